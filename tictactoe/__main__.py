@@ -1,0 +1,3 @@
+from tictactoe.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,50 @@
+"""The command line: ``tictactoe [SUB-COMMAND] ...``.
+
+Sub-commands live in ``tictactoe/commands/<name>.py``; each module defines
+``HELP`` (one line), ``add_arguments(parser)`` and ``run(args) -> int``.  None
+of them imports Qt at module level, so ``--help`` and the text commands start
+fast.  With no sub-command, the desktop app starts.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from types import ModuleType
+
+from tictactoe import __version__
+
+COMMANDS = ("play", "analyze", "match", "bench")
+
+
+def _command(name: str) -> ModuleType:
+    return importlib.import_module(f"tictactoe.commands.{name}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tictactoe",
+        description="Tic-Tac-Toe and its m,n,k family. With no command, the desktop game starts.",
+    )
+    parser.add_argument("--version", action="version", version=f"tictactoe {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        module = _command(name)
+        command_parser = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        module.add_arguments(command_parser)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    name = args.command or "play"
+    if args.command is None:
+        args = parser.parse_args(["play", *argv])
+    try:
+        return int(_command(name).run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

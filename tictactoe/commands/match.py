@@ -1,0 +1,16 @@
+"""`tictactoe match`: not built yet (see its issue)."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+HELP = "match (not available yet)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    pass
+
+
+def run(args: argparse.Namespace) -> int:
+    print("tictactoe match is not available yet", file=sys.stderr)
+    return 2

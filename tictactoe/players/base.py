@@ -1,0 +1,69 @@
+"""The Player hierarchy (seed 003): Player, HumanPlayer, AIPlayer.  No Qt."""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+
+from tictactoe.ai.types import Cancel, Move, NeverCancel
+from tictactoe.game import Game
+
+
+class Player(ABC):
+    """A side in a game.  ``spec`` is the string ``make_player`` built it from."""
+
+    is_human: bool = False
+
+    def __init__(self, spec: str, name: str) -> None:
+        self.spec = spec
+        self.name = name
+
+    @abstractmethod
+    def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
+        """The move this player makes in ``game`` (which it must not change)."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.spec!r})"
+
+
+class HumanPlayer(Player):
+    """Passive: the GUI hands it the clicked cell with ``give_move``."""
+
+    is_human = True
+
+    def __init__(self, spec: str = "human", name: str = "Human") -> None:
+        super().__init__(spec, name)
+        self._pending: Move | None = None
+
+    def give_move(self, move: Move) -> None:
+        self._pending = move
+
+    def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
+        if self._pending is None:
+            raise LookupError("the human player has not chosen a move yet")
+        move, self._pending = self._pending, None
+        return move
+
+
+class AIPlayer(Player):
+    """A player whose move comes from an algorithm.  Reproducible for a seed."""
+
+    def __init__(self, spec: str, name: str, seed: int | None = None) -> None:
+        super().__init__(spec, name)
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
+        if game.is_over():
+            raise ValueError("the game is over: there is no move to choose")
+        return self.select(game.copy(), cancel if cancel is not None else NeverCancel())
+
+    @abstractmethod
+    def select(self, game: Game, cancel: Cancel) -> Move:
+        """Choose a move in ``game`` (a private copy, free to play and undo on)."""
+
+
+class RandomPlayer(AIPlayer):
+    """Plays uniformly at random among the legal moves."""
+
+    def select(self, game: Game, cancel: Cancel) -> Move:
+        return self.rng.choice(game.legal_moves())
