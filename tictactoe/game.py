@@ -16,6 +16,7 @@ them without side effects; they are the module-level functions below
 from __future__ import annotations
 
 import enum
+import operator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Iterator, Sequence
@@ -122,7 +123,44 @@ def _windows(width: int, height: int, k: int) -> tuple[int, ...]:
                 for i in range(k):
                     mask |= 1 << ((y + dy * i) * width + x + dx * i)
                 masks.append(mask)
-    return tuple(masks)
+    # k = 1: the four directions give the same one-cell window; keep it once.
+    return tuple(dict.fromkeys(masks))
+
+
+@lru_cache(maxsize=64)
+def _cell_checks(width: int, height: int, k: int) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]:
+    """For each cell, per direction: ``(segment, windows)`` for the win test of ``Game.play``.
+
+    ``segment`` is the union of the k-cell windows through the cell in that
+    direction; ``windows`` lists them, or is empty when there is only one
+    (then the segment *is* the window).  A direction whose line through the
+    cell is shorter than k is left out.  Testing ``bits & segment`` first
+    rejects most directions with two integer operations.
+    """
+    table = []
+    for y in range(height):
+        for x in range(width):
+            checks = []
+            seen: set[int] = set()
+            for dx, dy in DIRECTIONS:
+                windows = []
+                for shift in range(-(k - 1), 1):
+                    sx, sy = x + dx * shift, y + dy * shift
+                    ex, ey = sx + dx * (k - 1), sy + dy * (k - 1)
+                    if 0 <= sx < width and 0 <= sy < height and 0 <= ex < width and 0 <= ey < height:
+                        mask = 0
+                        for i in range(k):
+                            mask |= 1 << ((sy + dy * i) * width + sx + dx * i)
+                        if mask not in seen:
+                            seen.add(mask)
+                            windows.append(mask)
+                if windows:
+                    segment = 0
+                    for mask in windows:
+                        segment |= mask
+                    checks.append((segment, tuple(windows) if len(windows) > 1 else ()))
+            table.append(tuple(checks))
+    return tuple(table)
 
 
 @dataclass(frozen=True)
@@ -132,6 +170,16 @@ class Position:
     rules: Rules
     x_bits: int = 0
     o_bits: int = 0
+
+    def __post_init__(self) -> None:
+        x_bits, o_bits = self.x_bits, self.o_bits
+        if type(x_bits) is not int or type(o_bits) is not int:
+            raise ValueError("a position's bitboards must be ints")
+        if x_bits < 0 or o_bits < 0 or (x_bits | o_bits) >> self.rules.cells:
+            raise ValueError(f"a position has marks outside the {self.rules.width}x"
+                             f"{self.rules.height} board")
+        if x_bits & o_bits:
+            raise ValueError("a position has a cell marked by both X and O")
 
     def bits(self, mark: Mark | str) -> int:
         return self.x_bits if Mark(mark) is Mark.X else self.o_bits
@@ -187,7 +235,11 @@ def side_to_move(position: Position) -> Mark:
 
 
 def line_through(rules: Rules, bits: int, move: Move) -> list[Move] | None:
-    """The longest line of at least k of ``bits`` through ``move``, or None.
+    """A whole line of at least k of ``bits`` through ``move`` (sorted cells), or None.
+
+    When ``move`` completes lines in several directions, the first in
+    ``DIRECTIONS`` order (horizontal, vertical, diagonal, anti-diagonal) is
+    returned; an overline is returned whole.
 
     Only the four lines through ``move`` are looked at, so the cost is O(k),
     whatever the size of the board.
@@ -250,7 +302,41 @@ def is_dead_draw(position: Position) -> bool:
     return True
 
 
+def why_unreachable(position: Position) -> str | None:
+    """Why ``position`` cannot arise in a game from the empty board, or None if it can.
+
+    X moves first, so X has as many marks as O or one more; at most one side
+    has k in a row, that side moved last, and one single cell (its last move)
+    lies on every one of its lines: otherwise the game would have ended earlier.
+    """
+    x_bits, o_bits = position.x_bits, position.o_bits
+    xs, os = x_bits.bit_count(), o_bits.bit_count()
+    if xs not in (os, os + 1):
+        return (f"X has {xs} marks and O has {os}; X moves first, "
+                "so X must have as many marks as O or one more")
+    windows = position.rules.windows()
+    x_lines = [m for m in windows if x_bits & m == m]
+    o_lines = [m for m in windows if o_bits & m == m]
+    if x_lines and o_lines:
+        return "both X and O have a line"
+    for mark, lines, last in ((Mark.X, x_lines, xs == os + 1), (Mark.O, o_lines, xs == os)):
+        if not lines:
+            continue
+        if not last:
+            return f"{mark} has a line but {mark.other} has moved since"
+        common = -1
+        for mask in lines:
+            common &= mask
+        if not common:
+            return (f"{mark} has lines that no single last move could have made "
+                    "(the game would have ended earlier)")
+    return None
+
+
 # --- the game: a position plus its history ----------------------------------------
+
+_MARKS = (Mark.X, Mark.O)
+
 
 class Game:
     """A game in progress: the rules, an optional set-up start, and the moves played.
@@ -259,65 +345,83 @@ class Game:
     >>> g.play((1, 1)); g.play((0, 0))
     >>> g.to_move(), g.moves
     (<Mark.X: 'X'>, [(1, 1), (0, 0)])
+
+    ``play``/``undo`` are the make/unmake pair for searches: both are O(1) in
+    the size of the board (the win test looks only at the lines through the
+    move, through precomputed masks).
     """
 
-    # seed 003: static helpers usable on any board, without side effects
-    is_legal = staticmethod(is_legal)
+    # seed 003: static helpers usable on any Position, without side effects.  The
+    # names differ from the instance methods ``is_legal``/``is_full``/``is_dead_draw``
+    # (same questions about this game), which would otherwise hide them.
+    is_legal_move = staticmethod(is_legal)
     side_to_move = staticmethod(side_to_move)
     wins_at = staticmethod(wins_at)
     find_winner = staticmethod(find_winner)
-    is_full = staticmethod(is_full)
+    is_full_position = staticmethod(is_full)
     is_dead_draw_position = staticmethod(is_dead_draw)
 
-    __slots__ = ("rules", "_bits", "_moves", "_start", "_winner", "_win_line")
+    __slots__ = ("rules", "_bits", "_moves", "_start", "_winner", "_turn",
+                 "_width", "_height", "_k", "_checks")
 
     def __init__(self, width: int = 3, height: int = 3, k: int = 3, *,
                  rules: Rules | None = None, start: Position | None = None) -> None:
         self.rules = rules if rules is not None else Rules(width, height, k)
         if start is None:
             start = Position(self.rules)
-        elif start.rules != self.rules:
-            raise ValueError("the start position was made for other rules")
+        else:
+            if start.rules != self.rules:
+                raise ValueError(f"the start position was made for {start.rules}, "
+                                 f"not for {self.rules}")
+            reason = why_unreachable(start)
+            if reason is not None:
+                raise ValueError(f"impossible start position: {reason}")
         self._start = start
         self._bits = [start.x_bits, start.o_bits]
         self._moves: list[Move] = []
-        self._winner: Mark | None = None
-        self._win_line: list[Move] | None = None
-        self._winner, self._win_line = _scan_winner(start)
+        self._turn = 0 if start.x_bits.bit_count() <= start.o_bits.bit_count() else 1
+        self._width, self._height, self._k = self.rules.width, self.rules.height, self.rules.k
+        self._checks = _cell_checks(self._width, self._height, self._k)
+        self._winner: Mark | None = find_winner(start)
 
     # -- construction -------------------------------------------------------------
     @classmethod
-    def from_rows(cls, rows: Sequence[str], k: int, to_move: Mark | str | None = None) -> Game:
+    def from_rows(cls, rows: Sequence[str] | str, k: int,
+                  to_move: Mark | str | None = None) -> Game:
         """A game starting from a set-up position written as rows of X, O and '.'.
 
-        The side to move is derived from the counts of marks, or given.  An
-        impossible position raises ``ValueError`` saying what is wrong.
+        ``rows`` is a sequence of strings (or one string of lines).  The side to
+        move follows from the counts of marks (X moves first); if given, it must
+        agree.  An impossible position raises ``ValueError`` saying what is wrong.
         """
-        return cls(rules=Rules(len(rows[0]) if rows else 0, len(rows), k),
-                   start=position_from_rows(rows, k, to_move))
+        position = position_from_rows(rows, k, to_move)
+        return cls(rules=position.rules, start=position)
 
     def copy(self) -> Game:
+        """An independent copy: playing on one never changes the other."""
         other = Game.__new__(Game)
         other.rules = self.rules
         other._start = self._start
         other._bits = self._bits[:]
         other._moves = self._moves[:]
+        other._turn = self._turn
         other._winner = self._winner
-        other._win_line = self._win_line
+        other._width, other._height, other._k = self._width, self._height, self._k
+        other._checks = self._checks
         return other
 
     # -- state -----------------------------------------------------------------------
     @property
     def width(self) -> int:
-        return self.rules.width
+        return self._width
 
     @property
     def height(self) -> int:
-        return self.rules.height
+        return self._height
 
     @property
     def k(self) -> int:
-        return self.rules.k
+        return self._k
 
     @property
     def moves(self) -> list[Move]:
@@ -325,9 +429,17 @@ class Game:
         return self._moves[:]
 
     @property
+    def last_move(self) -> Move | None:
+        return self._moves[-1] if self._moves else None
+
+    @property
     def start(self) -> Position:
         """The position the game started from (empty unless set up)."""
         return self._start
+
+    def bitboards(self) -> tuple[int, int]:
+        """``(x_bits, o_bits)``: bit ``y * width + x`` is set where that side has a mark."""
+        return self._bits[0], self._bits[1]
 
     def position(self) -> Position:
         return Position(self.rules, self._bits[0], self._bits[1])
@@ -340,16 +452,21 @@ class Game:
 
     def to_move(self) -> Mark:
         """The side to move: X first, then alternately (also after the game ends)."""
-        return Mark.X if self._bits[0].bit_count() <= self._bits[1].bit_count() else Mark.O
+        return _MARKS[self._turn]
 
     def winner(self) -> Mark | None:
         return self._winner
 
     def winning_line(self) -> list[Move] | None:
         """The cells of the winning line (all of it, if longer than k), or None."""
-        return self._win_line[:] if self._win_line else None
+        if self._winner is None:
+            return None
+        bits = self._bits[self._winner.index]
+        if self._moves:
+            return line_through(self.rules, bits, self._moves[-1])
+        return _scan_line(self.rules, bits)
 
-    def is_full(self) -> bool:  # type: ignore[override]
+    def is_full(self) -> bool:
         return (self._bits[0] | self._bits[1]) == self.rules.full_mask
 
     def is_over(self) -> bool:
@@ -360,7 +477,12 @@ class Game:
         return self._winner is None and self.is_full()
 
     def is_dead_draw(self) -> bool:
-        """Nobody can complete a line any more: the game is a draw already."""
+        """Nobody can complete a line any more: the game is a draw already.
+
+        True too when the board is full without a winner.  Looks at every
+        window of k cells, so it costs O(width * height) (about a millisecond
+        on 20x20): call it once per move, not inside a search.
+        """
         return self._winner is None and is_dead_draw(self.position())
 
     def result(self) -> str | None:
@@ -370,60 +492,77 @@ class Game:
         return "draw" if self.is_full() else None
 
     def legal_moves(self) -> list[Move]:
+        """The empty cells, row by row from the top-left; [] once the game is over."""
         if self.is_over():
             return []
         occupied = self._bits[0] | self._bits[1]
-        w = self.rules.width
+        w = self._width
         return [(i % w, i // w) for i in range(self.rules.cells) if not occupied >> i & 1]
 
-    def is_legal(self, move: object) -> bool:  # type: ignore[override]
-        return self._why_illegal(move) is None
+    def is_legal(self, move: object) -> bool:
+        return self.why_illegal(move) is None
 
-    def _why_illegal(self, move: object) -> str | None:
-        rules = self.rules
-        if not rules.on_board(move):
-            return (
-                f"{move!r} is not a cell of the {rules.width}x{rules.height} board "
-                f"(x must be 0..{rules.width - 1}, y 0..{rules.height - 1})"
-            )
-        index = rules.index(move)  # type: ignore[arg-type]
-        if self._bits[0] >> index & 1:
-            return f"cell {move} is already taken by X"
-        if self._bits[1] >> index & 1:
-            return f"cell {move} is already taken by O"
-        if self._winner is not None:
-            return f"the game is over: {self._winner} has won"
-        if self.is_full():
-            return "the game is over: the board is full"
+    def why_illegal(self, move: object) -> str | None:
+        """The reason ``play(move)`` would refuse the move, or None if it is legal."""
+        try:
+            self.play(move)  # type: ignore[arg-type]
+        except IllegalMoveError as error:
+            return str(error)
+        self.undo()
         return None
 
     # -- make / unmake -----------------------------------------------------------------
     def play(self, move: Move) -> None:
-        """Put the mark of the side to move on ``move``; raise IllegalMoveError if not allowed."""
-        if not isinstance(move, tuple):
-            try:
-                move = tuple(move)  # type: ignore[assignment]
-            except TypeError:
-                raise IllegalMoveError(f"{move!r} is not a move: give (x, y)") from None
-        reason = self._why_illegal(move)
-        if reason is not None:
-            raise IllegalMoveError(reason)
-        side = self.to_move()
-        self._bits[side.index] |= 1 << self.rules.index(move)
-        self._moves.append(move)
-        line = line_through(self.rules, self._bits[side.index], move)
-        if line is not None:
-            self._winner, self._win_line = side, line
+        """Put the mark of the side to move on ``move``; raise IllegalMoveError if not allowed.
+
+        An illegal move changes nothing.
+        """
+        try:
+            x, y = move
+        except (TypeError, ValueError):
+            raise IllegalMoveError(f"{move!r} is not a move: give (x, y)") from None
+        if type(x) is not int or type(y) is not int:
+            x, y = _coordinates(move, x, y)
+        w = self._width
+        if not (0 <= x < w and 0 <= y < self._height):
+            raise IllegalMoveError(
+                f"({x}, {y}) is not a cell of the {w}x{self._height} board "
+                f"(x must be 0..{w - 1}, y 0..{self._height - 1})"
+            )
+        index = y * w + x
+        bit = 1 << index
+        bits = self._bits
+        if (bits[0] | bits[1]) & bit:
+            raise IllegalMoveError(
+                f"cell ({x}, {y}) is already taken by {'X' if bits[0] & bit else 'O'}")
+        if self._winner is not None:
+            raise IllegalMoveError(f"the game is over: {self._winner} has won")
+        side = self._turn
+        mine = bits[side] | bit
+        bits[side] = mine
+        self._turn = side ^ 1
+        self._moves.append((x, y))
+        # An empty cell means the board was not full, so no draw check is needed.
+        for segment, windows in self._checks[index]:
+            held = mine & segment
+            if held == segment:
+                self._winner = _MARKS[side]
+                return
+            if windows and held.bit_count() >= self._k:
+                for mask in windows:
+                    if mine & mask == mask:
+                        self._winner = _MARKS[side]
+                        return
 
     def undo(self) -> Move:
         """Take back the last move and return it.  Raises IndexError when there is none."""
         if not self._moves:
             raise IndexError("no move to undo")
         move = self._moves.pop()
-        bit = 1 << self.rules.index(move)
-        self._bits[0] &= ~bit
-        self._bits[1] &= ~bit
-        self._winner, self._win_line = None, None
+        side = self._turn ^ 1
+        self._bits[side] &= ~(1 << (move[1] * self._width + move[0]))
+        self._turn = side
+        self._winner = None  # a game that had a winner before this move would have ended
         return move
 
     # -- presentation ----------------------------------------------------------------
@@ -437,22 +576,35 @@ class Game:
         return iter(self._moves[:])
 
 
-def _scan_winner(position: Position) -> tuple[Mark | None, list[Move] | None]:
-    mark = find_winner(position)
-    if mark is None:
-        return None, None
-    bits = position.bits(mark)
-    for i in range(position.rules.cells):
+def _coordinates(move: object, x: object, y: object) -> tuple[int, int]:
+    """Whole-number coordinates (numpy ints too) as plain ints, else IllegalMoveError."""
+    try:
+        if isinstance(x, bool) or isinstance(y, bool):
+            raise TypeError
+        return operator.index(x), operator.index(y)  # type: ignore[arg-type]
+    except TypeError:
+        raise IllegalMoveError(
+            f"{move!r} is not a move: x and y must be whole numbers") from None
+
+
+def _scan_line(rules: Rules, bits: int) -> list[Move] | None:
+    for i in range(rules.cells):
         if bits >> i & 1:
-            line = line_through(position.rules, bits, position.rules.move(i))
+            line = line_through(rules, bits, rules.move(i))
             if line is not None:
-                return mark, line
-    return mark, None  # pragma: no cover - find_winner guarantees a line
+                return line
+    return None
 
 
-def position_from_rows(rows: Sequence[str], k: int, to_move: Mark | str | None = None
-                       ) -> Position:
-    """Parse rows of ``X``, ``O`` and ``.`` into a position; raise ValueError if impossible."""
+def position_from_rows(rows: Sequence[str] | str, k: int,
+                       to_move: Mark | str | None = None) -> Position:
+    """Parse rows of ``X``, ``O`` and ``.`` into a position; raise ValueError if impossible.
+
+    Leading and trailing blanks of each row are ignored; lower-case x and o are
+    accepted.  ``to_move``, if given, must agree with the counts of marks.
+    """
+    if isinstance(rows, str):
+        rows = rows.splitlines()
     rows = [r.strip() for r in rows]
     if not rows or not rows[0]:
         raise ValueError("the board diagram is empty")
@@ -469,6 +621,12 @@ def position_from_rows(rows: Sequence[str], k: int, to_move: Mark | str | None =
                 f"row {number} holds {''.join(sorted(bad))!r}: use only X, O and '.'"
             )
     rules = Rules(width, len(rows), k)
+    wanted: Mark | None = None
+    if to_move is not None:
+        try:
+            wanted = Mark(str(to_move).upper())
+        except ValueError:
+            raise ValueError(f"the side to move must be X or O, not {to_move!r}") from None
     x_bits = o_bits = 0
     for y, row in enumerate(rows):
         for x, ch in enumerate(row.upper()):
@@ -476,33 +634,16 @@ def position_from_rows(rows: Sequence[str], k: int, to_move: Mark | str | None =
                 x_bits |= 1 << (y * width + x)
             elif ch == "O":
                 o_bits |= 1 << (y * width + x)
-    xs, os = x_bits.bit_count(), o_bits.bit_count()
-    counted = Mark.X if xs == os else Mark.O if xs == os + 1 else None
-    if to_move is not None:
-        try:
-            wanted = Mark(str(to_move).upper())
-        except ValueError:
-            raise ValueError(f"the side to move must be X or O, not {to_move!r}") from None
-    else:
-        wanted = counted
-    if counted is None:
-        raise ValueError(
-            f"impossible position: X has {xs} marks and O has {os}; X moves first, "
-            "so X must have as many marks as O or one more"
-        )
-    if wanted is not counted:
+    position = Position(rules, x_bits, o_bits)
+    reason = why_unreachable(position)
+    if reason is not None:
+        raise ValueError(f"impossible position: {reason}")
+    counted = side_to_move(position)
+    if wanted is not None and wanted is not counted:
+        xs, os = x_bits.bit_count(), o_bits.bit_count()
         raise ValueError(
             f"{wanted} cannot be to move: X has {xs} marks and O has {os}, so it is {counted}'s turn"
         )
-    position = Position(rules, x_bits, o_bits)
-    x_won = any(x_bits & m == m for m in rules.windows())
-    o_won = any(o_bits & m == m for m in rules.windows())
-    if x_won and o_won:
-        raise ValueError("impossible position: both X and O have a line")
-    if x_won and counted is not Mark.O:
-        raise ValueError("impossible position: X has a line but O has moved since")
-    if o_won and counted is not Mark.X:
-        raise ValueError("impossible position: O has a line but X has moved since")
     return position
 
 
