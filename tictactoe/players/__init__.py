@@ -1,20 +1,77 @@
-"""Players (no Qt): ``make_player(spec, seed=None)`` builds one from a spec string."""
+"""Players (no Qt): ``make_player(spec, seed=None, time_limit=None)`` builds one from a spec.
+
+Specs (see :mod:`tictactoe.players.specs` for the catalogue the GUI reads):
+``human``, ``random``, ``beginner``, ``easy``, ``medium``, ``hard``, ``perfect``
+(each level also takes ``time=S``), ``forecaster[:depth=N|expert,draw=D,time=S]``
+(seed 000), ``lookahead[:depth=N,infinity=V,time=S]`` (seed 001), ``rules``
+(seed 002), ``classic[:ultra=1]`` (seed 004, 3x3 only).
+"""
 from __future__ import annotations
 
 from tictactoe.players.base import AIPlayer, HumanPlayer, Player, RandomPlayer
+from tictactoe.players.specs import (
+    PLAYER_KINDS, ParamSpec, PlayerKind, Spec, available_players, parse_spec,
+)
 
 
-def make_player(spec: str, seed: int | None = None) -> Player:
-    """Build a player from a spec such as ``"human"`` or ``"random"``.
+def make_player(spec: str, seed: int | None = None, time_limit: float | None = None
+                ) -> Player:
+    """Build a player from a spec such as ``"hard"`` or ``"forecaster:depth=3,draw=0.2"``.
 
-    An unknown spec raises ``ValueError`` naming the specs that exist.
+    ``time_limit`` is the budget per move of a searching player, used unless the
+    spec gives its own ``time``.  A bad spec raises ``ValueError`` saying what is valid.
     """
-    name = spec.strip().lower()
+    parsed = parse_spec(spec)
+    name = parsed.name
+    canonical = parsed.canonical()
+    label = parsed.kind.label
     if name == "human":
-        return HumanPlayer()
+        return HumanPlayer(canonical, label)
     if name == "random":
-        return RandomPlayer("random", "Random", seed)
-    raise ValueError(f"unknown player {spec!r}: try human or random")
+        return RandomPlayer(canonical, label, seed)
+    if name == "classic":
+        from tictactoe.players.classic import ClassicPlayer
+
+        return ClassicPlayer(canonical, label, seed, ultra=bool(parsed.get("ultra")))
+    if name == "rules":
+        from tictactoe.players.heuristic13 import RulesPlayer
+
+        return RulesPlayer(canonical, label, seed)
+    player: AIPlayer
+    if name == "forecaster":
+        from tictactoe.players.forecaster import ForecasterPlayer
+
+        depth = parsed.get("depth")
+        player = ForecasterPlayer(canonical, label, seed,
+                                  depth=None if depth == "expert" else int(depth),  # type: ignore[arg-type]
+                                  draw=float(parsed.get("draw")))  # type: ignore[arg-type]
+    elif name == "lookahead":
+        from tictactoe.players.lookahead import LookaheadPlayer
+
+        player = LookaheadPlayer(canonical, label, seed, depth=int(parsed.get("depth")),  # type: ignore[arg-type]
+                                 infinity=int(parsed.get("infinity")))  # type: ignore[arg-type]
+    else:
+        from tictactoe.players.levels import LevelPlayer
+
+        player = LevelPlayer(canonical, label, seed, level=name)
+    own_time = parsed.get("time") if "time" in parsed.given else None
+    if own_time is not None:
+        player.set_time_limit(float(own_time))  # type: ignore[arg-type]
+        player.time_fixed = True  # type: ignore[attr-defined]
+    elif time_limit is not None:
+        player.set_time_limit(time_limit)
+    return player
 
 
-__all__ = ["AIPlayer", "HumanPlayer", "Player", "RandomPlayer", "make_player"]
+def check_player_for(player: Player, rules: object) -> None:
+    """Raise ValueError when ``player`` cannot play on a board with ``rules``."""
+    check = getattr(player, "check_rules", None)
+    if check is not None:
+        check(rules)
+
+
+__all__ = [
+    "AIPlayer", "HumanPlayer", "PLAYER_KINDS", "ParamSpec", "Player", "PlayerKind",
+    "RandomPlayer", "Spec", "available_players", "check_player_for", "make_player",
+    "parse_spec",
+]

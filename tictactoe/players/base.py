@@ -45,12 +45,25 @@ class HumanPlayer(Player):
 
 
 class AIPlayer(Player):
-    """A player whose move comes from an algorithm.  Reproducible for a seed."""
+    """A player whose move comes from an algorithm.  Reproducible for a seed.
+
+    ``time_limit`` is the budget per move in seconds of a player that searches
+    (None: its own default); players that do not search ignore it.
+    """
+
+    searches: bool = False
 
     def __init__(self, spec: str, name: str, seed: int | None = None) -> None:
         super().__init__(spec, name)
         self.seed = seed
         self.rng = random.Random(seed)
+        self.time_limit: float | None = None
+
+    def set_time_limit(self, seconds: float | None) -> None:
+        """Set the budget per move (None: the player's default)."""
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"the time per move must be positive, not {seconds!r}")
+        self.time_limit = seconds
 
     def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
         if game.is_over():

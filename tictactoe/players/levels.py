@@ -1,0 +1,168 @@
+"""The difficulty levels of the main AI: beginner, easy, medium, hard, perfect.
+
+* ``beginner``: seed 000's model of a user: it takes a winning move when it has
+  one (a random one of them), otherwise it plays uniformly at random.
+* ``easy``: one move ahead, no search: every cell next to a mark is scored by
+  the lines it makes and the lines it spoils (see :func:`greedy_scores`); it
+  wins at once when it can, blocks an immediate win only half the time, and
+  otherwise plays one of its three best-scored cells at random.
+* ``medium``: the engine's large-board search cut to 2 plies with every root
+  move valued (``all_values``), default 0.3 s per move; it plays the best
+  move 65% of the time and otherwise one of the next three (not a move
+  proven to lose when another is not, except 15% of the time).  On positions
+  with at most 9 empty cells (3x3) the values are exact.  The engine's own win-in-one, forced
+  block and forced-win (VCF/VCT) answers are always played.
+* ``hard``: the engine at full strength (``tictactoe.ai.analyze``): exact where
+  the position is solved in time, otherwise the strongest search; 1 s per move.
+* ``perfect``: exact play whenever at most 9 cells are empty (always on 3x3):
+  among the moves that keep the game-theoretic result it takes the one with
+  the best expected score against a uniformly random opponent (the most
+  chances for the opponent to go wrong); elsewhere the engine with 3 s per
+  move, taking among the best-valued options the one that leaves the opponent
+  the fewest good replies (``Option.replies``; the engine's sort order).
+
+``time`` (spec parameter, or :meth:`LevelPlayer.set_time_limit`, or the match
+command's ``--time``) replaces the default budget per move.  Searches bounded
+by time depend on the machine's speed, so on large boards two runs with the
+same seed can differ; everything else is reproducible for a given seed.
+"""
+from __future__ import annotations
+
+from tictactoe.ai.types import Analysis, Cancel, Move, is_proven
+from tictactoe.game import Game, Rules
+from tictactoe.players.base import AIPlayer
+from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
+from tictactoe.players.tactics import bits_of, near_cells, winning_cells
+from tictactoe.players.forecaster import _cell_windows
+
+DEFAULT_TIMES = {"easy": 0.0, "medium": 0.3, "hard": 1.0, "perfect": 3.0}
+
+
+# -- the engine -------------------------------------------------------------------------
+def engine_analyze(game: Game, time_limit: float, cancel: Cancel | None,
+                   *, max_depth: int | None = None, all_values: bool = False) -> Analysis:
+    """The engine's analysis: ``tictactoe.ai.analyze`` (full strength), or
+    ``tictactoe.ai.large.search`` when a depth cap or all values are asked for."""
+    if max_depth is None and not all_values:
+        import tictactoe.ai as ai
+
+        analyze = getattr(ai, "analyze", None)
+        if analyze is None:  # pragma: no cover - only while the engine was being built
+            from tictactoe.ai.large import search as analyze
+        return analyze(game, time_limit=time_limit, cancel=cancel)
+    from tictactoe.ai.large import search
+
+    return search(game, time_limit=max(time_limit, 0.001), max_depth=max_depth,
+                  cancel=cancel, all_values=all_values)
+
+
+# -- a one-move-ahead score ------------------------------------------------------------
+def greedy_scores(rules: Rules, own: int, other: int, cells: list[int]) -> list[float]:
+    """For each cell: the lines of k it extends for us (weighted 5**marks after the
+    move) plus, at 0.8 of the weight, the opponent's lines it spoils."""
+    cw = _cell_windows(rules.width, rules.height, rules.k)
+    out = []
+    for c in cells:
+        score = 0.0
+        for w in cw[c]:
+            if not w & other:
+                score += 5.0 ** ((w & own).bit_count() + 1)
+            if not w & own:
+                n = (w & other).bit_count()
+                if n:
+                    score += 0.8 * 5.0 ** n
+        out.append(score)
+    return out
+
+
+class LevelPlayer(AIPlayer):
+    """A difficulty level; ``level`` is one of beginner, easy, medium, hard, perfect."""
+
+    searches = True
+
+    def __init__(self, spec: str, name: str, seed: int | None = None, *, level: str,
+                 time_limit: float | None = None) -> None:
+        super().__init__(spec, name, seed)
+        self.level = level
+        self.time_limit = time_limit
+        self._solver: Solver | None = None
+        self.last_analysis: Analysis | None = None
+
+    @property
+    def budget(self) -> float:
+        return self.time_limit if self.time_limit is not None else DEFAULT_TIMES.get(self.level, 1.0)
+
+    def solver(self, rules: Rules) -> Solver:
+        if self._solver is None or self._solver.rules != rules:
+            self._solver = Solver(rules)
+        return self._solver
+
+    def select(self, game: Game, cancel: Cancel) -> Move:
+        return getattr(self, "_" + self.level)(game, cancel)
+
+    # -- the levels ----------------------------------------------------------------------
+    def _beginner(self, game: Game, cancel: Cancel) -> Move:
+        own, other = bits_of(game, game.to_move())
+        wins = winning_cells(game.rules, own, other)
+        if wins:
+            return game.rules.move(self.rng.choice(wins))
+        return self.rng.choice(game.legal_moves())
+
+    def _easy(self, game: Game, cancel: Cancel) -> Move:
+        rules = game.rules
+        own, other = bits_of(game, game.to_move())
+        wins = winning_cells(rules, own, other)
+        if wins:
+            return rules.move(self.rng.choice(wins))
+        blocks = winning_cells(rules, other, own)
+        if blocks and self.rng.random() < 0.5:
+            return rules.move(self.rng.choice(blocks))
+        radius = 1 if rules.cells > 25 else max(rules.width, rules.height)
+        cells = near_cells(rules, own | other, radius)
+        scores = greedy_scores(rules, own, other, cells)
+        ranked = [c for _, c in sorted(zip(scores, cells), key=lambda t: (-t[0], t[1]))]
+        return rules.move(self.rng.choice(ranked[:3]))
+
+    def _medium(self, game: Game, cancel: Cancel) -> Move:
+        if empty_count(game) <= SMALL_EMPTY:
+            options = self._small_options(game)
+        else:
+            analysis = engine_analyze(game, self.budget, cancel, max_depth=2, all_values=True)
+            self.last_analysis = analysis
+            options = [(o.move, o.value) for o in analysis.options]
+        if len(options) == 1:
+            return options[0][0]
+        safe = [o for o in options if not (is_proven(o[1]) and o[1] < 0)] or options
+        if self.rng.random() < 0.15:
+            safe = options  # now and then it overlooks a lost line
+        if safe[0][1] > 0 and is_proven(safe[0][1]):
+            return safe[0][0]  # a proven win is always taken
+        if len(safe) == 1 or self.rng.random() < 0.65:
+            return safe[0][0]
+        return self.rng.choice(safe[1:4])[0]
+
+    def _small_options(self, game: Game) -> list[tuple[Move, float]]:
+        """Exact options (values +-1e6 / 0) on small positions, best first, for medium."""
+        rules = game.rules
+        own, other = bits_of(game, game.to_move())
+        solver = self.solver(rules)
+        cells = [rules.index(m) for m in game.legal_moves()]
+        scale = 1_000_000 - 1
+        scored = [(rules.move(c), solver.move_value(own, other, c) * scale) for c in cells]
+        scored.sort(key=lambda t: -t[1])
+        return scored
+
+    def _hard(self, game: Game, cancel: Cancel) -> Move:
+        analysis = engine_analyze(game, self.budget, cancel)
+        self.last_analysis = analysis
+        return analysis.best
+
+    def _perfect(self, game: Game, cancel: Cancel) -> Move:
+        if empty_count(game) <= SMALL_EMPTY:
+            own, other = bits_of(game, game.to_move())
+            return game.rules.move(self.solver(game.rules).best_move(own, other))
+        analysis = engine_analyze(game, self.budget, cancel)
+        self.last_analysis = analysis
+        if analysis.exact:
+            return analysis.options[0].move  # best value, then fewest good replies
+        return analysis.best

@@ -1,0 +1,232 @@
+"""Player spec strings and the catalogue of player kinds (for menus and the CLI).
+
+A spec is ``name`` or ``name:param=value,param=value``, for example
+``forecaster:depth=expert,draw=0.3`` or ``classic:ultra=1``.  Parsing is strict:
+an unknown name, an unknown parameter, a repeated parameter or a value out of
+range raises ``ValueError`` with a message that lists what is valid.
+
+The catalogue (:data:`PLAYER_KINDS`, :func:`available_players`) is made of
+frozen dataclasses, so the GUI can build its choices and sliders from it
+without hard-coding anything.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+ParamValue = Union[int, float, str]
+
+
+@dataclass(frozen=True)
+class ParamSpec:
+    """One parameter of a player kind.
+
+    ``type`` is ``"int"``, ``"float"`` or ``"bool"`` (written 0/1).  ``words``
+    are extra string values the parameter accepts besides numbers (e.g.
+    ``"expert"`` for the forecaster's depth).  ``default`` None means "not set"
+    (for ``time``: the player's own default budget).
+    """
+
+    name: str
+    type: str
+    minimum: float
+    maximum: float
+    default: ParamValue | None
+    description: str
+    words: tuple[str, ...] = ()
+
+    def describe_range(self) -> str:
+        if self.type == "bool":
+            text = "0 or 1"
+        elif self.type == "int":
+            text = f"a whole number from {int(self.minimum)} to {int(self.maximum)}"
+        else:
+            text = f"a number from {self.minimum:g} to {self.maximum:g}"
+        if self.words:
+            text += " or " + " or ".join(repr(w) for w in self.words)
+        return text
+
+    def parse(self, text: str) -> ParamValue:
+        raw = text.strip().lower()
+        if raw in self.words:
+            return raw
+        problem = f"{self.name}={text!r} is not valid: {self.name} must be {self.describe_range()}"
+        try:
+            if self.type == "float":
+                value: float = float(raw)
+                if value != value or value in (float("inf"), float("-inf")):
+                    raise ValueError
+            else:
+                value = int(raw)
+        except ValueError:
+            raise ValueError(problem) from None
+        if not self.minimum <= value <= self.maximum:
+            raise ValueError(problem)
+        return value
+
+
+@dataclass(frozen=True)
+class PlayerKind:
+    """A kind of player: its spec name, a menu label, a description, its parameters.
+
+    ``boards`` says which boards it can play ("any", or e.g. "3x3 only").
+    """
+
+    name: str
+    label: str
+    description: str
+    params: tuple[ParamSpec, ...] = ()
+    is_human: bool = False
+    is_level: bool = False
+    boards: str = "any"
+
+    def param(self, name: str) -> ParamSpec:
+        for p in self.params:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def defaults(self) -> dict[str, ParamValue | None]:
+        return {p.name: p.default for p in self.params}
+
+
+_TIME = ParamSpec(
+    "time", "float", 0.001, 600.0, None,
+    "seconds per move (default: the player's own budget; the match command's --time "
+    "sets it for every player that does not give it)",
+)
+
+PLAYER_KINDS: tuple[PlayerKind, ...] = (
+    PlayerKind("human", "Human", "You: click a cell to play.", is_human=True),
+    PlayerKind("beginner", "Beginner",
+               "Seed 000's model of a user: wins at once when it can, otherwise plays at random.",
+               is_level=True),
+    PlayerKind("easy", "Easy",
+               "Looks one move ahead and often picks a worse move; does not always block.",
+               (_TIME,), is_level=True),
+    PlayerKind("medium", "Medium",
+               "Looks two moves ahead with some noise; wins and blocks when it must.",
+               (_TIME,), is_level=True),
+    PlayerKind("hard", "Hard",
+               "The engine at full strength within 1 s per move (exact where it can be).",
+               (_TIME,), is_level=True),
+    PlayerKind("perfect", "Perfect",
+               "Exact wherever the position can be solved (always on 3x3 and 4x4); never "
+               "loses a game that can be drawn, and picks the moves that give you the most "
+               "chances to go wrong. On large boards: the strongest search, 3 s per move.",
+               (_TIME,), is_level=True),
+    PlayerKind("random", "Random", "Plays uniformly at random."),
+    PlayerKind(
+        "forecaster", "Forecaster (TRYST'98)",
+        "Seed 000: the probability of winning, max over its own moves and average over "
+        "yours (you take a win at once when you have one); 0.5 at the horizon.",
+        (
+            ParamSpec("depth", "int", 1, 200, 2,
+                      "level of foresight (a level is a move by each side); 'expert' "
+                      "looks deep enough to be exact", words=("expert",)),
+            ParamSpec("draw", "float", 0.0, 1.0, 0.5,
+                      "the value of a drawn game: 0 totally attacking .. 1 totally defensive"),
+            _TIME,
+        ),
+    ),
+    PlayerKind(
+        "lookahead", "Lookahead (article)",
+        "Seed 001: depth-limited lookahead with a position score; a win scores "
+        "infinity/level, so quicker wins are preferred and a lower infinity is more defensive.",
+        (
+            ParamSpec("depth", "int", 1, 12, 3, "plies to look ahead"),
+            ParamSpec("infinity", "int", 1, 1_000_000, 30000, "the score of a win"),
+            _TIME,
+        ),
+    ),
+    PlayerKind("rules", "Rules (TICTACTO.PAS)",
+               "Seed 002: centre first, then 13 ordered rules (win, block, double threats, "
+               "...) and a fallback."),
+    PlayerKind(
+        "classic", "Classic (Theme05lab05)",
+        "Seed 004: win, block, fork, block a fork, centre, opposite corner, empty corner, "
+        "empty side. 3x3 only.",
+        (ParamSpec("ultra", "bool", 0, 1, 0,
+                   "UltraHardCore: answer the diagonal fork set-up with a forcing move"),),
+        boards="3x3 only",
+    ),
+)
+
+
+def available_players() -> tuple[PlayerKind, ...]:
+    """Every player kind, in menu order."""
+    return PLAYER_KINDS
+
+
+def kind(name: str) -> PlayerKind:
+    for k in PLAYER_KINDS:
+        if k.name == name:
+            return k
+    raise ValueError(
+        f"unknown player {name!r}: valid players are "
+        + ", ".join(k.name for k in PLAYER_KINDS)
+    )
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A parsed spec: the kind and every parameter (defaults filled in)."""
+
+    kind: PlayerKind
+    params: tuple[tuple[str, ParamValue | None], ...]
+    given: frozenset[str]
+
+    @property
+    def name(self) -> str:
+        return self.kind.name
+
+    def get(self, name: str) -> ParamValue | None:
+        return dict(self.params)[name]
+
+    def canonical(self) -> str:
+        """The spec string with the given parameters in catalogue order."""
+        parts = [f"{n}={_fmt(v)}" for n, v in self.params if n in self.given]
+        return self.kind.name + (":" + ",".join(parts) if parts else "")
+
+
+def _fmt(value: ParamValue | None) -> str:
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def parse_spec(spec: str) -> Spec:
+    """Parse ``name[:param=value,...]`` strictly; raise ValueError saying what is valid."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise ValueError(
+            "empty player spec: valid players are " + ", ".join(k.name for k in PLAYER_KINDS)
+        )
+    name, _, rest = spec.strip().partition(":")
+    k = kind(name.strip().lower())
+    values = k.defaults()
+    given: set[str] = set()
+    if rest.strip():
+        if not k.params:
+            raise ValueError(f"player {k.name!r} takes no parameters (got {rest!r})")
+        valid = ", ".join(f"{p.name} ({p.describe_range()})" for p in k.params)
+        for item in rest.split(","):
+            key, eq, text = item.partition("=")
+            key = key.strip().lower()
+            if not eq or not key or not text.strip():
+                raise ValueError(
+                    f"bad parameter {item.strip()!r} in {spec!r}: write name=value; "
+                    f"{k.name} takes {valid}"
+                )
+            try:
+                p = k.param(key)
+            except KeyError:
+                raise ValueError(
+                    f"unknown parameter {key!r} for {k.name}: it takes {valid}"
+                ) from None
+            if key in given:
+                raise ValueError(f"parameter {key!r} is given twice in {spec!r}")
+            values[key] = p.parse(text)
+            given.add(key)
+    elif rest or spec.strip().endswith(":"):
+        raise ValueError(f"nothing after ':' in {spec!r}: write name:param=value")
+    return Spec(k, tuple((p.name, values[p.name]) for p in k.params), frozenset(given))
