@@ -1,0 +1,164 @@
+"""``analyze``: the one entry point the players, the GUI and the CLI call.
+
+It dispatches between the exact solver (:mod:`tictactoe.ai.solver`) and the
+time-bounded large-board search (:mod:`tictactoe.ai.large`):
+
+* a position small enough is solved exactly: every legal move gets its exact
+  value (a win ``p`` plies ahead is ``WIN - p``, a loss ``-(WIN - p)``, a draw
+  0), and with few empty cells (at most :data:`REPLIES_MAX_EMPTIES`) each
+  option also gets ``replies``, the number of the opponent's replies that keep
+  the opponent's best result;
+* when the exact solve does not finish within its share of the budget, or the
+  board is too large to try (:func:`too_large`), or ``max_depth`` is smaller
+  than the number of empty cells, the large-board search decides, with the
+  time that is left;
+* cancellation (``cancel.is_set()``) is looked at every 1024 nodes; the
+  search then returns at once with the best it has: the exact values found
+  so far (``exact`` false), best first.
+
+Widths (seed 003): an option's ``width`` is the number of *other* options with
+the same value, and the options are sorted by value (best first), then by
+fewer ``replies``, then centre first (see :func:`tictactoe.ai.types.with_widths`).
+
+Solvers (with their transposition tables) and finished exact analyses are kept
+between calls, one solver per board size, so a game in progress, and every
+3x3 position, are answered from memory after the first time.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from functools import lru_cache
+
+from tictactoe.ai.solver import INF, ExactSolver, SearchStats, SearchStopped, to_public
+from tictactoe.ai.types import Analysis, Cancel, NeverCancel, Option, is_proven, with_widths
+from tictactoe.game import Game, Rules
+
+DEFAULT_BUDGET = 1.0          # seconds, when no time limit is given and the board is big
+UNLIMITED_MAX_EMPTIES = 16    # without a time limit, solve these to the end, however long
+REPLIES_MAX_EMPTIES = 10      # compute Option.replies up to this many empty cells
+EXACT_SHARE_SMALL = 0.7       # share of the budget for the exact try (<= 16 empty cells)
+EXACT_SHARE = 0.5             # ... and for bigger positions
+MEMO_CAP = 20_000             # finished exact analyses kept per board size
+MIN_FALLBACK_TIME = 0.02      # the large search always gets at least this much
+
+
+def too_large(rules: Rules, empties: int) -> bool:
+    """Positions the exact solver does not even try."""
+    return empties > 36 or (empties > 30 and rules.k >= 5)
+
+
+@lru_cache(maxsize=8)
+def solver_for(rules: Rules) -> ExactSolver:
+    """The persistent exact solver of a board size (its table survives between calls)."""
+    return ExactSolver(rules)
+
+
+def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | None = None,
+            cancel: Cancel | None = None) -> Analysis:
+    """Analyse the position of ``game`` (which is not changed) for the side to move."""
+    if game.is_over():
+        raise ValueError("the game is over: there is no move to analyse")
+    if time_limit is not None and time_limit <= 0:
+        raise ValueError(f"the time limit must be positive, not {time_limit}")
+    start = time.perf_counter()
+    cancel = cancel if cancel is not None else NeverCancel()
+    rules = game.rules
+    pos = game.position()
+    empties = rules.cells - (pos.x_bits | pos.o_bits).bit_count()
+    exact_allowed = max_depth is None or max_depth >= empties
+    budget = time_limit
+    if budget is None and empties > UNLIMITED_MAX_EMPTIES:
+        budget = DEFAULT_BUDGET
+    if not exact_allowed or too_large(rules, empties):
+        return _large(game, budget if budget is not None else DEFAULT_BUDGET, max_depth,
+                      cancel, start, {})
+
+    solver = solver_for(rules)
+    memo_key = (pos.x_bits, pos.o_bits)
+    known = solver.memo.get(memo_key)
+    if known is not None:
+        return replace(known, nodes=0, time_s=time.perf_counter() - start)
+    share = EXACT_SHARE_SMALL if empties <= UNLIMITED_MAX_EMPTIES else EXACT_SHARE
+    deadline = None if budget is None else start + budget * share
+    stats = SearchStats()
+    done: dict[int, int] = {}
+    try:
+        values = solver.move_values(pos.x_bits, pos.o_bits, deadline=deadline, cancel=cancel,
+                                    stats=stats, done=done)
+        replies = _replies(solver, pos.x_bits, pos.o_bits, values, empties, deadline, cancel,
+                           stats)
+    except SearchStopped as stop:
+        partial = _partial(rules, done, pos.x_bits | pos.o_bits, solver, stats, start)
+        if stop.cancelled or (is_proven(partial.value) and partial.value > 0):
+            return partial
+        left = (budget or DEFAULT_BUDGET) - (time.perf_counter() - start)
+        return _large(game, max(left, MIN_FALLBACK_TIME), max_depth, cancel, start,
+                      {"exact_nodes": stats.nodes})
+    options = [Option(rules.move(c), to_public(values[c]), replies=replies.get(c))
+               for c in _ordered(solver, values)]
+    ranked = with_widths(options)
+    analysis = Analysis(ranked[0].move, ranked, exact=True, nodes=stats.nodes,
+                        time_s=time.perf_counter() - start, depth=empties,
+                        info={"engine": "exact", "table": len(solver.table)})
+    if len(solver.memo) >= MEMO_CAP:
+        solver.memo.clear()
+    solver.memo[memo_key] = analysis
+    return analysis
+
+
+
+def _ordered(solver: ExactSolver, values: dict[int, int]) -> list[int]:
+    return [c for c in solver.tables.order if c in values]
+
+
+def _replies(solver: ExactSolver, x_bits: int, o_bits: int, values: dict[int, int],
+             empties: int, deadline: float | None, cancel: Cancel,
+             stats: SearchStats) -> dict[int, int]:
+    """For each move, how many of the opponent's replies keep its best result."""
+    if empties > REPLIES_MAX_EMPTIES:
+        return {}
+    x_to_move = x_bits.bit_count() <= o_bits.bit_count()
+    out: dict[int, int] = {}
+    for c, v in values.items():
+        if v == INF - 1 or empties == 1:
+            out[c] = 0  # the game is over after this move
+            continue
+        bit = 1 << c
+        cx, co = (x_bits | bit, o_bits) if x_to_move else (x_bits, o_bits | bit)
+        child = solver.move_values(cx, co, deadline=deadline, cancel=cancel, stats=stats)
+        best = max(child.values())
+        out[c] = sum(1 for w in child.values() if w == best)
+    return out
+
+
+
+def _partial(rules: Rules, done: dict[int, int], occupied: int, solver: ExactSolver,
+             stats: SearchStats, start: float) -> Analysis:
+    """The best we know when an exact solve is interrupted: finished moves keep their
+    values, the others count as 0 (unknown), and nothing claims to be exact."""
+    cells = [c for c in solver.tables.order if not occupied >> c & 1]
+    finished = [c for c in cells if c in done]
+    rest = [c for c in cells if c not in done]
+    options = [Option(rules.move(c), to_public(done[c])) for c in finished]
+    options += [Option(rules.move(c), 0) for c in rest]
+    ranked = with_widths(options)
+    return Analysis(ranked[0].move, ranked, exact=False, nodes=stats.nodes,
+                    time_s=time.perf_counter() - start, depth=0,
+                    info={"engine": "exact (interrupted)", "finished": len(finished)})
+
+
+def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
+           start: float, info: dict) -> Analysis:
+    try:
+        from tictactoe.ai import large
+        search = large.search
+    except ModuleNotFoundError as error:
+        if error.name != "tictactoe.ai.large":
+            raise
+        from tictactoe.ai import fallback
+        search = fallback.search
+    analysis = search(game.copy(), time_limit=time_limit, max_depth=max_depth, cancel=cancel)
+    merged = dict(analysis.info)
+    merged.update(info)
+    return replace(analysis, time_s=time.perf_counter() - start, info=merged)

@@ -1,0 +1,365 @@
+"""Exact solving of small m,n,k positions.
+
+Negamax with alpha-beta over Python-int bitboards, with
+
+* a transposition table bounded in memory (:mod:`tictactoe.ai.table`) whose
+  keys are canonical under the board's symmetries (:mod:`tictactoe.ai.symmetry`);
+* at every node one pass over the windows (runs of k cells) still open, which
+  finds: an immediate win (scored at once), the opponent's immediate threats
+  (two of them lose at once; one must be blocked: the only move searched), a
+  double threat of our own when the opponent has none (a win in 3), and an
+  early draw when no window can still be completed by either side, counting
+  the moves each side has left.  Windows that die are dropped for the subtree;
+  cells in no live window are never searched below the root (a stone there is a
+  pass, which never helps in an m,n,k game);
+* move ordering: the table's move, then cells that make or stop a threat, then
+  cells by the number of windows through them (centre first);
+* at the root, one search per move up to symmetry: first a null-window test
+  around the draw (win, draw or loss?), then, for a win or a loss, a search
+  for its exact distance.
+
+Scores inside the search are small ints: a win ``p`` plies after the root of
+the search is ``INF - p``, a loss ``-(INF - p)``, a draw 0.  The public values
+(:mod:`tictactoe.ai.types`) use ``WIN`` instead of ``INF``; see :func:`to_public`.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from operator import add
+from typing import Callable
+
+from tictactoe.ai.symmetry import Symmetries, symmetries
+from tictactoe.ai.table import DEFAULT_CAP, TranspositionTable
+from tictactoe.ai.types import WIN, Cancel, NeverCancel
+from tictactoe.game import Rules
+
+INF = 1000          # internal score of a win on the spot; boards have at most 400 cells
+PROVEN = INF - 500  # |score| > PROVEN: a proven win or loss
+FULL = INF + 1      # a window wider than every score
+CHECK_EVERY = 1023  # look at the clock and the cancel flag every 1024 nodes
+
+
+class SearchStopped(Exception):
+    """The search ran out of time or was cancelled."""
+
+    def __init__(self, cancelled: bool) -> None:
+        super().__init__("cancelled" if cancelled else "out of time")
+        self.cancelled = cancelled
+
+
+def to_public(score: int) -> int:
+    """An internal score (``INF`` scale) as a public one (``WIN`` scale)."""
+    if score > PROVEN:
+        return WIN - (INF - score)
+    if score < -PROVEN:
+        return -(WIN - (INF + score))
+    return score
+
+
+@dataclass(frozen=True)
+class BoardTables:
+    """What the search needs to know about a board, computed once per rules."""
+
+    rules: Rules
+    cells: int
+    windows: tuple[int, ...]
+    through: tuple[tuple[int, ...], ...]  # the windows through each cell
+    order: tuple[int, ...]                # cells, most windows through them first
+    sym: Symmetries
+
+
+@lru_cache(maxsize=32)
+def board_tables(rules: Rules) -> BoardTables:
+    n = rules.cells
+    windows = rules.windows()
+    through = tuple(tuple(m for m in windows if m >> c & 1) for c in range(n))
+    w, h = rules.width, rules.height
+    centre = ((w - 1) / 2, (h - 1) / 2)
+    order = tuple(sorted(
+        range(n),
+        key=lambda c: (-len(through[c]),
+                       abs(c % w - centre[0]) + abs(c // w - centre[1]), c)))
+    return BoardTables(rules, n, windows, through, order, symmetries(w, h))
+
+
+@dataclass
+class SearchStats:
+    nodes: int = 0
+
+
+def wins_with(tables: BoardTables, bits: int, cell: int) -> bool:
+    """Does a side holding ``bits`` complete a window by playing ``cell``?"""
+    bits |= 1 << cell
+    return any(bits & m == m for m in tables.through[cell])
+
+
+class ExactSolver:
+    """Exact values of positions of one board size; the table persists between calls.
+
+    Not for concurrent use from several threads at once (the table is shared
+    and the node counter is per search); the public ``analyze`` keeps one
+    solver per rules and serialises nothing itself, so callers that search in
+    parallel should make their own solvers.
+    """
+
+    def __init__(self, rules: Rules, cap: int = DEFAULT_CAP) -> None:
+        self.rules = rules
+        self.tables = board_tables(rules)
+        self.table = TranspositionTable(cap)
+        self.memo: dict = {}  # finished analyses, kept by tictactoe.ai.engine
+
+    # -- the search ------------------------------------------------------------------
+    def searcher(self, stats: SearchStats, deadline: float | None, cancel: Cancel
+                 ) -> Callable[..., int]:
+        """A negamax function bound to this solver's tables, clock and cancel flag.
+
+        ``negamax(me, opp, keys, live, empties, ply, alpha, beta)``: ``me`` and
+        ``opp`` are the bitboards of the side to move and of the other side (who
+        has just moved and not won), ``keys`` the symmetry images of the
+        position, ``live`` the windows that may still matter, ``ply`` the
+        distance from the root; returns a fail-soft score.
+        """
+        t = self.tables
+        k = self.rules.k
+        n = t.cells
+        order = t.order
+        adds = t.sym.adds
+        perms = t.sym.perms
+        inverse = t.sym.inverse
+        table = self.table
+        entries = table.entries
+        tt_get = entries.get
+        cap = table.cap
+        clock = time.perf_counter
+        stop_at = deadline if deadline is not None else float("inf")
+        cancel_set = cancel.is_set
+        proven = PROVEN
+
+        def negamax(me: int, opp: int, keys: tuple, live: list, empties: int,
+                    ply: int, alpha: int, beta: int) -> int:
+            nodes = stats.nodes + 1
+            stats.nodes = nodes
+            if not nodes & CHECK_EVERY:
+                if cancel_set():
+                    raise SearchStopped(True)
+                if clock() > stop_at:
+                    raise SearchStopped(False)
+
+            # one pass over the windows still alive
+            my_left = (empties + 1) >> 1
+            opp_left = empties >> 1
+            new_live = []
+            keep = new_live.append
+            threats = 0
+            union = 0
+            hot = 0
+            twos = []
+            for m in live:
+                a = m & me
+                b = m & opp
+                if a:
+                    if b:
+                        continue
+                    need = k - a.bit_count()
+                    if need > my_left:
+                        continue
+                    if need == 1:
+                        return INF - ply - 1
+                    if need == 2:
+                        twos.append(m ^ a)
+                        hot |= m
+                elif b:
+                    need = k - b.bit_count()
+                    if need > opp_left:
+                        continue
+                    if need == 1:
+                        threats |= m ^ b
+                    elif need == 2:
+                        hot |= m
+                else:
+                    if k > my_left:
+                        continue
+                    if k == 1:
+                        return INF - ply - 1
+                    if k == 2:
+                        twos.append(m)
+                        hot |= m
+                keep(m)
+                union |= m
+            if not new_live:
+                return 0
+            if threats:
+                if threats & (threats - 1):
+                    return ply + 2 - INF
+                moves = [threats.bit_length() - 1]
+                key = 0
+            else:
+                if len(twos) > 1:
+                    partner: dict[int, int] = {}
+                    for e in twos:
+                        low = e & -e
+                        high = e ^ low
+                        p = partner.get(low)
+                        if p is None:
+                            partner[low] = high
+                        elif p != high:
+                            return INF - ply - 3
+                        p = partner.get(high)
+                        if p is None:
+                            partner[high] = low
+                        elif p != low:
+                            return INF - ply - 3
+                # mate-distance bounds: no win before ply + 3, no loss before ply + 2
+                if beta > INF - ply - 3:
+                    beta = INF - ply - 3
+                    if alpha >= beta:
+                        return beta
+                key = min(keys)
+                entry = tt_get(key)
+                tt_move = -1
+                if entry is not None:
+                    lo, hi, cm, _ = entry
+                    if lo > proven:
+                        lo -= ply
+                    elif lo < -proven:
+                        lo += ply
+                    if hi > proven:
+                        hi -= ply
+                    elif hi < -proven:
+                        hi += ply
+                    if lo >= beta or lo == hi:
+                        return lo
+                    if hi <= alpha:
+                        return hi
+                    if lo > alpha:
+                        alpha = lo
+                    if hi < beta:
+                        beta = hi
+                    if cm >= 0:
+                        tt_move = inverse[keys.index(key)][cm]
+                cand = union & ~(me | opp)
+                moves = []
+                rest = []
+                if tt_move >= 0 and cand >> tt_move & 1:
+                    moves.append(tt_move)
+                    cand ^= 1 << tt_move
+                for c in order:
+                    if cand >> c & 1:
+                        if hot >> c & 1:
+                            moves.append(c)
+                        else:
+                            rest.append(c)
+                moves += rest
+
+            alpha0 = alpha
+            start_nodes = nodes
+            add_cell = adds[(n - empties) & 1]
+            best = -FULL
+            best_move = -1
+            child_empties = empties - 1
+            child_ply = ply + 1
+            for c in moves:
+                v = -negamax(opp, me | 1 << c, tuple(map(add, keys, add_cell[c])), new_live,
+                             child_empties, child_ply, -beta, -alpha)
+                if v > best:
+                    best = v
+                    best_move = c
+                    if v > alpha:
+                        alpha = v
+                        if v >= beta:
+                            break
+            if key:
+                # store, relative to this node, merged with what was known
+                rel = best + ply if best > proven else best - ply if best < -proven else best
+                if best <= alpha0:
+                    lo, hi = -FULL, rel
+                elif best >= beta:
+                    lo, hi = rel, FULL
+                else:
+                    lo = hi = rel
+                old = tt_get(key)
+                if old is not None:
+                    if old[0] > lo:
+                        lo = old[0]
+                    if old[1] < hi:
+                        hi = old[1]
+                sym = keys.index(key)
+                entries[key] = (lo, hi, perms[sym][best_move],
+                                (stats.nodes - start_nodes).bit_length())
+                if len(entries) > cap:
+                    table.shrink()
+            return best
+
+        return negamax
+
+    # -- roots -------------------------------------------------------------------------
+    def root(self, x_bits: int, o_bits: int) -> tuple[int, int, tuple, list, int]:
+        """(me, opp, keys, live, empties) for the position, side to move first."""
+        t = self.tables
+        x_to_move = x_bits.bit_count() <= o_bits.bit_count()
+        me, opp = (x_bits, o_bits) if x_to_move else (o_bits, x_bits)
+        keys = t.sym.keys(x_bits, o_bits)
+        live = [m for m in t.windows if not (m & x_bits and m & o_bits)]
+        empties = t.cells - (x_bits | o_bits).bit_count()
+        return me, opp, keys, live, empties
+
+    def solve(self, x_bits: int, o_bits: int, *, deadline: float | None = None,
+              cancel: Cancel | None = None, stats: SearchStats | None = None) -> int:
+        """The exact internal score of a position (nobody has won; the side to move is
+        derived from the counts)."""
+        stats = stats if stats is not None else SearchStats()
+        negamax = self.searcher(stats, deadline, cancel or NeverCancel())
+        me, opp, keys, live, empties = self.root(x_bits, o_bits)
+        if empties == 0:
+            return 0
+        v = negamax(me, opp, keys, live, empties, 0, -1, 1)
+        if v >= 1:
+            v = negamax(me, opp, keys, live, empties, 0, 0, FULL)
+        elif v <= -1:
+            v = negamax(me, opp, keys, live, empties, 0, -FULL, 0)
+        return v
+
+    def move_values(self, x_bits: int, o_bits: int, *, deadline: float | None = None,
+                    cancel: Cancel | None = None, stats: SearchStats | None = None,
+                    done: dict[int, int] | None = None) -> dict[int, int]:
+        """The exact internal score of every legal move (cell -> score after it, for the
+        mover, counted from the position given).
+
+        Moves equal up to a symmetry of the position are searched once.  ``done``
+        (optional) is filled as values become known, so a caller that is
+        interrupted by :class:`SearchStopped` keeps what was finished.
+        """
+        stats = stats if stats is not None else SearchStats()
+        done = done if done is not None else {}
+        t = self.tables
+        negamax = self.searcher(stats, deadline, cancel or NeverCancel())
+        me, opp, keys, live, empties = self.root(x_bits, o_bits)
+        occupied = x_bits | o_bits
+        legal = [c for c in t.order if not occupied >> c & 1]
+        stab = t.sym.stabilizer(keys)
+        perms = t.sym.perms
+        orbit_of = {c: min(perms[s][c] for s in stab) for c in legal}
+        add_cell = t.sym.adds[(t.cells - empties) & 1]
+        # immediate wins first, then the rest in the static order
+        wins = [c for c in legal if wins_with(t, me, c)]
+        for c in wins:
+            done[c] = INF - 1
+        seen: dict[int, int] = {}
+        for c in legal:
+            if c in done:
+                continue
+            rep = orbit_of[c]
+            if rep in seen:
+                done[c] = seen[rep]
+                continue
+            args = (opp, me | 1 << c, tuple(map(add, keys, add_cell[c])), live, empties - 1, 1)
+            v = -negamax(*args, -1, 1)
+            if v >= 1:
+                v = -negamax(*args, -FULL, 0)
+            elif v <= -1:
+                v = -negamax(*args, 0, FULL)
+            seen[rep] = v
+            done[c] = v
+        return done
