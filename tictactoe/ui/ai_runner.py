@@ -1,0 +1,135 @@
+"""AI moves computed off the GUI thread.
+
+Each search runs in a daemon Python thread on a *copy* of the game, with its own
+cancel Event.  The result comes back through a Qt signal (queued to the GUI
+thread) tagged with the generation the controller gave it; the controller drops
+a result whose generation is no longer current (after New game, Menu, Undo).
+
+Why a thread and not a worker process: DESIGN.md measured a pure-Python search
+in a thread stalling the GUI's 5 ms timer by 25 ms at most (the GIL switch
+interval), well inside the 50 ms budget, while a process costs a spawn (and
+PySide6 + multiprocessing aborted at exit in a probe).  ``tictactoe.ui.bench``
+measures the stall on this machine.
+
+Quitting mid-search: the cancel Event is set; the thread is a daemon, so the
+interpreter does not wait for a search that ignores it (``app.run`` then
+leaves with ``os._exit`` so that no Qt object is torn down under a live thread).
+"""
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from tictactoe.game import Game, Mark, Move, Position, wins_at
+from tictactoe.players import Player
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    generation: int
+    move: Move | None
+    seconds: float
+    error: str = ""
+    hurried: bool = False
+
+
+def quick_move(game: Game) -> Move:
+    """A sensible move at once: win now, else block, else the free cell nearest the action."""
+    me = game.to_move()
+    moves = game.legal_moves()
+    position = game.position()
+    for mark in (me, me.other):
+        for move in moves:
+            bit = 1 << game.rules.index(move)
+            trial = Position(game.rules,
+                             position.x_bits | (bit if mark is Mark.X else 0),
+                             position.o_bits | (bit if mark is Mark.O else 0))
+            if wins_at(trial, move, mark):
+                return move
+    played = game.moves
+    if played:
+        lx, ly = played[-1]
+    else:
+        lx, ly = (game.width - 1) / 2, (game.height - 1) / 2
+    best = min(((mx - lx) ** 2 + (my - ly) ** 2 for mx, my in moves), default=0)
+    return random.choice([m for m in moves if (m[0] - lx) ** 2 + (m[1] - ly) ** 2 == best])
+
+
+class AIRunner(QObject):
+    """Runs one search at a time; ``finished`` carries a :class:`SearchResult`."""
+
+    finished = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread: threading.Thread | None = None
+        self._cancel = threading.Event()
+        self._hurry = threading.Event()
+        self._generation = -1
+
+    def start(self, generation: int, player: Player, game: Game) -> None:
+        """Search ``player``'s move in a copy of ``game``; cancels a search still running."""
+        self.cancel()
+        self._cancel = threading.Event()
+        self._hurry = threading.Event()
+        self._generation = generation
+        snapshot = game.copy()
+        thread = threading.Thread(
+            target=self._run, args=(generation, player, snapshot, self._cancel, self._hurry),
+            name=f"ai-search-{generation}", daemon=True)
+        self._thread = thread
+        thread.start()
+
+    def _run(self, generation: int, player: Player, game: Game, cancel: threading.Event,
+             hurry: threading.Event) -> None:
+        started = time.perf_counter()
+        move: Move | None = None
+        error = ""
+        try:
+            move = player.choose_move(game, _Either(cancel, hurry))
+        except Exception as exc:  # a cancelled search may raise; a broken one must not crash the GUI
+            error = f"{type(exc).__name__}: {exc}"
+        if cancel.is_set():
+            return  # nobody wants this result any more
+        if (move is None or not game.is_legal(move)) and hurry.is_set() and not game.is_over():
+            move, error = quick_move(game), ""
+        elif move is not None and not game.is_legal(move):
+            error = error or f"{player.name} chose an illegal move {move!r}"
+            move = None
+        result = SearchResult(generation, move, time.perf_counter() - started, error, hurry.is_set())
+        try:
+            self.finished.emit(result)
+        except RuntimeError:
+            pass  # the runner was deleted while quitting
+
+    def hurry(self) -> None:
+        """"Move now": ask the search for its best move at once."""
+        self._hurry.set()
+
+    def cancel(self) -> None:
+        """Drop the running search (its result will not be delivered)."""
+        self._cancel.set()
+
+    def is_busy(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def wait(self, timeout: float) -> bool:
+        """Wait for the search thread to end; True when it has."""
+        if self._thread is None:
+            return True
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+
+class _Either:
+    """A Cancel that is set when either event is (quit, or "Move now")."""
+
+    def __init__(self, a: threading.Event, b: threading.Event) -> None:
+        self._a, self._b = a, b
+
+    def is_set(self) -> bool:
+        return self._a.is_set() or self._b.is_set()

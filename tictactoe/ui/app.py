@@ -1,0 +1,81 @@
+"""Build the QApplication and the main window, and run the event loop."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from tictactoe.ui.main_window import MainWindow
+from tictactoe.ui.series import MatchSettings
+from tictactoe.ui.settings import APPLICATION, ORGANISATION
+from tictactoe.ui.sound import BEEP_NAME, resource_path
+
+SMOKE_ENV = "TICTACTOE_SMOKE"          # set to 1: start, paint, check resources, quit
+PAINT_PROBE_ENV = "TICTACTOE_PAINT_PROBE"  # set to 1: print the time of the first paint and quit
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    match: MatchSettings | None = None   # go straight into this game
+    smoke: bool = False
+    ai_delay_ms: int | None = None
+
+
+def application() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+        app.setOrganizationName(ORGANISATION)
+        app.setApplicationName(APPLICATION)
+        app.setApplicationDisplayName("Tic-Tac-Toe")
+        app.setDesktopFileName("io.github.tictactoe_mnk.TicTacToe")
+        app.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
+    return app  # type: ignore[return-value]
+
+
+def missing_resources() -> list[str]:
+    names = (BEEP_NAME, "tictactoe.svg", "tictactoe.png")
+    return [n for n in names if not os.path.isfile(resource_path(n))]
+
+
+def run(options: LaunchOptions) -> int:
+    app = application()
+    window = MainWindow()
+    if options.ai_delay_ms is not None:
+        window.controller.set_ai_delay(options.ai_delay_ms)
+        window.game_screen.set_delay(options.ai_delay_ms)
+    if options.match is not None:
+        if not window.start(options.match):
+            print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
+            return 2
+    smoke = options.smoke or os.environ.get(SMOKE_ENV) == "1"
+    probe = os.environ.get(PAINT_PROBE_ENV) == "1"
+    status = {"code": 0}
+    if smoke or probe:
+        def painted() -> None:
+            if probe:
+                print(f"first-paint {time.time():.6f}", flush=True)
+            if smoke:
+                missing = missing_resources()
+                if missing:
+                    print(f"smoke: missing resources {missing}", file=sys.stderr)
+                    status["code"] = 1
+                else:
+                    print(f"smoke: ok, painted; resources in {resource_path('')}", flush=True)
+            QTimer.singleShot(300 if smoke else 0, window.close)
+
+        window.first_painted.connect(painted)
+        QTimer.singleShot(20000, window.close)  # never hang, whatever happens
+    window.show()
+    code = app.exec() or status["code"]
+    if window.controller.runner.is_busy() and not window.controller.runner.wait(0.2):
+        # A search that ignores its cancel flag: leave without waiting for it.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code

@@ -1,0 +1,407 @@
+"""The GameController of seed 003, as a QObject state machine: menu, playing, set-up, game over.
+
+It owns the game (a :class:`~tictactoe.game.Game`, i.e. a start position plus a
+move history), the two players, the series and the AI runner.  Screens only
+call its methods and listen to its signals; it never touches a widget.
+
+Every change of the game bumps ``generation``; an AI result carries the
+generation it was started for, and a stale one is dropped.  The history (the
+game's moves plus a redo list) is what undo/redo, hints, replay and autosave
+build on.
+"""
+from __future__ import annotations
+
+import enum
+from typing import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tictactoe.game import Game, Mark, Move, Position, Rules, position_from_rows
+from tictactoe.players import Player, make_player
+from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
+from tictactoe.ui.board_view import BoardState, cell_name
+from tictactoe.ui.series import MatchSettings, Series, Starter
+
+DEFAULT_AI_DELAY_MS = 500
+
+
+class State(enum.Enum):
+    MENU = "menu"
+    PLAYING = "playing"
+    SETUP = "setup"
+    GAME_OVER = "game over"
+
+
+class GameController(QObject):
+    state_changed = Signal(object)      # State
+    board_changed = Signal()
+    message_changed = Signal(str)
+    thinking_changed = Signal(bool)
+    illegal_move = Signal(int, int)     # the cell to flash red
+    warning_sound = Signal()            # please play the warning beep
+    series_changed = Signal()
+    move_played = Signal(int, int)
+    quit_requested = Signal()
+
+    def __init__(self, parent: QObject | None = None, *,
+                 player_factory: Callable[[str], Player] = make_player,
+                 ai_delay_ms: int = DEFAULT_AI_DELAY_MS) -> None:
+        super().__init__(parent)
+        self._make_player = player_factory
+        self._state = State.MENU
+        self._settings = MatchSettings()
+        self._series = Series(1, Starter.PLAYER1)
+        self._game = Game()
+        self._players: dict[Mark, Player] = {}
+        self._redo: list[Move] = []
+        self._generation = 0
+        self._message = ""
+        self._thinking = False
+        self._pending: Move | None = None
+        self._setup_bits = [0, 0]
+        self._ai_delay_ms = ai_delay_ms
+        self.runner = AIRunner(self)
+        self.runner.finished.connect(self._on_search_finished)
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._on_delay_over)
+
+    # -- read-only state ---------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @property
+    def settings(self) -> MatchSettings:
+        return self._settings
+
+    @property
+    def series(self) -> Series:
+        return self._series
+
+    @property
+    def game(self) -> Game:
+        """The game being played (do not change it: call the controller's methods)."""
+        return self._game
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    @property
+    def message(self) -> str:
+        return self._message
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def ai_delay_ms(self) -> int:
+        return self._ai_delay_ms
+
+    def player(self, mark: Mark) -> Player:
+        return self._players[mark]
+
+    def player_label(self, number: int) -> str:
+        """"Player 1 (Human)": the player's number and name in the current game."""
+        for mark, player in self._players.items():
+            if self._series.player_of(mark, self._game_index()) == number:
+                return f"Player {number} ({player.name})"
+        return f"Player {number} ({self._settings.spec(number)})"
+
+    def side_label(self, mark: Mark) -> str:
+        """"X, Player 1 (Human)" for the current game."""
+        number = self._series.player_of(mark, self._game_index())
+        name = self._players[mark].name if mark in self._players else self._settings.spec(number)
+        return f"{mark.value}, Player {number} ({name})"
+
+    def is_human_turn(self) -> bool:
+        return (self._state is State.PLAYING and not self._game.is_over()
+                and self._players[self._game.to_move()].is_human)
+
+    def board_state(self) -> BoardState:
+        if self._state is State.SETUP:
+            return BoardState(Position(self._game.rules, *self._setup_bits))
+        moves = self._game.moves
+        line = self._game.winning_line() or []
+        ghost = self._game.to_move() if self.is_human_turn() else None
+        return BoardState(self._game.position(), moves[-1] if moves else None, tuple(line), ghost)
+
+    def players_for_file(self) -> dict[str, str]:
+        return {m.value: p.spec for m, p in self._players.items()}
+
+    def _game_index(self) -> int:
+        """The index in the series of the game on the board."""
+        if self._state is State.GAME_OVER:
+            return self._series.played - 1
+        return min(self._series.played, self._series.games - 1)
+
+    # -- transitions -------------------------------------------------------------------
+    def _set_state(self, state: State) -> None:
+        if state is not self._state:
+            self._state = state
+            self.state_changed.emit(state)
+
+    def _set_message(self, text: str) -> None:
+        self._message = text
+        self.message_changed.emit(text)
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.thinking_changed.emit(thinking)
+
+    def _stop_search(self) -> None:
+        self._generation += 1
+        self.runner.cancel()
+        self._delay.stop()
+        self._pending = None
+        self._set_thinking(False)
+
+    def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
+        players = {}
+        for mark in (Mark.X, Mark.O):
+            number = series.player_of(mark, index)
+            players[mark] = self._make_player(settings.spec(number))
+        return players
+
+    def start_match(self, settings: MatchSettings) -> None:
+        """Start a new series with these settings.  Bad player specs raise ValueError."""
+        series = Series(settings.games, settings.starter)
+        for number in (1, 2):
+            self._make_player(settings.spec(number))  # fail here, before anything changes
+        self._settings = settings
+        self._series = series
+        self.series_changed.emit()
+        self._start_game(Game(rules=settings.rules))
+
+    def _start_game(self, game: Game) -> None:
+        self._stop_search()
+        self._players = self._build_players(self._settings, self._series, self._series.played)
+        self._game = game
+        self._redo = []
+        self._set_state(State.PLAYING)
+        self.board_changed.emit()
+        self._advance()
+
+    def play_again(self) -> None:
+        """Green Play on the game-over screen: the next game of the series, or a new series."""
+        if self._series.is_finished():
+            self.start_match(self._settings)
+        else:
+            self._start_game(Game(rules=self._settings.rules))
+
+    def go_to_menu(self) -> None:
+        self._stop_search()
+        self._set_message("")
+        self._set_state(State.MENU)
+
+    def request_quit(self) -> None:
+        self._stop_search()
+        self.quit_requested.emit()
+
+    def shutdown(self) -> None:
+        """Cancel any search; called when the window closes."""
+        self._stop_search()
+
+    def load_game(self, game: Game, specs: dict[str, str] | None = None) -> None:
+        """Play on from a game read from a file (a series of one game)."""
+        specs = specs or {}
+        x_spec = specs.get("X", self._settings.player1)
+        o_spec = specs.get("O", self._settings.player2)
+        for spec in (x_spec, o_spec):
+            self._make_player(spec)
+        self._settings = MatchSettings(x_spec, o_spec, game.rules, Starter.PLAYER1, 1)
+        self._series = Series(1, Starter.PLAYER1)
+        self.series_changed.emit()
+        if game.is_over():
+            self._stop_search()
+            self._players = self._build_players(self._settings, self._series, 0)
+            self._game = game
+            self._finish_game()
+            return
+        self._start_game(game)
+
+    # -- playing -----------------------------------------------------------------------
+    def click_cell(self, x: int, y: int) -> None:
+        """A click on the board: a move on a human's turn, ignored on the AI's."""
+        if self._state is State.SETUP:
+            self._setup_click((x, y))
+            return
+        if self._state is not State.PLAYING or self._game.is_over():
+            return
+        player = self._players[self._game.to_move()]
+        if not player.is_human:
+            return  # the computer's turn: clicks are ignored
+        move = (x, y)
+        if not self._game.is_legal(move):
+            self.illegal_move.emit(x, y)
+            self.warning_sound.emit()
+            return
+        give = getattr(player, "give_move", None)
+        if give is not None:
+            give(move)
+            move = player.choose_move(self._game)
+        self._apply(move)
+
+    def _apply(self, move: Move) -> None:
+        self._generation += 1
+        self._pending = None
+        self._game.play(move)
+        self._redo = []
+        self.move_played.emit(*move)
+        self.board_changed.emit()
+        self._advance()
+
+    def _advance(self) -> None:
+        """After any change: finish the game, or wait for a human, or start the AI."""
+        if self._game.is_over():
+            self._finish_game()
+            return
+        mark = self._game.to_move()
+        player = self._players[mark]
+        note = "  (nobody can win any more)" if self._game.is_dead_draw() else ""
+        if player.is_human:
+            self._set_thinking(False)
+            self._set_message(f"{self.side_label(mark)} to move: click a square{note}")
+            return
+        self._set_thinking(True)
+        self._set_message(f"{self.side_label(mark)} is thinking…{note}")
+        self._pending = None
+        self._delay.start(self._ai_delay_ms)
+        self.runner.start(self._generation, player, self._game)
+
+    def _on_search_finished(self, result: SearchResult) -> None:
+        if result.generation != self._generation or self._state is not State.PLAYING:
+            return  # stale: the game has moved on since this search started
+        move = result.move
+        if move is None:
+            move = quick_move(self._game)
+            self._set_message(f"The AI failed ({result.error}); played {cell_name(move)} instead")
+        self._pending = move
+        if not self._delay.isActive():
+            self._apply(move)
+
+    def _on_delay_over(self) -> None:
+        if self._pending is not None and self._state is State.PLAYING:
+            self._apply(self._pending)
+
+    def move_now(self) -> None:
+        """Make the thinking AI move at once (its best so far)."""
+        if not self._thinking:
+            return
+        self._delay.stop()
+        if self._pending is not None:
+            self._apply(self._pending)
+        else:
+            self.runner.hurry()
+
+    def set_ai_delay(self, ms: int) -> None:
+        self._ai_delay_ms = max(0, int(ms))
+
+    def undo(self) -> bool:
+        """Take back moves until it is a human's turn again (one move in human vs human)."""
+        if self._state not in (State.PLAYING, State.GAME_OVER) or not self._game.moves:
+            return False
+        self._stop_search()
+        if self._state is State.GAME_OVER:
+            self._series = Series(self._series.games, self._series.starter, self._series.results[:-1])
+            self.series_changed.emit()
+            self._set_state(State.PLAYING)
+        self._redo.append(self._game.undo())
+        while (self._game.moves and not self._players[self._game.to_move()].is_human
+               and any(p.is_human for p in self._players.values())):
+            self._redo.append(self._game.undo())
+        self.board_changed.emit()
+        self._advance_after_history()
+        return True
+
+    def redo(self) -> bool:
+        if self._state is not State.PLAYING or not self._redo:
+            return False
+        self._stop_search()
+        self._game.play(self._redo.pop())
+        self.board_changed.emit()
+        self._advance_after_history()
+        return True
+
+    def _advance_after_history(self) -> None:
+        redo = self._redo
+        self._advance()
+        self._redo = redo
+
+    def _finish_game(self) -> None:
+        self._set_thinking(False)
+        self._delay.stop()
+        result = self._game.result() or "draw"
+        self._series = self._series.with_result(result)
+        self.series_changed.emit()
+        self._set_message(self.result_text())
+        self._set_state(State.GAME_OVER)
+        self.board_changed.emit()
+
+    def result_text(self) -> str:
+        result = self._game.result()
+        if result is None:
+            return ""
+        if result == "draw":
+            return "A draw"
+        return f"{self.side_label(Mark(result))} wins"
+
+    # -- set up a position -------------------------------------------------------------
+    def start_setup(self, settings: MatchSettings) -> None:
+        """Place marks freely on an empty board, then play on with ``finish_setup``."""
+        for number in (1, 2):
+            self._make_player(settings.spec(number))
+        self._stop_search()
+        self._settings = settings
+        self._series = Series(settings.games, settings.starter)
+        self._players = self._build_players(settings, self._series, 0)
+        self._game = Game(rules=settings.rules)
+        self._setup_bits = [0, 0]
+        self._set_state(State.SETUP)
+        self._set_message("Set up: click a square for X, again for O, again to clear; then Play on")
+        self.board_changed.emit()
+
+    def _setup_click(self, move: Move) -> None:
+        bit = 1 << self._game.rules.index(move)
+        x_bits, o_bits = self._setup_bits
+        if x_bits & bit:
+            x_bits, o_bits = x_bits & ~bit, o_bits | bit
+        elif o_bits & bit:
+            o_bits &= ~bit
+        else:
+            x_bits |= bit
+        self._setup_bits = [x_bits, o_bits]
+        self.board_changed.emit()
+
+    def setup_rows(self) -> list[str]:
+        return Position(self._game.rules, *self._setup_bits).rows()
+
+    def finish_setup(self) -> str | None:
+        """Play on from the set-up position; returns why not (and stays in set-up) if impossible."""
+        if self._state is not State.SETUP:
+            return "not setting up a position"
+        try:
+            position = position_from_rows(self.setup_rows(), self._game.rules.k)
+            game = Game(rules=self._game.rules, start=position)
+        except ValueError as exc:
+            self._set_message(f"Cannot play on: {exc}")
+            self.warning_sound.emit()
+            return str(exc)
+        if game.is_over():
+            message = "the position is already over: take a mark away"
+            self._set_message(f"Cannot play on: {message}")
+            self.warning_sound.emit()
+            return message
+        self.series_changed.emit()
+        self._start_game(game)
+        return None
+
+    @staticmethod
+    def validate_rules(width: int, height: int, k: int) -> tuple[Rules | None, str]:
+        try:
+            return Rules(width, height, k), ""
+        except ValueError as exc:
+            return None, str(exc)

@@ -1,0 +1,329 @@
+"""The menu (seed 003, with seeds 000 and 002's choices): players, board, who starts, series.
+
+The current choice of every group is shown by a Button in its "pressed" state
+(yellow).  An invalid custom board (or a player that cannot play on it) is said
+at once under the board settings, and Play is disabled until it is fixed.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPaintEvent, QPainter, QColor
+from PySide6.QtWidgets import (
+    QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from tictactoe.game import MAX_SIDE, Rules
+from tictactoe.ui.button import Button
+from tictactoe.ui.catalogue import Param, PlayerKind, find_kind
+from tictactoe.ui.series import MAX_SERIES, MatchSettings, Starter
+from tictactoe.ui.theme import PALETTE
+from tictactoe.ui.widgets import Panel
+
+PRESETS: tuple[tuple[str, int, int, int], ...] = (
+    ("3x3", 3, 3, 3),
+    ("4x4", 4, 4, 4),
+    ("5x5 k=4", 5, 5, 4),
+    ("15x15 k=5", 15, 15, 5),
+    ("20x20 k=5", 20, 20, 5),
+)
+
+
+class PlayerChooser(Panel):
+    """One side's player: a Button per kind, and the chosen kind's settings."""
+
+    changed = Signal()
+
+    def __init__(self, title: str, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self.kinds = kinds
+        self.buttons: dict[str, Button] = {}
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        for i, kind in enumerate(kinds):
+            button = Button(kind.label, point_size=11)
+            button.setToolTip(kind.description)
+            button.clicked.connect(lambda k=kind: self.choose(k.name))
+            grid.addWidget(button, i // 2, i % 2)
+            self.buttons[kind.name] = button
+        self.body.addLayout(grid)
+        self._params_box = QVBoxLayout()
+        self.body.addLayout(self._params_box)
+        self.body.addStretch(1)
+        self._param_widgets: dict[str, QWidget] = {}
+        self._values: dict[str, dict[str, Any]] = {k.name: {} for k in kinds}
+        self._current = kinds[0]
+        self.choose(kinds[0].name)
+
+    @property
+    def current(self) -> PlayerKind:
+        return self._current
+
+    def choose(self, name: str) -> None:
+        for kind in self.kinds:
+            if kind.name == name:
+                self._current = kind
+        for key, button in self.buttons.items():
+            button.set_selected(key == self._current.name)
+        self._rebuild_params()
+        self.changed.emit()
+
+    def _rebuild_params(self) -> None:
+        while self._params_box.count():
+            item = self._params_box.takeAt(0)
+            if item.layout() is not None:
+                _clear(item.layout())
+            elif item.widget() is not None:
+                item.widget().deleteLater()
+        self._param_widgets = {}
+        values = self._values[self._current.name]
+        for p in self._current.params:
+            self._params_box.addLayout(self._param_row(p, values.get(p.name, p.default)))
+
+    def _param_row(self, p: Param, value: Any) -> QHBoxLayout:
+        row = QHBoxLayout()
+        label = QLabel(p.label)
+        label.setToolTip(p.tooltip)
+        if p.kind == "bool":
+            box = QCheckBox(p.label)
+            box.setToolTip(p.tooltip)
+            box.setChecked(bool(value))
+            box.toggled.connect(lambda on, n=p.name: self._set_value(n, on))
+            row.addWidget(box)
+            self._param_widgets[p.name] = box
+            return row
+        row.addWidget(label)
+        if p.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(int(p.minimum), int(p.maximum))
+            spin.setValue(int(value))
+            spin.setToolTip(p.tooltip)
+            spin.valueChanged.connect(lambda v, n=p.name: self._set_value(n, v))
+            row.addWidget(spin)
+            row.addStretch(1)
+            self._param_widgets[p.name] = spin
+        else:
+            slider = QSlider(Qt.Orientation.Horizontal)
+            slider.setRange(0, 100)
+            span = (p.maximum - p.minimum) or 1
+            slider.setValue(round((float(value) - p.minimum) / span * 100))
+            slider.setToolTip(p.tooltip)
+            shown = QLabel(f"{float(value):.2f}")
+            shown.setMinimumWidth(36)
+
+            def moved(v: int, n: str = p.name, lo: float = p.minimum, s: float = span,
+                      out: QLabel = shown) -> None:
+                real = round(lo + v / 100 * s, 2)
+                out.setText(f"{real:.2f}")
+                self._set_value(n, real)
+
+            slider.valueChanged.connect(moved)
+            row.addWidget(QLabel("attack"))
+            row.addWidget(slider, 1)
+            row.addWidget(QLabel("defend"))
+            row.addWidget(shown)
+            self._param_widgets[p.name] = slider
+        return row
+
+    def param_widget(self, name: str) -> QWidget:
+        return self._param_widgets[name]
+
+    def _set_value(self, name: str, value: Any) -> None:
+        self._values[self._current.name][name] = value
+        self.changed.emit()
+
+    def spec(self) -> str:
+        return self._current.spec(self._values[self._current.name])
+
+    def check(self, rules: Rules) -> str | None:
+        return self._current.check(rules, self._values[self._current.name])
+
+    def set_spec(self, spec: str) -> None:
+        kind, values = find_kind(self.kinds, spec)
+        if kind is None:
+            return
+        self._values[kind.name] = values
+        self.choose(kind.name)
+
+
+def _clear(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+
+
+class MenuScreen(QWidget):
+    play_requested = Signal(object)     # MatchSettings
+    setup_requested = Signal(object)    # MatchSettings
+    open_requested = Signal()
+    quit_requested = Signal()
+    muted_changed = Signal(bool)
+    painted = Signal()
+
+    def __init__(self, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(18, 14, 18, 14)
+        outer.setSpacing(10)
+        title = QLabel("Tic-Tac-Toe")
+        title.setObjectName("title")
+        subtitle = QLabel("m,n,k: any board up to 20x20, k in a row wins. Esc quits.")
+        subtitle.setObjectName("subtitle")
+        head = QVBoxLayout()
+        head.setSpacing(0)
+        head.addWidget(title)
+        head.addWidget(subtitle)
+        outer.addLayout(head)
+
+        players = QHBoxLayout()
+        self.player1 = PlayerChooser("Player 1", kinds)
+        self.player2 = PlayerChooser("Player 2", kinds)
+        players.addWidget(self.player1, 1)
+        players.addWidget(self.player2, 1)
+        outer.addLayout(players, 1)
+
+        options = QHBoxLayout()
+        board = Panel("Board")
+        presets = QHBoxLayout()
+        self.preset_buttons: dict[str, Button] = {}
+        for label, w, h, k in PRESETS:
+            button = Button(label, point_size=11)
+            button.clicked.connect(lambda w=w, h=h, k=k: self.set_rules(Rules(w, h, k)))
+            presets.addWidget(button)
+            self.preset_buttons[label] = button
+        board.body.addLayout(presets)
+        custom = QHBoxLayout()
+        self.width_box, self.height_box, self.k_box = QSpinBox(), QSpinBox(), QSpinBox()
+        for name, box in (("Width", self.width_box), ("Height", self.height_box), ("k in a row", self.k_box)):
+            box.setRange(1, MAX_SIDE)
+            box.setAccessibleName(name)
+            custom.addWidget(QLabel(name))
+            custom.addWidget(box)
+            box.valueChanged.connect(self._refresh)
+        custom.addStretch(1)
+        board.body.addLayout(custom)
+        self.feedback = QLabel()
+        self.feedback.setWordWrap(True)
+        board.body.addWidget(self.feedback)
+        options.addWidget(board, 3)
+
+        match = Panel("Who starts (plays X)")
+        starts = QHBoxLayout()
+        self.starter_buttons: dict[Starter, Button] = {}
+        for starter in Starter:
+            button = Button(starter.label, point_size=11)
+            button.clicked.connect(lambda s=starter: self.set_starter(s))
+            starts.addWidget(button)
+            self.starter_buttons[starter] = button
+        match.body.addLayout(starts)
+        series = QHBoxLayout()
+        series.addWidget(QLabel("Games in the series"))
+        self.games_box = QSpinBox()
+        self.games_box.setRange(1, MAX_SERIES)
+        self.games_box.setAccessibleName("Games in the series")
+        series.addWidget(self.games_box)
+        series.addStretch(1)
+        match.body.addLayout(series)
+        self.mute_box = QCheckBox("Mute sound")
+        self.mute_box.toggled.connect(self.muted_changed)
+        match.body.addWidget(self.mute_box)
+        options.addWidget(match, 2)
+        outer.addLayout(options)
+
+        buttons = QHBoxLayout()
+        self.play_button = Button("Play", PALETTE.play, point_size=16)
+        self.setup_button = Button("Set up a position", point_size=12)
+        self.open_button = Button("Open game…", point_size=12)
+        self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
+        self.play_button.clicked.connect(self._play)
+        self.setup_button.clicked.connect(self._setup)
+        self.open_button.clicked.connect(self.open_requested)
+        self.quit_button.clicked.connect(self.quit_requested)
+        buttons.addWidget(self.play_button, 2)
+        buttons.addWidget(self.setup_button, 1)
+        buttons.addWidget(self.open_button, 1)
+        buttons.addWidget(self.quit_button, 2)
+        outer.addLayout(buttons)
+
+        self.player1.changed.connect(self._refresh)
+        self.player2.changed.connect(self._refresh)
+        self._starter = Starter.PLAYER1
+        self.set_settings(MatchSettings())
+
+    # -- state -------------------------------------------------------------------------
+    def set_settings(self, settings: MatchSettings) -> None:
+        self.player1.set_spec(settings.player1)
+        self.player2.set_spec(settings.player2)
+        self.set_rules(settings.rules)
+        self.set_starter(settings.starter)
+        self.games_box.setValue(settings.games)
+
+    def set_rules(self, rules: Rules) -> None:
+        for box, value in ((self.width_box, rules.width), (self.height_box, rules.height),
+                           (self.k_box, rules.k)):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+        self._refresh()
+
+    def set_starter(self, starter: Starter) -> None:
+        self._starter = starter
+        for key, button in self.starter_buttons.items():
+            button.set_selected(key is starter)
+
+    def problem(self) -> str | None:
+        """Why Play cannot start with the current choices, or None."""
+        w, h, k = self.width_box.value(), self.height_box.value(), self.k_box.value()
+        try:
+            rules = Rules(w, h, k)
+        except ValueError as exc:
+            return str(exc)[0].upper() + str(exc)[1:]
+        for chooser in (self.player1, self.player2):
+            reason = chooser.check(rules)
+            if reason:
+                return f"{chooser.title}: {reason}"
+        return None
+
+    def settings(self) -> MatchSettings | None:
+        if self.problem() is not None:
+            return None
+        rules = Rules(self.width_box.value(), self.height_box.value(), self.k_box.value())
+        return MatchSettings(self.player1.spec(), self.player2.spec(), rules, self._starter,
+                             self.games_box.value())
+
+    def _refresh(self) -> None:
+        w, h, k = self.width_box.value(), self.height_box.value(), self.k_box.value()
+        for label, pw, ph, pk in PRESETS:
+            self.preset_buttons[label].set_selected((w, h, k) == (pw, ph, pk))
+        problem = self.problem()
+        if problem:
+            self.feedback.setObjectName("feedbackError")
+            self.feedback.setText("✗ " + problem)
+        else:
+            self.feedback.setObjectName("feedbackOk")
+            self.feedback.setText(f"✓ {w}x{h} board, {k} in a row wins")
+        self.feedback.style().unpolish(self.feedback)
+        self.feedback.style().polish(self.feedback)
+        self.play_button.setEnabled(problem is None)
+        self.setup_button.setEnabled(problem is None)
+
+    def _play(self) -> None:
+        settings = self.settings()
+        if settings is not None:
+            self.play_requested.emit(settings)
+
+    def _setup(self) -> None:
+        settings = self.settings()
+        if settings is not None:
+            self.setup_requested.emit(settings)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.end()
+        self.painted.emit()

@@ -1,0 +1,110 @@
+"""A series of games between two players and its scorecard (seed 002).  No Qt.
+
+Player 1 and player 2 are the two menu columns.  X always moves first, so "who
+starts" decides which player holds X in each game: always player 1, always
+player 2, or alternately, player 1 in the first game.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from tictactoe.game import Mark, Rules
+
+MAX_SERIES = 20
+
+
+class Starter(str, enum.Enum):
+    PLAYER1 = "player1"
+    PLAYER2 = "player2"
+    ALTERNATE = "alternate"
+
+    @property
+    def label(self) -> str:
+        return {"player1": "Player 1", "player2": "Player 2", "alternate": "Alternate"}[self.value]
+
+
+@dataclass(frozen=True)
+class MatchSettings:
+    """Everything the menu chooses: the players (spec strings), the board, who starts, series."""
+
+    player1: str = "human"
+    player2: str = "random"
+    rules: Rules = field(default_factory=Rules)
+    starter: Starter = Starter.PLAYER1
+    games: int = 1
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.games <= MAX_SERIES:
+            raise ValueError(f"a series has 1 to {MAX_SERIES} games, not {self.games}")
+
+    def spec(self, player: int) -> str:
+        return self.player1 if player == 1 else self.player2
+
+
+@dataclass(frozen=True)
+class Score:
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+
+    @property
+    def points(self) -> float:
+        return self.wins + self.draws / 2
+
+
+@dataclass(frozen=True)
+class Series:
+    """The games of a series so far: ``results`` holds 1, 2 (the winning player) or 0 (a draw)."""
+
+    games: int
+    starter: Starter
+    results: tuple[int, ...] = ()
+
+    def x_player(self, game_index: int | None = None) -> int:
+        """Which player (1 or 2) holds X, and so moves first, in game ``game_index`` (0-based)."""
+        index = len(self.results) if game_index is None else game_index
+        if self.starter is Starter.PLAYER1:
+            return 1
+        if self.starter is Starter.PLAYER2:
+            return 2
+        return 1 if index % 2 == 0 else 2
+
+    def player_of(self, mark: Mark, game_index: int | None = None) -> int:
+        x = self.x_player(game_index)
+        return x if mark is Mark.X else 3 - x
+
+    def mark_of(self, player: int, game_index: int | None = None) -> Mark:
+        return Mark.X if self.x_player(game_index) == player else Mark.O
+
+    @property
+    def played(self) -> int:
+        return len(self.results)
+
+    @property
+    def current_game(self) -> int:
+        """The 1-based number of the game being played (or the last one, once finished)."""
+        return min(self.played + 1, self.games)
+
+    def is_finished(self) -> bool:
+        return self.played >= self.games
+
+    def with_result(self, result: str) -> Series:
+        """Record the current game's result: "X", "O" or "draw"."""
+        if self.is_finished():
+            raise ValueError("the series is over: no game left to record")
+        if result == "draw":
+            outcome = 0
+        else:
+            outcome = self.player_of(Mark(result))
+        return Series(self.games, self.starter, self.results + (outcome,))
+
+    def score(self, player: int) -> Score:
+        wins = sum(1 for r in self.results if r == player)
+        draws = sum(1 for r in self.results if r == 0)
+        return Score(wins, draws, self.played - wins - draws)
+
+    def leader(self) -> int | None:
+        """1 or 2 when a player has more points, None when level."""
+        a, b = self.score(1).points, self.score(2).points
+        return 1 if a > b else 2 if b > a else None
