@@ -48,10 +48,15 @@ def too_large(rules: Rules, empties: int) -> bool:
     return empties > 36 or (empties > 30 and rules.k >= 5)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=4)
 def solver_for(rules: Rules) -> ExactSolver:
     """The persistent exact solver of a board size (its table survives between calls)."""
     return ExactSolver(rules)
+
+
+def forget() -> None:
+    """Drop every persistent solver and its table (a cold start, for benchmarks)."""
+    solver_for.cache_clear()
 
 
 def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | None = None,

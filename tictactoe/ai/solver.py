@@ -288,7 +288,7 @@ class ExactSolver:
                 sym = keys.index(key)
                 entries[key] = (lo, hi, perms[sym][best_move],
                                 (stats.nodes - start_nodes).bit_length())
-                if len(entries) > cap:
+                if len(entries) >= cap:
                     table.shrink()
             return best
 

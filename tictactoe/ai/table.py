@@ -21,7 +21,7 @@ the cap at every moment.
 """
 from __future__ import annotations
 
-DEFAULT_CAP = 1 << 20
+DEFAULT_CAP = 1 << 19  # about 100 MB of entries
 
 
 class TranspositionTable:
