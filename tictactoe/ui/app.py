@@ -5,14 +5,17 @@ import os
 import sys
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from tictactoe.players import Player
+from tictactoe.ui.controller import GameController
 from tictactoe.ui.main_window import MainWindow
 from tictactoe.ui.series import MatchSettings
-from tictactoe.ui.settings import APPLICATION, ORGANISATION
+from tictactoe.ui.settings import APPLICATION, ORGANISATION, SettingsStore
 from tictactoe.ui.sound import BEEP_NAME, resource_path
 
 SMOKE_ENV = "TICTACTOE_SMOKE"          # set to 1: start, paint, check resources, quit
@@ -24,6 +27,9 @@ class LaunchOptions:
     match: MatchSettings | None = None   # go straight into this game
     smoke: bool = False
     ai_delay_ms: int | None = None
+    quit_after_ms: int | None = None          # close the window after this long (tests, demos)
+    player_factory: Callable[[str], Player] | None = None
+    store: SettingsStore | None = None
 
 
 def application() -> QApplication:
@@ -45,7 +51,11 @@ def missing_resources() -> list[str]:
 
 def run(options: LaunchOptions) -> int:
     app = application()
-    window = MainWindow()
+    controller = (GameController(player_factory=options.player_factory)
+                  if options.player_factory is not None else None)
+    window = MainWindow(store=options.store, controller=controller)
+    if options.quit_after_ms is not None:
+        QTimer.singleShot(options.quit_after_ms, window.close)
     if options.ai_delay_ms is not None:
         window.controller.set_ai_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)

@@ -27,6 +27,8 @@ class MainWindow(QMainWindow):
         self.store = store if store is not None else SettingsStore()
         self.kinds = kinds if kinds is not None else player_kinds()
         self.controller = controller if controller is not None else GameController(self)
+        if self.controller.parent() is None:
+            self.controller.setParent(self)
         self.sound = sound if sound is not None else Sound(self)
         self.sound.set_muted(self.store.muted())
         self.controller.set_ai_delay(self.store.ai_delay_ms(self.controller.ai_delay_ms))

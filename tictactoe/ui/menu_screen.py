@@ -282,7 +282,7 @@ class MenuScreen(QWidget):
         try:
             rules = Rules(w, h, k)
         except ValueError as exc:
-            return str(exc)[0].upper() + str(exc)[1:]
+            return str(exc)
         for chooser in (self.player1, self.player2):
             reason = chooser.check(rules)
             if reason:
