@@ -1,0 +1,135 @@
+"""The difficulty levels: never losing on 3x3 (exhaustively), perfect against random
+(exactly), reproducibility, cancellation, and the game left untouched."""
+from __future__ import annotations
+
+import threading
+from fractions import Fraction
+
+import pytest
+
+from tictactoe.game import Game
+from tictactoe.players import make_player
+
+
+def walk(game: Game, player, me: str, losses: list) -> int:
+    """Every opponent reply, the player's own move at its turns; returns games seen."""
+    if game.is_over():
+        if game.winner() is not None and game.winner() != me:
+            losses.append(game.moves)
+        return 1
+    if game.to_move() == me:
+        before = game.moves
+        move = player.choose_move(game)
+        assert game.moves == before  # never mutates the caller's game
+        game.play(move)
+        n = walk(game, player, me, losses)
+        game.undo()
+        return n
+    n = 0
+    for move in game.legal_moves():
+        game.play(move)
+        n += walk(game, player, me, losses)
+        game.undo()
+    return n
+
+
+@pytest.mark.parametrize("spec", ["perfect", "hard"])
+@pytest.mark.parametrize("me", ["X", "O"])
+def test_never_loses_on_3x3(spec: str, me: str) -> None:
+    losses: list = []
+    games = walk(Game(), make_player(spec, seed=0), me, losses)
+    assert games > 50 and losses == []
+
+
+def win_rate_vs_random(player, game: Game, me: str) -> Fraction:
+    """The exact probability that ``player`` wins against a uniformly random opponent."""
+    if game.is_over():
+        return Fraction(1 if game.winner() == me else 0)
+    if game.to_move() == me:
+        game.play(player.choose_move(game))
+        p = win_rate_vs_random(player, game, me)
+        game.undo()
+        return p
+    moves = game.legal_moves()
+    total = Fraction(0)
+    for move in moves:
+        game.play(move)
+        total += win_rate_vs_random(player, game, me)
+        game.undo()
+    return total / len(moves)
+
+
+def test_perfect_against_random_exactly() -> None:
+    player = make_player("perfect", seed=0)
+    as_x = win_rate_vs_random(player, Game(), "X")
+    as_o = win_rate_vs_random(player, Game(), "O")
+    print(f"perfect vs random on 3x3: X wins {float(as_x):.4%}, O wins {float(as_o):.4%}")
+    assert as_x >= Fraction(99, 100) and as_o >= Fraction(91, 100)
+    # the best any never-losing strategy can do: 191/192 and 866/945
+    assert as_x == Fraction(191, 192) and as_o == Fraction(866, 945)
+
+
+def test_beginner_takes_a_win_else_plays_at_random() -> None:
+    game = Game.from_rows(["XX.", "OO.", "..."], 3)
+    assert {make_player("beginner", seed=s).choose_move(game) for s in range(10)} == {(2, 0)}
+    empty = Game(5, 5, 4)
+    seen = {make_player("beginner", seed=s).choose_move(empty) for s in range(60)}
+    assert len(seen) > 15
+
+
+def play_out(spec_a: str, spec_b: str, seed: int, size: int = 7, k: int = 4) -> list:
+    game = Game(size, size, k)
+    players = [make_player(spec_a, seed=seed), make_player(spec_b, seed=seed + 1)]
+    while not game.is_over():
+        game.play(players[len(game.moves) % 2].choose_move(game))
+    return game.moves
+
+
+@pytest.mark.parametrize("spec", ["random", "beginner", "easy", "forecaster:depth=1",
+                                  "lookahead:depth=2", "rules"])
+def test_reproducible_for_a_seed(spec: str) -> None:
+    assert play_out(spec, "beginner", 5) == play_out(spec, "beginner", 5)
+
+
+def test_levels_take_wins_and_blocks_on_large_boards() -> None:
+    rows = ["." * 15] * 15
+    rows[7] = "....XXXX......."
+    rows[9] = "....OOO........"
+    rows[10] = "....O.........."
+    game = Game.from_rows(rows, 5)  # X to move, with a win in one
+    for spec in ("medium", "hard", "perfect"):
+        move = make_player(spec, seed=1, time_limit=0.2).choose_move(game)
+        assert move in {(3, 7), (8, 7)}, spec
+    rows[7] = "....XXX........"
+    rows[9] = "....OOOO......."
+    rows[9] = "...XOOOO......."
+    rows[10] = "..............."
+    game = Game.from_rows(rows, 5)  # X to move: O's four must be blocked
+    for spec in ("medium", "hard", "perfect"):
+        move = make_player(spec, seed=1, time_limit=0.2).choose_move(game)
+        assert move == (8, 9), spec
+
+
+def test_cancel_returns_a_legal_move() -> None:
+    game = Game(15, 15, 5)
+    for move in [(7, 7), (8, 8), (7, 8), (6, 6)]:
+        game.play(move)
+    cancel = threading.Event()
+    cancel.set()
+    for spec in ("hard", "perfect", "forecaster:depth=3", "lookahead:depth=4"):
+        move = make_player(spec, seed=1).choose_move(game, cancel)
+        assert game.is_legal(move), spec
+
+
+def test_time_limit_precedence() -> None:
+    assert make_player("hard", time_limit=0.2).time_limit == 0.2
+    assert make_player("hard:time=0.3", time_limit=0.2).time_limit == 0.3
+    assert make_player("hard").budget == 1.0 and make_player("perfect").budget == 3.0
+    with pytest.raises(ValueError):
+        make_player("hard").set_time_limit(0)
+
+
+def test_game_over_is_refused() -> None:
+    game = Game.from_rows(["XXX", "OO.", "..."], 3)
+    with pytest.raises(ValueError, match="over"):
+        make_player("hard").choose_move(game)

@@ -1,0 +1,76 @@
+"""Spec strings, the catalogue for the GUI, and the no-Qt rule."""
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+
+import pytest
+
+from tictactoe.game import Game
+from tictactoe.players import available_players, make_player, parse_spec
+
+ALL_SPECS = ["human", "random", "beginner", "easy", "medium", "hard", "perfect",
+             "forecaster", "forecaster:depth=3,draw=0.25", "forecaster:depth=expert",
+             "lookahead", "lookahead:depth=4,infinity=500", "rules", "classic",
+             "classic:ultra=1", "hard:time=0.5", " Perfect "]
+
+
+@pytest.mark.parametrize("spec", ALL_SPECS)
+def test_every_spec_builds_a_player(spec: str) -> None:
+    player = make_player(spec, seed=3)
+    assert player.spec == parse_spec(spec).canonical()
+    if not player.is_human:
+        move = player.choose_move(Game())
+        assert Game().is_legal(move)
+
+
+@pytest.mark.parametrize("spec,words", [
+    ("wizard", ["valid players are", "forecaster", "classic"]),
+    ("forecaster:depth=0", ["depth", "1 to 200", "expert"]),
+    ("forecaster:depth=deep", ["depth", "expert"]),
+    ("forecaster:draw=1.5", ["draw", "0 to 1"]),
+    ("forecaster:level=2", ["unknown parameter 'level'", "depth", "draw", "time"]),
+    ("forecaster:depth=2,depth=3", ["twice"]),
+    ("lookahead:infinity=abc", ["infinity"]),
+    ("classic:ultra=yes", ["0 or 1"]),
+    ("random:depth=2", ["takes no parameters"]),
+    ("hard:time=-1", ["time"]),
+    ("hard:", ["nothing after"]),
+    ("forecaster:depth", ["name=value"]),
+    ("", ["empty"]),
+])
+def test_bad_specs_say_what_is_valid(spec: str, words: list[str]) -> None:
+    with pytest.raises(ValueError) as info:
+        make_player(spec)
+    for word in words:
+        assert word in str(info.value)
+
+
+def test_catalogue_is_frozen_and_complete() -> None:
+    kinds = available_players()
+    names = [k.name for k in kinds]
+    assert names[:6] == ["human", "beginner", "easy", "medium", "hard", "perfect"]
+    assert {"random", "forecaster", "lookahead", "rules", "classic"} <= set(names)
+    for k in kinds:
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            k.name = "x"  # type: ignore[misc]
+        for p in k.params:
+            assert p.type in {"int", "float", "bool"} and p.minimum <= p.maximum
+            if p.default is not None and not isinstance(p.default, str):
+                assert p.minimum <= p.default <= p.maximum
+    forecaster = next(k for k in kinds if k.name == "forecaster")
+    assert forecaster.param("depth").words == ("expert",)
+    assert next(k for k in kinds if k.name == "classic").boards == "3x3 only"
+
+
+def test_players_do_not_import_qt() -> None:
+    code = ("import sys, tictactoe.players as p; from tictactoe.game import Game\n"
+            "for k in p.available_players():\n"
+            "    pl = p.make_player(k.name)\n"
+            "import tictactoe.players.levels, tictactoe.players.forecaster, "
+            "tictactoe.players.lookahead, tictactoe.players.heuristic13, "
+            "tictactoe.players.classic, tictactoe.commands.match\n"
+            "p.make_player('hard').choose_move(Game())\n"
+            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'\n")
+    subprocess.run([sys.executable, "-c", code], check=True)
