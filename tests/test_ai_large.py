@@ -1,0 +1,257 @@
+"""The large-board search: tactics found in budget, legal moves everywhere, cancellation."""
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from tictactoe.ai.large import search
+from tictactoe.ai.positions import MIDDLE, TACTICS, VCF, Curated
+from tictactoe.ai.types import WIN, is_proven
+from tictactoe.game import Game, Mark, Position, Rules, wins_at
+
+
+# -- an independent check of forced lines, with the rules alone ---------------------
+
+def winning_cells(game: Game, mark: Mark) -> set[tuple[int, int]]:
+    position = game.position()
+    return {m for m in game.legal_moves() if wins_at(position, m, mark)}
+
+
+def check_forced_line(game: Game, line: list[tuple[int, int]]) -> None:
+    """Play ``line`` on a copy: each attacking move must leave the defender unable
+    to win at once and facing a win, each defence must block the only winning
+    cell (if there are two, any defence loses), and the last move must win."""
+    game = game.copy()
+    attacker = game.to_move()
+    assert len(line) % 2 == 1
+    for i, move in enumerate(line):
+        if i % 2 == 0:
+            assert game.to_move() is attacker
+            game.play(move)
+            if i == len(line) - 1:
+                assert game.winner() is attacker, f"{move} does not win"
+                return
+            assert game.winner() is None
+            assert not winning_cells(game, attacker.other), "the defender can win first"
+            threats = winning_cells(game, attacker)
+            assert threats, f"{move} threatens nothing: the defence is not forced"
+            if len(threats) == 1:
+                assert line[i + 1] in threats, f"the defence {line[i + 1]} is not the forced one"
+        else:
+            game.play(move)
+    raise AssertionError("the line never ends with a win")  # pragma: no cover
+
+
+@pytest.mark.parametrize("pos", VCF, ids=lambda p: p.name)
+def test_curated_vcf_claim_is_true(pos: Curated) -> None:
+    game = pos.game()
+    assert (len(pos.line) + 1) // 2 == pos.length
+    check_forced_line(game, list(pos.line))
+    assert not winning_cells(game, game.to_move()), "not a VCF: the win is immediate"
+
+
+@pytest.mark.parametrize("pos", TACTICS + VCF, ids=lambda p: p.name)
+def test_curated_tactic_found(pos: Curated) -> None:
+    game = pos.game()
+    before = (game.moves, game.rows())
+    analysis = search(game, time_limit=1.0)
+    assert (game.moves, game.rows()) == before
+    assert game.is_legal(analysis.best)
+    assert analysis.best == analysis.options[0].move
+    if pos.kind == "vcf":
+        assert is_proven(analysis.value) and analysis.value > 0
+        pv = analysis.info["pv"]
+        assert pv[0] == analysis.best
+        assert analysis.value == WIN - len(pv)
+        check_forced_line(game, pv)
+    else:
+        assert analysis.best in pos.answers
+        if pos.kind == "win1":
+            assert analysis.value == WIN - 1
+
+
+def test_tactic_answers_are_the_only_good_moves() -> None:
+    """Independent: in the open-three position every other move near it lets the
+    opponent make an open four (two winning cells, nothing for us)."""
+    pos = next(p for p in TACTICS if p.kind == "open3")
+    game = pos.game()
+    me = game.to_move()
+    for move in game.legal_moves():
+        if move in pos.answers or abs(move[0] - 7) > 3 or abs(move[1] - 7) > 3:
+            continue
+        g = game.copy()
+        g.play(move)
+        # the opponent extends to an open four on row 7 at one end or the other
+        wins = False
+        for extension in ((5, 7), (9, 7)):
+            if g.is_legal(extension):
+                g.play(extension)
+                wins |= len(winning_cells(g, me.other)) >= 2 and not winning_cells(g, me)
+                g.undo()
+        assert wins, f"{move} defends too"
+
+
+def test_open_four_on_board_blocks_one_end() -> None:
+    game = Game(15, 15, 5, start=_setup(15, 15, 5, x=[(0, 0), (14, 14), (0, 14)],
+                                        o=[(5, 7), (6, 7), (7, 7)]))
+    game.play((1, 1))      # X elsewhere
+    game.play((8, 7))      # O: open four
+    analysis = search(game, time_limit=0.5)
+    assert analysis.best in {(4, 7), (9, 7)}
+    assert analysis.value < 0 and is_proven(analysis.value)
+
+
+def _setup(w: int, h: int, k: int, x: list, o: list) -> Position:
+    rules = Rules(w, h, k)
+    return Position(rules, sum(1 << rules.index(m) for m in x),
+                    sum(1 << rules.index(m) for m in o))
+
+
+# -- legality everywhere ------------------------------------------------------------
+
+ODD_BOARDS = [(1, 1, 1), (1, 5, 5), (5, 1, 5), (20, 3, 3), (3, 20, 5), (9, 9, 2),
+              (2, 2, 2), (5, 3, 4), (3, 3, 3), (4, 7, 6), (6, 6, 4), (9, 9, 5), (1, 20, 3)]
+
+
+@pytest.mark.parametrize("w,h,k", ODD_BOARDS)
+def test_always_a_legal_move_on_odd_boards(w: int, h: int, k: int) -> None:
+    rng = random.Random(w * 100 + h * 10 + k)
+    for trial in range(6):
+        game = Game(w, h, k)
+        for _ in range(rng.randrange(w * h)):
+            if game.is_over():
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if game.is_over():
+            continue
+        analysis = search(game, time_limit=0.05)
+        assert game.is_legal(analysis.best), (game.rows(), analysis.best)
+        assert analysis.options and analysis.options[0].move == analysis.best
+        assert all(game.is_legal(o.move) for o in analysis.options)
+
+
+def test_near_full_boards() -> None:
+    rng = random.Random(7)
+    checked = 0
+    for trial in range(60):
+        w, h, k = rng.choice([(7, 7, 4), (6, 6, 4), (9, 9, 5), (5, 5, 4), (15, 15, 5)])
+        game = Game(w, h, k)
+        leave = rng.randint(1, 3)
+        while not game.is_over() and len(game.legal_moves()) > leave:
+            mark = game.to_move()
+            quiet = [m for m in game.legal_moves() if not wins_at(game.position(), m, mark)]
+            if not quiet:
+                break
+            game.play(rng.choice(quiet))
+        if game.is_over() or len(game.legal_moves()) > leave:
+            continue
+        analysis = search(game, time_limit=0.05)
+        assert game.is_legal(analysis.best)
+        checked += 1
+    assert checked >= 10
+
+
+def test_random_playthrough_7x7_k4() -> None:
+    """Conformance: many random positions, and whole games played by the search."""
+    rng = random.Random(2024)
+    for _ in range(40):
+        game = Game(7, 7, 4)
+        for _ in range(rng.randrange(30)):
+            if game.is_over():
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if game.is_over():
+            continue
+        rows = game.rows()
+        analysis = search(game, time_limit=0.03)
+        assert game.rows() == rows
+        assert game.is_legal(analysis.best)
+    for _ in range(2):
+        game = Game(7, 7, 4)
+        while not game.is_over():
+            if game.to_move() is Mark.X:
+                game.play(search(game, time_limit=0.03).best)
+            else:
+                game.play(rng.choice(game.legal_moves()))
+        assert game.winner() is not Mark.O  # random play never beats the search here
+
+
+def test_search_wins_against_random_on_15x15() -> None:
+    rng = random.Random(5)
+    game = Game(15, 15, 5)
+    while not game.is_over():
+        if game.to_move() is Mark.X:
+            game.play(search(game, time_limit=0.05).best)
+        else:
+            near = [m for m in game.legal_moves()
+                    if any(abs(m[0] - a) <= 1 and abs(m[1] - b) <= 1 for a, b in game.moves)]
+            game.play(rng.choice(near or game.legal_moves()))
+    assert game.winner() is Mark.X
+
+
+def test_game_over_raises() -> None:
+    game = Game(3, 3, 3)
+    for move in [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]:
+        game.play(move)
+    with pytest.raises(ValueError, match="over"):
+        search(game)
+
+
+# -- cancellation, the table's cap, all_values ------------------------------------------
+
+def _middle() -> Game:
+    if MIDDLE:
+        return MIDDLE[0].game()
+    game = Game(15, 15, 5)
+    for move in [(7, 7), (8, 8), (8, 7), (6, 7), (7, 8), (7, 6), (9, 6), (6, 9)]:
+        game.play(move)
+    return game
+
+
+def test_cancel_returns_promptly_with_a_legal_move() -> None:
+    game = _middle()
+    cancel = threading.Event()
+    timer = threading.Timer(0.2, cancel.set)
+    timer.start()
+    start = time.perf_counter()
+    try:
+        analysis = search(game, time_limit=30.0, cancel=cancel)
+    finally:
+        timer.cancel()
+    elapsed = time.perf_counter() - start
+    assert game.is_legal(analysis.best)
+    assert elapsed < 5.0  # it stopped on the flag, not at its 30 s budget
+    assert analysis.info.get("stopped") or analysis.depth >= 1
+
+
+def test_cancel_already_set() -> None:
+    cancel = threading.Event()
+    cancel.set()
+    game = _middle()
+    analysis = search(game, time_limit=30.0, cancel=cancel)
+    assert game.is_legal(analysis.best)
+
+
+def test_table_stays_under_cap() -> None:
+    game = _middle()
+    analysis = search(game, time_limit=0.5, tt_cap=500)
+    assert 0 < analysis.info["tt_size"] <= 500
+
+
+def test_all_values_gives_every_root_option_a_value() -> None:
+    game = _middle()
+    analysis = search(game, time_limit=5.0, max_depth=2, all_values=True)
+    moves = [o.move for o in analysis.options]
+    assert len(moves) == len(set(moves)) > 10
+    assert all(game.is_legal(m) for m in moves)
+    values = [o.value for o in analysis.options]
+    assert values == sorted(values, reverse=True)
+    assert analysis.depth == 2
+
+
+def test_max_depth_is_respected() -> None:
+    analysis = search(_middle(), time_limit=5.0, max_depth=3)
+    assert analysis.depth <= 3

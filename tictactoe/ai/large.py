@@ -1,0 +1,406 @@
+"""Time-bounded search for large boards (15x15, 20x20, ... any k).
+
+``search(game, time_limit=1.0)`` returns an :class:`~tictactoe.ai.types.Analysis`
+within its budget.  In order:
+
+1. a win in one, then a forced block (the opponent's four), answered at once;
+2. a VCF (forced win by continuous fours) for the side to move;
+3. the opponent's VCF, as if it could move twice: if there is one, the root
+   moves are cut down to those that break it (when any does);
+4. a VCT (fours and threes) for the side to move, with a slice of the budget;
+5. iterative-deepening principal-variation alpha-beta (negamax) with a
+   bounded transposition table, candidate moves within distance 2 of the
+   stones ordered by their threat gain (attack + defence, the exact change
+   of the incremental evaluation) and cut to the best few at deeper plies,
+   forced replies to fours played without spending depth, and the last ply
+   evaluated from the gains without making the moves.
+
+The clock and the cancel flag are read every 128 nodes; the search then
+unwinds and returns the best move of the deepest completed iteration (or a
+better one already proven in the interrupted one).
+"""
+from __future__ import annotations
+
+import time
+from itertools import islice
+
+from tictactoe.ai.evaluate import ThreatBoard
+from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
+from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option,
+                                is_proven, with_widths)
+from tictactoe.game import Game
+
+INF = WIN + 1
+EXACT, LOWER, UPPER = 0, 1, 2
+MAX_PLY = 64
+TT_CAP = 300_000        # entries in the transposition table
+ROOT_WIDTH = 24         # root moves searched (all near moves with all_values)
+WIDTHS = (14, 10, 8, 7, 6, 6, 5)   # moves kept at ply 1, 2, ...; the last repeats
+VCT_SHARE = 0.2         # part of the budget given to the VCT at the root
+DANGER_SHARE = 0.15     # part of the budget for checking defences against a VCF
+
+
+class LargeSearch:
+    """One search on a private board; see :func:`search`."""
+
+    def __init__(self, game: Game, clock: Clock, tt_cap: int = TT_CAP) -> None:
+        self.rules = game.rules
+        self.game = game
+        self.board = ThreatBoard.from_game(game)
+        self.side = game.to_move().index
+        self.clock = clock
+        self.tt: dict[int, tuple[int, int, int, int]] = {}
+        self.tt_cap = tt_cap
+        self.leaves = 0
+        self.killers: list[list[int]] = [[-1, -1] for _ in range(MAX_PLY + 2)]
+        self.history: dict[int, int] = {}
+        self.threats = ThreatSearch(self.board, clock)
+
+    # -- helpers ------------------------------------------------------------------
+    def restore(self) -> ThreatBoard:
+        """A fresh board after a stop left stones of an unfinished line on it."""
+        self.board = ThreatBoard.from_game(self.game)
+        self.threats.board = self.board
+        return self.board
+
+    def move(self, c: int) -> tuple[int, int]:
+        return (c % self.rules.width, c // self.rules.width)
+
+    def _store(self, key: int, entry: tuple[int, int, int, int]) -> None:
+        tt = self.tt
+        if len(tt) >= self.tt_cap and key not in tt:
+            # replacement: drop the oldest half (dicts keep insertion order)
+            for old in list(islice(tt, self.tt_cap // 2)):
+                del tt[old]
+        tt[key] = entry
+
+    def ordered(self, s: int, ply: int, tt_move: int, width: int | None) -> list[int]:
+        board = self.board
+        ranked = board.gains(board.candidates(), s)
+        ranked.sort(reverse=True)
+        moves = [c for _, c in ranked]
+        front = [m for m in (tt_move, *self.killers[ply]) if m >= 0 and m in moves]
+        if front:
+            seen = set(front)
+            moves = list(dict.fromkeys(front)) + [m for m in moves if m not in seen]
+        if width is not None:
+            del moves[width:]
+        return moves
+
+    # -- alpha-beta -----------------------------------------------------------------
+    def negamax(self, depth: int, alpha: int, beta: int, ply: int, s: int) -> int:
+        self.clock.tick()
+        board = self.board
+        if board.fours[s]:
+            return WIN - ply - 1
+        o = 1 - s
+        forced = -1
+        if board.fours[o]:
+            cells = board.four_cells(o)
+            if len(cells) > 1:
+                return -(WIN - ply - 2)
+            forced = cells.pop()
+        if board.empty == 0:
+            return 0
+        if ply >= MAX_PLY:
+            return board.evaluate(s)
+        if forced >= 0:
+            board.make(forced, s)
+            v = -self.negamax(depth - 1 if depth > 1 else depth, -beta, -alpha, ply + 1, o)
+            board.unmake(forced, s)
+            return v
+        if depth <= 0:
+            return board.evaluate(s)
+        if depth == 1:
+            return self.frontier(s)
+        key = board.hash
+        entry = self.tt.get(key)
+        tt_move = -1
+        if entry is not None:
+            edepth, flag, val, tt_move = entry
+            if edepth >= depth:
+                if val > HEURISTIC_LIMIT:
+                    val -= ply
+                elif val < -HEURISTIC_LIMIT:
+                    val += ply
+                if flag == EXACT:
+                    return val
+                if flag == LOWER:
+                    if val >= beta:
+                        return val
+                elif val <= alpha:
+                    return val
+        width = WIDTHS[min(ply - 1, len(WIDTHS) - 1)]
+        moves = self.ordered(s, ply, tt_move, width)
+        if not moves:
+            return 0
+        alpha0 = alpha
+        best = -INF
+        best_move = moves[0]
+        first = True
+        for c in moves:
+            board.make(c, s)
+            if first:
+                v = -self.negamax(depth - 1, -beta, -alpha, ply + 1, o)
+                first = False
+            else:
+                v = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, o)
+                if alpha < v < beta:
+                    v = -self.negamax(depth - 1, -beta, -alpha, ply + 1, o)
+            board.unmake(c, s)
+            if v > best:
+                best = v
+                best_move = c
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        killers = self.killers[ply]
+                        if killers[0] != c:
+                            killers[1] = killers[0]
+                            killers[0] = c
+                        break
+        flag = EXACT if alpha0 < best < beta else (LOWER if best >= beta else UPPER)
+        stored = best
+        if stored > HEURISTIC_LIMIT:
+            stored += ply
+        elif stored < -HEURISTIC_LIMIT:
+            stored -= ply
+        self._store(key, (depth, flag, stored, best_move))
+        return best
+
+    def frontier(self, s: int) -> int:
+        """Depth 1: the best static score after one move, read from the gains."""
+        board = self.board
+        cells = board.candidates()
+        if not cells:
+            return 0
+        self.leaves += len(cells)
+        ranked = board.gains(cells, s)
+        v = (board.score if s == 0 else -board.score) + max(ranked)[0]
+        # a move making two fours on different cells wins (the opponent has none)
+        if v > HEURISTIC_LIMIT // 2:
+            return HEURISTIC_LIMIT // 2
+        if v < -HEURISTIC_LIMIT // 2:
+            return -HEURISTIC_LIMIT // 2
+        return v
+
+    # -- the root -------------------------------------------------------------------
+    def root_moves(self, all_values: bool) -> list[int]:
+        moves = self.ordered(self.side, 0, -1, None if all_values else ROOT_WIDTH)
+        return moves
+
+    def iterate(self, moves: list[int], max_depth: int, all_values: bool,
+                soft_deadline: float) -> tuple[int, dict[int, int], int, bool]:
+        """Iterative deepening over ``moves``.  Returns best, values, depth, stopped."""
+        board = self.board
+        s = self.side
+        o = 1 - s
+        values: dict[int, int] = {}
+        best = moves[0]
+        depth_done = 0
+        stopped = False
+        limit = min(max_depth, board.empty)
+        for depth in range(1, limit + 1):
+            if depth > 1 and time.perf_counter() >= soft_deadline:
+                break
+            current: dict[int, int] = {}
+            alpha = -INF
+            iter_best = None
+            try:
+                for c in moves:
+                    board.make(c, s)
+                    if all_values or iter_best is None:
+                        v = -self.negamax(depth - 1, -INF, INF, 1, o)
+                    else:
+                        v = -self.negamax(depth - 1, -alpha - 1, -alpha, 1, o)
+                        if v > alpha:
+                            v = -self.negamax(depth - 1, -INF, -alpha, 1, o)
+                    board.unmake(c, s)
+                    current[c] = v
+                    if iter_best is None or v > alpha:
+                        alpha = v
+                        iter_best = c
+            except Stopped:
+                stopped = True
+                board = self.restore()
+                # a move proven better than the previous best in this iteration counts
+                if iter_best is not None and depth_done and iter_best != best:
+                    if current[iter_best] > values.get(best, -INF):
+                        best = iter_best
+                        values.update(current)
+                break
+            values = current
+            best = iter_best if iter_best is not None else best
+            depth_done = depth
+            moves = sorted(moves, key=lambda m: -values[m])
+            if is_proven(values[best]) and values[best] > 0 and not all_values:
+                break
+            if all(is_proven(v) for v in values.values()):
+                break
+        return best, values, depth_done, stopped
+
+
+def _cell_move(width: int, c: int) -> tuple[int, int]:
+    return (c % width, c // width)
+
+
+def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
+           cancel: Cancel | None = None, all_values: bool = False,
+           tt_cap: int = TT_CAP) -> Analysis:
+    """The best move found for the side to move in ``time_limit`` seconds.
+
+    Never changes ``game``.  Raises ValueError when the game is over (there is
+    no legal move).  ``cancel.is_set()`` stops it early with the best move so
+    far.  With ``all_values`` every root option gets its own full-window value.
+    """
+    start = time.perf_counter()
+    if game.is_over():
+        raise ValueError("the game is over: there is no move to search")
+    if time_limit <= 0:
+        raise ValueError(f"time_limit must be positive, not {time_limit!r}")
+    deadline = start + time_limit * 0.97
+    clock = Clock(deadline, cancel)
+    rules = game.rules
+    width = rules.width
+    legal_count = sum(1 for _ in game.legal_moves())
+    info: dict = {}
+
+    def done(best: int, options: list[Option], depth: int, exact_all: bool = False,
+             nodes: int | None = None) -> Analysis:
+        opts = with_widths(options)
+        exact = exact_all or (len(opts) == legal_count
+                              and all(is_proven(o.value) for o in opts))
+        return Analysis(
+            best=_cell_move(width, best), options=opts, exact=exact,
+            nodes=clock.nodes if nodes is None else nodes,
+            time_s=time.perf_counter() - start, depth=depth, info=info,
+        )
+
+    if rules.k == 1:
+        moves = game.legal_moves()
+        centre = (width // 2, rules.height // 2)
+        move = min(moves, key=lambda m: abs(m[0] - centre[0]) + abs(m[1] - centre[1]))
+        c = rules.index(move)
+        info["win_in_one"] = True
+        return done(c, [Option(move, WIN - 1)], 1)
+
+    engine = LargeSearch(game, clock, tt_cap)
+    board = engine.board
+    s = engine.side
+    o = 1 - s
+    mv = engine.move
+
+    # 1. win in one, forced block
+    if board.fours[s]:
+        c = min(board.four_cells(s))
+        info["win_in_one"] = True
+        return done(c, [Option(mv(c), WIN - 1)], 1)
+    if board.fours[o]:
+        cells = sorted(board.four_cells(o))
+        if len(cells) > 1:
+            info["lost"] = True
+            ranked = sorted(board.gains(cells, s), reverse=True)
+            return done(ranked[0][1], [Option(mv(c), -(WIN - 2)) for _, c in ranked], 1)
+        c = cells[0]
+        info["forced_block"] = True
+        board.make(c, s)
+        value = -board.evaluate(o)
+        board.unmake(c, s)
+        return done(c, [Option(mv(c), value)], 0)
+
+    try:
+        # 2. own VCF
+        line = engine.threats.vcf(s)
+        if line is not None:
+            info["vcf"] = True
+            info["pv"] = [mv(c) for c in line]
+            return done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
+    except Stopped:
+        board = engine.restore()
+
+    moves = engine.root_moves(all_values)
+    if not moves:  # pragma: no cover - an unfinished game always has a legal move
+        raise ValueError("no legal move")
+    # 3. the opponent's VCF: keep only the moves that break it
+    try:
+        if not clock.expired():
+            danger = engine.threats.vcf(o)
+            if danger is not None:
+                info["danger"] = [mv(c) for c in danger]
+                keep = _defences(engine, danger, moves, start + time_limit
+                                 * (0.3 + DANGER_SHARE), cancel)
+                if keep:
+                    moves = keep
+    except Stopped:
+        pass
+    board = engine.restore()
+    # 4. own VCT in a slice of the budget
+    if not clock.expired() and rules.k >= 3:
+        vct_clock = Clock(min(deadline, time.perf_counter() + time_limit * VCT_SHARE), cancel)
+        vct_clock.nodes = clock.nodes
+        engine.threats.clock = vct_clock
+        try:
+            line = engine.threats.vct(s)
+        except Stopped:
+            line = None
+            board = engine.restore()
+        clock.nodes = vct_clock.nodes
+        engine.threats.clock = clock
+        if line is not None:
+            info["vct"] = True
+            info["pv"] = [mv(c) for c in line]
+            return done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
+    # 5. iterative deepening
+    soft = start + time_limit * 0.45
+    best, values, depth, stopped = engine.iterate(
+        moves, max_depth if max_depth is not None else MAX_PLY, all_values, soft)
+    board = engine.board
+    info["leaves"] = engine.leaves
+    info["tt_size"] = len(engine.tt)
+    if stopped:
+        info["stopped"] = True
+    if not values:
+        ranked = board.gains(moves, s)
+        values = {c: g for g, c in ranked}
+        values = {c: max(-HEURISTIC_LIMIT + 1, min(HEURISTIC_LIMIT - 1, v))
+                  for c, v in values.items()}
+    options = [Option(mv(c), values[c]) for c in moves if c in values]
+    result = done(best, options, depth)
+    if result.options[0].move != result.best:
+        # keep best first even when an interrupted iteration changed it
+        first = [op for op in result.options if op.move == result.best]
+        rest = [op for op in result.options if op.move != result.best]
+        result = Analysis(result.best, tuple(first + rest), result.exact, result.nodes,
+                          result.time_s, result.depth, result.info)
+    return result
+
+
+def _defences(engine: LargeSearch, danger: list[int], moves: list[int], until: float,
+              cancel: Cancel | None) -> list[int]:
+    """Root moves after which the opponent has no VCF any more (best first)."""
+    board = engine.board
+    s = engine.side
+    o = 1 - s
+    pool = list(dict.fromkeys(
+        [c for c in danger if not board.board[c]] + sorted(board.three_cells(s)) + moves))
+    keep: list[int] = []
+    unchecked: list[int] = []
+    saved = engine.threats.clock
+    engine.threats.clock = Clock(min(until, saved.deadline), cancel)
+    engine.threats.clock.nodes = saved.nodes
+    try:
+        for i, c in enumerate(pool):
+            unchecked = pool[i:]
+            board.make(c, s)
+            if engine.threats.vcf(o) is None:
+                keep.append(c)
+            board.unmake(c, s)
+        unchecked = []
+    except Stopped:
+        keep += [c for c in unchecked if c in moves]
+    finally:
+        saved.nodes = engine.threats.clock.nodes
+        engine.threats.clock = saved
+    order = {c: i for i, c in enumerate(moves)}
+    keep.sort(key=lambda c: order.get(c, len(order)))
+    return keep
