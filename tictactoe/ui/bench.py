@@ -1,0 +1,131 @@
+"""Figures of the desktop app for ``tictactoe bench``: start-up and event-loop stalls.
+
+``figures(quick)`` returns a dict:
+
+- ``ui_startup_s``: from launching ``python -m tictactoe`` to the first painted
+  window (offscreen), median of several warm runs (one unmeasured run first).
+- ``ui_stall_max_ms`` / ``ui_stall_p99_ms``: the longest (and 99th percentile) gap
+  between ticks of a 5 ms QTimer while the AI ("hard", AI vs AI) thinks on a
+  20x20 k=5 board; ideal is 5 ms, the budget is 50 ms.
+
+Each measurement runs in its own subprocess on Qt's offscreen platform with
+throw-away settings, so nothing here touches the user's settings or screen.
+Run ``python -m tictactoe.ui.bench`` to print them.
+"""
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+PROBE_INTERVAL_MS = 5
+
+
+def _env(config_dir: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["XDG_CONFIG_HOME"] = config_dir  # QSettings go to a throw-away directory
+    env["TICTACTOE_PAINT_PROBE"] = "1"
+    return env
+
+
+def startup_seconds(runs: int) -> list[float]:
+    """Seconds from spawning the app to its first paint, for ``runs`` warm runs."""
+    times = []
+    with tempfile.TemporaryDirectory() as config:
+        env = _env(config)
+        for i in range(runs + 1):
+            t0 = time.time()
+            out = subprocess.run([sys.executable, "-m", "tictactoe"], env=env, capture_output=True,
+                                 text=True, timeout=60)
+            painted = [line for line in out.stdout.splitlines() if line.startswith("first-paint ")]
+            if out.returncode != 0 or not painted:
+                raise RuntimeError(f"the app did not start: {out.stderr.strip()[-500:]}")
+            if i > 0:  # the first run only warms the caches
+                times.append(float(painted[0].split()[1]) - t0)
+    return times
+
+
+def stall_probe(seconds: float, spec: str = "hard") -> dict:
+    """In this process: AI vs AI on 20x20 k=5, a 5 ms timer measuring the event loop."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tictactoe.game import Rules
+    from tictactoe.ui.controller import GameController
+    from tictactoe.ui.series import MatchSettings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    controller = GameController(ai_delay_ms=0)
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+    searches = [0]
+    controller.move_played.connect(lambda x, y: searches.__setitem__(0, searches[0] + 1))
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        if controller.runner.is_busy():
+            gaps.append((now - last[0]) / 1e6)
+        last[0] = now
+
+    probe = QTimer()
+    probe.setInterval(PROBE_INTERVAL_MS)
+    probe.timeout.connect(tick)
+    probe.start()
+    controller.start_match(MatchSettings(spec, spec, Rules(20, 20, 5)))
+    QTimer.singleShot(int(seconds * 1000), app.quit)
+    app.exec()
+    controller.shutdown()
+    gaps.sort()
+    return {
+        "max_ms": round(gaps[-1], 2) if gaps else 0.0,
+        "p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
+        "ticks": len(gaps),
+        "moves": searches[0],
+        "seconds": seconds,
+        "player": spec,
+    }
+
+
+def stall(seconds: float) -> dict:
+    with tempfile.TemporaryDirectory() as config:
+        out = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench", "--stall-probe", str(seconds)],
+                             env=_env(config), capture_output=True, text=True, timeout=seconds + 60)
+    lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
+    if out.returncode != 0 or not lines:
+        raise RuntimeError(f"the stall probe failed: {out.stderr.strip()[-500:]}")
+    return json.loads(lines[-1])
+
+
+def figures(quick: bool = False) -> dict:
+    starts = startup_seconds(3 if quick else 7)
+    probe = stall(3.0 if quick else 8.0)
+    return {
+        "ui_startup_s": round(statistics.median(starts), 3),
+        "ui_startup_runs": len(starts),
+        "ui_stall_max_ms": probe["max_ms"],
+        "ui_stall_p99_ms": probe["p99_ms"],
+        "ui_stall_ai_moves": probe["moves"],
+        "ui_stall_seconds": probe["seconds"],
+    }
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--stall-probe"]:
+        print(json.dumps(stall_probe(float(argv[1]) if len(argv) > 1 else 3.0)), flush=True)
+        sys.stdout.flush()
+        os._exit(0)  # a search may still be finishing its cancel check: do not wait for it
+    quick = "--quick" in argv
+    for key, value in figures(quick).items():
+        print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
