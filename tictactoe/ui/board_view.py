@@ -21,6 +21,8 @@ from tictactoe.ui.marks import draw_mark
 from tictactoe.ui.theme import PALETTE, face_colour, paint_face
 
 COORDINATES_FROM = 6  # boards with a side this long or longer show coordinates
+FRAME = 0.08          # the frame around the cells, in cells
+LABELS = 0.8          # the coordinate margin, in cells
 
 
 def column_label(x: int) -> str:
@@ -115,20 +117,21 @@ class BoardView(QWidget):
         return max(self.rules.width, self.rules.height) >= COORDINATES_FROM
 
     def _layout(self) -> tuple[float, float, float, float]:
-        """(left, top, cell size, label margin) of the board in this widget."""
+        """(left, top, cell size, label margin) of the board in this widget.
+
+        The board is centred; around it there is a frame of ``FRAME`` cells and, on
+        large boards, a margin of ``LABELS`` cells for the coordinates.
+        """
         w, h = self.rules.width, self.rules.height
-        pad = 6.0
+        pad = 4.0
+        labels = LABELS if self.shows_coordinates() else 0.0
         avail_w, avail_h = self.width() - 2 * pad, self.height() - 2 * pad
-        margin = 0.0
-        if self.shows_coordinates():
-            cell = min(avail_w / (w + 0.9), avail_h / (h + 0.9))
-            margin = cell * 0.9
-        else:
-            cell = min(avail_w / w, avail_h / h)
-        cell = max(cell, 4.0)
-        board_w, board_h = cell * w + margin, cell * h + margin
-        left = pad + (avail_w - board_w) / 2 + margin
-        top = pad + (avail_h - board_h) / 2 + margin
+        cell = max(4.0, min(avail_w / (w + 2 * FRAME + labels), avail_h / (h + 2 * FRAME + labels)))
+        margin = cell * labels
+        board_w = cell * (w + 2 * FRAME) + margin
+        board_h = cell * (h + 2 * FRAME) + margin
+        left = pad + (avail_w - board_w) / 2 + margin + cell * FRAME
+        top = pad + (avail_h - board_h) / 2 + margin + cell * FRAME
         return left, top, cell, margin
 
     def cell_rect(self, move: Move) -> QRectF:
@@ -158,8 +161,10 @@ class BoardView(QWidget):
         win = set(state.winning_line)
         flash_level = self._flash_step / FLASH_STEPS
         base = QColor(PALETTE.cell)
-        back = QRectF(left - gap, top - gap, cell * rules.width + gap, cell * rules.height + gap)
-        paint_face(painter, back, QColor(PALETTE.grid), radius=radius + gap)
+        frame = cell * FRAME
+        back = QRectF(left - frame, top - frame, cell * rules.width + 2 * frame,
+                      cell * rules.height + 2 * frame)
+        paint_face(painter, back, QColor(PALETTE.grid), radius=radius + frame)
         for y in range(rules.height):
             for x in range(rules.width):
                 move = (x, y)
@@ -202,10 +207,10 @@ class BoardView(QWidget):
         painter.setFont(font)
         painter.setPen(QColor(PALETTE.muted_text))
         for x in range(self.rules.width):
-            painter.drawText(QRectF(left + x * cell, top - margin, cell, margin * 0.9),
+            painter.drawText(QRectF(left + x * cell, top - cell * FRAME - margin, cell, margin),
                              Qt.AlignmentFlag.AlignCenter, column_label(x))
         for y in range(self.rules.height):
-            painter.drawText(QRectF(left - margin, top + y * cell, margin * 0.9, cell),
+            painter.drawText(QRectF(left - cell * FRAME - margin, top + y * cell, margin, cell),
                              Qt.AlignmentFlag.AlignCenter, str(y + 1))
 
     # -- input ---------------------------------------------------------------------------

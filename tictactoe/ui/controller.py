@@ -238,6 +238,8 @@ class GameController(QObject):
         if not self._game.is_legal(move):
             self.illegal_move.emit(x, y)
             self.warning_sound.emit()
+            self._set_message(f"{cell_name(move)} is taken: {self.side_label(self._game.to_move())}, "
+                              "click an empty square")
             return
         give = getattr(player, "give_move", None)
         if give is not None:
@@ -316,6 +318,12 @@ class GameController(QObject):
         self.board_changed.emit()
         self._advance_after_history()
         return True
+
+    def can_undo(self) -> bool:
+        return self._state in (State.PLAYING, State.GAME_OVER) and bool(self._game.moves)
+
+    def can_redo(self) -> bool:
+        return self._state is State.PLAYING and bool(self._redo)
 
     def redo(self) -> bool:
         if self._state is not State.PLAYING or not self._redo:

@@ -35,6 +35,7 @@ class GameOverScreen(QWidget):
         self.board = BoardView()
         middle.addWidget(self.board, 3)
         self.scorecard = Panel("Scorecard")
+        self.scorecard.setStyleSheet("QLabel { font-size: 15px; }")
         self.series_label = QLabel()
         self.scorecard.body.addWidget(self.series_label)
         self.table = QGridLayout()

@@ -85,6 +85,7 @@ class GameScreen(QWidget):
         layout.addLayout(controls)
         self._muted = False
         self.set_setup_mode(False)
+        self.set_thinking(False)
 
     def set_setup_mode(self, setup: bool) -> None:
         self.play_on_button.setVisible(setup)
@@ -96,7 +97,10 @@ class GameScreen(QWidget):
         self.move_now_button.setEnabled(thinking)
 
     def set_delay(self, ms: int) -> None:
+        """Show ``ms`` without emitting ``delay_changed`` (that is for the user's moves)."""
+        self.delay_slider.blockSignals(True)
         self.delay_slider.setValue(ms)
+        self.delay_slider.blockSignals(False)
         self._show_delay(ms)
 
     def set_muted(self, muted: bool) -> None:

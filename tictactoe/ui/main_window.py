@@ -175,7 +175,8 @@ class MainWindow(QMainWindow):
         board = self.game_screen.board
         board.set_state(c.board_state())
         board.set_interactive(c.is_human_turn() or c.state is State.SETUP)
-        self.game_screen.undo_button.setEnabled(bool(c.game.moves))
+        self.game_screen.undo_button.setEnabled(c.can_undo())
+        self.game_screen.redo_button.setEnabled(c.can_redo())
         if c.state is State.GAME_OVER:
             self._show_game_over()
 
