@@ -37,7 +37,8 @@ def brute_score(board: ThreatBoard) -> int:
 
 
 def state(board: ThreatBoard) -> tuple:
-    return (board.board[:], board.code[:], board.osum[:], board.near[:], board.score,
+    return (board.board[:], board.code[:], board.osum[:], board.gain_x[:], board.gain_o[:],
+            board.score,
             board.hash, board.empty, [set(s) for s in board.fours],
             [set(s) for s in board.threes])
 

@@ -16,8 +16,10 @@ computed once per board shape.  From the codes, kept up to date on every
   four);
 * ``wsum``/``osum``: the sum of the cell numbers of a window and of its filled
   cells, so the one empty cell of a four is ``wsum[w] - osum[w]`` in O(1);
-* a Zobrist hash, and for each cell how many stones lie within distance 2
-  (candidate moves are the empty cells near stones).
+* for each cell and side, the *gain*: how much that side's score would rise
+  by playing there (attack and defence at once); it orders the moves, and the
+  last ply of the search reads its best score as ``score + max(gains)``;
+* a Zobrist hash.
 
 Scores are from X's point of view inside this module; the search flips them.
 """
@@ -33,6 +35,7 @@ from tictactoe.game import DIRECTIONS, Game
 #: Largest heuristic score the evaluation may return (kept clear of proven scores).
 EVAL_LIMIT = HEURISTIC_LIMIT // 2
 NEAR = 2  # candidate moves lie within this Chebyshev distance of a stone
+OCCUPIED = 1 << 40  # taken off a cell's gains while it holds a stone
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,7 @@ class Geometry:
     gain_x: tuple[int, ...]     # window code -> score change (for X) when X plays in it
     gain_o: tuple[int, ...]     # window code -> score change (for O) when O plays in it
     category: tuple[int, ...]   # window code -> 0, 1 X three, 2 X four, 3 O three, 4 O four
+    steps: tuple[tuple[tuple[int, ...], ...], ...]  # X make, X unmake, O make, O unmake
 
     @property
     def cells(self) -> int:
@@ -130,17 +134,28 @@ def geometry(width: int, height: int, k: int) -> Geometry:
             gain_x[code] = value[code + k1] - value[code]
         if os_ < k and xs + os_ < k:
             gain_o[code] = value[code] - value[code + 1]
+    steps = []
+    for inc in (k1, -k1, 1, -1):
+        table = []
+        for old in range(size):
+            new = old + inc
+            if 0 <= new < size:
+                table.append((new, value[new] - value[old], gain_x[new] - gain_x[old],
+                              gain_o[new] - gain_o[old], category[old], category[new]))
+            else:
+                table.append((old, 0, 0, 0, 0, 0))  # never reached by a legal step
+        steps.append(tuple(table))
     return Geometry(
         width, height, k, tuple(windows), tuple(tuple(p) for p in per_cell),
         tuple(sum(w) for w in windows), tuple(neighbours), zobrist, weights,
-        tuple(value), tuple(gain_x), tuple(gain_o), tuple(category),
+        tuple(value), tuple(gain_x), tuple(gain_o), tuple(category), tuple(steps),
     )
 
 
 class ThreatBoard:
     """The search's own mutable copy of a position (never the caller's game)."""
 
-    __slots__ = ("geo", "width", "k", "cells", "board", "code", "osum", "near",
+    __slots__ = ("geo", "width", "k", "cells", "board", "code", "osum", "gain_x", "gain_o",
                  "sets", "fours", "threes", "score", "hash", "empty", "stones")
 
     def __init__(self, geo: Geometry) -> None:
@@ -151,7 +166,10 @@ class ThreatBoard:
         self.board = [0] * geo.cells
         self.code = [0] * len(geo.windows)
         self.osum = [0] * len(geo.windows)
-        self.near = [0] * geo.cells
+        empty_x = geo.gain_x[0]
+        empty_o = geo.gain_o[0]
+        self.gain_x = [empty_x * len(geo.cell_windows[c]) for c in range(geo.cells)]
+        self.gain_o = [empty_o * len(geo.cell_windows[c]) for c in range(geo.cells)]
         x3: set[int] = set()
         x4: set[int] = set()
         o3: set[int] = set()
@@ -178,67 +196,57 @@ class ThreatBoard:
 
     def make(self, c: int, s: int) -> None:
         """Put side ``s``'s mark (0 X, 1 O) on the empty cell ``c``."""
-        geo = self.geo
+        self._place(c, s, self.k + 1 if s == 0 else 1, 1)
         self.board[c] = s + 1
-        code = self.code
-        osum = self.osum
-        value = geo.value
-        category = geo.category
-        sets = self.sets
-        inc = self.k + 1 if s == 0 else 1
-        delta = 0
-        for w in geo.cell_windows[c]:
-            old = code[w]
-            new = old + inc
-            code[w] = new
-            osum[w] += c
-            delta += value[new] - value[old]
-            a = category[old]
-            b = category[new]
-            if a != b:
-                if a:
-                    sets[a].discard(w)
-                if b:
-                    sets[b].add(w)
-        self.score += delta
-        near = self.near
-        for n in geo.neighbours[c]:
-            near[n] += 1
-        self.hash ^= geo.zobrist[s][c]
+        self.hash ^= self.geo.zobrist[s][c]
         self.empty -= 1
         self.stones += 1
 
     def unmake(self, c: int, s: int) -> None:
         """Take side ``s``'s mark back off ``c`` (the reverse of ``make``)."""
-        geo = self.geo
+        self._place(c, s, -(self.k + 1) if s == 0 else -1, -1)
         self.board[c] = 0
+        self.hash ^= self.geo.zobrist[s][c]
+        self.empty += 1
+        self.stones -= 1
+
+    def _place(self, c: int, s: int, inc: int, sign: int) -> None:
+        geo = self.geo
         code = self.code
         osum = self.osum
-        value = geo.value
-        category = geo.category
+        # per old window code: (new code, score change, X gain change, O gain change,
+        # category before, category after) for this kind of step
+        step = geo.steps[(0 if s == 0 else 2) + (0 if sign > 0 else 1)]
+        gx = self.gain_x
+        go = self.gain_o
+        windows = geo.windows
         sets = self.sets
-        inc = self.k + 1 if s == 0 else 1
         delta = 0
+        dc = c * sign
         for w in geo.cell_windows[c]:
-            old = code[w]
-            new = old - inc
+            new, dv, dx, do, a, b = step[code[w]]
             code[w] = new
-            osum[w] -= c
-            delta += value[new] - value[old]
-            a = category[old]
-            b = category[new]
+            osum[w] += dc
+            delta += dv
+            if dx:
+                if do:
+                    for cell in windows[w]:
+                        gx[cell] += dx
+                        go[cell] += do
+                else:
+                    for cell in windows[w]:
+                        gx[cell] += dx
+            elif do:
+                for cell in windows[w]:
+                    go[cell] += do
             if a != b:
                 if a:
                     sets[a].discard(w)
                 if b:
                     sets[b].add(w)
         self.score += delta
-        near = self.near
-        for n in geo.neighbours[c]:
-            near[n] -= 1
-        self.hash ^= geo.zobrist[s][c]
-        self.empty += 1
-        self.stones -= 1
+        gx[c] -= OCCUPIED * sign
+        go[c] -= OCCUPIED * sign
 
     # -- queries ------------------------------------------------------------------
     def four_cells(self, s: int) -> set[int]:
@@ -261,8 +269,12 @@ class ThreatBoard:
     def candidates(self) -> list[int]:
         """Empty cells within distance 2 of a stone (the centre on an empty board)."""
         board = self.board
-        near = self.near
-        out = [c for c in range(self.cells) if near[c] and not board[c]]
+        neighbours = self.geo.neighbours
+        near: set[int] = set()
+        for c in range(self.cells):
+            if board[c]:
+                near.update(neighbours[c])
+        out = sorted(c for c in near if not board[c])
         if not out:
             out = [c for c in range(self.cells) if not board[c]]
             if self.stones == 0 and out:
@@ -271,18 +283,27 @@ class ThreatBoard:
                          + abs(c // self.width - centre // self.width))
         return out
 
+    def best_cells(self, s: int, count: int) -> list[int]:
+        """The ``count`` empty cells with the largest gains for side ``s``, best first."""
+        gains = self.gain_x if s == 0 else self.gain_o
+        ranked = sorted(range(self.cells), key=gains.__getitem__, reverse=True)
+        del ranked[min(count, self.empty):]
+        return ranked
+
+    def best_gain(self, s: int) -> int:
+        """The largest gain of any empty cell for side ``s`` (the board is not full)."""
+        return max(self.gain_x if s == 0 else self.gain_o)
+
     def gains(self, cells: list[int], s: int) -> list[tuple[int, int]]:
-        """``(gain, cell)`` for each cell: how much side ``s``'s score rises by playing it.
+        """``(gain, cell)`` for each empty cell: how much side ``s``'s score rises
+        by playing it.
 
         The gain counts both attack (own windows growing) and defence (the
-        opponent's windows killed); it is exactly the evaluation change.
+        opponent's windows killed); it is exactly the evaluation change.  It is
+        kept up to date for every cell by ``make``/``unmake``.
         """
-        geo = self.geo
-        table = geo.gain_x if s == 0 else geo.gain_o
-        get = table.__getitem__
-        code_get = self.code.__getitem__
-        cw = geo.cell_windows
-        return [(sum(map(get, map(code_get, cw[c]))), c) for c in cells]
+        gains = self.gain_x if s == 0 else self.gain_o
+        return [(gains[c], c) for c in cells]
 
     def evaluate(self, s: int) -> int:
         """Static score for side ``s`` to move, clamped into the heuristic range."""

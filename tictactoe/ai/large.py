@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 from itertools import islice
 
-from tictactoe.ai.evaluate import ThreatBoard
+from tictactoe.ai.evaluate import EVAL_LIMIT, ThreatBoard
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option,
                                 is_proven, with_widths)
@@ -36,7 +36,8 @@ MAX_PLY = 64
 TT_CAP = 300_000        # entries in the transposition table
 ROOT_WIDTH = 24         # root moves searched (all near moves with all_values)
 WIDTHS = (14, 10, 8, 7, 6, 6, 5)   # moves kept at ply 1, 2, ...; the last repeats
-VCT_SHARE = 0.2         # part of the budget given to the VCT at the root
+SOFT_SHARE = 0.6        # no new iteration starts after this part of the budget
+VCT_SHARE = 0.15        # part of the budget given to the VCT at the root
 DANGER_SHARE = 0.15     # part of the budget for checking defences against a VCF
 
 
@@ -51,7 +52,7 @@ class LargeSearch:
         self.clock = clock
         self.tt: dict[int, tuple[int, int, int, int]] = {}
         self.tt_cap = tt_cap
-        self.leaves = 0
+        self.leaves = 0  # nodes at depth 1, scored from the gains
         self.killers: list[list[int]] = [[-1, -1] for _ in range(MAX_PLY + 2)]
         self.history: dict[int, int] = {}
         self.threats = ThreatSearch(self.board, clock)
@@ -75,16 +76,26 @@ class LargeSearch:
         tt[key] = entry
 
     def ordered(self, s: int, ply: int, tt_move: int, width: int | None) -> list[int]:
+        """Moves to search, best first: the table's move, the killers, then by gain.
+
+        With ``width`` None (the root), every empty cell near a stone; else the
+        ``width`` cells of largest gain (which are always near the stones).
+        """
         board = self.board
-        ranked = board.gains(board.candidates(), s)
-        ranked.sort(reverse=True)
-        moves = [c for _, c in ranked]
-        front = [m for m in (tt_move, *self.killers[ply]) if m >= 0 and m in moves]
+        if width is None:
+            ranked = board.gains(board.candidates(), s)
+            ranked.sort(reverse=True)
+            moves = [c for _, c in ranked]
+        else:
+            moves = board.best_cells(s, width)
+        cells = board.board
+        front = [m for m in (tt_move, *self.killers[ply]) if m >= 0 and not cells[m]]
         if front:
+            front = list(dict.fromkeys(front))
             seen = set(front)
-            moves = list(dict.fromkeys(front)) + [m for m in moves if m not in seen]
-        if width is not None:
-            del moves[width:]
+            moves = front + [m for m in moves if m not in seen]
+            if width is not None:
+                del moves[width:]
         return moves
 
     # -- alpha-beta -----------------------------------------------------------------
@@ -171,23 +182,18 @@ class LargeSearch:
     def frontier(self, s: int) -> int:
         """Depth 1: the best static score after one move, read from the gains."""
         board = self.board
-        cells = board.candidates()
-        if not cells:
-            return 0
-        self.leaves += len(cells)
-        ranked = board.gains(cells, s)
-        v = (board.score if s == 0 else -board.score) + max(ranked)[0]
-        # a move making two fours on different cells wins (the opponent has none)
-        if v > HEURISTIC_LIMIT // 2:
-            return HEURISTIC_LIMIT // 2
-        if v < -HEURISTIC_LIMIT // 2:
-            return -HEURISTIC_LIMIT // 2
+        self.leaves += 1
+        v = (board.score if s == 0 else -board.score) + board.best_gain(s)
+        if v > EVAL_LIMIT:
+            return EVAL_LIMIT
+        if v < -EVAL_LIMIT:
+            return -EVAL_LIMIT
         return v
 
     # -- the root -------------------------------------------------------------------
     def root_moves(self, all_values: bool) -> list[int]:
-        moves = self.ordered(self.side, 0, -1, None if all_values else ROOT_WIDTH)
-        return moves
+        moves = self.ordered(self.side, 0, -1, None)
+        return moves if all_values else moves[:ROOT_WIDTH]
 
     def iterate(self, moves: list[int], max_depth: int, all_values: bool,
                 soft_deadline: float) -> tuple[int, dict[int, int], int, bool]:
@@ -223,11 +229,11 @@ class LargeSearch:
             except Stopped:
                 stopped = True
                 board = self.restore()
-                # a move proven better than the previous best in this iteration counts
+                # the previous best was searched first in this iteration: a move
+                # that beat it at the new depth is the better choice
                 if iter_best is not None and depth_done and iter_best != best:
-                    if current[iter_best] > values.get(best, -INF):
-                        best = iter_best
-                        values.update(current)
+                    best = iter_best
+                    values.update(current)
                 break
             values = current
             best = iter_best if iter_best is not None else best
@@ -351,11 +357,11 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
             info["pv"] = [mv(c) for c in line]
             return done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
     # 5. iterative deepening
-    soft = start + time_limit * 0.45
+    soft = start + time_limit * SOFT_SHARE
     best, values, depth, stopped = engine.iterate(
         moves, max_depth if max_depth is not None else MAX_PLY, all_values, soft)
     board = engine.board
-    info["leaves"] = engine.leaves
+    info["frontier_nodes"] = engine.leaves
     info["tt_size"] = len(engine.tt)
     if stopped:
         info["stopped"] = True

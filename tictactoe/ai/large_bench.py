@@ -4,8 +4,7 @@
 the curated positions of :mod:`tictactoe.ai.positions` and returns medians:
 
 * per board (15x15 and 20x20, k=5, quiet middle games): nodes per second
-  (alpha-beta and threat-search nodes), evaluations per second (those nodes
-  plus the last-ply moves scored from their gains without being played),
+  (alpha-beta nodes, the last ply's included, and threat-search nodes) and
   the depth of the last completed iteration;
 * the curated VCF positions solved (a proven win) within 1 s, and how long
   that took; the short tactics (win in one, blocks, threes) answered right;
@@ -34,20 +33,16 @@ def _board_figures(width: int, quick: bool, ratios: list[float]) -> dict:
     positions = [p for p in MIDDLE if p.width == width]
     if quick:
         positions = positions[:3]
-    nps, eps, depths, times = [], [], [], []
+    nps, depths, times = [], [], []
     for pos in positions:
         analysis = search(pos.game(), time_limit=BUDGET)
         ratios.append(analysis.time_s / BUDGET)
-        leaves = analysis.info.get("leaves", 0)
-        t = max(analysis.time_s, 1e-9)
-        nps.append(analysis.nodes / t)
-        eps.append((analysis.nodes + leaves) / t)
+        nps.append(analysis.nodes / max(analysis.time_s, 1e-9))
         depths.append(analysis.depth)
         times.append(analysis.time_s)
     return {
         "positions": len(positions),
         "nodes_per_s": round(statistics.median(nps)) if nps else None,
-        "evals_per_s": round(statistics.median(eps)) if eps else None,
         "depth_median": statistics.median(depths) if depths else None,
         "depth_min": min(depths) if depths else None,
         "depths": depths,
@@ -126,7 +121,7 @@ def format_figures(fig: dict) -> str:
     for board in ("15x15 k=5", "20x20 k=5"):
         f = fig[board]
         lines.append(
-            f"  {board}: {f['nodes_per_s']} nodes/s ({f['evals_per_s']} evals/s), "
+            f"  {board}: {f['nodes_per_s']} nodes/s, "
             f"depth median {f['depth_median']} (min {f['depth_min']}, all {f['depths']}) "
             f"over {f['positions']} middle games")
     v = fig["vcf"]

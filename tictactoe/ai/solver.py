@@ -136,6 +136,8 @@ class ExactSolver:
         stop_at = deadline if deadline is not None else float("inf")
         cancel_set = cancel.is_set
         proven = PROVEN
+        history = [0] * n
+        history_of = history.__getitem__
 
         def negamax(me: int, opp: int, keys: tuple, live: list, empties: int,
                     ply: int, alpha: int, beta: int) -> int:
@@ -156,6 +158,7 @@ class ExactSolver:
             union = 0
             hot = 0
             twos = []
+            opp_twos = []
             for m in live:
                 a = m & me
                 b = m & opp
@@ -177,6 +180,7 @@ class ExactSolver:
                     if need == 1:
                         threats |= m ^ b
                     elif need == 2:
+                        opp_twos.append(m ^ b)
                         hot |= m
                 else:
                     if k > my_left:
@@ -185,6 +189,8 @@ class ExactSolver:
                         return INF - ply - 1
                     if k == 2:
                         twos.append(m)
+                        if opp_left >= 2:
+                            opp_twos.append(m)
                         hot |= m
                 keep(m)
                 union |= m
@@ -195,6 +201,7 @@ class ExactSolver:
                     return ply + 2 - INF
                 moves = [threats.bit_length() - 1]
                 key = 0
+                floor_move = -1
             else:
                 if len(twos) > 1:
                     partner: dict[int, int] = {}
@@ -240,17 +247,48 @@ class ExactSolver:
                     if cm >= 0:
                         tt_move = inverse[keys.index(key)][cm]
                 cand = union & ~(me | opp)
+                floor_move = -1
+                if len(opp_twos) > 1:
+                    # the opponent's double-threat cells: unless we make a threat
+                    # ourselves, we must play on such a cell or on a partner of it,
+                    # else it plays there and wins 4 plies from here
+                    partners: dict[int, int] = {}
+                    for e in opp_twos:
+                        low = e & -e
+                        high = e ^ low
+                        partners[low] = partners.get(low, 0) | high
+                        partners[high] = partners.get(high, 0) | low
+                    allowed = -1
+                    for cell, p in partners.items():
+                        if p & (p - 1):
+                            allowed &= cell | p
+                    if allowed != -1:
+                        mine = 0
+                        for e in twos:
+                            mine |= e
+                        lost = cand & ~(allowed | mine)
+                        if lost:
+                            cand ^= lost
+                            floor_move = lost.bit_length() - 1
+                            if not cand:
+                                return ply + 4 - INF
                 moves = []
                 rest = []
                 if tt_move >= 0 and cand >> tt_move & 1:
                     moves.append(tt_move)
                     cand ^= 1 << tt_move
+                first = []
                 for c in order:
                     if cand >> c & 1:
                         if hot >> c & 1:
-                            moves.append(c)
+                            first.append(c)
                         else:
                             rest.append(c)
+                if len(first) > 1:
+                    first.sort(key=history_of, reverse=True)
+                if len(rest) > 1:
+                    rest.sort(key=history_of, reverse=True)
+                moves += first
                 moves += rest
 
             alpha0 = alpha
@@ -258,6 +296,11 @@ class ExactSolver:
             add_cell = adds[(n - empties) & 1]
             best = -FULL
             best_move = -1
+            if floor_move >= 0:
+                best = ply + 4 - INF
+                best_move = floor_move
+                if best > alpha:
+                    alpha = best
             child_empties = empties - 1
             child_ply = ply + 1
             for c in moves:
@@ -269,6 +312,7 @@ class ExactSolver:
                     if v > alpha:
                         alpha = v
                         if v >= beta:
+                            history[c] += empties * empties
                             break
             if key:
                 # store, relative to this node, merged with what was known

@@ -77,17 +77,14 @@ def _four_move_order(board: ThreatBoard, cells: set[int], s: int) -> list[int]:
     cw = geo.cell_windows
     category = geo.category
     three = 1 if s == 0 else 3
-    gains = geo.gain_x if s == 0 else geo.gain_o
+    gains = board.gain_x if s == 0 else board.gain_o
     scored = []
     for c in cells:
         n = 0
-        g = 0
         for w in cw[c]:
-            cc = code[w]
-            if category[cc] == three:
+            if category[code[w]] == three:
                 n += 1
-            g += gains[cc]
-        scored.append((n, g, c))
+        scored.append((n, gains[c], c))
     scored.sort(reverse=True)
     return [c for _, _, c in scored]
 
