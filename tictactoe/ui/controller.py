@@ -208,10 +208,8 @@ class GameController(QObject):
     def load_game(self, game: Game, specs: dict[str, str] | None = None) -> None:
         """Play on from a game read from a file (a series of one game)."""
         specs = specs or {}
-        x_spec = specs.get("X", self._settings.player1)
-        o_spec = specs.get("O", self._settings.player2)
-        for spec in (x_spec, o_spec):
-            self._make_player(spec)
+        x_spec = self._usable(specs.get("X"), self._settings.player1)
+        o_spec = self._usable(specs.get("O"), self._settings.player2)
         self._settings = MatchSettings(x_spec, o_spec, game.rules, Starter.PLAYER1, 1)
         self._series = Series(1, Starter.PLAYER1)
         self.series_changed.emit()
@@ -222,6 +220,17 @@ class GameController(QObject):
             self._finish_game()
             return
         self._start_game(game)
+
+    def _usable(self, spec: str | None, fallback: str) -> str:
+        """``spec`` if it names a player we can build (a file may hold only a name), else ``fallback``."""
+        if spec:
+            try:
+                self._make_player(spec)
+                return spec
+            except ValueError:
+                pass
+        self._make_player(fallback)
+        return fallback
 
     # -- playing -----------------------------------------------------------------------
     def click_cell(self, x: int, y: int) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from tictactoe.ui import files
 from tictactoe.ui.catalogue import PlayerKind, find_kind, player_kinds
@@ -119,9 +119,16 @@ class MainWindow(QMainWindow):
         self.controller.set_ai_delay(ms)
         self.store.save_ai_delay_ms(ms)
 
+    def notify(self, title: str, text: str, *, warning: bool = False) -> None:
+        """Tell the user something in a message box (tests replace this method)."""
+        if warning:
+            QMessageBox.warning(self, title, text)
+        else:
+            QMessageBox.information(self, title, text)
+
     def open_game(self) -> None:
         if not files.available():
-            QMessageBox.information(self, "Open game", "Opening saved games is not available yet.")
+            self.notify("Open game", "Opening saved games is not available yet.")
             return
         path, _ = QFileDialog.getOpenFileName(self, "Open game", "", "Tic-Tac-Toe games (*.ttt *.txt);;All files (*)")
         if path:
@@ -133,7 +140,7 @@ class MainWindow(QMainWindow):
             loaded = files.load_game(path)
             self.controller.load_game(loaded.game, loaded.players)
         except (ValueError, OSError, files.FileSupportMissing) as exc:
-            QMessageBox.warning(self, "Open game", f"Could not open {path}:\n{exc}")
+            self.notify("Open game", f"Could not open {path}:\n{exc}", warning=True)
             return str(exc)
         return None
 
@@ -141,7 +148,7 @@ class MainWindow(QMainWindow):
         if self.controller.state not in (State.PLAYING, State.GAME_OVER):
             return
         if not files.available():
-            QMessageBox.information(self, "Save game", "Saving games is not available yet.")
+            self.notify("Save game", "Saving games is not available yet.")
             return
         path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.ttt", "Tic-Tac-Toe games (*.ttt);;All files (*)")
         if path:
@@ -151,7 +158,7 @@ class MainWindow(QMainWindow):
         try:
             files.save_game(path, self.controller.game, self.controller.players_for_file())
         except (ValueError, OSError, files.FileSupportMissing) as exc:
-            QMessageBox.warning(self, "Save game", f"Could not save {path}:\n{exc}")
+            self.notify("Save game", f"Could not save {path}:\n{exc}", warning=True)
             return str(exc)
         return None
 
