@@ -25,6 +25,7 @@ class Param:
     minimum: float = 0
     maximum: float = 1
     tooltip: str = ""
+    words: tuple[str, ...] = ()  # word values besides numbers, e.g. "expert" (a toggle each)
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,9 @@ class PlayerKind:
             value = values.get(p.name, p.default)
             if value == p.default:
                 continue
-            if p.kind == "bool":
+            if isinstance(value, str):
+                parts.append(f"{p.name}={value}")
+            elif p.kind == "bool":
                 parts.append(f"{p.name}={1 if value else 0}")
             elif p.kind == "float":
                 parts.append(f"{p.name}={float(value):g}")
@@ -119,7 +122,8 @@ def _from_published(entries: Iterable[Any]) -> tuple[PlayerKind, ...]:
                 continue
             default: Any = bool(p.default) if kind == "bool" else p.default
             params.append(Param(p.name, LABELS.get(p.name, p.name.capitalize()), kind, default,
-                                p.minimum, p.maximum, getattr(p, "description", "")))
+                                p.minimum, p.maximum, getattr(p, "description", ""),
+                                tuple(getattr(p, "words", ()))))
         kinds.append(PlayerKind(entry.name, entry.label, tuple(params),
                                 getattr(entry, "description", "")))
     return tuple(kinds)
@@ -162,6 +166,9 @@ def find_kind(kinds: Iterable[PlayerKind], spec: str) -> tuple[PlayerKind | None
             values: dict[str, Any] = {}
             for p in kind.params:
                 if p.name not in raw:
+                    continue
+                if raw[p.name].lower() in p.words:
+                    values[p.name] = raw[p.name].lower()
                     continue
                 try:
                     if p.kind == "bool":

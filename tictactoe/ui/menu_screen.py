@@ -97,12 +97,25 @@ class PlayerChooser(Panel):
         if p.kind == "int":
             spin = QSpinBox()
             spin.setRange(int(p.minimum), int(p.maximum))
-            spin.setValue(int(value))
+            spin.setValue(int(value) if not isinstance(value, str) else int(p.default))
             spin.setToolTip(p.tooltip)
             spin.valueChanged.connect(lambda v, n=p.name: self._set_value(n, v))
             row.addWidget(spin)
-            row.addStretch(1)
             self._param_widgets[p.name] = spin
+            for word in p.words:  # e.g. forecaster's depth=expert: deep enough to be exact
+                box = QCheckBox(word.capitalize())
+                box.setToolTip(p.tooltip)
+                box.setChecked(value == word)
+                spin.setEnabled(value != word)
+
+                def toggled(on: bool, n: str = p.name, w: str = word, s: QSpinBox = spin) -> None:
+                    s.setEnabled(not on)
+                    self._set_value(n, w if on else s.value())
+
+                box.toggled.connect(toggled)
+                row.addWidget(box)
+                self._param_widgets[f"{p.name}={word}"] = box
+            row.addStretch(1)
         else:
             slider = QSlider(Qt.Orientation.Horizontal)
             slider.setRange(0, 100)
