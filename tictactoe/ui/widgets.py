@@ -82,6 +82,15 @@ QFrame#messageBar {{ background: {PALETTE.panel}; border-radius: 8px; }}
 QCheckBox {{ color: {PALETTE.text}; font-size: 13px; }}
 QSpinBox {{ background: #1c2029; color: {PALETTE.text}; border: 1px solid #596275;
            border-radius: 4px; padding: 3px 6px; min-width: 54px; font-size: 13px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ width: 18px; background: #4a5568; border: none; }}
+QSpinBox::up-button {{ border-top-right-radius: 4px; }}
+QSpinBox::down-button {{ border-bottom-right-radius: 4px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: #6b7a90; }}
+QSpinBox::up-arrow {{ width: 0; height: 0; border-left: 4px solid transparent;
+                     border-right: 4px solid transparent; border-bottom: 5px solid {PALETTE.text}; }}
+QSpinBox::down-arrow {{ width: 0; height: 0; border-left: 4px solid transparent;
+                       border-right: 4px solid transparent; border-top: 5px solid {PALETTE.text}; }}
+QSpinBox:disabled {{ color: #6b7280; }}
 QSlider::groove:horizontal {{ height: 6px; background: #1c2029; border-radius: 3px; }}
 QSlider::handle:horizontal {{ width: 16px; margin: -6px 0; border-radius: 8px;
                               background: {PALETTE.selected}; }}
