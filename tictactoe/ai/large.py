@@ -149,7 +149,11 @@ class LargeSearch:
         best = -INF
         best_move = moves[0]
         first = True
-        for c in moves:
+        widened = False
+        i = 0
+        while i < len(moves):
+            c = moves[i]
+            i += 1
             board.make(c, s)
             if first:
                 v = -self.negamax(depth - 1, -beta, -alpha, ply + 1, o)
@@ -170,6 +174,12 @@ class LargeSearch:
                             killers[1] = killers[0]
                             killers[0] = c
                         break
+            if i == len(moves) and best < -HEURISTIC_LIMIT and not widened:
+                # every move kept loses by force: a loss is only proven once
+                # every move near the stones has been tried
+                widened = True
+                seen = set(moves)
+                moves += [m for m in board.candidates() if m not in seen]
         flag = EXACT if alpha0 < best < beta else (LOWER if best >= beta else UPPER)
         stored = best
         if stored > HEURISTIC_LIMIT:
@@ -398,7 +408,15 @@ def _defences(engine: LargeSearch, danger: list[int], moves: list[int], until: f
         for i, c in enumerate(pool):
             unchecked = pool[i:]
             board.make(c, s)
-            if engine.threats.vcf(o) is None:
+            mine = board.four_cells(s)
+            if len(mine) == 1:
+                # a four only delays: the opponent blocks, then is it still winning?
+                block = mine.pop()
+                board.make(block, o)
+                if engine.threats.vcf(o) is None:
+                    keep.append(c)
+                board.unmake(block, o)
+            elif mine or engine.threats.vcf(o) is None:
                 keep.append(c)
             board.unmake(c, s)
         unchecked = []
