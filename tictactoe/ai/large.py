@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import time
 from itertools import islice
+from typing import Callable
 
 from tictactoe.ai.evaluate import EVAL_LIMIT, ThreatBoard
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
@@ -37,8 +38,10 @@ TT_CAP = 300_000        # entries in the transposition table
 ROOT_WIDTH = 24         # root moves searched (all near moves with all_values)
 WIDTHS = (14, 10, 8, 7, 6, 6, 5)   # moves kept at ply 1, 2, ...; the last repeats
 SOFT_SHARE = 0.6        # no new iteration starts after this part of the budget
+VCF_SHARE = 0.25        # part of the budget for our own VCF
 VCT_SHARE = 0.15        # part of the budget given to the VCT at the root
-DANGER_SHARE = 0.15     # part of the budget for checking defences against a VCF
+DANGER_SHARE = 0.08     # part of the budget for looking for the opponent's VCF or VCT
+DEFENCE_SHARE = 0.15    # part of the budget for finding the moves that break it
 
 
 class LargeSearch:
@@ -324,48 +327,44 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
         board.unmake(c, s)
         return done(c, [Option(mv(c), value)], 0)
 
-    try:
-        # 2. own VCF
-        line = engine.threats.vcf(s)
-        if line is not None:
-            info["vcf"] = True
-            info["pv"] = [mv(c) for c in line]
-            return done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
-    except Stopped:
-        board = engine.restore()
+    # 2. own VCF
+    line = _sliced(engine, cancel, time_limit * VCF_SHARE, lambda: engine.threats.vcf(s))
+    if line is not None:
+        info["vcf"] = True
+        info["pv"] = [mv(c) for c in line]
+        return done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
 
     moves = engine.root_moves(all_values)
     if not moves:  # pragma: no cover - an unfinished game always has a legal move
         raise ValueError("no legal move")
     # 3. the opponent's VCF: keep only the moves that break it
-    try:
-        if not clock.expired():
-            danger = engine.threats.vcf(o)
-            if danger is not None:
-                info["danger"] = [mv(c) for c in danger]
-                keep = _defences(engine, danger, moves, start + time_limit
-                                 * (0.3 + DANGER_SHARE), cancel)
-                if keep:
-                    moves = keep
-    except Stopped:
-        pass
-    board = engine.restore()
+    vcf_danger = False
+    if not clock.expired():
+        danger = _sliced(engine, cancel, time_limit * DANGER_SHARE,
+                         lambda: engine.threats.vcf(o))
+        if danger is not None:
+            vcf_danger = True
+            info["danger"] = [mv(c) for c in danger]
+            keep = _defences(engine, danger, moves, time_limit * DEFENCE_SHARE, cancel,
+                             lambda: engine.threats.vcf(o))
+            if keep:
+                moves = keep
     # 4. own VCT in a slice of the budget
-    if not clock.expired() and rules.k >= 3:
-        vct_clock = Clock(min(deadline, time.perf_counter() + time_limit * VCT_SHARE), cancel)
-        vct_clock.nodes = clock.nodes
-        engine.threats.clock = vct_clock
-        try:
-            line = engine.threats.vct(s)
-        except Stopped:
-            line = None
-            board = engine.restore()
-        clock.nodes = vct_clock.nodes
-        engine.threats.clock = clock
+    if not clock.expired() and rules.k >= 3 and not vcf_danger:
+        line = _sliced(engine, cancel, time_limit * VCT_SHARE, lambda: engine.threats.vct(s))
         if line is not None:
             info["vct"] = True
             info["pv"] = [mv(c) for c in line]
             return done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
+        # and the opponent's: keep the moves after which it has none
+        danger = _sliced(engine, cancel, time_limit * DANGER_SHARE,
+                         lambda: engine.threats.vct(o, depth=2))
+        if danger is not None:
+            info["vct_danger"] = [mv(c) for c in danger]
+            keep = _defences(engine, danger, moves, time_limit * DEFENCE_SHARE, cancel,
+                             lambda: engine.threats.vct(o, depth=2))
+            if keep:
+                moves = keep
     # 5. iterative deepening
     soft = start + time_limit * SOFT_SHARE
     best, values, depth, stopped = engine.iterate(
@@ -391,40 +390,58 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
     return result
 
 
-def _defences(engine: LargeSearch, danger: list[int], moves: list[int], until: float,
-              cancel: Cancel | None) -> list[int]:
-    """Root moves after which the opponent has no VCF any more (best first)."""
+def _sliced(engine: LargeSearch, cancel: Cancel | None, seconds: float,
+            task: Callable[[], list[int] | None]) -> list[int] | None:
+    """Run a threat search with its own deadline (never past the search's own)."""
+    saved = engine.threats.clock
+    clock = Clock(min(saved.deadline, time.perf_counter() + seconds), cancel)
+    clock.nodes = saved.nodes
+    engine.threats.clock = clock
+    try:
+        return task()
+    except Stopped:
+        engine.restore()
+        return None
+    finally:
+        saved.nodes = clock.nodes
+        engine.threats.clock = saved
+
+
+def _defences(engine: LargeSearch, danger: list[int], moves: list[int], seconds: float,
+              cancel: Cancel | None, threat: Callable[[], list[int] | None]) -> list[int]:
+    """Root moves after which ``threat()`` (the opponent's forced win) finds nothing.
+
+    Tried: the cells of the opponent's winning line, our moves that make a four
+    (after the opponent's block), then the other root moves.  When time runs
+    out, the moves not yet tried are kept too.  Best first, as in ``moves``.
+    """
     board = engine.board
     s = engine.side
     o = 1 - s
     pool = list(dict.fromkeys(
         [c for c in danger if not board.board[c]] + sorted(board.three_cells(s)) + moves))
     keep: list[int] = []
-    unchecked: list[int] = []
-    saved = engine.threats.clock
-    engine.threats.clock = Clock(min(until, saved.deadline), cancel)
-    engine.threats.clock.nodes = saved.nodes
-    try:
+    state = {"next": 0}
+
+    def run() -> None:
         for i, c in enumerate(pool):
-            unchecked = pool[i:]
+            state["next"] = i
             board.make(c, s)
             mine = board.four_cells(s)
             if len(mine) == 1:
                 # a four only delays: the opponent blocks, then is it still winning?
                 block = mine.pop()
                 board.make(block, o)
-                if engine.threats.vcf(o) is None:
+                if threat() is None:
                     keep.append(c)
                 board.unmake(block, o)
-            elif mine or engine.threats.vcf(o) is None:
+            elif mine or threat() is None:
                 keep.append(c)
             board.unmake(c, s)
-        unchecked = []
-    except Stopped:
-        keep += [c for c in unchecked if c in moves]
-    finally:
-        saved.nodes = engine.threats.clock.nodes
-        engine.threats.clock = saved
+        state["next"] = len(pool)
+
+    _sliced(engine, cancel, seconds, lambda: run())
+    keep += [c for c in pool[state["next"]:] if c in moves]
     order = {c: i for i, c in enumerate(moves)}
     keep.sort(key=lambda c: order.get(c, len(order)))
     return keep
