@@ -14,6 +14,8 @@
   block and forced-win (VCF/VCT) answers are always played.
 * ``hard``: the engine at full strength (``tictactoe.ai.analyze``): exact where
   the position is solved in time, otherwise the strongest search; 1 s per move.
+  Among options of exactly the best value (seed 003's width) it picks one at
+  random (seeded), so that repeated games are not all the same game.
 * ``perfect``: exact play whenever at most 9 cells are empty (always on 3x3):
   among the moves that keep the game-theoretic result it takes the one with
   the best expected score against a uniformly random opponent (the most
@@ -35,7 +37,12 @@ from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
 from tictactoe.players.tactics import bits_of, near_cells, winning_cells
 from tictactoe.players.forecaster import _cell_windows
 
-DEFAULT_TIMES = {"easy": 0.0, "medium": 0.3, "hard": 1.0, "perfect": 3.0}
+DEFAULT_TIMES = {"easy": 1.0, "medium": 1.0, "hard": 1.0, "perfect": 3.0}
+MEDIUM_DEPTH = 1        # plies searched by medium
+MEDIUM_TIME_SHARE = 0.3  # medium searches for this share of its budget
+MEDIUM_BEST = 0.55      # how often medium plays its best move
+MEDIUM_SPREAD = 4       # otherwise one of the next MEDIUM_SPREAD moves
+MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
 
 
 # -- the engine -------------------------------------------------------------------------
@@ -126,20 +133,31 @@ class LevelPlayer(AIPlayer):
     def _medium(self, game: Game, cancel: Cancel) -> Move:
         if empty_count(game) <= SMALL_EMPTY:
             options = self._small_options(game)
-        else:
-            analysis = engine_analyze(game, self.budget, cancel, max_depth=2, all_values=True)
-            self.last_analysis = analysis
-            options = [(o.move, o.value) for o in analysis.options]
-        if len(options) == 1:
-            return options[0][0]
-        safe = [o for o in options if not (is_proven(o[1]) and o[1] < 0)] or options
-        if self.rng.random() < 0.15:
-            safe = options  # now and then it overlooks a lost line
-        if safe[0][1] > 0 and is_proven(safe[0][1]):
-            return safe[0][0]  # a proven win is always taken
-        if len(safe) == 1 or self.rng.random() < 0.65:
-            return safe[0][0]
-        return self.rng.choice(safe[1:4])[0]
+            if len(options) == 1:
+                return options[0][0]
+            safe = [o for o in options if not (is_proven(o[1]) and o[1] < 0)] or options
+            if self.rng.random() < MEDIUM_OVERLOOK:
+                safe = options  # now and then it overlooks a lost line
+            if safe[0][1] > 0 and is_proven(safe[0][1]):
+                return safe[0][0]  # a proven win is always taken
+            if len(safe) == 1 or self.rng.random() < MEDIUM_BEST:
+                return safe[0][0]
+            return self.rng.choice(safe[1:1 + MEDIUM_SPREAD])[0]
+        rules = game.rules
+        own, other = bits_of(game, game.to_move())
+        wins = winning_cells(rules, own, other)
+        if wins:
+            return rules.move(wins[0])
+        blocks = winning_cells(rules, other, own)
+        if blocks:
+            return rules.move(blocks[0])
+        radius = 1 if rules.cells > 25 else max(rules.width, rules.height)
+        cells = near_cells(rules, own | other, radius)
+        scores = greedy_scores(rules, own, other, cells)
+        ranked = [c for _, c in sorted(zip(scores, cells), key=lambda t: (-t[0], t[1]))]
+        if len(ranked) == 1 or self.rng.random() < MEDIUM_BEST:
+            return rules.move(ranked[0])
+        return rules.move(self.rng.choice(ranked[1:1 + MEDIUM_SPREAD]))
 
     def _small_options(self, game: Game) -> list[tuple[Move, float]]:
         """Exact options (values +-1e6 / 0) on small positions, best first, for medium."""
@@ -155,7 +173,11 @@ class LevelPlayer(AIPlayer):
     def _hard(self, game: Game, cancel: Cancel) -> Move:
         analysis = engine_analyze(game, self.budget, cancel)
         self.last_analysis = analysis
-        return analysis.best
+        top = analysis.options[0]
+        if top.move != analysis.best:
+            return analysis.best
+        tied = [o.move for o in analysis.options if o.value == top.value]
+        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def _perfect(self, game: Game, cancel: Cancel) -> Move:
         if empty_count(game) <= SMALL_EMPTY:
