@@ -94,6 +94,31 @@ def test_tactic_answers_are_the_only_good_moves() -> None:
         assert wins, f"{move} defends too"
 
 
+def test_defend_answers_are_the_only_defences() -> None:
+    """Independent: after any other move, O has a move that makes two winning cells
+    while X has none; after each answer, no O move does."""
+    pos = next(p for p in TACTICS if p.kind == "defend")
+    game = pos.game()
+    me = game.to_move()
+
+    def double_threat(g: Game) -> bool:
+        for reply in g.legal_moves():
+            g.play(reply)
+            try:
+                if len(winning_cells(g, me.other)) >= 2 and not winning_cells(g, me):
+                    return True
+            finally:
+                g.undo()
+        return False
+
+    for move in game.legal_moves():
+        if abs(move[0] - 8) > 2 or abs(move[1] - 6) > 2:
+            continue
+        g = game.copy()
+        g.play(move)
+        assert double_threat(g) == (move not in pos.answers), move
+
+
 def test_open_four_on_board_blocks_one_end() -> None:
     game = Game(15, 15, 5, start=_setup(15, 15, 5, x=[(0, 0), (14, 14), (0, 14)],
                                         o=[(5, 7), (6, 7), (7, 7)]))

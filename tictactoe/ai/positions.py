@@ -9,6 +9,8 @@ or played from the empty board by a list of moves, and says what it shows:
 * ``open4``: the opponent threatens to make an open four (a split three);
   ``answers`` are the moves that stop it;
 * ``open3``: the opponent has an open three that must be blocked at an end;
+* ``defend``: the opponent has a VCF (here a double four in one move);
+  ``answers`` are the moves after which it has none;
 * ``vcf``: the side to move wins by continuous fours in ``length`` attacking
   moves; ``line`` is one such forced line (attacker, defender, ..., winning
   move), checked move by move in the tests with the rules alone;
@@ -81,6 +83,12 @@ TACTICS: tuple[Curated, ...] = (
             x=((6, 8), (10, 10), (2, 12), (3, 3)), o=_row(7, 6, 7, 8) + ((12, 2),),
             answers=((5, 7), (9, 7)),
             note="O's ..OOO.. must be blocked next to it (a far block leaves an open four)"),
+    Curated("break the double four", "defend", 15, 15, 5,
+            x=((4, 7), (9, 3), (0, 0), (14, 0), (0, 14), (14, 14)),
+            o=_row(7, 5, 6, 7) + ((9, 4), (9, 5), (9, 6)),
+            answers=((8, 7), (9, 7), (9, 8)),
+            note="two closed threes: O at (9,7) makes two fours; X must take (9,7) "
+                 "or spoil one of the two lines next to it"),
 )
 
 VCF: tuple[Curated, ...] = (
