@@ -133,3 +133,19 @@ def test_game_over_is_refused() -> None:
     game = Game.from_rows(["XXX", "OO.", "..."], 3)
     with pytest.raises(ValueError, match="over"):
         make_player("hard").choose_move(game)
+
+
+def test_perfect_is_exact_on_4x4_and_never_loses_to_random() -> None:
+    game = Game(4, 4, 4)
+    player = make_player("perfect", seed=0)
+    game.play(player.choose_move(game))
+    assert player.last_analysis is not None and player.last_analysis.exact
+    assert player.last_analysis.result == "draw"
+    for seed in range(3):
+        for me in "XO":
+            game = Game(4, 4, 4)
+            opponent = make_player("random", seed=seed)
+            while not game.is_over():
+                mover = player if game.to_move() == me else opponent
+                game.play(mover.choose_move(game))
+            assert game.winner() in (None, me)

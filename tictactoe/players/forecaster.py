@@ -44,7 +44,7 @@ from tictactoe.players.tactics import neighbour_masks
 
 SMALL_BOARD_CELLS = 25
 DEFAULT_TIME = 1.0
-_MEMO_CAP = 2_000_000
+_MEMO_CAP = 300_000
 
 
 class _Stop(Exception):

@@ -8,8 +8,8 @@
   otherwise plays one of its three best-scored cells at random.
 * ``medium``: the same one-move-ahead score, less noisy: it always wins at
   once and always blocks an immediate win; otherwise it plays its best-scored
-  cell 80% of the time and one of the next two otherwise.  On positions with
-  at most 9 empty cells (3x3) it uses exact values instead: the best move 80%
+  cell 90% of the time and one of the next two otherwise.  On positions with
+  at most 9 empty cells (3x3) it uses exact values instead: the best move 90%
   of the time, else one of the next two that do not lose (15% of the time it
   may overlook a loss).  (A first version searched 2 plies with the engine:
   it attacked so well as the first player on 9x9 that ``hard`` scored only
@@ -40,7 +40,7 @@ from tictactoe.players.tactics import bits_of, near_cells, winning_cells
 from tictactoe.players.forecaster import _cell_windows
 
 DEFAULT_TIMES = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "perfect": 3.0}
-MEDIUM_BEST = 0.8       # how often medium plays its best move
+MEDIUM_BEST = 0.9       # how often medium plays its best move
 MEDIUM_SPREAD = 2       # otherwise one of the next MEDIUM_SPREAD moves
 MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
 
