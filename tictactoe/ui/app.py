@@ -12,6 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tictactoe.players import Player
+from tictactoe.ui.ai_runner import configure_interpreter, preload_in_background
 from tictactoe.ui.controller import GameController
 from tictactoe.ui.main_window import MainWindow
 from tictactoe.ui.series import MatchSettings
@@ -50,6 +51,7 @@ def missing_resources() -> list[str]:
 
 
 def run(options: LaunchOptions) -> int:
+    configure_interpreter()
     app = application()
     controller = (GameController(player_factory=options.player_factory)
                   if options.player_factory is not None else None)
@@ -82,6 +84,7 @@ def run(options: LaunchOptions) -> int:
         window.first_painted.connect(painted)
         QTimer.singleShot(20000, window.close)  # never hang, whatever happens
     window.show()
+    QTimer.singleShot(200, preload_in_background)  # while the menu shows: see preload_ai_modules
     code = app.exec() or status["code"]
     if window.controller.runner.is_busy() and not window.controller.runner.wait(0.2):
         # A search that ignores its cancel flag: leave without waiting for it.

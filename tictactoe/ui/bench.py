@@ -7,6 +7,8 @@
 - ``ui_stall_max_ms`` / ``ui_stall_p99_ms``: the longest (and 99th percentile) gap
   between ticks of a 5 ms QTimer while the AI ("hard", AI vs AI) thinks on a
   20x20 k=5 board; ideal is 5 ms, the budget is 50 ms.
+- ``ui_idle_max_ms``: the same probe for one second before the AI starts, the
+  baseline of a loaded machine (other processes, not our search).
 
 Each measurement runs in its own subprocess on Qt's offscreen platform with
 throw-away settings, so nothing here touches the user's settings or screen.
@@ -56,9 +58,12 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
     from PySide6.QtWidgets import QApplication
 
     from tictactoe.game import Rules
+    from tictactoe.ui.ai_runner import configure_interpreter, preload_ai_modules
     from tictactoe.ui.controller import GameController
     from tictactoe.ui.series import MatchSettings
 
+    configure_interpreter()  # as the app does
+    preload_ai_modules()     # as the app does while its menu shows
     app = QApplication.instance() or QApplication(sys.argv[:1])
     controller = GameController(ai_delay_ms=0)
     gaps: list[float] = []
@@ -68,18 +73,27 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
     searches = [0]
     controller.move_played.connect(lambda x, y: searches.__setitem__(0, searches[0] + 1))
 
+    idle: list[float] = []
+    started = [False]
+
     def tick() -> None:
         now = clock.nsecsElapsed()
         if controller.runner.is_busy():
             gaps.append((now - last[0]) / 1e6)
+        elif not started[0]:
+            idle.append((now - last[0]) / 1e6)
         last[0] = now
+
+    def begin() -> None:
+        started[0] = True
+        controller.start_match(MatchSettings(spec, spec, Rules(20, 20, 5)))
 
     probe = QTimer()
     probe.setInterval(PROBE_INTERVAL_MS)
     probe.timeout.connect(tick)
     probe.start()
-    controller.start_match(MatchSettings(spec, spec, Rules(20, 20, 5)))
-    QTimer.singleShot(int(seconds * 1000), app.quit)
+    QTimer.singleShot(1000, begin)  # one second of an idle event loop first: the baseline
+    QTimer.singleShot(int(seconds * 1000) + 1000, app.quit)
     app.exec()
     controller.shutdown()
     gaps.sort()
@@ -87,6 +101,7 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
         "max_ms": round(gaps[-1], 2) if gaps else 0.0,
         "p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
         "ticks": len(gaps),
+        "idle_max_ms": round(max(idle[1:], default=0.0), 2),
         "moves": searches[0],
         "seconds": seconds,
         "player": spec,
@@ -96,7 +111,7 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
 def stall(seconds: float) -> dict:
     with tempfile.TemporaryDirectory() as config:
         out = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench", "--stall-probe", str(seconds)],
-                             env=_env(config), capture_output=True, text=True, timeout=seconds + 60)
+                             env=_env(config), capture_output=True, text=True, timeout=seconds + 61)
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:
         raise RuntimeError(f"the stall probe failed: {out.stderr.strip()[-500:]}")
@@ -111,6 +126,7 @@ def figures(quick: bool = False) -> dict:
         "ui_startup_runs": len(starts),
         "ui_stall_max_ms": probe["max_ms"],
         "ui_stall_p99_ms": probe["p99_ms"],
+        "ui_idle_max_ms": probe["idle_max_ms"],
         "ui_stall_ai_moves": probe["moves"],
         "ui_stall_seconds": probe["seconds"],
     }
