@@ -278,7 +278,8 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
     if time_limit <= 0:
         raise ValueError(f"time_limit must be positive, not {time_limit!r}")
     deadline = start + time_limit * 0.97
-    clock = Clock(deadline, cancel)
+    # read the clock about every 5 ms at ~25k nodes/s, more often on short budgets
+    clock = Clock(deadline, cancel, interval=max(8, min(128, int(time_limit * 256))))
     rules = game.rules
     width = rules.width
     legal_count = sum(1 for _ in game.legal_moves())
@@ -394,7 +395,8 @@ def _sliced(engine: LargeSearch, cancel: Cancel | None, seconds: float,
             task: Callable[[], list[int] | None]) -> list[int] | None:
     """Run a threat search with its own deadline (never past the search's own)."""
     saved = engine.threats.clock
-    clock = Clock(min(saved.deadline, time.perf_counter() + seconds), cancel)
+    clock = Clock(min(saved.deadline, time.perf_counter() + seconds), cancel,
+                  interval=saved.interval)
     clock.nodes = saved.nodes
     engine.threats.clock = clock
     try:
