@@ -19,7 +19,7 @@ tar -C "$root" --exclude=.git --exclude=.venv --exclude=build --exclude=dist \
 wheel=$(ls "$tmp"/dist/tictactoe_mnk-*.whl)
 echo "built $(basename "$wheel")"
 listing=$("$python" -m zipfile -l "$wheel")
-for f in warning_beep.wav tictactoe.svg tictactoe.png; do
+for f in warning_beep.wav tictactoe.svg tictactoe.png arrow_up.svg arrow_down.svg; do
   case "$listing" in
     *"tictactoe/resources/$f"*) ;;
     *) echo "smoke_wheel: $f is missing from the wheel" >&2; exit 1 ;;

@@ -46,7 +46,7 @@ def application() -> QApplication:
 
 
 def missing_resources() -> list[str]:
-    names = (BEEP_NAME, "tictactoe.svg", "tictactoe.png")
+    names = (BEEP_NAME, "tictactoe.svg", "tictactoe.png", "arrow_up.svg", "arrow_down.svg")
     return [n for n in names if not os.path.isfile(resource_path(n))]
 
 

@@ -118,7 +118,7 @@ class Button(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         hint = self.sizeHint()
-        return QSize(hint.width() - 16, hint.height())
+        return QSize(hint.width() - 4, hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

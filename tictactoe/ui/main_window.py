@@ -14,7 +14,7 @@ from tictactoe.ui.menu_screen import MenuScreen
 from tictactoe.ui.series import MatchSettings
 from tictactoe.ui.settings import SettingsStore
 from tictactoe.ui.sound import Sound, resource_path
-from tictactoe.ui.widgets import STYLE_SHEET
+from tictactoe.ui.widgets import style_sheet
 
 
 class MainWindow(QMainWindow):
@@ -36,7 +36,7 @@ class MainWindow(QMainWindow):
 
         self.setWindowTitle("Tic-Tac-Toe")
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
-        self.setStyleSheet(STYLE_SHEET)
+        self.setStyleSheet(style_sheet())
         self.stack = QStackedWidget()
         self.menu_screen = MenuScreen(self.kinds)
         self.game_screen = GameScreen()

@@ -67,7 +67,7 @@ class Panel(QFrame):
         self.body.addWidget(heading)
 
 
-STYLE_SHEET = f"""
+_STYLE_SHEET = f"""
 QMainWindow, QStackedWidget, QWidget#screen {{ background: {PALETTE.window}; }}
 QLabel {{ color: {PALETTE.text}; font-size: 13px; }}
 QLabel#title {{ font-size: 28px; font-weight: bold; }}
@@ -86,13 +86,19 @@ QSpinBox::up-button, QSpinBox::down-button {{ width: 18px; background: #4a5568; 
 QSpinBox::up-button {{ border-top-right-radius: 4px; }}
 QSpinBox::down-button {{ border-bottom-right-radius: 4px; }}
 QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: #6b7a90; }}
-QSpinBox::up-arrow {{ width: 0; height: 0; border-left: 4px solid transparent;
-                     border-right: 4px solid transparent; border-bottom: 5px solid {PALETTE.text}; }}
-QSpinBox::down-arrow {{ width: 0; height: 0; border-left: 4px solid transparent;
-                       border-right: 4px solid transparent; border-top: 5px solid {PALETTE.text}; }}
+QSpinBox::up-arrow {{ image: url("{{up}}"); width: 10px; height: 6px; }}
+QSpinBox::down-arrow {{ image: url("{{down}}"); width: 10px; height: 6px; }}
 QSpinBox:disabled {{ color: #6b7280; }}
 QSlider::groove:horizontal {{ height: 6px; background: #1c2029; border-radius: 3px; }}
 QSlider::handle:horizontal {{ width: 16px; margin: -6px 0; border-radius: 8px;
                               background: {PALETTE.selected}; }}
 QToolTip {{ color: #000; background: #fff8dc; }}
 """
+
+
+def style_sheet() -> str:
+    """The application's style sheet, with the packaged arrow images."""
+    from tictactoe.ui.sound import resource_path
+
+    return (_STYLE_SHEET.replace("{up}", resource_path("arrow_up.svg").replace("\\", "/"))
+            .replace("{down}", resource_path("arrow_down.svg").replace("\\", "/")))
