@@ -1,23 +1,34 @@
 """Time-bounded search for large boards (15x15, 20x20, ... any k).
 
 ``search(game, time_limit=1.0)`` returns an :class:`~tictactoe.ai.types.Analysis`
-within its budget.  In order:
+within its budget, on a private :class:`~tictactoe.ai.evaluate.ThreatBoard`
+(the caller's game is never touched).  In order:
 
 1. a win in one, then a forced block (the opponent's four), answered at once;
-2. a VCF (forced win by continuous fours) for the side to move;
+2. a VCF (forced win by continuous fours) for the side to move: a proof;
 3. the opponent's VCF, as if it could move twice: if there is one, the root
-   moves are cut down to those that break it (when any does);
-4. a VCT (fours and threes) for the side to move, with a slice of the budget;
+   moves are cut down to those after which it is gone (when any is);
+4. a VCT (fours and threes) for the side to move, then the opponent's VCT,
+   handled like its VCF (see :mod:`tictactoe.ai.threats` for what a VCT
+   proves);
 5. iterative-deepening principal-variation alpha-beta (negamax) with a
-   bounded transposition table, candidate moves within distance 2 of the
-   stones ordered by their threat gain (attack + defence, the exact change
-   of the incremental evaluation) and cut to the best few at deeper plies,
-   forced replies to fours played without spending depth, and the last ply
-   evaluated from the gains without making the moves.
+   bounded transposition table (``tt_cap`` entries; when full, the oldest half
+   goes), killer moves, and candidate moves ordered by their *gain* (attack
+   plus defence, the exact change of the incremental evaluation, kept per
+   cell by the board): at the root every empty cell within distance 2 of a
+   stone (the best ``ROOT_WIDTH`` unless ``all_values``), below it the best
+   ``WIDTHS[ply]``.  Replies to a four are forced and cost no depth.  The last
+   ply reads ``score + max(gain)`` instead of playing the moves.  A node
+   whose kept moves all lose by force tries every near move before claiming
+   the loss.
 
-The clock and the cancel flag are read every 128 nodes; the search then
-unwinds and returns the best move of the deepest completed iteration (or a
-better one already proven in the interrupted one).
+Each phase has its slice of the budget; the clock and the cancel flag are read
+every few dozen nodes, and the search then unwinds and returns the best move
+of the deepest completed iteration (or one that beat it in the interrupted
+iteration).  Values are from the side to move's point of view: proven wins
+``WIN - plies`` (losses negative), otherwise heuristic (within
+``+-EVAL_LIMIT``).  Without ``all_values`` only the best option's value is
+exact for its depth; the others are upper bounds from null-window searches.
 """
 from __future__ import annotations
 
