@@ -10,8 +10,11 @@ one Python int per side (a bitboard), which keeps ``play``/``undo`` cheap.
 Seed 003's design asks for *static* helpers that work on any board handed to
 them without side effects; they are the module-level functions below
 (``is_legal``, ``side_to_move``, ``wins_at``, ``find_winner``, ``is_full``,
-``is_dead_draw``), also reachable as static methods of :class:`Game`.  A
-"board" for them is a :class:`Position`: the rules plus one bitboard per side.
+``is_dead_draw``), also reachable as static methods of :class:`Game`
+(``Game.is_legal_move``, ``Game.side_to_move``, ``Game.wins_at``,
+``Game.find_winner``, ``Game.is_full_position``, ``Game.is_dead_draw_position``;
+``game.is_legal(move)`` and friends ask the same about that game).  A "board"
+for them is a :class:`Position`: the rules plus one bitboard per side.
 """
 from __future__ import annotations
 
@@ -503,13 +506,27 @@ class Game:
         return self.why_illegal(move) is None
 
     def why_illegal(self, move: object) -> str | None:
-        """The reason ``play(move)`` would refuse the move, or None if it is legal."""
+        """The reason ``play(move)`` would refuse the move, or None if it is legal.
+
+        Changes nothing (not even for a moment), so it is safe to ask about a game
+        another thread is reading.
+        """
         try:
-            self.play(move)  # type: ignore[arg-type]
+            x, y = _coordinates(move)
         except IllegalMoveError as error:
             return str(error)
-        self.undo()
-        return None
+        w, h = self._width, self._height
+        if not (0 <= x < w and 0 <= y < h):
+            return (f"({x}, {y}) is not a cell of the {w}x{h} board "
+                    f"(x must be 0..{w - 1}, y 0..{h - 1})")
+        bit = 1 << (y * w + x)
+        if self._bits[0] & bit:
+            return f"cell ({x}, {y}) is already taken by X"
+        if self._bits[1] & bit:
+            return f"cell ({x}, {y}) is already taken by O"
+        if self._winner is not None:
+            return f"the game is over: {self._winner} has won"
+        return None  # an empty cell: the board is not full
 
     # -- make / unmake -----------------------------------------------------------------
     def play(self, move: Move) -> None:
@@ -520,23 +537,16 @@ class Game:
         try:
             x, y = move
         except (TypeError, ValueError):
-            raise IllegalMoveError(f"{move!r} is not a move: give (x, y)") from None
+            x, y = _coordinates(move)  # raises the reason
         if type(x) is not int or type(y) is not int:
-            x, y = _coordinates(move, x, y)
+            x, y = _coordinates(move)
         w = self._width
-        if not (0 <= x < w and 0 <= y < self._height):
-            raise IllegalMoveError(
-                f"({x}, {y}) is not a cell of the {w}x{self._height} board "
-                f"(x must be 0..{w - 1}, y 0..{self._height - 1})"
-            )
         index = y * w + x
-        bit = 1 << index
+        bit = 1 << index if index >= 0 else 0
         bits = self._bits
-        if (bits[0] | bits[1]) & bit:
-            raise IllegalMoveError(
-                f"cell ({x}, {y}) is already taken by {'X' if bits[0] & bit else 'O'}")
-        if self._winner is not None:
-            raise IllegalMoveError(f"the game is over: {self._winner} has won")
+        if (not (0 <= x < w and 0 <= y < self._height) or (bits[0] | bits[1]) & bit
+                or self._winner is not None):
+            raise IllegalMoveError(self.why_illegal((x, y)))
         side = self._turn
         mine = bits[side] | bit
         bits[side] = mine
@@ -576,12 +586,16 @@ class Game:
         return iter(self._moves[:])
 
 
-def _coordinates(move: object, x: object, y: object) -> tuple[int, int]:
-    """Whole-number coordinates (numpy ints too) as plain ints, else IllegalMoveError."""
+def _coordinates(move: object) -> tuple[int, int]:
+    """``(x, y)`` as plain ints (numpy ints are fine), else IllegalMoveError saying why."""
+    try:
+        x, y = move  # type: ignore[misc]
+    except (TypeError, ValueError):
+        raise IllegalMoveError(f"{move!r} is not a move: give (x, y)") from None
     try:
         if isinstance(x, bool) or isinstance(y, bool):
             raise TypeError
-        return operator.index(x), operator.index(y)  # type: ignore[arg-type]
+        return operator.index(x), operator.index(y)
     except TypeError:
         raise IllegalMoveError(
             f"{move!r} is not a move: x and y must be whole numbers") from None
