@@ -12,8 +12,13 @@ Negamax with alpha-beta over Python-int bitboards, with
   the moves each side has left.  Windows that die are dropped for the subtree;
   cells in no live window are never searched below the root (a stone there is a
   pass, which never helps in an m,n,k game);
-* move ordering: the table's move, then cells that make or stop a threat, then
-  cells by the number of windows through them (centre first);
+* when the opponent has a double-threat cell (one move that would make two
+  threats), only moves that make a threat of our own, or take that cell or a
+  partner of it, are searched: the others lose 4 plies later, and are scored so;
+* move ordering: the table's move, then cells that make a threat of our own
+  (attack first: defence first, or a history heuristic, searched 2-10 times
+  more nodes here), then cells by the number of windows through them (centre
+  first);
 * at the root, one search per move up to symmetry: first a null-window test
   around the draw (win, draw or loss?), then, for a win or a loss, a search
   for its exact distance.
@@ -136,8 +141,6 @@ class ExactSolver:
         stop_at = deadline if deadline is not None else float("inf")
         cancel_set = cancel.is_set
         proven = PROVEN
-        history = [0] * n
-        history_of = history.__getitem__
 
         def negamax(me: int, opp: int, keys: tuple, live: list, empties: int,
                     ply: int, alpha: int, beta: int) -> int:
@@ -181,7 +184,6 @@ class ExactSolver:
                         threats |= m ^ b
                     elif need == 2:
                         opp_twos.append(m ^ b)
-                        hot |= m
                 else:
                     if k > my_left:
                         continue
@@ -277,18 +279,12 @@ class ExactSolver:
                 if tt_move >= 0 and cand >> tt_move & 1:
                     moves.append(tt_move)
                     cand ^= 1 << tt_move
-                first = []
                 for c in order:
                     if cand >> c & 1:
                         if hot >> c & 1:
-                            first.append(c)
+                            moves.append(c)
                         else:
                             rest.append(c)
-                if len(first) > 1:
-                    first.sort(key=history_of, reverse=True)
-                if len(rest) > 1:
-                    rest.sort(key=history_of, reverse=True)
-                moves += first
                 moves += rest
 
             alpha0 = alpha
@@ -312,7 +308,6 @@ class ExactSolver:
                     if v > alpha:
                         alpha = v
                         if v >= beta:
-                            history[c] += empties * empties
                             break
             if key:
                 # store, relative to this node, merged with what was known
