@@ -444,3 +444,28 @@ def test_settings_persist_between_windows(qtbot, tmp_path):
     assert not again.sound.muted and again.game_screen.sound_button.text() == "Sound on"
     click(qtbot, again.game_screen.sound_button)         # the game screen's toggle
     assert again.sound.muted and menu.mute_box.isChecked() and again.store.muted()
+
+
+def test_a_dead_draw_can_be_called_and_counts_as_a_draw(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window, games=2)
+    c, screen = window.controller, window.game_screen
+    moves = [(0, 2), (0, 1), (1, 1), (2, 2), (0, 0), (2, 0), (2, 1)]
+    for move in moves[:-1]:
+        click_cell(qtbot, window, move)
+    assert not screen.draw_button.isVisible() and not c.call_draw()
+    click_cell(qtbot, window, moves[-1])      # now nobody can complete a line
+    assert screen.draw_button.isVisible() and "call it a draw" in screen.message.text()
+    click(qtbot, screen.draw_button)
+    assert c.state is State.GAME_OVER and len(c.game.legal_moves()) == 2
+    assert window.over_screen.scores() == {1: (0, 1, 0), 2: (0, 1, 0)}
+    assert "nobody could win" in window.over_screen.result.text()
+    assert c.undo() and c.state is State.PLAYING and c.series.played == 0
+
+
+def test_ai_vs_ai_ends_at_a_dead_draw_by_itself(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start(window, "random", "random", Rules(20, 20, 20))  # 20 in a row on 20x20: soon dead
+    wait_state(qtbot, window, State.GAME_OVER)
+    game = window.controller.game
+    assert game.result() is None and game.is_dead_draw() and window.controller.series.score(1).draws == 1

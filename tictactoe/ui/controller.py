@@ -59,6 +59,8 @@ class GameController(QObject):
         self._thinking = False
         self._pending: Move | None = None
         self._setup_bits = [0, 0]
+        self._dead_draw = False     # nobody can complete a line any more
+        self._called_draw = False   # the game was ended early as a draw
         self._ai_delay_ms = ai_delay_ms
         self.runner = AIRunner(self)
         self.runner.finished.connect(self._on_search_finished)
@@ -181,6 +183,7 @@ class GameController(QObject):
         self._players = self._build_players(self._settings, self._series, self._series.played)
         self._game = game
         self._redo = []
+        self._called_draw = self._dead_draw = False
         self._set_state(State.PLAYING)
         self.board_changed.emit()
         self._advance()
@@ -261,6 +264,7 @@ class GameController(QObject):
         self._pending = None
         self._game.play(move)
         self._redo = []
+        self._dead_draw = not self._game.is_over() and self._game.is_dead_draw()
         self.move_played.emit(*move)
         self.board_changed.emit()
         self._advance()
@@ -272,7 +276,11 @@ class GameController(QObject):
             return
         mark = self._game.to_move()
         player = self._players[mark]
-        note = "  (nobody can win any more)" if self._game.is_dead_draw() else ""
+        self._dead_draw = self._game.is_dead_draw()
+        if self._dead_draw and not any(p.is_human for p in self._players.values()):
+            self.call_draw()  # AI vs AI: nothing left to watch
+            return
+        note = "  (nobody can win any more: call it a draw?)" if self._dead_draw else ""
         if player.is_human:
             self._set_thinking(False)
             self._set_message(f"{self.side_label(mark)} to move: click a square{note}")
@@ -317,6 +325,7 @@ class GameController(QObject):
             return False
         self._stop_search()
         if self._state is State.GAME_OVER:
+            self._called_draw = False
             self._series = Series(self._series.games, self._series.starter, self._series.results[:-1])
             self.series_changed.emit()
             self._set_state(State.PLAYING)
@@ -348,6 +357,18 @@ class GameController(QObject):
         self._advance()
         self._redo = redo
 
+    def can_call_draw(self) -> bool:
+        return self._state is State.PLAYING and self._dead_draw and not self._game.is_over()
+
+    def call_draw(self) -> bool:
+        """End the game as a draw when nobody can complete a line any more."""
+        if not (self._state is State.PLAYING and self._game.is_dead_draw()):
+            return False
+        self._stop_search()
+        self._called_draw = True
+        self._finish_game()
+        return True
+
     def _finish_game(self) -> None:
         self._set_thinking(False)
         self._delay.stop()
@@ -361,7 +382,7 @@ class GameController(QObject):
     def result_text(self) -> str:
         result = self._game.result()
         if result is None:
-            return ""
+            return "A draw: nobody could win any more" if self._called_draw else ""
         if result == "draw":
             return "A draw"
         return f"{self.side_label(Mark(result))} wins"

@@ -15,6 +15,7 @@ class GameScreen(QWidget):
     menu_requested = Signal()
     move_now_requested = Signal()
     undo_requested = Signal()
+    draw_requested = Signal()
     redo_requested = Signal()
     save_requested = Signal()
     play_on_requested = Signal()
@@ -52,6 +53,10 @@ class GameScreen(QWidget):
         self.move_now_button.setToolTip("Make the computer move at once")
         self.play_on_button = Button("Play on", PALETTE.play, point_size=11)
         self.play_on_button.setToolTip("Play on from the position you set up")
+        self.draw_button = Button("Call it a draw", PALETTE.menu, point_size=11)
+        self.draw_button.setToolTip("Nobody can complete a line any more: end the game as a draw")
+        self.draw_button.clicked.connect(self.draw_requested)
+        self.draw_button.setVisible(False)
         self.undo_button = Button("Undo", point_size=11)
         self.redo_button = Button("Redo", point_size=11)
         self.save_button = Button("Save…", point_size=11)
@@ -74,7 +79,7 @@ class GameScreen(QWidget):
         self.menu_button.clicked.connect(self.menu_requested)
         self.sound_button.clicked.connect(lambda: self.muted_changed.emit(not self._muted))
         for widget in (self.move_now_button, self.play_on_button, self.undo_button,
-                       self.redo_button, self.save_button):
+                       self.redo_button, self.save_button, self.draw_button):
             controls.addWidget(widget)
         controls.addStretch(1)
         controls.addWidget(QLabel("AI delay"))

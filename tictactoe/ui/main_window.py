@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         game.menu_requested.connect(c.go_to_menu)
         game.move_now_requested.connect(c.move_now)
         game.undo_requested.connect(c.undo)
+        game.draw_requested.connect(c.call_draw)
         game.redo_requested.connect(c.redo)
         game.save_requested.connect(self.save_game)
         game.play_on_requested.connect(c.finish_setup)
@@ -184,6 +185,7 @@ class MainWindow(QMainWindow):
         board.set_interactive(c.is_human_turn() or c.state is State.SETUP)
         self.game_screen.undo_button.setEnabled(c.can_undo())
         self.game_screen.redo_button.setEnabled(c.can_redo())
+        self.game_screen.draw_button.setVisible(c.can_call_draw())
         if c.state is State.GAME_OVER:
             self._show_game_over()
 
