@@ -2,6 +2,8 @@
 overlines, early dead draws, illegal moves, invalid settings, undo, copy, set-ups."""
 from __future__ import annotations
 
+import copy
+import pickle
 import subprocess
 import sys
 
@@ -341,6 +343,21 @@ def test_copy_is_independent() -> None:
     assert other.winner() == "X" and game.winner() is None
     other.undo()
     assert game.moves == [(0, 0), (3, 3)]
+
+
+def test_copy_module_and_pickle_give_independent_games() -> None:
+    game = Game(20, 20, 5)
+    for move in [(3, 3), (4, 4), (3, 4)]:
+        game.play(move)
+    for other in (copy.copy(game), copy.deepcopy(game), pickle.loads(pickle.dumps(game))):
+        assert other.moves == game.moves and other.bitboards() == game.bitboards()
+        assert other.to_move() == game.to_move() and other.rules == game.rules
+        other.play((9, 9))
+        assert game.at((9, 9)) is None and len(game.moves) == 3
+        for move in [(3, 5), (0, 0), (3, 6), (0, 1), (3, 7)]:  # X: (3,3)..(3,7) wins
+            other.play(move)
+        assert other.winner() == "X" and game.winner() is None
+    assert len(pickle.dumps(game)) < 2_000  # the derived win tables are not pickled
 
 
 def test_moves_is_a_copy() -> None:

@@ -413,6 +413,29 @@ class Game:
         other._checks = self._checks
         return other
 
+    def __copy__(self) -> Game:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Game:
+        return self.copy()  # everything else it holds is immutable
+
+    def __getstate__(self) -> dict[str, object]:
+        """For pickle (e.g. a worker process): the state without the derived tables."""
+        return {"rules": self.rules, "start": self._start, "bits": list(self._bits),
+                "moves": list(self._moves), "turn": self._turn, "winner": self._winner}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        rules = state["rules"]
+        assert isinstance(rules, Rules)
+        self.rules = rules
+        self._start = state["start"]  # type: ignore[assignment]
+        self._bits = list(state["bits"])  # type: ignore[call-overload]
+        self._moves = list(state["moves"])  # type: ignore[call-overload]
+        self._turn = state["turn"]  # type: ignore[assignment]
+        self._winner = state["winner"]  # type: ignore[assignment]
+        self._width, self._height, self._k = rules.width, rules.height, rules.k
+        self._checks = _cell_checks(rules.width, rules.height, rules.k)
+
     # -- state -----------------------------------------------------------------------
     @property
     def width(self) -> int:
