@@ -41,6 +41,11 @@ class GameOverScreen(QWidget):
         self.table = QGridLayout()
         self.table.setHorizontalSpacing(16)
         self.scorecard.body.addLayout(self.table)
+        self.history = QLabel()
+        self.history.setObjectName("subtitle")
+        self.history.setWordWrap(True)
+        self.scorecard.body.addSpacing(8)
+        self.scorecard.body.addWidget(self.history)
         self.scorecard.body.addStretch(1)
         self.cells: dict[tuple[int, str], QLabel] = {}
         for column, heading in enumerate(("", "Wins", "Draws", "Losses")):
@@ -93,6 +98,12 @@ class GameOverScreen(QWidget):
             self.cells[(row, "wins")].setText(str(score.wins))
             self.cells[(row, "draws")].setText(str(score.draws))
             self.cells[(row, "losses")].setText(str(score.losses))
+        lines = []
+        for index, outcome in enumerate(series.results):
+            starter = names[series.x_player(index) - 1].split(" (")[0]
+            won = "a draw" if outcome == 0 else f"{names[outcome - 1].split(' (')[0]} won"
+            lines.append(f"Game {index + 1}: {won} ({starter} started)")
+        self.history.setText("\n".join(lines) if series.games > 1 else "")
         self.play_button.setText("New series" if finished and series.games > 1
                                  else "Next game" if not finished else "Play again")
 
