@@ -48,7 +48,7 @@ MAX_PLY = 64
 TT_CAP = 300_000        # entries in the transposition table
 ROOT_WIDTH = 24         # root moves searched (all near moves with all_values)
 WIDTHS = (14, 10, 8, 7, 6, 6, 5)   # moves kept at ply 1, 2, ...; the last repeats
-SOFT_SHARE = 0.6        # no new iteration starts after this part of the budget
+SOFT_SHARE = 0.8        # no new iteration starts after this part of the budget
 VCF_SHARE = 0.25        # part of the budget for our own VCF
 VCT_SHARE = 0.15        # part of the budget given to the VCT at the root
 DANGER_SHARE = 0.08     # part of the budget for looking for the opponent's VCF or VCT
@@ -383,6 +383,7 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
             if keep:
                 moves = keep
     # 5. iterative deepening
+    info["threat_s"] = round(time.perf_counter() - start, 4)
     soft = start + time_limit * SOFT_SHARE
     best, values, depth, stopped = engine.iterate(
         moves, max_depth if max_depth is not None else MAX_PLY, all_values, soft)
