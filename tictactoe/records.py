@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from tictactoe.game import (
-    Game, IllegalMoveError, Mark, Position, Rules, position_from_rows, why_unreachable,
+    Game, IllegalMoveError, Mark, Position, Rules, position_from_rows,
 )
 
 FORMAT = "tictactoe-mnk"
