@@ -177,3 +177,14 @@ def test_clock_stops_on_cancel() -> None:
     with pytest.raises(Stopped):
         for _ in range(5):
             clock.tick()
+
+
+def test_failure_caches_stay_under_their_cap() -> None:
+    from tictactoe.ai.positions import MIDDLE
+
+    board = ThreatBoard.from_game(MIDDLE[0].game())
+    search = ThreatSearch(board, _clock(), cache_cap=16)
+    for s in (0, 1):
+        search.vcf(s)
+        search.vct(s, depth=2)
+    assert len(search._vcf_fail) <= 16 and len(search._vct_fail) <= 16
