@@ -457,3 +457,10 @@ def test_importing_the_rules_does_not_import_qt_or_numpy() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_wins_at_answers_would_this_move_win() -> None:
+    position = position_from_rows(["XX.", "OO.", "..."], 3)
+    assert wins_at(position, (2, 0), "X") and wins_at(position, (2, 1), "O")
+    assert not wins_at(position, (2, 0), "O") and not wins_at(position, (2, 2), "X")
+    assert not wins_at(position, (2, 0))  # empty, and no mark given

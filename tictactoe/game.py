@@ -262,7 +262,11 @@ def line_through(rules: Rules, bits: int, move: Move) -> list[Move] | None:
 
 
 def wins_at(position: Position, move: Move, mark: Mark | str | None = None) -> bool:
-    """Does ``mark`` (default: the mark on ``move``) have k in a row through ``move``?"""
+    """Does ``mark`` (default: the mark on ``move``) have k in a row through ``move``?
+
+    ``move`` counts as ``mark``'s even when it is still empty, so with ``mark``
+    given this also answers "would playing ``move`` win for ``mark``?".
+    """
     if mark is None:
         mark = position.at(move)
         if mark is None:
@@ -289,7 +293,9 @@ def is_dead_draw(position: Position) -> bool:
 
     A run of k cells can still be won by a side when it holds none of the
     other side's marks and that side has enough moves left to fill it.
-    Assumes nobody has won yet.
+    This is sound (True only when nobody can win) but not complete: a side
+    that needs two lines at once is not noticed.  A won position is not a
+    dead draw (False); a full board without a winner is (True).
     """
     rules = position.rules
     x_bits, o_bits = position.x_bits, position.o_bits
