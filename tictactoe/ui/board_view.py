@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPain
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.game import Mark, Move, Position, Rules
-from tictactoe.ui.button import FLASH_MS, FLASH_STEPS
+from tictactoe.ui.button import FLASH_MS, FLASH_STEPS, flash_level
 from tictactoe.ui.marks import draw_mark
 from tictactoe.ui.theme import PALETTE, face_colour, paint_face
 
@@ -159,7 +159,7 @@ class BoardView(QWidget):
         gap = max(1.0, cell * 0.05)
         radius = max(1.5, cell * 0.12)
         win = set(state.winning_line)
-        flash_level = self._flash_step / FLASH_STEPS
+        level = flash_level(self._flash_step)
         base = QColor(PALETTE.cell)
         frame = cell * FRAME
         back = QRectF(left - frame, top - frame, cell * rules.width + 2 * frame,
@@ -172,7 +172,7 @@ class BoardView(QWidget):
                 fill = QColor(PALETTE.cell_win) if move in win else base
                 selected = move == state.last_move and not win
                 hovered = self._interactive and move == self._hover and mark is None
-                flash = flash_level if move == self._flash_cell else 0.0
+                flash = level if move == self._flash_cell else 0.0
                 colour = face_colour(fill, hovered=False, selected=False, flash=flash)
                 if selected:
                     colour = QColor(PALETTE.cell_last)

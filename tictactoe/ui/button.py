@@ -16,8 +16,13 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.ui.theme import PALETTE, face_colour, paint_face, text_colour_for
 
-FLASH_MS = 450
-FLASH_STEPS = 9
+FLASH_MS = 600
+FLASH_STEPS = 12
+
+
+def flash_level(step: int) -> float:
+    """Full red for the first 40% of the flash, then a fade: step counts down to 0."""
+    return min(1.0, 1.65 * step / FLASH_STEPS)
 
 
 class Flash:
@@ -32,7 +37,7 @@ class Flash:
 
     @property
     def level(self) -> float:
-        return self._step / FLASH_STEPS
+        return flash_level(self._step)
 
     @property
     def active(self) -> bool:
