@@ -190,4 +190,4 @@ def test_failure_caches_stay_under_their_cap() -> None:
             search.vct(s, depth=2)
         except Stopped:
             board = ThreatBoard.from_game(MIDDLE[0].game())
-    assert len(search._vcf_fail) <= 16 and len(search._vct_fail) <= 16
+        assert len(search._vcf_fail) <= 16 and len(search._vct_fail) <= 16
