@@ -183,9 +183,12 @@ def test_a_huge_file_is_refused_without_reading_it_all(tmp_path: Path) -> None:
         from_json(path.read_text())
 
 
-def test_a_missing_file_is_an_os_error(tmp_path: Path) -> None:
-    with pytest.raises(FileNotFoundError):
+def test_an_unreadable_file_is_a_game_file_error_too(tmp_path: Path) -> None:
+    with pytest.raises(GameFileError, match=r"nowhere\.json: cannot read the file: No such file") as caught:
         load(tmp_path / "nowhere.json")
+    assert isinstance(caught.value.__cause__, FileNotFoundError)
+    with pytest.raises(GameFileError, match="cannot read the file"):
+        load(tmp_path)  # a directory
 
 
 # --- bad board diagrams ---------------------------------------------------------------------

@@ -30,9 +30,10 @@ Two file kinds are read by :func:`load`:
 
 Loading checks everything and raises :class:`GameFileError` (a ``ValueError``)
 whose message names the field (``moves[3]: ...``) or the line (``line 4: ...``)
-that is wrong.  Nothing is returned unless the whole file is good.  ``load``
-lets ``OSError`` through when the file cannot be read at all (missing, a
-directory, no permission).
+that is wrong.  Nothing is returned unless the whole file is good.  A file
+that cannot be read at all (missing, a directory, no permission) is a
+GameFileError too, with the ``OSError`` as its ``__cause__``.  ``save`` lets
+``OSError`` through when the file cannot be written.
 """
 from __future__ import annotations
 
@@ -167,8 +168,12 @@ def to_diagram(game: Game) -> str:
 
 def load(path: str | os.PathLike[str]) -> GameRecord:
     """Read a game record (JSON) or a board diagram from ``path``."""
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_FILE_BYTES + 1)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise GameFileError(None, f"cannot read the file: {reason}", path) from error
     try:
         text = _decode(data)
         if _looks_like_json(text):
