@@ -296,3 +296,11 @@ def test_random_positions_match_brute_force(width: int, height: int, k: int,
         got = {rules.index(o.move): o.value for o in analyze(game).options}
         assert got == expected, (game.moves, got, expected)
         checked += 1
+
+
+def test_cancelled_at_once_still_blocks_the_opponents_win() -> None:
+    game = Game.from_rows(["......", ".....X", "......", "......", "....X.", "OOO..X"], k=4)
+    cancel = threading.Event()
+    cancel.set()
+    analysis = analyze(game, time_limit=30, cancel=cancel)
+    assert analysis.best == (3, 5)

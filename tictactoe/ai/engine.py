@@ -91,24 +91,28 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
     try:
         values = solver.move_values(pos.x_bits, pos.o_bits, deadline=deadline, cancel=cancel,
                                     stats=stats, done=done)
-        replies = _replies(solver, pos.x_bits, pos.o_bits, values, empties, deadline, cancel,
-                           stats)
     except SearchStopped as stop:
-        partial = _partial(rules, done, pos.x_bits | pos.o_bits, solver, stats, start)
+        partial = _partial(rules, done, (pos.x_bits, pos.o_bits), solver, stats, start)
         if stop.cancelled or (is_proven(partial.value) and partial.value > 0):
             return partial
         left = (budget or DEFAULT_BUDGET) - (time.perf_counter() - start)
         return _large(game, max(left, MIN_FALLBACK_TIME), max_depth, cancel, start,
                       {"exact_nodes": stats.nodes})
+    try:
+        replies = _replies(solver, pos.x_bits, pos.o_bits, values, empties, deadline, cancel,
+                           stats)
+    except SearchStopped:
+        replies = {}  # the values are exact all the same; only the counts are missing
     options = [Option(rules.move(c), to_public(values[c]), replies=replies.get(c))
                for c in _ordered(solver, values)]
     ranked = with_widths(options)
     analysis = Analysis(ranked[0].move, ranked, exact=True, nodes=stats.nodes,
                         time_s=time.perf_counter() - start, depth=empties,
                         info={"engine": "exact", "table": len(solver.table)})
-    if len(solver.memo) >= MEMO_CAP:
-        solver.memo.clear()
-    solver.memo[memo_key] = analysis
+    if replies or empties > REPLIES_MAX_EMPTIES:
+        if len(solver.memo) >= MEMO_CAP:
+            solver.memo.clear()
+        solver.memo[memo_key] = analysis
     return analysis
 
 
@@ -138,11 +142,12 @@ def _replies(solver: ExactSolver, x_bits: int, o_bits: int, values: dict[int, in
 
 
 
-def _partial(rules: Rules, done: dict[int, int], occupied: int, solver: ExactSolver,
+def _partial(rules: Rules, done: dict[int, int], bits: tuple[int, int], solver: ExactSolver,
              stats: SearchStats, start: float) -> Analysis:
     """The best we know when an exact solve is interrupted: finished moves keep their
-    values, the others count as 0 (unknown), and nothing claims to be exact."""
-    cells = [c for c in solver.tables.order if not occupied >> c & 1]
+    values, the others count as 0 (unknown) and come in the root's search order
+    (blocks of the opponent's wins first), and nothing claims to be exact."""
+    cells = solver.root_order(*bits)
     finished = [c for c in cells if c in done]
     rest = [c for c in cells if c not in done]
     options = [Option(rules.move(c), to_public(done[c])) for c in finished]

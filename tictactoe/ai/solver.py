@@ -103,10 +103,10 @@ def wins_with(tables: BoardTables, bits: int, cell: int) -> bool:
 class ExactSolver:
     """Exact values of positions of one board size; the table persists between calls.
 
-    Not for concurrent use from several threads at once (the table is shared
-    and the node counter is per search); the public ``analyze`` keeps one
-    solver per rules and serialises nothing itself, so callers that search in
-    parallel should make their own solvers.
+    Searches from several threads may share a solver: each search has its own
+    counters, every table operation is a single dict operation (atomic under
+    the GIL) and every entry is a proven bound, so a lost update only costs a
+    re-search.
     """
 
     def __init__(self, rules: Rules, cap: int = DEFAULT_CAP) -> None:
@@ -344,6 +344,17 @@ class ExactSolver:
         empties = t.cells - (x_bits | o_bits).bit_count()
         return me, opp, keys, live, empties
 
+    def root_order(self, x_bits: int, o_bits: int) -> list[int]:
+        """The legal moves in the order the root searches them: our immediate wins,
+        then the cells where the opponent would win, then the static order."""
+        t = self.tables
+        me, opp, _, _, _ = self.root(x_bits, o_bits)
+        occupied = x_bits | o_bits
+        legal = [c for c in t.order if not occupied >> c & 1]
+        wins = [c for c in legal if wins_with(t, me, c)]
+        blocks = [c for c in legal if c not in wins and wins_with(t, opp, c)]
+        return wins + blocks + [c for c in legal if c not in wins and c not in blocks]
+
     def solve(self, x_bits: int, o_bits: int, *, deadline: float | None = None,
               cancel: Cancel | None = None, stats: SearchStats | None = None) -> int:
         """The exact internal score of a position (nobody has won; the side to move is
@@ -381,12 +392,12 @@ class ExactSolver:
         perms = t.sym.perms
         orbit_of = {c: min(perms[s][c] for s in stab) for c in legal}
         add_cell = t.sym.adds[(t.cells - empties) & 1]
-        # immediate wins first, then the rest in the static order
-        wins = [c for c in legal if wins_with(t, me, c)]
-        for c in wins:
-            done[c] = INF - 1
-        seen: dict[int, int] = {}
+        # immediate wins are known at once; then blocks, then the static order
         for c in legal:
+            if wins_with(t, me, c):
+                done[c] = INF - 1
+        seen: dict[int, int] = {}
+        for c in self.root_order(x_bits, o_bits):
             if c in done:
                 continue
             rep = orbit_of[c]
