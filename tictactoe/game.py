@@ -570,28 +570,29 @@ class Game:
         if type(x) is not int or type(y) is not int:
             x, y = _coordinates(move)
         w = self._width
-        index = y * w + x
-        bit = 1 << index if index >= 0 else 0
-        bits = self._bits
-        if (not (0 <= x < w and 0 <= y < self._height) or (bits[0] | bits[1]) & bit
-                or self._winner is not None):
-            raise IllegalMoveError(self.why_illegal((x, y)))
-        side = self._turn
-        mine = bits[side] | bit
-        bits[side] = mine
-        self._turn = side ^ 1
-        self._moves.append((x, y))
-        # An empty cell means the board was not full, so no draw check is needed.
-        for segment, windows in self._checks[index]:
-            held = mine & segment
-            if held == segment:
-                self._winner = _MARKS[side]
-                return
-            if windows and held.bit_count() >= self._k:
-                for mask in windows:
-                    if mine & mask == mask:
+        if 0 <= x < w and 0 <= y < self._height and self._winner is None:
+            index = y * w + x
+            bit = 1 << index
+            bits = self._bits
+            if not (bits[0] | bits[1]) & bit:
+                side = self._turn
+                mine = bits[side] | bit
+                bits[side] = mine
+                self._turn = side ^ 1
+                self._moves.append((x, y))
+                # The cell was empty, so the board was not full: no draw check needed.
+                for segment, windows in self._checks[index]:
+                    held = mine & segment
+                    if held == segment:
                         self._winner = _MARKS[side]
                         return
+                    if windows and held.bit_count() >= self._k:
+                        for mask in windows:
+                            if mine & mask == mask:
+                                self._winner = _MARKS[side]
+                                return
+                return
+        raise IllegalMoveError(self.why_illegal((x, y)))
 
     def undo(self) -> Move:
         """Take back the last move and return it.  Raises IndexError when there is none."""
