@@ -109,6 +109,16 @@ def test_the_file_is_small_and_readable(tmp_path: Path) -> None:
     assert record.players == {"X": "Ann", "O": "Zoë"}
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
+def test_a_saved_file_is_readable_like_any_other(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    save(path, Game())
+    assert path.stat().st_mode & 0o777 == 0o644
+    path.chmod(0o600)
+    save(path, Game())  # replacing a file keeps its mode
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
 def test_a_finished_game_records_its_result(tmp_path: Path) -> None:
     game = Game()
     for move in [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)]:

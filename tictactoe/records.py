@@ -149,6 +149,13 @@ def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | 
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        # mkstemp makes the file private (0600); give it the usual mode of a saved file
+        # (or keep the mode of the file it replaces).
+        try:
+            mode = target.stat().st_mode & 0o777
+        except OSError:
+            mode = 0o644
+        os.chmod(temp, mode)
         os.replace(temp, target)
     except BaseException:
         try:
