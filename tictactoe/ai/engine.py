@@ -61,7 +61,16 @@ def forget() -> None:
 
 def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | None = None,
             cancel: Cancel | None = None) -> Analysis:
-    """Analyse the position of ``game`` (which is not changed) for the side to move."""
+    """Analyse the position of ``game`` (which is not changed) for the side to move.
+
+    ``time_limit``: seconds for the whole call (default: none for positions of
+    at most 16 empty cells, which are solved to the end, else 1 s).
+    ``max_depth``: when smaller than the number of empty cells, no exact solve
+    (for weaker players); passed on to the large-board search.
+    ``cancel``: anything with ``is_set()``; once set, the call returns within a
+    few milliseconds with the best move found so far.
+    Raises ``ValueError`` when the game is over or the time limit is not positive.
+    """
     if game.is_over():
         raise ValueError("the game is over: there is no move to analyse")
     if time_limit is not None and time_limit <= 0:
@@ -114,7 +123,6 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
             solver.memo.clear()
         solver.memo[memo_key] = analysis
     return analysis
-
 
 
 def _ordered(solver: ExactSolver, values: dict[int, int]) -> list[int]:
