@@ -182,10 +182,7 @@ def load(path: str | os.PathLike[str]) -> GameRecord:
         reason = error.strerror or str(error)
         raise GameFileError(None, f"cannot read the file: {reason}", path) from error
     try:
-        text = _decode(data)
-        if _looks_like_json(text):
-            return from_json(text)
-        return GameRecord(parse_diagram(text), kind="diagram")
+        return loads(_decode(data))
     except GameFileError as error:
         raise error.with_path(path) from None
 
