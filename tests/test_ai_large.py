@@ -15,9 +15,19 @@ from tictactoe.game import Game, Mark, Position, Rules, wins_at
 
 # -- an independent check of forced lines, with the rules alone ---------------------
 
+def near(game: Game, mark: Mark, distance: int) -> list[tuple[int, int]]:
+    """Empty cells within ``distance`` (Chebyshev) of one of ``mark``'s stones."""
+    bits = game.position().bits(mark)
+    stones = [game.rules.move(i) for i in range(game.rules.cells) if bits >> i & 1]
+    return [m for m in game.legal_moves()
+            if any(abs(m[0] - a) <= distance and abs(m[1] - b) <= distance for a, b in stones)]
+
+
 def winning_cells(game: Game, mark: Mark) -> set[tuple[int, int]]:
+    """Every empty cell where ``mark`` completes k in a row (such a cell lies within
+    k-1 of one of its stones, so only those are tried)."""
     position = game.position()
-    return {m for m in game.legal_moves() if wins_at(position, m, mark)}
+    return {m for m in near(game, mark, game.k - 1) if wins_at(position, m, mark)}
 
 
 def check_forced_line(game: Game, line: list[tuple[int, int]]) -> None:
@@ -73,50 +83,51 @@ def test_curated_tactic_found(pos: Curated) -> None:
             assert analysis.value == WIN - 1
 
 
-def test_tactic_answers_are_the_only_good_moves() -> None:
-    """Independent: in the open-three position every other move near it lets the
-    opponent make an open four (two winning cells, nothing for us)."""
-    pos = next(p for p in TACTICS if p.kind == "open3")
+def double_threat_reply(game: Game, me: Mark) -> bool:
+    """Can the opponent (to move) make two winning cells at once while we have none?
+
+    Such a reply must share a window with k-2 of its stones, so it lies within k-1
+    of one of them: only those replies are tried."""
+    for reply in near(game, me.other, game.k - 1):
+        game.play(reply)
+        try:
+            if len(winning_cells(game, me.other)) >= 2 and not winning_cells(game, me):
+                return True
+        finally:
+            game.undo()
+    return False
+
+
+@pytest.mark.parametrize("pos", [p for p in TACTICS if p.kind in ("win1", "block")],
+                         ids=lambda p: p.name)
+def test_win_and_block_claims(pos: Curated) -> None:
     game = pos.game()
     me = game.to_move()
-    for move in game.legal_moves():
-        if move in pos.answers or abs(move[0] - 7) > 3 or abs(move[1] - 7) > 3:
-            continue
-        g = game.copy()
-        g.play(move)
-        # the opponent extends to an open four on row 7 at one end or the other
-        wins = False
-        for extension in ((5, 7), (9, 7)):
-            if g.is_legal(extension):
-                g.play(extension)
-                wins |= len(winning_cells(g, me.other)) >= 2 and not winning_cells(g, me)
-                g.undo()
-        assert wins, f"{move} defends too"
+    if pos.kind == "win1":
+        assert winning_cells(game, me) == set(pos.answers)
+    else:
+        assert not winning_cells(game, me)
+        assert winning_cells(game, me.other) == set(pos.answers)
 
 
-def test_defend_answers_are_the_only_defences() -> None:
-    """Independent: after any other move, O has a move that makes two winning cells
-    while X has none; after each answer, no O move does."""
-    pos = next(p for p in TACTICS if p.kind == "defend")
+@pytest.mark.parametrize("pos", [p for p in TACTICS if p.kind in ("open3", "open4", "defend")],
+                         ids=lambda p: p.name)
+def test_threat_claims_answers_are_exactly_the_defences(pos: Curated) -> None:
+    """Independent: near the opponent's stones, after every answer the opponent has
+    no move making two winning cells (an open four or a double four), and after
+    every other move it has one."""
     game = pos.game()
     me = game.to_move()
-
-    def double_threat(g: Game) -> bool:
-        for reply in g.legal_moves():
-            g.play(reply)
-            try:
-                if len(winning_cells(g, me.other)) >= 2 and not winning_cells(g, me):
-                    return True
-            finally:
-                g.undo()
-        return False
-
+    xs = [m[0] for m in pos.o]
+    ys = [m[1] for m in pos.o]
     for move in game.legal_moves():
-        if abs(move[0] - 8) > 2 or abs(move[1] - 6) > 2:
+        if not (min(xs) - 2 <= move[0] <= max(xs) + 2 and min(ys) - 2 <= move[1] <= max(ys) + 2):
             continue
+        if pos.kind != "defend" and abs(move[1] - 7) > 1:
+            continue  # far from the row of the three: clearly no defence, and slow to check
         g = game.copy()
         g.play(move)
-        assert double_threat(g) == (move not in pos.answers), move
+        assert double_threat_reply(g, me) == (move not in pos.answers), move
 
 
 def test_open_four_on_board_blocks_one_end() -> None:
