@@ -50,7 +50,7 @@ ROOT_WIDTH = 24         # root moves searched (all near moves with all_values)
 WIDTHS = (14, 10, 8, 7, 6, 6, 5)   # moves kept at ply 1, 2, ...; the last repeats
 SOFT_SHARE = 0.8        # no new iteration starts after this part of the budget
 VCF_SHARE = 0.25        # part of the budget for our own VCF
-VCT_SHARE = 0.15        # part of the budget given to the VCT at the root
+VCT_SHARE = 0.2         # part of the budget given to the VCT at the root
 DANGER_SHARE = 0.08     # part of the budget for looking for the opponent's VCF or VCT
 DEFENCE_SHARE = 0.15    # part of the budget for finding the moves that break it
 

@@ -217,20 +217,24 @@ class ThreatSearch:
                 board.unmake(c, s)
                 continue
             if mine:
-                defences = mine
+                defences = list(mine)
             else:
                 proof = self._vcf(s, vcf_depth)
                 if proof is None:
                     board.unmake(c, s)
                     continue
-                defences = set(proof)
+                extra: set[int] = set()
                 for w in geo.cell_windows[c]:
                     cc = code[w]
                     xs, os_ = divmod(cc, k1)
                     count, other = (xs, os_) if s == 0 else (os_, xs)
                     if other == 0 and count >= board.k - 2:
-                        defences.update(d for d in windows[w] if not board.board[d])
-                defences |= board.three_cells(o)
+                        extra.update(d for d in windows[w] if not board.board[d])
+                extra |= board.three_cells(o)
+                # the proof's own cells first: one of them usually refutes a false threat
+                ranked = sorted(board.gains([d for d in extra if d not in proof], o),
+                                reverse=True)
+                defences = list(dict.fromkeys(proof)) + [d for _, d in ranked]
             first: list[int] | None = None
             ok = True
             for d in defences:
