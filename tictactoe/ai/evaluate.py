@@ -14,8 +14,8 @@ computed once per board shape.  From the codes, kept up to date on every
 * ``fours[s]``: side ``s``'s windows with k-1 marks and none of the other side
   (one move from k in a row); ``threes[s]``: those with k-2 (one move from a
   four);
-* ``wsum``/``osum``: the sum of the cell numbers of a window and of its filled
-  cells, so the one empty cell of a four is ``wsum[w] - osum[w]`` in O(1);
+* ``window_sums``/``osum``: the sum of the cell numbers of a window and of its filled
+  cells, so the one empty cell of a four is ``window_sums[w] - osum[w]`` in O(1);
 * for each cell and side, the *gain*: how much that side's score would rise
   by playing there (attack and defence at once); it orders the moves, and the
   last ply of the search reads its best score as ``score + max(gains)``;
