@@ -20,8 +20,8 @@ Negamax with alpha-beta over Python-int bitboards, with
   more nodes here), then cells by the number of windows through them (centre
   first);
 * at the root, one search per move up to symmetry: first a null-window test
-  around the draw (win, draw or loss?), then, for a win or a loss, a search
-  for its exact distance.
+  around the draw (win, draw or loss?), then, for a win or a loss, null-window
+  tests of growing distance until one settles it (:func:`exact_value`).
 
 Scores inside the search are small ints: a win ``p`` plies after the root of
 the search is ``INF - p``, a loss ``-(INF - p)``, a draw 0.  The public values
@@ -98,6 +98,31 @@ def wins_with(tables: BoardTables, bits: int, cell: int) -> bool:
     """Does a side holding ``bits`` complete a window by playing ``cell``?"""
     bits |= 1 << cell
     return any(bits & m == m for m in tables.through[cell])
+
+
+def exact_value(search: Callable[[int, int], int]) -> int:
+    """The exact score of a position from null-window tests.
+
+    ``search(alpha, beta)`` is a fail-soft search of the position, scored from
+    the side to move at the root (whose wins fall on odd plies, its losses on
+    even ones).  First: win, draw or loss?  Then, for a win, "a win by ply p?"
+    for p = 1, 3, 5, ... and for a loss "still alive after ply p?" for p = 2,
+    4, ...: the first answer that settles it is the distance.  Each test is cut
+    off at depth p by the mate-distance bounds, so this costs far less than one
+    search with a wide window (and every bound lands in the table).
+    """
+    v = search(-1, 1)
+    if v >= 1:
+        p = 1
+        while search(INF - p - 1, INF - p) < INF - p:
+            p += 2
+        return INF - p
+    if v <= -1:
+        p = 2
+        while search(p - INF, p - INF + 1) > p - INF:
+            p += 2
+        return p - INF
+    return v
 
 
 class ExactSolver:
@@ -220,11 +245,16 @@ class ExactSolver:
                             partner[high] = low
                         elif p != low:
                             return INF - ply - 3
-                # mate-distance bounds: no win before ply + 3, no loss before ply + 2
+                # mate-distance bounds: no win before ply + 3 (we have no win in 1),
+                # no loss before ply + 4 (the opponent has no threat to play on)
                 if beta > INF - ply - 3:
                     beta = INF - ply - 3
                     if alpha >= beta:
                         return beta
+                if alpha < ply + 4 - INF:
+                    alpha = ply + 4 - INF
+                    if alpha >= beta:
+                        return alpha
                 key = min(keys)
                 entry = tt_get(key)
                 tt_move = -1
@@ -364,12 +394,8 @@ class ExactSolver:
         me, opp, keys, live, empties = self.root(x_bits, o_bits)
         if empties == 0:
             return 0
-        v = negamax(me, opp, keys, live, empties, 0, -1, 1)
-        if v >= 1:
-            v = negamax(me, opp, keys, live, empties, 0, 0, FULL)
-        elif v <= -1:
-            v = negamax(me, opp, keys, live, empties, 0, -FULL, 0)
-        return v
+        return exact_value(lambda alpha, beta: negamax(me, opp, keys, live, empties, 0,
+                                                       alpha, beta))
 
     def move_values(self, x_bits: int, o_bits: int, *, deadline: float | None = None,
                     cancel: Cancel | None = None, stats: SearchStats | None = None,
@@ -405,11 +431,7 @@ class ExactSolver:
                 done[c] = seen[rep]
                 continue
             args = (opp, me | 1 << c, tuple(map(add, keys, add_cell[c])), live, empties - 1, 1)
-            v = -negamax(*args, -1, 1)
-            if v >= 1:
-                v = -negamax(*args, -FULL, 0)
-            elif v <= -1:
-                v = -negamax(*args, 0, FULL)
+            v = exact_value(lambda alpha, beta, args=args: -negamax(*args, -beta, -alpha))
             seen[rep] = v
             done[c] = v
         return done
