@@ -37,8 +37,8 @@ from tictactoe.game import Game, Rules
 DEFAULT_BUDGET = 1.0          # seconds, when no time limit is given and the board is big
 UNLIMITED_MAX_EMPTIES = 16    # without a time limit, solve these to the end, however long
 REPLIES_MAX_EMPTIES = 10      # compute Option.replies up to this many empty cells
-EXACT_SHARE_SMALL = 0.7       # share of the budget for the exact try (<= 16 empty cells)
-EXACT_SHARE = 0.5             # ... and for bigger positions
+EXACT_SHARES = ((16, 0.7), (24, 0.5))  # (up to this many empty cells, share of the budget
+EXACT_SHARE_LARGE = 0.25               # for the exact try); beyond them, this share
 MEMO_CAP = 20_000             # finished exact analyses kept per board size
 MIN_FALLBACK_TIME = 0.02      # the large search always gets at least this much
 
@@ -93,7 +93,7 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
     known = solver.memo.get(memo_key)
     if known is not None:
         return replace(known, nodes=0, time_s=time.perf_counter() - start)
-    share = EXACT_SHARE_SMALL if empties <= UNLIMITED_MAX_EMPTIES else EXACT_SHARE
+    share = next((f for most, f in EXACT_SHARES if empties <= most), EXACT_SHARE_LARGE)
     deadline = None if budget is None else start + budget * share
     stats = SearchStats()
     done: dict[int, int] = {}
@@ -178,5 +178,6 @@ def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
         search = fallback.search
     analysis = search(game.copy(), time_limit=time_limit, max_depth=max_depth, cancel=cancel)
     merged = dict(analysis.info)
+    merged.setdefault("engine", "large")
     merged.update(info)
     return replace(analysis, time_s=time.perf_counter() - start, info=merged)
