@@ -304,3 +304,19 @@ def test_cancelled_at_once_still_blocks_the_opponents_win() -> None:
     cancel.set()
     analysis = analyze(game, time_limit=30, cancel=cancel)
     assert analysis.best == (3, 5)
+
+
+def test_fallback_search_takes_wins_and_blocks() -> None:
+    from tictactoe.ai import fallback
+
+    win = Game.from_rows(["XX.", "OO.", "..."], k=3)
+    assert fallback.search(win).best == (2, 0)
+    block = Game.from_rows(["X..", "OO.", "X.."], k=3)  # X to move must stop O
+    assert fallback.search(block).best == (2, 1)
+    empty = Game(15, 15, 5)
+    assert fallback.search(empty).best in empty.legal_moves()
+
+
+def test_a_non_positive_time_limit_is_refused() -> None:
+    with pytest.raises(ValueError, match="time limit"):
+        analyze(Game(), time_limit=0)

@@ -11,7 +11,7 @@ from tictactoe.commands import bench
 
 def test_sections_are_listed_and_callable() -> None:
     available = bench.sections()
-    assert {"solve", "3x3", "large", "memory"} <= set(available)
+    assert {"solve", "3x3", "hints", "large", "memory"} <= set(available)
     assert all(callable(f) for f in available.values())
 
 

@@ -77,6 +77,30 @@ def solve_section(quick: bool) -> dict:
     return out
 
 
+def hints_section(quick: bool) -> dict:
+    """Exact values of every move from the empty board (the GUI's hint view), cold."""
+    from tictactoe.ai import analyze
+    from tictactoe.ai.engine import forget
+    from tictactoe.game import Game
+
+    boards = ((4, 4, 4), (5, 4, 4)) if quick else ((4, 4, 4), (5, 4, 4), (5, 5, 4))
+    out: dict = {}
+    for width, height, k in boards:
+        forget()
+        gc.collect()
+        start = time.perf_counter()
+        analysis = analyze(Game(width, height, k), time_limit=2 * SOLVE_LIMIT)
+        elapsed = time.perf_counter() - start
+        name = f"({width},{height},{k})"
+        if analysis.exact:
+            out[name] = {"result": analysis.result, "s": round(elapsed, 3),
+                         "nodes": analysis.nodes, "options": len(analysis.options)}
+        else:
+            out[name] = {"result": f"not exact within {SOLVE_LIMIT:g} s"}
+    forget()
+    return out
+
+
 def _all_3x3() -> list:
     from tictactoe.game import Game
 
@@ -158,12 +182,13 @@ def sections() -> dict[str, Section]:
     return {
         "solve": solve_section,
         "3x3": three_section,
+        "hints": hints_section,
         "large": large_section,
         "memory": memory_section,
     }
 
 
-_SECTION_NAMES = ("solve", "3x3", "large", "memory")
+_SECTION_NAMES = ("solve", "3x3", "hints", "large", "memory")
 
 
 # -- output --------------------------------------------------------------------------
