@@ -291,3 +291,33 @@ def test_all_values_gives_every_root_option_a_value() -> None:
 def test_max_depth_is_respected() -> None:
     analysis = search(_middle(), time_limit=5.0, max_depth=3)
     assert analysis.depth <= 3
+
+
+def test_depth_one_values_are_the_static_scores() -> None:
+    """With max_depth=1 and all_values, each option's value is the evaluation of the
+    position after it, recomputed here from the windows (weights as documented),
+    unless the move makes a four (then the forced block is played out too)."""
+    from tictactoe.ai.evaluate import threat_weights
+
+    pos = MIDDLE[0]
+    game = pos.game()
+    me = game.to_move()
+    analysis = search(game, time_limit=5.0, max_depth=1, all_values=True)
+    weights = threat_weights(game.k)
+    windows = game.rules.windows()
+    checked = 0
+    for option in analysis.options:
+        g = game.copy()
+        g.play(option.move)
+        if winning_cells(g, me) or winning_cells(g, me.other):
+            continue
+        checked += 1
+        mine, theirs = g.position().bits(me), g.position().bits(me.other)
+        score = 0
+        for mask in windows:
+            if mine & mask and not theirs & mask:
+                score += weights[(mine & mask).bit_count()]
+            elif theirs & mask and not mine & mask:
+                score -= weights[(theirs & mask).bit_count()]
+        assert option.value == score, option
+    assert checked > 10
