@@ -70,7 +70,6 @@ class LargeSearch:
         self.tt_cap = tt_cap
         self.leaves = 0  # nodes at depth 1, scored from the gains
         self.killers: list[list[int]] = [[-1, -1] for _ in range(MAX_PLY + 2)]
-        self.history: dict[int, int] = {}
         self.threats = ThreatSearch(self.board, clock)
 
     # -- helpers ------------------------------------------------------------------
@@ -89,7 +88,7 @@ class LargeSearch:
         tt = self.tt
         if len(tt) >= self.tt_cap and key not in tt:
             # replacement: drop the oldest half (dicts keep insertion order)
-            for old in list(islice(tt, self.tt_cap // 2)):
+            for old in list(islice(tt, max(1, self.tt_cap // 2))):
                 del tt[old]
         tt[key] = entry
 
