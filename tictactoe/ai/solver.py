@@ -9,7 +9,9 @@ Negamax with alpha-beta over Python-int bitboards, with
   (two of them lose at once; one must be blocked: the only move searched), a
   double threat of our own when the opponent has none (a win in 3), and an
   early draw when no window can still be completed by either side, counting
-  the moves each side has left.  Windows that die are dropped for the subtree;
+  the moves each side has left (and, when only one side has windows left, a
+  draw at best for the other, which settles many null-window tests).  Windows
+  that die are dropped for the subtree;
   cells in no live window are never searched below the root (a stone there is a
   pass, which never helps in an m,n,k game);
 * when the opponent has a double-threat cell (one move that would make two
@@ -187,6 +189,7 @@ class ExactSolver:
             hot = 0
             twos = []
             opp_twos = []
+            mine_open = opp_open = False
             for m in live:
                 a = m & me
                 b = m & opp
@@ -198,6 +201,7 @@ class ExactSolver:
                         continue
                     if need == 1:
                         return INF - ply - 1
+                    mine_open = True
                     if need == 2:
                         twos.append(m ^ a)
                         hot |= m
@@ -205,6 +209,7 @@ class ExactSolver:
                     need = k - b.bit_count()
                     if need > opp_left:
                         continue
+                    opp_open = True
                     if need == 1:
                         threats |= m ^ b
                     elif need == 2:
@@ -214,6 +219,9 @@ class ExactSolver:
                         continue
                     if k == 1:
                         return INF - ply - 1
+                    mine_open = True
+                    if k <= opp_left:
+                        opp_open = True
                     if k == 2:
                         twos.append(m)
                         if opp_left >= 2:
@@ -222,6 +230,11 @@ class ExactSolver:
                 keep(m)
                 union |= m
             if not new_live:
+                return 0
+            # a side with no window left can at best draw: enough for many windows
+            if not mine_open and alpha >= 0:
+                return 0
+            if not opp_open and beta <= 0:
                 return 0
             if threats:
                 if threats & (threats - 1):
