@@ -321,3 +321,13 @@ def test_depth_one_values_are_the_static_scores() -> None:
                 score -= weights[(theirs & mask).bit_count()]
         assert option.value == score, option
     assert checked > 10
+
+
+def test_principal_variation_is_a_legal_line_from_the_best_move() -> None:
+    game = _middle()
+    analysis = search(game, time_limit=0.5)
+    pv = analysis.info["pv"]
+    assert pv and pv[0] == analysis.best
+    g = game.copy()
+    for move in pv:
+        g.play(move)  # raises if illegal

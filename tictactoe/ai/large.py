@@ -115,6 +115,25 @@ class LargeSearch:
                 del moves[width:]
         return moves
 
+    def principal_variation(self, first: int, length: int) -> list[int]:
+        """``first`` then the table's best replies, as far as they go (at most ``length``)."""
+        board = self.board
+        line: list[int] = []
+        s = self.side
+        c = first
+        while c >= 0 and not board.board[c] and len(line) < max(1, length):
+            won = board.is_win_move(c, s)
+            board.make(c, s)
+            line.append(c)
+            if won:
+                break
+            s = 1 - s
+            entry = self.tt.get(board.hash)
+            c = entry[3] if entry is not None else -1
+        for i in range(len(line) - 1, -1, -1):
+            board.unmake(line[i], self.side if i % 2 == 0 else 1 - self.side)
+        return line
+
     # -- alpha-beta -----------------------------------------------------------------
     def negamax(self, depth: int, alpha: int, beta: int, ply: int, s: int) -> int:
         self.clock.tick()
@@ -387,6 +406,7 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
     best, values, depth, stopped = engine.iterate(
         moves, max_depth if max_depth is not None else MAX_PLY, all_values, soft)
     board = engine.board
+    info["pv"] = [mv(c) for c in engine.principal_variation(best, depth)]
     info["frontier_nodes"] = engine.leaves
     info["tt_size"] = len(engine.tt)
     if stopped:
