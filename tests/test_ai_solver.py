@@ -108,7 +108,8 @@ def test_replies_count_the_opponents_best_answers_on_3x3() -> None:
 
 @pytest.mark.parametrize("width,height,k,result", [
     (3, 3, 3, "draw"), (4, 3, 3, "win"), (3, 4, 3, "win"), (4, 4, 3, "win"),
-    (4, 4, 4, "draw"), (5, 4, 4, "draw"), (4, 5, 4, "draw"),
+    (4, 4, 4, "draw"), (5, 4, 4, "draw"), (4, 5, 4, "draw"), (5, 5, 4, "draw"),
+    (6, 5, 4, "win"),
 ])
 def test_solved_games_from_the_empty_board(width: int, height: int, k: int,
                                            result: str) -> None:
