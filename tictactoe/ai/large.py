@@ -53,6 +53,7 @@ VCF_SHARE = 0.25        # part of the budget for our own VCF
 VCT_SHARE = 0.2         # part of the budget given to the VCT at the root
 DANGER_SHARE = 0.08     # part of the budget for looking for the opponent's VCF or VCT
 DEFENCE_SHARE = 0.15    # part of the budget for finding the moves that break it
+FOUR_EXTENSION = True   # the reply to a four costs no depth
 
 
 class LargeSearch:
@@ -153,7 +154,8 @@ class LargeSearch:
             return board.evaluate(s)
         if forced >= 0:
             board.make(forced, s)
-            v = -self.negamax(depth - 1 if depth > 1 else depth, -beta, -alpha, ply + 1, o)
+            v = -self.negamax(depth if FOUR_EXTENSION or depth <= 1 else depth - 1,
+                              -beta, -alpha, ply + 1, o)
             board.unmake(forced, s)
             return v
         if depth <= 0:
