@@ -172,6 +172,14 @@ def large_section(quick: bool) -> dict:
     return module.figures(quick)
 
 
+def gui_section(quick: bool) -> dict:
+    """Desktop app: start-up to the first paint, and event-loop stalls while the AI
+    thinks on 20x20 (each in its own offscreen subprocess; see tictactoe.ui.bench)."""
+    from tictactoe.ui.bench import figures  # runs Qt in subprocesses only
+
+    return figures(quick)
+
+
 def memory_section(quick: bool) -> dict:
     """Peak memory of this process so far (run it last)."""
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -184,11 +192,12 @@ def sections() -> dict[str, Section]:
         "3x3": three_section,
         "hints": hints_section,
         "large": large_section,
+        "gui": gui_section,
         "memory": memory_section,
     }
 
 
-_SECTION_NAMES = ("solve", "3x3", "hints", "large", "memory")
+_SECTION_NAMES = ("solve", "3x3", "hints", "large", "gui", "memory")
 
 
 # -- output --------------------------------------------------------------------------
