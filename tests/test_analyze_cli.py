@@ -64,7 +64,8 @@ def test_readable_table(capsys: pytest.CaptureFixture[str]) -> None:
     (["--moves", "7,0"], "not a cell"),
     (["--moves", "a,b"], "not a move"),
     (["--moves", "0,0 1,0 0,1 1,1 0,2"], "game is over"),
-    (["--player", "hard"], "--player"),
+    (["--player", "nobody"], "--player"),
+    (["--player", "classic:ultra=2"], "--player"),
     (["--time", "0"], "--time"),
     (["--time", "soon"], "--time"),
 ])
@@ -75,3 +76,14 @@ def test_bad_arguments_exit_2_with_one_line(capsys: pytest.CaptureFixture[str],
     assert captured.out == ""
     lines = captured.err.strip().splitlines()
     assert len(lines) == 1 and message in lines[0] and "Traceback" not in captured.err
+
+
+def test_player_shows_its_own_choice_beside_the_engine_values(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # seed 004's UltraHardCore diagram: X in two opposite corners, O in the centre
+    assert main(["analyze", "--moves", "0,0 1,1 2,2", "--player", "classic:ultra=1",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["player"] == "classic:ultra=1"
+    assert report["player_move"] == [1, 0]
+    assert report["exact"] and report["result"] == "draw"

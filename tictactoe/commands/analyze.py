@@ -9,8 +9,6 @@ import sys
 
 HELP = "analyse a position: every move's value (exact on small boards), as a table or JSON"
 
-PLAYERS = ("engine",)
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--board", metavar="WxH", default="3x3",
@@ -21,7 +19,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="moves played from the empty board, X first; x is the column, "
                              "y the row, both from 0 at the top-left")
     parser.add_argument("--player", metavar="SPEC", default="engine",
-                        help="whose analysis: only 'engine' (the engine's own default) for now")
+                        help="also show the move this player would choose (any player spec: "
+                             "hard, perfect, forecaster:depth=3, rules, ...); the values are "
+                             "always the engine's (default: engine only)")
     parser.add_argument("--time", metavar="S", type=str, default=None,
                         help="time budget in seconds (default: exact to the end on small "
                              "positions, else 1 s)")
@@ -159,11 +159,9 @@ def _text(game, report: dict, analysis) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        if args.player not in PLAYERS:
-            raise UsageError(f"--player: only {', '.join(PLAYERS)} is available for now, "
-                             f"not {args.player!r}")
         time_limit = _parse_time(args.time)
         game = _game(args)
+        player = _player(args.player, time_limit)
     except UsageError as exc:
         print(f"tictactoe analyze: {exc}", file=sys.stderr)
         return 2
@@ -171,8 +169,26 @@ def run(args: argparse.Namespace) -> int:
 
     analysis = analyze(game, time_limit=time_limit)
     report = _report(game, analysis)
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print(_text(game, report, analysis))
+    text = _text(game, report, analysis)
+    if player is not None and not game.is_over():
+        x, y = player.choose_move(game)
+        report["player"] = args.player
+        report["player_move"] = [x, y]
+        text += f"\n{args.player} would play {x},{y}"
+    print(json.dumps(report) if args.json else text)
     return 0
+
+
+def _player(spec: str, time_limit: float | None):  # -> Player | None
+    """The player named by --player (None for the engine alone); UsageError if unknown."""
+    if spec.strip().lower() == "engine":
+        return None
+    from tictactoe.players import make_player
+
+    try:
+        player = make_player(spec, seed=0)
+    except ValueError as exc:
+        raise UsageError(f"--player: {exc}") from None
+    if time_limit is not None and hasattr(player, "set_time_limit"):
+        player.set_time_limit(time_limit)
+    return player
