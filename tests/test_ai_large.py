@@ -331,3 +331,12 @@ def test_principal_variation_is_a_legal_line_from_the_best_move() -> None:
     g = game.copy()
     for move in pv:
         g.play(move)  # raises if illegal
+
+
+@pytest.mark.parametrize("size", [(20, 20), (15, 15), (9, 9), (10, 7)])
+def test_empty_board_opens_at_the_centre(size: tuple[int, int]) -> None:
+    width, height = size
+    analysis = search(Game(width, height, 5), time_limit=0.2)
+    x, y = analysis.best
+    assert abs(2 * x - (width - 1)) <= 1 and abs(2 * y - (height - 1)) <= 1
+

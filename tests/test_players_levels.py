@@ -149,3 +149,12 @@ def test_perfect_is_exact_on_4x4_and_never_loses_to_random() -> None:
                 mover = player if game.to_move() == me else opponent
                 game.play(mover.choose_move(game))
             assert game.winner() in (None, me)
+
+
+@pytest.mark.parametrize("size", [(20, 20), (15, 15), (9, 9)])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_hard_opens_at_or_next_to_the_centre(size: tuple[int, int], seed: int) -> None:
+    width, height = size
+    player = make_player("hard", seed=seed, time_limit=0.2)
+    x, y = player.choose_move(Game(width, height, 5))
+    assert abs(2 * x - (width - 1)) <= 1 and abs(2 * y - (height - 1)) <= 1

@@ -82,6 +82,13 @@ class LargeSearch:
         self.threats.board = self.board
         return self.board
 
+    def centre_distance(self, c: int) -> float:
+        """Euclidean distance (squared, doubled) from cell ``c`` to the board's centre."""
+        w = self.rules.width
+        dx = 2 * (c % w) - (w - 1)
+        dy = 2 * (c // w) - (self.rules.height - 1)
+        return dx * dx + dy * dy
+
     def move(self, c: int) -> tuple[int, int]:
         return (c % self.rules.width, c // self.rules.width)
 
@@ -101,8 +108,10 @@ class LargeSearch:
         """
         board = self.board
         if width is None:
+            # by gain, ties to the cell nearest the centre
             ranked = board.gains(board.candidates(), s)
-            ranked.sort(reverse=True)
+            dist = self.centre_distance
+            ranked.sort(key=lambda t: (-t[0], dist(t[1])))
             moves = [c for _, c in ranked]
         else:
             moves = board.best_cells(s, width)
@@ -363,6 +372,12 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
         value = -board.evaluate(o)
         board.unmake(c, s)
         return done(c, [Option(mv(c), value)], 0)
+
+    # an empty board: the centre (every opening evaluation ties or is noise there)
+    if board.stones == 0:
+        c = min(range(rules.cells), key=engine.centre_distance)
+        info["opening"] = True
+        return done(c, [Option(mv(c), 0)], 0)
 
     # 2. own VCF
     line = _sliced(engine, cancel, time_limit * VCF_SHARE, lambda: engine.threats.vcf(s))

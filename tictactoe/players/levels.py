@@ -82,6 +82,13 @@ def greedy_scores(rules: Rules, own: int, other: int, cells: list[int]) -> list[
     return out
 
 
+def _centre_distance(rules: Rules, move: Move) -> int:
+    """Squared distance from ``move`` to the board's centre, doubled (whole numbers)."""
+    dx = 2 * move[0] - (rules.width - 1)
+    dy = 2 * move[1] - (rules.height - 1)
+    return dx * dx + dy * dy
+
+
 class LevelPlayer(AIPlayer):
     """A difficulty level; ``level`` is one of beginner, easy, medium, hard, perfect."""
 
@@ -177,6 +184,11 @@ class LevelPlayer(AIPlayer):
         if top.move != analysis.best:
             return analysis.best
         tied = [o.move for o in analysis.options if o.value == top.value]
+        if not analysis.exact and len(tied) > 1:
+            # heuristic ties (an empty or nearly empty board): only the most central
+            rules = game.rules
+            near = min(_centre_distance(rules, m) for m in tied)
+            tied = [m for m in tied if _centre_distance(rules, m) == near]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def _perfect(self, game: Game, cancel: Cancel) -> Move:
