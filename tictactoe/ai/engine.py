@@ -26,10 +26,12 @@ between calls, one solver per board size, so a game in progress, and every
 """
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import replace
 from functools import lru_cache
 
+from tictactoe.ai.table import DEFAULT_CAP
 from tictactoe.ai.solver import INF, ExactSolver, SearchStats, SearchStopped, to_public
 from tictactoe.ai.types import Analysis, Cancel, NeverCancel, Option, is_proven, with_widths
 from tictactoe.game import Game, Rules
@@ -41,6 +43,8 @@ EXACT_SHARES = ((16, 0.7), (24, 0.5))  # (up to this many empty cells, share of 
 EXACT_SHARE_LARGE = 0.25               # for the exact try); beyond them, this share
 MEMO_CAP = 20_000             # finished exact analyses kept per board size
 MIN_FALLBACK_TIME = 0.02      # the large search always gets at least this much
+TIMED_CAP_PER_S = 100_000     # exact-table entries per second of budget (see timed_cap)
+MIN_TIMED_CAP = 1 << 14
 
 
 def too_large(rules: Rules, empties: int) -> bool:
@@ -48,10 +52,26 @@ def too_large(rules: Rules, empties: int) -> bool:
     return empties > 36 or (empties > 30 and rules.k >= 5)
 
 
-@lru_cache(maxsize=4)
-def solver_for(rules: Rules) -> ExactSolver:
-    """The persistent exact solver of a board size (its table survives between calls)."""
-    return ExactSolver(rules)
+@lru_cache(maxsize=8)
+def solver_for(rules: Rules, cap: int = DEFAULT_CAP) -> ExactSolver:
+    """The persistent exact solver of a board size and table cap (its table survives
+    between calls)."""
+    return ExactSolver(rules, cap=cap)
+
+
+def timed_cap(budget: float | None) -> int:
+    """The table cap of the solver used under a time limit of ``budget`` seconds.
+
+    A full table is shrunk in one uninterruptible pass (about 0.3 us per entry
+    here, twice that under load): in a long game the persistent table fills up,
+    and the full-size cap made one move in a few take 0.2-0.4 s more than its
+    budget.  The cap is the power of two nearest ``budget * TIMED_CAP_PER_S``
+    (so a shrink costs at most a few percent of the budget), within limits.
+    """
+    if budget is None:
+        return DEFAULT_CAP
+    wanted = max(MIN_TIMED_CAP, min(DEFAULT_CAP, budget * TIMED_CAP_PER_S))
+    return 1 << round(math.log2(wanted))
 
 
 def forget() -> None:
@@ -88,7 +108,7 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
         return _large(game, budget if budget is not None else DEFAULT_BUDGET, max_depth,
                       cancel, start, {})
 
-    solver = solver_for(rules)
+    solver = solver_for(rules, timed_cap(budget))
     memo_key = (pos.x_bits, pos.o_bits)
     known = solver.memo.get(memo_key)
     if known is not None:
@@ -104,8 +124,7 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
         partial = _partial(rules, done, (pos.x_bits, pos.o_bits), solver, stats, start)
         if stop.cancelled or (is_proven(partial.value) and partial.value > 0):
             return partial
-        left = (budget or DEFAULT_BUDGET) - (time.perf_counter() - start)
-        return _large(game, max(left, MIN_FALLBACK_TIME), max_depth, cancel, start,
+        return _large(game, budget or DEFAULT_BUDGET, max_depth, cancel, start,
                       {"exact_nodes": stats.nodes})
     try:
         replies = _replies(solver, pos.x_bits, pos.o_bits, values, empties, deadline, cancel,
@@ -168,6 +187,7 @@ def _partial(rules: Rules, done: dict[int, int], bits: tuple[int, int], solver: 
 
 def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
            start: float, info: dict) -> Analysis:
+    """The large-board search with what is left of ``time_limit`` (counted from ``start``)."""
     try:
         from tictactoe.ai import large
         search = large.search
@@ -176,6 +196,8 @@ def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
             raise
         from tictactoe.ai import fallback
         search = fallback.search
+    # what this call has spent already (imports, the exact try) comes off the budget
+    time_limit = max(MIN_FALLBACK_TIME, time_limit - (time.perf_counter() - start))
     analysis = search(game.copy(), time_limit=time_limit, max_depth=max_depth, cancel=cancel)
     merged = dict(analysis.info)
     merged.setdefault("engine", "large")
