@@ -70,7 +70,7 @@ def test_play_straight_into_a_game_and_bad_options(tmp_path):
     out = subprocess.run([sys.executable, "-c", script], env=_env(tmp_path), capture_output=True,
                          text=True, timeout=60)
     assert out.stdout.strip() == "[2, 2, 2, 2] False"  # clear errors, and Qt never imported
-    assert "--board must look like 3x3" in out.stderr
+    assert "--board must look like WxH" in out.stderr
     assert "k (marks in a row to win)" in out.stderr
     assert "unknown player 'nobody'" in out.stderr
     run = subprocess.run([sys.executable, "-m", "tictactoe", "play", "--x", "random", "--o", "random",

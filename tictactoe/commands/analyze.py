@@ -7,6 +7,8 @@ import math
 import re
 import sys
 
+from tictactoe.commands.options import default_k, parse_board
+
 HELP = "analyse a position: every move's value (exact on small boards), as a table or JSON"
 
 
@@ -32,16 +34,11 @@ class UsageError(ValueError):
     """A bad command-line value: reported on one line, exit code 2."""
 
 
-def _default_k(width: int, height: int) -> int:
-    side = max(width, height)
-    return 3 if side <= 3 else 4 if side <= 5 else 5
-
-
 def _parse_board(text: str) -> tuple[int, int]:
-    found = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
-    if not found:
-        raise UsageError(f"--board must look like 3x3 or 15x15, not {text!r}")
-    return int(found.group(1)), int(found.group(2))
+    try:
+        return parse_board(text)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _parse_moves(text: str) -> list[tuple[int, int]]:
@@ -71,7 +68,7 @@ def _game(args: argparse.Namespace):
 
     width, height = _parse_board(args.board)
     if args.k is None:
-        k = min(_default_k(width, height), max(width, height))
+        k = default_k(width, height)
     else:
         try:
             k = int(args.k)

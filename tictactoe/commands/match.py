@@ -19,6 +19,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import asdict, dataclass
 from typing import TextIO
 
+from tictactoe.commands.options import default_k, parse_board
+
 HELP = "play two players against each other (e.g. match hard rules --board 9x9 --k 5)"
 
 
@@ -31,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--board", default="3x3", metavar="WxH",
                         help="board size, e.g. 3x3, 9x9, 15x15 (default 3x3)")
     parser.add_argument("--k", type=int, default=None, metavar="K",
-                        help="marks in a row to win (default: 3 on 3x3, else min(5, longest side))")
+                        help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)")
     parser.add_argument("--no-alternate", action="store_true",
                         help="A starts every game (default: A and B start alternately)")
     parser.add_argument("--seed", type=int, default=0, metavar="S",
@@ -138,17 +140,6 @@ def _error(message: str) -> int:
     return 2
 
 
-def parse_board(text: str) -> tuple[int, int]:
-    t = text.strip().lower()
-    w, sep, h = t.partition("x")
-    try:
-        width = int(w)
-        height = int(h) if sep else width
-    except ValueError:
-        raise ValueError(f"--board {text!r} is not a size: write WxH, e.g. 3x3 or 15x15") from None
-    return width, height
-
-
 class _Progress:
     def __init__(self, total: int, stream: TextIO) -> None:
         self.total = total
@@ -216,8 +207,7 @@ def run(args: argparse.Namespace) -> int:
         return _error(f"--time must be a positive number of seconds, not {args.time}")
     try:
         width, height = parse_board(args.board)
-        k = args.k if args.k is not None else (3 if (width, height) == (3, 3)
-                                               else min(5, max(width, height)))
+        k = args.k if args.k is not None else default_k(width, height)
         rules = Rules(width, height, k)
     except ValueError as e:
         return _error(str(e))

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import argparse
-import re
 import sys
+
+from tictactoe.commands.options import default_k, parse_board
 
 HELP = "play the desktop game (opens the menu, or a game with --x/--o/--board/--k)"
 
@@ -20,11 +21,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="start, paint the window, check the resources and quit (for CI)")
 
 
-def _default_k(width: int, height: int) -> int:
-    side = max(width, height)
-    return 3 if side <= 3 else 4 if side <= 5 else 5
-
-
 def run(args: argparse.Namespace) -> int:
     from tictactoe.game import Rules
     from tictactoe.players import make_player
@@ -34,13 +30,12 @@ def run(args: argparse.Namespace) -> int:
     if direct:
         width = height = 3
         if args.board:
-            found = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", args.board)
-            if not found:
-                print(f"tictactoe play: --board must look like 3x3 or 15x15, not {args.board!r}",
-                      file=sys.stderr)
+            try:
+                width, height = parse_board(args.board)
+            except ValueError as exc:
+                print(f"tictactoe play: {exc}", file=sys.stderr)
                 return 2
-            width, height = int(found.group(1)), int(found.group(2))
-        k = args.k if args.k is not None else min(_default_k(width, height), max(width, height))
+        k = args.k if args.k is not None else default_k(width, height)
         try:
             rules = Rules(width, height, k)
             specs = (args.x or "human", args.o or "human")
