@@ -2,7 +2,6 @@
 
 Modules, one job each:
 
-- ``none_guard``: keeps PySide6 6.12 on Python 3.11 from freeing ``None``, ``True``, ``False`` (imported first)
 - ``theme``: colours and the shared face painter used by buttons and board cells
 - ``button``: the :class:`Button` widget (menu buttons), seed 003
 - ``board_view``: :class:`BoardView`, one widget painting every cell with the Button look
@@ -17,5 +16,3 @@ Modules, one job each:
 - ``app``: builds the QApplication and runs it; ``bench``: startup and stall figures
 """
 from __future__ import annotations
-
-from tictactoe.ui import none_guard as _none_guard  # first: see its docstring
