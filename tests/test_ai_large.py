@@ -340,3 +340,15 @@ def test_empty_board_opens_at_the_centre(size: tuple[int, int]) -> None:
     x, y = analysis.best
     assert abs(2 * x - (width - 1)) <= 1 and abs(2 * y - (height - 1)) <= 1
 
+
+
+def test_timed_exact_tables_are_capped_by_the_budget() -> None:
+    # a full table is shrunk in one uninterruptible pass: under a short budget the
+    # persistent exact table must stay small enough for that pass to be cheap
+    from tictactoe.ai.engine import timed_cap
+    from tictactoe.ai.table import DEFAULT_CAP
+
+    assert timed_cap(None) == DEFAULT_CAP
+    caps = [timed_cap(t) for t in (0.05, 0.3, 1.0, 3.0, 100.0)]
+    assert caps == sorted(caps) and caps[-1] == DEFAULT_CAP
+    assert timed_cap(0.3) <= 1 << 15 and timed_cap(1.0) <= 1 << 17
