@@ -51,11 +51,8 @@ def engine_analyze(game: Game, time_limit: float, cancel: Cancel | None,
     """The engine's analysis: ``tictactoe.ai.analyze`` (full strength), or
     ``tictactoe.ai.large.search`` when a depth cap or all values are asked for."""
     if max_depth is None and not all_values:
-        import tictactoe.ai as ai
+        from tictactoe.ai import analyze
 
-        analyze = getattr(ai, "analyze", None)
-        if analyze is None:  # pragma: no cover - only while the engine was being built
-            from tictactoe.ai.large import search as analyze
         return analyze(game, time_limit=time_limit, cancel=cancel)
     from tictactoe.ai.large import search
 
