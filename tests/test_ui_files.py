@@ -1,9 +1,5 @@
-"""Open and Save in the window, through tictactoe.records (a stand-in when it is missing)."""
+"""Open and Save in the window, through tictactoe.records."""
 from __future__ import annotations
-
-import json
-import sys
-import types
 
 import pytest
 
@@ -16,47 +12,13 @@ from tictactoe.ui.series import MatchSettings  # noqa: E402
 from ui_helpers import click_cell, make_window  # noqa: E402
 
 
-def _stand_in_records() -> types.ModuleType:
-    module = types.ModuleType("tictactoe.records")
-
-    class GameFileError(ValueError):
-        pass
-
-    def save(path, game, players=None):
-        path.write_text(json.dumps({"rules": [game.width, game.height, game.k],
-                                    "moves": game.moves, "players": players or {}}))
-
-    def load(path):
-        try:
-            data = json.loads(path.read_text())
-        except json.JSONDecodeError as exc:
-            raise GameFileError(f"{path.name} is not a game file: {exc}") from None
-        game = Game(*data["rules"])
-        for move in data["moves"]:
-            game.play(tuple(move))
-        return types.SimpleNamespace(game=game, players=data["players"])
-
-    module.save, module.load, module.GameFileError = save, load, GameFileError
-    return module
-
-
-@pytest.fixture
-def records(monkeypatch):
-    if files.available():
-        import tictactoe.records as real
-        return real
-    module = _stand_in_records()
-    monkeypatch.setitem(sys.modules, "tictactoe.records", module)
-    return module
-
-
 def _quiet(window):
     said = []
     window.notify = lambda title, text, warning=False: said.append((title, text, warning))
     return said
 
 
-def test_save_then_open_plays_on_from_the_saved_game(qtbot, tmp_path, records):
+def test_save_then_open_plays_on_from_the_saved_game(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     said = _quiet(window)
     assert window.start(MatchSettings("human", "human", Rules(5, 5, 4)))
@@ -73,7 +35,7 @@ def test_save_then_open_plays_on_from_the_saved_game(qtbot, tmp_path, records):
     assert c.game.moves[-1] == (3, 3)
 
 
-def test_a_bad_file_is_reported_and_nothing_changes(qtbot, tmp_path, records):
+def test_a_bad_file_is_reported_and_nothing_changes(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     said = _quiet(window)
     bad = tmp_path / "bad.json"
@@ -83,13 +45,25 @@ def test_a_bad_file_is_reported_and_nothing_changes(qtbot, tmp_path, records):
     assert window.controller.state is State.MENU
 
 
-def test_without_the_records_module_open_and_save_say_so(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setitem(sys.modules, "tictactoe.records", None)  # import fails
+def test_a_bad_file_mid_game_loses_nothing(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     said = _quiet(window)
-    assert not files.available()
-    window.open_game()
-    assert window.start(MatchSettings("human", "human"))
-    window.save_game()
-    assert [s[0] for s in said] == ["Open game", "Save game"]
-    assert all("not available" in s[1] for s in said)
+    assert window.start(MatchSettings("human", "human", Rules(5, 5, 4)))
+    click_cell(qtbot, window, (2, 2))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3}')
+    assert window.open_path(str(bad))
+    assert said and said[0][2] is True
+    c = window.controller
+    assert c.state is State.PLAYING and c.game.rules == Rules(5, 5, 4) and c.game.moves == [(2, 2)]
+
+
+def test_a_board_diagram_opens_as_a_set_up_position(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    _quiet(window)
+    path = tmp_path / "situation.txt"
+    path.write_text("# seed 000: a game situation\nk=3\nX..\n.O.\n..X\n")
+    assert window.open_path(str(path)) is None
+    c = window.controller
+    assert c.state is State.PLAYING and c.game.to_move() is Mark.O
+    assert c.game.rows() == ["X..", ".O.", "..X"]

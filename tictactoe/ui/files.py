@@ -1,20 +1,11 @@
-"""Open and Save a game through the core's records module (``tictactoe.records``).
-
-The records module is written by another part of the project; until it exists
-these functions raise :class:`FileSupportMissing`, which the window shows as a
-message instead of failing.
-"""
+"""Open and Save a game through the core's records module (``tictactoe.records``)."""
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from tictactoe import records
 from tictactoe.game import Game
-
-
-class FileSupportMissing(RuntimeError):
-    """Game files cannot be read or written yet (no ``tictactoe.records``)."""
 
 
 @dataclass(frozen=True)
@@ -23,35 +14,12 @@ class LoadedGame:
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
 
 
-def _records():
-    try:
-        return importlib.import_module("tictactoe.records")
-    except ImportError as exc:
-        raise FileSupportMissing(
-            "opening and saving games is not available in this build yet") from exc
-
-
-def available() -> bool:
-    try:
-        _records()
-    except FileSupportMissing:
-        return False
-    return True
-
-
 def load_game(path: str | Path) -> LoadedGame:
-    """Read a game file; a bad file raises ``ValueError`` (GameFileError) with a clear message."""
-    record = _records().load(Path(path))
-    players = getattr(record, "players", None) or {}
-    specs: dict[str, str] = {}
-    if isinstance(players, dict):
-        for key, value in players.items():
-            specs[str(getattr(key, "value", key))] = str(getattr(value, "spec", value))
-    elif isinstance(players, (list, tuple)) and len(players) == 2:
-        specs = {"X": str(getattr(players[0], "spec", players[0])),
-                 "O": str(getattr(players[1], "spec", players[1]))}
-    return LoadedGame(record.game, specs)
+    """Read a game record or a board diagram; a bad file raises ``records.GameFileError``
+    (a ``ValueError``) whose message names the field or line that is wrong."""
+    record = records.load(Path(path))
+    return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()})
 
 
 def save_game(path: str | Path, game: Game, players: dict[str, str]) -> None:
-    _records().save(Path(path), game, players=players)
+    records.save(Path(path), game, players=players)

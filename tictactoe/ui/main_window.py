@@ -128,10 +128,7 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, title, text)
 
     def open_game(self) -> None:
-        if not files.available():
-            self.notify("Open game", "Opening saved games is not available yet.")
-            return
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", "Tic-Tac-Toe games (*.ttt *.txt);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", "Tic-Tac-Toe games and positions (*.ttt *.json *.txt);;All files (*)")
         if path:
             self.open_path(path)
 
@@ -140,16 +137,13 @@ class MainWindow(QMainWindow):
         try:
             loaded = files.load_game(path)
             self.controller.load_game(loaded.game, loaded.players)
-        except (ValueError, OSError, files.FileSupportMissing) as exc:
+        except (ValueError, OSError) as exc:
             self.notify("Open game", f"Could not open {path}:\n{exc}", warning=True)
             return str(exc)
         return None
 
     def save_game(self) -> None:
         if self.controller.state not in (State.PLAYING, State.GAME_OVER):
-            return
-        if not files.available():
-            self.notify("Save game", "Saving games is not available yet.")
             return
         path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.ttt", "Tic-Tac-Toe games (*.ttt);;All files (*)")
         if path:
@@ -158,7 +152,7 @@ class MainWindow(QMainWindow):
     def save_path(self, path: str) -> str | None:
         try:
             files.save_game(path, self.controller.game, self.controller.players_for_file())
-        except (ValueError, OSError, files.FileSupportMissing) as exc:
+        except (ValueError, OSError) as exc:
             self.notify("Save game", f"Could not save {path}:\n{exc}", warning=True)
             return str(exc)
         return None
