@@ -35,12 +35,11 @@ memoised on the board (per move, and across moves for ``expert``).
 from __future__ import annotations
 
 import time
-from functools import lru_cache
 
 from tictactoe.ai.types import Cancel, Move
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
-from tictactoe.players.tactics import neighbour_masks
+from tictactoe.players.tactics import bit_indices, cell_windows, neighbour_masks
 
 SMALL_BOARD_CELLS = 25
 DEFAULT_TIME = 1.0
@@ -51,28 +50,6 @@ class _Stop(Exception):
     """Raised inside the search when the budget is spent or the search is cancelled."""
 
 
-@lru_cache(maxsize=32)
-def _cell_windows(width: int, height: int, k: int) -> tuple[tuple[int, ...], ...]:
-    rules = Rules(width, height, k)
-    out: list[list[int]] = [[] for _ in range(rules.cells)]
-    for w in rules.windows():
-        m = w
-        while m:
-            low = m & -m
-            out[low.bit_length() - 1].append(w)
-            m ^= low
-    return tuple(tuple(ws) for ws in out)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 class _Search:
     """One search (one root): the board constants, the memo, the clock."""
 
@@ -81,7 +58,7 @@ class _Search:
         self.rules = rules
         self.k = rules.k
         self.full = rules.full_mask
-        self.cw = _cell_windows(rules.width, rules.height, rules.k)
+        self.cw = cell_windows(rules.width, rules.height, rules.k)
         self.small = rules.cells <= SMALL_BOARD_CELLS
         self.nbr = neighbour_masks(rules.width, rules.height, 1)
         self.draw = draw
@@ -132,7 +109,7 @@ class _Search:
             r = self.rules
             return 1 << r.index(((r.width - 1) // 2, (r.height - 1) // 2))
         m = 0
-        for i in _bits(occupied):
+        for i in bit_indices(occupied):
             m |= self.nbr[i]
         return (m & empty) or empty
 
@@ -165,7 +142,7 @@ class _Search:
         hit = self.memo.get(key)
         if hit is not None:
             return hit
-        moves = _bits(self.near(occupied))
+        moves = bit_indices(self.near(occupied))
         total = 0.0
         for u in moves:
             ub = 1 << u
@@ -192,9 +169,9 @@ class _Search:
         if theirs & (theirs - 1):
             return 0.0  # two threats: one can be blocked, the other wins
         if theirs:
-            return self.comp_move(own, other, _bits(theirs)[0], mine, theirs, levels)
+            return self.comp_move(own, other, bit_indices(theirs)[0], mine, theirs, levels)
         best = 0.0
-        for cell in _bits(self.near(own | other)):
+        for cell in bit_indices(self.near(own | other)):
             v = self.comp_move(own, other, cell, mine, theirs, levels)
             if v > best:
                 best = v
@@ -250,7 +227,7 @@ class ForecasterPlayer(AIPlayer):
         search = _Search(rules, self.draw, memo, deadline, cancel)
         mine = search.all_threats(own, other)
         theirs = search.all_threats(other, own)
-        cells = _bits(search.near(own | other))
+        cells = bit_indices(search.near(own | other))
         wanted = self._levels_wanted(game)
         done: list[tuple[Move, float]] = []
         done_levels = 0

@@ -36,8 +36,7 @@ from tictactoe.ai.types import Analysis, Cancel, Move, is_proven
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
-from tictactoe.players.tactics import bits_of, near_cells, winning_cells
-from tictactoe.players.forecaster import _cell_windows
+from tictactoe.players.tactics import bits_of, cell_windows, near_cells, winning_cells
 
 DEFAULT_TIMES = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "perfect": 3.0}
 MEDIUM_BEST = 0.9       # how often medium plays its best move
@@ -64,7 +63,7 @@ def engine_analyze(game: Game, time_limit: float, cancel: Cancel | None,
 def greedy_scores(rules: Rules, own: int, other: int, cells: list[int]) -> list[float]:
     """For each cell: the lines of k it extends for us (weighted 5**marks after the
     move) plus, at 0.8 of the weight, the opponent's lines it spoils."""
-    cw = _cell_windows(rules.width, rules.height, rules.k)
+    cw = cell_windows(rules.width, rules.height, rules.k)
     out = []
     for c in cells:
         score = 0.0

@@ -41,8 +41,8 @@ import time
 from tictactoe.ai.types import Cancel, Move, NeverCancel
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
-from tictactoe.players.forecaster import SMALL_BOARD_CELLS, _bits, _cell_windows
-from tictactoe.players.tactics import neighbour_masks
+from tictactoe.players.forecaster import SMALL_BOARD_CELLS
+from tictactoe.players.tactics import bit_indices, cell_windows, neighbour_masks
 
 DEFAULT_TIME = 1.0
 
@@ -67,7 +67,7 @@ class _Search:
                  cancel: Cancel, hard: bool) -> None:
         self.rules = rules
         self.full = rules.full_mask
-        self.cw = _cell_windows(rules.width, rules.height, rules.k)
+        self.cw = cell_windows(rules.width, rules.height, rules.k)
         self.nbr = neighbour_masks(rules.width, rules.height, 1)
         self.small = rules.cells <= SMALL_BOARD_CELLS
         self.infinity = infinity
@@ -81,14 +81,14 @@ class _Search:
     def moves(self, occupied: int) -> list[int]:
         empty = self.full & ~occupied
         if self.small:
-            return _bits(empty)
+            return bit_indices(empty)
         if not occupied:
             r = self.rules
             return [r.index(((r.width - 1) // 2, (r.height - 1) // 2))]
         m = 0
-        for i in _bits(occupied):
+        for i in bit_indices(occupied):
             m |= self.nbr[i]
-        return _bits(m & empty or empty)
+        return bit_indices(m & empty or empty)
 
     def lookahead(self, bits: list[int], scores: list[int], player: int, level: int
                   ) -> tuple[int, int | None]:

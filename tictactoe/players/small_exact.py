@@ -18,7 +18,7 @@ module level.
 from __future__ import annotations
 
 from tictactoe.game import Game, Rules
-from tictactoe.players.forecaster import _bits, _cell_windows
+from tictactoe.players.tactics import bit_indices, cell_windows
 
 SMALL_EMPTY = 9
 _CAP = 3_000_000
@@ -28,7 +28,7 @@ class Solver:
     def __init__(self, rules: Rules, draw_score: float = 0.5) -> None:
         self.rules = rules
         self.full = rules.full_mask
-        self.cw = _cell_windows(rules.width, rules.height, rules.k)
+        self.cw = cell_windows(rules.width, rules.height, rules.k)
         self.draw_score = draw_score
         self._values: dict[tuple[int, int], int] = {}
         self._expect: dict[tuple[int, int], float] = {}
@@ -51,7 +51,7 @@ class Solver:
         if not empty:
             return 0
         best = -1
-        for c in _bits(empty):
+        for c in bit_indices(empty):
             b = 1 << c
             if self._wins(own | b, c):
                 best = 1
@@ -78,7 +78,7 @@ class Solver:
         return -self.value(other, own | b)
 
     def optimal_moves(self, own: int, other: int) -> list[int]:
-        cells = _bits(self.full & ~(own | other))
+        cells = bit_indices(self.full & ~(own | other))
         values = {c: self.move_value(own, other, c) for c in cells}
         top = max(values.values())
         return [c for c in cells if values[c] == top]
@@ -105,7 +105,7 @@ class Solver:
         if occupied == self.full:
             return self.draw_score
         total = 0.0
-        replies = _bits(self.full & ~occupied)
+        replies = bit_indices(self.full & ~occupied)
         for u in replies:
             ub = 1 << u
             if self._wins(other | ub, u):
@@ -119,7 +119,7 @@ class Solver:
     def best_move(self, own: int, other: int) -> int:
         """The value-optimal cell with the best score against random play (the first
         such cell, row by row, among equals; a quicker win first when won)."""
-        for c in _bits(self.full & ~(own | other)):
+        for c in bit_indices(self.full & ~(own | other)):
             if self._wins(own | 1 << c, c):
                 return c  # a win at once beats any slower one
         best_cell, best_e = -1, -1.0

@@ -29,10 +29,11 @@ def winning_cells(rules: Rules, own: int, other: int) -> list[int]:
             rest = w & ~own
             if rest and not rest & (rest - 1) and (w & own).bit_count() == k - 1:
                 found |= rest
-    return _indices(found)
+    return bit_indices(found)
 
 
-def _indices(bits: int) -> list[int]:
+def bit_indices(bits: int) -> list[int]:
+    """The indices of the set bits of ``bits``, ascending."""
     out = []
     while bits:
         low = bits & -bits
@@ -41,8 +42,18 @@ def _indices(bits: int) -> list[int]:
     return out
 
 
+@lru_cache(maxsize=32)
+def cell_windows(width: int, height: int, k: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell, the masks of the runs of k cells (windows) through it."""
+    out: list[list[int]] = [[] for _ in range(width * height)]
+    for window in Rules(width, height, k).windows():
+        for i in bit_indices(window):
+            out[i].append(window)
+    return tuple(tuple(ws) for ws in out)
+
+
 def empty_indices(rules: Rules, occupied: int) -> list[int]:
-    return _indices(rules.full_mask & ~occupied)
+    return bit_indices(rules.full_mask & ~occupied)
 
 
 @lru_cache(maxsize=32)
@@ -66,9 +77,9 @@ def near_cells(rules: Rules, occupied: int, radius: int) -> list[int]:
         return [rules.index(((rules.width - 1) // 2, (rules.height - 1) // 2))]
     masks = neighbour_masks(rules.width, rules.height, radius)
     near = 0
-    for i in _indices(occupied):
+    for i in bit_indices(occupied):
         near |= masks[i]
-    return _indices(near & ~occupied & rules.full_mask)
+    return bit_indices(near & ~occupied & rules.full_mask)
 
 
 def run_through(rules: Rules, bits: int, index: int, direction: tuple[int, int]) -> int:
