@@ -45,10 +45,19 @@ MEMO_CAP = 20_000             # finished exact analyses kept per board size
 MIN_FALLBACK_TIME = 0.02      # the large search always gets at least this much
 TIMED_CAP_PER_S = 100_000     # exact-table entries per second of budget (see timed_cap)
 MIN_TIMED_CAP = 1 << 14
+EXACT_MAX_EMPTIES_K5 = 20     # see too_large
 
 
 def too_large(rules: Rules, empties: int) -> bool:
-    """Positions the exact solver does not even try."""
+    """Positions the exact solver does not even try.
+
+    With k >= 5 on a board of more than 36 cells (9x9 and up), a solve of more
+    than :data:`EXACT_MAX_EMPTIES_K5` empty cells almost never finishes in a
+    move's budget: its share was wasted in the late middle game, where the
+    large search needs the time to convert (measured on 9x9 k=5 against
+    ``rules``)."""
+    if rules.k >= 5 and rules.cells > 36 and empties > EXACT_MAX_EMPTIES_K5:
+        return True
     return empties > 36 or (empties > 30 and rules.k >= 5)
 
 
