@@ -352,3 +352,32 @@ def test_timed_exact_tables_are_capped_by_the_budget() -> None:
     caps = [timed_cap(t) for t in (0.05, 0.3, 1.0, 3.0, 100.0)]
     assert caps == sorted(caps) and caps[-1] == DEFAULT_CAP
     assert timed_cap(0.3) <= 1 << 15 and timed_cap(1.0) <= 1 << 17
+
+
+def test_a_three_threat_attack_of_the_opponent_is_seen_and_broken() -> None:
+    """From a game seed 002's rules won against ``hard`` (9x9 k=5, X = rules): O to
+    move, X threatens a win by threes and fours three threats deep, which a
+    depth-2 look missed (O played (3, 2) and lost).  The search must deepen its
+    look at the opponent's threats and play a move that leaves no such win."""
+    from tictactoe.ai.evaluate import ThreatBoard
+    from tictactoe.ai.threats import Clock, ThreatSearch
+
+    game = Game(9, 9, 5)
+    for m in "44 35 33 54 22 55 11 00 53 45 25 43 65 34 36 64 56 46 73 24 13".split():
+        game.play((int(m[0]), int(m[1])))
+    assert game.to_move() == "O"
+
+    def x_attack(g: Game, depth: int) -> list[int] | None:
+        board = ThreatBoard.from_game(g)
+        return ThreatSearch(board, Clock(time.perf_counter() + 30)).vct(0, depth=depth)
+
+    assert x_attack(game, 2) is None and x_attack(game, 3) is not None
+    after = game.copy()
+    after.play((3, 2))
+    assert x_attack(after, 4) is not None  # the move played in that game loses
+
+    result = search(game, time_limit=2.0)
+    assert "vct_danger" in result.info
+    after = game.copy()
+    after.play(result.best)
+    assert x_attack(after, 3) is None

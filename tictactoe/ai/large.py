@@ -10,7 +10,7 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.ThreatBoard`
    moves are cut down to those after which it is gone (when any is);
 4. a VCT (fours and threes) for the side to move, then the opponent's VCT,
    handled like its VCF (see :mod:`tictactoe.ai.threats` for what a VCT
-   proves);
+   proves); both deepen one threat at a time while their slice lasts;
 5. iterative-deepening principal-variation alpha-beta (negamax) with a
    bounded transposition table (``tt_cap`` entries; when full, the oldest half
    goes), killer moves, and candidate moves ordered by their *gain* (attack
@@ -53,6 +53,8 @@ VCF_SHARE = 0.25        # part of the budget for our own VCF
 VCT_SHARE = 0.2         # part of the budget given to the VCT at the root
 DANGER_SHARE = 0.08     # part of the budget for looking for the opponent's VCF or VCT
 DEFENCE_SHARE = 0.15    # part of the budget for finding the moves that break it
+VCT_DEPTHS = (3, 4, 5)  # own VCT: each depth in turn while its slice lasts
+DANGER_DEPTHS = (2, 3)  # the opponent's VCT, the same way
 FOUR_EXTENSION = True   # the reply to a four costs no depth
 
 
@@ -403,18 +405,19 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
                 moves = keep
     # 4. own VCT in a slice of the budget
     if not clock.expired() and rules.k >= 3 and not vcf_danger:
-        line = _sliced(engine, cancel, time_limit * VCT_SHARE, lambda: engine.threats.vct(s))
+        line, _ = _deepening(engine, cancel, time_limit * VCT_SHARE, VCT_DEPTHS,
+                             lambda d: engine.threats.vct(s, depth=d))
         if line is not None:
             info["vct"] = True
             info["pv"] = [mv(c) for c in line]
             return done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
-        # and the opponent's: keep the moves after which it has none
-        danger = _sliced(engine, cancel, time_limit * DANGER_SHARE,
-                         lambda: engine.threats.vct(o, depth=2))
+        # and the opponent's: keep the moves after which it has none (at that depth)
+        danger, found = _deepening(engine, cancel, time_limit * DANGER_SHARE, DANGER_DEPTHS,
+                                   lambda d: engine.threats.vct(o, depth=d))
         if danger is not None:
             info["vct_danger"] = [mv(c) for c in danger]
             keep = _defences(engine, danger, moves, time_limit * DEFENCE_SHARE, cancel,
-                             lambda: engine.threats.vct(o, depth=2))
+                             lambda: engine.threats.vct(o, depth=found))
             if keep:
                 moves = keep
     # 5. iterative deepening
@@ -460,6 +463,28 @@ def _sliced(engine: LargeSearch, cancel: Cancel | None, seconds: float,
     finally:
         saved.nodes = clock.nodes
         engine.threats.clock = saved
+
+
+def _deepening(engine: LargeSearch, cancel: Cancel | None, seconds: float,
+               depths: tuple[int, ...], task: Callable[[int], list[int] | None]
+               ) -> tuple[list[int] | None, int]:
+    """``task(depth)`` for each of ``depths`` in turn, all within one slice of
+    ``seconds``: the first line found and its depth, or ``(None, 0)``.
+
+    A shallow threat search fails in a few milliseconds in most positions, and
+    its failures are cached for the deeper ones; a fixed depth either wasted the
+    slice or missed the attacks one threat deeper (as the second player on 9x9
+    k=5, a three-threat win of seed 002's rules went unseen by a depth-2 look).
+    """
+    deadline = time.perf_counter() + seconds
+    for depth in depths:
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            break
+        line = _sliced(engine, cancel, left, lambda: task(depth))
+        if line is not None:
+            return line, depth
+    return None, 0
 
 
 def _defences(engine: LargeSearch, danger: list[int], moves: list[int], seconds: float,
