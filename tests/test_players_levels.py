@@ -158,3 +158,24 @@ def test_hard_opens_at_or_next_to_the_centre(size: tuple[int, int], seed: int) -
     player = make_player("hard", seed=seed, time_limit=0.2)
     x, y = player.choose_move(Game(width, height, 5))
     assert abs(2 * x - (width - 1)) <= 1 and abs(2 * y - (height - 1)) <= 1
+
+
+def test_hard_plays_the_searchs_best_move_when_the_values_are_not_exact() -> None:
+    # 9x9 k=5, 12 moves into a game hard lost to seed 002's rules: the large search
+    # gives only its best move an exact value; the others are upper bounds, often
+    # equal to the best's, and picking among such "ties" threw the game away
+    moves = [(4, 4), (5, 4), (4, 5), (4, 3), (3, 4), (3, 5),
+             (4, 6), (4, 7), (5, 5), (5, 6), (3, 3), (2, 2)]
+    tied_elsewhere = 0
+    for seed, seconds in [(0, 0.3), (1, 0.3), (0, 1.0), (1, 1.0)]:
+        game = Game(9, 9, 5)
+        for move in moves:
+            game.play(move)
+        player = make_player("hard", seed=seed, time_limit=seconds)
+        move = player.choose_move(game)
+        analysis = player.last_analysis
+        assert analysis is not None and not analysis.exact
+        assert move == analysis.best
+        top = analysis.options[0].value
+        tied_elsewhere += sum(o.value == top for o in analysis.options[1:]) > 0
+    assert tied_elsewhere  # the case this test is about did come up

@@ -316,7 +316,9 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
 
     Never changes ``game``.  Raises ValueError when the game is over (there is
     no legal move).  ``cancel.is_set()`` stops it early with the best move so
-    far.  With ``all_values`` every root option gets its own full-window value.
+    far.  Only the best option's value is exact: the others are searched with a
+    null window and their values are upper bounds, often equal to the best's.
+    With ``all_values`` every root option gets its own full-window value.
     """
     start = time.perf_counter()
     if game.is_over():

@@ -140,7 +140,8 @@ def _text(game, report: dict, analysis) -> str:
     if analysis.exact:
         lines.append(f"exact: {report['to_move']} can force a {report['result']}")
     else:
-        lines.append("not exact: heuristic values (proven wins and losses are marked)")
+        lines.append("not exact: heuristic values (proven wins and losses are marked); "
+                     "below the best move a value is a bound: the move is worth at most that")
     lines.append("")
     lines.append(f"{'move':>7}  {'value':>9}  {'result':<12} {'width':>5}  {'replies':>7}")
     for o in report["options"]:

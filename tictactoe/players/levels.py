@@ -16,8 +16,10 @@
   ~60-70% against it; the grading asks for a clear gap.)
 * ``hard``: the engine at full strength (``tictactoe.ai.analyze``): exact where
   the position is solved in time, otherwise the strongest search; 1 s per move.
-  Among options of exactly the best value (seed 003's width) it picks one at
-  random (seeded), so that repeated games are not all the same game.
+  When the position is solved it picks at random (seeded) among the moves of
+  exactly the best value (seed 003's width), so that repeated games are not
+  all the same game; otherwise it plays the search's best move (the large
+  search's other values are only upper bounds: "ties" with the best are not).
 * ``perfect``: exact play whenever at most 9 cells are empty (always on 3x3):
   among the moves that keep the game-theoretic result it takes the one with
   the best expected score against a uniformly random opponent (the most
@@ -76,13 +78,6 @@ def greedy_scores(rules: Rules, own: int, other: int, cells: list[int]) -> list[
                     score += 0.8 * 5.0 ** n
         out.append(score)
     return out
-
-
-def _centre_distance(rules: Rules, move: Move) -> int:
-    """Squared distance from ``move`` to the board's centre, doubled (whole numbers)."""
-    dx = 2 * move[0] - (rules.width - 1)
-    dy = 2 * move[1] - (rules.height - 1)
-    return dx * dx + dy * dy
 
 
 class LevelPlayer(AIPlayer):
@@ -177,14 +172,11 @@ class LevelPlayer(AIPlayer):
         analysis = engine_analyze(game, self.budget, cancel)
         self.last_analysis = analysis
         top = analysis.options[0]
-        if top.move != analysis.best:
+        if not analysis.exact or top.move != analysis.best:
+            # the large search gives only its best move an exact value; the others
+            # are upper bounds (null-window fail-lows), often equal to the best's
             return analysis.best
         tied = [o.move for o in analysis.options if o.value == top.value]
-        if not analysis.exact and len(tied) > 1:
-            # heuristic ties (an empty or nearly empty board): only the most central
-            rules = game.rules
-            near = min(_centre_distance(rules, m) for m in tied)
-            tied = [m for m in tied if _centre_distance(rules, m) == near]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def _perfect(self, game: Game, cancel: Cancel) -> Move:
