@@ -69,3 +69,35 @@ def test_argparse_errors_exit_2() -> None:
     with pytest.raises(SystemExit) as info:
         main(["match", "random"])
     assert info.value.code == 2
+
+
+def test_games_json_lists_replayable_games(capsys) -> None:
+    """--games-json gives every game's starter, winner and moves; replaying the moves
+    reaches the reported result (classic as X beats random's blunders or draws)."""
+    from tictactoe.game import Game
+
+    out = run_json(capsys, "classic:ultra=1", "random", "--games", "4", "--jobs", "1",
+                   "--games-json", "--seed", "5")
+    results = out["results"]
+    assert [r["index"] for r in results] == [0, 1, 2, 3]
+    assert [r["first"] for r in results] == ["a", "b", "a", "b"]
+    wins = {"a": 0, "b": 0}
+    for r in results:
+        game = Game(3, 3, 3)
+        for move in r["moves"]:
+            game.play(tuple(move))
+        assert game.is_over()
+        mark = game.winner()
+        if mark is None:
+            assert r["winner"] is None
+        else:
+            starter_won = mark == "X"
+            assert r["winner"] == (r["first"] if starter_won else
+                                   ("b" if r["first"] == "a" else "a"))
+            wins[r["winner"]] += 1
+    assert wins["a"] == out["a"]["wins"] and wins["b"] == out["b"]["wins"] == 0
+
+
+def test_games_json_is_off_by_default(capsys) -> None:
+    out = run_json(capsys, "random", "random", "--games", "2", "--jobs", "1")
+    assert "results" not in out

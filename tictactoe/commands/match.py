@@ -44,6 +44,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=2, metavar="J",
                         help="worker processes (default 2; 1 plays in this process)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--games-json", action="store_true",
+                        help="with --json: also list every game (who started, the winner, "
+                        "the moves) so that a lost game can be replayed")
 
 
 @dataclass(frozen=True)
@@ -237,6 +240,12 @@ def run(args: argparse.Namespace) -> int:
             "alternate": not args.no_alternate, "seed": args.seed, "time": args.time,
             "a": asdict(a), "b": asdict(b),
         }
+        if args.games_json:
+            out["results"] = [
+                {"index": r.index, "first": "a" if job.a_first else "b", "winner": r.winner,
+                 "moves": [list(m) for m in r.moves]}
+                for r, job in zip(results, jobs)
+            ]
         print(json.dumps(out, indent=2))
         return 0
     alt = "A and B starting alternately" if not args.no_alternate else "A starting every game"
