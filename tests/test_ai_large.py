@@ -381,3 +381,21 @@ def test_a_three_threat_attack_of_the_opponent_is_seen_and_broken() -> None:
     after = game.copy()
     after.play(result.best)
     assert x_attack(after, 3) is None
+
+
+def test_values_do_not_swing_with_the_depths_parity() -> None:
+    """The horizon counts half the side to move's best gain: answering a centre
+    opening on 9x9 k=5, the best value stays within a narrow band from depth 3 to 6
+    and the same kind of reply (a direct neighbour) leads at every depth.  Counting
+    the whole gain swung the values by ~190 between odd and even depths and flipped
+    the choice between direct and diagonal replies."""
+    game = Game(9, 9, 5)
+    game.play((4, 4))
+    best_values = []
+    for depth in range(3, 7):
+        analysis = search(game, time_limit=30.0, max_depth=depth, all_values=True)
+        assert analysis.depth == depth
+        x, y = analysis.best
+        assert abs(x - 4) + abs(y - 4) == 1, (depth, analysis.best)
+        best_values.append(analysis.options[0].value)
+    assert max(best_values) - min(best_values) < 40, best_values
