@@ -18,7 +18,7 @@ computed once per board shape.  From the codes, kept up to date on every
   cells, so the one empty cell of a four is ``window_sums[w] - osum[w]`` in O(1);
 * for each cell and side, the *gain*: how much that side's score would rise
   by playing there (attack and defence at once); it orders the moves, and the
-  last ply of the search reads its best score as ``score + max(gains)``;
+  last ply of the search reads its score as ``score + max(gains) / 2``;
 * a Zobrist hash.
 
 Scores are from X's point of view inside this module; the search flips them.

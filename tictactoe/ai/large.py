@@ -18,7 +18,8 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.ThreatBoard`
    cell by the board): at the root every empty cell within distance 2 of a
    stone (the best ``ROOT_WIDTH`` unless ``all_values``), below it the best
    ``WIDTHS[ply]``.  Replies to a four are forced and cost no depth.  The last
-   ply reads ``score + max(gain)`` instead of playing the moves.  A node
+   ply reads ``score + max(gain) / 2`` instead of playing the moves (half a
+   tempo: see :meth:`LargeSearch.frontier`).  A node
    whose kept moves all lose by force tries every near move before claiming
    the loss.
 
