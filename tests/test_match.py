@@ -59,6 +59,7 @@ def test_text_table(capsys) -> None:
     (["random", "random", "--time", "0"], "--time"),
     (["random", "random", "--jobs", "0"], "--jobs"),
     (["human", "random"], "human"),
+    (["random", "random", "--games-json"], "--json"),
 ])
 def test_bad_arguments_exit_2(capsys, args: list[str], words: str) -> None:
     assert main(["match", *args]) == 2

@@ -206,6 +206,8 @@ def run(args: argparse.Namespace) -> int:
         return _error(f"--games must be at least 1, not {args.games}")
     if args.jobs < 1:
         return _error(f"--jobs must be at least 1, not {args.jobs}")
+    if args.games_json and not args.json:
+        return _error("--games-json goes with --json")
     if args.time is not None and not args.time > 0:
         return _error(f"--time must be a positive number of seconds, not {args.time}")
     try:
