@@ -74,7 +74,7 @@ def test_argparse_errors_exit_2() -> None:
 
 def test_games_json_lists_replayable_games(capsys) -> None:
     """--games-json gives every game's starter, winner and moves; replaying the moves
-    reaches the reported result (classic as X beats random's blunders or draws)."""
+    reaches the reported result (classic never loses, so random wins none)."""
     from tictactoe.game import Game
 
     out = run_json(capsys, "classic:ultra=1", "random", "--games", "4", "--jobs", "1",

@@ -248,9 +248,9 @@ class LargeSearch:
         between moves (the reply to a centre opening on 9x9 k=5: about +12 at
         odd depths, -190 at even ones, and the ranking flipped between direct
         and diagonal replies), so the move played depended on how many
-        iterations the clock allowed.  Half of it is the usual compromise: the
-        opponent answers that move too.  The values then hold within ~20 from
-        depth 3 to 7.
+        iterations the clock allowed.  Half of it is a compromise (the opponent
+        answers that move too); the values of that reply then stay within ~20
+        of each other from depth 3 to 7.
         """
         board = self.board
         self.leaves += 1
