@@ -9,7 +9,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-from tictactoe.game import Mark, Rules  # noqa: E402
+from tictactoe.game import Mark, Rules, Termination  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
 from tictactoe.ui.controller import State  # noqa: E402
 from tictactoe.ui.menu_screen import PRESETS  # noqa: E402
@@ -462,7 +462,8 @@ def test_a_dead_draw_can_be_called_and_counts_as_a_draw(qtbot, tmp_path):
     click_cell(qtbot, window, moves[-1])      # now nobody can complete a line
     assert screen.draw_button.isVisible() and "call it a draw" in screen.message.text()
     click(qtbot, screen.draw_button)
-    assert c.state is State.GAME_OVER and len(c.game.legal_moves()) == 2
+    assert c.state is State.GAME_OVER and c.game.legal_moves() == []  # 2 cells stay empty
+    assert c.game.outcome().termination is Termination.DEAD_DRAW and c.game.result() == "draw"
     assert window.over_screen.scores() == {1: (0, 1, 0), 2: (0, 1, 0)}
     assert "nobody could win" in window.over_screen.result.text()
     assert c.undo() and c.state is State.PLAYING and c.series.played == 0
@@ -473,4 +474,4 @@ def test_ai_vs_ai_ends_at_a_dead_draw_by_itself(qtbot, tmp_path):
     start(window, "random", "random", Rules(20, 20, 20))  # 20 in a row on 20x20: soon dead
     wait_state(qtbot, window, State.GAME_OVER)
     game = window.controller.game
-    assert game.result() is None and game.is_dead_draw() and window.controller.series.score(1).draws == 1
+    assert game.result() == "draw" and game.is_dead_draw() and window.controller.series.score(1).draws == 1

@@ -342,6 +342,65 @@ def why_unreachable(position: Position) -> str | None:
     return None
 
 
+# --- how a game ended ----------------------------------------------------------------
+
+class Termination(str, enum.Enum):
+    """Why a game ended.  The first two come from the board; the others are decided
+    off the board (:meth:`Game.end`) and travel with the game: files, autosave,
+    statistics and replay read them from :meth:`Game.outcome`."""
+
+    LINE = "line"                # k (or more) in a row
+    FULL_BOARD = "full board"    # every cell taken and no line
+    DEAD_DRAW = "dead draw"      # called a draw: nobody could complete a line any more
+    FORFEIT = "forfeit"          # a player lost off the board (an engine's timeout,
+                                 # crash or illegal move; a resignation)
+
+
+_OFF_BOARD = (Termination.DEAD_DRAW, Termination.FORFEIT)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended (python-chess's ``Outcome(termination, winner)``).
+
+    ``winner`` is None for a draw.  ``reason`` is a plain-words detail for a
+    forfeit ("O's engine took 3.2 s, the limit is 1 s"); empty otherwise.
+    """
+
+    termination: Termination
+    winner: Mark | None = None
+    reason: str = ""
+
+    def __post_init__(self) -> None:
+        termination = Termination(self.termination)
+        winner = None if self.winner is None else Mark(self.winner)
+        object.__setattr__(self, "termination", termination)
+        object.__setattr__(self, "winner", winner)
+        if termination in (Termination.LINE, Termination.FORFEIT) and winner is None:
+            raise ValueError(f"an outcome by {termination.value} needs a winner")
+        if termination in (Termination.FULL_BOARD, Termination.DEAD_DRAW) and winner is not None:
+            raise ValueError(f"an outcome by {termination.value} is a draw: it has no winner")
+        if not isinstance(self.reason, str):
+            raise ValueError("an outcome's reason must be text")
+
+    @property
+    def result(self) -> str:
+        """"X", "O" or "draw" (what :meth:`Game.result` says)."""
+        return self.winner.value if self.winner is not None else "draw"
+
+    def describe(self) -> str:
+        """"X wins (a line)", "A draw (nobody could win any more)", "O wins: X forfeits (...)"."""
+        if self.termination is Termination.LINE:
+            return f"{self.winner} wins"
+        if self.termination is Termination.FULL_BOARD:
+            return "A draw"
+        if self.termination is Termination.DEAD_DRAW:
+            return "A draw: nobody could win any more"
+        loser = self.winner.other  # type: ignore[union-attr]
+        detail = f" ({self.reason})" if self.reason else ""
+        return f"{self.winner} wins: {loser} forfeits{detail}"
+
+
 # --- the game: a position plus its history ----------------------------------------
 
 _MARKS = (Mark.X, Mark.O)
@@ -371,7 +430,7 @@ class Game:
     is_dead_draw_position = staticmethod(is_dead_draw)
 
     __slots__ = ("rules", "_bits", "_moves", "_start", "_winner", "_turn",
-                 "_width", "_height", "_k", "_checks")
+                 "_width", "_height", "_k", "_checks", "_ended")
 
     def __init__(self, width: int = 3, height: int = 3, k: int = 3, *,
                  rules: Rules | None = None, start: Position | None = None) -> None:
@@ -392,6 +451,7 @@ class Game:
         self._width, self._height, self._k = self.rules.width, self.rules.height, self.rules.k
         self._checks = _cell_checks(self._width, self._height, self._k)
         self._winner: Mark | None = find_winner(start)
+        self._ended: Outcome | None = None  # an end decided off the board (see end())
 
     # -- construction -------------------------------------------------------------
     @classmethod
@@ -415,6 +475,7 @@ class Game:
         other._moves = self._moves[:]
         other._turn = self._turn
         other._winner = self._winner
+        other._ended = self._ended
         other._width, other._height, other._k = self._width, self._height, self._k
         other._checks = self._checks
         return other
@@ -428,7 +489,8 @@ class Game:
     def __getstate__(self) -> dict[str, object]:
         """For pickle (e.g. a worker process): the state without the derived tables."""
         return {"rules": self.rules, "start": self._start, "bits": list(self._bits),
-                "moves": list(self._moves), "turn": self._turn, "winner": self._winner}
+                "moves": list(self._moves), "turn": self._turn, "winner": self._winner,
+                "ended": self._ended}
 
     def __setstate__(self, state: dict[str, object]) -> None:
         rules = state["rules"]
@@ -439,6 +501,7 @@ class Game:
         self._moves = list(state["moves"])  # type: ignore[call-overload]
         self._turn = state["turn"]  # type: ignore[assignment]
         self._winner = state["winner"]  # type: ignore[assignment]
+        self._ended = state.get("ended")  # type: ignore[assignment]
         self._width, self._height, self._k = rules.width, rules.height, rules.k
         self._checks = _cell_checks(rules.width, rules.height, rules.k)
 
@@ -502,7 +565,7 @@ class Game:
         return (self._bits[0] | self._bits[1]) == self.rules.full_mask
 
     def is_over(self) -> bool:
-        return self._winner is not None or self.is_full()
+        return self._winner is not None or self._ended is not None or self.is_full()
 
     def is_draw(self) -> bool:
         """The board is full and nobody won."""
@@ -519,9 +582,40 @@ class Game:
 
     def result(self) -> str | None:
         """"X", "O" or "draw" once the game is over, else None."""
+        outcome = self.outcome()
+        return outcome.result if outcome is not None else None
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended (a line, a full board, or an end decided by
+        :meth:`end`), or None while it is in play."""
         if self._winner is not None:
-            return self._winner.value
-        return "draw" if self.is_full() else None
+            return Outcome(Termination.LINE, self._winner)
+        if self._ended is not None:
+            return self._ended
+        if self.is_full():
+            return Outcome(Termination.FULL_BOARD)
+        return None
+
+    def end(self, outcome: Outcome) -> None:
+        """End the game off the board: a called draw (only when :meth:`is_dead_draw`)
+        or a forfeit.  Raises ValueError (changing nothing) when the game is over
+        already or the outcome is not one of those.  :meth:`undo` and
+        :meth:`reopen` take it back."""
+        if not isinstance(outcome, Outcome):
+            raise ValueError(f"end() takes an Outcome, not {outcome!r}")
+        if outcome.termination not in _OFF_BOARD:
+            raise ValueError(f"a game ends by {outcome.termination.value} on the board, "
+                             "not by end()")
+        if self.is_over():
+            raise ValueError(f"the game is over already: {self.outcome().describe()}")  # type: ignore[union-attr]
+        if outcome.termination is Termination.DEAD_DRAW and not self.is_dead_draw():
+            raise ValueError("a draw can be called only when nobody can complete a line any more")
+        self._ended = outcome
+
+    def reopen(self) -> Outcome | None:
+        """Take back an end decided by :meth:`end` (the moves stay); returns it."""
+        ended, self._ended = self._ended, None
+        return ended
 
     def legal_moves(self) -> list[Move]:
         """The empty cells, row by row from the top-left; [] once the game is over."""
@@ -555,6 +649,8 @@ class Game:
             return f"cell ({x}, {y}) is already taken by O"
         if self._winner is not None:
             return f"the game is over: {self._winner} has won"
+        if self._ended is not None:
+            return f"the game is over: {self._ended.describe()}"
         return None  # an empty cell: the board is not full
 
     # -- make / unmake -----------------------------------------------------------------
@@ -570,7 +666,7 @@ class Game:
         if type(x) is not int or type(y) is not int:
             x, y = _coordinates(move)
         w = self._width
-        if 0 <= x < w and 0 <= y < self._height and self._winner is None:
+        if 0 <= x < w and 0 <= y < self._height and self._winner is None and self._ended is None:
             index = y * w + x
             bit = 1 << index
             bits = self._bits
@@ -595,9 +691,11 @@ class Game:
         raise IllegalMoveError(self.why_illegal((x, y)))
 
     def undo(self) -> Move:
-        """Take back the last move and return it.  Raises IndexError when there is none."""
+        """Take back the last move and return it (and an end decided by :meth:`end`
+        after it).  Raises IndexError when there is none."""
         if not self._moves:
             raise IndexError("no move to undo")
+        self._ended = None
         move = self._moves.pop()
         side = self._turn ^ 1
         self._bits[side] &= ~(1 << (move[1] * self._width + move[0]))

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPain
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.game import Mark, Move, Position, Rules
+from tictactoe.notation import column_label
 from tictactoe.ui.button import FLASH_MS, FLASH_STEPS, flash_level
 from tictactoe.ui.marks import draw_mark
 from tictactoe.ui.theme import PALETTE, face_colour, paint_face
@@ -23,15 +24,6 @@ from tictactoe.ui.theme import PALETTE, face_colour, paint_face
 COORDINATES_FROM = 6  # boards with a side this long or longer show coordinates
 FRAME = 0.08          # the frame around the cells, in cells
 LABELS = 0.8          # the coordinate margin, in cells
-
-
-def column_label(x: int) -> str:
-    return "ABCDEFGHJKLMNOPQRSTUV"[x]  # no I, as on Go and Gomoku boards
-
-
-def cell_name(move: Move) -> str:
-    """``(0, 0)`` -> ``"A1"``: column letter, row number from the top."""
-    return f"{column_label(move[0])}{move[1] + 1}"
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,12 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tictactoe.game import Game, Mark, Move, Position, Rules, position_from_rows
+from tictactoe.game import (Game, Mark, Move, Outcome, Position, Rules, Termination,
+                            position_from_rows)
 from tictactoe.players import Player, make_player
 from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
-from tictactoe.ui.board_view import BoardState, cell_name
+from tictactoe.notation import cell_name
+from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.series import MatchSettings, Series, Starter
 
 DEFAULT_AI_DELAY_MS = 500
@@ -60,7 +62,6 @@ class GameController(QObject):
         self._pending: Move | None = None
         self._setup_bits = [0, 0]
         self._dead_draw = False     # nobody can complete a line any more
-        self._called_draw = False   # the game was ended early as a draw
         self._ai_delay_ms = ai_delay_ms
         self.runner = AIRunner(self)
         self.runner.finished.connect(self._on_search_finished)
@@ -183,7 +184,7 @@ class GameController(QObject):
         self._players = self._build_players(self._settings, self._series, self._series.played)
         self._game = game
         self._redo = []
-        self._called_draw = self._dead_draw = False
+        self._dead_draw = False
         self._set_state(State.PLAYING)
         self.board_changed.emit()
         self._advance()
@@ -325,7 +326,6 @@ class GameController(QObject):
             return False
         self._stop_search()
         if self._state is State.GAME_OVER:
-            self._called_draw = False
             self._series = Series(self._series.games, self._series.starter, self._series.results[:-1])
             self.series_changed.emit()
             self._set_state(State.PLAYING)
@@ -365,14 +365,14 @@ class GameController(QObject):
         if not (self._state is State.PLAYING and self._game.is_dead_draw()):
             return False
         self._stop_search()
-        self._called_draw = True
+        self._game.end(Outcome(Termination.DEAD_DRAW))
         self._finish_game()
         return True
 
     def _finish_game(self) -> None:
         self._set_thinking(False)
         self._delay.stop()
-        result = self._game.result() or "draw"
+        result = self._game.result() or "draw"  # (a game that is not over is not finished)
         self._series = self._series.with_result(result)
         self.series_changed.emit()
         self._set_message(self.result_text())
@@ -380,12 +380,12 @@ class GameController(QObject):
         self.board_changed.emit()
 
     def result_text(self) -> str:
-        result = self._game.result()
-        if result is None:
-            return "A draw: nobody could win any more" if self._called_draw else ""
-        if result == "draw":
-            return "A draw"
-        return f"{self.side_label(Mark(result))} wins"
+        outcome = self._game.outcome()
+        if outcome is None:
+            return ""
+        if outcome.termination is Termination.LINE:
+            return f"{self.side_label(outcome.winner)} wins"  # type: ignore[arg-type]
+        return outcome.describe()
 
     # -- set up a position -------------------------------------------------------------
     def start_setup(self, settings: MatchSettings) -> None:
