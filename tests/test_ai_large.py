@@ -399,3 +399,27 @@ def test_values_do_not_swing_with_the_depths_parity() -> None:
         assert abs(x - 4) + abs(y - 4) == 1, (depth, analysis.best)
         best_values.append(analysis.options[0].value)
     assert max(best_values) - min(best_values) < 40, best_values
+
+
+def test_progress_reports_every_completed_depth_with_its_principal_variation():
+    from tictactoe.ai import analyze
+
+    game = Game(15, 15, 5)
+    for move in [(7, 7), (8, 8), (8, 7), (6, 7)]:
+        game.play(move)
+    reports = []
+    final = analyze(game, time_limit=30, max_depth=5, on_progress=reports.append)
+    depths = [r.depth for r in reports]
+    assert depths == list(range(1, final.depth + 1)) and final.depth == 5
+    for report in reports:
+        assert report.best == report.options[0].move and report.info["pv"][0] == report.best
+        assert all(game.is_legal(m) for m in report.info["pv"][:1])
+    assert reports[-1].best == final.best and reports[-1].value == final.value
+
+
+def test_an_exact_analysis_reports_once_when_done():
+    from tictactoe.ai import analyze
+
+    reports = []
+    final = analyze(Game(3, 3, 3), on_progress=reports.append)
+    assert reports == [final] and final.exact

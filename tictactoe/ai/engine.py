@@ -33,7 +33,8 @@ from functools import lru_cache
 
 from tictactoe.ai.table import DEFAULT_CAP
 from tictactoe.ai.solver import INF, ExactSolver, SearchStats, SearchStopped, to_public
-from tictactoe.ai.types import Analysis, Cancel, NeverCancel, Option, is_proven, with_widths
+from tictactoe.ai.types import (Analysis, Cancel, NeverCancel, Option, Progress, is_proven,
+                                with_widths)
 from tictactoe.game import Game, Rules
 
 DEFAULT_BUDGET = 1.0          # seconds, when no time limit is given and the board is big
@@ -89,7 +90,7 @@ def forget() -> None:
 
 
 def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | None = None,
-            cancel: Cancel | None = None) -> Analysis:
+            cancel: Cancel | None = None, on_progress: Progress | None = None) -> Analysis:
     """Analyse the position of ``game`` (which is not changed) for the side to move.
 
     ``time_limit``: seconds for the whole call (default: none for positions of
@@ -98,6 +99,9 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
     (for weaker players); passed on to the large-board search.
     ``cancel``: anything with ``is_set()``; once set, the call returns within a
     few milliseconds with the best move found so far.
+    ``on_progress``: called on the searching thread with the analysis so far
+    each time the large search completes a depth (``info["pv"]`` holds its
+    principal variation); an exact solve reports once, when it is done.
     Raises ``ValueError`` when the game is over or the time limit is not positive.
     """
     if game.is_over():
@@ -115,13 +119,14 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
         budget = DEFAULT_BUDGET
     if not exact_allowed or too_large(rules, empties):
         return _large(game, budget if budget is not None else DEFAULT_BUDGET, max_depth,
-                      cancel, start, {})
+                      cancel, start, {}, on_progress)
 
     solver = solver_for(rules, timed_cap(budget))
     memo_key = (pos.x_bits, pos.o_bits)
     known = solver.memo.get(memo_key)
     if known is not None:
-        return replace(known, nodes=0, time_s=time.perf_counter() - start)
+        return _reported(replace(known, nodes=0, time_s=time.perf_counter() - start),
+                         on_progress)
     share = next((f for most, f in EXACT_SHARES if empties <= most), EXACT_SHARE_LARGE)
     deadline = None if budget is None else start + budget * share
     stats = SearchStats()
@@ -132,9 +137,9 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
     except SearchStopped as stop:
         partial = _partial(rules, done, (pos.x_bits, pos.o_bits), solver, stats, start)
         if stop.cancelled or (is_proven(partial.value) and partial.value > 0):
-            return partial
+            return _reported(partial, on_progress)
         return _large(game, budget or DEFAULT_BUDGET, max_depth, cancel, start,
-                      {"exact_nodes": stats.nodes})
+                      {"exact_nodes": stats.nodes}, on_progress)
     try:
         replies = _replies(solver, pos.x_bits, pos.o_bits, values, empties, deadline, cancel,
                            stats)
@@ -150,6 +155,12 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
         if len(solver.memo) >= MEMO_CAP:
             solver.memo.clear()
         solver.memo[memo_key] = analysis
+    return _reported(analysis, on_progress)
+
+
+def _reported(analysis: Analysis, on_progress: Progress | None) -> Analysis:
+    if on_progress is not None:
+        on_progress(analysis)
     return analysis
 
 
@@ -195,7 +206,7 @@ def _partial(rules: Rules, done: dict[int, int], bits: tuple[int, int], solver: 
 
 
 def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
-           start: float, info: dict) -> Analysis:
+           start: float, info: dict, on_progress: Progress | None = None) -> Analysis:
     """The large-board search with what is left of ``time_limit`` (counted from ``start``)."""
     try:
         from tictactoe.ai import large
@@ -207,7 +218,8 @@ def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
         search = fallback.search
     # what this call has spent already (imports, the exact try) comes off the budget
     time_limit = max(MIN_FALLBACK_TIME, time_limit - (time.perf_counter() - start))
-    analysis = search(game.copy(), time_limit=time_limit, max_depth=max_depth, cancel=cancel)
+    analysis = search(game.copy(), time_limit=time_limit, max_depth=max_depth, cancel=cancel,
+                      on_progress=on_progress)
     merged = dict(analysis.info)
     merged.setdefault("engine", "large")
     merged.update(info)

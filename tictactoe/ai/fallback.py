@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import time
 
-from tictactoe.ai.types import HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option, with_widths
+from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option, Progress,
+                                with_widths)
 from tictactoe.game import Game
 
 
 def search(game: Game, *, time_limit: float | None = None, max_depth: int | None = None,
-           cancel: Cancel | None = None) -> Analysis:
+           cancel: Cancel | None = None, on_progress: Progress | None = None) -> Analysis:
     start = time.perf_counter()
     rules = game.rules
     pos = game.position()
@@ -41,5 +42,8 @@ def search(game: Game, *, time_limit: float | None = None, max_depth: int | None
         scores[c] = score if score >= WIN - 1 else min(score, HEURISTIC_LIMIT - 1)
     options = [Option(rules.move(c), v) for c, v in scores.items()]
     ranked = with_widths(options)
-    return Analysis(ranked[0].move, ranked, exact=False, nodes=len(options),
-                    time_s=time.perf_counter() - start, depth=1, info={"engine": "fallback"})
+    analysis = Analysis(ranked[0].move, ranked, exact=False, nodes=len(options),
+                        time_s=time.perf_counter() - start, depth=1, info={"engine": "fallback"})
+    if on_progress is not None:
+        on_progress(analysis)
+    return analysis

@@ -34,12 +34,13 @@ exact for its depth; the others are upper bounds from null-window searches.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from itertools import islice
 from typing import Callable
 
 from tictactoe.ai.evaluate import EVAL_LIMIT, ThreatBoard
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
-from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option,
+from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option, Progress,
                                 is_proven, with_widths)
 from tictactoe.game import Game
 
@@ -267,8 +268,12 @@ class LargeSearch:
         return moves if all_values else moves[:ROOT_WIDTH]
 
     def iterate(self, moves: list[int], max_depth: int, all_values: bool,
-                soft_deadline: float) -> tuple[int, dict[int, int], int, bool]:
-        """Iterative deepening over ``moves``.  Returns best, values, depth, stopped."""
+                soft_deadline: float,
+                report: Callable[[int, dict[int, int], int], None] | None = None
+                ) -> tuple[int, dict[int, int], int, bool]:
+        """Iterative deepening over ``moves``.  Returns best, values, depth, stopped.
+
+        ``report(best, values, depth)`` is called after every completed depth."""
         board = self.board
         s = self.side
         o = 1 - s
@@ -310,6 +315,8 @@ class LargeSearch:
             best = iter_best if iter_best is not None else best
             depth_done = depth
             moves = sorted(moves, key=lambda m: -values[m])
+            if report is not None:
+                report(best, values, depth)
             if is_proven(values[best]) and values[best] > 0 and not all_values:
                 break
             if all(is_proven(v) for v in values.values()):
@@ -323,7 +330,7 @@ def _cell_move(width: int, c: int) -> tuple[int, int]:
 
 def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
            cancel: Cancel | None = None, all_values: bool = False,
-           tt_cap: int = TT_CAP) -> Analysis:
+           tt_cap: int = TT_CAP, on_progress: Progress | None = None) -> Analysis:
     """The best move found for the side to move in ``time_limit`` seconds.
 
     Never changes ``game``.  Raises ValueError when the game is over (there is
@@ -331,6 +338,9 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
     far.  Only the best option's value is exact: the others are searched with a
     null window and their values are upper bounds, often equal to the best's.
     With ``all_values`` every root option gets its own full-window value.
+    ``on_progress(analysis)`` is called (on the searching thread) after every
+    completed depth, with the analysis so far and its principal variation in
+    ``info["pv"]``; it must be quick.
     """
     start = time.perf_counter()
     if game.is_over():
@@ -437,8 +447,14 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
     # 5. iterative deepening
     info["threat_s"] = round(time.perf_counter() - start, 4)
     soft = start + time_limit * SOFT_SHARE
+    report = None
+    if on_progress is not None:
+        def report(best: int, values: dict[int, int], depth: int) -> None:
+            snapshot = dict(info, pv=[mv(c) for c in engine.principal_variation(best, depth)])
+            options = [Option(mv(c), values[c]) for c in moves if c in values]
+            on_progress(_best_first(replace(done(best, options, depth), info=snapshot)))
     best, values, depth, stopped = engine.iterate(
-        moves, max_depth if max_depth is not None else MAX_PLY, all_values, soft)
+        moves, max_depth if max_depth is not None else MAX_PLY, all_values, soft, report)
     board = engine.board
     info["pv"] = [mv(c) for c in engine.principal_variation(best, depth)]
     info["frontier_nodes"] = engine.leaves
@@ -451,14 +467,17 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
         values = {c: max(-HEURISTIC_LIMIT + 1, min(HEURISTIC_LIMIT - 1, v))
                   for c, v in values.items()}
     options = [Option(mv(c), values[c]) for c in moves if c in values]
-    result = done(best, options, depth)
-    if result.options[0].move != result.best:
-        # keep best first even when an interrupted iteration changed it
-        first = [op for op in result.options if op.move == result.best]
-        rest = [op for op in result.options if op.move != result.best]
-        result = Analysis(result.best, tuple(first + rest), result.exact, result.nodes,
-                          result.time_s, result.depth, result.info)
-    return result
+    return _best_first(done(best, options, depth))
+
+
+def _best_first(result: Analysis) -> Analysis:
+    """Keep the best move first, even when an interrupted iteration changed it (its
+    value may then tie with, or read below, an upper bound of another option)."""
+    if result.options[0].move == result.best:
+        return result
+    first = [op for op in result.options if op.move == result.best]
+    rest = [op for op in result.options if op.move != result.best]
+    return replace(result, options=tuple(first + rest))
 
 
 def _sliced(engine: LargeSearch, cancel: Cancel | None, seconds: float,

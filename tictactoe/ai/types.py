@@ -9,7 +9,7 @@ stay strictly inside ``(-HEURISTIC_LIMIT, HEURISTIC_LIMIT)``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Callable, Protocol
 
 Move = tuple[int, int]
 
@@ -94,6 +94,10 @@ class Analysis:
         if not self.exact:
             return result_of(self.value) if is_proven(self.value) else None
         return result_of(self.value)
+
+
+Progress = Callable[[Analysis], None]
+"""A search's report after each completed depth (see ``analyze(on_progress=...)``)."""
 
 
 def with_widths(options: list[Option]) -> tuple[Option, ...]:
