@@ -12,6 +12,10 @@ time-bounded large-board search (:mod:`tictactoe.ai.large`):
   board is too large to try (:func:`too_large`), or ``max_depth`` is smaller
   than the number of empty cells, the large-board search decides, with the
   time that is left;
+* except that, on a board the solver does not try but a proof might settle
+  (at most 64 cells), a long budget (5 s and up) or a position the proof
+  cache knows first goes to :mod:`tictactoe.ai.proof` (every move's proven
+  value; the large search gets what is left if that fails);
 * cancellation (``cancel.is_set()``) is looked at every 1024 nodes; the
   search then returns at once with the best it has: the exact values found
   so far (``exact`` false), best first.
@@ -47,6 +51,7 @@ MIN_FALLBACK_TIME = 0.02      # the large search always gets at least this much
 TIMED_CAP_PER_S = 100_000     # exact-table entries per second of budget (see timed_cap)
 MIN_TIMED_CAP = 1 << 14
 EXACT_MAX_EMPTIES_K5 = 20     # see too_large
+PROOF_MAX_CELLS = 64          # boards a proof attempt may settle (tictactoe.ai.proof.analysis)
 
 
 def too_large(rules: Rules, empties: int) -> bool:
@@ -118,6 +123,12 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
     if budget is None and empties > UNLIMITED_MAX_EMPTIES:
         budget = DEFAULT_BUDGET
     if not exact_allowed or too_large(rules, empties):
+        if exact_allowed:
+            proven = _proven(game, budget if budget is not None else DEFAULT_BUDGET, cancel,
+                             start)
+            if proven is not None or cancel.is_set():
+                return _reported(proven or _large(game, MIN_FALLBACK_TIME, max_depth, cancel,
+                                                  start, {}), on_progress)
         return _large(game, budget if budget is not None else DEFAULT_BUDGET, max_depth,
                       cancel, start, {}, on_progress)
 
@@ -156,6 +167,15 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
             solver.memo.clear()
         solver.memo[memo_key] = analysis
     return _reported(analysis, on_progress)
+
+
+def _proven(game: Game, budget: float, cancel: Cancel, start: float) -> Analysis | None:
+    """Every move's proven value (see :mod:`tictactoe.ai.proof.analysis`), or None."""
+    if game.rules.cells > PROOF_MAX_CELLS:
+        return None  # 15x15 and 20x20 never pay for the import or a look-up
+    from tictactoe.ai.proof.analysis import proof_analysis
+
+    return proof_analysis(game, budget, cancel, start)
 
 
 def _reported(analysis: Analysis, on_progress: Progress | None) -> Analysis:

@@ -32,7 +32,8 @@ from tictactoe.game import Game, Rules
 EXACT_MAX_EMPTIES = 16      # the exact solver settles these at once (and gives distances)
 EXACT_MAX_CELLS = 25        # boards up to 5x5 (4 in a row): the exact solver first
 EXACT_SHARE = 0.5           # of the budget, for the exact solver on those boards
-FIRST_SLICE = 0.25          # seconds: the first weak / real time slice; then doubling
+FIRST_SLICE = 0.05          # seconds for the real game's first slice (see _decide)
+WEAK_SHARE = 0.75           # the weak game's part of each round
 PROVER_TT_CAP = 1 << 20     # entries per persistent prover (about 170 MB at most)
 SOLVER_CAP = 1 << 18        # exact-solver table for the distance tests
 
@@ -76,20 +77,28 @@ def forget() -> None:
 
 
 def _decide(rules: Rules, a: int, d: int, attacker_to_move: bool, budget: _Budget
-            ) -> tuple[bool, int, int | None, str] | None:
+            ) -> tuple[bool, int, int | None, str, int | None] | None:
     """Can the attacker (stones ``a``) force a win?  ``(answer, positions, plies,
-    method)`` once proven and checked, None when the time ran out.  Raises
-    ProofStopped when cancelled."""
+    method, first move)`` once proven and checked (see Certificate), None when
+    the time ran out.  Raises ProofStopped when cancelled.
+
+    The weak game and the real one take turns, in time slices that double,
+    each search resuming from its table; the weak game gets three times the
+    real one's slice.  A hold in the weak game is a hold in the real one and is
+    usually much quicker to find; but where the defender has threats of its
+    own the real game settles it sooner (the weak game cannot see them)."""
     slice_s = FIRST_SLICE
     weak_done = False
     with _Borrowed(rules, True) as weak, _Borrowed(rules, False) as real:
         while budget.left() > 0:
-            for prover in (weak, real):
+            for prover, share in ((weak, WEAK_SHARE), (real, 1 - WEAK_SHARE)):
                 if prover is weak and weak_done:
                     continue
-                stop = min(budget.deadline, time.perf_counter() + slice_s)
+                stop = time.perf_counter() + slice_s * share / (1 - WEAK_SHARE) \
+                    if not weak_done else budget.deadline
                 try:
-                    answer = prover.prove(a, d, attacker_to_move, deadline=stop,
+                    answer = prover.prove(a, d, attacker_to_move,
+                                          deadline=min(stop, budget.deadline),
                                           cancel=budget.cancel)
                 except ProofStopped as stopped:
                     if stopped.cancelled:
@@ -106,7 +115,7 @@ def _decide(rules: Rules, a: int, d: int, attacker_to_move: bool, budget: _Budge
                         raise
                     return None
                 method = "proof search" + (" (weak game)" if prover is weak else "")
-                return answer, cert.positions, cert.plies, method
+                return answer, cert.positions, cert.plies, method, cert.move
             slice_s *= 2
     return None
 
@@ -186,7 +195,8 @@ def prove_bits(rules: Rules, x_bits: int, o_bits: int, *, time_limit: float | No
     if value is None:
         return None
     value = ProvenValue(value.result, to_move, value.plies, value.at_most, empty,
-                        value.method, value.positions, time.perf_counter() - start)
+                        value.method, value.positions, time.perf_counter() - start,
+                        value.move)
     if cache is not None:
         cache.put(rules, x_bits, o_bits, value)
     return value
@@ -199,22 +209,27 @@ def _search(rules: Rules, x_bits: int, o_bits: int, x_to_move: bool, empty: bool
     mine = _decide(rules, me, opp, True, budget)
     if mine is None:
         return None
-    answer, positions, plies, method = mine
+    answer, positions, plies, method, cell = mine
     if answer:
         exact = _distance(rules, x_bits, o_bits, True, plies, budget)
-        return ProvenValue("win", to_move, exact, plies, empty, method, positions)
+        return ProvenValue("win", to_move, exact, plies, empty, method, positions,
+                           move=_move(rules, cell))
     if empty:  # strategy stealing: the second player cannot force a win
         return ProvenValue("draw", to_move, None, None, True,
                            method + " and strategy stealing", positions)
     theirs = _decide(rules, opp, me, False, budget)
     if theirs is None:
         return None
-    answer, more, plies, method2 = theirs
+    answer, more, plies, method2, cell = theirs
     if answer:
         exact = _distance(rules, x_bits, o_bits, False, plies, budget)
         return ProvenValue("loss", to_move, exact, plies, False, method2, more)
     return ProvenValue("draw", to_move, None, None, False, f"{method}; {method2}",
-                       positions + more)
+                       positions + more, move=_move(rules, cell))
+
+
+def _move(rules: Rules, cell: int | None) -> tuple[int, int] | None:
+    return None if cell is None else rules.move(cell)
 
 
 def prove(game: Game, *, time_limit: float | None = 5.0, cancel: Cancel | None = None,

@@ -57,6 +57,8 @@ class Certificate:
     strategy (the attacker's winning move included); None for a hold.
     ``leaves``: how the walk ended, counted by kind.  ``searches``: positions
     whose move the table did not hold, searched again during the check.
+    ``move``: the cell the strategy plays first when the root is the chooser's
+    turn (the attacker's winning move, the defender's holding reply), else None.
     """
 
     attacker_wins: bool
@@ -64,6 +66,7 @@ class Certificate:
     plies: int | None = None
     leaves: dict[str, int] = field(default_factory=dict)
     searches: int = 0
+    move: int | None = None
     seconds: float = 0.0
 
 
@@ -134,6 +137,8 @@ class Checker:
         self.holds: set[int] = set()
         self.wins: dict[int, int] = {}
         self.searches = 0  # positions the table did not cover, searched again
+        self.root_state: State | None = None
+        self.first_move: int | None = None
 
     def _tick(self) -> None:
         self.steps += 1
@@ -150,6 +155,8 @@ class Checker:
               ) -> Certificate:
         start = time.perf_counter()
         state = self.prover.root(a, d, attacker_to_move)
+        self.root_state = state
+        self.first_move = None
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(max(old, 10_000))
         try:
@@ -162,6 +169,7 @@ class Checker:
         finally:
             sys.setrecursionlimit(old)
         cert.searches = self.searches
+        cert.move = self.first_move
         cert.seconds = time.perf_counter() - start
         return cert
 
@@ -240,10 +248,13 @@ class Checker:
         other_live = state[4] if want_win else state[3]
         finishing = _fours(own_live, e)
         if finishing:  # a line at once: nothing could be better
-            return prover.child(state, finishing & -finishing)
+            bit = finishing & -finishing
+            self._chosen(state, bit.bit_length() - 1)
+            return prover.child(state, bit)
         if not _fours(other_live, e):  # a fork wins three plies later
             forks = _fork_moves(own_live, e)
             if forks:
+                self._chosen(state, forks[0].bit_length() - 1)
                 return prover.child(state, forks[0])
         found = self._from_table(state, want_win, prover.tt)
         if found is not None:
@@ -251,8 +262,7 @@ class Checker:
         # forgotten (the table was full): search again
         self.searches += 1
         fresh = Prover(prover.rules, weak=prover.weak, pairing_nodes=prover.pairing_nodes)
-        a, d, _, _, _, atk = state
-        if fresh.prove(a, d, atk, deadline=self.deadline, cancel=self.cancel) != want_win:
+        if fresh.prove_state(state, deadline=self.deadline, cancel=self.cancel) != want_win:
             raise ProofRejected("the search changed its mind about a position")
         for key, entry in fresh.tt.items():  # proven facts: keep them for the walk
             if not (entry[0] and entry[1]):
@@ -266,25 +276,34 @@ class Checker:
     def _from_table(self, state: State, want_win: bool, tt: dict) -> State | None:
         prover = self.prover
         side = 0 if want_win else 1
-        for image in _images(prover, state):
+        inverse = symmetries(prover.rules.width, prover.rules.height).inverse
+        for s, image in _images(prover, state):
             for bit in _bits(image[2]):
                 child = prover.child(image, bit)
                 entry = tt.get(prover.key(child))
                 if entry is not None and entry[side] == 0:
+                    self._chosen(state, inverse[s][bit.bit_length() - 1])
                     return child
         return None
 
+    def _chosen(self, state: State, cell: int) -> None:
+        """Remember the move chosen at the root (in the root's own frame)."""
+        if state is self.root_state and self.first_move is None:
+            self.first_move = cell
 
-def _images(prover: Prover, state: State) -> Iterator[State]:
+
+def _images(prover: Prover, state: State) -> Iterator[tuple[int, State]]:
     """The state, then (where the table keys it by symmetry) its images under the
-    board's other symmetries."""
-    yield state
+    board's other symmetries, each with the number of its symmetry."""
+    yield 0, state
     a, d, e, live_a, live_d, atk = state
     board = prover.board
     if not board.key_tables or (a | d).bit_count() > SYMMETRIC_MAX_STONES:
         return
     rules = prover.rules
-    for perm in symmetries(rules.width, rules.height).perms[1:]:
+    for s, perm in enumerate(symmetries(rules.width, rules.height).perms):
+        if s == 0:
+            continue
         def image(mask: int, perm: tuple[int, ...] = perm) -> int:
             out_mask = 0
             while mask:
@@ -292,5 +311,5 @@ def _images(prover: Prover, state: State) -> Iterator[State]:
                 mask ^= low
                 out_mask |= 1 << perm[low.bit_length() - 1]
             return out_mask
-        yield (image(a), image(d), image(e), [image(w) for w in live_a],
-               [image(w) for w in live_d], atk)
+        yield s, (image(a), image(d), image(e), [image(w) for w in live_a],
+                  [image(w) for w in live_d], atk)

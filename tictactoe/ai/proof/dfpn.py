@@ -234,7 +234,13 @@ class Prover:
     def prove(self, a: int, d: int, attacker_to_move: bool, *, deadline: float | None = None,
               cancel: Cancel | None = None) -> bool:
         """Can the attacker (stones ``a``) force a win?  Raises ProofStopped."""
-        state = self.root(a, d, attacker_to_move)
+        return self.prove_state(self.root(a, d, attacker_to_move), deadline=deadline,
+                                cancel=cancel)
+
+    def prove_state(self, state: State, *, deadline: float | None = None,
+                    cancel: Cancel | None = None) -> bool:
+        """:meth:`prove` for a reduced state (the bitboards of a reduced state are not
+        a position: its dead cells are left out)."""
         key = self.key(state)
         entry = self.tt.get(key)
         if entry is None:

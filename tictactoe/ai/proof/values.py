@@ -37,7 +37,9 @@ class ProvenValue:
     checked strategy guarantees (plies).  ``empty_board``: the position is the
     empty board (the words then say "first player").  ``method``: how it was
     proven.  ``positions``: positions the checked proof walked (0 when the
-    exact solver proved it).  ``seconds``: what the proof took.
+    exact solver proved it).  ``seconds``: what the proof took.  ``move``:
+    where known, a move ``(x, y)`` of the side to move that keeps the result
+    (the first move of the checked winning strategy, or a holding reply).
     """
 
     result: str
@@ -48,6 +50,7 @@ class ProvenValue:
     method: str = ""
     positions: int = 0
     seconds: float = 0.0
+    move: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         if self.result not in RESULTS:
@@ -59,6 +62,12 @@ class ProvenValue:
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                       or value < 1):
                 raise ValueError(f"{name} must be a positive whole number or None")
+        if self.move is not None:
+            move = self.move
+            if not (isinstance(move, tuple) and len(move) == 2
+                    and all(isinstance(c, int) and not isinstance(c, bool) and c >= 0
+                            for c in move)):
+                raise ValueError(f"move must be a pair of cell coordinates, not {move!r}")
 
     @property
     def winner(self) -> str | None:
@@ -96,10 +105,13 @@ class ProvenValue:
         if not isinstance(data, dict):
             raise ValueError("a proven value must be a dict")
         known = {"result", "to_move", "plies", "at_most", "empty_board", "method",
-                 "positions", "seconds"}
+                 "positions", "seconds", "move"}
         extra = set(data) - known
         if extra:
             raise ValueError(f"unknown fields in a proven value: {sorted(extra)}")
+        data = dict(data)
+        if isinstance(data.get("move"), list):
+            data["move"] = tuple(data["move"])
         try:
             value = cls(**data)
         except TypeError as error:
