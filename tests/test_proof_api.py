@@ -237,3 +237,18 @@ def test_prove_bits_on_a_dead_position_is_a_draw() -> None:
     pos = game.position()
     value = prove_bits(rules, pos.x_bits, pos.o_bits, time_limit=5)
     assert value is not None and value.result == "draw"
+
+
+def test_the_bench_section_walks_up_until_a_board_is_not_proven(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from tictactoe.ai.proof import bench as proof_bench
+    from tictactoe.commands import bench
+
+    assert "proofs" in bench.sections()
+    monkeypatch.setattr(proof_bench, "QUICK_LADDERS", ((5, ((6, 6), (10, 10), (11, 11))),))
+    monkeypatch.setattr(proof_bench, "QUICK_LIMIT_S", 1.5)
+    figures = proof_bench.figures(quick=True)
+    assert figures["(6,6,5)"]["value"] == "6x6, 5 in a row: a draw with perfect play"
+    assert figures["(10,10,5)"] == "not proven within 1.5 s"
+    assert "(11,11,5)" not in figures
+    assert figures["largest_proven"] == {5: "(6,6,5)"}

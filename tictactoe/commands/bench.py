@@ -172,6 +172,13 @@ def large_section(quick: bool) -> dict:
     return module.figures(quick)
 
 
+def proofs_section(quick: bool) -> dict:
+    """The largest empty boards proven within 60 s (tictactoe.ai.proof.bench)."""
+    from tictactoe.ai.proof.bench import figures
+
+    return figures(quick)
+
+
 def gui_section(quick: bool) -> dict:
     """Desktop app: start-up to the first paint, and event-loop stalls while the AI
     thinks on 20x20 (each in its own offscreen subprocess; see tictactoe.ui.bench)."""
@@ -192,12 +199,13 @@ def sections() -> dict[str, Section]:
         "3x3": three_section,
         "hints": hints_section,
         "large": large_section,
+        "proofs": proofs_section,
         "gui": gui_section,
         "memory": memory_section,
     }
 
 
-_SECTION_NAMES = ("solve", "3x3", "hints", "large", "gui", "memory")
+_SECTION_NAMES = ("solve", "3x3", "hints", "large", "proofs", "gui", "memory")
 
 
 # -- output --------------------------------------------------------------------------
