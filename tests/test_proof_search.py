@@ -186,7 +186,8 @@ def test_a_dominated_move_is_never_better(w: int, h: int, k: int) -> None:
         a, d, e, live_a, live_d, _ = state
         if not e:
             continue  # no live window: every move is a pass
-        kept = undominated(e, e, live_a, live_d, board.index, board.through_index)
+        kept = undominated(e, e, live_a, live_d, board.index, board.through_index,
+                           board.cell_lines)
         kept_cells = [b.bit_length() - 1 for b in kept]
         best_kept = max(values[c] for c in kept_cells)
         assert best_kept == max(values.values())

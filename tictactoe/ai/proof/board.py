@@ -46,6 +46,7 @@ class ProofBoard:
     line_of: dict[int, int]   # window -> an id of the line it lies on
     index: dict[int, int]     # window -> its number
     through_index: tuple[int, ...]  # cell -> the numbers of its windows, as a bitmask
+    cell_lines: tuple[tuple[int, ...], ...]  # cell -> the same, one mask per line
     key_tables: tuple[tuple[tuple[int, ...], ...], ...]  # [symmetry][chunk][value]
 
     def key(self, a: int, d: int, e: int) -> int:
@@ -67,9 +68,20 @@ class ProofBoard:
                 best = image
         return best
 
-    def live_for(self, own: int, other: int) -> list[int]:
-        """The windows with no stone of ``other`` (live for the owner of ``own``)."""
-        return [w for w in self.windows if not w & other]
+    def symmetric(self, a: int, d: int) -> bool:
+        """Does this position get a symmetric key (see the module doc)?"""
+        return bool(self.key_tables) and (a | d).bit_count() <= SYMMETRIC_MAX_STONES
+
+    def canonical(self, a: int, d: int, e: int) -> tuple[int, int, int]:
+        """The image of a reduced position that gives its key (of equal images, the
+        first symmetry's): searching that image, and not the position itself,
+        makes every search and the checker expand the same children."""
+        if not self.symmetric(a, d):
+            return a, d, e
+        n = self.cells
+        key = self.key(a, d, e)
+        mask = (1 << n) - 1
+        return (key >> n) & mask, key >> (n + n), key & mask
 
     def reduce(self, a: int, d: int, e: int, live_a: list[int], live_d: list[int]
                ) -> tuple[int, int, int]:
@@ -131,5 +143,12 @@ def proof_board(rules: Rules) -> ProofBoard:
     through = tuple(tuple(w for w in windows if w >> c & 1) for c in range(rules.cells))
     index = {w: i for i, w in enumerate(windows)}
     through_index = tuple(sum(1 << index[w] for w in ws) for ws in through)
-    return ProofBoard(rules, rules.cells, windows, through, _line_ids(rules), index,
-                      through_index, _key_tables(rules))
+    line_of = _line_ids(rules)
+    cell_lines = []
+    for ws in through:
+        per_line: dict[int, int] = {}
+        for w in ws:
+            per_line[line_of[w]] = per_line.get(line_of[w], 0) | 1 << index[w]
+        cell_lines.append(tuple(per_line.values()))
+    return ProofBoard(rules, rules.cells, windows, through, line_of, index,
+                      through_index, tuple(cell_lines), _key_tables(rules))

@@ -40,7 +40,6 @@ from tictactoe.ai.symmetry import symmetries
 from tictactoe.ai.proof.pairing import erdos_selfridge, find_pairing, is_pairing
 from tictactoe.ai.types import Cancel, NeverCancel
 
-CHECK_PAIRING_NODES = 5_000   # the checker may look harder for a pairing than the search
 CHECK_EVERY = 255
 
 
@@ -154,8 +153,16 @@ class Checker:
     def check(self, a: int, d: int, attacker_to_move: bool, attacker_wins: bool
               ) -> Certificate:
         start = time.perf_counter()
-        state = self.prover.root(a, d, attacker_to_move)
+        root = self.prover.root(a, d, attacker_to_move)
+        state = self.prover.canonical(root)
         self.root_state = state
+        # the canonical image's cells back to the position's own
+        self.root_map = list(range(self.prover.board.cells))
+        for s, image in _images(self.prover, root):
+            if image[:3] == state[:3]:
+                self.root_map = list(
+                    symmetries(self.prover.rules.width, self.prover.rules.height).inverse[s])
+                break
         self.first_move = None
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(max(old, 10_000))
@@ -180,6 +187,9 @@ class Checker:
         if key in self.holds:
             return
         self._tick()
+        # walk the image the search expanded (see Prover.canonical): same children,
+        # and the same order of windows for the pairing search
+        state = prover.canonical(state)
         a, d, e, live_a, live_d, atk = state
         if _completed(live_a, e):
             raise ProofRejected("the attacker has completed a window")
@@ -192,8 +202,9 @@ class Checker:
             if erdos_selfridge(gaps, atk):
                 self._leaf("Erdős–Selfridge")
             elif atk:
+                # the search's own budget: where it found none, it searched on
                 pairs = find_pairing(gaps, [prover.board.line_of[w] for w in live_a],
-                                     CHECK_PAIRING_NODES)
+                                     prover.pairing_nodes)
                 if pairs is not None:
                     if not is_pairing(pairs, gaps, e):
                         raise ProofRejected("a pairing that does not cover")
@@ -213,6 +224,7 @@ class Checker:
         if known is not None:
             return known
         self._tick()
+        state = prover.canonical(state)  # the image the search expanded
         a, d, e, live_a, live_d, atk = state
         if _completed(live_d, e):
             raise ProofRejected("the defender has completed a window")
@@ -289,21 +301,23 @@ class Checker:
     def _chosen(self, state: State, cell: int) -> None:
         """Remember the move chosen at the root (in the root's own frame)."""
         if state is self.root_state and self.first_move is None:
-            self.first_move = cell
+            self.first_move = self.root_map[cell]
 
 
 def _images(prover: Prover, state: State) -> Iterator[tuple[int, State]]:
-    """The state, then (where the table keys it by symmetry) its images under the
-    board's other symmetries, each with the number of its symmetry."""
+    """The state, then (when its key is symmetric) its images under the board's
+    other symmetries, each with the number of its symmetry, made as needed.
+    The walk canonicalizes every state first, so the state itself is the image
+    the search expanded; the others are a fallback."""
     yield 0, state
     a, d, e, live_a, live_d, atk = state
-    board = prover.board
-    if not board.key_tables or (a | d).bit_count() > SYMMETRIC_MAX_STONES:
+    if not prover.board.symmetric(a, d):
         return
     rules = prover.rules
     for s, perm in enumerate(symmetries(rules.width, rules.height).perms):
         if s == 0:
             continue
+
         def image(mask: int, perm: tuple[int, ...] = perm) -> int:
             out_mask = 0
             while mask:

@@ -45,7 +45,9 @@ from tictactoe.ai.types import Cancel, NeverCancel
 from tictactoe.game import Rules
 
 INFINITE = 1 << 40       # pn or dn of a settled node
-EPSILON = 0.25           # the 1 + epsilon threshold trick
+EPSILON = 0.25           # the 1 + epsilon threshold trick (attacker's turn)
+DEFENDER_EPSILON = 0.25  # the same at the defender's turn
+REPLY_PRIOR = 20          # added to the dn of the defender's i-th reply, times i
 CHECK_EVERY = 255        # look at the clock and the cancel flag every 256 expansions
 DEFAULT_TT_CAP = 1 << 21 # table entries (about 250 bytes each)
 PAIRING_NODES = 30       # per pairing search: 85% of the pairings found with 2,000
@@ -121,6 +123,22 @@ class Prover:
         for w in live_d:
             u |= w
         return (a & u, d & u, e & u, live_a, live_d, not atk)
+
+    def canonical(self, state: State) -> State:
+        """The state's canonical image (:meth:`ProofBoard.canonical`), live windows
+        listed in board order; the state itself when its key is not symmetric."""
+        a, d, e, live_a, live_d, atk = state
+        board = self.board
+        if not board.symmetric(a, d):
+            return state
+        image = board.canonical(a, d, e)
+        if image == (a, d, e):
+            return state
+        a, d, e = image
+        own, theirs = a | e, d | e
+        live_a = [w for w in board.windows if w & own == w]
+        live_d = [] if self.weak else [w for w in board.windows if w & theirs == w]
+        return (a, d, e, live_a, live_d, atk)
 
     def key(self, state: State) -> int:
         a, d, e, _, _, atk = state
@@ -228,7 +246,7 @@ class Prover:
         :func:`tictactoe.ai.proof.moves.undominated`."""
         board = self.board
         return undominated(moves, state[2], state[3], state[4], board.index,
-                           board.through_index)
+                           board.through_index, board.cell_lines)
 
     # -- the search --------------------------------------------------------------------
     def prove(self, a: int, d: int, attacker_to_move: bool, *, deadline: float | None = None,
@@ -289,6 +307,7 @@ class Prover:
                 raise ProofStopped(True)
             if time.perf_counter() > self._stop_at:
                 raise ProofStopped(False)
+        state = self.canonical(state)
         children = self._expand(state, key)
         if children is None:
             return
@@ -299,6 +318,7 @@ class Prover:
             best = None
             first = second = INFINITE
             total = 0
+            bias = best_bias = 0
             for child in children:
                 entry = tt.get(child[0]) if child[0] is not None else None
                 if entry is None:  # untouched, or dropped by a table clean-up
@@ -307,13 +327,17 @@ class Prover:
                     cp, cd = entry
                 else:
                     cd, cp = entry
+                if not atk and 0 < cp < INFINITE:
+                    cp += bias  # the defender's later replies look dearer
                 if cp < first:
                     second = first
                     first = cp
                     best = child
+                    best_bias = bias
                 elif cp < second:
                     second = cp
                 total += cd
+                bias += REPLY_PRIOR
             if total > INFINITE:
                 total = INFINITE
             pn, dn = (first, total) if atk else (total, first)
@@ -330,12 +354,13 @@ class Prover:
                     self._store(best[0], cpn, cdn)
                 continue  # look again with the child's real numbers
             cpn, cdn = tt[best[0]]
-            grow = int(second * (1 + EPSILON)) + 1
+            grow = int(second * (1 + (EPSILON if atk else DEFENDER_EPSILON))) + 1
             if atk:
                 child_pn = min(th_pn, max(second + 1, grow) if second < INFINITE else th_pn)
                 child_dn = th_dn - dn + cdn
             else:
                 child_dn = min(th_dn, max(second + 1, grow) if second < INFINITE else th_dn)
+                child_dn -= best_bias
                 child_pn = th_pn - pn + cpn
             self._mid(best[1], best[0], child_pn, child_dn)
 

@@ -56,42 +56,73 @@ def bits_of(mask: int) -> list[int]:
 
 
 def undominated(moves: int, e: int, live_a: list[int], live_d: list[int],
-                index: dict[int, int], through: tuple[int, ...]) -> list[int]:
+                index: dict[int, int], through: tuple[int, ...],
+                lines: tuple[tuple[int, ...], ...]) -> list[int]:
     """The moves (single bits) not dominated by another move (see the module doc),
     ordered by weight: the sum over the live windows through the cell of
     ``2 ** -(empty cells)``, heaviest (most urgent, for either side) first.
 
     ``index``: each window's number on the board; ``through[c]``: the numbers of
-    the windows through cell ``c``, as a bitmask.  A side's windows are told
-    apart from the other's by numbering the defender's from ``len(index)`` up.
+    the windows through cell ``c``, as a bitmask; ``lines[c]``: the same split
+    by the line they lie on.  The defender's windows are told apart from the
+    attacker's by numbering them from ``len(index)`` up.
+
+    Two different lines through a cell meet only there, so a cell with live
+    windows on two lines is never dominated; only the others are compared.
     """
     shift = len(index)
     by_need: dict[int, int] = {}
+    gaps: dict[int, int] = {}
     for w in live_a:
-        need = (w & e).bit_count()
-        by_need[need] = by_need.get(need, 0) | 1 << index[w]
+        gap = w & e
+        i = index[w]
+        gaps[i] = gap
+        need = gap.bit_count()
+        by_need[need] = by_need.get(need, 0) | 1 << i
     for w in live_d:
-        need = (w & e).bit_count()
-        by_need[need] = by_need.get(need, 0) | 1 << (index[w] + shift)
+        gap = w & e
+        i = index[w] + shift
+        gaps[i] = gap
+        need = gap.bit_count()
+        by_need[need] = by_need.get(need, 0) | 1 << i
     live = 0
     for m in by_need.values():
         live |= m
     classes = [(m, WEIGHT_BITS - need) for need, m in by_need.items()]
-    found = []
+    windows: dict[int, int] = {}
+    weights: dict[int, int] = {}
+    single: list[int] = []
     for b in bits_of(moves):
-        t = through[b.bit_length() - 1]
+        c = b.bit_length() - 1
+        t = through[c]
         t = (t | t << shift) & live
+        windows[b] = t
         weight = 0
         for m, scale in classes:
             weight += (t & m).bit_count() << scale
-        found.append((-t.bit_count(), b, t, weight))
-    found.sort()
-    kept: list[tuple[int, int, int]] = []  # (weight, cell, windows)
-    for _, b, t, weight in found:
-        for _, _, y in kept:
-            if t & ~y == 0:
-                break  # dominated (equal windows: the lower cell was kept)
-        else:
-            kept.append((weight, b, t))
-    kept.sort(key=lambda item: -item[0])
-    return [b for _, b, _ in kept]
+        weights[b] = weight
+        on_lines = 0
+        for line in lines[c]:
+            if t & (line | line << shift):
+                on_lines += 1
+        if on_lines < 2:
+            single.append(b)
+    dropped = set()
+    for b in single:
+        t = windows[b]
+        common = moves & ~b
+        rest = t
+        while rest and common:
+            low = rest & -rest
+            rest ^= low
+            common &= gaps[low.bit_length() - 1]
+        while common:
+            y = common & -common
+            common ^= y
+            ty = windows.get(y)
+            if ty is not None and t & ~ty == 0 and (t != ty or y < b):
+                dropped.add(b)
+                break
+    kept = [b for b in windows if b not in dropped]
+    kept.sort(key=lambda b: (-weights[b], -windows[b].bit_count(), b))
+    return kept
