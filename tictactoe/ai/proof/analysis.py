@@ -15,12 +15,12 @@ from __future__ import annotations
 import time
 
 from tictactoe.ai.proof import default_cache
-from tictactoe.ai.proof.api import prove_bits
+from tictactoe.ai.proof.api import prove_bits, to_move_wins
 from tictactoe.ai.proof.values import ProvenValue
 from tictactoe.ai.solver import board_tables
 from tictactoe.ai.symmetry import symmetries
 from tictactoe.ai.types import WIN, Analysis, Cancel, Option, with_widths
-from tictactoe.game import Game
+from tictactoe.game import Game, Rules
 
 PROOF_MIN_BUDGET = 5.0      # seconds: below this, proofs only come from the cache
 PROOF_SHARE = 0.75          # of the budget; the large search keeps the rest if it fails
@@ -95,12 +95,14 @@ def proof_analysis(game: Game, budget: float, cancel: Cancel, start: float) -> A
             bit = 1 << rep
             x_bits, o_bits = (pos.x_bits | bit, pos.o_bits) if x_to_move \
                 else (pos.x_bits, pos.o_bits | bit)
-            child = prove_bits(rules, x_bits, o_bits, time_limit=share, cancel=cancel,
-                               cache=cache)
-            if child is None:
-                continue
-            positions += child.positions
-            value = _mover_value(child)
+            value = _after_a_draw(root, rules, x_bits, o_bits, share, cancel)
+            if value is None:
+                child = prove_bits(rules, x_bits, o_bits, time_limit=share, cancel=cancel,
+                                   cache=cache)
+                if child is None:
+                    continue
+                positions += child.positions
+                value = _mover_value(child)
         values[rep] = value
     proven = [Option(m, values[orbit[m]][0]) for m in legal if orbit[m] in values]
     unknown = [Option(m, 0) for m in legal if orbit[m] not in values]
@@ -114,6 +116,25 @@ def proof_analysis(game: Game, budget: float, cancel: Cancel, start: float) -> A
                     time_s=time.perf_counter() - start, depth=0,
                     info={"engine": "proof", "proof": root.label(), "method": root.method,
                           "proven_moves": len(proven)})
+
+
+def _after_a_draw(root: ProvenValue, rules: Rules, x_bits: int, o_bits: int, seconds: float,
+                  cancel: Cancel) -> tuple[int, bool] | None:
+    """A move's value when the position is a proven draw, with less work: the mover
+    cannot win after any move (else the position would be a win), so the move
+    draws unless the opponent can then force a win.  On the empty board not even
+    that: the opponent, to move after the first stone, is the first player of the
+    same board with an extra stone against it, and the first player of a drawn
+    board cannot win (an extra stone never hurts its owner).  None when the
+    position is not a proven draw, or a win for the opponent is proven or not
+    disproven in time (then the move needs a full proof)."""
+    if root.result != "draw":
+        return None
+    if root.empty_board:
+        return 0, True
+    if to_move_wins(rules, x_bits, o_bits, time_limit=seconds, cancel=cancel) is False:
+        return 0, True
+    return None
 
 
 def _won_at_once(game: Game, move: tuple[int, int]) -> tuple[int, bool] | None:

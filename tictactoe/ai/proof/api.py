@@ -232,6 +232,19 @@ def _move(rules: Rules, cell: int | None) -> tuple[int, int] | None:
     return None if cell is None else rules.move(cell)
 
 
+def to_move_wins(rules: Rules, x_bits: int, o_bits: int, *, time_limit: float | None,
+                 cancel: Cancel | None = None) -> bool | None:
+    """Can the side to move force a win (proven and checked)?  None when neither
+    answer was found in time or the call was cancelled."""
+    x_to_move = x_bits.bit_count() <= o_bits.bit_count()
+    me, opp = (x_bits, o_bits) if x_to_move else (o_bits, x_bits)
+    try:
+        found = _decide(rules, me, opp, True, _Budget(time_limit, cancel))
+    except ProofStopped:
+        return None
+    return None if found is None else found[0]
+
+
 def prove(game: Game, *, time_limit: float | None = 5.0, cancel: Cancel | None = None,
           cache: ProofCache | None = None) -> ProvenValue | None:
     """The proven value of the game's position for the side to move, or None when

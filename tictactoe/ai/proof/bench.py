@@ -12,7 +12,9 @@ from __future__ import annotations
 import gc
 import json
 import os
+import statistics
 import sys
+import threading
 import time
 
 from tictactoe.ai.proof import board_label, forget, prove_board
@@ -60,8 +62,29 @@ def figures(quick: bool) -> dict:
             largest[k] = name
     forget()
     out["largest_proven"] = largest
+    out["cancel_ms"] = _cancel_latency(3 if quick else 7)
     out["load_after"] = _load()
     return out
+
+
+def _cancel_latency(runs: int) -> dict:
+    """Milliseconds from setting the cancel flag to the return of a proof of a board
+    it cannot finish (9x9, k=5), cancelled at growing times."""
+    times = []
+    for i in range(runs):
+        forget()
+        stop = threading.Event()
+        worker = threading.Thread(target=prove_board, args=(Rules(9, 9, 5),),
+                                  kwargs={"time_limit": None, "cancel": stop})
+        worker.start()
+        time.sleep(0.2 + 0.15 * i)
+        asked = time.perf_counter()
+        stop.set()
+        worker.join()
+        times.append(time.perf_counter() - asked)
+    forget()
+    return {"median": round(statistics.median(times) * 1e3, 1),
+            "max": round(max(times) * 1e3, 1)}
 
 
 if __name__ == "__main__":

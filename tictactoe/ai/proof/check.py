@@ -34,13 +34,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from tictactoe.ai.proof.board import SYMMETRIC_MAX_STONES
 from tictactoe.ai.proof.dfpn import Prover, ProofStopped, State
 from tictactoe.ai.symmetry import symmetries
 from tictactoe.ai.proof.pairing import erdos_selfridge, find_pairing, is_pairing
 from tictactoe.ai.types import Cancel, NeverCancel
 
-CHECK_EVERY = 255
+CHECK_EVERY = 15  # steps between looks at the clock and the cancel flag
 
 
 class ProofRejected(Exception):
