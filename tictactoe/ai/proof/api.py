@@ -48,7 +48,7 @@ class _Budget:
         return self.deadline - time.perf_counter()
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=4)  # two boards (weak and real each); a 7x7 k=5 proof peaks at 61 MB
 def _shared(rules: Rules, weak: bool) -> tuple[Prover, threading.Lock]:
     return Prover(rules, weak=weak, tt_cap=PROVER_TT_CAP), threading.Lock()
 
