@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
+from tictactoe.ai.types import Analysis
 from tictactoe.game import Game, Mark, Move, Position, wins_at
 from tictactoe.players import Player
 
@@ -106,10 +107,25 @@ def quick_move(game: Game) -> Move:
     return random.choice([m for m in moves if (m[0] - lx) ** 2 + (m[1] - ly) ** 2 == best])
 
 
+@dataclass(frozen=True)
+class SearchProgress:
+    """A searching player's analysis so far (``final``: the one it chose from)."""
+
+    generation: int
+    position: Position      # the position searched
+    analysis: Analysis
+    final: bool = False
+
+
+PROGRESS_INTERVAL_S = 0.1   # at most one progress report per this long (and the final one)
+
+
 class AIRunner(QObject):
-    """Runs one search at a time; ``finished`` carries a :class:`SearchResult`."""
+    """Runs one search at a time; ``finished`` carries a :class:`SearchResult`,
+    ``progress`` the :class:`SearchProgress` of players that report theirs."""
 
     finished = Signal(object)
+    progress = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -136,12 +152,17 @@ class AIRunner(QObject):
         started = time.perf_counter()
         move: Move | None = None
         error = ""
+        relay = _ProgressRelay(self, generation, game.position(), cancel)
         try:
-            move = player.choose_move(game, _Either(cancel, hurry))
+            if getattr(player, "reports_progress", False):
+                move = player.choose_move(game, _Either(cancel, hurry), on_progress=relay)
+            else:
+                move = player.choose_move(game, _Either(cancel, hurry))
         except Exception as exc:  # a cancelled search may raise; a broken one must not crash the GUI
             error = f"{type(exc).__name__}: {exc}"
         if cancel.is_set():
             return  # nobody wants this result any more
+        relay.flush()
         if (move is None or not game.is_legal(move)) and hurry.is_set() and not game.is_over():
             move, error = quick_move(game), ""
         elif move is not None and not game.is_legal(move):
@@ -170,6 +191,36 @@ class AIRunner(QObject):
             return True
         self._thread.join(timeout)
         return not self._thread.is_alive()
+
+
+class _ProgressRelay:
+    """A player's ``on_progress``: emits at most one report per interval; ``flush``
+    emits the last one, marked final."""
+
+    def __init__(self, runner: AIRunner, generation: int, position: Position,
+                 cancel: threading.Event) -> None:
+        self._runner, self._generation, self._position = runner, generation, position
+        self._cancel = cancel
+        self._last: Analysis | None = None
+        self._at = 0.0
+
+    def __call__(self, analysis: Analysis) -> None:
+        self._last = analysis
+        now = time.perf_counter()
+        if now - self._at >= PROGRESS_INTERVAL_S and not self._cancel.is_set():
+            self._at = now
+            self._send(analysis, False)
+
+    def flush(self) -> None:
+        if self._last is not None:
+            self._send(self._last, True)
+
+    def _send(self, analysis: Analysis, final: bool) -> None:
+        try:
+            self._runner.progress.emit(SearchProgress(self._generation, self._position,
+                                                      analysis, final))
+        except RuntimeError:
+            pass  # the runner was deleted while quitting
 
 
 class _Either:

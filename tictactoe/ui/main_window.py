@@ -6,6 +6,7 @@ from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from tictactoe.ui import files
+from tictactoe.ui.analyst import Analyst
 from tictactoe.ui.catalogue import PlayerKind, find_kind, player_kinds
 from tictactoe.ui.controller import GameController, State
 from tictactoe.ui.game_over_screen import GameOverScreen
@@ -48,6 +49,8 @@ class MainWindow(QMainWindow):
         self.menu_screen.mute_box.setChecked(self.sound.muted)
         self.game_screen.set_muted(self.sound.muted)
         self.game_screen.set_delay(self.controller.ai_delay_ms)
+        self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
+                               self.game_screen.message, self)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(self.sizeHint())
@@ -76,6 +79,7 @@ class MainWindow(QMainWindow):
         over.menu_requested.connect(c.go_to_menu)
         over.quit_requested.connect(self.close)
         over.save_requested.connect(self.save_game)
+        over.replay_requested.connect(c.start_replay)
         c.state_changed.connect(self._on_state)
         c.board_changed.connect(self._on_board)
         c.message_changed.connect(game.message.setText)
@@ -143,7 +147,7 @@ class MainWindow(QMainWindow):
         return None
 
     def save_game(self) -> None:
-        if self.controller.state not in (State.PLAYING, State.GAME_OVER):
+        if self.controller.state not in (State.PLAYING, State.GAME_OVER, State.REPLAY):
             return
         path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.ttt", "Tic-Tac-Toe games (*.ttt);;All files (*)")
         if path:
@@ -162,7 +166,7 @@ class MainWindow(QMainWindow):
         if state is State.MENU:
             self.stack.setCurrentWidget(self.menu_screen)
             self.menu_screen.play_button.setFocus()
-        elif state in (State.PLAYING, State.SETUP):
+        elif state in (State.PLAYING, State.SETUP, State.REPLAY):
             self.game_screen.set_setup_mode(state is State.SETUP)
             self.stack.setCurrentWidget(self.game_screen)
             self.game_screen.board.setFocus()
@@ -223,6 +227,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.analyst.shutdown()
         self.store.save_geometry(self.saveGeometry())
         self.store.sync()
         event.accept()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.game import MAX_SIDE, Rules
+from tictactoe.ui.board_value import BoardValueLabel
 from tictactoe.ui.button import Button
 from tictactoe.ui.catalogue import Param, PlayerKind, find_kind
 from tictactoe.ui.series import MAX_SERIES, MatchSettings, Starter
@@ -223,6 +224,8 @@ class MenuScreen(QWidget):
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         board.body.addWidget(self.feedback)
+        self.board_value = BoardValueLabel()   # the board's value with perfect play, if proven
+        board.body.addWidget(self.board_value)
         options.addWidget(board, 3)
 
         match = Panel("Who starts (plays X)")
@@ -324,6 +327,13 @@ class MenuScreen(QWidget):
         self.feedback.style().polish(self.feedback)
         self.play_button.setEnabled(problem is None)
         self.setup_button.setEnabled(problem is None)
+        self.board_value.show_board(self._valid_rules())
+
+    def _valid_rules(self) -> Rules | None:
+        try:
+            return Rules(self.width_box.value(), self.height_box.value(), self.k_box.value())
+        except ValueError:
+            return None
 
     def _play(self) -> None:
         settings = self.settings()

@@ -1,0 +1,97 @@
+"""Analyses off the GUI thread: the hint, the analysis panel, the proven values.
+
+Like :class:`~tictactoe.ui.ai_runner.AIRunner`: one daemon thread per job, on
+a copy of the game, with its own cancel Event; its readings come back through
+a queued signal as :class:`Report` s tagged with the job's ``tag`` (the caller
+drops a report whose tag is no longer wanted).  Starting a job cancels the one
+running.  Reports are thinned to one per :data:`REPORT_INTERVAL_S` (the first
+and the last always pass): an exact solve can report hundreds of root moves a
+second, and each report repaints the board.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from tictactoe.ai.types import Cancel
+from tictactoe.ui.readings import Reading
+
+REPORT_INTERVAL_S = 0.1
+
+Job = Callable[[Cancel, Callable[[Reading], None]], Any]
+
+
+@dataclass(frozen=True)
+class Report:
+    tag: object
+    reading: Any        # a Reading (or, for other jobs, what they report)
+    final: bool = False
+    error: str = ""
+
+
+class AnalysisRunner(QObject):
+    """Runs one analysis job at a time; ``reported`` carries :class:`Report` s."""
+
+    reported = Signal(object)
+
+    def __init__(self, parent: QObject | None = None, interval: float = REPORT_INTERVAL_S) -> None:
+        super().__init__(parent)
+        self._interval = interval
+        self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._tag: object = None
+
+    @property
+    def tag(self) -> object:
+        """The tag of the job running (or last run)."""
+        return self._tag
+
+    def start(self, tag: object, job: Job) -> None:
+        """Run ``job(cancel, report)``; its return value is the final report."""
+        self.cancel()
+        self._cancel = threading.Event()
+        self._tag = tag
+        thread = threading.Thread(target=self._run, args=(tag, job, self._cancel),
+                                  name="analysis", daemon=True)
+        self._thread = thread
+        thread.start()
+
+    def _run(self, tag: object, job: Job, cancel: threading.Event) -> None:
+        last = [0.0]
+
+        def report(reading: Reading) -> None:
+            now = time.perf_counter()
+            if cancel.is_set() or now - last[0] < self._interval:
+                return
+            last[0] = now
+            self._emit(Report(tag, reading))
+
+        try:
+            result, error = job(cancel, report), ""
+        except Exception as exc:  # a broken analysis must not take the window down
+            result, error = None, f"{type(exc).__name__}: {exc}"
+        if not cancel.is_set():
+            self._emit(Report(tag, result, final=True, error=error))
+
+    def _emit(self, report: Report) -> None:
+        try:
+            self.reported.emit(report)
+        except RuntimeError:
+            pass  # the runner was deleted while quitting
+
+    def cancel(self) -> None:
+        """Drop the running job (nothing more of it is delivered)."""
+        self._cancel.set()
+
+    def is_busy(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and not self._cancel.is_set()
+
+    def wait(self, timeout: float) -> bool:
+        if self._thread is None:
+            return True
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
