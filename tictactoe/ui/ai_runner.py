@@ -133,6 +133,7 @@ class AIRunner(QObject):
         self._cancel = threading.Event()
         self._hurry = threading.Event()
         self._generation = -1
+        self.lock = threading.Lock()   # no signal is sent once cancel() has returned
 
     def start(self, generation: int, player: Player, game: Game) -> None:
         """Search ``player``'s move in a copy of ``game``; cancels a search still running."""
@@ -169,18 +170,22 @@ class AIRunner(QObject):
             error = error or f"{player.name} chose an illegal move {move!r}"
             move = None
         result = SearchResult(generation, move, time.perf_counter() - started, error, hurry.is_set())
-        try:
-            self.finished.emit(result)
-        except RuntimeError:
-            pass  # the runner was deleted while quitting
+        with self.lock:
+            if cancel.is_set():
+                return
+            try:
+                self.finished.emit(result)
+            except RuntimeError:
+                pass  # the runner was deleted while quitting
 
     def hurry(self) -> None:
         """"Move now": ask the search for its best move at once."""
         self._hurry.set()
 
     def cancel(self) -> None:
-        """Drop the running search (its result will not be delivered)."""
-        self._cancel.set()
+        """Drop the running search: nothing of it is delivered once this returns."""
+        with self.lock:
+            self._cancel.set()
 
     def is_busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
@@ -207,7 +212,7 @@ class _ProgressRelay:
     def __call__(self, analysis: Analysis) -> None:
         self._last = analysis
         now = time.perf_counter()
-        if now - self._at >= PROGRESS_INTERVAL_S and not self._cancel.is_set():
+        if now - self._at >= PROGRESS_INTERVAL_S:
             self._at = now
             self._send(analysis, False)
 
@@ -216,11 +221,14 @@ class _ProgressRelay:
             self._send(self._last, True)
 
     def _send(self, analysis: Analysis, final: bool) -> None:
-        try:
-            self._runner.progress.emit(SearchProgress(self._generation, self._position,
-                                                      analysis, final))
-        except RuntimeError:
-            pass  # the runner was deleted while quitting
+        with self._runner.lock:
+            if self._cancel.is_set():
+                return
+            try:
+                self._runner.progress.emit(SearchProgress(self._generation, self._position,
+                                                          analysis, final))
+            except RuntimeError:
+                pass  # the runner was deleted while quitting
 
 
 class _Either:

@@ -16,7 +16,7 @@ from tictactoe.ui.eval_bar import EvalBar
 from tictactoe.ui.readings import Reading, Verdict
 from tictactoe.ui.widgets import Panel
 
-CONSIDERED_SHOWN = 5
+CONSIDERED_SHOWN = 3
 
 
 class HoverLabel(QLabel):
@@ -51,7 +51,7 @@ def stats_text(reading: Reading | None, searching: bool) -> str:
 
 
 def line_text(moves: tuple, number: int) -> str:
-    return "  ".join(f"{number + i}. {cell_name(m)}" for i, m in enumerate(moves))
+    return "  ".join(f"{number + i}.\u00a0{cell_name(m)}" for i, m in enumerate(moves))
 
 
 def considered_text(who: str, played, reading: Reading) -> str:
@@ -59,11 +59,11 @@ def considered_text(who: str, played, reading: Reading) -> str:
     rows = []
     for option in reading.options[:CONSIDERED_SHOWN]:
         words = reading.words_for(option.move) or ""
-        words = words.split(" (like")[0].replace("score ", "")
+        words = words.split(" (like")[0].replace("score at most ", "≤ ").replace("score ", "")
         mark = "<b>{}</b>" if option.move == played else "{}"
         rows.append(mark.format(f"{cell_name(option.move)} {words}"))
     more = len(reading.options) - CONSIDERED_SHOWN
-    tail = f" · and {more} more" if more > 0 else ""
+    tail = f" · {more} more" if more > 0 else ""
     head = f"{who} played {cell_name(played)}" if played is not None else f"{who} considered"
     return f"{head}, from:<br>" + " · ".join(rows) + tail
 

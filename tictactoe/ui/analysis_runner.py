@@ -6,7 +6,8 @@ a queued signal as :class:`Report` s tagged with the job's ``tag`` (the caller
 drops a report whose tag is no longer wanted).  Starting a job cancels the one
 running.  Reports are thinned to one per :data:`REPORT_INTERVAL_S` (the first
 and the last always pass): an exact solve can report hundreds of root moves a
-second, and each report repaints the board.
+second, and each report repaints the board (a 20x20 board with its heat-map
+takes 10-25 ms to paint while a search holds the GIL half the time).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from tictactoe.ai.types import Cancel
 from tictactoe.ui.readings import Reading
 
-REPORT_INTERVAL_S = 0.1
+REPORT_INTERVAL_S = 0.2
 
 Job = Callable[[Cancel, Callable[[Reading], None]], Any]
 
@@ -44,6 +45,7 @@ class AnalysisRunner(QObject):
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
         self._tag: object = None
+        self._lock = threading.Lock()   # no report is sent once cancel() has returned
 
     @property
     def tag(self) -> object:
@@ -65,27 +67,32 @@ class AnalysisRunner(QObject):
 
         def report(reading: Reading) -> None:
             now = time.perf_counter()
-            if cancel.is_set() or now - last[0] < self._interval:
+            if now - last[0] < self._interval:
                 return
             last[0] = now
-            self._emit(Report(tag, reading))
+            self._emit(Report(tag, reading), cancel)
 
         try:
             result, error = job(cancel, report), ""
         except Exception as exc:  # a broken analysis must not take the window down
             result, error = None, f"{type(exc).__name__}: {exc}"
-        if not cancel.is_set():
-            self._emit(Report(tag, result, final=True, error=error))
+        self._emit(Report(tag, result, final=True, error=error), cancel)
 
-    def _emit(self, report: Report) -> None:
-        try:
-            self.reported.emit(report)
-        except RuntimeError:
-            pass  # the runner was deleted while quitting
+    def _emit(self, report: Report, cancel: threading.Event) -> None:
+        # Under the lock: once cancel() has returned (the window closing, the
+        # widget about to be deleted) this thread never touches the runner again.
+        with self._lock:
+            if cancel.is_set():
+                return
+            try:
+                self.reported.emit(report)
+            except RuntimeError:
+                pass  # the runner was deleted while quitting
 
     def cancel(self) -> None:
-        """Drop the running job (nothing more of it is delivered)."""
-        self._cancel.set()
+        """Drop the running job: nothing more of it is delivered once this returns."""
+        with self._lock:
+            self._cancel.set()
 
     def is_busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive() and not self._cancel.is_set()

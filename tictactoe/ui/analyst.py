@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -42,6 +42,7 @@ from tictactoe.ui.series import MatchSettings
 from tictactoe.ui.side_panel import SidePanel
 
 CACHE_CAP = 4096   # positions remembered per kind of reading
+SETTLE_MS = 150    # the panel's and the prover's searches start once a position stays this long
 
 
 class Analyst(QObject):
@@ -68,6 +69,12 @@ class Analyst(QObject):
         self._panel_choice = False     # the player's last choice outside AI vs AI
         self._game_seen: Game | None = None
         self._line_hover = False
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self._on_settled)
+        self._settling: tuple[str, Position] | None = None
+        self._settled: tuple[str, Position] | None = None
         self._connect()
 
     def _connect(self) -> None:
@@ -142,6 +149,11 @@ class Analyst(QObject):
     def panel_reading(self, position: Position) -> Reading | None:
         live = self._live[1] if self._live is not None and self._live[0] == position else None
         return live or self._panel.get(position) or self._hint.get(position)
+
+    def considered(self, position: Position) -> Reading | None:
+        """What the computer considered in ``position`` before its move, if it said."""
+        found = self._considered.get(position)
+        return found[1] if found is not None else None
 
     def job(self) -> tuple[str, Position] | None:
         return self._job
@@ -233,9 +245,17 @@ class Analyst(QObject):
         if job == self._job:
             return
         self.runner.cancel()
-        self._job = job
+        self._job = None
         if job is None or game is None:
+            self._settle.stop()
             return
+        if kind != "hint" and job != self._settled:
+            # wait until the position stays a moment: fast play, an AI vs AI of quick
+            # players or an auto replay would otherwise start (and drop) a search a move
+            self._settling = job
+            self._settle.start()
+            return
+        self._job = job
         snapshot = game.copy()   # the live game changes on this thread; the search gets a copy
         if kind == "hint":
             self.runner.start(job, lambda cancel, report: hint_search(snapshot, cancel, report))
@@ -300,6 +320,10 @@ class Analyst(QObject):
         found = self._considered.get(parent.position())
         return considered_text(found[0], move, found[1]) if found is not None else ""
 
+    def _on_settled(self) -> None:
+        self._settled = self._settling
+        self.refresh()
+
     # -- pointer and keys --------------------------------------------------------------
     def _on_line_hover(self, inside: bool) -> None:
         self._line_hover = inside
@@ -313,10 +337,16 @@ class Analyst(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On the board, Home / Left / Right / End step through the history while the
-        board is not taking moves (a replay, or browsing the move list)."""
-        if (watched is self.board and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent)
-                and (self.c.state is State.REPLAY or self.c.is_browsing())):
+        board is not taking moves (a replay, or browsing the move list), and H asks
+        for a hint (the window's H shortcut does it from anywhere in an active window;
+        this also serves a window that is not active, as under the offscreen tests)."""
+        if (watched is not self.board or event.type() != QEvent.Type.KeyPress
+                or not isinstance(event, QKeyEvent)):
+            return False
+        if event.key() == Qt.Key.Key_H and not event.modifiers():
+            self.request_hint()
+            return True
+        if self.c.state is State.REPLAY or self.c.is_browsing():
             return self.side.moves.handle_key(event)
         return False
 

@@ -6,19 +6,20 @@ lets every mouse event through, and asks the board where its cells are
 board's events for the pointer (``hovered``) and answers tooltips with the
 cell's value in words.
 
-Colours: a proven win is green, an exact draw blue, a proven loss red; cells
-with only the engine's score go from pale red (worst) through pale yellow to
-pale green (best).  Options of the same value (seed 003's width) share one
+Colours: a proven win is green, an exact draw blue, a proven loss red (the
+quicker the result, the deeper the colour); cells with only the engine's score
+go from pale red (worst) through pale yellow to pale green (best).  Options of the same value (seed 003's width) share one
 colour exactly, and every best one wears the gold ring.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen,
+                           QPixmap)
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from tictactoe.ai.types import is_proven
-from tictactoe.game import Mark, Move
+from tictactoe.ai.types import WIN, is_proven
+from tictactoe.game import Mark, Move, Position
 from tictactoe.notation import cell_name
 from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.marks import draw_mark
@@ -27,9 +28,10 @@ from tictactoe.ui.readings import Reading
 WIN_COLOUR = "#2f9e44"
 DRAW_COLOUR = "#4dabf7"
 LOSS_COLOUR = "#e03131"
-SCORE_LOW, SCORE_MID, SCORE_HIGH = "#ffa8a8", "#ffec99", "#8ce99a"
+SCORE_LOW, SCORE_MID, SCORE_HIGH = "#ff9494", "#ffe380", "#7dd98c"
 HEAT_ALPHA = 0.72
 BEST_RING = "#e67700"   # the best move(s): a dark gold ring
+PROVEN_FADE_PLIES = 12   # proven results this far away are drawn palest
 LABEL_MIN_CELL = 44     # cells at least this many pixels wide show their value as text
 
 
@@ -37,12 +39,18 @@ def heat_colour(reading: Reading, move: Move, low: float, high: float) -> QColor
     """The colour of one cell of the heat-map (``low``..``high``: the scores' range)."""
     value = reading.values[move].value
     if is_proven(value):
-        return QColor(WIN_COLOUR if value > 0 else LOSS_COLOUR)
+        # a quicker win is a deeper green, a quicker loss a deeper red
+        fade = min(1.0, (WIN - abs(value) - 1) / PROVEN_FADE_PLIES) * 0.6
+        return _mix(WIN_COLOUR, SCORE_HIGH, fade) if value > 0 else _mix(LOSS_COLOUR, SCORE_LOW, fade)
     if reading.is_exact(move):
         return QColor(DRAW_COLOUR)
     t = 0.5 if high <= low else (value - low) / (high - low)
-    a, b = (SCORE_LOW, SCORE_MID) if t < 0.5 else (SCORE_MID, SCORE_HIGH)
-    f = t * 2 if t < 0.5 else t * 2 - 1
+    if t < 0.5:
+        return _mix(SCORE_LOW, SCORE_MID, t * 2)
+    return _mix(SCORE_MID, SCORE_HIGH, t * 2 - 1)
+
+
+def _mix(a: str, b: str, f: float) -> QColor:
     ca, cb = QColor(a), QColor(b)
     return QColor.fromRgbF(ca.redF() + (cb.redF() - ca.redF()) * f,
                            ca.greenF() + (cb.greenF() - ca.greenF()) * f,
@@ -73,6 +81,7 @@ class BoardOverlay(QWidget):
         self._line_mark = Mark.X
         self._line_number = 1
         self._hover: Move | None = None
+        self._layer: tuple[tuple, QPixmap, Reading] | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
         self.setGeometry(board.rect())
@@ -138,7 +147,7 @@ class BoardOverlay(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._heat is not None:
-            self._paint_heat(painter, self._heat)
+            painter.drawPixmap(0, 0, self._heat_layer(self._heat))
         if self._line:
             self._paint_line(painter)
         painter.end()
@@ -148,38 +157,62 @@ class BoardOverlay(QWidget):
         gap = max(1.0, rect.width() * 0.05)
         return rect.adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
 
-    def _paint_heat(self, painter: QPainter, reading: Reading) -> None:
+    def _heat_layer(self, reading: Reading) -> QPixmap:
+        """The heat-map drawn once per reading and size (a board repaint, on hover for
+        one, then only copies it: a 20x20 heat-map costs ~7 ms to draw, and under a
+        search holding the GIL half the time, twice that)."""
         position = self._board.state.position
+        ratio = self.devicePixelRatioF()
+        key = (id(reading), self.width(), self.height(), ratio, position)
+        if self._layer is None or self._layer[0] != key:
+            pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self._paint_heat(painter, reading, position)
+            painter.end()
+            self._layer = (key, pixmap, reading)
+        return self._layer[1]
+
+    def _paint_heat(self, painter: QPainter, reading: Reading, position: Position) -> None:
         cells = [m for m in reading.values if position.at(m) is None]
         scores = [reading.values[m].value for m in cells
                   if not is_proven(reading.values[m].value) and not reading.is_exact(m)]
         low, high = (min(scores), max(scores)) if scores else (0.0, 0.0)
-        best = set(reading.best_moves())
+        first = self._inner((0, 0))
         size = self._board.cell_rect((0, 0)).width()
         font = QFont(self.font())
         font.setPixelSize(max(8, int(size * 0.2)))
         font.setBold(True)
         painter.setFont(font)
         radius = max(1.5, size * 0.12)
+        labels = size >= LABEL_MIN_CELL
+        colours: dict[tuple[float, bool], QColor] = {}
+        painter.setPen(Qt.PenStyle.NoPen)
         for move in cells:
-            rect = self._inner(move)
-            colour = heat_colour(reading, move, low, high)
-            colour.setAlphaF(HEAT_ALPHA)
-            painter.setPen(Qt.PenStyle.NoPen)
+            rect = first.translated(move[0] * size, move[1] * size)
+            shade = (reading.values[move].value, reading.is_exact(move))
+            colour = colours.get(shade)
+            if colour is None:
+                colour = colours[shade] = heat_colour(reading, move, low, high)
+                colour.setAlphaF(HEAT_ALPHA)
             painter.setBrush(colour)
             painter.drawRoundedRect(rect, radius, radius)
-            if size >= LABEL_MIN_CELL:
-                painter.setPen(QColor("#1a1d23"))
+        if labels:
+            painter.setPen(QColor("#1a1d23"))
+            for move in cells:
+                rect = first.translated(move[0] * size, move[1] * size)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, short_label(reading, move))
         pen = QPen(QColor(BEST_RING))
         pen.setWidthF(max(3.0, min(5.0, size * 0.06)))
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for move in best:
+        inset = max(1.5, size * 0.06)
+        for move in reading.best_moves():
             if position.at(move) is None:
-                inset = max(1.5, size * 0.06)
-                painter.drawRoundedRect(self._inner(move).adjusted(inset, inset, -inset, -inset),
-                                        radius, radius)
+                rect = first.translated(move[0] * size, move[1] * size)
+                painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
 
     def _paint_line(self, painter: QPainter) -> None:
         position = self._board.state.position

@@ -29,12 +29,13 @@ NAVIGATION_KEYS = {Qt.Key.Key_Home: "first", Qt.Key.Key_Left: "back",
                    Qt.Key.Key_Right: "forward", Qt.Key.Key_End: "last"}
 
 
-def move_rows(moves: list[Move], first: Mark) -> list[str]:
-    """["Start", "1. X H8", "2. O J9", ...]."""
-    rows = ["Start"]
+def move_rows(moves: list[Move], first: Mark, number: int = 1) -> list[str]:
+    """["1. X H8", "2. O J9", ...]: the moves numbered from ``number``, ``first`` playing
+    the first of them."""
+    rows = []
     mark = first
-    for number, move in enumerate(moves, 1):
-        rows.append(f"{number}. {mark.value} {cell_name(move)}")
+    for n, move in enumerate(moves, number):
+        rows.append(f"{n}. {mark.value} {cell_name(move)}")
         mark = mark.other
     return rows
 
@@ -66,47 +67,50 @@ class MoveList(Panel):
             button.clicked.connect(lambda n=name: self.navigate(n))
             nav.addWidget(button)
             self.buttons[name] = button
-        self.body.addLayout(nav)
-        auto = QHBoxLayout()
-        self.auto_button = Button("Auto ▶", point_size=10)
+        self.auto_button = Button("Auto", point_size=10)
         self.auto_button.setToolTip("Replay the moves one by one")
         self.auto_button.clicked.connect(self.toggle_auto)
+        nav.addWidget(self.auto_button)
+        self.body.addLayout(nav)
+        auto = QHBoxLayout()
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, len(SPEEDS_MS) - 1)
         self.speed.setValue(DEFAULT_SPEED)
         self.speed.setAccessibleName("Replay speed")
         self.speed.setToolTip("Replay speed")
         self.speed.valueChanged.connect(self._speed_changed)
-        auto.addWidget(self.auto_button)
+        self.speed.setMinimumWidth(50)
         auto.addWidget(QLabel("speed"))
         auto.addWidget(self.speed, 1)
-        self.body.addLayout(auto)
-        self.play_from_button = Button("Play from here…", PALETTE.play, point_size=10)
+        self.play_from_button = Button("Play from here", PALETTE.play, point_size=10)
         self.play_from_button.setToolTip("A new game from the position shown, with any players")
         self.play_from_button.clicked.connect(lambda: self.play_from_requested.emit(self._shown))
-        self.body.addWidget(self.play_from_button)
+        auto.addWidget(self.play_from_button)
+        self.body.addLayout(auto)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._auto_step)
         self._speed_changed(self.speed.value())
-        self._rows: list[str] = []
+        self._moves: list[Move] = []
+        self._first: Mark | None = None
         self._shown = 0
 
     # -- state from the controller -----------------------------------------------------
     def set_history(self, moves: list[Move], first: Mark, shown: int) -> None:
         """The game's moves (``first`` played the first) and how many the board shows."""
-        rows = move_rows(moves, first)
+        known = len(self._moves)
         self.list.blockSignals(True)
-        if rows[:len(self._rows)] == self._rows:
-            self.list.addItems(rows[len(self._rows):])
+        if first is self._first and moves[:known] == self._moves:   # the usual case: more moves
+            start = first if known % 2 == 0 else first.other
+            self.list.addItems(move_rows(moves[known:], start, known + 1))
         else:
             self.list.clear()
-            self.list.addItems(rows)
-        self._rows = rows
+            self.list.addItems(["Start"] + move_rows(moves, first))
+        self._moves, self._first = list(moves), first
         self._shown = shown
         self.list.setCurrentRow(shown)
         self.list.blockSignals(False)
         self.list.scrollToItem(self.list.item(shown))
-        last = len(rows) - 1
+        last = len(moves)
         for name, enabled in (("first", shown > 0), ("back", shown > 0),
                               ("forward", shown < last), ("last", shown < last)):
             self.buttons[name].setEnabled(enabled)
@@ -120,7 +124,7 @@ class MoveList(Panel):
 
     @property
     def length(self) -> int:
-        return len(self._rows) - 1
+        return len(self._moves)
 
     # -- navigation --------------------------------------------------------------------
     def navigate(self, where: str) -> None:
@@ -157,13 +161,13 @@ class MoveList(Panel):
             self.stop_auto()
         elif self._shown < self.length:
             self._timer.start()
-            self.auto_button.setText("Pause ❚❚")
+            self.auto_button.setText("Pause")
             self.auto_button.set_selected(True)
 
     def stop_auto(self) -> None:
         if self._timer.isActive():
             self._timer.stop()
-        self.auto_button.setText("Auto ▶")
+        self.auto_button.setText("Auto")
         self.auto_button.set_selected(False)
 
     def is_auto(self) -> bool:
