@@ -62,6 +62,15 @@ class GameOverScreen(QWidget):
         middle.addWidget(self.scorecard, 2)
         layout.addLayout(middle, 1)
 
+        self.session_label = QLabel()
+        self.session_label.setObjectName("subtitle")
+        self.session_label.setWordWrap(True)
+        self.scorecard.body.insertWidget(self.scorecard.body.count() - 1, self.session_label)
+        self.status = QLabel()  # "Saved to game.ttt"
+        self.status.setObjectName("subtitle")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.status)
+
         buttons = QHBoxLayout()
         self.play_button = Button("Play again", PALETTE.play, point_size=16)
         self.menu_button = Button("Menu", PALETTE.menu, point_size=16)
@@ -77,7 +86,9 @@ class GameOverScreen(QWidget):
         layout.addLayout(buttons)
 
     def show_result(self, text: str, board: BoardState, series: Series,
-                    names: tuple[str, str]) -> None:
+                    names: tuple[str, str], session: Series | None = None) -> None:
+        """The result, the board, the series' scorecard and, when this session played
+        more games with these players and board than the series, the session's."""
         finished = series.is_finished()
         if series.games > 1:
             if finished:
@@ -106,6 +117,8 @@ class GameOverScreen(QWidget):
         self.history.setText("\n".join(lines) if series.games > 1 else "")
         self.play_button.setText("New series" if finished and series.games > 1
                                  else "Next game" if not finished else "Play again")
+        self.session_label.setText(_session_text(session, names)
+                                   if session is not None and session.played > series.played else "")
 
     def scores(self) -> dict[int, tuple[int, int, int]]:
         return {row: tuple(int(self.cells[(row, k)].text()) for k in ("wins", "draws", "losses"))
@@ -115,3 +128,15 @@ class GameOverScreen(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(PALETTE.window))
         painter.end()
+
+
+def _session_text(session: Series, names: tuple[str, str]) -> str:
+    """"This session, 4 games: Player 1 (Human) 2 wins, 1 draw, 1 loss"."""
+    score = session.score(1)
+
+    def count(n: int, word: str) -> str:
+        return f"{n} {word}" + ("" if n == 1 else "es" if word == "loss" else "s")
+
+    return (f"This session, {count(session.played, 'game')}: {names[0]} "
+            f"{count(score.wins, 'win')}, {count(score.draws, 'draw')}, "
+            f"{count(score.losses, 'loss')}")

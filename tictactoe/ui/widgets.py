@@ -92,7 +92,12 @@ QSpinBox:disabled {{ color: #6b7280; }}
 QSlider::groove:horizontal {{ height: 6px; background: #1c2029; border-radius: 3px; }}
 QSlider::handle:horizontal {{ width: 16px; margin: -6px 0; border-radius: 8px;
                               background: {PALETTE.selected}; }}
+QLabel#note {{ color: {PALETTE.text}; font-size: 13px; }}
 QToolTip {{ color: #000; background: #fff8dc; }}
+QTableWidget#statistics {{ background: #1c2029; color: {PALETTE.text}; border: none;
+                           gridline-color: #3b4252; font-size: 13px; }}
+QHeaderView::section {{ background: {PALETTE.button}; color: {PALETTE.text}; border: none;
+                        padding: 4px 8px; font-weight: bold; }}
 """
 
 
