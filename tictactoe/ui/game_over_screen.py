@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget,
+)
 
 from tictactoe.ui.board_view import BoardState, BoardView
 from tictactoe.ui.button import Button
@@ -44,9 +46,15 @@ class GameOverScreen(QWidget):
         self.history = QLabel()
         self.history.setObjectName("subtitle")
         self.history.setWordWrap(True)
+        self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        history_view = QScrollArea()  # a 20-game series scrolls instead of growing the window
+        history_view.setObjectName("history")
+        history_view.setWidget(self.history)
+        history_view.setWidgetResizable(True)
+        history_view.setFrameShape(QFrame.Shape.NoFrame)
+        history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scorecard.body.addSpacing(8)
-        self.scorecard.body.addWidget(self.history)
-        self.scorecard.body.addStretch(1)
+        self.scorecard.body.addWidget(history_view, 1)
         self.cells: dict[tuple[int, str], QLabel] = {}
         for column, heading in enumerate(("", "Wins", "Draws", "Losses")):
             label = QLabel(f"<b>{heading}</b>")
@@ -65,7 +73,7 @@ class GameOverScreen(QWidget):
         self.session_label = QLabel()
         self.session_label.setObjectName("subtitle")
         self.session_label.setWordWrap(True)
-        self.scorecard.body.insertWidget(self.scorecard.body.count() - 1, self.session_label)
+        self.scorecard.body.insertWidget(3, self.session_label)  # under the table
         self.status = QLabel()  # "Saved to game.ttt"
         self.status.setObjectName("subtitle")
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -94,7 +102,7 @@ class GameOverScreen(QWidget):
             if finished:
                 leader = series.leader()
                 verdict = (f"{names[leader - 1]} wins the series" if leader
-                           else "The series is level")
+                           else "the series is level")
                 text = f"{text}<br><span style='font-size:18px'>Series over: {verdict}</span>"
             else:
                 text = f"{text}<br><span style='font-size:16px'>Game {series.played} of {series.games}</span>"

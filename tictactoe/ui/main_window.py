@@ -29,7 +29,7 @@ from tictactoe.ui.widgets import style_sheet
 
 # The smallest window at which the menu, game and game-over screens do not clip
 # (looked at with look.sh; tests/test_ui_window.py checks every screen's minimum).
-MINIMUM_SIZE = QSize(900, 640)
+MINIMUM_SIZE = QSize(900, 700)
 
 
 class MainWindow(QMainWindow):

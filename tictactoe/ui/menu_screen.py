@@ -24,6 +24,8 @@ from tictactoe.ui.series import MAX_SERIES, MatchSettings, Starter
 from tictactoe.ui.theme import PALETTE
 from tictactoe.ui.widgets import Panel
 
+COLUMNS = 3  # player buttons per row: 11 kinds in 4 rows keep the menu short
+
 PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("3x3", 3, 3, 3),
     ("4x4", 4, 4, 4),
@@ -48,7 +50,7 @@ class PlayerChooser(Panel):
             button = Button(kind.label, point_size=11)
             button.setToolTip(kind.description)
             button.clicked.connect(lambda k=kind: self.choose(k.name))
-            grid.addWidget(button, i // 2, i % 2)
+            grid.addWidget(button, i // COLUMNS, i % COLUMNS)
             self.buttons[kind.name] = button
         self.body.addLayout(grid)
         self._params_box = QVBoxLayout()
@@ -219,13 +221,13 @@ class MenuScreen(QWidget):
         custom = QHBoxLayout()
         self.width_box, self.height_box, self.k_box = QSpinBox(), QSpinBox(), QSpinBox()
         for name, box in (("Width", self.width_box), ("Height", self.height_box), ("k in a row", self.k_box)):
-            box.setRange(0, 999)  # any number as typed: the check line says what is wrong
+            box.setRange(0, 99)  # any number as typed (25, 0): the check line says what is wrong
             box.setAccessibleName(name)
             box.setToolTip(f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
                            else "marks in a row to win: 1 to the longest side")
             custom.addWidget(QLabel(name))
             custom.addWidget(box)
-            box.textChanged.connect(self._refresh)
+            box.lineEdit().textChanged.connect(self._refresh)
         custom.addStretch(1)
         board.body.addLayout(custom)
         self.feedback = QLabel()
