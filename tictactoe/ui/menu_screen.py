@@ -227,7 +227,8 @@ class MenuScreen(QWidget):
                            else "marks in a row to win: 1 to the longest side")
             custom.addWidget(QLabel(name))
             custom.addWidget(box)
-            box.lineEdit().textChanged.connect(self._refresh)
+            box.textChanged.connect(self._refresh)              # a new value (also set by code)
+            box.lineEdit().textChanged.connect(self._refresh)   # any keystroke, even ""
         custom.addStretch(1)
         board.body.addLayout(custom)
         self.feedback = QLabel()
