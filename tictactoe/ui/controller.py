@@ -25,7 +25,7 @@ from tictactoe.storage import SeriesState, Snapshot
 from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
 from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
-from tictactoe.ui.series import MatchSettings, Series, Starter
+from tictactoe.ui.series import MatchSettings, Series, Starter, series_of_kept
 
 DEFAULT_AI_DELAY_MS = 500
 
@@ -259,7 +259,7 @@ class GameController(QObject):
         """Cancel any search and write what is kept; called when the window closes."""
         self._stop_search()
         if self.keeper is not None:
-            self.keeper.flush()
+            self.keeper.close()
 
     def load_game(self, game: Game, specs: dict[str, str] | None = None) -> None:
         """Play on from a game read from a file (a series of one game)."""
@@ -296,28 +296,17 @@ class GameController(QObject):
         """Return to a kept game exactly: the series, the position, and the AI if it is to
         move (or the game-over screen of a finished game whose series goes on).
         A snapshot that does not hang together raises ValueError, changing nothing."""
-        state, game = kept.series, kept.game
-        settings = MatchSettings(state.player1, state.player2, game.rules, Starter(state.starter),
-                                 state.games)
+        settings, series, index = series_of_kept(kept)
         self._check_players(settings)
-        series = Series(state.games, settings.starter, state.results)
-        index = series.played - 1 if game.is_over() else series.played
-        if game.is_over() and (not series.results or series.is_finished()
-                               or series.results[-1] != _result_of(series, game, index)):
-            raise ValueError("the kept game is over but its series does not say so")
-        if not game.is_over() and series.is_finished():
-            raise ValueError("the kept game's series is already over")
-        expected = {m.value: settings.spec(series.player_of(m, index)) for m in (Mark.X, Mark.O)}
-        if kept.players != expected:
-            raise ValueError(f"the kept game's players {kept.players} are not its series' {expected}")
         self._stop_search()
-        self._settings, self._series, self._earlier = settings, series, state.session
+        self._settings, self._series, self._earlier = settings, series, kept.series.session
         self.series_changed.emit()
-        if not game.is_over():
-            self._start_game(game.copy())
+        if not kept.game.is_over():
+            self._start_game(kept.game.copy())
             return
         self._players = self._build_players(settings, series, index)
-        self._game, self._redo, self._stats_id = game.copy(), [], state.statistics_id
+        self._game, self._redo = kept.game.copy(), []
+        self._stats_id = kept.series.statistics_id
         self._show_result()
 
     # -- playing -----------------------------------------------------------------------
@@ -487,11 +476,8 @@ class GameController(QObject):
         index = self._series.played
         self._series = self._series.with_result(result)
         if self.keeper is not None:
-            mark1 = self._series.mark_of(1, index)
-            self._stats_id = self.keeper.record(FinishedGame(
-                self._settings.player1, self._settings.player2,
-                self._players[mark1].is_human, self._players[mark1.other].is_human, mark1,
-                self._game.outcome(), self._game.rules, len(self._game.moves)))  # type: ignore[arg-type]
+            self._stats_id = self.keeper.record(FinishedGame.of(
+                self._settings, self._series.mark_of(1, index), self._players, self._game))
         self.series_changed.emit()
         self._show_result()
 
@@ -567,9 +553,3 @@ class GameController(QObject):
             return Rules(width, height, k), ""
         except ValueError as exc:
             return None, str(exc)
-
-
-def _result_of(series: Series, game: Game, index: int) -> int:
-    """The series entry (1, 2 or 0) of a finished ``game`` played as game ``index``."""
-    winner = game.outcome().winner  # type: ignore[union-attr]
-    return 0 if winner is None else series.player_of(winner, index)

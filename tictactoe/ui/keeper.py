@@ -35,6 +35,13 @@ class FinishedGame:
     rules: Rules
     moves: int
 
+    @classmethod
+    def of(cls, settings, player1_mark: Mark, players: dict, game: Game) -> FinishedGame:
+        """From the controller's settings (MatchSettings), players by mark and game."""
+        return cls(settings.player1, settings.player2, players[player1_mark].is_human,
+                   players[player1_mark.other].is_human, player1_mark, game.outcome(),
+                   game.rules, len(game.moves))
+
 
 class GameKeeper(QObject):
     """Autosave and statistics in ``directory`` (the data directory when None)."""
@@ -93,6 +100,14 @@ class GameKeeper(QObject):
 
     def flush(self, timeout: float = 2.0) -> bool:
         return self.writer.flush(timeout)
+
+    def close(self, timeout: float = 2.0) -> bool:
+        """Write what is pending and close the files (the window is closing)."""
+        done = self.writer.close(timeout)
+        if self.statistics is not None:
+            self.statistics.close()
+            self.statistics = None
+        return done
 
     def _write_failed(self, error: Exception) -> None:
         if not self._write_failing:  # say it once, not after every move
