@@ -38,22 +38,22 @@ PLAY = textwrap.dedent("""
 
 RESUME = textwrap.dedent("""
     import sys
-    from PySide6.QtCore import QTimer
     from tictactoe.ui.app import LaunchOptions, run
 
     def on_window(window):
         c = window.controller
-        def report():
-            print("resumed", " ".join(f"{x},{y}" for x, y in c.game.moves), flush=True)
-            print("series", c.series.games, c.series.results, flush=True)
-        QTimer.singleShot(0, report)
+        if not window.resume():
+            print("nothing to resume", flush=True)
+            raise SystemExit(3)
+        # (at once, before the event loop runs: the AI may move as soon as it does)
+        print("resumed", " ".join(f"{x},{y}" for x, y in c.game.moves), flush=True)
+        print("series", c.series.games, c.series.results, flush=True)
         def moved(x, y):
             print("continued", len(c.game.moves), flush=True)
             window.close()
         c.move_played.connect(moved)
 
-    raise SystemExit(run(LaunchOptions(resume=True, ai_delay_ms=0, on_window=on_window,
-                                       quit_after_ms=20000)))
+    raise SystemExit(run(LaunchOptions(ai_delay_ms=0, on_window=on_window, quit_after_ms=20000)))
 """)
 
 
@@ -105,7 +105,9 @@ def _play_then_stop(tmp_path, how: int, moves_first: int = 12, pause: float = 0.
         time.sleep(pause)  # somewhere between two moves, 40 ms apart
         stopped_at = time.monotonic()
         game.send_signal(how)
-        rest, err = game.communicate(timeout=30)
+        game.wait(timeout=30)
+        rest, err = game.stdout.read(), game.stderr.read()  # (read(), not communicate(): it
+        # would drop what readline() has buffered already)
     finally:
         if game.poll() is None:
             game.kill()

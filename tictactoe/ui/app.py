@@ -34,7 +34,6 @@ class LaunchOptions:
     player_factory: Callable[[str], Player] | None = None
     store: SettingsStore | None = None
     verbose: bool = False                     # Qt's multimedia warnings on the terminal
-    resume: bool = False                      # return to the kept game at once (tests, demos)
     on_window: Callable[[MainWindow], None] | None = None  # called once the window exists (tests)
 
 
@@ -72,9 +71,6 @@ def run(options: LaunchOptions) -> int:
     if options.ai_delay_ms is not None:
         window.controller.set_ai_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
-    if options.resume and not window.resume():
-        print("cannot resume: no game is kept", file=sys.stderr)
-        return 2
     if options.match is not None:
         if not window.start(options.match):
             print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)

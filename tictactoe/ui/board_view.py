@@ -60,7 +60,7 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(120, 120)
-        self._cursor: Move = (0, 0)
+        self._cursor: Move = (1, 1)  # the centre of the 3x3 board it starts with
 
     # -- model ---------------------------------------------------------------------------
     @property
@@ -72,8 +72,10 @@ class BoardView(QWidget):
         return self._state.position.rules
 
     def set_state(self, state: BoardState) -> None:
-        if state.position.rules != self.rules:
-            self._hover = None
+        new_rules = state.position.rules != self.rules
+        empty = not (state.position.x_bits | state.position.o_bits)
+        if new_rules or (empty and state.position != self._state.position):
+            self._hover = None  # a new board or a new game: the cursor starts in the centre
             self._cursor = (state.position.rules.width // 2, state.position.rules.height // 2)
         self._state = state
         self.update()
@@ -206,7 +208,7 @@ class BoardView(QWidget):
 
     def _paint_cursor(self, painter: QPainter, cell: float, radius: float) -> None:
         pen = QPen(QColor(PALETTE.cursor))
-        width = max(2.0, cell * 0.08)
+        width = min(6.0, max(2.0, cell * 0.07))
         pen.setWidthF(width)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
+from tictactoe import records
 from tictactoe.ui import files
 from tictactoe.ui.catalogue import PlayerKind, find_kind, player_kinds
 from tictactoe.ui.controller import GameController, State
@@ -233,7 +234,7 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         if self.controller.state is State.MENU and not self._may_replace_kept("Open a game"):
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", "Tic-Tac-Toe games and positions (*.ttt *.json *.txt);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", records.dialog_filters()[0])
         if path:
             self.open_in_background(path)
 
@@ -274,7 +275,7 @@ class MainWindow(QMainWindow):
     def save_game(self) -> None:
         if self.controller.state not in (State.PLAYING, State.GAME_OVER):
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.ttt", "Tic-Tac-Toe games (*.ttt);;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.ttt", records.dialog_filters()[1])
         if path:
             self.save_path(path)
 
