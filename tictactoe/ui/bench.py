@@ -38,7 +38,8 @@ PROBE_INTERVAL_MS = 5
 def _env(config_dir: str) -> dict[str, str]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["XDG_CONFIG_HOME"] = config_dir  # QSettings go to a throw-away directory
+    env["XDG_CONFIG_HOME"] = config_dir  # QSettings go to a throw-away directory,
+    env["XDG_DATA_HOME"] = config_dir    # and so do the autosave and the statistics
     env["TICTACTOE_PAINT_PROBE"] = "1"
     return env
 
