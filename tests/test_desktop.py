@@ -26,9 +26,10 @@ def test_install_then_uninstall_desktop(tmp_path):
     out = _run(tmp_path, "--install-desktop")
     assert out.returncode == 0, out.stderr
     share = tmp_path / "share"
-    desktop = share / "applications" / "io.github.tictactoe_mnk.TicTacToe.desktop"
-    png = share / "icons" / "hicolor" / "256x256" / "apps" / "io.github.tictactoe_mnk.TicTacToe.png"
-    svg = share / "icons" / "hicolor" / "scalable" / "apps" / "io.github.tictactoe_mnk.TicTacToe.svg"
+    app = "io.github.tictactoe_mnk.TicTacToe"
+    desktop = share / "applications" / f"{app}.desktop"
+    png = share / "icons" / "hicolor" / "256x256" / "apps" / f"{app}.png"
+    svg = share / "icons" / "hicolor" / "scalable" / "apps" / f"{app}.svg"
     assert all(p.is_file() for p in (desktop, png, svg))
     assert len(out.stdout.splitlines()) == 3 and "PySide6" not in out.stderr
     entry = configparser.ConfigParser(interpolation=None)

@@ -20,7 +20,7 @@ from tictactoe.ui.controller import State  # noqa: E402
 from tictactoe.ui.main_window import MINIMUM_SIZE  # noqa: E402
 from tictactoe.ui.series import MatchSettings, Series, Starter  # noqa: E402
 from tictactoe.ui.theme import PALETTE  # noqa: E402
-from ui_helpers import GatedPlayer, click, click_cell, make_window, wait_state  # noqa: E402
+from ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
 
 
 def type_into(qtbot, box, text):
