@@ -136,3 +136,44 @@ def test_sigterm_and_ctrl_c_quit_cleanly_with_every_move_kept(tmp_path, how):
     assert "Traceback" not in err and "exited" not in err
     resumed, _ = _resume(tmp_path)
     assert resumed == [m for _, m in moves]   # a clean quit writes everything first
+
+
+ASK = textwrap.dedent("""
+    import sys
+    from PySide6.QtCore import QTimer
+    from tictactoe.game import Rules
+    from tictactoe.ui.app import LaunchOptions, run
+    from tictactoe.ui.series import MatchSettings
+
+    def on_window(window):
+        window.confirm = lambda title, text: print("asked:", text, flush=True) or sys.argv[1] == "yes"
+        QTimer.singleShot(300, lambda: (print("state", window.controller.state.value, flush=True),
+                                        window.close()))
+
+    settings = MatchSettings("human", "human", Rules(4, 4, 4))
+    raise SystemExit(run(LaunchOptions(match=settings, on_window=on_window)))
+""")
+
+
+@pytest.mark.parametrize("answer,state", [("no", "menu"), ("yes", "playing")])
+def test_a_game_from_the_command_line_asks_before_replacing_a_kept_one(tmp_path, answer, state):
+    _play_then_stop(tmp_path, signal.SIGTERM, moves_first=3, pause=0.0)
+    kept, _ = _resume_moves_without_playing(tmp_path)
+    out = subprocess.run([sys.executable, "-c", ASK, answer], env=_env(tmp_path),
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "asked: Start a new game? The unfinished game (15x15, game 1 of 3" in out.stdout
+    assert f"state {state}" in out.stdout
+    after, size = _resume_moves_without_playing(tmp_path)
+    assert (after == kept) == (answer == "no") and (size == "4x4") == (answer == "yes")
+
+
+def _resume_moves_without_playing(tmp_path):
+    """The kept game's moves and board, read from the data directory in a subprocess."""
+    script = ("from tictactoe.storage import AutosaveStore, data_dir\n"
+              "k = AutosaveStore(data_dir()).read()\n"
+              "print(k.game.moves, f'{k.game.width}x{k.game.height}', sep='|')\n")
+    out = subprocess.run([sys.executable, "-c", script], env=_env(tmp_path), capture_output=True,
+                         text=True, timeout=60)
+    moves, size = out.stdout.strip().split("|")
+    return moves, size

@@ -71,8 +71,9 @@ def run(options: LaunchOptions) -> int:
     if options.ai_delay_ms is not None:
         window.controller.set_ai_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
-    if options.match is not None:
-        if not window.start(options.match):
+    if options.match is not None and window.may_replace_kept("Start a new game"):
+        # (a "no" keeps the unfinished game and shows the menu, with Resume)
+        if not window.start(options.match, ask=False):
             print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
             return 2
     smoke = options.smoke or os.environ.get(SMOKE_ENV) == "1"

@@ -131,8 +131,10 @@ class MainWindow(QMainWindow):
                 self.shortcuts.setdefault(entry.name, []).append(shortcut)
 
     # -- actions -----------------------------------------------------------------------
-    def start(self, settings: MatchSettings) -> bool:
-        if not self._may_replace_kept("Start a new game"):
+    def start(self, settings: MatchSettings, *, ask: bool = True) -> bool:
+        """Start a series; False (and the reason under the board fields) when it cannot
+        start, or when the player would rather keep the unfinished game."""
+        if ask and not self.may_replace_kept("Start a new game"):
             return False
         try:
             self.controller.start_match(settings)
@@ -143,7 +145,7 @@ class MainWindow(QMainWindow):
         return True
 
     def start_setup(self, settings: MatchSettings) -> None:
-        if not self._may_replace_kept("Set up a new position"):
+        if not self.may_replace_kept("Set up a new position"):
             return
         try:
             self.controller.start_setup(settings)
@@ -156,7 +158,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         return keeper.kept if keeper is not None else None
 
-    def _may_replace_kept(self, action: str) -> bool:
+    def may_replace_kept(self, action: str) -> bool:
         """Ask before a new game replaces the kept one (from the menu only: in a game
         the player is replacing the game in front of them)."""
         kept = self._kept()
@@ -232,7 +234,7 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, title, text)
 
     def open_game(self) -> None:
-        if self.controller.state is State.MENU and not self._may_replace_kept("Open a game"):
+        if self.controller.state is State.MENU and not self.may_replace_kept("Open a game"):
             return
         path, _ = QFileDialog.getOpenFileName(self, "Open game", "", records.dialog_filters()[0])
         if path:
