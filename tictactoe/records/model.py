@@ -111,7 +111,8 @@ def check_hints(value: Any, where: str = "hints") -> dict[str, int]:
 def short_name(name: str) -> str:
     """A name from a foreign file, made storable: blanks folded, controls dropped, and a
     long one (an engine's full path) cut to its last part, or to MAX_NAME_LENGTH."""
-    name = " ".join("".join(ch for ch in name if ord(ch) >= 32 and ord(ch) != 127).split())
+    name = " ".join("".join(ch if ord(ch) >= 32 and ord(ch) != 127 else " "
+                            for ch in name).split())
     if len(name) > MAX_NAME_LENGTH:
         tail = name.replace("\\", "/").rsplit("/", 1)[-1]
         name = tail if 0 < len(tail) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH - 3] + "..."
