@@ -239,8 +239,8 @@ def test_a_known_extension_is_trusted_and_a_mismatch_says_what_the_file_holds(
 
 @pytest.mark.parametrize("game, fmt, message", [
     (Game(5, 5, 4), "psq", r"a \.psq file holds Gomoku \(five in a row\); this game has k=4"),
-    (Game.from_rows(["X....", ".....", ".....", ".....", "....."], 5), "psq",
-     r"cannot hold a set-up start"),
+    (Game.from_rows(["XXXXX", "OOOO.", ".....", ".....", "....."], 5), "psq",
+     r"cannot hold a set-up start that is already won"),
 ])
 def test_a_game_a_format_cannot_hold_is_refused_before_writing(
         tmp_path: Path, game: Game, fmt: str, message: str) -> None:
@@ -248,6 +248,15 @@ def test_a_game_a_format_cannot_hold_is_refused_before_writing(
     with pytest.raises(GameFileError, match=message):
         save(path, game)
     assert list(tmp_path.iterdir()) == []  # nothing written, no temporary file left
+
+
+def test_a_set_up_start_goes_to_psq_as_the_first_moves() -> None:
+    game = Game.from_rows(["X...O", ".X...", "..O..", ".....", "X...."], 5)
+    game.play((3, 3))
+    record = from_psq(dumps(game, format="psq", times=(77,)))
+    assert record.game.rows() == game.rows() and record.game.to_move() == game.to_move()
+    assert record.game.moves == [(0, 0), (4, 0), (1, 1), (2, 2), (0, 4), (3, 3)]
+    assert record.times == (0, 0, 0, 0, 0, 77)
 
 
 def test_format_table_and_dialog_filters() -> None:

@@ -185,6 +185,23 @@ def board_truth(game: Game) -> str:
     return f"the game ended: {actual.describe()}"
 
 
+def common_losses(record: GameRecord, *, names: bool, hints: bool, times: bool,
+                  off_board_end: bool) -> list[str]:
+    """What a format that keeps only some parts of a record leaves out, in words."""
+    lost = []
+    if not names and record.players:
+        lost.append("the player names")
+    if not hints and record.hints:
+        lost.append("the hint counters")
+    if not times and record.times and any(record.times):
+        lost.append("the move times")
+    outcome = record.game.outcome()
+    if (not off_board_end and outcome is not None
+            and outcome.termination in (Termination.DEAD_DRAW, Termination.FORFEIT)):
+        lost.append(f"how the game ended ({outcome.describe()})")
+    return lost
+
+
 def dead_draw_outcome() -> Outcome:
     return Outcome(Termination.DEAD_DRAW)
 

@@ -18,25 +18,32 @@ names or paths, ``-1``, a rule line such as ``1,Freestyle``.  They are read
 leniently: the first two lines that look like names become the names of X and O
 (the order this program writes them; a manager that lists its engines otherwise
 gives the names swapped, never the moves), a long path is cut to its file name,
-and the rest is ignored.  On writing, the names of X and O follow the moves when
-both are known and read back as names (a name such as ``0`` or ``3,4`` is a
-number or a move to a reader, and is left out).  Blank lines are skipped anywhere.  A move line after
-the trailer began, a move off the board or on a taken cell, or a move after
-the game was won is refused with its line number.
+and the rest is ignored.  Blank lines are skipped anywhere.  A move line after
+the trailer began, a move cut short, a move off the board or on a taken cell, or
+a move after the game was won is refused with its line number.  (A bare number
+right after the moves, such as ``0``, reads as a move cut short: the trailers
+we know start with names.)
 
-The game is freestyle Gomoku: k = 5 (five or more in a row wins).  A .psq file
-holds neither another k, a set-up start, a called draw nor a forfeit: saving such
-a game as .psq is refused for the first two; the end is lost for the others
-(the moves are kept).  Boards from 5 to 20 cells a side (our limit) are read.
+On writing, the names of X and O follow the moves when both are known and read
+back as names (a name such as ``0`` or ``3,4`` is a number or a move to a reader,
+and is left out).
+
+The game is freestyle Gomoku: k = 5 (five or more in a row wins), on boards of 5
+to 20 cells a side (20 is our limit).  A .psq file holds no other k (such a game
+is refused), no set-up start (its stones are written as the first moves, X and O
+alternately, row by row, as managers give openings), no called draw and no
+forfeit (the end is lost, the moves are kept).
 """
 from __future__ import annotations
 
 import re
 from typing import Iterator
 
-from tictactoe.game import MAX_SIDE, Game, Move, Rules
+from tictactoe.game import MAX_SIDE, Game, Move, Rules, find_winner
 from tictactoe.records.errors import GameFileError
-from tictactoe.records.model import GameRecord, check_players, play_moves, short_name
+from tictactoe.records.model import (
+    GameRecord, check_players, common_losses, play_moves, short_name,
+)
 
 K = 5
 _HEADER = re.compile(r"\s*piskvorky\s+(\d{1,4})\s*x\s*(\d{1,4})(?![\d])", re.IGNORECASE)
@@ -146,16 +153,44 @@ def _is_name(line: str) -> bool:
     return not _NUMBER.fullmatch(first)
 
 
+def losses(record: GameRecord) -> list[str]:
+    names = [short_name(record.players.get(mark, "")) for mark in ("X", "O")]
+    keeps_names = all(name and _is_name(name) for name in names)
+    lost = common_losses(record, names=keeps_names, hints=False, times=True, off_board_end=False)
+    start = record.game.start
+    if start.x_bits or start.o_bits:
+        lost.insert(0, "a set-up start (its stones are written as the first moves)")
+    return lost
+
+
+def _start_as_moves(game: Game) -> list[Move]:
+    """A set-up start as moves, X and O alternately, row by row (Gomocup managers give
+    openings as moves too).  No prefix of a line-free position has a line, so the
+    moves are legal; a start that is won already is refused."""
+    start = game.start
+    if find_winner(start) is not None:
+        raise GameFileError(None, "a .psq file cannot hold a set-up start that is already won: "
+                                  "save it as .ttt or .sgf")
+    cells = game.rules.cells
+    xs = [game.rules.move(i) for i in range(cells) if start.x_bits >> i & 1]
+    os = [game.rules.move(i) for i in range(cells) if start.o_bits >> i & 1]
+    moves = []
+    for i in range(len(xs)):
+        moves.append(xs[i])
+        if i < len(os):
+            moves.append(os[i])
+    return moves
+
+
 def write(record: GameRecord) -> str:
     game = record.game
     if game.k != K:
         raise GameFileError(None, f"a .psq file holds Gomoku (five in a row); this game has "
                                   f"k={game.k}: save it as .ttt")
-    if game.start.x_bits or game.start.o_bits:
-        raise GameFileError(None, "a .psq file cannot hold a set-up start position: "
-                                  "save it as .ttt or .sgf")
+    opening = _start_as_moves(game)
     times = record.times if len(record.times) == len(game.moves) else (0,) * len(game.moves)
     lines = [f"Piskvorky {game.width}x{game.height}, 11:11, 0"]
+    lines += [f"{x + 1},{y + 1},0" for x, y in opening]
     lines += [f"{x + 1},{y + 1},{max(0, int(t))}" for (x, y), t in zip(game.moves, times)]
     names = [short_name(check_players(record.players).get(mark, "")) for mark in ("X", "O")]
     if all(name and _is_name(name) for name in names):

@@ -40,7 +40,8 @@ from tictactoe import __version__
 from tictactoe.game import MAX_SIDE, Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.model import (
-    GameRecord, apply_outcome, check_players, dead_draw_outcome, forfeit, play_moves, short_name,
+    GameRecord, apply_outcome, check_players, common_losses, dead_draw_outcome, forfeit, play_moves,
+    short_name,
 )
 from tictactoe.records.rows import position_from_rows_checked
 
@@ -386,6 +387,15 @@ def _re(outcome: Outcome | None) -> str | None:
         code = {reason: code for code, reason in _FORFEIT_CODES.items()}.get(outcome.reason, "F")
         return f"{colour}+{code}"
     return f"{colour}+"
+
+
+def losses(record: GameRecord) -> list[str]:
+    lost = common_losses(record, names=True, hints=False, times=False, off_board_end=True)
+    outcome = record.game.outcome()
+    if (outcome is not None and outcome.termination is Termination.FORFEIT and outcome.reason
+            and outcome.reason not in _FORFEIT_CODES.values()):
+        lost.append(f"the forfeit's reason ({outcome.reason})")
+    return lost
 
 
 def write(record: GameRecord) -> str:
