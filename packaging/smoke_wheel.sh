@@ -41,4 +41,9 @@ case "$out" in
 esac
 timeout 120 "$tmp/venv/bin/tictactoe" play --x random --o random --board 20x20 --k 5 --delay 0 --smoke \
   >/dev/null 2>"$tmp/stderr" || { echo "smoke_wheel: an AI vs AI start failed" >&2; cat "$tmp/stderr" >&2; exit 1; }
+# the records package ships too: a Piskvork file converts to SGF with the installed command
+printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,12\n' > "$tmp/g.psq"
+"$tmp/venv/bin/tictactoe" convert "$tmp/g.psq" "$tmp/g.sgf" >/dev/null 2>"$tmp/stderr" \
+  && grep -q ';B\[hh\];W\[ii\]' "$tmp/g.sgf" \
+  || { echo "smoke_wheel: tictactoe convert failed in the installed package" >&2; cat "$tmp/stderr" >&2; exit 1; }
 echo "smoke_wheel: ok"
