@@ -46,4 +46,9 @@ timeout 120 "$tmp/venv/bin/tictactoe" play --x random --o random --board 20x20 -
   && [ -f "$tmp/data/applications/io.github.tictactoe_mnk.TicTacToe.desktop" ] \
   && "$tmp/venv/bin/tictactoe" --uninstall-desktop >/dev/null 2>>"$tmp/stderr" \
   || { echo "smoke_wheel: --install-desktop failed" >&2; cat "$tmp/stderr" >&2; exit 1; }
+# the records package ships too: a Piskvork file converts to SGF with the installed command
+printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,12\n' > "$tmp/g.psq"
+"$tmp/venv/bin/tictactoe" convert "$tmp/g.psq" "$tmp/g.sgf" >/dev/null 2>"$tmp/stderr" \
+  && grep -q ';B\[hh\];W\[ii\]' "$tmp/g.sgf" \
+  || { echo "smoke_wheel: tictactoe convert failed in the installed package" >&2; cat "$tmp/stderr" >&2; exit 1; }
 echo "smoke_wheel: ok"
