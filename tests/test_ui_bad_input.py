@@ -195,7 +195,7 @@ def test_classic_on_5x5_from_saved_settings_is_refused_up_front(qtbot, tmp_path)
 
 # -- the play command ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("args,said", [
+BAD_PLAY = [
     (["--games", "0"], "--games must be from 1 to 20, not 0"),
     (["--games", "21"], "--games must be from 1 to 20, not 21"),
     (["--games", "x"], "--games must be a whole number from 1 to 20, not 'x'"),
@@ -204,19 +204,32 @@ def test_classic_on_5x5_from_saved_settings_is_refused_up_front(qtbot, tmp_path)
     (["--delay", "9" * 5000], "--delay must be a whole number"),
     (["--x", "classic", "--board", "5x5"], "--x classic"),
     (["--k", "0"], "--k must be from 1"),
-])
-def test_bad_play_options_are_one_line_on_stderr_and_status_2(tmp_path, args, said):
-    script = textwrap.dedent(f"""
-        import sys
+]
+
+
+def test_bad_play_options_are_one_line_on_stderr_and_status_2():
+    script = textwrap.dedent("""
+        import contextlib, io, json, sys
         from tictactoe.cli import main
-        code = main(["play", *{args!r}])
-        print(code, "PySide6" in sys.modules)
+        out = []
+        for args in json.loads(sys.argv[1]):
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                code = main(["play", *args])
+            out.append([code, err.getvalue()])
+        print(json.dumps([out, "PySide6" in sys.modules]))
     """)
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         timeout=60, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
-    assert out.stdout.strip() == "2 False"           # status 2 and no window (no Qt)
-    lines = out.stderr.strip().splitlines()
-    assert len(lines) == 1 and said in lines[0] and lines[0].startswith("tictactoe play: ")
+    import json
+
+    run = subprocess.run([sys.executable, "-c", script, json.dumps([a for a, _ in BAD_PLAY])],
+                         capture_output=True, text=True, timeout=60,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    results, qt_loaded = json.loads(run.stdout)
+    assert not qt_loaded                              # no window opened (Qt never imported)
+    for (args, said), (code, err) in zip(BAD_PLAY, results):
+        lines = err.strip().splitlines()
+        assert code == 2 and len(lines) == 1, (args, code, err)
+        assert said in lines[0] and lines[0].startswith("tictactoe play: "), (args, lines)
 
 
 # -- a quiet terminal ------------------------------------------------------------------------

@@ -157,23 +157,24 @@ ASK = textwrap.dedent("""
 
 @pytest.mark.parametrize("answer,state", [("no", "menu"), ("yes", "playing")])
 def test_a_game_from_the_command_line_asks_before_replacing_a_kept_one(tmp_path, answer, state):
-    _play_then_stop(tmp_path, signal.SIGTERM, moves_first=3, pause=0.0)
-    kept, _ = _resume_moves_without_playing(tmp_path)
+    from tictactoe.game import Game, Rules
+    from tictactoe.storage import AutosaveStore, SeriesState, Snapshot
+
+    store = AutosaveStore(tmp_path / "data" / "tictactoe-mnk" / "TicTacToe")
+    store.directory.mkdir(parents=True)
+    game = Game(rules=Rules(15, 15, 5))
+    for move in [(7, 7), (8, 8), (6, 6)]:
+        game.play(move)
+    store.write(Snapshot(game, {"X": "random", "O": "random"},
+                         SeriesState("random", "random", games=3)))
     out = subprocess.run([sys.executable, "-c", ASK, answer], env=_env(tmp_path),
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert "asked: Start a new game? The unfinished game (15x15, game 1 of 3" in out.stdout
+    assert ("asked: Start a new game? The unfinished game (15x15, game 1 of 3, move 4, "
+            "Random vs Random) will be lost.") in out.stdout
     assert f"state {state}" in out.stdout
-    after, size = _resume_moves_without_playing(tmp_path)
-    assert (after == kept) == (answer == "no") and (size == "4x4") == (answer == "yes")
-
-
-def _resume_moves_without_playing(tmp_path):
-    """The kept game's moves and board, read from the data directory in a subprocess."""
-    script = ("from tictactoe.storage import AutosaveStore, data_dir\n"
-              "k = AutosaveStore(data_dir()).read()\n"
-              "print(k.game.moves, f'{k.game.width}x{k.game.height}', sep='|')\n")
-    out = subprocess.run([sys.executable, "-c", script], env=_env(tmp_path), capture_output=True,
-                         text=True, timeout=60)
-    moves, size = out.stdout.strip().split("|")
-    return moves, size
+    kept = store.read().game
+    if answer == "no":
+        assert kept.moves == game.moves           # nothing replaced
+    else:
+        assert kept.rules == Rules(4, 4, 4) and kept.moves == []
