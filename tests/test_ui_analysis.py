@@ -150,7 +150,7 @@ def test_the_panel_is_on_for_ai_vs_ai_and_shows_what_the_ai_considered(qtbot, tm
     first = window.controller.game.moves[0]
     qtbot.waitUntil(lambda: "played" in side.analysis.considered.text()
                     or len(window.controller.game.moves) > 1, timeout=5000)
-    window.controller.pause()
+    window.controller.pause_computer()
     qtbot.waitUntil(lambda: not window.controller.thinking, timeout=5000)
     window.controller.view(1)
     qtbot.waitUntil(lambda: "played" in side.analysis.considered.text(), timeout=5000)
@@ -228,12 +228,12 @@ def test_pause_resume_and_step_in_ai_vs_ai(qtbot, tmp_path):
     click(qtbot, panel.pause_button)   # Resume
     qtbot.waitUntil(lambda: len(c.game.moves) >= count + 4)
     assert c.flow is Flow.RUN and c.state in (State.PLAYING, State.GAME_OVER)
-    c.pause()
+    c.pause_computer()
 
 
 def test_pause_is_only_for_ai_vs_ai(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, "human", "random")
     assert not window.controller.can_pause()
-    window.controller.pause()
+    window.controller.pause_computer()
     assert window.controller.flow is Flow.RUN

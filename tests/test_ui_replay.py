@@ -177,7 +177,7 @@ def test_browsing_a_live_game_while_the_computer_plays_on(qtbot, tmp_path):
     count = len(c.game.moves)
     qtbot.waitUntil(lambda: len(c.game.moves) >= count + 2 or c.state is not State.PLAYING)
     assert c.shown_index() == 1 and shown(window).moves == c.game.moves[:1]
-    c.pause()
+    c.pause_computer()
     click_cell(qtbot, window, (0, 0))   # a click on the board returns to the game
     assert not c.is_browsing() and c.shown_index() == len(c.game.moves)
 

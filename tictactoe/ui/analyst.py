@@ -39,6 +39,7 @@ from tictactoe.ui.history import Flow
 from tictactoe.ui.readings import Reading, Verdict, reading_of
 from tictactoe.ui.searches import hint_search, panel_search, prove
 from tictactoe.ui.series import MatchSettings
+from tictactoe.ui.shortcuts import shortcut
 from tictactoe.ui.side_panel import SidePanel
 
 CACHE_CAP = 4096   # positions remembered per kind of reading
@@ -88,13 +89,14 @@ class Analyst(QObject):
         side.moves.index_chosen.connect(c.view)
         side.moves.play_from_requested.connect(self.play_from)
         side.analysis.line_hovered.connect(self._on_line_hover)
-        side.analysis.pause_requested.connect(c.pause)
-        side.analysis.resume_requested.connect(c.resume)
-        side.analysis.step_requested.connect(c.step)
+        side.analysis.pause_requested.connect(c.pause_computer)
+        side.analysis.resume_requested.connect(c.resume_computer)
+        side.analysis.step_requested.connect(c.step_computer)
         self.overlay.hovered.connect(self._on_cell_hover)
         self.board.installEventFilter(self)
-        shortcut = QShortcut(QKeySequence("H"), self.window)
-        shortcut.activated.connect(self.request_hint)
+        for keys in shortcut("hint").keys:   # the window binds the other rows of the table
+            bound = QShortcut(QKeySequence(keys), self.window)
+            bound.activated.connect(self.request_hint)
 
     # -- the player's requests ---------------------------------------------------------
     def request_hint(self) -> bool:

@@ -1,6 +1,8 @@
 """The menu's line about the board chosen: its value with perfect play, when proven.
 
-"3x3: a draw with perfect play", "6x5, 4 in a row: the first player wins in 11".
+Beside the board's line ("✓ 6x5 board, 4 in a row wins"): "the first player
+wins in 11", "a draw with perfect play"; the tooltip says "6x5, 4 in a row: the
+first player wins in 11".
 The proof runs in the background (``searches.prove_board``) a moment after the
 choice settles, so typing a width never starts a search per keystroke and the
 menu never waits; it stops when the menu is left or the choice changes.
@@ -15,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tictactoe.ai.engine import too_large
 from tictactoe.game import Rules
 from tictactoe.ui.analysis_runner import AnalysisRunner, Report
-from tictactoe.ui.readings import Verdict, board_words
+from tictactoe.ui.readings import Verdict, board_words, value_words
 from tictactoe.ui.searches import BOARD_BUDGET_S, prove_board
 
 SETTLE_MS = 250   # wait this long after the last change before proving
@@ -25,7 +27,7 @@ class BoardValueLabel(QLabel):
     def __init__(self, parent: QWidget | None = None, budget: float = BOARD_BUDGET_S) -> None:
         super().__init__(parent)
         self.setObjectName("boardValue")
-        self.setWordWrap(True)
+        self.setWordWrap(False)
         self.setStyleSheet("QLabel#boardValue { color: #ffd43b; font-weight: bold; }")
         self._budget = budget
         self._rules: Rules | None = None
@@ -57,17 +59,21 @@ class BoardValueLabel(QLabel):
         return too_large(rules, rules.cells)
 
     def _update_text(self) -> None:
+        """Short words beside the board's line ("a draw with perfect play"); the
+        tooltip names the board ("3x3: a draw with perfect play")."""
         rules = self._rules
         if rules is None:
-            self.setText("")
+            text = ""
         elif rules in self._known:
             verdict = self._known[rules]
-            self.setText(board_words(rules, verdict) if verdict is not None
-                         else board_words(rules, None) + " quickly")
+            text = value_words(verdict) if verdict is not None else "not proven quickly"
         elif self._hopeless(rules):
-            self.setText(board_words(rules, None) + " (too big to prove here)")
+            text = "too big to prove here"
         else:
-            self.setText(board_words(rules, None).replace("not proven", "proving…"))
+            text = "proving…"
+        self.setText(text)
+        self.setToolTip(f"{board_words(rules, self._known.get(rules))}" if rules in self._known
+                        else "")
 
     def _start(self) -> None:
         rules = self._rules

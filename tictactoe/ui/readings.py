@@ -78,13 +78,18 @@ def board_words(rules: Rules, verdict: Verdict | None) -> str:
     name = f"{rules.width}x{rules.height}"
     if not (rules.width == rules.height == rules.k):
         name += f", {rules.k} in a row"
+    return f"{name}: {value_words(verdict)}"
+
+
+def value_words(verdict: Verdict | None) -> str:
+    """An empty board's value: "a draw with perfect play", "the first player wins in 11"."""
     if verdict is None:
-        return f"{name}: not proven"
+        return "not proven"
     if verdict.winner is None:
-        return f"{name}: a draw with perfect play"
+        return "a draw with perfect play"
     first = "first" if verdict.winner is Mark.X else "second"
     distance = f" in {verdict.plies}" if verdict.exact_distance else ""
-    return f"{name}: the {first} player wins{distance}"
+    return f"the {first} player wins{distance}"
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,10 @@ class ReviewMixin(_Base):
         """How many hints each side asked for in this game."""
         return dict(self._hints)
 
+    def hints_for_file(self) -> dict[str, int] | None:
+        """The hint counters for a saved game (None when no hint was asked for)."""
+        return {m.value: n for m, n in self._hints.items()} if any(self._hints.values()) else None
+
     def note_hint(self) -> bool:
         """Count a hint for the side to move; False (and nothing counted) when it is
         not a human's turn."""
@@ -48,7 +52,7 @@ class ReviewMixin(_Base):
         return (self._state is State.PLAYING and bool(self._players)
                 and not any(p.is_human for p in self._players.values()))
 
-    def pause(self) -> None:
+    def pause_computer(self) -> None:
         """Stop the computer after (or instead of) the search under way."""
         if not self.can_pause() or self._flow is Flow.PAUSE:
             return
@@ -59,14 +63,14 @@ class ReviewMixin(_Base):
         self._pending = None
         self._advance()
 
-    def resume(self) -> None:
+    def resume_computer(self) -> None:
         if self._flow is Flow.RUN:
             return
         self._flow = Flow.RUN
         if self._state is State.PLAYING and not self._thinking:
             self._advance()
 
-    def step(self) -> None:
+    def step_computer(self) -> None:
         """While paused: one computer move, then pause again."""
         if self._flow is Flow.PAUSE and self.can_pause():
             self._flow = Flow.STEP
@@ -113,11 +117,11 @@ class ReviewMixin(_Base):
         game = game_after(self._game, index)
         if game.is_over():
             return "the game is over in that position: pick an earlier move"
-        for number in (1, 2):
-            self._make_player(settings.spec(number))  # ValueError for a bad spec
-        self._settings = MatchSettings(settings.player1, settings.player2, game.rules,
-                                       Starter.PLAYER1, 1)
+        settings = MatchSettings(settings.player1, settings.player2, game.rules, Starter.PLAYER1, 1)
+        self._check_players(settings)  # ValueError for a bad spec, before anything changes
+        self._settings = settings
         self._series = Series(1, Starter.PLAYER1)
+        self._earlier = ()
         self.series_changed.emit()
         self._start_game(game)
         return None

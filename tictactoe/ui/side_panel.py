@@ -9,6 +9,7 @@ from tictactoe.ui.analysis_panel import AnalysisPanel
 from tictactoe.ui.board_overlay import DRAW_COLOUR, LOSS_COLOUR, SCORE_HIGH, SCORE_LOW, WIN_COLOUR
 from tictactoe.ui.button import Button
 from tictactoe.ui.move_list import MoveList
+from tictactoe.ui.shortcuts import tooltip
 
 SIDE_WIDTH = (230, 300)   # minimum and maximum width of the column
 
@@ -37,7 +38,7 @@ class SidePanel(QWidget):
                                    " font-weight: bold; }")
         row = QHBoxLayout()
         self.hint_button = Button("Hint (H)", point_size=11)
-        self.hint_button.setToolTip("Show the best move and every square's value (counted)")
+        self.hint_button.setToolTip(tooltip("hint"))
         self.hint_button.clicked.connect(self.hint_requested)
         self.analysis_button = Button("Analysis", point_size=11)
         self.analysis_button.setToolTip("Show or hide the live analysis")
