@@ -237,3 +237,59 @@ def test_pause_is_only_for_ai_vs_ai(qtbot, tmp_path):
     assert not window.controller.can_pause()
     window.controller.pause_computer()
     assert window.controller.flow is Flow.RUN
+
+
+# -- hints in the saved game and the statistics, and the smallest window ------------------
+
+def test_hints_are_saved_with_the_game_and_read_back(qtbot, tmp_path):
+    from tictactoe import records
+
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    click_cell(qtbot, window, (1, 1))
+    press_h(qtbot, window)                        # O asks once
+    wait_hint(qtbot, window)
+    path = tmp_path / "hinted.ttt"
+    assert window.save_path(str(path)) is None
+    assert records.load(path).hints == {"X": 0, "O": 1}
+    other = make_window(qtbot, tmp_path / "other")
+    assert other.open_path(str(path)) is None
+    assert other.controller.hints == {Mark.X: 0, Mark.O: 1}
+
+
+def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):
+    import sqlite3
+
+    from tictactoe.storage.statistics import DATABASE_FILE
+    from tictactoe.ui.keeper import GameKeeper
+
+    keeper = GameKeeper(tmp_path / "data")
+    window = make_window(qtbot, tmp_path, keeper=keeper)
+    window.confirm = lambda title, text: True
+    start(window)
+    for move in [(0, 0), (0, 1)]:
+        click_cell(qtbot, window, move)
+    press_h(qtbot, window)
+    wait_hint(qtbot, window)
+    for move in [(1, 1), (0, 2), (2, 2)]:          # X wins
+        click_cell(qtbot, window, move)
+    assert window.controller.state is State.GAME_OVER
+    rows = sqlite3.connect(keeper.directory / DATABASE_FILE).execute(
+        "SELECT hints, moves FROM games").fetchall()
+    assert rows == [(1, 5)]
+
+
+def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
+    from test_ui_window import clipped
+
+    from tictactoe.ui.main_window import MINIMUM_SIZE
+
+    window = make_window(qtbot, tmp_path, delay_ms=0)
+    window.resize(MINIMUM_SIZE)
+    start(window, "hard:time=0.1", "hard:time=0.1", Rules(20, 20, 5))
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 3, timeout=20000)
+    window.controller.pause_computer()
+    qtbot.wait(200)
+    panel = window.game_screen.side.analysis
+    assert panel.isVisible() and panel.considered.isVisible() and panel.line.text()
+    assert clipped(window.game_screen) == [], clipped(window.game_screen)
