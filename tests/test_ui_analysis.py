@@ -293,3 +293,43 @@ def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
     panel = window.game_screen.side.analysis
     assert panel.isVisible() and panel.considered.isVisible() and panel.line.text()
     assert clipped(window.game_screen) == [], clipped(window.game_screen)
+
+
+# -- searches step aside while the board repaints ------------------------------------------
+
+def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path):
+    import time
+
+    from tictactoe.ui.analysis_runner import _Polite
+
+    window = make_window(qtbot, tmp_path)
+    start(window)
+    guard, board = window.analyst.guard, window.game_screen.board
+    seen = []
+    import tictactoe.ui.board_view as board_view
+
+    original = board_view.paint_face
+
+    def spy(*args, **kwargs):
+        seen.append(guard.busy())   # the board paints while the guard holds searches back
+        original(*args, **kwargs)
+
+    board_view.paint_face = spy
+    try:
+        board.update()
+        qtbot.waitUntil(lambda: len(seen) > 0)
+        qtbot.wait(50)
+    finally:
+        board_view.paint_face = original
+    assert seen and all(seen) and not guard.busy()   # released once the overlay has painted
+    cancel = threading.Event()
+    polite = _Polite(cancel, guard)
+    guard.painting()
+    threading.Timer(0.02, guard.done).start()
+    started = time.perf_counter()
+    assert polite.is_set() is False
+    assert 0.01 <= time.perf_counter() - started < 0.2   # it waited for the repaint to end
+    guard.painting()
+    cancel.set()
+    assert polite.is_set() is True                     # a cancel never waits
+    assert window.controller.runner.paint_guard is guard

@@ -194,3 +194,23 @@ def test_browsing_in_a_human_game_blocks_moves_until_back(qtbot, tmp_path):
     assert not c.is_browsing() and c.is_human_turn()
     click_cell(qtbot, window, DRAW[3])
     assert c.game.moves == DRAW[:4]
+
+
+def test_the_play_from_here_dialog_is_readable_and_offers_the_games_players(qtbot, tmp_path):
+    from test_ui_dialogs import label_contrasts
+
+    from tictactoe.ui.play_from_dialog import PlayFromDialog
+
+    window = finished(qtbot, tmp_path)
+    specs = {Mark.X: "perfect", Mark.O: "forecaster:depth=3"}
+    dialog = PlayFromDialog(window.kinds, Rules(), specs, Mark.O, 4, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.specs() == ("perfect", "forecaster:depth=3")   # the game's own players first
+    labels = [dialog.boxes[Mark.X].itemText(i) for i in range(dialog.boxes[Mark.X].count())]
+    assert "Human" in labels and "Hard" in labels
+    contrasts = label_contrasts(dialog)
+    assert contrasts and min(contrasts.values()) >= 4.5, contrasts
+    dialog.boxes[Mark.O].setCurrentIndex(dialog.boxes[Mark.O].findData("human"))
+    assert dialog.specs() == ("perfect", "human")

@@ -151,6 +151,7 @@ class AIRunner(QObject):
         self._hurry = threading.Event()
         self._generation = -1
         self.lock = threading.Lock()   # no signal is sent once cancel() has returned
+        self.paint_guard = None        # the window's PaintGuard: searches step aside for repaints
         self._watchdog_s = watchdog_s       # None: from the player's budget
         self._grace_s = grace_s
         self._watchdog = QTimer(self)
@@ -188,9 +189,10 @@ class AIRunner(QObject):
         relay = _ProgressRelay(self, generation, game.position(), cancel)
         try:
             if getattr(player, "reports_progress", False):
-                move = player.choose_move(game, _Either(cancel, hurry), on_progress=relay)
+                move = player.choose_move(game, _Either(cancel, hurry, self.paint_guard),
+                                          on_progress=relay)
             else:
-                move = player.choose_move(game, _Either(cancel, hurry))
+                move = player.choose_move(game, _Either(cancel, hurry, self.paint_guard))
         except BaseException as exc:  # noqa: B036  a broken AI (even SystemExit) must not hang the game
             error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         if cancel.is_set():
@@ -298,10 +300,15 @@ class _ProgressRelay:
 
 
 class _Either:
-    """A Cancel that is set when either event is (quit, or "Move now")."""
+    """A Cancel that is set when either event is (quit, or "Move now").  With a paint
+    guard (anything with ``busy()``), it first waits out a repaint of the board
+    (see ``analysis_runner.PaintGuard``)."""
 
-    def __init__(self, a: threading.Event, b: threading.Event) -> None:
-        self._a, self._b = a, b
+    def __init__(self, a: threading.Event, b: threading.Event, guard=None) -> None:
+        self._a, self._b, self._guard = a, b, guard
 
     def is_set(self) -> bool:
+        while (self._guard is not None and self._guard.busy()
+               and not (self._a.is_set() or self._b.is_set())):
+            time.sleep(0.001)
         return self._a.is_set() or self._b.is_set()

@@ -68,6 +68,13 @@ def considered_text(who: str, played, reading: Reading) -> str:
     return f"{head}, from:<br>" + " · ".join(rows) + tail
 
 
+def _set_text(label: QLabel, text: str) -> None:
+    """Only a new text: a word-wrapped label lays itself out again on every setText
+    (5 ms measured for the considered moves while a search held the GIL)."""
+    if label.text() != text:
+        label.setText(text)
+
+
 class AnalysisPanel(Panel):
     line_hovered = Signal(bool)
     pause_requested = Signal()
@@ -105,13 +112,13 @@ class AnalysisPanel(Panel):
                      searching: bool) -> None:
         """``number``: the move number the best line starts at."""
         self.bar.show_value(reading, verdict)
-        self.stats.setText(stats_text(reading, searching))
+        _set_text(self.stats, stats_text(reading, searching))
         moves = reading.pv if reading is not None and reading.pv else (
             (reading.best,) if reading is not None and reading.best is not None else ())
-        self.line.setText(f"Best line: {line_text(moves, number)}" if moves else "")
+        _set_text(self.line, f"Best line: {line_text(moves, number)}" if moves else "")
 
     def show_considered(self, text: str) -> None:
-        self.considered.setText(text)
+        _set_text(self.considered, text)
         self.considered.setVisible(bool(text))
 
     def set_flow(self, can_pause: bool, paused: bool) -> None:

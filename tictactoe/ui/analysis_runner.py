@@ -22,6 +22,42 @@ from tictactoe.ai.types import Cancel
 from tictactoe.ui.readings import Reading
 
 REPORT_INTERVAL_S = 0.2
+PAINT_HOLD_S = 0.05        # a search steps aside at most this long for one repaint
+
+
+class PaintGuard:
+    """The GUI thread says when it repaints the board; our searches step aside meanwhile.
+
+    Under the GIL a searching thread takes the interpreter every switch interval
+    (1 ms), so a repaint that needs 10 ms of Python takes twice that while a
+    search runs: a 20x20 board with its heat-map stalled the event loop 40-90 ms.
+    The search polls its cancel flag every few milliseconds; there it sleeps
+    (the GIL released) until the repaint is over, at most :data:`PAINT_HOLD_S`.
+    """
+
+    def __init__(self) -> None:
+        self._until = 0.0
+
+    def painting(self) -> None:
+        self._until = time.perf_counter() + PAINT_HOLD_S
+
+    def done(self) -> None:
+        self._until = 0.0
+
+    def busy(self) -> bool:
+        return time.perf_counter() < self._until
+
+
+class _Polite:
+    """A job's cancel flag that waits out a repaint each time it is looked at."""
+
+    def __init__(self, cancel: threading.Event, guard: PaintGuard) -> None:
+        self._cancel, self._guard = cancel, guard
+
+    def is_set(self) -> bool:
+        while self._guard.busy() and not self._cancel.is_set():
+            time.sleep(0.001)
+        return self._cancel.is_set()
 
 Job = Callable[[Cancel, Callable[[Reading], None]], Any]
 
@@ -39,9 +75,11 @@ class AnalysisRunner(QObject):
 
     reported = Signal(object)
 
-    def __init__(self, parent: QObject | None = None, interval: float = REPORT_INTERVAL_S) -> None:
+    def __init__(self, parent: QObject | None = None, interval: float = REPORT_INTERVAL_S,
+                 guard: PaintGuard | None = None) -> None:
         super().__init__(parent)
         self._interval = interval
+        self._guard = guard
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
         self._tag: object = None
@@ -72,8 +110,9 @@ class AnalysisRunner(QObject):
             last[0] = now
             self._emit(Report(tag, reading), cancel)
 
+        flag = _Polite(cancel, self._guard) if self._guard is not None else cancel
         try:
-            result, error = job(cancel, report), ""
+            result, error = job(flag, report), ""
         except Exception as exc:  # a broken analysis must not take the window down
             result, error = None, f"{type(exc).__name__}: {exc}"
         self._emit(Report(tag, result, final=True, error=error), cancel)

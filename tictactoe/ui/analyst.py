@@ -31,7 +31,7 @@ from tictactoe.game import Game, Mark, Move, Position, side_to_move
 from tictactoe.notation import cell_name
 from tictactoe.ui.ai_runner import SearchProgress
 from tictactoe.ui.analysis_panel import considered_text
-from tictactoe.ui.analysis_runner import AnalysisRunner, Report
+from tictactoe.ui.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.board_overlay import BoardOverlay
 from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.controller import GameController, State
@@ -55,8 +55,10 @@ class Analyst(QObject):
         self.board = board
         self.message = message
         self.window = window
-        self.overlay = BoardOverlay(board)
-        self.runner = AnalysisRunner(self)
+        self.guard = PaintGuard()
+        self.overlay = BoardOverlay(board, self.guard)
+        self.runner = AnalysisRunner(self, guard=self.guard)
+        controller.runner.paint_guard = self.guard   # the AI's search steps aside too
         self.ask_players: Callable[[int], MatchSettings | None] = self._ask_players
         self._job: tuple[str, Position] | None = None
         self._hint: dict[Position, Reading] = {}

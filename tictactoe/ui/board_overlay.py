@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from tictactoe.ai.types import WIN, is_proven
 from tictactoe.game import Mark, Move, Position
 from tictactoe.notation import cell_name
+from tictactoe.ui.analysis_runner import PaintGuard
 from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.marks import draw_mark
 from tictactoe.ui.readings import Reading
@@ -73,9 +74,10 @@ class BoardOverlay(QWidget):
 
     hovered = Signal(object)
 
-    def __init__(self, board: BoardView) -> None:
+    def __init__(self, board: BoardView, guard: PaintGuard | None = None) -> None:
         super().__init__(board)
         self._board = board
+        self._guard = guard
         self._heat: Reading | None = None
         self._line: tuple[Move, ...] = ()
         self._line_mark = Mark.X
@@ -118,7 +120,9 @@ class BoardOverlay(QWidget):
     # -- the board's events ------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Resize:
+        if kind == QEvent.Type.Paint and self._guard is not None:
+            self._guard.painting()   # the board first, then this overlay: see paintEvent
+        elif kind == QEvent.Type.Resize:
             self.setGeometry(self._board.rect())
         elif kind == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
             self._set_hover(self._board.cell_at(event.position()))
@@ -142,6 +146,13 @@ class BoardOverlay(QWidget):
 
     # -- painting ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        try:
+            self._paint(event)
+        finally:
+            if self._guard is not None:
+                self._guard.done()
+
+    def _paint(self, event: QPaintEvent) -> None:
         if self._heat is None and not self._line:
             return
         painter = QPainter(self)
