@@ -261,3 +261,14 @@ def test_cells_of_a_reading_are_on_the_board():
     reading = Reading(Mark.X, (Option((0, 0), 1),))
     assert set(reading.values) <= set(iter_cells(Rules()))
     assert reading.best == (0, 0) and reading.value == 1 and not is_proven(reading.value)
+
+
+def test_the_considered_moves_are_scored_for_x_as_on_the_bar():
+    from tictactoe.ui.analysis_panel import considered_text
+
+    options = (Option((7, 7), 57), Option((8, 8), 40), Option((6, 6), WIN - 3))
+    reading = reading_of(Analysis((7, 7), options, exact=False), Mark.O, bounds=True)
+    text = considered_text("O (Hard)", (7, 7), reading)
+    assert "<b>H8 -57</b>" in text and "J9 ≥ -40" in text and "G7 wins in 3" in text
+    reading = reading_of(Analysis((7, 7), options, exact=False), Mark.X, bounds=True)
+    assert "J9 ≤ +40" in considered_text("X (Hard)", (7, 7), reading)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from tictactoe.ai.types import is_proven
+from tictactoe.game import Mark
 from tictactoe.notation import cell_name
 from tictactoe.ui.button import Button
 from tictactoe.ui.eval_bar import EvalBar
@@ -55,17 +57,23 @@ def line_text(moves: tuple, number: int) -> str:
 
 
 def considered_text(who: str, played, reading: Reading) -> str:
-    """"O (Hard) played H8, from: H8 +57 · J9 at most +57 · ..." as rich text."""
+    """"O (Hard) played H8; it weighed (scores for X): H8 -57 · J9 ≥ -57 · ..." as rich
+    text.  Scores are for X, as on the evaluation bar; proven results are the mover's
+    ("wins in 3")."""
+    sign = 1 if reading.mover is Mark.X else -1
     rows = []
     for option in reading.options[:CONSIDERED_SHOWN]:
-        words = reading.words_for(option.move) or ""
-        words = words.split(" (like")[0].replace("score at most ", "≤ ").replace("score ", "")
+        if is_proven(option.value) or reading.is_exact(option.move):
+            words = (reading.words_for(option.move) or "").split(" (like")[0]
+        else:
+            bound = "" if not reading.is_bound(option.move) else ("≤ " if sign > 0 else "≥ ")
+            words = f"{bound}{sign * option.value:+.0f}"
         mark = "<b>{}</b>" if option.move == played else "{}"
         rows.append(mark.format(f"{cell_name(option.move)} {words}"))
     more = len(reading.options) - CONSIDERED_SHOWN
     tail = f" · {more} more" if more > 0 else ""
     head = f"{who} played {cell_name(played)}" if played is not None else f"{who} considered"
-    return f"{head}, from:<br>" + " · ".join(rows) + tail
+    return f"{head}; it weighed (scores for X):<br>" + " · ".join(rows) + tail
 
 
 def _set_text(label: QLabel, text: str) -> None:

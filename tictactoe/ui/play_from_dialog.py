@@ -27,6 +27,7 @@ class PlayFromDialog(QDialog):
                  to_move: Mark, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Play from here")
+        self.setMinimumWidth(340)
         layout = QVBoxLayout(self)
         intro = QLabel(f"A new game from the position after move {number}: "
                        f"{to_move.value} to move." if number else
