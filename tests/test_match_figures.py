@@ -135,12 +135,12 @@ def test_a_hanging_engine_forfeits_and_the_match_goes_on(capsys, tmp_path) -> No
 
 
 def test_moves_over_the_limit_are_counted(capsys, tmp_path) -> None:
-    slow = fake_engine(tmp_path, "slow", delay=0.25)
-    out = run_json(capsys, f"pbrain:{slow}:time=0.2", "random", "--board", "7x7", "--k", "5",
+    slow = fake_engine(tmp_path, "slow", delay=0.08)
+    out = run_json(capsys, f"pbrain:{slow}:time=0.05", "random", "--board", "7x7", "--k", "5",
                    "--games", "1", "--jobs", "1", "--no-alternate")
     a = out["a"]
-    assert a["limit_s"] == 0.2 and a["moves"] >= 1
-    assert a["moves_over_limit"] == a["moves"] and a["max_move_s"] > 0.2
+    assert a["limit_s"] == 0.05 and a["moves"] >= 1
+    assert a["moves_over_limit"] == a["moves"] and a["max_move_s"] > 0.08
     assert out["a"]["forfeits"] == 0
 
 

@@ -34,7 +34,7 @@ same seed can differ; everything else is reproducible for a given seed.
 """
 from __future__ import annotations
 
-from tictactoe.ai.types import Analysis, Cancel, Move, is_proven
+from tictactoe.ai.types import Analysis, Cancel, Move, Progress, is_proven
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
@@ -48,17 +48,18 @@ MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
 
 # -- the engine -------------------------------------------------------------------------
 def engine_analyze(game: Game, time_limit: float, cancel: Cancel | None,
-                   *, max_depth: int | None = None, all_values: bool = False) -> Analysis:
+                   *, max_depth: int | None = None, all_values: bool = False,
+                   on_progress: Progress | None = None) -> Analysis:
     """The engine's analysis: ``tictactoe.ai.analyze`` (full strength), or
     ``tictactoe.ai.large.search`` when a depth cap or all values are asked for."""
     if max_depth is None and not all_values:
         from tictactoe.ai import analyze
 
-        return analyze(game, time_limit=time_limit, cancel=cancel)
+        return analyze(game, time_limit=time_limit, cancel=cancel, on_progress=on_progress)
     from tictactoe.ai.large import search
 
     return search(game, time_limit=max(time_limit, 0.001), max_depth=max_depth,
-                  cancel=cancel, all_values=all_values)
+                  cancel=cancel, all_values=all_values, on_progress=on_progress)
 
 
 # -- a one-move-ahead score ------------------------------------------------------------
@@ -92,6 +93,7 @@ class LevelPlayer(AIPlayer):
         self.time_limit = time_limit
         self._solver: Solver | None = None
         self.last_analysis: Analysis | None = None
+        self.on_progress: Progress | None = None  # hard/perfect: each completed depth
 
     @property
     def budget(self) -> float:
@@ -169,7 +171,7 @@ class LevelPlayer(AIPlayer):
         return scored
 
     def _hard(self, game: Game, cancel: Cancel) -> Move:
-        analysis = engine_analyze(game, self.budget, cancel)
+        analysis = engine_analyze(game, self.budget, cancel, on_progress=self.on_progress)
         self.last_analysis = analysis
         top = analysis.options[0]
         if not analysis.exact or top.move != analysis.best:
@@ -183,7 +185,7 @@ class LevelPlayer(AIPlayer):
         if empty_count(game) <= SMALL_EMPTY:
             own, other = bits_of(game, game.to_move())
             return game.rules.move(self.solver(game.rules).best_move(own, other))
-        analysis = engine_analyze(game, self.budget, cancel)
+        analysis = engine_analyze(game, self.budget, cancel, on_progress=self.on_progress)
         self.last_analysis = analysis
         if analysis.exact:
             return analysis.options[0].move  # best value, then fewest good replies
