@@ -75,7 +75,7 @@ def move_limit(player: object) -> float | None:
 def play_game(job: GameJob) -> GameResult:
     """Play one game (in a worker process or here)."""
     from tictactoe.game import Game, Mark, Outcome, Termination
-    from tictactoe.players import Forfeit, make_player
+    from tictactoe.players import Forfeit, check_player_for, make_player
 
     game = Game(job.width, job.height, job.k)
     for move in job.opening:
@@ -83,6 +83,13 @@ def play_game(job: GameJob) -> GameResult:
     pa = make_player(job.spec_a, seed=job.seed_a, time_limit=job.time_limit)
     pb = make_player(job.spec_b, seed=job.seed_b, time_limit=job.time_limit)
     a_mark = Mark.X if job.a_first else Mark.O
+    for player, mark in ((pa, a_mark), (pb, a_mark.other)):
+        if game.is_over():
+            break
+        try:  # external engines start here, before their first move's clock runs
+            check_player_for(player, game.rules)
+        except ValueError as error:
+            game.end(Outcome(Termination.FORFEIT, mark.other, str(error)))
     by_mark = {a_mark: pa, a_mark.other: pb}
     figures = {id(pa): [0, 0.0, 0.0, 0], id(pb): [0, 0.0, 0.0, 0]}
     limits = {id(pa): move_limit(pa), id(pb): move_limit(pb)}

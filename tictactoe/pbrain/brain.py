@@ -295,20 +295,24 @@ class Brain:
         progress: list[Analysis] = []
 
         def on_progress(analysis: Analysis) -> None:
+            if progress and progress[-1] is analysis:
+                return
             progress.append(analysis)
             if self.debug and not done.is_set():
                 self.write("DEBUG " + summary(analysis))
 
         def work() -> None:
             try:
-                box["move"] = player.choose_move(game, cancel)
+                if getattr(player, "reports_progress", False):
+                    box["move"] = player.choose_move(game, cancel,  # type: ignore[call-arg]
+                                                     on_progress=on_progress)
+                else:
+                    box["move"] = player.choose_move(game, cancel)
             except BaseException as error:  # reported by the waiting side
                 box["error"] = error
             finally:
                 done.set()
 
-        if hasattr(player, "on_progress"):
-            player.on_progress = on_progress  # type: ignore[attr-defined]
         worker = threading.Thread(target=work, name="brain-search", daemon=True)
         self._search = worker
         worker.start()

@@ -195,7 +195,8 @@ class PbrainPlayer(AIPlayer):
             self.on_message(text)
 
     # -- a move ---------------------------------------------------------------------------
-    def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
+    def choose_move(self, game: Game, cancel: Cancel | None = None,
+                    on_progress: object = None) -> Move:
         if game.is_over():
             raise ValueError("the game is over: there is no move to choose")
         return self.select(game, cancel)  # type: ignore[arg-type]
