@@ -134,6 +134,20 @@ def test_a_hanging_engine_forfeits_and_the_match_goes_on(capsys, tmp_path) -> No
     assert record["players"]["X"] == "pbrain:pbrain-hang:time=0.2" and record["result"] == "O"
 
 
+def test_saved_games_are_psq_with_times_for_gomoku(capsys, tmp_path) -> None:
+    out = run_json(capsys, "medium", "easy", "--board", "9x9", "--k", "5", "--games", "2",
+                   "--opening", "2", "--jobs", "1", "--games-json", "--save-dir", str(tmp_path))
+    saved = sorted(tmp_path.glob("game-*"))
+    assert [p.name for p in saved] == ["game-0001.psq", "game-0002.psq"]
+    for path, game in zip(saved, out["results"]):
+        record = records.load(path)
+        assert [list(m) for m in record.game.moves] == game["moves"]
+        assert record.players == {"X": "medium", "O": "easy"} if game["a_mark"] == "X" \
+            else record.players == {"X": "easy", "O": "medium"}
+        lines = path.read_text().splitlines()
+        assert lines[1].endswith(",0") and lines[2].endswith(",0")  # the opening's stones
+
+
 def test_moves_over_the_limit_are_counted(capsys, tmp_path) -> None:
     slow = fake_engine(tmp_path, "slow", delay=0.08)
     out = run_json(capsys, f"pbrain:{slow}:time=0.05", "random", "--board", "7x7", "--k", "5",

@@ -64,7 +64,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="worker processes (default 2; 1 plays in this process, "
                         "best for timing)")
     parser.add_argument("--save-dir", default=None, metavar="DIR",
-                        help="save every game in DIR (one file per game)")
+                        help="save every game in DIR: game-0001.psq (Piskvork, with move "
+                        "times) for k=5, .ttt for another k or a game lost by forfeit")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--games-json", action="store_true",
                         help="with --json: also list every game (colours, the winner, how it "
@@ -196,7 +197,9 @@ def _forfeits(results: list[GameResult]) -> list[dict[str, object]]:
 
 
 class _Saver:
-    """Writes each game to ``DIR/game-0001.ttt`` as its result comes in."""
+    """Writes each game as its result comes in: ``DIR/game-0001.psq`` (Piskvork's
+    format, with the move times) for Gomoku (k = 5), ``.ttt`` (ours) for another k
+    and for a game lost by forfeit, whose end and reason a .psq cannot hold."""
 
     def __init__(self, directory: str, specs: list[str], rules: object) -> None:
         self.directory = directory
@@ -216,9 +219,11 @@ class _Saver:
             game.end(Outcome(Termination.FORFEIT, winner, result.reason))
         x, o = (_record_name(s) for s in
                 (self.specs if result.a_mark == "X" else self.specs[::-1]))
-        path = os.path.join(self.directory, f"game-{result.index + 1:04d}.ttt")
+        psq = game.k == 5 and result.termination != "forfeit"
+        path = os.path.join(self.directory,
+                            f"game-{result.index + 1:04d}.{'psq' if psq else 'ttt'}")
         try:
-            records.save(path, game, {"X": x, "O": o})
+            records.save(path, game, {"X": x, "O": o}, times=result.times if psq else ())
         except (OSError, ValueError) as e:
             self.failed = self.failed or f"could not save {path}: {e}"
 

@@ -58,6 +58,7 @@ class GameResult:
     reason: str                   # a forfeit's reason, else ""
     a: SideFigures
     b: SideFigures
+    times: tuple[int, ...] = ()   # milliseconds per move (0 for the opening's)
 
 
 def game_seed(seed: int, index: int, who: str) -> int:
@@ -93,6 +94,7 @@ def play_game(job: GameJob) -> GameResult:
     by_mark = {a_mark: pa, a_mark.other: pb}
     figures = {id(pa): [0, 0.0, 0.0, 0], id(pb): [0, 0.0, 0.0, 0]}
     limits = {id(pa): move_limit(pa), id(pb): move_limit(pb)}
+    times = [0] * len(job.opening)
     try:
         while not game.is_over():
             mark = game.to_move()
@@ -109,6 +111,7 @@ def play_game(job: GameJob) -> GameResult:
                 game.end(Outcome(Termination.FORFEIT, mark.other,
                                  f"{player.spec} failed: {type(error).__name__}: {error}"))
                 break
+            times.append(round(spent * 1000))
             f = figures[id(player)]
             f[0] += 1
             f[1] += spent
@@ -130,7 +133,8 @@ def play_game(job: GameJob) -> GameResult:
         return SideFigures(n, total, peak, over, limits[id(player)])
 
     return GameResult(job.index, winner, a_mark.value, tuple(game.moves), len(job.opening),
-                      outcome.termination.value, outcome.reason, side(pa), side(pb))
+                      outcome.termination.value, outcome.reason, side(pa), side(pb),
+                      tuple(times))
 
 
 class Progress:
