@@ -213,3 +213,26 @@ def test_a_crash_between_moves_loses_the_next_move(tmp_path) -> None:
     with pytest.raises(Forfeit, match="killed by SIGKILL"):
         player.choose_move(game)
     assert is_gone(pid)
+
+
+def test_a_new_request_waits_for_a_cancelled_one_on_another_thread(tmp_path) -> None:
+    """As the GUI does after an undo: cancel the running request, ask again at once."""
+    player = engine(tmp_path, "slow", delay=0.3)
+    game = Game(9, 9, 5)
+    cancel = threading.Event()
+    errors: list[BaseException] = []
+
+    def first() -> None:
+        try:
+            player.choose_move(game, cancel)
+        except BaseException as error:
+            errors.append(error)
+
+    thread = threading.Thread(target=first)
+    thread.start()
+    time.sleep(0.15)
+    cancel.set()
+    move = player.choose_move(game)  # must not be killed by the first request's clean-up
+    thread.join()
+    assert game.is_legal(move) and type(errors[0]).__name__ == "EngineCancelled"
+    player.close()

@@ -31,6 +31,7 @@ from __future__ import annotations
 import collections
 import os
 import shutil
+import threading
 import time
 from typing import Callable
 
@@ -96,6 +97,9 @@ class PbrainPlayer(AIPlayer):
         self._rules: Rules | None = None
         self._known: list[tuple[Move, Mark]] | None = None  # the engine's board, or None
         self._sent_turn_ms: int | None = None
+        # one conversation at a time: a GUI may ask for a move while a cancelled
+        # request is still winding down on another thread (it ends within POLL_S)
+        self._talking = threading.Lock()
 
     # -- limits ---------------------------------------------------------------------------
     @property
@@ -202,6 +206,10 @@ class PbrainPlayer(AIPlayer):
         return self.select(game, cancel)  # type: ignore[arg-type]
 
     def select(self, game: Game, cancel: Cancel | None) -> Move:
+        with self._talking:
+            return self._select(game, cancel)
+
+    def _select(self, game: Game, cancel: Cancel | None) -> Move:
         if self._process is not None and not self._process.is_running():
             how = self._process.how_it_ended()
             self.close(say_end=False)
