@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import multiprocessing
 import random
+import signal
 import sys
+import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
@@ -73,8 +75,25 @@ def move_limit(player: object) -> float | None:
     return float(limit) if limit else None
 
 
+# A worker process's Ctrl+C: the game it plays ends (its engines are closed), and the
+# games already queued to it end at once instead of starting (the pool hands each worker
+# more than one game ahead, and cancelling the futures cannot take those back).
+_interrupted = threading.Event()
+
+
+def _on_interrupt(signum: int, frame: object) -> None:
+    _interrupted.set()
+    raise KeyboardInterrupt
+
+
+def _worker_init() -> None:
+    signal.signal(signal.SIGINT, _on_interrupt)
+
+
 def play_game(job: GameJob) -> GameResult:
     """Play one game (in a worker process or here)."""
+    if _interrupted.is_set():
+        raise KeyboardInterrupt
     from tictactoe.game import Game, Mark, Outcome, Termination
     from tictactoe.players import Forfeit, check_player_for, make_player
 
@@ -198,7 +217,8 @@ def run_games(jobs: list[GameJob], workers: int, progress: Progress | None = Non
     else:
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context,
+                                 initializer=_worker_init) as pool:
             pending: set[Future] = {pool.submit(play_game, job) for job in jobs}
             try:
                 while pending:
