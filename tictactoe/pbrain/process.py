@@ -204,6 +204,7 @@ class EngineProcess:
                 text = f"was killed by {name}"
             else:
                 text = f"exited with status {code}"
+            self._threads[1].join(timeout=0.5)  # its last words on stderr, once read
         if self._stderr:
             text += f" (stderr: {self._stderr[-1][:200]})"
         return text

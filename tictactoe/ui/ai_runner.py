@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Move, Position, wins_at
-from tictactoe.players import Player
+from tictactoe.players import Forfeit, Player
 
 
 # The GIL switch interval of the GUI process.  Python's default (5 ms) lets the search
@@ -82,6 +82,7 @@ class SearchResult:
     seconds: float
     error: str = ""
     hurried: bool = False
+    forfeit: str = ""  # an external engine lost the game off the board: the reason
 
 
 def quick_move(game: Game) -> Move:
@@ -138,6 +139,11 @@ class AIRunner(QObject):
         error = ""
         try:
             move = player.choose_move(game, _Either(cancel, hurry))
+        except Forfeit as forfeit:
+            if not cancel.is_set():
+                self._emit(SearchResult(generation, None, time.perf_counter() - started,
+                                        forfeit=forfeit.reason))
+            return
         except Exception as exc:  # a cancelled search may raise; a broken one must not crash the GUI
             error = f"{type(exc).__name__}: {exc}"
         if cancel.is_set():
@@ -147,7 +153,10 @@ class AIRunner(QObject):
         elif move is not None and not game.is_legal(move):
             error = error or f"{player.name} chose an illegal move {move!r}"
             move = None
-        result = SearchResult(generation, move, time.perf_counter() - started, error, hurry.is_set())
+        self._emit(SearchResult(generation, move, time.perf_counter() - started, error,
+                                hurry.is_set()))
+
+    def _emit(self, result: SearchResult) -> None:
         try:
             self.finished.emit(result)
         except RuntimeError:

@@ -12,7 +12,8 @@ build on.
 from __future__ import annotations
 
 import enum
-from typing import Callable
+import threading
+from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -163,6 +164,7 @@ class GameController(QObject):
         self._set_thinking(False)
 
     def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
+        release_players(getattr(self, "_players", {}).values())
         players = {}
         for mark in (Mark.X, Mark.O):
             number = series.player_of(mark, index)
@@ -206,8 +208,9 @@ class GameController(QObject):
         self.quit_requested.emit()
 
     def shutdown(self) -> None:
-        """Cancel any search; called when the window closes."""
+        """Cancel any search and stop external engines; called when the window closes."""
         self._stop_search()
+        release_players(self._players.values())
 
     def load_game(self, game: Game, specs: dict[str, str] | None = None) -> None:
         """Play on from a game read from a file (a series of one game)."""
@@ -295,6 +298,12 @@ class GameController(QObject):
     def _on_search_finished(self, result: SearchResult) -> None:
         if result.generation != self._generation or self._state is not State.PLAYING:
             return  # stale: the game has moved on since this search started
+        if result.forfeit:  # an external engine broke the rules: it loses this game
+            mark = self._game.to_move()
+            self._game.end(Outcome(Termination.FORFEIT, mark.other,
+                                   f"{self._players[mark].name}: {result.forfeit}"))
+            self._finish_game()
+            return
         move = result.move
         if move is None:
             move = quick_move(self._game)
@@ -443,3 +452,11 @@ class GameController(QObject):
             return Rules(width, height, k), ""
         except ValueError as exc:
             return None, str(exc)
+
+
+def release_players(players: Iterable[Player]) -> None:
+    """Let players free what they hold (an external engine's process) off the GUI
+    thread: an engine gets END and up to a second before it is killed."""
+    for player in list(players):
+        if type(player).close is not Player.close:
+            threading.Thread(target=player.close, name="player-close", daemon=True).start()

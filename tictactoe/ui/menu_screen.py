@@ -21,6 +21,8 @@ from tictactoe.ui.series import MAX_SERIES, MatchSettings, Starter
 from tictactoe.ui.theme import PALETTE
 from tictactoe.ui.widgets import Panel
 
+ADD_ENGINE = "Add engine…"
+
 PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("3x3", 3, 3, 3),
     ("4x4", 4, 4, 4),
@@ -39,14 +41,10 @@ class PlayerChooser(Panel):
         super().__init__(title, parent)
         self.kinds = kinds
         self.buttons: dict[str, Button] = {}
-        grid = QGridLayout()
+        self._grid = grid = QGridLayout()
         grid.setSpacing(6)
-        for i, kind in enumerate(kinds):
-            button = Button(kind.label, point_size=11)
-            button.setToolTip(kind.description)
-            button.clicked.connect(lambda k=kind: self.choose(k.name))
-            grid.addWidget(button, i // 2, i % 2)
-            self.buttons[kind.name] = button
+        for kind in kinds:
+            self._add_button(kind)
         self.body.addLayout(grid)
         self._params_box = QVBoxLayout()
         self.body.addLayout(self._params_box)
@@ -55,6 +53,22 @@ class PlayerChooser(Panel):
         self._values: dict[str, dict[str, Any]] = {k.name: {} for k in kinds}
         self._current = kinds[0]
         self.choose(kinds[0].name)
+
+    def _add_button(self, kind: PlayerKind) -> None:
+        i = len(self.buttons)
+        button = Button(kind.label, point_size=11)
+        button.setToolTip(kind.description)
+        button.clicked.connect(lambda k=kind: self.choose(k.name))
+        self._grid.addWidget(button, i // 2, i % 2)
+        self.buttons[kind.name] = button
+
+    def add_kind(self, kind: PlayerKind) -> None:
+        """A kind added later (an external engine); one of the same name is kept."""
+        if kind.name in self.buttons:
+            return
+        self.kinds = (*self.kinds, kind)
+        self._values[kind.name] = {}
+        self._add_button(kind)
 
     @property
     def current(self) -> PlayerKind:
@@ -173,6 +187,7 @@ class MenuScreen(QWidget):
     play_requested = Signal(object)     # MatchSettings
     setup_requested = Signal(object)    # MatchSettings
     open_requested = Signal()
+    add_engine_requested = Signal()
     quit_requested = Signal()
     muted_changed = Signal(bool)
     painted = Signal()
@@ -252,14 +267,19 @@ class MenuScreen(QWidget):
         self.play_button = Button("Play", PALETTE.play, point_size=16)
         self.setup_button = Button("Set up a position", point_size=12)
         self.open_button = Button("Open game…", point_size=12)
+        self.engine_button = Button(ADD_ENGINE, point_size=12)
+        self.engine_button.setToolTip("Add an external Gomoku engine (a program that speaks "
+                                      "the Gomocup pbrain protocol) as a player")
         self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
         self.play_button.clicked.connect(self._play)
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
+        self.engine_button.clicked.connect(self.add_engine_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         buttons.addWidget(self.play_button, 2)
         buttons.addWidget(self.setup_button, 1)
         buttons.addWidget(self.open_button, 1)
+        buttons.addWidget(self.engine_button, 1)
         buttons.addWidget(self.quit_button, 2)
         outer.addLayout(buttons)
 
@@ -269,6 +289,17 @@ class MenuScreen(QWidget):
         self.set_settings(MatchSettings())
 
     # -- state -------------------------------------------------------------------------
+    def add_kind(self, kind: PlayerKind) -> None:
+        """Offer a new kind (an external engine) to both players."""
+        self.player1.add_kind(kind)
+        self.player2.add_kind(kind)
+        self._refresh()
+
+    def set_engine_busy(self, busy: bool) -> None:
+        """While an engine added is being started: the button says so and waits."""
+        self.engine_button.setText("Starting engine…" if busy else ADD_ENGINE)
+        self.engine_button.setEnabled(not busy)
+
     def set_settings(self, settings: MatchSettings) -> None:
         self.player1.set_spec(settings.player1)
         self.player2.set_spec(settings.player2)
