@@ -174,8 +174,9 @@ def ended_games(draw: st.DrawFn) -> Game:
         how = draw(st.sampled_from(["play on", "forfeit", "call"]))
         if how == "forfeit":
             game.end(Outcome(Termination.FORFEIT, draw(st.sampled_from([Mark.X, Mark.O])),
-                             draw(st.text(st.characters(min_codepoint=32, max_codepoint=0x2FF),
-                                          max_size=20)).strip()))
+                             " ".join(draw(st.text(st.characters(
+                                 min_codepoint=32, max_codepoint=0x2FF,
+                                 blacklist_characters="\x7f"), max_size=20)).split())))
         elif how == "call" and game.is_dead_draw():
             game.end(Outcome(Termination.DEAD_DRAW))
     return game

@@ -24,7 +24,6 @@ import subprocess
 import threading
 import time
 import weakref
-from typing import Callable
 
 from tictactoe.pbrain.protocol import MAX_LINE
 
@@ -241,5 +240,3 @@ class EngineProcess:
         """Kill at once (no END): for an engine that broke the rules or hangs."""
         self.close(say_end=False)
 
-
-Launcher = Callable[[list[str]], EngineProcess]

@@ -19,7 +19,7 @@ import re
 
 from tictactoe.game import Game, Mark
 from tictactoe.records.errors import GameFileError
-from tictactoe.records.model import GameRecord
+from tictactoe.records.model import GameRecord, common_losses
 from tictactoe.records.rows import check_rows, position_from
 from tictactoe.records.text import check_size
 
@@ -37,6 +37,14 @@ def to_diagram(game: Game) -> str:
 
 def write(record: GameRecord) -> str:
     return to_diagram(record.game)
+
+
+def losses(record: GameRecord) -> list[str]:
+    """A diagram keeps the position only."""
+    lost = common_losses(record, names=False, hints=False, times=False, off_board_end=False)
+    if record.game.moves:
+        lost.insert(0, f"the {len(record.game.moves)} moves (a diagram holds the position)")
+    return lost
 
 
 def read(text: str) -> GameRecord:

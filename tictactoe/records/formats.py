@@ -31,17 +31,17 @@ class Format:
     read: Callable[[str], GameRecord]
     write: Callable[[GameRecord], str]
     sniff: Callable[[str], bool]
-    keeps_moves: bool = True
+    losses: Callable[[GameRecord], list[str]]  # what writing a record leaves out, in words
 
 
 FORMATS: tuple[Format, ...] = (
     Format("native", "Tic-Tac-Toe games", (".ttt", ".json"), native.read, native.write,
-           native.sniff),
-    Format("psq", "Piskvork games", (".psq",), psq.read, psq.write, psq.sniff),
-    Format("sgf", "SGF games", (".sgf",), sgf.read, sgf.write, sgf.sniff),
+           native.sniff, native.losses),
+    Format("psq", "Piskvork games", (".psq",), psq.read, psq.write, psq.sniff, psq.losses),
+    Format("sgf", "SGF games", (".sgf",), sgf.read, sgf.write, sgf.sniff, sgf.losses),
     # last: the fallback when nothing else recognises the text
     Format("diagram", "board diagrams", (".txt",), diagram.read, diagram.write, diagram.sniff,
-           keeps_moves=False),
+           diagram.losses),
 )
 _BY_NAME = {f.name: f for f in FORMATS}
 _BY_EXTENSION = {ext: f for f in FORMATS for ext in f.extensions}

@@ -111,7 +111,8 @@ def check_hints(value: Any, where: str = "hints") -> dict[str, int]:
 def short_name(name: str) -> str:
     """A name from a foreign file, made storable: blanks folded, controls dropped, and a
     long one (an engine's full path) cut to its last part, or to MAX_NAME_LENGTH."""
-    name = " ".join("".join(ch for ch in name if ord(ch) >= 32 and ord(ch) != 127).split())
+    name = " ".join("".join(ch if ord(ch) >= 32 and ord(ch) != 127 else " "
+                            for ch in name).split())
     if len(name) > MAX_NAME_LENGTH:
         tail = name.replace("\\", "/").rsplit("/", 1)[-1]
         name = tail if 0 < len(tail) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH - 3] + "..."
@@ -182,6 +183,23 @@ def board_truth(game: Game) -> str:
     if actual.termination is Termination.LINE:
         return f"the moves end with {actual.winner} winning"
     return f"the game ended: {actual.describe()}"
+
+
+def common_losses(record: GameRecord, *, names: bool, hints: bool, times: bool,
+                  off_board_end: bool) -> list[str]:
+    """What a format that keeps only some parts of a record leaves out, in words."""
+    lost = []
+    if not names and record.players:
+        lost.append("the player names")
+    if not hints and record.hints:
+        lost.append("the hint counters")
+    if not times and record.times and any(record.times):
+        lost.append("the move times")
+    outcome = record.game.outcome()
+    if (not off_board_end and outcome is not None
+            and outcome.termination in (Termination.DEAD_DRAW, Termination.FORFEIT)):
+        lost.append(f"how the game ended ({outcome.describe()})")
+    return lost
 
 
 def dead_draw_outcome() -> Outcome:

@@ -37,7 +37,7 @@ from tictactoe.game import Game, Outcome, Position, Rules, Termination
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.model import (
     MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_players,
-    check_text, dead_draw_outcome, play_moves,
+    check_text, common_losses, dead_draw_outcome, play_moves,
 )
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.text import check_size, kind, show
@@ -102,6 +102,11 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
 
 def write(record: GameRecord) -> str:
     return to_json(record.game, record.players, hints=record.hints)
+
+
+def losses(record: GameRecord) -> list[str]:
+    """What this format leaves out of ``record``: only the move times."""
+    return common_losses(record, names=True, hints=True, times=False, off_board_end=True)
 
 
 def _outcome_json(outcome: Outcome) -> str:

@@ -33,13 +33,15 @@ not a recursion, so deeply nested variations cannot overflow the stack.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from tictactoe import __version__
 from tictactoe.game import MAX_SIDE, Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.model import (
-    GameRecord, apply_outcome, check_players, dead_draw_outcome, forfeit, play_moves, short_name,
+    GameRecord, apply_outcome, check_players, common_losses, dead_draw_outcome, forfeit, play_moves,
+    short_name,
 )
 from tictactoe.records.rows import position_from_rows_checked
 
@@ -49,6 +51,10 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _FORFEIT_CODES = {"R": "resigned", "T": "lost on time"}
 _SETUP = ("AB", "AW", "AE")
 _ROOT_ONLY = ("SZ", "GM", "KIR", "PL")
+_NOT_AFTER_ROOT = frozenset(_SETUP + _ROOT_ONLY)
+_BLANKS = re.compile(r"[ \t\r\n\f\ufeff]*")
+_IDENT = re.compile(r"[A-Za-z]+")
+_PLAIN = re.compile(r"[^\\\]]*")  # a value's text up to an escape or its closing bracket
 
 
 @dataclass
@@ -75,12 +81,11 @@ class _Parser:
         return GameFileError(f"line {self.line if line is None else line}", reason)
 
     def skip_blanks(self) -> str:
-        text, n = self.text, len(self.text)
-        while self.pos < n and text[self.pos] in " \t\r\n\f\ufeff":
-            if text[self.pos] == "\n":
-                self.line += 1
-            self.pos += 1
-        return text[self.pos] if self.pos < n else ""
+        end = _BLANKS.match(self.text, self.pos).end()  # type: ignore[union-attr]
+        if end > self.pos:
+            self.line += self.text.count("\n", self.pos, end)
+            self.pos = end
+        return self.text[self.pos:self.pos + 1]
 
     def main_line(self) -> list[_Node]:
         nodes: list[_Node] = []
@@ -139,13 +144,12 @@ class _Parser:
     def properties(self, node: _Node) -> None:
         text = self.text
         while True:
-            ch = self.skip_blanks()
-            if not ch.isalpha() or not ch.isascii():
+            found = _IDENT.match(text, self.pos) if self.skip_blanks() else None
+            if found is None:
                 return
-            start, line = self.pos, self.line
-            while self.pos < len(text) and text[self.pos].isascii() and text[self.pos].isalpha():
-                self.pos += 1
-            written = text[start:self.pos]
+            line = self.line
+            self.pos = found.end()
+            written = found.group()
             ident = "".join(c for c in written if c.isupper())  # FF[3] lower-case letters
             if not ident:
                 raise self.error(f"property {written[:20]!r} has no upper-case letters")
@@ -153,37 +157,40 @@ class _Parser:
             while self.skip_blanks() == "[":
                 values.append(self.value())
             if not values:
-                raise self.error(f"property {ident} has no value '[...]'", line)
+                raise self.error(f"property {ident[:20]} has no value '[...]'", line)
             if ident in node.props:
-                raise self.error(f"{ident} appears twice in one node", line)
+                raise self.error(f"{ident[:20]} appears twice in one node", line)
             node.props[ident] = (line, values)
 
     def value(self) -> str:
+        """The text of ``[...]`` at ``pos``: escapes resolved, soft line breaks dropped."""
         text, n = self.text, len(self.text)
         start_line = self.line
-        self.pos += 1
+        pos = self.pos + 1
         out = []
-        while self.pos < n:
-            ch = text[self.pos]
-            if ch == "]":
-                self.pos += 1
+        while True:
+            plain = _PLAIN.match(text, pos).group()  # type: ignore[union-attr]
+            out.append(plain)
+            self.line += plain.count("\n")
+            pos += len(plain)
+            if pos >= n:
+                break
+            if text[pos] == "]":
+                self.pos = pos + 1
                 return "".join(out)
-            if ch == "\\":
-                self.pos += 1
-                if self.pos >= n:
-                    break
-                ch = text[self.pos]
-                if ch in "\r\n":  # a soft line break
-                    self.line += ch == "\n"
-                    self.pos += 1
-                    if ch == "\r" and text[self.pos:self.pos + 1] == "\n":
-                        self.line += 1
-                        self.pos += 1
-                    continue
-            if ch == "\n":
+            pos += 1  # a backslash: the next character is taken as it is
+            if pos >= n:
+                break
+            ch = text[pos]
+            pos += 1
+            if ch == "\n":  # a soft line break
                 self.line += 1
-            out.append(ch)
-            self.pos += 1
+            elif ch == "\r":
+                if text[pos:pos + 1] == "\n":
+                    self.line += 1
+                    pos += 1
+            else:
+                out.append(ch)
         raise self.error("the file ends inside a value '[...' (is it truncated?)", start_line)
 
 
@@ -208,7 +215,7 @@ def read(text: str) -> GameRecord:
             raise GameFileError(f"line {line}", f"PL[{values[0]}] but the stones give the turn "
                                                 f"to {_colour(game.to_move())}")
     moves, where = _moves(nodes, rules, game)
-    play_moves(game, moves, lambda i: where[i], _cell)
+    play_moves(game, moves, lambda i: where[i], lambda move: f"[{_cell(move)}]")
     players = {}
     for prop, mark in (("PB", "X"), ("PW", "O")):
         if prop in root.props:
@@ -301,7 +308,7 @@ def _setup(root: _Node, rules: Rules):  # -> Position | None
             grid[y][x] = mark
     where = f"line {root.props.get('AB', root.props.get('AW'))[0]}"
     return position_from_rows_checked([(where, "".join(row)) for row in grid], rules.k,
-                                      board_where=f"{where} (set-up stones)")
+                                      board_where=where)
 
 
 def _moves(nodes: list[_Node], rules: Rules, game: Game) -> tuple[list[Move], list[str]]:
@@ -309,11 +316,11 @@ def _moves(nodes: list[_Node], rules: Rules, game: Game) -> tuple[list[Move], li
     where: list[str] = []
     turn = game.to_move()
     for index, node in enumerate(nodes):
-        if index:
-            for prop in (*_SETUP, *_ROOT_ONLY):
-                if prop in node.props:
-                    raise GameFileError(f"line {node.props[prop][0]}", f"{prop} after the first "
-                                        "node: set-up and board properties belong in the root")
+        misplaced = index and _NOT_AFTER_ROOT.intersection(node.props)
+        if misplaced:
+            prop = min(misplaced)
+            raise GameFileError(f"line {node.props[prop][0]}", f"{prop} after the first "
+                                "node: set-up and board properties belong in the root")
         played = [p for p in ("B", "W") if p in node.props]
         if len(played) > 1:
             raise GameFileError(f"line {node.line}", "B and W in one node: one move per node")
@@ -380,6 +387,15 @@ def _re(outcome: Outcome | None) -> str | None:
         code = {reason: code for code, reason in _FORFEIT_CODES.items()}.get(outcome.reason, "F")
         return f"{colour}+{code}"
     return f"{colour}+"
+
+
+def losses(record: GameRecord) -> list[str]:
+    lost = common_losses(record, names=True, hints=False, times=False, off_board_end=True)
+    outcome = record.game.outcome()
+    if (outcome is not None and outcome.termination is Termination.FORFEIT and outcome.reason
+            and outcome.reason not in _FORFEIT_CODES.values()):
+        lost.append(f"the forfeit's reason ({outcome.reason})")
+    return lost
 
 
 def write(record: GameRecord) -> str:

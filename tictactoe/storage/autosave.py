@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from tictactoe import records
-from tictactoe.game import Game, Outcome, Termination
+from tictactoe.game import Game
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
 
 FORMAT = "tictactoe-autosave"
@@ -152,11 +152,7 @@ class Snapshot:
         players = {str(mark): str(spec) for mark, spec in record.players.items()}
         if set(players) != {"X", "O"}:
             raise AutosaveError("the game does not name both players")
-        game = record.game
-        if record.result == "draw" and game.outcome() is None:
-            # a called draw, from a records module that does not restore it by itself
-            game.end(Outcome(Termination.DEAD_DRAW))
-        return cls(game, players, series)
+        return cls(record.game, players, series)
 
 
 class AutosaveStore:
