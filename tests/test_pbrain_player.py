@@ -236,3 +236,18 @@ def test_a_new_request_waits_for_a_cancelled_one_on_another_thread(tmp_path) -> 
     thread.join()
     assert game.is_legal(move) and type(errors[0]).__name__ == "EngineCancelled"
     player.close()
+
+
+def test_a_player_dropped_without_close_takes_its_engine_with_it(tmp_path) -> None:
+    """As `play` does when it checks a player and lets it go: no engine is left behind."""
+    import gc
+
+    player = engine(tmp_path, "good")
+    player.check_rules(Rules(9, 9, 5))
+    pid = pid_of(player)
+    del player
+    gc.collect()
+    deadline = time.monotonic() + 3
+    while not is_gone(pid) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert is_gone(pid)

@@ -66,6 +66,49 @@ def _reap(proc: subprocess.Popen) -> None:
         pass
 
 
+def _read_stdout(stream: object, lines: queue.Queue[tuple[float, str | None]]) -> None:
+    """Queue each non-blank line the engine writes with its arrival time; None at the end."""
+    fd = stream.fileno()  # type: ignore[attr-defined]
+    pending = b""
+    try:
+        while True:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            now = time.monotonic()
+            pending += chunk
+            *complete, pending = _LINE_END.split(pending)
+            for raw in complete:
+                if raw.strip():
+                    lines.put((now, raw.decode("utf-8", "replace")))
+            if len(pending) > MAX_LINE:
+                lines.put((now, pending[:80].decode("utf-8", "replace") + "..."))
+                pending = b""
+    except OSError:
+        pass
+    if pending.strip():
+        lines.put((time.monotonic(), pending.decode("utf-8", "replace")))
+    lines.put((time.monotonic(), None))  # end of output
+
+
+def _read_stderr(stream: object, kept: collections.deque[str]) -> None:
+    """Keep the engine's last lines on stderr (``kept`` has a maximum length)."""
+    fd = stream.fileno()  # type: ignore[attr-defined]
+    pending = b""
+    try:
+        while True:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            *complete, pending = _LINE_END.split(pending + chunk)
+            kept.extend(t for t in (r.decode("utf-8", "replace").strip() for r in complete) if t)
+            pending = pending[-4096:]
+    except OSError:
+        pass
+    if pending.strip():
+        kept.append(pending.decode("utf-8", "replace").strip())
+
+
 class EngineProcess:
     """One running engine.  ``argv[0]`` is the executable; ``cwd`` its directory to
     run in (None: ours)."""
@@ -81,9 +124,13 @@ class EngineProcess:
         self._lines: queue.Queue[tuple[float, str | None]] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
         self._finalizer = weakref.finalize(self, _reap, self._proc)
+        # the threads hold the pipes and the queues, not this object: dropped without
+        # close(), it is collected, and its finalizer kills the engine (which ends them)
         self._threads = [
-            threading.Thread(target=self._read_stdout, name=f"pbrain-out-{self.pid}", daemon=True),
-            threading.Thread(target=self._read_stderr, name=f"pbrain-err-{self.pid}", daemon=True),
+            threading.Thread(target=_read_stdout, args=(self._proc.stdout, self._lines),
+                             name=f"pbrain-out-{self.pid}", daemon=True),
+            threading.Thread(target=_read_stderr, args=(self._proc.stderr, self._stderr),
+                             name=f"pbrain-err-{self.pid}", daemon=True),
         ]
         for thread in self._threads:
             thread.start()
@@ -95,51 +142,6 @@ class EngineProcess:
 
     def is_running(self) -> bool:
         return self._proc.poll() is None
-
-    # -- the reader threads ---------------------------------------------------------------
-    def _read_stdout(self) -> None:
-        stream = self._proc.stdout
-        assert stream is not None
-        fd = stream.fileno()
-        pending = b""
-        try:
-            while True:
-                chunk = os.read(fd, 65536)
-                if not chunk:
-                    break
-                now = time.monotonic()
-                pending += chunk
-                *lines, pending = _LINE_END.split(pending)
-                for raw in lines:
-                    if raw.strip():
-                        self._lines.put((now, raw.decode("utf-8", "replace")))
-                if len(pending) > MAX_LINE:
-                    self._lines.put((now, pending[:80].decode("utf-8", "replace") + "..."))
-                    pending = b""
-        except OSError:
-            pass
-        if pending.strip():
-            self._lines.put((time.monotonic(), pending.decode("utf-8", "replace")))
-        self._lines.put((time.monotonic(), None))  # end of output
-
-    def _read_stderr(self) -> None:
-        stream = self._proc.stderr
-        assert stream is not None
-        fd = stream.fileno()
-        pending = b""
-        try:
-            while True:
-                chunk = os.read(fd, 65536)
-                if not chunk:
-                    break
-                *lines, pending = _LINE_END.split(pending + chunk)
-                self._stderr.extend(t for t in (r.decode("utf-8", "replace").strip()
-                                                for r in lines) if t)
-                pending = pending[-4096:]
-        except OSError:
-            pass
-        if pending.strip():
-            self._stderr.append(pending.decode("utf-8", "replace").strip())
 
     # -- talking ------------------------------------------------------------------------
     def send(self, line: str) -> None:
