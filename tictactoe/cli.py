@@ -14,7 +14,7 @@ from types import ModuleType
 
 from tictactoe import __version__
 
-COMMANDS = ("play", "analyze", "match", "bench", "convert")
+COMMANDS = ("play", "analyze", "match", "bench", "convert", "brain")
 
 
 def _command(name: str) -> ModuleType:

@@ -9,6 +9,17 @@ from tictactoe.ai.types import Cancel, Move, NeverCancel, Progress
 from tictactoe.game import Game
 
 
+class Forfeit(Exception):
+    """Raised by ``choose_move`` when the player loses the game off the board: an
+    external engine that ran out of time, crashed, answered garbage or an illegal
+    move.  ``reason`` says what happened, in plain words; the caller ends the game
+    with ``Outcome(Termination.FORFEIT, <the other side>, reason)``."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 class Player(ABC):
     """A side in a game.  ``spec`` is the string ``make_player`` built it from."""
 
@@ -21,6 +32,10 @@ class Player(ABC):
     @abstractmethod
     def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
         """The move this player makes in ``game`` (which it must not change)."""
+
+    def close(self) -> None:
+        """Release what the player holds (an external engine's process); the
+        player may be used again afterwards (it starts over).  Nothing here."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.spec!r})"

@@ -36,7 +36,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tictactoe.ai.types import Analysis
 from tictactoe.game import Game, Mark, Move, Position, wins_at
-from tictactoe.players import Player
+from tictactoe.players import Forfeit, Player
 
 
 # The GIL switch interval of the GUI process.  Python's default (5 ms) lets the search
@@ -99,6 +99,7 @@ class SearchResult:
     seconds: float
     error: str = ""
     hurried: bool = False
+    forfeit: str = ""  # an external engine lost the game off the board: the reason
 
 
 def quick_move(game: Game) -> Move:
@@ -193,6 +194,11 @@ class AIRunner(QObject):
                                           on_progress=relay)
             else:
                 move = player.choose_move(game, _Either(cancel, hurry, self.paint_guard))
+        except Forfeit as forfeit:
+            if not cancel.is_set():
+                self._emit(SearchResult(generation, None, time.perf_counter() - started,
+                                        forfeit=forfeit.reason), cancel)
+            return
         except BaseException as exc:  # noqa: B036  a broken AI (even SystemExit) must not hang the game
             error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         if cancel.is_set():
@@ -203,9 +209,14 @@ class AIRunner(QObject):
         elif move is not None and not game.is_legal(move):
             error = error or f"{player.name} chose an illegal move {move!r}"
             move = None
-        result = SearchResult(generation, move, time.perf_counter() - started, error, hurry.is_set())
+        self._emit(SearchResult(generation, move, time.perf_counter() - started, error,
+                                hurry.is_set()), cancel)
+
+    def _emit(self, result: SearchResult, cancel: threading.Event | None = None) -> None:
+        # Under the lock: once cancel() has returned (the window closing) this thread
+        # never touches the runner again.
         with self.lock:
-            if cancel.is_set():
+            if cancel is not None and cancel.is_set():
                 return
             try:
                 self.finished.emit(result)

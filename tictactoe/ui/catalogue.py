@@ -196,6 +196,9 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 
 def find_kind(kinds: Iterable[PlayerKind], spec: str) -> tuple[PlayerKind | None, dict[str, Any]]:
     """The kind of ``spec`` and its parameter values converted to their types."""
+    for kind in kinds:
+        if kind.name == spec.strip() and ":" in kind.name:  # an engine: pbrain:PATH
+            return kind, {}
     name, raw = parse_spec(spec)
     for kind in kinds:
         if kind.name == name:

@@ -15,7 +15,8 @@ finished game; AI vs AI can be paused and stepped (``ui.review``).
 """
 from __future__ import annotations
 
-from typing import Callable
+import threading
+from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -187,6 +188,7 @@ class GameController(ReviewMixin, QObject):
         self._set_thinking(False)
 
     def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
+        release_players(getattr(self, "_players", {}).values())
         players = {}
         for mark in (Mark.X, Mark.O):
             number = series.player_of(mark, index)
@@ -265,8 +267,10 @@ class GameController(ReviewMixin, QObject):
         self.quit_requested.emit()
 
     def shutdown(self) -> None:
-        """Cancel any search and write what is kept; called when the window closes."""
+        """Cancel any search, stop external engines and write what is kept; called when
+        the window closes."""
         self._stop_search()
+        release_players(self._players.values())
         if self.keeper is not None:
             self.keeper.close()
 
@@ -388,6 +392,12 @@ class GameController(ReviewMixin, QObject):
     def _on_search_finished(self, result: SearchResult) -> None:
         if result.generation != self._generation or self._state is not State.PLAYING:
             return  # stale: the game has moved on since this search started
+        if result.forfeit:  # an external engine broke the rules: it loses this game
+            mark = self._game.to_move()
+            self._game.end(Outcome(Termination.FORFEIT, mark.other,
+                                   f"{self._players[mark].name}: {result.forfeit}"))
+            self._finish_game()
+            return
         move = result.move
         if move is None:
             move = quick_move(self._game)
@@ -572,3 +582,11 @@ class GameController(ReviewMixin, QObject):
             return Rules(width, height, k), ""
         except ValueError as exc:
             return None, str(exc)
+
+
+def release_players(players: Iterable[Player]) -> None:
+    """Let players free what they hold (an external engine's process) off the GUI
+    thread: an engine gets END and up to a second before it is killed."""
+    for player in list(players):
+        if type(player).close is not Player.close:
+            threading.Thread(target=player.close, name="player-close", daemon=True).start()

@@ -14,7 +14,7 @@ from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from tictactoe import records
-from tictactoe.ui import files
+from tictactoe.ui import engines, files
 from tictactoe.ui.analyst import Analyst
 from tictactoe.ui.catalogue import PlayerKind, find_kind, player_kinds
 from tictactoe.ui.controller import GameController, State
@@ -42,7 +42,8 @@ class MainWindow(QMainWindow):
                  controller: GameController | None = None) -> None:
         super().__init__()
         self.store = store if store is not None else SettingsStore()
-        self.kinds = kinds if kinds is not None else player_kinds()
+        self.kinds = (kinds if kinds is not None else player_kinds()) + tuple(
+            engines.kind_of(e) for e in engines.load_engines(self.store.q))
         self.controller = (controller if controller is not None
                            else GameController(self, keeper=GameKeeper()))
         if self.controller.parent() is None:
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         menu.play_requested.connect(self.start)
         menu.setup_requested.connect(self.start_setup)
         menu.open_requested.connect(self.open_game)
+        menu.add_engine_requested.connect(self.add_engine)
         menu.resume_requested.connect(self.resume)
         menu.statistics_requested.connect(self.show_statistics)
         self.statistics_screen.back_requested.connect(self._back_to_menu)
@@ -277,6 +279,34 @@ class MainWindow(QMainWindow):
         self._tell("")
         self.notify("Open game", f"Could not open “{path}”:\n{error}", warning=True)
         return str(error)
+
+    def add_engine(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Add engine (a Gomocup pbrain program)", "",
+                                              "All files (*)")
+        if path:
+            self.add_engine_path(path)
+
+    def add_engine_path(self, path: str) -> None:
+        """Start the engine off the GUI thread; when it answers, offer it to both players
+        (chosen for Player 2) and remember it, or say why it cannot be used."""
+        self.menu_screen.set_engine_busy(True)
+        probe = engines.EngineProbe(self)
+        probe.finished.connect(lambda result: self._engine_probed(path, result))
+        self._probe = probe  # kept alive until it answers
+        probe.start(path)
+
+    def _engine_probed(self, path: str, result: object) -> None:
+        self.menu_screen.set_engine_busy(False)
+        if not isinstance(result, engines.EngineEntry):
+            self.notify("Add engine", f"Could not use {path} as an engine:\n{result}",
+                        warning=True)
+            return
+        engines.remember(self.store.q, result)
+        kind = engines.kind_of(result)
+        if all(k.name != kind.name for k in self.kinds):
+            self.kinds = (*self.kinds, kind)
+        self.menu_screen.add_kind(kind)
+        self.menu_screen.player2.choose(kind.name)
 
     def save_game(self) -> None:
         if self.controller.state not in (State.PLAYING, State.GAME_OVER, State.REPLAY):

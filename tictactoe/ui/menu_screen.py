@@ -26,6 +26,7 @@ from tictactoe.ui.theme import PALETTE
 from tictactoe.ui.widgets import Panel
 
 COLUMNS = 3  # player buttons per row: 11 kinds in 4 rows keep the menu short
+ADD_ENGINE = "Add engine…"
 
 PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("3x3", 3, 3, 3),
@@ -45,14 +46,10 @@ class PlayerChooser(Panel):
         super().__init__(title, parent)
         self.kinds = kinds
         self.buttons: dict[str, Button] = {}
-        grid = QGridLayout()
+        self._grid = grid = QGridLayout()
         grid.setSpacing(6)
-        for i, kind in enumerate(kinds):
-            button = Button(kind.label, point_size=11)
-            button.setToolTip(kind.description)
-            button.clicked.connect(lambda k=kind: self.choose(k.name))
-            grid.addWidget(button, i // COLUMNS, i % COLUMNS)
-            self.buttons[kind.name] = button
+        for kind in kinds:
+            self._add_button(kind)
         self.body.addLayout(grid)
         self._params_box = QVBoxLayout()
         self.body.addLayout(self._params_box)
@@ -61,6 +58,22 @@ class PlayerChooser(Panel):
         self._values: dict[str, dict[str, Any]] = {k.name: {} for k in kinds}
         self._current = kinds[0]
         self.choose(kinds[0].name)
+
+    def _add_button(self, kind: PlayerKind) -> None:
+        i = len(self.buttons)
+        button = Button(kind.label, point_size=11)
+        button.setToolTip(kind.description)
+        button.clicked.connect(lambda k=kind: self.choose(k.name))
+        self._grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+        self.buttons[kind.name] = button
+
+    def add_kind(self, kind: PlayerKind) -> None:
+        """A kind added later (an external engine); one of the same name is kept."""
+        if kind.name in self.buttons:
+            return
+        self.kinds = (*self.kinds, kind)
+        self._values[kind.name] = {}
+        self._add_button(kind)
 
     @property
     def current(self) -> PlayerKind:
@@ -179,6 +192,7 @@ class MenuScreen(QWidget):
     play_requested = Signal(object)     # MatchSettings
     setup_requested = Signal(object)    # MatchSettings
     open_requested = Signal()
+    add_engine_requested = Signal()
     resume_requested = Signal()
     statistics_requested = Signal()
     quit_requested = Signal()
@@ -284,15 +298,20 @@ class MenuScreen(QWidget):
         self.open_button.setToolTip("Open a saved game or a board diagram (Ctrl+O)")
         self.statistics_button = Button("Statistics", point_size=12)
         self.statistics_button.setToolTip("Your results against each opponent, on each board")
+        self.engine_button = Button(ADD_ENGINE, point_size=12)
+        self.engine_button.setToolTip("Add an external Gomoku engine (a program that speaks "
+                                      "the Gomocup pbrain protocol) as a player")
         self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
         self.quit_button.setToolTip("Quit (Esc)")
         self.play_button.clicked.connect(self._play)
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
         self.statistics_button.clicked.connect(self.statistics_requested)
+        self.engine_button.clicked.connect(self.add_engine_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         buttons.addWidget(self.play_button, 2)
-        for button in (self.setup_button, self.open_button, self.statistics_button):
+        for button in (self.setup_button, self.open_button, self.statistics_button,
+                       self.engine_button):
             buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
         outer.addLayout(buttons)
@@ -303,6 +322,17 @@ class MenuScreen(QWidget):
         self.set_settings(MatchSettings())
 
     # -- state -------------------------------------------------------------------------
+    def add_kind(self, kind: PlayerKind) -> None:
+        """Offer a new kind (an external engine) to both players."""
+        self.player1.add_kind(kind)
+        self.player2.add_kind(kind)
+        self._refresh()
+
+    def set_engine_busy(self, busy: bool) -> None:
+        """While an engine added is being started: the button says so and waits."""
+        self.engine_button.setText("Starting engine…" if busy else ADD_ENGINE)
+        self.engine_button.setEnabled(not busy)
+
     def set_settings(self, settings: MatchSettings) -> None:
         self.player1.set_spec(settings.player1)
         self.player2.set_spec(settings.player2)
