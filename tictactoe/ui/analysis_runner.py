@@ -26,13 +26,15 @@ PAINT_HOLD_S = 0.05        # a search steps aside at most this long for one repa
 
 
 class PaintGuard:
-    """The GUI thread says when it repaints the board; our searches step aside meanwhile.
+    """The GUI thread says when it repaints the window; our searches step aside meanwhile.
 
     Under the GIL a searching thread takes the interpreter every switch interval
     (1 ms), so a repaint that needs 10 ms of Python takes twice that while a
     search runs: a 20x20 board with its heat-map stalled the event loop 40-90 ms.
     The search polls its cancel flag every few milliseconds; there it sleeps
     (the GIL released) until the repaint is over, at most :data:`PAINT_HOLD_S`.
+    ``ui.analyst`` raises it on the window's UpdateRequest (and the overlay on the
+    board's paint event) and lowers it on the next turn of the event loop.
     """
 
     def __init__(self) -> None:

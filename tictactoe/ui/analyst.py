@@ -96,6 +96,7 @@ class Analyst(QObject):
         side.analysis.step_requested.connect(c.step_computer)
         self.overlay.hovered.connect(self._on_cell_hover)
         self.board.installEventFilter(self)
+        self.window.installEventFilter(self)   # the window's repaints: see eventFilter
         for keys in shortcut("hint").keys:   # the window binds the other rows of the table
             bound = QShortcut(QKeySequence(keys), self.window)
             bound.activated.connect(self.request_hint)
@@ -344,6 +345,12 @@ class Analyst(QObject):
         board is not taking moves (a replay, or browsing the move list), and H asks
         for a hint (the window's H shortcut does it from anywhere in an active window;
         this also serves a window that is not active, as under the offscreen tests)."""
+        if watched is self.window and event.type() == QEvent.Type.UpdateRequest:
+            # Qt repaints every dirty widget of the window in this one event: the
+            # searches step aside until it is over (the next turn of the event loop)
+            self.guard.painting()
+            QTimer.singleShot(0, self.guard.done)
+            return False
         if (watched is not self.board or event.type() != QEvent.Type.KeyPress
                 or not isinstance(event, QKeyEvent)):
             return False

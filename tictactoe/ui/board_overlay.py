@@ -121,7 +121,7 @@ class BoardOverlay(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.Paint and self._guard is not None:
-            self._guard.painting()   # the board first, then this overlay: see paintEvent
+            self._guard.painting()   # lowered once the window's repaint is over (ui.analyst)
         elif kind == QEvent.Type.Resize:
             self.setGeometry(self._board.rect())
         elif kind == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
@@ -146,13 +146,6 @@ class BoardOverlay(QWidget):
 
     # -- painting ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        try:
-            self._paint(event)
-        finally:
-            if self._guard is not None:
-                self._guard.done()
-
-    def _paint(self, event: QPaintEvent) -> None:
         if self._heat is None and not self._line:
             return
         painter = QPainter(self)
