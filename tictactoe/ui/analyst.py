@@ -35,6 +35,7 @@ from tictactoe.ui.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.board_overlay import BoardOverlay
 from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.controller import GameController, State
+from tictactoe.ui.gui_gc import GuiCollector
 from tictactoe.ui.history import Flow
 from tictactoe.ui.readings import Reading, Verdict, reading_of
 from tictactoe.ui.searches import hint_search, panel_search, prove
@@ -55,6 +56,7 @@ class Analyst(QObject):
         self.board = board
         self.message = message
         self.window = window
+        self.collector = GuiCollector(self)   # cyclic garbage on this thread only: see gui_gc
         self.guard = PaintGuard()
         self.overlay = BoardOverlay(board, self.guard)
         self.runner = AnalysisRunner(self, guard=self.guard)
@@ -142,6 +144,7 @@ class Analyst(QObject):
 
     def shutdown(self) -> None:
         self.runner.cancel()
+        self.collector.release()
 
     # -- what we know ------------------------------------------------------------------
     def hint_reading(self) -> Reading | None:
