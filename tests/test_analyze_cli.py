@@ -197,3 +197,14 @@ def test_bad_files_and_positions_exit_2_with_one_line(
     lines = captured.err.strip().splitlines()
     assert captured.out == "" and len(lines) == 1, captured.err
     assert message in lines[0] and "Traceback" not in captured.err
+
+
+def test_an_external_engine_that_fails_gives_one_line_not_a_traceback(
+        capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    from pbrain_helpers import fake_engine
+
+    engine = fake_engine(tmp_path, "slow", delay=5)  # misses its time limit (plus a grace)
+    code = main(["analyze", "--board", "15x15", "--moves", "H8", "--time", "0.2",
+                 "--player", f"pbrain:{engine}:time=0.2"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and err[0].startswith("tictactoe analyze: --player")

@@ -229,7 +229,15 @@ def run(args: argparse.Namespace) -> int:
             report["note"] = note
     text = _text(game, report, analysis, note)
     if player is not None:
-        move = player.choose_move(game)
+        from tictactoe.players import Forfeit
+
+        try:
+            move = player.choose_move(game)
+        except Forfeit as exc:  # an external engine that failed: say so, no traceback
+            print(f"tictactoe analyze: --player {args.player}: {exc.reason}", file=sys.stderr)
+            return 2
+        finally:
+            player.close()
         report["player"] = args.player
         report["player_move"] = list(move)
         report["player_move_name"] = cell_name(move)

@@ -69,7 +69,11 @@ def _run(args: argparse.Namespace) -> int:
         specs = (args.x or "human", args.o or "human")
         for side, spec in zip("XO", specs):
             try:
-                check_player_for(make_player(spec), rules)
+                player = make_player(spec)
+                try:
+                    check_player_for(player, rules)
+                finally:
+                    player.close()  # an external engine started for the check ends cleanly
             except ValueError as exc:
                 raise ValueError(f"--{side.lower()} {spec}: {exc}") from None
         from tictactoe.ui.series import MatchSettings, Starter
