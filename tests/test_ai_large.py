@@ -417,9 +417,10 @@ def test_progress_reports_every_completed_depth_with_its_principal_variation():
     assert reports[-1].best == final.best and reports[-1].value == final.value
 
 
-def test_an_exact_analysis_reports_once_when_done():
+def test_an_exact_analysis_reports_last_when_done():
     from tictactoe.ai import analyze
 
     reports = []
     final = analyze(Game(3, 3, 3), on_progress=reports.append)
-    assert reports == [final] and final.exact
+    assert reports[-1] == final and final.exact
+    assert not any(r.exact for r in reports[:-1])  # root moves solved one by one before

@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSlider, QVBoxLayout,
 
 from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.button import Button
+from tictactoe.ui.shortcuts import tooltip
+from tictactoe.ui.side_panel import SidePanel
 from tictactoe.ui.theme import PALETTE
 from tictactoe.ui.widgets import ThinkingIndicator
 
@@ -46,7 +48,11 @@ class GameScreen(QWidget):
         layout.addWidget(bar)
 
         self.board = BoardView()
-        layout.addWidget(self.board, 1)
+        self.side = SidePanel()   # move list, replay, hint, analysis (driven by ui.analyst)
+        middle = QHBoxLayout()
+        middle.addWidget(self.board, 1)
+        middle.addWidget(self.side)
+        layout.addLayout(middle, 1)
 
         controls = QHBoxLayout()
         self.move_now_button = Button("Move now", point_size=11)
@@ -58,9 +64,13 @@ class GameScreen(QWidget):
         self.draw_button.clicked.connect(self.draw_requested)
         self.draw_button.setVisible(False)
         self.undo_button = Button("Undo", point_size=11)
+        self.undo_button.setToolTip(tooltip("undo"))
         self.redo_button = Button("Redo", point_size=11)
+        self.redo_button.setToolTip(tooltip("redo"))
         self.save_button = Button("Save…", point_size=11)
+        self.save_button.setToolTip(tooltip("save"))
         self.sound_button = Button("Sound on", point_size=11)
+        self.sound_button.setToolTip(tooltip("mute"))
         self.menu_button = Button("Menu", PALETTE.menu, point_size=11)
         self.menu_button.setToolTip("Back to the menu (Esc)")
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
@@ -94,8 +104,14 @@ class GameScreen(QWidget):
 
     def set_setup_mode(self, setup: bool) -> None:
         self.play_on_button.setVisible(setup)
+        self.side.setVisible(not setup)
         for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button):
             widget.setVisible(not setup)
+
+    def show_undo(self, blocked: str | None) -> None:
+        """Undo is enabled, or disabled with the reason in its tooltip."""
+        self.undo_button.setEnabled(blocked is None)
+        self.undo_button.setToolTip(tooltip("undo") if blocked is None else blocked)
 
     def set_thinking(self, thinking: bool) -> None:
         self.indicator.set_active(thinking)
