@@ -192,7 +192,7 @@ def test_analyze_wins_are_proven_with_distances(monkeypatch: pytest.MonkeyPatch)
         game.play(move)
     root = prove(game, time_limit=60, cache=default_cache())
     assert root.result == "win" and root.move is not None
-    analysis = analyze(game, time_limit=2)  # the cache knows the position
+    analysis = analyze(game, time_limit=4)  # the cache knows the position
     assert analysis.info["engine"] == "proof"
     assert analysis.result == "win"
     best = analysis.options[0]
@@ -203,6 +203,21 @@ def test_analyze_wins_are_proven_with_distances(monkeypatch: pytest.MonkeyPatch)
     solver = ExactSolver(rules)
     after = solver.solve(pos.x_bits | bit, pos.o_bits)
     assert after < 0 and -after == INF - (WIN - best.value - 1)
+
+
+def test_analyze_cancels_a_proof_at_once() -> None:
+    stop = threading.Event()
+    result: list = []
+    worker = threading.Thread(
+        target=lambda: result.append(analyze(Game(8, 8, 5), time_limit=60, cancel=stop)))
+    worker.start()
+    time.sleep(0.5)
+    stop.set()
+    asked = time.perf_counter()
+    worker.join(5)
+    assert not worker.is_alive() and len(result) == 1
+    assert time.perf_counter() - asked < 1.0  # typically a few milliseconds
+    assert result[0].best in Game(8, 8, 5).legal_moves()
 
 
 def test_big_boards_never_pay_for_proofs(monkeypatch: pytest.MonkeyPatch) -> None:

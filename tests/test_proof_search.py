@@ -19,7 +19,7 @@ from tictactoe.ai.symmetry import symmetries
 from tictactoe.game import Game, Rules
 
 SMALL_BOARDS = [(w, h, k) for w in range(1, 5) for h in range(1, w + 1)
-                for k in range(1, w + 1)] + [(5, 4, 4), (5, 3, 3), (5, 4, 3)]
+                for k in range(1, w + 1)] + [(5, 4, 4), (5, 3, 3), (5, 4, 3), (5, 5, 4)]
 
 
 def _exact(rules: Rules, x_bits: int, o_bits: int) -> int:

@@ -24,6 +24,7 @@ from tictactoe.game import Game, Rules
 
 PROOF_MIN_BUDGET = 5.0      # seconds: below this, proofs only come from the cache
 PROOF_SHARE = 0.75          # of the budget; the large search keeps the rest if it fails
+CACHED_SHARE = 0.3          # of a short budget, when only the cache made the proof worth it
 
 
 def _mover_value(child: ProvenValue) -> tuple[int, bool]:
@@ -46,7 +47,8 @@ def proof_analysis(game: Game, budget: float, cancel: Cancel, start: float) -> A
 
     Unless the cache knows the position, tries only when ``budget`` (seconds,
     counted from ``start``) is at least PROOF_MIN_BUDGET, and uses PROOF_SHARE
-    of it at most.  The position is proven first, then each move (up to
+    of it at most (CACHED_SHARE of a shorter one: a one-second move keeps most
+    of its time for the large search, should the moves' proofs not come).  The position is proven first, then each move (up to
     symmetry, centre first), each with a fair share of the time left.  When
     every move is proven the analysis is exact (when the wins' distances are
     exact too).  When some are not, and a proven move reaches the position's
@@ -60,7 +62,8 @@ def proof_analysis(game: Game, budget: float, cancel: Cancel, start: float) -> A
     root_known = cache.get(rules, pos.x_bits, pos.o_bits) is not None
     if not root_known and budget < PROOF_MIN_BUDGET:
         return None
-    deadline = start + budget * PROOF_SHARE
+    share = PROOF_SHARE if budget >= PROOF_MIN_BUDGET else CACHED_SHARE
+    deadline = start + budget * share
 
     def left() -> float:
         return deadline - time.perf_counter()
