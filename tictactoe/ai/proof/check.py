@@ -25,7 +25,10 @@ passes never help (:mod:`tictactoe.ai.proof.board`), the board's symmetries,
 the Erdős–Selfridge bound (:mod:`tictactoe.ai.proof.pairing`), and domination
 (:mod:`tictactoe.ai.proof.moves`): where every move must be answered, a move
 whose live windows all run through another move's cell is covered by that
-move's answer.  The checker finds dominated moves with its own plain code.
+move's answer.  The checker finds dominated moves, completed lines, fours and
+forks with its own plain code; it shares the prover's code for the positions
+themselves (a child position and its reduction), which the tests hold against
+the exact solver and a brute-force maker-breaker solver.
 """
 from __future__ import annotations
 
@@ -35,8 +38,8 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from tictactoe.ai.proof.dfpn import Prover, ProofStopped, State
-from tictactoe.ai.symmetry import symmetries
 from tictactoe.ai.proof.pairing import erdos_selfridge, find_pairing, is_pairing
+from tictactoe.ai.symmetry import symmetries
 from tictactoe.ai.types import Cancel, NeverCancel
 
 CHECK_EVERY = 15  # steps between looks at the clock and the cancel flag
