@@ -101,6 +101,10 @@ def test_the_cache_round_trips_through_json() -> None:
     text = json.dumps(cache.to_dict())
     again = ProofCache.from_dict(json.loads(text))
     assert len(again) == 2
+    value = ProvenValue("win", "X", 3, 5, method="proof search", positions=9, move=(1, 2))
+    assert ProvenValue.from_dict(json.loads(json.dumps(value.to_dict()))) == value
+    with pytest.raises(ValueError):
+        ProvenValue.from_dict({"result": "win", "to_move": "X", "move": [1, -2]})
     assert again.get(Rules(4, 3, 3), 0, 0) == cache.get(Rules(4, 3, 3), 0, 0)
     assert again.get(Rules(6, 6, 5), 0, 0).result == "draw"
 
