@@ -208,3 +208,11 @@ def test_an_external_engine_that_fails_gives_one_line_not_a_traceback(
                  "--player", f"pbrain:{engine}:time=0.2"])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and len(err) == 1 and err[0].startswith("tictactoe analyze: --player")
+
+
+def test_a_board_the_prover_settles_says_how_it_was_proven(capsys: pytest.CaptureFixture[str]) -> None:
+    report = _json(capsys, "--board", "6x6", "--k", "5", "--time", "60")
+    assert report["exact"] and report["result"] == "draw" and report["engine"] == "proof"
+    assert report["proof"] == "a draw with perfect play" and report["proof_method"]
+    assert main(["analyze", "--board", "6x6", "--k", "5", "--time", "60"]) == 0
+    assert "positions checked): a draw with perfect play" in capsys.readouterr().out

@@ -303,3 +303,48 @@ def test_a_database_from_a_newer_program_is_set_aside(tmp_path):
     db.close()
     stats = Statistics(tmp_path)
     assert stats.problem and "newer program" in stats.problem
+
+
+# -- proven values kept between sessions --------------------------------------------------
+
+def test_the_proof_table_round_trips_and_is_written_only_when_it_changed(tmp_path):
+    from tictactoe.ai.proof import ProofCache, prove_board
+    from tictactoe.storage.proofs import ProofTable
+
+    cache = ProofCache()
+    prove_board(Rules(4, 4, 4), cache=cache)
+    table = ProofTable(tmp_path)
+    assert table.save(cache) and not table.save(cache)          # nothing new: no write
+    again = ProofCache()
+    assert ProofTable(tmp_path).load_into(again) is None
+    assert again.to_dict() == cache.to_dict() and len(again) == len(cache) > 0
+    assert not ProofTable(tmp_path / "none").save(ProofCache())  # an empty cache writes nothing
+
+
+@pytest.mark.parametrize("garbage", [b"{not json", b'{"format": "other"}', b"\xff\xfe", b"[" * 5000])
+def test_an_unreadable_proof_table_is_set_aside_and_the_cache_stays_empty(tmp_path, garbage):
+    from tictactoe.ai.proof import ProofCache
+    from tictactoe.storage.proofs import ProofTable
+
+    (tmp_path / "proofs.json").write_bytes(garbage)
+    cache = ProofCache()
+    message = ProofTable(tmp_path).load_into(cache)
+    assert "set aside" in message and len(cache) == 0
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("proofs.json.unreadable")]
+    assert len(kept) == 1 and kept[0].read_bytes() == garbage   # never deleted
+
+
+def test_the_keeper_keeps_proven_values_from_one_session_to_the_next(qtbot, tmp_path):
+    from tictactoe.ai.proof import default_cache, known, prove_board
+    from tictactoe.ui.keeper import GameKeeper
+
+    cache, board = default_cache(), Game(rules=Rules(6, 6, 5))
+    prove_board(board.rules, cache=cache)
+    GameKeeper(tmp_path, statistics=False).close()      # the window closes: the table is kept
+    assert (tmp_path / "proofs.json").exists()
+    cache.clear()                                        # a new session starts with nothing
+    assert known(board, cache) is None
+    keeper = GameKeeper(tmp_path, statistics=False)
+    keeper.load_proofs_in_background().join(5)
+    assert known(board, cache).result == "draw"          # answered at once, without a search
+    keeper.close()

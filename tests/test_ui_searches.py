@@ -272,3 +272,16 @@ def test_the_considered_moves_are_scored_for_x_as_on_the_bar():
     assert "<b>H8 -57</b>" in text and "J9 ≥ -40" in text and "G7 wins in 3" in text
     reading = reading_of(Analysis((7, 7), options, exact=False), Mark.X, bounds=True)
     assert "J9 ≤ +40" in considered_text("X (Hard)", (7, 7), reading)
+
+
+def test_boards_the_solver_does_not_try_go_to_the_prover_and_its_cache():
+    from tictactoe.ai.proof import default_cache, known
+
+    rules = Rules(6, 6, 5)          # DESIGN.md: a draw; too large for the exact solver
+    verdict = prove_board(rules, threading.Event(), budget=30.0)
+    assert verdict == Verdict(None) and verdict.words() == "A draw with perfect play"
+    assert known(Game(rules=rules), default_cache()) is not None   # answered at once next time
+    won = Game(7, 7, 5)             # X has an open four: a proven win by the prover or the search
+    for move in [(1, 3), (0, 0), (2, 3), (0, 6), (3, 3), (6, 0), (4, 3), (6, 6)]:
+        won.play(move)
+    assert prove(won, threading.Event(), budget=10.0).winner is Mark.X

@@ -171,6 +171,8 @@ def _report(game, analysis) -> dict:
         "time_s": round(analysis.time_s, 6),
         "depth": analysis.depth,
         "engine": analysis.info.get("engine"),
+        **({"proof": analysis.info["proof"], "proof_method": analysis.info.get("method")}
+           if "proof" in analysis.info else {}),
     }
 
 
@@ -195,6 +197,9 @@ def _text(game, report: dict, analysis, note: str | None) -> str:
     lines.append("(* marks the best move)")
     if analysis.exact:
         lines.append(f"exact: {report['to_move']} can force a {report['result']}")
+    if "proof" in report:
+        lines.append(f"proven ({report['proof_method']}, {analysis.nodes:,} positions checked): "
+                     f"{report['proof']}")
     else:
         lines.append("not exact: heuristic values (proven wins and losses are marked); "
                      "below the best move a value is a bound: the move is worth at most that")

@@ -9,6 +9,8 @@ without a directory keeps nothing (the tests' default controllers).
 from __future__ import annotations
 
 import sqlite3
+import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +21,7 @@ from tictactoe.game import Game, Mark, Outcome, Rules
 from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, data_dir,
 )
+from tictactoe.storage.proofs import ProofTable
 from tictactoe.ui.catalogue import PlayerKind, label_of
 
 
@@ -61,6 +64,7 @@ class GameKeeper(QObject):
         self.startup_problems: list[str] = []
         self._write_failing = False
         self.statistics: Statistics | None = None
+        self.proofs = ProofTable(self.directory)
         if statistics:
             try:
                 self.statistics = Statistics(self.directory)
@@ -103,8 +107,35 @@ class GameKeeper(QObject):
     def flush(self, timeout: float = 2.0) -> bool:
         return self.writer.flush(timeout)
 
+    # -- proven values ------------------------------------------------------------------
+    def load_proofs_in_background(self) -> threading.Thread:
+        """Load the proven values of earlier sessions into the engine's cache, on a
+        thread (importing the prover takes ~35 ms); a problem is said through ``problem``."""
+        def load() -> None:
+            from tictactoe.ai.proof import default_cache
+
+            problem = self.proofs.load_into(default_cache())
+            if problem:
+                self.problem.emit(problem)
+
+        thread = threading.Thread(target=load, name="load-proofs", daemon=True)
+        thread.start()
+        return thread
+
+    def save_proofs(self) -> None:
+        """Keep what was proven this session (only if the prover was used at all)."""
+        if "tictactoe.ai.proof" not in sys.modules:
+            return
+        from tictactoe.ai.proof import default_cache
+
+        try:
+            self.proofs.save(default_cache())
+        except OSError:
+            pass  # a cache: the next session proves it again
+
     def close(self, timeout: float = 2.0) -> bool:
         """Write what is pending and close the files (the window is closing)."""
+        self.save_proofs()
         done = self.writer.close(timeout)
         if self.statistics is not None:
             self.statistics.close()

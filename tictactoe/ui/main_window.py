@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         if keeper is not None:
             keeper.problem.connect(self._storage_problem)
             keeper.load_kept()
+            keeper.load_proofs_in_background()
             self._refresh_menu()
             if keeper.startup_problems:
                 self.menu_screen.show_note("\n".join(keeper.startup_problems), error=True)

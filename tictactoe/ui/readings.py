@@ -55,6 +55,8 @@ class Verdict:
         if self.winner is None:
             return "A draw with perfect play"
         if not self.exact_distance:
+            if not self.plies:
+                return f"{self.winner.value} can force a win"
             return f"{self.winner.value} can force a win (within {self.plies} moves)"
         return f"{self.winner.value} can force a win in {self.plies}"
 

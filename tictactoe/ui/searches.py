@@ -14,8 +14,8 @@ as it deepens, and stops when its ``cancel`` is set or its budget is spent.
   ``all_values`` 73 options, every one its own value, at depth 5 instead of 9).
 * :func:`panel_search`: the engine as the players use it (deepest best move
   and principal variation), for the evaluation bar.
-* :func:`prove`: the proven value of a position, if the engine finds it within
-  a short budget.  This is the one place to switch to a dedicated prover.
+* :func:`prove`: the proven value of a position, if the exact solver or the
+  prover (:mod:`tictactoe.ai.proof`) settles it within a short budget.
 
 None of them runs while an engine player searches (the GUI uses that player's
 own reports then); see docs/architecture.md on the GIL.
@@ -23,10 +23,10 @@ own reports then); see docs/architecture.md on the GIL.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from tictactoe.ai import analyze
-from tictactoe.ai.engine import solver_for, too_large
+from tictactoe.ai.engine import PROOF_MAX_CELLS, solver_for, too_large
 from tictactoe.ai.solver import SearchStopped, to_public
 from tictactoe.ai.types import WIN, Analysis, Cancel, Option, is_proven
 from tictactoe.game import Game, Mark, Move, Position, Rules, wins_at
@@ -41,6 +41,9 @@ BOARD_BUDGET_S = 10.0     # the menu's attempt to prove an empty board
 NO_LIMIT_S = 3600.0       # a time limit for analyze that our own deadline cuts short
 
 Report = Callable[[Reading], None]
+
+if TYPE_CHECKING:  # the prover is imported only when a board small enough asks for it
+    from tictactoe.ai.proof.values import ProvenValue
 
 
 class Deadline:
@@ -164,16 +167,31 @@ def panel_search(game: Game, cancel: Cancel, report: Report,
 def prove(game: Game, cancel: Cancel, budget: float = PROVE_BUDGET_S) -> Verdict | None:
     """The proven value of the position, if found within ``budget`` seconds.
 
-    Today: the engine's exact solver on the position alone where it may finish
-    (``ExactSolver.solve``, the same solver and table as ``analyze``: the
-    empty 6x5 k=4 board in 1.3 s, where ``analyze``, which values every move,
-    takes 112 s), else a short large search (a forced win by fours or threes
-    is a proof).  The one place to plug in a dedicated prover.
+    A position the proof cache knows is answered at once.  Where the exact
+    solver may finish, it decides (``ExactSolver.solve`` on the position alone,
+    with exact distances: the empty 6x5 k=4 board in 1.3 s, where ``analyze``,
+    which values every move, takes 112 s).  On the other boards of up to
+    :data:`PROOF_MAX_CELLS` cells the dedicated prover (:mod:`tictactoe.ai.proof`:
+    proof-number search, pairing strategies, every proof checked) tries, and what
+    it proves goes into the shared cache (kept between sessions by the window).
+    Larger boards get a short large search (a forced win by fours or threes is
+    a proof).
     """
     if game.is_over():
         return None
     mover = game.to_move()
-    if too_large(game.rules, empties(game)):
+    empty = empties(game)
+    if game.rules.cells <= PROOF_MAX_CELLS:
+        from tictactoe.ai.proof import default_cache, known, prove as prove_position
+
+        cached = known(game, default_cache())
+        if cached is not None:
+            return verdict_of(cached)
+        if too_large(game.rules, empty):
+            found = prove_position(game.copy(), time_limit=budget, cancel=cancel,
+                                   cache=default_cache())
+            return verdict_of(found) if found is not None else None
+    if too_large(game.rules, empty):
         done = analyze(game.copy(), time_limit=budget, cancel=cancel)
         return reading_of(done, mover, bounds=True).verdict()
     x_bits, o_bits = game.bitboards()
@@ -183,6 +201,14 @@ def prove(game: Game, cancel: Cancel, budget: float = PROVE_BUDGET_S) -> Verdict
     except SearchStopped:
         return None
     return Verdict.of(to_public(value), mover)
+
+
+def verdict_of(value: ProvenValue) -> Verdict:
+    """The prover's answer as the window's verdict (a bound when the distance is not exact)."""
+    if value.winner is None:
+        return Verdict(None)
+    plies = value.plies if value.plies is not None else value.at_most or 0
+    return Verdict(Mark(value.winner), plies, value.plies is not None)
 
 
 def prove_board(rules: Rules, cancel: Cancel, budget: float = BOARD_BUDGET_S) -> Verdict | None:
