@@ -116,7 +116,7 @@ class PatternBoard:
 
     __slots__ = ("geo", "width", "k", "ncells", "board", "keys", "code", "total", "cells",
                  "cand", "near", "hash", "empty", "stones", "tables", "classes", "order",
-                 "values", "history")
+                 "values")
 
     def __init__(self, geo: Geometry) -> None:
         self.geo = geo
@@ -141,7 +141,6 @@ class PatternBoard:
         self.classes = tuple(v & 15 for v in table)
         self.order = tuple(v >> 4 for v in table)
         self.values = eval_table()
-        self.history: list[int] = []
         for c in range(n):
             self._enter(c)
 
@@ -196,11 +195,13 @@ class PatternBoard:
             tx_d = tab_x[d]
             to_d = tab_o[d]
             for n, step in lines[d]:
+                if board[n]:
+                    continue  # an occupied cell's keys wait: every change made while it
+                    # is taken is undone before it is emptied again (moves are undone
+                    # last first)
                 was = keys_d[n]
                 key = was + step
                 keys_d[n] = key
-                if board[n]:
-                    continue
                 a = tx_d[key] - tx_d[was]
                 if a:
                     old = code_x[n]
@@ -247,7 +248,6 @@ class PatternBoard:
             near[n] += 1
             if not board[n]:
                 cand.add(n)
-        self.history.append(c)
 
     def unmake(self, c: int, s: int) -> None:
         """Take side ``s``'s stone back off ``c`` (the reverse of ``make``)."""
@@ -265,10 +265,9 @@ class PatternBoard:
                 cand.discard(n)
         if near[c]:
             cand.add(c)
-        self.history.pop()
 
     def push(self, c: int, s: int) -> None:
-        """``make`` without the candidate set and the history (for the threat
+        """``make`` without the candidate set (for the threat
         searches, which never read them); undo with :meth:`pop`."""
         self._leave(c)
         self.board[c] = s + 1
