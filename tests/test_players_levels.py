@@ -179,3 +179,49 @@ def test_hard_plays_the_searchs_best_move_when_the_values_are_not_exact() -> Non
         top = analysis.options[0].value
         tied_elsewhere += sum(o.value == top for o in analysis.options[1:]) > 0
     assert tied_elsewhere  # the case this test is about did come up
+
+
+def test_hard_reports_its_search_and_last_the_analysis_it_chose_from():
+    from tictactoe.ai.solver import ExactSolver, to_public
+
+    game = Game(4, 4, 4)
+    for move in [(0, 0), (1, 1), (0, 1)]:
+        game.play(move)
+    player = make_player("hard", seed=1)
+    reports = []
+    move = player.choose_move(game, on_progress=reports.append)
+    final = reports[-1]
+    assert final.exact and move in [o.move for o in final.options if o.value == final.value]
+    truth = ExactSolver(game.rules).move_values(game.position().x_bits, game.position().o_bits)
+    assert {o.move: o.value for o in final.options} == {
+        game.rules.move(c): to_public(v) for c, v in truth.items()}
+    # no callback is kept for the next call
+    assert player.progress_callback() is None
+    assert len(reports) == len(set(map(id, reports)))  # the final one only once
+    count = len(reports)
+    player.choose_move(game)
+    assert len(reports) == count
+
+
+def test_progress_callbacks_belong_to_their_thread():
+    import threading
+
+    player = make_player("hard", seed=1, time_limit=0.2)
+    seen: dict[str, list] = {"a": [], "b": []}
+    games = {"a": Game(15, 15, 5), "b": Game(15, 15, 5)}
+    games["a"].play((7, 7))
+    games["b"].play((0, 0))
+
+    def run(name):
+        player.choose_move(games[name], on_progress=seen[name].append)
+
+    threads = [threading.Thread(target=run, args=(n,)) for n in seen]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    stones = {"a": (7, 7), "b": (0, 0)}
+    for name, reports in seen.items():  # each thread saw only its own game's search
+        sx, sy = stones[name]
+        assert reports and all(max(abs(r.best[0] - sx), abs(r.best[1] - sy)) <= 2
+                               for r in reports), (name, [r.best for r in reports])

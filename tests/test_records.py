@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from tictactoe.game import Game, Mark
+from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import (
     FORMAT, VERSION, GameFileError, GameRecord, from_json, load, loads, parse_diagram, save,
     to_diagram, to_json,
@@ -134,7 +134,9 @@ def test_an_agreed_dead_draw_can_be_recorded() -> None:
     with pytest.raises(ValueError, match="contradicts"):
         to_json(game, result="X")
     record = from_json(to_json(game, result="draw"))
-    assert record.result == "draw" and record.game.result() is None
+    # the called draw travels with the game: the reopened game is over
+    assert record.result == "draw" == record.game.result() and record.game.is_over()
+    assert record.outcome == Outcome(Termination.DEAD_DRAW)
 
 
 def test_save_replaces_atomically_and_keeps_the_old_file_on_failure(

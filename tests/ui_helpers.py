@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 from tictactoe.game import Game, Move
 from tictactoe.players import AIPlayer, make_player
 from tictactoe.ui.controller import GameController, State
+from tictactoe.ui.keeper import GameKeeper
 from tictactoe.ui.main_window import MainWindow
 from tictactoe.ui.settings import SettingsStore
 from tictactoe.ui.sound import Sound
@@ -32,8 +33,11 @@ def store_in(tmp_path: Path) -> SettingsStore:
     return SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
-def make_window(qtbot, tmp_path: Path, *, factory=make_player, delay_ms: int = 0) -> MainWindow:
-    controller = GameController(player_factory=factory, ai_delay_ms=delay_ms)
+def make_window(qtbot, tmp_path: Path, *, factory=make_player, delay_ms: int = 0,
+                keeper: GameKeeper | None = None) -> MainWindow:
+    """A window with private settings and no sound; it keeps games (autosave, statistics)
+    only when given a ``keeper``."""
+    controller = GameController(player_factory=factory, ai_delay_ms=delay_ms, keeper=keeper)
     window = MainWindow(store=store_in(tmp_path), sound=Sound(enabled=False), controller=controller)
     qtbot.addWidget(window)
     window.resize(980, 760)

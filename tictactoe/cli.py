@@ -14,7 +14,7 @@ from types import ModuleType
 
 from tictactoe import __version__
 
-COMMANDS = ("play", "analyze", "match", "bench")
+COMMANDS = ("play", "analyze", "match", "bench", "convert", "brain")
 
 
 def _command(name: str) -> ModuleType:
@@ -27,6 +27,13 @@ def build_parser() -> argparse.ArgumentParser:
         description="Tic-Tac-Toe and its m,n,k family. With no command, the desktop game starts.",
     )
     parser.add_argument("--version", action="version", version=f"tictactoe {__version__}")
+    parser.add_argument("--verbose", action="store_true",
+                        help="print Qt's warnings (sound, platform) on the terminal")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="add the game to your application menu (XDG) and quit")
+    desktop.add_argument("--uninstall-desktop", action="store_true",
+                         help="remove it from the application menu again and quit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         module = _command(name)
@@ -39,9 +46,13 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from tictactoe.commands import desktop
+
+        return desktop.run("install" if args.install_desktop else "uninstall")
     name = args.command or "play"
-    if args.command is None:
-        args = parser.parse_args(["play", *argv])
+    if args.command is None:  # only top-level options were given: the desktop game
+        args = parser.parse_args(["play", *(["--verbose"] if args.verbose else [])])
     try:
         return int(_command(name).run(args) or 0)
     except KeyboardInterrupt:

@@ -103,7 +103,9 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
     few milliseconds with the best move found so far.
     ``on_progress``: called on the searching thread with the analysis so far
     each time the large search completes a depth (``info["pv"]`` holds its
-    principal variation); an exact solve reports once, when it is done.
+    principal variation); an exact solve reports each root move's value as it
+    becomes known (a partial analysis, ``exact`` false, whose
+    ``info["exact_moves"]`` lists the moves already solved), then the whole.
     ``large_search``: the large-board search to use instead of
     ``tictactoe.ai.large.search`` (the frozen reference player ``hard-r1``).
     Raises ``ValueError`` when the game is over or the time limit is not positive.
@@ -135,6 +137,9 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
     deadline = None if budget is None else start + budget * share
     stats = SearchStats()
     done: dict[int, int] = {}
+    if on_progress is not None:
+        done = _RootReports(lambda solved: on_progress(
+            _partial(rules, solved, (pos.x_bits, pos.o_bits), solver, stats, start)))
     try:
         values = solver.move_values(pos.x_bits, pos.o_bits, deadline=deadline, cancel=cancel,
                                     stats=stats, done=done)
@@ -166,6 +171,18 @@ def _reported(analysis: Analysis, on_progress: Progress | None) -> Analysis:
     if on_progress is not None:
         on_progress(analysis)
     return analysis
+
+
+class _RootReports(dict):
+    """The solver's ``done`` dict (root move -> exact value), reporting every new value."""
+
+    def __init__(self, report) -> None:
+        super().__init__()
+        self._report = report
+
+    def __setitem__(self, cell: int, value: int) -> None:
+        super().__setitem__(cell, value)
+        self._report(dict(self))
 
 
 def _ordered(solver: ExactSolver, values: dict[int, int]) -> list[int]:
@@ -206,7 +223,8 @@ def _partial(rules: Rules, done: dict[int, int], bits: tuple[int, int], solver: 
     ranked = with_widths(options)
     return Analysis(ranked[0].move, ranked, exact=False, nodes=stats.nodes,
                     time_s=time.perf_counter() - start, depth=0,
-                    info={"engine": "exact (interrupted)", "finished": len(finished)})
+                    info={"engine": "exact (interrupted)", "finished": len(finished),
+                          "exact_moves": [rules.move(c) for c in finished]})
 
 
 def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,

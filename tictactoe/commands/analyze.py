@@ -1,113 +1,168 @@
-"""`tictactoe analyze`: the engine's view of a position, as a table or as JSON."""
+"""`tictactoe analyze`: the engine's view of a position, as a table or as JSON.
+
+The position is either given on the command line (``--board``, ``--k``,
+``--moves "H8 J9"``) or read from a saved game in any format the records
+package reads (``tictactoe analyze game.psq --at 12``).  Cells are named as on
+the board (``H8``); ``x,y`` from 0 is accepted too.
+"""
 from __future__ import annotations
 
 import argparse
 import json
-import math
-import re
 import sys
 
-from tictactoe.commands.options import default_k, parse_board
+from tictactoe.commands.options import (
+    UsageError, default_k, parse_board, parse_seconds, parse_whole,
+)
 
 HELP = "analyse a position: every move's value (exact on small boards), as a table or JSON"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--board", metavar="WxH", default="3x3",
+    parser.add_argument("file", nargs="?", metavar="FILE",
+                        help="a saved game (.ttt, .json, .txt, .psq, .sgf): analyse its last "
+                             "position, or the one after move N with --at")
+    parser.add_argument("--at", metavar="N", default=None,
+                        help="with FILE: the position after the first N moves (0: the start)")
+    parser.add_argument("--board", metavar="WxH", default=None,
                         help="board size, e.g. 3x3 or 15x15 (default 3x3)")
     parser.add_argument("--k", type=str, default=None,
                         help="marks in a row to win (default: 3, 4 up to 5x5, else 5)")
-    parser.add_argument("--moves", metavar='"x,y x,y ..."', default="",
-                        help="moves played from the empty board, X first; x is the column, "
-                             "y the row, both from 0 at the top-left")
+    parser.add_argument("--moves", metavar='"H8 J9 ..."', default=None,
+                        help="moves played from the empty board, X first: a column letter and "
+                             "a row number as on the board (no I; A1 is the top-left), or x,y "
+                             "from 0 (x the column)")
     parser.add_argument("--player", metavar="SPEC", default="engine",
-                        help="also show the move this player would choose (any player spec: "
-                             "hard, perfect, forecaster:depth=3, rules, ...); the values are "
-                             "always the engine's (default: engine only)")
+                        help="also show the move this player would choose (any computer "
+                             "player: hard, perfect, forecaster:depth=3, rules, ...); the values "
+                             "are always the engine's (default: engine only)")
     parser.add_argument("--time", metavar="S", type=str, default=None,
-                        help="time budget in seconds (default: exact to the end on small "
-                             "positions, else 1 s)")
+                        help="time budget in seconds, at most 3600 (default: exact to the end "
+                             "on small positions, else 1 s)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
 
-class UsageError(ValueError):
-    """A bad command-line value: reported on one line, exit code 2."""
+# --- the position ---------------------------------------------------------------------------
 
+def _game_from_options(args: argparse.Namespace):  # -> Game
+    from tictactoe.game import Game, Rules
+    from tictactoe.notation import NotationError, parse_moves
 
-def _parse_board(text: str) -> tuple[int, int]:
     try:
-        return parse_board(text)
+        width, height = parse_board(args.board or "3x3")
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-
-
-def _parse_moves(text: str) -> list[tuple[int, int]]:
-    moves = []
-    for token in text.replace(";", " ").split():
-        found = re.fullmatch(r"\(?(-?\d+),(-?\d+)\)?", token)
-        if not found:
-            raise UsageError(f"--moves: {token!r} is not a move; write x,y (e.g. \"1,1 0,2\")")
-        moves.append((int(found.group(1)), int(found.group(2))))
-    return moves
-
-
-def _parse_time(text: str | None) -> float | None:
-    if text is None:
-        return None
-    try:
-        value = float(text)
-    except ValueError:
-        raise UsageError(f"--time must be a number of seconds, not {text!r}") from None
-    if not value > 0 or math.isinf(value):
-        raise UsageError(f"--time must be a positive number of seconds, not {text!r}")
-    return value
-
-
-def _game(args: argparse.Namespace):
-    from tictactoe.game import Game, IllegalMoveError, Rules
-
-    width, height = _parse_board(args.board)
-    if args.k is None:
-        k = default_k(width, height)
-    else:
-        try:
-            k = int(args.k)
-        except ValueError:
-            raise UsageError(f"--k must be a whole number, not {args.k!r}") from None
+    k = default_k(width, height) if args.k is None else parse_whole(args.k, "--k", 1, 20)
     try:
         rules = Rules(width, height, k)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    try:
+        moves = parse_moves(args.moves or "", rules)
+    except NotationError as exc:
+        raise UsageError(f"--moves: {exc}") from None
     game = Game(rules=rules)
-    for number, move in enumerate(_parse_moves(args.moves), 1):
-        try:
+    _play(game, moves, "--moves: move {number} ({cell})")
+    return game
+
+
+def _play(game, moves, where: str) -> None:
+    from tictactoe.notation import cell_name
+
+    for number, move in enumerate(moves, 1):
+        reason = game.why_illegal(move)
+        if reason is not None:
+            taken = game.at(move)
+            if taken is not None:
+                reason = f"{cell_name(move)} is already taken by {taken}"
+            raise UsageError(f"{where.format(number=number, cell=cell_name(move))}: {reason}")
+        game.play(move)
+
+
+def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
+    """The game of FILE at move --at (or at its end); a note when its end was reopened."""
+    from tictactoe.game import Game, Termination
+    from tictactoe.records import GameFileError, load
+
+    for option in ("board", "k", "moves"):
+        if getattr(args, option) is not None:
+            raise UsageError(f"--{option} describes a position: give it or a FILE, not both")
+    try:
+        record = load(args.file)
+    except GameFileError as exc:
+        raise UsageError(str(exc)) from None
+    whole = record.game
+    moves = whole.moves
+    if args.at is not None:
+        at = parse_whole(args.at, "--at", 0, len(moves))
+        game = Game(rules=whole.rules, start=whole.start)
+        for move in moves[:at]:
             game.play(move)
-        except IllegalMoveError as exc:
-            raise UsageError(f"--moves: move {number} {move[0]},{move[1]}: {exc}") from None
+    else:
+        at, game = len(moves), whole.copy()
+    note = None
+    outcome = game.outcome()
+    if outcome is not None and outcome.termination in (Termination.DEAD_DRAW,
+                                                        Termination.FORFEIT):
+        game.reopen()  # the board is still open: analyse it as it stands
+        note = f"the game was ended off the board ({outcome.describe()}); analysing the board"
+    if game.is_over():
+        hint = f"; try --at N, N from 0 to {at - 1}" if at else ""
+        raise UsageError(f"{args.file}: the game is over after move {at} "
+                         f"({game.outcome().describe()}): nothing to analyse{hint}")
+    return game, note
+
+
+def _game(args: argparse.Namespace):  # -> tuple[Game, str | None]
+    if args.file is not None:
+        return _game_from_file(args)
+    if args.at is not None:
+        raise UsageError("--at goes with a FILE (a saved game)")
+    game = _game_from_options(args)
     if game.is_over():
         outcome = game.result()
         raise UsageError("the game is over after these moves ("
                          + ("a draw" if outcome == "draw" else f"{outcome} has won")
                          + "): there is nothing to analyse")
-    return game
+    return game, None
 
 
-def _label(value: float, exact: bool) -> str:
-    from tictactoe.ai.types import describe
+def _player(spec: str, rules, time_limit: float | None):  # -> Player | None
+    """The player named by --player (None for the engine alone); UsageError if unusable."""
+    if spec.strip().lower() == "engine":
+        return None
+    from tictactoe.players import check_player_for, make_player
 
-    return describe(value, exact)
+    try:
+        player = make_player(spec, seed=0)
+        check_player_for(player, rules)
+    except ValueError as exc:
+        raise UsageError(f"--player: {exc}") from None
+    if player.is_human:
+        raise UsageError(f"--player: {spec.strip()!r} is a person and cannot analyse: choose a "
+                         "computer player (hard, perfect, rules, ...)")
+    if time_limit is not None and hasattr(player, "set_time_limit"):
+        player.set_time_limit(time_limit)
+    return player
 
+
+# --- the report -------------------------------------------------------------------------------
 
 def _report(game, analysis) -> dict:
+    from tictactoe.ai.types import describe
+    from tictactoe.notation import cell_name
+
     return {
         "board": [game.width, game.height],
         "k": game.k,
         "moves": [list(m) for m in game.moves],
+        "rows": game.rows(),
         "to_move": game.to_move().value,
         "best": list(analysis.best),
+        "best_name": cell_name(analysis.best),
         "options": [
-            {"move": list(o.move), "value": o.value, "width": o.width, "replies": o.replies,
-             "label": _label(o.value, analysis.exact)}
+            {"move": list(o.move), "name": cell_name(o.move), "value": o.value,
+             "width": o.width, "replies": o.replies, "label": describe(o.value, analysis.exact)}
             for o in analysis.options
         ],
         "exact": analysis.exact,
@@ -120,21 +175,22 @@ def _report(game, analysis) -> dict:
 
 
 def _diagram(game, best: tuple[int, int]) -> list[str]:
-    width = game.width
-    cell_w = 2 if width <= 10 else 3
-    head = " " * 4 + "".join(f"{x:>{cell_w}}" for x in range(width))
+    """The board with the board's own labels: column letters, rows from 1."""
+    from tictactoe.notation import column_label
+
+    head = " " * 4 + "".join(f"{column_label(x):>2}" for x in range(game.width))
     lines = [head]
     for y, row in enumerate(game.rows()):
-        cells = []
-        for x, ch in enumerate(row):
-            cells.append(f"{'*' if (x, y) == best else ch:>{cell_w}}")
-        lines.append(f"{y:>3} " + "".join(cells))
+        cells = "".join(f"{'*' if (x, y) == best else ch:>2}" for x, ch in enumerate(row))
+        lines.append(f"{y + 1:>3} {cells}")
     return lines
 
 
-def _text(game, report: dict, analysis) -> str:
+def _text(game, report: dict, analysis, note: str | None) -> str:
     lines = [f"{game.width}x{game.height} board, {game.k} in a row; "
              f"{len(game.moves)} moves played, {report['to_move']} to move"]
+    if note:
+        lines.append(f"({note})")
     lines += _diagram(game, analysis.best)
     lines.append("(* marks the best move)")
     if analysis.exact:
@@ -143,12 +199,11 @@ def _text(game, report: dict, analysis) -> str:
         lines.append("not exact: heuristic values (proven wins and losses are marked); "
                      "below the best move a value is a bound: the move is worth at most that")
     lines.append("")
-    lines.append(f"{'move':>7}  {'value':>9}  {'result':<12} {'width':>5}  {'replies':>7}")
+    lines.append(f"{'move':>5}  {'value':>9}  {'result':<12} {'width':>5}  {'replies':>7}")
     for o in report["options"]:
-        move = f"{o['move'][0]},{o['move'][1]}"
         replies = "-" if o["replies"] is None else str(o["replies"])
         value = f"{o['value']:g}" if isinstance(o["value"], float) else str(o["value"])
-        lines.append(f"{move:>7}  {value:>9}  {o['label']:<12} {o['width']:>5}  {replies:>7}")
+        lines.append(f"{o['name']:>5}  {value:>9}  {o['label']:<12} {o['width']:>5}  {replies:>7}")
     lines.append("")
     lines.append(f"{report['nodes']} nodes in {report['time_s']:.3f} s "
                  f"({report['engine'] or 'engine'})")
@@ -157,36 +212,35 @@ def _text(game, report: dict, analysis) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        time_limit = _parse_time(args.time)
-        game = _game(args)
-        player = _player(args.player, time_limit)
+        time_limit = parse_seconds(args.time)
+        game, note = _game(args)
+        player = _player(args.player, game.rules, time_limit)
     except UsageError as exc:
         print(f"tictactoe analyze: {exc}", file=sys.stderr)
         return 2
     from tictactoe.ai import analyze
+    from tictactoe.notation import cell_name
 
     analysis = analyze(game, time_limit=time_limit)
     report = _report(game, analysis)
-    text = _text(game, report, analysis)
-    if player is not None and not game.is_over():
-        x, y = player.choose_move(game)
+    if args.file is not None:
+        report["file"] = args.file
+        if note:
+            report["note"] = note
+    text = _text(game, report, analysis, note)
+    if player is not None:
+        from tictactoe.players import Forfeit
+
+        try:
+            move = player.choose_move(game)
+        except Forfeit as exc:  # an external engine that failed: say so, no traceback
+            print(f"tictactoe analyze: --player {args.player}: {exc.reason}", file=sys.stderr)
+            return 2
+        finally:
+            player.close()
         report["player"] = args.player
-        report["player_move"] = [x, y]
-        text += f"\n{args.player} would play {x},{y}"
+        report["player_move"] = list(move)
+        report["player_move_name"] = cell_name(move)
+        text += f"\n{args.player} would play {cell_name(move)}"
     print(json.dumps(report) if args.json else text)
     return 0
-
-
-def _player(spec: str, time_limit: float | None):  # -> Player | None
-    """The player named by --player (None for the engine alone); UsageError if unknown."""
-    if spec.strip().lower() == "engine":
-        return None
-    from tictactoe.players import make_player
-
-    try:
-        player = make_player(spec, seed=0)
-    except ValueError as exc:
-        raise UsageError(f"--player: {exc}") from None
-    if time_limit is not None and hasattr(player, "set_time_limit"):
-        player.set_time_limit(time_limit)
-    return player

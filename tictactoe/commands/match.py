@@ -1,141 +1,75 @@
-"""`tictactoe match A B`: play two players against each other and print the score.
+"""`tictactoe match A B`: play two players against each other and print the figures.
 
-Games run in worker processes (one task per game, ``--jobs`` workers, 2 by
-default), each game with its own seeds derived from ``--seed`` and the game's
-number, so the results do not depend on which worker plays which game (only
-time-bounded searches depend on the machine's speed).  With ``--jobs 1`` the
-games run in this process.  Game ``i`` (from 0) is started by A when ``i`` is
-even and by B when it is odd, unless ``--no-alternate`` (then A always starts).
+Games run in worker processes (``--jobs`` workers, 2 by default; with
+``--jobs 1`` in this process); see :mod:`tictactoe.commands.match_games`.
+Game ``i`` (from 0) is started by A (A plays X) when ``i`` is even and by B when
+it is odd, unless ``--no-alternate`` (then A always plays X).
+
+Openings: ``--opening N`` places N random stones near the centre (balanced:
+neither side has a win in one), ``--openings FILE`` reads them from a file (one
+per line); either way games ``2p`` and ``2p + 1`` share opening ``p`` with the
+colours swapped, so that an opening that favours X favours each side once.
+
+The figures (see :mod:`tictactoe.commands.match_stats`): wins, draws and losses,
+also per colour; the score with its standard error; the Elo difference with a
+95% interval; mean and longest time per move and the moves over a player's own
+limit; forfeits with their reasons.  ``--save-dir`` keeps every game as a file.
 """
 from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
+import math
+import os
 import random
 import sys
-import time
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import asdict, dataclass
-from typing import TextIO
+from dataclasses import asdict
 
+from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
+from tictactoe.commands.match_stats import Side, elo_figure, score_error, summarise
 from tictactoe.commands.options import default_k, parse_board
 
 HELP = "play two players against each other (e.g. match hard rules --board 9x9 --k 5)"
+MAX_GAMES = 100_000     # a bound a match can reach in days, not one that fills the memory
+MAX_JOBS = 64
+MAX_TIME_S = 600.0      # the players' own bound on time=S
+MAX_OPENING = 40
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("a", metavar="A", help="the first player's spec (e.g. hard, "
-                        "forecaster:depth=2, classic:ultra=1)")
+                        "forecaster:depth=2, pbrain:./pbrain-rapfi:time=1)")
     parser.add_argument("b", metavar="B", help="the second player's spec")
-    parser.add_argument("--games", type=int, default=10, metavar="N",
-                        help="number of games (default 10)")
+    parser.add_argument("--games", type=int, default=None, metavar="N",
+                        help=f"number of games (default 10, or two per opening of --openings; "
+                        f"at most {MAX_GAMES:,})")
     parser.add_argument("--board", default="3x3", metavar="WxH",
                         help="board size, e.g. 3x3, 9x9, 15x15 (default 3x3)")
     parser.add_argument("--k", type=int, default=None, metavar="K",
                         help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)")
     parser.add_argument("--no-alternate", action="store_true",
-                        help="A starts every game (default: A and B start alternately)")
+                        help="A plays X in every game (default: A and B alternately)")
+    parser.add_argument("--opening", type=int, default=0, metavar="N",
+                        help="start each pair of games (colours swapped) from N random "
+                        "stones near the centre, balanced (no win in one for either side)")
+    parser.add_argument("--openings", default=None, metavar="FILE",
+                        help="start from the openings in FILE (one per line: 'x,y x,y x,y  "
+                        "# comment'), each played twice with colours swapped")
     parser.add_argument("--seed", type=int, default=0, metavar="S",
-                        help="seed for the players' randomness (default 0)")
+                        help="seed for the players' randomness and the openings (default 0)")
     parser.add_argument("--time", type=float, default=None, metavar="S",
-                        help="seconds per move for every searching player "
+                        help="seconds per move for every searching player and engine "
                         "(a spec's own time=S wins over it)")
     parser.add_argument("--jobs", type=int, default=2, metavar="J",
-                        help="worker processes (default 2; 1 plays in this process)")
+                        help="worker processes (default 2; 1 plays in this process, "
+                        "best for timing)")
+    parser.add_argument("--save-dir", default=None, metavar="DIR",
+                        help="save every game in DIR: game-0001.psq (Piskvork, with move "
+                        "times) for k=5, .ttt for another k or a game lost by forfeit")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--games-json", action="store_true",
-                        help="with --json: also list every game (who started, the winner, "
-                        "the moves) so that a lost game can be replayed")
-
-
-@dataclass(frozen=True)
-class GameJob:
-    index: int
-    spec_a: str
-    spec_b: str
-    width: int
-    height: int
-    k: int
-    a_first: bool
-    seed_a: int
-    seed_b: int
-    time_limit: float | None
-
-
-@dataclass(frozen=True)
-class GameResult:
-    index: int
-    winner: str | None  # "a", "b" or None (a draw)
-    moves: tuple[tuple[int, int], ...]
-    a_moves: int
-    a_total_s: float
-    a_max_s: float
-    b_moves: int
-    b_total_s: float
-    b_max_s: float
-
-
-def game_seed(seed: int, index: int, who: str) -> int:
-    """A seed for player ``who`` in game ``index``, independent of the scheduling."""
-    return random.Random(f"tictactoe-match:{seed}:{index}:{who}").getrandbits(63)
-
-
-def play_game(job: GameJob) -> GameResult:
-    """Play one game (in a worker process or here)."""
-    from tictactoe.game import Game
-    from tictactoe.players import make_player
-
-    game = Game(job.width, job.height, job.k)
-    pa = make_player(job.spec_a, seed=job.seed_a, time_limit=job.time_limit)
-    pb = make_player(job.spec_b, seed=job.seed_b, time_limit=job.time_limit)
-    first, second = (pa, pb) if job.a_first else (pb, pa)
-    stats = {id(pa): [0, 0.0, 0.0], id(pb): [0, 0.0, 0.0]}
-    turn = 0
-    while not game.is_over():
-        player = first if turn % 2 == 0 else second
-        t0 = time.perf_counter()
-        move = player.choose_move(game)
-        spent = time.perf_counter() - t0
-        s = stats[id(player)]
-        s[0] += 1
-        s[1] += spent
-        s[2] = max(s[2], spent)
-        game.play(move)
-        turn += 1
-    winner_mark = game.winner()
-    winner = None
-    if winner_mark is not None:
-        x_is_a = job.a_first
-        winner = "a" if (winner_mark == "X") == x_is_a else "b"
-    sa, sb = stats[id(pa)], stats[id(pb)]
-    return GameResult(job.index, winner, tuple(game.moves), sa[0], sa[1], sa[2],
-                      sb[0], sb[1], sb[2])
-
-
-@dataclass(frozen=True)
-class Side:
-    spec: str
-    wins: int
-    draws: int
-    losses: int
-    score: float
-    mean_move_s: float
-    max_move_s: float
-
-
-def summarise(results: list[GameResult], spec_a: str, spec_b: str) -> tuple[Side, Side]:
-    sides = []
-    for me, other, spec in (("a", "b", spec_a), ("b", "a", spec_b)):
-        wins = sum(1 for r in results if r.winner == me)
-        losses = sum(1 for r in results if r.winner == other)
-        draws = len(results) - wins - losses
-        count = sum(getattr(r, f"{me}_moves") for r in results)
-        total = sum(getattr(r, f"{me}_total_s") for r in results)
-        peak = max((getattr(r, f"{me}_max_s") for r in results), default=0.0)
-        sides.append(Side(spec, wins, draws, losses, wins + draws / 2,
-                          total / count if count else 0.0, peak))
-    return sides[0], sides[1]
+                        help="with --json: also list every game (colours, the winner, how it "
+                        "ended, the moves) so that a lost game can be replayed")
 
 
 def _error(message: str) -> int:
@@ -143,123 +77,197 @@ def _error(message: str) -> int:
     return 2
 
 
-class _Progress:
-    def __init__(self, total: int, stream: TextIO) -> None:
-        self.total = total
-        self.stream = stream
-        self.on = stream.isatty()
-        self.start = time.monotonic()
-
-    def show(self, done: int) -> None:
-        if not self.on:
-            return
-        width = 30
-        filled = width * done // self.total
-        elapsed = time.monotonic() - self.start
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} "
-                          f"games, {elapsed:.0f} s")
-        self.stream.flush()
-
-    def close(self) -> None:
-        if self.on:
-            self.stream.write("\n")
-            self.stream.flush()
-
-
-def run_games(jobs: list[GameJob], workers: int, progress: _Progress | None = None
-              ) -> list[GameResult]:
-    results: list[GameResult] = []
-    if progress:
-        progress.show(0)
-    if workers <= 1:
-        for job in jobs:
-            results.append(play_game(job))
-            if progress:
-                progress.show(len(results))
-    else:
-        methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-            pending: set[Future] = {pool.submit(play_game, job) for job in jobs}
-            try:
-                while pending:
-                    done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                    for f in done:
-                        results.append(f.result())
-                    if progress:
-                        progress.show(len(results))
-            except BaseException:
-                for f in pending:
-                    f.cancel()
-                pool.shutdown(wait=False, cancel_futures=True)
-                raise
-    if progress:
-        progress.close()
-    return sorted(results, key=lambda r: r.index)
+def _check_numbers(args: argparse.Namespace) -> str | None:
+    if args.games is not None and not 1 <= args.games <= MAX_GAMES:
+        return f"--games must be from 1 to {MAX_GAMES:,}, not {args.games}"
+    if not 1 <= args.jobs <= MAX_JOBS:
+        return f"--jobs must be from 1 to {MAX_JOBS}, not {args.jobs}"
+    if args.games_json and not args.json:
+        return "--games-json goes with --json"
+    if args.time is not None and not (math.isfinite(args.time) and 0 < args.time <= MAX_TIME_S):
+        return f"--time must be a number of seconds above 0 and at most {MAX_TIME_S:g}, not {args.time}"
+    if not 0 <= args.opening <= MAX_OPENING:
+        return f"--opening must be from 0 to {MAX_OPENING} stones, not {args.opening}"
+    if args.opening and args.openings:
+        return "give --opening N or --openings FILE, not both"
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
     from tictactoe.game import Rules
-    from tictactoe.players import check_player_for, make_player
+    from tictactoe.openings import OpeningError, random_opening, read_openings
 
-    if args.games < 1:
-        return _error(f"--games must be at least 1, not {args.games}")
-    if args.jobs < 1:
-        return _error(f"--jobs must be at least 1, not {args.jobs}")
-    if args.games_json and not args.json:
-        return _error("--games-json goes with --json")
-    if args.time is not None and not args.time > 0:
-        return _error(f"--time must be a positive number of seconds, not {args.time}")
+    problem = _check_numbers(args)
+    if problem:
+        return _error(problem)
     try:
         width, height = parse_board(args.board)
         k = args.k if args.k is not None else default_k(width, height)
         rules = Rules(width, height, k)
     except ValueError as e:
         return _error(str(e))
-    specs = []
-    for spec in (args.a, args.b):
+    openings: list[list[tuple[int, int]]] = []
+    try:
+        if args.openings:
+            openings = read_openings(args.openings, rules)
+    except OpeningError as e:
+        return _error(str(e))
+    games = args.games if args.games is not None else 2 * len(openings) if openings else 10
+    paired = bool(openings or args.opening) and not args.no_alternate
+    try:
+        for i in range(0, games, 2 if paired else 1):
+            p = i // 2 if paired else i
+            if args.opening and len(openings) <= p:
+                openings.append(random_opening(
+                    rules, args.opening, random.Random(f"tictactoe-opening:{args.seed}:{p}")))
+    except OpeningError as e:
+        return _error(str(e))
+    specs = _check_players(args.a, args.b, rules)
+    if isinstance(specs, int):
+        return specs
+    if args.save_dir:
         try:
-            player = make_player(spec)
-            check_player_for(player, rules)
-        except ValueError as e:
-            return _error(str(e))
-        if player.is_human:
-            return _error("a match is between computer players: 'human' cannot play here")
-        specs.append(player.spec)
-    jobs = [
-        GameJob(i, specs[0], specs[1], width, height, k,
-                a_first=args.no_alternate or i % 2 == 0,
-                seed_a=game_seed(args.seed, i, "a"), seed_b=game_seed(args.seed, i, "b"),
-                time_limit=args.time)
-        for i in range(args.games)
-    ]
-    progress = _Progress(len(jobs), sys.stderr)
-    results = run_games(jobs, min(args.jobs, len(jobs)), progress)
+            os.makedirs(args.save_dir, exist_ok=True)
+        except OSError as e:
+            return _error(f"--save-dir {args.save_dir!r}: {e.strerror or e}")
+    jobs = []
+    for i in range(games):
+        opening = openings[(i // 2 if paired else i) % len(openings)] if openings else []
+        jobs.append(GameJob(i, specs[0], specs[1], width, height, k,
+                            a_first=args.no_alternate or i % 2 == 0,
+                            seed_a=game_seed(args.seed, i, "a"),
+                            seed_b=game_seed(args.seed, i, "b"),
+                            time_limit=args.time, opening=tuple(opening)))
+    saver = _Saver(args.save_dir, specs, rules) if args.save_dir else None
+    results = run_games(jobs, min(args.jobs, len(jobs)), Progress(len(jobs)),
+                        on_result=saver.save if saver else None)
     a, b = summarise(results, specs[0], specs[1])
+    error = score_error(results, paired)
+    figure = elo_figure(a.score_rate, error)
+    if saver is not None and saver.failed:
+        print(f"tictactoe match: warning: {saver.failed}", file=sys.stderr)
+    setting = {"games": len(results), "board": f"{width}x{height}", "k": k,
+               "alternate": not args.no_alternate, "seed": args.seed, "time": args.time,
+               "opening": args.opening or None, "openings": args.openings,
+               "paired": paired}
     if args.json:
-        out = {
-            "games": len(results), "board": f"{width}x{height}", "k": k,
-            "alternate": not args.no_alternate, "seed": args.seed, "time": args.time,
-            "a": asdict(a), "b": asdict(b),
-        }
+        out = {**setting, "a": asdict(a), "b": asdict(b),
+               "score_error": error, "elo": figure.as_json(),
+               "forfeits": _forfeits(results)}
         if args.games_json:
             out["results"] = [
-                {"index": r.index, "first": "a" if job.a_first else "b", "winner": r.winner,
-                 "moves": [list(m) for m in r.moves]}
-                for r, job in zip(results, jobs)
+                {"index": r.index, "first": "a" if r.a_mark == "X" else "b", "a_mark": r.a_mark,
+                 "winner": r.winner, "termination": r.termination, "reason": r.reason,
+                 "opening": r.opening, "moves": [list(m) for m in r.moves]}
+                for r in results
             ]
         print(json.dumps(out, indent=2))
         return 0
-    alt = "A and B starting alternately" if not args.no_alternate else "A starting every game"
-    time_note = f", {args.time:g} s per move" if args.time is not None else ""
-    print(f"{len(results)} games on {width}x{height} k={k}, {alt}, seed {args.seed}{time_note}")
-    rows = [("", "player", "wins", "draws", "losses", "score", "mean s/move", "max s/move")]
+    _print_table(setting, a, b, error, figure.text(), results)
+    return 0
+
+
+def _check_players(spec_a: str, spec_b: str, rules: object) -> list[str] | int:
+    """Canonical specs of two computer players that can play ``rules``, or an exit
+    status after printing why not.  External engines are started here once, so that
+    one that refuses the board is refused before any game."""
+    from tictactoe.players import check_player_for, make_player
+
+    specs = []
+    for spec in (spec_a, spec_b):
+        try:
+            player = make_player(spec)
+        except ValueError as e:
+            return _error(str(e))
+        try:
+            check_player_for(player, rules)
+        except ValueError as e:
+            return _error(str(e))
+        finally:
+            player.close()
+        if player.is_human:
+            return _error("a match is between computer players: 'human' cannot play here")
+        specs.append(player.spec)
+    return specs
+
+
+def _forfeits(results: list[GameResult]) -> list[dict[str, object]]:
+    return [{"index": r.index, "loser": "b" if r.winner == "a" else "a", "reason": r.reason}
+            for r in results if r.termination == "forfeit"]
+
+
+class _Saver:
+    """Writes each game as its result comes in: ``DIR/game-0001.psq`` (Piskvork's
+    format, with the move times) for Gomoku (k = 5), ``.ttt`` (ours) for another k
+    and for a game lost by forfeit, whose end and reason a .psq cannot hold."""
+
+    def __init__(self, directory: str, specs: list[str], rules: object) -> None:
+        self.directory = directory
+        self.specs = specs
+        self.rules = rules
+        self.failed = ""
+
+    def save(self, result: GameResult) -> None:
+        from tictactoe import records
+        from tictactoe.game import Game, Mark, Outcome, Termination
+
+        game = Game(rules=self.rules)  # type: ignore[arg-type]
+        for move in result.moves:
+            game.play(move)
+        if result.termination == "forfeit":
+            winner = Mark(result.a_mark) if result.winner == "a" else Mark(result.a_mark).other
+            game.end(Outcome(Termination.FORFEIT, winner, result.reason))
+        x, o = (_record_name(s) for s in
+                (self.specs if result.a_mark == "X" else self.specs[::-1]))
+        psq = game.k == 5 and result.termination != "forfeit"
+        path = os.path.join(self.directory,
+                            f"game-{result.index + 1:04d}.{'psq' if psq else 'ttt'}")
+        try:
+            records.save(path, game, {"X": x, "O": o}, times=result.times if psq else ())
+        except (OSError, ValueError) as e:
+            self.failed = self.failed or f"could not save {path}: {e}"
+
+
+def _record_name(spec: str) -> str:
+    """A player's name for a game file (at most 100 characters): an engine's spec
+    with the file name only."""
+    from tictactoe.players import is_pbrain_spec, parse_pbrain_spec
+
+    if is_pbrain_spec(spec):
+        parsed = parse_pbrain_spec(spec)
+        spec = type(parsed)(os.path.basename(parsed.path), parsed.time).canonical()
+    return spec if len(spec) <= 100 else spec[:99] + "…"
+
+
+def _print_table(setting: dict, a: Side, b: Side, error: float | None, elo_text: str,
+                 results: list[GameResult]) -> None:
+    n = setting["games"]
+    alt = "colours alternating" if setting["alternate"] else "A playing X in every game"
+    start = ""
+    if setting["openings"]:
+        start = f", openings from {setting['openings']}"
+    elif setting["opening"]:
+        start = f", {setting['opening']}-stone random openings"
+    time_note = f", {setting['time']:g} s per move" if setting["time"] is not None else ""
+    print(f"{n} games on {setting['board']} k={setting['k']}, {alt}{start}, "
+          f"seed {setting['seed']}{time_note}")
+    rows = [("", "player", "w-d-l", "score", "as X", "as O", "mean s/move", "max s/move",
+             "over limit")]
     for tag, side in (("A", a), ("B", b)):
-        rows.append((tag, side.spec, str(side.wins), str(side.draws), str(side.losses),
-                     f"{side.score:g} ({100 * side.score / len(results):.1f}%)",
-                     f"{side.mean_move_s:.4f}", f"{side.max_move_s:.4f}"))
+        limit = f" of {side.moves} (> {side.limit_s:g} s)" if side.limit_s else ""
+        rows.append((tag, side.spec, f"{side.wins}-{side.draws}-{side.losses}",
+                     f"{side.score:g} ({100 * side.score_rate:.1f}%)",
+                     side.as_x.text(), side.as_o.text(),
+                     f"{side.mean_move_s:.4f}", f"{side.max_move_s:.4f}",
+                     f"{side.moves_over_limit}{limit}" if side.limit_s else "-"))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:
         print("  ".join(cell.ljust(widths[i]) if i < 2 else cell.rjust(widths[i])
                         for i, cell in enumerate(r)).rstrip())
-    return 0
+    if error is not None:
+        how = "over colour-swapped pairs" if setting["paired"] else "over games"
+        print(f"A's score: {100 * a.score_rate:.1f}% +- {100 * error:.1f}% "
+              f"(standard error {how}); Elo difference A - B: {elo_text}")
+    for f in _forfeits(results):
+        loser = a.spec if f["loser"] == "a" else b.spec
+        print(f"forfeit in game {int(f['index']) + 1}: {loser}: {f['reason']}")

@@ -1,16 +1,36 @@
-"""Command-line values shared by the sub-commands: board sizes and the default k."""
+"""Command-line values shared by the sub-commands: board sizes, k, counts and seconds.
+
+Every parser here refuses a bad value with a ValueError whose message names the
+option, so that a command prints one line and exits with status 2.  Numbers are
+checked by their digits before ``int()``: a 5000-digit argument is refused as
+too large, not passed to ``int()`` (which raises its own, unreadable error).
+"""
 from __future__ import annotations
 
+import math
 import re
+
+MAX_SIDE = 20  # tictactoe.game.MAX_SIDE, without importing the game for --help
+MAX_SECONDS = 3600.0
+
+_BOARD = re.compile(r"\s*(\d+)\s*(?:[xX]\s*(\d+)\s*)?")
+
+
+class UsageError(ValueError):
+    """A bad command-line value: reported on one line, exit code 2."""
 
 
 def parse_board(text: str) -> tuple[int, int]:
     """``"15x15"`` -> (15, 15); ``"7"`` means 7x7.  ValueError with a clear message."""
-    found = re.fullmatch(r"\s*(\d+)\s*(?:[xX]\s*(\d+)\s*)?", text)
+    found = _BOARD.fullmatch(text)
     if not found:
-        raise ValueError(f"--board must look like WxH, e.g. 3x3 or 15x15, not {text!r}")
-    width = int(found.group(1))
-    return width, int(found.group(2)) if found.group(2) else width
+        raise ValueError(f"--board must look like WxH, e.g. 3x3 or 15x15, not {text[:20]!r}")
+    sides = [g for g in found.groups() if g is not None]
+    if any(len(side) > 4 for side in sides):
+        raise ValueError(f"--board {text.strip()[:20]}...: a board is at most "
+                         f"{MAX_SIDE}x{MAX_SIDE}")
+    width = int(sides[0])
+    return width, int(sides[1]) if len(sides) > 1 else width
 
 
 def default_k(width: int, height: int) -> int:
@@ -18,3 +38,31 @@ def default_k(width: int, height: int) -> int:
     never longer than the longest side."""
     side = max(width, height)
     return min(side, 3 if side <= 3 else 4 if side <= 5 else 5)
+
+
+def parse_whole(text: str, option: str, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high`` given as ``option``; UsageError otherwise."""
+    value = text.strip()
+    digits = value[1:] if value[:1] == "-" else value
+    if not (digits.isascii() and digits.isdigit()):
+        raise UsageError(f"{option} must be a whole number, not {text[:20]!r}")
+    if len(digits) > len(str(max(abs(low), abs(high)))) or not low <= int(value) <= high:
+        shown = value if len(value) <= 20 else value[:20] + "..."
+        raise UsageError(f"{option} must be from {low} to {high}, not {shown}")
+    return int(value)
+
+
+def parse_seconds(text: str | None, option: str = "--time",
+                  limit: float = MAX_SECONDS) -> float | None:
+    """Seconds, more than 0 and at most ``limit``; None stays None."""
+    if text is None:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise UsageError(f"{option} must be a number of seconds, not {text[:20]!r}") from None
+    if not value > 0 or math.isinf(value):
+        raise UsageError(f"{option} must be a positive number of seconds, not {text[:20]!r}")
+    if value > limit:
+        raise UsageError(f"{option} {text[:20]}: at most {limit:g} seconds")
+    return value

@@ -1,4 +1,8 @@
-"""`tictactoe play`: the desktop game.  With options, straight into that game."""
+"""`tictactoe play`: the desktop game.  With options, straight into that game.
+
+Every option is checked before Qt is imported: a bad one is one line on stderr
+and exit status 2 (``--games 0``, ``--delay -5``, ``--x classic --board 5x5``).
+"""
 from __future__ import annotations
 
 import argparse
@@ -7,51 +11,76 @@ import sys
 from tictactoe.commands.options import default_k, parse_board
 
 HELP = "play the desktop game (opens the menu, or a game with --x/--o/--board/--k)"
+MAX_GAMES = 20              # as the menu (seed 002: a series of up to 20 games)
+MAX_DELAY_MS = 10_000       # the AI's delay before it moves; the game screen's slider stops at 2 s
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--x", metavar="SPEC", help="player X (moves first): human, random, hard, ...")
     parser.add_argument("--o", metavar="SPEC", help="player O")
     parser.add_argument("--board", metavar="WxH", help="board size, e.g. 3x3 or 15x15 (default 3x3)")
-    parser.add_argument("--k", type=int, help="marks in a row to win (default: 3, or 5 on large boards)")
-    parser.add_argument("--games", type=int, default=1, help="games in the series (1..20)")
+    parser.add_argument("--k", metavar="K", help="marks in a row to win (default: 3, or 5 on large boards)")
+    parser.add_argument("--games", metavar="N", help=f"games in the series (1..{MAX_GAMES}, default 1)")
     parser.add_argument("--alternate", action="store_true", help="alternate who starts")
-    parser.add_argument("--delay", type=int, metavar="MS", help="AI move delay in milliseconds")
+    parser.add_argument("--delay", metavar="MS",
+                        help=f"AI move delay in milliseconds (0..{MAX_DELAY_MS})")
+    parser.add_argument("--verbose", action="store_true",
+                        help="print Qt's warnings (sound, platform) on the terminal")
     parser.add_argument("--smoke", action="store_true",
                         help="start, paint the window, check the resources and quit (for CI)")
 
 
-def run(args: argparse.Namespace) -> int:
-    from tictactoe.game import Rules
-    from tictactoe.players import make_player
+def whole_number(name: str, text: str | None, low: int, high: int) -> int | None:
+    """``text`` as a whole number from ``low`` to ``high`` (None if not given), else ValueError."""
+    if text is None:
+        return None
+    stripped = text.strip()
+    digits = stripped[1:] if stripped[:1] in "+-" else stripped
+    if not digits.isdigit() or len(digits) > 12:
+        raise ValueError(f"{name} must be a whole number from {low} to {high}, not {text!r}")
+    value = int(stripped)
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be from {low} to {high}, not {value}")
+    return value
 
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except ValueError as exc:
+        print(f"tictactoe play: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    from tictactoe.game import Rules
+    from tictactoe.players import check_player_for, make_player
+
+    games = whole_number("--games", args.games, 1, MAX_GAMES)
+    delay = whole_number("--delay", args.delay, 0, MAX_DELAY_MS)
+    k = whole_number("--k", args.k, 1, 10_000)
     direct = any(v is not None for v in (args.x, args.o, args.board, args.k))
     match = None
     if direct:
         width = height = 3
         if args.board:
+            width, height = parse_board(args.board)
+        rules = Rules(width, height, k if k is not None else default_k(width, height))
+        specs = (args.x or "human", args.o or "human")
+        for side, spec in zip("XO", specs):
             try:
-                width, height = parse_board(args.board)
+                player = make_player(spec)
+                try:
+                    check_player_for(player, rules)
+                finally:
+                    player.close()  # an external engine started for the check ends cleanly
             except ValueError as exc:
-                print(f"tictactoe play: {exc}", file=sys.stderr)
-                return 2
-        k = args.k if args.k is not None else default_k(width, height)
-        try:
-            rules = Rules(width, height, k)
-            specs = (args.x or "human", args.o or "human")
-            for spec in specs:
-                make_player(spec)
-        except ValueError as exc:
-            print(f"tictactoe play: {exc}", file=sys.stderr)
-            return 2
+                raise ValueError(f"--{side.lower()} {spec}: {exc}") from None
         from tictactoe.ui.series import MatchSettings, Starter
 
-        try:
-            match = MatchSettings(specs[0], specs[1], rules,
-                                  Starter.ALTERNATE if args.alternate else Starter.PLAYER1, args.games)
-        except ValueError as exc:
-            print(f"tictactoe play: {exc}", file=sys.stderr)
-            return 2
+        match = MatchSettings(specs[0], specs[1], rules,
+                              Starter.ALTERNATE if args.alternate else Starter.PLAYER1, games or 1)
     from tictactoe.ui.app import LaunchOptions, run as run_app  # Qt is imported only here
 
-    return run_app(LaunchOptions(match=match, smoke=args.smoke, ai_delay_ms=args.delay))
+    return run_app(LaunchOptions(match=match, smoke=args.smoke, ai_delay_ms=delay,
+                                 verbose=args.verbose))

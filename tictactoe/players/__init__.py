@@ -4,13 +4,15 @@ Specs (see :mod:`tictactoe.players.specs` for the catalogue the GUI reads):
 ``human``, ``random``, ``beginner``, ``easy``, ``medium``, ``hard``, ``perfect``
 (each level also takes ``time=S``), ``forecaster[:depth=N|expert,draw=D,time=S]``
 (seed 000), ``lookahead[:depth=N,infinity=V,time=S]`` (seed 001), ``rules``
-(seed 002), ``classic[:ultra=1]`` (seed 004, 3x3 only).
+(seed 002), ``classic[:ultra=1]`` (seed 004, 3x3 only), and any external engine
+that speaks the Gomocup protocol: ``pbrain:PATH[:time=S]`` (:mod:`tictactoe.pbrain`).
 """
 from __future__ import annotations
 
-from tictactoe.players.base import AIPlayer, HumanPlayer, Player, RandomPlayer
+from tictactoe.players.base import AIPlayer, Forfeit, HumanPlayer, Player, RandomPlayer
 from tictactoe.players.specs import (
-    PLAYER_KINDS, ParamSpec, PlayerKind, Spec, available_players, parse_spec,
+    PLAYER_KINDS, ParamSpec, PbrainSpec, PlayerKind, Spec, available_players,
+    is_pbrain_spec, parse_pbrain_spec, parse_spec,
 )
 
 
@@ -21,6 +23,8 @@ def make_player(spec: str, seed: int | None = None, time_limit: float | None = N
     ``time_limit`` is the budget per move of a searching player, used unless the
     spec gives its own ``time``.  A bad spec raises ``ValueError`` saying what is valid.
     """
+    if is_pbrain_spec(spec):
+        return _make_pbrain(parse_pbrain_spec(spec), seed, time_limit)
     parsed = parse_spec(spec)
     name = parsed.name
     canonical = parsed.canonical()
@@ -63,6 +67,18 @@ def make_player(spec: str, seed: int | None = None, time_limit: float | None = N
     return player
 
 
+def _make_pbrain(parsed: PbrainSpec, seed: int | None, time_limit: float | None) -> Player:
+    from tictactoe.pbrain.player import PbrainPlayer  # beside the players: it is one
+
+    player = PbrainPlayer(parsed.canonical(), parsed.path, seed)
+    if parsed.time is not None:
+        player.set_time_limit(parsed.time)
+        player.time_fixed = True  # type: ignore[attr-defined]
+    elif time_limit is not None:
+        player.set_time_limit(time_limit)
+    return player
+
+
 def check_player_for(player: Player, rules: object) -> None:
     """Raise ValueError when ``player`` cannot play on a board with ``rules``."""
     check = getattr(player, "check_rules", None)
@@ -71,7 +87,7 @@ def check_player_for(player: Player, rules: object) -> None:
 
 
 __all__ = [
-    "AIPlayer", "HumanPlayer", "PLAYER_KINDS", "ParamSpec", "Player", "PlayerKind",
-    "RandomPlayer", "Spec", "available_players", "check_player_for", "make_player",
-    "parse_spec",
+    "AIPlayer", "Forfeit", "HumanPlayer", "PLAYER_KINDS", "ParamSpec", "Player", "PlayerKind",
+    "PbrainSpec", "RandomPlayer", "Spec", "available_players", "check_player_for",
+    "is_pbrain_spec", "make_player", "parse_pbrain_spec", "parse_spec",
 ]

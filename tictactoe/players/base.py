@@ -2,10 +2,22 @@
 from __future__ import annotations
 
 import random
+import threading
 from abc import ABC, abstractmethod
 
-from tictactoe.ai.types import Cancel, Move, NeverCancel
+from tictactoe.ai.types import Cancel, Move, NeverCancel, Progress
 from tictactoe.game import Game
+
+
+class Forfeit(Exception):
+    """Raised by ``choose_move`` when the player loses the game off the board: an
+    external engine that ran out of time, crashed, answered garbage or an illegal
+    move.  ``reason`` says what happened, in plain words; the caller ends the game
+    with ``Outcome(Termination.FORFEIT, <the other side>, reason)``."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class Player(ABC):
@@ -20,6 +32,10 @@ class Player(ABC):
     @abstractmethod
     def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
         """The move this player makes in ``game`` (which it must not change)."""
+
+    def close(self) -> None:
+        """Release what the player holds (an external engine's process); the
+        player may be used again afterwards (it starts over).  Nothing here."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.spec!r})"
@@ -52,12 +68,14 @@ class AIPlayer(Player):
     """
 
     searches: bool = False
+    reports_progress: bool = False  # True: ``on_progress`` receives the search's analyses
 
     def __init__(self, spec: str, name: str, seed: int | None = None) -> None:
         super().__init__(spec, name)
         self.seed = seed
         self.rng = random.Random(seed)
         self.time_limit: float | None = None
+        self._calls = threading.local()  # this thread's on_progress (a stale search may still run)
 
     def set_time_limit(self, seconds: float | None) -> None:
         """Set the budget per move (None: the player's default)."""
@@ -65,10 +83,23 @@ class AIPlayer(Player):
             raise ValueError(f"the time per move must be positive, not {seconds!r}")
         self.time_limit = seconds
 
-    def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
+    def choose_move(self, game: Game, cancel: Cancel | None = None,
+                    on_progress: Progress | None = None) -> Move:
+        """``on_progress``, for players that ``reports_progress``: called on this thread
+        with the search's analysis after each completed depth, and last with the
+        analysis the move was chosen from (the GUI's live analysis shows them)."""
         if game.is_over():
             raise ValueError("the game is over: there is no move to choose")
-        return self.select(game.copy(), cancel if cancel is not None else NeverCancel())
+        self._calls.on_progress = on_progress
+        try:
+            return self.select(game.copy(), cancel if cancel is not None else NeverCancel())
+        finally:
+            self._calls.on_progress = None
+
+    def progress_callback(self) -> Progress | None:
+        """The ``on_progress`` of the call running on this thread, if any."""
+        calls = getattr(self, "_calls", None)
+        return getattr(calls, "on_progress", None) if calls is not None else None
 
     @abstractmethod
     def select(self, game: Game, cancel: Cancel) -> Move:

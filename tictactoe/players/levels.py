@@ -36,7 +36,7 @@ same seed can differ; everything else is reproducible for a given seed.
 """
 from __future__ import annotations
 
-from tictactoe.ai.types import Analysis, Cancel, Move, is_proven
+from tictactoe.ai.types import Analysis, Cancel, Move, Progress, is_proven
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
@@ -51,23 +51,38 @@ MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
 # -- the engine -------------------------------------------------------------------------
 def engine_analyze(game: Game, time_limit: float, cancel: Cancel | None,
                    *, max_depth: int | None = None, all_values: bool = False,
-                   reference: bool = False) -> Analysis:
+                   on_progress: Progress | None = None, reference: bool = False) -> Analysis:
     """The engine's analysis: ``tictactoe.ai.analyze`` (full strength), or
     ``tictactoe.ai.large.search`` when a depth cap or all values are asked for.
-    ``reference``: with the frozen first-round large search instead (``hard-r1``)."""
+    ``on_progress`` gets the search's reports, and last the analysis returned.
+    ``reference``: with the frozen first-round large search (``hard-r1``)."""
+    last: list[Analysis] = []
+    relay = None
+    if on_progress is not None:
+        def relay(report: Analysis) -> None:
+            last[:] = [report]
+            on_progress(report)
     if reference:
         from tictactoe.ai import analyze
         from tictactoe.ai.r1.large import search as first_round
 
-        return analyze(game, time_limit=time_limit, cancel=cancel, large_search=first_round)
+        analysis = analyze(game, time_limit=time_limit, cancel=cancel, on_progress=relay,
+                           large_search=first_round)
+        if on_progress is not None and not (last and last[0] is analysis):
+            on_progress(analysis)
+        return analysis
     if max_depth is None and not all_values:
         from tictactoe.ai import analyze
 
-        return analyze(game, time_limit=time_limit, cancel=cancel)
-    from tictactoe.ai.large import search
+        analysis = analyze(game, time_limit=time_limit, cancel=cancel, on_progress=relay)
+    else:
+        from tictactoe.ai.large import search
 
-    return search(game, time_limit=max(time_limit, 0.001), max_depth=max_depth,
-                  cancel=cancel, all_values=all_values)
+        analysis = search(game, time_limit=max(time_limit, 0.001), max_depth=max_depth,
+                          cancel=cancel, all_values=all_values, on_progress=relay)
+    if on_progress is not None and not (last and last[0] is analysis):
+        on_progress(analysis)
+    return analysis
 
 
 # -- a one-move-ahead score ------------------------------------------------------------
@@ -93,6 +108,7 @@ class LevelPlayer(AIPlayer):
     """A difficulty level; ``level`` is one of beginner, easy, medium, hard, perfect."""
 
     searches = True
+    reports_progress = True
 
     def __init__(self, spec: str, name: str, seed: int | None = None, *, level: str,
                  time_limit: float | None = None) -> None:
@@ -178,7 +194,8 @@ class LevelPlayer(AIPlayer):
         return scored
 
     def _hard(self, game: Game, cancel: Cancel, reference: bool = False) -> Move:
-        analysis = engine_analyze(game, self.budget, cancel, reference=reference)
+        analysis = engine_analyze(game, self.budget, cancel, on_progress=self.progress_callback(),
+                                  reference=reference)
         self.last_analysis = analysis
         top = analysis.options[0]
         if not analysis.exact or top.move != analysis.best:
@@ -196,7 +213,7 @@ class LevelPlayer(AIPlayer):
         if empty_count(game) <= SMALL_EMPTY:
             own, other = bits_of(game, game.to_move())
             return game.rules.move(self.solver(game.rules).best_move(own, other))
-        analysis = engine_analyze(game, self.budget, cancel)
+        analysis = engine_analyze(game, self.budget, cancel, on_progress=self.progress_callback())
         self.last_analysis = analysis
         if analysis.exact:
             return analysis.options[0].move  # best value, then fewest good replies

@@ -5,12 +5,16 @@ A spec is ``name`` or ``name:param=value,param=value``, for example
 an unknown name, an unknown parameter, a repeated parameter or a value out of
 range raises ``ValueError`` with a message that lists what is valid.
 
+An external engine is ``pbrain:PATH`` or ``pbrain:PATH:time=S`` (see
+:func:`parse_pbrain_spec`).
+
 The catalogue (:data:`PLAYER_KINDS`, :func:`available_players`) is made of
 frozen dataclasses, so the GUI can build its choices and sliders from it
 without hard-coding anything.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Union
 
@@ -240,3 +244,48 @@ def parse_spec(spec: str) -> Spec:
     elif rest or spec.strip().endswith(":"):
         raise ValueError(f"nothing after ':' in {spec!r}: write name:param=value")
     return Spec(k, tuple((p.name, values[p.name]) for p in k.params), frozenset(given))
+
+
+# -- external engines ----------------------------------------------------------------------
+PBRAIN_PREFIX = "pbrain:"
+_PBRAIN_TIME = re.compile(r"(?s)(.*):time=([^:]*)")
+
+
+@dataclass(frozen=True)
+class PbrainSpec:
+    """A parsed ``pbrain:PATH[:time=S]``: the engine's executable and its time per move
+    (None: the caller's, else 1 s)."""
+
+    path: str
+    time: float | None = None
+
+    def canonical(self) -> str:
+        return PBRAIN_PREFIX + self.path + (f":time={_fmt(self.time)}" if self.time else "")
+
+
+def is_pbrain_spec(spec: object) -> bool:
+    return isinstance(spec, str) and spec.lstrip().lower().startswith(PBRAIN_PREFIX)
+
+
+def parse_pbrain_spec(spec: str) -> PbrainSpec:
+    """Parse ``pbrain:PATH`` or ``pbrain:PATH:time=S``.
+
+    The grammar: the prefix ``pbrain:`` (any case), then the path, taken verbatim
+    (it may hold spaces and colons), then optionally ``:time=S`` at the very end
+    (S in seconds, as for the other players).  So ``pbrain:/opt/my engine:v2``
+    is the file ``/opt/my engine:v2``; a path that itself ends in ``:time=...``
+    cannot be written (rename the file or link to it).  A bare name without a
+    ``/`` is looked up on ``PATH`` when the player is made.
+    """
+    if not is_pbrain_spec(spec):
+        raise ValueError(f"not a pbrain spec: {spec!r} (write pbrain:PATH)")
+    rest = spec.lstrip()[len(PBRAIN_PREFIX):]
+    time: float | None = None
+    found = _PBRAIN_TIME.fullmatch(rest)
+    if found:
+        rest = found.group(1)
+        time = float(_TIME.parse(found.group(2)))
+    if not rest.strip():
+        raise ValueError("pbrain: no engine given: write pbrain:PATH (an executable "
+                         "that speaks the Gomocup protocol), e.g. pbrain:./pbrain-rapfi")
+    return PbrainSpec(rest, time)

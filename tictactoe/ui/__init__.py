@@ -10,9 +10,13 @@ Modules, one job each:
 - ``catalogue``: the players offered in the menu, with their settings
 - ``ai_runner``: AI moves off the GUI thread, tagged with a generation
 - ``controller``: :class:`GameController`, the state machine (menu, playing, set-up, game over)
-- ``menu_screen``, ``game_screen``, ``game_over_screen``: the screens
+- ``keeper``: :class:`GameKeeper`, what the controller calls to keep games: the autosave
+  (on the storage writer thread) and the statistics, through :mod:`tictactoe.storage`
+- ``menu_screen``, ``game_screen``, ``game_over_screen``, ``statistics_screen``: the screens
 - ``main_window``: the QMainWindow holding the screens in a QStackedWidget
-- ``sound``, ``settings``, ``files``: warning beep, QSettings, open/save
-- ``app``: builds the QApplication and runs it; ``bench``: startup and stall figures
+- ``shortcuts``: the table of keyboard shortcuts (bound by the window, named in tooltips)
+- ``sound``, ``settings``, ``files``: warning beep, QSettings, open (on a thread) and save
+- ``interrupts``: Ctrl+C / SIGTERM quit cleanly; Qt's multimedia warnings kept quiet
+- ``app``: builds the QApplication and runs it; ``bench``: startup, stall and autosave figures
 """
 from __future__ import annotations

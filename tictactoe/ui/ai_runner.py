@@ -14,6 +14,13 @@ measures the stall on this machine.
 Quitting mid-search: the cancel Event is set; the thread is a daemon, so the
 interpreter does not wait for a search that ignores it (``app.run`` then
 leaves with ``os._exit`` so that no Qt object is torn down under a live thread).
+
+A broken AI never leaves the game "thinking" forever: anything it raises (even a
+BaseException such as SystemExit) comes back as a failed result; and a watchdog
+asks a search that runs far past its budget to hurry, then, if it still does
+not answer (it ignores its cancel flag), gives up on it with a failed result,
+as "Move now" does after ``HURRY_GRACE_S``.  The controller then plays a quick
+move for it and tells the player.
 """
 from __future__ import annotations
 
@@ -25,10 +32,10 @@ import threading
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tictactoe.game import Game, Mark, Move, Position, wins_at
-from tictactoe.players import Player
+from tictactoe.players import Forfeit, Player
 
 
 # The GIL switch interval of the GUI process.  Python's default (5 ms) lets the search
@@ -44,6 +51,15 @@ def configure_interpreter() -> None:
 
 
 AI_PACKAGES = ("tictactoe.players", "tictactoe.ai")
+
+HURRY_GRACE_S = 1.5      # after "Move now" (or the watchdog's hurry), how long a search may take
+WATCHDOG_MIN_S = 30.0    # the watchdog hurries a search after max(this, 10 x its time budget)
+
+
+def watchdog_seconds(player: Player) -> float:
+    """How long a search may run before the watchdog hurries it."""
+    budget = getattr(player, "time_limit", None)
+    return max(WATCHDOG_MIN_S, 10.0 * budget) if budget else WATCHDOG_MIN_S
 
 
 def preload_ai_modules() -> int:
@@ -82,6 +98,7 @@ class SearchResult:
     seconds: float
     error: str = ""
     hurried: bool = False
+    forfeit: str = ""  # an external engine lost the game off the board: the reason
 
 
 def quick_move(game: Game) -> Move:
@@ -111,12 +128,24 @@ class AIRunner(QObject):
 
     finished = Signal(object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, watchdog_s: float | None = None,
+                 grace_s: float = HURRY_GRACE_S) -> None:
         super().__init__(parent)
         self._thread: threading.Thread | None = None
         self._cancel = threading.Event()
         self._hurry = threading.Event()
         self._generation = -1
+        self._watchdog_s = watchdog_s       # None: from the player's budget
+        self._grace_s = grace_s
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._overdue)
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.timeout.connect(self._give_up)
+        self._started = 0.0
+        self._name = ""
+        self.finished.connect(self._stop_watching)  # first, before the controller's slot
 
     def start(self, generation: int, player: Player, game: Game) -> None:
         """Search ``player``'s move in a copy of ``game``; cancels a search still running."""
@@ -129,6 +158,10 @@ class AIRunner(QObject):
             target=self._run, args=(generation, player, snapshot, self._cancel, self._hurry),
             name=f"ai-search-{generation}", daemon=True)
         self._thread = thread
+        self._started = time.perf_counter()
+        self._name = player.name
+        seconds = self._watchdog_s if self._watchdog_s is not None else watchdog_seconds(player)
+        self._watchdog.start(int(seconds * 1000))
         thread.start()
 
     def _run(self, generation: int, player: Player, game: Game, cancel: threading.Event,
@@ -138,8 +171,13 @@ class AIRunner(QObject):
         error = ""
         try:
             move = player.choose_move(game, _Either(cancel, hurry))
-        except Exception as exc:  # a cancelled search may raise; a broken one must not crash the GUI
-            error = f"{type(exc).__name__}: {exc}"
+        except Forfeit as forfeit:
+            if not cancel.is_set():
+                self._emit(SearchResult(generation, None, time.perf_counter() - started,
+                                        forfeit=forfeit.reason))
+            return
+        except BaseException as exc:  # noqa: B036  a broken AI (even SystemExit) must not hang the game
+            error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         if cancel.is_set():
             return  # nobody wants this result any more
         if (move is None or not game.is_legal(move)) and hurry.is_set() and not game.is_over():
@@ -147,19 +185,55 @@ class AIRunner(QObject):
         elif move is not None and not game.is_legal(move):
             error = error or f"{player.name} chose an illegal move {move!r}"
             move = None
-        result = SearchResult(generation, move, time.perf_counter() - started, error, hurry.is_set())
+        self._emit(SearchResult(generation, move, time.perf_counter() - started, error,
+                                hurry.is_set()))
+
+    def _emit(self, result: SearchResult) -> None:
         try:
             self.finished.emit(result)
         except RuntimeError:
             pass  # the runner was deleted while quitting
 
+    def set_watchdog(self, seconds: float | None, grace_s: float | None = None) -> None:
+        """Hurry a search after ``seconds`` (None: from the player's budget); give up
+        ``grace_s`` after a hurry.  For tests and demos."""
+        self._watchdog_s = seconds
+        if grace_s is not None:
+            self._grace_s = grace_s
+
     def hurry(self) -> None:
-        """"Move now": ask the search for its best move at once."""
+        """"Move now": ask the search for its best move at once; if it has not answered
+        within the grace period, give up on it (a failed result)."""
         self._hurry.set()
+        self._watchdog.stop()
+        if not self._grace.isActive() and not self._cancel.is_set():
+            self._grace.start(int(self._grace_s * 1000))
 
     def cancel(self) -> None:
         """Drop the running search (its result will not be delivered)."""
         self._cancel.set()
+        self._watchdog.stop()
+        self._grace.stop()
+
+    def _stop_watching(self, result: SearchResult) -> None:
+        if result.generation == self._generation:
+            self._watchdog.stop()
+            self._grace.stop()
+
+    def _overdue(self) -> None:
+        """The watchdog: a search far past its budget is asked to hurry."""
+        if not self._cancel.is_set():
+            self.hurry()
+
+    def _give_up(self) -> None:
+        """The search did not answer a hurry: drop it and report a failure."""
+        if self._cancel.is_set():
+            return
+        self._cancel.set()  # a late answer from that thread is dropped
+        seconds = time.perf_counter() - self._started
+        self.finished.emit(SearchResult(
+            self._generation, None, seconds,
+            f"{self._name} did not answer after {seconds:.1f} s", hurried=True))
 
     def is_busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()

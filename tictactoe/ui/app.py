@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QApplication
 from tictactoe.players import Player
 from tictactoe.ui.ai_runner import configure_interpreter, preload_in_background
 from tictactoe.ui.controller import GameController
+from tictactoe.ui.interrupts import SignalWaker, quiet_multimedia
+from tictactoe.ui.keeper import GameKeeper
 from tictactoe.ui.main_window import MainWindow
 from tictactoe.ui.series import MatchSettings
 from tictactoe.ui.settings import APPLICATION, ORGANISATION, SettingsStore
@@ -31,6 +33,8 @@ class LaunchOptions:
     quit_after_ms: int | None = None          # close the window after this long (tests, demos)
     player_factory: Callable[[str], Player] | None = None
     store: SettingsStore | None = None
+    verbose: bool = False                     # Qt's multimedia warnings on the terminal
+    on_window: Callable[[MainWindow], None] | None = None  # called once the window exists (tests)
 
 
 def application() -> QApplication:
@@ -52,17 +56,24 @@ def missing_resources() -> list[str]:
 
 def run(options: LaunchOptions) -> int:
     configure_interpreter()
+    if not options.verbose:
+        quiet_multimedia()
     app = application()
-    controller = (GameController(player_factory=options.player_factory)
-                  if options.player_factory is not None else None)
+    controller = GameController(keeper=GameKeeper(),
+                                **({"player_factory": options.player_factory}
+                                   if options.player_factory is not None else {}))
     window = MainWindow(store=options.store, controller=controller)
+    waker = SignalWaker(lambda signum: window.close())  # Ctrl+C, SIGTERM: quit, game kept
+    if options.on_window is not None:
+        options.on_window(window)
     if options.quit_after_ms is not None:
         QTimer.singleShot(options.quit_after_ms, window.close)
     if options.ai_delay_ms is not None:
         window.controller.set_ai_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
-    if options.match is not None:
-        if not window.start(options.match):
+    if options.match is not None and window.may_replace_kept("Start a new game"):
+        # (a "no" keeps the unfinished game and shows the menu, with Resume)
+        if not window.start(options.match, ask=False):
             print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
             return 2
     smoke = options.smoke or os.environ.get(SMOKE_ENV) == "1"
@@ -86,6 +97,9 @@ def run(options: LaunchOptions) -> int:
     window.show()
     QTimer.singleShot(200, preload_in_background)  # while the menu shows: see preload_ai_modules
     code = app.exec() or status["code"]
+    waker.close()
+    if waker.received is not None:
+        code = 128 + waker.received  # the shell's convention for a program ended by a signal
     if window.controller.runner.is_busy() and not window.controller.runner.wait(0.2):
         # A search that ignores its cancel flag: leave without waiting for it.
         sys.stdout.flush()

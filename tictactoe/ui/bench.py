@@ -9,6 +9,14 @@
   20x20 k=5 board; ideal is 5 ms, the budget is 50 ms.
 - ``ui_idle_max_ms``: the same probe for one second before the AI starts, the
   baseline of a loaded machine (other processes, not our search).
+- ``ui_autosave_*``: "random" against itself on 20x20 with no delay, a move every
+  few milliseconds, each one autosaved (the game file and the state file, each
+  written to a temporary file, fsynced and renamed, on the storage writer thread):
+  ``write_ms`` is the writer's median and worst time per autosave, ``gui_ms`` the
+  GUI thread's median and worst cost of asking for one (copy the game, queue it),
+  and ``stall_max_ms`` the longest gap of the 5 ms probe with autosave on and off.
+  The autosave directory is a temporary one on the same kind of disk (here /tmp
+  and the home directory share one ext4 file system).
 
 Each measurement runs in its own subprocess on Qt's offscreen platform with
 throw-away settings, so nothing here touches the user's settings or screen.
@@ -30,7 +38,8 @@ PROBE_INTERVAL_MS = 5
 def _env(config_dir: str) -> dict[str, str]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["XDG_CONFIG_HOME"] = config_dir  # QSettings go to a throw-away directory
+    env["XDG_CONFIG_HOME"] = config_dir  # QSettings go to a throw-away directory,
+    env["XDG_DATA_HOME"] = config_dir    # and so do the autosave and the statistics
     env["TICTACTOE_PAINT_PROBE"] = "1"
     return env
 
@@ -108,6 +117,92 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
     }
 
 
+def autosave_probe(seconds: float, keep: bool) -> dict:
+    """In this process: random vs random on 20x20 k=5, no delay, games one after the
+    other, with or without autosave; the 5 ms probe measures the event loop."""
+    import time as clock
+
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tictactoe.game import Rules
+    from tictactoe.ui.ai_runner import configure_interpreter, preload_ai_modules
+    from tictactoe.ui.controller import GameController, State
+    from tictactoe.ui.keeper import GameKeeper
+    from tictactoe.ui.series import MatchSettings
+
+    configure_interpreter()
+    preload_ai_modules()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as directory:
+        keeper = GameKeeper(directory, statistics=False) if keep else None
+        controller = GameController(ai_delay_ms=0, keeper=keeper)
+        gui_costs: list[float] = []
+        if keeper is not None:  # what the GUI thread spends per autosave: snapshot and queue
+            original = controller._keep
+
+            def timed_keep() -> None:
+                started = clock.perf_counter()
+                original()
+                gui_costs.append(clock.perf_counter() - started)
+
+            controller._keep = timed_keep  # type: ignore[method-assign]
+        gaps: list[float] = []
+        moves = [0]
+        controller.move_played.connect(lambda x, y: moves.__setitem__(0, moves[0] + 1))
+        controller.state_changed.connect(
+            lambda state: QTimer.singleShot(0, controller.play_again) if state is State.GAME_OVER
+            else None)
+        timer = QElapsedTimer()
+        timer.start()
+        last = [timer.nsecsElapsed()]
+
+        def tick() -> None:
+            now = timer.nsecsElapsed()
+            gaps.append((now - last[0]) / 1e6)
+            last[0] = now
+
+        probe = QTimer()
+        probe.setInterval(PROBE_INTERVAL_MS)
+        probe.timeout.connect(tick)
+        probe.start()
+        QTimer.singleShot(0, lambda: controller.start_match(
+            MatchSettings("random", "random", Rules(20, 20, 5))))
+        QTimer.singleShot(int(seconds * 1000), app.quit)
+        app.exec()
+        controller.shutdown()
+        writes = sorted(keeper.writer.write_seconds) if keeper else []
+        if keeper is not None:
+            keeper.flush(5.0)
+    gaps.sort()
+    gui_costs.sort()
+    return {
+        "moves": moves[0],
+        "autosaves": len(writes),
+        "write_median_ms": round(statistics.median(writes) * 1000, 2) if writes else 0.0,
+        "write_max_ms": round(writes[-1] * 1000, 2) if writes else 0.0,
+        "gui_median_ms": round(statistics.median(gui_costs) * 1000, 3) if gui_costs else 0.0,
+        "gui_max_ms": round(gui_costs[-1] * 1000, 3) if gui_costs else 0.0,
+        "stall_max_ms": round(gaps[-1], 2) if gaps else 0.0,
+        "stall_p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
+    }
+
+
+def autosave(seconds: float) -> dict:
+    """The autosave probe with autosave on, then off, each in its own subprocess."""
+    out = {}
+    for keep in (True, False):
+        with tempfile.TemporaryDirectory() as config:
+            run = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench", "--autosave-probe",
+                                  str(seconds), "1" if keep else "0"], env=_env(config),
+                                 capture_output=True, text=True, timeout=seconds + 61)
+        lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
+        if run.returncode != 0 or not lines:
+            raise RuntimeError(f"the autosave probe failed: {run.stderr.strip()[-500:]}")
+        out["on" if keep else "off"] = json.loads(lines[-1])
+    return out
+
+
 def stall(seconds: float) -> dict:
     with tempfile.TemporaryDirectory() as config:
         out = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench", "--stall-probe", str(seconds)],
@@ -121,6 +216,8 @@ def stall(seconds: float) -> dict:
 def figures(quick: bool = False) -> dict:
     starts = startup_seconds(3 if quick else 7)
     probe = stall(3.0 if quick else 8.0)
+    saving = autosave(2.0 if quick else 6.0)
+    on, off = saving["on"], saving["off"]
     return {
         "ui_startup_s": round(statistics.median(starts), 3),
         "ui_startup_runs": len(starts),
@@ -129,10 +226,20 @@ def figures(quick: bool = False) -> dict:
         "ui_idle_max_ms": probe["idle_max_ms"],
         "ui_stall_ai_moves": probe["moves"],
         "ui_stall_seconds": probe["seconds"],
+        "ui_autosave_write_ms": f"median {on['write_median_ms']}, max {on['write_max_ms']} "
+                                f"({on['autosaves']} autosaves of {on['moves']} moves)",
+        "ui_autosave_gui_ms": f"median {on['gui_median_ms']}, max {on['gui_max_ms']}",
+        "ui_autosave_stall_max_ms": f"{on['stall_max_ms']} with autosave "
+                                    f"(p99 {on['stall_p99_ms']}), {off['stall_max_ms']} without "
+                                    f"(p99 {off['stall_p99_ms']}, {off['moves']} moves)",
     }
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--autosave-probe"]:
+        print(json.dumps(autosave_probe(float(argv[1]), argv[2] == "1")), flush=True)
+        sys.stdout.flush()
+        os._exit(0)
     if argv[:1] == ["--stall-probe"]:
         print(json.dumps(stall_probe(float(argv[1]) if len(argv) > 1 else 3.0)), flush=True)
         sys.stdout.flush()

@@ -6,6 +6,10 @@ Button: it lights up under the mouse (when a click there would be a move), it
 can be shown "pressed" (the last move), and it flashes red on an illegal move.
 Marks are vector lines and circles that scale with the window.  Boards of 6 or
 more cells a side show coordinates (columns A.., rows 1..).
+
+The keyboard cursor (arrow keys move it, Space or Return plays there) is a
+violet ring, drawn whenever a human is to move, from the turn's first frame:
+a ring, not a fill, so it never looks like the hover or the last move.
 """
 from __future__ import annotations
 
@@ -56,7 +60,7 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(120, 120)
-        self._cursor: Move = (0, 0)
+        self._cursor: Move = (1, 1)  # the centre of the 3x3 board it starts with
 
     # -- model ---------------------------------------------------------------------------
     @property
@@ -68,14 +72,21 @@ class BoardView(QWidget):
         return self._state.position.rules
 
     def set_state(self, state: BoardState) -> None:
-        if state.position.rules != self.rules:
-            self._hover = None
+        new_rules = state.position.rules != self.rules
+        empty = not (state.position.x_bits | state.position.o_bits)
+        if new_rules or (empty and state.position != self._state.position):
+            self._hover = None  # a new board or a new game: the cursor starts in the centre
             self._cursor = (state.position.rules.width // 2, state.position.rules.height // 2)
         self._state = state
         self.update()
 
+    @property
+    def cursor_cell(self) -> Move:
+        """The keyboard cursor's cell."""
+        return self._cursor
+
     def set_interactive(self, interactive: bool) -> None:
-        """Whether the hover highlight shows (a click is always reported)."""
+        """Whether the hover highlight and the keyboard cursor show (a click is always reported)."""
         self._interactive = interactive
         self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
         self.update()
@@ -176,8 +187,11 @@ class BoardView(QWidget):
                 paint_face(painter, rect, colour, radius=radius)
                 if mark is not None:
                     draw_mark(painter, rect, mark)
-                elif hovered and state.ghost is not None:
+                elif state.ghost is not None and (hovered or (
+                        self._interactive and move == self._cursor)):
                     draw_mark(painter, rect, state.ghost, alpha=0.22)
+        if self._interactive:
+            self._paint_cursor(painter, cell, radius)
         if len(state.winning_line) >= 2:
             first, last = state.winning_line[0], state.winning_line[-1]
             pen = QPen(QColor(PALETTE.win_line))
@@ -191,6 +205,15 @@ class BoardView(QWidget):
         if margin:
             self._paint_coordinates(painter, left, top, cell, margin)
         painter.end()
+
+    def _paint_cursor(self, painter: QPainter, cell: float, radius: float) -> None:
+        pen = QPen(QColor(PALETTE.cursor))
+        width = min(6.0, max(2.0, cell * 0.07))
+        pen.setWidthF(width)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = self.cell_rect(self._cursor).adjusted(width / 2, width / 2, -width / 2, -width / 2)
+        painter.drawRoundedRect(rect, radius, radius)
 
     def _paint_coordinates(self, painter: QPainter, left: float, top: float, cell: float,
                            margin: float) -> None:
@@ -229,7 +252,7 @@ class BoardView(QWidget):
         super().leaveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrow keys move a keyboard cursor (shown as the hover), Space/Enter plays there."""
+        """Arrow keys move the keyboard cursor (a ring), Space/Enter plays there."""
         steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
                  Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         key = event.key()
@@ -238,7 +261,6 @@ class BoardView(QWidget):
             x = min(max(self._cursor[0] + dx, 0), self.rules.width - 1)
             y = min(max(self._cursor[1] + dy, 0), self.rules.height - 1)
             self._cursor = (x, y)
-            self._hover = self._cursor
             self.update()
             event.accept()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -76,7 +76,7 @@ FALLBACK: tuple[PlayerKind, ...] = (
     PlayerKind("medium", "Medium"),
     PlayerKind("hard", "Hard"),
     PlayerKind("perfect", "Perfect", description="never loses a game that can be drawn"),
-    PlayerKind("forecaster", "Forecaster (1998)", (
+    PlayerKind("forecaster", "Forecaster", (
         Param("depth", "Foresight", "int", 2, 1, 10, "levels of foresight (seed 000)"),
         Param("draw", "Draw value", "float", 0.5, 0.0, 1.0,
               "0 = totally attacking, 1 = totally defensive (seed 000)"),
@@ -84,7 +84,7 @@ FALLBACK: tuple[PlayerKind, ...] = (
     PlayerKind("lookahead", "Lookahead", (
         Param("depth", "Foresight", "int", 3, 1, 8, "plies looked ahead (seed 001)"),
     ), "seed 001's lookahead"),
-    PlayerKind("rules", "13 rules (TICTACTO)", description="seed 002's ordered rules"),
+    PlayerKind("rules", "13 Rules", description="seed 002's ordered rules"),
     PlayerKind("classic", "Classic 3x3", (
         Param("ultra", "UltraHardCore", "bool", False, tooltip="the forcing move of seed 004"),
     ), "seed 004's rule-based perfect 3x3 play", boards=((3, 3, 3),)),
@@ -110,6 +110,29 @@ LABELS = {"depth": "Foresight", "draw": "Draw value", "ultra": "UltraHardCore",
           "infinity": "Infinity (win score)"}
 HIDDEN = {"time"}  # a per-move budget: the players' own defaults suit the GUI
 
+# The menu's order: a person, then the levels from weakest to strongest, then the
+# historical AIs of the source documents under plain names; kinds not listed follow.
+MENU_ORDER = ("human", "random", "beginner", "easy", "medium", "hard", "perfect",
+              "forecaster", "lookahead", "rules", "classic")
+MENU_LABELS = {"forecaster": "Forecaster", "lookahead": "Lookahead", "rules": "13 Rules",
+               "classic": "Classic 3x3"}
+# Where the historical AIs come from and what they do, for their tooltips.
+ORIGINS = {
+    "beginner": "Wins at once when it can, otherwise plays at random (TRYST'98's model of a new player).",
+    "forecaster": ("From TRYST'98 TIC TAC TOE (Anshul Sood and Ankit Jain, New Delhi, 1998). "
+                   "It weighs its chances of winning: the best of its own moves, the average "
+                   "of yours. Foresight sets how far it looks; the draw value sets how much "
+                   "it likes a draw (0 attacks, 1 defends)."),
+    "lookahead": ("From an article on game trees and lookahead. It scores positions a few "
+                  "moves ahead and prefers the quickest win; a lower win score makes it "
+                  "more defensive."),
+    "rules": ("From TICTACTO.PAS, a Pascal program. It plays the centre, then follows 13 "
+              "rules in order: win, block, make or stop double threats, and so on."),
+    "classic": ("From Theme05lab05, a programming lab. Perfect on 3x3 by rules: win, block, "
+                "fork, block a fork, centre, opposite corner, corner, side. UltraHardCore "
+                "adds the forcing move that stops the one fork it would miss. 3x3 only."),
+}
+
 
 def _from_published(entries: Iterable[Any]) -> tuple[PlayerKind, ...]:
     """Adapt the catalogue published by the players package (``tictactoe.players.specs``)."""
@@ -124,9 +147,16 @@ def _from_published(entries: Iterable[Any]) -> tuple[PlayerKind, ...]:
             params.append(Param(p.name, LABELS.get(p.name, p.name.capitalize()), kind, default,
                                 p.minimum, p.maximum, getattr(p, "description", ""),
                                 tuple(getattr(p, "words", ()))))
-        kinds.append(PlayerKind(entry.name, entry.label, tuple(params),
-                                getattr(entry, "description", "")))
-    return tuple(kinds)
+        label = MENU_LABELS.get(entry.name, entry.label)
+        description = ORIGINS.get(entry.name, getattr(entry, "description", ""))
+        kinds.append(PlayerKind(entry.name, label, tuple(params), description))
+    return in_menu_order(kinds)
+
+
+def in_menu_order(kinds: Iterable[PlayerKind]) -> tuple[PlayerKind, ...]:
+    """Human, the levels weakest to strongest, the historical AIs, then anything else."""
+    rank = {name: i for i, name in enumerate(MENU_ORDER)}
+    return tuple(sorted(kinds, key=lambda k: rank.get(k.name, len(rank))))
 
 
 def player_kinds() -> tuple[PlayerKind, ...]:
@@ -145,7 +175,13 @@ def player_kinds() -> tuple[PlayerKind, ...]:
         kinds = _from_published(published)
         if kinds:
             return tuple(k for k in kinds if _buildable(k.name))
-    return tuple(k for k in FALLBACK if _buildable(k.name))
+    return in_menu_order(k for k in FALLBACK if _buildable(k.name))
+
+
+def label_of(kinds: Iterable[PlayerKind], spec: str) -> str:
+    """The menu's name of a player spec ("Hard", "13 Rules"), or the spec itself."""
+    kind, _ = find_kind(kinds, spec)
+    return kind.label if kind is not None else spec
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -160,6 +196,9 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 
 def find_kind(kinds: Iterable[PlayerKind], spec: str) -> tuple[PlayerKind | None, dict[str, Any]]:
     """The kind of ``spec`` and its parameter values converted to their types."""
+    for kind in kinds:
+        if kind.name == spec.strip() and ":" in kind.name:  # an engine: pbrain:PATH
+            return kind, {}
     name, raw = parse_spec(spec)
     for kind in kinds:
         if kind.name == name:

@@ -7,22 +7,26 @@ call its methods and listen to its signals; it never touches a widget.
 Every change of the game bumps ``generation``; an AI result carries the
 generation it was started for, and a stale one is dropped.  The history (the
 game's moves plus a redo list) is what undo/redo, hints, replay and autosave
-build on.
+build on: after every change ``history_changed`` is emitted and the keeper
+(:class:`~tictactoe.ui.keeper.GameKeeper`: autosave and statistics) is called.
 """
 from __future__ import annotations
 
 import enum
-from typing import Callable
+import threading
+from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tictactoe.game import (Game, Mark, Move, Outcome, Position, Rules, Termination,
                             position_from_rows)
-from tictactoe.players import Player, make_player
-from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
 from tictactoe.notation import cell_name
+from tictactoe.players import Player, check_player_for, make_player
+from tictactoe.storage import SeriesState, Snapshot
+from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
 from tictactoe.ui.board_view import BoardState
-from tictactoe.ui.series import MatchSettings, Series, Starter
+from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
+from tictactoe.ui.series import MatchSettings, Series, Starter, series_of_kept
 
 DEFAULT_AI_DELAY_MS = 500
 
@@ -43,13 +47,17 @@ class GameController(QObject):
     warning_sound = Signal()            # please play the warning beep
     series_changed = Signal()
     move_played = Signal(int, int)
+    history_changed = Signal()          # after every move, undo/redo, new game or result
     quit_requested = Signal()
 
     def __init__(self, parent: QObject | None = None, *,
                  player_factory: Callable[[str], Player] = make_player,
-                 ai_delay_ms: int = DEFAULT_AI_DELAY_MS) -> None:
+                 ai_delay_ms: int = DEFAULT_AI_DELAY_MS, keeper: GameKeeper | None = None) -> None:
         super().__init__(parent)
         self._make_player = player_factory
+        self.keeper = keeper
+        self._earlier: tuple[int, ...] = ()   # results of earlier series this session
+        self._stats_id: int | None = None     # the statistics row of the finished game
         self._state = State.MENU
         self._settings = MatchSettings()
         self._series = Series(1, Starter.PLAYER1)
@@ -134,6 +142,16 @@ class GameController(QObject):
     def players_for_file(self) -> dict[str, str]:
         return {m.value: p.spec for m, p in self._players.items()}
 
+    def session(self) -> Series:
+        """Every game of this session with these players and board (earlier series too)."""
+        results = self._earlier + self._series.results
+        return Series(max(1, len(results)), self._series.starter, results)
+
+    def series_state(self) -> SeriesState:
+        s = self._settings
+        return SeriesState(s.player1, s.player2, s.starter.value, s.games, self._series.results,
+                           self._earlier, self._stats_id)
+
     def _game_index(self) -> int:
         """The index in the series of the game on the board."""
         if self._state is State.GAME_OVER:
@@ -163,17 +181,46 @@ class GameController(QObject):
         self._set_thinking(False)
 
     def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
+        release_players(getattr(self, "_players", {}).values())
         players = {}
         for mark in (Mark.X, Mark.O):
             number = series.player_of(mark, index)
             players[mark] = self._make_player(settings.spec(number))
         return players
 
+    def _check_players(self, settings: MatchSettings) -> None:
+        """Raise ValueError, before anything changes, if a player cannot be built or
+        cannot play on the board (classic on 5x5)."""
+        for number in (1, 2):
+            player = self._make_player(settings.spec(number))
+            try:
+                check_player_for(player, settings.rules)
+            except ValueError as exc:
+                raise ValueError(f"Player {number} ({player.name}): {exc}") from None
+
+    def _keep(self) -> None:
+        """After every change of the game or the series: autosave it, or retire it once
+        the series is over."""
+        self.history_changed.emit()
+        if self.keeper is None or self._state not in (State.PLAYING, State.GAME_OVER):
+            return
+        if self._state is State.GAME_OVER and self._series.is_finished():
+            self.keeper.retire()
+        else:
+            self.keeper.keep(snapshot(self._game, self.players_for_file(), self.series_state()))
+
+    def _same_session(self, settings: MatchSettings) -> tuple[int, ...]:
+        """The session's earlier results if ``settings`` keep the players and the board."""
+        old = self._settings
+        if (settings.player1, settings.player2, settings.rules) == (old.player1, old.player2, old.rules):
+            return self._earlier + self._series.results
+        return ()
+
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
         series = Series(settings.games, settings.starter)
-        for number in (1, 2):
-            self._make_player(settings.spec(number))  # fail here, before anything changes
+        self._check_players(settings)  # fail here, before anything changes
+        self._earlier = self._same_session(settings)
         self._settings = settings
         self._series = series
         self.series_changed.emit()
@@ -185,6 +232,7 @@ class GameController(QObject):
         self._game = game
         self._redo = []
         self._dead_draw = False
+        self._stats_id = None
         self._set_state(State.PLAYING)
         self.board_changed.emit()
         self._advance()
@@ -197,8 +245,12 @@ class GameController(QObject):
             self._start_game(Game(rules=self._settings.rules))
 
     def go_to_menu(self) -> None:
+        """Back to the menu; an unfinished game stays kept for Resume."""
+        kept = self._state is State.PLAYING or (self._state is State.GAME_OVER
+                                                 and not self._series.is_finished())
         self._stop_search()
-        self._set_message("")
+        self._set_message("Your game is kept: Resume on the menu returns to it"
+                          if kept and self.keeper is not None else "")
         self._set_state(State.MENU)
 
     def request_quit(self) -> None:
@@ -206,35 +258,60 @@ class GameController(QObject):
         self.quit_requested.emit()
 
     def shutdown(self) -> None:
-        """Cancel any search; called when the window closes."""
+        """Cancel any search, stop external engines and write what is kept; called when
+        the window closes."""
         self._stop_search()
+        release_players(self._players.values())
+        if self.keeper is not None:
+            self.keeper.close()
 
     def load_game(self, game: Game, specs: dict[str, str] | None = None) -> None:
         """Play on from a game read from a file (a series of one game)."""
         specs = specs or {}
-        x_spec = self._usable(specs.get("X"), self._settings.player1)
-        o_spec = self._usable(specs.get("O"), self._settings.player2)
+        x_spec = self._usable(specs.get("X"), self._settings.player1, game.rules)
+        o_spec = self._usable(specs.get("O"), self._settings.player2, game.rules)
         self._settings = MatchSettings(x_spec, o_spec, game.rules, Starter.PLAYER1, 1)
         self._series = Series(1, Starter.PLAYER1)
+        self._earlier = ()
         self.series_changed.emit()
         if game.is_over():
             self._stop_search()
             self._players = self._build_players(self._settings, self._series, 0)
             self._game = game
-            self._finish_game()
+            self._series = self._series.with_result(game.result() or "draw")
+            self.series_changed.emit()
+            self._show_result()  # a finished game read from a file: not a game played here
             return
         self._start_game(game)
 
-    def _usable(self, spec: str | None, fallback: str) -> str:
-        """``spec`` if it names a player we can build (a file may hold only a name), else ``fallback``."""
-        if spec:
-            try:
-                self._make_player(spec)
-                return spec
-            except ValueError:
-                pass
-        self._make_player(fallback)
-        return fallback
+    def _usable(self, spec: str | None, fallback: str, rules: Rules) -> str:
+        """``spec`` if it names a player we can build for ``rules`` (a file may hold only
+        a name), else ``fallback``, else a human."""
+        for candidate in (spec, fallback):
+            if candidate:
+                try:
+                    check_player_for(self._make_player(candidate), rules)
+                    return candidate
+                except ValueError:
+                    pass
+        return "human"
+
+    def resume(self, kept: Snapshot) -> None:
+        """Return to a kept game exactly: the series, the position, and the AI if it is to
+        move (or the game-over screen of a finished game whose series goes on).
+        A snapshot that does not hang together raises ValueError, changing nothing."""
+        settings, series, index = series_of_kept(kept)
+        self._check_players(settings)
+        self._stop_search()
+        self._settings, self._series, self._earlier = settings, series, kept.series.session
+        self.series_changed.emit()
+        if not kept.game.is_over():
+            self._start_game(kept.game.copy())
+            return
+        self._players = self._build_players(settings, series, index)
+        self._game, self._redo = kept.game.copy(), []
+        self._stats_id = kept.series.statistics_id
+        self._show_result()
 
     # -- playing -----------------------------------------------------------------------
     def click_cell(self, x: int, y: int) -> None:
@@ -275,6 +352,7 @@ class GameController(QObject):
         if self._game.is_over():
             self._finish_game()
             return
+        self._keep()
         mark = self._game.to_move()
         player = self._players[mark]
         self._dead_draw = self._game.is_dead_draw()
@@ -284,7 +362,8 @@ class GameController(QObject):
         note = "  (nobody can win any more: call it a draw?)" if self._dead_draw else ""
         if player.is_human:
             self._set_thinking(False)
-            self._set_message(f"{self.side_label(mark)} to move: click a square{note}")
+            self._set_message(f"{self.side_label(mark)} to move: click a square, "
+                              f"or arrow keys and Space{note}")
             return
         self._set_thinking(True)
         self._set_message(f"{self.side_label(mark)} is thinking…{note}")
@@ -295,10 +374,20 @@ class GameController(QObject):
     def _on_search_finished(self, result: SearchResult) -> None:
         if result.generation != self._generation or self._state is not State.PLAYING:
             return  # stale: the game has moved on since this search started
+        if result.forfeit:  # an external engine broke the rules: it loses this game
+            mark = self._game.to_move()
+            self._game.end(Outcome(Termination.FORFEIT, mark.other,
+                                   f"{self._players[mark].name}: {result.forfeit}"))
+            self._finish_game()
+            return
         move = result.move
         if move is None:
             move = quick_move(self._game)
-            self._set_message(f"The AI failed ({result.error}); played {cell_name(move)} instead")
+            self._pending = None
+            self._apply(move)  # tell the player after the move, so the next prompt does not hide it
+            self._set_message(f"The computer failed ({result.error}); a quick move "
+                              f"{cell_name(move)} was played for it. {self._message}")
+            return
         self._pending = move
         if not self._delay.isActive():
             self._apply(move)
@@ -321,12 +410,21 @@ class GameController(QObject):
         self._ai_delay_ms = max(0, int(ms))
 
     def undo(self) -> bool:
-        """Take back moves until it is a human's turn again (one move in human vs human)."""
-        if self._state not in (State.PLAYING, State.GAME_OVER) or not self._game.moves:
+        """Take back moves until it is a human's turn again (one move in human vs human).
+
+        Never a silent replay: when no human's turn can be reached (the computer made
+        the only move, or no person plays) nothing changes and the message bar says why."""
+        reason = self.undo_blocked_reason()
+        if reason is not None:
+            if self._state in (State.PLAYING, State.GAME_OVER):
+                self._set_message(reason)
             return False
         self._stop_search()
         if self._state is State.GAME_OVER:
             self._series = Series(self._series.games, self._series.starter, self._series.results[:-1])
+            if self.keeper is not None:
+                self.keeper.forget(self._stats_id)
+            self._stats_id = None
             self.series_changed.emit()
             self._set_state(State.PLAYING)
         self._redo.append(self._game.undo())
@@ -338,7 +436,20 @@ class GameController(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return self._state in (State.PLAYING, State.GAME_OVER) and bool(self._game.moves)
+        return self.undo_blocked_reason() is None
+
+    def undo_blocked_reason(self) -> str | None:
+        """Why Undo can do nothing now, or None when it can take moves back."""
+        if self._state not in (State.PLAYING, State.GAME_OVER) or not self._game.moves:
+            return "Nothing to undo"
+        humans = [m for m, p in self._players.items() if p.is_human]
+        if not humans:
+            return "Nothing to undo: no person plays in this game"
+        moves = len(self._game.moves)
+        start_side = self._game.to_move() if moves % 2 == 0 else self._game.to_move().other
+        if moves == 1 and start_side not in humans:
+            return "Nothing to undo: the computer made the only move"
+        return None
 
     def can_redo(self) -> bool:
         return self._state is State.PLAYING and bool(self._redo)
@@ -370,14 +481,23 @@ class GameController(QObject):
         return True
 
     def _finish_game(self) -> None:
+        """Record the result in the series and the statistics, keep, show the result."""
+        result = self._game.result() or "draw"  # (a game that is not over is not finished)
+        index = self._series.played
+        self._series = self._series.with_result(result)
+        if self.keeper is not None:
+            self._stats_id = self.keeper.record(FinishedGame.of(
+                self._settings, self._series.mark_of(1, index), self._players, self._game))
+        self.series_changed.emit()
+        self._show_result()
+
+    def _show_result(self) -> None:
         self._set_thinking(False)
         self._delay.stop()
-        result = self._game.result() or "draw"  # (a game that is not over is not finished)
-        self._series = self._series.with_result(result)
-        self.series_changed.emit()
         self._set_message(self.result_text())
         self._set_state(State.GAME_OVER)
         self.board_changed.emit()
+        self._keep()
 
     def result_text(self) -> str:
         outcome = self._game.outcome()
@@ -390,9 +510,9 @@ class GameController(QObject):
     # -- set up a position -------------------------------------------------------------
     def start_setup(self, settings: MatchSettings) -> None:
         """Place marks freely on an empty board, then play on with ``finish_setup``."""
-        for number in (1, 2):
-            self._make_player(settings.spec(number))
+        self._check_players(settings)
         self._stop_search()
+        self._earlier = self._same_session(settings)
         self._settings = settings
         self._series = Series(settings.games, settings.starter)
         self._players = self._build_players(settings, self._series, 0)
@@ -443,3 +563,11 @@ class GameController(QObject):
             return Rules(width, height, k), ""
         except ValueError as exc:
             return None, str(exc)
+
+
+def release_players(players: Iterable[Player]) -> None:
+    """Let players free what they hold (an external engine's process) off the GUI
+    thread: an engine gets END and up to a second before it is killed."""
+    for player in list(players):
+        if type(player).close is not Player.close:
+            threading.Thread(target=player.close, name="player-close", daemon=True).start()

@@ -1,11 +1,24 @@
-"""Open and Save a game through the core's records module (``tictactoe.records``)."""
+"""Open and Save a game through the core's records module (``tictactoe.records``).
+
+Opening runs on a thread of its own (:class:`FileOpener`), so a slow disk or a
+large file never freezes the window; before anything is read, the path must be a
+regular file no larger than the records module reads (a FIFO would block the
+reader forever).  Messages name the file once, by the name the player chose.
+"""
 from __future__ import annotations
 
+import os
+import stat
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QObject, Signal
+
 from tictactoe import records
 from tictactoe.game import Game
+
+MAX_OPEN_BYTES = getattr(records, "MAX_FILE_BYTES", 1_000_000)
 
 
 @dataclass(frozen=True)
@@ -14,12 +27,72 @@ class LoadedGame:
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
 
 
+class OpenError(ValueError):
+    """A file that cannot be opened as a game; the message names no path (the caller does)."""
+
+
 def load_game(path: str | Path) -> LoadedGame:
-    """Read a game record or a board diagram; a bad file raises ``records.GameFileError``
-    (a ``ValueError``) whose message names the field or line that is wrong."""
-    record = records.load(Path(path))
+    """Read a game record or a board diagram.  Raises OpenError saying what is wrong
+    (the field or line of a bad file), without the path."""
+    try:
+        info = os.stat(path)
+    except OSError as error:
+        raise OpenError(error.strerror or str(error)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise OpenError("not a regular file (a folder, a pipe or a device)")
+    if info.st_size > MAX_OPEN_BYTES:
+        raise OpenError(f"{info.st_size:,} bytes: too large for a game file "
+                        f"(at most {MAX_OPEN_BYTES:,})")
+    try:
+        record = records.load(Path(path))
+    except ValueError as error:
+        where, reason = getattr(error, "where", None), getattr(error, "reason", None)
+        if reason is None:
+            raise OpenError(str(error)) from None
+        raise OpenError(f"{where}: {reason}" if where else reason) from None
+    except OSError as error:
+        raise OpenError(error.strerror or str(error)) from None
     return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()})
 
 
 def save_game(path: str | Path, game: Game, players: dict[str, str]) -> None:
-    records.save(Path(path), game, players=players)
+    """Save atomically; an OSError's message is the reason only (not the hidden temporary file)."""
+    try:
+        records.save(Path(path), game, players=players)
+    except OSError as error:
+        raise OSError(error.errno, error.strerror or str(error)) from None
+
+
+class FileOpener(QObject):
+    """Loads game files on a thread; ``finished(request, path, LoadedGame | OpenError)``.
+
+    Only the newest request matters: ``latest`` tells the window whether a result
+    is still wanted.  A read that never ends (a dead network share) just never
+    reports; the thread is a daemon and the window goes on.
+    """
+
+    finished = Signal(int, str, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.latest = 0
+
+    def open(self, path: str) -> int:
+        self.latest += 1
+        request = self.latest
+        threading.Thread(target=self._run, args=(request, path), name="open-game",
+                         daemon=True).start()
+        return request
+
+    def _run(self, request: int, path: str) -> None:
+        result: LoadedGame | OpenError
+        try:
+            result = load_game(path)
+        except OpenError as error:
+            result = error
+        except Exception as error:  # whatever happens on the thread is reported, not lost
+            result = OpenError(f"{type(error).__name__}: {error}")
+        try:
+            self.finished.emit(request, path, result)
+        except RuntimeError:
+            pass  # the window closed meanwhile

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget,
+)
 
 from tictactoe.ui.board_view import BoardState, BoardView
 from tictactoe.ui.button import Button
@@ -44,9 +46,15 @@ class GameOverScreen(QWidget):
         self.history = QLabel()
         self.history.setObjectName("subtitle")
         self.history.setWordWrap(True)
+        self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        history_view = QScrollArea()  # a 20-game series scrolls instead of growing the window
+        history_view.setObjectName("history")
+        history_view.setWidget(self.history)
+        history_view.setWidgetResizable(True)
+        history_view.setFrameShape(QFrame.Shape.NoFrame)
+        history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scorecard.body.addSpacing(8)
-        self.scorecard.body.addWidget(self.history)
-        self.scorecard.body.addStretch(1)
+        self.scorecard.body.addWidget(history_view, 1)
         self.cells: dict[tuple[int, str], QLabel] = {}
         for column, heading in enumerate(("", "Wins", "Draws", "Losses")):
             label = QLabel(f"<b>{heading}</b>")
@@ -61,6 +69,15 @@ class GameOverScreen(QWidget):
                 self.table.addWidget(label, row, column)
         middle.addWidget(self.scorecard, 2)
         layout.addLayout(middle, 1)
+
+        self.session_label = QLabel()
+        self.session_label.setObjectName("subtitle")
+        self.session_label.setWordWrap(True)
+        self.scorecard.body.insertWidget(3, self.session_label)  # under the table
+        self.status = QLabel()  # "Saved to game.ttt"
+        self.status.setObjectName("subtitle")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.status)
 
         buttons = QHBoxLayout()
         self.play_button = Button("Play again", PALETTE.play, point_size=16)
@@ -77,13 +94,15 @@ class GameOverScreen(QWidget):
         layout.addLayout(buttons)
 
     def show_result(self, text: str, board: BoardState, series: Series,
-                    names: tuple[str, str]) -> None:
+                    names: tuple[str, str], session: Series | None = None) -> None:
+        """The result, the board, the series' scorecard and, when this session played
+        more games with these players and board than the series, the session's."""
         finished = series.is_finished()
         if series.games > 1:
             if finished:
                 leader = series.leader()
                 verdict = (f"{names[leader - 1]} wins the series" if leader
-                           else "The series is level")
+                           else "the series is level")
                 text = f"{text}<br><span style='font-size:18px'>Series over: {verdict}</span>"
             else:
                 text = f"{text}<br><span style='font-size:16px'>Game {series.played} of {series.games}</span>"
@@ -106,6 +125,8 @@ class GameOverScreen(QWidget):
         self.history.setText("\n".join(lines) if series.games > 1 else "")
         self.play_button.setText("New series" if finished and series.games > 1
                                  else "Next game" if not finished else "Play again")
+        self.session_label.setText(_session_text(session, names)
+                                   if session is not None and session.played > series.played else "")
 
     def scores(self) -> dict[int, tuple[int, int, int]]:
         return {row: tuple(int(self.cells[(row, k)].text()) for k in ("wins", "draws", "losses"))
@@ -115,3 +136,15 @@ class GameOverScreen(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(PALETTE.window))
         painter.end()
+
+
+def _session_text(session: Series, names: tuple[str, str]) -> str:
+    """"This session, 4 games: Player 1 (Human) 2 wins, 1 draw, 1 loss"."""
+    score = session.score(1)
+
+    def count(n: int, word: str) -> str:
+        return f"{n} {word}" + ("" if n == 1 else "es" if word == "loss" else "s")
+
+    return (f"This session, {count(session.played, 'game')}: {names[0]} "
+            f"{count(score.wins, 'win')}, {count(score.draws, 'draw')}, "
+            f"{count(score.losses, 'loss')}")

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSlider, QVBoxLayout,
 
 from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.button import Button
+from tictactoe.ui.shortcuts import tooltip
 from tictactoe.ui.theme import PALETTE
 from tictactoe.ui.widgets import ThinkingIndicator
 
@@ -58,9 +59,13 @@ class GameScreen(QWidget):
         self.draw_button.clicked.connect(self.draw_requested)
         self.draw_button.setVisible(False)
         self.undo_button = Button("Undo", point_size=11)
+        self.undo_button.setToolTip(tooltip("undo"))
         self.redo_button = Button("Redo", point_size=11)
+        self.redo_button.setToolTip(tooltip("redo"))
         self.save_button = Button("Save…", point_size=11)
+        self.save_button.setToolTip(tooltip("save"))
         self.sound_button = Button("Sound on", point_size=11)
+        self.sound_button.setToolTip(tooltip("mute"))
         self.menu_button = Button("Menu", PALETTE.menu, point_size=11)
         self.menu_button.setToolTip("Back to the menu (Esc)")
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
@@ -96,6 +101,11 @@ class GameScreen(QWidget):
         self.play_on_button.setVisible(setup)
         for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button):
             widget.setVisible(not setup)
+
+    def show_undo(self, blocked: str | None) -> None:
+        """Undo is enabled, or disabled with the reason in its tooltip."""
+        self.undo_button.setEnabled(blocked is None)
+        self.undo_button.setToolTip(tooltip("undo") if blocked is None else blocked)
 
     def set_thinking(self, thinking: bool) -> None:
         self.indicator.set_active(thinking)

@@ -1,20 +1,36 @@
-"""The main window: the three screens in a QStackedWidget, driven by the GameController."""
+"""The main window: the screens in a QStackedWidget, driven by the GameController.
+
+The app's dark style sheet is set on the stack of screens, not on the window:
+set on the window it reached Qt's message boxes and file dialogs (children of
+the window) and painted their labels near-white on light grey.  Dialogs follow
+the system's style; ``tests/test_ui_dialogs.py`` measures their contrast.
+"""
 from __future__ import annotations
+
+import os
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
-from tictactoe.ui import files
+from tictactoe import records
+from tictactoe.ui import engines, files
 from tictactoe.ui.catalogue import PlayerKind, find_kind, player_kinds
 from tictactoe.ui.controller import GameController, State
 from tictactoe.ui.game_over_screen import GameOverScreen
 from tictactoe.ui.game_screen import GameScreen
+from tictactoe.ui.keeper import GameKeeper, describe_kept
 from tictactoe.ui.menu_screen import MenuScreen
 from tictactoe.ui.series import MatchSettings
 from tictactoe.ui.settings import SettingsStore
+from tictactoe.ui.shortcuts import SHORTCUTS
 from tictactoe.ui.sound import Sound, resource_path
+from tictactoe.ui.statistics_screen import StatisticsScreen
 from tictactoe.ui.widgets import style_sheet
+
+# The smallest window at which the menu, game and game-over screens do not clip
+# (looked at with look.sh; tests/test_ui_window.py checks every screen's minimum).
+MINIMUM_SIZE = QSize(900, 700)
 
 
 class MainWindow(QMainWindow):
@@ -25,8 +41,10 @@ class MainWindow(QMainWindow):
                  controller: GameController | None = None) -> None:
         super().__init__()
         self.store = store if store is not None else SettingsStore()
-        self.kinds = kinds if kinds is not None else player_kinds()
-        self.controller = controller if controller is not None else GameController(self)
+        self.kinds = (kinds if kinds is not None else player_kinds()) + tuple(
+            engines.kind_of(e) for e in engines.load_engines(self.store.q))
+        self.controller = (controller if controller is not None
+                           else GameController(self, keeper=GameKeeper()))
         if self.controller.parent() is None:
             self.controller.setParent(self)
         self.sound = sound if sound is not None else Sound(self)
@@ -36,14 +54,19 @@ class MainWindow(QMainWindow):
 
         self.setWindowTitle("Tic-Tac-Toe")
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
-        self.setStyleSheet(style_sheet())
         self.stack = QStackedWidget()
+        self.stack.setStyleSheet(style_sheet())  # the screens only: see the module's docstring
         self.menu_screen = MenuScreen(self.kinds)
         self.game_screen = GameScreen()
         self.over_screen = GameOverScreen()
-        for screen in (self.menu_screen, self.game_screen, self.over_screen):
+        self.statistics_screen = StatisticsScreen(self.kinds)
+        for screen in (self.menu_screen, self.game_screen, self.over_screen,
+                       self.statistics_screen):
             self.stack.addWidget(screen)
         self.setCentralWidget(self.stack)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self.opener = files.FileOpener(self)
+        self.opener.finished.connect(self._opened)
         self.menu_screen.set_settings(self.store.match())
         self.menu_screen.mute_box.setChecked(self.sound.muted)
         self.game_screen.set_muted(self.sound.muted)
@@ -52,12 +75,25 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(self.sizeHint())
         self._connect()
+        self._refresh_menu()
+        keeper = self.controller.keeper
+        if keeper is not None:
+            keeper.problem.connect(self._storage_problem)
+            keeper.load_kept()
+            self._refresh_menu()
+            if keeper.startup_problems:
+                self.menu_screen.show_note("\n".join(keeper.startup_problems), error=True)
 
     def _connect(self) -> None:
         c, menu, game, over = self.controller, self.menu_screen, self.game_screen, self.over_screen
         menu.play_requested.connect(self.start)
         menu.setup_requested.connect(self.start_setup)
         menu.open_requested.connect(self.open_game)
+        menu.add_engine_requested.connect(self.add_engine)
+        menu.resume_requested.connect(self.resume)
+        menu.statistics_requested.connect(self.show_statistics)
+        self.statistics_screen.back_requested.connect(self._back_to_menu)
+        self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)
         menu.muted_changed.connect(self.set_muted)
         menu.painted.connect(self._on_painted)
@@ -84,14 +120,24 @@ class MainWindow(QMainWindow):
         c.warning_sound.connect(self.sound.warning)
         c.series_changed.connect(self._on_series)
         c.quit_requested.connect(self.close)
-        for keys, slot in (("Ctrl+Z", c.undo), ("Ctrl+Y", c.redo), ("Ctrl+Shift+Z", c.redo),
-                           ("Ctrl+S", self.save_game), ("Ctrl+O", self.open_game),
-                           ("Ctrl+M", lambda: self.set_muted(not self.sound.muted))):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.activated.connect(slot)
+        actions = {"undo": c.undo, "redo": c.redo, "save": self.save_game,
+                   "open": self.open_game, "resume": self.resume, "quit": self.close,
+                   "mute": lambda: self.set_muted(not self.sound.muted)}
+        self.shortcuts: dict[str, list[QShortcut]] = {}
+        for entry in SHORTCUTS:
+            if entry.name not in actions:
+                continue  # a feature's row whose action another part of the window binds
+            for keys in entry.keys:
+                shortcut = QShortcut(QKeySequence(keys), self)
+                shortcut.activated.connect(actions[entry.name])
+                self.shortcuts.setdefault(entry.name, []).append(shortcut)
 
     # -- actions -----------------------------------------------------------------------
-    def start(self, settings: MatchSettings) -> bool:
+    def start(self, settings: MatchSettings, *, ask: bool = True) -> bool:
+        """Start a series; False (and the reason under the board fields) when it cannot
+        start, or when the player would rather keep the unfinished game."""
+        if ask and not self.may_replace_kept("Start a new game"):
+            return False
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
@@ -101,12 +147,74 @@ class MainWindow(QMainWindow):
         return True
 
     def start_setup(self, settings: MatchSettings) -> None:
+        if not self.may_replace_kept("Set up a new position"):
+            return
         try:
             self.controller.start_setup(settings)
         except ValueError as exc:
             self.menu_screen.feedback.setText(f"✗ {exc}")
             return
         self.store.save_match(settings)
+
+    def _kept(self):
+        keeper = self.controller.keeper
+        return keeper.kept if keeper is not None else None
+
+    def may_replace_kept(self, action: str) -> bool:
+        """Ask before a new game replaces the kept one (from the menu only: in a game
+        the player is replacing the game in front of them)."""
+        kept = self._kept()
+        if kept is None or self.controller.state is not State.MENU:
+            return True
+        return self.confirm(action, f"{action}? The unfinished game "
+                                    f"({describe_kept(kept, self.kinds)}) will be lost.")
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask yes or no in a message box (tests replace this method)."""
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def resume(self) -> bool:
+        """Return to the kept game; one that does not hang together is set aside."""
+        kept = self._kept()
+        if kept is None or self.controller.state is not State.MENU:
+            return False
+        try:
+            self.controller.resume(kept)
+        except ValueError as exc:
+            self.controller.keeper.set_aside(str(exc))  # type: ignore[union-attr]
+            self._refresh_menu()
+            self.menu_screen.show_note(self.controller.keeper.startup_problems[-1],  # type: ignore[union-attr]
+                                       error=True)
+            return False
+        return True
+
+    def show_statistics(self) -> None:
+        keeper = self.controller.keeper
+        self.statistics_screen.show_statistics(keeper.statistics if keeper else None)
+        self.stack.setCurrentWidget(self.statistics_screen)
+        self.statistics_screen.back_button.setFocus()
+
+    def reset_statistics(self) -> None:
+        keeper = self.controller.keeper
+        if keeper is None or keeper.statistics is None:
+            return
+        if self.confirm("Reset statistics", "Forget every game in the statistics?"):
+            keeper.statistics.reset()
+            self.statistics_screen.show_statistics(keeper.statistics)
+
+    def _back_to_menu(self) -> None:
+        self.stack.setCurrentWidget(self.menu_screen)
+        self.menu_screen.play_button.setFocus()
+
+    def _refresh_menu(self) -> None:
+        kept = self._kept()
+        self.menu_screen.show_resume(
+            None if kept is None else f"Resume: {describe_kept(kept, self.kinds)}")
+
+    def _storage_problem(self, text: str) -> None:
+        self.game_screen.message.setText(text)
+        self.menu_screen.show_note(text, error=True)
 
     def set_muted(self, muted: bool) -> None:
         self.sound.set_muted(muted)
@@ -128,38 +236,110 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, title, text)
 
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", "Tic-Tac-Toe games and positions (*.ttt *.json *.txt);;All files (*)")
+        if self.controller.state is State.MENU and not self.may_replace_kept("Open a game"):
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", records.dialog_filters()[0])
         if path:
-            self.open_path(path)
+            self.open_in_background(path)
+
+    def open_in_background(self, path: str) -> int:
+        """Read ``path`` on a thread (the window goes on); the game opens when it is read."""
+        self._tell(f"Opening {os.path.basename(path)}…")
+        return self.opener.open(path)
+
+    def _opened(self, request: int, path: str, result: object) -> None:
+        if request != self.opener.latest:
+            return  # a newer Open replaced this one
+        if isinstance(result, files.LoadedGame):
+            self._open_loaded(path, result)
+        else:
+            self._open_failed(path, result)  # type: ignore[arg-type]
 
     def open_path(self, path: str) -> str | None:
-        """Open a game file and play on from it; returns the error message, if any."""
+        """Open a game file at once (on this thread) and play on from it; returns the
+        error message, if any."""
         try:
             loaded = files.load_game(path)
+        except files.OpenError as exc:
+            return self._open_failed(path, exc)
+        return self._open_loaded(path, loaded)
+
+    def _open_loaded(self, path: str, loaded: files.LoadedGame) -> str | None:
+        try:
             self.controller.load_game(loaded.game, loaded.players)
-        except (ValueError, OSError) as exc:
-            self.notify("Open game", f"Could not open {path}:\n{exc}", warning=True)
-            return str(exc)
+        except ValueError as exc:
+            return self._open_failed(path, exc)
         return None
+
+    def _open_failed(self, path: str, error: Exception) -> str:
+        self._tell("")
+        self.notify("Open game", f"Could not open “{path}”:\n{error}", warning=True)
+        return str(error)
+
+    def add_engine(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Add engine (a Gomocup pbrain program)", "",
+                                              "All files (*)")
+        if path:
+            self.add_engine_path(path)
+
+    def add_engine_path(self, path: str) -> None:
+        """Start the engine off the GUI thread; when it answers, offer it to both players
+        (chosen for Player 2) and remember it, or say why it cannot be used."""
+        self.menu_screen.set_engine_busy(True)
+        probe = engines.EngineProbe(self)
+        probe.finished.connect(lambda result: self._engine_probed(path, result))
+        self._probe = probe  # kept alive until it answers
+        probe.start(path)
+
+    def _engine_probed(self, path: str, result: object) -> None:
+        self.menu_screen.set_engine_busy(False)
+        if not isinstance(result, engines.EngineEntry):
+            self.notify("Add engine", f"Could not use {path} as an engine:\n{result}",
+                        warning=True)
+            return
+        engines.remember(self.store.q, result)
+        kind = engines.kind_of(result)
+        if all(k.name != kind.name for k in self.kinds):
+            self.kinds = (*self.kinds, kind)
+        self.menu_screen.add_kind(kind)
+        self.menu_screen.player2.choose(kind.name)
 
     def save_game(self) -> None:
         if self.controller.state not in (State.PLAYING, State.GAME_OVER):
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.ttt", "Tic-Tac-Toe games (*.ttt);;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.ttt", records.dialog_filters()[1])
         if path:
             self.save_path(path)
 
     def save_path(self, path: str) -> str | None:
+        """Save the game; the message bar confirms, a message box names what went wrong."""
         try:
             files.save_game(path, self.controller.game, self.controller.players_for_file())
         except (ValueError, OSError) as exc:
-            self.notify("Save game", f"Could not save {path}:\n{exc}", warning=True)
-            return str(exc)
+            reason = getattr(exc, "strerror", None) or str(exc)
+            self.notify("Save game", f"Could not save “{path}”:\n{reason}", warning=True)
+            return reason
+        self._tell(f"Saved to {os.path.basename(path)}")
         return None
+
+    def _tell(self, text: str) -> None:
+        """A short word on the screen showing (the controller's message stays beside it)."""
+        state = self.controller.state
+        if state is State.GAME_OVER:
+            self.over_screen.status.setText(text)
+        elif state is State.MENU:
+            self.menu_screen.show_note(text)
+        else:
+            message = self.controller.message
+            self.game_screen.message.setText(f"{text}. {message}" if text and message else
+                                             text or message)
 
     # -- controller -> screens ---------------------------------------------------------
     def _on_state(self, state: State) -> None:
+        self.over_screen.status.setText("")
         if state is State.MENU:
+            self._refresh_menu()
+            self.menu_screen.show_note(self.controller.message)
             self.stack.setCurrentWidget(self.menu_screen)
             self.menu_screen.play_button.setFocus()
         elif state in (State.PLAYING, State.SETUP):
@@ -177,7 +357,7 @@ class MainWindow(QMainWindow):
         board = self.game_screen.board
         board.set_state(c.board_state())
         board.set_interactive(c.is_human_turn() or c.state is State.SETUP)
-        self.game_screen.undo_button.setEnabled(c.can_undo())
+        self.game_screen.show_undo(c.undo_blocked_reason())
         self.game_screen.redo_button.setEnabled(c.can_redo())
         self.game_screen.draw_button.setVisible(c.can_call_draw())
         if c.state is State.GAME_OVER:
@@ -195,7 +375,7 @@ class MainWindow(QMainWindow):
     def _show_game_over(self) -> None:
         c = self.controller
         self.over_screen.show_result(c.result_text(), c.board_state(), c.series,
-                                     (c.player_label(1), c.player_label(2)))
+                                     (c.player_label(1), c.player_label(2)), c.session())
 
     def _on_painted(self) -> None:
         if not self._painted_once:
@@ -208,7 +388,9 @@ class MainWindow(QMainWindow):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
-            if self.controller.state is State.MENU:
+            if self.stack.currentWidget() is self.statistics_screen:
+                self._back_to_menu()
+            elif self.controller.state is State.MENU:
                 self.close()
             else:
                 self.controller.go_to_menu()

@@ -2,24 +2,30 @@
 
 The current choice of every group is shown by a Button in its "pressed" state
 (yellow).  An invalid custom board (or a player that cannot play on it) is said
-at once under the board settings, and Play is disabled until it is fixed.
+at once under the board settings, and Play is disabled until it is fixed: the
+fields take any number as typed (25, 0) and the check line reads the text the
+player sees, so it never contradicts them.  Return plays.  A game kept from
+before is offered by the Resume button; the note line says what happened to it.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPaintEvent, QPainter, QColor
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from tictactoe.game import MAX_SIDE, Rules
+from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
 from tictactoe.ui.button import Button
 from tictactoe.ui.catalogue import Param, PlayerKind, find_kind
 from tictactoe.ui.series import MAX_SERIES, MatchSettings, Starter
 from tictactoe.ui.theme import PALETTE
 from tictactoe.ui.widgets import Panel
+
+COLUMNS = 3  # player buttons per row: 11 kinds in 4 rows keep the menu short
+ADD_ENGINE = "Add engine…"
 
 PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("3x3", 3, 3, 3),
@@ -39,14 +45,10 @@ class PlayerChooser(Panel):
         super().__init__(title, parent)
         self.kinds = kinds
         self.buttons: dict[str, Button] = {}
-        grid = QGridLayout()
+        self._grid = grid = QGridLayout()
         grid.setSpacing(6)
-        for i, kind in enumerate(kinds):
-            button = Button(kind.label, point_size=11)
-            button.setToolTip(kind.description)
-            button.clicked.connect(lambda k=kind: self.choose(k.name))
-            grid.addWidget(button, i // 2, i % 2)
-            self.buttons[kind.name] = button
+        for kind in kinds:
+            self._add_button(kind)
         self.body.addLayout(grid)
         self._params_box = QVBoxLayout()
         self.body.addLayout(self._params_box)
@@ -55,6 +57,22 @@ class PlayerChooser(Panel):
         self._values: dict[str, dict[str, Any]] = {k.name: {} for k in kinds}
         self._current = kinds[0]
         self.choose(kinds[0].name)
+
+    def _add_button(self, kind: PlayerKind) -> None:
+        i = len(self.buttons)
+        button = Button(kind.label, point_size=11)
+        button.setToolTip(kind.description)
+        button.clicked.connect(lambda k=kind: self.choose(k.name))
+        self._grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+        self.buttons[kind.name] = button
+
+    def add_kind(self, kind: PlayerKind) -> None:
+        """A kind added later (an external engine); one of the same name is kept."""
+        if kind.name in self.buttons:
+            return
+        self.kinds = (*self.kinds, kind)
+        self._values[kind.name] = {}
+        self._add_button(kind)
 
     @property
     def current(self) -> PlayerKind:
@@ -173,6 +191,9 @@ class MenuScreen(QWidget):
     play_requested = Signal(object)     # MatchSettings
     setup_requested = Signal(object)    # MatchSettings
     open_requested = Signal()
+    add_engine_requested = Signal()
+    resume_requested = Signal()
+    statistics_requested = Signal()
     quit_requested = Signal()
     muted_changed = Signal(bool)
     painted = Signal()
@@ -185,7 +206,8 @@ class MenuScreen(QWidget):
         outer.setSpacing(10)
         title = QLabel("Tic-Tac-Toe")
         title.setObjectName("title")
-        subtitle = QLabel("m,n,k: any board up to 20x20, k in a row wins. Esc quits.")
+        subtitle = QLabel("m,n,k: any board up to 20x20, k in a row wins. "
+                          "Return plays, Ctrl+O opens a game, Esc quits.")
         subtitle.setObjectName("subtitle")
         head = QVBoxLayout()
         head.setSpacing(0)
@@ -213,11 +235,14 @@ class MenuScreen(QWidget):
         custom = QHBoxLayout()
         self.width_box, self.height_box, self.k_box = QSpinBox(), QSpinBox(), QSpinBox()
         for name, box in (("Width", self.width_box), ("Height", self.height_box), ("k in a row", self.k_box)):
-            box.setRange(1, MAX_SIDE)
+            box.setRange(0, 99)  # any number as typed (25, 0): the check line says what is wrong
             box.setAccessibleName(name)
+            box.setToolTip(f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
+                           else "marks in a row to win: 1 to the longest side")
             custom.addWidget(QLabel(name))
             custom.addWidget(box)
-            box.valueChanged.connect(self._refresh)
+            box.textChanged.connect(self._refresh)              # a new value (also set by code)
+            box.lineEdit().textChanged.connect(self._refresh)   # any keystroke, even ""
         custom.addStretch(1)
         board.body.addLayout(custom)
         self.feedback = QLabel()
@@ -248,18 +273,41 @@ class MenuScreen(QWidget):
         options.addWidget(match, 2)
         outer.addLayout(options)
 
+        self.note = QLabel()
+        self.note.setObjectName("note")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        outer.addWidget(self.note)
+        self.resume_button = Button("Resume", PALETTE.play, point_size=13)
+        self.resume_button.setToolTip("Return to the game you left, exactly where it was")
+        self.resume_button.clicked.connect(self.resume_requested)
+        self.resume_button.setVisible(False)
+        outer.addWidget(self.resume_button)
+
         buttons = QHBoxLayout()
         self.play_button = Button("Play", PALETTE.play, point_size=16)
-        self.setup_button = Button("Set up a position", point_size=12)
-        self.open_button = Button("Open game…", point_size=12)
+        self.play_button.setToolTip("Start the game (Return)")
+        self.setup_button = Button("Set up…", point_size=12)
+        self.setup_button.setToolTip("Set up a position: place marks freely, then play on")
+        self.open_button = Button("Open…", point_size=12)
+        self.open_button.setToolTip("Open a saved game or a board diagram (Ctrl+O)")
+        self.statistics_button = Button("Statistics", point_size=12)
+        self.statistics_button.setToolTip("Your results against each opponent, on each board")
+        self.engine_button = Button(ADD_ENGINE, point_size=12)
+        self.engine_button.setToolTip("Add an external Gomoku engine (a program that speaks "
+                                      "the Gomocup pbrain protocol) as a player")
         self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
+        self.quit_button.setToolTip("Quit (Esc)")
         self.play_button.clicked.connect(self._play)
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
+        self.statistics_button.clicked.connect(self.statistics_requested)
+        self.engine_button.clicked.connect(self.add_engine_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         buttons.addWidget(self.play_button, 2)
-        buttons.addWidget(self.setup_button, 1)
-        buttons.addWidget(self.open_button, 1)
+        for button in (self.setup_button, self.open_button, self.statistics_button,
+                       self.engine_button):
+            buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
         outer.addLayout(buttons)
 
@@ -269,6 +317,17 @@ class MenuScreen(QWidget):
         self.set_settings(MatchSettings())
 
     # -- state -------------------------------------------------------------------------
+    def add_kind(self, kind: PlayerKind) -> None:
+        """Offer a new kind (an external engine) to both players."""
+        self.player1.add_kind(kind)
+        self.player2.add_kind(kind)
+        self._refresh()
+
+    def set_engine_busy(self, busy: bool) -> None:
+        """While an engine added is being started: the button says so and waits."""
+        self.engine_button.setText("Starting engine…" if busy else ADD_ENGINE)
+        self.engine_button.setEnabled(not busy)
+
     def set_settings(self, settings: MatchSettings) -> None:
         self.player1.set_spec(settings.player1)
         self.player2.set_spec(settings.player2)
@@ -289,11 +348,36 @@ class MenuScreen(QWidget):
         for key, button in self.starter_buttons.items():
             button.set_selected(key is starter)
 
+    def show_resume(self, text: str | None) -> None:
+        """Offer the kept game ("Resume: 15x15, move 23, Hard vs you"), or hide the offer."""
+        self.resume_button.setVisible(text is not None)
+        if text is not None:
+            self.resume_button.setText(text)
+
+    def show_note(self, text: str, *, error: bool = False) -> None:
+        """A line for the player above the buttons (empty hides it)."""
+        self.note.setObjectName("feedbackError" if error else "note")
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+        self.note.style().unpolish(self.note)
+        self.note.style().polish(self.note)
+
+    def typed(self) -> tuple[int | None, int | None, int | None]:
+        """Width, height and k as the fields show them (None where not a number)."""
+        values = []
+        for box in (self.width_box, self.height_box, self.k_box):
+            text = box.cleanText().strip()
+            values.append(int(text) if text.isdigit() else None)
+        return values[0], values[1], values[2]
+
     def problem(self) -> str | None:
         """Why Play cannot start with the current choices, or None."""
-        w, h, k = self.width_box.value(), self.height_box.value(), self.k_box.value()
+        w, h, k = self.typed()
+        for name, value in (("width", w), ("height", h), ("k", k)):
+            if value is None:
+                return f"type the board {name}" if name != "k" else "type k (marks in a row to win)"
         try:
-            rules = Rules(w, h, k)
+            rules = Rules(w, h, k)  # type: ignore[arg-type]
         except ValueError as exc:
             return str(exc)
         for chooser in (self.player1, self.player2):
@@ -305,12 +389,12 @@ class MenuScreen(QWidget):
     def settings(self) -> MatchSettings | None:
         if self.problem() is not None:
             return None
-        rules = Rules(self.width_box.value(), self.height_box.value(), self.k_box.value())
+        rules = Rules(*self.typed())  # type: ignore[arg-type]
         return MatchSettings(self.player1.spec(), self.player2.spec(), rules, self._starter,
                              self.games_box.value())
 
     def _refresh(self) -> None:
-        w, h, k = self.width_box.value(), self.height_box.value(), self.k_box.value()
+        w, h, k = self.typed()
         for label, pw, ph, pk in PRESETS:
             self.preset_buttons[label].set_selected((w, h, k) == (pw, ph, pk))
         problem = self.problem()
@@ -334,6 +418,13 @@ class MenuScreen(QWidget):
         settings = self.settings()
         if settings is not None:
             self.setup_requested.emit(settings)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._play()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

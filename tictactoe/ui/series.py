@@ -9,7 +9,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from tictactoe.game import Mark, Rules
+from tictactoe.game import Game, Mark, Rules
+from tictactoe.storage import Snapshot
 
 MAX_SERIES = 20
 
@@ -108,3 +109,28 @@ class Series:
         """1 or 2 when a player has more points, None when level."""
         a, b = self.score(1).points, self.score(2).points
         return 1 if a > b else 2 if b > a else None
+
+
+def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
+    """The settings, the series and the index of the game of a kept snapshot, checked
+    to hang together; ValueError says what does not."""
+    state, game = kept.series, kept.game
+    settings = MatchSettings(state.player1, state.player2, game.rules, Starter(state.starter),
+                             state.games)
+    series = Series(state.games, settings.starter, state.results)
+    over = game.is_over()
+    index = series.played - 1 if over else series.played
+    if over and (not series.results or series.results[-1] != _entry(series, game, index)):
+        raise ValueError("the kept game is over but its series does not say so")
+    if not over and series.is_finished():
+        raise ValueError("the kept game's series is already over")
+    expected = {m.value: settings.spec(series.player_of(m, index)) for m in (Mark.X, Mark.O)}
+    if kept.players != expected:
+        raise ValueError(f"the kept game's players {kept.players} are not its series' {expected}")
+    return settings, series, index
+
+
+def _entry(series: Series, game: Game, index: int) -> int:
+    """The series entry (1, 2 or 0) of a finished ``game`` played as game ``index``."""
+    winner = game.outcome().winner  # type: ignore[union-attr]
+    return 0 if winner is None else series.player_of(winner, index)

@@ -23,6 +23,7 @@ class Palette:
     cell_hover: str = "#fff3bf"
     cell_last: str = "#ffe08a"
     cell_win: str = "#b2f2bb"
+    cursor: str = "#7048e8"    # violet: the keyboard cursor's ring
     grid: str = "#8d96a8"
     mark_x: str = "#1c4fd1"
     mark_o: str = "#0b7a6f"

@@ -81,7 +81,7 @@ QFrame#panel {{ background: {PALETTE.panel}; border-radius: 10px; }}
 QFrame#messageBar {{ background: {PALETTE.panel}; border-radius: 8px; }}
 QCheckBox {{ color: {PALETTE.text}; font-size: 13px; }}
 QSpinBox {{ background: #1c2029; color: {PALETTE.text}; border: 1px solid #596275;
-           border-radius: 4px; padding: 3px 6px; min-width: 54px; font-size: 13px; }}
+           border-radius: 4px; padding: 3px 6px; min-width: 40px; font-size: 13px; }}
 QSpinBox::up-button, QSpinBox::down-button {{ width: 18px; background: #4a5568; border: none; }}
 QSpinBox::up-button {{ border-top-right-radius: 4px; }}
 QSpinBox::down-button {{ border-bottom-right-radius: 4px; }}
@@ -92,7 +92,17 @@ QSpinBox:disabled {{ color: #6b7280; }}
 QSlider::groove:horizontal {{ height: 6px; background: #1c2029; border-radius: 3px; }}
 QSlider::handle:horizontal {{ width: 16px; margin: -6px 0; border-radius: 8px;
                               background: {PALETTE.selected}; }}
+QScrollArea#history, QScrollArea#history > QWidget > QWidget {{ background: transparent; }}
+QScrollBar:vertical {{ background: #1c2029; width: 10px; border-radius: 5px; margin: 0; }}
+QScrollBar::handle:vertical {{ background: #596275; border-radius: 5px; min-height: 24px; }}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
+QLabel#note {{ color: {PALETTE.text}; font-size: 13px; }}
 QToolTip {{ color: #000; background: #fff8dc; }}
+QTableWidget#statistics {{ background: #1c2029; color: {PALETTE.text}; border: none;
+                           gridline-color: #3b4252; font-size: 13px; }}
+QHeaderView::section {{ background: {PALETTE.button}; color: {PALETTE.text}; border: none;
+                        padding: 4px 8px; font-weight: bold; }}
 """
 
 

@@ -1,0 +1,128 @@
+"""Openings for matches: a few stones placed before the players take over.
+
+From the empty 15x15 board a strong engine wins nearly every game as the
+first player, so a match between two engines says little unless games start
+from varied, balanced positions, each played twice with colours swapped
+(what Gomocup and engine authors do).  Two sources:
+
+* :func:`random_opening`: ``n`` random stones near the centre (X, O, X, ...),
+  drawn again until neither side has a win in one, the same for a seed;
+* :func:`read_openings`: a file with one opening per line, moves ``x,y``
+  (0-based, x the column) or ``H8``, separated by blanks, ``#`` starting a
+  comment, as in the sparring folder's ``openings_15x15.txt``::
+
+      # X, O, X stones, O to move
+      4,8 6,6 5,4  # eval -78
+
+Bad lines raise :class:`OpeningError` naming the file and the line.
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+
+from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules
+from tictactoe.notation import NotationError, parse_moves
+
+MAX_OPENINGS_FILE = 4 * 1024 * 1024   # bytes; an openings file is small
+RANDOM_TRIES = 2000
+
+
+class OpeningError(ValueError):
+    """An opening that cannot be played (the message says where and why)."""
+
+
+def wins_in_one(game: Game) -> Mark | None:
+    """A side that could complete a line with one more stone (X first), or None."""
+    for mark in (game.to_move(), game.to_move().other):
+        for move in game.legal_moves():
+            if _completes(game, move, mark):
+                return mark
+    return None
+
+
+def _completes(game: Game, move: Move, mark: Mark) -> bool:
+    rules = game.rules
+    x, y = move
+    own = game.bitboards()[0 if mark is Mark.X else 1]
+    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        run = 1
+        for sign in (1, -1):
+            cx, cy = x + sign * dx, y + sign * dy
+            while 0 <= cx < rules.width and 0 <= cy < rules.height and own >> rules.index((cx, cy)) & 1:
+                run += 1
+                cx, cy = cx + sign * dx, cy + sign * dy
+        if run >= rules.k:
+            return True
+    return False
+
+
+def check_opening(rules: Rules, moves: list[Move]) -> Game:
+    """The game after ``moves``; OpeningError when a move is illegal or the position
+    is over or has a win in one for either side (not a fair start)."""
+    game = Game(rules=rules)
+    for move in moves:
+        try:
+            game.play(move)
+        except IllegalMoveError as error:
+            raise OpeningError(str(error)) from None
+    if game.is_over():
+        raise OpeningError("the opening ends the game")
+    side = wins_in_one(game)
+    if side is not None:
+        raise OpeningError(f"{side} could win in one move after it")
+    return game
+
+
+def random_opening(rules: Rules, stones: int, rng: random.Random) -> list[Move]:
+    """``stones`` random cells near the centre (played X, O, X, ...) after which neither
+    side has a win in one.  The region is the centre square just big enough to leave
+    about three free cells per stone.  OpeningError when no such opening is found."""
+    if stones < 0 or stones >= rules.cells:
+        raise OpeningError(f"an opening of {stones} stones does not fit on "
+                           f"{rules.width}x{rules.height}")
+    side = max(3, math.ceil(math.sqrt(4 * stones)))
+    cx, cy = (rules.width - 1) / 2, (rules.height - 1) / 2
+    half = (side - 1) / 2
+    region = [(x, y) for y in range(rules.height) for x in range(rules.width)
+              if abs(x - cx) <= half + 0.5 and abs(y - cy) <= half + 0.5]
+    if len(region) < stones:
+        region = [(x, y) for y in range(rules.height) for x in range(rules.width)]
+    for _ in range(RANDOM_TRIES):
+        moves = rng.sample(region, stones)
+        try:
+            check_opening(rules, moves)
+        except OpeningError:
+            continue
+        return moves
+    raise OpeningError(f"no balanced opening of {stones} stones found on "
+                       f"{rules.width}x{rules.height} k={rules.k}")
+
+
+def read_openings(path: str | os.PathLike[str], rules: Rules) -> list[list[Move]]:
+    """Every opening in the file, checked against ``rules`` (see the module's docstring)."""
+    name = os.fspath(path)
+    try:
+        if not os.path.isfile(name):
+            raise OpeningError(f"{name}: not a regular file")
+        if os.path.getsize(name) > MAX_OPENINGS_FILE:
+            raise OpeningError(f"{name}: too large for an openings file")
+        with open(name, encoding="utf-8") as handle:
+            lines = handle.read().splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise OpeningError(f"{name}: cannot read it ({error})") from None
+    openings = []
+    for number, line in enumerate(lines, 1):
+        text = line.split("#", 1)[0].strip()
+        if not text:
+            continue
+        try:
+            moves = parse_moves(text, rules)
+            check_opening(rules, moves)
+        except (NotationError, OpeningError) as error:
+            raise OpeningError(f"{name}, line {number}: {error}") from None
+        openings.append(moves)
+    if not openings:
+        raise OpeningError(f"{name}: no openings in it")
+    return openings

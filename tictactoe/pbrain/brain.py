@@ -1,0 +1,390 @@
+"""Our engine behind the pbrain protocol: ``tictactoe brain`` and ``pbrain-tictactoe``.
+
+:class:`Brain` is the protocol's state machine: :meth:`Brain.handle` takes one
+line from the manager and writes the answers through ``write`` (tests feed it
+strings; :func:`serve` feeds it stdin).  It answers every command it knows as
+the protocol asks (``OK``, a move ``x,y``, the ``ABOUT`` line, nothing for
+``INFO``), ``UNKNOWN`` to a command it does not know, and ``ERROR`` with a
+reason to a malformed command, a move off the board or on a taken cell, a
+board it cannot play (larger than 20, or too small for k), a rule it does not
+play (exactly five, renju, caro).  Nothing ends it but ``END`` or the end of
+its input.
+
+The board is kept as the list of stones with their owner (1 own, 2 the
+opponent's; a 3 from a continuous game is ignored); when the brain must move,
+a :class:`~tictactoe.game.Game` is rebuilt from them (its own stones as X when
+the counts are equal, else as O), so ``BOARD`` and ``TAKEBACK`` need no
+special case.
+
+Time (:mod:`tictactoe.pbrain.clock`): the player searches with its budget in a
+worker thread; a watchdog cancels it at the budget and, should it still not
+have answered by the deadline, replies with the best move of the last
+completed depth (or a quick tactical move), so the reply never comes after
+``timeout_turn``.  ``INFO evaluate`` (or ``--debug``) makes it say ``MESSAGE``
+lines with the depth, value and principal variation of each move (``--debug``:
+a ``DEBUG`` line per completed depth too).
+
+Extension: ``INFO k K`` sets the number in a row that wins (default 5); send
+it before ``START`` for a board smaller than 5.  Our ``ABOUT`` says
+``mnk="1"`` so that a manager can tell.
+"""
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from typing import Callable, TextIO
+
+from tictactoe import __version__
+from tictactoe.ai.types import Analysis, describe
+from tictactoe.game import Game, Rules
+from tictactoe.notation import format_moves
+from tictactoe.pbrain import clock, protocol
+from tictactoe.pbrain.protocol import Command, ProtocolError
+from tictactoe.players.base import Player
+
+Move = tuple[int, int]
+FIVE = 5
+INT_INFO = ("timeout_turn", "timeout_match", "time_left", "max_memory", "game_type")
+
+
+class Brain:
+    """See the module's docstring.  ``spec`` is the player that thinks (default
+    ``hard``); ``write`` sends one line to the manager."""
+
+    def __init__(self, write: Callable[[str], None], spec: str = "hard", *,
+                 debug: bool = False, seed: int | None = None,
+                 player: Player | None = None) -> None:
+        from tictactoe.players import make_player
+
+        self._write_line = write
+        self.spec = spec
+        # made here, so that a bad spec fails at once (``player``: a test's own)
+        self.player = player if player is not None else make_player(spec, seed=seed)
+        if self.player.is_human:
+            raise ValueError("the brain needs a computer player, not 'human'")
+        self._fallback = make_player("medium", seed=seed)
+        self.debug = debug
+        self.messages = debug
+        self.k = FIVE
+        self.rules: Rules | None = None
+        self.stones: list[tuple[Move, int]] = []
+        self.limits = clock.Limits()
+        self._board_lines: list[tuple[Move, int]] | None = None  # inside BOARD ... DONE
+        self._board_error = ""
+        self._lock = threading.Lock()
+        self._search: threading.Thread | None = None
+        self._preloaded = False
+
+    # -- output ------------------------------------------------------------------------------
+    def write(self, line: str) -> None:
+        with self._lock:
+            self._write_line(line)
+
+    def error(self, reason: str) -> None:
+        self.write(f"ERROR {reason}")
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, line: str) -> bool:
+        """Answer one line; False after END (the caller stops)."""
+        if not protocol.clean(line):
+            return True
+        if self._board_lines is not None:
+            self._board_line(line)
+            return True
+        try:
+            command = protocol.parse_command(line)
+        except ProtocolError as error:
+            self.error(str(error))
+            return True
+        if command.name == "END":
+            return False
+        try:
+            getattr(self, "_" + command.name.lower())(command)
+        except Exception as error:  # nothing but END or EOF ends the brain
+            self.error(f"internal error on {command.name}: {type(error).__name__}: {error}")
+        return True
+
+    def _unknown(self, command: Command) -> None:
+        self.write(f"UNKNOWN command {command.text!r} is not part of the protocol here")
+
+    def _about(self, command: Command) -> None:
+        name = "tictactoe-mnk" if self.spec == "hard" else f"tictactoe-mnk {self.spec}"
+        self.write(protocol.format_about({
+            "name": name, "version": __version__, "author": "the tictactoe-mnk authors",
+            "country": "-", "www": "https://example.invalid/tictactoe-mnk", "mnk": "1"}))
+
+    def _start(self, command: Command) -> None:
+        try:
+            rules = Rules(command.width, command.height, self.k)
+        except ValueError as error:
+            self.error(f"cannot play {command.width}x{command.height} with k={self.k}: {error}")
+            return
+        self.rules = rules
+        self.stones = []
+        self.write("OK")
+        self._preload()
+
+    def _restart(self, command: Command) -> None:
+        if self._need_board():
+            self.stones = []
+            self.write("OK")
+
+    def _info(self, command: Command) -> None:
+        key, value = command.key, command.value
+        if key in INT_INFO:
+            try:
+                number = int(value)
+            except ValueError:
+                self.error(f"INFO {key} takes a whole number, not {value!r}")
+                return
+            if key == "timeout_turn":
+                self.limits.turn_ms = number
+            elif key == "timeout_match":
+                self.limits.match_ms = number
+            elif key == "time_left":
+                self.limits.left_ms = number
+        elif key == "rule":
+            problem = protocol.rule_problem(value)
+            if problem:
+                self.error(problem)
+        elif key == "evaluate":
+            self.messages = True
+        elif key == "k":
+            self._set_k(value)
+        # folder and any key we do not know: the protocol lets a brain ignore them
+
+    def _set_k(self, value: str) -> None:
+        try:
+            k = int(value)
+        except ValueError:
+            self.error(f"INFO k takes a whole number (the marks in a row that win), not {value!r}")
+            return
+        rules = self.rules
+        if rules is not None:
+            try:
+                rules = Rules(rules.width, rules.height, k)
+            except ValueError as error:
+                self.error(f"INFO k {k}: {error}")
+                return
+        elif not 1 <= k <= 20:
+            self.error(f"INFO k {k}: k must be from 1 to 20")
+            return
+        self.k, self.rules = k, rules
+
+    def _begin(self, command: Command) -> None:
+        if self._need_board():
+            self._move()
+
+    def _turn(self, command: Command) -> None:
+        if not self._need_board():
+            return
+        assert command.move is not None
+        problem = self._why_not_empty(command.move)
+        if problem:
+            self.error(f"TURN {protocol.format_move(command.move)}: {problem}")
+            return
+        self.stones.append((command.move, protocol.OPPONENT))
+        self._move()
+
+    def _takeback(self, command: Command) -> None:
+        if not self._need_board():
+            return
+        for i, (move, _) in enumerate(self.stones):
+            if move == command.move:
+                del self.stones[i]
+                self.write("OK")
+                return
+        assert command.move is not None
+        self.error(f"TAKEBACK {protocol.format_move(command.move)}: there is no stone there")
+
+    def _board(self, command: Command) -> None:
+        if self._need_board():
+            self._board_lines, self._board_error = [], ""
+
+    def _board_line(self, line: str) -> None:
+        lines = self._board_lines
+        assert lines is not None
+        try:
+            parsed = protocol.parse_board_line(line)
+        except ProtocolError as error:
+            self._board_error = self._board_error or str(error)
+            return
+        if parsed is None:  # DONE
+            self._board_lines = None
+            if self._board_error:
+                self.error(f"BOARD not taken: {self._board_error}")
+                return
+            self.stones = [s for s in lines if s[1] != protocol.WINNING_LINE]
+            self._move()
+            return
+        move, field = parsed
+        problem = self._why_not_empty(move, [m for m, _ in lines])
+        if problem and not self._board_error:
+            self._board_error = f"{protocol.format_move(move)},{field}: {problem}"
+        lines.append(parsed)
+
+    def _need_board(self) -> bool:
+        if self.rules is None:
+            self.error("no board yet: send START (or RECTSTART) first")
+            return False
+        return True
+
+    def _why_not_empty(self, move: Move, taken: list[Move] | None = None) -> str | None:
+        rules = self.rules
+        assert rules is not None
+        x, y = move
+        if not (0 <= x < rules.width and 0 <= y < rules.height):
+            return (f"not a cell of the {rules.width}x{rules.height} board "
+                    f"(x 0..{rules.width - 1}, y 0..{rules.height - 1})")
+        occupied = taken if taken is not None else [m for m, _ in self.stones]
+        if move in occupied:
+            return "that cell is taken"
+        return None
+
+    # -- thinking -----------------------------------------------------------------------------
+    def game(self) -> Game:
+        """The position with the brain to move (ValueError saying why there is none)."""
+        rules = self.rules
+        assert rules is not None
+        own = [m for m, f in self.stones if f == protocol.OWN]
+        other = [m for m, f in self.stones if f == protocol.OPPONENT]
+        if len(own) == len(other):
+            xs, os_ = own, other
+        elif len(other) == len(own) + 1:
+            xs, os_ = other, own
+        else:
+            raise ValueError(f"the board has {len(own)} own and {len(other)} opponent stones: "
+                             "the brain moves when it has as many as the opponent, or one fewer")
+        game = Game(rules=rules)
+        for i in range(len(xs) + len(os_)):
+            game.play(xs[i // 2] if i % 2 == 0 else os_[i // 2])
+        if game.is_over():
+            outcome = game.outcome()
+            assert outcome is not None
+            raise ValueError(f"the game is over: {outcome.describe()}")
+        return game
+
+    def _move(self) -> None:
+        started = time.monotonic()
+        try:
+            game = self.game()
+        except ValueError as error:
+            self.error(f"no move: {error}")
+            return
+        move, analysis = self._think(game, started)
+        if self.messages and analysis is not None:
+            self.write("MESSAGE " + summary(analysis))
+        self.stones.append((move, protocol.OWN))
+        self.write(protocol.format_move(move))
+
+    def _think(self, game: Game, started: float) -> tuple[Move, Analysis | None]:
+        """The player's move within the budget, or the best so far at the deadline."""
+        plan = clock.budget(self.limits, game)
+        player = self.player
+        setter = getattr(player, "set_time_limit", None)
+        if setter is not None and not getattr(player, "time_fixed", False):
+            setter(plan.search)
+        elif setter is not None and plan.search is not None and player.time_limit > plan.search:
+            setter(plan.search)  # a spec's own time, but never past the turn's limit
+        if self._search is not None:
+            self._search.join(timeout=max(0.0, (plan.deadline or 5.0) / 4))
+        cancel = threading.Event()
+        done = threading.Event()
+        box: dict[str, object] = {}
+        progress: list[Analysis] = []
+
+        def on_progress(analysis: Analysis) -> None:
+            if progress and progress[-1] is analysis:
+                return
+            progress.append(analysis)
+            if self.debug and not done.is_set():
+                self.write("DEBUG " + summary(analysis))
+
+        def work() -> None:
+            try:
+                if getattr(player, "reports_progress", False):
+                    box["move"] = player.choose_move(game, cancel,  # type: ignore[call-arg]
+                                                     on_progress=on_progress)
+                else:
+                    box["move"] = player.choose_move(game, cancel)
+            except BaseException as error:  # reported by the waiting side
+                box["error"] = error
+            finally:
+                done.set()
+
+        worker = threading.Thread(target=work, name="brain-search", daemon=True)
+        self._search = worker
+        worker.start()
+        if plan.deadline is None:
+            done.wait()
+        else:
+            soft = (plan.search or plan.deadline) * 1.05
+            if not done.wait(max(0.0, started + min(soft, plan.deadline) - time.monotonic())):
+                cancel.set()
+                done.wait(max(0.0, started + plan.deadline - time.monotonic()))
+        done.set()  # from here on, a late search says nothing
+        cancel.set()
+        move = box.get("move")
+        analysis = getattr(player, "last_analysis", None) if "move" in box else None
+        if not (isinstance(move, tuple) and game.is_legal(move)):
+            if "error" in box:
+                self.write(f"MESSAGE the search failed ({box['error']!r}); a quick move instead")
+            late = progress[-1] if progress else None
+            if late is not None and game.is_legal(late.best):
+                move, analysis = late.best, late
+            else:
+                move, analysis = self._fallback.choose_move(game), None
+        return move, analysis  # type: ignore[return-value]
+
+    def _preload(self) -> None:
+        """Import the search modules in the background once START has been answered."""
+        if self._preloaded:
+            return
+        self._preloaded = True
+
+        def load() -> None:
+            import tictactoe.ai.engine  # noqa: F401
+            import tictactoe.ai.large  # noqa: F401
+
+        threading.Thread(target=load, name="brain-preload", daemon=True).start()
+
+
+def summary(analysis: Analysis) -> str:
+    """"depth 7 value +34 nodes 41000 time 0.82 s pv H8 J9 G7" for a MESSAGE line."""
+    pv = analysis.info.get("pv") or [analysis.best]
+    return (f"depth {analysis.depth} value {describe(analysis.value, analysis.exact)} "
+            f"nodes {analysis.nodes} time {analysis.time_s:.2f} s pv {format_moves(pv)}")
+
+
+def serve(spec: str = "hard", debug: bool = False, stdin: TextIO | None = None,
+          stdout: TextIO | None = None) -> int:
+    """Run the brain over stdin/stdout until END or the end of the input."""
+    source = stdin if stdin is not None else sys.stdin
+    sink = stdout if stdout is not None else sys.stdout
+
+    def write(line: str) -> None:
+        sink.write(line + "\n")
+        sink.flush()
+
+    try:
+        brain = Brain(write, spec, debug=debug)
+    except ValueError as error:
+        print(f"tictactoe brain: error: {error}", file=sys.stderr)
+        return 2
+    try:
+        while True:
+            line = source.readline()
+            if not line:
+                return 0
+            if not brain.handle(line):
+                return 0
+    except (BrokenPipeError, KeyboardInterrupt):
+        return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The ``pbrain-tictactoe`` console script (what managers look for)."""
+    from tictactoe.cli import main as cli_main
+
+    return cli_main(["brain", *(sys.argv[1:] if argv is None else argv)])

@@ -1,0 +1,279 @@
+"""The Gomocup ``pbrain`` wire format: lines in, lines out, no processes.
+
+A manager (Piskvork, a Gomocup judge, our ``tictactoe match``) talks to a
+brain over its stdin/stdout, one command per line (protocol 2, "Gomoku AI
+protocol", Petr Lastovicka).  Both sides of the conversation are here, as pure
+functions over strings, so both are tested from strings alone (as
+python-chess tests its engine protocols with a mock transport):
+
+* the brain side: :func:`parse_command` reads a manager's line into a frozen
+  command value, :func:`parse_board_line` the ``x,y,field`` lines of a
+  ``BOARD`` block; the replies are ``x,y`` (:func:`format_move`), ``OK``,
+  ``ERROR reason``, ``UNKNOWN reason``, ``MESSAGE text``, ``DEBUG text`` and
+  the ``ABOUT`` line (:func:`format_about`);
+* the manager side: :func:`format_start` (``START n`` or ``RECTSTART w,h``),
+  :func:`format_board`, :func:`format_info` and :func:`parse_reply`, which
+  reads a brain's line into a :class:`Reply` (a move, ``OK``, ``ERROR``,
+  ``UNKNOWN``, ``MESSAGE``, ``DEBUG``, ``SUGGEST``, or garbage).
+
+Coordinates are ``x,y``: x the column, y the row, 0-based from the top-left
+(the same as the rest of the project).  Commands are matched without regard
+to case; line ends (CR LF, LF or CR) are stripped.
+
+Our extension: ``INFO k K`` sets the number in a row that wins (the m,n,k
+family); without it k is 5, as in Gomoku.  A brain that knows it says
+``mnk="1"`` in its ``ABOUT`` line, so a manager can tell before it asks for a
+board with another k.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+Move = tuple[int, int]
+
+MAX_LINE = 65_536  # longer lines are garbage (a manager must not crash on them)
+UNLIMITED_MS = 2_147_483_647  # time_left when the match has no clock (the protocol's value)
+
+# fields of a BOARD line
+OWN, OPPONENT, WINNING_LINE = 1, 2, 3
+
+# INFO rule: a bit mask.  We play freestyle (five or more in a row wins): 0.
+RULE_EXACTLY_FIVE, RULE_CONTINUOUS, RULE_RENJU, RULE_CARO = 1, 2, 4, 8
+RULE_NAMES = {RULE_EXACTLY_FIVE: "exactly five", RULE_CONTINUOUS: "continuous game",
+              RULE_RENJU: "renju", RULE_CARO: "caro"}
+
+
+class ProtocolError(ValueError):
+    """A line that does not follow the protocol; the message says what is wrong."""
+
+
+# -- values --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Command:
+    """A manager's command.  ``name`` is upper-case; the other fields are filled
+    for the commands that carry them:
+
+    * ``START n`` / ``RECTSTART w,h``: ``name == "START"``, ``width``, ``height``;
+    * ``TURN x,y`` / ``TAKEBACK x,y``: ``move``;
+    * ``INFO key value``: ``key`` (lower-case), ``value`` (the text);
+    * ``RESTART``, ``BEGIN``, ``BOARD``, ``ABOUT``, ``END``: nothing;
+    * anything else: ``name == "UNKNOWN"`` and ``text`` holds the command word.
+    """
+
+    name: str
+    width: int = 0
+    height: int = 0
+    move: Move | None = None
+    key: str = ""
+    value: str = ""
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A brain's line.  ``kind`` is ``"move"`` (``move`` set), ``"ok"``,
+    ``"error"``, ``"unknown"``, ``"message"``, ``"debug"``, ``"suggest"``
+    (``move`` set) or ``"garbage"``; ``text`` is what followed the keyword (the
+    whole line for garbage)."""
+
+    kind: str
+    move: Move | None = None
+    text: str = ""
+
+    @property
+    def is_chatter(self) -> bool:
+        """MESSAGE and DEBUG lines: informative, allowed at any time, never an answer."""
+        return self.kind in ("message", "debug")
+
+
+_COORDS = re.compile(r"\s*(-?\d{1,6})\s*,\s*(-?\d{1,6})\s*")
+_INT = re.compile(r"\s*\d{1,9}\s*")
+_WORD = re.compile(r"\S+")
+
+
+def clean(line: str) -> str:
+    """The line without its end (CR LF, LF or CR) and surrounding blanks."""
+    return line.strip(" \t\r\n")
+
+
+def parse_coords(text: str) -> Move:
+    """``"7,8"`` -> ``(7, 8)``.  Negative or large numbers are read (the caller says
+    whether the cell is on the board); anything else raises ProtocolError."""
+    found = _COORDS.fullmatch(text)
+    if not found:
+        raise ProtocolError(f"expected coordinates x,y, got {text.strip()!r}")
+    return int(found.group(1)), int(found.group(2))
+
+
+def _size(text: str, what: str) -> int:
+    if not _INT.fullmatch(text):
+        raise ProtocolError(f"{what} must be a whole number, not {text.strip()!r}")
+    return int(text)
+
+
+# -- the brain's side -----------------------------------------------------------------
+_NO_ARGUMENTS = ("RESTART", "BEGIN", "BOARD", "ABOUT", "END")
+
+
+def parse_command(line: str) -> Command:
+    """Read one command line from a manager.
+
+    An unknown command word gives ``Command("UNKNOWN", text=word)`` (the brain
+    answers ``UNKNOWN``); a known command with bad arguments raises
+    :class:`ProtocolError` (the brain answers ``ERROR`` with the message).
+    """
+    text = clean(line)
+    if len(text) > MAX_LINE:
+        raise ProtocolError(f"line too long ({len(text)} characters)")
+    word, _, rest = text.partition(" ")
+    name = word.upper()
+    rest = rest.strip()
+    if name in _NO_ARGUMENTS:
+        if rest:
+            raise ProtocolError(f"{name} takes no arguments (got {rest!r})")
+        return Command(name)
+    if name == "START":
+        size = _size(rest, "START's board size")
+        return Command("START", width=size, height=size)
+    if name == "RECTSTART":
+        width, _, height = rest.partition(",")
+        if not _:
+            raise ProtocolError(f"RECTSTART takes width,height (got {rest!r})")
+        return Command("START", width=_size(width, "the width"),
+                       height=_size(height, "the height"))
+    if name in ("TURN", "TAKEBACK"):
+        try:
+            move = parse_coords(rest)
+        except ProtocolError as error:
+            raise ProtocolError(f"{name}: {error}") from None
+        return Command(name, move=move)
+    if name == "INFO":
+        key, _, value = rest.partition(" ")
+        if not key:
+            raise ProtocolError("INFO takes a key and a value (INFO timeout_turn 1000)")
+        return Command("INFO", key=key.lower(), value=value.strip())
+    if not name:
+        raise ProtocolError("empty line")
+    return Command("UNKNOWN", text=word)
+
+
+def parse_board_line(line: str) -> tuple[Move, int] | None:
+    """A line inside a ``BOARD`` block: ``x,y,field`` -> ``((x, y), field)``, or None
+    for ``DONE``.  The field is 1 (the brain's own stone), 2 (the opponent's) or 3
+    (a winning-line marker some managers send in a continuous game)."""
+    text = clean(line)
+    if text.upper() == "DONE":
+        return None
+    parts = text.split(",")
+    if len(parts) != 3:
+        raise ProtocolError(f"a BOARD line is x,y,field or DONE, not {text!r}")
+    move = parse_coords(",".join(parts[:2]))
+    field = _size(parts[2], "a BOARD line's field")
+    if field not in (OWN, OPPONENT, WINNING_LINE):
+        raise ProtocolError(f"a BOARD field is 1 (own), 2 (opponent) or 3, not {field}")
+    return move, field
+
+
+def format_move(move: Move) -> str:
+    return f"{move[0]},{move[1]}"
+
+
+def format_about(fields: dict[str, str]) -> str:
+    """``{"name": "x", "version": "1"}`` -> ``name="x", version="1"``."""
+    return ", ".join(f'{key}="{value.replace(chr(34), chr(39))}"'
+                     for key, value in fields.items())
+
+
+def rule_problem(value: str) -> str | None:
+    """Why we cannot play ``INFO rule value``, or None for freestyle (0).
+
+    Bit 2 (a continuous game: the manager lets play go on after a five) is the
+    manager's business and accepted; the other bits change what wins and are
+    refused."""
+    if not _INT.fullmatch(value):
+        return f"INFO rule takes a whole number (a bit mask), not {value!r}"
+    mask = int(value)
+    refused = [name for bit, name in RULE_NAMES.items()
+               if mask & bit and bit != RULE_CONTINUOUS]
+    unknown = mask & ~sum(RULE_NAMES)
+    if unknown:
+        refused.append(f"unknown rule bits {unknown}")
+    if refused:
+        return ("rule " + value + " (" + ", ".join(refused) + ") is not played here: "
+                "this engine plays freestyle (five or more in a row wins)")
+    return None
+
+
+# -- the manager's side ---------------------------------------------------------------
+def format_start(width: int, height: int) -> str:
+    """``START n`` for a square board (what every brain knows), else ``RECTSTART w,h``."""
+    return f"START {width}" if width == height else f"RECTSTART {width},{height}"
+
+
+def format_turn(move: Move) -> str:
+    return f"TURN {format_move(move)}"
+
+
+def format_takeback(move: Move) -> str:
+    return f"TAKEBACK {format_move(move)}"
+
+
+def format_info(key: str, value: object) -> str:
+    return f"INFO {key} {value}"
+
+
+def format_board(stones: list[tuple[Move, int]]) -> list[str]:
+    """The ``BOARD`` block: ``BOARD``, one ``x,y,field`` line per stone, ``DONE``."""
+    return ["BOARD", *(f"{m[0]},{m[1]},{field}" for m, field in stones), "DONE"]
+
+
+_KEYWORDS = {"OK": "ok", "ERROR": "error", "UNKNOWN": "unknown", "MESSAGE": "message",
+             "DEBUG": "debug", "SUGGEST": "suggest"}
+
+
+def parse_reply(line: str) -> Reply:
+    """Read one line from a brain.  Never raises: a line that is none of the
+    protocol's answers is ``Reply("garbage", text=line)``."""
+    text = clean(line)
+    if len(text) > MAX_LINE:
+        return Reply("garbage", text=text[:80] + "...")
+    found = _COORDS.fullmatch(text)
+    if found:
+        return Reply("move", (int(found.group(1)), int(found.group(2))))
+    word, _, rest = text.partition(" ")
+    kind = _KEYWORDS.get(word.upper())
+    if kind is None:
+        return Reply("garbage", text=text)
+    rest = rest.strip()
+    if kind == "ok" and rest and not rest.startswith("-"):
+        # "OK" may carry a remark ("OK - everything is good"), nothing else
+        return Reply("garbage", text=text)
+    if kind == "suggest":
+        try:
+            return Reply("suggest", parse_coords(rest))
+        except ProtocolError:
+            return Reply("garbage", text=text)
+    return Reply(kind, text=rest)
+
+
+_ABOUT_FIELD = re.compile(r'\s*([A-Za-z_][\w-]*)\s*=\s*"([^"]*)"\s*(?:,|$)')
+
+
+def parse_about(line: str) -> dict[str, str]:
+    """``name="Rapfi", version="0.43"`` -> ``{"name": "Rapfi", "version": "0.43"}``.
+
+    Lenient (an engine's name is only shown): text that is not ``key="value"``
+    pairs becomes the name."""
+    text = clean(line)
+    fields: dict[str, str] = {}
+    position = 0
+    while position < len(text):
+        found = _ABOUT_FIELD.match(text, position)
+        if not found:
+            break
+        fields[found.group(1).lower()] = found.group(2)
+        position = found.end()
+    if position < len(text) or not fields:
+        return {"name": text[:80]} if text else {}
+    return fields

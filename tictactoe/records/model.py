@@ -1,0 +1,210 @@
+"""What every format reads into: :class:`GameRecord`, and the checks the formats share.
+
+The checks of player names, hint counters, moves and outcomes live here once, so
+that a name or a move is judged the same way whatever file it came from.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping
+
+from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
+from tictactoe.records.errors import GameFileError
+from tictactoe.records.text import kind
+
+MAX_NAME_LENGTH = 100
+MAX_REASON_LENGTH = 200
+MAX_HINTS = 1_000_000
+SIDES = ("X", "O")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A loaded game: the game (start position, moves and how it ended), player names,
+    and what the format adds.
+
+    ``kind`` names the format the game came from: ``"record"`` (our JSON),
+    ``"diagram"`` (a board diagram: a position, no moves), ``"psq"`` or ``"sgf"``.
+    ``hints`` counts the hints each side asked for (``{"X": 0, "O": 2}``; empty when
+    the file does not say).  ``times`` holds the thinking time of each move in
+    milliseconds when the file has them (.psq), else it is empty.
+    """
+
+    game: Game
+    players: dict[str, str] = field(default_factory=dict)
+    kind: str = "record"
+    hints: dict[str, int] = field(default_factory=dict)
+    times: tuple[int, ...] = ()
+
+    @property
+    def rules(self) -> Rules:
+        return self.game.rules
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (the game's own :meth:`Game.outcome`), None while in play."""
+        return self.game.outcome()
+
+    @property
+    def result(self) -> str | None:
+        """"X", "O", "draw" or None: always what ``game.result()`` says."""
+        return self.game.result()
+
+
+# --- names and counters ---------------------------------------------------------------------
+
+def check_name(name: Any, where: str) -> str:
+    """A player name (or any short text) that every format can store: a string of at
+    most MAX_NAME_LENGTH characters, no control characters, valid Unicode."""
+    if not isinstance(name, str):
+        raise GameFileError(where, f"must be a string, not {kind(name)}")
+    if len(name) > MAX_NAME_LENGTH:
+        raise GameFileError(where, f"longer than {MAX_NAME_LENGTH} characters")
+    check_text(name, where)
+    return name
+
+
+def check_text(text: str, where: str) -> None:
+    for ch in text:
+        code = ord(ch)
+        if code < 32 or code == 127:
+            raise GameFileError(where, "holds control characters")
+        if 0xD800 <= code <= 0xDFFF:
+            # JSON's "\ud800" escape makes one; UTF-8 cannot encode it, so such a name
+            # could be loaded but never saved again.  Refused on both sides.
+            raise GameFileError(where, f"holds an invalid character (a lone surrogate, "
+                                       f"U+{code:04X})")
+
+
+def check_players(value: Any, where: str = "players") -> dict[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise GameFileError(where, f'must be an object like {{"X": "name", "O": "name"}}, '
+                                   f"not {kind(value)}")
+    names = {}
+    for mark, name in value.items():
+        mark = str(mark)
+        if mark not in SIDES:
+            raise GameFileError(f"{where}.{mark}", "unknown side: use X and O")
+        names[mark] = check_name(name, f"{where}.{mark}")
+    return names
+
+
+def check_hints(value: Any, where: str = "hints") -> dict[str, int]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise GameFileError(where, f'must be an object like {{"X": 0, "O": 2}}, not {kind(value)}')
+    counts = {}
+    for mark, count in value.items():
+        mark = str(mark)
+        if mark not in SIDES:
+            raise GameFileError(f"{where}.{mark}", "unknown side: use X and O")
+        if type(count) is not int or not 0 <= count <= MAX_HINTS:
+            raise GameFileError(f"{where}.{mark}", f"must be a whole number from 0 to "
+                                                   f"{MAX_HINTS}, not {kind(count)}")
+        counts[mark] = count
+    return counts
+
+
+def short_name(name: str) -> str:
+    """A name from a foreign file, made storable: blanks folded, controls dropped, and a
+    long one (an engine's full path) cut to its last part, or to MAX_NAME_LENGTH."""
+    name = " ".join("".join(ch if ord(ch) >= 32 and ord(ch) != 127 else " "
+                            for ch in name).split())
+    if len(name) > MAX_NAME_LENGTH:
+        tail = name.replace("\\", "/").rsplit("/", 1)[-1]
+        name = tail if 0 < len(tail) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH - 3] + "..."
+    return name
+
+
+# --- moves -------------------------------------------------------------------------------------
+
+def play_moves(game: Game, moves: Iterable[Move], where: Callable[[int], str],
+               label: Callable[[Move], str]) -> None:
+    """Play ``moves`` on ``game``; the first illegal one raises GameFileError at ``where(i)``.
+
+    ``label`` writes a cell in the file's own notation (1-based for .psq, letters
+    for SGF), so the message names the move as the file does.
+    """
+    for i, move in enumerate(moves):
+        reason = game.why_illegal(move)
+        if reason is None:
+            game.play(move)
+            continue
+        x, y = move
+        if not (0 <= x < game.width and 0 <= y < game.height):
+            corner = (game.width - 1, game.height - 1)
+            reason = (f"{label(move)} is not on the {game.width}x{game.height} board "
+                      f"(from {label((0, 0))} to {label(corner)})")
+        elif game.at(move) is not None:
+            reason = f"{label(move)} is already taken by {game.at(move)}"
+        else:
+            outcome = game.outcome()
+            ended = outcome.describe() if outcome is not None else "the game is over"
+            reason = f"{label(move)} is a move after the end ({ended})"
+        raise GameFileError(where(i), reason)
+
+
+# --- how the game ended --------------------------------------------------------------------------
+
+def apply_outcome(game: Game, outcome: Outcome, where: str) -> None:
+    """Make ``game`` (its moves played) end as ``outcome`` says, or raise GameFileError.
+
+    An end on the board (a line, a full board) must be what the moves show; a
+    called dead draw or a forfeit is applied with :meth:`Game.end`.
+    """
+    actual = game.outcome()
+    if outcome.termination in (Termination.LINE, Termination.FULL_BOARD):
+        if actual != outcome:
+            raise GameFileError(where, f"{describe_outcome(outcome)} contradicts the moves: "
+                                       f"{board_truth(game)}")
+        return
+    if actual is not None:
+        raise GameFileError(where, f"{describe_outcome(outcome)} contradicts the moves: "
+                                   f"{board_truth(game)}")
+    try:
+        game.end(outcome)
+    except ValueError as error:
+        raise GameFileError(where, str(error)) from None
+
+
+def describe_outcome(outcome: Outcome) -> str:
+    return outcome.describe().replace("A draw", "a draw", 1)
+
+
+def board_truth(game: Game) -> str:
+    actual = game.outcome()
+    if actual is None:
+        return "the game is not over"
+    if actual.termination is Termination.FULL_BOARD:
+        return "the moves end in a draw"
+    if actual.termination is Termination.LINE:
+        return f"the moves end with {actual.winner} winning"
+    return f"the game ended: {actual.describe()}"
+
+
+def common_losses(record: GameRecord, *, names: bool, hints: bool, times: bool,
+                  off_board_end: bool) -> list[str]:
+    """What a format that keeps only some parts of a record leaves out, in words."""
+    lost = []
+    if not names and record.players:
+        lost.append("the player names")
+    if not hints and record.hints:
+        lost.append("the hint counters")
+    if not times and record.times and any(record.times):
+        lost.append("the move times")
+    outcome = record.game.outcome()
+    if (not off_board_end and outcome is not None
+            and outcome.termination in (Termination.DEAD_DRAW, Termination.FORFEIT)):
+        lost.append(f"how the game ended ({outcome.describe()})")
+    return lost
+
+
+def dead_draw_outcome() -> Outcome:
+    return Outcome(Termination.DEAD_DRAW)
+
+
+def forfeit(winner: Mark | str, reason: str = "") -> Outcome:
+    return Outcome(Termination.FORFEIT, Mark(winner), reason)

@@ -1,0 +1,315 @@
+"""Our own format: small versioned JSON (``.ttt``, ``.json``).
+
+::
+
+    {
+      "format": "tictactoe-mnk",
+      "version": 1,
+      "rules": {"width": 3, "height": 3, "k": 3},
+      "start": null,
+      "moves": [[1, 1], [0, 0], [2, 2]],
+      "players": {"X": "Ann", "O": "Perfect AI"},
+      "hints": {"X": 0, "O": 2},
+      "result": "draw",
+      "outcome": {"termination": "dead draw", "winner": null}
+    }
+
+``start`` is null or ``{"rows": ["X..", ".O.", "..."]}`` (a set-up position the
+moves continue from).  ``players`` and ``hints`` (how many hints each side asked
+for) may be left out.  ``result`` is "X", "O", "draw" or null (in play).
+``outcome`` is written once the game is over: its ``termination`` ("line", "full
+board", "dead draw" or "forfeit"), ``winner`` ("X", "O" or null) and, for a
+forfeit, a ``reason``.  A called dead draw and a forfeit exist only in the
+outcome, so a reopened game ends exactly as it did.  Files without ``outcome``
+(written before it existed) still load: their ``result`` must agree with the
+moves, and "draw" on a board nobody can win any more reopens as a called draw.
+
+Why the version stays 1: every new field is optional and a game in play without
+hints is written exactly as before; a reader of the first version refuses a file
+with ``outcome`` or ``hints`` (its unknown-field check) instead of misreading it.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+from tictactoe.game import Game, Outcome, Position, Rules, Termination
+from tictactoe.records.errors import GameFileError
+from tictactoe.records.model import (
+    MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_players,
+    check_text, common_losses, dead_draw_outcome, play_moves,
+)
+from tictactoe.records.rows import position_from_rows_checked
+from tictactoe.records.text import check_size, kind, show
+
+FORMAT = "tictactoe-mnk"
+VERSION = 1
+RESULTS = ("X", "O", "draw")
+_FIELDS = ("format", "version", "rules", "start", "moves", "players", "hints", "result",
+           "outcome")
+_REQUIRED = ("format", "version", "rules", "moves", "result")
+_TERMINATIONS = tuple(t.value for t in Termination)
+
+
+# --- writing ----------------------------------------------------------------------------
+
+def to_json(game: Game, players: Mapping[str, str] | None = None, *,
+            result: str | None = None, hints: Mapping[str, int] | None = None) -> str:
+    """The game as a version-1 record (text ending in a newline).
+
+    The result and outcome come from ``game.outcome()``.  ``result="draw"`` on a
+    game in play that nobody can win any more records it as a called dead draw
+    (as :meth:`Game.end` would).  Invalid names or hints, or a result that
+    contradicts the game, raise GameFileError (a ``ValueError``).
+    """
+    if result is not None:
+        game = settle_result(game, result)
+    names = check_players(players)
+    counts = check_hints(hints)
+    rules = game.rules
+    start = game.start
+    lines = [
+        "{",
+        f'  "format": {json.dumps(FORMAT)},',
+        f'  "version": {VERSION},',
+        f'  "rules": {{"width": {rules.width}, "height": {rules.height}, "k": {rules.k}}},',
+    ]
+    if start.x_bits or start.o_bits:
+        rows = ",\n".join(f"    {json.dumps(row)}" for row in start.rows())
+        lines.append(f'  "start": {{"rows": [\n{rows}\n  ]}},')
+    else:
+        lines.append('  "start": null,')
+    moves = [f"[{x}, {y}]" for x, y in game.moves]
+    if moves:
+        chunks = [", ".join(moves[i:i + 10]) for i in range(0, len(moves), 10)]
+        body = ",\n".join(f"    {chunk}" for chunk in chunks)
+        lines.append(f'  "moves": [\n{body}\n  ],')
+    else:
+        lines.append('  "moves": [],')
+    if names:
+        lines.append(f'  "players": {json.dumps(names, ensure_ascii=False)},')
+    if counts:
+        lines.append(f'  "hints": {json.dumps(counts)},')
+    outcome = game.outcome()
+    if outcome is None:
+        lines.append('  "result": null')
+    else:
+        lines.append(f'  "result": {json.dumps(outcome.result)},')
+        lines.append(f'  "outcome": {_outcome_json(outcome)}')
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def write(record: GameRecord) -> str:
+    return to_json(record.game, record.players, hints=record.hints)
+
+
+def losses(record: GameRecord) -> list[str]:
+    """What this format leaves out of ``record``: only the move times."""
+    return common_losses(record, names=True, hints=True, times=False, off_board_end=True)
+
+
+def _outcome_json(outcome: Outcome) -> str:
+    data: dict[str, Any] = {"termination": outcome.termination.value,
+                            "winner": None if outcome.winner is None else outcome.winner.value}
+    reason = clean_reason(outcome.reason)
+    if reason:
+        data["reason"] = reason
+    return json.dumps(data, ensure_ascii=False)
+
+
+def clean_reason(reason: str) -> str:
+    """A forfeit's reason as it is stored: one line of at most MAX_REASON_LENGTH
+    characters (an engine's message may hold newlines; the file must load again)."""
+    text = " ".join("".join(ch if ord(ch) >= 32 and ord(ch) != 127
+                            and not 0xD800 <= ord(ch) <= 0xDFFF else " "
+                            for ch in reason).split())
+    return text if len(text) <= MAX_REASON_LENGTH else text[:MAX_REASON_LENGTH - 3] + "..."
+
+
+def settle_result(game: Game, result: Any, where: str = "result") -> Game:
+    """``game``, ended as a ``result`` written apart from it says (None: as it is).
+
+    "draw" on a dead, unfinished game returns a copy ended as a called draw; any
+    other disagreement raises GameFileError.
+    """
+    if result is not None and result not in RESULTS:
+        raise GameFileError(where, f'must be "X", "O", "draw" or null, not {show(result)}')
+    actual = game.result()
+    if result == actual:
+        return game
+    if result == "draw" and actual is None and game.is_dead_draw():
+        game = game.copy()
+        game.end(dead_draw_outcome())
+        return game
+    said = "null (not over)" if result is None else json.dumps(result)
+    raise GameFileError(where, f"{said} contradicts the moves: {board_truth(game)}")
+
+
+# --- reading ------------------------------------------------------------------------------
+
+def sniff(text: str) -> bool:
+    return text.lstrip("\ufeff \t\r\n")[:1] in ("{", "[")
+
+
+def from_json(text: str) -> GameRecord:
+    """Parse and check a game record; raise GameFileError naming the field at fault."""
+    check_size(len(text))
+    try:
+        data = json.loads(text, object_pairs_hook=_no_duplicates)
+    except GameFileError:
+        raise
+    except json.JSONDecodeError as error:
+        if not text[error.pos:].strip() or error.msg.startswith("Unterminated string"):
+            raise GameFileError(f"line {error.lineno}",
+                                "the file ends too early (is it truncated?)") from None
+        raise GameFileError(f"line {error.lineno}, column {error.colno}",
+                            f"not valid JSON: {error.msg}") from None
+    except RecursionError:
+        raise GameFileError(None, "the JSON is nested too deeply") from None
+    except ValueError as error:  # e.g. an integer with thousands of digits
+        raise GameFileError(None, f"not valid JSON: {error}") from None
+    try:
+        return _record_from_data(data)
+    except RecursionError:  # a value nested ~1000 deep where a name or move belongs
+        raise GameFileError(None, "the JSON is nested too deeply") from None
+
+
+read = from_json
+
+
+def _record_from_data(data: Any) -> GameRecord:
+    if not isinstance(data, dict):
+        raise GameFileError(None, f"a game record must be a JSON object, not {kind(data)}")
+    if data.get("format") != FORMAT:
+        if "format" not in data:
+            raise GameFileError("format", f"missing: is this a game record? "
+                                          f'(expected "format": "{FORMAT}")')
+        raise GameFileError("format", f"expected {FORMAT!r}, found {show(data['format'])}"
+                            if not isinstance(data["format"], str)
+                            else f"expected {FORMAT!r}, found {data['format'][:40]!r}")
+    version = data.get("version")
+    if "version" not in data:
+        raise GameFileError("version", "missing")
+    if type(version) is not int:
+        raise GameFileError("version", f"must be a whole number, not {kind(version)}")
+    if version != VERSION:
+        newer = " (written by a newer program?)" if version > VERSION else ""
+        raise GameFileError("version", f"version {kind(version)} is not supported{newer}; "
+                                       f"this program reads version {VERSION}")
+    unknown = [key for key in data if key not in _FIELDS]
+    if unknown:
+        raise GameFileError(unknown[0][:40], f"unknown field (known fields: {', '.join(_FIELDS)})")
+    for key in _REQUIRED:
+        if key not in data:
+            raise GameFileError(key, "missing")
+
+    rules = _rules_from(data["rules"])
+    start = _start_from(data.get("start"), rules)
+    moves = _moves_from(data["moves"])
+    players = check_players(data.get("players"), "players")
+    hints = check_hints(data.get("hints"), "hints")
+    try:
+        game = Game(rules=rules, start=start)
+    except ValueError as error:
+        raise GameFileError("start", str(error)) from None
+    play_moves(game, moves, lambda i: f"moves[{i}]", _label)
+    result = data["result"]
+    outcome = data.get("outcome")
+    if outcome is None:
+        game = settle_result(game, result, "result")  # a file from before "outcome"
+    else:
+        ended = _outcome_from(outcome)
+        if result != ended.result:
+            raise GameFileError("result", f"{show(result)} disagrees with the outcome "
+                                          f"({ended.describe()})")
+        apply_outcome(game, ended, "outcome")
+    return GameRecord(game, players, "record", hints)
+
+
+def _label(move: tuple[int, int]) -> str:
+    return f"({move[0]}, {move[1]})"
+
+
+def _rules_from(value: Any) -> Rules:
+    if not isinstance(value, dict):
+        raise GameFileError("rules", f'must be an object like {{"width": 3, "height": 3, "k": 3}}, '
+                                     f"not {kind(value)}")
+    for key in value:
+        if key not in ("width", "height", "k"):
+            raise GameFileError(f"rules.{key[:40]}", "unknown field (known: width, height, k)")
+    for key in ("width", "height", "k"):
+        if key not in value:
+            raise GameFileError(f"rules.{key}", "missing")
+        if type(value[key]) is not int:
+            raise GameFileError(f"rules.{key}", f"must be a whole number, not {kind(value[key])}")
+    try:
+        return Rules(value["width"], value["height"], value["k"])
+    except ValueError as error:
+        raise GameFileError("rules", str(error)) from None
+
+
+def _start_from(value: Any, rules: Rules) -> Position | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"rows"}:
+        raise GameFileError("start", 'must be null or an object {"rows": [...]}')
+    rows = value["rows"]
+    if not isinstance(rows, list):
+        raise GameFileError("start.rows", f"must be a list of strings, not {kind(rows)}")
+    checked = []
+    for i, row in enumerate(rows):
+        if not isinstance(row, str):
+            raise GameFileError(f"start.rows[{i}]", f"must be a string, not {kind(row)}")
+        checked.append((f"start.rows[{i}]", row))
+    return position_from_rows_checked(checked, rules.k, width=rules.width, height=rules.height,
+                                      board_where="start", rows_where="start.rows")
+
+
+def _moves_from(value: Any) -> list[tuple[int, int]]:
+    if not isinstance(value, list):
+        raise GameFileError("moves", f"must be a list of [x, y] pairs, not {kind(value)}")
+    moves = []
+    for i, move in enumerate(value):
+        if (not isinstance(move, list) or len(move) != 2
+                or any(type(c) is not int for c in move)):
+            raise GameFileError(f"moves[{i}]", f"must be a pair of whole numbers [x, y], "
+                                               f"not {show(move)}")
+        moves.append((move[0], move[1]))
+    return moves
+
+
+def _outcome_from(value: Any) -> Outcome:
+    if not isinstance(value, dict):
+        raise GameFileError("outcome", f'must be an object like {{"termination": "line", '
+                                       f'"winner": "X"}}, not {kind(value)}')
+    for key in value:
+        if key not in ("termination", "winner", "reason"):
+            raise GameFileError(f"outcome.{key[:40]}",
+                                "unknown field (known: termination, winner, reason)")
+    termination = value.get("termination")
+    if termination not in _TERMINATIONS:
+        known = ", ".join(json.dumps(t) for t in _TERMINATIONS)
+        raise GameFileError("outcome.termination", f"must be one of {known}, not {show(termination)}")
+    winner = value.get("winner")
+    if winner is not None and winner not in ("X", "O"):
+        raise GameFileError("outcome.winner", f'must be "X", "O" or null, not {show(winner)}')
+    reason = value.get("reason", "")
+    if not isinstance(reason, str):
+        raise GameFileError("outcome.reason", f"must be a string, not {kind(reason)}")
+    if len(reason) > MAX_REASON_LENGTH:
+        raise GameFileError("outcome.reason", f"longer than {MAX_REASON_LENGTH} characters")
+    check_text(reason, "outcome.reason")
+    try:
+        return Outcome(Termination(termination), winner, reason)
+    except ValueError as error:
+        raise GameFileError("outcome", str(error)) from None
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise GameFileError(key[:40], "appears twice")
+        out[key] = value
+    return out

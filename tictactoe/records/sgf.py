@@ -1,0 +1,425 @@
+"""SGF for Gomoku (``.sgf``): ``GM[4]``, the game record format of Go and Renju software.
+
+::
+
+    (;GM[4]FF[4]CA[UTF-8]SZ[15]PB[Ann]PW[Bob]RE[B+]
+    ;B[hh];W[ii];B[hi];W[ig];B[hg]...)
+
+What is read (the root node is the first node of the first game):
+
+* ``SZ[n]`` (square) or ``SZ[w:h]``; without it, 15x15.  ``GM`` must be 4 when
+  present.  ``KIR[k]`` is our own property for k in a row (written only when k is
+  not 5; without it, k = 5 as in Gomoku).
+* Moves ``;B[hh]`` and ``;W[ii]``, one per node: the column letter then the row
+  letter, ``a`` at the top-left.  B is X and moves first; colours must follow
+  the turn (a ``W`` move where it is B's turn is refused).  A pass (``B[]``) is
+  not a move in this game.
+* Set-up stones in the root: ``AB`` (X) and ``AW`` (O), point lists and
+  ``aa:cc`` rectangles; ``PL`` must agree with the side to move they give.
+* ``PB``/``PW`` player names (blanks folded; a longer name than ours is cut).
+* ``RE``: ``B+...``/``W+...`` must agree with a line on the board; with no line
+  it is a forfeit (``+R`` resigned, ``+T`` on time, ``+F`` or a score: forfeit).
+  ``0`` / ``Draw`` ends a board nobody can win any more as a called draw; on a
+  board still open it is dropped (we cannot hold an agreed draw).  ``?`` and
+  ``Void`` are ignored.
+
+Everything else is ignored: other properties (comments, dates, times, marks,
+other games' properties such as ``KM``), variations beyond the main line (the
+first branch at every fork), and any further games in a collection.  The
+structure is still checked strictly everywhere: every ``(`` closed, every value
+closed with ``]``, nodes before sub-trees, property names of letters, one
+value of a move property, no property twice in a node.  The parser is a loop,
+not a recursion, so deeply nested variations cannot overflow the stack.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from tictactoe import __version__
+from tictactoe.game import MAX_SIDE, Game, Mark, Move, Outcome, Rules, Termination
+from tictactoe.records.errors import GameFileError
+from tictactoe.records.model import (
+    GameRecord, apply_outcome, check_players, common_losses, dead_draw_outcome, forfeit, play_moves,
+    short_name,
+)
+from tictactoe.records.rows import position_from_rows_checked
+
+K_DEFAULT = 5
+SIZE_DEFAULT = 15
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_FORFEIT_CODES = {"R": "resigned", "T": "lost on time"}
+_SETUP = ("AB", "AW", "AE")
+_ROOT_ONLY = ("SZ", "GM", "KIR", "PL")
+_NOT_AFTER_ROOT = frozenset(_SETUP + _ROOT_ONLY)
+_BLANKS = re.compile(r"[ \t\r\n\f\ufeff]*")
+_IDENT = re.compile(r"[A-Za-z]+")
+_PLAIN = re.compile(r"[^\\\]]*")  # a value's text up to an escape or its closing bracket
+
+
+@dataclass
+class _Node:
+    line: int
+    props: dict[str, tuple[int, list[str]]] = field(default_factory=dict)
+
+
+def sniff(text: str) -> bool:
+    return text.lstrip("\ufeff \t\r\n")[:1] == "("
+
+
+# --- reading the structure ---------------------------------------------------------------------
+
+class _Parser:
+    """Collection -> the nodes of the first game's main line (checked all the way)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.line = 1
+
+    def error(self, reason: str, line: int | None = None) -> GameFileError:
+        return GameFileError(f"line {self.line if line is None else line}", reason)
+
+    def skip_blanks(self) -> str:
+        end = _BLANKS.match(self.text, self.pos).end()  # type: ignore[union-attr]
+        if end > self.pos:
+            self.line += self.text.count("\n", self.pos, end)
+            self.pos = end
+        return self.text[self.pos:self.pos + 1]
+
+    def main_line(self) -> list[_Node]:
+        nodes: list[_Node] = []
+        # per open tree: [on the main line, has a node, has a sub-tree]
+        stack: list[list[bool]] = []
+        games = 0
+        while True:
+            ch = self.skip_blanks()
+            if not ch:
+                break
+            if ch == "(":
+                if stack:
+                    parent = stack[-1]
+                    if not parent[1]:
+                        raise self.error("a variation before any node: write '(;' then the moves")
+                    on_main = parent[0] and not parent[2]
+                    parent[2] = True
+                else:
+                    on_main = games == 0
+                    games += 1
+                stack.append([on_main, False, False])
+                self.pos += 1
+            elif ch == ")":
+                if not stack:
+                    raise self.error("')' closes nothing")
+                if not stack[-1][1]:
+                    raise self.error("an empty game tree '()': it needs at least one node")
+                stack.pop()
+                self.pos += 1
+            elif ch == ";":
+                if not stack:
+                    raise self.error("a node outside a game tree: an SGF file starts with '(;'")
+                tree = stack[-1]
+                if tree[2]:
+                    raise self.error("a node after a variation: nodes come before the "
+                                     "variations of their tree")
+                tree[1] = True
+                node = _Node(self.line)
+                self.pos += 1
+                self.properties(node)
+                if tree[0]:
+                    nodes.append(node)
+            elif not stack:
+                if games:
+                    raise self.error(f"{ch!r} after the last game tree")
+                raise self.error("not an SGF file: it must start with '(;'")
+            else:
+                raise self.error(f"{ch!r} where a node ';', a variation '(' or its end ')' "
+                                 "belongs")
+        if stack:
+            raise self.error("the file ends before every '(' is closed (is it truncated?)")
+        if not games:
+            raise self.error("not an SGF file: it must start with '(;'")
+        return nodes
+
+    def properties(self, node: _Node) -> None:
+        text = self.text
+        while True:
+            found = _IDENT.match(text, self.pos) if self.skip_blanks() else None
+            if found is None:
+                return
+            line = self.line
+            self.pos = found.end()
+            written = found.group()
+            ident = "".join(c for c in written if c.isupper())  # FF[3] lower-case letters
+            if not ident:
+                raise self.error(f"property {written[:20]!r} has no upper-case letters")
+            values = []
+            while self.skip_blanks() == "[":
+                values.append(self.value())
+            if not values:
+                raise self.error(f"property {ident[:20]} has no value '[...]'", line)
+            if ident in node.props:
+                raise self.error(f"{ident[:20]} appears twice in one node", line)
+            node.props[ident] = (line, values)
+
+    def value(self) -> str:
+        """The text of ``[...]`` at ``pos``: escapes resolved, soft line breaks dropped."""
+        text, n = self.text, len(self.text)
+        start_line = self.line
+        pos = self.pos + 1
+        out = []
+        while True:
+            plain = _PLAIN.match(text, pos).group()  # type: ignore[union-attr]
+            out.append(plain)
+            self.line += plain.count("\n")
+            pos += len(plain)
+            if pos >= n:
+                break
+            if text[pos] == "]":
+                self.pos = pos + 1
+                return "".join(out)
+            pos += 1  # a backslash: the next character is taken as it is
+            if pos >= n:
+                break
+            ch = text[pos]
+            pos += 1
+            if ch == "\n":  # a soft line break
+                self.line += 1
+            elif ch == "\r":
+                if text[pos:pos + 1] == "\n":
+                    self.line += 1
+                    pos += 1
+            else:
+                out.append(ch)
+        raise self.error("the file ends inside a value '[...' (is it truncated?)", start_line)
+
+
+# --- the game from the nodes --------------------------------------------------------------------
+
+def read(text: str) -> GameRecord:
+    nodes = _Parser(text).main_line()
+    root = nodes[0]
+    rules = _rules(root)
+    start = _setup(root, rules)
+    try:
+        game = Game(rules=rules, start=start)
+    except ValueError as error:
+        raise GameFileError(f"line {root.props.get('AB', root.props.get('AW', (root.line,)))[0]}",
+                            str(error)) from None
+    if "PL" in root.props:
+        line, values = root.props["PL"]
+        wanted = {"B": Mark.X, "W": Mark.O}.get(values[0].strip().upper())
+        if wanted is None:
+            raise GameFileError(f"line {line}", f"PL must be B or W, not {values[0][:20]!r}")
+        if wanted is not game.to_move():
+            raise GameFileError(f"line {line}", f"PL[{values[0]}] but the stones give the turn "
+                                                f"to {_colour(game.to_move())}")
+    moves, where = _moves(nodes, rules, game)
+    play_moves(game, moves, lambda i: where[i], lambda move: f"[{_cell(move)}]")
+    players = {}
+    for prop, mark in (("PB", "X"), ("PW", "O")):
+        if prop in root.props:
+            name = short_name(root.props[prop][1][0])
+            if name:
+                players[mark] = name
+    if "RE" in root.props:
+        _result(game, *root.props["RE"])
+    return GameRecord(game, check_players(players), "sgf")
+
+
+def _number(text: str, line: int, what: str) -> int:
+    text = text.strip()
+    if not (text.isascii() and text.isdigit() and len(text) <= 4):
+        raise GameFileError(f"line {line}", f"{what} must be a whole number, not {text[:20]!r}")
+    return int(text)
+
+
+def _rules(root: _Node) -> Rules:
+    if "GM" in root.props:
+        line, values = root.props["GM"]
+        if values[0].strip() != "4":
+            raise GameFileError(f"line {line}", f"GM[{values[0][:20]}] is not Gomoku: "
+                                                "this program reads GM[4] games")
+    width = height = SIZE_DEFAULT
+    size_line = root.line
+    if "SZ" in root.props:
+        size_line, values = root.props["SZ"]
+        parts = values[0].split(":")
+        if len(parts) > 2:
+            raise GameFileError(f"line {size_line}", f"SZ must be n or w:h, not {values[0][:20]!r}")
+        width = _number(parts[0], size_line, "SZ")
+        height = _number(parts[-1], size_line, "SZ")
+    for side, size in (("wide", width), ("high", height)):
+        if not 1 <= size <= MAX_SIDE:
+            raise GameFileError(f"line {size_line}", f"the board is {size} cells {side}; "
+                                                     f"this program plays 1 to {MAX_SIDE}")
+    k = K_DEFAULT
+    if "KIR" in root.props:
+        line, values = root.props["KIR"]
+        k = _number(values[0], line, "KIR (k in a row)")
+    elif max(width, height) < K_DEFAULT:
+        raise GameFileError(f"line {size_line}", f"a {width}x{height} board cannot hold five in "
+                                                 "a row: add KIR[k] for k in a row")
+    try:
+        return Rules(width, height, k)
+    except ValueError as error:
+        raise GameFileError(f"line {root.props.get('KIR', (size_line,))[0]}", str(error)) from None
+
+
+def _point(value: str, line: int, rules: Rules) -> Move:
+    if len(value) != 2 or any(ch not in LETTERS + LETTERS.upper() for ch in value):
+        shown = "[]" if not value else f"[{value[:20]}]"
+        if not value.strip():
+            raise GameFileError(f"line {line}", f"{shown} is a pass: not a move in this game")
+        raise GameFileError(f"line {line}", f"{shown} is not a point: write two letters, "
+                                            "column then row (aa is the top-left)")
+    x, y = ((LETTERS.index(c) if c.islower() else 26 + LETTERS.upper().index(c)) for c in value)
+    if not (x < rules.width and y < rules.height):
+        raise GameFileError(f"line {line}", f"[{value}] is not on the {rules.width}x"
+                                            f"{rules.height} board")
+    return (x, y)
+
+
+def _points(values: list[str], line: int, rules: Rules) -> list[Move]:
+    points = []
+    for value in values:
+        if ":" in value:  # a compressed rectangle aa:cc
+            first, _, last = value.partition(":")
+            (x0, y0), (x1, y1) = _point(first, line, rules), _point(last, line, rules)
+            points += [(x, y) for y in range(min(y0, y1), max(y0, y1) + 1)
+                       for x in range(min(x0, x1), max(x0, x1) + 1)]
+        else:
+            points.append(_point(value, line, rules))
+    return points
+
+
+def _setup(root: _Node, rules: Rules):  # -> Position | None
+    if not any(p in root.props for p in ("AB", "AW")):
+        return None
+    grid = [["."] * rules.width for _ in range(rules.height)]
+    for prop, mark in (("AB", "X"), ("AW", "O")):
+        if prop not in root.props:
+            continue
+        line, values = root.props[prop]
+        for x, y in _points(values, line, rules):
+            if grid[y][x] != ".":
+                raise GameFileError(f"line {line}", f"{prop}[{_cell((x, y))}]: the point has a "
+                                                    "stone already")
+            grid[y][x] = mark
+    where = f"line {root.props.get('AB', root.props.get('AW'))[0]}"
+    return position_from_rows_checked([(where, "".join(row)) for row in grid], rules.k,
+                                      board_where=where)
+
+
+def _moves(nodes: list[_Node], rules: Rules, game: Game) -> tuple[list[Move], list[str]]:
+    moves: list[Move] = []
+    where: list[str] = []
+    turn = game.to_move()
+    for index, node in enumerate(nodes):
+        misplaced = index and _NOT_AFTER_ROOT.intersection(node.props)
+        if misplaced:
+            prop = min(misplaced)
+            raise GameFileError(f"line {node.props[prop][0]}", f"{prop} after the first "
+                                "node: set-up and board properties belong in the root")
+        played = [p for p in ("B", "W") if p in node.props]
+        if len(played) > 1:
+            raise GameFileError(f"line {node.line}", "B and W in one node: one move per node")
+        if not played:
+            continue
+        prop = played[0]
+        line, values = node.props[prop]
+        if len(values) != 1:
+            raise GameFileError(f"line {line}", f"{prop} holds {len(values)} values: a move is one")
+        colour = Mark.X if prop == "B" else Mark.O
+        if colour is not turn:
+            raise GameFileError(f"line {line}", f"{prop}[{values[0][:20]}] but it is "
+                                                f"{_colour(turn)}'s turn")
+        moves.append(_point(values[0], line, rules))
+        where.append(f"line {line}")
+        turn = turn.other
+    return moves, where
+
+
+def _result(game: Game, line: int, values: list[str]) -> None:
+    text = values[0].strip()
+    upper = text.upper()
+    where = f"line {line}"
+    if upper in ("0", "DRAW", "D", "JIGO"):
+        if game.outcome() is None and game.is_dead_draw():
+            game.end(dead_draw_outcome())
+        elif game.outcome() is not None and game.outcome().winner is not None:
+            raise GameFileError(where, f"RE[{text}] (a draw) contradicts the moves: "
+                                       f"{game.outcome().winner} has a line")
+        return
+    if upper[:2] not in ("B+", "W+"):
+        return  # "?", "Void", unknown: no result to keep
+    winner = Mark.X if upper[0] == "B" else Mark.O
+    actual = game.outcome()
+    if actual is not None and actual.termination is Termination.LINE:
+        if actual.winner is not winner:
+            raise GameFileError(where, f"RE[{text[:20]}] contradicts the moves: "
+                                       f"{_colour(actual.winner)} has a line")
+        return
+    apply_outcome(game, forfeit(winner, _FORFEIT_CODES.get(upper[2:3], "")), where)
+
+
+def _colour(mark: Mark | None) -> str:
+    return "B (X)" if mark is Mark.X else "W (O)"
+
+
+def _cell(move: Move) -> str:
+    return LETTERS[move[0]] + LETTERS[move[1]]
+
+
+# --- writing -----------------------------------------------------------------------------------
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def _re(outcome: Outcome | None) -> str | None:
+    if outcome is None:
+        return None
+    if outcome.winner is None:
+        return "0"
+    colour = "B" if outcome.winner is Mark.X else "W"
+    if outcome.termination is Termination.FORFEIT:
+        code = {reason: code for code, reason in _FORFEIT_CODES.items()}.get(outcome.reason, "F")
+        return f"{colour}+{code}"
+    return f"{colour}+"
+
+
+def losses(record: GameRecord) -> list[str]:
+    lost = common_losses(record, names=True, hints=False, times=False, off_board_end=True)
+    outcome = record.game.outcome()
+    if (outcome is not None and outcome.termination is Termination.FORFEIT and outcome.reason
+            and outcome.reason not in _FORFEIT_CODES.values()):
+        lost.append(f"the forfeit's reason ({outcome.reason})")
+    return lost
+
+
+def write(record: GameRecord) -> str:
+    game = record.game
+    rules = game.rules
+    size = str(rules.width) if rules.width == rules.height else f"{rules.width}:{rules.height}"
+    root = [f"GM[4]FF[4]CA[UTF-8]AP[tictactoe-mnk:{__version__}]SZ[{size}]"]
+    if rules.k != K_DEFAULT:
+        root.append(f"KIR[{rules.k}]")
+    names = check_players(record.players)
+    for prop, mark in (("PB", "X"), ("PW", "O")):
+        if names.get(mark):
+            root.append(f"{prop}[{_escape(names[mark])}]")
+    result = _re(game.outcome())
+    if result:
+        root.append(f"RE[{result}]")
+    start = game.start
+    for prop, bits in (("AB", start.x_bits), ("AW", start.o_bits)):
+        if bits:
+            cells = [rules.move(i) for i in range(rules.cells) if bits >> i & 1]
+            root.append(prop + "".join(f"[{_cell(c)}]" for c in cells))
+    lines = ["(;" + "".join(root)]
+    colours = ("B", "W") if game.start.x_bits.bit_count() <= game.start.o_bits.bit_count() \
+        else ("W", "B")
+    nodes = [f";{colours[i % 2]}[{_cell(m)}]" for i, m in enumerate(game.moves)]
+    lines += ["".join(nodes[i:i + 10]) for i in range(0, len(nodes), 10)]
+    return "\n".join(lines) + ")\n"

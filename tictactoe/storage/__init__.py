@@ -1,0 +1,16 @@
+"""The player's data (no Qt): the data directory, atomic writes, the autosave and the
+statistics.  The GUI only calls it; see ``autosave.py`` and ``statistics.py``."""
+from __future__ import annotations
+
+from tictactoe.storage.autosave import (
+    AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot,
+)
+from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
+from tictactoe.storage.paths import APPLICATION, ORGANISATION, data_dir
+from tictactoe.storage.statistics import PairingStats, Statistics
+
+__all__ = [
+    "APPLICATION", "AutosaveError", "AutosaveStore", "AutosaveWriter", "ORGANISATION",
+    "PairingStats", "SeriesState", "Snapshot", "Statistics", "UnreadableFile", "data_dir",
+    "read_capped", "set_aside", "write_atomic",
+]

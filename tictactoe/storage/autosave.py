@@ -1,0 +1,283 @@
+"""The unfinished game, kept across runs: written after every change, offered for Resume.
+
+Two files in the data directory, each written atomically (``files.write_atomic``):
+
+* ``autosave.json``, the one Resume reads: the series state (both players' specs,
+  who starts, the series length, the results so far, the session's earlier
+  results, the statistics row of a finished game) *and* the game record itself,
+  embedded as the same JSON object ``records.save`` writes.
+* ``autosave.ttt``, an ordinary game file (``records.save``), so Open reads the
+  autosaved game like any other.
+
+Why a sidecar that embeds the record, rather than a field in the record: the
+native format's reader refuses unknown fields (its strictness is what catches a
+hostile file), so a series field would need a new format version; and two
+files renamed one after the other can be caught between the renames by a
+SIGKILL or a power cut.  One file renamed once cannot: whatever Resume reads
+is a game and the series it belongs to, from the same moment.  The record is a
+few kilobytes, so writing it twice costs little (``tictactoe bench``'s gui
+section measures it: well under the 5 ms the GUI thread could spare).
+
+``results`` holds the finished games of the series, the game in the file
+included once it is over (it is over only while the series goes on: the end of
+a series retires the autosave).  :class:`AutosaveWriter` writes on a thread of
+its own, latest snapshot first, so the window never waits for the disk.
+"""
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from tictactoe import records
+from tictactoe.game import Game
+from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
+
+FORMAT = "tictactoe-autosave"
+VERSION = 1
+STATE_FILE = "autosave.json"
+GAME_FILE = "autosave.ttt"
+MAX_BYTES = 4_000_000      # a 20x20 game is about 8 KB; anything this large is not ours
+STARTERS = ("player1", "player2", "alternate")
+MAX_GAMES = 1000           # a sanity bound; the GUI's own bound (20) is checked where it is used
+
+
+class AutosaveError(ValueError):
+    """The autosave exists but cannot be read back; the message says why."""
+
+
+@dataclass(frozen=True)
+class SeriesState:
+    """The series a game belongs to, in plain values (the GUI maps them to its own types).
+
+    ``results``: one entry per finished game of this series, 1 or 2 (the player who won)
+    or 0 (a draw).  ``session``: results of earlier series this session with the same
+    players and board (the scorecard "Play again" keeps).  ``statistics_id``: the
+    statistics row of the game in the file once it is over (so Undo can take it back).
+    """
+
+    player1: str
+    player2: str
+    starter: str = "player1"
+    games: int = 1
+    results: tuple[int, ...] = ()
+    session: tuple[int, ...] = ()
+    statistics_id: int | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("player1", "player2"):
+            value = getattr(self, name)
+            if not isinstance(value, str) or not value.strip():
+                raise ValueError(f"{name} must be a player spec, not {value!r}")
+        if self.starter not in STARTERS:
+            raise ValueError(f"starter must be one of {', '.join(STARTERS)}, not {self.starter!r}")
+        if type(self.games) is not int or not 1 <= self.games <= MAX_GAMES:
+            raise ValueError(f"games must be a whole number from 1 to {MAX_GAMES}, not {self.games!r}")
+        for name in ("results", "session"):
+            value = getattr(self, name)
+            if not isinstance(value, tuple) or any(type(r) is not int or r not in (0, 1, 2)
+                                                    for r in value):
+                raise ValueError(f"{name} must be a list of 0, 1 and 2, not {value!r}")
+        if len(self.results) > self.games:
+            raise ValueError(f"{len(self.results)} results for a series of {self.games} games")
+        if len(self.session) > 100_000:
+            raise ValueError("session: too many results")
+        if self.statistics_id is not None and type(self.statistics_id) is not int:
+            raise ValueError(f"statistics_id must be a whole number, not {self.statistics_id!r}")
+
+    def to_data(self) -> dict[str, Any]:
+        return {"player1": self.player1, "player2": self.player2, "starter": self.starter,
+                "games": self.games, "results": list(self.results),
+                "session": list(self.session), "statistics_id": self.statistics_id}
+
+    @classmethod
+    def from_data(cls, data: Any) -> SeriesState:
+        if not isinstance(data, dict):
+            raise ValueError("series must be an object")
+        known = {"player1", "player2", "starter", "games", "results", "session", "statistics_id"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"series: unknown field {unknown[0]!r}")
+        for key in ("player1", "player2", "games", "results"):
+            if key not in data:
+                raise ValueError(f"series.{key} is missing")
+        for key in ("results", "session"):
+            if not isinstance(data.get(key, []), list):
+                raise ValueError(f"series.{key} must be a list")
+        return cls(data["player1"], data["player2"], data.get("starter", "player1"),
+                   data["games"], tuple(data["results"]), tuple(data.get("session", [])),
+                   data.get("statistics_id"))
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What Resume needs: the game (start position and moves), the specs of the players
+    holding X and O in it, and the series it belongs to."""
+
+    game: Game
+    players: dict[str, str]
+    series: SeriesState
+    saved_at: float = field(default=0.0, compare=False)
+
+    def to_text(self) -> str:
+        record = json.loads(records.to_json(self.game, self.players))
+        data = {"format": FORMAT, "version": VERSION,
+                "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+                "series": self.series.to_data(), "record": record}
+        return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+    @classmethod
+    def from_text(cls, text: str) -> Snapshot:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as error:
+            raise AutosaveError(f"not valid JSON ({error})") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise AutosaveError(f"not an autosave (no \"format\": \"{FORMAT}\")")
+        if data.get("version") != VERSION:
+            raise AutosaveError(f"version {data.get('version')!r} is not supported "
+                                f"(this program reads version {VERSION})")
+        try:
+            series = SeriesState.from_data(data.get("series"))
+        except ValueError as error:
+            raise AutosaveError(str(error)) from None
+        try:
+            record = records.from_json(json.dumps(data.get("record")))
+        except (ValueError, RecursionError) as error:
+            raise AutosaveError(f"the game: {error}") from None
+        players = {str(mark): str(spec) for mark, spec in record.players.items()}
+        if set(players) != {"X", "O"}:
+            raise AutosaveError("the game does not name both players")
+        return cls(record.game, players, series)
+
+
+class AutosaveStore:
+    """The autosave files in ``directory`` (the data directory)."""
+
+    def __init__(self, directory: str | os.PathLike[str]) -> None:
+        self.directory = Path(directory)
+        self.state_path = self.directory / STATE_FILE
+        self.game_path = self.directory / GAME_FILE
+
+    def exists(self) -> bool:
+        return self.state_path.exists()
+
+    def write(self, snapshot: Snapshot) -> None:
+        """The state file first (Resume's source), then the ordinary game file."""
+        text = snapshot.to_text()
+        write_atomic(self.state_path, text)
+        records.save(self.game_path, snapshot.game, snapshot.players)
+
+    def read(self) -> Snapshot | None:
+        """The kept game, None when there is none; AutosaveError when it cannot be read."""
+        try:
+            data = read_capped(self.state_path, MAX_BYTES)
+        except FileNotFoundError:
+            return None
+        except (UnreadableFile, OSError) as error:
+            raise AutosaveError(str(error)) from None
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise AutosaveError("not UTF-8 text") from None
+        return Snapshot.from_text(text)
+
+    def retire(self) -> None:
+        """Forget the kept game (the game file first: a state file alone still resumes)."""
+        for path in (self.game_path, self.state_path):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+
+    def set_aside(self) -> list[Path]:
+        """Rename both files out of the way (never delete them); returns their new names."""
+        moved = []
+        for path in (self.state_path, self.game_path):
+            if path.exists():
+                moved.append(set_aside(path))
+        return moved
+
+
+class AutosaveWriter:
+    """Writes snapshots on a thread of its own; the newest pending job replaces older ones.
+
+    ``submit`` and ``retire`` return at once.  ``flush`` waits until everything asked
+    for is on disk (the app calls it when it quits).  A failed write is passed to
+    ``on_error`` (from the writer thread) and the next job is tried as usual.
+    """
+
+    def __init__(self, store: AutosaveStore,
+                 on_error: Callable[[Exception], None] | None = None) -> None:
+        self.store = store
+        self.on_error = on_error
+        self._lock = threading.Condition()
+        self._pending: tuple[str, Snapshot | None] | None = None
+        self._busy = False
+        self._closed = False
+        self._thread: threading.Thread | None = None
+        self.write_seconds: list[float] = []   # the last writes' durations (for the bench)
+
+    def submit(self, snapshot: Snapshot) -> None:
+        self._put(("write", snapshot))
+
+    def retire(self) -> None:
+        self._put(("retire", None))
+
+    def _put(self, job: tuple[str, Snapshot | None]) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._pending = job
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while self._pending is None and not self._closed:
+                    self._lock.wait()
+                if self._pending is None:
+                    return
+                job, self._pending = self._pending, None
+                self._busy = True
+            started = time.perf_counter()
+            try:
+                if job[0] == "write":
+                    self.store.write(job[1])  # type: ignore[arg-type]
+                else:
+                    self.store.retire()
+            except Exception as error:  # a full disk must not stop the game
+                if self.on_error is not None:
+                    self.on_error(error)
+            finally:
+                elapsed = time.perf_counter() - started
+                with self._lock:
+                    self._busy = False
+                    self.write_seconds = (self.write_seconds + [elapsed])[-1000:]
+                    self._lock.notify_all()
+
+    def flush(self, timeout: float = 2.0) -> bool:
+        """Wait until nothing is pending; True when everything asked for was done."""
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            while self._pending is not None or self._busy:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._lock.wait(left)
+        return True
+
+    def close(self, timeout: float = 2.0) -> bool:
+        """Flush, then stop the thread."""
+        done = self.flush(timeout)
+        with self._lock:
+            self._closed = True
+            self._lock.notify_all()
+        return done

@@ -1,0 +1,183 @@
+"""Lasting statistics: every finished game, one row, in a small SQLite database.
+
+Per pairing and board the summary gives games, wins, draws, losses, the longest
+winning streak and when it was last played.  A pairing is written in a fixed
+order so that "you vs Hard" and "Hard vs you" are one line: a human first,
+else the two specs in alphabetical order (player 1 first when they are equal);
+wins and losses are the first side's.  Games a person played are kept apart
+from computer-vs-computer games (the ``human`` column).  ``hints`` is the number
+of hints the person took in that game (filled in by the hint feature; 0 until
+then).
+
+Each game is one transaction.  A database that cannot be read is set aside
+(renamed, with its journal files, never deleted) and a new one is started;
+``problem`` then says so, for the GUI to tell the player.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from tictactoe.game import Mark, Rules
+from tictactoe.storage.files import set_aside
+
+DATABASE_FILE = "statistics.sqlite3"
+SCHEMA_VERSION = 1
+RESULTS = ("win", "draw", "loss")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id          INTEGER PRIMARY KEY,
+    ended_at    REAL    NOT NULL,                  -- seconds since the epoch
+    width       INTEGER NOT NULL,
+    height      INTEGER NOT NULL,
+    k           INTEGER NOT NULL,
+    player_a    TEXT    NOT NULL,                  -- the pairing, a human first
+    player_b    TEXT    NOT NULL,
+    a_mark      TEXT    NOT NULL CHECK (a_mark IN ('X', 'O')),
+    result      TEXT    NOT NULL CHECK (result IN ('win', 'draw', 'loss')),  -- player_a's
+    termination TEXT    NOT NULL,                  -- game.Termination's value
+    moves       INTEGER NOT NULL,
+    human       INTEGER NOT NULL CHECK (human IN (0, 1)),  -- a person played
+    hints       INTEGER NOT NULL DEFAULT 0         -- hints taken (the hint feature)
+);
+CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
+"""
+
+
+@dataclass(frozen=True)
+class PairingStats:
+    """The summary of one pairing on one board, from ``player_a``'s side."""
+
+    player_a: str
+    player_b: str
+    rules: Rules
+    human: bool
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    longest_streak: int     # the most wins in a row by player_a
+    last_played: float      # seconds since the epoch
+
+
+def pairing(player1: str, player2: str, human1: bool, human2: bool) -> tuple[bool, str, str]:
+    """(swapped, a, b): the order a pairing is stored in (a human first, else by name)."""
+    if human1 != human2:
+        swapped = human2
+    else:
+        swapped = player2 < player1
+    return (swapped, player2, player1) if swapped else (swapped, player1, player2)
+
+
+class Statistics:
+    """The statistics database in ``directory``; ``problem`` says what went wrong opening it."""
+
+    def __init__(self, directory: str | os.PathLike[str]) -> None:
+        self.path = Path(directory) / DATABASE_FILE
+        self.problem: str | None = None
+        try:
+            self._db = self._open()
+        except sqlite3.Error as error:
+            moved = self._set_aside()
+            self.problem = (f"The statistics could not be read ({error}); "
+                            f"they were set aside as {moved.name} and new ones started.")
+            self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=2.0)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            check = db.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise sqlite3.DatabaseError(f"the database is damaged: {check}")
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise sqlite3.DatabaseError(f"written by a newer program (schema {version})")
+            db.executescript(_SCHEMA)
+            columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+            needed = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
+                      "result", "termination", "moves", "human", "hints"}
+            if not needed <= columns:
+                raise sqlite3.DatabaseError(f"the games table lacks {sorted(needed - columns)}")
+            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _set_aside(self) -> Path:
+        moved = set_aside(self.path)
+        for suffix in ("-wal", "-shm", "-journal"):
+            extra = self.path.with_name(self.path.name + suffix)
+            if extra.exists():
+                os.replace(extra, moved.with_name(moved.name + suffix))
+        return moved
+
+    def close(self) -> None:
+        self._db.close()
+
+    # -- writing -----------------------------------------------------------------------
+    def record(self, *, player1: str, player2: str, human1: bool, human2: bool,
+               player1_mark: Mark, winner: Mark | None, rules: Rules, termination: str,
+               moves: int, hints: int = 0, ended_at: float | None = None) -> int:
+        """Add one finished game (one transaction); returns its row id."""
+        swapped, a, b = pairing(player1, player2, human1, human2)
+        a_mark = Mark(player1_mark).other if swapped else Mark(player1_mark)
+        result = "draw" if winner is None else "win" if Mark(winner) is a_mark else "loss"
+        with self._db:
+            cursor = self._db.execute(
+                "INSERT INTO games (ended_at, width, height, k, player_a, player_b, a_mark, "
+                "result, termination, moves, human, hints) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (time.time() if ended_at is None else ended_at, rules.width, rules.height,
+                 rules.k, a, b, a_mark.value, result, termination, moves,
+                 int(human1 or human2), hints))
+        return int(cursor.lastrowid)  # type: ignore[arg-type]
+
+    def forget(self, row_id: int) -> None:
+        """Take a game back out (Undo after the game ended)."""
+        with self._db:
+            self._db.execute("DELETE FROM games WHERE id = ?", (row_id,))
+
+    def add_hints(self, row_id: int, hints: int) -> None:
+        """Set the hints a person took in a recorded game."""
+        with self._db:
+            self._db.execute("UPDATE games SET hints = ? WHERE id = ?", (hints, row_id))
+
+    def reset(self) -> None:
+        """Forget every game."""
+        with self._db:
+            self._db.execute("DELETE FROM games")
+
+    # -- reading -----------------------------------------------------------------------
+    def count(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+    def summary(self, human: bool | None = None) -> list[PairingStats]:
+        """Every pairing and board (only games with or without a person, when ``human``
+        is given), the most recently played first."""
+        query = ("SELECT player_a, player_b, width, height, k, human, result, ended_at "
+                 "FROM games")
+        params: tuple = ()
+        if human is not None:
+            query += " WHERE human = ?"
+            params = (int(human),)
+        groups: dict[tuple, list[tuple[str, float]]] = {}
+        for a, b, w, h, k, hu, result, ended in self._db.execute(query + " ORDER BY id", params):
+            groups.setdefault((a, b, w, h, k, hu), []).append((result, ended))
+        out = []
+        for (a, b, w, h, k, hu), games in groups.items():
+            streak = best = 0
+            for result, _ in games:
+                streak = streak + 1 if result == "win" else 0
+                best = max(best, streak)
+            results = [r for r, _ in games]
+            out.append(PairingStats(a, b, Rules(w, h, k), bool(hu), len(games),
+                                    results.count("win"), results.count("draw"),
+                                    results.count("loss"), best, max(e for _, e in games)))
+        out.sort(key=lambda s: s.last_played, reverse=True)
+        return out
