@@ -151,7 +151,7 @@ class _Root:
         # a little is kept back for building the answer (it matters on tiny budgets)
         self.deadline = self.start + time_limit * 0.94 - min(0.002, time_limit * 0.1)
         self.max_nodes = max_nodes
-        self.clock = Clock(self.deadline, cancel, interval=max(8, min(64, int(time_limit * 128))),
+        self.clock = Clock(self.deadline, cancel, interval=max(8, min(16, int(time_limit * 128))),
                            max_nodes=max_nodes)
         self.rules = game.rules
         self.width = game.rules.width

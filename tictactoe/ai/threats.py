@@ -236,7 +236,19 @@ class ThreatSearch:
         cs_o = board.code[1 - s]
         order = board.order
         threes.sort(key=lambda c: -(order[cs_s[c]] + order[cs_o[c]]))
-        return fours + threes[:width]
+        threes = threes[:width]
+        if len(threes) > 1:
+            # fewest answers first: the line most likely to win, or to fail fast
+            o = 1 - s
+            answers = {}
+            for c in threes:
+                board.push(c, s)
+                flex = board.cells[s][FLEX4]
+                answers[c] = (len(defences(board, s, flex, FLEX4)) if flex else 99) + len(
+                    board.four_moves(o))
+                board.pop(c, s)
+            threes.sort(key=answers.__getitem__)
+        return fours + threes
 
     def _try_threat(self, c: int, s: int, depth: int, vcf_depth: int, width: int
                     ) -> list[int] | None:
