@@ -184,7 +184,7 @@ def test_progress_shows_the_time_left() -> None:
     (["--games", "1000000000"], "from 1 to 100,000"), (["--jobs", "1000"], "--jobs"),
     (["--opening", "99"], "--opening"), (["--opening", "-1"], "--opening"),
     (["--opening", "2", "--openings", "x"], "not both"),
-    (["--openings", "/nonexistent/file"], "not a regular file"),
+    (["--openings", "/nonexistent/file"], "No such file"),
     (["--board", "15x15", "--opening", "2"], None),
 ])
 def test_bad_match_input_is_one_line_and_exit_2(capsys, args: list[str], words: str | None

@@ -78,7 +78,7 @@ def test_read_capped_refuses_a_fifo_at_once_and_a_huge_file(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     started = time.monotonic()
-    with pytest.raises(UnreadableFile, match="not a regular file"):
+    with pytest.raises(UnreadableFile, match="named pipe"):
         read_capped(fifo, 1000)
     assert time.monotonic() - started < 1.0  # did not wait for a writer
     big = tmp_path / "big"
@@ -187,7 +187,7 @@ def test_binary_deep_and_fifo_autosaves_are_refused_without_hanging(tmp_path):
             store.read()
     store.state_path.unlink()
     os.mkfifo(store.state_path)
-    with pytest.raises(AutosaveError, match="not a regular file"):
+    with pytest.raises(AutosaveError, match="named pipe"):
         store.read()
 
 

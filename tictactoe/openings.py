@@ -24,6 +24,7 @@ import random
 
 from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules
 from tictactoe.notation import NotationError, parse_moves
+from tictactoe.safe_files import UnreadableFile, read_regular
 
 MAX_OPENINGS_FILE = 4 * 1024 * 1024   # bytes; an openings file is small
 RANDOM_TRIES = 2000
@@ -104,12 +105,9 @@ def read_openings(path: str | os.PathLike[str], rules: Rules) -> list[list[Move]
     """Every opening in the file, checked against ``rules`` (see the module's docstring)."""
     name = os.fspath(path)
     try:
-        if not os.path.isfile(name):
-            raise OpeningError(f"{name}: not a regular file")
-        if os.path.getsize(name) > MAX_OPENINGS_FILE:
-            raise OpeningError(f"{name}: too large for an openings file")
-        with open(name, encoding="utf-8") as handle:
-            lines = handle.read().splitlines()
+        lines = read_regular(name, MAX_OPENINGS_FILE).decode("utf-8").splitlines()
+    except UnreadableFile as error:
+        raise OpeningError(f"{name}: {error.reason}") from None
     except (OSError, UnicodeDecodeError) as error:
         raise OpeningError(f"{name}: cannot read it ({error})") from None
     openings = []

@@ -9,7 +9,6 @@ a .psq header, anything else a diagram).  A known extension is trusted: a
 from __future__ import annotations
 
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Mapping
@@ -19,6 +18,7 @@ from tictactoe.records import diagram, native, psq, sgf
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.model import GameRecord, check_hints, check_players
 from tictactoe.records.text import check_controls, check_size, decode, read_bytes
+from tictactoe.safe_files import write_atomic
 
 
 @dataclass(frozen=True)
@@ -127,29 +127,5 @@ def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | 
     """
     chosen = _resolve(format) if format is not None else (format_for(path) or _BY_NAME["native"])
     text = dumps(game, players, format=chosen, result=result, hints=hints, times=times)
-    write_atomically(path, text)
+    write_atomic(path, text)
 
-
-def write_atomically(path: str | os.PathLike[str], text: str) -> None:
-    target = Path(path)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                                dir=target.parent if str(target.parent) else ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        # mkstemp makes the file private (0600); give it the usual mode of a saved file
-        # (or keep the mode of the file it replaces).
-        try:
-            mode = target.stat().st_mode & 0o777
-        except OSError:
-            mode = 0o644
-        os.chmod(temp, mode)
-        os.replace(temp, target)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise

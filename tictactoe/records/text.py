@@ -1,18 +1,17 @@
 """Reading a file's bytes safely and turning them into text every format can parse.
 
-Only regular files are opened: a named pipe (FIFO) would block ``open`` until a
-writer appears (forever, in the GUI's Open dialog), and a device such as
-``/dev/zero`` never ends.  The file is opened without blocking, checked with
-``fstat`` and only then read, at most ``MAX_FILE_BYTES`` + 1 bytes of it.
+Only regular files of at most ``MAX_FILE_BYTES`` are read, never blocking
+(:func:`tictactoe.safe_files.read_regular`: a named pipe would block the GUI's
+Open forever).
 """
 from __future__ import annotations
 
 import json
 import os
-import stat
 from typing import Any
 
 from tictactoe.records.errors import GameFileError
+from tictactoe.safe_files import FileTooLarge, UnreadableFile, read_regular
 
 MAX_FILE_BYTES = 1_000_000
 
@@ -23,39 +22,18 @@ def check_size(size: int) -> None:
                                   "a game record is a few kilobytes")
 
 
-def _not_regular(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "it is a folder"
-    if stat.S_ISFIFO(mode):
-        return "it is a named pipe (FIFO), not a file"
-    if stat.S_ISSOCK(mode):
-        return "it is a socket, not a file"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device, not a file"
-    return "it is not a regular file"
-
-
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
     """The bytes of a regular file (at most MAX_FILE_BYTES); GameFileError otherwise."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
+        return read_regular(path, MAX_FILE_BYTES)
+    except FileTooLarge:
+        check_size(MAX_FILE_BYTES + 1)  # raises the one message for a file too large
+        raise  # pragma: no cover - check_size always raises here
+    except UnreadableFile as error:
+        raise GameFileError(None, f"cannot read the file: {error.reason}", path) from error
     except OSError as error:
         reason = error.strerror or str(error)
         raise GameFileError(None, f"cannot read the file: {reason}", path) from error
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise GameFileError(None, f"cannot read the file: {_not_regular(mode)}", path)
-        with os.fdopen(fd, "rb") as handle:
-            fd = -1  # the handle owns it now
-            return handle.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise GameFileError(None, f"cannot read the file: {reason}", path) from error
-    finally:
-        if fd >= 0:
-            os.close(fd)
 
 
 def decode(data: bytes) -> str:

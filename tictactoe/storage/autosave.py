@@ -169,7 +169,7 @@ class AutosaveStore:
     def write(self, snapshot: Snapshot) -> None:
         """The state file first (Resume's source), then the ordinary game file."""
         text = snapshot.to_text()
-        write_atomic(self.state_path, text)
+        write_atomic(self.state_path, text, mode=0o600)  # the player's own data
         records.save(self.game_path, snapshot.game, snapshot.players)
 
     def read(self) -> Snapshot | None:

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tictactoe.ai.types import Analysis
 from tictactoe.game import Game, Mark, Move, Position, wins_at
 from tictactoe.players import Forfeit, Player
 
@@ -123,10 +124,25 @@ def quick_move(game: Game) -> Move:
     return random.choice([m for m in moves if (m[0] - lx) ** 2 + (m[1] - ly) ** 2 == best])
 
 
+@dataclass(frozen=True)
+class SearchProgress:
+    """A searching player's analysis so far (``final``: the one it chose from)."""
+
+    generation: int
+    position: Position      # the position searched
+    analysis: Analysis
+    final: bool = False
+
+
+PROGRESS_INTERVAL_S = 0.1   # at most one progress report per this long (and the final one)
+
+
 class AIRunner(QObject):
-    """Runs one search at a time; ``finished`` carries a :class:`SearchResult`."""
+    """Runs one search at a time; ``finished`` carries a :class:`SearchResult`,
+    ``progress`` the :class:`SearchProgress` of players that report theirs."""
 
     finished = Signal(object)
+    progress = Signal(object)
 
     def __init__(self, parent: QObject | None = None, *, watchdog_s: float | None = None,
                  grace_s: float = HURRY_GRACE_S) -> None:
@@ -135,6 +151,8 @@ class AIRunner(QObject):
         self._cancel = threading.Event()
         self._hurry = threading.Event()
         self._generation = -1
+        self.lock = threading.Lock()   # no signal is sent once cancel() has returned
+        self.paint_guard = None        # the window's PaintGuard: searches step aside for repaints
         self._watchdog_s = watchdog_s       # None: from the player's budget
         self._grace_s = grace_s
         self._watchdog = QTimer(self)
@@ -169,30 +187,41 @@ class AIRunner(QObject):
         started = time.perf_counter()
         move: Move | None = None
         error = ""
+        relay = _ProgressRelay(self, generation, game.position(), cancel)
         try:
-            move = player.choose_move(game, _Either(cancel, hurry))
+            if getattr(player, "reports_progress", False):
+                move = player.choose_move(game, _Either(cancel, hurry, self.paint_guard),
+                                          on_progress=relay)
+            else:
+                move = player.choose_move(game, _Either(cancel, hurry, self.paint_guard))
         except Forfeit as forfeit:
             if not cancel.is_set():
                 self._emit(SearchResult(generation, None, time.perf_counter() - started,
-                                        forfeit=forfeit.reason))
+                                        forfeit=forfeit.reason), cancel)
             return
         except BaseException as exc:  # noqa: B036  a broken AI (even SystemExit) must not hang the game
             error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         if cancel.is_set():
             return  # nobody wants this result any more
+        relay.flush()
         if (move is None or not game.is_legal(move)) and hurry.is_set() and not game.is_over():
             move, error = quick_move(game), ""
         elif move is not None and not game.is_legal(move):
             error = error or f"{player.name} chose an illegal move {move!r}"
             move = None
         self._emit(SearchResult(generation, move, time.perf_counter() - started, error,
-                                hurry.is_set()))
+                                hurry.is_set()), cancel)
 
-    def _emit(self, result: SearchResult) -> None:
-        try:
-            self.finished.emit(result)
-        except RuntimeError:
-            pass  # the runner was deleted while quitting
+    def _emit(self, result: SearchResult, cancel: threading.Event | None = None) -> None:
+        # Under the lock: once cancel() has returned (the window closing) this thread
+        # never touches the runner again.
+        with self.lock:
+            if cancel is not None and cancel.is_set():
+                return
+            try:
+                self.finished.emit(result)
+            except RuntimeError:
+                pass  # the runner was deleted while quitting
 
     def set_watchdog(self, seconds: float | None, grace_s: float | None = None) -> None:
         """Hurry a search after ``seconds`` (None: from the player's budget); give up
@@ -210,8 +239,9 @@ class AIRunner(QObject):
             self._grace.start(int(self._grace_s * 1000))
 
     def cancel(self) -> None:
-        """Drop the running search (its result will not be delivered)."""
-        self._cancel.set()
+        """Drop the running search: nothing of it is delivered once this returns."""
+        with self.lock:
+            self._cancel.set()
         self._watchdog.stop()
         self._grace.stop()
 
@@ -229,7 +259,8 @@ class AIRunner(QObject):
         """The search did not answer a hurry: drop it and report a failure."""
         if self._cancel.is_set():
             return
-        self._cancel.set()  # a late answer from that thread is dropped
+        with self.lock:
+            self._cancel.set()  # a late answer from that thread is dropped
         seconds = time.perf_counter() - self._started
         self.finished.emit(SearchResult(
             self._generation, None, seconds,
@@ -246,11 +277,49 @@ class AIRunner(QObject):
         return not self._thread.is_alive()
 
 
-class _Either:
-    """A Cancel that is set when either event is (quit, or "Move now")."""
+class _ProgressRelay:
+    """A player's ``on_progress``: emits at most one report per interval; ``flush``
+    emits the last one, marked final."""
 
-    def __init__(self, a: threading.Event, b: threading.Event) -> None:
-        self._a, self._b = a, b
+    def __init__(self, runner: AIRunner, generation: int, position: Position,
+                 cancel: threading.Event) -> None:
+        self._runner, self._generation, self._position = runner, generation, position
+        self._cancel = cancel
+        self._last: Analysis | None = None
+        self._at = 0.0
+
+    def __call__(self, analysis: Analysis) -> None:
+        self._last = analysis
+        now = time.perf_counter()
+        if now - self._at >= PROGRESS_INTERVAL_S:
+            self._at = now
+            self._send(analysis, False)
+
+    def flush(self) -> None:
+        if self._last is not None:
+            self._send(self._last, True)
+
+    def _send(self, analysis: Analysis, final: bool) -> None:
+        with self._runner.lock:
+            if self._cancel.is_set():
+                return
+            try:
+                self._runner.progress.emit(SearchProgress(self._generation, self._position,
+                                                          analysis, final))
+            except RuntimeError:
+                pass  # the runner was deleted while quitting
+
+
+class _Either:
+    """A Cancel that is set when either event is (quit, or "Move now").  With a paint
+    guard (anything with ``busy()``), it first waits out a repaint of the board
+    (see ``analysis_runner.PaintGuard``)."""
+
+    def __init__(self, a: threading.Event, b: threading.Event, guard=None) -> None:
+        self._a, self._b, self._guard = a, b, guard
 
     def is_set(self) -> bool:
+        while (self._guard is not None and self._guard.busy()
+               and not (self._a.is_set() or self._b.is_set())):
+            time.sleep(0.001)
         return self._a.is_set() or self._b.is_set()

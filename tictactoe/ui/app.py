@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from typing import Callable
@@ -100,9 +101,19 @@ def run(options: LaunchOptions) -> int:
     waker.close()
     if waker.received is not None:
         code = 128 + waker.received  # the shell's convention for a program ended by a signal
-    if window.controller.runner.is_busy() and not window.controller.runner.wait(0.2):
-        # A search that ignores its cancel flag: leave without waiting for it.
+    if not _searches_ended(0.2):
+        # A search (the AI's, a hint's, an analysis) that has not seen its cancel flag
+        # yet: leave without waiting for it, and without tearing Qt down under it.
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
     return code
+
+
+def _searches_ended(timeout: float) -> bool:
+    """Wait up to ``timeout`` s for the background threads (all daemons) to end."""
+    deadline = time.monotonic() + timeout
+    for thread in threading.enumerate():
+        if thread.daemon and thread.is_alive():
+            thread.join(max(0.0, deadline - time.monotonic()))
+    return not any(t.daemon and t.is_alive() for t in threading.enumerate())

@@ -17,6 +17,9 @@
   and ``stall_max_ms`` the longest gap of the 5 ms probe with autosave on and off.
   The autosave directory is a temporary one on the same kind of disk (here /tmp
   and the home directory share one ext4 file system).
+- ``ui_stall_analysis_*``, ``ui_stall_plain_max_ms``, ``ui_stall_hint_*``: the
+  probe with the whole window, its live analysis and a hint (see
+  :mod:`tictactoe.ui.bench_analysis`).
 
 Each measurement runs in its own subprocess on Qt's offscreen platform with
 throw-away settings, so nothing here touches the user's settings or screen.
@@ -214,6 +217,8 @@ def stall(seconds: float) -> dict:
 
 
 def figures(quick: bool = False) -> dict:
+    from tictactoe.ui import bench_analysis
+
     starts = startup_seconds(3 if quick else 7)
     probe = stall(3.0 if quick else 8.0)
     saving = autosave(2.0 if quick else 6.0)
@@ -232,6 +237,7 @@ def figures(quick: bool = False) -> dict:
         "ui_autosave_stall_max_ms": f"{on['stall_max_ms']} with autosave "
                                     f"(p99 {on['stall_p99_ms']}), {off['stall_max_ms']} without "
                                     f"(p99 {off['stall_p99_ms']}, {off['moves']} moves)",
+        **bench_analysis.figures(quick),
     }
 
 

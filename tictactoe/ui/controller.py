@@ -9,10 +9,12 @@ generation it was started for, and a stale one is dropped.  The history (the
 game's moves plus a redo list) is what undo/redo, hints, replay and autosave
 build on: after every change ``history_changed`` is emitted and the keeper
 (:class:`~tictactoe.ui.keeper.GameKeeper`: autosave and statistics) is called.
+Browsing the move list shows the position after ``shown_index()`` moves
+without changing the game (the computer plays on); REPLAY is that view of a
+finished game; AI vs AI can be paused and stepped (``ui.review``).
 """
 from __future__ import annotations
 
-import enum
 import threading
 from typing import Callable, Iterable
 
@@ -25,20 +27,16 @@ from tictactoe.players import Player, check_player_for, make_player
 from tictactoe.storage import SeriesState, Snapshot
 from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
 from tictactoe.ui.board_view import BoardState
+from tictactoe.ui.history import Flow
 from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
+from tictactoe.ui.review import ReviewMixin
 from tictactoe.ui.series import MatchSettings, Series, Starter, series_of_kept
+from tictactoe.ui.states import State
 
 DEFAULT_AI_DELAY_MS = 500
 
 
-class State(enum.Enum):
-    MENU = "menu"
-    PLAYING = "playing"
-    SETUP = "setup"
-    GAME_OVER = "game over"
-
-
-class GameController(QObject):
+class GameController(ReviewMixin, QObject):
     state_changed = Signal(object)      # State
     board_changed = Signal()
     message_changed = Signal(str)
@@ -70,6 +68,9 @@ class GameController(QObject):
         self._pending: Move | None = None
         self._setup_bits = [0, 0]
         self._dead_draw = False     # nobody can complete a line any more
+        self._view: int | None = None   # browsing: the position after this many moves
+        self._flow = Flow.RUN
+        self._hints = {Mark.X: 0, Mark.O: 0}
         self._ai_delay_ms = ai_delay_ms
         self.runner = AIRunner(self)
         self.runner.finished.connect(self._on_search_finished)
@@ -129,11 +130,16 @@ class GameController(QObject):
 
     def is_human_turn(self) -> bool:
         return (self._state is State.PLAYING and not self._game.is_over()
-                and self._players[self._game.to_move()].is_human)
+                and self._view is None and self._players[self._game.to_move()].is_human)
 
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
             return BoardState(Position(self._game.rules, *self._setup_bits))
+        if self._view is not None:
+            shown = self.shown_game()
+            moves = shown.moves
+            return BoardState(shown.position(), moves[-1] if moves else None,
+                              tuple(shown.winning_line() or ()))
         moves = self._game.moves
         line = self._game.winning_line() or []
         ghost = self._game.to_move() if self.is_human_turn() else None
@@ -154,8 +160,8 @@ class GameController(QObject):
 
     def _game_index(self) -> int:
         """The index in the series of the game on the board."""
-        if self._state is State.GAME_OVER:
-            return self._series.played - 1
+        if self._state in (State.GAME_OVER, State.REPLAY):
+            return max(0, self._series.played - 1)
         return min(self._series.played, self._series.games - 1)
 
     # -- transitions -------------------------------------------------------------------
@@ -178,6 +184,7 @@ class GameController(QObject):
         self.runner.cancel()
         self._delay.stop()
         self._pending = None
+        self._view = None
         self._set_thinking(False)
 
     def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
@@ -233,6 +240,8 @@ class GameController(QObject):
         self._redo = []
         self._dead_draw = False
         self._stats_id = None
+        self._flow = Flow.RUN
+        self._hints = {Mark.X: 0, Mark.O: 0}
         self._set_state(State.PLAYING)
         self.board_changed.emit()
         self._advance()
@@ -265,8 +274,9 @@ class GameController(QObject):
         if self.keeper is not None:
             self.keeper.close()
 
-    def load_game(self, game: Game, specs: dict[str, str] | None = None) -> None:
-        """Play on from a game read from a file (a series of one game)."""
+    def load_game(self, game: Game, specs: dict[str, str] | None = None,
+                  hints: dict[str, int] | None = None) -> None:
+        """Play on from a game read from a file (a series of one game, its hints counted on)."""
         specs = specs or {}
         x_spec = self._usable(specs.get("X"), self._settings.player1, game.rules)
         o_spec = self._usable(specs.get("O"), self._settings.player2, game.rules)
@@ -274,15 +284,14 @@ class GameController(QObject):
         self._series = Series(1, Starter.PLAYER1)
         self._earlier = ()
         self.series_changed.emit()
-        if game.is_over():
+        if game.is_over():  # a finished game opens as its replay, at its last move
             self._stop_search()
             self._players = self._build_players(self._settings, self._series, 0)
-            self._game = game
-            self._series = self._series.with_result(game.result() or "draw")
-            self.series_changed.emit()
-            self._show_result()  # a finished game read from a file: not a game played here
-            return
-        self._start_game(game)
+            self._game, self._redo = game, []
+            self._enter_replay(len(game.moves))
+        else:
+            self._start_game(game)
+        self._hints = {m: int((hints or {}).get(m.value, 0)) for m in (Mark.X, Mark.O)}
 
     def _usable(self, spec: str | None, fallback: str, rules: Rules) -> str:
         """``spec`` if it names a player we can build for ``rules`` (a file may hold only
@@ -321,6 +330,9 @@ class GameController(QObject):
             return
         if self._state is not State.PLAYING or self._game.is_over():
             return
+        if self._view is not None:
+            self.view(None)  # a click while browsing the history returns to the game
+            return
         player = self._players[self._game.to_move()]
         if not player.is_human:
             return  # the computer's turn: clicks are ignored
@@ -342,6 +354,8 @@ class GameController(QObject):
         self._pending = None
         self._game.play(move)
         self._redo = []
+        if self._flow is Flow.STEP:
+            self._flow = Flow.PAUSE
         self._dead_draw = not self._game.is_over() and self._game.is_dead_draw()
         self.move_played.emit(*move)
         self.board_changed.emit()
@@ -364,6 +378,10 @@ class GameController(QObject):
             self._set_thinking(False)
             self._set_message(f"{self.side_label(mark)} to move: click a square, "
                               f"or arrow keys and Space{note}")
+            return
+        if self._flow is Flow.PAUSE:
+            self._set_thinking(False)
+            self._set_message(f"Paused: {self.side_label(mark)} to move (Resume, or Step one move)")
             return
         self._set_thinking(True)
         self._set_message(f"{self.side_label(mark)} is thinking…{note}")
@@ -487,7 +505,8 @@ class GameController(QObject):
         self._series = self._series.with_result(result)
         if self.keeper is not None:
             self._stats_id = self.keeper.record(FinishedGame.of(
-                self._settings, self._series.mark_of(1, index), self._players, self._game))
+                self._settings, self._series.mark_of(1, index), self._players, self._game,
+                hints=sum(self._hints.values())))
         self.series_changed.emit()
         self._show_result()
 

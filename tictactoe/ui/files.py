@@ -2,15 +2,13 @@
 
 Opening runs on a thread of its own (:class:`FileOpener`), so a slow disk or a
 large file never freezes the window; before anything is read, the path must be a
-regular file no larger than the records module reads (a FIFO would block the
-reader forever).  Messages name the file once, by the name the player chose.
+regular file no larger than the records module reads (it checks: a FIFO would
+block the reader forever).  Messages name the file once, by the name the player chose.
 """
 from __future__ import annotations
 
-import os
-import stat
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -18,13 +16,11 @@ from PySide6.QtCore import QObject, Signal
 from tictactoe import records
 from tictactoe.game import Game
 
-MAX_OPEN_BYTES = getattr(records, "MAX_FILE_BYTES", 1_000_000)
-
-
 @dataclass(frozen=True)
 class LoadedGame:
     game: Game
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
+    hints: dict[str, int] = field(default_factory=dict)  # hints each side asked for
 
 
 class OpenError(ValueError):
@@ -35,16 +31,7 @@ def load_game(path: str | Path) -> LoadedGame:
     """Read a game record or a board diagram.  Raises OpenError saying what is wrong
     (the field or line of a bad file), without the path."""
     try:
-        info = os.stat(path)
-    except OSError as error:
-        raise OpenError(error.strerror or str(error)) from None
-    if not stat.S_ISREG(info.st_mode):
-        raise OpenError("not a regular file (a folder, a pipe or a device)")
-    if info.st_size > MAX_OPEN_BYTES:
-        raise OpenError(f"{info.st_size:,} bytes: too large for a game file "
-                        f"(at most {MAX_OPEN_BYTES:,})")
-    try:
-        record = records.load(Path(path))
+        record = records.load(Path(path))  # regular files of at most 1 MB only, never blocking
     except ValueError as error:
         where, reason = getattr(error, "where", None), getattr(error, "reason", None)
         if reason is None:
@@ -52,13 +39,15 @@ def load_game(path: str | Path) -> LoadedGame:
         raise OpenError(f"{where}: {reason}" if where else reason) from None
     except OSError as error:
         raise OpenError(error.strerror or str(error)) from None
-    return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()})
+    return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()},
+                      dict(record.hints))
 
 
-def save_game(path: str | Path, game: Game, players: dict[str, str]) -> None:
+def save_game(path: str | Path, game: Game, players: dict[str, str],
+              hints: dict[str, int] | None = None) -> None:
     """Save atomically; an OSError's message is the reason only (not the hidden temporary file)."""
     try:
-        records.save(Path(path), game, players=players)
+        records.save(Path(path), game, players=players, hints=hints)
     except OSError as error:
         raise OSError(error.errno, error.strerror or str(error)) from None
 

@@ -20,6 +20,7 @@ class GameOverScreen(QWidget):
     menu_requested = Signal()
     quit_requested = Signal()
     save_requested = Signal()
+    replay_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,12 +85,16 @@ class GameOverScreen(QWidget):
         self.menu_button = Button("Menu", PALETTE.menu, point_size=16)
         self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
         self.save_button = Button("Save game…", point_size=12)
+        self.replay_button = Button("Replay", point_size=12)
+        self.replay_button.setToolTip("Step through the game move by move")
+        self.replay_button.clicked.connect(self.replay_requested)
         self.play_button.clicked.connect(self.play_again_requested)
         self.menu_button.clicked.connect(self.menu_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         self.save_button.clicked.connect(self.save_requested)
         for button in (self.play_button, self.menu_button, self.quit_button):
             buttons.addWidget(button, 2)
+        buttons.addWidget(self.replay_button, 1)
         buttons.addWidget(self.save_button, 1)
         layout.addLayout(buttons)
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSlider, QVBoxLayout,
 from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.button import Button
 from tictactoe.ui.shortcuts import tooltip
+from tictactoe.ui.side_panel import SidePanel
 from tictactoe.ui.theme import PALETTE
 from tictactoe.ui.widgets import ThinkingIndicator
 
@@ -47,7 +48,11 @@ class GameScreen(QWidget):
         layout.addWidget(bar)
 
         self.board = BoardView()
-        layout.addWidget(self.board, 1)
+        self.side = SidePanel()   # move list, replay, hint, analysis (driven by ui.analyst)
+        middle = QHBoxLayout()
+        middle.addWidget(self.board, 1)
+        middle.addWidget(self.side)
+        layout.addLayout(middle, 1)
 
         controls = QHBoxLayout()
         self.move_now_button = Button("Move now", point_size=11)
@@ -99,6 +104,7 @@ class GameScreen(QWidget):
 
     def set_setup_mode(self, setup: bool) -> None:
         self.play_on_button.setVisible(setup)
+        self.side.setVisible(not setup)
         for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button):
             widget.setVisible(not setup)
 

@@ -34,13 +34,15 @@ class FinishedGame:
     outcome: Outcome
     rules: Rules
     moves: int
+    hints: int = 0   # hints the person (or people) took in the game
 
     @classmethod
-    def of(cls, settings, player1_mark: Mark, players: dict, game: Game) -> FinishedGame:
+    def of(cls, settings, player1_mark: Mark, players: dict, game: Game, *,
+           hints: int = 0) -> FinishedGame:
         """From the controller's settings (MatchSettings), players by mark and game."""
         return cls(settings.player1, settings.player2, players[player1_mark].is_human,
                    players[player1_mark.other].is_human, player1_mark, game.outcome(),
-                   game.rules, len(game.moves))
+                   game.rules, len(game.moves), hints)
 
 
 class GameKeeper(QObject):
@@ -124,7 +126,8 @@ class GameKeeper(QObject):
             return self.statistics.record(
                 player1=game.player1, player2=game.player2, human1=game.human1,
                 human2=game.human2, player1_mark=game.player1_mark, winner=game.outcome.winner,
-                rules=game.rules, termination=game.outcome.termination.value, moves=game.moves)
+                rules=game.rules, termination=game.outcome.termination.value, moves=game.moves,
+                hints=game.hints)
         except sqlite3.Error as error:
             self.problem.emit(f"The statistics could not be written: {error}")
             return None

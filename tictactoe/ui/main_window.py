@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from tictactoe import records
 from tictactoe.ui import engines, files
+from tictactoe.ui.analyst import Analyst
 from tictactoe.ui.catalogue import PlayerKind, find_kind, player_kinds
 from tictactoe.ui.controller import GameController, State
 from tictactoe.ui.game_over_screen import GameOverScreen
@@ -71,6 +72,8 @@ class MainWindow(QMainWindow):
         self.menu_screen.mute_box.setChecked(self.sound.muted)
         self.game_screen.set_muted(self.sound.muted)
         self.game_screen.set_delay(self.controller.ai_delay_ms)
+        self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
+                               self.game_screen.message, self)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(self.sizeHint())
@@ -112,6 +115,7 @@ class MainWindow(QMainWindow):
         over.menu_requested.connect(c.go_to_menu)
         over.quit_requested.connect(self.close)
         over.save_requested.connect(self.save_game)
+        over.replay_requested.connect(c.start_replay)
         c.state_changed.connect(self._on_state)
         c.board_changed.connect(self._on_board)
         c.message_changed.connect(game.message.setText)
@@ -266,7 +270,7 @@ class MainWindow(QMainWindow):
 
     def _open_loaded(self, path: str, loaded: files.LoadedGame) -> str | None:
         try:
-            self.controller.load_game(loaded.game, loaded.players)
+            self.controller.load_game(loaded.game, loaded.players, loaded.hints)
         except ValueError as exc:
             return self._open_failed(path, exc)
         return None
@@ -305,7 +309,7 @@ class MainWindow(QMainWindow):
         self.menu_screen.player2.choose(kind.name)
 
     def save_game(self) -> None:
-        if self.controller.state not in (State.PLAYING, State.GAME_OVER):
+        if self.controller.state not in (State.PLAYING, State.GAME_OVER, State.REPLAY):
             return
         path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.ttt", records.dialog_filters()[1])
         if path:
@@ -314,7 +318,8 @@ class MainWindow(QMainWindow):
     def save_path(self, path: str) -> str | None:
         """Save the game; the message bar confirms, a message box names what went wrong."""
         try:
-            files.save_game(path, self.controller.game, self.controller.players_for_file())
+            files.save_game(path, self.controller.game, self.controller.players_for_file(),
+                            self.controller.hints_for_file())
         except (ValueError, OSError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
             self.notify("Save game", f"Could not save “{path}”:\n{reason}", warning=True)
@@ -342,7 +347,7 @@ class MainWindow(QMainWindow):
             self.menu_screen.show_note(self.controller.message)
             self.stack.setCurrentWidget(self.menu_screen)
             self.menu_screen.play_button.setFocus()
-        elif state in (State.PLAYING, State.SETUP):
+        elif state in (State.PLAYING, State.SETUP, State.REPLAY):
             self.game_screen.set_setup_mode(state is State.SETUP)
             self.stack.setCurrentWidget(self.game_screen)
             self.game_screen.board.setFocus()
@@ -405,6 +410,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.analyst.shutdown()
         self.store.save_geometry(self.saveGeometry())
         self.store.sync()
         event.accept()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
+from tictactoe.ui.board_value import BoardValueLabel
 from tictactoe.ui.button import Button
 from tictactoe.ui.catalogue import Param, PlayerKind, find_kind
 from tictactoe.ui.series import MAX_SERIES, MatchSettings, Starter
@@ -247,7 +248,11 @@ class MenuScreen(QWidget):
         board.body.addLayout(custom)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
-        board.body.addWidget(self.feedback)
+        self.board_value = BoardValueLabel()   # the board's value with perfect play, if proven
+        feedback_row = QHBoxLayout()
+        feedback_row.addWidget(self.feedback, 1)
+        feedback_row.addWidget(self.board_value)
+        board.body.addLayout(feedback_row)
         options.addWidget(board, 3)
 
         match = Panel("Who starts (plays X)")
@@ -408,6 +413,13 @@ class MenuScreen(QWidget):
         self.feedback.style().polish(self.feedback)
         self.play_button.setEnabled(problem is None)
         self.setup_button.setEnabled(problem is None)
+        self.board_value.show_board(self._valid_rules() if problem is None else None)
+
+    def _valid_rules(self) -> Rules | None:
+        try:
+            return Rules(*self.typed())  # type: ignore[arg-type]
+        except ValueError:
+            return None
 
     def _play(self) -> None:
         settings = self.settings()

@@ -20,6 +20,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("open", ("Ctrl+O",), "Open a game"),
     Shortcut("resume", ("Ctrl+R",), "Resume the kept game"),
     Shortcut("mute", ("Ctrl+M",), "Sound on or off"),
+    Shortcut("hint", ("H",), "Hint: the best move and every square's value (counted)"),
     Shortcut("quit", ("Ctrl+Q",), "Quit"),
 )
 

@@ -1,0 +1,56 @@
+"""Cyclic garbage is collected on the GUI thread while a window is open (see ui/gui_gc.py)."""
+from __future__ import annotations
+
+import gc
+import threading
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from tictactoe.ui.gui_gc import GuiCollector  # noqa: E402
+from ui_helpers import make_window  # noqa: E402
+
+
+class Cycle:
+    def __init__(self, log: list) -> None:
+        self.me = self
+        self.log = log
+
+    def __del__(self) -> None:
+        self.log.append(threading.current_thread().name)
+
+
+def test_garbage_made_in_a_thread_is_finalised_on_the_gui_thread(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    assert not gc.isenabled()
+    log: list = []
+
+    def churn() -> None:  # a search's worth of allocation, with cycles among it
+        for _ in range(20_000):
+            Cycle(log)
+            [[] for _ in range(5)]
+
+    worker = threading.Thread(target=churn, name="search")
+    worker.start()
+    worker.join()
+    assert "search" not in log                       # nothing was collected in the worker
+    qtbot.waitUntil(lambda: len(log) > 10_000, timeout=5000)
+    assert set(log) == {threading.main_thread().name}
+    window.close()
+    assert gc.isenabled()                            # no window left: Python collects again
+
+
+def test_collection_comes_back_only_when_the_last_collector_lets_go(qapp):
+    first, second = GuiCollector(), GuiCollector()
+    assert not gc.isenabled()
+    first.release()
+    first.release()                                  # twice is once
+    assert not gc.isenabled()
+    second.deleteLater()
+    second = None
+    qapp.processEvents()
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert gc.isenabled()

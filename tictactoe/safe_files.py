@@ -1,0 +1,128 @@
+"""Writing atomically and reading defensively: the two rules every file we touch follows.
+
+Game files (:mod:`tictactoe.records`) and the player's data (:mod:`tictactoe.storage`)
+share them:
+
+* :func:`write_atomic` writes a temporary file in the target's folder, flushes
+  and fsyncs it, renames it over the target and fsyncs the folder, so a reader
+  (or the next start after a power cut or a SIGKILL) sees the old file or the
+  new one, never half of one.
+* :func:`read_regular` opens only regular files, without blocking, checks them
+  with ``fstat`` before reading, and reads no more than a cap: a named pipe
+  would block ``open`` until a writer appears (forever, in the GUI's Open
+  dialog) and a device such as ``/dev/zero`` never ends.
+
+No Qt here (this sits beside :mod:`tictactoe.game`).
+"""
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+
+class UnreadableFile(OSError):
+    """A file we will not read: not a regular file, or larger than the cap.
+
+    ``reason`` says why in plain words ("it is a named pipe (FIFO), not a file").
+    """
+
+    def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+        super().__init__(f"{os.fspath(path)}: {reason}")
+        self.reason = reason
+
+
+class FileTooLarge(UnreadableFile):
+    """A regular file larger than the cap it was read with."""
+
+
+def not_regular(mode: int) -> str:
+    """Why a file of this ``st_mode`` is not read, in plain words."""
+    if stat.S_ISDIR(mode):
+        return "it is a folder"
+    if stat.S_ISFIFO(mode):
+        return "it is a named pipe (FIFO), not a file"
+    if stat.S_ISSOCK(mode):
+        return "it is a socket, not a file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "it is a device, not a file"
+    return "it is not a regular file"
+
+
+def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``.
+
+    Raises :class:`UnreadableFile` (:class:`FileTooLarge` for size) and lets
+    other ``OSError`` through (FileNotFoundError, PermissionError, ...).
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableFile(path, not_regular(info.st_mode))
+        if info.st_size > max_bytes:
+            raise FileTooLarge(path, f"it is {info.st_size} bytes; "
+                                     f"the most read is {max_bytes}")
+        chunks = []
+        left = max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+        if len(data) > max_bytes:
+            raise FileTooLarge(path, f"it grew past {max_bytes} bytes while it was read")
+        return data
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
+                 mode: int | None = None) -> None:
+    """Replace ``path`` with ``data`` (text is written as UTF-8) atomically.
+
+    ``mode``: the new file's permissions; None keeps those of the file it
+    replaces, or 0o644 for a new file (mkstemp alone would make it 0o600).
+    ``OSError`` passes through, and the old file is then left whole.
+    """
+    target = Path(path)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    folder = target.parent if str(target.parent) else Path(".")
+    if mode is None:
+        try:
+            mode = target.stat().st_mode & 0o777
+        except OSError:
+            mode = 0o644
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, target)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+    sync_directory(folder)
+
+
+def sync_directory(directory: Path) -> None:
+    """Make a rename in ``directory`` durable (where the system allows opening a folder)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,133 @@
+"""``tictactoe bench`` gui figures with the analysis widgets on (see ``tictactoe.ui.bench``).
+
+- ``ui_stall_analysis_max_ms`` / ``_p99_ms``: the 5 ms probe with the whole
+  window, "hard" against itself on 20x20 k=5 and the live analysis panel on
+  (the default for AI vs AI: it shows the players' own reports; the move list,
+  the evaluation bar and the board repaint), measured while a search runs;
+- ``ui_stall_plain_max_ms``: the same window with the panel off, for comparison;
+- ``ui_stall_hint_max_ms`` / ``_p99_ms``: a human's turn on a 20x20 middle
+  game with a hint searching (the heat-map redrawn as it refines).
+
+Each scene runs in its own offscreen subprocess (``--window-probe SECONDS SCENE``);
+the probe counts from :data:`SETTLE_MS` after the game screen is first shown (its
+first layout and paint are not a search's stall).
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+from tictactoe.ui.bench import PROBE_INTERVAL_MS, _env
+
+SCENES = ("analysis", "plain", "hint")
+SETTLE_MS = 300   # the game screen is shown and painted before the probe counts
+
+
+def window_probe(seconds: float, scene: str) -> dict:
+    """In this process: the main window with its analysis widgets, a 5 ms timer
+    measuring the event loop while a search runs.  ``scene``: "analysis" (hard vs
+    hard on 20x20, the analysis panel on), "plain" (the same with the panel off) or
+    "hint" (a hint on a 20x20 middle game)."""
+    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tictactoe.ai.positions import middle_games
+    from tictactoe.game import Rules
+    from tictactoe.ui.ai_runner import configure_interpreter, preload_ai_modules
+    from tictactoe.ui.controller import GameController
+    from tictactoe.ui.main_window import MainWindow
+    from tictactoe.ui.series import MatchSettings
+    from tictactoe.ui.settings import SettingsStore
+    from tictactoe.ui.sound import Sound
+
+    configure_interpreter()
+    preload_ai_modules()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    store = SettingsStore(QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat))
+    window = MainWindow(store=store, sound=Sound(enabled=False),
+                        controller=GameController(ai_delay_ms=0))
+    window.resize(980, 760)
+    window.show()
+    controller, analyst = window.controller, window.analyst
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+
+    measuring = [False]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        if measuring[0] and (controller.runner.is_busy() or analyst.runner.is_busy()):
+            gaps.append((now - last[0]) / 1e6)
+        last[0] = now
+
+    def measure() -> None:
+        measuring[0] = True
+        if scene == "hint":
+            analyst.request_hint()
+
+    def begin() -> None:
+        if scene in ("analysis", "plain"):
+            window.start(MatchSettings("hard", "hard", Rules(20, 20, 5)))
+            analyst.set_panel(scene == "analysis")
+        else:
+            window.start(MatchSettings("human", "human", Rules(20, 20, 5)))
+            for move in middle_games(20)[0].moves:
+                controller.click_cell(*move)
+        # the first showing of the game screen is not a stall of a search: measure once
+        # it has been painted (the hint is asked for then, as a player would)
+        QTimer.singleShot(SETTLE_MS, measure)
+
+    probe = QTimer()
+    probe.setInterval(PROBE_INTERVAL_MS)
+    probe.timeout.connect(tick)
+    probe.start()
+    QTimer.singleShot(500, begin)
+    QTimer.singleShot(int(seconds * 1000) + 500 + SETTLE_MS, app.quit)
+    app.exec()
+    controller.shutdown()
+    analyst.shutdown()
+    gaps.sort()
+    return {"max_ms": round(gaps[-1], 2) if gaps else 0.0,
+            "p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
+            "ticks": len(gaps), "scene": scene}
+
+
+def window_stall(seconds: float, scene: str) -> dict:
+    with tempfile.TemporaryDirectory() as config:
+        out = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench_analysis", "--window-probe",
+                              str(seconds), scene], env=_env(config), capture_output=True,
+                             text=True, timeout=seconds + 61)
+    lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
+    if out.returncode != 0 or not lines:
+        raise RuntimeError(f"the window probe failed: {out.stderr.strip()[-500:]}")
+    return json.loads(lines[-1])
+
+
+def figures(quick: bool = False) -> dict:
+    seconds = 3.0 if quick else 6.0
+    found = {scene: window_stall(seconds if scene != "hint" else 4.0, scene) for scene in SCENES}
+    return {
+        "ui_stall_analysis_max_ms": found["analysis"]["max_ms"],
+        "ui_stall_analysis_p99_ms": found["analysis"]["p99_ms"],
+        "ui_stall_plain_max_ms": found["plain"]["max_ms"],
+        "ui_stall_hint_max_ms": found["hint"]["max_ms"],
+        "ui_stall_hint_p99_ms": found["hint"]["p99_ms"],
+    }
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--window-probe"]:
+        print(json.dumps(window_probe(float(argv[1]), argv[2])), flush=True)
+        os._exit(0)  # a search may still be finishing its cancel check: do not wait for it
+    for key, value in figures("--quick" in argv).items():
+        print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

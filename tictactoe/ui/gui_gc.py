@@ -1,0 +1,62 @@
+"""Cyclic garbage is collected on the GUI thread only, while a window is open.
+
+Python's collector runs in whichever thread allocates past its threshold.  Run
+in a search thread, it finalised garbage holding PySide objects (connections of
+closed windows), whose finalisers call ``QObject::disconnect``: Qt takes its
+signal-slot mutex and then waits for the GIL, while the GUI thread, holding the
+GIL, waits for that mutex in ``QObject::connect``.  The test suite hung there
+once (gdb: the analysis thread in ``gc_collect_main`` -> ``handle_weakrefs`` ->
+``QObject::disconnect`` -> ``PyGILState_Ensure``; the GUI thread in
+``QWidget::setParent`` -> ``connectImpl`` -> ``QBasicMutex::lockInternal``).
+
+So while a window is open, automatic collection is off and a timer on the GUI
+thread collects as Python would (a generation once its count passes its
+threshold), so every finaliser runs on the GUI thread.  Searches allocate
+mostly tuples of ints, which reference counting frees; the counts grow slowly.
+"""
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QObject, QTimer
+
+TICK_MS = 100
+
+
+class GuiCollector(QObject):
+    """Turns automatic collection off while any instance is alive (not released)."""
+
+    _alive = 0   # instances not yet released: the process-wide switch follows them
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        held = [True]   # shared with the destroyed handler, which cannot use self
+        self._held = held
+        GuiCollector._alive += 1
+        gc.disable()
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self.collect)
+        self._timer.start()
+        self.destroyed.connect(lambda *_: _let_go(held))
+
+    def collect(self) -> int:
+        """Collect the generations Python would collect now; how many objects were freed."""
+        counts, thresholds = gc.get_count(), gc.get_threshold()
+        if counts[0] <= thresholds[0]:
+            return 0
+        generation = 2 if counts[2] > thresholds[2] else 1 if counts[1] > thresholds[1] else 0
+        return gc.collect(generation)
+
+    def release(self) -> None:
+        """The window closes: automatic collection comes back when no window is left."""
+        self._timer.stop()
+        _let_go(self._held)
+
+
+def _let_go(held: list) -> None:
+    if held[0]:
+        held[0] = False
+        GuiCollector._alive -= 1
+        if GuiCollector._alive == 0:
+            gc.enable()

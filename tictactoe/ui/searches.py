@@ -1,0 +1,190 @@
+"""The searches behind the hint, the analysis panel and the proven values.  No Qt.
+
+Each runs on a background thread (:class:`tictactoe.ui.analysis_runner.AnalysisRunner`)
+on its own copy of the game, reports :class:`~tictactoe.ui.readings.Reading` s
+as it deepens, and stops when its ``cancel`` is set or its budget is spent.
+
+* :func:`hint_search`: a value for every cell worth one.  Immediate wins and
+  losses first (exact, at once), then an exact solve where the engine may
+  finish one (each root move is reported as it is solved), then the large
+  search with ``all_values`` (a short pass at once, then a deeper one): the
+  plain search gives only its best move a true value, the others are upper
+  bounds that mostly tie, which would paint a flat heat-map (on a 15x15 middle
+  game at 2 s: 11 of the 24 options read 57, the best's value; with
+  ``all_values`` 73 options, every one its own value, at depth 5 instead of 9).
+* :func:`panel_search`: the engine as the players use it (deepest best move
+  and principal variation), for the evaluation bar.
+* :func:`prove`: the proven value of a position, if the engine finds it within
+  a short budget.  This is the one place to switch to a dedicated prover.
+
+None of them runs while an engine player searches (the GUI uses that player's
+own reports then); see docs/architecture.md on the GIL.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from tictactoe.ai import analyze
+from tictactoe.ai.engine import solver_for, too_large
+from tictactoe.ai.solver import SearchStopped, to_public
+from tictactoe.ai.types import WIN, Analysis, Cancel, Option, is_proven
+from tictactoe.game import Game, Mark, Move, Position, Rules, wins_at
+from tictactoe.ui.readings import Reading, Verdict, combine, reading_of
+
+HINT_BUDGET_S = 4.0       # a hint stops refining after this long
+HINT_EXACT_SHARE = 0.75   # of it, for an exact solve where one may finish
+HINT_QUICK_S = 0.2        # the first, shallow pass of the large search
+PANEL_BUDGET_S = 10.0     # the analysis panel's own search of a position
+PROVE_BUDGET_S = 0.5      # a quiet attempt to prove the position on the board
+BOARD_BUDGET_S = 10.0     # the menu's attempt to prove an empty board
+NO_LIMIT_S = 3600.0       # a time limit for analyze that our own deadline cuts short
+
+Report = Callable[[Reading], None]
+
+
+class Deadline:
+    """A cancel flag that is set once ``seconds`` have passed or any of ``cancels`` is."""
+
+    def __init__(self, seconds: float, *cancels: Cancel) -> None:
+        self._cancels = cancels
+        self._at = time.perf_counter() + seconds
+
+    def is_set(self) -> bool:
+        return time.perf_counter() >= self._at or any(c.is_set() for c in self._cancels)
+
+    def left(self) -> float:
+        return self._at - time.perf_counter()
+
+
+def empties(game: Game) -> int:
+    x, o = game.bitboards()
+    return game.rules.cells - (x | o).bit_count()
+
+
+def immediate(game: Game) -> dict[Move, Option]:
+    """Exact values known without a search: moves that win at once, and when the
+    opponent threatens to win, every move that neither wins nor blocks loses in 2
+    (all of them when it threatens twice)."""
+    me = game.to_move()
+    position = game.position()
+    moves = game.legal_moves()
+    wins = [m for m in moves if _wins(position, m, me)]
+    threats = [m for m in moves if _wins(position, m, me.other)]
+    known = {m: Option(m, WIN - 1) for m in wins}
+    if threats and len(moves) > 1:
+        for m in moves:
+            if m not in known and (len(threats) > 1 or m != threats[0]):
+                known[m] = Option(m, -(WIN - 2))
+    return known
+
+
+def _wins(position: Position, move: Move, mark: Mark) -> bool:
+    bit = 1 << position.rules.index(move)
+    x, o = position.x_bits, position.o_bits
+    trial = Position(position.rules, x | bit, o) if mark is Mark.X else Position(position.rules, x, o | bit)
+    return wins_at(trial, move, mark)
+
+
+def hint_search(game: Game, cancel: Cancel, report: Report,
+                budget: float = HINT_BUDGET_S) -> Reading:
+    """Every cell's value for the side to move, refined until ``budget`` or ``cancel``."""
+    game = game.copy()
+    mover = game.to_move()
+    legal = set(game.legal_moves())
+    limit = Deadline(budget, cancel)
+    exact = immediate(game)
+    scores: dict[Move, Option] = {}
+    shown = {"depth": 0, "nodes": 0, "seconds": 0.0, "pv": ()}
+    started = time.perf_counter()
+
+    def reading(final: bool = False) -> Reading:
+        return combine(mover, exact, scores, solved=set(exact) >= legal, final=final,
+                       depth=shown["depth"], nodes=shown["nodes"],
+                       seconds=time.perf_counter() - started, pv=shown["pv"])
+
+    if exact and set(exact) >= legal:
+        final = reading(final=True)
+        report(final)
+        return final
+    report(reading())
+    if not too_large(game.rules, empties(game)):
+        def on_exact(analysis: Analysis) -> None:
+            solved = analysis.info.get("exact_moves")
+            for option in analysis.options:
+                if analysis.exact or (solved is not None and option.move in solved):
+                    exact[option.move] = option
+            shown["nodes"] = analysis.nodes
+            report(reading())
+
+        done = analyze(game, time_limit=NO_LIMIT_S, on_progress=on_exact,
+                       cancel=Deadline(budget * HINT_EXACT_SHARE, limit))
+        if done.exact:
+            final = reading_of(done, mover, bounds=False, final=True)
+            report(final)
+            return final
+    if not limit.is_set():
+        from tictactoe.ai.large import search
+
+        base = {"nodes": shown["nodes"]}
+
+        def on_large(analysis: Analysis) -> None:
+            for option in analysis.options:
+                if is_proven(option.value):
+                    exact.setdefault(option.move, option)
+                else:
+                    scores[option.move] = option
+            shown.update(depth=analysis.depth, nodes=base["nodes"] + analysis.nodes,
+                         pv=tuple(analysis.info.get("pv") or ()))
+            report(reading())
+
+        for seconds in (HINT_QUICK_S, None):
+            left = limit.left() if seconds is None else min(seconds, limit.left())
+            if limit.is_set() or left <= 0.01:
+                break
+            base["nodes"] = shown["nodes"]
+            on_large(search(game.copy(), time_limit=left, all_values=True, cancel=limit,
+                            on_progress=on_large))
+    final = reading(final=True)
+    report(final)
+    return final
+
+
+def panel_search(game: Game, cancel: Cancel, report: Report,
+                 budget: float = PANEL_BUDGET_S) -> Reading:
+    """The engine's own analysis of the position, as deep as ``budget`` allows."""
+    mover = game.to_move()
+    done = analyze(game.copy(), time_limit=budget, cancel=cancel,
+                   on_progress=lambda a: report(reading_of(a, mover, bounds=True)))
+    final = reading_of(done, mover, bounds=True, final=True)
+    report(final)
+    return final
+
+
+def prove(game: Game, cancel: Cancel, budget: float = PROVE_BUDGET_S) -> Verdict | None:
+    """The proven value of the position, if found within ``budget`` seconds.
+
+    Today: the engine's exact solver on the position alone where it may finish
+    (``ExactSolver.solve``, the same solver and table as ``analyze``: the
+    empty 6x5 k=4 board in 1.3 s, where ``analyze``, which values every move,
+    takes 112 s), else a short large search (a forced win by fours or threes
+    is a proof).  The one place to plug in a dedicated prover.
+    """
+    if game.is_over():
+        return None
+    mover = game.to_move()
+    if too_large(game.rules, empties(game)):
+        done = analyze(game.copy(), time_limit=budget, cancel=cancel)
+        return reading_of(done, mover, bounds=True).verdict()
+    x_bits, o_bits = game.bitboards()
+    try:
+        value = solver_for(game.rules).solve(x_bits, o_bits, cancel=cancel,
+                                              deadline=time.perf_counter() + budget)
+    except SearchStopped:
+        return None
+    return Verdict.of(to_public(value), mover)
+
+
+def prove_board(rules: Rules, cancel: Cancel, budget: float = BOARD_BUDGET_S) -> Verdict | None:
+    """The proven value of the empty board (``None``: not proven within ``budget``)."""
+    return prove(Game(rules=rules), cancel, budget)
