@@ -293,16 +293,18 @@ def test_max_depth_is_respected() -> None:
     assert analysis.depth <= 3
 
 
-def test_depth_one_values_are_the_static_scores() -> None:
-    """With max_depth=1 and all_values, each option's value is the evaluation of the
-    position after it, recomputed here from the windows (weights as documented),
-    unless the move makes a four (then the forced block is played out too)."""
-    from tictactoe.ai.evaluate import threat_weights
+def test_first_round_depth_one_values_are_the_static_scores() -> None:
+    """The frozen first-round engine: with max_depth=1 and all_values, each option's
+    value is the evaluation of the position after it, recomputed here from the
+    windows (weights as documented), unless the move makes a four (then the forced
+    block is played out too)."""
+    from tictactoe.ai.r1.evaluate import threat_weights
+    from tictactoe.ai.r1.large import search as first_round
 
     pos = MIDDLE[0]
     game = pos.game()
     me = game.to_move()
-    analysis = search(game, time_limit=5.0, max_depth=1, all_values=True)
+    analysis = first_round(game, time_limit=5.0, max_depth=1, all_values=True)
     weights = threat_weights(game.k)
     windows = game.rules.windows()
     checked = 0
@@ -356,10 +358,10 @@ def test_timed_exact_tables_are_capped_by_the_budget() -> None:
 
 def test_a_three_threat_attack_of_the_opponent_is_seen_and_broken() -> None:
     """From a game seed 002's rules won against ``hard`` (9x9 k=5, X = rules): O to
-    move, X threatens a win by threes and fours three threats deep, which a
-    depth-2 look missed (O played (3, 2) and lost).  The search must deepen its
-    look at the opponent's threats and play a move that leaves no such win."""
-    from tictactoe.ai.evaluate import ThreatBoard
+    move, X threatens a win by threes and fours, which a depth-2 look of the first
+    round's engine missed (O played (3, 2) and lost).  The search must see it and
+    play a move after which X has no such win."""
+    from tictactoe.ai.evaluate import PatternBoard
     from tictactoe.ai.threats import Clock, ThreatSearch
 
     game = Game(9, 9, 5)
@@ -368,27 +370,51 @@ def test_a_three_threat_attack_of_the_opponent_is_seen_and_broken() -> None:
     assert game.to_move() == "O"
 
     def x_attack(g: Game, depth: int) -> list[int] | None:
-        board = ThreatBoard.from_game(g)
+        board = PatternBoard.from_game(g)
         return ThreatSearch(board, Clock(time.perf_counter() + 30)).vct(0, depth=depth)
 
-    assert x_attack(game, 2) is None and x_attack(game, 3) is not None
+    assert x_attack(game, 3) is not None
     after = game.copy()
     after.play((3, 2))
     assert x_attack(after, 4) is not None  # the move played in that game loses
 
     result = search(game, time_limit=2.0)
-    assert "vct_danger" in result.info
+    assert "vct_danger" in result.info or "danger" in result.info
     after = game.copy()
     after.play(result.best)
-    assert x_attack(after, 3) is None
+    assert x_attack(after, 4) is None
+
+
+def test_first_round_values_do_not_swing_with_the_depths_parity() -> None:
+    """The frozen first-round engine's horizon counts half the side to move's best
+    gain: answering a centre opening on 9x9 k=5, the best value stays within a
+    narrow band from depth 3 to 6 and the same kind of reply (a direct neighbour)
+    leads at every depth.  Counting the whole gain swung the values by ~190
+    between odd and even depths and flipped the choice between direct and
+    diagonal replies."""
+    from tictactoe.ai.r1.large import search as first_round
+
+    game = Game(9, 9, 5)
+    game.play((4, 4))
+    best_values = []
+    for depth in range(3, 7):
+        analysis = first_round(game, time_limit=30.0, max_depth=depth, all_values=True)
+        assert analysis.depth == depth
+        x, y = analysis.best
+        assert abs(x - 4) + abs(y - 4) == 1, (depth, analysis.best)
+        best_values.append(analysis.options[0].value)
+    assert max(best_values) - min(best_values) < 40, best_values
 
 
 def test_values_do_not_swing_with_the_depths_parity() -> None:
-    """The horizon counts half the side to move's best gain: answering a centre
-    opening on 9x9 k=5, the best value stays within a narrow band from depth 3 to 6
-    and the same kind of reply (a direct neighbour) leads at every depth.  Counting
-    the whole gain swung the values by ~190 between odd and even depths and flipped
-    the choice between direct and diagonal replies."""
+    """A leaf's value blends its static value with minus its parent's: answering a
+    centre opening on 9x9 k=5, the reply touches the centre stone at every depth
+    from 3 to 6 and the best value stays within a band of 100 (measured: -28 to
+    -117; the static value alone swung from +27 to -155 between depths and picked
+    replies two cells away)."""
+    from tictactoe.ai.large import forget
+
+    forget()  # the table kept between searches would carry other tests' values
     game = Game(9, 9, 5)
     game.play((4, 4))
     best_values = []
@@ -396,9 +422,9 @@ def test_values_do_not_swing_with_the_depths_parity() -> None:
         analysis = search(game, time_limit=30.0, max_depth=depth, all_values=True)
         assert analysis.depth == depth
         x, y = analysis.best
-        assert abs(x - 4) + abs(y - 4) == 1, (depth, analysis.best)
+        assert max(abs(x - 4), abs(y - 4)) == 1, (depth, analysis.best)
         best_values.append(analysis.options[0].value)
-    assert max(best_values) - min(best_values) < 40, best_values
+    assert max(best_values) - min(best_values) < 100, best_values
 
 
 def test_progress_reports_every_completed_depth_with_its_principal_variation():

@@ -1,4 +1,5 @@
-"""The incremental threat board and the VCF/VCT threat searches."""
+"""The frozen first-round engine (tictactoe.ai.r1): its incremental threat board and its
+VCF/VCT threat searches."""
 from __future__ import annotations
 
 import random
@@ -6,9 +7,9 @@ import time
 
 import pytest
 
-from tictactoe.ai.evaluate import ThreatBoard, geometry, threat_weights
+from tictactoe.ai.r1.evaluate import ThreatBoard, geometry, threat_weights
 from tictactoe.ai.positions import VCF
-from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
+from tictactoe.ai.r1.threats import Clock, Stopped, ThreatSearch
 from tictactoe.game import Game, Position, Rules, wins_at
 
 

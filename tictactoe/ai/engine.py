@@ -34,6 +34,7 @@ import math
 import time
 from dataclasses import replace
 from functools import lru_cache
+from typing import Callable
 
 from tictactoe.ai.table import DEFAULT_CAP
 from tictactoe.ai.solver import INF, ExactSolver, SearchStats, SearchStopped, to_public
@@ -95,7 +96,8 @@ def forget() -> None:
 
 
 def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | None = None,
-            cancel: Cancel | None = None, on_progress: Progress | None = None) -> Analysis:
+            cancel: Cancel | None = None, on_progress: Progress | None = None,
+            large_search: Callable[..., Analysis] | None = None) -> Analysis:
     """Analyse the position of ``game`` (which is not changed) for the side to move.
 
     ``time_limit``: seconds for the whole call (default: none for positions of
@@ -109,6 +111,8 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
     principal variation); an exact solve reports each root move's value as it
     becomes known (a partial analysis, ``exact`` false, whose
     ``info["exact_moves"]`` lists the moves already solved), then the whole.
+    ``large_search``: the large-board search to use instead of
+    ``tictactoe.ai.large.search`` (the frozen reference player ``hard-r1``).
     Raises ``ValueError`` when the game is over or the time limit is not positive.
     """
     if game.is_over():
@@ -132,7 +136,7 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
                 return _reported(proven or _large(game, MIN_FALLBACK_TIME, max_depth, cancel,
                                                   start, {}), on_progress)
         return _large(game, budget if budget is not None else DEFAULT_BUDGET, max_depth,
-                      cancel, start, {}, on_progress)
+                      cancel, start, {}, on_progress, large_search)
 
     solver = solver_for(rules, timed_cap(budget))
     memo_key = (pos.x_bits, pos.o_bits)
@@ -155,7 +159,7 @@ def analyze(game: Game, *, time_limit: float | None = None, max_depth: int | Non
         if stop.cancelled or (is_proven(partial.value) and partial.value > 0):
             return _reported(partial, on_progress)
         return _large(game, budget or DEFAULT_BUDGET, max_depth, cancel, start,
-                      {"exact_nodes": stats.nodes}, on_progress)
+                      {"exact_nodes": stats.nodes}, on_progress, large_search)
     try:
         replies = _replies(solver, pos.x_bits, pos.o_bits, values, empties, deadline, cancel,
                            stats)
@@ -244,16 +248,10 @@ def _partial(rules: Rules, done: dict[int, int], bits: tuple[int, int], solver: 
 
 
 def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
-           start: float, info: dict, on_progress: Progress | None = None) -> Analysis:
+           start: float, info: dict, on_progress: Progress | None = None,
+           large_search: Callable[..., Analysis] | None = None) -> Analysis:
     """The large-board search with what is left of ``time_limit`` (counted from ``start``)."""
-    try:
-        from tictactoe.ai import large
-        search = large.search
-    except ModuleNotFoundError as error:
-        if error.name != "tictactoe.ai.large":
-            raise
-        from tictactoe.ai import fallback
-        search = fallback.search
+    search = large_search if large_search is not None else _default_large()
     # what this call has spent already (imports, the exact try) comes off the budget
     time_limit = max(MIN_FALLBACK_TIME, time_limit - (time.perf_counter() - start))
     analysis = search(game.copy(), time_limit=time_limit, max_depth=max_depth, cancel=cancel,
@@ -262,3 +260,14 @@ def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
     merged.setdefault("engine", "large")
     merged.update(info)
     return replace(analysis, time_s=time.perf_counter() - start, info=merged)
+
+
+def _default_large() -> Callable[..., Analysis]:
+    try:
+        from tictactoe.ai import large
+        return large.search
+    except ModuleNotFoundError as error:
+        if error.name != "tictactoe.ai.large":
+            raise
+        from tictactoe.ai import fallback
+        return fallback.search

@@ -1,27 +1,22 @@
-"""Incremental, threat-aware board state for the large-board search.
+"""The large search's board: line patterns per cell, kept up to date move by move.
 
 The board is a flat list of cells (0 empty, 1 X, 2 O; cell ``y * width + x``).
-Every run of k cells in a line (a *window*) carries one small integer code,
-``x_count * (k + 1) + o_count``; a move adds ``k + 1`` (X) or ``1`` (O) to the
-code of each window through its cell, found in a table of windows per cell
-computed once per board shape.  From the codes, kept up to date on every
-``make``/``unmake``:
+For every cell and each of the four directions it keeps the line's *key* (see
+:mod:`tictactoe.ai.patterns`): a move adds one number to the keys of the (at
+most) ``4 * 2 * (k - 1)`` cells along its four lines.  From the keys, for each
+empty cell and each side, it keeps:
 
-* the evaluation: a window holding only one side's marks, ``j`` of them, is a
-  ``j``-threat worth ``weights[j]`` to that side (an open four is two windows
-  of four, a closed four one: open versus closed falls out of the window
-  count, for any k);
-* ``fours[s]``: side ``s``'s windows with k-1 marks and none of the other side
-  (one move from k in a row); ``threes[s]``: those with k-2 (one move from a
-  four);
-* ``window_sums``/``osum``: the sum of the cell numbers of a window and of its filled
-  cells, so the one empty cell of a four is ``window_sums[w] - osum[w]`` in O(1);
-* for each cell and side, the *gain*: how much that side's score would rise
-  by playing there (attack and defence at once); it orders the moves, and the
-  last ply of the search reads its score as ``score + max(gains) / 2``;
-* a Zobrist hash.
+* the *code* (the four line patterns), the cell's *class* (``FIVE``, ``FLEX4``,
+  ``FOUR_THREE``, ... ``NONE``) and its *score*, all read from tables;
+* ``total[s]``: the sum of side ``s``'s scores over the empty cells, from
+  which :meth:`PatternBoard.evaluate` is computed in O(1);
+* ``cells[s][class]``: the set of empty cells of each class from ``THREE`` up,
+  so a threat search reads "where can X make a four" without a scan;
+* ``cand``: the empty cells within distance 2 of a stone (move candidates),
+  and a Zobrist ``hash``.
 
-Scores are from X's point of view inside this module; the search flips them.
+Only the cells whose line patterns change are touched: a make or an unmake
+costs about 4 * 8 key updates and a few dozen table reads.
 """
 from __future__ import annotations
 
@@ -29,77 +24,69 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tictactoe.ai.patterns import (FIVE, FLEX4, FOUR, FOUR_PLUS, FOUR_THREE, NCLASS, THREE,
+                                   cell_table, eval_table, line_tables, unpack)
 from tictactoe.ai.types import HEURISTIC_LIMIT
 from tictactoe.game import DIRECTIONS, Game
 
 #: Largest heuristic score the evaluation may return (kept clear of proven scores).
 EVAL_LIMIT = HEURISTIC_LIMIT // 2
-NEAR = 2  # candidate moves lie within this Chebyshev distance of a stone
-OCCUPIED = 1 << 40  # taken off a cell's gains while it holds a stone
-#: Growth of a window's worth from one mark to k-1 marks is RATIO**3 (see threat_weights).
-RATIO = 3
+NEAR = 2              # candidate moves lie within this Chebyshev distance of a stone
 
 
 @dataclass(frozen=True)
 class Geometry:
-    """Everything about a board shape that never changes during a game."""
+    """What never changes for a board shape."""
 
     width: int
     height: int
     k: int
-    windows: tuple[tuple[int, ...], ...]
-    cell_windows: tuple[tuple[int, ...], ...]
-    window_sums: tuple[int, ...]
-    neighbours: tuple[tuple[int, ...], ...]
+    lines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (n, unit)
+    rlines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (q, unit)
+    #: ``steps[v + 2][c][d]``: c's lines with each unit times v (a stone's value, signed)
+    steps: tuple
+    walls: tuple[tuple[int, ...], ...]                         # dir -> cell -> initial key
+    neighbours: tuple[tuple[int, ...], ...]                    # cell -> cells within NEAR
     zobrist: tuple[tuple[int, ...], tuple[int, ...]]
-    weights: tuple[int, ...]
-    value: tuple[int, ...]      # window code -> score for X
-    gain_x: tuple[int, ...]     # window code -> score change (for X) when X plays in it
-    gain_o: tuple[int, ...]     # window code -> score change (for O) when O plays in it
-    category: tuple[int, ...]   # window code -> 0, 1 X three, 2 X four, 3 O three, 4 O four
-    steps: tuple[tuple[tuple[int, ...], ...], ...]  # X make, X unmake, O make, O unmake
 
     @property
     def cells(self) -> int:
         return self.width * self.height
 
-    def centre(self) -> int:
-        return (self.height // 2) * self.width + self.width // 2
-
-
-def threat_weights(k: int) -> tuple[int, ...]:
-    """``weights[j]``: the worth of a window holding j marks of one side only.
-
-    Geometric from 6 (one mark) to 6 * RATIO**3 (k-1 marks), whatever k is, so
-    the total stays far below the proven-score range on a 20x20 board.  With
-    k=5: 6, 18, 54, 162.  Fours are forced by the search itself, so a flatter
-    scale (RATIO 3 rather than the first version's 6: 6, 36, 216, 1296) values
-    the many twos and threes that make double threats later; as the second
-    player against seed 002's rules on 9x9 k=5 (80 games, 0.1 s a move) it
-    won 61, drew 18 and lost 1 (score 0.87); RATIO 6 won 20 and drew 20 of 40 (0.75).
-    """
-    weights = [0] * (k + 1)
-    span = max(1, k - 2)
-    for j in range(1, k):
-        weights[j] = round(6 * RATIO ** (3 * (j - 1) / span))
-    weights[k] = 40_000
-    return tuple(weights)
-
 
 @lru_cache(maxsize=16)
 def geometry(width: int, height: int, k: int) -> Geometry:
-    windows: list[tuple[int, ...]] = []
-    for y in range(height):
-        for x in range(width):
-            for dx, dy in DIRECTIONS:
-                ex, ey = x + dx * (k - 1), y + dy * (k - 1)
-                if 0 <= ex < width and 0 <= ey < height:
-                    windows.append(tuple((y + dy * i) * width + x + dx * i for i in range(k)))
+    span = k - 1
+
+    def slot(j: int) -> int:  # the place of offset j (!= 0) in a key
+        return j + span if j < 0 else j + span - 1
+
     cells = width * height
-    per_cell: list[list[int]] = [[] for _ in range(cells)]
-    for index, window in enumerate(windows):
-        for c in window:
-            per_cell[c].append(index)
+    lines = []
+    rlines = []
+    walls: list[list[int]] = [[0] * cells for _ in DIRECTIONS]
+    for c in range(cells):
+        x, y = c % width, c // width
+        per_dir = []
+        reverse = []
+        for d, (dx, dy) in enumerate(DIRECTIONS):
+            out = []
+            back = []
+            for i in range(-span, span + 1):
+                if i == 0:
+                    continue
+                nx, ny = x + i * dx, y + i * dy
+                if 0 <= nx < width and 0 <= ny < height:
+                    # seen from n = c + i*dir, c sits at offset -i
+                    out.append((ny * width + nx, 1 << (2 * slot(-i))))
+                    # and n as seen from c: the unit of n in c's key
+                    back.append((ny * width + nx, 1 << (2 * slot(i))))
+                else:
+                    walls[d][c] |= 3 << (2 * slot(i))
+            per_dir.append(tuple(out))
+            reverse.append(tuple(back))
+        lines.append(tuple(per_dir))
+        rlines.append(tuple(reverse))
     neighbours = []
     for c in range(cells):
         x0, y0 = c % width, c // width
@@ -107,90 +94,58 @@ def geometry(width: int, height: int, k: int) -> Geometry:
             y * width + x
             for y in range(max(0, y0 - NEAR), min(height, y0 + NEAR + 1))
             for x in range(max(0, x0 - NEAR), min(width, x0 + NEAR + 1))
-            if (x, y) != (x0, y0)
-        ))
-    rng = random.Random(0x5EED + 1000 * width + height)
+            if (x, y) != (x0, y0)))
+    rng = random.Random(0x5EED5 + 1000 * width + height + 7 * k)
     zobrist = (tuple(rng.getrandbits(62) for _ in range(cells)),
                tuple(rng.getrandbits(62) for _ in range(cells)))
-    weights = threat_weights(k)
-    k1 = k + 1
-    size = k1 * k1 + k1 + 1  # room for one step past any code
-    value = [0] * size
-    category = [0] * size
-    for xs in range(k + 1):
-        for os_ in range(k + 1):
-            code = xs * k1 + os_
-            if os_ == 0 and xs:
-                value[code] = weights[xs]
-            elif xs == 0 and os_:
-                value[code] = -weights[os_]
-            if k >= 2:
-                if os_ == 0 and xs == k - 1:
-                    category[code] = 2
-                elif xs == 0 and os_ == k - 1:
-                    category[code] = 4
-                elif k >= 3 and os_ == 0 and xs == k - 2 and xs:
-                    category[code] = 1
-                elif k >= 3 and xs == 0 and os_ == k - 2 and os_:
-                    category[code] = 3
-    gain_x = [0] * size
-    gain_o = [0] * size
-    for code in range(k1 * k1):
-        xs, os_ = divmod(code, k1)
-        if xs < k and xs + os_ < k:
-            gain_x[code] = value[code + k1] - value[code]
-        if os_ < k and xs + os_ < k:
-            gain_o[code] = value[code] - value[code + 1]
-    steps = []
-    for inc in (k1, -k1, 1, -1):
-        table = []
-        for old in range(size):
-            new = old + inc
-            if 0 <= new < size:
-                table.append((new, value[new] - value[old], gain_x[new] - gain_x[old],
-                              gain_o[new] - gain_o[old], category[old], category[new]))
-            else:
-                table.append((old, 0, 0, 0, 0, 0))  # never reached by a legal step
-        steps.append(tuple(table))
-    return Geometry(
-        width, height, k, tuple(windows), tuple(tuple(p) for p in per_cell),
-        tuple(sum(w) for w in windows), tuple(neighbours), zobrist, weights,
-        tuple(value), tuple(gain_x), tuple(gain_o), tuple(category), tuple(steps),
-    )
+    steps = tuple(tuple(tuple(tuple((n, unit * v) for n, unit in line) for line in per)
+                        for per in lines) if v else () for v in (-2, -1, 0, 1, 2))
+    return Geometry(width, height, k, tuple(lines), tuple(rlines), steps,
+                    tuple(tuple(w) for w in walls),
+                    tuple(neighbours), zobrist)
 
 
-class ThreatBoard:
-    """The search's own mutable copy of a position (never the caller's game)."""
+class PatternBoard:
+    """A mutable position with incremental line patterns (never the caller's game).
 
-    __slots__ = ("geo", "width", "k", "cells", "board", "code", "osum", "gain_x", "gain_o",
-                 "sets", "fours", "threes", "score", "hash", "empty", "stones")
+    Per side ``s`` and empty cell: ``code[s]``, the sum of its four direction
+    patterns' parts (read from the line tables by key); ``classes[code]``,
+    ``order[code]`` and ``values[code]`` are its class, order score and evaluation
+    values (see :mod:`tictactoe.ai.patterns`).
+    """
+
+    __slots__ = ("geo", "width", "k", "ncells", "board", "keys", "code", "total", "cells",
+                 "cand", "near", "hash", "empty", "stones", "tables", "classes", "order",
+                 "values")
 
     def __init__(self, geo: Geometry) -> None:
         self.geo = geo
         self.width = geo.width
         self.k = geo.k
-        self.cells = geo.cells
-        self.board = [0] * geo.cells
-        self.code = [0] * len(geo.windows)
-        self.osum = [0] * len(geo.windows)
-        empty_x = geo.gain_x[0]
-        empty_o = geo.gain_o[0]
-        self.gain_x = [empty_x * len(geo.cell_windows[c]) for c in range(geo.cells)]
-        self.gain_o = [empty_o * len(geo.cell_windows[c]) for c in range(geo.cells)]
-        x3: set[int] = set()
-        x4: set[int] = set()
-        o3: set[int] = set()
-        o4: set[int] = set()
-        self.sets = (None, x3, x4, o3, o4)
-        self.fours = (x4, o4)
-        self.threes = (x3, o3)
-        self.score = 0
+        n = geo.cells
+        self.ncells = n
+        self.board = [0] * n
+        self.keys = [list(w) for w in geo.walls]
+        self.code = ([0] * n, [0] * n)
+        self.total = [0, 0]
+        self.cells: tuple[list, list] = (
+            [set() if c >= THREE else None for c in range(NCLASS)],
+            [set() if c >= THREE else None for c in range(NCLASS)])
+        self.cand: set[int] = set()
+        self.near = [0] * n
         self.hash = 0
-        self.empty = geo.cells
+        self.empty = n
         self.stones = 0
+        self.tables = line_tables(self.k)
+        table = cell_table()
+        self.classes = tuple(v & 15 for v in table)
+        self.order = tuple(v >> 4 for v in table)
+        self.values = eval_table()
+        for c in range(n):
+            self._enter(c)
 
     @classmethod
-    def from_game(cls, game: Game) -> ThreatBoard:
+    def from_game(cls, game: Game) -> PatternBoard:
         rules = game.rules
         board = cls(geometry(rules.width, rules.height, rules.k))
         position = game.position()
@@ -201,120 +156,183 @@ class ThreatBoard:
                 board.make(c, 1)
         return board
 
+    # -- cell bookkeeping ----------------------------------------------------------------
+    def _enter(self, c: int) -> None:
+        """Cell ``c`` is (again) empty: compute its codes and count it in."""
+        keys = self.keys
+        for s in (0, 1):
+            tables = self.tables[s]
+            code = (tables[0][keys[0][c]] + tables[1][keys[1][c]]
+                    + tables[2][keys[2][c]] + tables[3][keys[3][c]])
+            self.code[s][c] = code
+            self.total[s] += self.values[code]
+            cl = self.classes[code]
+            if cl >= THREE:
+                self.cells[s][cl].add(c)
+
+    def _leave(self, c: int) -> None:
+        """Cell ``c`` is taken: its values and classes no longer count."""
+        for s in (0, 1):
+            code = self.code[s][c]
+            self.total[s] -= self.values[code]
+            cl = self.classes[code]
+            if cl >= THREE:
+                self.cells[s][cl].discard(c)
+
+    def _update(self, c: int, v: int) -> None:
+        """Add ``v`` (a stone's value 1 or 2, negative to take it off) along c's lines."""
+        board = self.board
+        classes = self.classes
+        values = self.values
+        code_x, code_o = self.code
+        sets_x, sets_o = self.cells
+        tab_x, tab_o = self.tables
+        tx, to = self.total
+        keys = self.keys
+        lines = self.geo.steps[v + 2][c]
+        for d in range(4):
+            keys_d = keys[d]
+            tx_d = tab_x[d]
+            to_d = tab_o[d]
+            for n, step in lines[d]:
+                if board[n]:
+                    continue  # an occupied cell's keys wait: every change made while it
+                    # is taken is undone before it is emptied again (moves are undone
+                    # last first)
+                was = keys_d[n]
+                key = was + step
+                keys_d[n] = key
+                a = tx_d[key] - tx_d[was]
+                if a:
+                    old = code_x[n]
+                    code = old + a
+                    code_x[n] = code
+                    tx += values[code] - values[old]
+                    cl = classes[code]
+                    ocl = classes[old]
+                    if cl != ocl:
+                        if ocl >= THREE:
+                            sets_x[ocl].discard(n)
+                        if cl >= THREE:
+                            sets_x[cl].add(n)
+                a = to_d[key] - to_d[was]
+                if a:
+                    old = code_o[n]
+                    code = old + a
+                    code_o[n] = code
+                    to += values[code] - values[old]
+                    cl = classes[code]
+                    ocl = classes[old]
+                    if cl != ocl:
+                        if ocl >= THREE:
+                            sets_o[ocl].discard(n)
+                        if cl >= THREE:
+                            sets_o[cl].add(n)
+        self.total[0] = tx
+        self.total[1] = to
+
+    # -- moves -----------------------------------------------------------------------------
     def make(self, c: int, s: int) -> None:
-        """Put side ``s``'s mark (0 X, 1 O) on the empty cell ``c``."""
-        self._place(c, s, self.k + 1 if s == 0 else 1, 1)
+        """Put side ``s``'s stone (0 X, 1 O) on the empty cell ``c``."""
+        self._leave(c)
+        board = self.board
+        board[c] = s + 1
+        self._update(c, s + 1)
+        self.hash ^= self.geo.zobrist[s][c]
+        self.empty -= 1
+        self.stones += 1
+        near = self.near
+        cand = self.cand
+        cand.discard(c)
+        for n in self.geo.neighbours[c]:
+            near[n] += 1
+            if not board[n]:
+                cand.add(n)
+
+    def unmake(self, c: int, s: int) -> None:
+        """Take side ``s``'s stone back off ``c`` (the reverse of ``make``)."""
+        self.board[c] = 0
+        self._update(c, -(s + 1))
+        self._enter(c)
+        self.hash ^= self.geo.zobrist[s][c]
+        self.empty += 1
+        self.stones -= 1
+        near = self.near
+        cand = self.cand
+        for n in self.geo.neighbours[c]:
+            near[n] -= 1
+            if not near[n]:
+                cand.discard(n)
+        if near[c]:
+            cand.add(c)
+
+    def push(self, c: int, s: int) -> None:
+        """``make`` without the candidate set (for the threat
+        searches, which never read them); undo with :meth:`pop`."""
+        self._leave(c)
         self.board[c] = s + 1
+        self._update(c, s + 1)
         self.hash ^= self.geo.zobrist[s][c]
         self.empty -= 1
         self.stones += 1
 
-    def unmake(self, c: int, s: int) -> None:
-        """Take side ``s``'s mark back off ``c`` (the reverse of ``make``)."""
-        self._place(c, s, -(self.k + 1) if s == 0 else -1, -1)
+    def pop(self, c: int, s: int) -> None:
+        """Undo :meth:`push`."""
         self.board[c] = 0
+        self._update(c, -(s + 1))
+        self._enter(c)
         self.hash ^= self.geo.zobrist[s][c]
         self.empty += 1
         self.stones -= 1
 
-    def _place(self, c: int, s: int, inc: int, sign: int) -> None:
-        geo = self.geo
-        code = self.code
-        osum = self.osum
-        # per old window code: (new code, score change, X gain change, O gain change,
-        # category before, category after) for this kind of step
-        step = geo.steps[(0 if s == 0 else 2) + (0 if sign > 0 else 1)]
-        gx = self.gain_x
-        go = self.gain_o
-        windows = geo.windows
-        sets = self.sets
-        delta = 0
-        dc = c * sign
-        for w in geo.cell_windows[c]:
-            new, dv, dx, do, a, b = step[code[w]]
-            code[w] = new
-            osum[w] += dc
-            delta += dv
-            if dx:
-                if do:
-                    for cell in windows[w]:
-                        gx[cell] += dx
-                        go[cell] += do
-                else:
-                    for cell in windows[w]:
-                        gx[cell] += dx
-            elif do:
-                for cell in windows[w]:
-                    go[cell] += do
-            if a != b:
-                if a:
-                    sets[a].discard(w)
-                if b:
-                    sets[b].add(w)
-        self.score += delta
-        gx[c] -= OCCUPIED * sign
-        go[c] -= OCCUPIED * sign
+    def class_of(self, c: int, s: int) -> int:
+        """The class of the empty cell ``c`` for side ``s``."""
+        return self.classes[self.code[s][c]]
 
-    # -- queries ------------------------------------------------------------------
-    def four_cells(self, s: int) -> set[int]:
-        """The empty cells where side ``s`` would complete k in a row."""
-        sums = self.geo.window_sums
-        osum = self.osum
-        return {sums[w] - osum[w] for w in self.fours[s]}
+    def order_of(self, c: int, s: int) -> int:
+        """The order score of the empty cell ``c`` for side ``s``."""
+        return self.order[self.code[s][c]]
 
-    def three_cells(self, s: int) -> set[int]:
-        """The empty cells where side ``s`` would make a four (k-1 in a window)."""
-        windows = self.geo.windows
-        board = self.board
-        out: set[int] = set()
-        for w in self.threes[s]:
-            for c in windows[w]:
-                if not board[c]:
-                    out.add(c)
+    def class_with(self, p: int, s: int, d: int, unit: int, v: int) -> int:
+        """The class cell ``p`` would have for ``s`` with one more stone of value ``v``
+        (1 X, 2 O) on its line ``d`` at slot ``unit``; the board is not changed."""
+        table = self.tables[s][d]
+        key = self.keys[d][p]
+        return self.classes[self.code[s][p] + table[key + unit * v] - table[key]]
+
+    # -- queries ---------------------------------------------------------------------------
+    def fives(self, s: int) -> set[int]:
+        """The empty cells where side ``s`` would make k in a row."""
+        return self.cells[s][FIVE]
+
+    def four_moves(self, s: int) -> list[int]:
+        """The empty cells where ``s`` makes at least a four, strongest class first."""
+        sets = self.cells[s]
+        return [*sets[FIVE], *sets[FLEX4], *sets[FOUR_THREE], *sets[FOUR_PLUS],
+                *sets[FOUR]]
+
+    def has_flex4(self, s: int) -> bool:
+        """Can ``s`` make an open four (or two fours) at once?"""
+        return bool(self.cells[s][FLEX4])
+
+    def threat_moves(self, s: int) -> list[int]:
+        """The empty cells where ``s`` makes a four or an open three."""
+        sets = self.cells[s]
+        out: list[int] = []
+        for cl in range(FIVE, THREE - 1, -1):
+            out.extend(sets[cl])
         return out
 
     def candidates(self) -> list[int]:
-        """Empty cells within distance 2 of a stone (the centre on an empty board)."""
-        board = self.board
-        neighbours = self.geo.neighbours
-        near: set[int] = set()
-        for c in range(self.cells):
-            if board[c]:
-                near.update(neighbours[c])
-        out = sorted(c for c in near if not board[c])
-        if not out:
-            out = [c for c in range(self.cells) if not board[c]]
-            if self.stones == 0 and out:
-                centre = self.geo.centre()
-                out.sort(key=lambda c: abs(c % self.width - centre % self.width)
-                         + abs(c // self.width - centre // self.width))
-        return out
-
-    def best_cells(self, s: int, count: int) -> list[int]:
-        """The ``count`` empty cells with the largest gains for side ``s``, best first."""
-        gains = self.gain_x if s == 0 else self.gain_o
-        ranked = sorted(range(self.cells), key=gains.__getitem__, reverse=True)
-        del ranked[min(count, self.empty):]
-        return ranked
-
-    def best_gain(self, s: int) -> int:
-        """The largest gain of any empty cell for side ``s`` (the board is not full)."""
-        return max(self.gain_x if s == 0 else self.gain_o)
-
-    def gains(self, cells: list[int], s: int) -> list[tuple[int, int]]:
-        """``(gain, cell)`` for each empty cell: how much side ``s``'s score rises
-        by playing it.
-
-        The gain counts both attack (own windows growing) and defence (the
-        opponent's windows killed); it is exactly the evaluation change.  It is
-        kept up to date for every cell by ``make``/``unmake``.
-        """
-        gains = self.gain_x if s == 0 else self.gain_o
-        return [(gains[c], c) for c in cells]
+        """Empty cells within distance 2 of a stone (on an empty board: every cell)."""
+        if self.stones:
+            return list(self.cand)
+        return [c for c in range(self.ncells) if not self.board[c]]
 
     def evaluate(self, s: int) -> int:
-        """Static score for side ``s`` to move, clamped into the heuristic range."""
-        v = self.score if s == 0 else -self.score
+        """Static score for side ``s`` to move, clamped into the heuristic range: the
+        own values of ``s``'s cells plus the other values of the opponent's."""
+        v = unpack(self.total[s])[0] + unpack(self.total[1 - s])[1]
         if v > EVAL_LIMIT:
             return EVAL_LIMIT
         if v < -EVAL_LIMIT:
@@ -323,7 +341,4 @@ class ThreatBoard:
 
     def is_win_move(self, c: int, s: int) -> bool:
         """Does side ``s`` make k in a row by playing the empty cell ``c``?"""
-        k1 = self.k + 1
-        target = (self.k - 1) * k1 if s == 0 else self.k - 1
-        code = self.code
-        return any(code[w] == target for w in self.geo.cell_windows[c])
+        return self.classes[self.code[s][c]] == FIVE

@@ -1,27 +1,26 @@
-"""Time-bounded search for large boards (15x15, 20x20, ... any k).
+"""Time-bounded search for large boards (15x15, 20x20, ... k = 4 or 5).
 
 ``search(game, time_limit=1.0)`` returns an :class:`~tictactoe.ai.types.Analysis`
-within its budget, on a private :class:`~tictactoe.ai.evaluate.ThreatBoard`
+within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
 (the caller's game is never touched).  In order:
 
-1. a win in one, then a forced block (the opponent's four), answered at once;
-2. a VCF (forced win by continuous fours) for the side to move: a proof;
-3. the opponent's VCF, as if it could move twice: if there is one, the root
-   moves are cut down to those after which it is gone (when any is);
-4. a VCT (fours and threes) for the side to move, then the opponent's VCT,
-   handled like its VCF (see :mod:`tictactoe.ai.threats` for what a VCT
-   proves); both deepen one threat at a time while their slice lasts;
-5. iterative-deepening principal-variation alpha-beta (negamax) with a
-   bounded transposition table (``tt_cap`` entries; when full, the oldest half
-   goes), killer moves, and candidate moves ordered by their *gain* (attack
-   plus defence, the exact change of the incremental evaluation, kept per
-   cell by the board): at the root every empty cell within distance 2 of a
-   stone (the best ``ROOT_WIDTH`` unless ``all_values``), below it the best
-   ``WIDTHS[ply]``.  Replies to a four are forced and cost no depth.  The last
-   ply reads ``score + max(gain) / 2`` instead of playing the moves (half a
-   tempo: see :meth:`LargeSearch.frontier`).  A node
-   whose kept moves all lose by force tries every near move before claiming
-   the loss.
+1. a five to make, then the opponent's four to block, answered at once; an
+   open four to make (a win in three plies);
+2. a VCF (continuous fours) for the side to move: a proof;
+3. the root moves: the answers to the opponent's open three or four-three
+   when it has one, else every candidate near the stones, best first;
+4. a VCT (fours and open threes) for the side to move, deepened one threat at
+   a time while its slice of the budget lasts;
+5. the opponent's VCF and VCT as if it moved twice: when it has one, the root
+   moves are cut down to those after which it finds none;
+6. iterative-deepening principal-variation search
+   (:class:`~tictactoe.ai.alphabeta.AlphaBeta`), its table kept between the
+   moves of a game;
+7. the *safety check*: the best move is kept only if the opponent has no VCT
+   after it; otherwise the next best moves are tried while time lasts.
+
+k other than 4 and 5 (whose pattern tables would be too large or pointless) are
+searched by the frozen first-round engine (:mod:`tictactoe.ai.r1.large`).
 
 Each phase has its slice of the budget; the clock and the cancel flag are read
 every few dozen nodes, and the search then unwinds and returns the best move
@@ -33,304 +32,80 @@ exact for its depth; the others are upper bounds from null-window searches.
 """
 from __future__ import annotations
 
+import threading
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import islice
 from typing import Callable
 
-from tictactoe.ai.evaluate import EVAL_LIMIT, ThreatBoard
-from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
+from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
+from tictactoe.ai.evaluate import PatternBoard
+from tictactoe.ai.patterns import FIVE
+from tictactoe.ai.threats import Clock, Stopped
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option, Progress,
                                 is_proven, with_widths)
-from tictactoe.game import Game
+from tictactoe.game import Game, Rules
 
-INF = WIN + 1
-EXACT, LOWER, UPPER = 0, 1, 2
-MAX_PLY = 64
-TT_CAP = 300_000        # entries in the transposition table
-ROOT_WIDTH = 24         # root moves searched (all near moves with all_values)
-WIDTHS = (14, 10, 8, 7, 6, 6, 5)   # moves kept at ply 1, 2, ...; the last repeats
-SOFT_SHARE = 0.8        # no new iteration starts after this part of the budget
-VCF_SHARE = 0.25        # part of the budget for our own VCF
-VCT_SHARE = 0.2         # part of the budget given to the VCT at the root
-DANGER_SHARE = 0.08     # part of the budget for looking for the opponent's VCF or VCT
-DEFENCE_SHARE = 0.15    # part of the budget for finding the moves that break it
-VCT_DEPTHS = (3, 4, 5)  # own VCT: each depth in turn while its slice lasts
-DANGER_DEPTHS = (2, 3)  # the opponent's VCT, the same way
-FOUR_EXTENSION = True   # the reply to a four costs no depth
-HORIZON_TEMPO = 0.5     # share of the side to move's best gain counted at the horizon
+TT_CAP = 400_000        # entries in the table kept between moves
+ROOT_WIDTH = 30         # root moves searched (all candidates with all_values)
+SOFT_SHARE = 0.6        # no new iteration starts after this part of the budget
+SEARCH_SHARE = 0.75     # and the last one stops here, leaving time for the safety check
+VCF_SHARE = 0.04        # own VCF (each share ends at the sum of those before it)
+VCT_SHARE = 0.06        # own VCT
+DANGER_SHARE = 0.05     # the opponent's VCF/VCT before the search
+DEFENCE_SHARE = 0.1     # finding the root moves that break it
+SAFETY_SHARE = 0.92     # the safety check runs until this part of the budget
+VCT_DEPTHS = (2, 3, 4)
+DANGER_DEPTHS = (2, 3)
+SAFETY_DEPTHS = (2, 3, 4, 5)  # the opponent's VCT in the safety check, deepened
+SAFETY_TRIES = 6        # root moves the safety check may try
+SUPPORTED_K = (4, 5)
 
+Limit = tuple[float, "int | None"]  # a time, and a node count when nodes bound the search
 
-class LargeSearch:
-    """One search on a private board; see :func:`search`."""
+@dataclass
+class Memory:
+    """What a board shape's searches keep between moves: the table, the history
+    scores, the threat searches' failure caches (all keyed by position)."""
 
-    def __init__(self, game: Game, clock: Clock, tt_cap: int = TT_CAP) -> None:
-        self.rules = game.rules
-        self.game = game
-        self.board = ThreatBoard.from_game(game)
-        self.root_hash = self.board.hash
-        self.root_stones = self.board.stones
-        self.side = game.to_move().index
-        self.clock = clock
-        self.tt: dict[int, tuple[int, int, int, int]] = {}
-        self.tt_cap = tt_cap
-        self.leaves = 0  # nodes at depth 1, scored from the gains
-        self.killers: list[list[int]] = [[-1, -1] for _ in range(MAX_PLY + 2)]
-        self.threats = ThreatSearch(self.board, clock)
-
-    # -- helpers ------------------------------------------------------------------
-    def restore(self) -> ThreatBoard:
-        """A fresh board after a stop left stones of an unfinished line on it."""
-        if self.board.stones == self.root_stones and self.board.hash == self.root_hash:
-            return self.board  # nothing was left on it
-        self.board = ThreatBoard.from_game(self.game)
-        self.threats.board = self.board
-        return self.board
-
-    def centre_distance(self, c: int) -> float:
-        """Euclidean distance (squared, doubled) from cell ``c`` to the board's centre."""
-        w = self.rules.width
-        dx = 2 * (c % w) - (w - 1)
-        dy = 2 * (c // w) - (self.rules.height - 1)
-        return dx * dx + dy * dy
-
-    def move(self, c: int) -> tuple[int, int]:
-        return (c % self.rules.width, c // self.rules.width)
-
-    def _store(self, key: int, entry: tuple[int, int, int, int]) -> None:
-        tt = self.tt
-        if len(tt) >= self.tt_cap and key not in tt:
-            # replacement: drop the oldest half (dicts keep insertion order)
-            for old in list(islice(tt, max(1, self.tt_cap // 2))):
-                del tt[old]
-        tt[key] = entry
-
-    def ordered(self, s: int, ply: int, tt_move: int, width: int | None) -> list[int]:
-        """Moves to search, best first: the table's move, the killers, then by gain.
-
-        With ``width`` None (the root), every empty cell near a stone; else the
-        ``width`` cells of largest gain (which are always near the stones).
-        """
-        board = self.board
-        if width is None:
-            # by gain, ties to the cell nearest the centre
-            ranked = board.gains(board.candidates(), s)
-            dist = self.centre_distance
-            ranked.sort(key=lambda t: (-t[0], dist(t[1])))
-            moves = [c for _, c in ranked]
-        else:
-            moves = board.best_cells(s, width)
-        cells = board.board
-        front = [m for m in (tt_move, *self.killers[ply]) if m >= 0 and not cells[m]]
-        if front:
-            front = list(dict.fromkeys(front))
-            seen = set(front)
-            moves = front + [m for m in moves if m not in seen]
-            if width is not None:
-                del moves[width:]
-        return moves
-
-    def principal_variation(self, first: int, length: int) -> list[int]:
-        """``first`` then the table's best replies, as far as they go (at most ``length``)."""
-        board = self.board
-        line: list[int] = []
-        s = self.side
-        c = first
-        while c >= 0 and not board.board[c] and len(line) < max(1, length):
-            won = board.is_win_move(c, s)
-            board.make(c, s)
-            line.append(c)
-            if won:
-                break
-            s = 1 - s
-            entry = self.tt.get(board.hash)
-            c = entry[3] if entry is not None else -1
-        for i in range(len(line) - 1, -1, -1):
-            board.unmake(line[i], self.side if i % 2 == 0 else 1 - self.side)
-        return line
-
-    # -- alpha-beta -----------------------------------------------------------------
-    def negamax(self, depth: int, alpha: int, beta: int, ply: int, s: int) -> int:
-        self.clock.tick()
-        board = self.board
-        if board.fours[s]:
-            return WIN - ply - 1
-        o = 1 - s
-        forced = -1
-        if board.fours[o]:
-            cells = board.four_cells(o)
-            if len(cells) > 1:
-                return -(WIN - ply - 2)
-            forced = cells.pop()
-        if board.empty == 0:
-            return 0
-        if ply >= MAX_PLY:
-            return board.evaluate(s)
-        if forced >= 0:
-            board.make(forced, s)
-            v = -self.negamax(depth if FOUR_EXTENSION or depth <= 1 else depth - 1,
-                              -beta, -alpha, ply + 1, o)
-            board.unmake(forced, s)
-            return v
-        if depth <= 0:
-            return board.evaluate(s)
-        if depth == 1:
-            return self.frontier(s)
-        key = board.hash
-        entry = self.tt.get(key)
-        tt_move = -1
-        if entry is not None:
-            edepth, flag, val, tt_move = entry
-            if edepth >= depth:
-                if val > HEURISTIC_LIMIT:
-                    val -= ply
-                elif val < -HEURISTIC_LIMIT:
-                    val += ply
-                if flag == EXACT:
-                    return val
-                if flag == LOWER:
-                    if val >= beta:
-                        return val
-                elif val <= alpha:
-                    return val
-        width = WIDTHS[min(ply - 1, len(WIDTHS) - 1)]
-        moves = self.ordered(s, ply, tt_move, width)
-        if not moves:
-            return 0
-        alpha0 = alpha
-        best = -INF
-        best_move = moves[0]
-        first = True
-        widened = False
-        i = 0
-        while i < len(moves):
-            c = moves[i]
-            i += 1
-            board.make(c, s)
-            if first:
-                v = -self.negamax(depth - 1, -beta, -alpha, ply + 1, o)
-                first = False
-            else:
-                v = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, o)
-                if alpha < v < beta:
-                    v = -self.negamax(depth - 1, -beta, -alpha, ply + 1, o)
-            board.unmake(c, s)
-            if v > best:
-                best = v
-                best_move = c
-                if v > alpha:
-                    alpha = v
-                    if v >= beta:
-                        killers = self.killers[ply]
-                        if killers[0] != c:
-                            killers[1] = killers[0]
-                            killers[0] = c
-                        break
-            if i == len(moves) and best < -HEURISTIC_LIMIT and not widened:
-                # every move kept loses by force: a loss is only proven once
-                # every move near the stones has been tried
-                widened = True
-                seen = set(moves)
-                moves += [m for m in board.candidates() if m not in seen]
-        flag = EXACT if alpha0 < best < beta else (LOWER if best >= beta else UPPER)
-        stored = best
-        if stored > HEURISTIC_LIMIT:
-            stored += ply
-        elif stored < -HEURISTIC_LIMIT:
-            stored -= ply
-        self._store(key, (depth, flag, stored, best_move))
-        return best
-
-    def frontier(self, s: int) -> int:
-        """Depth 1: the static score plus half the side to move's best gain.
-
-        The whole gain (the score after the side to move's best move) made the
-        values swing with the depth's parity by more than the differences
-        between moves (the reply to a centre opening on 9x9 k=5: about +12 at
-        odd depths, -190 at even ones, and the ranking flipped between direct
-        and diagonal replies), so the move played depended on how many
-        iterations the clock allowed.  Half of it is a compromise (the opponent
-        answers that move too); the values of that reply then stay within ~20
-        of each other from depth 3 to 7.
-        """
-        board = self.board
-        self.leaves += 1
-        v = (board.score if s == 0 else -board.score) + int(board.best_gain(s) * HORIZON_TEMPO)
-        if v > EVAL_LIMIT:
-            return EVAL_LIMIT
-        if v < -EVAL_LIMIT:
-            return -EVAL_LIMIT
-        return v
-
-    # -- the root -------------------------------------------------------------------
-    def root_moves(self, all_values: bool) -> list[int]:
-        moves = self.ordered(self.side, 0, -1, None)
-        return moves if all_values else moves[:ROOT_WIDTH]
-
-    def iterate(self, moves: list[int], max_depth: int, all_values: bool,
-                soft_deadline: float,
-                report: Callable[[int, dict[int, int], int], None] | None = None
-                ) -> tuple[int, dict[int, int], int, bool]:
-        """Iterative deepening over ``moves``.  Returns best, values, depth, stopped.
-
-        ``report(best, values, depth)`` is called after every completed depth."""
-        board = self.board
-        s = self.side
-        o = 1 - s
-        values: dict[int, int] = {}
-        best = moves[0]
-        depth_done = 0
-        stopped = False
-        limit = min(max_depth, board.empty)
-        for depth in range(1, limit + 1):
-            if depth > 1 and time.perf_counter() >= soft_deadline:
-                break
-            current: dict[int, int] = {}
-            alpha = -INF
-            iter_best = None
-            try:
-                for c in moves:
-                    board.make(c, s)
-                    if all_values or iter_best is None:
-                        v = -self.negamax(depth - 1, -INF, INF, 1, o)
-                    else:
-                        v = -self.negamax(depth - 1, -alpha - 1, -alpha, 1, o)
-                        if v > alpha:
-                            v = -self.negamax(depth - 1, -INF, -alpha, 1, o)
-                    board.unmake(c, s)
-                    current[c] = v
-                    if iter_best is None or v > alpha:
-                        alpha = v
-                        iter_best = c
-            except Stopped:
-                stopped = True
-                board = self.restore()
-                # the previous best was searched first in this iteration: a move
-                # that beat it at the new depth is the better choice
-                if iter_best is not None and depth_done and iter_best != best:
-                    best = iter_best
-                    values.update(current)
-                break
-            values = current
-            best = iter_best if iter_best is not None else best
-            depth_done = depth
-            moves = sorted(moves, key=lambda m: -values[m])
-            if report is not None:
-                report(best, values, depth)
-            if is_proven(values[best]) and values[best] > 0 and not all_values:
-                break
-            if all(is_proven(v) for v in values.values()):
-                break
-        return best, values, depth_done, stopped
+    tt: dict
+    history: list[list[int]]
+    caches: tuple[dict[int, int], dict[int, int]]
 
 
-def _cell_move(width: int, c: int) -> tuple[int, int]:
-    return (c % width, c // width)
+_memory: dict[Rules, Memory] = {}
+_memory_lock = threading.Lock()
+
+
+def memory(rules: Rules) -> Memory:
+    """The memory kept for this board shape (a few shapes at most)."""
+    with _memory_lock:
+        found = _memory.get(rules)
+        if found is None:
+            if len(_memory) >= 4:
+                _memory.pop(next(iter(_memory)))
+            found = Memory({}, [[0] * rules.cells, [0] * rules.cells], ({}, {}))
+            _memory[rules] = found
+        return found
+
+
+def forget() -> None:
+    """Drop the kept tables (a cold start, for benchmarks and reproducible tests)."""
+    with _memory_lock:
+        _memory.clear()
+
+
+def trim_table(tt: dict, cap: int) -> None:
+    """Make room: past three quarters of ``cap``, the oldest entries go down to half."""
+    if len(tt) > cap * 3 // 4:
+        for key in list(islice(tt, len(tt) - cap // 2)):
+            tt.pop(key, None)
 
 
 def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
            cancel: Cancel | None = None, all_values: bool = False,
-           tt_cap: int = TT_CAP, on_progress: Progress | None = None) -> Analysis:
+           tt_cap: int = TT_CAP, on_progress: Progress | None = None,
+           max_nodes: int | None = None) -> Analysis:
     """The best move found for the side to move in ``time_limit`` seconds.
 
     Never changes ``game``.  Raises ValueError when the game is over (there is
@@ -341,220 +116,377 @@ def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
     ``on_progress(analysis)`` is called (on the searching thread) after every
     completed depth, with the analysis so far and its principal variation in
     ``info["pv"]``; it must be quick.
+    ``max_nodes``: a node budget instead of the clock for the phases (the time
+    limit still holds): with a cold table (:func:`forget`) the result is the same
+    on any machine, for tests and benchmarks.
     """
-    start = time.perf_counter()
     if game.is_over():
         raise ValueError("the game is over: there is no move to search")
     if time_limit <= 0:
         raise ValueError(f"time_limit must be positive, not {time_limit!r}")
-    # a little is kept back for building the answer (it matters on tiny budgets)
-    deadline = start + time_limit * 0.94 - min(0.002, time_limit * 0.1)
-    # read the clock about every 5 ms at ~25k nodes/s, more often on short budgets
-    clock = Clock(deadline, cancel, interval=max(8, min(128, int(time_limit * 256))))
-    rules = game.rules
-    width = rules.width
-    legal_count = sum(1 for _ in game.legal_moves())
-    info: dict = {}
+    if game.rules.k not in SUPPORTED_K:
+        from tictactoe.ai.r1 import large as first_round
 
-    def done(best: int, options: list[Option], depth: int, exact_all: bool = False,
-             nodes: int | None = None) -> Analysis:
+        return first_round.search(game, time_limit=time_limit, max_depth=max_depth,
+                                  cancel=cancel, all_values=all_values,
+                                  tt_cap=min(tt_cap, first_round.TT_CAP),
+                                  on_progress=on_progress)
+    return _Root(game, time_limit, max_depth, cancel, all_values, tt_cap, on_progress,
+                 max_nodes).run()
+
+
+class _Root:
+    """The phases of one search (see the module doc)."""
+
+    def __init__(self, game: Game, time_limit: float, max_depth: int | None,
+                 cancel: Cancel | None, all_values: bool, tt_cap: int,
+                 on_progress: Progress | None, max_nodes: int | None = None) -> None:
+        self.start = time.perf_counter()
+        self.game = game
+        self.budget = time_limit
+        self.max_depth = max_depth if max_depth is not None else MAX_PLY
+        self.cancel = cancel
+        self.all_values = all_values
+        self.on_progress = on_progress
+        # a little is kept back for building the answer (it matters on tiny budgets)
+        self.deadline = self.start + time_limit * 0.94 - min(0.002, time_limit * 0.1)
+        self.max_nodes = max_nodes
+        self.clock = Clock(self.deadline, cancel, interval=max(8, min(16, int(time_limit * 128))),
+                           max_nodes=max_nodes)
+        self.rules = game.rules
+        self.width = game.rules.width
+        self.legal_count = sum(1 for _ in game.legal_moves())
+        self.info: dict = {}
+        self.board = PatternBoard.from_game(game)
+        kept = memory(game.rules)
+        trim_table(kept.tt, tt_cap)
+        for h in kept.history:
+            for i, v in enumerate(h):
+                if v:
+                    h[i] = v >> 1
+        self.ab = AlphaBeta(self.board, self.clock, kept.tt, tt_cap, kept.history, kept.caches)
+        self.side = game.to_move().index
+
+    # -- helpers ---------------------------------------------------------------------------
+    def mv(self, c: int) -> tuple[int, int]:
+        return (c % self.width, c // self.width)
+
+    def at(self, share: float) -> Limit:
+        """The point ``share`` of the way through the budget: a time, and a node count
+        when the search is bounded by nodes."""
+        nodes = None if self.max_nodes is None else int(self.max_nodes * share)
+        return (self.start + self.budget * share, nodes)
+
+    def past(self, limit: Limit) -> bool:
+        return time.perf_counter() >= limit[0] or (
+            limit[1] is not None and self.clock.nodes >= limit[1])
+
+    def done(self, best: int, options: list[Option], depth: int) -> Analysis:
         opts = with_widths(options)
-        exact = exact_all or (len(opts) == legal_count
-                              and all(is_proven(o.value) for o in opts))
-        return Analysis(
-            best=_cell_move(width, best), options=opts, exact=exact,
-            nodes=clock.nodes if nodes is None else nodes,
-            time_s=time.perf_counter() - start, depth=depth, info=info,
-        )
+        exact = len(opts) == self.legal_count and all(is_proven(o.value) for o in opts)
+        return Analysis(best=self.mv(best), options=opts, exact=exact, nodes=self.clock.nodes,
+                        time_s=time.perf_counter() - self.start, depth=depth, info=self.info)
 
-    if rules.k == 1:
-        moves = game.legal_moves()
-        centre = (width // 2, rules.height // 2)
-        move = min(moves, key=lambda m: abs(m[0] - centre[0]) + abs(m[1] - centre[1]))
-        c = rules.index(move)
-        info["win_in_one"] = True
-        return done(c, [Option(move, WIN - 1)], 1)
+    def restore(self) -> None:
+        """After a stop the board may hold stones of an unfinished line: rebuild it."""
+        board = PatternBoard.from_game(self.game)
+        self.board = board
+        self.ab.board = board
+        self.ab.threats.board = board
 
-    engine = LargeSearch(game, clock, tt_cap)
-    board = engine.board
-    s = engine.side
-    o = 1 - s
-    mv = engine.move
+    def sliced(self, until: Limit, task: Callable[[], list[int] | None]) -> list[int] | None:
+        """Run a threat search with its own deadline (never past the search's own)."""
+        saved = self.clock
+        clock = Clock(min(saved.deadline, until[0]), self.cancel, interval=saved.interval,
+                      max_nodes=until[1])
+        clock.nodes = saved.nodes
+        self.ab.threats.clock = clock
+        try:
+            return task()
+        except Stopped:
+            self.restore()
+            return None
+        finally:
+            saved.nodes = clock.nodes
+            self.ab.threats.clock = saved
 
-    # 1. win in one, forced block
-    if board.fours[s]:
-        c = min(board.four_cells(s))
-        info["win_in_one"] = True
-        return done(c, [Option(mv(c), WIN - 1)], 1)
-    if board.fours[o]:
-        cells = sorted(board.four_cells(o))
-        if len(cells) > 1:
+    def deepening(self, until: Limit, depths: tuple[int, ...],
+                  task: Callable[[int], list[int] | None]) -> tuple[list[int] | None, int]:
+        """``task(depth)`` for each of ``depths`` in turn until ``until``: the first
+        line found and its depth, or ``(None, 0)``."""
+        for depth in depths:
+            if self.past(until):
+                break
+            line = self.sliced(until, lambda: task(depth))
+            if line is not None:
+                return line, depth
+        return None, 0
+
+    # -- the phases ----------------------------------------------------------------------------
+    def run(self) -> Analysis:
+        board = self.board
+        s = self.side
+        o = 1 - s
+        mv = self.mv
+        info = self.info
+        if self.rules.k == 1 or board.stones == 0:
+            centre = (self.rules.height // 2) * self.width + self.width // 2
+            if board.board[centre]:  # pragma: no cover - k = 1 ends at the first stone
+                centre = next(c for c in range(self.rules.cells) if not board.board[c])
+            info["opening"] = True
+            return self.done(centre, [Option(mv(centre), 0)], 0)
+        # 1. forced moves
+        if board.cells[s][FIVE]:
+            c = min(board.cells[s][FIVE])
+            info["win_in_one"] = True
+            return self.done(c, [Option(mv(c), WIN - 1)], 1)
+        theirs = board.cells[o][FIVE]
+        if len(theirs) > 1:
             info["lost"] = True
-            ranked = sorted(board.gains(cells, s), reverse=True)
-            return done(ranked[0][1], [Option(mv(c), -(WIN - 2)) for _, c in ranked], 1)
-        c = cells[0]
-        info["forced_block"] = True
-        board.make(c, s)
-        value = -board.evaluate(o)
-        board.unmake(c, s)
-        return done(c, [Option(mv(c), value)], 0)
-
-    # an empty board: the centre (every opening evaluation ties or is noise there)
-    if board.stones == 0:
-        c = min(range(rules.cells), key=engine.centre_distance)
-        info["opening"] = True
-        return done(c, [Option(mv(c), 0)], 0)
-
-    # 2. own VCF
-    line = _sliced(engine, cancel, time_limit * VCF_SHARE, lambda: engine.threats.vcf(s))
-    if line is not None:
-        info["vcf"] = True
-        info["pv"] = [mv(c) for c in line]
-        return done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
-
-    moves = engine.root_moves(all_values)
-    if not moves:  # pragma: no cover - an unfinished game always has a legal move
-        raise ValueError("no legal move")
-    # 3. the opponent's VCF: keep only the moves that break it
-    vcf_danger = False
-    if not clock.expired():
-        danger = _sliced(engine, cancel, time_limit * DANGER_SHARE,
-                         lambda: engine.threats.vcf(o))
-        if danger is not None:
-            vcf_danger = True
-            info["danger"] = [mv(c) for c in danger]
-            keep = _defences(engine, danger, moves, time_limit * DEFENCE_SHARE, cancel,
-                             lambda: engine.threats.vcf(o))
-            if keep:
-                moves = keep
-    # 4. own VCT in a slice of the budget
-    if not clock.expired() and rules.k >= 3 and not vcf_danger:
-        line, _ = _deepening(engine, cancel, time_limit * VCT_SHARE, VCT_DEPTHS,
-                             lambda d: engine.threats.vct(s, depth=d))
+            cells = sorted(theirs)
+            return self.done(cells[0], [Option(mv(c), -(WIN - 2)) for c in cells], 1)
+        if theirs:
+            c = next(iter(theirs))
+            info["forced_block"] = True
+            board.make(c, s)
+            value = -self.ab.static(o)
+            board.unmake(c, s)
+            return self.done(c, [Option(mv(c), value)], 0)
+        c = self.ab.flex4_win(s)
+        if c >= 0:
+            info["vcf"] = True
+            board.make(c, s)
+            rest = sorted(board.cells[s][FIVE])
+            board.unmake(c, s)
+            info["pv"] = [mv(c), mv(rest[0]), mv(rest[1])]
+            return self.done(c, [Option(mv(c), WIN - 3)], 3)
+        # 2. own VCF
+        line = self.sliced(self.at(VCF_SHARE), lambda: self.ab.threats.vcf(s))
         if line is not None:
-            info["vct"] = True
-            info["pv"] = [mv(c) for c in line]
-            return done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
-        # and the opponent's: keep the moves after which it has none (at that depth)
-        danger, found = _deepening(engine, cancel, time_limit * DANGER_SHARE, DANGER_DEPTHS,
-                                   lambda d: engine.threats.vct(o, depth=d))
-        if danger is not None:
-            info["vct_danger"] = [mv(c) for c in danger]
-            keep = _defences(engine, danger, moves, time_limit * DEFENCE_SHARE, cancel,
-                             lambda: engine.threats.vct(o, depth=found))
-            if keep:
-                moves = keep
-    # 5. iterative deepening
-    info["threat_s"] = round(time.perf_counter() - start, 4)
-    soft = start + time_limit * SOFT_SHARE
-    report = None
-    if on_progress is not None:
-        def report(best: int, values: dict[int, int], depth: int) -> None:
-            snapshot = dict(info, pv=[mv(c) for c in engine.principal_variation(best, depth)])
-            options = [Option(mv(c), values[c]) for c in moves if c in values]
-            on_progress(_best_first(replace(done(best, options, depth), info=snapshot)))
-    best, values, depth, stopped = engine.iterate(
-        moves, max_depth if max_depth is not None else MAX_PLY, all_values, soft, report)
-    board = engine.board
-    info["pv"] = [mv(c) for c in engine.principal_variation(best, depth)]
-    info["frontier_nodes"] = engine.leaves
-    info["tt_size"] = len(engine.tt)
-    if stopped:
-        info["stopped"] = True
-    if not values:
-        ranked = board.gains(moves, s)
-        values = {c: g for g, c in ranked}
-        values = {c: max(-HEURISTIC_LIMIT + 1, min(HEURISTIC_LIMIT - 1, v))
-                  for c, v in values.items()}
-    options = [Option(mv(c), values[c]) for c in moves if c in values]
-    return _best_first(done(best, options, depth))
+            return self.proven(line, "vcf")
+        # 3. root moves
+        entry = self.ab.tt.get(board.hash)
+        moves, defending = self.ab.moves(s, 0, entry[3] if entry else -1, None)
+        if not defending and not self.all_values:
+            moves = moves[:ROOT_WIDTH]
+        if not moves:
+            # the opponent makes an open four next and nothing stops it: a block anyway
+            moves = sorted(board.candidates(), key=lambda c: -board.order_of(c, o))[:1]
+            info["lost"] = True
+        # 4. own VCT
+        if not self.clock.expired():
+            line, _ = self.deepening(self.at(VCF_SHARE + VCT_SHARE), VCT_DEPTHS,
+                                     lambda d: self.ab.threats.vct(s, depth=d))
+            if line is not None:
+                return self.proven(line, "vct")
+        # 5. the opponent's VCF / VCT
+        if not self.clock.expired() and len(moves) > 1:
+            moves = self.danger(moves)
+        # 6. iterative deepening
+        info["threat_s"] = round(time.perf_counter() - self.start, 4)
+        saved = self.clock
+        limit = self.at(1.0 if self.all_values else SEARCH_SHARE)
+        phase = Clock(min(saved.deadline, limit[0]), self.cancel, interval=saved.interval,
+                      max_nodes=limit[1])
+        phase.nodes = saved.nodes
+        self.ab.clock = self.ab.threats.clock = phase
+        try:
+            best, values, depth, stopped = self.iterate(moves)
+        finally:
+            saved.nodes = phase.nodes
+            self.ab.clock = self.ab.threats.clock = saved
+        # 7. the safety check
+        if not self.all_values and len(moves) > 1 and not self.clock.expired():
+            best = self.safety(best, values, moves)
+        info["pv"] = [mv(c) for c in self.ab.principal_variation(best, s, depth)]
+        info["frontier_nodes"] = self.ab.leaves
+        info["tt_size"] = len(self.ab.tt)
+        if stopped:
+            info["stopped"] = True
+        if not values:
+            values = {c: max(-HEURISTIC_LIMIT + 1, min(HEURISTIC_LIMIT - 1,
+                                                      board.order_of(c, s) + board.order_of(c, o)))
+                      for c in moves}
+        options = [Option(mv(c), values[c]) for c in moves if c in values]
+        return _best_first(self.done(best, options, depth))
+
+    def proven(self, line: list[int], kind: str) -> Analysis:
+        mv = self.mv
+        self.info[kind] = True
+        self.info["pv"] = [mv(c) for c in line]
+        return self.done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
+
+    def danger(self, moves: list[int]) -> list[int]:
+        """Keep the root moves after which the opponent (moving twice) finds no VCF or
+        VCT, when it has one now."""
+        s = self.side
+        o = 1 - s
+        threats = self.ab.threats
+        until = self.at(VCF_SHARE + VCT_SHARE + DANGER_SHARE)
+        line = self.sliced(until, lambda: threats.vcf(o))
+        if line is not None:
+            self.info["danger"] = [self.mv(c) for c in line]
+            check = threats.vcf
+            keep = self.keep_safe(moves, line, lambda: check(o), self.at(
+                VCF_SHARE + VCT_SHARE + DANGER_SHARE + DEFENCE_SHARE))
+            return keep or moves
+        line, found = self.deepening(until, DANGER_DEPTHS, lambda d: threats.vct(o, depth=d))
+        if line is not None:
+            self.info["vct_danger"] = [self.mv(c) for c in line]
+            keep = self.keep_safe(moves, line, lambda: threats.vct(o, depth=found), self.at(
+                VCF_SHARE + VCT_SHARE + DANGER_SHARE + DEFENCE_SHARE))
+            return keep or moves
+        return moves
+
+    def keep_safe(self, moves: list[int], line: list[int], threat: Callable[[], list[int] | None],
+                  until: Limit) -> list[int]:
+        """Root moves after which ``threat()`` finds nothing: the cells of the threat's
+        line first, then the others in order; the moves not tried in time are kept."""
+        board = self.board
+        s = self.side
+        pool = list(dict.fromkeys([c for c in line if c in moves] + moves))
+        keep: list[int] = []
+        state = {"next": 0}
+
+        def run() -> None:
+            for i, c in enumerate(pool):
+                state["next"] = i
+                board.push(c, s)
+                try:
+                    if threat() is None:
+                        keep.append(c)
+                finally:
+                    board.pop(c, s)
+            state["next"] = len(pool)
+
+        self.sliced(until, run)
+        keep += pool[state["next"]:]
+        order = {c: i for i, c in enumerate(moves)}
+        keep.sort(key=lambda c: order[c])
+        return keep
+
+    def safety(self, best: int, values: dict[int, int], moves: list[int]) -> int:
+        """The best move after which the opponent finds no VCT, deepening the check
+        (``SAFETY_DEPTHS``) while the time lasts: at each depth the current choice is
+        checked, and when it falls, the next root moves by value (at most
+        ``SAFETY_TRIES`` in all).  A move refuted at one depth stays refuted."""
+        s = self.side
+        o = 1 - s
+        board = self.board
+        threats = self.ab.threats
+        if values and is_proven(values.get(best, 0)) and values.get(best, 0) > 0:
+            return best
+        ranked = [c for c in sorted(moves, key=lambda c: (c != best, -values.get(c, -INF)))
+                  if not (values and is_proven(values.get(c, 0)) and values.get(c, 0) < 0)]
+        ranked = ranked[:SAFETY_TRIES]
+        until = self.at(SAFETY_SHARE)
+        choice = best
+        refuted: set[int] = set()
+        checked = 0
+        for depth in SAFETY_DEPTHS:
+            found = False
+            for c in ranked:
+                if c in refuted:
+                    continue
+                state = {"line": None, "done": False}
+
+                def run() -> None:
+                    board.push(c, s)
+                    try:
+                        state["line"] = threats.vct(o, depth=depth)
+                    finally:
+                        board.pop(c, s)
+                    state["done"] = True
+
+                self.sliced(until, run)
+                if not state["done"]:
+                    self.info["safety_checked"] = checked
+                    return self._chose(best, choice)
+                checked += 1
+                if state["line"] is None:
+                    choice = c
+                    found = True
+                    break
+                refuted.add(c)
+            if not found:
+                break  # nothing holds at this depth: keep the last choice that did
+        self.info["safety_checked"] = checked
+        return self._chose(best, choice)
+
+    def _chose(self, best: int, choice: int) -> int:
+        if choice != best:
+            self.info["safety"] = {"rejected": self.mv(best), "played": self.mv(choice)}
+        return choice
+
+    def iterate(self, moves: list[int]) -> tuple[int, dict[int, int], int, bool]:
+        """Iterative deepening over ``moves``.  Returns best, values, depth, stopped;
+        reports each completed depth to ``on_progress``."""
+        ab = self.ab
+        s = self.side
+        o = 1 - s
+        values: dict[int, int] = {}
+        best = moves[0]
+        depth_done = 0
+        stopped = False
+        soft = self.at(SOFT_SHARE)
+        limit = min(self.max_depth, self.board.empty)
+        ab.stack[0] = ab.static(s)
+        for depth in range(1, limit + 1):
+            if depth > 1 and self.past(soft):
+                break
+            current: dict[int, int] = {}
+            alpha = -INF
+            iter_best = None
+            try:
+                board = self.board
+                for c in moves:
+                    board.make(c, s)
+                    if self.all_values or iter_best is None:
+                        v = -ab.negamax(depth - 1, -INF, INF, 1, o)
+                    else:
+                        v = -ab.negamax(depth - 1, -alpha - 1, -alpha, 1, o)
+                        if v > alpha:
+                            v = -ab.negamax(depth - 1, -INF, -alpha, 1, o)
+                    board.unmake(c, s)
+                    current[c] = v
+                    if iter_best is None or v > alpha:
+                        alpha = v
+                        iter_best = c
+            except Stopped:
+                stopped = True
+                self.restore()
+                # the previous best was searched first in this iteration: a move
+                # that beat it at the new depth is the better choice
+                if iter_best is not None and depth_done and iter_best != best:
+                    best = iter_best
+                    values.update(current)
+                break
+            values = current
+            best = iter_best if iter_best is not None else best
+            depth_done = depth
+            moves = sorted(moves, key=lambda m: -values[m])
+            self.report(best, values, depth, moves)
+            if is_proven(values[best]) and values[best] > 0 and not self.all_values:
+                break
+            if all(is_proven(v) for v in values.values()):
+                break
+        return best, values, depth_done, stopped
+
+    def report(self, best: int, values: dict[int, int], depth: int, moves: list[int]) -> None:
+        if self.on_progress is None:
+            return
+        mv = self.mv
+        snapshot = dict(self.info, pv=[mv(c) for c in self.ab.principal_variation(
+            best, self.side, depth)])
+        options = [Option(mv(c), values[c]) for c in moves if c in values]
+        self.on_progress(_best_first(replace(self.done(best, options, depth), info=snapshot)))
 
 
 def _best_first(result: Analysis) -> Analysis:
-    """Keep the best move first, even when an interrupted iteration changed it (its
-    value may then tie with, or read below, an upper bound of another option)."""
+    """Keep the best move first, even when an interrupted iteration or the safety
+    check changed it (its value may then tie with, or read below, another's)."""
     if result.options[0].move == result.best:
         return result
     first = [op for op in result.options if op.move == result.best]
     rest = [op for op in result.options if op.move != result.best]
     return replace(result, options=tuple(first + rest))
-
-
-def _sliced(engine: LargeSearch, cancel: Cancel | None, seconds: float,
-            task: Callable[[], list[int] | None]) -> list[int] | None:
-    """Run a threat search with its own deadline (never past the search's own)."""
-    saved = engine.threats.clock
-    clock = Clock(min(saved.deadline, time.perf_counter() + seconds), cancel,
-                  interval=saved.interval)
-    clock.nodes = saved.nodes
-    engine.threats.clock = clock
-    try:
-        return task()
-    except Stopped:
-        engine.restore()
-        return None
-    finally:
-        saved.nodes = clock.nodes
-        engine.threats.clock = saved
-
-
-def _deepening(engine: LargeSearch, cancel: Cancel | None, seconds: float,
-               depths: tuple[int, ...], task: Callable[[int], list[int] | None]
-               ) -> tuple[list[int] | None, int]:
-    """``task(depth)`` for each of ``depths`` in turn, all within one slice of
-    ``seconds``: the first line found and its depth, or ``(None, 0)``.
-
-    A shallow threat search fails in a few milliseconds in most positions, and
-    its failures are cached for the deeper ones; a fixed depth either wasted the
-    slice or missed the attacks one threat deeper (as the second player on 9x9
-    k=5, a three-threat win of seed 002's rules went unseen by a depth-2 look).
-    """
-    deadline = time.perf_counter() + seconds
-    for depth in depths:
-        left = deadline - time.perf_counter()
-        if left <= 0:
-            break
-        line = _sliced(engine, cancel, left, lambda: task(depth))
-        if line is not None:
-            return line, depth
-    return None, 0
-
-
-def _defences(engine: LargeSearch, danger: list[int], moves: list[int], seconds: float,
-              cancel: Cancel | None, threat: Callable[[], list[int] | None]) -> list[int]:
-    """Root moves after which ``threat()`` (the opponent's forced win) finds nothing.
-
-    Tried: the cells of the opponent's winning line, our moves that make a four
-    (after the opponent's block), then the other root moves.  When time runs
-    out, the moves not yet tried are kept too.  Best first, as in ``moves``.
-    """
-    board = engine.board
-    s = engine.side
-    o = 1 - s
-    pool = list(dict.fromkeys(
-        [c for c in danger if not board.board[c]] + sorted(board.three_cells(s)) + moves))
-    keep: list[int] = []
-    state = {"next": 0}
-
-    def run() -> None:
-        for i, c in enumerate(pool):
-            state["next"] = i
-            board.make(c, s)
-            mine = board.four_cells(s)
-            if len(mine) == 1:
-                # a four only delays: the opponent blocks, then is it still winning?
-                block = mine.pop()
-                board.make(block, o)
-                if threat() is None:
-                    keep.append(c)
-                board.unmake(block, o)
-            elif mine or threat() is None:
-                keep.append(c)
-            board.unmake(c, s)
-        state["next"] = len(pool)
-
-    _sliced(engine, cancel, seconds, lambda: run())
-    keep += [c for c in pool[state["next"]:] if c in moves]
-    order = {c: i for i, c in enumerate(moves)}
-    keep.sort(key=lambda c: order.get(c, len(order)))
-    return keep

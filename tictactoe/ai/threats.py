@@ -1,51 +1,50 @@
-"""Threat-space search: forced wins by continuous fours (VCF) and by fours and threes (VCT).
+"""Threat-space search on a :class:`~tictactoe.ai.evaluate.PatternBoard`: VCF and VCT.
 
-Both work on a :class:`~tictactoe.ai.evaluate.ThreatBoard` (make/unmake,
-restored on return) for an *attacker* side, whoever is to move in the real
-game: ``vcf(board, s)`` asks "if ``s`` were to move, could it win by fours
-alone?", which is how the search spots the opponent's danger too.
+Both ask, for an *attacker* ``s``, "if ``s`` were to move, could it force a
+win?" (so the search can ask it about the opponent too).
 
-A "four" is a window with k-1 of the attacker's marks and none of the
-defender's: its one empty cell must be taken at once.  A VCF line is a series
-of attacker moves each making a four, the defender's only reply being the
-block (unless the defender can win first, or the block makes a four of the
-defender's that the attacker's next four must itself block); it ends when a
-move makes two fours with different cells, or a four while the defender has
-nothing.  A VCF found here is a proof.
+* **VCF** (victory by continuous fours): every attacking move makes a four
+  (the cell classes ``FOUR`` and up say where), the defender's only reply is
+  the cell that completes it; when the defender's block makes a four of its
+  own, the attacker must block it with a move that is itself a four.  A move
+  making an open four or two fours (``FLEX4``, checked by playing it) wins.
+  A VCF found is a proof.
+* **VCT** (victory by continuous threats): an attacking move may also make an
+  open three (a cell class from ``THREE`` up after which the attacker has a
+  ``FLEX4`` cell).  The defender's replies are then every cell that stops all
+  of the attacker's open-four points (:func:`defences`) and every move making
+  a four of its own; the attack must win against each of them.  The set is
+  exact for threats of one line; a defence that works by a counter-threat
+  other than a four is not tried, so a VCT is strong evidence, not a proof.
 
-A VCT move may also make a "three": a move after which the attacker, moving
-again, would have a VCF.  The defender's replies tried are every cell of that
-VCF line, every empty cell of the attacker's windows through the move with
-k-2 or more marks, and every move that makes a four for the defender.  That
-set covers all the defences that matter in practice, but it is not a
-complete proof (a defence elsewhere that builds a counter-threat might be
-missed); the search reports a VCT as such.
+Failures are cached per position (Zobrist hash, attacker, depth).  The clock
+is read every ``interval`` nodes and raises :class:`Stopped` at the deadline,
+on cancellation or past a node limit (for reproducible tests).
 """
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
 
-from tictactoe.ai.evaluate import ThreatBoard
+from tictactoe.ai.evaluate import PatternBoard
+from tictactoe.ai.patterns import FIVE, FLEX4, FOUR, THREE
 from tictactoe.ai.types import Cancel
 
 
 class Stopped(Exception):
-    """Raised inside a search when its time is up or it was cancelled."""
+    """Raised inside a search when its time is up, or it was cancelled."""
 
 
 @dataclass
 class Clock:
-    """Counts nodes and stops the search at the deadline or on cancellation.
-
-    ``tick()`` is called once per node; every ``interval`` nodes it reads the
-    clock and the cancel flag, and raises :class:`Stopped` when either says so.
-    """
+    """Counts nodes and stops the search at the deadline, on cancellation, or after
+    ``max_nodes`` nodes (None: no limit)."""
 
     deadline: float
     cancel: Cancel | None = None
-    interval: int = 128
+    interval: int = 64
     nodes: int = 0
+    max_nodes: int | None = None
     _next: int = field(default=0, repr=False)
 
     def __post_init__(self) -> None:
@@ -59,7 +58,8 @@ class Clock:
 
     def check(self) -> None:
         if time.perf_counter() >= self.deadline or (
-                self.cancel is not None and self.cancel.is_set()):
+                self.cancel is not None and self.cancel.is_set()) or (
+                self.max_nodes is not None and self.nodes >= self.max_nodes):
             raise Stopped
 
     def expired(self) -> bool:
@@ -70,204 +70,221 @@ class Clock:
         return False
 
 
-def _four_move_order(board: ThreatBoard, cells: set[int], s: int) -> list[int]:
-    """Four-making cells, those making the most fours (double fours) first."""
-    geo = board.geo
-    code = board.code
-    cw = geo.cell_windows
-    category = geo.category
-    three = 1 if s == 0 else 3
-    gains = board.gain_x if s == 0 else board.gain_o
-    scored = []
-    for c in cells:
-        n = 0
-        for w in cw[c]:
-            if category[code[w]] == three:
-                n += 1
-        scored.append((n, gains[c], c))
-    scored.sort(reverse=True)
-    return [c for _, _, c in scored]
+def defences(board: PatternBoard, s: int, points: set[int] | list[int], below: int) -> list[int]:
+    """Cells where the other side, by playing, brings every one of ``points`` (cells
+    of ``s``'s class ``below`` or higher) under class ``below`` for ``s``.
+
+    A point is stopped by taking it or by a stone on one of its lines; the answer
+    is the intersection over the points (empty when no single move stops them all).
+    """
+    v = (1 - s) + 1
+    bd = board.board
+    rlines = board.geo.rlines
+    class_with = board.class_with
+    common: set[int] | None = None
+    for p in points:
+        stop = {p}
+        for d, line in enumerate(rlines[p]):
+            for q, unit in line:
+                if not bd[q] and (common is None or q in common):
+                    if class_with(p, s, d, unit, v) < below:
+                        stop.add(q)
+        common = stop if common is None else common & stop
+        if not common:
+            return []
+    return sorted(common) if common else []
 
 
 class ThreatSearch:
     """VCF and VCT searches sharing one board, one clock and failure caches."""
 
-    def __init__(self, board: ThreatBoard, clock: Clock, cache_cap: int = 200_000) -> None:
+    def __init__(self, board: PatternBoard, clock: Clock, cache_cap: int = 200_000,
+                 caches: tuple[dict[int, int], dict[int, int]] | None = None) -> None:
+        """``caches``: the VCF and VCT failure caches to use (kept by the caller between
+        searches: their keys are positions), else new ones."""
         self.board = board
         self.clock = clock
         self.cache_cap = cache_cap
-        self._vcf_fail: dict[int, int] = {}
-        self._vct_fail: dict[int, int] = {}
+        self._vcf_fail, self._vct_fail = caches if caches is not None else ({}, {})
 
     def _remember(self, cache: dict[int, int], key: int, depth: int) -> None:
         if len(cache) >= self.cache_cap:
             cache.clear()
         cache[key] = depth
 
-    # -- VCF ----------------------------------------------------------------------
-    def vcf(self, s: int, max_fours: int = 12) -> list[int] | None:
-        """A forced win for side ``s`` by continuous fours, as if ``s`` were to move.
-
-        Returns the line (attacker, defender, ..., attacker's winning cell),
-        or None.  At most ``max_fours`` attacking fours are tried in a line.
-        """
+    def flex4_wins(self, c: int, s: int) -> bool:
+        """Does ``s`` playing ``c`` (a FLEX4 cell) really leave two cells that win?"""
         board = self.board
-        if board.fours[s]:
-            return [next(iter(board.four_cells(s)))]
+        board.push(c, s)
+        ok = len(board.cells[s][FIVE]) >= 2
+        board.pop(c, s)
+        return ok
+
+    # -- VCF ---------------------------------------------------------------------------
+    def vcf(self, s: int, max_fours: int = 20) -> list[int] | None:
+        """A forced win for ``s`` by continuous fours, as if ``s`` were to move: the line
+        (attacker, defender, ..., the attacker's winning cell), or None."""
+        board = self.board
+        if board.cells[s][FIVE]:
+            return [min(board.cells[s][FIVE])]
         return self._vcf(s, max_fours)
 
     def _vcf(self, s: int, depth: int) -> list[int] | None:
         board = self.board
         self.clock.tick()
         o = 1 - s
-        if board.fours[s]:
-            return [next(iter(board.four_cells(s)))]
-        need = None
-        if board.fours[o]:
-            theirs = board.four_cells(o)
+        mine = board.cells[s]
+        if mine[FIVE]:
+            return [next(iter(mine[FIVE]))]
+        theirs = board.cells[o][FIVE]
+        need = -1
+        if theirs:
             if len(theirs) > 1:
                 return None
-            need = theirs.pop()
-        if depth <= 0 or not board.threes[s]:
+            need = next(iter(theirs))
+        if depth <= 0:
             return None
         key = board.hash ^ (0x2F0F_0F0F_0F0F_0F0F if s else 0x1A1A_1A1A_1A1A_1A1A)
         known = self._vcf_fail.get(key)
         if known is not None and known >= depth:
             return None
-        cells = board.three_cells(s)
-        if need is not None:
-            if need not in cells:
-                self._remember(self._vcf_fail, key, depth)
-                return None
-            order = [need]
+        if need >= 0:
+            order = [need] if board.class_of(need, s) >= FOUR else []
         else:
-            order = _four_move_order(board, cells, s)
+            order = board.four_moves(s)
+        code = board.code[s]
+        classes = board.classes
         for c in order:
-            board.make(c, s)
-            mine = board.four_cells(s)
-            if len(mine) >= 2:
-                board.unmake(c, s)
-                it = iter(mine)
-                block = next(it)
-                return [c, block, next(it)]
-            if mine:
-                block = mine.pop()
-                board.make(block, o)
+            if classes[code[c]] == FLEX4 and need < 0:
+                board.push(c, s)
+                fives = board.cells[s][FIVE]
+                if len(fives) >= 2:
+                    it = iter(sorted(fives))
+                    line = [c, next(it), next(it)]
+                    board.pop(c, s)
+                    return line
+                board.pop(c, s)
+            board.push(c, s)
+            fives = board.cells[s][FIVE]
+            if len(fives) >= 2 and not board.cells[o][FIVE]:
+                it = iter(sorted(fives))
+                line = [c, next(it), next(it)]
+                board.pop(c, s)
+                return line
+            if fives:
+                block = next(iter(fives))
+                board.push(block, o)
                 line = self._vcf(s, depth - 1)
-                board.unmake(block, o)
+                board.pop(block, o)
                 if line is not None:
-                    board.unmake(c, s)
+                    board.pop(c, s)
                     return [c, block, *line]
-            board.unmake(c, s)
+            board.pop(c, s)
         self._remember(self._vcf_fail, key, depth)
         return None
 
-    # -- VCT ----------------------------------------------------------------------
-    def vct(self, s: int, depth: int = 3, vcf_depth: int = 10, width: int = 10
+    # -- VCT ---------------------------------------------------------------------------
+    def vct(self, s: int, depth: int = 4, vcf_depth: int = 20, width: int = 12
             ) -> list[int] | None:
-        """A forced win for ``s`` by fours and threes, as if ``s`` were to move.
+        """A forced win for ``s`` by fours and open threes, as if ``s`` were to move.
 
-        ``depth`` counts the attacker's threat moves (each three or four);
-        ``width`` is how many of the most promising threat moves are tried at
-        each step.  Returns the principal line or None.
-        """
+        ``depth`` counts the attacker's threat moves (the VCF tried at every step
+        plays fours beyond it); ``width`` caps the three-making moves tried
+        at each step.  Returns the principal line or None."""
+        board = self.board
+        if board.cells[s][FIVE]:
+            return [min(board.cells[s][FIVE])]
         return self._vct(s, depth, vcf_depth, width)
 
     def _vct(self, s: int, depth: int, vcf_depth: int, width: int) -> list[int] | None:
         board = self.board
-        clock = self.clock
-        clock.tick()
+        self.clock.tick()
         o = 1 - s
-        if board.fours[s]:
-            return [next(iter(board.four_cells(s)))]
-        need = None
-        if board.fours[o]:
-            theirs = board.four_cells(o)
-            if len(theirs) > 1:
-                return None
-            need = theirs.pop()
-        else:
-            line = self._vcf(s, vcf_depth)
-            if line is not None:
-                return line
+        mine = board.cells[s]
+        if mine[FIVE]:
+            return [next(iter(mine[FIVE]))]
+        theirs = board.cells[o]
+        if len(theirs[FIVE]) > 1:
+            return None
+        if theirs[FIVE]:
+            # the defender's four must be blocked; a block that keeps the threats is free
+            return self._try_threat(next(iter(theirs[FIVE])), s, depth, vcf_depth, width)
+        line = self._vcf(s, vcf_depth)
+        if line is not None:
+            return line
         if depth <= 0:
             return None
         key = board.hash ^ (0x3C3C_3C3C_3C3C_3C3C if s else 0x4D4D_4D4D_4D4D_4D4D)
         known = self._vct_fail.get(key)
         if known is not None and known >= depth:
             return None
-        if need is not None:
-            order = [need]
-        else:
-            order = self._threat_moves(s, width)
-        geo = board.geo
-        windows = geo.windows
-        code = board.code
-        k1 = board.k + 1
-        for c in order:
-            board.make(c, s)
-            mine = board.four_cells(s)
-            if len(mine) >= 2 and not board.fours[o]:
-                board.unmake(c, s)
-                it = iter(mine)
-                block = next(it)
-                return [c, block, next(it)]
-            if board.fours[o]:
-                # c did not block the defender's four: the defender wins first.
-                board.unmake(c, s)
-                continue
-            if mine:
-                defences = list(mine)
-            else:
-                proof = self._vcf(s, vcf_depth)
-                if proof is None:
-                    board.unmake(c, s)
-                    continue
-                extra: set[int] = set()
-                for w in geo.cell_windows[c]:
-                    cc = code[w]
-                    xs, os_ = divmod(cc, k1)
-                    count, other = (xs, os_) if s == 0 else (os_, xs)
-                    if other == 0 and count >= board.k - 2:
-                        extra.update(d for d in windows[w] if not board.board[d])
-                extra |= board.three_cells(o)
-                # the proof's own cells first: one of them usually refutes a false threat
-                ranked = sorted(board.gains([d for d in extra if d not in proof], o),
-                                reverse=True)
-                defences = list(dict.fromkeys(proof)) + [d for _, d in ranked]
-            first: list[int] | None = None
-            ok = True
-            for d in defences:
-                if board.board[d]:
-                    continue
-                board.make(d, o)
-                line = self._vct(s, depth - 1, vcf_depth, width)
-                board.unmake(d, o)
-                if line is None:
-                    ok = False
-                    break
-                if first is None:
-                    first = [d, *line]
-            board.unmake(c, s)
-            if ok and first is not None:
-                return [c, *first]
+        for c in self.threat_order(s, width):
+            line = self._try_threat(c, s, depth - 1, vcf_depth, width)
+            if line is not None:
+                return line
         self._remember(self._vct_fail, key, depth)
         return None
 
-    def _threat_moves(self, s: int, width: int) -> list[int]:
-        """Moves making a four or a three for ``s``, the most promising first."""
+    def threat_order(self, s: int, width: int) -> list[int]:
+        """The attacker's four- and three-making cells: fours first, then threes by
+        score, at most ``width`` threes."""
         board = self.board
-        geo = board.geo
-        k1 = board.k + 1
-        code = board.code
-        bd = board.board
-        cells: set[int] = set()
-        low = max(1, board.k - 3)
-        for w, window in enumerate(geo.windows):
-            cc = code[w]
-            xs, os_ = divmod(cc, k1)
-            count, other = (xs, os_) if s == 0 else (os_, xs)
-            if other == 0 and count >= low:
-                cells.update(d for d in window if not bd[d])
-        ranked = sorted(board.gains(list(cells), s), reverse=True)
-        return [c for _, c in ranked[:width]]
+        fours = board.four_moves(s)
+        sets = board.cells[s]
+        threes = [*sets[THREE + 2], *sets[THREE + 1], *sets[THREE]]
+        cs_s = board.code[s]
+        cs_o = board.code[1 - s]
+        order = board.order
+        threes.sort(key=lambda c: -(order[cs_s[c]] + order[cs_o[c]]))
+        threes = threes[:width]
+        if len(threes) > 1:
+            # fewest answers first: the line most likely to win, or to fail fast
+            o = 1 - s
+            answers = {}
+            for c in threes:
+                board.push(c, s)
+                flex = board.cells[s][FLEX4]
+                answers[c] = (len(defences(board, s, flex, FLEX4)) if flex else 99) + len(
+                    board.four_moves(o))
+                board.pop(c, s)
+            threes.sort(key=answers.__getitem__)
+        return fours + threes
+
+    def _try_threat(self, c: int, s: int, depth: int, vcf_depth: int, width: int
+                    ) -> list[int] | None:
+        """Play threat ``c`` for ``s``: the winning line if every defence loses, each
+        followed by a VCT of ``depth`` threats."""
+        board = self.board
+        o = 1 - s
+        board.push(c, s)
+        try:
+            fives = board.cells[s][FIVE]
+            if board.cells[o][FIVE]:
+                return None  # c did not stop the defender's four
+            if len(fives) >= 2:
+                it = iter(sorted(fives))
+                return [c, next(it), next(it)]
+            if fives:
+                replies = [next(iter(fives))]
+            else:
+                flex = board.cells[s][FLEX4]
+                if not flex:
+                    return None  # not a threat after all
+                replies = defences(board, s, flex, FLEX4)
+                replies += [d for d in board.four_moves(o) if d not in replies]
+                if not replies:  # nothing stops them all: show one block that fails
+                    replies = [min(flex)]
+            first: list[int] | None = None
+            for d in replies:
+                board.push(d, o)
+                try:
+                    line = self._vct(s, depth, vcf_depth, width)
+                finally:
+                    board.pop(d, o)
+                if line is None:
+                    return None
+                if first is None:
+                    first = [d, *line]
+            return [c, *first] if first is not None else None
+        finally:
+            board.pop(c, s)

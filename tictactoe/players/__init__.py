@@ -57,7 +57,7 @@ def make_player(spec: str, seed: int | None = None, time_limit: float | None = N
     else:
         from tictactoe.players.levels import LevelPlayer
 
-        player = LevelPlayer(canonical, label, seed, level=name)
+        player = LevelPlayer(canonical, label, seed, level=name.replace("-", "_"))
     own_time = parsed.get("time") if "time" in parsed.given else None
     if own_time is not None:
         player.set_time_limit(float(own_time))  # type: ignore[arg-type]

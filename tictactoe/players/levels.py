@@ -20,6 +20,8 @@
   exactly the best value (seed 003's width), so that repeated games are not
   all the same game; otherwise it plays the search's best move (the large
   search's other values are only upper bounds: "ties" with the best are not).
+* ``hard-r1`` (hidden: in no menu): ``hard`` with the frozen first-round large
+  search (:mod:`tictactoe.ai.r1`), the reference the engine is measured against.
 * ``perfect``: exact play whenever at most 9 cells are empty (always on 3x3):
   among the moves that keep the game-theoretic result it takes the one with
   the best expected score against a uniformly random opponent (the most
@@ -40,7 +42,7 @@ from tictactoe.players.base import AIPlayer
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
 from tictactoe.players.tactics import bits_of, cell_windows, near_cells, winning_cells
 
-DEFAULT_TIMES = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "perfect": 3.0}
+DEFAULT_TIMES = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "perfect": 3.0, "hard_r1": 1.0}
 MEDIUM_BEST = 0.9       # how often medium plays its best move
 MEDIUM_SPREAD = 2       # otherwise one of the next MEDIUM_SPREAD moves
 MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
@@ -49,16 +51,26 @@ MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
 # -- the engine -------------------------------------------------------------------------
 def engine_analyze(game: Game, time_limit: float, cancel: Cancel | None,
                    *, max_depth: int | None = None, all_values: bool = False,
-                   on_progress: Progress | None = None) -> Analysis:
+                   on_progress: Progress | None = None, reference: bool = False) -> Analysis:
     """The engine's analysis: ``tictactoe.ai.analyze`` (full strength), or
     ``tictactoe.ai.large.search`` when a depth cap or all values are asked for.
-    ``on_progress`` gets the search's reports, and last the analysis returned."""
+    ``on_progress`` gets the search's reports, and last the analysis returned.
+    ``reference``: with the frozen first-round large search (``hard-r1``)."""
     last: list[Analysis] = []
     relay = None
     if on_progress is not None:
         def relay(report: Analysis) -> None:
             last[:] = [report]
             on_progress(report)
+    if reference:
+        from tictactoe.ai import analyze
+        from tictactoe.ai.r1.large import search as first_round
+
+        analysis = analyze(game, time_limit=time_limit, cancel=cancel, on_progress=relay,
+                           large_search=first_round)
+        if on_progress is not None and not (last and last[0] is analysis):
+            on_progress(analysis)
+        return analysis
     if max_depth is None and not all_values:
         from tictactoe.ai import analyze
 
@@ -181,8 +193,9 @@ class LevelPlayer(AIPlayer):
         scored.sort(key=lambda t: -t[1])
         return scored
 
-    def _hard(self, game: Game, cancel: Cancel) -> Move:
-        analysis = engine_analyze(game, self.budget, cancel, on_progress=self.progress_callback())
+    def _hard(self, game: Game, cancel: Cancel, reference: bool = False) -> Move:
+        analysis = engine_analyze(game, self.budget, cancel, on_progress=self.progress_callback(),
+                                  reference=reference)
         self.last_analysis = analysis
         top = analysis.options[0]
         if not analysis.exact or top.move != analysis.best:
@@ -191,6 +204,10 @@ class LevelPlayer(AIPlayer):
             return analysis.best
         tied = [o.move for o in analysis.options if o.value == top.value]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+
+    def _hard_r1(self, game: Game, cancel: Cancel) -> Move:
+        """``hard`` as it was in round 1 (the frozen reference engine)."""
+        return self._hard(game, cancel, reference=True)
 
     def _perfect(self, game: Game, cancel: Cancel) -> Move:
         if empty_count(game) <= SMALL_EMPTY:

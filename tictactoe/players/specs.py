@@ -83,6 +83,7 @@ class PlayerKind:
     is_human: bool = False
     is_level: bool = False
     boards: str = "any"
+    hidden: bool = False
 
     def param(self, name: str) -> ParamSpec:
         for p in self.params:
@@ -157,13 +158,22 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
 )
 
 
+#: Kinds that parse but are in no menu: frozen references for benchmarks.
+HIDDEN_KINDS: tuple[PlayerKind, ...] = (
+    PlayerKind("hard-r1", "Hard (round 1)",
+               "The engine of round 1 (main at f08d0c4), frozen, 1 s per move: a reference "
+               "to measure the engine against (tictactoe match hard hard-r1).",
+               (_TIME,), is_level=True, hidden=True),
+)
+
+
 def available_players() -> tuple[PlayerKind, ...]:
-    """Every player kind, in menu order."""
+    """Every player kind, in menu order (the hidden references are not listed)."""
     return PLAYER_KINDS
 
 
 def kind(name: str) -> PlayerKind:
-    for k in PLAYER_KINDS:
+    for k in PLAYER_KINDS + HIDDEN_KINDS:
         if k.name == name:
             return k
     raise ValueError(

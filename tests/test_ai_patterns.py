@@ -1,0 +1,259 @@
+"""The large search's pattern board (tictactoe.ai.evaluate), its tables (patterns) and its
+threat searches (threats), checked against the rules of the game."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from test_ai_large import check_forced_line
+from tictactoe.ai.evaluate import PatternBoard, geometry
+from tictactoe.ai.patterns import (B4, CLASS_NAMES, DEAD, F2, F4, F5, FIVE, FLEX4, FOUR,
+                                   FOUR_PLUS, FOUR_THREE, NP, line_pattern, line_tables,
+                                   unpack, valid_keys)
+from tictactoe.ai.positions import VCF
+from tictactoe.ai.threats import Clock, Stopped, ThreatSearch, defences
+from tictactoe.ai.turning import TURNING
+from tictactoe.game import Game, Mark, Position, wins_at
+
+
+def snapshot(board: PatternBoard) -> tuple:
+    """Everything the board keeps about its empty cells (an occupied cell's keys are
+    not kept up to date: they are only read again once it is empty)."""
+    empty = [c for c in range(board.ncells) if not board.board[c]]
+    return (board.board[:], [[k[c] for c in empty] for k in board.keys],
+            [[board.code[s][c] for c in empty] for s in (0, 1)], board.total[:],
+            [[set(x) if x is not None else None for x in sets] for sets in board.cells],
+            set(board.cand), board.hash)
+
+
+def rebuilt(board: PatternBoard) -> PatternBoard:
+    """The same stones put down on a new board, in cell order."""
+    other = PatternBoard(board.geo)
+    for c, v in enumerate(board.board):
+        if v:
+            other.make(c, v - 1)
+    return other
+
+
+def clustered_game(rng: random.Random, size: int = 15, stones: int = 40) -> Game:
+    """A game of stones played near each other (so threats appear), not over."""
+    while True:
+        game = Game(size, size, 5)
+        centre = size // 2
+        for _ in range(stones):
+            if game.moves:
+                x, y = rng.choice(game.moves)
+                m = (min(size - 1, max(0, x + rng.randint(-2, 2))),
+                     min(size - 1, max(0, y + rng.randint(-2, 2))))
+            else:
+                m = (centre, centre)
+            if game.is_legal(m):
+                game.play(m)
+            if game.is_over():
+                break
+        if not game.is_over():
+            return game
+
+
+@pytest.mark.parametrize("w,h,k", [(15, 15, 5), (9, 9, 5), (7, 5, 5), (20, 20, 5), (6, 6, 4),
+                                   (3, 20, 5)])
+def test_make_and_unmake_agree_with_a_board_built_from_scratch(w: int, h: int, k: int) -> None:
+    rng = random.Random(w * 100 + h + k)
+    board = PatternBoard(geometry(w, h, k))
+    empty = snapshot(board)
+    played = []
+    for step in range(min(70, w * h - 1)):
+        c = rng.choice([c for c in range(w * h) if not board.board[c]])
+        board.make(c, step % 2)
+        played.append((c, step % 2))
+        if step % 6 == 0:
+            assert snapshot(board) == snapshot(rebuilt(board)), step
+    for c, s in reversed(played):
+        board.unmake(c, s)
+    assert snapshot(board) == empty
+
+
+def test_push_and_pop_restore_everything_they_touch() -> None:
+    board = PatternBoard.from_game(clustered_game(random.Random(3)))
+    before = snapshot(board)
+    cells = sorted(board.candidates())[:12]
+    for i, c in enumerate(cells):
+        board.push(c, i % 2)
+    for i, c in reversed(list(enumerate(cells))):
+        board.pop(c, i % 2)
+    assert snapshot(board) == before
+
+
+def test_line_tables_hold_every_possible_key() -> None:
+    keys = valid_keys(5)
+    assert len(keys) == 121 ** 2
+    px, po = line_tables(5)
+    rng = random.Random(1)
+    for key in rng.sample(keys, 2000):
+        for d in range(4):
+            assert px[d][key] == line_pattern(key, 0, 5) * NP ** d
+            assert po[d][key] == line_pattern(key, 1, 5) * NP ** d
+
+
+def test_a_line_pattern_says_what_one_stone_makes() -> None:
+    # slots run from the left end to the right end, the cell itself left out
+    def key(cells: str) -> int:
+        values = {".": 0, "x": 1, "o": 2, "#": 3}
+        return sum(values[v] << (2 * i) for i, v in enumerate(cells))
+    assert line_pattern(key(".xx.x..."), 0, 5) == B4   # .xx.[]x: one cell makes five
+    assert line_pattern(key("xxxx...."), 0, 5) == F5   # xxxx[]: five
+    assert line_pattern(key("..xxx..."), 0, 5) == F4   # ..xx[]x..: an open four
+    assert line_pattern(key("o.xxx..o"), 0, 5) == F4
+    assert line_pattern(key("#oxxx..o"), 0, 5) == B4   # blocked at the left
+    assert line_pattern(key("#oxxx..o"), 1, 5) == DEAD  # O: no five fits with the x
+    assert line_pattern(key("...x...."), 0, 5) == F2
+
+
+def test_cell_classes_agree_with_the_rules() -> None:
+    """On random clustered positions: a cell is of class FIVE exactly when the rules
+    say the stone wins there; FLEX4 cells leave two new winning cells (or two fours
+    share one, which the class cannot tell); FOUR-to-FOUR_THREE cells leave one."""
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(12):
+        game = clustered_game(rng, stones=rng.randrange(15, 60))
+        board = PatternBoard.from_game(game)
+        position = game.position()
+        rules = game.rules
+        for s, mark in ((0, Mark.X), (1, Mark.O)):
+            winning = {rules.index(m) for m in game.legal_moves() if wins_at(position, m, mark)}
+            assert board.cells[s][FIVE] == winning
+            if winning:
+                continue
+            for c in sorted(board.candidates()):
+                bit = 1 << c
+                after = Position(rules, position.x_bits | (bit if s == 0 else 0),
+                                 position.o_bits | (bit if s == 1 else 0))
+                wins = {m for m in game.legal_moves()
+                        if m != rules.move(c) and wins_at(after, m, mark)}
+                cl = board.class_of(c, s)
+                if len(wins) >= 2:
+                    assert cl == FLEX4, (CLASS_NAMES[cl], rules.move(c))
+                elif wins:
+                    assert cl in (FOUR, FOUR_PLUS, FOUR_THREE, FLEX4), CLASS_NAMES[cl]
+                else:
+                    assert cl < FOUR, CLASS_NAMES[cl]
+                checked += 1
+    assert checked > 500
+
+
+def test_the_evaluation_is_the_sum_of_the_empty_cells_values() -> None:
+    from tictactoe.ai.patterns import eval_table
+    game = clustered_game(random.Random(8), stones=30)
+    board = PatternBoard.from_game(game)
+    values = eval_table()
+    for s in (0, 1):
+        own = sum(unpack(values[board.code[s][c]])[0]
+                  for c in range(board.ncells) if not board.board[c])
+        other = sum(unpack(values[board.code[1 - s][c]])[1]
+                    for c in range(board.ncells) if not board.board[c])
+        assert board.evaluate(s) == own + other
+
+
+def test_defences_are_exactly_the_moves_that_stop_every_open_four_point() -> None:
+    """Brute force: the other side plays each empty cell; the side keeps no FLEX4 cell
+    exactly after the cells ``defences`` lists."""
+    rng = random.Random(11)
+    seen = 0
+    for _ in range(40):
+        game = clustered_game(rng, stones=rng.randrange(10, 40))
+        board = PatternBoard.from_game(game)
+        for s in (0, 1):
+            points = set(board.cells[s][FLEX4])
+            if not points or board.cells[s][FIVE] or board.cells[1 - s][FIVE]:
+                continue
+            seen += 1
+            listed = set(defences(board, s, points, FLEX4))
+            for c in range(board.ncells):
+                if board.board[c]:
+                    continue
+                board.push(c, 1 - s)
+                stops = not board.cells[s][FLEX4]
+                board.pop(c, 1 - s)
+                assert (c in listed) == stops, (game.rows(), s, game.rules.move(c))
+    assert seen >= 5
+
+
+@pytest.mark.parametrize("pos", VCF, ids=lambda p: p.name)
+def test_vcf_finds_the_curated_wins_and_restores_the_board(pos) -> None:
+    game = pos.game()
+    board = PatternBoard.from_game(game)
+    before = snapshot(board)
+    line = ThreatSearch(board, Clock(time.perf_counter() + 30)).vcf(game.to_move().index)
+    assert snapshot(board) == before
+    assert line is not None
+    check_forced_line(game, [game.rules.move(c) for c in line])
+
+
+def test_vcf_none_when_the_defender_wins_first() -> None:
+    game = Game(15, 15, 5)
+    for move in [(3, 3), (10, 10), (4, 3), (11, 10), (5, 3), (12, 10), (0, 14), (13, 10)]:
+        game.play(move)
+    # X to move has three in a row; O has four: X must block, its block is no four
+    board = PatternBoard.from_game(game)
+    assert ThreatSearch(board, Clock(time.perf_counter() + 5)).vcf(0) is None
+
+
+@pytest.mark.parametrize("entry", TURNING, ids=lambda e: e[0].name)
+def test_the_threat_search_sees_every_attack_of_the_tactical_set(entry) -> None:
+    """In each of the 16 positions the opponent (as if it moved next) has a forced win
+    by fours and threes; the threat search finds it within 60,000 nodes."""
+    pos, _ = entry
+    game = pos.game()
+    board = PatternBoard.from_game(game)
+    threats = ThreatSearch(board, Clock(time.perf_counter() + 60, max_nodes=60_000))
+    opponent = 1 - game.to_move().index
+    found = None
+    try:
+        found = threats.vcf(opponent)
+        for depth in range(1, 7):
+            found = found or threats.vct(opponent, depth=depth)
+    except Stopped:
+        pass
+    assert found is not None
+
+
+def test_clock_stops_on_cancel_and_on_the_node_limit() -> None:
+    import threading
+
+    game = TURNING[1][0].game()
+    board = PatternBoard.from_game(game)
+    event = threading.Event()
+    event.set()
+    with pytest.raises(Stopped):
+        ThreatSearch(board, Clock(time.perf_counter() + 60, event, interval=1)).vct(1, depth=6)
+    clock = Clock(time.perf_counter() + 60, interval=8, max_nodes=100)
+    with pytest.raises(Stopped):
+        ThreatSearch(board, clock).vct(1, depth=8)
+    assert 100 <= clock.nodes < 120
+
+
+@pytest.mark.parametrize("index", [13, 0, 9])
+def test_the_engine_answers_an_attack_of_the_tactical_set(index: int) -> None:
+    """Three positions of the tactical set (the whole set is a bench section: about a
+    minute), at a fixed node count: after the engine's move the opponent has no
+    VCF or VCT that the threat search finds within 30,000 nodes (nor does it after
+    most of the moves first-round ``hard`` played, which lost to longer attacks;
+    in g71 it does)."""
+    from tictactoe.ai.large import forget, search
+    from tictactoe.ai.large_bench import SEARCH_NODES, opponent_threat
+
+    pos, played = TURNING[index]
+    game = pos.game()
+    forget()
+    analysis = search(game, time_limit=3600, max_nodes=SEARCH_NODES)
+    forget()
+    if pos.name.startswith("g71"):
+        after = game.copy()
+        after.play(played)
+        assert opponent_threat(after, 30_000) is not None
+    after = game.copy()
+    after.play(analysis.best)
+    assert opponent_threat(after, 30_000) is None

@@ -1,0 +1,285 @@
+"""The large search's alpha-beta: principal-variation search on a pattern board.
+
+:class:`AlphaBeta` searches one position (its board is private) with:
+
+* **forced moves first, free of depth**: a five wins; the opponent's four is
+  blocked (two of them lose); an open four or two fours to make (class
+  ``FLEX4``, checked by playing it) win in three plies;
+* **moves by threat class** (:meth:`AlphaBeta.moves`): when the opponent can make
+  an open four next (it has an open three, or a double four), only the cells
+  that stop every such point and our own fours; when it can make a four-three,
+  the cells that stop it and our fours; otherwise the candidates near the
+  stones ranked by their cell scores (attack plus defence) with the table's
+  move, the killers and a history bonus first, the best ``WIDTHS[ply]`` of them;
+* **late-move reductions** for quiet moves late in the list, re-searched at
+  full depth when they beat alpha; null windows after the first move;
+* a **transposition table** kept between moves of a game (Zobrist keys of the
+  board shape, so a table is only ever shared by positions of one shape), with
+  mate values stored relative to the node;
+* **leaves**: the static evaluation plus what the side to move's threats are
+  worth when it moves first (:meth:`AlphaBeta.leaf`).
+
+Values are from the side to move's point of view: ``WIN - plies`` for a forced
+win found ``plies`` ahead, its negative for a loss, heuristic scores within
+``EVAL_LIMIT``.
+"""
+from __future__ import annotations
+
+from tictactoe.ai.evaluate import EVAL_LIMIT, PatternBoard
+from tictactoe.ai.patterns import (FIVE, FLEX4, FOUR, FOUR_PLUS, FOUR_THREE, THREE,
+                                   THREE_PLUS, THREE_THREE)
+from tictactoe.ai.threats import Clock, ThreatSearch, defences
+from tictactoe.ai.types import HEURISTIC_LIMIT, WIN
+
+INF = WIN + 1
+EXACT, LOWER, UPPER = 0, 1, 2
+MAX_PLY = 60
+WIDTHS = (20, 14, 11, 9, 8, 7, 6)   # quiet moves kept at ply 1, 2, ...; the last repeats
+LATE_WIDTHS = (0, 5, 9)  # and at most these with 1, 2 plies left (late-move pruning)
+LMR_FROM = 3            # moves before this index are never reduced
+HISTORY_CAP = 1 << 20
+# the threats on the board at a leaf, for the side to move (fitted with the cell values)
+SELF_FOUR_THREE, SELF_THREE_THREE, SELF_THREE, SELF_FOUR = 382, 186, 73, 45
+OPP_FLEX4, OPP_FOUR_THREE, OPP_THREE_THREE, OPP_THREE, OPP_FOUR = -17, 247, -107, -12, 53
+PREVIOUS_SHARE = 500    # per mille of the parent's value in a leaf's (see AlphaBeta.leaf)
+
+
+class AlphaBeta:
+    """One search: a board, a clock, the shared table, killers and history."""
+
+    def __init__(self, board: PatternBoard, clock: Clock, tt: dict, tt_cap: int,
+                 history: list[list[int]],
+                 caches: tuple[dict[int, int], dict[int, int]] | None = None) -> None:
+        self.board = board
+        self.clock = clock
+        self.tt = tt
+        self.tt_cap = tt_cap
+        self.history = history
+        self.killers: list[list[int]] = [[-1, -1] for _ in range(MAX_PLY + 2)]
+        self.threats = ThreatSearch(board, clock, caches=caches)
+        self.leaves = 0
+        #: the static value of each node on the current line, for its side to move
+        self.stack = [0] * (MAX_PLY + 2)
+
+    # -- the table -------------------------------------------------------------------------
+    def store(self, key: int, depth: int, flag: int, value: int, move: int, ply: int) -> None:
+        if value > HEURISTIC_LIMIT:
+            value += ply
+        elif value < -HEURISTIC_LIMIT:
+            value -= ply
+        tt = self.tt
+        if len(tt) >= self.tt_cap and key not in tt:
+            return  # full: the root makes room between searches (see trim_table)
+        old = tt.get(key)
+        if old is None or old[0] <= depth or flag == EXACT:
+            tt[key] = (depth, flag, value, move)
+
+    # -- moves -----------------------------------------------------------------------------
+    def flex4_win(self, s: int) -> int:
+        """A cell where ``s`` makes an open four or two fours with two winning cells
+        (-1: none).  The class says so except when two fours share their cell."""
+        board = self.board
+        for c in board.cells[s][FLEX4]:
+            board.push(c, s)
+            ok = len(board.cells[s][FIVE]) >= 2
+            board.pop(c, s)
+            if ok:
+                return c
+        return -1
+
+    def moves(self, s: int, ply: int, tt_move: int, width: int | None) -> tuple[list[int], bool]:
+        """The moves to search, best first, and whether they are a complete defence set
+        (True when the opponent threatens and only the answers are listed)."""
+        board = self.board
+        o = 1 - s
+        theirs = board.cells[o]
+        cs_s = board.code[s]
+        cs_o = board.code[o]
+        order = board.order
+        if theirs[FLEX4]:
+            answers = defences(board, o, theirs[FLEX4], FLEX4)
+            moves = list(dict.fromkeys(board.four_moves(s) + answers))
+            moves.sort(key=lambda c: -(order[cs_s[c]] + order[cs_o[c]]))
+            return self._front(moves, ply, tt_move), True
+        if theirs[FOUR_THREE]:
+            answers = defences(board, o, theirs[FOUR_THREE], FOUR_THREE)
+            if answers:
+                moves = list(dict.fromkeys(board.four_moves(s) + answers))
+                moves.sort(key=lambda c: -(order[cs_s[c]] + order[cs_o[c]]))
+                return self._front(moves, ply, tt_move), True
+        history = self.history[s]
+        ranked = sorted(board.candidates(),
+                        key=lambda c: -(order[cs_s[c]] + order[cs_o[c]] * 4 // 5
+                                        + (history[c] >> 8)))
+        ranked = self._front(ranked, ply, tt_move)
+        if width is not None:
+            del ranked[width:]
+        return ranked, False
+
+    def _front(self, moves: list[int], ply: int, tt_move: int) -> list[int]:
+        """The table's move and the killers first (when they are in ``moves``)."""
+        front = [m for m in (tt_move, *self.killers[ply]) if m >= 0]
+        if not front:
+            return moves
+        present = set(moves)
+        front = [m for m in dict.fromkeys(front) if m in present]
+        if not front:
+            return moves
+        seen = set(front)
+        return front + [m for m in moves if m not in seen]
+
+    # -- search ----------------------------------------------------------------------------
+    def negamax(self, depth: int, alpha: int, beta: int, ply: int, s: int) -> int:
+        self.clock.tick()
+        board = self.board
+        o = 1 - s
+        mine = board.cells[s]
+        theirs = board.cells[o]
+        if mine[FIVE]:
+            return WIN - ply - 1
+        if theirs[FIVE]:
+            if len(theirs[FIVE]) > 1:
+                return -(WIN - ply - 2)
+            forced = next(iter(theirs[FIVE]))
+            board.make(forced, s)
+            v = -self.negamax(depth, -beta, -alpha, ply + 1, o)
+            board.unmake(forced, s)
+            return v
+        if mine[FLEX4] and self.flex4_win(s) >= 0:
+            return WIN - ply - 3
+        if board.empty == 0:
+            return 0
+        if depth <= 0 or ply >= MAX_PLY:
+            return self.leaf(s, ply)
+        self.stack[ply] = self.static(s)
+        key = board.hash
+        entry = self.tt.get(key)
+        tt_move = -1
+        if entry is not None:
+            edepth, flag, val, tt_move = entry
+            if edepth >= depth:
+                if val > HEURISTIC_LIMIT:
+                    val -= ply
+                elif val < -HEURISTIC_LIMIT:
+                    val += ply
+                if flag == EXACT:
+                    return val
+                if flag == LOWER:
+                    if val >= beta:
+                        return val
+                elif val <= alpha:
+                    return val
+        width = WIDTHS[min(ply - 1, len(WIDTHS) - 1)]
+        if depth < len(LATE_WIDTHS):
+            width = min(width, LATE_WIDTHS[depth])
+        moves, defending = self.moves(s, ply, tt_move, width)
+        if not moves:
+            # the opponent makes an open four next and nothing stops it
+            return -(WIN - ply - 4)
+        alpha0 = alpha
+        best = -INF
+        best_move = moves[0]
+        widened = defending
+        i = 0
+        cs_s = board.code[s]
+        classes = board.classes
+        while i < len(moves):
+            c = moves[i]
+            i += 1
+            reduce = 0
+            if i > LMR_FROM and depth >= 3 and not defending and classes[cs_s[c]] < THREE:
+                reduce = 1 if i < 8 else 2
+            board.make(c, s)
+            if i == 1:
+                v = -self.negamax(depth - 1, -beta, -alpha, ply + 1, o)
+            else:
+                v = -self.negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, o)
+                if v > alpha and reduce:
+                    v = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, o)
+                if alpha < v < beta:
+                    v = -self.negamax(depth - 1, -beta, -alpha, ply + 1, o)
+            board.unmake(c, s)
+            if v > best:
+                best = v
+                best_move = c
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        if classes[cs_s[c]] < FOUR:
+                            killers = self.killers[ply]
+                            if killers[0] != c:
+                                killers[1] = killers[0]
+                                killers[0] = c
+                        h = self.history[s]
+                        h[c] = min(HISTORY_CAP, h[c] + depth * depth * 16)
+                        break
+            if i == len(moves) and best < -HEURISTIC_LIMIT and not widened:
+                # every move kept loses by force: a loss is claimed only once every
+                # candidate has been tried
+                widened = True
+                seen = set(moves)
+                moves += [m for m in board.candidates() if m not in seen]
+        flag = EXACT if alpha0 < best < beta else (LOWER if best >= beta else UPPER)
+        self.store(key, depth, flag, best, best_move, ply)
+        return best
+
+    def leaf(self, s: int, ply: int) -> int:
+        """The value of a leaf for ``s`` to move: its static value blended with minus
+        its parent's (``PREVIOUS_SHARE``, per mille), the parent being the same
+        line one move earlier.  The static value of a position depends on who is to
+        move by more than the differences between moves; leaves one ply apart (an
+        extension, a reduction) are compared through the blend."""
+        self.leaves += 1
+        now = self.static(s)
+        return (now * (1000 - PREVIOUS_SHARE) - self.stack[ply - 1] * PREVIOUS_SHARE) // 1000
+
+    def static(self, s: int) -> int:
+        """The static score for ``s`` to move, with what the threats on the board are
+        worth to the side that moves first (fitted with the cell values: see
+        :mod:`tictactoe.ai.patterns`)."""
+        board = self.board
+        mine = board.cells[s]
+        theirs = board.cells[1 - s]
+        v = board.evaluate(s)
+        if mine[FOUR_THREE]:
+            v += SELF_FOUR_THREE
+        if mine[THREE_THREE]:
+            v += SELF_THREE_THREE
+        if mine[THREE] or mine[THREE_PLUS]:
+            v += SELF_THREE
+        if mine[FOUR] or mine[FOUR_PLUS]:
+            v += SELF_FOUR
+        if theirs[FLEX4]:
+            v += OPP_FLEX4
+        if theirs[FOUR_THREE]:
+            v += OPP_FOUR_THREE
+        if theirs[THREE_THREE]:
+            v += OPP_THREE_THREE
+        if theirs[THREE] or theirs[THREE_PLUS]:
+            v += OPP_THREE
+        if theirs[FOUR] or theirs[FOUR_PLUS]:
+            v += OPP_FOUR
+        if v > EVAL_LIMIT:
+            return EVAL_LIMIT
+        if v < -EVAL_LIMIT:
+            return -EVAL_LIMIT
+        return v
+
+    def principal_variation(self, first: int, s: int, length: int) -> list[int]:
+        """``first`` then the table's best replies, as far as they go (at most ``length``)."""
+        board = self.board
+        line: list[int] = []
+        side = s
+        c = first
+        while c >= 0 and not board.board[c] and len(line) < max(1, length):
+            won = board.is_win_move(c, side)
+            board.make(c, side)
+            line.append(c)
+            if won:
+                break
+            side = 1 - side
+            entry = self.tt.get(board.hash)
+            c = entry[3] if entry is not None else -1
+        for i in range(len(line) - 1, -1, -1):
+            board.unmake(line[i], s if i % 2 == 0 else 1 - s)
+        return line
