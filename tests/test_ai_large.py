@@ -450,3 +450,16 @@ def test_an_exact_analysis_reports_last_when_done():
     final = analyze(Game(3, 3, 3), on_progress=reports.append)
     assert reports[-1] == final and final.exact
     assert not any(r.exact for r in reports[:-1])  # root moves solved one by one before
+
+
+@pytest.mark.parametrize("width, height, first_round", [
+    (9, 9, True), (10, 10, True), (11, 10, True), (11, 11, False), (15, 15, False),
+    (20, 20, False), (20, 5, True), (20, 6, False)])
+def test_analyze_gives_small_boards_to_the_first_round_search(width, height, first_round):
+    """9x9 and 10x10 go to the first-round search (it beats seed 002's rules 100%
+    there, the pattern search drew some games as O); from 11x11 the pattern search."""
+    from tictactoe.ai import engine, large
+    from tictactoe.ai.r1 import large as r1_large
+
+    chosen = engine._default_large(Rules(width, height, 5))
+    assert chosen is (r1_large.search if first_round else large.search)

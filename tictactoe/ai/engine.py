@@ -11,7 +11,10 @@ time-bounded large-board search (:mod:`tictactoe.ai.large`):
 * when the exact solve does not finish within its share of the budget, or the
   board is too large to try (:func:`too_large`), or ``max_depth`` is smaller
   than the number of empty cells, the large-board search decides, with the
-  time that is left;
+  time that is left (on boards of at most :data:`FIRST_ROUND_MAX_CELLS`
+  cells, the first-round search :mod:`tictactoe.ai.r1.large`: it converts
+  won positions against weak defenders there, where the pattern search drew
+  some; head to head they are even);
 * except that, on a board the solver does not try but a proof might settle
   (at most 64 cells), a long budget (5 s and up) or a position the proof
   cache knows first goes to :mod:`tictactoe.ai.proof` (every move's proven
@@ -53,6 +56,10 @@ TIMED_CAP_PER_S = 100_000     # exact-table entries per second of budget (see ti
 MIN_TIMED_CAP = 1 << 14
 EXACT_MAX_EMPTIES_K5 = 20     # see too_large
 PROOF_MAX_CELLS = 64          # boards a proof attempt may settle (tictactoe.ai.proof.analysis)
+FIRST_ROUND_MAX_CELLS = 110   # boards up to this size are searched by the first-round engine
+#   (measured, 1 s a move, 100 games each: against seed 002's rules the first-round search won
+#   100% on 9x9, the pattern search 94-98.5% on 9x9 and 99% on 10x10 (draws as O), 100% on
+#   12x12; head to head on 9x9 they are even, 50.0% +- 1.7; see docs/architecture.md)
 
 
 def too_large(rules: Rules, empties: int) -> bool:
@@ -251,7 +258,7 @@ def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
            start: float, info: dict, on_progress: Progress | None = None,
            large_search: Callable[..., Analysis] | None = None) -> Analysis:
     """The large-board search with what is left of ``time_limit`` (counted from ``start``)."""
-    search = large_search if large_search is not None else _default_large()
+    search = large_search if large_search is not None else _default_large(game.rules)
     # what this call has spent already (imports, the exact try) comes off the budget
     time_limit = max(MIN_FALLBACK_TIME, time_limit - (time.perf_counter() - start))
     analysis = search(game.copy(), time_limit=time_limit, max_depth=max_depth, cancel=cancel,
@@ -262,9 +269,14 @@ def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
     return replace(analysis, time_s=time.perf_counter() - start, info=merged)
 
 
-def _default_large() -> Callable[..., Analysis]:
+def _default_large(rules: Rules) -> Callable[..., Analysis]:
+    """The large search for boards of these rules: the pattern search, or the
+    first-round one on boards of at most FIRST_ROUND_MAX_CELLS cells."""
     try:
         from tictactoe.ai import large
+        if rules.cells <= FIRST_ROUND_MAX_CELLS:
+            from tictactoe.ai.r1 import large as first_round
+            return first_round.search
         return large.search
     except ModuleNotFoundError as error:
         if error.name != "tictactoe.ai.large":
