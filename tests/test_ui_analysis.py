@@ -98,7 +98,13 @@ def test_hovering_a_hinted_cell_says_its_value_in_the_message_bar(qtbot, tmp_pat
     assert window.analyst.overlay.words_at((0, 0)) is None   # a taken cell says nothing
 
 
-def test_a_hint_on_15x15_refines_then_stops_when_the_player_moves(qtbot, tmp_path):
+def test_a_hint_on_15x15_refines_then_stops_when_the_player_moves(qtbot, tmp_path, monkeypatch):
+    from functools import partial
+
+    from tictactoe.ui import analyst, searches
+
+    # a budget far beyond the test: the hint can only stop because the player moved
+    monkeypatch.setattr(analyst, "hint_search", partial(searches.hint_search, budget=60.0))
     window = make_window(qtbot, tmp_path)
     start(window, rules=Rules(15, 15, 5))
     for move in middle_games(15)[2].moves:
@@ -111,6 +117,7 @@ def test_a_hint_on_15x15_refines_then_stops_when_the_player_moves(qtbot, tmp_pat
                     timeout=20000)
     reading = window.analyst.hint_reading()
     assert reading is not None and len(reading.values) > 30
+    assert not [r.error for r in seen if r.error]   # a failed search would end the hint
     assert window.analyst.job() == ("hint", hint_key)
     click_cell(qtbot, window, (0, 14))   # the player moves before the hint is done
     assert window.analyst.hint_reading() is None
