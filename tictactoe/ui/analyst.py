@@ -35,7 +35,7 @@ from tictactoe.ui.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.board_overlay import BoardOverlay
 from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.controller import GameController, State
-from tictactoe.ui.gui_gc import GuiCollector
+from tictactoe.ui.gui_gc import JOIN_S, GuiCollector
 from tictactoe.ui.history import Flow
 from tictactoe.ui.readings import Reading, Verdict, reading_of
 from tictactoe.ui.searches import hint_search, panel_search, prove
@@ -143,7 +143,12 @@ class Analyst(QObject):
         return ask_players(self.window, self.c, index)
 
     def shutdown(self) -> None:
+        """The window closes: stop the search and wait for its thread (a search checks
+        its cancel flag every few milliseconds) before automatic collection may come
+        back, so that no thread of this window can collect while another window is
+        built (see gui_gc)."""
         self.runner.cancel()
+        self.runner.wait(JOIN_S)
         self.collector.release()
 
     # -- what we know ------------------------------------------------------------------

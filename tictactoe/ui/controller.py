@@ -27,6 +27,7 @@ from tictactoe.players import Player, check_player_for, make_player
 from tictactoe.storage import SeriesState, Snapshot
 from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
 from tictactoe.ui.board_view import BoardState
+from tictactoe.ui.gui_gc import JOIN_S
 from tictactoe.ui.history import Flow
 from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
 from tictactoe.ui.review import ReviewMixin
@@ -270,7 +271,8 @@ class GameController(ReviewMixin, QObject):
         """Cancel any search, stop external engines and write what is kept; called when
         the window closes."""
         self._stop_search()
-        release_players(self._players.values())
+        release_players(self._players.values())   # an external engine's reply wait ends
+        self.runner.wait(JOIN_S)   # no thread of a closed window may collect garbage: gui_gc
         if self.keeper is not None:
             self.keeper.close()
 

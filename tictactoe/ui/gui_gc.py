@@ -13,6 +13,12 @@ So while a window is open, automatic collection is off and a timer on the GUI
 thread collects as Python would (a generation once its count passes its
 threshold), so every finaliser runs on the GUI thread.  Searches allocate
 mostly tuples of ints, which reference counting frees; the counts grow slowly.
+
+A closing window joins its search threads (the AI's and the analysis') before it
+releases its collector: a cancelled search still unwinding after automatic
+collection came back hung the suite the same way while the next test built its
+window (gdb: a leftover ``prove`` job in ``gc_collect_main`` -> ``QObject::disconnect``,
+the GUI thread in ``connectImpl``).
 """
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ import gc
 from PySide6.QtCore import QObject, QTimer
 
 TICK_MS = 100
+JOIN_S = 2.0   # how long a closing window waits for each of its search threads
 
 
 class GuiCollector(QObject):
