@@ -235,7 +235,7 @@ def test_clock_stops_on_cancel_and_on_the_node_limit() -> None:
     assert 100 <= clock.nodes < 120
 
 
-@pytest.mark.parametrize("index", [13, 0, 9])
+@pytest.mark.parametrize("index", [13, 0, 14])
 def test_the_engine_answers_an_attack_of_the_tactical_set(index: int) -> None:
     """Three positions of the tactical set (the whole set is a bench section: about a
     minute), at a fixed node count: after the engine's move the opponent has no
@@ -257,3 +257,25 @@ def test_the_engine_answers_an_attack_of_the_tactical_set(index: int) -> None:
     after = game.copy()
     after.play(analysis.best)
     assert opponent_threat(after, 30_000) is None
+
+
+def test_a_four_that_only_delays_the_attack_is_not_a_defence() -> None:
+    """g61 of the tactical set: (6, 2) makes a four; after the forced block the
+    opponent's attack is still there.  The threat search alone answers "nothing" to
+    a position where the attacker must first block a four, so both the engine's
+    safety check and the bench's checker play the block before asking."""
+    from tictactoe.ai.evaluate import PatternBoard
+    from tictactoe.ai.large_bench import opponent_threat
+    from tictactoe.ai.patterns import FIVE
+    from tictactoe.ai.threats import Clock, ThreatSearch
+
+    pos, _ = TURNING[9]
+    assert pos.name.startswith("g61")
+    after = pos.game().copy()
+    after.play((6, 2))
+    board = PatternBoard.from_game(after)
+    attacker = after.to_move().index
+    assert len(board.cells[1 - attacker][FIVE]) == 1          # a four: the block is forced
+    naive = ThreatSearch(board, Clock(float("inf"), max_nodes=100_000))
+    assert naive.vct(attacker, depth=3) is None               # what the old check saw
+    assert opponent_threat(after, 100_000) is not None        # the attack after the block

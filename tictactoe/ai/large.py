@@ -265,6 +265,7 @@ class _Root:
         if line is not None:
             return self.proven(line, "vcf")
         # 3. root moves
+        board = self.board   # a stopped threat search rebuilds the board (restore)
         entry = self.ab.tt.get(board.hash)
         moves, defending = self.ab.moves(s, 0, entry[3] if entry else -1, None)
         if not defending and not self.all_values:
@@ -298,6 +299,7 @@ class _Root:
         # 7. the safety check
         if not self.all_values and len(moves) > 1 and not self.clock.expired():
             best = self.safety(best, values, moves)
+        board = self.board
         info["pv"] = [mv(c) for c in self.ab.principal_variation(best, s, depth)]
         info["frontier_nodes"] = self.ab.leaves
         info["tt_size"] = len(self.ab.tt)
@@ -342,8 +344,6 @@ class _Root:
                   until: Limit) -> list[int]:
         """Root moves after which ``threat()`` finds nothing: the cells of the threat's
         line first, then the others in order; the moves not tried in time are kept."""
-        board = self.board
-        s = self.side
         pool = list(dict.fromkeys([c for c in line if c in moves] + moves))
         keep: list[int] = []
         state = {"next": 0}
@@ -351,12 +351,8 @@ class _Root:
         def run() -> None:
             for i, c in enumerate(pool):
                 state["next"] = i
-                board.push(c, s)
-                try:
-                    if threat() is None:
-                        keep.append(c)
-                finally:
-                    board.pop(c, s)
+                if self.with_forced_block(c, threat) is None:
+                    keep.append(c)
             state["next"] = len(pool)
 
         self.sliced(until, run)
@@ -365,14 +361,32 @@ class _Root:
         keep.sort(key=lambda c: order[c])
         return keep
 
+    def with_forced_block(self, c: int, check: Callable[[], list[int] | None]) -> list[int] | None:
+        """``check()`` after our move ``c`` (pushed, and popped again): when ``c`` makes a
+        four, the opponent's block is pushed too and the check asks for the opponent's
+        threat as if it moved again, so that a four that only delays is not called safe
+        (the threat search answers "nothing" to any position where the side it searches
+        for must first block a four)."""
+        board = self.board
+        s = self.side
+        board.push(c, s)
+        fives = board.cells[s][FIVE]
+        block = next(iter(fives)) if len(fives) == 1 else -1
+        if block >= 0:
+            board.push(block, 1 - s)
+        try:
+            return check()
+        finally:
+            if block >= 0:
+                board.pop(block, 1 - s)
+            board.pop(c, s)
+
     def safety(self, best: int, values: dict[int, int], moves: list[int]) -> int:
         """The best move after which the opponent finds no VCT, deepening the check
         (``SAFETY_DEPTHS``) while the time lasts: at each depth the current choice is
         checked, and when it falls, the next root moves by value (at most
         ``SAFETY_TRIES`` in all).  A move refuted at one depth stays refuted."""
-        s = self.side
-        o = 1 - s
-        board = self.board
+        o = 1 - self.side
         threats = self.ab.threats
         if values and is_proven(values.get(best, 0)) and values.get(best, 0) > 0:
             return best
@@ -391,11 +405,8 @@ class _Root:
                 state = {"line": None, "done": False}
 
                 def run() -> None:
-                    board.push(c, s)
-                    try:
-                        state["line"] = threats.vct(o, depth=depth)
-                    finally:
-                        board.pop(c, s)
+                    state["line"] = self.with_forced_block(
+                        c, lambda: threats.vct(o, depth=depth))
                     state["done"] = True
 
                 self.sliced(until, run)

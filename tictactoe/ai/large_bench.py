@@ -116,14 +116,20 @@ def _cancel_latency(runs: int) -> dict:
 def opponent_threat(game: Game, node_limit: int) -> str | None:
     """``"vcf"``, ``"vctN"`` or None: the forced win of the side to move in ``game``
     that the threat search finds within ``node_limit`` nodes (VCF, then VCT of
-    depth 1, 2, ...)."""
+    depth 1, 2, ...).  When the last move made a four, the side to move's block is
+    played first and the question is asked again of the same side: a four that only
+    delays the attack does not count as a defence."""
     from tictactoe.ai.evaluate import PatternBoard
+    from tictactoe.ai.patterns import FIVE
     from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
 
     if game.is_over():
         return "over"
     board = PatternBoard.from_game(game)
     side = game.to_move().index
+    fives = board.cells[1 - side][FIVE]
+    if len(fives) == 1:
+        board.push(next(iter(fives)), side)
     threats = ThreatSearch(board, Clock(time.perf_counter() + 3600, max_nodes=node_limit))
     try:
         if threats.vcf(side) is not None:
