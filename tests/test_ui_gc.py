@@ -54,3 +54,22 @@ def test_collection_comes_back_only_when_the_last_collector_lets_go(qapp):
 
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert gc.isenabled()
+
+
+def test_collection_stays_off_while_a_search_thread_of_a_closed_window_runs(qapp):
+    """A search still unwinding when the last window lets go must not collect
+    PySide garbage off the GUI thread: collection comes back only with a later
+    window's release, once no watched thread is alive."""
+    from tictactoe.ui.gui_gc import watch
+
+    release = threading.Event()
+    worker = watch(threading.Thread(target=release.wait, name="search", daemon=True))
+    worker.start()
+    collector = GuiCollector()
+    collector.release()
+    assert not gc.isenabled()                        # the search still runs
+    release.set()
+    worker.join()
+    later = GuiCollector()
+    later.release()
+    assert gc.isenabled()

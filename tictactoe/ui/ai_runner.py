@@ -37,6 +37,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tictactoe.ai.types import Analysis
 from tictactoe.game import Game, Mark, Move, Position, wins_at
 from tictactoe.players import Forfeit, Player
+from tictactoe.ui.gui_gc import watch
 
 
 # The GIL switch interval of the GUI process.  Python's default (5 ms) lets the search
@@ -172,9 +173,9 @@ class AIRunner(QObject):
         self._hurry = threading.Event()
         self._generation = generation
         snapshot = game.copy()
-        thread = threading.Thread(
+        thread = watch(threading.Thread(
             target=self._run, args=(generation, player, snapshot, self._cancel, self._hurry),
-            name=f"ai-search-{generation}", daemon=True)
+            name=f"ai-search-{generation}", daemon=True))
         self._thread = thread
         self._started = time.perf_counter()
         self._name = player.name

@@ -19,6 +19,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe.ai.types import Cancel
+from tictactoe.ui.gui_gc import watch
 from tictactoe.ui.readings import Reading
 
 REPORT_INTERVAL_S = 0.2
@@ -97,8 +98,8 @@ class AnalysisRunner(QObject):
         self.cancel()
         self._cancel = threading.Event()
         self._tag = tag
-        thread = threading.Thread(target=self._run, args=(tag, job, self._cancel),
-                                  name="analysis", daemon=True)
+        thread = watch(threading.Thread(target=self._run, args=(tag, job, self._cancel),
+                                        name="analysis", daemon=True))
         self._thread = thread
         thread.start()
 

@@ -14,20 +14,42 @@ thread collects as Python would (a generation once its count passes its
 threshold), so every finaliser runs on the GUI thread.  Searches allocate
 mostly tuples of ints, which reference counting frees; the counts grow slowly.
 
-A closing window joins its search threads (the AI's and the analysis') before it
-releases its collector: a cancelled search still unwinding after automatic
-collection came back hung the suite the same way while the next test built its
-window (gdb: a leftover ``prove`` job in ``gc_collect_main`` -> ``QObject::disconnect``,
-the GUI thread in ``connectImpl``).
+A cancelled search still unwinding after automatic collection came back hung the
+suite the same way while the next test built its window (gdb: a leftover
+``prove`` job in ``gc_collect_main`` -> ``QObject::disconnect``, the GUI thread in
+``connectImpl``).  So the threads that run searches are registered
+(:func:`watch`), a closing window joins its own (``JOIN_S``), and collection comes
+back only when no window is left *and* no watched thread is alive; otherwise it
+stays off until a later window's collector lets go (the next window collects on
+its GUI thread meanwhile).
 """
 from __future__ import annotations
 
 import gc
+import threading
+import weakref
 
 from PySide6.QtCore import QObject, QTimer
 
 TICK_MS = 100
 JOIN_S = 2.0   # how long a closing window waits for each of its search threads
+
+
+_watched: "weakref.WeakSet[threading.Thread]" = weakref.WeakSet()
+_watched_lock = threading.Lock()
+
+
+def watch(thread: threading.Thread) -> threading.Thread:
+    """Register a thread that runs searches: automatic collection does not come
+    back while it is alive (it could collect PySide objects off the GUI thread)."""
+    with _watched_lock:
+        _watched.add(thread)
+    return thread
+
+
+def _searching() -> bool:
+    with _watched_lock:
+        return any(t.is_alive() for t in _watched)
 
 
 class GuiCollector(QObject):
@@ -65,5 +87,5 @@ def _let_go(held: list) -> None:
     if held[0]:
         held[0] = False
         GuiCollector._alive -= 1
-        if GuiCollector._alive == 0:
+        if GuiCollector._alive == 0 and not _searching():
             gc.enable()
