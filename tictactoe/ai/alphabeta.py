@@ -140,6 +140,10 @@ class AlphaBeta:
         if theirs[FIVE]:
             if len(theirs[FIVE]) > 1:
                 return -(WIN - ply - 2)
+            if ply >= MAX_PLY:
+                return self.leaf(s, ply)
+            # the block costs no depth; its leaves blend with this node's value
+            self.stack[ply] = self.static(s)
             forced = next(iter(theirs[FIVE]))
             board.make(forced, s)
             v = -self.negamax(depth, -beta, -alpha, ply + 1, o)
