@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from tictactoe.ai.large import search
+from tictactoe.ai.large import search, trim_table
 from tictactoe.ai.positions import MIDDLE, TACTICS, VCF, Curated
 from tictactoe.ai.types import WIN, is_proven
 from tictactoe.game import Game, Mark, Position, Rules, wins_at
@@ -275,6 +275,19 @@ def test_table_stays_under_cap() -> None:
     game = _middle()
     analysis = search(game, time_limit=0.5, tt_cap=500)
     assert 0 < analysis.info["tt_size"] <= 500
+
+
+def test_trimming_drops_the_oldest_entries_a_bounded_number_at_a_time() -> None:
+    tt = {key: (1, 0, key, -1) for key in range(1000)}
+    trim_table(tt, 1000, most=100)          # past 3/4 of the cap: the 100 oldest go
+    assert list(tt)[:1] == [100] and len(tt) == 900
+    for _ in range(2):
+        trim_table(tt, 1000, most=100)
+    assert len(tt) == 700 and min(tt) == 300
+    trim_table(tt, 1000)                    # under 3/4 of the cap: nothing goes
+    assert len(tt) == 700
+    trim_table(tt, 800)                     # no bound: straight down to half the cap
+    assert len(tt) == 400 and min(tt) == 600
 
 
 def test_all_values_gives_every_root_option_a_value() -> None:

@@ -47,6 +47,8 @@ from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option, 
 from tictactoe.game import Game, Rules
 
 TT_CAP = 400_000        # entries in the table kept between moves
+TRIM_PER_SECOND = 100_000  # old entries dropped at most per second of budget (~15 ms; a
+#                            search stores fewer than 50,000 a second)
 ROOT_WIDTH = 30         # root moves searched (all candidates with all_values)
 SOFT_SHARE = 0.6        # no new iteration starts after this part of the budget
 SEARCH_SHARE = 0.75     # and the last one stops here, leaving time for the safety check
@@ -95,10 +97,17 @@ def forget() -> None:
         _memory.clear()
 
 
-def trim_table(tt: dict, cap: int) -> None:
-    """Make room: past three quarters of ``cap``, the oldest entries go down to half."""
+def trim_table(tt: dict, cap: int, most: int | None = None) -> None:
+    """Make room: past three quarters of ``cap``, the oldest entries go, down to half
+    of ``cap`` but at most ``most`` of them per call (a search of a short budget
+    cannot afford to drop 110,000 at once: 17 ms on a quiet machine, 90 ms under
+    load); the searches that follow take the rest, and until then the table only
+    stops taking new positions."""
     if len(tt) > cap * 3 // 4:
-        for key in list(islice(tt, len(tt) - cap // 2)):
+        count = len(tt) - cap // 2
+        if most is not None:
+            count = min(count, most)
+        for key in list(islice(tt, count)):
             tt.pop(key, None)
 
 
@@ -159,7 +168,7 @@ class _Root:
         self.info: dict = {}
         self.board = PatternBoard.from_game(game)
         kept = memory(game.rules)
-        trim_table(kept.tt, tt_cap)
+        trim_table(kept.tt, tt_cap, int(TRIM_PER_SECOND * min(time_limit, 10.0)) + 5_000)
         for h in kept.history:
             for i, v in enumerate(h):
                 if v:
