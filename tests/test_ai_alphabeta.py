@@ -5,8 +5,10 @@ import time
 
 from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
+from tictactoe.ai.large import EXTEND
+from tictactoe.ai.positions import MIDDLE
 from tictactoe.ai.threats import Clock
-from tictactoe.ai.types import WIN
+from tictactoe.ai.types import HEURISTIC_LIMIT, WIN
 from tictactoe.game import Game
 
 
@@ -48,3 +50,19 @@ def test_forced_blocks_past_the_last_ply_end_in_a_leaf() -> None:
     value = ab.negamax(0, -INF, INF, MAX_PLY + 1, 1)   # no IndexError past the stack
     assert abs(value) < WIN - 100
 
+
+def test_answers_to_threats_cost_no_depth_so_a_threat_attack_is_seen_sooner() -> None:
+    """X to move wins by an open three and continuous fours (11 plies, a VCT that
+    the threat search finds): with the answers free of depth a 3-ply search proves
+    it; charging every answer a ply, not even 4 plies do."""
+    pos = next(p for p in MIDDLE if p.name.startswith("middle 20x20 #8,"))
+    game = pos.game()
+    s = game.to_move().index
+    values = {}
+    for extend, depth in ((True, 3), (False, 4)):
+        ab = searcher(game)
+        ab.extend_until = depth + EXTEND if extend else 0
+        ab.stack[0] = ab.static(s)
+        values[extend] = ab.negamax(depth, -INF, INF, 0, s)
+    assert values[True] > WIN - 100
+    assert values[False] < HEURISTIC_LIMIT

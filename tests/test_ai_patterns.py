@@ -235,20 +235,21 @@ def test_clock_stops_on_cancel_and_on_the_node_limit() -> None:
     assert 100 <= clock.nodes < 120
 
 
-@pytest.mark.parametrize("index", [13, 0, 14])
+@pytest.mark.parametrize("index", [13, 0, 12])
 def test_the_engine_answers_an_attack_of_the_tactical_set(index: int) -> None:
-    """Three positions of the tactical set (the whole set is a bench section: about a
-    minute), at a fixed node count: after the engine's move the opponent has no
-    VCF or VCT that the threat search finds within 30,000 nodes (nor does it after
-    most of the moves first-round ``hard`` played, which lost to longer attacks;
-    in g71 it does)."""
+    """Three positions of the tactical set (the whole set is a bench section: about
+    two minutes), at a fixed node count (what a 1 s search has today): after the
+    engine's move the opponent has no VCF or VCT that the threat search finds within
+    30,000 nodes (nor does it after most of the moves first-round ``hard`` played,
+    which lost to longer attacks; in g71 it does).  Four of the sixteen are not
+    answered at this count (g17, g39, g61, g73: see the bench)."""
     from tictactoe.ai.large import forget, search
-    from tictactoe.ai.large_bench import SEARCH_NODES, opponent_threat
+    from tictactoe.ai.large_bench import SECOND_NODES, opponent_threat
 
     pos, played = TURNING[index]
     game = pos.game()
     forget()
-    analysis = search(game, time_limit=3600, max_nodes=SEARCH_NODES)
+    analysis = search(game, time_limit=3600, max_nodes=SECOND_NODES)
     forget()
     if pos.name.startswith("g71"):
         after = game.copy()

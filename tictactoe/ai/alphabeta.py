@@ -5,6 +5,11 @@
 * **forced moves first, free of depth**: a five wins; the opponent's four is
   blocked (two of them lose); an open four or two fours to make (class
   ``FLEX4``, checked by playing it) win in three plies;
+* **answers to threats free of depth**: where the moves are only the answers to
+  the opponent's open three or four-three (see below), they cost no depth
+  while the ply is below ``extend_until`` (set per iteration by the caller:
+  :data:`tictactoe.ai.large.EXTEND` plies past the iteration's depth), so an
+  attack by threes is followed about as deep as the threat search would;
 * **moves by threat class** (:meth:`AlphaBeta.moves`): when the opponent can make
   an open four next (it has an open three, or a double four), only the cells
   that stop every such point and our own fours; when it can make a four-three,
@@ -60,6 +65,8 @@ class AlphaBeta:
         self.leaves = 0
         #: the static value of each node on the current line, for its side to move
         self.stack = [0] * (MAX_PLY + 2)
+        #: answers to threats cost no depth below this ply (set by the caller per iteration)
+        self.extend_until = 0
 
     # -- the table -------------------------------------------------------------------------
     def store(self, key: int, depth: int, flag: int, value: int, move: int, ply: int) -> None:
@@ -184,6 +191,9 @@ class AlphaBeta:
         best = -INF
         best_move = moves[0]
         widened = defending
+        # answering an open three (or a four-three) costs no depth, within reason: the
+        # answers are few, and the attack is seen as deep as a threat search would
+        child = depth if defending and ply < self.extend_until else depth - 1
         i = 0
         cs_s = board.code[s]
         classes = board.classes
@@ -195,13 +205,13 @@ class AlphaBeta:
                 reduce = 1 if i < 8 else 2
             board.make(c, s)
             if i == 1:
-                v = -self.negamax(depth - 1, -beta, -alpha, ply + 1, o)
+                v = -self.negamax(child, -beta, -alpha, ply + 1, o)
             else:
-                v = -self.negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, o)
+                v = -self.negamax(child - reduce, -alpha - 1, -alpha, ply + 1, o)
                 if v > alpha and reduce:
-                    v = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, o)
+                    v = -self.negamax(child, -alpha - 1, -alpha, ply + 1, o)
                 if alpha < v < beta:
-                    v = -self.negamax(depth - 1, -beta, -alpha, ply + 1, o)
+                    v = -self.negamax(child, -beta, -alpha, ply + 1, o)
             board.unmake(c, s)
             if v > best:
                 best = v

@@ -15,7 +15,8 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
    moves are cut down to those after which it finds none;
 6. iterative-deepening principal-variation search
    (:class:`~tictactoe.ai.alphabeta.AlphaBeta`), its table kept between the
-   moves of a game;
+   moves of a game, the answers to threats free of depth up to ``EXTEND``
+   plies past each iteration's depth;
 7. the *safety check*: the best move is kept only if the opponent has no VCT
    after it; otherwise the next best moves are tried while time lasts.
 
@@ -50,8 +51,8 @@ TT_CAP = 400_000        # entries in the table kept between moves
 TRIM_PER_SECOND = 100_000  # old entries dropped at most per second of budget (~15 ms; a
 #                            search stores fewer than 50,000 a second)
 ROOT_WIDTH = 30         # root moves searched (all candidates with all_values)
-SOFT_SHARE = 0.6        # no new iteration starts after this part of the budget
-SEARCH_SHARE = 0.75     # and the last one stops here, leaving time for the safety check
+SOFT_SHARE = 0.75       # no new iteration starts after this part of the budget
+SEARCH_SHARE = 0.85     # and the last one stops here, leaving time for the safety check
 VCF_SHARE = 0.04        # own VCF (each share ends at the sum of those before it)
 VCT_SHARE = 0.06        # own VCT
 DANGER_SHARE = 0.05     # the opponent's VCF/VCT before the search
@@ -62,6 +63,8 @@ DANGER_DEPTHS = (2, 3)
 SAFETY_DEPTHS = (2, 3, 4, 5)  # the opponent's VCT in the safety check, deepened
 SAFETY_TRIES = 6        # root moves the safety check may try
 SUPPORTED_K = (4, 5)
+EXTEND = 4              # answers to threats cost no depth up to this many plies past an
+#                         iteration's depth (0: never)
 
 Limit = tuple[float, "int | None"]  # a time, and a node count when nodes bound the search
 
@@ -455,6 +458,7 @@ class _Root:
             if depth > 1 and self.past(soft):
                 break
             current: dict[int, int] = {}
+            ab.extend_until = depth + EXTEND
             alpha = -INF
             iter_best = None
             try:
