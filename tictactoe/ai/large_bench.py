@@ -145,6 +145,13 @@ def opponent_threat(game: Game, node_limit: int) -> str | None:
     return None
 
 
+def _safe_after(game: Game, move: tuple[int, int]) -> bool:
+    """After ``move``, does the opponent have no attack the check finds?"""
+    after = game.copy()
+    after.play(move)
+    return opponent_threat(after, CHECK_NODES) is None
+
+
 def tactical_figures(quick: bool = False) -> dict:
     """The tactical set: threat-search time to find each attack, and safe moves chosen."""
     from tictactoe.ai.evaluate import PatternBoard
@@ -182,32 +189,24 @@ def tactical_figures(quick: bool = False) -> dict:
         # the engine's move at a fixed node count, from a cold table
         forget()
         analysis = search(game, time_limit=3600, max_nodes=SEARCH_NODES)
-        after = game.copy()
-        after.play(analysis.best)
         same_as_played += analysis.best == played
-        if opponent_threat(after, CHECK_NODES) is None:
+        if _safe_after(game, analysis.best):
             safe += 1
         else:
             unsafe.append(pos.name)
         if quick:
             continue
         # the move first-round hard played there (it lost) passes the same check?
-        after = game.copy()
-        after.play(played)
-        played_safe += opponent_threat(after, CHECK_NODES) is None
+        played_safe += _safe_after(game, played)
         # at the nodes a second buys today, still reproducible
         forget()
         second = search(game, time_limit=3600, max_nodes=SECOND_NODES)
-        after = game.copy()
-        after.play(second.best)
-        second_safe += opponent_threat(after, CHECK_NODES) is None
+        second_safe += _safe_after(game, second.best)
         # and at 1 s (not reproducible: for the nodes a second buys here)
         forget()
         timed = search(game, time_limit=BUDGET)
         timed_nodes.append(timed.nodes)
-        after = game.copy()
-        after.play(timed.best)
-        timed_safe += opponent_threat(after, CHECK_NODES) is None
+        timed_safe += _safe_after(game, timed.best)
     forget()
     return {
         "positions": len(entries),
