@@ -424,6 +424,10 @@ class _Root:
                 self.sliced(until, run)
                 if not state["done"]:
                     self.info["safety_checked"] = checked
+                    if choice in refuted:
+                        # out of time with the choice refuted: the next move not refuted
+                        # (unchecked) is likelier to hold than one known to lose
+                        choice = next((m for m in ranked if m not in refuted), choice)
                     return self._chose(best, choice)
                 checked += 1
                 if state["line"] is None:
