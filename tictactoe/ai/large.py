@@ -397,7 +397,8 @@ class _Root:
         """The best move after which the opponent finds no VCT, deepening the check
         (``SAFETY_DEPTHS``) while the time lasts: at each depth the current choice is
         checked, and when it falls, the next root moves by value (at most
-        ``SAFETY_TRIES`` in all).  A move refuted at one depth stays refuted."""
+        ``SAFETY_TRIES`` in all).  A move refuted at one depth stays refuted; when time
+        runs out with the choice refuted, the next move not refuted is played."""
         o = 1 - self.side
         threats = self.ab.threats
         if values and is_proven(values.get(best, 0)) and values.get(best, 0) > 0:
