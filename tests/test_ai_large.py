@@ -477,3 +477,17 @@ def test_analyze_gives_small_boards_to_the_first_round_search(width, height, fir
 
     chosen = engine._default_large(Rules(width, height, 5))
     assert chosen is (r1_large.search if first_round else large.search)
+
+
+def test_the_deepest_ply_is_reported_and_runs_past_the_iterations_depth() -> None:
+    """The answers to threats and the forced blocks are free of depth, so the deepest
+    leaf lies past the last iteration's depth (reproducible: a node budget, cold)."""
+    from tictactoe.ai.alphabeta import MAX_PLY
+    from tictactoe.ai.large import forget
+
+    pos = next(p for p in MIDDLE if p.width == 15)
+    forget()
+    analysis = search(pos.game(), time_limit=3600, max_nodes=20_000)
+    forget()
+    assert not is_proven(analysis.value)
+    assert analysis.depth + 2 <= analysis.info["deepest_ply"] <= MAX_PLY

@@ -118,6 +118,19 @@ def test_winning_line_markers_are_ignored() -> None:
     assert all(f != 3 for _, f in s.brain.stones)
 
 
+def test_the_message_gives_the_depth_and_the_deepest_ply() -> None:
+    from tictactoe.ai.types import Analysis, Option
+    from tictactoe.pbrain.brain import summary
+
+    def line(deepest: int | None) -> str:
+        info = {"pv": [(7, 7), (8, 8)]} | ({} if deepest is None else {"deepest_ply": deepest})
+        return summary(Analysis(best=(7, 7), options=(Option((7, 7), 34),), exact=False,
+                                nodes=41000, time_s=0.82, depth=7, info=info))
+
+    assert line(15).startswith("depth 7-15 value ")
+    assert line(7).startswith("depth 7 value ") and line(None).startswith("depth 7 value ")
+
+
 def test_messages_come_with_info_evaluate_and_debug_lines_with_the_flag() -> None:
     s = Session("hard")
     s.said("START 15", "INFO timeout_turn 400")

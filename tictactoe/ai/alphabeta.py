@@ -63,6 +63,8 @@ class AlphaBeta:
         self.killers: list[list[int]] = [[-1, -1] for _ in range(MAX_PLY + 2)]
         self.threats = ThreatSearch(board, clock, caches=caches)
         self.leaves = 0
+        #: the deepest ply a leaf of this search was evaluated at (extensions included)
+        self.deepest = 0
         #: the static value of each node on the current line, for its side to move
         self.stack = [0] * (MAX_PLY + 2)
         #: answers to threats cost no depth below this ply (set by the caller per iteration)
@@ -244,6 +246,8 @@ class AlphaBeta:
         move by more than the differences between moves; leaves one ply apart (an
         extension, a reduction) are compared through the blend."""
         self.leaves += 1
+        if ply > self.deepest:
+            self.deepest = ply
         now = self.static(s)
         return (now * (1000 - PREVIOUS_SHARE) - self.stack[ply - 1] * PREVIOUS_SHARE) // 1000
 

@@ -314,6 +314,7 @@ class _Root:
         board = self.board
         info["pv"] = [mv(c) for c in self.ab.principal_variation(best, s, depth)]
         info["frontier_nodes"] = self.ab.leaves
+        info["deepest_ply"] = self.ab.deepest
         info["tt_size"] = len(self.ab.tt)
         if stopped:
             info["stopped"] = True

@@ -5,7 +5,8 @@ the curated positions of :mod:`tictactoe.ai.positions` and returns medians:
 
 * per board (15x15 and 20x20, k=5, quiet middle games): nodes per second
   (alpha-beta nodes, the last ply's included, and threat-search nodes) and
-  the depth of the last completed iteration;
+  the depth of the last completed iteration, and the deepest ply a leaf was
+  evaluated at (answers to threats are free of depth, so lines run past it);
 * the curated VCF positions solved (a proven win) within 1 s, and how long
   that took; the short tactics (win in one, blocks, threes) answered right;
 * the budget overshoot: the largest ``time_s / budget`` of every run here;
@@ -44,7 +45,7 @@ def _board_figures(width: int, quick: bool, ratios: list[float]) -> dict:
     positions = [p for p in MIDDLE if p.width == width]
     if quick:
         positions = positions[:3]
-    nps, depths, times, solved = [], [], [], []
+    nps, depths, deepest, times, solved = [], [], [], [], []
     for pos in positions:
         analysis = search(pos.game(), time_limit=BUDGET)
         ratios.append(analysis.time_s / BUDGET)
@@ -53,6 +54,7 @@ def _board_figures(width: int, quick: bool, ratios: list[float]) -> dict:
             continue
         nps.append(analysis.nodes / max(analysis.time_s, 1e-9))
         depths.append(analysis.depth)
+        deepest.append(analysis.info.get("deepest_ply", analysis.depth))
         times.append(analysis.time_s)
     return {
         "positions": len(depths),
@@ -61,6 +63,8 @@ def _board_figures(width: int, quick: bool, ratios: list[float]) -> dict:
         "depth_median": statistics.median(depths) if depths else None,
         "depth_min": min(depths) if depths else None,
         "depths": depths,
+        "deepest_ply_median": statistics.median(deepest) if deepest else None,
+        "deepest_plies": deepest,
         "time_s_median": round(statistics.median(times), 3) if times else None,
     }
 
@@ -250,7 +254,8 @@ def format_figures(fig: dict) -> str:
         f = fig[board]
         lines.append(
             f"  {board}: {f['nodes_per_s']} nodes/s, "
-            f"depth median {f['depth_median']} (min {f['depth_min']}, all {f['depths']}) "
+            f"depth median {f['depth_median']} (min {f['depth_min']}, all {f['depths']}), "
+            f"deepest leaf median ply {f['deepest_ply_median']} (all {f['deepest_plies']}) "
             f"over {f['positions']} middle games"
             + (f" (settled by the threat search: {len(f['solved_by_threats'])})"
                if f["solved_by_threats"] else ""))

@@ -351,9 +351,14 @@ class Brain:
 
 
 def summary(analysis: Analysis) -> str:
-    """"depth 7 value +34 nodes 41000 time 0.82 s pv H8 J9 G7" for a MESSAGE line."""
+    """"depth 7-15 value +34 nodes 41000 time 0.82 s pv H8 J9 G7" for a MESSAGE line
+    (7: the last iteration's depth; 15: the deepest ply searched, when deeper)."""
     pv = analysis.info.get("pv") or [analysis.best]
-    return (f"depth {analysis.depth} value {describe(analysis.value, analysis.exact)} "
+    depth = str(analysis.depth)
+    deepest = analysis.info.get("deepest_ply", 0)
+    if deepest > analysis.depth:
+        depth += f"-{deepest}"
+    return (f"depth {depth} value {describe(analysis.value, analysis.exact)} "
             f"nodes {analysis.nodes} time {analysis.time_s:.2f} s pv {format_moves(pv)}")
 
 
