@@ -243,21 +243,14 @@ def test_the_engine_answers_an_attack_of_the_tactical_set(index: int) -> None:
     30,000 nodes (nor does it after most of the moves first-round ``hard`` played,
     which lost to longer attacks; in g71 it does).  Three of the sixteen are not
     answered at this count (g17, g39, g73: see the bench)."""
-    from tictactoe.ai.large import forget, search
-    from tictactoe.ai.large_bench import SECOND_NODES, opponent_threat
+    from tictactoe.ai.large_bench import SECOND_NODES
 
     pos, played = TURNING[index]
     game = pos.game()
-    forget()
-    analysis = search(game, time_limit=3600, max_nodes=SECOND_NODES)
-    forget()
+    analysis = _cold_search(game, SECOND_NODES)
     if pos.name.startswith("g71"):
-        after = game.copy()
-        after.play(played)
-        assert opponent_threat(after, 30_000) is not None
-    after = game.copy()
-    after.play(analysis.best)
-    assert opponent_threat(after, 30_000) is None
+        assert _attacked_after(game, played)
+    assert not _attacked_after(game, analysis.best)
 
 
 @pytest.mark.parametrize("index", [9, 15])
@@ -265,22 +258,35 @@ def test_a_safety_check_out_of_time_does_not_keep_a_refuted_move(index: int) -> 
     """At round 1's 15,000 nodes the safety check has time to refute the search's
     best move in g61 and g77 but not to check another: the move played is then the
     next one not refuted (it used to be the refuted one), and here it holds."""
-    from tictactoe.ai.large import forget, search
-    from tictactoe.ai.large_bench import SEARCH_NODES, opponent_threat
+    from tictactoe.ai.large_bench import SEARCH_NODES
 
-    pos, _ = TURNING[index]
-    game = pos.game()
-    forget()
-    analysis = search(game, time_limit=3600, max_nodes=SEARCH_NODES)
-    forget()
+    game = TURNING[index][0].game()
+    analysis = _cold_search(game, SEARCH_NODES)
     rejected = analysis.info["safety"]["rejected"]
     assert analysis.info["safety"]["played"] == analysis.best != rejected
-    refuted = game.copy()
-    refuted.play(rejected)
-    assert opponent_threat(refuted, 30_000) is not None
+    assert _attacked_after(game, rejected)
+    assert not _attacked_after(game, analysis.best)
+
+
+def _cold_search(game, nodes: int):
+    """The large search's answer at a node count, from a cold table (reproducible)."""
+    from tictactoe.ai.large import forget, search
+
+    forget()
+    try:
+        return search(game, time_limit=3600, max_nodes=nodes)
+    finally:
+        forget()
+
+
+def _attacked_after(game, move) -> bool:
+    """After ``move``, does the opponent have a VCF or VCT the threat search finds
+    within 30,000 nodes?"""
+    from tictactoe.ai.large_bench import opponent_threat
+
     after = game.copy()
-    after.play(analysis.best)
-    assert opponent_threat(after, 30_000) is None
+    after.play(move)
+    return opponent_threat(after, 30_000) is not None
 
 
 def test_a_four_that_only_delays_the_attack_is_not_a_defence() -> None:
