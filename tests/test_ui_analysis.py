@@ -340,3 +340,22 @@ def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path):
     cancel.set()
     assert polite.is_set() is True                     # a cancel never waits
     assert window.controller.runner.paint_guard is guard
+
+
+def test_the_stats_line_gives_the_depth_and_the_deepest_ply() -> None:
+    """"Depth 4–13": the last iteration's depth, and how deep the lines ran (the
+    answers to threats are free of depth); one figure when they are the same."""
+    from tictactoe.ai.types import Analysis, Option
+    from tictactoe.ui.analysis_panel import stats_text
+    from tictactoe.ui.readings import reading_of
+
+    def analysis(deepest: int | None) -> Analysis:
+        info = {} if deepest is None else {"deepest_ply": deepest}
+        return Analysis(best=(7, 7), options=(Option((7, 7), 34),), exact=False,
+                        nodes=30_000, time_s=1.0, depth=4, info=info)
+
+    deep = reading_of(analysis(13), Mark.X, bounds=True, final=True)
+    assert deep.deepest == 13
+    assert stats_text(deep, searching=False) == "Depth 4\u201313 · 30k nodes/s · 1.0 s"
+    for flat in (analysis(4), analysis(None)):
+        assert stats_text(reading_of(flat, Mark.X, bounds=True, final=True), False).startswith("Depth 4 ·")

@@ -507,7 +507,7 @@ class _Root:
             return
         mv = self.mv
         snapshot = dict(self.info, pv=[mv(c) for c in self.ab.principal_variation(
-            best, self.side, depth)])
+            best, self.side, depth)], deepest_ply=self.ab.deepest)
         options = [Option(mv(c), values[c]) for c in moves if c in values]
         self.on_progress(_best_first(replace(self.done(best, options, depth), info=snapshot)))
 

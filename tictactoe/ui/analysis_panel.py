@@ -42,6 +42,8 @@ def stats_text(reading: Reading | None, searching: bool) -> str:
         what = "Exact: every move solved"
     elif reading.depth:
         what = f"Depth {reading.depth}"
+        if reading.deepest > reading.depth:
+            what += f"\u2013{reading.deepest}"  # "Depth 4–13": lines ran to ply 13
     else:
         what = f"Solving: {len(reading.exact)} moves exact"
     parts = [what]

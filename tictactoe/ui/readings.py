@@ -114,6 +114,8 @@ class Reading:
     seconds: float = 0.0
     pv: tuple[Move, ...] = ()
     final: bool = False
+    #: the deepest ply the search reached (past ``depth`` where threats were followed)
+    deepest: int = 0
     values: dict[Move, Option] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -192,12 +194,13 @@ def reading_of(analysis: Analysis, mover: Mark, *, bounds: bool, final: bool = F
         exact = frozenset(o.move for o in options if is_proven(o.value))
     return Reading(mover, tuple(options), exact, bounds and not analysis.exact, analysis.exact,
                    analysis.depth, analysis.nodes, analysis.time_s,
-                   tuple(analysis.info.get("pv") or ()), final)
+                   tuple(analysis.info.get("pv") or ()), final,
+                   analysis.info.get("deepest_ply", 0))
 
 
 def combine(mover: Mark, exact: dict[Move, Option], scores: dict[Move, Option], *,
             solved: bool = False, depth: int = 0, nodes: int = 0, seconds: float = 0.0,
-            pv: tuple[Move, ...] = (), final: bool = False) -> Reading:
+            pv: tuple[Move, ...] = (), final: bool = False, deepest: int = 0) -> Reading:
     """A reading from exact values and engine scores (an exact value wins over a
     score of the same move), ranked best first with the widths recounted."""
     options = list(exact.values()) + [o for m, o in scores.items() if m not in exact]
@@ -207,4 +210,4 @@ def combine(mover: Mark, exact: dict[Move, Option], scores: dict[Move, Option], 
     options.sort(key=lambda o: -o.value)
     ranked = tuple(Option(o.move, o.value, counts[o.value] - 1, o.replies) for o in options)
     return Reading(mover, ranked, frozenset(exact), False, solved, depth, nodes, seconds, pv,
-                   final)
+                   final, deepest)

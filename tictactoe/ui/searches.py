@@ -98,12 +98,12 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
     limit = Deadline(budget, cancel)
     exact = immediate(game)
     scores: dict[Move, Option] = {}
-    shown = {"depth": 0, "nodes": 0, "seconds": 0.0, "pv": ()}
+    shown = {"depth": 0, "deepest": 0, "nodes": 0, "seconds": 0.0, "pv": ()}
     started = time.perf_counter()
 
     def reading(final: bool = False) -> Reading:
         return combine(mover, exact, scores, solved=set(exact) >= legal, final=final,
-                       depth=shown["depth"], nodes=shown["nodes"],
+                       depth=shown["depth"], deepest=shown["deepest"], nodes=shown["nodes"],
                        seconds=time.perf_counter() - started, pv=shown["pv"])
 
     if exact and set(exact) >= legal:
@@ -137,7 +137,8 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
                     exact.setdefault(option.move, option)
                 else:
                     scores[option.move] = option
-            shown.update(depth=analysis.depth, nodes=base["nodes"] + analysis.nodes,
+            shown.update(depth=analysis.depth, deepest=analysis.info.get("deepest_ply", 0),
+                         nodes=base["nodes"] + analysis.nodes,
                          pv=tuple(analysis.info.get("pv") or ()))
             report(reading())
 
