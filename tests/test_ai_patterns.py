@@ -22,7 +22,7 @@ def snapshot(board: PatternBoard) -> tuple:
     """Everything the board keeps about its empty cells (an occupied cell's keys are
     not kept up to date: they are only read again once it is empty)."""
     empty = [c for c in range(board.ncells) if not board.board[c]]
-    return (board.board[:], [[k[c] for c in empty] for k in board.keys],
+    return (board.board[:], [board.keys[4 * c + d] for c in empty for d in range(4)],
             [[board.code[s][c] for c in empty] for s in (0, 1)], board.total[:],
             [[set(x) if x is not None else None for x in sets] for sets in board.cells],
             set(board.cand), board.hash)

@@ -16,7 +16,10 @@ empty cell and each side, it keeps:
   and a Zobrist ``hash``.
 
 Only the cells whose line patterns change are touched: a make or an unmake
-costs about 4 * 8 key updates and a few dozen table reads.
+costs about 4 * 8 key updates and a few dozen table reads.  The keys sit in one
+flat list (slot ``4 * cell + direction``, direction ``d``'s keys offset by
+``d * 4 ** (2k - 2)``) so that one table per side (``flat_tables``) reads all
+four directions: the inner loop walks one precomputed tuple per move.
 """
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from tictactoe.ai.patterns import (FIVE, FLEX4, FOUR, FOUR_PLUS, FOUR_THREE, NCLASS, THREE,
-                                   cell_table, eval_table, line_tables, unpack)
+                                   cell_table, eval_table, flat_tables, unpack)
 from tictactoe.ai.types import HEURISTIC_LIMIT
 from tictactoe.game import DIRECTIONS, Game
 
@@ -43,8 +46,9 @@ class Geometry:
     k: int
     lines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (n, unit)
     rlines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (q, unit)
-    #: ``steps[v + 2][c][d]``: c's lines with each unit times v (a stone's value, signed)
-    steps: tuple
+    #: ``flat[v + 2][c]``: ``(n, 4 * n + d, unit * v)`` for every cell n on c's four lines:
+    #: the key slot of n's line d and what a stone of value v (signed) on c adds to it
+    flat: tuple
     walls: tuple[tuple[int, ...], ...]                         # dir -> cell -> initial key
     neighbours: tuple[tuple[int, ...], ...]                    # cell -> cells within NEAR
     zobrist: tuple[tuple[int, ...], tuple[int, ...]]
@@ -98,9 +102,10 @@ def geometry(width: int, height: int, k: int) -> Geometry:
     rng = random.Random(0x5EED5 + 1000 * width + height + 7 * k)
     zobrist = (tuple(rng.getrandbits(62) for _ in range(cells)),
                tuple(rng.getrandbits(62) for _ in range(cells)))
-    steps = tuple(tuple(tuple(tuple((n, unit * v) for n, unit in line) for line in per)
-                        for per in lines) if v else () for v in (-2, -1, 0, 1, 2))
-    return Geometry(width, height, k, tuple(lines), tuple(rlines), steps,
+    flat = tuple(tuple(tuple((n, 4 * n + d, unit * v) for d, line in enumerate(per)
+                             for n, unit in line) for per in lines) if v else ()
+                 for v in (-2, -1, 0, 1, 2))
+    return Geometry(width, height, k, tuple(lines), tuple(rlines), flat,
                     tuple(tuple(w) for w in walls),
                     tuple(neighbours), zobrist)
 
@@ -125,7 +130,8 @@ class PatternBoard:
         n = geo.cells
         self.ncells = n
         self.board = [0] * n
-        self.keys = [list(w) for w in geo.walls]
+        size = 1 << (4 * (self.k - 1))
+        self.keys = [geo.walls[d][c] + d * size for c in range(n) for d in range(4)]
         self.code = ([0] * n, [0] * n)
         self.total = [0, 0]
         self.cells: tuple[list, list] = (
@@ -136,7 +142,7 @@ class PatternBoard:
         self.hash = 0
         self.empty = n
         self.stones = 0
-        self.tables = line_tables(self.k)
+        self.tables = flat_tables(self.k)
         table = cell_table()
         self.classes = tuple(v & 15 for v in table)
         self.order = tuple(v >> 4 for v in table)
@@ -160,10 +166,11 @@ class PatternBoard:
     def _enter(self, c: int) -> None:
         """Cell ``c`` is (again) empty: compute its codes and count it in."""
         keys = self.keys
+        i = 4 * c
+        k0, k1, k2, k3 = keys[i], keys[i + 1], keys[i + 2], keys[i + 3]
         for s in (0, 1):
-            tables = self.tables[s]
-            code = (tables[0][keys[0][c]] + tables[1][keys[1][c]]
-                    + tables[2][keys[2][c]] + tables[3][keys[3][c]])
+            table = self.tables[s]
+            code = table[k0] + table[k1] + table[k2] + table[k3]
             self.code[s][c] = code
             self.total[s] += self.values[code]
             cl = self.classes[code]
@@ -189,45 +196,39 @@ class PatternBoard:
         tab_x, tab_o = self.tables
         tx, to = self.total
         keys = self.keys
-        lines = self.geo.steps[v + 2][c]
-        for d in range(4):
-            keys_d = keys[d]
-            tx_d = tab_x[d]
-            to_d = tab_o[d]
-            for n, step in lines[d]:
-                if board[n]:
-                    continue  # an occupied cell's keys wait: every change made while it
-                    # is taken is undone before it is emptied again (moves are undone
-                    # last first)
-                was = keys_d[n]
-                key = was + step
-                keys_d[n] = key
-                a = tx_d[key] - tx_d[was]
-                if a:
-                    old = code_x[n]
-                    code = old + a
-                    code_x[n] = code
-                    tx += values[code] - values[old]
-                    cl = classes[code]
-                    ocl = classes[old]
-                    if cl != ocl:
-                        if ocl >= THREE:
-                            sets_x[ocl].discard(n)
-                        if cl >= THREE:
-                            sets_x[cl].add(n)
-                a = to_d[key] - to_d[was]
-                if a:
-                    old = code_o[n]
-                    code = old + a
-                    code_o[n] = code
-                    to += values[code] - values[old]
-                    cl = classes[code]
-                    ocl = classes[old]
-                    if cl != ocl:
-                        if ocl >= THREE:
-                            sets_o[ocl].discard(n)
-                        if cl >= THREE:
-                            sets_o[cl].add(n)
+        for n, i, step in self.geo.flat[v + 2][c]:
+            if board[n]:
+                continue  # an occupied cell's keys wait: every change made while it is
+                # taken is undone before it is emptied again (moves are undone last first)
+            was = keys[i]
+            key = was + step
+            keys[i] = key
+            a = tab_x[key] - tab_x[was]
+            if a:
+                old = code_x[n]
+                code = old + a
+                code_x[n] = code
+                tx += values[code] - values[old]
+                cl = classes[code]
+                ocl = classes[old]
+                if cl != ocl:
+                    if ocl >= THREE:
+                        sets_x[ocl].discard(n)
+                    if cl >= THREE:
+                        sets_x[cl].add(n)
+            a = tab_o[key] - tab_o[was]
+            if a:
+                old = code_o[n]
+                code = old + a
+                code_o[n] = code
+                to += values[code] - values[old]
+                cl = classes[code]
+                ocl = classes[old]
+                if cl != ocl:
+                    if ocl >= THREE:
+                        sets_o[ocl].discard(n)
+                    if cl >= THREE:
+                        sets_o[cl].add(n)
         self.total[0] = tx
         self.total[1] = to
 
@@ -296,8 +297,8 @@ class PatternBoard:
     def class_with(self, p: int, s: int, d: int, unit: int, v: int) -> int:
         """The class cell ``p`` would have for ``s`` with one more stone of value ``v``
         (1 X, 2 O) on its line ``d`` at slot ``unit``; the board is not changed."""
-        table = self.tables[s][d]
-        key = self.keys[d][p]
+        table = self.tables[s]
+        key = self.keys[4 * p + d]
         return self.classes[self.code[s][p] + table[key + unit * v] - table[key]]
 
     # -- queries ---------------------------------------------------------------------------

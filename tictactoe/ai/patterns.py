@@ -148,6 +148,14 @@ def line_tables(k: int) -> tuple[tuple[list[int], ...], tuple[list[int], ...]]:
     return (tuple([p * m for p in px] for m in mul), tuple([p * m for p in po] for m in mul))
 
 
+@lru_cache(maxsize=4)
+def flat_tables(k: int) -> tuple[list[int], list[int]]:
+    """The line tables of the four directions one after another, per side: the
+    pattern part of a cell code for key ``d * 4 ** (2k - 2) + key`` (a board keeps
+    its keys with that offset, so one list serves the four directions)."""
+    return tuple([v for table in side for v in table] for side in line_tables(k))
+
+
 # -- cells: four patterns -> class and score --------------------------------------------
 
 def cell_class(patterns: tuple[int, ...]) -> int:
