@@ -196,6 +196,9 @@ class AlphaBeta:
         # answering an open three (or a four-three) costs no depth, within reason: the
         # answers are few, and the attack is seen as deep as a threat search would
         child = depth if defending and ply < self.extend_until else depth - 1
+        # children searched at depth 0 are leaves (or forced blocks): they never ask for
+        # the candidate cells, so their stones skip that bookkeeping (push / pop)
+        leaf_children = child <= 0
         i = 0
         cs_s = board.code[s]
         classes = board.classes
@@ -205,7 +208,10 @@ class AlphaBeta:
             reduce = 0
             if i > LMR_FROM and depth >= 3 and not defending and classes[cs_s[c]] < THREE:
                 reduce = 1 if i < 8 else 2
-            board.make(c, s)
+            if leaf_children:
+                board.push(c, s)
+            else:
+                board.make(c, s)
             if i == 1:
                 v = -self.negamax(child, -beta, -alpha, ply + 1, o)
             else:
@@ -214,7 +220,10 @@ class AlphaBeta:
                     v = -self.negamax(child, -alpha - 1, -alpha, ply + 1, o)
                 if alpha < v < beta:
                     v = -self.negamax(child, -beta, -alpha, ply + 1, o)
-            board.unmake(c, s)
+            if leaf_children:
+                board.pop(c, s)
+            else:
+                board.unmake(c, s)
             if v > best:
                 best = v
                 best_move = c
