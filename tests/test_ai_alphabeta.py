@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import time
 
+from tictactoe.ai import alphabeta
 from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.large import EXTEND
+from tictactoe.ai.patterns import FOUR_THREE
 from tictactoe.ai.positions import MIDDLE
 from tictactoe.ai.threats import Clock
 from tictactoe.ai.types import HEURISTIC_LIMIT, WIN
-from tictactoe.game import Game
+from tictactoe.game import Game, Position, Rules
 
 
 def searcher(position: list[tuple[int, int]] | Game) -> AlphaBeta:
@@ -66,3 +68,58 @@ def test_answers_to_threats_cost_no_depth_so_a_threat_attack_is_seen_sooner() ->
         values[extend] = ab.negamax(depth, -INF, INF, 0, s)
     assert values[True] > WIN - 100
     assert values[False] < HEURISTIC_LIMIT
+
+
+def searcher_of_stones(x: list[tuple[int, int]], o: list[tuple[int, int]]) -> AlphaBeta:
+    """A search of a 15x15 position set up from its stones (X to move when equal)."""
+    rules = Rules(15, 15, 5)
+    start = Position(rules, sum(1 << rules.index(m) for m in x),
+                     sum(1 << rules.index(m) for m in o))
+    return searcher(Game(rules=rules, start=start))
+
+
+# X to move; O has a closed three on row 7 and an open two on column 7, so (7, 7) would
+# give O a four and an open three at once (a four-three, which wins unless stopped)
+FOUR_THREE_X = [(3, 7), (10, 2), (12, 2), (2, 12), (12, 12)]
+FOUR_THREE_O = [(4, 7), (5, 7), (6, 7), (7, 8), (7, 9)]
+
+
+def leaves_of_a_null_window_search(ab: AlphaBeta, depth: int) -> int:
+    ab.stack[0] = ab.static(1)
+    ab.negamax(depth, -1, 0, 1, 0)
+    return ab.leaves
+
+
+def test_futility_never_cuts_a_node_where_the_opponent_has_a_four_three_to_make(
+        monkeypatch) -> None:
+    """With a margin so low that every node it may cut is cut, a quiet node is cut at
+    once and one facing a four-three is still searched."""
+    monkeypatch.setattr(alphabeta, "FUTILITY", -10 ** 9)
+    threatened = searcher_of_stones(FOUR_THREE_X, FOUR_THREE_O)
+    assert threatened.board.cells[1][FOUR_THREE] == {Rules(15, 15, 5).index((7, 7))}
+    quiet = searcher_of_stones(FOUR_THREE_X, FOUR_THREE_O[:3] + [(1, 1), (13, 1)])
+    assert not quiet.board.cells[1][FOUR_THREE]
+    for depth in range(1, alphabeta.FUTILITY_DEPTH + 1):
+        assert leaves_of_a_null_window_search(quiet, depth) == 0
+        assert leaves_of_a_null_window_search(threatened, depth) > 0
+
+
+def test_futility_saves_leaves_in_quiet_middle_games(
+        monkeypatch) -> None:
+    """The cut pays: fewer leaves at the same depth over the middle-game positions.
+    (The attack of the test above is proved with it on.)"""
+    middles = [p for p in MIDDLE if p.width == 15]
+    production = alphabeta.FUTILITY
+    counts = {}
+    for margin in (production, 10 ** 9):
+        monkeypatch.setattr(alphabeta, "FUTILITY", margin)
+        total = 0
+        for pos in middles:
+            game = pos.game()
+            ab = searcher(game)
+            s = game.to_move().index
+            ab.stack[0] = ab.static(1 - s)
+            ab.negamax(3, -INF, INF, 1, s)
+            total += ab.leaves
+        counts[margin] = total
+    assert counts[production] < counts[10 ** 9]

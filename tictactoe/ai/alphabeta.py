@@ -18,6 +18,10 @@
   move, the killers and a history bonus first, the best ``WIDTHS[ply]`` of them;
 * **late-move reductions** for quiet moves late in the list, re-searched at
   full depth when they beat alpha; null windows after the first move;
+* **futility pruning** one ply from the horizon: in a null window, a node whose
+  leaf value already beats beta by ``FUTILITY`` is cut, unless the opponent has
+  an open four or a four-three to make (the margin cannot say what those are
+  worth);
 * a **transposition table** kept between moves of a game (Zobrist keys of the
   board shape, so a table is only ever shared by positions of one shape), with
   mate values stored relative to the node;
@@ -47,6 +51,9 @@ HISTORY_CAP = 1 << 20
 SELF_FOUR_THREE, SELF_THREE_THREE, SELF_THREE, SELF_FOUR = 382, 186, 73, 45
 OPP_FLEX4, OPP_FOUR_THREE, OPP_THREE_THREE, OPP_THREE, OPP_FOUR = -17, 247, -107, -12, 53
 PREVIOUS_SHARE = 500    # per mille of the parent's value in a leaf's (see AlphaBeta.leaf)
+# futility pruning: in a null window with at most FUTILITY_DEPTH plies left, a node whose
+# leaf value beats beta by FUTILITY per ply left is cut without searching its moves
+FUTILITY_DEPTH, FUTILITY = 1, 150
 
 
 class AlphaBeta:
@@ -182,6 +189,13 @@ class AlphaBeta:
                         return val
                 elif val <= alpha:
                     return val
+        if (beta - alpha == 1 and depth <= FUTILITY_DEPTH and abs(beta) < HEURISTIC_LIMIT
+                and not theirs[FLEX4] and not theirs[FOUR_THREE]):
+            # (not when the opponent threatens to win faster than the margin can say)
+            est = (self.stack[ply] * (1000 - PREVIOUS_SHARE)
+                   - self.stack[ply - 1] * PREVIOUS_SHARE) // 1000   # as a leaf's value
+            if est - FUTILITY * depth >= beta:
+                return est
         width = WIDTHS[min(ply - 1, len(WIDTHS) - 1)]
         if depth < len(LATE_WIDTHS):
             width = min(width, LATE_WIDTHS[depth])
