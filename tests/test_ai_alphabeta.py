@@ -104,10 +104,9 @@ def test_futility_never_cuts_a_node_where_the_opponent_has_a_four_three_to_make(
         assert leaves_of_a_null_window_search(threatened, depth) > 0
 
 
-def test_futility_saves_leaves_in_quiet_middle_games(
-        monkeypatch) -> None:
+def test_futility_saves_leaves_in_quiet_middle_games(monkeypatch) -> None:
     """The cut pays: fewer leaves at the same depth over the middle-game positions.
-    (The attack of the test above is proved with it on.)"""
+    (With it on, the threat attack of the third test above is still proved.)"""
     middles = [p for p in MIDDLE if p.width == 15]
     production = alphabeta.FUTILITY
     counts = {}
