@@ -120,10 +120,10 @@ def valid_keys(k: int) -> list[int]:
     return [a | b for a in left for b in right]
 
 
-@lru_cache(maxsize=4)
 def line_tables(k: int) -> tuple[tuple[list[int], ...], tuple[list[int], ...]]:
     """Per side and direction d: key -> pattern * NP ** d (the pattern's part of a cell
-    code).  Built once per k from the keys that can occur (about 0.1 s for k = 5)."""
+    code), from the keys that can occur (about 0.1 s for k = 5).  Not cached: a board
+    reads them through :func:`flat_tables`, which is."""
     span = k - 1
     halves = _halves(k)
     size = 1 << (4 * span)
