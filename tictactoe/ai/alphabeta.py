@@ -22,6 +22,13 @@
   leaf value already beats beta by ``FUTILITY`` is cut, unless the opponent has
   an open four or a four-three to make (the margin cannot say what those are
   worth);
+* **null moves**: in a null window with ``NULL_FROM`` plies or more left, a node
+  whose leaf value already beats beta lets the opponent move twice, searched
+  ``NULL_R`` plies shallower; when beta still holds it is cut.  Gomoku has no
+  zugzwang (a stone never hurts its side), so the test errs only by the
+  reduction; it is not tried while the opponent has an open three, a four-three
+  or two threes to make, nor twice in a row, and a proven value from it is not
+  trusted;
 * a **transposition table** kept between moves of a game (Zobrist keys of the
   board shape, so a table is only ever shared by positions of one shape), with
   mate values stored relative to the node;
@@ -54,6 +61,8 @@ PREVIOUS_SHARE = 500    # per mille of the parent's value in a leaf's (see Alpha
 # futility pruning: in a null window with at most FUTILITY_DEPTH plies left, a node whose
 # leaf value beats beta by FUTILITY per ply left is cut without searching its moves
 FUTILITY_DEPTH, FUTILITY = 1, 150
+NULL_R, NULL_FROM = 2, 3   # null-move reduction, and the least depth it is tried at
+PASS_KEY = 0x2545_F491_4F6C_DD1D  # xored into the hash while a side has passed
 
 
 class AlphaBeta:
@@ -76,6 +85,8 @@ class AlphaBeta:
         self.stack = [0] * (MAX_PLY + 2)
         #: answers to threats cost no depth below this ply (set by the caller per iteration)
         self.extend_until = 0
+        self.null_ply = -2   # the ply of the null move on the current line (-2: none)
+        self.nulls = 0       # null moves tried
 
     # -- the table -------------------------------------------------------------------------
     def store(self, key: int, depth: int, flag: int, value: int, move: int, ply: int) -> None:
@@ -189,13 +200,29 @@ class AlphaBeta:
                         return val
                 elif val <= alpha:
                     return val
-        if (beta - alpha == 1 and depth <= FUTILITY_DEPTH and abs(beta) < HEURISTIC_LIMIT
+        if (beta - alpha == 1 and abs(beta) < HEURISTIC_LIMIT
                 and not theirs[FLEX4] and not theirs[FOUR_THREE]):
-            # (not when the opponent threatens to win faster than the margin can say)
+            # (neither cut when the opponent threatens to win faster than a margin can say)
             est = (self.stack[ply] * (1000 - PREVIOUS_SHARE)
                    - self.stack[ply - 1] * PREVIOUS_SHARE) // 1000   # as a leaf's value
-            if est - FUTILITY * depth >= beta:
-                return est
+            if depth <= FUTILITY_DEPTH:
+                if est - FUTILITY * depth >= beta:
+                    return est
+            elif (depth >= NULL_FROM and est >= beta and NULL_R and self.null_ply != ply - 1
+                  and not theirs[THREE_THREE]):
+                # a null move: if beta holds with the opponent moving twice, searched
+                # NULL_R plies shallower, a move of ours would hold it too
+                self.nulls += 1
+                saved = self.null_ply
+                self.null_ply = ply
+                board.hash ^= PASS_KEY
+                try:
+                    v = -self.negamax(depth - 1 - NULL_R, -beta, -beta + 1, ply + 1, o)
+                finally:
+                    board.hash ^= PASS_KEY
+                    self.null_ply = saved
+                if beta <= v < HEURISTIC_LIMIT:
+                    return v
         width = WIDTHS[min(ply - 1, len(WIDTHS) - 1)]
         if depth < len(LATE_WIDTHS):
             width = min(width, LATE_WIDTHS[depth])
