@@ -491,3 +491,83 @@ def test_the_deepest_ply_is_reported_and_runs_past_the_iterations_depth() -> Non
     forget()
     assert not is_proven(analysis.value)
     assert analysis.depth + 2 <= analysis.info["deepest_ply"] <= MAX_PLY
+
+
+def _game_36() -> Game:
+    """A position from a match against the first-round engine (15x15, a balanced
+    opening, O to move): X, moving twice, wins by threats of depth 2, and our own
+    VCT of depth 3 is a long search that finds nothing in time."""
+    game = Game(15, 15, 5)
+    for m in [(7, 10), (4, 7), (8, 6), (3, 7), (8, 10), (5, 7), (6, 7), (6, 10), (8, 9)]:
+        game.play(m)
+    return game
+
+
+def test_the_opponents_shallow_attack_is_looked_for_before_our_deeper_one(monkeypatch) -> None:
+    """Our VCT and the opponent's are deepened in turn: X's depth-2 attack is found
+    and broken at a node budget where a whole slice spent on our own depth-3 VCT
+    first left it unseen (the first-round engine won that game)."""
+    from tictactoe.ai import large
+    from tictactoe.ai.evaluate import PatternBoard
+    from tictactoe.ai.threats import Clock, ThreatSearch
+
+    calls: list[tuple[int, int]] = []
+    real = ThreatSearch.vct
+
+    def spy(self, s, depth=4, *args, **kwargs):
+        calls.append((s, depth))
+        return real(self, s, depth, *args, **kwargs)
+
+    game = _game_36()
+    large.forget()
+    monkeypatch.setattr(ThreatSearch, "vct", spy)
+    result = search(game, time_limit=3600, max_nodes=20_000)
+    monkeypatch.undo()
+    assert calls[:2] == [(1, 2), (0, 2)]  # ours, then X's, at depth 2
+    assert "vct_danger" in result.info
+    after = game.copy()
+    after.play(result.best)
+    board = PatternBoard.from_game(after)
+    assert ThreatSearch(board, Clock(time.perf_counter() + 30)).vct(0, depth=2) is None
+
+
+def test_defences_are_tried_on_the_attacks_line_first_and_untried_ones_kept(
+        monkeypatch) -> None:
+    """``keep_safe`` tries the cells of the opponent's line first and keeps the
+    moves it found safe and those it had no time to try (dropping the untried ones
+    once one held scored 43.8% +- 3.5 in the A/B of round 6: a VCT as if the
+    opponent moved twice is evidence, not proof)."""
+    from tictactoe.ai import large
+    from tictactoe.ai.threats import Stopped
+
+    game = _game_36()
+    root = large._Root(game, 3600, None, None, False, large.TT_CAP, None)
+    moves = [10, 11, 12, 13, 14, 15]
+    for safe, expected in ((11, [11, 13, 14, 15]), (None, [13, 14, 15])):
+        tried: list[int] = []
+
+        def check(c, threat, safe=safe, tried=tried):
+            if len(tried) == 3:
+                raise Stopped  # the slice ends after three tries
+            tried.append(c)
+            return None if c == safe else [c]
+
+        monkeypatch.setattr(root, "with_forced_block", check)
+        kept = root.keep_safe(moves, [12, 10, 11], lambda: None, root.at(1.0))
+        assert tried == [12, 10, 11]
+        assert kept == expected
+
+
+def test_out_of_time_the_safety_check_falls_back_on_a_move_seen_to_hold() -> None:
+    """A refuted choice gives way to the best-valued root move that broke the
+    opponent's attack before the search (and was not refuted since); without one,
+    to the next move of the safety check's list not refuted."""
+    from tictactoe.ai import large
+
+    root = large._Root(_game_36(), 3600, None, None, False, large.TT_CAP, None)
+    values = {10: 50, 11: 40, 12: 30, 13: 20}
+    root.held = {12, 13, 11}
+    assert root._fallback([10, 11], {10, 11}, values, 10) == 12
+    root.held = {11}
+    assert root._fallback([10, 11, 12], {10, 11}, values, 10) == 12
+    assert root._fallback([10, 11], {10, 11}, values, 10) == 10  # nothing else left

@@ -9,10 +9,11 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
 2. a VCF (continuous fours) for the side to move: a proof;
 3. the root moves: the answers to the opponent's open three or four-three
    when it has one, else every candidate near the stones, best first;
-4. a VCT (fours and open threes) for the side to move, deepened one threat at
-   a time while its slice of the budget lasts;
-5. the opponent's VCF and VCT as if it moved twice: when it has one, the root
-   moves are cut down to those after which it finds none;
+4. a VCT (fours and open threes) for the side to move, and
+5. the opponent's VCF and VCT as if it moved twice, deepened one threat at a
+   time, the two sides in turn, while their slice of the budget lasts; when the
+   opponent has one, the root moves are cut down to those after which it finds
+   none;
 6. iterative-deepening principal-variation search
    (:class:`~tictactoe.ai.alphabeta.AlphaBeta`), its table kept between the
    moves of a game, the answers to threats free of depth up to ``EXTEND``
@@ -178,6 +179,7 @@ class _Root:
                     h[i] = v >> 1
         self.ab = AlphaBeta(self.board, self.clock, kept.tt, tt_cap, kept.history, kept.caches)
         self.side = game.to_move().index
+        self.held: set[int] = set()  # root moves seen to break the opponent's attack
 
     # -- helpers ---------------------------------------------------------------------------
     def mv(self, c: int) -> tuple[int, int]:
@@ -221,18 +223,6 @@ class _Root:
         finally:
             saved.nodes = clock.nodes
             self.ab.threats.clock = saved
-
-    def deepening(self, until: Limit, depths: tuple[int, ...],
-                  task: Callable[[int], list[int] | None]) -> tuple[list[int] | None, int]:
-        """``task(depth)`` for each of ``depths`` in turn until ``until``: the first
-        line found and its depth, or ``(None, 0)``."""
-        for depth in depths:
-            if self.past(until):
-                break
-            line = self.sliced(until, lambda: task(depth))
-            if line is not None:
-                return line, depth
-        return None, 0
 
     # -- the phases ----------------------------------------------------------------------------
     def run(self) -> Analysis:
@@ -286,15 +276,11 @@ class _Root:
             # the opponent makes an open four next and nothing stops it: a block anyway
             moves = sorted(board.candidates(), key=lambda c: -board.order_of(c, o))[:1]
             info["lost"] = True
-        # 4. own VCT
+        # 4-5. own VCT; the opponent's VCF / VCT
         if not self.clock.expired():
-            line, _ = self.deepening(self.at(VCF_SHARE + VCT_SHARE), VCT_DEPTHS,
-                                     lambda d: self.ab.threats.vct(s, depth=d))
+            line, moves = self.threat_phase(moves)
             if line is not None:
                 return self.proven(line, "vct")
-        # 5. the opponent's VCF / VCT
-        if not self.clock.expired() and len(moves) > 1:
-            moves = self.danger(moves)
         # 6. iterative deepening
         info["threat_s"] = round(time.perf_counter() - self.start, 4)
         saved = self.clock
@@ -331,27 +317,37 @@ class _Root:
         self.info["pv"] = [mv(c) for c in line]
         return self.done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
 
-    def danger(self, moves: list[int]) -> list[int]:
-        """Keep the root moves after which the opponent (moving twice) finds no VCF or
-        VCT, when it has one now."""
+    def threat_phase(self, moves: list[int]) -> tuple[list[int] | None, list[int]]:
+        """Our VCT, and the opponent's VCF and VCT as if it moved twice, one depth at a
+        time in turn (a deeper search of one side that runs out of time never starves
+        the other side's shallower one).  Returns our winning line, or None and the
+        root moves, cut down to those after which the opponent's attack fails when it
+        has one."""
         s = self.side
         o = 1 - s
         threats = self.ab.threats
         until = self.at(VCF_SHARE + VCT_SHARE + DANGER_SHARE)
-        line = self.sliced(until, lambda: threats.vcf(o))
-        if line is not None:
-            self.info["danger"] = [self.mv(c) for c in line]
-            check = threats.vcf
-            keep = self.keep_safe(moves, line, lambda: check(o), self.at(
-                VCF_SHARE + VCT_SHARE + DANGER_SHARE + DEFENCE_SHARE))
-            return keep or moves
-        line, found = self.deepening(until, DANGER_DEPTHS, lambda d: threats.vct(o, depth=d))
-        if line is not None:
-            self.info["vct_danger"] = [self.mv(c) for c in line]
-            keep = self.keep_safe(moves, line, lambda: threats.vct(o, depth=found), self.at(
-                VCF_SHARE + VCT_SHARE + DANGER_SHARE + DEFENCE_SHARE))
-            return keep or moves
-        return moves
+        defence_until = self.at(VCF_SHARE + VCT_SHARE + DANGER_SHARE + DEFENCE_SHARE)
+        guard = len(moves) > 1  # the opponent's attack still to look for
+        if guard:
+            line = self.sliced(until, lambda: threats.vcf(o))
+            if line is not None:
+                guard = False
+                self.info["danger"] = [self.mv(c) for c in line]
+                moves = self.keep_safe(moves, line, lambda: threats.vcf(o), defence_until) or moves
+        for depth in sorted(set(VCT_DEPTHS) | set(DANGER_DEPTHS)):
+            if depth in VCT_DEPTHS and not self.past(until):
+                line = self.sliced(until, lambda: threats.vct(s, depth=depth))
+                if line is not None:
+                    return line, moves
+            if guard and depth in DANGER_DEPTHS and not self.past(until):
+                line = self.sliced(until, lambda: threats.vct(o, depth=depth))
+                if line is not None:
+                    guard = False
+                    self.info["vct_danger"] = [self.mv(c) for c in line]
+                    moves = self.keep_safe(moves, line, lambda: threats.vct(o, depth=depth),
+                                           defence_until) or moves
+        return None, moves
 
     def keep_safe(self, moves: list[int], line: list[int], threat: Callable[[], list[int] | None],
                   until: Limit) -> list[int]:
@@ -366,6 +362,7 @@ class _Root:
                 state["next"] = i
                 if self.with_forced_block(c, threat) is None:
                     keep.append(c)
+                    self.held.add(c)
             state["next"] = len(pool)
 
         self.sliced(until, run)
@@ -399,7 +396,9 @@ class _Root:
         (``SAFETY_DEPTHS``) while the time lasts: at each depth the current choice is
         checked, and when it falls, the next root moves by value (at most
         ``SAFETY_TRIES`` in all).  A move refuted at one depth stays refuted; when time
-        runs out with the choice refuted, the next move not refuted is played."""
+        runs out, or nothing holds at a depth, with the choice refuted, the best move
+        seen to break the opponent's attack before the search (``held``) is played,
+        else the next move not refuted."""
         o = 1 - self.side
         threats = self.ab.threats
         if values and is_proven(values.get(best, 0)) and values.get(best, 0) > 0:
@@ -427,9 +426,10 @@ class _Root:
                 if not state["done"]:
                     self.info["safety_checked"] = checked
                     if choice in refuted:
-                        # out of time with the choice refuted: the next move not refuted
-                        # (unchecked) is likelier to hold than one known to lose
-                        choice = next((m for m in ranked if m not in refuted), choice)
+                        # out of time with the choice refuted: the best move seen to
+                        # break the attack before the search, else the next move not
+                        # refuted (unchecked): likelier to hold than one known to lose
+                        choice = self._fallback(ranked, refuted, values, choice)
                     return self._chose(best, choice)
                 checked += 1
                 if state["line"] is None:
@@ -440,7 +440,17 @@ class _Root:
             if not found:
                 break  # nothing holds at this depth: keep the last choice that did
         self.info["safety_checked"] = checked
+        if choice in refuted:
+            choice = self._fallback([], refuted, values, choice)
         return self._chose(best, choice)
+
+    def _fallback(self, ranked: list[int], refuted: set[int], values: dict[int, int],
+                  choice: int) -> int:
+        held = sorted((c for c in self.held if c not in refuted),
+                      key=lambda c: -values.get(c, -INF))
+        if held:
+            return held[0]
+        return next((m for m in ranked if m not in refuted), choice)
 
     def _chose(self, best: int, choice: int) -> int:
         if choice != best:
