@@ -446,10 +446,12 @@ class _Root:
 
     def _fallback(self, ranked: list[int], refuted: set[int], values: dict[int, int],
                   choice: int) -> int:
-        held = sorted((c for c in self.held if c not in refuted),
-                      key=lambda c: -values.get(c, -INF))
-        if held:
-            return held[0]
+        """The best-valued move in ``held`` not refuted, else the first of ``ranked``
+        not refuted, else ``choice``."""
+        held = max((c for c in self.held if c not in refuted),
+                   key=lambda c: values.get(c, -INF), default=None)
+        if held is not None:
+            return held
         return next((m for m in ranked if m not in refuted), choice)
 
     def _chose(self, best: int, choice: int) -> int:
