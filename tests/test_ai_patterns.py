@@ -75,6 +75,29 @@ def test_make_and_unmake_agree_with_a_board_built_from_scratch(w: int, h: int, k
     assert snapshot(board) == empty
 
 
+@pytest.mark.parametrize("w,h,k", [(15, 15, 5), (20, 20, 5), (6, 6, 4)])
+def test_every_take_back_leaves_the_board_a_rebuild_would_give(w: int, h: int, k: int) -> None:
+    """A random walk of moves (make or push) and take-backs (last first): after every
+    step the board agrees with one built from scratch (its candidate set too while
+    no pushed stone is on it), so a take-back restores the lists a move replaced."""
+    rng = random.Random(w * 7 + k)
+    board = PatternBoard(geometry(w, h, k))
+    played: list[tuple[int, int, bool]] = []
+    for step in range(300):
+        if played and (rng.random() < 0.45 or board.empty < 3):
+            c, s, pushed = played.pop()
+            (board.pop if pushed else board.unmake)(c, s)
+        else:
+            c = rng.choice([c for c in range(w * h) if not board.board[c]])
+            pushed = rng.random() < 0.5
+            (board.push if pushed else board.make)(c, len(played) % 2)
+            played.append((c, len(played) % 2, pushed))
+        mine, fresh = snapshot(board), snapshot(rebuilt(board))
+        if any(p for _, _, p in played):
+            mine, fresh = mine[:5] + mine[6:], fresh[:5] + fresh[6:]
+        assert mine == fresh, step
+
+
 def test_push_and_pop_restore_everything_they_touch() -> None:
     board = PatternBoard.from_game(clustered_game(random.Random(3)))
     before = snapshot(board)

@@ -15,8 +15,9 @@ empty cell and each side, it keeps:
 * ``cand``: the empty cells within distance 2 of a stone (move candidates),
   and a Zobrist ``hash``.
 
-Only the cells whose line patterns change are touched: a make or an unmake
-costs about 4 * 8 key updates and a few dozen table reads.  The keys sit in one
+Only the cells whose line patterns change are touched: a move costs about
+4 * 8 key updates and a few dozen table reads, made on copies of the keys and
+codes; taking it back puts the old lists back (moves are taken back last first).  The keys sit in one
 flat list (slot ``4 * cell + direction``, direction ``d``'s keys offset by
 ``d * 4 ** (2k - 2)``) so that one table per side (``flat_tables``) reads all
 four directions: the inner loop walks one precomputed tuple per move.
@@ -46,8 +47,8 @@ class Geometry:
     k: int
     lines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (n, unit)
     rlines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (q, unit)
-    #: ``flat[v + 2][c]``: ``(n, 4 * n + d, unit * v)`` for every cell n on c's four lines:
-    #: the key slot of n's line d and what a stone of value v (signed) on c adds to it
+    #: ``flat[v - 1][c]``: ``(n, 4 * n + d, unit * v)`` for every cell n on c's four lines:
+    #: the key slot of n's line d and what a stone of value v (1 X, 2 O) on c adds to it
     flat: tuple
     walls: tuple[tuple[int, ...], ...]                         # dir -> cell -> initial key
     neighbours: tuple[tuple[int, ...], ...]                    # cell -> cells within NEAR
@@ -103,8 +104,8 @@ def geometry(width: int, height: int, k: int) -> Geometry:
     zobrist = (tuple(rng.getrandbits(62) for _ in range(cells)),
                tuple(rng.getrandbits(62) for _ in range(cells)))
     flat = tuple(tuple(tuple((n, 4 * n + d, unit * v) for d, line in enumerate(per)
-                             for n, unit in line) for per in lines) if v else ()
-                 for v in (-2, -1, 0, 1, 2))
+                             for n, unit in line) for per in lines)
+                 for v in (1, 2))
     return Geometry(width, height, k, tuple(lines), tuple(rlines), flat,
                     tuple(tuple(w) for w in walls),
                     tuple(neighbours), zobrist)
@@ -121,7 +122,7 @@ class PatternBoard:
 
     __slots__ = ("geo", "width", "k", "ncells", "board", "keys", "code", "total", "cells",
                  "cand", "near", "hash", "empty", "stones", "tables", "classes", "order",
-                 "values")
+                 "values", "_undo")
 
     def __init__(self, geo: Geometry) -> None:
         self.geo = geo
@@ -147,6 +148,8 @@ class PatternBoard:
         self.classes = tuple(v & 15 for v in table)
         self.order = tuple(v >> 4 for v in table)
         self.values = eval_table()
+        #: per stone on the board, last first: the lists its move replaced (see _put)
+        self._undo: list[tuple] = []
         for c in range(n):
             self._enter(c)
 
@@ -186,8 +189,10 @@ class PatternBoard:
             if cl >= THREE:
                 self.cells[s][cl].discard(c)
 
-    def _update(self, c: int, v: int) -> None:
-        """Add ``v`` (a stone's value 1 or 2, negative to take it off) along c's lines."""
+    def _update(self, c: int, v: int, log: list) -> None:
+        """Add stone value ``v`` (1 X, 2 O) along c's lines, on the current lists; every
+        change of a class kept in a set (THREE and up) is appended to ``log`` as
+        ``(sets, cell, old class, new class)``."""
         board = self.board
         classes = self.classes
         values = self.values
@@ -196,10 +201,10 @@ class PatternBoard:
         tab_x, tab_o = self.tables
         tx, to = self.total
         keys = self.keys
-        for n, i, step in self.geo.flat[v + 2][c]:
+        for n, i, step in self.geo.flat[v - 1][c]:
             if board[n]:
-                continue  # an occupied cell's keys wait: every change made while it is
-                # taken is undone before it is emptied again (moves are undone last first)
+                continue  # an occupied cell's keys wait: they are restored with the rest
+                # of the lists before it is emptied again (moves are undone last first)
             was = keys[i]
             key = was + step
             keys[i] = key
@@ -211,7 +216,8 @@ class PatternBoard:
                 tx += values[code] - values[old]
                 cl = classes[code]
                 ocl = classes[old]
-                if cl != ocl:
+                if cl != ocl and (cl >= THREE or ocl >= THREE):
+                    log.append((sets_x, n, ocl, cl))
                     if ocl >= THREE:
                         sets_x[ocl].discard(n)
                     if cl >= THREE:
@@ -224,7 +230,8 @@ class PatternBoard:
                 to += values[code] - values[old]
                 cl = classes[code]
                 ocl = classes[old]
-                if cl != ocl:
+                if cl != ocl and (cl >= THREE or ocl >= THREE):
+                    log.append((sets_o, n, ocl, cl))
                     if ocl >= THREE:
                         sets_o[ocl].discard(n)
                     if cl >= THREE:
@@ -233,15 +240,48 @@ class PatternBoard:
         self.total[1] = to
 
     # -- moves -----------------------------------------------------------------------------
-    def make(self, c: int, s: int) -> None:
-        """Put side ``s``'s stone (0 X, 1 O) on the empty cell ``c``."""
+    def push(self, c: int, s: int) -> None:
+        """Side ``s``'s stone (0 X, 1 O) on the empty cell ``c``, without the candidate
+        set (the threat searches never read it; :meth:`make` keeps it too); undo with
+        :meth:`pop`.  The keys, codes and totals are changed on copies, and the lists
+        they replace are kept for ``pop`` (copying three short lists costs far less than
+        undoing the changes one by one)."""
+        code_x, code_o = self.code
+        log: list = []
+        self._undo.append((self.keys, self.code, self.total, log))
+        self.keys = self.keys[:]
+        self.code = (code_x[:], code_o[:])
+        self.total = self.total[:]
         self._leave(c)
-        board = self.board
-        board[c] = s + 1
-        self._update(c, s + 1)
+        self.board[c] = s + 1
+        self._update(c, s + 1, log)
         self.hash ^= self.geo.zobrist[s][c]
         self.empty -= 1
         self.stones += 1
+
+    def pop(self, c: int, s: int) -> None:
+        """Undo the last :meth:`push` (of side ``s`` on ``c``)."""
+        self.keys, code, self.total, log = self._undo.pop()
+        self.code = code
+        self.board[c] = 0
+        for sets, n, ocl, cl in log:
+            if cl >= THREE:
+                sets[cl].discard(n)
+            if ocl >= THREE:
+                sets[ocl].add(n)
+        classes = self.classes
+        for side in (0, 1):
+            cl = classes[code[side][c]]
+            if cl >= THREE:
+                self.cells[side][cl].add(c)
+        self.hash ^= self.geo.zobrist[s][c]
+        self.empty += 1
+        self.stones -= 1
+
+    def make(self, c: int, s: int) -> None:
+        """Put side ``s``'s stone (0 X, 1 O) on the empty cell ``c``."""
+        self.push(c, s)
+        board = self.board
         near = self.near
         cand = self.cand
         cand.discard(c)
@@ -251,13 +291,8 @@ class PatternBoard:
                 cand.add(n)
 
     def unmake(self, c: int, s: int) -> None:
-        """Take side ``s``'s stone back off ``c`` (the reverse of ``make``)."""
-        self.board[c] = 0
-        self._update(c, -(s + 1))
-        self._enter(c)
-        self.hash ^= self.geo.zobrist[s][c]
-        self.empty += 1
-        self.stones -= 1
+        """Take side ``s``'s stone back off ``c`` (the reverse of the last ``make``)."""
+        self.pop(c, s)
         near = self.near
         cand = self.cand
         for n in self.geo.neighbours[c]:
@@ -266,25 +301,6 @@ class PatternBoard:
                 cand.discard(n)
         if near[c]:
             cand.add(c)
-
-    def push(self, c: int, s: int) -> None:
-        """``make`` without the candidate set (for the threat
-        searches, which never read them); undo with :meth:`pop`."""
-        self._leave(c)
-        self.board[c] = s + 1
-        self._update(c, s + 1)
-        self.hash ^= self.geo.zobrist[s][c]
-        self.empty -= 1
-        self.stones += 1
-
-    def pop(self, c: int, s: int) -> None:
-        """Undo :meth:`push`."""
-        self.board[c] = 0
-        self._update(c, -(s + 1))
-        self._enter(c)
-        self.hash ^= self.geo.zobrist[s][c]
-        self.empty += 1
-        self.stones -= 1
 
     def class_of(self, c: int, s: int) -> int:
         """The class of the empty cell ``c`` for side ``s``."""
