@@ -8,6 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from tictactoe.game import Game, Move
 from tictactoe.players import AIPlayer, make_player
+from tictactoe.ui.ai_runner import preload_ai_modules
 from tictactoe.ui.controller import GameController, State
 from tictactoe.ui.keeper import GameKeeper
 from tictactoe.ui.main_window import MainWindow
@@ -36,7 +37,11 @@ def store_in(tmp_path: Path) -> SettingsStore:
 def make_window(qtbot, tmp_path: Path, *, factory=make_player, delay_ms: int = 0,
                 keeper: GameKeeper | None = None) -> MainWindow:
     """A window with private settings and no sound; it keeps games (autosave, statistics)
-    only when given a ``keeper``."""
+    only when given a ``keeper``.  The AI modules are imported first, as the app does
+    while its menu shows (ui.app): otherwise the first search of the session imports
+    them in its thread, which under load took seconds past its window's close, long
+    enough to keep automatic collection off into a later test (see gui_gc)."""
+    preload_ai_modules()
     controller = GameController(player_factory=factory, ai_delay_ms=delay_ms, keeper=keeper)
     window = MainWindow(store=store_in(tmp_path), sound=Sound(enabled=False), controller=controller)
     qtbot.addWidget(window)
