@@ -17,10 +17,11 @@ empty cell and each side, it keeps:
 
 Only the cells whose line patterns change are touched: a move costs about
 4 * 8 key updates and a few dozen table reads, made on copies of the keys and
-codes; taking it back puts the old lists back (moves are taken back last first).  The keys sit in one
-flat list (slot ``4 * cell + direction``, direction ``d``'s keys offset by
-``d * 4 ** (2k - 2)``) so that one table per side (``flat_tables``) reads all
-four directions: the inner loop walks one precomputed tuple per move.
+codes; taking it back puts the old lists back (moves are taken back last
+first).  The keys sit in one flat list (slot ``4 * cell + direction``,
+direction ``d``'s keys offset by ``d * 4 ** (2k - 2)``) so that one table per
+side (``flat_tables``) reads all four directions: the inner loop walks one
+precomputed tuple per move.
 """
 from __future__ import annotations
 
@@ -148,7 +149,7 @@ class PatternBoard:
         self.classes = tuple(v & 15 for v in table)
         self.order = tuple(v >> 4 for v in table)
         self.values = eval_table()
-        #: per stone on the board, last first: the lists its move replaced (see _put)
+        #: per stone on the board, last first: the lists its move replaced (see push)
         self._undo: list[tuple] = []
         for c in range(n):
             self._enter(c)
