@@ -123,7 +123,7 @@ class PatternBoard:
 
     __slots__ = ("geo", "width", "k", "ncells", "board", "keys", "code", "total", "cells",
                  "cand", "near", "hash", "empty", "stones", "tables", "classes", "order",
-                 "values", "_undo")
+                 "values", "kept", "_undo")
 
     def __init__(self, geo: Geometry) -> None:
         self.geo = geo
@@ -147,6 +147,8 @@ class PatternBoard:
         self.tables = flat_tables(self.k)
         table = cell_table()
         self.classes = tuple(v & 15 for v in table)
+        #: the class of a code when its cells are kept in a set (THREE and up), else 0
+        self.kept = tuple(cl if cl >= THREE else 0 for cl in self.classes)
         self.order = tuple(v >> 4 for v in table)
         self.values = eval_table()
         #: per stone on the board, last first: the lists its move replaced (see push)
@@ -186,16 +188,16 @@ class PatternBoard:
         for s in (0, 1):
             code = self.code[s][c]
             self.total[s] -= self.values[code]
-            cl = self.classes[code]
-            if cl >= THREE:
+            cl = self.kept[code]
+            if cl:
                 self.cells[s][cl].discard(c)
 
     def _update(self, c: int, v: int, log: list) -> None:
         """Add stone value ``v`` (1 X, 2 O) along c's lines, on the current lists; every
         change of a class kept in a set (THREE and up) is appended to ``log`` as
-        ``(sets, cell, old class, new class)``."""
+        ``(sets, cell, old class, new class)``, a class not kept reading 0."""
         board = self.board
-        classes = self.classes
+        kept = self.kept
         values = self.values
         code_x, code_o = self.code
         sets_x, sets_o = self.cells
@@ -215,13 +217,13 @@ class PatternBoard:
                 code = old + a
                 code_x[n] = code
                 tx += values[code] - values[old]
-                cl = classes[code]
-                ocl = classes[old]
-                if cl != ocl and (cl >= THREE or ocl >= THREE):
+                cl = kept[code]
+                ocl = kept[old]
+                if cl != ocl:
                     log.append((sets_x, n, ocl, cl))
-                    if ocl >= THREE:
+                    if ocl:
                         sets_x[ocl].discard(n)
-                    if cl >= THREE:
+                    if cl:
                         sets_x[cl].add(n)
             a = tab_o[key] - tab_o[was]
             if a:
@@ -229,13 +231,13 @@ class PatternBoard:
                 code = old + a
                 code_o[n] = code
                 to += values[code] - values[old]
-                cl = classes[code]
-                ocl = classes[old]
-                if cl != ocl and (cl >= THREE or ocl >= THREE):
+                cl = kept[code]
+                ocl = kept[old]
+                if cl != ocl:
                     log.append((sets_o, n, ocl, cl))
-                    if ocl >= THREE:
+                    if ocl:
                         sets_o[ocl].discard(n)
-                    if cl >= THREE:
+                    if cl:
                         sets_o[cl].add(n)
         self.total[0] = tx
         self.total[1] = to
@@ -266,14 +268,14 @@ class PatternBoard:
         self.code = code
         self.board[c] = 0
         for sets, n, ocl, cl in log:
-            if cl >= THREE:
+            if cl:
                 sets[cl].discard(n)
-            if ocl >= THREE:
+            if ocl:
                 sets[ocl].add(n)
-        classes = self.classes
+        kept = self.kept
         for side in (0, 1):
-            cl = classes[code[side][c]]
-            if cl >= THREE:
+            cl = kept[code[side][c]]
+            if cl:
                 self.cells[side][cl].add(c)
         self.hash ^= self.geo.zobrist[s][c]
         self.empty += 1

@@ -152,18 +152,7 @@ class ThreatSearch:
             order = [need] if board.class_of(need, s) >= FOUR else []
         else:
             order = board.four_moves(s)
-        code = board.code[s]
-        classes = board.classes
         for c in order:
-            if classes[code[c]] == FLEX4 and need < 0:
-                board.push(c, s)
-                fives = board.cells[s][FIVE]
-                if len(fives) >= 2:
-                    it = iter(sorted(fives))
-                    line = [c, next(it), next(it)]
-                    board.pop(c, s)
-                    return line
-                board.pop(c, s)
             board.push(c, s)
             fives = board.cells[s][FIVE]
             if len(fives) >= 2 and not board.cells[o][FIVE]:
