@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from tictactoe.ai.patterns import (FIVE, FLEX4, FOUR, FOUR_PLUS, FOUR_THREE, NCLASS, THREE,
-                                   cell_table, eval_table, flat_tables, unpack)
+                                   class_tables, eval_table, flat_tables, unpack)
 from tictactoe.ai.types import HEURISTIC_LIMIT
 from tictactoe.game import DIRECTIONS, Game
 
@@ -145,11 +145,8 @@ class PatternBoard:
         self.empty = n
         self.stones = 0
         self.tables = flat_tables(self.k)
-        table = cell_table()
-        self.classes = tuple(v & 15 for v in table)
-        #: the class of a code when its cells are kept in a set (THREE and up), else 0
-        self.kept = tuple(cl if cl >= THREE else 0 for cl in self.classes)
-        self.order = tuple(v >> 4 for v in table)
+        #: ``kept``: the class of a code when its cells are kept in a set, else 0
+        self.classes, self.order, self.kept = class_tables()
         self.values = eval_table()
         #: per stone on the board, last first: the lists its move replaced (see push)
         self._undo: list[tuple] = []
@@ -179,8 +176,8 @@ class PatternBoard:
             code = table[k0] + table[k1] + table[k2] + table[k3]
             self.code[s][c] = code
             self.total[s] += self.values[code]
-            cl = self.classes[code]
-            if cl >= THREE:
+            cl = self.kept[code]
+            if cl:
                 self.cells[s][cl].add(c)
 
     def _leave(self, c: int) -> None:
