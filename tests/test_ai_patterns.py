@@ -243,41 +243,6 @@ def test_the_threat_search_sees_every_attack_of_the_tactical_set(entry) -> None:
     assert found is not None
 
 
-def test_inside_an_attack_only_threes_on_its_lines_are_tried() -> None:
-    """After the attacker's first threat, the VCT tries fours anywhere but threes only
-    on the lines of the threats made so far (a three elsewhere starts an attack of its
-    own, which the search from the root tries)."""
-    game = TURNING[1][0].game()
-    board = PatternBoard.from_game(game)
-    threats = ThreatSearch(board, Clock(time.perf_counter() + 60))
-    s = 1 - game.to_move().index
-    fours = set(board.four_moves(s))
-    everything = threats.threat_order(s, 99)
-    threes = [c for c in everything if c not in fours]
-    first = threes[0]
-    zone = frozenset(q for line in board.geo.rlines[first] for q, _ in line)
-    assert any(c not in zone for c in threes)          # some three lies elsewhere
-    inside = threats.threat_order(s, 99, zone)
-    assert set(inside) == fours | {c for c in threes if c in zone}
-
-
-def test_a_failure_inside_an_attack_does_not_answer_the_search_from_the_root() -> None:
-    """X makes two open threes at (7, 7): a VCT of one threat.  Searched as if inside
-    an attack whose lines hold no three, it fails; that failure is cached apart, so
-    the search from the root still finds the win in the same position."""
-    game = Game(15, 15, 5)
-    for move in [(5, 7), (0, 0), (6, 7), (14, 0), (7, 5), (0, 14), (7, 6), (14, 14)]:
-        game.play(move)
-    board = PatternBoard.from_game(game)
-    threats = ThreatSearch(board, Clock(time.perf_counter() + 60))
-    assert threats.vcf(0) is None
-    threats._zone = frozenset()
-    assert threats.vct(0, depth=1) is None
-    threats._zone = None
-    line = threats.vct(0, depth=1)
-    assert line is not None and line[0] == game.rules.index((7, 7))
-
-
 def test_clock_stops_on_cancel_and_on_the_node_limit() -> None:
     import threading
 

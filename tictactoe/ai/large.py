@@ -10,9 +10,8 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
 3. the root moves: the answers to the opponent's open three or four-three
    when it has one, else every candidate near the stones, best first;
 4. a VCT (fours and open threes) for the side to move, and
-5. the opponent's VCF and VCT (of two threats) as if it moved twice, our VCT
-   deepened one threat at a time, the two sides in turn, while their slice of
-   the budget lasts; when the
+5. the opponent's VCF and VCT as if it moved twice, deepened one threat at a
+   time, the two sides in turn, while their slice of the budget lasts; when the
    opponent has one, the root moves are cut down to those after which it finds
    none;
 6. iterative-deepening principal-variation search
@@ -53,17 +52,15 @@ TT_CAP = 400_000        # entries in the table kept between moves
 TRIM_PER_SECOND = 100_000  # old entries dropped at most per second of budget (~15 ms; a
 #                            search stores fewer than 50,000 a second)
 ROOT_WIDTH = 30         # root moves searched (all candidates with all_values)
-# Round 9: the main search's nodes are worth more than the threat phases' (fixed-node A/B
-# of these shares against the round-8 ones: 55.1% +- 2.5 over 400 games)
-SOFT_SHARE = 0.8        # no new iteration starts after this part of the budget
-SEARCH_SHARE = 0.9      # and the last one stops here, leaving time for the safety check
-VCF_SHARE = 0.03        # own VCF (each share ends at the sum of those before it)
-VCT_SHARE = 0.03        # own VCT
-DANGER_SHARE = 0.02     # the opponent's VCF/VCT before the search
-DEFENCE_SHARE = 0.06    # finding the root moves that break it
-SAFETY_SHARE = 0.938    # the safety check runs until this part of the budget
-VCT_DEPTHS = (2, 3)
-DANGER_DEPTHS = (2,)
+SOFT_SHARE = 0.75       # no new iteration starts after this part of the budget
+SEARCH_SHARE = 0.85     # and the last one stops here, leaving time for the safety check
+VCF_SHARE = 0.04        # own VCF (each share ends at the sum of those before it)
+VCT_SHARE = 0.06        # own VCT
+DANGER_SHARE = 0.05     # the opponent's VCF/VCT before the search
+DEFENCE_SHARE = 0.1     # finding the root moves that break it
+SAFETY_SHARE = 0.92     # the safety check runs until this part of the budget
+VCT_DEPTHS = (2, 3, 4)
+DANGER_DEPTHS = (2, 3)
 SAFETY_DEPTHS = (2, 3, 4, 5)  # the opponent's VCT in the safety check, deepened
 SAFETY_TRIES = 6        # root moves the safety check may try
 SUPPORTED_K = (4, 5)

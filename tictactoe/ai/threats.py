@@ -16,13 +16,8 @@ win?" (so the search can ask it about the opponent too).
   a four of its own; the attack must win against each of them.  The set is
   exact for threats of one line; a defence that works by a counter-threat
   other than a four is not tried, so a VCT is strong evidence, not a proof.
-  After the first threat, threes are tried only on the lines (within k - 1)
-  of the attacker's threats so far; fours anywhere.  An attack that needs a
-  second three elsewhere is missed: in return, a search that fails (most do:
-  the safety checks) costs a third to a half fewer nodes.
 
-Failures are cached per position (Zobrist hash, attacker, depth; those found
-inside an attack, with the threes restricted, apart).  The clock
+Failures are cached per position (Zobrist hash, attacker, depth).  The clock
 is read every ``interval`` nodes and raises :class:`Stopped` at the deadline,
 on cancellation or past a node limit (for reproducible tests).
 """
@@ -111,9 +106,6 @@ class ThreatSearch:
         self.clock = clock
         self.cache_cap = cache_cap
         self._vcf_fail, self._vct_fail = caches if caches is not None else ({}, {})
-        #: inside a VCT: the cells on the lines of the attacker's threats so far
-        self._zone: frozenset[int] | None = None
-        self._lines: dict[int, frozenset[int]] = {}   # cell -> the cells on its lines
 
     def _remember(self, cache: dict[int, int], key: int, depth: int) -> None:
         if len(cache) >= self.cache_cap:
@@ -212,28 +204,23 @@ class ThreatSearch:
         if depth <= 0:
             return None
         key = board.hash ^ (0x3C3C_3C3C_3C3C_3C3C if s else 0x4D4D_4D4D_4D4D_4D4D)
-        if self._zone is not None:
-            key ^= 0x5B5B_5B5B_5B5B_5B5B
         known = self._vct_fail.get(key)
         if known is not None and known >= depth:
             return None
-        for c in self.threat_order(s, width, self._zone):
+        for c in self.threat_order(s, width):
             line = self._try_threat(c, s, depth - 1, vcf_depth, width)
             if line is not None:
                 return line
         self._remember(self._vct_fail, key, depth)
         return None
 
-    def threat_order(self, s: int, width: int, zone: frozenset[int] | None = None
-                     ) -> list[int]:
+    def threat_order(self, s: int, width: int) -> list[int]:
         """The attacker's four- and three-making cells: fours first, then threes by
-        score, at most ``width`` threes (only those in ``zone`` when given)."""
+        score, at most ``width`` threes."""
         board = self.board
         fours = board.four_moves(s)
         sets = board.cells[s]
         threes = [*sets[THREE + 2], *sets[THREE + 1], *sets[THREE]]
-        if zone is not None:
-            threes = [c for c in threes if c in zone]
         cs_s = board.code[s]
         cs_o = board.code[1 - s]
         order = board.order
@@ -259,11 +246,6 @@ class ThreatSearch:
         board = self.board
         o = 1 - s
         board.push(c, s)
-        zone = self._zone
-        lines = self._lines.get(c)
-        if lines is None:
-            lines = self._lines[c] = frozenset(q for line in board.geo.rlines[c] for q, _ in line)
-        self._zone = lines if zone is None else zone | lines
         try:
             fives = board.cells[s][FIVE]
             if board.cells[o][FIVE]:
@@ -294,5 +276,4 @@ class ThreatSearch:
                     first = [d, *line]
             return [c, *first] if first is not None else None
         finally:
-            self._zone = zone
             board.pop(c, s)
