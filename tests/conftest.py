@@ -10,11 +10,13 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+SEARCH_END_S = 10.0   # a cancelled search checks its flag every few milliseconds
 _SESSION_HOME = tempfile.mkdtemp(prefix="tictactoe-tests-")
 atexit.register(shutil.rmtree, _SESSION_HOME, True)
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_SESSION_HOME, "config")
@@ -28,3 +30,15 @@ def private_home(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     return home
+
+
+@pytest.fixture(autouse=True)
+def searches_end_with_their_test():
+    """No search thread of a test runs on into the next one: a leftover search, with
+    automatic collection back on, hung the suite (see ``ui/gui_gc``).  Autouse, so it
+    is torn down after the test's own fixtures (``qtbot`` closes its windows first)."""
+    yield
+    gui_gc = sys.modules.get("tictactoe.ui.gui_gc")
+    if gui_gc is not None:
+        alive = gui_gc.settle(SEARCH_END_S)
+        assert not alive, f"search threads still running after the test: {alive}"

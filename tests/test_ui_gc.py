@@ -73,3 +73,37 @@ def test_collection_stays_off_while_a_search_thread_of_a_closed_window_runs(qapp
     later = GuiCollector()
     later.release()
     assert gc.isenabled()
+
+
+def test_no_search_starts_after_its_window_has_closed(qtbot, tmp_path):
+    """A move just before the window closes arms the analyst's settle timer; once the
+    window has closed (its collector let go) the timer must not start a search: that
+    search ran on into the next test while automatic collection was back, and the
+    suite hung with the GUI thread collecting (round 9's hang)."""
+    from tictactoe.game import Rules
+    from tictactoe.ui.analyst import SETTLE_MS
+    from tictactoe.ui.series import MatchSettings
+
+    window = make_window(qtbot, tmp_path)
+    assert window.start(MatchSettings("human", "human", Rules(15, 15, 5)))
+    window.analyst.set_panel(True)
+    window.controller.click_cell(7, 7)
+    window.close()                                   # within the settle interval
+    qtbot.wait(3 * SETTLE_MS)
+    assert window.analyst.job() is None
+    assert not window.analyst.runner.is_busy()
+
+
+def test_a_search_started_with_no_window_holds_collection_off_until_it_has_ended():
+    from tictactoe.ui import gui_gc
+
+    assert gui_gc.settle(5.0) == [] and gc.isenabled()
+    release = threading.Event()
+    worker = gui_gc.watch(threading.Thread(target=release.wait, name="search", daemon=True))
+    worker.start()
+    assert not gc.isenabled()                        # no window: the search holds it off
+    assert gui_gc.settle(0.05) == [worker]           # still running: it stays off
+    assert not gc.isenabled()
+    release.set()
+    assert gui_gc.settle(5.0) == []
+    assert gc.isenabled()

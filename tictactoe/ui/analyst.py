@@ -80,6 +80,7 @@ class Analyst(QObject):
         self._settle.timeout.connect(self._on_settled)
         self._settling: tuple[str, Position] | None = None
         self._settled: tuple[str, Position] | None = None
+        self._closed = False
         self._connect()
 
     def _connect(self) -> None:
@@ -146,7 +147,11 @@ class Analyst(QObject):
         """The window closes: stop the search and wait for its thread (a search checks
         its cancel flag every few milliseconds) before automatic collection may come
         back, so that no thread of this window can collect while another window is
-        built (see gui_gc)."""
+        built (see gui_gc).  No search starts after this: a settle timer still armed
+        by the last move, or a signal of the controller closing, would start one
+        with automatic collection back on."""
+        self._closed = True
+        self._settle.stop()
         self.runner.cancel()
         self.runner.wait(JOIN_S)
         self.collector.release()
@@ -254,7 +259,7 @@ class Analyst(QObject):
         self._set_job(want, key, game)
 
     def _set_job(self, kind: str | None, key: Position | None, game: Game | None = None) -> None:
-        job = (kind, key) if kind is not None and key is not None else None
+        job = (kind, key) if kind is not None and key is not None and not self._closed else None
         if job == self._job:
             return
         self.runner.cancel()

@@ -22,11 +22,20 @@ suite the same way while the next test built its window (gdb: a leftover
 back only when no window is left *and* no watched thread is alive; otherwise it
 stays off until a later window's collector lets go (the next window collects on
 its GUI thread meanwhile).
+
+The suite hung once more in round 9: a closed window's analyst still had its
+settle timer armed, which started a panel search after the window's collector
+had let go, with automatic collection back on; the next test's window collected
+on the GUI thread while that search ran (the GUI thread "Garbage-collecting" in
+``MenuScreen.__init__``, on a futex).  So the analyst starts nothing once shut
+down, a thread registered here turns automatic collection off whatever the
+windows, and the tests' teardown waits for the watched threads (:func:`settle`).
 """
 from __future__ import annotations
 
 import gc
 import threading
+import time
 import weakref
 
 from PySide6.QtCore import QObject, QTimer
@@ -41,10 +50,29 @@ _watched_lock = threading.Lock()
 
 def watch(thread: threading.Thread) -> threading.Thread:
     """Register a thread that runs searches: automatic collection does not come
-    back while it is alive (it could collect PySide objects off the GUI thread)."""
+    back while it is alive (it could collect PySide objects off the GUI thread).
+    A search started with no window open (a closed window's late job, a runner
+    used on its own) turns it off too; a later window's release, or
+    :func:`settle`, brings it back."""
     with _watched_lock:
         _watched.add(thread)
+    gc.disable()
     return thread
+
+
+def settle(timeout: float) -> list[threading.Thread]:
+    """Wait up to ``timeout`` seconds in all for the watched threads to end; when none
+    is left and no window holds collection off, automatic collection comes back.
+    Returns the threads still alive (a test's teardown, or a process about to exit)."""
+    with _watched_lock:
+        threads = list(_watched)
+    end = time.monotonic() + timeout
+    for thread in threads:
+        thread.join(max(0.0, end - time.monotonic()))
+    alive = [t for t in threads if t.is_alive()]
+    if not alive and GuiCollector._alive == 0:
+        gc.enable()
+    return alive
 
 
 def _searching() -> bool:
