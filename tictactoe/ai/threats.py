@@ -260,6 +260,11 @@ class ThreatSearch:
                 if not flex:
                     return None  # not a threat after all
                 replies = defences(board, s, flex, FLEX4)
+                if len(replies) > 1:
+                    # the cells best for both sides first: when the attack fails, one of
+                    # them usually refutes it, and every threat needs only one refutation
+                    cs_s, cs_o, order = board.code[s], board.code[o], board.order
+                    replies.sort(key=lambda d: -(order[cs_o[d]] + order[cs_s[d]]))
                 replies += [d for d in board.four_moves(o) if d not in replies]
                 if not replies:  # nothing stops them all: show one block that fails
                     replies = [min(flex)]
