@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import FIVE, FLEX4, FOUR, THREE
 from tictactoe.ai.types import Cancel
+from tictactoe.ai.windows import WindowBoard
 
 
 class Stopped(Exception):
@@ -106,6 +107,9 @@ class ThreatSearch:
         self.clock = clock
         self.cache_cap = cache_cap
         self._vcf_fail, self._vct_fail = caches if caches is not None else ({}, {})
+        geo = board.geo
+        self.windows = WindowBoard(geo.width, geo.height, geo.k)   # the VCF's board
+        self._light = 0   # the VCF's stones on the window board only (the pattern board lags)
 
     def _remember(self, cache: dict[int, int], key: int, depth: int) -> None:
         if len(cache) >= self.cache_cap:
@@ -127,16 +131,19 @@ class ThreatSearch:
         board = self.board
         if board.cells[s][FIVE]:
             return [min(board.cells[s][FIVE])]
+        self.windows.sync(board.board)
         return self._vcf(s, max_fours)
 
     def _vcf(self, s: int, depth: int) -> list[int] | None:
-        board = self.board
+        """The VCF on the window board (kept in step with the pattern board by the
+        callers): fours and blocks change only the window counts and the hash."""
+        wb = self.windows
         self.clock.tick()
         o = 1 - s
-        mine = board.cells[s]
-        if mine[FIVE]:
-            return [next(iter(mine[FIVE]))]
-        theirs = board.cells[o][FIVE]
+        esum = wb.esum
+        if wb.four[s]:
+            return [esum[next(iter(wb.four[s]))]]
+        theirs = wb.fives(o)
         need = -1
         if theirs:
             if len(theirs) > 1:
@@ -144,31 +151,42 @@ class ThreatSearch:
             need = next(iter(theirs))
         if depth <= 0:
             return None
+        board = self.board
         key = board.hash ^ (0x2F0F_0F0F_0F0F_0F0F if s else 0x1A1A_1A1A_1A1A_1A1A)
         known = self._vcf_fail.get(key)
         if known is not None and known >= depth:
             return None
         if need >= 0:
-            order = [need] if board.class_of(need, s) >= FOUR else []
-        else:
+            order = [need] if wb.makes_four(need, s) else []
+        elif self._light:
+            order = wb.four_moves(s)
+        else:   # at the top the pattern board is current: its classes order better
             order = board.four_moves(s)
+        zobrist_s, zobrist_o = board.geo.zobrist[s], board.geo.zobrist[o]
         for c in order:
-            board.push(c, s)
-            fives = board.cells[s][FIVE]
-            if len(fives) >= 2 and not board.cells[o][FIVE]:
-                it = iter(sorted(fives))
-                line = [c, next(it), next(it)]
-                board.pop(c, s)
-                return line
-            if fives:
-                block = next(iter(fives))
-                board.push(block, o)
-                line = self._vcf(s, depth - 1)
-                board.pop(block, o)
-                if line is not None:
-                    board.pop(c, s)
-                    return [c, block, *line]
-            board.pop(c, s)
+            wb.push(c, s)
+            board.hash ^= zobrist_s[c]
+            self._light += 1
+            try:
+                fives = wb.fives(s)
+                if len(fives) >= 2 and not wb.four[o]:
+                    it = iter(sorted(fives))
+                    return [c, next(it), next(it)]
+                if fives:
+                    block = next(iter(fives))
+                    wb.push(block, o)
+                    board.hash ^= zobrist_o[block]
+                    try:
+                        line = self._vcf(s, depth - 1)
+                    finally:
+                        wb.pop(block, o)
+                        board.hash ^= zobrist_o[block]
+                    if line is not None:
+                        return [c, block, *line]
+            finally:
+                self._light -= 1
+                wb.pop(c, s)
+                board.hash ^= zobrist_s[c]
         self._remember(self._vcf_fail, key, depth)
         return None
 
@@ -183,6 +201,7 @@ class ThreatSearch:
         board = self.board
         if board.cells[s][FIVE]:
             return [min(board.cells[s][FIVE])]
+        self.windows.sync(board.board)
         return self._vct(s, depth, vcf_depth, width)
 
     def _vct(self, s: int, depth: int, vcf_depth: int, width: int) -> list[int] | None:
@@ -244,8 +263,10 @@ class ThreatSearch:
         """Play threat ``c`` for ``s``: the winning line if every defence loses, each
         followed by a VCT of ``depth`` threats."""
         board = self.board
+        wb = self.windows
         o = 1 - s
         board.push(c, s)
+        wb.push(c, s)
         try:
             fives = board.cells[s][FIVE]
             if board.cells[o][FIVE]:
@@ -271,9 +292,11 @@ class ThreatSearch:
             first: list[int] | None = None
             for d in replies:
                 board.push(d, o)
+                wb.push(d, o)
                 try:
                     line = self._vct(s, depth, vcf_depth, width)
                 finally:
+                    wb.pop(d, o)
                     board.pop(d, o)
                 if line is None:
                     return None
@@ -281,4 +304,5 @@ class ThreatSearch:
                     first = [d, *line]
             return [c, *first] if first is not None else None
         finally:
+            wb.pop(c, s)
             board.pop(c, s)
