@@ -3,12 +3,13 @@
 Both ask, for an *attacker* ``s``, "if ``s`` were to move, could it force a
 win?" (so the search can ask it about the opponent too).
 
-* **VCF** (victory by continuous fours): every attacking move makes a four
-  (the cell classes ``FOUR`` and up say where), the defender's only reply is
-  the cell that completes it; when the defender's block makes a four of its
-  own, the attacker must block it with a move that is itself a four.  A move
-  making an open four or two fours (``FLEX4``, checked by playing it) wins.
-  A VCF found is a proof.
+* **VCF** (victory by continuous fours): every attacking move makes a four,
+  the defender's only reply is the cell that completes it; when the defender's
+  block makes a four of its own, the attacker must block it with a move that is
+  itself a four.  A move leaving two cells that complete it wins.  A VCF found
+  is a proof.  It plays on a :class:`~tictactoe.ai.windows.WindowBoard` (stone
+  counts per window of k cells tell the fives and the four-making cells), kept
+  in step with the pattern board, whose full update a four does not need.
 * **VCT** (victory by continuous threats): an attacking move may also make an
   open three (a cell class from ``THREE`` up after which the attacker has a
   ``FLEX4`` cell).  The defender's replies are then every cell that stops all
