@@ -68,7 +68,8 @@ def settle(timeout: float) -> list[threading.Thread]:
         threads = list(_watched)
     end = time.monotonic() + timeout
     for thread in threads:
-        thread.join(max(0.0, end - time.monotonic()))
+        if thread.is_alive():   # not one registered but not started yet
+            thread.join(max(0.0, end - time.monotonic()))
     alive = [t for t in threads if t.is_alive()]
     if not alive and GuiCollector._alive == 0:
         gc.enable()
