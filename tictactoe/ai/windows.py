@@ -133,8 +133,9 @@ class WindowBoard:
         return {esum[w] for w in self.four[s]}
 
     def four_moves(self, s: int) -> list[int]:
-        """The empty cells where ``s`` makes a four (not counting its fives), those
-        making more fours at once first, then by cell."""
+        """The empty cells where ``s`` makes a four (those of a window two stones short,
+        free of the other side's): more fours at once first, then more live windows of
+        two stones or more, then by cell."""
         board = self.board
         cells_of = self.cells_of
         hits: dict[int, int] = {}
