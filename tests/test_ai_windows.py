@@ -117,7 +117,6 @@ def _pattern_vcf(board: PatternBoard, s: int, depth: int) -> bool:
 def test_the_vcf_finds_a_win_exactly_where_the_pattern_board_vcf_did() -> None:
     rng = random.Random(2026)
     found = 0
-    search_board = None
     for _ in range(120):
         game = clustered_game(rng, stones=rng.randrange(20, 70))
         board = PatternBoard.from_game(game)
