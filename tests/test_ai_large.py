@@ -531,6 +531,77 @@ def test_the_opponents_shallow_attack_is_looked_for_before_our_deeper_one(monkey
     assert ThreatSearch(board, Clock(time.perf_counter() + 30)).vct(0, depth=2) is None
 
 
+def test_our_attack_is_deepened_through_its_slice_before_the_defences_are_sought(
+        monkeypatch) -> None:
+    """When the opponent has an attack too (as if it moved twice), our own VCT still
+    goes on deepening through its slice, and the root moves that break the opponent's
+    attack are sought only afterwards: moving first, our attack strikes first.  (Until
+    round 11 the defences were sought as soon as the danger was found, and used up the
+    slice before our deeper VCT ran.)"""
+    from tictactoe.ai import large
+    from tictactoe.ai.threats import ThreatSearch
+
+    events: list[tuple] = []
+    real_vct = ThreatSearch.vct
+    real_keep = large._Root.keep_safe
+
+    def vct(self, s, depth=4, *args, **kwargs):
+        outside = not events or events[-1][0] != "keep_safe"   # not a defence's check
+        if outside:
+            events.append(("vct", s, depth))
+        line = real_vct(self, s, depth, *args, **kwargs)   # may raise Stopped
+        if outside and line is not None:
+            events.append(("found", s, depth))
+        return line
+
+    def keep_safe(self, *args, **kwargs):
+        events.append(("keep_safe",))
+        kept = real_keep(self, *args, **kwargs)
+        events.append(("keep_safe_done",))
+        return kept
+
+    game = _game_36()   # O to move; X has a depth-2 attack
+    large.forget()
+    monkeypatch.setattr(ThreatSearch, "vct", vct)
+    monkeypatch.setattr(large._Root, "keep_safe", keep_safe)
+    result = search(game, time_limit=3600, max_nodes=20_000)
+    monkeypatch.undo()
+    found = events.index(("found", 0, 2))           # X's attack, found at depth 2 ...
+    ours = [e for e in events[found:] if e[0] == "vct" and e[1] == 1]
+    assert ours and max(e[2] for e in ours) >= 3   # ... and our deeper VCT still runs
+    assert events.index(("keep_safe",)) > events.index(ours[-1])
+    assert "vct_danger" in result.info
+
+
+def test_a_win_by_five_threats_is_found_and_played() -> None:
+    """From a game round 10's engine lost to the first-round engine (O to move, 17
+    stones): the sparring engine sees a forced win for O.  Our VCT finds one of five
+    threats, while X, moving twice, would win by fours; the search must find ours and
+    play it (round 10's engine, with three threats and 6% of the budget for its own
+    VCT, and the defences against X's fours sought first, played (8, 8) at this node
+    budget and proved nothing)."""
+    from tictactoe.ai import large
+    from tictactoe.ai.evaluate import PatternBoard
+    from tictactoe.ai.threats import Clock, ThreatSearch
+
+    game = Game(15, 15, 5)
+    for m in [(4, 8), (6, 6), (5, 4), (5, 5), (7, 7), (6, 5), (6, 4), (4, 4), (7, 8),
+              (9, 5), (7, 5), (7, 6), (4, 5), (8, 6), (5, 6), (6, 7), (5, 8)]:
+        game.play(m)
+    assert game.to_move() == "O"
+    board = PatternBoard.from_game(game)
+    threats = ThreatSearch(board, Clock(time.perf_counter() + 60))
+    assert threats.vct(1, depth=4) is None and threats.vct(1, depth=5) is not None
+    large.forget()
+    result = search(game, time_limit=3600, max_nodes=20_000)
+    assert result.info.get("vct") and result.value > WIN - 100
+    after = game.copy()
+    after.play(result.best)
+    # the move played starts the attack: O still wins by threats if X passes
+    board = PatternBoard.from_game(after)
+    assert ThreatSearch(board, Clock(time.perf_counter() + 60)).vct(1, depth=5) is not None
+
+
 def test_defences_are_tried_on_the_attacks_line_first_and_untried_ones_kept(
         monkeypatch) -> None:
     """``keep_safe`` tries the cells of the opponent's line first and keeps the

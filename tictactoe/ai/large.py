@@ -9,11 +9,12 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
 2. a VCF (continuous fours) for the side to move: a proof;
 3. the root moves: the answers to the opponent's open three or four-three
    when it has one, else every candidate near the stones, best first;
-4. a VCT (fours and open threes) for the side to move, and
+4. a VCT (fours and open threes) for the side to move, up to six threats, and
 5. the opponent's VCF and VCT as if it moved twice, deepened one threat at a
    time, the two sides in turn, while their slice of the budget lasts; when the
-   opponent has one, the root moves are cut down to those after which it finds
-   none;
+   opponent has one, the root moves are then cut down to those after which it
+   finds none (our own VCT goes on deepening first: moving first, our attack
+   strikes first);
 6. iterative-deepening principal-variation search
    (:class:`~tictactoe.ai.alphabeta.AlphaBeta`), its table kept between the
    moves of a game, the answers to threats free of depth up to ``EXTEND``
@@ -55,11 +56,11 @@ ROOT_WIDTH = 30         # root moves searched (all candidates with all_values)
 SOFT_SHARE = 0.75       # no new iteration starts after this part of the budget
 SEARCH_SHARE = 0.85     # and the last one stops here, leaving time for the safety check
 VCF_SHARE = 0.04        # own VCF (each share ends at the sum of those before it)
-VCT_SHARE = 0.06        # own VCT
+VCT_SHARE = 0.2         # own VCT (its deeper threats win games: see docs/architecture.md)
 DANGER_SHARE = 0.05     # the opponent's VCF/VCT before the search
 DEFENCE_SHARE = 0.1     # finding the root moves that break it
 SAFETY_SHARE = 0.92     # the safety check runs until this part of the budget
-VCT_DEPTHS = (2, 3, 4)
+VCT_DEPTHS = (2, 3, 4, 5, 6)
 DANGER_DEPTHS = (2, 3)
 SAFETY_DEPTHS = (2, 3, 4, 5)  # the opponent's VCT in the safety check, deepened
 SAFETY_TRIES = 6        # root moves the safety check may try
@@ -329,12 +330,13 @@ class _Root:
         until = self.at(VCF_SHARE + VCT_SHARE + DANGER_SHARE)
         defence_until = self.at(VCF_SHARE + VCT_SHARE + DANGER_SHARE + DEFENCE_SHARE)
         guard = len(moves) > 1  # the opponent's attack still to look for
+        danger: tuple[list[int], Callable[[], list[int] | None]] | None = None
         if guard:
             line = self.sliced(until, lambda: threats.vcf(o))
             if line is not None:
                 guard = False
                 self.info["danger"] = [self.mv(c) for c in line]
-                moves = self.keep_safe(moves, line, lambda: threats.vcf(o), defence_until) or moves
+                danger = (line, lambda: threats.vcf(o))
         for depth in sorted(set(VCT_DEPTHS) | set(DANGER_DEPTHS)):
             if depth in VCT_DEPTHS and not self.past(until):
                 line = self.sliced(until, lambda: threats.vct(s, depth=depth))
@@ -345,8 +347,11 @@ class _Root:
                 if line is not None:
                     guard = False
                     self.info["vct_danger"] = [self.mv(c) for c in line]
-                    moves = self.keep_safe(moves, line, lambda: threats.vct(o, depth=depth),
-                                           defence_until) or moves
+                    danger = (line, lambda d=depth: threats.vct(o, depth=d))
+        # the defences last: our own attack, deepened through the whole slice, comes first
+        # (when both sides have one, ours strikes first)
+        if danger is not None:
+            moves = self.keep_safe(moves, danger[0], danger[1], defence_until) or moves
         return None, moves
 
     def keep_safe(self, moves: list[int], line: list[int], threat: Callable[[], list[int] | None],
