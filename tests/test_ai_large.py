@@ -573,6 +573,27 @@ def test_our_attack_is_deepened_through_its_slice_before_the_defences_are_sought
     assert "vct_danger" in result.info
 
 
+def test_the_phases_share_the_time_left_after_the_set_up(monkeypatch) -> None:
+    """A process's first search builds the pattern tables (0.1-0.3 s) before it can
+    search: the phases' shares are of the time left after that, so the threat search's
+    slices are not eaten by it, while the budget still ends where it did."""
+    from tictactoe.ai import large
+
+    real = large.PatternBoard.from_game
+
+    def slow(game):
+        time.sleep(0.2)   # as a cold table build
+        return real(game)
+
+    monkeypatch.setattr(large.PatternBoard, "from_game", staticmethod(slow))
+    before = time.perf_counter()
+    root = large._Root(_game_36(), 1.0, None, None, False, large.TT_CAP, None)
+    assert root.at(0.0)[0] >= before + 0.2
+    assert root.at(large.VCF_SHARE)[0] - root.at(0.0)[0] == pytest.approx(
+        large.VCF_SHARE * (root.start + 1.0 - root.at(0.0)[0]))
+    assert root.at(1.0)[0] == pytest.approx(root.start + 1.0)
+
+
 def test_a_win_by_five_threats_is_found_and_played() -> None:
     """From a game round 10's engine lost to the first-round engine (O to move, 17
     stones): the sparring engine sees a forced win for O.  Our VCT finds one of five

@@ -181,16 +181,21 @@ class _Root:
         self.ab = AlphaBeta(self.board, self.clock, kept.tt, tt_cap, kept.history, kept.caches)
         self.side = game.to_move().index
         self.held: set[int] = set()  # root moves seen to break the opponent's attack
+        # the phases' shares are of the time left once all this is set up: a process's
+        # first search builds the pattern tables (0.1-0.3 s), which would otherwise come
+        # out of the threat search's slices (their ends move; the budget's end does not)
+        self.origin = time.perf_counter()
+        self.span = max(0.0, self.start + self.budget - self.origin)
 
     # -- helpers ---------------------------------------------------------------------------
     def mv(self, c: int) -> tuple[int, int]:
         return (c % self.width, c // self.width)
 
     def at(self, share: float) -> Limit:
-        """The point ``share`` of the way through the budget: a time, and a node count
-        when the search is bounded by nodes."""
+        """The point ``share`` of the way through the budget left after the set-up: a
+        time, and a node count when the search is bounded by nodes."""
         nodes = None if self.max_nodes is None else int(self.max_nodes * share)
-        return (self.start + self.budget * share, nodes)
+        return (self.origin + self.span * share, nodes)
 
     def past(self, limit: Limit) -> bool:
         return time.perf_counter() >= limit[0] or (
