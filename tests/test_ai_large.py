@@ -306,8 +306,8 @@ def test_max_depth_is_respected() -> None:
     assert analysis.depth <= 3
 
 
-def test_first_round_depth_one_values_are_the_static_scores() -> None:
-    """The frozen first-round engine: with max_depth=1 and all_values, each option's
+def test_reference_engine_depth_one_values_are_the_static_scores() -> None:
+    """The frozen reference engine: with max_depth=1 and all_values, each option's
     value is the evaluation of the position after it, recomputed here from the
     windows (weights as documented), unless the move makes a four (then the forced
     block is played out too)."""
@@ -370,9 +370,9 @@ def test_timed_exact_tables_are_capped_by_the_budget() -> None:
 
 
 def test_a_three_threat_attack_of_the_opponent_is_seen_and_broken() -> None:
-    """From a game seed 002's rules won against ``hard`` (9x9 k=5, X = rules): O to
-    move, X threatens a win by threes and fours, which a depth-2 look of the first
-    round's engine missed (O played (3, 2) and lost).  The search must see it and
+    """From a game TICTACTO.PAS's rules won against ``hard`` (9x9 k=5, X = rules): O to
+    move, X threatens a win by threes and fours, which a depth-2 look of the frozen
+    reference engine missed (O played (3, 2) and lost).  The search must see it and
     play a move after which X has no such win."""
     from tictactoe.ai.evaluate import PatternBoard
     from tictactoe.ai.threats import Clock, ThreatSearch
@@ -398,8 +398,8 @@ def test_a_three_threat_attack_of_the_opponent_is_seen_and_broken() -> None:
     assert x_attack(after, 4) is None
 
 
-def test_first_round_values_do_not_swing_with_the_depths_parity() -> None:
-    """The frozen first-round engine's horizon counts half the side to move's best
+def test_reference_engine_values_do_not_swing_with_the_depths_parity() -> None:
+    """The frozen reference engine's horizon counts half the side to move's best
     gain: answering a centre opening on 9x9 k=5, the best value stays within a
     narrow band from depth 3 to 6 and the same kind of reply (a direct neighbour)
     leads at every depth.  Counting the whole gain swung the values by ~190
@@ -469,8 +469,8 @@ def test_an_exact_analysis_reports_last_when_done():
 @pytest.mark.parametrize("width, height, first_round", [
     (9, 9, True), (10, 10, True), (11, 10, True), (11, 11, False), (15, 15, False),
     (20, 20, False), (20, 5, True), (20, 6, False)])
-def test_analyze_gives_small_boards_to_the_first_round_search(width, height, first_round):
-    """9x9 and 10x10 go to the first-round search (it beats seed 002's rules 100%
+def test_analyze_gives_small_boards_to_the_reference_search(width, height, first_round):
+    """9x9 and 10x10 go to the reference search (it beats TICTACTO.PAS's rules 100%
     there, the pattern search drew some games as O); from 11x11 the pattern search."""
     from tictactoe.ai import engine, large
     from tictactoe.ai.r1 import large as r1_large
@@ -494,7 +494,7 @@ def test_the_deepest_ply_is_reported_and_runs_past_the_iterations_depth() -> Non
 
 
 def _game_36() -> Game:
-    """A position from a match against the first-round engine (15x15, a balanced
+    """A position from a match against the reference engine (15x15, a balanced
     opening, O to move): X, moving twice, wins by threats of depth 2, and our own
     VCT of depth 3 is a long search that finds nothing in time."""
     game = Game(15, 15, 5)
@@ -506,7 +506,7 @@ def _game_36() -> Game:
 def test_the_opponents_shallow_attack_is_looked_for_before_our_deeper_one(monkeypatch) -> None:
     """Our VCT and the opponent's are deepened in turn: X's depth-2 attack is found
     and broken at a node budget where a whole slice spent on our own depth-3 VCT
-    first left it unseen (the first-round engine won that game)."""
+    first left it unseen (the reference engine won that game)."""
     from tictactoe.ai import large
     from tictactoe.ai.evaluate import PatternBoard
     from tictactoe.ai.threats import Clock, ThreatSearch
@@ -535,9 +535,9 @@ def test_our_attack_is_deepened_through_its_slice_before_the_defences_are_sought
         monkeypatch) -> None:
     """When the opponent has an attack too (as if it moved twice), our own VCT still
     goes on deepening through its slice, and the root moves that break the opponent's
-    attack are sought only afterwards: moving first, our attack strikes first.  (Until
-    round 11 the defences were sought as soon as the danger was found, and used up the
-    slice before our deeper VCT ran.)"""
+    attack are sought only afterwards: moving first, our attack strikes first.  (Seeking
+    the defences as soon as the danger is found used up the slice before our deeper
+    VCT ran.)"""
     from tictactoe.ai import large
     from tictactoe.ai.threats import ThreatSearch
 
@@ -595,10 +595,10 @@ def test_the_phases_share_the_time_left_after_the_set_up(monkeypatch) -> None:
 
 
 def test_a_win_by_five_threats_is_found_and_played() -> None:
-    """From a game round 10's engine lost to the first-round engine (O to move, 17
+    """From a game the engine lost to the reference engine (O to move, 17
     stones): the sparring engine sees a forced win for O.  Our VCT finds one of five
     threats, while X, moving twice, would win by fours; the search must find ours and
-    play it (round 10's engine, with three threats and 6% of the budget for its own
+    play it (an engine with three threats and 6% of the budget for its own
     VCT, and the defences against X's fours sought first, played (8, 8) at this node
     budget and proved nothing)."""
     from tictactoe.ai import large
@@ -627,7 +627,7 @@ def test_defences_are_tried_on_the_attacks_line_first_and_untried_ones_kept(
         monkeypatch) -> None:
     """``keep_safe`` tries the cells of the opponent's line first and keeps the
     moves it found safe and those it had no time to try (dropping the untried ones
-    once one held scored 43.8% +- 3.5 in the A/B of round 6: a VCT as if the
+    once one held scored 43.8% +- 3.5 in an A/B match: a VCT as if the
     opponent moved twice is evidence, not proof)."""
     from tictactoe.ai import large
     from tictactoe.ai.threats import Stopped

@@ -1,4 +1,4 @@
-"""The frozen first-round engine (tictactoe.ai.r1): its incremental threat board and its
+"""The frozen reference engine (tictactoe.ai.r1): its incremental threat board and its
 VCF/VCT threat searches."""
 from __future__ import annotations
 

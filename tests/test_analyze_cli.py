@@ -73,7 +73,8 @@ def test_readable_table(capsys: pytest.CaptureFixture[str]) -> None:
     (["--player", "nobody"], "--player"),
     (["--player", "classic:ultra=2"], "--player"),
     (["--player", "human"], "--player: 'human' is a person and cannot analyse"),
-    (["--board", "5x5", "--player", "classic"], "--player: the classic player (seed 004) plays only 3x3"),
+    (["--board", "5x5", "--player", "classic"],
+     "--player: the classic player (Theme05lab05) plays only 3x3"),
     (["--time", "0"], "--time"),
     (["--time", "soon"], "--time"),
     (["--time", "nan"], "--time"),
@@ -93,7 +94,7 @@ def test_bad_arguments_exit_2_with_one_line(capsys: pytest.CaptureFixture[str],
 
 def test_player_shows_its_own_choice_beside_the_engine_values(
         capsys: pytest.CaptureFixture[str]) -> None:
-    # seed 004's UltraHardCore diagram: X in two opposite corners, O in the centre
+    # Theme05lab05's UltraHardCore diagram: X in two opposite corners, O in the centre
     assert main(["analyze", "--moves", "0,0 1,1 2,2", "--player", "classic:ultra=1",
                  "--json"]) == 0
     report = json.loads(capsys.readouterr().out)

@@ -39,7 +39,7 @@ def check_against_reference(game: Game) -> None:
     assert game.is_over() == over
     assert game.legal_moves() == ([] if over else empty)
     assert game.result() == (expected_winner or "draw" if over else None)
-    # the static helpers (seed 003) agree with the game on the same board
+    # the static helpers (Spencer's TicTacToe 2017) agree with the game on the same board
     position = game.position()
     assert find_winner(position) == expected_winner
     assert side_to_move(position) == to_move(grid)

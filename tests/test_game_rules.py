@@ -423,7 +423,7 @@ def test_position_validates_its_bitboards(x_bits: int, o_bits: int, message: str
         Position(Rules(), x_bits, o_bits)
 
 
-# --- static helpers (seed 003) -------------------------------------------------------------
+# --- static helpers (Spencer's TicTacToe 2017) ---------------------------------------------
 
 def test_static_helpers_work_on_any_position_without_side_effects() -> None:
     position = position_from_rows(["XX.", "OO.", "..."], 3)

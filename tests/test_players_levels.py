@@ -161,9 +161,9 @@ def test_hard_opens_at_or_next_to_the_centre(size: tuple[int, int], seed: int) -
 
 
 def test_hard_plays_the_searchs_best_move_when_the_values_are_not_exact(monkeypatch) -> None:
-    # 9x9 k=5, 12 moves into a game hard lost to seed 002's rules: the large search
+    # 9x9 k=5, 12 moves into a game hard lost to TICTACTO.PAS's rules: the large search
     # gives only its best move an exact value; the others are upper bounds, and with
-    # the first round's search often equal to the best's: picking among such "ties"
+    # the reference engine's search often equal to the best's: picking among such "ties"
     # threw the game away
     from tictactoe.ai.large import forget
     from tictactoe.ai.types import Analysis, Option

@@ -164,7 +164,7 @@ def test_save_replaces_atomically_and_keeps_the_old_file_on_failure(
 
 def test_diagram_with_headers_and_comments(tmp_path: Path) -> None:
     text = (
-        "# a game situation (seed 000)\n"
+        "# a game situation (TRYST'98)\n"
         "\n"
         "k = 4    # four in a row\n"
         "To Move: O\n"

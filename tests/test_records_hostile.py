@@ -1,4 +1,4 @@
-"""Hostile input found by fuzzing (issue 12 §5): each one a regression test."""
+"""Hostile input found by fuzzing: each one a regression test."""
 from __future__ import annotations
 
 import json

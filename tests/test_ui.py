@@ -281,7 +281,7 @@ def test_player_settings_reach_the_player(qtbot, tmp_path):
     assert c.player(Mark.X).spec == "forecaster:depth=3,draw=0.2"
     assert c.player(Mark.O).spec == "classic:ultra=1"
     c.go_to_menu()
-    menu.player1.param_widget("depth=expert").setChecked(True)   # seed 000's expert mode
+    menu.player1.param_widget("depth=expert").setChecked(True)   # TRYST'98's expert mode
     assert not menu.player1.param_widget("depth").isEnabled()
     assert menu.player1.spec() == "forecaster:depth=expert,draw=0.2"
     menu.player1.param_widget("depth=expert").setChecked(False)

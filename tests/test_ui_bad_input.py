@@ -1,4 +1,4 @@
-"""Bad input on the GUI side and on `tictactoe play` (issue 12 §5): each is a regression test.
+"""Bad input on the GUI side and on `tictactoe play`: each is a regression test.
 
 - an AI that raises BaseException, or ignores its cancel flag: "Move now" and the
   watchdog recover the game and the player is told;

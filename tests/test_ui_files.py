@@ -62,7 +62,7 @@ def test_a_board_diagram_opens_as_a_set_up_position(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     _quiet(window)
     path = tmp_path / "situation.txt"
-    path.write_text("# seed 000: a game situation\nk=3\nX..\n.O.\n..X\n")
+    path.write_text("# TRYST'98: a game situation\nk=3\nX..\n.O.\n..X\n")
     assert window.open_path(str(path)) is None
     c = window.controller
     assert c.state is State.PLAYING and c.game.to_move() is Mark.O

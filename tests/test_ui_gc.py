@@ -79,7 +79,7 @@ def test_no_search_starts_after_its_window_has_closed(qtbot, tmp_path):
     """A move just before the window closes arms the analyst's settle timer; once the
     window has closed (its collector let go) the timer must not start a search: that
     search ran on into the next test while automatic collection was back, and the
-    suite hung with the GUI thread collecting (round 9's hang)."""
+    suite hung with the GUI thread collecting (a hang seen once)."""
     from tictactoe.game import Rules
     from tictactoe.ui.analyst import SETTLE_MS
     from tictactoe.ui.series import MatchSettings

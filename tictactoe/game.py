@@ -7,7 +7,7 @@ Coordinates are ``(x, y)``: x is the column, y the row, both 0-based from the
 top-left corner.  Internally a cell ``(x, y)`` is the bit ``y * width + x`` of
 one Python int per side (a bitboard), which keeps ``play``/``undo`` cheap.
 
-Seed 003's design asks for *static* helpers that work on any board handed to
+Spencer's TicTacToe 2017 asks for *static* helpers that work on any board handed to
 them without side effects; they are the module-level functions below
 (``is_legal``, ``side_to_move``, ``wins_at``, ``find_winner``, ``is_full``,
 ``is_dead_draw``), also reachable as static methods of :class:`Game`
@@ -208,7 +208,7 @@ class Position:
         return out
 
 
-# --- static helpers (seed 003): pure functions of a position ---------------------
+# --- static helpers (Spencer's TicTacToe 2017): pure functions of a position -------
 
 def is_legal(position: Position, move: object) -> bool:
     """True when ``move`` is on the board, empty, and the game is not over."""
@@ -419,7 +419,7 @@ class Game:
     move, through precomputed masks).
     """
 
-    # seed 003: static helpers usable on any Position, without side effects.  The
+    # Spencer's design: static helpers usable on any Position, without side effects.  The
     # names differ from the instance methods ``is_legal``/``is_full``/``is_dead_draw``
     # (same questions about this game), which would otherwise hide them.
     is_legal_move = staticmethod(is_legal)

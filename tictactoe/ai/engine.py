@@ -12,7 +12,7 @@ time-bounded large-board search (:mod:`tictactoe.ai.large`):
   board is too large to try (:func:`too_large`), or ``max_depth`` is smaller
   than the number of empty cells, the large-board search decides, with the
   time that is left (on boards of at most :data:`FIRST_ROUND_MAX_CELLS`
-  cells, the first-round search :mod:`tictactoe.ai.r1.large`: it converts
+  cells, the frozen reference search :mod:`tictactoe.ai.r1.large`: it converts
   won positions against weak defenders there, where the pattern search drew
   some; head to head they are even);
 * except that, on a board the solver does not try but a proof might settle
@@ -23,7 +23,7 @@ time-bounded large-board search (:mod:`tictactoe.ai.large`):
   search then returns at once with the best it has: the exact values found
   so far (``exact`` false), best first.
 
-Widths (seed 003): an option's ``width`` is the number of *other* options with
+Widths (Spencer's TicTacToe 2017): an option's ``width`` is the number of *other* options with
 the same value, and the options are sorted by value (best first), then by
 fewer ``replies``, then centre first (see :func:`tictactoe.ai.types.with_widths`).
 
@@ -56,8 +56,8 @@ TIMED_CAP_PER_S = 100_000     # exact-table entries per second of budget (see ti
 MIN_TIMED_CAP = 1 << 14
 EXACT_MAX_EMPTIES_K5 = 20     # see too_large
 PROOF_MAX_CELLS = 64          # boards a proof attempt may settle (tictactoe.ai.proof.analysis)
-FIRST_ROUND_MAX_CELLS = 110   # boards up to this size are searched by the first-round engine
-#   (measured, 1 s a move, 100 games each: against seed 002's rules the first-round search won
+FIRST_ROUND_MAX_CELLS = 110   # boards up to this size are searched by the reference engine
+#   (measured, 1 s a move, 100 games each: against TICTACTO.PAS's rules the reference won
 #   100% on 9x9, the pattern search 94-98.5% on 9x9 and 99% on 10x10 (draws as O), 100% on
 #   12x12; head to head on 9x9 they are even, 50.0% +- 1.7; see docs/architecture.md)
 
@@ -271,7 +271,7 @@ def _large(game: Game, time_limit: float, max_depth: int | None, cancel: Cancel,
 
 def _default_large(rules: Rules) -> Callable[..., Analysis]:
     """The large search for boards of these rules: the pattern search, or the
-    first-round one on boards of at most FIRST_ROUND_MAX_CELLS cells."""
+    frozen reference search (ai/r1) on boards of at most FIRST_ROUND_MAX_CELLS cells."""
     try:
         from tictactoe.ai import large
         if rules.cells <= FIRST_ROUND_MAX_CELLS:

@@ -23,7 +23,7 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
    after it; otherwise the next best moves are tried while time lasts.
 
 k other than 4 and 5 (whose pattern tables would be too large or pointless) are
-searched by the frozen first-round engine (:mod:`tictactoe.ai.r1.large`).
+searched by the frozen reference engine (:mod:`tictactoe.ai.r1.large`).
 
 Each phase has its slice of the budget; the clock and the cancel flag are read
 every few dozen nodes, and the search then unwinds and returns the best move

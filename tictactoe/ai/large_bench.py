@@ -15,8 +15,8 @@ the curated positions of :mod:`tictactoe.ai.positions` and returns medians:
   to find the opponent's forced win in each of its 16 positions, and in how many
   the engine, bounded by a node count (so the figure is the same on any
   machine), picks a move after which the opponent has no VCF or VCT that the
-  threat search finds within ``CHECK_NODES`` nodes (at ``SEARCH_NODES``, round
-  1's nodes a second, and at ``SECOND_NODES``, today's), and at 1 s.
+  threat search finds within ``CHECK_NODES`` nodes (at ``SEARCH_NODES``, the
+  reference engine's nodes a second, and at ``SECOND_NODES``, today's), and at 1 s.
 
 ``python -m tictactoe.ai.large_bench [--quick] [--json]`` prints them.
 """
@@ -36,7 +36,7 @@ from tictactoe.game import Game
 
 BUDGET = 1.0
 SEARCH_NODES = 15_000   # the engine's node budget in the tactical set (a 1 s search's in
-#                         round 1), and the nodes a 1 s search has today (31-34k here):
+#                         the reference engine), and the nodes a 1 s search has today (31-34k here):
 SECOND_NODES = 30_000
 CHECK_NODES = 100_000   # the opponent's threat search after the engine's move
 
@@ -200,7 +200,7 @@ def tactical_figures(quick: bool = False) -> dict:
             unsafe.append(pos.name)
         if quick:
             continue
-        # the move first-round hard played there (it lost) passes the same check?
+        # the move the reference engine played there (it lost) passes the same check?
         played_safe += _safe_after(game, played)
         # at the nodes a second buys today, still reproducible
         forget()
@@ -279,7 +279,7 @@ def format_figures(fig: dict) -> str:
                  + ("" if ts["safe_moves_at_1s"] is None else
                     f"; at {ts['second_nodes']} nodes: {ts['safe_moves_at_second_nodes']} safe"
                     f"; at 1 s: {ts['safe_moves_at_1s']} safe, {ts['nodes_at_1s_median']} "
-                    f"nodes (median); round 1's losing moves passing the same check: "
+                    f"nodes (median); the reference engine's losing moves passing the check: "
                     f"{ts['round_1_moves_passing_the_check']}"))
     return "\n".join(lines)
 

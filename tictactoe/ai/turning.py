@@ -1,4 +1,4 @@
-"""The tactical set: 16 positions where the first round's ``hard`` (as X, 1 s a move)
+"""The tactical set: 16 positions where ``hard-r1`` (as X, 1 s a move)
 lost a game to the sparring engine because the opponent already had a forced win by
 fours and threes that ``hard``'s move did not stop (class ``a`` of the turning points
 kept with the sparring games: each game, the move number and the move played).
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tictactoe.ai.positions import Curated, Move
 
-#: (position, the move first-round hard played there)
+#: (position, the move the frozen reference engine played there)
 TURNING: tuple[tuple[Curated, Move], ...] = (
     (Curated("g05 ply 32 (vcf)", "turning", 15, 15, 5, moves=(
         (5, 4), (7, 6), (4, 5), (4, 4), (6, 7), (5, 6), (6, 6), (5, 7), (6, 5), (6, 4), (3, 5),

@@ -3,8 +3,8 @@
 Scores are from the point of view of the side to move (positive is good).
 An exact result is scored by its distance: a win ``p`` plies from the
 position searched is ``WIN - p``, a loss ``-(WIN - p)``, a draw 0, so a faster
-win and a slower loss are preferred (seeds 001 and 003).  Heuristic scores
-stay strictly inside ``(-HEURISTIC_LIMIT, HEURISTIC_LIMIT)``.
+win and a slower loss are preferred (the lookahead article, Spencer's TicTacToe
+2017).  Heuristic scores stay strictly inside ``(-HEURISTIC_LIMIT, HEURISTIC_LIMIT)``.
 """
 from __future__ import annotations
 
@@ -54,11 +54,11 @@ def describe(score: float, exact: bool) -> str:
 
 @dataclass(frozen=True)
 class Option:
-    """One legal move and what it is worth (seed 003's MinimaxOption).
+    """One legal move and what it is worth (Spencer's TicTacToe 2017: its MinimaxOption).
 
     ``value``: the score of the position after the move, for the mover.
     ``width``: how many *other* options in the same analysis reach the same
-    value (seed 003: "how many other moves with the same value could also have
+    value (Spencer's TicTacToe 2017: "how many other moves with the same value could also have
     been made").
     ``replies``: where known (exact searches), how many of the opponent's replies
     hold the opponent to its best result after this move, the width of the

@@ -11,7 +11,7 @@ import sys
 from tictactoe.commands.options import default_k, parse_board
 
 HELP = "play the desktop game (opens the menu, or a game with --x/--o/--board/--k)"
-MAX_GAMES = 20              # as the menu (seed 002: a series of up to 20 games)
+MAX_GAMES = 20              # as the menu (TICTACTO.PAS: a series of up to 20 games)
 MAX_DELAY_MS = 10_000       # the AI's delay before it moves; the game screen's slider stops at 2 s
 
 

@@ -3,8 +3,8 @@
 Specs (see :mod:`tictactoe.players.specs` for the catalogue the GUI reads):
 ``human``, ``random``, ``beginner``, ``easy``, ``medium``, ``hard``, ``perfect``
 (each level also takes ``time=S``), ``forecaster[:depth=N|expert,draw=D,time=S]``
-(seed 000), ``lookahead[:depth=N,infinity=V,time=S]`` (seed 001), ``rules``
-(seed 002), ``classic[:ultra=1]`` (seed 004, 3x3 only), and any external engine
+(TRYST'98), ``lookahead[:depth=N,infinity=V,time=S]`` (the lookahead article),
+``rules`` (TICTACTO.PAS), ``classic[:ultra=1]`` (Theme05lab05, 3x3 only), and any external engine
 that speaks the Gomocup protocol: ``pbrain:PATH[:time=S]`` (:mod:`tictactoe.pbrain`).
 """
 from __future__ import annotations

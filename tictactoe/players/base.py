@@ -1,4 +1,4 @@
-"""The Player hierarchy (seed 003): Player, HumanPlayer, AIPlayer.  No Qt."""
+"""The Player hierarchy (Spencer's TicTacToe 2017): Player, HumanPlayer, AIPlayer.  No Qt."""
 from __future__ import annotations
 
 import random

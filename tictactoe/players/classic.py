@@ -1,4 +1,4 @@
-"""Seed 004 (Theme05lab05): the classic rule-based 3x3 player.
+"""Theme05lab05: the classic rule-based 3x3 player.
 
 The steps, in order; the first that applies gives the move, and within a step
 the cells are tried row by row, left to right (top-left first):
@@ -7,9 +7,9 @@ the cells are tried row by row, left to right (top-left first):
 2. block: take the cell where the opponent would complete three;
 3. fork: make two threats at once (two lines with two of ours and an empty cell);
 4. UltraHardCore (``ultra=1`` only): when the opponent holds two opposite
-   corners and we hold the centre (the seed's diagram ``X-- / -O- / --X``),
+   corners and we hold the centre (the document's diagram ``X-- / -O- / --X``),
    play an empty side, which makes a threat the opponent must block, so it
-   never gets to fork (the seed's ``XO- / -O- / --X``);
+   never gets to fork (the document's ``XO- / -O- / --X``);
 5. block a fork: take the cell where the opponent would fork;
 6. centre; 7. the corner opposite one of the opponent's; 8. an empty corner;
 9. an empty side.
@@ -17,7 +17,7 @@ the cells are tried row by row, left to right (top-left first):
 Without ultra the player can lose, exactly as the seed says: X in a corner,
 O (classic) in the centre, X in the opposite corner; classic blocks the fork
 at a corner, which threatens nothing X cannot answer, and X's forced answer
-is itself a fork (see ``tests/test_seed_ai_classic.py``).
+is itself a fork (see ``tests/test_source_ai_classic.py``).
 """
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def _from_mask(mask: int) -> list[Move]:
 
 
 def ultra_applies(own: int, other: int) -> bool:
-    """The seed's UltraHardCore situation: opponent on two opposite corners, we on the centre."""
+    """The UltraHardCore situation: the opponent on two opposite corners, we on the centre."""
     if own != _bit(_CENTRE) or other.bit_count() != 2:
         return False
     return other in (_bit((0, 0)) | _bit((2, 2)), _bit((2, 0)) | _bit((0, 2)))
@@ -109,7 +109,7 @@ def classic_move(own: int, other: int, ultra: bool = False) -> tuple[Move, str]:
 
 
 class ClassicPlayer(AIPlayer):
-    """Seed 004's rules; ``ultra`` switches on the UltraHardCore forcing move."""
+    """Theme05lab05's rules; ``ultra`` switches on the UltraHardCore forcing move."""
 
     def __init__(self, spec: str = "classic", name: str = "Classic",
                  seed: int | None = None, ultra: bool = False) -> None:
@@ -120,7 +120,7 @@ class ClassicPlayer(AIPlayer):
     def check_rules(rules: Rules) -> None:
         if rules != _RULES:
             raise ValueError(
-                f"the classic player (seed 004) plays only 3x3 with k=3, not {rules}; "
+                f"the classic player (Theme05lab05) plays only 3x3 with k=3, not {rules}; "
                 "choose another player for this board"
             )
 

@@ -1,6 +1,6 @@
-"""Seed 000 (TRYST'98): the forecaster, a player that maximises its probability of winning.
+"""TRYST'98 Tic Tac Toe: the forecaster, a player that maximises its probability of winning.
 
-The seed's model, followed to the letter:
+The document's model, followed to the letter:
 
 * the probability of a node where the computer (this player) moves is the
   *maximum* over its moves; where the user (the opponent) moves it is the
@@ -15,7 +15,7 @@ The seed's model, followed to the letter:
 * among moves of equal probability it plays "the last position checked":
   cells are checked row by row, left to right, so ties go to the last one.
 
-Two practical limits, documented because the seed's 1998 program did not
+Two practical limits, documented because the 1998 program did not
 need them (its boards were searched by a Pentium at small depths):
 
 * boards of more than 25 cells: the moves looked at, the computer's and the
@@ -181,7 +181,7 @@ class _Search:
 
 
 class ForecasterPlayer(AIPlayer):
-    """Seed 000's probabilistic player.  ``depth`` None means expert."""
+    """TRYST'98's probabilistic player.  ``depth`` None means expert."""
 
     searches = True
 
@@ -253,6 +253,6 @@ class ForecasterPlayer(AIPlayer):
         row, _ = self._evaluate(game, cancel)
         best_move, best = row[0]
         for move, p in row:
-            if p >= best:  # ties go to the last position checked (seed 000)
+            if p >= best:  # ties go to the last position checked (TRYST'98)
                 best_move, best = move, p
         return best_move

@@ -1,4 +1,4 @@
-"""Seed 002 (TICTACTO.PAS): the 13 ordered rules, for any board and any k (= the seed's m).
+"""TICTACTO.PAS: the 13 ordered rules, for any board and any k (= the document's m).
 
 Named ``heuristic13`` so it is not confused with the game's ``Rules``.
 
@@ -60,7 +60,7 @@ def _square(rules: Rules, own: int, cell: int) -> bool:
 
 
 def rules_move(game: Game) -> tuple[Move, str]:
-    """The move seed 002's computer makes in ``game``, and the rule that chose it."""
+    """The move TICTACTO.PAS's computer makes in ``game``, and the rule that chose it."""
     rules = game.rules
     w, h, m = rules.width, rules.height, rules.k
     pos = game.position()
@@ -141,7 +141,7 @@ def rules_move(game: Game) -> tuple[Move, str]:
 
 
 class RulesPlayer(AIPlayer):
-    """Seed 002's rule-based computer player."""
+    """TICTACTO.PAS's rule-based computer player."""
 
     def explain(self, game: Game) -> tuple[Move, str]:
         return rules_move(game)

@@ -1,6 +1,6 @@
 """The difficulty levels of the main AI: beginner, easy, medium, hard, perfect.
 
-* ``beginner``: seed 000's model of a user: it takes a winning move when it has
+* ``beginner``: TRYST'98's model of a user: it takes a winning move when it has
   one (a random one of them), otherwise it plays uniformly at random.
 * ``easy``: one move ahead, no search: every cell next to a mark is scored by
   the lines it makes and the lines it spoils (see :func:`greedy_scores`); it
@@ -17,10 +17,10 @@
 * ``hard``: the engine at full strength (``tictactoe.ai.analyze``): exact where
   the position is solved in time, otherwise the strongest search; 1 s per move.
   When the position is solved it picks at random (seeded) among the moves of
-  exactly the best value (seed 003's width), so that repeated games are not
+  exactly the best value (Spencer's width), so that repeated games are not
   all the same game; otherwise it plays the search's best move (the large
   search's other values are only upper bounds: "ties" with the best are not).
-* ``hard-r1`` (hidden: in no menu): ``hard`` with the frozen first-round large
+* ``hard-r1`` (hidden: in no menu): ``hard`` with the frozen reference engine's large
   search (:mod:`tictactoe.ai.r1`), the reference the engine is measured against.
 * ``perfect``: exact play whenever at most 9 cells are empty (always on 3x3):
   among the moves that keep the game-theoretic result it takes the one with
@@ -55,7 +55,7 @@ def engine_analyze(game: Game, time_limit: float, cancel: Cancel | None,
     """The engine's analysis: ``tictactoe.ai.analyze`` (full strength), or
     ``tictactoe.ai.large.search`` when a depth cap or all values are asked for.
     ``on_progress`` gets the search's reports, and last the analysis returned.
-    ``reference``: with the frozen first-round large search (``hard-r1``)."""
+    ``reference``: with the frozen reference engine's large search (``hard-r1``)."""
     last: list[Analysis] = []
     relay = None
     if on_progress is not None:
@@ -206,7 +206,7 @@ class LevelPlayer(AIPlayer):
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def _hard_r1(self, game: Game, cancel: Cancel) -> Move:
-        """``hard`` as it was in round 1 (the frozen reference engine)."""
+        """``hard`` with the frozen reference engine's large search."""
         return self._hard(game, cancel, reference=True)
 
     def _perfect(self, game: Game, cancel: Cancel) -> Move:

@@ -1,4 +1,4 @@
-"""Seed 001 (the lookahead article): its recursive ``lookahead`` function, exactly as written.
+"""The lookahead article: its recursive ``lookahead`` function, exactly as written.
 
 The article's C function, transcribed (``level`` starts at 1)::
 
@@ -137,7 +137,7 @@ class _Search:
 
 
 class LookaheadPlayer(AIPlayer):
-    """Seed 001's lookahead player."""
+    """The lookahead article's player."""
 
     searches = True
 

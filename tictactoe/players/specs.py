@@ -104,7 +104,7 @@ _TIME = ParamSpec(
 PLAYER_KINDS: tuple[PlayerKind, ...] = (
     PlayerKind("human", "Human", "You: click a cell to play.", is_human=True),
     PlayerKind("beginner", "Beginner",
-               "Seed 000's model of a user: wins at once when it can, otherwise plays at random.",
+               "TRYST'98's model of a user: wins at once when it can, otherwise plays at random.",
                is_level=True),
     PlayerKind("easy", "Easy",
                "Looks one move ahead, picks among its three best cells at random and blocks only half the time.",
@@ -123,8 +123,8 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
     PlayerKind("random", "Random", "Plays uniformly at random."),
     PlayerKind(
         "forecaster", "Forecaster (TRYST'98)",
-        "Seed 000: the probability of winning, max over its own moves and average over "
-        "yours (you take a win at once when you have one); 0.5 at the horizon.",
+        "From TRYST'98 Tic Tac Toe: the probability of winning, max over its own moves and "
+        "average over yours (you take a win at once when you have one); 0.5 at the horizon.",
         (
             ParamSpec("depth", "int", 1, 200, 2,
                       "level of foresight (a level is a move by each side); 'expert' "
@@ -136,8 +136,9 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
     ),
     PlayerKind(
         "lookahead", "Lookahead (article)",
-        "Seed 001: depth-limited lookahead with a position score; a win scores "
-        "infinity/level, so quicker wins are preferred and a lower infinity is more defensive.",
+        "From the lookahead article: depth-limited lookahead with a position score; a win "
+        "scores infinity/level, so quicker wins are preferred and a lower infinity is "
+        "more defensive.",
         (
             ParamSpec("depth", "int", 1, 12, 3, "plies to look ahead"),
             ParamSpec("infinity", "int", 1, 1_000_000, 30000, "the score of a win"),
@@ -145,11 +146,11 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
         ),
     ),
     PlayerKind("rules", "Rules (TICTACTO.PAS)",
-               "Seed 002: centre first, then 13 ordered rules (win, block, double threats, "
-               "...) and a fallback."),
+               "From TICTACTO.PAS: centre first, then 13 ordered rules (win, block, double "
+               "threats, ...) and a fallback."),
     PlayerKind(
         "classic", "Classic (Theme05lab05)",
-        "Seed 004: win, block, fork, block a fork, centre, opposite corner, empty corner, "
+        "From Theme05lab05: win, block, fork, block a fork, centre, opposite corner, empty corner, "
         "empty side. 3x3 only.",
         (ParamSpec("ultra", "bool", 0, 1, 0,
                    "UltraHardCore: answer the diagonal fork set-up with a forcing move"),),
@@ -160,9 +161,9 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
 
 #: Kinds that parse but are in no menu: frozen references for benchmarks.
 HIDDEN_KINDS: tuple[PlayerKind, ...] = (
-    PlayerKind("hard-r1", "Hard (round 1)",
-               "The engine of round 1 (main at f08d0c4), frozen, 1 s per move: a reference "
-               "to measure the engine against (tictactoe match hard hard-r1).",
+    PlayerKind("hard-r1", "Hard (reference)",
+               "The frozen reference engine (main at f08d0c4), 1 s per move, to measure "
+               "the engine against (tictactoe match hard hard-r1).",
                (_TIME,), is_level=True, hidden=True),
 )
 

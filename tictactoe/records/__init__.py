@@ -11,7 +11,7 @@
   =========== ============== ==========================================================
   .ttt .json  :mod:`.native`  our versioned JSON: rules, set-up start, moves, players,
                               hints, the outcome with its termination and reason
-  .txt        :mod:`.diagram` a board diagram (seed 000's "game situation"): a position
+  .txt        :mod:`.diagram` a board diagram (TRYST'98's "game situation"): a position
   .psq        :mod:`.psq`     Piskvork / Gomocup: Gomoku (k = 5), moves with times
   .sgf        :mod:`.sgf`     SGF ``GM[4]``: moves, set-up stones, names, result
   =========== ============== ==========================================================

@@ -1,4 +1,4 @@
-"""Board diagrams (``.txt``): "a game situation" (seed 000), a position without its moves.
+"""Board diagrams (``.txt``): "a game situation" (TRYST'98), a position without its moves.
 
 Optional header lines ``k=4`` and ``to_move=O`` and ``#`` comments, then the rows of
 ``X``, ``O`` and ``.``::

@@ -3,7 +3,7 @@
 Modules, one job each:
 
 - ``theme``: colours and the shared face painter used by buttons and board cells
-- ``button``: the :class:`Button` widget (menu buttons), seed 003
+- ``button``: the :class:`Button` widget (menu buttons), from Spencer's TicTacToe 2017
 - ``board_view``: :class:`BoardView`, one widget painting every cell with the Button look
 - ``marks``: vector X and O drawing
 - ``series``: the series of games and its scorecard (no Qt)

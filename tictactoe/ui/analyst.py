@@ -13,7 +13,7 @@ kind and the position, stale reports dropped):
    (``searches.prove``), once per position.
 
 So a search of ours never shares the GIL with a time-bounded engine player
-(it would lose half its nodes); it can with the seed AIs, which search to a
+(it would lose half its nodes); it can with the source documents' AIs, which search to a
 fixed depth and only take longer.  Every reading, verdict and AI analysis is
 kept per position (a :class:`~tictactoe.game.Position` is the key), so the
 board, the panel and the replay reuse them when a position comes back.

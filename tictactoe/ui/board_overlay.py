@@ -8,7 +8,7 @@ cell's value in words.
 
 Colours: a proven win is green, an exact draw blue, a proven loss red (the
 quicker the result, the deeper the colour); cells with only the engine's score
-go from pale red (worst) through pale yellow to pale green (best).  Options of the same value (seed 003's width) share one
+go from pale red (worst) through pale yellow to pale green (best).  Options of the same value (Spencer's width) share one
 colour exactly, and every best one wears the gold ring.
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The board: one widget that paints every cell with the Button look and behaviour.
 
 A 20x20 board would need 400 Button widgets; one widget painting 400 faces is
-lighter and repaints in one pass.  Each cell still behaves like a seed-003
+lighter and repaints in one pass.  Each cell still behaves like Spencer's
 Button: it lights up under the mouse (when a click there would be a move), it
 can be shown "pressed" (the last move), and it flashes red on an illegal move.
 Marks are vector lines and circles that scale with the window.  Boards of 6 or

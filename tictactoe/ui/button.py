@@ -1,4 +1,4 @@
-"""The Button of seed 003: a coloured face with text, a hover highlight, a "pressed"
+"""The Button of Spencer's TicTacToe 2017: a coloured face with text, a hover highlight, a "pressed"
 (selected) state that shows the current choice, and a red flash for an illegal move.
 
 Buttons do nothing by themselves: they emit ``clicked`` and the controller acts.
@@ -62,7 +62,7 @@ class Flash:
 
 
 class Button(QWidget):
-    """A clickable coloured face.  ``selected`` is seed 003's "pressed" state."""
+    """A clickable coloured face.  ``selected`` is Spencer's "pressed" state."""
 
     clicked = Signal()
 

@@ -77,17 +77,17 @@ FALLBACK: tuple[PlayerKind, ...] = (
     PlayerKind("hard", "Hard"),
     PlayerKind("perfect", "Perfect", description="never loses a game that can be drawn"),
     PlayerKind("forecaster", "Forecaster", (
-        Param("depth", "Foresight", "int", 2, 1, 10, "levels of foresight (seed 000)"),
+        Param("depth", "Foresight", "int", 2, 1, 10, "levels of foresight (TRYST'98)"),
         Param("draw", "Draw value", "float", 0.5, 0.0, 1.0,
-              "0 = totally attacking, 1 = totally defensive (seed 000)"),
-    ), "seed 000's probabilistic AI"),
+              "0 = totally attacking, 1 = totally defensive (TRYST'98)"),
+    ), "TRYST'98's probabilistic AI"),
     PlayerKind("lookahead", "Lookahead", (
-        Param("depth", "Foresight", "int", 3, 1, 8, "plies looked ahead (seed 001)"),
-    ), "seed 001's lookahead"),
-    PlayerKind("rules", "13 Rules", description="seed 002's ordered rules"),
+        Param("depth", "Foresight", "int", 3, 1, 8, "plies looked ahead (the lookahead article)"),
+    ), "the lookahead article's AI"),
+    PlayerKind("rules", "13 Rules", description="TICTACTO.PAS's ordered rules"),
     PlayerKind("classic", "Classic 3x3", (
-        Param("ultra", "UltraHardCore", "bool", False, tooltip="the forcing move of seed 004"),
-    ), "seed 004's rule-based perfect 3x3 play", boards=((3, 3, 3),)),
+        Param("ultra", "UltraHardCore", "bool", False, tooltip="the forcing move of Theme05lab05"),
+    ), "Theme05lab05's rule-based perfect 3x3 play", boards=((3, 3, 3),)),
     PlayerKind("random", "Random", description="any legal move"),
 )
 

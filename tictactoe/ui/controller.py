@@ -1,4 +1,5 @@
-"""The GameController of seed 003, as a QObject state machine: menu, playing, set-up, game over.
+"""The GameController of Spencer's TicTacToe 2017, as a QObject state machine: menu,
+playing, set-up, game over.
 
 It owns the game (a :class:`~tictactoe.game.Game`, i.e. a start position plus a
 move history), the two players, the series and the AI runner.  Screens only

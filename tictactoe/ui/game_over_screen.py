@@ -1,5 +1,5 @@
-"""The game-over screen (seed 003 + seed 002): the result, the final board, the series
-scorecard, and green Play (again), yellow Menu and orange Quit."""
+"""The game-over screen (Spencer's TicTacToe 2017 + TICTACTO.PAS): the result, the final
+board, the series scorecard, and green Play (again), yellow Menu and orange Quit."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal

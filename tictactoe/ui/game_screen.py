@@ -1,4 +1,4 @@
-"""The game screen: a message bar (seed 000) over the board, and the game's controls."""
+"""The game screen: a message bar (TRYST'98) over the board, and the game's controls."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal

@@ -23,7 +23,7 @@ back only when no window is left *and* no watched thread is alive; otherwise it
 stays off until a later window's collector lets go (the next window collects on
 its GUI thread meanwhile).
 
-The suite hung once more in round 9: a closed window's analyst still had its
+A second hang had the same root: a closed window's analyst still had its
 settle timer armed, which started a panel search after the window's collector
 had let go, with automatic collection back on; the next test's window collected
 on the GUI thread while that search ran (the GUI thread "Garbage-collecting" in

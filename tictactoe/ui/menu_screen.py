@@ -1,4 +1,5 @@
-"""The menu (seed 003, with seeds 000 and 002's choices): players, board, who starts, series.
+"""The menu (Spencer's TicTacToe 2017, with TRYST'98's and TICTACTO.PAS's choices): players,
+board, who starts, series.
 
 The current choice of every group is shown by a Button in its "pressed" state
 (yellow).  An invalid custom board (or a player that cannot play on it) is said

@@ -98,7 +98,7 @@ def value_words(verdict: Verdict | None) -> str:
 class Reading:
     """A search's view of one position so far.
 
-    ``options`` are best first, with seed 003's widths; ``exact`` holds the moves
+    ``options`` are best first, with Spencer's widths; ``exact`` holds the moves
     whose value is exact; with ``bounds`` the values of options other than the
     best that are not exact are upper bounds.  ``solved``: every legal move's
     value is exact.  ``final``: the search is over.
@@ -130,7 +130,7 @@ class Reading:
         return self.options[0].value if self.options else 0.0
 
     def best_moves(self) -> tuple[Move, ...]:
-        """The best move and every option of exactly the same value (seed 003's width)."""
+        """The best move and every option of exactly the same value (Spencer's width)."""
         if not self.options:
             return ()
         if self.bounds:

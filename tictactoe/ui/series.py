@@ -1,4 +1,4 @@
-"""A series of games between two players and its scorecard (seed 002).  No Qt.
+"""A series of games between two players and its scorecard (TICTACTO.PAS).  No Qt.
 
 Player 1 and player 2 are the two menu columns.  X always moves first, so "who
 starts" decides which player holds X in each game: always player 1, always

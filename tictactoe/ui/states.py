@@ -1,4 +1,4 @@
-"""The GameController's states (seed 003's screens, plus set-up and replay)."""
+"""The GameController's states (Spencer's TicTacToe 2017's screens, plus set-up and replay)."""
 from __future__ import annotations
 
 import enum

@@ -14,11 +14,11 @@ class Palette:
     text: str = "#f3f4f6"
     muted_text: str = "#aab2c0"
     button: str = "#4a5568"
-    play: str = "#2f9e44"      # green: Play (seed 003)
-    quit: str = "#e8590c"      # orange: Quit (seed 003)
-    menu: str = "#f2c94c"      # yellow: Menu, and the current selection (seed 003)
+    play: str = "#2f9e44"      # green: Play (Spencer's TicTacToe 2017)
+    quit: str = "#e8590c"      # orange: Quit (Spencer's TicTacToe 2017)
+    menu: str = "#f2c94c"      # yellow: Menu, and the current selection (Spencer)
     selected: str = "#f2c94c"
-    flash: str = "#e03131"     # red: an illegal move (seed 003)
+    flash: str = "#e03131"     # red: an illegal move (Spencer's TicTacToe 2017)
     cell: str = "#f7f4ec"
     cell_hover: str = "#fff3bf"
     cell_last: str = "#ffe08a"

@@ -75,7 +75,7 @@ def threat_weights(k: int) -> tuple[int, ...]:
     k=5: 6, 18, 54, 162.  Fours are forced by the search itself, so a flatter
     scale (RATIO 3 rather than the first version's 6: 6, 36, 216, 1296) values
     the many twos and threes that make double threats later; as the second
-    player against seed 002's rules on 9x9 k=5 (80 games, 0.1 s a move) it
+    player against TICTACTO.PAS's rules on 9x9 k=5 (80 games, 0.1 s a move) it
     won 61, drew 18 and lost 1 (score 0.87); RATIO 6 won 20 and drew 20 of 40 (0.75).
     """
     weights = [0] * (k + 1)

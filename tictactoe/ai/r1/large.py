@@ -507,7 +507,7 @@ def _deepening(engine: LargeSearch, cancel: Cancel | None, seconds: float,
     A shallow threat search fails in a few milliseconds in most positions, and
     its failures are cached for the deeper ones; a fixed depth either wasted the
     slice or missed the attacks one threat deeper (as the second player on 9x9
-    k=5, a three-threat win of seed 002's rules went unseen by a depth-2 look).
+    k=5, a three-threat win of TICTACTO.PAS's rules went unseen by a depth-2 look).
     """
     deadline = time.perf_counter() + seconds
     for depth in depths:

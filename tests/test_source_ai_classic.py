@@ -1,4 +1,4 @@
-"""Seed 004 (classic): the document's diagrams, and exhaustive play on 3x3."""
+"""Theme05lab05 (classic): the document's diagrams, and exhaustive play on 3x3."""
 from __future__ import annotations
 
 import pytest
@@ -14,7 +14,7 @@ def bits(rows: list[str], mark: str) -> int:
 
 
 def test_fork_diagram() -> None:
-    # seed 004: "if the computer is X: X-- / -O- / --X ... X-X / -O- / --X"
+    # Theme05lab05: "if the computer is X: X-- / -O- / --X ... X-X / -O- / --X"
     rows = ["X..", ".O.", "..X"]
     x, o = bits(rows, "X"), bits(rows, "O")
     assert fork_cells(x, o) == [(2, 0), (0, 2)]
@@ -22,7 +22,7 @@ def test_fork_diagram() -> None:
 
 
 def test_ultrahardcore_diagram() -> None:
-    # seed 004: before X-- / -O- / --X, after XO- / -O- / --X
+    # Theme05lab05: before X-- / -O- / --X, after XO- / -O- / --X
     game = Game.from_rows(["X..", ".O.", "..X"], 3)
     assert make_player("classic:ultra=1").choose_move(game) == (1, 0)
     for rows in (["..X", ".O.", "X.."],):  # a rotation

@@ -1,4 +1,4 @@
-"""Seed 000 (forecaster): 0.5 at the horizon, the draw value, ties to the last cell, expert."""
+"""TRYST'98 (forecaster): 0.5 at the horizon, the draw value, ties to the last cell, expert."""
 from __future__ import annotations
 
 import pytest
@@ -47,7 +47,7 @@ def test_draw_value_shifts_the_choice() -> None:
 
 
 def test_expert_is_exact_against_the_user_model() -> None:
-    # Compare with an independent brute force of the seed's model on every
+    # Compare with an independent brute force of the document's model on every
     # position after two moves.
     from functools import lru_cache
 

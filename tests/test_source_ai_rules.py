@@ -1,4 +1,4 @@
-"""Seed 002 (TICTACTO.PAS rules): first and second moves, and the order of the rules."""
+"""TICTACTO.PAS rules: first and second moves, and the order of the rules."""
 from __future__ import annotations
 
 import random

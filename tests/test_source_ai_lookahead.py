@@ -1,4 +1,4 @@
-"""Seed 001 (lookahead): infinity/level, the quicker win, >= keeps the later move."""
+"""The lookahead article: infinity/level, the quicker win, >= keeps the later move."""
 from __future__ import annotations
 
 from tictactoe.game import Game
