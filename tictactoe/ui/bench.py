@@ -35,23 +35,14 @@ import sys
 import tempfile
 import time
 
-PROBE_INTERVAL_MS = 5
-
-
-def _env(config_dir: str) -> dict[str, str]:
-    env = dict(os.environ)
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["XDG_CONFIG_HOME"] = config_dir  # QSettings go to a throw-away directory,
-    env["XDG_DATA_HOME"] = config_dir    # and so do the autosave and the statistics
-    env["TICTACTOE_PAINT_PROBE"] = "1"
-    return env
+from tictactoe.ui.bench_probe import PROBE_INTERVAL_MS, probe_env
 
 
 def startup_seconds(runs: int) -> list[float]:
     """Seconds from spawning the app to its first paint, for ``runs`` warm runs."""
     times = []
     with tempfile.TemporaryDirectory() as config:
-        env = _env(config)
+        env = probe_env(config)
         for i in range(runs + 1):
             t0 = time.time()
             out = subprocess.run([sys.executable, "-m", "tictactoe"], env=env, capture_output=True,
@@ -197,7 +188,7 @@ def autosave(seconds: float) -> dict:
     for keep in (True, False):
         with tempfile.TemporaryDirectory() as config:
             run = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench", "--autosave-probe",
-                                  str(seconds), "1" if keep else "0"], env=_env(config),
+                                  str(seconds), "1" if keep else "0"], env=probe_env(config),
                                  capture_output=True, text=True, timeout=seconds + 61)
         lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
         if run.returncode != 0 or not lines:
@@ -209,7 +200,7 @@ def autosave(seconds: float) -> dict:
 def stall(seconds: float) -> dict:
     with tempfile.TemporaryDirectory() as config:
         out = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench", "--stall-probe", str(seconds)],
-                             env=_env(config), capture_output=True, text=True, timeout=seconds + 61)
+                             env=probe_env(config), capture_output=True, text=True, timeout=seconds + 61)
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:
         raise RuntimeError(f"the stall probe failed: {out.stderr.strip()[-500:]}")

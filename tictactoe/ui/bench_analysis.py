@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from tictactoe.ui.bench import PROBE_INTERVAL_MS, _env
+from tictactoe.ui.bench_probe import PROBE_INTERVAL_MS, probe_env
 
 SCENES = ("analysis", "plain", "hint")
 SETTLE_MS = 300   # the game screen is shown and painted before the probe counts
@@ -100,7 +100,7 @@ def window_probe(seconds: float, scene: str) -> dict:
 def window_stall(seconds: float, scene: str) -> dict:
     with tempfile.TemporaryDirectory() as config:
         out = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench_analysis", "--window-probe",
-                              str(seconds), scene], env=_env(config), capture_output=True,
+                              str(seconds), scene], env=probe_env(config), capture_output=True,
                              text=True, timeout=seconds + 61)
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:
