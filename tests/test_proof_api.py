@@ -260,7 +260,7 @@ def test_prove_bits_on_a_dead_position_is_a_draw() -> None:
 
 def test_the_bench_section_walks_up_until_a_board_is_not_proven(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from tictactoe.ai.proof import bench as proof_bench
+    from tictactoe.bench import proof as proof_bench
     from tictactoe.commands import bench
 
     assert "proofs" in bench.sections()

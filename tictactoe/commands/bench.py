@@ -162,27 +162,27 @@ def three_section(quick: bool) -> dict:
 
 
 def large_section(quick: bool) -> dict:
-    """Figures from the large-board search (tictactoe.ai.large_bench), when present."""
+    """Figures from the large-board search (tictactoe.bench.large), when present."""
     try:
-        module = importlib.import_module("tictactoe.ai.large_bench")
+        module = importlib.import_module("tictactoe.bench.large")
     except ModuleNotFoundError as error:
-        if error.name != "tictactoe.ai.large_bench":
+        if error.name != "tictactoe.bench.large":
             raise
-        return {"note": "skipped: tictactoe.ai.large_bench is not there yet"}
+        return {"note": "skipped: tictactoe.bench.large is not there yet"}
     return module.figures(quick)
 
 
 def proofs_section(quick: bool) -> dict:
-    """The largest empty boards proven within 60 s (tictactoe.ai.proof.bench)."""
-    from tictactoe.ai.proof.bench import figures
+    """The largest empty boards proven within 60 s (tictactoe.bench.proof)."""
+    from tictactoe.bench.proof import figures
 
     return figures(quick)
 
 
 def gui_section(quick: bool) -> dict:
     """Desktop app: start-up to the first paint, and event-loop stalls while the AI
-    thinks on 20x20 (each in its own offscreen subprocess; see tictactoe.ui.bench)."""
-    from tictactoe.ui.bench import figures  # runs Qt in subprocesses only
+    thinks on 20x20 (each in its own offscreen subprocess; see tictactoe.bench.gui)."""
+    from tictactoe.bench.gui import figures  # runs Qt in subprocesses only
 
     return figures(quick)
 

@@ -1,5 +1,5 @@
-"""What the app's benchmark probes share (:mod:`tictactoe.ui.bench` and
-:mod:`tictactoe.ui.bench_analysis`): the probe's tick and the environment of a
+"""What the app's benchmark probes share (:mod:`tictactoe.bench.gui` and
+:mod:`tictactoe.bench.gui_analysis`): the probe's tick and the environment of a
 probe's subprocess (offscreen, throw-away settings, autosave and statistics)."""
 from __future__ import annotations
 
