@@ -3,6 +3,8 @@
 ``tictactoe bench`` (see :mod:`tictactoe.commands.bench`) runs the figures; nothing in the
 production code imports this package.  Modules, one job each:
 
+- ``sections``: the list of the report's sections, and the report they make
+- ``exact``: figures of the exact solver (solves, 3x3 moves, hints)
 - ``positions``: curated large-board positions (tactics, VCF wins, quiet middle games)
 - ``tactical``: the tactical set, 16 positions where the opponent already had a forced win
 - ``large``: speed and strength figures of the large-board search
