@@ -8,7 +8,7 @@ from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.large import EXTEND
 from tictactoe.ai.patterns import FOUR_THREE
-from tictactoe.ai.positions import MIDDLE
+from tictactoe.bench.positions import MIDDLE
 from tictactoe.ai.threats import Clock
 from tictactoe.ai.types import HEURISTIC_LIMIT, WIN
 from tictactoe.game import Game, Position, Rules

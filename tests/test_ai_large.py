@@ -8,7 +8,7 @@ import time
 import pytest
 
 from tictactoe.ai.large import search, trim_table
-from tictactoe.ai.positions import MIDDLE, TACTICS, VCF, Curated
+from tictactoe.bench.positions import MIDDLE, TACTICS, VCF, Curated
 from tictactoe.ai.types import WIN, is_proven
 from tictactoe.game import Game, Mark, Position, Rules, wins_at
 

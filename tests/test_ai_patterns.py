@@ -12,9 +12,9 @@ from tictactoe.ai.evaluate import PatternBoard, geometry
 from tictactoe.ai.patterns import (B4, CLASS_NAMES, DEAD, F2, F4, F5, FIVE, FLEX4, FOUR,
                                    FOUR_PLUS, FOUR_THREE, NP, line_pattern, line_tables,
                                    unpack, valid_keys)
-from tictactoe.ai.positions import VCF
+from tictactoe.bench.positions import VCF
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch, defences
-from tictactoe.ai.turning import TURNING
+from tictactoe.bench.tactical import TURNING
 from tictactoe.game import Game, Mark, Position, wins_at
 
 
@@ -281,7 +281,7 @@ def test_the_engine_answers_an_attack_of_the_tactical_set(index: int) -> None:
     30,000 nodes (nor does it after most of the moves ``hard-r1`` played,
     which lost to longer attacks; in g71 it does).  Three of the sixteen are not
     answered at this count (g17, g39, g77: see the bench)."""
-    from tictactoe.ai.large_bench import SECOND_NODES
+    from tictactoe.bench.large import SECOND_NODES
 
     pos, played = TURNING[index]
     game = pos.game()
@@ -300,7 +300,7 @@ def test_a_safety_check_out_of_time_does_not_keep_a_refuted_move(index: int) -> 
     move without the check.)  Whether that next move
     holds is the search's business, counted by the bench's tactical set (it held
     until futility pruning changed the search's order of moves here)."""
-    from tictactoe.ai.large_bench import SEARCH_NODES
+    from tictactoe.bench.large import SEARCH_NODES
 
     game = TURNING[index][0].game()
     analysis = _cold_search(game, SEARCH_NODES)
@@ -323,7 +323,7 @@ def _cold_search(game, nodes: int):
 def _attacked_after(game, move) -> bool:
     """After ``move``, does the opponent have a VCF or VCT the threat search finds
     within 30,000 nodes?"""
-    from tictactoe.ai.large_bench import opponent_threat
+    from tictactoe.bench.large import opponent_threat
 
     after = game.copy()
     after.play(move)
@@ -336,7 +336,7 @@ def test_a_four_that_only_delays_the_attack_is_not_a_defence() -> None:
     a position where the attacker must first block a four, so both the engine's
     safety check and the bench's checker play the block before asking."""
     from tictactoe.ai.evaluate import PatternBoard
-    from tictactoe.ai.large_bench import opponent_threat
+    from tictactoe.bench.large import opponent_threat
     from tictactoe.ai.patterns import FIVE
     from tictactoe.ai.threats import Clock, ThreatSearch
 

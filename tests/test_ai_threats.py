@@ -8,7 +8,7 @@ import time
 import pytest
 
 from tictactoe.ai.r1.evaluate import ThreatBoard, geometry, threat_weights
-from tictactoe.ai.positions import VCF
+from tictactoe.bench.positions import VCF
 from tictactoe.ai.r1.threats import Clock, Stopped, ThreatSearch
 from tictactoe.game import Game, Position, Rules, wins_at
 
@@ -181,7 +181,7 @@ def test_clock_stops_on_cancel() -> None:
 
 
 def test_failure_caches_stay_under_their_cap() -> None:
-    from tictactoe.ai.positions import MIDDLE
+    from tictactoe.bench.positions import MIDDLE
 
     board = ThreatBoard.from_game(MIDDLE[0].game())
     for s in (0, 1):

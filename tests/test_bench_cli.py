@@ -5,20 +5,20 @@ import json
 
 import pytest
 
+from tictactoe.bench import exact, sections
 from tictactoe.cli import main
-from tictactoe.commands import bench
 
 
 def test_sections_are_listed_and_callable() -> None:
-    available = bench.sections()
+    available = sections.sections()
     assert {"solve", "3x3", "hints", "large", "memory"} <= set(available)
     assert all(callable(f) for f in available.values())
 
 
 def test_memory_and_large_sections_as_json(capsys: pytest.CaptureFixture[str],
                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    # the large section is another helper's; here it is stubbed to keep the test fast
-    monkeypatch.setattr(bench, "large_section", lambda quick: {"note": "stub"})
+    # the large section takes a minute; here it is stubbed to keep the test fast
+    monkeypatch.setattr(sections, "large_section", lambda quick: {"note": "stub"})
     assert main(["bench", "--quick", "--json", "--sections", "memory,large"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["memory"]["peak_rss_mb"] > 0
@@ -27,17 +27,17 @@ def test_memory_and_large_sections_as_json(capsys: pytest.CaptureFixture[str],
 
 
 def test_solve_section_figures(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bench, "SOLVE_QUICK", ((3, 3, 3, 2), (4, 3, 3, 1)))
-    figures = bench.solve_section(True)
+    monkeypatch.setattr(exact, "SOLVE_QUICK", ((3, 3, 3, 2), (4, 3, 3, 1)))
+    figures = exact.solve_section(True)
     assert figures["(3,3,3)"]["result"] == "draw"
     assert figures["(4,3,3)"]["result"] == "first player wins"
     assert figures["(3,3,3)"]["nodes"] > 0 and figures["(3,3,3)"]["median_s"] >= 0
 
 
 def test_unsolved_within_the_limit_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bench, "SOLVE_QUICK", ((6, 6, 4, 1),))
-    monkeypatch.setattr(bench, "SOLVE_LIMIT", 0.05)
-    figures = bench.solve_section(True)
+    monkeypatch.setattr(exact, "SOLVE_QUICK", ((6, 6, 4, 1),))
+    monkeypatch.setattr(exact, "SOLVE_LIMIT", 0.05)
+    figures = exact.solve_section(True)
     assert figures["(6,6,4)"]["result"].startswith("not finished")
 
 

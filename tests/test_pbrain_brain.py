@@ -11,7 +11,7 @@ import pytest
 from tictactoe.ai.types import Cancel
 from tictactoe.game import Game
 from tictactoe.pbrain import clock
-from tictactoe.pbrain.brain import Brain
+from tictactoe.commands.brain_server import Brain
 from tictactoe.players.base import AIPlayer
 
 
@@ -120,7 +120,7 @@ def test_winning_line_markers_are_ignored() -> None:
 
 def test_the_message_gives_the_depth_and_the_deepest_ply() -> None:
     from tictactoe.ai.types import Analysis, Option
-    from tictactoe.pbrain.brain import summary
+    from tictactoe.commands.brain_server import summary
 
     def line(deepest: int | None) -> str:
         info = {"pv": [(7, 7), (8, 8)]} | ({} if deepest is None else {"deepest_ply": deepest})

@@ -14,7 +14,7 @@ import pytest
 
 from pbrain_helpers import fake_engine, is_gone
 from tictactoe.game import Game, Rules
-from tictactoe.pbrain.player import PbrainPlayer
+from tictactoe.players.external import PbrainPlayer
 from tictactoe.players import Forfeit, make_player
 
 TURN = 0.2

@@ -260,10 +260,10 @@ def test_prove_bits_on_a_dead_position_is_a_draw() -> None:
 
 def test_the_bench_section_walks_up_until_a_board_is_not_proven(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from tictactoe.ai.proof import bench as proof_bench
-    from tictactoe.commands import bench
+    from tictactoe.bench import proof as proof_bench
+    from tictactoe.bench import sections
 
-    assert "proofs" in bench.sections()
+    assert "proofs" in sections.sections()
     monkeypatch.setattr(proof_bench, "QUICK_LADDERS", ((5, ((6, 6), (10, 10), (11, 11))),))
     monkeypatch.setattr(proof_bench, "QUICK_LIMIT_S", 1.5)
     figures = proof_bench.figures(quick=True)

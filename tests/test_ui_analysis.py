@@ -11,7 +11,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
-from tictactoe.ai.positions import middle_games  # noqa: E402
+from tictactoe.bench.positions import middle_games  # noqa: E402
 from tictactoe.ai.solver import ExactSolver, to_public  # noqa: E402
 from tictactoe.game import Game, Mark, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402

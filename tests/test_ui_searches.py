@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from tictactoe.ai.positions import by_kind, middle_games
+from tictactoe.bench.positions import by_kind, middle_games
 from tictactoe.ai.solver import ExactSolver, to_public
 from tictactoe.ai.types import WIN, Analysis, Option, is_proven
 from tictactoe.game import Game, Mark, Rules, iter_cells

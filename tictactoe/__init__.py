@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from tictactoe.game import Game, IllegalMoveError, Mark, Rules
+from tictactoe.version import __version__
 
-__version__ = "0.1.0"
 __all__ = ["Game", "IllegalMoveError", "Mark", "Rules", "make_player", "__version__"]
 
 

@@ -12,7 +12,7 @@ import importlib
 import sys
 from types import ModuleType
 
-from tictactoe import __version__
+from tictactoe.version import __version__
 
 COMMANDS = ("play", "analyze", "match", "bench", "convert", "brain")
 
@@ -59,3 +59,9 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+
+
+def pbrain_main() -> int:
+    """The ``pbrain-tictactoe`` console script (managers look for ``pbrain-*``): it is
+    ``tictactoe brain`` with the same options."""
+    return main(["brain", *sys.argv[1:]])

@@ -113,6 +113,13 @@ class Rules:
         return f"{self.width}x{self.height} k={self.k}"
 
 
+def default_k(width: int, height: int) -> int:
+    """The k a player expects on a board of this size: 3 up to 3x3, 4 up to 5x5 (as in
+    the menu's presets), else 5 (Gomoku), never longer than the longest side."""
+    side = max(width, height)
+    return min(side, 3 if side <= 3 else 4 if side <= 5 else 5)
+
+
 @lru_cache(maxsize=64)
 def _windows(width: int, height: int, k: int) -> tuple[int, ...]:
     masks: list[int] = []

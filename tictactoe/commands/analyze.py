@@ -11,9 +11,8 @@ import argparse
 import json
 import sys
 
-from tictactoe.commands.options import (
-    UsageError, default_k, parse_board, parse_seconds, parse_whole,
-)
+from tictactoe.commands.options import UsageError, parse_board, parse_seconds, parse_whole
+from tictactoe.game import default_k
 
 HELP = "analyse a position: every move's value (exact on small boards), as a table or JSON"
 

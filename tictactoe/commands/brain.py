@@ -1,6 +1,6 @@
 """`tictactoe brain`: our engine as a Gomocup pbrain engine on stdin/stdout.
 
-The protocol and the loop live in :mod:`tictactoe.pbrain.brain`; the console
+The protocol and the loop live in :mod:`tictactoe.commands.brain_server`; the console
 script ``pbrain-tictactoe`` runs this command (managers look for ``pbrain-*``).
 """
 from __future__ import annotations
@@ -19,6 +19,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tictactoe.pbrain.brain import serve
+    from tictactoe.commands.brain_server import serve
 
     return serve(args.player, debug=args.debug)

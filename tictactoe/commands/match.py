@@ -27,7 +27,8 @@ from dataclasses import asdict
 
 from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
 from tictactoe.commands.match_stats import Side, elo_figure, score_error, summarise
-from tictactoe.commands.options import default_k, parse_board
+from tictactoe.commands.options import parse_board
+from tictactoe.game import default_k
 
 HELP = "play two players against each other (e.g. match hard rules --board 9x9 --k 5)"
 MAX_GAMES = 100_000     # a bound a match can reach in days, not one that fills the memory

@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 import re
 
-MAX_SIDE = 20  # tictactoe.game.MAX_SIDE, without importing the game for --help
+from tictactoe.game import MAX_SIDE
+
 MAX_SECONDS = 3600.0
 
 _BOARD = re.compile(r"\s*(\d+)\s*(?:[xX]\s*(\d+)\s*)?")
@@ -31,13 +32,6 @@ def parse_board(text: str) -> tuple[int, int]:
                          f"{MAX_SIDE}x{MAX_SIDE}")
     width = int(sides[0])
     return width, int(sides[1]) if len(sides) > 1 else width
-
-
-def default_k(width: int, height: int) -> int:
-    """The k a player expects: 3 up to 3x3, 4 up to 5x5 (as in the menu presets), else 5,
-    never longer than the longest side."""
-    side = max(width, height)
-    return min(side, 3 if side <= 3 else 4 if side <= 5 else 5)
 
 
 def parse_whole(text: str, option: str, low: int, high: int) -> int:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tictactoe.commands.options import default_k, parse_board
+from tictactoe.commands.options import parse_board
+from tictactoe.game import default_k
 
 HELP = "play the desktop game (opens the menu, or a game with --x/--o/--board/--k)"
 MAX_GAMES = 20              # as the menu (TICTACTO.PAS: a series of up to 20 games)

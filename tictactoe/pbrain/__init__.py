@@ -1,12 +1,11 @@
-"""The Gomocup ``pbrain`` protocol, both ways (no Qt).
+"""The Gomocup ``pbrain`` protocol's wire and process pieces (no Qt, no players).
 
 * :mod:`tictactoe.pbrain.protocol`: the wire format (parse and format lines; no processes);
 * :mod:`tictactoe.pbrain.process`: an engine's subprocess, its reader threads, deadlines;
-* :mod:`tictactoe.pbrain.player`: any pbrain engine as a Player (spec ``pbrain:PATH``);
-* :mod:`tictactoe.pbrain.brain`: our own engine behind the protocol (``tictactoe brain``,
-  ``pbrain-tictactoe``).
+* :mod:`tictactoe.pbrain.clock`: the time a brain may spend on a move.
 
-This package sits beside ``players/`` (an external engine is a player; the brain
-drives one): it imports ``players``, ``ai`` and ``game``, and ``players`` reaches it
-only lazily, to build a ``pbrain:`` player.
+Both ways build on them from above: :mod:`tictactoe.players.external` makes any pbrain
+engine a Player (spec ``pbrain:PATH``), and :mod:`tictactoe.commands.brain_server` puts
+our own engine behind the protocol (``tictactoe brain``, ``pbrain-tictactoe``).  This
+package imports only the rules, so both can.
 """

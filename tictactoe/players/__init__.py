@@ -68,7 +68,7 @@ def make_player(spec: str, seed: int | None = None, time_limit: float | None = N
 
 
 def _make_pbrain(parsed: PbrainSpec, seed: int | None, time_limit: float | None) -> Player:
-    from tictactoe.pbrain.player import PbrainPlayer  # beside the players: it is one
+    from tictactoe.players.external import PbrainPlayer  # starts no process until used
 
     player = PbrainPlayer(parsed.canonical(), parsed.path, seed)
     if parsed.time is not None:

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tictactoe import __version__
+from tictactoe.version import __version__
 from tictactoe.game import MAX_SIDE, Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.model import (

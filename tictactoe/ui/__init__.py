@@ -17,6 +17,6 @@ Modules, one job each:
 - ``shortcuts``: the table of keyboard shortcuts (bound by the window, named in tooltips)
 - ``sound``, ``settings``, ``files``: warning beep, QSettings, open (on a thread) and save
 - ``interrupts``: Ctrl+C / SIGTERM quit cleanly; Qt's multimedia warnings kept quiet
-- ``app``: builds the QApplication and runs it; ``bench``: startup, stall and autosave figures
+- ``app``: builds the QApplication and runs it
 """
 from __future__ import annotations

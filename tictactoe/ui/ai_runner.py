@@ -8,7 +8,7 @@ a result whose generation is no longer current (after New game, Menu, Undo).
 Why a thread and not a worker process: DESIGN.md measured a pure-Python search
 in a thread stalling the GUI's 5 ms timer by 25 ms at most (the GIL switch
 interval), well inside the 50 ms budget, while a process costs a spawn (and
-PySide6 + multiprocessing aborted at exit in a probe).  ``tictactoe.ui.bench``
+PySide6 + multiprocessing aborted at exit in a probe).  ``tictactoe.bench.gui``
 measures the stall on this machine.
 
 Quitting mid-search: the cancel Event is set; the thread is a daemon, so the
@@ -43,7 +43,7 @@ from tictactoe.ui.gui_gc import watch
 # The GIL switch interval of the GUI process.  Python's default (5 ms) lets the search
 # thread hold the GIL up to 5 ms each time the GUI wants it; 1 ms halved the 99th
 # percentile of the event-loop gaps while "hard" searched 20x20 (24 -> 13 ms, measured
-# with tictactoe.ui.bench), for a search a few per cent slower.
+# with tictactoe.bench.gui), for a search a few per cent slower.
 GUI_SWITCH_INTERVAL_S = 0.001
 
 

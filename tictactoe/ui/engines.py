@@ -67,7 +67,7 @@ def probe(path: str) -> EngineEntry:
     """Start the engine at ``path``, ask its name and whether it takes a 15x15 board,
     and stop it.  ValueError saying why it cannot be used.  Blocks: call it off the
     GUI thread."""
-    from tictactoe.pbrain.player import PbrainPlayer
+    from tictactoe.players.external import PbrainPlayer
 
     player = PbrainPlayer(f"pbrain:{path}", path)
     try:

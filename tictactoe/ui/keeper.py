@@ -16,8 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.commands.options import default_k
-from tictactoe.game import Game, Mark, Outcome, Rules
+from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, data_dir,
 )

@@ -1,4 +1,4 @@
-"""``tictactoe bench`` gui figures with the analysis widgets on (see ``tictactoe.ui.bench``).
+"""``tictactoe bench`` gui figures with the analysis widgets on (see ``tictactoe.bench.gui``).
 
 - ``ui_stall_analysis_max_ms`` / ``_p99_ms``: the 5 ms probe with the whole
   window, "hard" against itself on 20x20 k=5 and the live analysis panel on
@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from tictactoe.ui.bench import PROBE_INTERVAL_MS, _env
+from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env
 
 SCENES = ("analysis", "plain", "hint")
 SETTLE_MS = 300   # the game screen is shown and painted before the probe counts
@@ -34,7 +34,7 @@ def window_probe(seconds: float, scene: str) -> dict:
     from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tictactoe.ai.positions import middle_games
+    from tictactoe.bench.positions import middle_games
     from tictactoe.game import Rules
     from tictactoe.ui.ai_runner import configure_interpreter, preload_ai_modules
     from tictactoe.ui.controller import GameController
@@ -99,8 +99,8 @@ def window_probe(seconds: float, scene: str) -> dict:
 
 def window_stall(seconds: float, scene: str) -> dict:
     with tempfile.TemporaryDirectory() as config:
-        out = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench_analysis", "--window-probe",
-                              str(seconds), scene], env=_env(config), capture_output=True,
+        out = subprocess.run([sys.executable, "-m", "tictactoe.bench.gui_analysis", "--window-probe",
+                              str(seconds), scene], env=probe_env(config), capture_output=True,
                              text=True, timeout=seconds + 61)
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:

@@ -19,11 +19,11 @@
   and the home directory share one ext4 file system).
 - ``ui_stall_analysis_*``, ``ui_stall_plain_max_ms``, ``ui_stall_hint_*``: the
   probe with the whole window, its live analysis and a hint (see
-  :mod:`tictactoe.ui.bench_analysis`).
+  :mod:`tictactoe.bench.gui_analysis`).
 
 Each measurement runs in its own subprocess on Qt's offscreen platform with
 throw-away settings, so nothing here touches the user's settings or screen.
-Run ``python -m tictactoe.ui.bench`` to print them.
+Run ``python -m tictactoe.bench.gui`` to print them.
 """
 from __future__ import annotations
 
@@ -35,23 +35,14 @@ import sys
 import tempfile
 import time
 
-PROBE_INTERVAL_MS = 5
-
-
-def _env(config_dir: str) -> dict[str, str]:
-    env = dict(os.environ)
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["XDG_CONFIG_HOME"] = config_dir  # QSettings go to a throw-away directory,
-    env["XDG_DATA_HOME"] = config_dir    # and so do the autosave and the statistics
-    env["TICTACTOE_PAINT_PROBE"] = "1"
-    return env
+from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env
 
 
 def startup_seconds(runs: int) -> list[float]:
     """Seconds from spawning the app to its first paint, for ``runs`` warm runs."""
     times = []
     with tempfile.TemporaryDirectory() as config:
-        env = _env(config)
+        env = probe_env(config)
         for i in range(runs + 1):
             t0 = time.time()
             out = subprocess.run([sys.executable, "-m", "tictactoe"], env=env, capture_output=True,
@@ -196,8 +187,8 @@ def autosave(seconds: float) -> dict:
     out = {}
     for keep in (True, False):
         with tempfile.TemporaryDirectory() as config:
-            run = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench", "--autosave-probe",
-                                  str(seconds), "1" if keep else "0"], env=_env(config),
+            run = subprocess.run([sys.executable, "-m", "tictactoe.bench.gui", "--autosave-probe",
+                                  str(seconds), "1" if keep else "0"], env=probe_env(config),
                                  capture_output=True, text=True, timeout=seconds + 61)
         lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
         if run.returncode != 0 or not lines:
@@ -208,8 +199,8 @@ def autosave(seconds: float) -> dict:
 
 def stall(seconds: float) -> dict:
     with tempfile.TemporaryDirectory() as config:
-        out = subprocess.run([sys.executable, "-m", "tictactoe.ui.bench", "--stall-probe", str(seconds)],
-                             env=_env(config), capture_output=True, text=True, timeout=seconds + 61)
+        out = subprocess.run([sys.executable, "-m", "tictactoe.bench.gui", "--stall-probe", str(seconds)],
+                             env=probe_env(config), capture_output=True, text=True, timeout=seconds + 61)
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:
         raise RuntimeError(f"the stall probe failed: {out.stderr.strip()[-500:]}")
@@ -217,7 +208,7 @@ def stall(seconds: float) -> dict:
 
 
 def figures(quick: bool = False) -> dict:
-    from tictactoe.ui import bench_analysis
+    from tictactoe.bench import gui_analysis
 
     starts = startup_seconds(3 if quick else 7)
     probe = stall(3.0 if quick else 8.0)
@@ -237,7 +228,7 @@ def figures(quick: bool = False) -> dict:
         "ui_autosave_stall_max_ms": f"{on['stall_max_ms']} with autosave "
                                     f"(p99 {on['stall_p99_ms']}), {off['stall_max_ms']} without "
                                     f"(p99 {off['stall_p99_ms']}, {off['moves']} moves)",
-        **bench_analysis.figures(quick),
+        **gui_analysis.figures(quick),
     }
 
 

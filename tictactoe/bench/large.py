@@ -1,7 +1,7 @@
 """Speed and strength figures of the large-board search (for ``tictactoe bench``).
 
 ``figures(quick)`` runs :func:`tictactoe.ai.large.search` with a 1 s budget on
-the curated positions of :mod:`tictactoe.ai.positions` and returns medians:
+the curated positions of :mod:`tictactoe.bench.positions` and returns medians:
 
 * per board (15x15 and 20x20, k=5, quiet middle games): nodes per second
   (alpha-beta nodes, the last ply's included, and threat-search nodes) and
@@ -11,14 +11,14 @@ the curated positions of :mod:`tictactoe.ai.positions` and returns medians:
   that took; the short tactics (win in one, blocks, threes) answered right;
 * the budget overshoot: the largest ``time_s / budget`` of every run here;
 * how long a search takes to stop after its cancel flag is set;
-* the tactical set (:mod:`tictactoe.ai.turning`): how long the threat search needs
+* the tactical set (:mod:`tictactoe.bench.tactical`): how long the threat search needs
   to find the opponent's forced win in each of its 16 positions, and in how many
   the engine, bounded by a node count (so the figure is the same on any
   machine), picks a move after which the opponent has no VCF or VCT that the
   threat search finds within ``CHECK_NODES`` nodes (at ``SEARCH_NODES``, the
   reference engine's nodes a second, and at ``SECOND_NODES``, today's), and at 1 s.
 
-``python -m tictactoe.ai.large_bench [--quick] [--json]`` prints them.
+``python -m tictactoe.bench.large [--quick] [--json]`` prints them.
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ import threading
 import time
 
 from tictactoe.ai.large import forget, search
-from tictactoe.ai.positions import MIDDLE, TACTICS, VCF
+from tictactoe.bench.positions import MIDDLE, TACTICS, VCF
 from tictactoe.ai.types import is_proven
 from tictactoe.game import Game
 
@@ -160,7 +160,7 @@ def tactical_figures(quick: bool = False) -> dict:
     """The tactical set: threat-search time to find each attack, and safe moves chosen."""
     from tictactoe.ai.evaluate import PatternBoard
     from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
-    from tictactoe.ai.turning import TURNING
+    from tictactoe.bench.tactical import TURNING
 
     find_s, find_nodes, missed = [], [], []
     safe, unsafe, same_as_played = 0, [], 0
@@ -285,7 +285,7 @@ def format_figures(fig: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tictactoe.ai.large_bench",
+    parser = argparse.ArgumentParser(prog="python -m tictactoe.bench.large",
                                      description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer positions (< 30 s)")
     parser.add_argument("--json", action="store_true", help="print JSON")

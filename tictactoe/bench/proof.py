@@ -5,7 +5,7 @@ For each k the boards grow (square, then one wider) until one is not proven
 within the limit; every proof starts cold (no table, no cache) and includes
 its check.  The machine's load average and each proof's CPU time are
 reported with the wall-clock figures, since these machines are shared (the
-time limit is wall-clock).  ``python -m tictactoe.ai.proof.bench`` prints the
+time limit is wall-clock).  ``python -m tictactoe.bench.proof`` prints the
 section alone.
 """
 from __future__ import annotations

@@ -6,12 +6,12 @@ kept with the sparring games: each game, the move number and the move played).
 Each entry pairs the position with the move ``hard`` made there; ``answers`` holds one
 move the sparring engine chose that held.  A move is *safe* when the opponent, moving
 next, has no VCF or VCT that :class:`~tictactoe.ai.threats.ThreatSearch` finds within a
-fixed node count (see :func:`tictactoe.ai.large_bench.tactical_figures`).  All moves
+fixed node count (see :func:`tictactoe.bench.large.tactical_figures`).  All moves
 are (x, y), 0-based.
 """
 from __future__ import annotations
 
-from tictactoe.ai.positions import Curated, Move
+from tictactoe.bench.positions import Curated, Move
 
 #: (position, the move the frozen reference engine played there)
 TURNING: tuple[tuple[Curated, Move], ...] = (

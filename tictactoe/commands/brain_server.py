@@ -35,7 +35,7 @@ import threading
 import time
 from typing import Callable, TextIO
 
-from tictactoe import __version__
+from tictactoe.version import __version__
 from tictactoe.ai.types import Analysis, describe
 from tictactoe.game import Game, Rules
 from tictactoe.notation import format_moves
@@ -387,9 +387,3 @@ def serve(spec: str = "hard", debug: bool = False, stdin: TextIO | None = None,
     except (BrokenPipeError, KeyboardInterrupt):
         return 0
 
-
-def main(argv: list[str] | None = None) -> int:
-    """The ``pbrain-tictactoe`` console script (what managers look for)."""
-    from tictactoe.cli import main as cli_main
-
-    return cli_main(["brain", *(sys.argv[1:] if argv is None else argv)])
