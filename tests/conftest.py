@@ -4,6 +4,10 @@ No test touches the real home.  At import, before Qt reads them, ``XDG_CONFIG_HO
 (QSettings) and ``XDG_DATA_HOME`` (autosave, statistics) point into a temporary
 directory; then every test gets data and config directories of its own (the
 storage package reads ``XDG_DATA_HOME`` at each call; subprocesses inherit both).
+
+With ``TICTACTOE_TEST_INSTALLED=1`` (as ``packaging/test_wheel.sh`` sets) the session
+stops at once unless ``tictactoe`` comes from this interpreter's site-packages: the
+suite then tests the installed wheel, not a checkout that happens to be importable.
 """
 from __future__ import annotations
 
@@ -11,7 +15,9 @@ import atexit
 import os
 import shutil
 import sys
+import sysconfig
 import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -21,6 +27,20 @@ _SESSION_HOME = tempfile.mkdtemp(prefix="tictactoe-tests-")
 atexit.register(shutil.rmtree, _SESSION_HOME, True)
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_SESSION_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_SESSION_HOME, "data")
+INSTALLED_ENV = "TICTACTOE_TEST_INSTALLED"
+
+
+def pytest_sessionstart(session):
+    """With ``TICTACTOE_TEST_INSTALLED=1``: stop unless ``tictactoe`` is the installed one."""
+    if os.environ.get(INSTALLED_ENV) != "1":
+        return
+    import tictactoe
+
+    site = Path(sysconfig.get_paths()["purelib"]).resolve()
+    found = Path(tictactoe.__file__).resolve()
+    if sys.prefix == sys.base_prefix or not found.is_relative_to(site):
+        pytest.exit(f"{INSTALLED_ENV}=1 but tictactoe was imported from {found}, not from "
+                    f"the site-packages of a venv ({site})", returncode=4)
 
 
 @pytest.fixture(autouse=True)

@@ -7,10 +7,12 @@ import io
 import os
 import shlex
 from dataclasses import dataclass
+from importlib.resources import files
 from pathlib import Path
 
 from tictactoe.cli import main
 
+# the checkout, or the folder where packaging/test_wheel.sh copies tests/ and packaging/*.desktop
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -36,7 +38,8 @@ def _run(tmp_path, *args) -> Ran:
 
 def test_the_packaged_desktop_file_is_the_one_in_packaging():
     name = "io.github.tictactoe_mnk.TicTacToe.desktop"
-    assert (ROOT / "resources" / name).read_text() == (ROOT / "packaging" / name).read_text()
+    shipped = files("tictactoe.resources").joinpath(name).read_text()   # as installed
+    assert shipped == (ROOT / "packaging" / name).read_text()
 
 
 def test_install_then_uninstall_desktop(tmp_path):
