@@ -72,11 +72,10 @@ def run(options: LaunchOptions) -> int:
     if options.ai_delay_ms is not None:
         window.controller.set_ai_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
-    if options.match is not None and window.may_replace_kept("Start a new game"):
-        # (a "no" keeps the unfinished game and shows the menu, with Resume)
-        if not window.start(options.match, ask=False):
-            print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
-            return 2
+    if options.match is not None and not window.start_or_offer(options.match):
+        # (with a game kept, the window opens on the menu and offers both)
+        print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
+        return 2
     smoke = options.smoke or os.environ.get(SMOKE_ENV) == "1"
     probe = os.environ.get(PAINT_PROBE_ENV) == "1"
     status = {"code": 0}

@@ -200,3 +200,10 @@ def describe_kept(kept: Snapshot, kinds: tuple[PlayerKind, ...]) -> str:
         parts.append(f"move {len(game.moves) + 1}")
     parts.append(" vs ".join(names))
     return ", ".join(parts)
+
+
+def describe_match(settings, kinds: tuple[PlayerKind, ...]) -> str:
+    """"20x20, Hard vs Hard" (with "3 games" for a series), from MatchSettings."""
+    names = " vs ".join(label_of(kinds, spec) for spec in (settings.player1, settings.player2))
+    games = f", {settings.games} games" if settings.games > 1 else ""
+    return f"{board_label(settings.rules)}, {names}{games}"
