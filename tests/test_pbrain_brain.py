@@ -8,10 +8,12 @@ import time
 
 import pytest
 
+from tictactoe import __version__
 from tictactoe.ai.types import Cancel
 from tictactoe.game import Game
 from tictactoe.pbrain import clock
 from tictactoe.commands.brain_server import Brain
+from tictactoe.pbrain.protocol import parse_about
 from tictactoe.players.base import AIPlayer
 
 
@@ -210,6 +212,16 @@ def test_the_process_answers_start_soon_and_survives_bad_input() -> None:
     proc.stdin.write("END\n")
     proc.stdin.flush()
     assert proc.wait(timeout=5) == 0
+
+
+def test_the_process_answers_about_with_no_web_address() -> None:
+    """The project has no public address: ABOUT gives no ``www`` field (a placeholder
+    one was shown by managers as the engine's home page), and still name and version."""
+    proc = brain_process("--player", "hard")
+    about, _ = proc.communicate("ABOUT\nEND\n", timeout=30)
+    fields = parse_about(about.splitlines()[0])
+    assert fields["name"] == "tictactoe-mnk" and fields["version"] == __version__
+    assert "www" not in fields and "example.invalid" not in about, about
 
 
 def test_the_process_ends_at_eof_and_refuses_a_bad_player() -> None:

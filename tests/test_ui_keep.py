@@ -133,6 +133,52 @@ def test_a_new_game_over_a_kept_one_asks_first(qtbot, tmp_path):
     assert window.controller.state is State.PLAYING and on_disk(window).game.moves == []
 
 
+def test_a_game_asked_for_while_one_is_kept_is_offered_on_the_menu(qtbot, tmp_path):
+    """`tictactoe play --board 4x4` with a game kept: the menu offers both games on its
+    kept-game bar; nothing is replaced until the player picks the new one."""
+    window = kept_window(qtbot, tmp_path)
+    assert window.start(MatchSettings("human", "human"))
+    click_cell(qtbot, window, (1, 1))
+    window.controller.go_to_menu()
+    menu, offered = window.menu_screen, MatchSettings("human", "human", Rules(4, 4, 4))
+    assert window.start_or_offer(offered)
+    assert window.controller.state is State.MENU and on_disk(window).game.moves == [(1, 1)]
+    assert menu.kept_bar.isVisible() and not menu.resume_button.isVisible()
+    assert menu.kept_text.text() == ("Unfinished game: 3x3, move 2, Human vs Human\n"
+                                     "New game: 4x4, Human vs Human (in its place)")
+    assert menu.settings() == offered                 # Play would start it too (after asking)
+    asked = []
+    window.confirm = lambda title, text: asked.append(text) or False
+    click(qtbot, menu.play_button)
+    assert asked and "will be lost" in asked[0] and menu.kept_bar.isVisible()
+    click(qtbot, menu.offered_button)                 # the player's pick: no question
+    assert len(asked) == 1 and window.controller.state is State.PLAYING
+    kept = on_disk(window)
+    assert kept.game.rules == Rules(4, 4, 4) and kept.game.moves == []
+    window.controller.go_to_menu()
+    assert not menu.kept_bar.isVisible() and menu.resume_button.text().startswith("Resume: 4x4")
+
+
+def test_resume_on_the_kept_game_bar_returns_to_the_kept_game(qtbot, tmp_path):
+    window = kept_window(qtbot, tmp_path)
+    assert window.start(MatchSettings("human", "human"))
+    click_cell(qtbot, window, (1, 1))
+    window.controller.go_to_menu()
+    menu = window.menu_screen
+    assert window.start_or_offer(MatchSettings("human", "human", Rules(4, 4, 4)))
+    click(qtbot, menu.resume_kept_button)
+    assert window.controller.state is State.PLAYING
+    assert window.controller.game.moves == [(1, 1)] and on_disk(window).game.moves == [(1, 1)]
+    window.controller.go_to_menu()                    # the choice is made: the bar is gone
+    assert not menu.kept_bar.isVisible() and menu.resume_button.isVisible()
+
+
+def test_a_game_asked_for_with_nothing_kept_starts_at_once(qtbot, tmp_path):
+    window = kept_window(qtbot, tmp_path)
+    assert window.start_or_offer(MatchSettings("human", "human", Rules(4, 4, 4)))
+    assert window.controller.state is State.PLAYING and not window.menu_screen.kept_bar.isVisible()
+
+
 def test_a_corrupt_autosave_is_set_aside_with_a_message_and_the_app_starts(qtbot, tmp_path):
     store = AutosaveStore(data_dir())
     store.state_path.write_text('{"format": "tictactoe-autosave", "version": 1, "series": {')

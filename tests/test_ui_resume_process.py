@@ -141,22 +141,35 @@ def test_sigterm_and_ctrl_c_quit_cleanly_with_every_move_kept(tmp_path, how):
 ASK = textwrap.dedent("""
     import sys
     from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
     from tictactoe.game import Rules
     from tictactoe.ui.app import LaunchOptions, run
     from tictactoe.ui.series import MatchSettings
 
     def on_window(window):
-        window.confirm = lambda title, text: print("asked:", text, flush=True) or sys.argv[1] == "yes"
-        QTimer.singleShot(300, lambda: (print("state", window.controller.state.value, flush=True),
-                                        window.close()))
+        menu = window.menu_screen
+        def look():
+            print("modal", QApplication.activeModalWidget() is not None, flush=True)
+            print("state", window.controller.state.value, flush=True)
+            print("bar", menu.kept_bar.isVisible(), menu.kept_text.text(), flush=True)
+            print("resume button", menu.resume_button.isVisible(), flush=True)
+            pick = {"resume": menu.resume_kept_button, "new": menu.offered_button}.get(sys.argv[1])
+            if pick is not None:
+                pick.clicked.emit()
+            print("picked", window.controller.state.value, menu.kept_bar.isVisible(), flush=True)
+            window.close()
+        QTimer.singleShot(300, look)
 
     settings = MatchSettings("human", "human", Rules(4, 4, 4))
     raise SystemExit(run(LaunchOptions(match=settings, on_window=on_window)))
 """)
 
 
-@pytest.mark.parametrize("answer,state", [("no", "menu"), ("yes", "playing")])
-def test_a_game_from_the_command_line_asks_before_replacing_a_kept_one(tmp_path, answer, state):
+@pytest.mark.parametrize("pick,state", [("none", "menu"), ("resume", "playing"),
+                                        ("new", "playing")])
+def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pick, state):
+    """The window opens on the menu with both games on its kept-game bar (no dialog in
+    front of it); the kept game stays until the player picks the new one."""
     from tictactoe.game import Game, Rules
     from tictactoe.storage import AutosaveStore, SeriesState, Snapshot
 
@@ -165,16 +178,18 @@ def test_a_game_from_the_command_line_asks_before_replacing_a_kept_one(tmp_path,
     game = Game(rules=Rules(15, 15, 5))
     for move in [(7, 7), (8, 8), (6, 6)]:
         game.play(move)
-    store.write(Snapshot(game, {"X": "random", "O": "random"},
-                         SeriesState("random", "random", games=3)))
-    out = subprocess.run([sys.executable, "-c", ASK, answer], env=_env(tmp_path),
+    store.write(Snapshot(game, {"X": "human", "O": "human"},
+                         SeriesState("human", "human", games=3)))
+    out = subprocess.run([sys.executable, "-c", ASK, pick], env=_env(tmp_path),
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert ("asked: Start a new game? The unfinished game (15x15, game 1 of 3, move 4, "
-            "Random vs Random) will be lost.") in out.stdout
-    assert f"state {state}" in out.stdout
+    assert "modal False" in out.stdout and "state menu" in out.stdout
+    assert ("bar True Unfinished game: 15x15, game 1 of 3, move 4, Human vs Human\n"
+            "New game: 4x4, Human vs Human (in its place)") in out.stdout
+    assert "resume button False" in out.stdout      # the bar offers it instead
+    assert f"picked {state} {pick == 'none'}" in out.stdout
     kept = store.read().game
-    if answer == "no":
-        assert kept.moves == game.moves           # nothing replaced
-    else:
+    if pick == "new":
         assert kept.rules == Rules(4, 4, 4) and kept.moves == []
+    else:
+        assert kept.moves == game.moves           # nothing replaced

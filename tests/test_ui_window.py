@@ -192,6 +192,21 @@ def clipped(screen: QWidget) -> list[str]:
     return problems
 
 
+def test_the_kept_game_bar_does_not_clip_at_the_minimum_size(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.resize(MINIMUM_SIZE)
+    menu = window.menu_screen
+    menu.player1.choose("forecaster")      # the tallest players' settings
+    menu.player2.choose("lookahead")
+    menu.offer_choice("15x15, game 12 of 20, move 223, Forecaster vs Lookahead",
+                      "20x20 k=4, Forecaster vs Lookahead, 20 games")
+    menu.show_note("Autosave failed: No space left on device (in /home/someone/.local/share/"
+                   "tictactoe-mnk/TicTacToe); Save your game by hand", error=True)
+    qtbot.wait(50)
+    assert menu.kept_bar.isVisible()
+    assert clipped(menu) == [], "\n".join(clipped(menu))
+
+
 def test_no_screen_clips_at_the_minimum_size(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.resize(MINIMUM_SIZE)

@@ -112,7 +112,7 @@ class Brain:
         name = "tictactoe-mnk" if self.spec == "hard" else f"tictactoe-mnk {self.spec}"
         self.write(protocol.format_about({
             "name": name, "version": __version__, "author": "the tictactoe-mnk authors",
-            "country": "-", "www": "https://example.invalid/tictactoe-mnk", "mnk": "1"}))
+            "country": "-", "mnk": "1"}))
 
     def _start(self, command: Command) -> None:
         try:

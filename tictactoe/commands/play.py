@@ -1,4 +1,6 @@
-"""`tictactoe play`: the desktop game.  With options, straight into that game.
+"""`tictactoe play`: the desktop game.  With options, straight into that game; while an
+unfinished game is kept, the window opens on the menu and offers both (Resume it, or
+Start the new game): a mere start never replaces the kept game.
 
 Every option is checked before Qt is imported: a bad one is one line on stderr
 and exit status 2 (``--games 0``, ``--delay -5``, ``--x classic --board 5x5``).

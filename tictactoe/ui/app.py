@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tictactoe.players import Player
 from tictactoe.ui.ai_runner import configure_interpreter, preload_in_background
 from tictactoe.ui.controller import GameController
-from tictactoe.ui.interrupts import SignalWaker, quiet_multimedia
+from tictactoe.ui.interrupts import SignalWaker, quiet_multimedia, quit_now
 from tictactoe.ui.keeper import GameKeeper
 from tictactoe.ui.main_window import MainWindow
 from tictactoe.ui.series import MatchSettings
@@ -64,7 +64,7 @@ def run(options: LaunchOptions) -> int:
                                 **({"player_factory": options.player_factory}
                                    if options.player_factory is not None else {}))
     window = MainWindow(store=options.store, controller=controller)
-    waker = SignalWaker(lambda signum: window.close())  # Ctrl+C, SIGTERM: quit, game kept
+    waker = SignalWaker(lambda signum: quit_now(window))  # Ctrl+C, SIGTERM: quit, game kept
     if options.on_window is not None:
         options.on_window(window)
     if options.quit_after_ms is not None:
@@ -72,11 +72,10 @@ def run(options: LaunchOptions) -> int:
     if options.ai_delay_ms is not None:
         window.controller.set_ai_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
-    if options.match is not None and window.may_replace_kept("Start a new game"):
-        # (a "no" keeps the unfinished game and shows the menu, with Resume)
-        if not window.start(options.match, ask=False):
-            print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
-            return 2
+    if options.match is not None and not window.start_or_offer(options.match):
+        # (with a game kept, the window opens on the menu and offers both)
+        print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
+        return 2
     smoke = options.smoke or os.environ.get(SMOKE_ENV) == "1"
     probe = os.environ.get(PAINT_PROBE_ENV) == "1"
     status = {"code": 0}
@@ -95,9 +94,12 @@ def run(options: LaunchOptions) -> int:
 
         window.first_painted.connect(painted)
         QTimer.singleShot(20000, window.close)  # never hang, whatever happens
-    window.show()
-    QTimer.singleShot(200, preload_in_background)  # while the menu shows: see preload_ai_modules
-    code = app.exec() or status["code"]
+    if waker.handled:  # a signal ended a dialog shown before the window: no loop to run
+        code = status["code"]
+    else:
+        window.show()
+        QTimer.singleShot(200, preload_in_background)  # while the menu shows: see preload_ai_modules
+        code = app.exec() or status["code"]
     waker.close()
     if waker.received is not None:
         code = 128 + waker.received  # the shell's convention for a program ended by a signal

@@ -6,6 +6,13 @@ thread next executes Python code, and Qt's event loop sleeps in C++ until an
 event arrives.  ``signal.set_wakeup_fd`` makes the C-level handler write a byte
 to a socket pair; a QSocketNotifier on the other end wakes the loop and calls
 into Python, where the real handler runs and closes the window.
+
+The notifier fires in every event loop of the GUI thread, the nested ones of a
+modal dialog (``QMessageBox.question``, ``QFileDialog``, ``QDialog.exec``) too.
+What the signal does runs there, at a safe point of the loop rather than in the
+middle of whatever Python code the signal interrupted: ``quit_now`` rejects the
+modal dialogs (their callers see a "no" or a cancel, and keep the game), closes
+the window (which writes the autosave) and ends every event loop.
 """
 from __future__ import annotations
 
@@ -15,18 +22,21 @@ import sys
 from typing import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier, QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 QUIT_SIGNALS = tuple(s for s in (getattr(signal, "SIGINT", None), getattr(signal, "SIGTERM", None))
                      if s is not None)
 
 
 class SignalWaker(QObject):
-    """Runs ``on_signal(signum)`` on the GUI thread for SIGINT/SIGTERM while Qt waits."""
+    """Runs ``on_signal(signum)`` once, from the GUI thread's event loop (a nested one
+    too), for the first SIGINT/SIGTERM."""
 
     def __init__(self, on_signal: Callable[[int], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.on_signal = on_signal
         self.received: int | None = None
+        self.handled = False   # on_signal has run
         self._read, self._write = socket.socketpair()
         self._read.setblocking(False)
         self._write.setblocking(False)
@@ -36,10 +46,8 @@ class SignalWaker(QObject):
         self._notifier.activated.connect(self._drain)
 
     def _handle(self, signum: int, frame: object) -> None:
-        first = self.received is None
-        self.received = signum
-        if first:
-            self.on_signal(signum)
+        if self.received is None:
+            self.received = signum  # acted on in _drain, which the wake-up byte calls
 
     def _drain(self) -> None:
         try:
@@ -47,6 +55,9 @@ class SignalWaker(QObject):
                 pass
         except (BlockingIOError, InterruptedError):
             pass
+        if self.received is not None and not self.handled:
+            self.handled = True
+            self.on_signal(self.received)
 
     def close(self) -> None:
         """Give the signals back to Python's defaults (or whatever was there before)."""
@@ -56,6 +67,27 @@ class SignalWaker(QObject):
             signal.signal(signum, handler)
         self._read.close()
         self._write.close()
+
+
+def close_modal_dialogs() -> int:
+    """Reject every modal dialog, the innermost first (their nested loops end as the
+    stack unwinds); how many there were."""
+    closed: list[QWidget] = []
+    while (widget := QApplication.activeModalWidget()) is not None and widget not in closed:
+        closed.append(widget)
+        if isinstance(widget, QDialog):
+            widget.reject()
+        else:
+            widget.close()
+    return len(closed)
+
+
+def quit_now(window: QWidget) -> None:
+    """What SIGINT and SIGTERM do: no dialog waits for an answer, the window closes
+    (the unfinished game is kept) and every event loop ends, a nested one too."""
+    close_modal_dialogs()
+    window.close()
+    QApplication.quit()
 
 
 # Messages of Qt's multimedia stack: the pipewire/VA-API probes, "PulseAudioService:

@@ -22,6 +22,7 @@ from tictactoe.storage import (
 )
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.ui.catalogue import PlayerKind, label_of
+from tictactoe.ui.series import MatchSettings
 
 
 @dataclass(frozen=True)
@@ -199,3 +200,10 @@ def describe_kept(kept: Snapshot, kinds: tuple[PlayerKind, ...]) -> str:
         parts.append(f"move {len(game.moves) + 1}")
     parts.append(" vs ".join(names))
     return ", ".join(parts)
+
+
+def describe_match(settings: MatchSettings, kinds: tuple[PlayerKind, ...]) -> str:
+    """"20x20, Hard vs Hard" (with "3 games" for a series)."""
+    names = " vs ".join(label_of(kinds, spec) for spec in (settings.player1, settings.player2))
+    games = f", {settings.games} games" if settings.games > 1 else ""
+    return f"{board_label(settings.rules)}, {names}{games}"

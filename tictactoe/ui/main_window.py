@@ -20,7 +20,7 @@ from tictactoe.ui.catalogue import PlayerKind, find_kind, player_kinds
 from tictactoe.ui.controller import GameController, State
 from tictactoe.ui.game_over_screen import GameOverScreen
 from tictactoe.ui.game_screen import GameScreen
-from tictactoe.ui.keeper import GameKeeper, describe_kept
+from tictactoe.ui.keeper import GameKeeper, describe_kept, describe_match
 from tictactoe.ui.menu_screen import MenuScreen
 from tictactoe.ui.series import MatchSettings
 from tictactoe.ui.settings import SettingsStore
@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(self.store.muted())
         self.controller.set_ai_delay(self.store.ai_delay_ms(self.controller.ai_delay_ms))
         self._painted_once = False
+        self._offered: MatchSettings | None = None  # asked for while a game is kept
 
         self.setWindowTitle("Tic-Tac-Toe")
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         menu.open_requested.connect(self.open_game)
         menu.add_engine_requested.connect(self.add_engine)
         menu.resume_requested.connect(self.resume)
+        menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
         self.statistics_screen.back_requested.connect(self._back_to_menu)
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
@@ -150,6 +152,22 @@ class MainWindow(QMainWindow):
             return False
         self.store.save_match(settings)
         return True
+
+    def start_or_offer(self, settings: MatchSettings) -> bool:
+        """The game asked for on the command line: started at once or, while a game
+        is kept, offered beside it on the menu's kept-game bar (a mere start never
+        loses the kept game).  False when it cannot start."""
+        if self._kept() is None:
+            return self.start(settings, ask=False)
+        self.menu_screen.set_settings(settings)
+        self._offered = settings
+        self._refresh_menu()
+        return True
+
+    def _start_offered(self) -> None:
+        settings, self._offered = self._offered, None
+        if settings is not None and not self.start(settings, ask=False):
+            self._refresh_menu()  # the reason is under the board fields
 
     def start_setup(self, settings: MatchSettings) -> None:
         if not self.may_replace_kept("Set up a new position"):
@@ -214,8 +232,12 @@ class MainWindow(QMainWindow):
 
     def _refresh_menu(self) -> None:
         kept = self._kept()
-        self.menu_screen.show_resume(
-            None if kept is None else f"Resume: {describe_kept(kept, self.kinds)}")
+        offered = self._offered if kept is not None else None
+        self.menu_screen.show_resume(None if kept is None or offered is not None
+                                     else f"Resume: {describe_kept(kept, self.kinds)}")
+        self.menu_screen.offer_choice(
+            None if kept is None or offered is None else describe_kept(kept, self.kinds),
+            "" if offered is None else describe_match(offered, self.kinds))
 
     def _storage_problem(self, text: str) -> None:
         self.game_screen.message.setText(text)
@@ -343,6 +365,8 @@ class MainWindow(QMainWindow):
     # -- controller -> screens ---------------------------------------------------------
     def _on_state(self, state: State) -> None:
         self.over_screen.status.setText("")
+        if state is not State.MENU:
+            self._offered = None  # a game started or resumed: the choice is made
         if state is State.MENU:
             self._refresh_menu()
             self.menu_screen.show_note(self.controller.message)

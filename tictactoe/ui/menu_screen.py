@@ -7,6 +7,9 @@ at once under the board settings, and Play is disabled until it is fixed: the
 fields take any number as typed (25, 0) and the check line reads the text the
 player sees, so it never contradicts them.  Return plays.  A game kept from
 before is offered by the Resume button; the note line says what happened to it.
+A game asked for on the command line while one is kept is offered beside it, on
+the kept-game bar in place of the Resume button: nothing is replaced until the
+player picks.
 """
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
@@ -195,6 +198,7 @@ class MenuScreen(QWidget):
     open_requested = Signal()
     add_engine_requested = Signal()
     resume_requested = Signal()
+    offered_requested = Signal()        # "Start the new game" on the kept-game bar
     statistics_requested = Signal()
     quit_requested = Signal()
     muted_changed = Signal(bool)
@@ -289,6 +293,22 @@ class MenuScreen(QWidget):
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.setVisible(False)
         outer.addWidget(self.resume_button)
+        self.kept_bar = QFrame()
+        self.kept_bar.setObjectName("messageBar")
+        bar = QHBoxLayout(self.kept_bar)
+        bar.setContentsMargins(12, 4, 6, 4)  # no taller than the Resume button it replaces
+        self.kept_text = QLabel()
+        self.kept_text.setWordWrap(True)
+        self.resume_kept_button = Button("Resume it", PALETTE.play, point_size=12)
+        self.resume_kept_button.setToolTip("Return to the unfinished game, exactly where it was")
+        self.resume_kept_button.clicked.connect(self.resume_requested)
+        self.offered_button = Button("Start the new game", point_size=12)
+        self.offered_button.clicked.connect(self.offered_requested)
+        bar.addWidget(self.kept_text, 1)
+        bar.addWidget(self.resume_kept_button)
+        bar.addWidget(self.offered_button)
+        self.kept_bar.setVisible(False)
+        outer.addWidget(self.kept_bar)
 
         buttons = QHBoxLayout()
         self.play_button = Button("Play", PALETTE.play, point_size=16)
@@ -359,6 +379,15 @@ class MenuScreen(QWidget):
         self.resume_button.setVisible(text is not None)
         if text is not None:
             self.resume_button.setText(text)
+
+    def offer_choice(self, kept: str | None, offered: str = "") -> None:
+        """The kept-game bar: the game kept (``kept``) or the new one asked for
+        (``offered``), the player's pick; None takes the bar away."""
+        self.kept_bar.setVisible(kept is not None)
+        if kept is not None:
+            self.kept_text.setText(f"Unfinished game: {kept}\nNew game: {offered} (in its place)")
+            self.offered_button.setToolTip(f"Start {offered}; the unfinished game is "
+                                           f"given up")
 
     def show_note(self, text: str, *, error: bool = False) -> None:
         """A line for the player above the buttons (empty hides it)."""
