@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from tictactoe.ai import WIN, analyze
+from tictactoe.ai import WIN, Limit, analyze
 from tictactoe.ai.proof import (ProofCache, ProvenValue, board_label, default_cache, known,
                                 prove, prove_bits, prove_board)
 from tictactoe.ai.solver import INF, ExactSolver
@@ -170,7 +170,7 @@ def test_a_finished_game_is_refused() -> None:
 
 
 def test_analyze_gives_every_move_its_proven_value_on_six_six_five() -> None:
-    analysis = analyze(Game(6, 6, 5), time_limit=30)
+    analysis = analyze(Game(6, 6, 5), Limit(time=30))
     assert analysis.exact and analysis.result == "draw"
     assert analysis.info["engine"] == "proof"
     assert len(analysis.options) == 36
@@ -182,7 +182,7 @@ def test_analyze_uses_a_cached_value_even_on_a_short_budget() -> None:
     rules = Rules(6, 6, 5)
     game = Game(rules=rules)
     assert prove(game, time_limit=60, cache=default_cache()) is not None
-    analysis = analyze(game, time_limit=3.0)  # below PROOF_MIN_BUDGET
+    analysis = analyze(game, Limit(time=3.0))  # below PROOF_MIN_TIME
     assert analysis.info["engine"] == "proof" and analysis.exact
     assert analysis.result == "draw"
 
@@ -196,7 +196,7 @@ def test_analyze_wins_are_proven_with_distances(monkeypatch: pytest.MonkeyPatch)
         game.play(move)
     root = prove(game, time_limit=60, cache=default_cache())
     assert root.result == "win" and root.move is not None
-    analysis = analyze(game, time_limit=4)  # the cache knows the position
+    analysis = analyze(game, Limit(time=4))  # the cache knows the position
     assert analysis.info["engine"] == "proof"
     assert analysis.result == "win"
     best = analysis.options[0]
@@ -213,7 +213,7 @@ def test_analyze_cancels_a_proof_at_once() -> None:
     stop = threading.Event()
     result: list = []
     worker = threading.Thread(
-        target=lambda: result.append(analyze(Game(8, 8, 5), time_limit=60, cancel=stop)))
+        target=lambda: result.append(analyze(Game(8, 8, 5), Limit(time=60), cancel=stop)))
     worker.start()
     time.sleep(0.5)
     stop.set()
@@ -233,7 +233,7 @@ def test_big_boards_never_pay_for_proofs(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(proof_analysis, "proof_analysis", refuse)
     game = Game(15, 15, 5)
     game.play((7, 7))
-    assert analyze(game, time_limit=0.2).info.get("engine") != "proof"
+    assert analyze(game, Limit(time=0.2)).info.get("engine") != "proof"
 
 
 def test_short_budgets_only_look_in_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -245,7 +245,7 @@ def test_short_budgets_only_look_in_the_cache(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(proof_analysis, "prove_bits", refuse)
     game = Game(8, 8, 5)
     game.play((0, 0))
-    assert analyze(game, time_limit=0.3).info.get("engine") != "proof"
+    assert analyze(game, Limit(time=0.3)).info.get("engine") != "proof"
 
 
 def test_prove_bits_on_a_dead_position_is_a_draw() -> None:

@@ -148,7 +148,7 @@ def _player(spec: str, rules, time_limit: float | None):  # -> Player | None
 # --- the report -------------------------------------------------------------------------------
 
 def _report(game, analysis) -> dict:
-    from tictactoe.ai.types import describe
+    from tictactoe.ai import describe
     from tictactoe.notation import cell_name
 
     return {
@@ -222,10 +222,10 @@ def run(args: argparse.Namespace) -> int:
     except UsageError as exc:
         print(f"tictactoe analyze: {exc}", file=sys.stderr)
         return 2
-    from tictactoe.ai import analyze
+    from tictactoe.ai import Limit, analyze
     from tictactoe.notation import cell_name
 
-    analysis = analyze(game, time_limit=time_limit)
+    analysis = analyze(game, Limit(time=time_limit))
     report = _report(game, analysis)
     if args.file is not None:
         report["file"] = args.file

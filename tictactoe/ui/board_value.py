@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tictactoe.ai.engine import too_large
+from tictactoe.ai.routing import too_large
 from tictactoe.game import Rules
 from tictactoe.ui.analysis_runner import AnalysisRunner, Report
 from tictactoe.ui.readings import Verdict, board_words, value_words

@@ -26,9 +26,10 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from tictactoe.ai import analyze
-from tictactoe.ai.engine import PROOF_MAX_CELLS, solver_for, too_large
+from tictactoe.ai.exact import solver_for
+from tictactoe.ai.routing import PROOF_MAX_CELLS, too_large
 from tictactoe.ai.solver import SearchStopped, to_public
-from tictactoe.ai.types import WIN, Analysis, Cancel, Option, is_proven
+from tictactoe.ai.types import WIN, Analysis, Cancel, Limit, Option, is_proven
 from tictactoe.game import Game, Mark, Move, Position, Rules, wins_at
 from tictactoe.ui.readings import Reading, Verdict, combine, reading_of
 
@@ -120,15 +121,13 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
             shown["nodes"] = analysis.nodes
             report(reading())
 
-        done = analyze(game, time_limit=NO_LIMIT_S, on_progress=on_exact,
+        done = analyze(game, Limit(time=NO_LIMIT_S), on_progress=on_exact,
                        cancel=Deadline(budget * HINT_EXACT_SHARE, limit))
         if done.exact:
             final = reading_of(done, mover, bounds=False, final=True)
             report(final)
             return final
     if not limit.is_set():
-        from tictactoe.ai.large import search
-
         base = {"nodes": shown["nodes"]}
 
         def on_large(analysis: Analysis) -> None:
@@ -147,8 +146,7 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
             if limit.is_set() or left <= 0.01:
                 break
             base["nodes"] = shown["nodes"]
-            on_large(search(game.copy(), time_limit=left, all_values=True, cancel=limit,
-                            on_progress=on_large))
+            analyze(game, Limit(time=left, all_values=True), cancel=limit, on_progress=on_large)
     final = reading(final=True)
     report(final)
     return final
@@ -158,7 +156,7 @@ def panel_search(game: Game, cancel: Cancel, report: Report,
                  budget: float = PANEL_BUDGET_S) -> Reading:
     """The engine's own analysis of the position, as deep as ``budget`` allows."""
     mover = game.to_move()
-    done = analyze(game.copy(), time_limit=budget, cancel=cancel,
+    done = analyze(game, Limit(time=budget), cancel=cancel,
                    on_progress=lambda a: report(reading_of(a, mover, bounds=True)))
     final = reading_of(done, mover, bounds=True, final=True)
     report(final)
@@ -193,7 +191,7 @@ def prove(game: Game, cancel: Cancel, budget: float = PROVE_BUDGET_S) -> Verdict
                                    cache=default_cache())
             return verdict_of(found) if found is not None else None
     if too_large(game.rules, empty):
-        done = analyze(game.copy(), time_limit=budget, cancel=cancel)
+        done = analyze(game, Limit(time=budget), cancel=cancel)
         return reading_of(done, mover, bounds=True).verdict()
     x_bits, o_bits = game.bitboards()
     try:
