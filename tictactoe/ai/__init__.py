@@ -6,12 +6,29 @@ to the exact solver, the proof search or a heuristic search; ``Limit`` says
 how far they may go (time, nodes, depth, all_values).  ``Analysis`` and
 ``Option`` are its answer; ``Cancel`` and ``Progress`` the shapes of its
 arguments.
+
+The GUI's readings (:mod:`tictactoe.ai.hints`, :mod:`tictactoe.ai.readings`):
+``hint_search``, ``panel_search``, ``prove`` and ``prove_board`` go through
+``analyze`` and report ``Reading`` s and ``Verdict`` s, with their words.
 """
 from __future__ import annotations
 
 from tictactoe.ai.engine import analyze, preload
+from tictactoe.ai.hints import (BOARD_BUDGET_S, HINT_BUDGET_S, PANEL_BUDGET_S, PROVE_BUDGET_S,
+                                Deadline, board_too_large, hint_search, immediate,
+                                panel_search, proof_cache, prove, prove_board, verdict_of)
+from tictactoe.ai.readings import (Reading, Verdict, board_words, combine, option_words,
+                                   reading_of, value_words)
 from tictactoe.ai.types import (WIN, Analysis, Cancel, Limit, Move, NeverCancel, Option,
                                 Progress, describe, is_proven)
 
-__all__ = ["WIN", "Analysis", "Cancel", "Limit", "Move", "NeverCancel", "Option", "Progress",
-           "analyze", "describe", "is_proven", "preload"]
+__all__ = [
+    # the engine
+    "WIN", "Analysis", "Cancel", "Limit", "Move", "NeverCancel", "Option", "Progress",
+    "analyze", "describe", "is_proven", "preload",
+    # the GUI's readings
+    "BOARD_BUDGET_S", "HINT_BUDGET_S", "PANEL_BUDGET_S", "PROVE_BUDGET_S", "Deadline",
+    "Reading", "Verdict", "board_too_large", "board_words", "combine", "hint_search",
+    "immediate", "option_words", "panel_search", "proof_cache", "prove", "prove_board",
+    "reading_of", "value_words", "verdict_of",
+]

@@ -16,6 +16,10 @@ a board of at most 64 cells            proof (5 s and up, or cached), then the h
 a larger board                         the heuristic search
 =====================================  ====================================================
 
+A position's value alone (the GUI's proven values, :func:`value_route`): the
+proof cache first on boards of at most 64 cells, then the exact solver where
+it tries, the proof on the other boards of at most 64 cells, else ``analyze``.
+
 The heuristic search is the frozen reference search :mod:`tictactoe.ai.r1.large`
 on boards of at most :data:`FIRST_ROUND_MAX_CELLS` cells, for k other than 4
 and 5 (the pattern tables are for 4 and 5), and for the ``hard-r1`` player
@@ -36,6 +40,7 @@ EXACT = "exact"          # tictactoe.ai.exact: every move's exact value (the sol
 PROOF = "proof"          # tictactoe.ai.proof.analysis: every move's proven value
 PATTERN = "pattern"      # tictactoe.ai.large: the pattern search, k 4 and 5
 REFERENCE = "reference"  # tictactoe.ai.r1.large: the frozen first-round search, any k
+ANALYZE = "analyze"      # the engine's whole route (for a position's value alone)
 
 PATTERN_K = (4, 5)
 FIRST_ROUND_MAX_CELLS = 110   # boards up to this size go to the first-round search
@@ -71,6 +76,16 @@ def route(rules: Rules, empties: int, limit: Limit, reference: bool = False) -> 
     if rules.cells <= PROOF_MAX_CELLS:
         return (PROOF, heuristic)
     return (heuristic,)
+
+
+def value_route(rules: Rules, empties: int) -> str:
+    """The search that settles a position's value alone (not every move's): the
+    exact solver where it tries (on the position alone, with exact distances), the
+    proof on the other boards of at most PROOF_MAX_CELLS cells, else ``analyze``
+    (a forced win by fours or threes proves a large position)."""
+    if not too_large(rules, empties):
+        return EXACT
+    return PROOF if rules.cells <= PROOF_MAX_CELLS else ANALYZE
 
 
 def too_large(rules: Rules, empties: int) -> bool:
