@@ -54,7 +54,7 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
     unsettled: dict[str, float] = {}
     for name in names:
         began = time.perf_counter()
-        left = limit if limit.time is None else replace(
+        left = limit if limit.time is None or not unsettled else replace(
             limit, time=max(MIN_FALLBACK_TIME, limit.time - (began - start)))
         answer = searches(name).search(game, left, cancel, reports if on_progress else None)
         if answer is not None:
