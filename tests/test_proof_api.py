@@ -271,3 +271,34 @@ def test_the_bench_section_walks_up_until_a_board_is_not_proven(
     assert figures["(10,10,5)"] == "not proven within 1.5 s"
     assert "(11,11,5)" not in figures
     assert figures["largest_proven"] == {5: "(6,6,5)"}
+
+
+def test_only_a_move_s_worth_of_time_is_kept_from_a_proof() -> None:
+    from tictactoe.ai.routing import proof_time
+
+    assert proof_time(120.0, cached=False) == pytest.approx(119.0)
+    assert proof_time(60.0, cached=False) == pytest.approx(59.0)
+    assert proof_time(5.0, cached=False) == pytest.approx(4.0)
+    assert proof_time(4.9, cached=False) is None          # short: only the cache
+    assert proof_time(1.0, cached=True) == pytest.approx(0.3)
+
+
+def test_the_proof_gets_the_budget_when_nothing_else_can_settle_the_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An empty 8x8 k=5 board: the exact solver does not try it, the heuristic search
+    proves no draw; the proof is given all of 10 s but 1 s, and the heuristic search
+    the rest when it fails."""
+    from tictactoe.ai.proof import analysis as proof_analysis
+
+    given: list[float] = []
+
+    def no_proof(rules, x_bits, o_bits, *, time_limit, cancel, cache):
+        given.append(time_limit)
+        return None
+
+    monkeypatch.setattr(proof_analysis, "prove_bits", no_proof)
+    started = time.perf_counter()
+    analysis = analyze(Game(8, 8, 5), Limit(time=10.0))
+    assert len(given) == 1 and 8.9 <= given[0] <= 9.0
+    assert "proof" in analysis.info["unsettled"] and analysis.info["engine"] == "large"
+    assert time.perf_counter() - started < 10.0

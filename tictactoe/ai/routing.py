@@ -6,15 +6,15 @@ of the call, until one settles the position.  The exact solve and the proof may
 fail; they keep part of the time for the search after them (:func:`exact_share`,
 :func:`proof_time`).  The heuristic searches always answer.
 
-=====================================  ====================================================
-the position (the first row that fits)  the searches, in turn
-=====================================  ====================================================
-``all_values`` asked (the hint's map)  the pattern search (k 4 and 5), else the reference
-a ``depth`` below its empty cells      the heuristic search
-the exact solver tries it             exact solve, then the heuristic search
-a board of at most 64 cells            proof (5 s and up, or cached), then the heuristic
-a larger board                         the heuristic search
-=====================================  ====================================================
+    the position (the first row that fits)  the searches, in turn
+    --------------------------------------  --------------------------------------------
+    all_values asked (the hint's heat-map)  the pattern search for k 4 and 5, else the
+                                            reference search
+    a depth limit below its empty cells     the heuristic search
+    not too_large (the exact solver tries)  the exact solve, then the heuristic search
+    a board of at most 64 cells             the proof (all but 1 s of the time from 5 s
+                                            up, or when cached), then the heuristic search
+    a larger board                          the heuristic search
 
 A position's value alone (the GUI's proven values, :func:`value_route`): the
 proof cache first on boards of at most 64 cells, then the exact solver where
@@ -49,8 +49,9 @@ EXACT_MAX_EMPTIES_K5 = 20     # see too_large
 EXACT_SHARES = ((16, 0.7), (24, 0.5))  # (up to this many empty cells, share of the time
 EXACT_SHARE_LARGE = 0.25               # for the exact solve); beyond them, this share
 PROOF_MIN_TIME = 5.0          # seconds: below this, a proof only comes from the cache
-PROOF_SHARE = 0.75            # of the time; the heuristic search keeps the rest if it fails
 CACHED_SHARE = 0.3            # of a shorter time, when the cache knows the position
+MOVE_RESERVE = 1.0            # seconds a proof leaves for a move should it fail (hard's time)
+RESERVE_SHARE = 0.25          # and at most this share of the time
 
 
 class Search(Protocol):
@@ -109,11 +110,16 @@ def exact_share(empties: int) -> float:
 def proof_time(seconds: float, cached: bool) -> float | None:
     """The seconds a proof may take of ``seconds``, or None: no proof is tried.
 
-    From :data:`PROOF_MIN_TIME` up, :data:`PROOF_SHARE` of them.  Below, a proof
-    only when the cache knows the position, in :data:`CACHED_SHARE` of the time
-    (a one-second move keeps most of it for the heuristic search, should the
-    moves' proofs not come).
+    From :data:`PROOF_MIN_TIME` up, all of them but a move's worth for the
+    heuristic search should the proof fail (:data:`MOVE_RESERVE`, at most
+    :data:`RESERVE_SHARE` of them): nothing else can settle such a position (the
+    exact solver does not try it, the heuristic search proves no draw), so
+    keeping more back only stops proofs short (the empty 7x7 k=5 board needs
+    about 75 s: with 120 s it used to get 90, with 60 s 45).  Below, a proof only
+    when the cache knows the position, in :data:`CACHED_SHARE` of the time (a
+    one-second move keeps most of it for the heuristic search, should the moves'
+    proofs not come).
     """
     if seconds >= PROOF_MIN_TIME:
-        return seconds * PROOF_SHARE
+        return seconds - min(MOVE_RESERVE, seconds * RESERVE_SHARE)
     return seconds * CACHED_SHARE if cached else None

@@ -172,6 +172,7 @@ def _report(game, analysis) -> dict:
         "engine": analysis.info.get("engine"),
         **({"proof": analysis.info["proof"], "proof_method": analysis.info.get("method")}
            if "proof" in analysis.info else {}),
+        **({"unsettled": analysis.info["unsettled"]} if "unsettled" in analysis.info else {}),
     }
 
 
@@ -200,6 +201,10 @@ def _text(game, report: dict, analysis, note: str | None) -> str:
         lines.append(f"proven ({report['proof_method']}, {analysis.nodes:,} positions checked): "
                      f"{report['proof']}")
     else:
+        tried = report.get("unsettled", {}).get("proof", 0.0)
+        if tried >= 0.1:  # a proof search that declined at once (a short budget) says nothing
+            lines.append(f"not proven within the budget: the proof search found none in "
+                         f"{tried:.1f} s")
         lines.append("not exact: heuristic values (proven wins and losses are marked); "
                      "below the best move a value is a bound: the move is worth at most that")
     lines.append("")
