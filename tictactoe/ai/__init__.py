@@ -1,11 +1,12 @@
 """The engine (no Qt): its public names, the only ones used outside ``tictactoe.ai``.
 
-``analyze(game, limit, *, cancel=None, on_progress=None) -> Analysis`` is the
-one entry: the routing table (:mod:`tictactoe.ai.routing`) sends the position
-to the exact solver, the proof search or a heuristic search; ``Limit`` says
-how far they may go (time, nodes, depth, all_values).  ``Analysis`` and
-``Option`` are its answer; ``Cancel`` and ``Progress`` the shapes of its
-arguments.
+``analyze(game, limit, *, cancel=None, on_progress=None, reference=False) ->
+Analysis`` is the one entry: the routing table (:mod:`tictactoe.ai.routing`)
+sends the position to the exact solver, the proof search or a heuristic search
+(``reference``: the frozen first-round one, for the player ``hard-r1``);
+``Limit`` says how far they may go (time, nodes, depth, all_values).
+``Analysis`` and ``Option`` are its answer; ``Cancel`` and ``Progress`` the
+shapes of its arguments.
 
 The GUI's readings (:mod:`tictactoe.ai.hints`, :mod:`tictactoe.ai.readings`):
 ``hint_search``, ``panel_search``, ``prove`` and ``prove_board`` go through
