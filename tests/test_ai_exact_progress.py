@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import threading
 
-from tictactoe.ai import analyze
-from tictactoe.ai.engine import forget
+from tictactoe.ai import Limit, analyze
+from tictactoe.ai.exact import forget
 from tictactoe.ai.solver import ExactSolver, to_public
 from tictactoe.game import Game, Rules
 
@@ -47,6 +47,6 @@ def test_a_cancelled_exact_solve_keeps_the_moves_it_finished():
         if len(report.info.get("exact_moves", ())) >= 1:
             cancel.set()
 
-    partial = analyze(game, time_limit=60, cancel=cancel, on_progress=on_progress)
+    partial = analyze(game, Limit(time=60), cancel=cancel, on_progress=on_progress)
     assert not partial.exact and reports[-1] is partial
     assert len(partial.info["exact_moves"]) >= 1

@@ -8,8 +8,8 @@ import time
 import pytest
 
 from tictactoe.ai.large import search, trim_table
+from tictactoe.ai import WIN, Limit, is_proven
 from tictactoe.bench.positions import MIDDLE, TACTICS, VCF, Curated
-from tictactoe.ai.types import WIN, is_proven
 from tictactoe.game import Game, Mark, Position, Rules, wins_at
 
 
@@ -67,7 +67,7 @@ def test_curated_vcf_claim_is_true(pos: Curated) -> None:
 def test_curated_tactic_found(pos: Curated) -> None:
     game = pos.game()
     before = (game.moves, game.rows())
-    analysis = search(game, time_limit=1.0)
+    analysis = search(game, Limit(time=1.0))
     assert (game.moves, game.rows()) == before
     assert game.is_legal(analysis.best)
     assert analysis.best == analysis.options[0].move
@@ -135,7 +135,7 @@ def test_open_four_on_board_blocks_one_end() -> None:
                                         o=[(5, 7), (6, 7), (7, 7)]))
     game.play((1, 1))      # X elsewhere
     game.play((8, 7))      # O: open four
-    analysis = search(game, time_limit=0.5)
+    analysis = search(game, Limit(time=0.5))
     assert analysis.best in {(4, 7), (9, 7)}
     assert analysis.value < 0 and is_proven(analysis.value)
 
@@ -154,6 +154,12 @@ ODD_BOARDS = [(1, 1, 1), (1, 5, 5), (5, 1, 5), (20, 3, 3), (3, 20, 5), (9, 9, 2)
 
 @pytest.mark.parametrize("w,h,k", ODD_BOARDS)
 def test_always_a_legal_move_on_odd_boards(w: int, h: int, k: int) -> None:
+    from tictactoe.ai.engine import searches
+    from tictactoe.ai.routing import PATTERN, PATTERN_K, REFERENCE
+
+    # the heuristic search of this k: the routing table sends k other than 4 and 5
+    # to the reference search
+    heuristic = searches(PATTERN if k in PATTERN_K else REFERENCE)
     rng = random.Random(w * 100 + h * 10 + k)
     for trial in range(6):
         game = Game(w, h, k)
@@ -163,7 +169,7 @@ def test_always_a_legal_move_on_odd_boards(w: int, h: int, k: int) -> None:
             game.play(rng.choice(game.legal_moves()))
         if game.is_over():
             continue
-        analysis = search(game, time_limit=0.05)
+        analysis = heuristic.search(game, Limit(time=0.05))
         assert game.is_legal(analysis.best), (game.rows(), analysis.best)
         assert analysis.options and analysis.options[0].move == analysis.best
         assert all(game.is_legal(o.move) for o in analysis.options)
@@ -184,7 +190,7 @@ def test_near_full_boards() -> None:
             game.play(rng.choice(quiet))
         if game.is_over() or len(game.legal_moves()) > leave:
             continue
-        analysis = search(game, time_limit=0.05)
+        analysis = search(game, Limit(time=0.05))
         assert game.is_legal(analysis.best)
         checked += 1
     assert checked >= 10
@@ -202,14 +208,14 @@ def test_random_playthrough_7x7_k4() -> None:
         if game.is_over():
             continue
         rows = game.rows()
-        analysis = search(game, time_limit=0.03)
+        analysis = search(game, Limit(time=0.03))
         assert game.rows() == rows
         assert game.is_legal(analysis.best)
     for _ in range(2):
         game = Game(7, 7, 4)
         while not game.is_over():
             if game.to_move() is Mark.X:
-                game.play(search(game, time_limit=0.03).best)
+                game.play(search(game, Limit(time=0.03)).best)
             else:
                 game.play(rng.choice(game.legal_moves()))
         assert game.winner() is not Mark.O  # random play never beats the search here
@@ -220,7 +226,7 @@ def test_search_wins_against_random_on_15x15() -> None:
     game = Game(15, 15, 5)
     while not game.is_over():
         if game.to_move() is Mark.X:
-            game.play(search(game, time_limit=0.05).best)
+            game.play(search(game, Limit(time=0.05)).best)
         else:
             near = [m for m in game.legal_moves()
                     if any(abs(m[0] - a) <= 1 and abs(m[1] - b) <= 1 for a, b in game.moves)]
@@ -254,7 +260,7 @@ def test_cancel_returns_promptly_with_a_legal_move() -> None:
     timer.start()
     start = time.perf_counter()
     try:
-        analysis = search(game, time_limit=30.0, cancel=cancel)
+        analysis = search(game, Limit(time=30.0), cancel=cancel)
     finally:
         timer.cancel()
     elapsed = time.perf_counter() - start
@@ -267,13 +273,13 @@ def test_cancel_already_set() -> None:
     cancel = threading.Event()
     cancel.set()
     game = _middle()
-    analysis = search(game, time_limit=30.0, cancel=cancel)
+    analysis = search(game, Limit(time=30.0), cancel=cancel)
     assert game.is_legal(analysis.best)
 
 
 def test_table_stays_under_cap() -> None:
     game = _middle()
-    analysis = search(game, time_limit=0.5, tt_cap=500)
+    analysis = search(game, Limit(time=0.5), tt_cap=500)
     assert 0 < analysis.info["tt_size"] <= 500
 
 
@@ -292,7 +298,7 @@ def test_trimming_drops_the_oldest_entries_a_bounded_number_at_a_time() -> None:
 
 def test_all_values_gives_every_root_option_a_value() -> None:
     game = _middle()
-    analysis = search(game, time_limit=5.0, max_depth=2, all_values=True)
+    analysis = search(game, Limit(time=5.0, depth=2, all_values=True))
     moves = [o.move for o in analysis.options]
     assert len(moves) == len(set(moves)) > 10
     assert all(game.is_legal(m) for m in moves)
@@ -302,7 +308,7 @@ def test_all_values_gives_every_root_option_a_value() -> None:
 
 
 def test_max_depth_is_respected() -> None:
-    analysis = search(_middle(), time_limit=5.0, max_depth=3)
+    analysis = search(_middle(), Limit(time=5.0, depth=3))
     assert analysis.depth <= 3
 
 
@@ -317,7 +323,7 @@ def test_reference_engine_depth_one_values_are_the_static_scores() -> None:
     pos = MIDDLE[0]
     game = pos.game()
     me = game.to_move()
-    analysis = first_round(game, time_limit=5.0, max_depth=1, all_values=True)
+    analysis = first_round(game, Limit(time=5.0, depth=1, all_values=True))
     weights = threat_weights(game.k)
     windows = game.rules.windows()
     checked = 0
@@ -340,7 +346,7 @@ def test_reference_engine_depth_one_values_are_the_static_scores() -> None:
 
 def test_principal_variation_is_a_legal_line_from_the_best_move() -> None:
     game = _middle()
-    analysis = search(game, time_limit=0.5)
+    analysis = search(game, Limit(time=0.5))
     pv = analysis.info["pv"]
     assert pv and pv[0] == analysis.best
     g = game.copy()
@@ -351,7 +357,7 @@ def test_principal_variation_is_a_legal_line_from_the_best_move() -> None:
 @pytest.mark.parametrize("size", [(20, 20), (15, 15), (9, 9), (10, 7)])
 def test_empty_board_opens_at_the_centre(size: tuple[int, int]) -> None:
     width, height = size
-    analysis = search(Game(width, height, 5), time_limit=0.2)
+    analysis = search(Game(width, height, 5), Limit(time=0.2))
     x, y = analysis.best
     assert abs(2 * x - (width - 1)) <= 1 and abs(2 * y - (height - 1)) <= 1
 
@@ -360,7 +366,7 @@ def test_empty_board_opens_at_the_centre(size: tuple[int, int]) -> None:
 def test_timed_exact_tables_are_capped_by_the_budget() -> None:
     # a full table is shrunk in one uninterruptible pass: under a short budget the
     # persistent exact table must stay small enough for that pass to be cheap
-    from tictactoe.ai.engine import timed_cap
+    from tictactoe.ai.exact import timed_cap
     from tictactoe.ai.table import DEFAULT_CAP
 
     assert timed_cap(None) == DEFAULT_CAP
@@ -391,7 +397,7 @@ def test_a_three_threat_attack_of_the_opponent_is_seen_and_broken() -> None:
     after.play((3, 2))
     assert x_attack(after, 4) is not None  # the move played in that game loses
 
-    result = search(game, time_limit=2.0)
+    result = search(game, Limit(time=2.0))
     assert "vct_danger" in result.info or "danger" in result.info
     after = game.copy()
     after.play(result.best)
@@ -411,7 +417,7 @@ def test_reference_engine_values_do_not_swing_with_the_depths_parity() -> None:
     game.play((4, 4))
     best_values = []
     for depth in range(3, 7):
-        analysis = first_round(game, time_limit=30.0, max_depth=depth, all_values=True)
+        analysis = first_round(game, Limit(time=30.0, depth=depth, all_values=True))
         assert analysis.depth == depth
         x, y = analysis.best
         assert abs(x - 4) + abs(y - 4) == 1, (depth, analysis.best)
@@ -433,7 +439,7 @@ def test_values_do_not_swing_with_the_depths_parity() -> None:
     game.play((4, 4))
     best_values = []
     for depth in range(3, 7):
-        analysis = search(game, time_limit=30.0, max_depth=depth, all_values=True)
+        analysis = search(game, Limit(time=30.0, depth=depth, all_values=True))
         assert analysis.depth == depth
         x, y = analysis.best
         assert max(abs(x - 4), abs(y - 4)) <= 2, (depth, analysis.best)
@@ -448,7 +454,7 @@ def test_progress_reports_every_completed_depth_with_its_principal_variation():
     for move in [(7, 7), (8, 8), (8, 7), (6, 7)]:
         game.play(move)
     reports = []
-    final = analyze(game, time_limit=30, max_depth=5, on_progress=reports.append)
+    final = analyze(game, Limit(time=30, depth=5), on_progress=reports.append)
     depths = [r.depth for r in reports]
     assert depths == list(range(1, final.depth + 1)) and final.depth == 5
     for report in reports:
@@ -474,9 +480,18 @@ def test_analyze_gives_small_boards_to_the_reference_search(width, height, first
     there, the pattern search drew some games as O); from 11x11 the pattern search."""
     from tictactoe.ai import engine, large
     from tictactoe.ai.r1 import large as r1_large
+    from tictactoe.ai.routing import route
 
-    chosen = engine._default_large(Rules(width, height, 5))
-    assert chosen is (r1_large.search if first_round else large.search)
+    rules = Rules(width, height, 5)
+    chosen = engine.searches(route(rules, rules.cells, Limit(time=1.0))[-1])
+    assert chosen is (r1_large if first_round else large)
+
+
+def test_the_pattern_search_refuses_other_k() -> None:
+    """k other than 4 and 5 are the routing table's to send elsewhere, not the
+    pattern search's to pass on."""
+    with pytest.raises(ValueError):
+        search(Game(9, 9, 3), Limit(time=0.05))
 
 
 def test_the_deepest_ply_is_reported_and_runs_past_the_iterations_depth() -> None:
@@ -487,7 +502,7 @@ def test_the_deepest_ply_is_reported_and_runs_past_the_iterations_depth() -> Non
 
     pos = next(p for p in MIDDLE if p.width == 15)
     forget()
-    analysis = search(pos.game(), time_limit=3600, max_nodes=20_000)
+    analysis = search(pos.game(), Limit(time=3600, nodes=20_000))
     forget()
     assert not is_proven(analysis.value)
     assert analysis.depth + 2 <= analysis.info["deepest_ply"] <= MAX_PLY
@@ -521,7 +536,7 @@ def test_the_opponents_shallow_attack_is_looked_for_before_our_deeper_one(monkey
     game = _game_36()
     large.forget()
     monkeypatch.setattr(ThreatSearch, "vct", spy)
-    result = search(game, time_limit=3600, max_nodes=20_000)
+    result = search(game, Limit(time=3600, nodes=20_000))
     monkeypatch.undo()
     assert calls[:2] == [(1, 2), (0, 2)]  # ours, then X's, at depth 2
     assert "vct_danger" in result.info
@@ -564,7 +579,7 @@ def test_our_attack_is_deepened_through_its_slice_before_the_defences_are_sought
     large.forget()
     monkeypatch.setattr(ThreatSearch, "vct", vct)
     monkeypatch.setattr(large._Root, "keep_safe", keep_safe)
-    result = search(game, time_limit=3600, max_nodes=20_000)
+    result = search(game, Limit(time=3600, nodes=20_000))
     monkeypatch.undo()
     found = events.index(("found", 0, 2))           # X's attack, found at depth 2 ...
     ours = [e for e in events[found:] if e[0] == "vct" and e[1] == 1]
@@ -587,7 +602,7 @@ def test_the_phases_share_the_time_left_after_the_set_up(monkeypatch) -> None:
 
     monkeypatch.setattr(large.PatternBoard, "from_game", staticmethod(slow))
     before = time.perf_counter()
-    root = large._Root(_game_36(), 1.0, None, None, False, large.TT_CAP, None)
+    root = large._Root(_game_36(), Limit(time=1.0), None, large.TT_CAP, None)
     assert root.at(0.0)[0] >= before + 0.2
     assert root.at(large.VCF_SHARE)[0] - root.at(0.0)[0] == pytest.approx(
         large.VCF_SHARE * (root.start + 1.0 - root.at(0.0)[0]))
@@ -614,7 +629,7 @@ def test_a_win_by_five_threats_is_found_and_played() -> None:
     threats = ThreatSearch(board, Clock(time.perf_counter() + 60))
     assert threats.vct(1, depth=4) is None and threats.vct(1, depth=5) is not None
     large.forget()
-    result = search(game, time_limit=3600, max_nodes=20_000)
+    result = search(game, Limit(time=3600, nodes=20_000))
     assert result.info.get("vct") and result.value > WIN - 100
     after = game.copy()
     after.play(result.best)
@@ -633,7 +648,7 @@ def test_defences_are_tried_on_the_attacks_line_first_and_untried_ones_kept(
     from tictactoe.ai.threats import Stopped
 
     game = _game_36()
-    root = large._Root(game, 3600, None, None, False, large.TT_CAP, None)
+    root = large._Root(game, Limit(time=3600), None, large.TT_CAP, None)
     moves = [10, 11, 12, 13, 14, 15]
     for safe, expected in ((11, [11, 13, 14, 15]), (None, [13, 14, 15])):
         tried: list[int] = []
@@ -656,7 +671,7 @@ def test_out_of_time_the_safety_check_falls_back_on_a_move_seen_to_hold() -> Non
     to the next move of the safety check's list not refuted."""
     from tictactoe.ai import large
 
-    root = large._Root(_game_36(), 3600, None, None, False, large.TT_CAP, None)
+    root = large._Root(_game_36(), Limit(time=3600), None, large.TT_CAP, None)
     values = {10: 50, 11: 40, 12: 30, 13: 20}
     root.held = {12, 13, 11}
     assert root._fallback([10, 11], {10, 11}, values, 10) == 12

@@ -311,11 +311,12 @@ def test_a_safety_check_out_of_time_does_not_keep_a_refuted_move(index: int) -> 
 
 def _cold_search(game, nodes: int):
     """The large search's answer at a node count, from a cold table (reproducible)."""
+    from tictactoe.ai import Limit
     from tictactoe.ai.large import forget, search
 
     forget()
     try:
-        return search(game, time_limit=3600, max_nodes=nodes)
+        return search(game, Limit(time=3600, nodes=nodes))
     finally:
         forget()
 

@@ -9,8 +9,8 @@ from functools import lru_cache
 import pytest
 
 from tictactoe import Game
-from tictactoe.ai import WIN, analyze
-from tictactoe.ai.engine import solver_for
+from tictactoe.ai import WIN, Limit, analyze
+from tictactoe.ai.exact import solver_for
 from tictactoe.ai.solver import INF, ExactSolver, SearchStats, SearchStopped
 from tictactoe.ai.symmetry import symmetries
 from tictactoe.ai.table import TranspositionTable
@@ -165,7 +165,7 @@ def test_analyze_refuses_a_finished_game() -> None:
 
 
 def test_max_depth_below_the_empty_cells_is_not_exact() -> None:
-    analysis = analyze(Game(4, 4, 4), max_depth=2, time_limit=0.3)
+    analysis = analyze(Game(4, 4, 4), Limit(time=0.3, depth=2))
     assert not analysis.exact
     assert analysis.best in Game(4, 4, 4).legal_moves()
 
@@ -178,7 +178,7 @@ def test_cancellation_returns_a_legal_move_promptly() -> None:
     timer.start()
     started = time.perf_counter()
     try:
-        analysis = analyze(game, time_limit=60, cancel=cancel)
+        analysis = analyze(game, Limit(time=60), cancel=cancel)
     finally:
         timer.cancel()
     elapsed = time.perf_counter() - started
@@ -189,7 +189,7 @@ def test_cancellation_returns_a_legal_move_promptly() -> None:
 
 def test_time_limit_falls_back_to_the_large_search() -> None:
     game = Game(6, 6, 4)
-    analysis = analyze(game, time_limit=0.3)
+    analysis = analyze(game, Limit(time=0.3))
     assert analysis.best in game.legal_moves()
     assert not analysis.exact
 
@@ -303,7 +303,7 @@ def test_cancelled_at_once_still_blocks_the_opponents_win() -> None:
     game = Game.from_rows(["......", ".....X", "......", "......", "....X.", "OOO..X"], k=4)
     cancel = threading.Event()
     cancel.set()
-    analysis = analyze(game, time_limit=30, cancel=cancel)
+    analysis = analyze(game, Limit(time=30), cancel=cancel)
     assert analysis.best == (3, 5)
 
 
@@ -320,4 +320,4 @@ def test_fallback_search_takes_wins_and_blocks() -> None:
 
 def test_a_non_positive_time_limit_is_refused() -> None:
     with pytest.raises(ValueError, match="time limit"):
-        analyze(Game(), time_limit=0)
+        analyze(Game(), Limit(time=0))

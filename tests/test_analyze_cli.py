@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from tictactoe.ai.types import WIN
+from tictactoe.ai import WIN
 from tictactoe.cli import main
 
 
@@ -217,3 +217,16 @@ def test_a_board_the_prover_settles_says_how_it_was_proven(capsys: pytest.Captur
     assert report["proof"] == "a draw with perfect play" and report["proof_method"]
     assert main(["analyze", "--board", "6x6", "--k", "5", "--time", "60"]) == 0
     assert "positions checked): a draw with perfect play" in capsys.readouterr().out
+
+
+def test_a_proof_not_found_in_the_budget_is_said(capsys: pytest.CaptureFixture[str]) -> None:
+    """On a board only a proof can settle, the proof gets all of the time but a move's
+    worth; when it finds none, the report says so, and how long it looked."""
+    import re
+
+    assert main(["analyze", "--board", "8x8", "--k", "5", "--time", "5"]) == 0
+    out = capsys.readouterr().out
+    found = re.search(r"not proven within the budget: the proof search found none in "
+                      r"([0-9.]+) s", out)
+    assert found is not None, out
+    assert 3.9 <= float(found.group(1)) <= 4.2   # 5 s less the 1 s kept for a move

@@ -166,7 +166,7 @@ def test_hard_plays_the_searchs_best_move_when_the_values_are_not_exact(monkeypa
     # the reference engine's search often equal to the best's: picking among such "ties"
     # threw the game away
     from tictactoe.ai.large import forget
-    from tictactoe.ai.types import Analysis, Option
+    from tictactoe.ai import Analysis, Option
     from tictactoe.players import levels
 
     moves = [(4, 4), (5, 4), (4, 5), (4, 3), (3, 4), (3, 5),
@@ -185,7 +185,7 @@ def test_hard_plays_the_searchs_best_move_when_the_values_are_not_exact(monkeypa
     # options tie with the best's value
     tied = Analysis((6, 4), (Option((6, 4), 30), Option((2, 6), 30), Option((7, 7), 30)),
                     exact=False)
-    monkeypatch.setattr(levels, "engine_analyze", lambda *args, **kwargs: tied)
+    monkeypatch.setattr(levels, "analyze", lambda *args, **kwargs: tied)
     for seed in range(8):
         assert make_player("hard", seed=seed).choose_move(game) == (6, 4)
 
@@ -205,7 +205,7 @@ def test_hard_reports_its_search_and_last_the_analysis_it_chose_from():
     assert {o.move: o.value for o in final.options} == {
         game.rules.move(c): to_public(v) for c, v in truth.items()}
     # no callback is kept for the next call
-    assert player.progress_callback() is None
+    assert all(value != reports.append for value in vars(player).values())
     assert len(reports) == len(set(map(id, reports)))  # the final one only once
     count = len(reports)
     player.choose_move(game)

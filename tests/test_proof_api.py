@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from tictactoe.ai import WIN, analyze
+from tictactoe.ai import WIN, Limit, analyze
 from tictactoe.ai.proof import (ProofCache, ProvenValue, board_label, default_cache, known,
                                 prove, prove_bits, prove_board)
 from tictactoe.ai.solver import INF, ExactSolver
@@ -170,7 +170,7 @@ def test_a_finished_game_is_refused() -> None:
 
 
 def test_analyze_gives_every_move_its_proven_value_on_six_six_five() -> None:
-    analysis = analyze(Game(6, 6, 5), time_limit=30)
+    analysis = analyze(Game(6, 6, 5), Limit(time=30))
     assert analysis.exact and analysis.result == "draw"
     assert analysis.info["engine"] == "proof"
     assert len(analysis.options) == 36
@@ -182,7 +182,7 @@ def test_analyze_uses_a_cached_value_even_on_a_short_budget() -> None:
     rules = Rules(6, 6, 5)
     game = Game(rules=rules)
     assert prove(game, time_limit=60, cache=default_cache()) is not None
-    analysis = analyze(game, time_limit=3.0)  # below PROOF_MIN_BUDGET
+    analysis = analyze(game, Limit(time=3.0))  # below PROOF_MIN_TIME
     assert analysis.info["engine"] == "proof" and analysis.exact
     assert analysis.result == "draw"
 
@@ -196,7 +196,7 @@ def test_analyze_wins_are_proven_with_distances(monkeypatch: pytest.MonkeyPatch)
         game.play(move)
     root = prove(game, time_limit=60, cache=default_cache())
     assert root.result == "win" and root.move is not None
-    analysis = analyze(game, time_limit=4)  # the cache knows the position
+    analysis = analyze(game, Limit(time=4))  # the cache knows the position
     assert analysis.info["engine"] == "proof"
     assert analysis.result == "win"
     best = analysis.options[0]
@@ -213,7 +213,7 @@ def test_analyze_cancels_a_proof_at_once() -> None:
     stop = threading.Event()
     result: list = []
     worker = threading.Thread(
-        target=lambda: result.append(analyze(Game(8, 8, 5), time_limit=60, cancel=stop)))
+        target=lambda: result.append(analyze(Game(8, 8, 5), Limit(time=60), cancel=stop)))
     worker.start()
     time.sleep(0.5)
     stop.set()
@@ -233,7 +233,7 @@ def test_big_boards_never_pay_for_proofs(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(proof_analysis, "proof_analysis", refuse)
     game = Game(15, 15, 5)
     game.play((7, 7))
-    assert analyze(game, time_limit=0.2).info.get("engine") != "proof"
+    assert analyze(game, Limit(time=0.2)).info.get("engine") != "proof"
 
 
 def test_short_budgets_only_look_in_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -245,7 +245,7 @@ def test_short_budgets_only_look_in_the_cache(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(proof_analysis, "prove_bits", refuse)
     game = Game(8, 8, 5)
     game.play((0, 0))
-    assert analyze(game, time_limit=0.3).info.get("engine") != "proof"
+    assert analyze(game, Limit(time=0.3)).info.get("engine") != "proof"
 
 
 def test_prove_bits_on_a_dead_position_is_a_draw() -> None:
@@ -271,3 +271,34 @@ def test_the_bench_section_walks_up_until_a_board_is_not_proven(
     assert figures["(10,10,5)"] == "not proven within 1.5 s"
     assert "(11,11,5)" not in figures
     assert figures["largest_proven"] == {5: "(6,6,5)"}
+
+
+def test_only_a_move_s_worth_of_time_is_kept_from_a_proof() -> None:
+    from tictactoe.ai.routing import proof_time
+
+    assert proof_time(120.0, cached=False) == pytest.approx(119.0)
+    assert proof_time(60.0, cached=False) == pytest.approx(59.0)
+    assert proof_time(5.0, cached=False) == pytest.approx(4.0)
+    assert proof_time(4.9, cached=False) is None          # short: only the cache
+    assert proof_time(1.0, cached=True) == pytest.approx(0.3)
+
+
+def test_the_proof_gets_the_budget_when_nothing_else_can_settle_the_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An empty 8x8 k=5 board: the exact solver does not try it, the heuristic search
+    proves no draw; the proof is given all of 10 s but 1 s, and the heuristic search
+    the rest when it fails."""
+    from tictactoe.ai.proof import analysis as proof_analysis
+
+    given: list[float] = []
+
+    def no_proof(rules, x_bits, o_bits, *, time_limit, cancel, cache):
+        given.append(time_limit)
+        return None
+
+    monkeypatch.setattr(proof_analysis, "prove_bits", no_proof)
+    started = time.perf_counter()
+    analysis = analyze(Game(8, 8, 5), Limit(time=10.0))
+    assert len(given) == 1 and 8.9 <= given[0] <= 9.0
+    assert "proof" in analysis.info["unsettled"] and analysis.info["engine"] == "large"
+    assert time.perf_counter() - started < 10.0

@@ -17,7 +17,7 @@ from tictactoe.game import Game, Mark, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
 from tictactoe.ui.controller import State  # noqa: E402
 from tictactoe.ui.history import Flow  # noqa: E402
-from tictactoe.ui.readings import Verdict  # noqa: E402
+from tictactoe.ai import Verdict  # noqa: E402
 from tictactoe.ui.series import MatchSettings  # noqa: E402
 from ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
 
@@ -101,10 +101,11 @@ def test_hovering_a_hinted_cell_says_its_value_in_the_message_bar(qtbot, tmp_pat
 def test_a_hint_on_15x15_refines_then_stops_when_the_player_moves(qtbot, tmp_path, monkeypatch):
     from functools import partial
 
-    from tictactoe.ui import analyst, searches
+    from tictactoe.ai import hint_search
+    from tictactoe.ui import analyst
 
     # a budget far beyond the test: the hint can only stop because the player moved
-    monkeypatch.setattr(analyst, "hint_search", partial(searches.hint_search, budget=60.0))
+    monkeypatch.setattr(analyst, "hint_search", partial(hint_search, budget=60.0))
     window = make_window(qtbot, tmp_path)
     start(window, rules=Rules(15, 15, 5))
     for move in middle_games(15)[2].moves:
@@ -347,7 +348,7 @@ def test_the_stats_line_gives_the_depth_and_the_deepest_ply() -> None:
     answers to threats are free of depth); one figure when they are the same."""
     from tictactoe.ai.types import Analysis, Option
     from tictactoe.ui.analysis_panel import stats_text
-    from tictactoe.ui.readings import reading_of
+    from tictactoe.ai import reading_of
 
     def analysis(deepest: int | None) -> Analysis:
         info = {} if deepest is None else {"deepest_ply": deepest}

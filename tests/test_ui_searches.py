@@ -9,12 +9,10 @@ import pytest
 
 from tictactoe.bench.positions import by_kind, middle_games
 from tictactoe.ai.solver import ExactSolver, to_public
-from tictactoe.ai.types import WIN, Analysis, Option, is_proven
+from tictactoe.ai import (WIN, Analysis, Deadline, Option, Reading, Verdict, board_words,
+                          combine, hint_search, immediate, is_proven, option_words,
+                          panel_search, prove, prove_board, reading_of)
 from tictactoe.game import Game, Mark, Rules, iter_cells
-from tictactoe.ui.readings import (Reading, Verdict, board_words, combine, option_words,
-                                   reading_of)
-from tictactoe.ui.searches import (Deadline, hint_search, immediate, panel_search, prove,
-                                   prove_board)
 
 
 def truth(game: Game) -> dict:
@@ -285,3 +283,20 @@ def test_boards_the_solver_does_not_try_go_to_the_prover_and_its_cache():
     for move in [(1, 3), (0, 0), (2, 3), (0, 6), (3, 3), (6, 0), (4, 3), (6, 6)]:
         won.play(move)
     assert prove(won, threading.Event(), budget=10.0).winner is Mark.X
+
+
+def test_the_proof_cache_is_handed_out_only_once_the_prover_was_used():
+    """The window saves the proof cache at its close only when this session could have
+    added to it (a fresh interpreter: nothing has loaded the prover yet)."""
+    import subprocess
+    import sys
+
+    code = ("import threading\n"
+            "from tictactoe.ai import proof_cache, prove_board\n"
+            "from tictactoe.game import Rules\n"
+            "assert proof_cache(only_if_used=True) is None\n"
+            "prove_board(Rules(3, 3, 3), threading.Event())\n"
+            "assert proof_cache(only_if_used=True) is proof_cache()\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr

@@ -1,12 +1,35 @@
-"""Search and evaluation (no Qt).  See ``tictactoe.ai.types`` for the shared values.
+"""The engine (no Qt): its public names, the only ones used outside ``tictactoe.ai``.
 
-``analyze(game, *, time_limit=None, max_depth=None, cancel=None) -> Analysis`` is
-the single public entry: exact for small positions, the large-board search
-otherwise (see :mod:`tictactoe.ai.engine`).
+``analyze(game, limit, *, cancel=None, on_progress=None, reference=False) ->
+Analysis`` is the one entry: the routing table (:mod:`tictactoe.ai.routing`)
+sends the position to the exact solver, the proof search or a heuristic search
+(``reference``: the frozen reference one, for the player ``hard-r1``);
+``Limit`` says how far they may go (time, nodes, depth, all_values).
+``Analysis`` and ``Option`` are its answer; ``Cancel`` and ``Progress`` the
+shapes of its arguments.
+
+The GUI's readings (:mod:`tictactoe.ai.hints`, :mod:`tictactoe.ai.readings`):
+``hint_search``, ``panel_search``, ``prove`` and ``prove_board`` go through
+``analyze`` and report ``Reading`` s and ``Verdict`` s, with their words.
 """
 from __future__ import annotations
 
-from tictactoe.ai.engine import analyze
-from tictactoe.ai.types import WIN, Analysis, Option
+from tictactoe.ai.engine import analyze, preload
+from tictactoe.ai.hints import (BOARD_BUDGET_S, HINT_BUDGET_S, PANEL_BUDGET_S, PROVE_BUDGET_S,
+                                Deadline, board_too_large, hint_search, immediate,
+                                panel_search, proof_cache, prove, prove_board, verdict_of)
+from tictactoe.ai.readings import (Reading, Verdict, board_words, combine, option_words,
+                                   reading_of, value_words)
+from tictactoe.ai.types import (WIN, Analysis, Cancel, Limit, Move, NeverCancel, Option,
+                                Progress, describe, is_proven)
 
-__all__ = ["WIN", "Analysis", "Option", "analyze"]
+__all__ = [
+    # the engine
+    "WIN", "Analysis", "Cancel", "Limit", "Move", "NeverCancel", "Option", "Progress",
+    "analyze", "describe", "is_proven", "preload",
+    # the GUI's readings
+    "BOARD_BUDGET_S", "HINT_BUDGET_S", "PANEL_BUDGET_S", "PROVE_BUDGET_S", "Deadline",
+    "Reading", "Verdict", "board_too_large", "board_words", "combine", "hint_search",
+    "immediate", "option_words", "panel_search", "proof_cache", "prove", "prove_board",
+    "reading_of", "value_words", "verdict_of",
+]

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import time
 
-from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option, Progress,
-                                with_widths)
+from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option,
+                                Progress, with_widths)
 from tictactoe.game import Game
 
 
-def search(game: Game, *, time_limit: float | None = None, max_depth: int | None = None,
-           cancel: Cancel | None = None, on_progress: Progress | None = None) -> Analysis:
+def search(game: Game, limit: Limit = Limit(), cancel: Cancel | None = None,
+           progress: Progress | None = None) -> Analysis:
     start = time.perf_counter()
     rules = game.rules
     pos = game.position()
@@ -44,6 +44,6 @@ def search(game: Game, *, time_limit: float | None = None, max_depth: int | None
     ranked = with_widths(options)
     analysis = Analysis(ranked[0].move, ranked, exact=False, nodes=len(options),
                         time_s=time.perf_counter() - start, depth=1, info={"engine": "fallback"})
-    if on_progress is not None:
-        on_progress(analysis)
+    if progress is not None:
+        progress(analysis)
     return analysis

@@ -1,6 +1,6 @@
 """Time-bounded search for large boards (15x15, 20x20, ... k = 4 or 5).
 
-``search(game, time_limit=1.0)`` returns an :class:`~tictactoe.ai.types.Analysis`
+``search(game, Limit(time=1.0))`` returns an :class:`~tictactoe.ai.types.Analysis`
 within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
 (the caller's game is never touched).  In order:
 
@@ -23,7 +23,8 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
    after it; otherwise the next best moves are tried while time lasts.
 
 k other than 4 and 5 (whose pattern tables would be too large or pointless) are
-searched by the frozen reference engine (:mod:`tictactoe.ai.r1.large`).
+refused: the routing table (:mod:`tictactoe.ai.routing`) sends them to the
+frozen reference search (:mod:`tictactoe.ai.r1.large`).
 
 Each phase has its slice of the budget; the clock and the cancel flag are read
 every few dozen nodes, and the search then unwinds and returns the best move
@@ -45,10 +46,12 @@ from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import FIVE
 from tictactoe.ai.threats import Clock, Stopped
-from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option, Progress,
+from tictactoe.ai.routing import PATTERN_K
+from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option, Progress,
                                 is_proven, with_widths)
 from tictactoe.game import Game, Rules
 
+DEFAULT_TIME = 1.0      # seconds, when the limit gives none
 TT_CAP = 400_000        # entries in the table kept between moves
 TRIM_PER_SECOND = 100_000  # old entries dropped at most per second of budget (~15 ms; a
 #                            search stores fewer than 50,000 a second)
@@ -64,11 +67,10 @@ VCT_DEPTHS = (2, 3, 4, 5, 6)
 DANGER_DEPTHS = (2, 3)
 SAFETY_DEPTHS = (2, 3, 4, 5)  # the opponent's VCT in the safety check, deepened
 SAFETY_TRIES = 6        # root moves the safety check may try
-SUPPORTED_K = (4, 5)
 EXTEND = 4              # answers to threats cost no depth up to this many plies past an
 #                         iteration's depth (0: never)
 
-Limit = tuple[float, "int | None"]  # a time, and a node count when nodes bound the search
+Until = tuple[float, "int | None"]  # a time, and a node count when nodes bound the search
 
 @dataclass
 class Memory:
@@ -116,64 +118,56 @@ def trim_table(tt: dict, cap: int, most: int | None = None) -> None:
             tt.pop(key, None)
 
 
-def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
-           cancel: Cancel | None = None, all_values: bool = False,
-           tt_cap: int = TT_CAP, on_progress: Progress | None = None,
-           max_nodes: int | None = None) -> Analysis:
-    """The best move found for the side to move in ``time_limit`` seconds.
+def search(game: Game, limit: Limit = Limit(time=1.0), cancel: Cancel | None = None,
+           progress: Progress | None = None, *, tt_cap: int = TT_CAP) -> Analysis:
+    """The best move found for the side to move in ``limit.time`` seconds (1 s if None).
 
     Never changes ``game``.  Raises ValueError when the game is over (there is
     no legal move).  ``cancel.is_set()`` stops it early with the best move so
     far.  Only the best option's value is exact: the others are searched with a
     null window and their values are upper bounds, often equal to the best's.
-    With ``all_values`` every root option gets its own full-window value.
-    ``on_progress(analysis)`` is called (on the searching thread) after every
+    With ``limit.all_values`` every root option gets its own full-window value;
+    ``limit.depth`` caps the iterations.
+    ``progress(analysis)`` is called (on the searching thread) after every
     completed depth, with the analysis so far and its principal variation in
     ``info["pv"]``; it must be quick.
-    ``max_nodes``: a node budget instead of the clock for the phases (the time
+    ``limit.nodes``: a node budget instead of the clock for the phases (the time
     limit still holds): with a cold table (:func:`forget`) the result is the same
-    on any machine, for tests and benchmarks.
+    on any machine, for tests and benchmarks.  Raises ValueError for k other
+    than 4 and 5.
     """
     if game.is_over():
         raise ValueError("the game is over: there is no move to search")
-    if time_limit <= 0:
-        raise ValueError(f"time_limit must be positive, not {time_limit!r}")
-    if game.rules.k not in SUPPORTED_K:
-        from tictactoe.ai.r1 import large as first_round
-
-        return first_round.search(game, time_limit=time_limit, max_depth=max_depth,
-                                  cancel=cancel, all_values=all_values,
-                                  tt_cap=min(tt_cap, first_round.TT_CAP),
-                                  on_progress=on_progress)
-    return _Root(game, time_limit, max_depth, cancel, all_values, tt_cap, on_progress,
-                 max_nodes).run()
+    if game.rules.k not in PATTERN_K:
+        raise ValueError(f"the pattern search plays k = 4 or 5, not {game.rules.k}")
+    return _Root(game, limit, cancel, tt_cap, progress).run()
 
 
 class _Root:
     """The phases of one search (see the module doc)."""
 
-    def __init__(self, game: Game, time_limit: float, max_depth: int | None,
-                 cancel: Cancel | None, all_values: bool, tt_cap: int,
-                 on_progress: Progress | None, max_nodes: int | None = None) -> None:
+    def __init__(self, game: Game, limit: Limit, cancel: Cancel | None, tt_cap: int,
+                 progress: Progress | None) -> None:
         self.start = time.perf_counter()
         self.game = game
-        self.budget = time_limit
-        self.max_depth = max_depth if max_depth is not None else MAX_PLY
+        seconds = limit.time if limit.time is not None else DEFAULT_TIME
+        self.budget = seconds
+        self.max_depth = limit.depth if limit.depth is not None else MAX_PLY
         self.cancel = cancel
-        self.all_values = all_values
-        self.on_progress = on_progress
+        self.all_values = limit.all_values
+        self.progress = progress
         # a little is kept back for building the answer (it matters on tiny budgets)
-        self.deadline = self.start + time_limit * 0.94 - min(0.002, time_limit * 0.1)
-        self.max_nodes = max_nodes
-        self.clock = Clock(self.deadline, cancel, interval=max(8, min(16, int(time_limit * 128))),
-                           max_nodes=max_nodes)
+        self.deadline = self.start + seconds * 0.94 - min(0.002, seconds * 0.1)
+        self.max_nodes = limit.nodes
+        self.clock = Clock(self.deadline, cancel, interval=max(8, min(16, int(seconds * 128))),
+                           max_nodes=limit.nodes)
         self.rules = game.rules
         self.width = game.rules.width
         self.legal_count = sum(1 for _ in game.legal_moves())
         self.info: dict = {}
         self.board = PatternBoard.from_game(game)
         kept = memory(game.rules)
-        trim_table(kept.tt, tt_cap, int(TRIM_PER_SECOND * min(time_limit, 10.0)) + 5_000)
+        trim_table(kept.tt, tt_cap, int(TRIM_PER_SECOND * min(seconds, 10.0)) + 5_000)
         for h in kept.history:
             for i, v in enumerate(h):
                 if v:
@@ -191,15 +185,15 @@ class _Root:
     def mv(self, c: int) -> tuple[int, int]:
         return (c % self.width, c // self.width)
 
-    def at(self, share: float) -> Limit:
+    def at(self, share: float) -> Until:
         """The point ``share`` of the way through the budget left after the set-up: a
         time, and a node count when the search is bounded by nodes."""
         nodes = None if self.max_nodes is None else int(self.max_nodes * share)
         return (self.origin + self.span * share, nodes)
 
-    def past(self, limit: Limit) -> bool:
-        return time.perf_counter() >= limit[0] or (
-            limit[1] is not None and self.clock.nodes >= limit[1])
+    def past(self, until: Until) -> bool:
+        return time.perf_counter() >= until[0] or (
+            until[1] is not None and self.clock.nodes >= until[1])
 
     def done(self, best: int, options: list[Option], depth: int) -> Analysis:
         opts = with_widths(options)
@@ -214,7 +208,7 @@ class _Root:
         self.ab.board = board
         self.ab.threats.board = board
 
-    def sliced(self, until: Limit, task: Callable[[], list[int] | None]) -> list[int] | None:
+    def sliced(self, until: Until, task: Callable[[], list[int] | None]) -> list[int] | None:
         """Run a threat search with its own deadline (never past the search's own)."""
         saved = self.clock
         clock = Clock(min(saved.deadline, until[0]), self.cancel, interval=saved.interval,
@@ -290,9 +284,9 @@ class _Root:
         # 6. iterative deepening
         info["threat_s"] = round(time.perf_counter() - self.start, 4)
         saved = self.clock
-        limit = self.at(1.0 if self.all_values else SEARCH_SHARE)
-        phase = Clock(min(saved.deadline, limit[0]), self.cancel, interval=saved.interval,
-                      max_nodes=limit[1])
+        until = self.at(1.0 if self.all_values else SEARCH_SHARE)
+        phase = Clock(min(saved.deadline, until[0]), self.cancel, interval=saved.interval,
+                      max_nodes=until[1])
         phase.nodes = saved.nodes
         self.ab.clock = self.ab.threats.clock = phase
         try:
@@ -360,7 +354,7 @@ class _Root:
         return None, moves
 
     def keep_safe(self, moves: list[int], line: list[int], threat: Callable[[], list[int] | None],
-                  until: Limit) -> list[int]:
+                  until: Until) -> list[int]:
         """Root moves after which ``threat()`` finds nothing: the cells of the threat's
         line first, then the others in order; the moves not tried in time are kept."""
         pool = list(dict.fromkeys([c for c in line if c in moves] + moves))
@@ -471,7 +465,7 @@ class _Root:
 
     def iterate(self, moves: list[int]) -> tuple[int, dict[int, int], int, bool]:
         """Iterative deepening over ``moves``.  Returns best, values, depth, stopped;
-        reports each completed depth to ``on_progress``."""
+        reports each completed depth to ``progress``."""
         ab = self.ab
         s = self.side
         o = 1 - s
@@ -480,9 +474,9 @@ class _Root:
         depth_done = 0
         stopped = False
         soft = self.at(SOFT_SHARE)
-        limit = min(self.max_depth, self.board.empty)
+        last = min(self.max_depth, self.board.empty)
         ab.stack[0] = ab.static(s)
-        for depth in range(1, limit + 1):
+        for depth in range(1, last + 1):
             if depth > 1 and self.past(soft):
                 break
             current: dict[int, int] = {}
@@ -525,13 +519,13 @@ class _Root:
         return best, values, depth_done, stopped
 
     def report(self, best: int, values: dict[int, int], depth: int, moves: list[int]) -> None:
-        if self.on_progress is None:
+        if self.progress is None:
             return
         mv = self.mv
         snapshot = dict(self.info, pv=[mv(c) for c in self.ab.principal_variation(
             best, self.side, depth)], deepest_ply=self.ab.deepest)
         options = [Option(mv(c), values[c]) for c in moves if c in values]
-        self.on_progress(_best_first(replace(self.done(best, options, depth), info=snapshot)))
+        self.progress(_best_first(replace(self.done(best, options, depth), info=snapshot)))
 
 
 def _best_first(result: Analysis) -> Analysis:

@@ -412,13 +412,16 @@ class ExactSolver:
 
     def move_values(self, x_bits: int, o_bits: int, *, deadline: float | None = None,
                     cancel: Cancel | None = None, stats: SearchStats | None = None,
-                    done: dict[int, int] | None = None) -> dict[int, int]:
+                    done: dict[int, int] | None = None,
+                    on_value: Callable[[dict[int, int]], None] | None = None
+                    ) -> dict[int, int]:
         """The exact internal score of every legal move (cell -> score after it, for the
         mover, counted from the position given).
 
         Moves equal up to a symmetry of the position are searched once.  ``done``
         (optional) is filled as values become known, so a caller that is
-        interrupted by :class:`SearchStopped` keeps what was finished.
+        interrupted by :class:`SearchStopped` keeps what was finished;
+        ``on_value(done)`` is called after each move searched.
         """
         stats = stats if stats is not None else SearchStats()
         done = done if done is not None else {}
@@ -435,6 +438,8 @@ class ExactSolver:
         for c in legal:
             if wins_with(t, me, c):
                 done[c] = INF - 1
+        if on_value is not None and done:
+            on_value(done)
         seen: dict[int, int] = {}
         for c in self.root_order(x_bits, o_bits):
             if c in done:
@@ -442,9 +447,12 @@ class ExactSolver:
             rep = orbit_of[c]
             if rep in seen:
                 done[c] = seen[rep]
-                continue
-            args = (opp, me | 1 << c, tuple(map(add, keys, add_cell[c])), live, empties - 1, 1)
-            v = exact_value(lambda alpha, beta, args=args: -negamax(*args, -beta, -alpha))
-            seen[rep] = v
-            done[c] = v
+            else:
+                args = (opp, me | 1 << c, tuple(map(add, keys, add_cell[c])), live,
+                        empties - 1, 1)
+                v = exact_value(lambda alpha, beta, args=args: -negamax(*args, -beta, -alpha))
+                seen[rep] = v
+                done[c] = v
+            if on_value is not None:
+                on_value(done)
         return done

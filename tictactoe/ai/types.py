@@ -100,6 +100,35 @@ Progress = Callable[[Analysis], None]
 """A search's report after each completed depth (see ``analyze(on_progress=...)``)."""
 
 
+@dataclass(frozen=True)
+class Limit:
+    """How far a search may go: the one object every search gets, unchanged in name
+    from ``analyze`` down (python-chess's ``engine.Limit`` is the model).
+
+    ``time``: seconds for the whole call (None: positions of at most 16 empty cells
+    are solved to the end, however long; the others get 1 s).
+    ``nodes``: a node budget for the pattern search's phases instead of the clock
+    (the time still holds): with cold tables its answer is the same on any machine.
+    ``depth``: the deepest iteration of the heuristic search; below the number of
+    empty cells, no exact solve or proof runs (weaker players).
+    ``all_values``: every root move gets its own full-window value from the heuristic
+    search (the hint's heat-map); no exact solve or proof runs.
+    """
+
+    time: float | None = None
+    nodes: int | None = None
+    depth: int | None = None
+    all_values: bool = False
+
+    def __post_init__(self) -> None:
+        if self.time is not None and not self.time > 0:
+            raise ValueError(f"the time limit must be positive, not {self.time!r}")
+        if self.nodes is not None and self.nodes < 1:
+            raise ValueError(f"the node limit must be positive, not {self.nodes!r}")
+        if self.depth is not None and self.depth < 1:
+            raise ValueError(f"the depth limit must be at least 1, not {self.depth!r}")
+
+
 def with_widths(options: list[Option]) -> tuple[Option, ...]:
     """Fill in each option's width and sort: value high first, then fewer best
     replies for the opponent, then the order given (stable)."""

@@ -59,8 +59,8 @@ def solve_section(quick: bool) -> dict:
 
 def hints_section(quick: bool) -> dict:
     """Exact values of every move from the empty board (the GUI's hint view), cold."""
-    from tictactoe.ai import analyze
-    from tictactoe.ai.engine import forget
+    from tictactoe.ai import Limit, analyze
+    from tictactoe.ai.exact import forget
     from tictactoe.game import Game
 
     boards = ((4, 4, 4), (5, 4, 4)) if quick else ((4, 4, 4), (5, 4, 4), (5, 5, 4))
@@ -69,7 +69,7 @@ def hints_section(quick: bool) -> dict:
         forget()
         gc.collect()
         start = time.perf_counter()
-        analysis = analyze(Game(width, height, k), time_limit=2 * SOLVE_LIMIT)
+        analysis = analyze(Game(width, height, k), Limit(time=2 * SOLVE_LIMIT))
         elapsed = time.perf_counter() - start
         name = f"({width},{height},{k})"
         if analysis.exact:
@@ -104,7 +104,7 @@ def _all_3x3() -> list:
 def three_section(quick: bool) -> dict:
     """Per-move times on 3x3: the cold first move, then every position warm."""
     from tictactoe.ai import analyze
-    from tictactoe.ai.engine import forget, solver_for
+    from tictactoe.ai.exact import forget, solver_for
     from tictactoe.game import Game, Rules
 
     cold = []

@@ -30,8 +30,8 @@ import threading
 import time
 
 from tictactoe.ai.large import forget, search
+from tictactoe.ai.types import Limit, is_proven
 from tictactoe.bench.positions import MIDDLE, TACTICS, VCF
-from tictactoe.ai.types import is_proven
 from tictactoe.game import Game
 
 BUDGET = 1.0
@@ -47,7 +47,7 @@ def _board_figures(width: int, quick: bool, ratios: list[float]) -> dict:
         positions = positions[:3]
     nps, depths, deepest, times, solved = [], [], [], [], []
     for pos in positions:
-        analysis = search(pos.game(), time_limit=BUDGET)
+        analysis = search(pos.game(), Limit(time=BUDGET))
         ratios.append(analysis.time_s / BUDGET)
         if is_proven(analysis.value):
             solved.append(pos.name)  # a threat search settled it: no depth to report
@@ -72,7 +72,7 @@ def _board_figures(width: int, quick: bool, ratios: list[float]) -> dict:
 def _vcf_figures(ratios: list[float]) -> dict:
     solved, times, failed = 0, [], []
     for pos in VCF:
-        analysis = search(pos.game(), time_limit=BUDGET)
+        analysis = search(pos.game(), Limit(time=BUDGET))
         ratios.append(analysis.time_s / BUDGET)
         if is_proven(analysis.value) and analysis.value > 0:
             solved += 1
@@ -88,7 +88,7 @@ def _vcf_figures(ratios: list[float]) -> dict:
 def _tactics_figures(ratios: list[float]) -> dict:
     solved, failed = 0, []
     for pos in TACTICS:
-        analysis = search(pos.game(), time_limit=BUDGET)
+        analysis = search(pos.game(), Limit(time=BUDGET))
         ratios.append(analysis.time_s / BUDGET)
         if analysis.best in pos.answers:
             solved += 1
@@ -110,7 +110,7 @@ def _cancel_latency(runs: int) -> dict:
 
         timer = threading.Timer(0.3, fire)
         timer.start()
-        search(game, time_limit=30.0, cancel=cancel)
+        search(game, Limit(time=30.0), cancel)
         end = time.perf_counter()
         timer.cancel()
         if fired:
@@ -192,7 +192,7 @@ def tactical_figures(quick: bool = False) -> dict:
             missed.append(pos.name)
         # the engine's move at a fixed node count, from a cold table
         forget()
-        analysis = search(game, time_limit=3600, max_nodes=SEARCH_NODES)
+        analysis = search(game, Limit(time=3600, nodes=SEARCH_NODES))
         same_as_played += analysis.best == played
         if _safe_after(game, analysis.best):
             safe += 1
@@ -204,11 +204,11 @@ def tactical_figures(quick: bool = False) -> dict:
         played_safe += _safe_after(game, played)
         # at the nodes a second buys today, still reproducible
         forget()
-        second = search(game, time_limit=3600, max_nodes=SECOND_NODES)
+        second = search(game, Limit(time=3600, nodes=SECOND_NODES))
         second_safe += _safe_after(game, second.best)
         # and at 1 s (not reproducible: for the nodes a second buys here)
         forget()
-        timed = search(game, time_limit=BUDGET)
+        timed = search(game, Limit(time=BUDGET))
         timed_nodes.append(timed.nodes)
         timed_safe += _safe_after(game, timed.best)
     forget()

@@ -148,7 +148,7 @@ def _player(spec: str, rules, time_limit: float | None):  # -> Player | None
 # --- the report -------------------------------------------------------------------------------
 
 def _report(game, analysis) -> dict:
-    from tictactoe.ai.types import describe
+    from tictactoe.ai import describe
     from tictactoe.notation import cell_name
 
     return {
@@ -172,6 +172,7 @@ def _report(game, analysis) -> dict:
         "engine": analysis.info.get("engine"),
         **({"proof": analysis.info["proof"], "proof_method": analysis.info.get("method")}
            if "proof" in analysis.info else {}),
+        **({"unsettled": analysis.info["unsettled"]} if "unsettled" in analysis.info else {}),
     }
 
 
@@ -200,6 +201,10 @@ def _text(game, report: dict, analysis, note: str | None) -> str:
         lines.append(f"proven ({report['proof_method']}, {analysis.nodes:,} positions checked): "
                      f"{report['proof']}")
     else:
+        tried = report.get("unsettled", {}).get("proof", 0.0)
+        if tried >= 0.1:  # a proof search that declined at once (a short budget) says nothing
+            lines.append(f"not proven within the budget: the proof search found none in "
+                         f"{tried:.1f} s")
         lines.append("not exact: heuristic values (proven wins and losses are marked); "
                      "below the best move a value is a bound: the move is worth at most that")
     lines.append("")
@@ -222,10 +227,10 @@ def run(args: argparse.Namespace) -> int:
     except UsageError as exc:
         print(f"tictactoe analyze: {exc}", file=sys.stderr)
         return 2
-    from tictactoe.ai import analyze
+    from tictactoe.ai import Limit, analyze
     from tictactoe.notation import cell_name
 
-    analysis = analyze(game, time_limit=time_limit)
+    analysis = analyze(game, Limit(time=time_limit))
     report = _report(game, analysis)
     if args.file is not None:
         report["file"] = args.file

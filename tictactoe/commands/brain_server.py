@@ -36,7 +36,7 @@ import time
 from typing import Callable, TextIO
 
 from tictactoe.version import __version__
-from tictactoe.ai.types import Analysis, describe
+from tictactoe.ai import Analysis, describe
 from tictactoe.game import Game, Rules
 from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
@@ -344,8 +344,9 @@ class Brain:
         self._preloaded = True
 
         def load() -> None:
-            import tictactoe.ai.engine  # noqa: F401
-            import tictactoe.ai.large  # noqa: F401
+            from tictactoe.ai import preload
+
+            preload()
 
         threading.Thread(target=load, name="brain-preload", daemon=True).start()
 

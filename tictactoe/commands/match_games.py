@@ -19,7 +19,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from typing import Callable, Iterable, TextIO
 
-from tictactoe.ai.types import Move
+from tictactoe.ai import Move
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 import random
-import threading
 from abc import ABC, abstractmethod
 
-from tictactoe.ai.types import Cancel, Move, NeverCancel, Progress
+from tictactoe.ai import Cancel, Move, NeverCancel, Progress
 from tictactoe.game import Game
 
 
@@ -75,7 +74,6 @@ class AIPlayer(Player):
         self.seed = seed
         self.rng = random.Random(seed)
         self.time_limit: float | None = None
-        self._calls = threading.local()  # this thread's on_progress (a stale search may still run)
 
     def set_time_limit(self, seconds: float | None) -> None:
         """Set the budget per move (None: the player's default)."""
@@ -87,23 +85,20 @@ class AIPlayer(Player):
                     on_progress: Progress | None = None) -> Move:
         """``on_progress``, for players that ``reports_progress``: called on this thread
         with the search's analysis after each completed depth, and last with the
-        analysis the move was chosen from (the GUI's live analysis shows them)."""
+        analysis the move was chosen from (the GUI's live analysis shows them);
+        it is passed to ``select`` as an argument, never kept."""
         if game.is_over():
             raise ValueError("the game is over: there is no move to choose")
-        self._calls.on_progress = on_progress
-        try:
-            return self.select(game.copy(), cancel if cancel is not None else NeverCancel())
-        finally:
-            self._calls.on_progress = None
-
-    def progress_callback(self) -> Progress | None:
-        """The ``on_progress`` of the call running on this thread, if any."""
-        calls = getattr(self, "_calls", None)
-        return getattr(calls, "on_progress", None) if calls is not None else None
+        own = game.copy()
+        cancel = cancel if cancel is not None else NeverCancel()
+        if self.reports_progress:
+            return self.select(own, cancel, on_progress)  # type: ignore[call-arg]
+        return self.select(own, cancel)
 
     @abstractmethod
     def select(self, game: Game, cancel: Cancel) -> Move:
-        """Choose a move in ``game`` (a private copy, free to play and undo on)."""
+        """Choose a move in ``game`` (a private copy, free to play and undo on).
+        A player that ``reports_progress`` takes ``on_progress`` as a third argument."""
 
 
 class RandomPlayer(AIPlayer):

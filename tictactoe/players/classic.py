@@ -21,7 +21,7 @@ is itself a fork (see ``tests/test_source_ai_classic.py``).
 """
 from __future__ import annotations
 
-from tictactoe.ai.types import Cancel, Move
+from tictactoe.ai import Cancel, Move
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 

@@ -35,7 +35,7 @@ import threading
 import time
 from typing import Callable
 
-from tictactoe.ai.types import Cancel, Move
+from tictactoe.ai import Cancel, Move
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import (EngineCancelled, EngineDied, EngineProcess,

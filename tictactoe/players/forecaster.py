@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import time
 
-from tictactoe.ai.types import Cancel, Move
+from tictactoe.ai import Cancel, Move
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.tactics import bit_indices, cell_windows, neighbour_masks
@@ -207,7 +207,7 @@ class ForecasterPlayer(AIPlayer):
                  ) -> list[tuple[Move, float]]:
         """Every candidate move with its probability, in the order checked (deepest
         completed level).  Ties go to the last entry."""
-        from tictactoe.ai.types import NeverCancel
+        from tictactoe.ai import NeverCancel
 
         return self._evaluate(game, cancel or NeverCancel())[0]
 

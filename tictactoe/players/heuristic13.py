@@ -30,7 +30,7 @@ distinct cells that would complete m in a row.
 """
 from __future__ import annotations
 
-from tictactoe.ai.types import Cancel, Move
+from tictactoe.ai import Cancel, Move
 from tictactoe.game import DIRECTIONS, Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.tactics import (

@@ -20,7 +20,7 @@
   exactly the best value (Spencer's width), so that repeated games are not
   all the same game; otherwise it plays the search's best move (the large
   search's other values are only upper bounds: "ties" with the best are not).
-* ``hard-r1`` (hidden: in no menu): ``hard`` with the frozen reference engine's large
+* ``hard-r1`` (hidden: in no menu): ``hard`` with the frozen reference large
   search (:mod:`tictactoe.ai.r1`), the reference the engine is measured against.
 * ``perfect``: exact play whenever at most 9 cells are empty (always on 3x3):
   among the moves that keep the game-theoretic result it takes the one with
@@ -36,7 +36,7 @@ same seed can differ; everything else is reproducible for a given seed.
 """
 from __future__ import annotations
 
-from tictactoe.ai.types import Analysis, Cancel, Move, Progress, is_proven
+from tictactoe.ai import Analysis, Cancel, Limit, Move, Progress, analyze, is_proven
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
@@ -46,43 +46,6 @@ DEFAULT_TIMES = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "perfect": 3.0, "hard_
 MEDIUM_BEST = 0.9       # how often medium plays its best move
 MEDIUM_SPREAD = 2       # otherwise one of the next MEDIUM_SPREAD moves
 MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
-
-
-# -- the engine -------------------------------------------------------------------------
-def engine_analyze(game: Game, time_limit: float, cancel: Cancel | None,
-                   *, max_depth: int | None = None, all_values: bool = False,
-                   on_progress: Progress | None = None, reference: bool = False) -> Analysis:
-    """The engine's analysis: ``tictactoe.ai.analyze`` (full strength), or
-    ``tictactoe.ai.large.search`` when a depth cap or all values are asked for.
-    ``on_progress`` gets the search's reports, and last the analysis returned.
-    ``reference``: with the frozen reference engine's large search (``hard-r1``)."""
-    last: list[Analysis] = []
-    relay = None
-    if on_progress is not None:
-        def relay(report: Analysis) -> None:
-            last[:] = [report]
-            on_progress(report)
-    if reference:
-        from tictactoe.ai import analyze
-        from tictactoe.ai.r1.large import search as first_round
-
-        analysis = analyze(game, time_limit=time_limit, cancel=cancel, on_progress=relay,
-                           large_search=first_round)
-        if on_progress is not None and not (last and last[0] is analysis):
-            on_progress(analysis)
-        return analysis
-    if max_depth is None and not all_values:
-        from tictactoe.ai import analyze
-
-        analysis = analyze(game, time_limit=time_limit, cancel=cancel, on_progress=relay)
-    else:
-        from tictactoe.ai.large import search
-
-        analysis = search(game, time_limit=max(time_limit, 0.001), max_depth=max_depth,
-                          cancel=cancel, all_values=all_values, on_progress=relay)
-    if on_progress is not None and not (last and last[0] is analysis):
-        on_progress(analysis)
-    return analysis
 
 
 # -- a one-move-ahead score ------------------------------------------------------------
@@ -127,7 +90,9 @@ class LevelPlayer(AIPlayer):
             self._solver = Solver(rules)
         return self._solver
 
-    def select(self, game: Game, cancel: Cancel) -> Move:
+    def select(self, game: Game, cancel: Cancel, on_progress: Progress | None = None) -> Move:
+        if self.level in ("hard", "hard_r1", "perfect"):
+            return getattr(self, "_" + self.level)(game, cancel, on_progress)
         return getattr(self, "_" + self.level)(game, cancel)
 
     # -- the levels ----------------------------------------------------------------------
@@ -193,9 +158,10 @@ class LevelPlayer(AIPlayer):
         scored.sort(key=lambda t: -t[1])
         return scored
 
-    def _hard(self, game: Game, cancel: Cancel, reference: bool = False) -> Move:
-        analysis = engine_analyze(game, self.budget, cancel, on_progress=self.progress_callback(),
-                                  reference=reference)
+    def _hard(self, game: Game, cancel: Cancel, on_progress: Progress | None,
+              reference: bool = False) -> Move:
+        analysis = analyze(game, Limit(time=self.budget), cancel=cancel, on_progress=on_progress,
+                           reference=reference)
         self.last_analysis = analysis
         top = analysis.options[0]
         if not analysis.exact or top.move != analysis.best:
@@ -205,15 +171,15 @@ class LevelPlayer(AIPlayer):
         tied = [o.move for o in analysis.options if o.value == top.value]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
-    def _hard_r1(self, game: Game, cancel: Cancel) -> Move:
+    def _hard_r1(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
         """``hard`` with the frozen reference engine's large search."""
-        return self._hard(game, cancel, reference=True)
+        return self._hard(game, cancel, on_progress, reference=True)
 
-    def _perfect(self, game: Game, cancel: Cancel) -> Move:
+    def _perfect(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
         if empty_count(game) <= SMALL_EMPTY:
             own, other = bits_of(game, game.to_move())
             return game.rules.move(self.solver(game.rules).best_move(own, other))
-        analysis = engine_analyze(game, self.budget, cancel, on_progress=self.progress_callback())
+        analysis = analyze(game, Limit(time=self.budget), cancel=cancel, on_progress=on_progress)
         self.last_analysis = analysis
         if analysis.exact:
             return analysis.options[0].move  # best value, then fewest good replies

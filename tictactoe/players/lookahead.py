@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import time
 
-from tictactoe.ai.types import Cancel, Move, NeverCancel
+from tictactoe.ai import Cancel, Move, NeverCancel
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.forecaster import SMALL_BOARD_CELLS

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tictactoe.ai.types import Analysis
+from tictactoe.ai import Analysis
 from tictactoe.game import Game, Mark, Move, Position, wins_at
 from tictactoe.players import Forfeit, Player
 from tictactoe.ui.gui_gc import watch

@@ -10,12 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from tictactoe.ai.types import is_proven
+from tictactoe.ai import Reading, Verdict, is_proven
 from tictactoe.game import Mark
 from tictactoe.notation import cell_name
 from tictactoe.ui.button import Button
 from tictactoe.ui.eval_bar import EvalBar
-from tictactoe.ui.readings import Reading, Verdict
 from tictactoe.ui.widgets import Panel
 
 CONSIDERED_SHOWN = 3

@@ -18,9 +18,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.ai.types import Cancel
+from tictactoe.ai import Cancel, Reading
 from tictactoe.ui.gui_gc import watch
-from tictactoe.ui.readings import Reading
 
 REPORT_INTERVAL_S = 0.2
 PAINT_HOLD_S = 0.05        # a search steps aside at most this long for one repaint

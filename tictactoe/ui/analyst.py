@@ -10,7 +10,7 @@ kind and the position, stale reports dropped):
    shows that player's own reports (``AIRunner.progress``), so watching AI vs
    AI costs no second search;
 3. else, when no AI searches at all, a short attempt to prove the position
-   (``searches.prove``), once per position.
+   (``tictactoe.ai.prove``), once per position.
 
 So a search of ours never shares the GIL with a time-bounded engine player
 (it would lose half its nodes); it can with the source documents' AIs, which search to a
@@ -26,7 +26,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tictactoe.ai.types import is_proven
+from tictactoe.ai import (Reading, Verdict, hint_search, is_proven, panel_search, prove,
+                          reading_of)
 from tictactoe.game import Game, Mark, Move, Position, side_to_move
 from tictactoe.notation import cell_name
 from tictactoe.ui.ai_runner import SearchProgress
@@ -37,8 +38,6 @@ from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.controller import GameController, State
 from tictactoe.ui.gui_gc import JOIN_S, GuiCollector
 from tictactoe.ui.history import Flow
-from tictactoe.ui.readings import Reading, Verdict, reading_of
-from tictactoe.ui.searches import hint_search, panel_search, prove
 from tictactoe.ui.series import MatchSettings
 from tictactoe.ui.shortcuts import shortcut
 from tictactoe.ui.side_panel import SidePanel

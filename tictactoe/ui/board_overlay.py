@@ -18,13 +18,12 @@ from PySide6.QtGui import (QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPa
                            QPixmap)
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from tictactoe.ai.types import WIN, is_proven
+from tictactoe.ai import WIN, Reading, is_proven
 from tictactoe.game import Mark, Move, Position
 from tictactoe.notation import cell_name
 from tictactoe.ui.analysis_runner import PaintGuard
 from tictactoe.ui.board_view import BoardView
 from tictactoe.ui.marks import draw_mark
-from tictactoe.ui.readings import Reading
 
 WIN_COLOUR = "#2f9e44"
 DRAW_COLOUR = "#4dabf7"

@@ -3,7 +3,7 @@
 Beside the board's line ("✓ 6x5 board, 4 in a row wins"): "the first player
 wins in 11", "a draw with perfect play"; the tooltip says "6x5, 4 in a row: the
 first player wins in 11".
-The proof runs in the background (``searches.prove_board``) a moment after the
+The proof runs in the background (``tictactoe.ai.prove_board``) a moment after the
 choice settles, so typing a width never starts a search per keystroke and the
 menu never waits; it stops when the menu is left or the choice changes.
 Answers (proven or not) are remembered for the session.
@@ -14,11 +14,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tictactoe.ai.engine import too_large
+from tictactoe.ai import (BOARD_BUDGET_S, Verdict, board_too_large, board_words, prove_board,
+                          value_words)
 from tictactoe.game import Rules
 from tictactoe.ui.analysis_runner import AnalysisRunner, Report
-from tictactoe.ui.readings import Verdict, board_words, value_words
-from tictactoe.ui.searches import BOARD_BUDGET_S, prove_board
 
 SETTLE_MS = 250   # wait this long after the last change before proving
 
@@ -56,7 +55,7 @@ class BoardValueLabel(QLabel):
 
     @staticmethod
     def _hopeless(rules: Rules) -> bool:
-        return too_large(rules, rules.cells)
+        return board_too_large(rules)
 
     def _update_text(self) -> None:
         """Short words beside the board's line ("a draw with perfect play"); the

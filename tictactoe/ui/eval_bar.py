@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.game import Mark
 from tictactoe.ui.marks import mark_colour
-from tictactoe.ui.readings import Reading, Verdict
+from tictactoe.ai import Reading, Verdict
 
 SCORE_SCALE = 300.0   # a score for X of this size fills about 88% of the bar
 

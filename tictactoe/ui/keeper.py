@@ -9,7 +9,6 @@ without a directory keeps nothing (the tests' default controllers).
 from __future__ import annotations
 
 import sqlite3
-import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -112,9 +111,9 @@ class GameKeeper(QObject):
         """Load the proven values of earlier sessions into the engine's cache, on a
         thread (importing the prover takes ~35 ms); a problem is said through ``problem``."""
         def load() -> None:
-            from tictactoe.ai.proof import default_cache
+            from tictactoe.ai import proof_cache
 
-            problem = self.proofs.load_into(default_cache())
+            problem = self.proofs.load_into(proof_cache())
             if problem:
                 self.problem.emit(problem)
 
@@ -124,12 +123,13 @@ class GameKeeper(QObject):
 
     def save_proofs(self) -> None:
         """Keep what was proven this session (only if the prover was used at all)."""
-        if "tictactoe.ai.proof" not in sys.modules:
-            return
-        from tictactoe.ai.proof import default_cache
+        from tictactoe.ai import proof_cache
 
+        cache = proof_cache(only_if_used=True)
+        if cache is None:
+            return
         try:
-            self.proofs.save(default_cache())
+            self.proofs.save(cache)
         except OSError:
             pass  # a cache: the next session proves it again
 

@@ -1,30 +1,27 @@
-"""Proofs inside ``tictactoe.ai.analyze``: every move's proven value, when it pays.
+"""The proof search of the routing table: every move's proven value, when it pays.
 
-``analyze`` hands boards the exact solver does not try (:func:`tictactoe.ai.
-engine.too_large`) to the large-board search.  On small enough boards (at most
-``engine.PROOF_MAX_CELLS`` cells: bigger ones, 15x15 and 20x20, never get
-here) a proof can do better: with a budget of at least
-:data:`PROOF_MIN_BUDGET` seconds, or when the cache already knows the
-position, :func:`proof_analysis` proves the position and then each move (up
-to the position's symmetries), and returns an analysis whose values are
-proven.  A one-second move on a 7x7 board pays one cache look-up, so
+The routing table (:mod:`tictactoe.ai.routing`) gives it the positions the
+exact solver does not try on boards of at most ``PROOF_MAX_CELLS`` cells
+(bigger ones, 15x15 and 20x20, never get here), before the heuristic search.
+With time enough (:func:`~tictactoe.ai.routing.proof_time`), or when the cache
+already knows the position, :func:`search` proves the position and then each
+move (up to the position's symmetries), and returns an analysis whose values
+are proven.  A one-second move on a 7x7 board pays one cache look-up, so
 ``hard``'s ordinary moves cost the same as before.
 """
 from __future__ import annotations
 
+import math
 import time
 
 from tictactoe.ai.proof import default_cache
 from tictactoe.ai.proof.api import prove_bits, to_move_wins
 from tictactoe.ai.proof.values import ProvenValue
+from tictactoe.ai.routing import proof_time
 from tictactoe.ai.solver import board_tables
 from tictactoe.ai.symmetry import symmetries
-from tictactoe.ai.types import WIN, Analysis, Cancel, Option, with_widths
+from tictactoe.ai.types import WIN, Analysis, Cancel, Limit, Option, Progress, with_widths
 from tictactoe.game import Game, Rules
-
-PROOF_MIN_BUDGET = 5.0      # seconds: below this, proofs only come from the cache
-PROOF_SHARE = 0.75          # of the budget; the large search keeps the rest if it fails
-CACHED_SHARE = 0.3          # of a short budget, when only the cache made the proof worth it
 
 
 def _mover_value(child: ProvenValue) -> tuple[int, bool]:
@@ -42,28 +39,39 @@ def _mover_value(child: ProvenValue) -> tuple[int, bool]:
     return -(WIN - (plies + 1)), exact
 
 
-def proof_analysis(game: Game, budget: float, cancel: Cancel, start: float) -> Analysis | None:
+def search(game: Game, limit: Limit, cancel: Cancel,
+           progress: Progress | None = None) -> Analysis | None:
+    """The proven analysis of the position (see :func:`proof_analysis`), or None;
+    ``progress`` gets it when there is one."""
+    analysis = proof_analysis(game, limit, cancel)
+    if analysis is not None and progress is not None:
+        progress(analysis)
+    return analysis
+
+
+def proof_analysis(game: Game, limit: Limit, cancel: Cancel) -> Analysis | None:
     """Proven values of the legal moves, or None (then nothing is claimed).
 
-    Unless the cache knows the position, tries only when ``budget`` (seconds,
-    counted from ``start``) is at least PROOF_MIN_BUDGET, and uses PROOF_SHARE
-    of it at most (CACHED_SHARE of a shorter one: a one-second move keeps most
-    of its time for the large search, should the moves' proofs not come).  The position is proven first, then each move (up to
-    symmetry, centre first), each with a fair share of the time left.  When
+    Takes the part of ``limit.time`` (none: no limit) that
+    :func:`~tictactoe.ai.routing.proof_time` gives it, if any: unless the cache
+    knows the position, nothing from a short time.  The position is proven
+    first, then each move (up to symmetry, centre first), each with a fair share
+    of the time left.  When
     every move is proven the analysis is exact (when the wins' distances are
     exact too).  When some are not, and a proven move reaches the position's
     proven value (a win, or a draw), the analysis lists the proven moves first,
     and the rest after them valued 0 ("unknown", as an interrupted exact solve
     does), with ``exact`` false; else None.
     """
+    start = time.perf_counter()
     rules = game.rules
     cache = default_cache()
     pos = game.position()
     root_known = cache.get(rules, pos.x_bits, pos.o_bits) is not None
-    if not root_known and budget < PROOF_MIN_BUDGET:
+    seconds = proof_time(limit.time if limit.time is not None else math.inf, root_known)
+    if seconds is None:
         return None
-    share = PROOF_SHARE if budget >= PROOF_MIN_BUDGET else CACHED_SHARE
-    deadline = start + budget * share
+    deadline = start + seconds
 
     def left() -> float:
         return deadline - time.perf_counter()

@@ -1,6 +1,6 @@
 """Time-bounded search for large boards (15x15, 20x20, ... any k).
 
-``search(game, time_limit=1.0)`` returns an :class:`~tictactoe.ai.types.Analysis`
+``search(game, Limit(time=1.0))`` returns an :class:`~tictactoe.ai.types.Analysis`
 within its budget, on a private :class:`~tictactoe.ai.evaluate.ThreatBoard`
 (the caller's game is never touched).  In order:
 
@@ -40,8 +40,8 @@ from typing import Callable
 
 from tictactoe.ai.r1.evaluate import EVAL_LIMIT, ThreatBoard
 from tictactoe.ai.r1.threats import Clock, Stopped, ThreatSearch
-from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Option, Progress,
-                                is_proven, with_widths)
+from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option,
+                                Progress, is_proven, with_widths)
 from tictactoe.game import Game
 
 INF = WIN + 1
@@ -328,25 +328,26 @@ def _cell_move(width: int, c: int) -> tuple[int, int]:
     return (c % width, c // width)
 
 
-def search(game: Game, *, time_limit: float = 1.0, max_depth: int | None = None,
-           cancel: Cancel | None = None, all_values: bool = False,
-           tt_cap: int = TT_CAP, on_progress: Progress | None = None) -> Analysis:
-    """The best move found for the side to move in ``time_limit`` seconds.
+def search(game: Game, limit: Limit = Limit(time=1.0), cancel: Cancel | None = None,
+           progress: Progress | None = None, *, tt_cap: int = TT_CAP) -> Analysis:
+    """The best move found for the side to move in ``limit.time`` seconds (1 s if None).
 
     Never changes ``game``.  Raises ValueError when the game is over (there is
     no legal move).  ``cancel.is_set()`` stops it early with the best move so
     far.  Only the best option's value is exact: the others are searched with a
     null window and their values are upper bounds, often equal to the best's.
-    With ``all_values`` every root option gets its own full-window value.
-    ``on_progress(analysis)`` is called (on the searching thread) after every
+    With ``limit.all_values`` every root option gets its own full-window value;
+    ``limit.depth`` caps the iterations (``limit.nodes`` is not read here).
+    ``progress(analysis)`` is called (on the searching thread) after every
     completed depth, with the analysis so far and its principal variation in
     ``info["pv"]``; it must be quick.
     """
     start = time.perf_counter()
     if game.is_over():
         raise ValueError("the game is over: there is no move to search")
-    if time_limit <= 0:
-        raise ValueError(f"time_limit must be positive, not {time_limit!r}")
+    # the frozen search reads the limit once, under its own older names
+    time_limit = limit.time if limit.time is not None else 1.0
+    max_depth, all_values, on_progress = limit.depth, limit.all_values, progress
     # a little is kept back for building the answer (it matters on tiny budgets)
     deadline = start + time_limit * 0.94 - min(0.002, time_limit * 0.1)
     # read the clock about every 5 ms at ~25k nodes/s, more often on short budgets

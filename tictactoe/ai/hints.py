@@ -1,8 +1,10 @@
-"""The searches behind the hint, the analysis panel and the proven values.  No Qt.
+"""The engine's readings for the GUI: the hint, the analysis panel, the proven values.
 
-Each runs on a background thread (:class:`tictactoe.ui.analysis_runner.AnalysisRunner`)
-on its own copy of the game, reports :class:`~tictactoe.ui.readings.Reading` s
-as it deepens, and stops when its ``cancel`` is set or its budget is spent.
+Each runs on a background thread (the GUI's ``AnalysisRunner``), never changes
+the game it is given, reports :class:`~tictactoe.ai.readings.Reading` s as it
+deepens, and stops when its ``cancel`` is set or its budget is spent.  They go
+through :func:`tictactoe.ai.analyze` and the routing table
+(:mod:`tictactoe.ai.routing`) like every other caller.
 
 * :func:`hint_search`: a value for every cell worth one.  Immediate wins and
   losses first (exact, at once), then an exact solve where the engine may
@@ -15,22 +17,24 @@ as it deepens, and stops when its ``cancel`` is set or its budget is spent.
 * :func:`panel_search`: the engine as the players use it (deepest best move
   and principal variation), for the evaluation bar.
 * :func:`prove`: the proven value of a position, if the exact solver or the
-  prover (:mod:`tictactoe.ai.proof`) settles it within a short budget.
+  prover (:mod:`tictactoe.ai.proof`) settles it within a short budget
+  (:func:`~tictactoe.ai.routing.value_route` says which).
 
 None of them runs while an engine player searches (the GUI uses that player's
 own reports then); see docs/architecture.md on the GIL.
 """
 from __future__ import annotations
 
+import sys
 import time
 from typing import TYPE_CHECKING, Callable
 
-from tictactoe.ai import analyze
-from tictactoe.ai.engine import PROOF_MAX_CELLS, solver_for, too_large
-from tictactoe.ai.solver import SearchStopped, to_public
-from tictactoe.ai.types import WIN, Analysis, Cancel, Option, is_proven
+from tictactoe.ai.engine import analyze
+from tictactoe.ai.readings import Reading, Verdict, combine, reading_of
+from tictactoe.ai.routing import (ANALYZE, EXACT, PROOF, PROOF_MAX_CELLS, route, too_large,
+                                  value_route)
+from tictactoe.ai.types import WIN, Analysis, Cancel, Limit, Option, is_proven
 from tictactoe.game import Game, Mark, Move, Position, Rules, wins_at
-from tictactoe.ui.readings import Reading, Verdict, combine, reading_of
 
 HINT_BUDGET_S = 4.0       # a hint stops refining after this long
 HINT_EXACT_SHARE = 0.75   # of it, for an exact solve where one may finish
@@ -43,7 +47,7 @@ NO_LIMIT_S = 3600.0       # a time limit for analyze that our own deadline cuts 
 Report = Callable[[Reading], None]
 
 if TYPE_CHECKING:  # the prover is imported only when a board small enough asks for it
-    from tictactoe.ai.proof.values import ProvenValue
+    from tictactoe.ai.proof.values import ProofCache, ProvenValue
 
 
 class Deadline:
@@ -111,7 +115,7 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
         report(final)
         return final
     report(reading())
-    if not too_large(game.rules, empties(game)):
+    if route(game.rules, empties(game), Limit())[0] == EXACT:
         def on_exact(analysis: Analysis) -> None:
             solved = analysis.info.get("exact_moves")
             for option in analysis.options:
@@ -120,15 +124,13 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
             shown["nodes"] = analysis.nodes
             report(reading())
 
-        done = analyze(game, time_limit=NO_LIMIT_S, on_progress=on_exact,
+        done = analyze(game, Limit(time=NO_LIMIT_S), on_progress=on_exact,
                        cancel=Deadline(budget * HINT_EXACT_SHARE, limit))
         if done.exact:
             final = reading_of(done, mover, bounds=False, final=True)
             report(final)
             return final
     if not limit.is_set():
-        from tictactoe.ai.large import search
-
         base = {"nodes": shown["nodes"]}
 
         def on_large(analysis: Analysis) -> None:
@@ -147,8 +149,7 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
             if limit.is_set() or left <= 0.01:
                 break
             base["nodes"] = shown["nodes"]
-            on_large(search(game.copy(), time_limit=left, all_values=True, cancel=limit,
-                            on_progress=on_large))
+            analyze(game, Limit(time=left, all_values=True), cancel=limit, on_progress=on_large)
     final = reading(final=True)
     report(final)
     return final
@@ -158,7 +159,7 @@ def panel_search(game: Game, cancel: Cancel, report: Report,
                  budget: float = PANEL_BUDGET_S) -> Reading:
     """The engine's own analysis of the position, as deep as ``budget`` allows."""
     mover = game.to_move()
-    done = analyze(game.copy(), time_limit=budget, cancel=cancel,
+    done = analyze(game, Limit(time=budget), cancel=cancel,
                    on_progress=lambda a: report(reading_of(a, mover, bounds=True)))
     final = reading_of(done, mover, bounds=True, final=True)
     report(final)
@@ -168,33 +169,37 @@ def panel_search(game: Game, cancel: Cancel, report: Report,
 def prove(game: Game, cancel: Cancel, budget: float = PROVE_BUDGET_S) -> Verdict | None:
     """The proven value of the position, if found within ``budget`` seconds.
 
-    A position the proof cache knows is answered at once.  Where the exact
+    A position the proof cache knows is answered at once (boards of up to
+    :data:`~tictactoe.ai.routing.PROOF_MAX_CELLS` cells).  Where the exact
     solver may finish, it decides (``ExactSolver.solve`` on the position alone,
     with exact distances: the empty 6x5 k=4 board in 1.3 s, where ``analyze``,
     which values every move, takes 112 s).  On the other boards of up to
-    :data:`PROOF_MAX_CELLS` cells the dedicated prover (:mod:`tictactoe.ai.proof`:
+    ``PROOF_MAX_CELLS`` cells the dedicated prover (:mod:`tictactoe.ai.proof`:
     proof-number search, pairing strategies, every proof checked) tries, and what
     it proves goes into the shared cache (kept between sessions by the window).
-    Larger boards get a short large search (a forced win by fours or threes is
-    a proof).
+    Larger boards get a short analysis (a forced win by fours or threes is a proof).
     """
     if game.is_over():
         return None
     mover = game.to_move()
-    empty = empties(game)
+    way = value_route(game.rules, empties(game))
     if game.rules.cells <= PROOF_MAX_CELLS:
-        from tictactoe.ai.proof import default_cache, known, prove as prove_position
+        from tictactoe.ai.proof import default_cache, known
 
         cached = known(game, default_cache())
         if cached is not None:
             return verdict_of(cached)
-        if too_large(game.rules, empty):
-            found = prove_position(game.copy(), time_limit=budget, cancel=cancel,
-                                   cache=default_cache())
-            return verdict_of(found) if found is not None else None
-    if too_large(game.rules, empty):
-        done = analyze(game.copy(), time_limit=budget, cancel=cancel)
+    if way == PROOF:
+        from tictactoe.ai.proof import default_cache, prove as prove_position
+
+        found = prove_position(game, time_limit=budget, cancel=cancel, cache=default_cache())
+        return verdict_of(found) if found is not None else None
+    if way == ANALYZE:
+        done = analyze(game, Limit(time=budget), cancel=cancel)
         return reading_of(done, mover, bounds=True).verdict()
+    from tictactoe.ai.exact import solver_for
+    from tictactoe.ai.solver import SearchStopped, to_public
+
     x_bits, o_bits = game.bitboards()
     try:
         value = solver_for(game.rules).solve(x_bits, o_bits, cancel=cancel,
@@ -215,3 +220,18 @@ def verdict_of(value: ProvenValue) -> Verdict:
 def prove_board(rules: Rules, cancel: Cancel, budget: float = BOARD_BUDGET_S) -> Verdict | None:
     """The proven value of the empty board (``None``: not proven within ``budget``)."""
     return prove(Game(rules=rules), cancel, budget)
+
+
+def board_too_large(rules: Rules) -> bool:
+    """An empty board the exact solver does not try: the menu does not offer to prove it."""
+    return too_large(rules, rules.cells)
+
+
+def proof_cache(*, only_if_used: bool = False) -> ProofCache | None:
+    """The process-wide cache of proven values (the window keeps it between sessions).
+    ``only_if_used``: None unless the prover was loaded in this process (nothing new)."""
+    if only_if_used and "tictactoe.ai.proof" not in sys.modules:
+        return None
+    from tictactoe.ai.proof import default_cache
+
+    return default_cache()

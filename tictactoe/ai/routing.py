@@ -1,0 +1,125 @@
+"""The engine's one routing table: which search gets a position, by board, k and limit.
+
+Every search has the same face (:class:`Search`); :func:`tictactoe.ai.analyze`
+runs the searches :func:`route` names, in turn, each with the time that is left
+of the call, until one settles the position.  The exact solve and the proof may
+fail; they keep part of the time for the search after them (:func:`exact_share`,
+:func:`proof_time`).  The heuristic searches always answer.
+
+    the position (the first row that fits)  the searches, in turn
+    --------------------------------------  --------------------------------------------
+    all_values asked (the hint's heat-map)  the pattern search for k 4 and 5, else the
+                                            reference search
+    a depth limit below its empty cells     the heuristic search
+    not too_large (the exact solver tries)  the exact solve, then the heuristic search
+    a board of at most 64 cells             the proof (all but 1 s of the time from 5 s
+                                            up, or when cached), then the heuristic search
+    a larger board                          the heuristic search
+
+A position's value alone (the GUI's proven values, :func:`value_route`): the
+proof cache first on boards of at most 64 cells, then the exact solver where
+it tries, the proof on the other boards of at most 64 cells, else ``analyze``.
+
+The heuristic search is the frozen reference search :mod:`tictactoe.ai.r1.large`
+on boards of at most :data:`FIRST_ROUND_MAX_CELLS` cells, for k other than 4
+and 5 (the pattern tables are for 4 and 5), and for the ``hard-r1`` player
+(``reference``); otherwise the pattern search :mod:`tictactoe.ai.large`.
+(Measured, 1 s a move, 100 games each: against "TICTACTO.PAS"'s rules the
+reference search won 100% on 9x9, the pattern search 94-98.5% on 9x9 and 99%
+on 10x10 (draws as O), 100% on 12x12; head to head on 9x9 they are even, 50.0%
++- 1.7; see docs/architecture.md.)
+"""
+from __future__ import annotations
+
+from typing import Protocol
+
+from tictactoe.ai.types import Analysis, Cancel, Limit, Progress
+from tictactoe.game import Game, Rules
+
+EXACT = "exact"          # tictactoe.ai.exact: every move's exact value (the solver)
+PROOF = "proof"          # tictactoe.ai.proof.analysis: every move's proven value
+PATTERN = "pattern"      # tictactoe.ai.large: the pattern search, k 4 and 5
+REFERENCE = "reference"  # tictactoe.ai.r1.large: the frozen reference search, any k
+ANALYZE = "analyze"      # the engine's whole route (for a position's value alone)
+
+PATTERN_K = (4, 5)
+FIRST_ROUND_MAX_CELLS = 110   # boards up to this size go to the reference search
+PROOF_MAX_CELLS = 64          # boards a proof may settle (15x15, 20x20 never pay for one)
+EXACT_MAX_EMPTIES_K5 = 20     # see too_large
+EXACT_SHARES = ((16, 0.7), (24, 0.5))  # (up to this many empty cells, share of the time
+EXACT_SHARE_LARGE = 0.25               # for the exact solve); beyond them, this share
+PROOF_MIN_TIME = 5.0          # seconds: below this, a proof only comes from the cache
+CACHED_SHARE = 0.3            # of a shorter time, when the cache knows the position
+MOVE_RESERVE = 1.0            # seconds a proof leaves for a move should it fail (hard's time)
+RESERVE_SHARE = 0.25          # and at most this share of the time
+
+
+class Search(Protocol):
+    """The face of every search (a module with this function is one)."""
+
+    def search(self, game: Game, limit: Limit, cancel: Cancel,
+               progress: Progress | None) -> Analysis | None:
+        """The analysis of ``game`` (never changed) within ``limit``, or None when this
+        search did not settle the position (the next one then gets the time left).
+        ``progress`` gets the analysis so far as the search deepens."""
+
+
+def route(rules: Rules, empties: int, limit: Limit, reference: bool = False) -> tuple[str, ...]:
+    """The searches a position of ``empties`` empty cells goes to, in turn."""
+    if limit.all_values:
+        return (PATTERN if rules.k in PATTERN_K else REFERENCE,)
+    heuristic = REFERENCE if (reference or rules.cells <= FIRST_ROUND_MAX_CELLS
+                              or rules.k not in PATTERN_K) else PATTERN
+    if limit.depth is not None and limit.depth < empties:
+        return (heuristic,)
+    if not too_large(rules, empties):
+        return (EXACT, heuristic)
+    if rules.cells <= PROOF_MAX_CELLS:
+        return (PROOF, heuristic)
+    return (heuristic,)
+
+
+def value_route(rules: Rules, empties: int) -> str:
+    """The search that settles a position's value alone (not every move's): the
+    exact solver where it tries (on the position alone, with exact distances), the
+    proof on the other boards of at most PROOF_MAX_CELLS cells, else ``analyze``
+    (a forced win by fours or threes proves a large position)."""
+    if not too_large(rules, empties):
+        return EXACT
+    return PROOF if rules.cells <= PROOF_MAX_CELLS else ANALYZE
+
+
+def too_large(rules: Rules, empties: int) -> bool:
+    """Positions the exact solver does not even try.
+
+    With k >= 5 on a board of more than 36 cells (9x9 and up), a solve of more
+    than :data:`EXACT_MAX_EMPTIES_K5` empty cells almost never finishes in a
+    move's budget: its share was wasted in the late middle game, where the
+    large search needs the time to convert (measured on 9x9 k=5 against
+    ``rules``)."""
+    if rules.k >= 5 and rules.cells > 36 and empties > EXACT_MAX_EMPTIES_K5:
+        return True
+    return empties > 36 or (empties > 30 and rules.k >= 5)
+
+
+def exact_share(empties: int) -> float:
+    """The share of its time the exact solve takes before it gives up."""
+    return next((f for most, f in EXACT_SHARES if empties <= most), EXACT_SHARE_LARGE)
+
+
+def proof_time(seconds: float, cached: bool) -> float | None:
+    """The seconds a proof may take of ``seconds``, or None: no proof is tried.
+
+    From :data:`PROOF_MIN_TIME` up, all of them but a move's worth for the
+    heuristic search should the proof fail (:data:`MOVE_RESERVE`, at most
+    :data:`RESERVE_SHARE` of them): nothing else can settle such a position (the
+    exact solver does not try it, the heuristic search proves no draw), so
+    keeping more back only stops proofs short (the empty 7x7 k=5 board needs
+    about 75 s: with 120 s it used to get 90, with 60 s 45).  Below, a proof only
+    when the cache knows the position, in :data:`CACHED_SHARE` of the time (a
+    one-second move keeps most of it for the heuristic search, should the moves'
+    proofs not come).
+    """
+    if seconds >= PROOF_MIN_TIME:
+        return seconds - min(MOVE_RESERVE, seconds * RESERVE_SHARE)
+    return seconds * CACHED_SHARE if cached else None
