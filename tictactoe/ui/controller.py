@@ -16,23 +16,23 @@ finished game; AI vs AI can be paused and stepped (``ui.review``).
 """
 from __future__ import annotations
 
-import threading
-from typing import Callable, Iterable
+from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tictactoe.game import (Game, Mark, Move, Outcome, Position, Rules, Termination,
                             position_from_rows)
 from tictactoe.notation import cell_name
-from tictactoe.players import Player, check_player_for, make_player
-from tictactoe.storage import SeriesState, Snapshot
+from tictactoe.players import Player, make_player
+from tictactoe.storage import Snapshot
 from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
 from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.gui_gc import JOIN_S
 from tictactoe.ui.history import Flow
 from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
 from tictactoe.ui.review import ReviewMixin
-from tictactoe.ui.series import MatchSettings, Series, Starter, series_of_kept
+from tictactoe.ui.seats import build_players, check_players, release_players, usable_spec
+from tictactoe.ui.series import Match, MatchSettings, Series, series_of_kept
 from tictactoe.ui.states import State
 
 DEFAULT_AI_DELAY_MS = 500
@@ -56,11 +56,8 @@ class GameController(ReviewMixin, QObject):
         super().__init__(parent)
         self._make_player = player_factory
         self.keeper = keeper
-        self._earlier: tuple[int, ...] = ()   # results of earlier series this session
-        self._stats_id: int | None = None     # the statistics row of the finished game
         self._state = State.MENU
-        self._settings = MatchSettings()
-        self._series = Series(1, Starter.PLAYER1)
+        self._match = Match()   # the settings, the series and the session's earlier results
         self._game = Game()
         self._players: dict[Mark, Player] = {}
         self._redo: list[Move] = []
@@ -87,11 +84,11 @@ class GameController(ReviewMixin, QObject):
 
     @property
     def settings(self) -> MatchSettings:
-        return self._settings
+        return self._match.settings
 
     @property
     def series(self) -> Series:
-        return self._series
+        return self._match.series
 
     @property
     def game(self) -> Game:
@@ -120,14 +117,14 @@ class GameController(ReviewMixin, QObject):
     def player_label(self, number: int) -> str:
         """"Player 1 (Human)": the player's number and name in the current game."""
         for mark, player in self._players.items():
-            if self._series.player_of(mark, self._game_index()) == number:
+            if self.series.player_of(mark, self._game_index()) == number:
                 return f"Player {number} ({player.name})"
-        return f"Player {number} ({self._settings.spec(number)})"
+        return f"Player {number} ({self.settings.spec(number)})"
 
     def side_label(self, mark: Mark) -> str:
         """"X, Player 1 (Human)" for the current game."""
-        number = self._series.player_of(mark, self._game_index())
-        name = self._players[mark].name if mark in self._players else self._settings.spec(number)
+        number = self.series.player_of(mark, self._game_index())
+        name = self._players[mark].name if mark in self._players else self.settings.spec(number)
         return f"{mark.value}, Player {number} ({name})"
 
     def is_human_turn(self) -> bool:
@@ -152,19 +149,11 @@ class GameController(ReviewMixin, QObject):
 
     def session(self) -> Series:
         """Every game of this session with these players and board (earlier series too)."""
-        results = self._earlier + self._series.results
-        return Series(max(1, len(results)), self._series.starter, results)
-
-    def series_state(self) -> SeriesState:
-        s = self._settings
-        return SeriesState(s.player1, s.player2, s.starter.value, s.games, self._series.results,
-                           self._earlier, self._stats_id)
+        return self._match.session()
 
     def _game_index(self) -> int:
         """The index in the series of the game on the board."""
-        if self._state in (State.GAME_OVER, State.REPLAY):
-            return max(0, self._series.played - 1)
-        return min(self._series.played, self._series.games - 1)
+        return self._match.game_index(self._state in (State.GAME_OVER, State.REPLAY))
 
     # -- transitions -------------------------------------------------------------------
     def _set_state(self, state: State) -> None:
@@ -190,22 +179,12 @@ class GameController(ReviewMixin, QObject):
         self._set_thinking(False)
 
     def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
-        release_players(getattr(self, "_players", {}).values())
-        players = {}
-        for mark in (Mark.X, Mark.O):
-            number = series.player_of(mark, index)
-            players[mark] = self._make_player(settings.spec(number))
-        return players
+        """Let the last game's players go; build game ``index``'s."""
+        release_players(self._players.values())
+        return build_players(self._make_player, settings, series, index)
 
     def _check_players(self, settings: MatchSettings) -> None:
-        """Raise ValueError, before anything changes, if a player cannot be built or
-        cannot play on the board (classic on 5x5)."""
-        for number in (1, 2):
-            player = self._make_player(settings.spec(number))
-            try:
-                check_player_for(player, settings.rules)
-            except ValueError as exc:
-                raise ValueError(f"Player {number} ({player.name}): {exc}") from None
+        check_players(self._make_player, settings)
 
     def _keep(self) -> None:
         """After every change of the game or the series: autosave it, or retire it once
@@ -213,35 +192,25 @@ class GameController(ReviewMixin, QObject):
         self.history_changed.emit()
         if self.keeper is None or self._state not in (State.PLAYING, State.GAME_OVER):
             return
-        if self._state is State.GAME_OVER and self._series.is_finished():
+        if self._state is State.GAME_OVER and self.series.is_finished():
             self.keeper.retire()
         else:
-            self.keeper.keep(snapshot(self._game, self.players_for_file(), self.series_state()))
-
-    def _same_session(self, settings: MatchSettings) -> tuple[int, ...]:
-        """The session's earlier results if ``settings`` keep the players and the board."""
-        old = self._settings
-        if (settings.player1, settings.player2, settings.rules) == (old.player1, old.player2, old.rules):
-            return self._earlier + self._series.results
-        return ()
+            self.keeper.keep(snapshot(self._game, self.players_for_file(), self._match.state()))
 
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
-        series = Series(settings.games, settings.starter)
         self._check_players(settings)  # fail here, before anything changes
-        self._earlier = self._same_session(settings)
-        self._settings = settings
-        self._series = series
+        self._match.begin(settings)
         self.series_changed.emit()
         self._start_game(Game(rules=settings.rules))
 
     def _start_game(self, game: Game) -> None:
         self._stop_search()
-        self._players = self._build_players(self._settings, self._series, self._series.played)
+        self._players = self._build_players(self.settings, self.series, self.series.played)
         self._game = game
         self._redo = []
         self._dead_draw = False
-        self._stats_id = None
+        self._match.stats_id = None
         self._flow = Flow.RUN
         self._hints = {Mark.X: 0, Mark.O: 0}
         self._set_state(State.PLAYING)
@@ -250,15 +219,15 @@ class GameController(ReviewMixin, QObject):
 
     def play_again(self) -> None:
         """Green Play on the game-over screen: the next game of the series, or a new series."""
-        if self._series.is_finished():
-            self.start_match(self._settings)
+        if self.series.is_finished():
+            self.start_match(self.settings)
         else:
-            self._start_game(Game(rules=self._settings.rules))
+            self._start_game(Game(rules=self.settings.rules))
 
     def go_to_menu(self) -> None:
         """Back to the menu; an unfinished game stays kept for Resume."""
         kept = self._state is State.PLAYING or (self._state is State.GAME_OVER
-                                                 and not self._series.is_finished())
+                                                 and not self.series.is_finished())
         self._stop_search()
         self._set_message("Your game is kept: Resume on the menu returns to it"
                           if kept and self.keeper is not None else "")
@@ -281,32 +250,18 @@ class GameController(ReviewMixin, QObject):
                   hints: dict[str, int] | None = None) -> None:
         """Play on from a game read from a file (a series of one game, its hints counted on)."""
         specs = specs or {}
-        x_spec = self._usable(specs.get("X"), self._settings.player1, game.rules)
-        o_spec = self._usable(specs.get("O"), self._settings.player2, game.rules)
-        self._settings = MatchSettings(x_spec, o_spec, game.rules, Starter.PLAYER1, 1)
-        self._series = Series(1, Starter.PLAYER1)
-        self._earlier = ()
+        x_spec = usable_spec(self._make_player, specs.get("X"), self.settings.player1, game.rules)
+        o_spec = usable_spec(self._make_player, specs.get("O"), self.settings.player2, game.rules)
+        self._match.begin(MatchSettings(x_spec, o_spec, game.rules), keep_session=False)
         self.series_changed.emit()
         if game.is_over():  # a finished game opens as its replay, at its last move
             self._stop_search()
-            self._players = self._build_players(self._settings, self._series, 0)
+            self._players = self._build_players(self.settings, self.series, 0)
             self._game, self._redo = game, []
             self._enter_replay(len(game.moves))
         else:
             self._start_game(game)
         self._hints = {m: int((hints or {}).get(m.value, 0)) for m in (Mark.X, Mark.O)}
-
-    def _usable(self, spec: str | None, fallback: str, rules: Rules) -> str:
-        """``spec`` if it names a player we can build for ``rules`` (a file may hold only
-        a name), else ``fallback``, else a human."""
-        for candidate in (spec, fallback):
-            if candidate:
-                try:
-                    check_player_for(self._make_player(candidate), rules)
-                    return candidate
-                except ValueError:
-                    pass
-        return "human"
 
     def resume(self, kept: Snapshot) -> None:
         """Return to a kept game exactly: the series, the position, and the AI if it is to
@@ -315,14 +270,15 @@ class GameController(ReviewMixin, QObject):
         settings, series, index = series_of_kept(kept)
         self._check_players(settings)
         self._stop_search()
-        self._settings, self._series, self._earlier = settings, series, kept.series.session
+        match = self._match
+        match.settings, match.series, match.earlier = settings, series, kept.series.session
         self.series_changed.emit()
         if not kept.game.is_over():
             self._start_game(kept.game.copy())
             return
         self._players = self._build_players(settings, series, index)
         self._game, self._redo = kept.game.copy(), []
-        self._stats_id = kept.series.statistics_id
+        match.stats_id = kept.series.statistics_id
         self._show_result()
 
     # -- playing -----------------------------------------------------------------------
@@ -442,10 +398,9 @@ class GameController(ReviewMixin, QObject):
             return False
         self._stop_search()
         if self._state is State.GAME_OVER:
-            self._series = Series(self._series.games, self._series.starter, self._series.results[:-1])
             if self.keeper is not None:
-                self.keeper.forget(self._stats_id)
-            self._stats_id = None
+                self.keeper.forget(self._match.stats_id)
+            self._match.take_back()
             self.series_changed.emit()
             self._set_state(State.PLAYING)
         self._redo.append(self._game.undo())
@@ -504,11 +459,10 @@ class GameController(ReviewMixin, QObject):
     def _finish_game(self) -> None:
         """Record the result in the series and the statistics, keep, show the result."""
         result = self._game.result() or "draw"  # (a game that is not over is not finished)
-        index = self._series.played
-        self._series = self._series.with_result(result)
+        index = self._match.record(result)
         if self.keeper is not None:
-            self._stats_id = self.keeper.record(FinishedGame.of(
-                self._settings, self._series.mark_of(1, index), self._players, self._game,
+            self._match.stats_id = self.keeper.record(FinishedGame.of(
+                self.settings, self.series.mark_of(1, index), self._players, self._game,
                 hints=sum(self._hints.values())))
         self.series_changed.emit()
         self._show_result()
@@ -534,10 +488,8 @@ class GameController(ReviewMixin, QObject):
         """Place marks freely on an empty board, then play on with ``finish_setup``."""
         self._check_players(settings)
         self._stop_search()
-        self._earlier = self._same_session(settings)
-        self._settings = settings
-        self._series = Series(settings.games, settings.starter)
-        self._players = self._build_players(settings, self._series, 0)
+        self._match.begin(settings)
+        self._players = self._build_players(settings, self.series, 0)
         self._game = Game(rules=settings.rules)
         self._setup_bits = [0, 0]
         self._set_state(State.SETUP)
@@ -586,10 +538,3 @@ class GameController(ReviewMixin, QObject):
         except ValueError as exc:
             return None, str(exc)
 
-
-def release_players(players: Iterable[Player]) -> None:
-    """Let players free what they hold (an external engine's process) off the GUI
-    thread: an engine gets END and up to a second before it is killed."""
-    for player in list(players):
-        if type(player).close is not Player.close:
-            threading.Thread(target=player.close, name="player-close", daemon=True).start()

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from tictactoe.game import Game, Mark
 from tictactoe.ui.history import Flow, clamp, game_after
-from tictactoe.ui.series import MatchSettings, Series, Starter
+from tictactoe.ui.series import MatchSettings
 from tictactoe.ui.states import State
 
 if TYPE_CHECKING:
@@ -117,11 +117,9 @@ class ReviewMixin(_Base):
         game = game_after(self._game, index)
         if game.is_over():
             return "the game is over in that position: pick an earlier move"
-        settings = MatchSettings(settings.player1, settings.player2, game.rules, Starter.PLAYER1, 1)
+        settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
         self._check_players(settings)  # ValueError for a bad spec, before anything changes
-        self._settings = settings
-        self._series = Series(1, Starter.PLAYER1)
-        self._earlier = ()
+        self._match.begin(settings, keep_session=False)
         self.series_changed.emit()
         self._start_game(game)
         return None
