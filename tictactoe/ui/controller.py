@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import (Game, Mark, Move, Outcome, Position, Rules, Termination,
                             position_from_rows)
@@ -27,6 +27,7 @@ from tictactoe.players import Player, make_player
 from tictactoe.storage import Snapshot
 from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
 from tictactoe.ui.board_view import BoardState
+from tictactoe.ui.computer_turn import ComputerTurn
 from tictactoe.ui.gui_gc import JOIN_S
 from tictactoe.ui.history import Flow
 from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
@@ -64,18 +65,13 @@ class GameController(ReviewMixin, QObject):
         self._generation = 0
         self._message = ""
         self._thinking = False
-        self._pending: Move | None = None
         self._setup_bits = [0, 0]
         self._dead_draw = False     # nobody can complete a line any more
         self._view: int | None = None   # browsing: the position after this many moves
         self._flow = Flow.RUN
         self._hints = {Mark.X: 0, Mark.O: 0}
-        self._ai_delay_ms = ai_delay_ms
-        self.runner = AIRunner(self)
-        self.runner.finished.connect(self._on_search_finished)
-        self._delay = QTimer(self)
-        self._delay.setSingleShot(True)
-        self._delay.timeout.connect(self._on_delay_over)
+        self._turn = ComputerTurn(ai_delay_ms, self)   # the AI's search and the delay
+        self._turn.ready.connect(self._on_computer_move)
 
     # -- read-only state ---------------------------------------------------------------
     @property
@@ -109,7 +105,12 @@ class GameController(ReviewMixin, QObject):
 
     @property
     def ai_delay_ms(self) -> int:
-        return self._ai_delay_ms
+        return self._turn.delay_ms
+
+    @property
+    def runner(self) -> AIRunner:
+        """The AI runner of the computer's moves (the window lends it its paint guard)."""
+        return self._turn.runner
 
     def player(self, mark: Mark) -> Player:
         return self._players[mark]
@@ -172,9 +173,7 @@ class GameController(ReviewMixin, QObject):
 
     def _stop_search(self) -> None:
         self._generation += 1
-        self.runner.cancel()
-        self._delay.stop()
-        self._pending = None
+        self._turn.cancel()
         self._view = None
         self._set_thinking(False)
 
@@ -310,7 +309,6 @@ class GameController(ReviewMixin, QObject):
 
     def _apply(self, move: Move) -> None:
         self._generation += 1
-        self._pending = None
         self._game.play(move)
         self._redo = []
         if self._flow is Flow.STEP:
@@ -344,11 +342,9 @@ class GameController(ReviewMixin, QObject):
             return
         self._set_thinking(True)
         self._set_message(f"{self.side_label(mark)} is thinking…{note}")
-        self._pending = None
-        self._delay.start(self._ai_delay_ms)
-        self.runner.start(self._generation, player, self._game)
+        self._turn.start(self._generation, player, self._game)
 
-    def _on_search_finished(self, result: SearchResult) -> None:
+    def _on_computer_move(self, result: SearchResult) -> None:
         if result.generation != self._generation or self._state is not State.PLAYING:
             return  # stale: the game has moved on since this search started
         if result.forfeit:  # an external engine broke the rules: it loses this game
@@ -357,34 +353,21 @@ class GameController(ReviewMixin, QObject):
                                    f"{self._players[mark].name}: {result.forfeit}"))
             self._finish_game()
             return
-        move = result.move
-        if move is None:
-            move = quick_move(self._game)
-            self._pending = None
-            self._apply(move)  # tell the player after the move, so the next prompt does not hide it
-            self._set_message(f"The computer failed ({result.error}); a quick move "
-                              f"{cell_name(move)} was played for it. {self._message}")
+        if result.move is not None:
+            self._apply(result.move)
             return
-        self._pending = move
-        if not self._delay.isActive():
-            self._apply(move)
-
-    def _on_delay_over(self) -> None:
-        if self._pending is not None and self._state is State.PLAYING:
-            self._apply(self._pending)
+        move = quick_move(self._game)
+        self._apply(move)  # tell the player after the move, so the next prompt does not hide it
+        self._set_message(f"The computer failed ({result.error}); a quick move "
+                          f"{cell_name(move)} was played for it. {self._message}")
 
     def move_now(self) -> None:
         """Make the thinking AI move at once (its best so far)."""
-        if not self._thinking:
-            return
-        self._delay.stop()
-        if self._pending is not None:
-            self._apply(self._pending)
-        else:
-            self.runner.hurry()
+        if self._thinking:
+            self._turn.hurry()
 
     def set_ai_delay(self, ms: int) -> None:
-        self._ai_delay_ms = max(0, int(ms))
+        self._turn.delay_ms = max(0, int(ms))
 
     def undo(self) -> bool:
         """Take back moves until it is a human's turn again (one move in human vs human).
@@ -469,7 +452,7 @@ class GameController(ReviewMixin, QObject):
 
     def _show_result(self) -> None:
         self._set_thinking(False)
-        self._delay.stop()
+        self._turn.cancel()
         self._set_message(self.result_text())
         self._set_state(State.GAME_OVER)
         self.board_changed.emit()

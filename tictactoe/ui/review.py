@@ -58,9 +58,7 @@ class ReviewMixin(_Base):
             return
         self._flow = Flow.PAUSE
         self._generation += 1   # the search under way is dropped
-        self.runner.cancel()
-        self._delay.stop()
-        self._pending = None
+        self._turn.cancel()
         self._advance()
 
     def resume_computer(self) -> None:
