@@ -29,9 +29,9 @@ from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
 from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.computer_turn import ComputerTurn
 from tictactoe.ui.gui_gc import JOIN_S
-from tictactoe.ui.history import Flow
+from tictactoe.ui.history import Flow, game_after
 from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
-from tictactoe.ui.review import ReviewMixin
+from tictactoe.ui.review import Hints, Review
 from tictactoe.ui.seats import build_players, check_players, release_players, usable_spec
 from tictactoe.ui.series import Match, MatchSettings, Series, series_of_kept
 from tictactoe.ui.states import State
@@ -39,7 +39,7 @@ from tictactoe.ui.states import State
 DEFAULT_AI_DELAY_MS = 500
 
 
-class GameController(ReviewMixin, QObject):
+class GameController(QObject):
     state_changed = Signal(object)      # State
     board_changed = Signal()
     message_changed = Signal(str)
@@ -67,9 +67,8 @@ class GameController(ReviewMixin, QObject):
         self._thinking = False
         self._setup_bits = [0, 0]
         self._dead_draw = False     # nobody can complete a line any more
-        self._view: int | None = None   # browsing: the position after this many moves
-        self._flow = Flow.RUN
-        self._hints = {Mark.X: 0, Mark.O: 0}
+        self._review = Review()     # the position on view; pause and step
+        self._hints = Hints()
         self._turn = ComputerTurn(ai_delay_ms, self)   # the AI's search and the delay
         self._turn.ready.connect(self._on_computer_move)
 
@@ -130,12 +129,12 @@ class GameController(ReviewMixin, QObject):
 
     def is_human_turn(self) -> bool:
         return (self._state is State.PLAYING and not self._game.is_over()
-                and self._view is None and self._players[self._game.to_move()].is_human)
+                and not self._review.is_browsing() and self._players[self._game.to_move()].is_human)
 
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
             return BoardState(Position(self._game.rules, *self._setup_bits))
-        if self._view is not None:
+        if self._review.is_browsing():
             shown = self.shown_game()
             moves = shown.moves
             return BoardState(shown.position(), moves[-1] if moves else None,
@@ -174,7 +173,7 @@ class GameController(ReviewMixin, QObject):
     def _stop_search(self) -> None:
         self._generation += 1
         self._turn.cancel()
-        self._view = None
+        self._review.live()
         self._set_thinking(False)
 
     def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
@@ -210,8 +209,8 @@ class GameController(ReviewMixin, QObject):
         self._redo = []
         self._dead_draw = False
         self._match.stats_id = None
-        self._flow = Flow.RUN
-        self._hints = {Mark.X: 0, Mark.O: 0}
+        self._review.reset()
+        self._hints.reset()
         self._set_state(State.PLAYING)
         self.board_changed.emit()
         self._advance()
@@ -260,7 +259,7 @@ class GameController(ReviewMixin, QObject):
             self._enter_replay(len(game.moves))
         else:
             self._start_game(game)
-        self._hints = {m: int((hints or {}).get(m.value, 0)) for m in (Mark.X, Mark.O)}
+        self._hints.reset(hints)
 
     def resume(self, kept: Snapshot) -> None:
         """Return to a kept game exactly: the series, the position, and the AI if it is to
@@ -288,7 +287,7 @@ class GameController(ReviewMixin, QObject):
             return
         if self._state is not State.PLAYING or self._game.is_over():
             return
-        if self._view is not None:
+        if self._review.is_browsing():
             self.view(None)  # a click while browsing the history returns to the game
             return
         player = self._players[self._game.to_move()]
@@ -311,8 +310,7 @@ class GameController(ReviewMixin, QObject):
         self._generation += 1
         self._game.play(move)
         self._redo = []
-        if self._flow is Flow.STEP:
-            self._flow = Flow.PAUSE
+        self._review.moved()
         self._dead_draw = not self._game.is_over() and self._game.is_dead_draw()
         self.move_played.emit(*move)
         self.board_changed.emit()
@@ -336,7 +334,7 @@ class GameController(ReviewMixin, QObject):
             self._set_message(f"{self.side_label(mark)} to move: click a square, "
                               f"or arrow keys and Space{note}")
             return
-        if self._flow is Flow.PAUSE:
+        if self._review.flow is Flow.PAUSE:
             self._set_thinking(False)
             self._set_message(f"Paused: {self.side_label(mark)} to move (Resume, or Step one move)")
             return
@@ -446,7 +444,7 @@ class GameController(ReviewMixin, QObject):
         if self.keeper is not None:
             self._match.stats_id = self.keeper.record(FinishedGame.of(
                 self.settings, self.series.mark_of(1, index), self._players, self._game,
-                hints=sum(self._hints.values())))
+                hints=self._hints.total()))
         self.series_changed.emit()
         self._show_result()
 
@@ -465,6 +463,97 @@ class GameController(ReviewMixin, QObject):
         if outcome.termination is Termination.LINE:
             return f"{self.side_label(outcome.winner)} wins"  # type: ignore[arg-type]
         return outcome.describe()
+
+    # -- review: hints, browsing and replay, pause and step ------------------------------
+    @property
+    def hints(self) -> dict[Mark, int]:
+        """How many hints each side asked for in this game."""
+        return self._hints.used()
+
+    def hints_for_file(self) -> dict[str, int] | None:
+        """The hint counters for a saved game (None when no hint was asked for)."""
+        return self._hints.for_file()
+
+    def note_hint(self) -> bool:
+        """Count a hint for the side to move; False (and nothing counted) when it is
+        not a human's turn."""
+        if not self.is_human_turn():
+            return False
+        self._hints.note(self._game.to_move())
+        return True
+
+    def shown_index(self) -> int:
+        """How many of the game's moves the board shows."""
+        return self._review.shown_index(self._game)
+
+    def is_browsing(self) -> bool:
+        return self._review.is_browsing()
+
+    def shown_game(self) -> Game:
+        """The game as far as the board shows it (a copy while browsing)."""
+        return self._review.shown_game(self._game)
+
+    def view(self, index: int | None) -> None:
+        """Show the position after ``index`` moves (None or the last: the live game)."""
+        if (self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY)
+                and self._review.show(index, self._game, replay=self._state is State.REPLAY)):
+            self.board_changed.emit()
+
+    def start_replay(self, index: int | None = None) -> None:
+        """View the finished game move by move (from the game-over screen)."""
+        if self._state is State.GAME_OVER:
+            self._enter_replay(len(self._game.moves) if index is None else index)
+
+    def _enter_replay(self, index: int) -> None:
+        self._set_thinking(False)
+        self._review.show(index, self._game, replay=True)
+        self._set_message(f"Replay: {self.result_text()}")
+        self._set_state(State.REPLAY)
+        self.board_changed.emit()
+
+    def play_from(self, index: int, settings: MatchSettings) -> str | None:
+        """A new game (a series of one) from the position after ``index`` moves, with
+        these players; returns why not, if it cannot start."""
+        game = game_after(self._game, index)
+        if game.is_over():
+            return "the game is over in that position: pick an earlier move"
+        settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
+        self._check_players(settings)  # ValueError for a bad spec, before anything changes
+        self._match.begin(settings, keep_session=False)
+        self.series_changed.emit()
+        self._start_game(game)
+        return None
+
+    @property
+    def flow(self) -> Flow:
+        return self._review.flow
+
+    def can_pause(self) -> bool:
+        """Pause and Step are for AI vs AI."""
+        return (self._state is State.PLAYING and bool(self._players)
+                and not any(p.is_human for p in self._players.values()))
+
+    def pause_computer(self) -> None:
+        """Stop the computer after (or instead of) the search under way."""
+        if not self.can_pause() or self._review.flow is Flow.PAUSE:
+            return
+        self._review.flow = Flow.PAUSE
+        self._generation += 1   # the search under way is dropped
+        self._turn.cancel()
+        self._advance()
+
+    def resume_computer(self) -> None:
+        if self._review.flow is Flow.RUN:
+            return
+        self._review.flow = Flow.RUN
+        if self._state is State.PLAYING and not self._thinking:
+            self._advance()
+
+    def step_computer(self) -> None:
+        """While paused: one computer move, then pause again."""
+        if self._review.flow is Flow.PAUSE and self.can_pause():
+            self._review.flow = Flow.STEP
+            self._advance()
 
     # -- set up a position -------------------------------------------------------------
     def start_setup(self, settings: MatchSettings) -> None:
