@@ -20,8 +20,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.game import (Game, Mark, Move, Outcome, Position, Rules, Termination,
-                            position_from_rows)
+from tictactoe.game import Game, Mark, Move, Outcome, Termination
 from tictactoe.notation import cell_name
 from tictactoe.players import Player, make_player
 from tictactoe.storage import Snapshot
@@ -34,6 +33,7 @@ from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
 from tictactoe.ui.review import Hints, Review
 from tictactoe.ui.seats import build_players, check_players, release_players, usable_spec
 from tictactoe.ui.series import Match, MatchSettings, Series, series_of_kept
+from tictactoe.ui.setup_board import SetupBoard
 from tictactoe.ui.states import State
 
 DEFAULT_AI_DELAY_MS = 500
@@ -65,7 +65,7 @@ class GameController(QObject):
         self._generation = 0
         self._message = ""
         self._thinking = False
-        self._setup_bits = [0, 0]
+        self._setup = SetupBoard()   # the position being set up, in SETUP
         self._dead_draw = False     # nobody can complete a line any more
         self._review = Review()     # the position on view; pause and step
         self._hints = Hints()
@@ -133,7 +133,7 @@ class GameController(QObject):
 
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
-            return BoardState(Position(self._game.rules, *self._setup_bits))
+            return BoardState(self._setup.position)
         if self._review.is_browsing():
             shown = self.shown_game()
             moves = shown.moves
@@ -283,7 +283,8 @@ class GameController(QObject):
     def click_cell(self, x: int, y: int) -> None:
         """A click on the board: a move on a human's turn, ignored on the AI's."""
         if self._state is State.SETUP:
-            self._setup_click((x, y))
+            self._setup.click((x, y))
+            self.board_changed.emit()
             return
         if self._state is not State.PLAYING or self._game.is_over():
             return
@@ -563,50 +564,25 @@ class GameController(QObject):
         self._match.begin(settings)
         self._players = self._build_players(settings, self.series, 0)
         self._game = Game(rules=settings.rules)
-        self._setup_bits = [0, 0]
+        self._setup = SetupBoard(settings.rules)
         self._set_state(State.SETUP)
         self._set_message("Set up: click a square for X, again for O, again to clear; then Play on")
         self.board_changed.emit()
 
-    def _setup_click(self, move: Move) -> None:
-        bit = 1 << self._game.rules.index(move)
-        x_bits, o_bits = self._setup_bits
-        if x_bits & bit:
-            x_bits, o_bits = x_bits & ~bit, o_bits | bit
-        elif o_bits & bit:
-            o_bits &= ~bit
-        else:
-            x_bits |= bit
-        self._setup_bits = [x_bits, o_bits]
-        self.board_changed.emit()
-
     def setup_rows(self) -> list[str]:
-        return Position(self._game.rules, *self._setup_bits).rows()
+        return self._setup.position.rows()
 
     def finish_setup(self) -> str | None:
         """Play on from the set-up position; returns why not (and stays in set-up) if impossible."""
         if self._state is not State.SETUP:
             return "not setting up a position"
         try:
-            position = position_from_rows(self.setup_rows(), self._game.rules.k)
-            game = Game(rules=self._game.rules, start=position)
+            game = self._setup.game()
         except ValueError as exc:
             self._set_message(f"Cannot play on: {exc}")
             self.warning_sound.emit()
             return str(exc)
-        if game.is_over():
-            message = "the position is already over: take a mark away"
-            self._set_message(f"Cannot play on: {message}")
-            self.warning_sound.emit()
-            return message
         self.series_changed.emit()
         self._start_game(game)
         return None
-
-    @staticmethod
-    def validate_rules(width: int, height: int, k: int) -> tuple[Rules | None, str]:
-        try:
-            return Rules(width, height, k), ""
-        except ValueError as exc:
-            return None, str(exc)
 
