@@ -28,7 +28,7 @@ from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
 from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.computer_turn import ComputerTurn
 from tictactoe.ui.gui_gc import JOIN_S
-from tictactoe.ui.history import Flow, game_after
+from tictactoe.ui.history import Flow, game_after, take_back, undo_blocked
 from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
 from tictactoe.ui.review import Hints, Review
 from tictactoe.ui.seats import build_players, check_players, release_players, usable_spec
@@ -113,6 +113,10 @@ class GameController(QObject):
 
     def player(self, mark: Mark) -> Player:
         return self._players[mark]
+
+    def _humans(self) -> set[Mark]:
+        """The marks that people play in this game."""
+        return {m for m, p in self._players.items() if p.is_human}
 
     def player_label(self, number: int) -> str:
         """"Player 1 (Human)": the player's number and name in the current game."""
@@ -326,7 +330,7 @@ class GameController(QObject):
         mark = self._game.to_move()
         player = self._players[mark]
         self._dead_draw = self._game.is_dead_draw()
-        if self._dead_draw and not any(p.is_human for p in self._players.values()):
+        if self._dead_draw and not self._humans():
             self.call_draw()  # AI vs AI: nothing left to watch
             return
         note = "  (nobody can win any more: call it a draw?)" if self._dead_draw else ""
@@ -385,10 +389,7 @@ class GameController(QObject):
             self._match.take_back()
             self.series_changed.emit()
             self._set_state(State.PLAYING)
-        self._redo.append(self._game.undo())
-        while (self._game.moves and not self._players[self._game.to_move()].is_human
-               and any(p.is_human for p in self._players.values())):
-            self._redo.append(self._game.undo())
+        self._redo.extend(take_back(self._game, self._humans()))
         self.board_changed.emit()
         self._advance_after_history()
         return True
@@ -398,16 +399,9 @@ class GameController(QObject):
 
     def undo_blocked_reason(self) -> str | None:
         """Why Undo can do nothing now, or None when it can take moves back."""
-        if self._state not in (State.PLAYING, State.GAME_OVER) or not self._game.moves:
+        if self._state not in (State.PLAYING, State.GAME_OVER):
             return "Nothing to undo"
-        humans = [m for m, p in self._players.items() if p.is_human]
-        if not humans:
-            return "Nothing to undo: no person plays in this game"
-        moves = len(self._game.moves)
-        start_side = self._game.to_move() if moves % 2 == 0 else self._game.to_move().other
-        if moves == 1 and start_side not in humans:
-            return "Nothing to undo: the computer made the only move"
-        return None
+        return undo_blocked(self._game, self._humans())
 
     def can_redo(self) -> bool:
         return self._state is State.PLAYING and bool(self._redo)
@@ -532,7 +526,7 @@ class GameController(QObject):
     def can_pause(self) -> bool:
         """Pause and Step are for AI vs AI."""
         return (self._state is State.PLAYING and bool(self._players)
-                and not any(p.is_human for p in self._players.values()))
+                and not self._humans())
 
     def pause_computer(self) -> None:
         """Stop the computer after (or instead of) the search under way."""
