@@ -1,18 +1,15 @@
 """The GameController of Spencer's TicTacToe 2017, as a QObject state machine: menu,
-playing, set-up, game over.
+playing, set-up, game over, replay.
 
-It owns the game (a :class:`~tictactoe.game.Game`, i.e. a start position plus a
-move history), the two players, the series and the AI runner.  Screens only
-call its methods and listen to its signals; it never touches a widget.
-
-Every change of the game bumps ``generation``; an AI result carries the
-generation it was started for, and a stale one is dropped.  The history (the
-game's moves plus a redo list) is what undo/redo, hints, replay and autosave
-build on: after every change ``history_changed`` is emitted and the keeper
-(:class:`~tictactoe.ui.keeper.GameKeeper`: autosave and statistics) is called.
-Browsing the move list shows the position after ``shown_index()`` moves
-without changing the game (the computer plays on); REPLAY is that view of a
-finished game; AI vs AI can be paused and stepped (``ui.review``).
+A thin machine over the game: it decides which game is on the board and which
+screen's state it is in, and calls the objects it owns for the rest:
+:class:`~tictactoe.ui.turns.Turns` (the game in play: clicks, the computer's move,
+Undo and Redo, pause and step, the position on view), :class:`~tictactoe.ui.series.Match`
+(the series and the session), :class:`~tictactoe.ui.review.Hints`,
+:class:`~tictactoe.ui.setup_board.SetupBoard`, and the keeper
+(:class:`~tictactoe.ui.keeper.GameKeeper`: autosave and statistics), called after
+every change with ``history_changed``.  Screens only call its methods and listen
+to its signals; it never touches a widget.
 """
 from __future__ import annotations
 
@@ -20,21 +17,20 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.game import Game, Mark, Move, Outcome, Termination
-from tictactoe.notation import cell_name
+from tictactoe.game import Game, Mark, Termination
 from tictactoe.players import Player, make_player
 from tictactoe.storage import Snapshot
-from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
+from tictactoe.ui.ai_runner import AIRunner
 from tictactoe.ui.board_view import BoardState
-from tictactoe.ui.computer_turn import ComputerTurn
 from tictactoe.ui.gui_gc import JOIN_S
-from tictactoe.ui.history import Flow, game_after, take_back, undo_blocked
+from tictactoe.ui.history import Flow, game_after
 from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
-from tictactoe.ui.review import Hints, Review
+from tictactoe.ui.review import Hints
 from tictactoe.ui.seats import build_players, check_players, release_players, usable_spec
 from tictactoe.ui.series import Match, MatchSettings, Series, series_of_kept
 from tictactoe.ui.setup_board import SetupBoard
 from tictactoe.ui.states import State
+from tictactoe.ui.turns import Turns
 
 DEFAULT_AI_DELAY_MS = 500
 
@@ -58,19 +54,20 @@ class GameController(QObject):
         self._make_player = player_factory
         self.keeper = keeper
         self._state = State.MENU
-        self._match = Match()   # the settings, the series and the session's earlier results
-        self._game = Game()
-        self._players: dict[Mark, Player] = {}
-        self._redo: list[Move] = []
-        self._generation = 0
         self._message = ""
-        self._thinking = False
-        self._setup = SetupBoard()   # the position being set up, in SETUP
-        self._dead_draw = False     # nobody can complete a line any more
-        self._review = Review()     # the position on view; pause and step
+        self._match = Match()       # the settings, the series and the session's earlier results
         self._hints = Hints()
-        self._turn = ComputerTurn(ai_delay_ms, self)   # the AI's search and the delay
-        self._turn.ready.connect(self._on_computer_move)
+        self._setup = SetupBoard()  # the position being set up, in SETUP
+        self._turns = turns = Turns(self.side_label, ai_delay_ms, self)
+        turns.board_changed.connect(self.board_changed)
+        turns.move_played.connect(self.move_played)
+        turns.illegal_move.connect(self.illegal_move)
+        turns.warning_sound.connect(self.warning_sound)
+        turns.thinking_changed.connect(self.thinking_changed)
+        turns.said.connect(self._set_message)
+        turns.said_before.connect(lambda line: self._set_message(f"{line} {self._message}"))
+        turns.changed.connect(lambda: self._keep())   # looked up each time: a GUI bench times it
+        turns.over.connect(self._finish_game)
 
     # -- read-only state ---------------------------------------------------------------
     @property
@@ -88,11 +85,11 @@ class GameController(QObject):
     @property
     def game(self) -> Game:
         """The game being played (do not change it: call the controller's methods)."""
-        return self._game
+        return self._turns.game
 
     @property
     def generation(self) -> int:
-        return self._generation
+        return self._turns.generation
 
     @property
     def message(self) -> str:
@@ -100,27 +97,23 @@ class GameController(QObject):
 
     @property
     def thinking(self) -> bool:
-        return self._thinking
+        return self._turns.thinking
 
     @property
     def ai_delay_ms(self) -> int:
-        return self._turn.delay_ms
+        return self._turns.computer.delay_ms
 
     @property
     def runner(self) -> AIRunner:
         """The AI runner of the computer's moves (the window lends it its paint guard)."""
-        return self._turn.runner
+        return self._turns.computer.runner
 
     def player(self, mark: Mark) -> Player:
-        return self._players[mark]
-
-    def _humans(self) -> set[Mark]:
-        """The marks that people play in this game."""
-        return {m for m, p in self._players.items() if p.is_human}
+        return self._turns.players[mark]
 
     def player_label(self, number: int) -> str:
         """"Player 1 (Human)": the player's number and name in the current game."""
-        for mark, player in self._players.items():
+        for mark, player in self._turns.players.items():
             if self.series.player_of(mark, self._game_index()) == number:
                 return f"Player {number} ({player.name})"
         return f"Player {number} ({self.settings.spec(number)})"
@@ -128,28 +121,29 @@ class GameController(QObject):
     def side_label(self, mark: Mark) -> str:
         """"X, Player 1 (Human)" for the current game."""
         number = self.series.player_of(mark, self._game_index())
-        name = self._players[mark].name if mark in self._players else self.settings.spec(number)
+        players = self._turns.players
+        name = players[mark].name if mark in players else self.settings.spec(number)
         return f"{mark.value}, Player {number} ({name})"
 
     def is_human_turn(self) -> bool:
-        return (self._state is State.PLAYING and not self._game.is_over()
-                and not self._review.is_browsing() and self._players[self._game.to_move()].is_human)
+        return self._turns.is_human_turn()
 
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
             return BoardState(self._setup.position)
-        if self._review.is_browsing():
+        if self.is_browsing():
             shown = self.shown_game()
             moves = shown.moves
             return BoardState(shown.position(), moves[-1] if moves else None,
                               tuple(shown.winning_line() or ()))
-        moves = self._game.moves
-        line = self._game.winning_line() or []
-        ghost = self._game.to_move() if self.is_human_turn() else None
-        return BoardState(self._game.position(), moves[-1] if moves else None, tuple(line), ghost)
+        game = self.game
+        moves = game.moves
+        line = game.winning_line() or []
+        ghost = game.to_move() if self.is_human_turn() else None
+        return BoardState(game.position(), moves[-1] if moves else None, tuple(line), ghost)
 
     def players_for_file(self) -> dict[str, str]:
-        return {m.value: p.spec for m, p in self._players.items()}
+        return {m.value: p.spec for m, p in self._turns.players.items()}
 
     def session(self) -> Series:
         """Every game of this session with these players and board (earlier series too)."""
@@ -163,26 +157,16 @@ class GameController(QObject):
     def _set_state(self, state: State) -> None:
         if state is not self._state:
             self._state = state
+            self._turns.in_play = state is State.PLAYING
             self.state_changed.emit(state)
 
     def _set_message(self, text: str) -> None:
         self._message = text
         self.message_changed.emit(text)
 
-    def _set_thinking(self, thinking: bool) -> None:
-        if thinking != self._thinking:
-            self._thinking = thinking
-            self.thinking_changed.emit(thinking)
-
-    def _stop_search(self) -> None:
-        self._generation += 1
-        self._turn.cancel()
-        self._review.live()
-        self._set_thinking(False)
-
     def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
         """Let the last game's players go; build game ``index``'s."""
-        release_players(self._players.values())
+        release_players(self._turns.players.values())
         return build_players(self._make_player, settings, series, index)
 
     def _check_players(self, settings: MatchSettings) -> None:
@@ -197,7 +181,7 @@ class GameController(QObject):
         if self._state is State.GAME_OVER and self.series.is_finished():
             self.keeper.retire()
         else:
-            self.keeper.keep(snapshot(self._game, self.players_for_file(), self._match.state()))
+            self.keeper.keep(snapshot(self.game, self.players_for_file(), self._match.state()))
 
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
@@ -207,17 +191,13 @@ class GameController(QObject):
         self._start_game(Game(rules=settings.rules))
 
     def _start_game(self, game: Game) -> None:
-        self._stop_search()
-        self._players = self._build_players(self.settings, self.series, self.series.played)
-        self._game = game
-        self._redo = []
-        self._dead_draw = False
+        self._turns.stop()
+        self._turns.start(game, self._build_players(self.settings, self.series, self.series.played))
         self._match.stats_id = None
-        self._review.reset()
         self._hints.reset()
         self._set_state(State.PLAYING)
         self.board_changed.emit()
-        self._advance()
+        self._turns.advance()
 
     def play_again(self) -> None:
         """Green Play on the game-over screen: the next game of the series, or a new series."""
@@ -230,20 +210,20 @@ class GameController(QObject):
         """Back to the menu; an unfinished game stays kept for Resume."""
         kept = self._state is State.PLAYING or (self._state is State.GAME_OVER
                                                  and not self.series.is_finished())
-        self._stop_search()
+        self._turns.stop()
         self._set_message("Your game is kept: Resume on the menu returns to it"
                           if kept and self.keeper is not None else "")
         self._set_state(State.MENU)
 
     def request_quit(self) -> None:
-        self._stop_search()
+        self._turns.stop()
         self.quit_requested.emit()
 
     def shutdown(self) -> None:
         """Cancel any search, stop external engines and write what is kept; called when
         the window closes."""
-        self._stop_search()
-        release_players(self._players.values())   # an external engine's reply wait ends
+        self._turns.stop()
+        release_players(self._turns.players.values())   # an external engine's reply wait ends
         self.runner.wait(JOIN_S)   # no thread of a closed window may collect garbage: gui_gc
         if self.keeper is not None:
             self.keeper.close()
@@ -257,9 +237,8 @@ class GameController(QObject):
         self._match.begin(MatchSettings(x_spec, o_spec, game.rules), keep_session=False)
         self.series_changed.emit()
         if game.is_over():  # a finished game opens as its replay, at its last move
-            self._stop_search()
-            self._players = self._build_players(self.settings, self.series, 0)
-            self._game, self._redo = game, []
+            self._turns.stop()
+            self._turns.put(game, self._build_players(self.settings, self.series, 0))
             self._enter_replay(len(game.moves))
         else:
             self._start_game(game)
@@ -271,106 +250,32 @@ class GameController(QObject):
         A snapshot that does not hang together raises ValueError, changing nothing."""
         settings, series, index = series_of_kept(kept)
         self._check_players(settings)
-        self._stop_search()
+        self._turns.stop()
         match = self._match
         match.settings, match.series, match.earlier = settings, series, kept.series.session
         self.series_changed.emit()
         if not kept.game.is_over():
             self._start_game(kept.game.copy())
             return
-        self._players = self._build_players(settings, series, index)
-        self._game, self._redo = kept.game.copy(), []
+        self._turns.put(kept.game.copy(), self._build_players(settings, series, index))
         match.stats_id = kept.series.statistics_id
         self._show_result()
 
-    # -- playing -----------------------------------------------------------------------
+    # -- playing: the requests go to the game in play -----------------------------------
     def click_cell(self, x: int, y: int) -> None:
-        """A click on the board: a move on a human's turn, ignored on the AI's."""
+        """A click on the board: a mark in set-up, else a move on a human's turn."""
         if self._state is State.SETUP:
             self._setup.click((x, y))
             self.board_changed.emit()
-            return
-        if self._state is not State.PLAYING or self._game.is_over():
-            return
-        if self._review.is_browsing():
-            self.view(None)  # a click while browsing the history returns to the game
-            return
-        player = self._players[self._game.to_move()]
-        if not player.is_human:
-            return  # the computer's turn: clicks are ignored
-        move = (x, y)
-        if not self._game.is_legal(move):
-            self.illegal_move.emit(x, y)
-            self.warning_sound.emit()
-            self._set_message(f"{cell_name(move)} is taken: {self.side_label(self._game.to_move())}, "
-                              "click an empty square")
-            return
-        give = getattr(player, "give_move", None)
-        if give is not None:
-            give(move)
-            move = player.choose_move(self._game)
-        self._apply(move)
-
-    def _apply(self, move: Move) -> None:
-        self._generation += 1
-        self._game.play(move)
-        self._redo = []
-        self._review.moved()
-        self._dead_draw = not self._game.is_over() and self._game.is_dead_draw()
-        self.move_played.emit(*move)
-        self.board_changed.emit()
-        self._advance()
-
-    def _advance(self) -> None:
-        """After any change: finish the game, or wait for a human, or start the AI."""
-        if self._game.is_over():
-            self._finish_game()
-            return
-        self._keep()
-        mark = self._game.to_move()
-        player = self._players[mark]
-        self._dead_draw = self._game.is_dead_draw()
-        if self._dead_draw and not self._humans():
-            self.call_draw()  # AI vs AI: nothing left to watch
-            return
-        note = "  (nobody can win any more: call it a draw?)" if self._dead_draw else ""
-        if player.is_human:
-            self._set_thinking(False)
-            self._set_message(f"{self.side_label(mark)} to move: click a square, "
-                              f"or arrow keys and Space{note}")
-            return
-        if self._review.flow is Flow.PAUSE:
-            self._set_thinking(False)
-            self._set_message(f"Paused: {self.side_label(mark)} to move (Resume, or Step one move)")
-            return
-        self._set_thinking(True)
-        self._set_message(f"{self.side_label(mark)} is thinking…{note}")
-        self._turn.start(self._generation, player, self._game)
-
-    def _on_computer_move(self, result: SearchResult) -> None:
-        if result.generation != self._generation or self._state is not State.PLAYING:
-            return  # stale: the game has moved on since this search started
-        if result.forfeit:  # an external engine broke the rules: it loses this game
-            mark = self._game.to_move()
-            self._game.end(Outcome(Termination.FORFEIT, mark.other,
-                                   f"{self._players[mark].name}: {result.forfeit}"))
-            self._finish_game()
-            return
-        if result.move is not None:
-            self._apply(result.move)
-            return
-        move = quick_move(self._game)
-        self._apply(move)  # tell the player after the move, so the next prompt does not hide it
-        self._set_message(f"The computer failed ({result.error}); a quick move "
-                          f"{cell_name(move)} was played for it. {self._message}")
+        else:
+            self._turns.click((x, y))
 
     def move_now(self) -> None:
         """Make the thinking AI move at once (its best so far)."""
-        if self._thinking:
-            self._turn.hurry()
+        self._turns.move_now()
 
     def set_ai_delay(self, ms: int) -> None:
-        self._turn.delay_ms = max(0, int(ms))
+        self._turns.computer.delay_ms = max(0, int(ms))
 
     def undo(self) -> bool:
         """Take back moves until it is a human's turn again (one move in human vs human).
@@ -382,16 +287,14 @@ class GameController(QObject):
             if self._state in (State.PLAYING, State.GAME_OVER):
                 self._set_message(reason)
             return False
-        self._stop_search()
+        self._turns.stop()
         if self._state is State.GAME_OVER:
             if self.keeper is not None:
                 self.keeper.forget(self._match.stats_id)
             self._match.take_back()
             self.series_changed.emit()
             self._set_state(State.PLAYING)
-        self._redo.extend(take_back(self._game, self._humans()))
-        self.board_changed.emit()
-        self._advance_after_history()
+        self._turns.take_back()
         return True
 
     def can_undo(self) -> bool:
@@ -401,58 +304,41 @@ class GameController(QObject):
         """Why Undo can do nothing now, or None when it can take moves back."""
         if self._state not in (State.PLAYING, State.GAME_OVER):
             return "Nothing to undo"
-        return undo_blocked(self._game, self._humans())
+        return self._turns.undo_blocked()
 
     def can_redo(self) -> bool:
-        return self._state is State.PLAYING and bool(self._redo)
+        return self._turns.can_redo()
 
     def redo(self) -> bool:
-        if self._state is not State.PLAYING or not self._redo:
-            return False
-        self._stop_search()
-        self._game.play(self._redo.pop())
-        self.board_changed.emit()
-        self._advance_after_history()
-        return True
-
-    def _advance_after_history(self) -> None:
-        redo = self._redo
-        self._advance()
-        self._redo = redo
+        return self._turns.redo()
 
     def can_call_draw(self) -> bool:
-        return self._state is State.PLAYING and self._dead_draw and not self._game.is_over()
+        return self._turns.can_call_draw()
 
     def call_draw(self) -> bool:
         """End the game as a draw when nobody can complete a line any more."""
-        if not (self._state is State.PLAYING and self._game.is_dead_draw()):
-            return False
-        self._stop_search()
-        self._game.end(Outcome(Termination.DEAD_DRAW))
-        self._finish_game()
-        return True
+        return self._turns.call_draw()
 
     def _finish_game(self) -> None:
         """Record the result in the series and the statistics, keep, show the result."""
-        result = self._game.result() or "draw"  # (a game that is not over is not finished)
+        result = self.game.result() or "draw"  # (a game that is not over is not finished)
         index = self._match.record(result)
         if self.keeper is not None:
             self._match.stats_id = self.keeper.record(FinishedGame.of(
-                self.settings, self.series.mark_of(1, index), self._players, self._game,
+                self.settings, self.series.mark_of(1, index), self._turns.players, self.game,
                 hints=self._hints.total()))
         self.series_changed.emit()
         self._show_result()
 
     def _show_result(self) -> None:
-        self._set_thinking(False)
-        self._turn.cancel()
+        self._turns.rest()
         self._set_message(self.result_text())
         self._set_state(State.GAME_OVER)
         self.board_changed.emit()
         self._keep()
 
     def result_text(self) -> str:
-        outcome = self._game.outcome()
+        outcome = self.game.outcome()
         if outcome is None:
             return ""
         if outcome.termination is Termination.LINE:
@@ -474,34 +360,34 @@ class GameController(QObject):
         not a human's turn."""
         if not self.is_human_turn():
             return False
-        self._hints.note(self._game.to_move())
+        self._hints.note(self.game.to_move())
         return True
 
     def shown_index(self) -> int:
         """How many of the game's moves the board shows."""
-        return self._review.shown_index(self._game)
+        return self._turns.review.shown_index(self.game)
 
     def is_browsing(self) -> bool:
-        return self._review.is_browsing()
+        return self._turns.review.is_browsing()
 
     def shown_game(self) -> Game:
         """The game as far as the board shows it (a copy while browsing)."""
-        return self._review.shown_game(self._game)
+        return self._turns.review.shown_game(self.game)
 
     def view(self, index: int | None) -> None:
         """Show the position after ``index`` moves (None or the last: the live game)."""
         if (self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY)
-                and self._review.show(index, self._game, replay=self._state is State.REPLAY)):
+                and self._turns.review.show(index, self.game, replay=self._state is State.REPLAY)):
             self.board_changed.emit()
 
     def start_replay(self, index: int | None = None) -> None:
         """View the finished game move by move (from the game-over screen)."""
         if self._state is State.GAME_OVER:
-            self._enter_replay(len(self._game.moves) if index is None else index)
+            self._enter_replay(len(self.game.moves) if index is None else index)
 
     def _enter_replay(self, index: int) -> None:
-        self._set_thinking(False)
-        self._review.show(index, self._game, replay=True)
+        self._turns.rest()
+        self._turns.review.show(index, self.game, replay=True)
         self._set_message(f"Replay: {self.result_text()}")
         self._set_state(State.REPLAY)
         self.board_changed.emit()
@@ -509,7 +395,7 @@ class GameController(QObject):
     def play_from(self, index: int, settings: MatchSettings) -> str | None:
         """A new game (a series of one) from the position after ``index`` moves, with
         these players; returns why not, if it cannot start."""
-        game = game_after(self._game, index)
+        game = game_after(self.game, index)
         if game.is_over():
             return "the game is over in that position: pick an earlier move"
         settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
@@ -521,43 +407,30 @@ class GameController(QObject):
 
     @property
     def flow(self) -> Flow:
-        return self._review.flow
+        return self._turns.review.flow
 
     def can_pause(self) -> bool:
         """Pause and Step are for AI vs AI."""
-        return (self._state is State.PLAYING and bool(self._players)
-                and not self._humans())
+        return self._turns.can_pause()
 
     def pause_computer(self) -> None:
         """Stop the computer after (or instead of) the search under way."""
-        if not self.can_pause() or self._review.flow is Flow.PAUSE:
-            return
-        self._review.flow = Flow.PAUSE
-        self._generation += 1   # the search under way is dropped
-        self._turn.cancel()
-        self._advance()
+        self._turns.pause()
 
     def resume_computer(self) -> None:
-        if self._review.flow is Flow.RUN:
-            return
-        self._review.flow = Flow.RUN
-        if self._state is State.PLAYING and not self._thinking:
-            self._advance()
+        self._turns.resume()
 
     def step_computer(self) -> None:
         """While paused: one computer move, then pause again."""
-        if self._review.flow is Flow.PAUSE and self.can_pause():
-            self._review.flow = Flow.STEP
-            self._advance()
+        self._turns.step()
 
     # -- set up a position -------------------------------------------------------------
     def start_setup(self, settings: MatchSettings) -> None:
         """Place marks freely on an empty board, then play on with ``finish_setup``."""
         self._check_players(settings)
-        self._stop_search()
+        self._turns.stop()
         self._match.begin(settings)
-        self._players = self._build_players(settings, self.series, 0)
-        self._game = Game(rules=settings.rules)
+        self._turns.put(Game(rules=settings.rules), self._build_players(settings, self.series, 0))
         self._setup = SetupBoard(settings.rules)
         self._set_state(State.SETUP)
         self._set_message("Set up: click a square for X, again for O, again to clear; then Play on")
