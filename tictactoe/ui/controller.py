@@ -45,7 +45,6 @@ class GameController(QObject):
     series_changed = Signal()
     move_played = Signal(int, int)
     history_changed = Signal()          # after every move, undo/redo, new game or result
-    quit_requested = Signal()
 
     def __init__(self, parent: QObject | None = None, *,
                  player_factory: Callable[[str], Player] = make_player,
@@ -56,7 +55,7 @@ class GameController(QObject):
         self._state = State.MENU
         self._message = ""
         self._match = Match()       # the settings, the series and the session's earlier results
-        self._hints = Hints()
+        self.hints = Hints()        # asked for in the game on the board (count with note_hint)
         self._setup = SetupBoard()  # the position being set up, in SETUP
         self._turns = turns = Turns(self.side_label, ai_delay_ms, self)
         turns.board_changed.connect(self.board_changed)
@@ -65,18 +64,14 @@ class GameController(QObject):
         turns.warning_sound.connect(self.warning_sound)
         turns.thinking_changed.connect(self.thinking_changed)
         turns.said.connect(self._set_message)
-        turns.said_before.connect(lambda line: self._set_message(f"{line} {self._message}"))
-        turns.changed.connect(lambda: self._keep())   # looked up each time: a GUI bench times it
+        turns.said_before.connect(self._say_before)
+        turns.changed.connect(self._on_turn_changed)
         turns.over.connect(self._finish_game)
 
     # -- read-only state ---------------------------------------------------------------
     @property
     def state(self) -> State:
         return self._state
-
-    @property
-    def settings(self) -> MatchSettings:
-        return self._match.settings
 
     @property
     def series(self) -> Series:
@@ -116,13 +111,13 @@ class GameController(QObject):
         for mark, player in self._turns.players.items():
             if self.series.player_of(mark, self._game_index()) == number:
                 return f"Player {number} ({player.name})"
-        return f"Player {number} ({self.settings.spec(number)})"
+        return f"Player {number} ({self._match.settings.spec(number)})"
 
     def side_label(self, mark: Mark) -> str:
         """"X, Player 1 (Human)" for the current game."""
         number = self.series.player_of(mark, self._game_index())
         players = self._turns.players
-        name = players[mark].name if mark in players else self.settings.spec(number)
+        name = players[mark].name if mark in players else self._match.settings.spec(number)
         return f"{mark.value}, Player {number} ({name})"
 
     def is_human_turn(self) -> bool:
@@ -131,16 +126,7 @@ class GameController(QObject):
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
             return BoardState(self._setup.position)
-        if self.is_browsing():
-            shown = self.shown_game()
-            moves = shown.moves
-            return BoardState(shown.position(), moves[-1] if moves else None,
-                              tuple(shown.winning_line() or ()))
-        game = self.game
-        moves = game.moves
-        line = game.winning_line() or []
-        ghost = game.to_move() if self.is_human_turn() else None
-        return BoardState(game.position(), moves[-1] if moves else None, tuple(line), ghost)
+        return self._turns.board_state()
 
     def players_for_file(self) -> dict[str, str]:
         return {m.value: p.spec for m, p in self._turns.players.items()}
@@ -164,13 +150,16 @@ class GameController(QObject):
         self._message = text
         self.message_changed.emit(text)
 
-    def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
-        """Let the last game's players go; build game ``index``'s."""
-        release_players(self._turns.players.values())
-        return build_players(self._make_player, settings, series, index)
+    def _say_before(self, line: str) -> None:
+        self._set_message(f"{line} {self._message}")
 
-    def _check_players(self, settings: MatchSettings) -> None:
-        check_players(self._make_player, settings)
+    def _on_turn_changed(self) -> None:
+        self._keep()   # looked up at each call: tictactoe.bench.gui times it
+
+    def _build_players(self, index: int) -> dict[Mark, Player]:
+        """Let the last game's players go; build those of game ``index`` of the series."""
+        release_players(self._turns.players.values())
+        return build_players(self._make_player, self._match.settings, self.series, index)
 
     def _keep(self) -> None:
         """After every change of the game or the series: autosave it, or retire it once
@@ -185,16 +174,24 @@ class GameController(QObject):
 
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
-        self._check_players(settings)  # fail here, before anything changes
-        self._match.begin(settings)
-        self.series_changed.emit()
+        self._new_series(settings)
         self._start_game(Game(rules=settings.rules))
+
+    def _new_series(self, settings: MatchSettings, *, keep_session: bool = True) -> None:
+        check_players(self._make_player, settings)  # ValueError before anything changes
+        self._match.begin(settings, keep_session=keep_session)
+        self.series_changed.emit()
+
+    def _put(self, game: Game, index: int) -> None:
+        """``game`` on the board, not in play, with game ``index``'s players of the series."""
+        self._turns.stop()
+        self._turns.put(game, self._build_players(index))
 
     def _start_game(self, game: Game) -> None:
         self._turns.stop()
-        self._turns.start(game, self._build_players(self.settings, self.series, self.series.played))
+        self._turns.start(game, self._build_players(self.series.played))
         self._match.stats_id = None
-        self._hints.reset()
+        self.hints.reset()
         self._set_state(State.PLAYING)
         self.board_changed.emit()
         self._turns.advance()
@@ -202,9 +199,9 @@ class GameController(QObject):
     def play_again(self) -> None:
         """Green Play on the game-over screen: the next game of the series, or a new series."""
         if self.series.is_finished():
-            self.start_match(self.settings)
+            self.start_match(self._match.settings)
         else:
-            self._start_game(Game(rules=self.settings.rules))
+            self._start_game(Game(rules=self._match.settings.rules))
 
     def go_to_menu(self) -> None:
         """Back to the menu; an unfinished game stays kept for Resume."""
@@ -214,10 +211,6 @@ class GameController(QObject):
         self._set_message("Your game is kept: Resume on the menu returns to it"
                           if kept and self.keeper is not None else "")
         self._set_state(State.MENU)
-
-    def request_quit(self) -> None:
-        self._turns.stop()
-        self.quit_requested.emit()
 
     def shutdown(self) -> None:
         """Cancel any search, stop external engines and write what is kept; called when
@@ -231,25 +224,24 @@ class GameController(QObject):
     def load_game(self, game: Game, specs: dict[str, str] | None = None,
                   hints: dict[str, int] | None = None) -> None:
         """Play on from a game read from a file (a series of one game, its hints counted on)."""
-        specs = specs or {}
-        x_spec = usable_spec(self._make_player, specs.get("X"), self.settings.player1, game.rules)
-        o_spec = usable_spec(self._make_player, specs.get("O"), self.settings.player2, game.rules)
+        specs, old = specs or {}, self._match.settings
+        x_spec = usable_spec(self._make_player, specs.get("X"), old.player1, game.rules)
+        o_spec = usable_spec(self._make_player, specs.get("O"), old.player2, game.rules)
         self._match.begin(MatchSettings(x_spec, o_spec, game.rules), keep_session=False)
         self.series_changed.emit()
         if game.is_over():  # a finished game opens as its replay, at its last move
-            self._turns.stop()
-            self._turns.put(game, self._build_players(self.settings, self.series, 0))
+            self._put(game, 0)
             self._enter_replay(len(game.moves))
         else:
             self._start_game(game)
-        self._hints.reset(hints)
+        self.hints.reset(hints)
 
     def resume(self, kept: Snapshot) -> None:
         """Return to a kept game exactly: the series, the position, and the AI if it is to
         move (or the game-over screen of a finished game whose series goes on).
         A snapshot that does not hang together raises ValueError, changing nothing."""
         settings, series, index = series_of_kept(kept)
-        self._check_players(settings)
+        check_players(self._make_player, settings)
         self._turns.stop()
         match = self._match
         match.settings, match.series, match.earlier = settings, series, kept.series.session
@@ -257,7 +249,7 @@ class GameController(QObject):
         if not kept.game.is_over():
             self._start_game(kept.game.copy())
             return
-        self._turns.put(kept.game.copy(), self._build_players(settings, series, index))
+        self._put(kept.game.copy(), index)
         match.stats_id = kept.series.statistics_id
         self._show_result()
 
@@ -297,9 +289,6 @@ class GameController(QObject):
         self._turns.take_back()
         return True
 
-    def can_undo(self) -> bool:
-        return self.undo_blocked_reason() is None
-
     def undo_blocked_reason(self) -> str | None:
         """Why Undo can do nothing now, or None when it can take moves back."""
         if self._state not in (State.PLAYING, State.GAME_OVER):
@@ -325,8 +314,8 @@ class GameController(QObject):
         index = self._match.record(result)
         if self.keeper is not None:
             self._match.stats_id = self.keeper.record(FinishedGame.of(
-                self.settings, self.series.mark_of(1, index), self._turns.players, self.game,
-                hints=self._hints.total()))
+                self._match.settings, self.series.mark_of(1, index), self._turns.players, self.game,
+                hints=self.hints.total()))
         self.series_changed.emit()
         self._show_result()
 
@@ -346,21 +335,12 @@ class GameController(QObject):
         return outcome.describe()
 
     # -- review: hints, browsing and replay, pause and step ------------------------------
-    @property
-    def hints(self) -> dict[Mark, int]:
-        """How many hints each side asked for in this game."""
-        return self._hints.used()
-
-    def hints_for_file(self) -> dict[str, int] | None:
-        """The hint counters for a saved game (None when no hint was asked for)."""
-        return self._hints.for_file()
-
     def note_hint(self) -> bool:
         """Count a hint for the side to move; False (and nothing counted) when it is
         not a human's turn."""
         if not self.is_human_turn():
             return False
-        self._hints.note(self.game.to_move())
+        self.hints.note(self.game.to_move())
         return True
 
     def shown_index(self) -> int:
@@ -399,9 +379,7 @@ class GameController(QObject):
         if game.is_over():
             return "the game is over in that position: pick an earlier move"
         settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
-        self._check_players(settings)  # ValueError for a bad spec, before anything changes
-        self._match.begin(settings, keep_session=False)
-        self.series_changed.emit()
+        self._new_series(settings, keep_session=False)
         self._start_game(game)
         return None
 
@@ -427,10 +405,9 @@ class GameController(QObject):
     # -- set up a position -------------------------------------------------------------
     def start_setup(self, settings: MatchSettings) -> None:
         """Place marks freely on an empty board, then play on with ``finish_setup``."""
-        self._check_players(settings)
-        self._turns.stop()
+        check_players(self._make_player, settings)
         self._match.begin(settings)
-        self._turns.put(Game(rules=settings.rules), self._build_players(settings, self.series, 0))
+        self._put(Game(rules=settings.rules), 0)
         self._setup = SetupBoard(settings.rules)
         self._set_state(State.SETUP)
         self._set_message("Set up: click a square for X, again for O, again to clear; then Play on")

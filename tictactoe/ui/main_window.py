@@ -126,7 +126,6 @@ class MainWindow(QMainWindow):
         c.illegal_move.connect(lambda x, y: game.board.flash((x, y)))
         c.warning_sound.connect(self.sound.warning)
         c.series_changed.connect(self._on_series)
-        c.quit_requested.connect(self.close)
         actions = {"undo": c.undo, "redo": c.redo, "save": self.save_game,
                    "open": self.open_game, "resume": self.resume, "quit": self.close,
                    "mute": lambda: self.set_muted(not self.sound.muted)}
@@ -342,7 +341,7 @@ class MainWindow(QMainWindow):
         """Save the game; the message bar confirms, a message box names what went wrong."""
         try:
             files.save_game(path, self.controller.game, self.controller.players_for_file(),
-                            self.controller.hints_for_file())
+                            self.controller.hints.for_file())
         except (ValueError, OSError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
             self.notify("Save game", f"Could not save “{path}”:\n{reason}", warning=True)

@@ -22,6 +22,7 @@ from tictactoe.game import Game, Mark, Move, Outcome, Termination
 from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.ui.ai_runner import SearchResult, quick_move
+from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.computer_turn import ComputerTurn
 from tictactoe.ui.history import Flow, take_back, undo_blocked
 from tictactoe.ui.review import Review
@@ -69,6 +70,20 @@ class Turns(QObject):
     @property
     def thinking(self) -> bool:
         return self._thinking
+
+    def board_state(self) -> BoardState:
+        """The position on view, its last move and winning line; the ghost mark on a
+        person's turn."""
+        if self.review.is_browsing():
+            shown = self.review.shown_game(self._game)
+            moves = shown.moves
+            return BoardState(shown.position(), moves[-1] if moves else None,
+                              tuple(shown.winning_line() or ()))
+        game = self._game
+        moves = game.moves
+        ghost = game.to_move() if self.is_human_turn() else None
+        return BoardState(game.position(), moves[-1] if moves else None,
+                          tuple(game.winning_line() or ()), ghost)
 
     def humans(self) -> set[Mark]:
         """The marks that people play in this game."""
