@@ -258,10 +258,10 @@ def test_hints_are_saved_with_the_game_and_read_back(qtbot, tmp_path):
     press_h(qtbot, window)                        # O asks once
     wait_hint(qtbot, window)
     path = tmp_path / "hinted.ttt"
-    assert window.save_path(str(path)) is None
+    assert window.files.save_path(str(path)) is None
     assert records.load(path).hints == {"X": 0, "O": 1}
     other = make_window(qtbot, tmp_path / "other")
-    assert other.open_path(str(path)) is None
+    assert other.files.open_path(str(path)) is None
     assert other.controller.hints.used() == {Mark.X: 0, Mark.O: 1}
 
 
