@@ -1,15 +1,16 @@
 """What the board shows of the game, and the hints asked for in it.  No Qt.
 
-Two small objects the controller owns, both reset with every new game:
+Two small objects, both reset with every new game:
 
-- :class:`Review`: the position on view (None: the live position; else the
-  position after that many moves, shown while the player browses the move list,
-  the computer playing on, or in a replay of a finished game) and the flow of a
-  game between computers (run, pause, one step).
-- :class:`Hints`: how many hints each side asked for.
+- :class:`Review`, owned by :class:`~tictactoe.ui.turns.Turns`: the position on
+  view (None: the live position; else the position after that many moves, shown
+  while the player browses the move list, the computer playing on, or in a replay
+  of a finished game) and the flow of a game between computers (run, pause, one
+  step).
+- :class:`Hints`, owned by the controller: how many hints each side asked for.
 
-The controller decides when the view or the flow changes (it is the state
-machine); these keep the values and the arithmetic.
+Their owners decide when the view, the flow or the counters change; these keep
+the values and the arithmetic.
 """
 from __future__ import annotations
 
