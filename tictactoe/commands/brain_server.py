@@ -37,13 +37,12 @@ from typing import Callable, TextIO
 
 from tictactoe.version import __version__
 from tictactoe.ai import Analysis, describe
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Move, Rules
 from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
 from tictactoe.pbrain.protocol import Command, ProtocolError
 from tictactoe.players.base import Player
 
-Move = tuple[int, int]
 FIVE = 5
 INT_INFO = ("timeout_turn", "timeout_match", "time_left", "max_memory", "game_type")
 

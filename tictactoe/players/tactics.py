@@ -9,8 +9,6 @@ from functools import lru_cache
 
 from tictactoe.game import DIRECTIONS, Game, Mark, Rules
 
-Move = tuple[int, int]
-
 
 def bits_of(game: Game, mark: Mark) -> tuple[int, int]:
     """(own, other) bitboards for ``mark`` in ``game``."""
