@@ -167,6 +167,16 @@ def test_the_watchdog_answers_before_timeout_turn_when_the_search_overruns() -> 
     assert move != (7, 7)
 
 
+def test_the_turn_limit_shortens_a_spec_s_own_time_but_never_lengthens_it() -> None:
+    plan = clock.budget(clock.Limits(turn_ms=1000), Game(15, 15, 5))
+    for spec, expected in (("medium:time=5", plan.search), ("medium:time=0.1", 0.1),
+                           ("medium", plan.search)):
+        s = Session(spec)
+        s.said("START 15", "INFO timeout_turn 1000")
+        s.move("BEGIN")
+        assert s.brain.player.time_limit == expected, spec
+
+
 def test_budgets() -> None:
     empty = Game(15, 15, 5)
     turn = clock.budget(clock.Limits(turn_ms=1000), empty)

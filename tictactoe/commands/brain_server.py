@@ -281,11 +281,11 @@ class Brain:
         """The player's move within the budget, or the best so far at the deadline."""
         plan = clock.budget(self.limits, game)
         player = self.player
-        setter = getattr(player, "set_time_limit", None)
-        if setter is not None and not getattr(player, "time_fixed", False):
-            setter(plan.search)
-        elif setter is not None and plan.search is not None and player.time_limit > plan.search:
-            setter(plan.search)  # a spec's own time, but never past the turn's limit
+        if not player.time_fixed:
+            player.set_time_limit(plan.search)
+        elif plan.search is not None and (player.time_limit is None
+                                          or player.time_limit > plan.search):
+            player.set_time_limit(plan.search)  # a spec's own time, but never past the turn's
         if self._search is not None:
             self._search.join(timeout=max(0.0, (plan.deadline or 5.0) / 4))
         cancel = threading.Event()
@@ -302,9 +302,8 @@ class Brain:
 
         def work() -> None:
             try:
-                if getattr(player, "reports_progress", False):
-                    box["move"] = player.choose_move(game, cancel,  # type: ignore[call-arg]
-                                                     on_progress=on_progress)
+                if player.reports_progress:
+                    box["move"] = player.choose_move(game, cancel, on_progress=on_progress)
                 else:
                     box["move"] = player.choose_move(game, cancel)
             except BaseException as error:  # reported by the waiting side
@@ -325,7 +324,7 @@ class Brain:
         done.set()  # from here on, a late search says nothing
         cancel.set()
         move = box.get("move")
-        analysis = getattr(player, "last_analysis", None) if "move" in box else None
+        analysis = player.last_analysis if "move" in box else None
         if not (isinstance(move, tuple) and game.is_legal(move)):
             if "error" in box:
                 self.write(f"MESSAGE the search failed ({box['error']!r}); a quick move instead")

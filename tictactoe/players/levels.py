@@ -79,7 +79,6 @@ class LevelPlayer(AIPlayer):
         self.level = level
         self.time_limit = time_limit
         self._solver: Solver | None = None
-        self.last_analysis: Analysis | None = None
 
     @property
     def budget(self) -> float:

@@ -60,7 +60,7 @@ WATCHDOG_MIN_S = 30.0    # the watchdog hurries a search after max(this, 10 x it
 
 def watchdog_seconds(player: Player) -> float:
     """How long a search may run before the watchdog hurries it."""
-    budget = getattr(player, "time_limit", None)
+    budget = player.budget
     return max(WATCHDOG_MIN_S, 10.0 * budget) if budget else WATCHDOG_MIN_S
 
 
@@ -190,7 +190,7 @@ class AIRunner(QObject):
         error = ""
         relay = _ProgressRelay(self, generation, game.position(), cancel)
         try:
-            if getattr(player, "reports_progress", False):
+            if player.reports_progress:
                 move = player.choose_move(game, _Either(cancel, hurry, self.paint_guard),
                                           on_progress=relay)
             else:

@@ -346,10 +346,8 @@ class GameController(ReviewMixin, QObject):
             self._set_message(f"{cell_name(move)} is taken: {self.side_label(self._game.to_move())}, "
                               "click an empty square")
             return
-        give = getattr(player, "give_move", None)
-        if give is not None:
-            give(move)
-            move = player.choose_move(self._game)
+        player.give_move(move)
+        move = player.choose_move(self._game)
         self._apply(move)
 
     def _apply(self, move: Move) -> None:
