@@ -40,16 +40,6 @@ def bit_indices(bits: int) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=32)
-def cell_windows(width: int, height: int, k: int) -> tuple[tuple[int, ...], ...]:
-    """For each cell, the masks of the runs of k cells (windows) through it."""
-    out: list[list[int]] = [[] for _ in range(width * height)]
-    for window in Rules(width, height, k).windows():
-        for i in bit_indices(window):
-            out[i].append(window)
-    return tuple(tuple(ws) for ws in out)
-
-
 def empty_indices(rules: Rules, occupied: int) -> list[int]:
     return bit_indices(rules.full_mask & ~occupied)
 
