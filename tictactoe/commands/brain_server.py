@@ -36,7 +36,7 @@ import time
 from typing import Callable, TextIO
 
 from tictactoe.version import __version__
-from tictactoe.ai import Analysis, describe
+from tictactoe.ai import Analysis, describe, quick_move
 from tictactoe.game import Game, Move, Rules
 from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
@@ -62,7 +62,6 @@ class Brain:
         self.player = player if player is not None else make_player(spec, seed=seed)
         if self.player.is_human:
             raise ValueError("the brain needs a computer player, not 'human'")
-        self._fallback = make_player("medium", seed=seed)
         self.debug = debug
         self.messages = debug
         self.k = FIVE
@@ -332,7 +331,7 @@ class Brain:
             if late is not None and game.is_legal(late.best):
                 move, analysis = late.best, late
             else:
-                move, analysis = self._fallback.choose_move(game), None
+                move, analysis = quick_move(game), None
         return move, analysis  # type: ignore[return-value]
 
     def _preload(self) -> None:

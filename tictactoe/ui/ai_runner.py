@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import random
 import sys
 import threading
 import time
@@ -34,8 +33,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tictactoe.ai import Analysis
-from tictactoe.game import Game, Mark, Move, Position, wins_at
+from tictactoe.ai import Analysis, quick_move
+from tictactoe.game import Game, Move, Position
 from tictactoe.players import Forfeit, Player
 from tictactoe.ui.gui_gc import watch
 
@@ -101,28 +100,6 @@ class SearchResult:
     error: str = ""
     hurried: bool = False
     forfeit: str = ""  # an external engine lost the game off the board: the reason
-
-
-def quick_move(game: Game) -> Move:
-    """A sensible move at once: win now, else block, else the free cell nearest the action."""
-    me = game.to_move()
-    moves = game.legal_moves()
-    position = game.position()
-    for mark in (me, me.other):
-        for move in moves:
-            bit = 1 << game.rules.index(move)
-            trial = Position(game.rules,
-                             position.x_bits | (bit if mark is Mark.X else 0),
-                             position.o_bits | (bit if mark is Mark.O else 0))
-            if wins_at(trial, move, mark):
-                return move
-    played = game.moves
-    if played:
-        lx, ly = played[-1]
-    else:
-        lx, ly = (game.width - 1) / 2, (game.height - 1) / 2
-    best = min(((mx - lx) ** 2 + (my - ly) ** 2 for mx, my in moves), default=0)
-    return random.choice([m for m in moves if (m[0] - lx) ** 2 + (m[1] - ly) ** 2 == best])
 
 
 @dataclass(frozen=True)

@@ -21,12 +21,13 @@ from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tictactoe.ai import quick_move
 from tictactoe.game import (Game, Mark, Move, Outcome, Position, Rules, Termination,
                             position_from_rows)
 from tictactoe.notation import cell_name
 from tictactoe.players import Player, check_player_for, make_player
 from tictactoe.storage import SeriesState, Snapshot
-from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
+from tictactoe.ui.ai_runner import AIRunner, SearchResult
 from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.gui_gc import JOIN_S
 from tictactoe.ui.history import Flow
