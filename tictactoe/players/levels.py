@@ -36,7 +36,7 @@ same seed can differ; everything else is reproducible for a given seed.
 """
 from __future__ import annotations
 
-from tictactoe.ai import Analysis, Cancel, Limit, Move, Progress, analyze, is_proven
+from tictactoe.ai import Cancel, Limit, Move, Progress, analyze, is_proven
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
