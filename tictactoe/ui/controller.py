@@ -21,12 +21,13 @@ from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tictactoe.ai import quick_move
 from tictactoe.game import (Game, Mark, Move, Outcome, Position, Rules, Termination,
                             position_from_rows)
 from tictactoe.notation import cell_name
 from tictactoe.players import Player, check_player_for, make_player
 from tictactoe.storage import SeriesState, Snapshot
-from tictactoe.ui.ai_runner import AIRunner, SearchResult, quick_move
+from tictactoe.ui.ai_runner import AIRunner, SearchResult
 from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.gui_gc import JOIN_S
 from tictactoe.ui.history import Flow
@@ -346,10 +347,8 @@ class GameController(ReviewMixin, QObject):
             self._set_message(f"{cell_name(move)} is taken: {self.side_label(self._game.to_move())}, "
                               "click an empty square")
             return
-        give = getattr(player, "give_move", None)
-        if give is not None:
-            give(move)
-            move = player.choose_move(self._game)
+        player.give_move(move)
+        move = player.choose_move(self._game)
         self._apply(move)
 
     def _apply(self, move: Move) -> None:
