@@ -318,6 +318,38 @@ def test_fallback_search_takes_wins_and_blocks() -> None:
     assert fallback.search(empty).best in empty.legal_moves()
 
 
+def test_the_quick_move_wins_blocks_and_stays_near_the_action() -> None:
+    import random
+    import time
+
+    from tictactoe.ai import quick_move
+
+    four = Game(15, 15, 5)
+    for move in [(3, 3), (9, 9), (4, 3), (9, 10), (5, 3), (9, 11), (6, 3)]:
+        four.play(move)                                 # O to move: X has an open four
+    assert quick_move(four) in {(2, 3), (7, 3)}
+    four.play((7, 3))
+    four.play((0, 0))                                   # X does not win: O blocks the other end
+    assert quick_move(four) == (2, 3)
+    four.play((12, 12))                                 # O does not block: X wins at once
+    assert quick_move(four) == (2, 3)
+    assert quick_move(Game(20, 20, 5)) == (9, 9)        # the centre of an empty board
+    corner = Game(20, 20, 5)
+    corner.play((17, 17))                               # near the last move, not the centre
+    ox, oy = quick_move(corner)
+    assert max(abs(ox - 17), abs(oy - 17)) <= 2
+    rng = random.Random(5)
+    for width, k in ((3, 3), (7, 4), (20, 5), (4, 1), (6, 6)):
+        game = Game(width, width, k)
+        while not game.is_over():
+            started = time.process_time()
+            move = quick_move(game)
+            assert time.process_time() - started < 0.2 and game.is_legal(move)
+            game.play(move if rng.random() < 0.5 else rng.choice(game.legal_moves()))
+    with pytest.raises(ValueError, match="over"):
+        quick_move(game)
+
+
 def test_a_non_positive_time_limit_is_refused() -> None:
     with pytest.raises(ValueError, match="time limit"):
         analyze(Game(), Limit(time=0))

@@ -165,6 +165,29 @@ def test_an_overline_wins_and_is_reported_whole(width: int, height: int, k: int,
 
 # --- early dead draws ----------------------------------------------------------------
 
+@pytest.mark.parametrize("width,height,k", [(3, 3, 3), (15, 15, 5), (7, 4, 4), (1, 6, 5),
+                                            (5, 2, 2), (4, 4, 1), (20, 20, 20)])
+def test_the_windows_and_their_views_agree(width: int, height: int, k: int) -> None:
+    """One enumeration of the windows: every run of k cells in a line, once; the cells
+    of each and the windows through each cell say the same."""
+    rules = Rules(width, height, k)
+    windows = rules.windows()
+    expected = set()
+    for y in range(height):
+        for x in range(width):
+            for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                cells = [(x + i * dx, y + i * dy) for i in range(k)]
+                if all(0 <= cx < width and 0 <= cy < height for cx, cy in cells):
+                    expected.add(sum(1 << (cy * width + cx) for cx, cy in cells))
+    assert len(windows) == len(set(windows)) and set(windows) == expected
+    assert [sum(1 << c for c in cells) for cells in rules.window_cells()] == list(windows)
+    for cells in rules.window_cells():   # in line order: equal steps
+        assert len({b - a for a, b in zip(cells, cells[1:])}) <= 1
+    through = rules.cell_windows()
+    for c in range(rules.cells):
+        assert list(through[c]) == [w for w in windows if w >> c & 1]
+
+
 @pytest.mark.parametrize("rows, k, dead", [
     (["XXO", "OOX", "X.."], 3, True),        # O to move; every line holds both marks
     (["XXO", "OOX", "..."], 3, False),       # O can still win at (0, 2)

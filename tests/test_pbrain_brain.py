@@ -167,6 +167,42 @@ def test_the_watchdog_answers_before_timeout_turn_when_the_search_overruns() -> 
     assert move != (7, 7)
 
 
+class DeafAfterOneDepth(AIPlayer):
+    """Reports one completed depth, then ignores cancel for 3 s."""
+
+    reports_progress = True
+
+    def __init__(self) -> None:
+        super().__init__("deaf", "Deaf")
+
+    def select(self, game: Game, cancel: Cancel, on_progress=None) -> tuple[int, int]:
+        from tictactoe.ai.types import Analysis, Option
+
+        on_progress(Analysis((3, 4), (Option((3, 4), 21),), exact=False, nodes=99, time_s=0.01,
+                             depth=1))
+        time.sleep(3)
+        return game.legal_moves()[0]
+
+
+def test_at_the_deadline_the_brain_replies_the_best_move_of_the_last_depth() -> None:
+    s = Session(player=DeafAfterOneDepth())
+    s.said("START 15", "INFO timeout_turn 300", "INFO evaluate 0,0")
+    started = time.monotonic()
+    answers = s.said("TURN 7,7")
+    assert time.monotonic() - started < 0.6
+    assert answers[-1] == "3,4" and answers[-2].startswith("MESSAGE depth 1 value +21")
+
+
+def test_the_turn_limit_shortens_a_spec_s_own_time_but_never_lengthens_it() -> None:
+    plan = clock.budget(clock.Limits(turn_ms=1000), Game(15, 15, 5))
+    for spec, expected in (("medium:time=5", plan.search), ("medium:time=0.1", 0.1),
+                           ("medium", plan.search)):
+        s = Session(spec)
+        s.said("START 15", "INFO timeout_turn 1000")
+        s.move("BEGIN")
+        assert s.brain.player.time_limit == expected, spec
+
+
 def test_budgets() -> None:
     empty = Game(15, 15, 5)
     turn = clock.budget(clock.Limits(turn_ms=1000), empty)

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from tictactoe.game import Game
+from tictactoe.game import Game, Rules
 from tictactoe.players import make_player
 
 
@@ -127,6 +127,30 @@ def test_time_limit_precedence() -> None:
     assert make_player("hard").budget == 1.0 and make_player("perfect").budget == 3.0
     with pytest.raises(ValueError):
         make_player("hard").set_time_limit(0)
+    assert make_player("hard:time=0.3").time_fixed and not make_player("hard", time_limit=2).time_fixed
+
+
+def test_what_a_player_can_do_is_declared_on_it() -> None:
+    """Every player answers the same questions (no probing): its clock, its reports,
+    the boards it plays, a move handed to it."""
+    from tictactoe.commands.match_games import move_limit
+
+    assert move_limit(make_player("forecaster")) is None        # no time given: its own
+    assert move_limit(make_player("forecaster", time_limit=0.5)) == 0.5
+    assert move_limit(make_player("medium")) is None            # does not search
+    assert move_limit(make_player("hard")) == 1.0
+    assert make_player("hard").reports_progress and not make_player("rules").reports_progress
+    assert make_player("rules").last_analysis is None
+    make_player("hard").check_rules(Rules(5, 5, 4))
+    with pytest.raises(ValueError, match="3x3"):
+        make_player("classic").check_rules(Rules(5, 5, 4))
+    game = Game(3, 3, 3)
+    human = make_player("human")
+    human.give_move((2, 1))
+    assert human.choose_move(game) == (2, 1)
+    classic = make_player("classic")
+    classic.give_move((2, 1))                                 # ignored: it chooses its own
+    assert classic.choose_move(game) == classic.explain(game)[0]
 
 
 def test_game_over_is_refused() -> None:

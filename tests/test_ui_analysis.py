@@ -308,7 +308,7 @@ def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
 def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path):
     import time
 
-    from tictactoe.ui.analysis_runner import _Polite
+    from tictactoe.players.worker import Polite
 
     window = make_window(qtbot, tmp_path)
     start(window)
@@ -331,7 +331,7 @@ def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path):
         board_view.paint_face = original
     assert seen and all(seen) and not guard.busy()   # released once the overlay has painted
     cancel = threading.Event()
-    polite = _Polite(cancel, guard)
+    polite = Polite(cancel, guard=guard)
     guard.painting()
     threading.Timer(0.02, guard.done).start()
     started = time.perf_counter()

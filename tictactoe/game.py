@@ -109,6 +109,14 @@ class Rules:
         """Bitmasks of every run of k cells in a line (the places a win can be)."""
         return _windows(self.width, self.height, self.k)
 
+    def window_cells(self) -> tuple[tuple[int, ...], ...]:
+        """The cell indices of each window, in line order (the order of ``windows()``)."""
+        return tuple(cells for _, cells in _lines(self.width, self.height, self.k))
+
+    def cell_windows(self) -> tuple[tuple[int, ...], ...]:
+        """For each cell, the bitmasks of the windows through it (in ``windows()`` order)."""
+        return _cell_windows(self.width, self.height, self.k)
+
     def __str__(self) -> str:
         return f"{self.width}x{self.height} k={self.k}"
 
@@ -121,20 +129,46 @@ def default_k(width: int, height: int) -> int:
 
 
 @lru_cache(maxsize=64)
-def _windows(width: int, height: int, k: int) -> tuple[int, ...]:
-    masks: list[int] = []
+def _lines(width: int, height: int, k: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Every window (a run of k cells in a line) once, as ``(direction, cells)``:
+    ``direction`` indexes DIRECTIONS, ``cells`` are its cell indices in line order;
+    by first cell (row by row), then by direction.
+
+    The one enumeration of the windows: ``Rules.windows()``, ``window_cells()``,
+    ``cell_windows()``, the win test's table and the engine's window board
+    (:mod:`tictactoe.ai.windows`) are all built from it.
+    """
+    lines: list[tuple[int, tuple[int, ...]]] = []
     for y in range(height):
         for x in range(width):
-            for dx, dy in DIRECTIONS:
+            for d, (dx, dy) in enumerate(DIRECTIONS):
+                if k == 1 and d:
+                    continue  # k = 1: the four directions give the same one-cell window
                 ex, ey = x + dx * (k - 1), y + dy * (k - 1)
-                if not (0 <= ex < width and 0 <= ey < height):
-                    continue
-                mask = 0
-                for i in range(k):
-                    mask |= 1 << ((y + dy * i) * width + x + dx * i)
-                masks.append(mask)
-    # k = 1: the four directions give the same one-cell window; keep it once.
-    return tuple(dict.fromkeys(masks))
+                if 0 <= ex < width and 0 <= ey < height:
+                    lines.append((d, tuple((y + dy * i) * width + x + dx * i for i in range(k))))
+    return tuple(lines)
+
+
+def _mask(cells: Iterable[int]) -> int:
+    mask = 0
+    for c in cells:
+        mask |= 1 << c
+    return mask
+
+
+@lru_cache(maxsize=64)
+def _windows(width: int, height: int, k: int) -> tuple[int, ...]:
+    return tuple(_mask(cells) for _, cells in _lines(width, height, k))
+
+
+@lru_cache(maxsize=64)
+def _cell_windows(width: int, height: int, k: int) -> tuple[tuple[int, ...], ...]:
+    through: list[list[int]] = [[] for _ in range(width * height)]
+    for (_, cells), mask in zip(_lines(width, height, k), _windows(width, height, k)):
+        for c in cells:
+            through[c].append(mask)
+    return tuple(tuple(masks) for masks in through)
 
 
 @lru_cache(maxsize=64)
@@ -147,29 +181,20 @@ def _cell_checks(width: int, height: int, k: int) -> tuple[tuple[tuple[int, tupl
     cell is shorter than k is left out.  Testing ``bits & segment`` first
     rejects most directions with two integer operations.
     """
+    by_direction: list[list[list[int]]] = [[[] for _ in DIRECTIONS] for _ in range(width * height)]
+    for (d, cells), mask in zip(_lines(width, height, k), _windows(width, height, k)):
+        for c in cells:
+            by_direction[c][d].append(mask)
     table = []
-    for y in range(height):
-        for x in range(width):
-            checks = []
-            seen: set[int] = set()
-            for dx, dy in DIRECTIONS:
-                windows = []
-                for shift in range(-(k - 1), 1):
-                    sx, sy = x + dx * shift, y + dy * shift
-                    ex, ey = sx + dx * (k - 1), sy + dy * (k - 1)
-                    if 0 <= sx < width and 0 <= sy < height and 0 <= ex < width and 0 <= ey < height:
-                        mask = 0
-                        for i in range(k):
-                            mask |= 1 << ((sy + dy * i) * width + sx + dx * i)
-                        if mask not in seen:
-                            seen.add(mask)
-                            windows.append(mask)
-                if windows:
-                    segment = 0
-                    for mask in windows:
-                        segment |= mask
-                    checks.append((segment, tuple(windows) if len(windows) > 1 else ()))
-            table.append(tuple(checks))
+    for directions in by_direction:
+        checks = []
+        for windows in directions:
+            if windows:
+                segment = 0
+                for mask in windows:
+                    segment |= mask
+                checks.append((segment, tuple(windows) if len(windows) > 1 else ()))
+        table.append(tuple(checks))
     return tuple(table)
 
 

@@ -5,6 +5,9 @@ Analysis`` is the one entry: the routing table (:mod:`tictactoe.ai.routing`)
 sends the position to the exact solver, the proof search or a heuristic search
 (``reference``: the frozen reference one, for the player ``hard-r1``);
 ``Limit`` says how far they may go (time, nodes, depth, all_values).
+``quick_move(game)`` is the move for when there is no time for a search (a win,
+a block, else the best-placed cell, in milliseconds): what a worker plays when
+its search gave no move in time (:mod:`tictactoe.ai.fallback`).
 ``Analysis`` and ``Option`` are its answer; ``Cancel`` and ``Progress`` the
 shapes of its arguments.
 
@@ -15,6 +18,7 @@ The GUI's readings (:mod:`tictactoe.ai.hints`, :mod:`tictactoe.ai.readings`):
 from __future__ import annotations
 
 from tictactoe.ai.engine import analyze, preload
+from tictactoe.ai.fallback import quick_move
 from tictactoe.ai.hints import (BOARD_BUDGET_S, HINT_BUDGET_S, PANEL_BUDGET_S, PROVE_BUDGET_S,
                                 Deadline, board_too_large, hint_search, immediate,
                                 panel_search, proof_cache, prove, prove_board, verdict_of)
@@ -26,7 +30,7 @@ from tictactoe.ai.types import (WIN, Analysis, Cancel, Limit, Move, NeverCancel,
 __all__ = [
     # the engine
     "WIN", "Analysis", "Cancel", "Limit", "Move", "NeverCancel", "Option", "Progress",
-    "analyze", "describe", "is_proven", "preload",
+    "analyze", "describe", "is_proven", "preload", "quick_move",
     # the GUI's readings
     "BOARD_BUDGET_S", "HINT_BUDGET_S", "PANEL_BUDGET_S", "PROVE_BUDGET_S", "Deadline",
     "Reading", "Verdict", "board_too_large", "board_words", "combine", "hint_search",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-Move = tuple[int, int]
+from tictactoe.game import Move
 
 WIN = 1_000_000
 HEURISTIC_LIMIT = WIN - 1_000  # |heuristic score| < this; |proven result| > this

@@ -17,27 +17,20 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tictactoe.game import DIRECTIONS
+from tictactoe.game import Rules
 
 
 @lru_cache(maxsize=16)
 def windows(width: int, height: int, k: int) -> tuple[tuple[tuple[int, ...], ...],
                                                       tuple[tuple[int, ...], ...]]:
-    """``(cells_of, through)``: the cells of each window of k in a line, and for each
-    cell the windows that hold it."""
-    cells_of: list[tuple[int, ...]] = []
+    """``(cells_of, through)``: the cells of each window of k in a line (the rules'
+    windows, in their order), and for each cell the numbers of the windows that hold it."""
+    cells_of = Rules(width, height, k).window_cells()
     through: list[list[int]] = [[] for _ in range(width * height)]
-    for y in range(height):
-        for x in range(width):
-            for dx, dy in DIRECTIONS:
-                ex, ey = x + (k - 1) * dx, y + (k - 1) * dy
-                if not (0 <= ex < width and 0 <= ey < height):
-                    continue
-                cells = tuple((y + i * dy) * width + x + i * dx for i in range(k))
-                for c in cells:
-                    through[c].append(len(cells_of))
-                cells_of.append(cells)
-    return tuple(cells_of), tuple(tuple(t) for t in through)
+    for w, cells in enumerate(cells_of):
+        for c in cells:
+            through[c].append(w)
+    return cells_of, tuple(tuple(t) for t in through)
 
 
 class WindowBoard:

@@ -25,9 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tictactoe.game import Game, Position, Rules
-
-Move = tuple[int, int]
+from tictactoe.game import Game, Move, Position, Rules
 
 
 @dataclass(frozen=True)

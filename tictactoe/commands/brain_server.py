@@ -16,11 +16,12 @@ a :class:`~tictactoe.game.Game` is rebuilt from them (its own stones as X when
 the counts are equal, else as O), so ``BOARD`` and ``TAKEBACK`` need no
 special case.
 
-Time (:mod:`tictactoe.pbrain.clock`): the player searches with its budget in a
-worker thread; a watchdog cancels it at the budget and, should it still not
-have answered by the deadline, replies with the best move of the last
-completed depth (or a quick tactical move), so the reply never comes after
-``timeout_turn``.  ``INFO evaluate`` (or ``--debug``) makes it say ``MESSAGE``
+Time (:mod:`tictactoe.pbrain.clock`): the player searches with its budget in the
+worker's thread (:mod:`tictactoe.players.worker`); its deadline cancels the
+search at the budget and, should it still not have answered by the clock's
+deadline, gives it up: the brain replies with the worker's fallback, the best
+move of the last completed depth (or the quick move), so the reply never comes
+after ``timeout_turn``.  ``INFO evaluate`` (or ``--debug``) makes it say ``MESSAGE``
 lines with the depth, value and principal variation of each move (``--debug``:
 a ``DEBUG`` line per completed depth too).
 
@@ -37,13 +38,13 @@ from typing import Callable, TextIO
 
 from tictactoe.version import __version__
 from tictactoe.ai import Analysis, describe
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Move, Rules
 from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
 from tictactoe.pbrain.protocol import Command, ProtocolError
 from tictactoe.players.base import Player
+from tictactoe.players.worker import Search, answered_move, fallback_move, move_job
 
-Move = tuple[int, int]
 FIVE = 5
 INT_INFO = ("timeout_turn", "timeout_match", "time_left", "max_memory", "game_type")
 
@@ -63,7 +64,6 @@ class Brain:
         self.player = player if player is not None else make_player(spec, seed=seed)
         if self.player.is_human:
             raise ValueError("the brain needs a computer player, not 'human'")
-        self._fallback = make_player("medium", seed=seed)
         self.debug = debug
         self.messages = debug
         self.k = FIVE
@@ -73,7 +73,7 @@ class Brain:
         self._board_lines: list[tuple[Move, int]] | None = None  # inside BOARD ... DONE
         self._board_error = ""
         self._lock = threading.Lock()
-        self._search: threading.Thread | None = None
+        self._search: Search | None = None
         self._preloaded = False
 
     # -- output ------------------------------------------------------------------------------
@@ -282,60 +282,37 @@ class Brain:
         """The player's move within the budget, or the best so far at the deadline."""
         plan = clock.budget(self.limits, game)
         player = self.player
-        setter = getattr(player, "set_time_limit", None)
-        if setter is not None and not getattr(player, "time_fixed", False):
-            setter(plan.search)
-        elif setter is not None and plan.search is not None and player.time_limit > plan.search:
-            setter(plan.search)  # a spec's own time, but never past the turn's limit
-        if self._search is not None:
-            self._search.join(timeout=max(0.0, (plan.deadline or 5.0) / 4))
-        cancel = threading.Event()
-        done = threading.Event()
-        box: dict[str, object] = {}
-        progress: list[Analysis] = []
+        if not player.time_fixed:
+            player.set_time_limit(plan.search)
+        elif plan.search is not None and (player.time_limit is None
+                                          or player.time_limit > plan.search):
+            player.set_time_limit(plan.search)  # a spec's own time, but never past the turn's
+        if self._search is not None:  # a search given up may still be winding down
+            self._search.join(max(0.0, (plan.deadline or 5.0) / 4))
+        seen: list[Analysis] = []
 
-        def on_progress(analysis: Analysis) -> None:
-            if progress and progress[-1] is analysis:
-                return
-            progress.append(analysis)
-            if self.debug and not done.is_set():
+        def debug(analysis: Analysis) -> None:  # under the worker's lock: never after the reply
+            if not (seen and seen[-1] is analysis):
+                seen.append(analysis)
                 self.write("DEBUG " + summary(analysis))
 
-        def work() -> None:
-            try:
-                if getattr(player, "reports_progress", False):
-                    box["move"] = player.choose_move(game, cancel,  # type: ignore[call-arg]
-                                                     on_progress=on_progress)
-                else:
-                    box["move"] = player.choose_move(game, cancel)
-            except BaseException as error:  # reported by the waiting side
-                box["error"] = error
-            finally:
-                done.set()
-
-        worker = threading.Thread(target=work, name="brain-search", daemon=True)
-        self._search = worker
-        worker.start()
-        if plan.deadline is None:
-            done.wait()
-        else:
-            soft = (plan.search or plan.deadline) * 1.05
-            if not done.wait(max(0.0, started + min(soft, plan.deadline) - time.monotonic())):
-                cancel.set()
-                done.wait(max(0.0, started + plan.deadline - time.monotonic()))
-        done.set()  # from here on, a late search says nothing
-        cancel.set()
-        move = box.get("move")
-        analysis = getattr(player, "last_analysis", None) if "move" in box else None
-        if not (isinstance(move, tuple) and game.is_legal(move)):
-            if "error" in box:
-                self.write(f"MESSAGE the search failed ({box['error']!r}); a quick move instead")
-            late = progress[-1] if progress else None
-            if late is not None and game.is_legal(late.best):
-                move, analysis = late.best, late
-            else:
-                move, analysis = self._fallback.choose_move(game), None
-        return move, analysis  # type: ignore[return-value]
+        hurry_after: float | None = None
+        grace = 0.0
+        if plan.deadline is not None:
+            soft = min((plan.search or plan.deadline) * 1.05, plan.deadline)
+            hurry_after = max(0.0, started + soft - time.monotonic())
+            grace = plan.deadline - soft
+        search = Search(move_job(player, game), on_report=debug if self.debug else None,
+                        hurry_after=hurry_after, grace=grace, name="brain-search")
+        self._search = search.start()
+        finish = search.wait()
+        assert finish is not None  # never cancelled: it answers, or is given up at the deadline
+        move = answered_move(game, finish)
+        if move is not None:
+            return move, player.last_analysis
+        if finish.error is not None:
+            self.write(f"MESSAGE the search failed ({finish.error!r}); a quick move instead")
+        return fallback_move(game, finish)
 
     def _preload(self) -> None:
         """Import the search modules in the background once START has been answered."""

@@ -17,9 +17,12 @@ import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
-from typing import Callable, Iterable, TextIO
+from typing import TYPE_CHECKING, Callable, Iterable, TextIO
 
 from tictactoe.ai import Move
+
+if TYPE_CHECKING:
+    from tictactoe.players import Player
 
 
 @dataclass(frozen=True)
@@ -68,10 +71,10 @@ def game_seed(seed: int, index: int, who: str) -> int:
     return random.Random(f"tictactoe-match:{seed}:{index}:{who}").getrandbits(63)
 
 
-def move_limit(player: object) -> float | None:
+def move_limit(player: Player) -> float | None:
     """The time a player means to take per move, where it has one (searching players
     and external engines), else None."""
-    limit = getattr(player, "budget", None) or getattr(player, "time_limit", None)
+    limit = player.budget
     return float(limit) if limit else None
 
 

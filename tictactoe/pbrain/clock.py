@@ -19,9 +19,8 @@ the opponent's open three), never more than a quarter of what is left.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
-from tictactoe.game import Game, Mark, Rules
+from tictactoe.game import Game, Mark
 from tictactoe.pbrain.protocol import UNLIMITED_MS
 
 TURN_MARGIN = (0.06, 0.08)   # the deadline is T - (0.06 s + 8% of T)
@@ -82,11 +81,6 @@ def _start_stones(game: Game) -> int:
     return game.start.x_bits.bit_count() + game.start.o_bits.bit_count()
 
 
-@lru_cache(maxsize=16)
-def _windows(rules: Rules) -> tuple[int, ...]:
-    return tuple(rules.windows())
-
-
 def is_sharp(game: Game) -> bool:
     """A four on the board (k-1 in a window with no other stone) for either side, or
     two or more windows of k-2 for the opponent of the side to move (an open three)."""
@@ -96,7 +90,7 @@ def is_sharp(game: Game) -> bool:
     x_bits, o_bits = game.bitboards()
     ours, theirs = (x_bits, o_bits) if game.to_move() is Mark.X else (o_bits, x_bits)
     threes = 0
-    for w in _windows(game.rules):
+    for w in game.rules.windows():
         mine, its = (w & ours).bit_count(), (w & theirs).bit_count()
         if (mine == k - 1 and not its) or (its == k - 1 and not mine):
             return True

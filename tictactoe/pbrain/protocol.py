@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-Move = tuple[int, int]
+from tictactoe.game import Move
 
 MAX_LINE = 65_536  # longer lines are garbage (a manager must not crash on them)
 UNLIMITED_MS = 2_147_483_647  # time_left when the match has no clock (the protocol's value)

@@ -9,6 +9,7 @@ that speaks the Gomocup protocol: ``pbrain:PATH[:time=S]`` (:mod:`tictactoe.pbra
 """
 from __future__ import annotations
 
+from tictactoe.game import Rules
 from tictactoe.players.base import AIPlayer, Forfeit, HumanPlayer, Player, RandomPlayer
 from tictactoe.players.specs import (
     PLAYER_KINDS, ParamSpec, PbrainSpec, PlayerKind, Spec, available_players,
@@ -61,7 +62,7 @@ def make_player(spec: str, seed: int | None = None, time_limit: float | None = N
     own_time = parsed.get("time") if "time" in parsed.given else None
     if own_time is not None:
         player.set_time_limit(float(own_time))  # type: ignore[arg-type]
-        player.time_fixed = True  # type: ignore[attr-defined]
+        player.time_fixed = True
     elif time_limit is not None:
         player.set_time_limit(time_limit)
     return player
@@ -73,17 +74,16 @@ def _make_pbrain(parsed: PbrainSpec, seed: int | None, time_limit: float | None)
     player = PbrainPlayer(parsed.canonical(), parsed.path, seed)
     if parsed.time is not None:
         player.set_time_limit(parsed.time)
-        player.time_fixed = True  # type: ignore[attr-defined]
+        player.time_fixed = True
     elif time_limit is not None:
         player.set_time_limit(time_limit)
     return player
 
 
-def check_player_for(player: Player, rules: object) -> None:
-    """Raise ValueError when ``player`` cannot play on a board with ``rules``."""
-    check = getattr(player, "check_rules", None)
-    if check is not None:
-        check(rules)
+def check_player_for(player: Player, rules: Rules) -> None:
+    """Raise ValueError when ``player`` cannot play on a board with ``rules``
+    (:meth:`Player.check_rules`)."""
+    player.check_rules(rules)
 
 
 __all__ = [

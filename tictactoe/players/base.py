@@ -4,8 +4,8 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
-from tictactoe.ai import Cancel, Move, NeverCancel, Progress
-from tictactoe.game import Game
+from tictactoe.ai import Analysis, Cancel, Move, NeverCancel, Progress
+from tictactoe.game import Game, Rules
 
 
 class Forfeit(Exception):
@@ -20,17 +20,59 @@ class Forfeit(Exception):
 
 
 class Player(ABC):
-    """A side in a game.  ``spec`` is the string ``make_player`` built it from."""
+    """A side in a game.  ``spec`` is the string ``make_player`` built it from.
+
+    What a player can do is declared here, with the defaults of a player that
+    has no clock and reports nothing; the players that differ override them:
+
+    * ``is_human``: a person, whose move comes from :meth:`give_move`;
+    * ``reports_progress``: ``choose_move`` calls ``on_progress`` with its
+      search's analyses (the GUI's live analysis, the brain's ``DEBUG`` lines);
+    * ``time_limit``: the seconds per move :meth:`set_time_limit` gave it (None:
+      its own default), and ``budget``: the seconds per move it means to take;
+    * ``time_fixed``: its spec gave its own time, which a caller's clock (the
+      brain's, a match's ``--time``) does not replace, only shortens;
+    * ``last_analysis``: the engine's analysis its last move came from, for the
+      players that search with the engine (None for the others);
+    * :meth:`check_rules`: whether it can play a board.
+    """
 
     is_human: bool = False
+    reports_progress: bool = False
+    time_fixed: bool = False
 
     def __init__(self, spec: str, name: str) -> None:
         self.spec = spec
         self.name = name
+        self.time_limit: float | None = None
+        self.last_analysis: Analysis | None = None
+
+    @property
+    def budget(self) -> float | None:
+        """The seconds per move this player means to take; None when it has no clock
+        (0 for a level that does not search)."""
+        return self.time_limit
+
+    def set_time_limit(self, seconds: float | None) -> None:
+        """Set the budget per move (None: the player's default); players that do not
+        search ignore it."""
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"the time per move must be positive, not {seconds!r}")
+        self.time_limit = seconds
+
+    def check_rules(self, rules: Rules) -> None:
+        """Raise ValueError when this player cannot play on a board with ``rules``
+        (an external engine starts here).  Every board, here."""
+
+    def give_move(self, move: Move) -> None:
+        """Hand a passive player (a person) the move chosen for it: its next
+        ``choose_move`` returns it.  A player that chooses its own moves ignores it."""
 
     @abstractmethod
-    def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
-        """The move this player makes in ``game`` (which it must not change)."""
+    def choose_move(self, game: Game, cancel: Cancel | None = None,
+                    on_progress: Progress | None = None) -> Move:
+        """The move this player makes in ``game`` (which it must not change).
+        ``on_progress`` is called only by players that ``reports_progress``."""
 
     def close(self) -> None:
         """Release what the player holds (an external engine's process); the
@@ -52,7 +94,8 @@ class HumanPlayer(Player):
     def give_move(self, move: Move) -> None:
         self._pending = move
 
-    def choose_move(self, game: Game, cancel: Cancel | None = None) -> Move:
+    def choose_move(self, game: Game, cancel: Cancel | None = None,
+                    on_progress: Progress | None = None) -> Move:
         if self._pending is None:
             raise LookupError("the human player has not chosen a move yet")
         move, self._pending = self._pending, None
@@ -67,19 +110,11 @@ class AIPlayer(Player):
     """
 
     searches: bool = False
-    reports_progress: bool = False  # True: ``on_progress`` receives the search's analyses
 
     def __init__(self, spec: str, name: str, seed: int | None = None) -> None:
         super().__init__(spec, name)
         self.seed = seed
         self.rng = random.Random(seed)
-        self.time_limit: float | None = None
-
-    def set_time_limit(self, seconds: float | None) -> None:
-        """Set the budget per move (None: the player's default)."""
-        if seconds is not None and not seconds > 0:
-            raise ValueError(f"the time per move must be positive, not {seconds!r}")
-        self.time_limit = seconds
 
     def choose_move(self, game: Game, cancel: Cancel | None = None,
                     on_progress: Progress | None = None) -> Move:

@@ -35,7 +35,7 @@ import threading
 import time
 from typing import Callable
 
-from tictactoe.ai import Cancel, Move
+from tictactoe.ai import Cancel, Move, Progress
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import (EngineCancelled, EngineDied, EngineProcess,
@@ -108,7 +108,7 @@ class PbrainPlayer(AIPlayer):
         return self.time_limit if self.time_limit is not None else DEFAULT_TURN_S
 
     @property
-    def budget(self) -> float:  # the name the match command reads for every searching player
+    def budget(self) -> float:
         return self.turn_limit
 
     # -- start-up -------------------------------------------------------------------------
@@ -200,7 +200,7 @@ class PbrainPlayer(AIPlayer):
 
     # -- a move ---------------------------------------------------------------------------
     def choose_move(self, game: Game, cancel: Cancel | None = None,
-                    on_progress: object = None) -> Move:
+                    on_progress: Progress | None = None) -> Move:
         if game.is_over():
             raise ValueError("the game is over: there is no move to choose")
         return self.select(game, cancel)  # type: ignore[arg-type]

@@ -39,7 +39,7 @@ import time
 from tictactoe.ai import Cancel, Move
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
-from tictactoe.players.tactics import bit_indices, cell_windows, neighbour_masks
+from tictactoe.players.tactics import bit_indices, neighbour_masks
 
 SMALL_BOARD_CELLS = 25
 DEFAULT_TIME = 1.0
@@ -58,7 +58,7 @@ class _Search:
         self.rules = rules
         self.k = rules.k
         self.full = rules.full_mask
-        self.cw = cell_windows(rules.width, rules.height, rules.k)
+        self.cw = rules.cell_windows()
         self.small = rules.cells <= SMALL_BOARD_CELLS
         self.nbr = neighbour_masks(rules.width, rules.height, 1)
         self.draw = draw

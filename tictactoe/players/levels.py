@@ -36,11 +36,11 @@ same seed can differ; everything else is reproducible for a given seed.
 """
 from __future__ import annotations
 
-from tictactoe.ai import Analysis, Cancel, Limit, Move, Progress, analyze, is_proven
+from tictactoe.ai import Cancel, Limit, Move, Progress, analyze, is_proven
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
-from tictactoe.players.tactics import bits_of, cell_windows, near_cells, winning_cells
+from tictactoe.players.tactics import bits_of, near_cells, winning_cells
 
 DEFAULT_TIMES = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "perfect": 3.0, "hard_r1": 1.0}
 MEDIUM_BEST = 0.9       # how often medium plays its best move
@@ -52,7 +52,7 @@ MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
 def greedy_scores(rules: Rules, own: int, other: int, cells: list[int]) -> list[float]:
     """For each cell: the lines of k it extends for us (weighted 5**marks after the
     move) plus, at 0.8 of the weight, the opponent's lines it spoils."""
-    cw = cell_windows(rules.width, rules.height, rules.k)
+    cw = rules.cell_windows()
     out = []
     for c in cells:
         score = 0.0
@@ -79,7 +79,6 @@ class LevelPlayer(AIPlayer):
         self.level = level
         self.time_limit = time_limit
         self._solver: Solver | None = None
-        self.last_analysis: Analysis | None = None
 
     @property
     def budget(self) -> float:

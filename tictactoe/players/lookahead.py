@@ -42,7 +42,7 @@ from tictactoe.ai import Cancel, Move, NeverCancel
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.forecaster import SMALL_BOARD_CELLS
-from tictactoe.players.tactics import bit_indices, cell_windows, neighbour_masks
+from tictactoe.players.tactics import bit_indices, neighbour_masks
 
 DEFAULT_TIME = 1.0
 
@@ -67,7 +67,7 @@ class _Search:
                  cancel: Cancel, hard: bool) -> None:
         self.rules = rules
         self.full = rules.full_mask
-        self.cw = cell_windows(rules.width, rules.height, rules.k)
+        self.cw = rules.cell_windows()
         self.nbr = neighbour_masks(rules.width, rules.height, 1)
         self.small = rules.cells <= SMALL_BOARD_CELLS
         self.infinity = infinity

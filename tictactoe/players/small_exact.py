@@ -18,7 +18,7 @@ module level.
 from __future__ import annotations
 
 from tictactoe.game import Game, Rules
-from tictactoe.players.tactics import bit_indices, cell_windows
+from tictactoe.players.tactics import bit_indices
 
 SMALL_EMPTY = 9
 _CAP = 3_000_000
@@ -28,7 +28,7 @@ class Solver:
     def __init__(self, rules: Rules, draw_score: float = 0.5) -> None:
         self.rules = rules
         self.full = rules.full_mask
-        self.cw = cell_windows(rules.width, rules.height, rules.k)
+        self.cw = rules.cell_windows()
         self.draw_score = draw_score
         self._values: dict[tuple[int, int], int] = {}
         self._expect: dict[tuple[int, int], float] = {}

@@ -9,8 +9,6 @@ from functools import lru_cache
 
 from tictactoe.game import DIRECTIONS, Game, Mark, Rules
 
-Move = tuple[int, int]
-
 
 def bits_of(game: Game, mark: Mark) -> tuple[int, int]:
     """(own, other) bitboards for ``mark`` in ``game``."""
@@ -40,16 +38,6 @@ def bit_indices(bits: int) -> list[int]:
         out.append(low.bit_length() - 1)
         bits ^= low
     return out
-
-
-@lru_cache(maxsize=32)
-def cell_windows(width: int, height: int, k: int) -> tuple[tuple[int, ...], ...]:
-    """For each cell, the masks of the runs of k cells (windows) through it."""
-    out: list[list[int]] = [[] for _ in range(width * height)]
-    for window in Rules(width, height, k).windows():
-        for i in bit_indices(window):
-            out[i].append(window)
-    return tuple(tuple(ws) for ws in out)
 
 
 def empty_indices(rules: Rules, occupied: int) -> list[int]:

@@ -1,42 +1,39 @@
-"""AI moves computed off the GUI thread.
+"""AI moves computed off the GUI thread: the worker's search, with Qt signals.
 
-Each search runs in a daemon Python thread on a *copy* of the game, with its own
-cancel Event.  The result comes back through a Qt signal (queued to the GUI
+Each search is a :class:`~tictactoe.players.worker.Search` (a daemon thread on
+a *copy* of the game, with its own cancel flag; why a thread and not a process
+is said there).  The result comes back through a Qt signal (queued to the GUI
 thread) tagged with the generation the controller gave it; the controller drops
 a result whose generation is no longer current (after New game, Menu, Undo).
 
-Why a thread and not a worker process: DESIGN.md measured a pure-Python search
-in a thread stalling the GUI's 5 ms timer by 25 ms at most (the GIL switch
-interval), well inside the 50 ms budget, while a process costs a spawn (and
-PySide6 + multiprocessing aborted at exit in a probe).  ``tictactoe.bench.gui``
-measures the stall on this machine.
-
-Quitting mid-search: the cancel Event is set; the thread is a daemon, so the
+Quitting mid-search: the search is cancelled; its thread is a daemon, so the
 interpreter does not wait for a search that ignores it (``app.run`` then
 leaves with ``os._exit`` so that no Qt object is torn down under a live thread).
 
 A broken AI never leaves the game "thinking" forever: anything it raises (even a
-BaseException such as SystemExit) comes back as a failed result; and a watchdog
-asks a search that runs far past its budget to hurry, then, if it still does
-not answer (it ignores its cancel flag), gives up on it with a failed result,
-as "Move now" does after ``HURRY_GRACE_S``.  The controller then plays a quick
-move for it and tells the player.
+BaseException such as SystemExit) comes back as a failed result; and the
+worker's deadline, a watchdog here, asks a search that runs far past its budget
+to hurry, then, if it still does not answer (it ignores its cancel flag), gives
+up on it with a failed result, as "Move now" does after ``HURRY_GRACE_S``.  The
+controller then plays the quick move for it and tells the player.  A search
+hurried that answers no move plays the worker's fallback (its best so far, else
+the quick move).
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
-import random
 import sys
 import threading
-import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from tictactoe.ai import Analysis
-from tictactoe.game import Game, Mark, Move, Position, wins_at
+from tictactoe.game import Game, Move, Position
 from tictactoe.players import Forfeit, Player
+from tictactoe.players.worker import (HURRY_GRACE_S, Finish, Search, answered_move,
+                                      fallback_move, move_job)
 from tictactoe.ui.gui_gc import watch
 
 
@@ -54,13 +51,12 @@ def configure_interpreter() -> None:
 
 AI_PACKAGES = ("tictactoe.players", "tictactoe.ai")
 
-HURRY_GRACE_S = 1.5      # after "Move now" (or the watchdog's hurry), how long a search may take
 WATCHDOG_MIN_S = 30.0    # the watchdog hurries a search after max(this, 10 x its time budget)
 
 
 def watchdog_seconds(player: Player) -> float:
     """How long a search may run before the watchdog hurries it."""
-    budget = getattr(player, "time_limit", None)
+    budget = player.budget
     return max(WATCHDOG_MIN_S, 10.0 * budget) if budget else WATCHDOG_MIN_S
 
 
@@ -103,28 +99,6 @@ class SearchResult:
     forfeit: str = ""  # an external engine lost the game off the board: the reason
 
 
-def quick_move(game: Game) -> Move:
-    """A sensible move at once: win now, else block, else the free cell nearest the action."""
-    me = game.to_move()
-    moves = game.legal_moves()
-    position = game.position()
-    for mark in (me, me.other):
-        for move in moves:
-            bit = 1 << game.rules.index(move)
-            trial = Position(game.rules,
-                             position.x_bits | (bit if mark is Mark.X else 0),
-                             position.o_bits | (bit if mark is Mark.O else 0))
-            if wins_at(trial, move, mark):
-                return move
-    played = game.moves
-    if played:
-        lx, ly = played[-1]
-    else:
-        lx, ly = (game.width - 1) / 2, (game.height - 1) / 2
-    best = min(((mx - lx) ** 2 + (my - ly) ** 2 for mx, my in moves), default=0)
-    return random.choice([m for m in moves if (m[0] - lx) ** 2 + (m[1] - ly) ** 2 == best])
-
-
 @dataclass(frozen=True)
 class SearchProgress:
     """A searching player's analysis so far (``final``: the one it chose from)."""
@@ -148,85 +122,55 @@ class AIRunner(QObject):
     def __init__(self, parent: QObject | None = None, *, watchdog_s: float | None = None,
                  grace_s: float = HURRY_GRACE_S) -> None:
         super().__init__(parent)
-        self._thread: threading.Thread | None = None
-        self._cancel = threading.Event()
-        self._hurry = threading.Event()
-        self._generation = -1
-        self.lock = threading.Lock()   # no signal is sent once cancel() has returned
+        self._search: Search | None = None
         self.paint_guard = None        # the window's PaintGuard: searches step aside for repaints
-        self._watchdog_s = watchdog_s       # None: from the player's budget
+        self._watchdog_s = watchdog_s  # None: from the player's budget
         self._grace_s = grace_s
-        self._watchdog = QTimer(self)
-        self._watchdog.setSingleShot(True)
-        self._watchdog.timeout.connect(self._overdue)
-        self._grace = QTimer(self)
-        self._grace.setSingleShot(True)
-        self._grace.timeout.connect(self._give_up)
-        self._started = 0.0
-        self._name = ""
-        self.finished.connect(self._stop_watching)  # first, before the controller's slot
 
     def start(self, generation: int, player: Player, game: Game) -> None:
         """Search ``player``'s move in a copy of ``game``; cancels a search still running."""
         self.cancel()
-        self._cancel = threading.Event()
-        self._hurry = threading.Event()
-        self._generation = generation
         snapshot = game.copy()
-        thread = watch(threading.Thread(
-            target=self._run, args=(generation, player, snapshot, self._cancel, self._hurry),
-            name=f"ai-search-{generation}", daemon=True))
-        self._thread = thread
-        self._started = time.perf_counter()
-        self._name = player.name
+        position = snapshot.position()
         seconds = self._watchdog_s if self._watchdog_s is not None else watchdog_seconds(player)
-        self._watchdog.start(int(seconds * 1000))
-        thread.start()
+        self._search = Search(
+            move_job(player, snapshot),
+            lambda finish: self._finished(generation, player, snapshot, finish),
+            on_report=lambda analysis: self._send(
+                self.progress, SearchProgress(generation, position, analysis)),
+            interval=PROGRESS_INTERVAL_S, guard=self.paint_guard, hurry_after=seconds,
+            grace=self._grace_s, name=f"ai-search-{generation}", register=watch).start()
 
-    def _run(self, generation: int, player: Player, game: Game, cancel: threading.Event,
-             hurry: threading.Event) -> None:
-        started = time.perf_counter()
-        move: Move | None = None
-        error = ""
-        relay = _ProgressRelay(self, generation, game.position(), cancel)
+    def _finished(self, generation: int, player: Player, game: Game, finish: Finish) -> None:
+        """The worker's finish as a result (on the search's thread or its timer's)."""
+        if finish.given_up:
+            result = SearchResult(generation, None, finish.seconds,
+                                  f"{player.name} did not answer after {finish.seconds:.1f} s",
+                                  hurried=True)
+        elif isinstance(finish.error, Forfeit):
+            result = SearchResult(generation, None, finish.seconds, forfeit=finish.error.reason)
+        else:
+            if finish.last is not None:
+                self._send(self.progress,
+                           SearchProgress(generation, game.position(), finish.last, final=True))
+            move, error = answered_move(game, finish), finish.why
+            if move is None and finish.hurried and not game.is_over():
+                move, error = fallback_move(game, finish)[0], ""
+            elif move is None and not error:
+                error = f"{player.name} chose an illegal move {finish.answer!r}"
+            result = SearchResult(generation, move, finish.seconds, error, finish.hurried)
+        self._send(self.finished, result)
+
+    @staticmethod
+    def _send(signal: Signal, value: object) -> None:
         try:
-            if getattr(player, "reports_progress", False):
-                move = player.choose_move(game, _Either(cancel, hurry, self.paint_guard),
-                                          on_progress=relay)
-            else:
-                move = player.choose_move(game, _Either(cancel, hurry, self.paint_guard))
-        except Forfeit as forfeit:
-            if not cancel.is_set():
-                self._emit(SearchResult(generation, None, time.perf_counter() - started,
-                                        forfeit=forfeit.reason), cancel)
-            return
-        except BaseException as exc:  # noqa: B036  a broken AI (even SystemExit) must not hang the game
-            error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        if cancel.is_set():
-            return  # nobody wants this result any more
-        relay.flush()
-        if (move is None or not game.is_legal(move)) and hurry.is_set() and not game.is_over():
-            move, error = quick_move(game), ""
-        elif move is not None and not game.is_legal(move):
-            error = error or f"{player.name} chose an illegal move {move!r}"
-            move = None
-        self._emit(SearchResult(generation, move, time.perf_counter() - started, error,
-                                hurry.is_set()), cancel)
-
-    def _emit(self, result: SearchResult, cancel: threading.Event | None = None) -> None:
-        # Under the lock: once cancel() has returned (the window closing) this thread
-        # never touches the runner again.
-        with self.lock:
-            if cancel is not None and cancel.is_set():
-                return
-            try:
-                self.finished.emit(result)
-            except RuntimeError:
-                pass  # the runner was deleted while quitting
+            signal.emit(value)
+        except RuntimeError:
+            pass  # the runner was deleted while quitting
 
     def set_watchdog(self, seconds: float | None, grace_s: float | None = None) -> None:
         """Hurry a search after ``seconds`` (None: from the player's budget); give up
-        ``grace_s`` after a hurry.  For tests and demos."""
+        ``grace_s`` after a hurry.  For tests and demos; from the next search on."""
         self._watchdog_s = seconds
         if grace_s is not None:
             self._grace_s = grace_s
@@ -234,93 +178,17 @@ class AIRunner(QObject):
     def hurry(self) -> None:
         """"Move now": ask the search for its best move at once; if it has not answered
         within the grace period, give up on it (a failed result)."""
-        self._hurry.set()
-        self._watchdog.stop()
-        if not self._grace.isActive() and not self._cancel.is_set():
-            self._grace.start(int(self._grace_s * 1000))
+        if self._search is not None:
+            self._search.hurry()
 
     def cancel(self) -> None:
         """Drop the running search: nothing of it is delivered once this returns."""
-        with self.lock:
-            self._cancel.set()
-        self._watchdog.stop()
-        self._grace.stop()
-
-    def _stop_watching(self, result: SearchResult) -> None:
-        if result.generation == self._generation:
-            self._watchdog.stop()
-            self._grace.stop()
-
-    def _overdue(self) -> None:
-        """The watchdog: a search far past its budget is asked to hurry."""
-        if not self._cancel.is_set():
-            self.hurry()
-
-    def _give_up(self) -> None:
-        """The search did not answer a hurry: drop it and report a failure."""
-        if self._cancel.is_set():
-            return
-        with self.lock:
-            self._cancel.set()  # a late answer from that thread is dropped
-        seconds = time.perf_counter() - self._started
-        self.finished.emit(SearchResult(
-            self._generation, None, seconds,
-            f"{self._name} did not answer after {seconds:.1f} s", hurried=True))
+        if self._search is not None:
+            self._search.cancel()
 
     def is_busy(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._search is not None and self._search.is_alive()
 
     def wait(self, timeout: float) -> bool:
         """Wait for the search thread to end; True when it has."""
-        if self._thread is None:
-            return True
-        self._thread.join(timeout)
-        return not self._thread.is_alive()
-
-
-class _ProgressRelay:
-    """A player's ``on_progress``: emits at most one report per interval; ``flush``
-    emits the last one, marked final."""
-
-    def __init__(self, runner: AIRunner, generation: int, position: Position,
-                 cancel: threading.Event) -> None:
-        self._runner, self._generation, self._position = runner, generation, position
-        self._cancel = cancel
-        self._last: Analysis | None = None
-        self._at = 0.0
-
-    def __call__(self, analysis: Analysis) -> None:
-        self._last = analysis
-        now = time.perf_counter()
-        if now - self._at >= PROGRESS_INTERVAL_S:
-            self._at = now
-            self._send(analysis, False)
-
-    def flush(self) -> None:
-        if self._last is not None:
-            self._send(self._last, True)
-
-    def _send(self, analysis: Analysis, final: bool) -> None:
-        with self._runner.lock:
-            if self._cancel.is_set():
-                return
-            try:
-                self._runner.progress.emit(SearchProgress(self._generation, self._position,
-                                                          analysis, final))
-            except RuntimeError:
-                pass  # the runner was deleted while quitting
-
-
-class _Either:
-    """A Cancel that is set when either event is (quit, or "Move now").  With a paint
-    guard (anything with ``busy()``), it first waits out a repaint of the board
-    (see ``analysis_runner.PaintGuard``)."""
-
-    def __init__(self, a: threading.Event, b: threading.Event, guard=None) -> None:
-        self._a, self._b, self._guard = a, b, guard
-
-    def is_set(self) -> bool:
-        while (self._guard is not None and self._guard.busy()
-               and not (self._a.is_set() or self._b.is_set())):
-            time.sleep(0.001)
-        return self._a.is_set() or self._b.is_set()
+        return self._search is None or self._search.join(timeout)

@@ -1,17 +1,17 @@
 """Analyses off the GUI thread: the hint, the analysis panel, the proven values.
 
-Like :class:`~tictactoe.ui.ai_runner.AIRunner`: one daemon thread per job, on
-a copy of the game, with its own cancel Event; its readings come back through
-a queued signal as :class:`Report` s tagged with the job's ``tag`` (the caller
-drops a report whose tag is no longer wanted).  Starting a job cancels the one
-running.  Reports are thinned to one per :data:`REPORT_INTERVAL_S` (the first
+Like :class:`~tictactoe.ui.ai_runner.AIRunner`: each job is a worker's
+:class:`~tictactoe.players.worker.Search` (one daemon thread per job, on a
+copy of the game, with its own cancel flag; no deadline); its readings come
+back through a queued signal as :class:`Report` s tagged with the job's ``tag``
+(the caller drops a report whose tag is no longer wanted).  Starting a job
+cancels the one running.  Reports are thinned to one per :data:`REPORT_INTERVAL_S` (the first
 and the last always pass): an exact solve can report hundreds of root moves a
 second, and each report repaints the board (a 20x20 board with its heat-map
 takes 10-25 ms to paint while a search holds the GIL half the time).
 """
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -19,6 +19,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe.ai import Cancel, Reading
+from tictactoe.players.worker import Finish, Search
 from tictactoe.ui.gui_gc import watch
 
 REPORT_INTERVAL_S = 0.2
@@ -32,7 +33,9 @@ class PaintGuard:
     (1 ms), so a repaint that needs 10 ms of Python takes twice that while a
     search runs: a 20x20 board with its heat-map stalled the event loop 40-90 ms.
     The search polls its cancel flag every few milliseconds; there it sleeps
-    (the GIL released) until the repaint is over, at most :data:`PAINT_HOLD_S`.
+    (the GIL released) until the repaint is over, at most :data:`PAINT_HOLD_S`
+    (the worker's :class:`~tictactoe.players.worker.Polite` flag, which both
+    runners give their searches with this guard).
     ``ui.analyst`` raises it on the window's UpdateRequest (and the overlay on the
     board's paint event) and lowers it on the next turn of the event loop.
     """
@@ -49,17 +52,6 @@ class PaintGuard:
     def busy(self) -> bool:
         return time.perf_counter() < self._until
 
-
-class _Polite:
-    """A job's cancel flag that waits out a repaint each time it is looked at."""
-
-    def __init__(self, cancel: threading.Event, guard: PaintGuard) -> None:
-        self._cancel, self._guard = cancel, guard
-
-    def is_set(self) -> bool:
-        while self._guard.busy() and not self._cancel.is_set():
-            time.sleep(0.001)
-        return self._cancel.is_set()
 
 Job = Callable[[Cancel, Callable[[Reading], None]], Any]
 
@@ -82,10 +74,8 @@ class AnalysisRunner(QObject):
         super().__init__(parent)
         self._interval = interval
         self._guard = guard
-        self._cancel = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._search: Search | None = None
         self._tag: object = None
-        self._lock = threading.Lock()   # no report is sent once cancel() has returned
 
     @property
     def tag(self) -> object:
@@ -95,51 +85,30 @@ class AnalysisRunner(QObject):
     def start(self, tag: object, job: Job) -> None:
         """Run ``job(cancel, report)``; its return value is the final report."""
         self.cancel()
-        self._cancel = threading.Event()
         self._tag = tag
-        thread = watch(threading.Thread(target=self._run, args=(tag, job, self._cancel),
-                                        name="analysis", daemon=True))
-        self._thread = thread
-        thread.start()
+        self._search = Search(
+            job, lambda finish: self._finished(tag, finish),
+            on_report=lambda reading: self._emit(Report(tag, reading)),
+            interval=self._interval, guard=self._guard, name="analysis", register=watch).start()
 
-    def _run(self, tag: object, job: Job, cancel: threading.Event) -> None:
-        last = [0.0]
+    def _finished(self, tag: object, finish: Finish) -> None:
+        self._emit(Report(tag, finish.answer, final=True, error=finish.why))
 
-        def report(reading: Reading) -> None:
-            now = time.perf_counter()
-            if now - last[0] < self._interval:
-                return
-            last[0] = now
-            self._emit(Report(tag, reading), cancel)
-
-        flag = _Polite(cancel, self._guard) if self._guard is not None else cancel
+    def _emit(self, report: Report) -> None:
+        # Called under the worker's lock: once cancel() has returned (the window
+        # closing, the widget about to be deleted) nothing more is sent.
         try:
-            result, error = job(flag, report), ""
-        except Exception as exc:  # a broken analysis must not take the window down
-            result, error = None, f"{type(exc).__name__}: {exc}"
-        self._emit(Report(tag, result, final=True, error=error), cancel)
-
-    def _emit(self, report: Report, cancel: threading.Event) -> None:
-        # Under the lock: once cancel() has returned (the window closing, the
-        # widget about to be deleted) this thread never touches the runner again.
-        with self._lock:
-            if cancel.is_set():
-                return
-            try:
-                self.reported.emit(report)
-            except RuntimeError:
-                pass  # the runner was deleted while quitting
+            self.reported.emit(report)
+        except RuntimeError:
+            pass  # the runner was deleted while quitting
 
     def cancel(self) -> None:
         """Drop the running job: nothing more of it is delivered once this returns."""
-        with self._lock:
-            self._cancel.set()
+        if self._search is not None:
+            self._search.cancel()
 
     def is_busy(self) -> bool:
-        return self._thread is not None and self._thread.is_alive() and not self._cancel.is_set()
+        return self._search is not None and self._search.is_running()
 
     def wait(self, timeout: float) -> bool:
-        if self._thread is None:
-            return True
-        self._thread.join(timeout)
-        return not self._thread.is_alive()
+        return self._search is None or self._search.join(timeout)

@@ -241,7 +241,7 @@ class Analyst(QObject):
         c = self.c
         if not c.thinking or c.is_browsing() or c.game.position() != key:
             return False
-        return bool(getattr(c.player(c.game.to_move()), "reports_progress", False))
+        return c.player(c.game.to_move()).reports_progress
 
     def _schedule(self, game: Game, key: Position) -> None:
         want = None

@@ -18,10 +18,11 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from tictactoe.ai import quick_move
 from tictactoe.game import Game, Mark, Move, Outcome, Termination
 from tictactoe.notation import cell_name
 from tictactoe.players import Player
-from tictactoe.ui.ai_runner import SearchResult, quick_move
+from tictactoe.ui.ai_runner import SearchResult
 from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.computer_turn import ComputerTurn
 from tictactoe.ui.history import Flow, take_back, undo_blocked
@@ -151,10 +152,8 @@ class Turns(QObject):
             self.said.emit(f"{cell_name(move)} is taken: {self._label(self._game.to_move())}, "
                            "click an empty square")
             return
-        give = getattr(player, "give_move", None)
-        if give is not None:
-            give(move)
-            move = player.choose_move(self._game)
+        player.give_move(move)
+        move = player.choose_move(self._game)
         self._apply(move)
 
     def _apply(self, move: Move) -> None:

@@ -1,0 +1,254 @@
+"""One search on a worker thread, with a deadline and a fallback (no Qt).
+
+Three callers run a search this way: the GUI's AI move
+(:mod:`tictactoe.ui.ai_runner`), the GUI's analyses
+(:mod:`tictactoe.ui.analysis_runner`, with no deadline) and the brain's reply
+within ``timeout_turn`` (:mod:`tictactoe.commands.brain_server`).  A
+:class:`Search` runs one job, ``job(cancel, report) -> answer``, on its own
+daemon thread, with its own cancel flag, on data of its own (a copy of the game):
+
+* ``report`` hands the job's readings to ``on_report``, thinned to one per
+  ``interval`` (the first always passes); the last one is kept either way
+  (:attr:`Finish.last`);
+* the deadline: ``hurry_after`` seconds after the start, or at
+  :meth:`Search.hurry` (the GUI's "Move now"), the job's cancel flag is raised
+  and a search answers with its best so far; if it still has not answered
+  ``grace`` seconds later (it ignores its flag), it is given up: ``on_finish``
+  gets a :class:`Finish` that says so, and whatever it answers later is dropped;
+* anything the job raises (even a BaseException such as SystemExit) comes back
+  in its :class:`Finish`: a broken search never leaves its caller waiting;
+* :meth:`Search.cancel` drops the job: nothing of it is delivered once that
+  returns (every delivery holds a lock that ``cancel`` takes);
+* with a ``guard`` (anything with ``busy()``: the GUI's PaintGuard), the job's
+  cancel flag waits out the guard each time it is looked at (:class:`Polite`).
+
+``on_finish`` is called once (never after ``cancel``), on the job's thread or,
+for a job given up, on the timer's; :meth:`Search.wait` returns the same
+:class:`Finish` to a caller that blocks (the brain).
+
+For a move: :func:`move_job` asks a player for its move, :func:`answered_move`
+reads a legal move from a finish, and :func:`fallback_move` is the move when
+there is none: the best move of the search's last report (its last completed
+depth), else the quick move (:func:`tictactoe.ai.quick_move`).
+
+Why a thread and not a worker process: DESIGN.md measured a pure-Python search
+in a thread stalling the GUI's 5 ms timer by 25 ms at most (the GIL switch
+interval), well inside the 50 ms budget, while a process costs a spawn (and
+PySide6 + multiprocessing aborted at exit in a probe).  ``tictactoe.bench.gui``
+measures the stall on this machine.
+
+Quitting mid-search: the job's flag is raised; the threads are daemons, so the
+interpreter does not wait for a search that ignores it.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol
+
+from tictactoe.ai import Analysis, Cancel, Move, quick_move
+from tictactoe.game import Game
+from tictactoe.players.base import Player
+
+Report = Callable[[Any], None]
+Job = Callable[[Cancel, Report], Any]
+
+HURRY_GRACE_S = 1.5      # after a hurry, how long a search may take before it is given up
+STEP_ASIDE_POLL_S = 0.001
+
+
+class Guard(Protocol):
+    """Something the searches step aside for while ``busy()`` (a repaint of the GUI)."""
+
+    def busy(self) -> bool: ...
+
+
+class Polite:
+    """A cancel flag that is set when any of ``flags`` is.  With a ``guard``, each
+    look at it first waits until the guard is no longer busy (or a flag is set).
+
+    A search polls its cancel flag every few milliseconds, so this is where it can
+    step aside: it sleeps there (the GIL released) while the GUI repaints, instead
+    of taking the interpreter from it every switch interval (see the GUI's
+    ``PaintGuard`` for the measurements).  A set flag never waits."""
+
+    def __init__(self, *flags: Cancel, guard: Guard | None = None) -> None:
+        self._flags, self._guard = flags, guard
+
+    def is_set(self) -> bool:
+        guard = self._guard
+        if guard is not None:
+            while guard.busy() and not self._any():
+                time.sleep(STEP_ASIDE_POLL_S)
+        return self._any()
+
+    def _any(self) -> bool:
+        return any(flag.is_set() for flag in self._flags)
+
+
+@dataclass(frozen=True)
+class Finish:
+    """How a job ended."""
+
+    answer: Any = None                  # what it returned (None: it raised, or was given up)
+    error: BaseException | None = None  # what it raised
+    seconds: float = 0.0                # from its start to its answer (or to giving it up)
+    hurried: bool = False               # its flag was raised (the deadline, or "Move now")
+    given_up: bool = False              # it did not answer within the grace after a hurry
+    last: Any = None                    # its last report, if any
+
+    @property
+    def why(self) -> str:
+        """What it raised, in a few words ("" when it raised nothing)."""
+        if self.error is None:
+            return ""
+        name = type(self.error).__name__
+        return f"{name}: {self.error}" if str(self.error) else name
+
+
+class Search:
+    """One job on its own daemon thread; see the module's docstring."""
+
+    def __init__(self, job: Job, on_finish: Callable[[Finish], None] | None = None, *,
+                 on_report: Report | None = None, interval: float = 0.0,
+                 guard: Guard | None = None, hurry_after: float | None = None,
+                 grace: float = HURRY_GRACE_S, name: str = "search",
+                 register: Callable[[threading.Thread], threading.Thread] | None = None
+                 ) -> None:
+        self._job, self._on_finish, self._on_report = job, on_finish, on_report
+        self._interval, self._guard = interval, guard
+        self._hurry_after, self._grace = hurry_after, grace
+        self._cancel = threading.Event()    # nothing more is delivered: cancelled, or finished
+        self._hurry = threading.Event()     # answer now
+        self._done = threading.Event()      # on_finish has been called
+        self._lock = threading.Lock()
+        self._timer: threading.Timer | None = None
+        self._finish: Finish | None = None
+        self._last: Any = None
+        self._sent_at: float | None = None
+        self._started = 0.0
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        if register is not None:
+            register(self._thread)
+
+    def start(self) -> Search:
+        self._started = time.perf_counter()
+        self._thread.start()
+        if self._hurry_after is not None:
+            with self._lock:
+                self._set_timer(self._hurry_after, self.hurry)
+        return self
+
+    # -- asked from outside ----------------------------------------------------------------
+    def hurry(self) -> None:
+        """Ask for the answer now; give the job up if none comes within the grace."""
+        with self._lock:
+            if self._cancel.is_set() or self._hurry.is_set():
+                return
+            self._hurry.set()
+            self._set_timer(self._grace, self._give_up)
+
+    def cancel(self) -> None:
+        """Drop the job: nothing more of it is delivered once this returns."""
+        with self._lock:
+            self._cancel.set()
+            self._set_timer(None, None)
+
+    def wait(self, timeout: float | None = None) -> Finish | None:
+        """The finish, once there is one (None: not within ``timeout``, or cancelled)."""
+        self._done.wait(timeout)
+        return self._finish
+
+    def join(self, timeout: float) -> bool:
+        """Wait for the job's thread to end (a job given up may run on); True when it has."""
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def is_alive(self) -> bool:
+        """The job's thread still runs (even a job given up or cancelled)."""
+        return self._thread.is_alive()
+
+    def is_running(self) -> bool:
+        """The job runs and its answer is still wanted."""
+        return self._thread.is_alive() and not self._cancel.is_set()
+
+    # -- on the job's thread and the timer's -------------------------------------------------
+    def _run(self) -> None:
+        flag = Polite(self._cancel, self._hurry, guard=self._guard)
+        try:
+            answer, error = self._job(flag, self._report), None
+        except BaseException as exc:  # noqa: B036  a broken search (even SystemExit) must not hang its caller
+            answer, error = None, exc
+        with self._lock:
+            if not self._cancel.is_set():
+                self._settle(Finish(answer, error, time.perf_counter() - self._started,
+                                    self._hurry.is_set(), False, self._last))
+
+    def _report(self, reading: Any) -> None:
+        self._last = reading
+        if self._on_report is None:
+            return
+        now = time.perf_counter()
+        if self._sent_at is not None and now - self._sent_at < self._interval:
+            return
+        self._sent_at = now
+        with self._lock:
+            if not self._cancel.is_set():
+                self._on_report(reading)
+
+    def _give_up(self) -> None:
+        with self._lock:
+            if not self._cancel.is_set():
+                self._settle(Finish(None, None, time.perf_counter() - self._started,
+                                    True, True, self._last))
+
+    def _settle(self, finish: Finish) -> None:
+        """Deliver ``finish`` (under the lock): nothing of the job comes after it."""
+        self._cancel.set()
+        self._set_timer(None, None)
+        self._finish = finish
+        try:
+            if self._on_finish is not None:
+                self._on_finish(finish)
+        finally:
+            self._done.set()
+
+    def _set_timer(self, seconds: float | None, action: Callable[[], None] | None) -> None:
+        """Replace the pending timer (under the lock); None: no timer."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if seconds is not None and action is not None and not self._cancel.is_set():
+            timer = threading.Timer(max(0.0, seconds), action)
+            timer.daemon = True
+            timer.start()
+            self._timer = timer
+
+
+# -- a move -----------------------------------------------------------------------------------
+def move_job(player: Player, game: Game) -> Job:
+    """The job that asks ``player`` for its move in ``game`` (a copy nobody else
+    changes); a player that ``reports_progress`` reports its analyses."""
+
+    def job(cancel: Cancel, report: Report) -> Move:
+        if player.reports_progress:
+            return player.choose_move(game, cancel, on_progress=report)
+        return player.choose_move(game, cancel)
+
+    return job
+
+
+def answered_move(game: Game, finish: Finish) -> Move | None:
+    """The legal move the job answered, or None."""
+    move = finish.answer
+    return move if move is not None and game.is_legal(move) else None
+
+
+def fallback_move(game: Game, finish: Finish) -> tuple[Move, Analysis | None]:
+    """The move for a search that gave none, with the analysis it comes from: the best
+    move of its last report (its last completed depth), else the quick move."""
+    last = finish.last
+    if isinstance(last, Analysis) and game.is_legal(last.best):
+        return last.best, last
+    return quick_move(game), None
