@@ -56,7 +56,7 @@ def test_the_h_key_colours_every_cell_with_its_exact_value(qtbot, tmp_path):
     assert {m: o.value for m, o in reading.values.items()} == exact
     best = max(exact.values())
     assert set(reading.best_moves()) == {m for m, v in exact.items() if v == best}
-    assert window.controller.hints == {Mark.X: 1, Mark.O: 0}
+    assert window.controller.hints.used() == {Mark.X: 1, Mark.O: 0}
     assert window.game_screen.message.text().startswith("Hint: ")
     assert "wins in" in window.game_screen.message.text()
     assert window.game_screen.side.legend.isVisible()
@@ -71,12 +71,12 @@ def test_hints_are_counted_once_per_position_and_per_side(qtbot, tmp_path):
     click(qtbot, window.game_screen.side.hint_button)
     wait_hint(qtbot, window)
     click(qtbot, window.game_screen.side.hint_button)   # the same position: not counted again
-    assert window.controller.hints == {Mark.X: 1, Mark.O: 0}
+    assert window.controller.hints.used() == {Mark.X: 1, Mark.O: 0}
     click_cell(qtbot, window, (0, 0))
     assert window.analyst.hint_reading() is None        # the player moved: the map is gone
     press_h(qtbot, window)
     wait_hint(qtbot, window)
-    assert window.controller.hints == {Mark.X: 1, Mark.O: 1}
+    assert window.controller.hints.used() == {Mark.X: 1, Mark.O: 1}
     assert "Hints used: X 1, O 1" == window.game_screen.side.hints_label.text()
 
 
@@ -138,7 +138,7 @@ def test_no_hint_on_the_computers_turn(qtbot, tmp_path):
     qtbot.waitUntil(started.is_set)
     assert not window.game_screen.side.hint_button.isEnabled()
     assert window.analyst.request_hint() is False
-    assert window.controller.hints == {Mark.X: 0, Mark.O: 0}
+    assert window.controller.hints.used() == {Mark.X: 0, Mark.O: 0}
     gate.set()
 
 
@@ -258,11 +258,11 @@ def test_hints_are_saved_with_the_game_and_read_back(qtbot, tmp_path):
     press_h(qtbot, window)                        # O asks once
     wait_hint(qtbot, window)
     path = tmp_path / "hinted.ttt"
-    assert window.save_path(str(path)) is None
+    assert window.files.save_path(str(path)) is None
     assert records.load(path).hints == {"X": 0, "O": 1}
     other = make_window(qtbot, tmp_path / "other")
-    assert other.open_path(str(path)) is None
-    assert other.controller.hints == {Mark.X: 0, Mark.O: 1}
+    assert other.files.open_path(str(path)) is None
+    assert other.controller.hints.used() == {Mark.X: 0, Mark.O: 1}
 
 
 def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):

@@ -128,9 +128,9 @@ def test_opening_a_fifo_is_refused_at_once(qtbot, tmp_path):
     fifo = tmp_path / "game.ttt"
     os.mkfifo(fifo)
     started = time.monotonic()
-    assert "named pipe" in window.open_path(str(fifo))
+    assert "named pipe" in window.files.open_path(str(fifo))
     assert time.monotonic() - started < 1.0
-    window.open_in_background(str(fifo))
+    window.files.open_in_background(str(fifo))
     qtbot.waitUntil(lambda: len(said) == 2, timeout=3000)
     assert "named pipe" in said[1] and window.controller.state is State.MENU
 
@@ -143,7 +143,7 @@ def test_opening_a_huge_file_is_refused_without_reading_it(qtbot, tmp_path):
     with open(huge, "wb") as handle:
         handle.truncate(5_000_000_000)   # sparse: 5 GB that take no disk
     started = time.monotonic()
-    assert "too large" in window.open_path(str(huge))
+    assert "too large" in window.files.open_path(str(huge))
     assert time.monotonic() - started < 1.0 and "huge.ttt" in said[0]
 
 
@@ -158,7 +158,7 @@ def test_a_slow_open_happens_off_the_gui_thread(qtbot, tmp_path, monkeypatch):
         return real(p)
 
     monkeypatch.setattr(files, "load_game", slow)
-    window.open_in_background(str(path))
+    window.files.open_in_background(str(path))
     assert "Opening slow.txt" in window.menu_screen.note.text()
     assert _ticks_during(qtbot, 0.5) >= 20       # the event loop ran meanwhile (10 ms timer)
     qtbot.waitUntil(lambda: window.controller.state is State.PLAYING, timeout=5000)
@@ -173,8 +173,8 @@ def test_only_the_newest_open_counts(qtbot, tmp_path, monkeypatch):
     real = files.load_game
     monkeypatch.setattr(files, "load_game",
                         lambda p: (time.sleep(0.5 if p == str(first) else 0.0), real(p))[1])
-    window.open_in_background(str(first))
-    window.open_in_background(str(second))
+    window.files.open_in_background(str(first))
+    window.files.open_in_background(str(second))
     qtbot.wait(900)
     assert window.controller.game.rules == Rules(4, 4, 4)
 

@@ -93,13 +93,13 @@ def test_saving_confirms_in_the_message_bar(qtbot, tmp_path):
     window.notify = lambda title, text, warning=False: said.append(text)
     assert window.start(MatchSettings("human", "human", Rules(5, 5, 4)))
     click_cell(qtbot, window, (2, 2))
-    assert window.save_path(str(tmp_path / "game.ttt")) is None and said == []
+    assert window.files.save_path(str(tmp_path / "game.ttt")) is None and said == []
     message = window.game_screen.message.text()
     assert message.startswith("Saved to game.ttt.") and "O, Player 2" in message
     for move in [(0, 0), (2, 1), (0, 1), (2, 3), (0, 2), (2, 4)]:
         click_cell(qtbot, window, move)
     assert window.controller.state is State.GAME_OVER
-    assert window.save_path(str(tmp_path / "won.ttt")) is None
+    assert window.files.save_path(str(tmp_path / "won.ttt")) is None
     assert window.over_screen.status.text() == "Saved to won.ttt"
 
 
@@ -109,7 +109,7 @@ def test_a_failed_save_names_the_chosen_file_once_and_no_temporary_file(qtbot, t
     window.notify = lambda title, text, warning=False: said.append(text)
     assert window.start(MatchSettings("human", "human"))
     target = tmp_path / "no such folder" / "game.ttt"
-    assert window.save_path(str(target))
+    assert window.files.save_path(str(target))
     (text,) = said
     assert text.count("game.ttt") == 1 and str(target) in text
     assert ".tmp" not in text and "No such file or directory" in text
@@ -121,6 +121,6 @@ def test_a_failed_open_names_the_file_once(qtbot, tmp_path):
     window.notify = lambda title, text, warning=False: said.append(text)
     bad = tmp_path / "bad.ttt"
     bad.write_text('{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3}')
-    assert window.open_path(str(bad))
+    assert window.files.open_path(str(bad))
     (text,) = said
     assert text.count("bad.ttt") == 1 and "truncated" in text

@@ -20,7 +20,7 @@ from ui_helpers import click_cell, make_window, store_in, wait_human_turn, wait_
 
 
 def added(qtbot, window, path: str) -> None:
-    window.add_engine_path(path)
+    window.files.add_engine_path(path)
     qtbot.waitUntil(lambda: window.menu_screen.engine_button.isEnabled(), timeout=15000)
 
 
@@ -61,7 +61,7 @@ def test_starting_an_engine_never_freezes_the_window(qtbot, tmp_path) -> None:
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start(10)
     started = time.monotonic()
-    window.add_engine_path(fake_engine(tmp_path, "slow_start", delay=1.0))
+    window.files.add_engine_path(fake_engine(tmp_path, "slow_start", delay=1.0))
     assert time.monotonic() - started < 0.2
     assert window.menu_screen.engine_button.text() == "Starting engine…"
     qtbot.waitUntil(lambda: window.menu_screen.engine_button.isEnabled(), timeout=15000)
@@ -87,7 +87,7 @@ def test_closing_the_window_stops_the_engine(qtbot, tmp_path) -> None:
     path = fake_engine(tmp_path, "good")
     assert window.start(MatchSettings(f"pbrain:{path}", "human", Rules(9, 9, 5)))
     wait_human_turn(qtbot, window)
-    engine = window.controller._players[window.controller.game.to_move().other]
+    engine = window.controller.player(window.controller.game.to_move().other)
     pid = engine._process.pid
     window.close()
     qtbot.waitUntil(lambda: is_gone(pid), timeout=5000)

@@ -25,9 +25,9 @@ def test_save_then_open_plays_on_from_the_saved_game(qtbot, tmp_path):
     for move in [(0, 0), (1, 1), (2, 2)]:
         click_cell(qtbot, window, move)
     path = tmp_path / "game.json"
-    assert window.save_path(str(path)) is None and said == []
+    assert window.files.save_path(str(path)) is None and said == []
     window.controller.go_to_menu()
-    assert window.open_path(str(path)) is None
+    assert window.files.open_path(str(path)) is None
     c = window.controller
     assert c.state is State.PLAYING and c.game.rules == Rules(5, 5, 4)
     assert c.game.moves == [(0, 0), (1, 1), (2, 2)] and c.game.to_move() is Mark.O
@@ -40,7 +40,7 @@ def test_a_bad_file_is_reported_and_nothing_changes(qtbot, tmp_path):
     said = _quiet(window)
     bad = tmp_path / "bad.json"
     bad.write_bytes(b"\x00\x01 not a game")
-    error = window.open_path(str(bad))
+    error = window.files.open_path(str(bad))
     assert error and said and said[0][2] is True and "Could not open" in said[0][1]
     assert window.controller.state is State.MENU
 
@@ -52,7 +52,7 @@ def test_a_bad_file_mid_game_loses_nothing(qtbot, tmp_path):
     click_cell(qtbot, window, (2, 2))
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3}')
-    assert window.open_path(str(bad))
+    assert window.files.open_path(str(bad))
     assert said and said[0][2] is True
     c = window.controller
     assert c.state is State.PLAYING and c.game.rules == Rules(5, 5, 4) and c.game.moves == [(2, 2)]
@@ -63,7 +63,7 @@ def test_a_board_diagram_opens_as_a_set_up_position(qtbot, tmp_path):
     _quiet(window)
     path = tmp_path / "situation.txt"
     path.write_text("# TRYST'98: a game situation\nk=3\nX..\n.O.\n..X\n")
-    assert window.open_path(str(path)) is None
+    assert window.files.open_path(str(path)) is None
     c = window.controller
     assert c.state is State.PLAYING and c.game.to_move() is Mark.O
     assert c.game.rows() == ["X..", ".O.", "..X"]

@@ -46,8 +46,8 @@ PLAY = textwrap.dedent("""
 
     ACTIONS = {
         "question": lambda w: w.menu_screen.play_button.clicked.emit(),
-        "warning": lambda w: w.open_path("no-such-game.ttt"),
-        "file": lambda w: w.add_engine(),
+        "warning": lambda w: w.files.open_path("no-such-game.ttt"),
+        "file": lambda w: w.files.add_engine(),
         "reset": lambda w: (w.show_statistics(), w.reset_statistics()),
         "play-from": lambda w: (w.resume(), w.analyst.play_from(0)),
     }

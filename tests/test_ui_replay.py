@@ -157,7 +157,7 @@ def test_opening_a_finished_game_starts_its_replay_at_the_last_move(qtbot, tmp_p
     path = tmp_path / "won.ttt"
     records.save(path, game, players={"X": "Alice", "O": "perfect"})
     window = make_window(qtbot, tmp_path)
-    assert window.open_path(str(path)) is None
+    assert window.files.open_path(str(path)) is None
     c = window.controller
     assert c.state is State.REPLAY and window.stack.currentWidget() is window.game_screen
     assert c.shown_index() == len(X_WINS) and c.series.played == 0   # no invented scorecard

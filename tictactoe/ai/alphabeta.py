@@ -157,6 +157,12 @@ class AlphaBeta:
 
     # -- search ----------------------------------------------------------------------------
     def negamax(self, depth: int, alpha: int, beta: int, ply: int, s: int) -> int:
+        # One body on purpose: its steps (the wins on the board, the table probe,
+        # futility and the null move, the move loop with its re-searches) end the node
+        # by early returns sharing alpha, beta, the table move and the static value; as
+        # helpers each would return "a value, or go on" and pass those back and forth.
+        # The calls alone would cost little: about 40 ns each against some 35 us a
+        # node (15x15 middle games, CPython 3.11).
         self.clock.tick()
         board = self.board
         o = 1 - s

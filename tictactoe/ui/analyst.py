@@ -307,7 +307,7 @@ class Analyst(QObject):
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
         side.legend.setVisible(hint is not None)
         side.hint_button.setEnabled(c.is_human_turn())
-        used = c.hints
+        used = c.hints.used()
         side.hints_label.setText(f"Hints used: X {used[Mark.X]}, O {used[Mark.O]}"
                                  if any(used.values()) else "")
         side.hints_label.setVisible(any(used.values()))

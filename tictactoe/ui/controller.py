@@ -1,45 +1,41 @@
 """The GameController of Spencer's TicTacToe 2017, as a QObject state machine: menu,
-playing, set-up, game over.
+playing, set-up, game over, replay.
 
-It owns the game (a :class:`~tictactoe.game.Game`, i.e. a start position plus a
-move history), the two players, the series and the AI runner.  Screens only
-call its methods and listen to its signals; it never touches a widget.
-
-Every change of the game bumps ``generation``; an AI result carries the
-generation it was started for, and a stale one is dropped.  The history (the
-game's moves plus a redo list) is what undo/redo, hints, replay and autosave
-build on: after every change ``history_changed`` is emitted and the keeper
-(:class:`~tictactoe.ui.keeper.GameKeeper`: autosave and statistics) is called.
-Browsing the move list shows the position after ``shown_index()`` moves
-without changing the game (the computer plays on); REPLAY is that view of a
-finished game; AI vs AI can be paused and stepped (``ui.review``).
+A thin machine over the game: it decides which game is on the board and which
+screen's state it is in, and calls the objects it owns for the rest:
+:class:`~tictactoe.ui.turns.Turns` (the game in play: clicks, the computer's move,
+Undo and Redo, pause and step, the position on view), :class:`~tictactoe.ui.series.Match`
+(the series and the session), :class:`~tictactoe.ui.review.Hints`,
+:class:`~tictactoe.ui.setup_board.SetupBoard`, and the keeper
+(:class:`~tictactoe.ui.keeper.GameKeeper`: autosave and statistics), called after
+every change with ``history_changed``.  Screens only call its methods and listen
+to its signals; it never touches a widget.
 """
 from __future__ import annotations
 
-import threading
-from typing import Callable, Iterable
+from typing import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from tictactoe.ai import quick_move
-from tictactoe.game import (Game, Mark, Move, Outcome, Position, Rules, Termination,
-                            position_from_rows)
-from tictactoe.notation import cell_name
-from tictactoe.players import Player, check_player_for, make_player
-from tictactoe.storage import SeriesState, Snapshot
-from tictactoe.ui.ai_runner import AIRunner, SearchResult
+from tictactoe.game import Game, Mark, Termination
+from tictactoe.players import Player, make_player
+from tictactoe.storage import Snapshot
+from tictactoe.ui.ai_runner import AIRunner
 from tictactoe.ui.board_view import BoardState
 from tictactoe.ui.gui_gc import JOIN_S
-from tictactoe.ui.history import Flow
+from tictactoe.ui.history import Flow, game_after
 from tictactoe.ui.keeper import FinishedGame, GameKeeper, snapshot
-from tictactoe.ui.review import ReviewMixin
-from tictactoe.ui.series import MatchSettings, Series, Starter, series_of_kept
+from tictactoe.ui.review import Hints
+from tictactoe.ui.seats import build_players, check_players, release_players, usable_spec
+from tictactoe.ui.series import Match, MatchSettings, Series, series_of_kept
+from tictactoe.ui.setup_board import SetupBoard
 from tictactoe.ui.states import State
+from tictactoe.ui.turns import Turns
 
 DEFAULT_AI_DELAY_MS = 500
 
 
-class GameController(ReviewMixin, QObject):
+class GameController(QObject):
     state_changed = Signal(object)      # State
     board_changed = Signal()
     message_changed = Signal(str)
@@ -49,7 +45,6 @@ class GameController(ReviewMixin, QObject):
     series_changed = Signal()
     move_played = Signal(int, int)
     history_changed = Signal()          # after every move, undo/redo, new game or result
-    quit_requested = Signal()
 
     def __init__(self, parent: QObject | None = None, *,
                  player_factory: Callable[[str], Player] = make_player,
@@ -57,29 +52,21 @@ class GameController(ReviewMixin, QObject):
         super().__init__(parent)
         self._make_player = player_factory
         self.keeper = keeper
-        self._earlier: tuple[int, ...] = ()   # results of earlier series this session
-        self._stats_id: int | None = None     # the statistics row of the finished game
         self._state = State.MENU
-        self._settings = MatchSettings()
-        self._series = Series(1, Starter.PLAYER1)
-        self._game = Game()
-        self._players: dict[Mark, Player] = {}
-        self._redo: list[Move] = []
-        self._generation = 0
         self._message = ""
-        self._thinking = False
-        self._pending: Move | None = None
-        self._setup_bits = [0, 0]
-        self._dead_draw = False     # nobody can complete a line any more
-        self._view: int | None = None   # browsing: the position after this many moves
-        self._flow = Flow.RUN
-        self._hints = {Mark.X: 0, Mark.O: 0}
-        self._ai_delay_ms = ai_delay_ms
-        self.runner = AIRunner(self)
-        self.runner.finished.connect(self._on_search_finished)
-        self._delay = QTimer(self)
-        self._delay.setSingleShot(True)
-        self._delay.timeout.connect(self._on_delay_over)
+        self._match = Match()       # the settings, the series and the session's earlier results
+        self.hints = Hints()        # asked for in the game on the board (count with note_hint)
+        self._setup = SetupBoard()  # the position being set up, in SETUP
+        self._turns = turns = Turns(self.side_label, ai_delay_ms, self)
+        turns.board_changed.connect(self.board_changed)
+        turns.move_played.connect(self.move_played)
+        turns.illegal_move.connect(self.illegal_move)
+        turns.warning_sound.connect(self.warning_sound)
+        turns.thinking_changed.connect(self.thinking_changed)
+        turns.said.connect(self._set_message)
+        turns.said_before.connect(self._say_before)
+        turns.changed.connect(self._on_turn_changed)
+        turns.over.connect(self._finish_game)
 
     # -- read-only state ---------------------------------------------------------------
     @property
@@ -87,21 +74,17 @@ class GameController(ReviewMixin, QObject):
         return self._state
 
     @property
-    def settings(self) -> MatchSettings:
-        return self._settings
-
-    @property
     def series(self) -> Series:
-        return self._series
+        return self._match.series
 
     @property
     def game(self) -> Game:
         """The game being played (do not change it: call the controller's methods)."""
-        return self._game
+        return self._turns.game
 
     @property
     def generation(self) -> int:
-        return self._generation
+        return self._turns.generation
 
     @property
     def message(self) -> str:
@@ -109,104 +92,74 @@ class GameController(ReviewMixin, QObject):
 
     @property
     def thinking(self) -> bool:
-        return self._thinking
+        return self._turns.thinking
 
     @property
     def ai_delay_ms(self) -> int:
-        return self._ai_delay_ms
+        return self._turns.computer.delay_ms
+
+    @property
+    def runner(self) -> AIRunner:
+        """The AI runner of the computer's moves (the window lends it its paint guard)."""
+        return self._turns.computer.runner
 
     def player(self, mark: Mark) -> Player:
-        return self._players[mark]
+        return self._turns.players[mark]
 
     def player_label(self, number: int) -> str:
         """"Player 1 (Human)": the player's number and name in the current game."""
-        for mark, player in self._players.items():
-            if self._series.player_of(mark, self._game_index()) == number:
+        for mark, player in self._turns.players.items():
+            if self.series.player_of(mark, self._game_index()) == number:
                 return f"Player {number} ({player.name})"
-        return f"Player {number} ({self._settings.spec(number)})"
+        return f"Player {number} ({self._match.settings.spec(number)})"
 
     def side_label(self, mark: Mark) -> str:
         """"X, Player 1 (Human)" for the current game."""
-        number = self._series.player_of(mark, self._game_index())
-        name = self._players[mark].name if mark in self._players else self._settings.spec(number)
+        number = self.series.player_of(mark, self._game_index())
+        players = self._turns.players
+        name = players[mark].name if mark in players else self._match.settings.spec(number)
         return f"{mark.value}, Player {number} ({name})"
 
     def is_human_turn(self) -> bool:
-        return (self._state is State.PLAYING and not self._game.is_over()
-                and self._view is None and self._players[self._game.to_move()].is_human)
+        return self._turns.is_human_turn()
 
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
-            return BoardState(Position(self._game.rules, *self._setup_bits))
-        if self._view is not None:
-            shown = self.shown_game()
-            moves = shown.moves
-            return BoardState(shown.position(), moves[-1] if moves else None,
-                              tuple(shown.winning_line() or ()))
-        moves = self._game.moves
-        line = self._game.winning_line() or []
-        ghost = self._game.to_move() if self.is_human_turn() else None
-        return BoardState(self._game.position(), moves[-1] if moves else None, tuple(line), ghost)
+            return BoardState(self._setup.position)
+        return self._turns.board_state()
 
     def players_for_file(self) -> dict[str, str]:
-        return {m.value: p.spec for m, p in self._players.items()}
+        return {m.value: p.spec for m, p in self._turns.players.items()}
 
     def session(self) -> Series:
         """Every game of this session with these players and board (earlier series too)."""
-        results = self._earlier + self._series.results
-        return Series(max(1, len(results)), self._series.starter, results)
-
-    def series_state(self) -> SeriesState:
-        s = self._settings
-        return SeriesState(s.player1, s.player2, s.starter.value, s.games, self._series.results,
-                           self._earlier, self._stats_id)
+        return self._match.session()
 
     def _game_index(self) -> int:
         """The index in the series of the game on the board."""
-        if self._state in (State.GAME_OVER, State.REPLAY):
-            return max(0, self._series.played - 1)
-        return min(self._series.played, self._series.games - 1)
+        return self._match.game_index(self._state in (State.GAME_OVER, State.REPLAY))
 
     # -- transitions -------------------------------------------------------------------
     def _set_state(self, state: State) -> None:
         if state is not self._state:
             self._state = state
+            self._turns.in_play = state is State.PLAYING
             self.state_changed.emit(state)
 
     def _set_message(self, text: str) -> None:
         self._message = text
         self.message_changed.emit(text)
 
-    def _set_thinking(self, thinking: bool) -> None:
-        if thinking != self._thinking:
-            self._thinking = thinking
-            self.thinking_changed.emit(thinking)
+    def _say_before(self, line: str) -> None:
+        self._set_message(f"{line} {self._message}")
 
-    def _stop_search(self) -> None:
-        self._generation += 1
-        self.runner.cancel()
-        self._delay.stop()
-        self._pending = None
-        self._view = None
-        self._set_thinking(False)
+    def _on_turn_changed(self) -> None:
+        self._keep()   # looked up at each call: tictactoe.bench.gui times it
 
-    def _build_players(self, settings: MatchSettings, series: Series, index: int) -> dict[Mark, Player]:
-        release_players(getattr(self, "_players", {}).values())
-        players = {}
-        for mark in (Mark.X, Mark.O):
-            number = series.player_of(mark, index)
-            players[mark] = self._make_player(settings.spec(number))
-        return players
-
-    def _check_players(self, settings: MatchSettings) -> None:
-        """Raise ValueError, before anything changes, if a player cannot be built or
-        cannot play on the board (classic on 5x5)."""
-        for number in (1, 2):
-            player = self._make_player(settings.spec(number))
-            try:
-                check_player_for(player, settings.rules)
-            except ValueError as exc:
-                raise ValueError(f"Player {number} ({player.name}): {exc}") from None
+    def _build_players(self, index: int) -> dict[Mark, Player]:
+        """Let the last game's players go; build those of game ``index`` of the series."""
+        release_players(self._turns.players.values())
+        return build_players(self._make_player, self._match.settings, self.series, index)
 
     def _keep(self) -> None:
         """After every change of the game or the series: autosave it, or retire it once
@@ -214,66 +167,56 @@ class GameController(ReviewMixin, QObject):
         self.history_changed.emit()
         if self.keeper is None or self._state not in (State.PLAYING, State.GAME_OVER):
             return
-        if self._state is State.GAME_OVER and self._series.is_finished():
+        if self._state is State.GAME_OVER and self.series.is_finished():
             self.keeper.retire()
         else:
-            self.keeper.keep(snapshot(self._game, self.players_for_file(), self.series_state()))
-
-    def _same_session(self, settings: MatchSettings) -> tuple[int, ...]:
-        """The session's earlier results if ``settings`` keep the players and the board."""
-        old = self._settings
-        if (settings.player1, settings.player2, settings.rules) == (old.player1, old.player2, old.rules):
-            return self._earlier + self._series.results
-        return ()
+            self.keeper.keep(snapshot(self.game, self.players_for_file(), self._match.state()))
 
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
-        series = Series(settings.games, settings.starter)
-        self._check_players(settings)  # fail here, before anything changes
-        self._earlier = self._same_session(settings)
-        self._settings = settings
-        self._series = series
-        self.series_changed.emit()
+        self._new_series(settings)
         self._start_game(Game(rules=settings.rules))
 
+    def _new_series(self, settings: MatchSettings, *, keep_session: bool = True) -> None:
+        check_players(self._make_player, settings)  # ValueError before anything changes
+        self._match.begin(settings, keep_session=keep_session)
+        self.series_changed.emit()
+
+    def _put(self, game: Game, index: int) -> None:
+        """``game`` on the board, not in play, with game ``index``'s players of the series."""
+        self._turns.stop()
+        self._turns.put(game, self._build_players(index))
+
     def _start_game(self, game: Game) -> None:
-        self._stop_search()
-        self._players = self._build_players(self._settings, self._series, self._series.played)
-        self._game = game
-        self._redo = []
-        self._dead_draw = False
-        self._stats_id = None
-        self._flow = Flow.RUN
-        self._hints = {Mark.X: 0, Mark.O: 0}
+        self._turns.stop()
+        self._turns.start(game, self._build_players(self.series.played))
+        self._match.stats_id = None
+        self.hints.reset()
         self._set_state(State.PLAYING)
         self.board_changed.emit()
-        self._advance()
+        self._turns.advance()
 
     def play_again(self) -> None:
         """Green Play on the game-over screen: the next game of the series, or a new series."""
-        if self._series.is_finished():
-            self.start_match(self._settings)
+        if self.series.is_finished():
+            self.start_match(self._match.settings)
         else:
-            self._start_game(Game(rules=self._settings.rules))
+            self._start_game(Game(rules=self._match.settings.rules))
 
     def go_to_menu(self) -> None:
         """Back to the menu; an unfinished game stays kept for Resume."""
         kept = self._state is State.PLAYING or (self._state is State.GAME_OVER
-                                                 and not self._series.is_finished())
-        self._stop_search()
+                                                 and not self.series.is_finished())
+        self._turns.stop()
         self._set_message("Your game is kept: Resume on the menu returns to it"
                           if kept and self.keeper is not None else "")
         self._set_state(State.MENU)
 
-    def request_quit(self) -> None:
-        self._stop_search()
-        self.quit_requested.emit()
-
     def shutdown(self) -> None:
         """Cancel any search, stop external engines and write what is kept; called when
         the window closes."""
-        self._stop_search()
-        release_players(self._players.values())   # an external engine's reply wait ends
+        self._turns.stop()
+        release_players(self._turns.players.values())   # an external engine's reply wait ends
         self.runner.wait(JOIN_S)   # no thread of a closed window may collect garbage: gui_gc
         if self.keeper is not None:
             self.keeper.close()
@@ -281,153 +224,50 @@ class GameController(ReviewMixin, QObject):
     def load_game(self, game: Game, specs: dict[str, str] | None = None,
                   hints: dict[str, int] | None = None) -> None:
         """Play on from a game read from a file (a series of one game, its hints counted on)."""
-        specs = specs or {}
-        x_spec = self._usable(specs.get("X"), self._settings.player1, game.rules)
-        o_spec = self._usable(specs.get("O"), self._settings.player2, game.rules)
-        self._settings = MatchSettings(x_spec, o_spec, game.rules, Starter.PLAYER1, 1)
-        self._series = Series(1, Starter.PLAYER1)
-        self._earlier = ()
+        specs, old = specs or {}, self._match.settings
+        x_spec = usable_spec(self._make_player, specs.get("X"), old.player1, game.rules)
+        o_spec = usable_spec(self._make_player, specs.get("O"), old.player2, game.rules)
+        self._match.begin(MatchSettings(x_spec, o_spec, game.rules), keep_session=False)
         self.series_changed.emit()
         if game.is_over():  # a finished game opens as its replay, at its last move
-            self._stop_search()
-            self._players = self._build_players(self._settings, self._series, 0)
-            self._game, self._redo = game, []
+            self._put(game, 0)
             self._enter_replay(len(game.moves))
         else:
             self._start_game(game)
-        self._hints = {m: int((hints or {}).get(m.value, 0)) for m in (Mark.X, Mark.O)}
-
-    def _usable(self, spec: str | None, fallback: str, rules: Rules) -> str:
-        """``spec`` if it names a player we can build for ``rules`` (a file may hold only
-        a name), else ``fallback``, else a human."""
-        for candidate in (spec, fallback):
-            if candidate:
-                try:
-                    check_player_for(self._make_player(candidate), rules)
-                    return candidate
-                except ValueError:
-                    pass
-        return "human"
+        self.hints.reset(hints)
 
     def resume(self, kept: Snapshot) -> None:
         """Return to a kept game exactly: the series, the position, and the AI if it is to
         move (or the game-over screen of a finished game whose series goes on).
         A snapshot that does not hang together raises ValueError, changing nothing."""
         settings, series, index = series_of_kept(kept)
-        self._check_players(settings)
-        self._stop_search()
-        self._settings, self._series, self._earlier = settings, series, kept.series.session
+        check_players(self._make_player, settings)
+        self._turns.stop()
+        match = self._match
+        match.settings, match.series, match.earlier = settings, series, kept.series.session
         self.series_changed.emit()
         if not kept.game.is_over():
             self._start_game(kept.game.copy())
             return
-        self._players = self._build_players(settings, series, index)
-        self._game, self._redo = kept.game.copy(), []
-        self._stats_id = kept.series.statistics_id
+        self._put(kept.game.copy(), index)
+        match.stats_id = kept.series.statistics_id
         self._show_result()
 
-    # -- playing -----------------------------------------------------------------------
+    # -- playing: the requests go to the game in play -----------------------------------
     def click_cell(self, x: int, y: int) -> None:
-        """A click on the board: a move on a human's turn, ignored on the AI's."""
+        """A click on the board: a mark in set-up, else a move on a human's turn."""
         if self._state is State.SETUP:
-            self._setup_click((x, y))
-            return
-        if self._state is not State.PLAYING or self._game.is_over():
-            return
-        if self._view is not None:
-            self.view(None)  # a click while browsing the history returns to the game
-            return
-        player = self._players[self._game.to_move()]
-        if not player.is_human:
-            return  # the computer's turn: clicks are ignored
-        move = (x, y)
-        if not self._game.is_legal(move):
-            self.illegal_move.emit(x, y)
-            self.warning_sound.emit()
-            self._set_message(f"{cell_name(move)} is taken: {self.side_label(self._game.to_move())}, "
-                              "click an empty square")
-            return
-        player.give_move(move)
-        move = player.choose_move(self._game)
-        self._apply(move)
-
-    def _apply(self, move: Move) -> None:
-        self._generation += 1
-        self._pending = None
-        self._game.play(move)
-        self._redo = []
-        if self._flow is Flow.STEP:
-            self._flow = Flow.PAUSE
-        self._dead_draw = not self._game.is_over() and self._game.is_dead_draw()
-        self.move_played.emit(*move)
-        self.board_changed.emit()
-        self._advance()
-
-    def _advance(self) -> None:
-        """After any change: finish the game, or wait for a human, or start the AI."""
-        if self._game.is_over():
-            self._finish_game()
-            return
-        self._keep()
-        mark = self._game.to_move()
-        player = self._players[mark]
-        self._dead_draw = self._game.is_dead_draw()
-        if self._dead_draw and not any(p.is_human for p in self._players.values()):
-            self.call_draw()  # AI vs AI: nothing left to watch
-            return
-        note = "  (nobody can win any more: call it a draw?)" if self._dead_draw else ""
-        if player.is_human:
-            self._set_thinking(False)
-            self._set_message(f"{self.side_label(mark)} to move: click a square, "
-                              f"or arrow keys and Space{note}")
-            return
-        if self._flow is Flow.PAUSE:
-            self._set_thinking(False)
-            self._set_message(f"Paused: {self.side_label(mark)} to move (Resume, or Step one move)")
-            return
-        self._set_thinking(True)
-        self._set_message(f"{self.side_label(mark)} is thinking…{note}")
-        self._pending = None
-        self._delay.start(self._ai_delay_ms)
-        self.runner.start(self._generation, player, self._game)
-
-    def _on_search_finished(self, result: SearchResult) -> None:
-        if result.generation != self._generation or self._state is not State.PLAYING:
-            return  # stale: the game has moved on since this search started
-        if result.forfeit:  # an external engine broke the rules: it loses this game
-            mark = self._game.to_move()
-            self._game.end(Outcome(Termination.FORFEIT, mark.other,
-                                   f"{self._players[mark].name}: {result.forfeit}"))
-            self._finish_game()
-            return
-        move = result.move
-        if move is None:
-            move = quick_move(self._game)
-            self._pending = None
-            self._apply(move)  # tell the player after the move, so the next prompt does not hide it
-            self._set_message(f"The computer failed ({result.error}); a quick move "
-                              f"{cell_name(move)} was played for it. {self._message}")
-            return
-        self._pending = move
-        if not self._delay.isActive():
-            self._apply(move)
-
-    def _on_delay_over(self) -> None:
-        if self._pending is not None and self._state is State.PLAYING:
-            self._apply(self._pending)
+            self._setup.click((x, y))
+            self.board_changed.emit()
+        else:
+            self._turns.click((x, y))
 
     def move_now(self) -> None:
         """Make the thinking AI move at once (its best so far)."""
-        if not self._thinking:
-            return
-        self._delay.stop()
-        if self._pending is not None:
-            self._apply(self._pending)
-        else:
-            self.runner.hurry()
+        self._turns.move_now()
 
     def set_ai_delay(self, ms: int) -> None:
-        self._ai_delay_ms = max(0, int(ms))
+        self._turns.computer.delay_ms = max(0, int(ms))
 
     def undo(self) -> bool:
         """Take back moves until it is a human's turn again (one move in human vs human).
@@ -439,156 +279,154 @@ class GameController(ReviewMixin, QObject):
             if self._state in (State.PLAYING, State.GAME_OVER):
                 self._set_message(reason)
             return False
-        self._stop_search()
+        self._turns.stop()
         if self._state is State.GAME_OVER:
-            self._series = Series(self._series.games, self._series.starter, self._series.results[:-1])
             if self.keeper is not None:
-                self.keeper.forget(self._stats_id)
-            self._stats_id = None
+                self.keeper.forget(self._match.stats_id)
+            self._match.take_back()
             self.series_changed.emit()
             self._set_state(State.PLAYING)
-        self._redo.append(self._game.undo())
-        while (self._game.moves and not self._players[self._game.to_move()].is_human
-               and any(p.is_human for p in self._players.values())):
-            self._redo.append(self._game.undo())
-        self.board_changed.emit()
-        self._advance_after_history()
+        self._turns.take_back()
         return True
-
-    def can_undo(self) -> bool:
-        return self.undo_blocked_reason() is None
 
     def undo_blocked_reason(self) -> str | None:
         """Why Undo can do nothing now, or None when it can take moves back."""
-        if self._state not in (State.PLAYING, State.GAME_OVER) or not self._game.moves:
+        if self._state not in (State.PLAYING, State.GAME_OVER):
             return "Nothing to undo"
-        humans = [m for m, p in self._players.items() if p.is_human]
-        if not humans:
-            return "Nothing to undo: no person plays in this game"
-        moves = len(self._game.moves)
-        start_side = self._game.to_move() if moves % 2 == 0 else self._game.to_move().other
-        if moves == 1 and start_side not in humans:
-            return "Nothing to undo: the computer made the only move"
-        return None
+        return self._turns.undo_blocked()
 
     def can_redo(self) -> bool:
-        return self._state is State.PLAYING and bool(self._redo)
+        return self._turns.can_redo()
 
     def redo(self) -> bool:
-        if self._state is not State.PLAYING or not self._redo:
-            return False
-        self._stop_search()
-        self._game.play(self._redo.pop())
-        self.board_changed.emit()
-        self._advance_after_history()
-        return True
-
-    def _advance_after_history(self) -> None:
-        redo = self._redo
-        self._advance()
-        self._redo = redo
+        return self._turns.redo()
 
     def can_call_draw(self) -> bool:
-        return self._state is State.PLAYING and self._dead_draw and not self._game.is_over()
+        return self._turns.can_call_draw()
 
     def call_draw(self) -> bool:
         """End the game as a draw when nobody can complete a line any more."""
-        if not (self._state is State.PLAYING and self._game.is_dead_draw()):
-            return False
-        self._stop_search()
-        self._game.end(Outcome(Termination.DEAD_DRAW))
-        self._finish_game()
-        return True
+        return self._turns.call_draw()
 
     def _finish_game(self) -> None:
         """Record the result in the series and the statistics, keep, show the result."""
-        result = self._game.result() or "draw"  # (a game that is not over is not finished)
-        index = self._series.played
-        self._series = self._series.with_result(result)
+        result = self.game.result() or "draw"  # (a game that is not over is not finished)
+        index = self._match.record(result)
         if self.keeper is not None:
-            self._stats_id = self.keeper.record(FinishedGame.of(
-                self._settings, self._series.mark_of(1, index), self._players, self._game,
-                hints=sum(self._hints.values())))
+            self._match.stats_id = self.keeper.record(FinishedGame.of(
+                self._match.settings, self.series.mark_of(1, index), self._turns.players, self.game,
+                hints=self.hints.total()))
         self.series_changed.emit()
         self._show_result()
 
     def _show_result(self) -> None:
-        self._set_thinking(False)
-        self._delay.stop()
+        self._turns.rest()
         self._set_message(self.result_text())
         self._set_state(State.GAME_OVER)
         self.board_changed.emit()
         self._keep()
 
     def result_text(self) -> str:
-        outcome = self._game.outcome()
+        outcome = self.game.outcome()
         if outcome is None:
             return ""
         if outcome.termination is Termination.LINE:
             return f"{self.side_label(outcome.winner)} wins"  # type: ignore[arg-type]
         return outcome.describe()
 
+    # -- review: hints, browsing and replay, pause and step ------------------------------
+    def note_hint(self) -> bool:
+        """Count a hint for the side to move; False (and nothing counted) when it is
+        not a human's turn."""
+        if not self.is_human_turn():
+            return False
+        self.hints.note(self.game.to_move())
+        return True
+
+    def shown_index(self) -> int:
+        """How many of the game's moves the board shows."""
+        return self._turns.review.shown_index(self.game)
+
+    def is_browsing(self) -> bool:
+        return self._turns.review.is_browsing()
+
+    def shown_game(self) -> Game:
+        """The game as far as the board shows it (a copy while browsing)."""
+        return self._turns.review.shown_game(self.game)
+
+    def view(self, index: int | None) -> None:
+        """Show the position after ``index`` moves (None or the last: the live game)."""
+        if (self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY)
+                and self._turns.review.show(index, self.game, replay=self._state is State.REPLAY)):
+            self.board_changed.emit()
+
+    def start_replay(self, index: int | None = None) -> None:
+        """View the finished game move by move (from the game-over screen)."""
+        if self._state is State.GAME_OVER:
+            self._enter_replay(len(self.game.moves) if index is None else index)
+
+    def _enter_replay(self, index: int) -> None:
+        self._turns.rest()
+        self._turns.review.show(index, self.game, replay=True)
+        self._set_message(f"Replay: {self.result_text()}")
+        self._set_state(State.REPLAY)
+        self.board_changed.emit()
+
+    def play_from(self, index: int, settings: MatchSettings) -> str | None:
+        """A new game (a series of one) from the position after ``index`` moves, with
+        these players; returns why not, if it cannot start."""
+        game = game_after(self.game, index)
+        if game.is_over():
+            return "the game is over in that position: pick an earlier move"
+        settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
+        self._new_series(settings, keep_session=False)
+        self._start_game(game)
+        return None
+
+    @property
+    def flow(self) -> Flow:
+        return self._turns.review.flow
+
+    def can_pause(self) -> bool:
+        """Pause and Step are for AI vs AI."""
+        return self._turns.can_pause()
+
+    def pause_computer(self) -> None:
+        """Stop the computer after (or instead of) the search under way."""
+        self._turns.pause()
+
+    def resume_computer(self) -> None:
+        self._turns.resume()
+
+    def step_computer(self) -> None:
+        """While paused: one computer move, then pause again."""
+        self._turns.step()
+
     # -- set up a position -------------------------------------------------------------
     def start_setup(self, settings: MatchSettings) -> None:
         """Place marks freely on an empty board, then play on with ``finish_setup``."""
-        self._check_players(settings)
-        self._stop_search()
-        self._earlier = self._same_session(settings)
-        self._settings = settings
-        self._series = Series(settings.games, settings.starter)
-        self._players = self._build_players(settings, self._series, 0)
-        self._game = Game(rules=settings.rules)
-        self._setup_bits = [0, 0]
+        check_players(self._make_player, settings)
+        self._match.begin(settings)
+        self._put(Game(rules=settings.rules), 0)
+        self._setup = SetupBoard(settings.rules)
         self._set_state(State.SETUP)
         self._set_message("Set up: click a square for X, again for O, again to clear; then Play on")
         self.board_changed.emit()
 
-    def _setup_click(self, move: Move) -> None:
-        bit = 1 << self._game.rules.index(move)
-        x_bits, o_bits = self._setup_bits
-        if x_bits & bit:
-            x_bits, o_bits = x_bits & ~bit, o_bits | bit
-        elif o_bits & bit:
-            o_bits &= ~bit
-        else:
-            x_bits |= bit
-        self._setup_bits = [x_bits, o_bits]
-        self.board_changed.emit()
-
     def setup_rows(self) -> list[str]:
-        return Position(self._game.rules, *self._setup_bits).rows()
+        return self._setup.position.rows()
 
     def finish_setup(self) -> str | None:
         """Play on from the set-up position; returns why not (and stays in set-up) if impossible."""
         if self._state is not State.SETUP:
             return "not setting up a position"
         try:
-            position = position_from_rows(self.setup_rows(), self._game.rules.k)
-            game = Game(rules=self._game.rules, start=position)
+            game = self._setup.game()
         except ValueError as exc:
             self._set_message(f"Cannot play on: {exc}")
             self.warning_sound.emit()
             return str(exc)
-        if game.is_over():
-            message = "the position is already over: take a mark away"
-            self._set_message(f"Cannot play on: {message}")
-            self.warning_sound.emit()
-            return message
         self.series_changed.emit()
         self._start_game(game)
         return None
 
-    @staticmethod
-    def validate_rules(width: int, height: int, k: int) -> tuple[Rules | None, str]:
-        try:
-            return Rules(width, height, k), ""
-        except ValueError as exc:
-            return None, str(exc)
-
-
-def release_players(players: Iterable[Player]) -> None:
-    """Let players free what they hold (an external engine's process) off the GUI
-    thread: an engine gets END and up to a second before it is killed."""
-    for player in list(players):
-        if type(player).close is not Player.close:
-            threading.Thread(target=player.close, name="player-close", daemon=True).start()

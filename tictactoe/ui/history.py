@@ -1,4 +1,5 @@
-"""Viewing a game's history: the position after any number of its moves.  No Qt.
+"""Viewing a game's history (the position after any number of its moves) and taking
+moves back.  No Qt.
 
 The controller shows either the live position or, while the player browses the
 move list (or replays a finished game), the position after ``index`` moves.
@@ -6,8 +7,9 @@ move list (or replays a finished game), the position after ``index`` moves.
 from __future__ import annotations
 
 import enum
+from typing import Collection
 
-from tictactoe.game import Game
+from tictactoe.game import Game, Mark, Move
 
 
 class Flow(enum.Enum):
@@ -36,3 +38,26 @@ def game_after(game: Game, index: int) -> Game:
 
 def clamp(index: int, length: int) -> int:
     return max(0, min(length, index))
+
+
+def undo_blocked(game: Game, humans: Collection[Mark]) -> str | None:
+    """Why Undo cannot take back moves of ``game`` in which ``humans`` are people, or
+    None when it can."""
+    if not game.moves:
+        return "Nothing to undo"
+    if not humans:
+        return "Nothing to undo: no person plays in this game"
+    moves = len(game.moves)
+    start_side = game.to_move() if moves % 2 == 0 else game.to_move().other
+    if moves == 1 and start_side not in humans:
+        return "Nothing to undo: the computer made the only move"
+    return None
+
+
+def take_back(game: Game, humans: Collection[Mark]) -> list[Move]:
+    """Undo moves of ``game`` until one of ``humans`` is to move (at least one move,
+    and every move back when no person plays); returns them, the last move first."""
+    undone = [game.undo()]
+    while game.moves and game.to_move() not in humans and humans:
+        undone.append(game.undo())
+    return undone

@@ -7,16 +7,13 @@ the system's style; ``tests/test_ui_dialogs.py`` measures their contrast.
 """
 from __future__ import annotations
 
-import os
-
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
-from tictactoe import records
-from tictactoe.ui import engines, files
+from tictactoe.ui import engines
 from tictactoe.ui.analyst import Analyst
-from tictactoe.ui.catalogue import PlayerKind, find_kind, player_kinds
+from tictactoe.ui.catalogue import PlayerKind, player_kinds
 from tictactoe.ui.controller import GameController, State
 from tictactoe.ui.game_over_screen import GameOverScreen
 from tictactoe.ui.game_screen import GameScreen
@@ -28,6 +25,7 @@ from tictactoe.ui.shortcuts import SHORTCUTS
 from tictactoe.ui.sound import Sound, resource_path
 from tictactoe.ui.statistics_screen import StatisticsScreen
 from tictactoe.ui.widgets import style_sheet
+from tictactoe.ui.window_files import WindowFiles
 
 # The smallest window at which the menu, game and game-over screens do not clip
 # (looked at with look.sh; tests/test_ui_window.py checks every screen's minimum).
@@ -67,8 +65,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(screen)
         self.setCentralWidget(self.stack)
         self.setMinimumSize(MINIMUM_SIZE)
-        self.opener = files.FileOpener(self)
-        self.opener.finished.connect(self._opened)
+        self.files = WindowFiles(self)   # Open, Save, Add engine
         self.menu_screen.set_settings(self.store.match())
         self.menu_screen.mute_box.setChecked(self.sound.muted)
         self.game_screen.set_muted(self.sound.muted)
@@ -93,8 +90,8 @@ class MainWindow(QMainWindow):
         c, menu, game, over = self.controller, self.menu_screen, self.game_screen, self.over_screen
         menu.play_requested.connect(self.start)
         menu.setup_requested.connect(self.start_setup)
-        menu.open_requested.connect(self.open_game)
-        menu.add_engine_requested.connect(self.add_engine)
+        menu.open_requested.connect(self.files.open_game)
+        menu.add_engine_requested.connect(self.files.add_engine)
         menu.resume_requested.connect(self.resume)
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
@@ -110,14 +107,14 @@ class MainWindow(QMainWindow):
         game.undo_requested.connect(c.undo)
         game.draw_requested.connect(c.call_draw)
         game.redo_requested.connect(c.redo)
-        game.save_requested.connect(self.save_game)
+        game.save_requested.connect(self.files.save_game)
         game.play_on_requested.connect(c.finish_setup)
         game.delay_changed.connect(self._set_delay)
         game.muted_changed.connect(self.set_muted)
         over.play_again_requested.connect(c.play_again)
         over.menu_requested.connect(c.go_to_menu)
         over.quit_requested.connect(self.close)
-        over.save_requested.connect(self.save_game)
+        over.save_requested.connect(self.files.save_game)
         over.replay_requested.connect(c.start_replay)
         c.state_changed.connect(self._on_state)
         c.board_changed.connect(self._on_board)
@@ -126,9 +123,8 @@ class MainWindow(QMainWindow):
         c.illegal_move.connect(lambda x, y: game.board.flash((x, y)))
         c.warning_sound.connect(self.sound.warning)
         c.series_changed.connect(self._on_series)
-        c.quit_requested.connect(self.close)
-        actions = {"undo": c.undo, "redo": c.redo, "save": self.save_game,
-                   "open": self.open_game, "resume": self.resume, "quit": self.close,
+        actions = {"undo": c.undo, "redo": c.redo, "save": self.files.save_game,
+                   "open": self.files.open_game, "resume": self.resume, "quit": self.close,
                    "mute": lambda: self.set_muted(not self.sound.muted)}
         self.shortcuts: dict[str, list[QShortcut]] = {}
         for entry in SHORTCUTS:
@@ -262,95 +258,7 @@ class MainWindow(QMainWindow):
         else:
             QMessageBox.information(self, title, text)
 
-    def open_game(self) -> None:
-        if self.controller.state is State.MENU and not self.may_replace_kept("Open a game"):
-            return
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", records.dialog_filters()[0])
-        if path:
-            self.open_in_background(path)
-
-    def open_in_background(self, path: str) -> int:
-        """Read ``path`` on a thread (the window goes on); the game opens when it is read."""
-        self._tell(f"Opening {os.path.basename(path)}…")
-        return self.opener.open(path)
-
-    def _opened(self, request: int, path: str, result: object) -> None:
-        if request != self.opener.latest:
-            return  # a newer Open replaced this one
-        if isinstance(result, files.LoadedGame):
-            self._open_loaded(path, result)
-        else:
-            self._open_failed(path, result)  # type: ignore[arg-type]
-
-    def open_path(self, path: str) -> str | None:
-        """Open a game file at once (on this thread) and play on from it; returns the
-        error message, if any."""
-        try:
-            loaded = files.load_game(path)
-        except files.OpenError as exc:
-            return self._open_failed(path, exc)
-        return self._open_loaded(path, loaded)
-
-    def _open_loaded(self, path: str, loaded: files.LoadedGame) -> str | None:
-        try:
-            self.controller.load_game(loaded.game, loaded.players, loaded.hints)
-        except ValueError as exc:
-            return self._open_failed(path, exc)
-        return None
-
-    def _open_failed(self, path: str, error: Exception) -> str:
-        self._tell("")
-        self.notify("Open game", f"Could not open “{path}”:\n{error}", warning=True)
-        return str(error)
-
-    def add_engine(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Add engine (a Gomocup pbrain program)", "",
-                                              "All files (*)")
-        if path:
-            self.add_engine_path(path)
-
-    def add_engine_path(self, path: str) -> None:
-        """Start the engine off the GUI thread; when it answers, offer it to both players
-        (chosen for Player 2) and remember it, or say why it cannot be used."""
-        self.menu_screen.set_engine_busy(True)
-        probe = engines.EngineProbe(self)
-        probe.finished.connect(lambda result: self._engine_probed(path, result))
-        self._probe = probe  # kept alive until it answers
-        probe.start(path)
-
-    def _engine_probed(self, path: str, result: object) -> None:
-        self.menu_screen.set_engine_busy(False)
-        if not isinstance(result, engines.EngineEntry):
-            self.notify("Add engine", f"Could not use {path} as an engine:\n{result}",
-                        warning=True)
-            return
-        engines.remember(self.store.q, result)
-        kind = engines.kind_of(result)
-        if all(k.name != kind.name for k in self.kinds):
-            self.kinds = (*self.kinds, kind)
-        self.menu_screen.add_kind(kind)
-        self.menu_screen.player2.choose(kind.name)
-
-    def save_game(self) -> None:
-        if self.controller.state not in (State.PLAYING, State.GAME_OVER, State.REPLAY):
-            return
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", "game.ttt", records.dialog_filters()[1])
-        if path:
-            self.save_path(path)
-
-    def save_path(self, path: str) -> str | None:
-        """Save the game; the message bar confirms, a message box names what went wrong."""
-        try:
-            files.save_game(path, self.controller.game, self.controller.players_for_file(),
-                            self.controller.hints_for_file())
-        except (ValueError, OSError) as exc:
-            reason = getattr(exc, "strerror", None) or str(exc)
-            self.notify("Save game", f"Could not save “{path}”:\n{reason}", warning=True)
-            return reason
-        self._tell(f"Saved to {os.path.basename(path)}")
-        return None
-
-    def _tell(self, text: str) -> None:
+    def tell(self, text: str) -> None:
         """A short word on the screen showing (the controller's message stays beside it)."""
         state = self.controller.state
         if state is State.GAME_OVER:
@@ -440,8 +348,3 @@ class MainWindow(QMainWindow):
         self.store.sync()
         event.accept()
         super().closeEvent(event)
-
-
-def kind_label(kinds: tuple[PlayerKind, ...], spec: str) -> str:
-    kind, _ = find_kind(kinds, spec)
-    return kind.label if kind else spec

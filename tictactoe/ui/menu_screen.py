@@ -13,23 +13,19 @@ player picks.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import (
-    QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
 from tictactoe.ui.board_value import BoardValueLabel
 from tictactoe.ui.button import Button
-from tictactoe.ui.catalogue import Param, PlayerKind, find_kind
+from tictactoe.ui.catalogue import PlayerKind
+from tictactoe.ui.player_chooser import PlayerChooser
 from tictactoe.ui.series import MAX_SERIES, MatchSettings, Starter
 from tictactoe.ui.theme import PALETTE
 from tictactoe.ui.widgets import Panel
 
-COLUMNS = 3  # player buttons per row: 11 kinds in 4 rows keep the menu short
 ADD_ENGINE = "Add engine…"
 
 PRESETS: tuple[tuple[str, int, int, int], ...] = (
@@ -39,157 +35,6 @@ PRESETS: tuple[tuple[str, int, int, int], ...] = (
     ("15x15 k=5", 15, 15, 5),
     ("20x20 k=5", 20, 20, 5),
 )
-
-
-class PlayerChooser(Panel):
-    """One side's player: a Button per kind, and the chosen kind's settings."""
-
-    changed = Signal()
-
-    def __init__(self, title: str, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
-        super().__init__(title, parent)
-        self.kinds = kinds
-        self.buttons: dict[str, Button] = {}
-        self._grid = grid = QGridLayout()
-        grid.setSpacing(6)
-        for kind in kinds:
-            self._add_button(kind)
-        self.body.addLayout(grid)
-        self._params_box = QVBoxLayout()
-        self.body.addLayout(self._params_box)
-        self.body.addStretch(1)
-        self._param_widgets: dict[str, QWidget] = {}
-        self._values: dict[str, dict[str, Any]] = {k.name: {} for k in kinds}
-        self._current = kinds[0]
-        self.choose(kinds[0].name)
-
-    def _add_button(self, kind: PlayerKind) -> None:
-        i = len(self.buttons)
-        button = Button(kind.label, point_size=11)
-        button.setToolTip(kind.description)
-        button.clicked.connect(lambda k=kind: self.choose(k.name))
-        self._grid.addWidget(button, i // COLUMNS, i % COLUMNS)
-        self.buttons[kind.name] = button
-
-    def add_kind(self, kind: PlayerKind) -> None:
-        """A kind added later (an external engine); one of the same name is kept."""
-        if kind.name in self.buttons:
-            return
-        self.kinds = (*self.kinds, kind)
-        self._values[kind.name] = {}
-        self._add_button(kind)
-
-    @property
-    def current(self) -> PlayerKind:
-        return self._current
-
-    def choose(self, name: str) -> None:
-        for kind in self.kinds:
-            if kind.name == name:
-                self._current = kind
-        for key, button in self.buttons.items():
-            button.set_selected(key == self._current.name)
-        self._rebuild_params()
-        self.changed.emit()
-
-    def _rebuild_params(self) -> None:
-        while self._params_box.count():
-            item = self._params_box.takeAt(0)
-            if item.layout() is not None:
-                _clear(item.layout())
-            elif item.widget() is not None:
-                item.widget().deleteLater()
-        self._param_widgets = {}
-        values = self._values[self._current.name]
-        for p in self._current.params:
-            self._params_box.addLayout(self._param_row(p, values.get(p.name, p.default)))
-
-    def _param_row(self, p: Param, value: Any) -> QHBoxLayout:
-        row = QHBoxLayout()
-        label = QLabel(p.label)
-        label.setToolTip(p.tooltip)
-        if p.kind == "bool":
-            box = QCheckBox(p.label)
-            box.setToolTip(p.tooltip)
-            box.setChecked(bool(value))
-            box.toggled.connect(lambda on, n=p.name: self._set_value(n, on))
-            row.addWidget(box)
-            self._param_widgets[p.name] = box
-            return row
-        row.addWidget(label)
-        if p.kind == "int":
-            spin = QSpinBox()
-            spin.setRange(int(p.minimum), int(p.maximum))
-            spin.setValue(int(value) if not isinstance(value, str) else int(p.default))
-            spin.setToolTip(p.tooltip)
-            spin.valueChanged.connect(lambda v, n=p.name: self._set_value(n, v))
-            row.addWidget(spin)
-            self._param_widgets[p.name] = spin
-            for word in p.words:  # e.g. forecaster's depth=expert: deep enough to be exact
-                box = QCheckBox(word.capitalize())
-                box.setToolTip(p.tooltip)
-                box.setChecked(value == word)
-                spin.setEnabled(value != word)
-
-                def toggled(on: bool, n: str = p.name, w: str = word, s: QSpinBox = spin) -> None:
-                    s.setEnabled(not on)
-                    self._set_value(n, w if on else s.value())
-
-                box.toggled.connect(toggled)
-                row.addWidget(box)
-                self._param_widgets[f"{p.name}={word}"] = box
-            row.addStretch(1)
-        else:
-            slider = QSlider(Qt.Orientation.Horizontal)
-            slider.setRange(0, 100)
-            span = (p.maximum - p.minimum) or 1
-            slider.setValue(round((float(value) - p.minimum) / span * 100))
-            slider.setToolTip(p.tooltip)
-            shown = QLabel(f"{float(value):.2f}")
-            shown.setMinimumWidth(36)
-
-            def moved(v: int, n: str = p.name, lo: float = p.minimum, s: float = span,
-                      out: QLabel = shown) -> None:
-                real = round(lo + v / 100 * s, 2)
-                out.setText(f"{real:.2f}")
-                self._set_value(n, real)
-
-            slider.valueChanged.connect(moved)
-            row.addWidget(QLabel("attack"))
-            row.addWidget(slider, 1)
-            row.addWidget(QLabel("defend"))
-            row.addWidget(shown)
-            self._param_widgets[p.name] = slider
-        return row
-
-    def param_widget(self, name: str) -> QWidget:
-        return self._param_widgets[name]
-
-    def _set_value(self, name: str, value: Any) -> None:
-        self._values[self._current.name][name] = value
-        self.changed.emit()
-
-    def spec(self) -> str:
-        return self._current.spec(self._values[self._current.name])
-
-    def check(self, rules: Rules) -> str | None:
-        return self._current.check(rules, self._values[self._current.name])
-
-    def set_spec(self, spec: str) -> None:
-        kind, values = find_kind(self.kinds, spec)
-        if kind is None:
-            return
-        self._values[kind.name] = values
-        self.choose(kind.name)
-
-
-def _clear(layout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            _clear(item.layout())
 
 
 class MenuScreen(QWidget):
@@ -210,6 +55,36 @@ class MenuScreen(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
+        outer.addLayout(self._head())
+        players = QHBoxLayout()
+        self.player1 = PlayerChooser("Player 1", kinds)
+        self.player2 = PlayerChooser("Player 2", kinds)
+        players.addWidget(self.player1, 1)
+        players.addWidget(self.player2, 1)
+        outer.addLayout(players, 1)
+        options = QHBoxLayout()
+        options.addWidget(self._board_panel(), 3)
+        options.addWidget(self._match_panel(), 2)
+        outer.addLayout(options)
+        self.note = QLabel()
+        self.note.setObjectName("note")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        outer.addWidget(self.note)
+        self.resume_button = Button("Resume", PALETTE.play, point_size=13)
+        self.resume_button.setToolTip("Return to the game you left, exactly where it was")
+        self.resume_button.clicked.connect(self.resume_requested)
+        self.resume_button.setVisible(False)
+        outer.addWidget(self.resume_button)
+        outer.addWidget(self._kept_bar())
+        outer.addLayout(self._buttons())
+        self.player1.changed.connect(self._refresh)
+        self.player2.changed.connect(self._refresh)
+        self._starter = Starter.PLAYER1
+        self.set_settings(MatchSettings())
+
+    # -- building ----------------------------------------------------------------------
+    def _head(self) -> QVBoxLayout:
         title = QLabel("Tic-Tac-Toe")
         title.setObjectName("title")
         subtitle = QLabel("m,n,k: any board up to 20x20, k in a row wins. "
@@ -219,16 +94,10 @@ class MenuScreen(QWidget):
         head.setSpacing(0)
         head.addWidget(title)
         head.addWidget(subtitle)
-        outer.addLayout(head)
+        return head
 
-        players = QHBoxLayout()
-        self.player1 = PlayerChooser("Player 1", kinds)
-        self.player2 = PlayerChooser("Player 2", kinds)
-        players.addWidget(self.player1, 1)
-        players.addWidget(self.player2, 1)
-        outer.addLayout(players, 1)
-
-        options = QHBoxLayout()
+    def _board_panel(self) -> Panel:
+        """The presets, the custom width, height and k, and the check line."""
         board = Panel("Board")
         presets = QHBoxLayout()
         self.preset_buttons: dict[str, Button] = {}
@@ -240,7 +109,8 @@ class MenuScreen(QWidget):
         board.body.addLayout(presets)
         custom = QHBoxLayout()
         self.width_box, self.height_box, self.k_box = QSpinBox(), QSpinBox(), QSpinBox()
-        for name, box in (("Width", self.width_box), ("Height", self.height_box), ("k in a row", self.k_box)):
+        for name, box in (("Width", self.width_box), ("Height", self.height_box),
+                          ("k in a row", self.k_box)):
             box.setRange(0, 99)  # any number as typed (25, 0): the check line says what is wrong
             box.setAccessibleName(name)
             box.setToolTip(f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
@@ -258,8 +128,10 @@ class MenuScreen(QWidget):
         feedback_row.addWidget(self.feedback, 1)
         feedback_row.addWidget(self.board_value)
         board.body.addLayout(feedback_row)
-        options.addWidget(board, 3)
+        return board
 
+    def _match_panel(self) -> Panel:
+        """Who starts, the games in the series, and the sound."""
         match = Panel("Who starts (plays X)")
         starts = QHBoxLayout()
         self.starter_buttons: dict[Starter, Button] = {}
@@ -280,19 +152,10 @@ class MenuScreen(QWidget):
         self.mute_box = QCheckBox("Mute sound")
         self.mute_box.toggled.connect(self.muted_changed)
         match.body.addWidget(self.mute_box)
-        options.addWidget(match, 2)
-        outer.addLayout(options)
+        return match
 
-        self.note = QLabel()
-        self.note.setObjectName("note")
-        self.note.setWordWrap(True)
-        self.note.setVisible(False)
-        outer.addWidget(self.note)
-        self.resume_button = Button("Resume", PALETTE.play, point_size=13)
-        self.resume_button.setToolTip("Return to the game you left, exactly where it was")
-        self.resume_button.clicked.connect(self.resume_requested)
-        self.resume_button.setVisible(False)
-        outer.addWidget(self.resume_button)
+    def _kept_bar(self) -> QFrame:
+        """The kept game and the one asked for on the command line, side by side."""
         self.kept_bar = QFrame()
         self.kept_bar.setObjectName("messageBar")
         bar = QHBoxLayout(self.kept_bar)
@@ -308,9 +171,10 @@ class MenuScreen(QWidget):
         bar.addWidget(self.resume_kept_button)
         bar.addWidget(self.offered_button)
         self.kept_bar.setVisible(False)
-        outer.addWidget(self.kept_bar)
+        return self.kept_bar
 
-        buttons = QHBoxLayout()
+    def _buttons(self) -> QHBoxLayout:
+        """Play, Set up, Open, Statistics, Add engine and Quit."""
         self.play_button = Button("Play", PALETTE.play, point_size=16)
         self.play_button.setToolTip("Start the game (Return)")
         self.setup_button = Button("Set up…", point_size=12)
@@ -330,17 +194,13 @@ class MenuScreen(QWidget):
         self.statistics_button.clicked.connect(self.statistics_requested)
         self.engine_button.clicked.connect(self.add_engine_requested)
         self.quit_button.clicked.connect(self.quit_requested)
+        buttons = QHBoxLayout()
         buttons.addWidget(self.play_button, 2)
         for button in (self.setup_button, self.open_button, self.statistics_button,
                        self.engine_button):
             buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
-        outer.addLayout(buttons)
-
-        self.player1.changed.connect(self._refresh)
-        self.player2.changed.connect(self._refresh)
-        self._starter = Starter.PLAYER1
-        self.set_settings(MatchSettings())
+        return buttons
 
     # -- state -------------------------------------------------------------------------
     def add_kind(self, kind: PlayerKind) -> None:

@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass, field
 
 from tictactoe.game import Game, Mark, Rules
-from tictactoe.storage import Snapshot
+from tictactoe.storage import SeriesState, Snapshot
 
 MAX_SERIES = 20
 
@@ -109,6 +109,58 @@ class Series:
         """1 or 2 when a player has more points, None when level."""
         a, b = self.score(1).points, self.score(2).points
         return 1 if a > b else 2 if b > a else None
+
+
+class Match:
+    """The series being played and the session around it: the settings, this series'
+    results, the results of earlier series this session with the same players and
+    board (``earlier``), and the statistics row of the last finished game (so Undo can
+    take it back).  The controller owns one and says what happened."""
+
+    def __init__(self) -> None:
+        self.settings = MatchSettings()
+        self.series = Series(1, Starter.PLAYER1)
+        self.earlier: tuple[int, ...] = ()
+        self.stats_id: int | None = None
+
+    def begin(self, settings: MatchSettings, *, keep_session: bool = True) -> None:
+        """A new series; the session goes on (``keep_session``) if the players and the
+        board stay the same."""
+        old = self.settings
+        same = (settings.player1, settings.player2, settings.rules) == (old.player1, old.player2,
+                                                                          old.rules)
+        self.earlier = self.earlier + self.series.results if keep_session and same else ()
+        self.settings = settings
+        self.series = Series(settings.games, settings.starter)
+
+    def record(self, result: str) -> int:
+        """The game on the board ended with ``result`` ("X", "O" or "draw"); returns
+        its index in the series."""
+        index = self.series.played
+        self.series = self.series.with_result(result)
+        return index
+
+    def take_back(self) -> None:
+        """The last result leaves the series (Undo on the game-over screen)."""
+        self.series = Series(self.series.games, self.series.starter, self.series.results[:-1])
+        self.stats_id = None
+
+    def game_index(self, finished: bool) -> int:
+        """The index in the series of the game on the board (``finished``: its result is
+        recorded)."""
+        if finished:
+            return max(0, self.series.played - 1)
+        return min(self.series.played, self.series.games - 1)
+
+    def session(self) -> Series:
+        """Every game of this session with these players and board (earlier series too)."""
+        results = self.earlier + self.series.results
+        return Series(max(1, len(results)), self.series.starter, results)
+
+    def state(self) -> SeriesState:
+        s = self.settings
+        return SeriesState(s.player1, s.player2, s.starter.value, s.games, self.series.results,
+                           self.earlier, self.stats_id)
 
 
 def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
