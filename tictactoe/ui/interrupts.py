@@ -4,8 +4,9 @@ chatter stays off the terminal unless ``--verbose``.
 Why Ctrl+C did nothing before: Python runs a signal handler only when the main
 thread next executes Python code, and Qt's event loop sleeps in C++ until an
 event arrives.  ``signal.set_wakeup_fd`` makes the C-level handler write a byte
-to a socket pair; a QSocketNotifier on the other end wakes the loop and calls
-into Python, where the real handler runs and closes the window.
+to a socket pair; a QSocketNotifier on the other end wakes the loop, and its
+slot closes the window from the event loop (never from the Python handler, which
+may run in the middle of any code of the GUI thread).
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ class SignalWaker(QObject):
         super().__init__(parent)
         self.on_signal = on_signal
         self.received: int | None = None
+        self._acted = False
         self._read, self._write = socket.socketpair()
         self._read.setblocking(False)
         self._write.setblocking(False)
@@ -36,17 +38,25 @@ class SignalWaker(QObject):
         self._notifier.activated.connect(self._drain)
 
     def _handle(self, signum: int, frame: object) -> None:
-        first = self.received is None
+        # Python runs this between any two bytecodes of the GUI thread: in the middle
+        # of starting a search, say.  Closing the window from here ran its shutdown
+        # inside that code (it joined a search thread not started yet: a traceback
+        # at quit).  So only note the signal; the notifier acts on it (_drain).
         self.received = signum
-        if first:
-            self.on_signal(signum)
 
     def _drain(self) -> None:
+        """The event loop's turn: the wakeup bytes are read, and the first signal acted on."""
+        seen = b""
         try:
-            while self._read.recv(512):
-                pass
+            while chunk := self._read.recv(512):
+                seen += chunk
         except (BlockingIOError, InterruptedError):
             pass
+        if self.received is None:   # its Python handler has not run yet: the byte says which
+            self.received = next((s for s in seen if s in QUIT_SIGNALS), None)
+        if self.received is not None and not self._acted:
+            self._acted = True
+            self.on_signal(self.received)
 
     def close(self) -> None:
         """Give the signals back to Python's defaults (or whatever was there before)."""
