@@ -5,9 +5,10 @@ a copy of the game, with its own cancel Event; its readings come back through
 a queued signal as :class:`Report` s tagged with the job's ``tag`` (the caller
 drops a report whose tag is no longer wanted).  Starting a job cancels the one
 running.  Reports are thinned to one per :data:`REPORT_INTERVAL_S` (the first
-and the last always pass): an exact solve can report hundreds of root moves a
-second, and each report repaints the board (a 20x20 board with its heat-map
-takes 10-25 ms to paint while a search holds the GIL half the time).
+and the last always pass, and one held back goes out when its time comes): an
+exact solve can report hundreds of root moves a second, and each report
+repaints the board (a 20x20 board with its heat-map takes 10-25 ms to paint
+while a search holds the GIL half the time).
 """
 from __future__ import annotations
 
@@ -51,15 +52,42 @@ class PaintGuard:
         return time.perf_counter() < self._until
 
 
-class _Polite:
-    """A job's cancel flag that waits out a repaint each time it is looked at."""
+class _Thinned:
+    """A job's reports, one per interval at most.  One that comes too soon is held
+    back and sent once the interval is up (the job's cancel flag sends it: the search
+    looks at the flag every few milliseconds), unless a newer one has replaced it.
+    Dropped outright, the end of the hint's short first pass was lost and the board
+    waited for the long pass's first depth (on 15x15, 1-2 s of threat search)."""
 
-    def __init__(self, cancel: threading.Event, guard: PaintGuard) -> None:
-        self._cancel, self._guard = cancel, guard
+    def __init__(self, send: Callable[[Any], None], interval: float) -> None:
+        self._send, self._interval = send, interval
+        self._last = 0.0
+        self._held: Any = None
+
+    def __call__(self, reading: Any) -> None:
+        self._held = reading
+        self.send_due()
+
+    def send_due(self) -> None:
+        if self._held is not None and time.perf_counter() - self._last >= self._interval:
+            reading, self._held = self._held, None
+            self._last = time.perf_counter()
+            self._send(reading)
+
+
+class _Polite:
+    """A job's cancel flag: each time it is looked at, it waits out a repaint (with a
+    guard) and sends a report held back by the thinning whose time has come."""
+
+    def __init__(self, cancel: threading.Event, guard: PaintGuard | None,
+                 reports: _Thinned | None = None) -> None:
+        self._cancel, self._guard, self._reports = cancel, guard, reports
 
     def is_set(self) -> bool:
-        while self._guard.busy() and not self._cancel.is_set():
+        while self._guard is not None and self._guard.busy() and not self._cancel.is_set():
             time.sleep(0.001)
+        if self._reports is not None:
+            self._reports.send_due()
         return self._cancel.is_set()
 
 Job = Callable[[Cancel, Callable[[Reading], None]], Any]
@@ -104,18 +132,11 @@ class AnalysisRunner(QObject):
         thread.start()
 
     def _run(self, tag: object, job: Job, cancel: threading.Event) -> None:
-        last = [0.0]
-
-        def report(reading: Reading) -> None:
-            now = time.perf_counter()
-            if now - last[0] < self._interval:
-                return
-            last[0] = now
-            self._emit(Report(tag, reading), cancel)
-
-        flag = _Polite(cancel, self._guard) if self._guard is not None else cancel
+        reports = _Thinned(lambda reading: self._emit(Report(tag, reading), cancel),
+                           self._interval)
+        flag = _Polite(cancel, self._guard, reports)
         try:
-            result, error = job(flag, report), ""
+            result, error = job(flag, reports), ""
         except Exception as exc:  # a broken analysis must not take the window down
             result, error = None, f"{type(exc).__name__}: {exc}"
         self._emit(Report(tag, result, final=True, error=error), cancel)
