@@ -107,3 +107,32 @@ def test_a_search_started_with_no_window_holds_collection_off_until_it_has_ended
     release.set()
     assert gui_gc.settle(5.0) == []
     assert gc.isenabled()
+
+
+def test_the_oldest_generation_is_collected_only_once_it_has_grown_by_a_quarter(qapp):
+    """As Python does.  A full pass walks every object of the process on the GUI thread
+    while a search waits for the GIL; the collector made one each time the oldest
+    generation's count passed its threshold, however little it had grown."""
+    generations: list[int] = []
+
+    def record(phase: str, info: dict) -> None:
+        if phase == "start":
+            generations.append(info["generation"])
+
+    collector = GuiCollector()
+    gc.collect()
+    gc.callbacks.append(record)
+    try:
+        for _ in range(300):        # a search's young garbage: the old generation stays put
+            young = [[] for _ in range(800)]
+            collector.collect()
+            del young
+        assert generations.count(1) > 10 and 2 not in generations
+        kept, start = [], len(gc.get_objects(2))
+        while 2 not in generations and len(kept) < 3 * start:   # long-lived objects pile up
+            kept.extend([[] for _ in range(800)])
+            collector.collect()
+        assert 2 in generations and len(kept) > start // 4
+    finally:
+        gc.callbacks.remove(record)
+        collector.release()

@@ -193,3 +193,21 @@ def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pic
         assert kept.rules == Rules(4, 4, 4) and kept.moves == []
     else:
         assert kept.moves == game.moves           # nothing replaced
+
+
+def test_a_quit_signal_closes_the_window_from_the_event_loop_not_in_the_middle_of_code(qtbot):
+    """Python runs a signal handler between any two bytecodes of the GUI thread.  The
+    window used to close right there: once between ``AIRunner.start`` registering its
+    search thread and starting it, whose shutdown then joined a thread not started
+    ("cannot join thread before it is started", the SIGTERM test above, under load)."""
+    from tictactoe.ui.interrupts import SignalWaker
+
+    closed: list[int] = []
+    waker = SignalWaker(closed.append)
+    try:
+        os.kill(os.getpid(), signal.SIGTERM)   # Python runs the handler at once, on this thread
+        busy = sum(range(10000))               # code of the GUI thread, mid-way
+        assert busy and waker.received == signal.SIGTERM and closed == []
+        qtbot.waitUntil(lambda: closed == [signal.SIGTERM], timeout=5000)
+    finally:
+        waker.close()

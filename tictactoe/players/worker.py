@@ -8,8 +8,12 @@ within ``timeout_turn`` (:mod:`tictactoe.commands.brain_server`).  A
 daemon thread, with its own cancel flag, on data of its own (a copy of the game):
 
 * ``report`` hands the job's readings to ``on_report``, thinned to one per
-  ``interval`` (the first always passes); the last one is kept either way
-  (:attr:`Finish.last`);
+  ``interval`` (the first always passes; one that comes too soon is held back
+  and goes out once its interval is up, when the job next looks at its cancel
+  flag, unless a newer one replaces it); the last one is kept either way
+  (:attr:`Finish.last`).  Dropped outright, the end of the hint's short first
+  pass was lost and the board waited for the long pass's first depth (on
+  15x15, 1-2 s of threat search);
 * the deadline: ``hurry_after`` seconds after the start, or at
   :meth:`Search.hurry` (the GUI's "Move now"), the job's cancel flag is raised
   and a search answers with its best so far; if it still has not answered
@@ -73,14 +77,17 @@ class Polite:
     of taking the interpreter from it every switch interval (see the GUI's
     ``PaintGuard`` for the measurements).  A set flag never waits."""
 
-    def __init__(self, *flags: Cancel, guard: Guard | None = None) -> None:
-        self._flags, self._guard = flags, guard
+    def __init__(self, *flags: Cancel, guard: Guard | None = None,
+                 on_look: Callable[[], None] | None = None) -> None:
+        self._flags, self._guard, self._on_look = flags, guard, on_look
 
     def is_set(self) -> bool:
         guard = self._guard
         if guard is not None:
             while guard.busy() and not self._any():
                 time.sleep(STEP_ASIDE_POLL_S)
+        if self._on_look is not None:
+            self._on_look()
         return self._any()
 
     def _any(self) -> bool:
@@ -126,6 +133,7 @@ class Search:
         self._timer: threading.Timer | None = None
         self._finish: Finish | None = None
         self._last: Any = None
+        self._held: Any = None              # a report that came too soon, to send later
         self._sent_at: float | None = None
         self._started = 0.0
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
@@ -175,7 +183,8 @@ class Search:
 
     # -- on the job's thread and the timer's -------------------------------------------------
     def _run(self) -> None:
-        flag = Polite(self._cancel, self._hurry, guard=self._guard)
+        flag = Polite(self._cancel, self._hurry, guard=self._guard,
+                      on_look=self._send_due if self._on_report is not None else None)
         try:
             answer, error = self._job(flag, self._report), None
         except BaseException as exc:  # noqa: B036  a broken search (even SystemExit) must not hang its caller
@@ -189,10 +198,17 @@ class Search:
         self._last = reading
         if self._on_report is None:
             return
+        self._held = reading
+        self._send_due()
+
+    def _send_due(self) -> None:
+        """Send the report held back, once its interval is up (on the job's thread)."""
+        if self._held is None:
+            return
         now = time.perf_counter()
         if self._sent_at is not None and now - self._sent_at < self._interval:
             return
-        self._sent_at = now
+        reading, self._held, self._sent_at = self._held, None, now
         with self._lock:
             if not self._cancel.is_set():
                 self._on_report(reading)

@@ -99,17 +99,42 @@ class GuiCollector(QObject):
         self.destroyed.connect(lambda *_: _let_go(held))
 
     def collect(self) -> int:
-        """Collect the generations Python would collect now; how many objects were freed."""
+        """Collect the generations Python would collect now; how many objects were freed.
+
+        As Python does, the oldest generation only once it has grown by a quarter
+        since its last collection: a full pass walks every object of the process (the
+        engines' pattern tables alone are lists of 8.9 million slots) on this thread,
+        holding the GIL, while a search waits.  Collected each time its count passed
+        its threshold, it stalled a hint search 1.5-1.8 s at a time in the test suite
+        on a loaded machine (earlier tests' tables and windows all old by then)."""
         counts, thresholds = gc.get_count(), gc.get_threshold()
         if counts[0] <= thresholds[0]:
             return 0
-        generation = 2 if counts[2] > thresholds[2] else 1 if counts[1] > thresholds[1] else 0
-        return gc.collect(generation)
+        generation = 0
+        if counts[1] > thresholds[1]:
+            generation = 2 if counts[2] > thresholds[2] and _oldest_grown() else 1
+        freed = gc.collect(generation)
+        if generation == 2:
+            _oldest[0] = len(gc.get_objects(2))
+        return freed
 
     def release(self) -> None:
         """The window closes: automatic collection comes back when no window is left."""
         self._timer.stop()
         _let_go(self._held)
+
+
+_oldest = [-1]   # objects in the oldest generation after its last collection (-1: not seen)
+
+
+def _oldest_grown() -> bool:
+    """Python's rule for a full collection: the objects that reached the oldest
+    generation since it was last collected are more than a quarter of it."""
+    size = len(gc.get_objects(2))
+    if _oldest[0] < 0 or size < _oldest[0]:   # the first look, or Python collected it since
+        _oldest[0] = size
+        return False
+    return size - _oldest[0] > _oldest[0] // 4
 
 
 def _let_go(held: list) -> None:

@@ -10,9 +10,12 @@ into Python, where the real handler runs and closes the window.
 The notifier fires in every event loop of the GUI thread, the nested ones of a
 modal dialog (``QMessageBox.question``, ``QFileDialog``, ``QDialog.exec``) too.
 What the signal does runs there, at a safe point of the loop rather than in the
-middle of whatever Python code the signal interrupted: ``quit_now`` rejects the
-modal dialogs (their callers see a "no" or a cancel, and keep the game), closes
-the window (which writes the autosave) and ends every event loop.
+middle of whatever Python code the signal interrupted (Python runs its handler
+between any two bytecodes: once, under load, between a search thread's
+registration and its start, whose shutdown then joined a thread not started):
+``quit_now`` rejects the modal dialogs (their callers see a "no" or a cancel,
+and keep the game), closes the window (which writes the autosave) and ends every
+event loop.
 """
 from __future__ import annotations
 
@@ -50,11 +53,15 @@ class SignalWaker(QObject):
             self.received = signum  # acted on in _drain, which the wake-up byte calls
 
     def _drain(self) -> None:
+        """The event loop's turn: the wakeup bytes are read, and the first signal acted on."""
+        seen = b""
         try:
-            while self._read.recv(512):
-                pass
+            while chunk := self._read.recv(512):
+                seen += chunk
         except (BlockingIOError, InterruptedError):
             pass
+        if self.received is None:   # its Python handler has not run yet: the byte says which
+            self.received = next((s for s in seen if s in QUIT_SIGNALS), None)
         if self.received is not None and not self.handled:
             self.handled = True
             self.on_signal(self.received)
