@@ -81,7 +81,7 @@ run "the menu's proven value" "$venv/bin/python" -c '
 import sys
 from PySide6.QtCore import QTimer
 from tictactoe.game import Rules
-from tictactoe.ui.app import LaunchOptions, run
+from tictactoe.ui.window.app import LaunchOptions, run
 
 def watch(window):
     label = window.menu_screen.board_value

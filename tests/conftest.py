@@ -58,7 +58,7 @@ def searches_end_with_their_test():
     automatic collection back on, hung the suite (see ``ui/gui_gc``).  Autouse, so it
     is torn down after the test's own fixtures (``qtbot`` closes its windows first)."""
     yield
-    gui_gc = sys.modules.get("tictactoe.ui.gui_gc")
+    gui_gc = sys.modules.get("tictactoe.ui.workers.gui_gc")
     if gui_gc is not None:
         alive = gui_gc.settle(SEARCH_END_S)
         assert not alive, f"search threads still running after the test: {alive}"

@@ -336,7 +336,7 @@ def test_an_unreadable_proof_table_is_set_aside_and_the_cache_stays_empty(tmp_pa
 
 def test_the_keeper_keeps_proven_values_from_one_session_to_the_next(qtbot, tmp_path):
     from tictactoe.ai.proof import default_cache, known, prove_board
-    from tictactoe.ui.keeper import GameKeeper
+    from tictactoe.ui.play.keeper import GameKeeper
 
     cache, board = default_cache(), Game(rules=Rules(6, 6, 5))
     prove_board(board.rules, cache=cache)

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 from tictactoe.game import Mark, Rules, Termination  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
-from tictactoe.ui.controller import State  # noqa: E402
-from tictactoe.ui.menu_screen import PRESETS  # noqa: E402
-from tictactoe.ui.series import MatchSettings, Starter  # noqa: E402
+from tictactoe.ui.play.controller import State  # noqa: E402
+from tictactoe.ui.screens.menu_screen import PRESETS  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
 from ui_helpers import (  # noqa: E402
     GatedPlayer, click, click_cell, draw_15x15_order, make_window, wait_human_turn, wait_state,
 )

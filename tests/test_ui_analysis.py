@@ -15,10 +15,10 @@ from tictactoe.bench.positions import middle_games  # noqa: E402
 from tictactoe.ai.solver import ExactSolver, to_public  # noqa: E402
 from tictactoe.game import Game, Mark, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
-from tictactoe.ui.controller import State  # noqa: E402
-from tictactoe.ui.history import Flow  # noqa: E402
+from tictactoe.ui.play.controller import State  # noqa: E402
+from tictactoe.ui.play.history import Flow  # noqa: E402
 from tictactoe.ai import Verdict  # noqa: E402
-from tictactoe.ui.series import MatchSettings  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
 
 
@@ -102,7 +102,7 @@ def test_a_hint_on_15x15_refines_then_stops_when_the_player_moves(qtbot, tmp_pat
     from functools import partial
 
     from tictactoe.ai import Limit, analyze, hint_search
-    from tictactoe.ui import analyst
+    from tictactoe.ui.window import analyst
 
     # a budget far beyond the test: the hint can only stop because the player moved
     monkeypatch.setattr(analyst, "hint_search", partial(hint_search, budget=60.0))
@@ -277,7 +277,7 @@ def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):
     import sqlite3
 
     from tictactoe.storage.statistics import DATABASE_FILE
-    from tictactoe.ui.keeper import GameKeeper
+    from tictactoe.ui.play.keeper import GameKeeper
 
     keeper = GameKeeper(tmp_path / "data")
     window = make_window(qtbot, tmp_path, keeper=keeper)
@@ -298,7 +298,7 @@ def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):
 def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
     from test_ui_window import clipped
 
-    from tictactoe.ui.main_window import MINIMUM_SIZE
+    from tictactoe.ui.window.main_window import MINIMUM_SIZE
 
     window = make_window(qtbot, tmp_path, delay_ms=0)
     window.resize(MINIMUM_SIZE)
@@ -322,7 +322,7 @@ def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path):
     start(window)
     guard, board = window.analyst.guard, window.game_screen.board
     seen = []
-    import tictactoe.ui.board_view as board_view
+    import tictactoe.ui.board.board_view as board_view
 
     original = board_view.paint_face
 
@@ -357,7 +357,7 @@ def test_a_report_held_back_by_the_thinning_goes_out_when_its_time_comes(qtbot):
     short first pass waited for the long pass's first depth: 1-2 s on 15x15)."""
     import time
 
-    from tictactoe.ui.analysis_runner import AnalysisRunner
+    from tictactoe.ui.workers.analysis_runner import AnalysisRunner
 
     runner = AnalysisRunner(interval=0.2)
     got = []
@@ -380,7 +380,7 @@ def test_the_stats_line_gives_the_depth_and_the_deepest_ply() -> None:
     """"Depth 4–13": the last iteration's depth, and how deep the lines ran (the
     answers to threats are free of depth); one figure when they are the same."""
     from tictactoe.ai.types import Analysis, Option
-    from tictactoe.ui.analysis_panel import stats_text
+    from tictactoe.ui.analysis.analysis_panel import stats_text
     from tictactoe.ai import reading_of
 
     def analysis(deepest: int | None) -> Analysis:

@@ -22,8 +22,8 @@ QUIT_SCRIPT = textwrap.dedent("""
     import sys, time
     from tictactoe.game import Rules
     from tictactoe.players import AIPlayer, make_player
-    from tictactoe.ui.app import LaunchOptions, run
-    from tictactoe.ui.series import MatchSettings
+    from tictactoe.ui.window.app import LaunchOptions, run
+    from tictactoe.ui.play.series import MatchSettings
 
     class Stubborn(AIPlayer):
         # thinks forever and ignores its cancel flag: the worst case for quitting

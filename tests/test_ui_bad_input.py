@@ -25,10 +25,10 @@ from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 
 from tictactoe.game import Rules  # noqa: E402
 from tictactoe.players import AIPlayer, make_player  # noqa: E402
-from tictactoe.ui import files  # noqa: E402
-from tictactoe.ui.controller import State  # noqa: E402
-from tictactoe.ui.series import MatchSettings  # noqa: E402
-from tictactoe.ui.settings import SettingsStore  # noqa: E402
+from tictactoe.ui.window import files  # noqa: E402
+from tictactoe.ui.play.controller import State  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings  # noqa: E402
+from tictactoe.ui.window.settings import SettingsStore  # noqa: E402
 from ui_helpers import click, make_window  # noqa: E402
 
 
@@ -237,7 +237,7 @@ def test_bad_play_options_are_one_line_on_stderr_and_status_2():
 QUIET = textwrap.dedent("""
     import sys
     from PySide6.QtCore import QTimer, qWarning
-    from tictactoe.ui.app import LaunchOptions, run
+    from tictactoe.ui.window.app import LaunchOptions, run
 
     def on_window(window):
         window.sound.set_muted(False)

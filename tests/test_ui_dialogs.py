@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor  # noqa: E402
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox  # noqa: E402
 
 from tictactoe.game import Rules  # noqa: E402
-from tictactoe.ui.controller import State  # noqa: E402
-from tictactoe.ui.series import MatchSettings  # noqa: E402
+from tictactoe.ui.play.controller import State  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from ui_helpers import click_cell, make_window  # noqa: E402
 
 

@@ -11,11 +11,11 @@ from PySide6.QtCore import QTimer  # noqa: E402
 
 from pbrain_helpers import fake_engine, is_gone  # noqa: E402
 from tictactoe.game import Rules, Termination  # noqa: E402
-from tictactoe.ui.controller import State  # noqa: E402
-from tictactoe.ui.engines import load_engines  # noqa: E402
-from tictactoe.ui.main_window import MainWindow  # noqa: E402
-from tictactoe.ui.series import MatchSettings  # noqa: E402
-from tictactoe.ui.sound import Sound  # noqa: E402
+from tictactoe.ui.play.controller import State  # noqa: E402
+from tictactoe.ui.screens.engines import load_engines  # noqa: E402
+from tictactoe.ui.window.main_window import MainWindow  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings  # noqa: E402
+from tictactoe.ui.widgets.sound import Sound  # noqa: E402
 from ui_helpers import click_cell, make_window, store_in, wait_human_turn, wait_state  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""Cyclic garbage is collected on the GUI thread while a window is open (see ui/gui_gc.py)."""
+"""Cyclic garbage is collected on the GUI thread while a window is open (see ui/workers/gui_gc.py)."""
 from __future__ import annotations
 
 import gc
@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.ui.gui_gc import GuiCollector  # noqa: E402
+from tictactoe.ui.workers.gui_gc import GuiCollector  # noqa: E402
 from ui_helpers import make_window  # noqa: E402
 
 
@@ -60,7 +60,7 @@ def test_collection_stays_off_while_a_search_thread_of_a_closed_window_runs(qapp
     """A search still unwinding when the last window lets go must not collect
     PySide garbage off the GUI thread: collection comes back only with a later
     window's release, once no watched thread is alive."""
-    from tictactoe.ui.gui_gc import watch
+    from tictactoe.ui.workers.gui_gc import watch
 
     release = threading.Event()
     worker = watch(threading.Thread(target=release.wait, name="search", daemon=True))
@@ -81,8 +81,8 @@ def test_no_search_starts_after_its_window_has_closed(qtbot, tmp_path):
     search ran on into the next test while automatic collection was back, and the
     suite hung with the GUI thread collecting (a hang seen once)."""
     from tictactoe.game import Rules
-    from tictactoe.ui.analyst import SETTLE_MS
-    from tictactoe.ui.series import MatchSettings
+    from tictactoe.ui.window.analyst import SETTLE_MS
+    from tictactoe.ui.play.series import MatchSettings
 
     window = make_window(qtbot, tmp_path)
     assert window.start(MatchSettings("human", "human", Rules(15, 15, 5)))
@@ -95,7 +95,7 @@ def test_no_search_starts_after_its_window_has_closed(qtbot, tmp_path):
 
 
 def test_a_search_started_with_no_window_holds_collection_off_until_it_has_ended():
-    from tictactoe.ui import gui_gc
+    from tictactoe.ui.workers import gui_gc
 
     assert gui_gc.settle(5.0) == [] and gc.isenabled()
     release = threading.Event()

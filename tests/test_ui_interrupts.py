@@ -41,8 +41,8 @@ PLAY = textwrap.dedent("""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     from tictactoe.cli import main
-    from tictactoe.ui.app import application
-    from tictactoe.ui.main_window import MainWindow
+    from tictactoe.ui.window.app import application
+    from tictactoe.ui.window.main_window import MainWindow
 
     ACTIONS = {
         "question": lambda w: w.menu_screen.play_button.clicked.emit(),
@@ -199,7 +199,7 @@ def test_a_dismissed_dialog_answers_no_or_cancel(qtbot, tmp_path, open_dialog, d
     """What a signal does to a dialog: rejected, its caller sees "no" (the kept game is
     not replaced) or an empty file name."""
     pytest.importorskip("pytestqt")
-    from tictactoe.ui.interrupts import close_modal_dialogs
+    from tictactoe.ui.window.interrupts import close_modal_dialogs
     from ui_helpers import make_window
 
     window = make_window(qtbot, tmp_path)

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 from tictactoe.game import Mark, Rules  # noqa: E402
 from tictactoe.storage import AutosaveStore, data_dir  # noqa: E402
-from tictactoe.ui.controller import State  # noqa: E402
-from tictactoe.ui.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.series import MatchSettings, Starter  # noqa: E402
+from tictactoe.ui.play.controller import State  # noqa: E402
+from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
 from ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state  # noqa: E402
 
 X_WINS = [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]

@@ -20,14 +20,14 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 import tictactoe.ui as ui_package  # noqa: E402
 from tictactoe.game import Rules  # noqa: E402
-from tictactoe.ui.board_view import BoardView  # noqa: E402
-from tictactoe.ui.button import Button  # noqa: E402
-from tictactoe.ui.game_over_screen import GameOverScreen  # noqa: E402
-from tictactoe.ui.game_screen import GameScreen  # noqa: E402
-from tictactoe.ui.main_window import MainWindow  # noqa: E402
-from tictactoe.ui.menu_screen import MenuScreen  # noqa: E402
-from tictactoe.ui.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets import ThinkingIndicator  # noqa: E402
+from tictactoe.ui.board.board_view import BoardView  # noqa: E402
+from tictactoe.ui.widgets.button import Button  # noqa: E402
+from tictactoe.ui.screens.game_over_screen import GameOverScreen  # noqa: E402
+from tictactoe.ui.screens.game_screen import GameScreen  # noqa: E402
+from tictactoe.ui.window.main_window import MainWindow  # noqa: E402
+from tictactoe.ui.screens.menu_screen import MenuScreen  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings  # noqa: E402
+from tictactoe.ui.widgets.widgets import ThinkingIndicator  # noqa: E402
 from ui_helpers import make_window  # noqa: E402
 
 # Qt-named methods of our own (not overrides): these are allowed to be new names.
@@ -35,8 +35,8 @@ OWN_QT_STYLE_NAMES = {("Button", "setText")}
 
 
 def _qt_classes():
-    for info in pkgutil.iter_modules(ui_package.__path__):
-        module = importlib.import_module(f"tictactoe.ui.{info.name}")
+    for info in pkgutil.walk_packages(ui_package.__path__, "tictactoe.ui."):
+        module = importlib.import_module(info.name)
         for _, cls in inspect.getmembers(module, inspect.isclass):
             if cls.__module__ == module.__name__ and issubclass(cls, QObject):
                 yield cls

@@ -8,9 +8,9 @@ pytest.importorskip("pytestqt")
 
 from tictactoe.ai.solver import ExactSolver, to_public  # noqa: E402
 from tictactoe.game import Game, Mark, Rules  # noqa: E402
-from tictactoe.ui.controller import State  # noqa: E402
+from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ai import Verdict  # noqa: E402
-from tictactoe.ui.series import MatchSettings  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from ui_helpers import click_cell, make_window  # noqa: E402
 
 

@@ -21,8 +21,8 @@ pytest.importorskip("PySide6")
 PLAY = textwrap.dedent("""
     import sys, time
     from tictactoe.game import Rules
-    from tictactoe.ui.app import LaunchOptions, run
-    from tictactoe.ui.series import MatchSettings
+    from tictactoe.ui.window.app import LaunchOptions, run
+    from tictactoe.ui.play.series import MatchSettings
 
     def on_window(window):
         c = window.controller
@@ -38,7 +38,7 @@ PLAY = textwrap.dedent("""
 
 RESUME = textwrap.dedent("""
     import sys
-    from tictactoe.ui.app import LaunchOptions, run
+    from tictactoe.ui.window.app import LaunchOptions, run
 
     def on_window(window):
         c = window.controller
@@ -143,8 +143,8 @@ ASK = textwrap.dedent("""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     from tictactoe.game import Rules
-    from tictactoe.ui.app import LaunchOptions, run
-    from tictactoe.ui.series import MatchSettings
+    from tictactoe.ui.window.app import LaunchOptions, run
+    from tictactoe.ui.play.series import MatchSettings
 
     def on_window(window):
         menu = window.menu_screen
@@ -200,7 +200,7 @@ def test_a_quit_signal_closes_the_window_from_the_event_loop_not_in_the_middle_o
     window used to close right there: once between ``AIRunner.start`` registering its
     search thread and starting it, whose shutdown then joined a thread not started
     ("cannot join thread before it is started", the SIGTERM test above, under load)."""
-    from tictactoe.ui.interrupts import SignalWaker
+    from tictactoe.ui.window.interrupts import SignalWaker
 
     closed: list[int] = []
     waker = SignalWaker(closed.append)

@@ -262,7 +262,7 @@ def test_cells_of_a_reading_are_on_the_board():
 
 
 def test_the_considered_moves_are_scored_for_x_as_on_the_bar():
-    from tictactoe.ui.analysis_panel import considered_text
+    from tictactoe.ui.analysis.analysis_panel import considered_text
 
     options = (Option((7, 7), 57), Option((8, 8), 40), Option((6, 6), WIN - 3))
     reading = reading_of(Analysis((7, 7), options, exact=False), Mark.O, bounds=True)

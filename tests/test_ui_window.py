@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget  # noqa: E402
 
 from tictactoe.game import Position, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
-from tictactoe.ui.board_view import BoardState  # noqa: E402
-from tictactoe.ui.controller import State  # noqa: E402
-from tictactoe.ui.main_window import MINIMUM_SIZE  # noqa: E402
-from tictactoe.ui.series import MatchSettings, Series, Starter  # noqa: E402
-from tictactoe.ui.theme import PALETTE  # noqa: E402
+from tictactoe.ui.board.board_view import BoardState  # noqa: E402
+from tictactoe.ui.play.controller import State  # noqa: E402
+from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
+from tictactoe.ui.widgets.theme import PALETTE  # noqa: E402
 from ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
 
 

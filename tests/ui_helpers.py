@@ -8,12 +8,12 @@ from PySide6.QtCore import QSettings, Qt
 
 from tictactoe.game import Game, Move
 from tictactoe.players import AIPlayer, make_player
-from tictactoe.ui.ai_runner import preload_ai_modules
-from tictactoe.ui.controller import GameController, State
-from tictactoe.ui.keeper import GameKeeper
-from tictactoe.ui.main_window import MainWindow
-from tictactoe.ui.settings import SettingsStore
-from tictactoe.ui.sound import Sound
+from tictactoe.ui.workers.ai_runner import preload_ai_modules
+from tictactoe.ui.play.controller import GameController, State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.window.main_window import MainWindow
+from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.widgets.sound import Sound
 
 
 class GatedPlayer(AIPlayer):
@@ -38,7 +38,7 @@ def make_window(qtbot, tmp_path: Path, *, factory=make_player, delay_ms: int = 0
                 keeper: GameKeeper | None = None) -> MainWindow:
     """A window with private settings and no sound; it keeps games (autosave, statistics)
     only when given a ``keeper``.  The AI modules are imported first, as the app does
-    while its menu shows (ui.app): otherwise the first search of the session imports
+    while its menu shows (ui.window.app): otherwise the first search of the session imports
     them in its thread, which under load took seconds past its window's close, long
     enough to keep automatic collection off into a later test (see gui_gc)."""
     preload_ai_modules()

@@ -61,9 +61,9 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
     from PySide6.QtWidgets import QApplication
 
     from tictactoe.game import Rules
-    from tictactoe.ui.ai_runner import configure_interpreter, preload_ai_modules
-    from tictactoe.ui.controller import GameController
-    from tictactoe.ui.series import MatchSettings
+    from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_ai_modules
+    from tictactoe.ui.play.controller import GameController
+    from tictactoe.ui.play.series import MatchSettings
 
     configure_interpreter()  # as the app does
     preload_ai_modules()     # as the app does while its menu shows
@@ -120,10 +120,10 @@ def autosave_probe(seconds: float, keep: bool) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from tictactoe.game import Rules
-    from tictactoe.ui.ai_runner import configure_interpreter, preload_ai_modules
-    from tictactoe.ui.controller import GameController, State
-    from tictactoe.ui.keeper import GameKeeper
-    from tictactoe.ui.series import MatchSettings
+    from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_ai_modules
+    from tictactoe.ui.play.controller import GameController, State
+    from tictactoe.ui.play.keeper import GameKeeper
+    from tictactoe.ui.play.series import MatchSettings
 
     configure_interpreter()
     preload_ai_modules()

@@ -36,12 +36,12 @@ def window_probe(seconds: float, scene: str) -> dict:
 
     from tictactoe.bench.positions import middle_games
     from tictactoe.game import Rules
-    from tictactoe.ui.ai_runner import configure_interpreter, preload_ai_modules
-    from tictactoe.ui.controller import GameController
-    from tictactoe.ui.main_window import MainWindow
-    from tictactoe.ui.series import MatchSettings
-    from tictactoe.ui.settings import SettingsStore
-    from tictactoe.ui.sound import Sound
+    from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_ai_modules
+    from tictactoe.ui.play.controller import GameController
+    from tictactoe.ui.window.main_window import MainWindow
+    from tictactoe.ui.play.series import MatchSettings
+    from tictactoe.ui.window.settings import SettingsStore
+    from tictactoe.ui.widgets.sound import Sound
 
     configure_interpreter()
     preload_ai_modules()

@@ -79,11 +79,11 @@ def _run(args: argparse.Namespace) -> int:
                     player.close()  # an external engine started for the check ends cleanly
             except ValueError as exc:
                 raise ValueError(f"--{side.lower()} {spec}: {exc}") from None
-        from tictactoe.ui.series import MatchSettings, Starter
+        from tictactoe.ui.play.series import MatchSettings, Starter
 
         match = MatchSettings(specs[0], specs[1], rules,
                               Starter.ALTERNATE if args.alternate else Starter.PLAYER1, games or 1)
-    from tictactoe.ui.app import LaunchOptions, run as run_app  # Qt is imported only here
+    from tictactoe.ui.window.app import LaunchOptions, run as run_app  # Qt is imported only here
 
     return run_app(LaunchOptions(match=match, smoke=args.smoke, ai_delay_ms=delay,
                                  verbose=args.verbose))

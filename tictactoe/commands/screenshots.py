@@ -47,8 +47,8 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         return _error(str(exc))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # before Qt is imported
-    from tictactoe.ui.interrupts import quiet_multimedia
-    from tictactoe.ui.screenshots import ScreenshotError, take_screenshots
+    from tictactoe.ui.window.interrupts import quiet_multimedia
+    from tictactoe.ui.window.screenshots import ScreenshotError, take_screenshots
 
     quiet_multimedia()
     try:

@@ -1,8 +1,8 @@
 """One search on a worker thread, with a deadline and a fallback (no Qt).
 
 Three callers run a search this way: the GUI's AI move
-(:mod:`tictactoe.ui.ai_runner`), the GUI's analyses
-(:mod:`tictactoe.ui.analysis_runner`, with no deadline) and the brain's reply
+(:mod:`tictactoe.ui.workers.ai_runner`), the GUI's analyses
+(:mod:`tictactoe.ui.workers.analysis_runner`, with no deadline) and the brain's reply
 within ``timeout_turn`` (:mod:`tictactoe.commands.brain_server`).  A
 :class:`Search` runs one job, ``job(cancel, report) -> answer``, on its own
 daemon thread, with its own cancel flag, on data of its own (a copy of the game):

@@ -1,29 +1,28 @@
-"""The Qt desktop application (PySide6).  Nothing outside this package imports it.
+"""The Qt desktop application (PySide6).  Only the command line (``commands/``) and the
+benchmarks (``bench/``) import it.
 
-Modules, one job each:
+Its rooms, by what each part shows or runs:
 
-- ``theme``: colours and the shared face painter used by buttons and board cells
-- ``button``: the :class:`Button` widget (menu buttons), from Spencer's TicTacToe 2017
-- ``board_view``: :class:`BoardView`, one widget painting every cell with the Button look
-- ``marks``: vector X and O drawing
-- ``series``: the series of games and its scorecard, and the ``Match`` (series and session)
-  the controller keeps (no Qt)
-- ``catalogue``: the players offered in the menu, with their settings
-- ``ai_runner``: AI moves off the GUI thread, tagged with a generation
-- ``controller``: :class:`GameController`, the state machine (menu, playing, set-up, game
-  over, replay), a thin one over the objects it owns: ``turns`` (the game in play: clicks,
-  the computer's move, Undo and Redo, pause and step), ``computer_turn`` (the AI's search
-  and its delay), ``review`` (the position on view; the hint counters), ``seats`` (the
-  players built, checked, let go) and ``setup_board`` (a position set up by hand)
-- ``keeper``: :class:`GameKeeper`, what the controller calls to keep games: the autosave
-  (on the storage writer thread) and the statistics, through :mod:`tictactoe.storage`
-- ``menu_screen``, ``game_screen``, ``game_over_screen``, ``statistics_screen``: the screens
-  (``player_chooser``: one side's player on the menu)
-- ``main_window``: the QMainWindow holding the screens in a QStackedWidget
-  (``window_files``: its Open, Save and Add engine)
-- ``shortcuts``: the table of keyboard shortcuts (bound by the window, named in tooltips)
-- ``sound``, ``settings``, ``files``: warning beep, QSettings, open (on a thread) and save
-- ``interrupts``: Ctrl+C / SIGTERM quit cleanly; Qt's multimedia warnings kept quiet
-- ``app``: builds the QApplication and runs it
+- ``window/``: the application and its window: ``app`` (builds and runs the
+  QApplication), ``main_window`` (the screens in a QStackedWidget; ``window_files``:
+  Open, Save, Add engine; ``files``: opening on a thread), ``analyst`` (which of the
+  engine's readings runs, and for what, shown on the board and the side panel),
+  ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings``, ``screenshots``
+- ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
+  playing, set-up, game over, replay), a thin one over ``turns`` (the game in play),
+  ``computer_turn`` (the AI's search and its delay), ``review`` (the position on view;
+  the hint counters), ``series`` (the series, its scorecard and the match), ``keeper``
+  (the autosave and the statistics, through :mod:`tictactoe.storage`), ``seats``,
+  ``catalogue`` (the players the menu offers), ``setup_board``, ``history``, ``states``
+- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``),
+  ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``),
+  ``game_over_screen``, ``statistics_screen``
+- ``board/``: ``board_view`` (one widget painting every cell with the Button look),
+  ``board_overlay`` (hint map, best line), ``board_value``, ``marks``
+- ``analysis/``: the analysis column's widgets, ``analysis_panel`` and ``eval_bar``
+- ``workers/``: ``ai_runner`` and ``analysis_runner`` (searches off the GUI thread,
+  on :mod:`tictactoe.players.worker`), ``gui_gc`` (the collector on the GUI thread)
+- ``widgets/``: ``button`` (the Button of Spencer's TicTacToe 2017), ``widgets``
+  (the thinking indicator, a titled panel), ``shortcuts`` (the table of keys, named in
+  tooltips), ``theme``, ``sound``
 """
-from __future__ import annotations

@@ -1,0 +1,142 @@
+"""The live analysis panel: evaluation bar, depth and speed, the best line, and what
+the computer considered for its last move; Pause / Resume / Step for AI vs AI.
+
+It only shows what it is given (:class:`~tictactoe.ui.window.analyst.Analyst` decides
+which search feeds it).  The best line is drawn on the board as numbered ghost
+stones while the pointer rests on it (``line_hovered``).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from tictactoe.ai import Reading, Verdict, is_proven
+from tictactoe.game import Mark
+from tictactoe.notation import cell_name
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.analysis.eval_bar import EvalBar
+from tictactoe.ui.widgets.widgets import Panel
+
+CONSIDERED_SHOWN = 3
+
+
+class HoverLabel(QLabel):
+    """A label that says when the pointer enters and leaves it."""
+
+    hovered = Signal(bool)
+
+    def enterEvent(self, event: QEvent) -> None:
+        self.hovered.emit(True)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hovered.emit(False)
+        super().leaveEvent(event)
+
+
+def stats_text(reading: Reading | None, searching: bool) -> str:
+    if reading is None:
+        return "Analysing…" if searching else ""
+    if reading.solved:
+        what = "Exact: every move solved"
+    elif reading.depth:
+        what = f"Depth {reading.depth}"
+        if reading.deepest > reading.depth:
+            what += f"\u2013{reading.deepest}"  # "Depth 4–13": lines ran to ply 13
+    else:
+        what = f"Solving: {len(reading.exact)} moves exact"
+    parts = [what]
+    if reading.nodes and reading.seconds > 0:
+        parts.append(f"{reading.nodes_per_second() / 1000:.0f}k nodes/s")
+    if reading.seconds:
+        parts.append(f"{reading.seconds:.1f} s")
+    return " · ".join(parts) + ("" if reading.final or not searching else " …")
+
+
+def line_text(moves: tuple, number: int) -> str:
+    return "  ".join(f"{number + i}.\u00a0{cell_name(m)}" for i, m in enumerate(moves))
+
+
+def considered_text(who: str, played, reading: Reading) -> str:
+    """"O (Hard) played H8; it weighed (scores for X): H8 -57 · J9 ≥ -57 · ..." as rich
+    text.  Scores are for X, as on the evaluation bar; proven results are the mover's
+    ("wins in 3")."""
+    sign = 1 if reading.mover is Mark.X else -1
+    rows = []
+    for option in reading.options[:CONSIDERED_SHOWN]:
+        if is_proven(option.value) or reading.is_exact(option.move):
+            words = (reading.words_for(option.move) or "").split(" (like")[0]
+        else:
+            bound = "" if not reading.is_bound(option.move) else ("≤ " if sign > 0 else "≥ ")
+            words = f"{bound}{sign * option.value:+.0f}"
+        mark = "<b>{}</b>" if option.move == played else "{}"
+        rows.append(mark.format(f"{cell_name(option.move)} {words}"))
+    more = len(reading.options) - CONSIDERED_SHOWN
+    tail = f" · {more} more" if more > 0 else ""
+    head = f"{who} played {cell_name(played)}" if played is not None else f"{who} considered"
+    return f"{head}; it weighed (scores for X):<br>" + " · ".join(rows) + tail
+
+
+def _set_text(label: QLabel, text: str) -> None:
+    """Only a new text: a word-wrapped label lays itself out again on every setText
+    (5 ms measured for the considered moves while a search held the GIL)."""
+    if label.text() != text:
+        label.setText(text)
+
+
+class AnalysisPanel(Panel):
+    line_hovered = Signal(bool)
+    pause_requested = Signal()
+    resume_requested = Signal()
+    step_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Analysis", parent)
+        self.bar = EvalBar()
+        self.stats = QLabel()
+        self.stats.setObjectName("subtitle")
+        self.line = HoverLabel()
+        self.line.setWordWrap(True)
+        self.line.setToolTip("Rest the pointer here to see the line on the board")
+        self.line.hovered.connect(self.line_hovered)
+        self.considered = QLabel()
+        self.considered.setWordWrap(True)
+        self.considered.setObjectName("subtitle")
+        self.pause_button = Button("Pause", point_size=10)
+        self.step_button = Button("Step", point_size=10)
+        self.step_button.setToolTip("One computer move, then pause again")
+        self.pause_button.clicked.connect(self._pause_clicked)
+        self.step_button.clicked.connect(self.step_requested)
+        flow = QHBoxLayout()
+        flow.addWidget(self.pause_button)
+        flow.addWidget(self.step_button)
+        flow.addStretch(1)
+        for widget in (self.bar, self.stats, self.line, self.considered):
+            self.body.addWidget(widget)
+        self.body.addLayout(flow)
+        self._paused = False
+        self.set_flow(False, False)
+
+    def show_reading(self, reading: Reading | None, verdict: Verdict | None, number: int,
+                     searching: bool) -> None:
+        """``number``: the move number the best line starts at."""
+        self.bar.show_value(reading, verdict)
+        _set_text(self.stats, stats_text(reading, searching))
+        moves = reading.pv if reading is not None and reading.pv else (
+            (reading.best,) if reading is not None and reading.best is not None else ())
+        _set_text(self.line, f"Best line: {line_text(moves, number)}" if moves else "")
+
+    def show_considered(self, text: str) -> None:
+        _set_text(self.considered, text)
+        self.considered.setVisible(bool(text))
+
+    def set_flow(self, can_pause: bool, paused: bool) -> None:
+        self._paused = paused
+        self.pause_button.setVisible(can_pause)
+        self.step_button.setVisible(can_pause)
+        self.step_button.setEnabled(paused)
+        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_button.set_selected(paused)
+
+    def _pause_clicked(self) -> None:
+        (self.resume_requested if self._paused else self.pause_requested).emit()

@@ -1,0 +1,1 @@
+"""The board: one widget painting every cell, its overlays (hint map, best line), the marks."""

@@ -1,0 +1,234 @@
+"""Drawn over the board: the hint's heat-map and the principal variation's ghost stones.
+
+A child widget of :class:`~tictactoe.ui.board.board_view.BoardView` that covers it,
+lets every mouse event through, and asks the board where its cells are
+(``cell_rect``), so the board itself knows nothing of hints.  It watches the
+board's events for the pointer (``hovered``) and answers tooltips with the
+cell's value in words.
+
+Colours: a proven win is green, an exact draw blue, a proven loss red (the
+quicker the result, the deeper the colour); cells with only the engine's score
+go from pale red (worst) through pale yellow to pale green (best).  Options of the same value (Spencer's width) share one
+colour exactly, and every best one wears the gold ring.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import (QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen,
+                           QPixmap)
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from tictactoe.ai import WIN, Reading, is_proven
+from tictactoe.game import Mark, Move, Position
+from tictactoe.notation import cell_name
+from tictactoe.ui.workers.analysis_runner import PaintGuard
+from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.board.marks import draw_mark
+
+WIN_COLOUR = "#2f9e44"
+DRAW_COLOUR = "#4dabf7"
+LOSS_COLOUR = "#e03131"
+SCORE_LOW, SCORE_MID, SCORE_HIGH = "#ff9494", "#ffe380", "#7dd98c"
+HEAT_ALPHA = 0.72
+BEST_RING = "#e67700"   # the best move(s): a dark gold ring
+PROVEN_FADE_PLIES = 12   # proven results this far away are drawn palest
+LABEL_MIN_CELL = 44     # cells at least this many pixels wide show their value as text
+
+
+def heat_colour(reading: Reading, move: Move, low: float, high: float) -> QColor:
+    """The colour of one cell of the heat-map (``low``..``high``: the scores' range)."""
+    value = reading.values[move].value
+    if is_proven(value):
+        # a quicker win is a deeper green, a quicker loss a deeper red
+        fade = min(1.0, (WIN - abs(value) - 1) / PROVEN_FADE_PLIES) * 0.6
+        return _mix(WIN_COLOUR, SCORE_HIGH, fade) if value > 0 else _mix(LOSS_COLOUR, SCORE_LOW, fade)
+    if reading.is_exact(move):
+        return QColor(DRAW_COLOUR)
+    t = 0.5 if high <= low else (value - low) / (high - low)
+    if t < 0.5:
+        return _mix(SCORE_LOW, SCORE_MID, t * 2)
+    return _mix(SCORE_MID, SCORE_HIGH, t * 2 - 1)
+
+
+def _mix(a: str, b: str, f: float) -> QColor:
+    ca, cb = QColor(a), QColor(b)
+    return QColor.fromRgbF(ca.redF() + (cb.redF() - ca.redF()) * f,
+                           ca.greenF() + (cb.greenF() - ca.greenF()) * f,
+                           ca.blueF() + (cb.blueF() - ca.blueF()) * f)
+
+
+def short_label(reading: Reading, move: Move) -> str:
+    """The text inside a large cell: "win 3", "draw", "loss 4", "+57"."""
+    option = reading.values[move]
+    if is_proven(option.value):
+        plies = int(1_000_000 - abs(option.value))
+        return f"{'win' if option.value > 0 else 'loss'} {plies}"
+    if reading.is_exact(move):
+        return "draw"
+    return f"{'≤' if reading.is_bound(move) else ''}{option.value:+.0f}"
+
+
+class BoardOverlay(QWidget):
+    """``hovered(move or None)`` follows the pointer over the board's cells."""
+
+    hovered = Signal(object)
+
+    def __init__(self, board: BoardView, guard: PaintGuard | None = None) -> None:
+        super().__init__(board)
+        self._board = board
+        self._guard = guard
+        self._heat: Reading | None = None
+        self._line: tuple[Move, ...] = ()
+        self._line_mark = Mark.X
+        self._line_number = 1
+        self._hover: Move | None = None
+        self._layer: tuple[tuple, QPixmap, Reading] | None = None
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.setGeometry(board.rect())
+        board.installEventFilter(self)
+        self.raise_()
+
+    # -- what to show ------------------------------------------------------------------
+    @property
+    def heat(self) -> Reading | None:
+        return self._heat
+
+    @property
+    def line(self) -> tuple[Move, ...]:
+        return self._line
+
+    def show_heat(self, reading: Reading | None) -> None:
+        """Colour the cells ``reading`` values (None: no heat-map)."""
+        if reading is not self._heat:
+            self._heat = reading
+            self.update()
+
+    def show_line(self, moves: tuple[Move, ...], first: Mark = Mark.X, number: int = 1) -> None:
+        """Ghost stones for ``moves`` (``first`` plays the first), numbered from ``number``."""
+        if (moves, first, number) != (self._line, self._line_mark, self._line_number):
+            self._line, self._line_mark, self._line_number = tuple(moves), first, number
+            self.update()
+
+    def words_at(self, move: Move) -> str | None:
+        if self._heat is None or self._board.state.position.at(move) is not None:
+            return None
+        words = self._heat.words_for(move)
+        return f"{cell_name(move)}: {words}" if words else None
+
+    # -- the board's events ------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Paint and self._guard is not None:
+            self._guard.painting()   # lowered once the window's repaint is over (ui.window.analyst)
+        elif kind == QEvent.Type.Resize:
+            self.setGeometry(self._board.rect())
+        elif kind == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
+            self._set_hover(self._board.cell_at(event.position()))
+        elif kind == QEvent.Type.Leave:
+            self._set_hover(None)
+        elif kind == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            move = self._board.cell_at(event.pos())
+            text = self.words_at(move) if move is not None else None
+            if text:
+                QToolTip.showText(event.globalPos(), text, self._board)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return False
+
+    def _set_hover(self, move: Move | None) -> None:
+        if move != self._hover:
+            self._hover = move
+            self.hovered.emit(move)
+
+    # -- painting ----------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._heat is None and not self._line:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._heat is not None:
+            painter.drawPixmap(0, 0, self._heat_layer(self._heat))
+        if self._line:
+            self._paint_line(painter)
+        painter.end()
+
+    def _inner(self, move: Move) -> QRectF:
+        rect = self._board.cell_rect(move)
+        gap = max(1.0, rect.width() * 0.05)
+        return rect.adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
+
+    def _heat_layer(self, reading: Reading) -> QPixmap:
+        """The heat-map drawn once per reading and size (a board repaint, on hover for
+        one, then only copies it: a 20x20 heat-map costs ~7 ms to draw, and under a
+        search holding the GIL half the time, twice that)."""
+        position = self._board.state.position
+        ratio = self.devicePixelRatioF()
+        key = (id(reading), self.width(), self.height(), ratio, position)
+        if self._layer is None or self._layer[0] != key:
+            pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self._paint_heat(painter, reading, position)
+            painter.end()
+            self._layer = (key, pixmap, reading)
+        return self._layer[1]
+
+    def _paint_heat(self, painter: QPainter, reading: Reading, position: Position) -> None:
+        cells = [m for m in reading.values if position.at(m) is None]
+        scores = [reading.values[m].value for m in cells
+                  if not is_proven(reading.values[m].value) and not reading.is_exact(m)]
+        low, high = (min(scores), max(scores)) if scores else (0.0, 0.0)
+        first = self._inner((0, 0))
+        size = self._board.cell_rect((0, 0)).width()
+        font = QFont(self.font())
+        font.setPixelSize(max(8, int(size * 0.2)))
+        font.setBold(True)
+        painter.setFont(font)
+        radius = max(1.5, size * 0.12)
+        labels = size >= LABEL_MIN_CELL
+        colours: dict[tuple[float, bool], QColor] = {}
+        painter.setPen(Qt.PenStyle.NoPen)
+        for move in cells:
+            rect = first.translated(move[0] * size, move[1] * size)
+            shade = (reading.values[move].value, reading.is_exact(move))
+            colour = colours.get(shade)
+            if colour is None:
+                colour = colours[shade] = heat_colour(reading, move, low, high)
+                colour.setAlphaF(HEAT_ALPHA)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(rect, radius, radius)
+        if labels:
+            painter.setPen(QColor("#1a1d23"))
+            for move in cells:
+                rect = first.translated(move[0] * size, move[1] * size)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, short_label(reading, move))
+        pen = QPen(QColor(BEST_RING))
+        pen.setWidthF(max(3.0, min(5.0, size * 0.06)))
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = max(1.5, size * 0.06)
+        for move in reading.best_moves():
+            if position.at(move) is None:
+                rect = first.translated(move[0] * size, move[1] * size)
+                painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+    def _paint_line(self, painter: QPainter) -> None:
+        position = self._board.state.position
+        size = self._board.cell_rect((0, 0)).width()
+        font = QFont(self.font())
+        font.setPixelSize(max(8, int(size * 0.34)))
+        font.setBold(True)
+        painter.setFont(font)
+        mark = self._line_mark
+        for i, move in enumerate(self._line):
+            if position.at(move) is None:
+                rect = self._inner(move)
+                draw_mark(painter, rect, mark, alpha=0.3)
+                painter.setPen(QColor("#1a1d23"))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self._line_number + i))
+            mark = mark.other

@@ -1,0 +1,281 @@
+"""The board: one widget that paints every cell with the Button look and behaviour.
+
+A 20x20 board would need 400 Button widgets; one widget painting 400 faces is
+lighter and repaints in one pass.  Each cell still behaves like Spencer's
+Button: it lights up under the mouse (when a click there would be a move), it
+can be shown "pressed" (the last move), and it flashes red on an illegal move.
+Marks are vector lines and circles that scale with the window.  Boards of 6 or
+more cells a side show coordinates (columns A.., rows 1..).
+
+The keyboard cursor (arrow keys move it, Space or Return plays there) is a
+violet ring, drawn whenever a human is to move, from the turn's first frame:
+a ring, not a fill, so it never looks like the hover or the last move.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from tictactoe.game import Mark, Move, Position, Rules
+from tictactoe.notation import column_label
+from tictactoe.ui.widgets.button import FLASH_MS, FLASH_STEPS, flash_level
+from tictactoe.ui.board.marks import draw_mark
+from tictactoe.ui.widgets.theme import PALETTE, face_colour, paint_face
+
+COORDINATES_FROM = 6  # boards with a side this long or longer show coordinates
+FRAME = 0.08          # the frame around the cells, in cells
+LABELS = 0.8          # the coordinate margin, in cells
+
+
+@dataclass(frozen=True)
+class BoardState:
+    """What the view shows: a position, the last move and the winning line."""
+
+    position: Position
+    last_move: Move | None = None
+    winning_line: tuple[Move, ...] = ()
+    ghost: Mark | None = None  # the mark a click would place (hover preview)
+
+
+class BoardView(QWidget):
+    """Emits ``cell_clicked(x, y)`` for every click on a cell; the controller decides."""
+
+    cell_clicked = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = BoardState(Position(Rules()))
+        self._interactive = False
+        self._hover: Move | None = None
+        self._flash_cell: Move | None = None
+        self._flash_step = 0
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setInterval(FLASH_MS // FLASH_STEPS)
+        self._flash_timer.timeout.connect(self._flash_tick)
+        self.setMouseTracking(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(120, 120)
+        self._cursor: Move = (1, 1)  # the centre of the 3x3 board it starts with
+
+    # -- model ---------------------------------------------------------------------------
+    @property
+    def state(self) -> BoardState:
+        return self._state
+
+    @property
+    def rules(self) -> Rules:
+        return self._state.position.rules
+
+    def set_state(self, state: BoardState) -> None:
+        new_rules = state.position.rules != self.rules
+        empty = not (state.position.x_bits | state.position.o_bits)
+        if new_rules or (empty and state.position != self._state.position):
+            self._hover = None  # a new board or a new game: the cursor starts in the centre
+            self._cursor = (state.position.rules.width // 2, state.position.rules.height // 2)
+        self._state = state
+        self.update()
+
+    @property
+    def cursor_cell(self) -> Move:
+        """The keyboard cursor's cell."""
+        return self._cursor
+
+    def set_interactive(self, interactive: bool) -> None:
+        """Whether the hover highlight and the keyboard cursor show (a click is always reported)."""
+        self._interactive = interactive
+        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def is_interactive(self) -> bool:
+        return self._interactive
+
+    def hovered_cell(self) -> Move | None:
+        return self._hover
+
+    def flash(self, move: Move) -> None:
+        """Flash one cell red, as a Button does on an illegal move."""
+        self._flash_cell = move
+        self._flash_step = FLASH_STEPS
+        self._flash_timer.start()
+        self.update()
+
+    def flashing_cell(self) -> Move | None:
+        return self._flash_cell if self._flash_step > 0 else None
+
+    def _flash_tick(self) -> None:
+        self._flash_step -= 1
+        if self._flash_step <= 0:
+            self._flash_step = 0
+            self._flash_cell = None
+            self._flash_timer.stop()
+        self.update()
+
+    # -- geometry ------------------------------------------------------------------------
+    def shows_coordinates(self) -> bool:
+        return max(self.rules.width, self.rules.height) >= COORDINATES_FROM
+
+    def _layout(self) -> tuple[float, float, float, float]:
+        """(left, top, cell size, label margin) of the board in this widget.
+
+        The board is centred; around it there is a frame of ``FRAME`` cells and, on
+        large boards, a margin of ``LABELS`` cells for the coordinates.
+        """
+        w, h = self.rules.width, self.rules.height
+        pad = 4.0
+        labels = LABELS if self.shows_coordinates() else 0.0
+        avail_w, avail_h = self.width() - 2 * pad, self.height() - 2 * pad
+        cell = max(4.0, min(avail_w / (w + 2 * FRAME + labels), avail_h / (h + 2 * FRAME + labels)))
+        margin = cell * labels
+        board_w = cell * (w + 2 * FRAME) + margin
+        board_h = cell * (h + 2 * FRAME) + margin
+        left = pad + (avail_w - board_w) / 2 + margin + cell * FRAME
+        top = pad + (avail_h - board_h) / 2 + margin + cell * FRAME
+        return left, top, cell, margin
+
+    def cell_rect(self, move: Move) -> QRectF:
+        left, top, cell, _ = self._layout()
+        return QRectF(left + move[0] * cell, top + move[1] * cell, cell, cell)
+
+    def cell_centre(self, move: Move) -> QPointF:
+        return self.cell_rect(move).center()
+
+    def cell_at(self, point: QPointF) -> Move | None:
+        left, top, cell, _ = self._layout()
+        x = int((point.x() - left) // cell)
+        y = int((point.y() - top) // cell)
+        if 0 <= x < self.rules.width and 0 <= y < self.rules.height:
+            return (x, y)
+        return None
+
+    # -- painting ------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        state = self._state
+        rules = self.rules
+        left, top, cell, margin = self._layout()
+        gap = max(1.0, cell * 0.05)
+        radius = max(1.5, cell * 0.12)
+        win = set(state.winning_line)
+        level = flash_level(self._flash_step)
+        base = QColor(PALETTE.cell)
+        frame = cell * FRAME
+        back = QRectF(left - frame, top - frame, cell * rules.width + 2 * frame,
+                      cell * rules.height + 2 * frame)
+        paint_face(painter, back, QColor(PALETTE.grid), radius=radius + frame)
+        for y in range(rules.height):
+            for x in range(rules.width):
+                move = (x, y)
+                mark = state.position.at(move)
+                fill = QColor(PALETTE.cell_win) if move in win else base
+                selected = move == state.last_move and not win
+                hovered = self._interactive and move == self._hover and mark is None
+                flash = level if move == self._flash_cell else 0.0
+                colour = face_colour(fill, hovered=False, selected=False, flash=flash)
+                if selected:
+                    colour = QColor(PALETTE.cell_last)
+                if hovered:
+                    colour = QColor(PALETTE.cell_hover)
+                if flash:
+                    colour = face_colour(colour, hovered=False, selected=False, flash=flash)
+                rect = QRectF(left + x * cell + gap / 2, top + y * cell + gap / 2, cell - gap, cell - gap)
+                paint_face(painter, rect, colour, radius=radius)
+                if mark is not None:
+                    draw_mark(painter, rect, mark)
+                elif state.ghost is not None and (hovered or (
+                        self._interactive and move == self._cursor)):
+                    draw_mark(painter, rect, state.ghost, alpha=0.22)
+        if self._interactive:
+            self._paint_cursor(painter, cell, radius)
+        if len(state.winning_line) >= 2:
+            first, last = state.winning_line[0], state.winning_line[-1]
+            pen = QPen(QColor(PALETTE.win_line))
+            pen.setWidthF(max(2.0, cell * 0.14))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            colour = pen.color()
+            colour.setAlphaF(0.8)
+            pen.setColor(colour)
+            painter.setPen(pen)
+            painter.drawLine(self.cell_centre(first), self.cell_centre(last))
+        if margin:
+            self._paint_coordinates(painter, left, top, cell, margin)
+        painter.end()
+
+    def _paint_cursor(self, painter: QPainter, cell: float, radius: float) -> None:
+        pen = QPen(QColor(PALETTE.cursor))
+        width = min(6.0, max(2.0, cell * 0.07))
+        pen.setWidthF(width)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = self.cell_rect(self._cursor).adjusted(width / 2, width / 2, -width / 2, -width / 2)
+        painter.drawRoundedRect(rect, radius, radius)
+
+    def _paint_coordinates(self, painter: QPainter, left: float, top: float, cell: float,
+                           margin: float) -> None:
+        font = QFont(self.font())
+        font.setPixelSize(max(7, int(min(cell, margin) * 0.45)))
+        painter.setFont(font)
+        painter.setPen(QColor(PALETTE.muted_text))
+        for x in range(self.rules.width):
+            painter.drawText(QRectF(left + x * cell, top - cell * FRAME - margin, cell, margin),
+                             Qt.AlignmentFlag.AlignCenter, column_label(x))
+        for y in range(self.rules.height):
+            painter.drawText(QRectF(left - cell * FRAME - margin, top + y * cell, margin, cell),
+                             Qt.AlignmentFlag.AlignCenter, str(y + 1))
+
+    # -- input ---------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        move = self.cell_at(event.position())
+        if move is not None:
+            self._cursor = move
+            self.cell_clicked.emit(*move)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        move = self.cell_at(event.position())
+        if move != self._hover:
+            self._hover = move
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover = None
+        self.update()
+        super().leaveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrow keys move the keyboard cursor (a ring), Space/Enter plays there."""
+        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                 Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        key = event.key()
+        if key in steps:
+            dx, dy = steps[key]
+            x = min(max(self._cursor[0] + dx, 0), self.rules.width - 1)
+            y = min(max(self._cursor[1] + dy, 0), self.rules.height - 1)
+            self._cursor = (x, y)
+            self.update()
+            event.accept()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.cell_clicked.emit(*self._cursor)
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.update()
+        super().resizeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        side = max(self.rules.width, self.rules.height)
+        cell = 110 if side <= 3 else 80 if side <= 5 else 34
+        extra = cell if self.shows_coordinates() else 0
+        return QSize(min(760, cell * self.rules.width + extra + 12),
+                     min(760, cell * self.rules.height + extra + 12))

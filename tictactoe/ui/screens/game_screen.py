@@ -1,0 +1,143 @@
+"""The game screen: a message bar (TRYST'98) over the board, and the game's controls."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
+
+from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.shortcuts import tooltip
+from tictactoe.ui.screens.side_panel import SidePanel
+from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.widgets import ThinkingIndicator
+
+
+class GameScreen(QWidget):
+    menu_requested = Signal()
+    move_now_requested = Signal()
+    undo_requested = Signal()
+    draw_requested = Signal()
+    redo_requested = Signal()
+    save_requested = Signal()
+    play_on_requested = Signal()
+    delay_changed = Signal(int)
+    muted_changed = Signal(bool)
+    painted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(8)
+
+        bar = QFrame()
+        bar.setObjectName("messageBar")
+        bar_layout = QHBoxLayout(bar)
+        bar_layout.setContentsMargins(10, 6, 10, 6)
+        self.indicator = ThinkingIndicator()
+        self.message = QLabel()
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.series_label = QLabel()
+        self.series_label.setObjectName("subtitle")
+        bar_layout.addWidget(self.indicator)
+        bar_layout.addWidget(self.message, 1)
+        bar_layout.addWidget(self.series_label)
+        layout.addWidget(bar)
+
+        self.board = BoardView()
+        self.side = SidePanel()   # move list, replay, hint, analysis (driven by ui.window.analyst)
+        middle = QHBoxLayout()
+        middle.addWidget(self.board, 1)
+        middle.addWidget(self.side)
+        layout.addLayout(middle, 1)
+
+        controls = QHBoxLayout()
+        self.move_now_button = Button("Move now", point_size=11)
+        self.move_now_button.setToolTip("Make the computer move at once")
+        self.play_on_button = Button("Play on", PALETTE.play, point_size=11)
+        self.play_on_button.setToolTip("Play on from the position you set up")
+        self.draw_button = Button("Call it a draw", PALETTE.menu, point_size=11)
+        self.draw_button.setToolTip("Nobody can complete a line any more: end the game as a draw")
+        self.draw_button.clicked.connect(self.draw_requested)
+        self.draw_button.setVisible(False)
+        self.undo_button = Button("Undo", point_size=11)
+        self.undo_button.setToolTip(tooltip("undo"))
+        self.redo_button = Button("Redo", point_size=11)
+        self.redo_button.setToolTip(tooltip("redo"))
+        self.save_button = Button("Save…", point_size=11)
+        self.save_button.setToolTip(tooltip("save"))
+        self.sound_button = Button("Sound on", point_size=11)
+        self.sound_button.setToolTip(tooltip("mute"))
+        self.menu_button = Button("Menu", PALETTE.menu, point_size=11)
+        self.menu_button.setToolTip("Back to the menu (Esc)")
+        self.delay_slider = QSlider(Qt.Orientation.Horizontal)
+        self.delay_slider.setRange(0, 2000)
+        self.delay_slider.setSingleStep(100)
+        self.delay_slider.setPageStep(250)
+        self.delay_slider.setFixedWidth(120)
+        self.delay_slider.setAccessibleName("AI move delay")
+        self.delay_label = QLabel()
+        self.delay_slider.valueChanged.connect(self._delay_moved)
+        self.move_now_button.clicked.connect(self.move_now_requested)
+        self.play_on_button.clicked.connect(self.play_on_requested)
+        self.undo_button.clicked.connect(self.undo_requested)
+        self.redo_button.clicked.connect(self.redo_requested)
+        self.save_button.clicked.connect(self.save_requested)
+        self.menu_button.clicked.connect(self.menu_requested)
+        self.sound_button.clicked.connect(lambda: self.muted_changed.emit(not self._muted))
+        for widget in (self.move_now_button, self.play_on_button, self.undo_button,
+                       self.redo_button, self.save_button, self.draw_button):
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        controls.addWidget(QLabel("AI delay"))
+        controls.addWidget(self.delay_slider)
+        controls.addWidget(self.delay_label)
+        controls.addWidget(self.sound_button)
+        controls.addWidget(self.menu_button)
+        layout.addLayout(controls)
+        self._muted = False
+        self.set_setup_mode(False)
+        self.set_thinking(False)
+
+    def set_setup_mode(self, setup: bool) -> None:
+        self.play_on_button.setVisible(setup)
+        self.side.setVisible(not setup)
+        for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button):
+            widget.setVisible(not setup)
+
+    def show_undo(self, blocked: str | None) -> None:
+        """Undo is enabled, or disabled with the reason in its tooltip."""
+        self.undo_button.setEnabled(blocked is None)
+        self.undo_button.setToolTip(tooltip("undo") if blocked is None else blocked)
+
+    def set_thinking(self, thinking: bool) -> None:
+        self.indicator.set_active(thinking)
+        self.move_now_button.setEnabled(thinking)
+
+    def set_delay(self, ms: int) -> None:
+        """Show ``ms`` without emitting ``delay_changed`` (that is for the user's moves)."""
+        self.delay_slider.blockSignals(True)
+        self.delay_slider.setValue(ms)
+        self.delay_slider.blockSignals(False)
+        self._show_delay(ms)
+
+    def set_muted(self, muted: bool) -> None:
+        self._muted = muted
+        self.sound_button.setText("Sound off" if muted else "Sound on")
+        self.sound_button.set_selected(muted)
+
+    def _show_delay(self, ms: int) -> None:
+        self.delay_label.setText(f"{ms / 1000:.1f} s")
+
+    def _delay_moved(self, ms: int) -> None:
+        self._show_delay(ms)
+        self.delay_changed.emit(ms)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.end()
+        self.painted.emit()

@@ -1,0 +1,186 @@
+"""The numbered move list beside the board, and the replay controls under it.
+
+Every mark gets its own number ("7. X H8"), as Gomoku records number stones,
+in the one cell notation of :mod:`tictactoe.notation`; row 0 is the start
+position.  Clicking a row (or Up/Down in the list) shows that position;
+first / back / forward / last are buttons and the Home / Left / Right / End
+keys; "Auto" steps forward at the chosen speed until the end or a pause;
+"Play from here" asks for a new game from the position shown.
+
+The widget only reports what the player chose (``index_chosen``); the
+controller decides what the board shows and calls :meth:`set_history` back.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QSlider, QWidget
+
+from tictactoe.game import Mark, Move
+from tictactoe.notation import cell_name
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.widgets import Panel
+
+SPEEDS_MS = (2000, 1400, 1000, 700, 450, 250, 120)   # auto replay, slow .. fast
+DEFAULT_SPEED = 2
+
+NAVIGATION_KEYS = {Qt.Key.Key_Home: "first", Qt.Key.Key_Left: "back",
+                   Qt.Key.Key_Right: "forward", Qt.Key.Key_End: "last"}
+
+
+def move_rows(moves: list[Move], first: Mark, number: int = 1) -> list[str]:
+    """["1. X H8", "2. O J9", ...]: the moves numbered from ``number``, ``first`` playing
+    the first of them."""
+    rows = []
+    mark = first
+    for n, move in enumerate(moves, number):
+        rows.append(f"{n}. {mark.value} {cell_name(move)}")
+        mark = mark.other
+    return rows
+
+
+class MoveList(Panel):
+    index_chosen = Signal(int)          # show the position after this many moves
+    play_from_requested = Signal(int)   # a new game from the position after this many moves
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Moves", parent)
+        self.list = QListWidget()
+        self.list.setObjectName("moveList")
+        self.list.setAccessibleName("Move list")
+        self.list.setStyleSheet(
+            f"QListWidget {{ background: #1c2029; color: {PALETTE.text}; border: none;"
+            f" border-radius: 6px; font-size: 13px; }}"
+            f" QListWidget::item:selected {{ background: {PALETTE.selected}; color: #1a1d23; }}")
+        self.list.currentRowChanged.connect(self._row_changed)
+        self.list.installEventFilter(self)
+        self.body.addWidget(self.list, 1)
+        nav = QHBoxLayout()
+        nav.setSpacing(4)
+        self.buttons: dict[str, Button] = {}
+        for name, text, tip in (("first", "|◀", "First (Home)"), ("back", "◀", "Back (Left)"),
+                                ("forward", "▶", "Forward (Right)"), ("last", "▶|", "Last (End)")):
+            button = Button(text, point_size=10)
+            button.setToolTip(tip)
+            button.setAccessibleName(tip.split(" (")[0])
+            button.clicked.connect(lambda n=name: self.navigate(n))
+            nav.addWidget(button)
+            self.buttons[name] = button
+        self.auto_button = Button("Auto", point_size=10)
+        self.auto_button.setToolTip("Replay the moves one by one")
+        self.auto_button.clicked.connect(self.toggle_auto)
+        nav.addWidget(self.auto_button)
+        self.body.addLayout(nav)
+        auto = QHBoxLayout()
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, len(SPEEDS_MS) - 1)
+        self.speed.setValue(DEFAULT_SPEED)
+        self.speed.setAccessibleName("Replay speed")
+        self.speed.setToolTip("Replay speed")
+        self.speed.valueChanged.connect(self._speed_changed)
+        self.speed.setMinimumWidth(50)
+        auto.addWidget(QLabel("speed"))
+        auto.addWidget(self.speed, 1)
+        self.play_from_button = Button("Play from here", PALETTE.play, point_size=10)
+        self.play_from_button.setToolTip("A new game from the position shown, with any players")
+        self.play_from_button.clicked.connect(lambda: self.play_from_requested.emit(self._shown))
+        auto.addWidget(self.play_from_button)
+        self.body.addLayout(auto)
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._auto_step)
+        self._speed_changed(self.speed.value())
+        self._moves: list[Move] = []
+        self._first: Mark | None = None
+        self._shown = 0
+
+    # -- state from the controller -----------------------------------------------------
+    def set_history(self, moves: list[Move], first: Mark, shown: int) -> None:
+        """The game's moves (``first`` played the first) and how many the board shows."""
+        known = len(self._moves)
+        self.list.blockSignals(True)
+        if first is self._first and moves[:known] == self._moves:   # the usual case: more moves
+            start = first if known % 2 == 0 else first.other
+            self.list.addItems(move_rows(moves[known:], start, known + 1))
+        else:
+            self.list.clear()
+            self.list.addItems(["Start"] + move_rows(moves, first))
+        self._moves, self._first = list(moves), first
+        self._shown = shown
+        self.list.setCurrentRow(shown)
+        self.list.blockSignals(False)
+        self.list.scrollToItem(self.list.item(shown))
+        last = len(moves)
+        for name, enabled in (("first", shown > 0), ("back", shown > 0),
+                              ("forward", shown < last), ("last", shown < last)):
+            self.buttons[name].setEnabled(enabled)
+        self.auto_button.setEnabled(shown < last or self._timer.isActive())
+        if shown >= last:
+            self.stop_auto()
+
+    @property
+    def shown(self) -> int:
+        return self._shown
+
+    @property
+    def length(self) -> int:
+        return len(self._moves)
+
+    # -- navigation --------------------------------------------------------------------
+    def navigate(self, where: str) -> None:
+        """"first", "back", "forward" or "last"."""
+        target = {"first": 0, "back": self._shown - 1, "forward": self._shown + 1,
+                  "last": self.length}[where]
+        target = max(0, min(self.length, target))
+        if where != "forward":
+            self.stop_auto()
+        if target != self._shown:
+            self.index_chosen.emit(target)
+
+    def _row_changed(self, row: int) -> None:
+        if row >= 0 and row != self._shown:
+            self.stop_auto()
+            self.index_chosen.emit(row)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.list and isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
+            return self.handle_key(event)
+        return super().eventFilter(watched, event)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Home / Left / Right / End navigate; True when the key was used."""
+        where = NAVIGATION_KEYS.get(Qt.Key(event.key()))
+        if where is None:
+            return False
+        self.navigate(where)
+        return True
+
+    # -- auto replay -------------------------------------------------------------------
+    def toggle_auto(self) -> None:
+        if self._timer.isActive():
+            self.stop_auto()
+        elif self._shown < self.length:
+            self._timer.start()
+            self.auto_button.setText("Pause")
+            self.auto_button.set_selected(True)
+
+    def stop_auto(self) -> None:
+        if self._timer.isActive():
+            self._timer.stop()
+        self.auto_button.setText("Auto")
+        self.auto_button.set_selected(False)
+
+    def is_auto(self) -> bool:
+        return self._timer.isActive()
+
+    def _auto_step(self) -> None:
+        if self._shown >= self.length:
+            self.stop_auto()
+        else:
+            self.index_chosen.emit(self._shown + 1)
+
+    def _speed_changed(self, value: int) -> None:
+        self._timer.setInterval(SPEEDS_MS[value])
+
+    def interval_ms(self) -> int:
+        return self._timer.interval()

@@ -1,0 +1,68 @@
+""""Play from here": choose the two players of a new game from a position of the list."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+                               QVBoxLayout, QWidget)
+
+from tictactoe.game import Mark, Rules
+from tictactoe.ui.play.catalogue import PlayerKind, find_kind, player_kinds
+from tictactoe.ui.play.controller import GameController
+from tictactoe.ui.play.history import game_after
+from tictactoe.ui.play.series import MatchSettings, Starter
+
+
+def choices(kinds: tuple[PlayerKind, ...], rules: Rules, current: str) -> list[tuple[str, str]]:
+    """(label, spec) for every kind that can play on ``rules``; the current player's own
+    settings first when they differ from its kind's defaults."""
+    out = [(k.label, k.spec()) for k in kinds if k.check(rules) is None]
+    kind, _ = find_kind(kinds, current)
+    if current and current not in [spec for _, spec in out]:
+        label = f"{kind.label} ({current})" if kind is not None else current
+        out.insert(0, (label, current))
+    return out
+
+
+class PlayFromDialog(QDialog):
+    def __init__(self, kinds: tuple[PlayerKind, ...], rules: Rules, specs: dict[Mark, str],
+                 to_move: Mark, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Play from here")
+        self.setMinimumWidth(340)
+        layout = QVBoxLayout(self)
+        intro = QLabel(f"A new game from the position after move {number}: "
+                       f"{to_move.value} to move." if number else
+                       f"A new game from the start: {to_move.value} to move.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.boxes: dict[Mark, QComboBox] = {}
+        for mark in (Mark.X, Mark.O):
+            box = QComboBox()
+            box.setAccessibleName(f"Player for {mark.value}")
+            for label, spec in choices(kinds, rules, specs.get(mark, "")):
+                box.addItem(label, spec)
+            index = box.findData(specs.get(mark, ""))
+            box.setCurrentIndex(max(0, index))
+            form.addRow(f"{mark.value} plays:", box)
+            self.boxes[mark] = box
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def specs(self) -> tuple[str, str]:
+        return self.boxes[Mark.X].currentData(), self.boxes[Mark.O].currentData()
+
+
+def ask_players(parent: QWidget, controller: GameController, index: int) -> MatchSettings | None:
+    """Ask for the players of a new game from the position after ``index`` moves."""
+    kinds = getattr(parent, "kinds", None) or player_kinds()
+    game = game_after(controller.game, index)
+    specs = {m: controller.player(m).spec for m in (Mark.X, Mark.O)}
+    dialog = PlayFromDialog(kinds, game.rules, specs, game.to_move(), index, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    x_spec, o_spec = dialog.specs()
+    return MatchSettings(x_spec, o_spec, game.rules, Starter.PLAYER1, 1)

@@ -1,0 +1,117 @@
+"""The Statistics screen: per opponent and board, games, wins, draws, losses, the
+longest winning streak and the last time played; your games apart from the
+computer's games against itself.  Reset forgets them all (after a question)."""
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget,
+)
+
+from tictactoe.storage import PairingStats, Statistics
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.play.catalogue import PlayerKind, label_of
+from tictactoe.ui.play.keeper import board_label
+from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.widgets import Panel
+
+COLUMNS = ("Opponents", "Board", "Games", "Wins", "Draws", "Losses", "Longest streak",
+           "Last played")
+
+
+class StatisticsScreen(QWidget):
+    back_requested = Signal()
+    reset_requested = Signal()
+
+    def __init__(self, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kinds = kinds
+        self.setObjectName("screen")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(10)
+        title = QLabel("Statistics")
+        title.setObjectName("title")
+        self.summary = QLabel()
+        self.summary.setObjectName("subtitle")
+        self.summary.setWordWrap(True)
+        layout.addWidget(title)
+        layout.addWidget(self.summary)
+        self.tables: dict[bool, QTableWidget] = {}
+        for human, heading in ((True, "Your games (wins and losses are yours)"),
+                               (False, "Computer against computer (from the first-named side)")):
+            panel = Panel(heading)
+            table = QTableWidget(0, len(COLUMNS))
+            table.setObjectName("statistics")
+            table.setHorizontalHeaderLabels(COLUMNS)
+            table.verticalHeader().setVisible(False)
+            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            table.horizontalHeaderItem(6).setToolTip(
+                "The most wins in a row: yours, or the first-named side's")
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            panel.body.addWidget(table)
+            layout.addWidget(panel, 1)
+            self.tables[human] = table
+        buttons = QHBoxLayout()
+        self.back_button = Button("Menu", PALETTE.menu, point_size=14)
+        self.back_button.setToolTip("Back to the menu (Esc)")
+        self.reset_button = Button("Reset statistics…", PALETTE.quit, point_size=12)
+        self.reset_button.setToolTip("Forget every game in the statistics")
+        self.back_button.clicked.connect(self.back_requested)
+        self.reset_button.clicked.connect(self.reset_requested)
+        buttons.addWidget(self.back_button, 2)
+        buttons.addStretch(1)
+        buttons.addWidget(self.reset_button, 1)
+        layout.addLayout(buttons)
+
+    def show_statistics(self, statistics: Statistics | None) -> None:
+        if statistics is None:
+            self.summary.setText("Statistics are off: the statistics file could not be opened.")
+            for table in self.tables.values():
+                table.setRowCount(0)
+            self.reset_button.setEnabled(False)
+            return
+        rows = statistics.summary()
+        games = sum(r.games for r in rows)
+        self.summary.setText(f"{games} game{'s' if games != 1 else ''} recorded, kept in "
+                             f"{statistics.path}" if games else
+                             "No games yet: finish a game and it is counted here.")
+        self.reset_button.setEnabled(games > 0)
+        for human, table in self.tables.items():
+            self._fill(table, [r for r in rows if r.human == human])
+
+    def _name(self, spec: str, human_game: bool, first: bool) -> str:
+        if human_game and first and spec.split(":")[0] == "human":
+            return "You"
+        return label_of(self.kinds, spec)
+
+    def _fill(self, table: QTableWidget, rows: list[PairingStats]) -> None:
+        table.setRowCount(len(rows))
+        for i, r in enumerate(rows):
+            opponents = f"{self._name(r.player_a, r.human, True)} vs {self._name(r.player_b, r.human, False)}"
+            values = (opponents, board_label(r.rules), r.games, r.wins, r.draws, r.losses,
+                      r.longest_streak, time.strftime("%Y-%m-%d %H:%M", time.localtime(r.last_played)))
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                if column >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(i, column, item)
+
+    def rows(self, human: bool) -> list[list[str]]:
+        """The table's text, row by row (for tests)."""
+        table = self.tables[human]
+        return [[table.item(i, j).text() for j in range(table.columnCount())]
+                for i in range(table.rowCount())]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.end()

@@ -1,0 +1,192 @@
+"""The Button of Spencer's TicTacToe 2017: a coloured face with text, a hover highlight, a "pressed"
+(selected) state that shows the current choice, and a red flash for an illegal move.
+
+Buttons do nothing by themselves: they emit ``clicked`` and the controller acts.
+The board squares have the same look and behaviour, painted per cell by
+:class:`~tictactoe.ui.board.board_view.BoardView` with the same :func:`paint_face`.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor, QEnterEvent, QFocusEvent, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter,
+    QPaintEvent, QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from tictactoe.ui.widgets.theme import PALETTE, face_colour, paint_face, text_colour_for
+
+FLASH_MS = 600
+FLASH_STEPS = 12
+
+
+def flash_level(step: int) -> float:
+    """Full red for the first 40% of the flash, then a fade: step counts down to 0."""
+    return min(1.0, 1.65 * step / FLASH_STEPS)
+
+
+class Flash:
+    """A fading red flash: ``level`` goes from 1 to 0 over ``FLASH_MS``."""
+
+    def __init__(self, on_change) -> None:
+        self._on_change = on_change
+        self._step = 0
+        self._timer = QTimer()
+        self._timer.setInterval(FLASH_MS // FLASH_STEPS)
+        self._timer.timeout.connect(self._tick)
+
+    @property
+    def level(self) -> float:
+        return flash_level(self._step)
+
+    @property
+    def active(self) -> bool:
+        return self._step > 0
+
+    def start(self) -> None:
+        self._step = FLASH_STEPS
+        self._timer.start()
+        self._on_change()
+
+    def stop(self) -> None:
+        self._step = 0
+        self._timer.stop()
+        self._on_change()
+
+    def _tick(self) -> None:
+        self._step -= 1
+        if self._step <= 0:
+            self._step = 0
+            self._timer.stop()
+        self._on_change()
+
+
+class Button(QWidget):
+    """A clickable coloured face.  ``selected`` is Spencer's "pressed" state."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str = "", colour: str | None = None, parent: QWidget | None = None,
+                 *, point_size: float = 13.0) -> None:
+        super().__init__(parent)
+        self._text = text
+        self._colour = QColor(colour or PALETTE.button)
+        self._selected = False
+        self._hovered = False
+        self._down = False
+        self._point_size = point_size
+        self.flash_state = Flash(self.update)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(text)
+
+    # -- state -------------------------------------------------------------------------
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:  # Qt-style name, like QAbstractButton
+        self._text = text
+        self.setAccessibleName(text)
+        self.updateGeometry()
+        self.update()
+
+    def colour(self) -> QColor:
+        return QColor(self._colour)
+
+    def is_selected(self) -> bool:
+        return self._selected
+
+    def set_selected(self, selected: bool) -> None:
+        if selected != self._selected:
+            self._selected = selected
+            self.update()
+
+    def is_hovered(self) -> bool:
+        return self._hovered
+
+    def flash(self) -> None:
+        """Flash red (an illegal choice).  The sound is the controller's business."""
+        self.flash_state.start()
+
+    def face(self) -> QColor:
+        return face_colour(self._colour, hovered=self._hovered and self.isEnabled(),
+                           selected=self._selected, flash=self.flash_state.level)
+
+    # -- Qt overrides ------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        font = QFont(self.font())
+        font.setPointSizeF(self._point_size)
+        metrics = QFontMetrics(font)
+        return QSize(metrics.horizontalAdvance(self._text) + 36, metrics.height() + 20)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = self.sizeHint()
+        return QSize(hint.width() - 4, hint.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        fill = self.face()
+        if not self.isEnabled():
+            fill = QColor(fill).darker(160)
+        if self._down:
+            fill = fill.darker(112)
+        border = QColor("#ffffff") if self.hasFocus() else fill.darker(130)
+        paint_face(painter, rect, fill, radius=min(10.0, rect.height() / 3), border=border,
+                   border_width=2.0 if self.hasFocus() else 1.0)
+        font = QFont(self.font())
+        font.setPointSizeF(self._point_size)
+        font.setBold(True)
+        painter.setFont(font)
+        text_colour = text_colour_for(fill)
+        if not self.isEnabled():
+            text_colour.setAlphaF(0.5)
+        painter.setPen(QPen(text_colour))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.end()
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._hovered = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hovered = False
+        self._down = False
+        self.update()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._down = True
+            self.update()
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._down:
+            self._down = False
+            self.update()
+            if self.rect().contains(event.position().toPoint()):
+                self.clicked.emit()
+            event.accept()
+        else:
+            super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.clicked.emit()
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)

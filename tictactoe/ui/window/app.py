@@ -1,0 +1,121 @@
+"""Build the QApplication and the main window, and run the event loop."""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from tictactoe.players import Player
+from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_in_background
+from tictactoe.ui.play.controller import GameController
+from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_now
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.window.main_window import MainWindow
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.window.settings import APPLICATION, ORGANISATION, SettingsStore
+from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
+
+SMOKE_ENV = "TICTACTOE_SMOKE"          # set to 1: start, paint, check resources, quit
+PAINT_PROBE_ENV = "TICTACTOE_PAINT_PROBE"  # set to 1: print the time of the first paint and quit
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    match: MatchSettings | None = None   # go straight into this game
+    smoke: bool = False
+    ai_delay_ms: int | None = None
+    quit_after_ms: int | None = None          # close the window after this long (tests, demos)
+    player_factory: Callable[[str], Player] | None = None
+    store: SettingsStore | None = None
+    verbose: bool = False                     # Qt's multimedia warnings on the terminal
+    on_window: Callable[[MainWindow], None] | None = None  # called once the window exists (tests)
+
+
+def application() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+        app.setOrganizationName(ORGANISATION)
+        app.setApplicationName(APPLICATION)
+        app.setApplicationDisplayName("Tic-Tac-Toe")
+        app.setDesktopFileName("io.github.tictactoe_mnk.TicTacToe")
+        app.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
+    return app  # type: ignore[return-value]
+
+
+def missing_resources() -> list[str]:
+    names = (BEEP_NAME, "tictactoe.svg", "tictactoe.png", "arrow_up.svg", "arrow_down.svg")
+    return [n for n in names if not os.path.isfile(resource_path(n))]
+
+
+def run(options: LaunchOptions) -> int:
+    configure_interpreter()
+    if not options.verbose:
+        quiet_multimedia()
+    app = application()
+    controller = GameController(keeper=GameKeeper(),
+                                **({"player_factory": options.player_factory}
+                                   if options.player_factory is not None else {}))
+    window = MainWindow(store=options.store, controller=controller)
+    waker = SignalWaker(lambda signum: quit_now(window))  # Ctrl+C, SIGTERM: quit, game kept
+    if options.on_window is not None:
+        options.on_window(window)
+    if options.quit_after_ms is not None:
+        QTimer.singleShot(options.quit_after_ms, window.close)
+    if options.ai_delay_ms is not None:
+        window.controller.set_ai_delay(options.ai_delay_ms)
+        window.game_screen.set_delay(options.ai_delay_ms)
+    if options.match is not None and not window.start_or_offer(options.match):
+        # (with a game kept, the window opens on the menu and offers both)
+        print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
+        return 2
+    smoke = options.smoke or os.environ.get(SMOKE_ENV) == "1"
+    probe = os.environ.get(PAINT_PROBE_ENV) == "1"
+    status = {"code": 0}
+    if smoke or probe:
+        def painted() -> None:
+            if probe:
+                print(f"first-paint {time.time():.6f}", flush=True)
+            if smoke:
+                missing = missing_resources()
+                if missing:
+                    print(f"smoke: missing resources {missing}", file=sys.stderr)
+                    status["code"] = 1
+                else:
+                    print(f"smoke: ok, painted; resources in {resource_path('')}", flush=True)
+            QTimer.singleShot(300 if smoke else 0, window.close)
+
+        window.first_painted.connect(painted)
+        QTimer.singleShot(20000, window.close)  # never hang, whatever happens
+    if waker.handled:  # a signal ended a dialog shown before the window: no loop to run
+        code = status["code"]
+    else:
+        window.show()
+        QTimer.singleShot(200, preload_in_background)  # while the menu shows: see preload_ai_modules
+        code = app.exec() or status["code"]
+    waker.close()
+    if waker.received is not None:
+        code = 128 + waker.received  # the shell's convention for a program ended by a signal
+    if not _searches_ended(0.2):
+        # A search (the AI's, a hint's, an analysis) that has not seen its cancel flag
+        # yet: leave without waiting for it, and without tearing Qt down under it.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code
+
+
+def _searches_ended(timeout: float) -> bool:
+    """Wait up to ``timeout`` s for the background threads (all daemons) to end."""
+    deadline = time.monotonic() + timeout
+    for thread in threading.enumerate():
+        if thread.daemon and thread.is_alive():
+            thread.join(max(0.0, deadline - time.monotonic()))
+    return not any(t.daemon and t.is_alive() for t in threading.enumerate())

@@ -1,0 +1,350 @@
+"""The main window: the screens in a QStackedWidget, driven by the GameController.
+
+The app's dark style sheet is set on the stack of screens, not on the window:
+set on the window it reached Qt's message boxes and file dialogs (children of
+the window) and painted their labels near-white on light grey.  Dialogs follow
+the system's style; ``tests/test_ui_dialogs.py`` measures their contrast.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+
+from tictactoe.ui.screens import engines
+from tictactoe.ui.window.analyst import Analyst
+from tictactoe.ui.play.catalogue import PlayerKind, player_kinds
+from tictactoe.ui.play.controller import GameController, State
+from tictactoe.ui.screens.game_over_screen import GameOverScreen
+from tictactoe.ui.screens.game_screen import GameScreen
+from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
+from tictactoe.ui.screens.menu_screen import MenuScreen
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.widgets.shortcuts import SHORTCUTS
+from tictactoe.ui.widgets.sound import Sound, resource_path
+from tictactoe.ui.screens.statistics_screen import StatisticsScreen
+from tictactoe.ui.widgets.widgets import style_sheet
+from tictactoe.ui.window.window_files import WindowFiles
+
+# The smallest window at which the menu, game and game-over screens do not clip
+# (looked at with look.sh; tests/test_ui_window.py checks every screen's minimum).
+MINIMUM_SIZE = QSize(900, 700)
+
+
+class MainWindow(QMainWindow):
+    first_painted = Signal()
+
+    def __init__(self, *, store: SettingsStore | None = None, sound: Sound | None = None,
+                 kinds: tuple[PlayerKind, ...] | None = None,
+                 controller: GameController | None = None) -> None:
+        super().__init__()
+        self.store = store if store is not None else SettingsStore()
+        self.kinds = (kinds if kinds is not None else player_kinds()) + tuple(
+            engines.kind_of(e) for e in engines.load_engines(self.store.q))
+        self.controller = (controller if controller is not None
+                           else GameController(self, keeper=GameKeeper()))
+        if self.controller.parent() is None:
+            self.controller.setParent(self)
+        self.sound = sound if sound is not None else Sound(self)
+        self.sound.set_muted(self.store.muted())
+        self.controller.set_ai_delay(self.store.ai_delay_ms(self.controller.ai_delay_ms))
+        self._painted_once = False
+        self._offered: MatchSettings | None = None  # asked for while a game is kept
+
+        self.setWindowTitle("Tic-Tac-Toe")
+        self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
+        self.stack = QStackedWidget()
+        self.stack.setStyleSheet(style_sheet())  # the screens only: see the module's docstring
+        self.menu_screen = MenuScreen(self.kinds)
+        self.game_screen = GameScreen()
+        self.over_screen = GameOverScreen()
+        self.statistics_screen = StatisticsScreen(self.kinds)
+        for screen in (self.menu_screen, self.game_screen, self.over_screen,
+                       self.statistics_screen):
+            self.stack.addWidget(screen)
+        self.setCentralWidget(self.stack)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self.files = WindowFiles(self)   # Open, Save, Add engine
+        self.menu_screen.set_settings(self.store.match())
+        self.menu_screen.mute_box.setChecked(self.sound.muted)
+        self.game_screen.set_muted(self.sound.muted)
+        self.game_screen.set_delay(self.controller.ai_delay_ms)
+        self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
+                               self.game_screen.message, self)
+        geometry = self.store.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(self.sizeHint())
+        self._connect()
+        self._refresh_menu()
+        keeper = self.controller.keeper
+        if keeper is not None:
+            keeper.problem.connect(self._storage_problem)
+            keeper.load_kept()
+            keeper.load_proofs_in_background()
+            self._refresh_menu()
+            if keeper.startup_problems:
+                self.menu_screen.show_note("\n".join(keeper.startup_problems), error=True)
+
+    def _connect(self) -> None:
+        c, menu, game, over = self.controller, self.menu_screen, self.game_screen, self.over_screen
+        menu.play_requested.connect(self.start)
+        menu.setup_requested.connect(self.start_setup)
+        menu.open_requested.connect(self.files.open_game)
+        menu.add_engine_requested.connect(self.files.add_engine)
+        menu.resume_requested.connect(self.resume)
+        menu.offered_requested.connect(self._start_offered)
+        menu.statistics_requested.connect(self.show_statistics)
+        self.statistics_screen.back_requested.connect(self._back_to_menu)
+        self.statistics_screen.reset_requested.connect(self.reset_statistics)
+        menu.quit_requested.connect(self.close)
+        menu.muted_changed.connect(self.set_muted)
+        menu.painted.connect(self._on_painted)
+        game.painted.connect(self._on_painted)
+        game.board.cell_clicked.connect(c.click_cell)
+        game.menu_requested.connect(c.go_to_menu)
+        game.move_now_requested.connect(c.move_now)
+        game.undo_requested.connect(c.undo)
+        game.draw_requested.connect(c.call_draw)
+        game.redo_requested.connect(c.redo)
+        game.save_requested.connect(self.files.save_game)
+        game.play_on_requested.connect(c.finish_setup)
+        game.delay_changed.connect(self._set_delay)
+        game.muted_changed.connect(self.set_muted)
+        over.play_again_requested.connect(c.play_again)
+        over.menu_requested.connect(c.go_to_menu)
+        over.quit_requested.connect(self.close)
+        over.save_requested.connect(self.files.save_game)
+        over.replay_requested.connect(c.start_replay)
+        c.state_changed.connect(self._on_state)
+        c.board_changed.connect(self._on_board)
+        c.message_changed.connect(game.message.setText)
+        c.thinking_changed.connect(self._on_thinking)
+        c.illegal_move.connect(lambda x, y: game.board.flash((x, y)))
+        c.warning_sound.connect(self.sound.warning)
+        c.series_changed.connect(self._on_series)
+        actions = {"undo": c.undo, "redo": c.redo, "save": self.files.save_game,
+                   "open": self.files.open_game, "resume": self.resume, "quit": self.close,
+                   "mute": lambda: self.set_muted(not self.sound.muted)}
+        self.shortcuts: dict[str, list[QShortcut]] = {}
+        for entry in SHORTCUTS:
+            if entry.name not in actions:
+                continue  # a feature's row whose action another part of the window binds
+            for keys in entry.keys:
+                shortcut = QShortcut(QKeySequence(keys), self)
+                shortcut.activated.connect(actions[entry.name])
+                self.shortcuts.setdefault(entry.name, []).append(shortcut)
+
+    # -- actions -----------------------------------------------------------------------
+    def start(self, settings: MatchSettings, *, ask: bool = True) -> bool:
+        """Start a series; False (and the reason under the board fields) when it cannot
+        start, or when the player would rather keep the unfinished game."""
+        if ask and not self.may_replace_kept("Start a new game"):
+            return False
+        try:
+            self.controller.start_match(settings)
+        except ValueError as exc:
+            self.menu_screen.feedback.setText(f"✗ {exc}")
+            return False
+        self.store.save_match(settings)
+        return True
+
+    def start_or_offer(self, settings: MatchSettings) -> bool:
+        """The game asked for on the command line: started at once or, while a game
+        is kept, offered beside it on the menu's kept-game bar (a mere start never
+        loses the kept game).  False when it cannot start."""
+        if self._kept() is None:
+            return self.start(settings, ask=False)
+        self.menu_screen.set_settings(settings)
+        self._offered = settings
+        self._refresh_menu()
+        return True
+
+    def _start_offered(self) -> None:
+        settings, self._offered = self._offered, None
+        if settings is not None and not self.start(settings, ask=False):
+            self._refresh_menu()  # the reason is under the board fields
+
+    def start_setup(self, settings: MatchSettings) -> None:
+        if not self.may_replace_kept("Set up a new position"):
+            return
+        try:
+            self.controller.start_setup(settings)
+        except ValueError as exc:
+            self.menu_screen.feedback.setText(f"✗ {exc}")
+            return
+        self.store.save_match(settings)
+
+    def _kept(self):
+        keeper = self.controller.keeper
+        return keeper.kept if keeper is not None else None
+
+    def may_replace_kept(self, action: str) -> bool:
+        """Ask before a new game replaces the kept one (from the menu only: in a game
+        the player is replacing the game in front of them)."""
+        kept = self._kept()
+        if kept is None or self.controller.state is not State.MENU:
+            return True
+        return self.confirm(action, f"{action}? The unfinished game "
+                                    f"({describe_kept(kept, self.kinds)}) will be lost.")
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask yes or no in a message box (tests replace this method)."""
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def resume(self) -> bool:
+        """Return to the kept game; one that does not hang together is set aside."""
+        kept = self._kept()
+        if kept is None or self.controller.state is not State.MENU:
+            return False
+        try:
+            self.controller.resume(kept)
+        except ValueError as exc:
+            self.controller.keeper.set_aside(str(exc))  # type: ignore[union-attr]
+            self._refresh_menu()
+            self.menu_screen.show_note(self.controller.keeper.startup_problems[-1],  # type: ignore[union-attr]
+                                       error=True)
+            return False
+        return True
+
+    def show_statistics(self) -> None:
+        keeper = self.controller.keeper
+        self.statistics_screen.show_statistics(keeper.statistics if keeper else None)
+        self.stack.setCurrentWidget(self.statistics_screen)
+        self.statistics_screen.back_button.setFocus()
+
+    def reset_statistics(self) -> None:
+        keeper = self.controller.keeper
+        if keeper is None or keeper.statistics is None:
+            return
+        if self.confirm("Reset statistics", "Forget every game in the statistics?"):
+            keeper.statistics.reset()
+            self.statistics_screen.show_statistics(keeper.statistics)
+
+    def _back_to_menu(self) -> None:
+        self.stack.setCurrentWidget(self.menu_screen)
+        self.menu_screen.play_button.setFocus()
+
+    def _refresh_menu(self) -> None:
+        kept = self._kept()
+        offered = self._offered if kept is not None else None
+        self.menu_screen.show_resume(None if kept is None or offered is not None
+                                     else f"Resume: {describe_kept(kept, self.kinds)}")
+        self.menu_screen.offer_choice(
+            None if kept is None or offered is None else describe_kept(kept, self.kinds),
+            "" if offered is None else describe_match(offered, self.kinds))
+
+    def _storage_problem(self, text: str) -> None:
+        self.game_screen.message.setText(text)
+        self.menu_screen.show_note(text, error=True)
+
+    def set_muted(self, muted: bool) -> None:
+        self.sound.set_muted(muted)
+        self.store.save_muted(muted)
+        self.game_screen.set_muted(muted)
+        self.menu_screen.mute_box.blockSignals(True)
+        self.menu_screen.mute_box.setChecked(muted)
+        self.menu_screen.mute_box.blockSignals(False)
+
+    def _set_delay(self, ms: int) -> None:
+        self.controller.set_ai_delay(ms)
+        self.store.save_ai_delay_ms(ms)
+
+    def notify(self, title: str, text: str, *, warning: bool = False) -> None:
+        """Tell the user something in a message box (tests replace this method)."""
+        if warning:
+            QMessageBox.warning(self, title, text)
+        else:
+            QMessageBox.information(self, title, text)
+
+    def tell(self, text: str) -> None:
+        """A short word on the screen showing (the controller's message stays beside it)."""
+        state = self.controller.state
+        if state is State.GAME_OVER:
+            self.over_screen.status.setText(text)
+        elif state is State.MENU:
+            self.menu_screen.show_note(text)
+        else:
+            message = self.controller.message
+            self.game_screen.message.setText(f"{text}. {message}" if text and message else
+                                             text or message)
+
+    # -- controller -> screens ---------------------------------------------------------
+    def _on_state(self, state: State) -> None:
+        self.over_screen.status.setText("")
+        if state is not State.MENU:
+            self._offered = None  # a game started or resumed: the choice is made
+        if state is State.MENU:
+            self._refresh_menu()
+            self.menu_screen.show_note(self.controller.message)
+            self.stack.setCurrentWidget(self.menu_screen)
+            self.menu_screen.play_button.setFocus()
+        elif state in (State.PLAYING, State.SETUP, State.REPLAY):
+            self.game_screen.set_setup_mode(state is State.SETUP)
+            self.stack.setCurrentWidget(self.game_screen)
+            self.game_screen.board.setFocus()
+        else:
+            self._show_game_over()
+            self.stack.setCurrentWidget(self.over_screen)
+            self.over_screen.play_button.setFocus()
+        self._on_board()
+
+    def _on_board(self) -> None:
+        c = self.controller
+        board = self.game_screen.board
+        board.set_state(c.board_state())
+        board.set_interactive(c.is_human_turn() or c.state is State.SETUP)
+        self.game_screen.show_undo(c.undo_blocked_reason())
+        self.game_screen.redo_button.setEnabled(c.can_redo())
+        self.game_screen.draw_button.setVisible(c.can_call_draw())
+        if c.state is State.GAME_OVER:
+            self._show_game_over()
+
+    def _on_thinking(self, thinking: bool) -> None:
+        self.game_screen.set_thinking(thinking)
+        self._on_board()
+
+    def _on_series(self) -> None:
+        s = self.controller.series
+        self.game_screen.series_label.setText(
+            f"Game {s.current_game} of {s.games}" if s.games > 1 else "")
+
+    def _show_game_over(self) -> None:
+        c = self.controller
+        self.over_screen.show_result(c.result_text(), c.board_state(), c.series,
+                                     (c.player_label(1), c.player_label(2)), c.session())
+
+    def _on_painted(self) -> None:
+        if not self._painted_once:
+            self._painted_once = True
+            self.first_painted.emit()
+
+    # -- Qt overrides ------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        return QSize(980, 760)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            if self.stack.currentWidget() is self.statistics_screen:
+                self._back_to_menu()
+            elif self.controller.state is State.MENU:
+                self.close()
+            else:
+                self.controller.go_to_menu()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.controller.state is State.MENU:
+            self.menu_screen.play_button.setFocus()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        self.analyst.shutdown()
+        self.store.save_geometry(self.saveGeometry())
+        self.store.sync()
+        event.accept()
+        super().closeEvent(event)

@@ -1,0 +1,74 @@
+"""Settings that persist between runs (QSettings): players, board, who starts, series,
+sound, AI delay and the window geometry.  Tests pass their own QSettings (an ini
+file in a temporary directory) so they never touch the real settings.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from tictactoe.game import Rules
+from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
+
+ORGANISATION = "tictactoe-mnk"
+APPLICATION = "TicTacToe"
+
+
+def default_qsettings() -> QSettings:
+    return QSettings(ORGANISATION, APPLICATION)
+
+
+class SettingsStore:
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self.q = qsettings if qsettings is not None else default_qsettings()
+
+    def _int(self, key: str, default: int) -> int:
+        try:
+            return int(self.q.value(key, default))
+        except (TypeError, ValueError):
+            return default
+
+    def match(self) -> MatchSettings:
+        """The last match settings, or the defaults where anything stored is invalid."""
+        try:
+            rules = Rules(self._int("board/width", 3), self._int("board/height", 3),
+                          self._int("board/k", 3))
+        except ValueError:
+            rules = Rules()
+        try:
+            starter = Starter(str(self.q.value("match/starter", Starter.PLAYER1.value)))
+        except ValueError:
+            starter = Starter.PLAYER1
+        games = min(max(self._int("match/games", 1), 1), MAX_SERIES)
+        return MatchSettings(str(self.q.value("players/1", "human")),
+                             str(self.q.value("players/2", "medium")), rules, starter, games)
+
+    def save_match(self, settings: MatchSettings) -> None:
+        self.q.setValue("players/1", settings.player1)
+        self.q.setValue("players/2", settings.player2)
+        self.q.setValue("board/width", settings.rules.width)
+        self.q.setValue("board/height", settings.rules.height)
+        self.q.setValue("board/k", settings.rules.k)
+        self.q.setValue("match/starter", settings.starter.value)
+        self.q.setValue("match/games", settings.games)
+
+    def muted(self) -> bool:
+        return str(self.q.value("sound/muted", "false")).lower() in ("true", "1")
+
+    def save_muted(self, muted: bool) -> None:
+        self.q.setValue("sound/muted", bool(muted))
+
+    def ai_delay_ms(self, default: int) -> int:
+        return min(max(self._int("game/ai_delay_ms", default), 0), 5000)
+
+    def save_ai_delay_ms(self, ms: int) -> None:
+        self.q.setValue("game/ai_delay_ms", int(ms))
+
+    def geometry(self) -> QByteArray | None:
+        value = self.q.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def save_geometry(self, geometry: QByteArray) -> None:
+        self.q.setValue("window/geometry", geometry)
+
+    def sync(self) -> None:
+        self.q.sync()
