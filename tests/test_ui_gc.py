@@ -120,17 +120,16 @@ def test_the_oldest_generation_is_collected_only_once_it_has_grown_by_a_quarter(
             generations.append(info["generation"])
 
     collector = GuiCollector()
-    gc.collect()
     gc.callbacks.append(record)
     try:
-        for _ in range(300):        # a search's young garbage: the old generation stays put
+        for _ in range(200):        # a search's young garbage: the old generation stays put
             young = [[] for _ in range(800)]
             collector.collect()
             del young
         assert generations.count(1) > 10 and 2 not in generations
         kept, start = [], len(gc.get_objects(2))
         while 2 not in generations and len(kept) < 3 * start:   # long-lived objects pile up
-            kept.extend([[] for _ in range(800)])
+            kept.extend([[] for _ in range(2000)])
             collector.collect()
         assert 2 in generations and len(kept) > start // 4
     finally:
