@@ -5,7 +5,8 @@ import threading
 
 from tictactoe.ai import Limit, analyze
 from tictactoe.ai.exact import forget
-from tictactoe.ai.solver import ExactSolver, to_public
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import to_public
 from tictactoe.game import Game, Rules
 
 

@@ -11,7 +11,8 @@ import pytest
 from tictactoe import Game
 from tictactoe.ai import WIN, Limit, analyze
 from tictactoe.ai.exact import solver_for
-from tictactoe.ai.solver import INF, ExactSolver, SearchStats, SearchStopped
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import INF, SearchStats, SearchStopped
 from tictactoe.ai.symmetry import symmetries
 from tictactoe.ai.table import TranspositionTable
 from tictactoe.ai.types import is_proven

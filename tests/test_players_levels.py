@@ -215,7 +215,8 @@ def test_hard_plays_the_searchs_best_move_when_the_values_are_not_exact(monkeypa
 
 
 def test_hard_reports_its_search_and_last_the_analysis_it_chose_from():
-    from tictactoe.ai.solver import ExactSolver, to_public
+    from tictactoe.ai.solver import ExactSolver
+    from tictactoe.ai.solver_base import to_public
 
     game = Game(4, 4, 4)
     for move in [(0, 0), (1, 1), (0, 1)]:

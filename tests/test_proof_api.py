@@ -13,7 +13,8 @@ import pytest
 from tictactoe.ai import WIN, Limit, analyze
 from tictactoe.ai.proof import (ProofCache, ProvenValue, board_label, default_cache, known,
                                 prove, prove_bits, prove_board)
-from tictactoe.ai.solver import INF, ExactSolver
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import INF
 from tictactoe.game import Game, Rules
 
 

@@ -14,7 +14,8 @@ from tictactoe.ai.proof.check import Checker, ProofRejected
 from tictactoe.ai.proof.dfpn import Prover
 from tictactoe.ai.proof.moves import undominated
 from tictactoe.ai.proof.pairing import erdos_selfridge, find_pairing, is_pairing
-from tictactoe.ai.solver import INF, ExactSolver
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import INF
 from tictactoe.ai.symmetry import symmetries
 from tictactoe.game import Game, Rules
 

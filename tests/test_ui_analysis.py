@@ -12,7 +12,8 @@ from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 from tictactoe.bench.positions import middle_games  # noqa: E402
-from tictactoe.ai.solver import ExactSolver, to_public  # noqa: E402
+from tictactoe.ai.solver import ExactSolver  # noqa: E402
+from tictactoe.ai.solver_base import to_public  # noqa: E402
 from tictactoe.game import Game, Mark, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402

@@ -6,7 +6,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.ai.solver import ExactSolver, to_public  # noqa: E402
+from tictactoe.ai.solver import ExactSolver  # noqa: E402
+from tictactoe.ai.solver_base import to_public  # noqa: E402
 from tictactoe.game import Game, Mark, Rules  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ai import Verdict  # noqa: E402

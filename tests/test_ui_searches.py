@@ -8,7 +8,8 @@ import time
 import pytest
 
 from tictactoe.bench.positions import by_kind, middle_games
-from tictactoe.ai.solver import ExactSolver, to_public
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import to_public
 from tictactoe.ai import (WIN, Analysis, Deadline, Option, Reading, Verdict, board_words,
                           combine, hint_search, immediate, is_proven, option_words,
                           panel_search, prove, prove_board, reading_of)

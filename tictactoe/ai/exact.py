@@ -28,7 +28,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 from tictactoe.ai.routing import exact_share
-from tictactoe.ai.solver import INF, ExactSolver, SearchStats, SearchStopped, to_public
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import INF, SearchStats, SearchStopped, to_public
 from tictactoe.ai.table import DEFAULT_CAP
 from tictactoe.ai.types import (Analysis, Cancel, Limit, Option, Progress, is_proven,
                                 with_widths)

@@ -198,7 +198,7 @@ def prove(game: Game, cancel: Cancel, budget: float = PROVE_BUDGET_S) -> Verdict
         done = analyze(game, Limit(time=budget), cancel=cancel)
         return reading_of(done, mover, bounds=True).verdict()
     from tictactoe.ai.exact import solver_for
-    from tictactoe.ai.solver import SearchStopped, to_public
+    from tictactoe.ai.solver_base import SearchStopped, to_public
 
     x_bits, o_bits = game.bitboards()
     try:

@@ -20,7 +20,8 @@ SOLVE_CAP = 1 << 23     # table entries for the benchmark solves
 
 def solve_section(quick: bool) -> dict:
     """Time and nodes to solve the empty board, fresh table each run."""
-    from tictactoe.ai.solver import ExactSolver, SearchStats, SearchStopped
+    from tictactoe.ai.solver import ExactSolver
+    from tictactoe.ai.solver_base import SearchStats, SearchStopped
     from tictactoe.game import Rules
 
     out: dict = {}

@@ -26,15 +26,12 @@ What is read (the root node is the first node of the first game):
 Everything else is ignored: other properties (comments, dates, times, marks,
 other games' properties such as ``KM``), variations beyond the main line (the
 first branch at every fork), and any further games in a collection.  The
-structure is still checked strictly everywhere: every ``(`` closed, every value
-closed with ``]``, nodes before sub-trees, property names of letters, one
-value of a move property, no property twice in a node.  The parser is a loop,
-not a recursion, so deeply nested variations cannot overflow the stack.
+structure is still checked strictly everywhere (:mod:`.sgf_tree`, a loop, not
+a recursion): every ``(`` closed, every value closed with ``]``, nodes before
+sub-trees, property names of letters, one value of a move property, no
+property twice in a node.
 """
 from __future__ import annotations
-
-import re
-from dataclasses import dataclass, field
 
 from tictactoe.version import __version__
 from tictactoe.game import MAX_SIDE, Game, Mark, Move, Outcome, Rules, Termination
@@ -44,6 +41,7 @@ from tictactoe.records.model import (
     short_name,
 )
 from tictactoe.records.rows import position_from_rows_checked
+from tictactoe.records.sgf_tree import Node, main_line
 
 K_DEFAULT = 5
 SIZE_DEFAULT = 15
@@ -52,152 +50,16 @@ _FORFEIT_CODES = {"R": "resigned", "T": "lost on time"}
 _SETUP = ("AB", "AW", "AE")
 _ROOT_ONLY = ("SZ", "GM", "KIR", "PL")
 _NOT_AFTER_ROOT = frozenset(_SETUP + _ROOT_ONLY)
-_BLANKS = re.compile(r"[ \t\r\n\f\ufeff]*")
-_IDENT = re.compile(r"[A-Za-z]+")
-_PLAIN = re.compile(r"[^\\\]]*")  # a value's text up to an escape or its closing bracket
-
-
-@dataclass
-class _Node:
-    line: int
-    props: dict[str, tuple[int, list[str]]] = field(default_factory=dict)
 
 
 def sniff(text: str) -> bool:
     return text.lstrip("\ufeff \t\r\n")[:1] == "("
 
 
-# --- reading the structure ---------------------------------------------------------------------
-
-class _Parser:
-    """Collection -> the nodes of the first game's main line (checked all the way)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.pos = 0
-        self.line = 1
-
-    def error(self, reason: str, line: int | None = None) -> GameFileError:
-        return GameFileError(f"line {self.line if line is None else line}", reason)
-
-    def skip_blanks(self) -> str:
-        end = _BLANKS.match(self.text, self.pos).end()  # type: ignore[union-attr]
-        if end > self.pos:
-            self.line += self.text.count("\n", self.pos, end)
-            self.pos = end
-        return self.text[self.pos:self.pos + 1]
-
-    def main_line(self) -> list[_Node]:
-        nodes: list[_Node] = []
-        # per open tree: [on the main line, has a node, has a sub-tree]
-        stack: list[list[bool]] = []
-        games = 0
-        while True:
-            ch = self.skip_blanks()
-            if not ch:
-                break
-            if ch == "(":
-                if stack:
-                    parent = stack[-1]
-                    if not parent[1]:
-                        raise self.error("a variation before any node: write '(;' then the moves")
-                    on_main = parent[0] and not parent[2]
-                    parent[2] = True
-                else:
-                    on_main = games == 0
-                    games += 1
-                stack.append([on_main, False, False])
-                self.pos += 1
-            elif ch == ")":
-                if not stack:
-                    raise self.error("')' closes nothing")
-                if not stack[-1][1]:
-                    raise self.error("an empty game tree '()': it needs at least one node")
-                stack.pop()
-                self.pos += 1
-            elif ch == ";":
-                if not stack:
-                    raise self.error("a node outside a game tree: an SGF file starts with '(;'")
-                tree = stack[-1]
-                if tree[2]:
-                    raise self.error("a node after a variation: nodes come before the "
-                                     "variations of their tree")
-                tree[1] = True
-                node = _Node(self.line)
-                self.pos += 1
-                self.properties(node)
-                if tree[0]:
-                    nodes.append(node)
-            elif not stack:
-                if games:
-                    raise self.error(f"{ch!r} after the last game tree")
-                raise self.error("not an SGF file: it must start with '(;'")
-            else:
-                raise self.error(f"{ch!r} where a node ';', a variation '(' or its end ')' "
-                                 "belongs")
-        if stack:
-            raise self.error("the file ends before every '(' is closed (is it truncated?)")
-        if not games:
-            raise self.error("not an SGF file: it must start with '(;'")
-        return nodes
-
-    def properties(self, node: _Node) -> None:
-        text = self.text
-        while True:
-            found = _IDENT.match(text, self.pos) if self.skip_blanks() else None
-            if found is None:
-                return
-            line = self.line
-            self.pos = found.end()
-            written = found.group()
-            ident = "".join(c for c in written if c.isupper())  # FF[3] lower-case letters
-            if not ident:
-                raise self.error(f"property {written[:20]!r} has no upper-case letters")
-            values = []
-            while self.skip_blanks() == "[":
-                values.append(self.value())
-            if not values:
-                raise self.error(f"property {ident[:20]} has no value '[...]'", line)
-            if ident in node.props:
-                raise self.error(f"{ident[:20]} appears twice in one node", line)
-            node.props[ident] = (line, values)
-
-    def value(self) -> str:
-        """The text of ``[...]`` at ``pos``: escapes resolved, soft line breaks dropped."""
-        text, n = self.text, len(self.text)
-        start_line = self.line
-        pos = self.pos + 1
-        out = []
-        while True:
-            plain = _PLAIN.match(text, pos).group()  # type: ignore[union-attr]
-            out.append(plain)
-            self.line += plain.count("\n")
-            pos += len(plain)
-            if pos >= n:
-                break
-            if text[pos] == "]":
-                self.pos = pos + 1
-                return "".join(out)
-            pos += 1  # a backslash: the next character is taken as it is
-            if pos >= n:
-                break
-            ch = text[pos]
-            pos += 1
-            if ch == "\n":  # a soft line break
-                self.line += 1
-            elif ch == "\r":
-                if text[pos:pos + 1] == "\n":
-                    self.line += 1
-                    pos += 1
-            else:
-                out.append(ch)
-        raise self.error("the file ends inside a value '[...' (is it truncated?)", start_line)
-
-
 # --- the game from the nodes --------------------------------------------------------------------
 
 def read(text: str) -> GameRecord:
-    nodes = _Parser(text).main_line()
+    nodes = main_line(text)
     root = nodes[0]
     rules = _rules(root)
     start = _setup(root, rules)
@@ -234,7 +96,7 @@ def _number(text: str, line: int, what: str) -> int:
     return int(text)
 
 
-def _rules(root: _Node) -> Rules:
+def _rules(root: Node) -> Rules:
     if "GM" in root.props:
         line, values = root.props["GM"]
         if values[0].strip() != "4":
@@ -293,7 +155,7 @@ def _points(values: list[str], line: int, rules: Rules) -> list[Move]:
     return points
 
 
-def _setup(root: _Node, rules: Rules):  # -> Position | None
+def _setup(root: Node, rules: Rules):  # -> Position | None
     if not any(p in root.props for p in ("AB", "AW")):
         return None
     grid = [["."] * rules.width for _ in range(rules.height)]
@@ -311,7 +173,7 @@ def _setup(root: _Node, rules: Rules):  # -> Position | None
                                       board_where=where)
 
 
-def _moves(nodes: list[_Node], rules: Rules, game: Game) -> tuple[list[Move], list[str]]:
+def _moves(nodes: list[Node], rules: Rules, game: Game) -> tuple[list[Move], list[str]]:
     moves: list[Move] = []
     where: list[str] = []
     turn = game.to_move()

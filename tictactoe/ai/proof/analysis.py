@@ -18,7 +18,7 @@ from tictactoe.ai.proof import default_cache
 from tictactoe.ai.proof.api import prove_bits, to_move_wins
 from tictactoe.ai.proof.values import ProvenValue
 from tictactoe.ai.routing import proof_time
-from tictactoe.ai.solver import board_tables
+from tictactoe.ai.solver_base import board_tables
 from tictactoe.ai.symmetry import symmetries
 from tictactoe.ai.types import WIN, Analysis, Cancel, Limit, Option, Progress, with_widths
 from tictactoe.game import Game, Rules

@@ -25,7 +25,8 @@ from functools import lru_cache
 from tictactoe.ai.proof.check import Checker
 from tictactoe.ai.proof.dfpn import Prover, ProofStopped
 from tictactoe.ai.proof.values import ProofCache, ProvenValue
-from tictactoe.ai.solver import INF, ExactSolver, SearchStats, SearchStopped
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import INF, SearchStats, SearchStopped
 from tictactoe.ai.types import Cancel, NeverCancel
 from tictactoe.game import Game, Rules
 

@@ -155,7 +155,8 @@ class Prover:
     def analyse(self, state: State, full: bool = True) -> tuple[int, int, int]:
         """``(pn, dn, moves)``: a settled node has pn or dn 0 (``moves`` 0); else
         ``moves`` is the bitmask of the moves worth searching.  ``full``: also look
-        for a pairing strategy (the costly test, left for when a node is expanded)."""
+        for a pairing strategy (the costly test, left for when a node is expanded).
+        One pass over each side's windows, then the rules of the side to move."""
         a, d, e, live_a, live_d, atk = state
         k = self.k
         a_fours = 0
@@ -191,37 +192,58 @@ class Prover:
             elif need == 2:
                 d_twos.append(gap)
         if atk:
-            if a_fours:
-                return 0, INFINITE, 0
-            if d_four_count > 1 or not live_a:
+            return self._attacker_to_move(state, full, a_fours, a_twos, a_gaps, weight,
+                                          d_fours, d_four_count, d_twos)
+        return self._defender_to_move(e, live_a, a_fours, a_four_count, a_twos, weight,
+                                      d_fours, d_twos)
+
+    def _attacker_to_move(self, state: State, full: bool, a_fours: int, a_twos: list[int],
+                          a_gaps: list[int], weight: int, d_fours: int, d_four_count: int,
+                          d_twos: list[int]) -> tuple[int, int, int]:
+        """:meth:`analyse` at the attacker's turn, from its pass over the windows."""
+        e, live_a = state[2], state[3]
+        if a_fours:
+            return 0, INFINITE, 0
+        if d_four_count > 1 or not live_a:
+            return INFINITE, 0, 0
+        if d_fours:
+            return 1, 1, d_fours
+        if fork_guard(a_twos) != -1:
+            return 0, INFINITE, 0
+        if weight < 1 << (self.k - 1):  # Erdős–Selfridge, attacker to move: sum < 1/2
+            return INFINITE, 0, 0
+        if full and self._paired(state, a_gaps):
+            return INFINITE, 0, 0
+        moves = e
+        guard = fork_guard(d_twos)
+        if guard != -1:
+            mine = 0
+            for g in a_twos:
+                mine |= g
+            moves &= guard | mine
+            if not moves:
                 return INFINITE, 0, 0
-            if d_fours:
-                return 1, 1, d_fours
-            if fork_guard(a_twos) != -1:
-                return 0, INFINITE, 0
-            if weight < 1 << (k - 1):  # Erdős–Selfridge, attacker to move: sum < 1/2
-                return INFINITE, 0, 0
-            if full:
-                key = self.key(state)
-                if key not in self.unpaired:
-                    self.stats.pairings_tried += 1
-                    line_of = self.board.line_of
-                    if self._pairing(a_gaps, [line_of[w] for w in live_a]) is not None:
-                        self.stats.pairings_found += 1
-                        return INFINITE, 0, 0
-                    if len(self.unpaired) > self.tt_cap:
-                        self.unpaired.clear()
-                    self.unpaired.add(key)
-            moves = e
-            guard = fork_guard(d_twos)
-            if guard != -1:
-                mine = 0
-                for g in a_twos:
-                    mine |= g
-                moves &= guard | mine
-                if not moves:
-                    return INFINITE, 0, 0
-            return 1, 1, moves
+        return 1, 1, moves
+
+    def _paired(self, state: State, a_gaps: list[int]) -> bool:
+        """Does a pairing strategy hold the attacker's windows?  (Tried once a node.)"""
+        key = self.key(state)
+        if key in self.unpaired:
+            return False
+        self.stats.pairings_tried += 1
+        line_of = self.board.line_of
+        if self._pairing(a_gaps, [line_of[w] for w in state[3]]) is not None:
+            self.stats.pairings_found += 1
+            return True
+        if len(self.unpaired) > self.tt_cap:
+            self.unpaired.clear()
+        self.unpaired.add(key)
+        return False
+
+    def _defender_to_move(self, e: int, live_a: list[int], a_fours: int, a_four_count: int,
+                          a_twos: list[int], weight: int, d_fours: int, d_twos: list[int]
+                          ) -> tuple[int, int, int]:
+        """:meth:`analyse` at the defender's turn, from its pass over the windows."""
         if d_fours:
             return INFINITE, 0, 0
         if a_four_count > 1:
@@ -232,7 +254,7 @@ class Prover:
             return 1, 1, a_fours
         if fork_guard(d_twos) != -1:
             return INFINITE, 0, 0
-        if weight < 1 << k:  # Erdős–Selfridge, defender to move: sum < 1
+        if weight < 1 << self.k:  # Erdős–Selfridge, defender to move: sum < 1
             return INFINITE, 0, 0
         moves = e
         guard = fork_guard(a_twos)
