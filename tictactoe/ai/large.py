@@ -1,4 +1,4 @@
-"""Time-bounded search for large boards (15x15, 20x20, ... k = 4 or 5).
+"""Time-bounded search for large boards (9x9 up to 20x20, any k).
 
 ``search(game, Limit(time=1.0))`` returns an :class:`~tictactoe.ai.types.Analysis`
 within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
@@ -22,9 +22,8 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
 7. the *safety check*: the best move is kept only if the opponent has no VCT
    after it; otherwise the next best moves are tried while time lasts.
 
-k other than 4 and 5 (whose pattern tables would be too large or pointless) are
-refused: the routing table (:mod:`tictactoe.ai.routing`) sends them to the
-frozen reference search (:mod:`tictactoe.ai.r1.large`).
+Every k plays on the same board: its line tables are lists up to k = 5 and
+filled as keys turn up beyond (see :mod:`tictactoe.ai.patterns`).
 
 Each phase has its slice of the budget; the clock and the cancel flag are read
 every few dozen nodes, and the search then unwinds and returns the best move
@@ -46,7 +45,6 @@ from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import FIVE
 from tictactoe.ai.threats import Clock, Stopped
-from tictactoe.ai.routing import PATTERN_K
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option, Progress,
                                 is_proven, with_widths)
 from tictactoe.game import Game, Rules
@@ -133,13 +131,10 @@ def search(game: Game, limit: Limit = Limit(time=1.0), cancel: Cancel | None = N
     ``info["pv"]``; it must be quick.
     ``limit.nodes``: a node budget instead of the clock for the phases (the time
     limit still holds): with a cold table (:func:`forget`) the result is the same
-    on any machine, for tests and benchmarks.  Raises ValueError for k other
-    than 4 and 5.
+    on any machine, for tests and benchmarks.
     """
     if game.is_over():
         raise ValueError("the game is over: there is no move to search")
-    if game.rules.k not in PATTERN_K:
-        raise ValueError(f"the pattern search plays k = 4 or 5, not {game.rules.k}")
     return _Root(game, limit, cancel, tt_cap, progress).run()
 
 

@@ -25,10 +25,11 @@ three), ``FOUR_PLUS`` (a four and a three or two), ``FOUR``, ``THREE_THREE``,
 ``NONE``.  A cell's *code* for a side is ``sum(pattern[d] * NP ** d)``; tables
 indexed by the code give its class and its score (see :func:`cell_score`).
 
-The tables are built once per k from the keys that can occur (off-board cells
-only at the ends: 14,641 of the 65,536 keys of k = 5, about 0.1 s); the key
-space grows as 4 ** (2k - 2), so the large search uses them for k <= 5 only.
-Nothing here depends on the board's size.
+Up to k = 5 the tables are lists built once per k from the keys that can occur
+(off-board cells only at the ends: 14,641 of the 65,536 keys of k = 5, about
+0.1 s).  The key space grows as 4 ** (2k - 2) (16 million for k = 7), so beyond
+k = 5 a table is a dict filled as keys turn up (:class:`LazyLineTable`): a game
+meets a few thousand of them.  Nothing here depends on the board's size.
 """
 from __future__ import annotations
 
@@ -68,9 +69,14 @@ def _fours(seg: tuple[int, ...], k: int) -> set[int]:
 @lru_cache(maxsize=None)
 def _level(seg: tuple[int, ...], k: int) -> int:
     """The pattern of a line whose centre holds an own stone (see the module doc)."""
-    for a in range(k):
-        if all(v == OWN for v in seg[a:a + k]):
-            return F5
+    most = max((seg[a:a + k].count(OWN) for a in range(k) if BLOCKED not in seg[a:a + k]),
+               default=0)
+    if most == k:
+        return F5
+    if most < k - 4:
+        # each level up to F5 takes one more stone in a window free of the other side's
+        # (B1/F1 is four stones from k): the recursion would enumerate subsets for nothing
+        return DEAD
     wins = _fours(seg, k)
     if len(wins) >= 2:
         return F4
@@ -148,11 +154,34 @@ def line_tables(k: int) -> tuple[tuple[list[int], ...], tuple[list[int], ...]]:
     return (tuple([p * m for p in px] for m in mul), tuple([p * m for p in po] for m in mul))
 
 
+class LazyLineTable(dict):
+    """A side's flat line table (see :func:`flat_tables`) for k > 5, each entry
+    computed the first time its key is read."""
+
+    def __init__(self, k: int, side: int) -> None:
+        super().__init__()
+        self.k = k
+        self.side = side
+        self.size = 1 << (4 * (k - 1))
+
+    def __missing__(self, key: int) -> int:
+        d, line = divmod(key, self.size)
+        value = line_pattern(line, self.side, self.k) * NP ** d
+        self[key] = value
+        return value
+
+
+LIST_TABLES_MAX_K = 5   # beyond this k the line tables are filled lazily
+
+
 @lru_cache(maxsize=4)
-def flat_tables(k: int) -> tuple[list[int], list[int]]:
+def flat_tables(k: int) -> tuple[list[int], list[int]] | tuple[LazyLineTable, LazyLineTable]:
     """The line tables of the four directions one after another, per side: the
     pattern part of a cell code for key ``d * 4 ** (2k - 2) + key`` (a board keeps
-    its keys with that offset, so one list serves the four directions)."""
+    its keys with that offset, so one table serves the four directions).  Lists up
+    to k = 5, lazily filled dicts beyond."""
+    if k > LIST_TABLES_MAX_K:
+        return LazyLineTable(k, 0), LazyLineTable(k, 1)
     return tuple([v for table in side for v in table] for side in line_tables(k))
 
 
