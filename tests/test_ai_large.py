@@ -149,7 +149,8 @@ def _setup(w: int, h: int, k: int, x: list, o: list) -> Position:
 # -- legality everywhere ------------------------------------------------------------
 
 ODD_BOARDS = [(1, 1, 1), (1, 5, 5), (5, 1, 5), (20, 3, 3), (3, 20, 5), (9, 9, 2),
-              (2, 2, 2), (5, 3, 4), (3, 3, 3), (4, 7, 6), (6, 6, 4), (9, 9, 5), (1, 20, 3)]
+              (2, 2, 2), (5, 3, 4), (3, 3, 3), (4, 7, 6), (6, 6, 4), (9, 9, 5), (1, 20, 3),
+              (12, 12, 6), (11, 9, 7)]
 
 
 @pytest.mark.parametrize("w,h,k", ODD_BOARDS)
@@ -173,6 +174,48 @@ def test_always_a_legal_move_on_odd_boards(w: int, h: int, k: int) -> None:
         assert game.is_legal(analysis.best), (game.rows(), analysis.best)
         assert analysis.options and analysis.options[0].move == analysis.best
         assert all(game.is_legal(o.move) for o in analysis.options)
+
+
+def _scattered(count: int) -> list[tuple[int, int]]:
+    """``count`` stones three cells apart on rows 11 and 13 of a 15x15 board: no two in
+    a window of three, none near row 7."""
+    return [(3 * i % 15, 11 + 2 * (3 * i // 15)) for i in range(count)]
+
+
+@pytest.mark.parametrize("k", [3, 4, 5, 6, 7])
+def test_every_k_takes_its_win_in_one(k: int) -> None:
+    """k - 1 in a row with both ends open: the search completes it, a proven win."""
+    row = [(3 + i, 7) for i in range(k - 1)]
+    game = Game(15, 15, k, start=_setup(15, 15, k, row, _scattered(k - 1)))
+    analysis = search(game, time_limit=5.0, max_nodes=20_000)
+    assert analysis.best in {(2, 7), (2 + k, 7)}
+    assert analysis.value == WIN - 1
+
+
+@pytest.mark.parametrize("k", [3, 4, 5, 6, 7])
+def test_every_k_blocks_the_opponents_four(k: int) -> None:
+    """The opponent's k - 1 in a row, closed at one end: the other end is the move."""
+    row = [(5 + i, 7) for i in range(k - 1)]
+    game = Game(15, 15, k, start=_setup(15, 15, k, [(4, 7)] + _scattered(k - 2), row))
+    analysis = search(game, time_limit=5.0, max_nodes=20_000)
+    assert analysis.best == (4 + k, 7)
+    assert not is_proven(analysis.value)
+
+
+@pytest.mark.parametrize("k", [3, 4, 5, 6, 7])
+def test_every_k_makes_the_open_four_that_wins(k: int) -> None:
+    """k - 2 in a row with room on both sides, nothing to fear: the search extends it
+    to k - 1 open at both ends (a win in three plies; for k = 3 any neighbour of the
+    lone stone does)."""
+    row = [(4 + i, 7) for i in range(k - 2)]
+    game = Game(15, 15, k, start=_setup(15, 15, k, row, _scattered(k - 2)))
+    analysis = search(game, time_limit=5.0, max_nodes=20_000)
+    if k > 3:
+        assert analysis.best in {(3, 7), (2 + k, 7)}
+    assert analysis.value == WIN - 3
+    after = game.copy()
+    after.play(analysis.best)
+    assert len(winning_cells(after, Mark.X)) == 2
 
 
 def test_near_full_boards() -> None:

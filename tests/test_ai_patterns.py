@@ -10,8 +10,8 @@ import pytest
 from test_ai_large import check_forced_line
 from tictactoe.ai.evaluate import PatternBoard, geometry
 from tictactoe.ai.patterns import (B4, CLASS_NAMES, DEAD, F2, F4, F5, FIVE, FLEX4, FOUR,
-                                   FOUR_PLUS, FOUR_THREE, NP, line_pattern, line_tables,
-                                   unpack, valid_keys)
+                                   FOUR_PLUS, FOUR_THREE, NP, LazyLineTable, flat_tables,
+                                   line_pattern, line_tables, segment, unpack, valid_keys)
 from tictactoe.bench.positions import VCF
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch, defences
 from tictactoe.bench.tactical import TURNING
@@ -58,7 +58,7 @@ def clustered_game(rng: random.Random, size: int = 15, stones: int = 40) -> Game
 
 
 @pytest.mark.parametrize("w,h,k", [(15, 15, 5), (9, 9, 5), (7, 5, 5), (20, 20, 5), (6, 6, 4),
-                                   (3, 20, 5)])
+                                   (3, 20, 5), (12, 12, 6), (15, 15, 7), (9, 9, 3), (8, 8, 2)])
 def test_make_and_unmake_agree_with_a_board_built_from_scratch(w: int, h: int, k: int) -> None:
     rng = random.Random(w * 100 + h + k)
     board = PatternBoard(geometry(w, h, k))
@@ -118,6 +118,48 @@ def test_line_tables_hold_every_possible_key() -> None:
         for d in range(4):
             assert px[d][key] == line_pattern(key, 0, 5) * NP ** d
             assert po[d][key] == line_pattern(key, 1, 5) * NP ** d
+
+
+def _slow_level(seg: tuple[int, ...], k: int) -> int:
+    """The pattern of a line by the definition alone (no short cut): F5 with k own in
+    a window, F4 / B4 with two / one empty cells completing one, else one level below
+    the best that one more own stone makes."""
+    own, empty = 1, 0
+    windows = [seg[a:a + k] for a in range(k)]
+    if any(all(v == own for v in w) for w in windows):
+        return F5
+    fives = {a + w.index(empty) for a, w in enumerate(windows)
+             if w.count(own) == k - 1 and w.count(empty) == 1}
+    if fives:
+        return F4 if len(fives) >= 2 else B4
+    down = {F4: F4 - 2, B4: B4 - 2, F4 - 2: F4 - 4, B4 - 2: B4 - 4, F4 - 4: F4 - 6,
+            B4 - 4: B4 - 6}   # F4 -> F3, B4 -> B3, ... F2 -> F1, B2 -> B1
+    best = DEAD
+    for e, v in enumerate(seg):
+        if v == empty:
+            best = max(best, down.get(_slow_level(seg[:e] + (own,) + seg[e + 1:], k), DEAD))
+    return best
+
+
+@pytest.mark.parametrize("k", [3, 4, 5, 6])
+def test_line_patterns_follow_the_definition(k: int) -> None:
+    """The patterns (with their short cut for lines far from k) against the definition,
+    on random keys that can occur."""
+    rng = random.Random(k)
+    keys = valid_keys(k)
+    for key in rng.sample(keys, min(len(keys), 300)):
+        for side in (0, 1):
+            assert line_pattern(key, side, k) == _slow_level(segment(key, side, k), k), key
+
+
+def test_beyond_k5_the_line_tables_fill_as_keys_are_read() -> None:
+    tables = flat_tables(6)
+    assert all(isinstance(t, LazyLineTable) for t in tables)
+    size = 1 << (4 * 5)
+    key = valid_keys(6)[12345]
+    assert tables[1][2 * size + key] == line_pattern(key, 1, 6) * NP ** 2
+    assert 2 * size + key in tables[1]
+    assert isinstance(flat_tables(5)[0], list)
 
 
 def test_a_line_pattern_says_what_one_stone_makes() -> None:
