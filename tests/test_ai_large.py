@@ -156,11 +156,9 @@ ODD_BOARDS = [(1, 1, 1), (1, 5, 5), (5, 1, 5), (20, 3, 3), (3, 20, 5), (9, 9, 2)
 @pytest.mark.parametrize("w,h,k", ODD_BOARDS)
 def test_always_a_legal_move_on_odd_boards(w: int, h: int, k: int) -> None:
     from tictactoe.ai.engine import searches
-    from tictactoe.ai.routing import PATTERN, PATTERN_K, REFERENCE
+    from tictactoe.ai.routing import PATTERN
 
-    # the heuristic search of this k: the routing table sends k other than 4 and 5
-    # to the reference search
-    heuristic = searches(PATTERN if k in PATTERN_K else REFERENCE)
+    heuristic = searches(PATTERN)   # the pattern search, whatever k is
     rng = random.Random(w * 100 + h * 10 + k)
     for trial in range(6):
         game = Game(w, h, k)
@@ -187,7 +185,7 @@ def test_every_k_takes_its_win_in_one(k: int) -> None:
     """k - 1 in a row with both ends open: the search completes it, a proven win."""
     row = [(3 + i, 7) for i in range(k - 1)]
     game = Game(15, 15, k, start=_setup(15, 15, k, row, _scattered(k - 1)))
-    analysis = search(game, time_limit=5.0, max_nodes=20_000)
+    analysis = search(game, Limit(time=5.0, nodes=20_000))
     assert analysis.best in {(2, 7), (2 + k, 7)}
     assert analysis.value == WIN - 1
 
@@ -197,7 +195,7 @@ def test_every_k_blocks_the_opponents_four(k: int) -> None:
     """The opponent's k - 1 in a row, closed at one end: the other end is the move."""
     row = [(5 + i, 7) for i in range(k - 1)]
     game = Game(15, 15, k, start=_setup(15, 15, k, [(4, 7)] + _scattered(k - 2), row))
-    analysis = search(game, time_limit=5.0, max_nodes=20_000)
+    analysis = search(game, Limit(time=5.0, nodes=20_000))
     assert analysis.best == (4 + k, 7)
     assert not is_proven(analysis.value)
 
@@ -209,7 +207,7 @@ def test_every_k_makes_the_open_four_that_wins(k: int) -> None:
     lone stone does)."""
     row = [(4 + i, 7) for i in range(k - 2)]
     game = Game(15, 15, k, start=_setup(15, 15, k, row, _scattered(k - 2)))
-    analysis = search(game, time_limit=5.0, max_nodes=20_000)
+    analysis = search(game, Limit(time=5.0, nodes=20_000))
     if k > 3:
         assert analysis.best in {(3, 7), (2 + k, 7)}
     assert analysis.value == WIN - 3
@@ -528,13 +526,6 @@ def test_analyze_gives_small_boards_to_the_reference_search(width, height, first
     rules = Rules(width, height, 5)
     chosen = engine.searches(route(rules, rules.cells, Limit(time=1.0))[-1])
     assert chosen is (r1_large if first_round else large)
-
-
-def test_the_pattern_search_refuses_other_k() -> None:
-    """k other than 4 and 5 are the routing table's to send elsewhere, not the
-    pattern search's to pass on."""
-    with pytest.raises(ValueError):
-        search(Game(9, 9, 3), Limit(time=0.05))
 
 
 def test_the_deepest_ply_is_reported_and_runs_past_the_iterations_depth() -> None:
