@@ -22,7 +22,8 @@ it tries, the proof on the other boards of at most 64 cells, else ``analyze``.
 
 The heuristic search is the frozen reference search :mod:`tictactoe.ai.r1.large`
 on boards of at most :data:`FIRST_ROUND_MAX_CELLS` cells, for k other than 4
-and 5 (the pattern tables are for 4 and 5), and for the ``hard-r1`` player
+and 5 (the pattern search plays every k; these wait for its matches against
+the reference), and for the ``hard-r1`` player
 (``reference``); otherwise the pattern search :mod:`tictactoe.ai.large`.
 (Measured, 1 s a move, 100 games each: against "TICTACTO.PAS"'s rules the
 reference search won 100% on 9x9, the pattern search 94-98.5% on 9x9 and 99%
@@ -38,11 +39,11 @@ from tictactoe.game import Game, Rules
 
 EXACT = "exact"          # tictactoe.ai.exact: every move's exact value (the solver)
 PROOF = "proof"          # tictactoe.ai.proof.analysis: every move's proven value
-PATTERN = "pattern"      # tictactoe.ai.large: the pattern search, k 4 and 5
+PATTERN = "pattern"      # tictactoe.ai.large: the pattern search (any k)
 REFERENCE = "reference"  # tictactoe.ai.r1.large: the frozen reference search, any k
 ANALYZE = "analyze"      # the engine's whole route (for a position's value alone)
 
-PATTERN_K = (4, 5)
+PATTERN_K = (4, 5)            # the k it plays here; others stay with the reference for now
 FIRST_ROUND_MAX_CELLS = 110   # boards up to this size go to the reference search
 PROOF_MAX_CELLS = 64          # boards a proof may settle (15x15, 20x20 never pay for one)
 EXACT_MAX_EMPTIES_K5 = 20     # see too_large
