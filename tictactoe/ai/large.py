@@ -8,7 +8,8 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
    open four to make (a win in three plies);
 2. a VCF (continuous fours) for the side to move: a proof;
 3. the root moves: the answers to the opponent's open three or four-three
-   when it has one, else every candidate near the stones, best first;
+   when it has one, else every candidate near the stones, best first, but for
+   the fours that neither win nor answer a threat (:meth:`_Root.without_idle_fours`);
 4. a VCT (fours and open threes) for the side to move, up to six threats, and
 5. the opponent's VCF and VCT as if it moved twice, deepened one threat at a
    time, the two sides in turn, while their slice of the budget lasts; when the
@@ -43,7 +44,7 @@ from typing import Callable
 
 from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
-from tictactoe.ai.patterns import FIVE
+from tictactoe.ai.patterns import FIVE, FOUR, FOUR_PLUS
 from tictactoe.ai.threats import Clock, Stopped
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option, Progress,
                                 is_proven, with_widths)
@@ -276,6 +277,9 @@ class _Root:
             line, moves = self.threat_phase(moves)
             if line is not None:
                 return self.proven(line, "vct")
+        if not defending and not self.all_values and "danger" not in info \
+                and "vct_danger" not in info:
+            moves = self.without_idle_fours(moves)
         # 6. iterative deepening
         info["threat_s"] = round(time.perf_counter() - self.start, 4)
         saved = self.clock
@@ -347,6 +351,16 @@ class _Root:
         if danger is not None:
             moves = self.keep_safe(moves, danger[0], danger[1], defence_until) or moves
         return None, moves
+
+    def without_idle_fours(self, moves: list[int]) -> list[int]:
+        """The root moves without the fours that neither win nor answer a threat (when
+        other moves are left): such a four's block is forced and free of depth, so within
+        the horizon it reads as a free move, while what it spends, the four as a threat
+        for a later combination, lies beyond it."""
+        board = self.board
+        s = self.side
+        quiet = [c for c in moves if not FOUR <= board.class_of(c, s) <= FOUR_PLUS]
+        return quiet or moves
 
     def keep_safe(self, moves: list[int], line: list[int], threat: Callable[[], list[int] | None],
                   until: Until) -> list[int]:
