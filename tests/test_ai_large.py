@@ -712,3 +712,48 @@ def test_out_of_time_the_safety_check_falls_back_on_a_move_seen_to_hold() -> Non
     root.held = {11}
     assert root._fallback([10, 11, 12], {10, 11}, values, 10) == 12
     assert root._fallback([10, 11], {10, 11}, values, 10) == 10  # nothing else left
+
+
+# -- fours kept for later: a drawn game against TICTACTO.PAS's rules ------------------
+
+#: 9x9 k=5, hard as X against the rules player (which answers deterministically): the
+#: game went on (6, 6) (7, 7), a closed four blocked at once, and after two more such
+#: fours, (4, 8) and (7, 5), it ended in a draw on a full board
+RULES_DRAW = [(4, 4), (5, 4), (3, 3), (4, 3), (5, 5), (2, 2), (6, 6), (7, 7), (6, 5), (5, 6),
+              (6, 4), (6, 3), (4, 5), (3, 5), (4, 6), (7, 3)]
+
+
+def _rules_draw(plies: int) -> Game:
+    game = Game(9, 9, 5)
+    for move in RULES_DRAW[:plies]:
+        game.play(move)
+    return game
+
+
+@pytest.mark.parametrize("plies, fours, nodes", [(6, {(6, 6)}, 5_000),
+                                                (16, {(3, 7), (4, 8), (7, 5)}, 20_000)])
+def test_a_four_that_neither_wins_nor_defends_is_kept_for_later(plies, fours, nodes) -> None:
+    from tictactoe.ai.large import forget
+
+    game = _rules_draw(plies)
+    forget()
+    analysis = search(game, time_limit=3600, max_nodes=nodes)
+    assert analysis.best not in fours
+    assert all(game.is_legal(m) for m in fours)
+
+
+def test_the_drawn_game_against_the_rules_player_is_won() -> None:
+    """From the drawn game's position after the first four, the search (20,000 nodes a
+    move, reproducible) wins against the rules player, within 25 plies."""
+    from tictactoe.ai.large import forget
+    from tictactoe.players.heuristic13 import rules_move
+
+    game = _rules_draw(16)
+    forget()
+    while not game.is_over():
+        if game.to_move() is Mark.X:
+            game.play(search(game, time_limit=3600, max_nodes=20_000).best)
+        else:
+            game.play(rules_move(game)[0])
+    assert game.winner() is Mark.X
+    assert len(game.moves) <= 25
