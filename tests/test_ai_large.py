@@ -737,7 +737,7 @@ def test_a_four_that_neither_wins_nor_defends_is_kept_for_later(plies, fours, no
 
     game = _rules_draw(plies)
     forget()
-    analysis = search(game, time_limit=3600, max_nodes=nodes)
+    analysis = search(game, Limit(time=3600, nodes=nodes))
     assert analysis.best not in fours
     assert all(game.is_legal(m) for m in fours)
 
@@ -752,7 +752,7 @@ def test_the_drawn_game_against_the_rules_player_is_won() -> None:
     forget()
     while not game.is_over():
         if game.to_move() is Mark.X:
-            game.play(search(game, time_limit=3600, max_nodes=20_000).best)
+            game.play(search(game, Limit(time=3600, nodes=20_000)).best)
         else:
             game.play(rules_move(game)[0])
     assert game.winner() is Mark.X
