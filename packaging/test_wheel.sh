@@ -54,7 +54,8 @@ from pathlib import Path
 
 src, wheel, again = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
 names = set(zipfile.ZipFile(wheel).namelist())
-wanted = {p.relative_to(src).as_posix() for p in (src / "tictactoe").rglob("*.py")}
+wanted = {p.relative_to(src).as_posix() for p in (src / "tictactoe").rglob("*")
+          if p.suffix in (".py", ".json") and "__pycache__" not in p.parts}
 wanted |= {"tictactoe/resources/" + p.relative_to(src / "resources").as_posix()
            for p in (src / "resources").rglob("*") if p.is_file()}
 missing = sorted(wanted - names)

@@ -1,0 +1,54 @@
+"""The difficulty ladder: rungs ``level:1`` (a first game) to ``level:10`` (the full engine).
+
+A rung is a player built on the engine's :class:`tictactoe.ai.Limit` and a mistake
+model (see :mod:`tictactoe.players.levels`).  Its measured rating per board class
+ships in ``ratings.json`` (:mod:`tictactoe.players.ratings`).  ``perfect`` stays
+above the ladder where the board is solvable.
+
+The old level names keep working as the rungs they became (:data:`OLD_NAMES`):
+saved games and statistics use them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SPEC_PREFIX = "level:"
+
+
+@dataclass(frozen=True)
+class Rung:
+    """One rung: its number (1 the weakest), a plain name, how it plays in one line,
+    and what it always sees (each row tested on crafted positions)."""
+
+    number: int
+    name: str
+    summary: str
+    sees: tuple[str, ...] = ()
+
+    @property
+    def spec(self) -> str:
+        return f"{SPEC_PREFIX}{self.number}"
+
+
+RUNGS: tuple[Rung, ...] = (
+    Rung(1, "Beginner", "Wins at once when it can, otherwise plays anywhere."),
+    Rung(2, "Novice", ""),
+    Rung(3, "Easy", ""),
+    Rung(4, "Casual", ""),
+    Rung(5, "Medium", ""),
+    Rung(6, "Club", ""),
+    Rung(7, "Skilled", ""),
+    Rung(8, "Strong", ""),
+    Rung(9, "Expert", ""),
+    Rung(10, "Hard", "The engine at full strength within 1 s a move."),
+)
+
+#: The old level names and the rungs they are now.
+OLD_NAMES: dict[str, int] = {"beginner": 1, "easy": 3, "medium": 5, "hard": 10}
+
+
+def rung(number: int) -> Rung:
+    """The rung numbered ``number``; ValueError outside the ladder."""
+    if not 1 <= number <= len(RUNGS):
+        raise ValueError(f"level {number} is not on the ladder: levels run from 1 to {len(RUNGS)}")
+    return RUNGS[number - 1]

@@ -1,0 +1,73 @@
+"""The measured ratings of the computer players, one Elo scale per board class.
+
+The table ships as ``ratings.json`` beside this module, written by the rating
+benchmark (``tictactoe ladder measure``); nothing here measures.  A class's
+scale is anchored at one player (``anchor``), whose rating is fixed.
+
+    the class   its boards
+    ---------   -------------------------------------------
+    3x3         3x3, 3 in a row
+    small       4x4 (k 3 or 4) and 5x5, 4 in a row: solved boards
+    middle      9x9 to 12x12, 5 in a row
+    large       13x13 to 20x20, 5 in a row
+
+Other boards have no scale: :func:`board_class` gives None.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from tictactoe.game import Rules
+
+BOARD_CLASSES = ("3x3", "small", "middle", "large")
+TABLE_FILE = Path(__file__).with_name("ratings.json")
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A player's measured rating: Elo, its standard error, the games behind it and
+    the median seconds it took a move when measured."""
+
+    elo: float
+    error: float
+    games: int
+    seconds_per_move: float = 0.0
+
+
+def board_class(rules: Rules) -> str | None:
+    """The rating class of a board, or None when it has no scale."""
+    w, h, k = rules.width, rules.height, rules.k
+    small, large = min(w, h), max(w, h)
+    if (w, h, k) == (3, 3, 3):
+        return "3x3"
+    if ((w, h) == (4, 4) and k in (3, 4)) or ((w, h) == (5, 5) and k == 4):
+        return "small"
+    if k == 5 and 9 <= small and large <= 12:
+        return "middle"
+    if k == 5 and 13 <= small and large <= 20:
+        return "large"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict:
+    with open(TABLE_FILE, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def class_table(name: str) -> dict:
+    """The shipped entry of one class: ``anchor``, ``command``, ``players``
+    ({spec: {elo, error, games, seconds_per_move}}); empty when not measured."""
+    return _table().get("classes", {}).get(name, {})
+
+
+def rating(spec: str, rules: Rules) -> Rating | None:
+    """The shipped rating of a player spec (canonical) on this board's class, or None."""
+    name = board_class(rules)
+    if name is None:
+        return None
+    entry = class_table(name).get("players", {}).get(spec)
+    return None if entry is None else Rating(**entry)
