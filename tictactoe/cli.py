@@ -14,7 +14,7 @@ from types import ModuleType
 
 from tictactoe.version import __version__
 
-COMMANDS = ("play", "analyze", "match", "bench", "convert", "brain", "screenshots")
+COMMANDS = ("play", "analyze", "match", "ladder", "bench", "convert", "brain", "screenshots")
 
 
 def _command(name: str) -> ModuleType:

@@ -170,26 +170,30 @@ def run(args: argparse.Namespace) -> int:
 
 def _check_players(spec_a: str, spec_b: str, rules: object) -> list[str] | int:
     """Canonical specs of two computer players that can play ``rules``, or an exit
-    status after printing why not.  External engines are started here once, so that
-    one that refuses the board is refused before any game."""
+    status after printing why not."""
+    try:
+        return computer_players([spec_a, spec_b], rules)
+    except ValueError as e:
+        return _error(str(e))
+
+
+def computer_players(specs: list[str], rules: object) -> list[str]:
+    """The canonical specs of computer players that can play ``rules``; ValueError
+    saying why not.  External engines are started here once, so that one that refuses
+    the board is refused before any game."""
     from tictactoe.players import check_player_for, make_player
 
-    specs = []
-    for spec in (spec_a, spec_b):
-        try:
-            player = make_player(spec)
-        except ValueError as e:
-            return _error(str(e))
+    canonical = []
+    for spec in specs:
+        player = make_player(spec)
         try:
             check_player_for(player, rules)
-        except ValueError as e:
-            return _error(str(e))
         finally:
             player.close()
         if player.is_human:
-            return _error("a match is between computer players: 'human' cannot play here")
-        specs.append(player.spec)
-    return specs
+            raise ValueError("a match is between computer players: 'human' cannot play here")
+        canonical.append(player.spec)
+    return canonical
 
 
 def _forfeits(results: list[GameResult]) -> list[dict[str, object]]:

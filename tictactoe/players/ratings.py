@@ -35,6 +35,7 @@ class Rating:
     error: float
     games: int
     seconds_per_move: float = 0.0
+    bounded: bool = True     # False: it won (or lost) every game; the rating is a rough bound
 
 
 def board_class(rules: Rules) -> str | None:
@@ -52,15 +53,40 @@ def board_class(rules: Rules) -> str | None:
     return None
 
 
+class TableError(ValueError):
+    """A ratings table that cannot be read or is not one."""
+
+
+def load_table(path: str | Path = TABLE_FILE) -> dict:
+    """A ratings table (``{"classes": {name: entry}}``); TableError when it is not one."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            table = json.load(f)
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise TableError(f"{path}: not a ratings table ({error})") from None
+    classes = table.get("classes") if isinstance(table, dict) else None
+    if not isinstance(classes, dict) or not all(
+            isinstance(e, dict) and isinstance(e.get("players", {}), dict)
+            for e in classes.values()):
+        raise TableError(f"{path}: not a ratings table (no \"classes\" of entries)")
+    return table
+
+
 @lru_cache(maxsize=1)
 def _table() -> dict:
-    with open(TABLE_FILE, encoding="utf-8") as f:
-        return json.load(f)
+    return load_table()
+
+
+def entry_rating(entry: dict) -> Rating:
+    """The :class:`Rating` of one player's entry in a class's ``players``."""
+    return Rating(float(entry["elo"]), float(entry["error"]), int(entry["games"]),
+                  float(entry.get("seconds_per_move", 0.0)), bool(entry.get("bounded", True)))
 
 
 def class_table(name: str) -> dict:
-    """The shipped entry of one class: ``anchor``, ``command``, ``players``
-    ({spec: {elo, error, games, seconds_per_move}}); empty when not measured."""
+    """The shipped entry of one class: ``anchor`` ({spec, elo}), ``board``, ``k``, ``command``
+    (what measured it), ``fit``, ``date``, ``games``, ``players`` ({spec: {elo, error, games,
+    seconds_per_move[, bounded]}}) and ``pairs`` (each pair's score); empty when not measured."""
     return _table().get("classes", {}).get(name, {})
 
 
@@ -70,4 +96,4 @@ def rating(spec: str, rules: Rules) -> Rating | None:
     if name is None:
         return None
     entry = class_table(name).get("players", {}).get(spec)
-    return None if entry is None else Rating(**entry)
+    return None if entry is None else entry_rating(entry)

@@ -1,0 +1,146 @@
+"""`tictactoe ladder fit`: the ratings of a results file, and the class entry of the table.
+
+The fit is :func:`tictactoe.bench.elo_fit.fit` over every game in the file, the
+anchor held fixed; each pair's score and its standard error are the match
+command's figures (:mod:`tictactoe.commands.match_stats`).  ``--write`` puts the
+class's entry into the ratings table: the anchor, the commands that measured and
+fitted it, the date, and per player its Elo, standard error, games and median
+seconds per move (the median over its games of its mean time a move).
+"""
+from __future__ import annotations
+
+import json
+import statistics
+from datetime import datetime, timezone
+from pathlib import Path
+
+from tictactoe.bench.elo_fit import FitError, Fitted, fit
+from tictactoe.bench.ladder_plan import ANCHOR, ANCHOR_ELO
+from tictactoe.bench.ladder_results import Results
+from tictactoe.commands.match_games import GameResult, SideFigures
+from tictactoe.commands.match_stats import score_error
+from tictactoe.players.ratings import TableError, load_table
+
+
+class FitStop(Exception):
+    """Bad input for the fit: one line on stderr, exit status 2."""
+
+
+def parse_anchor(text: str | None, results: Results) -> tuple[str, float]:
+    """``SPEC=ELO`` (default: level:1 at 1000, when it played)."""
+    if text is None:
+        if any(ANCHOR in (g.a, g.b) for g in results.games):
+            return ANCHOR, ANCHOR_ELO
+        raise FitStop(f"{ANCHOR} played no game here: give the anchor as --anchor SPEC=ELO")
+    spec, eq, value = text.rpartition("=")
+    try:
+        elo = float(value)
+    except ValueError:
+        elo = float("nan")
+    if not eq or not spec or not -10_000 < elo < 10_000:
+        raise FitStop(f"--anchor must be SPEC=ELO, e.g. level:1=1000, not {text!r}")
+    return spec, elo
+
+
+def fit_file(results: Results, fixed: dict[str, float]) -> dict[str, Fitted]:
+    settings = {s.setting() for s in results.sessions}
+    if len(settings) > 1:
+        raise FitStop("the results file mixes measurements of different settings")
+    try:
+        return fit([(g.a, g.b, g.a_score) for g in results.games], fixed)
+    except FitError as error:
+        raise FitStop(str(error)) from None
+
+
+def seconds_per_move(results: Results) -> dict[str, float]:
+    """Each player's median over its games of its mean seconds a move."""
+    times: dict[str, list[float]] = {}
+    for g in results.games:
+        times.setdefault(g.a, []).append(g.a_seconds)
+        times.setdefault(g.b, []).append(g.b_seconds)
+    return {p: statistics.median(t) for p, t in times.items()}
+
+
+def pair_figures(results: Results) -> list[dict]:
+    """Per pair (as played, A first): games, A's wins, draws, losses, score and its
+    standard error (over colour-swapped pairs of games when they share openings)."""
+    paired = any(s.opening or s.openings for s in results.sessions)
+    by_pair: dict[tuple[str, str], list[GameResult]] = {}
+    for g in results.games:
+        by_pair.setdefault((g.a, g.b), []).append(GameResult(
+            g.index, g.winner, g.a_mark, (), g.opening, g.termination, g.reason,
+            SideFigures(), SideFigures()))
+    figures = []
+    for (a, b), games in by_pair.items():
+        games.sort(key=lambda r: r.index)
+        wins = sum(r.winner == "a" for r in games)
+        losses = sum(r.winner == "b" for r in games)
+        draws = len(games) - wins - losses
+        error = score_error(games, paired)
+        figures.append({"a": a, "b": b, "games": len(games), "wins": wins, "draws": draws,
+                        "losses": losses, "score": round((wins + draws / 2) / len(games), 4),
+                        "error": None if error is None else round(error, 4)})
+    return figures
+
+
+def class_entry(results: Results, fitted: dict[str, Fitted], anchor: tuple[str, float],
+                fit_command: str) -> dict:
+    session = results.sessions[-1]
+    commands = list(dict.fromkeys(s.command for s in results.sessions if s.command))
+    seconds = seconds_per_move(results)
+    players = {}
+    for spec, f in sorted(fitted.items(), key=lambda item: item[1].elo):
+        entry = {"elo": round(f.elo, 1), "error": round(f.error, 1), "games": f.games,
+                 "seconds_per_move": float(f"{seconds[spec]:.3g}")}
+        if not f.bounded:
+            entry["bounded"] = False
+        players[spec] = entry
+    return {"anchor": {"spec": anchor[0], "elo": anchor[1]},
+            "board": f"{session.width}x{session.height}", "k": session.k,
+            "command": " ; ".join(commands), "fit": fit_command,
+            "date": datetime.now(timezone.utc).date().isoformat(),
+            "games": len(results.games), "players": players, "pairs": pair_figures(results)}
+
+
+def write_entry(path: Path, name: str, entry: dict) -> None:
+    from tictactoe.safe_files import write_atomic
+
+    try:
+        table = load_table(path) if path.exists() else {"classes": {}}
+    except TableError as error:
+        raise FitStop(str(error)) from None
+    table["classes"][name] = entry
+    table["classes"] = dict(sorted(table["classes"].items()))
+    try:
+        write_atomic(path, json.dumps(table, indent=1) + "\n")
+    except OSError as error:
+        raise FitStop(f"{path}: cannot write it ({error.strerror or error})") from None
+
+
+def print_fit(fitted: dict[str, Fitted], seconds: dict[str, float], pairs: list[dict],
+              names: dict[str, str], anchor: tuple[str, float]) -> None:
+    print(f"Elo, anchored at {anchor[0]} = {anchor[1]:g}:")
+    rows = [("player", "name", "Elo", "+-", "games", "ms/move")]
+    for spec, f in sorted(fitted.items(), key=lambda item: -item[1].elo):
+        mark = "" if f.bounded else " (unbounded)"
+        rows.append((spec, names.get(spec, ""), f"{f.elo:.0f}{mark}",
+                     "fixed" if f.fixed else f"{f.error:.0f}", str(f.games),
+                     f"{1000 * seconds.get(spec, 0.0):.3g}"))
+    _table(rows)
+    print("Pairs (A's score +- standard error):")
+    rows = [("A", "B", "w-d-l", "score", "+-", "games")]
+    for p in pairs:
+        rows.append((p["a"], p["b"], f"{p['wins']}-{p['draws']}-{p['losses']}",
+                     f"{100 * p['score']:.1f}%",
+                     "-" if p["error"] is None else f"{100 * p['error']:.1f}%", str(p["games"])))
+    _table(rows)
+    if any(not f.bounded for f in fitted.values()):
+        print("unbounded: won or lost every game against the rest; fitted with one virtual "
+              "draw a pairing, a rough bound")
+
+
+def _table(rows: list[tuple[str, ...]]) -> None:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for r in rows:
+        print("  " + "  ".join(c.ljust(widths[i]) if i < 2 else c.rjust(widths[i])
+                               for i, c in enumerate(r)).rstrip())

@@ -1,0 +1,201 @@
+"""`tictactoe ladder measure` and `tictactoe ladder place`: the rating benchmark's games.
+
+The games are the match command's (:mod:`tictactoe.commands.match_games`), in
+``--jobs`` worker processes; what is played comes from
+:mod:`tictactoe.bench.ladder_plan` and every finished game is appended at once to
+the results file (:mod:`tictactoe.bench.ladder_results`).  Started again on the
+same file, a run skips the games already there: a killed benchmark loses at most
+the games it was playing.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import sys
+from datetime import datetime, timezone
+
+from tictactoe.bench.ladder_plan import (
+    SETTINGS, ClassSetting, PlannedGame, fixed_games, ladder_players, opening_rng, placement,
+    scores_against,
+)
+from tictactoe.bench.ladder_results import (
+    GameRecord, Results, ResultsError, Session, append_game, open_for_append, read_results,
+)
+from tictactoe.commands.match import computer_players
+from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
+from tictactoe.game import Rules
+from tictactoe.notation import format_moves
+
+
+class Stop(Exception):
+    """Bad input: one line on stderr, exit status 2."""
+
+
+def class_setting(name: str) -> ClassSetting:
+    if name not in SETTINGS:
+        raise Stop(f"unknown class {name!r}: the classes are {', '.join(SETTINGS)}")
+    return SETTINGS[name]
+
+
+def spec_list(text: str | None, option: str) -> list[str]:
+    items = [s.strip() for s in (text or "").split(",") if s.strip()]
+    if text is not None and not items:
+        raise Stop(f"{option}: no players given")
+    return items
+
+
+class Runner:
+    """Plays planned games of one session, appending each to the results file (if any)."""
+
+    def __init__(self, session: Session, path: str | None, jobs: int) -> None:
+        self.session = session
+        self.rules = Rules(session.width, session.height, session.k)
+        self.jobs = jobs
+        self.fd: int | None = None
+        self.results = Results([session], [], [])
+        self._file_openings: list | None = None
+        if path is not None:
+            try:
+                self.fd = open_for_append(path, session)
+                self.results = read_results(path)
+            except ResultsError as error:
+                raise Stop(str(error)) from None
+            for note in self.results.notes:
+                print(f"tictactoe ladder: note: {note}", file=sys.stderr)
+        self.done = self.results.keys()
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+    def scores(self) -> list[tuple[str, str, float]]:
+        return [(g.a, g.b, g.a_score) for g in self.results.games]
+
+    def play(self, planned: list[PlannedGame]) -> int:
+        """Play the planned games not played yet; how many were played."""
+        todo = [g for g in planned if g.key not in self.done]
+        if not todo:
+            return 0
+        s = self.session
+        jobs = [GameJob(n, g.a, g.b, s.width, s.height, s.k, a_first=g.a_first,
+                        seed_a=game_seed(s.seed, g.index, f"{g.a}|{g.b}|a"),
+                        seed_b=game_seed(s.seed, g.index, f"{g.a}|{g.b}|b"),
+                        time_limit=None, opening=tuple(self._opening(g.opening)))
+                for n, g in enumerate(todo)]
+        print(f"tictactoe ladder: {len(jobs)} games to play on {s.width}x{s.height} "
+              f"k={s.k} ({len(self.done)} already played)", file=sys.stderr)
+
+        def save(result: GameResult) -> None:
+            record = self._record(todo[result.index], jobs[result.index], result)
+            if self.fd is not None:
+                append_game(self.fd, record)
+            self.results.games.append(record)
+            self.done.add(record.key)
+
+        run_games(jobs, min(self.jobs, len(jobs)), Progress(len(jobs)), on_result=save)
+        return len(jobs)
+
+    def _opening(self, number: int) -> list[tuple[int, int]]:
+        from tictactoe.openings import OpeningError, random_opening, read_openings
+
+        s = self.session
+        try:
+            if s.openings:
+                if self._file_openings is None:
+                    self._file_openings = read_openings(s.openings, self.rules)
+                return self._file_openings[number % len(self._file_openings)]
+            if s.opening:
+                return random_opening(self.rules, s.opening, opening_rng(s.seed, number))
+        except OpeningError as error:
+            raise Stop(str(error)) from None
+        return []
+
+    def _record(self, g: PlannedGame, job: GameJob, r: GameResult) -> GameRecord:
+        def mean(side: object) -> float:
+            moves, total = getattr(side, "moves"), getattr(side, "total_s")
+            return round(total / moves, 6) if moves else 0.0
+
+        return GameRecord(g.a, g.b, g.index, (job.seed_a, job.seed_b), r.a_mark, r.winner,
+                          r.termination, mean(r.a), mean(r.b),
+                          f"{job.width}x{job.height}", job.k, format_moves(r.moves),
+                          r.opening, r.reason)
+
+
+def new_session(setting: ClassSetting, args: argparse.Namespace, command: str) -> Session:
+    openings = getattr(args, "openings", None)
+    return Session(setting.name, setting.width, setting.height, setting.k, args.seed,
+                   0 if openings else setting.opening, openings, command,
+                   datetime.now(timezone.utc).isoformat(timespec="seconds"))
+
+
+def measure(args: argparse.Namespace) -> tuple[Runner, list[str]]:
+    """Play the class's benchmark (what is missing of it); the runner and the scale's
+    players, weakest first."""
+    setting = class_setting(args.board_class)
+    rules = Rules(setting.width, setting.height, setting.k)
+    try:
+        players = computer_players(spec_list(args.players, "--players")
+                                   or ladder_players(setting), rules)
+        extras = ([] if args.extras == "none" else computer_players(
+            spec_list(args.extras, "--extras") if args.extras is not None
+            else list(setting.extras), rules))
+    except ValueError as error:
+        raise Stop(str(error)) from None
+    games = args.games_per_pair or setting.games_per_pair
+    runner = Runner(new_session(setting, args, measure_command(args, games)),
+                    args.results, args.jobs)
+    try:
+        runner.play(fixed_games(players, games))
+        for extra in extras:
+            while runner.play(placement(extra, players, scores_against(runner.scores(), extra),
+                                        games)):
+                pass
+    finally:
+        runner.close()
+    return runner, players
+
+
+def place(args: argparse.Namespace, rungs: list[str]) -> Runner:
+    """Play ``args.spec`` against the rungs near its strength (``rungs``: rated, weakest
+    first) until it is placed."""
+    setting = class_setting(args.board_class)
+    rules = Rules(setting.width, setting.height, setting.k)
+    try:
+        (spec,) = computer_players([args.spec], rules)
+    except ValueError as error:
+        raise Stop(str(error)) from None
+    if spec in rungs:
+        raise Stop(f"{spec} is on the ladder already")
+    games = args.games_per_pair or setting.games_per_pair
+    command = shlex.join(["tictactoe", "ladder", "place", spec, "--class", setting.name,
+                          "--games-per-pair", str(games), "--seed", str(args.seed)])
+    runner = Runner(new_session(setting, args, command), args.results, args.jobs)
+    try:
+        while runner.play(placement(spec, rungs, scores_against(runner.scores(), spec), games)):
+            pass
+    finally:
+        runner.close()
+    return runner
+
+
+def measure_command(args: argparse.Namespace, games: int) -> str:
+    """The command that reproduces a measurement (file names without their folders)."""
+    words = ["tictactoe", "ladder", "measure", "--class", args.board_class,
+             "--games-per-pair", str(games), "--seed", str(args.seed)]
+    if args.players:
+        words += ["--players", args.players]
+    if args.extras is not None:
+        words += ["--extras", args.extras]
+    if args.openings:
+        words += ["--openings", shown_path(args.openings)]
+    if args.results:
+        words += ["--results", shown_path(args.results)]
+    return shlex.join(words)
+
+
+def shown_path(path: str) -> str:
+    """A file as a command names it: a relative path as given, an absolute one by its
+    name alone (a command kept in the package names no folder of the machine)."""
+    return os.path.basename(path) if os.path.isabs(path) else path
