@@ -57,11 +57,12 @@ class Runner:
         self._file_openings: list | None = None
         if path is not None:
             try:
+                notes = read_results(path).notes   # before a cut-off last line is cut away
                 self.fd = open_for_append(path, session)
                 self.results = read_results(path)
             except ResultsError as error:
                 raise Stop(str(error)) from None
-            for note in self.results.notes:
+            for note in notes:
                 print(f"tictactoe ladder: note: {note}", file=sys.stderr)
         self.done = self.results.keys()
 

@@ -10,6 +10,7 @@ player that raises) loses that game, with the reason kept in the result.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
 import signal
 import sys
@@ -89,8 +90,25 @@ def _on_interrupt(signum: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
-def _worker_init() -> None:
+def _worker_init(parent: int) -> None:
     signal.signal(signal.SIGINT, _on_interrupt)
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+
+
+PARENT_POLL_S = 1.0
+
+
+def _watch_parent(parent: int) -> None:
+    """End this worker once the process that runs the match is gone: killed with SIGKILL,
+    it cannot end its workers, which would otherwise play on, orphaned, for nothing."""
+    while True:
+        time.sleep(PARENT_POLL_S)
+        try:
+            os.kill(parent, 0)
+        except ProcessLookupError:
+            os._exit(1)
+        except PermissionError:  # the number is another user's process now: ours is gone
+            os._exit(1)
 
 
 def play_game(job: GameJob) -> GameResult:
@@ -221,7 +239,7 @@ def run_games(jobs: list[GameJob], workers: int, progress: Progress | None = Non
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
         with ProcessPoolExecutor(max_workers=workers, mp_context=context,
-                                 initializer=_worker_init) as pool:
+                                 initializer=_worker_init, initargs=(os.getpid(),)) as pool:
             pending: set[Future] = {pool.submit(play_game, job) for job in jobs}
             try:
                 while pending:
