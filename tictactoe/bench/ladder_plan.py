@@ -50,7 +50,7 @@ class ClassSetting:
 SETTINGS: dict[str, ClassSetting] = {
     "3x3": ClassSetting("3x3", 3, 3, 3, 0, 400, above=("perfect",),
                         extras=("classic", "forecaster", "lookahead", "rules")),
-    "small": ClassSetting("small", 5, 5, 4, 0, 200, above=("perfect",)),
+    "small": ClassSetting("small", 5, 5, 4, 0, 100, above=("perfect",)),
     "middle": ClassSetting("middle", 9, 9, 5, 2, 100),
     "large": ClassSetting("large", 15, 15, 5, 2, 100),
 }

@@ -79,7 +79,7 @@ def _class_option(parser: argparse.ArgumentParser) -> None:
 
 def _run_options(parser: argparse.ArgumentParser, results: str | None) -> None:
     parser.add_argument("--games-per-pair", type=int, default=None, metavar="N",
-                        help="games a pair (default: 400 on 3x3, 200 on small, else 100)")
+                        help="games a pair (default: 400 on 3x3, else 100)")
     parser.add_argument("--results", default=results, metavar="FILE",
                         help="append each finished game to FILE and skip the games already "
                         "there" + (f" (default {results})" if results else ""))

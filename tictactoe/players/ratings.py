@@ -91,9 +91,13 @@ def class_table(name: str) -> dict:
 
 
 def rating(spec: str, rules: Rules) -> Rating | None:
-    """The shipped rating of a player spec (canonical) on this board's class, or None."""
+    """The shipped rating of a player spec (canonical) on this board's class, or None.
+    A rung's old name (``medium``) and ``level:N,time=S`` are rated as its rung."""
+    from tictactoe.players.ladder import rung_of_spec
+
     name = board_class(rules)
     if name is None:
         return None
-    entry = class_table(name).get("players", {}).get(spec)
+    found = rung_of_spec(spec)
+    entry = class_table(name).get("players", {}).get(found.spec if found else spec)
     return None if entry is None else entry_rating(entry)
