@@ -91,7 +91,11 @@ class Runner:
         def save(result: GameResult) -> None:
             record = self._record(todo[result.index], jobs[result.index], result)
             if self.fd is not None:
-                append_game(self.fd, record)
+                try:
+                    append_game(self.fd, record)
+                except OSError as error:
+                    raise Stop(f"cannot append to the results file: "
+                               f"{getattr(error, 'strerror', None) or error}") from None
             self.results.games.append(record)
             self.done.add(record.key)
 
