@@ -16,7 +16,7 @@ from pathlib import Path
 
 from tictactoe.bench.elo_fit import FitError, Fitted, fit
 from tictactoe.bench.ladder_plan import ANCHOR, ANCHOR_ELO
-from tictactoe.bench.ladder_results import Results
+from tictactoe.bench.ladder_results import GameRecord, Results
 from tictactoe.commands.match_games import GameResult, SideFigures
 from tictactoe.commands.match_stats import score_error
 from tictactoe.players.ratings import TableError, load_table
@@ -63,10 +63,14 @@ def seconds_per_move(results: Results) -> dict[str, float]:
 
 def pair_figures(results: Results) -> list[dict]:
     """Per pair (as played, A first): games, A's wins, draws, losses, score and its
-    standard error (over colour-swapped pairs of games when they share openings)."""
+    standard error (over colour-swapped pairs of games when they share openings), and
+    its first game (seeds, moves) so that a test can check the players still play it."""
     paired = any(s.opening or s.openings for s in results.sessions)
     by_pair: dict[tuple[str, str], list[GameResult]] = {}
+    first: dict[tuple[str, str], GameRecord] = {}
     for g in results.games:
+        if (g.a, g.b) not in first or g.index < first[(g.a, g.b)].index:
+            first[(g.a, g.b)] = g
         by_pair.setdefault((g.a, g.b), []).append(GameResult(
             g.index, g.winner, g.a_mark, (), g.opening, g.termination, g.reason,
             SideFigures(), SideFigures()))
@@ -79,7 +83,11 @@ def pair_figures(results: Results) -> list[dict]:
         error = score_error(games, paired)
         figures.append({"a": a, "b": b, "games": len(games), "wins": wins, "draws": draws,
                         "losses": losses, "score": round((wins + draws / 2) / len(games), 4),
-                        "error": None if error is None else round(error, 4)})
+                        "error": None if error is None else round(error, 4),
+                        "first": {"index": first[(a, b)].index,
+                                  "seeds": list(first[(a, b)].seeds),
+                                  "a_mark": first[(a, b)].a_mark, "opening": first[(a, b)].opening,
+                                  "moves": first[(a, b)].moves}})
     return figures
 
 
