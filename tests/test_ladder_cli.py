@@ -171,7 +171,9 @@ def bad_results(tmp_path: Path) -> dict[str, Path]:
     corrupt.write_text(session + "not json\n" + session)
     empty = tmp_path / "empty.jsonl"
     empty.write_text(session)
-    return {"corrupt": corrupt, "empty": empty, "folder": tmp_path}
+    unmeasured = tmp_path / "table.json"
+    unmeasured.write_text('{"classes": {}}')
+    return {"corrupt": corrupt, "empty": empty, "folder": tmp_path, "unmeasured": unmeasured}
 
 
 @pytest.mark.parametrize("args, says", [
@@ -180,12 +182,15 @@ def bad_results(tmp_path: Path) -> dict[str, Path]:
     (["measure", "--class", "3x3", "--players", "level:11"], "level"),
     (["measure", "--class", "3x3", "--jobs", "0"], "--jobs"),
     (["measure", "--class", "3x3", "--games-per-pair", "1"], "--games-per-pair"),
+    (["measure", "--class", "3x3", "--players", "level:1,level:2", "--extras", "level:2"],
+     "named twice"),
+    (["place", "level:5", "--class", "3x3"], "on the ladder already"),
     (["fit", "--results", "{tmp}/absent.jsonl"], "no such file"),
     (["fit", "--results", "{corrupt}"], "line 2: not a results line"),
     (["fit", "--results", "{empty}"], "no games"),
     (["fit", "--results", "{folder}"], ""),
     (["place", "random", "--class", "large", "--table", "{empty}"], "not a ratings table"),
-    (["place", "random", "--class", "small"], ""),
+    (["place", "lookahead", "--class", "small", "--table", "{unmeasured}"], "no measured ladder"),
     (["--board", "2x", "--json"], "--board"),
 ])
 def test_bad_input_is_one_line_and_status_2(tmp_path: Path, capsys, args: list[str],

@@ -164,10 +164,8 @@ def _place(args: argparse.Namespace) -> int:
     if not rungs:
         raise Stop(f"class {args.board_class} has no measured ladder yet: run "
                    f"tictactoe ladder measure --class {args.board_class}, then fit --write")
-    runner = place(args, rungs)
-    spec = next(s for s in (runner.results.games[-1].a, runner.results.games[-1].b)
-                if s not in rated)
-    fixed = {p: float(rated[p]["elo"]) for p in rated}
+    runner, spec = place(args, rungs)
+    fixed = {p: float(rated[p]["elo"]) for p in rated if p != spec}
     fitted = fit_file(runner.results, fixed)[spec]
     against = sorted({g.b if g.a == spec else g.a for g in runner.results.games},
                      key=lambda p: fixed[p])

@@ -148,6 +148,9 @@ def measure(args: argparse.Namespace) -> tuple[Runner, list[str]]:
             else list(setting.extras), rules))
     except ValueError as error:
         raise Stop(str(error)) from None
+    both = [spec for spec in extras if spec in players]
+    if both or len(set(players)) < len(players) or len(set(extras)) < len(extras):
+        raise Stop(f"a player is named twice: {(both or ['in --players or --extras'])[0]}")
     games = args.games_per_pair or setting.games_per_pair
     runner = Runner(new_session(setting, args, measure_command(args, games)),
                     args.results, args.jobs)
@@ -162,9 +165,9 @@ def measure(args: argparse.Namespace) -> tuple[Runner, list[str]]:
     return runner, players
 
 
-def place(args: argparse.Namespace, rungs: list[str]) -> Runner:
+def place(args: argparse.Namespace, rungs: list[str]) -> tuple[Runner, str]:
     """Play ``args.spec`` against the rungs near its strength (``rungs``: rated, weakest
-    first) until it is placed."""
+    first) until it is placed; the runner and the player's canonical spec."""
     setting = class_setting(args.board_class)
     rules = Rules(setting.width, setting.height, setting.k)
     try:
@@ -182,7 +185,7 @@ def place(args: argparse.Namespace, rungs: list[str]) -> Runner:
             pass
     finally:
         runner.close()
-    return runner
+    return runner, spec
 
 
 def measure_command(args: argparse.Namespace, games: int) -> str:
