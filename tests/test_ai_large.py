@@ -353,38 +353,6 @@ def test_max_depth_is_respected() -> None:
     assert analysis.depth <= 3
 
 
-def test_reference_engine_depth_one_values_are_the_static_scores() -> None:
-    """The frozen reference engine: with max_depth=1 and all_values, each option's
-    value is the evaluation of the position after it, recomputed here from the
-    windows (weights as documented), unless the move makes a four (then the forced
-    block is played out too)."""
-    from tictactoe.ai.r1.evaluate import threat_weights
-    from tictactoe.ai.r1.large import search as first_round
-
-    pos = MIDDLE[0]
-    game = pos.game()
-    me = game.to_move()
-    analysis = first_round(game, Limit(time=5.0, depth=1, all_values=True))
-    weights = threat_weights(game.k)
-    windows = game.rules.windows()
-    checked = 0
-    for option in analysis.options:
-        g = game.copy()
-        g.play(option.move)
-        if winning_cells(g, me) or winning_cells(g, me.other):
-            continue
-        checked += 1
-        mine, theirs = g.position().bits(me), g.position().bits(me.other)
-        score = 0
-        for mask in windows:
-            if mine & mask and not theirs & mask:
-                score += weights[(mine & mask).bit_count()]
-            elif theirs & mask and not mine & mask:
-                score -= weights[(theirs & mask).bit_count()]
-        assert option.value == score, option
-    assert checked > 10
-
-
 def test_principal_variation_is_a_legal_line_from_the_best_move() -> None:
     game = _middle()
     analysis = search(game, Limit(time=0.5))
@@ -445,27 +413,6 @@ def test_a_three_threat_attack_of_the_opponent_is_seen_and_broken() -> None:
     assert x_attack(after, 4) is None
 
 
-def test_reference_engine_values_do_not_swing_with_the_depths_parity() -> None:
-    """The frozen reference engine's horizon counts half the side to move's best
-    gain: answering a centre opening on 9x9 k=5, the best value stays within a
-    narrow band from depth 3 to 6 and the same kind of reply (a direct neighbour)
-    leads at every depth.  Counting the whole gain swung the values by ~190
-    between odd and even depths and flipped the choice between direct and
-    diagonal replies."""
-    from tictactoe.ai.r1.large import search as first_round
-
-    game = Game(9, 9, 5)
-    game.play((4, 4))
-    best_values = []
-    for depth in range(3, 7):
-        analysis = first_round(game, Limit(time=30.0, depth=depth, all_values=True))
-        assert analysis.depth == depth
-        x, y = analysis.best
-        assert abs(x - 4) + abs(y - 4) == 1, (depth, analysis.best)
-        best_values.append(analysis.options[0].value)
-    assert max(best_values) - min(best_values) < 40, best_values
-
-
 def test_values_do_not_swing_with_the_depths_parity() -> None:
     """A leaf's value blends its static value with minus its parent's: answering a
     centre opening on 9x9 k=5, the reply stays next to the centre stone or one cell
@@ -513,19 +460,19 @@ def test_an_exact_analysis_reports_last_when_done():
     assert not any(r.exact for r in reports[:-1])  # root moves solved one by one before
 
 
-@pytest.mark.parametrize("width, height, first_round", [
-    (9, 9, True), (10, 10, True), (11, 10, True), (11, 11, False), (15, 15, False),
-    (20, 20, False), (20, 5, True), (20, 6, False)])
-def test_analyze_gives_small_boards_to_the_reference_search(width, height, first_round):
-    """9x9 and 10x10 go to the reference search (it beats TICTACTO.PAS's rules 100%
-    there, the pattern search drew some games as O); from 11x11 the pattern search."""
+@pytest.mark.parametrize("width, height, k", [
+    (9, 9, 5), (10, 10, 5), (11, 10, 5), (15, 15, 5), (20, 20, 5), (20, 5, 5), (9, 9, 4),
+    (12, 12, 6), (20, 20, 7), (8, 8, 3)])
+def test_every_board_and_k_the_solver_leaves_goes_to_the_pattern_search(width, height, k):
+    """One heuristic search: every position the exact solver and the proof leave,
+    on every board and for every k, and every request for all values."""
     from tictactoe.ai import engine, large
-    from tictactoe.ai.r1 import large as r1_large
     from tictactoe.ai.routing import route
 
-    rules = Rules(width, height, 5)
-    chosen = engine.searches(route(rules, rules.cells, Limit(time=1.0))[-1])
-    assert chosen is (r1_large if first_round else large)
+    rules = Rules(width, height, k)
+    for limit in (Limit(time=1.0), Limit(time=1.0, all_values=True), Limit(depth=2)):
+        chosen = engine.searches(route(rules, rules.cells, limit)[-1])
+        assert chosen is large, (limit, chosen)
 
 
 def test_the_deepest_ply_is_reported_and_runs_past_the_iterations_depth() -> None:

@@ -320,7 +320,7 @@ def test_the_engine_answers_an_attack_of_the_tactical_set(index: int) -> None:
     """Three positions of the tactical set (the whole set is a bench section: about
     two minutes), at a fixed node count (what a 1 s search has today): after the
     engine's move the opponent has no VCF or VCT that the threat search finds within
-    30,000 nodes (nor does it after most of the moves ``hard-r1`` played,
+    30,000 nodes (nor does it after most of the moves an earlier engine played,
     which lost to longer attacks; in g71 it does).  Three of the sixteen are not
     answered at this count (g17, g39, g77: see the bench)."""
     from tictactoe.bench.large import SECOND_NODES
@@ -335,7 +335,7 @@ def test_the_engine_answers_an_attack_of_the_tactical_set(index: int) -> None:
 
 @pytest.mark.parametrize("index", [9, 14])
 def test_a_safety_check_out_of_time_does_not_keep_a_refuted_move(index: int) -> None:
-    """At 15,000 nodes (a 1 s move of ``hard-r1``) the safety check has time to refute the search's
+    """At 15,000 nodes (a 1 s move of an earlier engine) the safety check has time to refute the search's
     best move in g61 and g73 but not to check another: the move played is then the
     next one not refuted (it used to be the refuted one).  (g77 was the second until
     the threat search tried the best defences first: its search now plays a safe

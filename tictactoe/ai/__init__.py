@@ -1,9 +1,8 @@
 """The engine (no Qt): its public names, the only ones used outside ``tictactoe.ai``.
 
-``analyze(game, limit, *, cancel=None, on_progress=None, reference=False) ->
-Analysis`` is the one entry: the routing table (:mod:`tictactoe.ai.routing`)
-sends the position to the exact solver, the proof search or a heuristic search
-(``reference``: the frozen reference one, for the player ``hard-r1``);
+``analyze(game, limit, *, cancel=None, on_progress=None) -> Analysis`` is the
+one entry: the routing table (:mod:`tictactoe.ai.routing`) sends the position
+to the exact solver, the proof search or the pattern search;
 ``Limit`` says how far they may go (time, nodes, depth, all_values).
 ``quick_move(game)`` is the move for when there is no time for a search (a win,
 a block, else the best-placed cell, in milliseconds): what a worker plays when

@@ -3,9 +3,8 @@
 It runs the searches the routing table names for the position
 (:func:`tictactoe.ai.routing.route`), in turn, each with the time that is left
 of the call, until one settles it: the exact solve (:mod:`tictactoe.ai.exact`),
-the proof (:mod:`tictactoe.ai.proof.analysis`), the heuristic searches (the
-pattern search :mod:`tictactoe.ai.large`, the frozen reference search
-:mod:`tictactoe.ai.r1.large`), which always answer.  Every search has the same
+the proof (:mod:`tictactoe.ai.proof.analysis`), the pattern search
+(:mod:`tictactoe.ai.large`), which always answers.  Every search has the same
 face (:class:`tictactoe.ai.routing.Search`) and gets the same :class:`Limit`.
 """
 from __future__ import annotations
@@ -13,7 +12,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from tictactoe.ai.routing import EXACT, PATTERN, PROOF, REFERENCE, Search, route
+from tictactoe.ai.routing import EXACT, PATTERN, PROOF, Search, route
 from tictactoe.ai.types import Analysis, Cancel, Limit, NeverCancel, Progress
 from tictactoe.game import Game
 
@@ -23,7 +22,7 @@ MIN_FALLBACK_TIME = 0.02      # a search after another always gets at least this
 
 
 def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
-            on_progress: Progress | None = None, reference: bool = False) -> Analysis:
+            on_progress: Progress | None = None) -> Analysis:
     """Analyse the position of ``game`` (which is not changed) for the side to move.
 
     ``limit``: see :class:`Limit` (no time: positions of at most 16 empty cells
@@ -36,8 +35,6 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
     partial analysis, ``exact`` false, whose ``info["exact_moves"]`` lists
     them), and last with the analysis returned, unless the last report says
     the same (best move, options, depth).
-    ``reference``: the frozen reference search wherever a heuristic search
-    runs (the player ``hard-r1``, the reference the engine is measured against).
     Raises ``ValueError`` when the game is over.
     """
     if game.is_over():
@@ -50,7 +47,7 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
     if limit.time is None and empties > UNLIMITED_MAX_EMPTIES:
         limit = replace(limit, time=DEFAULT_TIME)
     reports = _Reports(on_progress)
-    names = route(rules, empties, limit, reference)
+    names = route(rules, empties, limit)
     unsettled: dict[str, float] = {}
     for name in names:
         began = time.perf_counter()
@@ -62,7 +59,7 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
         unsettled[name] = round(time.perf_counter() - began, 3)
     else:  # pragma: no cover - the last search of every route always answers
         raise AssertionError(f"no search of {names} answered")
-    if name in (PATTERN, REFERENCE):
+    if name == PATTERN:
         info = {"engine": "large", **answer.info}
         if unsettled:
             info["unsettled"] = unsettled
@@ -79,22 +76,13 @@ def searches(name: str) -> Search:
     if name == PROOF:
         from tictactoe.ai.proof import analysis
         return analysis
-    if name == REFERENCE:
-        from tictactoe.ai.r1 import large as first_round
-        return first_round
-    try:
-        from tictactoe.ai import large
-    except ModuleNotFoundError as error:
-        if error.name != "tictactoe.ai.large":
-            raise
-        from tictactoe.ai import fallback
-        return fallback
+    from tictactoe.ai import large
     return large
 
 
 def preload() -> None:
     """Import the searches now (a process's first search then pays no import)."""
-    for name in (EXACT, PATTERN, REFERENCE):
+    for name in (EXACT, PATTERN):
         searches(name)
 
 

@@ -8,8 +8,7 @@ fail; they keep part of the time for the search after them (:func:`exact_share`,
 
     the position (the first row that fits)  the searches, in turn
     --------------------------------------  --------------------------------------------
-    all_values asked (the hint's heat-map)  the pattern search for k 4 and 5, else the
-                                            reference search
+    all_values asked (the hint's heat-map)  the pattern search
     a depth limit below its empty cells     the heuristic search
     not too_large (the exact solver tries)  the exact solve, then the heuristic search
     a board of at most 64 cells             the proof (all but 1 s of the time from 5 s
@@ -20,15 +19,8 @@ A position's value alone (the GUI's proven values, :func:`value_route`): the
 proof cache first on boards of at most 64 cells, then the exact solver where
 it tries, the proof on the other boards of at most 64 cells, else ``analyze``.
 
-The heuristic search is the frozen reference search :mod:`tictactoe.ai.r1.large`
-on boards of at most :data:`FIRST_ROUND_MAX_CELLS` cells, for k other than 4
-and 5 (the pattern search plays every k; these wait for its matches against
-the reference), and for the ``hard-r1`` player
-(``reference``); otherwise the pattern search :mod:`tictactoe.ai.large`.
-(Measured, 1 s a move, 100 games each: against "TICTACTO.PAS"'s rules the
-reference search won 100% on 9x9, the pattern search 94-98.5% on 9x9 and 99%
-on 10x10 (draws as O), 100% on 12x12; head to head on 9x9 they are even, 50.0%
-+- 1.7; see docs/architecture.md.)
+The heuristic search is the pattern search (:mod:`tictactoe.ai.large`) for
+every board and every k (its line tables beyond k = 5 fill as they are needed).
 """
 from __future__ import annotations
 
@@ -39,12 +31,9 @@ from tictactoe.game import Game, Rules
 
 EXACT = "exact"          # tictactoe.ai.exact: every move's exact value (the solver)
 PROOF = "proof"          # tictactoe.ai.proof.analysis: every move's proven value
-PATTERN = "pattern"      # tictactoe.ai.large: the pattern search (any k)
-REFERENCE = "reference"  # tictactoe.ai.r1.large: the frozen reference search, any k
+PATTERN = "pattern"      # tictactoe.ai.large: the pattern search (any board, any k)
 ANALYZE = "analyze"      # the engine's whole route (for a position's value alone)
 
-PATTERN_K = (4, 5)            # the k it plays here; others stay with the reference for now
-FIRST_ROUND_MAX_CELLS = 110   # boards up to this size go to the reference search
 PROOF_MAX_CELLS = 64          # boards a proof may settle (15x15, 20x20 never pay for one)
 EXACT_MAX_EMPTIES_K5 = 20     # see too_large
 EXACT_SHARES = ((16, 0.7), (24, 0.5))  # (up to this many empty cells, share of the time
@@ -65,12 +54,11 @@ class Search(Protocol):
         ``progress`` gets the analysis so far as the search deepens."""
 
 
-def route(rules: Rules, empties: int, limit: Limit, reference: bool = False) -> tuple[str, ...]:
+def route(rules: Rules, empties: int, limit: Limit) -> tuple[str, ...]:
     """The searches a position of ``empties`` empty cells goes to, in turn."""
+    heuristic = PATTERN
     if limit.all_values:
-        return (PATTERN if rules.k in PATTERN_K else REFERENCE,)
-    heuristic = REFERENCE if (reference or rules.cells <= FIRST_ROUND_MAX_CELLS
-                              or rules.k not in PATTERN_K) else PATTERN
+        return (heuristic,)
     if limit.depth is not None and limit.depth < empties:
         return (heuristic,)
     if not too_large(rules, empties):

@@ -1,4 +1,4 @@
-"""The tactical set: 16 positions where ``hard-r1`` (as X, 1 s a move)
+"""The tactical set: 16 positions where an earlier engine (as X, 1 s a move)
 lost a game to the sparring engine because the opponent already had a forced win by
 fours and threes that ``hard``'s move did not stop (class ``a`` of the turning points
 kept with the sparring games: each game, the move number and the move played).

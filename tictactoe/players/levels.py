@@ -20,8 +20,6 @@
   exactly the best value (Spencer's width), so that repeated games are not
   all the same game; otherwise it plays the search's best move (the large
   search's other values are only upper bounds: "ties" with the best are not).
-* ``hard-r1`` (hidden: in no menu): ``hard`` with the frozen reference large
-  search (:mod:`tictactoe.ai.r1`), the reference the engine is measured against.
 * ``perfect``: exact play whenever at most 9 cells are empty (always on 3x3):
   among the moves that keep the game-theoretic result it takes the one with
   the best expected score against a uniformly random opponent (the most
@@ -42,7 +40,7 @@ from tictactoe.players.base import AIPlayer
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
 from tictactoe.players.tactics import bits_of, near_cells, winning_cells
 
-DEFAULT_TIMES = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "perfect": 3.0, "hard_r1": 1.0}
+DEFAULT_TIMES = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "perfect": 3.0}
 MEDIUM_BEST = 0.9       # how often medium plays its best move
 MEDIUM_SPREAD = 2       # otherwise one of the next MEDIUM_SPREAD moves
 MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
@@ -90,7 +88,7 @@ class LevelPlayer(AIPlayer):
         return self._solver
 
     def select(self, game: Game, cancel: Cancel, on_progress: Progress | None = None) -> Move:
-        if self.level in ("hard", "hard_r1", "perfect"):
+        if self.level in ("hard", "perfect"):
             return getattr(self, "_" + self.level)(game, cancel, on_progress)
         return getattr(self, "_" + self.level)(game, cancel)
 
@@ -157,10 +155,8 @@ class LevelPlayer(AIPlayer):
         scored.sort(key=lambda t: -t[1])
         return scored
 
-    def _hard(self, game: Game, cancel: Cancel, on_progress: Progress | None,
-              reference: bool = False) -> Move:
-        analysis = analyze(game, Limit(time=self.budget), cancel=cancel, on_progress=on_progress,
-                           reference=reference)
+    def _hard(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
+        analysis = analyze(game, Limit(time=self.budget), cancel=cancel, on_progress=on_progress)
         self.last_analysis = analysis
         top = analysis.options[0]
         if not analysis.exact or top.move != analysis.best:
@@ -169,10 +165,6 @@ class LevelPlayer(AIPlayer):
             return analysis.best
         tied = [o.move for o in analysis.options if o.value == top.value]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
-
-    def _hard_r1(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
-        """``hard`` with the frozen reference engine's large search."""
-        return self._hard(game, cancel, on_progress, reference=True)
 
     def _perfect(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
         if empty_count(game) <= SMALL_EMPTY:

@@ -159,22 +159,13 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
 )
 
 
-#: Kinds that parse but are in no menu: frozen references for benchmarks.
-HIDDEN_KINDS: tuple[PlayerKind, ...] = (
-    PlayerKind("hard-r1", "Hard (reference)",
-               "The frozen reference engine (main at f08d0c4), 1 s per move, to measure "
-               "the engine against (tictactoe match hard hard-r1).",
-               (_TIME,), is_level=True, hidden=True),
-)
-
-
 def available_players() -> tuple[PlayerKind, ...]:
-    """Every player kind, in menu order (the hidden references are not listed)."""
+    """Every player kind, in menu order."""
     return PLAYER_KINDS
 
 
 def kind(name: str) -> PlayerKind:
-    for k in PLAYER_KINDS + HIDDEN_KINDS:
+    for k in PLAYER_KINDS:
         if k.name == name:
             return k
     raise ValueError(
