@@ -120,6 +120,9 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
                "loses a game that can be drawn, and picks the moves that give you the most "
                "chances to go wrong. On large boards: the strongest search, 3 s per move.",
                (_TIME,), is_level=True),
+    PlayerKind("adaptive", "Adaptive",
+               "Picks, for each new game in the app, the level that matches your rating "
+               "on the board (the lowest level until you have one), and says which."),
     PlayerKind("random", "Random", "Plays uniformly at random."),
     PlayerKind(
         "forecaster", "Forecaster (TRYST'98)",

@@ -14,6 +14,13 @@ from tictactoe.game import Rules
 from tictactoe.players import make_player
 
 
+ADAPTIVE = "adaptive"   # picks a rung per game in the app (ui.play.adaptive)
+
+
+def is_adaptive(spec: str | None) -> bool:
+    return bool(spec) and spec.strip().lower() == ADAPTIVE  # type: ignore[union-attr]
+
+
 @dataclass(frozen=True)
 class Param:
     """One setting of a player kind, shown as a spin box, a slider or a toggle."""
@@ -59,6 +66,8 @@ class PlayerKind:
         if self.boards and (rules.width, rules.height, rules.k) not in self.boards:
             boards = ", ".join(f"{w}x{h} k={k}" for w, h, k in self.boards)
             return f"{self.label} plays only on {boards}"
+        if self.name == ADAPTIVE:   # a rung, picked when the game starts: any board
+            return None
         try:
             player = make_player(self.spec(values))
             check = getattr(players_package(), "check_player_for", None)
@@ -99,6 +108,8 @@ def players_package():
 
 
 def _buildable(spec: str) -> bool:
+    if is_adaptive(spec):
+        return True
     try:
         make_player(spec)
     except Exception:

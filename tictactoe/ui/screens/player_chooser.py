@@ -1,51 +1,104 @@
-"""One side's player on the menu: a Button per kind of player, and the chosen kind's
-settings (spin boxes, check boxes, the attack/defend slider), remembered per kind."""
+"""One side's player on the menu, calm at 900x700 with the whole ladder in it:
+
+    [Human]  [Adaptive]  [Perfect]
+    [Level]  [ 6 · Club · 1210 ★               v]    the ten rungs in one list
+    More players
+    [Forecaster] [Lookahead] [13 Rules]             the historical AIs, Random,
+    [Classic 3x3] [Random]   [an engine]             external engines
+
+and the chosen kind's settings (spin boxes, check boxes, the attack/defend
+slider), remembered per kind.  The rung list marks the suggested rung (a little
+above the person's rating, :meth:`PlayerChooser.set_board`); each rung's tooltip
+says its measured rating on the board and what it always sees, and the other
+computer players' tooltips give their measured rating when there is one.  The
+old level names (``medium``) choose their rung.
+"""
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout,
+    QWidget,
 )
 
 from tictactoe.game import Rules
+from tictactoe.players import make_player
+from tictactoe.players.ladder import OLD_NAMES, RUNGS, Rung, rung_of_spec
+from tictactoe.players.ratings import rating
+from tictactoe.ui.play.catalogue import ADAPTIVE, Param, PlayerKind, find_kind
+from tictactoe.ui.play.rating_text import measured, rung_tooltip
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.play.catalogue import Param, PlayerKind, find_kind
 from tictactoe.ui.widgets.widgets import Panel
 
-COLUMNS = 3  # player buttons per row: 11 kinds in 4 rows keep the menu short
+COLUMNS = 3       # buttons per row
+LEVEL = "level"   # the rung list's kind: its spec is the chosen rung's, level:N
+FIRST_ROW = ("human", ADAPTIVE, "perfect")
+ON_THE_LADDER = {LEVEL, *OLD_NAMES}   # kinds shown as the rung list, not as buttons
+LEVEL_KIND = PlayerKind(LEVEL, "Level", description=(
+    "The difficulty ladder: ten levels from a first game to the full engine (Hard). "
+    "Pick one in the list; the ★ marks the one a little above your rating."))
 
 
 class PlayerChooser(Panel):
-    """One side's player: a Button per kind, and the chosen kind's settings."""
+    """One side's player: a Button per kind, the rung list, and the kind's settings."""
 
     changed = Signal()
 
     def __init__(self, title: str, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
-        self.kinds = kinds
+        self.kinds = tuple(k for k in kinds if k.name not in ON_THE_LADDER)
         self.buttons: dict[str, Button] = {}
-        self._grid = grid = QGridLayout()
-        grid.setSpacing(6)
-        for kind in kinds:
-            self._add_button(kind)
-        self.body.addLayout(grid)
+        self._rules: Rules | None = None
+        self._suggested: Rung | None = None
+        self._first, self._more = QGridLayout(), QGridLayout()
+        for grid in (self._first, self._more):
+            grid.setSpacing(6)
+        for name in FIRST_ROW:
+            kind = self._kind(name)
+            if kind is not None:
+                self._place(kind, self._first, 0, self._first.count())
+        self._place(LEVEL_KIND, self._first, 1, 0)
+        self.levels = QComboBox()
+        self.levels.setAccessibleName(f"{title}: level")
+        self.levels.setMaxVisibleItems(len(RUNGS))
+        for rung in RUNGS:
+            self.levels.addItem(f"{rung.number} · {rung.name}", rung.number)
+        self.levels.setCurrentIndex(OLD_NAMES["medium"] - 1)
+        self.levels.activated.connect(lambda _: self.choose(LEVEL))
+        self.levels.currentIndexChanged.connect(self._level_changed)
+        self._first.addWidget(self.levels, 1, 1, 1, COLUMNS - 1)
+        self.body.addLayout(self._first)
+        self.more_label = QLabel("More players")
+        self.more_label.setObjectName("subtitle")
+        self.body.addWidget(self.more_label)
+        for kind in self.kinds:
+            if kind.name not in FIRST_ROW:
+                self._add_more(kind)
+        self.body.addLayout(self._more)
         self._params_box = QVBoxLayout()
         self.body.addLayout(self._params_box)
         self.body.addStretch(1)
         self._param_widgets: dict[str, QWidget] = {}
-        self._values: dict[str, dict[str, Any]] = {k.name: {} for k in kinds}
-        self._current = kinds[0]
-        self.choose(kinds[0].name)
+        self._values: dict[str, dict[str, Any]] = {k.name: {} for k in (*self.kinds, LEVEL_KIND)}
+        self._current = self.kinds[0] if self.kinds else LEVEL_KIND
+        self.choose(self._current.name)
 
-    def _add_button(self, kind: PlayerKind) -> None:
-        i = len(self.buttons)
+    def _kind(self, name: str) -> PlayerKind | None:
+        return LEVEL_KIND if name == LEVEL else next(
+            (k for k in self.kinds if k.name == name), None)
+
+    def _place(self, kind: PlayerKind, grid: QGridLayout, row: int, column: int) -> None:
         button = Button(kind.label, point_size=11)
         button.setToolTip(kind.description)
         button.clicked.connect(lambda k=kind: self.choose(k.name))
-        self._grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+        grid.addWidget(button, row, column)
         self.buttons[kind.name] = button
+
+    def _add_more(self, kind: PlayerKind) -> None:
+        i = self._more.count()
+        self._place(kind, self._more, i // COLUMNS, i % COLUMNS)
 
     def add_kind(self, kind: PlayerKind) -> None:
         """A kind added later (an external engine); one of the same name is kept."""
@@ -53,20 +106,56 @@ class PlayerChooser(Panel):
             return
         self.kinds = (*self.kinds, kind)
         self._values[kind.name] = {}
-        self._add_button(kind)
+        self._add_more(kind)
 
     @property
     def current(self) -> PlayerKind:
         return self._current
 
+    @property
+    def rung(self) -> Rung:
+        """The rung the list shows."""
+        return RUNGS[max(0, self.levels.currentIndex())]
+
     def choose(self, name: str) -> None:
-        for kind in self.kinds:
-            if kind.name == name:
-                self._current = kind
+        """Choose a kind by name; an old level name (``medium``) chooses its rung."""
+        if name in OLD_NAMES:
+            self.levels.setCurrentIndex(OLD_NAMES[name] - 1)
+            name = LEVEL
+        self._current = self._kind(name) or self._current
         for key, button in self.buttons.items():
             button.set_selected(key == self._current.name)
         self._rebuild_params()
         self.changed.emit()
+
+    def _level_changed(self) -> None:
+        self.levels.setToolTip(self.levels.itemData(self.levels.currentIndex(),
+                                                    Qt.ItemDataRole.ToolTipRole) or "")
+        if self._current.name == LEVEL:
+            self.changed.emit()
+
+    def set_board(self, rules: Rules | None, suggested: Rung | None,
+                  adaptive_note: str = "") -> None:
+        """The board the ratings are shown for (None: not a valid board), the rung to
+        mark as suggested, and Adaptive's line on the person's rating."""
+        self._rules, self._suggested = rules, suggested
+        for i, rung in enumerate(RUNGS):
+            marked = suggested is not None and rung.number == suggested.number
+            text = f"{rung.number} · {rung.name}"
+            tip = ""
+            if rules is not None:
+                text += _elo_suffix(rung.spec, rules)
+                tip = rung_tooltip(rung, rules, suggested=marked)
+            self.levels.setItemText(i, text + ("  ★ suggested" if marked else ""))
+            self.levels.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+        self._level_changed()
+        for kind in self.kinds:
+            tip = kind.description
+            if kind.name == ADAPTIVE and adaptive_note:
+                tip += "\n" + adaptive_note
+            elif rules is not None and kind.name != "human" and ":" not in kind.name:
+                tip += "\n" + measured(kind.spec(self._values[kind.name]), rules)
+            self.buttons[kind.name].setToolTip(tip)
 
     def _rebuild_params(self) -> None:
         while self._params_box.count():
@@ -146,17 +235,37 @@ class PlayerChooser(Panel):
         self.changed.emit()
 
     def spec(self) -> str:
+        if self._current.name == LEVEL:
+            return self.rung.spec
         return self._current.spec(self._values[self._current.name])
 
     def check(self, rules: Rules) -> str | None:
-        return self._current.check(rules, self._values[self._current.name])
+        if self._current.name != LEVEL:
+            return self._current.check(rules, self._values[self._current.name])
+        try:
+            player = make_player(self.rung.spec)
+            player.check_rules(rules)
+        except ValueError as exc:
+            return f"Level {self.rung.number}: {exc}"
+        return None
 
     def set_spec(self, spec: str) -> None:
+        on_ladder = rung_of_spec(spec)
+        if on_ladder is not None:
+            self.levels.setCurrentIndex(on_ladder.number - 1)
+            self.choose(LEVEL)
+            return
         kind, values = find_kind(self.kinds, spec)
         if kind is None:
             return
         self._values[kind.name] = values
         self.choose(kind.name)
+
+
+def _elo_suffix(spec: str, rules: Rules) -> str:
+    """" · 1210" when the rung has a measured rating on the board."""
+    shipped = rating(spec, rules)
+    return "" if shipped is None else f" · {shipped.elo:.0f}"
 
 
 def _clear(layout) -> None:
