@@ -137,6 +137,8 @@ def test_adaptive_and_the_suggestion_follow_the_rating(table):
     assert suggested_rung(strong, LARGE).number == 10 == matching_rung(strong, LARGE).number
 
 
-def test_no_rated_rung_on_the_board_means_the_lowest_rung(table):
+def test_no_rated_rung_on_the_board_means_the_lowest_rung_and_no_suggestion(table):
     person = person_ratings([(1.0, LARGE, "level:3", "win")])["large"]
     assert matching_rung(person, Rules(9, 9, 5)).number == 1   # the middle class: no table
+    assert suggested_rung(person, Rules(9, 9, 5)) is None
+    assert suggested_rung(None, Rules(7, 7, 5)) is None        # a board without a class

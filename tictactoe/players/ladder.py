@@ -52,3 +52,30 @@ def rung(number: int) -> Rung:
     if not 1 <= number <= len(RUNGS):
         raise ValueError(f"level {number} is not on the ladder: levels run from 1 to {len(RUNGS)}")
     return RUNGS[number - 1]
+
+
+def rung_number(text: str) -> int:
+    """The rung a ``level:`` spec's number names; ValueError when it is not one."""
+    raw = text.strip()
+    if not raw.isdigit() or not raw.isascii():
+        raise ValueError(f"{raw!r} is not a rung: write level:N or level:N,time=S, N a "
+                         f"whole number from 1 to {len(RUNGS)}")
+    return rung(int(raw)).number
+
+
+def rung_of_spec(spec: str) -> Rung | None:
+    """The rung a player spec plays: ``level:N`` (with or without ``,time=S``) and the
+    old names (``beginner``, ``easy``, ``medium``, ``hard``); None for anything else,
+    including a ``level:`` spec off the ladder."""
+    if not isinstance(spec, str):
+        return None
+    name, _, rest = spec.strip().lower().partition(":")
+    name = name.strip()
+    if name in OLD_NAMES:
+        return rung(OLD_NAMES[name])
+    if name + ":" != SPEC_PREFIX:
+        return None
+    try:
+        return rung(rung_number(rest.partition(",")[0]))
+    except ValueError:
+        return None

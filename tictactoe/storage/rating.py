@@ -40,7 +40,7 @@ from typing import Iterable, Sequence
 
 from tictactoe.game import Rules
 from tictactoe.players import parse_spec
-from tictactoe.players.ladder import OLD_NAMES, RUNGS, Rung
+from tictactoe.players.ladder import RUNGS, Rung, rung_of_spec
 from tictactoe.players.ratings import board_class, rating
 from tictactoe.storage.statistics import Statistics
 
@@ -156,14 +156,15 @@ class PersonRating:
 
 
 def rated_spec(spec: str) -> str:
-    """The spec a player's shipped rating is filed under: canonical, an old level
-    name as its rung (``medium`` -> ``level:5``)."""
+    """The spec a player's shipped rating is filed under: a rung's ``level:N`` (also
+    for the old level names, ``medium`` -> ``level:5``), else the canonical spec."""
+    on_ladder = rung_of_spec(spec)
+    if on_ladder is not None:
+        return on_ladder.spec
     try:
-        canonical = parse_spec(spec).canonical()
+        return parse_spec(spec).canonical()
     except ValueError:
         return spec.strip()
-    number = OLD_NAMES.get(canonical)
-    return RUNGS[number - 1].spec if number is not None else canonical
 
 
 def opponent_rating(spec: str, rules: Rules) -> Glicko | None:
@@ -226,11 +227,14 @@ def matching_rung(person: PersonRating | None, rules: Rules) -> Rung:
     return min(rungs, key=lambda pair: (abs(pair[1] - mine), pair[0].number))[0]
 
 
-def suggested_rung(person: PersonRating | None, rules: Rules) -> Rung:
+def suggested_rung(person: PersonRating | None, rules: Rules) -> Rung | None:
     """The rung a little above the person: the weakest rung rated above their
-    rating (the strongest rung when none is); the lowest rung when not rated."""
+    rating (the strongest rung when none is); the lowest rung when they are not
+    rated; None when no rung has a rating on this board."""
     rungs = rated_rungs(rules)
-    if person is None or not person.history or not rungs:
+    if not rungs:
+        return None
+    if person is None or not person.history:
         return RUNGS[0]
     mine = person.current.rating
     above = [(elo, rung.number, rung) for rung, elo in rungs if elo > mine]

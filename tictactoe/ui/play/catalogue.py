@@ -12,6 +12,7 @@ from typing import Any, Iterable
 
 from tictactoe.game import Rules
 from tictactoe.players import make_player
+from tictactoe.players.ladder import rung_of_spec
 
 
 ADAPTIVE = "adaptive"   # picks a rung per game in the app (ui.play.adaptive)
@@ -190,7 +191,10 @@ def player_kinds() -> tuple[PlayerKind, ...]:
 
 
 def label_of(kinds: Iterable[PlayerKind], spec: str) -> str:
-    """The menu's name of a player spec ("Hard", "13 Rules"), or the spec itself."""
+    """The menu's name of a player spec ("Level 6, Club", "13 Rules"), or the spec itself."""
+    on_ladder = rung_of_spec(spec)
+    if on_ladder is not None:
+        return f"Level {on_ladder.number}, {on_ladder.name}"
     kind, _ = find_kind(kinds, spec)
     return kind.label if kind is not None else spec
 

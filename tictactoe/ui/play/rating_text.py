@@ -43,8 +43,7 @@ def person_line(person: PersonRating | None, rules: Rules) -> str:
 def change_line(before: Glicko, after: Glicko, rules: Rules) -> str:
     """"Your rating on 15x15: 1140 → 1172 (+32)"."""
     old, new = round(before.rating), round(after.rating)
-    return (f"Your rating on {board_label(rules)}: {old} → {new} ({new - old:+d}), "
-            f"± {after.deviation:.0f}")
+    return f"Your rating on {board_label(rules)}: {old} → {new} ({new - old:+d})"
 
 
 def game_over_line(person: PersonRating | None, players: Iterable[Player], rules: Rules) -> str:

@@ -1,14 +1,15 @@
 """One side's player on the menu, calm at 900x700 with the whole ladder in it:
 
-    [Human]  [Adaptive]  [Perfect]
-    [Level]  [ 6 · Club · 1210 ★               v]    the ten rungs in one list
-    More players
-    [Forecaster] [Lookahead] [13 Rules]             the historical AIs, Random,
-    [Classic 3x3] [Random]   [an engine]             external engines
+    Player 2                  ★ Suggested: 7 · Skilled
+    [Human]         [Adaptive]  [Perfect]
+    [Level]         [ 6 · Club · 1240          v]    the ten rungs
+    [More players]  [ Forecaster               v]    the historical AIs, Random,
+                                                      the external engines
 
 and the chosen kind's settings (spin boxes, check boxes, the attack/defend
-slider), remembered per kind.  The rung list marks the suggested rung (a little
-above the person's rating, :meth:`PlayerChooser.set_board`); each rung's tooltip
+slider), remembered per kind.  The title's line and the rung list mark the
+suggested rung (a little above the person's rating, :meth:`PlayerChooser.set_board`);
+each rung's tooltip
 says its measured rating on the board and what it always sees, and the other
 computer players' tooltips give their measured rating when there is one.  The
 old level names (``medium``) choose their rung.
@@ -34,15 +35,19 @@ from tictactoe.ui.widgets.widgets import Panel
 
 COLUMNS = 3       # buttons per row
 LEVEL = "level"   # the rung list's kind: its spec is the chosen rung's, level:N
+MORE = "more"     # the button of the other players' list
 FIRST_ROW = ("human", ADAPTIVE, "perfect")
 ON_THE_LADDER = {LEVEL, *OLD_NAMES}   # kinds shown as the rung list, not as buttons
 LEVEL_KIND = PlayerKind(LEVEL, "Level", description=(
     "The difficulty ladder: ten levels from a first game to the full engine (Hard). "
     "Pick one in the list; the ★ marks the one a little above your rating."))
+MORE_TIP = ("The historical players of the source documents, Random and the external "
+            "engines you added: pick one in the list")
 
 
 class PlayerChooser(Panel):
-    """One side's player: a Button per kind, the rung list, and the kind's settings."""
+    """One side's player: Human, Adaptive, Perfect, a rung of the ladder or one of
+    the other players, and the chosen kind's settings."""
 
     changed = Signal()
 
@@ -51,62 +56,82 @@ class PlayerChooser(Panel):
         self.kinds = tuple(k for k in kinds if k.name not in ON_THE_LADDER)
         self.buttons: dict[str, Button] = {}
         self._rules: Rules | None = None
-        self._suggested: Rung | None = None
-        self._first, self._more = QGridLayout(), QGridLayout()
-        for grid in (self._first, self._more):
-            grid.setSpacing(6)
+        self._current = self.kinds[0] if self.kinds else LEVEL_KIND
+        grid = self._grid = QGridLayout()
+        grid.setSpacing(6)
         for name in FIRST_ROW:
             kind = self._kind(name)
             if kind is not None:
-                self._place(kind, self._first, 0, self._first.count())
-        self._place(LEVEL_KIND, self._first, 1, 0)
-        self.levels = QComboBox()
-        self.levels.setAccessibleName(f"{title}: level")
-        self.levels.setMaxVisibleItems(len(RUNGS))
+                self._button(kind.name, kind.label, kind.description, grid.count())
+        self.suggestion = QLabel()   # "★ Suggested: 7 · Skilled", on the title's line
+        self.suggestion.setObjectName("subtitle")
+        self.add_to_title(self.suggestion)
+        self._button(LEVEL, LEVEL_KIND.label, LEVEL_KIND.description, COLUMNS)
+        self.levels = self._list(f"{title}: level", 1)
         for rung in RUNGS:
-            self.levels.addItem(f"{rung.number} · {rung.name}", rung.number)
+            self.levels.addItem(f"{rung.number} · {rung.name}", LEVEL)
         self.levels.setCurrentIndex(OLD_NAMES["medium"] - 1)
-        self.levels.activated.connect(lambda _: self.choose(LEVEL))
-        self.levels.currentIndexChanged.connect(self._level_changed)
-        self._first.addWidget(self.levels, 1, 1, 1, COLUMNS - 1)
-        self.body.addLayout(self._first)
-        self.more_label = QLabel("More players")
-        self.more_label.setObjectName("subtitle")
-        self.body.addWidget(self.more_label)
+        self._button(MORE, "More players", MORE_TIP, 2 * COLUMNS)
+        self.others = self._list(f"{title}: more players", 2)
         for kind in self.kinds:
             if kind.name not in FIRST_ROW:
-                self._add_more(kind)
-        self.body.addLayout(self._more)
+                self.others.addItem(kind.label, kind.name)
+                self.others.setItemData(self.others.count() - 1, kind.description,
+                                        Qt.ItemDataRole.ToolTipRole)
+        self.body.addLayout(grid)
         self._params_box = QVBoxLayout()
         self.body.addLayout(self._params_box)
         self.body.addStretch(1)
         self._param_widgets: dict[str, QWidget] = {}
         self._values: dict[str, dict[str, Any]] = {k.name: {} for k in (*self.kinds, LEVEL_KIND)}
-        self._current = self.kinds[0] if self.kinds else LEVEL_KIND
         self.choose(self._current.name)
 
     def _kind(self, name: str) -> PlayerKind | None:
         return LEVEL_KIND if name == LEVEL else next(
             (k for k in self.kinds if k.name == name), None)
 
-    def _place(self, kind: PlayerKind, grid: QGridLayout, row: int, column: int) -> None:
-        button = Button(kind.label, point_size=11)
-        button.setToolTip(kind.description)
-        button.clicked.connect(lambda k=kind: self.choose(k.name))
-        grid.addWidget(button, row, column)
-        self.buttons[kind.name] = button
+    def _button(self, name: str, label: str, tip: str, index: int) -> None:
+        button = Button(label, point_size=11)
+        button.setToolTip(tip)
+        button.clicked.connect(lambda n=name: self.choose(n))
+        self._grid.addWidget(button, index // COLUMNS, index % COLUMNS)
+        self.buttons[name] = button
 
-    def _add_more(self, kind: PlayerKind) -> None:
-        i = self._more.count()
-        self._place(kind, self._more, i // COLUMNS, i % COLUMNS)
+    def _list(self, name: str, row: int) -> QComboBox:
+        """A list beside the button of its row: choosing in it chooses that button."""
+        box = QComboBox()
+        box.setAccessibleName(name)
+        box.setMaxVisibleItems(len(RUNGS))
+        box.activated.connect(lambda _, b=box: self.choose(self._listed(b)))
+        box.currentIndexChanged.connect(lambda _, b=box: self._list_moved(b))
+        self._grid.addWidget(box, row, 1, 1, COLUMNS - 1)
+        return box
+
+    @staticmethod
+    def _listed(box: QComboBox) -> str:
+        return str(box.currentData() or "")
 
     def add_kind(self, kind: PlayerKind) -> None:
-        """A kind added later (an external engine); one of the same name is kept."""
-        if kind.name in self.buttons:
+        """A kind added later (an external engine), listed under More players; one of
+        the same name is kept."""
+        if any(k.name == kind.name for k in self.kinds):
             return
         self.kinds = (*self.kinds, kind)
         self._values[kind.name] = {}
-        self._add_more(kind)
+        self.others.addItem(kind.label, kind.name)
+        self.others.setItemData(self.others.count() - 1, kind.description,
+                                Qt.ItemDataRole.ToolTipRole)
+
+    def offered(self) -> list[str]:
+        """The kinds offered, by name, in the order shown: the buttons', then the list's."""
+        first = [name for name in self.buttons if name not in (LEVEL, MORE)]
+        return first + [self.others.itemData(i) for i in range(self.others.count())]
+
+    def label(self, name: str) -> str:
+        """The name a kind is shown under (a button's text or its line in the list)."""
+        if name in self.buttons:
+            return self.buttons[name].text()
+        return self.others.itemText(self.others.findData(name))
 
     @property
     def current(self) -> PlayerKind:
@@ -114,7 +139,7 @@ class PlayerChooser(Panel):
 
     @property
     def rung(self) -> Rung:
-        """The rung the list shows."""
+        """The rung the level list shows."""
         return RUNGS[max(0, self.levels.currentIndex())]
 
     def choose(self, name: str) -> None:
@@ -122,23 +147,39 @@ class PlayerChooser(Panel):
         if name in OLD_NAMES:
             self.levels.setCurrentIndex(OLD_NAMES[name] - 1)
             name = LEVEL
-        self._current = self._kind(name) or self._current
-        for key, button in self.buttons.items():
-            button.set_selected(key == self._current.name)
+        kind = self._kind(name)
+        if name == MORE:
+            kind = self._kind(self._listed(self.others))
+        if kind is None:
+            return
+        self._current = kind
+        listed = self.others.findData(kind.name)
+        if listed >= 0:
+            self.others.blockSignals(True)
+            self.others.setCurrentIndex(listed)
+            self.others.blockSignals(False)
+            self._tip(self.others)
+        button = MORE if listed >= 0 else kind.name
+        for key, each in self.buttons.items():
+            each.set_selected(key == button)
         self._rebuild_params()
         self.changed.emit()
 
-    def _level_changed(self) -> None:
-        self.levels.setToolTip(self.levels.itemData(self.levels.currentIndex(),
-                                                    Qt.ItemDataRole.ToolTipRole) or "")
-        if self._current.name == LEVEL:
+    def _list_moved(self, box: QComboBox) -> None:
+        """The level list moved by code or keys: a new rung counts when Level is chosen."""
+        self._tip(box)
+        if box is self.levels and self._current.name == LEVEL:
             self.changed.emit()
+
+    @staticmethod
+    def _tip(box: QComboBox) -> None:
+        box.setToolTip(box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or "")
 
     def set_board(self, rules: Rules | None, suggested: Rung | None,
                   adaptive_note: str = "") -> None:
         """The board the ratings are shown for (None: not a valid board), the rung to
         mark as suggested, and Adaptive's line on the person's rating."""
-        self._rules, self._suggested = rules, suggested
+        self._rules = rules
         for i, rung in enumerate(RUNGS):
             marked = suggested is not None and rung.number == suggested.number
             text = f"{rung.number} · {rung.name}"
@@ -148,14 +189,22 @@ class PlayerChooser(Panel):
                 tip = rung_tooltip(rung, rules, suggested=marked)
             self.levels.setItemText(i, text + ("  ★ suggested" if marked else ""))
             self.levels.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
-        self._level_changed()
+        self._tip(self.levels)
+        self.suggestion.setText("" if suggested is None else
+                                f"★ Suggested: {suggested.number} · {suggested.name}")
+        self.suggestion.setVisible(suggested is not None)
         for kind in self.kinds:
             tip = kind.description
             if kind.name == ADAPTIVE and adaptive_note:
                 tip += "\n" + adaptive_note
             elif rules is not None and kind.name != "human" and ":" not in kind.name:
                 tip += "\n" + measured(kind.spec(self._values[kind.name]), rules)
-            self.buttons[kind.name].setToolTip(tip)
+            listed = self.others.findData(kind.name)
+            if listed >= 0:
+                self.others.setItemData(listed, tip, Qt.ItemDataRole.ToolTipRole)
+            elif kind.name in self.buttons:
+                self.buttons[kind.name].setToolTip(tip)
+        self._tip(self.others)
 
     def _rebuild_params(self) -> None:
         while self._params_box.count():

@@ -223,12 +223,15 @@ class MainWindow(QMainWindow):
         if self.confirm("Reset statistics", "Forget every game in the statistics?"):
             keeper.statistics.reset()
             self.statistics_screen.show_statistics(keeper.statistics)
+            self._refresh_menu()
 
     def _back_to_menu(self) -> None:
         self.stack.setCurrentWidget(self.menu_screen)
         self.menu_screen.play_button.setFocus()
 
     def _refresh_menu(self) -> None:
+        keeper = self.controller.keeper
+        self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {})
         kept = self._kept()
         offered = self._offered if kept is not None else None
         self.menu_screen.show_resume(None if kept is None or offered is not None
