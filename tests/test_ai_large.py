@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from tictactoe.ai.large import search, trim_table
+from tictactoe.ai.large import search
+from tictactoe.ai.large_memory import trim_table
 from tictactoe.ai import WIN, Limit, is_proven
 from tictactoe.bench.positions import MIDDLE, TACTICS, VCF, Curated
 from tictactoe.game import Game, Mark, Position, Rules, wins_at
@@ -651,14 +652,15 @@ def test_out_of_time_the_safety_check_falls_back_on_a_move_seen_to_hold() -> Non
     opponent's attack before the search (and was not refuted since); without one,
     to the next move of the safety check's list not refuted."""
     from tictactoe.ai import large
+    from tictactoe.ai.large_safety import _fallback
 
     root = large._Root(_game_36(), Limit(time=3600), None, large.TT_CAP, None)
     values = {10: 50, 11: 40, 12: 30, 13: 20}
     root.held = {12, 13, 11}
-    assert root._fallback([10, 11], {10, 11}, values, 10) == 12
+    assert _fallback(root, [10, 11], {10, 11}, values, 10) == 12
     root.held = {11}
-    assert root._fallback([10, 11, 12], {10, 11}, values, 10) == 12
-    assert root._fallback([10, 11], {10, 11}, values, 10) == 10  # nothing else left
+    assert _fallback(root, [10, 11, 12], {10, 11}, values, 10) == 12
+    assert _fallback(root, [10, 11], {10, 11}, values, 10) == 10  # nothing else left
 
 
 # -- fours kept for later: a drawn game against TICTACTO.PAS's rules ------------------

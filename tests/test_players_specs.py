@@ -13,7 +13,8 @@ from tictactoe.players import available_players, make_player, parse_spec
 ALL_SPECS = ["human", "random", "beginner", "easy", "medium", "hard", "perfect",
              "forecaster", "forecaster:depth=3,draw=0.25", "forecaster:depth=expert",
              "lookahead", "lookahead:depth=4,infinity=500", "rules", "classic",
-             "classic:ultra=1", "hard:time=0.5", " Perfect "]
+             "classic:ultra=1", "hard:time=0.5", " Perfect ", "level:1", "level:5",
+             " Level:07 ", "level:10,time=0.2"]
 
 
 @pytest.mark.parametrize("spec", ALL_SPECS)
@@ -39,6 +40,15 @@ def test_every_spec_builds_a_player(spec: str) -> None:
     ("hard:", ["nothing after"]),
     ("forecaster:depth", ["name=value"]),
     ("", ["empty"]),
+    ("level", ["names no rung", "level:N", "1 to 10"]),
+    ("level:", ["names no rung"]),
+    ("level:0", ["not on the ladder", "1 to 10"]),
+    ("level:11", ["not on the ladder"]),
+    ("level:three", ["not a rung", "level:N"]),
+    ("level:3:time=1", ["not a rung", "level:N,time=S"]),
+    ("level:3,", ["nothing after ','"]),
+    ("level:3,depth=2", ["unknown parameter 'depth'", "time"]),
+    ("level:3,time=0", ["time"]),
 ])
 def test_bad_specs_say_what_is_valid(spec: str, words: list[str]) -> None:
     with pytest.raises(ValueError) as info:
@@ -67,7 +77,8 @@ def test_catalogue_is_frozen_and_complete() -> None:
 def test_players_do_not_import_qt() -> None:
     code = ("import sys, tictactoe.players as p; from tictactoe.game import Game\n"
             "for k in p.available_players():\n"
-            "    pl = k.name == 'adaptive' or p.make_player(k.name)\n"
+            "    if k.name != 'adaptive':  # the app picks its level\n"
+            "        pl = p.make_player('level:1' if k.name == 'level' else k.name)\n"
             "import tictactoe.players.levels, tictactoe.players.forecaster, "
             "tictactoe.players.lookahead, tictactoe.players.heuristic13, "
             "tictactoe.players.classic, tictactoe.commands.match\n"

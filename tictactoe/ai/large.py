@@ -36,14 +36,14 @@ exact for its depth; the others are upper bounds from null-window searches.
 """
 from __future__ import annotations
 
-import threading
 import time
-from dataclasses import dataclass, replace
-from itertools import islice
+from dataclasses import replace
 from typing import Callable
 
 from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
+from tictactoe.ai.large_memory import forget, memory, trim_table
+from tictactoe.ai.large_safety import safe_choice
 from tictactoe.ai.patterns import FIVE, FOUR, FOUR_PLUS
 from tictactoe.ai.threats import Clock, Stopped
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option, Progress,
@@ -61,61 +61,15 @@ VCF_SHARE = 0.04        # own VCF (each share ends at the sum of those before it
 VCT_SHARE = 0.2         # own VCT (its deeper threats win games: see docs/architecture.md)
 DANGER_SHARE = 0.05     # the opponent's VCF/VCT before the search
 DEFENCE_SHARE = 0.1     # finding the root moves that break it
-SAFETY_SHARE = 0.92     # the safety check runs until this part of the budget
+# the safety check: see tictactoe.ai.large_safety (SAFETY_SHARE: it runs until 0.92)
 VCT_DEPTHS = (2, 3, 4, 5, 6)
 DANGER_DEPTHS = (2, 3)
-SAFETY_DEPTHS = (2, 3, 4, 5)  # the opponent's VCT in the safety check, deepened
-SAFETY_TRIES = 6        # root moves the safety check may try
 EXTEND = 4              # answers to threats cost no depth up to this many plies past an
 #                         iteration's depth (0: never)
 
+__all__ = ["forget", "search"]  # forget: the kept tables, as every search module has it
+
 Until = tuple[float, "int | None"]  # a time, and a node count when nodes bound the search
-
-@dataclass
-class Memory:
-    """What a board shape's searches keep between moves: the table, the history
-    scores, the threat searches' failure caches (all keyed by position)."""
-
-    tt: dict
-    history: list[list[int]]
-    caches: tuple[dict[int, int], dict[int, int]]
-
-
-_memory: dict[Rules, Memory] = {}
-_memory_lock = threading.Lock()
-
-
-def memory(rules: Rules) -> Memory:
-    """The memory kept for this board shape (a few shapes at most)."""
-    with _memory_lock:
-        found = _memory.get(rules)
-        if found is None:
-            if len(_memory) >= 4:
-                _memory.pop(next(iter(_memory)))
-            found = Memory({}, [[0] * rules.cells, [0] * rules.cells], ({}, {}))
-            _memory[rules] = found
-        return found
-
-
-def forget() -> None:
-    """Drop the kept tables (a cold start, for benchmarks and reproducible tests)."""
-    with _memory_lock:
-        _memory.clear()
-
-
-def trim_table(tt: dict, cap: int, most: int | None = None) -> None:
-    """Make room: past three quarters of ``cap``, the oldest entries go, down to half
-    of ``cap`` but at most ``most`` of them per call (a search of a short budget
-    cannot afford to drop 110,000 at once: 17 ms on a quiet machine, 90 ms under
-    load); the searches that follow take the rest, and until then the table only
-    stops taking new positions."""
-    if len(tt) > cap * 3 // 4:
-        count = len(tt) - cap // 2
-        if most is not None:
-            count = min(count, most)
-        for key in list(islice(tt, count)):
-            tt.pop(key, None)
-
 
 def search(game: Game, limit: Limit = Limit(time=1.0), cancel: Cancel | None = None,
            progress: Progress | None = None, *, tt_cap: int = TT_CAP) -> Analysis:
@@ -222,6 +176,54 @@ class _Root:
 
     # -- the phases ----------------------------------------------------------------------------
     def run(self) -> Analysis:
+        s = self.side
+        o = 1 - s
+        forced = self.forced()  # 1. forced moves
+        if forced is not None:
+            return forced
+        # 2. own VCF
+        line = self.sliced(self.at(VCF_SHARE), lambda: self.ab.threats.vcf(s))
+        if line is not None:
+            return self.proven(line, "vcf")
+        # 3. root moves
+        board = self.board   # a stopped threat search rebuilds the board (restore)
+        entry = self.ab.tt.get(board.hash)
+        moves, defending = self.ab.moves(s, 0, entry[3] if entry else -1, None)
+        if not defending and not self.all_values:
+            moves = moves[:ROOT_WIDTH]
+        if not moves:
+            # the opponent makes an open four next and nothing stops it: a block anyway
+            moves = sorted(board.candidates(), key=lambda c: -board.order_of(c, o))[:1]
+            self.info["lost"] = True
+        # 4-5. own VCT; the opponent's VCF / VCT
+        if not self.clock.expired():
+            line, moves = self.threat_phase(moves)
+            if line is not None:
+                return self.proven(line, "vct")
+        if not defending and not self.all_values and "danger" not in self.info \
+                and "vct_danger" not in self.info:
+            moves = self.without_idle_fours(moves)
+        # 6. iterative deepening
+        self.info["threat_s"] = round(time.perf_counter() - self.start, 4)
+        saved = self.clock
+        until = self.at(1.0 if self.all_values else SEARCH_SHARE)
+        phase = Clock(min(saved.deadline, until[0]), self.cancel, interval=saved.interval,
+                      max_nodes=until[1])
+        phase.nodes = saved.nodes
+        self.ab.clock = self.ab.threats.clock = phase
+        try:
+            best, values, depth, stopped = self.iterate(moves)
+        finally:
+            saved.nodes = phase.nodes
+            self.ab.clock = self.ab.threats.clock = saved
+        # 7. the safety check
+        if not self.all_values and len(moves) > 1 and not self.clock.expired():
+            best = safe_choice(self, best, values, moves)
+        return self.answer(best, values, depth, stopped, moves)
+
+    def forced(self) -> Analysis | None:
+        """The move when there is no choice to search: the first stone (the centre), a
+        five to make, the opponent's five to block, an open four to make."""
         board = self.board
         s = self.side
         o = 1 - s
@@ -233,7 +235,6 @@ class _Root:
                 centre = next(c for c in range(self.rules.cells) if not board.board[c])
             info["opening"] = True
             return self.done(centre, [Option(mv(centre), 0)], 0)
-        # 1. forced moves
         if board.cells[s][FIVE]:
             c = min(board.cells[s][FIVE])
             info["win_in_one"] = True
@@ -258,45 +259,16 @@ class _Root:
             board.unmake(c, s)
             info["pv"] = [mv(c), mv(rest[0]), mv(rest[1])]
             return self.done(c, [Option(mv(c), WIN - 3)], 3)
-        # 2. own VCF
-        line = self.sliced(self.at(VCF_SHARE), lambda: self.ab.threats.vcf(s))
-        if line is not None:
-            return self.proven(line, "vcf")
-        # 3. root moves
-        board = self.board   # a stopped threat search rebuilds the board (restore)
-        entry = self.ab.tt.get(board.hash)
-        moves, defending = self.ab.moves(s, 0, entry[3] if entry else -1, None)
-        if not defending and not self.all_values:
-            moves = moves[:ROOT_WIDTH]
-        if not moves:
-            # the opponent makes an open four next and nothing stops it: a block anyway
-            moves = sorted(board.candidates(), key=lambda c: -board.order_of(c, o))[:1]
-            info["lost"] = True
-        # 4-5. own VCT; the opponent's VCF / VCT
-        if not self.clock.expired():
-            line, moves = self.threat_phase(moves)
-            if line is not None:
-                return self.proven(line, "vct")
-        if not defending and not self.all_values and "danger" not in info \
-                and "vct_danger" not in info:
-            moves = self.without_idle_fours(moves)
-        # 6. iterative deepening
-        info["threat_s"] = round(time.perf_counter() - self.start, 4)
-        saved = self.clock
-        until = self.at(1.0 if self.all_values else SEARCH_SHARE)
-        phase = Clock(min(saved.deadline, until[0]), self.cancel, interval=saved.interval,
-                      max_nodes=until[1])
-        phase.nodes = saved.nodes
-        self.ab.clock = self.ab.threats.clock = phase
-        try:
-            best, values, depth, stopped = self.iterate(moves)
-        finally:
-            saved.nodes = phase.nodes
-            self.ab.clock = self.ab.threats.clock = saved
-        # 7. the safety check
-        if not self.all_values and len(moves) > 1 and not self.clock.expired():
-            best = self.safety(best, values, moves)
+        return None
+
+    def answer(self, best: int, values: dict[int, int], depth: int, stopped: bool,
+               moves: list[int]) -> Analysis:
+        """The analysis of the search: its options, principal variation and figures."""
         board = self.board
+        s = self.side
+        o = 1 - s
+        mv = self.mv
+        info = self.info
         info["pv"] = [mv(c) for c in self.ab.principal_variation(best, s, depth)]
         info["frontier_nodes"] = self.ab.leaves
         info["deepest_ply"] = self.ab.deepest
@@ -403,74 +375,6 @@ class _Root:
             if block >= 0:
                 board.pop(block, 1 - s)
             board.pop(c, s)
-
-    def safety(self, best: int, values: dict[int, int], moves: list[int]) -> int:
-        """The best move after which the opponent finds no VCT, deepening the check
-        (``SAFETY_DEPTHS``) while the time lasts: at each depth the current choice is
-        checked, and when it falls, the next root moves by value (at most
-        ``SAFETY_TRIES`` in all).  A move refuted at one depth stays refuted; when time
-        runs out, or nothing holds at a depth, with the choice refuted, the best move
-        seen to break the opponent's attack before the search (``held``) is played,
-        else the next move not refuted."""
-        o = 1 - self.side
-        threats = self.ab.threats
-        if values and is_proven(values.get(best, 0)) and values.get(best, 0) > 0:
-            return best
-        ranked = [c for c in sorted(moves, key=lambda c: (c != best, -values.get(c, -INF)))
-                  if not (values and is_proven(values.get(c, 0)) and values.get(c, 0) < 0)]
-        ranked = ranked[:SAFETY_TRIES]
-        until = self.at(SAFETY_SHARE)
-        choice = best
-        refuted: set[int] = set()
-        checked = 0
-        for depth in SAFETY_DEPTHS:
-            found = False
-            for c in ranked:
-                if c in refuted:
-                    continue
-                state = {"line": None, "done": False}
-
-                def run() -> None:
-                    state["line"] = self.with_forced_block(
-                        c, lambda: threats.vct(o, depth=depth))
-                    state["done"] = True
-
-                self.sliced(until, run)
-                if not state["done"]:
-                    self.info["safety_checked"] = checked
-                    if choice in refuted:
-                        # out of time with the choice refuted: the best move seen to
-                        # break the attack before the search, else the next move not
-                        # refuted (unchecked): likelier to hold than one known to lose
-                        choice = self._fallback(ranked, refuted, values, choice)
-                    return self._chose(best, choice)
-                checked += 1
-                if state["line"] is None:
-                    choice = c
-                    found = True
-                    break
-                refuted.add(c)
-            if not found:
-                break  # nothing holds at this depth: keep the last choice that did
-        self.info["safety_checked"] = checked
-        if choice in refuted:
-            choice = self._fallback([], refuted, values, choice)
-        return self._chose(best, choice)
-
-    def _fallback(self, ranked: list[int], refuted: set[int], values: dict[int, int],
-                  choice: int) -> int:
-        """The best-valued move in ``held`` not refuted, else the first of ``ranked``
-        not refuted, else ``choice``."""
-        held = max((c for c in self.held if c not in refuted),
-                   key=lambda c: values.get(c, -INF), default=None)
-        if held is not None:
-            return held
-        return next((m for m in ranked if m not in refuted), choice)
-
-    def _chose(self, best: int, choice: int) -> int:
-        if choice != best:
-            self.info["safety"] = {"rejected": self.mv(best), "played": self.mv(choice)}
-        return choice
 
     def iterate(self, moves: list[int]) -> tuple[int, dict[int, int], int, bool]:
         """Iterative deepening over ``moves``.  Returns best, values, depth, stopped;

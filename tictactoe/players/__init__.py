@@ -1,8 +1,9 @@
 """Players (no Qt): ``make_player(spec, seed=None, time_limit=None)`` builds one from a spec.
 
 Specs (see :mod:`tictactoe.players.specs` for the catalogue the GUI reads):
-``human``, ``random``, ``beginner``, ``easy``, ``medium``, ``hard``, ``perfect``
-(each level also takes ``time=S``), ``forecaster[:depth=N|expert,draw=D,time=S]``
+``human``, ``random``, the ladder's rungs ``level:1`` .. ``level:10`` (and the old names
+``beginner``, ``easy``, ``medium``, ``hard`` of four of them; :mod:`.ladder`), ``perfect``
+(each level also takes ``time=S``: ``level:N,time=S``), ``forecaster[:depth=N|expert,draw=D,time=S]``
 (TRYST'98), ``lookahead[:depth=N,infinity=V,time=S]`` (the lookahead article),
 ``rules`` (TICTACTO.PAS), ``classic[:ultra=1]`` (Theme05lab05, 3x3 only), and any external engine
 that speaks the Gomocup protocol: ``pbrain:PATH[:time=S]`` (:mod:`tictactoe.pbrain`).
@@ -63,9 +64,14 @@ def make_player(spec: str, seed: int | None = None, time_limit: float | None = N
         player = LookaheadPlayer(canonical, label, seed, depth=int(parsed.get("depth")),  # type: ignore[arg-type]
                                  infinity=int(parsed.get("infinity")))  # type: ignore[arg-type]
     else:
+        from tictactoe.players.ladder import rung_of_spec
         from tictactoe.players.levels import LevelPlayer
 
-        player = LevelPlayer(canonical, label, seed, level=name.replace("-", "_"))
+        on_ladder = rung_of_spec(canonical)
+        if parsed.rung is not None and on_ladder is not None:
+            label = on_ladder.name
+        player = LevelPlayer(canonical, label, seed, level=name.replace("-", "_"),
+                             rung=None if on_ladder is None else on_ladder.number)
     own_time = parsed.get("time") if "time" in parsed.given else None
     if own_time is not None:
         player.set_time_limit(float(own_time))  # type: ignore[arg-type]

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tictactoe.players.mistakes import Style
+
 SPEC_PREFIX = "level:"
 
 
@@ -45,6 +47,21 @@ RUNGS: tuple[Rung, ...] = (
 
 #: The old level names and the rungs they are now.
 OLD_NAMES: dict[str, int] = {"beginner": 1, "easy": 3, "medium": 5, "hard": 10}
+
+#: How each rung below the top plays (:mod:`tictactoe.players.mistakes`); the top
+#: rung is ``hard`` itself.
+STYLES: dict[int, Style] = {
+    1: Style(block_four=0.3, attack=0.0, block_three=0.0, temperature=0.5),
+    2: Style(block_four=1.0, attack=0.3, block_three=0.3, temperature=0.3),
+    3: Style(block_four=1.0, attack=0.6, block_three=0.6, temperature=0.15),
+    4: Style(attack=0.9, block_three=0.85, temperature=0.08),
+    5: Style(temperature=0.03),
+    6: Style(temperature=0.05, depth=1, time=0.2, slip=0.3),
+    7: Style(temperature=0.05, depth=2, time=0.2, slip=0.15),
+    8: Style(temperature=0.03, depth=3, time=0.25, slip=0.08),
+    9: Style(temperature=0.03, depth=4, time=0.25, slip=0.03),
+}
+TOP = 10  # the rung that is ``hard``
 
 
 def rung(number: int) -> Rung:

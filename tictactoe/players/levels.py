@@ -34,52 +34,41 @@ same seed can differ; everything else is reproducible for a given seed.
 """
 from __future__ import annotations
 
-from tictactoe.ai import Cancel, Limit, Move, Progress, analyze, is_proven
+from dataclasses import replace
+
+from tictactoe.ai import Cancel, Limit, Move, Progress, analyze
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
+from tictactoe.players.ladder import STYLES, TOP
+from tictactoe.players.mistakes import choose
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
-from tictactoe.players.tactics import bits_of, near_cells, winning_cells
+from tictactoe.players.tactics import bits_of
 
-DEFAULT_TIMES = {"easy": 0.0, "medium": 0.0, "hard": 1.0, "perfect": 3.0}
-MEDIUM_BEST = 0.9       # how often medium plays its best move
-MEDIUM_SPREAD = 2       # otherwise one of the next MEDIUM_SPREAD moves
-MEDIUM_OVERLOOK = 0.15  # how often it may pick a move proven to lose
-
-
-# -- a one-move-ahead score ------------------------------------------------------------
-def greedy_scores(rules: Rules, own: int, other: int, cells: list[int]) -> list[float]:
-    """For each cell: the lines of k it extends for us (weighted 5**marks after the
-    move) plus, at 0.8 of the weight, the opponent's lines it spoils."""
-    cw = rules.cell_windows()
-    out = []
-    for c in cells:
-        score = 0.0
-        for w in cw[c]:
-            if not w & other:
-                score += 5.0 ** ((w & own).bit_count() + 1)
-            if not w & own:
-                n = (w & other).bit_count()
-                if n:
-                    score += 0.8 * 5.0 ** n
-        out.append(score)
-    return out
+DEFAULT_TIMES = {"hard": 1.0, "perfect": 3.0}
 
 
 class LevelPlayer(AIPlayer):
-    """A difficulty level; ``level`` is one of beginner, easy, medium, hard, perfect."""
+    """A difficulty level: ``level`` is hard or perfect, or ``rung`` is a rung
+    of the ladder below the top (``level`` then says only which spec it came from)."""
 
     searches = True
     reports_progress = True
 
     def __init__(self, spec: str, name: str, seed: int | None = None, *, level: str,
-                 time_limit: float | None = None) -> None:
+                 rung: int | None = None, time_limit: float | None = None) -> None:
         super().__init__(spec, name, seed)
+        if rung == TOP:
+            level, rung = "hard", None
         self.level = level
+        self.rung = rung
         self.time_limit = time_limit
         self._solver: Solver | None = None
 
     @property
     def budget(self) -> float:
+        if self.rung is not None:
+            own = STYLES[self.rung].time
+            return own if self.time_limit is None or not own else min(own, self.time_limit)
         return self.time_limit if self.time_limit is not None else DEFAULT_TIMES.get(self.level, 1.0)
 
     def solver(self, rules: Rules) -> Solver:
@@ -88,72 +77,20 @@ class LevelPlayer(AIPlayer):
         return self._solver
 
     def select(self, game: Game, cancel: Cancel, on_progress: Progress | None = None) -> Move:
-        if self.level in ("hard", "perfect"):
-            return getattr(self, "_" + self.level)(game, cancel, on_progress)
-        return getattr(self, "_" + self.level)(game, cancel)
+        if self.rung is not None:
+            return self._rung(game, cancel, on_progress)
+        return getattr(self, "_" + self.level)(game, cancel, on_progress)
 
     # -- the levels ----------------------------------------------------------------------
-    def _beginner(self, game: Game, cancel: Cancel) -> Move:
-        own, other = bits_of(game, game.to_move())
-        wins = winning_cells(game.rules, own, other)
-        if wins:
-            return game.rules.move(self.rng.choice(wins))
-        return self.rng.choice(game.legal_moves())
-
-    def _easy(self, game: Game, cancel: Cancel) -> Move:
-        rules = game.rules
-        own, other = bits_of(game, game.to_move())
-        wins = winning_cells(rules, own, other)
-        if wins:
-            return rules.move(self.rng.choice(wins))
-        blocks = winning_cells(rules, other, own)
-        if blocks and self.rng.random() < 0.5:
-            return rules.move(self.rng.choice(blocks))
-        radius = 1 if rules.cells > 25 else max(rules.width, rules.height)
-        cells = near_cells(rules, own | other, radius)
-        scores = greedy_scores(rules, own, other, cells)
-        ranked = [c for _, c in sorted(zip(scores, cells), key=lambda t: (-t[0], t[1]))]
-        return rules.move(self.rng.choice(ranked[:3]))
-
-    def _medium(self, game: Game, cancel: Cancel) -> Move:
-        if empty_count(game) <= SMALL_EMPTY:
-            options = self._small_options(game)
-            if len(options) == 1:
-                return options[0][0]
-            safe = [o for o in options if not (is_proven(o[1]) and o[1] < 0)] or options
-            if self.rng.random() < MEDIUM_OVERLOOK:
-                safe = options  # now and then it overlooks a lost line
-            if safe[0][1] > 0 and is_proven(safe[0][1]):
-                return safe[0][0]  # a proven win is always taken
-            if len(safe) == 1 or self.rng.random() < MEDIUM_BEST:
-                return safe[0][0]
-            return self.rng.choice(safe[1:1 + MEDIUM_SPREAD])[0]
-        rules = game.rules
-        own, other = bits_of(game, game.to_move())
-        wins = winning_cells(rules, own, other)
-        if wins:
-            return rules.move(wins[0])
-        blocks = winning_cells(rules, other, own)
-        if blocks:
-            return rules.move(blocks[0])
-        radius = 1 if rules.cells > 25 else max(rules.width, rules.height)
-        cells = near_cells(rules, own | other, radius)
-        scores = greedy_scores(rules, own, other, cells)
-        ranked = [c for _, c in sorted(zip(scores, cells), key=lambda t: (-t[0], t[1]))]
-        if len(ranked) == 1 or self.rng.random() < MEDIUM_BEST:
-            return rules.move(ranked[0])
-        return rules.move(self.rng.choice(ranked[1:1 + MEDIUM_SPREAD]))
-
-    def _small_options(self, game: Game) -> list[tuple[Move, float]]:
-        """Exact options (values +-1e6 / 0) on small positions, best first, for medium."""
-        rules = game.rules
-        own, other = bits_of(game, game.to_move())
-        solver = self.solver(rules)
-        cells = [rules.index(m) for m in game.legal_moves()]
-        scale = 1_000_000 - 1
-        scored = [(rules.move(c), solver.move_value(own, other, c) * scale) for c in cells]
-        scored.sort(key=lambda t: -t[1])
-        return scored
+    def _rung(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
+        """A rung below the top: its style's sight and mistakes (:mod:`.mistakes`)."""
+        style = STYLES[self.rung]  # type: ignore[index]
+        if style.reads and style.time and self.time_limit is not None:
+            style = replace(style, time=min(style.time, self.time_limit))
+        move, analysis = choose(game, style, self.rng, self.solver(game.rules), cancel,
+                                on_progress)
+        self.last_analysis = analysis
+        return move
 
     def _hard(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
         analysis = analyze(game, Limit(time=self.budget), cancel=cancel, on_progress=on_progress)

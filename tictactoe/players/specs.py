@@ -5,6 +5,9 @@ A spec is ``name`` or ``name:param=value,param=value``, for example
 an unknown name, an unknown parameter, a repeated parameter or a value out of
 range raises ``ValueError`` with a message that lists what is valid.
 
+A rung of the difficulty ladder is ``level:N`` or ``level:N,time=S`` (N from 1 to
+10, see :mod:`tictactoe.players.ladder`); the old level names stay their own specs.
+
 An external engine is ``pbrain:PATH`` or ``pbrain:PATH:time=S`` (see
 :func:`parse_pbrain_spec`).
 
@@ -17,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Union
+
+from tictactoe.players.ladder import RUNGS, SPEC_PREFIX, rung_number
 
 ParamValue = Union[int, float, str]
 
@@ -120,6 +125,11 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
                "loses a game that can be drawn, and picks the moves that give you the most "
                "chances to go wrong. On large boards: the strongest search, 3 s per move.",
                (_TIME,), is_level=True),
+    PlayerKind("level", "Level",
+               f"The difficulty ladder, from a first game (level:1) to the full engine "
+               f"(level:{len(RUNGS)}, Hard): write level:N; each rung says what it always "
+               f"sees and plays a little better than the one below.",
+               (_TIME,), is_level=True),
     PlayerKind("adaptive", "Adaptive",
                "Picks, for each new game in the app, the level that matches your rating "
                "on the board (the lowest level until you have one), and says which."),
@@ -179,11 +189,13 @@ def kind(name: str) -> PlayerKind:
 
 @dataclass(frozen=True)
 class Spec:
-    """A parsed spec: the kind and every parameter (defaults filled in)."""
+    """A parsed spec: the kind and every parameter (defaults filled in); ``rung``
+    is the number of a ``level:N`` spec (None for the other kinds)."""
 
     kind: PlayerKind
     params: tuple[tuple[str, ParamValue | None], ...]
     given: frozenset[str]
+    rung: int | None = None
 
     @property
     def name(self) -> str:
@@ -195,6 +207,8 @@ class Spec:
     def canonical(self) -> str:
         """The spec string with the given parameters in catalogue order."""
         parts = [f"{n}={_fmt(v)}" for n, v in self.params if n in self.given]
+        if self.rung is not None:
+            return SPEC_PREFIX + ",".join([str(self.rung)] + parts)
         return self.kind.name + (":" + ",".join(parts) if parts else "")
 
 
@@ -214,6 +228,15 @@ def parse_spec(spec: str) -> Spec:
     k = kind(name.strip().lower())
     values = k.defaults()
     given: set[str] = set()
+    number: int | None = None
+    if k.name + ":" == SPEC_PREFIX:
+        if not rest.strip():
+            raise ValueError(f"{spec.strip()!r} names no rung: write {SPEC_PREFIX}N, N a "
+                             f"whole number from 1 to {len(RUNGS)} (e.g. {SPEC_PREFIX}3)")
+        head, comma, rest = rest.partition(",")
+        number = rung_number(head)
+        if comma and not rest.strip():
+            raise ValueError(f"nothing after ',' in {spec!r}: write {SPEC_PREFIX}N,time=S")
     if rest.strip():
         if not k.params:
             raise ValueError(f"player {k.name!r} takes no parameters (got {rest!r})")
@@ -238,7 +261,7 @@ def parse_spec(spec: str) -> Spec:
             given.add(key)
     elif rest or spec.strip().endswith(":"):
         raise ValueError(f"nothing after ':' in {spec!r}: write name:param=value")
-    return Spec(k, tuple((p.name, values[p.name]) for p in k.params), frozenset(given))
+    return Spec(k, tuple((p.name, values[p.name]) for p in k.params), frozenset(given), number)
 
 
 # -- external engines ----------------------------------------------------------------------
