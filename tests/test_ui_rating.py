@@ -87,6 +87,14 @@ def test_the_menu_shows_the_rating_beside_the_board_and_marks_the_suggested_rung
     assert "No measured rating on 15x15." in lookahead
     assert f"Adaptive plays level {matching_rung(mine, LARGE).number}" in \
         chooser.buttons["adaptive"].toolTip()
+    # the choice in a line under the lists
+    chooser.set_spec("level:6")
+    assert chooser.about.text().startswith("Level 6, Club. Rated 1500 ± 20 on 15x15")
+    chooser.choose("adaptive")
+    assert chooser.about.text().startswith(f"Adaptive plays level "
+                                           f"{matching_rung(mine, LARGE).number}")
+    chooser.choose("human")
+    assert chooser.about.isHidden()
     # other boards: not rated yet, or no scale at all
     menu.set_rules(Rules(3, 3, 3))
     assert menu.rating_label.text() == "Not rated yet on 3x3: play a rated level"

@@ -5,6 +5,7 @@
     [Level]         [ 6 · Club · 1240          v]    the ten rungs
     [More players]  [ Forecaster               v]    the historical AIs, Random,
                                                       the external engines
+    Level 6, Club: rated 1240 ± 25 on 15x15 ...       the choice in a line
 
 and the chosen kind's settings (spin boxes, check boxes, the attack/defend
 slider), remembered per kind.  The title's line and the rung list mark the
@@ -56,6 +57,7 @@ class PlayerChooser(Panel):
         self.kinds = tuple(k for k in kinds if k.name not in ON_THE_LADDER)
         self.buttons: dict[str, Button] = {}
         self._rules: Rules | None = None
+        self._adaptive_note = ""
         self._current = self.kinds[0] if self.kinds else LEVEL_KIND
         grid = self._grid = QGridLayout()
         grid.setSpacing(6)
@@ -79,6 +81,10 @@ class PlayerChooser(Panel):
                 self.others.setItemData(self.others.count() - 1, kind.description,
                                         Qt.ItemDataRole.ToolTipRole)
         self.body.addLayout(grid)
+        self.about = QLabel()   # the choice in a line: a rung's rating and how it plays
+        self.about.setObjectName("subtitle")
+        self.about.setWordWrap(True)
+        self.body.addWidget(self.about)
         self._params_box = QVBoxLayout()
         self.body.addLayout(self._params_box)
         self.body.addStretch(1)
@@ -163,12 +169,29 @@ class PlayerChooser(Panel):
         for key, each in self.buttons.items():
             each.set_selected(key == button)
         self._rebuild_params()
+        self._say_about()
         self.changed.emit()
+
+    def _say_about(self) -> None:
+        """The line under the lists: what the choice is on this board."""
+        name, rules = self._current.name, self._rules
+        if name == ADAPTIVE:
+            text = self._adaptive_note
+        elif rules is None or name == "human" or ":" in name:
+            text = ""
+        elif name == LEVEL:
+            rung = self.rung
+            text = f"Level {rung.number}, {rung.name}. {measured(rung.spec, rules)} {rung.summary}"
+        else:
+            text = measured(self.spec(), rules)
+        self.about.setText(text.strip())
+        self.about.setVisible(bool(text.strip()))
 
     def _list_moved(self, box: QComboBox) -> None:
         """The level list moved by code or keys: a new rung counts when Level is chosen."""
         self._tip(box)
         if box is self.levels and self._current.name == LEVEL:
+            self._say_about()
             self.changed.emit()
 
     @staticmethod
@@ -179,7 +202,7 @@ class PlayerChooser(Panel):
                   adaptive_note: str = "") -> None:
         """The board the ratings are shown for (None: not a valid board), the rung to
         mark as suggested, and Adaptive's line on the person's rating."""
-        self._rules = rules
+        self._rules, self._adaptive_note = rules, adaptive_note
         for i, rung in enumerate(RUNGS):
             marked = suggested is not None and rung.number == suggested.number
             text = f"{rung.number} · {rung.name}"
@@ -205,6 +228,7 @@ class PlayerChooser(Panel):
             elif kind.name in self.buttons:
                 self.buttons[kind.name].setToolTip(tip)
         self._tip(self.others)
+        self._say_about()
 
     def _rebuild_params(self) -> None:
         while self._params_box.count():
