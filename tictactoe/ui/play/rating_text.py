@@ -8,7 +8,9 @@ from tictactoe.game import Rules
 from tictactoe.players.ladder import Rung
 from tictactoe.players.ratings import board_class, rating
 from tictactoe.players import Player
-from tictactoe.storage.rating import Glicko, PersonRating, opponent_rating, rated_spec
+from tictactoe.storage.rating import (
+    Glicko, PersonRating, opponent_rating, rated_rungs, rated_spec,
+)
 from tictactoe.ui.play.keeper import board_label
 
 #: What each board class holds, for tooltips ("one rating for ...").
@@ -34,6 +36,8 @@ def person_line(person: PersonRating | None, rules: Rules) -> str:
     board = board_label(rules)
     if board_class(rules) is None:
         return f"No ratings on {board}"
+    if not rated_rungs(rules):
+        return f"No rated levels on {board} yet"
     if person is None or not person.history:
         return f"Not rated yet on {board}: play a rated level"
     now = person.current
