@@ -9,7 +9,7 @@ from tictactoe.players import ratings
 from tictactoe.storage import Statistics
 from tictactoe.storage.rating import (
     SCALE, START_DEVIATION, Glicko, matching_rung, person_ratings, rated_spec, ratings_of,
-    suggested_rung, update,
+    start_rating, suggested_rung, update,
 )
 
 LARGE = Rules(15, 15, 5)
@@ -142,3 +142,11 @@ def test_no_rated_rung_on_the_board_means_the_lowest_rung_and_no_suggestion(tabl
     assert matching_rung(person, Rules(9, 9, 5)).number == 1   # the middle class: no table
     assert suggested_rung(person, Rules(9, 9, 5)) is None
     assert suggested_rung(None, Rules(7, 7, 5)) is None        # a board without a class
+
+
+def test_without_a_rated_middle_rung_the_start_is_the_median_of_the_rated_ones(monkeypatch):
+    players = {f"level:{n}": {"elo": 1000.0 + 100 * n, "error": 10.0, "games": 100}
+               for n in (1, 2, 4)}
+    monkeypatch.setattr(ratings, "_table", lambda: {"classes": {"large": {"players": players}}})
+    assert start_rating(LARGE) == Glicko(1200.0, START_DEVIATION)
+    assert person_ratings([(1.0, LARGE, "level:2", "draw")])["large"].start.rating == 1200.0

@@ -1,17 +1,19 @@
 """The person's own rating: Glicko-2 per board class, from the statistics database.
 
 Glicko-2 is written here from Glickman's paper "Example of the Glicko-2 system"
-(steps 1 to 8) rather than taken from a package: the one maintained package on
-PyPI named for it (``glicko2`` 2.1.0, MIT, January 2024) is a fork of a fork of
-a 2012 script, works on mutable player objects and has no notion of opponents
-whose ratings are fixed; the others are alphas or a few weeks old.  The
-algorithm is some forty lines, and a test reproduces the paper's worked example.
+(steps 1 to 8) rather than taken from a package: the best known one on PyPI,
+``glicko2`` 2.1.0 (MIT, last released January 2024), is a fork of a fork of a
+2012 script that updates mutable player objects in place and keeps no history;
+the others (``pyglicko2``, ``glicko2-py``) are alphas or a few weeks old.  The
+algorithm is some fifty lines with no dependency, and a test reproduces the
+paper's worked example.
 
 How the person's rating is made, per board class (:func:`tictactoe.players.ratings.board_class`):
 
 * Only games a person played against a computer player that has a shipped
   rating on that class count (:func:`tictactoe.players.ratings.rating`): human
-  against human, external engines and boards without a scale do not.
+  against human, players without a shipped rating (an external engine, a level
+  not measured on that class) and boards without a scale do not.
 * The opponents' ratings are the shipped ones and stay fixed: they are the
   anchors of the scale, and the person's rating is on the same scale.  An
   opponent's deviation is its measured standard error.
@@ -173,14 +175,11 @@ def opponent_rating(spec: str, rules: Rules) -> Glicko | None:
     return None if shipped is None else Glicko(shipped.elo, shipped.error)
 
 
-def start_rating(name: str, rules: Rules) -> Glicko:
-    """Where a person starts on a class (see the module's docstring); ``rules`` is
-    any board of the class."""
-    middle = rating(RUNGS[MIDDLE_RUNG - 1].spec, rules)
-    if middle is not None:
-        return Glicko(middle.elo, START_DEVIATION)
-    rated = [r.elo for r in (rating(rung.spec, rules) for rung in RUNGS) if r is not None]
-    return Glicko(median(rated) if rated else 1500.0, START_DEVIATION)
+def start_rating(rules: Rules) -> Glicko:
+    """Where a person starts on the class of ``rules`` (see the module's docstring)."""
+    rungs = {rung.number: elo for rung, elo in rated_rungs(rules)}
+    elo = rungs.get(MIDDLE_RUNG, median(rungs.values()) if rungs else 1500.0)
+    return Glicko(elo, START_DEVIATION)
 
 
 def ratings_of(statistics: Statistics) -> dict[str, PersonRating]:
@@ -192,18 +191,20 @@ def person_ratings(games: Iterable[tuple[float, Rules, str, str]]) -> dict[str, 
     """The person's rating per board class from ``games``: (ended_at, rules, the
     opponent's spec, the person's result), in the order they ended.  Games against
     an opponent without a rating on that board are skipped."""
-    ratings: dict[str, PersonRating] = {}
+    starts: dict[str, Glicko] = {}
+    histories: dict[str, list[RatedGame]] = {}
     for ended_at, rules, opponent, result in games:
         name = board_class(rules)
         anchor = opponent_rating(opponent, rules)
         if name is None or anchor is None:
             continue
-        known = ratings.get(name) or PersonRating(name, start_rating(name, rules), ())
-        after = update(known.current, [(anchor.rating, anchor.deviation, SCORES[result])])
-        ratings[name] = PersonRating(name, known.start,
-                                     (*known.history, RatedGame(ended_at, rules, opponent,
-                                                                result, after)))
-    return ratings
+        if name not in starts:
+            starts[name], histories[name] = start_rating(rules), []
+        history = histories[name]
+        now = history[-1].after if history else starts[name]
+        after = update(now, [(anchor.rating, anchor.deviation, SCORES[result])])
+        history.append(RatedGame(ended_at, rules, opponent, result, after))
+    return {name: PersonRating(name, starts[name], tuple(histories[name])) for name in starts}
 
 
 # -- rungs for a rating ---------------------------------------------------------------
