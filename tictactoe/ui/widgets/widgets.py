@@ -108,8 +108,11 @@ QLabel#note {{ color: {PALETTE.text}; font-size: 13px; }}
 QToolTip {{ color: #000; background: #fff8dc; }}
 QComboBox {{ background: #1c2029; color: {PALETTE.text}; border: 1px solid #596275;
              border-radius: 4px; padding: 4px 8px; font-size: 13px; }}
-QComboBox QAbstractItemView {{ background: #1c2029; color: {PALETTE.text};
+QComboBox QAbstractItemView {{ background: #1c2029; color: {PALETTE.text}; outline: 0;
+                              border: 1px solid #596275;
                               selection-background-color: {PALETTE.button}; }}
+QComboBox {{ combobox-popup: 0; }}
+QComboBox QAbstractItemView::item {{ min-height: 22px; padding: 0 6px; }}
 QTableWidget#statistics {{ background: #1c2029; color: {PALETTE.text}; border: none;
                            gridline-color: #3b4252; font-size: 13px; }}
 QHeaderView::section {{ background: {PALETTE.button}; color: {PALETTE.text}; border: none;
