@@ -69,6 +69,9 @@ def test_rating_from_the_database_counts_only_rated_opponents(tmp_path, table):
     record(stats, "lookahead", "me", at=40)               # no shipped rating: not counted
     record(stats, "level:3", "me", rules=Rules(7, 7, 5), at=50)   # a board without a scale
     record(stats, "level:1", "it", rules=Rules(3, 3, 3), at=60)
+    stats.record(player1="human", player2="level:9", human1=True, human2=False,
+                 player1_mark=Mark.X, winner=Mark.X, rules=LARGE, termination="line",
+                 moves=20, hints=2, ended_at=65)   # won with the engine's hints: not rated
     stats.record(player1="level:2", player2="level:3", human1=False, human2=False,
                  player1_mark=Mark.X, winner=Mark.X, rules=LARGE, termination="line",
                  moves=20, ended_at=70)                   # the computer against itself

@@ -187,3 +187,16 @@ def test_games_that_do_not_count_have_no_rating_line(qtbot, tmp_path):
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.recorded
     assert not window.over_screen.rating.isVisible() and window.over_screen.rating.text() == ""
+
+
+def test_a_game_won_with_hints_is_not_rated_and_says_so(qtbot, tmp_path):
+    window = window_with_games(qtbot, tmp_path, GAMES)
+    statistics = window.controller.keeper.statistics
+    before = ratings_of(statistics)["large"]
+    assert window.start(MatchSettings("human", "level:4", LARGE, Starter.PLAYER1, 1))
+    c = window.controller
+    assert c.note_hint()   # the person asks for a hint (counted, as the Hint button does)
+    play_out(qtbot, window)
+    assert c.game.winner() is Mark.X and c.recorded
+    assert window.over_screen.rating.text() == "Not rated: you took 1 hint in this game"
+    assert ratings_of(statistics)["large"] == before

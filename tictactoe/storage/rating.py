@@ -14,6 +14,8 @@ How the person's rating is made, per board class (:func:`tictactoe.players.ratin
   rating on that class count (:func:`tictactoe.players.ratings.rating`): human
   against human, players without a shipped rating (an external engine, a level
   not measured on that class) and boards without a scale do not.
+* A game in which the person took a hint does not count: the engine's hint is
+  not the person's strength (the game-over screen says so).
 * The opponents' ratings are the shipped ones and stay fixed: they are the
   anchors of the scale, and the person's rating is on the same scale.  An
   opponent's deviation is its measured standard error.

@@ -50,14 +50,21 @@ def change_line(before: Glicko, after: Glicko, rules: Rules) -> str:
     return f"Your rating on {board_label(rules)}: {old} → {new} ({new - old:+d})"
 
 
-def game_over_line(person: PersonRating | None, players: Iterable[Player], rules: Rules) -> str:
-    """How the game just recorded moved the person's rating, or "" when it did not
-    count (two people or none, an opponent without a rating on this board)."""
+def game_over_line(person: PersonRating | None, players: Iterable[Player], rules: Rules,
+                   hints: int = 0) -> str:
+    """How the game just recorded moved the person's rating, why it did not when the
+    person took hints, or "" when it could not count (two people or none, an
+    opponent without a rating on this board)."""
     players = list(players)
     computers = [p for p in players if not p.is_human]
-    if len(computers) != 1 or len(players) != 2 or person is None or not person.history:
+    if len(computers) != 1 or len(players) != 2:
         return ""
     if opponent_rating(computers[0].spec, rules) is None:
+        return ""
+    if hints:
+        return (f"Not rated: you took {hints} hint{'s' if hints != 1 else ''} "
+                f"in this game")
+    if person is None or not person.history:
         return ""
     return change_line(person.before_last, person.current, rules)
 

@@ -327,7 +327,8 @@ class MainWindow(QMainWindow):
         if not c.recorded:
             return ""
         rules = c.game.rules
-        return game_over_line(c.person_rating(rules), (c.player(Mark.X), c.player(Mark.O)), rules)
+        return game_over_line(c.person_rating(rules), (c.player(Mark.X), c.player(Mark.O)), rules,
+                              c.hints.total())
 
     def _on_painted(self) -> None:
         if not self._painted_once:
