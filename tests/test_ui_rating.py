@@ -95,10 +95,12 @@ def test_the_menu_shows_the_rating_beside_the_board_and_marks_the_suggested_rung
                                            f"{matching_rung(mine, LARGE).number}")
     chooser.choose("human")
     assert chooser.about.isHidden()
-    # other boards: not rated yet, or no scale at all
+    # other boards: no rated level yet, or no scale at all
     menu.set_rules(Rules(3, 3, 3))   # no rung is rated on 3x3 in this table
     assert menu.rating_label.text() == "No rated levels on 3x3 yet"
     assert not chooser.suggestion.isVisible()
+    assert chooser.buttons["adaptive"].toolTip().endswith(
+        "Adaptive plays level 1, Beginner: no level has a rating on 3x3 yet.")
     menu.set_rules(Rules(7, 6, 5))
     assert menu.rating_label.text() == "No ratings on 7x6"
 

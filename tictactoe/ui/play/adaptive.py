@@ -15,7 +15,7 @@ from tictactoe.game import Rules
 from tictactoe.players import Player
 from tictactoe.players.ladder import Rung
 from tictactoe.players.ratings import board_class
-from tictactoe.storage.rating import PersonRating, matching_rung
+from tictactoe.storage.rating import PersonRating, matching_rung, rated_rungs
 from tictactoe.ui.play.catalogue import is_adaptive
 from tictactoe.ui.play.keeper import board_label
 from tictactoe.ui.play.rating_text import person_line
@@ -38,6 +38,8 @@ def pick(person: PersonRating | None, rules: Rules) -> tuple[Rung, str]:
     board = board_label(rules)
     if board_class(rules) is None:
         return rung, f"{said}: there are no ratings on {board}."
+    if not rated_rungs(rules):
+        return rung, f"{said}: no level has a rating on {board} yet."
     if person is None or not person.history:
         return rung, f"{said}: you are not rated on {board} yet."
     return rung, f"{said}, the nearest to you. {person_line(person, rules)}."
