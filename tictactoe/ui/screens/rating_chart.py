@@ -85,19 +85,24 @@ class RatingChart(QWidget):
         painter.end()
 
     def _rungs(self, painter: QPainter, plot: QRectF, low: float, high: float) -> None:
-        """The rungs rated within the chart's range, as faint lines named on the right."""
-        last_y = None
-        for rung, elo in self.rungs:
+        """The rungs rated within the chart's range, as faint lines named on the right,
+        strongest first: where rungs crowd (3x3's top rungs are a few points apart) the
+        strongest one of a bunch is named and drawn for them."""
+        line_y = label_y = None
+        for rung, elo in sorted(self.rungs, key=lambda pair: -pair[1]):
             if not low <= elo <= high:
                 continue
             y = plot.bottom() - plot.height() * (elo - low) / (high - low)
+            if line_y is not None and abs(line_y - y) < 4:
+                continue
             painter.setPen(QPen(QColor("#4a5568"), 1, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            if last_y is None or abs(last_y - y) >= 13:   # no names on top of each other
+            line_y = y
+            if label_y is None or abs(label_y - y) >= 13:   # no names on top of each other
                 painter.setPen(QColor(PALETTE.muted_text))
                 painter.drawText(QRectF(plot.right() + 6, y - 8, 84, 16),
                                  Qt.AlignmentFlag.AlignVCenter, f"{rung.number} {rung.name}")
-                last_y = y
+                label_y = y
 
 
 class RatingPanel(Panel):
