@@ -77,10 +77,22 @@ def test_catalogue_is_frozen_and_complete() -> None:
 def test_players_do_not_import_qt() -> None:
     code = ("import sys, tictactoe.players as p; from tictactoe.game import Game\n"
             "for k in p.available_players():\n"
-            "    pl = p.make_player('level:1' if k.name == 'level' else k.name)\n"
+            "    if k.name != 'adaptive':  # the app picks its level\n"
+            "        pl = p.make_player('level:1' if k.name == 'level' else k.name)\n"
             "import tictactoe.players.levels, tictactoe.players.forecaster, "
             "tictactoe.players.lookahead, tictactoe.players.heuristic13, "
             "tictactoe.players.classic, tictactoe.commands.match\n"
             "p.make_player('hard').choose_move(Game())\n"
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'\n")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_adaptive_is_a_choice_of_the_app_only() -> None:
+    # it picks a level from the person's rating, which only the app keeps
+    assert parse_spec("adaptive").name == "adaptive"
+    with pytest.raises(ValueError, match="level:1 to level:10"):
+        make_player("adaptive")
+    done = subprocess.run([sys.executable, "-m", "tictactoe", "match", "adaptive", "random",
+                           "--games", "2"], capture_output=True, text=True)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "adaptive picks a level" in done.stderr

@@ -251,16 +251,22 @@ def test_a_player_that_cannot_play_the_board_is_reported(qtbot, tmp_path):
 def test_every_player_kind_reaches_its_game(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=60_000)
     menu = window.menu_screen
-    for name in menu.player1.buttons:
+    for name in [*menu.player1.offered(), "level"]:
         click(qtbot, menu.preset_buttons["3x3"])
-        click(qtbot, menu.player1.buttons[name])
+        if name in menu.player1.buttons:
+            click(qtbot, menu.player1.buttons[name])
+        else:   # a player of the More players list
+            menu.player1.others.setCurrentIndex(menu.player1.others.findData(name))
+            menu.player1.others.activated.emit(menu.player1.others.currentIndex())
         click(qtbot, menu.player2.buttons["human"])
-        assert menu.player1.buttons[name].is_selected()
+        shown = name if name in menu.player1.buttons else "more"
+        assert menu.player1.buttons[shown].is_selected()
         assert sum(b.is_selected() for b in menu.player1.buttons.values()) == 1
         click(qtbot, menu.play_button)
         c = window.controller
         assert c.state is State.PLAYING
-        assert c.player(Mark.X).spec.split(":")[0] == name
+        # Adaptive plays a rung of the ladder, the lowest while you are not rated
+        assert c.player(Mark.X).spec.split(":")[0] == ("level" if name == "adaptive" else name)
         assert c.player(Mark.O).is_human
         c.go_to_menu()
 

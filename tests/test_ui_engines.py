@@ -30,7 +30,7 @@ def test_an_engine_added_is_offered_by_its_name_and_remembered(qtbot, tmp_path) 
     added(qtbot, window, path)
     spec = f"pbrain:{path}"
     for chooser in (window.menu_screen.player1, window.menu_screen.player2):
-        assert chooser.buttons[spec].text() == "Fake good 1.0"
+        assert chooser.label(spec) == "Fake good 1.0"
     assert window.menu_screen.player2.spec() == spec
     assert [e.path for e in load_engines(window.store.q)] == [path]
     # k=5 only: the menu says so without starting the engine
@@ -41,7 +41,7 @@ def test_an_engine_added_is_offered_by_its_name_and_remembered(qtbot, tmp_path) 
     # a new window (the next run) offers it again
     again = MainWindow(store=store_in(tmp_path), sound=Sound(enabled=False))
     qtbot.addWidget(again)
-    assert again.menu_screen.player1.buttons[spec].text() == "Fake good 1.0"
+    assert again.menu_screen.player1.label(spec) == "Fake good 1.0"
 
 
 def test_an_engine_that_cannot_be_used_is_refused_with_its_reason(qtbot, tmp_path) -> None:
@@ -50,7 +50,7 @@ def test_an_engine_that_cannot_be_used_is_refused_with_its_reason(qtbot, tmp_pat
     window.notify = lambda title, text, warning=False: told.append(text)  # type: ignore[method-assign]
     added(qtbot, window, fake_engine(tmp_path, "refuse"))
     assert told and "refuses a 15x15 board: only 20x20 here" in told[0]
-    assert not any(name.startswith("pbrain:") for name in window.menu_screen.player1.buttons)
+    assert not any(name.startswith("pbrain:") for name in window.menu_screen.player1.offered())
     assert load_engines(window.store.q) == []
 
 

@@ -253,7 +253,7 @@ def test_statistics_screen_shows_people_apart_from_ai_games_and_resets(qtbot, tm
     assert mine[:3] == ["You vs Random", "3x3", "2"]
     assert sum(int(v) for v in mine[3:6]) == 2
     (theirs,) = screen.rows(human=False)
-    assert theirs[:3] == ["Beginner vs Random", "3x3", "1"]
+    assert theirs[:3] == ["Level 1, Beginner vs Random", "3x3", "1"]
     asked = []
     window.confirm = lambda title, text: asked.append(text) or True
     click(qtbot, screen.reset_button)

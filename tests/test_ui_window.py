@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget  # noqa: E402
 
 from tictactoe.game import Position, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
+from tictactoe.players.ladder import RUNGS  # noqa: E402
 from tictactoe.ui.board.board_view import BoardState  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
@@ -72,16 +73,21 @@ def test_return_in_a_board_field_starts_the_game(qtbot, tmp_path):
 
 # -- the players -------------------------------------------------------------------------
 
-def test_players_in_plain_words_weakest_to_strongest_then_the_historical_ones(qtbot, tmp_path):
+def test_players_in_plain_words_the_ladder_in_a_list_then_the_historical_ones(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     chooser = window.menu_screen.player1
-    labels = [chooser.buttons[k.name].text() for k in chooser.kinds]
-    assert labels == ["Human", "Random", "Beginner", "Easy", "Medium", "Hard", "Perfect",
-                      "Forecaster", "Lookahead", "13 Rules", "Classic 3x3"]
-    tips = {k.name: chooser.buttons[k.name].toolTip() for k in chooser.kinds}
+    assert [chooser.label(name) for name in chooser.offered()] == [
+        "Human", "Adaptive", "Perfect", "Random", "Forecaster", "Lookahead", "13 Rules",
+        "Classic 3x3"]
+    assert [chooser.levels.itemText(i).split(" · ")[:2] for i in range(chooser.levels.count())
+            ] == [[str(r.number), r.name] for r in RUNGS]
+    tips = {name: (chooser.buttons[name].toolTip() if name in chooser.buttons else
+                   chooser.others.itemData(chooser.others.findData(name),
+                                           Qt.ItemDataRole.ToolTipRole))
+            for name in chooser.offered()}
     assert "TRYST'98" in tips["forecaster"] and "TICTACTO.PAS" in tips["rules"]
     assert "Theme05lab05" in tips["classic"] and "article" in tips["lookahead"]
-    assert all(tips[name] for name in tips)  # every button says what it is
+    assert all(tips[name] for name in tips)  # every player says what it is
 
 
 # -- the keyboard cursor -----------------------------------------------------------------

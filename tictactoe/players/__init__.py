@@ -18,6 +18,11 @@ from tictactoe.players.specs import (
 )
 
 
+ADAPTIVE_OUTSIDE_THE_APP = (
+    "adaptive picks a level from your rating when a game starts in the app; "
+    "here name the level: level:1 to level:10")
+
+
 def make_player(spec: str, seed: int | None = None, time_limit: float | None = None
                 ) -> Player:
     """Build a player from a spec such as ``"hard"`` or ``"forecaster:depth=3,draw=0.2"``.
@@ -33,6 +38,8 @@ def make_player(spec: str, seed: int | None = None, time_limit: float | None = N
     label = parsed.kind.label
     if name == "human":
         return HumanPlayer(canonical, label)
+    if name == "adaptive":  # the app picks its level from the person's rating
+        raise ValueError(ADAPTIVE_OUTSIDE_THE_APP)
     if name == "random":
         return RandomPlayer(canonical, label, seed)
     if name == "classic":

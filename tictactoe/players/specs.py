@@ -130,6 +130,9 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
                f"(level:{len(RUNGS)}, Hard): write level:N; each rung says what it always "
                f"sees and plays a little better than the one below.",
                (_TIME,), is_level=True),
+    PlayerKind("adaptive", "Adaptive",
+               "Picks, for each new game in the app, the level that matches your rating "
+               "on the board (the lowest level until you have one), and says which."),
     PlayerKind("random", "Random", "Plays uniformly at random."),
     PlayerKind(
         "forecaster", "Forecaster (TRYST'98)",

@@ -157,6 +157,16 @@ class Statistics:
     def count(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
+    def person_games(self) -> list[tuple[float, Rules, str, str]]:
+        """The games a person played alone against a computer player without taking
+        a hint, in the order they ended: (ended_at, rules, the opponent's spec, the
+        person's result).  The person's rating is made of them."""
+        rows = self._db.execute(
+            "SELECT ended_at, width, height, k, player_b, result FROM games "
+            "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND hints = 0 "
+            "ORDER BY ended_at, id")
+        return [(ended, Rules(w, h, k), b, result) for ended, w, h, k, b, result in rows]
+
     def summary(self, human: bool | None = None) -> list[PairingStats]:
         """Every pairing and board (only games with or without a person, when ``human``
         is given), the most recently played first."""

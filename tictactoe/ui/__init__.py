@@ -13,10 +13,11 @@ Its rooms, by what each part shows or runs:
   ``computer_turn`` (the AI's search and its delay), ``review`` (the position on view;
   the hint counters), ``series`` (the series, its scorecard and the match), ``keeper``
   (the autosave and the statistics, through :mod:`tictactoe.storage`), ``seats``,
+  ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
   ``catalogue`` (the players the menu offers), ``setup_board``, ``history``, ``states``
 - ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``),
   ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``),
-  ``game_over_screen``, ``statistics_screen``
+  ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating)
 - ``board/``: ``board_view`` (one widget painting every cell with the Button look),
   ``board_overlay`` (hint map, best line), ``board_value``, ``marks``
 - ``analysis/``: the analysis column's widgets, ``analysis_panel`` and ``eval_bar``

@@ -12,6 +12,14 @@ from typing import Any, Iterable
 
 from tictactoe.game import Rules
 from tictactoe.players import make_player
+from tictactoe.players.ladder import rung_of_spec
+
+
+ADAPTIVE = "adaptive"   # picks a rung per game in the app (ui.play.adaptive)
+
+
+def is_adaptive(spec: str | None) -> bool:
+    return bool(spec) and spec.strip().lower() == ADAPTIVE  # type: ignore[union-attr]
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,8 @@ class PlayerKind:
         if self.boards and (rules.width, rules.height, rules.k) not in self.boards:
             boards = ", ".join(f"{w}x{h} k={k}" for w, h, k in self.boards)
             return f"{self.label} plays only on {boards}"
+        if self.name == ADAPTIVE:   # a rung, picked when the game starts: any board
+            return None
         try:
             player = make_player(self.spec(values))
             check = getattr(players_package(), "check_player_for", None)
@@ -99,6 +109,8 @@ def players_package():
 
 
 def _buildable(spec: str) -> bool:
+    if is_adaptive(spec):
+        return True
     try:
         make_player(spec)
     except Exception:
@@ -179,7 +191,10 @@ def player_kinds() -> tuple[PlayerKind, ...]:
 
 
 def label_of(kinds: Iterable[PlayerKind], spec: str) -> str:
-    """The menu's name of a player spec ("Hard", "13 Rules"), or the spec itself."""
+    """The menu's name of a player spec ("Level 6, Club", "13 Rules"), or the spec itself."""
+    on_ladder = rung_of_spec(spec)
+    if on_ladder is not None:
+        return f"Level {on_ladder.number}, {on_ladder.name}"
     kind, _ = find_kind(kinds, spec)
     return kind.label if kind is not None else spec
 

@@ -17,9 +17,10 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.game import Game, Mark, Termination
+from tictactoe.game import Game, Mark, Rules, Termination
 from tictactoe.players import Player, make_player
 from tictactoe.storage import Snapshot
+from tictactoe.storage.rating import PersonRating
 from tictactoe.ui.workers.ai_runner import AIRunner
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.workers.gui_gc import JOIN_S
@@ -57,6 +58,7 @@ class GameController(QObject):
         self._match = Match()       # the settings, the series and the session's earlier results
         self.hints = Hints()        # asked for in the game on the board (count with note_hint)
         self._setup = SetupBoard()  # the position being set up, in SETUP
+        self._adaptive_said = ""    # which rung Adaptive picked for the game on the board
         self._turns = turns = Turns(self.side_label, ai_delay_ms, self)
         turns.board_changed.connect(self.board_changed)
         turns.move_played.connect(self.move_played)
@@ -102,6 +104,11 @@ class GameController(QObject):
     def runner(self) -> AIRunner:
         """The AI runner of the computer's moves (the window lends it its paint guard)."""
         return self._turns.computer.runner
+
+    @property
+    def recorded(self) -> bool:
+        """Whether the finished game on the board is in the statistics."""
+        return self._match.stats_id is not None
 
     def player(self, mark: Mark) -> Player:
         return self._turns.players[mark]
@@ -159,7 +166,13 @@ class GameController(QObject):
     def _build_players(self, index: int) -> dict[Mark, Player]:
         """Let the last game's players go; build those of game ``index`` of the series."""
         release_players(self._turns.players.values())
-        return build_players(self._make_player, self._match.settings, self.series, index)
+        players, self._adaptive_said = build_players(
+            self._make_player, self._match.settings, self.series, index, self.person_rating)
+        return players
+
+    def person_rating(self, rules: Rules) -> PersonRating | None:
+        """The person's rating on the class of ``rules`` (None: not rated, or nothing kept)."""
+        return self.keeper.person_rating(rules) if self.keeper is not None else None
 
     def _keep(self) -> None:
         """After every change of the game or the series: autosave it, or retire it once
@@ -178,7 +191,8 @@ class GameController(QObject):
         self._start_game(Game(rules=settings.rules))
 
     def _new_series(self, settings: MatchSettings, *, keep_session: bool = True) -> None:
-        check_players(self._make_player, settings)  # ValueError before anything changes
+        # ValueError before anything changes
+        check_players(self._make_player, settings, self.person_rating)
         self._match.begin(settings, keep_session=keep_session)
         self.series_changed.emit()
 
@@ -195,6 +209,8 @@ class GameController(QObject):
         self._set_state(State.PLAYING)
         self.board_changed.emit()
         self._turns.advance()
+        if self._adaptive_said:   # which rung Adaptive picked, before the turn's line
+            self._say_before(self._adaptive_said)
 
     def play_again(self) -> None:
         """Green Play on the game-over screen: the next game of the series, or a new series."""
@@ -241,7 +257,7 @@ class GameController(QObject):
         move (or the game-over screen of a finished game whose series goes on).
         A snapshot that does not hang together raises ValueError, changing nothing."""
         settings, series, index = series_of_kept(kept)
-        check_players(self._make_player, settings)
+        check_players(self._make_player, settings, self.person_rating)
         self._turns.stop()
         match = self._match
         match.settings, match.series, match.earlier = settings, series, kept.series.session
@@ -405,7 +421,7 @@ class GameController(QObject):
     # -- set up a position -------------------------------------------------------------
     def start_setup(self, settings: MatchSettings) -> None:
         """Place marks freely on an empty board, then play on with ``finish_setup``."""
-        check_players(self._make_player, settings)
+        check_players(self._make_player, settings, self.person_rating)
         self._match.begin(settings)
         self._put(Game(rules=settings.rules), 0)
         self._setup = SetupBoard(settings.rules)

@@ -19,8 +19,10 @@ from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, data_dir,
 )
+from tictactoe.players.ratings import board_class
 from tictactoe.storage.proofs import ProofTable
-from tictactoe.ui.play.catalogue import PlayerKind, label_of
+from tictactoe.storage.rating import PersonRating, ratings_of
+from tictactoe.ui.play.catalogue import PlayerKind, is_adaptive, label_of
 from tictactoe.ui.play.series import MatchSettings
 
 
@@ -41,8 +43,12 @@ class FinishedGame:
     @classmethod
     def of(cls, settings, player1_mark: Mark, players: dict, game: Game, *,
            hints: int = 0) -> FinishedGame:
-        """From the controller's settings (MatchSettings), players by mark and game."""
-        return cls(settings.player1, settings.player2, players[player1_mark].is_human,
+        """From the controller's settings (MatchSettings), players by mark and game;
+        Adaptive is recorded as the rung it played, so the game counts for the rating."""
+        specs = [players[mark].spec if is_adaptive(spec) else spec
+                 for spec, mark in ((settings.player1, player1_mark),
+                                    (settings.player2, player1_mark.other))]
+        return cls(specs[0], specs[1], players[player1_mark].is_human,
                    players[player1_mark.other].is_human, player1_mark, game.outcome(),
                    game.rules, len(game.moves), hints)
 
@@ -162,6 +168,21 @@ class GameKeeper(QObject):
         except sqlite3.Error as error:
             self.problem.emit(f"The statistics could not be written: {error}")
             return None
+
+    def ratings(self) -> dict[str, PersonRating]:
+        """The person's rating per board class, from the statistics (none when off)."""
+        if self.statistics is None:
+            return {}
+        try:
+            return ratings_of(self.statistics)
+        except sqlite3.Error as error:
+            self.problem.emit(f"The statistics could not be read: {error}")
+            return {}
+
+    def person_rating(self, rules: Rules) -> PersonRating | None:
+        """The person's rating on the class of ``rules``, or None (not rated, no class)."""
+        name = board_class(rules)
+        return None if name is None else self.ratings().get(name)
 
     def forget(self, row_id: int | None) -> None:
         if self.statistics is None or row_id is None:

@@ -11,23 +11,33 @@ from typing import Callable, Iterable
 
 from tictactoe.game import Mark, Rules
 from tictactoe.players import Player, check_player_for
+from tictactoe.ui.play.adaptive import RatingSource, seat
+from tictactoe.ui.play.catalogue import ADAPTIVE, is_adaptive
 from tictactoe.ui.play.series import MatchSettings, Series
 
 PlayerFactory = Callable[[str], Player]
 
 
 def build_players(make_player: PlayerFactory, settings: MatchSettings, series: Series,
-                  index: int) -> dict[Mark, Player]:
-    """The players of game ``index`` of ``series``, by the mark each holds in it."""
-    return {mark: make_player(settings.spec(series.player_of(mark, index)))
-            for mark in (Mark.X, Mark.O)}
+                  index: int, ratings: RatingSource | None = None
+                  ) -> tuple[dict[Mark, Player], str]:
+    """The players of game ``index`` of ``series``, by the mark each holds in it, and
+    what Adaptive says of the rung it picked ("" without Adaptive); ``ratings`` gives
+    the person's rating Adaptive picks from."""
+    players, said = {}, ""
+    for mark in (Mark.X, Mark.O):
+        players[mark], line = seat(make_player, settings.spec(series.player_of(mark, index)),
+                                   settings.rules, ratings)
+        said = said or line
+    return players, said
 
 
-def check_players(make_player: PlayerFactory, settings: MatchSettings) -> None:
+def check_players(make_player: PlayerFactory, settings: MatchSettings,
+                  ratings: RatingSource | None = None) -> None:
     """Raise ValueError, before anything changes, if a player cannot be built or
     cannot play on the board (classic on 5x5)."""
     for number in (1, 2):
-        player = make_player(settings.spec(number))
+        player, _ = seat(make_player, settings.spec(number), settings.rules, ratings)
         try:
             check_player_for(player, settings.rules)
         except ValueError as exc:
@@ -38,6 +48,8 @@ def usable_spec(make_player: PlayerFactory, spec: str | None, fallback: str, rul
     """``spec`` if it names a player we can build for ``rules`` (a file may hold only
     a name), else ``fallback``, else a human."""
     for candidate in (spec, fallback):
+        if is_adaptive(candidate):
+            return ADAPTIVE
         if candidate:
             try:
                 check_player_for(make_player(candidate), rules)

@@ -33,6 +33,12 @@ class GameOverScreen(QWidget):
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.result.setWordWrap(True)
         layout.addWidget(self.result)
+        self.rating = QLabel()   # how the game moved the person's rating
+        self.rating.setObjectName("ratingLine")
+        self.rating.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rating.setStyleSheet("QLabel#ratingLine { color: #ffd43b; font-size: 15px; }")
+        self.rating.setVisible(False)
+        layout.addWidget(self.rating)
 
         middle = QHBoxLayout()
         self.board = BoardView()
@@ -132,6 +138,11 @@ class GameOverScreen(QWidget):
                                  else "Next game" if not finished else "Play again")
         self.session_label.setText(_session_text(session, names)
                                    if session is not None and session.played > series.played else "")
+
+    def show_rating(self, text: str) -> None:
+        """The line on how the person's rating moved ("" hides it)."""
+        self.rating.setText(text)
+        self.rating.setVisible(bool(text))
 
     def scores(self) -> dict[int, tuple[int, int, int]]:
         return {row: tuple(int(self.cells[(row, k)].text()) for k in ("wins", "draws", "losses"))

@@ -18,9 +18,13 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
+from tictactoe.players.ratings import board_class
+from tictactoe.storage.rating import PersonRating, suggested_rung
 from tictactoe.ui.board.board_value import BoardValueLabel
 from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.play.adaptive import pick
 from tictactoe.ui.play.catalogue import PlayerKind
+from tictactoe.ui.play.rating_text import class_note, person_line
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
 from tictactoe.ui.widgets.theme import PALETTE
@@ -52,6 +56,7 @@ class MenuScreen(QWidget):
     def __init__(self, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
+        self._ratings: dict[str, PersonRating] = {}   # the person's, per board class
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
@@ -128,6 +133,10 @@ class MenuScreen(QWidget):
         feedback_row.addWidget(self.feedback, 1)
         feedback_row.addWidget(self.board_value)
         board.body.addLayout(feedback_row)
+        self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
+        self.rating_label.setObjectName("ratingLine")
+        self.rating_label.setStyleSheet("QLabel#ratingLine { color: #ffd43b; }")
+        board.add_to_title(self.rating_label)
         return board
 
     def _match_panel(self) -> Panel:
@@ -304,6 +313,27 @@ class MenuScreen(QWidget):
         self.play_button.setEnabled(problem is None)
         self.setup_button.setEnabled(problem is None)
         self.board_value.show_board(self._valid_rules() if problem is None else None)
+        self._show_rating(self._valid_rules())
+
+    def set_person_ratings(self, ratings: dict[str, PersonRating]) -> None:
+        """The person's rating per board class (from the statistics), shown for the
+        board chosen, with the suggested rung marked in both players' level lists."""
+        self._ratings = dict(ratings)
+        self._show_rating(self._valid_rules())
+
+    def _show_rating(self, rules: Rules | None) -> None:
+        name = None if rules is None else board_class(rules)
+        person = None if name is None else self._ratings.get(name)
+        if rules is None:
+            self.rating_label.setText("")
+            suggested, note = None, ""
+        else:
+            self.rating_label.setText(person_line(person, rules))
+            self.rating_label.setToolTip(class_note(rules))
+            suggested = suggested_rung(person, rules)
+            note = pick(person, rules)[1]
+        for chooser in (self.player1, self.player2):
+            chooser.set_board(rules, suggested, note)
 
     def _valid_rules(self) -> Rules | None:
         try:

@@ -1,72 +1,234 @@
-"""One side's player on the menu: a Button per kind of player, and the chosen kind's
-settings (spin boxes, check boxes, the attack/defend slider), remembered per kind."""
+"""One side's player on the menu, calm at 900x700 with the whole ladder in it:
+
+    Player 2                  ★ Suggested: 7 · Skilled
+    [Human]         [Adaptive]  [Perfect]
+    [Level]         [ 6 · Club · 1240          v]    the ten rungs
+    [More players]  [ Forecaster               v]    the historical AIs, Random,
+                                                      the external engines
+    Level 6, Club: rated 1240 ± 25 on 15x15 ...       the choice in a line
+
+and the chosen kind's settings (spin boxes, check boxes, the attack/defend
+slider), remembered per kind.  The title's line and the rung list mark the
+suggested rung (a little above the person's rating, :meth:`PlayerChooser.set_board`);
+each rung's tooltip
+says its measured rating on the board and what it always sees, and the other
+computer players' tooltips give their measured rating when there is one.  The
+old level names (``medium``) choose their rung.
+"""
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout,
+    QWidget,
 )
 
 from tictactoe.game import Rules
+from tictactoe.players import make_player
+from tictactoe.players.ladder import OLD_NAMES, RUNGS, Rung, rung_of_spec
+from tictactoe.players.ratings import rating
+from tictactoe.ui.play.catalogue import ADAPTIVE, Param, PlayerKind, find_kind
+from tictactoe.ui.play.rating_text import measured, rung_tooltip
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.play.catalogue import Param, PlayerKind, find_kind
 from tictactoe.ui.widgets.widgets import Panel
 
-COLUMNS = 3  # player buttons per row: 11 kinds in 4 rows keep the menu short
+COLUMNS = 3       # buttons per row
+LEVEL = "level"   # the rung list's kind: its spec is the chosen rung's, level:N
+MORE = "more"     # the button of the other players' list
+FIRST_ROW = ("human", ADAPTIVE, "perfect")
+ON_THE_LADDER = {LEVEL, *OLD_NAMES}   # kinds shown as the rung list, not as buttons
+LEVEL_KIND = PlayerKind(LEVEL, "Level", description=(
+    "The difficulty ladder: ten levels from a first game to the full engine (Hard). "
+    "Pick one in the list; the ★ marks the one a little above your rating."))
+MORE_TIP = ("The historical players of the source documents, Random and the external "
+            "engines you added: pick one in the list")
 
 
 class PlayerChooser(Panel):
-    """One side's player: a Button per kind, and the chosen kind's settings."""
+    """One side's player: Human, Adaptive, Perfect, a rung of the ladder or one of
+    the other players, and the chosen kind's settings."""
 
     changed = Signal()
 
     def __init__(self, title: str, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
-        self.kinds = kinds
+        self.kinds = tuple(k for k in kinds if k.name not in ON_THE_LADDER)
         self.buttons: dict[str, Button] = {}
-        self._grid = grid = QGridLayout()
+        self._rules: Rules | None = None
+        self._adaptive_note = ""
+        self._current = self.kinds[0] if self.kinds else LEVEL_KIND
+        grid = self._grid = QGridLayout()
         grid.setSpacing(6)
-        for kind in kinds:
-            self._add_button(kind)
+        for name in FIRST_ROW:
+            kind = self._kind(name)
+            if kind is not None:
+                self._button(kind.name, kind.label, kind.description, grid.count())
+        self.suggestion = QLabel()   # "★ Suggested: 7 · Skilled", on the title's line
+        self.suggestion.setObjectName("subtitle")
+        self.add_to_title(self.suggestion)
+        self._button(LEVEL, LEVEL_KIND.label, LEVEL_KIND.description, COLUMNS)
+        self.levels = self._list(f"{title}: level", 1)
+        for rung in RUNGS:
+            self.levels.addItem(f"{rung.number} · {rung.name}", LEVEL)
+        self.levels.setCurrentIndex(OLD_NAMES["medium"] - 1)
+        self._button(MORE, "More players", MORE_TIP, 2 * COLUMNS)
+        self.others = self._list(f"{title}: more players", 2)
+        for kind in self.kinds:
+            if kind.name not in FIRST_ROW:
+                self.others.addItem(kind.label, kind.name)
+                self.others.setItemData(self.others.count() - 1, kind.description,
+                                        Qt.ItemDataRole.ToolTipRole)
         self.body.addLayout(grid)
+        self.about = QLabel()   # the choice in a line: a rung's rating and how it plays
+        self.about.setObjectName("subtitle")
+        self.about.setWordWrap(True)
+        self.body.addWidget(self.about)
         self._params_box = QVBoxLayout()
         self.body.addLayout(self._params_box)
         self.body.addStretch(1)
         self._param_widgets: dict[str, QWidget] = {}
-        self._values: dict[str, dict[str, Any]] = {k.name: {} for k in kinds}
-        self._current = kinds[0]
-        self.choose(kinds[0].name)
+        self._values: dict[str, dict[str, Any]] = {k.name: {} for k in (*self.kinds, LEVEL_KIND)}
+        self.choose(self._current.name)
 
-    def _add_button(self, kind: PlayerKind) -> None:
-        i = len(self.buttons)
-        button = Button(kind.label, point_size=11)
-        button.setToolTip(kind.description)
-        button.clicked.connect(lambda k=kind: self.choose(k.name))
-        self._grid.addWidget(button, i // COLUMNS, i % COLUMNS)
-        self.buttons[kind.name] = button
+    def _kind(self, name: str) -> PlayerKind | None:
+        return LEVEL_KIND if name == LEVEL else next(
+            (k for k in self.kinds if k.name == name), None)
+
+    def _button(self, name: str, label: str, tip: str, index: int) -> None:
+        button = Button(label, point_size=11)
+        button.setToolTip(tip)
+        button.clicked.connect(lambda n=name: self.choose(n))
+        self._grid.addWidget(button, index // COLUMNS, index % COLUMNS)
+        self.buttons[name] = button
+
+    def _list(self, name: str, row: int) -> QComboBox:
+        """A list beside the button of its row: choosing in it chooses that button."""
+        box = QComboBox()
+        box.setAccessibleName(name)
+        box.setMaxVisibleItems(len(RUNGS))
+        box.activated.connect(lambda _, b=box: self.choose(self._listed(b)))
+        box.currentIndexChanged.connect(lambda _, b=box: self._list_moved(b))
+        self._grid.addWidget(box, row, 1, 1, COLUMNS - 1)
+        return box
+
+    @staticmethod
+    def _listed(box: QComboBox) -> str:
+        return str(box.currentData() or "")
 
     def add_kind(self, kind: PlayerKind) -> None:
-        """A kind added later (an external engine); one of the same name is kept."""
-        if kind.name in self.buttons:
+        """A kind added later (an external engine), listed under More players; one of
+        the same name is kept."""
+        if any(k.name == kind.name for k in self.kinds):
             return
         self.kinds = (*self.kinds, kind)
         self._values[kind.name] = {}
-        self._add_button(kind)
+        self.others.addItem(kind.label, kind.name)
+        self.others.setItemData(self.others.count() - 1, kind.description,
+                                Qt.ItemDataRole.ToolTipRole)
+
+    def offered(self) -> list[str]:
+        """The kinds offered, by name, in the order shown: the buttons', then the list's."""
+        first = [name for name in self.buttons if name not in (LEVEL, MORE)]
+        return first + [self.others.itemData(i) for i in range(self.others.count())]
+
+    def label(self, name: str) -> str:
+        """The name a kind is shown under (a button's text or its line in the list)."""
+        if name in self.buttons:
+            return self.buttons[name].text()
+        return self.others.itemText(self.others.findData(name))
 
     @property
     def current(self) -> PlayerKind:
         return self._current
 
+    @property
+    def rung(self) -> Rung:
+        """The rung the level list shows."""
+        return RUNGS[max(0, self.levels.currentIndex())]
+
     def choose(self, name: str) -> None:
-        for kind in self.kinds:
-            if kind.name == name:
-                self._current = kind
-        for key, button in self.buttons.items():
-            button.set_selected(key == self._current.name)
+        """Choose a kind by name; an old level name (``medium``) chooses its rung."""
+        if name in OLD_NAMES:
+            self.levels.setCurrentIndex(OLD_NAMES[name] - 1)
+            name = LEVEL
+        kind = self._kind(name)
+        if name == MORE:
+            kind = self._kind(self._listed(self.others))
+        if kind is None:
+            return
+        self._current = kind
+        listed = self.others.findData(kind.name)
+        if listed >= 0:
+            self.others.blockSignals(True)
+            self.others.setCurrentIndex(listed)
+            self.others.blockSignals(False)
+            self._tip(self.others)
+        button = MORE if listed >= 0 else kind.name
+        for key, each in self.buttons.items():
+            each.set_selected(key == button)
         self._rebuild_params()
+        self._say_about()
         self.changed.emit()
+
+    def _say_about(self) -> None:
+        """The line under the lists: what the choice is on this board."""
+        name, rules = self._current.name, self._rules
+        if name == ADAPTIVE:
+            text = self._adaptive_note
+        elif rules is None or name == "human" or ":" in name:
+            text = ""
+        elif name == LEVEL:
+            rung = self.rung
+            text = f"Level {rung.number}, {rung.name}. {measured(rung.spec, rules)} {rung.summary}"
+        else:
+            text = measured(self.spec(), rules)
+        self.about.setText(text.strip())
+        self.about.setVisible(bool(text.strip()))
+
+    def _list_moved(self, box: QComboBox) -> None:
+        """The level list moved by code or keys: a new rung counts when Level is chosen."""
+        self._tip(box)
+        if box is self.levels and self._current.name == LEVEL:
+            self._say_about()
+            self.changed.emit()
+
+    @staticmethod
+    def _tip(box: QComboBox) -> None:
+        box.setToolTip(box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or "")
+
+    def set_board(self, rules: Rules | None, suggested: Rung | None,
+                  adaptive_note: str = "") -> None:
+        """The board the ratings are shown for (None: not a valid board), the rung to
+        mark as suggested, and Adaptive's line on the person's rating."""
+        self._rules, self._adaptive_note = rules, adaptive_note
+        for i, rung in enumerate(RUNGS):
+            marked = suggested is not None and rung.number == suggested.number
+            text = f"{rung.number} · {rung.name}"
+            tip = ""
+            if rules is not None:
+                text += _elo_suffix(rung.spec, rules)
+                tip = rung_tooltip(rung, rules, suggested=marked)
+            self.levels.setItemText(i, text + ("  ★ suggested" if marked else ""))
+            self.levels.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+        self._tip(self.levels)
+        self.suggestion.setText("" if suggested is None else
+                                f"★ Suggested: {suggested.number} · {suggested.name}")
+        self.suggestion.setVisible(suggested is not None)
+        for kind in self.kinds:
+            tip = kind.description
+            if kind.name == ADAPTIVE and adaptive_note:
+                tip += "\n" + adaptive_note
+            elif rules is not None and kind.name != "human" and ":" not in kind.name:
+                tip += "\n" + measured(kind.spec(self._values[kind.name]), rules)
+            listed = self.others.findData(kind.name)
+            if listed >= 0:
+                self.others.setItemData(listed, tip, Qt.ItemDataRole.ToolTipRole)
+            elif kind.name in self.buttons:
+                self.buttons[kind.name].setToolTip(tip)
+        self._tip(self.others)
+        self._say_about()
 
     def _rebuild_params(self) -> None:
         while self._params_box.count():
@@ -146,17 +308,37 @@ class PlayerChooser(Panel):
         self.changed.emit()
 
     def spec(self) -> str:
+        if self._current.name == LEVEL:
+            return self.rung.spec
         return self._current.spec(self._values[self._current.name])
 
     def check(self, rules: Rules) -> str | None:
-        return self._current.check(rules, self._values[self._current.name])
+        if self._current.name != LEVEL:
+            return self._current.check(rules, self._values[self._current.name])
+        try:
+            player = make_player(self.rung.spec)
+            player.check_rules(rules)
+        except ValueError as exc:
+            return f"Level {self.rung.number}: {exc}"
+        return None
 
     def set_spec(self, spec: str) -> None:
+        on_ladder = rung_of_spec(spec)
+        if on_ladder is not None:
+            self.levels.setCurrentIndex(on_ladder.number - 1)
+            self.choose(LEVEL)
+            return
         kind, values = find_kind(self.kinds, spec)
         if kind is None:
             return
         self._values[kind.name] = values
         self.choose(kind.name)
+
+
+def _elo_suffix(spec: str, rules: Rules) -> str:
+    """" · 1210" when the rung has a measured rating on the board."""
+    shipped = rating(spec, rules)
+    return "" if shipped is None else f" · {shipped.elo:.0f}"
 
 
 def _clear(layout) -> None:

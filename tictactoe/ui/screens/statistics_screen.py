@@ -1,6 +1,8 @@
 """The Statistics screen: per opponent and board, games, wins, draws, losses, the
 longest winning streak and the last time played; your games apart from the
-computer's games against itself.  Reset forgets them all (after a question)."""
+computer's games against itself; above them your rating per board class and its
+history (:mod:`.rating_chart`).  Reset forgets them all (after a question), the
+rating with them."""
 from __future__ import annotations
 
 import time
@@ -13,9 +15,11 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.storage import PairingStats, Statistics
+from tictactoe.storage.rating import rated_rungs, ratings_of
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.play.catalogue import PlayerKind, label_of
 from tictactoe.ui.play.keeper import board_label
+from tictactoe.ui.screens.rating_chart import RatingPanel
 from tictactoe.ui.widgets.theme import PALETTE
 from tictactoe.ui.widgets.widgets import Panel
 
@@ -41,6 +45,8 @@ class StatisticsScreen(QWidget):
         self.summary.setWordWrap(True)
         layout.addWidget(title)
         layout.addWidget(self.summary)
+        self.rating = RatingPanel()
+        layout.addWidget(self.rating)
         self.tables: dict[bool, QTableWidget] = {}
         for human, heading in ((True, "Your games (wins and losses are yours)"),
                                (False, "Computer against computer (from the first-named side)")):
@@ -58,7 +64,7 @@ class StatisticsScreen(QWidget):
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             panel.body.addWidget(table)
-            layout.addWidget(panel, 1)
+            layout.addWidget(panel, 2 if human else 1)
             self.tables[human] = table
         buttons = QHBoxLayout()
         self.back_button = Button("Menu", PALETTE.menu, point_size=14)
@@ -78,7 +84,12 @@ class StatisticsScreen(QWidget):
             for table in self.tables.values():
                 table.setRowCount(0)
             self.reset_button.setEnabled(False)
+            self.rating.setVisible(False)
             return
+        self.rating.setVisible(True)
+        ratings = ratings_of(statistics)
+        self.rating.show_ratings(ratings, {name: rated_rungs(person.history[-1].rules)
+                                           for name, person in ratings.items()})
         rows = statistics.summary()
         games = sum(r.games for r in rows)
         self.summary.setText(f"{games} game{'s' if games != 1 else ''} recorded, kept in "

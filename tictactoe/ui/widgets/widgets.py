@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tictactoe.ui.widgets.theme import PALETTE
 
@@ -64,7 +64,14 @@ class Panel(QFrame):
         self.body.setSpacing(8)
         heading = QLabel(title)
         heading.setObjectName("panelTitle")
-        self.body.addWidget(heading)
+        self._title_row = QHBoxLayout()
+        self._title_row.addWidget(heading)
+        self._title_row.addStretch(1)
+        self.body.addLayout(self._title_row)
+
+    def add_to_title(self, widget: QWidget) -> None:
+        """A widget on the right of the title's line (a line that takes no room of its own)."""
+        self._title_row.addWidget(widget)
 
 
 _STYLE_SHEET = f"""
@@ -99,6 +106,13 @@ QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
 QLabel#note {{ color: {PALETTE.text}; font-size: 13px; }}
 QToolTip {{ color: #000; background: #fff8dc; }}
+QComboBox {{ background: #1c2029; color: {PALETTE.text}; border: 1px solid #596275;
+             border-radius: 4px; padding: 4px 8px; font-size: 13px; }}
+QComboBox QAbstractItemView {{ background: #1c2029; color: {PALETTE.text}; outline: 0;
+                              border: 1px solid #596275;
+                              selection-background-color: {PALETTE.button}; }}
+QComboBox {{ combobox-popup: 0; }}
+QComboBox QAbstractItemView::item {{ min-height: 22px; padding: 0 6px; }}
 QTableWidget#statistics {{ background: #1c2029; color: {PALETTE.text}; border: none;
                            gridline-color: #3b4252; font-size: 13px; }}
 QHeaderView::section {{ background: {PALETTE.button}; color: {PALETTE.text}; border: none;

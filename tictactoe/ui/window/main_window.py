@@ -11,6 +11,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
+from tictactoe.game import Mark
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.catalogue import PlayerKind, player_kinds
@@ -18,6 +19,7 @@ from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
+from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.window.settings import SettingsStore
@@ -221,12 +223,15 @@ class MainWindow(QMainWindow):
         if self.confirm("Reset statistics", "Forget every game in the statistics?"):
             keeper.statistics.reset()
             self.statistics_screen.show_statistics(keeper.statistics)
+            self._refresh_menu()
 
     def _back_to_menu(self) -> None:
         self.stack.setCurrentWidget(self.menu_screen)
         self.menu_screen.play_button.setFocus()
 
     def _refresh_menu(self) -> None:
+        keeper = self.controller.keeper
+        self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {})
         kept = self._kept()
         offered = self._offered if kept is not None else None
         self.menu_screen.show_resume(None if kept is None or offered is not None
@@ -285,6 +290,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.game_screen)
             self.game_screen.board.setFocus()
         else:
+            self.over_screen.show_rating(self._rating_line())
             self._show_game_over()
             self.stack.setCurrentWidget(self.over_screen)
             self.over_screen.play_button.setFocus()
@@ -314,6 +320,15 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.over_screen.show_result(c.result_text(), c.board_state(), c.series,
                                      (c.player_label(1), c.player_label(2)), c.session())
+
+    def _rating_line(self) -> str:
+        """How the finished game moved the person's rating ("" when it did not count)."""
+        c = self.controller
+        if not c.recorded:
+            return ""
+        rules = c.game.rules
+        return game_over_line(c.person_rating(rules), (c.player(Mark.X), c.player(Mark.O)), rules,
+                              c.hints.total())
 
     def _on_painted(self) -> None:
         if not self._painted_once:

@@ -1,0 +1,244 @@
+"""The person's own rating: Glicko-2 per board class, from the statistics database.
+
+Glicko-2 is written here from Glickman's paper "Example of the Glicko-2 system"
+(steps 1 to 8) rather than taken from a package: the best known one on PyPI,
+``glicko2`` 2.1.0 (MIT, last released January 2024), is a fork of a fork of a
+2012 script that updates mutable player objects in place and keeps no history;
+the others (``pyglicko2``, ``glicko2-py``) are alphas or a few weeks old.  The
+algorithm is some fifty lines with no dependency, and a test reproduces the
+paper's worked example.
+
+How the person's rating is made, per board class (:func:`tictactoe.players.ratings.board_class`):
+
+* Only games a person played against a computer player that has a shipped
+  rating on that class count (:func:`tictactoe.players.ratings.rating`): human
+  against human, players without a shipped rating (an external engine, a level
+  not measured on that class) and boards without a scale do not.
+* A game in which the person took a hint does not count: the engine's hint is
+  not the person's strength (the game-over screen says so).
+* The opponents' ratings are the shipped ones and stay fixed: they are the
+  anchors of the scale, and the person's rating is on the same scale.  An
+  opponent's deviation is its measured standard error.
+* Each game is one rating period, in the order the games ended, so the rating
+  moves after every game (the game-over screen says by how much) and the
+  history has one point a game.  Glickman suggests periods of 10 to 15 games
+  for a population rated together; here one person is rated against fixed
+  anchors and plays a game or a few at a time, so a longer period would only
+  hold back what the person can already see.  No deviation is added for the
+  time between games: the rating is a function of the stored rows alone.
+* It starts at the class's middle rung (``level:5``) with Glickman's deviation
+  of an unrated player, 350, and his volatility 0.06: a person of unknown
+  strength is most likely in the middle of the ladder, and a deviation of 350
+  spans the ladder, so the first few games move it quickly.  When the middle
+  rung has no rating, the median of the class's rated rungs is used.
+* It is recomputed from the stored games every time it is asked for: there is
+  no stored number that could drift from them, and resetting the statistics
+  (which deletes the rows) clears it.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from statistics import median
+from typing import Iterable, Sequence
+
+from tictactoe.game import Rules
+from tictactoe.players import parse_spec
+from tictactoe.players.ladder import RUNGS, Rung, rung_of_spec
+from tictactoe.players.ratings import board_class, rating
+from tictactoe.storage.statistics import Statistics
+
+SCALE = 173.7178          # Glicko-2's factor between the Glicko scale and its own
+START_DEVIATION = 350.0   # Glickman's deviation of an unrated player
+START_VOLATILITY = 0.06
+TAU = 0.5                 # the system constant: how fast the volatility may change
+EPSILON = 1e-6            # the convergence tolerance of step 5
+MIDDLE_RUNG = 5
+SCORES = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+
+
+@dataclass(frozen=True)
+class Glicko:
+    """A rating on the Glicko scale: rating, deviation (RD) and volatility (sigma)."""
+
+    rating: float
+    deviation: float
+    volatility: float = START_VOLATILITY
+
+
+def _g(phi: float) -> float:
+    return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
+
+
+def update(player: Glicko, games: Sequence[tuple[float, float, float]],
+           tau: float = TAU) -> Glicko:
+    """The rating after one rating period: ``games`` are (opponent's rating,
+    opponent's deviation, score 1/0.5/0) on the Glicko scale (Glickman's steps 2-8)."""
+    mu = (player.rating - 1500.0) / SCALE
+    phi = player.deviation / SCALE
+    sigma = player.volatility
+    if not games:   # step 6 alone: the deviation grows
+        return Glicko(player.rating, math.sqrt(phi * phi + sigma * sigma) * SCALE, sigma)
+    v_inverse = delta_sum = 0.0
+    for r_j, rd_j, score in games:
+        mu_j, g_j = (r_j - 1500.0) / SCALE, _g(rd_j / SCALE)
+        expected = 1.0 / (1.0 + math.exp(-g_j * (mu - mu_j)))
+        v_inverse += g_j * g_j * expected * (1.0 - expected)
+        delta_sum += g_j * (score - expected)
+    v = 1.0 / v_inverse
+    delta = v * delta_sum
+    sigma = _new_volatility(phi, sigma, v, delta, tau)
+    phi_star = math.sqrt(phi * phi + sigma * sigma)
+    phi = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
+    mu = mu + phi * phi * delta_sum
+    return Glicko(mu * SCALE + 1500.0, phi * SCALE, sigma)
+
+
+def _new_volatility(phi: float, sigma: float, v: float, delta: float, tau: float) -> float:
+    """Step 5: the new volatility, by the Illinois algorithm."""
+    a = math.log(sigma * sigma)
+
+    def f(x: float) -> float:
+        ex = math.exp(x)
+        top = ex * (delta * delta - phi * phi - v - ex)
+        bottom = 2.0 * (phi * phi + v + ex) ** 2
+        return top / bottom - (x - a) / (tau * tau)
+
+    big_a = a
+    if delta * delta > phi * phi + v:
+        big_b = math.log(delta * delta - phi * phi - v)
+    else:
+        k = 1
+        while f(a - k * tau) < 0:
+            k += 1
+        big_b = a - k * tau
+    f_a, f_b = f(big_a), f(big_b)
+    while abs(big_b - big_a) > EPSILON:
+        big_c = big_a + (big_a - big_b) * f_a / (f_b - f_a)
+        f_c = f(big_c)
+        if f_c * f_b <= 0:
+            big_a, f_a = big_b, f_b
+        else:
+            f_a /= 2.0
+        big_b, f_b = big_c, f_c
+    return math.exp(big_a / 2.0)
+
+
+# -- the person's rating from the statistics rows ---------------------------------------
+@dataclass(frozen=True)
+class RatedGame:
+    """One game that counted: when it ended, the opponent, the person's result and
+    the person's rating after it."""
+
+    ended_at: float
+    rules: Rules
+    opponent: str
+    result: str
+    after: Glicko
+
+
+@dataclass(frozen=True)
+class PersonRating:
+    """The person's rating on one board class, with the games behind it (oldest first)."""
+
+    board_class: str
+    start: Glicko
+    history: tuple[RatedGame, ...]
+
+    @property
+    def current(self) -> Glicko:
+        return self.history[-1].after if self.history else self.start
+
+    @property
+    def games(self) -> int:
+        return len(self.history)
+
+    @property
+    def before_last(self) -> Glicko:
+        """The rating before the last game counted."""
+        return self.history[-2].after if len(self.history) > 1 else self.start
+
+
+def rated_spec(spec: str) -> str:
+    """The spec a player's shipped rating is filed under: a rung's ``level:N`` (also
+    for the old level names, ``medium`` -> ``level:5``), else the canonical spec."""
+    on_ladder = rung_of_spec(spec)
+    if on_ladder is not None:
+        return on_ladder.spec
+    try:
+        return parse_spec(spec).canonical()
+    except ValueError:
+        return spec.strip()
+
+
+def opponent_rating(spec: str, rules: Rules) -> Glicko | None:
+    """The opponent's fixed rating and deviation on this board's class, or None."""
+    shipped = rating(rated_spec(spec), rules)
+    return None if shipped is None else Glicko(shipped.elo, shipped.error)
+
+
+def start_rating(rules: Rules) -> Glicko:
+    """Where a person starts on the class of ``rules`` (see the module's docstring)."""
+    rungs = {rung.number: elo for rung, elo in rated_rungs(rules)}
+    elo = rungs.get(MIDDLE_RUNG, median(rungs.values()) if rungs else 1500.0)
+    return Glicko(elo, START_DEVIATION)
+
+
+def ratings_of(statistics: Statistics) -> dict[str, PersonRating]:
+    """The person's rating per board class from the statistics database."""
+    return person_ratings(statistics.person_games())
+
+
+def person_ratings(games: Iterable[tuple[float, Rules, str, str]]) -> dict[str, PersonRating]:
+    """The person's rating per board class from ``games``: (ended_at, rules, the
+    opponent's spec, the person's result), in the order they ended.  Games against
+    an opponent without a rating on that board are skipped."""
+    starts: dict[str, Glicko] = {}
+    histories: dict[str, list[RatedGame]] = {}
+    for ended_at, rules, opponent, result in games:
+        name = board_class(rules)
+        anchor = opponent_rating(opponent, rules)
+        if name is None or anchor is None:
+            continue
+        if name not in starts:
+            starts[name], histories[name] = start_rating(rules), []
+        history = histories[name]
+        now = history[-1].after if history else starts[name]
+        after = update(now, [(anchor.rating, anchor.deviation, SCORES[result])])
+        history.append(RatedGame(ended_at, rules, opponent, result, after))
+    return {name: PersonRating(name, starts[name], tuple(histories[name])) for name in starts}
+
+
+# -- rungs for a rating ---------------------------------------------------------------
+def rated_rungs(rules: Rules) -> list[tuple[Rung, float]]:
+    """The rungs with a shipped rating on this board, weakest first."""
+    out = []
+    for rung in RUNGS:
+        shipped = rating(rung.spec, rules)
+        if shipped is not None:
+            out.append((rung, shipped.elo))
+    return out
+
+
+def matching_rung(person: PersonRating | None, rules: Rules) -> Rung:
+    """The rung rated nearest to the person's rating (Adaptive's pick); the lowest
+    rung when the person is not rated on this class or no rung is."""
+    rungs = rated_rungs(rules)
+    if person is None or not person.history or not rungs:
+        return RUNGS[0]
+    mine = person.current.rating
+    return min(rungs, key=lambda pair: (abs(pair[1] - mine), pair[0].number))[0]
+
+
+def suggested_rung(person: PersonRating | None, rules: Rules) -> Rung | None:
+    """The rung a little above the person: the weakest rung rated above their
+    rating (the strongest rung when none is); the lowest rung when they are not
+    rated; None when no rung has a rating on this board."""
+    rungs = rated_rungs(rules)
+    if not rungs:
+        return None
+    if person is None or not person.history:
+        return RUNGS[0]
+    mine = person.current.rating
+    above = [(elo, rung.number, rung) for rung, elo in rungs if elo > mine]
+    return min(above)[2] if above else max((elo, rung.number, rung) for rung, elo in rungs)[2]

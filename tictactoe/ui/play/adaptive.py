@@ -1,0 +1,55 @@
+"""Adaptive: the opponent that plays, in each new game, the rung of the ladder that
+matches the person's rating on that board's class (the lowest rung until they have
+one), and says which.  No Qt.
+
+The menu's spec is ``adaptive``; the seat is built as the rung it picked
+(``level:N``), so the game file and the statistics name the rung, and the game
+counts towards the person's rating like any game against that rung.  Outside the
+app ``adaptive`` is refused: nothing there keeps a person's rating.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from tictactoe.game import Rules
+from tictactoe.players import Player
+from tictactoe.players.ladder import Rung
+from tictactoe.players.ratings import board_class
+from tictactoe.storage.rating import PersonRating, matching_rung, rated_rungs
+from tictactoe.ui.play.catalogue import is_adaptive
+from tictactoe.ui.play.keeper import board_label
+from tictactoe.ui.play.rating_text import person_line
+
+#: The person's rating on a board's class (None: not rated), e.g. the keeper's.
+RatingSource = Callable[[Rules], "PersonRating | None"]
+
+
+def adaptive_player(make_player: Callable[[str], Player], rung: Rung) -> Player:
+    """The player of the rung Adaptive picked, named so the screens say it."""
+    player = make_player(rung.spec)
+    player.name = f"Adaptive: {rung.name}, level {rung.number}"
+    return player
+
+
+def pick(person: PersonRating | None, rules: Rules) -> tuple[Rung, str]:
+    """The rung for a new game and the sentence that says why."""
+    rung = matching_rung(person, rules)
+    said = f"Adaptive plays level {rung.number}, {rung.name}"
+    board = board_label(rules)
+    if board_class(rules) is None:
+        return rung, f"{said}: there are no ratings on {board}."
+    if not rated_rungs(rules):
+        return rung, f"{said}: no level has a rating on {board} yet."
+    if person is None or not person.history:
+        return rung, f"{said}: you are not rated on {board} yet."
+    return rung, f"{said}, the nearest to you. {person_line(person, rules)}."
+
+
+def seat(make_player: Callable[[str], Player], spec: str, rules: Rules,
+         ratings: RatingSource | None) -> tuple[Player, str]:
+    """The player for ``spec`` in a new game on ``rules`` and, for Adaptive, the
+    sentence saying which rung it picked ("" otherwise)."""
+    if not is_adaptive(spec):
+        return make_player(spec), ""
+    rung, said = pick(ratings(rules) if ratings is not None else None, rules)
+    return adaptive_player(make_player, rung), said

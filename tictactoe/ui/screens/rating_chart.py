@@ -1,0 +1,162 @@
+"""The person's rating on the Statistics screen: a button per board class they are
+rated on ("Large boards 1254 ± 82") and a small line chart of the chosen class's
+history, painted with QPainter: the rating after each game, its ± deviation as a
+band, and the rungs of the ladder whose ratings fall in view as faint lines."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from tictactoe.players.ladder import Rung
+from tictactoe.storage.rating import PersonRating
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.widgets import Panel
+
+CLASS_NAMES = {"3x3": "3x3", "small": "Small boards", "middle": "Middle boards",
+               "large": "Large boards"}
+CHART_HEIGHT = 120
+LINE = "#ffd43b"
+BAND = QColor(255, 212, 59, 50)
+
+
+class RatingChart(QWidget):
+    """One class's rating after each game (the start first), with its deviation band."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumHeight(CHART_HEIGHT)
+        self.person: PersonRating | None = None
+        self.rungs: list[tuple[Rung, float]] = []
+
+    def show_rating(self, person: PersonRating | None, rungs: list[tuple[Rung, float]]) -> None:
+        self.person, self.rungs = person, rungs
+        self.update()
+
+    def points(self) -> list[tuple[float, float]]:
+        """(rating, deviation) at the start and after each game."""
+        if self.person is None:
+            return []
+        steps = [self.person.start] + [game.after for game in self.person.history]
+        return [(g.rating, g.deviation) for g in steps]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#1c2029"))
+        points = self.points()
+        if len(points) < 2:
+            painter.setPen(QColor(PALETTE.muted_text))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
+                             "Play a rated level and your rating is drawn here")
+            painter.end()
+            return
+        plot = QRectF(self.rect()).adjusted(46, 10, -86, -22)
+        now = points[-1][0]
+        low = min(min(r - d for r, d in points[1:]), now - 150)
+        high = max(max(r + d for r, d in points[1:]), now + 150)
+
+        def at(index: int, value: float) -> QPointF:
+            x = plot.left() + plot.width() * index / (len(points) - 1)
+            y = plot.bottom() - plot.height() * (value - low) / (high - low)
+            return QPointF(x, max(plot.top(), min(plot.bottom(), y)))
+
+        self._rungs(painter, plot, low, high)
+        band = QPolygonF([at(i, r + d) for i, (r, d) in enumerate(points)]
+                         + [at(i, r - d) for i, (r, d) in reversed(list(enumerate(points)))])
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(BAND)
+        painter.drawPolygon(band)
+        path = QPainterPath(at(0, points[0][0]))
+        for i, (r, _) in enumerate(points[1:], 1):
+            path.lineTo(at(i, r))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(LINE), 2))
+        painter.drawPath(path)
+        painter.setPen(QColor(PALETTE.muted_text))
+        for value in (low, high):
+            painter.drawText(QRectF(0, at(0, value).y() - 8, 42, 16),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             f"{value:.0f}")
+        painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16),
+                         Qt.AlignmentFlag.AlignCenter,
+                         f"{len(points) - 1} rated games, oldest on the left")
+        painter.end()
+
+    def _rungs(self, painter: QPainter, plot: QRectF, low: float, high: float) -> None:
+        """The rungs rated within the chart's range, as faint lines named on the right,
+        strongest first: where rungs crowd (3x3's top rungs are a few points apart) the
+        strongest one of a bunch is named and drawn for them."""
+        line_y = label_y = None
+        for rung, elo in sorted(self.rungs, key=lambda pair: -pair[1]):
+            if not low <= elo <= high:
+                continue
+            y = plot.bottom() - plot.height() * (elo - low) / (high - low)
+            if line_y is not None and abs(line_y - y) < 4:
+                continue
+            painter.setPen(QPen(QColor("#4a5568"), 1, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            line_y = y
+            if label_y is None or abs(label_y - y) >= 13:   # no names on top of each other
+                painter.setPen(QColor(PALETTE.muted_text))
+                painter.drawText(QRectF(plot.right() + 6, y - 8, 84, 16),
+                                 Qt.AlignmentFlag.AlignVCenter, f"{rung.number} {rung.name}")
+                label_y = y
+
+
+class RatingPanel(Panel):
+    """"Your rating": a button per class rated, the chosen class's chart and its line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Your rating (Glicko-2, against the rated levels)", parent)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(6)
+        self.body.addLayout(self.row)
+        self.line = QLabel()
+        self.line.setObjectName("subtitle")
+        self.body.addWidget(self.line)
+        self.chart = RatingChart()
+        self.body.addWidget(self.chart)
+        self.buttons: dict[str, Button] = {}
+        self._ratings: dict[str, PersonRating] = {}
+        self._rungs: dict[str, list[tuple[Rung, float]]] = {}
+
+    def show_ratings(self, ratings: dict[str, PersonRating],
+                     rungs: dict[str, list[tuple[Rung, float]]]) -> None:
+        """The person's ratings by class and each class's rated rungs; the class
+        played last is shown first."""
+        self._ratings, self._rungs = ratings, rungs
+        while self.row.count():
+            item = self.row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.buttons = {}
+        for name in CLASS_NAMES:
+            if name not in ratings:
+                continue
+            now = ratings[name].current
+            button = Button(f"{CLASS_NAMES[name]}: {now.rating:.0f} ± {now.deviation:.0f}",
+                            point_size=11)
+            button.clicked.connect(lambda n=name: self.choose(n))
+            self.row.addWidget(button)
+            self.buttons[name] = button
+        self.row.addStretch(1)
+        if not ratings:
+            self.line.setText("Not rated yet: play a rated level (3x3, 4x4, 5x5 k=4, or 9x9 "
+                              "to 20x20 with 5 in a row) and your rating appears here.")
+            self.chart.show_rating(None, [])
+            return
+        latest = max(ratings.values(), key=lambda p: p.history[-1].ended_at)
+        self.choose(latest.board_class)
+
+    def choose(self, name: str) -> None:
+        person = self._ratings[name]
+        for key, button in self.buttons.items():
+            button.set_selected(key == name)
+        now = person.current
+        self.line.setText(f"{CLASS_NAMES[name]}: {now.rating:.0f} ± {now.deviation:.0f} after "
+                          f"{person.games} rated game{'s' if person.games != 1 else ''}; "
+                          f"started at {person.start.rating:.0f} ± {person.start.deviation:.0f}"
+                          f" (the middle level). The band is ± one deviation.")
+        self.chart.show_rating(person, self._rungs.get(name, []))
