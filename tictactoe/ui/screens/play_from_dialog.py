@@ -5,19 +5,35 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QVBoxLayout, QWidget)
 
 from tictactoe.game import Mark, Rules
-from tictactoe.ui.play.catalogue import PlayerKind, find_kind, player_kinds
+from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung_of_spec
+from tictactoe.ui.play.catalogue import PlayerKind, find_kind, label_of, player_kinds
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.series import MatchSettings, Starter
 
 
+#: Kinds this dialog does not list: the old level names are rungs of the ladder (listed
+#: as rungs), and Adaptive picks its rung when a game starts from the menu.
+NOT_LISTED = frozenset(OLD_NAMES) | {"adaptive"}
+
+
 def choices(kinds: tuple[PlayerKind, ...], rules: Rules, current: str) -> list[tuple[str, str]]:
-    """(label, spec) for every kind that can play on ``rules``; the current player's own
-    settings first when they differ from its kind's defaults."""
-    out = [(k.label, k.spec()) for k in kinds if k.check(rules) is None]
-    kind, _ = find_kind(kinds, current)
+    """(label, spec) for every kind that can play on ``rules``, each rung of the ladder in
+    its place; the current player first when it is none of them (its own settings)."""
+    out: list[tuple[str, str]] = []
+    for k in kinds:
+        if k.name in OLD_NAMES and RUNGS[0].spec not in [spec for _, spec in out]:
+            out += [(label_of(kinds, rung.spec), rung.spec) for rung in RUNGS]
+        if k.name in NOT_LISTED or k.check(rules) is not None:
+            continue
+        out.append((k.label, k.spec()))
     if current and current not in [spec for _, spec in out]:
-        label = f"{kind.label} ({current})" if kind is not None else current
+        kind, _ = find_kind(kinds, current)
+        on_ladder = rung_of_spec(current)
+        if on_ladder is not None:
+            label = label_of(kinds, current)
+        else:
+            label = f"{kind.label} ({current})" if kind is not None else current
         out.insert(0, (label, current))
     return out
 
