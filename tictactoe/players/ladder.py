@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tictactoe.players.mistakes import Style
+from tictactoe.players.mistakes import Style, skill
 
 SPEC_PREFIX = "level:"
 
@@ -32,34 +32,53 @@ class Rung:
         return f"{SPEC_PREFIX}{self.number}"
 
 
+# What a rung always sees (each row tested on crafted positions, 15x15 and 9x9).
+WIN_IN_ONE = "its own win in one"
+FOUR_TO_BLOCK = "the opponent's four (a win in one) to block"
+OWN_DOUBLE = "its own open four or double four (a win in two moves)"
+OPEN_THREE = "the opponent's open three (the point of its open four) to block"
+FOURS_TO_WIN = "its own win by two fours in a row"
+DEEP = "wins by fours and threes, its own and the opponent's, as far as 1 s of search reaches"
+
 RUNGS: tuple[Rung, ...] = (
-    Rung(1, "Beginner", "Wins at once when it can, otherwise plays anywhere."),
-    Rung(2, "Novice", ""),
-    Rung(3, "Easy", ""),
-    Rung(4, "Casual", ""),
-    Rung(5, "Medium", ""),
-    Rung(6, "Club", ""),
-    Rung(7, "Skilled", ""),
-    Rung(8, "Strong", ""),
-    Rung(9, "Expert", ""),
-    Rung(10, "Hard", "The engine at full strength within 1 s a move."),
+    Rung(1, "Beginner", "A first game: wins at once when it can, otherwise plays near the "
+         "stones almost at random; blocks a four most of the time.", (WIN_IN_ONE,)),
+    Rung(2, "Easy", "Plays the shapes a one-move look suggests, loosely; blocks every four, "
+         "often overlooks an open three.", (WIN_IN_ONE, FOUR_TO_BLOCK)),
+    Rung(3, "Casual", "Half the time it sees an open three, or the open four it could make.",
+         (WIN_IN_ONE, FOUR_TO_BLOCK)),
+    Rung(4, "Medium", "Sees most open threes and its own open fours; still prefers a "
+         "slightly worse shape now and then.", (WIN_IN_ONE, FOUR_TO_BLOCK)),
+    Rung(5, "Steady", "Always makes its open four and blocks every open three; no "
+         "reading ahead.", (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE)),
+    Rung(6, "Club", "Reads a move ahead with the engine four moves in ten, else plays "
+         "like Steady.", (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE)),
+    Rung(7, "Skilled", "Reads two moves ahead seven moves in ten.",
+         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE)),
+    Rung(8, "Strong", "Reads three moves ahead every move; on a quarter of them plays its "
+         "intuition instead, unless its reading shows that move losing.",
+         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN)),
+    Rung(9, "Expert", "Reads four moves ahead; slips to its intuition one move in twelve.",
+         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN)),
+    Rung(10, "Hard", "The engine at full strength within 1 s a move.",
+         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN, DEEP)),
 )
 
 #: The old level names and the rungs they are now.
-OLD_NAMES: dict[str, int] = {"beginner": 1, "easy": 3, "medium": 5, "hard": 10}
+OLD_NAMES: dict[str, int] = {"beginner": 1, "easy": 2, "medium": 4, "hard": 10}
 
 #: How each rung below the top plays (:mod:`tictactoe.players.mistakes`); the top
 #: rung is ``hard`` itself.
 STYLES: dict[int, Style] = {
-    1: Style(block_four=0.3, attack=0.0, block_three=0.0, temperature=0.5),
-    2: Style(block_four=1.0, attack=0.3, block_three=0.3, temperature=0.3),
-    3: Style(block_four=1.0, attack=0.6, block_three=0.6, temperature=0.15),
-    4: Style(attack=0.9, block_three=0.85, temperature=0.08),
-    5: Style(temperature=0.03),
-    6: Style(temperature=0.05, depth=1, time=0.2, slip=0.3),
-    7: Style(temperature=0.05, depth=2, time=0.2, slip=0.15),
-    8: Style(temperature=0.03, depth=3, time=0.25, slip=0.08),
-    9: Style(temperature=0.03, depth=4, time=0.25, slip=0.03),
+    1: skill(0.1),
+    2: skill(0.3),
+    3: skill(0.5),
+    4: skill(0.7),
+    5: skill(0.9),
+    6: skill(0.9, depth=1, nodes=1500, time=0.2, glance=0.4),
+    7: skill(0.9, depth=2, nodes=3000, time=0.2, glance=0.6),
+    8: skill(0.9, depth=3, nodes=5000, time=0.28, slip=0.2),
+    9: skill(0.9, depth=4, nodes=7000, time=0.28, slip=0.08),
 }
 TOP = 10  # the rung that is ``hard``
 
