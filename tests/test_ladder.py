@@ -1,6 +1,8 @@
 """The difficulty ladder: the specs ``level:N``, the old names, and how the rungs play."""
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from tictactoe.game import Game, Rules
@@ -347,3 +349,72 @@ def test_games_vary_by_seed_and_repeat_for_the_same_seed(number: int) -> None:
     first = game_against(spec, 1)
     assert game_against(spec, 1) == first
     assert any(game_against(spec, seed) != first for seed in (2, 3, 4))
+
+
+# -- 3x3: a ladder of mistakes, exactly -------------------------------------------------------
+@functools.lru_cache(maxsize=None)
+def exact_score(number: int, opponent: str) -> float:
+    """The rung's exact expected score on 3x3 (a win 1, a draw 1/2), the mean of its games
+    as X and as O, against ``perfect`` or ``random``, over the whole game tree: the rung's
+    moves weighted by :func:`mistakes.policy` (what it samples from on small positions),
+    ``hard`` (rung 10) by an even chance among its exactly best moves."""
+    from tictactoe.ai import analyze
+    from tictactoe.players.ladder import STYLES
+    from tictactoe.players.mistakes import policy
+    from tictactoe.players.small_exact import Solver
+
+    rules = Rules(3, 3, 3)
+    solver = Solver(rules)
+    perfect = make_player("perfect", seed=0)
+    memo: dict = {}
+
+    known: dict = {}
+
+    def chances(game: Game) -> dict:
+        key = game.bitboards()
+        if key not in known:
+            if number < 10:
+                known[key] = {rules.move(c): p
+                              for c, p in policy(game, STYLES[number], solver).items()}
+            else:
+                analysis = analyze(game)
+                best = [o.move for o in analysis.options if o.value == analysis.value]
+                known[key] = {m: 1 / len(best) for m in best}
+        return known[key]
+
+    def value(game: Game, me: str) -> float:
+        key = (game.bitboards(), me)
+        if key in memo:
+            return memo[key]
+        if game.is_over():
+            result = 0.5 if game.winner() is None else float(game.winner() == me)
+        elif game.to_move() == me:
+            moves = chances(game)
+        elif opponent == "perfect":
+            moves = {perfect.choose_move(game): 1.0}
+        else:
+            legal = game.legal_moves()
+            moves = {m: 1 / len(legal) for m in legal}
+        if not game.is_over():
+            result = 0.0
+            for move, p in moves.items():
+                game.play(move)
+                result += p * value(game, me)
+                game.undo()
+        memo[key] = result
+        return result
+
+    return (value(Game(), "X") + value(Game(), "O")) / 2
+
+
+@pytest.mark.parametrize("number", range(1, 10))
+def test_on_3x3_each_rung_scores_more_than_the_one_below(number: int) -> None:
+    for opponent in ("perfect", "random"):
+        low, high = exact_score(number, opponent), exact_score(number + 1, opponent)
+        print(f"3x3 against {opponent}: level:{number} {low:.4f}, level:{number + 1} {high:.4f}")
+        assert low < high, (opponent, number)
+
+
+def test_on_3x3_the_first_rung_can_be_beaten_and_the_last_never_loses() -> None:
+    assert exact_score(1, "perfect") < 0.3      # perfect wins most of its games
+    assert exact_score(10, "perfect") == pytest.approx(0.5, abs=1e-12)  # hard: all draws

@@ -76,9 +76,9 @@ STYLES: dict[int, Style] = {
     4: skill(0.7),
     5: skill(0.9),
     6: skill(0.9, depth=1, nodes=1500, time=0.2, glance=0.4),
-    7: skill(0.9, depth=2, nodes=3000, time=0.2, glance=0.6),
-    8: skill(0.9, depth=3, nodes=5000, time=0.28, slip=0.2),
-    9: skill(0.9, depth=4, nodes=7000, time=0.28, slip=0.08),
+    7: skill(0.9, depth=2, nodes=3000, time=0.2, glance=0.65),
+    8: skill(0.9, depth=3, nodes=4000, time=0.28, slip=0.2),
+    9: skill(0.9, depth=4, nodes=9000, time=0.28, slip=0.08),
 }
 TOP = 10  # the rung that is ``hard``
 

@@ -34,6 +34,10 @@ from tictactoe.players.tactics import bits_of, near_cells, winning_cells
 RADIUS = 1  # the cells a rung's intuition scores: within this of a stone (on boards
 #             of more than 25 cells; the whole board on smaller ones)
 THREAT_RADIUS = 2  # and where it looks for double threats (a gap in a line is two away)
+SMALL_HEAT = 3.0   # on boards of at most 25 cells the softmax is this much hotter: there a
+#                    few lines decide everything, and at the large boards' temperatures
+#                    every rung from the second up beat a random player more often than
+#                    ``hard`` does (a child could not beat them)
 
 
 @dataclass(frozen=True)
@@ -118,16 +122,33 @@ def candidates(rules: Rules, own: int, other: int, radius: int = RADIUS) -> list
     return near_cells(rules, occupied, radius)
 
 
-def softmax_pick(rng: random.Random, cells: list[int], scores: list[float],
-                 temperature: float) -> int:
-    """One of ``cells``: the best-scored (ties at random) at temperature 0, else drawn
-    with weights exp((score - best) / (temperature * best))."""
+def softmax(cells: list[int], scores: list[float], temperature: float) -> dict[int, float]:
+    """The chance of each of ``cells``: the best-scored (ties evenly) at temperature 0,
+    else in proportion to exp((score - best) / (temperature * best))."""
     best = max(scores)
     if temperature <= 0 or best <= 0:
-        return rng.choice([c for c, s in zip(cells, scores) if s == best])
-    scale = temperature * best
-    weights = [math.exp((s - best) / scale) for s in scores]
-    return rng.choices(cells, weights)[0]
+        weights = [1.0 if s == best else 0.0 for s in scores]
+    else:
+        scale = temperature * best
+        weights = [math.exp((s - best) / scale) for s in scores]
+    total = sum(weights)
+    return {c: w / total for c, w in zip(cells, weights) if w}
+
+
+def sample(rng: random.Random, chances: dict[int, float]) -> int:
+    """One cell drawn with its chance (one draw of ``rng``; the order of ``chances``)."""
+    draw = rng.random() * sum(chances.values())
+    for cell, chance in chances.items():
+        draw -= chance
+        if draw < 0:
+            return cell
+    return cell
+
+
+def mix(into: dict[int, float], chances: dict[int, float], weight: float) -> None:
+    if weight > 0:
+        for cell, chance in chances.items():
+            into[cell] = into.get(cell, 0.0) + weight * chance
 
 
 def best_scored(rules: Rules, own: int, other: int, cells: list[int]) -> int:
@@ -141,8 +162,13 @@ def choose(game: Game, style: Style, rng: random.Random, solver: Solver | None =
            cancel: Cancel | None = None, on_progress: Progress | None = None
            ) -> tuple[Move, Analysis | None]:
     """The move of a rung of ``style`` (see the module's docstring), and the engine's
-    analysis when it read one."""
+    analysis when it read one.  Where the rung does not read with the engine (it never
+    reads, or the position is small enough to be exact), the move is drawn from
+    :func:`policy`, which says the chance of every move."""
     rules = game.rules
+    exact = solver is not None and empty_count(game) <= SMALL_EMPTY
+    if not style.reads or exact:
+        return rules.move(sample(rng, policy(game, style, solver if exact else None))), None
     own, other = bits_of(game, game.to_move())
     wins = winning_cells(rules, own, other)
     if wins:
@@ -151,33 +177,71 @@ def choose(game: Game, style: Style, rng: random.Random, solver: Solver | None =
     if blocks and rng.random() < style.block_four:
         return rules.move(best_scored(rules, own, other, blocks)), None
     cells = candidates(rules, own, other)
-    if not style.reads or (style.glance < 1.0 and rng.random() >= style.glance):
-        return rules.move(intuition(rules, own, other, cells, blocks, style, rng)), None
-    move, analysis, losing = read(game, style, rng, solver, cancel, on_progress)
-    if analysis is not None and is_proven(analysis.value) and analysis.value > 0:
+    if style.glance < 1.0 and rng.random() >= style.glance:
+        return rules.move(sample(rng, intuition(rules, own, other, cells, blocks, style))), None
+    move, analysis = read(game, style, cancel, on_progress)
+    if is_proven(analysis.value) and analysis.value > 0:
         return move, analysis  # a win its reading proves is always played
     if rng.random() < style.slip:
-        avoid = {rules.index(m) for m in losing}
+        avoid = {rules.index(o.move) for o in analysis.options
+                 if is_proven(o.value) and o.value < 0}  # upper bounds: truly lost
         fine = [c for c in cells if c not in avoid] or cells
-        move = rules.move(intuition(rules, own, other, fine, blocks, style, rng, avoid))
+        chances = intuition(rules, own, other, fine, blocks, style, avoid)
+        move = rules.move(sample(rng, chances))
     return move, analysis
 
 
+def policy(game: Game, style: Style, solver: Solver | None = None) -> dict[int, float]:
+    """The chance of each cell being a rung's move, where it does not read with the
+    engine: a win in one, the block of a four (its chance), else its intuition; with
+    ``solver`` (a small position) a reading rung reads exactly instead (its glance), a
+    random one of the best moves, always when that wins, else unless it slips."""
+    rules = game.rules
+    own, other = bits_of(game, game.to_move())
+    wins = winning_cells(rules, own, other)
+    if wins:
+        return {c: 1.0 / len(wins) for c in wins}
+    out: dict[int, float] = {}
+    rest = 1.0
+    blocks = winning_cells(rules, other, own)
+    if blocks:
+        mix(out, {best_scored(rules, own, other, blocks): 1.0}, style.block_four)
+        rest -= style.block_four
+    if rest <= 0:
+        return out
+    unread = intuition(rules, own, other, candidates(rules, own, other), blocks, style)
+    if solver is None or not style.reads:
+        mix(out, unread, rest)
+        return out
+    best = solver.optimal_moves(own, other)
+    exact = style.glance * (1.0 if solver.value(own, other) > 0 else 1.0 - style.slip)
+    mix(out, {c: 1.0 / len(best) for c in best}, rest * exact)
+    mix(out, unread, rest * (1.0 - exact))
+    return out
+
+
 def intuition(rules: Rules, own: int, other: int, cells: list[int], blocks: list[int],
-              style: Style, rng: random.Random, avoid: set[int] | None = None) -> int:
-    """The cell a rung plays without reading: its own double threat (its chance), else
-    an open three's point blocked (its chance), else the softmax over the one-move
-    scores; never a cell of ``avoid`` (the moves its reading saw lose)."""
+              style: Style, avoid: set[int] | None = None) -> dict[int, float]:
+    """The chance of each cell when a rung plays without reading: its own double threat
+    (its chance ``attack``), else the point of an open three blocked (``block_three``),
+    else the softmax over the one-move scores; never a cell of ``avoid`` (the moves its
+    reading saw lose)."""
+    out: dict[int, float] = {}
+    rest = 1.0
     if not blocks:
         wide = [c for c in candidates(rules, own, other, THREAT_RADIUS) if c not in (avoid or ())]
         mine = double_threats(rules, own, other, wide)
-        if mine and rng.random() < style.attack:
-            return best_scored(rules, own, other, mine)
+        if mine:
+            mix(out, {best_scored(rules, own, other, mine): 1.0}, rest * style.attack)
+            rest *= 1.0 - style.attack
         theirs = double_threats(rules, other, own, wide)
-        if theirs and rng.random() < style.block_three:
-            return best_scored(rules, own, other, theirs)
-    scores = greedy_scores(rules, own, other, cells)
-    return softmax_pick(rng, cells, scores, style.temperature)
+        if theirs:
+            mix(out, {best_scored(rules, own, other, theirs): 1.0}, rest * style.block_three)
+            rest *= 1.0 - style.block_three
+    if rest > 0:
+        heat = style.temperature * (SMALL_HEAT if rules.cells <= 25 else 1.0)
+        mix(out, softmax(cells, greedy_scores(rules, own, other, cells), heat), rest)
+    return out
 
 
 _WARM: set[tuple[int, int, int]] = set()
@@ -195,19 +259,10 @@ def warm_up(game: Game) -> None:
     _WARM.add(shape)
 
 
-def read(game: Game, style: Style, rng: random.Random, solver: Solver | None,
-         cancel: Cancel | None, on_progress: Progress | None
-         ) -> tuple[Move, Analysis | None, set[Move]]:
-    """The move a reading rung finds, its analysis and the moves it sees lose: exact
-    on small positions (a random one of the best; a slip there may lose: nothing is
-    excluded), else the engine at the rung's depth within its time (the moves whose
-    value, an upper bound, is a proven loss)."""
-    rules = game.rules
-    if solver is not None and empty_count(game) <= SMALL_EMPTY:
-        own, other = bits_of(game, game.to_move())
-        return rules.move(rng.choice(solver.optimal_moves(own, other))), None, set()
+def read(game: Game, style: Style, cancel: Cancel | None, on_progress: Progress | None
+         ) -> tuple[Move, Analysis]:
+    """The engine at the rung's depth within its nodes and time: its move, its analysis."""
     warm_up(game)
     limit = Limit(time=style.time or None, nodes=style.nodes or None, depth=style.depth)
     analysis = analyze(game, limit, cancel=cancel, on_progress=on_progress)
-    losing = {o.move for o in analysis.options if is_proven(o.value) and o.value < 0}
-    return analysis.best, analysis, losing
+    return analysis.best, analysis
