@@ -1,12 +1,14 @@
 """The difficulty levels of the main AI: the ladder's rungs, hard, perfect.
 
 * ``level:1`` .. ``level:9``: the rungs of the difficulty ladder below the top
-  (:mod:`tictactoe.players.ladder` names them and says what each always sees;
-  :mod:`tictactoe.players.mistakes` is how they play and err).  The old names
-  ``beginner``, ``easy`` and ``medium`` are the rungs 1, 2 and 4 (the rungs
-  whose strength is closest to what they were: the old ``easy`` scored 53-60%
-  against rung 2, the old ``medium`` 61-63% against rung 3 and 40-41% against
-  rung 4, 300 games each on 15x15 and 9x9).  ``level:10`` is ``hard``.
+  (:mod:`tictactoe.players.ladder` names them, says what each always sees and
+  what they scored; :mod:`tictactoe.players.mistakes` is how they play and err).
+  The old names ``beginner``, ``easy`` and ``medium`` are the rungs 1, 2 and 3,
+  the rungs nearest to what they were (300 games each on 15x15 and 9x9 k=5,
+  ``--opening 2``: the old ``easy`` scored 59% and 50% against rung 2; the old
+  ``medium`` 62% and 55% against rung 3, 34% and 31% against rung 4; the old
+  ``beginner``, which played anywhere at random, 0% and 0.3% against rung 1,
+  which plays near the stones).  ``level:10`` is ``hard``.
 * ``hard``: the engine at full strength (``tictactoe.ai.analyze``): exact where
   the position is solved in time, otherwise the strongest search; 1 s per move.
   When the position is solved it picks at random (seeded) among the moves of

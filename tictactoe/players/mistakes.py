@@ -4,20 +4,29 @@ A rung's move, in turn (:func:`choose`):
 
 1. its own win in one, always (every rung sees it);
 2. the opponent's win in one (a four on k=5) blocked, with the chance ``block_four``;
-3. its own double threat (a move that leaves two winning cells: an open four or a
-   double four on k=5, a fork on 3x3), with the chance ``attack``;
-4. on a rung that reads (``depth`` > 0), unless it slips (the chance ``slip``): the
-   move the reading finds, the engine at that depth (exact values where at most
-   ``SMALL_EMPTY`` cells are empty);
-5. otherwise its intuition: the opponent's double-threat cells (the points of an
-   open three, a fork on 3x3) blocked with the chance ``block_three``, then a
-   softmax over the one-move scores (:func:`greedy_scores`) of the cells within
-   ``RADIUS`` of a stone, at the rung's ``temperature`` (relative to the best
-   score: 0.1 makes a cell 10% worse than the best e times less likely).
+3. a rung that reads (``depth`` > 0) does so with the chance ``glance`` (else step 5):
+   the engine at its ``depth`` within its ``nodes`` and ``time`` (exact values where
+   at most ``SMALL_EMPTY`` cells are empty).  A win the reading proves is always
+   played; otherwise, with the chance ``slip``, it plays its intuition after all,
+   but never a move its reading saw lose;
+4. a rung that does not read goes straight to its intuition;
+5. its intuition (:func:`intuition`): its own double threat (a move that leaves two
+   winning cells: an open four or a double four on k=5, a fork on 3x3) with the
+   chance ``attack``; else the opponent's (the point of an open three) blocked with
+   the chance ``block_three``; else a softmax over the one-move scores
+   (:func:`greedy_scores`) of the cells within ``RADIUS`` of a stone, at the rung's
+   ``temperature`` (relative to the best score: 0.1 makes a cell 10% worse than the
+   best e times less likely; ``SMALL_HEAT`` times hotter on boards of at most 25
+   cells).
 
 So a weaker rung overlooks the longer threats (the open three, the double threat
 it could make, what only a search sees) and prefers a slightly worse shape; it
-never plays away from the stones.
+never plays away from the stones.  Where no engine reads (the rungs 1-5, and every
+position of at most ``SMALL_EMPTY`` empty cells), :func:`policy` gives the chance of
+each move and the move is drawn from it, so that 3x3 can be measured exactly.
+
+:func:`skill` is the one knob of the intuition (0 to 1).  The rungs' styles are in
+:data:`tictactoe.players.ladder.STYLES`.
 """
 from __future__ import annotations
 
@@ -64,8 +73,8 @@ def skill(level: float, *, depth: int = 0, nodes: int = 0, time: float = 0.0,
     """The style of an intuition of skill ``level`` (0 to 1), the ladder's one knob below
     reading: every chance rises with it and the temperature falls.  On 15x15 and 9x9
     k=5 each 0.1 of skill scored 61% to 62% against the skill below (400 games a
-    pair), each 0.2 about 70%: a rung's worth.  ``depth``, ``time`` and ``slip`` add
-    a reading."""
+    pair), each 0.2 68% to 75%: a rung's worth.  ``depth``, ``nodes``, ``time``,
+    ``slip`` and ``glance`` add a reading."""
     if not 0.0 <= level <= 1.0:
         raise ValueError(f"a skill runs from 0 to 1, not {level!r}")
     return Style(block_four=min(1.0, 0.7 + 1.5 * level), attack=min(1.0, 1.25 * level),
