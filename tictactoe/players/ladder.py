@@ -63,7 +63,6 @@ FOUR_TO_BLOCK = "the opponent's four (a win in one) to block"
 OWN_DOUBLE = "its own open four or double four (a win in two moves)"
 OPEN_THREE = "the opponent's open three (the point of its open four) to block"
 FOURS_TO_WIN = "its own win by two fours in a row"
-DEEP = "wins by fours and threes, its own and the opponent's, as far as 1 s of search reaches"
 
 RUNGS: tuple[Rung, ...] = (
     Rung(1, "Beginner", "A first game: wins at once when it can, otherwise plays near the "
@@ -86,8 +85,9 @@ RUNGS: tuple[Rung, ...] = (
          (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN)),
     Rung(9, "Expert", "Reads four moves ahead; slips to its intuition one move in twelve.",
          (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN)),
-    Rung(10, "Hard", "The engine at full strength within 1 s a move.",
-         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN, DEEP)),
+    Rung(10, "Hard", "The engine at full strength within 1 s a move: wins by fours and "
+         "threes, its own and the opponent's, as far as its search reaches.",
+         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN)),
 )
 
 #: The old level names and the rungs they are now.

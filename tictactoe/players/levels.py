@@ -25,9 +25,14 @@
   the fewest good replies (``Option.replies``; the engine's sort order).
 
 ``time`` (spec parameter, or :meth:`LevelPlayer.set_time_limit`, or the match
-command's ``--time``) replaces the default budget per move.  Searches bounded
-by time depend on the machine's speed, so on large boards two runs with the
-same seed can differ; everything else is reproducible for a given seed.
+command's ``--time``) replaces the default budget per move of ``hard`` and
+``perfect``; for the rungs 6-9 it can only shorten their time cap (the rungs
+below do not search).  Searches bounded by time depend on the machine's speed,
+so on large boards two runs with the same seed can differ.  The rungs' readings
+are bounded by depth and nodes, the cap only a safety net, so their games repeat
+for a seed on boards of more than 110 cells (11x11 and up); on smaller boards
+the engine's search (the reference search) reads the clock, not the nodes.
+Everything else is reproducible for a given seed.
 """
 from __future__ import annotations
 
