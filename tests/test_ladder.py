@@ -1,9 +1,11 @@
 """The difficulty ladder: the specs ``level:N``, the old names, and how the rungs play."""
 from __future__ import annotations
 
+import functools
+
 import pytest
 
-from tictactoe.game import Game
+from tictactoe.game import Game, Rules
 from tictactoe.players import available_players, make_player, parse_spec
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung, rung_of_spec
 
@@ -62,3 +64,148 @@ def test_the_catalogue_lists_the_ladder() -> None:
     entry = next(k for k in available_players() if k.name == "level")
     assert entry.is_level and not entry.hidden and entry.param("time")
     assert "level:N" in entry.description
+
+
+# -- near the stones, varied, reproducible ------------------------------------------------
+def chebyshev_to_stones(game: Game, move) -> int:
+    x, y = move
+    return min(max(abs(x - a), abs(y - b)) for a, b in game.moves)
+
+
+def moves_near_the_stones(number: int, games: int, time_limit: float | None = None) -> int:
+    """Seeded games on 15x15, the rung against the rung below it and against a player
+    that throws stones anywhere (``random``); asserts that every move of the rung is
+    within 2 cells of a stone and returns how many it checked."""
+    from tictactoe.ai.large import forget
+
+    checked = 0
+    for seed in range(games):
+        forget()
+        opponent = "random" if seed % 2 else f"level:{number - 1}"
+        me = make_player(f"level:{number}", seed=seed, time_limit=time_limit)
+        other = make_player(opponent, seed=100 + seed, time_limit=time_limit)
+        game = Game(15, 15, 5)
+        game.play((7, 7))
+        while not game.is_over() and len(game.moves) < 60:
+            mover = me if len(game.moves) % 2 == seed % 2 else other
+            move = mover.choose_move(game)
+            if mover is me:
+                assert chebyshev_to_stones(game, move) <= 2, (number, seed, game.moves, move)
+                checked += 1
+            game.play(move)
+    return checked
+
+
+@pytest.mark.parametrize("number", range(2, 10))
+def test_every_move_from_rung_2_up_is_within_two_cells_of_a_stone(number: int) -> None:
+    if number <= 5:
+        checked = moves_near_the_stones(number, 40)
+    else:  # the reading rungs, with a shorter time cap to keep the test quick
+        checked = moves_near_the_stones(number, 4, time_limit=0.03)
+    assert checked >= (200 if number <= 5 else 30)
+
+
+HUMAN = [(7, 7), (8, 8), (6, 8), (9, 9), (5, 9), (7, 9), (8, 6), (6, 6), (9, 7), (10, 10)]
+
+
+def game_against(spec: str, seed: int) -> list:
+    """The rung as O against a person who plays the same moves every time (the next
+    of ``HUMAN`` still free, else the first free cell next to the last stone)."""
+    from tictactoe.ai.large import forget
+
+    forget()
+    player = make_player(spec, seed=seed)
+    game = Game(15, 15, 5)
+    for _ in range(len(HUMAN)):
+        if game.is_over():
+            break
+        move = next((m for m in HUMAN if game.is_legal(m)), None)
+        game.play(move if move is not None else game.legal_moves()[0])
+        if game.is_over():
+            break
+        game.play(player.choose_move(game))
+    return game.moves
+
+
+@pytest.mark.parametrize("number", range(1, 10))
+def test_games_vary_by_seed_and_repeat_for_the_same_seed(number: int, monkeypatch) -> None:
+    from dataclasses import replace
+
+    from tictactoe.players.ladder import STYLES
+
+    # the reading rungs' searches end by their nodes; a generous time cap keeps a
+    # loaded machine from cutting one short (the one thing that would change a game)
+    monkeypatch.setitem(STYLES, number, replace(STYLES[number], time=5.0))
+    spec = f"level:{number}"
+    first = game_against(spec, 1)
+    assert game_against(spec, 1) == first
+    assert any(game_against(spec, seed) != first for seed in (2, 3, 4))
+
+
+# -- 3x3: a ladder of mistakes, exactly -------------------------------------------------------
+@functools.lru_cache(maxsize=None)
+def exact_score(number: int, opponent: str) -> float:
+    """The rung's exact expected score on 3x3 (a win 1, a draw 1/2), the mean of its games
+    as X and as O, against ``perfect`` or ``random``, over the whole game tree: the rung's
+    moves weighted by :func:`mistakes.policy` (what it samples from on small positions),
+    ``hard`` (rung 10) by an even chance among its exactly best moves."""
+    from tictactoe.ai import analyze
+    from tictactoe.players.ladder import STYLES
+    from tictactoe.players.mistakes import policy
+    from tictactoe.players.small_exact import Solver
+
+    rules = Rules(3, 3, 3)
+    solver = Solver(rules)
+    perfect = make_player("perfect", seed=0)
+    memo: dict = {}
+
+    known: dict = {}
+
+    def chances(game: Game) -> dict:
+        key = game.bitboards()
+        if key not in known:
+            if number < 10:
+                known[key] = {rules.move(c): p
+                              for c, p in policy(game, STYLES[number], solver).items()}
+            else:
+                analysis = analyze(game)
+                best = [o.move for o in analysis.options if o.value == analysis.value]
+                known[key] = {m: 1 / len(best) for m in best}
+        return known[key]
+
+    def value(game: Game, me: str) -> float:
+        key = (game.bitboards(), me)
+        if key in memo:
+            return memo[key]
+        if game.is_over():
+            result = 0.5 if game.winner() is None else float(game.winner() == me)
+        elif game.to_move() == me:
+            moves = chances(game)
+        elif opponent == "perfect":
+            moves = {perfect.choose_move(game): 1.0}
+        else:
+            legal = game.legal_moves()
+            moves = {m: 1 / len(legal) for m in legal}
+        if not game.is_over():
+            result = 0.0
+            for move, p in moves.items():
+                game.play(move)
+                result += p * value(game, me)
+                game.undo()
+        memo[key] = result
+        return result
+
+    return (value(Game(), "X") + value(Game(), "O")) / 2
+
+
+@pytest.mark.parametrize("number", range(1, 10))
+def test_on_3x3_each_rung_scores_more_than_the_one_below(number: int) -> None:
+    for opponent in ("perfect", "random"):
+        low, high = exact_score(number, opponent), exact_score(number + 1, opponent)
+        print(f"3x3 against {opponent}: level:{number} {low:.4f}, level:{number + 1} {high:.4f}")
+        assert low < high, (opponent, number)
+
+
+def test_on_3x3_the_first_rung_can_be_beaten_and_the_last_never_loses() -> None:
+    assert exact_score(1, "perfect") < 0.3      # perfect wins most of its games
+    assert exact_score(10, "perfect") == pytest.approx(0.5, abs=1e-12)  # hard: all draws

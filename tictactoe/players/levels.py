@@ -1,19 +1,14 @@
-"""The difficulty levels of the main AI: beginner, easy, medium, hard, perfect.
+"""The difficulty levels of the main AI: the ladder's rungs, hard, perfect.
 
-* ``beginner``: TRYST'98's model of a user: it takes a winning move when it has
-  one (a random one of them), otherwise it plays uniformly at random.
-* ``easy``: one move ahead, no search: every cell next to a mark is scored by
-  the lines it makes and the lines it spoils (see :func:`greedy_scores`); it
-  wins at once when it can, blocks an immediate win only half the time, and
-  otherwise plays one of its three best-scored cells at random.
-* ``medium``: the same one-move-ahead score, less noisy: it always wins at
-  once and always blocks an immediate win; otherwise it plays its best-scored
-  cell 90% of the time and one of the next two otherwise.  On positions with
-  at most 9 empty cells (3x3) it uses exact values instead: the best move 90%
-  of the time, else one of the next two that do not lose (15% of the time it
-  may overlook a loss).  (A first version searched 2 plies with the engine:
-  it attacked so well as the first player on 9x9 that ``hard`` scored only
-  ~60-70% against it; the grading asks for a clear gap.)
+* ``level:1`` .. ``level:9``: the rungs of the difficulty ladder below the top
+  (:mod:`tictactoe.players.ladder` names them, says what each always sees and
+  what they scored; :mod:`tictactoe.players.mistakes` is how they play and err).
+  The old names ``beginner``, ``easy`` and ``medium`` are the rungs 1, 2 and 3,
+  the rungs nearest to what they were (300 games each on 15x15 and 9x9 k=5,
+  ``--opening 2``: the old ``easy`` scored 59% and 50% against rung 2; the old
+  ``medium`` 62% and 55% against rung 3, 34% and 31% against rung 4; the old
+  ``beginner``, which played anywhere at random, 0% and 0.3% against rung 1,
+  which plays near the stones).  ``level:10`` is ``hard``.
 * ``hard``: the engine at full strength (``tictactoe.ai.analyze``): exact where
   the position is solved in time, otherwise the strongest search; 1 s per move.
   When the position is solved it picks at random (seeded) among the moves of
@@ -28,9 +23,14 @@
   the fewest good replies (``Option.replies``; the engine's sort order).
 
 ``time`` (spec parameter, or :meth:`LevelPlayer.set_time_limit`, or the match
-command's ``--time``) replaces the default budget per move.  Searches bounded
-by time depend on the machine's speed, so on large boards two runs with the
-same seed can differ; everything else is reproducible for a given seed.
+command's ``--time``) replaces the default budget per move of ``hard`` and
+``perfect``; for the rungs 6-9 it can only shorten their time cap (the rungs
+below do not search).  Searches bounded by time depend on the machine's speed,
+so on large boards two runs with the same seed can differ.  The rungs' readings
+are bounded by depth and nodes, the cap only a safety net, so their games repeat
+for a seed on boards of more than 110 cells (11x11 and up); on smaller boards
+the engine's search (the reference search) reads the clock, not the nodes.
+Everything else is reproducible for a given seed.
 """
 from __future__ import annotations
 

@@ -4,20 +4,29 @@ A rung's move, in turn (:func:`choose`):
 
 1. its own win in one, always (every rung sees it);
 2. the opponent's win in one (a four on k=5) blocked, with the chance ``block_four``;
-3. its own double threat (a move that leaves two winning cells: an open four or a
-   double four on k=5, a fork on 3x3), with the chance ``attack``;
-4. on a rung that reads (``depth`` > 0), unless it slips (the chance ``slip``): the
-   move the reading finds, the engine at that depth (exact values where at most
-   ``SMALL_EMPTY`` cells are empty);
-5. otherwise its intuition: the opponent's double-threat cells (the points of an
-   open three, a fork on 3x3) blocked with the chance ``block_three``, then a
-   softmax over the one-move scores (:func:`greedy_scores`) of the cells within
-   ``RADIUS`` of a stone, at the rung's ``temperature`` (relative to the best
-   score: 0.1 makes a cell 10% worse than the best e times less likely).
+3. a rung that reads (``depth`` > 0) does so with the chance ``glance`` (else step 5):
+   the engine at its ``depth`` within its ``nodes`` and ``time`` (exact values where
+   at most ``SMALL_EMPTY`` cells are empty).  A win the reading proves is always
+   played; otherwise, with the chance ``slip``, it plays its intuition after all,
+   but never a move its reading saw lose;
+4. a rung that does not read goes straight to its intuition;
+5. its intuition (:func:`intuition`): its own double threat (a move that leaves two
+   winning cells: an open four or a double four on k=5, a fork on 3x3) with the
+   chance ``attack``; else the opponent's (the point of an open three) blocked with
+   the chance ``block_three``; else a softmax over the one-move scores
+   (:func:`greedy_scores`) of the cells within ``RADIUS`` of a stone, at the rung's
+   ``temperature`` (relative to the best score: 0.1 makes a cell 10% worse than the
+   best e times less likely; ``SMALL_HEAT`` times hotter on boards of at most 25
+   cells).
 
 So a weaker rung overlooks the longer threats (the open three, the double threat
 it could make, what only a search sees) and prefers a slightly worse shape; it
-never plays away from the stones.
+never plays away from the stones.  Where no engine reads (the rungs 1-5, and every
+position of at most ``SMALL_EMPTY`` empty cells), :func:`policy` gives the chance of
+each move and the move is drawn from it, so that 3x3 can be measured exactly.
+
+:func:`skill` is the one knob of the intuition (0 to 1).  The rungs' styles are in
+:data:`tictactoe.players.ladder.STYLES`.
 """
 from __future__ import annotations
 
@@ -25,13 +34,19 @@ import math
 import random
 from dataclasses import dataclass
 
-from tictactoe.ai import Analysis, Cancel, Limit, Move, Progress, analyze
+from tictactoe.ai import (Analysis, Cancel, Limit, Move, Progress, analyze, is_proven,
+                          preload)
 from tictactoe.game import Game, Rules
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
 from tictactoe.players.tactics import bits_of, near_cells, winning_cells
 
-RADIUS = 1  # the cells a rung's intuition looks at: within this of a stone (on boards
+RADIUS = 1  # the cells a rung's intuition scores: within this of a stone (on boards
 #             of more than 25 cells; the whole board on smaller ones)
+THREAT_RADIUS = 2  # and where it looks for double threats (a gap in a line is two away)
+SMALL_HEAT = 3.0   # on boards of at most 25 cells the softmax is this much hotter: there a
+#                    few lines decide everything, and at the large boards' temperatures
+#                    every rung from the second up beat a random player more often than
+#                    ``hard`` does (a child could not beat them)
 
 
 @dataclass(frozen=True)
@@ -43,12 +58,28 @@ class Style:
     block_three: float = 1.0   # blocks the opponent's double-threat cells (an open three)
     temperature: float = 0.0   # of the softmax over the one-move scores (0: the best)
     depth: int = 0             # the engine's depth when it reads (0: it never reads)
+    nodes: int = 0             # the engine's node budget (machine-independent; 0: none)
     time: float = 0.0          # the engine's time cap per move (s)
-    slip: float = 0.0          # the chance it plays on intuition instead of reading
+    slip: float = 0.0          # the chance it plays on intuition after reading
+    glance: float = 1.0        # the chance it reads at all (else intuition, unread)
 
     @property
     def reads(self) -> bool:
         return self.depth > 0
+
+
+def skill(level: float, *, depth: int = 0, nodes: int = 0, time: float = 0.0,
+          slip: float = 0.0, glance: float = 1.0) -> Style:
+    """The style of an intuition of skill ``level`` (0 to 1), the ladder's one knob below
+    reading: every chance rises with it and the temperature falls.  On 15x15 and 9x9
+    k=5 each 0.1 of skill scored 61% to 62% against the skill below (400 games a
+    pair), each 0.2 68% to 75%: a rung's worth.  ``depth``, ``nodes``, ``time``,
+    ``slip`` and ``glance`` add a reading."""
+    if not 0.0 <= level <= 1.0:
+        raise ValueError(f"a skill runs from 0 to 1, not {level!r}")
+    return Style(block_four=min(1.0, 0.7 + 1.5 * level), attack=min(1.0, 1.25 * level),
+                 block_three=min(1.0, level / 0.9), temperature=0.4 - 0.27 * level,
+                 depth=depth, nodes=nodes, time=time, slip=slip, glance=glance)
 
 
 # -- a one-move-ahead score ------------------------------------------------------------
@@ -88,27 +119,45 @@ def double_threats(rules: Rules, own: int, other: int, cells: list[int]) -> list
     return [c for c in cells if threats_after(rules, own, other, c).bit_count() >= 2]
 
 
-def candidates(rules: Rules, own: int, other: int) -> list[int]:
-    """The cells a rung considers: within RADIUS of a stone (the whole board when small);
-    on an empty board the centre and the cells around it."""
+def candidates(rules: Rules, own: int, other: int, radius: int = RADIUS) -> list[int]:
+    """The cells a rung considers: within ``radius`` of a stone (the whole board when
+    small); on an empty board the centre and the cells around it."""
     occupied = own | other
     if not occupied:
         occupied = 1 << near_cells(rules, 0, 1)[0]  # the centre
         return [occupied.bit_length() - 1] + near_cells(rules, occupied, 1)
-    radius = RADIUS if rules.cells > 25 else max(rules.width, rules.height)
+    if rules.cells <= 25:
+        radius = max(rules.width, rules.height)
     return near_cells(rules, occupied, radius)
 
 
-def softmax_pick(rng: random.Random, cells: list[int], scores: list[float],
-                 temperature: float) -> int:
-    """One of ``cells``: the best-scored (ties at random) at temperature 0, else drawn
-    with weights exp((score - best) / (temperature * best))."""
+def softmax(cells: list[int], scores: list[float], temperature: float) -> dict[int, float]:
+    """The chance of each of ``cells``: the best-scored (ties evenly) at temperature 0,
+    else in proportion to exp((score - best) / (temperature * best))."""
     best = max(scores)
     if temperature <= 0 or best <= 0:
-        return rng.choice([c for c, s in zip(cells, scores) if s == best])
-    scale = temperature * best
-    weights = [math.exp((s - best) / scale) for s in scores]
-    return rng.choices(cells, weights)[0]
+        weights = [1.0 if s == best else 0.0 for s in scores]
+    else:
+        scale = temperature * best
+        weights = [math.exp((s - best) / scale) for s in scores]
+    total = sum(weights)
+    return {c: w / total for c, w in zip(cells, weights) if w}
+
+
+def sample(rng: random.Random, chances: dict[int, float]) -> int:
+    """One cell drawn with its chance (one draw of ``rng``; the order of ``chances``)."""
+    draw = rng.random() * sum(chances.values())
+    for cell, chance in chances.items():
+        draw -= chance
+        if draw < 0:
+            return cell
+    return cell
+
+
+def mix(into: dict[int, float], chances: dict[int, float], weight: float) -> None:
+    if weight > 0:
+        for cell, chance in chances.items():
+            into[cell] = into.get(cell, 0.0) + weight * chance
 
 
 def best_scored(rules: Rules, own: int, other: int, cells: list[int]) -> int:
@@ -122,8 +171,13 @@ def choose(game: Game, style: Style, rng: random.Random, solver: Solver | None =
            cancel: Cancel | None = None, on_progress: Progress | None = None
            ) -> tuple[Move, Analysis | None]:
     """The move of a rung of ``style`` (see the module's docstring), and the engine's
-    analysis when it read one."""
+    analysis when it read one.  Where the rung does not read with the engine (it never
+    reads, or the position is small enough to be exact), the move is drawn from
+    :func:`policy`, which says the chance of every move."""
     rules = game.rules
+    exact = solver is not None and empty_count(game) <= SMALL_EMPTY
+    if not style.reads or exact:
+        return rules.move(sample(rng, policy(game, style, solver if exact else None))), None
     own, other = bits_of(game, game.to_move())
     wins = winning_cells(rules, own, other)
     if wins:
@@ -132,35 +186,92 @@ def choose(game: Game, style: Style, rng: random.Random, solver: Solver | None =
     if blocks and rng.random() < style.block_four:
         return rules.move(best_scored(rules, own, other, blocks)), None
     cells = candidates(rules, own, other)
-    if not blocks:
-        mine = double_threats(rules, own, other, cells)
-        if mine and rng.random() < style.attack:
-            return rules.move(best_scored(rules, own, other, mine)), None
-    if style.reads and rng.random() >= style.slip:
-        return read(game, style, rng, solver, cancel, on_progress)
-    return rules.move(intuition(rules, own, other, cells, blocks, style, rng)), None
+    if style.glance < 1.0 and rng.random() >= style.glance:
+        return rules.move(sample(rng, intuition(rules, own, other, cells, blocks, style))), None
+    move, analysis = read(game, style, cancel, on_progress)
+    if is_proven(analysis.value) and analysis.value > 0:
+        return move, analysis  # a win its reading proves is always played
+    if rng.random() < style.slip:
+        avoid = {rules.index(o.move) for o in analysis.options
+                 if is_proven(o.value) and o.value < 0}  # upper bounds: truly lost
+        fine = [c for c in cells if c not in avoid] or cells
+        chances = intuition(rules, own, other, fine, blocks, style, avoid)
+        move = rules.move(sample(rng, chances))
+    return move, analysis
+
+
+def policy(game: Game, style: Style, solver: Solver | None = None) -> dict[int, float]:
+    """The chance of each cell being a rung's move, where it does not read with the
+    engine: a win in one, the block of a four (its chance), else its intuition; with
+    ``solver`` (a small position) a reading rung reads exactly instead (its glance), a
+    random one of the best moves, always when that wins, else unless it slips."""
+    rules = game.rules
+    own, other = bits_of(game, game.to_move())
+    wins = winning_cells(rules, own, other)
+    if wins:
+        return {c: 1.0 / len(wins) for c in wins}
+    out: dict[int, float] = {}
+    rest = 1.0
+    blocks = winning_cells(rules, other, own)
+    if blocks:
+        mix(out, {best_scored(rules, own, other, blocks): 1.0}, style.block_four)
+        rest -= style.block_four
+    if rest <= 0:
+        return out
+    unread = intuition(rules, own, other, candidates(rules, own, other), blocks, style)
+    if solver is None or not style.reads:
+        mix(out, unread, rest)
+        return out
+    best = solver.optimal_moves(own, other)
+    exact = style.glance * (1.0 if solver.value(own, other) > 0 else 1.0 - style.slip)
+    mix(out, {c: 1.0 / len(best) for c in best}, rest * exact)
+    mix(out, unread, rest * (1.0 - exact))
+    return out
 
 
 def intuition(rules: Rules, own: int, other: int, cells: list[int], blocks: list[int],
-              style: Style, rng: random.Random) -> int:
-    """The cell a rung plays without reading: an open three's point blocked (its
-    chance), else the softmax over the one-move scores."""
+              style: Style, avoid: set[int] | None = None) -> dict[int, float]:
+    """The chance of each cell when a rung plays without reading: its own double threat
+    (its chance ``attack``), else the point of an open three blocked (``block_three``),
+    else the softmax over the one-move scores; never a cell of ``avoid`` (the moves its
+    reading saw lose)."""
+    out: dict[int, float] = {}
+    rest = 1.0
     if not blocks:
-        theirs = double_threats(rules, other, own, cells)
-        if theirs and rng.random() < style.block_three:
-            return best_scored(rules, own, other, theirs)
-    scores = greedy_scores(rules, own, other, cells)
-    return softmax_pick(rng, cells, scores, style.temperature)
+        wide = [c for c in candidates(rules, own, other, THREAT_RADIUS) if c not in (avoid or ())]
+        mine = double_threats(rules, own, other, wide)
+        if mine:
+            mix(out, {best_scored(rules, own, other, mine): 1.0}, rest * style.attack)
+            rest *= 1.0 - style.attack
+        theirs = double_threats(rules, other, own, wide)
+        if theirs:
+            mix(out, {best_scored(rules, own, other, theirs): 1.0}, rest * style.block_three)
+            rest *= 1.0 - style.block_three
+    if rest > 0:
+        heat = style.temperature * (SMALL_HEAT if rules.cells <= 25 else 1.0)
+        mix(out, softmax(cells, greedy_scores(rules, own, other, cells), heat), rest)
+    return out
 
 
-def read(game: Game, style: Style, rng: random.Random, solver: Solver | None,
-         cancel: Cancel | None, on_progress: Progress | None) -> tuple[Move, Analysis | None]:
-    """The move a reading rung finds: exact on small positions (a random one of the
-    best), else the engine at the rung's depth within its time."""
-    rules = game.rules
-    if solver is not None and empty_count(game) <= SMALL_EMPTY:
-        own, other = bits_of(game, game.to_move())
-        return rules.move(rng.choice(solver.optimal_moves(own, other))), None
-    limit = Limit(time=style.time or None, depth=style.depth)
+_WARM: set[tuple[int, int, int]] = set()
+
+
+def warm_up(game: Game) -> None:
+    """Before a board shape's first reading in this process: the engine's imports and
+    pattern tables (about 0.5 s, once), outside the rung's time cap, which they would
+    otherwise eat (a weaker, unrepeatable first move)."""
+    shape = (game.width, game.height, game.k)
+    if shape in _WARM:
+        return
+    preload()
+    analyze(game, Limit(depth=1, nodes=1))
+    _WARM.add(shape)
+
+
+def read(game: Game, style: Style, cancel: Cancel | None, on_progress: Progress | None
+         ) -> tuple[Move, Analysis]:
+    """The engine at the rung's depth within its nodes and time: its move, its analysis."""
+    warm_up(game)
+    limit = Limit(time=style.time or None, nodes=style.nodes or None, depth=style.depth)
     analysis = analyze(game, limit, cancel=cancel, on_progress=on_progress)
     return analysis.best, analysis

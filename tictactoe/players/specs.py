@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
-from tictactoe.players.ladder import RUNGS, SPEC_PREFIX, rung_number
+from tictactoe.players.ladder import OLD_NAMES, RUNGS, SPEC_PREFIX, rung_number
 
 ParamValue = Union[int, float, str]
 
@@ -106,17 +106,19 @@ _TIME = ParamSpec(
     "sets it for every player that does not give it)",
 )
 
+
+
+def _old_level(name: str) -> str:
+    """The description of an old level name: the rung it is now."""
+    number = OLD_NAMES[name]
+    return f"Level {number} of the ladder (level:{number}): {RUNGS[number - 1].summary}"
+
+
 PLAYER_KINDS: tuple[PlayerKind, ...] = (
     PlayerKind("human", "Human", "You: click a cell to play.", is_human=True),
-    PlayerKind("beginner", "Beginner",
-               "TRYST'98's model of a user: wins at once when it can, otherwise plays at random.",
-               is_level=True),
-    PlayerKind("easy", "Easy",
-               "Looks one move ahead, picks among its three best cells at random and blocks only half the time.",
-               (_TIME,), is_level=True),
-    PlayerKind("medium", "Medium",
-               "Looks one move ahead with a little noise; always wins and blocks when it must.",
-               (_TIME,), is_level=True),
+    PlayerKind("beginner", "Beginner", _old_level("beginner"), is_level=True),
+    PlayerKind("easy", "Easy", _old_level("easy"), (_TIME,), is_level=True),
+    PlayerKind("medium", "Medium", _old_level("medium"), (_TIME,), is_level=True),
     PlayerKind("hard", "Hard",
                "The engine at full strength within 1 s per move (exact where it can be).",
                (_TIME,), is_level=True),
