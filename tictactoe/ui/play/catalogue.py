@@ -130,7 +130,6 @@ MENU_LABELS = {"forecaster": "Forecaster", "lookahead": "Lookahead", "rules": "1
                "classic": "Classic 3x3"}
 # Where the historical AIs come from and what they do, for their tooltips.
 ORIGINS = {
-    "beginner": "Wins at once when it can, otherwise plays at random (TRYST'98's model of a new player).",
     "forecaster": ("From TRYST'98 TIC TAC TOE (Anshul Sood and Ankit Jain, New Delhi, 1998). "
                    "It weighs its chances of winning: the best of its own moves, the average "
                    "of yours. Foresight sets how far it looks; the draw value sets how much "
