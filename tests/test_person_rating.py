@@ -6,6 +6,7 @@ import pytest
 
 from tictactoe.game import Mark, Rules
 from tictactoe.players import ratings
+from tictactoe.players.ladder import OLD_NAMES
 from tictactoe.storage import Statistics
 from tictactoe.storage.rating import (
     SCALE, START_DEVIATION, Glicko, matching_rung, person_ratings, rated_spec, ratings_of,
@@ -47,7 +48,7 @@ def test_a_period_without_games_only_widens_the_deviation():
 
 
 def test_old_level_names_are_rated_as_their_rungs():
-    assert rated_spec("medium") == "level:5"
+    assert rated_spec("medium") == f"level:{OLD_NAMES['medium']}"
     assert rated_spec("hard") == "level:10"
     assert rated_spec(" Forecaster") == "forecaster"
     assert rated_spec("forecaster:draw=0.5,depth=3") == "forecaster:depth=3,draw=0.5"
@@ -64,7 +65,7 @@ def record(stats: Statistics, opponent: str, winner: str | None, *, rules: Rules
 def test_rating_from_the_database_counts_only_rated_opponents(tmp_path, table):
     stats = Statistics(tmp_path)
     record(stats, "level:3", "me", at=10)
-    record(stats, "medium", "it", at=20)                  # an old name: level:5
+    record(stats, "medium", "it", at=20)                  # an old name: its rung
     record(stats, "human", "me", at=30, human2=True)      # two people: not rated
     record(stats, "lookahead", "me", at=40)               # no shipped rating: not counted
     record(stats, "level:3", "me", rules=Rules(7, 7, 5), at=50)   # a board without a scale
@@ -82,7 +83,7 @@ def test_rating_from_the_database_counts_only_rated_opponents(tmp_path, table):
                                                                  ("medium", "loss")]
     # the same games by hand: from the middle rung, 350, one period a game
     first = update(Glicko(RUNG_ELO[5], START_DEVIATION), [(RUNG_ELO[3], 20.0, 1.0)])
-    second = update(first, [(RUNG_ELO[5], 20.0, 0.0)])
+    second = update(first, [(RUNG_ELO[OLD_NAMES["medium"]], 20.0, 0.0)])
     assert large.history[0].after == first
     assert large.current == second
     assert large.before_last == first
