@@ -1,9 +1,9 @@
 """The players the menu offers, with their settings, and spec strings for them.
 
-The players package may publish a catalogue (``available_players()`` or
-``PLAYER_KINDS``); when it does, the menu is built from it.  Until then the
-menu uses the list below, keeping only the kinds ``make_player`` can build.
-Spec strings follow the players package: ``kind`` or ``kind:name=value,...``.
+The menu is built from the catalogue the players package publishes
+(``available_players()``), keeping the kinds ``make_player`` can build, in the
+menu's order, with the GUI's labels and tooltips.  Spec strings follow the
+players package: ``kind`` or ``kind:name=value,...``.
 """
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from tictactoe.game import Rules
-from tictactoe.players import make_player
+from tictactoe import players
+from tictactoe.players import available_players, check_player_for, make_player
 from tictactoe.players.ladder import rung_of_spec
 
 
@@ -70,42 +71,10 @@ class PlayerKind:
         if self.name == ADAPTIVE:   # a rung, picked when the game starts: any board
             return None
         try:
-            player = make_player(self.spec(values))
-            check = getattr(players_package(), "check_player_for", None)
-            if check is not None:
-                check(player, rules)
+            check_player_for(make_player(self.spec(values)), rules)
         except ValueError as exc:
             return f"{self.label}: {exc}"
         return None
-
-
-FALLBACK: tuple[PlayerKind, ...] = (
-    PlayerKind("human", "Human", description="a person clicking the board"),
-    PlayerKind("beginner", "Beginner", description="wins when it can, else plays at random"),
-    PlayerKind("easy", "Easy"),
-    PlayerKind("medium", "Medium"),
-    PlayerKind("hard", "Hard"),
-    PlayerKind("perfect", "Perfect", description="never loses a game that can be drawn"),
-    PlayerKind("forecaster", "Forecaster", (
-        Param("depth", "Foresight", "int", 2, 1, 10, "levels of foresight (TRYST'98)"),
-        Param("draw", "Draw value", "float", 0.5, 0.0, 1.0,
-              "0 = totally attacking, 1 = totally defensive (TRYST'98)"),
-    ), "TRYST'98's probabilistic AI"),
-    PlayerKind("lookahead", "Lookahead", (
-        Param("depth", "Foresight", "int", 3, 1, 8, "plies looked ahead (the lookahead article)"),
-    ), "the lookahead article's AI"),
-    PlayerKind("rules", "13 Rules", description="TICTACTO.PAS's ordered rules"),
-    PlayerKind("classic", "Classic 3x3", (
-        Param("ultra", "UltraHardCore", "bool", False, tooltip="the forcing move of Theme05lab05"),
-    ), "Theme05lab05's rule-based perfect 3x3 play", boards=((3, 3, 3),)),
-    PlayerKind("random", "Random", description="any legal move"),
-)
-
-
-def players_package():
-    import tictactoe.players as players
-
-    return players
 
 
 def _buildable(spec: str) -> bool:
@@ -145,21 +114,20 @@ ORIGINS = {
 }
 
 
-def _from_published(entries: Iterable[Any]) -> tuple[PlayerKind, ...]:
+def _from_published(entries: Iterable[players.PlayerKind]) -> tuple[PlayerKind, ...]:
     """Adapt the catalogue published by the players package (``tictactoe.players.specs``)."""
     kinds = []
     for entry in entries:
         params = []
-        for p in getattr(entry, "params", ()):
-            kind = getattr(p, "type", "int")
+        for p in entry.params:
+            kind = p.type
             if p.name in HIDDEN or kind not in ("int", "float", "bool") or p.default is None:
                 continue
             default: Any = bool(p.default) if kind == "bool" else p.default
             params.append(Param(p.name, LABELS.get(p.name, p.name.capitalize()), kind, default,
-                                p.minimum, p.maximum, getattr(p, "description", ""),
-                                tuple(getattr(p, "words", ()))))
+                                p.minimum, p.maximum, p.description, tuple(p.words)))
         label = MENU_LABELS.get(entry.name, entry.label)
-        description = ORIGINS.get(entry.name, getattr(entry, "description", ""))
+        description = ORIGINS.get(entry.name, entry.description)
         kinds.append(PlayerKind(entry.name, label, tuple(params), description))
     return in_menu_order(kinds)
 
@@ -172,21 +140,7 @@ def in_menu_order(kinds: Iterable[PlayerKind]) -> tuple[PlayerKind, ...]:
 
 def player_kinds() -> tuple[PlayerKind, ...]:
     """The kinds the menu shows, human first."""
-    import tictactoe.players as players
-
-    published = None
-    if hasattr(players, "available_players"):
-        try:
-            published = players.available_players()
-        except Exception:
-            published = None
-    elif hasattr(players, "PLAYER_KINDS"):
-        published = players.PLAYER_KINDS
-    if published:
-        kinds = _from_published(published)
-        if kinds:
-            return tuple(k for k in kinds if _buildable(k.name))
-    return in_menu_order(k for k in FALLBACK if _buildable(k.name))
+    return tuple(k for k in _from_published(available_players()) if _buildable(k.name))
 
 
 def label_of(kinds: Iterable[PlayerKind], spec: str) -> str:
