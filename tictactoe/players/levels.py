@@ -28,9 +28,9 @@ command's ``--time``) replaces the default budget per move of ``hard`` and
 below do not search).  Searches bounded by time depend on the machine's speed,
 so on large boards two runs with the same seed can differ.  The rungs' readings
 are bounded by depth and nodes, the cap only a safety net, so their games repeat
-for a seed on boards of more than 110 cells (11x11 and up); on smaller boards
-the engine's search (the reference search) reads the clock, not the nodes.
-Everything else is reproducible for a given seed.
+for a seed, but for the positions the exact solver settles (at most 36 empty
+cells, 20 with k = 5 on 9x9 and up), whose solve reads the clock.  Everything
+else is reproducible for a given seed.
 """
 from __future__ import annotations
 
