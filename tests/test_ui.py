@@ -145,7 +145,7 @@ def test_clicks_during_the_ai_turn_are_ignored(qtbot, tmp_path):
     c = window.controller
     click_cell(qtbot, window, (0, 0))
     qtbot.waitUntil(started.is_set, timeout=5000)
-    assert c.thinking and window.game_screen.indicator.is_active()
+    assert c.turns.thinking and window.game_screen.indicator.is_active()
     assert "thinking" in window.game_screen.message.text()
     with qtbot.assertNotEmitted(c.warning_sound):
         click_cell(qtbot, window, (2, 2))
@@ -154,7 +154,7 @@ def test_clicks_during_the_ai_turn_are_ignored(qtbot, tmp_path):
     assert window.game_screen.board.flashing_cell() is None
     gate.set()
     qtbot.waitUntil(lambda: len(c.game.moves) == 2, timeout=5000)
-    assert c.game.moves[1] == (1, 0) and c.is_human_turn() and not c.thinking
+    assert c.game.moves[1] == (1, 0) and c.turns.is_human_turn() and not c.turns.thinking
 
 
 def test_stale_ai_result_is_dropped_after_menu(qtbot, tmp_path):
@@ -166,9 +166,9 @@ def test_stale_ai_result_is_dropped_after_menu(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, factory=factory)
     start(window, "gated", "human")
     qtbot.waitUntil(started.is_set, timeout=5000)
-    old = window.controller.generation
+    old = window.controller.turns.generation
     window.controller.go_to_menu()
-    assert window.controller.generation != old
+    assert window.controller.turns.generation != old
     start(window, "human", "human")
     gate.set()
     qtbot.wait(100)
@@ -188,15 +188,15 @@ def test_move_now_moves_at_once(qtbot, tmp_path):
     assert window.game_screen.move_now_button.isEnabled()
     click(qtbot, window.game_screen.move_now_button)
     qtbot.waitUntil(lambda: len(window.controller.game.moves) == 1, timeout=5000)
-    assert window.controller.is_human_turn()
+    assert window.controller.turns.is_human_turn()
 
 
 def test_ai_delay_is_waited_for_then_move_now_skips_it(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=60_000)
     start(window, "random", "human")
     qtbot.wait(150)  # the random move is long found; the delay holds it back
-    assert window.controller.game.moves == [] and window.controller.thinking
-    window.controller.move_now()
+    assert window.controller.game.moves == [] and window.controller.turns.thinking
+    window.controller.turns.move_now()
     assert len(window.controller.game.moves) == 1
 
 
@@ -266,8 +266,9 @@ def test_every_player_kind_reaches_its_game(qtbot, tmp_path):
         c = window.controller
         assert c.state is State.PLAYING
         # Adaptive plays a rung of the ladder, the lowest while you are not rated
-        assert c.player(Mark.X).spec.split(":")[0] == ("level" if name == "adaptive" else name)
-        assert c.player(Mark.O).is_human
+        players = c.turns.players
+        assert players[Mark.X].spec.split(":")[0] == ("level" if name == "adaptive" else name)
+        assert players[Mark.O].is_human
         c.go_to_menu()
 
 
@@ -284,8 +285,8 @@ def test_player_settings_reach_the_player(qtbot, tmp_path):
     assert menu.player2.spec() == "classic:ultra=1"
     click(qtbot, menu.play_button)
     c = window.controller
-    assert c.player(Mark.X).spec == "forecaster:depth=3,draw=0.2"
-    assert c.player(Mark.O).spec == "classic:ultra=1"
+    assert c.turns.players[Mark.X].spec == "forecaster:depth=3,draw=0.2"
+    assert c.turns.players[Mark.O].spec == "classic:ultra=1"
     c.go_to_menu()
     menu.player1.param_widget("depth=expert").setChecked(True)   # TRYST'98's expert mode
     assert not menu.player1.param_widget("depth").isEnabled()
@@ -312,7 +313,7 @@ def test_who_starts_and_series_length_from_the_menu(qtbot, tmp_path, starter, x_
     c = window.controller
     for expected in x_player:
         assert c.series.x_player() == expected
-        assert c.player(Mark.X).is_human == (expected == 1)
+        assert c.turns.players[Mark.X].is_human == (expected == 1)
         while c.state is State.PLAYING:
             wait_human_turn(qtbot, window)
             if c.state is State.PLAYING:
@@ -434,8 +435,8 @@ def test_undo_and_redo_follow_the_history(qtbot, tmp_path):
     wait_human_turn(qtbot, window)
     assert len(c.game.moves) == 2
     assert c.undo()                      # back to the human's turn: both moves go
-    assert c.game.moves == [] and c.is_human_turn()
-    assert c.redo()
+    assert c.game.moves == [] and c.turns.is_human_turn()
+    assert c.turns.redo()
     assert c.game.moves == [(1, 1)]
 
 
@@ -464,7 +465,7 @@ def test_a_dead_draw_can_be_called_and_counts_as_a_draw(qtbot, tmp_path):
     moves = [(0, 2), (0, 1), (1, 1), (2, 2), (0, 0), (2, 0), (2, 1)]
     for move in moves[:-1]:
         click_cell(qtbot, window, move)
-    assert not screen.draw_button.isVisible() and not c.call_draw()
+    assert not screen.draw_button.isVisible() and not c.turns.call_draw()
     click_cell(qtbot, window, moves[-1])      # now nobody can complete a line
     assert screen.draw_button.isVisible() and "call it a draw" in screen.message.text()
     click(qtbot, screen.draw_button)

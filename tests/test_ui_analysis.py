@@ -167,8 +167,8 @@ def test_the_panel_is_on_for_ai_vs_ai_and_shows_what_the_ai_considered(qtbot, tm
     first = window.controller.game.moves[0]
     qtbot.waitUntil(lambda: "played" in side.analysis.considered.text()
                     or len(window.controller.game.moves) > 1, timeout=5000)
-    window.controller.pause_computer()
-    qtbot.waitUntil(lambda: not window.controller.thinking, timeout=5000)
+    window.controller.turns.pause()
+    qtbot.waitUntil(lambda: not window.controller.turns.thinking, timeout=5000)
     window.controller.view(1)
     qtbot.waitUntil(lambda: "played" in side.analysis.considered.text(), timeout=5000)
     from tictactoe.notation import cell_name
@@ -220,11 +220,11 @@ def test_the_best_line_shows_as_numbered_ghost_stones_while_hovered(qtbot, tmp_p
 def test_no_search_of_ours_runs_beside_an_engine_player(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, "hard:time=5", "hard:time=5", Rules(15, 15, 5))
-    qtbot.waitUntil(lambda: window.controller.thinking and window.analyst.panel_reading(
+    qtbot.waitUntil(lambda: window.controller.turns.thinking and window.analyst.panel_reading(
         window.controller.game.position()) is not None, timeout=20000)
     assert window.analyst.job() is None           # the panel reads the AI's own reports
     assert window.game_screen.side.analysis.stats.text()
-    window.controller.move_now()
+    window.controller.turns.move_now()
 
 
 def test_pause_resume_and_step_in_ai_vs_ai(qtbot, tmp_path):
@@ -245,14 +245,14 @@ def test_pause_resume_and_step_in_ai_vs_ai(qtbot, tmp_path):
     click(qtbot, panel.pause_button)   # Resume
     qtbot.waitUntil(lambda: len(c.game.moves) >= count + 4)
     assert c.flow is Flow.RUN and c.state in (State.PLAYING, State.GAME_OVER)
-    c.pause_computer()
+    c.turns.pause()
 
 
 def test_pause_is_only_for_ai_vs_ai(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, "human", "random")
-    assert not window.controller.can_pause()
-    window.controller.pause_computer()
+    assert not window.controller.turns.can_pause()
+    window.controller.turns.pause()
     assert window.controller.flow is Flow.RUN
 
 
@@ -305,7 +305,7 @@ def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
     window.resize(MINIMUM_SIZE)
     start(window, "hard:time=0.1", "hard:time=0.1", Rules(20, 20, 5))
     qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 3, timeout=20000)
-    window.controller.pause_computer()
+    window.controller.turns.pause()
     qtbot.wait(200)
     panel = window.game_screen.side.analysis
     assert panel.isVisible() and panel.considered.isVisible() and panel.line.text()

@@ -65,7 +65,7 @@ def test_an_ai_that_raises_anything_never_leaves_the_game_thinking(qtbot, tmp_pa
     assert window.start(MatchSettings("raising", "human"))
     c = window.controller
     qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
-    assert not c.thinking and c.is_human_turn()
+    assert not c.turns.thinking and c.turns.is_human_turn()
     text = window.game_screen.message.text()
     assert "The computer failed" in text and type(error).__name__ in text and "quick move" in text
 
@@ -78,10 +78,10 @@ def test_move_now_recovers_an_ai_that_ignores_its_cancel_flag(qtbot, tmp_path):
     assert window.start(MatchSettings("deaf", "human"))
     c = window.controller
     qtbot.wait(100)
-    assert c.thinking and c.game.moves == []
+    assert c.turns.thinking and c.game.moves == []
     click(qtbot, window.game_screen.move_now_button)
     qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
-    assert not c.thinking and c.is_human_turn()
+    assert not c.turns.thinking and c.turns.is_human_turn()
     assert "did not answer" in window.game_screen.message.text()
     release.set()  # the deaf thread answers late: its answer is dropped
     qtbot.wait(100)

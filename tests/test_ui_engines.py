@@ -87,7 +87,7 @@ def test_closing_the_window_stops_the_engine(qtbot, tmp_path) -> None:
     path = fake_engine(tmp_path, "good")
     assert window.start(MatchSettings(f"pbrain:{path}", "human", Rules(9, 9, 5)))
     wait_human_turn(qtbot, window)
-    engine = window.controller.player(window.controller.game.to_move().other)
+    engine = window.controller.turns.players[window.controller.game.to_move().other]
     pid = engine._process.pid
     window.close()
     qtbot.waitUntil(lambda: is_gone(pid), timeout=5000)

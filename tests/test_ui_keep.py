@@ -40,7 +40,7 @@ def test_every_move_undo_and_redo_is_kept_on_disk(qtbot, tmp_path):
         assert on_disk(window).game.moves[:n] == [(2, 2), (1, 1), (3, 3)][:n]
     window.controller.undo()
     assert on_disk(window).game.moves == [(2, 2), (1, 1)]
-    window.controller.redo()
+    window.controller.turns.redo()
     kept = on_disk(window)
     assert kept.game.moves == [(2, 2), (1, 1), (3, 3)]
     assert kept.players == {"X": "human", "O": "human"} and kept.series.games == 1
@@ -60,16 +60,16 @@ def test_esc_keeps_the_game_and_resume_returns_to_it_exactly(qtbot, tmp_path):
     assert menu.resume_button.isVisible()
     assert menu.resume_button.text() == "Resume: 15x15, move 3, you vs Random"
     click(qtbot, menu.resume_button)
-    assert c.state is State.PLAYING and c.game.moves == moves and c.is_human_turn()
+    assert c.state is State.PLAYING and c.game.moves == moves and c.turns.is_human_turn()
 
 
 def test_a_new_window_resumes_and_the_ai_picks_up(qtbot, tmp_path):
     first = kept_window(qtbot, tmp_path, delay_ms=60_000)
     assert first.start(MatchSettings("random", "human", Rules(3, 3, 3), Starter.PLAYER1, 3))
     c = first.controller
-    qtbot.waitUntil(lambda: c.move_now() is None and len(c.game.moves) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: c.turns.move_now() is None and len(c.game.moves) == 1, timeout=5000)
     click_cell(qtbot, first, next(m for m in [(1, 1), (0, 0)] if m not in c.game.moves))
-    assert c.thinking and len(c.game.moves) == 2    # the AI is to move when the app goes
+    assert c.turns.thinking and len(c.game.moves) == 2    # the AI is to move when the app goes
     moves = list(c.game.moves)
     first.close()
     second = kept_window(qtbot, tmp_path)
@@ -80,7 +80,7 @@ def test_a_new_window_resumes_and_the_ai_picks_up(qtbot, tmp_path):
     c2 = second.controller
     assert c2.game.moves[:2] == moves and c2.series.games == 3
     qtbot.waitUntil(lambda: len(c2.game.moves) == 3, timeout=5000)  # the AI picked up
-    assert c2.is_human_turn()
+    assert c2.turns.is_human_turn()
 
 
 def test_a_series_goes_on_after_resume_and_its_end_retires_the_autosave(qtbot, tmp_path):

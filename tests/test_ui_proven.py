@@ -76,7 +76,7 @@ def test_an_exact_ai_move_proves_the_position_it_leads_to(qtbot, tmp_path):
     assert window.start(MatchSettings("human", "hard", Rules(4, 3, 3)))
     side = window.game_screen.side
     click_cell(qtbot, window, (0, 0))            # a corner: O (hard) answers, exactly
-    qtbot.waitUntil(window.controller.is_human_turn, timeout=20000)
+    qtbot.waitUntil(window.controller.turns.is_human_turn, timeout=20000)
     verdict = solved(window.controller.game)
     qtbot.waitUntil(lambda: side.verdict.text() == f"Proven: {verdict.words()}", timeout=20000)
 

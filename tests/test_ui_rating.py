@@ -147,7 +147,7 @@ def test_adaptive_plays_the_rung_nearest_the_rating_says_so_and_counts(qtbot, tm
     assert abs(RUNG_ELO[picked.number] - before.rating) <= 50
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 1))
     c = window.controller
-    opponent = c.player(Mark.O)
+    opponent = c.turns.players[Mark.O]
     assert opponent.spec == picked.spec
     assert opponent.name == f"Adaptive: {picked.name}, level {picked.number}"
     assert c.message.startswith(f"Adaptive plays level {picked.number}, {picked.name}, "
@@ -168,13 +168,13 @@ def test_adaptive_starts_at_the_lowest_rung_and_rises_with_the_rating(qtbot, tmp
     window = window_with_games(qtbot, tmp_path, [])
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 2))
     c = window.controller
-    assert c.player(Mark.O).spec == "level:1"
+    assert c.turns.players[Mark.O].spec == "level:1"
     assert "you are not rated on 15x15 yet" in c.message
     play_out(qtbot, window)
     first = ratings_of(c.keeper.statistics)["large"]
     assert first.games == 1 and "Your rating on 15x15:" in window.over_screen.rating.text()
     c.play_again()   # the next game of the series picks again, from the new rating
-    assert c.player(Mark.O).spec == matching_rung(first, LARGE).spec != "level:1"
+    assert c.turns.players[Mark.O].spec == matching_rung(first, LARGE).spec != "level:1"
 
 
 def test_games_that_do_not_count_have_no_rating_line(qtbot, tmp_path):

@@ -128,8 +128,8 @@ def test_play_from_here_starts_a_new_game_with_the_players_chosen(qtbot, tmp_pat
     wait_state(qtbot, window, State.PLAYING)
     qtbot.waitUntil(lambda: len(c.game.moves) == 5)   # X (perfect) moved, now O (human)
     assert c.game.moves[:4] == DRAW[:4]
-    assert c.player(Mark.X).spec == "perfect" and c.player(Mark.O).is_human
-    assert c.series.games == 1 and c.is_human_turn()
+    assert c.turns.players[Mark.X].spec == "perfect" and c.turns.players[Mark.O].is_human
+    assert c.series.games == 1 and c.turns.is_human_turn()
 
 
 def test_play_from_the_end_of_a_won_game_is_refused(qtbot, tmp_path):
@@ -177,7 +177,7 @@ def test_browsing_a_live_game_while_the_computer_plays_on(qtbot, tmp_path):
     count = len(c.game.moves)
     qtbot.waitUntil(lambda: len(c.game.moves) >= count + 2 or c.state is not State.PLAYING)
     assert c.shown_index() == 1 and shown(window).moves == c.game.moves[:1]
-    c.pause_computer()
+    c.turns.pause()
     click_cell(qtbot, window, (0, 0))   # a click on the board returns to the game
     assert not c.is_browsing() and c.shown_index() == len(c.game.moves)
 
@@ -189,9 +189,9 @@ def test_browsing_in_a_human_game_blocks_moves_until_back(qtbot, tmp_path):
         click_cell(qtbot, window, move)
     c = window.controller
     c.view(1)
-    assert not c.is_human_turn() and not window.game_screen.board.is_interactive()
+    assert not c.turns.is_human_turn() and not window.game_screen.board.is_interactive()
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_End)
-    assert not c.is_browsing() and c.is_human_turn()
+    assert not c.is_browsing() and c.turns.is_human_turn()
     click_cell(qtbot, window, DRAW[3])
     assert c.game.moves == DRAW[:4]
 

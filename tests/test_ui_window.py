@@ -139,9 +139,9 @@ def test_undo_when_the_computer_made_the_only_move_is_disabled_and_explained(qtb
     c, undo = window.controller, window.game_screen.undo_button
     qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
     assert not undo.isEnabled() and "the computer made the only move" in undo.toolTip()
-    generation = c.generation
+    generation = c.turns.generation
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(c.game.moves) == 1 and c.generation == generation   # no silent replay
+    assert len(c.game.moves) == 1 and c.turns.generation == generation   # no silent replay
     assert "the computer made the only move" in window.game_screen.message.text()
     click_cell(qtbot, window, next(m for m in c.game.legal_moves()))
     qtbot.waitUntil(lambda: len(c.game.moves) >= 3 or c.state is not State.PLAYING, timeout=5000)
@@ -152,7 +152,7 @@ def test_undo_is_off_when_no_person_plays(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=60_000)
     assert window.start(MatchSettings("random", "random"))
     c = window.controller
-    qtbot.waitUntil(lambda: c.move_now() is None and len(c.game.moves) >= 1, timeout=5000)
+    qtbot.waitUntil(lambda: c.turns.move_now() is None and len(c.game.moves) >= 1, timeout=5000)
     assert not c.undo() and "no person plays" in window.game_screen.undo_button.toolTip()
 
 

@@ -65,7 +65,7 @@ def wait_state(qtbot, window: MainWindow, state: State, timeout: int = 20000) ->
 
 
 def wait_human_turn(qtbot, window: MainWindow, timeout: int = 20000) -> None:
-    qtbot.waitUntil(lambda: window.controller.is_human_turn()
+    qtbot.waitUntil(lambda: window.controller.turns.is_human_turn()
                     or window.controller.state is not State.PLAYING, timeout=timeout)
 
 

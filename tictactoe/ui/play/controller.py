@@ -8,8 +8,9 @@ Undo and Redo, pause and step, the position on view), :class:`~tictactoe.ui.play
 (the series and the session), :class:`~tictactoe.ui.play.review.Hints`,
 :class:`~tictactoe.ui.play.setup_board.SetupBoard`, and the keeper
 (:class:`~tictactoe.ui.play.keeper.GameKeeper`: autosave and statistics), called after
-every change with ``history_changed``.  Screens only call its methods and listen
-to its signals; it never touches a widget.
+every change with ``history_changed``.  Screens call its methods and listen to its
+signals; what the game in play alone decides (whose turn, Redo, a called draw, Move
+now, pause and step) they ask of ``turns`` directly.  It never touches a widget.
 """
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ class GameController(QObject):
         self.hints = Hints()        # asked for in the game on the board (count with note_hint)
         self._setup = SetupBoard()  # the position being set up, in SETUP
         self._adaptive_said = ""    # which rung Adaptive picked for the game on the board
-        self._turns = turns = Turns(self.side_label, ai_delay_ms, self)
+        self.turns = turns = Turns(self.side_label, ai_delay_ms, self)
         turns.board_changed.connect(self.board_changed)
         turns.move_played.connect(self.move_played)
         turns.illegal_move.connect(self.illegal_move)
@@ -82,40 +83,29 @@ class GameController(QObject):
     @property
     def game(self) -> Game:
         """The game being played (do not change it: call the controller's methods)."""
-        return self._turns.game
-
-    @property
-    def generation(self) -> int:
-        return self._turns.generation
+        return self.turns.game
 
     @property
     def message(self) -> str:
         return self._message
 
     @property
-    def thinking(self) -> bool:
-        return self._turns.thinking
-
-    @property
     def ai_delay_ms(self) -> int:
-        return self._turns.computer.delay_ms
+        return self.turns.computer.delay_ms
 
     @property
     def runner(self) -> AIRunner:
         """The AI runner of the computer's moves (the window lends it its paint guard)."""
-        return self._turns.computer.runner
+        return self.turns.computer.runner
 
     @property
     def recorded(self) -> bool:
         """Whether the finished game on the board is in the statistics."""
         return self._match.stats_id is not None
 
-    def player(self, mark: Mark) -> Player:
-        return self._turns.players[mark]
-
     def player_label(self, number: int) -> str:
         """"Player 1 (Human)": the player's number and name in the current game."""
-        for mark, player in self._turns.players.items():
+        for mark, player in self.turns.players.items():
             if self.series.player_of(mark, self._game_index()) == number:
                 return f"Player {number} ({player.name})"
         return f"Player {number} ({self._match.settings.spec(number)})"
@@ -123,20 +113,17 @@ class GameController(QObject):
     def side_label(self, mark: Mark) -> str:
         """"X, Player 1 (Human)" for the current game."""
         number = self.series.player_of(mark, self._game_index())
-        players = self._turns.players
+        players = self.turns.players
         name = players[mark].name if mark in players else self._match.settings.spec(number)
         return f"{mark.value}, Player {number} ({name})"
-
-    def is_human_turn(self) -> bool:
-        return self._turns.is_human_turn()
 
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
             return BoardState(self._setup.position)
-        return self._turns.board_state()
+        return self.turns.board_state()
 
     def players_for_file(self) -> dict[str, str]:
-        return {m.value: p.spec for m, p in self._turns.players.items()}
+        return {m.value: p.spec for m, p in self.turns.players.items()}
 
     def session(self) -> Series:
         """Every game of this session with these players and board (earlier series too)."""
@@ -150,7 +137,7 @@ class GameController(QObject):
     def _set_state(self, state: State) -> None:
         if state is not self._state:
             self._state = state
-            self._turns.in_play = state is State.PLAYING
+            self.turns.in_play = state is State.PLAYING
             self.state_changed.emit(state)
 
     def _set_message(self, text: str) -> None:
@@ -165,7 +152,7 @@ class GameController(QObject):
 
     def _build_players(self, index: int) -> dict[Mark, Player]:
         """Let the last game's players go; build those of game ``index`` of the series."""
-        release_players(self._turns.players.values())
+        release_players(self.turns.players.values())
         players, self._adaptive_said = build_players(
             self._make_player, self._match.settings, self.series, index, self.person_rating)
         return players
@@ -198,17 +185,17 @@ class GameController(QObject):
 
     def _put(self, game: Game, index: int) -> None:
         """``game`` on the board, not in play, with game ``index``'s players of the series."""
-        self._turns.stop()
-        self._turns.put(game, self._build_players(index))
+        self.turns.stop()
+        self.turns.put(game, self._build_players(index))
 
     def _start_game(self, game: Game) -> None:
-        self._turns.stop()
-        self._turns.start(game, self._build_players(self.series.played))
+        self.turns.stop()
+        self.turns.start(game, self._build_players(self.series.played))
         self._match.stats_id = None
         self.hints.reset()
         self._set_state(State.PLAYING)
         self.board_changed.emit()
-        self._turns.advance()
+        self.turns.advance()
         if self._adaptive_said:   # which rung Adaptive picked, before the turn's line
             self._say_before(self._adaptive_said)
 
@@ -223,7 +210,7 @@ class GameController(QObject):
         """Back to the menu; an unfinished game stays kept for Resume."""
         kept = self._state is State.PLAYING or (self._state is State.GAME_OVER
                                                  and not self.series.is_finished())
-        self._turns.stop()
+        self.turns.stop()
         self._set_message("Your game is kept: Resume on the menu returns to it"
                           if kept and self.keeper is not None else "")
         self._set_state(State.MENU)
@@ -231,8 +218,8 @@ class GameController(QObject):
     def shutdown(self) -> None:
         """Cancel any search, stop external engines and write what is kept; called when
         the window closes."""
-        self._turns.stop()
-        release_players(self._turns.players.values())   # an external engine's reply wait ends
+        self.turns.stop()
+        release_players(self.turns.players.values())   # an external engine's reply wait ends
         self.runner.wait(JOIN_S)   # no thread of a closed window may collect garbage: gui_gc
         if self.keeper is not None:
             self.keeper.close()
@@ -258,7 +245,7 @@ class GameController(QObject):
         A snapshot that does not hang together raises ValueError, changing nothing."""
         settings, series, index = series_of_kept(kept)
         check_players(self._make_player, settings, self.person_rating)
-        self._turns.stop()
+        self.turns.stop()
         match = self._match
         match.settings, match.series, match.earlier = settings, series, kept.series.session
         self.series_changed.emit()
@@ -276,14 +263,10 @@ class GameController(QObject):
             self._setup.click((x, y))
             self.board_changed.emit()
         else:
-            self._turns.click((x, y))
-
-    def move_now(self) -> None:
-        """Make the thinking AI move at once (its best so far)."""
-        self._turns.move_now()
+            self.turns.click((x, y))
 
     def set_ai_delay(self, ms: int) -> None:
-        self._turns.computer.delay_ms = max(0, int(ms))
+        self.turns.computer.delay_ms = max(0, int(ms))
 
     def undo(self) -> bool:
         """Take back moves until it is a human's turn again (one move in human vs human).
@@ -295,34 +278,21 @@ class GameController(QObject):
             if self._state in (State.PLAYING, State.GAME_OVER):
                 self._set_message(reason)
             return False
-        self._turns.stop()
+        self.turns.stop()
         if self._state is State.GAME_OVER:
             if self.keeper is not None:
                 self.keeper.forget(self._match.stats_id)
             self._match.take_back()
             self.series_changed.emit()
             self._set_state(State.PLAYING)
-        self._turns.take_back()
+        self.turns.take_back()
         return True
 
     def undo_blocked_reason(self) -> str | None:
         """Why Undo can do nothing now, or None when it can take moves back."""
         if self._state not in (State.PLAYING, State.GAME_OVER):
             return "Nothing to undo"
-        return self._turns.undo_blocked()
-
-    def can_redo(self) -> bool:
-        return self._turns.can_redo()
-
-    def redo(self) -> bool:
-        return self._turns.redo()
-
-    def can_call_draw(self) -> bool:
-        return self._turns.can_call_draw()
-
-    def call_draw(self) -> bool:
-        """End the game as a draw when nobody can complete a line any more."""
-        return self._turns.call_draw()
+        return self.turns.undo_blocked()
 
     def _finish_game(self) -> None:
         """Record the result in the series and the statistics, keep, show the result."""
@@ -330,13 +300,13 @@ class GameController(QObject):
         index = self._match.record(result)
         if self.keeper is not None:
             self._match.stats_id = self.keeper.record(FinishedGame.of(
-                self._match.settings, self.series.mark_of(1, index), self._turns.players, self.game,
+                self._match.settings, self.series.mark_of(1, index), self.turns.players, self.game,
                 hints=self.hints.total()))
         self.series_changed.emit()
         self._show_result()
 
     def _show_result(self) -> None:
-        self._turns.rest()
+        self.turns.rest()
         self._set_message(self.result_text())
         self._set_state(State.GAME_OVER)
         self.board_changed.emit()
@@ -350,30 +320,30 @@ class GameController(QObject):
             return f"{self.side_label(outcome.winner)} wins"  # type: ignore[arg-type]
         return outcome.describe()
 
-    # -- review: hints, browsing and replay, pause and step ------------------------------
+    # -- review: hints, browsing and replay ---------------------------------------------
     def note_hint(self) -> bool:
         """Count a hint for the side to move; False (and nothing counted) when it is
         not a human's turn."""
-        if not self.is_human_turn():
+        if not self.turns.is_human_turn():
             return False
         self.hints.note(self.game.to_move())
         return True
 
     def shown_index(self) -> int:
         """How many of the game's moves the board shows."""
-        return self._turns.review.shown_index(self.game)
+        return self.turns.review.shown_index(self.game)
 
     def is_browsing(self) -> bool:
-        return self._turns.review.is_browsing()
+        return self.turns.review.is_browsing()
 
     def shown_game(self) -> Game:
         """The game as far as the board shows it (a copy while browsing)."""
-        return self._turns.review.shown_game(self.game)
+        return self.turns.review.shown_game(self.game)
 
     def view(self, index: int | None) -> None:
         """Show the position after ``index`` moves (None or the last: the live game)."""
         if (self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY)
-                and self._turns.review.show(index, self.game, replay=self._state is State.REPLAY)):
+                and self.turns.review.show(index, self.game, replay=self._state is State.REPLAY)):
             self.board_changed.emit()
 
     def start_replay(self, index: int | None = None) -> None:
@@ -382,8 +352,8 @@ class GameController(QObject):
             self._enter_replay(len(self.game.moves) if index is None else index)
 
     def _enter_replay(self, index: int) -> None:
-        self._turns.rest()
-        self._turns.review.show(index, self.game, replay=True)
+        self.turns.rest()
+        self.turns.review.show(index, self.game, replay=True)
         self._set_message(f"Replay: {self.result_text()}")
         self._set_state(State.REPLAY)
         self.board_changed.emit()
@@ -401,22 +371,7 @@ class GameController(QObject):
 
     @property
     def flow(self) -> Flow:
-        return self._turns.review.flow
-
-    def can_pause(self) -> bool:
-        """Pause and Step are for AI vs AI."""
-        return self._turns.can_pause()
-
-    def pause_computer(self) -> None:
-        """Stop the computer after (or instead of) the search under way."""
-        self._turns.pause()
-
-    def resume_computer(self) -> None:
-        self._turns.resume()
-
-    def step_computer(self) -> None:
-        """While paused: one computer move, then pause again."""
-        self._turns.step()
+        return self.turns.review.flow
 
     # -- set up a position -------------------------------------------------------------
     def start_setup(self, settings: MatchSettings) -> None:

@@ -6,7 +6,8 @@ around the game: the screens' states, the series, the autosave.  This object kno
 none of them.  The controller says when a game is in play (``in_play``: its PLAYING
 state); this object says what happened by signals: ``said`` (a line for the
 message bar), ``changed`` (the game in play changed: keep it) and ``over`` (the
-game ended: record it).
+game ended: record it).  Screens reach it as ``controller.turns`` for what it alone
+decides: whose turn it is, Redo, a called draw, Move now, pause and step.
 
 Every change of the game bumps ``generation``; the computer's move carries the
 generation it was searched for, and a stale one is dropped.  The history (the

@@ -76,7 +76,7 @@ def ask_players(parent: QWidget, controller: GameController, index: int) -> Matc
     """Ask for the players of a new game from the position after ``index`` moves."""
     kinds = getattr(parent, "kinds", None) or player_kinds()
     game = game_after(controller.game, index)
-    specs = {m: controller.player(m).spec for m in (Mark.X, Mark.O)}
+    specs = {m: controller.turns.players[m].spec for m in (Mark.X, Mark.O)}
     dialog = PlayFromDialog(kinds, game.rules, specs, game.to_move(), index, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None

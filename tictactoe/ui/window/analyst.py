@@ -93,9 +93,9 @@ class Analyst(QObject):
         side.moves.index_chosen.connect(c.view)
         side.moves.play_from_requested.connect(self.play_from)
         side.analysis.line_hovered.connect(self._on_line_hover)
-        side.analysis.pause_requested.connect(c.pause_computer)
-        side.analysis.resume_requested.connect(c.resume_computer)
-        side.analysis.step_requested.connect(c.step_computer)
+        side.analysis.pause_requested.connect(c.turns.pause)
+        side.analysis.resume_requested.connect(c.turns.resume)
+        side.analysis.step_requested.connect(c.turns.step)
         self.overlay.hovered.connect(self._on_cell_hover)
         self.board.installEventFilter(self)
         self.window.installEventFilter(self)   # the window's repaints: see eventFilter
@@ -107,7 +107,7 @@ class Analyst(QObject):
     def request_hint(self) -> bool:
         """The Hint button / H key: counted once per position, on a human's turn."""
         c = self.c
-        if not c.is_human_turn():
+        if not c.turns.is_human_turn():
             return False
         key = c.game.position()
         if self._hint_for != key:
@@ -118,7 +118,7 @@ class Analyst(QObject):
 
     def set_panel(self, on: bool) -> None:
         self._panel_on = on
-        if not self.c.can_pause():
+        if not self.c.turns.can_pause():
             self._panel_choice = on
         self.refresh()
 
@@ -201,7 +201,7 @@ class Analyst(QObject):
         self.refresh()
 
     def _on_ai_progress(self, progress: SearchProgress) -> None:
-        if progress.generation != self.c.generation:
+        if progress.generation != self.c.turns.generation:
             return
         key = progress.position
         mover = side_to_move(key)
@@ -228,7 +228,7 @@ class Analyst(QObject):
             self._game_seen = c.game
             self._hint_for = None
             self._live = None
-            self._panel_on = True if c.can_pause() else self._panel_choice
+            self._panel_on = True if c.turns.can_pause() else self._panel_choice
         game = c.shown_game()
         key = game.position()
         if self._live is not None and self._live[0] != c.game.position():
@@ -239,9 +239,9 @@ class Analyst(QObject):
 
     def _engine_searching(self, key: Position) -> bool:
         c = self.c
-        if not c.thinking or c.is_browsing() or c.game.position() != key:
+        if not c.turns.thinking or c.is_browsing() or c.game.position() != key:
             return False
-        return c.player(c.game.to_move()).reports_progress
+        return c.turns.players[c.game.to_move()].reports_progress
 
     def _schedule(self, game: Game, key: Position) -> None:
         want = None
@@ -253,7 +253,7 @@ class Analyst(QObject):
             elif self._panel_on and not done and not self._engine_searching(key):
                 want = "panel"
             elif (key not in self._verdicts and key not in self._tried and not done
-                  and not self.c.thinking):
+                  and not self.c.turns.thinking):
                 want = "prove"
         self._set_job(want, key, game)
 
@@ -306,7 +306,7 @@ class Analyst(QObject):
         hint = self._hint.get(key) if self._hint_for == key else None
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
         side.legend.setVisible(hint is not None)
-        side.hint_button.setEnabled(c.is_human_turn())
+        side.hint_button.setEnabled(c.turns.is_human_turn())
         used = c.hints.used()
         side.hints_label.setText(f"Hints used: X {used[Mark.X]}, O {used[Mark.O]}"
                                  if any(used.values()) else "")
@@ -322,7 +322,7 @@ class Analyst(QObject):
             searching = (self._job is not None and self._job[1] == key) or self._engine_searching(key)
             side.analysis.show_reading(reading, verdict, len(game.moves) + 1, searching)
             side.analysis.show_considered(self._considered_text(game))
-            side.analysis.set_flow(c.can_pause(), c.flow is not Flow.RUN)
+            side.analysis.set_flow(c.turns.can_pause(), c.flow is not Flow.RUN)
         if self._panel_on and self._line_hover and reading is not None:
             line = reading.pv or ((reading.best,) if reading.best is not None else ())
             self.overlay.show_line(tuple(line), game.to_move(), len(game.moves) + 1)

@@ -105,10 +105,10 @@ class MainWindow(QMainWindow):
         game.painted.connect(self._on_painted)
         game.board.cell_clicked.connect(c.click_cell)
         game.menu_requested.connect(c.go_to_menu)
-        game.move_now_requested.connect(c.move_now)
+        game.move_now_requested.connect(c.turns.move_now)
         game.undo_requested.connect(c.undo)
-        game.draw_requested.connect(c.call_draw)
-        game.redo_requested.connect(c.redo)
+        game.draw_requested.connect(c.turns.call_draw)
+        game.redo_requested.connect(c.turns.redo)
         game.save_requested.connect(self.files.save_game)
         game.play_on_requested.connect(c.finish_setup)
         game.delay_changed.connect(self._set_delay)
@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
         c.illegal_move.connect(lambda x, y: game.board.flash((x, y)))
         c.warning_sound.connect(self.sound.warning)
         c.series_changed.connect(self._on_series)
-        actions = {"undo": c.undo, "redo": c.redo, "save": self.files.save_game,
+        actions = {"undo": c.undo, "redo": c.turns.redo, "save": self.files.save_game,
                    "open": self.files.open_game, "resume": self.resume, "quit": self.close,
                    "mute": lambda: self.set_muted(not self.sound.muted)}
         self.shortcuts: dict[str, list[QShortcut]] = {}
@@ -300,10 +300,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         board = self.game_screen.board
         board.set_state(c.board_state())
-        board.set_interactive(c.is_human_turn() or c.state is State.SETUP)
+        board.set_interactive(c.turns.is_human_turn() or c.state is State.SETUP)
         self.game_screen.show_undo(c.undo_blocked_reason())
-        self.game_screen.redo_button.setEnabled(c.can_redo())
-        self.game_screen.draw_button.setVisible(c.can_call_draw())
+        self.game_screen.redo_button.setEnabled(c.turns.can_redo())
+        self.game_screen.draw_button.setVisible(c.turns.can_call_draw())
         if c.state is State.GAME_OVER:
             self._show_game_over()
 
@@ -327,7 +327,8 @@ class MainWindow(QMainWindow):
         if not c.recorded:
             return ""
         rules = c.game.rules
-        return game_over_line(c.person_rating(rules), (c.player(Mark.X), c.player(Mark.O)), rules,
+        players = c.turns.players
+        return game_over_line(c.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
                               c.hints.total())
 
     def _on_painted(self) -> None:

@@ -91,7 +91,7 @@ def _shoot(app: QApplication, window: MainWindow, directory: Path) -> list[Path]
     for move in parse_moves(GAME_MOVES, game.rules):
         game.play(move)
     window.controller.load_game(game, {"X": "human", "O": "hard"})
-    if window.controller.state is not State.PLAYING or not window.controller.is_human_turn():
+    if window.controller.state is not State.PLAYING or not window.controller.turns.is_human_turn():
         raise ScreenshotError("the game did not start on your turn")
     window.analyst.request_hint()
     reading = window.analyst.hint_reading
