@@ -234,17 +234,17 @@ def test_pause_resume_and_step_in_ai_vs_ai(qtbot, tmp_path):
     qtbot.waitUntil(lambda: len(c.game.moves) >= 2)
     assert panel.pause_button.isVisible()
     click(qtbot, panel.pause_button)
-    assert c.flow is Flow.PAUSE and panel.pause_button.text() == "Resume"
+    assert c.turns.review.flow is Flow.PAUSE and panel.pause_button.text() == "Resume"
     count = len(c.game.moves)
     qtbot.wait(300)
     assert len(c.game.moves) == count and "Paused" in c.message
     click(qtbot, panel.step_button)
     qtbot.waitUntil(lambda: len(c.game.moves) == count + 1)
     qtbot.wait(300)
-    assert len(c.game.moves) == count + 1 and c.flow is Flow.PAUSE
+    assert len(c.game.moves) == count + 1 and c.turns.review.flow is Flow.PAUSE
     click(qtbot, panel.pause_button)   # Resume
     qtbot.waitUntil(lambda: len(c.game.moves) >= count + 4)
-    assert c.flow is Flow.RUN and c.state in (State.PLAYING, State.GAME_OVER)
+    assert c.turns.review.flow is Flow.RUN and c.state in (State.PLAYING, State.GAME_OVER)
     c.turns.pause()
 
 
@@ -253,7 +253,7 @@ def test_pause_is_only_for_ai_vs_ai(qtbot, tmp_path):
     start(window, "human", "random")
     assert not window.controller.turns.can_pause()
     window.controller.turns.pause()
-    assert window.controller.flow is Flow.RUN
+    assert window.controller.turns.review.flow is Flow.RUN
 
 
 # -- hints in the saved game and the statistics, and the smallest window ------------------

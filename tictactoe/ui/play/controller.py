@@ -25,7 +25,7 @@ from tictactoe.storage.rating import PersonRating
 from tictactoe.ui.workers.ai_runner import AIRunner
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.workers.gui_gc import JOIN_S
-from tictactoe.ui.play.history import Flow, game_after
+from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.keeper import FinishedGame, GameKeeper, snapshot
 from tictactoe.ui.play.review import Hints
 from tictactoe.ui.play.seats import build_players, check_players, release_players, usable_spec
@@ -329,17 +329,6 @@ class GameController(QObject):
         self.hints.note(self.game.to_move())
         return True
 
-    def shown_index(self) -> int:
-        """How many of the game's moves the board shows."""
-        return self.turns.review.shown_index(self.game)
-
-    def is_browsing(self) -> bool:
-        return self.turns.review.is_browsing()
-
-    def shown_game(self) -> Game:
-        """The game as far as the board shows it (a copy while browsing)."""
-        return self.turns.review.shown_game(self.game)
-
     def view(self, index: int | None) -> None:
         """Show the position after ``index`` moves (None or the last: the live game)."""
         if (self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY)
@@ -368,10 +357,6 @@ class GameController(QObject):
         self._new_series(settings, keep_session=False)
         self._start_game(game)
         return None
-
-    @property
-    def flow(self) -> Flow:
-        return self.turns.review.flow
 
     # -- set up a position -------------------------------------------------------------
     def start_setup(self, settings: MatchSettings) -> None:

@@ -73,11 +73,19 @@ class Turns(QObject):
     def thinking(self) -> bool:
         return self._thinking
 
+    def shown_index(self) -> int:
+        """How many of the game's moves the board shows."""
+        return self.review.shown_index(self._game)
+
+    def shown_game(self) -> Game:
+        """The game as far as the board shows it (a copy while browsing)."""
+        return self.review.shown_game(self._game)
+
     def board_state(self) -> BoardState:
         """The position on view, its last move and winning line; the ghost mark on a
         person's turn."""
         if self.review.is_browsing():
-            shown = self.review.shown_game(self._game)
+            shown = self.shown_game()
             moves = shown.moves
             return BoardState(shown.position(), moves[-1] if moves else None,
                               tuple(shown.winning_line() or ()))

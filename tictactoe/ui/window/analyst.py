@@ -229,7 +229,7 @@ class Analyst(QObject):
             self._hint_for = None
             self._live = None
             self._panel_on = True if c.turns.can_pause() else self._panel_choice
-        game = c.shown_game()
+        game = c.turns.shown_game()
         key = game.position()
         if self._live is not None and self._live[0] != c.game.position():
             self._live = None
@@ -239,7 +239,7 @@ class Analyst(QObject):
 
     def _engine_searching(self, key: Position) -> bool:
         c = self.c
-        if not c.turns.thinking or c.is_browsing() or c.game.position() != key:
+        if not c.turns.thinking or c.turns.review.is_browsing() or c.game.position() != key:
             return False
         return c.turns.players[c.game.to_move()].reports_progress
 
@@ -314,7 +314,7 @@ class Analyst(QObject):
         verdict = None if game.is_over() else self._verdicts.get(key)
         side.verdict.setText(f"Proven: {verdict.words()}" if verdict else "")
         side.verdict.setVisible(verdict is not None)
-        side.moves.set_history(c.game.moves, side_to_move(c.game.start), c.shown_index())
+        side.moves.set_history(c.game.moves, side_to_move(c.game.start), c.turns.shown_index())
         side.set_analysis_shown(self._panel_on)
         reading = None
         if self._panel_on:
@@ -322,7 +322,7 @@ class Analyst(QObject):
             searching = (self._job is not None and self._job[1] == key) or self._engine_searching(key)
             side.analysis.show_reading(reading, verdict, len(game.moves) + 1, searching)
             side.analysis.show_considered(self._considered_text(game))
-            side.analysis.set_flow(c.turns.can_pause(), c.flow is not Flow.RUN)
+            side.analysis.set_flow(c.turns.can_pause(), c.turns.review.flow is not Flow.RUN)
         if self._panel_on and self._line_hover and reading is not None:
             line = reading.pv or ((reading.best,) if reading.best is not None else ())
             self.overlay.show_line(tuple(line), game.to_move(), len(game.moves) + 1)
@@ -369,7 +369,7 @@ class Analyst(QObject):
         if event.key() == Qt.Key.Key_H and not event.modifiers():
             self.request_hint()
             return True
-        if self.c.state is State.REPLAY or self.c.is_browsing():
+        if self.c.state is State.REPLAY or self.c.turns.review.is_browsing():
             return self.side.moves.handle_key(event)
         return False
 
