@@ -451,7 +451,7 @@ def test_settings_persist_between_windows(qtbot, tmp_path):
     menu = again.menu_screen
     assert menu.settings() == settings
     assert again.sound.muted and menu.mute_box.isChecked()
-    assert again.controller.ai_delay_ms == 900
+    assert again.controller.turns.computer.delay_ms == 900
     menu.mute_box.setChecked(False)                      # the menu's mute toggle
     assert not again.sound.muted and again.game_screen.sound_button.text() == "Sound on"
     click(qtbot, again.game_screen.sound_button)         # the game screen's toggle

@@ -349,7 +349,7 @@ def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path):
     guard.painting()
     cancel.set()
     assert polite.is_set() is True                     # a cancel never waits
-    assert window.controller.runner.paint_guard is guard
+    assert window.controller.turns.computer.runner.paint_guard is guard
 
 
 def test_a_report_held_back_by_the_thinning_goes_out_when_its_time_comes(qtbot):

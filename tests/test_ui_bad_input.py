@@ -74,7 +74,7 @@ def test_move_now_recovers_an_ai_that_ignores_its_cancel_flag(qtbot, tmp_path):
     release = threading.Event()
     window = make_window(qtbot, tmp_path, factory=lambda spec: Deaf(release)
                          if spec == "deaf" else make_player(spec))
-    window.controller.runner.set_watchdog(60.0, grace_s=0.3)
+    window.controller.turns.computer.runner.set_watchdog(60.0, grace_s=0.3)
     assert window.start(MatchSettings("deaf", "human"))
     c = window.controller
     qtbot.wait(100)
@@ -92,7 +92,7 @@ def test_the_watchdog_recovers_a_stuck_ai_by_itself(qtbot, tmp_path):
     release = threading.Event()
     window = make_window(qtbot, tmp_path, factory=lambda spec: Deaf(release)
                          if spec == "deaf" else make_player(spec))
-    window.controller.runner.set_watchdog(0.3, grace_s=0.3)
+    window.controller.turns.computer.runner.set_watchdog(0.3, grace_s=0.3)
     assert window.start(MatchSettings("deaf", "human"))
     c = window.controller
     qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
@@ -102,7 +102,7 @@ def test_the_watchdog_recovers_a_stuck_ai_by_itself(qtbot, tmp_path):
 
 def test_the_watchdog_leaves_a_search_that_answers_alone(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=400)
-    window.controller.runner.set_watchdog(0.2, grace_s=0.1)
+    window.controller.turns.computer.runner.set_watchdog(0.2, grace_s=0.1)
     assert window.start(MatchSettings("random", "human"))   # answers at once, shown after 0.4 s
     c = window.controller
     qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)

@@ -81,7 +81,7 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
 
     def tick() -> None:
         now = clock.nsecsElapsed()
-        if controller.runner.is_busy():
+        if controller.turns.computer.runner.is_busy():
             gaps.append((now - last[0]) / 1e6)
         elif not started[0]:
             idle.append((now - last[0]) / 1e6)

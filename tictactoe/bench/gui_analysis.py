@@ -52,6 +52,7 @@ def window_probe(seconds: float, scene: str) -> dict:
     window.resize(980, 760)
     window.show()
     controller, analyst = window.controller, window.analyst
+    ai_runner = controller.turns.computer.runner
     gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()
@@ -61,7 +62,7 @@ def window_probe(seconds: float, scene: str) -> dict:
 
     def tick() -> None:
         now = clock.nsecsElapsed()
-        if measuring[0] and (controller.runner.is_busy() or analyst.runner.is_busy()):
+        if measuring[0] and (ai_runner.is_busy() or analyst.runner.is_busy()):
             gaps.append((now - last[0]) / 1e6)
         last[0] = now
 

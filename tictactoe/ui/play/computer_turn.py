@@ -22,8 +22,8 @@ class ComputerTurn(QObject):
 
     def __init__(self, delay_ms: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.delay_ms = delay_ms
-        self.runner = AIRunner(self)
+        self._delay_ms = delay_ms
+        self.runner = AIRunner(self)   # the window lends it its paint guard
         self.runner.finished.connect(self._on_search_finished)
         self._delay = QTimer(self)
         self._delay.setSingleShot(True)
@@ -31,11 +31,19 @@ class ComputerTurn(QObject):
         self._pending: SearchResult | None = None   # a move found before the delay ran out
         self._generation = -1
 
+    @property
+    def delay_ms(self) -> int:
+        return self._delay_ms
+
+    def set_delay(self, ms: int) -> None:
+        """The least time before a move is shown, in milliseconds (0: at once)."""
+        self._delay_ms = max(0, int(ms))
+
     def start(self, generation: int, player: Player, game: Game) -> None:
         """Search ``player``'s move in ``game`` (the runner searches a copy)."""
         self._pending = None
         self._generation = generation
-        self._delay.start(self.delay_ms)
+        self._delay.start(self._delay_ms)
         self.runner.start(generation, player, game)
 
     def cancel(self) -> None:

@@ -22,7 +22,6 @@ from tictactoe.game import Game, Mark, Rules, Termination
 from tictactoe.players import Player, make_player
 from tictactoe.storage import Snapshot
 from tictactoe.storage.rating import PersonRating
-from tictactoe.ui.workers.ai_runner import AIRunner
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.workers.gui_gc import JOIN_S
 from tictactoe.ui.play.history import game_after
@@ -88,15 +87,6 @@ class GameController(QObject):
     @property
     def message(self) -> str:
         return self._message
-
-    @property
-    def ai_delay_ms(self) -> int:
-        return self.turns.computer.delay_ms
-
-    @property
-    def runner(self) -> AIRunner:
-        """The AI runner of the computer's moves (the window lends it its paint guard)."""
-        return self.turns.computer.runner
 
     @property
     def recorded(self) -> bool:
@@ -220,7 +210,8 @@ class GameController(QObject):
         the window closes."""
         self.turns.stop()
         release_players(self.turns.players.values())   # an external engine's reply wait ends
-        self.runner.wait(JOIN_S)   # no thread of a closed window may collect garbage: gui_gc
+        # no thread of a closed window may collect garbage: gui_gc
+        self.turns.computer.runner.wait(JOIN_S)
         if self.keeper is not None:
             self.keeper.close()
 
@@ -264,9 +255,6 @@ class GameController(QObject):
             self.board_changed.emit()
         else:
             self.turns.click((x, y))
-
-    def set_ai_delay(self, ms: int) -> None:
-        self.turns.computer.delay_ms = max(0, int(ms))
 
     def undo(self) -> bool:
         """Take back moves until it is a human's turn again (one move in human vs human).

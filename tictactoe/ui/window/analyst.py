@@ -59,7 +59,8 @@ class Analyst(QObject):
         self.guard = PaintGuard()
         self.overlay = BoardOverlay(board, self.guard)
         self.runner = AnalysisRunner(self, guard=self.guard)
-        controller.runner.paint_guard = self.guard   # the AI's search steps aside too
+        # the AI's search steps aside too
+        controller.turns.computer.runner.paint_guard = self.guard
         self.ask_players: Callable[[int], MatchSettings | None] = self._ask_players
         self._job: tuple[str, Position] | None = None
         self._hint: dict[Position, Reading] = {}
@@ -85,7 +86,7 @@ class Analyst(QObject):
     def _connect(self) -> None:
         c, side = self.c, self.side
         self.runner.reported.connect(self._on_report)
-        c.runner.progress.connect(self._on_ai_progress)
+        c.turns.computer.runner.progress.connect(self._on_ai_progress)
         for signal in (c.board_changed, c.state_changed, c.thinking_changed):
             signal.connect(self.refresh)
         side.hint_requested.connect(self.request_hint)

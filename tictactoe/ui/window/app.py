@@ -70,7 +70,7 @@ def run(options: LaunchOptions) -> int:
     if options.quit_after_ms is not None:
         QTimer.singleShot(options.quit_after_ms, window.close)
     if options.ai_delay_ms is not None:
-        window.controller.set_ai_delay(options.ai_delay_ms)
+        window.controller.turns.computer.set_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
     if options.match is not None and not window.start_or_offer(options.match):
         # (with a game kept, the window opens on the menu and offers both)

@@ -50,7 +50,8 @@ class MainWindow(QMainWindow):
             self.controller.setParent(self)
         self.sound = sound if sound is not None else Sound(self)
         self.sound.set_muted(self.store.muted())
-        self.controller.set_ai_delay(self.store.ai_delay_ms(self.controller.ai_delay_ms))
+        computer = self.controller.turns.computer
+        computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
 
@@ -71,7 +72,7 @@ class MainWindow(QMainWindow):
         self.menu_screen.set_settings(self.store.match())
         self.menu_screen.mute_box.setChecked(self.sound.muted)
         self.game_screen.set_muted(self.sound.muted)
-        self.game_screen.set_delay(self.controller.ai_delay_ms)
+        self.game_screen.set_delay(self.controller.turns.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
                                self.game_screen.message, self)
         geometry = self.store.geometry()
@@ -253,7 +254,7 @@ class MainWindow(QMainWindow):
         self.menu_screen.mute_box.blockSignals(False)
 
     def _set_delay(self, ms: int) -> None:
-        self.controller.set_ai_delay(ms)
+        self.controller.turns.computer.set_delay(ms)
         self.store.save_ai_delay_ms(ms)
 
     def notify(self, title: str, text: str, *, warning: bool = False) -> None:
