@@ -32,7 +32,8 @@ def test_human_vs_human_3x3_win_by_clicks(qtbot, tmp_path):
         click_cell(qtbot, window, move)
     c = window.controller
     assert c.state is State.GAME_OVER
-    assert c.game.winner() is Mark.X and c.game.winning_line() == [(0, 0), (1, 1), (2, 2)]
+    game = c.turns.game
+    assert game.winner() is Mark.X and game.winning_line() == [(0, 0), (1, 1), (2, 2)]
     assert window.stack.currentWidget() is window.over_screen
     assert "X, Player 1" in window.over_screen.result.text()
     assert window.over_screen.scores() == {1: (1, 0, 0), 2: (0, 0, 1)}
@@ -44,7 +45,7 @@ def test_human_vs_human_3x3_draw_by_clicks(qtbot, tmp_path):
     for move in [(1, 1), (0, 0), (2, 2), (0, 2), (0, 1), (2, 1), (1, 0), (1, 2), (2, 0)]:
         assert window.controller.state is State.PLAYING
         click_cell(qtbot, window, move)
-    assert window.controller.game.result() == "draw"
+    assert window.controller.turns.game.result() == "draw"
     assert window.controller.state is State.GAME_OVER
     assert window.over_screen.scores() == {1: (0, 1, 0), 2: (0, 1, 0)}
 
@@ -58,8 +59,8 @@ def test_human_vs_human_15x15_k5_win_by_clicks(qtbot, tmp_path):
         moves += [(3 + i, 7), (3 + i, 8)]
     for move in moves[:-1]:
         click_cell(qtbot, window, move)
-    assert window.controller.game.winner() is Mark.X
-    assert window.controller.game.winning_line() == [(x, 7) for x in range(3, 8)]
+    assert window.controller.turns.game.winner() is Mark.X
+    assert window.controller.turns.game.winning_line() == [(x, 7) for x in range(3, 8)]
     assert window.controller.state is State.GAME_OVER
 
 
@@ -68,7 +69,7 @@ def test_human_vs_human_15x15_k5_draw_by_clicks(qtbot, tmp_path):
     start(window, rules=Rules(15, 15, 5))
     for move in draw_15x15_order():
         click_cell(qtbot, window, move)
-    game = window.controller.game
+    game = window.controller.turns.game
     assert len(game.moves) == 225 and game.result() == "draw"
     assert window.controller.state is State.GAME_OVER
 
@@ -81,11 +82,12 @@ def test_human_vs_random_ai_to_the_end(qtbot, tmp_path):
         wait_human_turn(qtbot, window)
         if c.state is not State.PLAYING:
             break
-        assert c.game.to_move() is Mark.X
-        click_cell(qtbot, window, c.game.legal_moves()[0])
-    assert c.state is State.GAME_OVER and c.game.is_over()
+        assert c.turns.game.to_move() is Mark.X
+        click_cell(qtbot, window, c.turns.game.legal_moves()[0])
+    assert c.state is State.GAME_OVER and c.turns.game.is_over()
     # the AI only ever played O, the human X
-    assert all((i % 2 == 1) == (c.game.position().at(m) is Mark.O) for i, m in enumerate(c.game.moves))
+    game = c.turns.game
+    assert all((i % 2 == 1) == (game.position().at(m) is Mark.O) for i, m in enumerate(game.moves))
 
 
 @pytest.mark.parametrize("p1,p2,rules", [
@@ -97,7 +99,7 @@ def test_ai_vs_ai_plays_to_the_end(qtbot, tmp_path, p1, p2, rules):
     window = make_window(qtbot, tmp_path)
     start(window, p1, p2, rules)
     wait_state(qtbot, window, State.GAME_OVER)
-    game = window.controller.game
+    game = window.controller.turns.game
     # the end: a win, a full board, or a dead draw that AI vs AI calls by itself
     assert game.is_over() or game.is_dead_draw()
     assert window.stack.currentWidget() is window.over_screen
@@ -116,7 +118,7 @@ def test_illegal_click_flashes_the_square_and_asks_for_the_warning_sound(qtbot, 
     assert flashed.args == [1, 1]
     assert board.flashing_cell() == (1, 1)
     assert window.sound.plays == 1
-    assert window.controller.game.moves == [(1, 1)]  # nothing else changed
+    assert window.controller.turns.game.moves == [(1, 1)]  # nothing else changed
     image = board.grab().toImage()
     rect = board.cell_rect((1, 1))
     colour = image.pixelColor(int(rect.left() + rect.width() * 0.15), int(rect.center().y()))
@@ -150,11 +152,11 @@ def test_clicks_during_the_ai_turn_are_ignored(qtbot, tmp_path):
     with qtbot.assertNotEmitted(c.warning_sound):
         click_cell(qtbot, window, (2, 2))
         click_cell(qtbot, window, (0, 0))  # even an occupied cell: no flash, no beep
-    assert c.game.moves == [(0, 0)]
+    assert c.turns.game.moves == [(0, 0)]
     assert window.game_screen.board.flashing_cell() is None
     gate.set()
-    qtbot.waitUntil(lambda: len(c.game.moves) == 2, timeout=5000)
-    assert c.game.moves[1] == (1, 0) and c.turns.is_human_turn() and not c.turns.thinking
+    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 2, timeout=5000)
+    assert c.turns.game.moves[1] == (1, 0) and c.turns.is_human_turn() and not c.turns.thinking
 
 
 def test_stale_ai_result_is_dropped_after_menu(qtbot, tmp_path):
@@ -172,7 +174,7 @@ def test_stale_ai_result_is_dropped_after_menu(qtbot, tmp_path):
     start(window, "human", "human")
     gate.set()
     qtbot.wait(100)
-    assert window.controller.game.moves == []
+    assert window.controller.turns.game.moves == []
     assert window.controller.state is State.PLAYING
 
 
@@ -187,7 +189,7 @@ def test_move_now_moves_at_once(qtbot, tmp_path):
     qtbot.waitUntil(started.is_set, timeout=5000)
     assert window.game_screen.move_now_button.isEnabled()
     click(qtbot, window.game_screen.move_now_button)
-    qtbot.waitUntil(lambda: len(window.controller.game.moves) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(window.controller.turns.game.moves) == 1, timeout=5000)
     assert window.controller.turns.is_human_turn()
 
 
@@ -195,9 +197,9 @@ def test_ai_delay_is_waited_for_then_move_now_skips_it(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=60_000)
     start(window, "random", "human")
     qtbot.wait(150)  # the random move is long found; the delay holds it back
-    assert window.controller.game.moves == [] and window.controller.turns.thinking
+    assert window.controller.turns.game.moves == [] and window.controller.turns.thinking
     window.controller.turns.move_now()
-    assert len(window.controller.game.moves) == 1
+    assert len(window.controller.turns.game.moves) == 1
 
 
 # -- menu --------------------------------------------------------------------------------
@@ -213,7 +215,7 @@ def test_each_board_preset_reaches_its_game(qtbot, tmp_path, label, w, h, k):
     assert sum(b.is_selected() for b in menu.preset_buttons.values()) == 1
     click(qtbot, menu.play_button)
     assert window.controller.state is State.PLAYING
-    assert window.controller.game.rules == Rules(w, h, k)
+    assert window.controller.turns.game.rules == Rules(w, h, k)
     assert window.game_screen.board.rules == Rules(w, h, k)
 
 
@@ -234,7 +236,7 @@ def test_custom_board_and_immediate_feedback(qtbot, tmp_path):
     assert menu.play_button.isEnabled() and menu.feedback.text().startswith("✓ 7x4")
     assert not any(b.is_selected() for b in menu.preset_buttons.values())
     click(qtbot, menu.play_button)
-    assert window.controller.game.rules == Rules(7, 4, 4)
+    assert window.controller.turns.game.rules == Rules(7, 4, 4)
 
 
 def test_a_player_that_cannot_play_the_board_is_reported(qtbot, tmp_path):
@@ -317,7 +319,7 @@ def test_who_starts_and_series_length_from_the_menu(qtbot, tmp_path, starter, x_
         while c.state is State.PLAYING:
             wait_human_turn(qtbot, window)
             if c.state is State.PLAYING:
-                click_cell(qtbot, window, c.game.legal_moves()[0])
+                click_cell(qtbot, window, c.turns.game.legal_moves()[0])
         assert c.state is State.GAME_OVER
         if not c.series.is_finished():
             click(qtbot, window.over_screen.play_button)
@@ -349,7 +351,7 @@ def test_game_over_buttons_do_what_they_say(qtbot, tmp_path):
     over = window.over_screen
     assert over.play_button.text() == "Next game"
     click(qtbot, over.play_button)
-    assert window.controller.state is State.PLAYING and window.controller.game.moves == []
+    assert window.controller.state is State.PLAYING and window.controller.turns.game.moves == []
     assert window.controller.series.played == 1
     _win_for_x(qtbot, window)
     assert over.play_button.text() == "New series"
@@ -410,11 +412,11 @@ def test_set_up_a_position_then_play_on(qtbot, tmp_path):
     click_cell(qtbot, window, (2, 2))          # X, O, empty again
     assert c.setup_rows() == ["X..", ".O.", "..."]
     click(qtbot, window.game_screen.play_on_button)
-    assert c.state is State.PLAYING and c.game.to_move() is Mark.X
+    assert c.state is State.PLAYING and c.turns.game.to_move() is Mark.X
     click_cell(qtbot, window, (0, 0))          # occupied by the set-up X: illegal
     assert window.game_screen.board.flashing_cell() == (0, 0)
     click_cell(qtbot, window, (1, 0))
-    assert c.game.moves == [(1, 0)] and c.game.position().at((0, 0)) is Mark.X
+    assert c.turns.game.moves == [(1, 0)] and c.turns.game.position().at((0, 0)) is Mark.X
 
 
 def test_impossible_set_up_is_refused_with_a_message(qtbot, tmp_path):
@@ -433,11 +435,11 @@ def test_undo_and_redo_follow_the_history(qtbot, tmp_path):
     c = window.controller
     click_cell(qtbot, window, (1, 1))
     wait_human_turn(qtbot, window)
-    assert len(c.game.moves) == 2
+    assert len(c.turns.game.moves) == 2
     assert c.undo()                      # back to the human's turn: both moves go
-    assert c.game.moves == [] and c.turns.is_human_turn()
+    assert c.turns.game.moves == [] and c.turns.is_human_turn()
     assert c.turns.redo()
-    assert c.game.moves == [(1, 1)]
+    assert c.turns.game.moves == [(1, 1)]
 
 
 def test_settings_persist_between_windows(qtbot, tmp_path):
@@ -469,8 +471,9 @@ def test_a_dead_draw_can_be_called_and_counts_as_a_draw(qtbot, tmp_path):
     click_cell(qtbot, window, moves[-1])      # now nobody can complete a line
     assert screen.draw_button.isVisible() and "call it a draw" in screen.message.text()
     click(qtbot, screen.draw_button)
-    assert c.state is State.GAME_OVER and c.game.legal_moves() == []  # 2 cells stay empty
-    assert c.game.outcome().termination is Termination.DEAD_DRAW and c.game.result() == "draw"
+    game = c.turns.game
+    assert c.state is State.GAME_OVER and game.legal_moves() == []  # 2 cells stay empty
+    assert game.outcome().termination is Termination.DEAD_DRAW and game.result() == "draw"
     assert window.over_screen.scores() == {1: (0, 1, 0), 2: (0, 1, 0)}
     assert "nobody could win" in window.over_screen.result.text()
     assert c.undo() and c.state is State.PLAYING and c.series.played == 0
@@ -480,5 +483,5 @@ def test_ai_vs_ai_ends_at_a_dead_draw_by_itself(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, "random", "random", Rules(20, 20, 20))  # 20 in a row on 20x20: soon dead
     wait_state(qtbot, window, State.GAME_OVER)
-    game = window.controller.game
+    game = window.controller.turns.game
     assert game.result() == "draw" and game.is_dead_draw() and window.controller.series.score(1).draws == 1

@@ -64,7 +64,7 @@ def test_an_ai_that_raises_anything_never_leaves_the_game_thinking(qtbot, tmp_pa
                          if spec == "raising" else make_player(spec))
     assert window.start(MatchSettings("raising", "human"))
     c = window.controller
-    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 1, timeout=5000)
     assert not c.turns.thinking and c.turns.is_human_turn()
     text = window.game_screen.message.text()
     assert "The computer failed" in text and type(error).__name__ in text and "quick move" in text
@@ -78,14 +78,14 @@ def test_move_now_recovers_an_ai_that_ignores_its_cancel_flag(qtbot, tmp_path):
     assert window.start(MatchSettings("deaf", "human"))
     c = window.controller
     qtbot.wait(100)
-    assert c.turns.thinking and c.game.moves == []
+    assert c.turns.thinking and c.turns.game.moves == []
     click(qtbot, window.game_screen.move_now_button)
-    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 1, timeout=5000)
     assert not c.turns.thinking and c.turns.is_human_turn()
     assert "did not answer" in window.game_screen.message.text()
     release.set()  # the deaf thread answers late: its answer is dropped
     qtbot.wait(100)
-    assert len(c.game.moves) == 1
+    assert len(c.turns.game.moves) == 1
 
 
 def test_the_watchdog_recovers_a_stuck_ai_by_itself(qtbot, tmp_path):
@@ -95,7 +95,7 @@ def test_the_watchdog_recovers_a_stuck_ai_by_itself(qtbot, tmp_path):
     window.controller.turns.computer.runner.set_watchdog(0.3, grace_s=0.3)
     assert window.start(MatchSettings("deaf", "human"))
     c = window.controller
-    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 1, timeout=5000)
     assert "Deaf did not answer" in window.game_screen.message.text()
     release.set()
 
@@ -105,7 +105,7 @@ def test_the_watchdog_leaves_a_search_that_answers_alone(qtbot, tmp_path):
     window.controller.turns.computer.runner.set_watchdog(0.2, grace_s=0.1)
     assert window.start(MatchSettings("random", "human"))   # answers at once, shown after 0.4 s
     c = window.controller
-    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 1, timeout=5000)
     assert "failed" not in window.game_screen.message.text()
 
 
@@ -162,7 +162,7 @@ def test_a_slow_open_happens_off_the_gui_thread(qtbot, tmp_path, monkeypatch):
     assert "Opening slow.txt" in window.menu_screen.note.text()
     assert _ticks_during(qtbot, 0.5) >= 20       # the event loop ran meanwhile (10 ms timer)
     qtbot.waitUntil(lambda: window.controller.state is State.PLAYING, timeout=5000)
-    assert window.controller.game.rows() == ["X..", ".O.", "..."]
+    assert window.controller.turns.game.rows() == ["X..", ".O.", "..."]
 
 
 def test_only_the_newest_open_counts(qtbot, tmp_path, monkeypatch):
@@ -176,7 +176,7 @@ def test_only_the_newest_open_counts(qtbot, tmp_path, monkeypatch):
     window.files.open_in_background(str(first))
     window.files.open_in_background(str(second))
     qtbot.wait(900)
-    assert window.controller.game.rules == Rules(4, 4, 4)
+    assert window.controller.turns.game.rules == Rules(4, 4, 4)
 
 
 # -- players that cannot play the board ------------------------------------------------------

@@ -153,7 +153,7 @@ def test_adaptive_plays_the_rung_nearest_the_rating_says_so_and_counts(qtbot, tm
     assert c.message.startswith(f"Adaptive plays level {picked.number}, {picked.name}, "
                                 f"the nearest to you.")
     play_out(qtbot, window)
-    assert c.game.winner() is Mark.X
+    assert c.turns.game.winner() is Mark.X
     ended = statistics.person_games()[-1]
     assert ended[2] == picked.spec and ended[3] == "win"   # the rung's spec is recorded
     after = ratings_of(statistics)["large"].current
@@ -185,7 +185,7 @@ def test_games_that_do_not_count_have_no_rating_line(qtbot, tmp_path):
     while c.state is State.PLAYING:
         wait_human_turn(qtbot, window)
         if c.state is State.PLAYING:
-            c.click_cell(*c.game.legal_moves()[0])
+            c.click_cell(*c.turns.game.legal_moves()[0])
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.recorded
     assert not window.over_screen.rating.isVisible() and window.over_screen.rating.text() == ""
@@ -199,6 +199,6 @@ def test_a_game_won_with_hints_is_not_rated_and_says_so(qtbot, tmp_path):
     c = window.controller
     assert c.note_hint()   # the person asks for a hint (counted, as the Hint button does)
     play_out(qtbot, window)
-    assert c.game.winner() is Mark.X and c.recorded
+    assert c.turns.game.winner() is Mark.X and c.recorded
     assert window.over_screen.rating.text() == "Not rated: you took 1 hint in this game"
     assert ratings_of(statistics)["large"] == before

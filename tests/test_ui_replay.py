@@ -31,7 +31,7 @@ def finished(qtbot, tmp_path, moves=DRAW):
 def shown(window) -> Game:
     """The game as far as the board shows it, checked against the board's own state."""
     c = window.controller
-    game = game_after(c.game, c.turns.shown_index())
+    game = game_after(c.turns.game, c.turns.shown_index())
     assert window.game_screen.board.state.position == game.position()
     return game
 
@@ -81,7 +81,7 @@ def test_replay_navigation_by_buttons_keys_and_the_list(qtbot, tmp_path):
     qtbot.mouseClick(moves.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert c.turns.shown_index() == 4 and shown(window).moves == DRAW[:4]
     click_cell(qtbot, window, (2, 0))   # a click on the board plays nothing in a replay
-    assert c.game.moves == DRAW and c.state is State.REPLAY
+    assert c.turns.game.moves == DRAW and c.state is State.REPLAY
 
 
 def test_auto_replay_steps_to_the_end_and_can_be_paused(qtbot, tmp_path):
@@ -126,8 +126,8 @@ def test_play_from_here_starts_a_new_game_with_the_players_chosen(qtbot, tmp_pat
     click(qtbot, window.game_screen.side.moves.play_from_button)
     assert asked == [4]
     wait_state(qtbot, window, State.PLAYING)
-    qtbot.waitUntil(lambda: len(c.game.moves) == 5)   # X (perfect) moved, now O (human)
-    assert c.game.moves[:4] == DRAW[:4]
+    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 5)   # X (perfect) moved, now O (human)
+    assert c.turns.game.moves[:4] == DRAW[:4]
     assert c.turns.players[Mark.X].spec == "perfect" and c.turns.players[Mark.O].is_human
     assert c.series.games == 1 and c.turns.is_human_turn()
 
@@ -171,15 +171,15 @@ def test_browsing_a_live_game_while_the_computer_plays_on(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=30)
     assert window.start(MatchSettings("random", "random", Rules(15, 15, 5)))
     c = window.controller
-    qtbot.waitUntil(lambda: len(c.game.moves) >= 3)
+    qtbot.waitUntil(lambda: len(c.turns.game.moves) >= 3)
     c.view(1)
-    assert c.turns.review.is_browsing() and shown(window).moves == c.game.moves[:1]
-    count = len(c.game.moves)
-    qtbot.waitUntil(lambda: len(c.game.moves) >= count + 2 or c.state is not State.PLAYING)
-    assert c.turns.shown_index() == 1 and shown(window).moves == c.game.moves[:1]
+    assert c.turns.review.is_browsing() and shown(window).moves == c.turns.game.moves[:1]
+    count = len(c.turns.game.moves)
+    qtbot.waitUntil(lambda: len(c.turns.game.moves) >= count + 2 or c.state is not State.PLAYING)
+    assert c.turns.shown_index() == 1 and shown(window).moves == c.turns.game.moves[:1]
     c.turns.pause()
     click_cell(qtbot, window, (0, 0))   # a click on the board returns to the game
-    assert not c.turns.review.is_browsing() and c.turns.shown_index() == len(c.game.moves)
+    assert not c.turns.review.is_browsing() and c.turns.shown_index() == len(c.turns.game.moves)
 
 
 def test_browsing_in_a_human_game_blocks_moves_until_back(qtbot, tmp_path):
@@ -193,7 +193,7 @@ def test_browsing_in_a_human_game_blocks_moves_until_back(qtbot, tmp_path):
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_End)
     assert not c.turns.review.is_browsing() and c.turns.is_human_turn()
     click_cell(qtbot, window, DRAW[3])
-    assert c.game.moves == DRAW[:4]
+    assert c.turns.game.moves == DRAW[:4]
 
 
 def test_the_play_from_here_dialog_is_readable_and_offers_the_games_players(qtbot, tmp_path):

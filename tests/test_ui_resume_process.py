@@ -27,7 +27,7 @@ PLAY = textwrap.dedent("""
     def on_window(window):
         c = window.controller
         c.move_played.connect(lambda x, y: print(
-            f"move {time.monotonic():.6f} {x} {y} {len(c.game.moves)}", flush=True))
+            f"move {time.monotonic():.6f} {x} {y} {len(c.turns.game.moves)}", flush=True))
 
     settings = MatchSettings("random", "random", Rules(15, 15, 5), games=int(sys.argv[1]))
     code = run(LaunchOptions(match=settings, ai_delay_ms=int(sys.argv[2]), on_window=on_window,
@@ -46,10 +46,10 @@ RESUME = textwrap.dedent("""
             print("nothing to resume", flush=True)
             raise SystemExit(3)
         # (at once, before the event loop runs: the AI may move as soon as it does)
-        print("resumed", " ".join(f"{x},{y}" for x, y in c.game.moves), flush=True)
+        print("resumed", " ".join(f"{x},{y}" for x, y in c.turns.game.moves), flush=True)
         print("series", c.series.games, c.series.results, flush=True)
         def moved(x, y):
-            print("continued", len(c.game.moves), flush=True)
+            print("continued", len(c.turns.game.moves), flush=True)
             window.close()
         c.move_played.connect(moved)
 

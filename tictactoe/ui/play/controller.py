@@ -80,11 +80,6 @@ class GameController(QObject):
         return self._match.series
 
     @property
-    def game(self) -> Game:
-        """The game being played (do not change it: call the controller's methods)."""
-        return self.turns.game
-
-    @property
     def message(self) -> str:
         return self._message
 
@@ -160,7 +155,8 @@ class GameController(QObject):
         if self._state is State.GAME_OVER and self.series.is_finished():
             self.keeper.retire()
         else:
-            self.keeper.keep(snapshot(self.game, self.players_for_file(), self._match.state()))
+            self.keeper.keep(snapshot(self.turns.game, self.players_for_file(),
+                                      self._match.state()))
 
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
@@ -284,11 +280,12 @@ class GameController(QObject):
 
     def _finish_game(self) -> None:
         """Record the result in the series and the statistics, keep, show the result."""
-        result = self.game.result() or "draw"  # (a game that is not over is not finished)
+        game = self.turns.game
+        result = game.result() or "draw"  # (a game that is not over is not finished)
         index = self._match.record(result)
         if self.keeper is not None:
             self._match.stats_id = self.keeper.record(FinishedGame.of(
-                self._match.settings, self.series.mark_of(1, index), self.turns.players, self.game,
+                self._match.settings, self.series.mark_of(1, index), self.turns.players, game,
                 hints=self.hints.total()))
         self.series_changed.emit()
         self._show_result()
@@ -301,7 +298,7 @@ class GameController(QObject):
         self._keep()
 
     def result_text(self) -> str:
-        outcome = self.game.outcome()
+        outcome = self.turns.game.outcome()
         if outcome is None:
             return ""
         if outcome.termination is Termination.LINE:
@@ -314,23 +311,24 @@ class GameController(QObject):
         not a human's turn."""
         if not self.turns.is_human_turn():
             return False
-        self.hints.note(self.game.to_move())
+        self.hints.note(self.turns.game.to_move())
         return True
 
     def view(self, index: int | None) -> None:
         """Show the position after ``index`` moves (None or the last: the live game)."""
+        replay = self._state is State.REPLAY
         if (self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY)
-                and self.turns.review.show(index, self.game, replay=self._state is State.REPLAY)):
+                and self.turns.review.show(index, self.turns.game, replay=replay)):
             self.board_changed.emit()
 
     def start_replay(self, index: int | None = None) -> None:
         """View the finished game move by move (from the game-over screen)."""
         if self._state is State.GAME_OVER:
-            self._enter_replay(len(self.game.moves) if index is None else index)
+            self._enter_replay(len(self.turns.game.moves) if index is None else index)
 
     def _enter_replay(self, index: int) -> None:
         self.turns.rest()
-        self.turns.review.show(index, self.game, replay=True)
+        self.turns.review.show(index, self.turns.game, replay=True)
         self._set_message(f"Replay: {self.result_text()}")
         self._set_state(State.REPLAY)
         self.board_changed.emit()
@@ -338,7 +336,7 @@ class GameController(QObject):
     def play_from(self, index: int, settings: MatchSettings) -> str | None:
         """A new game (a series of one) from the position after ``index`` moves, with
         these players; returns why not, if it cannot start."""
-        game = game_after(self.game, index)
+        game = game_after(self.turns.game, index)
         if game.is_over():
             return "the game is over in that position: pick an earlier move"
         settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one

@@ -59,6 +59,7 @@ class Turns(QObject):
     # -- what the board shows ----------------------------------------------------------
     @property
     def game(self) -> Game:
+        """The game in play (do not change it: ask this object or the controller)."""
         return self._game
 
     @property

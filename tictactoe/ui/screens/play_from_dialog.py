@@ -75,7 +75,7 @@ class PlayFromDialog(QDialog):
 def ask_players(parent: QWidget, controller: GameController, index: int) -> MatchSettings | None:
     """Ask for the players of a new game from the position after ``index`` moves."""
     kinds = getattr(parent, "kinds", None) or player_kinds()
-    game = game_after(controller.game, index)
+    game = game_after(controller.turns.game, index)
     specs = {m: controller.turns.players[m].spec for m in (Mark.X, Mark.O)}
     dialog = PlayFromDialog(kinds, game.rules, specs, game.to_move(), index, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:

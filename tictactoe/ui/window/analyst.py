@@ -110,7 +110,7 @@ class Analyst(QObject):
         c = self.c
         if not c.turns.is_human_turn():
             return False
-        key = c.game.position()
+        key = c.turns.game.position()
         if self._hint_for != key:
             c.note_hint()
             self._hint_for = key
@@ -225,14 +225,14 @@ class Analyst(QObject):
             self.overlay.show_heat(None)
             self.overlay.show_line(())
             return
-        if c.game is not self._game_seen:
-            self._game_seen = c.game
+        if c.turns.game is not self._game_seen:
+            self._game_seen = c.turns.game
             self._hint_for = None
             self._live = None
             self._panel_on = True if c.turns.can_pause() else self._panel_choice
         game = c.turns.shown_game()
         key = game.position()
-        if self._live is not None and self._live[0] != c.game.position():
+        if self._live is not None and self._live[0] != c.turns.game.position():
             self._live = None
         self._derive_verdict(game, key)
         self._schedule(game, key)
@@ -240,9 +240,9 @@ class Analyst(QObject):
 
     def _engine_searching(self, key: Position) -> bool:
         c = self.c
-        if not c.turns.thinking or c.turns.review.is_browsing() or c.game.position() != key:
+        if not c.turns.thinking or c.turns.review.is_browsing() or c.turns.game.position() != key:
             return False
-        return c.turns.players[c.game.to_move()].reports_progress
+        return c.turns.players[c.turns.game.to_move()].reports_progress
 
     def _schedule(self, game: Game, key: Position) -> None:
         want = None
@@ -315,7 +315,8 @@ class Analyst(QObject):
         verdict = None if game.is_over() else self._verdicts.get(key)
         side.verdict.setText(f"Proven: {verdict.words()}" if verdict else "")
         side.verdict.setVisible(verdict is not None)
-        side.moves.set_history(c.game.moves, side_to_move(c.game.start), c.turns.shown_index())
+        side.moves.set_history(c.turns.game.moves, side_to_move(c.turns.game.start),
+                               c.turns.shown_index())
         side.set_analysis_shown(self._panel_on)
         reading = None
         if self._panel_on:

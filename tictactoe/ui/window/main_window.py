@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.recorded:
             return ""
-        rules = c.game.rules
+        rules = c.turns.game.rules
         players = c.turns.players
         return game_over_line(c.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
                               c.hints.total())
