@@ -535,12 +535,12 @@ def test_our_attack_is_deepened_through_its_slice_before_the_defences_are_sought
     attack are sought only afterwards: moving first, our attack strikes first.  (Seeking
     the defences as soon as the danger is found used up the slice before our deeper
     VCT ran.)"""
-    from tictactoe.ai import large
+    from tictactoe.ai import large, large_threats
     from tictactoe.ai.threats import ThreatSearch
 
     events: list[tuple] = []
     real_vct = ThreatSearch.vct
-    real_keep = large._Root.keep_safe
+    real_keep = large_threats.keep_safe
 
     def vct(self, s, depth=4, *args, **kwargs):
         outside = not events or events[-1][0] != "keep_safe"   # not a defence's check
@@ -551,16 +551,16 @@ def test_our_attack_is_deepened_through_its_slice_before_the_defences_are_sought
             events.append(("found", s, depth))
         return line
 
-    def keep_safe(self, *args, **kwargs):
+    def keep_safe(*args, **kwargs):
         events.append(("keep_safe",))
-        kept = real_keep(self, *args, **kwargs)
+        kept = real_keep(*args, **kwargs)
         events.append(("keep_safe_done",))
         return kept
 
     game = _game_36()   # O to move; X has a depth-2 attack
     large.forget()
     monkeypatch.setattr(ThreatSearch, "vct", vct)
-    monkeypatch.setattr(large._Root, "keep_safe", keep_safe)
+    monkeypatch.setattr(large_threats, "keep_safe", keep_safe)
     result = search(game, Limit(time=3600, nodes=20_000))
     monkeypatch.undo()
     found = events.index(("found", 0, 2))           # X's attack, found at depth 2 ...
@@ -626,7 +626,7 @@ def test_defences_are_tried_on_the_attacks_line_first_and_untried_ones_kept(
     moves it found safe and those it had no time to try (dropping the untried ones
     once one held scored 43.8% +- 3.5 in an A/B match: a VCT as if the
     opponent moved twice is evidence, not proof)."""
-    from tictactoe.ai import large
+    from tictactoe.ai import large, large_threats
     from tictactoe.ai.threats import Stopped
 
     game = _game_36()
@@ -635,14 +635,14 @@ def test_defences_are_tried_on_the_attacks_line_first_and_untried_ones_kept(
     for safe, expected in ((11, [11, 13, 14, 15]), (None, [13, 14, 15])):
         tried: list[int] = []
 
-        def check(c, threat, safe=safe, tried=tried):
+        def check(board, s, c, threat, safe=safe, tried=tried):
             if len(tried) == 3:
                 raise Stopped  # the slice ends after three tries
             tried.append(c)
             return None if c == safe else [c]
 
-        monkeypatch.setattr(root, "with_forced_block", check)
-        kept = root.keep_safe(moves, [12, 10, 11], lambda: None, root.at(1.0))
+        monkeypatch.setattr(large_threats, "with_forced_block", check)
+        kept = large_threats.keep_safe(root, moves, [12, 10, 11], lambda: None, root.at(1.0))
         assert tried == [12, 10, 11]
         assert kept == expected
 

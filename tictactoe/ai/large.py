@@ -9,7 +9,8 @@ within its budget, on a private :class:`~tictactoe.ai.evaluate.PatternBoard`
 2. a VCF (continuous fours) for the side to move: a proof;
 3. the root moves: the answers to the opponent's open three or four-three
    when it has one, else every candidate near the stones, best first, but for
-   the fours that neither win nor answer a threat (:meth:`_Root.without_idle_fours`);
+   the fours that neither win nor answer a threat
+   (:func:`~tictactoe.ai.large_threats.without_idle_fours`);
 4. a VCT (fours and open threes) for the side to move, up to six threats, and
 5. the opponent's VCF and VCT as if it moved twice, deepened one threat at a
    time, the two sides in turn, while their slice of the budget lasts; when the
@@ -44,7 +45,8 @@ from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.large_memory import forget, memory, trim_table
 from tictactoe.ai.large_safety import safe_choice
-from tictactoe.ai.patterns import FIVE, FOUR, FOUR_PLUS
+from tictactoe.ai.large_threats import VCF_SHARE, Until, threat_phase, without_idle_fours
+from tictactoe.ai.patterns import FIVE
 from tictactoe.ai.threats import Clock, Stopped
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option, Progress,
                                 is_proven, with_widths)
@@ -57,19 +59,13 @@ TRIM_PER_SECOND = 100_000  # old entries dropped at most per second of budget (~
 ROOT_WIDTH = 30         # root moves searched (all candidates with all_values)
 SOFT_SHARE = 0.75       # no new iteration starts after this part of the budget
 SEARCH_SHARE = 0.85     # and the last one stops here, leaving time for the safety check
-VCF_SHARE = 0.04        # own VCF (each share ends at the sum of those before it)
-VCT_SHARE = 0.2         # own VCT (its deeper threats win games: see docs/architecture.md)
-DANGER_SHARE = 0.05     # the opponent's VCF/VCT before the search
-DEFENCE_SHARE = 0.1     # finding the root moves that break it
+# the threat phase's shares (VCF_SHARE ...): see tictactoe.ai.large_threats (until 0.39)
 # the safety check: see tictactoe.ai.large_safety (SAFETY_SHARE: it runs until 0.92)
-VCT_DEPTHS = (2, 3, 4, 5, 6)
-DANGER_DEPTHS = (2, 3)
 EXTEND = 4              # answers to threats cost no depth up to this many plies past an
 #                         iteration's depth (0: never)
 
 __all__ = ["forget", "search"]  # forget: the kept tables, as every search module has it
 
-Until = tuple[float, "int | None"]  # a time, and a node count when nodes bound the search
 
 def search(game: Game, limit: Limit = Limit(time=1.0), cancel: Cancel | None = None,
            progress: Progress | None = None, *, tt_cap: int = TT_CAP) -> Analysis:
@@ -197,12 +193,12 @@ class _Root:
             self.info["lost"] = True
         # 4-5. own VCT; the opponent's VCF / VCT
         if not self.clock.expired():
-            line, moves = self.threat_phase(moves)
+            line, moves = threat_phase(self, moves)
             if line is not None:
                 return self.proven(line, "vct")
         if not defending and not self.all_values and "danger" not in self.info \
                 and "vct_danger" not in self.info:
-            moves = self.without_idle_fours(moves)
+            moves = without_idle_fours(self.board, s, moves)
         # 6. iterative deepening
         self.info["threat_s"] = round(time.perf_counter() - self.start, 4)
         saved = self.clock
@@ -287,94 +283,6 @@ class _Root:
         self.info[kind] = True
         self.info["pv"] = [mv(c) for c in line]
         return self.done(line[0], [Option(mv(line[0]), WIN - len(line))], len(line))
-
-    def threat_phase(self, moves: list[int]) -> tuple[list[int] | None, list[int]]:
-        """Our VCT, and the opponent's VCF and VCT as if it moved twice, one depth at a
-        time in turn (a deeper search of one side that runs out of time never starves
-        the other side's shallower one).  Returns our winning line, or None and the
-        root moves, cut down to those after which the opponent's attack fails when it
-        has one."""
-        s = self.side
-        o = 1 - s
-        threats = self.ab.threats
-        until = self.at(VCF_SHARE + VCT_SHARE + DANGER_SHARE)
-        defence_until = self.at(VCF_SHARE + VCT_SHARE + DANGER_SHARE + DEFENCE_SHARE)
-        guard = len(moves) > 1  # the opponent's attack still to look for
-        danger: tuple[list[int], Callable[[], list[int] | None]] | None = None
-        if guard:
-            line = self.sliced(until, lambda: threats.vcf(o))
-            if line is not None:
-                guard = False
-                self.info["danger"] = [self.mv(c) for c in line]
-                danger = (line, lambda: threats.vcf(o))
-        for depth in sorted(set(VCT_DEPTHS) | set(DANGER_DEPTHS)):
-            if depth in VCT_DEPTHS and not self.past(until):
-                line = self.sliced(until, lambda: threats.vct(s, depth=depth))
-                if line is not None:
-                    return line, moves
-            if guard and depth in DANGER_DEPTHS and not self.past(until):
-                line = self.sliced(until, lambda: threats.vct(o, depth=depth))
-                if line is not None:
-                    guard = False
-                    self.info["vct_danger"] = [self.mv(c) for c in line]
-                    danger = (line, lambda d=depth: threats.vct(o, depth=d))
-        # the defences last: our own attack, deepened through the whole slice, comes first
-        # (when both sides have one, ours strikes first)
-        if danger is not None:
-            moves = self.keep_safe(moves, danger[0], danger[1], defence_until) or moves
-        return None, moves
-
-    def without_idle_fours(self, moves: list[int]) -> list[int]:
-        """The root moves without the fours that neither win nor answer a threat (when
-        other moves are left): such a four's block is forced and free of depth, so within
-        the horizon it reads as a free move, while what it spends, the four as a threat
-        for a later combination, lies beyond it."""
-        board = self.board
-        s = self.side
-        quiet = [c for c in moves if not FOUR <= board.class_of(c, s) <= FOUR_PLUS]
-        return quiet or moves
-
-    def keep_safe(self, moves: list[int], line: list[int], threat: Callable[[], list[int] | None],
-                  until: Until) -> list[int]:
-        """Root moves after which ``threat()`` finds nothing: the cells of the threat's
-        line first, then the others in order; the moves not tried in time are kept."""
-        pool = list(dict.fromkeys([c for c in line if c in moves] + moves))
-        keep: list[int] = []
-        state = {"next": 0}
-
-        def run() -> None:
-            for i, c in enumerate(pool):
-                state["next"] = i
-                if self.with_forced_block(c, threat) is None:
-                    keep.append(c)
-                    self.held.add(c)
-            state["next"] = len(pool)
-
-        self.sliced(until, run)
-        keep += pool[state["next"]:]
-        order = {c: i for i, c in enumerate(moves)}
-        keep.sort(key=lambda c: order[c])
-        return keep
-
-    def with_forced_block(self, c: int, check: Callable[[], list[int] | None]) -> list[int] | None:
-        """``check()`` after our move ``c`` (pushed, and popped again): when ``c`` makes a
-        four, the opponent's block is pushed too and the check asks for the opponent's
-        threat as if it moved again, so that a four that only delays is not called safe
-        (the threat search answers "nothing" to any position where the side it searches
-        for must first block a four)."""
-        board = self.board
-        s = self.side
-        board.push(c, s)
-        fives = board.cells[s][FIVE]
-        block = next(iter(fives)) if len(fives) == 1 else -1
-        if block >= 0:
-            board.push(block, 1 - s)
-        try:
-            return check()
-        finally:
-            if block >= 0:
-                board.pop(block, 1 - s)
-            board.pop(c, s)
 
     def iterate(self, moves: list[int]) -> tuple[int, dict[int, int], int, bool]:
         """Iterative deepening over ``moves``.  Returns best, values, depth, stopped;

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Callable, Protocol
 
 from tictactoe.ai.alphabeta import INF, AlphaBeta
+from tictactoe.ai.evaluate import PatternBoard
+from tictactoe.ai.large_threats import with_forced_block
 from tictactoe.ai.types import is_proven
 
 SAFETY_SHARE = 0.92     # the safety check runs until this part of the budget
@@ -24,14 +26,13 @@ class Root(Protocol):
 
     side: int
     ab: AlphaBeta
+    board: PatternBoard
     info: dict
     held: set[int]
 
     def at(self, share: float) -> tuple[float, int | None]: ...
     def sliced(self, until: tuple[float, int | None],
                task: Callable[[], list[int] | None]) -> list[int] | None: ...
-    def with_forced_block(self, c: int,
-                          check: Callable[[], list[int] | None]) -> list[int] | None: ...
     def mv(self, c: int) -> tuple[int, int]: ...
 
 
@@ -62,8 +63,8 @@ def safe_choice(root: Root, best: int, values: dict[int, int], moves: list[int])
             state = {"line": None, "done": False}
 
             def run() -> None:
-                state["line"] = root.with_forced_block(
-                    c, lambda: threats.vct(o, depth=depth))
+                state["line"] = with_forced_block(
+                    root.board, root.side, c, lambda: threats.vct(o, depth=depth))
                 state["done"] = True
 
             root.sliced(until, run)
