@@ -43,44 +43,10 @@ class GameOverScreen(QWidget):
         middle = QHBoxLayout()
         self.board = BoardView()
         middle.addWidget(self.board, 3)
-        self.scorecard = Panel("Scorecard")
-        self.scorecard.setStyleSheet("QLabel { font-size: 15px; }")
-        self.series_label = QLabel()
-        self.scorecard.body.addWidget(self.series_label)
-        self.table = QGridLayout()
-        self.table.setHorizontalSpacing(16)
-        self.scorecard.body.addLayout(self.table)
-        self.history = QLabel()
-        self.history.setObjectName("subtitle")
-        self.history.setWordWrap(True)
-        self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        history_view = QScrollArea()  # a 20-game series scrolls instead of growing the window
-        history_view.setObjectName("history")
-        history_view.setWidget(self.history)
-        history_view.setWidgetResizable(True)
-        history_view.setFrameShape(QFrame.Shape.NoFrame)
-        history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scorecard.body.addSpacing(8)
-        self.scorecard.body.addWidget(history_view, 1)
-        self.cells: dict[tuple[int, str], QLabel] = {}
-        for column, heading in enumerate(("", "Wins", "Draws", "Losses")):
-            label = QLabel(f"<b>{heading}</b>")
-            self.table.addWidget(label, 0, column)
-        for row in (1, 2):
-            self.cells[(row, "name")] = QLabel()
-            self.table.addWidget(self.cells[(row, "name")], row, 0)
-            for column, key in enumerate(("wins", "draws", "losses"), 1):
-                label = QLabel("0")
-                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.cells[(row, key)] = label
-                self.table.addWidget(label, row, column)
+        self._build_scorecard()
         middle.addWidget(self.scorecard, 2)
         layout.addLayout(middle, 1)
 
-        self.session_label = QLabel()
-        self.session_label.setObjectName("subtitle")
-        self.session_label.setWordWrap(True)
-        self.scorecard.body.insertWidget(3, self.session_label)  # under the table
         self.status = QLabel()  # "Saved to game.ttt"
         self.status.setObjectName("subtitle")
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -103,6 +69,45 @@ class GameOverScreen(QWidget):
         buttons.addWidget(self.replay_button, 1)
         buttons.addWidget(self.save_button, 1)
         layout.addLayout(buttons)
+
+    def _build_scorecard(self) -> None:
+        """The scorecard panel: the series line, the wins-draws-losses table, the
+        session's line under it and the games' history (scrolling)."""
+        self.scorecard = Panel("Scorecard")
+        self.scorecard.setStyleSheet("QLabel { font-size: 15px; }")
+        self.series_label = QLabel()
+        self.scorecard.body.addWidget(self.series_label)
+        self.table = QGridLayout()
+        self.table.setHorizontalSpacing(16)
+        self.scorecard.body.addLayout(self.table)
+        self.session_label = QLabel()
+        self.session_label.setObjectName("subtitle")
+        self.session_label.setWordWrap(True)
+        self.history = QLabel()
+        self.history.setObjectName("subtitle")
+        self.history.setWordWrap(True)
+        self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        history_view = QScrollArea()  # a 20-game series scrolls instead of growing the window
+        history_view.setObjectName("history")
+        history_view.setWidget(self.history)
+        history_view.setWidgetResizable(True)
+        history_view.setFrameShape(QFrame.Shape.NoFrame)
+        history_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scorecard.body.addWidget(self.session_label)  # under the table
+        self.scorecard.body.addSpacing(8)
+        self.scorecard.body.addWidget(history_view, 1)
+        self.cells: dict[tuple[int, str], QLabel] = {}
+        for column, heading in enumerate(("", "Wins", "Draws", "Losses")):
+            label = QLabel(f"<b>{heading}</b>")
+            self.table.addWidget(label, 0, column)
+        for row in (1, 2):
+            self.cells[(row, "name")] = QLabel()
+            self.table.addWidget(self.cells[(row, "name")], row, 0)
+            for column, key in enumerate(("wins", "draws", "losses"), 1):
+                label = QLabel("0")
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.cells[(row, key)] = label
+                self.table.addWidget(label, row, column)
 
     def show_result(self, text: str, board: BoardState, series: Series,
                     names: tuple[str, str], session: Series | None = None) -> None:
