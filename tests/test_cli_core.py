@@ -35,22 +35,25 @@ def test_an_unknown_sub_command_is_an_error() -> None:
     assert "invalid choice" in done.stderr
 
 
-def qt_modules_after(code: str) -> list[str]:
+def heavy_modules_after(code: str) -> list[str]:
+    """The Qt and numpy modules loaded by ``code`` in a fresh interpreter."""
     probe = (code + "\nimport sys\n"
-             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))")
+             "print(sorted(m for m in sys.modules"
+             " if m.split('.')[0] in ('PySide6', 'shiboken6', 'numpy')))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return ast.literal_eval(done.stdout.strip().splitlines()[-1])  # a printed list of names
 
 
 def test_importing_the_cli_does_not_import_qt() -> None:
-    assert qt_modules_after("import tictactoe.cli") == []
+    assert heavy_modules_after("import tictactoe.cli") == []
 
 
-def test_building_the_parser_does_not_import_qt() -> None:
-    """--help and the text sub-commands must start fast: their modules import no Qt."""
-    assert qt_modules_after("from tictactoe.cli import build_parser; build_parser()") == []
+def test_building_the_parser_does_not_import_qt_or_numpy() -> None:
+    """--help, the text sub-commands, the brain and the game start fast: building the
+    parser imports every command's module, and none of them loads Qt or numpy."""
+    assert heavy_modules_after("from tictactoe.cli import build_parser; build_parser()") == []
 
 
 def test_the_core_modules_do_not_import_qt() -> None:
-    assert qt_modules_after("import tictactoe, tictactoe.game, tictactoe.records") == []
+    assert heavy_modules_after("import tictactoe, tictactoe.game, tictactoe.records") == []

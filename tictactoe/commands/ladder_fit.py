@@ -13,13 +13,15 @@ import json
 import statistics
 from datetime import datetime, timezone
 from pathlib import Path
-
-from tictactoe.bench.elo_fit import FitError, Fitted, fit
+from typing import TYPE_CHECKING
 from tictactoe.bench.ladder_plan import ANCHOR, ANCHOR_ELO
 from tictactoe.bench.ladder_results import GameRecord, Results
 from tictactoe.commands.match_games import GameResult, SideFigures
 from tictactoe.commands.match_stats import score_error
 from tictactoe.players.ratings import TableError, load_table
+
+if TYPE_CHECKING:
+    from tictactoe.bench.elo_fit import Fitted
 
 
 class FitStop(Exception):
@@ -43,6 +45,10 @@ def parse_anchor(text: str | None, results: Results) -> tuple[str, float]:
 
 
 def fit_file(results: Results, fixed: dict[str, float]) -> dict[str, Fitted]:
+    # numpy is loaded here, not when the command line builds its parser (every
+    # command, the desktop game and the brain included, would pay 0.1 s and 12 MB)
+    from tictactoe.bench.elo_fit import FitError, fit
+
     settings = {s.setting() for s in results.sessions}
     if len(settings) > 1:
         raise FitStop("the results file mixes measurements of different settings")
