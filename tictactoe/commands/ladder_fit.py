@@ -14,6 +14,7 @@ import statistics
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING
+
 from tictactoe.bench.ladder_plan import ANCHOR, ANCHOR_ELO
 from tictactoe.bench.ladder_results import GameRecord, Results
 from tictactoe.commands.match_games import GameResult, SideFigures
@@ -46,7 +47,7 @@ def parse_anchor(text: str | None, results: Results) -> tuple[str, float]:
 
 def fit_file(results: Results, fixed: dict[str, float]) -> dict[str, Fitted]:
     # numpy is loaded here, not when the command line builds its parser (every
-    # command, the desktop game and the brain included, would pay 0.1 s and 12 MB)
+    # command, the desktop game and the brain included, would pay about 0.25 s and 12 MB)
     from tictactoe.bench.elo_fit import FitError, fit
 
     settings = {s.setting() for s in results.sessions}
