@@ -9,31 +9,13 @@ falls (at most ``SAFETY_TRIES``).
 """
 from __future__ import annotations
 
-from typing import Callable, Protocol
-
-from tictactoe.ai.alphabeta import INF, AlphaBeta
-from tictactoe.ai.evaluate import PatternBoard
-from tictactoe.ai.large_threats import with_forced_block
+from tictactoe.ai.alphabeta import INF
+from tictactoe.ai.large_threats import Root, with_forced_block
 from tictactoe.ai.types import is_proven
 
 SAFETY_SHARE = 0.92     # the safety check runs until this part of the budget
 SAFETY_DEPTHS = (2, 3, 4, 5)  # the opponent's VCT in the safety check, deepened
 SAFETY_TRIES = 6        # root moves the safety check may try
-
-
-class Root(Protocol):
-    """What the check uses of the search's root (:class:`tictactoe.ai.large._Root`)."""
-
-    side: int
-    ab: AlphaBeta
-    board: PatternBoard
-    info: dict
-    held: set[int]
-
-    def at(self, share: float) -> tuple[float, int | None]: ...
-    def sliced(self, until: tuple[float, int | None],
-               task: Callable[[], list[int] | None]) -> list[int] | None: ...
-    def mv(self, c: int) -> tuple[int, int]: ...
 
 
 def safe_choice(root: Root, best: int, values: dict[int, int], moves: list[int]) -> int:

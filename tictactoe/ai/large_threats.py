@@ -28,7 +28,8 @@ Until = tuple[float, "int | None"]  # a time, and a node count when nodes bound 
 
 
 class Root(Protocol):
-    """What the threat phase uses of the search's root (:class:`tictactoe.ai.large._Root`)."""
+    """What the threat phase and the safety check (:mod:`tictactoe.ai.large_safety`) use
+    of the search's root (:class:`tictactoe.ai.large._Root`)."""
 
     side: int
     ab: AlphaBeta
