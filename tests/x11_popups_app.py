@@ -24,7 +24,7 @@ from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QHelpEvent, QImage, QPixmap
+from PySide6.QtGui import QGuiApplication, QHelpEvent, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
@@ -149,7 +149,6 @@ def with_tooltip(window: MainWindow) -> QWidget:
 def photograph_modal(camera: Photographer, name: str, open_it: Callable[[], object]) -> None:
     """Open a modal dialog (its own event loop), photograph it, close it with No/Cancel."""
     def inside() -> None:
-        dialog = None
         if wait_until(lambda: QApplication.activeModalWidget() is not None, WAIT_S):
             dialog = QApplication.activeModalWidget()
             camera.photograph(name, dialog)
