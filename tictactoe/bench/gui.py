@@ -38,15 +38,16 @@ import time
 from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env
 
 
-def startup_seconds(runs: int) -> list[float]:
-    """Seconds from spawning the app to its first paint, for ``runs`` warm runs."""
+def startup_seconds(runs: int, command: list[str] | None = None) -> list[float]:
+    """Seconds from spawning the app to its first paint, for ``runs`` warm runs.  The app is
+    ``command`` (the bundle's program, say), by default ``python -m tictactoe``."""
     times = []
     with tempfile.TemporaryDirectory() as config:
         env = probe_env(config)
         for i in range(runs + 1):
             t0 = time.time()
-            out = subprocess.run([sys.executable, "-m", "tictactoe"], env=env, capture_output=True,
-                                 text=True, timeout=60)
+            out = subprocess.run(command or [sys.executable, "-m", "tictactoe"], env=env,
+                                 capture_output=True, text=True, timeout=60)
             painted = [line for line in out.stdout.splitlines() if line.startswith("first-paint ")]
             if out.returncode != 0 or not painted:
                 raise RuntimeError(f"the app did not start: {out.stderr.strip()[-500:]}")
