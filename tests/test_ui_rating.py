@@ -147,13 +147,13 @@ def test_adaptive_plays_the_rung_nearest_the_rating_says_so_and_counts(qtbot, tm
     assert abs(RUNG_ELO[picked.number] - before.rating) <= 50
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 1))
     c = window.controller
-    opponent = c.turns.players[Mark.O]
+    opponent = c.players[Mark.O]
     assert opponent.spec == picked.spec
     assert opponent.name == f"Adaptive: {picked.name}, level {picked.number}"
     assert c.message.startswith(f"Adaptive plays level {picked.number}, {picked.name}, "
                                 f"the nearest to you.")
     play_out(qtbot, window)
-    assert c.turns.game.winner() is Mark.X
+    assert c.game.winner() is Mark.X
     ended = statistics.person_games()[-1]
     assert ended[2] == picked.spec and ended[3] == "win"   # the rung's spec is recorded
     after = ratings_of(statistics)["large"].current
@@ -168,13 +168,13 @@ def test_adaptive_starts_at_the_lowest_rung_and_rises_with_the_rating(qtbot, tmp
     window = window_with_games(qtbot, tmp_path, [])
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 2))
     c = window.controller
-    assert c.turns.players[Mark.O].spec == "level:1"
+    assert c.players[Mark.O].spec == "level:1"
     assert "you are not rated on 15x15 yet" in c.message
     play_out(qtbot, window)
     first = ratings_of(c.keeper.statistics)["large"]
     assert first.games == 1 and "Your rating on 15x15:" in window.over_screen.rating.text()
     c.play_again()   # the next game of the series picks again, from the new rating
-    assert c.turns.players[Mark.O].spec == matching_rung(first, LARGE).spec != "level:1"
+    assert c.players[Mark.O].spec == matching_rung(first, LARGE).spec != "level:1"
 
 
 def test_games_that_do_not_count_have_no_rating_line(qtbot, tmp_path):
@@ -185,7 +185,7 @@ def test_games_that_do_not_count_have_no_rating_line(qtbot, tmp_path):
     while c.state is State.PLAYING:
         wait_human_turn(qtbot, window)
         if c.state is State.PLAYING:
-            c.click_cell(*c.turns.game.legal_moves()[0])
+            c.click_cell(*c.game.legal_moves()[0])
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.recorded
     assert not window.over_screen.rating.isVisible() and window.over_screen.rating.text() == ""
@@ -199,6 +199,6 @@ def test_a_game_won_with_hints_is_not_rated_and_says_so(qtbot, tmp_path):
     c = window.controller
     assert c.note_hint()   # the person asks for a hint (counted, as the Hint button does)
     play_out(qtbot, window)
-    assert c.turns.game.winner() is Mark.X and c.recorded
+    assert c.game.winner() is Mark.X and c.recorded
     assert window.over_screen.rating.text() == "Not rated: you took 1 hint in this game"
     assert ratings_of(statistics)["large"] == before

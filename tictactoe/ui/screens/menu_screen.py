@@ -23,7 +23,7 @@ from tictactoe.storage.rating import PersonRating, suggested_rung
 from tictactoe.ui.board.board_value import BoardValueLabel
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.play.adaptive import pick
-from tictactoe.ui.play.catalogue import PlayerKind
+from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter

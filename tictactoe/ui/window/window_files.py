@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from tictactoe import records
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window import files
-from tictactoe.ui.play.catalogue import PlayerKind
+from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.window.settings import SettingsStore
@@ -106,7 +106,7 @@ class WindowFiles(QObject):
         """Save the game; the message bar confirms, a message box names what went wrong."""
         c = self._window.controller
         try:
-            files.save_game(path, c.turns.game, c.players_for_file(), c.hints.for_file())
+            files.save_game(path, c.game, c.players_for_file(), c.hints.for_file())
         except (ValueError, OSError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
             self._window.notify("Save game", f"Could not save “{path}”:\n{reason}", warning=True)
