@@ -10,7 +10,7 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.widgets.theme import PALETTE
-from tictactoe.ui.widgets.widgets import ThinkingIndicator
+from tictactoe.ui.widgets.widgets import LinesLabel, ThinkingIndicator
 
 
 class GameScreen(QWidget):
@@ -37,9 +37,8 @@ class GameScreen(QWidget):
         bar_layout = QHBoxLayout(bar)
         bar_layout.setContentsMargins(10, 6, 10, 6)
         self.indicator = ThinkingIndicator()
-        self.message = QLabel()
+        self.message = LinesLabel(2)   # two lines, always: the board never moves
         self.message.setObjectName("message")
-        self.message.setWordWrap(True)
         self.series_label = QLabel()
         self.series_label.setObjectName("subtitle")
         bar_layout.addWidget(self.indicator)
