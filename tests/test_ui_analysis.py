@@ -390,6 +390,6 @@ def test_the_stats_line_gives_the_depth_and_the_deepest_ply() -> None:
 
     deep = reading_of(analysis(13), Mark.X, bounds=True, final=True)
     assert deep.deepest == 13
-    assert stats_text(deep, searching=False) == "Depth 4\u201313 · 30k nodes/s · 1.0 s"
+    assert stats_text(deep, searching=False) == "Depth 4\u201313 · 30k positions/s · 1.0 s"
     for flat in (analysis(4), analysis(None)):
         assert stats_text(reading_of(flat, Mark.X, bounds=True, final=True), False).startswith("Depth 4 ·")

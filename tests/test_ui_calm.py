@@ -26,7 +26,7 @@ def _parts(window) -> dict:
     screen = window.game_screen
     side = screen.side
     return {"board": screen.board, "message bar": screen.message.parentWidget(),
-            "message": screen.message, "side": side,
+            "message": screen.message, "title": screen.title, "side": side,
             "verdict": side.verdict, "hint": side.hint_button, "hints used": side.hints_label,
             "legend": side.legend, "moves": side.moves, "analysis": side.analysis}
 

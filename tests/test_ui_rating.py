@@ -26,6 +26,11 @@ TABLE = {"classes": {"large": {"anchor": "level:1", "players": {
     "forecaster": {"elo": 1250.0, "error": 30.0, "games": 200}}}}}
 
 
+def flat(text: str) -> str:
+    """A tooltip's words on one line (tooltips are wrapped at about 60 characters)."""
+    return " ".join(text.split())
+
+
 @pytest.fixture(autouse=True)
 def table(monkeypatch):
     monkeypatch.setattr(ratings, "_table", lambda: TABLE)
@@ -74,19 +79,20 @@ def test_the_menu_shows_the_rating_beside_the_board_and_marks_the_suggested_rung
     marked = [i for i in range(chooser.levels.count()) if "★" in chooser.levels.itemText(i)]
     assert marked == [above.number - 1]
     # each rung's tooltip: its rating on the board, how it plays (and what it sees)
-    first = chooser.levels.itemData(0, Qt.ItemDataRole.ToolTipRole)
-    assert "Level 1: Beginner" in first and "Rated 1000 ± 0 on 15x15 (300 games)" in first
+    first = flat(chooser.levels.itemData(0, Qt.ItemDataRole.ToolTipRole))   # wrapped lines
+    assert "Level 1: Beginner" in first
+    assert "Rated 1000 on 15x15: the level the others are measured against (300 games)" in first
     assert RUNGS[0].summary in first
-    tip = chooser.levels.itemData(above.number - 1, Qt.ItemDataRole.ToolTipRole)
+    tip = flat(chooser.levels.itemData(above.number - 1, Qt.ItemDataRole.ToolTipRole))
     assert "Suggested: a little above your rating." in tip
-    forecaster = chooser.others.itemData(chooser.others.findData("forecaster"),
-                                         Qt.ItemDataRole.ToolTipRole)
+    forecaster = flat(chooser.others.itemData(chooser.others.findData("forecaster"),
+                                              Qt.ItemDataRole.ToolTipRole))
     assert "TRYST'98" in forecaster and "Rated 1250 ± 30 on 15x15" in forecaster
-    lookahead = chooser.others.itemData(chooser.others.findData("lookahead"),
-                                        Qt.ItemDataRole.ToolTipRole)
+    lookahead = flat(chooser.others.itemData(chooser.others.findData("lookahead"),
+                                             Qt.ItemDataRole.ToolTipRole))
     assert "No measured rating on 15x15." in lookahead
     assert f"Adaptive plays level {matching_rung(mine, LARGE).number}" in \
-        chooser.buttons["adaptive"].toolTip()
+        flat(chooser.buttons["adaptive"].toolTip())
     # the choice in a line under the lists
     chooser.set_spec("level:6")
     assert chooser.about.text().startswith("Level 6, Club. Rated 1500 ± 20 on 15x15")
@@ -99,7 +105,7 @@ def test_the_menu_shows_the_rating_beside_the_board_and_marks_the_suggested_rung
     menu.set_rules(Rules(3, 3, 3))   # no rung is rated on 3x3 in this table
     assert menu.rating_label.text() == "No rated levels on 3x3 yet"
     assert not chooser.suggestion.isVisible()
-    assert chooser.buttons["adaptive"].toolTip().endswith(
+    assert flat(chooser.buttons["adaptive"].toolTip()).endswith(
         "Adaptive plays level 1, Beginner: no level has a rating on 3x3 yet.")
     menu.set_rules(Rules(7, 6, 5))
     assert menu.rating_label.text() == "No ratings on 7x6"

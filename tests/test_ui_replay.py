@@ -36,15 +36,17 @@ def shown(window) -> Game:
     return game
 
 
-def test_the_game_over_screen_offers_replay_at_the_last_move(qtbot, tmp_path):
+def test_the_game_over_screen_s_replay_starts_at_move_1_with_auto_enabled(qtbot, tmp_path):
+    """Issue 39: Replay opened on the final position, Auto disabled until |◀ was pressed."""
     window = finished(qtbot, tmp_path)
     click(qtbot, window.over_screen.replay_button)
     c = window.controller
     assert c.state is State.REPLAY and window.stack.currentWidget() is window.game_screen
-    assert c.play_view().shown_index == 9 and shown(window).is_over()
+    assert c.play_view().shown_index == 1 and shown(window).moves == DRAW[:1]
     assert not window.game_screen.board.is_interactive()
     moves = window.game_screen.side.moves
-    assert moves.list.count() == 10 and moves.list.currentRow() == 9
+    assert moves.list.count() == 10 and moves.list.currentRow() == 1
+    assert moves.auto_button.isEnabled()
     assert [moves.list.item(i).text() for i in range(3)] == ["Start", "1. X B2", "2. O A1"]
 
 
@@ -162,7 +164,7 @@ def test_opening_a_finished_game_starts_its_replay_at_the_last_move(qtbot, tmp_p
     assert c.state is State.REPLAY and window.stack.currentWidget() is window.game_screen
     assert c.play_view().shown_index == len(X_WINS) and c.series.played == 0   # no invented scorecard
     assert window.game_screen.board.state.winning_line == ((0, 0), (1, 1), (2, 2))
-    assert "wins" in window.game_screen.message.text()
+    assert window.game_screen.message.text() == "Replay: You win!"   # Alice is a person
     click(qtbot, window.game_screen.side.moves.buttons["first"])
     assert c.play_view().shown_index == 0
 

@@ -22,7 +22,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.game import Game, Mark, Move, Rules, Termination
+from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.players import Player, make_player
 from tictactoe.storage import Snapshot
 from tictactoe.storage.rating import PersonRating
@@ -38,6 +38,7 @@ from tictactoe.ui.play.series import Match, MatchSettings, Series, series_of_kep
 from tictactoe.ui.play.setup_board import SetupBoard
 from tictactoe.ui.play.states import State
 from tictactoe.ui.play.turns import Turns
+from tictactoe.ui.play.words import RESIGNED, Seats, browsing
 
 DEFAULT_AI_DELAY_MS = 500
 
@@ -58,7 +59,7 @@ class GameController(QObject):
         self._setup = SetupBoard()  # the position being set up, in SETUP
         self._adaptive_said = ""    # which rung Adaptive picked, before the game's first line
         self._heard = 0             # the last of the game in play's lines taken up
-        self.turns = Turns(self.side_label, ai_delay_ms, self)
+        self.turns = Turns(self.seats, ai_delay_ms, self)
         self.computer: ComputerTurn = self.turns.computer   # its delay, watchdog and reports
         self.turns.changed.connect(self._on_computer_moved)
 
@@ -96,12 +97,11 @@ class GameController(QObject):
                 return f"Player {number} ({player.name})"
         return f"Player {number} ({self._match.settings.spec(number)})"
 
-    def side_label(self, mark: Mark) -> str:
-        """"X, Player 1 (Human)" for the current game."""
-        number = self.series.player_of(mark, self._game_index())
-        players = self.turns.players
-        name = players[mark].name if mark in players else self._match.settings.spec(number)
-        return f"{mark.value}, Player {number} ({name})"
+    def seats(self) -> Seats:
+        """Who plays which mark in the game on the board, for the words of the screen."""
+        index = self._game_index()
+        return Seats(self.turns.players,
+                     {m: self.series.player_of(m, index) for m in (Mark.X, Mark.O)})
 
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
@@ -120,7 +120,7 @@ class GameController(QObject):
         turns, series = self.turns, self.series
         return PlayView(
             state=self._state, game=turns.game, shown=turns.shown_game(),
-            board=self.board_state(), message=self._message, title="",
+            board=self.board_state(), message=self._message, title=self.seats().title(),
             series=f"Game {series.current_game} of {series.games}" if series.games > 1 else "",
             human_turn=turns.is_human_turn(), thinking=turns.thinking,
             computer_reports=turns.computer_reports(), browsing=turns.review.is_browsing(),
@@ -149,6 +149,11 @@ class GameController(QObject):
                 self._message = self._adaptive_said + self.turns.line
                 self._adaptive_said = ""
                 what |= What.MESSAGE
+        if What.VIEW in what and self._state is State.PLAYING:   # browsing, or back
+            shown, total = self.turns.review.shown_index(self.game), len(self.game.moves)
+            self._message = (browsing(shown, total) if self.turns.review.is_browsing()
+                             else self.turns.line)
+            what |= What.MESSAGE
         if What.OVER in what and self._state is State.PLAYING:
             return what | self._finish_game()
         if what & (What.MOVES | What.NEW_GAME) and self._state is State.PLAYING:
@@ -322,6 +327,21 @@ class GameController(QObject):
         self._publish(what)
         return What.OVER in what
 
+    def can_resign(self) -> bool:
+        """A person to move may resign the game."""
+        return self.turns.is_human_turn()
+
+    def resign(self) -> bool:
+        """The person to move gives the game up: a loss for their side, recorded as a
+        forfeit whose reason is "resigned" (SGF's ``+R``)."""
+        if not self.can_resign():
+            return False
+        loser = self.game.to_move()
+        what = self.turns.stop()
+        self.game.end(Outcome(Termination.FORFEIT, loser.other, RESIGNED))
+        self._publish(what | What.OVER)
+        return True
+
     def move_now(self) -> None:
         self._publish(self.turns.move_now())
 
@@ -353,11 +373,7 @@ class GameController(QObject):
 
     def result_text(self) -> str:
         outcome = self.turns.game.outcome()
-        if outcome is None:
-            return ""
-        if outcome.termination is Termination.LINE:
-            return f"{self.side_label(outcome.winner)} wins"  # type: ignore[arg-type]
-        return outcome.describe()
+        return "" if outcome is None else self.seats().result(outcome)
 
     # -- review: hints, browsing and replay ---------------------------------------------
     def note_hint(self) -> bool:

@@ -31,15 +31,16 @@ from tictactoe.ui.play.change import What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.history import Flow, take_back, undo_blocked
 from tictactoe.ui.play.review import Review
+from tictactoe.ui.play.words import Seats
 
 
 class Turns(QObject):
     changed = Signal(object)    # What: the computer's move was played
 
-    def __init__(self, side_label: Callable[[Mark], str], ai_delay_ms: int,
+    def __init__(self, seats: Callable[[], Seats], ai_delay_ms: int,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._label = side_label    # "X, Player 1 (Human)": the series knows who is who
+        self._seats = seats         # who is who (the series knows): the words of the lines
         self.in_play = False
         self._game = Game()
         self._players: dict[Mark, Player] = {}
@@ -155,9 +156,7 @@ class Turns(QObject):
         if not self._players[self._game.to_move()].is_human:
             return What.NOTHING
         if not self._game.is_legal(move):
-            return What.REFUSED | self._say(
-                f"{cell_name(move)} is taken: {self._label(self._game.to_move())}, "
-                "click an empty square")
+            return What.REFUSED | self._say(self._seats().taken(cell_name(move)))
         return self._apply(move)
 
     def _apply(self, move: Move, note: str = "") -> What:
@@ -176,16 +175,13 @@ class Turns(QObject):
         self._dead_draw = self._game.is_dead_draw()
         if self._dead_draw and not self.humans():
             return self.call_draw()  # AI vs AI: nothing left to watch
-        draw = "  (nobody can win any more: call it a draw?)" if self._dead_draw else ""
-        note = f"{note} " if note else ""
+        seats, note = self._seats(), f"{note} " if note else ""
         if player.is_human:
-            return self._set_thinking(False) | self._say(
-                f"{note}{self._label(mark)} to move: click a square, or arrow keys and Space{draw}")
+            return self._set_thinking(False) | self._say(note + seats.to_move(mark, self._dead_draw))
         if self.review.flow is Flow.PAUSE:
-            return self._set_thinking(False) | self._say(
-                f"{note}Paused: {self._label(mark)} to move (Resume, or Step one move)")
+            return self._set_thinking(False) | self._say(note + seats.paused(mark))
         self.computer.start(player, self._game)
-        return self._set_thinking(True) | self._say(f"{note}{self._label(mark)} is thinking…{draw}")
+        return self._set_thinking(True) | self._say(note + seats.thinking(mark, self._dead_draw))
 
     def _on_answer(self, answer: Answer) -> None:
         """The computer's answer for the current turn (the computer turn dropped any other)."""
@@ -197,9 +193,8 @@ class Turns(QObject):
             return
         note = ""
         if answer.failure:  # said before the next prompt, so that it does not hide it
-            name = self._players[self._game.to_move()].name
-            note = (f"{name} {answer.failure}: {cell_name(answer.move)} was played for it "
-                    f"(its {answer.source.value} move).")
+            note = self._seats().failed(self._game.to_move(), answer.failure,
+                                        cell_name(answer.move), answer.source.value)
         self.changed.emit(self._apply(answer.move, note))
 
     def move_now(self) -> What:

@@ -35,7 +35,7 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        self.verdict = LinesLabel(2)
+        self.verdict = LinesLabel(1)
         self.verdict.setObjectName("verdict")
         self.verdict.setStyleSheet("QLabel#verdict { color: #ffd43b; font-size: 15px;"
                                    " font-weight: bold; }")

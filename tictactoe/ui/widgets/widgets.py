@@ -133,7 +133,7 @@ QScrollBar::handle:vertical {{ background: #596275; border-radius: 5px; min-heig
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
 QLabel#note {{ color: {PALETTE.text}; font-size: 13px; }}
-QToolTip {{ color: #000; background: #fff8dc; }}
+QToolTip {{ color: {PALETTE.text}; background: {PALETTE.panel}; border: 1px solid {PALETTE.selected}; }}
 QComboBox {{ background: #1c2029; color: {PALETTE.text}; border: 1px solid #596275;
              border-radius: 4px; padding: 4px 8px; font-size: 13px; }}
 QComboBox QAbstractItemView {{ background: #1c2029; color: {PALETTE.text}; outline: 0;

@@ -209,7 +209,7 @@ class Analyst(QObject):
         if verdict is not None:
             self._verdicts[key] = verdict
         if progress.final:
-            who = self.c.side_label(mover).split(", ", 1)[-1]
+            who = self.c.seats().name(mover)
             _remember(self._considered, key, (f"{mover.value}, {who}", reading))
             _remember(self._panel, key, reading)
         self.refresh()

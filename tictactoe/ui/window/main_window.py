@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         game.undo_requested.connect(c.undo)
         game.draw_requested.connect(c.call_draw)
         game.redo_requested.connect(c.redo)
+        game.resign_requested.connect(c.resign)
         game.save_requested.connect(self.files.save_game)
         game.play_on_requested.connect(c.finish_setup)
         game.delay_changed.connect(self._set_delay)
@@ -119,7 +120,7 @@ class MainWindow(QMainWindow):
         over.menu_requested.connect(c.go_to_menu)
         over.quit_requested.connect(self.close)
         over.save_requested.connect(self.files.save_game)
-        over.replay_requested.connect(c.start_replay)
+        over.replay_requested.connect(lambda: c.start_replay(1))   # from the first move
         c.changed.connect(self._on_change)
         actions = {"undo": c.undo, "redo": c.redo, "save": self.files.save_game,
                    "open": self.files.open_game, "resume": self.resume, "quit": self.close,
@@ -318,6 +319,8 @@ class MainWindow(QMainWindow):
         self.game_screen.show_undo(view.undo_blocked)
         self.game_screen.redo_button.setEnabled(view.can_redo)
         self.game_screen.draw_button.setVisible(view.can_call_draw)
+        self.game_screen.resign_button.setEnabled(view.human_turn)
+        self.game_screen.title.setText(view.title)
         if view.state is State.GAME_OVER:
             self._show_game_over()
 
