@@ -1,7 +1,7 @@
 """One search on a worker thread, with a deadline and a fallback (no Qt).
 
 Three callers run a search this way: the GUI's AI move
-(:mod:`tictactoe.ui.workers.ai_runner`), the GUI's analyses
+(:mod:`tictactoe.ui.play.computer_turn`), the GUI's analyses
 (:mod:`tictactoe.ui.workers.analysis_runner`, with no deadline) and the brain's reply
 within ``timeout_turn`` (:mod:`tictactoe.commands.brain_server`).  A
 :class:`Search` runs one job, ``job(cancel, report) -> answer``, on its own
