@@ -105,32 +105,29 @@ class DeafAfterReporting(AIPlayer):
         return (2, 2)
 
 
-def test_a_stuck_ai_plays_its_last_depth_s_best_as_the_brain_would(qtbot, tmp_path):
-    """The window and the brain share one fallback policy: a search given up plays the
-    best move of its last report (the window played the quick move, the centre)."""
-    release = threading.Event()
-    window = make_window(qtbot, tmp_path, factory=lambda spec: DeafAfterReporting(release)
+def _stuck(qtbot, tmp_path, player):
+    """A window whose computer (X) is ``player``, once the watchdog has moved for it."""
+    window = make_window(qtbot, tmp_path, factory=lambda spec: player
                          if spec == "deaf" else make_player(spec))
     window.controller.computer.set_watchdog(0.3, grace_s=0.3)
     assert window.start(MatchSettings("deaf", "human"))
-    c = window.controller
-    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
-    release.set()
-    assert c.game.moves == [(0, 0)]
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) == 1, timeout=5000)
+    player.release.set()
+    return window
+
+
+def test_a_stuck_ai_plays_its_last_depth_s_best_as_the_brain_would(qtbot, tmp_path):
+    """The window and the brain share one fallback policy: a search given up plays the
+    best move of its last report (the window played the quick move, the centre)."""
+    window = _stuck(qtbot, tmp_path, DeafAfterReporting(threading.Event()))
+    assert window.controller.game.moves == [(0, 0)]
     assert "Deaf did not answer" in window.game_screen.message.text()
     assert "A1 was played for it (its last depth move)" in window.game_screen.message.text()
 
 
 def test_the_watchdog_recovers_a_stuck_ai_by_itself(qtbot, tmp_path):
-    release = threading.Event()
-    window = make_window(qtbot, tmp_path, factory=lambda spec: Deaf(release)
-                         if spec == "deaf" else make_player(spec))
-    window.controller.computer.set_watchdog(0.3, grace_s=0.3)
-    assert window.start(MatchSettings("deaf", "human"))
-    c = window.controller
-    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
+    window = _stuck(qtbot, tmp_path, Deaf(threading.Event()))
     assert "Deaf did not answer" in window.game_screen.message.text()
-    release.set()
 
 
 def test_the_watchdog_leaves_a_search_that_answers_alone(qtbot, tmp_path):
