@@ -36,7 +36,7 @@ def test_human_vs_human_3x3_win_by_clicks(qtbot, tmp_path):
     game = c.game
     assert game.winner() is Mark.X and game.winning_line() == [(0, 0), (1, 1), (2, 2)]
     assert window.stack.currentWidget() is window.over_screen
-    assert "X, Player 1" in window.over_screen.result.text()
+    assert window.over_screen.result.text() == "Player 1 (X) wins"
     assert window.over_screen.scores() == {1: (1, 0, 0), 2: (0, 0, 1)}
 
 
