@@ -13,7 +13,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tictactoe.players import Player
-from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_in_background
+from tictactoe.ui.workers.interpreter import configure_interpreter, preload_in_background
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_now
 from tictactoe.ui.play.keeper import GameKeeper
@@ -89,7 +89,7 @@ def run(options: LaunchOptions) -> int:
     if options.quit_after_ms is not None:
         QTimer.singleShot(options.quit_after_ms, window.close)
     if options.ai_delay_ms is not None:
-        window.controller.turns.computer.set_delay(options.ai_delay_ms)
+        window.controller.computer.set_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
     if options.match is not None and not window.start_or_offer(options.match):
         # (with a game kept, the window opens on the menu and offers both)
