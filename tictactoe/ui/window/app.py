@@ -19,6 +19,7 @@ from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_n
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.states import State
 from tictactoe.ui.window.settings import APPLICATION, ORGANISATION, SettingsStore
 from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
@@ -62,14 +63,14 @@ def quit_when_over(window: MainWindow) -> None:
     window after the last one (a whole game in a real window, for CI and demos)."""
     controller = window.controller
 
-    def on_state(state: State) -> None:
-        if state is not State.GAME_OVER:
+    def on_change(change: Change) -> None:
+        if not (change.what & What.STATE and change.view.state is State.GAME_OVER):
             return
         series = controller.series
         print(f"game {series.played} of {series.games}: {controller.result_text()}", flush=True)
         QTimer.singleShot(0, window.close if series.is_finished() else controller.play_again)
 
-    controller.state_changed.connect(on_state)
+    controller.changed.connect(on_change)
 
 
 def run(options: LaunchOptions) -> int:
