@@ -6,18 +6,22 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tictactoe.ui.analysis.analysis_panel import AnalysisPanel
-from tictactoe.ui.board.board_overlay import DRAW_COLOUR, LOSS_COLOUR, SCORE_HIGH, SCORE_LOW, WIN_COLOUR
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
+from tictactoe.ui.widgets.appearance import appearance, colours
 from tictactoe.ui.widgets.shortcuts import tooltip
+from tictactoe.ui.widgets.theme import Palette
 
 SIDE_WIDTH = (230, 300)   # minimum and maximum width of the column
 
-LEGEND = (f"<span style='color:{WIN_COLOUR}'>■</span> wins "
-          f"<span style='color:{DRAW_COLOUR}'>■</span> draws "
-          f"<span style='color:{LOSS_COLOUR}'>■</span> loses "
-          f"<span style='color:{SCORE_LOW}'>■</span>…<span style='color:{SCORE_HIGH}'>■</span>"
-          " engine's score; ring: best")
+
+def legend(palette: Palette) -> str:
+    """The hint map's key, in the theme's colours."""
+    def swatch(colour: str) -> str:
+        return f"<span style='color:{colour}'>■</span>"
+    return (f"{swatch(palette.heat_win)} wins {swatch(palette.heat_draw)} draws "
+            f"{swatch(palette.heat_loss)} loses "
+            f"{swatch(palette.heat_low)}…{swatch(palette.heat_high)} engine's score; ring: best")
 
 
 class SidePanel(QWidget):
@@ -34,8 +38,7 @@ class SidePanel(QWidget):
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
-        self.verdict.setStyleSheet("QLabel#verdict { color: #ffd43b; font-size: 15px;"
-                                   " font-weight: bold; }")
+        self.verdict.setStyleSheet("QLabel#verdict { font-size: 15px; font-weight: bold; }")
         row = QHBoxLayout()
         self.hint_button = Button("Hint (H)", point_size=11)
         self.hint_button.setToolTip(tooltip("hint"))
@@ -48,7 +51,8 @@ class SidePanel(QWidget):
         row.addWidget(self.analysis_button)
         self.hints_label = QLabel()
         self.hints_label.setObjectName("subtitle")
-        self.legend = QLabel(LEGEND)
+        self.legend = QLabel(legend(colours()))
+        appearance().changed.connect(self._show_legend)   # a new theme: its colours
         self.legend.setObjectName("subtitle")
         self.legend.setWordWrap(True)
         self.legend.setVisible(False)
@@ -61,6 +65,9 @@ class SidePanel(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.analysis)
+
+    def _show_legend(self) -> None:
+        self.legend.setText(legend(colours()))
 
     def set_analysis_shown(self, shown: bool) -> None:
         self.analysis_button.set_selected(shown)
