@@ -7,8 +7,10 @@ the star points (hoshi), the stones, the last stone's dot, the hover's ghost sto
 keyboard cursor's ring and the red flash of an illegal click.
 
 Star points, as Go boards place them: on boards of 13 points a side or more, four points
-4 in from the corners (the fourth line) and, on odd sides, the centre; on 15x15 that is
-D4, L4, D12, L12 and H8 in the app's one notation.  On 7 to 12 points a side, the third
+on the fourth lines from the edges and, when both sides are odd, the centre; on 15x15
+that is D4, M4, D12, M12 and H8 in the app's one notation (columns A.. without I, as on
+Go boards; a renju board lettered A to O with an I calls the same points D4, L4, D12,
+L12 and H8).  On 7 to 12 points a side, the third
 line instead (9x9: C3, G3, C7, G7 and E5).  Smaller boards have none.
 """
 from __future__ import annotations
