@@ -111,21 +111,22 @@ def shown_pairs(p: Palette, background: str) -> dict[str, tuple[np.ndarray, np.n
     return pairs
 
 
-def too_close(p: Palette) -> dict[str, float]:
-    """Every pair closer than the threshold, with its smallest ΔE00 and where it fell."""
+def differences(p: Palette) -> dict[str, float]:
+    """ΔE00 of every pair that must stay apart, for every vision, by where it falls."""
     found = {}
     for background in ("cell", "go_board"):
         for name, (a, b) in shown_pairs(p, background).items():
             for vision in VISIONS:
-                delta = difference(a, b, vision)
-                if delta < THRESHOLD:
-                    found[f"{name} on {background}, {vision}"] = round(delta, 1)
+                found[f"{name} on {background}, {vision}"] = difference(a, b, vision)
     marks = parse_hex(p.mark_x), parse_hex(p.mark_o)   # the evaluation bar's two sides
     for vision in VISIONS:
-        delta = difference(*marks, vision)
-        if delta < THRESHOLD:
-            found[f"mark_x-mark_o, {vision}"] = round(delta, 1)
+        found[f"mark_x-mark_o, {vision}"] = difference(*marks, vision)
     return found
+
+
+def too_close(p: Palette) -> dict[str, float]:
+    """Every pair closer than the threshold, with its ΔE00."""
+    return {where: round(delta, 1) for where, delta in differences(p).items() if delta < THRESHOLD}
 
 
 @pytest.mark.parametrize("theme", builtin_themes(), ids=BUILTIN_IDS)
@@ -144,3 +145,10 @@ def test_the_check_fails_the_old_red_yellow_green_scale():
     assert found["win-loss on cell, deuteranopia"] < 5
     assert found["low-high on cell, deuteranopia"] < 3
     assert "win-loss on cell, normal" not in found   # fine for a trichromat
+
+
+
+if __name__ == "__main__":   # the figures of docs/measurements.md
+    for built_in in builtin_themes():
+        where, delta = min(differences(built_in.palette).items(), key=lambda item: item[1])
+        print(f"{built_in.id}: smallest difference {delta:.1f} ({where})")

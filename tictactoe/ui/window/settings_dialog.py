@@ -50,7 +50,7 @@ class SettingsDialog(QDialog):
         self._appearance, self._store = appearance, store
         layout = QVBoxLayout(self)
         self.form = QFormLayout()
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         layout.addLayout(self.form)
 
         self.theme_box = QComboBox()
