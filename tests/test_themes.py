@@ -9,7 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from PySide6.QtGui import QColor
+
 import tictactoe
+from tictactoe.ui.widgets import faces
 from tictactoe.ui.widgets import theme as theme_module
 from tictactoe.ui.widgets.theme import (BUILTIN_IDS, COLOUR_NAMES, MAX_BYTES, MAX_PLAYER_THEMES,
                                         Scheme, ThemeError, builtin_themes, parse_theme,
@@ -212,15 +215,15 @@ def test_no_colour_is_written_outside_the_theme_files_and_their_reader():
 
 # -- every theme is readable ----------------------------------------------------------------
 
-def luminance(hex_colour: str) -> float:
-    channels = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
-    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
 def contrast(a: str, b: str) -> float:
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
+    """WCAG 2's contrast ratio of two theme colours (the app's own measure, checked below)."""
+    return faces.contrast(QColor(a), QColor(b))
+
+
+def test_the_contrast_measure_gives_wcags_figures():
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast("#767676", "#ffffff") == pytest.approx(4.54, abs=0.01)   # WCAG's grey
+    assert contrast("#777777", "#777777") == 1.0
 
 
 WORDS_ON = {   # words (WCAG 2 text: 4.5:1; 7:1 in the high-contrast theme) on their backgrounds
