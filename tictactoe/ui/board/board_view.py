@@ -24,7 +24,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tictactoe.game import Mark, Move, Position, Rules
+from tictactoe.game import Move, Position, Rules
 from tictactoe.notation import column_label
 from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours
 from tictactoe.ui.widgets.button import FLASH_MS, FLASH_STEPS, flash_level

@@ -10,8 +10,8 @@ Star points, as Go boards place them: on boards of 13 points a side or more, fou
 on the fourth lines from the edges and, when both sides are odd, the centre; on 15x15
 that is D4, M4, D12, M12 and H8 in the app's one notation (columns A.. without I, as on
 Go boards; a renju board lettered A to O with an I calls the same points D4, L4, D12,
-L12 and H8).  On 7 to 12 points a side, the third
-line instead (9x9: C3, G3, C7, G7 and E5).  Smaller boards have none.
+L12 and H8).  On 7 to 12 points a side, the third lines instead (9x9: C3, G3, C7, G7
+and E5).  Smaller boards have none.
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from tictactoe.ui.board.marks import STONE, draw_stone
 from tictactoe.ui.board.scene import Scene
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.faces import paint_face
+
 
 def star_points(rules: Rules) -> tuple[Move, ...]:
     """The star points of a ``rules.width`` x ``rules.height`` Go board."""
