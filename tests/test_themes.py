@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -19,11 +20,12 @@ from tictactoe.ui.widgets.theme import (BUILTIN_IDS, COLOUR_NAMES, MAX_BYTES, MA
                                         player_themes, read_theme)
 
 ROOT = Path(__file__).parents[1]
+PACKAGED = resources.files("tictactoe.resources").joinpath("themes")   # the installed files
 
 
 def document(**changes) -> dict:
     """The built-in Dark theme's file as a dict, with ``changes`` made to it."""
-    data = json.loads((ROOT / "resources" / "themes" / "dark.json").read_text("utf-8"))
+    data = json.loads(PACKAGED.joinpath("dark.json").read_text("utf-8"))
     data.update(changes)
     return data
 
@@ -51,7 +53,7 @@ def test_the_theme_files_and_the_docs_name_the_same_colours():
     listed = re.findall(r"^\| `(\w+)` \|", docs, flags=re.MULTILINE)
     assert listed == list(COLOUR_NAMES)
     for theme_id in BUILTIN_IDS:
-        data = json.loads((ROOT / "resources" / "themes" / f"{theme_id}.json").read_text("utf-8"))
+        data = json.loads(PACKAGED.joinpath(f"{theme_id}.json").read_text("utf-8"))
         assert list(data["colours"]) == list(COLOUR_NAMES)
     readme = (ROOT / "README.md").read_text("utf-8")
     assert "docs/themes.md" in readme
@@ -120,7 +122,7 @@ def test_files_are_read_with_limits_and_named_in_the_message(tmp_path):
     folder = tmp_path / "folder.json"
     folder.mkdir()
     truncated = tmp_path / "cut.json"
-    truncated.write_bytes((ROOT / "resources" / "themes" / "dark.json").read_bytes()[:700])
+    truncated.write_bytes(PACKAGED.joinpath("dark.json").read_bytes()[:700])
     for path, words in [(big, f"big.json: it is {MAX_BYTES + 1} bytes"),
                         (fifo, "pipe.json: it is a named pipe"),
                         (folder, "folder.json: it is a folder"),
