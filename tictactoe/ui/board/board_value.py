@@ -29,7 +29,6 @@ class BoardValueLabel(QLabel):
         super().__init__(parent)
         self.setObjectName("boardValue")
         self.setWordWrap(False)
-        self.setStyleSheet("QLabel#boardValue { color: #ffd43b; font-weight: bold; }")
         self._budget = budget
         self._rules: Rules | None = None
         self._known: dict[Rules, Verdict | None] = {}

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 from tictactoe.ui.board.board_view import BoardState, BoardView
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.play.series import Series
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 
 
@@ -36,7 +36,7 @@ class GameOverScreen(QWidget):
         self.rating = QLabel()   # how the game moved the person's rating
         self.rating.setObjectName("ratingLine")
         self.rating.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.rating.setStyleSheet("QLabel#ratingLine { color: #ffd43b; font-size: 15px; }")
+        self.rating.setStyleSheet("QLabel#ratingLine { font-size: 15px; }")
         self.rating.setVisible(False)
         layout.addWidget(self.rating)
 
@@ -53,9 +53,9 @@ class GameOverScreen(QWidget):
         layout.addWidget(self.status)
 
         buttons = QHBoxLayout()
-        self.play_button = Button("Play again", PALETTE.play, point_size=16)
-        self.menu_button = Button("Menu", PALETTE.menu, point_size=16)
-        self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
+        self.play_button = Button("Play again", "play", point_size=16)
+        self.menu_button = Button("Menu", "menu", point_size=16)
+        self.quit_button = Button("Quit", "quit", point_size=16)
         self.save_button = Button("Save game…", point_size=12)
         self.replay_button = Button("Replay", point_size=12)
         self.replay_button.setToolTip("Step through the game move by move")
@@ -155,7 +155,7 @@ class GameOverScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.fillRect(self.rect(), QColor(colours().window))
         painter.end()
 
 

@@ -10,7 +10,7 @@ from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.screens.side_panel import SidePanel
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import LinesLabel, ThinkingIndicator
 
 
@@ -66,9 +66,9 @@ class GameScreen(QWidget):
         controls = QHBoxLayout()
         self.move_now_button = Button("Move now", point_size=11)
         self.move_now_button.setToolTip("Make the computer move at once")
-        self.play_on_button = Button("Play on", PALETTE.play, point_size=11)
+        self.play_on_button = Button("Play on", "play", point_size=11)
         self.play_on_button.setToolTip("Play on from the position you set up")
-        self.draw_button = Button("Call it a draw", PALETTE.menu, point_size=11)
+        self.draw_button = Button("Call it a draw", "menu", point_size=11)
         self.draw_button.setToolTip("Nobody can complete a line any more: end the game as a draw")
         self.draw_button.clicked.connect(self.draw_requested)
         self.draw_button.setVisible(False)
@@ -76,14 +76,14 @@ class GameScreen(QWidget):
         self.undo_button.setToolTip(tooltip("undo"))
         self.redo_button = Button("Redo", point_size=11)
         self.redo_button.setToolTip(tooltip("redo"))
-        self.resign_button = Button("Resign", PALETTE.menu, point_size=11)
+        self.resign_button = Button("Resign", "menu", point_size=11)
         self.resign_button.setToolTip("Give the game up: it counts as a loss for your side")
         self.resign_button.clicked.connect(self.resign_requested)
         self.save_button = Button("Save…", point_size=11)
         self.save_button.setToolTip(tooltip("save"))
         self.sound_button = Button("Sound on", point_size=11)
         self.sound_button.setToolTip(tooltip("mute"))
-        self.menu_button = Button("Menu", PALETTE.menu, point_size=11)
+        self.menu_button = Button("Menu", "menu", point_size=11)
         self.menu_button.setToolTip("Back to the menu (Esc)")
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, 2000)
@@ -151,6 +151,6 @@ class GameScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.fillRect(self.rect(), QColor(colours().window))
         painter.end()
         self.painted.emit()

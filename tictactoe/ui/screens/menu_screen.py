@@ -28,7 +28,7 @@ from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 
 ADD_ENGINE = "Add engine…"
@@ -50,6 +50,7 @@ class MenuScreen(QWidget):
     resume_requested = Signal()
     offered_requested = Signal()        # "Start the new game" on the kept-game bar
     statistics_requested = Signal()
+    settings_requested = Signal()
     quit_requested = Signal()
     muted_changed = Signal(bool)
     painted = Signal()
@@ -77,7 +78,7 @@ class MenuScreen(QWidget):
         self.note.setWordWrap(True)
         self.note.setVisible(False)
         outer.addWidget(self.note)
-        self.resume_button = Button("Resume", PALETTE.play, point_size=13)
+        self.resume_button = Button("Resume", "play", point_size=13)
         self.resume_button.setToolTip("Return to the game you left, exactly where it was")
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.setVisible(False)
@@ -136,7 +137,6 @@ class MenuScreen(QWidget):
         board.body.addLayout(feedback_row)
         self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
         self.rating_label.setObjectName("ratingLine")
-        self.rating_label.setStyleSheet("QLabel#ratingLine { color: #ffd43b; }")
         board.add_to_title(self.rating_label)
         return board
 
@@ -172,7 +172,7 @@ class MenuScreen(QWidget):
         bar.setContentsMargins(12, 4, 6, 4)  # no taller than the Resume button it replaces
         self.kept_text = QLabel()
         self.kept_text.setWordWrap(True)
-        self.resume_kept_button = Button("Resume it", PALETTE.play, point_size=12)
+        self.resume_kept_button = Button("Resume it", "play", point_size=12)
         self.resume_kept_button.setToolTip("Return to the unfinished game, exactly where it was")
         self.resume_kept_button.clicked.connect(self.resume_requested)
         self.offered_button = Button("Start the new game", point_size=12)
@@ -184,8 +184,8 @@ class MenuScreen(QWidget):
         return self.kept_bar
 
     def _buttons(self) -> QHBoxLayout:
-        """Play, Set up, Open, Statistics, Add engine and Quit."""
-        self.play_button = Button("Play", PALETTE.play, point_size=16)
+        """Play, Set up, Open, Statistics, Add engine, Settings and Quit."""
+        self.play_button = Button("Play", "play", point_size=16)
         self.play_button.setToolTip("Start the game (Return)")
         self.setup_button = Button("Set up…", point_size=12)
         self.setup_button.setToolTip("Set up a position: place marks freely, then play on")
@@ -196,18 +196,21 @@ class MenuScreen(QWidget):
         self.engine_button = Button(ADD_ENGINE, point_size=12)
         self.engine_button.setToolTip(wrapped("Add an external Gomoku engine (a program that "
                                               "speaks the Gomocup pbrain protocol) as a player"))
-        self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
+        self.settings_button = Button("Settings…", point_size=12)
+        self.settings_button.setToolTip("The theme, the board's style and other settings")
+        self.quit_button = Button("Quit", "quit", point_size=16)
         self.quit_button.setToolTip("Quit (Esc)")
         self.play_button.clicked.connect(self._play)
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
         self.statistics_button.clicked.connect(self.statistics_requested)
         self.engine_button.clicked.connect(self.add_engine_requested)
+        self.settings_button.clicked.connect(self.settings_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button, 2)
         for button in (self.setup_button, self.open_button, self.statistics_button,
-                       self.engine_button):
+                       self.engine_button, self.settings_button):
             buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
         return buttons
@@ -361,6 +364,6 @@ class MenuScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.fillRect(self.rect(), QColor(colours().window))
         painter.end()
         self.painted.emit()

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QSlider, QWidget
 from tictactoe.game import Mark, Move
 from tictactoe.notation import cell_name
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.theme import PALETTE
 from tictactoe.ui.widgets.widgets import Panel
 
 SPEEDS_MS = (2000, 1400, 1000, 700, 450, 250, 120)   # auto replay, slow .. fast
@@ -49,10 +48,6 @@ class MoveList(Panel):
         self.list = QListWidget()
         self.list.setObjectName("moveList")
         self.list.setAccessibleName("Move list")
-        self.list.setStyleSheet(
-            f"QListWidget {{ background: #1c2029; color: {PALETTE.text}; border: none;"
-            f" border-radius: 6px; font-size: 13px; }}"
-            f" QListWidget::item:selected {{ background: {PALETTE.selected}; color: #1a1d23; }}")
         self.list.currentRowChanged.connect(self._row_changed)
         self.list.installEventFilter(self)
         self.body.addWidget(self.list, 1)
@@ -82,7 +77,7 @@ class MoveList(Panel):
         self.speed.setMinimumWidth(50)
         auto.addWidget(QLabel("speed"))
         auto.addWidget(self.speed, 1)
-        self.play_from_button = Button("Play from here", PALETTE.play, point_size=10)
+        self.play_from_button = Button("Play from here", "play", point_size=10)
         self.play_from_button.setToolTip("A new game from the position shown, with any players")
         self.play_from_button.clicked.connect(lambda: self.play_from_requested.emit(self._shown))
         auto.addWidget(self.play_from_button)

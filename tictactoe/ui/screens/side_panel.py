@@ -10,19 +10,23 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tictactoe.ui.analysis.analysis_panel import AnalysisPanel
-from tictactoe.ui.board.board_overlay import DRAW_COLOUR, LOSS_COLOUR, SCORE_HIGH, SCORE_LOW, WIN_COLOUR
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
+from tictactoe.ui.widgets.appearance import appearance, colours
 from tictactoe.ui.widgets.shortcuts import tooltip
+from tictactoe.ui.widgets.theme import Palette
 from tictactoe.ui.widgets.widgets import LinesLabel
 
 SIDE_WIDTH = 280   # the column's width
 
-LEGEND = (f"<span style='color:{WIN_COLOUR}'>■</span> wins "
-          f"<span style='color:{DRAW_COLOUR}'>■</span> draws "
-          f"<span style='color:{LOSS_COLOUR}'>■</span> loses "
-          f"<span style='color:{SCORE_LOW}'>■</span>…<span style='color:{SCORE_HIGH}'>■</span>"
-          " engine's score; ring: best")
+
+def legend(palette: Palette) -> str:
+    """The hint map's key, in the theme's colours."""
+    def swatch(colour: str) -> str:
+        return f"<span style='color:{colour}'>■</span>"
+    return (f"{swatch(palette.heat_win)} wins {swatch(palette.heat_draw)} draws "
+            f"{swatch(palette.heat_loss)} loses "
+            f"{swatch(palette.heat_low)}…{swatch(palette.heat_high)} engine's score; ring: best")
 
 
 class SidePanel(QWidget):
@@ -37,8 +41,7 @@ class SidePanel(QWidget):
         layout.setSpacing(6)
         self.verdict = LinesLabel(1)
         self.verdict.setObjectName("verdict")
-        self.verdict.setStyleSheet("QLabel#verdict { color: #ffd43b; font-size: 15px;"
-                                   " font-weight: bold; }")
+        self.verdict.setStyleSheet("QLabel#verdict { font-size: 15px; font-weight: bold; }")
         row = QHBoxLayout()
         self.hint_button = Button("Hint (H)", point_size=11)
         self.hint_button.setToolTip(tooltip("hint"))
@@ -52,7 +55,9 @@ class SidePanel(QWidget):
         self.hints_label = LinesLabel(1)
         self.hints_label.setObjectName("subtitle")
         self.legend = LinesLabel(2)   # the hint map's colours, while it is shown
+        appearance().changed.connect(self._refresh_legend)   # a new theme: its colours
         self.legend.setObjectName("subtitle")
+        self._legend_shown = False
         self.moves = MoveList()
         self.analysis = AnalysisPanel()
         self.analysis.setVisible(False)
@@ -62,6 +67,15 @@ class SidePanel(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.analysis)
+
+    def show_legend(self, shown: bool) -> None:
+        """The hint map's key while the map is on the board; an empty line (its place kept)
+        otherwise."""
+        self._legend_shown = shown
+        self.legend.setText(legend(colours()) if shown else "")
+
+    def _refresh_legend(self) -> None:
+        self.show_legend(self._legend_shown)
 
     def set_analysis_shown(self, shown: bool) -> None:
         self.analysis_button.set_selected(shown)

@@ -20,7 +20,7 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.players import PlayerKind, label_of
 from tictactoe.ui.play.keeper import board_label
 from tictactoe.ui.screens.rating_chart import RatingPanel
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 
 COLUMNS = ("Opponents", "Board", "Games", "Wins", "Draws", "Losses", "Longest streak",
@@ -67,9 +67,9 @@ class StatisticsScreen(QWidget):
             layout.addWidget(panel, 2 if human else 1)
             self.tables[human] = table
         buttons = QHBoxLayout()
-        self.back_button = Button("Menu", PALETTE.menu, point_size=14)
+        self.back_button = Button("Menu", "menu", point_size=14)
         self.back_button.setToolTip("Back to the menu (Esc)")
-        self.reset_button = Button("Reset statistics…", PALETTE.quit, point_size=12)
+        self.reset_button = Button("Reset statistics…", "quit", point_size=12)
         self.reset_button.setToolTip("Forget every game in the statistics")
         self.back_button.clicked.connect(self.back_requested)
         self.reset_button.clicked.connect(self.reset_requested)
@@ -124,5 +124,5 @@ class StatisticsScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.fillRect(self.rect(), QColor(colours().window))
         painter.end()

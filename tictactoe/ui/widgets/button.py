@@ -14,9 +14,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tictactoe.ui.widgets.theme import PALETTE, face_colour, paint_face, text_colour_for
+from tictactoe.ui.widgets.appearance import colours
+from tictactoe.ui.widgets.faces import face_colour, mix, paint_face, text_colour_for
+from tictactoe.ui.widgets.theme import COLOUR_NAMES
 
 FLASH_MS = 600
+DISABLED_FADE = 0.55   # a button that cannot be used: this far towards the window's colour
 FLASH_STEPS = 12
 
 
@@ -62,7 +65,10 @@ class Flash:
 
 
 class Button(QWidget):
-    """A clickable coloured face.  ``selected`` is Spencer's "pressed" state."""
+    """A clickable coloured face.  ``selected`` is Spencer's "pressed" state.
+
+    ``colour`` names the theme's colour of its face ("play", "quit", "menu"; by default
+    "button"), read whenever it paints, so the face follows a change of theme."""
 
     clicked = Signal()
 
@@ -70,7 +76,9 @@ class Button(QWidget):
                  *, point_size: float = 13.0) -> None:
         super().__init__(parent)
         self._text = text
-        self._colour = QColor(colour or PALETTE.button)
+        if colour is not None and colour not in COLOUR_NAMES:
+            raise ValueError(f"no theme colour is called {colour!r}")
+        self._colour = colour or "button"
         self._selected = False
         self._hovered = False
         self._down = False
@@ -93,7 +101,7 @@ class Button(QWidget):
         self.update()
 
     def colour(self) -> QColor:
-        return QColor(self._colour)
+        return QColor(getattr(colours(), self._colour))
 
     def is_selected(self) -> bool:
         return self._selected
@@ -111,7 +119,7 @@ class Button(QWidget):
         self.flash_state.start()
 
     def face(self) -> QColor:
-        return face_colour(self._colour, hovered=self._hovered and self.isEnabled(),
+        return face_colour(self.colour(), hovered=self._hovered and self.isEnabled(),
                            selected=self._selected, flash=self.flash_state.level)
 
     # -- Qt overrides ------------------------------------------------------------------
@@ -130,10 +138,10 @@ class Button(QWidget):
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         fill = self.face()
         if not self.isEnabled():
-            fill = QColor(fill).darker(160)
+            fill = mix(fill, QColor(colours().window), DISABLED_FADE)   # faded into the window
         if self._down:
             fill = fill.darker(112)
-        border = QColor("#ffffff") if self.hasFocus() else fill.darker(130)
+        border = QColor(colours().focus if self.hasFocus() else colours().button_edge)
         paint_face(painter, rect, fill, radius=min(10.0, rect.height() / 3), border=border,
                    border_width=2.0 if self.hasFocus() else 1.0)
         font = QFont(self.font())

@@ -40,7 +40,7 @@ from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
-from tictactoe.ui.screens.side_panel import LEGEND, SidePanel
+from tictactoe.ui.screens.side_panel import SidePanel
 
 CACHE_CAP = 4096   # positions remembered per kind of reading
 SETTLE_MS = 150    # the panel's and the prover's searches start once a position stays this long
@@ -304,7 +304,7 @@ class Analyst(QObject):
         view, side = self._view, self.side
         hint = self._hint.get(key) if self._hint_for == key else None
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
-        side.legend.setText(LEGEND if hint is not None else "")
+        side.show_legend(hint is not None)
         side.hint_button.setEnabled(view.human_turn)
         used = self.c.hints.used()
         side.hints_label.setText(f"Hints used: X {used[Mark.X]}, O {used[Mark.O]}"

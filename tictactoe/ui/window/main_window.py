@@ -1,15 +1,16 @@
 """The main window: the screens in a QStackedWidget, driven by the GameController.
 
-The app's dark style sheet is set on the stack of screens, not on the window:
-set on the window it reached Qt's message boxes and file dialogs (children of
-the window) and painted their labels near-white on light grey.  Dialogs follow
-the system's style; ``tests/test_ui_dialogs.py`` measures their contrast.
+The screens' style sheet is set on the stack of screens, not on the window: set on
+the window it reached Qt's message boxes and file dialogs (children of the window)
+and painted their labels near-white on light grey.  Dialogs follow the theme through
+the application's palette (``ui/widgets/appearance``); ``tests/test_ui_dialogs.py``
+measures their contrast.  A new theme sets the sheet again; the screens paint in it.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
@@ -27,7 +28,9 @@ from tictactoe.ui.window.settings import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
+from tictactoe.ui.widgets.appearance import appearance
 from tictactoe.ui.widgets.widgets import style_sheet
+from tictactoe.ui.window.settings_dialog import SettingsDialog, apply_saved, load_themes
 from tictactoe.ui.window.window_files import WindowFiles
 
 # The smallest window at which the menu, game and game-over screens do not clip
@@ -58,8 +61,12 @@ class MainWindow(QMainWindow):
 
         self.setWindowTitle("Tic-Tac-Toe")
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
+        self.appearance = appearance()
+        theme_note, self.theme_problems = apply_saved(self.appearance, self.store)
+        self._palette = self.appearance.theme.palette
         self.stack = QStackedWidget()
-        self.stack.setStyleSheet(style_sheet())  # the screens only: see the module's docstring
+        self.stack.setStyleSheet(style_sheet(self._palette))  # the screens only: see above
+        self.appearance.changed.connect(self._on_appearance)
         self.menu_screen = MenuScreen(self.kinds)
         self.game_screen = GameScreen()
         self.over_screen = GameOverScreen()
@@ -87,8 +94,10 @@ class MainWindow(QMainWindow):
             keeper.load_kept()
             keeper.load_proofs_in_background()
             self._refresh_menu()
-            if keeper.startup_problems:
-                self.menu_screen.show_note("\n".join(keeper.startup_problems), error=True)
+        notes = (keeper.startup_problems if keeper is not None else []) + (
+            [theme_note] if theme_note else [])
+        if notes:
+            self.menu_screen.show_note("\n".join(notes), error=True)
 
     def _connect(self) -> None:
         c, menu, game, over = self.controller, self.menu_screen, self.game_screen, self.over_screen
@@ -99,6 +108,7 @@ class MainWindow(QMainWindow):
         menu.resume_requested.connect(self.resume)
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
+        menu.settings_requested.connect(self.open_settings)
         self.statistics_screen.back_requested.connect(self._back_to_menu)
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)
@@ -212,6 +222,24 @@ class MainWindow(QMainWindow):
         self.statistics_screen.show_statistics(keeper.statistics if keeper else None)
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
+
+    def open_settings(self) -> None:
+        """The Settings dialog, with the themes read again (one just added shows)."""
+        self.theme_problems = load_themes(self.appearance)
+        dialog = SettingsDialog(self.appearance, self.store, tuple(self.theme_problems.values()),
+                                self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def _on_appearance(self) -> None:
+        """A new theme or board style: the screens' sheet again if the colours changed,
+        and a repaint."""
+        palette = self.appearance.theme.palette
+        if palette != self._palette:
+            self._palette = palette
+            self.stack.setStyleSheet(style_sheet(palette))
+        for widget in self.stack.findChildren(QWidget):
+            widget.update()
 
     def reset_statistics(self) -> None:
         keeper = self.controller.keeper

@@ -1,5 +1,5 @@
 """Settings that persist between runs (QSettings): players, board, who starts, series,
-sound, AI delay and the window geometry.  Tests pass their own QSettings (an ini
+sound, AI delay, the theme, the board's style and the window geometry.  Tests pass their own QSettings (an ini
 file in a temporary directory) so they never touch the real settings.
 """
 from __future__ import annotations
@@ -10,6 +10,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from tictactoe.game import Rules
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
+from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle
 
 ORGANISATION = "tictactoe-mnk"
 APPLICATION = "TicTacToe"
@@ -72,6 +73,23 @@ class SettingsStore:
 
     def save_last_folder(self, folder: str) -> None:
         self.q.setValue("files/last_folder", folder)
+
+    def theme(self) -> str:
+        """The theme chosen: a theme's id, or ``SYSTEM`` (follow the system's scheme)."""
+        value = self.q.value("appearance/theme", SYSTEM)
+        return value if isinstance(value, str) and value else SYSTEM
+
+    def save_theme(self, choice: str) -> None:
+        self.q.setValue("appearance/theme", choice)
+
+    def board_style(self) -> BoardStyle:
+        try:
+            return BoardStyle(str(self.q.value("appearance/board_style", BoardStyle.CELLS.value)))
+        except ValueError:
+            return BoardStyle.CELLS
+
+    def save_board_style(self, style: BoardStyle) -> None:
+        self.q.setValue("appearance/board_style", style.value)
 
     def geometry(self) -> QByteArray | None:
         value = self.q.value("window/geometry")
