@@ -7,6 +7,7 @@ import pytest
 from tictactoe.game import Mark, Rules
 from tictactoe.players import ratings
 from tictactoe.players.ladder import OLD_NAMES
+from tictactoe.records.help import Aid, Help
 from tictactoe.storage import Statistics
 from tictactoe.storage.rating import (
     SCALE, START_DEVIATION, Glicko, matching_rung, person_ratings, rated_spec, ratings_of,
@@ -72,7 +73,8 @@ def test_rating_from_the_database_counts_only_rated_opponents(tmp_path, table):
     record(stats, "level:1", "it", rules=Rules(3, 3, 3), at=60)
     stats.record(player1="human", player2="level:9", human1=True, human2=False,
                  player1_mark=Mark.X, winner=Mark.X, rules=LARGE, termination="line",
-                 moves=20, hints=2, ended_at=65)   # won with the engine's hints: not rated
+                 moves=20, help=Help.of({(Mark.X, Aid.HINT): 2}),
+                 ended_at=65)   # won with the engine's hints: not rated
     stats.record(player1="level:2", player2="level:3", human1=False, human2=False,
                  player1_mark=Mark.X, winner=Mark.X, rules=LARGE, termination="line",
                  moves=20, ended_at=70)                   # the computer against itself

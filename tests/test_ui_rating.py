@@ -197,8 +197,9 @@ def test_a_game_won_with_hints_is_not_rated_and_says_so(qtbot, tmp_path):
     before = ratings_of(statistics)["large"]
     assert window.start(MatchSettings("human", "level:4", LARGE, Starter.PLAYER1, 1))
     c = window.controller
-    assert c.note_hint()   # the person asks for a hint (counted, as the Hint button does)
+    window.confirm = lambda title, text: True   # "This game will not be rated": go on
+    assert window.analyst.request_hint()   # the person asks for a hint (the Hint button)
     play_out(qtbot, window)
     assert c.turns.game.winner() is Mark.X and c.recorded
-    assert window.over_screen.rating.text() == "Not rated: you took 1 hint in this game"
+    assert window.over_screen.rating.text() == "Not rated: you took 1 hint in this game."
     assert ratings_of(statistics)["large"] == before

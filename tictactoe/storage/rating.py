@@ -14,8 +14,9 @@ How the person's rating is made, per board class (:func:`tictactoe.players.ratin
   rating on that class count (:func:`tictactoe.players.ratings.rating`): human
   against human, players without a shipped rating (an external engine, a level
   not measured on that class) and boards without a scale do not.
-* A game in which the person took a hint does not count: the engine's hint is
-  not the person's strength (the game-over screen says so).
+* A game in which the person took help does not count (a hint, the analysis
+  panel, a takeback, ...: the list is :mod:`tictactoe.records.help`'s): the
+  engine's help is not the person's strength (the game-over screen says so).
 * The opponents' ratings are the shipped ones and stay fixed: they are the
   anchors of the scale, and the person's rating is on the same scale.  An
   opponent's deviation is its measured standard error.
@@ -43,7 +44,7 @@ from statistics import median
 from typing import Iterable, Sequence
 
 from tictactoe.game import Rules
-from tictactoe.players import parse_spec
+from tictactoe.players import Player, parse_spec
 from tictactoe.players.ladder import RUNGS, Rung, rung_of_spec
 from tictactoe.players.ratings import board_class, rating
 from tictactoe.storage.statistics import Statistics
@@ -175,6 +176,16 @@ def opponent_rating(spec: str, rules: Rules) -> Glicko | None:
     """The opponent's fixed rating and deviation on this board's class, or None."""
     shipped = rating(rated_spec(spec), rules)
     return None if shipped is None else Glicko(shipped.elo, shipped.error)
+
+
+def counts_for_rating(players: Iterable[Player], rules: Rules) -> bool:
+    """Whether a game of ``players`` on ``rules`` can count for the person's rating: one
+    person against one computer player with a shipped rating on this board's class
+    (whether it does also depends on the help taken: :mod:`tictactoe.records.help`)."""
+    players = list(players)
+    computers = [p for p in players if not p.is_human]
+    return (len(players) == 2 and len(computers) == 1
+            and opponent_rating(computers[0].spec, rules) is not None)
 
 
 def start_rating(rules: Rules) -> Glicko:

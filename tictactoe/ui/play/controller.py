@@ -5,7 +5,7 @@ A thin machine over the game: it decides which game is on the board and which
 screen's state it is in, and calls the objects it owns for the rest:
 :class:`~tictactoe.ui.play.turns.Turns` (the game in play: clicks, the computer's move,
 Undo and Redo, pause and step, the position on view), :class:`~tictactoe.ui.play.series.Match`
-(the series and the session), :class:`~tictactoe.ui.play.review.Hints`,
+(the series and the session), :class:`~tictactoe.ui.play.help.HelpRecord`,
 :class:`~tictactoe.ui.play.setup_board.SetupBoard`, and the keeper
 (:class:`~tictactoe.ui.play.keeper.GameKeeper`: autosave and statistics), called after
 every change with ``history_changed``.  Screens call its methods and listen to its
@@ -14,19 +14,20 @@ now, pause and step) they ask of ``turns`` directly.  It never touches a widget.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Collection
 
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Rules, Termination
 from tictactoe.players import Player, make_player
+from tictactoe.records.help import Aid, Help
 from tictactoe.storage import Snapshot
-from tictactoe.storage.rating import PersonRating
+from tictactoe.storage.rating import PersonRating, counts_for_rating
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.workers.gui_gc import JOIN_S
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.keeper import FinishedGame, GameKeeper, snapshot
-from tictactoe.ui.play.review import Hints
+from tictactoe.ui.play.help import HelpRecord, question
 from tictactoe.ui.play.seats import build_players, check_players, release_players, usable_spec
 from tictactoe.ui.play.series import Match, MatchSettings, Series, series_of_kept
 from tictactoe.ui.play.setup_board import SetupBoard
@@ -56,7 +57,9 @@ class GameController(QObject):
         self._state = State.MENU
         self._message = ""
         self._match = Match()       # the settings, the series and the session's earlier results
-        self.hints = Hints()        # asked for in the game on the board (count with note_hint)
+        self.help = HelpRecord()    # taken in the game on the board (take_help)
+        #: asks the person before the first help of a rated game ((title, text) -> go on?)
+        self.confirm_help: Callable[[str, str], bool] = lambda title, text: True
         self._setup = SetupBoard()  # the position being set up, in SETUP
         self._adaptive_said = ""    # which rung Adaptive picked for the game on the board
         self.turns = turns = Turns(self.side_label, ai_delay_ms, self)
@@ -156,7 +159,7 @@ class GameController(QObject):
             self.keeper.retire()
         else:
             self.keeper.keep(snapshot(self.turns.game, self.players_for_file(),
-                                      self._match.state()))
+                                      self._match.state(), self.help.taken))
 
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
@@ -174,11 +177,19 @@ class GameController(QObject):
         self.turns.stop()
         self.turns.put(game, self._build_players(index))
 
-    def _start_game(self, game: Game) -> None:
+    def _start_game(self, game: Game, carried: Help = Help(), *, chosen: bool = False) -> None:
+        """``game`` in play, with the help it ``carried`` (kept, opened, played from);
+        ``chosen``: its position was picked (set up, opened, Play from here), which is
+        help unless it is the empty board."""
         self.turns.stop()
         self.turns.start(game, self._build_players(self.series.played))
         self._match.stats_id = None
-        self.hints.reset()
+        self.help.reset(carried)
+        humans = self.turns.humans()
+        if chosen and (game.moves or game.start.x_bits or game.start.o_bits):
+            self.help.note(humans, Aid.START)
+        if self.help.show_knowledge:
+            self.help.note_once(humans, Aid.ENGINE)
         self._set_state(State.PLAYING)
         self.board_changed.emit()
         self.turns.advance()
@@ -212,8 +223,8 @@ class GameController(QObject):
             self.keeper.close()
 
     def load_game(self, game: Game, specs: dict[str, str] | None = None,
-                  hints: dict[str, int] | None = None) -> None:
-        """Play on from a game read from a file (a series of one game, its hints counted on)."""
+                  help: Help = Help()) -> None:
+        """Play on from a game read from a file (a series of one game, its help counted on)."""
         specs, old = specs or {}, self._match.settings
         x_spec = usable_spec(self._make_player, specs.get("X"), old.player1, game.rules)
         o_spec = usable_spec(self._make_player, specs.get("O"), old.player2, game.rules)
@@ -221,10 +232,10 @@ class GameController(QObject):
         self.series_changed.emit()
         if game.is_over():  # a finished game opens as its replay, at its last move
             self._put(game, 0)
+            self.help.reset(help)
             self._enter_replay(len(game.moves))
         else:
-            self._start_game(game)
-        self.hints.reset(hints)
+            self._start_game(game, help, chosen=True)
 
     def resume(self, kept: Snapshot) -> None:
         """Return to a kept game exactly: the series, the position, and the AI if it is to
@@ -237,9 +248,10 @@ class GameController(QObject):
         match.settings, match.series, match.earlier = settings, series, kept.series.session
         self.series_changed.emit()
         if not kept.game.is_over():
-            self._start_game(kept.game.copy())
+            self._start_game(kept.game.copy(), kept.help)
             return
         self._put(kept.game.copy(), index)
+        self.help.reset(kept.help)
         match.stats_id = kept.series.statistics_id
         self._show_result()
 
@@ -262,6 +274,8 @@ class GameController(QObject):
             if self._state in (State.PLAYING, State.GAME_OVER):
                 self._set_message(reason)
             return False
+        if not self.may_take_help(Aid.TAKEBACK):
+            return False
         self.turns.stop()
         if self._state is State.GAME_OVER:
             if self.keeper is not None:
@@ -270,6 +284,7 @@ class GameController(QObject):
             self.series_changed.emit()
             self._set_state(State.PLAYING)
         self.turns.take_back()
+        self.note_help(Aid.TAKEBACK, {self.turns.game.to_move()})
         return True
 
     def undo_blocked_reason(self) -> str | None:
@@ -286,7 +301,7 @@ class GameController(QObject):
         if self.keeper is not None:
             self._match.stats_id = self.keeper.record(FinishedGame.of(
                 self._match.settings, self.series.mark_of(1, index), self.turns.players, game,
-                hints=self.hints.total()))
+                help=self.help.taken))
         self.series_changed.emit()
         self._show_result()
 
@@ -305,13 +320,36 @@ class GameController(QObject):
             return f"{self.side_label(outcome.winner)} wins"  # type: ignore[arg-type]
         return outcome.describe()
 
-    # -- review: hints, browsing and replay ---------------------------------------------
-    def note_hint(self) -> bool:
-        """Count a hint for the side to move; False (and nothing counted) when it is
-        not a human's turn."""
-        if not self.turns.is_human_turn():
+    # -- help: hints, the analysis panel, takebacks ----------------------------------------
+    def is_rated(self) -> bool:
+        """Whether the game on the board counts for the person's rating so far: one
+        person against a computer player rated on its board, statistics kept, no help."""
+        return (self.keeper is not None and self.keeper.statistics is not None
+                and not self.help.taken
+                and counts_for_rating(self.turns.players.values(), self.turns.game.rules))
+
+    def may_take_help(self, aid: Aid) -> bool:
+        """Whether help of kind ``aid`` may be taken now: in a rated game without help
+        yet the person is asked first (``confirm_help``) and may go back."""
+        return not self.is_rated() or self.confirm_help(*question(aid))
+
+    def note_help(self, aid: Aid, marks: Collection[Mark]) -> None:
+        """``aid`` taken by ``marks`` (the people among them), kept at once."""
+        people = self.turns.humans().intersection(marks)
+        if people:
+            self.help.note(people, aid)
+            self._keep()
+
+    def take_help(self, aid: Aid, marks: Collection[Mark] | None = None) -> bool:
+        """The person asks for help of kind ``aid`` (for ``marks``; every person in the
+        game when None) during the game: asked first when it ends a rated game, then
+        counted.  False when no person plays the game in play or the person went back."""
+        marks = self.turns.humans() if marks is None else marks
+        if self._state is not State.PLAYING or not self.turns.humans().intersection(marks):
             return False
-        self.hints.note(self.turns.game.to_move())
+        if not self.may_take_help(aid):
+            return False
+        self.note_help(aid, marks)
         return True
 
     def view(self, index: int | None) -> None:
@@ -340,8 +378,9 @@ class GameController(QObject):
         if game.is_over():
             return "the game is over in that position: pick an earlier move"
         settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
+        carried = self.help.taken
         self._new_series(settings, keep_session=False)
-        self._start_game(game)
+        self._start_game(game, carried if index else Help(), chosen=True)
         return None
 
     # -- set up a position -------------------------------------------------------------
@@ -369,6 +408,6 @@ class GameController(QObject):
             self.warning_sound.emit()
             return str(exc)
         self.series_changed.emit()
-        self._start_game(game)
+        self._start_game(game, chosen=True)
         return None
 

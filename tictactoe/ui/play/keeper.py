@@ -20,6 +20,7 @@ from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, data_dir,
 )
 from tictactoe.players.ratings import board_class
+from tictactoe.records.help import Help
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.rating import PersonRating, ratings_of
 from tictactoe.ui.play.catalogue import PlayerKind, is_adaptive, label_of
@@ -38,11 +39,11 @@ class FinishedGame:
     outcome: Outcome
     rules: Rules
     moves: int
-    hints: int = 0   # hints the person (or people) took in the game
+    help: Help = Help()   # the help taken in the game
 
     @classmethod
     def of(cls, settings, player1_mark: Mark, players: dict, game: Game, *,
-           hints: int = 0) -> FinishedGame:
+           help: Help = Help()) -> FinishedGame:
         """From the controller's settings (MatchSettings), players by mark and game;
         Adaptive is recorded as the rung it played, so the game counts for the rating."""
         specs = [players[mark].spec if is_adaptive(spec) else spec
@@ -50,7 +51,7 @@ class FinishedGame:
                                     (settings.player2, player1_mark.other))]
         return cls(specs[0], specs[1], players[player1_mark].is_human,
                    players[player1_mark.other].is_human, player1_mark, game.outcome(),
-                   game.rules, len(game.moves), hints)
+                   game.rules, len(game.moves), help)
 
 
 class GameKeeper(QObject):
@@ -164,7 +165,7 @@ class GameKeeper(QObject):
                 player1=game.player1, player2=game.player2, human1=game.human1,
                 human2=game.human2, player1_mark=game.player1_mark, winner=game.outcome.winner,
                 rules=game.rules, termination=game.outcome.termination.value, moves=game.moves,
-                hints=game.hints)
+                help=game.help)
         except sqlite3.Error as error:
             self.problem.emit(f"The statistics could not be written: {error}")
             return None
@@ -193,9 +194,10 @@ class GameKeeper(QObject):
             self.problem.emit(f"The statistics could not be written: {error}")
 
 
-def snapshot(game: Game, players: dict[str, str], series: SeriesState) -> Snapshot:
+def snapshot(game: Game, players: dict[str, str], series: SeriesState,
+             help: Help = Help()) -> Snapshot:
     """A snapshot of the game for the writer thread (a copy: the game goes on)."""
-    return Snapshot(game.copy(), dict(players), series)
+    return Snapshot(game.copy(), dict(players), series, help=help)
 
 
 def board_label(rules: Rules) -> str:

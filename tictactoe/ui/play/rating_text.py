@@ -8,9 +8,11 @@ from tictactoe.game import Rules
 from tictactoe.players.ladder import Rung
 from tictactoe.players.ratings import board_class, rating
 from tictactoe.players import Player
+from tictactoe.records.help import Help
 from tictactoe.storage.rating import (
-    Glicko, PersonRating, opponent_rating, rated_rungs, rated_spec,
+    Glicko, PersonRating, counts_for_rating, rated_rungs, rated_spec,
 )
+from tictactoe.ui.play.help import not_rated_line
 from tictactoe.ui.play.keeper import board_label
 
 #: What each board class holds, for tooltips ("one rating for ...").
@@ -51,19 +53,14 @@ def change_line(before: Glicko, after: Glicko, rules: Rules) -> str:
 
 
 def game_over_line(person: PersonRating | None, players: Iterable[Player], rules: Rules,
-                   hints: int = 0) -> str:
+                   help: Help = Help()) -> str:
     """How the game just recorded moved the person's rating, why it did not when the
-    person took hints, or "" when it could not count (two people or none, an
+    person took help, or "" when it could not count (two people or none, an
     opponent without a rating on this board)."""
-    players = list(players)
-    computers = [p for p in players if not p.is_human]
-    if len(computers) != 1 or len(players) != 2:
+    if not counts_for_rating(players, rules):
         return ""
-    if opponent_rating(computers[0].spec, rules) is None:
-        return ""
-    if hints:
-        return (f"Not rated: you took {hints} hint{'s' if hints != 1 else ''} "
-                f"in this game")
+    if help:
+        return not_rated_line(help)
     if person is None or not person.history:
         return ""
     return change_line(person.before_last, person.current, rules)

@@ -51,6 +51,7 @@ class MenuScreen(QWidget):
     statistics_requested = Signal()
     quit_requested = Signal()
     muted_changed = Signal(bool)
+    knowledge_changed = Signal(bool)    # "Show what the engine knows"
     painted = Signal()
 
     def __init__(self, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
@@ -160,7 +161,17 @@ class MenuScreen(QWidget):
         match.body.addLayout(series)
         self.mute_box = QCheckBox("Mute sound")
         self.mute_box.toggled.connect(self.muted_changed)
-        match.body.addWidget(self.mute_box)
+        self.knowledge_box = QCheckBox("Show what the engine knows")
+        self.knowledge_box.setToolTip(
+            "In your games, show the proven result, the evaluation and the best line from "
+            "the start. It is help: your games are not rated while it is on. (Games between "
+            "computers always show it.)")
+        self.knowledge_box.toggled.connect(self.knowledge_changed)
+        boxes = QHBoxLayout()
+        boxes.addWidget(self.mute_box)
+        boxes.addWidget(self.knowledge_box)
+        boxes.addStretch(1)
+        match.body.addLayout(boxes)
         return match
 
     def _kept_bar(self) -> QFrame:

@@ -17,6 +17,14 @@ So a search of ours never shares the GIL with a time-bounded engine player
 fixed depth and only take longer.  Every reading, verdict and AI analysis is
 kept per position (a :class:`~tictactoe.game.Position` is the key), so the
 board, the panel and the replay reuse them when a position comes back.
+
+No spoilers: in a game with a person, what the engine knows (the proven result,
+the panel) stays hidden, and nothing is proven for it, until the person asks: a
+hint on the position shown, the panel switched on, or the setting "Show what the
+engine knows".  Asking during the game is help (``GameController.take_help``).  A
+game between computers shows everything, the panel on.  While a hint is shown, the
+panel shows the hint's reading: the ring, the hint's sentence on the message bar and
+the panel's best line come from one reading and name the same move.
 """
 from __future__ import annotations
 
@@ -28,8 +36,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tictactoe.ai import (Reading, Verdict, hint_search, is_proven, panel_search, prove,
                           reading_of)
-from tictactoe.game import Game, Mark, Move, Position, side_to_move
+from tictactoe.game import Game, Move, Position, side_to_move
 from tictactoe.notation import cell_name
+from tictactoe.records.help import Aid
 from tictactoe.ui.workers.ai_runner import SearchProgress
 from tictactoe.ui.analysis.analysis_panel import considered_text
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
@@ -37,6 +46,7 @@ from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
+from tictactoe.ui.play.help import help_label
 from tictactoe.ui.play.history import Flow
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
@@ -71,7 +81,6 @@ class Analyst(QObject):
         self._tried: set[Position] = set()
         self._hint_for: Position | None = None
         self._panel_on = False
-        self._panel_choice = False     # the player's last choice outside AI vs AI
         self._game_seen: Game | None = None
         self._line_hover = False
         self._settle = QTimer(self)
@@ -106,21 +115,28 @@ class Analyst(QObject):
 
     # -- the player's requests ---------------------------------------------------------
     def request_hint(self) -> bool:
-        """The Hint button / H key: counted once per position, on a human's turn."""
+        """The Hint button / H key: help counted once per position, on a human's turn;
+        False when it is not one, or the person went back rather than end a rated game."""
         c = self.c
         if not c.turns.is_human_turn():
             return False
         key = c.turns.game.position()
         if self._hint_for != key:
-            c.note_hint()
+            if not c.take_help(Aid.HINT, {c.turns.game.to_move()}):
+                return False
             self._hint_for = key
         self.refresh()
         return True
 
     def set_panel(self, on: bool) -> None:
+        """The Analysis button: switched on during a person's game it is help (asked
+        first in a rated game; declined, the panel stays off)."""
+        c = self.c
+        if (on and not self._panel_on and c.state is State.PLAYING and c.turns.humans()
+                and not c.take_help(Aid.ANALYSIS)):
+            self.side.set_analysis_shown(False)
+            return
         self._panel_on = on
-        if not self.c.turns.can_pause():
-            self._panel_choice = on
         self.refresh()
 
     @property
@@ -165,8 +181,20 @@ class Analyst(QObject):
         return self._verdicts.get(position)
 
     def panel_reading(self, position: Position) -> Reading | None:
+        """What the panel shows of ``position``: the hint's reading while a hint is
+        shown on it (one reading: see the module's docstring), else an engine player's
+        search of it, the panel's own, or an earlier hint's."""
+        if self._hint_for == position and position in self._hint:
+            return self._hint[position]
         live = self._live[1] if self._live is not None and self._live[0] == position else None
         return live or self._panel.get(position) or self._hint.get(position)
+
+    def knowledge_shown(self, position: Position) -> bool:
+        """Whether what the engine knows of ``position`` is in view: always in a game
+        without a person; in a person's game once asked for (see the module's docstring)."""
+        c = self.c
+        return (not c.turns.humans() or c.help.show_knowledge or self._panel_on
+                or self._hint_for == position)
 
     def considered(self, position: Position) -> Reading | None:
         """What the computer considered in ``position`` before its move, if it said."""
@@ -195,8 +223,8 @@ class Analyst(QObject):
             verdict = reading.verdict()
             if verdict is not None:
                 self._verdicts[key] = verdict
-            if report.final and kind == "hint" and reading.best is not None:
-                self.message.setText(hint_message(reading))
+            if kind == "hint" and reading.best is not None and self._hint_for == key:
+                self.message.setText(hint_message(reading))   # as the ring moves
         if report.final:
             self._job = None
         self.refresh()
@@ -229,7 +257,8 @@ class Analyst(QObject):
             self._game_seen = c.turns.game
             self._hint_for = None
             self._live = None
-            self._panel_on = True if c.turns.can_pause() else self._panel_choice
+            # on for computers; for a person, only by the setting (asking is help)
+            self._panel_on = not c.turns.humans() or c.help.show_knowledge
         game = c.turns.shown_game()
         key = game.position()
         if self._live is not None and self._live[0] != c.turns.game.position():
@@ -254,7 +283,7 @@ class Analyst(QObject):
             elif self._panel_on and not done and not self._engine_searching(key):
                 want = "panel"
             elif (key not in self._verdicts and key not in self._tried and not done
-                  and not self.c.turns.thinking):
+                  and not self.c.turns.thinking and self.knowledge_shown(key)):
                 want = "prove"
         self._set_job(want, key, game)
 
@@ -308,11 +337,11 @@ class Analyst(QObject):
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
         side.legend.setVisible(hint is not None)
         side.hint_button.setEnabled(c.turns.is_human_turn())
-        used = c.hints.used()
-        side.hints_label.setText(f"Hints used: X {used[Mark.X]}, O {used[Mark.O]}"
-                                 if any(used.values()) else "")
-        side.hints_label.setVisible(any(used.values()))
-        verdict = None if game.is_over() else self._verdicts.get(key)
+        used = help_label(c.help.taken)
+        side.hints_label.setText(used)
+        side.hints_label.setVisible(bool(used))
+        verdict = (None if game.is_over() or not self.knowledge_shown(key)
+                   else self._verdicts.get(key))
         side.verdict.setText(f"Proven: {verdict.words()}" if verdict else "")
         side.verdict.setVisible(verdict is not None)
         side.moves.set_history(c.turns.game.moves, side_to_move(c.turns.game.start),
@@ -326,8 +355,7 @@ class Analyst(QObject):
             side.analysis.show_considered(self._considered_text(game))
             side.analysis.set_flow(c.turns.can_pause(), c.turns.review.flow is not Flow.RUN)
         if self._panel_on and self._line_hover and reading is not None:
-            line = reading.pv or ((reading.best,) if reading.best is not None else ())
-            self.overlay.show_line(tuple(line), game.to_move(), len(game.moves) + 1)
+            self.overlay.show_line(reading.best_line(), game.to_move(), len(game.moves) + 1)
         else:
             self.overlay.show_line(())
 
@@ -352,7 +380,7 @@ class Analyst(QObject):
         if self.overlay.heat is None:
             return
         text = self.overlay.words_at(move) if move is not None else None
-        self.message.setText(text or self.c.message)
+        self.message.setText(text or hint_message(self.overlay.heat))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On the board, Home / Left / Right / End step through the history while the

@@ -52,6 +52,8 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(self.store.muted())
         computer = self.controller.turns.computer
         computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
+        self.controller.confirm_help = lambda title, text: self.confirm(title, text)
+        self.controller.help.show_knowledge = self.store.show_knowledge()
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
 
@@ -71,6 +73,7 @@ class MainWindow(QMainWindow):
         self.files = WindowFiles(self)   # Open, Save, Add engine
         self.menu_screen.set_settings(self.store.match())
         self.menu_screen.mute_box.setChecked(self.sound.muted)
+        self.menu_screen.knowledge_box.setChecked(self.controller.help.show_knowledge)
         self.game_screen.set_muted(self.sound.muted)
         self.game_screen.set_delay(self.controller.turns.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
@@ -102,6 +105,7 @@ class MainWindow(QMainWindow):
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)
         menu.muted_changed.connect(self.set_muted)
+        menu.knowledge_changed.connect(self.set_show_knowledge)
         menu.painted.connect(self._on_painted)
         game.painted.connect(self._on_painted)
         game.board.cell_clicked.connect(c.click_cell)
@@ -253,6 +257,12 @@ class MainWindow(QMainWindow):
         self.menu_screen.mute_box.setChecked(muted)
         self.menu_screen.mute_box.blockSignals(False)
 
+    def set_show_knowledge(self, on: bool) -> None:
+        """The menu's "Show what the engine knows" (remembered): in the person's next
+        games, from their start (and so not rated)."""
+        self.controller.help.show_knowledge = on
+        self.store.save_show_knowledge(on)
+
     def _set_delay(self, ms: int) -> None:
         self.controller.turns.computer.set_delay(ms)
         self.store.save_ai_delay_ms(ms)
@@ -330,7 +340,7 @@ class MainWindow(QMainWindow):
         rules = c.turns.game.rules
         players = c.turns.players
         return game_over_line(c.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
-                              c.hints.total())
+                              c.help.taken)
 
     def _on_painted(self) -> None:
         if not self._painted_once:

@@ -1,5 +1,5 @@
 """Settings that persist between runs (QSettings): players, board, who starts, series,
-sound, AI delay and the window geometry.  Tests pass their own QSettings (an ini
+sound, "Show what the engine knows", AI delay and the window geometry.  Tests pass their own QSettings (an ini
 file in a temporary directory) so they never touch the real settings.
 """
 from __future__ import annotations
@@ -56,6 +56,13 @@ class SettingsStore:
 
     def save_muted(self, muted: bool) -> None:
         self.q.setValue("sound/muted", bool(muted))
+
+    def show_knowledge(self) -> bool:
+        """"Show what the engine knows" in the person's games (off unless chosen)."""
+        return str(self.q.value("analysis/show_knowledge", "false")).lower() in ("true", "1")
+
+    def save_show_knowledge(self, on: bool) -> None:
+        self.q.setValue("analysis/show_knowledge", bool(on))
 
     def ai_delay_ms(self, default: int) -> int:
         return min(max(self._int("game/ai_delay_ms", default), 0), 5000)
