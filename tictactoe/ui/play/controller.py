@@ -146,7 +146,8 @@ class GameController(QObject):
         return players
 
     def person_rating(self, rules: Rules) -> PersonRating | None:
-        """The person's rating on the class of ``rules`` (None: not rated, or nothing kept)."""
+        """The person's rating on the class of ``rules``, where it starts before a game
+        there (None: a board without a class, or nothing kept)."""
         return self.keeper.person_rating(rules) if self.keeper is not None else None
 
     def _keep(self) -> None:

@@ -19,10 +19,9 @@ from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, data_dir,
 )
-from tictactoe.players.ratings import board_class
 from tictactoe.records.help import Help
 from tictactoe.storage.proofs import ProofTable
-from tictactoe.storage.rating import PersonRating, ratings_of
+from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
 from tictactoe.ui.play.catalogue import PlayerKind, is_adaptive, label_of
 from tictactoe.ui.play.series import MatchSettings
 
@@ -70,6 +69,7 @@ class GameKeeper(QObject):
         self.startup_problems: list[str] = []
         self._write_failing = False
         self.statistics: Statistics | None = None
+        self.experience: Experience | None = None   # where the person's rating starts (the window's)
         self.proofs = ProofTable(self.directory)
         if statistics:
             try:
@@ -171,19 +171,21 @@ class GameKeeper(QObject):
             return None
 
     def ratings(self) -> dict[str, PersonRating]:
-        """The person's rating per board class, from the statistics (none when off)."""
+        """The person's rating per board class played, from the statistics (none when off)."""
         if self.statistics is None:
             return {}
         try:
-            return ratings_of(self.statistics)
+            return ratings_of(self.statistics, self.experience)
         except sqlite3.Error as error:
             self.problem.emit(f"The statistics could not be read: {error}")
             return {}
 
     def person_rating(self, rules: Rules) -> PersonRating | None:
-        """The person's rating on the class of ``rules``, or None (not rated, no class)."""
-        name = board_class(rules)
-        return None if name is None else self.ratings().get(name)
+        """The person's rating on the class of ``rules`` (where it starts, before a game
+        there), or None (no class, or no statistics)."""
+        if self.statistics is None:
+            return None
+        return rating_on(self.ratings(), rules, self.experience)
 
     def forget(self, row_id: int | None) -> None:
         if self.statistics is None or row_id is None:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from tictactoe.game import Mark
+from tictactoe.storage.rating import Experience
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.catalogue import PlayerKind, player_kinds
@@ -22,6 +23,7 @@ from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.window.first_rating import ask_experience, may_count
 from tictactoe.ui.window.settings import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
@@ -82,8 +84,10 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(self.sizeHint())
         self._connect()
-        self._refresh_menu()
         keeper = self.controller.keeper
+        if keeper is not None:
+            keeper.experience = self.store.experience()
+        self._refresh_menu()
         if keeper is not None:
             keeper.problem.connect(self._storage_problem)
             keeper.load_kept()
@@ -148,6 +152,8 @@ class MainWindow(QMainWindow):
         start, or when the player would rather keep the unfinished game."""
         if ask and not self.may_replace_kept("Start a new game"):
             return False
+        if ask:
+            self._ask_first_rating(settings)
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
@@ -181,6 +187,22 @@ class MainWindow(QMainWindow):
             self.menu_screen.feedback.setText(f"✗ {exc}")
             return
         self.store.save_match(settings)
+
+    def _ask_first_rating(self, settings: MatchSettings) -> None:
+        """Before the person's first game that can count for their rating: the one
+        question (ui.window.first_rating), unless answered or already rated."""
+        keeper = self.controller.keeper
+        if (keeper is None or keeper.statistics is None or keeper.experience is not None
+                or not may_count(settings) or keeper.ratings()):
+            return
+        answer = self.ask_experience()
+        if answer is not None:
+            keeper.experience = answer
+            self.store.save_experience(answer)
+
+    def ask_experience(self) -> Experience | None:
+        """"How well do you know the game?" (tests replace this method)."""
+        return ask_experience(self)
 
     def _kept(self):
         keeper = self.controller.keeper
@@ -217,7 +239,8 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         keeper = self.controller.keeper
-        self.statistics_screen.show_statistics(keeper.statistics if keeper else None)
+        self.statistics_screen.show_statistics(keeper.statistics if keeper else None,
+                                               keeper.ratings() if keeper else {})
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
@@ -227,7 +250,7 @@ class MainWindow(QMainWindow):
             return
         if self.confirm("Reset statistics", "Forget every game in the statistics?"):
             keeper.statistics.reset()
-            self.statistics_screen.show_statistics(keeper.statistics)
+            self.statistics_screen.show_statistics(keeper.statistics, keeper.ratings())
             self._refresh_menu()
 
     def _back_to_menu(self) -> None:
@@ -236,7 +259,8 @@ class MainWindow(QMainWindow):
 
     def _refresh_menu(self) -> None:
         keeper = self.controller.keeper
-        self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {})
+        self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {},
+                                            keeper.experience if keeper is not None else None)
         kept = self._kept()
         offered = self._offered if kept is not None else None
         self.menu_screen.show_resume(None if kept is None or offered is not None
@@ -292,6 +316,9 @@ class MainWindow(QMainWindow):
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
         if state is State.MENU:
+            # the board just played (a game from the command line, Open, Resume): its
+            # rating is the one the game-over screen spoke of
+            self.menu_screen.set_rules(self.controller.turns.game.rules)
             self._refresh_menu()
             self.menu_screen.show_note(self.controller.message)
             self.stack.setCurrentWidget(self.menu_screen)

@@ -1,5 +1,6 @@
 """Settings that persist between runs (QSettings): players, board, who starts, series,
-sound, "Show what the engine knows", AI delay and the window geometry.  Tests pass their own QSettings (an ini
+sound, "Show what the engine knows", the first-rating answer, AI delay and the window
+geometry.  Tests pass their own QSettings (an ini
 file in a temporary directory) so they never touch the real settings.
 """
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QSettings
 
 from tictactoe.game import Rules
+from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
 
 ORGANISATION = "tictactoe-mnk"
@@ -63,6 +65,16 @@ class SettingsStore:
 
     def save_show_knowledge(self, on: bool) -> None:
         self.q.setValue("analysis/show_knowledge", bool(on))
+
+    def experience(self) -> Experience | None:
+        """The person's answer to the first-rating question (None: not answered)."""
+        try:
+            return Experience(str(self.q.value("rating/experience", "")))
+        except ValueError:
+            return None
+
+    def save_experience(self, answer: Experience) -> None:
+        self.q.setValue("rating/experience", answer.value)
 
     def ai_delay_ms(self, default: int) -> int:
         return min(max(self._int("game/ai_delay_ms", default), 0), 5000)
