@@ -79,16 +79,6 @@ class Help:
             counts[(mark, aid)] = min(MAX_COUNT, counts.get((mark, aid), 0) + times)
         return Help.of(counts)
 
-    def merged(self, other: Help) -> Help:
-        counts = self.counts()
-        for (mark, aid), n in other.counts().items():
-            counts[(mark, aid)] = min(MAX_COUNT, counts.get((mark, aid), 0) + n)
-        return Help.of(counts)
-
-    def by_aid(self) -> dict[Aid, int]:
-        """Every side's help added up per kind, in the list's order."""
-        return {aid: self.count(aid=aid) for aid in Aid if self.count(aid=aid)}
-
     # -- as data -----------------------------------------------------------------------
     def to_data(self) -> dict[str, dict[str, int]]:
         """``{"X": {"hint": 2, "takeback": 1}}``: sides without help left out."""

@@ -179,18 +179,13 @@ class GameController(QObject):
         self.turns.put(game, self._build_players(index))
 
     def _start_game(self, game: Game, carried: Help = Help(), *, chosen: bool = False) -> None:
-        """``game`` in play, with the help it ``carried`` (kept, opened, played from);
-        ``chosen``: its position was picked (set up, opened, Play from here), which is
-        help unless it is the empty board."""
+        """``game`` in play with the help it ``carried``; ``chosen``: its position was
+        picked (set up, opened, Play from here): help unless it is the empty board."""
         self.turns.stop()
         self.turns.start(game, self._build_players(self.series.played))
         self._match.stats_id = None
-        self.help.reset(carried)
-        humans = self.turns.humans()
-        if chosen and (game.moves or game.start.x_bits or game.start.o_bits):
-            self.help.note(humans, Aid.START)
-        if self.help.show_knowledge:
-            self.help.note_once(humans, Aid.ENGINE)
+        self.help.begin(carried, self.turns.humans(), chosen=chosen and bool(
+            game.moves or game.start.x_bits or game.start.o_bits))
         self._set_state(State.PLAYING)
         self.board_changed.emit()
         self.turns.advance()
@@ -342,13 +337,11 @@ class GameController(QObject):
             self._keep()
 
     def take_help(self, aid: Aid, marks: Collection[Mark] | None = None) -> bool:
-        """The person asks for help of kind ``aid`` (for ``marks``; every person in the
-        game when None) during the game: asked first when it ends a rated game, then
-        counted.  False when no person plays the game in play or the person went back."""
+        """Help ``aid`` for ``marks`` (every person when None) in the game in play: asked
+        first, then counted; False when no person is helped or the person went back."""
         marks = self.turns.humans() if marks is None else marks
-        if self._state is not State.PLAYING or not self.turns.humans().intersection(marks):
-            return False
-        if not self.may_take_help(aid):
+        if (self._state is not State.PLAYING or not self.turns.humans().intersection(marks)
+                or not self.may_take_help(aid)):
             return False
         self.note_help(aid, marks)
         return True

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Collection
 
+from tictactoe.ai import Reading
 from tictactoe.game import Mark
+from tictactoe.notation import cell_name
 from tictactoe.records.help import Aid, Help
 
 
@@ -30,6 +32,16 @@ class HelpRecord:
     def reset(self, carried: Help = Help()) -> None:
         """A new game's record: none, or the help ``carried`` (a kept or opened game's)."""
         self._help = carried
+
+    def begin(self, carried: Help, humans: Collection[Mark], *, chosen: bool) -> None:
+        """A game put in play with the help it ``carried``, played by ``humans``:
+        ``chosen``, its position was picked (set up, opened, Play from here; the
+        caller says so only when it is not the empty board); the setting counts once."""
+        self._help = carried
+        if chosen:
+            self.note(humans, Aid.START)
+        if self.show_knowledge:
+            self.note_once(humans, Aid.ENGINE)
 
     def note(self, marks: Collection[Mark], aid: Aid) -> None:
         """``aid`` taken once more by each of ``marks``."""
@@ -105,3 +117,14 @@ def not_rated_line(help: Help) -> str:
     if help.count(aid=Aid.START):
         reasons.append("the game began from a chosen position, not the empty board")
     return f"Not rated: {'; '.join(reasons)}."
+
+
+def hint_message(reading: Reading) -> str:
+    """"Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
+    best = reading.best
+    if best is None:
+        return "Hint: no move to suggest"
+    if reading.is_exact(best):
+        return f"Hint: {reading.line_words(best)}"
+    return (f"Hint: {cell_name(best)} looks best (engine's score "
+            f"{reading.value:+.0f}, depth {reading.depth})")

@@ -18,13 +18,11 @@ fixed depth and only take longer.  Every reading, verdict and AI analysis is
 kept per position (a :class:`~tictactoe.game.Position` is the key), so the
 board, the panel and the replay reuse them when a position comes back.
 
-No spoilers: in a game with a person, what the engine knows (the proven result,
-the panel) stays hidden, and nothing is proven for it, until the person asks: a
-hint on the position shown, the panel switched on, or the setting "Show what the
-engine knows".  Asking during the game is help (``GameController.take_help``).  A
-game between computers shows everything, the panel on.  While a hint is shown, the
-panel shows the hint's reading: the ring, the hint's sentence on the message bar and
-the panel's best line come from one reading and name the same move.
+No spoilers: in a person's game what the engine knows (the proven result, the
+panel) stays hidden, and nothing is proven, until asked for: a hint on the position
+shown, the panel, or the setting "Show what the engine knows" (help: see
+``GameController.take_help``).  Games between computers show it all.  While a hint
+is shown the panel shows the hint's reading: ring, sentence and best line agree.
 """
 from __future__ import annotations
 
@@ -37,7 +35,6 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tictactoe.ai import (Reading, Verdict, hint_search, is_proven, panel_search, prove,
                           reading_of)
 from tictactoe.game import Game, Move, Position, side_to_move
-from tictactoe.notation import cell_name
 from tictactoe.records.help import Aid
 from tictactoe.ui.workers.ai_runner import SearchProgress
 from tictactoe.ui.analysis.analysis_panel import considered_text
@@ -46,7 +43,7 @@ from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
-from tictactoe.ui.play.help import help_label
+from tictactoe.ui.play.help import help_label, hint_message
 from tictactoe.ui.play.history import Flow
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
@@ -402,17 +399,6 @@ class Analyst(QObject):
         if self.c.state is State.REPLAY or self.c.turns.review.is_browsing():
             return self.side.moves.handle_key(event)
         return False
-
-
-def hint_message(reading: Reading) -> str:
-    """"Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
-    best = reading.best
-    if best is None:
-        return "Hint: no move to suggest"
-    if reading.is_exact(best):
-        return f"Hint: {reading.line_words(best)}"
-    return (f"Hint: {cell_name(best)} looks best (engine's score "
-            f"{reading.value:+.0f}, depth {reading.depth})")
 
 
 def _remember(store: dict, key: Position, value: object) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from tictactoe.players.ladder import RUNGS
 from tictactoe.storage.rating import Experience, opponent_rating
 from tictactoe.ui.play.catalogue import is_adaptive
+from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings
 
 ANSWERS = (
@@ -34,6 +35,13 @@ def may_count(settings: MatchSettings) -> bool:
         return False
     other = settings.player2 if people[0] is settings.player1 else settings.player1
     return is_adaptive(other) or opponent_rating(other, settings.rules) is not None
+
+
+def question_due(keeper: GameKeeper | None, settings: MatchSettings) -> bool:
+    """Whether to ask before starting ``settings``: statistics kept, no answer yet, no
+    rated game yet, and a game that can count."""
+    return (keeper is not None and keeper.statistics is not None
+            and keeper.experience is None and may_count(settings) and not keeper.ratings())
 
 
 def question_text() -> str:

@@ -23,7 +23,7 @@ from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
-from tictactoe.ui.window.first_rating import ask_experience, may_count
+from tictactoe.ui.window.first_rating import ask_experience, question_due
 from tictactoe.ui.window.settings import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
@@ -189,15 +189,11 @@ class MainWindow(QMainWindow):
         self.store.save_match(settings)
 
     def _ask_first_rating(self, settings: MatchSettings) -> None:
-        """Before the person's first game that can count for their rating: the one
-        question (ui.window.first_rating), unless answered or already rated."""
+        """The one question before a first rated game (ui.window.first_rating)."""
         keeper = self.controller.keeper
-        if (keeper is None or keeper.statistics is None or keeper.experience is not None
-                or not may_count(settings) or keeper.ratings()):
-            return
-        answer = self.ask_experience()
+        answer = self.ask_experience() if question_due(keeper, settings) else None
         if answer is not None:
-            keeper.experience = answer
+            keeper.experience = answer   # type: ignore[union-attr]
             self.store.save_experience(answer)
 
     def ask_experience(self) -> Experience | None:
