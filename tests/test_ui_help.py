@@ -98,8 +98,9 @@ def test_the_first_help_of_a_rated_game_asks_once_and_no_goes_back(qtbot, tmp_pa
     assert c.is_rated()
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)
     assert window.asked == ["This game will not be rated: A hint is the engine's help. Take the "
-                            "hint?\n\nA game in which you take help does not count for your "
-                            "rating. No goes back to the game, still rated."]
+                            "hint?\n\nThis game will not be rated: a game in which you take help "
+                            "does not count for your rating. No goes back to the game, still "
+                            "rated."]
     assert not c.help.taken and c.is_rated()            # no: nothing taken, still rated
     assert window.analyst.hint_reading() is None and window.analyst.job() is None
     window.confirm = lambda title, text: window.asked.append(title) or True

@@ -293,3 +293,26 @@ def test_the_question_box_offers_the_three_answers(qtbot, tmp_path):
     assert text == "How well do you know the game?"
     assert {"New to the game", "Played before", "A strong player"} <= set(buttons)
     assert "new to the game: level 1, Beginner" in more and "level 5, Steady" in more
+
+
+def test_a_game_against_adaptive_resumes_with_the_rung_it_had(qtbot, tmp_path):
+    """Resume refused every game against Adaptive ("the kept game's players {'X':
+    'human', 'O': 'level:1'} are not its series' {..., 'O': 'adaptive'}") and set the
+    autosave aside."""
+    window = window_with_games(qtbot, tmp_path, GAMES)
+    assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 1))
+    c = window.controller
+    rung = c.turns.players[Mark.O].spec
+    c.click_cell(7, 7)
+    wait_human_turn(qtbot, window)
+    moves = list(c.turns.game.moves)
+    c.go_to_menu()
+    # a game finished meanwhile (another window): Adaptive would pick another rung now
+    c.keeper.statistics.record(player1="human", player2="level:10", human1=True, human2=False,
+                               player1_mark=Mark.X, winner=Mark.X, rules=LARGE,
+                               termination="line", moves=30)
+    assert matching_rung(c.keeper.person_rating(LARGE), LARGE).spec != rung
+    assert window.resume()
+    assert c.state is State.PLAYING and c.turns.game.moves == moves
+    assert c.turns.players[Mark.O].spec == rung          # the rung it had, exactly
+    assert c.keeper.kept is not None

@@ -13,7 +13,7 @@ from typing import Callable
 
 from tictactoe.game import Rules
 from tictactoe.players import Player
-from tictactoe.players.ladder import Rung
+from tictactoe.players.ladder import Rung, rung_of_spec
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.rating import PersonRating, is_nearest, matching_rung, rated_rungs
 from tictactoe.ui.play.catalogue import is_adaptive
@@ -47,10 +47,14 @@ def pick(person: PersonRating | None, rules: Rules) -> tuple[Rung, str]:
 
 
 def seat(make_player: Callable[[str], Player], spec: str, rules: Rules,
-         ratings: RatingSource | None) -> tuple[Player, str]:
+         ratings: RatingSource | None, kept: str | None = None) -> tuple[Player, str]:
     """The player for ``spec`` in a new game on ``rules`` and, for Adaptive, the
-    sentence saying which rung it picked ("" otherwise)."""
+    sentence saying which rung it picked ("" otherwise).  ``kept``: the spec the seat
+    had in a kept game (Resume), whose rung Adaptive keeps."""
     if not is_adaptive(spec):
         return make_player(spec), ""
+    held = rung_of_spec(kept) if kept is not None else None
+    if held is not None:
+        return adaptive_player(make_player, held), f"Adaptive plays level {held.number}, {held.name}."
     rung, said = pick(ratings(rules) if ratings is not None else None, rules)
     return adaptive_player(make_player, rung), said

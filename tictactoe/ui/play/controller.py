@@ -138,11 +138,13 @@ class GameController(QObject):
     def _on_turn_changed(self) -> None:
         self._keep()   # looked up at each call: tictactoe.bench.gui times it
 
-    def _build_players(self, index: int) -> dict[Mark, Player]:
-        """Let the last game's players go; build those of game ``index`` of the series."""
+    def _build_players(self, index: int, kept: dict[str, str] | None = None) -> dict[Mark, Player]:
+        """Let the last game's players go; build those of game ``index`` of the series
+        (``kept``: a kept game's seats, Resume)."""
         release_players(self.turns.players.values())
         players, self._adaptive_said = build_players(
-            self._make_player, self._match.settings, self.series, index, self.person_rating)
+            self._make_player, self._match.settings, self.series, index, self.person_rating,
+            kept)
         return players
 
     def person_rating(self, rules: Rules) -> PersonRating | None:
@@ -173,16 +175,18 @@ class GameController(QObject):
         self._match.begin(settings, keep_session=keep_session)
         self.series_changed.emit()
 
-    def _put(self, game: Game, index: int) -> None:
+    def _put(self, game: Game, index: int, kept: dict[str, str] | None = None) -> None:
         """``game`` on the board, not in play, with game ``index``'s players of the series."""
         self.turns.stop()
-        self.turns.put(game, self._build_players(index))
+        self.turns.put(game, self._build_players(index, kept))
 
-    def _start_game(self, game: Game, carried: Help = Help(), *, chosen: bool = False) -> None:
+    def _start_game(self, game: Game, carried: Help = Help(), *, chosen: bool = False,
+                    kept: dict[str, str] | None = None) -> None:
         """``game`` in play with the help it ``carried``; ``chosen``: its position was
-        picked (set up, opened, Play from here): help unless it is the empty board."""
+        picked (set up, opened, Play from here): help unless it is the empty board;
+        ``kept``: the seats of a kept game (Resume)."""
         self.turns.stop()
-        self.turns.start(game, self._build_players(self.series.played))
+        self.turns.start(game, self._build_players(self.series.played, kept))
         self._match.stats_id = None
         self.help.begin(carried, self.turns.humans(), chosen=chosen and bool(
             game.moves or game.start.x_bits or game.start.o_bits))
@@ -244,9 +248,9 @@ class GameController(QObject):
         match.settings, match.series, match.earlier = settings, series, kept.series.session
         self.series_changed.emit()
         if not kept.game.is_over():
-            self._start_game(kept.game.copy(), kept.help)
+            self._start_game(kept.game.copy(), kept.help, kept=kept.players)
             return
-        self._put(kept.game.copy(), index)
+        self._put(kept.game.copy(), index, kept.players)
         self.help.reset(kept.help)
         match.stats_id = kept.series.statistics_id
         self._show_result()

@@ -63,10 +63,11 @@ QUESTIONS = {
 
 
 def question(aid: Aid) -> tuple[str, str]:
-    """The question before the first help of a rated game: its title and text."""
+    """The question before the first help of a rated game: its title and text (which
+    says it all again: a window manager may show no title)."""
     return ("This game will not be rated",
-            f"{QUESTIONS[aid]}\n\nA game in which you take help does not count for your "
-            f"rating. No goes back to the game, still rated.")
+            f"{QUESTIONS[aid]}\n\nThis game will not be rated: a game in which you take "
+            f"help does not count for your rating. No goes back to the game, still rated.")
 
 
 def _plural(n: int, word: str) -> str:
