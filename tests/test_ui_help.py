@@ -10,36 +10,14 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-from tictactoe import records  # noqa: E402
-from tictactoe.game import Game, Mark, Move, Rules  # noqa: E402
-from tictactoe.players import AIPlayer, make_player, ratings  # noqa: E402
+from tictactoe.game import Mark, Rules  # noqa: E402
 from tictactoe.records.help import Aid, Help  # noqa: E402
 from tictactoe.storage.rating import ratings_of  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
+from test_ui_rating import LARGE, factory, play_out, table  # noqa: E402,F401 (the table fixture)
 from ui_helpers import click, make_window, wait_human_turn, wait_state  # noqa: E402
-
-LARGE = Rules(15, 15, 5)
-TABLE = {"classes": {"large": {"anchor": "level:1", "players": {
-    f"level:{n}": {"elo": 1000 + 100 * (n - 1), "error": 0.0 if n == 1 else 20.0, "games": 300}
-    for n in range(1, 11)}}}}
-
-
-@pytest.fixture(autouse=True)
-def table(monkeypatch):
-    monkeypatch.setattr(ratings, "_table", lambda: TABLE)
-
-
-class FarAway(AIPlayer):
-    """Stands in for a rung (keeps its spec): plays along the top row, never blocks."""
-
-    def select(self, game: Game, cancel) -> Move:
-        return min(game.legal_moves(), key=lambda m: (m[1], m[0]))
-
-
-def factory(spec: str):
-    return FarAway(spec, spec) if spec.startswith("level:") else make_player(spec)
 
 
 def rated_window(qtbot, tmp_path, *, answer: bool = True):
@@ -54,18 +32,6 @@ def rated_window(qtbot, tmp_path, *, answer: bool = True):
     window.confirm = confirm
     window.asked = asked
     return window
-
-
-def play_out(qtbot, window) -> None:
-    """The person (X) plays the middle row until the game is over."""
-    c = window.controller
-    for x in range(3, 15):
-        wait_human_turn(qtbot, window)
-        if c.state is not State.PLAYING:
-            break
-        if c.turns.game.position().at((x, 7)) is None:
-            c.click_cell(x, 7)
-    wait_state(qtbot, window, State.GAME_OVER)
 
 
 def test_hint_leave_resume_finish_is_not_rated(qtbot, tmp_path):
