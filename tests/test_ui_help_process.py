@@ -8,17 +8,17 @@ count, and the game-over line must say why.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
 import textwrap
 import time
-from pathlib import Path
 
 import pytest
 
 pytest.importorskip("PySide6")
+
+from test_ui_resume_process import _env  # noqa: E402  (the app's data and config in tmp_path)
 
 HINT = textwrap.dedent("""
     from PySide6.QtCore import QTimer
@@ -65,14 +65,6 @@ FINISH = textwrap.dedent("""
 
     raise SystemExit(run(LaunchOptions(ai_delay_ms=0, on_window=on_window, quit_after_ms=30000)))
 """)
-
-
-def _env(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    return env
 
 
 def test_a_hint_survives_a_sigkill_and_the_resumed_game_is_not_rated(tmp_path):
