@@ -50,7 +50,7 @@ def test_hint_leave_resume_finish_is_not_rated(qtbot, tmp_path):
     assert c.state is State.PLAYING
     assert window.game_screen.side.hints_label.text() == "Help: X 1 hint"
     play_out(qtbot, window)
-    assert c.turns.game.winner() is Mark.X and c.recorded
+    assert c.game.winner() is Mark.X and c.recorded
     assert window.over_screen.rating.text() == "Not rated: you took 1 hint in this game."
     statistics = c.keeper.statistics
     assert statistics.count() == 1 and statistics.person_games() == []
@@ -148,7 +148,7 @@ def test_play_from_here_carries_the_help(qtbot, tmp_path):
     wait_human_turn(qtbot, window)
     window.analyst.ask_players = lambda index: MatchSettings("human", "level:4", LARGE)
     window.analyst.play_from(2)
-    assert c.state is State.PLAYING and len(c.turns.game.moves) == 2
+    assert c.state is State.PLAYING and len(c.game.moves) == 2
     assert c.help.taken == Help.of({(Mark.X, Aid.HINT): 1, (Mark.X, Aid.START): 1})
     play_out(qtbot, window)
     assert window.over_screen.rating.text() == (
@@ -170,13 +170,13 @@ def test_a_persons_game_hides_what_the_engine_knows_until_asked(qtbot, tmp_path)
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)   # asked: the hint, and the verdict
     qtbot.waitUntil(lambda: window.analyst.hint_reading() is not None
                     and window.analyst.hint_reading().final, timeout=20000)
-    assert side.verdict.isVisible() and side.verdict.text().startswith("Proven: X can force")
+    assert side.verdict.text().startswith("Proven: X can force")
     best = window.analyst.hint_reading().best
     c.click_cell(*best)                 # the hint proved where this move leads ...
-    child = c.turns.game.position()
+    child = c.game.position()
     assert window.analyst.verdict(child) is not None
-    assert not side.verdict.isVisible() and side.verdict.text() == ""   # ... but nobody asked
-    assert not window.analyst.panel_on and not side.analysis.isVisible()
+    assert side.verdict.text() == ""    # ... but nobody asked (its place stays: a calm screen)
+    assert not window.analyst.panel_on and not side.analysis_button.is_selected()
     window.set_show_knowledge(True)     # the setting: in the next game, from its start
     assert window.start(MatchSettings("human", "human", Rules(3, 3, 3)))
     for move in [(1, 1), (1, 0), best]:
@@ -220,7 +220,7 @@ def test_the_hints_ring_sentence_and_the_panels_line_name_one_move_on_15x15(
     c, side = window.controller, window.game_screen.side
     for move in middle_games(15)[2].moves:
         c.click_cell(*move)
-    key = c.turns.game.position()
+    key = c.game.position()
     click(qtbot, side.analysis_button)      # the panel first: its own search reads the position
     qtbot.waitUntil(lambda: window.analyst.panel_reading(key) is not None, timeout=20000)
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)
@@ -231,7 +231,7 @@ def test_the_hints_ring_sentence_and_the_panels_line_name_one_move_on_15x15(
     assert window.analyst.panel_reading(key) is heat          # one reading
     assert best in heat.best_moves()                          # the ring
     assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best)}")
-    number = len(c.turns.game.moves) + 1
+    number = len(c.game.moves) + 1
     assert side.analysis.line.text().startswith(f"Best line: {number}.\u00a0{cell_name(best)}")
     empty = next(m for m in [(0, 0), (14, 0), (0, 14), (14, 14)]
                  if window.analyst.overlay.words_at(m) is None)

@@ -29,7 +29,7 @@ HINT = textwrap.dedent("""
     def on_window(window):
         window.confirm = lambda title, text: True   # "This game will not be rated": go on
         def hint():
-            assert window.controller.turns.is_human_turn()
+            assert window.controller.play_view().human_turn
             assert window.analyst.request_hint()
             window.controller.keeper.flush()
             print("hinted", flush=True)
@@ -58,8 +58,8 @@ FINISH = textwrap.dedent("""
                 print("person games", len(c.keeper.statistics.person_games()), flush=True)
                 print("line", window.over_screen.rating.text(), flush=True)
                 window.close()
-            elif c.turns.is_human_turn():
-                c.click_cell(*c.turns.game.legal_moves()[0])
+            elif c.play_view().human_turn:
+                c.click_cell(*c.game.legal_moves()[0])
         timer.timeout.connect(step)
         timer.start(30)
 

@@ -27,6 +27,11 @@ TABLE = {"classes": {"large": {"anchor": "level:1", "players": {
     "forecaster": {"elo": 1250.0, "error": 30.0, "games": 200}}}}}
 
 
+def flat(text: str) -> str:
+    """A tooltip's words on one line (tooltips are wrapped at about 60 characters)."""
+    return " ".join(text.split())
+
+
 @pytest.fixture(autouse=True)
 def table(monkeypatch):
     monkeypatch.setattr(ratings, "_table", lambda: TABLE)
@@ -79,19 +84,21 @@ def test_the_menu_shows_the_rating_beside_the_board_and_marks_the_suggested_rung
     marked = [i for i in range(chooser.levels.count()) if "★" in chooser.levels.itemText(i)]
     assert marked == [above.number - 1]
     # each rung's tooltip: its rating on the board, how it plays (and what it sees)
-    first = chooser.levels.itemData(0, Qt.ItemDataRole.ToolTipRole)
-    assert "Level 1: Beginner" in first and "Rated 1000 ± 0 on large boards (300 games)" in first
+    first = flat(chooser.levels.itemData(0, Qt.ItemDataRole.ToolTipRole))   # wrapped lines
+    assert "Level 1: Beginner" in first
+    assert ("Rated 1000 on large boards: the level the others are measured against (300 games)"
+            in first)
     assert RUNGS[0].summary in first
-    tip = chooser.levels.itemData(above.number - 1, Qt.ItemDataRole.ToolTipRole)
+    tip = flat(chooser.levels.itemData(above.number - 1, Qt.ItemDataRole.ToolTipRole))
     assert "Suggested: a little above your rating." in tip
-    forecaster = chooser.others.itemData(chooser.others.findData("forecaster"),
-                                         Qt.ItemDataRole.ToolTipRole)
+    forecaster = flat(chooser.others.itemData(chooser.others.findData("forecaster"),
+                                              Qt.ItemDataRole.ToolTipRole))
     assert "TRYST'98" in forecaster and "Rated 1250 ± 30 on large boards" in forecaster
-    lookahead = chooser.others.itemData(chooser.others.findData("lookahead"),
-                                        Qt.ItemDataRole.ToolTipRole)
+    lookahead = flat(chooser.others.itemData(chooser.others.findData("lookahead"),
+                                             Qt.ItemDataRole.ToolTipRole))
     assert "No measured rating on large boards." in lookahead
     assert f"Adaptive plays level {matching_rung(mine, LARGE).number}" in \
-        chooser.buttons["adaptive"].toolTip()
+        flat(chooser.buttons["adaptive"].toolTip())
     # the choice in a line under the lists
     chooser.set_spec("level:6")
     assert chooser.about.text().startswith("Level 6, Club. Rated 1500 ± 20 on large boards")
@@ -104,7 +111,7 @@ def test_the_menu_shows_the_rating_beside_the_board_and_marks_the_suggested_rung
     menu.set_rules(Rules(3, 3, 3))   # no rung is rated on 3x3 in this table
     assert menu.rating_label.text() == "No rated levels on 3x3 yet"
     assert not chooser.suggestion.isVisible()
-    assert chooser.buttons["adaptive"].toolTip().endswith(
+    assert flat(chooser.buttons["adaptive"].toolTip()).endswith(
         "Adaptive plays level 1, Beginner: no level has a rating on 3x3 yet.")
     menu.set_rules(Rules(7, 6, 5))
     assert menu.rating_label.text() == "No ratings on 7x6"
@@ -142,7 +149,7 @@ def play_out(qtbot, window) -> None:
         wait_human_turn(qtbot, window)
         if c.state is not State.PLAYING:
             break
-        if c.turns.game.position().at((x, 7)) is None:
+        if c.game.position().at((x, 7)) is None:
             c.click_cell(x, 7)
     wait_state(qtbot, window, State.GAME_OVER)
 
@@ -155,13 +162,13 @@ def test_adaptive_plays_the_rung_nearest_the_rating_says_so_and_counts(qtbot, tm
     assert abs(RUNG_ELO[picked.number] - before.rating) <= 50
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 1))
     c = window.controller
-    opponent = c.turns.players[Mark.O]
+    opponent = c.players[Mark.O]
     assert opponent.spec == picked.spec
     assert opponent.name == f"Adaptive: {picked.name}, level {picked.number}"
     assert c.message.startswith(f"Adaptive plays level {picked.number}, {picked.name}, "
                                 f"the nearest to you.")
     play_out(qtbot, window)
-    assert c.turns.game.winner() is Mark.X
+    assert c.game.winner() is Mark.X
     ended = statistics.person_games()[-1]
     assert ended[2] == picked.spec and ended[3] == "win"   # the rung's spec is recorded
     after = ratings_of(statistics)["large"].current
@@ -176,7 +183,7 @@ def test_adaptive_starts_at_the_lowest_rung_and_rises_with_the_rating(qtbot, tmp
     window = window_with_games(qtbot, tmp_path, [])
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 2))
     c = window.controller
-    assert c.turns.players[Mark.O].spec == "level:1"
+    assert c.players[Mark.O].spec == "level:1"
     assert "you are not rated on large boards yet" in c.message
     play_out(qtbot, window)
     first = ratings_of(c.keeper.statistics)["large"]
@@ -186,7 +193,7 @@ def test_adaptive_starts_at_the_lowest_rung_and_rises_with_the_rating(qtbot, tmp
         f"Your rating on large boards: 1000? → {now} (+{round(first.current.rating) - 1000})")
     c.play_again()   # the next game of the series picks again, from the new rating:
     # one level up (a win against level 1 used to jump to the middle of the ladder)
-    assert c.turns.players[Mark.O].spec == matching_rung(first, LARGE).spec == "level:2"
+    assert c.players[Mark.O].spec == matching_rung(first, LARGE).spec == "level:2"
     assert "one level a game while your rating is provisional" in c.message
     c.go_to_menu()   # the menu shows the number the game-over screen showed
     assert window.menu_screen.rating_label.text() == f"Your rating on large boards: {now}"
@@ -200,7 +207,7 @@ def test_games_that_do_not_count_have_no_rating_line(qtbot, tmp_path):
     while c.state is State.PLAYING:
         wait_human_turn(qtbot, window)
         if c.state is State.PLAYING:
-            c.click_cell(*c.turns.game.legal_moves()[0])
+            c.click_cell(*c.game.legal_moves()[0])
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.recorded
     assert not window.over_screen.rating.isVisible() and window.over_screen.rating.text() == ""
@@ -215,7 +222,7 @@ def test_a_game_won_with_hints_is_not_rated_and_says_so(qtbot, tmp_path):
     window.confirm = lambda title, text: True   # "This game will not be rated": go on
     assert window.analyst.request_hint()   # the person asks for a hint (the Hint button)
     play_out(qtbot, window)
-    assert c.turns.game.winner() is Mark.X and c.recorded
+    assert c.game.winner() is Mark.X and c.recorded
     assert window.over_screen.rating.text() == "Not rated: you took 1 hint in this game."
     assert ratings_of(statistics)["large"] == before
 
@@ -246,12 +253,12 @@ def test_the_first_rated_game_asks_one_question_once_and_the_answer_sets_the_sta
     c.go_to_menu()
     c.keeper.retire()
     assert window.start_or_offer(MatchSettings("human", "level:2", LARGE))   # command line
-    assert c.turns.players[Mark.O].spec == "level:2" and asked == []
+    assert c.players[Mark.O].spec == "level:2" and asked == []
     c.go_to_menu()
     c.keeper.retire()
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 1))
     assert asked == [1] and window.store.experience() is Experience.PLAYED
-    assert c.turns.players[Mark.O].spec == "level:3"   # "played before": from level 3
+    assert c.players[Mark.O].spec == "level:3"   # "played before": from level 3
     assert "you are not rated on large boards yet" in c.message
     c.go_to_menu()
     c.keeper.retire()
@@ -303,10 +310,10 @@ def test_a_game_against_adaptive_resumes_with_the_rung_it_had(qtbot, tmp_path):
     window = window_with_games(qtbot, tmp_path, GAMES)
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 1))
     c = window.controller
-    rung = c.turns.players[Mark.O].spec
+    rung = c.players[Mark.O].spec
     c.click_cell(7, 7)
     wait_human_turn(qtbot, window)
-    moves = list(c.turns.game.moves)
+    moves = list(c.game.moves)
     c.go_to_menu()
     # a game finished meanwhile (another window): Adaptive would pick another rung now
     c.keeper.statistics.record(player1="human", player2="level:10", human1=True, human2=False,
@@ -314,6 +321,6 @@ def test_a_game_against_adaptive_resumes_with_the_rung_it_had(qtbot, tmp_path):
                                termination="line", moves=30)
     assert matching_rung(c.keeper.person_rating(LARGE), LARGE).spec != rung
     assert window.resume()
-    assert c.state is State.PLAYING and c.turns.game.moves == moves
-    assert c.turns.players[Mark.O].spec == rung          # the rung it had, exactly
+    assert c.state is State.PLAYING and c.game.moves == moves
+    assert c.players[Mark.O].spec == rung          # the rung it had, exactly
     assert c.keeper.kept is not None

@@ -16,7 +16,7 @@ from tictactoe.players import Player
 from tictactoe.players.ladder import Rung, rung_of_spec
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.rating import PersonRating, is_nearest, matching_rung, rated_rungs
-from tictactoe.ui.play.catalogue import is_adaptive
+from tictactoe.players import is_adaptive
 from tictactoe.ui.play.rating_text import person_line, scope
 
 #: The person's rating on a board's class (None: not rated), e.g. the keeper's.

@@ -15,6 +15,7 @@ from tictactoe.ai import Reading
 from tictactoe.game import Mark
 from tictactoe.notation import cell_name
 from tictactoe.records.help import Aid, Help
+from tictactoe.ui.widgets.words import plural
 
 
 class HelpRecord:
@@ -70,16 +71,12 @@ def question(aid: Aid) -> tuple[str, str]:
             f"help does not count for your rating. No goes back to the game, still rated.")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def aid_words(aid: Aid, n: int) -> str:
     """"2 hints", "a look at the analysis panel", "1 takeback"."""
     if aid is Aid.HINT:
-        return _plural(n, "hint")
+        return plural(n, "hint")
     if aid is Aid.TAKEBACK:
-        return _plural(n, "takeback")
+        return plural(n, "takeback")
     if aid is Aid.ANALYSIS:
         return "a look at the analysis panel" if n == 1 else f"{n} looks at the analysis panel"
     if aid is Aid.ENGINE:

@@ -19,10 +19,10 @@ from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, data_dir,
 )
+from tictactoe.players import PlayerKind, is_adaptive, label_of
 from tictactoe.records.help import Help
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
-from tictactoe.ui.play.catalogue import PlayerKind, is_adaptive, label_of
 from tictactoe.ui.play.series import MatchSettings
 
 

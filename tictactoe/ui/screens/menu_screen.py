@@ -19,10 +19,11 @@ from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSpinBox, 
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
+from tictactoe.ui.widgets.words import wrapped
 from tictactoe.ui.board.board_value import BoardValueLabel
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.play.adaptive import pick
-from tictactoe.ui.play.catalogue import PlayerKind
+from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
@@ -162,10 +163,10 @@ class MenuScreen(QWidget):
         self.mute_box = QCheckBox("Mute sound")
         self.mute_box.toggled.connect(self.muted_changed)
         self.knowledge_box = QCheckBox("Show what the engine knows")
-        self.knowledge_box.setToolTip(
+        self.knowledge_box.setToolTip(wrapped(
             "In your games, show the proven result, the evaluation and the best line from "
             "the start. It is help: your games are not rated while it is on. (Games between "
-            "computers always show it.)")
+            "computers always show it.)"))
         self.knowledge_box.toggled.connect(self.knowledge_changed)
         boxes = QHBoxLayout()
         boxes.addWidget(self.mute_box)
@@ -204,8 +205,8 @@ class MenuScreen(QWidget):
         self.statistics_button = Button("Statistics", point_size=12)
         self.statistics_button.setToolTip("Your results against each opponent, on each board")
         self.engine_button = Button(ADD_ENGINE, point_size=12)
-        self.engine_button.setToolTip("Add an external Gomoku engine (a program that speaks "
-                                      "the Gomocup pbrain protocol) as a player")
+        self.engine_button.setToolTip(wrapped("Add an external Gomoku engine (a program that "
+                                              "speaks the Gomocup pbrain protocol) as a player"))
         self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
         self.quit_button.setToolTip("Quit (Esc)")
         self.play_button.clicked.connect(self._play)
@@ -266,8 +267,8 @@ class MenuScreen(QWidget):
         self.kept_bar.setVisible(kept is not None)
         if kept is not None:
             self.kept_text.setText(f"Unfinished game: {kept}\nNew game: {offered} (in its place)")
-            self.offered_button.setToolTip(f"Start {offered}; the unfinished game is "
-                                           f"given up")
+            self.offered_button.setToolTip(wrapped(f"Start {offered}; the unfinished game "
+                                                   "is given up"))
 
     def show_note(self, text: str, *, error: bool = False) -> None:
         """A line for the player above the buttons (empty hides it)."""
@@ -341,7 +342,7 @@ class MenuScreen(QWidget):
             suggested, note = None, ""
         else:
             self.rating_label.setText(person_line(person, rules))
-            self.rating_label.setToolTip(class_note(rules))
+            self.rating_label.setToolTip(wrapped(class_note(rules)))
             suggested = suggested_rung(person, rules)
             note = pick(person, rules)[1]
         for chooser in (self.player1, self.player2):

@@ -16,6 +16,7 @@ from tictactoe.ui.play.rating_text import (
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.theme import PALETTE
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.words import plural, wrapped
 
 CHART_HEIGHT = 120
 LINE = "#ffd43b"
@@ -82,7 +83,7 @@ class RatingChart(QWidget):
                              f"{value:.0f}")
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16),
                          Qt.AlignmentFlag.AlignCenter,
-                         f"{len(points) - 1} rated games, oldest on the left")
+                         f"{plural(len(points) - 1, 'rated game')}, oldest on the left")
         painter.end()
 
     def _rungs(self, painter: QPainter, plot: QRectF, low: float, high: float) -> None:
@@ -138,7 +139,7 @@ class RatingPanel(Panel):
                 continue
             button = Button(f"{class_title(name)}: {rating_number(ratings[name].current)}",
                             point_size=11)
-            button.setToolTip(class_note(ratings[name].history[-1].rules))
+            button.setToolTip(wrapped(class_note(ratings[name].history[-1].rules)))
             button.clicked.connect(lambda n=name: self.choose(n))
             self.row.addWidget(button)
             self.buttons[name] = button
@@ -159,7 +160,6 @@ class RatingPanel(Panel):
         now = person.current
         provisional = " (a ? marks it provisional)" if now.provisional else ""
         self.line.setText(f"{class_title(name)}: {rating_number(now)} ± {now.deviation:.0f}"
-                          f"{provisional} after {person.games} rated "
-                          f"game{'s' if person.games != 1 else ''}; started at "
+                          f"{provisional} after {plural(person.games, 'rated game')}; started at "
                           f"{person.start.rating:.0f}. The band is ± one deviation.")
         self.chart.show_rating(person, self._rungs.get(name, []))

@@ -7,7 +7,7 @@ kind and the position, stale reports dropped):
 1. a hint the player asked for on this position (``hint_search``);
 2. else, with the analysis panel on, the panel's search (``panel_search``),
    unless an engine player is searching this very position: the panel then
-   shows that player's own reports (``AIRunner.progress``), so watching AI vs
+   shows that player's own reports (``ComputerTurn.progress``), so watching AI vs
    AI costs no second search;
 3. else, when no AI searches at all, a short attempt to prove the position
    (``tictactoe.ai.prove``), once per position.
@@ -36,18 +36,18 @@ from tictactoe.ai import (Reading, Verdict, hint_search, is_proven, panel_search
                           reading_of)
 from tictactoe.game import Game, Move, Position, side_to_move
 from tictactoe.records.help import Aid
-from tictactoe.ui.workers.ai_runner import SearchProgress
 from tictactoe.ui.analysis.analysis_panel import considered_text
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.play.change import Change, PlayView, What
+from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
 from tictactoe.ui.play.help import help_label, hint_message
-from tictactoe.ui.play.history import Flow
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
-from tictactoe.ui.screens.side_panel import SidePanel
+from tictactoe.ui.screens.side_panel import LEGEND, SidePanel
 
 CACHE_CAP = 4096   # positions remembered per kind of reading
 SETTLE_MS = 150    # the panel's and the prover's searches start once a position stays this long
@@ -67,7 +67,8 @@ class Analyst(QObject):
         self.overlay = BoardOverlay(board, self.guard)
         self.runner = AnalysisRunner(self, guard=self.guard)
         # the AI's search steps aside too
-        controller.turns.computer.runner.paint_guard = self.guard
+        controller.computer.paint_guard = self.guard
+        self._view: PlayView = controller.play_view()   # the last one published
         self.ask_players: Callable[[int], MatchSettings | None] = self._ask_players
         self._job: tuple[str, Position] | None = None
         self._hint: dict[Position, Reading] = {}
@@ -78,7 +79,6 @@ class Analyst(QObject):
         self._tried: set[Position] = set()
         self._hint_for: Position | None = None
         self._panel_on = False
-        self._game_seen: Game | None = None
         self._line_hover = False
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
@@ -92,17 +92,16 @@ class Analyst(QObject):
     def _connect(self) -> None:
         c, side = self.c, self.side
         self.runner.reported.connect(self._on_report)
-        c.turns.computer.runner.progress.connect(self._on_ai_progress)
-        for signal in (c.board_changed, c.state_changed, c.thinking_changed):
-            signal.connect(self.refresh)
+        c.computer.progress.connect(self._on_ai_progress)
+        c.changed.connect(self._on_change)
         side.hint_requested.connect(self.request_hint)
         side.analysis_toggled.connect(self.set_panel)
         side.moves.index_chosen.connect(c.view)
         side.moves.play_from_requested.connect(self.play_from)
         side.analysis.line_hovered.connect(self._on_line_hover)
-        side.analysis.pause_requested.connect(c.turns.pause)
-        side.analysis.resume_requested.connect(c.turns.resume)
-        side.analysis.step_requested.connect(c.turns.step)
+        side.analysis.pause_requested.connect(c.pause)
+        side.analysis.resume_requested.connect(c.resume_play)
+        side.analysis.step_requested.connect(c.step)
         self.overlay.hovered.connect(self._on_cell_hover)
         self.board.installEventFilter(self)
         self.window.installEventFilter(self)   # the window's repaints: see eventFilter
@@ -114,12 +113,11 @@ class Analyst(QObject):
     def request_hint(self) -> bool:
         """The Hint button / H key: help counted once per position, on a human's turn;
         False when it is not one, or the person went back rather than end a rated game."""
-        c = self.c
-        if not c.turns.is_human_turn():
+        if not self._view.human_turn:
             return False
-        key = c.turns.game.position()
+        key = self._view.game.position()
         if self._hint_for != key:
-            if not c.take_help(Aid.HINT, {c.turns.game.to_move()}):
+            if not self.c.take_help(Aid.HINT, {self._view.game.to_move()}):
                 return False
             self._hint_for = key
         self.refresh()
@@ -128,13 +126,15 @@ class Analyst(QObject):
     def set_panel(self, on: bool) -> None:
         """The Analysis button: switched on during a person's game it is help (asked
         first in a rated game; declined, the panel stays off)."""
-        c = self.c
-        if (on and not self._panel_on and c.state is State.PLAYING and c.turns.humans()
-                and not c.take_help(Aid.ANALYSIS)):
+        if (on and not self._panel_on and self._view.state is State.PLAYING
+                and self._person_plays() and not self.c.take_help(Aid.ANALYSIS)):
             self.side.set_analysis_shown(False)
             return
         self._panel_on = on
         self.refresh()
+
+    def _person_plays(self) -> bool:
+        return any(player.is_human for player in self.c.players.values())
 
     @property
     def panel_on(self) -> bool:
@@ -189,8 +189,7 @@ class Analyst(QObject):
     def knowledge_shown(self, position: Position) -> bool:
         """Whether what the engine knows of ``position`` is in view: always in a game
         without a person; in a person's game once asked for (see the module's docstring)."""
-        c = self.c
-        return (not c.turns.humans() or c.help.show_knowledge or self._panel_on
+        return (not self._person_plays() or self.c.help.show_knowledge or self._panel_on
                 or self._hint_for == position)
 
     def considered(self, position: Position) -> Reading | None:
@@ -227,8 +226,7 @@ class Analyst(QObject):
         self.refresh()
 
     def _on_ai_progress(self, progress: SearchProgress) -> None:
-        if progress.generation != self.c.turns.generation:
-            return
+        """A report of the computer's search for the current turn (the turn drops any other)."""
         key = progress.position
         mover = side_to_move(key)
         reading = reading_of(progress.analysis, mover, bounds=True, final=progress.final)
@@ -237,38 +235,39 @@ class Analyst(QObject):
         if verdict is not None:
             self._verdicts[key] = verdict
         if progress.final:
-            who = self.c.side_label(mover).split(", ", 1)[-1]
+            who = self.c.seats().name(mover)
             _remember(self._considered, key, (f"{mover.value}, {who}", reading))
             _remember(self._panel, key, reading)
         self.refresh()
 
     # -- keeping the screen up to date -------------------------------------------------
+    def _on_change(self, change: Change) -> None:
+        self._view = view = change.view
+        if What.NEW_GAME in change.what:
+            self._hint_for = None
+            self._live = None
+            # on for computers; for a person, only by the setting (asking is help)
+            self._panel_on = not self._person_plays() or self.c.help.show_knowledge
+        self.refresh()
+
     def refresh(self) -> None:
-        c = self.c
-        if c.state not in (State.PLAYING, State.REPLAY):
+        view = self._view
+        if view.state not in (State.PLAYING, State.REPLAY):
             self._set_job(None, None)
             self.overlay.show_heat(None)
             self.overlay.show_line(())
             return
-        if c.turns.game is not self._game_seen:
-            self._game_seen = c.turns.game
-            self._hint_for = None
-            self._live = None
-            # on for computers; for a person, only by the setting (asking is help)
-            self._panel_on = not c.turns.humans() or c.help.show_knowledge
-        game = c.turns.shown_game()
+        game = view.shown
         key = game.position()
-        if self._live is not None and self._live[0] != c.turns.game.position():
+        if self._live is not None and self._live[0] != view.game.position():
             self._live = None
         self._derive_verdict(game, key)
         self._schedule(game, key)
         self._show(game, key)
 
     def _engine_searching(self, key: Position) -> bool:
-        c = self.c
-        if not c.turns.thinking or c.turns.review.is_browsing() or c.turns.game.position() != key:
-            return False
-        return c.turns.players[c.turns.game.to_move()].reports_progress
+        view = self._view
+        return view.computer_reports and view.game.position() == key
 
     def _schedule(self, game: Game, key: Position) -> None:
         want = None
@@ -280,7 +279,7 @@ class Analyst(QObject):
             elif self._panel_on and not done and not self._engine_searching(key):
                 want = "panel"
             elif (key not in self._verdicts and key not in self._tried and not done
-                  and not self.c.turns.thinking and self.knowledge_shown(key)):
+                  and not self._view.thinking and self.knowledge_shown(key)):
                 want = "prove"
         self._set_job(want, key, game)
 
@@ -329,20 +328,16 @@ class Analyst(QObject):
                 return
 
     def _show(self, game: Game, key: Position) -> None:
-        c, side = self.c, self.side
+        view, side = self._view, self.side
         hint = self._hint.get(key) if self._hint_for == key else None
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
-        side.legend.setVisible(hint is not None)
-        side.hint_button.setEnabled(c.turns.is_human_turn())
-        used = help_label(c.help.taken)
-        side.hints_label.setText(used)
-        side.hints_label.setVisible(bool(used))
+        side.legend.setText(LEGEND if hint is not None else "")
+        side.hint_button.setEnabled(view.human_turn)
+        side.hints_label.setText(help_label(self.c.help.taken))
         verdict = (None if game.is_over() or not self.knowledge_shown(key)
                    else self._verdicts.get(key))
         side.verdict.setText(f"Proven: {verdict.words()}" if verdict else "")
-        side.verdict.setVisible(verdict is not None)
-        side.moves.set_history(c.turns.game.moves, side_to_move(c.turns.game.start),
-                               c.turns.shown_index())
+        side.moves.set_history(view.game.moves, side_to_move(view.game.start), view.shown_index)
         side.set_analysis_shown(self._panel_on)
         reading = None
         if self._panel_on:
@@ -350,7 +345,7 @@ class Analyst(QObject):
             searching = (self._job is not None and self._job[1] == key) or self._engine_searching(key)
             side.analysis.show_reading(reading, verdict, len(game.moves) + 1, searching)
             side.analysis.show_considered(self._considered_text(game))
-            side.analysis.set_flow(c.turns.can_pause(), c.turns.review.flow is not Flow.RUN)
+            side.analysis.set_flow(view.can_pause, view.paused)
         if self._panel_on and self._line_hover and reading is not None:
             self.overlay.show_line(reading.best_line(), game.to_move(), len(game.moves) + 1)
         else:
@@ -396,7 +391,7 @@ class Analyst(QObject):
         if event.key() == Qt.Key.Key_H and not event.modifiers():
             self.request_hint()
             return True
-        if self.c.state is State.REPLAY or self.c.turns.review.is_browsing():
+        if self._view.state is State.REPLAY or self._view.browsing:
             return self.side.moves.handle_key(event)
         return False
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tictactoe.players.ladder import RUNGS
 from tictactoe.storage.rating import Experience, opponent_rating
-from tictactoe.ui.play.catalogue import is_adaptive
+from tictactoe.players import is_adaptive
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings
 
