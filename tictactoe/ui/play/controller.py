@@ -60,6 +60,8 @@ class GameController(QObject):
         self.help = HelpRecord()    # taken in the game on the board (take_help)
         #: asks the person before the first help of a rated game ((title, text) -> go on?)
         self.confirm_help: Callable[[str, str], bool] = lambda title, text: True
+        #: asks the other person whether they accept a draw ((title, text) -> accept?)
+        self.confirm_draw: Callable[[str, str], bool] = lambda title, text: False
         self._setup = SetupBoard()  # the position being set up, in SETUP
         self._adaptive_said = ""    # which rung Adaptive picked, before the game's first line
         self._heard = 0             # the last of the game in play's lines taken up
@@ -129,7 +131,7 @@ class GameController(QObject):
             human_turn=turns.is_human_turn(), thinking=turns.thinking,
             computer_reports=turns.computer_reports(), browsing=turns.review.is_browsing(),
             undo_blocked=self.undo_blocked_reason(), can_redo=turns.can_redo(),
-            can_call_draw=turns.can_call_draw(), can_pause=turns.can_pause(),
+            can_offer_draw=turns.can_offer_draw(), can_pause=turns.can_pause(),
             paused=turns.review.flow is not Flow.RUN)
 
     def _game_index(self) -> int:
@@ -340,10 +342,11 @@ class GameController(QObject):
         self._publish(what, move=self.turns.game.last_move if what else None)
         return bool(what)
 
-    def call_draw(self) -> bool:
-        what = self.turns.call_draw()
-        self._publish(what)
-        return What.OVER in what
+    def offer_draw(self) -> None:
+        """The person to move offers a draw: another person is asked (``confirm_draw``),
+        a computer answers once it has read the position; when nobody can complete a
+        line any more the draw is called at once."""
+        self._publish(self.turns.offer_draw(self.confirm_draw))
 
     def can_resign(self) -> bool:
         """A person to move may resign the game."""

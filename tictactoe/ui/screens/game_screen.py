@@ -14,6 +14,13 @@ from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import LinesLabel, ThinkingIndicator
 
 
+# The row of controls under the board holds ten of them.  With Offer draw, a button's
+# usual padding (36 px), the words "AI delay" apart and a 120 px slider it needed
+# 1011 px at least, more than the smallest window's 900; now 878 (measured offscreen
+# with the app's fonts: tests/test_ui_window.py checks that nothing clips).
+CONTROL_PADDING = 24
+
+
 class GameScreen(QWidget):
     menu_requested = Signal()
     move_now_requested = Signal()
@@ -64,33 +71,35 @@ class GameScreen(QWidget):
         layout.addLayout(middle, 1)
 
         controls = QHBoxLayout()
-        self.move_now_button = Button("Move now", point_size=11)
+        self.move_now_button = Button("Move now", point_size=11, padding=CONTROL_PADDING)
         self.move_now_button.setToolTip("Make the computer move at once")
-        self.play_on_button = Button("Play on", "play", point_size=11)
+        self.play_on_button = Button("Play on", "play", point_size=11, padding=CONTROL_PADDING)
         self.play_on_button.setToolTip("Play on from the position you set up")
-        self.draw_button = Button("Call it a draw", "menu", point_size=11)
-        self.draw_button.setToolTip("Nobody can complete a line any more: end the game as a draw")
-        self.draw_button.clicked.connect(self.draw_requested)
-        self.draw_button.setVisible(False)
-        self.undo_button = Button("Undo", point_size=11)
+        self.undo_button = Button("Undo", point_size=11, padding=CONTROL_PADDING)
         self.undo_button.setToolTip(tooltip("undo"))
-        self.redo_button = Button("Redo", point_size=11)
+        self.redo_button = Button("Redo", point_size=11, padding=CONTROL_PADDING)
         self.redo_button.setToolTip(tooltip("redo"))
-        self.resign_button = Button("Resign", "menu", point_size=11)
+        self.draw_button = Button("Offer draw", "menu", point_size=11, padding=CONTROL_PADDING)
+        self.draw_button.setToolTip("Offer your opponent a draw, on your turn once a third of "
+                                    "the squares are taken; when nobody can win any more, "
+                                    "end the game as a draw")
+        self.draw_button.clicked.connect(self.draw_requested)
+        self.resign_button = Button("Resign", "menu", point_size=11, padding=CONTROL_PADDING)
         self.resign_button.setToolTip("Give the game up: it counts as a loss for your side")
         self.resign_button.clicked.connect(self.resign_requested)
-        self.save_button = Button("Save…", point_size=11)
+        self.save_button = Button("Save…", point_size=11, padding=CONTROL_PADDING)
         self.save_button.setToolTip(tooltip("save"))
-        self.sound_button = Button("Sound on", point_size=11)
+        self.sound_button = Button("Sound on", point_size=11, padding=CONTROL_PADDING)
         self.sound_button.setToolTip(tooltip("mute"))
-        self.menu_button = Button("Menu", "menu", point_size=11)
+        self.menu_button = Button("Menu", "menu", point_size=11, padding=CONTROL_PADDING)
         self.menu_button.setToolTip("Back to the menu (Esc)")
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, 2000)
         self.delay_slider.setSingleStep(100)
         self.delay_slider.setPageStep(250)
-        self.delay_slider.setFixedWidth(120)
+        self.delay_slider.setFixedWidth(80)
         self.delay_slider.setAccessibleName("AI move delay")
+        self.delay_slider.setToolTip("How long the computer waits before it shows its move")
         self.delay_label = QLabel()
         self.delay_slider.valueChanged.connect(self._delay_moved)
         self.move_now_button.clicked.connect(self.move_now_requested)
@@ -104,7 +113,6 @@ class GameScreen(QWidget):
                        self.redo_button, self.save_button, self.draw_button, self.resign_button):
             controls.addWidget(widget)
         controls.addStretch(1)
-        controls.addWidget(QLabel("AI delay"))
         controls.addWidget(self.delay_slider)
         controls.addWidget(self.delay_label)
         controls.addWidget(self.sound_button)
@@ -118,7 +126,7 @@ class GameScreen(QWidget):
         self.play_on_button.setVisible(setup)
         self.side.setVisible(not setup)
         for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button,
-                       self.resign_button):
+                       self.draw_button, self.resign_button):
             widget.setVisible(not setup)
 
     def show_undo(self, blocked: str | None) -> None:
@@ -143,7 +151,7 @@ class GameScreen(QWidget):
         self.sound_button.set_selected(muted)
 
     def _show_delay(self, ms: int) -> None:
-        self.delay_label.setText(f"{ms / 1000:.1f} s")
+        self.delay_label.setText(f"AI delay {ms / 1000:.1f} s")
 
     def _delay_moved(self, ms: int) -> None:
         self._show_delay(ms)

@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         computer = self.controller.computer
         computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
         self.controller.confirm_help = lambda title, text: self.confirm(title, text)
+        self.controller.confirm_draw = lambda title, text: self.confirm(title, text)
         self.controller.help.show_knowledge = self.store.show_knowledge()
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
@@ -127,7 +128,7 @@ class MainWindow(QMainWindow):
         game.menu_requested.connect(c.go_to_menu)
         game.move_now_requested.connect(c.move_now)
         game.undo_requested.connect(c.undo)
-        game.draw_requested.connect(c.call_draw)
+        game.draw_requested.connect(c.offer_draw)
         game.redo_requested.connect(c.redo)
         game.resign_requested.connect(c.resign)
         game.save_requested.connect(self.files.save_game)
@@ -379,8 +380,8 @@ class MainWindow(QMainWindow):
         board.set_interactive(view.human_turn or view.state is State.SETUP)
         self.game_screen.show_undo(view.undo_blocked)
         self.game_screen.redo_button.setEnabled(view.can_redo)
-        self.game_screen.draw_button.setVisible(view.can_call_draw)
         self.game_screen.resign_button.setEnabled(view.human_turn)
+        self.game_screen.draw_button.setEnabled(view.can_offer_draw)
         self.game_screen.title.setText(view.title)
         if view.state is State.GAME_OVER:
             self._show_game_over()
