@@ -11,7 +11,7 @@ import pytest
 from tictactoe.ai import WIN, Analysis, Option
 from tictactoe.game import Game, Mark, Outcome, Rules, Termination
 from tictactoe.players.draw_offer import DRAW_MARGIN, DrawReply, draw_reply, reply_of
-from tictactoe.records import GameFileError, dumps, from_json, load, loads, save, to_json
+from tictactoe.records import GameFileError, dumps, from_json, load, loads, save
 from tictactoe.storage.rating import ratings_of
 from tictactoe.storage.statistics import Statistics
 
@@ -50,7 +50,7 @@ def test_a_draw_is_agreed_only_on_a_board_still_open_and_called_only_on_a_dead_o
         won.end(Outcome(Termination.AGREED))
 
 
-# --- every game file format ------------------------------------------------------------------------
+# --- every game file format -------------------------------------------------------------------
 
 def test_our_format_carries_an_agreed_draw(tmp_path: Path) -> None:
     save(tmp_path / "g.ttt", agreed(), {"X": "human", "O": "level:3"})
