@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSlider, QVBoxLayout,
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import LinesLabel, ThinkingIndicator
@@ -72,34 +73,34 @@ class GameScreen(QWidget):
 
         controls = QHBoxLayout()
         self.move_now_button = Button("Move now", point_size=11, padding=CONTROL_PADDING)
-        self.move_now_button.setToolTip("Make the computer move at once")
+        set_tooltip(self.move_now_button, "Make the computer move at once")
         self.play_on_button = Button("Play on", "play", point_size=11, padding=CONTROL_PADDING)
-        self.play_on_button.setToolTip("Play on from the position you set up")
+        set_tooltip(self.play_on_button, "Play on from the position you set up")
         self.undo_button = Button("Undo", point_size=11, padding=CONTROL_PADDING)
-        self.undo_button.setToolTip(tooltip("undo"))
+        set_tooltip(self.undo_button, tooltip("undo"))
         self.redo_button = Button("Redo", point_size=11, padding=CONTROL_PADDING)
-        self.redo_button.setToolTip(tooltip("redo"))
+        set_tooltip(self.redo_button, tooltip("redo"))
         self.draw_button = Button("Offer draw", "menu", point_size=11, padding=CONTROL_PADDING)
-        self.draw_button.setToolTip("Offer your opponent a draw, on your turn once a third of "
-                                    "the squares are taken; when nobody can win any more, "
-                                    "end the game as a draw")
+        set_tooltip(self.draw_button, "Offer your opponent a draw, on your turn once a third of "
+                                      "the squares are taken; when nobody can win any more, "
+                                      "end the game as a draw")
         self.draw_button.clicked.connect(self.draw_requested)
         self.resign_button = Button("Resign", "menu", point_size=11, padding=CONTROL_PADDING)
-        self.resign_button.setToolTip("Give the game up: it counts as a loss for your side")
+        set_tooltip(self.resign_button, "Give the game up: it counts as a loss for your side")
         self.resign_button.clicked.connect(self.resign_requested)
         self.save_button = Button("Save…", point_size=11, padding=CONTROL_PADDING)
-        self.save_button.setToolTip(tooltip("save"))
+        set_tooltip(self.save_button, tooltip("save"))
         self.sound_button = Button("Sound on", point_size=11, padding=CONTROL_PADDING)
-        self.sound_button.setToolTip(tooltip("mute"))
+        set_tooltip(self.sound_button, tooltip("mute"))
         self.menu_button = Button("Menu", "menu", point_size=11, padding=CONTROL_PADDING)
-        self.menu_button.setToolTip("Back to the menu (Esc)")
+        set_tooltip(self.menu_button, "Back to the menu (Esc)")
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, 2000)
         self.delay_slider.setSingleStep(100)
         self.delay_slider.setPageStep(250)
         self.delay_slider.setFixedWidth(80)
         self.delay_slider.setAccessibleName("AI move delay")
-        self.delay_slider.setToolTip("How long the computer waits before it shows its move")
+        set_tooltip(self.delay_slider, "How long the computer waits before it shows its move")
         self.delay_label = QLabel()
         self.delay_slider.valueChanged.connect(self._delay_moved)
         self.move_now_button.clicked.connect(self.move_now_requested)
@@ -132,7 +133,7 @@ class GameScreen(QWidget):
     def show_undo(self, blocked: str | None) -> None:
         """Undo is enabled, or disabled with the reason in its tooltip."""
         self.undo_button.setEnabled(blocked is None)
-        self.undo_button.setToolTip(tooltip("undo") if blocked is None else blocked)
+        set_tooltip(self.undo_button, tooltip("undo") if blocked is None else blocked)
 
     def set_thinking(self, thinking: bool) -> None:
         self.indicator.set_active(thinking)
