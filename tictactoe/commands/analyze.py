@@ -139,8 +139,8 @@ def _player(spec: str, rules, time_limit: float | None):  # -> Player | None
     if player.is_human:
         raise UsageError(f"--player: {spec.strip()!r} is a person and cannot analyse: choose a "
                          "computer player (hard, perfect, rules, ...)")
-    if time_limit is not None and hasattr(player, "set_time_limit"):
-        player.set_time_limit(time_limit)
+    if time_limit is not None:
+        player.set_time_limit(time_limit)   # every Player has it; one that does not search ignores it
     return player
 
 

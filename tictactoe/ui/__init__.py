@@ -12,7 +12,9 @@ Its rooms, by what each part shows or runs:
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
   playing, set-up, game over, replay), a thin one over ``turns`` (the one owner of a move),
   ``computer_turn`` (the AI's search, its delay, the one staleness check),
-  ``review`` (the position on view; the hint counters), ``series`` (the series, its scorecard and the match), ``keeper``
+  ``draw_offer`` (when a draw may be offered; the computer's reading of an offer),
+  ``help`` (the help taken in the game, and its words),
+  ``review`` (the position on view; pause and step), ``series`` (the series, its scorecard and the match), ``keeper``
   (the autosave and the statistics, through :mod:`tictactoe.storage`), ``seats``,
   ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
   ``change`` (what the controller publishes), ``words`` (the game screen's sentences),
@@ -29,7 +31,8 @@ Its rooms, by what each part shows or runs:
   imported while the menu shows), ``gui_gc`` (the collector on the GUI thread)
 - ``widgets/``: ``button`` (the Button of Spencer's TicTacToe 2017), ``widgets``
   (the thinking indicator, a titled panel, the screens' style sheet), ``shortcuts`` (the
-  table of keys, named in tooltips), ``theme`` (the theme files: the one place colours are
+  table of keys, named in tooltips), ``tooltips`` (every tooltip, wrapped and shown beside
+  its widget), ``words`` (plural forms, wrapping), ``theme`` (the theme files: the one place colours are
   read), ``appearance`` (the theme in use and the board's style, kept by the application),
   ``faces`` (the painted faces and the words on them), ``sound``
 """
