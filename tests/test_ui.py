@@ -418,7 +418,7 @@ def test_set_up_a_position_then_play_on(qtbot, tmp_path):
     click_cell(qtbot, window, (2, 2))
     click_cell(qtbot, window, (2, 2))
     click_cell(qtbot, window, (2, 2))          # X, O, empty again
-    assert c.setup_rows() == ["X..", ".O.", "..."]
+    assert c.board_state().position.rows() == ["X..", ".O.", "..."]
     click(qtbot, window.game_screen.play_on_button)
     assert c.state is State.PLAYING and c.game.to_move() is Mark.X
     click_cell(qtbot, window, (0, 0))          # occupied by the set-up X: illegal

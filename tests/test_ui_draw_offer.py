@@ -59,7 +59,7 @@ def test_the_computer_accepts_when_it_is_not_winning_and_the_draw_is_rated(qtbot
     keeper = GameKeeper(tmp_path / "data")
     window = window_against(qtbot, tmp_path, DRAWN, keeper)
     c, screen = window.controller, window.game_screen
-    assert c.is_rated()
+    assert c.help.is_rated()
     click(qtbot, screen.draw_button)
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.game.outcome() == Outcome(Termination.AGREED) and len(c.game.moves) == 4

@@ -38,7 +38,9 @@ from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.draw_offer import DrawOffer, full_enough
 from tictactoe.ui.play.history import Flow, take_back, undo_blocked
 from tictactoe.ui.play.review import Review
-from tictactoe.ui.play.words import Seats
+from tictactoe.ui.play.seats import release_players
+from tictactoe.ui.play.words import RESIGNED, Seats, browsing
+from tictactoe.ui.workers.gui_gc import JOIN_S
 
 
 class Turns(QObject):
@@ -128,6 +130,21 @@ class Turns(QObject):
         self.put(game, players)
         self._dead_draw = False
         self.review.reset()
+
+    def bar_line(self) -> str:
+        """What the message bar says of the game in play: its line, or while an earlier
+        position is on view, which one ("Move 5 of 23: ...")."""
+        if self.review.is_browsing():
+            return browsing(self.review.shown_index(self._game), len(self._game.moves))
+        return self.line
+
+    def shutdown(self) -> None:
+        """The window closes: drop the turn and the offer, let the players go (an external
+        engine's reply wait ends) and wait for the search's thread (no thread of a closed
+        window may collect garbage: gui_gc)."""
+        self.stop()
+        release_players(self._players.values())
+        self.computer.wait(JOIN_S)
 
     def stop(self) -> What:
         """Drop the computer's turn, a draw offer and any search; back to the live position."""
@@ -243,6 +260,16 @@ class Turns(QObject):
             return What.NOTHING
         what = self.stop()
         self._game.end(Outcome(Termination.DEAD_DRAW))
+        return what | What.OVER
+
+    def resign(self) -> What:
+        """The person to move gives the game up: a loss for their side, recorded as a
+        forfeit whose reason is "resigned" (SGF's ``+R``)."""
+        if not self.is_human_turn():
+            return What.NOTHING
+        loser = self._game.to_move()
+        what = self.stop()
+        self._game.end(Outcome(Termination.FORFEIT, loser.other, RESIGNED))
         return what | What.OVER
 
     def offer_draw(self, ask: Ask) -> What:

@@ -58,7 +58,7 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(self.store.muted())
         computer = self.controller.computer
         computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
-        self.controller.confirm_help = lambda title, text: self.confirm(title, text)
+        self.controller.help.confirm = lambda title, text: self.confirm(title, text)
         self.controller.confirm_draw = lambda title, text: self.confirm(title, text)
         self.controller.help.show_knowledge = self.store.show_knowledge()
         self._painted_once = False
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
             return ""
         rules = c.game.rules
         players = c.players
-        return game_over_line(c.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
+        return game_over_line(c.desk.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
                               c.help.taken)
 
     def _on_painted(self) -> None:
