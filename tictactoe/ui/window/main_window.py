@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self.game_screen.set_muted(self.sound.muted)
         self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
-                               self.game_screen.message, self)
+                               self.game_screen.message, self, lambda: self.kinds)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(self.sizeHint())
