@@ -7,6 +7,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
 from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.play.change import Change, What
+from tictactoe.ui.play.states import State
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
@@ -129,6 +131,26 @@ class GameScreen(QWidget):
         for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button,
                        self.draw_button, self.resign_button):
             widget.setVisible(not setup)
+
+    def follow(self, change: Change) -> None:
+        """Draw what the controller published: the board, the message bar, the title
+        and series, and which controls can be used now (a refused cell flashes)."""
+        what, view = change.what, change.view
+        if What.REFUSED in what and change.refused is not None:
+            self.board.flash(change.refused)
+        if What.MESSAGE in what:
+            self.message.setText(view.message)
+        if What.SERIES in what:
+            self.series_label.setText(view.series)
+        if What.THINKING in what:
+            self.set_thinking(view.thinking)
+        self.board.set_state(view.board)
+        self.board.set_interactive(view.human_turn or view.state is State.SETUP)
+        self.show_undo(view.undo_blocked)
+        self.redo_button.setEnabled(view.can_redo)
+        self.resign_button.setEnabled(view.human_turn)
+        self.draw_button.setEnabled(view.can_offer_draw)
+        self.title.setText(view.title)
 
     def show_undo(self, blocked: str | None) -> None:
         """Undo is enabled, or disabled with the reason in its tooltip."""

@@ -1,16 +1,15 @@
 """The main window: the screens in a QStackedWidget, driven by the GameController.
 
-The screens' style sheet is set on the stack of screens, not on the window: set on
-the window it reached Qt's message boxes and file dialogs (children of the window)
-and painted their labels near-white on light grey.  Dialogs follow the theme through
-the application's palette (``ui/widgets/appearance``); ``tests/test_ui_dialogs.py``
-measures their contrast.  A new theme sets the sheet again; the screens paint in it.
+Its parts: ``files`` (Open, Save, Add engine: ``window_files``), ``looks`` (the theme,
+the screens' style sheet, the Settings dialog: ``looks``) and ``analyst`` (what the
+engine knows, beside the board).  Each screen draws what the controller publishes;
+the window switches between them.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
@@ -30,9 +29,7 @@ from tictactoe.ui.window.settings import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
-from tictactoe.ui.widgets.appearance import appearance
-from tictactoe.ui.widgets.widgets import style_sheet
-from tictactoe.ui.window.settings_dialog import SettingsDialog, apply_saved, load_themes
+from tictactoe.ui.window.looks import WindowLooks
 from tictactoe.ui.window.window_files import WindowFiles
 
 # The smallest window at which the menu, game and game-over screens do not clip
@@ -66,12 +63,9 @@ class MainWindow(QMainWindow):
 
         self.setWindowTitle("Tic-Tac-Toe")
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
-        self.appearance = appearance()
-        theme_note, self.theme_problems = apply_saved(self.appearance, self.store)
-        self._palette = self.appearance.theme.palette
         self.stack = QStackedWidget()
-        self.stack.setStyleSheet(style_sheet(self._palette))  # the screens only: see above
-        self.appearance.changed.connect(self._on_appearance)
+        self.looks = WindowLooks(self, self.stack, self.store)   # theme, style sheet, Settings
+        self.appearance = self.looks.appearance
         self.menu_screen = MenuScreen(self.kinds)
         self.game_screen = GameScreen()
         self.over_screen = GameOverScreen()
@@ -103,7 +97,7 @@ class MainWindow(QMainWindow):
             keeper.load_proofs_in_background()
             self._refresh_menu()
         notes = (keeper.startup_problems if keeper is not None else []) + (
-            [theme_note] if theme_note else [])
+            [self.looks.note] if self.looks.note else [])
         if notes:
             self.menu_screen.show_note("\n".join(notes), error=True)
 
@@ -116,7 +110,7 @@ class MainWindow(QMainWindow):
         menu.resume_requested.connect(self.resume)
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
-        menu.settings_requested.connect(self.open_settings)
+        menu.settings_requested.connect(self.looks.open_settings)
         self.statistics_screen.back_requested.connect(self._back_to_menu)
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)
@@ -247,24 +241,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
-    def open_settings(self) -> None:
-        """The Settings dialog, with the themes read again (one just added shows)."""
-        self.theme_problems = load_themes(self.appearance)
-        dialog = SettingsDialog(self.appearance, self.store, tuple(self.theme_problems.values()),
-                                self)
-        dialog.exec()
-        dialog.deleteLater()
-
-    def _on_appearance(self) -> None:
-        """A new theme or board style: the screens' sheet again if the colours changed,
-        and a repaint."""
-        palette = self.appearance.theme.palette
-        if palette != self._palette:
-            self._palette = palette
-            self.stack.setStyleSheet(style_sheet(palette))
-        for widget in self.stack.findChildren(QWidget):
-            widget.update()
-
     def reset_statistics(self) -> None:
         keeper = self.controller.keeper
         if keeper is None or keeper.statistics is None:
@@ -333,22 +309,13 @@ class MainWindow(QMainWindow):
 
     # -- controller -> screens ---------------------------------------------------------
     def _on_change(self, change: Change) -> None:
-        what, view = change.what, change.view
-        screen = self.game_screen
-        if What.REFUSED in what:
-            if change.refused is not None:
-                screen.board.flash(change.refused)
+        if What.REFUSED in change.what:
             self.sound.warning()
-        if What.MESSAGE in what:
-            screen.message.setText(view.message)
-        if What.SERIES in what:
-            screen.series_label.setText(view.series)
-        if What.THINKING in what:
-            screen.set_thinking(view.thinking)
-        if What.STATE in what:
-            self._on_state(view)
-        else:
-            self._on_board(view)
+        self.game_screen.follow(change)
+        if What.STATE in change.what:
+            self._on_state(change.view)
+        elif change.view.state is State.GAME_OVER:
+            self._show_game_over()
 
     def _on_state(self, view: PlayView) -> None:
         state = view.state
@@ -372,19 +339,6 @@ class MainWindow(QMainWindow):
             self._show_game_over()
             self.stack.setCurrentWidget(self.over_screen)
             self.over_screen.play_button.setFocus()
-        self._on_board(view)
-
-    def _on_board(self, view: PlayView) -> None:
-        board = self.game_screen.board
-        board.set_state(view.board)
-        board.set_interactive(view.human_turn or view.state is State.SETUP)
-        self.game_screen.show_undo(view.undo_blocked)
-        self.game_screen.redo_button.setEnabled(view.can_redo)
-        self.game_screen.resign_button.setEnabled(view.human_turn)
-        self.game_screen.draw_button.setEnabled(view.can_offer_draw)
-        self.game_screen.title.setText(view.title)
-        if view.state is State.GAME_OVER:
-            self._show_game_over()
 
     def _show_game_over(self) -> None:
         c = self.controller
