@@ -5,8 +5,10 @@ Its rooms, by what each part shows or runs:
 
 - ``window/``: the application and its window: ``app`` (builds and runs the
   QApplication), ``main_window`` (the screens in a QStackedWidget; ``window_files``:
-  Open, Save, Add engine; ``files``: opening on a thread), ``analyst`` (which of the
-  engine's readings runs, and for what, shown on the board and the side panel),
+  Open, Save, Add engine; ``files``: opening on a thread; ``looks``: the theme, the
+  screens' style sheet, Settings), ``analyst`` (which of the engine's readings runs, and
+  for what, shown on the board and the side panel; ``knowledge``: what it has said, per
+  position),
   ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings`` (kept in QSettings),
   ``settings_dialog`` (the Settings dialog: theme, board style), ``screenshots``
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
@@ -15,7 +17,8 @@ Its rooms, by what each part shows or runs:
   ``draw_offer`` (when a draw may be offered; the computer's reading of an offer),
   ``help`` (the help taken in the game, and its words),
   ``review`` (the position on view; pause and step), ``series`` (the series, its scorecard and the match), ``keeper``
-  (the autosave and the statistics, through :mod:`tictactoe.storage`), ``seats``,
+  (the autosave and the statistics, through :mod:`tictactoe.storage`), ``match_desk``
+  (the match, each game's players and what is kept of them), ``seats`` (``Lineup``),
   ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
   ``change`` (what the controller publishes), ``words`` (the game screen's sentences),
   ``setup_board``, ``history``, ``states``
