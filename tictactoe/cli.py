@@ -14,12 +14,12 @@ from types import ModuleType
 
 from tictactoe.version import __version__
 
-COMMANDS = ("play", "analyze", "review", "match", "ladder", "bench", "convert", "brain",
-            "screenshots")
+COMMANDS = ("play", "analyze", "review", "puzzles", "match", "ladder", "bench", "convert",
+            "brain", "screenshots")
 
 
 def _command(name: str) -> ModuleType:
-    return importlib.import_module(f"tictactoe.commands.{name.replace('-', '_')}")
+    return importlib.import_module(f"tictactoe.commands.{name}")
 
 
 def build_parser() -> argparse.ArgumentParser:
