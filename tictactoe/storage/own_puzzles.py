@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Iterable
 
 from tictactoe.coach import Puzzle, PuzzleFileError, parse_puzzles, to_line
-from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
+from tictactoe.storage.files import UnreadableFile, read_capped, set_aside_saying, write_atomic
 
 FILE_NAME = "my_puzzles.tsv"
 MAX_BYTES = 16 * 1024 * 1024
@@ -37,13 +37,7 @@ class OwnPuzzles:
         except FileNotFoundError:
             return []
         except (UnreadableFile, OSError, UnicodeDecodeError, PuzzleFileError) as exc:
-            try:
-                moved = set_aside(self.path)
-            except OSError:
-                self.problem = f"Your puzzles could not be read ({exc}) nor set aside"
-                return []
-            self.problem = (f"Your puzzles could not be read ({exc}); the file was set "
-                            f"aside as {moved.name}")
+            self.problem = set_aside_saying(self.path, "Your puzzles", exc)
             return []
 
     def add(self, puzzles: Iterable[Puzzle]) -> list[Puzzle]:

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from tictactoe.coach import Puzzle
-from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
+from tictactoe.storage.files import UnreadableFile, read_capped, set_aside_saying, write_atomic
 from tictactoe.storage.rating import START_DEVIATION, Glicko, update
 
 FILE_NAME = "puzzle_attempts.json"
@@ -118,13 +118,7 @@ class AttemptLog:
         except FileNotFoundError:
             return []
         except (UnreadableFile, OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-            try:
-                moved = set_aside(self.path)
-            except OSError:
-                self.problem = f"The puzzle attempts could not be read ({exc}) nor set aside"
-                return []
-            self.problem = (f"The puzzle attempts could not be read ({exc}); the file was "
-                            f"set aside as {moved.name}")
+            self.problem = set_aside_saying(self.path, "The puzzle attempts", exc)
             return []
 
     def record(self, attempt: Attempt) -> list[Attempt]:
