@@ -22,9 +22,8 @@ from tictactoe.cli import main
 from tictactoe.coach import (MUCH_SLOWER, Finder, PuzzleError, PuzzleFileError, PuzzleKind,
                              Refutation, Result, from_line, judge, own_puzzles, parse_puzzles,
                              puzzle_at, puzzles_in, reprove, review_game, shipped, to_line)
-from tictactoe.game import Game, IllegalMoveError, Position
+from tictactoe.game import Game, IllegalMoveError
 from tictactoe.notation import parse_moves
-from tictactoe.records import save
 
 EXACT_7 = ("7533cc644660\t5x5\t4\texact\t7\t1\tE2 D3 C4\tC1 B5 C5\t"
            "D5(D4 B3(A2 C3(A3 E3;E3 A3));E4 B3(A2 C3(A3 E3;E3 A3)))\t-\t")

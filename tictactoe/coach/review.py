@@ -134,15 +134,19 @@ def review_game(game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *, first: i
         board.play(move)
     positions = [assess(board, limit, cancel)]
     judged: list[MoveReview] = []
-    review = Review(game.rules, game.start, moves, first, tuple(positions), (), first == len(moves))
+    review = Review(game.rules, game.start, moves, first, tuple(positions), (),
+                    first == len(moves))
     for ply in range(first, len(moves)):
         if cancel is not None and cancel.is_set():
             break
         before_game = board.copy()
         board.play(moves[ply])
-        positions.append(assess(board, limit, cancel))
-        judged.append(judge(before_game, moves[ply], positions[-2], positions[-1], ply,
-                            limit, cancel))
+        after = assess(board, limit, cancel)
+        if cancel is not None and cancel.is_set():
+            break            # the assessment was cut short: it judges nothing
+        positions.append(after)
+        judged.append(judge_move(before_game, moves[ply], positions[-2], after, ply, limit,
+                                 cancel))
         review = replace(review, positions=tuple(positions), moves=tuple(judged),
                          complete=ply == len(moves) - 1)
         if on_progress is not None:
@@ -150,8 +154,8 @@ def review_game(game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *, first: i
     return review
 
 
-def judge(game: Game, move: Move, before: Assessment, after: Assessment, ply: int,
-          limit: Limit, cancel: Cancel | None = None) -> MoveReview:
+def judge_move(game: Game, move: Move, before: Assessment, after: Assessment, ply: int,
+               limit: Limit, cancel: Cancel | None = None) -> MoveReview:
     """The judgement of ``move`` played in ``game`` (the position before it), from the
     assessments of the positions before and after it."""
     mover = before.mover

@@ -24,6 +24,7 @@ from collections import Counter
 from tictactoe.commands.options import UsageError, parse_seconds, parse_whole
 
 HELP = "puzzles cut from proven positions: count them, make them (resumable), check them"
+CHECK_BUDGET = 30.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -46,6 +47,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     check.add_argument("--sample", default=None, metavar="N",
                        help="check N puzzles drawn at random (default: all)")
     check.add_argument("--seed", default="0", metavar="S", help="the sample's seed")
+    check.add_argument("--budget", default=None, metavar="S",
+                       help=f"seconds for one exact solve (default {CHECK_BUDGET:g}: a cold "
+                            "solver needs longer than the one that cut the puzzle)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -196,9 +200,10 @@ class _Appender:
 # --- checking -----------------------------------------------------------------------------
 
 def check(args: argparse.Namespace, puzzles: list) -> int:
-    from tictactoe.coach import reprove
+    from tictactoe.coach import Finder, reprove
     from tictactoe.notation import cell_name
 
+    budget = parse_seconds(args.budget, "--budget", 600.0) or CHECK_BUDGET
     if args.sample is not None:
         size = parse_whole(args.sample, "--sample", 1, 1_000_000)
         seed = parse_whole(args.seed, "--seed", 0, 2**31)
@@ -206,7 +211,7 @@ def check(args: argparse.Namespace, puzzles: list) -> int:
     failed = 0
     started = time.perf_counter()
     for puzzle in puzzles:
-        reason = reprove(puzzle)
+        reason = reprove(puzzle, Finder(budget=budget))
         if reason is not None:
             failed += 1
             print(f"{puzzle.id} ({cell_name(puzzle.solution.move)}): {reason}")
