@@ -312,3 +312,28 @@ def test_a_reviewed_game_gives_its_qualifying_positions_with_its_date():
     found = own_puzzles(review, date(2026, 3, 3))
     assert [(ply, p.id, p.played_on) for ply, p in found] == [(0, puzzle.id, "2026-03-03")]
     assert own_puzzles(review, date(2026, 3, 3), mark=puzzle.attacker.other) == []
+
+
+def test_games_come_from_files_folders_and_ladder_results(tmp_path):
+    from tictactoe.bench.ladder_results import GameRecord, Session, append_game, open_for_append
+    from tictactoe.commands.game_sources import Skipped, games_from
+    from tictactoe.records import save
+
+    folder = tmp_path / "games"
+    (folder / "inner").mkdir(parents=True)
+    game = Game(9, 9, 5)
+    for move in [(4, 4), (0, 0), (4, 5)]:
+        game.play(move)
+    save(folder / "inner" / "a.psq", game)
+    (folder / "notes.md").write_text("not a game")
+    (folder / "b.ttt").write_text("{broken")
+    results = tmp_path / "ladder.jsonl"
+    fd = open_for_append(results, Session("middle", 9, 9, 5, seed=1))
+    append_game(fd, GameRecord("level:1", "level:2", 0, (1, 2), "X", "a", "line", 0.0, 0.0,
+                               "9x9", 5, "4,4 0,0 4,5"))
+    os.close(fd)
+    skipped = Skipped()
+    found = list(games_from([str(folder), str(results)], skipped))
+    assert [name for name, _ in found] == [str(folder / "inner" / "a.psq"), f"{results}#1"]
+    assert all(g.moves == [(4, 4), (0, 0), (4, 5)] for _, g in found)
+    assert skipped.count == 1 and "b.ttt" in skipped.first[0]

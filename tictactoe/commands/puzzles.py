@@ -130,8 +130,8 @@ def make(args: argparse.Namespace) -> int:
     done = set(_done_names(done_path))
     skipped = Skipped()
     started = time.perf_counter()
-    found = Counter()
-    games = 0
+    new = games = 0
+    show = sys.stderr.isatty()
     with _Appender(args.out) as out, _Appender(done_path) as finished:
         for name, game in games_from(args.paths, skipped):
             if name in done:
@@ -141,14 +141,16 @@ def make(args: argparse.Namespace) -> int:
                 if puzzle.id not in have:
                     have.add(puzzle.id)
                     out.add(to_line(puzzle))
-                    found[(puzzle.rules.width, puzzle.kind.value, puzzle.plies)] += 1
+                    new += 1
             finished.add(name)
             done.add(name)
-            print(f"\r{games} games, {sum(found.values())} new puzzles", end="",
-                  file=sys.stderr, flush=True)
-    print(file=sys.stderr)
+            if show:
+                print(f"\r{games} games, {new} new puzzles", end="", file=sys.stderr,
+                      flush=True)
+    if show:
+        print(file=sys.stderr)
     seconds = time.perf_counter() - started
-    print(f"{games} games read in {seconds:.0f} s, {sum(found.values())} new puzzles "
+    print(f"{games} games read in {seconds:.0f} s, {new} new puzzles "
           f"({len(have)} in {args.out})")
     if skipped.count:
         print(f"{skipped.count} files skipped; the first: {skipped.first[0]}")
