@@ -21,13 +21,16 @@ a ring, not a fill, so it never looks like the hover or the last move.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor, QFocusEvent, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.game import Move, Position, Rules
 from tictactoe.notation import column_label
 from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours
 from tictactoe.ui.widgets.button import FLASH_MS, FLASH_STEPS, flash_level
+from tictactoe.ui.board import board_access
 from tictactoe.ui.board.go_board import paint_go_board
 from tictactoe.ui.board.scene import FRAME, BoardState, Scene
 from tictactoe.ui.board.marks import draw_mark
@@ -74,8 +77,9 @@ class BoardView(QWidget):
         if new_rules or (empty and state.position != self._state.position):
             self._hover = None  # a new board or a new game: the cursor starts in the centre
             self._cursor = (state.position.rules.width // 2, state.position.rules.height // 2)
-        self._state = state
+        old, self._state = self._state, state
         self.update()
+        board_access.state_changed(self, old, state)
 
     @property
     def cursor_cell(self) -> Move:
@@ -245,6 +249,7 @@ class BoardView(QWidget):
         move = self.cell_at(event.position())
         if move is not None:
             self._cursor = move
+            board_access.cursor_moved(self)
             self.cell_clicked.emit(*move)
         event.accept()
 
@@ -271,12 +276,17 @@ class BoardView(QWidget):
             y = min(max(self._cursor[1] + dy, 0), self.rules.height - 1)
             self._cursor = (x, y)
             self.update()
+            board_access.cursor_moved(self)
             event.accept()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.cell_clicked.emit(*self._cursor)
             event.accept()
         else:
             super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        board_access.cursor_moved(self)   # a screen reader reads the cell under the cursor
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.update()

@@ -142,6 +142,8 @@ class RatingPanel(Panel):
             now = ratings[name].current
             button = Button(f"{CLASS_NAMES[name]}: {now.rating:.0f} ± {now.deviation:.0f}",
                             point_size=11)
+            button.setAccessibleDescription(
+                "Show your rating's history here: {boards}".format(boards=CLASS_NAMES[name]))
             button.clicked.connect(lambda n=name: self.choose(n))
             self.row.addWidget(button)
             self.buttons[name] = button

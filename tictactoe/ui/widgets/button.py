@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from tictactoe.ui.widgets.accessible import checked_changed, strip_marks
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.faces import face_colour, mix, paint_face, text_colour_for
 from tictactoe.ui.widgets.theme import COLOUR_NAMES
@@ -88,7 +89,7 @@ class Button(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(text)
+        self.setAccessibleName(strip_marks(text))
 
     # -- state -------------------------------------------------------------------------
     def text(self) -> str:
@@ -96,7 +97,7 @@ class Button(QWidget):
 
     def setText(self, text: str) -> None:  # Qt-style name, like QAbstractButton
         self._text = text
-        self.setAccessibleName(text)
+        self.setAccessibleName(strip_marks(text))
         self.updateGeometry()
         self.update()
 
@@ -110,6 +111,7 @@ class Button(QWidget):
         if selected != self._selected:
             self._selected = selected
             self.update()
+            checked_changed(self)
 
     def is_hovered(self) -> bool:
         return self._hovered

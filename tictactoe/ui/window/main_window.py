@@ -16,6 +16,7 @@ from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.screens import engines
+from tictactoe.ui.window import accessibility
 from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
@@ -45,6 +46,7 @@ class MainWindow(QMainWindow):
                  kinds: tuple[PlayerKind, ...] | None = None,
                  controller: GameController | None = None) -> None:
         super().__init__()
+        accessibility.install()   # the board and the Buttons, as a screen reader sees them
         self.store = store if store is not None else SettingsStore()
         self.kinds = (kinds if kinds is not None else available_players()) + tuple(
             engines.kind_of(e) for e in engines.load_engines(self.store.q))
@@ -321,6 +323,7 @@ class MainWindow(QMainWindow):
 
     def _on_state(self, view: PlayView) -> None:
         state = view.state
+        self._on_board(view)   # before the screens change: the board still shows the last move
         self.over_screen.status.setText("")
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
@@ -338,7 +341,6 @@ class MainWindow(QMainWindow):
             self._show_game_over()
             self.stack.setCurrentWidget(self.over_screen)
             self.over_screen.play_button.setFocus()
-        self._on_board(view)
 
     def _on_board(self, view: PlayView) -> None:
         board = self.game_screen.board
