@@ -190,7 +190,22 @@ class BoardView(QWidget):
             painter.drawLine(scene.centre(line[0]), scene.centre(line[-1]))
         if scene.margin:
             self._paint_coordinates(painter, scene)
+        if self.hasFocus():
+            self._paint_focus(painter, scene)
         painter.end()
+
+    @staticmethod
+    def _paint_focus(painter: QPainter, scene: Scene) -> None:
+        """The keyboard focus: a ring in the theme's focus colour just outside the board."""
+        width = 2.0
+        pen = QPen(QColor(colours().focus))
+        pen.setWidthF(width)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        outside = width / 2 + 1.0
+        radius = max(1.5, scene.cell * 0.12) + scene.cell * FRAME + outside
+        painter.drawRoundedRect(scene.back().adjusted(-outside, -outside, outside, outside),
+                                radius, radius)
 
     def _paint_cells(self, painter: QPainter, scene: Scene) -> None:
         palette = colours()
@@ -285,8 +300,13 @@ class BoardView(QWidget):
             super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()   # the focus frame
         super().focusInEvent(event)
         board_access.cursor_moved(self)   # a screen reader reads the cell under the cursor
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.update()

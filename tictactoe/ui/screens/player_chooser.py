@@ -246,6 +246,10 @@ class PlayerChooser(Panel):
         values = self._values[self._current.name]
         for p in self._current.shown_params:
             self._params_box.addLayout(self._param_row(p, values.get(p.name, p.default)))
+        previous: QWidget = self.others   # Tab reaches the settings after the lists, not
+        for widget in self._param_widgets.values():   # after the last widget of the window
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
 
     def _param_row(self, p: ParamSpec, value: Any) -> QHBoxLayout:
         row = QHBoxLayout()
