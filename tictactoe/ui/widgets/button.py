@@ -124,11 +124,16 @@ class Button(QWidget):
         return face_colour(self.colour(), hovered=self._hovered and self.isEnabled(),
                            selected=self._selected, flash=self.flash_state.level)
 
-    # -- Qt overrides ------------------------------------------------------------------
-    def sizeHint(self) -> QSize:
+    def face_font(self) -> QFont:
+        """The font of the words on the face."""
         font = QFont(self.font())
         font.setPointSizeF(self._point_size)
-        metrics = QFontMetrics(font)
+        font.setBold(True)
+        return font
+
+    # -- Qt overrides ------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        metrics = QFontMetrics(self.face_font())
         return QSize(metrics.horizontalAdvance(self._text) + 36, metrics.height() + 20)
 
     def minimumSizeHint(self) -> QSize:
@@ -146,10 +151,7 @@ class Button(QWidget):
         border = QColor(colours().focus if self.hasFocus() else colours().button_edge)
         paint_face(painter, rect, fill, radius=min(10.0, rect.height() / 3), border=border,
                    border_width=2.0 if self.hasFocus() else 1.0)
-        font = QFont(self.font())
-        font.setPointSizeF(self._point_size)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self.face_font())
         text_colour = text_colour_for(fill)
         if not self.isEnabled():
             text_colour.setAlphaF(0.5)

@@ -87,7 +87,9 @@ class MainWindow(QMainWindow):
                                self.game_screen.message, self)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(self.sizeHint())
+            # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
+            # less than the minimum
+            self.resize(self.sizeHint().boundedTo(self.screen().availableGeometry().size()))
         self._connect()
         self._refresh_menu()
         keeper = self.controller.keeper
