@@ -18,7 +18,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QAccessible  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
@@ -35,10 +35,12 @@ from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
 from tictactoe.ui.screens.play_from_dialog import PlayFromDialog  # noqa: E402
 from tictactoe.ui.widgets.accessible import ButtonAccessible  # noqa: E402
 from tictactoe.ui.widgets.button import Button  # noqa: E402
+from tictactoe.ui.window.first_rating import ANSWERS, ask_experience  # noqa: E402
 from tictactoe.ui.window.settings_dialog import SettingsDialog  # noqa: E402
 from ui_helpers import make_window, wait_state  # noqa: E402
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
+ANSWER_WORDS = tuple(words for _, words in ANSWERS)
 
 
 @dataclass(frozen=True)
@@ -181,6 +183,22 @@ def test_every_control_of_every_screen_and_dialog_has_a_name_and_a_description(q
     qtbot.addWidget(question)   # as MainWindow.confirm asks: Qt's own buttons, named
     question.show()
     problems += unnamed(question, descriptions=False)
+    walked: list[list[str]] = []
+
+    def walk_the_question() -> None:   # the first rating's question, while it is asked
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(10, walk_the_question)
+            return
+        answers = [b for b in box.findChildren(QAbstractButton) if b.text() in ANSWER_WORDS]
+        walked.append(unnamed(box, descriptions=False) + [
+            f"{b.text()!r} in the first rating's question: no description"
+            for b in answers if not b.accessibleDescription()])
+        box.reject()
+
+    QTimer.singleShot(10, walk_the_question)
+    assert ask_experience(window) is None and len(walked) == 1
+    problems += walked[0]
     assert problems == [], "\n".join(problems)
 
 

@@ -229,7 +229,7 @@ def test_the_menus_tab_order_reads_like_the_menu(qtbot, tmp_path):
                 + [p.format(n=2) for p in player] + ["Depth", "Infinity (win score)"]
                 + ["3x3", "4x4", "5x5 k=4", "15x15 k=5", "20x20 k=5", "Width", "Height",
                    "k in a row", "Player 1", "Player 2", "Alternate", "Games in the series",
-                   "Mute sound"])
+                   "Mute sound", "Show what the engine knows"])
     assert order == expected
 
 

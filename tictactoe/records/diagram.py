@@ -41,7 +41,7 @@ def write(record: GameRecord) -> str:
 
 def losses(record: GameRecord) -> list[str]:
     """A diagram keeps the position only."""
-    lost = common_losses(record, names=False, hints=False, times=False, off_board_end=False)
+    lost = common_losses(record, names=False, help=False, times=False, off_board_end=False)
     if record.game.moves:
         lost.insert(0, f"the {len(record.game.moves)} moves (a diagram holds the position)")
     return lost

@@ -156,7 +156,7 @@ def _is_name(line: str) -> bool:
 def losses(record: GameRecord) -> list[str]:
     names = [short_name(record.players.get(mark, "")) for mark in ("X", "O")]
     keeps_names = all(name and _is_name(name) for name in names)
-    lost = common_losses(record, names=keeps_names, hints=False, times=True, off_board_end=False)
+    lost = common_losses(record, names=keeps_names, help=False, times=True, off_board_end=False)
     start = record.game.start
     if start.x_bits or start.o_bits:
         lost.insert(0, "a set-up start (its stones are written as the first moves)")

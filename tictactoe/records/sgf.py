@@ -252,7 +252,7 @@ def _re(outcome: Outcome | None) -> str | None:
 
 
 def losses(record: GameRecord) -> list[str]:
-    lost = common_losses(record, names=True, hints=False, times=False, off_board_end=True)
+    lost = common_losses(record, names=True, help=False, times=False, off_board_end=True)
     outcome = record.game.outcome()
     if (outcome is not None and outcome.termination is Termination.FORFEIT and outcome.reason
             and outcome.reason not in _FORFEIT_CODES.values()):

@@ -5,9 +5,15 @@ winning streak and when it was last played.  A pairing is written in a fixed
 order so that "you vs Hard" and "Hard vs you" are one line: a human first,
 else the two specs in alphabetical order (player 1 first when they are equal);
 wins and losses are the first side's.  Games a person played are kept apart
-from computer-vs-computer games (the ``human`` column).  ``hints`` is the number
-of hints the person took in that game (filled in by the hint feature; 0 until
-then).
+from computer-vs-computer games (the ``human`` column).  ``help`` is the help
+taken in that game, by side and kind (:class:`~tictactoe.records.help.Help` as
+compact JSON, "" for none); a game with help does not count for the person's
+rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
+
+Schema 2 added ``help``; :func:`_migrate` brings a schema-1 database up to it in
+one transaction when it is opened: old rows keep every value, and their hints
+become help taken by the first-named side (a person's games name the person
+first; schema 1 did not say whose hints they were).
 
 Each game is one transaction.  A database that cannot be read is set aside
 (renamed, with its journal files, never deleted) and a new one is started;
@@ -22,10 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tictactoe.game import Mark, Rules
+from tictactoe.records.help import Aid, Help
 from tictactoe.storage.files import set_aside
 
 DATABASE_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 RESULTS = ("win", "draw", "loss")
 
 _SCHEMA = """
@@ -42,10 +49,27 @@ CREATE TABLE IF NOT EXISTS games (
     termination TEXT    NOT NULL,                  -- game.Termination's value
     moves       INTEGER NOT NULL,
     human       INTEGER NOT NULL CHECK (human IN (0, 1)),  -- a person played
-    hints       INTEGER NOT NULL DEFAULT 0         -- hints taken (the hint feature)
+    hints       INTEGER NOT NULL DEFAULT 0,        -- hints taken (schema 1; also in help)
+    help        TEXT    NOT NULL DEFAULT ''        -- help taken: Help.to_text(), '' for none
 );
 CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
 """
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    """Bring the games table to this schema, in one transaction (nothing when it is)."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+    if "help" in columns and db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+        return
+    with db:
+        db.execute("BEGIN IMMEDIATE")
+        if "help" not in columns:   # schema 1 -> 2: the help column, from the hints
+            db.execute("ALTER TABLE games ADD COLUMN help TEXT NOT NULL DEFAULT ''")
+            rows = db.execute("SELECT id, a_mark, hints FROM games WHERE hints > 0").fetchall()
+            for row_id, a_mark, hints in rows:
+                db.execute("UPDATE games SET help = ? WHERE id = ?",
+                           (Help.of({(Mark(a_mark), Aid.HINT): hints}).to_text(), row_id))
+        db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
 
 @dataclass(frozen=True)
@@ -99,12 +123,12 @@ class Statistics:
             if version > SCHEMA_VERSION:
                 raise sqlite3.DatabaseError(f"written by a newer program (schema {version})")
             db.executescript(_SCHEMA)
+            _migrate(db)
             columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
             needed = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
-                      "result", "termination", "moves", "human", "hints"}
+                      "result", "termination", "moves", "human", "hints", "help"}
             if not needed <= columns:
                 raise sqlite3.DatabaseError(f"the games table lacks {sorted(needed - columns)}")
-            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         except BaseException:
             db.close()
             raise
@@ -124,7 +148,7 @@ class Statistics:
     # -- writing -----------------------------------------------------------------------
     def record(self, *, player1: str, player2: str, human1: bool, human2: bool,
                player1_mark: Mark, winner: Mark | None, rules: Rules, termination: str,
-               moves: int, hints: int = 0, ended_at: float | None = None) -> int:
+               moves: int, help: Help = Help(), ended_at: float | None = None) -> int:
         """Add one finished game (one transaction); returns its row id."""
         swapped, a, b = pairing(player1, player2, human1, human2)
         a_mark = Mark(player1_mark).other if swapped else Mark(player1_mark)
@@ -132,21 +156,17 @@ class Statistics:
         with self._db:
             cursor = self._db.execute(
                 "INSERT INTO games (ended_at, width, height, k, player_a, player_b, a_mark, "
-                "result, termination, moves, human, hints) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                "result, termination, moves, human, hints, help) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (time.time() if ended_at is None else ended_at, rules.width, rules.height,
                  rules.k, a, b, a_mark.value, result, termination, moves,
-                 int(human1 or human2), hints))
+                 int(human1 or human2), help.count(aid=Aid.HINT), help.to_text()))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
 
     def forget(self, row_id: int) -> None:
         """Take a game back out (Undo after the game ended)."""
         with self._db:
             self._db.execute("DELETE FROM games WHERE id = ?", (row_id,))
-
-    def add_hints(self, row_id: int, hints: int) -> None:
-        """Set the hints a person took in a recorded game."""
-        with self._db:
-            self._db.execute("UPDATE games SET hints = ? WHERE id = ?", (hints, row_id))
 
     def reset(self) -> None:
         """Forget every game."""
@@ -159,11 +179,11 @@ class Statistics:
 
     def person_games(self) -> list[tuple[float, Rules, str, str]]:
         """The games a person played alone against a computer player without taking
-        a hint, in the order they ended: (ended_at, rules, the opponent's spec, the
+        help, in the order they ended: (ended_at, rules, the opponent's spec, the
         person's result).  The person's rating is made of them."""
         rows = self._db.execute(
             "SELECT ended_at, width, height, k, player_b, result FROM games "
-            "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND hints = 0 "
+            "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND help = '' "
             "ORDER BY ended_at, id")
         return [(ended, Rules(w, h, k), b, result) for ended, w, h, k, b, result in rows]
 

@@ -130,8 +130,7 @@ class AnalysisPanel(Panel):
         """``number``: the move number the best line starts at."""
         self.bar.show_value(reading, verdict)
         _set_text(self.stats, stats_text(reading, searching))
-        moves = reading.pv if reading is not None and reading.pv else (
-            (reading.best,) if reading is not None and reading.best is not None else ())
+        moves = reading.best_line() if reading is not None else ()
         _set_text(self.line, f"Best line: {line_text(moves, number)}" if moves else "")
 
     def show_considered(self, text: str) -> None:

@@ -6,7 +6,8 @@ screen's state it is in, and calls the objects it owns for the rest:
 :class:`~tictactoe.ui.play.turns.Turns` (the one owner of a move: clicks, the
 computer's move, Undo and Redo, pause and step, the position on view),
 :class:`~tictactoe.ui.play.series.Match` (the series and the session),
-:class:`~tictactoe.ui.play.review.Hints`, :class:`~tictactoe.ui.play.setup_board.SetupBoard`,
+:class:`~tictactoe.ui.play.help.HelpRecord` (the help taken in the game; ``take_help``),
+:class:`~tictactoe.ui.play.setup_board.SetupBoard`,
 and the keeper (:class:`~tictactoe.ui.play.keeper.GameKeeper`: autosave and statistics),
 called after every move.
 
@@ -18,21 +19,22 @@ touches a widget.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Collection
 
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.players import Player, make_player
+from tictactoe.records.help import Aid, Help
 from tictactoe.storage import Snapshot
-from tictactoe.storage.rating import PersonRating
+from tictactoe.storage.rating import PersonRating, counts_for_rating
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.workers.gui_gc import JOIN_S
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.history import Flow, game_after
 from tictactoe.ui.play.keeper import FinishedGame, GameKeeper, snapshot
-from tictactoe.ui.play.review import Hints
+from tictactoe.ui.play.help import HelpRecord, question
 from tictactoe.ui.play.seats import build_players, check_players, release_players, usable_spec
 from tictactoe.ui.play.series import Match, MatchSettings, Series, series_of_kept
 from tictactoe.ui.play.setup_board import SetupBoard
@@ -55,7 +57,9 @@ class GameController(QObject):
         self._state = State.MENU
         self._message = ""
         self._match = Match()       # the settings, the series and the session's earlier results
-        self.hints = Hints()        # asked for in the game on the board (count with note_hint)
+        self.help = HelpRecord()    # taken in the game on the board (take_help)
+        #: asks the person before the first help of a rated game ((title, text) -> go on?)
+        self.confirm_help: Callable[[str, str], bool] = lambda title, text: True
         self._setup = SetupBoard()  # the position being set up, in SETUP
         self._adaptive_said = ""    # which rung Adaptive picked, before the game's first line
         self._heard = 0             # the last of the game in play's lines taken up
@@ -174,16 +178,19 @@ class GameController(QObject):
         self._message = text
         return What.MESSAGE
 
-    def _build_players(self, index: int) -> dict[Mark, Player]:
-        """Let the last game's players go; build those of game ``index`` of the series."""
+    def _build_players(self, index: int, kept: dict[str, str] | None = None) -> dict[Mark, Player]:
+        """Let the last game's players go; build those of game ``index`` of the series
+        (``kept``: a kept game's seats, Resume)."""
         release_players(self.turns.players.values())
         players, said = build_players(
-            self._make_player, self._match.settings, self.series, index, self.person_rating)
+            self._make_player, self._match.settings, self.series, index, self.person_rating,
+            kept)
         self._adaptive_said = f"{said} " if said else ""
         return players
 
     def person_rating(self, rules: Rules) -> PersonRating | None:
-        """The person's rating on the class of ``rules`` (None: not rated, or nothing kept)."""
+        """The person's rating on the class of ``rules``, where it starts before a game
+        there (None: a board without a class, or nothing kept)."""
         return self.keeper.person_rating(rules) if self.keeper is not None else None
 
     def _keep(self) -> None:
@@ -195,7 +202,7 @@ class GameController(QObject):
             self.keeper.retire()
         else:
             self.keeper.keep(snapshot(self.turns.game, self.players_for_file(),
-                                      self._match.state()))
+                                      self._match.state(), self.help.taken))
 
     # -- new games ---------------------------------------------------------------------
     def start_match(self, settings: MatchSettings) -> None:
@@ -209,18 +216,23 @@ class GameController(QObject):
         self._match.begin(settings, keep_session=keep_session)
         return What.SERIES
 
-    def _put(self, game: Game, index: int) -> What:
+    def _put(self, game: Game, index: int, kept: dict[str, str] | None = None) -> What:
         """``game`` on the board, not in play, with game ``index``'s players of the series."""
         what = self.turns.stop()
-        self.turns.put(game, self._build_players(index))
+        self.turns.put(game, self._build_players(index, kept))
         self._adaptive_said = ""
         return what | What.NEW_GAME
 
-    def _start_game(self, game: Game) -> What:
+    def _start_game(self, game: Game, carried: Help = Help(), *, chosen: bool = False,
+                    kept: dict[str, str] | None = None) -> What:
+        """``game`` in play with the help it ``carried``; ``chosen``: its position was
+        picked (set up, opened, Play from here): help unless it is the empty board;
+        ``kept``: the seats of a kept game (Resume)."""
         what = self.turns.stop()
-        self.turns.start(game, self._build_players(self.series.played))
+        self.turns.start(game, self._build_players(self.series.played, kept))
         self._match.stats_id = None
-        self.hints.reset()
+        self.help.begin(carried, self.turns.humans(), chosen=chosen and bool(
+            game.moves or game.start.x_bits or game.start.o_bits))
         what |= self._set_state(State.PLAYING) | What.NEW_GAME
         return what | self.turns.advance()
 
@@ -251,18 +263,19 @@ class GameController(QObject):
             self.keeper.close()
 
     def load_game(self, game: Game, specs: dict[str, str] | None = None,
-                  hints: dict[str, int] | None = None) -> None:
-        """Play on from a game read from a file (a series of one game, its hints counted on)."""
+                  help: Help = Help()) -> None:
+        """Play on from a game read from a file (a series of one game, its help counted on)."""
         specs, old = specs or {}, self._match.settings
         x_spec = usable_spec(self._make_player, specs.get("X"), old.player1, game.rules)
         o_spec = usable_spec(self._make_player, specs.get("O"), old.player2, game.rules)
         self._match.begin(MatchSettings(x_spec, o_spec, game.rules), keep_session=False)
         what = What.SERIES
         if game.is_over():  # a finished game opens as its replay, at its last move
-            what |= self._put(game, 0) | self._enter_replay(len(game.moves))
+            what |= self._put(game, 0)
+            self.help.reset(help)
+            what |= self._enter_replay(len(game.moves))
         else:
-            what |= self._start_game(game)
-        self.hints.reset(hints)
+            what |= self._start_game(game, help, chosen=True)
         self._publish(what)
 
     def resume(self, kept: Snapshot) -> None:
@@ -275,9 +288,10 @@ class GameController(QObject):
         match = self._match
         match.settings, match.series, match.earlier = settings, series, kept.series.session
         if not kept.game.is_over():
-            self._publish(what | self._start_game(kept.game.copy()))
+            self._publish(what | self._start_game(kept.game.copy(), kept.help, kept=kept.players))
             return
-        what |= self._put(kept.game.copy(), index)
+        what |= self._put(kept.game.copy(), index, kept.players)
+        self.help.reset(kept.help)
         match.stats_id = kept.series.statistics_id
         self._publish(what | self._show_result())
 
@@ -302,13 +316,17 @@ class GameController(QObject):
             if self._state in (State.PLAYING, State.GAME_OVER):
                 self._publish(self._say(reason))
             return False
+        if not self.may_take_help(Aid.TAKEBACK):
+            return False
         what = self.turns.stop()
         if self._state is State.GAME_OVER:
             if self.keeper is not None:
                 self.keeper.forget(self._match.stats_id)
             self._match.take_back()
             what |= What.SERIES | self._set_state(State.PLAYING)
-        self._publish(what | self.turns.take_back())
+        what |= self.turns.take_back()
+        self.note_help(Aid.TAKEBACK, {self.turns.game.to_move()})
+        self._publish(what)
         return True
 
     def undo_blocked_reason(self) -> str | None:
@@ -362,7 +380,7 @@ class GameController(QObject):
         if self.keeper is not None:
             self._match.stats_id = self.keeper.record(FinishedGame.of(
                 self._match.settings, self.series.mark_of(1, index), self.turns.players, game,
-                hints=self.hints.total()))
+                help=self.help.taken))
         return What.SERIES | self._show_result()
 
     def _show_result(self) -> What:
@@ -375,13 +393,32 @@ class GameController(QObject):
         outcome = self.turns.game.outcome()
         return "" if outcome is None else self.seats().result(outcome)
 
-    # -- review: hints, browsing and replay ---------------------------------------------
-    def note_hint(self) -> bool:
-        """Count a hint for the side to move; False (and nothing counted) when it is
-        not a human's turn."""
-        if not self.turns.is_human_turn():
+    # -- help: hints, the analysis panel, takebacks ----------------------------------------
+    def is_rated(self) -> bool:
+        """Whether the game on the board counts for the person's rating so far: one
+        person against a computer player rated on its board, statistics kept, no help."""
+        return (self.keeper is not None and self.keeper.statistics is not None
+                and not self.help.taken
+                and counts_for_rating(self.turns.players.values(), self.turns.game.rules))
+
+    def may_take_help(self, aid: Aid) -> bool:
+        """Whether help of kind ``aid`` may be taken now: in a rated game without help
+        yet the person is asked first (``confirm_help``) and may go back."""
+        return not self.is_rated() or self.confirm_help(*question(aid))
+
+    def note_help(self, aid: Aid, marks: Collection[Mark]) -> None:
+        """``aid`` taken by ``marks`` (the people among them; the caller keeps the game)."""
+        self.help.note(self.turns.humans().intersection(marks), aid)
+
+    def take_help(self, aid: Aid, marks: Collection[Mark] | None = None) -> bool:
+        """Help ``aid`` for ``marks`` (every person when None) in the game in play: asked
+        first, counted, kept at once; False when no person is helped or they went back."""
+        marks = self.turns.humans() if marks is None else marks
+        if (self._state is not State.PLAYING or not self.turns.humans().intersection(marks)
+                or not self.may_take_help(aid)):
             return False
-        self.hints.note(self.turns.game.to_move())
+        self.note_help(aid, marks)
+        self._keep()
         return True
 
     def view(self, index: int | None) -> None:
@@ -407,8 +444,9 @@ class GameController(QObject):
         if game.is_over():
             return "the game is over in that position: pick an earlier move"
         settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
+        carried = self.help.taken
         what = self._new_series(settings, keep_session=False)
-        self._publish(what | self._start_game(game))
+        self._publish(what | self._start_game(game, carried if index else Help(), chosen=True))
         return None
 
     # -- set up a position -------------------------------------------------------------
@@ -434,5 +472,5 @@ class GameController(QObject):
         except ValueError as exc:
             self._publish(What.REFUSED | self._say(f"Cannot play on: {exc}"))
             return str(exc)
-        self._publish(What.SERIES | self._start_game(game))
+        self._publish(What.SERIES | self._start_game(game, chosen=True))
         return None

@@ -7,7 +7,7 @@ player factory (``make_player``) and what they need of the match.
 from __future__ import annotations
 
 import threading
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Mapping
 
 from tictactoe.game import Mark, Rules
 from tictactoe.players import ADAPTIVE, Player, check_player_for, is_adaptive
@@ -18,15 +18,16 @@ PlayerFactory = Callable[[str], Player]
 
 
 def build_players(make_player: PlayerFactory, settings: MatchSettings, series: Series,
-                  index: int, ratings: RatingSource | None = None
-                  ) -> tuple[dict[Mark, Player], str]:
+                  index: int, ratings: RatingSource | None = None,
+                  kept: Mapping[str, str] | None = None) -> tuple[dict[Mark, Player], str]:
     """The players of game ``index`` of ``series``, by the mark each holds in it, and
     what Adaptive says of the rung it picked ("" without Adaptive); ``ratings`` gives
-    the person's rating Adaptive picks from."""
+    the person's rating Adaptive picks from; ``kept``, the specs by mark letter of a
+    kept game's seats (Resume: Adaptive keeps its rung)."""
     players, said = {}, ""
     for mark in (Mark.X, Mark.O):
         players[mark], line = seat(make_player, settings.spec(series.player_of(mark, index)),
-                                   settings.rules, ratings)
+                                   settings.rules, ratings, (kept or {}).get(mark.value))
         said = said or line
     return players, said
 

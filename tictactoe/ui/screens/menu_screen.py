@@ -18,8 +18,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
-from tictactoe.players.ratings import board_class
-from tictactoe.storage.rating import PersonRating, suggested_rung
+from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
 from tictactoe.ui.widgets.words import wrapped
 from tictactoe.ui.board.board_value import BoardValueLabel
 from tictactoe.ui.widgets.button import Button
@@ -53,12 +52,14 @@ class MenuScreen(QWidget):
     settings_requested = Signal()
     quit_requested = Signal()
     muted_changed = Signal(bool)
+    knowledge_changed = Signal(bool)    # "Show what the engine knows"
     painted = Signal()
 
     def __init__(self, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
         self._ratings: dict[str, PersonRating] = {}   # the person's, per board class
+        self._experience: Experience | None = None     # where a first rating starts
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
@@ -166,7 +167,17 @@ class MenuScreen(QWidget):
         match.body.addLayout(series)
         self.mute_box = QCheckBox("Mute sound")
         self.mute_box.toggled.connect(self.muted_changed)
-        match.body.addWidget(self.mute_box)
+        self.knowledge_box = QCheckBox("Show what the engine knows")
+        self.knowledge_box.setToolTip(wrapped(
+            "In your games, show the proven result, the evaluation and the best line from "
+            "the start. It is help: your games are not rated while it is on. (Games between "
+            "computers always show it.)"))
+        self.knowledge_box.toggled.connect(self.knowledge_changed)
+        boxes = QHBoxLayout()
+        boxes.addWidget(self.mute_box)
+        boxes.addWidget(self.knowledge_box)
+        boxes.addStretch(1)
+        match.body.addLayout(boxes)
         return match
 
     def _kept_bar(self) -> QFrame:
@@ -340,15 +351,16 @@ class MenuScreen(QWidget):
         self.board_value.show_board(self._valid_rules() if problem is None else None)
         self._show_rating(self._valid_rules())
 
-    def set_person_ratings(self, ratings: dict[str, PersonRating]) -> None:
-        """The person's rating per board class (from the statistics), shown for the
-        board chosen, with the suggested rung marked in both players' level lists."""
-        self._ratings = dict(ratings)
+    def set_person_ratings(self, ratings: dict[str, PersonRating],
+                           experience: Experience | None = None) -> None:
+        """The person's rating per board class (from the statistics) and where a first
+        one starts, shown for the board chosen, with the suggested rung marked in both
+        players' level lists (the game-over screen shows the same numbers)."""
+        self._ratings, self._experience = dict(ratings), experience
         self._show_rating(self._valid_rules())
 
     def _show_rating(self, rules: Rules | None) -> None:
-        name = None if rules is None else board_class(rules)
-        person = None if name is None else self._ratings.get(name)
+        person = None if rules is None else rating_on(self._ratings, rules, self._experience)
         if rules is None:
             self.rating_label.setText("")
             suggested, note = None, ""

@@ -1,5 +1,5 @@
 """The person's rating on the Statistics screen: a button per board class they are
-rated on ("Large boards 1254 ± 82") and a small line chart of the chosen class's
+rated on ("Large boards: 1254?") and a small line chart of the chosen class's
 history, painted with QPainter: the rating after each game, its ± deviation as a
 band, and the rungs of the ladder whose ratings fall in view as faint lines."""
 from __future__ import annotations
@@ -10,13 +10,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from tictactoe.players.ladder import Rung
 from tictactoe.storage.rating import PersonRating
+from tictactoe.ui.play.rating_text import (
+    RATING_CLASSES, class_note, class_title, rating_number,
+)
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.widgets.words import plural, wrapped
 
-CLASS_NAMES = {"3x3": "3x3", "small": "Small boards", "middle": "Middle boards",
-               "large": "Large boards"}
 CHART_HEIGHT = 120
 BAND_ALPHA = 50   # the deviation band: the line's colour, faint
 
@@ -136,21 +137,22 @@ class RatingPanel(Panel):
             if item.widget() is not None:
                 item.widget().deleteLater()
         self.buttons = {}
-        for name in CLASS_NAMES:
+        for name in RATING_CLASSES:
             if name not in ratings:
                 continue
-            now = ratings[name].current
-            button = Button(f"{CLASS_NAMES[name]}: {now.rating:.0f} ± {now.deviation:.0f}",
+            button = Button(f"{class_title(name)}: {rating_number(ratings[name].current)}",
                             point_size=11)
+            button.setToolTip(wrapped(class_note(ratings[name].history[-1].rules)))
             button.setAccessibleDescription(
-                "Show your rating's history here: {boards}".format(boards=CLASS_NAMES[name]))
+                "Show your rating's history here: {boards}".format(boards=class_title(name)))
             button.clicked.connect(lambda n=name: self.choose(n))
             self.row.addWidget(button)
             self.buttons[name] = button
         self.row.addStretch(1)
         if not ratings:
-            self.line.setText("Not rated yet: play a rated level (3x3, 4x4, 5x5 k=4, or 9x9 "
-                              "to 20x20 with 5 in a row) and your rating appears here.")
+            boards = "; ".join(boards for _, boards in RATING_CLASSES.values())
+            self.line.setText(f"Not rated yet: play a rated level ({boards}) and your rating "
+                              f"appears here.")
             self.chart.show_rating(None, [])
             return
         latest = max(ratings.values(), key=lambda p: p.history[-1].ended_at)
@@ -161,8 +163,8 @@ class RatingPanel(Panel):
         for key, button in self.buttons.items():
             button.set_selected(key == name)
         now = person.current
-        self.line.setText(f"{CLASS_NAMES[name]}: {now.rating:.0f} ± {now.deviation:.0f} after "
-                          f"{person.games} rated game{'s' if person.games != 1 else ''}; "
-                          f"started at {person.start.rating:.0f} ± {person.start.deviation:.0f}"
-                          f" (the middle level). The band is ± one deviation.")
+        provisional = " (a ? marks it provisional)" if now.provisional else ""
+        self.line.setText(f"{class_title(name)}: {rating_number(now)} ± {now.deviation:.0f}"
+                          f"{provisional} after {plural(person.games, 'rated game')}; started at "
+                          f"{person.start.rating:.0f}. The band is ± one deviation.")
         self.chart.show_rating(person, self._rungs.get(name, []))

@@ -52,7 +52,7 @@ class SidePanel(QWidget):
             lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected()))
         row.addWidget(self.hint_button)
         row.addWidget(self.analysis_button)
-        self.hints_label = LinesLabel(1)
+        self.hints_label = LinesLabel(2)   # the help taken: "Help: X 1 hint and 1 takeback"
         self.hints_label.setObjectName("subtitle")
         self.legend = LinesLabel(2)   # the hint map's colours, while it is shown
         appearance().changed.connect(self._refresh_legend)   # a new theme: its colours

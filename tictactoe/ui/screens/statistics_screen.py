@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.storage import PairingStats, Statistics
-from tictactoe.storage.rating import rated_rungs, ratings_of
+from tictactoe.storage.rating import PersonRating, rated_rungs
 from tictactoe.ui.widgets.button import Button
 from tictactoe.players import PlayerKind, label_of
 from tictactoe.ui.play.keeper import board_label
@@ -90,7 +90,9 @@ class StatisticsScreen(QWidget):
         self.tables[False].setAccessibleDescription(
             "The computers' games against each other, from the first-named side")
 
-    def show_statistics(self, statistics: Statistics | None) -> None:
+    def show_statistics(self, statistics: Statistics | None,
+                        ratings: dict[str, PersonRating]) -> None:
+        """The rows of ``statistics`` and the person's ``ratings`` by class (the keeper's)."""
         if statistics is None:
             self.summary.setText("Statistics are off: the statistics file could not be opened.")
             for table in self.tables.values():
@@ -99,7 +101,6 @@ class StatisticsScreen(QWidget):
             self.rating.setVisible(False)
             return
         self.rating.setVisible(True)
-        ratings = ratings_of(statistics)
         self.rating.show_ratings(ratings, {name: rated_rungs(person.history[-1].rules)
                                            for name, person in ratings.items()})
         rows = statistics.summary()

@@ -17,6 +17,12 @@ So a search of ours never shares the GIL with a time-bounded engine player
 fixed depth and only take longer.  Every reading, verdict and AI analysis is
 kept per position (a :class:`~tictactoe.game.Position` is the key), so the
 board, the panel and the replay reuse them when a position comes back.
+
+No spoilers: in a person's game what the engine knows (the proven result, the
+panel) stays hidden, and nothing is proven, until asked for: a hint on the position
+shown, the panel, or the setting "Show what the engine knows" (help: see
+``GameController.take_help``).  Games between computers show it all.  While a hint
+is shown the panel shows the hint's reading: ring, sentence and best line agree.
 """
 from __future__ import annotations
 
@@ -28,8 +34,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tictactoe.ai import (Reading, Verdict, hint_search, is_proven, panel_search, prove,
                           reading_of)
-from tictactoe.game import Game, Mark, Move, Position, side_to_move
-from tictactoe.notation import cell_name
+from tictactoe.game import Game, Move, Position, side_to_move
+from tictactoe.records.help import Aid
 from tictactoe.ui.analysis.analysis_panel import considered_text
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.board.board_overlay import BoardOverlay
@@ -38,6 +44,7 @@ from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
+from tictactoe.ui.play.help import help_label, hint_message
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
 from tictactoe.ui.screens.side_panel import SidePanel
@@ -72,7 +79,6 @@ class Analyst(QObject):
         self._tried: set[Position] = set()
         self._hint_for: Position | None = None
         self._panel_on = False
-        self._panel_choice = False     # the player's last choice outside AI vs AI
         self._line_hover = False
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
@@ -105,21 +111,30 @@ class Analyst(QObject):
 
     # -- the player's requests ---------------------------------------------------------
     def request_hint(self) -> bool:
-        """The Hint button / H key: counted once per position, on a human's turn."""
+        """The Hint button / H key: help counted once per position, on a human's turn;
+        False when it is not one, or the person went back rather than end a rated game."""
         if not self._view.human_turn:
             return False
         key = self._view.game.position()
         if self._hint_for != key:
-            self.c.note_hint()
+            if not self.c.take_help(Aid.HINT, {self._view.game.to_move()}):
+                return False
             self._hint_for = key
         self.refresh()
         return True
 
     def set_panel(self, on: bool) -> None:
+        """The Analysis button: switched on during a person's game it is help (asked
+        first in a rated game; declined, the panel stays off)."""
+        if (on and not self._panel_on and self._view.state is State.PLAYING
+                and self._person_plays() and not self.c.take_help(Aid.ANALYSIS)):
+            self.side.set_analysis_shown(False)
+            return
         self._panel_on = on
-        if not self._view.can_pause:
-            self._panel_choice = on
         self.refresh()
+
+    def _person_plays(self) -> bool:
+        return any(player.is_human for player in self.c.players.values())
 
     @property
     def panel_on(self) -> bool:
@@ -163,8 +178,19 @@ class Analyst(QObject):
         return self._verdicts.get(position)
 
     def panel_reading(self, position: Position) -> Reading | None:
+        """What the panel shows of ``position``: the hint's reading while a hint is
+        shown on it (one reading: see the module's docstring), else an engine player's
+        search of it, the panel's own, or an earlier hint's."""
+        if self._hint_for == position and position in self._hint:
+            return self._hint[position]
         live = self._live[1] if self._live is not None and self._live[0] == position else None
         return live or self._panel.get(position) or self._hint.get(position)
+
+    def knowledge_shown(self, position: Position) -> bool:
+        """Whether what the engine knows of ``position`` is in view: always in a game
+        without a person; in a person's game once asked for (see the module's docstring)."""
+        return (not self._person_plays() or self.c.help.show_knowledge or self._panel_on
+                or self._hint_for == position)
 
     def considered(self, position: Position) -> Reading | None:
         """What the computer considered in ``position`` before its move, if it said."""
@@ -193,8 +219,8 @@ class Analyst(QObject):
             verdict = reading.verdict()
             if verdict is not None:
                 self._verdicts[key] = verdict
-            if report.final and kind == "hint" and reading.best is not None:
-                self.message.setText(hint_message(reading))
+            if kind == "hint" and reading.best is not None and self._hint_for == key:
+                self.message.setText(hint_message(reading))   # as the ring moves
         if report.final:
             self._job = None
         self.refresh()
@@ -220,7 +246,8 @@ class Analyst(QObject):
         if What.NEW_GAME in change.what:
             self._hint_for = None
             self._live = None
-            self._panel_on = True if view.can_pause else self._panel_choice
+            # on for computers; for a person, only by the setting (asking is help)
+            self._panel_on = not self._person_plays() or self.c.help.show_knowledge
         self.refresh()
 
     def refresh(self) -> None:
@@ -252,7 +279,7 @@ class Analyst(QObject):
             elif self._panel_on and not done and not self._engine_searching(key):
                 want = "panel"
             elif (key not in self._verdicts and key not in self._tried and not done
-                  and not self._view.thinking):
+                  and not self._view.thinking and self.knowledge_shown(key)):
                 want = "prove"
         self._set_job(want, key, game)
 
@@ -306,10 +333,9 @@ class Analyst(QObject):
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
         side.show_legend(hint is not None)
         side.hint_button.setEnabled(view.human_turn)
-        used = self.c.hints.used()
-        side.hints_label.setText(f"Hints used: X {used[Mark.X]}, O {used[Mark.O]}"
-                                 if any(used.values()) else "")
-        verdict = None if game.is_over() else self._verdicts.get(key)
+        side.hints_label.setText(help_label(self.c.help.taken))
+        verdict = (None if game.is_over() or not self.knowledge_shown(key)
+                   else self._verdicts.get(key))
         side.verdict.setText(f"Proven: {verdict.words()}" if verdict else "")
         side.moves.set_history(view.game.moves, side_to_move(view.game.start), view.shown_index)
         side.set_analysis_shown(self._panel_on)
@@ -321,8 +347,7 @@ class Analyst(QObject):
             side.analysis.show_considered(self._considered_text(game))
             side.analysis.set_flow(view.can_pause, view.paused)
         if self._panel_on and self._line_hover and reading is not None:
-            line = reading.pv or ((reading.best,) if reading.best is not None else ())
-            self.overlay.show_line(tuple(line), game.to_move(), len(game.moves) + 1)
+            self.overlay.show_line(reading.best_line(), game.to_move(), len(game.moves) + 1)
         else:
             self.overlay.show_line(())
 
@@ -347,7 +372,7 @@ class Analyst(QObject):
         if self.overlay.heat is None:
             return
         text = self.overlay.words_at(move) if move is not None else None
-        self.message.setText(text or self.c.message)
+        self.message.setText(text or hint_message(self.overlay.heat))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On the board, Home / Left / Right / End step through the history while the
@@ -369,17 +394,6 @@ class Analyst(QObject):
         if self._view.state is State.REPLAY or self._view.browsing:
             return self.side.moves.handle_key(event)
         return False
-
-
-def hint_message(reading: Reading) -> str:
-    """"Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
-    best = reading.best
-    if best is None:
-        return "Hint: no move to suggest"
-    if reading.is_exact(best):
-        return f"Hint: {reading.line_words(best)}"
-    return (f"Hint: {cell_name(best)} looks best (engine's score "
-            f"{reading.value:+.0f}, depth {reading.depth})")
 
 
 def _remember(store: dict, key: Position, value: object) -> None:

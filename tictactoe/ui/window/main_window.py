@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
+from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window import accessibility
@@ -25,6 +26,7 @@ from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.window.first_rating import ask_experience, question_due
 from tictactoe.ui.window.settings import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
@@ -58,6 +60,8 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(self.store.muted())
         computer = self.controller.computer
         computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
+        self.controller.confirm_help = lambda title, text: self.confirm(title, text)
+        self.controller.help.show_knowledge = self.store.show_knowledge()
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
 
@@ -81,6 +85,7 @@ class MainWindow(QMainWindow):
         self.files = WindowFiles(self)   # Open, Save, Add engine
         self.menu_screen.set_settings(self.store.match())
         self.menu_screen.mute_box.setChecked(self.sound.muted)
+        self.menu_screen.knowledge_box.setChecked(self.controller.help.show_knowledge)
         self.game_screen.set_muted(self.sound.muted)
         self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
@@ -91,8 +96,10 @@ class MainWindow(QMainWindow):
             # less than the minimum
             self.resize(self.sizeHint().boundedTo(self.screen().availableGeometry().size()))
         self._connect()
-        self._refresh_menu()
         keeper = self.controller.keeper
+        if keeper is not None:
+            keeper.experience = self.store.experience()
+        self._refresh_menu()
         if keeper is not None:
             keeper.problem.connect(self._storage_problem)
             keeper.load_kept()
@@ -117,6 +124,7 @@ class MainWindow(QMainWindow):
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)
         menu.muted_changed.connect(self.set_muted)
+        menu.knowledge_changed.connect(self.set_show_knowledge)
         menu.painted.connect(self._on_painted)
         game.painted.connect(self._on_painted)
         game.board.cell_clicked.connect(c.click_cell)
@@ -154,6 +162,8 @@ class MainWindow(QMainWindow):
         start, or when the player would rather keep the unfinished game."""
         if ask and not self.may_replace_kept("Start a new game"):
             return False
+        if ask:
+            self._ask_first_rating(settings)
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
@@ -187,6 +197,18 @@ class MainWindow(QMainWindow):
             self.menu_screen.feedback.setText(f"✗ {exc}")
             return
         self.store.save_match(settings)
+
+    def _ask_first_rating(self, settings: MatchSettings) -> None:
+        """The one question before a first rated game (ui.window.first_rating)."""
+        keeper = self.controller.keeper
+        answer = self.ask_experience() if question_due(keeper, settings) else None
+        if answer is not None:
+            keeper.experience = answer   # type: ignore[union-attr]
+            self.store.save_experience(answer)
+
+    def ask_experience(self) -> Experience | None:
+        """"How well do you know the game?" (tests replace this method)."""
+        return ask_experience(self)
 
     def _kept(self):
         keeper = self.controller.keeper
@@ -223,7 +245,8 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         keeper = self.controller.keeper
-        self.statistics_screen.show_statistics(keeper.statistics if keeper else None)
+        self.statistics_screen.show_statistics(keeper.statistics if keeper else None,
+                                               keeper.ratings() if keeper else {})
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
@@ -251,7 +274,7 @@ class MainWindow(QMainWindow):
             return
         if self.confirm("Reset statistics", "Forget every game in the statistics?"):
             keeper.statistics.reset()
-            self.statistics_screen.show_statistics(keeper.statistics)
+            self.statistics_screen.show_statistics(keeper.statistics, keeper.ratings())
             self._refresh_menu()
 
     def _back_to_menu(self) -> None:
@@ -260,7 +283,8 @@ class MainWindow(QMainWindow):
 
     def _refresh_menu(self) -> None:
         keeper = self.controller.keeper
-        self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {})
+        self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {},
+                                            keeper.experience if keeper is not None else None)
         kept = self._kept()
         offered = self._offered if kept is not None else None
         self.menu_screen.show_resume(None if kept is None or offered is not None
@@ -280,6 +304,12 @@ class MainWindow(QMainWindow):
         self.menu_screen.mute_box.blockSignals(True)
         self.menu_screen.mute_box.setChecked(muted)
         self.menu_screen.mute_box.blockSignals(False)
+
+    def set_show_knowledge(self, on: bool) -> None:
+        """The menu's "Show what the engine knows" (remembered): in the person's next
+        games, from their start (and so not rated)."""
+        self.controller.help.show_knowledge = on
+        self.store.save_show_knowledge(on)
 
     def _set_delay(self, ms: int) -> None:
         self.controller.computer.set_delay(ms)
@@ -330,6 +360,9 @@ class MainWindow(QMainWindow):
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
         if state is State.MENU:
+            # the board just played (a game from the command line, Open, Resume): its
+            # rating is the one the game-over screen spoke of
+            self.menu_screen.set_rules(view.game.rules)
             self._refresh_menu()
             self.menu_screen.show_note(view.message)
             self.stack.setCurrentWidget(self.menu_screen)
@@ -369,7 +402,7 @@ class MainWindow(QMainWindow):
         rules = c.game.rules
         players = c.players
         return game_over_line(c.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
-                              c.hints.total())
+                              c.help.taken)
 
     def _on_painted(self) -> None:
         if not self._painted_once:
