@@ -133,7 +133,9 @@ class Button(QWidget):
 
     # -- Qt overrides ------------------------------------------------------------------
     def sizeHint(self) -> QSize:
-        metrics = QFontMetrics(self.face_font())
+        font = QFont(self.font())   # plain, not bold: the padding holds the bold words, and
+        font.setPointSizeF(self._point_size)   # the screens' minimum sizes are built on it
+        metrics = QFontMetrics(font)
         return QSize(metrics.horizontalAdvance(self._text) + 36, metrics.height() + 20)
 
     def minimumSizeHint(self) -> QSize:
