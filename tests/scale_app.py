@@ -56,8 +56,10 @@ def label_problem(label: QLabel) -> str | None:
         if label.wordWrap():
             document.setTextWidth(room.width())
         need_w, need_h = document.idealWidth(), document.size().height()
-        if (not label.wordWrap() and need_w > room.width() + SLACK) or need_h > room.height() + SLACK:
-            return f"label {text[:40]!r}: needs {need_w:.0f}x{need_h:.0f}, has {room.width()}x{room.height()}"
+        too_wide = not label.wordWrap() and need_w > room.width() + SLACK
+        if too_wide or need_h > room.height() + SLACK:
+            return (f"label {text[:40]!r}: needs {need_w:.0f}x{need_h:.0f}, "
+                    f"has {room.width()}x{room.height()}")
         return None
     metrics = QFontMetricsF(label.font())
     if label.wordWrap():
@@ -95,7 +97,8 @@ def text_problem(widget: QWidget) -> str | None:
     else:
         return None
     if need > room + SLACK:
-        return f"{type(widget).__name__} {widget.accessibleName()!r}: needs {need:.0f} px, has {room}"
+        return (f"{type(widget).__name__} {widget.accessibleName()!r}: needs {need:.0f} px, "
+                f"has {room}")
     return None
 
 

@@ -101,7 +101,8 @@ def unnamed(top: QWidget, *, descriptions: bool = True) -> list[str]:
         name, description = face.text(NAME).strip(), face.text(DESCRIPTION).strip()
         what = f"{type(widget).__name__} {name or widget.objectName()!r} in {type(top).__name__}"
         names_itself = isinstance(widget, (Button, QAbstractButton))
-        if not name or not (names_itself or widget.accessibleName() or face.role() == QAccessible.Role.Table):
+        own_name = widget.accessibleName() or face.role() == QAccessible.Role.Table   # the board's
+        if not name or not (names_itself or own_name):
             problems.append(f"{what}: no name")
         elif descriptions and (not description or description == name):
             problems.append(f"{what}: no description")
@@ -118,8 +119,8 @@ def test_the_check_finds_a_control_without_a_name(qtbot):
     described = Button("", parent=top)
     described.setAccessibleDescription("does something")
     problems = unnamed(top)
-    assert problems == ["Button 'Play' in QWidget: no description", "QSpinBox '' in QWidget: no name",
-                        "Button '' in QWidget: no name"], problems
+    assert problems == ["Button 'Play' in QWidget: no description",
+                        "QSpinBox '' in QWidget: no name", "Button '' in QWidget: no name"], problems
 
 
 def rated_keeper(tmp_path) -> GameKeeper:
@@ -262,7 +263,8 @@ def test_the_board_is_a_table_with_a_named_cell_under_every_square(qtbot, tmp_pa
         cell = face.child(index)
         assert isinstance(cell, CellAccessible) and cell.role() == QAccessible.Role.Cell
         mark = {moves[0]: "X", moves[1]: "O"}.get(move)
-        words = f"{cell_name(move)}, {mark or 'empty'}" + (", the last move" if move == moves[1] else "")
+        last = ", the last move" if move == moves[1] else ""
+        words = f"{cell_name(move)}, {mark or 'empty'}{last}"
         assert cell.text(NAME) == words
         assert face.indexOfChild(cell) == index and cell.parent() is face
         centre = board.mapToGlobal(board.cell_centre(move).toPoint())

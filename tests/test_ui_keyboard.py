@@ -51,6 +51,13 @@ def tab_to(name: str, within: QWidget | None = None) -> QWidget:
     raise AssertionError(f"Tab never reached {name!r}")
 
 
+def press_on(name: str, within: QWidget | None = None, key: Qt.Key = Qt.Key.Key_Space) -> QWidget:
+    """Tab to the control called ``name`` and press ``key`` on it."""
+    widget = tab_to(name, within)
+    press(key)
+    return widget
+
+
 def tab_cycle() -> list[QWidget]:
     """The controls Tab visits, from the focused one until it comes back to it."""
     start = focus()
@@ -75,18 +82,13 @@ def test_a_whole_game_from_the_menu_to_game_over_and_back_by_keyboard(qtbot, tmp
     menu, game, over = window.menu_screen, window.game_screen, window.over_screen
     c = window.controller
     assert focus() is menu.play_button                    # the menu opens on Play
-    tab_to("Human", menu.player1)
-    press(Qt.Key.Key_Space)
-    tab_to("Human", menu.player2)
-    press(Qt.Key.Key_Space)
-    tab_to("4x4")
-    press(Qt.Key.Key_Space)
+    press_on("Human", menu.player1)
+    press_on("Human", menu.player2)
+    press_on("4x4")
     assert menu.settings().rules == Rules(4, 4, 4)
-    tab_to("3x3")
-    press(Qt.Key.Key_Return)                              # Return presses a button too
+    press_on("3x3", key=Qt.Key.Key_Return)                # Return presses a button too
     assert menu.settings().player1 == menu.settings().player2 == "human"
-    tab_to("Play")
-    press(Qt.Key.Key_Space)
+    press_on("Play")
     wait_state(qtbot, window, State.PLAYING)
     assert c.game.rules == Rules(3, 3, 3) and focus() is game.board
     press(Qt.Key.Key_Space)                               # X on B2, where the cursor starts
@@ -110,31 +112,26 @@ def test_a_whole_game_from_the_menu_to_game_over_and_back_by_keyboard(qtbot, tmp
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.game.moves == [(1, 1), (2, 0), (0, 0), (0, 2), (2, 2)]
     assert focus() is over.play_button
-    tab_to("Replay")
-    press(Qt.Key.Key_Space)
+    press_on("Replay")
     wait_state(qtbot, window, State.REPLAY)
     press(Qt.Key.Key_Escape)                              # from the replay to the menu
     wait_state(qtbot, window, State.MENU)
     assert focus() is menu.play_button
     press(Qt.Key.Key_Space)                               # the next game
     wait_state(qtbot, window, State.PLAYING)
-    tab_to("Resign")
-    press(Qt.Key.Key_Space)
+    press_on("Resign")
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.game.outcome().reason == "resigned"
     press(Qt.Key.Key_Space)                               # Play again, which has the focus
     wait_state(qtbot, window, State.PLAYING)
     assert not c.game.moves
-    tab_to("Menu", game)
-    press(Qt.Key.Key_Space)
+    press_on("Menu", game)
     wait_state(qtbot, window, State.MENU)
     press(Qt.Key.Key_Space)
     wait_state(qtbot, window, State.PLAYING)
-    tab_to("Resign")
-    press(Qt.Key.Key_Space)
+    press_on("Resign")
     wait_state(qtbot, window, State.GAME_OVER)
-    tab_to("Menu", over)
-    press(Qt.Key.Key_Space)
+    press_on("Menu", over)
     wait_state(qtbot, window, State.MENU)
     assert focus() is menu.play_button
 
@@ -166,16 +163,13 @@ class DialogKeys:
 def test_statistics_and_settings_by_keyboard(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
     menu, statistics = window.menu_screen, window.statistics_screen
-    tab_to("Statistics")
-    press(Qt.Key.Key_Space)
+    press_on("Statistics")
     assert window.stack.currentWidget() is statistics and focus() is statistics.back_button
     assert unreached(statistics) == []
     press(Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is menu and focus() is menu.play_button
-    tab_to("Statistics")
-    press(Qt.Key.Key_Space)
-    tab_to("Menu", statistics)
-    press(Qt.Key.Key_Return)
+    press_on("Statistics")
+    press_on("Menu", statistics, key=Qt.Key.Key_Return)
     assert window.stack.currentWidget() is menu
 
     looks = window.appearance
@@ -200,12 +194,9 @@ def test_tab_reaches_every_control_of_every_screen(qtbot, tmp_path):
     menu.player2.choose("lookahead")
     qtbot.wait(10)
     assert unreached(menu) == []
-    tab_to("Human", menu.player1)
-    press(Qt.Key.Key_Space)
-    tab_to("Human", menu.player2)
-    press(Qt.Key.Key_Space)
-    tab_to("Play")
-    press(Qt.Key.Key_Space)
+    press_on("Human", menu.player1)
+    press_on("Human", menu.player2)
+    press_on("Play")
     wait_state(qtbot, window, State.PLAYING)
     press(Qt.Key.Key_Space)
     assert unreached(window.game_screen) == []
@@ -224,7 +215,8 @@ def test_the_menus_tab_order_reads_like_the_menu(qtbot, tmp_path):
     order = [name_of(w) for w in tab_cycle()]
     player = ["Human", "Adaptive", "Perfect", "Level", "Player {n}: level", "More players",
               "Player {n}: more players"]
-    expected = (["Play", "Set up…", "Open…", "Statistics", "Add engine…", "Settings…", "Quit"]
+    bottom = ["Play", "Set up…", "Open…", "Statistics", "Add engine…", "Settings…", "Quit"]
+    expected = (bottom
                 + [p.format(n=1) for p in player] + ["Foresight", "Expert", "Draw value"]
                 + [p.format(n=2) for p in player] + ["Depth", "Infinity (win score)"]
                 + ["3x3", "4x4", "5x5 k=4", "15x15 k=5", "20x20 k=5", "Width", "Height",

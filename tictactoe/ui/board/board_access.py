@@ -210,7 +210,8 @@ class CellAccessible(QAccessibleInterface):
     def window(self) -> QWindow | None:
         return self._table.window()
 
-    def relations(self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations) -> list:
+    def relations(self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations,
+                  ) -> list:
         return []
 
     def focusChild(self) -> None:

@@ -75,8 +75,8 @@ class ButtonAccessible(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            button = self.widget()
-            return button.accessibleName() or strip_marks(button.text())  # type: ignore[attr-defined]
+            button = self.widget()   # a Button: it has text()
+            return button.accessibleName() or strip_marks(button.text())  # type: ignore
         if kind == QAccessible.Text.Description:
             return " ".join(super().text(kind).split())   # a wrapped tooltip on one line
         return super().text(kind)
