@@ -347,3 +347,21 @@ def test_the_result_is_read_out_when_the_game_over_screen_shows(qtbot, tmp_path,
     window.controller.click_cell(0, 2)
     qtbot.waitUntil(lambda: any("wins" in m for m in spoken(heard)))
     assert [m for m in spoken(heard) if "wins" in m] == ["Player 1 (X) wins"]
+
+
+def test_a_label_changed_twice_at_once_is_read_once_with_its_last_text(qtbot, heard):
+    from tictactoe.ui.widgets.accessible import SpokenLabel
+    label = SpokenLabel()
+    qtbot.addWidget(label)
+    label.show()
+    qtbot.waitExposed(label)
+    label.setText("Level 3 is thinking…")
+    label.setText("O plays <b>J9</b>")
+    label.setText("O plays <b>J9</b>")
+    qtbot.waitUntil(lambda: bool(spoken(heard)))
+    qtbot.wait(20)
+    assert spoken(heard) == ["O plays J9"]
+    label.hide()
+    label.setText("You win!")                  # not showing: not read
+    qtbot.wait(20)
+    assert spoken(heard) == ["O plays J9"]

@@ -30,12 +30,10 @@ from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 from tictactoe.ui.widgets.widgets import LinesLabel
 
 
-def announce(source: QObject, text: str, *, assertive: bool = False) -> None:
-    """Have ``text`` read out, from ``source`` (the widget it is about)."""
-    event = QAccessibleAnnouncementEvent(source, text)
-    if assertive:
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-    QAccessible.updateAccessibility(event)
+def announce(source: QObject, text: str) -> None:
+    """Have ``text`` read out politely (after what is being read), from ``source`` (the
+    widget it is about)."""
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(source, text))
 
 
 def notify(source: QObject, kind: QAccessible.Event, child: int | None = None) -> None:
@@ -101,15 +99,20 @@ class ButtonAccessible(QAccessibleWidget):
 
 class _Speaks:
     """A label's new text is announced once the event loop turns (after whatever the
-    same action announced, such as the move that led to it), if it is still showing."""
+    same action announced, such as the move that led to it), if it is still showing: the
+    text it has then, once, however often it changed meanwhile."""
+
+    _pending = False
 
     def setText(self, text: str) -> None:
         changed = text != self.text()  # type: ignore[attr-defined]
         super().setText(text)  # type: ignore[misc]
-        if changed and text:
+        if changed and text and not self._pending:
+            self._pending = True
             QTimer.singleShot(0, self, self._speak)  # type: ignore[call-overload]
 
     def _speak(self) -> None:
+        self._pending = False
         words = plain(self.text())  # type: ignore[attr-defined]
         if words and self.isVisible():  # type: ignore[attr-defined]
             announce(self, words)  # type: ignore[arg-type]
