@@ -16,7 +16,10 @@ asks ``cell_rect`` where to draw.
 
 The keyboard cursor (arrow keys move it, Space or Return plays there) is a
 violet ring, drawn whenever a human is to move, from the turn's first frame:
-a ring, not a fill, so it never looks like the hover or the last move.
+a ring, not a fill, so it never looks like the hover or the last move.  While the
+board has the keyboard focus it wears a ring of the theme's focus colour around it.
+A screen reader sees the board as a table of named cells, told of the cursor's cell
+and of each move (:mod:`tictactoe.ui.board.board_access`).
 """
 from __future__ import annotations
 
