@@ -32,6 +32,7 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from tictactoe.ai.engine import analyze
+from tictactoe.ai.forced import solve
 from tictactoe.ai.readings import Reading, Verdict, combine, reading_of
 from tictactoe.ai.routing import (ANALYZE, EXACT, PROOF, PROOF_MAX_CELLS, route, too_large,
                                   value_route)
@@ -199,16 +200,7 @@ def prove(game: Game, cancel: Cancel, budget: float = PROVE_BUDGET_S) -> Verdict
     if way == ANALYZE:
         done = analyze(game, Limit(time=budget), cancel=cancel)
         return reading_of(done, mover, bounds=True).verdict()
-    from tictactoe.ai.exact import solver_for
-    from tictactoe.ai.solver_base import SearchStopped, to_public
-
-    x_bits, o_bits = game.bitboards()
-    try:
-        value = solver_for(game.rules).solve(x_bits, o_bits, cancel=cancel,
-                                              deadline=time.perf_counter() + budget)
-    except SearchStopped:
-        return None
-    return Verdict.of(to_public(value), mover)
+    return solve(game, budget=budget, cancel=cancel)
 
 
 def verdict_of(value: ProvenValue) -> Verdict:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tictactoe.safe_files import UnreadableFile, read_regular, write_atomic
 
-__all__ = ["UnreadableFile", "read_capped", "set_aside", "write_atomic"]
+__all__ = ["UnreadableFile", "read_capped", "set_aside", "set_aside_saying", "write_atomic"]
 
 
 read_capped = read_regular  # the bytes of a regular file of at most a cap, never blocking
@@ -31,3 +31,13 @@ def set_aside(path: str | os.PathLike[str], label: str = "unreadable") -> Path:
         target = base.with_name(f"{base.name}-{n}")
     os.replace(source, target)
     return target
+
+
+def set_aside_saying(path: str | os.PathLike[str], what: str, error: object) -> str:
+    """Set an unreadable file aside (:func:`set_aside`) and say so, for the player:
+    "``what`` could not be read (error); the file was set aside as NAME"."""
+    try:
+        moved = set_aside(path)
+    except OSError:
+        return f"{what} could not be read ({error}) nor set aside"
+    return f"{what} could not be read ({error}); the file was set aside as {moved.name}"

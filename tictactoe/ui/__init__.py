@@ -10,7 +10,8 @@ Its rooms, by what each part shows or runs:
   for what, shown on the board and the side panel; ``knowledge``: what it has said, per
   position),
   ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings`` (kept in QSettings),
-  ``settings_dialog`` (the Settings dialog: theme, board style), ``screenshots``
+  ``settings_dialog`` (the Settings dialog: theme, board style), ``screenshots``,
+  ``accessibility`` (the factory of the board's and the Buttons' accessibility interfaces)
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
   playing, set-up, game over, replay), a thin one over ``turns`` (the one owner of a move),
   ``computer_turn`` (the AI's search, its delay, the one staleness check),
@@ -27,7 +28,8 @@ Its rooms, by what each part shows or runs:
   ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating)
 - ``board/``: ``board_view`` (one widget painting every cell with the Button look),
   ``go_board`` (the same board as stones on a Go board's points), ``scene`` (what a repaint
-  draws where), ``board_overlay`` (hint map, best line), ``board_value``, ``marks``
+  draws where), ``board_overlay`` (hint map, best line), ``board_value``, ``marks``,
+  ``board_access`` (the board as a screen reader sees it: a table of named cells)
 - ``analysis/``: the analysis column's widgets, ``analysis_panel`` and ``eval_bar``
 - ``workers/``: ``analysis_runner`` (the analyses off the GUI thread, on
   :mod:`tictactoe.players.worker`), ``interpreter`` (the GIL interval, the AI modules
@@ -37,5 +39,6 @@ Its rooms, by what each part shows or runs:
   table of keys, named in tooltips), ``tooltips`` (every tooltip, wrapped and shown beside
   its widget), ``words`` (plural forms, wrapping), ``theme`` (the theme files: the one place colours are
   read), ``appearance`` (the theme in use and the board's style, kept by the application),
-  ``faces`` (the painted faces and the words on them), ``sound``
+  ``faces`` (the painted faces and the words on them), ``sound``, ``accessible`` (the
+  Button as a push button, announcements, labels whose new text is read out)
 """

@@ -123,6 +123,8 @@ class AnalysisPanel(Panel):
         self.body.addLayout(flow)
         self._paused = False
         self.set_flow(False, False)
+        self.pause_button.setAccessibleDescription(
+            "Pause the computers' game, or resume it; Step plays one move")
 
     def show_reading(self, reading: Reading | None, verdict: Verdict | None, number: int,
                      searching: bool) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.ui.board.board_view import BoardState, BoardView
+from tictactoe.ui.widgets.accessible import SpokenLabel
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.play.series import Series
@@ -29,7 +30,7 @@ class GameOverScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(10)
-        self.result = QLabel()
+        self.result = SpokenLabel()   # read out once the screen shows
         self.result.setObjectName("result")
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.result.setWordWrap(True)
@@ -70,6 +71,18 @@ class GameOverScreen(QWidget):
         buttons.addWidget(self.replay_button, 1)
         buttons.addWidget(self.save_button, 1)
         layout.addLayout(buttons)
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says of the controls that do not say it themselves (a
+        Button's name is its text; its description, its tooltip)."""
+        self.play_button.setAccessibleDescription(
+            "The next game of the series, or a new one, with the same players and board")
+        self.menu_button.setAccessibleDescription("Back to the menu (Esc)")
+        self.quit_button.setAccessibleDescription("Quit the game")
+        self.save_button.setAccessibleDescription("Save this game to a file (Ctrl+S)")
+        self.history_view.setAccessibleName("Games of the series")
+        self.history_view.setAccessibleDescription("Who won each game of the series so far")
 
     def _build_scorecard(self) -> None:
         """The scorecard panel: the series line, the wins-draws-losses table, the
@@ -88,7 +101,7 @@ class GameOverScreen(QWidget):
         self.history.setObjectName("subtitle")
         self.history.setWordWrap(True)
         self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        history_view = QScrollArea()  # a 20-game series scrolls instead of growing the window
+        history_view = self.history_view = QScrollArea()  # a 20-game series scrolls
         history_view.setObjectName("history")
         history_view.setWidget(self.history)
         history_view.setWidgetResizable(True)

@@ -14,7 +14,8 @@ from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.widgets.appearance import colours
-from tictactoe.ui.widgets.widgets import LinesLabel, ThinkingIndicator
+from tictactoe.ui.widgets.accessible import SpokenLines
+from tictactoe.ui.widgets.widgets import ThinkingIndicator
 
 
 # The row of controls under the board holds ten of them.  With Offer draw, a button's
@@ -49,7 +50,7 @@ class GameScreen(QWidget):
         bar_layout = QHBoxLayout(bar)
         bar_layout.setContentsMargins(10, 6, 10, 6)
         self.indicator = ThinkingIndicator()
-        self.message = LinesLabel(2)   # two lines, always: the board never moves
+        self.message = SpokenLines(2)   # two lines, always: the board never moves; read out
         self.message.setObjectName("message")
         self.title = QLabel()   # "You vs Level 3 · Medium", over "Game 2 of 5"
         self.title.setObjectName("panelTitle")
@@ -124,6 +125,13 @@ class GameScreen(QWidget):
         self._muted = False
         self.set_setup_mode(False)
         self.set_thinking(False)
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says of the controls that do not say it themselves (a
+        Button's name is its text; its description, its tooltip)."""
+        self.delay_slider.setAccessibleDescription(
+            "How long the computer waits before it moves, 0 to 2 seconds")
 
     def set_setup_mode(self, setup: bool) -> None:
         self.play_on_button.setVisible(setup)

@@ -90,6 +90,7 @@ class MenuScreen(QWidget):
         self.player2.changed.connect(self._refresh)
         self._starter = Starter.PLAYER1
         self.set_settings(MatchSettings())
+        self._describe()
 
     # -- building ----------------------------------------------------------------------
     def _head(self) -> QVBoxLayout:
@@ -123,7 +124,9 @@ class MenuScreen(QWidget):
             box.setAccessibleName(name)
             set_tooltip(box, f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
                              else "marks in a row to win: 1 to the longest side")
-            custom.addWidget(QLabel(name))
+            label = QLabel(name)
+            label.setBuddy(box)   # the box's label, for a screen reader too
+            custom.addWidget(label)
             custom.addWidget(box)
             box.textChanged.connect(self._refresh)              # a new value (also set by code)
             box.lineEdit().textChanged.connect(self._refresh)   # any keystroke, even ""
@@ -153,8 +156,10 @@ class MenuScreen(QWidget):
             self.starter_buttons[starter] = button
         match.body.addLayout(starts)
         series = QHBoxLayout()
-        series.addWidget(QLabel("Games in the series"))
+        games_label = QLabel("Games in the series")
+        series.addWidget(games_label)
         self.games_box = QSpinBox()
+        games_label.setBuddy(self.games_box)
         self.games_box.setRange(1, MAX_SERIES)
         self.games_box.setAccessibleName("Games in the series")
         series.addWidget(self.games_box)
@@ -225,6 +230,22 @@ class MenuScreen(QWidget):
             buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
         return buttons
+
+    def _describe(self) -> None:
+        """What a screen reader says of the controls that do not say it themselves (a
+        Button's name is its text; its description, its tooltip)."""
+        for label, w, h, k in PRESETS:
+            self.preset_buttons[label].setAccessibleDescription(
+                "Choose a {width} by {height} board, {k} in a row wins".format(
+                    width=w, height=h, k=k))
+        starts = {Starter.PLAYER1: "Player 1 plays X and starts every game",
+                  Starter.PLAYER2: "Player 2 plays X and starts every game",
+                  Starter.ALTERNATE: "The players take turns to start and play X"}
+        for starter, button in self.starter_buttons.items():
+            button.setAccessibleDescription(starts[starter])
+        self.games_box.setAccessibleDescription(
+            "How many games the series has, 1 to {most}".format(most=MAX_SERIES))
+        self.mute_box.setAccessibleDescription("Turn the game's sounds off, or on again")
 
     # -- state -------------------------------------------------------------------------
     def add_kind(self, kind: PlayerKind) -> None:

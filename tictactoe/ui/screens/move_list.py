@@ -89,6 +89,10 @@ class MoveList(Panel):
         self._moves: list[Move] = []
         self._first: Mark | None = None
         self._shown = 0
+        self.speed.setAccessibleDescription("How fast Auto replays the moves")
+        self.list.setAccessibleDescription(
+            "Every move of the game: choose one to see the position after it "
+            "(Home, Left, Right and End step through them)")
 
     # -- state from the controller -----------------------------------------------------
     def set_history(self, moves: list[Move], first: Mark, shown: int) -> None:

@@ -55,6 +55,8 @@ class PlayFromDialog(QDialog):
         for mark in (Mark.X, Mark.O):
             box = QComboBox()
             box.setAccessibleName(f"Player for {mark.value}")
+            box.setAccessibleDescription(
+                "Who plays {mark} in the new game".format(mark=mark.value))
             for label, spec in choices(kinds, rules, specs.get(mark, "")):
                 box.addItem(label, spec)
             index = box.findData(specs.get(mark, ""))
@@ -64,6 +66,10 @@ class PlayFromDialog(QDialog):
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleDescription(
+            "Start the new game from this position")
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleDescription(
+            "Keep the game as it is")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

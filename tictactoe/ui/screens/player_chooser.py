@@ -90,6 +90,10 @@ class PlayerChooser(Panel):
         self._param_widgets: dict[str, QWidget] = {}
         self._values: dict[str, dict[str, Any]] = {k.name: {} for k in (*self.kinds, LEVEL_KIND)}
         self.choose(self._current.name)
+        self.levels.setAccessibleDescription(
+            "Choose the level {title} plays at".format(title=title))
+        self.others.setAccessibleDescription(
+            "Choose one of the other players for {title}".format(title=title))
 
     def _kind(self, name: str) -> PlayerKind | None:
         return LEVEL_KIND if name == LEVEL else next(
@@ -241,6 +245,10 @@ class PlayerChooser(Panel):
         values = self._values[self._current.name]
         for p in self._current.shown_params:
             self._params_box.addLayout(self._param_row(p, values.get(p.name, p.default)))
+        previous: QWidget = self.others   # Tab reaches the settings after the lists, not
+        for widget in self._param_widgets.values():   # after the last widget of the window
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
 
     def _param_row(self, p: ParamSpec, value: Any) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -260,6 +268,8 @@ class PlayerChooser(Panel):
             spin.setRange(int(p.minimum), int(p.maximum))
             spin.setValue(int(value) if not isinstance(value, str) else int(p.default))
             set_tooltip(spin, p.description)
+            spin.setAccessibleName(p.title)
+            label.setBuddy(spin)
             spin.valueChanged.connect(lambda v, n=p.name: self._set_value(n, v))
             row.addWidget(spin)
             self._param_widgets[p.name] = spin
@@ -283,6 +293,8 @@ class PlayerChooser(Panel):
             span = (p.maximum - p.minimum) or 1
             slider.setValue(round((float(value) - p.minimum) / span * 100))
             set_tooltip(slider, p.description)
+            slider.setAccessibleName(p.title)
+            label.setBuddy(slider)
             shown = QLabel(f"{float(value):.2f}")
             shown.setMinimumWidth(36)
 

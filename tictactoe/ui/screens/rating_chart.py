@@ -144,6 +144,8 @@ class RatingPanel(Panel):
             button = Button(f"{class_title(name)}: {rating_number(ratings[name].current)}",
                             point_size=11)
             set_tooltip(button, class_note(ratings[name].history[-1].rules))
+            button.setAccessibleDescription(
+                "Show your rating's history here: {boards}".format(boards=class_title(name)))
             button.clicked.connect(lambda n=name: self.choose(n))
             self.row.addWidget(button)
             self.buttons[name] = button

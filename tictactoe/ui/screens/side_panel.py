@@ -68,6 +68,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.analysis)
+        self.hint_button.setAccessibleName("Hint")   # its key is in its description
 
     def show_legend(self, shown: bool) -> None:
         """The hint map's key while the map is on the board; an empty line (its place kept)

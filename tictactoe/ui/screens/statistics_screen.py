@@ -58,7 +58,8 @@ class StatisticsScreen(QWidget):
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-            table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # arrow keys read and scroll it,
+            table.setTabKeyNavigation(False)                    # Tab goes on to the next control
             table.horizontalHeaderItem(6).setToolTip(
                 "The most wins in a row: yours, or the first-named side's")
             header = table.horizontalHeader()
@@ -78,6 +79,17 @@ class StatisticsScreen(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.reset_button, 1)
         layout.addLayout(buttons)
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says of the tables (a Button's name is its text; its
+        description, its tooltip)."""
+        self.tables[True].setAccessibleName("Your games")
+        self.tables[True].setAccessibleDescription(
+            "Your results against each opponent on each board; wins and losses are yours")
+        self.tables[False].setAccessibleName("Computer against computer")
+        self.tables[False].setAccessibleDescription(
+            "The computers' games against each other, from the first-named side")
 
     def show_statistics(self, statistics: Statistics | None,
                         ratings: dict[str, PersonRating]) -> None:

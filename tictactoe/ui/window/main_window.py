@@ -16,6 +16,7 @@ from tictactoe.players import PlayerKind, available_players
 from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.screens import engines
+from tictactoe.ui.window import accessibility
 from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
@@ -44,6 +45,7 @@ class MainWindow(QMainWindow):
                  kinds: tuple[PlayerKind, ...] | None = None,
                  controller: GameController | None = None) -> None:
         super().__init__()
+        accessibility.install()   # the board and the Buttons, as a screen reader sees them
         self.store = store if store is not None else SettingsStore()
         self.kinds = (kinds if kinds is not None else available_players()) + tuple(
             engines.kind_of(e) for e in engines.load_engines(self.store.q))
@@ -85,7 +87,9 @@ class MainWindow(QMainWindow):
                                self.game_screen.message, self, lambda: self.kinds)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(self.sizeHint())
+            # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
+            # less than the minimum
+            self.resize(self.sizeHint().boundedTo(self.screen().availableGeometry().size()))
         self._connect()
         keeper = self.controller.keeper
         if keeper is not None:
@@ -319,6 +323,7 @@ class MainWindow(QMainWindow):
 
     def _on_state(self, view: PlayView) -> None:
         state = view.state
+        self._on_board(view)   # before the screens change: the board still shows the last move
         self.over_screen.status.setText("")
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
