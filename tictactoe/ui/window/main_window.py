@@ -315,7 +315,7 @@ class MainWindow(QMainWindow):
     def _on_change(self, change: Change) -> None:
         if What.REFUSED in change.what:
             self.sound.warning()
-        self.game_screen.follow(change)
+        self.game_screen.follow(change)   # before the screens change: the board shows the last move
         if What.STATE in change.what:
             self._on_state(change.view)
         elif change.view.state is State.GAME_OVER:
@@ -323,7 +323,6 @@ class MainWindow(QMainWindow):
 
     def _on_state(self, view: PlayView) -> None:
         state = view.state
-        self._on_board(view)   # before the screens change: the board still shows the last move
         self.over_screen.status.setText("")
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
