@@ -395,6 +395,7 @@ class Termination(str, enum.Enum):
 
     @property
     def is_draw(self) -> bool:
+        """An end without a winner."""
         return self in (Termination.FULL_BOARD, Termination.DEAD_DRAW, Termination.AGREED)
 
 
@@ -641,9 +642,9 @@ class Game:
     def end(self, outcome: Outcome) -> None:
         """End the game off the board: a called draw (only when :meth:`is_dead_draw`),
         a draw by agreement (only when it is not: so the board tells the two apart)
-        or a forfeit.  Raises ValueError (changing
-        nothing) when the game is over already or the outcome is not one of those.
-        :meth:`undo` and :meth:`reopen` take it back."""
+        or a forfeit.  Raises ValueError (changing nothing) when the game is over
+        already or the outcome is not one of those.  :meth:`undo` and :meth:`reopen`
+        take it back."""
         if not isinstance(outcome, Outcome):
             raise ValueError(f"end() takes an Outcome, not {outcome!r}")
         if not outcome.termination.off_board:
