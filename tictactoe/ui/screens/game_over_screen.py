@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 from tictactoe.ui.board.board_view import BoardState, BoardView
 from tictactoe.ui.widgets.accessible import SpokenLabel
 from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.play.series import Series
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
@@ -59,7 +60,7 @@ class GameOverScreen(QWidget):
         self.quit_button = Button("Quit", "quit", point_size=16)
         self.save_button = Button("Save game…", point_size=12)
         self.replay_button = Button("Replay", point_size=12)
-        self.replay_button.setToolTip("Step through the game move by move")
+        set_tooltip(self.replay_button, "Step through the game move by move")
         self.replay_button.clicked.connect(self.replay_requested)
         self.play_button.clicked.connect(self.play_again_requested)
         self.menu_button.clicked.connect(self.menu_requested)

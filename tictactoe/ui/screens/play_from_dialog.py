@@ -6,7 +6,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from tictactoe.game import Mark, Rules
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung_of_spec
-from tictactoe.players import PlayerKind, available_players, find_kind, label_of
+from tictactoe.players import PlayerKind, find_kind, label_of
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.series import MatchSettings, Starter
@@ -78,9 +78,10 @@ class PlayFromDialog(QDialog):
         return self.boxes[Mark.X].currentData(), self.boxes[Mark.O].currentData()
 
 
-def ask_players(parent: QWidget, controller: GameController, index: int) -> MatchSettings | None:
-    """Ask for the players of a new game from the position after ``index`` moves."""
-    kinds = getattr(parent, "kinds", None) or available_players()
+def ask_players(parent: QWidget, kinds: tuple[PlayerKind, ...], controller: GameController,
+                index: int) -> MatchSettings | None:
+    """Ask for the players (of ``kinds``) of a new game from the position after ``index``
+    moves."""
     game = game_after(controller.game, index)
     specs = {m: controller.players[m].spec for m in (Mark.X, Mark.O)}
     dialog = PlayFromDialog(kinds, game.rules, specs, game.to_move(), index, parent)

@@ -14,6 +14,7 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
 from tictactoe.ui.widgets.appearance import appearance, colours
 from tictactoe.ui.widgets.shortcuts import tooltip
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.theme import Palette
 from tictactoe.ui.widgets.widgets import LinesLabel
 
@@ -44,10 +45,10 @@ class SidePanel(QWidget):
         self.verdict.setStyleSheet("QLabel#verdict { font-size: 15px; font-weight: bold; }")
         row = QHBoxLayout()
         self.hint_button = Button("Hint (H)", point_size=11)
-        self.hint_button.setToolTip(tooltip("hint"))
+        set_tooltip(self.hint_button, tooltip("hint"))
         self.hint_button.clicked.connect(self.hint_requested)
         self.analysis_button = Button("Analysis", point_size=11)
-        self.analysis_button.setToolTip("Show or hide the live analysis")
+        set_tooltip(self.analysis_button, "Show or hide the live analysis")
         self.analysis_button.clicked.connect(
             lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected()))
         row.addWidget(self.hint_button)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from tictactoe.storage import PairingStats, Statistics
 from tictactoe.storage.rating import PersonRating, rated_rungs
 from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.players import PlayerKind, label_of
 from tictactoe.ui.play.keeper import board_label
 from tictactoe.ui.screens.rating_chart import RatingPanel
@@ -69,9 +70,9 @@ class StatisticsScreen(QWidget):
             self.tables[human] = table
         buttons = QHBoxLayout()
         self.back_button = Button("Menu", "menu", point_size=14)
-        self.back_button.setToolTip("Back to the menu (Esc)")
+        set_tooltip(self.back_button, "Back to the menu (Esc)")
         self.reset_button = Button("Reset statistics…", "quit", point_size=12)
-        self.reset_button.setToolTip("Forget every game in the statistics")
+        set_tooltip(self.reset_button, "Forget every game in the statistics")
         self.back_button.clicked.connect(self.back_requested)
         self.reset_button.clicked.connect(self.reset_requested)
         buttons.addWidget(self.back_button, 2)

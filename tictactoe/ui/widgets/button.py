@@ -69,14 +69,17 @@ class Button(QWidget):
     """A clickable coloured face.  ``selected`` is Spencer's "pressed" state.
 
     ``colour`` names the theme's colour of its face ("play", "quit", "menu"; by default
-    "button"), read whenever it paints, so the face follows a change of theme."""
+    "button"), read whenever it paints, so the face follows a change of theme.
+    ``padding``: the pixels its width adds to its text's (a row of many buttons, the
+    game screen's, takes less)."""
 
     clicked = Signal()
 
     def __init__(self, text: str = "", colour: str | None = None, parent: QWidget | None = None,
-                 *, point_size: float = 13.0) -> None:
+                 *, point_size: float = 13.0, padding: int = 36) -> None:
         super().__init__(parent)
         self._text = text
+        self._padding = padding
         if colour is not None and colour not in COLOUR_NAMES:
             raise ValueError(f"no theme colour is called {colour!r}")
         self._colour = colour or "button"
@@ -136,7 +139,7 @@ class Button(QWidget):
         font = QFont(self.font())   # plain, not bold: the padding holds the bold words, and
         font.setPointSizeF(self._point_size)   # the screens' minimum sizes are built on it
         metrics = QFontMetrics(font)
-        return QSize(metrics.horizontalAdvance(self._text) + 36, metrics.height() + 20)
+        return QSize(metrics.horizontalAdvance(self._text) + self._padding, metrics.height() + 20)
 
     def minimumSizeHint(self) -> QSize:
         hint = self.sizeHint()

@@ -1,16 +1,15 @@
 """The main window: the screens in a QStackedWidget, driven by the GameController.
 
-The screens' style sheet is set on the stack of screens, not on the window: set on
-the window it reached Qt's message boxes and file dialogs (children of the window)
-and painted their labels near-white on light grey.  Dialogs follow the theme through
-the application's palette (``ui/widgets/appearance``); ``tests/test_ui_dialogs.py``
-measures their contrast.  A new theme sets the sheet again; the screens paint in it.
+Its parts: ``files`` (Open, Save, Add engine: ``window_files``), ``looks`` (the theme,
+the screens' style sheet, the Settings dialog: ``looks``) and ``analyst`` (what the
+engine knows, beside the board).  Each screen draws what the controller publishes;
+the window switches between them.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
@@ -31,9 +30,7 @@ from tictactoe.ui.window.settings import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
-from tictactoe.ui.widgets.appearance import appearance
-from tictactoe.ui.widgets.widgets import style_sheet
-from tictactoe.ui.window.settings_dialog import SettingsDialog, apply_saved, load_themes
+from tictactoe.ui.window.looks import WindowLooks
 from tictactoe.ui.window.window_files import WindowFiles
 
 # The smallest window at which the menu, game and game-over screens do not clip
@@ -60,19 +57,17 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(self.store.muted())
         computer = self.controller.computer
         computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
-        self.controller.confirm_help = lambda title, text: self.confirm(title, text)
+        self.controller.help.confirm = lambda title, text: self.confirm(title, text)
+        self.controller.confirm_draw = lambda title, text: self.confirm(title, text)
         self.controller.help.show_knowledge = self.store.show_knowledge()
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
 
         self.setWindowTitle("Tic-Tac-Toe")
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
-        self.appearance = appearance()
-        theme_note, self.theme_problems = apply_saved(self.appearance, self.store)
-        self._palette = self.appearance.theme.palette
         self.stack = QStackedWidget()
-        self.stack.setStyleSheet(style_sheet(self._palette))  # the screens only: see above
-        self.appearance.changed.connect(self._on_appearance)
+        self.looks = WindowLooks(self, self.stack, self.store)   # theme, style sheet, Settings
+        self.appearance = self.looks.appearance
         self.menu_screen = MenuScreen(self.kinds)
         self.game_screen = GameScreen()
         self.over_screen = GameOverScreen()
@@ -89,7 +84,7 @@ class MainWindow(QMainWindow):
         self.game_screen.set_muted(self.sound.muted)
         self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
-                               self.game_screen.message, self)
+                               self.game_screen.message, self, lambda: self.kinds)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
@@ -106,7 +101,7 @@ class MainWindow(QMainWindow):
             keeper.load_proofs_in_background()
             self._refresh_menu()
         notes = (keeper.startup_problems if keeper is not None else []) + (
-            [theme_note] if theme_note else [])
+            [self.looks.note] if self.looks.note else [])
         if notes:
             self.menu_screen.show_note("\n".join(notes), error=True)
 
@@ -119,7 +114,7 @@ class MainWindow(QMainWindow):
         menu.resume_requested.connect(self.resume)
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
-        menu.settings_requested.connect(self.open_settings)
+        menu.settings_requested.connect(self.looks.open_settings)
         self.statistics_screen.back_requested.connect(self._back_to_menu)
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)
@@ -131,7 +126,7 @@ class MainWindow(QMainWindow):
         game.menu_requested.connect(c.go_to_menu)
         game.move_now_requested.connect(c.move_now)
         game.undo_requested.connect(c.undo)
-        game.draw_requested.connect(c.call_draw)
+        game.draw_requested.connect(c.offer_draw)
         game.redo_requested.connect(c.redo)
         game.resign_requested.connect(c.resign)
         game.save_requested.connect(self.files.save_game)
@@ -250,24 +245,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
-    def open_settings(self) -> None:
-        """The Settings dialog, with the themes read again (one just added shows)."""
-        self.theme_problems = load_themes(self.appearance)
-        dialog = SettingsDialog(self.appearance, self.store, tuple(self.theme_problems.values()),
-                                self)
-        dialog.exec()
-        dialog.deleteLater()
-
-    def _on_appearance(self) -> None:
-        """A new theme or board style: the screens' sheet again if the colours changed,
-        and a repaint."""
-        palette = self.appearance.theme.palette
-        if palette != self._palette:
-            self._palette = palette
-            self.stack.setStyleSheet(style_sheet(palette))
-        for widget in self.stack.findChildren(QWidget):
-            widget.update()
-
     def reset_statistics(self) -> None:
         keeper = self.controller.keeper
         if keeper is None or keeper.statistics is None:
@@ -336,26 +313,16 @@ class MainWindow(QMainWindow):
 
     # -- controller -> screens ---------------------------------------------------------
     def _on_change(self, change: Change) -> None:
-        what, view = change.what, change.view
-        screen = self.game_screen
-        if What.REFUSED in what:
-            if change.refused is not None:
-                screen.board.flash(change.refused)
+        if What.REFUSED in change.what:
             self.sound.warning()
-        if What.MESSAGE in what:
-            screen.message.setText(view.message)
-        if What.SERIES in what:
-            screen.series_label.setText(view.series)
-        if What.THINKING in what:
-            screen.set_thinking(view.thinking)
-        if What.STATE in what:
-            self._on_state(view)
-        else:
-            self._on_board(view)
+        self.game_screen.follow(change)   # before the screens change: the board shows the last move
+        if What.STATE in change.what:
+            self._on_state(change.view)
+        elif change.view.state is State.GAME_OVER:
+            self._show_game_over()
 
     def _on_state(self, view: PlayView) -> None:
         state = view.state
-        self._on_board(view)   # before the screens change: the board still shows the last move
         self.over_screen.status.setText("")
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
@@ -377,18 +344,6 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.over_screen)
             self.over_screen.play_button.setFocus()
 
-    def _on_board(self, view: PlayView) -> None:
-        board = self.game_screen.board
-        board.set_state(view.board)
-        board.set_interactive(view.human_turn or view.state is State.SETUP)
-        self.game_screen.show_undo(view.undo_blocked)
-        self.game_screen.redo_button.setEnabled(view.can_redo)
-        self.game_screen.draw_button.setVisible(view.can_call_draw)
-        self.game_screen.resign_button.setEnabled(view.human_turn)
-        self.game_screen.title.setText(view.title)
-        if view.state is State.GAME_OVER:
-            self._show_game_over()
-
     def _show_game_over(self) -> None:
         c = self.controller
         self.over_screen.show_result(c.result_text(), c.board_state(), c.series,
@@ -401,7 +356,7 @@ class MainWindow(QMainWindow):
             return ""
         rules = c.game.rules
         players = c.players
-        return game_over_line(c.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
+        return game_over_line(c.desk.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
                               c.help.taken)
 
     def _on_painted(self) -> None:
