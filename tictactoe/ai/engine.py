@@ -4,7 +4,8 @@ It runs the searches the routing table names for the position
 (:func:`tictactoe.ai.routing.route`), in turn, each with the time that is left
 of the call, until one settles it: the exact solve (:mod:`tictactoe.ai.exact`),
 the proof (:mod:`tictactoe.ai.proof.analysis`), the pattern search
-(:mod:`tictactoe.ai.large`), which always answers.  Every search has the same
+(:mod:`tictactoe.ai.large`), which always answers; under the variants it does
+not play, the plain search (:mod:`tictactoe.ai.plain`) and the quick move.  Every search has the same
 face (:class:`tictactoe.ai.routing.Search`) and gets the same :class:`Limit`.
 """
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from tictactoe.ai.routing import EXACT, PATTERN, PROOF, Search, route
+from tictactoe.ai.routing import EXACT, PATTERN, PLAIN, PROOF, QUICK, Search, route
 from tictactoe.ai.types import Analysis, Cancel, Limit, NeverCancel, Progress
 from tictactoe.game import Game
 
@@ -47,7 +48,7 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
     if limit.time is None and empties > UNLIMITED_MAX_EMPTIES:
         limit = replace(limit, time=DEFAULT_TIME)
     reports = _Reports(on_progress)
-    names = route(rules, empties, limit)
+    names = route(rules, empties, limit, game.turn_counted())
     unsettled: dict[str, float] = {}
     for name in names:
         began = time.perf_counter()
@@ -76,6 +77,12 @@ def searches(name: str) -> Search:
     if name == PROOF:
         from tictactoe.ai.proof import analysis
         return analysis
+    if name == PLAIN:
+        from tictactoe.ai import plain
+        return plain
+    if name == QUICK:
+        from tictactoe.ai import fallback
+        return fallback
     from tictactoe.ai import large
     return large
 

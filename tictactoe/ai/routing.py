@@ -1,4 +1,4 @@
-"""The engine's one routing table: which search gets a position, by board, k and limit.
+"""The engine's one routing table: which search gets a position, by rules and limit.
 
 Every search has the same face (:class:`Search`); :func:`tictactoe.ai.analyze`
 runs the searches :func:`route` names, in turn, each with the time that is left
@@ -19,6 +19,25 @@ A position's value alone (the GUI's proven values, :func:`value_route`): the
 proof cache first on boards of at most 64 cells, then the exact solver where
 it tries, the proof on the other boards of at most 64 cells, else ``analyze``.
 
+Which search supports which variant (:data:`SUPPORTS`; a search is never handed a
+variant it does not support, and a test asks for every route):
+
+    search     supports                    why not the others
+    ---------  --------------------------  ---------------------------------------------
+    exact      freestyle                   reads wins off full windows; prunes passes
+                                           ("one more stone never hurts": false when a
+                                           stone can make an overline)
+    proof      freestyle                   the same, and strategy stealing
+    pattern    freestyle                   its line keys see k - 1 cells a side: a five
+                                           and the five inside a six read alike
+    plain      every variant               asks the rules module at every node (slow)
+    quick      every variant               one ply, its wins checked by the rules module
+
+Under the other variants (and in a game whose side to move was given, not counted,
+which the exact solver and the prover cannot read): the plain search up to
+:data:`PLAIN_MAX_EMPTIES` empty cells (to the end, or as deep as the time allows),
+then the quick move; beyond, the quick move.
+
 The heuristic search is the pattern search (:mod:`tictactoe.ai.large`) for
 every board and every k (its line tables beyond k = 5 fill as they are needed).
 """
@@ -27,12 +46,27 @@ from __future__ import annotations
 from typing import Protocol
 
 from tictactoe.ai.types import Analysis, Cancel, Limit, Progress
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Rules, Variant
 
 EXACT = "exact"          # tictactoe.ai.exact: every move's exact value (the solver)
 PROOF = "proof"          # tictactoe.ai.proof.analysis: every move's proven value
 PATTERN = "pattern"      # tictactoe.ai.large: the pattern search (any board, any k)
+PLAIN = "plain"          # tictactoe.ai.plain: full-width alpha-beta on the rules module
+QUICK = "quick"          # tictactoe.ai.fallback: one ply of tactics
 ANALYZE = "analyze"      # the engine's whole route (for a position's value alone)
+
+ALL_VARIANTS = frozenset(Variant)
+SUPPORTS: dict[str, frozenset[Variant]] = {
+    EXACT: frozenset({Variant.FREESTYLE}),
+    PROOF: frozenset({Variant.FREESTYLE}),
+    PATTERN: frozenset({Variant.FREESTYLE}),
+    PLAIN: ALL_VARIANTS,
+    QUICK: ALL_VARIANTS,
+}
+#: the searches that read the side to move off the counts of marks
+COUNTS_TURN = frozenset({EXACT, PROOF})
+PLAIN_MAX_EMPTIES = 16        # the plain search's positions (under 5x5 k=4 a solve from
+                              # 16 empty cells took about a second)
 
 PROOF_MAX_CELLS = 64          # boards a proof may settle (15x15, 20x20 never pay for one)
 EXACT_MAX_EMPTIES_K5 = 20     # see too_large
@@ -54,9 +88,28 @@ class Search(Protocol):
         ``progress`` gets the analysis so far as the search deepens."""
 
 
-def route(rules: Rules, empties: int, limit: Limit) -> tuple[str, ...]:
-    """The searches a position of ``empties`` empty cells goes to, in turn."""
+def route(rules: Rules, empties: int, limit: Limit, counted: bool = True) -> tuple[str, ...]:
+    """The searches a position of ``empties`` empty cells goes to, in turn.
+
+    ``counted``: the side to move follows from the counts of marks (see
+    ``Game.turn_counted``); when not, no search that reads it off them runs."""
+    names = _route(rules, empties, limit, counted)
+    assert all(supports(name, rules, counted) for name in names), (names, rules)
+    return names
+
+
+def supports(name: str, rules: Rules, counted: bool = True) -> bool:
+    """Does the search ``name`` play ``rules`` (and a side to move that was given)?"""
+    return rules.variant in SUPPORTS[name] and (counted or name not in COUNTS_TURN)
+
+
+def _route(rules: Rules, empties: int, limit: Limit, counted: bool) -> tuple[str, ...]:
+    if not supports(PATTERN, rules, counted):
+        small = empties <= PLAIN_MAX_EMPTIES and not limit.all_values
+        return (PLAIN, QUICK) if small else (QUICK,)
     heuristic = PATTERN
+    if not counted:
+        return (PLAIN, heuristic) if empties <= PLAIN_MAX_EMPTIES else (heuristic,)
     if limit.all_values:
         return (heuristic,)
     if limit.depth is not None and limit.depth < empties:
@@ -73,6 +126,8 @@ def value_route(rules: Rules, empties: int) -> str:
     exact solver where it tries (on the position alone, with exact distances), the
     proof on the other boards of at most PROOF_MAX_CELLS cells, else ``analyze``
     (a forced win by fours or threes proves a large position)."""
+    if not rules.freestyle:
+        return ANALYZE
     if not too_large(rules, empties):
         return EXACT
     return PROOF if rules.cells <= PROOF_MAX_CELLS else ANALYZE

@@ -31,7 +31,7 @@ distinct cells that would complete m in a row.
 from __future__ import annotations
 
 from tictactoe.ai import Cancel, Move
-from tictactoe.game import DIRECTIONS, Game, Rules
+from tictactoe.game import DIRECTIONS, Game, Rules, Variant
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.tactics import (
     empty_indices, room_through, run_through, winning_cells,
@@ -142,6 +142,8 @@ def rules_move(game: Game) -> tuple[Move, str]:
 
 class RulesPlayer(AIPlayer):
     """TICTACTO.PAS's rule-based computer player."""
+
+    variants = frozenset({Variant.FREESTYLE})  # windows: "k or more in a row wins"
 
     def explain(self, game: Game) -> tuple[Move, str]:
         return rules_move(game)

@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tictactoe.ai import Cancel, Limit, Move, Progress, analyze
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Rules, Variant
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.ladder import STYLES, TOP
 from tictactoe.players.mistakes import choose
@@ -63,6 +63,12 @@ class LevelPlayer(AIPlayer):
         self.rung = rung
         self.time_limit = time_limit
         self._solver: Solver | None = None
+
+    @property
+    def variants(self) -> frozenset[Variant]:  # type: ignore[override]
+        """``hard`` and ``perfect`` play every rule (through ``analyze``); the rungs below
+        read shapes through windows (freestyle) for now."""
+        return frozenset(Variant) if self.rung is None else frozenset({Variant.FREESTYLE})
 
     @property
     def budget(self) -> float:
@@ -104,7 +110,7 @@ class LevelPlayer(AIPlayer):
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def _perfect(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
-        if empty_count(game) <= SMALL_EMPTY:
+        if empty_count(game) <= SMALL_EMPTY and game.rules.freestyle:
             own, other = bits_of(game, game.to_move())
             return game.rules.move(self.solver(game.rules).best_move(own, other))
         analysis = analyze(game, Limit(time=self.budget), cancel=cancel, on_progress=on_progress)
