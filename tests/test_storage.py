@@ -12,7 +12,7 @@ import time
 import pytest
 
 from tictactoe import records
-from tictactoe.game import Game, Mark, Outcome, Rules, Termination
+from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
 from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics,
     UnreadableFile, data_dir, read_capped, set_aside, write_atomic,
@@ -348,3 +348,49 @@ def test_the_keeper_keeps_proven_values_from_one_session_to_the_next(qtbot, tmp_
     keeper.load_proofs_in_background().join(5)
     assert known(board, cache).result == "draw"          # answered at once, without a search
     keeper.close()
+
+
+_SCHEMA_1 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY, ended_at REAL NOT NULL, width INTEGER NOT NULL,
+    height INTEGER NOT NULL, k INTEGER NOT NULL, player_a TEXT NOT NULL,
+    player_b TEXT NOT NULL, a_mark TEXT NOT NULL, result TEXT NOT NULL,
+    termination TEXT NOT NULL, moves INTEGER NOT NULL, human INTEGER NOT NULL,
+    hints INTEGER NOT NULL DEFAULT 0);
+INSERT INTO games VALUES (1, 100.0, 15, 15, 5, 'human', 'hard', 'X', 'win', 'line', 9, 1, 0);
+INSERT INTO games VALUES (2, 200.0, 15, 15, 5, 'human', 'hard', 'O', 'loss', 'line', 12, 1, 0);
+PRAGMA user_version=1;
+"""
+
+
+def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(tmp_path):
+    import sqlite3
+
+    db = sqlite3.connect(tmp_path / "statistics.sqlite3")
+    db.executescript(_SCHEMA_1)
+    db.close()
+    stats = Statistics(tmp_path)
+    assert stats.problem is None and stats.count() == 2
+    _record(stats, "human", "hard", "X", "X", Rules(15, 15, 5, Variant.RENJU))
+    summary = {(str(s.rules), s.player_b): s for s in stats.summary()}
+    assert set(summary) == {("15x15 k=5", "hard"), ("15x15 k=5 renju", "hard")}
+    assert (summary[("15x15 k=5", "hard")].wins, summary[("15x15 k=5", "hard")].losses) == (1, 1)
+    assert summary[("15x15 k=5 renju", "hard")].games == 1
+    rules = [r for _, r, _, _ in stats.person_games()]
+    assert rules == [Rules(15, 15, 5), Rules(15, 15, 5), Rules(15, 15, 5, Variant.RENJU)]
+    stats.close()
+    version = sqlite3.connect(tmp_path / "statistics.sqlite3").execute(
+        "PRAGMA user_version").fetchone()[0]
+    assert version == 2
+    reopened = Statistics(tmp_path)   # a second open migrates nothing twice
+    assert reopened.problem is None and reopened.count() == 3
+
+
+def test_a_rule_this_program_does_not_know_reads_as_a_damaged_database(tmp_path):
+    stats = Statistics(tmp_path)
+    _record(stats, "human", "hard", "X", "X")
+    stats._db.execute("UPDATE games SET rule = 'pente'")
+    import sqlite3
+
+    with pytest.raises(sqlite3.DatabaseError, match="pente"):
+        stats.summary()

@@ -1,6 +1,6 @@
 """Lasting statistics: every finished game, one row, in a small SQLite database.
 
-Per pairing and board the summary gives games, wins, draws, losses, the longest
+Per pairing, board and rule the summary gives games, wins, draws, losses, the longest
 winning streak and when it was last played.  A pairing is written in a fixed
 order so that "you vs Hard" and "Hard vs you" are one line: a human first,
 else the two specs in alphabetical order (player 1 first when they are equal);
@@ -8,6 +8,9 @@ wins and losses are the first side's.  Games a person played are kept apart
 from computer-vs-computer games (the ``human`` column).  ``hints`` is the number
 of hints the person took in that game (filled in by the hint feature; 0 until
 then).
+
+The rule (``rule``: freestyle, standard, renju, caro) came with schema 2: a database
+of schema 1 gets the column, every old game reading freestyle (all of them were).
 
 Each game is one transaction.  A database that cannot be read is set aside
 (renamed, with its journal files, never deleted) and a new one is started;
@@ -21,11 +24,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from tictactoe.game import Mark, Rules
+from tictactoe.game import Mark, Rules, Variant
 from tictactoe.storage.files import set_aside
 
 DATABASE_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 RESULTS = ("win", "draw", "loss")
 
 _SCHEMA = """
@@ -42,10 +45,31 @@ CREATE TABLE IF NOT EXISTS games (
     termination TEXT    NOT NULL,                  -- game.Termination's value
     moves       INTEGER NOT NULL,
     human       INTEGER NOT NULL CHECK (human IN (0, 1)),  -- a person played
-    hints       INTEGER NOT NULL DEFAULT 0         -- hints taken (the hint feature)
+    hints       INTEGER NOT NULL DEFAULT 0,        -- hints taken (the hint feature)
+    rule        TEXT    NOT NULL DEFAULT 'freestyle'  -- game.Variant's value (schema 2)
 );
-CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
 """
+_INDEX = ("CREATE INDEX IF NOT EXISTS games_by_pairing "
+          "ON games (human, player_a, player_b, width, height, k)")
+#: What brings a database of an older schema up to date, step by step: (the schema a
+#: step leads to, its statements).  A new database gets ``_SCHEMA``, which has them all.
+_MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
+    (2, ("ALTER TABLE games ADD COLUMN rule TEXT NOT NULL DEFAULT 'freestyle'",)),
+)
+_COLUMNS = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
+            "result", "termination", "moves", "human", "hints", "rule"}
+
+
+def _migrate(db: sqlite3.Connection, version: int) -> None:
+    """Bring a games table of schema ``version`` up to :data:`SCHEMA_VERSION`, one step
+    at a time, each in its own transaction."""
+    for step, statements in _MIGRATIONS:
+        if version < step:
+            with db:
+                db.execute("BEGIN")
+                for statement in statements:
+                    db.execute(statement)
+                db.execute(f"PRAGMA user_version={step}")
 
 
 @dataclass(frozen=True)
@@ -98,12 +122,16 @@ class Statistics:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise sqlite3.DatabaseError(f"written by a newer program (schema {version})")
-            db.executescript(_SCHEMA)
+            existed = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' "
+                                 "AND name = 'games'").fetchone() is not None
+            if not existed:
+                db.executescript(_SCHEMA)
+            else:
+                _migrate(db, max(version, 1))
+            db.execute(_INDEX)
             columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-            needed = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
-                      "result", "termination", "moves", "human", "hints"}
-            if not needed <= columns:
-                raise sqlite3.DatabaseError(f"the games table lacks {sorted(needed - columns)}")
+            if not _COLUMNS <= columns:
+                raise sqlite3.DatabaseError(f"the games table lacks {sorted(_COLUMNS - columns)}")
             db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         except BaseException:
             db.close()
@@ -132,10 +160,11 @@ class Statistics:
         with self._db:
             cursor = self._db.execute(
                 "INSERT INTO games (ended_at, width, height, k, player_a, player_b, a_mark, "
-                "result, termination, moves, human, hints) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                "result, termination, moves, human, hints, rule) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (time.time() if ended_at is None else ended_at, rules.width, rules.height,
                  rules.k, a, b, a_mark.value, result, termination, moves,
-                 int(human1 or human2), hints))
+                 int(human1 or human2), hints, rules.variant.value))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
 
     def forget(self, row_id: int) -> None:
@@ -162,32 +191,44 @@ class Statistics:
         a hint, in the order they ended: (ended_at, rules, the opponent's spec, the
         person's result).  The person's rating is made of them."""
         rows = self._db.execute(
-            "SELECT ended_at, width, height, k, player_b, result FROM games "
+            "SELECT ended_at, width, height, k, rule, player_b, result FROM games "
             "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND hints = 0 "
             "ORDER BY ended_at, id")
-        return [(ended, Rules(w, h, k), b, result) for ended, w, h, k, b, result in rows]
+        return [(ended, _rules(w, h, k, rule), b, result)
+                for ended, w, h, k, rule, b, result in rows]
 
     def summary(self, human: bool | None = None) -> list[PairingStats]:
-        """Every pairing and board (only games with or without a person, when ``human``
-        is given), the most recently played first."""
-        query = ("SELECT player_a, player_b, width, height, k, human, result, ended_at "
+        """Every pairing, board and rule (only games with or without a person, when
+        ``human`` is given), the most recently played first."""
+        query = ("SELECT player_a, player_b, width, height, k, rule, human, result, ended_at "
                  "FROM games")
         params: tuple = ()
         if human is not None:
             query += " WHERE human = ?"
             params = (int(human),)
         groups: dict[tuple, list[tuple[str, float]]] = {}
-        for a, b, w, h, k, hu, result, ended in self._db.execute(query + " ORDER BY id", params):
-            groups.setdefault((a, b, w, h, k, hu), []).append((result, ended))
+        for a, b, w, h, k, rule, hu, result, ended in self._db.execute(
+                query + " ORDER BY id", params):
+            groups.setdefault((a, b, w, h, k, rule, hu), []).append((result, ended))
         out = []
-        for (a, b, w, h, k, hu), games in groups.items():
+        for (a, b, w, h, k, rule, hu), games in groups.items():
             streak = best = 0
             for result, _ in games:
                 streak = streak + 1 if result == "win" else 0
                 best = max(best, streak)
             results = [r for r, _ in games]
-            out.append(PairingStats(a, b, Rules(w, h, k), bool(hu), len(games),
+            out.append(PairingStats(a, b, _rules(w, h, k, rule), bool(hu), len(games),
                                     results.count("win"), results.count("draw"),
                                     results.count("loss"), best, max(e for _, e in games)))
         out.sort(key=lambda s: s.last_played, reverse=True)
         return out
+
+
+def _rules(width: int, height: int, k: int, rule: str) -> Rules:
+    """A row's rules; a rule this program does not know reads as a database it cannot
+    use (sqlite3.DatabaseError), like any other damage."""
+    try:
+        return Rules(width, height, k, Variant(rule))
+    except ValueError as error:
+        raise sqlite3.DatabaseError(f"a game has rules this program cannot read: {error}") \
+            from None

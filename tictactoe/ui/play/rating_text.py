@@ -28,7 +28,9 @@ def class_note(rules: Rules) -> str:
     if name is None:
         return ("Ratings are kept on 3x3, 4x4, 5x5 k=4, 9x9 to 12x12 and 13x13 to 20x20 "
                 "with 5 in a row; games on other boards are not rated.")
-    return f"One rating for every board of its class: {CLASS_BOARDS[name]}."
+    base, _, rule = name.partition(" ")
+    boards = CLASS_BOARDS[base] + (f", under {rule}" if rule else "")
+    return f"One rating for every board of its class: {boards}."
 
 
 def person_line(person: PersonRating | None, rules: Rules) -> str:
