@@ -745,12 +745,13 @@ class VariantGame(Game):
     def play(self, move: Move) -> None:
         x, y = _coordinates(move)
         w = self._width
-        reason = self.why_illegal((x, y))
-        if reason is not None:
-            raise IllegalMoveError(reason)
         index = y * w + x
         side = self._turn
         bits = self._bits
+        if (not (0 <= x < w and 0 <= y < self._height) or (bits[0] | bits[1]) >> index & 1
+                or self._winner is not None or self._ended is not None
+                or (side == 0 and self.foul((x, y)) is not None)):
+            raise IllegalMoveError(self.why_illegal((x, y)))
         mine = bits[side] | 1 << index
         bits[side] = mine
         self._turn = side ^ 1
