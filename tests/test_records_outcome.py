@@ -96,7 +96,7 @@ BAD_OUTCOMES = [
      r"^extra: unknown field"),
     (dict(result="draw", outcome="dead draw"), r"^outcome: must be an object"),
     (dict(result="draw", outcome={"termination": "stalemate", "winner": None}),
-     r'^outcome\.termination: must be one of "line", "full board", "dead draw", "forfeit", '
+     r'^outcome\.termination: must be one of "line", "full board", "no move", "dead draw", "forfeit", '
      r'not "stalemate"$'),
     (dict(result="X", outcome={"termination": "forfeit", "winner": "Z"}),
      r'^outcome\.winner: must be "X", "O" or null, not "Z"$'),

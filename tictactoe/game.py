@@ -594,6 +594,12 @@ class Game:
     def is_legal(self, move: object) -> bool:
         return self.why_illegal(move) is None
 
+    def foul(self, move: Move) -> Foul | None:
+        """Why the side to move may not play the empty cell ``move`` though it is empty
+        and the game goes on (renju's forbidden points: :class:`VariantGame`); never,
+        under freestyle."""
+        return None
+
     def why_illegal(self, move: object) -> str | None:
         """The reason ``play(move)`` would refuse the move, or None if it is legal.
 

@@ -27,7 +27,9 @@ class GameRecord:
     ``"diagram"`` (a board diagram: a position, no moves), ``"psq"`` or ``"sgf"``.
     ``hints`` counts the hints each side asked for (``{"X": 0, "O": 2}``; empty when
     the file does not say).  ``times`` holds the thinking time of each move in
-    milliseconds when the file has them (.psq), else it is empty.
+    milliseconds when the file has them (.psq), else it is empty.  ``rule_assumed``:
+    the file does not say its rule and the game was read as freestyle (a .psq file
+    always, an SGF file without ``RU[]``); the command line and the window say so.
     """
 
     game: Game
@@ -35,6 +37,7 @@ class GameRecord:
     kind: str = "record"
     hints: dict[str, int] = field(default_factory=dict)
     times: tuple[int, ...] = ()
+    rule_assumed: bool = False
 
     @property
     def rules(self) -> Rules:
@@ -140,6 +143,9 @@ def play_moves(game: Game, moves: Iterable[Move], where: Callable[[int], str],
                       f"(from {label((0, 0))} to {label(corner)})")
         elif game.at(move) is not None:
             reason = f"{label(move)} is already taken by {game.at(move)}"
+        elif not game.is_over() and game.foul(move) is not None:
+            reason = (f"{label(move)} is forbidden to Black under "
+                      f"{game.rules.variant.value}: a {game.foul(move).value}")  # type: ignore[union-attr]
         else:
             outcome = game.outcome()
             ended = outcome.describe() if outcome is not None else "the game is over"
