@@ -11,8 +11,8 @@ import argparse
 import json
 import sys
 
-from tictactoe.commands.options import UsageError, parse_board, parse_seconds, parse_whole
-from tictactoe.game import default_k
+from tictactoe.commands.options import (RULE_HELP, UsageError, parse_board, parse_rule,
+                                        parse_seconds, parse_whole, rule_k)
 
 HELP = "analyse a position: every move's value (exact on small boards), as a table or JSON"
 
@@ -27,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="board size, e.g. 3x3 or 15x15 (default 3x3)")
     parser.add_argument("--k", type=str, default=None,
                         help="marks in a row to win (default: 3, 4 up to 5x5, else 5)")
+    parser.add_argument("--rule", metavar="RULE", default=None, help=RULE_HELP)
     parser.add_argument("--moves", metavar='"H8 J9 ..."', default=None,
                         help="moves played from the empty board, X first: a column letter and "
                              "a row number as on the board (no I; A1 is the top-left), or x,y "
@@ -47,13 +48,14 @@ def _game_from_options(args: argparse.Namespace):  # -> Game
     from tictactoe.game import Game, Rules
     from tictactoe.notation import NotationError, parse_moves
 
+    variant = parse_rule(args.rule)
     try:
-        width, height = parse_board(args.board or "3x3")
+        width, height = parse_board(args.board or ("15x15" if variant.five_only else "3x3"))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    k = default_k(width, height) if args.k is None else parse_whole(args.k, "--k", 1, 20)
+    k = rule_k(variant, width, height) if args.k is None else parse_whole(args.k, "--k", 1, 20)
     try:
-        rules = Rules(width, height, k)
+        rules = Rules(width, height, k, variant)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     try:
@@ -83,7 +85,7 @@ def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
     from tictactoe.game import Game, Termination
     from tictactoe.records import GameFileError, load
 
-    for option in ("board", "k", "moves"):
+    for option in ("board", "k", "moves", "rule"):
         if getattr(args, option) is not None:
             raise UsageError(f"--{option} describes a position: give it or a FILE, not both")
     try:
@@ -154,6 +156,7 @@ def _report(game, analysis) -> dict:
     return {
         "board": [game.width, game.height],
         "k": game.k,
+        "rule": game.rules.variant.value,
         "moves": [list(m) for m in game.moves],
         "rows": game.rows(),
         "to_move": game.to_move().value,
@@ -189,7 +192,8 @@ def _diagram(game, best: tuple[int, int]) -> list[str]:
 
 
 def _text(game, report: dict, analysis, note: str | None) -> str:
-    lines = [f"{game.width}x{game.height} board, {game.k} in a row; "
+    rule = "" if game.rules.freestyle else f" ({game.rules.variant.value})"
+    lines = [f"{game.width}x{game.height} board, {game.k} in a row{rule}; "
              f"{len(game.moves)} moves played, {report['to_move']} to move"]
     if note:
         lines.append(f"({note})")
