@@ -140,7 +140,7 @@ def test_the_routing_table_never_hands_a_search_a_variant_it_does_not_play() -> 
                         assert names and all(supports(n, rules, counted) for n in names)
                         if not rules.freestyle:
                             assert variant not in SUPPORTS["exact"] | SUPPORTS["pattern"]
-                            assert names[0] in ("plain", "quick")
+                            assert names[0] in ("plain", "fours", "quick")
                             assert (names[0] == "plain") == (
                                 empties <= PLAIN_MAX_EMPTIES and not limit.all_values)
 

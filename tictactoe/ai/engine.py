@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from tictactoe.ai.routing import EXACT, PATTERN, PLAIN, PROOF, QUICK, Search, route
+from tictactoe.ai.routing import EXACT, FOURS, PATTERN, PLAIN, PROOF, QUICK, Search, route
 from tictactoe.ai.types import Analysis, Cancel, Limit, NeverCancel, Progress
 from tictactoe.game import Game
 
@@ -83,6 +83,9 @@ def searches(name: str) -> Search:
     if name == QUICK:
         from tictactoe.ai import fallback
         return fallback
+    if name == FOURS:
+        from tictactoe.ai import fours
+        return fours
     from tictactoe.ai import large
     return large
 

@@ -31,12 +31,17 @@ variant it does not support, and a test asks for every route):
     pattern    freestyle                   its line keys see k - 1 cells a side: a five
                                            and the five inside a six read alike
     plain      every variant               asks the rules module at every node (slow)
+    fours      every variant               a win by continuous fours, every step asked of
+                                           the rules module (Black's forbidden points
+                                           included: as a four, and as a defence)
     quick      every variant               one ply, its wins checked by the rules module
 
-Under the other variants (and in a game whose side to move was given, not counted,
-which the exact solver and the prover cannot read): the plain search up to
-:data:`PLAIN_MAX_EMPTIES` empty cells (to the end, or as deep as the time allows),
-then the quick move; beyond, the quick move.
+Under the other variants: the plain search up to :data:`PLAIN_MAX_EMPTIES` empty
+cells (to the end, or as deep as the time allows), then the quick move; beyond, a
+win by continuous fours if one is found (in 40% of the time), else the quick move.
+In a freestyle game whose side to move was given, not counted (which the exact
+solver and the prover cannot read): the plain search up to PLAIN_MAX_EMPTIES, then
+the pattern search.
 
 The heuristic search is the pattern search (:mod:`tictactoe.ai.large`) for
 every board and every k (its line tables beyond k = 5 fill as they are needed).
@@ -52,6 +57,7 @@ EXACT = "exact"          # tictactoe.ai.exact: every move's exact value (the sol
 PROOF = "proof"          # tictactoe.ai.proof.analysis: every move's proven value
 PATTERN = "pattern"      # tictactoe.ai.large: the pattern search (any board, any k)
 PLAIN = "plain"          # tictactoe.ai.plain: full-width alpha-beta on the rules module
+FOURS = "fours"          # tictactoe.ai.fours: a win by continuous fours, on the rules module
 QUICK = "quick"          # tictactoe.ai.fallback: one ply of tactics
 ANALYZE = "analyze"      # the engine's whole route (for a position's value alone)
 
@@ -61,6 +67,7 @@ SUPPORTS: dict[str, frozenset[Variant]] = {
     PROOF: frozenset({Variant.FREESTYLE}),
     PATTERN: frozenset({Variant.FREESTYLE}),
     PLAIN: ALL_VARIANTS,
+    FOURS: ALL_VARIANTS,
     QUICK: ALL_VARIANTS,
 }
 #: the searches that read the side to move off the counts of marks
@@ -105,8 +112,9 @@ def supports(name: str, rules: Rules, counted: bool = True) -> bool:
 
 def _route(rules: Rules, empties: int, limit: Limit, counted: bool) -> tuple[str, ...]:
     if not supports(PATTERN, rules, counted):
-        small = empties <= PLAIN_MAX_EMPTIES and not limit.all_values
-        return (PLAIN, QUICK) if small else (QUICK,)
+        if limit.all_values:
+            return (QUICK,)
+        return (PLAIN, QUICK) if empties <= PLAIN_MAX_EMPTIES else (FOURS, QUICK)
     heuristic = PATTERN
     if not counted:
         return (PLAIN, heuristic) if empties <= PLAIN_MAX_EMPTIES else (heuristic,)
