@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tictactoe.ai import Cancel, Limit, Move, Progress, analyze
-from tictactoe.game import Game, Rules, Variant
+from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.ladder import STYLES, TOP
 from tictactoe.players.mistakes import choose
@@ -63,12 +63,6 @@ class LevelPlayer(AIPlayer):
         self.rung = rung
         self.time_limit = time_limit
         self._solver: Solver | None = None
-
-    @property
-    def variants(self) -> frozenset[Variant]:  # type: ignore[override]
-        """``hard`` and ``perfect`` play every rule (through ``analyze``); the rungs below
-        read shapes through windows (freestyle) for now."""
-        return frozenset(Variant) if self.rung is None else frozenset({Variant.FREESTYLE})
 
     @property
     def budget(self) -> float:
