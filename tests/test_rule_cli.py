@@ -45,3 +45,18 @@ def test_a_match_under_a_rule_saves_its_games_with_the_rule(tmp_path: Path, caps
     saved = sorted(tmp_path.iterdir())
     assert [p.suffix for p in saved] == [".ttt", ".ttt"]
     assert all(load(p).rules.variant is Variant.STANDARD for p in saved)
+
+
+def test_analyze_says_when_a_file_did_not_name_its_rule(tmp_path: Path, capsys) -> None:
+    from tictactoe.game import Game
+    from tictactoe.records import save
+
+    game = Game(15, 15, 5)
+    for move in ((7, 7), (8, 8), (7, 8)):
+        game.play(move)
+    save(tmp_path / "game.psq", game)
+    save(tmp_path / "game.ttt", game)
+    assert main(["analyze", str(tmp_path / "game.psq"), "--time", "0.2"]) == 0
+    assert "(the file does not say its rule: read as freestyle)" in capsys.readouterr().out
+    assert main(["analyze", str(tmp_path / "game.ttt"), "--time", "0.2"]) == 0
+    assert "does not say its rule" not in capsys.readouterr().out

@@ -81,7 +81,8 @@ def _play(game, moves, where: str) -> None:
 
 
 def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
-    """The game of FILE at move --at (or at its end); a note when its end was reopened."""
+    """The game of FILE at move --at (or at its end); a note when its end was reopened or
+    the file did not say its rule (a .psq game, read as freestyle)."""
     from tictactoe.game import Game, Termination
     from tictactoe.records import GameFileError, load
 
@@ -101,12 +102,13 @@ def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
             game.play(move)
     else:
         at, game = len(moves), whole.copy()
-    note = None
+    note = "the file does not say its rule: read as freestyle" if record.rule_assumed else None
     outcome = game.outcome()
     if outcome is not None and outcome.termination in (Termination.DEAD_DRAW,
                                                         Termination.FORFEIT):
         game.reopen()  # the board is still open: analyse it as it stands
-        note = f"the game was ended off the board ({outcome.describe()}); analysing the board"
+        ended = f"the game was ended off the board ({outcome.describe()}); analysing the board"
+        note = ended if note is None else f"{note}; {ended}"
     if game.is_over():
         hint = f"; try --at N, N from 0 to {at - 1}" if at else ""
         raise UsageError(f"{args.file}: the game is over after move {at} "
