@@ -38,7 +38,7 @@ FIVE = 5
 Move = tuple[int, int]
 
 __all__ = ["DIRECTIONS", "FIVE", "MAX_SIDE", "MIN_SIDE", "Foul", "Move", "Rules", "Variant",
-           "foul", "overline", "winning_run", "winning_windows"]
+           "foul", "overline", "winning_cells", "winning_run", "winning_windows"]
 
 
 class Variant(str, enum.Enum):
@@ -274,6 +274,27 @@ def _blocked(ray: tuple[int, ...], run: int, theirs: int) -> bool:
         return False  # the ray stops before the end is seen: only for rows beyond k + 1
     end = ray[run]
     return end < 0 or bool(theirs >> end & 1)
+
+
+def winning_cells(rules: Rules, mine: int, theirs: int, black: bool = True) -> list[int]:
+    """The empty cells where the side holding ``mine`` (X when ``black``) wins at once,
+    ascending: each cell completes a window of k free of ``theirs``, and outside
+    freestyle the row it makes must win (:func:`winning_run`)."""
+    k = rules.k
+    found = 0
+    for w in rules.windows():
+        if not theirs & w:
+            rest = w & ~mine
+            if rest and not rest & (rest - 1) and (w & mine).bit_count() == k - 1:
+                found |= rest
+    cells = []
+    while found:
+        low = found & -found
+        cells.append(low.bit_length() - 1)
+        found ^= low
+    if rules.freestyle:
+        return cells
+    return [c for c in cells if winning_run(rules, mine | 1 << c, theirs, c, black) is not None]
 
 
 def winning_windows(rules: Rules, x_bits: int, o_bits: int) -> tuple[list[int], list[int]]:

@@ -27,7 +27,7 @@ import time
 
 from tictactoe.ai.types import WIN, Analysis, Cancel, Limit, Option, Progress
 from tictactoe.game import Game, Mark, Rules
-from tictactoe.variants import Variant, foul, lines, winning_run
+from tictactoe.variants import Variant, foul, lines, winning_cells, winning_run
 
 MAX_FOURS = 12            # the longest chain of fours tried
 SHARE = 0.4               # of the time limit, when another search answers after this one
@@ -62,15 +62,7 @@ class Fours:
 
     def fives(self, mine: int, theirs: int, black: bool) -> list[int]:
         """The empty cells where the side holding ``mine`` wins by playing."""
-        k = self.k
-        found: list[int] = []
-        for mask, _ in self.windows:
-            if not theirs & mask and (mine & mask).bit_count() == k - 1:
-                c = (mask & ~mine).bit_length() - 1
-                if c not in found and winning_run(self.rules, mine | 1 << c, theirs, c,
-                                                  black) is not None:
-                    found.append(c)
-        return found
+        return winning_cells(self.rules, mine, theirs, black)
 
     def fours(self, mine: int, theirs: int, black: bool) -> list[int]:
         """The empty cells after which the side holding ``mine`` has a winning cell

@@ -24,7 +24,7 @@ import time
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option,
                                 Progress, with_widths)
 from tictactoe.game import Game, Mark, Rules
-from tictactoe.variants import Variant, foul, winning_run
+from tictactoe.variants import Variant, foul, winning_cells
 
 CHECK_EVERY = 255        # look at the clock and the cancel flag every 256 nodes
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -39,7 +39,6 @@ class _Search:
 
     def __init__(self, rules: Rules, deadline: float | None, cancel: Cancel) -> None:
         self.rules = rules
-        self.k = rules.k
         self.windows = rules.windows()
         self.full = rules.full_mask
         self.renju = rules.variant is Variant.RENJU
@@ -62,15 +61,7 @@ class _Search:
 
     def wins(self, me: int, opp: int, black: bool) -> list[int]:
         """The cells where the side holding ``me`` wins at once."""
-        k = self.k
-        found = []
-        for m in self.windows:
-            if not opp & m and (me & m).bit_count() == k - 1:
-                c = (m & ~me).bit_length() - 1
-                if c not in found and winning_run(self.rules, me | 1 << c, opp, c,
-                                                  black) is not None:
-                    found.append(c)
-        return found
+        return winning_cells(self.rules, me, opp, black)
 
     def static(self, me: int, opp: int) -> int:
         """A heuristic value for the side holding ``me``: its open windows, weighted by

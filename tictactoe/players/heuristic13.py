@@ -33,9 +33,8 @@ from __future__ import annotations
 from tictactoe.ai import Cancel, Move
 from tictactoe.game import DIRECTIONS, Game, Rules, Variant
 from tictactoe.players.base import AIPlayer
-from tictactoe.players.tactics import (
-    empty_indices, room_through, run_through, winning_cells,
-)
+from tictactoe.players.tactics import empty_indices, room_through, run_through
+from tictactoe.variants import winning_cells
 
 
 def _runs(rules: Rules, own: int, other: int, cell: int) -> list[int]:

@@ -42,7 +42,8 @@ from tictactoe.ai import (Analysis, Cancel, Limit, Move, Progress, analyze, is_p
                           preload)
 from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
-from tictactoe.players.tactics import bits_of, near_cells, winning_cells
+from tictactoe.players.tactics import bits_of, near_cells
+from tictactoe.variants import winning_cells
 
 RADIUS = 1  # the cells a rung's intuition scores: within this of a stone (on boards
 #             of more than 25 cells; the whole board on smaller ones)

@@ -8,7 +8,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tictactoe.game import DIRECTIONS, Game, Mark, Rules
-from tictactoe.variants import winning_run
 
 
 def bits_of(game: Game, mark: Mark) -> tuple[int, int]:
@@ -17,23 +16,6 @@ def bits_of(game: Game, mark: Mark) -> tuple[int, int]:
     own = pos.x_bits if mark is Mark.X else pos.o_bits
     other = pos.o_bits if mark is Mark.X else pos.x_bits
     return own, other
-
-
-def winning_cells(rules: Rules, own: int, other: int, black: bool = True) -> list[int]:
-    """Indices of the empty cells where ``own`` would win, ascending: k in a row under
-    freestyle; under the other rules each such cell is judged by the rules module
-    (``black``: ``own`` are X's, which renju judges apart)."""
-    k = rules.k
-    found = 0
-    for w in rules.windows():
-        if not other & w:
-            rest = w & ~own
-            if rest and not rest & (rest - 1) and (w & own).bit_count() == k - 1:
-                found |= rest
-    cells = bit_indices(found)
-    if rules.freestyle:
-        return cells
-    return [c for c in cells if winning_run(rules, own | 1 << c, other, c, black) is not None]
 
 
 def bit_indices(bits: int) -> list[int]:
