@@ -84,5 +84,6 @@ def test_each_point_gets_the_hands_verdict(name, expected, rows) -> None:
         if want == "none":
             assert (x, y) in game.legal_moves()
         else:
-            with pytest.raises(IllegalMoveError, match=f"a {want}"):
+            article = "an" if want == "overline" else "a"
+            with pytest.raises(IllegalMoveError, match=f"under renju: {article} {want}$"):
                 game.play((x, y))

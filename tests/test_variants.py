@@ -84,7 +84,7 @@ def test_renju_white_wins_with_an_overline_black_may_not_make_one() -> None:
     assert game.to_move() is Mark.X
     assert game.foul((3, 0)).value == "overline"
     assert (3, 0) not in game.legal_moves()
-    with pytest.raises(IllegalMoveError, match="forbidden to Black under renju: a overline"):
+    with pytest.raises(IllegalMoveError, match="forbidden to Black under renju: an overline"):
         game.play((3, 0))
     assert game.moves == [] and game.to_move() is Mark.X  # nothing changed
     game.play((6, 4))

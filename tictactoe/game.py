@@ -713,7 +713,7 @@ class VariantGame(Game):
             x, y = _coordinates(move)
             found = self.foul((x, y))
             if found is not None:
-                return f"({x}, {y}) is forbidden to Black under renju: a {found.value}"
+                return f"({x}, {y}) is forbidden to Black under renju: {found.phrase}"
         return reason
 
     def legal_moves(self) -> list[Move]:

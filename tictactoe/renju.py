@@ -45,6 +45,11 @@ class Foul(str, enum.Enum):
     DOUBLE_FOUR = "double four"
     DOUBLE_THREE = "double three"
 
+    @property
+    def phrase(self) -> str:
+        """"an overline", "a double four", "a double three"."""
+        return ("an " if self is Foul.OVERLINE else "a ") + self.value
+
 
 @dataclass(frozen=True)
 class LineFacts:

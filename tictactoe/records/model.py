@@ -145,7 +145,7 @@ def play_moves(game: Game, moves: Iterable[Move], where: Callable[[int], str],
             reason = f"{label(move)} is already taken by {game.at(move)}"
         elif not game.is_over() and game.foul(move) is not None:
             reason = (f"{label(move)} is forbidden to Black under "
-                      f"{game.rules.variant.value}: a {game.foul(move).value}")  # type: ignore[union-attr]
+                      f"{game.rules.variant.value}: {game.foul(move).phrase}")  # type: ignore[union-attr]
         else:
             outcome = game.outcome()
             ended = outcome.describe() if outcome is not None else "the game is over"
