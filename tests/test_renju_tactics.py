@@ -6,7 +6,8 @@ double four or an overline for Black (15 built by hand), and wins of several fou
 from seeded games (with Black allowed to block anywhere, White has no win by fours).
 For each, ``analyze`` must prove White's win (1 s), and White's first move must hold
 against every legal Black reply: all of them, from ``Game.legal_moves`` (which asks
-the rules module), each followed by a proven win for White.
+the rules module), each followed by a proven win for White.  With Black to move on
+the same board, the engine must see the threat and stop it.
 """
 from __future__ import annotations
 
@@ -63,3 +64,15 @@ def test_white_wins_through_a_forbidden_point(name, whites, rows) -> None:
         assert game.winner() is None and is_proven(answer.value) and answer.value > 0, \
             (name, reply)
         game.undo()
+
+
+@pytest.mark.parametrize("name,whites,rows", ENTRIES, ids=[e[0] for e in ENTRIES])
+def test_black_to_move_defends_before_the_attack(name, whites, rows) -> None:
+    # the same board with Black to move: it must see White's threat (which lands on a
+    # forbidden point) and take a cell of White's attack after which White has no win
+    position = position_from_rows(rows, 5, variant="renju")
+    game = Game(rules=position.rules, start=position, to_move=Mark.X)
+    analysis = analyze(game, Limit(time=1.0))
+    game.play(analysis.best)
+    answer = analyze(game, Limit(time=1.0))
+    assert not (is_proven(answer.value) and answer.value > 0), (name, analysis.best, answer.info)

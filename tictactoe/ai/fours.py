@@ -18,8 +18,10 @@ wins are proofs under every variant:
 
 The search is depth-first with iterative deepening on the number of fours, each
 position's failures cached.  :func:`search` is the face of the routing table: a
-proven win for the side to move (an :class:`Analysis` whose best move starts it),
-or None.  :func:`win` is the proof itself, a list of the attacker's moves.
+proven win for the side to move (an :class:`Analysis` whose best move starts it);
+else, when the opponent would win by fours if it moved, the first of its fours after
+which it has no such win (a defence, not a proof); else None.  :func:`win_for` gives
+the proof itself, the attacker's moves.
 """
 from __future__ import annotations
 
@@ -101,6 +103,32 @@ class Fours:
                             cells.append(end)
         return cells
 
+    def first_win(self, mine: int, theirs: int, black: bool) -> list[int] | None:
+        """The shortest win by fours found, deepening one four at a time (None when
+        there is none up to MAX_FOURS, or the time is up)."""
+        try:
+            for depth in range(1, MAX_FOURS + 1):
+                line = self.win(mine, theirs, black, depth)
+                if line is not None:
+                    return line
+        except Stopped:
+            pass
+        return None
+
+    def defence(self, mine: int, theirs: int, black: bool, game: Game) -> int | None:
+        """When the opponent would win by fours if it moved: a cell of its attack (its
+        fours, in order) that we may play and after which it has no such win; None when
+        it has none, when it wins at once (the quick move blocks that), or when no cell
+        of its line stops it."""
+        threat = self.first_win(theirs, mine, not black)
+        if threat is None or len(threat) < 2:
+            return None  # no attack, or an immediate win: the quick move blocks that
+        legal = {game.rules.index(m) for m in game.legal_moves()}
+        for cell in threat:
+            if cell in legal and self.first_win(theirs, mine | 1 << cell, not black) is None:
+                return cell
+        return None
+
     def win(self, mine: int, theirs: int, black: bool, depth: int) -> list[int] | None:
         """A win for the side holding ``mine`` (to move; X when ``black``) by at most
         ``depth`` fours: its moves, the winning stone last; None if none is found."""
@@ -147,37 +175,43 @@ class Fours:
 def win_for(game: Game, limit: Limit, cancel: Cancel) -> list[tuple[int, int]] | None:
     """A proven win by continuous fours for the side to move in ``game``: the mover's
     moves (the replies are forced), or None within ``limit``."""
+    deadline = None if limit.time is None else time.perf_counter() + limit.time
+    rules = game.rules
+    x_bits, o_bits = game.bitboards()
+    black = game.to_move() is Mark.X
+    mine, theirs = (x_bits, o_bits) if black else (o_bits, x_bits)
+    line = Fours(rules, deadline, cancel).first_win(mine, theirs, black)
+    return None if line is None else [rules.move(c) for c in line]
+
+
+def search(game: Game, limit: Limit, cancel: Cancel,
+           progress: Progress | None = None) -> Analysis | None:
+    """A proven win by fours for the side to move; else, when the opponent would have
+    one if it moved, the first cell (of its attack) after which it has none; else None
+    (the quick move answers).  Within SHARE of the time when a search comes after."""
     start = time.perf_counter()
-    deadline = None if limit.time is None else start + limit.time
+    budget = None if limit.time is None else limit.time * SHARE
+    deadline = None if budget is None else start + budget
     rules = game.rules
     x_bits, o_bits = game.bitboards()
     black = game.to_move() is Mark.X
     mine, theirs = (x_bits, o_bits) if black else (o_bits, x_bits)
     fours = Fours(rules, deadline, cancel)
-    try:
-        for depth in range(1, MAX_FOURS + 1):
-            line = fours.win(mine, theirs, black, depth)
-            if line is not None:
-                return [rules.move(c) for c in line]
-    except Stopped:
-        pass
-    return None
-
-
-def search(game: Game, limit: Limit, cancel: Cancel,
-           progress: Progress | None = None) -> Analysis | None:
-    """A proven win by fours for the side to move, or None (within SHARE of the time
-    when the search after this one needs the rest)."""
-    start = time.perf_counter()
-    share = limit if limit.time is None else Limit(time=limit.time * SHARE)
-    line = win_for(game, share, cancel)
-    if line is None:
-        return None
-    plies = 2 * len(line) - 1
-    option = Option(line[0], WIN - plies)
-    analysis = Analysis(line[0], (option,), exact=False, nodes=len(line),
-                        time_s=time.perf_counter() - start, depth=plies,
-                        info={"engine": "fours", "pv": line})
+    line = fours.first_win(mine, theirs, black)
+    if line is not None:
+        moves = [rules.move(c) for c in line]
+        plies = 2 * len(line) - 1
+        answer = Analysis(moves[0], (Option(moves[0], WIN - plies),), exact=False,
+                          nodes=fours.nodes, time_s=time.perf_counter() - start, depth=plies,
+                          info={"engine": "fours", "pv": moves})
+    else:
+        cell = fours.defence(mine, theirs, black, game)
+        if cell is None:
+            return None
+        move = rules.move(cell)
+        answer = Analysis(move, (Option(move, 0),), exact=False, nodes=fours.nodes,
+                          time_s=time.perf_counter() - start, depth=1,
+                          info={"engine": "fours (defence)", "pv": [move]})
     if progress is not None:
-        progress(analysis)
-    return analysis
+        progress(answer)
+    return answer
