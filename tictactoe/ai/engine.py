@@ -13,7 +13,8 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from tictactoe.ai.routing import EXACT, FOURS, PATTERN, PLAIN, PROOF, QUICK, Search, route
+from tictactoe.ai.routing import (EXACT, FOURS, PATTERN, PLAIN, PLAIN_UNLIMITED_MAX_EMPTIES, PROOF,
+                                  QUICK, Search, route)
 from tictactoe.ai.types import Analysis, Cancel, Limit, NeverCancel, Progress
 from tictactoe.game import Game
 
@@ -27,7 +28,7 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
     """Analyse the position of ``game`` (which is not changed) for the side to move.
 
     ``limit``: see :class:`Limit` (no time: positions of at most 16 empty cells
-    are solved to the end, the others get 1 s).
+    are solved to the end, 12 under a rule other than freestyle; the others get 1 s).
     ``cancel``: anything with ``is_set()``; once set, the call returns within a
     few milliseconds with the best move found so far.
     ``on_progress``: called on the searching thread with the analysis so far:
@@ -45,7 +46,8 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
     rules = game.rules
     x_bits, o_bits = game.bitboards()
     empties = rules.cells - (x_bits | o_bits).bit_count()
-    if limit.time is None and empties > UNLIMITED_MAX_EMPTIES:
+    unlimited = UNLIMITED_MAX_EMPTIES if rules.freestyle else PLAIN_UNLIMITED_MAX_EMPTIES
+    if limit.time is None and empties > unlimited:
         limit = replace(limit, time=DEFAULT_TIME)
     reports = _Reports(on_progress)
     names = route(rules, empties, limit, game.turn_counted())
