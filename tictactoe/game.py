@@ -395,13 +395,14 @@ class Game:
         self.rules = rules if rules is not None else Rules(width, height, k)
         if start is None:
             start = Position(self.rules)
-        elif start.rules != self.rules:
-            raise ValueError(f"the start position was made for {start.rules}, "
-                             f"not for {self.rules}")
+        else:
+            if start.rules != self.rules:
+                raise ValueError(f"the start position was made for {start.rules}, "
+                                 f"not for {self.rules}")
+            reason = why_unreachable(start, counted=to_move is None)
+            if reason is not None:
+                raise ValueError(f"impossible start position: {reason}")
         turn = side_to_move(start) if to_move is None else Mark(to_move)
-        reason = why_unreachable(start, counted=to_move is None)
-        if reason is not None:
-            raise ValueError(f"impossible start position: {reason}")
         self._start = start
         self._bits = [start.x_bits, start.o_bits]
         self._moves: list[Move] = []
