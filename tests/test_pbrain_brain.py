@@ -56,7 +56,6 @@ def test_about_start_begin_turn() -> None:
     (["START 15", "INFO k 30"], "INFO k 30"), (["INFO k x"], "whole number"),
     (["START 15", "INFO rule 9"], "rule 9 is not played here"),
     (["START 15", "INFO rule 5"], "rule 5 is not played here"),
-    (["START 15", "INFO rule 4"], "Medium plays freestyle only, not renju"),
     (["INFO timeout_turn soon"], "whole number"),
     (["START 15", "TAKEBACK 3,3"], "no stone there"), (["START x"], "whole number"),
     (["TURN"], "coordinates"),
@@ -322,3 +321,13 @@ def test_under_renju_the_brain_never_plays_a_forbidden_point() -> None:
     game = renju.brain.game()
     assert game.to_move() is Mark.X and game.foul((5, 5)) is not None
     assert move != (5, 5) and game.why_illegal(move) is None
+
+
+def test_a_player_of_freestyle_only_refuses_another_rule() -> None:
+    s = Session("rules")   # TICTACTO.PAS's 13 rules: windows, freestyle's "k or more"
+    s.said("START 15")
+    answer = s.said("INFO rule 4")[0]
+    assert answer.startswith("ERROR INFO rule 4:") and "plays freestyle only, not renju" in answer
+    assert s.brain.rules.variant is Variant.FREESTYLE
+    medium = Session("medium")   # a rung plays every rule
+    assert medium.said("START 15", "INFO rule 4") == ["OK"]
