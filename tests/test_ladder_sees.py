@@ -8,7 +8,8 @@ import pytest
 from tictactoe.game import Game, Rules
 from tictactoe.players import ladder, make_player
 from tictactoe.players.ladder import RUNGS, rung
-from tictactoe.players.tactics import near_cells, winning_cells
+from tictactoe.players.tactics import near_cells
+from tictactoe.variants import winning_cells
 
 
 # -- what each rung always sees, on crafted positions ------------------------------------

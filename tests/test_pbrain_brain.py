@@ -10,7 +10,7 @@ import pytest
 
 from tictactoe import __version__
 from tictactoe.ai.types import Cancel
-from tictactoe.game import Game
+from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.pbrain import clock
 from tictactoe.commands.brain_server import Brain
 from tictactoe.pbrain.protocol import parse_about
@@ -54,8 +54,9 @@ def test_about_start_begin_turn() -> None:
     (["START 15", "TURN 7,7", "TURN 7,7"], "taken"),  # the brain's answer to the first is a move
     (["START 25"], "cannot play 25x25"), (["START 4"], "cannot play 4x4 with k=5"),
     (["START 15", "INFO k 30"], "INFO k 30"), (["INFO k x"], "whole number"),
-    (["START 15", "INFO rule 1"], "exactly five"), (["START 15", "INFO rule 4"], "renju"),
-    (["START 15", "INFO rule 8"], "caro"), (["INFO timeout_turn soon"], "whole number"),
+    (["START 15", "INFO rule 9"], "rule 9 is not played here"),
+    (["START 15", "INFO rule 5"], "rule 5 is not played here"),
+    (["INFO timeout_turn soon"], "whole number"),
     (["START 15", "TAKEBACK 3,3"], "no stone there"), (["START x"], "whole number"),
     (["TURN"], "coordinates"),
 ])
@@ -99,7 +100,7 @@ def test_board_takeback_restart() -> None:
 
 @pytest.mark.parametrize("lines,words", [
     (["7,7,1", "7,7,2"], "taken"), (["20,1,1"], "not a cell"), (["x,y,1"], "coordinates"),
-    (["7,7,1", "8,8,1"], "2 own and 0 opponent"),
+    (["7,7,1", "8,8,1", "9,9,1", "9,9,1"], "taken"),
     (["0,0,1", "1,0,1", "2,0,1", "3,0,1", "4,0,1", "0,5,2", "1,5,2", "2,5,2", "3,5,2",
       "9,9,2"], "the game is over"),
 ])
@@ -267,3 +268,66 @@ def test_the_process_ends_at_eof_and_refuses_a_bad_player() -> None:
     bad = subprocess.run([sys.executable, "-m", "tictactoe", "brain", "--player", "wizard"],
                          capture_output=True, text=True, timeout=30)
     assert bad.returncode == 2 and "wizard" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_rules_0_1_4_8_are_played_and_the_others_refused() -> None:
+    s = Session("hard")
+    assert s.said("START 15") == ["OK"]
+    for value, variant in (("1", Variant.STANDARD), ("4", Variant.RENJU), ("8", Variant.CARO),
+                           ("6", Variant.RENJU), ("0", Variant.FREESTYLE), ("3", Variant.STANDARD)):
+        assert s.said(f"INFO rule {value}") == []
+        assert s.brain.rules.variant is variant
+    answers = s.said("INFO rule 12")
+    assert answers[0].startswith("ERROR INFO rule 12") and s.brain.rules.variant is Variant.STANDARD
+    s.said("INFO rule 4")
+    assert s.said("INFO k 4")[0].startswith("ERROR INFO k 4: renju is played with five")
+    assert s.said("RESTART") == ["OK"] and s.brain.rules == Rules(15, 15, 5, Variant.RENJU)
+
+
+def test_a_board_with_more_own_stones_gets_a_move() -> None:
+    # the example: Rapfi plays a move here; the brain used to answer ERROR
+    s = Session("hard")
+    s.said("INFO timeout_turn 400", "START 15")
+    move = s.move("BOARD", "7,7,1", "8,8,2", "7,8,1", "DONE")
+    assert move not in ((7, 7), (8, 8), (7, 8))
+    game = s.brain.game()
+    assert game.to_move() is Mark.X and not game.turn_counted()  # Black, one stone ahead
+    s.said("RESTART")
+    assert s.move("BOARD", "7,7,1", "8,8,1", "DONE") not in ((7, 7), (8, 8))
+
+
+def test_under_renju_the_colour_follows_the_counts() -> None:
+    s = Session("hard")
+    s.said("INFO rule 4", "START 15")
+    for stones, mark in ((["7,7,1", "8,8,2"], Mark.X), (["7,7,2", "8,8,1", "9,9,2"], Mark.O),
+                         (["7,7,1", "8,8,2", "6,6,1"], Mark.X), (["7,7,2"], Mark.O)):
+        s.brain.stones = [(tuple(map(int, line.split(",")[:2])), int(line[-1])) for line in stones]
+        game = s.brain.game()
+        assert game.to_move() is mark and game.rules.variant is Variant.RENJU
+
+
+DOUBLE_THREE = ["5,3,1", "5,4,1", "3,5,1", "4,5,1", "10,10,2", "11,12,2", "12,10,2", "2,12,2"]
+
+
+def test_under_renju_the_brain_never_plays_a_forbidden_point() -> None:
+    # (5,5) would make two open threes: freestyle's winning move, renju's foul
+    free = Session("hard")
+    free.said("INFO timeout_turn 600", "START 15")
+    assert free.move("BOARD", *DOUBLE_THREE, "DONE") == (5, 5)
+    renju = Session("hard")
+    renju.said("INFO timeout_turn 600", "INFO rule 4", "START 15")
+    move = renju.move("BOARD", *DOUBLE_THREE, "DONE")
+    assert renju.brain.stones.pop() == (move, 1)  # the brain's own move, taken back
+    game = renju.brain.game()
+    assert game.to_move() is Mark.X and game.foul((5, 5)) is not None
+    assert move != (5, 5) and game.why_illegal(move) is None
+
+
+def test_a_player_of_freestyle_only_refuses_another_rule() -> None:
+    s = Session("rules")   # TICTACTO.PAS's 13 rules: windows, freestyle's "k or more"
+    s.said("START 15")
+    answer = s.said("INFO rule 4")[0]
+    assert answer.startswith("ERROR INFO rule 4:") and "plays freestyle only, not renju" in answer
+    assert s.brain.rules.variant is Variant.FREESTYLE
+    medium = Session("medium")   # a rung plays every rule
+    assert medium.said("START 15", "INFO rule 4") == ["OK"]

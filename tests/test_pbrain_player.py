@@ -13,7 +13,7 @@ import time
 import pytest
 
 from pbrain_helpers import fake_engine, is_gone
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Position, Rules, Variant
 from tictactoe.players.external import PbrainPlayer
 from tictactoe.players import Forfeit, make_player
 
@@ -251,3 +251,33 @@ def test_a_player_dropped_without_close_takes_its_engine_with_it(tmp_path) -> No
     while not is_gone(pid) and time.monotonic() < deadline:
         time.sleep(0.02)
     assert is_gone(pid)
+
+
+def test_the_rule_is_sent_and_an_engine_that_refuses_it_is_refused_up_front(tmp_path) -> None:
+    log = tmp_path / "rules.log"
+    for variant in Variant:
+        player = make_player(f"pbrain:{fake_engine(tmp_path, 'rules', str(log))}")
+        player.check_rules(Rules(15, 15, 5, variant))
+        player.close()
+    assert log.read_text().split() == ["0", "1", "4", "8"]
+    old = engine(tmp_path, "freestyle")
+    old.check_rules(Rules(15, 15, 5))
+    old.close()
+    with pytest.raises(ValueError) as info:
+        old.check_rules(Rules(15, 15, 5, Variant.RENJU))
+    assert "does not play renju (INFO rule 4): rule 4 is not played here" in str(info.value)
+    assert old._process is None
+
+
+def test_a_forbidden_point_played_by_an_engine_forfeits_the_game(tmp_path) -> None:
+    # the fake plays the free cell nearest the centre: (4, 4), a double three for Black
+    rules = Rules(9, 9, 5, Variant.RENJU)
+    game = Game(rules=rules, start=Position(rules, x_bits=sum(1 << rules.index(m) for m in (
+        (4, 2), (4, 3), (2, 4), (3, 4))), o_bits=sum(1 << rules.index(m) for m in (
+            (0, 0), (8, 0), (0, 8), (8, 8)))))
+    assert game.foul((4, 4)) is not None
+    player = engine(tmp_path, "good")
+    with pytest.raises(Forfeit) as info:
+        player.choose_move(game)
+    assert "4,4, an illegal move: (4, 4) is forbidden to Black under renju" in info.value.reason
+    player.close()

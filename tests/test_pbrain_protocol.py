@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import pytest
 
+from tictactoe.game import Variant
+
 from tictactoe.pbrain.protocol import (
     Command, ProtocolError, Reply, format_about, format_board, format_start, parse_about,
-    parse_board_line, parse_command, parse_reply, rule_problem,
+    parse_board_line, parse_command, parse_reply, rule_number, rule_variant,
 )
 
 
@@ -86,10 +88,15 @@ def test_about_round_trip_and_leniency() -> None:
     assert format_about({"name": 'say "hi"'}) == "name=\"say 'hi'\""
 
 
-@pytest.mark.parametrize("value,ok", [("0", True), ("2", True), ("1", False), ("4", False),
-                                      ("8", False), ("5", False), ("16", False), ("x", False)])
-def test_rules_we_play(value: str, ok: bool) -> None:
-    problem = rule_problem(value)
-    assert (problem is None) == ok
-    if value in ("1", "4", "8"):
-        assert {"1": "exactly five", "4": "renju", "8": "caro"}[value] in problem
+@pytest.mark.parametrize("value,variant", [
+    ("0", Variant.FREESTYLE), ("2", Variant.FREESTYLE), ("1", Variant.STANDARD),
+    ("3", Variant.STANDARD), ("4", Variant.RENJU), ("6", Variant.RENJU), ("8", Variant.CARO),
+    ("10", Variant.CARO), ("5", None), ("9", None), ("12", None), ("16", None), ("x", None),
+    ("-1", None)])
+def test_rules_we_play(value: str, variant) -> None:
+    if variant is None:
+        with pytest.raises(ProtocolError, match=f"rule {value}|whole number"):
+            rule_variant(value)
+    else:
+        assert rule_variant(value) is variant
+        assert rule_number(variant) == int(value) & ~2

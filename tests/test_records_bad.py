@@ -198,7 +198,7 @@ BAD_DIAGRAMS = [
     ("X..\n.0.\n...", r"^line 2: '0' is not a cell: use X, O or '\.' \(zero is not the letter O\)$"),
     ("k=3\nX..\n..\n...", r"^line 3: the row has 2 cells but the first row \(line 2\) has 3$"),
     ("X..\nk=3\n...", r"^line 2: header lines such as 'k=4' must come before the board$"),
-    ("size=3\n...", r"^line 1: unknown setting 'size' \(known: k, to_move\)$"),
+    ("size=3\n...", r"^line 1: unknown setting 'size' \(known: k, rule, to_move\)$"),
     ("k=3\nk=4\n...", r"^line 2: k is set twice \(first on line 1\)$"),
     ("k=four\n...", r"^line 1: k must be a whole number, not 'four'$"),
     ("# c\nk=5\n...\n...\n...", r"^line 2: k must be between 1 and 3 on a 3x3 board, not 5$"),

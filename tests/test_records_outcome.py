@@ -97,8 +97,8 @@ BAD_OUTCOMES = [
      r"^extra: unknown field"),
     (dict(result="draw", outcome="dead draw"), r"^outcome: must be an object"),
     (dict(result="draw", outcome={"termination": "stalemate", "winner": None}),
-     r'^outcome\.termination: must be one of "line", "full board", "dead draw", "forfeit", '
-     r'"agreed draw", not "stalemate"$'),
+     r'^outcome\.termination: must be one of "line", "full board", "no move", "dead draw", '
+     r'"forfeit", "agreed draw", not "stalemate"$'),
     (dict(result="X", outcome={"termination": "forfeit", "winner": "Z"}),
      r'^outcome\.winner: must be "X", "O" or null, not "Z"$'),
     (dict(result="X", outcome={"termination": "forfeit", "winner": "X", "why": "?"}),

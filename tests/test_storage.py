@@ -13,7 +13,7 @@ import pytest
 
 from tictactoe import records
 from tictactoe.records.help import Aid, Help
-from tictactoe.game import Game, Mark, Outcome, Rules, Termination
+from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
 from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics,
     UnreadableFile, data_dir, read_capped, set_aside, write_atomic,
@@ -370,10 +370,21 @@ INSERT INTO games VALUES (2, 20.0, 15, 15, 5, 'human', 'level:4', 'O', 'win', 'l
 INSERT INTO games VALUES (3, 30.0, 3, 3, 3, 'easy', 'medium', 'X', 'draw', 'full board', 9, 0, 0);
 PRAGMA user_version=1;
 """
+_SCHEMA_1 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY, ended_at REAL NOT NULL, width INTEGER NOT NULL,
+    height INTEGER NOT NULL, k INTEGER NOT NULL, player_a TEXT NOT NULL,
+    player_b TEXT NOT NULL, a_mark TEXT NOT NULL, result TEXT NOT NULL,
+    termination TEXT NOT NULL, moves INTEGER NOT NULL, human INTEGER NOT NULL,
+    hints INTEGER NOT NULL DEFAULT 0);
+INSERT INTO games VALUES (1, 100.0, 15, 15, 5, 'human', 'hard', 'X', 'win', 'line', 9, 1, 0);
+INSERT INTO games VALUES (2, 200.0, 15, 15, 5, 'human', 'hard', 'O', 'loss', 'line', 12, 1, 0);
+PRAGMA user_version=1;
+"""
 
 
 def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
-    """Schema 2 adds the help column: an older database is brought up to it when
+    """Schema 2 added the help column: an older database is brought up to it when
     opened (not set aside), every row kept, its hints now help of the person's side."""
     import sqlite3
 
@@ -383,8 +394,8 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     old.executescript(SCHEMA_1)
     old.close()
     stats = Statistics(tmp_path)
-    assert stats.problem is None and SCHEMA_VERSION == 2
-    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert stats.problem is None and SCHEMA_VERSION == 3
+    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 3
     assert stats.count() == 3
     rows = stats._db.execute("SELECT id, hints, help FROM games ORDER BY id").fetchall()
     assert rows == [(1, 0, ""), (2, 2, '{"O":{"hint":2}}'), (3, 0, "")]
@@ -398,3 +409,34 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     again = Statistics(tmp_path)   # opened again: nothing left to migrate
     assert again.problem is None and again.count() == 4
     assert len(again.person_games()) == 2
+def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(tmp_path):
+    import sqlite3
+
+    db = sqlite3.connect(tmp_path / "statistics.sqlite3")
+    db.executescript(_SCHEMA_1)
+    db.close()
+    stats = Statistics(tmp_path)
+    assert stats.problem is None and stats.count() == 2
+    _record(stats, "human", "hard", "X", "X", Rules(15, 15, 5, Variant.RENJU))
+    summary = {(str(s.rules), s.player_b): s for s in stats.summary()}
+    assert set(summary) == {("15x15 k=5", "hard"), ("15x15 k=5 renju", "hard")}
+    assert (summary[("15x15 k=5", "hard")].wins, summary[("15x15 k=5", "hard")].losses) == (1, 1)
+    assert summary[("15x15 k=5 renju", "hard")].games == 1
+    rules = [r for _, r, _, _ in stats.person_games()]
+    assert rules == [Rules(15, 15, 5), Rules(15, 15, 5), Rules(15, 15, 5, Variant.RENJU)]
+    stats.close()
+    version = sqlite3.connect(tmp_path / "statistics.sqlite3").execute(
+        "PRAGMA user_version").fetchone()[0]
+    assert version == 3
+    reopened = Statistics(tmp_path)   # a second open migrates nothing twice
+    assert reopened.problem is None and reopened.count() == 3
+
+
+def test_a_rule_this_program_does_not_know_reads_as_a_damaged_database(tmp_path):
+    stats = Statistics(tmp_path)
+    _record(stats, "human", "hard", "X", "X")
+    stats._db.execute("UPDATE games SET rule = 'pente'")
+    import sqlite3
+
+    with pytest.raises(sqlite3.DatabaseError, match="pente"):
+        stats.summary()

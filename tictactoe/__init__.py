@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tictactoe.game import Game, IllegalMoveError, Mark, Rules
+from tictactoe.game import Game, IllegalMoveError, Mark, Rules, Variant
 from tictactoe.version import __version__
 
-__all__ = ["Game", "IllegalMoveError", "Mark", "Rules", "make_player", "__version__"]
+__all__ = ["Game", "IllegalMoveError", "Mark", "Rules", "Variant", "make_player", "__version__"]
 
 
 def __getattr__(name: str) -> Any:

@@ -1,4 +1,8 @@
-"""The rules of the m,n,k game: boards up to 20x20, k in a row wins.
+"""The game of the m,n,k family: boards up to 20x20, k in a row wins (as the variant says).
+
+:class:`Rules` (board, k, variant) and what wins under each variant live in the
+rules module, :mod:`tictactoe.variants`; this module keeps the positions and the
+game, and asks it.
 
 No Qt and no numpy here: this module is the ground every other layer stands on,
 and it must import in a plain Python shell in a few milliseconds.
@@ -24,9 +28,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Iterator, Sequence
 
-MIN_SIDE = 1
-MAX_SIDE = 20
-DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (1, 1), (1, -1))
+from tictactoe import variants
+from tictactoe.variants import DIRECTIONS, MAX_SIDE, MIN_SIDE, Foul, Rules, Variant
+
+__all__ = ["DIRECTIONS", "MAX_SIDE", "MIN_SIDE", "Foul", "Game", "IllegalMoveError", "Mark",
+           "Move", "Outcome", "Position", "Rules", "Termination", "Variant", "default_k",
+           "find_winner", "is_dead_draw", "is_full", "is_legal", "iter_cells", "line_through",
+           "position_from_rows", "side_to_move", "why_unreachable", "wins_at"]
 
 Move = tuple[int, int]
 
@@ -54,121 +62,11 @@ class Mark(str, enum.Enum):
         return self.value
 
 
-@dataclass(frozen=True)
-class Rules:
-    """Board size and line length.  Invalid settings raise ``ValueError``."""
-
-    width: int = 3
-    height: int = 3
-    k: int = 3
-
-    def __post_init__(self) -> None:
-        for name in ("width", "height", "k"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"{name} must be a whole number, not {value!r}")
-        for name in ("width", "height"):
-            value = getattr(self, name)
-            if not MIN_SIDE <= value <= MAX_SIDE:
-                raise ValueError(
-                    f"the board {name} must be between {MIN_SIDE} and {MAX_SIDE}, not {value}"
-                )
-        longest = max(self.width, self.height)
-        if not 1 <= self.k <= longest:
-            raise ValueError(
-                f"k (marks in a row to win) must be between 1 and {longest} on a "
-                f"{self.width}x{self.height} board, not {self.k}"
-            )
-
-    @property
-    def cells(self) -> int:
-        return self.width * self.height
-
-    @property
-    def full_mask(self) -> int:
-        return (1 << self.cells) - 1
-
-    def index(self, move: Move) -> int:
-        x, y = move
-        return y * self.width + x
-
-    def move(self, index: int) -> Move:
-        return (index % self.width, index // self.width)
-
-    def on_board(self, move: object) -> bool:
-        if not (isinstance(move, tuple) and len(move) == 2):
-            return False
-        x, y = move
-        return (
-            isinstance(x, int) and isinstance(y, int)
-            and not isinstance(x, bool) and not isinstance(y, bool)
-            and 0 <= x < self.width and 0 <= y < self.height
-        )
-
-    def windows(self) -> tuple[int, ...]:
-        """Bitmasks of every run of k cells in a line (the places a win can be)."""
-        return _windows(self.width, self.height, self.k)
-
-    def window_cells(self) -> tuple[tuple[int, ...], ...]:
-        """The cell indices of each window, in line order (the order of ``windows()``)."""
-        return tuple(cells for _, cells in _lines(self.width, self.height, self.k))
-
-    def cell_windows(self) -> tuple[tuple[int, ...], ...]:
-        """For each cell, the bitmasks of the windows through it (in ``windows()`` order)."""
-        return _cell_windows(self.width, self.height, self.k)
-
-    def __str__(self) -> str:
-        return f"{self.width}x{self.height} k={self.k}"
-
-
 def default_k(width: int, height: int) -> int:
     """The k a player expects on a board of this size: 3 up to 3x3, 4 up to 5x5 (as in
     the menu's presets), else 5 (Gomoku), never longer than the longest side."""
     side = max(width, height)
     return min(side, 3 if side <= 3 else 4 if side <= 5 else 5)
-
-
-@lru_cache(maxsize=64)
-def _lines(width: int, height: int, k: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Every window (a run of k cells in a line) once, as ``(direction, cells)``:
-    ``direction`` indexes DIRECTIONS, ``cells`` are its cell indices in line order;
-    by first cell (row by row), then by direction.
-
-    The one enumeration of the windows: ``Rules.windows()``, ``window_cells()``,
-    ``cell_windows()``, the win test's table and the engine's window board
-    (:mod:`tictactoe.ai.windows`) are all built from it.
-    """
-    lines: list[tuple[int, tuple[int, ...]]] = []
-    for y in range(height):
-        for x in range(width):
-            for d, (dx, dy) in enumerate(DIRECTIONS):
-                if k == 1 and d:
-                    continue  # k = 1: the four directions give the same one-cell window
-                ex, ey = x + dx * (k - 1), y + dy * (k - 1)
-                if 0 <= ex < width and 0 <= ey < height:
-                    lines.append((d, tuple((y + dy * i) * width + x + dx * i for i in range(k))))
-    return tuple(lines)
-
-
-def _mask(cells: Iterable[int]) -> int:
-    mask = 0
-    for c in cells:
-        mask |= 1 << c
-    return mask
-
-
-@lru_cache(maxsize=64)
-def _windows(width: int, height: int, k: int) -> tuple[int, ...]:
-    return tuple(_mask(cells) for _, cells in _lines(width, height, k))
-
-
-@lru_cache(maxsize=64)
-def _cell_windows(width: int, height: int, k: int) -> tuple[tuple[int, ...], ...]:
-    through: list[list[int]] = [[] for _ in range(width * height)]
-    for (_, cells), mask in zip(_lines(width, height, k), _windows(width, height, k)):
-        for c in cells:
-            through[c].append(mask)
-    return tuple(tuple(masks) for masks in through)
 
 
 @lru_cache(maxsize=64)
@@ -182,7 +80,8 @@ def _cell_checks(width: int, height: int, k: int) -> tuple[tuple[tuple[int, tupl
     rejects most directions with two integer operations.
     """
     by_direction: list[list[list[int]]] = [[[] for _ in DIRECTIONS] for _ in range(width * height)]
-    for (d, cells), mask in zip(_lines(width, height, k), _windows(width, height, k)):
+    for (d, cells), mask in zip(variants.lines(width, height, k),
+                                Rules(width, height, k).windows()):
         for c in cells:
             by_direction[c][d].append(mask)
     table = []
@@ -269,51 +168,50 @@ def side_to_move(position: Position) -> Mark:
     return Mark.X if xs <= os else Mark.O
 
 
-def line_through(rules: Rules, bits: int, move: Move) -> list[Move] | None:
-    """A whole line of at least k of ``bits`` through ``move`` (sorted cells), or None.
+def line_through(rules: Rules, bits: int, move: Move, theirs: int = 0,
+                 black: bool = True) -> list[Move] | None:
+    """The winning row of ``bits`` through ``move`` under ``rules`` (sorted cells), or None.
 
-    When ``move`` completes lines in several directions, the first in
-    ``DIRECTIONS`` order (horizontal, vertical, diagonal, anti-diagonal) is
-    returned; an overline is returned whole.
-
-    Only the four lines through ``move`` are looked at, so the cost is O(k),
-    whatever the size of the board.
+    ``move`` counts as one of ``bits`` (played or not); ``theirs`` are the other
+    side's stones (caro's blocked ends) and ``black`` says whether ``bits`` are X's
+    (renju judges Black and White apart).  When rows in several directions win, the
+    first in ``DIRECTIONS`` order (horizontal, vertical, diagonal, anti-diagonal) is
+    returned, whole.  Only the four lines through ``move`` are read (the rules module,
+    :func:`tictactoe.variants.winning_run`), so the cost is O(k) on any board.
     """
-    w, h, k = rules.width, rules.height, rules.k
-    x0, y0 = move
-    for dx, dy in DIRECTIONS:
-        cells = [move]
-        for sign in (1, -1):
-            x, y = x0 + sign * dx, y0 + sign * dy
-            while 0 <= x < w and 0 <= y < h and bits >> (y * w + x) & 1:
-                cells.append((x, y))
-                x, y = x + sign * dx, y + sign * dy
-        if len(cells) >= k:
-            return sorted(cells)
-    return None
+    index = rules.index(move)
+    run = variants.winning_run(rules, bits | 1 << index, theirs, index, black)
+    return None if run is None else sorted(rules.move(c) for c in run)
 
 
 def wins_at(position: Position, move: Move, mark: Mark | str | None = None) -> bool:
-    """Does ``mark`` (default: the mark on ``move``) have k in a row through ``move``?
+    """Does ``mark`` (default: the mark on ``move``) win with a row through ``move``?
 
     ``move`` counts as ``mark``'s even when it is still empty, so with ``mark``
-    given this also answers "would playing ``move`` win for ``mark``?".
+    given this also answers "would playing ``move`` win for ``mark``?" (a forbidden
+    point under renju aside: :meth:`Game.why_illegal` says whether it may be played).
     """
     if mark is None:
         mark = position.at(move)
         if mark is None:
             return False
-    return line_through(position.rules, position.bits(mark), move) is not None
+    mark = Mark(mark)
+    return line_through(position.rules, position.bits(mark), move, position.bits(mark.other),
+                        mark is Mark.X) is not None
 
 
 def find_winner(position: Position) -> Mark | None:
-    """The side with k in a row anywhere on the board, or None.  Scans every line."""
-    for mask in position.rules.windows():
-        if position.x_bits & mask == mask:
-            return Mark.X
-        if position.o_bits & mask == mask:
-            return Mark.O
-    return None
+    """The side with a winning row anywhere on the board, or None.  Scans every line."""
+    rules = position.rules
+    if rules.freestyle:
+        for mask in rules.windows():
+            if position.x_bits & mask == mask:
+                return Mark.X
+            if position.o_bits & mask == mask:
+                return Mark.O
+        return None
+    x_rows, o_rows = variants.winning_windows(rules, position.x_bits, position.o_bits)
+    return Mark.X if x_rows else Mark.O if o_rows else None
 
 
 def is_full(position: Position) -> bool:
@@ -326,8 +224,10 @@ def is_dead_draw(position: Position) -> bool:
     A run of k cells can still be won by a side when it holds none of the
     other side's marks and that side has enough moves left to fill it.
     This is sound (True only when nobody can win) but not complete: a side
-    that needs two lines at once is not noticed.  A won position is not a
-    dead draw (False); a full board without a winner is (True).
+    that needs two lines at once is not noticed.  Sound under every variant too:
+    a winning row fills a window (a window may be dead for a variant and still be
+    counted, never the other way round).  A won position is not a dead draw
+    (False); a full board without a winner is (True).
     """
     rules = position.rules
     x_bits, o_bits = position.x_bits, position.o_bits
@@ -343,27 +243,35 @@ def is_dead_draw(position: Position) -> bool:
     return True
 
 
-def why_unreachable(position: Position) -> str | None:
+def why_unreachable(position: Position, counted: bool = True) -> str | None:
     """Why ``position`` cannot arise in a game from the empty board, or None if it can.
 
-    X moves first, so X has as many marks as O or one more; at most one side
-    has k in a row, that side moved last, and one single cell (its last move)
-    lies on every one of its lines: otherwise the game would have ended earlier.
+    X moves first, so X has as many marks as O or one more (unless ``counted`` is
+    false: the side to move was given, not counted); at most one side has a winning
+    row, that side moved last, and one single cell (its last move) lies on every one
+    of its rows: otherwise the game would have ended earlier.  Under renju Black
+    never has an overline (a five ends the game first).
     """
     x_bits, o_bits = position.x_bits, position.o_bits
     xs, os = x_bits.bit_count(), o_bits.bit_count()
-    if xs not in (os, os + 1):
+    if counted and xs not in (os, os + 1):
         return (f"X has {xs} marks and O has {os}; X moves first, "
                 "so X must have as many marks as O or one more")
-    windows = position.rules.windows()
-    x_lines = [m for m in windows if x_bits & m == m]
-    o_lines = [m for m in windows if o_bits & m == m]
+    rules = position.rules
+    if rules.freestyle:
+        windows = rules.windows()
+        x_lines = [m for m in windows if x_bits & m == m]
+        o_lines = [m for m in windows if o_bits & m == m]
+    else:
+        x_lines, o_lines = variants.winning_windows(rules, x_bits, o_bits)
     if x_lines and o_lines:
         return "both X and O have a line"
+    if rules.variant is Variant.RENJU and not x_lines and variants.overline(rules, x_bits):
+        return "Black (X) has an overline, which renju forbids"
     for mark, lines, last in ((Mark.X, x_lines, xs == os + 1), (Mark.O, o_lines, xs == os)):
         if not lines:
             continue
-        if not last:
+        if not last and counted:
             return f"{mark} has a line but {mark.other} has moved since"
         common = -1
         for mask in lines:
@@ -377,12 +285,14 @@ def why_unreachable(position: Position) -> str | None:
 # --- how a game ended ----------------------------------------------------------------
 
 class Termination(str, enum.Enum):
-    """Why a game ended.  The first two come from the board; the others are decided
+    """Why a game ended.  The first three come from the board; the others are decided
     off the board (:meth:`Game.end`) and travel with the game: files, autosave,
     statistics and replay read them from :meth:`Game.outcome`."""
 
-    LINE = "line"                # k (or more) in a row
+    LINE = "line"                # a winning row (k or more in a row, as the variant says)
     FULL_BOARD = "full board"    # every cell taken and no line
+    NO_MOVE = "no move"          # a draw: the side to move may play nowhere (renju:
+                                 # every empty point is forbidden to Black)
     DEAD_DRAW = "dead draw"      # called a draw: nobody could complete a line any more
     FORFEIT = "forfeit"          # a player lost off the board (an engine's timeout,
                                  # crash or illegal move; a resignation)
@@ -391,12 +301,13 @@ class Termination(str, enum.Enum):
     @property
     def off_board(self) -> bool:
         """Decided off the board (by :meth:`Game.end`), not by the marks on it."""
-        return self not in (Termination.LINE, Termination.FULL_BOARD)
+        return self not in (Termination.LINE, Termination.FULL_BOARD, Termination.NO_MOVE)
 
     @property
     def is_draw(self) -> bool:
         """An end without a winner."""
-        return self in (Termination.FULL_BOARD, Termination.DEAD_DRAW, Termination.AGREED)
+        return self in (Termination.FULL_BOARD, Termination.NO_MOVE, Termination.DEAD_DRAW,
+                        Termination.AGREED)
 
 
 @dataclass(frozen=True)
@@ -439,6 +350,8 @@ class Outcome:
             return "A draw: nobody could win any more"
         if self.termination is Termination.AGREED:
             return "A draw by agreement"
+        if self.termination is Termination.NO_MOVE:
+            return "A draw: the side to move could play nowhere"
         loser = self.winner.other  # type: ignore[union-attr]
         detail = f" ({self.reason})" if self.reason else ""
         return f"{self.winner} wins: {loser} forfeits{detail}"
@@ -475,8 +388,21 @@ class Game:
     __slots__ = ("rules", "_bits", "_moves", "_start", "_winner", "_turn",
                  "_width", "_height", "_k", "_checks", "_ended")
 
+    def __new__(cls, width: int = 3, height: int = 3, k: int = 3, *,
+                rules: Rules | None = None, start: Position | None = None,
+                to_move: Mark | str | None = None) -> Game:
+        """A game of a variant other than freestyle is a :class:`VariantGame` (python-chess
+        keeps one board class per variant too): freestyle's ``play`` stays as it was."""
+        if cls is Game and rules is not None and not rules.freestyle:
+            cls = VariantGame
+        return object.__new__(cls)
+
     def __init__(self, width: int = 3, height: int = 3, k: int = 3, *,
-                 rules: Rules | None = None, start: Position | None = None) -> None:
+                 rules: Rules | None = None, start: Position | None = None,
+                 to_move: Mark | str | None = None) -> None:
+        """``to_move``: the side to move at a set-up ``start`` when it is not the one its
+        counts say (a Gomocup manager's ``BOARD`` may give the engine to move more
+        stones than its opponent); X has then any number of marks, O too."""
         self.rules = rules if rules is not None else Rules(width, height, k)
         if start is None:
             start = Position(self.rules)
@@ -484,13 +410,14 @@ class Game:
             if start.rules != self.rules:
                 raise ValueError(f"the start position was made for {start.rules}, "
                                  f"not for {self.rules}")
-            reason = why_unreachable(start)
+            reason = why_unreachable(start, counted=to_move is None)
             if reason is not None:
                 raise ValueError(f"impossible start position: {reason}")
+        turn = side_to_move(start) if to_move is None else Mark(to_move)
         self._start = start
         self._bits = [start.x_bits, start.o_bits]
         self._moves: list[Move] = []
-        self._turn = 0 if start.x_bits.bit_count() <= start.o_bits.bit_count() else 1
+        self._turn = turn.index
         self._width, self._height, self._k = self.rules.width, self.rules.height, self.rules.k
         self._checks = _cell_checks(self._width, self._height, self._k)
         self._winner: Mark | None = find_winner(start)
@@ -499,19 +426,20 @@ class Game:
     # -- construction -------------------------------------------------------------
     @classmethod
     def from_rows(cls, rows: Sequence[str] | str, k: int,
-                  to_move: Mark | str | None = None) -> Game:
+                  to_move: Mark | str | None = None,
+                  variant: Variant | str = Variant.FREESTYLE) -> Game:
         """A game starting from a set-up position written as rows of X, O and '.'.
 
         ``rows`` is a sequence of strings (or one string of lines).  The side to
         move follows from the counts of marks (X moves first); if given, it must
         agree.  An impossible position raises ``ValueError`` saying what is wrong.
         """
-        position = position_from_rows(rows, k, to_move)
+        position = position_from_rows(rows, k, to_move, variant)
         return cls(rules=position.rules, start=position)
 
     def copy(self) -> Game:
         """An independent copy: playing on one never changes the other."""
-        other = Game.__new__(Game)
+        other = object.__new__(type(self))
         other.rules = self.rules
         other._start = self._start
         other._bits = self._bits[:]
@@ -592,6 +520,12 @@ class Game:
         """The side to move: X first, then alternately (also after the game ends)."""
         return _MARKS[self._turn]
 
+    def turn_counted(self) -> bool:
+        """Does the side to move follow from the counts of marks (X when X has no more
+        than O)?  Always, but in a game set up with its side to move given."""
+        return self._turn == (0 if self._bits[0].bit_count() <= self._bits[1].bit_count()
+                              else 1)
+
     def winner(self) -> Mark | None:
         return self._winner
 
@@ -599,10 +533,11 @@ class Game:
         """The cells of the winning line (all of it, if longer than k), or None."""
         if self._winner is None:
             return None
-        bits = self._bits[self._winner.index]
+        side = self._winner.index
+        bits, theirs = self._bits[side], self._bits[side ^ 1]
         if self._moves:
-            return line_through(self.rules, bits, self._moves[-1])
-        return _scan_line(self.rules, bits)
+            return line_through(self.rules, bits, self._moves[-1], theirs, side == 0)
+        return _scan_line(self.rules, bits, theirs, side == 0)
 
     def is_full(self) -> bool:
         return (self._bits[0] | self._bits[1]) == self.rules.full_mask
@@ -674,6 +609,12 @@ class Game:
 
     def is_legal(self, move: object) -> bool:
         return self.why_illegal(move) is None
+
+    def foul(self, move: Move) -> Foul | None:
+        """Why the side to move may not play the empty cell ``move`` though it is empty
+        and the game goes on (renju's forbidden points: :class:`VariantGame`); never,
+        under freestyle."""
+        return None
 
     def why_illegal(self, move: object) -> str | None:
         """The reason ``play(move)`` would refuse the move, or None if it is legal.
@@ -761,6 +702,91 @@ class Game:
         return iter(self._moves[:])
 
 
+class VariantGame(Game):
+    """A game under a variant other than freestyle (:mod:`tictactoe.variants`).
+
+    The win test asks the rules module about the row through the move (after the
+    cheap test of ``Game.play`` finds a full window: every winning row fills one).
+    Under renju Black may not play a forbidden point: ``play`` refuses it,
+    ``why_illegal`` says why and ``legal_moves`` leaves it out; when Black, to
+    move, may play nowhere, the game is a draw (``Termination.NO_MOVE``).
+    ``Game(rules=...)`` makes one of these for every variant but freestyle.
+    """
+
+    __slots__ = ()
+
+    def foul(self, move: Move) -> Foul | None:
+        """Why the side to move may not play the empty cell ``move`` (only Black, only
+        under renju), or None."""
+        if self._turn or self.rules.variant is not Variant.RENJU:
+            return None
+        x, y = move
+        return variants.foul(self.rules, self._bits[0], self._bits[1], y * self._width + x)
+
+    def why_illegal(self, move: object) -> str | None:
+        reason = super().why_illegal(move)
+        if reason is None:
+            x, y = _coordinates(move)
+            found = self.foul((x, y))
+            if found is not None:
+                return f"({x}, {y}) is forbidden to Black under renju: {found.phrase}"
+        return reason
+
+    def legal_moves(self) -> list[Move]:
+        """The empty cells the side to move may play, row by row; [] once it is over."""
+        if self._winner is not None or self._ended is not None:
+            return []
+        occupied = self._bits[0] | self._bits[1]
+        w = self._width
+        moves = [(i % w, i // w) for i in range(self.rules.cells) if not occupied >> i & 1]
+        if self._turn == 0 and self.rules.variant is Variant.RENJU:
+            moves = [m for m in moves if self.foul(m) is None]
+        return moves
+
+    def no_move(self) -> bool:
+        """Is it Black's turn under renju with every empty point forbidden?"""
+        if self._turn or self.rules.variant is not Variant.RENJU:
+            return False
+        occupied = self._bits[0] | self._bits[1]
+        w = self._width
+        return not any(not occupied >> i & 1 and self.foul((i % w, i // w)) is None
+                       for i in range(self.rules.cells)) and not self.is_full()
+
+    def is_over(self) -> bool:
+        return super().is_over() or self.no_move()
+
+    def is_draw(self) -> bool:
+        return super().is_draw() or (self._winner is None and self.no_move())
+
+    def outcome(self) -> Outcome | None:
+        outcome = super().outcome()
+        if outcome is None and self.no_move():
+            return Outcome(Termination.NO_MOVE)
+        return outcome
+
+    def play(self, move: Move) -> None:
+        x, y = _coordinates(move)
+        w = self._width
+        index = y * w + x
+        side = self._turn
+        bits = self._bits
+        if (not (0 <= x < w and 0 <= y < self._height) or (bits[0] | bits[1]) >> index & 1
+                or self._winner is not None or self._ended is not None
+                or (side == 0 and self.foul((x, y)) is not None)):
+            raise IllegalMoveError(self.why_illegal((x, y)))
+        mine = bits[side] | 1 << index
+        bits[side] = mine
+        self._turn = side ^ 1
+        self._moves.append((x, y))
+        for segment, windows in self._checks[index]:
+            held = mine & segment
+            if held == segment or (windows and any(mine & m == m for m in windows)):
+                if variants.winning_run(self.rules, mine, bits[side ^ 1], index,
+                                        side == 0) is not None:
+                    self._winner = _MARKS[side]
+                return
+
+
 def _coordinates(move: object) -> tuple[int, int]:
     """``(x, y)`` as plain ints (numpy ints are fine), else IllegalMoveError saying why."""
     try:
@@ -776,17 +802,18 @@ def _coordinates(move: object) -> tuple[int, int]:
             f"{move!r} is not a move: x and y must be whole numbers") from None
 
 
-def _scan_line(rules: Rules, bits: int) -> list[Move] | None:
+def _scan_line(rules: Rules, bits: int, theirs: int, black: bool) -> list[Move] | None:
     for i in range(rules.cells):
         if bits >> i & 1:
-            line = line_through(rules, bits, rules.move(i))
+            line = line_through(rules, bits, rules.move(i), theirs, black)
             if line is not None:
                 return line
     return None
 
 
 def position_from_rows(rows: Sequence[str] | str, k: int,
-                       to_move: Mark | str | None = None) -> Position:
+                       to_move: Mark | str | None = None,
+                       variant: Variant | str = Variant.FREESTYLE) -> Position:
     """Parse rows of ``X``, ``O`` and ``.`` into a position; raise ValueError if impossible.
 
     Leading and trailing blanks of each row are ignored; lower-case x and o are
@@ -809,7 +836,7 @@ def position_from_rows(rows: Sequence[str] | str, k: int,
             raise ValueError(
                 f"row {number} holds {''.join(sorted(bad))!r}: use only X, O and '.'"
             )
-    rules = Rules(width, len(rows), k)
+    rules = Rules(width, len(rows), k, Variant(variant))
     wanted: Mark | None = None
     if to_move is not None:
         try:

@@ -22,7 +22,7 @@ import math
 import os
 import random
 
-from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules
+from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules, wins_at
 from tictactoe.notation import NotationError, parse_moves
 from tictactoe.safe_files import UnreadableFile, read_regular
 
@@ -35,28 +35,17 @@ class OpeningError(ValueError):
 
 
 def wins_in_one(game: Game) -> Mark | None:
-    """A side that could complete a line with one more stone (X first), or None."""
-    for mark in (game.to_move(), game.to_move().other):
-        for move in game.legal_moves():
-            if _completes(game, move, mark):
-                return mark
-    return None
-
-
-def _completes(game: Game, move: Move, mark: Mark) -> bool:
+    """A side that could win with one more stone (the side to move first), or None:
+    the rules module judges each row (``wins_at``), so an overline under exactly-k or
+    a caro five blocked at both ends is no win."""
+    position = game.position()
+    taken = position.x_bits | position.o_bits
     rules = game.rules
-    x, y = move
-    own = game.bitboards()[0 if mark is Mark.X else 1]
-    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
-        run = 1
-        for sign in (1, -1):
-            cx, cy = x + sign * dx, y + sign * dy
-            while 0 <= cx < rules.width and 0 <= cy < rules.height and own >> rules.index((cx, cy)) & 1:
-                run += 1
-                cx, cy = cx + sign * dx, cy + sign * dy
-        if run >= rules.k:
-            return True
-    return False
+    empty = [rules.move(i) for i in range(rules.cells) if not taken >> i & 1]
+    for mark in (game.to_move(), game.to_move().other):
+        if any(wins_at(position, move, mark) for move in empty):
+            return mark
+    return None
 
 
 def check_opening(rules: Rules, moves: list[Move]) -> Game:

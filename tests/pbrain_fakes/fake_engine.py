@@ -5,7 +5,9 @@ Faults (the argument): good, hang (at its second move), crash (exits at its seco
 move), sigkill (kills itself at its second move), garbage, illegal (plays a taken
 cell), offboard, twice (answers two moves to a TURN), slow_start (answers START
 after DELAY s), slow (each move after DELAY s), ignore_end (ignores END and SIGTERM),
-refuse (ERROR to START), noabout (UNKNOWN to ABOUT), mnk (says mnk="1").
+refuse (ERROR to START), noabout (UNKNOWN to ABOUT), mnk (says mnk="1"), freestyle
+(ERROR to an INFO rule other than 0, as the old tictactoe brain did), rules (writes
+each INFO rule it is sent to the file named by DELAY's place, the second argument).
 DELAY is the second argument (seconds, default 1).
 """
 import os
@@ -14,7 +16,7 @@ import sys
 import time
 
 fault = sys.argv[1] if len(sys.argv) > 1 else "good"
-delay = float(sys.argv[2]) if len(sys.argv) > 2 else 1.0
+delay = float(sys.argv[2]) if len(sys.argv) > 2 and fault != "rules" else 1.0
 width = height = 0
 stones = {}
 moves_made = 0
@@ -107,7 +109,12 @@ for raw in sys.stdin:
             extra = ', mnk="1"' if fault == "mnk" else ""
             say(f'name="Fake {fault}", version="1.0", author="tests"{extra}')
     elif word == "INFO":
-        pass
+        key, _, value = rest.partition(" ")
+        if key.lower() == "rule" and fault == "freestyle" and value.strip() != "0":
+            say("ERROR rule " + value.strip() + " is not played here")
+        if key.lower() == "rule" and fault == "rules":
+            with open(sys.argv[2], "a") as log:
+                log.write(value.strip() + "\n")
     elif word == "BEGIN":
         move()
     elif word == "TURN":

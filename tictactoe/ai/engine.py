@@ -4,7 +4,8 @@ It runs the searches the routing table names for the position
 (:func:`tictactoe.ai.routing.route`), in turn, each with the time that is left
 of the call, until one settles it: the exact solve (:mod:`tictactoe.ai.exact`),
 the proof (:mod:`tictactoe.ai.proof.analysis`), the pattern search
-(:mod:`tictactoe.ai.large`), which always answers.  Every search has the same
+(:mod:`tictactoe.ai.large`), which always answers; under the variants it does
+not play, the plain search (:mod:`tictactoe.ai.plain`) and the quick move.  Every search has the same
 face (:class:`tictactoe.ai.routing.Search`) and gets the same :class:`Limit`.
 """
 from __future__ import annotations
@@ -12,7 +13,8 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from tictactoe.ai.routing import EXACT, PATTERN, PROOF, Search, route
+from tictactoe.ai.routing import (EXACT, FOURS, PATTERN, PLAIN, PLAIN_UNLIMITED_MAX_EMPTIES, PROOF,
+                                  QUICK, Search, route)
 from tictactoe.ai.types import Analysis, Cancel, Limit, NeverCancel, Progress
 from tictactoe.game import Game
 
@@ -26,7 +28,7 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
     """Analyse the position of ``game`` (which is not changed) for the side to move.
 
     ``limit``: see :class:`Limit` (no time: positions of at most 16 empty cells
-    are solved to the end, the others get 1 s).
+    are solved to the end, 12 under a rule other than freestyle; the others get 1 s).
     ``cancel``: anything with ``is_set()``; once set, the call returns within a
     few milliseconds with the best move found so far.
     ``on_progress``: called on the searching thread with the analysis so far:
@@ -44,10 +46,11 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
     rules = game.rules
     x_bits, o_bits = game.bitboards()
     empties = rules.cells - (x_bits | o_bits).bit_count()
-    if limit.time is None and empties > UNLIMITED_MAX_EMPTIES:
+    unlimited = UNLIMITED_MAX_EMPTIES if rules.freestyle else PLAIN_UNLIMITED_MAX_EMPTIES
+    if limit.time is None and empties > unlimited:
         limit = replace(limit, time=DEFAULT_TIME)
     reports = _Reports(on_progress)
-    names = route(rules, empties, limit)
+    names = route(rules, empties, limit, game.turn_counted())
     unsettled: dict[str, float] = {}
     for name in names:
         began = time.perf_counter()
@@ -76,6 +79,15 @@ def searches(name: str) -> Search:
     if name == PROOF:
         from tictactoe.ai.proof import analysis
         return analysis
+    if name == PLAIN:
+        from tictactoe.ai import plain
+        return plain
+    if name == QUICK:
+        from tictactoe.ai import fallback
+        return fallback
+    if name == FOURS:
+        from tictactoe.ai import fours
+        return fours
     from tictactoe.ai import large
     return large
 

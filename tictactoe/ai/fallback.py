@@ -11,6 +11,11 @@ the best sum of window weights (own runs for attack, the opponent's for
 defence); among equals, the one nearest the last move (the centre of an empty
 board).  Always legal, always fast: each cell reads only the windows through
 it (``Rules.cell_windows``), a few milliseconds on 20x20.
+
+Every variant: a window one stone from full is a win only when the rules module
+says so (:func:`tictactoe.variants.winning_run`: not an overline under exactly-k,
+not a caro five blocked at both ends), and under renju a point forbidden to Black
+is no option when Black is to move.
 """
 from __future__ import annotations
 
@@ -19,6 +24,7 @@ import time
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option,
                                 Progress, with_widths)
 from tictactoe.game import Game, Move
+from tictactoe.variants import winning_run
 
 
 def search(game: Game, limit: Limit = Limit(), cancel: Cancel | None = None,
@@ -31,15 +37,17 @@ def search(game: Game, limit: Limit = Limit(), cancel: Cancel | None = None,
     occupied = me | opp
     k = rules.k
     through = rules.cell_windows()
+    free = rules.freestyle
+    cells = range(rules.cells) if free else [rules.index(m) for m in game.legal_moves()]
     scores: dict[int, float] = {}
-    for c in range(rules.cells):
+    for c in cells:
         if occupied >> c & 1:
             continue
         score = 0.0
         for m in through[c]:
             a, b = (m & me).bit_count(), (m & opp).bit_count()
             if b == 0:
-                if a == k - 1:
+                if a == k - 1 and (free or winning_run(rules, me | 1 << c, opp, c, me_x)):
                     score = WIN - 1
                     break
                 score += 5.0 ** a

@@ -37,7 +37,7 @@ from tictactoe.ai.readings import Reading, Verdict, combine, reading_of
 from tictactoe.ai.routing import (ANALYZE, EXACT, PROOF, PROOF_MAX_CELLS, route, too_large,
                                   value_route)
 from tictactoe.ai.types import WIN, Analysis, Cancel, Limit, Option, is_proven
-from tictactoe.game import Game, Mark, Move, Position, Rules, wins_at
+from tictactoe.game import Game, Mark, Move, Position, Rules, Variant, wins_at
 
 HINT_BUDGET_S = 4.0       # a hint stops refining after this long
 HINT_EXACT_SHARE = 0.75   # of it, for an exact solve where one may finish
@@ -75,25 +75,40 @@ def empties(game: Game) -> int:
 def immediate(game: Game) -> dict[Move, Option]:
     """Exact values known without a search: moves that win at once, and when the
     opponent threatens to win, every move that neither wins nor blocks loses in 2
-    (all of them when it threatens twice)."""
+    (all of them when it threatens twice).  Under caro a stone can also stop a five
+    by blocking its second end: there each move is tried."""
     me = game.to_move()
     position = game.position()
     moves = game.legal_moves()
     wins = [m for m in moves if _wins(position, m, me)]
-    threats = [m for m in moves if _wins(position, m, me.other)]
+    cells = [game.rules.move(i) for i in range(game.rules.cells)
+             if not (position.x_bits | position.o_bits) >> i & 1]
+    threats = [m for m in cells if _wins(position, m, me.other)]
     known = {m: Option(m, WIN - 1) for m in wins}
     if threats and len(moves) > 1:
+        caro = game.rules.variant is Variant.CARO
         for m in moves:
-            if m not in known and (len(threats) > 1 or m != threats[0]):
-                known[m] = Option(m, -(WIN - 2))
+            if m in known:
+                continue
+            if caro:
+                after = _with(position, m, me)
+                if not any(t != m and _wins(after, t, me.other) for t in threats):
+                    continue
+            elif len(threats) == 1 and m == threats[0]:
+                continue
+            known[m] = Option(m, -(WIN - 2))
     return known
 
 
-def _wins(position: Position, move: Move, mark: Mark) -> bool:
+def _with(position: Position, move: Move, mark: Mark) -> Position:
     bit = 1 << position.rules.index(move)
     x, o = position.x_bits, position.o_bits
-    trial = Position(position.rules, x | bit, o) if mark is Mark.X else Position(position.rules, x, o | bit)
-    return wins_at(trial, move, mark)
+    return Position(position.rules, x | bit, o) if mark is Mark.X else \
+        Position(position.rules, x, o | bit)
+
+
+def _wins(position: Position, move: Move, mark: Mark) -> bool:
+    return wins_at(_with(position, move, mark), move, mark)
 
 
 def hint_search(game: Game, cancel: Cancel, report: Report,

@@ -1,4 +1,4 @@
-"""The engine's one routing table: which search gets a position, by board, k and limit.
+"""The engine's one routing table: which search gets a position, by rules and limit.
 
 Every search has the same face (:class:`Search`); :func:`tictactoe.ai.analyze`
 runs the searches :func:`route` names, in turn, each with the time that is left
@@ -19,6 +19,30 @@ A position's value alone (the GUI's proven values, :func:`value_route`): the
 proof cache first on boards of at most 64 cells, then the exact solver where
 it tries, the proof on the other boards of at most 64 cells, else ``analyze``.
 
+Which search supports which variant (:data:`SUPPORTS`; a search is never handed a
+variant it does not support, and a test asks for every route):
+
+    search     supports                    why not the others
+    ---------  --------------------------  ---------------------------------------------
+    exact      freestyle                   reads wins off full windows; prunes passes
+                                           ("one more stone never hurts": false when a
+                                           stone can make an overline)
+    proof      freestyle                   the same, and strategy stealing
+    pattern    freestyle                   its line keys see k - 1 cells a side: a five
+                                           and the five inside a six read alike
+    plain      every variant               asks the rules module at every node (slow)
+    fours      every variant               a win by continuous fours, every step asked of
+                                           the rules module (Black's forbidden points
+                                           included: as a four, and as a defence)
+    quick      every variant               one ply, its wins checked by the rules module
+
+Under the other variants: the plain search up to :data:`PLAIN_MAX_EMPTIES` empty
+cells (to the end, or as deep as the time allows), then the quick move; beyond, a
+win by continuous fours if one is found (in 40% of the time), else the quick move.
+In a freestyle game whose side to move was given, not counted (which the exact
+solver and the prover cannot read): the plain search up to PLAIN_MAX_EMPTIES, then
+the pattern search.
+
 The heuristic search is the pattern search (:mod:`tictactoe.ai.large`) for
 every board and every k (its line tables beyond k = 5 fill as they are needed).
 """
@@ -27,12 +51,32 @@ from __future__ import annotations
 from typing import Protocol
 
 from tictactoe.ai.types import Analysis, Cancel, Limit, Progress
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Rules, Variant
 
 EXACT = "exact"          # tictactoe.ai.exact: every move's exact value (the solver)
 PROOF = "proof"          # tictactoe.ai.proof.analysis: every move's proven value
 PATTERN = "pattern"      # tictactoe.ai.large: the pattern search (any board, any k)
+PLAIN = "plain"          # tictactoe.ai.plain: full-width alpha-beta on the rules module
+FOURS = "fours"          # tictactoe.ai.fours: a win by continuous fours, on the rules module
+QUICK = "quick"          # tictactoe.ai.fallback: one ply of tactics
 ANALYZE = "analyze"      # the engine's whole route (for a position's value alone)
+
+ALL_VARIANTS = frozenset(Variant)
+SUPPORTS: dict[str, frozenset[Variant]] = {
+    EXACT: frozenset({Variant.FREESTYLE}),
+    PROOF: frozenset({Variant.FREESTYLE}),
+    PATTERN: frozenset({Variant.FREESTYLE}),
+    PLAIN: ALL_VARIANTS,
+    FOURS: ALL_VARIANTS,
+    QUICK: ALL_VARIANTS,
+}
+#: the searches that read the side to move off the counts of marks
+COUNTS_TURN = frozenset({EXACT, PROOF})
+PLAIN_MAX_EMPTIES = 16        # the plain search's positions; it deepens as far as the time
+                              # allows (to the end from 12 empty cells: 0.9 s on 5x5 k=4
+                              # standard, 2.4 s on 6x6 caro, 3.4 s on 6x6 renju; from 14:
+                              # 5 s, 13 s, 42 s)
+PLAIN_UNLIMITED_MAX_EMPTIES = 12  # without a time limit, solved to the end up to here
 
 PROOF_MAX_CELLS = 64          # boards a proof may settle (15x15, 20x20 never pay for one)
 EXACT_MAX_EMPTIES_K5 = 20     # see too_large
@@ -54,9 +98,29 @@ class Search(Protocol):
         ``progress`` gets the analysis so far as the search deepens."""
 
 
-def route(rules: Rules, empties: int, limit: Limit) -> tuple[str, ...]:
-    """The searches a position of ``empties`` empty cells goes to, in turn."""
+def route(rules: Rules, empties: int, limit: Limit, counted: bool = True) -> tuple[str, ...]:
+    """The searches a position of ``empties`` empty cells goes to, in turn.
+
+    ``counted``: the side to move follows from the counts of marks (see
+    ``Game.turn_counted``); when not, no search that reads it off them runs."""
+    names = _route(rules, empties, limit, counted)
+    assert all(supports(name, rules, counted) for name in names), (names, rules)
+    return names
+
+
+def supports(name: str, rules: Rules, counted: bool = True) -> bool:
+    """Does the search ``name`` play ``rules`` (and a side to move that was given)?"""
+    return rules.variant in SUPPORTS[name] and (counted or name not in COUNTS_TURN)
+
+
+def _route(rules: Rules, empties: int, limit: Limit, counted: bool) -> tuple[str, ...]:
+    if not supports(PATTERN, rules, counted):
+        if limit.all_values:
+            return (QUICK,)
+        return (PLAIN, QUICK) if empties <= PLAIN_MAX_EMPTIES else (FOURS, QUICK)
     heuristic = PATTERN
+    if not counted:
+        return (PLAIN, heuristic) if empties <= PLAIN_MAX_EMPTIES else (heuristic,)
     if limit.all_values:
         return (heuristic,)
     if limit.depth is not None and limit.depth < empties:
@@ -73,6 +137,8 @@ def value_route(rules: Rules, empties: int) -> str:
     exact solver where it tries (on the position alone, with exact distances), the
     proof on the other boards of at most PROOF_MAX_CELLS cells, else ``analyze``
     (a forced win by fours or threes proves a large position)."""
+    if not rules.freestyle:
+        return ANALYZE
     if not too_large(rules, empties):
         return EXACT
     return PROOF if rules.cells <= PROOF_MAX_CELLS else ANALYZE

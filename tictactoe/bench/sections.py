@@ -37,6 +37,14 @@ def review_section(quick: bool) -> dict:
     return figures(quick)
 
 
+def rules_section(quick: bool) -> dict:
+    """The renju checker per point on 15x15, and play + undo per variant
+    (tictactoe.bench.rules)."""
+    from tictactoe.bench.rules import figures
+
+    return figures(quick)
+
+
 def gui_section(quick: bool) -> dict:
     """Desktop app: start-up to the first paint, and event-loop stalls while the AI
     thinks on 20x20 (each in its own offscreen subprocess; see tictactoe.bench.gui)."""
@@ -59,6 +67,7 @@ def sections() -> dict[str, Section]:
         "large": large_section,
         "proofs": proofs_section,
         "review": review_section,
+        "rules": rules_section,
         "gui": gui_section,
         "memory": memory_section,
     }

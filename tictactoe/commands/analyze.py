@@ -11,8 +11,8 @@ import argparse
 import json
 import sys
 
-from tictactoe.commands.options import UsageError, parse_board, parse_seconds, parse_whole
-from tictactoe.game import default_k
+from tictactoe.commands.options import (RULE_HELP, UsageError, parse_board, parse_rule,
+                                        parse_seconds, parse_whole, rule_k)
 
 HELP = "analyse a position: every move's value (exact on small boards), as a table or JSON"
 
@@ -27,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="board size, e.g. 3x3 or 15x15 (default 3x3)")
     parser.add_argument("--k", type=str, default=None,
                         help="marks in a row to win (default: 3, 4 up to 5x5, else 5)")
+    parser.add_argument("--rule", metavar="RULE", default=None, help=RULE_HELP)
     parser.add_argument("--moves", metavar='"H8 J9 ..."', default=None,
                         help="moves played from the empty board, X first: a column letter and "
                              "a row number as on the board (no I; A1 is the top-left), or x,y "
@@ -47,13 +48,14 @@ def _game_from_options(args: argparse.Namespace):  # -> Game
     from tictactoe.game import Game, Rules
     from tictactoe.notation import NotationError, parse_moves
 
+    variant = parse_rule(args.rule)
     try:
-        width, height = parse_board(args.board or "3x3")
+        width, height = parse_board(args.board or ("15x15" if variant.five_only else "3x3"))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    k = default_k(width, height) if args.k is None else parse_whole(args.k, "--k", 1, 20)
+    k = rule_k(variant, width, height) if args.k is None else parse_whole(args.k, "--k", 1, 20)
     try:
-        rules = Rules(width, height, k)
+        rules = Rules(width, height, k, variant)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     try:
@@ -79,11 +81,12 @@ def _play(game, moves, where: str) -> None:
 
 
 def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
-    """The game of FILE at move --at (or at its end); a note when its end was reopened."""
+    """The game of FILE at move --at (or at its end); a note when its end was reopened or
+    the file did not say its rule (a .psq game, read as freestyle)."""
     from tictactoe.game import Game
     from tictactoe.records import GameFileError, load
 
-    for option in ("board", "k", "moves"):
+    for option in ("board", "k", "moves", "rule"):
         if getattr(args, option) is not None:
             raise UsageError(f"--{option} describes a position: give it or a FILE, not both")
     try:
@@ -99,11 +102,12 @@ def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
             game.play(move)
     else:
         at, game = len(moves), whole.copy()
-    note = None
+    note = "the file does not say its rule: read as freestyle" if record.rule_assumed else None
     outcome = game.outcome()
     if outcome is not None and outcome.termination.off_board:
         game.reopen()  # the board is still open: analyse it as it stands
-        note = f"the game was ended off the board ({outcome.describe()}); analysing the board"
+        ended = f"the game was ended off the board ({outcome.describe()}); analysing the board"
+        note = ended if note is None else f"{note}; {ended}"
     if game.is_over():
         hint = f"; try --at N, N from 0 to {at - 1}" if at else ""
         raise UsageError(f"{args.file}: the game is over after move {at} "
@@ -153,6 +157,7 @@ def _report(game, analysis) -> dict:
     return {
         "board": [game.width, game.height],
         "k": game.k,
+        "rule": game.rules.variant.value,
         "moves": [list(m) for m in game.moves],
         "rows": game.rows(),
         "to_move": game.to_move().value,
@@ -188,7 +193,8 @@ def _diagram(game, best: tuple[int, int]) -> list[str]:
 
 
 def _text(game, report: dict, analysis, note: str | None) -> str:
-    lines = [f"{game.width}x{game.height} board, {game.k} in a row; "
+    rule = "" if game.rules.freestyle else f" ({game.rules.variant.value})"
+    lines = [f"{game.width}x{game.height} board, {game.k} in a row{rule}; "
              f"{len(game.moves)} moves played, {report['to_move']} to move"]
     if note:
         lines.append(f"({note})")

@@ -7,14 +7,24 @@ the protocol asks (``OK``, a move ``x,y``, the ``ABOUT`` line, nothing for
 ``INFO``), ``UNKNOWN`` to a command it does not know, and ``ERROR`` with a
 reason to a malformed command, a move off the board or on a taken cell, a
 board it cannot play (larger than 20, or too small for k), a rule it does not
-play (exactly five, renju, caro).  Nothing ends it but ``END`` or the end of
-its input.
+play.  Nothing ends it but ``END`` or the end of its input.
+
+Rules: ``INFO rule`` 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), each
+with or without 2 (a continuous game, the manager's business); renju and caro with
+five in a row only.  The brain then plays by them: under renju never a point
+forbidden to Black.
 
 The board is kept as the list of stones with their owner (1 own, 2 the
 opponent's; a 3 from a continuous game is ignored); when the brain must move,
-a :class:`~tictactoe.game.Game` is rebuilt from them (its own stones as X when
-the counts are equal, else as O), so ``BOARD`` and ``TAKEBACK`` need no
-special case.
+a :class:`~tictactoe.game.Game` is set up from them, with the brain to move,
+whatever the counts (a manager may hand it more stones than its opponent, as a
+swap opening does).  Which stones are Black's (X): the side with more stones is
+Black; with as many on both sides the brain, to move, is Black.  So in a game
+played from the empty board (Black moves when the counts are equal, White when
+Black has one more) the brain's colour is the one the counts give; with one
+stone more than its opponent the brain is Black, to move after White passed (as
+Rapfi reads such a board).  Under freestyle, standard and caro the colour changes
+nothing but the labels; under renju it says whose moves are restricted.
 
 Time (:mod:`tictactoe.pbrain.clock`): the player searches with its budget in the
 worker's thread (:mod:`tictactoe.players.worker`); its deadline cancels the
@@ -38,7 +48,7 @@ from typing import Callable, TextIO
 
 from tictactoe.version import __version__
 from tictactoe.ai import Analysis, describe
-from tictactoe.game import Game, Move, Rules
+from tictactoe.game import Game, Mark, Move, Position, Rules, Variant
 from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
 from tictactoe.pbrain.protocol import Command, ProtocolError
@@ -68,6 +78,7 @@ class Brain:
         self.debug = debug
         self.messages = debug
         self.k = FIVE
+        self.variant = Variant.FREESTYLE
         self.rules: Rules | None = None
         self.stones: list[tuple[Move, int]] = []
         self.limits = clock.Limits()
@@ -117,7 +128,7 @@ class Brain:
 
     def _start(self, command: Command) -> None:
         try:
-            rules = Rules(command.width, command.height, self.k)
+            rules = self._playable(Rules(command.width, command.height, self.k, self.variant))
         except ValueError as error:
             self.error(f"cannot play {command.width}x{command.height} with k={self.k}: {error}")
             return
@@ -146,14 +157,30 @@ class Brain:
             elif key == "time_left":
                 self.limits.left_ms = number
         elif key == "rule":
-            problem = protocol.rule_problem(value)
-            if problem:
-                self.error(problem)
+            self._set_rule(value)
         elif key == "evaluate":
             self.messages = True
         elif key == "k":
             self._set_k(value)
         # folder and any key we do not know: the protocol lets a brain ignore them
+
+    def _playable(self, rules: Rules) -> Rules:
+        """``rules``, when the player plays them (ValueError saying why not)."""
+        self.player.check_rules(rules)
+        return rules
+
+    def _set_rule(self, value: str) -> None:
+        try:
+            variant = protocol.rule_variant(value)
+            rules = self.rules
+            if rules is not None:
+                rules = self._playable(rules.with_variant(variant))
+            elif variant.five_only and self.k != FIVE:
+                raise ValueError(f"{variant.value} is played with five in a row, not k={self.k}")
+        except ValueError as error:
+            self.error(f"INFO rule {value}: {error}")
+            return
+        self.variant, self.rules = variant, rules
 
     def _set_k(self, value: str) -> None:
         try:
@@ -164,12 +191,15 @@ class Brain:
         rules = self.rules
         if rules is not None:
             try:
-                rules = Rules(rules.width, rules.height, k)
+                rules = Rules(rules.width, rules.height, k, self.variant)
             except ValueError as error:
                 self.error(f"INFO k {k}: {error}")
                 return
         elif not 1 <= k <= 20:
             self.error(f"INFO k {k}: k must be from 1 to 20")
+            return
+        elif self.variant.five_only and k != FIVE:
+            self.error(f"INFO k {k}: {self.variant.value} is played with five in a row")
             return
         self.k, self.rules = k, rules
 
@@ -245,21 +275,17 @@ class Brain:
 
     # -- thinking -----------------------------------------------------------------------------
     def game(self) -> Game:
-        """The position with the brain to move (ValueError saying why there is none)."""
+        """The position with the brain to move (ValueError saying why there is none):
+        the side with more stones is X (Black); with as many, the brain is."""
         rules = self.rules
         assert rules is not None
         own = [m for m, f in self.stones if f == protocol.OWN]
         other = [m for m, f in self.stones if f == protocol.OPPONENT]
-        if len(own) == len(other):
-            xs, os_ = own, other
-        elif len(other) == len(own) + 1:
-            xs, os_ = other, own
-        else:
-            raise ValueError(f"the board has {len(own)} own and {len(other)} opponent stones: "
-                             "the brain moves when it has as many as the opponent, or one fewer")
-        game = Game(rules=rules)
-        for i in range(len(xs) + len(os_)):
-            game.play(xs[i // 2] if i % 2 == 0 else os_[i // 2])
+        mine = Mark.X if len(own) >= len(other) else Mark.O
+        xs, os_ = (own, other) if mine is Mark.X else (other, own)
+        start = Position(rules, sum(1 << rules.index(m) for m in xs),
+                         sum(1 << rules.index(m) for m in os_))
+        game = Game(rules=rules, start=start, to_move=mine)
         if game.is_over():
             outcome = game.outcome()
             assert outcome is not None

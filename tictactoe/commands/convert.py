@@ -58,11 +58,15 @@ def run(args: argparse.Namespace) -> int:
         return _error(f"{args.target}: {exc}")
     except OSError as exc:
         return _error(f"{args.target}: cannot write the file: {exc.strerror or exc}")
+    if record.rule_assumed:
+        print(f"tictactoe convert: note: {args.source} does not say its rule: read as freestyle",
+              file=sys.stderr)
     for lost in target.losses(record):
         print(f"tictactoe convert: note: {target.title} do not keep {lost}", file=sys.stderr)
     game = record.game
     outcome = game.outcome()
     state = outcome.describe() if outcome is not None else f"{game.to_move()} to move"
     print(f"{args.source} -> {args.target} ({target.name}): {game.width}x{game.height}, "
-          f"k={game.k}, {len(game.moves)} moves, {state}")
+          f"k={game.k}{'' if game.rules.freestyle else ' ' + game.rules.variant.value}, "
+          f"{len(game.moves)} moves, {state}")
     return 0

@@ -27,8 +27,7 @@ from dataclasses import asdict
 
 from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
 from tictactoe.commands.match_stats import Side, elo_figure, score_error, summarise
-from tictactoe.commands.options import parse_board
-from tictactoe.game import default_k
+from tictactoe.commands.options import RULE_HELP, parse_board, parse_rule, rule_k
 
 HELP = "play two players against each other (e.g. match hard rules --board 9x9 --k 5)"
 MAX_GAMES = 100_000     # a bound a match can reach in days, not one that fills the memory
@@ -48,6 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="board size, e.g. 3x3, 9x9, 15x15 (default 3x3)")
     parser.add_argument("--k", type=int, default=None, metavar="K",
                         help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)")
+    parser.add_argument("--rule", default=None, metavar="RULE", help=RULE_HELP)
     parser.add_argument("--no-alternate", action="store_true",
                         help="A plays X in every game (default: A and B alternately)")
     parser.add_argument("--opening", type=int, default=0, metavar="N",
@@ -103,8 +103,9 @@ def run(args: argparse.Namespace) -> int:
         return _error(problem)
     try:
         width, height = parse_board(args.board)
-        k = args.k if args.k is not None else default_k(width, height)
-        rules = Rules(width, height, k)
+        variant = parse_rule(args.rule)
+        k = args.k if args.k is not None else rule_k(variant, width, height)
+        rules = Rules(width, height, k, variant)
     except ValueError as e:
         return _error(str(e))
     openings: list[list[tuple[int, int]]] = []
@@ -148,6 +149,7 @@ def run(args: argparse.Namespace) -> int:
     if saver is not None and saver.failed:
         print(f"tictactoe match: warning: {saver.failed}", file=sys.stderr)
     setting = {"games": len(results), "board": f"{width}x{height}", "k": k,
+               "rule": rules.variant.value,
                "alternate": not args.no_alternate, "seed": args.seed, "time": args.time,
                "opening": args.opening or None, "openings": args.openings,
                "paired": paired}
@@ -203,8 +205,9 @@ def _forfeits(results: list[GameResult]) -> list[dict[str, object]]:
 
 class _Saver:
     """Writes each game as its result comes in: ``DIR/game-0001.psq`` (Piskvork's
-    format, with the move times) for Gomoku (k = 5), ``.ttt`` (ours) for another k
-    and for a game lost by forfeit, whose end and reason a .psq cannot hold."""
+    format, with the move times) for freestyle Gomoku (k = 5), ``.ttt`` (ours) for
+    another k or rule (a .psq file has no place for the rule) and for a game lost by
+    forfeit, whose end and reason a .psq cannot hold."""
 
     def __init__(self, directory: str, specs: list[str], rules: object) -> None:
         self.directory = directory
@@ -224,7 +227,7 @@ class _Saver:
             game.end(Outcome(Termination.FORFEIT, winner, result.reason))
         x, o = (_record_name(s) for s in
                 (self.specs if result.a_mark == "X" else self.specs[::-1]))
-        psq = game.k == 5 and result.termination != "forfeit"
+        psq = game.k == 5 and game.rules.freestyle and result.termination != "forfeit"
         path = os.path.join(self.directory,
                             f"game-{result.index + 1:04d}.{'psq' if psq else 'ttt'}")
         try:
@@ -254,7 +257,8 @@ def _print_table(setting: dict, a: Side, b: Side, error: float | None, elo_text:
     elif setting["opening"]:
         start = f", {setting['opening']}-stone random openings"
     time_note = f", {setting['time']:g} s per move" if setting["time"] is not None else ""
-    print(f"{n} games on {setting['board']} k={setting['k']}, {alt}{start}, "
+    rule = "" if setting["rule"] == "freestyle" else f" {setting['rule']}"
+    print(f"{n} games on {setting['board']} k={setting['k']}{rule}, {alt}{start}, "
           f"seed {setting['seed']}{time_note}")
     rows = [("", "player", "w-d-l", "score", "as X", "as O", "mean s/move", "max s/move",
              "over limit")]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 
-from tictactoe.game import MAX_SIDE
+from tictactoe.game import MAX_SIDE, Variant, default_k
 
 MAX_SECONDS = 3600.0
 
@@ -32,6 +32,26 @@ def parse_board(text: str) -> tuple[int, int]:
                          f"{MAX_SIDE}x{MAX_SIDE}")
     width = int(sides[0])
     return width, int(sides[1]) if len(sides) > 1 else width
+
+
+RULE_HELP = ("the rule: freestyle (k or more in a row win, the default), standard (exactly k), "
+             "renju or caro (both with k = 5); see docs/rules.md")
+
+
+def parse_rule(text: str | None) -> Variant:
+    """The variant of ``--rule`` (freestyle when not given); UsageError otherwise."""
+    if text is None:
+        return Variant.FREESTYLE
+    try:
+        return Variant.named(text)
+    except ValueError as exc:
+        raise UsageError(f"--rule: {exc}") from None
+
+
+def rule_k(variant: Variant, width: int, height: int) -> int:
+    """The k of a board when --k is not given: five for renju and caro, else the
+    board's usual one."""
+    return 5 if variant.five_only else default_k(width, height)
 
 
 def parse_whole(text: str, option: str, low: int, high: int) -> int:

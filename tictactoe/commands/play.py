@@ -10,8 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tictactoe.commands.options import parse_board
-from tictactoe.game import default_k
+from tictactoe.commands.options import RULE_HELP, parse_board, parse_rule, rule_k
 
 HELP = "play the desktop game (opens the menu, or a game with --x/--o/--board/--k)"
 MAX_GAMES = 20              # as the menu (TICTACTO.PAS: a series of up to 20 games)
@@ -23,6 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--o", metavar="SPEC", help="player O")
     parser.add_argument("--board", metavar="WxH", help="board size, e.g. 3x3 or 15x15 (default 3x3)")
     parser.add_argument("--k", metavar="K", help="marks in a row to win (default: 3, or 5 on large boards)")
+    parser.add_argument("--rule", metavar="RULE", help=RULE_HELP)
     parser.add_argument("--games", metavar="N", help=f"games in the series (1..{MAX_GAMES}, default 1)")
     parser.add_argument("--alternate", action="store_true", help="alternate who starts")
     parser.add_argument("--delay", metavar="MS",
@@ -65,13 +65,15 @@ def _run(args: argparse.Namespace) -> int:
     games = whole_number("--games", args.games, 1, MAX_GAMES)
     delay = whole_number("--delay", args.delay, 0, MAX_DELAY_MS)
     k = whole_number("--k", args.k, 1, 10_000)
-    direct = any(v is not None for v in (args.x, args.o, args.board, args.k))
+    variant = parse_rule(args.rule)
+    direct = any(v is not None for v in (args.x, args.o, args.board, args.k, args.rule))
     match = None
     if direct:
-        width = height = 3
+        width = height = 15 if variant.five_only else 3
         if args.board:
             width, height = parse_board(args.board)
-        rules = Rules(width, height, k if k is not None else default_k(width, height))
+        rules = Rules(width, height, k if k is not None else rule_k(variant, width, height),
+                      variant)
         specs = (args.x or "human", args.o or "human")
         for side, spec in zip("XO", specs):
             try:

@@ -83,7 +83,9 @@ def _start_stones(game: Game) -> int:
 
 def is_sharp(game: Game) -> bool:
     """A four on the board (k-1 in a window with no other stone) for either side, or
-    two or more windows of k-2 for the opponent of the side to move (an open three)."""
+    two or more windows of k-2 for the opponent of the side to move (an open three).
+    A reading for the clock, under every variant alike: a window is no proof of a
+    win (the rules module decides those), only a sign that the position is tactical."""
     k = game.rules.k
     if k < 3:
         return False

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tictactoe.game import Move
+from tictactoe.game import Move, Variant
 
 MAX_LINE = 65_536  # longer lines are garbage (a manager must not crash on them)
 UNLIMITED_MS = 2_147_483_647  # time_left when the match has no clock (the protocol's value)
@@ -38,10 +38,11 @@ UNLIMITED_MS = 2_147_483_647  # time_left when the match has no clock (the proto
 # fields of a BOARD line
 OWN, OPPONENT, WINNING_LINE = 1, 2, 3
 
-# INFO rule: a bit mask.  We play freestyle (five or more in a row wins): 0.
+# INFO rule: a bit mask (the Gomocup protocol): 1 exactly five, 2 a continuous game
+# (the manager's business), 4 renju, 8 caro.  One rule at a time: 0, 1, 4 or 8.
 RULE_EXACTLY_FIVE, RULE_CONTINUOUS, RULE_RENJU, RULE_CARO = 1, 2, 4, 8
-RULE_NAMES = {RULE_EXACTLY_FIVE: "exactly five", RULE_CONTINUOUS: "continuous game",
-              RULE_RENJU: "renju", RULE_CARO: "caro"}
+RULE_NUMBERS = {Variant.FREESTYLE: 0, Variant.STANDARD: RULE_EXACTLY_FIVE,
+                Variant.RENJU: RULE_RENJU, Variant.CARO: RULE_CARO}
 
 
 class ProtocolError(ValueError):
@@ -185,24 +186,27 @@ def format_about(fields: dict[str, str]) -> str:
                      for key, value in fields.items())
 
 
-def rule_problem(value: str) -> str | None:
-    """Why we cannot play ``INFO rule value``, or None for freestyle (0).
+def rule_variant(value: str) -> Variant:
+    """The rule of ``INFO rule value``; ProtocolError saying why when we do not play it.
 
     Bit 2 (a continuous game: the manager lets play go on after a five) is the
-    manager's business and accepted; the other bits change what wins and are
-    refused."""
+    manager's business and accepted with any rule.  The others name one rule each:
+    0 freestyle, 1 exactly five (standard), 4 renju, 8 caro; a mix (9, Gomocup's caro
+    with exactly five) or an unknown bit is refused."""
     if not _INT.fullmatch(value):
-        return f"INFO rule takes a whole number (a bit mask), not {value!r}"
-    mask = int(value)
-    refused = [name for bit, name in RULE_NAMES.items()
-               if mask & bit and bit != RULE_CONTINUOUS]
-    unknown = mask & ~sum(RULE_NAMES)
-    if unknown:
-        refused.append(f"unknown rule bits {unknown}")
-    if refused:
-        return ("rule " + value + " (" + ", ".join(refused) + ") is not played here: "
-                "this engine plays freestyle (five or more in a row wins)")
-    return None
+        raise ProtocolError(f"INFO rule takes a whole number (a bit mask), not {value!r}")
+    mask = int(value) & ~RULE_CONTINUOUS
+    for variant, number in RULE_NUMBERS.items():
+        if mask == number:
+            return variant
+    raise ProtocolError(f"rule {value} is not played here: this engine plays 0 (freestyle), "
+                        "1 (exactly five), 4 (renju) and 8 (caro), with or without 2 "
+                        "(continuous)")
+
+
+def rule_number(variant: Variant) -> int:
+    """What ``INFO rule`` says for ``variant``."""
+    return RULE_NUMBERS[variant]
 
 
 # -- the manager's side ---------------------------------------------------------------

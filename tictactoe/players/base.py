@@ -5,7 +5,7 @@ import random
 from abc import ABC, abstractmethod
 
 from tictactoe.ai import Analysis, Cancel, Move, NeverCancel, Progress
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Rules, Variant
 
 
 class Forfeit(Exception):
@@ -34,12 +34,15 @@ class Player(ABC):
       brain's, a match's ``--time``) does not replace, only shortens;
     * ``last_analysis``: the engine's analysis its last move came from, for the
       players that search with the engine (None for the others);
+    * ``variants``: the rules it plays (:class:`~tictactoe.game.Variant`; the source
+      AIs read boards through windows, freestyle's "k or more wins");
     * :meth:`check_rules`: whether it can play a board.
     """
 
     is_human: bool = False
     reports_progress: bool = False
     time_fixed: bool = False
+    variants: frozenset[Variant] = frozenset(Variant)
 
     def __init__(self, spec: str, name: str) -> None:
         self.spec = spec
@@ -62,7 +65,11 @@ class Player(ABC):
 
     def check_rules(self, rules: Rules) -> None:
         """Raise ValueError when this player cannot play on a board with ``rules``
-        (an external engine starts here).  Every board, here."""
+        (an external engine starts here).  Every board of its ``variants``, here."""
+        if rules.variant not in self.variants:
+            plays = ", ".join(v.value for v in Variant if v in self.variants)
+            raise ValueError(f"{self.name} plays {plays} only, not {rules.variant.value}; "
+                             "choose another player for this rule")
 
     def give_move(self, move: Move) -> None:
         """Hand a passive player (a person) the move chosen for it: its next
@@ -124,6 +131,8 @@ class AIPlayer(Player):
         it is passed to ``select`` as an argument, never kept."""
         if game.is_over():
             raise ValueError("the game is over: there is no move to choose")
+        if game.rules.variant not in self.variants:
+            self.check_rules(game.rules)  # raises, saying which rules it plays
         own = game.copy()
         cancel = cancel if cancel is not None else NeverCancel()
         if self.reports_progress:

@@ -2,7 +2,8 @@
 
 :class:`PbrainPlayer` is the manager of one engine process: it starts the
 engine on first use (``ABOUT``, ``START``/``RECTSTART`` and the ``INFO``
-limits), keeps the engine's board in step with the game (``TURN`` when the
+limits and rule: ``INFO rule`` 0, 1, 4 or 8 for freestyle, standard, renju, caro),
+keeps the engine's board in step with the game (``TURN`` when the
 opponent made one move since the engine's last, otherwise ``RESTART`` and a
 ``BOARD`` block; ``BEGIN`` on an empty board), and checks every answer.
 
@@ -14,15 +15,17 @@ with ``Outcome(Termination.FORFEIT, ...)``):
 * the process ends (a crash; the reason gives its exit status or signal and
   its last line on stderr);
 * an answer that is not a move (garbage, ``ERROR``, ``UNKNOWN``, ``OK``);
-* a move off the board or on a taken cell;
+* a move off the board or on a taken cell, or, under renju, a point forbidden to
+  Black (GomocupJudge ends such a game as a foul);
 * a line that answers nothing (a second move, say), seen before the next
   command is sent.
 
 ``MESSAGE`` and ``DEBUG`` lines are allowed at any time; the last ones are
 kept in :attr:`PbrainPlayer.messages` and handed to ``on_message``.
 
-A board the engine refuses (``ERROR`` to ``START``), an engine that does not
-start, or a k other than 5 for an engine that does not say it knows our
+A board the engine refuses (``ERROR`` to ``START``), a rule it refuses (``ERROR``
+to ``INFO rule``, seen before its answer to the ``ABOUT`` sent after it), an engine
+that does not start, or a k other than 5 for an engine that does not say it knows our
 ``INFO k`` extension (``mnk="1"`` in its ``ABOUT``) is refused up front by
 :meth:`PbrainPlayer.check_rules` with a ``ValueError`` saying so.
 """
@@ -165,10 +168,25 @@ class PbrainPlayer(AIPlayer):
                 raise EngineRefused(f"{who} refuses a {board} board: {detail}")
             self._sent_turn_ms = None
             self._send_limits()
-            for key, value in (("timeout_match", 0), ("game_type", 1), ("rule", 0)):
+            rule = protocol.rule_number(rules.variant)
+            for key, value in (("timeout_match", 0), ("game_type", 1), ("rule", rule)):
                 process.send(protocol.format_info(key, value))
+            if not rules.freestyle:
+                self._check_rule(rules, who)
         except EngineDied as error:
             raise EngineRefused(f"{who} {error}") from None
+
+    def _check_rule(self, rules: Rules, who: str) -> None:
+        """An engine answers nothing to an INFO it takes, ``ERROR`` to a rule it does not
+        play: an ``ABOUT`` sent after the rule tells the two apart (its answer comes
+        after any such ERROR)."""
+        process = self._process
+        assert process is not None
+        process.send("ABOUT")
+        answer = self._answer(f"{who} did not answer ABOUT after INFO rule")
+        if answer.kind == "error":
+            raise EngineRefused(f"{who} does not play {rules.variant.value} (INFO rule "
+                                f"{protocol.rule_number(rules.variant)}): {answer.text}")
 
     def _answer(self, late: str) -> protocol.Reply:
         """The next line that is not MESSAGE/DEBUG, within ``start_timeout``."""

@@ -37,7 +37,7 @@ from __future__ import annotations
 import time
 
 from tictactoe.ai import Cancel, Move
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Rules, Variant
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.tactics import bit_indices, neighbour_masks
 
@@ -182,6 +182,8 @@ class _Search:
 
 class ForecasterPlayer(AIPlayer):
     """TRYST'98's probabilistic player.  ``depth`` None means expert."""
+
+    variants = frozenset({Variant.FREESTYLE})  # windows: "k or more in a row wins"
 
     searches = True
 

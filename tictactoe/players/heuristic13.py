@@ -31,11 +31,10 @@ distinct cells that would complete m in a row.
 from __future__ import annotations
 
 from tictactoe.ai import Cancel, Move
-from tictactoe.game import DIRECTIONS, Game, Rules
+from tictactoe.game import DIRECTIONS, Game, Rules, Variant
 from tictactoe.players.base import AIPlayer
-from tictactoe.players.tactics import (
-    empty_indices, room_through, run_through, winning_cells,
-)
+from tictactoe.players.tactics import empty_indices, room_through, run_through
+from tictactoe.variants import winning_cells
 
 
 def _runs(rules: Rules, own: int, other: int, cell: int) -> list[int]:
@@ -142,6 +141,8 @@ def rules_move(game: Game) -> tuple[Move, str]:
 
 class RulesPlayer(AIPlayer):
     """TICTACTO.PAS's rule-based computer player."""
+
+    variants = frozenset({Variant.FREESTYLE})  # windows: "k or more in a row wins"
 
     def explain(self, game: Game) -> tuple[Move, str]:
         return rules_move(game)

@@ -104,7 +104,7 @@ class LevelPlayer(AIPlayer):
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def _perfect(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
-        if empty_count(game) <= SMALL_EMPTY:
+        if empty_count(game) <= SMALL_EMPTY and game.rules.freestyle:
             own, other = bits_of(game, game.to_move())
             return game.rules.move(self.solver(game.rules).best_move(own, other))
         analysis = analyze(game, Limit(time=self.budget), cancel=cancel, on_progress=on_progress)

@@ -39,7 +39,7 @@ from __future__ import annotations
 import time
 
 from tictactoe.ai import Cancel, Move, NeverCancel
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Rules, Variant
 from tictactoe.players.base import AIPlayer
 from tictactoe.players.forecaster import SMALL_BOARD_CELLS
 from tictactoe.players.tactics import bit_indices, neighbour_masks
@@ -138,6 +138,8 @@ class _Search:
 
 class LookaheadPlayer(AIPlayer):
     """The lookahead article's player."""
+
+    variants = frozenset({Variant.FREESTYLE})  # windows: "k or more in a row wins"
 
     searches = True
 

@@ -19,6 +19,10 @@ A rung's move, in turn (:func:`choose`):
    best e times less likely; ``SMALL_HEAT`` times hotter on boards of at most 25
    cells).
 
+Under a rule other than freestyle the wins in one are the rules module's (no overline
+under exactly-k, no caro five blocked at both ends), and under renju Black's
+forbidden points are never its move (nor a block, nor a double threat it makes).
+
 So a weaker rung overlooks the longer threats (the open three, the double threat
 it could make, what only a search sees) and prefers a slightly worse shape; it
 never plays away from the stones.  Where no engine reads (the rungs 1-5, and every
@@ -36,9 +40,10 @@ from dataclasses import dataclass
 
 from tictactoe.ai import (Analysis, Cancel, Limit, Move, Progress, analyze, is_proven,
                           preload)
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
-from tictactoe.players.tactics import bits_of, near_cells, winning_cells
+from tictactoe.players.tactics import bits_of, near_cells
+from tictactoe.variants import winning_cells
 
 RADIUS = 1  # the cells a rung's intuition scores: within this of a stone (on boards
 #             of more than 25 cells; the whole board on smaller ones)
@@ -175,25 +180,29 @@ def choose(game: Game, style: Style, rng: random.Random, solver: Solver | None =
     reads, or the position is small enough to be exact), the move is drawn from
     :func:`policy`, which says the chance of every move."""
     rules = game.rules
-    exact = solver is not None and empty_count(game) <= SMALL_EMPTY
+    exact = solver is not None and empty_count(game) <= SMALL_EMPTY and rules.freestyle
     if not style.reads or exact:
         return rules.move(sample(rng, policy(game, style, solver if exact else None))), None
+    black = game.to_move() is Mark.X
     own, other = bits_of(game, game.to_move())
-    wins = winning_cells(rules, own, other)
+    wins = winning_cells(rules, own, other, black)
     if wins:
         return rules.move(rng.choice(wins)), None
-    blocks = winning_cells(rules, other, own)
+    barred = forbidden(game)
+    blocks = [c for c in winning_cells(rules, other, own, not black) if c not in barred]
     if blocks and rng.random() < style.block_four:
         return rules.move(best_scored(rules, own, other, blocks)), None
-    cells = candidates(rules, own, other)
+    cells = [c for c in candidates(rules, own, other) if c not in barred] or \
+        [rules.index(m) for m in game.legal_moves()]
     if style.glance < 1.0 and rng.random() >= style.glance:
-        return rules.move(sample(rng, intuition(rules, own, other, cells, blocks, style))), None
+        return rules.move(sample(rng, intuition(rules, own, other, cells, blocks, style,
+                                                barred))), None
     move, analysis = read(game, style, cancel, on_progress)
     if is_proven(analysis.value) and analysis.value > 0:
         return move, analysis  # a win its reading proves is always played
     if rng.random() < style.slip:
         avoid = {rules.index(o.move) for o in analysis.options
-                 if is_proven(o.value) and o.value < 0}  # upper bounds: truly lost
+                 if is_proven(o.value) and o.value < 0} | barred  # upper bounds: truly lost
         fine = [c for c in cells if c not in avoid] or cells
         chances = intuition(rules, own, other, fine, blocks, style, avoid)
         move = rules.move(sample(rng, chances))
@@ -206,19 +215,23 @@ def policy(game: Game, style: Style, solver: Solver | None = None) -> dict[int, 
     ``solver`` (a small position) a reading rung reads exactly instead (its glance), a
     random one of the best moves, always when that wins, else unless it slips."""
     rules = game.rules
+    black = game.to_move() is Mark.X
     own, other = bits_of(game, game.to_move())
-    wins = winning_cells(rules, own, other)
+    wins = winning_cells(rules, own, other, black)
     if wins:
         return {c: 1.0 / len(wins) for c in wins}
     out: dict[int, float] = {}
     rest = 1.0
-    blocks = winning_cells(rules, other, own)
+    barred = forbidden(game)
+    blocks = [c for c in winning_cells(rules, other, own, not black) if c not in barred]
     if blocks:
         mix(out, {best_scored(rules, own, other, blocks): 1.0}, style.block_four)
         rest -= style.block_four
     if rest <= 0:
         return out
-    unread = intuition(rules, own, other, candidates(rules, own, other), blocks, style)
+    cells = [c for c in candidates(rules, own, other) if c not in barred] or \
+        [rules.index(m) for m in game.legal_moves()]
+    unread = intuition(rules, own, other, cells, blocks, style, barred)
     if solver is None or not style.reads:
         mix(out, unread, rest)
         return out
@@ -227,6 +240,18 @@ def policy(game: Game, style: Style, solver: Solver | None = None) -> dict[int, 
     mix(out, {c: 1.0 / len(best) for c in best}, rest * exact)
     mix(out, unread, rest * (1.0 - exact))
     return out
+
+
+def forbidden(game: Game) -> set[int]:
+    """The cells the side to move may not play though they are empty: renju's points
+    forbidden to Black (empty under every other rule, and for White)."""
+    if game.rules.variant is not Variant.RENJU or game.to_move() is Mark.O:
+        return set()
+    rules = game.rules
+    x_bits, o_bits = game.bitboards()
+    taken = x_bits | o_bits
+    return {c for c in range(rules.cells)
+            if not taken >> c & 1 and game.foul(rules.move(c)) is not None}
 
 
 def intuition(rules: Rules, own: int, other: int, cells: list[int], blocks: list[int],

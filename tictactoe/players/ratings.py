@@ -11,7 +11,10 @@ scale is anchored at one player (``anchor``), whose rating is fixed.
     middle      9x9 to 12x12, 5 in a row
     large       13x13 to 20x20, 5 in a row
 
-Other boards have no scale: :func:`board_class` gives None.
+Other boards have no scale: :func:`board_class` gives None.  A class is one rule's:
+under a variant other than freestyle its name says so ("large renju"), and so the
+ratings, the person's included, are kept per rule (the shipped table measures
+freestyle; the other rules' classes have no rated players yet).
 """
 from __future__ import annotations
 
@@ -39,7 +42,14 @@ class Rating:
 
 
 def board_class(rules: Rules) -> str | None:
-    """The rating class of a board, or None when it has no scale."""
+    """The rating class of a board under its rule, or None when it has no scale."""
+    base = _board_class(rules)
+    if base is None or rules.freestyle:
+        return base
+    return f"{base} {rules.variant.value}"
+
+
+def _board_class(rules: Rules) -> str | None:
     w, h, k = rules.width, rules.height, rules.k
     small, large = min(w, h), max(w, h)
     if (w, h, k) == (3, 3, 3):

@@ -18,18 +18,6 @@ def bits_of(game: Game, mark: Mark) -> tuple[int, int]:
     return own, other
 
 
-def winning_cells(rules: Rules, own: int, other: int) -> list[int]:
-    """Indices of the empty cells where ``own`` would complete k in a row, ascending."""
-    k = rules.k
-    found = 0
-    for w in rules.windows():
-        if not other & w:
-            rest = w & ~own
-            if rest and not rest & (rest - 1) and (w & own).bit_count() == k - 1:
-                found |= rest
-    return bit_indices(found)
-
-
 def bit_indices(bits: int) -> list[int]:
     """The indices of the set bits of ``bits``, ascending."""
     out = []

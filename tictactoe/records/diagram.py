@@ -1,7 +1,8 @@
 """Board diagrams (``.txt``): "a game situation" (TRYST'98), a position without its moves.
 
-Optional header lines ``k=4`` and ``to_move=O`` and ``#`` comments, then the rows of
-``X``, ``O`` and ``.``::
+Optional header lines ``k=4``, ``rule=renju`` (freestyle when left out: the header
+is written only for the other rules) and ``to_move=O`` and ``#`` comments, then the
+rows of ``X``, ``O`` and ``.``::
 
     # a 4x3 board, four in a row
     k=4
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from tictactoe.game import Game, Mark
+from tictactoe.game import Game, Mark, Variant
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.model import GameRecord, common_losses, refuse_agreed_draw
 from tictactoe.records.rows import check_rows, position_from
@@ -25,13 +26,14 @@ from tictactoe.records.text import check_size
 
 _KEY = re.compile(r"[A-Za-z_][A-Za-z_ -]*")  # one character class: no backtracking
 _HEADER_KEYS = {"k": "k", "to_move": "to_move", "to move": "to_move", "to-move": "to_move",
-                "tomove": "to_move"}
+                "tomove": "to_move", "rule": "rule"}
 _ROW_CHARS = frozenset("XxOo. \t")
 
 
 def to_diagram(game: Game) -> str:
     """The current position as a board diagram that :func:`parse_diagram` reads back."""
-    header = f"k={game.k}\nto_move={game.to_move()}\n"
+    rule = "" if game.rules.freestyle else f"rule={game.rules.variant.value}\n"
+    header = f"k={game.k}\n{rule}to_move={game.to_move()}\n"
     return header + "\n".join(game.rows()) + "\n"
 
 
@@ -100,7 +102,7 @@ def parse_diagram(text: str, k: int | None = None, to_move: Mark | str | None = 
             key = header[0].lower()
             if key not in _HEADER_KEYS:
                 raise GameFileError(f"line {number}", f"unknown setting {header[0][:40]!r} "
-                                                      "(known: k, to_move)")
+                                                      "(known: k, rule, to_move)")
             key = _HEADER_KEYS[key]
             if key in headers:
                 raise GameFileError(f"line {number}", f"{key} is set twice "
@@ -121,7 +123,7 @@ def parse_diagram(text: str, k: int | None = None, to_move: Mark | str | None = 
     width, height = len(cells[0]), len(cells)
     k_value = _header_k(headers.get("k"), k, width, height)
     side = _header_to_move(headers.get("to_move"), to_move)
-    position = position_from(cells, k_value, board)
+    position = position_from(cells, k_value, board, _header_rule(headers.get("rule")))
     if side is not None:
         counted = Game(rules=position.rules, start=position).to_move()
         if side is not counted:
@@ -149,6 +151,15 @@ def _header_k(header: tuple[int, str] | None, given: int | None, width: int, hei
         raise GameFileError(where, f"k must be between 1 and {longest} on a {width}x{height} "
                                    f"board, not {value!r}")
     return value
+
+
+def _header_rule(header: tuple[int, str] | None) -> Variant:
+    if header is None:
+        return Variant.FREESTYLE
+    try:
+        return Variant.named(header[1])
+    except ValueError as error:
+        raise GameFileError(f"line {header[0]}", str(error)) from None
 
 
 def _header_to_move(header: tuple[int, str] | None, given: Mark | str | None) -> Mark | None:

@@ -26,8 +26,11 @@ class GameRecord:
     ``kind`` names the format the game came from: ``"record"`` (our JSON),
     ``"diagram"`` (a board diagram: a position, no moves), ``"psq"`` or ``"sgf"``.
     ``help`` is the help each side took (:class:`~tictactoe.records.help.Help`: hints,
-    the analysis panel, takebacks, ...; none when the file does not say).  ``times`` holds the thinking time of each move in
-    milliseconds when the file has them (.psq), else it is empty.
+    the analysis panel, takebacks, ...; none when the file does not say).  ``times`` holds
+    the thinking time of each move in milliseconds when the file has them (.psq), else it
+    is empty.  ``rule_assumed``: the file does not say its rule and the game was read as
+    freestyle (a .psq file always, an SGF file without ``RU[]``); the command line and the
+    window say so.
     """
 
     game: Game
@@ -35,6 +38,7 @@ class GameRecord:
     kind: str = "record"
     help: Help = Help()
     times: tuple[int, ...] = ()
+    rule_assumed: bool = False
 
     @property
     def rules(self) -> Rules:
@@ -141,6 +145,9 @@ def play_moves(game: Game, moves: Iterable[Move], where: Callable[[int], str],
                       f"(from {label((0, 0))} to {label(corner)})")
         elif game.at(move) is not None:
             reason = f"{label(move)} is already taken by {game.at(move)}"
+        elif not game.is_over() and game.foul(move) is not None:
+            reason = (f"{label(move)} is forbidden to Black under "
+                      f"{game.rules.variant.value}: {game.foul(move).phrase}")  # type: ignore[union-attr]
         else:
             outcome = game.outcome()
             ended = outcome.describe() if outcome is not None else "the game is over"

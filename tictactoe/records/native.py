@@ -14,24 +14,26 @@
       "outcome": {"termination": "dead draw", "winner": null}
     }
 
-``start`` is null or ``{"rows": ["X..", ".O.", "..."]}`` (a set-up position the
-moves continue from).  ``players`` and ``help`` (the help each side took, by kind:
-``hint``, ``analysis``, ``engine``, ``takeback``, ``start``; see
-:mod:`tictactoe.records.help`) may be left out.  Files written before ``help``
-existed have ``hints`` instead (``{"X": 0, "O": 2}``: hints by side); they read as
-that help, and a file with both is refused.  ``result`` is "X", "O", "draw" or null (in play).
+``rules`` holds ``"rule"`` too ("standard", "renju" or "caro") unless the rule is
+freestyle: a file without it (every file written before there were rules) is a
+freestyle game.  ``start`` is null or ``{"rows": ["X..", ".O.", "..."]}`` (a set-up
+position the moves continue from).  ``players`` and ``help`` (the help each side took,
+by kind: ``hint``, ``analysis``, ``engine``, ``takeback``, ``start``; see
+:mod:`tictactoe.records.help`) may be left out.  Files written before ``help`` existed
+have ``hints`` instead (``{"X": 0, "O": 2}``: hints by side); they read as that help,
+and a file with both is refused.  ``result`` is "X", "O", "draw" or null (in play).
 ``outcome`` is written once the game is over: its ``termination`` ("line", "full
-board", "dead draw", "forfeit" or "agreed draw"), ``winner`` ("X", "O" or null)
-and, for a forfeit, a ``reason``.  A called dead draw, a draw by agreement and a
-forfeit exist only in the outcome, so a reopened game ends exactly as it did.
-Files without ``outcome`` (written before it existed) still load: their ``result``
-must agree with the moves, and "draw" on a board nobody can win any more reopens as
-a called draw.
+board", "no move", "dead draw", "forfeit" or "agreed draw"), ``winner`` ("X", "O" or
+null) and, for a forfeit, a ``reason``.  A called dead draw, a draw by agreement and a
+forfeit exist only in the outcome, so a reopened game ends exactly as it did.  Files
+without ``outcome`` (written before it existed) still load: their ``result`` must agree
+with the moves, and "draw" on a board nobody can win any more reopens as a called draw.
 
-Why the version stays 1: every new field is optional and a game in play without
-help is written exactly as before; a reader of the first version refuses a file
-with ``outcome``, ``hints`` or ``help`` (its unknown-field check) instead of
-misreading it, and a reader from before "agreed draw" refuses that termination
+Why the version stays 1: every new field is optional and a freestyle game in play
+without help is written exactly as before; a reader of the first version refuses a file
+with ``outcome``, ``hints``, ``help`` or a ``rules.rule`` (its unknown-field checks)
+instead of misreading it (a renju game read as freestyle would let Black win by an
+overline), and a reader from before "agreed draw" or "no move" refuses that termination
 (its check of the known values).
 """
 from __future__ import annotations
@@ -39,7 +41,7 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-from tictactoe.game import Game, Outcome, Position, Rules, Termination
+from tictactoe.game import Game, Outcome, Position, Rules, Termination, Variant
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.help import Help
 from tictactoe.records.model import (
@@ -56,6 +58,7 @@ _FIELDS = ("format", "version", "rules", "start", "moves", "players", "help", "h
            "result", "outcome")
 _REQUIRED = ("format", "version", "rules", "moves", "result")
 _TERMINATIONS = tuple(t.value for t in Termination)
+_RULES = tuple(v.value for v in Variant)
 
 
 # --- writing ----------------------------------------------------------------------------
@@ -79,7 +82,7 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         "{",
         f'  "format": {json.dumps(FORMAT)},',
         f'  "version": {VERSION},',
-        f'  "rules": {{"width": {rules.width}, "height": {rules.height}, "k": {rules.k}}},',
+        f'  "rules": {_rules_json(rules)},',
     ]
     if start.x_bits or start.o_bits:
         rows = ",\n".join(f"    {json.dumps(row)}" for row in start.rows())
@@ -105,6 +108,11 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         lines.append(f'  "outcome": {_outcome_json(outcome)}')
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def _rules_json(rules: Rules) -> str:
+    rule = "" if rules.freestyle else f', "rule": {json.dumps(rules.variant.value)}'
+    return f'{{"width": {rules.width}, "height": {rules.height}, "k": {rules.k}{rule}}}'
 
 
 def write(record: GameRecord) -> str:
@@ -253,15 +261,20 @@ def _rules_from(value: Any) -> Rules:
         raise GameFileError("rules", f'must be an object like {{"width": 3, "height": 3, "k": 3}}, '
                                      f"not {kind(value)}")
     for key in value:
-        if key not in ("width", "height", "k"):
-            raise GameFileError(f"rules.{key[:40]}", "unknown field (known: width, height, k)")
+        if key not in ("width", "height", "k", "rule"):
+            raise GameFileError(f"rules.{key[:40]}",
+                                "unknown field (known: width, height, k, rule)")
     for key in ("width", "height", "k"):
         if key not in value:
             raise GameFileError(f"rules.{key}", "missing")
         if type(value[key]) is not int:
             raise GameFileError(f"rules.{key}", f"must be a whole number, not {kind(value[key])}")
+    rule = value.get("rule", Variant.FREESTYLE.value)
+    if rule not in _RULES:
+        known = ", ".join(json.dumps(r) for r in _RULES)
+        raise GameFileError("rules.rule", f"must be one of {known}, not {show(rule)}")
     try:
-        return Rules(value["width"], value["height"], value["k"])
+        return Rules(value["width"], value["height"], value["k"], Variant(rule))
     except ValueError as error:
         raise GameFileError("rules", str(error)) from None
 
@@ -280,6 +293,7 @@ def _start_from(value: Any, rules: Rules) -> Position | None:
             raise GameFileError(f"start.rows[{i}]", f"must be a string, not {kind(row)}")
         checked.append((f"start.rows[{i}]", row))
     return position_from_rows_checked(checked, rules.k, width=rules.width, height=rules.height,
+                                      variant=rules.variant,
                                       board_where="start", rows_where="start.rows")
 
 

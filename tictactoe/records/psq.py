@@ -28,8 +28,11 @@ On writing, the names of X and O follow the moves when both are known and read
 back as names (a name such as ``0`` or ``3,4`` is a number or a move to a reader,
 and is left out).
 
-The game is freestyle Gomoku: k = 5 (five or more in a row wins), on boards of 5
-to 20 cells a side (20 is our limit).  A .psq file holds no other k (such a game
+The game is read as freestyle Gomoku (five or more in a row wins), and the record
+says so (``rule_assumed``): the file has no place for the rule (a manager's
+trailer line ``1,Freestyle`` is not a standard; it is ignored).  A game of another
+rule is written all the same and the rule named among what the file does not keep.
+k = 5, on boards of 5 to 20 cells a side (20 is our limit).  A .psq file holds no other k (such a game
 is refused), no set-up start (its stones are written as the first moves, X and O
 alternately, row by row, as managers give openings), no called draw and no
 forfeit (the end is lost, the moves are kept), and no draw by agreement (refused:
@@ -88,7 +91,7 @@ def read(text: str) -> GameRecord:
                lambda i: f"line {move_lines[i]}", _label)
     names = [short_name(line) for line in trailer if _is_name(line)]
     players = check_players(dict(zip(("X", "O"), (n for n in names if n))))
-    return GameRecord(game, players, "psq", {}, tuple(times))
+    return GameRecord(game, players, "psq", {}, tuple(times), rule_assumed=True)
 
 
 def _moves(lines: list[str], first: int, rules: Rules, times: list[int], move_lines: list[int],
@@ -161,6 +164,9 @@ def losses(record: GameRecord) -> list[str]:
     start = record.game.start
     if start.x_bits or start.o_bits:
         lost.insert(0, "a set-up start (its stones are written as the first moves)")
+    if not record.rules.freestyle:
+        lost.insert(0, f"the rule ({record.rules.variant.value}: the file reads back as "
+                       "freestyle)")
     return lost
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from tictactoe.game import MAX_SIDE, Position, position_from_rows
+from tictactoe.game import MAX_SIDE, Position, Variant, position_from_rows
 from tictactoe.records.errors import GameFileError
 
 CELLS = frozenset("XO.")
@@ -17,7 +17,8 @@ CELLS = frozenset("XO.")
 
 def position_from_rows_checked(rows: Sequence[tuple[str, str]], k: int, *,
                                width: int | None = None, height: int | None = None,
-                               board_where: str, rows_where: str | None = None) -> Position:
+                               board_where: str, rows_where: str | None = None,
+                               variant: Variant = Variant.FREESTYLE) -> Position:
     """``rows`` are ``(where, cells)`` pairs, ``cells`` upper-case X, O and '.'.
 
     ``width``/``height``, when given, are the size the file declared; otherwise the
@@ -27,7 +28,7 @@ def position_from_rows_checked(rows: Sequence[tuple[str, str]], k: int, *,
     """
     cells = check_rows(rows, width=width, height=height, board_where=board_where,
                        rows_where=rows_where)
-    return position_from(cells, k, board_where)
+    return position_from(cells, k, board_where, variant)
 
 
 def check_rows(rows: Sequence[tuple[str, str]], *, width: int | None = None,
@@ -56,9 +57,10 @@ def check_rows(rows: Sequence[tuple[str, str]], *, width: int | None = None,
     return [row for _, row in rows]
 
 
-def position_from(cells: list[str], k: int, board_where: str) -> Position:
+def position_from(cells: list[str], k: int, board_where: str,
+                  variant: Variant = Variant.FREESTYLE) -> Position:
     """The position of checked rows; an impossible one raises GameFileError."""
     try:
-        return position_from_rows(cells, k)
+        return position_from_rows(cells, k, variant=variant)
     except ValueError as error:
         raise GameFileError(board_where, str(error)) from None

@@ -10,6 +10,11 @@ What is read (the root node is the first node of the first game):
 * ``SZ[n]`` (square) or ``SZ[w:h]``; without it, 15x15.  ``GM`` must be 4 when
   present.  ``KIR[k]`` is our own property for k in a row (written only when k is
   not 5; without it, k = 5 as in Gomoku).
+* ``RU[]``, the rule, as renju software writes it: ``Freestyle``, ``Standard``,
+  ``Renju``, ``Caro`` (in any case; ``Gomoku`` and ``Free`` are read as Freestyle,
+  ``Exact`` as Standard, as some writers name them).  Any other value (``RU[Swap2]``,
+  ``RU[Japanese]``) is refused, never read as freestyle; without ``RU`` the game is
+  freestyle (the files written before there were rules).  Written in every file.
 * Moves ``;B[hh]`` and ``;W[ii]``, one per node: the column letter then the row
   letter, ``a`` at the top-left.  B is X and moves first; colours must follow
   the turn (a ``W`` move where it is B's turn is refused).  A pass (``B[]``) is
@@ -35,7 +40,7 @@ property twice in a node.
 from __future__ import annotations
 
 from tictactoe.version import __version__
-from tictactoe.game import MAX_SIDE, Game, Mark, Move, Outcome, Rules, Termination
+from tictactoe.game import MAX_SIDE, Game, Mark, Move, Outcome, Rules, Termination, Variant
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.model import (
     GameRecord, apply_outcome, check_players, common_losses, dead_draw_outcome, forfeit, play_moves,
@@ -49,7 +54,10 @@ SIZE_DEFAULT = 15
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _FORFEIT_CODES = {"R": "resigned", "T": "lost on time"}
 _SETUP = ("AB", "AW", "AE")
-_ROOT_ONLY = ("SZ", "GM", "KIR", "PL")
+_ROOT_ONLY = ("SZ", "GM", "KIR", "PL", "RU")
+_RULE_NAMES = {"freestyle": Variant.FREESTYLE, "free": Variant.FREESTYLE,
+               "gomoku": Variant.FREESTYLE, "standard": Variant.STANDARD,
+               "exact": Variant.STANDARD, "renju": Variant.RENJU, "caro": Variant.CARO}
 _NOT_AFTER_ROOT = frozenset(_SETUP + _ROOT_ONLY)
 
 
@@ -87,7 +95,7 @@ def read(text: str) -> GameRecord:
                 players[mark] = name
     if "RE" in root.props:
         _result(game, *root.props["RE"])
-    return GameRecord(game, check_players(players), "sgf")
+    return GameRecord(game, check_players(players), "sgf", rule_assumed="RU" not in root.props)
 
 
 def _number(text: str, line: int, what: str) -> int:
@@ -123,10 +131,23 @@ def _rules(root: Node) -> Rules:
     elif max(width, height) < K_DEFAULT:
         raise GameFileError(f"line {size_line}", f"a {width}x{height} board cannot hold five in "
                                                  "a row: add KIR[k] for k in a row")
+    variant = _variant(root)
     try:
-        return Rules(width, height, k)
+        return Rules(width, height, k, variant)
     except ValueError as error:
-        raise GameFileError(f"line {root.props.get('KIR', (size_line,))[0]}", str(error)) from None
+        where = root.props.get("RU", root.props.get("KIR", (size_line,)))[0]
+        raise GameFileError(f"line {where}", str(error)) from None
+
+
+def _variant(root: Node) -> Variant:
+    if "RU" not in root.props:
+        return Variant.FREESTYLE
+    line, values = root.props["RU"]
+    found = _RULE_NAMES.get(values[0].strip().lower())
+    if found is None:
+        raise GameFileError(f"line {line}", f"RU[{values[0][:20]}] is not a rule this program "
+                                            "plays: it knows Freestyle, Standard, Renju, Caro")
+    return found
 
 
 def _point(value: str, line: int, rules: Rules) -> Move:
@@ -171,7 +192,7 @@ def _setup(root: Node, rules: Rules):  # -> Position | None
             grid[y][x] = mark
     where = f"line {root.props.get('AB', root.props.get('AW'))[0]}"
     return position_from_rows_checked([(where, "".join(row)) for row in grid], rules.k,
-                                      board_where=where)
+                                      board_where=where, variant=rules.variant)
 
 
 def _moves(nodes: list[Node], rules: Rules, game: Game) -> tuple[list[Move], list[str]]:
@@ -268,6 +289,7 @@ def write(record: GameRecord) -> str:
     root = [f"GM[4]FF[4]CA[UTF-8]AP[tictactoe-mnk:{__version__}]SZ[{size}]"]
     if rules.k != K_DEFAULT:
         root.append(f"KIR[{rules.k}]")
+    root.append(f"RU[{rules.variant.label}]")
     names = check_players(record.players)
     for prop, mark in (("PB", "X"), ("PW", "O")):
         if names.get(mark):

@@ -1,6 +1,6 @@
 """Lasting statistics: every finished game, one row, in a small SQLite database.
 
-Per pairing and board the summary gives games, wins, draws, losses, the longest
+Per pairing, board and rule the summary gives games, wins, draws, losses, the longest
 winning streak and when it was last played.  A pairing is written in a fixed
 order so that "you vs Hard" and "Hard vs you" are one line: a human first,
 else the two specs in alphabetical order (player 1 first when they are equal);
@@ -10,10 +10,11 @@ taken in that game, by side and kind (:class:`~tictactoe.records.help.Help` as
 compact JSON, "" for none); a game with help does not count for the person's
 rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
 
-Schema 2 added ``help``; :func:`_migrate` brings a schema-1 database up to it in
-one transaction when it is opened: old rows keep every value, and their hints
-become help taken by the first-named side (a person's games name the person
-first; schema 1 did not say whose hints they were).
+Schema 2 added ``help``, schema 3 the rule (``rule``: freestyle, standard, renju,
+caro).  :func:`_migrate` brings an older database up, one step a transaction, when it
+is opened: old rows keep every value, their hints become help taken by the first-named
+side (a person's games name the person first; schema 1 did not say whose hints they
+were), and every older game reads freestyle (all of them were).
 
 Each game is one transaction.  A database that cannot be read is set aside
 (renamed, with its journal files, never deleted) and a new one is started;
@@ -26,13 +27,14 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
-from tictactoe.game import Mark, Rules
+from tictactoe.game import Mark, Rules, Variant
 from tictactoe.records.help import Aid, Help
 from tictactoe.storage.files import set_aside
 
 DATABASE_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 RESULTS = ("win", "draw", "loss")
 
 _SCHEMA = """
@@ -50,26 +52,47 @@ CREATE TABLE IF NOT EXISTS games (
     moves       INTEGER NOT NULL,
     human       INTEGER NOT NULL CHECK (human IN (0, 1)),  -- a person played
     hints       INTEGER NOT NULL DEFAULT 0,        -- hints taken (schema 1; also in help)
-    help        TEXT    NOT NULL DEFAULT ''        -- help taken: Help.to_text(), '' for none
+    help        TEXT    NOT NULL DEFAULT '',       -- help taken: Help.to_text(), '' for none
+    rule        TEXT    NOT NULL DEFAULT 'freestyle'  -- game.Variant's value (schema 3)
 );
-CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
 """
+_INDEX = ("CREATE INDEX IF NOT EXISTS games_by_pairing "
+          "ON games (human, player_a, player_b, width, height, k)")
+_COLUMNS = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
+            "result", "termination", "moves", "human", "hints", "help", "rule"}
 
 
-def _migrate(db: sqlite3.Connection) -> None:
-    """Bring the games table to this schema, in one transaction (nothing when it is)."""
-    columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-    if "help" in columns and db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
-        return
-    with db:
-        db.execute("BEGIN IMMEDIATE")
-        if "help" not in columns:   # schema 1 -> 2: the help column, from the hints
-            db.execute("ALTER TABLE games ADD COLUMN help TEXT NOT NULL DEFAULT ''")
-            rows = db.execute("SELECT id, a_mark, hints FROM games WHERE hints > 0").fetchall()
-            for row_id, a_mark, hints in rows:
-                db.execute("UPDATE games SET help = ? WHERE id = ?",
-                           (Help.of({(Mark(a_mark), Aid.HINT): hints}).to_text(), row_id))
-        db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+def _add_help(db: sqlite3.Connection) -> None:
+    """Schema 1 -> 2: the help column, from the hints (taken by the first-named side)."""
+    db.execute("ALTER TABLE games ADD COLUMN help TEXT NOT NULL DEFAULT ''")
+    rows = db.execute("SELECT id, a_mark, hints FROM games WHERE hints > 0").fetchall()
+    for row_id, a_mark, hints in rows:
+        db.execute("UPDATE games SET help = ? WHERE id = ?",
+                   (Help.of({(Mark(a_mark), Aid.HINT): hints}).to_text(), row_id))
+
+
+def _add_rule(db: sqlite3.Connection) -> None:
+    """Schema 2 -> 3: the rule column, every older game freestyle (all of them were)."""
+    db.execute("ALTER TABLE games ADD COLUMN rule TEXT NOT NULL DEFAULT 'freestyle'")
+
+
+#: What brings a database of an older schema up to date, step by step: (the schema a
+#: step leads to, what it does).  A new database gets ``_SCHEMA``, which has them all.
+_MIGRATIONS: tuple[tuple[int, Callable[[sqlite3.Connection], None]], ...] = (
+    (2, _add_help),
+    (3, _add_rule),
+)
+
+
+def _migrate(db: sqlite3.Connection, version: int) -> None:
+    """Bring a games table of schema ``version`` up to :data:`SCHEMA_VERSION`, one step
+    at a time, each in its own transaction."""
+    for step, migrate in _MIGRATIONS:
+        if version < step:
+            with db:
+                db.execute("BEGIN IMMEDIATE")
+                migrate(db)
+                db.execute(f"PRAGMA user_version={step}")
 
 
 @dataclass(frozen=True)
@@ -122,13 +145,17 @@ class Statistics:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise sqlite3.DatabaseError(f"written by a newer program (schema {version})")
-            db.executescript(_SCHEMA)
-            _migrate(db)
+            existed = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' "
+                                 "AND name = 'games'").fetchone() is not None
+            if not existed:
+                db.executescript(_SCHEMA)
+            else:
+                _migrate(db, max(version, 1))
+            db.execute(_INDEX)
             columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-            needed = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
-                      "result", "termination", "moves", "human", "hints", "help"}
-            if not needed <= columns:
-                raise sqlite3.DatabaseError(f"the games table lacks {sorted(needed - columns)}")
+            if not _COLUMNS <= columns:
+                raise sqlite3.DatabaseError(f"the games table lacks {sorted(_COLUMNS - columns)}")
+            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         except BaseException:
             db.close()
             raise
@@ -156,11 +183,12 @@ class Statistics:
         with self._db:
             cursor = self._db.execute(
                 "INSERT INTO games (ended_at, width, height, k, player_a, player_b, a_mark, "
-                "result, termination, moves, human, hints, help) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "result, termination, moves, human, hints, help, rule) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (time.time() if ended_at is None else ended_at, rules.width, rules.height,
                  rules.k, a, b, a_mark.value, result, termination, moves,
-                 int(human1 or human2), help.count(aid=Aid.HINT), help.to_text()))
+                 int(human1 or human2), help.count(aid=Aid.HINT), help.to_text(),
+                 rules.variant.value))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
 
     def forget(self, row_id: int) -> None:
@@ -182,32 +210,44 @@ class Statistics:
         help, in the order they ended: (ended_at, rules, the opponent's spec, the
         person's result).  The person's rating is made of them."""
         rows = self._db.execute(
-            "SELECT ended_at, width, height, k, player_b, result FROM games "
+            "SELECT ended_at, width, height, k, rule, player_b, result FROM games "
             "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND help = '' "
             "ORDER BY ended_at, id")
-        return [(ended, Rules(w, h, k), b, result) for ended, w, h, k, b, result in rows]
+        return [(ended, _rules(w, h, k, rule), b, result)
+                for ended, w, h, k, rule, b, result in rows]
 
     def summary(self, human: bool | None = None) -> list[PairingStats]:
-        """Every pairing and board (only games with or without a person, when ``human``
-        is given), the most recently played first."""
-        query = ("SELECT player_a, player_b, width, height, k, human, result, ended_at "
+        """Every pairing, board and rule (only games with or without a person, when
+        ``human`` is given), the most recently played first."""
+        query = ("SELECT player_a, player_b, width, height, k, rule, human, result, ended_at "
                  "FROM games")
         params: tuple = ()
         if human is not None:
             query += " WHERE human = ?"
             params = (int(human),)
         groups: dict[tuple, list[tuple[str, float]]] = {}
-        for a, b, w, h, k, hu, result, ended in self._db.execute(query + " ORDER BY id", params):
-            groups.setdefault((a, b, w, h, k, hu), []).append((result, ended))
+        for a, b, w, h, k, rule, hu, result, ended in self._db.execute(
+                query + " ORDER BY id", params):
+            groups.setdefault((a, b, w, h, k, rule, hu), []).append((result, ended))
         out = []
-        for (a, b, w, h, k, hu), games in groups.items():
+        for (a, b, w, h, k, rule, hu), games in groups.items():
             streak = best = 0
             for result, _ in games:
                 streak = streak + 1 if result == "win" else 0
                 best = max(best, streak)
             results = [r for r, _ in games]
-            out.append(PairingStats(a, b, Rules(w, h, k), bool(hu), len(games),
+            out.append(PairingStats(a, b, _rules(w, h, k, rule), bool(hu), len(games),
                                     results.count("win"), results.count("draw"),
                                     results.count("loss"), best, max(e for _, e in games)))
         out.sort(key=lambda s: s.last_played, reverse=True)
         return out
+
+
+def _rules(width: int, height: int, k: int, rule: str) -> Rules:
+    """A row's rules; a rule this program does not know reads as a database it cannot
+    use (sqlite3.DatabaseError), like any other damage."""
+    try:
+        return Rules(width, height, k, Variant(rule))
+    except ValueError as error:
+        raise sqlite3.DatabaseError(f"a game has rules this program cannot read: {error}") \
+            from None

@@ -18,7 +18,7 @@ import threading
 from dataclasses import asdict, dataclass
 
 from tictactoe.ai.symmetry import symmetries
-from tictactoe.game import Rules
+from tictactoe.game import Rules, Variant
 
 RESULTS = ("win", "draw", "loss")
 CACHE_FORMAT = "tictactoe-proofs"
@@ -133,9 +133,12 @@ def board_label(rules: Rules, value: ProvenValue) -> str:
 
 
 def position_key(rules: Rules, x_bits: int, o_bits: int) -> str:
-    """The cache key: the board, k, and the position's smallest symmetric image."""
+    """The cache key: the board, k, the variant (none for freestyle: the keys of the
+    tables written before there were variants) and the position's smallest symmetric
+    image: "7x7k5/1a2", "15x15k5-renju/..."."""
     keys = symmetries(rules.width, rules.height).keys(x_bits, o_bits)
-    return f"{rules.width}x{rules.height}k{rules.k}/{min(keys):x}"
+    variant = "" if rules.freestyle else f"-{rules.variant.value}"
+    return f"{rules.width}x{rules.height}k{rules.k}{variant}/{min(keys):x}"
 
 
 class ProofCache:
@@ -201,9 +204,10 @@ def _valid_key(key: str) -> bool:
     """"WxHkK/hex" with a valid board and a position that fits on it."""
     head, _, tail = key.partition("/")
     try:
+        head, _, variant = head.partition("-")
         size, _, k = head.partition("k")
         width, _, height = size.partition("x")
-        rules = Rules(int(width), int(height), int(k))
+        rules = Rules(int(width), int(height), int(k), Variant(variant or "freestyle"))
         value = int(tail, 16)
     except ValueError:
         return False

@@ -31,15 +31,22 @@ RATING_CLASSES = {
 
 
 def scope(rules: Rules) -> str:
-    """Where a rating on ``rules`` holds: "large boards", "3x3"; the board ("7x6") when
-    its class has no ratings."""
+    """Where a rating on ``rules`` holds: "large boards", "3x3", "large boards under
+    renju"; the board ("7x6") when its class has no ratings."""
     name = board_class(rules)
-    return RATING_CLASSES[name][0] if name is not None else board_label(rules)
+    return class_words(name) if name is not None else board_label(rules)
+
+
+def class_words(name: str) -> str:
+    """A class's name in words: "large boards"; "large boards under renju" for a class
+    of another rule than freestyle (players.ratings.board_class: "large renju")."""
+    base, _, rule = name.partition(" ")
+    return RATING_CLASSES[base][0] + (f" under {rule}" if rule else "")
 
 
 def class_title(name: str) -> str:
     """"Large boards": a class's name at the start of a line or on a button."""
-    words = RATING_CLASSES[name][0]
+    words = class_words(name)
     return words[:1].upper() + words[1:]
 
 
@@ -50,7 +57,9 @@ def class_note(rules: Rules) -> str:
     if name is None:
         kept = "; ".join(f"{words} ({boards})" for words, boards in RATING_CLASSES.values())
         return f"Ratings are kept on {kept}. Games on other boards are not rated."
-    return (f"{class_title(name)}: {RATING_CLASSES[name][1]}. One rating for all of them. "
+    base, _, rule = name.partition(" ")
+    boards = RATING_CLASSES[base][1] + (f", under {rule}" if rule else "")
+    return (f"{class_title(name)}: {boards}. One rating for all of them. "
             f"A ? marks a provisional rating: too few games yet to be sure of it (a "
             f"deviation of {PROVISIONAL_DEVIATION:.0f} or more).")
 

@@ -26,7 +26,8 @@ class SetupBoard:
         """The game to play on from this position; ValueError says why there is none
         (marks that no game reaches, or a game already over)."""
         rules = self.position.rules
-        game = Game(rules=rules, start=position_from_rows(self.position.rows(), rules.k))
+        game = Game(rules=rules, start=position_from_rows(self.position.rows(), rules.k,
+                                                          variant=rules.variant))
         if game.is_over():
             raise ValueError("the position is already over: take a mark away")
         return game
