@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tictactoe.players import Player
 from tictactoe.ui.workers.interpreter import configure_interpreter, preload_in_background
 from tictactoe.ui.play.controller import GameController
+from tictactoe.ui.window import language
 from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_now
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.window.main_window import MainWindow
@@ -80,10 +81,12 @@ def run(options: LaunchOptions) -> int:
     if not options.verbose:
         quiet_multimedia()
     app = application()
+    store = options.store if options.store is not None else SettingsStore()
+    language.install(store.language())   # before any word is built (the app owns them)
     controller = GameController(keeper=GameKeeper(),
                                 **({"player_factory": options.player_factory}
                                    if options.player_factory is not None else {}))
-    window = MainWindow(store=options.store, controller=controller)
+    window = MainWindow(store=store, controller=controller)
     waker = SignalWaker(lambda signum: quit_now(window))  # Ctrl+C, SIGTERM: quit, game kept
     if options.on_window is not None:
         options.on_window(window)
