@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.storage import SeriesState, Snapshot
+from tictactoe.ui.widgets.words import Words
 
+Menu = Words("Menu")
 MAX_SERIES = 20
 
 
@@ -21,9 +23,11 @@ class Starter(str, enum.Enum):
     PLAYER2 = "player2"
     ALTERNATE = "alternate"
 
-    @property
-    def label(self) -> str:
-        return {"player1": "Player 1", "player2": "Player 2", "alternate": "Alternate"}[self.value]
+
+def starter_words(starter: Starter) -> str:
+    """The menu's button of who starts: "Player 1", "Player 2", "Alternate"."""
+    return {Starter.PLAYER1: Menu.tr("Player 1"), Starter.PLAYER2: Menu.tr("Player 2"),
+            Starter.ALTERNATE: Menu.tr("Alternate")}[starter]
 
 
 @dataclass(frozen=True)
