@@ -25,7 +25,7 @@ NOT_WORDS = {   # calls whose string arguments are names, keys or code, never sh
     "QColor", "fromString", "QKeySequence", "format", "strftime", "strptime", "getLogger",
     "Thread", "environ", "setenv", "getenv", "open", "mkdtemp", "colour", "replace",
     "emit", "print", "debug", "info", "warning", "error", "exception", "Path", "isinstance",
-    "field", "setDesktopFileName", "setOrganizationName", "setApplicationName", "rstrip",
+    "field", "Words", "setDesktopFileName", "setOrganizationName", "setApplicationName", "rstrip",
     "lstrip", "strip", "encode", "decode", "re.compile", "compile", "match", "search", "sub",
 }
 WORD = re.compile(r"[^\W\d_]{2}")
