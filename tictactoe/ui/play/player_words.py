@@ -7,10 +7,13 @@ here (an external engine's) is shown as it is.
 """
 from __future__ import annotations
 
+from typing import Iterable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.game import Rules, Variant
-from tictactoe.players import RulesRefused, check_player_for, make_player
+from tictactoe.players import PlayerKind, RulesRefused, check_player_for, find_kind, make_player
+from tictactoe.players.ladder import rung_of_spec
 from tictactoe.ui.widgets.words import Words, fill
 
 Players = Words("Players")
@@ -165,3 +168,13 @@ def refusal_words(spec: str, rules: Rules) -> str | None:
     except ValueError as error:   # an external engine's own words, which we cannot translate
         return fill(Players.tr("cannot play this board: %1"), error)
     return None
+
+
+def player_label(kinds: Iterable[PlayerKind], spec: str) -> str:
+    """A spec's name for people ("Level 6, Club", "13 Rules"), or the spec itself (the
+    window's words for ``players.label_of``)."""
+    on_ladder = rung_of_spec(spec)
+    if on_ladder is not None:
+        return fill(Players.tr("Level %1, %2"), on_ladder.number, shown(on_ladder.name))
+    kind, _ = find_kind(kinds, spec)
+    return shown(kind.label) if kind is not None else spec
