@@ -19,11 +19,15 @@ from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, data_dir,
 )
-from tictactoe.players import PlayerKind, is_adaptive, label_of
+from tictactoe.players import PlayerKind, is_adaptive
 from tictactoe.records.help import Help
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.play.player_words import player_label
+from tictactoe.ui.widgets.words import Words, fill
+
+Keeper = Words("Keeper")
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,8 @@ class GameKeeper(QObject):
                 if self.statistics.problem:
                     self.startup_problems.append(self.statistics.problem)
             except (sqlite3.Error, OSError) as error:
-                self.startup_problems.append(f"Statistics are off this time: {error}")
+                self.startup_problems.append(fill(Keeper.tr("Statistics are off this time: %1"),
+                                                  error))
 
     # -- the autosave ------------------------------------------------------------------
     def load_kept(self) -> Snapshot | None:
@@ -96,10 +101,12 @@ class GameKeeper(QObject):
             moved = self.store.set_aside()
         except OSError as error:
             moved = []
-            reason += f"; it could not be moved aside either ({error})"
-        where = (" It was set aside as " + " and ".join(p.name for p in moved)
-                 + f" in {self.directory}.") if moved else ""
-        self.startup_problems.append(f"The unfinished game could not be resumed: {reason}.{where}")
+            reason = fill(Keeper.tr("%1; it could not be moved aside either (%2)"), reason, error)
+        said = fill(Keeper.tr("The unfinished game could not be resumed: %1."), reason)
+        if moved:
+            said = fill(Keeper.tr("%1 It was set aside as %2 in %3."), said,
+                        Keeper.tr(" and ").join(p.name for p in moved), self.directory)
+        self.startup_problems.append(said)
 
     def keep(self, snapshot: Snapshot) -> None:
         """Write ``snapshot`` as the kept game (on the writer thread)."""
@@ -152,8 +159,9 @@ class GameKeeper(QObject):
     def _write_failed(self, error: Exception) -> None:
         if not self._write_failing:  # say it once, not after every move
             self._write_failing = True
-            self.problem.emit(f"Autosave failed: {getattr(error, 'strerror', None) or error} "
-                              f"(in {self.directory}); Save your game by hand")
+            self.problem.emit(fill(Keeper.tr("Autosave failed: %1 (in %2); Save your game by "
+                                             "hand"),
+                                   getattr(error, "strerror", None) or error, self.directory))
 
     # -- statistics --------------------------------------------------------------------
     def record(self, game: FinishedGame) -> int | None:
@@ -167,7 +175,7 @@ class GameKeeper(QObject):
                 rules=game.rules, termination=game.outcome.termination.value, moves=game.moves,
                 help=game.help)
         except sqlite3.Error as error:
-            self.problem.emit(f"The statistics could not be written: {error}")
+            self.problem.emit(fill(Keeper.tr("The statistics could not be written: %1"), error))
             return None
 
     def ratings(self) -> dict[str, PersonRating]:
@@ -177,7 +185,7 @@ class GameKeeper(QObject):
         try:
             return ratings_of(self.statistics, self.experience)
         except sqlite3.Error as error:
-            self.problem.emit(f"The statistics could not be read: {error}")
+            self.problem.emit(fill(Keeper.tr("The statistics could not be read: %1"), error))
             return {}
 
     def person_rating(self, rules: Rules) -> PersonRating | None:
@@ -193,7 +201,7 @@ class GameKeeper(QObject):
         try:
             self.statistics.forget(row_id)
         except sqlite3.Error as error:
-            self.problem.emit(f"The statistics could not be written: {error}")
+            self.problem.emit(fill(Keeper.tr("The statistics could not be written: %1"), error))
 
 
 def snapshot(game: Game, players: dict[str, str], series: SeriesState,
@@ -215,20 +223,24 @@ def describe_kept(kept: Snapshot, kinds: tuple[PlayerKind, ...]) -> str:
     humans = [spec for spec in kept.players.values() if spec.split(":")[0] == "human"]
     for mark in ("X", "O"):
         spec = kept.players[mark]
-        names.append("you" if spec.split(":")[0] == "human" and len(humans) == 1
-                     else label_of(kinds, spec))
+        names.append(Keeper.tr("you") if spec.split(":")[0] == "human" and len(humans) == 1
+                     else player_label(kinds, spec))
     parts = [board_label(game.rules)]
     if series.games > 1:
         number = len(series.results) if game.is_over() else len(series.results) + 1
-        parts.append(f"game {number} of {series.games}" + (" over" if game.is_over() else ""))
+        parts.append(fill(Keeper.tr("game %1 of %2 over") if game.is_over()
+                          else Keeper.tr("game %1 of %2"), number, series.games))
     if not game.is_over():
-        parts.append(f"move {len(game.moves) + 1}")
-    parts.append(" vs ".join(names))
-    return ", ".join(parts)
+        parts.append(fill(Keeper.tr("move %1"), len(game.moves) + 1))
+    parts.append(fill(Keeper.tr("%1 vs %2"), *names))
+    return Keeper.tr(", ").join(parts)
 
 
 def describe_match(settings: MatchSettings, kinds: tuple[PlayerKind, ...]) -> str:
     """"20x20, Hard vs Hard" (with "3 games" for a series)."""
-    names = " vs ".join(label_of(kinds, spec) for spec in (settings.player1, settings.player2))
-    games = f", {settings.games} games" if settings.games > 1 else ""
-    return f"{board_label(settings.rules)}, {names}{games}"
+    names = fill(Keeper.tr("%1 vs %2"), *(player_label(kinds, spec)
+                                         for spec in (settings.player1, settings.player2)))
+    if settings.games > 1:
+        return fill(Keeper.tr("%1, %2, %n game(s)", None, settings.games),
+                    board_label(settings.rules), names)
+    return fill(Keeper.tr("%1, %2"), board_label(settings.rules), names)

@@ -307,11 +307,11 @@ class PlayerChooser(Panel):
             set_tooltip(slider, description)
             slider.setAccessibleName(title)
             label.setBuddy(slider)
-            shown = QLabel(f"{float(value):.2f}")
-            shown.setMinimumWidth(36)
+            number = QLabel(f"{float(value):.2f}")
+            number.setMinimumWidth(36)
 
             def moved(v: int, n: str = p.name, lo: float = p.minimum, s: float = span,
-                      out: QLabel = shown) -> None:
+                      out: QLabel = number) -> None:
                 real = round(lo + v / 100 * s, 2)
                 out.setText(f"{real:.2f}")
                 self._set_value(n, real)
@@ -320,7 +320,7 @@ class PlayerChooser(Panel):
             row.addWidget(QLabel(Players.tr("attack")))
             row.addWidget(slider, 1)
             row.addWidget(QLabel(Players.tr("defend")))
-            row.addWidget(shown)
+            row.addWidget(number)
             self._param_widgets[p.name] = slider
         return row
 

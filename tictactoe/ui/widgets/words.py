@@ -4,7 +4,10 @@ widget; and tooltips are wrapped to a readable width.
 Every screen or widget names its context once, as a module-level constant of the same
 name (``Menu = Words("Menu")``), and says each sentence as ``Menu.tr("Play")``, with the
 count of a plural form as ``n`` (``Menu.tr("%n game(s)", None, games)``) and other
-arguments as ``%1``, ``%2`` filled in by :func:`fill` (a translation may reorder them).  Why not
+arguments as ``%1``, ``%2`` filled in by :func:`fill` (a translation may reorder them).
+English is the words' own language: its plurals are written "%n game(s)" and said by
+:meth:`Words.tr` itself when no catalogue has the message (so English needs no catalogue,
+and a test or a tool that installs none still reads "1 game", "2 games").  Why not
 ``QCoreApplication.translate(context, text, None, count)`` everywhere: Qt's Python
 lupdate reads a fourth argument that is a plain name as a string encoding, so the message
 lost its plural forms (read in qttools' ``lupdate/python.cpp``, ``parseTranslate``;
@@ -36,10 +39,14 @@ class Words:
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """``text`` in the language chosen (itself when there is no translation); ``%n``
         in it becomes ``n``, in the plural form ``n`` asks for."""
-        return QCoreApplication.translate(self.context, text, disambiguation, n)
+        said = QCoreApplication.translate(self.context, text, disambiguation, n)
+        if n >= 0 and said == text.replace("%n", str(n)):   # no catalogue: the English
+            said = _ENGLISH_PLURAL.sub(lambda m: "" if n == 1 else m.group(1), said)
+        return said
 
 
 _PLACE = re.compile(r"%([1-9])")
+_ENGLISH_PLURAL = re.compile(r"\((s|es)\)")   # "%n game(s)", "%n loss(es)"
 
 
 def fill(text: str, *args: object) -> str:
