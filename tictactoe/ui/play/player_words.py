@@ -157,17 +157,23 @@ def refusal_words(spec: str, rules: Rules) -> str | None:
     (an external engine is started to ask it)."""
     try:
         check_player_for(make_player(spec), rules)
-    except RulesRefused as refused:
-        if refused.board is not None:
-            board = refused.board
+    except ValueError as error:
+        return refused_words(error)
+    return None
+
+
+def refused_words(error: ValueError) -> str:
+    """A player's refusal of a board (``check_player_for``), in the language chosen."""
+    if isinstance(error, RulesRefused):
+        if error.board is not None:
+            board = error.board
             return fill(Players.tr("plays only %1x%2 with k=%3; choose another player for "
                                    "this board"), board.width, board.height, board.k)
         return fill(Players.tr("plays %1 only, not %2; choose another player for this rule"),
-                    Players.tr(", ").join(rule_name(v) for v in refused.variants),
-                    rule_name(rules.variant))
-    except ValueError as error:   # an external engine's own words, which we cannot translate
-        return fill(Players.tr("cannot play this board: %1"), error)
-    return None
+                    Players.tr(", ").join(rule_name(v) for v in error.variants),
+                    rule_name(error.rules.variant))
+    # an external engine's refusal, in its own words, which we cannot translate
+    return fill(Players.tr("cannot play this board: %1"), error)
 
 
 def player_label(kinds: Iterable[PlayerKind], spec: str) -> str:
