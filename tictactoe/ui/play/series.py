@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.storage import SeriesState, Snapshot
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.widgets.words import Words, fill
 
 Menu = Words("Menu")
 MAX_SERIES = 20
@@ -178,15 +178,16 @@ def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
     over = game.is_over()
     index = series.played - 1 if over else series.played
     if over and (not series.results or series.results[-1] != _entry(series, game, index)):
-        raise ValueError("the kept game is over but its series does not say so")
+        raise ValueError(Menu.tr("the kept game is over but its series does not say so"))
     if not over and series.is_finished():
-        raise ValueError("the kept game's series is already over")
+        raise ValueError(Menu.tr("the kept game's series is already over"))
     expected = {m.value: settings.spec(series.player_of(m, index)) for m in (Mark.X, Mark.O)}
     if any(kept.players.get(mark) != spec and not (
             spec.strip().lower() == "adaptive" and rung_of_spec(kept.players.get(mark, ""))
             is not None) for mark, spec in expected.items()):
         # (Adaptive's seat holds the rung it picked)
-        raise ValueError(f"the kept game's players {kept.players} are not its series' {expected}")
+        raise ValueError(fill(Menu.tr("the kept game's players %1 are not its series' %2"),
+                              kept.players, expected))
     return settings, series, index
 
 

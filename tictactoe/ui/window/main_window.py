@@ -32,6 +32,9 @@ from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.window.looks import WindowLooks
 from tictactoe.ui.window.window_files import WindowFiles
+from tictactoe.ui.widgets.words import Words, fill
+
+Window = Words("Window")
 
 # The smallest window at which the menu, game and game-over screens do not clip
 # (looked at with look.sh; tests/test_ui_window.py checks every screen's minimum).
@@ -63,7 +66,7 @@ class MainWindow(QMainWindow):
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
 
-        self.setWindowTitle("Tic-Tac-Toe")
+        self.setWindowTitle(Window.tr("Tic-Tac-Toe"))
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
         self.stack = QStackedWidget()
         self.looks = WindowLooks(self, self.stack, self.store)   # theme, style sheet, Settings
@@ -155,14 +158,14 @@ class MainWindow(QMainWindow):
     def start(self, settings: MatchSettings, *, ask: bool = True) -> bool:
         """Start a series; False (and the reason under the board fields) when it cannot
         start, or when the player would rather keep the unfinished game."""
-        if ask and not self.may_replace_kept("Start a new game"):
+        if ask and not self.may_replace_kept(Window.tr("Start a new game")):
             return False
         if ask:
             self._ask_first_rating(settings)
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(f"✗ {exc}")
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
             return False
         self.store.save_match(settings)
         return True
@@ -184,12 +187,12 @@ class MainWindow(QMainWindow):
             self._refresh_menu()  # the reason is under the board fields
 
     def start_setup(self, settings: MatchSettings) -> None:
-        if not self.may_replace_kept("Set up a new position"):
+        if not self.may_replace_kept(Window.tr("Set up a new position")):
             return
         try:
             self.controller.start_setup(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(f"✗ {exc}")
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
             return
         self.store.save_match(settings)
 
@@ -215,13 +218,17 @@ class MainWindow(QMainWindow):
         kept = self._kept()
         if kept is None or self.controller.state is not State.MENU:
             return True
-        return self.confirm(action, f"{action}? The unfinished game "
-                                    f"({describe_kept(kept, self.kinds)}) will be lost.")
+        return self.confirm(action, fill(Window.tr("%1? The unfinished game (%2) will be lost."),
+                                         action, describe_kept(kept, self.kinds)))
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask yes or no in a message box (tests replace this method)."""
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        yes = box.addButton(Window.tr("Yes"), QMessageBox.ButtonRole.YesRole)
+        box.setDefaultButton(yes)
+        box.addButton(Window.tr("No"), QMessageBox.ButtonRole.NoRole)
+        box.exec()
+        return box.clickedButton() is yes
 
     def resume(self) -> bool:
         """Return to the kept game; one that does not hang together is set aside."""
@@ -249,7 +256,8 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         if keeper is None or keeper.statistics is None:
             return
-        if self.confirm("Reset statistics", "Forget every game in the statistics?"):
+        if self.confirm(Window.tr("Reset statistics"),
+                        Window.tr("Forget every game in the statistics?")):
             keeper.statistics.reset()
             self.statistics_screen.show_statistics(keeper.statistics, keeper.ratings())
             self._refresh_menu()
@@ -265,7 +273,7 @@ class MainWindow(QMainWindow):
         kept = self._kept()
         offered = self._offered if kept is not None else None
         self.menu_screen.show_resume(None if kept is None or offered is not None
-                                     else f"Resume: {describe_kept(kept, self.kinds)}")
+                                     else fill(Window.tr("Resume: %1"), describe_kept(kept, self.kinds)))
         self.menu_screen.offer_choice(
             None if kept is None or offered is None else describe_kept(kept, self.kinds),
             "" if offered is None else describe_match(offered, self.kinds))
@@ -308,7 +316,8 @@ class MainWindow(QMainWindow):
             self.menu_screen.show_note(text)
         else:
             message = self.controller.message
-            self.game_screen.message.setText(f"{text}. {message}" if text and message else
+            self.game_screen.message.setText(fill(Window.tr("%1. %2"), text, message)
+                                             if text and message else
                                              text or message)
 
     # -- controller -> screens ---------------------------------------------------------
