@@ -17,7 +17,7 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.analysis.eval_bar import EvalBar
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.analysis.reading_words import words_for
+from tictactoe.ui.widgets.reading_words import words_for
 from tictactoe.ui.widgets.words import Words, fill
 
 Analysis = Words("Analysis")

@@ -30,7 +30,7 @@ from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.board.marks import STONE, draw_piece
 from tictactoe.ui.widgets.appearance import BoardStyle, colours
 from tictactoe.ui.widgets.faces import mix, text_colour_for
-from tictactoe.ui.analysis.reading_words import words_for
+from tictactoe.ui.widgets.reading_words import words_for
 from tictactoe.ui.widgets.theme import Palette
 
 HEAT_ALPHA = 0.72

@@ -18,7 +18,7 @@ from tictactoe.ai import Reading
 from tictactoe.game import Game, Mark
 from tictactoe.notation import cell_name
 from tictactoe.records.help import Aid, Help
-from tictactoe.ui.analysis.reading_words import line_words
+from tictactoe.ui.widgets.reading_words import line_words
 from tictactoe.ui.widgets.words import Words, fill
 
 

@@ -51,7 +51,7 @@ from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
 from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.window.knowledge import Knowledge
-from tictactoe.ui.analysis.reading_words import Readings, verdict_words
+from tictactoe.ui.widgets.reading_words import Readings, verdict_words
 from tictactoe.ui.widgets.words import fill
 
 SETTLE_MS = 150    # the panel's and the prover's searches start once a position stays this long
