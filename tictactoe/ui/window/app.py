@@ -83,6 +83,7 @@ def run(options: LaunchOptions) -> int:
     app = application()
     store = options.store if options.store is not None else SettingsStore()
     language.install(store.language())   # before any word is built (the app owns them)
+    app.setApplicationDisplayName(language.Window.tr("Tic-Tac-Toe"))
     controller = GameController(keeper=GameKeeper(),
                                 **({"player_factory": options.player_factory}
                                    if options.player_factory is not None else {}))
