@@ -106,7 +106,8 @@ def aid_words(aid: Aid, n: int) -> str:
     if aid is Aid.TAKEBACK:
         return Help_.tr("%n takeback(s)", None, n)
     if aid is Aid.ANALYSIS:
-        return Help_.tr("%n look(s) at the analysis panel", None, n)
+        return (Help_.tr("a look at the analysis panel") if n == 1
+                else Help_.tr("%n look(s) at the analysis panel", None, n))
     if aid is Aid.ENGINE:
         return Help_.tr("the engine's knowledge shown")
     return Help_.tr("a chosen start")

@@ -25,9 +25,11 @@ from tictactoe.ui.play.states import State
 from tictactoe.ui.window.settings import APPLICATION, ORGANISATION, SettingsStore
 from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
 from tictactoe.ui.widgets.theme import BUILTIN_IDS
+from tictactoe.ui.widgets.words import Words
 
 SMOKE_ENV = "TICTACTOE_SMOKE"          # set to 1: start, paint, check resources, quit
 PAINT_PROBE_ENV = "TICTACTOE_PAINT_PROBE"  # set to 1: print the time of the first paint and quit
+Window = Words("Window")
 
 
 @dataclass(frozen=True)
@@ -83,7 +85,7 @@ def run(options: LaunchOptions) -> int:
     app = application()
     store = options.store if options.store is not None else SettingsStore()
     language.install(store.language())   # before any word is built (the app owns them)
-    app.setApplicationDisplayName(language.Window.tr("Tic-Tac-Toe"))
+    app.setApplicationDisplayName(Window.tr("Tic-Tac-Toe"))
     controller = GameController(keeper=GameKeeper(),
                                 **({"player_factory": options.player_factory}
                                    if options.player_factory is not None else {}))

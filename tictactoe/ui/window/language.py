@@ -14,11 +14,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tictactoe.ui.widgets.sound import resource_path
-from tictactoe.ui.widgets.words import Words
 
 SYSTEM = ""          # the setting's value: follow the system's language
 SOURCE = "en"        # the language the words are written in
-Window = Words("Window")
 
 
 @dataclass(frozen=True)
