@@ -1589,7 +1589,7 @@ New game: %2 (in its place)</source>
     </message>
     <message>
         <source>Not rated yet on %1: play a rated level</source>
-        <translation>На %1 рейтинга пока нет: сыграйте с уровнем, у которого есть рейтинг</translation>
+        <translation>Нет рейтинга на %1: сыграйте с рейтинговым уровнем</translation>
     </message>
     <message>
         <source>Your rating on %1: %2</source>

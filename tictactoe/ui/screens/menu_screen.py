@@ -170,6 +170,7 @@ class MenuScreen(QWidget):
         board.body.addLayout(feedback_row)
         self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
         self.rating_label.setObjectName("ratingLine")
+        self.rating_label.setWordWrap(True)   # a longer language takes a second line
         board.add_to_title(self.rating_label)
         return board
 
