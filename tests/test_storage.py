@@ -373,8 +373,9 @@ PRAGMA user_version=1;
 
 
 def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
-    """Schema 2 adds the help column: an older database is brought up to it when
-    opened (not set aside), every row kept, its hints now help of the person's side."""
+    """Schema 2 adds the help column, schema 3 the accuracies: an older database is
+    brought up step by step when opened (not set aside), every row kept, its hints now
+    help of the person's side, its games not reviewed."""
     import sqlite3
 
     from tictactoe.storage.statistics import DATABASE_FILE, SCHEMA_VERSION
@@ -383,11 +384,14 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     old.executescript(SCHEMA_1)
     old.close()
     stats = Statistics(tmp_path)
-    assert stats.problem is None and SCHEMA_VERSION == 2
-    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert stats.problem is None and SCHEMA_VERSION == 3
+    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 3
     assert stats.count() == 3
-    rows = stats._db.execute("SELECT id, hints, help FROM games ORDER BY id").fetchall()
-    assert rows == [(1, 0, ""), (2, 2, '{"O":{"hint":2}}'), (3, 0, "")]
+    rows = stats._db.execute("SELECT id, hints, help, accuracy_a, accuracy_b FROM games "
+                             "ORDER BY id").fetchall()
+    assert rows == [(1, 0, "", None, None), (2, 2, '{"O":{"hint":2}}', None, None),
+                    (3, 0, "", None, None)]
+    assert stats.accuracy_history() == []
     # the rating reads the old rows: the hinted game does not count, the other does
     assert [(r.width, b, result) for _, r, b, result in stats.person_games()] == [
         (15, "level:3", "win")]

@@ -154,6 +154,37 @@ def review_game(game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *, first: i
     return review
 
 
+def continue_review(review: Review, game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *,
+                    cancel: Cancel | None = None,
+                    on_progress: Progress | None = None) -> Review:
+    """``review`` (of ``game``, cut short) carried on to the end: the moves it has are
+    kept and the rest are reviewed; progress reports the whole review so far."""
+    if review.complete:
+        return review
+    start = review.first + len(review.moves)
+
+    def joined(rest: Review) -> Review:
+        return replace(rest, first=review.first, positions=review.positions + rest.positions[1:],
+                       moves=review.moves + rest.moves)
+
+    report = None if on_progress is None else (lambda rest: on_progress(joined(rest)))
+    return joined(review_game(game, limit, first=start, cancel=cancel, on_progress=report))
+
+
+def review_move(game: Game, move: Move, limit: Limit = Limit(time=DEFAULT_TIME),
+                cancel: Cancel | None = None) -> MoveReview | None:
+    """One move tried in ``game``'s position (a "learn from your mistakes" answer),
+    judged as the review judges a move played: both positions assessed, then
+    :func:`judge_move`.  None when ``cancel`` cut it short.  The game is not changed."""
+    before = assess(game, limit, cancel)
+    after_game = game.copy()
+    after_game.play(move)
+    after = assess(after_game, limit, cancel)
+    if cancel is not None and cancel.is_set():
+        return None
+    return judge_move(game, move, before, after, len(game.moves), limit, cancel)
+
+
 def judge_move(game: Game, move: Move, before: Assessment, after: Assessment, ply: int,
                limit: Limit, cancel: Cancel | None = None) -> MoveReview:
     """The judgement of ``move`` played in ``game`` (the position before it), from the

@@ -27,7 +27,9 @@ class GameRecord:
     ``"diagram"`` (a board diagram: a position, no moves), ``"psq"`` or ``"sgf"``.
     ``help`` is the help each side took (:class:`~tictactoe.records.help.Help`: hints,
     the analysis panel, takebacks, ...; none when the file does not say).  ``times`` holds the thinking time of each move in
-    milliseconds when the file has them (.psq), else it is empty.
+    milliseconds when the file has them (.psq), else it is empty.  ``review``: the
+    review kept with the game (our format only; checked plain data, see
+    :mod:`tictactoe.records.kept_review`), None when there is none.
     """
 
     game: Game
@@ -35,6 +37,7 @@ class GameRecord:
     kind: str = "record"
     help: Help = Help()
     times: tuple[int, ...] = ()
+    review: Mapping[str, Any] | None = None
 
     @property
     def rules(self) -> Rules:
@@ -187,7 +190,7 @@ def board_truth(game: Game) -> str:
 
 
 def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
-                  off_board_end: bool) -> list[str]:
+                  off_board_end: bool, review: bool = False) -> list[str]:
     """What a format that keeps only some parts of a record leaves out, in words."""
     lost = []
     if not names and record.players:
@@ -200,6 +203,8 @@ def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
     if (not off_board_end and outcome is not None
             and outcome.termination in (Termination.DEAD_DRAW, Termination.FORFEIT)):
         lost.append(f"how the game ended ({outcome.describe()})")
+    if not review and record.review is not None:
+        lost.append("the review of the game")
     return lost
 
 

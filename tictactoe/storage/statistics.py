@@ -9,11 +9,15 @@ from computer-vs-computer games (the ``human`` column).  ``help`` is the help
 taken in that game, by side and kind (:class:`~tictactoe.records.help.Help` as
 compact JSON, "" for none); a game with help does not count for the person's
 rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
+``accuracy_a`` and ``accuracy_b``: each side's accuracy (0-100) from the game's
+review in the window, NULL until it is reviewed (or when a side made no move
+reviewed).
 
-Schema 2 added ``help``; :func:`_migrate` brings a schema-1 database up to it in
-one transaction when it is opened: old rows keep every value, and their hints
-become help taken by the first-named side (a person's games name the person
-first; schema 1 did not say whose hints they were).
+Schema 2 added ``help``, schema 3 the accuracies; :func:`_migrate` brings an older
+database up, step by step, in one transaction when it is opened: old rows keep
+every value; their hints become help taken by the first-named side (a person's
+games name the person first; schema 1 did not say whose hints they were), and
+their accuracies are NULL (not reviewed).
 
 Each game is one transaction.  A database that cannot be read is set aside
 (renamed, with its journal files, never deleted) and a new one is started;
@@ -32,7 +36,7 @@ from tictactoe.records.help import Aid, Help
 from tictactoe.storage.files import set_aside
 
 DATABASE_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 RESULTS = ("win", "draw", "loss")
 
 _SCHEMA = """
@@ -50,7 +54,9 @@ CREATE TABLE IF NOT EXISTS games (
     moves       INTEGER NOT NULL,
     human       INTEGER NOT NULL CHECK (human IN (0, 1)),  -- a person played
     hints       INTEGER NOT NULL DEFAULT 0,        -- hints taken (schema 1; also in help)
-    help        TEXT    NOT NULL DEFAULT ''        -- help taken: Help.to_text(), '' for none
+    help        TEXT    NOT NULL DEFAULT '',       -- help taken: Help.to_text(), '' for none
+    accuracy_a  REAL,                              -- player_a's accuracy in the review (schema 3)
+    accuracy_b  REAL
 );
 CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
 """
@@ -59,7 +65,8 @@ CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b,
 def _migrate(db: sqlite3.Connection) -> None:
     """Bring the games table to this schema, in one transaction (nothing when it is)."""
     columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-    if "help" in columns and db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+    if ({"help", "accuracy_a", "accuracy_b"} <= columns
+            and db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION):
         return
     with db:
         db.execute("BEGIN IMMEDIATE")
@@ -69,6 +76,9 @@ def _migrate(db: sqlite3.Connection) -> None:
             for row_id, a_mark, hints in rows:
                 db.execute("UPDATE games SET help = ? WHERE id = ?",
                            (Help.of({(Mark(a_mark), Aid.HINT): hints}).to_text(), row_id))
+        for column in ("accuracy_a", "accuracy_b"):   # schema 2 -> 3: not reviewed yet
+            if column not in columns:
+                db.execute(f"ALTER TABLE games ADD COLUMN {column} REAL")
         db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
 
@@ -126,7 +136,8 @@ class Statistics:
             _migrate(db)
             columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
             needed = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
-                      "result", "termination", "moves", "human", "hints", "help"}
+                      "result", "termination", "moves", "human", "hints", "help", "accuracy_a",
+                      "accuracy_b"}
             if not needed <= columns:
                 raise sqlite3.DatabaseError(f"the games table lacks {sorted(needed - columns)}")
         except BaseException:
@@ -163,6 +174,18 @@ class Statistics:
                  int(human1 or human2), help.count(aid=Aid.HINT), help.to_text()))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
 
+    def set_accuracy(self, row_id: int, accuracy: dict[Mark, float | None]) -> bool:
+        """Keep each side's accuracy (by mark, 0-100; None: not known) with a game's row,
+        once it is reviewed; False when the row is gone (reset, or taken back)."""
+        row = self._db.execute("SELECT a_mark FROM games WHERE id = ?", (row_id,)).fetchone()
+        if row is None:
+            return False
+        a_mark = Mark(row[0])
+        with self._db:
+            self._db.execute("UPDATE games SET accuracy_a = ?, accuracy_b = ? WHERE id = ?",
+                             (accuracy.get(a_mark), accuracy.get(a_mark.other), row_id))
+        return True
+
     def forget(self, row_id: int) -> None:
         """Take a game back out (Undo after the game ended)."""
         with self._db:
@@ -186,6 +209,16 @@ class Statistics:
             "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND help = '' "
             "ORDER BY ended_at, id")
         return [(ended, Rules(w, h, k), b, result) for ended, w, h, k, b, result in rows]
+
+    def accuracy_history(self) -> list[tuple[float, Rules, float]]:
+        """The person's accuracy in each reviewed game they played, in the order the
+        games ended: (ended_at, rules, accuracy).  The person is the first-named side
+        (in a game between two people, the first of them)."""
+        rows = self._db.execute(
+            "SELECT ended_at, width, height, k, accuracy_a FROM games "
+            "WHERE human = 1 AND player_a = 'human' AND accuracy_a IS NOT NULL "
+            "ORDER BY ended_at, id")
+        return [(ended, Rules(w, h, k), accuracy) for ended, w, h, k, accuracy in rows]
 
     def summary(self, human: bool | None = None) -> list[PairingStats]:
         """Every pairing and board (only games with or without a person, when ``human``
