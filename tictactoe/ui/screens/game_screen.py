@@ -79,6 +79,10 @@ class GameScreen(QWidget):
         self.resign_button = Button("Resign", "menu", point_size=11)
         self.resign_button.setToolTip("Give the game up: it counts as a loss for your side")
         self.resign_button.clicked.connect(self.resign_requested)
+        self.review_button = Button("Review", point_size=11)   # a finished game's replay only
+        self.review_button.setToolTip("Every move judged by the engine, and your mistakes to "
+                                      "learn from")
+        self.review_button.setVisible(False)
         self.save_button = Button("Save…", point_size=11)
         self.save_button.setToolTip(tooltip("save"))
         self.sound_button = Button("Sound on", point_size=11)
@@ -101,7 +105,8 @@ class GameScreen(QWidget):
         self.menu_button.clicked.connect(self.menu_requested)
         self.sound_button.clicked.connect(lambda: self.muted_changed.emit(not self._muted))
         for widget in (self.move_now_button, self.play_on_button, self.undo_button,
-                       self.redo_button, self.save_button, self.draw_button, self.resign_button):
+                       self.redo_button, self.save_button, self.draw_button, self.resign_button,
+                       self.review_button):
             controls.addWidget(widget)
         controls.addStretch(1)
         controls.addWidget(QLabel("AI delay"))

@@ -1,0 +1,397 @@
+"""What the Review screen shows, and its work on the window's one background worker.
+
+:class:`ReviewDesk` opens a game for review (:class:`ReviewRequest`): a review kept
+with it shows at once; otherwise (or to carry one cut short on) the review runs as a
+job of the window's :class:`~tictactoe.ui.workers.analysis_runner.AnalysisRunner`, the
+one the analyst uses (the analyst stands aside while this screen shows: one engine
+search at a time, as everywhere in the window), reporting each judged move: the
+graph, the marks, the accuracies and the progress bar grow as it goes, and Cancel
+keeps what it judged.  The move in view shows its judgement; where the engine had a
+better move, the board shows the position before the move, the square played lit
+(empty) and the better move and its line as the board overlay's numbered ghost
+stones from that move's number: drawn over the position after it, the line crossed
+the move played.
+
+"Learn from your mistakes" (:mod:`~tictactoe.ui.coach.drill`) sets each mistake of
+the person's sides as an exercise: the board, at the position before it, takes a
+move, which the worker judges as the review judges a move
+(:func:`~tictactoe.ui.coach.review_job.attempt_job`); Retry, Show the answer, Next.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+
+from tictactoe.ai import Limit
+from tictactoe.coach import DEFAULT_TIME, Review
+from tictactoe.game import Game, Mark, Move, side_to_move
+from tictactoe.notation import cell_name
+from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.coach import review_words as words
+from tictactoe.ui.coach.drill import Drill, Step, mistakes_of
+from tictactoe.ui.coach.review_job import (CUTTING, OwnCut, ReviewDone, ReviewTask, attempt_job,
+                                           review_job)
+from tictactoe.ui.coach.review_screen import ReviewScreen
+from tictactoe.ui.play.history import clamp, game_after
+from tictactoe.ui.screens.move_list import NAVIGATION_KEYS
+from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
+
+
+@dataclass(frozen=True)
+class ReviewRequest:
+    """A game to review: ``game`` (a copy), the names of its sides, the people among
+    them (``humans``: their mistakes become exercises; none: both sides'), a review
+    kept with it (complete, or cut short), and where its own puzzles go (None: it is
+    not the person's game of today)."""
+
+    game: Game
+    title: str
+    names: dict[Mark, str]
+    humans: frozenset[Mark]
+    review: Review | None = None
+    own: OwnCut | None = None
+    seconds: float = DEFAULT_TIME
+
+
+class ReviewDesk(QObject):
+    reviewed = Signal(object)    # the Review, each time it grows (the glue keeps it)
+    done = Signal(object)        # a ReviewDone: the review finished, its puzzles kept
+
+    def __init__(self, screen: ReviewScreen, runner: AnalysisRunner,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.screen = screen
+        self.runner = runner
+        self.request: ReviewRequest | None = None
+        self.review: Review | None = None
+        self.drill: Drill | None = None
+        self._shown = 0
+        self._tag: tuple[str, int] | None = None
+        self._serial = 0
+        runner.reported.connect(self._on_report)
+        s = screen
+        s.graph.index_chosen.connect(self.view)
+        s.moves.index_chosen.connect(self.view)
+        s.cancel_requested.connect(self.cancel)
+        s.continue_requested.connect(self._start)
+        s.learn_requested.connect(self.learn)
+        s.retry_requested.connect(self.retry)
+        s.answer_requested.connect(self.show_answer)
+        s.next_requested.connect(lambda: self._exercise(self._drill_index() + 1))
+        s.drill_done_requested.connect(self.end_drill)
+        s.board.cell_clicked.connect(self._on_click)
+        s.board.installEventFilter(self)
+
+    # -- opening and the review's job ------------------------------------------------
+    def open(self, request: ReviewRequest) -> None:
+        """Show ``request``'s game; review it unless its review is complete."""
+        self.leave()
+        self.request, self.review, self.drill = request, request.review, None
+        game = request.game
+        self.screen.title.setText(f"Review: {request.title}")
+        self.screen.set_drill(False)
+        self.screen.moves.set_marks({})
+        self._shown = 0
+        self._show_review()
+        if self.review is None or not self.review.complete:
+            self._start()
+        else:
+            self.screen.show_progress(None, f"Reviewed: {plural(len(game.moves), 'move')}")
+        self.view(0)
+
+    def running(self) -> bool:
+        return self._tag is not None
+
+    def _start(self) -> None:
+        request = self.request
+        if request is None or (self.review is not None and self.review.complete):
+            return
+        task = ReviewTask(request.game.copy(), Limit(time=request.seconds), self.review,
+                          request.own)
+        self._run("review", review_job(task))
+        self._show_running()
+
+    def _run(self, kind: str, job) -> None:
+        self._serial += 1
+        self._tag = (kind, self._serial)
+        self.runner.start(self._tag, job)
+
+    def cancel(self) -> None:
+        """Stop the review (or an answer being judged); what was judged stays."""
+        if self._tag is None:
+            return
+        kind = self._tag[0]
+        if self.runner.tag == self._tag:
+            self.runner.cancel()
+        self._tag = None
+        if kind == "review":
+            self._show_stopped()
+        elif self.drill is not None:
+            self.drill.judged(None)
+            self._exercise(self.drill.index)
+
+    def leave(self) -> None:
+        """The screen is left: nothing of ours runs on."""
+        self.cancel()
+
+    def _on_report(self, report: Report) -> None:
+        if self._tag is None or report.tag != self._tag:
+            return
+        kind = self._tag[0]
+        if report.final:
+            self._tag = None
+        if kind == "attempt":
+            if report.final:
+                self._judged(report.reading, report.error)
+            return
+        if not report.final:
+            if report.reading == CUTTING:
+                self.screen.show_progress(self._done_total(), "Looking for puzzles in your game…")
+            elif isinstance(report.reading, Review):
+                self._set_review(report.reading)
+            return
+        if isinstance(report.reading, ReviewDone):
+            self._set_review(report.reading.review)
+            if report.reading.review.complete:
+                self._show_done(report.reading)
+            else:
+                self._show_stopped()
+            self.done.emit(report.reading)
+        else:
+            self._show_stopped(report.error or "the review failed")
+
+    def _set_review(self, review: Review) -> None:
+        self.review = review
+        self._show_review()
+        self.reviewed.emit(review)
+        if self._tag is not None and self._tag[0] == "review":
+            self._show_running()
+        if self.drill is None:
+            self.view(self._shown)
+
+    def _done_total(self) -> tuple[int, int]:
+        request = self.request
+        total = len(request.game.moves) if request is not None else 0
+        first = self.review.first if self.review is not None else 0
+        done = len(self.review.moves) if self.review is not None else 0
+        return done, total - first
+
+    def _show_running(self) -> None:
+        done, total = self._done_total()
+        self.screen.show_progress((done, total), words.progress_text(done, total))
+        self.screen.continue_button.setVisible(False)
+        self.screen.learn_button.setEnabled(False)
+
+    def _show_stopped(self, problem: str = "") -> None:
+        done, total = self._done_total()
+        text = words.stopped_text(done, total)
+        self.screen.show_progress(None, f"{text} ({problem})" if problem else text)
+        self.screen.continue_button.setVisible(self.drill is None and done < total)
+        self._show_learn()
+
+    def _show_done(self, done: ReviewDone) -> None:
+        request = self.request
+        moves = len(request.game.moves) if request is not None else 0
+        text = f"Reviewed: {plural(moves, 'move')}."
+        if done.puzzles:
+            text += (f" {plural(len(done.puzzles), 'new puzzle')} from this game: see "
+                     f"Puzzles on the menu.")
+        if done.problem:
+            text += f" {done.problem}"
+        self.screen.show_progress(None, text)
+        self.screen.continue_button.setVisible(False)
+        self._show_learn()
+
+    # -- the review on view --------------------------------------------------------------
+    def _show_review(self) -> None:
+        request, review = self.request, self.review
+        if request is None:
+            return
+        total = len(request.game.moves)
+        marks = words.marks_by_number(review) if review is not None else {}
+        self.screen.graph.show_graph(review.graph() if review is not None else (), marks, total)
+        self.screen.moves.set_marks(marks)
+        for line, mark in zip(self.screen.side_lines, (Mark.X, Mark.O)):
+            name = request.names.get(mark, mark.value)
+            line.setText(words.side_line(review.summary(mark), name) if review is not None
+                         else f"{mark.value} ({name}): not reviewed yet")
+        self._show_learn()
+
+    def _sides(self) -> frozenset[Mark]:
+        request = self.request
+        return request.humans if request is not None and request.humans \
+            else frozenset((Mark.X, Mark.O))
+
+    def _show_learn(self) -> None:
+        review = self.review
+        count = len(mistakes_of(review, self._sides())) if review is not None else 0
+        whose = "your" if self.request is not None and self.request.humans else "the"
+        self.screen.learn_button.setText(f"Learn from {whose} mistakes ({count})")
+        self.screen.learn_button.setEnabled(count > 0 and self._tag is None)
+
+    def judged_move(self, index: int):   # -> MoveReview | None
+        """The judgement of the move that leads to the position after ``index`` moves."""
+        review = self.review
+        if review is None or index < 1:
+            return None
+        j = index - 1 - review.first
+        return review.moves[j] if 0 <= j < len(review.moves) else None
+
+    def view(self, index: int) -> None:
+        """The position after ``index`` moves, with its move's judgement."""
+        request = self.request
+        if request is None or self.drill is not None:
+            return
+        game = request.game
+        self._shown = index = clamp(index, len(game.moves))
+        self.screen.board.set_interactive(False)
+        self.screen.graph.show_index(index)
+        self.screen.moves.set_history(game.moves, side_to_move(game.start), index)
+        judged = self.judged_move(index)
+        if judged is None or judged.better is None:
+            self._put(game_after(game, index))
+            self.screen.overlay.show_line(())
+        else:   # the position before the move, its square lit, the better line drawn
+            self._put(game_after(game, index - 1), last=judged.move)
+            self.screen.overlay.show_line(judged.line or (judged.better,), judged.mover,
+                                          judged.ply + 1)
+        if judged is None:
+            self.screen.message.setText(self._unjudged_text(index))
+            return
+        mark = words.move_mark(self.review, judged.ply - self.review.first)  # type: ignore[union-attr]
+        self.screen.message.setText(words.move_sentence(judged, mark))
+
+    def _unjudged_text(self, index: int) -> str:
+        if index == 0:
+            return "The start. Pick a move in the list, or a point on the graph."
+        return f"Move {index} is not judged yet."
+
+    @property
+    def shown(self) -> int:
+        return self._shown
+
+    def _put(self, game: Game, last: Move | None = None) -> None:
+        moves = game.moves
+        self.screen.board.set_state(BoardState(
+            game.position(), last if last is not None else (moves[-1] if moves else None),
+            tuple(game.winning_line() or ())))
+
+    # -- learn from your mistakes ------------------------------------------------------
+    def learn(self) -> None:
+        if self.review is None or self._tag is not None:
+            return
+        mistakes = mistakes_of(self.review, self._sides())
+        if not mistakes:
+            return
+        self.drill = Drill(mistakes)
+        self.screen.set_drill(True)
+        self._exercise(0)
+
+    def _drill_index(self) -> int:
+        return self.drill.index if self.drill is not None else 0
+
+    def _before(self) -> Game:
+        assert self.request is not None and self.drill is not None
+        return game_after(self.request.game, self.drill.current.ply)
+
+    def _exercise(self, index: int) -> None:
+        drill = self.drill
+        if drill is None:
+            return
+        if self._tag is not None:
+            self.cancel()
+        drill.go(index)
+        judged = drill.current
+        before = self._before()
+        self._put(before)
+        self.screen.board.set_state(replace(self.screen.board.state, ghost=judged.mover))
+        self.screen.board.set_interactive(True)
+        self.screen.overlay.show_line(())
+        self.screen.graph.show_index(judged.ply)
+        self.screen.message.setText(words.exercise_prompt(drill.index + 1, drill.count, judged))
+        self._drill_buttons()
+        self.screen.focus_board()
+
+    def _drill_buttons(self) -> None:
+        drill = self.drill
+        if drill is None:
+            return
+        self.screen.retry_button.setEnabled(drill.step in (Step.WRONG, Step.SHOWN, Step.RIGHT))
+        self.screen.answer_button.setEnabled(drill.step is not Step.JUDGING)
+        self.screen.next_button.setEnabled(drill.has_next() and drill.step is not Step.JUDGING)
+
+    def _on_click(self, x: int, y: int) -> None:
+        drill, request = self.drill, self.request
+        if drill is None or request is None or drill.step is not Step.ASKING:
+            return
+        before = self._before()
+        move = (x, y)
+        if before.why_illegal(move) is not None:
+            self.screen.board.flash(move)
+            return
+        after = before.copy()
+        after.play(move)
+        self._put(after)
+        self.screen.board.set_interactive(False)
+        drill.step = Step.JUDGING
+        self.screen.message.setText(f"Checking {cell_name(move)}…")
+        self._drill_buttons()
+        self._run("attempt", attempt_job(before, move, Limit(time=request.seconds)))
+
+    def _judged(self, tried, error: str) -> None:
+        drill = self.drill
+        if drill is None:
+            return
+        drill.judged(tried)
+        if tried is None:
+            self._exercise(drill.index)
+            self.screen.message.setText(f"The engine could not judge that move ({error or 'stopped'}).")
+            return
+        self.screen.message.setText(words.attempt_sentence(tried, drill.current))
+        self._drill_buttons()
+
+    def retry(self) -> None:
+        if self.drill is not None:
+            self._exercise(self.drill.index)
+
+    def show_answer(self) -> None:
+        drill = self.drill
+        if drill is None:
+            return
+        if self._tag is not None:
+            self.cancel()
+        judged = drill.current
+        self._put(self._before())
+        self.screen.board.set_interactive(False)
+        if judged.better is not None:
+            self.screen.overlay.show_line(judged.line or (judged.better,), judged.mover,
+                                          judged.ply + 1)
+        drill.step = Step.SHOWN
+        self.screen.message.setText(words.answer_sentence(judged))
+        self._drill_buttons()
+
+    def end_drill(self) -> None:
+        drill = self.drill
+        if drill is None:
+            return
+        if self._tag is not None:
+            self.cancel()
+        at = drill.current.ply + 1
+        self.drill = None
+        self.screen.set_drill(False)
+        if self.review is not None and not self.review.complete:
+            self._show_stopped()
+        self._show_learn()
+        self.view(at)
+
+    # -- keys ----------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Home / Left / Right / End on the board step through the game (not in an exercise)."""
+        if (watched is self.screen.board and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and self.drill is None
+                and Qt.Key(event.key()) in NAVIGATION_KEYS):
+            return self.screen.moves.handle_key(event)
+        return False
