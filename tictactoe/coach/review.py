@@ -144,9 +144,12 @@ def review_game(game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *, first: i
         after = assess(board, limit, cancel)
         if cancel is not None and cancel.is_set():
             break            # the assessment was cut short: it judges nothing
+        judgement = judge_move(before_game, moves[ply], positions[-1], after, ply, limit,
+                               cancel)
+        if cancel is not None and cancel.is_set():
+            break            # so was the judgement (its searches stop at the flag)
         positions.append(after)
-        judged.append(judge_move(before_game, moves[ply], positions[-2], after, ply, limit,
-                                 cancel))
+        judged.append(judgement)
         review = replace(review, positions=tuple(positions), moves=tuple(judged),
                          complete=ply == len(moves) - 1)
         if on_progress is not None:
@@ -198,7 +201,7 @@ def judge_move(game: Game, move: Move, before: Assessment, after: Assessment, pl
     else:
         best = move == before.best
     loss = 0.0 if best else max(0.0, before.score - score_after)
-    missed = _missed_fours(game, move, before, after)
+    missed = _missed_fours(game, move, before, after, cancel)
     allowed = after.fours if after.fours is not None and before.winner is not mover.other \
         else None
     better, line = (None, ()) if best else _better(game, move, before, limit, cancel)
@@ -226,15 +229,15 @@ def _exact_verdict(before: Assessment, after: Assessment) -> ExactVerdict:
     return ExactVerdict(kind, best, played)
 
 
-def _missed_fours(game: Game, move: Move, before: Assessment,
-                  after: Assessment) -> tuple[Move, ...] | None:
+def _missed_fours(game: Game, move: Move, before: Assessment, after: Assessment,
+                  cancel: Cancel | None = None) -> tuple[Move, ...] | None:
     """The mover's win by fours before the move, when the move did not keep a win."""
     fours = before.fours
     if fours is None or move == fours[0]:
         return None
     if after.winner is before.mover:
         return None   # still a proven win after the move
-    kept = winning_fours(game, max_plies=MAX_FOURS_CHECK)
+    kept = winning_fours(game, max_plies=MAX_FOURS_CHECK, cancel=cancel)
     if kept is None or move in kept:
         return None
     return fours

@@ -56,6 +56,7 @@ class PuzzleScreen(QWidget):
         layout.addWidget(self.rating)
         middle = QHBoxLayout()
         self.board = BoardView()
+        self.board.setAccessibleName("The puzzle's board")
         self.overlay = BoardOverlay(self.board, guard)
         middle.addWidget(self.board, 1)
         middle.addWidget(self._column())

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
 from tictactoe.ai import Limit
@@ -56,6 +56,9 @@ class ReviewRequest:
     seconds: float = DEFAULT_TIME
 
 
+START_LATEST_MS = 200   # the review starts once the screen is painted, or after this
+
+
 class ReviewDesk(QObject):
     reviewed = Signal(object)    # the Review, each time it grows (the glue keeps it)
     done = Signal(object)        # a ReviewDone: the review finished, its puzzles kept
@@ -71,6 +74,12 @@ class ReviewDesk(QObject):
         self._shown = 0
         self._tag: tuple[str, int] | None = None
         self._serial = 0
+        self._waiting = False     # the review starts when the screen is first painted
+        self._start_timer = QTimer(self)
+        self._start_timer.setSingleShot(True)
+        self._start_timer.setInterval(START_LATEST_MS)
+        self._start_timer.timeout.connect(self._start_waiting)
+        screen.painted.connect(self._start_waiting)
         runner.reported.connect(self._on_report)
         s = screen
         s.graph.index_chosen.connect(self.view)
@@ -97,13 +106,23 @@ class ReviewDesk(QObject):
         self._shown = 0
         self._show_review()
         if self.review is None or not self.review.complete:
-            self._start()
+            # the new screen paints first, not beside a search (a 15x15 board and the
+            # screen's first layout: 15-30 ms alone, twice that beside a search)
+            self._waiting = True
+            self._start_timer.start()
+            self._show_running()
         else:
             self.screen.show_progress(None, f"Reviewed: {plural(len(game.moves), 'move')}")
         self.view(0)
 
     def running(self) -> bool:
-        return self._tag is not None
+        return self._tag is not None or self._waiting
+
+    def _start_waiting(self) -> None:
+        if self._waiting:
+            self._waiting = False
+            self._start_timer.stop()
+            self._start()
 
     def _start(self) -> None:
         request = self.request
@@ -121,6 +140,10 @@ class ReviewDesk(QObject):
 
     def cancel(self) -> None:
         """Stop the review (or an answer being judged); what was judged stays."""
+        if self._waiting:
+            self._waiting = False
+            self._start_timer.stop()
+            self._show_stopped()
         if self._tag is None:
             return
         kind = self._tag[0]
@@ -164,13 +187,14 @@ class ReviewDesk(QObject):
             self._show_stopped(report.error or "the review failed")
 
     def _set_review(self, review: Review) -> None:
+        judged = self.judged_move(self._shown)
         self.review = review
         self._show_review()
         self.reviewed.emit(review)
         if self._tag is not None and self._tag[0] == "review":
             self._show_running()
-        if self.drill is None:
-            self.view(self._shown)
+        if self.drill is None and self.judged_move(self._shown) != judged:
+            self.view(self._shown)   # the move in view was just judged (no repaint else)
 
     def _done_total(self) -> tuple[int, int]:
         request = self.request
@@ -230,7 +254,7 @@ class ReviewDesk(QObject):
         count = len(mistakes_of(review, self._sides())) if review is not None else 0
         whose = "your" if self.request is not None and self.request.humans else "the"
         self.screen.learn_button.setText(f"Learn from {whose} mistakes ({count})")
-        self.screen.learn_button.setEnabled(count > 0 and self._tag is None)
+        self.screen.learn_button.setEnabled(count > 0 and not self.running())
 
     def judged_move(self, index: int):   # -> MoveReview | None
         """The judgement of the move that leads to the position after ``index`` moves."""
@@ -281,7 +305,7 @@ class ReviewDesk(QObject):
 
     # -- learn from your mistakes ------------------------------------------------------
     def learn(self) -> None:
-        if self.review is None or self._tag is not None:
+        if self.review is None or self.running():
             return
         mistakes = mistakes_of(self.review, self._sides())
         if not mistakes:

@@ -35,6 +35,7 @@ class ReviewScreen(QWidget):
     answer_requested = Signal()
     next_requested = Signal()
     drill_done_requested = Signal()
+    painted = Signal()
 
     def __init__(self, guard: PaintGuard | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +47,7 @@ class ReviewScreen(QWidget):
         middle = QHBoxLayout()
         left = QVBoxLayout()
         self.board = BoardView()
+        self.board.setAccessibleName("The game reviewed")
         self.overlay = BoardOverlay(self.board, guard)
         self.graph = EvalGraph()
         left.addWidget(self.board, 1)
@@ -161,6 +163,7 @@ class ReviewScreen(QWidget):
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(colours().window))
         painter.end()
+        self.painted.emit()
 
     def focus_board(self) -> None:
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -84,6 +84,7 @@ class AccuracyPanel(Panel):
         super().__init__("Your accuracy and puzzles", parent)
         self.line = QLabel()
         self.line.setObjectName("subtitle")
+        self.line.setWordWrap(True)
         self.body.addWidget(self.line)
         self.chart = AccuracyChart()
         self.body.addWidget(self.chart)
