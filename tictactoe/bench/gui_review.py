@@ -23,7 +23,7 @@ import sys
 import tempfile
 import time
 
-from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env
+from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env, probe_window
 
 TIMEOUT_S = 300.0
 IDLE_MS = 1500
@@ -31,26 +31,13 @@ IDLE_MS = 1500
 
 def review_probe(moves: int) -> dict:
     """In this process: the window reviews the first ``moves`` moves of the 60-move game."""
-    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QElapsedTimer, QTimer
 
     from tictactoe.bench.review import GAME_60
     from tictactoe.game import Game
     from tictactoe.notation import parse_moves
-    from tictactoe.ui.play.controller import GameController
-    from tictactoe.ui.widgets.sound import Sound
-    from tictactoe.ui.window.main_window import MainWindow
-    from tictactoe.ui.window.settings import SettingsStore
-    from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
 
-    configure_interpreter()
-    preload_ai_modules()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    store = SettingsStore(QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat))
-    window = MainWindow(store=store, sound=Sound(enabled=False),
-                        controller=GameController(ai_delay_ms=0))
-    window.resize(980, 760)
-    window.show()
+    app, window = probe_window()
     game = Game(15, 15, 5)
     for move in parse_moves(GAME_60)[:moves]:
         game.play(move)

@@ -139,26 +139,28 @@ class ReviewDesk(QObject):
         self.runner.start(self._tag, job)
 
     def cancel(self) -> None:
-        """Stop the review (or an answer being judged); what was judged stays."""
-        if self._waiting:
-            self._waiting = False
-            self._start_timer.stop()
+        """Cancel: stop the review; what was judged stays."""
+        if self._stop_job() in ("review", "waiting"):
             self._show_stopped()
-        if self._tag is None:
-            return
-        kind = self._tag[0]
-        if self.runner.tag == self._tag:
-            self.runner.cancel()
-        self._tag = None
-        if kind == "review":
-            self._show_stopped()
-        elif self.drill is not None:
-            self.drill.judged(None)
-            self._exercise(self.drill.index)
 
     def leave(self) -> None:
         """The screen is left: nothing of ours runs on."""
         self.cancel()
+
+    def _stop_job(self) -> str | None:
+        """Stop our job on the runner (only ours: the runner is shared); its kind, or
+        "waiting" for a review about to start, or None."""
+        if self._waiting:
+            self._waiting = False
+            self._start_timer.stop()
+            return "waiting"
+        if self._tag is None:
+            return None
+        kind = self._tag[0]
+        if self.runner.tag == self._tag:
+            self.runner.cancel()
+        self._tag = None
+        return kind
 
     def _on_report(self, report: Report) -> None:
         if self._tag is None or report.tag != self._tag:
@@ -325,8 +327,7 @@ class ReviewDesk(QObject):
         drill = self.drill
         if drill is None:
             return
-        if self._tag is not None:
-            self.cancel()
+        self._stop_job()
         drill.go(index)
         judged = drill.current
         before = self._before()
@@ -385,8 +386,7 @@ class ReviewDesk(QObject):
         drill = self.drill
         if drill is None:
             return
-        if self._tag is not None:
-            self.cancel()
+        self._stop_job()
         judged = drill.current
         self._put(self._before())
         self.screen.board.set_interactive(False)
@@ -401,8 +401,7 @@ class ReviewDesk(QObject):
         drill = self.drill
         if drill is None:
             return
-        if self._tag is not None:
-            self.cancel()
+        self._stop_job()
         at = drill.current.ply + 1
         self.drill = None
         self.screen.set_drill(False)
