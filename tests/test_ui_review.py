@@ -184,7 +184,7 @@ def test_learn_from_your_mistakes(qtbot, tmp_path):
     rooms = reviewed(qtbot, window)
     screen, desk = rooms.review_screen, rooms.review
     click(qtbot, screen.learn_button)
-    drill = desk.drill
+    drill = desk.drills.drill
     assert drill is not None and drill.count == 1 and drill.current.move == (1, 0)
     board = screen.board
     assert board.is_interactive() and board.state.position == position(BLUNDER_GAME[:1])
@@ -192,20 +192,20 @@ def test_learn_from_your_mistakes(qtbot, tmp_path):
     assert not screen.learn_button.isVisible() and screen.retry_button.isVisible()
 
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_centre((2, 1)).toPoint())
-    qtbot.waitUntil(lambda: not desk.running(), timeout=REVIEW_S)   # C2: an edge, as bad
+    qtbot.waitUntil(lambda: not desk.drills.busy(), timeout=REVIEW_S)   # C2: an edge, as bad
     assert screen.message.text().startswith("Not quite: C2 is a blunder too")
     assert screen.retry_button.isEnabled() and not board.is_interactive()
     click(qtbot, screen.retry_button)
     assert board.is_interactive() and board.state.position.at((2, 1)) is None
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_centre((2, 2)).toPoint())
-    qtbot.waitUntil(lambda: not desk.running(), timeout=REVIEW_S)   # C3: a corner holds
+    qtbot.waitUntil(lambda: not desk.drills.busy(), timeout=REVIEW_S)   # C3: a corner holds
     assert screen.message.text().startswith(("Yes: C3", "Good: C3"))
     assert drill.solved == {0}
     click(qtbot, screen.answer_button)
     assert screen.overlay.line[0] == drill.current.better
     assert screen.message.text().startswith("The engine's answer: A1")
     click(qtbot, screen.drill_done_button)
-    assert desk.drill is None and desk.shown == 2 and screen.learn_button.isVisible()
+    assert not desk.drills.active and desk.shown == 2 and screen.learn_button.isVisible()
 
 
 def test_a_reviewed_game_of_yours_becomes_your_own_puzzles(qtbot, tmp_path):

@@ -26,6 +26,7 @@ import time
 from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env, probe_window
 
 TIMEOUT_S = 300.0
+QUICK_MOVES = 20
 IDLE_MS = 1500
 
 
@@ -96,11 +97,20 @@ def window_review(moves: int) -> dict:
     return json.loads(lines[-1])
 
 
+def figures(quick: bool) -> dict:
+    """The window's review of the game: its seconds, the event loop's longest gap and
+    p99 meanwhile, and the idle window's longest gap (the machine's load)."""
+    window = window_review(QUICK_MOVES if quick else 60)
+    return {"window_review_s": window["review_s"], "window_complete": window["complete"],
+            "window_stall_max_ms": window["max_ms"], "window_stall_p99_ms": window["p99_ms"],
+            "window_idle_max_ms": window["idle_max_ms"]}
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--probe"]:
         print(json.dumps(review_probe(int(argv[1]))), flush=True)
         os._exit(0)  # a search may still be finishing its cancel check: do not wait for it
-    print(json.dumps(window_review(20 if "--quick" in argv else 60)))
+    print(json.dumps(window_review(QUICK_MOVES if "--quick" in argv else 60)))
     return 0
 
 

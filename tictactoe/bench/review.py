@@ -6,12 +6,9 @@ window will run it in its one background worker.  The game is a real one:
 ``hard`` (X) against Rapfi, game 21 of the sparring set (/work/shared/sparring),
 every move of it.  The figures: the seconds, the seconds per move, whether the
 budget held, and the grades the review gave (which depend a little on the
-machine's speed: the searches are bounded by time).  Then the same game reviewed
-in the window (:mod:`tictactoe.bench.gui_review`, its own offscreen subprocess):
-the seconds from pressing Review to the complete review, and the event loop's
-longest gap (and p99) under a 5 ms probe meanwhile, with the idle window's own
-longest gap beside it (the machine's load).  ``--quick`` reviews the first 20
-moves.
+machine's speed: the searches are bounded by time).  The section then reviews the
+same game in the window (:mod:`tictactoe.bench.gui_review`).  ``--quick`` reviews
+the first 20 moves.
 """
 from __future__ import annotations
 
@@ -40,9 +37,6 @@ def figures(quick: bool) -> dict:
     counts = {g.value: sum(1 for m in review.moves if m.grade is g) for g in Grade}
     accuracy = {mark.value: round(review.summary(mark).accuracy or 0.0, 1)
                 for mark in (Mark.X, Mark.O)}
-    from tictactoe.bench.gui_review import window_review
-
-    window = window_review(len(game.moves))
     return {
         "moves": len(game.moves),
         "seconds_per_position": DEFAULT_TIME,
@@ -52,9 +46,4 @@ def figures(quick: bool) -> dict:
         "within_budget": seconds <= (BUDGET_S if not quick else BUDGET_S * QUICK_MOVES / 60),
         "grades": counts,
         "accuracy": accuracy,
-        "window_review_s": window["review_s"],
-        "window_complete": window["complete"],
-        "window_stall_max_ms": window["max_ms"],
-        "window_stall_p99_ms": window["p99_ms"],
-        "window_idle_max_ms": window["idle_max_ms"],
     }

@@ -28,6 +28,7 @@ from tictactoe.notation import cell_name
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.coach import puzzle_words as words
+from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.puzzle_book import Book, Source, choose, load_book
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
 from tictactoe.ui.play.rating_text import rating_number
@@ -44,7 +45,7 @@ class PuzzleDesk(QObject):
                  rng: random.Random | None = None) -> None:
         super().__init__(parent)
         self.screen = screen
-        self.runner = runner
+        self.jobs = Jobs(runner, self)
         self.directory = directory
         self.rng = rng or random.Random()
         self.book: Book | None = None
@@ -54,14 +55,12 @@ class PuzzleDesk(QObject):
         self.busy = False                # a move is being judged, or the defender replies
         self.over = False                # this try ended (solved, wrong or shown)
         self.touched = False             # the person tried a move in this try
-        self._tag: tuple[str, int] | None = None
-        self._serial = 0
         self._reply_timer = QTimer(self)
         self._reply_timer.setSingleShot(True)
         self._reply_timer.setInterval(DEFENCE_MS)
         self._reply_timer.timeout.connect(self._defend)
         self._pending: Move | None = None
-        runner.reported.connect(self._on_report)
+        self.jobs.finished.connect(self._on_finished)
         screen.board.cell_clicked.connect(self._on_click)
         screen.source_chosen.connect(self.set_source)
         screen.retry_requested.connect(self.retry)
@@ -78,14 +77,12 @@ class PuzzleDesk(QObject):
 
     def load(self) -> None:
         directory, earlier = self.directory, self.book
-        self._run("load", lambda cancel, report: load_book(directory, earlier))
+        self.jobs.run("load", lambda cancel, report: load_book(directory, earlier))
 
     def leave(self) -> None:
         """The screen is left: nothing of ours runs on."""
         self._reply_timer.stop()
-        if self._tag is not None and self.runner.tag == self._tag:
-            self.runner.cancel()
-        self._tag = None
+        self.jobs.stop()
         self.busy = False
 
     def leave_screen(self) -> None:
@@ -93,15 +90,7 @@ class PuzzleDesk(QObject):
         self._finish_try(False)
         self.leave()
 
-    def _run(self, kind: str, job) -> None:
-        self._serial += 1
-        self._tag = (kind, self._serial)
-        self.runner.start(self._tag, job)
-
-    def _on_report(self, report: Report) -> None:
-        if self._tag is None or report.tag != self._tag or not report.final:
-            return
-        kind, self._tag = self._tag[0], None
+    def _on_finished(self, kind: str, report: Report) -> None:
         if kind == "load":
             if isinstance(report.reading, Book):
                 self._loaded(report.reading)
@@ -197,7 +186,7 @@ class PuzzleDesk(QObject):
         self.screen.overlay.show_line(())
         self.screen.message.setText(f"Checking {cell_name(move)}…")
         path = tuple(self.path)
-        self._run("judge", lambda cancel, report: judge(puzzle, path, move))
+        self.jobs.run("judge", lambda cancel, report: judge(puzzle, path, move))
 
     def _judged(self, judgement: Judgement) -> None:
         puzzle = self.puzzle

@@ -12,27 +12,25 @@ better move, the board shows the position before the move, the square played lit
 stones from that move's number: drawn over the position after it, the line crossed
 the move played.
 
-"Learn from your mistakes" (:mod:`~tictactoe.ui.coach.drill`) sets each mistake of
-the person's sides as an exercise: the board, at the position before it, takes a
-move, which the worker judges as the review judges a move
-(:func:`~tictactoe.ui.coach.review_job.attempt_job`); Retry, Show the answer, Next.
+"Learn from your mistakes" hands the screen to the
+:class:`~tictactoe.ui.coach.drill_desk.DrillDesk` until Back to the review.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
 from tictactoe.ai import Limit
-from tictactoe.coach import DEFAULT_TIME, Review
+from tictactoe.coach import DEFAULT_TIME, MoveReview, Review
 from tictactoe.game import Game, Mark, Move, side_to_move
-from tictactoe.notation import cell_name
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.coach import review_words as words
-from tictactoe.ui.coach.drill import Drill, Step, mistakes_of
-from tictactoe.ui.coach.review_job import (CUTTING, OwnCut, ReviewDone, ReviewTask, attempt_job,
-                                           review_job)
+from tictactoe.ui.coach.drill import mistakes_of
+from tictactoe.ui.coach.drill_desk import DrillDesk
+from tictactoe.ui.coach.jobs import Jobs
+from tictactoe.ui.coach.review_job import CUTTING, OwnCut, ReviewDone, ReviewTask, review_job
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import clamp, game_after
 from tictactoe.ui.screens.move_list import NAVIGATION_KEYS
@@ -67,38 +65,33 @@ class ReviewDesk(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.screen = screen
-        self.runner = runner
+        self.jobs = Jobs(runner, self)
+        self.drills = DrillDesk(screen, runner, self)
         self.request: ReviewRequest | None = None
         self.review: Review | None = None
-        self.drill: Drill | None = None
         self._shown = 0
-        self._tag: tuple[str, int] | None = None
-        self._serial = 0
         self._waiting = False     # the review starts when the screen is first painted
         self._start_timer = QTimer(self)
         self._start_timer.setSingleShot(True)
         self._start_timer.setInterval(START_LATEST_MS)
         self._start_timer.timeout.connect(self._start_waiting)
         screen.painted.connect(self._start_waiting)
-        runner.reported.connect(self._on_report)
-        s = screen
-        s.graph.index_chosen.connect(self.view)
-        s.moves.index_chosen.connect(self.view)
-        s.cancel_requested.connect(self.cancel)
-        s.continue_requested.connect(self._start)
-        s.learn_requested.connect(self.learn)
-        s.retry_requested.connect(self.retry)
-        s.answer_requested.connect(self.show_answer)
-        s.next_requested.connect(lambda: self._exercise(self._drill_index() + 1))
-        s.drill_done_requested.connect(self.end_drill)
-        s.board.cell_clicked.connect(self._on_click)
-        s.board.installEventFilter(self)
+        self.jobs.progress.connect(self._on_progress)
+        self.jobs.finished.connect(self._on_finished)
+        self.drills.ended.connect(self._drill_ended)
+        screen.graph.index_chosen.connect(self.view)
+        screen.moves.index_chosen.connect(self.view)
+        screen.cancel_requested.connect(self.cancel)
+        screen.continue_requested.connect(self._start)
+        screen.learn_requested.connect(self.learn)
+        screen.board.installEventFilter(self)
 
     # -- opening and the review's job ------------------------------------------------
     def open(self, request: ReviewRequest) -> None:
         """Show ``request``'s game; review it unless its review is complete."""
         self.leave()
-        self.request, self.review, self.drill = request, request.review, None
+        self.drills.end()
+        self.request, self.review = request, request.review
         game = request.game
         self.screen.title.setText(f"Review: {request.title}")
         self.screen.set_drill(False)
@@ -116,7 +109,8 @@ class ReviewDesk(QObject):
         self.view(0)
 
     def running(self) -> bool:
-        return self._tag is not None or self._waiting
+        """The review runs (or is about to start)."""
+        return self.jobs.kind is not None or self._waiting
 
     def _start_waiting(self) -> None:
         if self._waiting:
@@ -130,72 +124,47 @@ class ReviewDesk(QObject):
             return
         task = ReviewTask(request.game.copy(), Limit(time=request.seconds), self.review,
                           request.own)
-        self._run("review", review_job(task))
+        self.jobs.run("review", review_job(task))
         self._show_running()
-
-    def _run(self, kind: str, job) -> None:
-        self._serial += 1
-        self._tag = (kind, self._serial)
-        self.runner.start(self._tag, job)
 
     def cancel(self) -> None:
         """Cancel: stop the review; what was judged stays."""
-        if self._stop_job() in ("review", "waiting"):
+        waiting, self._waiting = self._waiting, False
+        self._start_timer.stop()
+        if self.jobs.stop() is not None or waiting:
             self._show_stopped()
 
     def leave(self) -> None:
         """The screen is left: nothing of ours runs on."""
         self.cancel()
+        self.drills.leave()
 
-    def _stop_job(self) -> str | None:
-        """Stop our job on the runner (only ours: the runner is shared); its kind, or
-        "waiting" for a review about to start, or None."""
-        if self._waiting:
-            self._waiting = False
-            self._start_timer.stop()
-            return "waiting"
-        if self._tag is None:
-            return None
-        kind = self._tag[0]
-        if self.runner.tag == self._tag:
-            self.runner.cancel()
-        self._tag = None
-        return kind
+    def _on_progress(self, kind: str, reading: object) -> None:
+        if reading == CUTTING:
+            self.screen.show_progress(self._done_total(), "Looking for puzzles in your game…")
+        elif isinstance(reading, Review):
+            self._set_review(reading)
 
-    def _on_report(self, report: Report) -> None:
-        if self._tag is None or report.tag != self._tag:
-            return
-        kind = self._tag[0]
-        if report.final:
-            self._tag = None
-        if kind == "attempt":
-            if report.final:
-                self._judged(report.reading, report.error)
-            return
-        if not report.final:
-            if report.reading == CUTTING:
-                self.screen.show_progress(self._done_total(), "Looking for puzzles in your game…")
-            elif isinstance(report.reading, Review):
-                self._set_review(report.reading)
-            return
-        if isinstance(report.reading, ReviewDone):
-            self._set_review(report.reading.review)
-            if report.reading.review.complete:
-                self._show_done(report.reading)
-            else:
-                self._show_stopped()
-            self.done.emit(report.reading)
-        else:
+    def _on_finished(self, kind: str, report: Report) -> None:
+        done = report.reading
+        if not isinstance(done, ReviewDone):
             self._show_stopped(report.error or "the review failed")
+            return
+        self._set_review(done.review)
+        if done.review.complete:
+            self._show_done(done)
+        else:
+            self._show_stopped()
+        self.done.emit(done)
 
     def _set_review(self, review: Review) -> None:
         judged = self.judged_move(self._shown)
         self.review = review
         self._show_review()
         self.reviewed.emit(review)
-        if self._tag is not None and self._tag[0] == "review":
+        if self.jobs.kind is not None:
             self._show_running()
-        if self.drill is None and self.judged_move(self._shown) != judged:
+        if not self.drills.active and self.judged_move(self._shown) != judged:
             self.view(self._shown)   # the move in view was just judged (no repaint else)
 
     def _done_total(self) -> tuple[int, int]:
@@ -215,7 +184,7 @@ class ReviewDesk(QObject):
         done, total = self._done_total()
         text = words.stopped_text(done, total)
         self.screen.show_progress(None, f"{text} ({problem})" if problem else text)
-        self.screen.continue_button.setVisible(self.drill is None and done < total)
+        self.screen.continue_button.setVisible(not self.drills.active and done < total)
         self._show_learn()
 
     def _show_done(self, done: ReviewDone) -> None:
@@ -258,7 +227,7 @@ class ReviewDesk(QObject):
         self.screen.learn_button.setText(f"Learn from {whose} mistakes ({count})")
         self.screen.learn_button.setEnabled(count > 0 and not self.running())
 
-    def judged_move(self, index: int):   # -> MoveReview | None
+    def judged_move(self, index: int) -> MoveReview | None:
         """The judgement of the move that leads to the position after ``index`` moves."""
         review = self.review
         if review is None or index < 1:
@@ -269,7 +238,7 @@ class ReviewDesk(QObject):
     def view(self, index: int) -> None:
         """The position after ``index`` moves, with its move's judgement."""
         request = self.request
-        if request is None or self.drill is not None:
+        if request is None or self.drills.active:
             return
         game = request.game
         self._shown = index = clamp(index, len(game.moves))
@@ -307,114 +276,24 @@ class ReviewDesk(QObject):
 
     # -- learn from your mistakes ------------------------------------------------------
     def learn(self) -> None:
-        if self.review is None or self.running():
+        request, review = self.request, self.review
+        if request is None or review is None or self.running():
             return
-        mistakes = mistakes_of(self.review, self._sides())
-        if not mistakes:
-            return
-        self.drill = Drill(mistakes)
-        self.screen.set_drill(True)
-        self._exercise(0)
+        mistakes = mistakes_of(review, self._sides())
+        if mistakes:
+            self.drills.start(request.game, mistakes, request.seconds)
 
-    def _drill_index(self) -> int:
-        return self.drill.index if self.drill is not None else 0
-
-    def _before(self) -> Game:
-        assert self.request is not None and self.drill is not None
-        return game_after(self.request.game, self.drill.current.ply)
-
-    def _exercise(self, index: int) -> None:
-        drill = self.drill
-        if drill is None:
-            return
-        self._stop_job()
-        drill.go(index)
-        judged = drill.current
-        before = self._before()
-        self._put(before)
-        self.screen.board.set_state(replace(self.screen.board.state, ghost=judged.mover))
-        self.screen.board.set_interactive(True)
-        self.screen.overlay.show_line(())
-        self.screen.graph.show_index(judged.ply)
-        self.screen.message.setText(words.exercise_prompt(drill.index + 1, drill.count, judged))
-        self._drill_buttons()
-        self.screen.focus_board()
-
-    def _drill_buttons(self) -> None:
-        drill = self.drill
-        if drill is None:
-            return
-        self.screen.retry_button.setEnabled(drill.step in (Step.WRONG, Step.SHOWN, Step.RIGHT))
-        self.screen.answer_button.setEnabled(drill.step is not Step.JUDGING)
-        self.screen.next_button.setEnabled(drill.has_next() and drill.step is not Step.JUDGING)
-
-    def _on_click(self, x: int, y: int) -> None:
-        drill, request = self.drill, self.request
-        if drill is None or request is None or drill.step is not Step.ASKING:
-            return
-        before = self._before()
-        move = (x, y)
-        if before.why_illegal(move) is not None:
-            self.screen.board.flash(move)
-            return
-        after = before.copy()
-        after.play(move)
-        self._put(after)
-        self.screen.board.set_interactive(False)
-        drill.step = Step.JUDGING
-        self.screen.message.setText(f"Checking {cell_name(move)}…")
-        self._drill_buttons()
-        self._run("attempt", attempt_job(before, move, Limit(time=request.seconds)))
-
-    def _judged(self, tried, error: str) -> None:
-        drill = self.drill
-        if drill is None:
-            return
-        drill.judged(tried)
-        if tried is None:
-            self._exercise(drill.index)
-            self.screen.message.setText(f"The engine could not judge that move ({error or 'stopped'}).")
-            return
-        self.screen.message.setText(words.attempt_sentence(tried, drill.current))
-        self._drill_buttons()
-
-    def retry(self) -> None:
-        if self.drill is not None:
-            self._exercise(self.drill.index)
-
-    def show_answer(self) -> None:
-        drill = self.drill
-        if drill is None:
-            return
-        self._stop_job()
-        judged = drill.current
-        self._put(self._before())
-        self.screen.board.set_interactive(False)
-        if judged.better is not None:
-            self.screen.overlay.show_line(judged.line or (judged.better,), judged.mover,
-                                          judged.ply + 1)
-        drill.step = Step.SHOWN
-        self.screen.message.setText(words.answer_sentence(judged))
-        self._drill_buttons()
-
-    def end_drill(self) -> None:
-        drill = self.drill
-        if drill is None:
-            return
-        self._stop_job()
-        at = drill.current.ply + 1
-        self.drill = None
-        self.screen.set_drill(False)
+    def _drill_ended(self, index: int) -> None:
         if self.review is not None and not self.review.complete:
             self._show_stopped()
         self._show_learn()
-        self.view(at)
+        self.view(index)
 
     # -- keys ----------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Home / Left / Right / End on the board step through the game (not in an exercise)."""
         if (watched is self.screen.board and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent) and self.drill is None
+                and isinstance(event, QKeyEvent) and not self.drills.active
                 and Qt.Key(event.key()) in NAVIGATION_KEYS):
             return self.screen.moves.handle_key(event)
         return False
