@@ -98,7 +98,7 @@ BAD_OUTCOMES = [
     (dict(result="draw", outcome="dead draw"), r"^outcome: must be an object"),
     (dict(result="draw", outcome={"termination": "stalemate", "winner": None}),
      r'^outcome\.termination: must be one of "line", "full board", "dead draw", "forfeit", '
-     r'not "stalemate"$'),
+     r'"agreed draw", not "stalemate"$'),
     (dict(result="X", outcome={"termination": "forfeit", "winner": "Z"}),
      r'^outcome\.winner: must be "X", "O" or null, not "Z"$'),
     (dict(result="X", outcome={"termination": "forfeit", "winner": "X", "why": "?"}),
@@ -184,7 +184,8 @@ def test_bad_hints(hints: Any, message: str) -> None:
 
 @st.composite
 def ended_games(draw: st.DrawFn) -> Game:
-    """A random game, ended on the board, by a called draw, by a forfeit, or in play."""
+    """A random game, ended on the board, by a called draw, by agreement, by a forfeit,
+    or in play."""
     width, height = draw(st.integers(1, 6)), draw(st.integers(1, 6))
     game = Game(width, height, draw(st.integers(1, max(width, height))))
     for _ in range(draw(st.integers(0, width * height))):
@@ -193,7 +194,7 @@ def ended_games(draw: st.DrawFn) -> Game:
             break
         game.play(moves[draw(st.integers(0, len(moves) - 1))])
     if not game.is_over():
-        how = draw(st.sampled_from(["play on", "forfeit", "call"]))
+        how = draw(st.sampled_from(["play on", "forfeit", "call", "agree"]))
         if how == "forfeit":
             game.end(Outcome(Termination.FORFEIT, draw(st.sampled_from([Mark.X, Mark.O])),
                              " ".join(draw(st.text(st.characters(
@@ -201,6 +202,8 @@ def ended_games(draw: st.DrawFn) -> Game:
                                  blacklist_characters="\x7f"), max_size=20)).split())))
         elif how == "call" and game.is_dead_draw():
             game.end(Outcome(Termination.DEAD_DRAW))
+        elif how == "agree" and not game.is_dead_draw():
+            game.end(Outcome(Termination.AGREED))
     return game
 
 

@@ -159,8 +159,8 @@ def test_the_panel_is_on_for_ai_vs_ai_and_shows_what_the_ai_considered(qtbot, tm
     side = window.game_screen.side
     assert side.analysis.isVisible() and window.analyst.panel_on
     start_position = Game(4, 4, 4).position()
-    qtbot.waitUntil(lambda: window.analyst.considered(start_position) is not None, timeout=20000)
-    considered = window.analyst.considered(start_position)
+    qtbot.waitUntil(lambda: window.analyst.known.considered(start_position) is not None, timeout=20000)
+    considered = window.analyst.known.considered(start_position)
     assert considered.solved
     assert {m: o.value for m, o in considered.values.items()} == truth(Game(4, 4, 4))
     qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 1, timeout=20000)

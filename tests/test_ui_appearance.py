@@ -174,7 +174,7 @@ def test_a_broken_chosen_theme_says_why_uses_the_built_in_one_and_loses_nothing(
     assert note.endswith("the Dark theme is used instead.")
     assert window.appearance.theme.id == "dark"
     assert good.read_text("utf-8") == text[:200] and window.store.theme() == "sea"
-    dialog = SettingsDialog(window.appearance, window.store, tuple(window.theme_problems.values()))
+    dialog = SettingsDialog(window.appearance, window.store, tuple(window.looks.problems.values()))
     qtbot.addWidget(dialog)
     assert "Not used: sea.json: not valid JSON" in dialog.note.text()
     assert dialog.theme_box.currentData() == SYSTEM   # shown as it is, not saved over
@@ -199,7 +199,7 @@ def test_a_players_theme_added_while_the_game_runs_is_offered(qtbot, tmp_path):
         dialog.reject()
 
     QTimer.singleShot(200, pick_it)
-    window.open_settings()
+    window.looks.open_settings()
     assert seen and seen[0][-1] == "Sea (yours)"
     assert window.appearance.theme.id == "sea" and window.store.theme() == "sea"
 

@@ -61,17 +61,17 @@ def test_the_first_help_of_a_rated_game_asks_once_and_no_goes_back(qtbot, tmp_pa
     window = rated_window(qtbot, tmp_path, answer=False)
     assert window.start(MatchSettings("human", "level:4", LARGE, Starter.PLAYER1, 1))
     c = window.controller
-    assert c.is_rated()
+    assert c.help.is_rated()
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)
     assert window.asked == ["This game will not be rated: A hint is the engine's help. Take the "
                             "hint?\n\nThis game will not be rated: a game in which you take help "
                             "does not count for your rating. No goes back to the game, still "
                             "rated."]
-    assert not c.help.taken and c.is_rated()            # no: nothing taken, still rated
+    assert not c.help.taken and c.help.is_rated()            # no: nothing taken, still rated
     assert window.analyst.hint_reading() is None and window.analyst.job() is None
     window.confirm = lambda title, text: window.asked.append(title) or True
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)
-    assert len(window.asked) == 2 and not c.is_rated()
+    assert len(window.asked) == 2 and not c.help.is_rated()
     c.click_cell(7, 7)
     wait_human_turn(qtbot, window)
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)   # the game is unrated: no question
@@ -101,7 +101,7 @@ def test_the_panel_declined_stays_off(qtbot, tmp_path):
     side = window.game_screen.side
     click(qtbot, side.analysis_button)
     assert not window.analyst.panel_on and not side.analysis.isVisible()
-    assert not side.analysis_button.is_selected() and window.controller.is_rated()
+    assert not side.analysis_button.is_selected() and window.controller.help.is_rated()
 
 
 def test_a_takeback_is_help_after_the_game_ended_too(qtbot, tmp_path):
@@ -132,7 +132,7 @@ def test_show_what_the_engine_knows_is_remembered_and_its_games_are_not_rated(qt
     assert again.menu_screen.knowledge_box.isChecked() and again.controller.help.show_knowledge
     assert window.start(MatchSettings("human", "level:4", LARGE, Starter.PLAYER1, 1))
     c = window.controller
-    assert c.help.taken == Help.of({(Mark.X, Aid.ENGINE): 1}) and not c.is_rated()
+    assert c.help.taken == Help.of({(Mark.X, Aid.ENGINE): 1}) and not c.help.is_rated()
     assert window.analyst.panel_on                     # the engine's knowledge in view
     assert window.asked == []                          # chosen on the menu: no question
     play_out(qtbot, window)
@@ -155,7 +155,7 @@ def test_play_from_here_carries_the_help(qtbot, tmp_path):
         "Not rated: you took 1 hint in this game; the game began from a chosen position, "
         "not the empty board.")
     window.analyst.play_from(0)   # from the empty board: a new game, nothing carried
-    assert not c.help.taken and c.is_rated()
+    assert not c.help.taken and c.help.is_rated()
 
 
 # -- no spoilers -------------------------------------------------------------------------

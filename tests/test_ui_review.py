@@ -110,9 +110,9 @@ def test_the_analyst_stands_aside_while_the_review_shows(qtbot, tmp_path, monkey
     review shows it starts none, and it comes back when the review is left."""
     window = played(qtbot, tmp_path, keeper=False)
     click(qtbot, window.over_screen.replay_button)
-    assert window.game_screen.review_button.isVisible()
+    assert window.game_screen.side.review_button.isVisible()
     rooms = window.coach
-    click(qtbot, window.game_screen.review_button)
+    click(qtbot, window.game_screen.side.review_button)
     analyst = window.analyst
     assert analyst._suspended and analyst.job() is None
     qtbot.waitUntil(lambda: not rooms.review.running(), timeout=REVIEW_S)
@@ -170,8 +170,8 @@ def test_the_review_is_saved_with_the_game_and_reopened_without_a_search(qtbot, 
     again = make_window(qtbot, tmp_path / "again")
     assert again.files.open_path(str(path)) is None
     assert again.controller.state is State.REPLAY
-    assert again.game_screen.review_button.isVisible()
-    click(qtbot, again.game_screen.review_button)
+    assert again.game_screen.side.review_button.isVisible()
+    click(qtbot, again.game_screen.side.review_button)
     desk = again.coach.review
     assert not desk.running() and desk.review.complete
     assert [m.grade for m in desk.review.moves] == [m.grade for m in first.moves]

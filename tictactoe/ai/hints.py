@@ -2,9 +2,11 @@
 
 Each runs on a background thread (the GUI's ``AnalysisRunner``), never changes
 the game it is given, reports :class:`~tictactoe.ai.readings.Reading` s as it
-deepens, and stops when its ``cancel`` is set or its budget is spent.  They go
-through :func:`tictactoe.ai.analyze` and the routing table
-(:mod:`tictactoe.ai.routing`) like every other caller.
+deepens, and stops when its ``cancel`` is set or its budget is spent.  The hint
+and the panel go through :func:`tictactoe.ai.analyze` and the routing table
+(:mod:`tictactoe.ai.routing`) like every other caller; :func:`prove` wants one
+value, not every move's, and asks the proof cache, the exact solver or the prover
+itself, as :func:`~tictactoe.ai.routing.value_route` says.
 
 * :func:`hint_search`: a value for every cell worth one.  Immediate wins and
   losses first (exact, at once), then an exact solve where the engine may

@@ -19,7 +19,7 @@ import re
 
 from tictactoe.game import Game, Mark
 from tictactoe.records.errors import GameFileError
-from tictactoe.records.model import GameRecord, common_losses
+from tictactoe.records.model import GameRecord, common_losses, refuse_agreed_draw
 from tictactoe.records.rows import check_rows, position_from
 from tictactoe.records.text import check_size
 
@@ -36,6 +36,7 @@ def to_diagram(game: Game) -> str:
 
 
 def write(record: GameRecord) -> str:
+    refuse_agreed_draw(record, "a board diagram holds the position")
     return to_diagram(record.game)
 
 

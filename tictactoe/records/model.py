@@ -157,10 +157,10 @@ def apply_outcome(game: Game, outcome: Outcome, where: str) -> None:
     """Make ``game`` (its moves played) end as ``outcome`` says, or raise GameFileError.
 
     An end on the board (a line, a full board) must be what the moves show; a
-    called dead draw or a forfeit is applied with :meth:`Game.end`.
+    called dead draw, a draw by agreement or a forfeit is applied with :meth:`Game.end`.
     """
     actual = game.outcome()
-    if outcome.termination in (Termination.LINE, Termination.FULL_BOARD):
+    if not outcome.termination.off_board:
         if actual != outcome:
             raise GameFileError(where, f"{describe_outcome(outcome)} contradicts the moves: "
                                        f"{board_truth(game)}")
@@ -200,12 +200,21 @@ def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
     if not times and record.times and any(record.times):
         lost.append("the move times")
     outcome = record.game.outcome()
-    if (not off_board_end and outcome is not None
-            and outcome.termination in (Termination.DEAD_DRAW, Termination.FORFEIT)):
+    if not off_board_end and outcome is not None and outcome.termination.off_board:
         lost.append(f"how the game ended ({outcome.describe()})")
     if not review and record.review is not None:
         lost.append("the review of the game")
     return lost
+
+
+def refuse_agreed_draw(record: GameRecord, holds: str) -> None:
+    """A format that keeps only ``holds`` cannot carry a draw by agreement: read back,
+    the game would be in play again, so it is refused (GameFileError) before anything
+    is written."""
+    outcome = record.game.outcome()
+    if outcome is not None and outcome.termination is Termination.AGREED:
+        raise GameFileError(None, f"{holds}, not a draw by agreement: "
+                                  "save this game as .ttt or .sgf")
 
 
 def dead_draw_outcome() -> Outcome:

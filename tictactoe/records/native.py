@@ -24,16 +24,18 @@ that help, and a file with both is refused.  ``review`` (may be left out): the
 review of the game, every move judged (:mod:`tictactoe.records.kept_review` says
 what it holds and checks it against the moves).  ``result`` is "X", "O", "draw" or null (in play).
 ``outcome`` is written once the game is over: its ``termination`` ("line", "full
-board", "dead draw" or "forfeit"), ``winner`` ("X", "O" or null) and, for a
-forfeit, a ``reason``.  A called dead draw and a forfeit exist only in the
-outcome, so a reopened game ends exactly as it did.  Files without ``outcome``
-(written before it existed) still load: their ``result`` must agree with the
-moves, and "draw" on a board nobody can win any more reopens as a called draw.
+board", "dead draw", "forfeit" or "agreed draw"), ``winner`` ("X", "O" or null)
+and, for a forfeit, a ``reason``.  A called dead draw, a draw by agreement and a
+forfeit exist only in the outcome, so a reopened game ends exactly as it did.
+Files without ``outcome`` (written before it existed) still load: their ``result``
+must agree with the moves, and "draw" on a board nobody can win any more reopens as
+a called draw.
 
 Why the version stays 1: every new field is optional and a game in play without
 help is written exactly as before; a reader of the first version refuses a file
 with ``outcome``, ``hints``, ``help`` or ``review`` (its unknown-field check)
-instead of misreading it.
+instead of misreading it, and a reader from before "agreed draw" refuses that
+termination (its check of the known values).
 """
 from __future__ import annotations
 

@@ -16,18 +16,24 @@ asks ``cell_rect`` where to draw.
 
 The keyboard cursor (arrow keys move it, Space or Return plays there) is a
 violet ring, drawn whenever a human is to move, from the turn's first frame:
-a ring, not a fill, so it never looks like the hover or the last move.
+a ring, not a fill, so it never looks like the hover or the last move.  While the
+board has the keyboard focus it wears a ring of the theme's focus colour around it.
+A screen reader sees the board as a table of named cells, told of the cursor's cell
+and of each move (:mod:`tictactoe.ui.board.board_access`).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor, QFocusEvent, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.game import Move, Position, Rules
 from tictactoe.notation import column_label
 from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours
 from tictactoe.ui.widgets.button import FLASH_MS, FLASH_STEPS, flash_level
+from tictactoe.ui.board import board_access
 from tictactoe.ui.board.go_board import paint_go_board
 from tictactoe.ui.board.scene import FRAME, BoardState, Scene
 from tictactoe.ui.board.marks import draw_mark
@@ -74,8 +80,9 @@ class BoardView(QWidget):
         if new_rules or (empty and state.position != self._state.position):
             self._hover = None  # a new board or a new game: the cursor starts in the centre
             self._cursor = (state.position.rules.width // 2, state.position.rules.height // 2)
-        self._state = state
+        old, self._state = self._state, state
         self.update()
+        board_access.state_changed(self, old, state)
 
     @property
     def cursor_cell(self) -> Move:
@@ -186,7 +193,22 @@ class BoardView(QWidget):
             painter.drawLine(scene.centre(line[0]), scene.centre(line[-1]))
         if scene.margin:
             self._paint_coordinates(painter, scene)
+        if self.hasFocus():
+            self._paint_focus(painter, scene)
         painter.end()
+
+    @staticmethod
+    def _paint_focus(painter: QPainter, scene: Scene) -> None:
+        """The keyboard focus: a ring in the theme's focus colour just outside the board."""
+        width = 2.0
+        pen = QPen(QColor(colours().focus))
+        pen.setWidthF(width)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        outside = width / 2 + 1.0
+        radius = max(1.5, scene.cell * 0.12) + scene.cell * FRAME + outside
+        painter.drawRoundedRect(scene.back().adjusted(-outside, -outside, outside, outside),
+                                radius, radius)
 
     def _paint_cells(self, painter: QPainter, scene: Scene) -> None:
         palette = colours()
@@ -245,6 +267,7 @@ class BoardView(QWidget):
         move = self.cell_at(event.position())
         if move is not None:
             self._cursor = move
+            board_access.cursor_moved(self)
             self.cell_clicked.emit(*move)
         event.accept()
 
@@ -271,12 +294,22 @@ class BoardView(QWidget):
             y = min(max(self._cursor[1] + dy, 0), self.rules.height - 1)
             self._cursor = (x, y)
             self.update()
+            board_access.cursor_moved(self)
             event.accept()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.cell_clicked.emit(*self._cursor)
             event.accept()
         else:
             super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()   # the focus frame
+        super().focusInEvent(event)
+        board_access.cursor_moved(self)   # a screen reader reads the cell under the cursor
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.update()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.theme import Palette
+from tictactoe.ui.widgets.tooltips import set_tooltip
 
 GRAPH_HEIGHT = 96
 AREA_ALPHA = 0.35
@@ -35,7 +36,7 @@ class EvalGraph(QWidget):
         self.setMinimumHeight(GRAPH_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName("Evaluation graph")
-        self.setToolTip("X's expected score after each move: click a point to go to that move")
+        set_tooltip(self, "X's expected score after each move: click a point to go to that move")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._points: tuple[tuple[int, float], ...] = ()
         self._marks: dict[int, str] = {}

@@ -14,10 +14,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.coach.puzzle_book import Source
+from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import LinesLabel, Panel
 from tictactoe.ui.workers.analysis_runner import PaintGuard
+from tictactoe.ui.widgets.tooltips import set_tooltip
 
 COLUMN_WIDTH = 320
 
@@ -45,7 +47,7 @@ class PuzzleScreen(QWidget):
                 (Source.ALL, "All puzzles", "Puzzles from every source, near your rating"),
                 (Source.OWN, "From your games", "Puzzles cut from your own reviewed games")):
             button = Button(text, point_size=11)
-            button.setToolTip(tip)
+            set_tooltip(button, tip)
             button.clicked.connect(lambda s=source: self.source_chosen.emit(s))
             head.addWidget(button)
             self.sources[source] = button
@@ -64,7 +66,7 @@ class PuzzleScreen(QWidget):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.back_button = Button("Menu", "menu", point_size=14)
-        self.back_button.setToolTip("Back to the menu (Esc)")
+        set_tooltip(self.back_button, "Back to the menu (Esc)")
         self.back_button.clicked.connect(self.back_requested)
         buttons.addWidget(self.back_button)
         layout.addLayout(buttons)
@@ -86,16 +88,16 @@ class PuzzleScreen(QWidget):
         for label in (self.task, self.origin, self.puzzle_rating):
             panel.body.addWidget(label)
         body.addWidget(panel)
-        self.message = LinesLabel(6)       # the engine's answer to the move tried
+        self.message = SpokenLines(6)       # the engine's answer to the move tried
         self.message.setObjectName("puzzleMessage")
         self.message.setAccessibleName("The engine's answer")
         body.addWidget(self.message)
         self.retry_button = Button("Retry", point_size=12)
-        self.retry_button.setToolTip("Start this puzzle again")
+        set_tooltip(self.retry_button, "Start this puzzle again")
         self.solution_button = Button("Show the solution", point_size=12)
-        self.solution_button.setToolTip("The winning line, on the board")
+        set_tooltip(self.solution_button, "The winning line, on the board")
         self.next_button = Button("Next puzzle", "play", point_size=12)
-        self.next_button.setToolTip("Another puzzle near your rating")
+        set_tooltip(self.next_button, "Another puzzle near your rating")
         for button, signal in ((self.retry_button, self.retry_requested),
                                (self.solution_button, self.solution_requested),
                                (self.next_button, self.next_requested)):

@@ -17,10 +17,12 @@ from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.coach.eval_graph import EvalGraph
 from tictactoe.ui.screens.move_list import MoveList
+from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import LinesLabel, Panel
 from tictactoe.ui.workers.analysis_runner import PaintGuard
+from tictactoe.ui.widgets.tooltips import set_tooltip
 
 COLUMN_WIDTH = 300
 
@@ -55,7 +57,7 @@ class ReviewScreen(QWidget):
         middle.addLayout(left, 1)
         middle.addWidget(self._column())
         layout.addLayout(middle, 1)
-        self.message = LinesLabel(3)   # the judgement of the move in view
+        self.message = SpokenLines(3)   # the judgement of the move in view
         self.message.setObjectName("reviewMessage")
         self.message.setAccessibleName("The move in view")
         layout.addWidget(self.message)
@@ -78,7 +80,7 @@ class ReviewScreen(QWidget):
         self.progress.setTextVisible(False)
         self.progress.setAccessibleName("Review progress")
         self.cancel_button = Button("Cancel", "quit", point_size=11)
-        self.cancel_button.setToolTip("Stop the review; what it judged so far stays")
+        set_tooltip(self.cancel_button, "Stop the review; what it judged so far stays")
         self.cancel_button.clicked.connect(self.cancel_requested)
         row.addWidget(self.title, 1)
         row.addWidget(self.progress_label)
@@ -108,20 +110,20 @@ class ReviewScreen(QWidget):
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.learn_button = Button("Learn from your mistakes", "play", point_size=12)
-        self.learn_button.setToolTip("Each of your mistakes set as an exercise, from the "
-                                     "position before it")
+        set_tooltip(self.learn_button, "Each of your mistakes set as an exercise, from the "
+                                       "position before it")
         self.continue_button = Button("Continue the review", point_size=12)
-        self.continue_button.setToolTip("Review the moves left")
+        set_tooltip(self.continue_button, "Review the moves left")
         self.save_button = Button("Save…", point_size=12)
-        self.save_button.setToolTip("Save the game with its review (.ttt)")
+        set_tooltip(self.save_button, "Save the game with its review (.ttt)")
         self.retry_button = Button("Retry", point_size=12)
-        self.retry_button.setToolTip("Try the position again")
+        set_tooltip(self.retry_button, "Try the position again")
         self.answer_button = Button("Show the answer", point_size=12)
-        self.answer_button.setToolTip("The engine's move and its line, on the board")
+        set_tooltip(self.answer_button, "The engine's move and its line, on the board")
         self.next_button = Button("Next mistake", "play", point_size=12)
         self.drill_done_button = Button("Back to the review", point_size=12)
         self.back_button = Button("Back", "menu", point_size=14)
-        self.back_button.setToolTip("Leave the review (Esc)")
+        set_tooltip(self.back_button, "Leave the review (Esc)")
         for button, signal in ((self.learn_button, self.learn_requested),
                                (self.continue_button, self.continue_requested),
                                (self.save_button, self.save_requested),

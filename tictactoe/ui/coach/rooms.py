@@ -107,7 +107,7 @@ class CoachRooms(QObject):
     def _connect(self) -> None:
         w = self._window
         w.over_screen.review_requested.connect(self.open_review)
-        w.game_screen.review_button.clicked.connect(self.open_review)
+        w.game_screen.side.review_button.clicked.connect(self.open_review)
         w.menu_screen.puzzles_requested.connect(self.open_puzzles)
         self.review_screen.back_requested.connect(self.back)
         self.review_screen.save_requested.connect(w.files.save_game)
@@ -231,4 +231,4 @@ class CoachRooms(QObject):
     def _on_change(self, change: Change) -> None:
         if What.STATE in change.what or What.NEW_GAME in change.what:
             view = change.view
-            self._window.game_screen.review_button.setVisible(view.state is State.REPLAY)
+            self._window.game_screen.side.review_button.setVisible(view.state is State.REPLAY)

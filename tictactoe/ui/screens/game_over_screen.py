@@ -9,7 +9,9 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.ui.board.board_view import BoardState, BoardView
+from tictactoe.ui.widgets.accessible import SpokenLabel
 from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.play.series import Series
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
@@ -29,7 +31,7 @@ class GameOverScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(10)
-        self.result = QLabel()
+        self.result = SpokenLabel()   # read out once the screen shows
         self.result.setObjectName("result")
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.result.setWordWrap(True)
@@ -59,11 +61,11 @@ class GameOverScreen(QWidget):
         self.quit_button = Button("Quit", "quit", point_size=16)
         self.save_button = Button("Save game…", point_size=12)
         self.replay_button = Button("Replay", point_size=12)
-        self.replay_button.setToolTip("Step through the game move by move")
+        set_tooltip(self.replay_button, "Step through the game move by move")
         self.replay_button.clicked.connect(self.replay_requested)
         self.review_button = Button("Review", point_size=12)
-        self.review_button.setToolTip("Every move judged by the engine, your accuracy, and "
-                                      "your mistakes to learn from")
+        set_tooltip(self.review_button, "Every move judged by the engine, your accuracy, and "
+                                        "your mistakes to learn from")
         self.review_button.clicked.connect(self.review_requested)
         self.play_button.clicked.connect(self.play_again_requested)
         self.menu_button.clicked.connect(self.menu_requested)
@@ -75,6 +77,18 @@ class GameOverScreen(QWidget):
         buttons.addWidget(self.review_button, 1)
         buttons.addWidget(self.save_button, 1)
         layout.addLayout(buttons)
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says of the controls that do not say it themselves (a
+        Button's name is its text; its description, its tooltip)."""
+        self.play_button.setAccessibleDescription(
+            "The next game of the series, or a new one, with the same players and board")
+        self.menu_button.setAccessibleDescription("Back to the menu (Esc)")
+        self.quit_button.setAccessibleDescription("Quit the game")
+        self.save_button.setAccessibleDescription("Save this game to a file (Ctrl+S)")
+        self.history_view.setAccessibleName("Games of the series")
+        self.history_view.setAccessibleDescription("Who won each game of the series so far")
 
     def _build_scorecard(self) -> None:
         """The scorecard panel: the series line, the wins-draws-losses table, the
@@ -93,7 +107,7 @@ class GameOverScreen(QWidget):
         self.history.setObjectName("subtitle")
         self.history.setWordWrap(True)
         self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        history_view = QScrollArea()  # a 20-game series scrolls instead of growing the window
+        history_view = self.history_view = QScrollArea()  # a 20-game series scrolls
         history_view.setObjectName("history")
         history_view.setWidget(self.history)
         history_view.setWidgetResizable(True)

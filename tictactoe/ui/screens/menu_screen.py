@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSpinBox, 
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
-from tictactoe.ui.widgets.words import wrapped
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.board.board_value import BoardValueLabel
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.play.adaptive import pick
@@ -81,7 +81,7 @@ class MenuScreen(QWidget):
         self.note.setVisible(False)
         outer.addWidget(self.note)
         self.resume_button = Button("Resume", "play", point_size=13)
-        self.resume_button.setToolTip("Return to the game you left, exactly where it was")
+        set_tooltip(self.resume_button, "Return to the game you left, exactly where it was")
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.setVisible(False)
         outer.addWidget(self.resume_button)
@@ -91,6 +91,7 @@ class MenuScreen(QWidget):
         self.player2.changed.connect(self._refresh)
         self._starter = Starter.PLAYER1
         self.set_settings(MatchSettings())
+        self._describe()
 
     # -- building ----------------------------------------------------------------------
     def _head(self) -> QVBoxLayout:
@@ -122,9 +123,11 @@ class MenuScreen(QWidget):
                           ("k in a row", self.k_box)):
             box.setRange(0, 99)  # any number as typed (25, 0): the check line says what is wrong
             box.setAccessibleName(name)
-            box.setToolTip(f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
-                           else "marks in a row to win: 1 to the longest side")
-            custom.addWidget(QLabel(name))
+            set_tooltip(box, f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
+                             else "marks in a row to win: 1 to the longest side")
+            label = QLabel(name)
+            label.setBuddy(box)   # the box's label, for a screen reader too
+            custom.addWidget(label)
             custom.addWidget(box)
             box.textChanged.connect(self._refresh)              # a new value (also set by code)
             box.lineEdit().textChanged.connect(self._refresh)   # any keystroke, even ""
@@ -154,8 +157,10 @@ class MenuScreen(QWidget):
             self.starter_buttons[starter] = button
         match.body.addLayout(starts)
         series = QHBoxLayout()
-        series.addWidget(QLabel("Games in the series"))
+        games_label = QLabel("Games in the series")
+        series.addWidget(games_label)
         self.games_box = QSpinBox()
+        games_label.setBuddy(self.games_box)
         self.games_box.setRange(1, MAX_SERIES)
         self.games_box.setAccessibleName("Games in the series")
         series.addWidget(self.games_box)
@@ -164,10 +169,10 @@ class MenuScreen(QWidget):
         self.mute_box = QCheckBox("Mute sound")
         self.mute_box.toggled.connect(self.muted_changed)
         self.knowledge_box = QCheckBox("Show what the engine knows")
-        self.knowledge_box.setToolTip(wrapped(
-            "In your games, show the proven result, the evaluation and the best line from "
-            "the start. It is help: your games are not rated while it is on. (Games between "
-            "computers always show it.)"))
+        set_tooltip(self.knowledge_box,
+                    "In your games, show the proven result, the evaluation and the best line "
+                    "from the start. It is help: your games are not rated while it is on. "
+                    "(Games between computers always show it.)")
         self.knowledge_box.toggled.connect(self.knowledge_changed)
         boxes = QHBoxLayout()
         boxes.addWidget(self.mute_box)
@@ -185,7 +190,7 @@ class MenuScreen(QWidget):
         self.kept_text = QLabel()
         self.kept_text.setWordWrap(True)
         self.resume_kept_button = Button("Resume it", "play", point_size=12)
-        self.resume_kept_button.setToolTip("Return to the unfinished game, exactly where it was")
+        set_tooltip(self.resume_kept_button, "Return to the unfinished game, exactly where it was")
         self.resume_kept_button.clicked.connect(self.resume_requested)
         self.offered_button = Button("Start the new game", point_size=12)
         self.offered_button.clicked.connect(self.offered_requested)
@@ -198,22 +203,22 @@ class MenuScreen(QWidget):
     def _buttons(self) -> QHBoxLayout:
         """Play, Set up, Open, Puzzles, Statistics, Add engine, Settings and Quit."""
         self.play_button = Button("Play", "play", point_size=16)
-        self.play_button.setToolTip("Start the game (Return)")
+        set_tooltip(self.play_button, "Start the game (Return)")
         self.setup_button = Button("Set up…", point_size=12)
-        self.setup_button.setToolTip("Set up a position: place marks freely, then play on")
+        set_tooltip(self.setup_button, "Set up a position: place marks freely, then play on")
         self.open_button = Button("Open…", point_size=12)
-        self.open_button.setToolTip("Open a saved game or a board diagram (Ctrl+O)")
+        set_tooltip(self.open_button, "Open a saved game or a board diagram (Ctrl+O)")
         self.statistics_button = Button("Statistics", point_size=12)
-        self.statistics_button.setToolTip("Your results against each opponent, on each board")
+        set_tooltip(self.statistics_button, "Your results against each opponent, on each board")
         self.puzzles_button = Button("Puzzles", point_size=12)
-        self.puzzles_button.setToolTip("Winning positions to solve, near your puzzle rating")
+        set_tooltip(self.puzzles_button, "Winning positions to solve, near your puzzle rating")
         self.engine_button = Button(ADD_ENGINE, point_size=12)
-        self.engine_button.setToolTip(wrapped("Add an external Gomoku engine (a program that "
-                                              "speaks the Gomocup pbrain protocol) as a player"))
+        set_tooltip(self.engine_button, "Add an external Gomoku engine (a program that "
+                                        "speaks the Gomocup pbrain protocol) as a player")
         self.settings_button = Button("Settings…", point_size=12)
-        self.settings_button.setToolTip("The theme, the board's style and other settings")
+        set_tooltip(self.settings_button, "The theme, the board's style and other settings")
         self.quit_button = Button("Quit", "quit", point_size=16)
-        self.quit_button.setToolTip("Quit (Esc)")
+        set_tooltip(self.quit_button, "Quit (Esc)")
         self.play_button.clicked.connect(self._play)
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
@@ -229,6 +234,22 @@ class MenuScreen(QWidget):
             buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
         return buttons
+
+    def _describe(self) -> None:
+        """What a screen reader says of the controls that do not say it themselves (a
+        Button's name is its text; its description, its tooltip)."""
+        for label, w, h, k in PRESETS:
+            self.preset_buttons[label].setAccessibleDescription(
+                "Choose a {width} by {height} board, {k} in a row wins".format(
+                    width=w, height=h, k=k))
+        starts = {Starter.PLAYER1: "Player 1 plays X and starts every game",
+                  Starter.PLAYER2: "Player 2 plays X and starts every game",
+                  Starter.ALTERNATE: "The players take turns to start and play X"}
+        for starter, button in self.starter_buttons.items():
+            button.setAccessibleDescription(starts[starter])
+        self.games_box.setAccessibleDescription(
+            "How many games the series has, 1 to {most}".format(most=MAX_SERIES))
+        self.mute_box.setAccessibleDescription("Turn the game's sounds off, or on again")
 
     # -- state -------------------------------------------------------------------------
     def add_kind(self, kind: PlayerKind) -> None:
@@ -274,8 +295,8 @@ class MenuScreen(QWidget):
         self.kept_bar.setVisible(kept is not None)
         if kept is not None:
             self.kept_text.setText(f"Unfinished game: {kept}\nNew game: {offered} (in its place)")
-            self.offered_button.setToolTip(wrapped(f"Start {offered}; the unfinished game "
-                                                   "is given up"))
+            set_tooltip(self.offered_button, f"Start {offered}; the unfinished game "
+                                             "is given up")
 
     def show_note(self, text: str, *, error: bool = False) -> None:
         """A line for the player above the buttons (empty hides it)."""
@@ -349,7 +370,7 @@ class MenuScreen(QWidget):
             suggested, note = None, ""
         else:
             self.rating_label.setText(person_line(person, rules))
-            self.rating_label.setToolTip(wrapped(class_note(rules)))
+            set_tooltip(self.rating_label, class_note(rules))
             suggested = suggested_rung(person, rules)
             note = pick(person, rules)[1]
         for chooser in (self.player1, self.player2):

@@ -16,7 +16,8 @@ from tictactoe.ui.play.rating_text import (
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.widgets.words import plural, wrapped
+from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.words import plural
 
 CHART_HEIGHT = 120
 BAND_ALPHA = 50   # the deviation band: the line's colour, faint
@@ -143,7 +144,9 @@ class RatingPanel(Panel):
                 continue
             button = Button(f"{class_title(name)}: {rating_number(ratings[name].current)}",
                             point_size=11)
-            button.setToolTip(wrapped(class_note(ratings[name].history[-1].rules)))
+            set_tooltip(button, class_note(ratings[name].history[-1].rules))
+            button.setAccessibleDescription(
+                "Show your rating's history here: {boards}".format(boards=class_title(name)))
             button.clicked.connect(lambda n=name: self.choose(n))
             self.row.addWidget(button)
             self.buttons[name] = button

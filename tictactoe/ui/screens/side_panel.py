@@ -14,6 +14,7 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
 from tictactoe.ui.widgets.appearance import appearance, colours
 from tictactoe.ui.widgets.shortcuts import tooltip
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.theme import Palette
 from tictactoe.ui.widgets.widgets import LinesLabel
 
@@ -44,14 +45,19 @@ class SidePanel(QWidget):
         self.verdict.setStyleSheet("QLabel#verdict { font-size: 15px; font-weight: bold; }")
         row = QHBoxLayout()
         self.hint_button = Button("Hint (H)", point_size=11)
-        self.hint_button.setToolTip(tooltip("hint"))
+        set_tooltip(self.hint_button, tooltip("hint"))
         self.hint_button.clicked.connect(self.hint_requested)
         self.analysis_button = Button("Analysis", point_size=11)
-        self.analysis_button.setToolTip("Show or hide the live analysis")
+        set_tooltip(self.analysis_button, "Show or hide the live analysis")
         self.analysis_button.clicked.connect(
             lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected()))
+        self.review_button = Button("Review", point_size=11)   # a finished game's replay only
+        set_tooltip(self.review_button, "Every move judged by the engine, and your mistakes "
+                                        "to learn from")
+        self.review_button.setVisible(False)
         row.addWidget(self.hint_button)
         row.addWidget(self.analysis_button)
+        row.addWidget(self.review_button)
         self.hints_label = LinesLabel(2)   # the help taken: "Help: X 1 hint and 1 takeback"
         self.hints_label.setObjectName("subtitle")
         self.legend = LinesLabel(2)   # the hint map's colours, while it is shown
@@ -67,6 +73,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.analysis)
+        self.hint_button.setAccessibleName("Hint")   # its key is in its description
 
     def show_legend(self, shown: bool) -> None:
         """The hint map's key while the map is on the board; an empty line (its place kept)

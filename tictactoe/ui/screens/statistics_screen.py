@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from tictactoe.storage import PairingStats, Statistics
 from tictactoe.storage.rating import PersonRating, rated_rungs
 from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.players import PlayerKind, label_of
 from tictactoe.ui.play.keeper import board_label
 from tictactoe.ui.screens.accuracy_chart import AccuracyPanel
@@ -63,7 +64,8 @@ class StatisticsScreen(QWidget):
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-            table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # arrow keys read and scroll it,
+            table.setTabKeyNavigation(False)                    # Tab goes on to the next control
             table.horizontalHeaderItem(6).setToolTip(
                 "The most wins in a row: yours, or the first-named side's")
             header = table.horizontalHeader()
@@ -74,15 +76,26 @@ class StatisticsScreen(QWidget):
             self.tables[human] = table
         buttons = QHBoxLayout()
         self.back_button = Button("Menu", "menu", point_size=14)
-        self.back_button.setToolTip("Back to the menu (Esc)")
+        set_tooltip(self.back_button, "Back to the menu (Esc)")
         self.reset_button = Button("Reset statistics…", "quit", point_size=12)
-        self.reset_button.setToolTip("Forget every game in the statistics")
+        set_tooltip(self.reset_button, "Forget every game in the statistics")
         self.back_button.clicked.connect(self.back_requested)
         self.reset_button.clicked.connect(self.reset_requested)
         buttons.addWidget(self.back_button, 2)
         buttons.addStretch(1)
         buttons.addWidget(self.reset_button, 1)
         layout.addLayout(buttons)
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says of the tables (a Button's name is its text; its
+        description, its tooltip)."""
+        self.tables[True].setAccessibleName("Your games")
+        self.tables[True].setAccessibleDescription(
+            "Your results against each opponent on each board; wins and losses are yours")
+        self.tables[False].setAccessibleName("Computer against computer")
+        self.tables[False].setAccessibleDescription(
+            "The computers' games against each other, from the first-named side")
 
     def show_statistics(self, statistics: Statistics | None,
                         ratings: dict[str, PersonRating]) -> None:

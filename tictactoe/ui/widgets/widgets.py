@@ -1,5 +1,10 @@
 """Small widgets shared by the screens: the thinking indicator, a titled panel and a label
-of a fixed number of lines; the screens' style sheet, in the colours of the theme in use."""
+of a fixed number of lines; the screens' style sheet, in the colours of the theme in use.
+
+The sheet rings whatever has the keyboard focus in the theme's ``focus`` colour (the
+Buttons and the board paint their own ring): a field's border thickens, and the widgets
+without a border of their own keep a transparent one, so that taking the focus moves
+nothing."""
 from __future__ import annotations
 
 from dataclasses import asdict
@@ -159,6 +164,14 @@ QLabel#ratingLine, QLabel#verdict {{ color: {accent}; }}
 QListWidget#moveList {{ background: {field}; color: {text}; border: none; border-radius: 6px;
                         font-size: 13px; }}
 QListWidget#moveList::item:selected {{ background: {selected}; color: {on_selected}; }}
+QSpinBox:focus {{ border: 2px solid {focus}; padding: 2px 5px; }}
+QComboBox:focus {{ border: 2px solid {focus}; padding: 3px 7px; }}
+QCheckBox, QSlider {{ border: 2px solid transparent; border-radius: 4px; }}
+QCheckBox:focus, QSlider:focus {{ border-color: {focus}; }}
+QListWidget#moveList, QTableWidget#statistics, QScrollArea#history {{
+    border: 2px solid transparent; }}
+QListWidget#moveList:focus, QTableWidget#statistics:focus, QScrollArea#history:focus {{
+    border-color: {focus}; }}
 """
 
 

@@ -61,6 +61,9 @@ def ask_experience(parent: QWidget) -> Experience | None:
     box.setInformativeText(question_text())
     buttons = {box.addButton(label, QMessageBox.ButtonRole.AcceptRole): answer
                for answer, label in ANSWERS}
+    for button, answer in buttons.items():   # for a screen reader, what each answer does
+        button.setAccessibleDescription("Your first rating starts at level {n}, {name}".format(
+            n=answer.start_rung, name=RUNGS[answer.start_rung - 1].name))
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     return buttons.get(box.clickedButton())

@@ -1,16 +1,15 @@
 """The main window: the screens in a QStackedWidget, driven by the GameController.
 
-The screens' style sheet is set on the stack of screens, not on the window: set on
-the window it reached Qt's message boxes and file dialogs (children of the window)
-and painted their labels near-white on light grey.  Dialogs follow the theme through
-the application's palette (``ui/widgets/appearance``); ``tests/test_ui_dialogs.py``
-measures their contrast.  A new theme sets the sheet again; the screens paint in it.
+Its parts: ``files`` (Open, Save, Add engine: ``window_files``), ``looks`` (the theme,
+the screens' style sheet, the Settings dialog: ``looks``) and ``analyst`` (what the
+engine knows, beside the board).  Each screen draws what the controller publishes;
+the window switches between them.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
@@ -18,6 +17,7 @@ from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.coach.rooms import CoachRooms
 from tictactoe.ui.screens import engines
+from tictactoe.ui.window import accessibility
 from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
@@ -31,9 +31,7 @@ from tictactoe.ui.window.settings import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
-from tictactoe.ui.widgets.appearance import appearance
-from tictactoe.ui.widgets.widgets import style_sheet
-from tictactoe.ui.window.settings_dialog import SettingsDialog, apply_saved, load_themes
+from tictactoe.ui.window.looks import WindowLooks
 from tictactoe.ui.window.window_files import WindowFiles
 
 # The smallest window at which the menu, game and game-over screens do not clip
@@ -48,6 +46,7 @@ class MainWindow(QMainWindow):
                  kinds: tuple[PlayerKind, ...] | None = None,
                  controller: GameController | None = None) -> None:
         super().__init__()
+        accessibility.install()   # the board and the Buttons, as a screen reader sees them
         self.store = store if store is not None else SettingsStore()
         self.kinds = (kinds if kinds is not None else available_players()) + tuple(
             engines.kind_of(e) for e in engines.load_engines(self.store.q))
@@ -59,19 +58,17 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(self.store.muted())
         computer = self.controller.computer
         computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
-        self.controller.confirm_help = lambda title, text: self.confirm(title, text)
+        self.controller.help.confirm = lambda title, text: self.confirm(title, text)
+        self.controller.confirm_draw = lambda title, text: self.confirm(title, text)
         self.controller.help.show_knowledge = self.store.show_knowledge()
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
 
         self.setWindowTitle("Tic-Tac-Toe")
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
-        self.appearance = appearance()
-        theme_note, self.theme_problems = apply_saved(self.appearance, self.store)
-        self._palette = self.appearance.theme.palette
         self.stack = QStackedWidget()
-        self.stack.setStyleSheet(style_sheet(self._palette))  # the screens only: see above
-        self.appearance.changed.connect(self._on_appearance)
+        self.looks = WindowLooks(self, self.stack, self.store)   # theme, style sheet, Settings
+        self.appearance = self.looks.appearance
         self.menu_screen = MenuScreen(self.kinds)
         self.game_screen = GameScreen()
         self.over_screen = GameOverScreen()
@@ -88,11 +85,13 @@ class MainWindow(QMainWindow):
         self.game_screen.set_muted(self.sound.muted)
         self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
-                               self.game_screen.message, self)
+                               self.game_screen.message, self, lambda: self.kinds)
         self.coach = CoachRooms(self)   # Review and Puzzles (after the analyst: its runner)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(self.sizeHint())
+            # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
+            # less than the minimum
+            self.resize(self.sizeHint().boundedTo(self.screen().availableGeometry().size()))
         self._connect()
         keeper = self.controller.keeper
         if keeper is not None:
@@ -104,7 +103,7 @@ class MainWindow(QMainWindow):
             keeper.load_proofs_in_background()
             self._refresh_menu()
         notes = (keeper.startup_problems if keeper is not None else []) + (
-            [theme_note] if theme_note else [])
+            [self.looks.note] if self.looks.note else [])
         if notes:
             self.menu_screen.show_note("\n".join(notes), error=True)
 
@@ -117,7 +116,7 @@ class MainWindow(QMainWindow):
         menu.resume_requested.connect(self.resume)
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
-        menu.settings_requested.connect(self.open_settings)
+        menu.settings_requested.connect(self.looks.open_settings)
         self.statistics_screen.back_requested.connect(self._back_to_menu)
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)
@@ -129,7 +128,7 @@ class MainWindow(QMainWindow):
         game.menu_requested.connect(c.go_to_menu)
         game.move_now_requested.connect(c.move_now)
         game.undo_requested.connect(c.undo)
-        game.draw_requested.connect(c.call_draw)
+        game.draw_requested.connect(c.offer_draw)
         game.redo_requested.connect(c.redo)
         game.resign_requested.connect(c.resign)
         game.save_requested.connect(self.files.save_game)
@@ -249,24 +248,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
-    def open_settings(self) -> None:
-        """The Settings dialog, with the themes read again (one just added shows)."""
-        self.theme_problems = load_themes(self.appearance)
-        dialog = SettingsDialog(self.appearance, self.store, tuple(self.theme_problems.values()),
-                                self)
-        dialog.exec()
-        dialog.deleteLater()
-
-    def _on_appearance(self) -> None:
-        """A new theme or board style: the screens' sheet again if the colours changed,
-        and a repaint."""
-        palette = self.appearance.theme.palette
-        if palette != self._palette:
-            self._palette = palette
-            self.stack.setStyleSheet(style_sheet(palette))
-        for widget in self.stack.findChildren(QWidget):
-            widget.update()
-
     def reset_statistics(self) -> None:
         keeper = self.controller.keeper
         if keeper is None or keeper.statistics is None:
@@ -335,22 +316,13 @@ class MainWindow(QMainWindow):
 
     # -- controller -> screens ---------------------------------------------------------
     def _on_change(self, change: Change) -> None:
-        what, view = change.what, change.view
-        screen = self.game_screen
-        if What.REFUSED in what:
-            if change.refused is not None:
-                screen.board.flash(change.refused)
+        if What.REFUSED in change.what:
             self.sound.warning()
-        if What.MESSAGE in what:
-            screen.message.setText(view.message)
-        if What.SERIES in what:
-            screen.series_label.setText(view.series)
-        if What.THINKING in what:
-            screen.set_thinking(view.thinking)
-        if What.STATE in what:
-            self._on_state(view)
-        else:
-            self._on_board(view)
+        self.game_screen.follow(change)   # before the screens change: the board shows the last move
+        if What.STATE in change.what:
+            self._on_state(change.view)
+        elif change.view.state is State.GAME_OVER:
+            self._show_game_over()
 
     def _on_state(self, view: PlayView) -> None:
         state = view.state
@@ -374,19 +346,6 @@ class MainWindow(QMainWindow):
             self._show_game_over()
             self.stack.setCurrentWidget(self.over_screen)
             self.over_screen.play_button.setFocus()
-        self._on_board(view)
-
-    def _on_board(self, view: PlayView) -> None:
-        board = self.game_screen.board
-        board.set_state(view.board)
-        board.set_interactive(view.human_turn or view.state is State.SETUP)
-        self.game_screen.show_undo(view.undo_blocked)
-        self.game_screen.redo_button.setEnabled(view.can_redo)
-        self.game_screen.draw_button.setVisible(view.can_call_draw)
-        self.game_screen.resign_button.setEnabled(view.human_turn)
-        self.game_screen.title.setText(view.title)
-        if view.state is State.GAME_OVER:
-            self._show_game_over()
 
     def _show_game_over(self) -> None:
         c = self.controller
@@ -400,7 +359,7 @@ class MainWindow(QMainWindow):
             return ""
         rules = c.game.rules
         players = c.players
-        return game_over_line(c.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
+        return game_over_line(c.desk.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
                               c.help.taken)
 
     def _on_painted(self) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from PySide6.QtCore import Qt
 
 from tictactoe.ui.widgets.appearance import SYSTEM, Appearance, BoardStyle
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.theme import builtin_themes, player_themes, themes_folder
 from tictactoe.ui.window.settings import SettingsStore
 
@@ -60,7 +61,7 @@ class SettingsDialog(QDialog):
                                    theme.id)
         found = self.theme_box.findData(appearance.choice)
         self.theme_box.setCurrentIndex(max(0, found))   # a theme gone: the system's, quietly
-        self.theme_box.setToolTip("The colours of the whole app")
+        set_tooltip(self.theme_box, "The colours of the whole app")
         self.theme_box.currentIndexChanged.connect(self._theme_chosen)
         self.add_row("Theme", self.theme_box)
 
@@ -68,8 +69,8 @@ class SettingsDialog(QDialog):
         for style, words in STYLE_WORDS.items():
             self.style_box.addItem(words, style.value)
         self.style_box.setCurrentIndex(self.style_box.findData(appearance.board_style.value))
-        self.style_box.setToolTip("How a board of five or more in a row (Gomoku) is drawn; "
-                                  "smaller games always use cells")
+        set_tooltip(self.style_box, "How a board of five or more in a row (Gomoku) is drawn; "
+                                    "smaller games always use cells")
         self.style_box.currentIndexChanged.connect(self._style_chosen)
         self.add_row("Board for five in a row", self.style_box)
 
@@ -78,6 +79,8 @@ class SettingsDialog(QDialog):
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setAccessibleDescription(
+            "Close the settings: every change is already kept")
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
