@@ -260,3 +260,22 @@ def test_the_review_s_own_qt_overrides_are_called(qtbot, monkeypatch):
     qtbot.mouseRelease(graph, Qt.MouseButton.LeftButton)
     assert set(calls) == {"EvalGraph.paintEvent", "EvalGraph.mousePressEvent",
                           "EvalGraph.mouseMoveEvent", "ReviewScreen.paintEvent"}
+
+
+def test_every_control_of_the_review_and_puzzles_screens_has_a_name_and_a_description(
+        qtbot, tmp_path):
+    from test_ui_access import unnamed
+
+    window = played(qtbot, tmp_path)
+    rooms = reviewed(qtbot, window)
+    screen = rooms.review_screen
+    problems = unnamed(screen)
+    click(qtbot, screen.learn_button)
+    problems += unnamed(screen)
+    click(qtbot, screen.drill_done_button)
+    click(qtbot, screen.back_button)
+    click(qtbot, window.over_screen.menu_button)
+    click(qtbot, window.menu_screen.puzzles_button)
+    qtbot.waitUntil(lambda: rooms.puzzles.puzzle is not None, timeout=30_000)
+    problems += unnamed(rooms.puzzle_screen)
+    assert problems == []

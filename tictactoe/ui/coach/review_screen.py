@@ -121,7 +121,9 @@ class ReviewScreen(QWidget):
         self.answer_button = Button("Show the answer", point_size=12)
         set_tooltip(self.answer_button, "The engine's move and its line, on the board")
         self.next_button = Button("Next mistake", "play", point_size=12)
+        set_tooltip(self.next_button, "The next of your mistakes, from the position before it")
         self.drill_done_button = Button("Back to the review", point_size=12)
+        set_tooltip(self.drill_done_button, "Leave the exercises: the review, at this move")
         self.back_button = Button("Back", "menu", point_size=14)
         set_tooltip(self.back_button, "Leave the review (Esc)")
         for button, signal in ((self.learn_button, self.learn_requested),
