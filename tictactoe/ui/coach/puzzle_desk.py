@@ -110,12 +110,12 @@ class PuzzleDesk(QObject):
             self.source = Source.ALL
         self.book_loaded.emit(book)
         self._show_rating()
-        if book.problems:
-            self.screen.message.setText(" ".join(book.problems))
         if self.puzzle is None or self.over:
             self.next_puzzle()
         else:
             self._show_position()
+        if book.problems:   # a file set aside: said after the puzzle's first line
+            self.screen.message.setText(" ".join(book.problems))
 
     # -- choosing ----------------------------------------------------------------------
     def set_source(self, source: Source) -> None:
