@@ -384,8 +384,9 @@ PRAGMA user_version=1;
 
 
 def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
-    """Schema 2 added the help column: an older database is brought up to it when
-    opened (not set aside), every row kept, its hints now help of the person's side."""
+    """Schema 2 added the help column, schema 3 the rule, schema 4 the accuracies: an
+    older database is brought up step by step when opened (not set aside), every row
+    kept, its hints now help of the person's side, its games freestyle and not reviewed."""
     import sqlite3
 
     from tictactoe.storage.statistics import DATABASE_FILE, SCHEMA_VERSION
@@ -394,11 +395,14 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     old.executescript(SCHEMA_1)
     old.close()
     stats = Statistics(tmp_path)
-    assert stats.problem is None and SCHEMA_VERSION == 3
-    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert stats.problem is None and SCHEMA_VERSION == 4
+    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 4
     assert stats.count() == 3
-    rows = stats._db.execute("SELECT id, hints, help FROM games ORDER BY id").fetchall()
-    assert rows == [(1, 0, ""), (2, 2, '{"O":{"hint":2}}'), (3, 0, "")]
+    rows = stats._db.execute("SELECT id, hints, help, accuracy_a, accuracy_b FROM games "
+                             "ORDER BY id").fetchall()
+    assert rows == [(1, 0, "", None, None), (2, 2, '{"O":{"hint":2}}', None, None),
+                    (3, 0, "", None, None)]
+    assert stats.accuracy_history() == []
     # the rating reads the old rows: the hinted game does not count, the other does
     assert [(r.width, b, result) for _, r, b, result in stats.person_games()] == [
         (15, "level:3", "win")]
@@ -409,6 +413,8 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     again = Statistics(tmp_path)   # opened again: nothing left to migrate
     assert again.problem is None and again.count() == 4
     assert len(again.person_games()) == 2
+
+
 def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(tmp_path):
     import sqlite3
 
@@ -427,7 +433,7 @@ def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(t
     stats.close()
     version = sqlite3.connect(tmp_path / "statistics.sqlite3").execute(
         "PRAGMA user_version").fetchone()[0]
-    assert version == 3
+    assert version == 4
     reopened = Statistics(tmp_path)   # a second open migrates nothing twice
     assert reopened.problem is None and reopened.count() == 3
 

@@ -31,10 +31,12 @@ def proofs_section(quick: bool) -> dict:
 
 
 def review_section(quick: bool) -> dict:
-    """A 60-move 15x15 game reviewed at the default setting (tictactoe.bench.review)."""
-    from tictactoe.bench.review import figures
+    """A 60-move 15x15 game reviewed at the default setting (tictactoe.bench.review), then
+    in the window, with the event loop's stalls meanwhile (tictactoe.bench.gui_review, in
+    an offscreen subprocess)."""
+    from tictactoe.bench import gui_review, review
 
-    return figures(quick)
+    return {**review.figures(quick), **gui_review.figures(quick)}
 
 
 def rules_section(quick: bool) -> dict:

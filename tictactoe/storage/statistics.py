@@ -9,12 +9,16 @@ from computer-vs-computer games (the ``human`` column).  ``help`` is the help
 taken in that game, by side and kind (:class:`~tictactoe.records.help.Help` as
 compact JSON, "" for none); a game with help does not count for the person's
 rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
+``accuracy_a`` and ``accuracy_b``: each side's accuracy (0-100) from the game's
+review in the window, NULL until it is reviewed (or when a side made no move
+reviewed).
 
 Schema 2 added ``help``, schema 3 the rule (``rule``: freestyle, standard, renju,
-caro).  :func:`_migrate` brings an older database up, one step a transaction, when it
-is opened: old rows keep every value, their hints become help taken by the first-named
-side (a person's games name the person first; schema 1 did not say whose hints they
-were), and every older game reads freestyle (all of them were).
+caro), schema 4 the accuracies.  :func:`_migrate` brings an older database up, one step a
+transaction, when it is opened: old rows keep every value, their hints become help taken
+by the first-named side (a person's games name the person first; schema 1 did not say
+whose hints they were), every older game reads freestyle (all of them were), and their
+accuracies are NULL (not reviewed).
 
 Each game is one transaction.  A database that cannot be read is set aside
 (renamed, with its journal files, never deleted) and a new one is started;
@@ -34,7 +38,7 @@ from tictactoe.records.help import Aid, Help
 from tictactoe.storage.files import set_aside
 
 DATABASE_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 RESULTS = ("win", "draw", "loss")
 
 _SCHEMA = """
@@ -53,13 +57,16 @@ CREATE TABLE IF NOT EXISTS games (
     human       INTEGER NOT NULL CHECK (human IN (0, 1)),  -- a person played
     hints       INTEGER NOT NULL DEFAULT 0,        -- hints taken (schema 1; also in help)
     help        TEXT    NOT NULL DEFAULT '',       -- help taken: Help.to_text(), '' for none
-    rule        TEXT    NOT NULL DEFAULT 'freestyle'  -- game.Variant's value (schema 3)
+    rule        TEXT    NOT NULL DEFAULT 'freestyle', -- game.Variant's value (schema 3)
+    accuracy_a  REAL,                              -- player_a's accuracy in the review (schema 4)
+    accuracy_b  REAL
 );
 """
 _INDEX = ("CREATE INDEX IF NOT EXISTS games_by_pairing "
           "ON games (human, player_a, player_b, width, height, k)")
 _COLUMNS = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
-            "result", "termination", "moves", "human", "hints", "help", "rule"}
+            "result", "termination", "moves", "human", "hints", "help", "rule", "accuracy_a",
+            "accuracy_b"}
 
 
 def _add_help(db: sqlite3.Connection) -> None:
@@ -76,11 +83,18 @@ def _add_rule(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN rule TEXT NOT NULL DEFAULT 'freestyle'")
 
 
+def _add_accuracies(db: sqlite3.Connection) -> None:
+    """Schema 3 -> 4: each side's accuracy from the game's review, NULL (not reviewed)."""
+    for column in ("accuracy_a", "accuracy_b"):
+        db.execute(f"ALTER TABLE games ADD COLUMN {column} REAL")
+
+
 #: What brings a database of an older schema up to date, step by step: (the schema a
 #: step leads to, what it does).  A new database gets ``_SCHEMA``, which has them all.
 _MIGRATIONS: tuple[tuple[int, Callable[[sqlite3.Connection], None]], ...] = (
     (2, _add_help),
     (3, _add_rule),
+    (4, _add_accuracies),
 )
 
 
@@ -191,6 +205,18 @@ class Statistics:
                  rules.variant.value))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
 
+    def set_accuracy(self, row_id: int, accuracy: dict[Mark, float | None]) -> bool:
+        """Keep each side's accuracy (by mark, 0-100; None: not known) with a game's row,
+        once it is reviewed; False when the row is gone (reset, or taken back)."""
+        row = self._db.execute("SELECT a_mark FROM games WHERE id = ?", (row_id,)).fetchone()
+        if row is None:
+            return False
+        a_mark = Mark(row[0])
+        with self._db:
+            self._db.execute("UPDATE games SET accuracy_a = ?, accuracy_b = ? WHERE id = ?",
+                             (accuracy.get(a_mark), accuracy.get(a_mark.other), row_id))
+        return True
+
     def forget(self, row_id: int) -> None:
         """Take a game back out (Undo after the game ended)."""
         with self._db:
@@ -215,6 +241,17 @@ class Statistics:
             "ORDER BY ended_at, id")
         return [(ended, _rules(w, h, k, rule), b, result)
                 for ended, w, h, k, rule, b, result in rows]
+
+    def accuracy_history(self) -> list[tuple[float, Rules, float]]:
+        """The person's accuracy in each reviewed game they played, in the order the
+        games ended: (ended_at, rules, accuracy).  The person is the first-named side
+        (in a game between two people, the first of them)."""
+        rows = self._db.execute(
+            "SELECT ended_at, width, height, k, rule, accuracy_a FROM games "
+            "WHERE human = 1 AND player_a = 'human' AND accuracy_a IS NOT NULL "
+            "ORDER BY ended_at, id")
+        return [(ended, _rules(w, h, k, rule), accuracy)
+                for ended, w, h, k, rule, accuracy in rows]
 
     def summary(self, human: bool | None = None) -> list[PairingStats]:
         """Every pairing, board and rule (only games with or without a person, when

@@ -187,6 +187,15 @@ class GameKeeper(QObject):
             return None
         return rating_on(self.ratings(), rules, self.experience)
 
+    def keep_accuracy(self, row_id: int | None, accuracy: dict[Mark, float | None]) -> None:
+        """Each side's accuracy from a finished game's review, kept with its row."""
+        if self.statistics is None or row_id is None:
+            return
+        try:
+            self.statistics.set_accuracy(row_id, accuracy)
+        except sqlite3.Error as error:
+            self.problem.emit(f"The statistics could not be written: {error}")
+
     def forget(self, row_id: int | None) -> None:
         if self.statistics is None or row_id is None:
             return

@@ -49,6 +49,7 @@ class MenuScreen(QWidget):
     resume_requested = Signal()
     offered_requested = Signal()        # "Start the new game" on the kept-game bar
     statistics_requested = Signal()
+    puzzles_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
     muted_changed = Signal(bool)
@@ -200,7 +201,7 @@ class MenuScreen(QWidget):
         return self.kept_bar
 
     def _buttons(self) -> QHBoxLayout:
-        """Play, Set up, Open, Statistics, Add engine, Settings and Quit."""
+        """Play, Set up, Open, Puzzles, Statistics, Add engine, Settings and Quit."""
         self.play_button = Button("Play", "play", point_size=16)
         set_tooltip(self.play_button, "Start the game (Return)")
         self.setup_button = Button("Set up…", point_size=12)
@@ -209,6 +210,8 @@ class MenuScreen(QWidget):
         set_tooltip(self.open_button, "Open a saved game or a board diagram (Ctrl+O)")
         self.statistics_button = Button("Statistics", point_size=12)
         set_tooltip(self.statistics_button, "Your results against each opponent, on each board")
+        self.puzzles_button = Button("Puzzles", point_size=12)
+        set_tooltip(self.puzzles_button, "Winning positions to solve, near your puzzle rating")
         self.engine_button = Button(ADD_ENGINE, point_size=12)
         set_tooltip(self.engine_button, "Add an external Gomoku engine (a program that "
                                         "speaks the Gomocup pbrain protocol) as a player")
@@ -220,13 +223,14 @@ class MenuScreen(QWidget):
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
         self.statistics_button.clicked.connect(self.statistics_requested)
+        self.puzzles_button.clicked.connect(self.puzzles_requested)
         self.engine_button.clicked.connect(self.add_engine_requested)
         self.settings_button.clicked.connect(self.settings_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button, 2)
-        for button in (self.setup_button, self.open_button, self.statistics_button,
-                       self.engine_button, self.settings_button):
+        for button in (self.setup_button, self.open_button, self.puzzles_button,
+                       self.statistics_button, self.engine_button, self.settings_button):
             buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
         return buttons

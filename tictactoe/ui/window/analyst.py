@@ -86,6 +86,7 @@ class Analyst(QObject):
         self._settling: tuple[str, Position] | None = None
         self._settled: tuple[str, Position] | None = None
         self._closed = False
+        self._suspended = False   # another screen (the review) has the runner
         self._connect()
 
     def _connect(self) -> None:
@@ -155,6 +156,13 @@ class Analyst(QObject):
 
         return ask_players(self.window, self._kinds(), self.c, index)
 
+    def set_suspended(self, on: bool) -> None:
+        """While the Review screen shows, its review runs on our runner: no search of
+        ours starts (one engine search at a time)."""
+        if on != self._suspended:
+            self._suspended = on
+            self.refresh()
+
     def shutdown(self) -> None:
         """The window closes: stop the search and wait for its thread (a search checks
         its cancel flag every few milliseconds) before automatic collection may come
@@ -222,7 +230,7 @@ class Analyst(QObject):
 
     def refresh(self) -> None:
         view = self._view
-        if view.state not in (State.PLAYING, State.REPLAY):
+        if self._suspended or view.state not in (State.PLAYING, State.REPLAY):
             self._set_job(None, None)
             self.overlay.show_heat(None)
             self.overlay.show_line(())

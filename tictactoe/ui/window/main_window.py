@@ -15,6 +15,7 @@ from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
 from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.change import Change, PlayView, What
+from tictactoe.ui.coach.rooms import CoachRooms
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window import accessibility
 from tictactoe.ui.window.analyst import Analyst
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
                                self.game_screen.message, self, lambda: self.kinds)
+        self.coach = CoachRooms(self)   # Review and Puzzles (after the analyst: its runner)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
@@ -242,6 +244,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         self.statistics_screen.show_statistics(keeper.statistics if keeper else None,
                                                keeper.ratings() if keeper else {})
+        self.coach.fill_statistics()
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
@@ -372,6 +375,8 @@ class MainWindow(QMainWindow):
         if event.key() == Qt.Key.Key_Escape:
             if self.stack.currentWidget() is self.statistics_screen:
                 self._back_to_menu()
+            elif self.coach.handles_escape():
+                pass
             elif self.controller.state is State.MENU:
                 self.close()
             else:
