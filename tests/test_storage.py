@@ -14,7 +14,7 @@ import pytest
 from tictactoe import records
 from tictactoe.game import Game, Mark, Outcome, Rules, Termination
 from tictactoe.storage import (
-    AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics,
+    AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, Trouble,
     UnreadableFile, data_dir, read_capped, set_aside, write_atomic,
 )
 
@@ -245,7 +245,7 @@ def _record(stats, p1, p2, mark1, winner, rules=Rules(), human=None, moves=5):
 
 def test_statistics_counted_by_hand(tmp_path):
     stats = Statistics(tmp_path)
-    assert stats.problem is None and stats.summary() == []
+    assert stats.take_notes() == [] and stats.summary() == []
     # you (player 1) vs hard on 3x3: W W D W W W L W, then one more W below: streak 3
     games = [("X", "X"), ("O", "O"), ("X", None), ("O", "O"), ("X", "X"), ("O", "O"),
              ("X", "O"), ("O", "O")]
@@ -289,7 +289,8 @@ def test_statistics_forget_reset_and_the_hints_column(tmp_path):
 def test_a_corrupt_statistics_file_is_set_aside_and_a_new_one_started(tmp_path, garbage):
     (tmp_path / "statistics.sqlite3").write_bytes(garbage)
     stats = Statistics(tmp_path)
-    assert stats.problem and "set aside as statistics.sqlite3.unreadable-" in stats.problem
+    [note] = stats.take_notes()
+    assert note.trouble is Trouble.SET_ASIDE and note.moved.startswith("statistics.sqlite3.unreadable-")
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.sqlite3.unreadable-")]
     assert len(kept) == 1 and kept[0].read_bytes() == garbage  # never deleted
     _record(stats, "human", "easy", "X", "X")
@@ -302,7 +303,8 @@ def test_a_database_from_a_newer_program_is_set_aside(tmp_path):
     db.commit()
     db.close()
     stats = Statistics(tmp_path)
-    assert stats.problem and "newer program" in stats.problem
+    [note] = stats.take_notes()
+    assert note.trouble is Trouble.SET_ASIDE and "newer program" in note.detail
 
 
 # -- proven values kept between sessions --------------------------------------------------

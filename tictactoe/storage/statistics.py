@@ -9,20 +9,38 @@ from computer-vs-computer games (the ``human`` column).  ``hints`` is the number
 of hints the person took in that game (filled in by the hint feature; 0 until
 then).
 
-Each game is one transaction.  A database that cannot be read is set aside
-(renamed, with its journal files, never deleted) and a new one is started;
-``problem`` then says so, for the GUI to tell the player.
+Each game is one transaction.  What can go wrong opening the file is told apart (SQLite's
+guidance: wait on a lock, decide "damaged" by ``PRAGMA quick_check``), and only a file
+proven damaged is moved: ``quick_check`` fails, SQLite says it is corrupt or not a
+database, it is newer, a column is missing, or it is not a file at all.  It is set aside
+(renamed, with its journal files, never deleted) and a new one is started, unless another
+process has it open: then it is left where it is.  A lock is waited for (the busy timeout).
+A file that cannot be written this time (read-only, still locked after the wait, another
+error) is neither moved nor changed: its games are copied into a database in memory, so the
+history and the rating still show, and new games are kept aside
+(:mod:`~tictactoe.storage.statistics_pending`) and added to the file at the next start
+that can write it.  A row that holds no valid game (a width of 0, a k of 99, a text where a
+number belongs: another program wrote it) is skipped by every reading and counted in a
+note; it stays in the file.  ``take_notes`` says what happened, as data: ``ui/`` words it.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Sequence
 
 from tictactoe.game import Mark, Rules
-from tictactoe.storage.files import set_aside
+from tictactoe.safe_files import not_regular
+from tictactoe.storage.files import FileInUse, set_aside
+from tictactoe.storage.statistics_file import (
+    Damaged, Note, Trouble, connect, read_only_uri, tidy_read_only_leftovers, trouble_of,
+)
+from tictactoe.storage.statistics_pending import PendingGames
 
 DATABASE_FILE = "statistics.sqlite3"
 SCHEMA_VERSION = 1
@@ -46,6 +64,17 @@ CREATE TABLE IF NOT EXISTS games (
 );
 CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
 """
+#: A game's values, as ``record`` writes them and the pending file keeps them.
+COLUMNS = ("ended_at", "width", "height", "k", "player_a", "player_b", "a_mark", "result",
+           "termination", "moves", "human", "hints")
+#: The rows every reading takes: a board the rules accept, every value of its kind (the
+#: table's CHECKs hold only in a file this program made).
+VALID_ROW = ("(valid_rules(width, height, k) AND typeof(ended_at) IN ('integer', 'real') "
+             "AND typeof(player_a) = 'text' AND typeof(player_b) = 'text' "
+             "AND a_mark IN ('X', 'O') AND result IN ('win', 'draw', 'loss') "
+             "AND typeof(termination) = 'text' AND typeof(moves) = 'integer' "
+             "AND human IN (0, 1) AND typeof(hints) = 'integer')")
+COMPANIONS = ("-wal", "-shm", "-journal")   # a database's files beside it, moved with it
 
 
 @dataclass(frozen=True)
@@ -74,88 +103,178 @@ def pairing(player1: str, player2: str, human1: bool, human2: bool) -> tuple[boo
 
 
 class Statistics:
-    """The statistics database in ``directory``; ``problem`` says what went wrong opening it."""
+    """The statistics database in ``directory``; ``take_notes`` says what went wrong opening
+    or writing it.  ``kept_aside``: the file cannot be written now; the games in use are a
+    copy in memory, and new ones are kept aside."""
 
     def __init__(self, directory: str | os.PathLike[str]) -> None:
         self.path = Path(directory) / DATABASE_FILE
-        self.problem: str | None = None
-        try:
-            self._db = self._open()
-        except sqlite3.Error as error:
-            moved = self._set_aside()
-            self.problem = (f"The statistics could not be read ({error}); "
-                            f"they were set aside as {moved.name} and new ones started.")
-            self._db = self._open()
+        self.pending = PendingGames(directory, COLUMNS)
+        self.kept_aside = False
+        self._notes: list[Note] = []
+        self._session: list[int] = []      # this session's rows, while kept aside
+        self._db = self._connect()
+        self._note_bad_rows()
 
-    def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None, timeout=2.0)
-        try:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            check = db.execute("PRAGMA quick_check").fetchone()
-            if check is None or check[0] != "ok":
-                raise sqlite3.DatabaseError(f"the database is damaged: {check}")
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(f"written by a newer program (schema {version})")
-            db.executescript(_SCHEMA)
-            columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-            needed = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
-                      "result", "termination", "moves", "human", "hints"}
-            if not needed <= columns:
-                raise sqlite3.DatabaseError(f"the games table lacks {sorted(needed - columns)}")
-            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        except BaseException:
-            db.close()
-            raise
-        return db
-
-    def _set_aside(self) -> Path:
-        moved = set_aside(self.path)
-        for suffix in ("-wal", "-shm", "-journal"):
-            extra = self.path.with_name(self.path.name + suffix)
-            if extra.exists():
-                os.replace(extra, moved.with_name(moved.name + suffix))
-        return moved
+    def take_notes(self) -> list[Note]:
+        """The notes since the last call (from opening, or a write that was kept aside)."""
+        notes, self._notes = self._notes, []
+        return notes
 
     def close(self) -> None:
         self._db.close()
+
+    # -- opening -----------------------------------------------------------------------
+    def _connect(self) -> sqlite3.Connection:
+        try:
+            return self._open_file()
+        except sqlite3.Error as error:
+            trouble, detail = trouble_of(error), str(error)
+        if trouble is not Trouble.SET_ASIDE:
+            return self._keep_aside(trouble, detail)
+        try:
+            moved = set_aside(self.path, companions=COMPANIONS)
+        except FileInUse:
+            return self._keep_aside(Trouble.LEFT_IN_USE, detail)
+        self._notes.append(Note(Trouble.SET_ASIDE, detail, moved.name))
+        return self._open_file()
+
+    def _open_file(self) -> sqlite3.Connection:
+        """The file, checked, its schema made by a write (which proves it writable) and the
+        games kept aside earlier merged in; sqlite3.Error when any of it fails."""
+        try:
+            mode = os.stat(self.path).st_mode
+        except FileNotFoundError:
+            pass
+        else:
+            if not stat.S_ISREG(mode):
+                raise Damaged(not_regular(mode))
+            tidy_read_only_leftovers(self.path)
+        db = connect(self.path)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            _check(db)
+            claimed = {path: self.pending.read(path) for path in self.pending.claim()}
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                _make_schema(db)
+                merged = sum(_insert_new(db, row) for rows, _ in claimed.values()
+                             for row in rows)
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        except BaseException:
+            db.close()
+            raise
+        for path, (_, skipped) in claimed.items():
+            self.pending.finish(path, skipped)
+        if merged:
+            self._notes.append(Note(Trouble.MERGED, count=merged))
+        return db
+
+    def _keep_aside(self, trouble: Trouble, detail: str,
+                    source: sqlite3.Connection | None = None) -> sqlite3.Connection:
+        """A database in memory with the file's games (when they can be read) and every
+        game kept aside so far; from now on new games go to this session's pending file."""
+        memory = connect(":memory:")
+        _make_schema(memory)
+        try:
+            with contextlib.closing(source or connect(read_only_uri(self.path))) as reader:
+                _check(reader)
+                columns = ", ".join(("id",) + COLUMNS)
+                rows = reader.execute(f"SELECT {columns} FROM games").fetchall()
+            with memory:
+                memory.executemany(f"INSERT INTO games ({columns}) VALUES "
+                                   f"({', '.join('?' * (len(COLUMNS) + 1))})", rows)
+            history = True
+        except sqlite3.Error:
+            history = False
+        for path in self.pending.files():
+            for row in self.pending.read(path)[0]:
+                _insert_new(memory, row)
+        self.kept_aside = True
+        self._notes.append(Note(trouble, detail, history=history, kept=self.pending.writable()))
+        return memory
+
+    def _note_bad_rows(self) -> None:
+        total = self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        valid = self.count()
+        if total == valid:
+            return
+        first = self._db.execute(f"SELECT width, height, k FROM games WHERE NOT coalesce("
+                                 f"{VALID_ROW}, 0) ORDER BY id").fetchone()
+        try:
+            Rules(*first)
+            detail = ""
+        except ValueError as error:
+            detail = str(error)
+        self._notes.append(Note(Trouble.BAD_ROWS, detail, count=total - valid))
 
     # -- writing -----------------------------------------------------------------------
     def record(self, *, player1: str, player2: str, human1: bool, human2: bool,
                player1_mark: Mark, winner: Mark | None, rules: Rules, termination: str,
                moves: int, hints: int = 0, ended_at: float | None = None) -> int:
-        """Add one finished game (one transaction); returns its row id."""
+        """Add one finished game (one transaction); returns its row id.  When the file is
+        locked past the busy timeout or cannot be written, the game is kept aside (a note
+        says so); OSError when even that fails."""
         swapped, a, b = pairing(player1, player2, human1, human2)
         a_mark = Mark(player1_mark).other if swapped else Mark(player1_mark)
         result = "draw" if winner is None else "win" if Mark(winner) is a_mark else "loss"
+        row = (time.time() if ended_at is None else ended_at, rules.width, rules.height,
+               rules.k, a, b, a_mark.value, result, termination, moves,
+               int(human1 or human2), hints)
+        try:
+            row_id = self._insert(row)
+        except sqlite3.OperationalError as error:
+            if self.kept_aside or trouble_of(error) is Trouble.SET_ASIDE:
+                raise
+            self._db = self._keep_aside(trouble_of(error), str(error), source=self._db)
+            row_id = self._insert(row)
+        if self.kept_aside:
+            self._session.append(row_id)
+            self._write_pending()
+        return row_id
+
+    def _insert(self, row: Sequence[Any]) -> int:
         with self._db:
             cursor = self._db.execute(
-                "INSERT INTO games (ended_at, width, height, k, player_a, player_b, a_mark, "
-                "result, termination, moves, human, hints) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                (time.time() if ended_at is None else ended_at, rules.width, rules.height,
-                 rules.k, a, b, a_mark.value, result, termination, moves,
-                 int(human1 or human2), hints))
+                f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(row))})",
+                row)
         return int(cursor.lastrowid)  # type: ignore[arg-type]
+
+    def _write_pending(self) -> None:
+        marks = ", ".join("?" * len(self._session))
+        rows = self._db.execute(f"SELECT {', '.join(COLUMNS)} FROM games WHERE id IN "
+                                f"({marks}) ORDER BY id", self._session).fetchall()
+        self.pending.write(rows)
 
     def forget(self, row_id: int) -> None:
         """Take a game back out (Undo after the game ended)."""
         with self._db:
             self._db.execute("DELETE FROM games WHERE id = ?", (row_id,))
+        if row_id in self._session:
+            self._session.remove(row_id)
+            self._write_pending()
 
     def add_hints(self, row_id: int, hints: int) -> None:
         """Set the hints a person took in a recorded game."""
         with self._db:
             self._db.execute("UPDATE games SET hints = ? WHERE id = ?", (hints, row_id))
+        if row_id in self._session:
+            self._write_pending()
 
     def reset(self) -> None:
-        """Forget every game."""
+        """Forget every game (not while games are kept aside: the file cannot be written)."""
+        if self.kept_aside:
+            raise sqlite3.OperationalError("the statistics file cannot be written now")
         with self._db:
             self._db.execute("DELETE FROM games")
 
     # -- reading -----------------------------------------------------------------------
     def count(self) -> int:
-        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+        return int(self._db.execute(f"SELECT COUNT(*) FROM games WHERE {VALID_ROW}").fetchone()[0])
 
     def person_games(self) -> list[tuple[float, Rules, str, str]]:
         """The games a person played alone against a computer player without taking
@@ -164,17 +283,17 @@ class Statistics:
         rows = self._db.execute(
             "SELECT ended_at, width, height, k, player_b, result FROM games "
             "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND hints = 0 "
-            "ORDER BY ended_at, id")
+            f"AND {VALID_ROW} ORDER BY ended_at, id")
         return [(ended, Rules(w, h, k), b, result) for ended, w, h, k, b, result in rows]
 
     def summary(self, human: bool | None = None) -> list[PairingStats]:
         """Every pairing and board (only games with or without a person, when ``human``
         is given), the most recently played first."""
         query = ("SELECT player_a, player_b, width, height, k, human, result, ended_at "
-                 "FROM games")
+                 f"FROM games WHERE {VALID_ROW}")
         params: tuple = ()
         if human is not None:
-            query += " WHERE human = ?"
+            query += " AND human = ?"
             params = (int(human),)
         groups: dict[tuple, list[tuple[str, float]]] = {}
         for a, b, w, h, k, hu, result, ended in self._db.execute(query + " ORDER BY id", params):
@@ -191,3 +310,38 @@ class Statistics:
                                     results.count("loss"), best, max(e for _, e in games)))
         out.sort(key=lambda s: s.last_played, reverse=True)
         return out
+
+
+# -- the schema ----------------------------------------------------------------------------
+
+def _check(db: sqlite3.Connection) -> None:
+    """Damaged unless the database passes ``quick_check``, is not newer and has every column."""
+    check = db.execute("PRAGMA quick_check").fetchone()
+    if check is None or check[0] != "ok":
+        raise Damaged(f"the database is damaged: {check}")
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise Damaged(f"written by a newer program (schema {version})")
+    columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+    needed = {"id", *COLUMNS}
+    if columns and not needed <= columns:
+        raise Damaged(f"the games table lacks {sorted(needed - columns)}")
+
+
+def _make_schema(db: sqlite3.Connection) -> None:
+    """The table and index where missing, and the version: a write (in the caller's
+    transaction, if any), so a file that cannot be written says so here."""
+    for statement in _SCHEMA.split(";"):
+        if statement.strip():
+            db.execute(statement)
+    db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+
+
+def _insert_new(db: sqlite3.Connection, row: Sequence[Any]) -> int:
+    """Add a game kept aside unless it is invalid or already there; 1 when added."""
+    values = ", ".join(f"? AS {name}" for name in COLUMNS)
+    same = " AND ".join(f"old.{name} = new.{name}" for name in COLUMNS)
+    cursor = db.execute(
+        f"INSERT INTO games ({', '.join(COLUMNS)}) SELECT * FROM (SELECT {values}) AS new "
+        f"WHERE {VALID_ROW} AND NOT EXISTS (SELECT 1 FROM games AS old WHERE {same})", row)
+    return cursor.rowcount

@@ -17,7 +17,8 @@ from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
-    AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, data_dir,
+    AutosaveError, AutosaveStore, AutosaveWriter, Note, SeriesState, Snapshot, Statistics,
+    Trouble, data_dir,
 )
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.proofs import ProofTable
@@ -73,10 +74,11 @@ class GameKeeper(QObject):
         if statistics:
             try:
                 self.statistics = Statistics(self.directory)
-                if self.statistics.problem:
-                    self.startup_problems.append(self.statistics.problem)
             except (sqlite3.Error, OSError) as error:
                 self.startup_problems.append(f"Statistics are off this time: {error}")
+            else:
+                self.startup_problems += [note_text(note)
+                                          for note in self.statistics.take_notes()]
 
     # -- the autosave ------------------------------------------------------------------
     def load_kept(self) -> Snapshot | None:
@@ -165,9 +167,13 @@ class GameKeeper(QObject):
                 human2=game.human2, player1_mark=game.player1_mark, winner=game.outcome.winner,
                 rules=game.rules, termination=game.outcome.termination.value, moves=game.moves,
                 hints=game.hints)
-        except sqlite3.Error as error:
-            self.problem.emit(f"The statistics could not be written: {error}")
+        except (sqlite3.Error, OSError) as error:
+            self.problem.emit(f"This game is not in the statistics: they could not be "
+                              f"written ({error}).")
             return None
+        finally:
+            for note in self.statistics.take_notes():
+                self.problem.emit(note_text(note))
 
     def ratings(self) -> dict[str, PersonRating]:
         """The person's rating per board class, from the statistics (none when off)."""
@@ -191,6 +197,31 @@ class GameKeeper(QObject):
             self.statistics.forget(row_id)
         except sqlite3.Error as error:
             self.problem.emit(f"The statistics could not be written: {error}")
+
+
+def note_text(note: Note) -> str:
+    """The sentence that tells the player what happened to the statistics file."""
+    if note.trouble is Trouble.SET_ASIDE:
+        return (f"The statistics could not be read ({note.detail}); they were set aside as "
+                f"{note.moved} and new ones started.")
+    if note.trouble is Trouble.BAD_ROWS:
+        games = "1 game" if note.count == 1 else f"{note.count} games"
+        why = f" ({note.detail})" if note.detail else ""
+        return (f"{games} in the statistics could not be read{why} and are left out; "
+                f"the file keeps them.")
+    if note.trouble is Trouble.MERGED:
+        games = "1 game" if note.count == 1 else f"{note.count} games"
+        return f"{games} kept aside earlier were added to the statistics."
+    why = {Trouble.LEFT_IN_USE: f"The statistics file is damaged ({note.detail}), but "
+                                "another program has it open, so it was left where it is",
+           Trouble.BUSY: f"The statistics file is in use by another program ({note.detail})",
+           Trouble.READ_ONLY: f"The statistics file cannot be written ({note.detail})",
+           Trouble.UNAVAILABLE: f"The statistics file cannot be used ({note.detail})"}
+    history = ("your games so far are shown" if note.history
+               else "your games so far cannot be shown this time")
+    new = ("new games are kept aside and added to it at the next start that can write it"
+           if note.kept else "new games are not recorded this time")
+    return f"{why[note.trouble]}: {history}, and {new}."
 
 
 def snapshot(game: Game, players: dict[str, str], series: SeriesState) -> Snapshot:
