@@ -5,21 +5,24 @@ the game files of :mod:`tictactoe.records`).  ``set_aside`` renames a file that 
 read to ``NAME.unreadable-YYYYmmdd-HHMMSS``: the player's data is never deleted
 because this program failed to read it, and never moved while another process has it
 open (``open_elsewhere``): that process would go on writing into the renamed file, or,
-for a database, lose its journal.
+for a database, lose its journal.  ``remove_stale_temporaries`` clears what a killed
+writer left behind, and only that.
 """
 from __future__ import annotations
 
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Iterable
 
-from tictactoe.safe_files import UnreadableFile, read_regular, write_atomic
+from tictactoe.safe_files import UnreadableFile, read_regular, temporary_writer, write_atomic
 
-__all__ = ["FileInUse", "UnreadableFile", "open_elsewhere", "read_capped", "set_aside",
-           "write_atomic"]
+__all__ = ["FileInUse", "UnreadableFile", "open_elsewhere", "read_capped",
+           "remove_stale_temporaries", "set_aside", "write_atomic"]
 
 PROC = Path("/proc")
+UNKNOWN_WRITER_AGE = 3600.0   # seconds: a leftover that does not name its writer, this old
 
 
 class FileInUse(OSError):
@@ -85,3 +88,49 @@ def set_aside(path: str | os.PathLike[str], label: str = "unreadable",
         if extra.exists():
             os.replace(extra, target.with_name(target.name + suffix))
     return target
+
+
+def remove_stale_temporaries(directory: str | os.PathLike[str],
+                             prefixes: tuple[str, ...]) -> list[Path]:
+    """Remove the temporary files ``write_atomic`` left in ``directory`` for a file whose
+    name starts with one of ``prefixes``, when they are proven stale: the writer named in
+    the file's name is no longer running (a file in the older form, which names none, is
+    an hour old) and no process has the file open.  A write takes milliseconds, so a
+    second window writing at this moment keeps its file.  Returns what was removed."""
+    removed = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return removed
+    for entry in entries:
+        found = temporary_writer(entry.name)
+        if found is None or not found[0].startswith(prefixes):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if found[1] is None:
+                if time.time() - entry.stat().st_mtime < UNKNOWN_WRITER_AGE:
+                    continue
+            elif _running(found[1]):
+                continue
+            if open_elsewhere([entry.path]):
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
+
+
+def _running(pid: int) -> bool:
+    """Whether a process ``pid`` runs (this one counts; where it cannot be told, it does)."""
+    if pid == os.getpid() or sys.platform == "win32":   # os.kill ends a process there
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True   # another user's process
+    return True

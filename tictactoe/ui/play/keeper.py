@@ -17,8 +17,8 @@ from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
-    AutosaveError, AutosaveStore, AutosaveWriter, Note, SeriesState, Snapshot, Statistics,
-    Trouble, data_dir,
+    OWN_FILES, AutosaveError, AutosaveStore, AutosaveWriter, Note, SeriesState, Snapshot,
+    Statistics, Trouble, data_dir, remove_stale_temporaries,
 )
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.proofs import ProofTable
@@ -64,6 +64,7 @@ class GameKeeper(QObject):
         super().__init__(parent)
         self.directory = Path(directory) if directory is not None else data_dir()
         self.directory.mkdir(parents=True, exist_ok=True)
+        remove_stale_temporaries(self.directory, OWN_FILES)   # what a killed run left
         self.store = AutosaveStore(self.directory)
         self.writer = AutosaveWriter(self.store, on_error=self._write_failed)
         self.kept: Snapshot | None = None      # the game Resume would return to
