@@ -229,6 +229,7 @@ class Analyst(QObject):
             self._game_seen = c.turns.game
             self._hint_for = None
             self._live = None
+            self._forget_readings()
             self._panel_on = True if c.turns.can_pause() else self._panel_choice
         game = c.turns.shown_game()
         key = game.position()
@@ -237,6 +238,13 @@ class Analyst(QObject):
         self._derive_verdict(game, key)
         self._schedule(game, key)
         self._show(game, key)
+
+    def _forget_readings(self) -> None:
+        """A new game: what was read of the last one goes (its positions do not come back,
+        and kept for every game the readings held some 60 MB after a hundred games of
+        computer against computer on 15x15)."""
+        for store in (self._hint, self._panel, self._considered, self._verdicts, self._tried):
+            store.clear()
 
     def _engine_searching(self, key: Position) -> bool:
         c = self.c
