@@ -17,11 +17,12 @@ from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
-    OWN_FILES, AutosaveError, AutosaveStore, AutosaveWriter, Note, SeriesState, Snapshot,
+    OWN_FILES, AutosaveStore, AutosaveWriter, Note, SeriesState, Snapshot,
     Statistics, Trouble, data_dir, remove_stale_temporaries,
 )
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.proofs import ProofTable
+from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import PersonRating, ratings_of
 from tictactoe.ui.play.catalogue import PlayerKind, is_adaptive, label_of
 from tictactoe.ui.play.series import MatchSettings
@@ -65,9 +66,10 @@ class GameKeeper(QObject):
         self.directory = Path(directory) if directory is not None else data_dir()
         self.directory.mkdir(parents=True, exist_ok=True)
         remove_stale_temporaries(self.directory, OWN_FILES)   # what a killed run left
-        self.store = AutosaveStore(self.directory)
-        self.writer = AutosaveWriter(self.store, on_error=self._write_failed)
-        self.kept: Snapshot | None = None      # the game Resume would return to
+        self.slots = Slots(self.directory)
+        self.writer = AutosaveWriter(self.slots.store, on_error=self._write_failed)
+        self.own: Snapshot | None = None       # this window's unfinished game
+        self.others: list[KeptGame] = []       # the unfinished games no window holds
         self.startup_problems: list[str] = []
         self._write_failing = False
         self.statistics: Statistics | None = None
@@ -82,20 +84,52 @@ class GameKeeper(QObject):
                                           for note in self.statistics.take_notes()]
 
     # -- the autosave ------------------------------------------------------------------
+    @property
+    def store(self) -> AutosaveStore:
+        """This window's autosave (slot "" until it keeps a game: see ``storage.slots``)."""
+        return self.slots.store
+
+    @property
+    def kept(self) -> Snapshot | None:
+        """The game Resume returns to: this window's own, else the most recent other."""
+        return self.choices()[0].snapshot if self.choices() else None
+
+    def choices(self) -> list[KeptGame]:
+        """Every unfinished game this window may resume, the one Resume offers first."""
+        own = [KeptGame(self.store.slot, self.own, 0.0)] if self.own is not None else []
+        return own + self.others
+
     def load_kept(self) -> Snapshot | None:
-        """Read the game kept by an earlier run; an unreadable one is set aside (with a
-        message in ``startup_problems``) and the app starts normally."""
-        try:
-            self.kept = self.store.read()
-        except AutosaveError as error:
-            self.set_aside(str(error))
+        """Read the unfinished games no window holds; one that cannot be read is set aside
+        (with a message in ``startup_problems``) and the app starts normally."""
+        self.others, unreadable = self.slots.others()
+        for store, reason in unreadable:
+            self._set_aside(store, reason)
         return self.kept
 
+    def adopt(self, kept: KeptGame) -> bool:
+        """Make ``kept`` this window's game, to resume it (its own, if any, stays kept for
+        any window); False when another window took it meanwhile."""
+        if kept.slot == self.store.slot and self.own is not None:
+            return True
+        self.flush()
+        if not self.slots.adopt(kept.slot):
+            self.others.remove(kept)
+            return False
+        self.writer.use(self.store)
+        self.others = [game for game in self.others if game != kept]
+        self.own = kept.snapshot
+        return True
+
     def set_aside(self, reason: str) -> None:
+        """Move this window's autosave, which cannot be resumed, out of the way."""
+        self.own = None
+        self._set_aside(self.store, reason)
+
+    def _set_aside(self, store: AutosaveStore, reason: str) -> None:
         """Move an autosave that cannot be resumed out of the way, and say where it went."""
-        self.kept = None
         try:
-            moved = self.store.set_aside()
+            moved = store.set_aside()
         except OSError as error:
             moved = []
             reason += f"; it could not be moved aside either ({error})"
@@ -104,12 +138,18 @@ class GameKeeper(QObject):
         self.startup_problems.append(f"The unfinished game could not be resumed: {reason}.{where}")
 
     def keep(self, snapshot: Snapshot) -> None:
-        """Write ``snapshot`` as the kept game (on the writer thread)."""
-        self.kept = snapshot
+        """Write ``snapshot`` as this window's game (on the writer thread), in a slot of
+        this window's own: no other window's game is written over."""
+        if not self.slots.lock.held:
+            try:
+                self.writer.use(self.slots.claim())
+            except OSError as error:
+                self._write_failed(error)
+        self.own = snapshot
         self.writer.submit(snapshot)
 
     def retire(self) -> None:
-        self.kept = None
+        self.own = None
         self.writer.retire()
 
     def flush(self, timeout: float = 2.0) -> bool:
@@ -146,6 +186,7 @@ class GameKeeper(QObject):
         """Write what is pending and close the files (the window is closing)."""
         self.save_proofs()
         done = self.writer.close(timeout)
+        self.slots.release()
         if self.statistics is not None:
             self.statistics.close()
             self.statistics = None

@@ -6,7 +6,8 @@ The current choice of every group is shown by a Button in its "pressed" state
 at once under the board settings, and Play is disabled until it is fixed: the
 fields take any number as typed (25, 0) and the check line reads the text the
 player sees, so it never contradicts them.  Return plays.  A game kept from
-before is offered by the Resume button; the note line says what happened to it.
+before is offered by the Resume button, and every other unfinished game by the list
+beside it; the note line says what happened to them.
 A game asked for on the command line while one is kept is offered beside it, on
 the kept-game bar in place of the Resume button: nothing is replaced until the
 player picks.
@@ -15,7 +16,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox, QFrame, QHBoxLayout, QLabel, QMenu, QSpinBox, QVBoxLayout, QWidget,
+)
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
 from tictactoe.players.ratings import board_class
@@ -47,6 +50,7 @@ class MenuScreen(QWidget):
     open_requested = Signal()
     add_engine_requested = Signal()
     resume_requested = Signal()
+    resume_other_requested = Signal(int)   # the n-th game of the "more unfinished games" list
     offered_requested = Signal()        # "Start the new game" on the kept-game bar
     statistics_requested = Signal()
     quit_requested = Signal()
@@ -80,7 +84,10 @@ class MenuScreen(QWidget):
         self.resume_button.setToolTip("Return to the game you left, exactly where it was")
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.setVisible(False)
-        outer.addWidget(self.resume_button)
+        resume_row = QHBoxLayout()
+        resume_row.addWidget(self.resume_button, 3)
+        resume_row.addWidget(self._more_button(), 1)
+        outer.addLayout(resume_row)
         outer.addWidget(self._kept_bar())
         outer.addLayout(self._buttons())
         self.player1.changed.connect(self._refresh)
@@ -162,6 +169,18 @@ class MenuScreen(QWidget):
         self.mute_box.toggled.connect(self.muted_changed)
         match.body.addWidget(self.mute_box)
         return match
+
+    def _more_button(self) -> Button:
+        """The other unfinished games (of earlier runs, or of windows closed since), each
+        resumed from the list this button opens."""
+        self.more_button = Button("", point_size=12)
+        self.more_button.setToolTip("The other unfinished games, each kept until it is "
+                                    "finished")
+        self.more_menu = QMenu(self)
+        self.more_button.clicked.connect(lambda: self.more_menu.popup(
+            self.more_button.mapToGlobal(self.more_button.rect().bottomLeft())))
+        self.more_button.setVisible(False)
+        return self.more_button
 
     def _kept_bar(self) -> QFrame:
         """The kept game and the one asked for on the command line, side by side."""
@@ -249,14 +268,27 @@ class MenuScreen(QWidget):
         if text is not None:
             self.resume_button.setText(text)
 
-    def offer_choice(self, kept: str | None, offered: str = "") -> None:
+    def show_more(self, games: list[str]) -> None:
+        """The other unfinished games ("15x15, move 23, Hard vs you"), or none."""
+        self.more_menu.clear()
+        for index, text in enumerate(games):
+            action = self.more_menu.addAction(f"Resume: {text}")
+            action.triggered.connect(lambda _=False, i=index: self.resume_other_requested.emit(i))
+        self.more_button.setText("1 more unfinished game" if len(games) == 1
+                                 else f"{len(games)} more unfinished games")
+        self.more_button.setVisible(bool(games))
+
+    def offer_choice(self, kept: str | None, offered: str = "", *, replaces: bool = True) -> None:
         """The kept-game bar: the game kept (``kept``) or the new one asked for
-        (``offered``), the player's pick; None takes the bar away."""
+        (``offered``), the player's pick; None takes the bar away.  ``replaces``: the new
+        game takes the kept one's place (this window's own), else both are kept."""
         self.kept_bar.setVisible(kept is not None)
         if kept is not None:
-            self.kept_text.setText(f"Unfinished game: {kept}\nNew game: {offered} (in its place)")
-            self.offered_button.setToolTip(f"Start {offered}; the unfinished game is "
-                                           f"given up")
+            place = " (in its place)" if replaces else ""
+            self.kept_text.setText(f"Unfinished game: {kept}\nNew game: {offered}{place}")
+            self.offered_button.setToolTip(
+                f"Start {offered}; the unfinished game is given up" if replaces else
+                f"Start {offered}; the unfinished game stays kept for Resume")
 
     def show_note(self, text: str, *, error: bool = False) -> None:
         """A line for the player above the buttons (empty hides it)."""
