@@ -41,13 +41,18 @@ def _report(game: int) -> None:
 
 
 def headless(games: int) -> None:
-    """The games one after another in this process, as a match's worker plays them."""
-    from tictactoe.commands.match_games import GameJob, game_seed, play_game
+    """The games one after another in this process, as a match's worker plays them
+    (new players for each game, seeded by its number)."""
+    from tictactoe.game import Game
+    from tictactoe.players import make_player
 
     for n in range(games):
-        play_game(GameJob(n, SPEC, SPEC, WIDTH, HEIGHT, K, a_first=n % 2 == 0,
-                          seed_a=game_seed(0, n, "a"), seed_b=game_seed(0, n, "b"),
-                          time_limit=None, opening=()))
+        game = Game(WIDTH, HEIGHT, K)
+        players = [make_player(SPEC, seed=2 * n + side) for side in (0, 1)]
+        while not game.is_over():
+            game.play(players[len(game.moves) % 2].choose_move(game))
+        for player in players:
+            player.close()
         _report(n + 1)
 
 
