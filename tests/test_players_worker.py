@@ -4,11 +4,10 @@ from __future__ import annotations
 import threading
 import time
 
-from tictactoe.ai import Analysis, Option, quick_move
+from tictactoe.ai import Analysis
 from tictactoe.game import Game
 from tictactoe.players import make_player
-from tictactoe.players.worker import (Finish, Polite, Search, answered_move, fallback_move,
-                                      move_job)
+from tictactoe.players.worker import Finish, Polite, Search, move_job
 
 
 def _collect(**kwargs) -> tuple[Search, list[Finish], list[object]]:
@@ -146,20 +145,6 @@ def test_a_polite_flag_waits_out_the_guard_but_never_when_set() -> None:
     started = time.perf_counter()
     assert Polite(threading.Event(), flag, guard=Guard()).is_set() is True
     assert time.perf_counter() - started < 0.04
-
-
-def test_the_fallback_is_the_last_report_s_best_else_the_quick_move() -> None:
-    game = Game(9, 9, 5)
-    game.play((4, 4))
-    analysis = Analysis((3, 3), (Option((3, 3), 12),), exact=False, nodes=10, time_s=0.1,
-                        depth=2)
-    assert fallback_move(game, Finish(last=analysis)) == ((3, 3), analysis)
-    taken = Analysis((4, 4), (Option((4, 4), 12),), exact=False, nodes=10, time_s=0.1, depth=2)
-    assert fallback_move(game, Finish(last=taken)) == (quick_move(game), None)
-    assert fallback_move(game, Finish()) == (quick_move(game), None)
-    assert answered_move(game, Finish(answer=(4, 4))) is None
-    assert answered_move(game, Finish(answer="e5")) is None
-    assert answered_move(game, Finish(answer=(0, 0))) == (0, 0)
 
 
 def test_a_player_that_reports_its_progress_reports_through_the_worker() -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 from tictactoe.game import Mark, Rules, Termination  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
+from tictactoe.ui.play.change import What  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.screens.menu_screen import PRESETS  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
@@ -32,10 +33,10 @@ def test_human_vs_human_3x3_win_by_clicks(qtbot, tmp_path):
         click_cell(qtbot, window, move)
     c = window.controller
     assert c.state is State.GAME_OVER
-    game = c.turns.game
+    game = c.game
     assert game.winner() is Mark.X and game.winning_line() == [(0, 0), (1, 1), (2, 2)]
     assert window.stack.currentWidget() is window.over_screen
-    assert "X, Player 1" in window.over_screen.result.text()
+    assert window.over_screen.result.text() == "Player 1 (X) wins"
     assert window.over_screen.scores() == {1: (1, 0, 0), 2: (0, 0, 1)}
 
 
@@ -45,7 +46,7 @@ def test_human_vs_human_3x3_draw_by_clicks(qtbot, tmp_path):
     for move in [(1, 1), (0, 0), (2, 2), (0, 2), (0, 1), (2, 1), (1, 0), (1, 2), (2, 0)]:
         assert window.controller.state is State.PLAYING
         click_cell(qtbot, window, move)
-    assert window.controller.turns.game.result() == "draw"
+    assert window.controller.game.result() == "draw"
     assert window.controller.state is State.GAME_OVER
     assert window.over_screen.scores() == {1: (0, 1, 0), 2: (0, 1, 0)}
 
@@ -59,8 +60,8 @@ def test_human_vs_human_15x15_k5_win_by_clicks(qtbot, tmp_path):
         moves += [(3 + i, 7), (3 + i, 8)]
     for move in moves[:-1]:
         click_cell(qtbot, window, move)
-    assert window.controller.turns.game.winner() is Mark.X
-    assert window.controller.turns.game.winning_line() == [(x, 7) for x in range(3, 8)]
+    assert window.controller.game.winner() is Mark.X
+    assert window.controller.game.winning_line() == [(x, 7) for x in range(3, 8)]
     assert window.controller.state is State.GAME_OVER
 
 
@@ -69,7 +70,7 @@ def test_human_vs_human_15x15_k5_draw_by_clicks(qtbot, tmp_path):
     start(window, rules=Rules(15, 15, 5))
     for move in draw_15x15_order():
         click_cell(qtbot, window, move)
-    game = window.controller.turns.game
+    game = window.controller.game
     assert len(game.moves) == 225 and game.result() == "draw"
     assert window.controller.state is State.GAME_OVER
 
@@ -82,11 +83,11 @@ def test_human_vs_random_ai_to_the_end(qtbot, tmp_path):
         wait_human_turn(qtbot, window)
         if c.state is not State.PLAYING:
             break
-        assert c.turns.game.to_move() is Mark.X
-        click_cell(qtbot, window, c.turns.game.legal_moves()[0])
-    assert c.state is State.GAME_OVER and c.turns.game.is_over()
+        assert c.game.to_move() is Mark.X
+        click_cell(qtbot, window, c.game.legal_moves()[0])
+    assert c.state is State.GAME_OVER and c.game.is_over()
     # the AI only ever played O, the human X
-    game = c.turns.game
+    game = c.game
     assert all((i % 2 == 1) == (game.position().at(m) is Mark.O) for i, m in enumerate(game.moves))
 
 
@@ -99,7 +100,7 @@ def test_ai_vs_ai_plays_to_the_end(qtbot, tmp_path, p1, p2, rules):
     window = make_window(qtbot, tmp_path)
     start(window, p1, p2, rules)
     wait_state(qtbot, window, State.GAME_OVER)
-    game = window.controller.turns.game
+    game = window.controller.game
     # the end: a win, a full board, or a dead draw that AI vs AI calls by itself
     assert game.is_over() or game.is_dead_draw()
     assert window.stack.currentWidget() is window.over_screen
@@ -107,18 +108,25 @@ def test_ai_vs_ai_plays_to_the_end(qtbot, tmp_path, p1, p2, rules):
 
 # -- illegal moves and the AI's turn -----------------------------------------------------
 
+def _refusals(controller) -> list:
+    """The cells of the refused requests the controller publishes from now on."""
+    refused: list = []
+    controller.changed.connect(
+        lambda change: What.REFUSED in change.what and refused.append(change.refused))
+    return refused
+
+
 def test_illegal_click_flashes_the_square_and_asks_for_the_warning_sound(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window)
     click_cell(qtbot, window, (1, 1))
     board = window.game_screen.board
-    with qtbot.waitSignal(window.controller.warning_sound, timeout=1000):
-        with qtbot.waitSignal(window.controller.illegal_move, timeout=1000) as flashed:
-            click_cell(qtbot, window, (1, 1))
-    assert flashed.args == [1, 1]
+    refused = _refusals(window.controller)
+    click_cell(qtbot, window, (1, 1))
+    assert refused == [(1, 1)]
     assert board.flashing_cell() == (1, 1)
     assert window.sound.plays == 1
-    assert window.controller.turns.game.moves == [(1, 1)]  # nothing else changed
+    assert window.controller.game.moves == [(1, 1)]  # nothing else changed
     image = board.grab().toImage()
     rect = board.cell_rect((1, 1))
     colour = image.pixelColor(int(rect.left() + rect.width() * 0.15), int(rect.center().y()))
@@ -131,8 +139,9 @@ def test_muted_sound_plays_nothing_but_still_flashes(qtbot, tmp_path):
     window.set_muted(True)
     start(window)
     click_cell(qtbot, window, (0, 0))
-    with qtbot.waitSignal(window.controller.warning_sound, timeout=1000):
-        click_cell(qtbot, window, (0, 0))
+    refused = _refusals(window.controller)
+    click_cell(qtbot, window, (0, 0))
+    assert refused == [(0, 0)]
     assert window.sound.plays == 0 and window.game_screen.board.flashing_cell() == (0, 0)
 
 
@@ -147,16 +156,17 @@ def test_clicks_during_the_ai_turn_are_ignored(qtbot, tmp_path):
     c = window.controller
     click_cell(qtbot, window, (0, 0))
     qtbot.waitUntil(started.is_set, timeout=5000)
-    assert c.turns.thinking and window.game_screen.indicator.is_active()
+    assert c.play_view().thinking and window.game_screen.indicator.is_active()
     assert "thinking" in window.game_screen.message.text()
-    with qtbot.assertNotEmitted(c.warning_sound):
-        click_cell(qtbot, window, (2, 2))
-        click_cell(qtbot, window, (0, 0))  # even an occupied cell: no flash, no beep
-    assert c.turns.game.moves == [(0, 0)]
+    refused = _refusals(c)
+    click_cell(qtbot, window, (2, 2))
+    click_cell(qtbot, window, (0, 0))  # even an occupied cell: no flash, no beep
+    assert refused == []
+    assert c.game.moves == [(0, 0)]
     assert window.game_screen.board.flashing_cell() is None
     gate.set()
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 2, timeout=5000)
-    assert c.turns.game.moves[1] == (1, 0) and c.turns.is_human_turn() and not c.turns.thinking
+    qtbot.waitUntil(lambda: len(c.game.moves) == 2, timeout=5000)
+    assert c.game.moves[1] == (1, 0) and c.play_view().human_turn and not c.play_view().thinking
 
 
 def test_stale_ai_result_is_dropped_after_menu(qtbot, tmp_path):
@@ -168,13 +178,11 @@ def test_stale_ai_result_is_dropped_after_menu(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, factory=factory)
     start(window, "gated", "human")
     qtbot.waitUntil(started.is_set, timeout=5000)
-    old = window.controller.turns.generation
     window.controller.go_to_menu()
-    assert window.controller.turns.generation != old
     start(window, "human", "human")
     gate.set()
     qtbot.wait(100)
-    assert window.controller.turns.game.moves == []
+    assert window.controller.game.moves == []
     assert window.controller.state is State.PLAYING
 
 
@@ -189,17 +197,17 @@ def test_move_now_moves_at_once(qtbot, tmp_path):
     qtbot.waitUntil(started.is_set, timeout=5000)
     assert window.game_screen.move_now_button.isEnabled()
     click(qtbot, window.game_screen.move_now_button)
-    qtbot.waitUntil(lambda: len(window.controller.turns.game.moves) == 1, timeout=5000)
-    assert window.controller.turns.is_human_turn()
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) == 1, timeout=5000)
+    assert window.controller.play_view().human_turn
 
 
 def test_ai_delay_is_waited_for_then_move_now_skips_it(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=60_000)
     start(window, "random", "human")
     qtbot.wait(150)  # the random move is long found; the delay holds it back
-    assert window.controller.turns.game.moves == [] and window.controller.turns.thinking
-    window.controller.turns.move_now()
-    assert len(window.controller.turns.game.moves) == 1
+    assert window.controller.game.moves == [] and window.controller.play_view().thinking
+    window.controller.move_now()
+    assert len(window.controller.game.moves) == 1
 
 
 # -- menu --------------------------------------------------------------------------------
@@ -215,7 +223,7 @@ def test_each_board_preset_reaches_its_game(qtbot, tmp_path, label, w, h, k):
     assert sum(b.is_selected() for b in menu.preset_buttons.values()) == 1
     click(qtbot, menu.play_button)
     assert window.controller.state is State.PLAYING
-    assert window.controller.turns.game.rules == Rules(w, h, k)
+    assert window.controller.game.rules == Rules(w, h, k)
     assert window.game_screen.board.rules == Rules(w, h, k)
 
 
@@ -236,7 +244,7 @@ def test_custom_board_and_immediate_feedback(qtbot, tmp_path):
     assert menu.play_button.isEnabled() and menu.feedback.text().startswith("✓ 7x4")
     assert not any(b.is_selected() for b in menu.preset_buttons.values())
     click(qtbot, menu.play_button)
-    assert window.controller.turns.game.rules == Rules(7, 4, 4)
+    assert window.controller.game.rules == Rules(7, 4, 4)
 
 
 def test_a_player_that_cannot_play_the_board_is_reported(qtbot, tmp_path):
@@ -268,7 +276,7 @@ def test_every_player_kind_reaches_its_game(qtbot, tmp_path):
         c = window.controller
         assert c.state is State.PLAYING
         # Adaptive plays a rung of the ladder, the lowest while you are not rated
-        players = c.turns.players
+        players = c.players
         assert players[Mark.X].spec.split(":")[0] == ("level" if name == "adaptive" else name)
         assert players[Mark.O].is_human
         c.go_to_menu()
@@ -287,8 +295,8 @@ def test_player_settings_reach_the_player(qtbot, tmp_path):
     assert menu.player2.spec() == "classic:ultra=1"
     click(qtbot, menu.play_button)
     c = window.controller
-    assert c.turns.players[Mark.X].spec == "forecaster:depth=3,draw=0.2"
-    assert c.turns.players[Mark.O].spec == "classic:ultra=1"
+    assert c.players[Mark.X].spec == "forecaster:depth=3,draw=0.2"
+    assert c.players[Mark.O].spec == "classic:ultra=1"
     c.go_to_menu()
     menu.player1.param_widget("depth=expert").setChecked(True)   # TRYST'98's expert mode
     assert not menu.player1.param_widget("depth").isEnabled()
@@ -315,11 +323,11 @@ def test_who_starts_and_series_length_from_the_menu(qtbot, tmp_path, starter, x_
     c = window.controller
     for expected in x_player:
         assert c.series.x_player() == expected
-        assert c.turns.players[Mark.X].is_human == (expected == 1)
+        assert c.players[Mark.X].is_human == (expected == 1)
         while c.state is State.PLAYING:
             wait_human_turn(qtbot, window)
             if c.state is State.PLAYING:
-                click_cell(qtbot, window, c.turns.game.legal_moves()[0])
+                click_cell(qtbot, window, c.game.legal_moves()[0])
         assert c.state is State.GAME_OVER
         if not c.series.is_finished():
             click(qtbot, window.over_screen.play_button)
@@ -351,7 +359,7 @@ def test_game_over_buttons_do_what_they_say(qtbot, tmp_path):
     over = window.over_screen
     assert over.play_button.text() == "Next game"
     click(qtbot, over.play_button)
-    assert window.controller.state is State.PLAYING and window.controller.turns.game.moves == []
+    assert window.controller.state is State.PLAYING and window.controller.game.moves == []
     assert window.controller.series.played == 1
     _win_for_x(qtbot, window)
     assert over.play_button.text() == "New series"
@@ -412,11 +420,11 @@ def test_set_up_a_position_then_play_on(qtbot, tmp_path):
     click_cell(qtbot, window, (2, 2))          # X, O, empty again
     assert c.setup_rows() == ["X..", ".O.", "..."]
     click(qtbot, window.game_screen.play_on_button)
-    assert c.state is State.PLAYING and c.turns.game.to_move() is Mark.X
+    assert c.state is State.PLAYING and c.game.to_move() is Mark.X
     click_cell(qtbot, window, (0, 0))          # occupied by the set-up X: illegal
     assert window.game_screen.board.flashing_cell() == (0, 0)
     click_cell(qtbot, window, (1, 0))
-    assert c.turns.game.moves == [(1, 0)] and c.turns.game.position().at((0, 0)) is Mark.X
+    assert c.game.moves == [(1, 0)] and c.game.position().at((0, 0)) is Mark.X
 
 
 def test_impossible_set_up_is_refused_with_a_message(qtbot, tmp_path):
@@ -435,11 +443,11 @@ def test_undo_and_redo_follow_the_history(qtbot, tmp_path):
     c = window.controller
     click_cell(qtbot, window, (1, 1))
     wait_human_turn(qtbot, window)
-    assert len(c.turns.game.moves) == 2
+    assert len(c.game.moves) == 2
     assert c.undo()                      # back to the human's turn: both moves go
-    assert c.turns.game.moves == [] and c.turns.is_human_turn()
-    assert c.turns.redo()
-    assert c.turns.game.moves == [(1, 1)]
+    assert c.game.moves == [] and c.play_view().human_turn
+    assert c.redo()
+    assert c.game.moves == [(1, 1)]
 
 
 def test_settings_persist_between_windows(qtbot, tmp_path):
@@ -453,7 +461,7 @@ def test_settings_persist_between_windows(qtbot, tmp_path):
     menu = again.menu_screen
     assert menu.settings() == settings
     assert again.sound.muted and menu.mute_box.isChecked()
-    assert again.controller.turns.computer.delay_ms == 900
+    assert again.controller.computer.delay_ms == 900
     menu.mute_box.setChecked(False)                      # the menu's mute toggle
     assert not again.sound.muted and again.game_screen.sound_button.text() == "Sound on"
     click(qtbot, again.game_screen.sound_button)         # the game screen's toggle
@@ -467,11 +475,11 @@ def test_a_dead_draw_can_be_called_and_counts_as_a_draw(qtbot, tmp_path):
     moves = [(0, 2), (0, 1), (1, 1), (2, 2), (0, 0), (2, 0), (2, 1)]
     for move in moves[:-1]:
         click_cell(qtbot, window, move)
-    assert not screen.draw_button.isVisible() and not c.turns.call_draw()
+    assert not screen.draw_button.isVisible() and not c.call_draw()
     click_cell(qtbot, window, moves[-1])      # now nobody can complete a line
     assert screen.draw_button.isVisible() and "call it a draw" in screen.message.text()
     click(qtbot, screen.draw_button)
-    game = c.turns.game
+    game = c.game
     assert c.state is State.GAME_OVER and game.legal_moves() == []  # 2 cells stay empty
     assert game.outcome().termination is Termination.DEAD_DRAW and game.result() == "draw"
     assert window.over_screen.scores() == {1: (0, 1, 0), 2: (0, 1, 0)}
@@ -483,5 +491,5 @@ def test_ai_vs_ai_ends_at_a_dead_draw_by_itself(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, "random", "random", Rules(20, 20, 20))  # 20 in a row on 20x20: soon dead
     wait_state(qtbot, window, State.GAME_OVER)
-    game = window.controller.turns.game
+    game = window.controller.game
     assert game.result() == "draw" and game.is_dead_draw() and window.controller.series.score(1).draws == 1

@@ -17,7 +17,6 @@ from tictactoe.ai.solver_base import to_public  # noqa: E402
 from tictactoe.game import Game, Mark, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.history import Flow  # noqa: E402
 from tictactoe.ai import Verdict  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
@@ -52,7 +51,7 @@ def test_the_h_key_colours_every_cell_with_its_exact_value(qtbot, tmp_path):
         click_cell(qtbot, window, move)
     press_h(qtbot, window)
     reading = wait_hint(qtbot, window)
-    game = window.controller.turns.game
+    game = window.controller.game
     exact = truth(game)
     assert {m: o.value for m, o in reading.values.items()} == exact
     best = max(exact.values())
@@ -60,7 +59,7 @@ def test_the_h_key_colours_every_cell_with_its_exact_value(qtbot, tmp_path):
     assert window.controller.hints.used() == {Mark.X: 1, Mark.O: 0}
     assert window.game_screen.message.text().startswith("Hint: ")
     assert "wins in" in window.game_screen.message.text()
-    assert window.game_screen.side.legend.isVisible()
+    assert "wins" in window.game_screen.side.legend.text()   # the hint map's colours
     # the side panel says the position is proven, as the solver does
     assert window.game_screen.side.verdict.text() == \
         f"Proven: {Verdict.of(best, Mark.X).words()}"
@@ -94,7 +93,7 @@ def test_hovering_a_hinted_cell_says_its_value_in_the_message_bar(qtbot, tmp_pat
         qtbot.waitUntil(lambda m=move: window.game_screen.message.text().startswith(expected))
         words = reading.words_for(move)
         assert window.game_screen.message.text() == f"{expected}{words}"
-        value = truth(window.controller.turns.game)[move]
+        value = truth(window.controller.game)[move]
         assert words.startswith("draws" if value == 0 else "loses in" if value < 0 else "wins in")
     assert window.analyst.overlay.words_at((0, 0)) is None   # a taken cell says nothing
 
@@ -111,11 +110,11 @@ def test_a_hint_on_15x15_refines_then_stops_when_the_player_moves(qtbot, tmp_pat
     start(window, rules=Rules(15, 15, 5))
     for move in middle_games(15)[2].moves:
         window.controller.click_cell(*move)
-    analyze(window.controller.turns.game, Limit(time=0.05, all_values=True))   # the tables
+    analyze(window.controller.game, Limit(time=0.05, all_values=True))   # the tables
     seen = []
     window.analyst.runner.reported.connect(lambda r: seen.append(r))
     press_h(qtbot, window)
-    hint_key = window.controller.turns.game.position()
+    hint_key = window.controller.game.position()
     # Refined: past the immediate answer, a value for most cells, the search still going.
     # Not "three depths": the third came only after the long pass's threat search (a
     # fixed 71,000 nodes: 1.2-1.5 s of CPU here, up to 9 s on a loaded machine), so the
@@ -163,12 +162,12 @@ def test_the_panel_is_on_for_ai_vs_ai_and_shows_what_the_ai_considered(qtbot, tm
     considered = window.analyst.considered(start_position)
     assert considered.solved
     assert {m: o.value for m, o in considered.values.items()} == truth(Game(4, 4, 4))
-    qtbot.waitUntil(lambda: len(window.controller.turns.game.moves) >= 1, timeout=20000)
-    first = window.controller.turns.game.moves[0]
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 1, timeout=20000)
+    first = window.controller.game.moves[0]
     qtbot.waitUntil(lambda: "played" in side.analysis.considered.text()
-                    or len(window.controller.turns.game.moves) > 1, timeout=5000)
-    window.controller.turns.pause()
-    qtbot.waitUntil(lambda: not window.controller.turns.thinking, timeout=5000)
+                    or len(window.controller.game.moves) > 1, timeout=5000)
+    window.controller.pause()
+    qtbot.waitUntil(lambda: not window.controller.play_view().thinking, timeout=5000)
     window.controller.view(1)
     qtbot.waitUntil(lambda: "played" in side.analysis.considered.text(), timeout=5000)
     from tictactoe.notation import cell_name
@@ -184,10 +183,10 @@ def test_the_panel_in_a_human_game_evaluates_the_position_as_the_solver_does(qtb
     assert side.analysis.isVisible() and side.analysis_button.is_selected()
     for move in [(1, 1), (0, 1)]:   # O on an edge next to the centre: X wins
         click_cell(qtbot, window, move)
-    key = window.controller.turns.game.position()
+    key = window.controller.game.position()
     qtbot.waitUntil(lambda: window.analyst.panel_reading(key) is not None
                     and window.analyst.panel_reading(key).final, timeout=20000)
-    value = max(truth(window.controller.turns.game).values())
+    value = max(truth(window.controller.game).values())
     verdict = Verdict.of(value, Mark.X)
     assert window.analyst.panel_reading(key).value == value
     assert side.analysis.bar.text() == f"X wins in {verdict.plies}"
@@ -201,7 +200,7 @@ def test_the_best_line_shows_as_numbered_ghost_stones_while_hovered(qtbot, tmp_p
     for move in middle_games(15)[3].moves:
         window.controller.click_cell(*move)
     click(qtbot, window.game_screen.side.analysis_button)
-    key = window.controller.turns.game.position()
+    key = window.controller.game.position()
     qtbot.waitUntil(lambda: window.analyst.panel_reading(key) is not None
                     and len(window.analyst.panel_reading(key).pv) >= 2, timeout=20000)
     line = window.game_screen.side.analysis.line
@@ -211,8 +210,8 @@ def test_the_best_line_shows_as_numbered_ghost_stones_while_hovered(qtbot, tmp_p
     overlay = window.analyst.overlay
     reading = window.analyst.panel_reading(key)
     assert overlay.line[:1] == reading.pv[:1] and len(overlay.line) >= 2
-    assert overlay._line_number == len(window.controller.turns.game.moves) + 1
-    assert all(window.controller.turns.game.is_legal(m) for m in overlay.line[:1])
+    assert overlay._line_number == len(window.controller.game.moves) + 1
+    assert all(window.controller.game.is_legal(m) for m in overlay.line[:1])
     line.hovered.emit(False)
     assert overlay.line == ()
 
@@ -220,40 +219,40 @@ def test_the_best_line_shows_as_numbered_ghost_stones_while_hovered(qtbot, tmp_p
 def test_no_search_of_ours_runs_beside_an_engine_player(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, "hard:time=5", "hard:time=5", Rules(15, 15, 5))
-    qtbot.waitUntil(lambda: window.controller.turns.thinking and window.analyst.panel_reading(
-        window.controller.turns.game.position()) is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.controller.play_view().thinking and window.analyst.panel_reading(
+        window.controller.game.position()) is not None, timeout=20000)
     assert window.analyst.job() is None           # the panel reads the AI's own reports
     assert window.game_screen.side.analysis.stats.text()
-    window.controller.turns.move_now()
+    window.controller.move_now()
 
 
 def test_pause_resume_and_step_in_ai_vs_ai(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=0)
     start(window, "random", "random", Rules(15, 15, 5))
     c, panel = window.controller, window.game_screen.side.analysis
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) >= 2)
+    qtbot.waitUntil(lambda: len(c.game.moves) >= 2)
     assert panel.pause_button.isVisible()
     click(qtbot, panel.pause_button)
-    assert c.turns.review.flow is Flow.PAUSE and panel.pause_button.text() == "Resume"
-    count = len(c.turns.game.moves)
+    assert c.play_view().paused and panel.pause_button.text() == "Resume"
+    count = len(c.game.moves)
     qtbot.wait(300)
-    assert len(c.turns.game.moves) == count and "Paused" in c.message
+    assert len(c.game.moves) == count and "Paused" in c.message
     click(qtbot, panel.step_button)
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) == count + 1)
+    qtbot.waitUntil(lambda: len(c.game.moves) == count + 1)
     qtbot.wait(300)
-    assert len(c.turns.game.moves) == count + 1 and c.turns.review.flow is Flow.PAUSE
+    assert len(c.game.moves) == count + 1 and c.play_view().paused
     click(qtbot, panel.pause_button)   # Resume
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) >= count + 4)
-    assert c.turns.review.flow is Flow.RUN and c.state in (State.PLAYING, State.GAME_OVER)
-    c.turns.pause()
+    qtbot.waitUntil(lambda: len(c.game.moves) >= count + 4)
+    assert c.play_view().paused is False and c.state in (State.PLAYING, State.GAME_OVER)
+    c.pause()
 
 
 def test_pause_is_only_for_ai_vs_ai(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, "human", "random")
-    assert not window.controller.turns.can_pause()
-    window.controller.turns.pause()
-    assert window.controller.turns.review.flow is Flow.RUN
+    assert not window.controller.play_view().can_pause
+    window.controller.pause()
+    assert window.controller.play_view().paused is False
 
 
 # -- hints in the saved game and the statistics, and the smallest window ------------------
@@ -304,8 +303,8 @@ def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=0)
     window.resize(MINIMUM_SIZE)
     start(window, "hard:time=0.1", "hard:time=0.1", Rules(20, 20, 5))
-    qtbot.waitUntil(lambda: len(window.controller.turns.game.moves) >= 3, timeout=20000)
-    window.controller.turns.pause()
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 3, timeout=20000)
+    window.controller.pause()
     qtbot.wait(200)
     panel = window.game_screen.side.analysis
     assert panel.isVisible() and panel.considered.isVisible() and panel.line.text()
@@ -349,7 +348,7 @@ def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path):
     guard.painting()
     cancel.set()
     assert polite.is_set() is True                     # a cancel never waits
-    assert window.controller.turns.computer.runner.paint_guard is guard
+    assert window.controller.computer.paint_guard is guard
 
 
 def test_a_report_held_back_by_the_thinning_goes_out_when_its_time_comes(qtbot):
@@ -391,6 +390,6 @@ def test_the_stats_line_gives_the_depth_and_the_deepest_ply() -> None:
 
     deep = reading_of(analysis(13), Mark.X, bounds=True, final=True)
     assert deep.deepest == 13
-    assert stats_text(deep, searching=False) == "Depth 4\u201313 · 30k nodes/s · 1.0 s"
+    assert stats_text(deep, searching=False) == "Depth 4\u201313 · 30k positions/s · 1.0 s"
     for flat in (analysis(4), analysis(None)):
         assert stats_text(reading_of(flat, Mark.X, bounds=True, final=True), False).startswith("Depth 4 ·")

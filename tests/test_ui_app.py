@@ -59,6 +59,20 @@ def test_smoke_start_paints_and_quits(tmp_path):
     assert "smoke: ok" in out.stdout
 
 
+def test_quit_when_over_plays_the_series_to_its_end_in_the_window(tmp_path):
+    """Two whole games of perfect players in the real window (the next one started by
+    itself), each result printed, then the app quits by itself: what the bundle's test
+    runs to see a game played to the end."""
+    out = subprocess.run([sys.executable, "-m", "tictactoe", "play", "--x", "hard", "--o", "hard",
+                          "--board", "3x3", "--delay", "0", "--games", "2", "--alternate",
+                          "--quit-when-over"], env=_env(tmp_path), capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = out.stdout.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["game 1 of 2", "game 2 of 2"], out.stdout
+    assert all(line.split(": ", 1)[1].startswith("A draw") for line in lines), out.stdout
+
+
 def test_play_straight_into_a_game_and_bad_options(tmp_path):
     script = textwrap.dedent("""
         import sys

@@ -23,6 +23,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 
+from tictactoe.ai import Analysis, Option  # noqa: E402
 from tictactoe.game import Rules  # noqa: E402
 from tictactoe.players import AIPlayer, make_player  # noqa: E402
 from tictactoe.ui.window import files  # noqa: E402
@@ -64,48 +65,77 @@ def test_an_ai_that_raises_anything_never_leaves_the_game_thinking(qtbot, tmp_pa
                          if spec == "raising" else make_player(spec))
     assert window.start(MatchSettings("raising", "human"))
     c = window.controller
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 1, timeout=5000)
-    assert not c.turns.thinking and c.turns.is_human_turn()
+    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
+    assert not c.play_view().thinking and c.play_view().human_turn
     text = window.game_screen.message.text()
-    assert "The computer failed" in text and type(error).__name__ in text and "quick move" in text
+    assert f"Raising raised {type(error).__name__}" in text and "its quick move" in text
 
 
 def test_move_now_recovers_an_ai_that_ignores_its_cancel_flag(qtbot, tmp_path):
     release = threading.Event()
     window = make_window(qtbot, tmp_path, factory=lambda spec: Deaf(release)
                          if spec == "deaf" else make_player(spec))
-    window.controller.turns.computer.runner.set_watchdog(60.0, grace_s=0.3)
+    window.controller.computer.set_watchdog(60.0, grace_s=0.3)
     assert window.start(MatchSettings("deaf", "human"))
     c = window.controller
     qtbot.wait(100)
-    assert c.turns.thinking and c.turns.game.moves == []
+    assert c.play_view().thinking and c.game.moves == []
     click(qtbot, window.game_screen.move_now_button)
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 1, timeout=5000)
-    assert not c.turns.thinking and c.turns.is_human_turn()
+    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
+    assert not c.play_view().thinking and c.play_view().human_turn
     assert "did not answer" in window.game_screen.message.text()
     release.set()  # the deaf thread answers late: its answer is dropped
     qtbot.wait(100)
-    assert len(c.turns.game.moves) == 1
+    assert len(c.game.moves) == 1
+
+
+class DeafAfterReporting(AIPlayer):
+    """Reports one depth whose best is a corner, then thinks until released, deaf."""
+
+    reports_progress = True
+
+    def __init__(self, release: threading.Event) -> None:
+        super().__init__("deaf", "Deaf")
+        self.release = release
+
+    def select(self, game, cancel, on_progress=None):
+        on_progress(Analysis((0, 0), (Option((0, 0), 0),), exact=False, nodes=1, time_s=0.0,
+                             depth=1))
+        self.release.wait(30)
+        return (2, 2)
+
+
+def _stuck(qtbot, tmp_path, player):
+    """A window whose computer (X) is ``player``, once the watchdog has moved for it."""
+    window = make_window(qtbot, tmp_path, factory=lambda spec: player
+                         if spec == "deaf" else make_player(spec))
+    window.controller.computer.set_watchdog(0.3, grace_s=0.3)
+    assert window.start(MatchSettings("deaf", "human"))
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) == 1, timeout=5000)
+    player.release.set()
+    return window
+
+
+def test_a_stuck_ai_plays_its_last_depth_s_best_as_the_brain_would(qtbot, tmp_path):
+    """The window and the brain share one fallback policy: a search given up plays the
+    best move of its last report (the window played the quick move, the centre)."""
+    window = _stuck(qtbot, tmp_path, DeafAfterReporting(threading.Event()))
+    assert window.controller.game.moves == [(0, 0)]
+    assert "Deaf did not answer" in window.game_screen.message.text()
+    assert "A1 was played for it (its last depth move)" in window.game_screen.message.text()
 
 
 def test_the_watchdog_recovers_a_stuck_ai_by_itself(qtbot, tmp_path):
-    release = threading.Event()
-    window = make_window(qtbot, tmp_path, factory=lambda spec: Deaf(release)
-                         if spec == "deaf" else make_player(spec))
-    window.controller.turns.computer.runner.set_watchdog(0.3, grace_s=0.3)
-    assert window.start(MatchSettings("deaf", "human"))
-    c = window.controller
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 1, timeout=5000)
+    window = _stuck(qtbot, tmp_path, Deaf(threading.Event()))
     assert "Deaf did not answer" in window.game_screen.message.text()
-    release.set()
 
 
 def test_the_watchdog_leaves_a_search_that_answers_alone(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=400)
-    window.controller.turns.computer.runner.set_watchdog(0.2, grace_s=0.1)
+    window.controller.computer.set_watchdog(0.2, grace_s=0.1)
     assert window.start(MatchSettings("random", "human"))   # answers at once, shown after 0.4 s
     c = window.controller
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
     assert "failed" not in window.game_screen.message.text()
 
 
@@ -162,7 +192,7 @@ def test_a_slow_open_happens_off_the_gui_thread(qtbot, tmp_path, monkeypatch):
     assert "Opening slow.txt" in window.menu_screen.note.text()
     assert _ticks_during(qtbot, 0.5) >= 20       # the event loop ran meanwhile (10 ms timer)
     qtbot.waitUntil(lambda: window.controller.state is State.PLAYING, timeout=5000)
-    assert window.controller.turns.game.rows() == ["X..", ".O.", "..."]
+    assert window.controller.game.rows() == ["X..", ".O.", "..."]
 
 
 def test_only_the_newest_open_counts(qtbot, tmp_path, monkeypatch):
@@ -176,7 +206,7 @@ def test_only_the_newest_open_counts(qtbot, tmp_path, monkeypatch):
     window.files.open_in_background(str(first))
     window.files.open_in_background(str(second))
     qtbot.wait(900)
-    assert window.controller.turns.game.rules == Rules(4, 4, 4)
+    assert window.controller.game.rules == Rules(4, 4, 4)
 
 
 # -- players that cannot play the board ------------------------------------------------------

@@ -95,7 +95,7 @@ def test_saving_confirms_in_the_message_bar(qtbot, tmp_path):
     click_cell(qtbot, window, (2, 2))
     assert window.files.save_path(str(tmp_path / "game.ttt")) is None and said == []
     message = window.game_screen.message.text()
-    assert message.startswith("Saved to game.ttt.") and "O, Player 2" in message
+    assert message.startswith("Saved to game.ttt.") and "O to move (Player 2)" in message
     for move in [(0, 0), (2, 1), (0, 1), (2, 3), (0, 2), (2, 4)]:
         click_cell(qtbot, window, move)
     assert window.controller.state is State.GAME_OVER

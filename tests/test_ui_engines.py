@@ -77,7 +77,7 @@ def test_an_engine_that_breaks_the_rules_loses_the_game(qtbot, tmp_path) -> None
     wait_human_turn(qtbot, window)
     click_cell(qtbot, window, (0, 0))
     wait_state(qtbot, window, State.GAME_OVER)
-    outcome = window.controller.turns.game.outcome()
+    outcome = window.controller.game.outcome()
     assert outcome.termination is Termination.FORFEIT and outcome.winner == "O"
     assert "answered 'hello there' instead of a move" in window.controller.result_text()
 
@@ -87,7 +87,7 @@ def test_closing_the_window_stops_the_engine(qtbot, tmp_path) -> None:
     path = fake_engine(tmp_path, "good")
     assert window.start(MatchSettings(f"pbrain:{path}", "human", Rules(9, 9, 5)))
     wait_human_turn(qtbot, window)
-    engine = window.controller.turns.players[window.controller.turns.game.to_move().other]
+    engine = window.controller.players[window.controller.game.to_move().other]
     pid = engine._process.pid
     window.close()
     qtbot.waitUntil(lambda: is_gone(pid), timeout=5000)

@@ -29,10 +29,10 @@ def test_save_then_open_plays_on_from_the_saved_game(qtbot, tmp_path):
     window.controller.go_to_menu()
     assert window.files.open_path(str(path)) is None
     c = window.controller
-    assert c.state is State.PLAYING and c.turns.game.rules == Rules(5, 5, 4)
-    assert c.turns.game.moves == [(0, 0), (1, 1), (2, 2)] and c.turns.game.to_move() is Mark.O
+    assert c.state is State.PLAYING and c.game.rules == Rules(5, 5, 4)
+    assert c.game.moves == [(0, 0), (1, 1), (2, 2)] and c.game.to_move() is Mark.O
     click_cell(qtbot, window, (3, 3))
-    assert c.turns.game.moves[-1] == (3, 3)
+    assert c.game.moves[-1] == (3, 3)
 
 
 def test_a_bad_file_is_reported_and_nothing_changes(qtbot, tmp_path):
@@ -55,7 +55,7 @@ def test_a_bad_file_mid_game_loses_nothing(qtbot, tmp_path):
     assert window.files.open_path(str(bad))
     assert said and said[0][2] is True
     c = window.controller
-    game = c.turns.game
+    game = c.game
     assert c.state is State.PLAYING and game.rules == Rules(5, 5, 4) and game.moves == [(2, 2)]
 
 
@@ -66,5 +66,5 @@ def test_a_board_diagram_opens_as_a_set_up_position(qtbot, tmp_path):
     path.write_text("# TRYST'98: a game situation\nk=3\nX..\n.O.\n..X\n")
     assert window.files.open_path(str(path)) is None
     c = window.controller
-    assert c.state is State.PLAYING and c.turns.game.to_move() is Mark.O
-    assert c.turns.game.rows() == ["X..", ".O.", "..X"]
+    assert c.state is State.PLAYING and c.game.to_move() is Mark.O
+    assert c.game.rows() == ["X..", ".O.", "..X"]

@@ -40,7 +40,7 @@ def test_every_move_undo_and_redo_is_kept_on_disk(qtbot, tmp_path):
         assert on_disk(window).game.moves[:n] == [(2, 2), (1, 1), (3, 3)][:n]
     window.controller.undo()
     assert on_disk(window).game.moves == [(2, 2), (1, 1)]
-    window.controller.turns.redo()
+    window.controller.redo()
     kept = on_disk(window)
     assert kept.game.moves == [(2, 2), (1, 1), (3, 3)]
     assert kept.players == {"X": "human", "O": "human"} and kept.series.games == 1
@@ -52,7 +52,7 @@ def test_esc_keeps_the_game_and_resume_returns_to_it_exactly(qtbot, tmp_path):
     c = window.controller
     click_cell(qtbot, window, (7, 7))
     wait_human_turn(qtbot, window)
-    moves = list(c.turns.game.moves)
+    moves = list(c.game.moves)
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_Escape)
     assert c.state is State.MENU
     menu = window.menu_screen
@@ -60,17 +60,17 @@ def test_esc_keeps_the_game_and_resume_returns_to_it_exactly(qtbot, tmp_path):
     assert menu.resume_button.isVisible()
     assert menu.resume_button.text() == "Resume: 15x15, move 3, you vs Random"
     click(qtbot, menu.resume_button)
-    assert c.state is State.PLAYING and c.turns.game.moves == moves and c.turns.is_human_turn()
+    assert c.state is State.PLAYING and c.game.moves == moves and c.play_view().human_turn
 
 
 def test_a_new_window_resumes_and_the_ai_picks_up(qtbot, tmp_path):
     first = kept_window(qtbot, tmp_path, delay_ms=60_000)
     assert first.start(MatchSettings("random", "human", Rules(3, 3, 3), Starter.PLAYER1, 3))
-    turns = first.controller.turns
-    qtbot.waitUntil(lambda: turns.move_now() is None and len(turns.game.moves) == 1, timeout=5000)
-    click_cell(qtbot, first, next(m for m in [(1, 1), (0, 0)] if m not in turns.game.moves))
-    assert turns.thinking and len(turns.game.moves) == 2    # the AI is to move when the app goes
-    moves = list(turns.game.moves)
+    c = first.controller
+    qtbot.waitUntil(lambda: c.move_now() is None and len(c.game.moves) == 1, timeout=5000)
+    click_cell(qtbot, first, next(m for m in [(1, 1), (0, 0)] if m not in c.game.moves))
+    assert c.play_view().thinking and len(c.game.moves) == 2   # the AI is to move when the app goes
+    moves = list(c.game.moves)
     first.close()
     second = kept_window(qtbot, tmp_path)
     menu = second.menu_screen
@@ -78,9 +78,9 @@ def test_a_new_window_resumes_and_the_ai_picks_up(qtbot, tmp_path):
     assert menu.resume_button.text() == "Resume: 3x3, game 1 of 3, move 3, Random vs you"
     assert second.resume()
     c2 = second.controller
-    assert c2.turns.game.moves[:2] == moves and c2.series.games == 3
-    qtbot.waitUntil(lambda: len(c2.turns.game.moves) == 3, timeout=5000)  # the AI picked up
-    assert c2.turns.is_human_turn()
+    assert c2.game.moves[:2] == moves and c2.series.games == 3
+    qtbot.waitUntil(lambda: len(c2.game.moves) == 3, timeout=5000)  # the AI picked up
+    assert c2.play_view().human_turn
 
 
 def test_a_series_goes_on_after_resume_and_its_end_retires_the_autosave(qtbot, tmp_path):
@@ -168,7 +168,7 @@ def test_resume_on_the_kept_game_bar_returns_to_the_kept_game(qtbot, tmp_path):
     assert window.start_or_offer(MatchSettings("human", "human", Rules(4, 4, 4)))
     click(qtbot, menu.resume_kept_button)
     assert window.controller.state is State.PLAYING
-    assert window.controller.turns.game.moves == [(1, 1)] and on_disk(window).game.moves == [(1, 1)]
+    assert window.controller.game.moves == [(1, 1)] and on_disk(window).game.moves == [(1, 1)]
     window.controller.go_to_menu()                    # the choice is made: the bar is gone
     assert not menu.kept_bar.isVisible() and menu.resume_button.isVisible()
 
@@ -242,7 +242,7 @@ def test_statistics_screen_shows_people_apart_from_ai_games_and_resets(qtbot, tm
         while c.state is State.PLAYING:
             wait_human_turn(qtbot, window)
             if c.state is State.PLAYING:
-                click_cell(qtbot, window, c.turns.game.legal_moves()[0])
+                click_cell(qtbot, window, c.game.legal_moves()[0])
     assert window.start(MatchSettings("random", "beginner"))
     wait_state(qtbot, window, State.GAME_OVER)
     window.controller.go_to_menu()

@@ -117,7 +117,7 @@ def test_qt_really_calls_every_override(qtbot, tmp_path, monkeypatch):
     board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_Right)            # BoardView.keyPressEvent moves the cursor
     qtbot.keyClick(board, Qt.Key.Key_Space)            # ... and plays there
-    assert window.controller.turns.game.moves == [(5, 4)]
+    assert window.controller.game.moves == [(5, 4)]
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_centre((0, 0)).toPoint())
     window.game_screen.indicator.set_active(True)
     window.game_screen.indicator.repaint()

@@ -65,10 +65,9 @@ def test_the_game_screen_says_when_the_position_is_proven(qtbot, tmp_path):
     side = window.game_screen.side
     for move in [(1, 1), (0, 0), (2, 1), (3, 3), (1, 2)]:
         click_cell(qtbot, window, move)
-    game = window.controller.turns.game
+    game = window.controller.game
     verdict = solved(game)
     qtbot.waitUntil(lambda: side.verdict.text() == f"Proven: {verdict.words()}", timeout=20000)
-    assert side.verdict.isVisible()
 
 
 def test_an_exact_ai_move_proves_the_position_it_leads_to(qtbot, tmp_path):
@@ -76,8 +75,8 @@ def test_an_exact_ai_move_proves_the_position_it_leads_to(qtbot, tmp_path):
     assert window.start(MatchSettings("human", "hard", Rules(4, 3, 3)))
     side = window.game_screen.side
     click_cell(qtbot, window, (0, 0))            # a corner: O (hard) answers, exactly
-    qtbot.waitUntil(window.controller.turns.is_human_turn, timeout=20000)
-    verdict = solved(window.controller.turns.game)
+    qtbot.waitUntil(lambda: window.controller.play_view().human_turn, timeout=20000)
+    verdict = solved(window.controller.game)
     qtbot.waitUntil(lambda: side.verdict.text() == f"Proven: {verdict.words()}", timeout=20000)
 
 
@@ -88,7 +87,7 @@ def test_no_verdict_is_shown_once_the_game_is_over(qtbot, tmp_path):
         click_cell(qtbot, window, move)
     window.controller.start_replay()
     assert window.controller.state is State.REPLAY
-    assert not window.game_screen.side.verdict.isVisible()
+    assert window.game_screen.side.verdict.text() == ""
     window.controller.view(4)   # X to move and win at once
     qtbot.waitUntil(lambda: window.game_screen.side.verdict.text()
                     == f"Proven: {Verdict(Mark.X, 1).words()}", timeout=20000)

@@ -26,6 +26,11 @@ TABLE = {"classes": {"large": {"anchor": "level:1", "players": {
     "forecaster": {"elo": 1250.0, "error": 30.0, "games": 200}}}}}
 
 
+def flat(text: str) -> str:
+    """A tooltip's words on one line (tooltips are wrapped at about 60 characters)."""
+    return " ".join(text.split())
+
+
 @pytest.fixture(autouse=True)
 def table(monkeypatch):
     monkeypatch.setattr(ratings, "_table", lambda: TABLE)
@@ -74,19 +79,20 @@ def test_the_menu_shows_the_rating_beside_the_board_and_marks_the_suggested_rung
     marked = [i for i in range(chooser.levels.count()) if "★" in chooser.levels.itemText(i)]
     assert marked == [above.number - 1]
     # each rung's tooltip: its rating on the board, how it plays (and what it sees)
-    first = chooser.levels.itemData(0, Qt.ItemDataRole.ToolTipRole)
-    assert "Level 1: Beginner" in first and "Rated 1000 ± 0 on 15x15 (300 games)" in first
+    first = flat(chooser.levels.itemData(0, Qt.ItemDataRole.ToolTipRole))   # wrapped lines
+    assert "Level 1: Beginner" in first
+    assert "Rated 1000 on 15x15: the level the others are measured against (300 games)" in first
     assert RUNGS[0].summary in first
-    tip = chooser.levels.itemData(above.number - 1, Qt.ItemDataRole.ToolTipRole)
+    tip = flat(chooser.levels.itemData(above.number - 1, Qt.ItemDataRole.ToolTipRole))
     assert "Suggested: a little above your rating." in tip
-    forecaster = chooser.others.itemData(chooser.others.findData("forecaster"),
-                                         Qt.ItemDataRole.ToolTipRole)
+    forecaster = flat(chooser.others.itemData(chooser.others.findData("forecaster"),
+                                              Qt.ItemDataRole.ToolTipRole))
     assert "TRYST'98" in forecaster and "Rated 1250 ± 30 on 15x15" in forecaster
-    lookahead = chooser.others.itemData(chooser.others.findData("lookahead"),
-                                        Qt.ItemDataRole.ToolTipRole)
+    lookahead = flat(chooser.others.itemData(chooser.others.findData("lookahead"),
+                                             Qt.ItemDataRole.ToolTipRole))
     assert "No measured rating on 15x15." in lookahead
     assert f"Adaptive plays level {matching_rung(mine, LARGE).number}" in \
-        chooser.buttons["adaptive"].toolTip()
+        flat(chooser.buttons["adaptive"].toolTip())
     # the choice in a line under the lists
     chooser.set_spec("level:6")
     assert chooser.about.text().startswith("Level 6, Club. Rated 1500 ± 20 on 15x15")
@@ -99,7 +105,7 @@ def test_the_menu_shows_the_rating_beside_the_board_and_marks_the_suggested_rung
     menu.set_rules(Rules(3, 3, 3))   # no rung is rated on 3x3 in this table
     assert menu.rating_label.text() == "No rated levels on 3x3 yet"
     assert not chooser.suggestion.isVisible()
-    assert chooser.buttons["adaptive"].toolTip().endswith(
+    assert flat(chooser.buttons["adaptive"].toolTip()).endswith(
         "Adaptive plays level 1, Beginner: no level has a rating on 3x3 yet.")
     menu.set_rules(Rules(7, 6, 5))
     assert menu.rating_label.text() == "No ratings on 7x6"
@@ -147,13 +153,13 @@ def test_adaptive_plays_the_rung_nearest_the_rating_says_so_and_counts(qtbot, tm
     assert abs(RUNG_ELO[picked.number] - before.rating) <= 50
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 1))
     c = window.controller
-    opponent = c.turns.players[Mark.O]
+    opponent = c.players[Mark.O]
     assert opponent.spec == picked.spec
     assert opponent.name == f"Adaptive: {picked.name}, level {picked.number}"
     assert c.message.startswith(f"Adaptive plays level {picked.number}, {picked.name}, "
                                 f"the nearest to you.")
     play_out(qtbot, window)
-    assert c.turns.game.winner() is Mark.X
+    assert c.game.winner() is Mark.X
     ended = statistics.person_games()[-1]
     assert ended[2] == picked.spec and ended[3] == "win"   # the rung's spec is recorded
     after = ratings_of(statistics)["large"].current
@@ -168,13 +174,13 @@ def test_adaptive_starts_at_the_lowest_rung_and_rises_with_the_rating(qtbot, tmp
     window = window_with_games(qtbot, tmp_path, [])
     assert window.start(MatchSettings("human", "adaptive", LARGE, Starter.PLAYER1, 2))
     c = window.controller
-    assert c.turns.players[Mark.O].spec == "level:1"
+    assert c.players[Mark.O].spec == "level:1"
     assert "you are not rated on 15x15 yet" in c.message
     play_out(qtbot, window)
     first = ratings_of(c.keeper.statistics)["large"]
     assert first.games == 1 and "Your rating on 15x15:" in window.over_screen.rating.text()
     c.play_again()   # the next game of the series picks again, from the new rating
-    assert c.turns.players[Mark.O].spec == matching_rung(first, LARGE).spec != "level:1"
+    assert c.players[Mark.O].spec == matching_rung(first, LARGE).spec != "level:1"
 
 
 def test_games_that_do_not_count_have_no_rating_line(qtbot, tmp_path):
@@ -185,7 +191,7 @@ def test_games_that_do_not_count_have_no_rating_line(qtbot, tmp_path):
     while c.state is State.PLAYING:
         wait_human_turn(qtbot, window)
         if c.state is State.PLAYING:
-            c.click_cell(*c.turns.game.legal_moves()[0])
+            c.click_cell(*c.game.legal_moves()[0])
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.recorded
     assert not window.over_screen.rating.isVisible() and window.over_screen.rating.text() == ""
@@ -199,6 +205,6 @@ def test_a_game_won_with_hints_is_not_rated_and_says_so(qtbot, tmp_path):
     c = window.controller
     assert c.note_hint()   # the person asks for a hint (counted, as the Hint button does)
     play_out(qtbot, window)
-    assert c.turns.game.winner() is Mark.X and c.recorded
+    assert c.game.winner() is Mark.X and c.recorded
     assert window.over_screen.rating.text() == "Not rated: you took 1 hint in this game"
     assert ratings_of(statistics)["large"] == before

@@ -31,20 +31,22 @@ def finished(qtbot, tmp_path, moves=DRAW):
 def shown(window) -> Game:
     """The game as far as the board shows it, checked against the board's own state."""
     c = window.controller
-    game = game_after(c.turns.game, c.turns.shown_index())
+    game = game_after(c.game, c.play_view().shown_index)
     assert window.game_screen.board.state.position == game.position()
     return game
 
 
-def test_the_game_over_screen_offers_replay_at_the_last_move(qtbot, tmp_path):
+def test_the_game_over_screen_s_replay_starts_at_move_1_with_auto_enabled(qtbot, tmp_path):
+    """Issue 39: Replay opened on the final position, Auto disabled until |◀ was pressed."""
     window = finished(qtbot, tmp_path)
     click(qtbot, window.over_screen.replay_button)
     c = window.controller
     assert c.state is State.REPLAY and window.stack.currentWidget() is window.game_screen
-    assert c.turns.shown_index() == 9 and shown(window).is_over()
+    assert c.play_view().shown_index == 1 and shown(window).moves == DRAW[:1]
     assert not window.game_screen.board.is_interactive()
     moves = window.game_screen.side.moves
-    assert moves.list.count() == 10 and moves.list.currentRow() == 9
+    assert moves.list.count() == 10 and moves.list.currentRow() == 1
+    assert moves.auto_button.isEnabled()
     assert [moves.list.item(i).text() for i in range(3)] == ["Start", "1. X B2", "2. O A1"]
 
 
@@ -54,34 +56,34 @@ def test_replay_navigation_by_buttons_keys_and_the_list(qtbot, tmp_path):
     c.start_replay()
     moves = window.game_screen.side.moves
     click(qtbot, moves.buttons["back"])
-    assert c.turns.shown_index() == 8 and shown(window).moves == DRAW[:8]
+    assert c.play_view().shown_index == 8 and shown(window).moves == DRAW[:8]
     assert window.game_screen.board.state.last_move == DRAW[7]
     click(qtbot, moves.buttons["first"])
-    assert c.turns.shown_index() == 0 and shown(window).moves == []
+    assert c.play_view().shown_index == 0 and shown(window).moves == []
     assert not moves.buttons["back"].isEnabled()
     click(qtbot, moves.buttons["forward"])
-    assert c.turns.shown_index() == 1
+    assert c.play_view().shown_index == 1
     click(qtbot, moves.buttons["last"])
-    assert c.turns.shown_index() == 9
+    assert c.play_view().shown_index == 9
     moves.list.setFocus()
     qtbot.keyClick(moves.list, Qt.Key.Key_Home)
-    assert c.turns.shown_index() == 0
+    assert c.play_view().shown_index == 0
     qtbot.keyClick(moves.list, Qt.Key.Key_Right)
     qtbot.keyClick(moves.list, Qt.Key.Key_Right)
-    assert c.turns.shown_index() == 2
+    assert c.play_view().shown_index == 2
     qtbot.keyClick(moves.list, Qt.Key.Key_Down)   # the list's own keys pick a row too
-    assert c.turns.shown_index() == 3
+    assert c.play_view().shown_index == 3
     qtbot.keyClick(moves.list, Qt.Key.Key_End)
-    assert c.turns.shown_index() == 9
+    assert c.play_view().shown_index == 9
     # on the board the arrows step through the replay (they move no cursor here)
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_Left)
-    assert c.turns.shown_index() == 8
+    assert c.play_view().shown_index == 8
     item = moves.list.item(4)
     rect = moves.list.visualItemRect(item)
     qtbot.mouseClick(moves.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert c.turns.shown_index() == 4 and shown(window).moves == DRAW[:4]
+    assert c.play_view().shown_index == 4 and shown(window).moves == DRAW[:4]
     click_cell(qtbot, window, (2, 0))   # a click on the board plays nothing in a replay
-    assert c.turns.game.moves == DRAW and c.state is State.REPLAY
+    assert c.game.moves == DRAW and c.state is State.REPLAY
 
 
 def test_auto_replay_steps_to_the_end_and_can_be_paused(qtbot, tmp_path):
@@ -92,13 +94,13 @@ def test_auto_replay_steps_to_the_end_and_can_be_paused(qtbot, tmp_path):
     moves.speed.setValue(moves.speed.maximum())
     click(qtbot, moves.auto_button)
     assert moves.is_auto()
-    qtbot.waitUntil(lambda: c.turns.shown_index() >= 3)
+    qtbot.waitUntil(lambda: c.play_view().shown_index >= 3)
     click(qtbot, moves.auto_button)   # pause
-    stopped = c.turns.shown_index()
+    stopped = c.play_view().shown_index
     qtbot.wait(4 * moves.interval_ms())
-    assert c.turns.shown_index() == stopped and not moves.is_auto()
+    assert c.play_view().shown_index == stopped and not moves.is_auto()
     click(qtbot, moves.auto_button)
-    qtbot.waitUntil(lambda: c.turns.shown_index() == 9)
+    qtbot.waitUntil(lambda: c.play_view().shown_index == 9)
     qtbot.waitUntil(lambda: not moves.is_auto())
     assert moves.auto_button.text().startswith("Auto")
 
@@ -126,10 +128,10 @@ def test_play_from_here_starts_a_new_game_with_the_players_chosen(qtbot, tmp_pat
     click(qtbot, window.game_screen.side.moves.play_from_button)
     assert asked == [4]
     wait_state(qtbot, window, State.PLAYING)
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 5)   # X (perfect) moved, now O (human)
-    assert c.turns.game.moves[:4] == DRAW[:4]
-    assert c.turns.players[Mark.X].spec == "perfect" and c.turns.players[Mark.O].is_human
-    assert c.series.games == 1 and c.turns.is_human_turn()
+    qtbot.waitUntil(lambda: len(c.game.moves) == 5)   # X (perfect) moved, now O (human)
+    assert c.game.moves[:4] == DRAW[:4]
+    assert c.players[Mark.X].spec == "perfect" and c.players[Mark.O].is_human
+    assert c.series.games == 1 and c.play_view().human_turn
 
 
 def test_play_from_the_end_of_a_won_game_is_refused(qtbot, tmp_path):
@@ -147,7 +149,7 @@ def test_a_cancelled_choice_of_players_changes_nothing(qtbot, tmp_path):
     window.controller.start_replay(2)
     window.analyst.ask_players = lambda index: None
     click(qtbot, window.game_screen.side.moves.play_from_button)
-    assert window.controller.state is State.REPLAY and window.controller.turns.shown_index() == 2
+    assert window.controller.state is State.REPLAY and window.controller.play_view().shown_index == 2
 
 
 def test_opening_a_finished_game_starts_its_replay_at_the_last_move(qtbot, tmp_path):
@@ -160,26 +162,26 @@ def test_opening_a_finished_game_starts_its_replay_at_the_last_move(qtbot, tmp_p
     assert window.files.open_path(str(path)) is None
     c = window.controller
     assert c.state is State.REPLAY and window.stack.currentWidget() is window.game_screen
-    assert c.turns.shown_index() == len(X_WINS) and c.series.played == 0   # no invented scorecard
+    assert c.play_view().shown_index == len(X_WINS) and c.series.played == 0   # no invented scorecard
     assert window.game_screen.board.state.winning_line == ((0, 0), (1, 1), (2, 2))
-    assert "wins" in window.game_screen.message.text()
+    assert window.game_screen.message.text() == "Replay: You win!"   # Alice is a person
     click(qtbot, window.game_screen.side.moves.buttons["first"])
-    assert c.turns.shown_index() == 0
+    assert c.play_view().shown_index == 0
 
 
 def test_browsing_a_live_game_while_the_computer_plays_on(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=30)
     assert window.start(MatchSettings("random", "random", Rules(15, 15, 5)))
     c = window.controller
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) >= 3)
+    qtbot.waitUntil(lambda: len(c.game.moves) >= 3)
     c.view(1)
-    assert c.turns.review.is_browsing() and shown(window).moves == c.turns.game.moves[:1]
-    count = len(c.turns.game.moves)
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) >= count + 2 or c.state is not State.PLAYING)
-    assert c.turns.shown_index() == 1 and shown(window).moves == c.turns.game.moves[:1]
-    c.turns.pause()
+    assert c.play_view().browsing and shown(window).moves == c.game.moves[:1]
+    count = len(c.game.moves)
+    qtbot.waitUntil(lambda: len(c.game.moves) >= count + 2 or c.state is not State.PLAYING)
+    assert c.play_view().shown_index == 1 and shown(window).moves == c.game.moves[:1]
+    c.pause()
     click_cell(qtbot, window, (0, 0))   # a click on the board returns to the game
-    assert not c.turns.review.is_browsing() and c.turns.shown_index() == len(c.turns.game.moves)
+    assert not c.play_view().browsing and c.play_view().shown_index == len(c.game.moves)
 
 
 def test_browsing_in_a_human_game_blocks_moves_until_back(qtbot, tmp_path):
@@ -189,11 +191,11 @@ def test_browsing_in_a_human_game_blocks_moves_until_back(qtbot, tmp_path):
         click_cell(qtbot, window, move)
     c = window.controller
     c.view(1)
-    assert not c.turns.is_human_turn() and not window.game_screen.board.is_interactive()
+    assert not c.play_view().human_turn and not window.game_screen.board.is_interactive()
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_End)
-    assert not c.turns.review.is_browsing() and c.turns.is_human_turn()
+    assert not c.play_view().browsing and c.play_view().human_turn
     click_cell(qtbot, window, DRAW[3])
-    assert c.turns.game.moves == DRAW[:4]
+    assert c.game.moves == DRAW[:4]
 
 
 def test_the_play_from_here_dialog_is_readable_and_offers_the_games_players(qtbot, tmp_path):

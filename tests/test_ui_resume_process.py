@@ -26,8 +26,9 @@ PLAY = textwrap.dedent("""
 
     def on_window(window):
         c = window.controller
-        c.move_played.connect(lambda x, y: print(
-            f"move {time.monotonic():.6f} {x} {y} {len(c.turns.game.moves)}", flush=True))
+        c.changed.connect(lambda change: change.move is None or print(
+            f"move {time.monotonic():.6f} {change.move[0]} {change.move[1]} "
+            f"{len(c.game.moves)}", flush=True))
 
     settings = MatchSettings("random", "random", Rules(15, 15, 5), games=int(sys.argv[1]))
     code = run(LaunchOptions(match=settings, ai_delay_ms=int(sys.argv[2]), on_window=on_window,
@@ -46,12 +47,13 @@ RESUME = textwrap.dedent("""
             print("nothing to resume", flush=True)
             raise SystemExit(3)
         # (at once, before the event loop runs: the AI may move as soon as it does)
-        print("resumed", " ".join(f"{x},{y}" for x, y in c.turns.game.moves), flush=True)
+        print("resumed", " ".join(f"{x},{y}" for x, y in c.game.moves), flush=True)
         print("series", c.series.games, c.series.results, flush=True)
-        def moved(x, y):
-            print("continued", len(c.turns.game.moves), flush=True)
-            window.close()
-        c.move_played.connect(moved)
+        def moved(change):
+            if change.move is not None:
+                print("continued", len(c.game.moves), flush=True)
+                window.close()
+        c.changed.connect(moved)
 
     raise SystemExit(run(LaunchOptions(ai_delay_ms=0, on_window=on_window, quit_after_ms=20000)))
 """)

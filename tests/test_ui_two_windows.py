@@ -88,8 +88,10 @@ def _line(process: subprocess.Popen, prefix: str) -> str:
 
 
 def _done(process: subprocess.Popen) -> str:
-    out, err = process.communicate(timeout=60)
-    assert process.returncode == 0, err[-2000:]
+    """The rest of its output, once it has quit (read through the same buffered stream as
+    ``_line``: ``communicate`` reads the pipe itself and would miss what is buffered)."""
+    out, err = process.stdout.read(), process.stderr.read()   # each window quits within 60 s
+    assert process.wait(timeout=60) == 0, err[-2000:]
     return out
 
 

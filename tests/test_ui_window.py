@@ -17,6 +17,7 @@ from tictactoe.game import Position, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
 from tictactoe.players.ladder import RUNGS  # noqa: E402
 from tictactoe.ui.board.board_view import BoardState  # noqa: E402
+from tictactoe.ui.play.change import What  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
@@ -69,7 +70,7 @@ def test_return_in_a_board_field_starts_the_game(qtbot, tmp_path):
     type_into(qtbot, menu.width_box, "7")
     qtbot.keyClick(menu.width_box.lineEdit(), Qt.Key.Key_Return)
     c = window.controller
-    assert c.state is State.PLAYING and c.turns.game.rules.width == 7
+    assert c.state is State.PLAYING and c.game.rules.width == 7
 
 
 # -- the players -------------------------------------------------------------------------
@@ -123,7 +124,7 @@ def test_the_keyboard_cursor_shows_from_the_first_frame_of_a_human_turn(qtbot, t
     assert _ring_pixels(window, (2, 2)) == 0
     assert board.hovered_cell() != (3, 2)                   # the cursor is not the hover
     qtbot.keyClick(board, Qt.Key.Key_Space)
-    assert window.controller.turns.game.moves == [(3, 2)]
+    assert window.controller.game.moves == [(3, 2)]
     qtbot.waitUntil(started.is_set, timeout=5000)
     assert _ring_pixels(window, (3, 2)) == 0                 # the computer's turn: no cursor
     # the ring's violet is none of the cell colours (hover, last move, win, flash)
@@ -138,14 +139,15 @@ def test_undo_when_the_computer_made_the_only_move_is_disabled_and_explained(qtb
     window = make_window(qtbot, tmp_path)
     assert window.start(MatchSettings("random", "human"))
     c, undo = window.controller, window.game_screen.undo_button
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) == 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
     assert not undo.isEnabled() and "the computer made the only move" in undo.toolTip()
-    generation = c.turns.generation
+    changes = []
+    c.changed.connect(lambda change: changes.append(change.what))
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(c.turns.game.moves) == 1 and c.turns.generation == generation   # no silent replay
+    assert len(c.game.moves) == 1 and changes == [What.MESSAGE]   # no silent replay
     assert "the computer made the only move" in window.game_screen.message.text()
-    click_cell(qtbot, window, next(m for m in c.turns.game.legal_moves()))
-    qtbot.waitUntil(lambda: len(c.turns.game.moves) >= 3 or c.state is not State.PLAYING,
+    click_cell(qtbot, window, next(m for m in c.game.legal_moves()))
+    qtbot.waitUntil(lambda: len(c.game.moves) >= 3 or c.state is not State.PLAYING,
                     timeout=5000)
     assert undo.isEnabled() and "Ctrl+Z" in undo.toolTip()
 
@@ -154,8 +156,7 @@ def test_undo_is_off_when_no_person_plays(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=60_000)
     assert window.start(MatchSettings("random", "random"))
     c = window.controller
-    turns = c.turns
-    qtbot.waitUntil(lambda: turns.move_now() is None and len(turns.game.moves) >= 1, timeout=5000)
+    qtbot.waitUntil(lambda: c.move_now() is None and len(c.game.moves) >= 1, timeout=5000)
     assert not c.undo() and "no person plays" in window.game_screen.undo_button.toolTip()
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from tictactoe.game import Game, Move
 from tictactoe.players import AIPlayer, make_player
-from tictactoe.ui.workers.ai_runner import preload_ai_modules
+from tictactoe.ui.workers.interpreter import preload_ai_modules
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.window.main_window import MainWindow
@@ -65,7 +65,7 @@ def wait_state(qtbot, window: MainWindow, state: State, timeout: int = 20000) ->
 
 
 def wait_human_turn(qtbot, window: MainWindow, timeout: int = 20000) -> None:
-    qtbot.waitUntil(lambda: window.controller.turns.is_human_turn()
+    qtbot.waitUntil(lambda: window.controller.play_view().human_turn
                     or window.controller.state is not State.PLAYING, timeout=timeout)
 
 

@@ -57,7 +57,8 @@ class Verdict:
         if not self.exact_distance:
             if not self.plies:
                 return f"{self.winner.value} can force a win"
-            return f"{self.winner.value} can force a win (within {self.plies} moves)"
+            moves = "move" if self.plies == 1 else "moves"
+            return f"{self.winner.value} can force a win (within {self.plies} {moves})"
         return f"{self.winner.value} can force a win in {self.plies}"
 
 

@@ -38,15 +38,16 @@ import time
 from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env
 
 
-def startup_seconds(runs: int) -> list[float]:
-    """Seconds from spawning the app to its first paint, for ``runs`` warm runs."""
+def startup_seconds(runs: int, command: list[str] | None = None) -> list[float]:
+    """Seconds from spawning the app to its first paint, for ``runs`` warm runs.  The app is
+    ``command`` (the bundle's program, say), by default ``python -m tictactoe``."""
     times = []
     with tempfile.TemporaryDirectory() as config:
         env = probe_env(config)
         for i in range(runs + 1):
             t0 = time.time()
-            out = subprocess.run([sys.executable, "-m", "tictactoe"], env=env, capture_output=True,
-                                 text=True, timeout=60)
+            out = subprocess.run(command or [sys.executable, "-m", "tictactoe"], env=env,
+                                 capture_output=True, text=True, timeout=60)
             painted = [line for line in out.stdout.splitlines() if line.startswith("first-paint ")]
             if out.returncode != 0 or not painted:
                 raise RuntimeError(f"the app did not start: {out.stderr.strip()[-500:]}")
@@ -61,7 +62,7 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
     from PySide6.QtWidgets import QApplication
 
     from tictactoe.game import Rules
-    from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_ai_modules
+    from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
     from tictactoe.ui.play.controller import GameController
     from tictactoe.ui.play.series import MatchSettings
 
@@ -74,14 +75,15 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
     clock.start()
     last = [clock.nsecsElapsed()]
     searches = [0]
-    controller.move_played.connect(lambda x, y: searches.__setitem__(0, searches[0] + 1))
+    controller.changed.connect(lambda change: searches.__setitem__(
+        0, searches[0] + (change.move is not None)))
 
     idle: list[float] = []
     started = [False]
 
     def tick() -> None:
         now = clock.nsecsElapsed()
-        if controller.turns.computer.runner.is_busy():
+        if controller.computer.is_busy():
             gaps.append((now - last[0]) / 1e6)
         elif not started[0]:
             idle.append((now - last[0]) / 1e6)
@@ -120,7 +122,8 @@ def autosave_probe(seconds: float, keep: bool) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from tictactoe.game import Rules
-    from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_ai_modules
+    from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
+    from tictactoe.ui.play.change import What
     from tictactoe.ui.play.controller import GameController, State
     from tictactoe.ui.play.keeper import GameKeeper
     from tictactoe.ui.play.series import MatchSettings
@@ -143,10 +146,12 @@ def autosave_probe(seconds: float, keep: bool) -> dict:
             controller._keep = timed_keep  # type: ignore[method-assign]
         gaps: list[float] = []
         moves = [0]
-        controller.move_played.connect(lambda x, y: moves.__setitem__(0, moves[0] + 1))
-        controller.state_changed.connect(
-            lambda state: QTimer.singleShot(0, controller.play_again) if state is State.GAME_OVER
-            else None)
+        def on_change(change) -> None:
+            moves[0] += change.move is not None
+            if What.STATE in change.what and change.view.state is State.GAME_OVER:
+                QTimer.singleShot(0, controller.play_again)
+
+        controller.changed.connect(on_change)
         timer = QElapsedTimer()
         timer.start()
         last = [timer.nsecsElapsed()]

@@ -36,7 +36,7 @@ def window_probe(seconds: float, scene: str) -> dict:
 
     from tictactoe.bench.positions import middle_games
     from tictactoe.game import Rules
-    from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_ai_modules
+    from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
     from tictactoe.ui.play.controller import GameController
     from tictactoe.ui.window.main_window import MainWindow
     from tictactoe.ui.play.series import MatchSettings
@@ -52,7 +52,7 @@ def window_probe(seconds: float, scene: str) -> dict:
     window.resize(980, 760)
     window.show()
     controller, analyst = window.controller, window.analyst
-    ai_runner = controller.turns.computer.runner
+    ai_runner = controller.computer
     gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()

@@ -61,6 +61,7 @@ def windowed(games: int) -> int:
     from PySide6.QtCore import QTimer
 
     from tictactoe.game import Rules
+    from tictactoe.ui.play.change import Change, What
     from tictactoe.ui.play.series import MatchSettings
     from tictactoe.ui.play.states import State
     from tictactoe.ui.window.app import LaunchOptions, run
@@ -69,14 +70,14 @@ def windowed(games: int) -> int:
         controller = window.controller
         played = [0]
 
-        def changed(*_: object) -> None:
-            if controller.state is not State.GAME_OVER:
+        def changed(change: Change) -> None:
+            if not (change.what & What.STATE and change.view.state is State.GAME_OVER):
                 return
             played[0] += 1
             _report(played[0])
             QTimer.singleShot(0, window.close if played[0] >= games else controller.play_again)
 
-        controller.state_changed.connect(changed)
+        controller.changed.connect(changed)
 
     settings = MatchSettings(SPEC, SPEC, Rules(WIDTH, HEIGHT, K))
     return run(LaunchOptions(match=settings, ai_delay_ms=0, on_window=on_window))

@@ -19,9 +19,9 @@ special case.
 Time (:mod:`tictactoe.pbrain.clock`): the player searches with its budget in the
 worker's thread (:mod:`tictactoe.players.worker`); its deadline cancels the
 search at the budget and, should it still not have answered by the clock's
-deadline, gives it up: the brain replies with the worker's fallback, the best
-move of the last completed depth (or the quick move), so the reply never comes
-after ``timeout_turn``.  ``INFO evaluate`` (or ``--debug``) makes it say ``MESSAGE``
+deadline, gives it up: the brain replies with the one fallback policy's move
+(:mod:`tictactoe.players.answer`: the best move of the last completed depth, else
+the quick move), so the reply never comes after ``timeout_turn``.  ``INFO evaluate`` (or ``--debug``) makes it say ``MESSAGE``
 lines with the depth, value and principal variation of each move (``--debug``:
 a ``DEBUG`` line per completed depth too).
 
@@ -43,7 +43,8 @@ from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
 from tictactoe.pbrain.protocol import Command, ProtocolError
 from tictactoe.players.base import Player
-from tictactoe.players.worker import Search, answered_move, fallback_move, move_job
+from tictactoe.players.answer import Source, answer_of
+from tictactoe.players.worker import Search, move_job
 
 FIVE = 5
 INT_INFO = ("timeout_turn", "timeout_match", "time_left", "max_memory", "game_type")
@@ -307,12 +308,13 @@ class Brain:
         self._search = search.start()
         finish = search.wait()
         assert finish is not None  # never cancelled: it answers, or is given up at the deadline
-        move = answered_move(game, finish)
-        if move is not None:
-            return move, player.last_analysis
-        if finish.error is not None:
-            self.write(f"MESSAGE the search failed ({finish.error!r}); a quick move instead")
-        return fallback_move(game, finish)
+        answer = answer_of(game, finish)
+        if answer.source is Source.SEARCH:
+            return answer.move, player.last_analysis
+        if answer.failure:
+            self.write(f"MESSAGE the search {answer.failure}: its {answer.source.value} "
+                       "move instead")
+        return answer.move, answer.analysis
 
     def _preload(self) -> None:
         """Import the search modules in the background once START has been answered."""

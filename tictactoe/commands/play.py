@@ -31,6 +31,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="print Qt's warnings (sound, platform) on the terminal")
     parser.add_argument("--smoke", action="store_true",
                         help="start, paint the window, check the resources and quit (for CI)")
+    parser.add_argument("--quit-when-over", action="store_true",
+                        help="play the series to its end (each next game starts by itself), "
+                        "print each result and quit (for CI and demos)")
 
 
 def whole_number(name: str, text: str | None, low: int, high: int) -> int | None:
@@ -86,4 +89,4 @@ def _run(args: argparse.Namespace) -> int:
     from tictactoe.ui.window.app import LaunchOptions, run as run_app  # Qt is imported only here
 
     return run_app(LaunchOptions(match=match, smoke=args.smoke, ai_delay_ms=delay,
-                                 verbose=args.verbose))
+                                 verbose=args.verbose, quit_when_over=args.quit_when_over))

@@ -13,8 +13,8 @@ from __future__ import annotations
 from tictactoe.game import Rules
 from tictactoe.players.base import AIPlayer, Forfeit, HumanPlayer, Player, RandomPlayer
 from tictactoe.players.specs import (
-    PLAYER_KINDS, ParamSpec, PbrainSpec, PlayerKind, Spec, available_players,
-    is_pbrain_spec, parse_pbrain_spec, parse_spec,
+    ADAPTIVE, PLAYER_KINDS, ParamSpec, PbrainSpec, PlayerKind, Spec, available_players,
+    find_kind, is_adaptive, is_pbrain_spec, label_of, parse_pbrain_spec, parse_spec,
 )
 
 
@@ -100,7 +100,8 @@ def check_player_for(player: Player, rules: Rules) -> None:
 
 
 __all__ = [
-    "AIPlayer", "Forfeit", "HumanPlayer", "PLAYER_KINDS", "ParamSpec", "Player", "PlayerKind",
-    "PbrainSpec", "RandomPlayer", "Spec", "available_players", "check_player_for",
-    "is_pbrain_spec", "make_player", "parse_pbrain_spec", "parse_spec",
+    "ADAPTIVE", "AIPlayer", "Forfeit", "HumanPlayer", "PLAYER_KINDS", "ParamSpec", "Player",
+    "PlayerKind", "PbrainSpec", "RandomPlayer", "Spec", "available_players", "check_player_for",
+    "find_kind", "is_adaptive", "is_pbrain_spec", "label_of", "make_player", "parse_pbrain_spec",
+    "parse_spec",
 ]

@@ -11,17 +11,21 @@ A rung of the difficulty ladder is ``level:N`` or ``level:N,time=S`` (N from 1 t
 An external engine is ``pbrain:PATH`` or ``pbrain:PATH:time=S`` (see
 :func:`parse_pbrain_spec`).
 
-The catalogue (:data:`PLAYER_KINDS`, :func:`available_players`) is made of
-frozen dataclasses, so the GUI can build its choices and sliders from it
-without hard-coding anything.
+The catalogue (:data:`PLAYER_KINDS`, :func:`available_players`) is the one list of
+player kinds: frozen dataclasses with each kind's label, description and settings
+(with their labels), in the menu's order, so the GUI only displays it (its choices,
+sliders and tooltips) and the command line names the same players.
+:meth:`PlayerKind.spec_of` writes a spec for settings and :func:`find_kind` reads one
+back; ``adaptive`` is a kind that only the app can seat (it picks a rung).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Iterable, Union
 
-from tictactoe.players.ladder import OLD_NAMES, RUNGS, SPEC_PREFIX, rung_number
+from tictactoe.game import Rules
+from tictactoe.players.ladder import OLD_NAMES, RUNGS, SPEC_PREFIX, rung_number, rung_of_spec
 
 ParamValue = Union[int, float, str]
 
@@ -43,6 +47,13 @@ class ParamSpec:
     default: ParamValue | None
     description: str
     words: tuple[str, ...] = ()
+    label: str = ""         # the menu's name for it ("" : the name, capitalised)
+    shown: bool = True      # offered in the menu (the time per move is not: the
+                            # players' own budgets suit the app)
+
+    @property
+    def title(self) -> str:
+        return self.label or self.name.capitalize()
 
     def describe_range(self) -> str:
         if self.type == "bool":
@@ -99,12 +110,47 @@ class PlayerKind:
     def defaults(self) -> dict[str, ParamValue | None]:
         return {p.name: p.default for p in self.params}
 
+    @property
+    def shown_params(self) -> tuple[ParamSpec, ...]:
+        """The settings the menu offers, with a default (a slider starts somewhere)."""
+        return tuple(p for p in self.params if p.shown and p.default is not None)
+
+    def check(self, rules: Rules, values: dict[str, Any] | None = None) -> str | None:
+        """Why this player, with these settings, cannot play a board with ``rules`` (its
+        label, then the reason), or None when it can.  Adaptive can: it picks a rung
+        when the game starts."""
+        if self.name == ADAPTIVE:
+            return None
+        from tictactoe.players import check_player_for, make_player
+
+        try:
+            check_player_for(make_player(self.spec_of(values)), rules)
+        except ValueError as exc:
+            return f"{self.label}: {exc}"
+        return None
+
+    def spec_of(self, values: dict[str, Any] | None = None) -> str:
+        """The spec for these settings (only those that differ from the defaults)."""
+        parts = []
+        for p in self.shown_params:
+            value = (values or {}).get(p.name, p.default)
+            if value == p.default:
+                continue
+            if isinstance(value, str):
+                parts.append(f"{p.name}={value}")
+            elif p.type == "bool":
+                parts.append(f"{p.name}={1 if value else 0}")
+            else:
+                parts.append(f"{p.name}={_fmt(float(value) if p.type == 'float' else int(value))}")
+        return self.name + (":" + ",".join(parts) if parts else "")
+
 
 _TIME = ParamSpec(
     "time", "float", 0.001, 600.0, None,
     "seconds per move (default: the player's own budget; the match command's --time "
-    "sets it for every player that does not give it)",
+    "sets it for every player that does not give it)", shown=False,
 )
+ADAPTIVE = "adaptive"   # picks a rung per game in the app (ui.play.adaptive)
 
 
 
@@ -137,38 +183,44 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
                "on the board (the lowest level until you have one), and says which."),
     PlayerKind("random", "Random", "Plays uniformly at random."),
     PlayerKind(
-        "forecaster", "Forecaster (TRYST'98)",
-        "From TRYST'98 Tic Tac Toe: the probability of winning, max over its own moves and "
-        "average over yours (you take a win at once when you have one); 0.5 at the horizon.",
+        "forecaster", "Forecaster",
+        "From TRYST'98 Tic Tac Toe (Anshul Sood and Ankit Jain, New Delhi, 1998). It weighs "
+        "its chances of winning: the best of its own moves, the average of yours (you take "
+        "a win at once when you have one); 0.5 at the horizon. Foresight sets how far it "
+        "looks; the draw value sets how much it likes a draw (0 attacks, 1 defends).",
         (
             ParamSpec("depth", "int", 1, 200, 2,
                       "level of foresight (a level is a move by each side); 'expert' "
-                      "looks deep enough to be exact", words=("expert",)),
+                      "looks deep enough to be exact", words=("expert",), label="Foresight"),
             ParamSpec("draw", "float", 0.0, 1.0, 0.5,
-                      "the value of a drawn game: 0 totally attacking .. 1 totally defensive"),
+                      "the value of a drawn game: 0 totally attacking .. 1 totally defensive",
+                      label="Draw value"),
             _TIME,
         ),
     ),
     PlayerKind(
-        "lookahead", "Lookahead (article)",
-        "From the lookahead article: depth-limited lookahead with a position score; a win "
-        "scores infinity/level, so quicker wins are preferred and a lower infinity is "
-        "more defensive.",
+        "lookahead", "Lookahead",
+        "From the lookahead article on game trees. It scores positions a few moves ahead; a "
+        "win scores infinity/level, so it prefers the quickest win, and a lower win score "
+        "makes it more defensive.",
         (
             ParamSpec("depth", "int", 1, 12, 3, "plies to look ahead"),
-            ParamSpec("infinity", "int", 1, 1_000_000, 30000, "the score of a win"),
+            ParamSpec("infinity", "int", 1, 1_000_000, 30000, "the score of a win",
+                      label="Infinity (win score)"),
             _TIME,
         ),
     ),
-    PlayerKind("rules", "Rules (TICTACTO.PAS)",
-               "From TICTACTO.PAS: centre first, then 13 ordered rules (win, block, double "
-               "threats, ...) and a fallback."),
+    PlayerKind("rules", "13 Rules",
+               "From TICTACTO.PAS, a Pascal program. It plays the centre, then follows 13 "
+               "rules in order: win, block, make or stop double threats, and so on."),
     PlayerKind(
-        "classic", "Classic (Theme05lab05)",
-        "From Theme05lab05: win, block, fork, block a fork, centre, opposite corner, empty corner, "
-        "empty side. 3x3 only.",
+        "classic", "Classic 3x3",
+        "From Theme05lab05, a programming lab. Perfect on 3x3 by rules: win, block, fork, "
+        "block a fork, centre, opposite corner, corner, side. UltraHardCore adds the forcing "
+        "move that stops the one fork it would miss. 3x3 only.",
         (ParamSpec("ultra", "bool", 0, 1, 0,
-                   "UltraHardCore: answer the diagonal fork set-up with a forcing move"),),
+                   "UltraHardCore: answer the diagonal fork set-up with a forcing move",
+                   label="UltraHardCore"),),
         boards="3x3 only",
     ),
 )
@@ -177,6 +229,35 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
 def available_players() -> tuple[PlayerKind, ...]:
     """Every player kind, in menu order."""
     return PLAYER_KINDS
+
+
+def is_adaptive(spec: str | None) -> bool:
+    return bool(spec) and spec.strip().lower() == ADAPTIVE  # type: ignore[union-attr]
+
+
+def find_kind(kinds: Iterable[PlayerKind], spec: str) -> tuple[PlayerKind | None, dict[str, Any]]:
+    """The kind of ``spec`` among ``kinds`` and the settings it gives (None, {}: none
+    of them, or not a valid spec).  A kind named by its whole spec (an external
+    engine's ``pbrain:PATH``) matches that spec."""
+    kinds = tuple(kinds)
+    for kind in kinds:
+        if kind.name == spec.strip():
+            return kind, {}
+    try:
+        parsed = parse_spec(spec)
+    except ValueError:
+        return None, {}
+    found = next((k for k in kinds if k.name == parsed.name), None)
+    return found, {n: v for n, v in parsed.params if n in parsed.given}
+
+
+def label_of(kinds: Iterable[PlayerKind], spec: str) -> str:
+    """A spec's name for people ("Level 6, Club", "13 Rules"), or the spec itself."""
+    on_ladder = rung_of_spec(spec)
+    if on_ladder is not None:
+        return f"Level {on_ladder.number}, {on_ladder.name}"
+    kind, _ = find_kind(kinds, spec)
+    return kind.label if kind is not None else spec
 
 
 def kind(name: str) -> PlayerKind:

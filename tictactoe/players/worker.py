@@ -1,7 +1,7 @@
 """One search on a worker thread, with a deadline and a fallback (no Qt).
 
 Three callers run a search this way: the GUI's AI move
-(:mod:`tictactoe.ui.workers.ai_runner`), the GUI's analyses
+(:mod:`tictactoe.ui.play.computer_turn`), the GUI's analyses
 (:mod:`tictactoe.ui.workers.analysis_runner`, with no deadline) and the brain's reply
 within ``timeout_turn`` (:mod:`tictactoe.commands.brain_server`).  A
 :class:`Search` runs one job, ``job(cancel, report) -> answer``, on its own
@@ -30,10 +30,8 @@ daemon thread, with its own cancel flag, on data of its own (a copy of the game)
 for a job given up, on the timer's; :meth:`Search.wait` returns the same
 :class:`Finish` to a caller that blocks (the brain).
 
-For a move: :func:`move_job` asks a player for its move, :func:`answered_move`
-reads a legal move from a finish, and :func:`fallback_move` is the move when
-there is none: the best move of the search's last report (its last completed
-depth), else the quick move (:func:`tictactoe.ai.quick_move`).
+For a move: :func:`move_job` asks a player for its move; what to play when the
+search gives none is the one fallback policy, :mod:`tictactoe.players.answer`.
 
 Why a thread and not a worker process: DESIGN.md measured a pure-Python search
 in a thread stalling the GUI's 5 ms timer by 25 ms at most (the GIL switch
@@ -51,7 +49,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
-from tictactoe.ai import Analysis, Cancel, Move, quick_move
+from tictactoe.ai import Cancel, Move
 from tictactoe.game import Game
 from tictactoe.players.base import Player
 
@@ -253,18 +251,3 @@ def move_job(player: Player, game: Game) -> Job:
         return player.choose_move(game, cancel)
 
     return job
-
-
-def answered_move(game: Game, finish: Finish) -> Move | None:
-    """The legal move the job answered, or None."""
-    move = finish.answer
-    return move if move is not None and game.is_legal(move) else None
-
-
-def fallback_move(game: Game, finish: Finish) -> tuple[Move, Analysis | None]:
-    """The move for a search that gave none, with the analysis it comes from: the best
-    move of its last report (its last completed depth), else the quick move."""
-    last = finish.last
-    if isinstance(last, Analysis) and game.is_legal(last.best):
-        return last.best, last
-    return quick_move(game), None

@@ -9,20 +9,22 @@ Its rooms, by what each part shows or runs:
   engine's readings runs, and for what, shown on the board and the side panel),
   ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings``, ``screenshots``
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
-  playing, set-up, game over, replay), a thin one over ``turns`` (the game in play),
-  ``computer_turn`` (the AI's search and its delay), ``review`` (the position on view;
-  the hint counters), ``series`` (the series, its scorecard and the match), ``keeper``
+  playing, set-up, game over, replay), a thin one over ``turns`` (the one owner of a move),
+  ``computer_turn`` (the AI's search, its delay, the one staleness check),
+  ``review`` (the position on view; the hint counters), ``series`` (the series, its scorecard and the match), ``keeper``
   (the autosave and the statistics, through :mod:`tictactoe.storage`), ``seats``,
   ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
-  ``catalogue`` (the players the menu offers), ``setup_board``, ``history``, ``states``
+  ``change`` (what the controller publishes), ``words`` (the game screen's sentences),
+  ``setup_board``, ``history``, ``states``
 - ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``),
   ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``),
   ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating)
 - ``board/``: ``board_view`` (one widget painting every cell with the Button look),
   ``board_overlay`` (hint map, best line), ``board_value``, ``marks``
 - ``analysis/``: the analysis column's widgets, ``analysis_panel`` and ``eval_bar``
-- ``workers/``: ``ai_runner`` and ``analysis_runner`` (searches off the GUI thread,
-  on :mod:`tictactoe.players.worker`), ``gui_gc`` (the collector on the GUI thread)
+- ``workers/``: ``analysis_runner`` (the analyses off the GUI thread, on
+  :mod:`tictactoe.players.worker`), ``interpreter`` (the GIL interval, the AI modules
+  imported while the menu shows), ``gui_gc`` (the collector on the GUI thread)
 - ``widgets/``: ``button`` (the Button of Spencer's TicTacToe 2017), ``widgets``
   (the thinking indicator, a titled panel), ``shortcuts`` (the table of keys, named in
   tooltips), ``theme``, ``sound``

@@ -16,6 +16,7 @@ from tictactoe.notation import cell_name
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.analysis.eval_bar import EvalBar
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.words import plural
 
 CONSIDERED_SHOWN = 3
 
@@ -43,11 +44,16 @@ def stats_text(reading: Reading | None, searching: bool) -> str:
         what = f"Depth {reading.depth}"
         if reading.deepest > reading.depth:
             what += f"\u2013{reading.deepest}"  # "Depth 4–13": lines ran to ply 13
+    elif reading.exact:
+        what = f"Solving: {plural(len(reading.exact), 'move')} exact"
     else:
-        what = f"Solving: {len(reading.exact)} moves exact"
+        what = "Solving…"
     parts = [what]
-    if reading.nodes and reading.seconds > 0:
-        parts.append(f"{reading.nodes_per_second() / 1000:.0f}k nodes/s")
+    speed = reading.nodes_per_second() if reading.nodes and reading.seconds > 0 else 0
+    if speed >= 1000:
+        parts.append(f"{speed / 1000:.0f}k positions/s")
+    elif speed:
+        parts.append(f"{speed:.0f} positions/s")
     if reading.seconds:
         parts.append(f"{reading.seconds:.1f} s")
     return " · ".join(parts) + ("" if reading.final or not searching else " …")

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.game import Mark
+from tictactoe.ui.widgets.words import wrapped
 from tictactoe.ui.board.marks import mark_colour
 from tictactoe.ai import Reading, Verdict
 
@@ -57,7 +58,7 @@ class EvalBar(QWidget):
         share, text = share_of_x(reading, verdict), bar_text(reading, verdict)
         if (share, text) != (self._share, self._text):
             self._share, self._text = share, text
-            self.setToolTip(text)
+            self.setToolTip(wrapped(text))
             self.update()
 
     def share(self) -> float:

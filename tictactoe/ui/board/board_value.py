@@ -17,9 +17,11 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tictactoe.ai import (BOARD_BUDGET_S, Verdict, board_too_large, board_words, prove_board,
                           value_words)
 from tictactoe.game import Rules
+from tictactoe.ui.widgets.words import wrapped
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 SETTLE_MS = 250   # wait this long after the last change before proving
+NOT_PROVEN = "too big to prove quickly"   # one phrase, tried or not
 
 
 class BoardValueLabel(QLabel):
@@ -65,13 +67,13 @@ class BoardValueLabel(QLabel):
             text = ""
         elif rules in self._known:
             verdict = self._known[rules]
-            text = value_words(verdict) if verdict is not None else "not proven quickly"
+            text = value_words(verdict) if verdict is not None else NOT_PROVEN
         elif self._hopeless(rules):
-            text = "too big to prove here"
+            text = NOT_PROVEN
         else:
             text = "proving…"
         self.setText(text)
-        self.setToolTip(f"{board_words(rules, self._known.get(rules))}" if rules in self._known
+        self.setToolTip(wrapped(board_words(rules, self._known.get(rules))) if rules in self._known
                         else "")
 
     def _start(self) -> None:

@@ -16,7 +16,7 @@ from tictactoe.players import Player
 from tictactoe.players.ladder import Rung
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.rating import PersonRating, matching_rung, rated_rungs
-from tictactoe.ui.play.catalogue import is_adaptive
+from tictactoe.players import is_adaptive
 from tictactoe.ui.play.keeper import board_label
 from tictactoe.ui.play.rating_text import person_line
 

@@ -3,14 +3,18 @@ playing, set-up, game over, replay.
 
 A thin machine over the game: it decides which game is on the board and which
 screen's state it is in, and calls the objects it owns for the rest:
-:class:`~tictactoe.ui.play.turns.Turns` (the game in play: clicks, the computer's move,
-Undo and Redo, pause and step, the position on view), :class:`~tictactoe.ui.play.series.Match`
-(the series and the session), :class:`~tictactoe.ui.play.review.Hints`,
-:class:`~tictactoe.ui.play.setup_board.SetupBoard`, and the keeper
-(:class:`~tictactoe.ui.play.keeper.GameKeeper`: autosave and statistics), called after
-every change with ``history_changed``.  Screens call its methods and listen to its
-signals; what the game in play alone decides (whose turn, Redo, a called draw, Move
-now, pause and step) they ask of ``turns`` directly.  It never touches a widget.
+:class:`~tictactoe.ui.play.turns.Turns` (the one owner of a move: clicks, the
+computer's move, Undo and Redo, pause and step, the position on view),
+:class:`~tictactoe.ui.play.series.Match` (the series and the session),
+:class:`~tictactoe.ui.play.review.Hints`, :class:`~tictactoe.ui.play.setup_board.SetupBoard`,
+and the keeper (:class:`~tictactoe.ui.play.keeper.GameKeeper`: autosave and statistics),
+called after every move.
+
+Screens call its methods (the requests) and hear one signal, ``changed``: a
+:class:`~tictactoe.ui.play.change.Change` saying what changed, with the whole
+:class:`~tictactoe.ui.play.change.PlayView`, published once per action when it is
+over.  The computer's search reports come on ``computer.progress``.  It never
+touches a widget.
 """
 from __future__ import annotations
 
@@ -18,13 +22,15 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.game import Game, Mark, Rules, Termination
+from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.players import Player, make_player
 from tictactoe.storage import Snapshot
 from tictactoe.storage.rating import PersonRating
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.workers.gui_gc import JOIN_S
-from tictactoe.ui.play.history import game_after
+from tictactoe.ui.play.change import Change, PlayView, What
+from tictactoe.ui.play.computer_turn import ComputerTurn
+from tictactoe.ui.play.history import Flow, game_after
 from tictactoe.ui.play.keeper import FinishedGame, GameKeeper, snapshot
 from tictactoe.ui.play.review import Hints
 from tictactoe.ui.play.seats import build_players, check_players, release_players, usable_spec
@@ -32,20 +38,13 @@ from tictactoe.ui.play.series import Match, MatchSettings, Series, series_of_kep
 from tictactoe.ui.play.setup_board import SetupBoard
 from tictactoe.ui.play.states import State
 from tictactoe.ui.play.turns import Turns
+from tictactoe.ui.play.words import RESIGNED, Seats, browsing
 
 DEFAULT_AI_DELAY_MS = 500
 
 
 class GameController(QObject):
-    state_changed = Signal(object)      # State
-    board_changed = Signal()
-    message_changed = Signal(str)
-    thinking_changed = Signal(bool)
-    illegal_move = Signal(int, int)     # the cell to flash red
-    warning_sound = Signal()            # please play the warning beep
-    series_changed = Signal()
-    move_played = Signal(int, int)
-    history_changed = Signal()          # after every move, undo/redo, new game or result
+    changed = Signal(object)    # Change: what changed, and the view after it
 
     def __init__(self, parent: QObject | None = None, *,
                  player_factory: Callable[[str], Player] = make_player,
@@ -58,17 +57,11 @@ class GameController(QObject):
         self._match = Match()       # the settings, the series and the session's earlier results
         self.hints = Hints()        # asked for in the game on the board (count with note_hint)
         self._setup = SetupBoard()  # the position being set up, in SETUP
-        self._adaptive_said = ""    # which rung Adaptive picked for the game on the board
-        self.turns = turns = Turns(self.side_label, ai_delay_ms, self)
-        turns.board_changed.connect(self.board_changed)
-        turns.move_played.connect(self.move_played)
-        turns.illegal_move.connect(self.illegal_move)
-        turns.warning_sound.connect(self.warning_sound)
-        turns.thinking_changed.connect(self.thinking_changed)
-        turns.said.connect(self._set_message)
-        turns.said_before.connect(self._say_before)
-        turns.changed.connect(self._on_turn_changed)
-        turns.over.connect(self._finish_game)
+        self._adaptive_said = ""    # which rung Adaptive picked, before the game's first line
+        self._heard = 0             # the last of the game in play's lines taken up
+        self.turns = Turns(self.seats, ai_delay_ms, self)
+        self.computer: ComputerTurn = self.turns.computer   # its delay, watchdog and reports
+        self.turns.changed.connect(self._on_computer_moved)
 
     # -- read-only state ---------------------------------------------------------------
     @property
@@ -84,6 +77,15 @@ class GameController(QObject):
         return self._message
 
     @property
+    def game(self) -> Game:
+        """The game on the board (read it; ask this object to change it)."""
+        return self.turns.game
+
+    @property
+    def players(self) -> dict[Mark, Player]:
+        return self.turns.players
+
+    @property
     def recorded(self) -> bool:
         """Whether the finished game on the board is in the statistics."""
         return self._match.stats_id is not None
@@ -95,12 +97,11 @@ class GameController(QObject):
                 return f"Player {number} ({player.name})"
         return f"Player {number} ({self._match.settings.spec(number)})"
 
-    def side_label(self, mark: Mark) -> str:
-        """"X, Player 1 (Human)" for the current game."""
-        number = self.series.player_of(mark, self._game_index())
-        players = self.turns.players
-        name = players[mark].name if mark in players else self._match.settings.spec(number)
-        return f"{mark.value}, Player {number} ({name})"
+    def seats(self) -> Seats:
+        """Who plays which mark in the game on the board, for the words of the screen."""
+        index = self._game_index()
+        return Seats(self.turns.players,
+                     {m: self.series.player_of(m, index) for m in (Mark.X, Mark.O)})
 
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
@@ -114,32 +115,71 @@ class GameController(QObject):
         """Every game of this session with these players and board (earlier series too)."""
         return self._match.session()
 
+    def play_view(self) -> PlayView:
+        """Everything the screens show of the game now (what ``changed`` carries)."""
+        turns, series = self.turns, self.series
+        return PlayView(
+            state=self._state, game=turns.game, shown=turns.shown_game(),
+            board=self.board_state(), message=self._message, title=self.seats().title(),
+            series=f"Game {series.current_game} of {series.games}" if series.games > 1 else "",
+            human_turn=turns.is_human_turn(), thinking=turns.thinking,
+            computer_reports=turns.computer_reports(), browsing=turns.review.is_browsing(),
+            undo_blocked=self.undo_blocked_reason(), can_redo=turns.can_redo(),
+            can_call_draw=turns.can_call_draw(), can_pause=turns.can_pause(),
+            paused=turns.review.flow is not Flow.RUN)
+
     def _game_index(self) -> int:
         """The index in the series of the game on the board."""
         return self._match.game_index(self._state in (State.GAME_OVER, State.REPLAY))
 
-    # -- transitions -------------------------------------------------------------------
-    def _set_state(self, state: State) -> None:
-        if state is not self._state:
-            self._state = state
-            self.turns.in_play = state is State.PLAYING
-            self.state_changed.emit(state)
+    # -- publishing --------------------------------------------------------------------
+    def _publish(self, what: What, *, move: Move | None = None,
+                 refused: Move | None = None) -> None:
+        """After an action: keep the game, finish it, and say once what changed."""
+        what = self._after(what)
+        if what:
+            self.changed.emit(Change(what, self.play_view(), move, refused))
 
-    def _set_message(self, text: str) -> None:
+    def _after(self, what: What) -> What:
+        """What the controller does after the game in play changed: the line for the
+        message bar, the result of a game that ended, the autosave."""
+        if self.turns.said != self._heard:   # the game in play has a new line to say
+            self._heard = self.turns.said
+            if self._state is State.PLAYING:
+                self._message = self._adaptive_said + self.turns.line
+                self._adaptive_said = ""
+                what |= What.MESSAGE
+        if What.VIEW in what and self._state is State.PLAYING:   # browsing, or back
+            shown, total = self.turns.review.shown_index(self.game), len(self.game.moves)
+            self._message = (browsing(shown, total) if self.turns.review.is_browsing()
+                             else self.turns.line)
+            what |= What.MESSAGE
+        if What.OVER in what and self._state is State.PLAYING:
+            return what | self._finish_game()
+        if what & (What.MOVES | What.NEW_GAME) and self._state is State.PLAYING:
+            self._keep()
+        return what
+
+    def _on_computer_moved(self, what: What) -> None:
+        self._publish(what, move=self.turns.game.last_move if What.MOVES in what else None)
+
+    def _set_state(self, state: State) -> What:
+        if state is self._state:
+            return What.NOTHING
+        self._state = state
+        self.turns.in_play = state is State.PLAYING
+        return What.STATE
+
+    def _say(self, text: str) -> What:
         self._message = text
-        self.message_changed.emit(text)
-
-    def _say_before(self, line: str) -> None:
-        self._set_message(f"{line} {self._message}")
-
-    def _on_turn_changed(self) -> None:
-        self._keep()   # looked up at each call: tictactoe.bench.gui times it
+        return What.MESSAGE
 
     def _build_players(self, index: int) -> dict[Mark, Player]:
         """Let the last game's players go; build those of game ``index`` of the series."""
         release_players(self.turns.players.values())
-        players, self._adaptive_said = build_players(
+        players, said = build_players(
             self._make_player, self._match.settings, self.series, index, self.person_rating)
+        self._adaptive_said = f"{said} " if said else ""
         return players
 
     def person_rating(self, rules: Rules) -> PersonRating | None:
@@ -149,7 +189,6 @@ class GameController(QObject):
     def _keep(self) -> None:
         """After every change of the game or the series: autosave it, or retire it once
         the series is over."""
-        self.history_changed.emit()
         if self.keeper is None or self._state not in (State.PLAYING, State.GAME_OVER):
             return
         if self._state is State.GAME_OVER and self.series.is_finished():
@@ -158,48 +197,48 @@ class GameController(QObject):
             self.keeper.keep(snapshot(self.turns.game, self.players_for_file(),
                                       self._match.state()))
 
+    # -- new games ---------------------------------------------------------------------
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
-        self._new_series(settings)
-        self._start_game(Game(rules=settings.rules))
+        what = self._new_series(settings)
+        self._publish(what | self._start_game(Game(rules=settings.rules)))
 
-    def _new_series(self, settings: MatchSettings, *, keep_session: bool = True) -> None:
+    def _new_series(self, settings: MatchSettings, *, keep_session: bool = True) -> What:
         # ValueError before anything changes
         check_players(self._make_player, settings, self.person_rating)
         self._match.begin(settings, keep_session=keep_session)
-        self.series_changed.emit()
+        return What.SERIES
 
-    def _put(self, game: Game, index: int) -> None:
+    def _put(self, game: Game, index: int) -> What:
         """``game`` on the board, not in play, with game ``index``'s players of the series."""
-        self.turns.stop()
+        what = self.turns.stop()
         self.turns.put(game, self._build_players(index))
+        self._adaptive_said = ""
+        return what | What.NEW_GAME
 
-    def _start_game(self, game: Game) -> None:
-        self.turns.stop()
+    def _start_game(self, game: Game) -> What:
+        what = self.turns.stop()
         self.turns.start(game, self._build_players(self.series.played))
         self._match.stats_id = None
         self.hints.reset()
-        self._set_state(State.PLAYING)
-        self.board_changed.emit()
-        self.turns.advance()
-        if self._adaptive_said:   # which rung Adaptive picked, before the turn's line
-            self._say_before(self._adaptive_said)
+        what |= self._set_state(State.PLAYING) | What.NEW_GAME
+        return what | self.turns.advance()
 
     def play_again(self) -> None:
         """Green Play on the game-over screen: the next game of the series, or a new series."""
         if self.series.is_finished():
             self.start_match(self._match.settings)
         else:
-            self._start_game(Game(rules=self._match.settings.rules))
+            self._publish(self._start_game(Game(rules=self._match.settings.rules)))
 
     def go_to_menu(self) -> None:
         """Back to the menu; an unfinished game stays kept for Resume."""
         kept = self._state is State.PLAYING or (self._state is State.GAME_OVER
                                                  and not self.series.is_finished())
-        self.turns.stop()
-        self._set_message("Your game is kept: Resume on the menu returns to it"
+        what = self.turns.stop()
+        what |= self._say("Your game is kept: Resume on the menu returns to it"
                           if kept and self.keeper is not None else "")
-        self._set_state(State.MENU)
+        self._publish(what | self._set_state(State.MENU))
 
     def shutdown(self) -> None:
         """Cancel any search, stop external engines and write what is kept; called when
@@ -207,7 +246,7 @@ class GameController(QObject):
         self.turns.stop()
         release_players(self.turns.players.values())   # an external engine's reply wait ends
         # no thread of a closed window may collect garbage: gui_gc
-        self.turns.computer.runner.wait(JOIN_S)
+        self.computer.wait(JOIN_S)
         if self.keeper is not None:
             self.keeper.close()
 
@@ -218,13 +257,13 @@ class GameController(QObject):
         x_spec = usable_spec(self._make_player, specs.get("X"), old.player1, game.rules)
         o_spec = usable_spec(self._make_player, specs.get("O"), old.player2, game.rules)
         self._match.begin(MatchSettings(x_spec, o_spec, game.rules), keep_session=False)
-        self.series_changed.emit()
+        what = What.SERIES
         if game.is_over():  # a finished game opens as its replay, at its last move
-            self._put(game, 0)
-            self._enter_replay(len(game.moves))
+            what |= self._put(game, 0) | self._enter_replay(len(game.moves))
         else:
-            self._start_game(game)
+            what |= self._start_game(game)
         self.hints.reset(hints)
+        self._publish(what)
 
     def resume(self, kept: Snapshot) -> None:
         """Return to a kept game exactly: the series, the position, and the AI if it is to
@@ -232,25 +271,26 @@ class GameController(QObject):
         A snapshot that does not hang together raises ValueError, changing nothing."""
         settings, series, index = series_of_kept(kept)
         check_players(self._make_player, settings, self.person_rating)
-        self.turns.stop()
+        what = self.turns.stop() | What.SERIES
         match = self._match
         match.settings, match.series, match.earlier = settings, series, kept.series.session
-        self.series_changed.emit()
         if not kept.game.is_over():
-            self._start_game(kept.game.copy())
+            self._publish(what | self._start_game(kept.game.copy()))
             return
-        self._put(kept.game.copy(), index)
+        what |= self._put(kept.game.copy(), index)
         match.stats_id = kept.series.statistics_id
-        self._show_result()
+        self._publish(what | self._show_result())
 
     # -- playing: the requests go to the game in play -----------------------------------
     def click_cell(self, x: int, y: int) -> None:
         """A click on the board: a mark in set-up, else a move on a human's turn."""
         if self._state is State.SETUP:
             self._setup.click((x, y))
-            self.board_changed.emit()
-        else:
-            self.turns.click((x, y))
+            self._publish(What.VIEW)
+            return
+        what = self.turns.play((x, y))
+        self._publish(what, move=(x, y) if What.MOVES in what else None,
+                      refused=(x, y) if What.REFUSED in what else None)
 
     def undo(self) -> bool:
         """Take back moves until it is a human's turn again (one move in human vs human).
@@ -260,16 +300,15 @@ class GameController(QObject):
         reason = self.undo_blocked_reason()
         if reason is not None:
             if self._state in (State.PLAYING, State.GAME_OVER):
-                self._set_message(reason)
+                self._publish(self._say(reason))
             return False
-        self.turns.stop()
+        what = self.turns.stop()
         if self._state is State.GAME_OVER:
             if self.keeper is not None:
                 self.keeper.forget(self._match.stats_id)
             self._match.take_back()
-            self.series_changed.emit()
-            self._set_state(State.PLAYING)
-        self.turns.take_back()
+            what |= What.SERIES | self._set_state(State.PLAYING)
+        self._publish(what | self.turns.take_back())
         return True
 
     def undo_blocked_reason(self) -> str | None:
@@ -278,7 +317,44 @@ class GameController(QObject):
             return "Nothing to undo"
         return self.turns.undo_blocked()
 
-    def _finish_game(self) -> None:
+    def redo(self) -> bool:
+        what = self.turns.redo()
+        self._publish(what, move=self.turns.game.last_move if what else None)
+        return bool(what)
+
+    def call_draw(self) -> bool:
+        what = self.turns.call_draw()
+        self._publish(what)
+        return What.OVER in what
+
+    def can_resign(self) -> bool:
+        """A person to move may resign the game."""
+        return self.turns.is_human_turn()
+
+    def resign(self) -> bool:
+        """The person to move gives the game up: a loss for their side, recorded as a
+        forfeit whose reason is "resigned" (SGF's ``+R``)."""
+        if not self.can_resign():
+            return False
+        loser = self.game.to_move()
+        what = self.turns.stop()
+        self.game.end(Outcome(Termination.FORFEIT, loser.other, RESIGNED))
+        self._publish(what | What.OVER)
+        return True
+
+    def move_now(self) -> None:
+        self._publish(self.turns.move_now())
+
+    def pause(self) -> None:
+        self._publish(self.turns.pause())
+
+    def resume_play(self) -> None:
+        self._publish(self.turns.resume())
+
+    def step(self) -> None:
+        self._publish(self.turns.step())
+
+    def _finish_game(self) -> What:
         """Record the result in the series and the statistics, keep, show the result."""
         game = self.turns.game
         result = game.result() or "draw"  # (a game that is not over is not finished)
@@ -287,23 +363,17 @@ class GameController(QObject):
             self._match.stats_id = self.keeper.record(FinishedGame.of(
                 self._match.settings, self.series.mark_of(1, index), self.turns.players, game,
                 hints=self.hints.total()))
-        self.series_changed.emit()
-        self._show_result()
+        return What.SERIES | self._show_result()
 
-    def _show_result(self) -> None:
-        self.turns.rest()
-        self._set_message(self.result_text())
-        self._set_state(State.GAME_OVER)
-        self.board_changed.emit()
+    def _show_result(self) -> What:
+        what = self.turns.rest() | self._set_state(State.GAME_OVER)
+        what |= self._say(self.result_text())
         self._keep()
+        return what | What.OVER
 
     def result_text(self) -> str:
         outcome = self.turns.game.outcome()
-        if outcome is None:
-            return ""
-        if outcome.termination is Termination.LINE:
-            return f"{self.side_label(outcome.winner)} wins"  # type: ignore[arg-type]
-        return outcome.describe()
+        return "" if outcome is None else self.seats().result(outcome)
 
     # -- review: hints, browsing and replay ---------------------------------------------
     def note_hint(self) -> bool:
@@ -316,22 +386,19 @@ class GameController(QObject):
 
     def view(self, index: int | None) -> None:
         """Show the position after ``index`` moves (None or the last: the live game)."""
-        replay = self._state is State.REPLAY
-        if (self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY)
-                and self.turns.review.show(index, self.turns.game, replay=replay)):
-            self.board_changed.emit()
+        if self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY):
+            self._publish(self.turns.show(index, replay=self._state is State.REPLAY))
 
     def start_replay(self, index: int | None = None) -> None:
         """View the finished game move by move (from the game-over screen)."""
         if self._state is State.GAME_OVER:
-            self._enter_replay(len(self.turns.game.moves) if index is None else index)
+            self._publish(self._enter_replay(len(self.turns.game.moves) if index is None
+                                             else index))
 
-    def _enter_replay(self, index: int) -> None:
-        self.turns.rest()
-        self.turns.review.show(index, self.turns.game, replay=True)
-        self._set_message(f"Replay: {self.result_text()}")
-        self._set_state(State.REPLAY)
-        self.board_changed.emit()
+    def _enter_replay(self, index: int) -> What:
+        what = self.turns.rest() | self.turns.show(index, replay=True)
+        what |= self._say(f"Replay: {self.result_text()}")
+        return what | self._set_state(State.REPLAY)
 
     def play_from(self, index: int, settings: MatchSettings) -> str | None:
         """A new game (a series of one) from the position after ``index`` moves, with
@@ -340,8 +407,8 @@ class GameController(QObject):
         if game.is_over():
             return "the game is over in that position: pick an earlier move"
         settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
-        self._new_series(settings, keep_session=False)
-        self._start_game(game)
+        what = self._new_series(settings, keep_session=False)
+        self._publish(what | self._start_game(game))
         return None
 
     # -- set up a position -------------------------------------------------------------
@@ -349,11 +416,11 @@ class GameController(QObject):
         """Place marks freely on an empty board, then play on with ``finish_setup``."""
         check_players(self._make_player, settings, self.person_rating)
         self._match.begin(settings)
-        self._put(Game(rules=settings.rules), 0)
+        what = self._put(Game(rules=settings.rules), 0) | What.SERIES
         self._setup = SetupBoard(settings.rules)
-        self._set_state(State.SETUP)
-        self._set_message("Set up: click a square for X, again for O, again to clear; then Play on")
-        self.board_changed.emit()
+        what |= self._set_state(State.SETUP)
+        self._publish(what | self._say(
+            "Set up: click a square for X, again for O, again to clear; then Play on"))
 
     def setup_rows(self) -> list[str]:
         return self._setup.position.rows()
@@ -365,10 +432,7 @@ class GameController(QObject):
         try:
             game = self._setup.game()
         except ValueError as exc:
-            self._set_message(f"Cannot play on: {exc}")
-            self.warning_sound.emit()
+            self._publish(What.REFUSED | self._say(f"Cannot play on: {exc}"))
             return str(exc)
-        self.series_changed.emit()
-        self._start_game(game)
+        self._publish(What.SERIES | self._start_game(game))
         return None
-

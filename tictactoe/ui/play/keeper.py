@@ -20,11 +20,11 @@ from tictactoe.storage import (
     OWN_FILES, AutosaveStore, AutosaveWriter, Note, SeriesState, Snapshot,
     Statistics, Trouble, data_dir, remove_stale_temporaries,
 )
+from tictactoe.players import PlayerKind, is_adaptive, label_of
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import PersonRating, ratings_of
-from tictactoe.ui.play.catalogue import PlayerKind, is_adaptive, label_of
 from tictactoe.ui.play.series import MatchSettings
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from tictactoe.game import Rules
-from tictactoe.players.ladder import Rung
+from tictactoe.players.ladder import FOUR_TO_BLOCK, WIN_IN_ONE, Rung
 from tictactoe.players.ratings import board_class, rating
 from tictactoe.players import Player
 from tictactoe.storage.rating import (
@@ -75,8 +75,34 @@ def measured(spec: str, rules: Rules) -> str:
     board = board_label(rules)
     if shipped is None:
         return f"No measured rating on {board}."
+    if not shipped.error:   # the anchor: the others are measured against it
+        return (f"Rated {shipped.elo:.0f} on {board}: the level the others are measured "
+                f"against ({shipped.games} games).")
     return (f"Rated {shipped.elo:.0f} ± {shipped.error:.0f} on {board} "
             f"({shipped.games} games).")
+
+
+# On boards with fewer than 5 in a row the rungs' own words (fours, open threes) do not
+# fit: these say the same in the board's terms.
+SMALL_SUMMARY = {
+    1: "A first game: wins at once when it can, otherwise plays almost at random.",
+    2: "Plays what a one-move look suggests, loosely; no reading ahead.",
+    10: "The engine at full strength: perfect wherever the board can be solved.",
+}
+SMALL_SEES = {WIN_IN_ONE: "its own win in one", FOUR_TO_BLOCK: "your win in one, to block"}
+
+
+def rung_words(rung: Rung, rules: Rules) -> tuple[str, tuple[str, ...]]:
+    """How a rung plays and what it always sees, in words that fit the board."""
+    if rules.k >= 5:
+        return rung.summary, rung.sees
+    if rung.number in SMALL_SUMMARY:
+        summary = SMALL_SUMMARY[rung.number]
+    elif rung.number <= 5:
+        summary = "Plays what a one-move look suggests, a little more carefully at each level."
+    else:
+        summary = "Reads ahead with the engine on some moves, more of them at each level."
+    return summary, tuple(SMALL_SEES[s] for s in rung.sees if s in SMALL_SEES)
 
 
 def rung_tooltip(rung: Rung, rules: Rules, *, suggested: bool = False) -> str:
@@ -85,8 +111,8 @@ def rung_tooltip(rung: Rung, rules: Rules, *, suggested: bool = False) -> str:
     lines = [f"Level {rung.number}: {rung.name}", measured(rung.spec, rules)]
     if suggested:
         lines.append("Suggested: a little above your rating.")
-    if rung.summary:
-        lines.append(rung.summary)
-    if rung.sees:
-        lines.append("Always sees: " + "; ".join(rung.sees) + ".")
+    summary, sees = rung_words(rung, rules)
+    lines.append(summary)
+    if sees:
+        lines.append("Always sees: " + "; ".join(sees) + ".")
     return "\n".join(lines)

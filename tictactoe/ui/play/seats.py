@@ -10,9 +10,8 @@ import threading
 from typing import Callable, Iterable
 
 from tictactoe.game import Mark, Rules
-from tictactoe.players import Player, check_player_for
+from tictactoe.players import ADAPTIVE, Player, check_player_for, is_adaptive
 from tictactoe.ui.play.adaptive import RatingSource, seat
-from tictactoe.ui.play.catalogue import ADAPTIVE, is_adaptive
 from tictactoe.ui.play.series import MatchSettings, Series
 
 PlayerFactory = Callable[[str], Player]

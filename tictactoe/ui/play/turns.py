@@ -1,17 +1,20 @@
-"""The game in play: a person's click, the computer's move, Undo and Redo, a called
-draw, pause and step between computers, and the position on view.
+"""The one owner of a move: it takes a person's move from the board, or the computer's
+answer, to the game, and says what changed.
 
 The :class:`~tictactoe.ui.play.controller.GameController` owns one and keeps what lies
-around the game: the screens' states, the series, the autosave.  This object knows
-none of them.  The controller says when a game is in play (``in_play``: its PLAYING
-state); this object says what happened by signals: ``said`` (a line for the
-message bar), ``changed`` (the game in play changed: keep it) and ``over`` (the
-game ended: record it).  Screens reach it as ``controller.turns`` for what it alone
-decides: whose turn it is, Redo, a called draw, Move now, pause and step.
+around the game: the screens' states, the series, the autosave, and publishing.  This
+object knows none of them.  The controller says when a game is in play (``in_play``:
+its PLAYING state) and calls it; each call returns what it changed
+(:class:`~tictactoe.ui.play.change.What`).  The one change nobody asked for just then,
+the computer's move, comes as ``changed`` (a ``What``).
 
-Every change of the game bumps ``generation``; the computer's move carries the
-generation it was searched for, and a stale one is dropped.  The history (the
-game's moves plus a redo list) is what Undo and Redo, replay and autosave build on.
+A person's move goes straight to the game: :meth:`play` checks it and plays it.  The
+computer's comes from :class:`~tictactoe.ui.play.computer_turn.ComputerTurn`, which
+drops an answer that is no longer wanted and decides, with the one fallback policy,
+what a failed search plays; here it is played as handed.  Every change of the game
+first cancels the computer's turn, so no answer meant for another position arrives.
+The history (the game's moves plus a redo list) is what Undo and Redo, replay and
+autosave build on.
 """
 from __future__ import annotations
 
@@ -19,42 +22,36 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.ai import quick_move
 from tictactoe.game import Game, Mark, Move, Outcome, Termination
 from tictactoe.notation import cell_name
 from tictactoe.players import Player
-from tictactoe.ui.workers.ai_runner import SearchResult
+from tictactoe.players.answer import Answer
 from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.play.change import What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.history import Flow, take_back, undo_blocked
 from tictactoe.ui.play.review import Review
+from tictactoe.ui.play.words import Seats
 
 
 class Turns(QObject):
-    board_changed = Signal()
-    move_played = Signal(int, int)
-    illegal_move = Signal(int, int)     # the cell to flash red
-    warning_sound = Signal()
-    thinking_changed = Signal(bool)
-    said = Signal(str)                  # a line for the message bar
-    said_before = Signal(str)           # a line put before what the message bar says
-    changed = Signal()                  # the game in play changed and is not over
-    over = Signal()                     # the game ended
+    changed = Signal(object)    # What: the computer's move was played
 
-    def __init__(self, side_label: Callable[[Mark], str], ai_delay_ms: int,
+    def __init__(self, seats: Callable[[], Seats], ai_delay_ms: int,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._label = side_label    # "X, Player 1 (Human)": the series knows who is who
+        self._seats = seats         # who is who (the series knows): the words of the lines
         self.in_play = False
         self._game = Game()
         self._players: dict[Mark, Player] = {}
         self._redo: list[Move] = []
-        self._generation = 0
         self._thinking = False
         self._dead_draw = False     # nobody can complete a line any more
+        self.line = ""              # what the message bar says of the game in play
+        self.said = 0               # how many lines it has said
         self.review = Review()      # the position on view; pause and step
         self.computer = ComputerTurn(ai_delay_ms, self)   # the AI's search and the delay
-        self.computer.ready.connect(self._on_computer_move)
+        self.computer.ready.connect(self._on_answer)
 
     # -- what the board shows ----------------------------------------------------------
     @property
@@ -67,16 +64,8 @@ class Turns(QObject):
         return dict(self._players)
 
     @property
-    def generation(self) -> int:
-        return self._generation
-
-    @property
     def thinking(self) -> bool:
         return self._thinking
-
-    def shown_index(self) -> int:
-        """How many of the game's moves the board shows."""
-        return self.review.shown_index(self._game)
 
     def shown_game(self) -> Game:
         """The game as far as the board shows it (a copy while browsing)."""
@@ -85,16 +74,11 @@ class Turns(QObject):
     def board_state(self) -> BoardState:
         """The position on view, its last move and winning line; the ghost mark on a
         person's turn."""
-        if self.review.is_browsing():
-            shown = self.shown_game()
-            moves = shown.moves
-            return BoardState(shown.position(), moves[-1] if moves else None,
-                              tuple(shown.winning_line() or ()))
-        game = self._game
-        moves = game.moves
-        ghost = game.to_move() if self.is_human_turn() else None
-        return BoardState(game.position(), moves[-1] if moves else None,
-                          tuple(game.winning_line() or ()), ghost)
+        shown = self.shown_game()
+        moves = shown.moves
+        ghost = shown.to_move() if self.is_human_turn() else None
+        return BoardState(shown.position(), moves[-1] if moves else None,
+                          tuple(shown.winning_line() or ()), ghost)
 
     def humans(self) -> set[Mark]:
         """The marks that people play in this game."""
@@ -103,6 +87,11 @@ class Turns(QObject):
     def is_human_turn(self) -> bool:
         return (self.in_play and not self._game.is_over()
                 and not self.review.is_browsing() and self._players[self._game.to_move()].is_human)
+
+    def computer_reports(self) -> bool:
+        """The computer thinking on the live position shows its search as it goes."""
+        return (self._thinking and not self.review.is_browsing()
+                and self._players[self._game.to_move()].reports_progress)
 
     def undo_blocked(self) -> str | None:
         return undo_blocked(self._game, self.humans())
@@ -128,150 +117,138 @@ class Turns(QObject):
         self._dead_draw = False
         self.review.reset()
 
-    def stop(self) -> None:
+    def stop(self) -> What:
         """Drop the computer's turn and any search; back to the live position."""
-        self._generation += 1
         self.computer.cancel()
+        what = What.VIEW if self.review.is_browsing() else What.NOTHING
         self.review.live()
-        self._set_thinking(False)
+        return what | self._set_thinking(False)
 
-    def rest(self) -> None:
+    def rest(self) -> What:
         """The game is over or viewed: nobody thinks (the position on view stays)."""
-        self._set_thinking(False)
         self.computer.cancel()
+        return self._set_thinking(False)
 
-    def _set_thinking(self, thinking: bool) -> None:
-        if thinking != self._thinking:
-            self._thinking = thinking
-            self.thinking_changed.emit(thinking)
+    def _set_thinking(self, thinking: bool) -> What:
+        if thinking == self._thinking:
+            return What.NOTHING
+        self._thinking = thinking
+        return What.THINKING
+
+    def _say(self, line: str) -> What:
+        self.line = line
+        self.said += 1
+        return What.MESSAGE
+
+    def show(self, index: int | None, *, replay: bool) -> What:
+        """Show the position after ``index`` moves (None: the last)."""
+        return What.VIEW if self.review.show(index, self._game, replay=replay) else What.NOTHING
 
     # -- playing -----------------------------------------------------------------------
-    def click(self, move: Move) -> None:
-        """A click on the board: a move on a human's turn, ignored on the AI's."""
+    def play(self, move: Move) -> What:
+        """A person's move from the board: played on a person's turn, refused on a
+        taken cell, ignored on the computer's turn; while browsing, a click returns to
+        the live position."""
         if not self.in_play or self._game.is_over():
-            return
+            return What.NOTHING
         if self.review.show(None, self._game, replay=False):
-            self.board_changed.emit()  # a click while browsing the history returns to the game
-            return
-        player = self._players[self._game.to_move()]
-        if not player.is_human:
-            return  # the computer's turn: clicks are ignored
+            return What.VIEW
+        if not self._players[self._game.to_move()].is_human:
+            return What.NOTHING
         if not self._game.is_legal(move):
-            self.illegal_move.emit(*move)
-            self.warning_sound.emit()
-            self.said.emit(f"{cell_name(move)} is taken: {self._label(self._game.to_move())}, "
-                           "click an empty square")
-            return
-        player.give_move(move)
-        move = player.choose_move(self._game)
-        self._apply(move)
+            return What.REFUSED | self._say(self._seats().taken(cell_name(move)))
+        return self._apply(move)
 
-    def _apply(self, move: Move) -> None:
-        self._generation += 1
+    def _apply(self, move: Move, note: str = "") -> What:
         self._game.play(move)
         self._redo = []
         self.review.moved()
-        self._dead_draw = not self._game.is_over() and self._game.is_dead_draw()
-        self.move_played.emit(*move)
-        self.board_changed.emit()
-        self.advance()
+        return What.MOVES | self.advance(note)
 
-    def advance(self) -> None:
-        """After any change: end the game, or wait for a human, or start the AI."""
+    def advance(self, note: str = "") -> What:
+        """After any change: end the game, or wait for a human, or start the AI.
+        ``note`` goes before the line said."""
         if self._game.is_over():
-            self.over.emit()
-            return
-        self.changed.emit()
+            return What.OVER | self._set_thinking(False)
         mark = self._game.to_move()
         player = self._players[mark]
         self._dead_draw = self._game.is_dead_draw()
         if self._dead_draw and not self.humans():
-            self.call_draw()  # AI vs AI: nothing left to watch
-            return
-        note = "  (nobody can win any more: call it a draw?)" if self._dead_draw else ""
+            return self.call_draw()  # AI vs AI: nothing left to watch
+        seats, note = self._seats(), f"{note} " if note else ""
         if player.is_human:
-            self._set_thinking(False)
-            self.said.emit(f"{self._label(mark)} to move: click a square, "
-                           f"or arrow keys and Space{note}")
-            return
+            return self._set_thinking(False) | self._say(note + seats.to_move(mark, self._dead_draw))
         if self.review.flow is Flow.PAUSE:
-            self._set_thinking(False)
-            self.said.emit(f"Paused: {self._label(mark)} to move (Resume, or Step one move)")
-            return
-        self._set_thinking(True)
-        self.said.emit(f"{self._label(mark)} is thinking…{note}")
-        self.computer.start(self._generation, player, self._game)
+            return self._set_thinking(False) | self._say(note + seats.paused(mark))
+        self.computer.start(player, self._game)
+        return self._set_thinking(True) | self._say(note + seats.thinking(mark, self._dead_draw))
 
-    def _on_computer_move(self, result: SearchResult) -> None:
-        if result.generation != self._generation or not self.in_play:
-            return  # stale: the game has moved on since this search started
-        if result.forfeit:  # an external engine broke the rules: it loses this game
+    def _on_answer(self, answer: Answer) -> None:
+        """The computer's answer for the current turn (the computer turn dropped any other)."""
+        if answer.forfeit:  # an external engine broke the rules: it loses this game
             mark = self._game.to_move()
             self._game.end(Outcome(Termination.FORFEIT, mark.other,
-                                   f"{self._players[mark].name}: {result.forfeit}"))
-            self.over.emit()
+                                   f"{self._players[mark].name}: {answer.forfeit}"))
+            self.changed.emit(What.OVER | self._set_thinking(False))
             return
-        if result.move is not None:
-            self._apply(result.move)
-            return
-        move = quick_move(self._game)
-        self._apply(move)  # tell the player after the move, so the next prompt does not hide it
-        self.said_before.emit(f"The computer failed ({result.error}); a quick move "
-                              f"{cell_name(move)} was played for it.")
+        note = ""
+        if answer.failure:  # said before the next prompt, so that it does not hide it
+            note = self._seats().failed(self._game.to_move(), answer.failure,
+                                        cell_name(answer.move), answer.source.value)
+        self.changed.emit(self._apply(answer.move, note))
 
-    def move_now(self) -> None:
+    def move_now(self) -> What:
         """Make the thinking AI move at once (its best so far)."""
         if self._thinking:
             self.computer.hurry()
+        return What.NOTHING
 
-    def take_back(self) -> None:
+    def take_back(self) -> What:
         """Undo moves until a person is to move (the caller checked ``undo_blocked``)."""
         self._redo.extend(take_back(self._game, self.humans()))
-        self.board_changed.emit()
-        self._advance_after_history()
+        return What.MOVES | self._advance_after_history()
 
-    def redo(self) -> bool:
+    def redo(self) -> What:
         if not self.can_redo():
-            return False
-        self.stop()
+            return What.NOTHING
+        what = self.stop()
         self._game.play(self._redo.pop())
-        self.board_changed.emit()
-        self._advance_after_history()
-        return True
+        return what | What.MOVES | self._advance_after_history()
 
-    def _advance_after_history(self) -> None:
+    def _advance_after_history(self) -> What:
         redo = self._redo
-        self.advance()
+        what = self.advance()
         self._redo = redo
+        return what
 
-    def call_draw(self) -> bool:
+    def call_draw(self) -> What:
         """End the game as a draw when nobody can complete a line any more."""
         if not (self.in_play and self._game.is_dead_draw()):
-            return False
-        self.stop()
+            return What.NOTHING
+        what = self.stop()
         self._game.end(Outcome(Termination.DEAD_DRAW))
-        self.over.emit()
-        return True
+        return what | What.OVER
 
     # -- pause and step (AI vs AI) -----------------------------------------------------
-    def pause(self) -> None:
+    def pause(self) -> What:
         """Stop the computer after (or instead of) the search under way."""
         if not self.can_pause() or self.review.flow is Flow.PAUSE:
-            return
+            return What.NOTHING
         self.review.flow = Flow.PAUSE
-        self._generation += 1   # the search under way is dropped
-        self.computer.cancel()
-        self.advance()
+        self.computer.cancel()   # the search under way is dropped
+        return What.VIEW | self.advance()
 
-    def resume(self) -> None:
+    def resume(self) -> What:
         if self.review.flow is Flow.RUN:
-            return
+            return What.NOTHING
         self.review.flow = Flow.RUN
         if self.in_play and not self._thinking:
-            self.advance()
+            return What.VIEW | self.advance()
+        return What.VIEW
 
-    def step(self) -> None:
+    def step(self) -> What:
         """While paused: one computer move, then pause again."""
         if self.review.flow is Flow.PAUSE and self.can_pause():
             self.review.flow = Flow.STEP
-            self.advance()
+            return What.VIEW | self.advance()
+        return What.NOTHING

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from tictactoe.game import Rules
-from tictactoe.ui.play.catalogue import PlayerKind
+from tictactoe.players import PlayerKind
 
 SETTINGS_KEY = "engines/list"
 PROBE_BOARD = Rules(15, 15, 5)
@@ -48,7 +48,7 @@ class EngineKind(PlayerKind):
 
     mnk: bool = False
 
-    def spec(self, values: dict | None = None) -> str:  # type: ignore[override]
+    def spec_of(self, values: dict | None = None) -> str:
         return self.name
 
     def check(self, rules: Rules, values: dict | None = None) -> str | None:  # type: ignore[override]

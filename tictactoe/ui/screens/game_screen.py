@@ -1,4 +1,5 @@
-"""The game screen: a message bar (TRYST'98) over the board, and the game's controls."""
+"""The game screen: who plays whom, a message bar (TRYST'98) over the board, and the
+game's controls (Resign among them)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -10,7 +11,7 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.widgets.theme import PALETTE
-from tictactoe.ui.widgets.widgets import ThinkingIndicator
+from tictactoe.ui.widgets.widgets import LinesLabel, ThinkingIndicator
 
 
 class GameScreen(QWidget):
@@ -19,6 +20,7 @@ class GameScreen(QWidget):
     undo_requested = Signal()
     draw_requested = Signal()
     redo_requested = Signal()
+    resign_requested = Signal()
     save_requested = Signal()
     play_on_requested = Signal()
     delay_changed = Signal(int)
@@ -37,14 +39,21 @@ class GameScreen(QWidget):
         bar_layout = QHBoxLayout(bar)
         bar_layout.setContentsMargins(10, 6, 10, 6)
         self.indicator = ThinkingIndicator()
-        self.message = QLabel()
+        self.message = LinesLabel(2)   # two lines, always: the board never moves
         self.message.setObjectName("message")
-        self.message.setWordWrap(True)
+        self.title = QLabel()   # "You vs Level 3 · Medium", over "Game 2 of 5"
+        self.title.setObjectName("panelTitle")
+        self.title.setAccessibleName("Players")
         self.series_label = QLabel()
         self.series_label.setObjectName("subtitle")
+        who = QVBoxLayout()
+        who.setSpacing(0)
+        for label in (self.title, self.series_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            who.addWidget(label)
         bar_layout.addWidget(self.indicator)
         bar_layout.addWidget(self.message, 1)
-        bar_layout.addWidget(self.series_label)
+        bar_layout.addLayout(who)
         layout.addWidget(bar)
 
         self.board = BoardView()
@@ -67,6 +76,9 @@ class GameScreen(QWidget):
         self.undo_button.setToolTip(tooltip("undo"))
         self.redo_button = Button("Redo", point_size=11)
         self.redo_button.setToolTip(tooltip("redo"))
+        self.resign_button = Button("Resign", PALETTE.menu, point_size=11)
+        self.resign_button.setToolTip("Give the game up: it counts as a loss for your side")
+        self.resign_button.clicked.connect(self.resign_requested)
         self.save_button = Button("Save…", point_size=11)
         self.save_button.setToolTip(tooltip("save"))
         self.sound_button = Button("Sound on", point_size=11)
@@ -89,7 +101,7 @@ class GameScreen(QWidget):
         self.menu_button.clicked.connect(self.menu_requested)
         self.sound_button.clicked.connect(lambda: self.muted_changed.emit(not self._muted))
         for widget in (self.move_now_button, self.play_on_button, self.undo_button,
-                       self.redo_button, self.save_button, self.draw_button):
+                       self.redo_button, self.save_button, self.draw_button, self.resign_button):
             controls.addWidget(widget)
         controls.addStretch(1)
         controls.addWidget(QLabel("AI delay"))
@@ -105,7 +117,8 @@ class GameScreen(QWidget):
     def set_setup_mode(self, setup: bool) -> None:
         self.play_on_button.setVisible(setup)
         self.side.setVisible(not setup)
-        for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button):
+        for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button,
+                       self.resign_button):
             widget.setVisible(not setup)
 
     def show_undo(self, blocked: str | None) -> None:

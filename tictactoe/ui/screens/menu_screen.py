@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.rating import PersonRating, suggested_rung
+from tictactoe.ui.widgets.words import wrapped
 from tictactoe.ui.board.board_value import BoardValueLabel
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.play.adaptive import pick
-from tictactoe.ui.play.catalogue import PlayerKind
+from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
@@ -212,8 +213,8 @@ class MenuScreen(QWidget):
         self.statistics_button = Button("Statistics", point_size=12)
         self.statistics_button.setToolTip("Your results against each opponent, on each board")
         self.engine_button = Button(ADD_ENGINE, point_size=12)
-        self.engine_button.setToolTip("Add an external Gomoku engine (a program that speaks "
-                                      "the Gomocup pbrain protocol) as a player")
+        self.engine_button.setToolTip(wrapped("Add an external Gomoku engine (a program that "
+                                              "speaks the Gomocup pbrain protocol) as a player"))
         self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
         self.quit_button.setToolTip("Quit (Esc)")
         self.play_button.clicked.connect(self._play)
@@ -286,9 +287,9 @@ class MenuScreen(QWidget):
         if kept is not None:
             place = " (in its place)" if replaces else ""
             self.kept_text.setText(f"Unfinished game: {kept}\nNew game: {offered}{place}")
-            self.offered_button.setToolTip(
+            self.offered_button.setToolTip(wrapped(
                 f"Start {offered}; the unfinished game is given up" if replaces else
-                f"Start {offered}; the unfinished game stays kept for Resume")
+                f"Start {offered}; the unfinished game stays kept for Resume"))
 
     def show_note(self, text: str, *, error: bool = False) -> None:
         """A line for the player above the buttons (empty hides it)."""
@@ -361,7 +362,7 @@ class MenuScreen(QWidget):
             suggested, note = None, ""
         else:
             self.rating_label.setText(person_line(person, rules))
-            self.rating_label.setToolTip(class_note(rules))
+            self.rating_label.setToolTip(wrapped(class_note(rules)))
             suggested = suggested_rung(person, rules)
             note = pick(person, rules)[1]
         for chooser in (self.player1, self.player2):

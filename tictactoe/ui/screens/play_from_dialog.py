@@ -6,7 +6,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from tictactoe.game import Mark, Rules
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung_of_spec
-from tictactoe.ui.play.catalogue import PlayerKind, find_kind, label_of, player_kinds
+from tictactoe.players import PlayerKind, available_players, find_kind, label_of
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.series import MatchSettings, Starter
@@ -14,7 +14,7 @@ from tictactoe.ui.play.series import MatchSettings, Starter
 
 #: Kinds this dialog does not list: the old level names are rungs of the ladder (listed
 #: as rungs), and Adaptive picks its rung when a game starts from the menu.
-NOT_LISTED = frozenset(OLD_NAMES) | {"adaptive"}
+NOT_LISTED = frozenset(OLD_NAMES) | {"adaptive", "level"}
 
 
 def choices(kinds: tuple[PlayerKind, ...], rules: Rules, current: str) -> list[tuple[str, str]]:
@@ -26,7 +26,7 @@ def choices(kinds: tuple[PlayerKind, ...], rules: Rules, current: str) -> list[t
             out += [(label_of(kinds, rung.spec), rung.spec) for rung in RUNGS]
         if k.name in NOT_LISTED or k.check(rules) is not None:
             continue
-        out.append((k.label, k.spec()))
+        out.append((k.label, k.spec_of()))
     if current and current not in [spec for _, spec in out]:
         kind, _ = find_kind(kinds, current)
         on_ladder = rung_of_spec(current)
@@ -74,9 +74,9 @@ class PlayFromDialog(QDialog):
 
 def ask_players(parent: QWidget, controller: GameController, index: int) -> MatchSettings | None:
     """Ask for the players of a new game from the position after ``index`` moves."""
-    kinds = getattr(parent, "kinds", None) or player_kinds()
-    game = game_after(controller.turns.game, index)
-    specs = {m: controller.turns.players[m].spec for m in (Mark.X, Mark.O)}
+    kinds = getattr(parent, "kinds", None) or available_players()
+    game = game_after(controller.game, index)
+    specs = {m: controller.players[m].spec for m in (Mark.X, Mark.O)}
     dialog = PlayFromDialog(kinds, game.rules, specs, game.to_move(), index, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None

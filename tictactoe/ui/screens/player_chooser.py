@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.game import Rules
-from tictactoe.players import make_player
+from tictactoe.players import ADAPTIVE, ParamSpec, PlayerKind, find_kind, make_player
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, Rung, rung_of_spec
 from tictactoe.players.ratings import rating
-from tictactoe.ui.play.catalogue import ADAPTIVE, Param, PlayerKind, find_kind
-from tictactoe.ui.play.rating_text import measured, rung_tooltip
+from tictactoe.ui.widgets.words import wrapped
+from tictactoe.ui.play.rating_text import measured, rung_tooltip, rung_words
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import Panel
 
@@ -78,7 +78,7 @@ class PlayerChooser(Panel):
         for kind in self.kinds:
             if kind.name not in FIRST_ROW:
                 self.others.addItem(kind.label, kind.name)
-                self.others.setItemData(self.others.count() - 1, kind.description,
+                self.others.setItemData(self.others.count() - 1, wrapped(kind.description),
                                         Qt.ItemDataRole.ToolTipRole)
         self.body.addLayout(grid)
         self.about = QLabel()   # the choice in a line: a rung's rating and how it plays
@@ -98,7 +98,7 @@ class PlayerChooser(Panel):
 
     def _button(self, name: str, label: str, tip: str, index: int) -> None:
         button = Button(label, point_size=11)
-        button.setToolTip(tip)
+        button.setToolTip(wrapped(tip))
         button.clicked.connect(lambda n=name: self.choose(n))
         self._grid.addWidget(button, index // COLUMNS, index % COLUMNS)
         self.buttons[name] = button
@@ -125,7 +125,7 @@ class PlayerChooser(Panel):
         self.kinds = (*self.kinds, kind)
         self._values[kind.name] = {}
         self.others.addItem(kind.label, kind.name)
-        self.others.setItemData(self.others.count() - 1, kind.description,
+        self.others.setItemData(self.others.count() - 1, wrapped(kind.description),
                                 Qt.ItemDataRole.ToolTipRole)
 
     def offered(self) -> list[str]:
@@ -181,7 +181,8 @@ class PlayerChooser(Panel):
             text = ""
         elif name == LEVEL:
             rung = self.rung
-            text = f"Level {rung.number}, {rung.name}. {measured(rung.spec, rules)} {rung.summary}"
+            text = (f"Level {rung.number}, {rung.name}. {measured(rung.spec, rules)} "
+                    f"{rung_words(rung, rules)[0]}")
         else:
             text = measured(self.spec(), rules)
         self.about.setText(text.strip())
@@ -211,7 +212,7 @@ class PlayerChooser(Panel):
                 text += _elo_suffix(rung.spec, rules)
                 tip = rung_tooltip(rung, rules, suggested=marked)
             self.levels.setItemText(i, text + ("  ★ suggested" if marked else ""))
-            self.levels.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
+            self.levels.setItemData(i, wrapped(tip), Qt.ItemDataRole.ToolTipRole)
         self._tip(self.levels)
         self.suggestion.setText("" if suggested is None else
                                 f"★ Suggested: {suggested.number} · {suggested.name}")
@@ -221,12 +222,12 @@ class PlayerChooser(Panel):
             if kind.name == ADAPTIVE and adaptive_note:
                 tip += "\n" + adaptive_note
             elif rules is not None and kind.name != "human" and ":" not in kind.name:
-                tip += "\n" + measured(kind.spec(self._values[kind.name]), rules)
+                tip += "\n" + measured(kind.spec_of(self._values[kind.name]), rules)
             listed = self.others.findData(kind.name)
             if listed >= 0:
-                self.others.setItemData(listed, tip, Qt.ItemDataRole.ToolTipRole)
+                self.others.setItemData(listed, wrapped(tip), Qt.ItemDataRole.ToolTipRole)
             elif kind.name in self.buttons:
-                self.buttons[kind.name].setToolTip(tip)
+                self.buttons[kind.name].setToolTip(wrapped(tip))
         self._tip(self.others)
         self._say_about()
 
@@ -239,33 +240,33 @@ class PlayerChooser(Panel):
                 item.widget().deleteLater()
         self._param_widgets = {}
         values = self._values[self._current.name]
-        for p in self._current.params:
+        for p in self._current.shown_params:
             self._params_box.addLayout(self._param_row(p, values.get(p.name, p.default)))
 
-    def _param_row(self, p: Param, value: Any) -> QHBoxLayout:
+    def _param_row(self, p: ParamSpec, value: Any) -> QHBoxLayout:
         row = QHBoxLayout()
-        label = QLabel(p.label)
-        label.setToolTip(p.tooltip)
-        if p.kind == "bool":
-            box = QCheckBox(p.label)
-            box.setToolTip(p.tooltip)
+        label = QLabel(p.title)
+        label.setToolTip(wrapped(p.description))
+        if p.type == "bool":
+            box = QCheckBox(p.title)
+            box.setToolTip(wrapped(p.description))
             box.setChecked(bool(value))
             box.toggled.connect(lambda on, n=p.name: self._set_value(n, on))
             row.addWidget(box)
             self._param_widgets[p.name] = box
             return row
         row.addWidget(label)
-        if p.kind == "int":
+        if p.type == "int":
             spin = QSpinBox()
             spin.setRange(int(p.minimum), int(p.maximum))
             spin.setValue(int(value) if not isinstance(value, str) else int(p.default))
-            spin.setToolTip(p.tooltip)
+            spin.setToolTip(wrapped(p.description))
             spin.valueChanged.connect(lambda v, n=p.name: self._set_value(n, v))
             row.addWidget(spin)
             self._param_widgets[p.name] = spin
             for word in p.words:  # e.g. forecaster's depth=expert: deep enough to be exact
                 box = QCheckBox(word.capitalize())
-                box.setToolTip(p.tooltip)
+                box.setToolTip(wrapped(p.description))
                 box.setChecked(value == word)
                 spin.setEnabled(value != word)
 
@@ -282,7 +283,7 @@ class PlayerChooser(Panel):
             slider.setRange(0, 100)
             span = (p.maximum - p.minimum) or 1
             slider.setValue(round((float(value) - p.minimum) / span * 100))
-            slider.setToolTip(p.tooltip)
+            slider.setToolTip(wrapped(p.description))
             shown = QLabel(f"{float(value):.2f}")
             shown.setMinimumWidth(36)
 
@@ -310,7 +311,7 @@ class PlayerChooser(Panel):
     def spec(self) -> str:
         if self._current.name == LEVEL:
             return self.rung.spec
-        return self._current.spec(self._values[self._current.name])
+        return self._current.spec_of(self._values[self._current.name])
 
     def check(self, rules: Rules) -> str | None:
         if self._current.name != LEVEL:

@@ -13,6 +13,7 @@ from tictactoe.storage.rating import PersonRating
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.theme import PALETTE
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.words import plural
 
 CLASS_NAMES = {"3x3": "3x3", "small": "Small boards", "middle": "Middle boards",
                "large": "Large boards"}
@@ -81,7 +82,7 @@ class RatingChart(QWidget):
                              f"{value:.0f}")
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16),
                          Qt.AlignmentFlag.AlignCenter,
-                         f"{len(points) - 1} rated games, oldest on the left")
+                         f"{plural(len(points) - 1, 'rated game')}, oldest on the left")
         painter.end()
 
     def _rungs(self, painter: QPainter, plot: QRectF, low: float, high: float) -> None:

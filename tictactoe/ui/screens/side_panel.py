@@ -1,17 +1,22 @@
 """The column beside the board: the proven result, Hint and Analysis, the move list
-with its replay controls, and the analysis panel."""
+with its replay controls, and the analysis panel.
+
+A calm column: its width is fixed, and each line of text keeps its place and its
+height whether it has something to say or not (an empty line stays), so nothing in
+it, nor the board beside it, moves during a game."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tictactoe.ui.analysis.analysis_panel import AnalysisPanel
 from tictactoe.ui.board.board_overlay import DRAW_COLOUR, LOSS_COLOUR, SCORE_HIGH, SCORE_LOW, WIN_COLOUR
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
 from tictactoe.ui.widgets.shortcuts import tooltip
+from tictactoe.ui.widgets.widgets import LinesLabel
 
-SIDE_WIDTH = (230, 300)   # minimum and maximum width of the column
+SIDE_WIDTH = 280   # the column's width
 
 LEGEND = (f"<span style='color:{WIN_COLOUR}'>■</span> wins "
           f"<span style='color:{DRAW_COLOUR}'>■</span> draws "
@@ -26,14 +31,12 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(SIDE_WIDTH[0])
-        self.setMaximumWidth(SIDE_WIDTH[1])
+        self.setFixedWidth(SIDE_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        self.verdict = QLabel()
+        self.verdict = LinesLabel(1)
         self.verdict.setObjectName("verdict")
-        self.verdict.setWordWrap(True)
         self.verdict.setStyleSheet("QLabel#verdict { color: #ffd43b; font-size: 15px;"
                                    " font-weight: bold; }")
         row = QHBoxLayout()
@@ -46,12 +49,10 @@ class SidePanel(QWidget):
             lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected()))
         row.addWidget(self.hint_button)
         row.addWidget(self.analysis_button)
-        self.hints_label = QLabel()
+        self.hints_label = LinesLabel(1)
         self.hints_label.setObjectName("subtitle")
-        self.legend = QLabel(LEGEND)
+        self.legend = LinesLabel(2)   # the hint map's colours, while it is shown
         self.legend.setObjectName("subtitle")
-        self.legend.setWordWrap(True)
-        self.legend.setVisible(False)
         self.moves = MoveList()
         self.analysis = AnalysisPanel()
         self.analysis.setVisible(False)

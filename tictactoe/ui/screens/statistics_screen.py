@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from tictactoe.storage import PairingStats, Statistics
 from tictactoe.storage.rating import rated_rungs, ratings_of
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.play.catalogue import PlayerKind, label_of
+from tictactoe.players import PlayerKind, label_of
 from tictactoe.ui.play.keeper import board_label
 from tictactoe.ui.screens.rating_chart import RatingPanel
 from tictactoe.ui.widgets.theme import PALETTE

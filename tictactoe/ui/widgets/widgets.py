@@ -1,9 +1,10 @@
-"""Small widgets shared by the screens: the thinking indicator and a titled panel."""
+"""Small widgets shared by the screens: the thinking indicator, a titled panel and a label
+of a fixed number of lines."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tictactoe.ui.widgets.theme import PALETTE
 
@@ -50,6 +51,33 @@ class ThinkingIndicator(QWidget):
         rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
         painter.drawArc(rect, -self._angle * 16, 270 * 16)
         painter.end()
+
+
+class LinesLabel(QLabel):
+    """A word-wrapped label that always takes the height of ``lines`` lines, whatever
+    its text (none, one line or more): the screen around it never moves when the text
+    changes.  Text beyond the last line is cut."""
+
+    def __init__(self, lines: int, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._lines = lines
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    def _height(self) -> int:
+        margins = self.contentsMargins()
+        return (self.fontMetrics().lineSpacing() * self._lines + margins.top()
+                + margins.bottom())
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._height())
 
 
 class Panel(QFrame):
@@ -105,7 +133,7 @@ QScrollBar::handle:vertical {{ background: #596275; border-radius: 5px; min-heig
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
 QLabel#note {{ color: {PALETTE.text}; font-size: 13px; }}
-QToolTip {{ color: #000; background: #fff8dc; }}
+QToolTip {{ color: {PALETTE.text}; background: {PALETTE.panel}; border: 1px solid {PALETTE.selected}; }}
 QComboBox {{ background: #1c2029; color: {PALETTE.text}; border: 1px solid #596275;
              border-radius: 4px; padding: 4px 8px; font-size: 13px; }}
 QComboBox QAbstractItemView {{ background: #1c2029; color: {PALETTE.text}; outline: 0;

@@ -7,7 +7,7 @@ kind and the position, stale reports dropped):
 1. a hint the player asked for on this position (``hint_search``);
 2. else, with the analysis panel on, the panel's search (``panel_search``),
    unless an engine player is searching this very position: the panel then
-   shows that player's own reports (``AIRunner.progress``), so watching AI vs
+   shows that player's own reports (``ComputerTurn.progress``), so watching AI vs
    AI costs no second search;
 3. else, when no AI searches at all, a short attempt to prove the position
    (``tictactoe.ai.prove``), once per position.
@@ -30,17 +30,17 @@ from tictactoe.ai import (Reading, Verdict, hint_search, is_proven, panel_search
                           reading_of)
 from tictactoe.game import Game, Mark, Move, Position, side_to_move
 from tictactoe.notation import cell_name
-from tictactoe.ui.workers.ai_runner import SearchProgress
 from tictactoe.ui.analysis.analysis_panel import considered_text
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.play.change import Change, PlayView, What
+from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
-from tictactoe.ui.play.history import Flow
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
-from tictactoe.ui.screens.side_panel import SidePanel
+from tictactoe.ui.screens.side_panel import LEGEND, SidePanel
 
 CACHE_CAP = 4096   # positions remembered per kind of reading
 SETTLE_MS = 150    # the panel's and the prover's searches start once a position stays this long
@@ -60,7 +60,8 @@ class Analyst(QObject):
         self.overlay = BoardOverlay(board, self.guard)
         self.runner = AnalysisRunner(self, guard=self.guard)
         # the AI's search steps aside too
-        controller.turns.computer.runner.paint_guard = self.guard
+        controller.computer.paint_guard = self.guard
+        self._view: PlayView = controller.play_view()   # the last one published
         self.ask_players: Callable[[int], MatchSettings | None] = self._ask_players
         self._job: tuple[str, Position] | None = None
         self._hint: dict[Position, Reading] = {}
@@ -72,7 +73,6 @@ class Analyst(QObject):
         self._hint_for: Position | None = None
         self._panel_on = False
         self._panel_choice = False     # the player's last choice outside AI vs AI
-        self._game_seen: Game | None = None
         self._line_hover = False
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
@@ -86,17 +86,16 @@ class Analyst(QObject):
     def _connect(self) -> None:
         c, side = self.c, self.side
         self.runner.reported.connect(self._on_report)
-        c.turns.computer.runner.progress.connect(self._on_ai_progress)
-        for signal in (c.board_changed, c.state_changed, c.thinking_changed):
-            signal.connect(self.refresh)
+        c.computer.progress.connect(self._on_ai_progress)
+        c.changed.connect(self._on_change)
         side.hint_requested.connect(self.request_hint)
         side.analysis_toggled.connect(self.set_panel)
         side.moves.index_chosen.connect(c.view)
         side.moves.play_from_requested.connect(self.play_from)
         side.analysis.line_hovered.connect(self._on_line_hover)
-        side.analysis.pause_requested.connect(c.turns.pause)
-        side.analysis.resume_requested.connect(c.turns.resume)
-        side.analysis.step_requested.connect(c.turns.step)
+        side.analysis.pause_requested.connect(c.pause)
+        side.analysis.resume_requested.connect(c.resume_play)
+        side.analysis.step_requested.connect(c.step)
         self.overlay.hovered.connect(self._on_cell_hover)
         self.board.installEventFilter(self)
         self.window.installEventFilter(self)   # the window's repaints: see eventFilter
@@ -107,19 +106,18 @@ class Analyst(QObject):
     # -- the player's requests ---------------------------------------------------------
     def request_hint(self) -> bool:
         """The Hint button / H key: counted once per position, on a human's turn."""
-        c = self.c
-        if not c.turns.is_human_turn():
+        if not self._view.human_turn:
             return False
-        key = c.turns.game.position()
+        key = self._view.game.position()
         if self._hint_for != key:
-            c.note_hint()
+            self.c.note_hint()
             self._hint_for = key
         self.refresh()
         return True
 
     def set_panel(self, on: bool) -> None:
         self._panel_on = on
-        if not self.c.turns.can_pause():
+        if not self._view.can_pause:
             self._panel_choice = on
         self.refresh()
 
@@ -202,8 +200,7 @@ class Analyst(QObject):
         self.refresh()
 
     def _on_ai_progress(self, progress: SearchProgress) -> None:
-        if progress.generation != self.c.turns.generation:
-            return
+        """A report of the computer's search for the current turn (the turn drops any other)."""
         key = progress.position
         mover = side_to_move(key)
         reading = reading_of(progress.analysis, mover, bounds=True, final=progress.final)
@@ -212,45 +209,46 @@ class Analyst(QObject):
         if verdict is not None:
             self._verdicts[key] = verdict
         if progress.final:
-            who = self.c.side_label(mover).split(", ", 1)[-1]
+            who = self.c.seats().name(mover)
             _remember(self._considered, key, (f"{mover.value}, {who}", reading))
             _remember(self._panel, key, reading)
         self.refresh()
 
     # -- keeping the screen up to date -------------------------------------------------
+    def _on_change(self, change: Change) -> None:
+        self._view = view = change.view
+        if What.NEW_GAME in change.what:
+            self._hint_for = None
+            self._live = None
+            self._forget_readings()
+            self._panel_on = True if view.can_pause else self._panel_choice
+        self.refresh()
+
     def refresh(self) -> None:
-        c = self.c
-        if c.state not in (State.PLAYING, State.REPLAY):
+        view = self._view
+        if view.state not in (State.PLAYING, State.REPLAY):
             self._set_job(None, None)
             self.overlay.show_heat(None)
             self.overlay.show_line(())
             return
-        if c.turns.game is not self._game_seen:
-            self._game_seen = c.turns.game
-            self._hint_for = None
-            self._live = None
-            self._forget_readings()
-            self._panel_on = True if c.turns.can_pause() else self._panel_choice
-        game = c.turns.shown_game()
+        game = view.shown
         key = game.position()
-        if self._live is not None and self._live[0] != c.turns.game.position():
+        if self._live is not None and self._live[0] != view.game.position():
             self._live = None
         self._derive_verdict(game, key)
         self._schedule(game, key)
         self._show(game, key)
 
     def _forget_readings(self) -> None:
-        """A new game: what was read of the last one goes (its positions do not come back,
-        and kept for every game the readings held some 60 MB after a hundred games of
-        computer against computer on 15x15)."""
+        """A new game: what was read of the last one goes (its positions do not come
+        back; kept for every game, up to 4,096 positions of each kind, the window's memory
+        crept by about 0.05 MB a game of computer against computer on 15x15)."""
         for store in (self._hint, self._panel, self._considered, self._verdicts, self._tried):
             store.clear()
 
     def _engine_searching(self, key: Position) -> bool:
-        c = self.c
-        if not c.turns.thinking or c.turns.review.is_browsing() or c.turns.game.position() != key:
-            return False
-        return c.turns.players[c.turns.game.to_move()].reports_progress
+        view = self._view
+        return view.computer_reports and view.game.position() == key
 
     def _schedule(self, game: Game, key: Position) -> None:
         want = None
@@ -262,7 +260,7 @@ class Analyst(QObject):
             elif self._panel_on and not done and not self._engine_searching(key):
                 want = "panel"
             elif (key not in self._verdicts and key not in self._tried and not done
-                  and not self.c.turns.thinking):
+                  and not self._view.thinking):
                 want = "prove"
         self._set_job(want, key, game)
 
@@ -311,20 +309,17 @@ class Analyst(QObject):
                 return
 
     def _show(self, game: Game, key: Position) -> None:
-        c, side = self.c, self.side
+        view, side = self._view, self.side
         hint = self._hint.get(key) if self._hint_for == key else None
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
-        side.legend.setVisible(hint is not None)
-        side.hint_button.setEnabled(c.turns.is_human_turn())
-        used = c.hints.used()
+        side.legend.setText(LEGEND if hint is not None else "")
+        side.hint_button.setEnabled(view.human_turn)
+        used = self.c.hints.used()
         side.hints_label.setText(f"Hints used: X {used[Mark.X]}, O {used[Mark.O]}"
                                  if any(used.values()) else "")
-        side.hints_label.setVisible(any(used.values()))
         verdict = None if game.is_over() else self._verdicts.get(key)
         side.verdict.setText(f"Proven: {verdict.words()}" if verdict else "")
-        side.verdict.setVisible(verdict is not None)
-        side.moves.set_history(c.turns.game.moves, side_to_move(c.turns.game.start),
-                               c.turns.shown_index())
+        side.moves.set_history(view.game.moves, side_to_move(view.game.start), view.shown_index)
         side.set_analysis_shown(self._panel_on)
         reading = None
         if self._panel_on:
@@ -332,7 +327,7 @@ class Analyst(QObject):
             searching = (self._job is not None and self._job[1] == key) or self._engine_searching(key)
             side.analysis.show_reading(reading, verdict, len(game.moves) + 1, searching)
             side.analysis.show_considered(self._considered_text(game))
-            side.analysis.set_flow(c.turns.can_pause(), c.turns.review.flow is not Flow.RUN)
+            side.analysis.set_flow(view.can_pause, view.paused)
         if self._panel_on and self._line_hover and reading is not None:
             line = reading.pv or ((reading.best,) if reading.best is not None else ())
             self.overlay.show_line(tuple(line), game.to_move(), len(game.moves) + 1)
@@ -379,7 +374,7 @@ class Analyst(QObject):
         if event.key() == Qt.Key.Key_H and not event.modifiers():
             self.request_hint()
             return True
-        if self.c.state is State.REPLAY or self.c.turns.review.is_browsing():
+        if self._view.state is State.REPLAY or self._view.browsing:
             return self.side.moves.handle_key(event)
         return False
 

@@ -13,12 +13,14 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tictactoe.players import Player
-from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_in_background
+from tictactoe.ui.workers.interpreter import configure_interpreter, preload_in_background
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_now
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.play.change import Change, What
+from tictactoe.ui.play.states import State
 from tictactoe.ui.window.settings import APPLICATION, ORGANISATION, SettingsStore
 from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
 
@@ -36,6 +38,7 @@ class LaunchOptions:
     store: SettingsStore | None = None
     verbose: bool = False                     # Qt's multimedia warnings on the terminal
     on_window: Callable[[MainWindow], None] | None = None  # called once the window exists (tests)
+    quit_when_over: bool = False              # play the series to its end, print each result, quit
 
 
 def application() -> QApplication:
@@ -55,6 +58,21 @@ def missing_resources() -> list[str]:
     return [n for n in names if not os.path.isfile(resource_path(n))]
 
 
+def quit_when_over(window: MainWindow) -> None:
+    """At each game's end print its result; start the series' next game, or close the
+    window after the last one (a whole game in a real window, for CI and demos)."""
+    controller = window.controller
+
+    def on_change(change: Change) -> None:
+        if not (change.what & What.STATE and change.view.state is State.GAME_OVER):
+            return
+        series = controller.series
+        print(f"game {series.played} of {series.games}: {controller.result_text()}", flush=True)
+        QTimer.singleShot(0, window.close if series.is_finished() else controller.play_again)
+
+    controller.changed.connect(on_change)
+
+
 def run(options: LaunchOptions) -> int:
     configure_interpreter()
     if not options.verbose:
@@ -67,10 +85,12 @@ def run(options: LaunchOptions) -> int:
     waker = SignalWaker(lambda signum: quit_now(window))  # Ctrl+C, SIGTERM: quit, game kept
     if options.on_window is not None:
         options.on_window(window)
+    if options.quit_when_over:
+        quit_when_over(window)
     if options.quit_after_ms is not None:
         QTimer.singleShot(options.quit_after_ms, window.close)
     if options.ai_delay_ms is not None:
-        window.controller.turns.computer.set_delay(options.ai_delay_ms)
+        window.controller.computer.set_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
     if options.match is not None and not window.start_or_offer(options.match):
         # (with a game kept, the window opens on the menu and offers both)

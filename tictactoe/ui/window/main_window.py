@@ -12,9 +12,10 @@ from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from tictactoe.game import Mark
+from tictactoe.players import PlayerKind, available_players
+from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window.analyst import Analyst
-from tictactoe.ui.play.catalogue import PlayerKind, player_kinds
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
@@ -42,7 +43,7 @@ class MainWindow(QMainWindow):
                  controller: GameController | None = None) -> None:
         super().__init__()
         self.store = store if store is not None else SettingsStore()
-        self.kinds = (kinds if kinds is not None else player_kinds()) + tuple(
+        self.kinds = (kinds if kinds is not None else available_players()) + tuple(
             engines.kind_of(e) for e in engines.load_engines(self.store.q))
         self.controller = (controller if controller is not None
                            else GameController(self, keeper=GameKeeper()))
@@ -50,7 +51,7 @@ class MainWindow(QMainWindow):
             self.controller.setParent(self)
         self.sound = sound if sound is not None else Sound(self)
         self.sound.set_muted(self.store.muted())
-        computer = self.controller.turns.computer
+        computer = self.controller.computer
         computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
@@ -72,7 +73,7 @@ class MainWindow(QMainWindow):
         self.menu_screen.set_settings(self.store.match())
         self.menu_screen.mute_box.setChecked(self.sound.muted)
         self.game_screen.set_muted(self.sound.muted)
-        self.game_screen.set_delay(self.controller.turns.computer.delay_ms)
+        self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
                                self.game_screen.message, self)
         geometry = self.store.geometry()
@@ -107,10 +108,11 @@ class MainWindow(QMainWindow):
         game.painted.connect(self._on_painted)
         game.board.cell_clicked.connect(c.click_cell)
         game.menu_requested.connect(c.go_to_menu)
-        game.move_now_requested.connect(c.turns.move_now)
+        game.move_now_requested.connect(c.move_now)
         game.undo_requested.connect(c.undo)
-        game.draw_requested.connect(c.turns.call_draw)
-        game.redo_requested.connect(c.turns.redo)
+        game.draw_requested.connect(c.call_draw)
+        game.redo_requested.connect(c.redo)
+        game.resign_requested.connect(c.resign)
         game.save_requested.connect(self.files.save_game)
         game.play_on_requested.connect(c.finish_setup)
         game.delay_changed.connect(self._set_delay)
@@ -119,15 +121,9 @@ class MainWindow(QMainWindow):
         over.menu_requested.connect(c.go_to_menu)
         over.quit_requested.connect(self.close)
         over.save_requested.connect(self.files.save_game)
-        over.replay_requested.connect(c.start_replay)
-        c.state_changed.connect(self._on_state)
-        c.board_changed.connect(self._on_board)
-        c.message_changed.connect(game.message.setText)
-        c.thinking_changed.connect(self._on_thinking)
-        c.illegal_move.connect(lambda x, y: game.board.flash((x, y)))
-        c.warning_sound.connect(self.sound.warning)
-        c.series_changed.connect(self._on_series)
-        actions = {"undo": c.undo, "redo": c.turns.redo, "save": self.files.save_game,
+        over.replay_requested.connect(lambda: c.start_replay(1))   # from the first move
+        c.changed.connect(self._on_change)
+        actions = {"undo": c.undo, "redo": c.redo, "save": self.files.save_game,
                    "open": self.files.open_game, "resume": self.resume, "quit": self.close,
                    "mute": lambda: self.set_muted(not self.sound.muted)}
         self.shortcuts: dict[str, list[QShortcut]] = {}
@@ -266,7 +262,7 @@ class MainWindow(QMainWindow):
         self.menu_screen.mute_box.blockSignals(False)
 
     def _set_delay(self, ms: int) -> None:
-        self.controller.turns.computer.set_delay(ms)
+        self.controller.computer.set_delay(ms)
         self.store.save_ai_delay_ms(ms)
 
     def notify(self, title: str, text: str, *, warning: bool = False) -> None:
@@ -289,7 +285,26 @@ class MainWindow(QMainWindow):
                                              text or message)
 
     # -- controller -> screens ---------------------------------------------------------
-    def _on_state(self, state: State) -> None:
+    def _on_change(self, change: Change) -> None:
+        what, view = change.what, change.view
+        screen = self.game_screen
+        if What.REFUSED in what:
+            if change.refused is not None:
+                screen.board.flash(change.refused)
+            self.sound.warning()
+        if What.MESSAGE in what:
+            screen.message.setText(view.message)
+        if What.SERIES in what:
+            screen.series_label.setText(view.series)
+        if What.THINKING in what:
+            screen.set_thinking(view.thinking)
+        if What.STATE in what:
+            self._on_state(view)
+        else:
+            self._on_board(view)
+
+    def _on_state(self, view: PlayView) -> None:
+        state = view.state
         self.over_screen.status.setText("")
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
@@ -297,7 +312,7 @@ class MainWindow(QMainWindow):
             if self.controller.keeper is not None:
                 self.controller.keeper.load_kept()   # a window closed meanwhile left its game
             self._refresh_menu()
-            self.menu_screen.show_note(self.controller.message)
+            self.menu_screen.show_note(view.message)
             self.stack.setCurrentWidget(self.menu_screen)
             self.menu_screen.play_button.setFocus()
         elif state in (State.PLAYING, State.SETUP, State.REPLAY):
@@ -309,27 +324,19 @@ class MainWindow(QMainWindow):
             self._show_game_over()
             self.stack.setCurrentWidget(self.over_screen)
             self.over_screen.play_button.setFocus()
-        self._on_board()
+        self._on_board(view)
 
-    def _on_board(self) -> None:
-        c = self.controller
+    def _on_board(self, view: PlayView) -> None:
         board = self.game_screen.board
-        board.set_state(c.board_state())
-        board.set_interactive(c.turns.is_human_turn() or c.state is State.SETUP)
-        self.game_screen.show_undo(c.undo_blocked_reason())
-        self.game_screen.redo_button.setEnabled(c.turns.can_redo())
-        self.game_screen.draw_button.setVisible(c.turns.can_call_draw())
-        if c.state is State.GAME_OVER:
+        board.set_state(view.board)
+        board.set_interactive(view.human_turn or view.state is State.SETUP)
+        self.game_screen.show_undo(view.undo_blocked)
+        self.game_screen.redo_button.setEnabled(view.can_redo)
+        self.game_screen.draw_button.setVisible(view.can_call_draw)
+        self.game_screen.resign_button.setEnabled(view.human_turn)
+        self.game_screen.title.setText(view.title)
+        if view.state is State.GAME_OVER:
             self._show_game_over()
-
-    def _on_thinking(self, thinking: bool) -> None:
-        self.game_screen.set_thinking(thinking)
-        self._on_board()
-
-    def _on_series(self) -> None:
-        s = self.controller.series
-        self.game_screen.series_label.setText(
-            f"Game {s.current_game} of {s.games}" if s.games > 1 else "")
 
     def _show_game_over(self) -> None:
         c = self.controller
@@ -341,8 +348,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if not c.recorded:
             return ""
-        rules = c.turns.game.rules
-        players = c.turns.players
+        rules = c.game.rules
+        players = c.players
         return game_over_line(c.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
                               c.hints.total())
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from tictactoe.game import Game, Rules
 from tictactoe.notation import parse_moves
-from tictactoe.ui.workers.ai_runner import configure_interpreter, preload_ai_modules
+from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
 from tictactoe.ui.window.app import application
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.play.keeper import GameKeeper
@@ -91,7 +91,7 @@ def _shoot(app: QApplication, window: MainWindow, directory: Path) -> list[Path]
     for move in parse_moves(GAME_MOVES, game.rules):
         game.play(move)
     window.controller.load_game(game, {"X": "human", "O": "hard"})
-    if window.controller.state is not State.PLAYING or not window.controller.turns.is_human_turn():
+    if window.controller.state is not State.PLAYING or not window.controller.play_view().human_turn:
         raise ScreenshotError("the game did not start on your turn")
     window.analyst.request_hint()
     reading = window.analyst.hint_reading

@@ -4,6 +4,8 @@ file in a temporary directory) so they never touch the real settings.
 """
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QByteArray, QSettings
 
 from tictactoe.game import Rules
@@ -62,6 +64,14 @@ class SettingsStore:
 
     def save_ai_delay_ms(self, ms: int) -> None:
         self.q.setValue("game/ai_delay_ms", int(ms))
+
+    def last_folder(self) -> str:
+        """The folder a game was last opened from or saved to ("" : none yet, or gone)."""
+        folder = str(self.q.value("files/last_folder", "") or "")
+        return folder if folder and os.path.isdir(folder) else ""
+
+    def save_last_folder(self, folder: str) -> None:
+        self.q.setValue("files/last_folder", folder)
 
     def geometry(self) -> QByteArray | None:
         value = self.q.value("window/geometry")

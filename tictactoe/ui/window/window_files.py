@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from tictactoe import records
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window import files
-from tictactoe.ui.play.catalogue import PlayerKind
+from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.window.settings import SettingsStore
@@ -54,7 +54,8 @@ class WindowFiles(QObject):
         w = self._window
         if w.controller.state is State.MENU and not w.may_replace_kept("Open a game"):
             return
-        path, _ = QFileDialog.getOpenFileName(self._dialog_parent, "Open game", "",
+        path, _ = QFileDialog.getOpenFileName(self._dialog_parent, "Open game",
+                                              self._window.store.last_folder(),
                                               records.dialog_filters()[0])
         if path:
             self.open_in_background(path)
@@ -62,7 +63,12 @@ class WindowFiles(QObject):
     def open_in_background(self, path: str) -> int:
         """Read ``path`` on a thread (the window goes on); the game opens when it is read."""
         self._window.tell(f"Opening {os.path.basename(path)}…")
+        self._remember_folder(path)
         return self.opener.open(path)
+
+    def _remember_folder(self, path: str) -> None:
+        """The next Open or Save dialog starts in this file's folder (remembered)."""
+        self._window.store.save_last_folder(os.path.dirname(os.path.abspath(path)))
 
     def _opened(self, request: int, path: str, result: object) -> None:
         if request != self.opener.latest:
@@ -79,6 +85,7 @@ class WindowFiles(QObject):
             loaded = files.load_game(path)
         except files.OpenError as exc:
             return self._open_failed(path, exc)
+        self._remember_folder(path)
         return self._open_loaded(path, loaded)
 
     def _open_loaded(self, path: str, loaded: files.LoadedGame) -> str | None:
@@ -97,8 +104,10 @@ class WindowFiles(QObject):
     def save_game(self) -> None:
         if self._window.controller.state not in (State.PLAYING, State.GAME_OVER, State.REPLAY):
             return
-        path, _ = QFileDialog.getSaveFileName(self._dialog_parent, "Save game", "game.ttt",
-                                              records.dialog_filters()[1])
+        path, _ = QFileDialog.getSaveFileName(
+            self._dialog_parent, "Save game",
+            os.path.join(self._window.store.last_folder(), "game.ttt"),
+            records.dialog_filters()[1])
         if path:
             self.save_path(path)
 
@@ -106,11 +115,12 @@ class WindowFiles(QObject):
         """Save the game; the message bar confirms, a message box names what went wrong."""
         c = self._window.controller
         try:
-            files.save_game(path, c.turns.game, c.players_for_file(), c.hints.for_file())
+            files.save_game(path, c.game, c.players_for_file(), c.hints.for_file())
         except (ValueError, OSError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
             self._window.notify("Save game", f"Could not save “{path}”:\n{reason}", warning=True)
             return reason
+        self._remember_folder(path)
         self._window.tell(f"Saved to {os.path.basename(path)}")
         return None
 

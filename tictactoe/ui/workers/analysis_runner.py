@@ -1,6 +1,6 @@
 """Analyses off the GUI thread: the hint, the analysis panel, the proven values.
 
-Like :class:`~tictactoe.ui.workers.ai_runner.AIRunner`: each job is a worker's
+Like :class:`~tictactoe.ui.play.computer_turn.ComputerTurn`: each job is a worker's
 :class:`~tictactoe.players.worker.Search` (one daemon thread per job, on a
 copy of the game, with its own cancel flag; no deadline); its readings come
 back through a queued signal as :class:`Report` s tagged with the job's ``tag``

@@ -1,0 +1,74 @@
+"""The one fallback policy: the move a computer player makes, whatever its search did.  No Qt.
+
+Two callers hand a player's search to a :class:`~tictactoe.players.worker.Search` and
+must then play *something* legal: the window (:mod:`tictactoe.ui.play.computer_turn`)
+and the brain behind the Gomocup protocol (:mod:`tictactoe.commands.brain_server`).
+Both ask :func:`answer_of` with the game the search was for and what the search returned
+(its :class:`~tictactoe.players.worker.Finish`), so a search that fails, runs out of
+time or answers nonsense is played the same way everywhere:
+
+1. a legal answer is played as it is (``Source.SEARCH``);
+2. otherwise the best move of the search's last report, its last completed depth, if
+   that move is legal (``Source.LAST_DEPTH``): what the search knew when it stopped;
+3. otherwise the quick move (:func:`tictactoe.ai.quick_move`: a win, a block, or a move
+   near the action; ``Source.QUICK``).
+
+``failure`` says what went wrong, as words that follow the player's name ("did not
+answer after 2.0 s", "raised ValueError: ...", "answered an illegal move (9, 9)"); it is
+"" when the answer was played, and when the search was only hurried, as "Move now" and a
+deadline do: a hurried search that has no move yet is no failure.  A player that lost the game off the board
+(an external engine's :class:`~tictactoe.players.base.Forfeit`) gets ``forfeit``, its
+reason: the window ends the game; a caller that cannot forfeit (the brain) plays the
+move anyway.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from tictactoe.ai import Analysis, Move, quick_move
+from tictactoe.game import Game
+from tictactoe.players.base import Forfeit
+from tictactoe.players.worker import Finish
+
+
+class Source(enum.Enum):
+    """Where the move played comes from."""
+
+    SEARCH = "search"            # the player's own legal answer
+    LAST_DEPTH = "last depth"    # the best move of the search's last report
+    QUICK = "quick"              # tictactoe.ai.quick_move
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The move to play for a player's search, and why it is that move."""
+
+    move: Move
+    source: Source
+    analysis: Analysis | None = None   # the report the move comes from (LAST_DEPTH)
+    failure: str = ""                  # what went wrong: "did not answer after 2.0 s"
+    forfeit: str = ""                  # the player lost the game off the board: the reason
+
+
+def answer_of(game: Game, finish: Finish) -> Answer:
+    """The move to play in ``game`` (not over) for a search that ended with ``finish``."""
+    move = finish.answer
+    if finish.error is None and not finish.given_up and move is not None and game.is_legal(move):
+        return Answer(move, Source.SEARCH)
+    forfeit = finish.error.reason if isinstance(finish.error, Forfeit) else ""
+    last = finish.last
+    if isinstance(last, Analysis) and game.is_legal(last.best):
+        return Answer(last.best, Source.LAST_DEPTH, last, _failure(finish), forfeit)
+    return Answer(quick_move(game), Source.QUICK, None, _failure(finish), forfeit)
+
+
+def _failure(finish: Finish) -> str:
+    """Why the search's own answer is not played, in a few words ("" for a mere hurry)."""
+    if finish.given_up:
+        return f"did not answer after {finish.seconds:.1f} s"
+    if finish.error is not None:
+        return f"raised {finish.why}"
+    if finish.answer is not None:
+        return f"answered an illegal move {finish.answer!r}"
+    return ""
