@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from tictactoe.ai import large_memory
 from tictactoe.ai.large import forget, search
 from tictactoe.ai.large_memory import Memory, memory
 from tictactoe.ai.types import Limit
@@ -61,7 +62,9 @@ def test_the_moves_of_one_game_share_their_tables():
     forget()
 
 
-def test_stale_entries_go_oldest_first_and_a_bounded_number_at_a_time():
+def test_stale_entries_go_oldest_first_and_a_bounded_number_at_a_time(monkeypatch):
+    given_back = []
+    monkeypatch.setattr(large_memory, "give_back_freed_memory", lambda: given_back.append(1))
     rules = Rules(15, 15, 5)
     kept = Memory({n: (1, 0, n, -1) for n in range(100)}, [[0] * 225, [0] * 225],
                   ({n: 1 for n in range(40)}, {n: 1 for n in range(10)}))
@@ -76,10 +79,13 @@ def test_stale_entries_go_oldest_first_and_a_bounded_number_at_a_time():
     assert min(kept.tt) == 60 and len(kept.caches[0]) == 40 and kept.stale == [40, 40, 10]
     kept.trim(cap=1000, most=60)
     assert sorted(kept.tt) == list(range(100, 110))     # the new game's entries stay
-    assert len(kept.caches[0]) == 20 and kept.stale == [0, 20, 10]
+    assert len(kept.caches[0]) == 20 and kept.stale == [0, 20, 10] and not given_back
     kept.caches[0].clear()                              # a full cache clears itself
     kept.trim(cap=1000, most=60)
     assert kept.stale == [0, 0, 0] and kept.caches == ({}, {})
+    assert given_back == [1]                            # once the last stale entry is gone
+    kept.trim(cap=1000, most=60)
+    assert given_back == [1]
 
 
 def test_the_window_forgets_the_readings_of_the_last_game(qtbot, tmp_path):
