@@ -185,8 +185,8 @@ class Statistics:
                 _check(reader)
                 columns = ", ".join(("id",) + COLUMNS)
                 rows = reader.execute(f"SELECT {columns} FROM games").fetchall()
-            with memory:
-                memory.executemany(f"INSERT INTO games ({columns}) VALUES "
+            with memory:   # (a row the table's checks refuse is left out, as reading would)
+                memory.executemany(f"INSERT OR IGNORE INTO games ({columns}) VALUES "
                                    f"({', '.join('?' * (len(COLUMNS) + 1))})", rows)
             history = True
         except sqlite3.Error:
