@@ -103,3 +103,29 @@ def test_slot_file_names(tmp_path, slot, name):
     store = AutosaveStore(tmp_path, slot)
     assert store.state_path.name == name
     assert store.game_path.name == name.replace(".json", ".ttt")
+
+
+def test_the_writer_does_what_was_asked_of_each_slot(tmp_path):
+    """A retire still pending for one slot when the window goes on in another (it resumed
+    a game) is done too: one pending job for all slots would have dropped it."""
+    import threading
+
+    from tictactoe.storage import AutosaveWriter
+
+    class Slow(AutosaveStore):
+        gate = threading.Event()
+
+        def write(self, snapshot: Snapshot) -> None:
+            self.gate.wait(30)
+            super().write(snapshot)
+
+    first, second = Slow(tmp_path), AutosaveStore(tmp_path, "2")
+    writer = AutosaveWriter(first)
+    writer.submit(_snapshot(1))          # being written (held at the gate)
+    writer.submit(_snapshot(3))          # pending for slot ""
+    writer.retire()                      # ... replaced by its retire: the game ended
+    writer.use(second)
+    writer.submit(_snapshot(4))          # pending for slot "2"
+    Slow.gate.set()
+    assert writer.close(10.0)
+    assert not first.exists() and second.read().game.moves == _snapshot(4).game.moves
