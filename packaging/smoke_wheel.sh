@@ -34,8 +34,8 @@ else
   wheel=$(ls "$tmp"/dist/tictactoe_mnk-*.whl)
   echo "built $(basename "$wheel")"
   listing=$("$python" -m zipfile -l "$wheel")
-  for f in warning_beep.wav tictactoe.svg tictactoe.png arrow_up.svg arrow_down.svg \
-           io.github.tictactoe_mnk.TicTacToe.desktop; do
+  for f in warning_beep.wav tictactoe.svg tictactoe.png themes/dark.json themes/light.json \
+           themes/high-contrast.json io.github.tictactoe_mnk.TicTacToe.desktop; do
     case "$listing" in
       *"tictactoe/resources/$f"*) ;;
       *) fail "$f is missing from the wheel" ;;

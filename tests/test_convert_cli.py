@@ -8,6 +8,7 @@ import pytest
 from tictactoe.cli import main
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import load, save
+from tictactoe.records.help import Aid, Help
 
 EXTENSIONS = ["ttt", "json", "psq", "sgf", "txt"]
 
@@ -43,11 +44,11 @@ def test_what_a_format_cannot_keep_is_said(tmp_path: Path,
     game = _gomoku()
     game.end(Outcome(Termination.FORFEIT, Mark.O, "X's engine crashed"))
     source = tmp_path / "forfeit.ttt"
-    save(source, game, {"X": "alpha", "O": "beta"}, hints={"X": 1})
+    save(source, game, {"X": "alpha", "O": "beta"}, help=Help.of({(Mark.X, Aid.HINT): 1}))
     assert main(["convert", str(source), str(tmp_path / "f.psq")]) == 0
     err = capsys.readouterr().err.splitlines()
     assert err == [
-        "tictactoe convert: note: Piskvork games do not keep the hint counters",
+        "tictactoe convert: note: Piskvork games do not keep the help taken (hints, takebacks, ...)",
         "tictactoe convert: note: Piskvork games do not keep how the game ended "
         "(O wins: X forfeits (X's engine crashed))",
     ]

@@ -98,14 +98,14 @@ def test_the_window_forgets_the_readings_of_the_last_game(qtbot, tmp_path):
     assert window.start(MatchSettings("hard", "hard", Rules(3, 3, 3)))
     wait_state(qtbot, window, State.GAME_OVER)
     played = Game(3, 3, 3)
-    for move in window.controller.turns.game.moves[:2]:
+    for move in window.controller.game.moves[:2]:
         played.play(move)
     after_two = played.position()
-    qtbot.waitUntil(lambda: window.analyst.considered(after_two) is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.analyst.known.considered(after_two) is not None, timeout=5000)
     window.controller.play_again()     # the next game: its searches have not reported yet
-    assert window.analyst.considered(after_two) is None
-    assert window.analyst.panel_reading(after_two) is None
-    window.controller.turns.pause()
+    assert window.analyst.known.considered(after_two) is None
+    assert window.analyst.known.panel_reading(after_two, hint_shown=False) is None
+    window.controller.pause()
 
 
 def test_the_soak_benchmark_reports_rss_after_every_game(tmp_path):

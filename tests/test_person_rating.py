@@ -7,10 +7,12 @@ import pytest
 from tictactoe.game import Mark, Rules
 from tictactoe.players import ratings
 from tictactoe.players.ladder import OLD_NAMES
+from tictactoe.records.help import Aid, Help
 from tictactoe.storage import Statistics
 from tictactoe.storage.rating import (
-    SCALE, START_DEVIATION, Glicko, matching_rung, person_ratings, rated_spec, ratings_of,
-    start_rating, suggested_rung, update,
+    PROVISIONAL_DEVIATION, SCALE, START_DEVIATION, Experience, Glicko, PersonRating,
+    is_nearest, matching_rung, person_ratings, rated_spec, rating_on, ratings_of, start_rating,
+    suggested_rung, update,
 )
 
 LARGE = Rules(15, 15, 5)
@@ -72,7 +74,8 @@ def test_rating_from_the_database_counts_only_rated_opponents(tmp_path, table):
     record(stats, "level:1", "it", rules=Rules(3, 3, 3), at=60)
     stats.record(player1="human", player2="level:9", human1=True, human2=False,
                  player1_mark=Mark.X, winner=Mark.X, rules=LARGE, termination="line",
-                 moves=20, hints=2, ended_at=65)   # won with the engine's hints: not rated
+                 moves=20, help=Help.of({(Mark.X, Aid.HINT): 2}),
+                 ended_at=65)   # won with the engine's hints: not rated
     stats.record(player1="level:2", player2="level:3", human1=False, human2=False,
                  player1_mark=Mark.X, winner=Mark.X, rules=LARGE, termination="line",
                  moves=20, ended_at=70)                   # the computer against itself
@@ -81,13 +84,18 @@ def test_rating_from_the_database_counts_only_rated_opponents(tmp_path, table):
     large = found["large"]
     assert [(g.opponent, g.result) for g in large.history] == [("level:3", "win"),
                                                                  ("medium", "loss")]
-    # the same games by hand: from the middle rung, 350, one period a game
-    first = update(Glicko(RUNG_ELO[5], START_DEVIATION), [(RUNG_ELO[3], 20.0, 1.0)])
+    # the same games by hand: from the lowest rung (no answer), 350, one period a game
+    first = update(Glicko(RUNG_ELO[1], START_DEVIATION), [(RUNG_ELO[3], 20.0, 1.0)])
     second = update(first, [(RUNG_ELO[OLD_NAMES["medium"]], 20.0, 0.0)])
     assert large.history[0].after == first
     assert large.current == second
     assert large.before_last == first
-    assert large.start.rating == RUNG_ELO[5]
+    assert large.start.rating == RUNG_ELO[1]
+    # a person who said they are strong starts at the middle rung
+    strong = ratings_of(stats, Experience.STRONG)["large"]
+    assert strong.start.rating == RUNG_ELO[5]
+    assert strong.history[0].after == update(Glicko(RUNG_ELO[5], START_DEVIATION),
+                                             [(RUNG_ELO[3], 20.0, 1.0)])
     assert found["3x3"].games == 1 and found["3x3"].current.rating < 1000
     stats.close()
 
@@ -98,7 +106,7 @@ def test_games_count_in_the_order_they_ended_and_reset_clears_the_rating(tmp_pat
     record(stats, "level:2", "it", at=100)   # written later, ended earlier
     history = ratings_of(stats)["large"].history
     assert [g.opponent for g in history] == ["level:2", "level:9"]
-    assert history[0].after.rating < RUNG_ELO[5] < history[1].after.rating
+    assert history[0].after.rating < RUNG_ELO[1] < history[1].after.rating
     stats.reset()
     assert ratings_of(stats) == {}
     stats.close()
@@ -121,19 +129,21 @@ def test_wins_raise_the_rating_and_shrink_the_deviation(table):
     history = person_ratings(games)["large"].history
     values = [g.after.rating for g in history]
     deviations = [g.after.deviation for g in history]
-    assert values == sorted(values) and values[0] > RUNG_ELO[5]
+    assert values == sorted(values) and values[0] > RUNG_ELO[1]
     assert deviations == sorted(deviations, reverse=True) and deviations[-1] < 200
 
 
 def test_adaptive_and_the_suggestion_follow_the_rating(table):
-    assert matching_rung(None, LARGE).number == 1          # not rated: the lowest rung
+    assert matching_rung(None, LARGE).number == 1          # no class: the lowest rung
     assert suggested_rung(None, LARGE).number == 1
-    person = person_ratings([(1.0, LARGE, "level:6", "loss"), (2.0, LARGE, "level:2", "win"),
-                             (3.0, LARGE, "level:4", "loss")])["large"]
+    games = [(1.0, LARGE, "level:6", "loss"), (2.0, LARGE, "level:2", "win"),
+             (3.0, LARGE, "level:4", "loss")] + [
+        (4.0 + i, LARGE, f"level:{4 + i % 2}", "win" if i % 3 else "loss") for i in range(20)]
+    person = person_ratings(games)["large"]
     mine = person.current.rating
-    assert RUNG_ELO[1] < mine < RUNG_ELO[10]
+    assert RUNG_ELO[1] < mine < RUNG_ELO[10] and not person.current.provisional
     picked = matching_rung(person, LARGE)
-    assert abs(RUNG_ELO[picked.number] - mine) <= 50
+    assert abs(RUNG_ELO[picked.number] - mine) <= 50 and is_nearest(person, LARGE)
     above = suggested_rung(person, LARGE)
     assert RUNG_ELO[above.number] > mine >= RUNG_ELO[above.number] - 100
     strong = person_ratings([(float(i), LARGE, "level:10", "win") for i in range(12)])["large"]
@@ -148,9 +158,46 @@ def test_no_rated_rung_on_the_board_means_the_lowest_rung_and_no_suggestion(tabl
     assert suggested_rung(None, Rules(7, 7, 5)) is None        # a board without a class
 
 
-def test_without_a_rated_middle_rung_the_start_is_the_median_of_the_rated_ones(monkeypatch):
+def test_the_start_is_the_answers_rung_or_the_nearest_rated_one_below(monkeypatch):
     players = {f"level:{n}": {"elo": 1000.0 + 100 * n, "error": 10.0, "games": 100}
-               for n in (1, 2, 4)}
+               for n in (2, 4, 7)}
     monkeypatch.setattr(ratings, "_table", lambda: {"classes": {"large": {"players": players}}})
-    assert start_rating(LARGE) == Glicko(1200.0, START_DEVIATION)
-    assert person_ratings([(1.0, LARGE, "level:2", "draw")])["large"].start.rating == 1200.0
+    starts = {answer: start_rating(LARGE, answer).rating
+              for answer in (None, Experience.NEW, Experience.PLAYED, Experience.STRONG)}
+    # unanswered and "new": the lowest rated rung (2); played (3): rung 2; strong (5): rung 4
+    assert starts == {None: 1200.0, Experience.NEW: 1200.0, Experience.PLAYED: 1200.0,
+                      Experience.STRONG: 1400.0}
+    assert start_rating(LARGE).deviation == START_DEVIATION
+    assert person_ratings([(1.0, LARGE, "level:2", "draw")], Experience.STRONG)[
+        "large"].start.rating == 1400.0
+    assert start_rating(Rules(9, 9, 5)) == Glicko(1500.0, START_DEVIATION)   # no rated rung
+
+
+def test_a_new_player_climbs_one_rung_a_game_while_provisional(table):
+    """The issue: one win against level 1 and Adaptive jumped to level 5.  Now a new
+    player starts at level 1; each game moves Adaptive at most one rung until the
+    deviation falls under the bound, then it plays the rung nearest the rating."""
+    start = rating_on({}, LARGE)
+    assert start == PersonRating("large", Glicko(RUNG_ELO[1], START_DEVIATION), ())
+    assert start.current.provisional and matching_rung(start, LARGE).number == 1
+    assert suggested_rung(start, LARGE).number == 2
+    assert rating_on({}, Rules(7, 7, 5)) is None
+    games = [(float(i), LARGE, "level:10", "win") for i in range(30)]   # a strong newcomer
+    picks = [matching_rung(person_ratings(games[:n]).get("large", start), LARGE).number
+             for n in range(len(games) + 1)]
+    assert picks[:10] == list(range(1, 11))          # one rung a game, never more
+    assert picks[-1] == 10
+    after_one = person_ratings(games[:1])["large"]
+    assert matching_rung(after_one, LARGE).number == 2 and not is_nearest(after_one, LARGE)
+    assert suggested_rung(after_one, LARGE).number == 3   # one above Adaptive's pick
+    for n in range(len(games) + 1):
+        person = person_ratings(games[:n]).get("large", start)
+        assert person.current.provisional == (person.current.deviation >= PROVISIONAL_DEVIATION)
+    # once it is not provisional, Adaptive plays the nearest rung at once
+    steady = person_ratings([(float(i), LARGE, "level:3", "win" if i % 2 else "loss")
+                             for i in range(30)])["large"]
+    assert not steady.current.provisional and is_nearest(steady, LARGE)
+    games_to_settle = next(n for n in range(1, 31) if not person_ratings(
+        [(float(i), LARGE, "level:3", "win" if i % 2 else "loss") for i in range(n)])[
+            "large"].current.provisional)
+    assert 6 <= games_to_settle <= 15   # about ten games, as the docstring says

@@ -65,12 +65,14 @@ def sgf_games(draw: st.DrawFn) -> tuple[Game, dict[str, str]]:
         game = Game.from_rows(game.rows(), k)
     random_game(draw, game, limit=60)
     if not game.is_over():
-        how = draw(st.sampled_from(["play on", "forfeit", "call"]))
+        how = draw(st.sampled_from(["play on", "forfeit", "call", "agree"]))
         if how == "forfeit":
             reason = draw(st.sampled_from(["", "resigned", "lost on time"]))
             game.end(Outcome(Termination.FORFEIT, draw(st.sampled_from([Mark.X, Mark.O])), reason))
         elif how == "call" and game.is_dead_draw():
             game.end(Outcome(Termination.DEAD_DRAW))
+        elif how == "agree" and not game.is_dead_draw():
+            game.end(Outcome(Termination.AGREED))
     players = draw(st.fixed_dictionaries({}, optional={"X": names, "O": names}))
     return game, players
 
@@ -181,7 +183,8 @@ def test_sgf_results() -> None:
         Termination.FORFEIT, Mark.O, "lost on time")
     assert from_sgf("(;GM[4]SZ[15]RE[?];B[hh])").outcome is None
     assert from_sgf("(;GM[4]SZ[15]RE[Void];B[hh])").outcome is None
-    assert from_sgf("(;GM[4]SZ[15]RE[Draw];B[hh])").outcome is None  # agreed: not provable here
+    # a draw on a board still open was agreed (a dead board's is called, above)
+    assert from_sgf("(;GM[4]SZ[15]RE[Draw];B[hh])").outcome == Outcome(Termination.AGREED)
 
 
 def test_a_called_dead_draw_survives_sgf() -> None:

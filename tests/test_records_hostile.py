@@ -60,7 +60,7 @@ def test_a_result_nested_a_thousand_deep_is_a_game_file_error() -> None:
     # json.loads itself may give up first, depending on how deep the caller's stack is
     with pytest.raises(GameFileError, match=r"nested too deeply$"):
         from_json(text)
-    for field in ("moves", "players", "hints", "outcome", "start", "format", "version"):
+    for field in ("moves", "players", "hints", "help", "outcome", "start", "format", "version"):
         data = json.loads(to_json(Game()))
         data[field] = "NESTED"
         text = json.dumps(data).replace('"NESTED"', "[" * depth + "]" * depth)

@@ -10,6 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import GameFileError, from_json, load, save, to_json
+from tictactoe.records.help import Aid, Help
 
 DEAD = ["XXO", "OOX", "X.."]  # nobody can complete a line; X... O to move
 
@@ -97,7 +98,7 @@ BAD_OUTCOMES = [
     (dict(result="draw", outcome="dead draw"), r"^outcome: must be an object"),
     (dict(result="draw", outcome={"termination": "stalemate", "winner": None}),
      r'^outcome\.termination: must be one of "line", "full board", "dead draw", "forfeit", '
-     r'not "stalemate"$'),
+     r'"agreed draw", not "stalemate"$'),
     (dict(result="X", outcome={"termination": "forfeit", "winner": "Z"}),
      r'^outcome\.winner: must be "X", "O" or null, not "Z"$'),
     (dict(result="X", outcome={"termination": "forfeit", "winner": "X", "why": "?"}),
@@ -134,15 +135,38 @@ def test_bad_outcomes(changes: dict[str, Any], message: str) -> None:
         from_json(_old(**changes))
 
 
-def test_hints_round_trip_and_are_optional(tmp_path: Path) -> None:
+def test_help_round_trips_and_is_optional(tmp_path: Path) -> None:
     game = Game(4, 4, 3)
     game.play((1, 1))
-    save(tmp_path / "h.ttt", game, {"X": "Ann"}, hints={"X": 0, "O": 2})
-    assert '"hints": {"X": 0, "O": 2},' in (tmp_path / "h.ttt").read_text()
-    assert load(tmp_path / "h.ttt").hints == {"X": 0, "O": 2}
+    taken = Help.of({(Mark.O, Aid.HINT): 2, (Mark.O, Aid.TAKEBACK): 1, (Mark.X, Aid.ANALYSIS): 3})
+    save(tmp_path / "h.ttt", game, {"X": "Ann"}, help=taken)
+    assert ('"help": {"O": {"hint": 2, "takeback": 1}, "X": {"analysis": 3}},'
+            in (tmp_path / "h.ttt").read_text())
+    assert load(tmp_path / "h.ttt").help == taken
     save(tmp_path / "none.ttt", game)
-    assert "hints" not in (tmp_path / "none.ttt").read_text()
-    assert load(tmp_path / "none.ttt").hints == {}
+    assert "help" not in (tmp_path / "none.ttt").read_text()
+    assert load(tmp_path / "none.ttt").help == Help()
+
+
+def test_the_hints_of_older_files_read_as_help() -> None:
+    assert from_json(_old(hints={"X": 0, "O": 2})).help == Help.of({(Mark.O, Aid.HINT): 2})
+    with pytest.raises(GameFileError, match=r'^hints: given beside "help"'):
+        from_json(_old(hints={"X": 1}, help={"X": {"hint": 1}}))
+
+
+@pytest.mark.parametrize("help, message", [
+    ([1, 2], r"^help: must be an object"),
+    ({"Z": {"hint": 1}}, r"^help\.Z: unknown side: use X and O$"),
+    ({"X": 1}, r"^help\.X: must be an object"),
+    ({"X": {"peek": 1}}, r"^help\.X\.peek: unknown kind of help \(known: hint, analysis, "
+                         r"engine, takeback, start\)$"),
+    ({"X": {"hint": -1}}, r"^help\.X\.hint: must be a whole number from 0 to 1000000, not -1$"),
+    ({"O": {"takeback": True}}, r"^help\.O\.takeback: must be a whole number"),
+    ({"O": {"analysis": 10**7}}, r"^help\.O\.analysis: must be a whole number"),
+])
+def test_bad_help(help: Any, message: str) -> None:
+    with pytest.raises(GameFileError, match=message):
+        from_json(_old(help=help))
 
 
 @pytest.mark.parametrize("hints, message", [
@@ -156,13 +180,12 @@ def test_hints_round_trip_and_are_optional(tmp_path: Path) -> None:
 def test_bad_hints(hints: Any, message: str) -> None:
     with pytest.raises(GameFileError, match=message):
         from_json(_old(hints=hints))
-    with pytest.raises(GameFileError, match=message):  # and saving refuses them too
-        to_json(Game(), hints=hints)
 
 
 @st.composite
 def ended_games(draw: st.DrawFn) -> Game:
-    """A random game, ended on the board, by a called draw, by a forfeit, or in play."""
+    """A random game, ended on the board, by a called draw, by agreement, by a forfeit,
+    or in play."""
     width, height = draw(st.integers(1, 6)), draw(st.integers(1, 6))
     game = Game(width, height, draw(st.integers(1, max(width, height))))
     for _ in range(draw(st.integers(0, width * height))):
@@ -171,7 +194,7 @@ def ended_games(draw: st.DrawFn) -> Game:
             break
         game.play(moves[draw(st.integers(0, len(moves) - 1))])
     if not game.is_over():
-        how = draw(st.sampled_from(["play on", "forfeit", "call"]))
+        how = draw(st.sampled_from(["play on", "forfeit", "call", "agree"]))
         if how == "forfeit":
             game.end(Outcome(Termination.FORFEIT, draw(st.sampled_from([Mark.X, Mark.O])),
                              " ".join(draw(st.text(st.characters(
@@ -179,16 +202,19 @@ def ended_games(draw: st.DrawFn) -> Game:
                                  blacklist_characters="\x7f"), max_size=20)).split())))
         elif how == "call" and game.is_dead_draw():
             game.end(Outcome(Termination.DEAD_DRAW))
+        elif how == "agree" and not game.is_dead_draw():
+            game.end(Outcome(Termination.AGREED))
     return game
 
 
 @settings(max_examples=150, deadline=None)
-@given(ended_games(), st.one_of(st.none(), st.fixed_dictionaries(
-    {}, optional={"X": st.integers(0, 99), "O": st.integers(0, 99)})))
-def test_outcome_and_hints_round_trip(game: Game, hints: dict[str, int] | None) -> None:
-    record = from_json(to_json(game, hints=hints))
+@given(ended_games(), st.dictionaries(st.tuples(st.sampled_from(list(Mark)), st.sampled_from(list(Aid))),
+                                      st.integers(0, 99)))
+def test_outcome_and_help_round_trip(game: Game, counts: dict) -> None:
+    help = Help.of(counts)
+    record = from_json(to_json(game, help=help))
     assert record.game.moves == game.moves and record.game.start == game.start
     assert record.outcome == game.outcome() and record.result == game.result()
     assert record.game.is_over() == game.is_over()
-    assert record.hints == (hints or {})
-    assert to_json(record.game, hints=record.hints) == to_json(game, hints=hints)
+    assert record.help == help and record.help.counts() == {k: n for k, n in counts.items() if n}
+    assert to_json(record.game, help=record.help) == to_json(game, help=help)

@@ -12,6 +12,7 @@ import time
 import pytest
 
 from tictactoe import records
+from tictactoe.records.help import Aid, Help
 from tictactoe.game import Game, Mark, Outcome, Rules, Termination
 from tictactoe.storage import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, Trouble,
@@ -269,11 +270,16 @@ def test_statistics_counted_by_hand(tmp_path):
     assert stats.count() == 12
 
 
-def test_statistics_forget_reset_and_the_hints_column(tmp_path):
+def test_statistics_forget_reset_and_the_help_columns(tmp_path):
     stats = Statistics(tmp_path)
-    row = _record(stats, "human", "perfect", "X", None)
-    stats.add_hints(row, 3)
-    assert stats._db.execute("SELECT hints FROM games WHERE id=?", (row,)).fetchone()[0] == 3
+    taken = Help.of({(Mark.X, Aid.HINT): 3, (Mark.X, Aid.TAKEBACK): 1})
+    row = stats.record(player1="human", player2="perfect", human1=True, human2=False,
+                       player1_mark=Mark.X, winner=None, rules=Rules(), termination="full board",
+                       moves=9, help=taken)
+    assert stats._db.execute("SELECT hints, help FROM games WHERE id=?", (row,)).fetchone() == (
+        3, '{"X":{"hint":3,"takeback":1}}')
+    assert Help.from_text(taken.to_text()) == taken
+    assert stats.person_games() == []   # a game with help does not count
     stats.forget(row)
     assert stats.count() == 0
     _record(stats, "human", "perfect", "X", None)
@@ -350,3 +356,47 @@ def test_the_keeper_keeps_proven_values_from_one_session_to_the_next(qtbot, tmp_
     keeper.load_proofs_in_background().join(5)
     assert known(board, cache).result == "draw"          # answered at once, without a search
     keeper.close()
+
+
+SCHEMA_1 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY, ended_at REAL NOT NULL, width INTEGER NOT NULL,
+    height INTEGER NOT NULL, k INTEGER NOT NULL, player_a TEXT NOT NULL,
+    player_b TEXT NOT NULL, a_mark TEXT NOT NULL CHECK (a_mark IN ('X', 'O')),
+    result TEXT NOT NULL CHECK (result IN ('win', 'draw', 'loss')), termination TEXT NOT NULL,
+    moves INTEGER NOT NULL, human INTEGER NOT NULL CHECK (human IN (0, 1)),
+    hints INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX games_by_pairing ON games (human, player_a, player_b, width, height, k);
+INSERT INTO games VALUES (1, 10.0, 15, 15, 5, 'human', 'level:3', 'X', 'win', 'line', 20, 1, 0);
+INSERT INTO games VALUES (2, 20.0, 15, 15, 5, 'human', 'level:4', 'O', 'win', 'line', 22, 1, 2);
+INSERT INTO games VALUES (3, 30.0, 3, 3, 3, 'easy', 'medium', 'X', 'draw', 'full board', 9, 0, 0);
+PRAGMA user_version=1;
+"""
+
+
+def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
+    """Schema 2 adds the help column: an older database is brought up to it when
+    opened (not set aside), every row kept, its hints now help of the person's side."""
+    import sqlite3
+
+    from tictactoe.storage.statistics import DATABASE_FILE, SCHEMA_VERSION
+
+    old = sqlite3.connect(tmp_path / DATABASE_FILE)
+    old.executescript(SCHEMA_1)
+    old.close()
+    stats = Statistics(tmp_path)
+    assert stats.take_notes() == [] and SCHEMA_VERSION == 2
+    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert stats.count() == 3
+    rows = stats._db.execute("SELECT id, hints, help FROM games ORDER BY id").fetchall()
+    assert rows == [(1, 0, ""), (2, 2, '{"O":{"hint":2}}'), (3, 0, "")]
+    # the rating reads the old rows: the hinted game does not count, the other does
+    assert [(r.width, b, result) for _, r, b, result in stats.person_games()] == [
+        (15, "level:3", "win")]
+    stats.record(player1="human", player2="level:5", human1=True, human2=False,
+                 player1_mark=Mark.X, winner=Mark.O, rules=Rules(15, 15, 5),
+                 termination="line", moves=30)
+    stats.close()
+    again = Statistics(tmp_path)   # opened again: nothing left to migrate
+    assert again.take_notes() == [] and again.count() == 4
+    assert len(again.person_games()) == 2

@@ -418,7 +418,7 @@ def test_set_up_a_position_then_play_on(qtbot, tmp_path):
     click_cell(qtbot, window, (2, 2))
     click_cell(qtbot, window, (2, 2))
     click_cell(qtbot, window, (2, 2))          # X, O, empty again
-    assert c.setup_rows() == ["X..", ".O.", "..."]
+    assert c.board_state().position.rows() == ["X..", ".O.", "..."]
     click(qtbot, window.game_screen.play_on_button)
     assert c.state is State.PLAYING and c.game.to_move() is Mark.X
     click_cell(qtbot, window, (0, 0))          # occupied by the set-up X: illegal
@@ -472,13 +472,17 @@ def test_a_dead_draw_can_be_called_and_counts_as_a_draw(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window, games=2)
     c, screen = window.controller, window.game_screen
+    asked = []
+    window.confirm = lambda title, text: asked.append(text) or False   # Player 2 declines
     moves = [(0, 2), (0, 1), (1, 1), (2, 2), (0, 0), (2, 0), (2, 1)]
     for move in moves[:-1]:
         click_cell(qtbot, window, move)
-    assert not screen.draw_button.isVisible() and not c.call_draw()
+    click(qtbot, screen.draw_button)   # a line can still be made: the other person is asked
+    assert asked and c.state is State.PLAYING and "declines the draw" in screen.message.text()
     click_cell(qtbot, window, moves[-1])      # now nobody can complete a line
-    assert screen.draw_button.isVisible() and "call it a draw" in screen.message.text()
-    click(qtbot, screen.draw_button)
+    assert screen.draw_button.isEnabled() and "Offer draw ends the game" in screen.message.text()
+    click(qtbot, screen.draw_button)          # called at once: nobody is asked
+    assert len(asked) == 1
     game = c.game
     assert c.state is State.GAME_OVER and game.legal_moves() == []  # 2 cells stay empty
     assert game.outcome().termination is Termination.DEAD_DRAW and game.result() == "draw"

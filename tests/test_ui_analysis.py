@@ -18,6 +18,7 @@ from tictactoe.game import Game, Mark, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ai import Verdict  # noqa: E402
+from tictactoe.records.help import Aid, Help  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
 
@@ -56,7 +57,7 @@ def test_the_h_key_colours_every_cell_with_its_exact_value(qtbot, tmp_path):
     assert {m: o.value for m, o in reading.values.items()} == exact
     best = max(exact.values())
     assert set(reading.best_moves()) == {m for m, v in exact.items() if v == best}
-    assert window.controller.hints.used() == {Mark.X: 1, Mark.O: 0}
+    assert window.controller.help.taken == Help.of({(Mark.X, Aid.HINT): 1})
     assert window.game_screen.message.text().startswith("Hint: ")
     assert "wins in" in window.game_screen.message.text()
     assert "wins" in window.game_screen.side.legend.text()   # the hint map's colours
@@ -71,13 +72,13 @@ def test_hints_are_counted_once_per_position_and_per_side(qtbot, tmp_path):
     click(qtbot, window.game_screen.side.hint_button)
     wait_hint(qtbot, window)
     click(qtbot, window.game_screen.side.hint_button)   # the same position: not counted again
-    assert window.controller.hints.used() == {Mark.X: 1, Mark.O: 0}
+    assert window.controller.help.taken == Help.of({(Mark.X, Aid.HINT): 1})
     click_cell(qtbot, window, (0, 0))
     assert window.analyst.hint_reading() is None        # the player moved: the map is gone
     press_h(qtbot, window)
     wait_hint(qtbot, window)
-    assert window.controller.hints.used() == {Mark.X: 1, Mark.O: 1}
-    assert "Hints used: X 1, O 1" == window.game_screen.side.hints_label.text()
+    assert window.controller.help.taken == Help.of({(Mark.X, Aid.HINT): 1, (Mark.O, Aid.HINT): 1})
+    assert "Help: X 1 hint; O 1 hint" == window.game_screen.side.hints_label.text()
 
 
 def test_hovering_a_hinted_cell_says_its_value_in_the_message_bar(qtbot, tmp_path):
@@ -146,7 +147,7 @@ def test_no_hint_on_the_computers_turn(qtbot, tmp_path):
     qtbot.waitUntil(started.is_set)
     assert not window.game_screen.side.hint_button.isEnabled()
     assert window.analyst.request_hint() is False
-    assert window.controller.hints.used() == {Mark.X: 0, Mark.O: 0}
+    assert not window.controller.help.taken
     gate.set()
 
 
@@ -158,8 +159,8 @@ def test_the_panel_is_on_for_ai_vs_ai_and_shows_what_the_ai_considered(qtbot, tm
     side = window.game_screen.side
     assert side.analysis.isVisible() and window.analyst.panel_on
     start_position = Game(4, 4, 4).position()
-    qtbot.waitUntil(lambda: window.analyst.considered(start_position) is not None, timeout=20000)
-    considered = window.analyst.considered(start_position)
+    qtbot.waitUntil(lambda: window.analyst.known.considered(start_position) is not None, timeout=20000)
+    considered = window.analyst.known.considered(start_position)
     assert considered.solved
     assert {m: o.value for m, o in considered.values.items()} == truth(Game(4, 4, 4))
     qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 1, timeout=20000)
@@ -267,10 +268,12 @@ def test_hints_are_saved_with_the_game_and_read_back(qtbot, tmp_path):
     wait_hint(qtbot, window)
     path = tmp_path / "hinted.ttt"
     assert window.files.save_path(str(path)) is None
-    assert records.load(path).hints == {"X": 0, "O": 1}
+    assert records.load(path).help == Help.of({(Mark.O, Aid.HINT): 1})
     other = make_window(qtbot, tmp_path / "other")
     assert other.files.open_path(str(path)) is None
-    assert other.controller.hints.used() == {Mark.X: 0, Mark.O: 1}
+    # the hint counted on; opened part-way, the game began from a chosen position
+    assert other.controller.help.taken == Help.of({(Mark.O, Aid.HINT): 1, (Mark.X, Aid.START): 1,
+                                                   (Mark.O, Aid.START): 1})
 
 
 def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):
@@ -291,8 +294,8 @@ def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):
         click_cell(qtbot, window, move)
     assert window.controller.state is State.GAME_OVER
     rows = sqlite3.connect(keeper.directory / DATABASE_FILE).execute(
-        "SELECT hints, moves FROM games").fetchall()
-    assert rows == [(1, 5)]
+        "SELECT hints, help, moves FROM games").fetchall()
+    assert rows == [(1, '{"X":{"hint":1}}', 5)]
 
 
 def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):

@@ -325,7 +325,7 @@ def test_the_menu_lists_every_unfinished_game_and_resumes_any(qtbot, tmp_path):
     assert menu.more_button.text() == "2 more unfinished games"
     menu.more_menu.actions()[1].trigger()      # the 15x15 game; the 3x3 one stays kept
     c = window.controller
-    assert c.state is State.PLAYING and c.turns.game.moves == [(7, 7)]
+    assert c.state is State.PLAYING and c.game.moves == [(7, 7)]
     assert c.keeper.store.slot == ""
     c.go_to_menu()
     assert [a.text() for a in menu.more_menu.actions()] == [

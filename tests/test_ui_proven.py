@@ -61,6 +61,7 @@ def test_an_impossible_board_shows_no_value(qtbot, tmp_path):
 
 def test_the_game_screen_says_when_the_position_is_proven(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
+    window.set_show_knowledge(True)   # a person's game: only when asked for
     assert window.start(MatchSettings("human", "human", Rules(4, 4, 4)))
     side = window.game_screen.side
     for move in [(1, 1), (0, 0), (2, 1), (3, 3), (1, 2)]:
@@ -72,6 +73,7 @@ def test_the_game_screen_says_when_the_position_is_proven(qtbot, tmp_path):
 
 def test_an_exact_ai_move_proves_the_position_it_leads_to(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
+    window.set_show_knowledge(True)
     assert window.start(MatchSettings("human", "hard", Rules(4, 3, 3)))
     side = window.game_screen.side
     click_cell(qtbot, window, (0, 0))            # a corner: O (hard) answers, exactly
@@ -82,6 +84,7 @@ def test_an_exact_ai_move_proves_the_position_it_leads_to(qtbot, tmp_path):
 
 def test_no_verdict_is_shown_once_the_game_is_over(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
+    window.set_show_knowledge(True)
     assert window.start(MatchSettings("human", "human", Rules()))
     for move in [(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)]:
         click_cell(qtbot, window, move)

@@ -53,7 +53,7 @@ WINDOW = textwrap.dedent("""
             else:
                 assert window.resume()
                 print("C resumed", c.series.games, c.series.results,
-                      len(c.turns.game.moves), flush=True)
+                      len(c.game.moves), flush=True)
                 window.close()
         def wait_for(name):
             path = os.path.join(folder, name)

@@ -21,7 +21,7 @@ from tictactoe.ui.play.change import What  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
-from tictactoe.ui.widgets.theme import PALETTE  # noqa: E402
+from tictactoe.ui.widgets.appearance import colours  # noqa: E402
 from ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
 
 
@@ -98,7 +98,7 @@ def _ring_pixels(window, move) -> int:
     board = window.game_screen.board
     image = board.grab().toImage()
     rect = board.cell_rect(move)
-    ring = QColor(PALETTE.cursor)
+    ring = QColor(colours().cursor)
     count = 0
     for x in range(int(rect.left()), int(rect.right())):
         for y in (int(rect.top()) + 2, int(rect.center().y())):
@@ -128,8 +128,9 @@ def test_the_keyboard_cursor_shows_from_the_first_frame_of_a_human_turn(qtbot, t
     qtbot.waitUntil(started.is_set, timeout=5000)
     assert _ring_pixels(window, (3, 2)) == 0                 # the computer's turn: no cursor
     # the ring's violet is none of the cell colours (hover, last move, win, flash)
+    palette = colours()
     for name in ("cell", "cell_hover", "cell_last", "cell_win", "flash"):
-        assert QColor(getattr(PALETTE, name)) != QColor(PALETTE.cursor)
+        assert QColor(getattr(palette, name)) != QColor(palette.cursor)
     gate.set()
 
 

@@ -14,11 +14,12 @@ from types import ModuleType
 
 from tictactoe.version import __version__
 
-COMMANDS = ("play", "analyze", "match", "ladder", "bench", "convert", "brain", "screenshots")
+COMMANDS = ("play", "analyze", "review", "puzzles", "match", "ladder", "bench", "convert",
+            "brain", "screenshots", "review-fit")
 
 
 def _command(name: str) -> ModuleType:
-    return importlib.import_module(f"tictactoe.commands.{name}")
+    return importlib.import_module(f"tictactoe.commands.{name.replace('-', '_')}")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -386,9 +386,17 @@ class Termination(str, enum.Enum):
     DEAD_DRAW = "dead draw"      # called a draw: nobody could complete a line any more
     FORFEIT = "forfeit"          # a player lost off the board (an engine's timeout,
                                  # crash or illegal move; a resignation)
+    AGREED = "agreed draw"       # a draw offered by one side and accepted by the other
 
+    @property
+    def off_board(self) -> bool:
+        """Decided off the board (by :meth:`Game.end`), not by the marks on it."""
+        return self not in (Termination.LINE, Termination.FULL_BOARD)
 
-_OFF_BOARD = (Termination.DEAD_DRAW, Termination.FORFEIT)
+    @property
+    def is_draw(self) -> bool:
+        """An end without a winner."""
+        return self in (Termination.FULL_BOARD, Termination.DEAD_DRAW, Termination.AGREED)
 
 
 @dataclass(frozen=True)
@@ -408,9 +416,9 @@ class Outcome:
         winner = None if self.winner is None else Mark(self.winner)
         object.__setattr__(self, "termination", termination)
         object.__setattr__(self, "winner", winner)
-        if termination in (Termination.LINE, Termination.FORFEIT) and winner is None:
+        if not termination.is_draw and winner is None:
             raise ValueError(f"an outcome by {termination.value} needs a winner")
-        if termination in (Termination.FULL_BOARD, Termination.DEAD_DRAW) and winner is not None:
+        if termination.is_draw and winner is not None:
             raise ValueError(f"an outcome by {termination.value} is a draw: it has no winner")
         if not isinstance(self.reason, str):
             raise ValueError("an outcome's reason must be text")
@@ -421,13 +429,16 @@ class Outcome:
         return self.winner.value if self.winner is not None else "draw"
 
     def describe(self) -> str:
-        """"X wins (a line)", "A draw (nobody could win any more)", "O wins: X forfeits (...)"."""
+        """"X wins", "A draw: nobody could win any more", "A draw by agreement",
+        "O wins: X forfeits (...)"."""
         if self.termination is Termination.LINE:
             return f"{self.winner} wins"
         if self.termination is Termination.FULL_BOARD:
             return "A draw"
         if self.termination is Termination.DEAD_DRAW:
             return "A draw: nobody could win any more"
+        if self.termination is Termination.AGREED:
+            return "A draw by agreement"
         loser = self.winner.other  # type: ignore[union-attr]
         detail = f" ({self.reason})" if self.reason else ""
         return f"{self.winner} wins: {loser} forfeits{detail}"
@@ -629,19 +640,23 @@ class Game:
         return None
 
     def end(self, outcome: Outcome) -> None:
-        """End the game off the board: a called draw (only when :meth:`is_dead_draw`)
+        """End the game off the board: a called draw (only when :meth:`is_dead_draw`),
+        a draw by agreement (only when it is not: so the board tells the two apart)
         or a forfeit.  Raises ValueError (changing nothing) when the game is over
-        already or the outcome is not one of those.  :meth:`undo` and
-        :meth:`reopen` take it back."""
+        already or the outcome is not one of those.  :meth:`undo` and :meth:`reopen`
+        take it back."""
         if not isinstance(outcome, Outcome):
             raise ValueError(f"end() takes an Outcome, not {outcome!r}")
-        if outcome.termination not in _OFF_BOARD:
+        if not outcome.termination.off_board:
             raise ValueError(f"a game ends by {outcome.termination.value} on the board, "
                              "not by end()")
         if self.is_over():
             raise ValueError(f"the game is over already: {self.outcome().describe()}")  # type: ignore[union-attr]
         if outcome.termination is Termination.DEAD_DRAW and not self.is_dead_draw():
             raise ValueError("a draw can be called only when nobody can complete a line any more")
+        if outcome.termination is Termination.AGREED and self.is_dead_draw():
+            raise ValueError("nobody can complete a line any more: the draw is called, "
+                             "not agreed")
         self._ended = outcome
 
     def reopen(self) -> Outcome | None:

@@ -10,6 +10,12 @@ its search gave no move in time (:mod:`tictactoe.ai.fallback`).
 ``Analysis`` and ``Option`` are its answer; ``Cancel`` and ``Progress`` the
 shapes of its arguments.
 
+The coach's proven facts (:mod:`tictactoe.ai.forced`): ``win_by_fours`` (a
+side's shortest forced win by fours, a proof), ``winning_fours`` (every first
+move that starts one within a bound: the others are proven not to), ``solve``
+(a position's exact value and distance from the exact solver alone, where
+``solvable`` says it tries).
+
 The GUI's readings (:mod:`tictactoe.ai.hints`, :mod:`tictactoe.ai.readings`):
 ``hint_search``, ``panel_search``, ``prove`` and ``prove_board`` go through
 ``analyze`` and report ``Reading`` s and ``Verdict`` s, with their words.
@@ -18,6 +24,7 @@ from __future__ import annotations
 
 from tictactoe.ai.engine import analyze, preload
 from tictactoe.ai.fallback import quick_move
+from tictactoe.ai.forced import FOURS_NODES, solvable, solve, win_by_fours, winning_fours
 from tictactoe.ai.hints import (BOARD_BUDGET_S, HINT_BUDGET_S, PANEL_BUDGET_S, PROVE_BUDGET_S,
                                 Deadline, board_too_large, hint_search, immediate,
                                 panel_search, proof_cache, prove, prove_board, verdict_of)
@@ -35,4 +42,6 @@ __all__ = [
     "Reading", "Verdict", "board_too_large", "board_words", "combine", "hint_search",
     "immediate", "option_words", "panel_search", "proof_cache", "prove", "prove_board",
     "reading_of", "value_words", "verdict_of",
+    # the coach's proven facts
+    "FOURS_NODES", "solvable", "solve", "win_by_fours", "winning_fours",
 ]

@@ -2,9 +2,11 @@
 
 Each runs on a background thread (the GUI's ``AnalysisRunner``), never changes
 the game it is given, reports :class:`~tictactoe.ai.readings.Reading` s as it
-deepens, and stops when its ``cancel`` is set or its budget is spent.  They go
-through :func:`tictactoe.ai.analyze` and the routing table
-(:mod:`tictactoe.ai.routing`) like every other caller.
+deepens, and stops when its ``cancel`` is set or its budget is spent.  The hint
+and the panel go through :func:`tictactoe.ai.analyze` and the routing table
+(:mod:`tictactoe.ai.routing`) like every other caller; :func:`prove` wants one
+value, not every move's, and asks the proof cache, the exact solver or the prover
+itself, as :func:`~tictactoe.ai.routing.value_route` says.
 
 * :func:`hint_search`: a value for every cell worth one.  Immediate wins and
   losses first (exact, at once), then an exact solve where the engine may
@@ -30,6 +32,7 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from tictactoe.ai.engine import analyze
+from tictactoe.ai.forced import solve
 from tictactoe.ai.readings import Reading, Verdict, combine, reading_of
 from tictactoe.ai.routing import (ANALYZE, EXACT, PROOF, PROOF_MAX_CELLS, route, too_large,
                                   value_route)
@@ -197,16 +200,7 @@ def prove(game: Game, cancel: Cancel, budget: float = PROVE_BUDGET_S) -> Verdict
     if way == ANALYZE:
         done = analyze(game, Limit(time=budget), cancel=cancel)
         return reading_of(done, mover, bounds=True).verdict()
-    from tictactoe.ai.exact import solver_for
-    from tictactoe.ai.solver_base import SearchStopped, to_public
-
-    x_bits, o_bits = game.bitboards()
-    try:
-        value = solver_for(game.rules).solve(x_bits, o_bits, cancel=cancel,
-                                              deadline=time.perf_counter() + budget)
-    except SearchStopped:
-        return None
-    return Verdict.of(to_public(value), mover)
+    return solve(game, budget=budget, cancel=cancel)
 
 
 def verdict_of(value: ProvenValue) -> Verdict:

@@ -138,6 +138,14 @@ class Reading:
             return (self.options[0].move,)
         return tuple(o.move for o in self.options if o.value == self.options[0].value)
 
+    def best_line(self) -> tuple[Move, ...]:
+        """The best line: the principal variation when it starts with the best move,
+        else the best move alone (a hint's values and its search's line may part;
+        the panel and the hint's ring must name one move)."""
+        if self.best is None:
+            return ()
+        return self.pv if self.pv and self.pv[0] == self.best else (self.best,)
+
     def is_exact(self, move: Move) -> bool:
         return self.solved or move in self.exact
 

@@ -20,6 +20,8 @@
 - ``ui_stall_analysis_*``, ``ui_stall_plain_max_ms``, ``ui_stall_hint_*``: the
   probe with the whole window, its live analysis and a hint (see
   :mod:`tictactoe.bench.gui_analysis`).
+- ``ui_board_paint_ms``: one repaint of a 20x20 board with a hint map, drawn as cells
+  and as a Go board (see :mod:`tictactoe.bench.board_paint`).
 
 Each measurement runs in its own subprocess on Qt's offscreen platform with
 throw-away settings, so nothing here touches the user's settings or screen.
@@ -213,7 +215,7 @@ def stall(seconds: float) -> dict:
 
 
 def figures(quick: bool = False) -> dict:
-    from tictactoe.bench import gui_analysis
+    from tictactoe.bench import board_paint, gui_analysis
 
     starts = startup_seconds(3 if quick else 7)
     probe = stall(3.0 if quick else 8.0)
@@ -234,6 +236,7 @@ def figures(quick: bool = False) -> dict:
                                     f"(p99 {on['stall_p99_ms']}), {off['stall_max_ms']} without "
                                     f"(p99 {off['stall_p99_ms']}, {off['moves']} moves)",
         **gui_analysis.figures(quick),
+        **board_paint.figures(quick),
     }
 
 

@@ -30,6 +30,13 @@ def proofs_section(quick: bool) -> dict:
     return figures(quick)
 
 
+def review_section(quick: bool) -> dict:
+    """A 60-move 15x15 game reviewed at the default setting (tictactoe.bench.review)."""
+    from tictactoe.bench.review import figures
+
+    return figures(quick)
+
+
 def gui_section(quick: bool) -> dict:
     """Desktop app: start-up to the first paint, and event-loop stalls while the AI
     thinks on 20x20 (each in its own offscreen subprocess; see tictactoe.bench.gui)."""
@@ -59,6 +66,7 @@ def sections() -> dict[str, Section]:
         "hints": exact.hints_section,
         "large": large_section,
         "proofs": proofs_section,
+        "review": review_section,
         "gui": gui_section,
         "soak": soak_section,
         "memory": memory_section,

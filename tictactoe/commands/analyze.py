@@ -80,7 +80,7 @@ def _play(game, moves, where: str) -> None:
 
 def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
     """The game of FILE at move --at (or at its end); a note when its end was reopened."""
-    from tictactoe.game import Game, Termination
+    from tictactoe.game import Game
     from tictactoe.records import GameFileError, load
 
     for option in ("board", "k", "moves"):
@@ -101,8 +101,7 @@ def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
         at, game = len(moves), whole.copy()
     note = None
     outcome = game.outcome()
-    if outcome is not None and outcome.termination in (Termination.DEAD_DRAW,
-                                                        Termination.FORFEIT):
+    if outcome is not None and outcome.termination.off_board:
         game.reopen()  # the board is still open: analyse it as it stands
         note = f"the game was ended off the board ({outcome.describe()}); analysing the board"
     if game.is_over():
@@ -140,8 +139,8 @@ def _player(spec: str, rules, time_limit: float | None):  # -> Player | None
     if player.is_human:
         raise UsageError(f"--player: {spec.strip()!r} is a person and cannot analyse: choose a "
                          "computer player (hard, perfect, rules, ...)")
-    if time_limit is not None and hasattr(player, "set_time_limit"):
-        player.set_time_limit(time_limit)
+    if time_limit is not None:
+        player.set_time_limit(time_limit)   # every Player has it; one that does not search ignores it
     return player
 
 

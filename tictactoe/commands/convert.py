@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     except GameFileError as exc:
         return _error(str(exc))
     try:
-        save(args.target, record.game, record.players, hints=record.hints, times=record.times,
+        save(args.target, record.game, record.players, help=record.help, times=record.times,
              format=target)
     except GameFileError as exc:
         return _error(f"{args.target}: {exc}")

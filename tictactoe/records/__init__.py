@@ -3,14 +3,14 @@
 * :func:`save` ``(path, game, players=None)`` writes a game atomically in the
   format the path's extension names; :func:`load` ``(path)`` reads one back as a
   :class:`GameRecord` (``.game``, ``.players``, ``.outcome``, ``.result``,
-  ``.hints``, ``.kind``).  :func:`loads` / :func:`dumps` do the same with text.
+  ``.help``, ``.kind``).  :func:`loads` / :func:`dumps` do the same with text.
 * The formats, one module each, chosen from one table (:mod:`.formats`):
 
   =========== ============== ==========================================================
   extension   module         what it holds
   =========== ============== ==========================================================
   .ttt .json  :mod:`.native`  our versioned JSON: rules, set-up start, moves, players,
-                              hints, the outcome with its termination and reason
+                              help taken, the outcome with its termination and reason
   .txt        :mod:`.diagram` a board diagram (TRYST'98's "game situation"): a position
   .psq        :mod:`.psq`     Piskvork / Gomocup: Gomoku (k = 5), moves with times
   .sgf        :mod:`.sgf`     SGF ``GM[4]``: moves, set-up stones, names, result
@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from tictactoe.records.diagram import parse_diagram, to_diagram
 from tictactoe.records.errors import GameFileError
+from tictactoe.records.help import Aid, Help
 from tictactoe.records.formats import (
     FORMATS, Format, dialog_filters, dumps, format_for, format_named, load, loads, save, sniff,
 )
@@ -50,7 +51,7 @@ def from_sgf(text: str) -> GameRecord:
 
 
 __all__ = [
-    "FORMAT", "FORMATS", "Format", "GameFileError", "GameRecord", "MAX_FILE_BYTES",
+    "FORMAT", "FORMATS", "Aid", "Format", "GameFileError", "GameRecord", "Help", "MAX_FILE_BYTES",
     "MAX_NAME_LENGTH", "RESULTS", "VERSION", "dialog_filters", "dumps", "format_for",
     "format_named", "from_json", "from_psq", "from_sgf", "load", "loads", "parse_diagram",
     "save", "sniff", "to_diagram", "to_json",

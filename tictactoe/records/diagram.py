@@ -19,7 +19,7 @@ import re
 
 from tictactoe.game import Game, Mark
 from tictactoe.records.errors import GameFileError
-from tictactoe.records.model import GameRecord, common_losses
+from tictactoe.records.model import GameRecord, common_losses, refuse_agreed_draw
 from tictactoe.records.rows import check_rows, position_from
 from tictactoe.records.text import check_size
 
@@ -36,12 +36,13 @@ def to_diagram(game: Game) -> str:
 
 
 def write(record: GameRecord) -> str:
+    refuse_agreed_draw(record, "a board diagram holds the position")
     return to_diagram(record.game)
 
 
 def losses(record: GameRecord) -> list[str]:
     """A diagram keeps the position only."""
-    lost = common_losses(record, names=False, hints=False, times=False, off_board_end=False)
+    lost = common_losses(record, names=False, help=False, times=False, off_board_end=False)
     if record.game.moves:
         lost.insert(0, f"the {len(record.game.moves)} moves (a diagram holds the position)")
     return lost

@@ -16,7 +16,8 @@ from typing import Callable, Mapping
 from tictactoe.game import Game
 from tictactoe.records import diagram, native, psq, sgf
 from tictactoe.records.errors import GameFileError
-from tictactoe.records.model import GameRecord, check_hints, check_players
+from tictactoe.records.help import Help
+from tictactoe.records.model import GameRecord, check_players
 from tictactoe.records.text import check_controls, check_size, decode, read_bytes
 from tictactoe.safe_files import write_atomic
 
@@ -106,18 +107,18 @@ def _resolve(format: str | Format) -> Format:
 
 def dumps(game: Game, players: Mapping[str, str] | None = None, *,
           format: str | Format = "native", result: str | None = None,
-          hints: Mapping[str, int] | None = None, times: tuple[int, ...] = ()) -> str:
+          help: Help | None = None, times: tuple[int, ...] = ()) -> str:
     """The game as text in ``format``; GameFileError when the format cannot hold it."""
     chosen = _resolve(format)
     if result is not None:
         game = native.settle_result(game, result)
-    record = GameRecord(game, check_players(players), chosen.name, check_hints(hints),
+    record = GameRecord(game, check_players(players), chosen.name, help or Help(),
                         tuple(times))
     return chosen.write(record)
 
 
 def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | None = None,
-         *, result: str | None = None, hints: Mapping[str, int] | None = None,
+         *, result: str | None = None, help: Help | None = None,
          times: tuple[int, ...] = (), format: str | Format | None = None) -> None:
     """Write the game to ``path`` atomically (a reader sees the old file or the new one),
     in the format its extension names; our JSON for any other extension.
@@ -126,6 +127,6 @@ def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | 
     ``OSError`` passes through when the file cannot be written.
     """
     chosen = _resolve(format) if format is not None else (format_for(path) or _BY_NAME["native"])
-    text = dumps(game, players, format=chosen, result=result, hints=hints, times=times)
+    text = dumps(game, players, format=chosen, result=result, help=help, times=times)
     write_atomic(path, text)
 

@@ -10,11 +10,11 @@ from typing import Any, Callable, Iterable, Mapping
 
 from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.records.errors import GameFileError
+from tictactoe.records.help import MAX_COUNT, Help
 from tictactoe.records.text import kind
 
 MAX_NAME_LENGTH = 100
 MAX_REASON_LENGTH = 200
-MAX_HINTS = 1_000_000
 SIDES = ("X", "O")
 
 
@@ -25,15 +25,15 @@ class GameRecord:
 
     ``kind`` names the format the game came from: ``"record"`` (our JSON),
     ``"diagram"`` (a board diagram: a position, no moves), ``"psq"`` or ``"sgf"``.
-    ``hints`` counts the hints each side asked for (``{"X": 0, "O": 2}``; empty when
-    the file does not say).  ``times`` holds the thinking time of each move in
+    ``help`` is the help each side took (:class:`~tictactoe.records.help.Help`: hints,
+    the analysis panel, takebacks, ...; none when the file does not say).  ``times`` holds the thinking time of each move in
     milliseconds when the file has them (.psq), else it is empty.
     """
 
     game: Game
     players: dict[str, str] = field(default_factory=dict)
     kind: str = "record"
-    hints: dict[str, int] = field(default_factory=dict)
+    help: Help = Help()
     times: tuple[int, ...] = ()
 
     @property
@@ -92,6 +92,7 @@ def check_players(value: Any, where: str = "players") -> dict[str, str]:
 
 
 def check_hints(value: Any, where: str = "hints") -> dict[str, int]:
+    """The hint counters of files written before ``help`` (``{"X": 0, "O": 2}``)."""
     if value is None:
         return {}
     if not isinstance(value, Mapping):
@@ -101,9 +102,9 @@ def check_hints(value: Any, where: str = "hints") -> dict[str, int]:
         mark = str(mark)
         if mark not in SIDES:
             raise GameFileError(f"{where}.{mark}", "unknown side: use X and O")
-        if type(count) is not int or not 0 <= count <= MAX_HINTS:
+        if type(count) is not int or not 0 <= count <= MAX_COUNT:
             raise GameFileError(f"{where}.{mark}", f"must be a whole number from 0 to "
-                                                   f"{MAX_HINTS}, not {kind(count)}")
+                                                   f"{MAX_COUNT}, not {kind(count)}")
         counts[mark] = count
     return counts
 
@@ -153,10 +154,10 @@ def apply_outcome(game: Game, outcome: Outcome, where: str) -> None:
     """Make ``game`` (its moves played) end as ``outcome`` says, or raise GameFileError.
 
     An end on the board (a line, a full board) must be what the moves show; a
-    called dead draw or a forfeit is applied with :meth:`Game.end`.
+    called dead draw, a draw by agreement or a forfeit is applied with :meth:`Game.end`.
     """
     actual = game.outcome()
-    if outcome.termination in (Termination.LINE, Termination.FULL_BOARD):
+    if not outcome.termination.off_board:
         if actual != outcome:
             raise GameFileError(where, f"{describe_outcome(outcome)} contradicts the moves: "
                                        f"{board_truth(game)}")
@@ -185,21 +186,30 @@ def board_truth(game: Game) -> str:
     return f"the game ended: {actual.describe()}"
 
 
-def common_losses(record: GameRecord, *, names: bool, hints: bool, times: bool,
+def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
                   off_board_end: bool) -> list[str]:
     """What a format that keeps only some parts of a record leaves out, in words."""
     lost = []
     if not names and record.players:
         lost.append("the player names")
-    if not hints and record.hints:
-        lost.append("the hint counters")
+    if not help and record.help:
+        lost.append("the help taken (hints, takebacks, ...)")
     if not times and record.times and any(record.times):
         lost.append("the move times")
     outcome = record.game.outcome()
-    if (not off_board_end and outcome is not None
-            and outcome.termination in (Termination.DEAD_DRAW, Termination.FORFEIT)):
+    if not off_board_end and outcome is not None and outcome.termination.off_board:
         lost.append(f"how the game ended ({outcome.describe()})")
     return lost
+
+
+def refuse_agreed_draw(record: GameRecord, holds: str) -> None:
+    """A format that keeps only ``holds`` cannot carry a draw by agreement: read back,
+    the game would be in play again, so it is refused (GameFileError) before anything
+    is written."""
+    outcome = record.game.outcome()
+    if outcome is not None and outcome.termination is Termination.AGREED:
+        raise GameFileError(None, f"{holds}, not a draw by agreement: "
+                                  "save this game as .ttt or .sgf")
 
 
 def dead_draw_outcome() -> Outcome:

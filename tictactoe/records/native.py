@@ -9,24 +9,30 @@
       "start": null,
       "moves": [[1, 1], [0, 0], [2, 2]],
       "players": {"X": "Ann", "O": "Perfect AI"},
-      "hints": {"X": 0, "O": 2},
+      "help": {"O": {"hint": 2}},
       "result": "draw",
       "outcome": {"termination": "dead draw", "winner": null}
     }
 
 ``start`` is null or ``{"rows": ["X..", ".O.", "..."]}`` (a set-up position the
-moves continue from).  ``players`` and ``hints`` (how many hints each side asked
-for) may be left out.  ``result`` is "X", "O", "draw" or null (in play).
+moves continue from).  ``players`` and ``help`` (the help each side took, by kind:
+``hint``, ``analysis``, ``engine``, ``takeback``, ``start``; see
+:mod:`tictactoe.records.help`) may be left out.  Files written before ``help``
+existed have ``hints`` instead (``{"X": 0, "O": 2}``: hints by side); they read as
+that help, and a file with both is refused.  ``result`` is "X", "O", "draw" or null (in play).
 ``outcome`` is written once the game is over: its ``termination`` ("line", "full
-board", "dead draw" or "forfeit"), ``winner`` ("X", "O" or null) and, for a
-forfeit, a ``reason``.  A called dead draw and a forfeit exist only in the
-outcome, so a reopened game ends exactly as it did.  Files without ``outcome``
-(written before it existed) still load: their ``result`` must agree with the
-moves, and "draw" on a board nobody can win any more reopens as a called draw.
+board", "dead draw", "forfeit" or "agreed draw"), ``winner`` ("X", "O" or null)
+and, for a forfeit, a ``reason``.  A called dead draw, a draw by agreement and a
+forfeit exist only in the outcome, so a reopened game ends exactly as it did.
+Files without ``outcome`` (written before it existed) still load: their ``result``
+must agree with the moves, and "draw" on a board nobody can win any more reopens as
+a called draw.
 
 Why the version stays 1: every new field is optional and a game in play without
-hints is written exactly as before; a reader of the first version refuses a file
-with ``outcome`` or ``hints`` (its unknown-field check) instead of misreading it.
+help is written exactly as before; a reader of the first version refuses a file
+with ``outcome``, ``hints`` or ``help`` (its unknown-field check) instead of
+misreading it, and a reader from before "agreed draw" refuses that termination
+(its check of the known values).
 """
 from __future__ import annotations
 
@@ -35,6 +41,7 @@ from typing import Any, Mapping
 
 from tictactoe.game import Game, Outcome, Position, Rules, Termination
 from tictactoe.records.errors import GameFileError
+from tictactoe.records.help import Help
 from tictactoe.records.model import (
     MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_players,
     check_text, common_losses, dead_draw_outcome, play_moves,
@@ -45,8 +52,8 @@ from tictactoe.records.text import check_size, kind, show
 FORMAT = "tictactoe-mnk"
 VERSION = 1
 RESULTS = ("X", "O", "draw")
-_FIELDS = ("format", "version", "rules", "start", "moves", "players", "hints", "result",
-           "outcome")
+_FIELDS = ("format", "version", "rules", "start", "moves", "players", "help", "hints",
+           "result", "outcome")
 _REQUIRED = ("format", "version", "rules", "moves", "result")
 _TERMINATIONS = tuple(t.value for t in Termination)
 
@@ -54,18 +61,18 @@ _TERMINATIONS = tuple(t.value for t in Termination)
 # --- writing ----------------------------------------------------------------------------
 
 def to_json(game: Game, players: Mapping[str, str] | None = None, *,
-            result: str | None = None, hints: Mapping[str, int] | None = None) -> str:
+            result: str | None = None, help: Help | None = None) -> str:
     """The game as a version-1 record (text ending in a newline).
 
     The result and outcome come from ``game.outcome()``.  ``result="draw"`` on a
     game in play that nobody can win any more records it as a called dead draw
-    (as :meth:`Game.end` would).  Invalid names or hints, or a result that
+    (as :meth:`Game.end` would).  Invalid names, or a result that
     contradicts the game, raise GameFileError (a ``ValueError``).
     """
     if result is not None:
         game = settle_result(game, result)
     names = check_players(players)
-    counts = check_hints(hints)
+    taken = help.to_data() if help else {}
     rules = game.rules
     start = game.start
     lines = [
@@ -88,8 +95,8 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         lines.append('  "moves": [],')
     if names:
         lines.append(f'  "players": {json.dumps(names, ensure_ascii=False)},')
-    if counts:
-        lines.append(f'  "hints": {json.dumps(counts)},')
+    if taken:
+        lines.append(f'  "help": {json.dumps(taken)},')
     outcome = game.outcome()
     if outcome is None:
         lines.append('  "result": null')
@@ -101,12 +108,12 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
 
 
 def write(record: GameRecord) -> str:
-    return to_json(record.game, record.players, hints=record.hints)
+    return to_json(record.game, record.players, help=record.help)
 
 
 def losses(record: GameRecord) -> list[str]:
     """What this format leaves out of ``record``: only the move times."""
-    return common_losses(record, names=True, hints=True, times=False, off_board_end=True)
+    return common_losses(record, names=True, help=True, times=False, off_board_end=True)
 
 
 def _outcome_json(outcome: Outcome) -> str:
@@ -208,7 +215,7 @@ def _record_from_data(data: Any) -> GameRecord:
     start = _start_from(data.get("start"), rules)
     moves = _moves_from(data["moves"])
     players = check_players(data.get("players"), "players")
-    hints = check_hints(data.get("hints"), "hints")
+    help = _help_from(data)
     try:
         game = Game(rules=rules, start=start)
     except ValueError as error:
@@ -224,7 +231,17 @@ def _record_from_data(data: Any) -> GameRecord:
             raise GameFileError("result", f"{show(result)} disagrees with the outcome "
                                           f"({ended.describe()})")
         apply_outcome(game, ended, "outcome")
-    return GameRecord(game, players, "record", hints)
+    return GameRecord(game, players, "record", help)
+
+
+def _help_from(data: dict) -> Help:
+    """``help``, or the ``hints`` of an older file (never both)."""
+    if "hints" in data:
+        if "help" in data:
+            raise GameFileError("hints", 'given beside "help", which holds the hints since '
+                                         'it exists: keep one')
+        return Help.hints(check_hints(data["hints"], "hints"))
+    return Help.from_data(data.get("help"), "help")
 
 
 def _label(move: tuple[int, int]) -> str:

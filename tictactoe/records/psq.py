@@ -32,7 +32,8 @@ The game is freestyle Gomoku: k = 5 (five or more in a row wins), on boards of 5
 to 20 cells a side (20 is our limit).  A .psq file holds no other k (such a game
 is refused), no set-up start (its stones are written as the first moves, X and O
 alternately, row by row, as managers give openings), no called draw and no
-forfeit (the end is lost, the moves are kept).
+forfeit (the end is lost, the moves are kept), and no draw by agreement (refused:
+read back, the game would be in play again).
 """
 from __future__ import annotations
 
@@ -42,7 +43,7 @@ from typing import Iterator
 from tictactoe.game import MAX_SIDE, Game, Move, Rules, find_winner
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.model import (
-    GameRecord, check_players, common_losses, play_moves, short_name,
+    GameRecord, check_players, common_losses, play_moves, refuse_agreed_draw, short_name,
 )
 
 K = 5
@@ -156,7 +157,7 @@ def _is_name(line: str) -> bool:
 def losses(record: GameRecord) -> list[str]:
     names = [short_name(record.players.get(mark, "")) for mark in ("X", "O")]
     keeps_names = all(name and _is_name(name) for name in names)
-    lost = common_losses(record, names=keeps_names, hints=False, times=True, off_board_end=False)
+    lost = common_losses(record, names=keeps_names, help=False, times=True, off_board_end=False)
     start = record.game.start
     if start.x_bits or start.o_bits:
         lost.insert(0, "a set-up start (its stones are written as the first moves)")
@@ -187,6 +188,7 @@ def write(record: GameRecord) -> str:
     if game.k != K:
         raise GameFileError(None, f"a .psq file holds Gomoku (five in a row); this game has "
                                   f"k={game.k}: save it as .ttt")
+    refuse_agreed_draw(record, "a .psq file holds the moves")
     opening = _start_as_moves(game)
     times = record.times if len(record.times) == len(game.moves) else (0,) * len(game.moves)
     lines = [f"Piskvorky {game.width}x{game.height}, 11:11, 0"]

@@ -19,9 +19,10 @@ What is read (the root node is the first node of the first game):
 * ``PB``/``PW`` player names (blanks folded; a longer name than ours is cut).
 * ``RE``: ``B+...``/``W+...`` must agree with a line on the board; with no line
   it is a forfeit (``+R`` resigned, ``+T`` on time, ``+F`` or a score: forfeit).
-  ``0`` / ``Draw`` ends a board nobody can win any more as a called draw; on a
-  board still open it is dropped (we cannot hold an agreed draw).  ``?`` and
-  ``Void`` are ignored.
+  ``0`` / ``Draw`` ends a board nobody can win any more as a called draw, and a
+  board still open as a draw by agreement (we write both as ``RE[0]``:
+  :meth:`Game.end` allows each only on its kind of board, so the board tells them
+  apart).  ``?`` and ``Void`` are ignored.
 
 Everything else is ignored: other properties (comments, dates, times, marks,
 other games' properties such as ``KM``), variations beyond the main line (the
@@ -207,9 +208,9 @@ def _result(game: Game, line: int, values: list[str]) -> None:
     upper = text.upper()
     where = f"line {line}"
     if upper in ("0", "DRAW", "D", "JIGO"):
-        if game.outcome() is None and game.is_dead_draw():
-            game.end(dead_draw_outcome())
-        elif game.outcome() is not None and game.outcome().winner is not None:
+        if game.outcome() is None:
+            game.end(dead_draw_outcome() if game.is_dead_draw() else Outcome(Termination.AGREED))
+        elif game.outcome().winner is not None:
             raise GameFileError(where, f"RE[{text}] (a draw) contradicts the moves: "
                                        f"{game.outcome().winner} has a line")
         return
@@ -252,7 +253,7 @@ def _re(outcome: Outcome | None) -> str | None:
 
 
 def losses(record: GameRecord) -> list[str]:
-    lost = common_losses(record, names=True, hints=False, times=False, off_board_end=True)
+    lost = common_losses(record, names=True, help=False, times=False, off_board_end=True)
     outcome = record.game.outcome()
     if (outcome is not None and outcome.termination is Termination.FORFEIT and outcome.reason
             and outcome.reason not in _FORFEIT_CODES.values()):

@@ -12,6 +12,9 @@ says which window holds which), so two windows never write over each other's gam
 * ``autosave.ttt``, an ordinary game file (``records.save``), so Open reads the
   autosaved game like any other.
 
+Both carry the help taken in the game (the record's ``help``), so a game with a
+hint resumes as a game with a hint, after a SIGKILL too.
+
 Why a sidecar that embeds the record, rather than a field in the record: the
 native format's reader refuses unknown fields (its strictness is what catches a
 hostile file), so a series field would need a new format version; and two
@@ -39,6 +42,7 @@ from typing import Any, Callable
 
 from tictactoe import records
 from tictactoe.game import Game
+from tictactoe.records.help import Help
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
 
 FORMAT = "tictactoe-autosave"
@@ -119,15 +123,16 @@ class SeriesState:
 @dataclass(frozen=True)
 class Snapshot:
     """What Resume needs: the game (start position and moves), the specs of the players
-    holding X and O in it, and the series it belongs to."""
+    holding X and O in it, the series it belongs to and the help taken in the game."""
 
     game: Game
     players: dict[str, str]
     series: SeriesState
     saved_at: float = field(default=0.0, compare=False)
+    help: Help = Help()
 
     def to_text(self) -> str:
-        record = json.loads(records.to_json(self.game, self.players))
+        record = json.loads(records.to_json(self.game, self.players, help=self.help))
         data = {"format": FORMAT, "version": VERSION,
                 "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                 "series": self.series.to_data(), "record": record}
@@ -155,7 +160,7 @@ class Snapshot:
         players = {str(mark): str(spec) for mark, spec in record.players.items()}
         if set(players) != {"X", "O"}:
             raise AutosaveError("the game does not name both players")
-        return cls(record.game, players, series)
+        return cls(record.game, players, series, help=record.help)
 
 
 class AutosaveStore:
@@ -178,7 +183,7 @@ class AutosaveStore:
         """The state file first (Resume's source), then the ordinary game file."""
         text = snapshot.to_text()
         write_atomic(self.state_path, text, mode=0o600)  # the player's own data
-        records.save(self.game_path, snapshot.game, snapshot.players)
+        records.save(self.game_path, snapshot.game, snapshot.players, help=snapshot.help)
 
     def read(self) -> Snapshot | None:
         """The kept game, None when there is none; AutosaveError when it cannot be read."""

@@ -19,7 +19,7 @@ from typing import Iterable
 from tictactoe.safe_files import UnreadableFile, read_regular, temporary_writer, write_atomic
 
 __all__ = ["FileInUse", "UnreadableFile", "open_elsewhere", "read_capped",
-           "remove_stale_temporaries", "set_aside", "write_atomic"]
+           "remove_stale_temporaries", "set_aside", "set_aside_saying", "write_atomic"]
 
 PROC = Path("/proc")
 UNKNOWN_WRITER_AGE = 3600.0   # seconds: a leftover that does not name its writer, this old
@@ -88,6 +88,16 @@ def set_aside(path: str | os.PathLike[str], label: str = "unreadable",
         if extra.exists():
             os.replace(extra, target.with_name(target.name + suffix))
     return target
+
+
+def set_aside_saying(path: str | os.PathLike[str], what: str, error: object) -> str:
+    """Set an unreadable file aside (:func:`set_aside`) and say so, for the player:
+    "``what`` could not be read (error); the file was set aside as NAME"."""
+    try:
+        moved = set_aside(path)
+    except OSError:
+        return f"{what} could not be read ({error}) nor set aside"
+    return f"{what} could not be read ({error}); the file was set aside as {moved.name}"
 
 
 def remove_stale_temporaries(directory: str | os.PathLike[str],

@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 from typing import Protocol
 
-from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
+from tictactoe.storage.files import UnreadableFile, read_capped, set_aside_saying, write_atomic
 
 FILE_NAME = "proofs.json"
 MAX_BYTES = 8_000_000   # the prover's cache holds at most 4096 entries of ~200 bytes
@@ -45,12 +45,7 @@ class ProofTable:
         except FileNotFoundError:
             return None
         except (UnreadableFile, OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-            try:
-                moved = set_aside(self.path)
-            except OSError:
-                return f"The proven values could not be read ({error}) nor set aside"
-            return (f"The proven values could not be read ({error}); the file was set "
-                    f"aside as {moved.name}")
+            return set_aside_saying(self.path, "The proven values", error)
         self._saved = cache.to_dict()
         return None
 

@@ -14,8 +14,9 @@ How the person's rating is made, per board class (:func:`tictactoe.players.ratin
   rating on that class count (:func:`tictactoe.players.ratings.rating`): human
   against human, players without a shipped rating (an external engine, a level
   not measured on that class) and boards without a scale do not.
-* A game in which the person took a hint does not count: the engine's hint is
-  not the person's strength (the game-over screen says so).
+* A game in which the person took help does not count (a hint, the analysis
+  panel, a takeback, ...: the list is :mod:`tictactoe.records.help`'s): the
+  engine's help is not the person's strength (the game-over screen says so).
 * The opponents' ratings are the shipped ones and stay fixed: they are the
   anchors of the scale, and the person's rating is on the same scale.  An
   opponent's deviation is its measured standard error.
@@ -26,24 +27,31 @@ How the person's rating is made, per board class (:func:`tictactoe.players.ratin
   anchors and plays a game or a few at a time, so a longer period would only
   hold back what the person can already see.  No deviation is added for the
   time between games: the rating is a function of the stored rows alone.
-* It starts at the class's middle rung (``level:5``) with Glickman's deviation
-  of an unrated player, 350, and his volatility 0.06: a person of unknown
-  strength is most likely in the middle of the ladder, and a deviation of 350
-  spans the ladder, so the first few games move it quickly.  When the middle
-  rung has no rating, the median of the class's rated rungs is used.
+* It starts from the person's answer to the one question asked before their
+  first rated game (:class:`Experience`): new to the game at the lowest rung,
+  played before at rung 3, a strong player at rung 5 (the middle); unanswered, at
+  the lowest rung.  (It used to start every new player at the middle rung: one
+  win against level 1 then put Adaptive at level 5.)  The rung's rating on the
+  class is the start (the nearest rated rung below it when it has none), with
+  Glickman's deviation of an unrated player, 350, and his volatility 0.06: a
+  deviation of 350 spans the ladder, so the first few games move it quickly.
+* It is provisional while its deviation is :data:`PROVISIONAL_DEVIATION` (110,
+  Lichess's bound) or more: about the first ten games against rungs near it.
+  The screens show a provisional rating with a "?" ("1290?"), and while it is
+  provisional Adaptive moves at most one rung a game (:func:`matching_rung`).
 * It is recomputed from the stored games every time it is asked for: there is
   no stored number that could drift from them, and resetting the statistics
   (which deletes the rows) clears it.
 """
 from __future__ import annotations
 
+import enum
 import math
 from dataclasses import dataclass
-from statistics import median
 from typing import Iterable, Sequence
 
 from tictactoe.game import Rules
-from tictactoe.players import parse_spec
+from tictactoe.players import Player, parse_spec
 from tictactoe.players.ladder import RUNGS, Rung, rung_of_spec
 from tictactoe.players.ratings import board_class, rating
 from tictactoe.storage.statistics import Statistics
@@ -53,8 +61,21 @@ START_DEVIATION = 350.0   # Glickman's deviation of an unrated player
 START_VOLATILITY = 0.06
 TAU = 0.5                 # the system constant: how fast the volatility may change
 EPSILON = 1e-6            # the convergence tolerance of step 5
-MIDDLE_RUNG = 5
+PROVISIONAL_DEVIATION = 110.0   # provisional while the deviation is this or more (Lichess's bound)
 SCORES = {"win": 1.0, "draw": 0.5, "loss": 0.0}
+
+
+class Experience(enum.Enum):
+    """The person's answer to "How well do you know the game?", and the rung their
+    first rating starts at."""
+
+    NEW = "new"
+    PLAYED = "played"
+    STRONG = "strong"
+
+    @property
+    def start_rung(self) -> int:
+        return {"new": 1, "played": 3, "strong": 5}[self.value]
 
 
 @dataclass(frozen=True)
@@ -64,6 +85,11 @@ class Glicko:
     rating: float
     deviation: float
     volatility: float = START_VOLATILITY
+
+    @property
+    def provisional(self) -> bool:
+        """Too few games to trust yet (shown "1290?")."""
+        return self.deviation >= PROVISIONAL_DEVIATION
 
 
 def _g(phi: float) -> float:
@@ -177,22 +203,48 @@ def opponent_rating(spec: str, rules: Rules) -> Glicko | None:
     return None if shipped is None else Glicko(shipped.elo, shipped.error)
 
 
-def start_rating(rules: Rules) -> Glicko:
+def counts_for_rating(players: Iterable[Player], rules: Rules) -> bool:
+    """Whether a game of ``players`` on ``rules`` can count for the person's rating: one
+    person against one computer player with a shipped rating on this board's class
+    (whether it does also depends on the help taken: :mod:`tictactoe.records.help`)."""
+    players = list(players)
+    computers = [p for p in players if not p.is_human]
+    return (len(players) == 2 and len(computers) == 1
+            and opponent_rating(computers[0].spec, rules) is not None)
+
+
+def start_rating(rules: Rules, experience: Experience | None = None) -> Glicko:
     """Where a person starts on the class of ``rules`` (see the module's docstring)."""
-    rungs = {rung.number: elo for rung, elo in rated_rungs(rules)}
-    elo = rungs.get(MIDDLE_RUNG, median(rungs.values()) if rungs else 1500.0)
-    return Glicko(elo, START_DEVIATION)
+    rungs = rated_rungs(rules)
+    if not rungs:
+        return Glicko(1500.0, START_DEVIATION)
+    target = experience.start_rung if experience is not None else 1
+    below = [elo for rung, elo in rungs if rung.number <= target]
+    return Glicko(below[-1] if below else rungs[0][1], START_DEVIATION)
 
 
-def ratings_of(statistics: Statistics) -> dict[str, PersonRating]:
+def ratings_of(statistics: Statistics,
+               experience: Experience | None = None) -> dict[str, PersonRating]:
     """The person's rating per board class from the statistics database."""
-    return person_ratings(statistics.person_games())
+    return person_ratings(statistics.person_games(), experience)
 
 
-def person_ratings(games: Iterable[tuple[float, Rules, str, str]]) -> dict[str, PersonRating]:
+def rating_on(ratings: dict[str, PersonRating], rules: Rules,
+              experience: Experience | None = None) -> PersonRating | None:
+    """The person's rating on the class of ``rules``: from ``ratings`` (by class), or
+    where it would start before a game there; None for a board without a class."""
+    name = board_class(rules)
+    if name is None:
+        return None
+    return ratings.get(name) or PersonRating(name, start_rating(rules, experience), ())
+
+
+def person_ratings(games: Iterable[tuple[float, Rules, str, str]],
+                   experience: Experience | None = None) -> dict[str, PersonRating]:
     """The person's rating per board class from ``games``: (ended_at, rules, the
-    opponent's spec, the person's result), in the order they ended.  Games against
-    an opponent without a rating on that board are skipped."""
+    opponent's spec, the person's result), in the order they ended, starting where
+    ``experience`` says.  Games against an opponent without a rating on that board
+    are skipped."""
     starts: dict[str, Glicko] = {}
     histories: dict[str, list[RatedGame]] = {}
     for ended_at, rules, opponent, result in games:
@@ -201,7 +253,7 @@ def person_ratings(games: Iterable[tuple[float, Rules, str, str]]) -> dict[str, 
         if name is None or anchor is None:
             continue
         if name not in starts:
-            starts[name], histories[name] = start_rating(rules), []
+            starts[name], histories[name] = start_rating(rules, experience), []
         history = histories[name]
         now = history[-1].after if history else starts[name]
         after = update(now, [(anchor.rating, anchor.deviation, SCORES[result])])
@@ -220,25 +272,52 @@ def rated_rungs(rules: Rules) -> list[tuple[Rung, float]]:
     return out
 
 
+def _nearest(rungs: list[tuple[Rung, float]], elo: float) -> int:
+    """The index of the rung rated nearest ``elo`` (the weaker one of a tie)."""
+    return min(range(len(rungs)), key=lambda i: (abs(rungs[i][1] - elo), i))
+
+
+def _adaptive_index(person: PersonRating, rungs: list[tuple[Rung, float]]) -> int:
+    """Adaptive's pick among ``rungs``, game by game from the start: the rung nearest
+    the rating after each game, but while that rating is provisional at most one
+    rung from the pick before."""
+    index = _nearest(rungs, person.start.rating)
+    for game in person.history:
+        near = _nearest(rungs, game.after.rating)
+        index = max(index - 1, min(index + 1, near)) if game.after.provisional else near
+    return index
+
+
 def matching_rung(person: PersonRating | None, rules: Rules) -> Rung:
-    """The rung rated nearest to the person's rating (Adaptive's pick); the lowest
-    rung when the person is not rated on this class or no rung is."""
+    """Adaptive's pick: the rung rated nearest the person's rating, moving at most one
+    rung a game while the rating is provisional; the lowest rung when the person has
+    no rating on this class (None) or no rung is rated."""
     rungs = rated_rungs(rules)
-    if person is None or not person.history or not rungs:
+    if person is None or not rungs:
         return RUNGS[0]
-    mine = person.current.rating
-    return min(rungs, key=lambda pair: (abs(pair[1] - mine), pair[0].number))[0]
+    return rungs[_adaptive_index(person, rungs)][0]
+
+
+def is_nearest(person: PersonRating, rules: Rules) -> bool:
+    """Whether Adaptive's pick is the rung nearest the rating (not held back)."""
+    rungs = rated_rungs(rules)
+    return not rungs or _adaptive_index(person, rungs) == _nearest(rungs, person.current.rating)
 
 
 def suggested_rung(person: PersonRating | None, rules: Rules) -> Rung | None:
-    """The rung a little above the person: the weakest rung rated above their
-    rating (the strongest rung when none is); the lowest rung when they are not
-    rated; None when no rung has a rating on this board."""
+    """The rung a little above the person: the weakest rung rated above their rating
+    (the strongest rung when none is), while the rating is provisional no more than
+    one above Adaptive's pick; the lowest rung when they have no rating (None); None
+    when no rung has a rating on this board."""
     rungs = rated_rungs(rules)
     if not rungs:
         return None
-    if person is None or not person.history:
+    if person is None:
         return RUNGS[0]
     mine = person.current.rating
-    above = [(elo, rung.number, rung) for rung, elo in rungs if elo > mine]
-    return min(above)[2] if above else max((elo, rung.number, rung) for rung, elo in rungs)[2]
+    above = [i for i, (_, elo) in enumerate(rungs) if elo > mine]
+    by_elo = lambda i: (rungs[i][1], i)  # noqa: E731
+    index = min(above, key=by_elo) if above else max(range(len(rungs)), key=by_elo)
+    if person.current.provisional:
+        index = min(index, _adaptive_index(person, rungs) + 1, len(rungs) - 1)
+    return rungs[index][0]

@@ -5,9 +5,15 @@ winning streak and when it was last played.  A pairing is written in a fixed
 order so that "you vs Hard" and "Hard vs you" are one line: a human first,
 else the two specs in alphabetical order (player 1 first when they are equal);
 wins and losses are the first side's.  Games a person played are kept apart
-from computer-vs-computer games (the ``human`` column).  ``hints`` is the number
-of hints the person took in that game (filled in by the hint feature; 0 until
-then).
+from computer-vs-computer games (the ``human`` column).  ``help`` is the help
+taken in that game, by side and kind (:class:`~tictactoe.records.help.Help` as
+compact JSON, "" for none); a game with help does not count for the person's
+rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
+
+Schema 2 added ``help``; :func:`_migrate` brings a schema-1 database up to it in the
+transaction that opens it: old rows keep every value, and their hints become help taken
+by the first-named side (a person's games name the person first; schema 1 did not say
+whose hints they were).
 
 Each game is one transaction.  What can go wrong opening the file is told apart (SQLite's
 guidance: wait on a lock, decide "damaged" by ``PRAGMA quick_check``), and only a file
@@ -35,6 +41,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from tictactoe.game import Mark, Rules
+from tictactoe.records.help import Aid, Help
 from tictactoe.safe_files import not_regular
 from tictactoe.storage.files import FileInUse, set_aside
 from tictactoe.storage.statistics_file import (
@@ -43,7 +50,7 @@ from tictactoe.storage.statistics_file import (
 from tictactoe.storage.statistics_pending import PendingGames
 
 DATABASE_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 RESULTS = ("win", "draw", "loss")
 
 _SCHEMA = """
@@ -60,20 +67,22 @@ CREATE TABLE IF NOT EXISTS games (
     termination TEXT    NOT NULL,                  -- game.Termination's value
     moves       INTEGER NOT NULL,
     human       INTEGER NOT NULL CHECK (human IN (0, 1)),  -- a person played
-    hints       INTEGER NOT NULL DEFAULT 0         -- hints taken (the hint feature)
+    hints       INTEGER NOT NULL DEFAULT 0,        -- hints taken (schema 1; also in help)
+    help        TEXT    NOT NULL DEFAULT ''        -- help taken: Help.to_text(), '' for none
 );
 CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
 """
 #: A game's values, as ``record`` writes them and the pending file keeps them.
 COLUMNS = ("ended_at", "width", "height", "k", "player_a", "player_b", "a_mark", "result",
-           "termination", "moves", "human", "hints")
+           "termination", "moves", "human", "hints", "help")
+MIGRATED = frozenset({"help"})   # the columns :func:`_migrate` adds to an older table
 #: The rows every reading takes: a board the rules accept, every value of its kind (the
 #: table's CHECKs hold only in a file this program made).
 VALID_ROW = ("(valid_rules(width, height, k) AND typeof(ended_at) IN ('integer', 'real') "
              "AND typeof(player_a) = 'text' AND typeof(player_b) = 'text' "
              "AND a_mark IN ('X', 'O') AND result IN ('win', 'draw', 'loss') "
              "AND typeof(termination) = 'text' AND typeof(moves) = 'integer' "
-             "AND human IN (0, 1) AND typeof(hints) = 'integer')")
+             "AND human IN (0, 1) AND typeof(hints) = 'integer' AND typeof(help) = 'text')")
 COMPANIONS = ("-wal", "-shm", "-journal")   # a database's files beside it, moved with it
 
 
@@ -183,11 +192,14 @@ class Statistics:
         try:
             with contextlib.closing(source or connect(read_only_uri(self.path))) as reader:
                 _check(reader)
-                columns = ", ".join(("id",) + COLUMNS)
-                rows = reader.execute(f"SELECT {columns} FROM games").fetchall()
+                present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
+                names = [name for name in ("id", *COLUMNS) if name in present]
+                rows = reader.execute(f"SELECT {', '.join(names)} FROM games").fetchall()
             with memory:   # (a row the table's checks refuse is left out, as reading would)
-                memory.executemany(f"INSERT OR IGNORE INTO games ({columns}) VALUES "
-                                   f"({', '.join('?' * (len(COLUMNS) + 1))})", rows)
+                memory.executemany(f"INSERT OR IGNORE INTO games ({', '.join(names)}) VALUES "
+                                   f"({', '.join('?' * len(names))})", rows)
+                if "help" not in present:   # an older file: its hints as help, as migrated
+                    _help_from_hints(memory)
             history = True
         except sqlite3.Error:
             history = False
@@ -215,7 +227,7 @@ class Statistics:
     # -- writing -----------------------------------------------------------------------
     def record(self, *, player1: str, player2: str, human1: bool, human2: bool,
                player1_mark: Mark, winner: Mark | None, rules: Rules, termination: str,
-               moves: int, hints: int = 0, ended_at: float | None = None) -> int:
+               moves: int, help: Help = Help(), ended_at: float | None = None) -> int:
         """Add one finished game (one transaction); returns its row id.  When the file is
         locked past the busy timeout or cannot be written, the game is kept aside (a note
         says so); OSError when even that fails."""
@@ -224,7 +236,7 @@ class Statistics:
         result = "draw" if winner is None else "win" if Mark(winner) is a_mark else "loss"
         row = (time.time() if ended_at is None else ended_at, rules.width, rules.height,
                rules.k, a, b, a_mark.value, result, termination, moves,
-               int(human1 or human2), hints)
+               int(human1 or human2), help.count(aid=Aid.HINT), help.to_text())
         try:
             row_id = self._insert(row)
         except sqlite3.OperationalError as error:
@@ -258,13 +270,6 @@ class Statistics:
             self._session.remove(row_id)
             self._write_pending()
 
-    def add_hints(self, row_id: int, hints: int) -> None:
-        """Set the hints a person took in a recorded game."""
-        with self._db:
-            self._db.execute("UPDATE games SET hints = ? WHERE id = ?", (hints, row_id))
-        if row_id in self._session:
-            self._write_pending()
-
     def reset(self) -> None:
         """Forget every game (not while games are kept aside: the file cannot be written)."""
         if self.kept_aside:
@@ -278,11 +283,11 @@ class Statistics:
 
     def person_games(self) -> list[tuple[float, Rules, str, str]]:
         """The games a person played alone against a computer player without taking
-        a hint, in the order they ended: (ended_at, rules, the opponent's spec, the
+        help, in the order they ended: (ended_at, rules, the opponent's spec, the
         person's result).  The person's rating is made of them."""
         rows = self._db.execute(
             "SELECT ended_at, width, height, k, player_b, result FROM games "
-            "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND hints = 0 "
+            "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND help = '' "
             f"AND {VALID_ROW} ORDER BY ended_at, id")
         return [(ended, Rules(w, h, k), b, result) for ended, w, h, k, b, result in rows]
 
@@ -323,18 +328,41 @@ def _check(db: sqlite3.Connection) -> None:
     if version > SCHEMA_VERSION:
         raise Damaged(f"written by a newer program (schema {version})")
     columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-    needed = {"id", *COLUMNS}
-    if columns and not needed <= columns:
-        raise Damaged(f"the games table lacks {sorted(needed - columns)}")
+    missing = {"id", *COLUMNS} - MIGRATED - columns
+    if columns and missing:
+        raise Damaged(f"the games table lacks {sorted(missing)}")
 
 
 def _make_schema(db: sqlite3.Connection) -> None:
-    """The table and index where missing, and the version: a write (in the caller's
-    transaction, if any), so a file that cannot be written says so here."""
-    for statement in _SCHEMA.split(";"):
-        if statement.strip():
+    """The table and index where missing, an older table migrated, and the version: a
+    write (in the caller's transaction, if any), so a file that cannot be written says so
+    here."""
+    statement = ""
+    for line in _SCHEMA.splitlines(keepends=True):   # (a comment may hold a semicolon)
+        statement += line
+        if sqlite3.complete_statement(statement):
             db.execute(statement)
+            statement = ""
+    _migrate(db)
     db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    """Bring the games table to this schema (in the caller's transaction; nothing when it
+    is): schema 1 -> 2 adds the help column, made from the hints."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+    if "help" not in columns:
+        db.execute("ALTER TABLE games ADD COLUMN help TEXT NOT NULL DEFAULT ''")
+        _help_from_hints(db)
+
+
+def _help_from_hints(db: sqlite3.Connection) -> None:
+    """Schema 1's hints as help taken by the first-named side."""
+    rows = db.execute("SELECT id, a_mark, hints FROM games WHERE hints > 0 AND "
+                      "a_mark IN ('X', 'O') AND typeof(hints) = 'integer'").fetchall()
+    for row_id, a_mark, hints in rows:
+        db.execute("UPDATE games SET help = ? WHERE id = ?",
+                   (Help.of({(Mark(a_mark), Aid.HINT): hints}).to_text(), row_id))
 
 
 def _insert_new(db: sqlite3.Connection, row: Sequence[Any]) -> int:

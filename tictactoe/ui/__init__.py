@@ -5,27 +5,41 @@ Its rooms, by what each part shows or runs:
 
 - ``window/``: the application and its window: ``app`` (builds and runs the
   QApplication), ``main_window`` (the screens in a QStackedWidget; ``window_files``:
-  Open, Save, Add engine; ``files``: opening on a thread), ``analyst`` (which of the
-  engine's readings runs, and for what, shown on the board and the side panel),
-  ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings``, ``screenshots``
+  Open, Save, Add engine; ``files``: opening on a thread; ``looks``: the theme, the
+  screens' style sheet, Settings), ``analyst`` (which of the engine's readings runs, and
+  for what, shown on the board and the side panel; ``knowledge``: what it has said, per
+  position),
+  ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings`` (kept in QSettings),
+  ``settings_dialog`` (the Settings dialog: theme, board style), ``screenshots``,
+  ``accessibility`` (the factory of the board's and the Buttons' accessibility interfaces)
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
   playing, set-up, game over, replay), a thin one over ``turns`` (the one owner of a move),
   ``computer_turn`` (the AI's search, its delay, the one staleness check),
-  ``review`` (the position on view; the hint counters), ``series`` (the series, its scorecard and the match), ``keeper``
-  (the autosave and the statistics, through :mod:`tictactoe.storage`), ``seats``,
+  ``draw_offer`` (when a draw may be offered; the computer's reading of an offer),
+  ``help`` (the help taken in the game, and its words),
+  ``review`` (the position on view; pause and step), ``series`` (the series, its scorecard and the match), ``keeper``
+  (the autosave and the statistics, through :mod:`tictactoe.storage`), ``match_desk``
+  (the match, each game's players and what is kept of them), ``seats`` (``Lineup``),
   ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
   ``change`` (what the controller publishes), ``words`` (the game screen's sentences),
   ``setup_board``, ``history``, ``states``
-- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``),
+- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``, ``kept_games``: Resume
+  and the other unfinished games),
   ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``),
   ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating)
 - ``board/``: ``board_view`` (one widget painting every cell with the Button look),
-  ``board_overlay`` (hint map, best line), ``board_value``, ``marks``
+  ``go_board`` (the same board as stones on a Go board's points), ``scene`` (what a repaint
+  draws where), ``board_overlay`` (hint map, best line), ``board_value``, ``marks``,
+  ``board_access`` (the board as a screen reader sees it: a table of named cells)
 - ``analysis/``: the analysis column's widgets, ``analysis_panel`` and ``eval_bar``
 - ``workers/``: ``analysis_runner`` (the analyses off the GUI thread, on
   :mod:`tictactoe.players.worker`), ``interpreter`` (the GIL interval, the AI modules
   imported while the menu shows), ``gui_gc`` (the collector on the GUI thread)
 - ``widgets/``: ``button`` (the Button of Spencer's TicTacToe 2017), ``widgets``
-  (the thinking indicator, a titled panel), ``shortcuts`` (the table of keys, named in
-  tooltips), ``theme``, ``sound``
+  (the thinking indicator, a titled panel, the screens' style sheet), ``shortcuts`` (the
+  table of keys, named in tooltips), ``tooltips`` (every tooltip, wrapped and shown beside
+  its widget), ``words`` (plural forms, wrapping), ``theme`` (the theme files: the one place colours are
+  read), ``appearance`` (the theme in use and the board's style, kept by the application),
+  ``faces`` (the painted faces and the words on them), ``sound``, ``accessible`` (the
+  Button as a push button, announcements, labels whose new text is read out)
 """

@@ -14,6 +14,7 @@ from tictactoe.ai import Reading, Verdict, is_proven
 from tictactoe.game import Mark
 from tictactoe.notation import cell_name
 from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.analysis.eval_bar import EvalBar
 from tictactoe.ui.widgets.widgets import Panel
 from tictactoe.ui.widgets.words import plural
@@ -103,14 +104,14 @@ class AnalysisPanel(Panel):
         self.stats.setObjectName("subtitle")
         self.line = HoverLabel()
         self.line.setWordWrap(True)
-        self.line.setToolTip("Rest the pointer here to see the line on the board")
+        set_tooltip(self.line, "Rest the pointer here to see the line on the board")
         self.line.hovered.connect(self.line_hovered)
         self.considered = QLabel()
         self.considered.setWordWrap(True)
         self.considered.setObjectName("subtitle")
         self.pause_button = Button("Pause", point_size=10)
         self.step_button = Button("Step", point_size=10)
-        self.step_button.setToolTip("One computer move, then pause again")
+        set_tooltip(self.step_button, "One computer move, then pause again")
         self.pause_button.clicked.connect(self._pause_clicked)
         self.step_button.clicked.connect(self.step_requested)
         flow = QHBoxLayout()
@@ -122,14 +123,15 @@ class AnalysisPanel(Panel):
         self.body.addLayout(flow)
         self._paused = False
         self.set_flow(False, False)
+        self.pause_button.setAccessibleDescription(
+            "Pause the computers' game, or resume it; Step plays one move")
 
     def show_reading(self, reading: Reading | None, verdict: Verdict | None, number: int,
                      searching: bool) -> None:
         """``number``: the move number the best line starts at."""
         self.bar.show_value(reading, verdict)
         _set_text(self.stats, stats_text(reading, searching))
-        moves = reading.pv if reading is not None and reading.pv else (
-            (reading.best,) if reading is not None and reading.best is not None else ())
+        moves = reading.best_line() if reading is not None else ()
         _set_text(self.line, f"Best line: {line_text(moves, number)}" if moves else "")
 
     def show_considered(self, text: str) -> None:

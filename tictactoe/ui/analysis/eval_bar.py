@@ -15,8 +15,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.game import Mark
-from tictactoe.ui.widgets.words import wrapped
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.board.marks import mark_colour
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ai import Reading, Verdict
 
 SCORE_SCALE = 300.0   # a score for X of this size fills about 88% of the bar
@@ -58,7 +59,7 @@ class EvalBar(QWidget):
         share, text = share_of_x(reading, verdict), bar_text(reading, verdict)
         if (share, text) != (self._share, self._text):
             self._share, self._text = share, text
-            self.setToolTip(wrapped(text))
+            set_tooltip(self, text)
             self.update()
 
     def share(self) -> float:
@@ -86,7 +87,9 @@ class EvalBar(QWidget):
         painter.setBrush(mark_colour(Mark.X))
         painter.drawRoundedRect(rect, 5, 5)
         painter.restore()
-        painter.setPen(QColor(255, 255, 255, 110))
+        middle = QColor(colours().on_dark)
+        middle.setAlpha(110)
+        painter.setPen(middle)
         painter.drawLine(int(rect.center().x()), int(rect.top()), int(rect.center().x()),
                          int(rect.bottom()))
         if self._text:
@@ -94,6 +97,6 @@ class EvalBar(QWidget):
             font.setPixelSize(13)
             font.setBold(True)
             painter.setFont(font)
-            painter.setPen(QColor("#ffffff"))
+            painter.setPen(QColor(colours().on_dark))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
         painter.end()

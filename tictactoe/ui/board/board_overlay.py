@@ -6,10 +6,14 @@ lets every mouse event through, and asks the board where its cells are
 board's events for the pointer (``hovered``) and answers tooltips with the
 cell's value in words.
 
-Colours: a proven win is green, an exact draw blue, a proven loss red (the
-quicker the result, the deeper the colour); cells with only the engine's score
-go from pale red (worst) through pale yellow to pale green (best).  Options of the same value (Spencer's width) share one
-colour exactly, and every best one wears the gold ring.
+Colours, from the theme (``heat_*``): a proven win, an exact draw and a proven loss
+each have their own colour (the quicker the result, the deeper it is); cells with only
+the engine's score go from the scale's low end (worst) through its middle to its high
+end (best).  The built-in themes use a blue-grey-orange scale that stays readable with
+protanopia, deuteranopia and tritanopia (``tests/test_themes_colour_vision.py``
+simulates each).  Options of the same value (Spencer's width) share one colour
+exactly, and every best one wears the ring.  On a Go board the colours are discs on
+the intersections, so the grid stays in sight.
 """
 from __future__ import annotations
 
@@ -23,38 +27,34 @@ from tictactoe.game import Mark, Move, Position
 from tictactoe.notation import cell_name
 from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.board.board_view import BoardView
-from tictactoe.ui.board.marks import draw_mark
+from tictactoe.ui.board.marks import STONE, draw_piece
+from tictactoe.ui.widgets.appearance import BoardStyle, colours
+from tictactoe.ui.widgets.faces import mix, text_colour_for
+from tictactoe.ui.widgets.theme import Palette
 
-WIN_COLOUR = "#2f9e44"
-DRAW_COLOUR = "#4dabf7"
-LOSS_COLOUR = "#e03131"
-SCORE_LOW, SCORE_MID, SCORE_HIGH = "#ff9494", "#ffe380", "#7dd98c"
 HEAT_ALPHA = 0.72
-BEST_RING = "#e67700"   # the best move(s): a dark gold ring
+PROVEN_FADE = 0.6        # the palest proven result is this far towards the scale's end
 PROVEN_FADE_PLIES = 12   # proven results this far away are drawn palest
 LABEL_MIN_CELL = 44     # cells at least this many pixels wide show their value as text
+LINE_ALPHA = 0.3        # the best line's pieces, faint beside the real ones
 
 
-def heat_colour(reading: Reading, move: Move, low: float, high: float) -> QColor:
+def heat_colour(reading: Reading, move: Move, low: float, high: float,
+                palette: Palette) -> QColor:
     """The colour of one cell of the heat-map (``low``..``high``: the scores' range)."""
     value = reading.values[move].value
     if is_proven(value):
-        # a quicker win is a deeper green, a quicker loss a deeper red
-        fade = min(1.0, (WIN - abs(value) - 1) / PROVEN_FADE_PLIES) * 0.6
-        return _mix(WIN_COLOUR, SCORE_HIGH, fade) if value > 0 else _mix(LOSS_COLOUR, SCORE_LOW, fade)
+        # a quicker win or loss is deeper: a far one fades towards the scale's end
+        fade = min(1.0, (WIN - abs(value) - 1) / PROVEN_FADE_PLIES) * PROVEN_FADE
+        if value > 0:
+            return mix(QColor(palette.heat_win), QColor(palette.heat_high), fade)
+        return mix(QColor(palette.heat_loss), QColor(palette.heat_low), fade)
     if reading.is_exact(move):
-        return QColor(DRAW_COLOUR)
+        return QColor(palette.heat_draw)
     t = 0.5 if high <= low else (value - low) / (high - low)
     if t < 0.5:
-        return _mix(SCORE_LOW, SCORE_MID, t * 2)
-    return _mix(SCORE_MID, SCORE_HIGH, t * 2 - 1)
-
-
-def _mix(a: str, b: str, f: float) -> QColor:
-    ca, cb = QColor(a), QColor(b)
-    return QColor.fromRgbF(ca.redF() + (cb.redF() - ca.redF()) * f,
-                           ca.greenF() + (cb.greenF() - ca.greenF()) * f,
-                           ca.blueF() + (cb.blueF() - ca.blueF()) * f)
+        return mix(QColor(palette.heat_low), QColor(palette.heat_mid), t * 2)
+    return mix(QColor(palette.heat_mid), QColor(palette.heat_high), t * 2 - 1)
 
 
 def short_label(reading: Reading, move: Move) -> str:
@@ -158,6 +158,8 @@ class BoardOverlay(QWidget):
     def _inner(self, move: Move) -> QRectF:
         rect = self._board.cell_rect(move)
         gap = max(1.0, rect.width() * 0.05)
+        if self._board.board_style() is BoardStyle.INTERSECTIONS:
+            gap = rect.width() * (1 - 2 * STONE)   # a stone's square
         return rect.adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
 
     def _heat_layer(self, reading: Reading) -> QPixmap:
@@ -166,7 +168,8 @@ class BoardOverlay(QWidget):
         search holding the GIL half the time, twice that)."""
         position = self._board.state.position
         ratio = self.devicePixelRatioF()
-        key = (id(reading), self.width(), self.height(), ratio, position)
+        key = (id(reading), self.width(), self.height(), ratio, position, colours(),
+               self._board.board_style())
         if self._layer is None or self._layer[0] != key:
             pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)
@@ -178,7 +181,14 @@ class BoardOverlay(QWidget):
             self._layer = (key, pixmap, reading)
         return self._layer[1]
 
+    def _background(self) -> QColor:
+        """What the overlay is drawn on: a cell, or the wood of a Go board."""
+        palette = colours()
+        go = self._board.board_style() is BoardStyle.INTERSECTIONS
+        return QColor(palette.go_board if go else palette.cell)
+
     def _paint_heat(self, painter: QPainter, reading: Reading, position: Position) -> None:
+        palette = colours()
         cells = [m for m in reading.values if position.at(m) is None]
         scores = [reading.values[m].value for m in cells
                   if not is_proven(reading.values[m].value) and not reading.is_exact(m)]
@@ -189,46 +199,54 @@ class BoardOverlay(QWidget):
         font.setPixelSize(max(8, int(size * 0.2)))
         font.setBold(True)
         painter.setFont(font)
-        radius = max(1.5, size * 0.12)
-        labels = size >= LABEL_MIN_CELL
-        colours: dict[tuple[float, bool], QColor] = {}
-        painter.setPen(Qt.PenStyle.NoPen)
+        go = self._board.board_style() is BoardStyle.INTERSECTIONS
+        radius = first.width() / 2 if go else max(1.5, size * 0.12)
+        background = self._background()
+        shades: dict[tuple[float, bool], QColor] = {}
         for move in cells:
             rect = first.translated(move[0] * size, move[1] * size)
             shade = (reading.values[move].value, reading.is_exact(move))
-            colour = colours.get(shade)
+            colour = shades.get(shade)
             if colour is None:
-                colour = colours[shade] = heat_colour(reading, move, low, high)
+                colour = shades[shade] = heat_colour(reading, move, low, high, palette)
                 colour.setAlphaF(HEAT_ALPHA)
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(rect, radius, radius)
-        if labels:
-            painter.setPen(QColor("#1a1d23"))
-            for move in cells:
-                rect = first.translated(move[0] * size, move[1] * size)
+            if size >= LABEL_MIN_CELL:
+                shown = mix(background, QColor(colour.rgb()), HEAT_ALPHA)
+                painter.setPen(text_colour_for(shown))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, short_label(reading, move))
-        pen = QPen(QColor(BEST_RING))
+        pen = QPen(QColor(palette.best_ring))
         pen.setWidthF(max(3.0, min(5.0, size * 0.06)))
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = max(1.5, size * 0.06)
+        ring = radius - inset if go else radius
         for move in reading.best_moves():
             if position.at(move) is None:
                 rect = first.translated(move[0] * size, move[1] * size)
-                painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+                painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), ring, ring)
 
     def _paint_line(self, painter: QPainter) -> None:
+        palette = colours()
         position = self._board.state.position
         size = self._board.cell_rect((0, 0)).width()
         font = QFont(self.font())
         font.setPixelSize(max(8, int(size * 0.34)))
         font.setBold(True)
         painter.setFont(font)
+        style = self._board.board_style()
+        background = self._background()
         mark = self._line_mark
         for i, move in enumerate(self._line):
             if position.at(move) is None:
                 rect = self._inner(move)
-                draw_mark(painter, rect, mark, alpha=0.3)
-                painter.setPen(QColor("#1a1d23"))
+                draw_piece(painter, rect, mark, style, alpha=LINE_ALPHA)
+                under = background
+                if style is BoardStyle.INTERSECTIONS:
+                    stone = palette.stone_x if mark is Mark.X else palette.stone_o
+                    under = mix(background, QColor(stone), LINE_ALPHA)
+                painter.setPen(text_colour_for(under))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self._line_number + i))
             mark = mark.other

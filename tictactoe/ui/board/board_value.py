@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tictactoe.ai import (BOARD_BUDGET_S, Verdict, board_too_large, board_words, prove_board,
                           value_words)
 from tictactoe.game import Rules
-from tictactoe.ui.widgets.words import wrapped
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 SETTLE_MS = 250   # wait this long after the last change before proving
@@ -29,7 +29,6 @@ class BoardValueLabel(QLabel):
         super().__init__(parent)
         self.setObjectName("boardValue")
         self.setWordWrap(False)
-        self.setStyleSheet("QLabel#boardValue { color: #ffd43b; font-weight: bold; }")
         self._budget = budget
         self._rules: Rules | None = None
         self._known: dict[Rules, Verdict | None] = {}
@@ -73,8 +72,8 @@ class BoardValueLabel(QLabel):
         else:
             text = "proving…"
         self.setText(text)
-        self.setToolTip(wrapped(board_words(rules, self._known.get(rules))) if rules in self._known
-                        else "")
+        set_tooltip(self, board_words(rules, self._known.get(rules)) if rules in self._known
+                    else "")
 
     def _start(self) -> None:
         rules = self._rules

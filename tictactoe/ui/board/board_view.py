@@ -7,37 +7,40 @@ can be shown "pressed" (the last move), and it flashes red on an illegal move.
 Marks are vector lines and circles that scale with the window.  Boards of 6 or
 more cells a side show coordinates (columns A.., rows 1..).
 
+Boards of five or more in a row can be drawn as a Go board instead (a setting, kept by
+:mod:`tictactoe.ui.widgets.appearance`; painted by :mod:`tictactoe.ui.board.go_board`):
+stones on the intersections of a grid.  The geometry is the same in both styles: an
+intersection sits where its cell's centre would, so the square around it is its cell,
+a click maps to the nearest intersection by the same arithmetic, and every overlay
+asks ``cell_rect`` where to draw.
+
 The keyboard cursor (arrow keys move it, Space or Return plays there) is a
 violet ring, drawn whenever a human is to move, from the turn's first frame:
-a ring, not a fill, so it never looks like the hover or the last move.
+a ring, not a fill, so it never looks like the hover or the last move.  While the
+board has the keyboard focus it wears a ring of the theme's focus colour around it.
+A screen reader sees the board as a table of named cells, told of the cursor's cell
+and of each move (:mod:`tictactoe.ui.board.board_access`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor, QFocusEvent, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tictactoe.game import Mark, Move, Position, Rules
+from tictactoe.game import Move, Position, Rules
 from tictactoe.notation import column_label
+from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours
 from tictactoe.ui.widgets.button import FLASH_MS, FLASH_STEPS, flash_level
+from tictactoe.ui.board import board_access
+from tictactoe.ui.board.go_board import paint_go_board
+from tictactoe.ui.board.scene import FRAME, BoardState, Scene
 from tictactoe.ui.board.marks import draw_mark
-from tictactoe.ui.widgets.theme import PALETTE, face_colour, paint_face
+from tictactoe.ui.widgets.faces import face_colour, paint_face
 
 COORDINATES_FROM = 6  # boards with a side this long or longer show coordinates
-FRAME = 0.08          # the frame around the cells, in cells
 LABELS = 0.8          # the coordinate margin, in cells
-
-
-@dataclass(frozen=True)
-class BoardState:
-    """What the view shows: a position, the last move and the winning line."""
-
-    position: Position
-    last_move: Move | None = None
-    winning_line: tuple[Move, ...] = ()
-    ghost: Mark | None = None  # the mark a click would place (hover preview)
 
 
 class BoardView(QWidget):
@@ -77,8 +80,9 @@ class BoardView(QWidget):
         if new_rules or (empty and state.position != self._state.position):
             self._hover = None  # a new board or a new game: the cursor starts in the centre
             self._cursor = (state.position.rules.width // 2, state.position.rules.height // 2)
-        self._state = state
+        old, self._state = self._state, state
         self.update()
+        board_access.state_changed(self, old, state)
 
     @property
     def cursor_cell(self) -> Move:
@@ -116,6 +120,10 @@ class BoardView(QWidget):
         self.update()
 
     # -- geometry ------------------------------------------------------------------------
+    def board_style(self) -> BoardStyle:
+        """The style this board is drawn in now (cells below five in a row)."""
+        return appearance().style_for(self.rules.k)
+
     def shows_coordinates(self) -> bool:
         return max(self.rules.width, self.rules.height) >= COORDINATES_FROM
 
@@ -138,13 +146,15 @@ class BoardView(QWidget):
         return left, top, cell, margin
 
     def cell_rect(self, move: Move) -> QRectF:
-        left, top, cell, _ = self._layout()
-        return QRectF(left + move[0] * cell, top + move[1] * cell, cell, cell)
+        """The square of a cell, or around an intersection: the same square."""
+        return self.scene().rect(move)
 
     def cell_centre(self, move: Move) -> QPointF:
         return self.cell_rect(move).center()
 
     def cell_at(self, point: QPointF) -> Move | None:
+        """The cell under ``point`` or, on a Go board, the nearest intersection (the
+        square around each point is its cell), None off the board."""
         left, top, cell, _ = self._layout()
         x = int((point.x() - left) // cell)
         y = int((point.y() - top) // cell)
@@ -153,74 +163,95 @@ class BoardView(QWidget):
         return None
 
     # -- painting ------------------------------------------------------------------------
+    def scene(self) -> Scene:
+        """What a repaint draws now, where."""
+        left, top, cell, margin = self._layout()
+        interactive = self._interactive
+        hover = self._hover if interactive and self._hover is not None \
+            and self._state.position.at(self._hover) is None else None
+        return Scene(self._state, left, top, cell, margin, hover,
+                     self._cursor if interactive else None, self._flash_cell,
+                     flash_level(self._flash_step))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        state = self._state
-        rules = self.rules
-        left, top, cell, margin = self._layout()
-        gap = max(1.0, cell * 0.05)
-        radius = max(1.5, cell * 0.12)
-        win = set(state.winning_line)
-        level = flash_level(self._flash_step)
-        base = QColor(PALETTE.cell)
-        frame = cell * FRAME
-        back = QRectF(left - frame, top - frame, cell * rules.width + 2 * frame,
-                      cell * rules.height + 2 * frame)
-        paint_face(painter, back, QColor(PALETTE.grid), radius=radius + frame)
-        for y in range(rules.height):
-            for x in range(rules.width):
-                move = (x, y)
-                mark = state.position.at(move)
-                fill = QColor(PALETTE.cell_win) if move in win else base
-                selected = move == state.last_move and not win
-                hovered = self._interactive and move == self._hover and mark is None
-                flash = level if move == self._flash_cell else 0.0
-                colour = face_colour(fill, hovered=False, selected=False, flash=flash)
-                if selected:
-                    colour = QColor(PALETTE.cell_last)
-                if hovered:
-                    colour = QColor(PALETTE.cell_hover)
-                if flash:
-                    colour = face_colour(colour, hovered=False, selected=False, flash=flash)
-                rect = QRectF(left + x * cell + gap / 2, top + y * cell + gap / 2, cell - gap, cell - gap)
-                paint_face(painter, rect, colour, radius=radius)
-                if mark is not None:
-                    draw_mark(painter, rect, mark)
-                elif state.ghost is not None and (hovered or (
-                        self._interactive and move == self._cursor)):
-                    draw_mark(painter, rect, state.ghost, alpha=0.22)
-        if self._interactive:
-            self._paint_cursor(painter, cell, radius)
-        if len(state.winning_line) >= 2:
-            first, last = state.winning_line[0], state.winning_line[-1]
-            pen = QPen(QColor(PALETTE.win_line))
-            pen.setWidthF(max(2.0, cell * 0.14))
+        scene = self.scene()
+        if self.board_style() is BoardStyle.INTERSECTIONS:
+            paint_go_board(painter, scene)
+        else:
+            self._paint_cells(painter, scene)
+        line = scene.state.winning_line
+        if len(line) >= 2:
+            pen = QPen(QColor(colours().win_line))
+            pen.setWidthF(max(2.0, scene.cell * 0.14))
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             colour = pen.color()
             colour.setAlphaF(0.8)
             pen.setColor(colour)
             painter.setPen(pen)
-            painter.drawLine(self.cell_centre(first), self.cell_centre(last))
-        if margin:
-            self._paint_coordinates(painter, left, top, cell, margin)
+            painter.drawLine(scene.centre(line[0]), scene.centre(line[-1]))
+        if scene.margin:
+            self._paint_coordinates(painter, scene)
+        if self.hasFocus():
+            self._paint_focus(painter, scene)
         painter.end()
 
-    def _paint_cursor(self, painter: QPainter, cell: float, radius: float) -> None:
-        pen = QPen(QColor(PALETTE.cursor))
-        width = min(6.0, max(2.0, cell * 0.07))
+    @staticmethod
+    def _paint_focus(painter: QPainter, scene: Scene) -> None:
+        """The keyboard focus: a ring in the theme's focus colour just outside the board."""
+        width = 2.0
+        pen = QPen(QColor(colours().focus))
         pen.setWidthF(width)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        rect = self.cell_rect(self._cursor).adjusted(width / 2, width / 2, -width / 2, -width / 2)
-        painter.drawRoundedRect(rect, radius, radius)
+        outside = width / 2 + 1.0
+        radius = max(1.5, scene.cell * 0.12) + scene.cell * FRAME + outside
+        painter.drawRoundedRect(scene.back().adjusted(-outside, -outside, outside, outside),
+                                radius, radius)
 
-    def _paint_coordinates(self, painter: QPainter, left: float, top: float, cell: float,
-                           margin: float) -> None:
+    def _paint_cells(self, painter: QPainter, scene: Scene) -> None:
+        palette = colours()
+        state, rules, cell = scene.state, self.rules, scene.cell
+        gap = max(1.0, cell * 0.05)
+        radius = max(1.5, cell * 0.12)
+        win = set(state.winning_line)
+        base = QColor(palette.cell)
+        paint_face(painter, scene.back(), QColor(palette.grid), radius=radius + cell * FRAME)
+        for y in range(rules.height):
+            for x in range(rules.width):
+                move = (x, y)
+                mark = state.position.at(move)
+                colour = QColor(palette.cell_win) if move in win else base
+                if move == state.last_move and not win:
+                    colour = QColor(palette.cell_last)
+                if move == scene.hover:
+                    colour = QColor(palette.cell_hover)
+                if move == scene.flash_cell and scene.flash:
+                    colour = face_colour(colour, hovered=False, selected=False, flash=scene.flash)
+                rect = scene.rect(move).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
+                paint_face(painter, rect, colour, radius=radius)
+                if mark is not None:
+                    draw_mark(painter, rect, mark)
+                elif state.ghost is not None and move in (scene.hover, scene.cursor):
+                    draw_mark(painter, rect, state.ghost, alpha=0.22)
+        if scene.cursor is not None:
+            pen = QPen(QColor(palette.cursor))
+            width = min(6.0, max(2.0, cell * 0.07))
+            pen.setWidthF(width)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            rect = scene.rect(scene.cursor).adjusted(width / 2, width / 2, -width / 2, -width / 2)
+            painter.drawRoundedRect(rect, radius, radius)
+
+    def _paint_coordinates(self, painter: QPainter, scene: Scene) -> None:
+        """Column letters along the top, row numbers down the left: the one notation of
+        :mod:`tictactoe.notation`, in both styles."""
+        left, top, cell, margin = scene.left, scene.top, scene.cell, scene.margin
         font = QFont(self.font())
         font.setPixelSize(max(7, int(min(cell, margin) * 0.45)))
         painter.setFont(font)
-        painter.setPen(QColor(PALETTE.muted_text))
+        painter.setPen(QColor(colours().muted_text))
         for x in range(self.rules.width):
             painter.drawText(QRectF(left + x * cell, top - cell * FRAME - margin, cell, margin),
                              Qt.AlignmentFlag.AlignCenter, column_label(x))
@@ -236,6 +267,7 @@ class BoardView(QWidget):
         move = self.cell_at(event.position())
         if move is not None:
             self._cursor = move
+            board_access.cursor_moved(self)
             self.cell_clicked.emit(*move)
         event.accept()
 
@@ -262,12 +294,22 @@ class BoardView(QWidget):
             y = min(max(self._cursor[1] + dy, 0), self.rules.height - 1)
             self._cursor = (x, y)
             self.update()
+            board_access.cursor_moved(self)
             event.accept()
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.cell_clicked.emit(*self._cursor)
             event.accept()
         else:
             super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()   # the focus frame
+        super().focusInEvent(event)
+        board_access.cursor_moved(self)   # a screen reader reads the cell under the cursor
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.update()

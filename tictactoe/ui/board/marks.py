@@ -1,15 +1,34 @@
-"""Marks drawn as vector lines and circles, scaled to the cell they sit in."""
+"""The pieces, drawn to scale in the square they sit in: X as two lines and O as a ring on
+cells; on a Go board, X as a black stone and O as a white one (Black moves first in
+Gomoku, as X does here)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from tictactoe.game import Mark
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import BoardStyle, colours
+
+STONE = 0.46   # a stone's radius, in cells (neighbouring stones nearly touch)
 
 
 def mark_colour(mark: Mark) -> QColor:
-    return QColor(PALETTE.mark_x if mark is Mark.X else PALETTE.mark_o)
+    palette = colours()
+    return QColor(palette.mark_x if mark is Mark.X else palette.mark_o)
+
+
+def stone_colour(mark: Mark) -> QColor:
+    palette = colours()
+    return QColor(palette.stone_x if mark is Mark.X else palette.stone_o)
+
+
+def draw_piece(painter: QPainter, rect: QRectF, mark: Mark, style: BoardStyle, *,
+               alpha: float = 1.0) -> None:
+    """The piece of ``mark`` in the square ``rect``, in the board's ``style``."""
+    if style is BoardStyle.INTERSECTIONS:
+        draw_stone(painter, rect, mark, alpha=alpha)
+    else:
+        draw_mark(painter, rect, mark, alpha=alpha)
 
 
 def draw_mark(painter: QPainter, rect: QRectF, mark: Mark, *, alpha: float = 1.0) -> None:
@@ -32,4 +51,21 @@ def draw_mark(painter: QPainter, rect: QRectF, mark: Mark, *, alpha: float = 1.0
         painter.drawLine(QPointF(inner.right(), inner.top()), QPointF(inner.left(), inner.bottom()))
     else:
         painter.drawEllipse(inner)
+    painter.restore()
+
+
+def draw_stone(painter: QPainter, rect: QRectF, mark: Mark, *, alpha: float = 1.0) -> None:
+    """A stone centred in ``rect`` (the square around its intersection), outlined."""
+    side = min(rect.width(), rect.height())
+    fill = stone_colour(mark)
+    fill.setAlphaF(alpha)
+    edge = QColor(colours().go_line)
+    edge.setAlphaF(alpha)
+    pen = QPen(edge)
+    pen.setWidthF(max(1.0, side * 0.03))
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(pen)
+    painter.setBrush(fill)
+    painter.drawEllipse(rect.center(), side * STONE, side * STONE)
     painter.restore()

@@ -1,6 +1,6 @@
 """Adaptive: the opponent that plays, in each new game, the rung of the ladder that
-matches the person's rating on that board's class (the lowest rung until they have
-one), and says which.  No Qt.
+matches the person's rating on that board's class (from where their rating starts
+until they have one; a rung a game while it is provisional), and says which.  No Qt.
 
 The menu's spec is ``adaptive``; the seat is built as the rung it picked
 (``level:N``), so the game file and the statistics name the rung, and the game
@@ -13,12 +13,11 @@ from typing import Callable
 
 from tictactoe.game import Rules
 from tictactoe.players import Player
-from tictactoe.players.ladder import Rung
+from tictactoe.players.ladder import Rung, rung_of_spec
 from tictactoe.players.ratings import board_class
-from tictactoe.storage.rating import PersonRating, matching_rung, rated_rungs
+from tictactoe.storage.rating import PersonRating, is_nearest, matching_rung, rated_rungs
 from tictactoe.players import is_adaptive
-from tictactoe.ui.play.keeper import board_label
-from tictactoe.ui.play.rating_text import person_line
+from tictactoe.ui.play.rating_text import person_line, scope
 
 #: The person's rating on a board's class (None: not rated), e.g. the keeper's.
 RatingSource = Callable[[Rules], "PersonRating | None"]
@@ -35,21 +34,27 @@ def pick(person: PersonRating | None, rules: Rules) -> tuple[Rung, str]:
     """The rung for a new game and the sentence that says why."""
     rung = matching_rung(person, rules)
     said = f"Adaptive plays level {rung.number}, {rung.name}"
-    board = board_label(rules)
     if board_class(rules) is None:
-        return rung, f"{said}: there are no ratings on {board}."
+        return rung, f"{said}: there are no ratings on {scope(rules)}."
     if not rated_rungs(rules):
-        return rung, f"{said}: no level has a rating on {board} yet."
+        return rung, f"{said}: no level has a rating on {scope(rules)} yet."
     if person is None or not person.history:
-        return rung, f"{said}: you are not rated on {board} yet."
+        return rung, f"{said}: you are not rated on {scope(rules)} yet."
+    if not is_nearest(person, rules):
+        return rung, (f"{said}: one level a game while your rating is provisional. "
+                      f"{person_line(person, rules)}.")
     return rung, f"{said}, the nearest to you. {person_line(person, rules)}."
 
 
 def seat(make_player: Callable[[str], Player], spec: str, rules: Rules,
-         ratings: RatingSource | None) -> tuple[Player, str]:
+         ratings: RatingSource | None, kept: str | None = None) -> tuple[Player, str]:
     """The player for ``spec`` in a new game on ``rules`` and, for Adaptive, the
-    sentence saying which rung it picked ("" otherwise)."""
+    sentence saying which rung it picked ("" otherwise).  ``kept``: the spec the seat
+    had in a kept game (Resume), whose rung Adaptive keeps."""
     if not is_adaptive(spec):
         return make_player(spec), ""
+    held = rung_of_spec(kept) if kept is not None else None
+    if held is not None:
+        return adaptive_player(make_player, held), f"Adaptive plays level {held.number}, {held.name}."
     rung, said = pick(ratings(rules) if ratings is not None else None, rules)
     return adaptive_player(make_player, rung), said

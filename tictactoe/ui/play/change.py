@@ -50,7 +50,7 @@ class PlayView:
     browsing: bool           # an earlier position is on view
     undo_blocked: str | None
     can_redo: bool
-    can_call_draw: bool
+    can_offer_draw: bool     # the person to move may offer a draw (or call a dead one)
     can_pause: bool          # a game between computers, which Pause and Step serve
     paused: bool
 

@@ -21,11 +21,12 @@ from tictactoe.storage import (
     Statistics, Trouble, data_dir, remove_stale_temporaries,
 )
 from tictactoe.players import PlayerKind, is_adaptive, label_of
-from tictactoe.players.ratings import board_class
+from tictactoe.records.help import Help
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.slots import KeptGame, Slots
-from tictactoe.storage.rating import PersonRating, ratings_of
+from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.widgets.words import plural
 
 
 @dataclass(frozen=True)
@@ -40,11 +41,11 @@ class FinishedGame:
     outcome: Outcome
     rules: Rules
     moves: int
-    hints: int = 0   # hints the person (or people) took in the game
+    help: Help = Help()   # the help taken in the game
 
     @classmethod
     def of(cls, settings, player1_mark: Mark, players: dict, game: Game, *,
-           hints: int = 0) -> FinishedGame:
+           help: Help = Help()) -> FinishedGame:
         """From the controller's settings (MatchSettings), players by mark and game;
         Adaptive is recorded as the rung it played, so the game counts for the rating."""
         specs = [players[mark].spec if is_adaptive(spec) else spec
@@ -52,7 +53,7 @@ class FinishedGame:
                                     (settings.player2, player1_mark.other))]
         return cls(specs[0], specs[1], players[player1_mark].is_human,
                    players[player1_mark.other].is_human, player1_mark, game.outcome(),
-                   game.rules, len(game.moves), hints)
+                   game.rules, len(game.moves), help)
 
 
 class GameKeeper(QObject):
@@ -73,6 +74,7 @@ class GameKeeper(QObject):
         self.startup_problems: list[str] = []
         self._write_failing = False
         self.statistics: Statistics | None = None
+        self.experience: Experience | None = None   # where the person's rating starts (the window's)
         self.proofs = ProofTable(self.directory)
         if statistics:
             try:
@@ -208,7 +210,7 @@ class GameKeeper(QObject):
                 player1=game.player1, player2=game.player2, human1=game.human1,
                 human2=game.human2, player1_mark=game.player1_mark, winner=game.outcome.winner,
                 rules=game.rules, termination=game.outcome.termination.value, moves=game.moves,
-                hints=game.hints)
+                help=game.help)
         except (sqlite3.Error, OSError) as error:
             self.problem.emit(f"This game is not in the statistics: they could not be "
                               f"written ({error}).")
@@ -218,19 +220,21 @@ class GameKeeper(QObject):
                 self.problem.emit(note_text(note))
 
     def ratings(self) -> dict[str, PersonRating]:
-        """The person's rating per board class, from the statistics (none when off)."""
+        """The person's rating per board class played, from the statistics (none when off)."""
         if self.statistics is None:
             return {}
         try:
-            return ratings_of(self.statistics)
+            return ratings_of(self.statistics, self.experience)
         except sqlite3.Error as error:
             self.problem.emit(f"The statistics could not be read: {error}")
             return {}
 
     def person_rating(self, rules: Rules) -> PersonRating | None:
-        """The person's rating on the class of ``rules``, or None (not rated, no class)."""
-        name = board_class(rules)
-        return None if name is None else self.ratings().get(name)
+        """The person's rating on the class of ``rules`` (where it starts, before a game
+        there), or None (no class, or no statistics)."""
+        if self.statistics is None:
+            return None
+        return rating_on(self.ratings(), rules, self.experience)
 
     def forget(self, row_id: int | None) -> None:
         if self.statistics is None or row_id is None:
@@ -246,14 +250,15 @@ def note_text(note: Note) -> str:
     if note.trouble is Trouble.SET_ASIDE:
         return (f"The statistics could not be read ({note.detail}); they were set aside as "
                 f"{note.moved} and new ones started.")
+    one = note.count == 1
     if note.trouble is Trouble.BAD_ROWS:
-        games = "1 game" if note.count == 1 else f"{note.count} games"
         why = f" ({note.detail})" if note.detail else ""
-        return (f"{games} in the statistics could not be read{why} and are left out; "
-                f"the file keeps them.")
+        return (f"{plural(note.count, 'game')} in the statistics could not be read{why} and "
+                + ("is left out; the file keeps it." if one else
+                   "are left out; the file keeps them."))
     if note.trouble is Trouble.MERGED:
-        games = "1 game" if note.count == 1 else f"{note.count} games"
-        return f"{games} kept aside earlier were added to the statistics."
+        return (f"{plural(note.count, 'game')} kept aside earlier "
+                f"{'was' if one else 'were'} added to the statistics.")
     why = {Trouble.LEFT_IN_USE: f"The statistics file is damaged ({note.detail}), but "
                                 "another program has it open, so it was left where it is",
            Trouble.BUSY: f"The statistics file is in use by another program ({note.detail})",
@@ -266,9 +271,10 @@ def note_text(note: Note) -> str:
     return f"{why[note.trouble]}: {history}, and {new}."
 
 
-def snapshot(game: Game, players: dict[str, str], series: SeriesState) -> Snapshot:
+def snapshot(game: Game, players: dict[str, str], series: SeriesState,
+             help: Help = Help()) -> Snapshot:
     """A snapshot of the game for the writer thread (a copy: the game goes on)."""
-    return Snapshot(game.copy(), dict(players), series)
+    return Snapshot(game.copy(), dict(players), series, help=help)
 
 
 def board_label(rules: Rules) -> str:

@@ -1,5 +1,10 @@
-"""The words the screens use for ratings: the person's rating on a board, how a game
-moved it, and a computer player's measured rating.  No Qt."""
+"""The words the screens use for ratings: the person's rating on a board class, how a
+game moved it, and a computer player's measured rating.  No Qt.
+
+A rating's scope is its board class, named the same on every screen (the menu, the
+game-over line, Statistics, Adaptive, the levels' tooltips) by :data:`RATING_CLASSES`,
+where each class's boards are listed once.  A provisional rating is shown with a
+"?" (:func:`rating_number`), the same number everywhere."""
 from __future__ import annotations
 
 from typing import Iterable
@@ -8,77 +13,94 @@ from tictactoe.game import Rules
 from tictactoe.players.ladder import FOUR_TO_BLOCK, WIN_IN_ONE, Rung
 from tictactoe.players.ratings import board_class, rating
 from tictactoe.players import Player
+from tictactoe.records.help import Help
 from tictactoe.storage.rating import (
-    Glicko, PersonRating, opponent_rating, rated_rungs, rated_spec,
+    PROVISIONAL_DEVIATION, Glicko, PersonRating, counts_for_rating, rated_rungs, rated_spec,
 )
+from tictactoe.ui.play.help import not_rated_line
 from tictactoe.ui.play.keeper import board_label
 
-#: What each board class holds, for tooltips ("one rating for ...").
-CLASS_BOARDS = {
-    "3x3": "3x3, 3 in a row",
-    "small": "4x4 and 5x5 k=4 (small solved boards)",
-    "middle": "9x9 to 12x12, 5 in a row",
-    "large": "13x13 to 20x20, 5 in a row",
+#: The board classes (players.ratings.board_class): the rating's scope in words, and
+#: the boards of each, listed once.
+RATING_CLASSES = {
+    "3x3": ("3x3", "3x3, 3 in a row"),
+    "small": ("small boards", "4x4 (3 or 4 in a row) and 5x5 (4 in a row)"),
+    "middle": ("middle boards", "9x9 to 12x12, 5 in a row"),
+    "large": ("large boards", "13x13 to 20x20, 5 in a row"),
 }
 
 
+def scope(rules: Rules) -> str:
+    """Where a rating on ``rules`` holds: "large boards", "3x3"; the board ("7x6") when
+    its class has no ratings."""
+    name = board_class(rules)
+    return RATING_CLASSES[name][0] if name is not None else board_label(rules)
+
+
+def class_title(name: str) -> str:
+    """"Large boards": a class's name at the start of a line or on a button."""
+    words = RATING_CLASSES[name][0]
+    return words[:1].upper() + words[1:]
+
+
 def class_note(rules: Rules) -> str:
-    """"One rating for every board of its class: 13x13 to 20x20, 5 in a row."""
+    """"Large boards: 13x13 to 20x20, 5 in a row. One rating for all of them. ...", or
+    where ratings are kept."""
     name = board_class(rules)
     if name is None:
-        return ("Ratings are kept on 3x3, 4x4, 5x5 k=4, 9x9 to 12x12 and 13x13 to 20x20 "
-                "with 5 in a row; games on other boards are not rated.")
-    return f"One rating for every board of its class: {CLASS_BOARDS[name]}."
+        kept = "; ".join(f"{words} ({boards})" for words, boards in RATING_CLASSES.values())
+        return f"Ratings are kept on {kept}. Games on other boards are not rated."
+    return (f"{class_title(name)}: {RATING_CLASSES[name][1]}. One rating for all of them. "
+            f"A ? marks a provisional rating: too few games yet to be sure of it (a "
+            f"deviation of {PROVISIONAL_DEVIATION:.0f} or more).")
+
+
+def rating_number(glicko: Glicko) -> str:
+    """"1290?" while provisional, else "1290": the one way every screen shows it."""
+    return f"{glicko.rating:.0f}{'?' if glicko.provisional else ''}"
 
 
 def person_line(person: PersonRating | None, rules: Rules) -> str:
-    """"Your rating on 15x15: 1140 ± 90", or what to do to get one."""
-    board = board_label(rules)
+    """"Your rating on large boards: 1290?", or what to do to get one."""
     if board_class(rules) is None:
-        return f"No ratings on {board}"
+        return f"No ratings on {scope(rules)}"
     if not rated_rungs(rules):
-        return f"No rated levels on {board} yet"
+        return f"No rated levels on {scope(rules)} yet"
     if person is None or not person.history:
-        return f"Not rated yet on {board}: play a rated level"
-    now = person.current
-    return f"Your rating on {board}: {now.rating:.0f} ± {now.deviation:.0f}"
+        return f"Not rated yet on {scope(rules)}: play a rated level"
+    return f"Your rating on {scope(rules)}: {rating_number(person.current)}"
 
 
 def change_line(before: Glicko, after: Glicko, rules: Rules) -> str:
-    """"Your rating on 15x15: 1140 → 1172 (+32)"."""
-    old, new = round(before.rating), round(after.rating)
-    return f"Your rating on {board_label(rules)}: {old} → {new} ({new - old:+d})"
+    """"Your rating on large boards: 1140? → 1172? (+32)"."""
+    change = round(after.rating) - round(before.rating)
+    return (f"Your rating on {scope(rules)}: {rating_number(before)} → "
+            f"{rating_number(after)} ({change:+d})")
 
 
 def game_over_line(person: PersonRating | None, players: Iterable[Player], rules: Rules,
-                   hints: int = 0) -> str:
+                   help: Help = Help()) -> str:
     """How the game just recorded moved the person's rating, why it did not when the
-    person took hints, or "" when it could not count (two people or none, an
+    person took help, or "" when it could not count (two people or none, an
     opponent without a rating on this board)."""
-    players = list(players)
-    computers = [p for p in players if not p.is_human]
-    if len(computers) != 1 or len(players) != 2:
+    if not counts_for_rating(players, rules):
         return ""
-    if opponent_rating(computers[0].spec, rules) is None:
-        return ""
-    if hints:
-        return (f"Not rated: you took {hints} hint{'s' if hints != 1 else ''} "
-                f"in this game")
+    if help:
+        return not_rated_line(help)
     if person is None or not person.history:
         return ""
     return change_line(person.before_last, person.current, rules)
 
 
 def measured(spec: str, rules: Rules) -> str:
-    """"Rated 1210 ± 20 on 15x15 (400 games)", or that it has no measured rating."""
+    """"Rated 1210 ± 20 on large boards (400 games)", or that it has no measured rating."""
     shipped = rating(rated_spec(spec), rules)
-    board = board_label(rules)
     if shipped is None:
-        return f"No measured rating on {board}."
+        return f"No measured rating on {scope(rules)}."
     if not shipped.error:   # the anchor: the others are measured against it
-        return (f"Rated {shipped.elo:.0f} on {board}: the level the others are measured "
+        return (f"Rated {shipped.elo:.0f} on {scope(rules)}: the level the others are measured "
                 f"against ({shipped.games} games).")
-    return (f"Rated {shipped.elo:.0f} ± {shipped.error:.0f} on {board} "
+    return (f"Rated {shipped.elo:.0f} ± {shipped.error:.0f} on {scope(rules)} "
             f"({shipped.games} games).")
 
 

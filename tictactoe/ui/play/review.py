@@ -1,22 +1,16 @@
-"""What the board shows of the game, and the hints asked for in it.  No Qt.
+"""What the board shows of the game.  No Qt.
 
-Two small objects, both reset with every new game:
-
-- :class:`Review`, owned by :class:`~tictactoe.ui.play.turns.Turns`: the position on
-  view (None: the live position; else the position after that many moves, shown
-  while the player browses the move list, the computer playing on, or in a replay
-  of a finished game) and the flow of a game between computers (run, pause, one
-  step).
-- :class:`Hints`, owned by the controller: how many hints each side asked for.
-
-Their owners decide when the view, the flow or the counters change; these keep
-the values and the arithmetic.
+:class:`Review`, owned by :class:`~tictactoe.ui.play.turns.Turns` and reset with
+every new game: the position on view (None: the live position; else the position
+after that many moves, shown while the player browses the move list, the computer
+playing on, or in a replay of a finished game) and the flow of a game between
+computers (run, pause, one step).  Its owner decides when the view or the flow
+changes; this keeps the values and the arithmetic.  (The help taken in the game is
+:mod:`tictactoe.ui.play.help`'s.)
 """
 from __future__ import annotations
 
-from typing import Mapping
-
-from tictactoe.game import Game, Mark
+from tictactoe.game import Game
 from tictactoe.ui.play.history import Flow, clamp, game_after
 
 
@@ -62,26 +56,3 @@ class Review:
         """A move was played: a single step is over."""
         if self.flow is Flow.STEP:
             self.flow = Flow.PAUSE
-
-
-class Hints:
-    def __init__(self) -> None:
-        self._used = {Mark.X: 0, Mark.O: 0}
-
-    def reset(self, counts: Mapping[str, int] | None = None) -> None:
-        """A new game's counters: none, or ``counts`` by mark letter (from a file)."""
-        self._used = {m: int((counts or {}).get(m.value, 0)) for m in (Mark.X, Mark.O)}
-
-    def note(self, mark: Mark) -> None:
-        self._used[mark] += 1
-
-    def used(self) -> dict[Mark, int]:
-        """How many hints each side asked for."""
-        return dict(self._used)
-
-    def total(self) -> int:
-        return sum(self._used.values())
-
-    def for_file(self) -> dict[str, int] | None:
-        """The counters for a saved game (None when no hint was asked for)."""
-        return {m.value: n for m, n in self._used.items()} if any(self._used.values()) else None

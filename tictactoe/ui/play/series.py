@@ -10,6 +10,7 @@ import enum
 from dataclasses import dataclass, field
 
 from tictactoe.game import Game, Mark, Rules
+from tictactoe.players.ladder import rung_of_spec
 from tictactoe.storage import SeriesState, Snapshot
 
 MAX_SERIES = 20
@@ -177,7 +178,10 @@ def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
     if not over and series.is_finished():
         raise ValueError("the kept game's series is already over")
     expected = {m.value: settings.spec(series.player_of(m, index)) for m in (Mark.X, Mark.O)}
-    if kept.players != expected:
+    if any(kept.players.get(mark) != spec and not (
+            spec.strip().lower() == "adaptive" and rung_of_spec(kept.players.get(mark, ""))
+            is not None) for mark, spec in expected.items()):
+        # (Adaptive's seat holds the rung it picked)
         raise ValueError(f"the kept game's players {kept.players} are not its series' {expected}")
     return settings, series, index
 

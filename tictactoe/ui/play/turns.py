@@ -12,7 +12,10 @@ A person's move goes straight to the game: :meth:`play` checks it and plays it. 
 computer's comes from :class:`~tictactoe.ui.play.computer_turn.ComputerTurn`, which
 drops an answer that is no longer wanted and decides, with the one fallback policy,
 what a failed search plays; here it is played as handed.  Every change of the game
-first cancels the computer's turn, so no answer meant for another position arrives.
+first cancels the computer's turn (and a draw offer it is reading), so no answer
+meant for another position arrives.  A draw offered by the person to move is asked
+of another person at once, or read by the computer
+(:class:`~tictactoe.ui.play.draw_offer.DrawOffer`) and answered as ``changed``.
 The history (the game's moves plus a redo list) is what Undo and Redo, replay and
 autosave build on.
 """
@@ -20,22 +23,28 @@ from __future__ import annotations
 
 from typing import Callable
 
+Ask = Callable[[str, str], bool]   # (title, question) -> yes?
+
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Move, Outcome, Termination
 from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.players.answer import Answer
+from tictactoe.players.draw_offer import DrawReply
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.play.change import What
 from tictactoe.ui.play.computer_turn import ComputerTurn
+from tictactoe.ui.play.draw_offer import DrawOffer, full_enough
 from tictactoe.ui.play.history import Flow, take_back, undo_blocked
 from tictactoe.ui.play.review import Review
-from tictactoe.ui.play.words import Seats
+from tictactoe.ui.play.seats import release_players
+from tictactoe.ui.play.words import RESIGNED, Seats, browsing
+from tictactoe.ui.workers.gui_gc import JOIN_S
 
 
 class Turns(QObject):
-    changed = Signal(object)    # What: the computer's move was played
+    changed = Signal(object)    # What: the computer's move was played, or its answer to a draw
 
     def __init__(self, seats: Callable[[], Seats], ai_delay_ms: int,
                  parent: QObject | None = None) -> None:
@@ -52,6 +61,8 @@ class Turns(QObject):
         self.review = Review()      # the position on view; pause and step
         self.computer = ComputerTurn(ai_delay_ms, self)   # the AI's search and the delay
         self.computer.ready.connect(self._on_answer)
+        self.draw_offer = DrawOffer(self)   # the computer's reading of a draw offer
+        self.draw_offer.replied.connect(self._on_draw_reply)
 
     # -- what the board shows ----------------------------------------------------------
     @property
@@ -99,8 +110,11 @@ class Turns(QObject):
     def can_redo(self) -> bool:
         return self.in_play and bool(self._redo)
 
-    def can_call_draw(self) -> bool:
-        return self.in_play and self._dead_draw and not self._game.is_over()
+    def can_offer_draw(self) -> bool:
+        """The person to move may offer a draw (the board a third full, no offer waiting
+        for its answer), or call one when nobody can complete a line any more."""
+        return (self.is_human_turn() and not self.draw_offer.pending
+                and (self._dead_draw or full_enough(self._game)))
 
     def can_pause(self) -> bool:
         """Pause and Step are for AI vs AI."""
@@ -117,9 +131,25 @@ class Turns(QObject):
         self._dead_draw = False
         self.review.reset()
 
+    def bar_line(self) -> str:
+        """What the message bar says of the game in play: its line, or while an earlier
+        position is on view, which one ("Move 5 of 23: ...")."""
+        if self.review.is_browsing():
+            return browsing(self.review.shown_index(self._game), len(self._game.moves))
+        return self.line
+
+    def shutdown(self) -> None:
+        """The window closes: drop the turn and the offer, let the players go (an external
+        engine's reply wait ends) and wait for the search's thread (no thread of a closed
+        window may collect garbage: gui_gc)."""
+        self.stop()
+        release_players(self._players.values())
+        self.computer.wait(JOIN_S)
+
     def stop(self) -> What:
-        """Drop the computer's turn and any search; back to the live position."""
+        """Drop the computer's turn, a draw offer and any search; back to the live position."""
         self.computer.cancel()
+        self.draw_offer.cancel()
         what = What.VIEW if self.review.is_browsing() else What.NOTHING
         self.review.live()
         return what | self._set_thinking(False)
@@ -127,6 +157,7 @@ class Turns(QObject):
     def rest(self) -> What:
         """The game is over or viewed: nobody thinks (the position on view stays)."""
         self.computer.cancel()
+        self.draw_offer.cancel()
         return self._set_thinking(False)
 
     def _set_thinking(self, thinking: bool) -> What:
@@ -160,6 +191,7 @@ class Turns(QObject):
         return self._apply(move)
 
     def _apply(self, move: Move, note: str = "") -> What:
+        self.draw_offer.cancel()   # a move withdraws an offer still read
         self._game.play(move)
         self._redo = []
         self.review.moved()
@@ -222,12 +254,56 @@ class Turns(QObject):
         return what
 
     def call_draw(self) -> What:
-        """End the game as a draw when nobody can complete a line any more."""
+        """End the game as a draw when nobody can complete a line any more (a game
+        between computers does at once; a person asks with ``offer_draw``)."""
         if not (self.in_play and self._game.is_dead_draw()):
             return What.NOTHING
         what = self.stop()
         self._game.end(Outcome(Termination.DEAD_DRAW))
         return what | What.OVER
+
+    def resign(self) -> What:
+        """The person to move gives the game up: a loss for their side, recorded as a
+        forfeit whose reason is "resigned" (SGF's ``+R``)."""
+        if not self.is_human_turn():
+            return What.NOTHING
+        loser = self._game.to_move()
+        what = self.stop()
+        self._game.end(Outcome(Termination.FORFEIT, loser.other, RESIGNED))
+        return what | What.OVER
+
+    def offer_draw(self, ask: Ask) -> What:
+        """The person to move offers a draw: another person is asked at once (``ask``);
+        a computer reads the position and answers later (``changed``).  When nobody can
+        complete a line any more the draw is called: nobody is asked."""
+        if not self.can_offer_draw():
+            return What.NOTHING
+        if self._dead_draw:
+            return self.call_draw()
+        seats, mark = self._seats(), self._game.to_move()
+        if self._players[mark.other].is_human:
+            if ask(*seats.draw_question(mark)):
+                return self.agree_draw()
+            return self._say(f"{seats.declined(mark.other, None)} {seats.to_move(mark, False)}")
+        self.draw_offer.start(self._game)
+        return self._say(seats.considering(mark.other))
+
+    def agree_draw(self) -> What:
+        """End the game in play as a draw by agreement."""
+        if not self.in_play or self._game.is_over() or self._game.is_dead_draw():
+            return What.NOTHING
+        what = self.stop()
+        self._game.end(Outcome(Termination.AGREED))
+        return what | What.OVER
+
+    def _on_draw_reply(self, reply: DrawReply) -> None:
+        """The computer's answer to the offer under way (the offer dropped any other)."""
+        if reply is DrawReply.ACCEPT:
+            self.changed.emit(self.agree_draw())
+            return
+        seats, mark = self._seats(), self._game.to_move()
+        self.changed.emit(self._say(f"{seats.declined(mark.other, reply)} "
+                                    f"{seats.to_move(mark, False)}"))
 
     # -- pause and step (AI vs AI) -----------------------------------------------------
     def pause(self) -> What:

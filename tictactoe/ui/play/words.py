@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from tictactoe.game import Mark, Outcome, Termination
 from tictactoe.players import Player
+from tictactoe.players.draw_offer import DrawReply
 from tictactoe.players.ladder import rung_of_spec
 
 RESIGNED = "resigned"   # a forfeit's reason when a person resigns (SGF's "+R")
@@ -50,7 +51,7 @@ class Seats:
         return " vs ".join(self.name(m) for m in marks)
 
     def to_move(self, mark: Mark, dead: bool) -> str:
-        draw = " Nobody can win any more: call it a draw?" if dead else ""
+        draw = " Nobody can win any more: Offer draw ends the game." if dead else ""
         if self.people == 1:
             return f"Your move ({mark.value}): click a square, or arrow keys and Space.{draw}"
         return (f"{mark.value} to move ({self.name(mark)}): click a square, or arrow keys "
@@ -66,14 +67,34 @@ class Seats:
     def taken(self, cell: str) -> str:
         return f"{cell} is taken: click an empty square."
 
+    def draw_question(self, mark: Mark) -> tuple[str, str]:
+        """The title and question of the dialog that asks the other person."""
+        other = mark.other
+        return ("Offer draw", f"{self.name(mark)} ({mark.value}) offers a draw. "
+                              f"{self.name(other)} ({other.value}), do you accept?")
+
+    def considering(self, mark: Mark) -> str:
+        return f"{self.name(mark)} ({mark.value}) is considering your offer of a draw…"
+
+    def declined(self, mark: Mark, reply: DrawReply | None) -> str:
+        """"Level 3 · Medium declines: it thinks it is winning."; a person (``reply``
+        None) "Player 2 declines the draw."."""
+        if reply is None:
+            return f"{self.name(mark)} ({mark.value}) declines the draw."
+        why = ("it thinks it is winning" if reply is DrawReply.WINNING
+               else "it could not read the position")
+        return f"{self.name(mark)} declines: {why}."
+
     def failed(self, mark: Mark, failure: str, cell: str, source: str) -> str:
         return f"{self.name(mark)} {failure}: {cell} was played for it (its {source} move)."
 
     def result(self, outcome: Outcome) -> str:
-        """"You win!", "Level 3 · Medium wins", "A draw", "You resigned: ..."."""
+        """"You win!", "Level 3 · Medium wins", "A draw", "A draw by agreement",
+        "You resigned: ..."."""
         if outcome.winner is None:
-            return ("A draw: nobody could win any more"
-                    if outcome.termination is Termination.DEAD_DRAW else "A draw")
+            return {Termination.DEAD_DRAW: "A draw: nobody could win any more",
+                    Termination.AGREED: "A draw by agreement"}.get(outcome.termination,
+                                                                   "A draw")
         winner, loser = outcome.winner, outcome.winner.other
         won = self._wins(winner)
         if outcome.termination is Termination.LINE:

@@ -9,9 +9,11 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.ui.board.board_view import BoardState, BoardView
+from tictactoe.ui.widgets.accessible import SpokenLabel
 from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.play.series import Series
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 
 
@@ -28,7 +30,7 @@ class GameOverScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(10)
-        self.result = QLabel()
+        self.result = SpokenLabel()   # read out once the screen shows
         self.result.setObjectName("result")
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.result.setWordWrap(True)
@@ -36,7 +38,7 @@ class GameOverScreen(QWidget):
         self.rating = QLabel()   # how the game moved the person's rating
         self.rating.setObjectName("ratingLine")
         self.rating.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.rating.setStyleSheet("QLabel#ratingLine { color: #ffd43b; font-size: 15px; }")
+        self.rating.setStyleSheet("QLabel#ratingLine { font-size: 15px; }")
         self.rating.setVisible(False)
         layout.addWidget(self.rating)
 
@@ -53,12 +55,12 @@ class GameOverScreen(QWidget):
         layout.addWidget(self.status)
 
         buttons = QHBoxLayout()
-        self.play_button = Button("Play again", PALETTE.play, point_size=16)
-        self.menu_button = Button("Menu", PALETTE.menu, point_size=16)
-        self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
+        self.play_button = Button("Play again", "play", point_size=16)
+        self.menu_button = Button("Menu", "menu", point_size=16)
+        self.quit_button = Button("Quit", "quit", point_size=16)
         self.save_button = Button("Save game…", point_size=12)
         self.replay_button = Button("Replay", point_size=12)
-        self.replay_button.setToolTip("Step through the game move by move")
+        set_tooltip(self.replay_button, "Step through the game move by move")
         self.replay_button.clicked.connect(self.replay_requested)
         self.play_button.clicked.connect(self.play_again_requested)
         self.menu_button.clicked.connect(self.menu_requested)
@@ -69,6 +71,18 @@ class GameOverScreen(QWidget):
         buttons.addWidget(self.replay_button, 1)
         buttons.addWidget(self.save_button, 1)
         layout.addLayout(buttons)
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says of the controls that do not say it themselves (a
+        Button's name is its text; its description, its tooltip)."""
+        self.play_button.setAccessibleDescription(
+            "The next game of the series, or a new one, with the same players and board")
+        self.menu_button.setAccessibleDescription("Back to the menu (Esc)")
+        self.quit_button.setAccessibleDescription("Quit the game")
+        self.save_button.setAccessibleDescription("Save this game to a file (Ctrl+S)")
+        self.history_view.setAccessibleName("Games of the series")
+        self.history_view.setAccessibleDescription("Who won each game of the series so far")
 
     def _build_scorecard(self) -> None:
         """The scorecard panel: the series line, the wins-draws-losses table, the
@@ -87,7 +101,7 @@ class GameOverScreen(QWidget):
         self.history.setObjectName("subtitle")
         self.history.setWordWrap(True)
         self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        history_view = QScrollArea()  # a 20-game series scrolls instead of growing the window
+        history_view = self.history_view = QScrollArea()  # a 20-game series scrolls
         history_view.setObjectName("history")
         history_view.setWidget(self.history)
         history_view.setWidgetResizable(True)
@@ -155,7 +169,7 @@ class GameOverScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.fillRect(self.rect(), QColor(colours().window))
         painter.end()
 
 

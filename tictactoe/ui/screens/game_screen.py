@@ -7,11 +7,22 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
 from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.play.change import Change, What
+from tictactoe.ui.play.states import State
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.screens.side_panel import SidePanel
-from tictactoe.ui.widgets.theme import PALETTE
-from tictactoe.ui.widgets.widgets import LinesLabel, ThinkingIndicator
+from tictactoe.ui.widgets.appearance import colours
+from tictactoe.ui.widgets.accessible import SpokenLines
+from tictactoe.ui.widgets.widgets import ThinkingIndicator
+
+
+# The row of controls under the board holds ten of them.  With Offer draw, a button's
+# usual padding (36 px), the words "AI delay" apart and a 120 px slider it needed
+# 1011 px at least, more than the smallest window's 900; now 878 (measured offscreen
+# with the app's fonts: tests/test_ui_window.py checks that nothing clips).
+CONTROL_PADDING = 24
 
 
 class GameScreen(QWidget):
@@ -39,7 +50,7 @@ class GameScreen(QWidget):
         bar_layout = QHBoxLayout(bar)
         bar_layout.setContentsMargins(10, 6, 10, 6)
         self.indicator = ThinkingIndicator()
-        self.message = LinesLabel(2)   # two lines, always: the board never moves
+        self.message = SpokenLines(2)   # two lines, always: the board never moves; read out
         self.message.setObjectName("message")
         self.title = QLabel()   # "You vs Level 3 · Medium", over "Game 2 of 5"
         self.title.setObjectName("panelTitle")
@@ -64,33 +75,35 @@ class GameScreen(QWidget):
         layout.addLayout(middle, 1)
 
         controls = QHBoxLayout()
-        self.move_now_button = Button("Move now", point_size=11)
-        self.move_now_button.setToolTip("Make the computer move at once")
-        self.play_on_button = Button("Play on", PALETTE.play, point_size=11)
-        self.play_on_button.setToolTip("Play on from the position you set up")
-        self.draw_button = Button("Call it a draw", PALETTE.menu, point_size=11)
-        self.draw_button.setToolTip("Nobody can complete a line any more: end the game as a draw")
+        self.move_now_button = Button("Move now", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.move_now_button, "Make the computer move at once")
+        self.play_on_button = Button("Play on", "play", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.play_on_button, "Play on from the position you set up")
+        self.undo_button = Button("Undo", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.undo_button, tooltip("undo"))
+        self.redo_button = Button("Redo", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.redo_button, tooltip("redo"))
+        self.draw_button = Button("Offer draw", "menu", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.draw_button, "Offer your opponent a draw, on your turn once a third of "
+                                      "the squares are taken; when nobody can win any more, "
+                                      "end the game as a draw")
         self.draw_button.clicked.connect(self.draw_requested)
-        self.draw_button.setVisible(False)
-        self.undo_button = Button("Undo", point_size=11)
-        self.undo_button.setToolTip(tooltip("undo"))
-        self.redo_button = Button("Redo", point_size=11)
-        self.redo_button.setToolTip(tooltip("redo"))
-        self.resign_button = Button("Resign", PALETTE.menu, point_size=11)
-        self.resign_button.setToolTip("Give the game up: it counts as a loss for your side")
+        self.resign_button = Button("Resign", "menu", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.resign_button, "Give the game up: it counts as a loss for your side")
         self.resign_button.clicked.connect(self.resign_requested)
-        self.save_button = Button("Save…", point_size=11)
-        self.save_button.setToolTip(tooltip("save"))
-        self.sound_button = Button("Sound on", point_size=11)
-        self.sound_button.setToolTip(tooltip("mute"))
-        self.menu_button = Button("Menu", PALETTE.menu, point_size=11)
-        self.menu_button.setToolTip("Back to the menu (Esc)")
+        self.save_button = Button("Save…", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.save_button, tooltip("save"))
+        self.sound_button = Button("Sound on", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.sound_button, tooltip("mute"))
+        self.menu_button = Button("Menu", "menu", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.menu_button, "Back to the menu (Esc)")
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, 2000)
         self.delay_slider.setSingleStep(100)
         self.delay_slider.setPageStep(250)
-        self.delay_slider.setFixedWidth(120)
+        self.delay_slider.setFixedWidth(80)
         self.delay_slider.setAccessibleName("AI move delay")
+        set_tooltip(self.delay_slider, "How long the computer waits before it shows its move")
         self.delay_label = QLabel()
         self.delay_slider.valueChanged.connect(self._delay_moved)
         self.move_now_button.clicked.connect(self.move_now_requested)
@@ -104,7 +117,6 @@ class GameScreen(QWidget):
                        self.redo_button, self.save_button, self.draw_button, self.resign_button):
             controls.addWidget(widget)
         controls.addStretch(1)
-        controls.addWidget(QLabel("AI delay"))
         controls.addWidget(self.delay_slider)
         controls.addWidget(self.delay_label)
         controls.addWidget(self.sound_button)
@@ -113,18 +125,45 @@ class GameScreen(QWidget):
         self._muted = False
         self.set_setup_mode(False)
         self.set_thinking(False)
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says of the controls that do not say it themselves (a
+        Button's name is its text; its description, its tooltip)."""
+        self.delay_slider.setAccessibleDescription(
+            "How long the computer waits before it moves, 0 to 2 seconds")
 
     def set_setup_mode(self, setup: bool) -> None:
         self.play_on_button.setVisible(setup)
         self.side.setVisible(not setup)
         for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button,
-                       self.resign_button):
+                       self.draw_button, self.resign_button):
             widget.setVisible(not setup)
+
+    def follow(self, change: Change) -> None:
+        """Draw what the controller published: the board, the message bar, the title
+        and series, and which controls can be used now (a refused cell flashes)."""
+        what, view = change.what, change.view
+        if What.REFUSED in what and change.refused is not None:
+            self.board.flash(change.refused)
+        if What.MESSAGE in what:
+            self.message.setText(view.message)
+        if What.SERIES in what:
+            self.series_label.setText(view.series)
+        if What.THINKING in what:
+            self.set_thinking(view.thinking)
+        self.board.set_state(view.board)
+        self.board.set_interactive(view.human_turn or view.state is State.SETUP)
+        self.show_undo(view.undo_blocked)
+        self.redo_button.setEnabled(view.can_redo)
+        self.resign_button.setEnabled(view.human_turn)
+        self.draw_button.setEnabled(view.can_offer_draw)
+        self.title.setText(view.title)
 
     def show_undo(self, blocked: str | None) -> None:
         """Undo is enabled, or disabled with the reason in its tooltip."""
         self.undo_button.setEnabled(blocked is None)
-        self.undo_button.setToolTip(tooltip("undo") if blocked is None else blocked)
+        set_tooltip(self.undo_button, tooltip("undo") if blocked is None else blocked)
 
     def set_thinking(self, thinking: bool) -> None:
         self.indicator.set_active(thinking)
@@ -143,7 +182,7 @@ class GameScreen(QWidget):
         self.sound_button.set_selected(muted)
 
     def _show_delay(self, ms: int) -> None:
-        self.delay_label.setText(f"{ms / 1000:.1f} s")
+        self.delay_label.setText(f"AI delay {ms / 1000:.1f} s")
 
     def _delay_moved(self, ms: int) -> None:
         self._show_delay(ms)
@@ -151,6 +190,6 @@ class GameScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.fillRect(self.rect(), QColor(colours().window))
         painter.end()
         self.painted.emit()

@@ -5,33 +5,28 @@ The current choice of every group is shown by a Button in its "pressed" state
 (yellow).  An invalid custom board (or a player that cannot play on it) is said
 at once under the board settings, and Play is disabled until it is fixed: the
 fields take any number as typed (25, 0) and the check line reads the text the
-player sees, so it never contradicts them.  Return plays.  A game kept from
-before is offered by the Resume button, and every other unfinished game by the list
-beside it; the note line says what happened to them.
-A game asked for on the command line while one is kept is offered beside it, on
-the kept-game bar in place of the Resume button: nothing is replaced until the
-player picks.
+player sees, so it never contradicts them.  Return plays.  The unfinished games
+are offered above the buttons (:mod:`~tictactoe.ui.screens.kept_games`); the note
+line says what happened to them.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import (
-    QCheckBox, QFrame, QHBoxLayout, QLabel, QMenu, QSpinBox, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
-from tictactoe.players.ratings import board_class
-from tictactoe.storage.rating import PersonRating, suggested_rung
-from tictactoe.ui.widgets.words import wrapped
+from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.board.board_value import BoardValueLabel
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.play.adaptive import pick
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
+from tictactoe.ui.screens.kept_games import KeptGames
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 
 ADD_ENGINE = "Add engine…"
@@ -54,14 +49,17 @@ class MenuScreen(QWidget):
     resume_other_requested = Signal(int)   # the n-th game of the "more unfinished games" list
     offered_requested = Signal()        # "Start the new game" on the kept-game bar
     statistics_requested = Signal()
+    settings_requested = Signal()
     quit_requested = Signal()
     muted_changed = Signal(bool)
+    knowledge_changed = Signal(bool)    # "Show what the engine knows"
     painted = Signal()
 
     def __init__(self, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
         self._ratings: dict[str, PersonRating] = {}   # the person's, per board class
+        self._experience: Experience | None = None     # where a first rating starts
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
@@ -81,20 +79,24 @@ class MenuScreen(QWidget):
         self.note.setWordWrap(True)
         self.note.setVisible(False)
         outer.addWidget(self.note)
-        self.resume_button = Button("Resume", PALETTE.play, point_size=13)
-        self.resume_button.setToolTip("Return to the game you left, exactly where it was")
-        self.resume_button.clicked.connect(self.resume_requested)
-        self.resume_button.setVisible(False)
-        resume_row = QHBoxLayout()
-        resume_row.addWidget(self.resume_button, 3)
-        resume_row.addWidget(self._more_button(), 1)
-        outer.addLayout(resume_row)
-        outer.addWidget(self._kept_bar())
+        self.kept = KeptGames(self)
+        self.kept.resume_requested.connect(self.resume_requested)
+        self.kept.resume_other_requested.connect(self.resume_other_requested)
+        self.kept.offered_requested.connect(self.offered_requested)
+        outer.addLayout(self.kept.layout)
+        # its parts, as the window and the tests name them
+        self.resume_button, self.more_button = self.kept.resume_button, self.kept.more_button
+        self.more_menu, self.kept_bar = self.kept.more_menu, self.kept.kept_bar
+        self.kept_text, self.offered_button = self.kept.kept_text, self.kept.offered_button
+        self.resume_kept_button = self.kept.resume_kept_button
+        self.show_resume, self.show_more = self.kept.show_resume, self.kept.show_more
+        self.offer_choice = self.kept.offer_choice
         outer.addLayout(self._buttons())
         self.player1.changed.connect(self._refresh)
         self.player2.changed.connect(self._refresh)
         self._starter = Starter.PLAYER1
         self.set_settings(MatchSettings())
+        self._describe()
 
     # -- building ----------------------------------------------------------------------
     def _head(self) -> QVBoxLayout:
@@ -126,9 +128,11 @@ class MenuScreen(QWidget):
                           ("k in a row", self.k_box)):
             box.setRange(0, 99)  # any number as typed (25, 0): the check line says what is wrong
             box.setAccessibleName(name)
-            box.setToolTip(f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
-                           else "marks in a row to win: 1 to the longest side")
-            custom.addWidget(QLabel(name))
+            set_tooltip(box, f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
+                             else "marks in a row to win: 1 to the longest side")
+            label = QLabel(name)
+            label.setBuddy(box)   # the box's label, for a screen reader too
+            custom.addWidget(label)
             custom.addWidget(box)
             box.textChanged.connect(self._refresh)              # a new value (also set by code)
             box.lineEdit().textChanged.connect(self._refresh)   # any keystroke, even ""
@@ -143,7 +147,6 @@ class MenuScreen(QWidget):
         board.body.addLayout(feedback_row)
         self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
         self.rating_label.setObjectName("ratingLine")
-        self.rating_label.setStyleSheet("QLabel#ratingLine { color: #ffd43b; }")
         board.add_to_title(self.rating_label)
         return board
 
@@ -159,8 +162,10 @@ class MenuScreen(QWidget):
             self.starter_buttons[starter] = button
         match.body.addLayout(starts)
         series = QHBoxLayout()
-        series.addWidget(QLabel("Games in the series"))
+        games_label = QLabel("Games in the series")
+        series.addWidget(games_label)
         self.games_box = QSpinBox()
+        games_label.setBuddy(self.games_box)
         self.games_box.setRange(1, MAX_SERIES)
         self.games_box.setAccessibleName("Games in the series")
         series.addWidget(self.games_box)
@@ -168,68 +173,66 @@ class MenuScreen(QWidget):
         match.body.addLayout(series)
         self.mute_box = QCheckBox("Mute sound")
         self.mute_box.toggled.connect(self.muted_changed)
-        match.body.addWidget(self.mute_box)
+        self.knowledge_box = QCheckBox("Show what the engine knows")
+        set_tooltip(self.knowledge_box,
+                    "In your games, show the proven result, the evaluation and the best line "
+                    "from the start. It is help: your games are not rated while it is on. "
+                    "(Games between computers always show it.)")
+        self.knowledge_box.toggled.connect(self.knowledge_changed)
+        boxes = QHBoxLayout()
+        boxes.addWidget(self.mute_box)
+        boxes.addWidget(self.knowledge_box)
+        boxes.addStretch(1)
+        match.body.addLayout(boxes)
         return match
 
-    def _more_button(self) -> Button:
-        """The other unfinished games (of earlier runs, or of windows closed since), each
-        resumed from the list this button opens."""
-        self.more_button = Button("", point_size=12)
-        self.more_button.setToolTip("The other unfinished games, each kept until it is "
-                                    "finished")
-        self.more_menu = QMenu(self)
-        self.more_button.clicked.connect(lambda: self.more_menu.popup(
-            self.more_button.mapToGlobal(self.more_button.rect().bottomLeft())))
-        self.more_button.setVisible(False)
-        return self.more_button
-
-    def _kept_bar(self) -> QFrame:
-        """The kept game and the one asked for on the command line, side by side."""
-        self.kept_bar = QFrame()
-        self.kept_bar.setObjectName("messageBar")
-        bar = QHBoxLayout(self.kept_bar)
-        bar.setContentsMargins(12, 4, 6, 4)  # no taller than the Resume button it replaces
-        self.kept_text = QLabel()
-        self.kept_text.setWordWrap(True)
-        self.resume_kept_button = Button("Resume it", PALETTE.play, point_size=12)
-        self.resume_kept_button.setToolTip("Return to the unfinished game, exactly where it was")
-        self.resume_kept_button.clicked.connect(self.resume_requested)
-        self.offered_button = Button("Start the new game", point_size=12)
-        self.offered_button.clicked.connect(self.offered_requested)
-        bar.addWidget(self.kept_text, 1)
-        bar.addWidget(self.resume_kept_button)
-        bar.addWidget(self.offered_button)
-        self.kept_bar.setVisible(False)
-        return self.kept_bar
-
     def _buttons(self) -> QHBoxLayout:
-        """Play, Set up, Open, Statistics, Add engine and Quit."""
-        self.play_button = Button("Play", PALETTE.play, point_size=16)
-        self.play_button.setToolTip("Start the game (Return)")
+        """Play, Set up, Open, Statistics, Add engine, Settings and Quit."""
+        self.play_button = Button("Play", "play", point_size=16)
+        set_tooltip(self.play_button, "Start the game (Return)")
         self.setup_button = Button("Set up…", point_size=12)
-        self.setup_button.setToolTip("Set up a position: place marks freely, then play on")
+        set_tooltip(self.setup_button, "Set up a position: place marks freely, then play on")
         self.open_button = Button("Open…", point_size=12)
-        self.open_button.setToolTip("Open a saved game or a board diagram (Ctrl+O)")
+        set_tooltip(self.open_button, "Open a saved game or a board diagram (Ctrl+O)")
         self.statistics_button = Button("Statistics", point_size=12)
-        self.statistics_button.setToolTip("Your results against each opponent, on each board")
+        set_tooltip(self.statistics_button, "Your results against each opponent, on each board")
         self.engine_button = Button(ADD_ENGINE, point_size=12)
-        self.engine_button.setToolTip(wrapped("Add an external Gomoku engine (a program that "
-                                              "speaks the Gomocup pbrain protocol) as a player"))
-        self.quit_button = Button("Quit", PALETTE.quit, point_size=16)
-        self.quit_button.setToolTip("Quit (Esc)")
+        set_tooltip(self.engine_button, "Add an external Gomoku engine (a program that "
+                                        "speaks the Gomocup pbrain protocol) as a player")
+        self.settings_button = Button("Settings…", point_size=12)
+        set_tooltip(self.settings_button, "The theme, the board's style and other settings")
+        self.quit_button = Button("Quit", "quit", point_size=16)
+        set_tooltip(self.quit_button, "Quit (Esc)")
         self.play_button.clicked.connect(self._play)
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
         self.statistics_button.clicked.connect(self.statistics_requested)
         self.engine_button.clicked.connect(self.add_engine_requested)
+        self.settings_button.clicked.connect(self.settings_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button, 2)
         for button in (self.setup_button, self.open_button, self.statistics_button,
-                       self.engine_button):
+                       self.engine_button, self.settings_button):
             buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
         return buttons
+
+    def _describe(self) -> None:
+        """What a screen reader says of the controls that do not say it themselves (a
+        Button's name is its text; its description, its tooltip)."""
+        for label, w, h, k in PRESETS:
+            self.preset_buttons[label].setAccessibleDescription(
+                "Choose a {width} by {height} board, {k} in a row wins".format(
+                    width=w, height=h, k=k))
+        starts = {Starter.PLAYER1: "Player 1 plays X and starts every game",
+                  Starter.PLAYER2: "Player 2 plays X and starts every game",
+                  Starter.ALTERNATE: "The players take turns to start and play X"}
+        for starter, button in self.starter_buttons.items():
+            button.setAccessibleDescription(starts[starter])
+        self.games_box.setAccessibleDescription(
+            "How many games the series has, 1 to {most}".format(most=MAX_SERIES))
+        self.mute_box.setAccessibleDescription("Turn the game's sounds off, or on again")
 
     # -- state -------------------------------------------------------------------------
     def add_kind(self, kind: PlayerKind) -> None:
@@ -262,34 +265,6 @@ class MenuScreen(QWidget):
         self._starter = starter
         for key, button in self.starter_buttons.items():
             button.set_selected(key is starter)
-
-    def show_resume(self, text: str | None) -> None:
-        """Offer the kept game ("Resume: 15x15, move 23, Hard vs you"), or hide the offer."""
-        self.resume_button.setVisible(text is not None)
-        if text is not None:
-            self.resume_button.setText(text)
-
-    def show_more(self, games: list[str]) -> None:
-        """The other unfinished games ("15x15, move 23, Hard vs you"), or none."""
-        self.more_menu.clear()
-        for index, text in enumerate(games):
-            action = self.more_menu.addAction(f"Resume: {text}")
-            action.triggered.connect(lambda _=False, i=index: self.resume_other_requested.emit(i))
-        self.more_button.setText("1 more unfinished game" if len(games) == 1
-                                 else f"{len(games)} more unfinished games")
-        self.more_button.setVisible(bool(games))
-
-    def offer_choice(self, kept: str | None, offered: str = "", *, replaces: bool = True) -> None:
-        """The kept-game bar: the game kept (``kept``) or the new one asked for
-        (``offered``), the player's pick; None takes the bar away.  ``replaces``: the new
-        game takes the kept one's place (this window's own), else both are kept."""
-        self.kept_bar.setVisible(kept is not None)
-        if kept is not None:
-            place = " (in its place)" if replaces else ""
-            self.kept_text.setText(f"Unfinished game: {kept}\nNew game: {offered}{place}")
-            self.offered_button.setToolTip(wrapped(
-                f"Start {offered}; the unfinished game is given up" if replaces else
-                f"Start {offered}; the unfinished game stays kept for Resume"))
 
     def show_note(self, text: str, *, error: bool = False) -> None:
         """A line for the player above the buttons (empty hides it)."""
@@ -348,21 +323,22 @@ class MenuScreen(QWidget):
         self.board_value.show_board(self._valid_rules() if problem is None else None)
         self._show_rating(self._valid_rules())
 
-    def set_person_ratings(self, ratings: dict[str, PersonRating]) -> None:
-        """The person's rating per board class (from the statistics), shown for the
-        board chosen, with the suggested rung marked in both players' level lists."""
-        self._ratings = dict(ratings)
+    def set_person_ratings(self, ratings: dict[str, PersonRating],
+                           experience: Experience | None = None) -> None:
+        """The person's rating per board class (from the statistics) and where a first
+        one starts, shown for the board chosen, with the suggested rung marked in both
+        players' level lists (the game-over screen shows the same numbers)."""
+        self._ratings, self._experience = dict(ratings), experience
         self._show_rating(self._valid_rules())
 
     def _show_rating(self, rules: Rules | None) -> None:
-        name = None if rules is None else board_class(rules)
-        person = None if name is None else self._ratings.get(name)
+        person = None if rules is None else rating_on(self._ratings, rules, self._experience)
         if rules is None:
             self.rating_label.setText("")
             suggested, note = None, ""
         else:
             self.rating_label.setText(person_line(person, rules))
-            self.rating_label.setToolTip(wrapped(class_note(rules)))
+            set_tooltip(self.rating_label, class_note(rules))
             suggested = suggested_rung(person, rules)
             note = pick(person, rules)[1]
         for chooser in (self.player1, self.player2):
@@ -393,6 +369,6 @@ class MenuScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.fillRect(self.rect(), QColor(colours().window))
         painter.end()
         self.painted.emit()

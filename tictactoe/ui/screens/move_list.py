@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QSlider, QWidget
 from tictactoe.game import Mark, Move
 from tictactoe.notation import cell_name
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
 
 SPEEDS_MS = (2000, 1400, 1000, 700, 450, 250, 120)   # auto replay, slow .. fast
@@ -49,10 +49,6 @@ class MoveList(Panel):
         self.list = QListWidget()
         self.list.setObjectName("moveList")
         self.list.setAccessibleName("Move list")
-        self.list.setStyleSheet(
-            f"QListWidget {{ background: #1c2029; color: {PALETTE.text}; border: none;"
-            f" border-radius: 6px; font-size: 13px; }}"
-            f" QListWidget::item:selected {{ background: {PALETTE.selected}; color: #1a1d23; }}")
         self.list.currentRowChanged.connect(self._row_changed)
         self.list.installEventFilter(self)
         self.body.addWidget(self.list, 1)
@@ -62,13 +58,13 @@ class MoveList(Panel):
         for name, text, tip in (("first", "|◀", "First (Home)"), ("back", "◀", "Back (Left)"),
                                 ("forward", "▶", "Forward (Right)"), ("last", "▶|", "Last (End)")):
             button = Button(text, point_size=10)
-            button.setToolTip(tip)
+            set_tooltip(button, tip)
             button.setAccessibleName(tip.split(" (")[0])
             button.clicked.connect(lambda n=name: self.navigate(n))
             nav.addWidget(button)
             self.buttons[name] = button
         self.auto_button = Button("Auto", point_size=10)
-        self.auto_button.setToolTip("Replay the moves one by one")
+        set_tooltip(self.auto_button, "Replay the moves one by one")
         self.auto_button.clicked.connect(self.toggle_auto)
         nav.addWidget(self.auto_button)
         self.body.addLayout(nav)
@@ -77,13 +73,13 @@ class MoveList(Panel):
         self.speed.setRange(0, len(SPEEDS_MS) - 1)
         self.speed.setValue(DEFAULT_SPEED)
         self.speed.setAccessibleName("Replay speed")
-        self.speed.setToolTip("Replay speed")
+        set_tooltip(self.speed, "Replay speed")
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed.setMinimumWidth(50)
         auto.addWidget(QLabel("speed"))
         auto.addWidget(self.speed, 1)
-        self.play_from_button = Button("Play from here", PALETTE.play, point_size=10)
-        self.play_from_button.setToolTip("A new game from the position shown, with any players")
+        self.play_from_button = Button("Play from here", "play", point_size=10)
+        set_tooltip(self.play_from_button, "A new game from the position shown, with any players")
         self.play_from_button.clicked.connect(lambda: self.play_from_requested.emit(self._shown))
         auto.addWidget(self.play_from_button)
         self.body.addLayout(auto)
@@ -93,6 +89,10 @@ class MoveList(Panel):
         self._moves: list[Move] = []
         self._first: Mark | None = None
         self._shown = 0
+        self.speed.setAccessibleDescription("How fast Auto replays the moves")
+        self.list.setAccessibleDescription(
+            "Every move of the game: choose one to see the position after it "
+            "(Home, Left, Right and End step through them)")
 
     # -- state from the controller -----------------------------------------------------
     def set_history(self, moves: list[Move], first: Mark, shown: int) -> None:

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from tictactoe.game import Mark, Rules
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung_of_spec
-from tictactoe.players import PlayerKind, available_players, find_kind, label_of
+from tictactoe.players import PlayerKind, find_kind, label_of
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.series import MatchSettings, Starter
@@ -55,6 +55,8 @@ class PlayFromDialog(QDialog):
         for mark in (Mark.X, Mark.O):
             box = QComboBox()
             box.setAccessibleName(f"Player for {mark.value}")
+            box.setAccessibleDescription(
+                "Who plays {mark} in the new game".format(mark=mark.value))
             for label, spec in choices(kinds, rules, specs.get(mark, "")):
                 box.addItem(label, spec)
             index = box.findData(specs.get(mark, ""))
@@ -64,6 +66,10 @@ class PlayFromDialog(QDialog):
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleDescription(
+            "Start the new game from this position")
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleDescription(
+            "Keep the game as it is")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -72,9 +78,10 @@ class PlayFromDialog(QDialog):
         return self.boxes[Mark.X].currentData(), self.boxes[Mark.O].currentData()
 
 
-def ask_players(parent: QWidget, controller: GameController, index: int) -> MatchSettings | None:
-    """Ask for the players of a new game from the position after ``index`` moves."""
-    kinds = getattr(parent, "kinds", None) or available_players()
+def ask_players(parent: QWidget, kinds: tuple[PlayerKind, ...], controller: GameController,
+                index: int) -> MatchSettings | None:
+    """Ask for the players (of ``kinds``) of a new game from the position after ``index``
+    moves."""
     game = game_after(controller.game, index)
     specs = {m: controller.players[m].spec for m in (Mark.X, Mark.O)}
     dialog = PlayFromDialog(kinds, game.rules, specs, game.to_move(), index, parent)

@@ -29,7 +29,7 @@ from tictactoe.game import Rules
 from tictactoe.players import ADAPTIVE, ParamSpec, PlayerKind, find_kind, make_player
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, Rung, rung_of_spec
 from tictactoe.players.ratings import rating
-from tictactoe.ui.widgets.words import wrapped
+from tictactoe.ui.widgets.tooltips import item_tooltips_beside, set_item_tooltip, set_tooltip
 from tictactoe.ui.play.rating_text import measured, rung_tooltip, rung_words
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import Panel
@@ -78,8 +78,7 @@ class PlayerChooser(Panel):
         for kind in self.kinds:
             if kind.name not in FIRST_ROW:
                 self.others.addItem(kind.label, kind.name)
-                self.others.setItemData(self.others.count() - 1, wrapped(kind.description),
-                                        Qt.ItemDataRole.ToolTipRole)
+                set_item_tooltip(self.others, self.others.count() - 1, kind.description)
         self.body.addLayout(grid)
         self.about = QLabel()   # the choice in a line: a rung's rating and how it plays
         self.about.setObjectName("subtitle")
@@ -91,6 +90,10 @@ class PlayerChooser(Panel):
         self._param_widgets: dict[str, QWidget] = {}
         self._values: dict[str, dict[str, Any]] = {k.name: {} for k in (*self.kinds, LEVEL_KIND)}
         self.choose(self._current.name)
+        self.levels.setAccessibleDescription(
+            "Choose the level {title} plays at".format(title=title))
+        self.others.setAccessibleDescription(
+            "Choose one of the other players for {title}".format(title=title))
 
     def _kind(self, name: str) -> PlayerKind | None:
         return LEVEL_KIND if name == LEVEL else next(
@@ -98,7 +101,7 @@ class PlayerChooser(Panel):
 
     def _button(self, name: str, label: str, tip: str, index: int) -> None:
         button = Button(label, point_size=11)
-        button.setToolTip(wrapped(tip))
+        set_tooltip(button, tip)
         button.clicked.connect(lambda n=name: self.choose(n))
         self._grid.addWidget(button, index // COLUMNS, index % COLUMNS)
         self.buttons[name] = button
@@ -111,6 +114,7 @@ class PlayerChooser(Panel):
         box.activated.connect(lambda _, b=box: self.choose(self._listed(b)))
         box.currentIndexChanged.connect(lambda _, b=box: self._list_moved(b))
         self._grid.addWidget(box, row, 1, 1, COLUMNS - 1)
+        item_tooltips_beside(box)
         return box
 
     @staticmethod
@@ -125,8 +129,7 @@ class PlayerChooser(Panel):
         self.kinds = (*self.kinds, kind)
         self._values[kind.name] = {}
         self.others.addItem(kind.label, kind.name)
-        self.others.setItemData(self.others.count() - 1, wrapped(kind.description),
-                                Qt.ItemDataRole.ToolTipRole)
+        set_item_tooltip(self.others, self.others.count() - 1, kind.description)
 
     def offered(self) -> list[str]:
         """The kinds offered, by name, in the order shown: the buttons', then the list's."""
@@ -197,7 +200,7 @@ class PlayerChooser(Panel):
 
     @staticmethod
     def _tip(box: QComboBox) -> None:
-        box.setToolTip(box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or "")
+        set_tooltip(box, box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or "")
 
     def set_board(self, rules: Rules | None, suggested: Rung | None,
                   adaptive_note: str = "") -> None:
@@ -212,7 +215,7 @@ class PlayerChooser(Panel):
                 text += _elo_suffix(rung.spec, rules)
                 tip = rung_tooltip(rung, rules, suggested=marked)
             self.levels.setItemText(i, text + ("  ★ suggested" if marked else ""))
-            self.levels.setItemData(i, wrapped(tip), Qt.ItemDataRole.ToolTipRole)
+            set_item_tooltip(self.levels, i, tip)
         self._tip(self.levels)
         self.suggestion.setText("" if suggested is None else
                                 f"★ Suggested: {suggested.number} · {suggested.name}")
@@ -225,9 +228,9 @@ class PlayerChooser(Panel):
                 tip += "\n" + measured(kind.spec_of(self._values[kind.name]), rules)
             listed = self.others.findData(kind.name)
             if listed >= 0:
-                self.others.setItemData(listed, wrapped(tip), Qt.ItemDataRole.ToolTipRole)
+                set_item_tooltip(self.others, listed, tip)
             elif kind.name in self.buttons:
-                self.buttons[kind.name].setToolTip(wrapped(tip))
+                set_tooltip(self.buttons[kind.name], tip)
         self._tip(self.others)
         self._say_about()
 
@@ -242,14 +245,18 @@ class PlayerChooser(Panel):
         values = self._values[self._current.name]
         for p in self._current.shown_params:
             self._params_box.addLayout(self._param_row(p, values.get(p.name, p.default)))
+        previous: QWidget = self.others   # Tab reaches the settings after the lists, not
+        for widget in self._param_widgets.values():   # after the last widget of the window
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
 
     def _param_row(self, p: ParamSpec, value: Any) -> QHBoxLayout:
         row = QHBoxLayout()
         label = QLabel(p.title)
-        label.setToolTip(wrapped(p.description))
+        set_tooltip(label, p.description)
         if p.type == "bool":
             box = QCheckBox(p.title)
-            box.setToolTip(wrapped(p.description))
+            set_tooltip(box, p.description)
             box.setChecked(bool(value))
             box.toggled.connect(lambda on, n=p.name: self._set_value(n, on))
             row.addWidget(box)
@@ -260,13 +267,15 @@ class PlayerChooser(Panel):
             spin = QSpinBox()
             spin.setRange(int(p.minimum), int(p.maximum))
             spin.setValue(int(value) if not isinstance(value, str) else int(p.default))
-            spin.setToolTip(wrapped(p.description))
+            set_tooltip(spin, p.description)
+            spin.setAccessibleName(p.title)
+            label.setBuddy(spin)
             spin.valueChanged.connect(lambda v, n=p.name: self._set_value(n, v))
             row.addWidget(spin)
             self._param_widgets[p.name] = spin
             for word in p.words:  # e.g. forecaster's depth=expert: deep enough to be exact
                 box = QCheckBox(word.capitalize())
-                box.setToolTip(wrapped(p.description))
+                set_tooltip(box, p.description)
                 box.setChecked(value == word)
                 spin.setEnabled(value != word)
 
@@ -283,7 +292,9 @@ class PlayerChooser(Panel):
             slider.setRange(0, 100)
             span = (p.maximum - p.minimum) or 1
             slider.setValue(round((float(value) - p.minimum) / span * 100))
-            slider.setToolTip(wrapped(p.description))
+            set_tooltip(slider, p.description)
+            slider.setAccessibleName(p.title)
+            label.setBuddy(slider)
             shown = QLabel(f"{float(value):.2f}")
             shown.setMinimumWidth(36)
 

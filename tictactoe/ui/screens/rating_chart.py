@@ -1,5 +1,5 @@
 """The person's rating on the Statistics screen: a button per board class they are
-rated on ("Large boards 1254 ± 82") and a small line chart of the chosen class's
+rated on ("Large boards: 1254?") and a small line chart of the chosen class's
 history, painted with QPainter: the rating after each game, its ± deviation as a
 band, and the rungs of the ladder whose ratings fall in view as faint lines."""
 from __future__ import annotations
@@ -10,16 +10,17 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from tictactoe.players.ladder import Rung
 from tictactoe.storage.rating import PersonRating
+from tictactoe.ui.play.rating_text import (
+    RATING_CLASSES, class_note, class_title, rating_number,
+)
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.words import plural
 
-CLASS_NAMES = {"3x3": "3x3", "small": "Small boards", "middle": "Middle boards",
-               "large": "Large boards"}
 CHART_HEIGHT = 120
-LINE = "#ffd43b"
-BAND = QColor(255, 212, 59, 50)
+BAND_ALPHA = 50   # the deviation band: the line's colour, faint
 
 
 class RatingChart(QWidget):
@@ -45,10 +46,11 @@ class RatingChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#1c2029"))
+        palette = colours()
+        painter.fillRect(self.rect(), QColor(palette.field))
         points = self.points()
         if len(points) < 2:
-            painter.setPen(QColor(PALETTE.muted_text))
+            painter.setPen(QColor(palette.muted_text))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
                              "Play a rated level and your rating is drawn here")
             painter.end()
@@ -66,16 +68,18 @@ class RatingChart(QWidget):
         self._rungs(painter, plot, low, high)
         band = QPolygonF([at(i, r + d) for i, (r, d) in enumerate(points)]
                          + [at(i, r - d) for i, (r, d) in reversed(list(enumerate(points)))])
+        band_colour = QColor(palette.accent)
+        band_colour.setAlpha(BAND_ALPHA)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(BAND)
+        painter.setBrush(band_colour)
         painter.drawPolygon(band)
         path = QPainterPath(at(0, points[0][0]))
         for i, (r, _) in enumerate(points[1:], 1):
             path.lineTo(at(i, r))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(LINE), 2))
+        painter.setPen(QPen(QColor(palette.accent), 2))
         painter.drawPath(path)
-        painter.setPen(QColor(PALETTE.muted_text))
+        painter.setPen(QColor(palette.muted_text))
         for value in (low, high):
             painter.drawText(QRectF(0, at(0, value).y() - 8, 42, 16),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -89,6 +93,7 @@ class RatingChart(QWidget):
         """The rungs rated within the chart's range, as faint lines named on the right,
         strongest first: where rungs crowd (3x3's top rungs are a few points apart) the
         strongest one of a bunch is named and drawn for them."""
+        palette = colours()
         line_y = label_y = None
         for rung, elo in sorted(self.rungs, key=lambda pair: -pair[1]):
             if not low <= elo <= high:
@@ -96,11 +101,11 @@ class RatingChart(QWidget):
             y = plot.bottom() - plot.height() * (elo - low) / (high - low)
             if line_y is not None and abs(line_y - y) < 4:
                 continue
-            painter.setPen(QPen(QColor("#4a5568"), 1, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor(palette.guide), 1, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             line_y = y
             if label_y is None or abs(label_y - y) >= 13:   # no names on top of each other
-                painter.setPen(QColor(PALETTE.muted_text))
+                painter.setPen(QColor(palette.muted_text))
                 painter.drawText(QRectF(plot.right() + 6, y - 8, 84, 16),
                                  Qt.AlignmentFlag.AlignVCenter, f"{rung.number} {rung.name}")
                 label_y = y
@@ -133,19 +138,22 @@ class RatingPanel(Panel):
             if item.widget() is not None:
                 item.widget().deleteLater()
         self.buttons = {}
-        for name in CLASS_NAMES:
+        for name in RATING_CLASSES:
             if name not in ratings:
                 continue
-            now = ratings[name].current
-            button = Button(f"{CLASS_NAMES[name]}: {now.rating:.0f} ± {now.deviation:.0f}",
+            button = Button(f"{class_title(name)}: {rating_number(ratings[name].current)}",
                             point_size=11)
+            set_tooltip(button, class_note(ratings[name].history[-1].rules))
+            button.setAccessibleDescription(
+                "Show your rating's history here: {boards}".format(boards=class_title(name)))
             button.clicked.connect(lambda n=name: self.choose(n))
             self.row.addWidget(button)
             self.buttons[name] = button
         self.row.addStretch(1)
         if not ratings:
-            self.line.setText("Not rated yet: play a rated level (3x3, 4x4, 5x5 k=4, or 9x9 "
-                              "to 20x20 with 5 in a row) and your rating appears here.")
+            boards = "; ".join(boards for _, boards in RATING_CLASSES.values())
+            self.line.setText(f"Not rated yet: play a rated level ({boards}) and your rating "
+                              f"appears here.")
             self.chart.show_rating(None, [])
             return
         latest = max(ratings.values(), key=lambda p: p.history[-1].ended_at)
@@ -156,8 +164,8 @@ class RatingPanel(Panel):
         for key, button in self.buttons.items():
             button.set_selected(key == name)
         now = person.current
-        self.line.setText(f"{CLASS_NAMES[name]}: {now.rating:.0f} ± {now.deviation:.0f} after "
-                          f"{person.games} rated game{'s' if person.games != 1 else ''}; "
-                          f"started at {person.start.rating:.0f} ± {person.start.deviation:.0f}"
-                          f" (the middle level). The band is ± one deviation.")
+        provisional = " (a ? marks it provisional)" if now.provisional else ""
+        self.line.setText(f"{class_title(name)}: {rating_number(now)} ± {now.deviation:.0f}"
+                          f"{provisional} after {plural(person.games, 'rated game')}; started at "
+                          f"{person.start.rating:.0f}. The band is ± one deviation.")
         self.chart.show_rating(person, self._rungs.get(name, []))

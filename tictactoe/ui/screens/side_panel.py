@@ -10,19 +10,24 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tictactoe.ui.analysis.analysis_panel import AnalysisPanel
-from tictactoe.ui.board.board_overlay import DRAW_COLOUR, LOSS_COLOUR, SCORE_HIGH, SCORE_LOW, WIN_COLOUR
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
+from tictactoe.ui.widgets.appearance import appearance, colours
 from tictactoe.ui.widgets.shortcuts import tooltip
+from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.theme import Palette
 from tictactoe.ui.widgets.widgets import LinesLabel
 
 SIDE_WIDTH = 280   # the column's width
 
-LEGEND = (f"<span style='color:{WIN_COLOUR}'>■</span> wins "
-          f"<span style='color:{DRAW_COLOUR}'>■</span> draws "
-          f"<span style='color:{LOSS_COLOUR}'>■</span> loses "
-          f"<span style='color:{SCORE_LOW}'>■</span>…<span style='color:{SCORE_HIGH}'>■</span>"
-          " engine's score; ring: best")
+
+def legend(palette: Palette) -> str:
+    """The hint map's key, in the theme's colours."""
+    def swatch(colour: str) -> str:
+        return f"<span style='color:{colour}'>■</span>"
+    return (f"{swatch(palette.heat_win)} wins {swatch(palette.heat_draw)} draws "
+            f"{swatch(palette.heat_loss)} loses "
+            f"{swatch(palette.heat_low)}…{swatch(palette.heat_high)} engine's score; ring: best")
 
 
 class SidePanel(QWidget):
@@ -37,22 +42,23 @@ class SidePanel(QWidget):
         layout.setSpacing(6)
         self.verdict = LinesLabel(1)
         self.verdict.setObjectName("verdict")
-        self.verdict.setStyleSheet("QLabel#verdict { color: #ffd43b; font-size: 15px;"
-                                   " font-weight: bold; }")
+        self.verdict.setStyleSheet("QLabel#verdict { font-size: 15px; font-weight: bold; }")
         row = QHBoxLayout()
         self.hint_button = Button("Hint (H)", point_size=11)
-        self.hint_button.setToolTip(tooltip("hint"))
+        set_tooltip(self.hint_button, tooltip("hint"))
         self.hint_button.clicked.connect(self.hint_requested)
         self.analysis_button = Button("Analysis", point_size=11)
-        self.analysis_button.setToolTip("Show or hide the live analysis")
+        set_tooltip(self.analysis_button, "Show or hide the live analysis")
         self.analysis_button.clicked.connect(
             lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected()))
         row.addWidget(self.hint_button)
         row.addWidget(self.analysis_button)
-        self.hints_label = LinesLabel(1)
+        self.hints_label = LinesLabel(2)   # the help taken: "Help: X 1 hint and 1 takeback"
         self.hints_label.setObjectName("subtitle")
         self.legend = LinesLabel(2)   # the hint map's colours, while it is shown
+        appearance().changed.connect(self._refresh_legend)   # a new theme: its colours
         self.legend.setObjectName("subtitle")
+        self._legend_shown = False
         self.moves = MoveList()
         self.analysis = AnalysisPanel()
         self.analysis.setVisible(False)
@@ -62,6 +68,16 @@ class SidePanel(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.analysis)
+        self.hint_button.setAccessibleName("Hint")   # its key is in its description
+
+    def show_legend(self, shown: bool) -> None:
+        """The hint map's key while the map is on the board; an empty line (its place kept)
+        otherwise."""
+        self._legend_shown = shown
+        self.legend.setText(legend(colours()) if shown else "")
+
+    def _refresh_legend(self) -> None:
+        self.show_legend(self._legend_shown)
 
     def set_analysis_shown(self, shown: bool) -> None:
         self.analysis_button.set_selected(shown)

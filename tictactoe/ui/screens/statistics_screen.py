@@ -15,12 +15,13 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.storage import PairingStats, Statistics
-from tictactoe.storage.rating import rated_rungs, ratings_of
+from tictactoe.storage.rating import PersonRating, rated_rungs
 from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.players import PlayerKind, label_of
 from tictactoe.ui.play.keeper import board_label
 from tictactoe.ui.screens.rating_chart import RatingPanel
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 
 COLUMNS = ("Opponents", "Board", "Games", "Wins", "Draws", "Losses", "Longest streak",
@@ -57,7 +58,8 @@ class StatisticsScreen(QWidget):
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-            table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # arrow keys read and scroll it,
+            table.setTabKeyNavigation(False)                    # Tab goes on to the next control
             table.horizontalHeaderItem(6).setToolTip(
                 "The most wins in a row: yours, or the first-named side's")
             header = table.horizontalHeader()
@@ -67,18 +69,31 @@ class StatisticsScreen(QWidget):
             layout.addWidget(panel, 2 if human else 1)
             self.tables[human] = table
         buttons = QHBoxLayout()
-        self.back_button = Button("Menu", PALETTE.menu, point_size=14)
-        self.back_button.setToolTip("Back to the menu (Esc)")
-        self.reset_button = Button("Reset statistics…", PALETTE.quit, point_size=12)
-        self.reset_button.setToolTip("Forget every game in the statistics")
+        self.back_button = Button("Menu", "menu", point_size=14)
+        set_tooltip(self.back_button, "Back to the menu (Esc)")
+        self.reset_button = Button("Reset statistics…", "quit", point_size=12)
+        set_tooltip(self.reset_button, "Forget every game in the statistics")
         self.back_button.clicked.connect(self.back_requested)
         self.reset_button.clicked.connect(self.reset_requested)
         buttons.addWidget(self.back_button, 2)
         buttons.addStretch(1)
         buttons.addWidget(self.reset_button, 1)
         layout.addLayout(buttons)
+        self._describe()
 
-    def show_statistics(self, statistics: Statistics | None) -> None:
+    def _describe(self) -> None:
+        """What a screen reader says of the tables (a Button's name is its text; its
+        description, its tooltip)."""
+        self.tables[True].setAccessibleName("Your games")
+        self.tables[True].setAccessibleDescription(
+            "Your results against each opponent on each board; wins and losses are yours")
+        self.tables[False].setAccessibleName("Computer against computer")
+        self.tables[False].setAccessibleDescription(
+            "The computers' games against each other, from the first-named side")
+
+    def show_statistics(self, statistics: Statistics | None,
+                        ratings: dict[str, PersonRating]) -> None:
+        """The rows of ``statistics`` and the person's ``ratings`` by class (the keeper's)."""
         if statistics is None:
             self.summary.setText("Statistics are off: the statistics file could not be opened.")
             for table in self.tables.values():
@@ -87,7 +102,6 @@ class StatisticsScreen(QWidget):
             self.rating.setVisible(False)
             return
         self.rating.setVisible(True)
-        ratings = ratings_of(statistics)
         self.rating.show_ratings(ratings, {name: rated_rungs(person.history[-1].rules)
                                            for name, person in ratings.items()})
         rows = statistics.summary()
@@ -124,5 +138,5 @@ class StatisticsScreen(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(PALETTE.window))
+        painter.fillRect(self.rect(), QColor(colours().window))
         painter.end()

@@ -14,9 +14,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tictactoe.ui.widgets.theme import PALETTE, face_colour, paint_face, text_colour_for
+from tictactoe.ui.widgets.accessible import checked_changed, strip_marks
+from tictactoe.ui.widgets.appearance import colours
+from tictactoe.ui.widgets.faces import face_colour, mix, paint_face, text_colour_for
+from tictactoe.ui.widgets.theme import COLOUR_NAMES
 
 FLASH_MS = 600
+DISABLED_FADE = 0.55   # a button that cannot be used: this far towards the window's colour
 FLASH_STEPS = 12
 
 
@@ -62,15 +66,23 @@ class Flash:
 
 
 class Button(QWidget):
-    """A clickable coloured face.  ``selected`` is Spencer's "pressed" state."""
+    """A clickable coloured face.  ``selected`` is Spencer's "pressed" state.
+
+    ``colour`` names the theme's colour of its face ("play", "quit", "menu"; by default
+    "button"), read whenever it paints, so the face follows a change of theme.
+    ``padding``: the pixels its width adds to its text's (a row of many buttons, the
+    game screen's, takes less)."""
 
     clicked = Signal()
 
     def __init__(self, text: str = "", colour: str | None = None, parent: QWidget | None = None,
-                 *, point_size: float = 13.0) -> None:
+                 *, point_size: float = 13.0, padding: int = 36) -> None:
         super().__init__(parent)
         self._text = text
-        self._colour = QColor(colour or PALETTE.button)
+        self._padding = padding
+        if colour is not None and colour not in COLOUR_NAMES:
+            raise ValueError(f"no theme colour is called {colour!r}")
+        self._colour = colour or "button"
         self._selected = False
         self._hovered = False
         self._down = False
@@ -80,7 +92,7 @@ class Button(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(text)
+        self.setAccessibleName(strip_marks(text))
 
     # -- state -------------------------------------------------------------------------
     def text(self) -> str:
@@ -88,12 +100,12 @@ class Button(QWidget):
 
     def setText(self, text: str) -> None:  # Qt-style name, like QAbstractButton
         self._text = text
-        self.setAccessibleName(text)
+        self.setAccessibleName(strip_marks(text))
         self.updateGeometry()
         self.update()
 
     def colour(self) -> QColor:
-        return QColor(self._colour)
+        return QColor(getattr(colours(), self._colour))
 
     def is_selected(self) -> bool:
         return self._selected
@@ -102,6 +114,7 @@ class Button(QWidget):
         if selected != self._selected:
             self._selected = selected
             self.update()
+            checked_changed(self)
 
     def is_hovered(self) -> bool:
         return self._hovered
@@ -111,15 +124,22 @@ class Button(QWidget):
         self.flash_state.start()
 
     def face(self) -> QColor:
-        return face_colour(self._colour, hovered=self._hovered and self.isEnabled(),
+        return face_colour(self.colour(), hovered=self._hovered and self.isEnabled(),
                            selected=self._selected, flash=self.flash_state.level)
+
+    def face_font(self) -> QFont:
+        """The font of the words on the face."""
+        font = QFont(self.font())
+        font.setPointSizeF(self._point_size)
+        font.setBold(True)
+        return font
 
     # -- Qt overrides ------------------------------------------------------------------
     def sizeHint(self) -> QSize:
-        font = QFont(self.font())
-        font.setPointSizeF(self._point_size)
+        font = QFont(self.font())   # plain, not bold: the padding holds the bold words, and
+        font.setPointSizeF(self._point_size)   # the screens' minimum sizes are built on it
         metrics = QFontMetrics(font)
-        return QSize(metrics.horizontalAdvance(self._text) + 36, metrics.height() + 20)
+        return QSize(metrics.horizontalAdvance(self._text) + self._padding, metrics.height() + 20)
 
     def minimumSizeHint(self) -> QSize:
         hint = self.sizeHint()
@@ -130,16 +150,13 @@ class Button(QWidget):
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         fill = self.face()
         if not self.isEnabled():
-            fill = QColor(fill).darker(160)
+            fill = mix(fill, QColor(colours().window), DISABLED_FADE)   # faded into the window
         if self._down:
             fill = fill.darker(112)
-        border = QColor("#ffffff") if self.hasFocus() else fill.darker(130)
+        border = QColor(colours().focus if self.hasFocus() else colours().button_edge)
         paint_face(painter, rect, fill, radius=min(10.0, rect.height() / 3), border=border,
                    border_width=2.0 if self.hasFocus() else 1.0)
-        font = QFont(self.font())
-        font.setPointSizeF(self._point_size)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self.face_font())
         text_colour = text_colour_for(fill)
         if not self.isEnabled():
             text_colour.setAlphaF(0.5)

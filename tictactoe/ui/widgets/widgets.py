@@ -1,12 +1,21 @@
 """Small widgets shared by the screens: the thinking indicator, a titled panel and a label
-of a fixed number of lines."""
+of a fixed number of lines; the screens' style sheet, in the colours of the theme in use.
+
+The sheet rings whatever has the keyboard focus in the theme's ``focus`` colour (the
+Buttons and the board paint their own ring): a field's border thickens, and the widgets
+without a border of their own keep a transparent one, so that taking the focus moves
+nothing."""
 from __future__ import annotations
+
+from dataclasses import asdict
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tictactoe.ui.widgets.theme import PALETTE
+from tictactoe.ui.widgets.appearance import colours
+from tictactoe.ui.widgets.faces import readable_on
+from tictactoe.ui.widgets.theme import Palette
 
 
 class ThinkingIndicator(QWidget):
@@ -44,7 +53,7 @@ class ThinkingIndicator(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        pen = QPen(QColor(PALETTE.selected))
+        pen = QPen(QColor(colours().selected))
         pen.setWidthF(3.0)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
@@ -102,55 +111,73 @@ class Panel(QFrame):
         self._title_row.addWidget(widget)
 
 
-_STYLE_SHEET = f"""
-QMainWindow, QStackedWidget, QWidget#screen {{ background: {PALETTE.window}; }}
-QLabel {{ color: {PALETTE.text}; font-size: 13px; }}
+_STYLE_SHEET = """
+QMainWindow, QStackedWidget, QWidget#screen {{ background: {window}; }}
+QLabel {{ color: {text}; font-size: 13px; }}
 QLabel#title {{ font-size: 28px; font-weight: bold; }}
-QLabel#subtitle {{ color: {PALETTE.muted_text}; font-size: 13px; }}
-QLabel#panelTitle {{ font-size: 15px; font-weight: bold; color: {PALETTE.selected}; }}
+QLabel#subtitle {{ color: {muted_text}; font-size: 13px; }}
+QLabel#panelTitle {{ font-size: 15px; font-weight: bold; color: {accent}; }}
 QLabel#message {{ font-size: 16px; font-weight: bold; }}
 QLabel#result {{ font-size: 26px; font-weight: bold; }}
-QLabel#feedbackError {{ color: {PALETTE.error}; font-weight: bold; }}
-QLabel#feedbackOk {{ color: {PALETTE.ok}; }}
-QFrame#panel {{ background: {PALETTE.panel}; border-radius: 10px; }}
-QFrame#messageBar {{ background: {PALETTE.panel}; border-radius: 8px; }}
-QCheckBox {{ color: {PALETTE.text}; font-size: 13px; }}
-QSpinBox {{ background: #1c2029; color: {PALETTE.text}; border: 1px solid #596275;
+QLabel#feedbackError {{ color: {error}; font-weight: bold; }}
+QLabel#feedbackOk {{ color: {ok}; }}
+QFrame#panel {{ background: {panel}; border-radius: 10px; }}
+QFrame#messageBar {{ background: {panel}; border-radius: 8px; }}
+QCheckBox {{ color: {text}; font-size: 13px; }}
+QSpinBox {{ background: {field}; color: {text}; border: 1px solid {field_border};
            border-radius: 4px; padding: 3px 6px; min-width: 40px; font-size: 13px; }}
-QSpinBox::up-button, QSpinBox::down-button {{ width: 18px; background: #4a5568; border: none; }}
+QSpinBox::up-button, QSpinBox::down-button {{ width: 18px; background: {button}; border: none; }}
 QSpinBox::up-button {{ border-top-right-radius: 4px; }}
 QSpinBox::down-button {{ border-bottom-right-radius: 4px; }}
-QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: #6b7a90; }}
-QSpinBox::up-arrow {{ image: url("{{up}}"); width: 10px; height: 6px; }}
-QSpinBox::down-arrow {{ image: url("{{down}}"); width: 10px; height: 6px; }}
-QSpinBox:disabled {{ color: #6b7280; }}
-QSlider::groove:horizontal {{ height: 6px; background: #1c2029; border-radius: 3px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {button_hover}; }}
+QSpinBox::up-arrow {{ width: 0; height: 0; border-left: 5px solid {button};
+                      border-right: 5px solid {button}; border-bottom: 6px solid {on_button}; }}
+QSpinBox::down-arrow {{ width: 0; height: 0; border-left: 5px solid {button};
+                        border-right: 5px solid {button}; border-top: 6px solid {on_button}; }}
+QSpinBox::up-arrow:hover, QSpinBox::down-arrow:hover {{ border-left-color: {button_hover};
+                                                         border-right-color: {button_hover}; }}
+QSpinBox:disabled {{ color: {disabled_text}; }}
+QSlider::groove:horizontal {{ height: 6px; background: {field}; border: 1px solid {field_border};
+                              border-radius: 3px; }}
 QSlider::handle:horizontal {{ width: 16px; margin: -6px 0; border-radius: 8px;
-                              background: {PALETTE.selected}; }}
+                              background: {selected}; }}
 QScrollArea#history, QScrollArea#history > QWidget > QWidget {{ background: transparent; }}
-QScrollBar:vertical {{ background: #1c2029; width: 10px; border-radius: 5px; margin: 0; }}
-QScrollBar::handle:vertical {{ background: #596275; border-radius: 5px; min-height: 24px; }}
+QScrollBar:vertical {{ background: {field}; width: 10px; border-radius: 5px; margin: 0; }}
+QScrollBar::handle:vertical {{ background: {field_border}; border-radius: 5px; min-height: 24px; }}
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
-QLabel#note {{ color: {PALETTE.text}; font-size: 13px; }}
-QToolTip {{ color: {PALETTE.text}; background: {PALETTE.panel}; border: 1px solid {PALETTE.selected}; }}
-QComboBox {{ background: #1c2029; color: {PALETTE.text}; border: 1px solid #596275;
+QLabel#note {{ color: {text}; font-size: 13px; }}
+QToolTip {{ color: {tooltip_text}; background: {tooltip}; }}
+QComboBox {{ background: {field}; color: {text}; border: 1px solid {field_border};
              border-radius: 4px; padding: 4px 8px; font-size: 13px; }}
-QComboBox QAbstractItemView {{ background: #1c2029; color: {PALETTE.text}; outline: 0;
-                              border: 1px solid #596275;
-                              selection-background-color: {PALETTE.button}; }}
+QComboBox QAbstractItemView {{ background: {field}; color: {text}; outline: 0;
+                              border: 1px solid {field_border};
+                              selection-background-color: {button}; }}
 QComboBox {{ combobox-popup: 0; }}
 QComboBox QAbstractItemView::item {{ min-height: 22px; padding: 0 6px; }}
-QTableWidget#statistics {{ background: #1c2029; color: {PALETTE.text}; border: none;
-                           gridline-color: #3b4252; font-size: 13px; }}
-QHeaderView::section {{ background: {PALETTE.button}; color: {PALETTE.text}; border: none;
+QTableWidget#statistics {{ background: {field}; color: {text}; border: none;
+                           gridline-color: {guide}; font-size: 13px; }}
+QHeaderView::section {{ background: {button}; color: {text}; border: none;
                         padding: 4px 8px; font-weight: bold; }}
+QLabel#boardValue {{ color: {accent}; font-weight: bold; }}
+QLabel#ratingLine, QLabel#verdict {{ color: {accent}; }}
+QListWidget#moveList {{ background: {field}; color: {text}; border: none; border-radius: 6px;
+                        font-size: 13px; }}
+QListWidget#moveList::item:selected {{ background: {selected}; color: {on_selected}; }}
+QSpinBox:focus {{ border: 2px solid {focus}; padding: 2px 5px; }}
+QComboBox:focus {{ border: 2px solid {focus}; padding: 3px 7px; }}
+QCheckBox, QSlider {{ border: 2px solid transparent; border-radius: 4px; }}
+QCheckBox:focus, QSlider:focus {{ border-color: {focus}; }}
+QListWidget#moveList, QTableWidget#statistics, QScrollArea#history {{
+    border: 2px solid transparent; }}
+QListWidget#moveList:focus, QTableWidget#statistics:focus, QScrollArea#history:focus {{
+    border-color: {focus}; }}
 """
 
 
-def style_sheet() -> str:
-    """The application's style sheet, with the packaged arrow images."""
-    from tictactoe.ui.widgets.sound import resource_path
-
-    return (_STYLE_SHEET.replace("{up}", resource_path("arrow_up.svg").replace("\\", "/"))
-            .replace("{down}", resource_path("arrow_down.svg").replace("\\", "/")))
+def style_sheet(palette: Palette) -> str:
+    """The screens' style sheet in the colours of ``palette``."""
+    return _STYLE_SHEET.format(
+        **asdict(palette),
+        on_button=readable_on(QColor(palette.button), palette).name(),
+        on_selected=readable_on(QColor(palette.selected), palette).name())

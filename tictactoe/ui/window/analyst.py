@@ -15,8 +15,16 @@ kind and the position, stale reports dropped):
 So a search of ours never shares the GIL with a time-bounded engine player
 (it would lose half its nodes); it can with the source documents' AIs, which search to a
 fixed depth and only take longer.  Every reading, verdict and AI analysis is
-kept per position (a :class:`~tictactoe.game.Position` is the key), so the
-board, the panel and the replay reuse them when a position comes back.
+kept per position by :class:`~tictactoe.ui.window.knowledge.Knowledge` (a
+:class:`~tictactoe.game.Position` is the key), so the board, the panel and the
+replay reuse them when a position comes back; it also says which search a
+position still wants.
+
+No spoilers: in a person's game what the engine knows (the proven result, the
+panel) stays hidden, and nothing is proven, until asked for: a hint on the position
+shown, the panel, or the setting "Show what the engine knows" (help: see
+``GameController.take_help``).  Games between computers show it all.  While a hint
+is shown the panel shows the hint's reading: ring, sentence and best line agree.
 """
 from __future__ import annotations
 
@@ -26,10 +34,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tictactoe.ai import (Reading, Verdict, hint_search, is_proven, panel_search, prove,
-                          reading_of)
-from tictactoe.game import Game, Mark, Move, Position, side_to_move
-from tictactoe.notation import cell_name
+from tictactoe.ai import Reading, Verdict, hint_search, panel_search, prove, reading_of
+from tictactoe.game import Game, Move, Position, side_to_move
+from tictactoe.players import PlayerKind, available_players
+from tictactoe.records.help import Aid
 from tictactoe.ui.analysis.analysis_panel import considered_text
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.board.board_overlay import BoardOverlay
@@ -38,18 +46,21 @@ from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
+from tictactoe.ui.play.help import help_label, hint_message
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
-from tictactoe.ui.screens.side_panel import LEGEND, SidePanel
+from tictactoe.ui.screens.side_panel import SidePanel
+from tictactoe.ui.window.knowledge import Knowledge
 
-CACHE_CAP = 4096   # positions remembered per kind of reading
 SETTLE_MS = 150    # the panel's and the prover's searches start once a position stays this long
 
 
 class Analyst(QObject):
     def __init__(self, controller: GameController, side: SidePanel, board: BoardView,
-                 message: QLabel, window: QWidget) -> None:
+                 message: QLabel, window: QWidget,
+                 kinds: Callable[[], tuple[PlayerKind, ...]] = available_players) -> None:
         super().__init__(window)
+        self._kinds = kinds   # the players Play from here offers (the window's, engines added)
         self.c = controller
         self.side = side
         self.board = board
@@ -64,15 +75,9 @@ class Analyst(QObject):
         self._view: PlayView = controller.play_view()   # the last one published
         self.ask_players: Callable[[int], MatchSettings | None] = self._ask_players
         self._job: tuple[str, Position] | None = None
-        self._hint: dict[Position, Reading] = {}
-        self._panel: dict[Position, Reading] = {}
-        self._live: tuple[Position, Reading] | None = None   # the AI's search in progress
-        self._considered: dict[Position, tuple[str, Reading]] = {}
-        self._verdicts: dict[Position, Verdict] = {}
-        self._tried: set[Position] = set()
+        self.known = Knowledge()   # every reading, verdict and AI analysis, per position
         self._hint_for: Position | None = None
         self._panel_on = False
-        self._panel_choice = False     # the player's last choice outside AI vs AI
         self._line_hover = False
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
@@ -105,21 +110,30 @@ class Analyst(QObject):
 
     # -- the player's requests ---------------------------------------------------------
     def request_hint(self) -> bool:
-        """The Hint button / H key: counted once per position, on a human's turn."""
+        """The Hint button / H key: help counted once per position, on a human's turn;
+        False when it is not one, or the person went back rather than end a rated game."""
         if not self._view.human_turn:
             return False
         key = self._view.game.position()
         if self._hint_for != key:
-            self.c.note_hint()
+            if not self.c.take_help(Aid.HINT, {self._view.game.to_move()}):
+                return False
             self._hint_for = key
         self.refresh()
         return True
 
     def set_panel(self, on: bool) -> None:
+        """The Analysis button: switched on during a person's game it is help (asked
+        first in a rated game; declined, the panel stays off)."""
+        if (on and not self._panel_on and self._view.state is State.PLAYING
+                and self._person_plays() and not self.c.take_help(Aid.ANALYSIS)):
+            self.side.set_analysis_shown(False)
+            return
         self._panel_on = on
-        if not self._view.can_pause:
-            self._panel_choice = on
         self.refresh()
+
+    def _person_plays(self) -> bool:
+        return any(player.is_human for player in self.c.players.values())
 
     @property
     def panel_on(self) -> bool:
@@ -139,7 +153,7 @@ class Analyst(QObject):
     def _ask_players(self, index: int) -> MatchSettings | None:
         from tictactoe.ui.screens.play_from_dialog import ask_players
 
-        return ask_players(self.window, self.c, index)
+        return ask_players(self.window, self._kinds(), self.c, index)
 
     def shutdown(self) -> None:
         """The window closes: stop the search and wait for its thread (a search checks
@@ -160,16 +174,17 @@ class Analyst(QObject):
         return self.overlay.heat
 
     def verdict(self, position: Position) -> Verdict | None:
-        return self._verdicts.get(position)
+        return self.known.verdicts.get(position)
 
     def panel_reading(self, position: Position) -> Reading | None:
-        live = self._live[1] if self._live is not None and self._live[0] == position else None
-        return live or self._panel.get(position) or self._hint.get(position)
+        """What the panel shows of ``position`` (``Knowledge.panel_reading``)."""
+        return self.known.panel_reading(position, self._hint_for == position)
 
-    def considered(self, position: Position) -> Reading | None:
-        """What the computer considered in ``position`` before its move, if it said."""
-        found = self._considered.get(position)
-        return found[1] if found is not None else None
+    def knowledge_shown(self, position: Position) -> bool:
+        """Whether what the engine knows of ``position`` is in view: always in a game
+        without a person; in a person's game once asked for (see the module's docstring)."""
+        return (not self._person_plays() or self.c.help.show_knowledge or self._panel_on
+                or self._hint_for == position)
 
     def job(self) -> tuple[str, Position] | None:
         return self._job
@@ -179,49 +194,30 @@ class Analyst(QObject):
         if report.tag != self._job:
             return  # a job we no longer want
         kind, key = report.tag
-        if kind == "prove":
-            if report.final:
-                self._tried.add(key)
-                if report.reading is not None:
-                    self._verdicts[key] = report.reading
-        else:
-            reading = report.reading
-            if reading is None:  # the search failed: do not try it again
-                reading = Reading(side_to_move(key), (), final=True)
-            store = self._hint if kind == "hint" else self._panel
-            _remember(store, key, reading)
-            verdict = reading.verdict()
-            if verdict is not None:
-                self._verdicts[key] = verdict
-            if report.final and kind == "hint" and reading.best is not None:
-                self.message.setText(hint_message(reading))
+        reading = self.known.take_report(kind, key, report.reading, report.final)
+        if (kind == "hint" and reading is not None and reading.best is not None
+                and self._hint_for == key):
+            self.message.setText(hint_message(reading))   # as the ring moves
         if report.final:
             self._job = None
         self.refresh()
 
     def _on_ai_progress(self, progress: SearchProgress) -> None:
         """A report of the computer's search for the current turn (the turn drops any other)."""
-        key = progress.position
-        mover = side_to_move(key)
+        mover = side_to_move(progress.position)
         reading = reading_of(progress.analysis, mover, bounds=True, final=progress.final)
-        self._live = (key, reading)
-        verdict = reading.verdict()
-        if verdict is not None:
-            self._verdicts[key] = verdict
-        if progress.final:
-            who = self.c.seats().name(mover)
-            _remember(self._considered, key, (f"{mover.value}, {who}", reading))
-            _remember(self._panel, key, reading)
+        who = f"{mover.value}, {self.c.seats().name(mover)}"
+        self.known.take_progress(progress.position, reading, who)
         self.refresh()
 
     # -- keeping the screen up to date -------------------------------------------------
     def _on_change(self, change: Change) -> None:
-        self._view = view = change.view
+        self._view = change.view
         if What.NEW_GAME in change.what:
             self._hint_for = None
-            self._live = None
-            self._forget_readings()
-            self._panel_on = True if view.can_pause else self._panel_choice
+            self.known.forget()   # a new game: what was read of the last one goes
+            # on for computers; for a person, only by the setting (asking is help)
+            self._panel_on = not self._person_plays() or self.c.help.show_knowledge
         self.refresh()
 
     def refresh(self) -> None:
@@ -233,35 +229,22 @@ class Analyst(QObject):
             return
         game = view.shown
         key = game.position()
-        if self._live is not None and self._live[0] != view.game.position():
-            self._live = None
-        self._derive_verdict(game, key)
+        live = self.known.live
+        if live is not None and live[0] != view.game.position():
+            self.known.live = None
+        self.known.derive_verdict(game)
         self._schedule(game, key)
         self._show(game, key)
-
-    def _forget_readings(self) -> None:
-        """A new game: what was read of the last one goes (its positions do not come
-        back; kept for every game, up to 4,096 positions of each kind, the window's memory
-        crept by about 0.05 MB a game of computer against computer on 15x15)."""
-        for store in (self._hint, self._panel, self._considered, self._verdicts, self._tried):
-            store.clear()
 
     def _engine_searching(self, key: Position) -> bool:
         view = self._view
         return view.computer_reports and view.game.position() == key
 
     def _schedule(self, game: Game, key: Position) -> None:
-        want = None
-        if not game.is_over():
-            hint, panel = self._hint.get(key), self._panel.get(key)
-            done = (hint is not None and hint.final) or (panel is not None and panel.final)
-            if self._hint_for == key and not (hint is not None and hint.final):
-                want = "hint"
-            elif self._panel_on and not done and not self._engine_searching(key):
-                want = "panel"
-            elif (key not in self._verdicts and key not in self._tried and not done
-                  and not self._view.thinking):
-                want = "prove"
+        want = None if game.is_over() else self.known.wanted(
+            key, hint=self._hint_for == key,
+            panel=self._panel_on and not self._engine_searching(key),
+            prove=not self._view.thinking and self.knowledge_shown(key))
         self._set_job(want, key, game)
 
     def _set_job(self, kind: str | None, key: Position | None, game: Game | None = None) -> None:
@@ -288,36 +271,15 @@ class Analyst(QObject):
         else:
             self.runner.start(job, lambda cancel, report: prove(snapshot, cancel))
 
-    def _derive_verdict(self, game: Game, key: Position) -> None:
-        """A move whose exact value was known proves the position it led to."""
-        if key in self._verdicts or not game.moves or game.is_over():
-            return
-        parent = game.copy()
-        move = parent.undo()
-        parent_key = parent.position()
-        mover = parent.to_move()
-        sources = [self._hint.get(parent_key), self._panel.get(parent_key)]
-        considered = self._considered.get(parent_key)
-        if considered is not None:
-            sources.append(considered[1])
-        for reading in sources:
-            option = reading.values.get(move) if reading is not None else None
-            if option is None:
-                continue
-            if reading.is_exact(move) or (move == reading.best and is_proven(option.value)):
-                self._verdicts[key] = Verdict.of(option.value, mover).after_move()
-                return
-
     def _show(self, game: Game, key: Position) -> None:
         view, side = self._view, self.side
-        hint = self._hint.get(key) if self._hint_for == key else None
+        hint = self.known.hints.get(key) if self._hint_for == key else None
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
-        side.legend.setText(LEGEND if hint is not None else "")
+        side.show_legend(hint is not None)
         side.hint_button.setEnabled(view.human_turn)
-        used = self.c.hints.used()
-        side.hints_label.setText(f"Hints used: X {used[Mark.X]}, O {used[Mark.O]}"
-                                 if any(used.values()) else "")
-        verdict = None if game.is_over() else self._verdicts.get(key)
+        side.hints_label.setText(help_label(self.c.help.taken))
+        verdict = (None if game.is_over() or not self.knowledge_shown(key)
+                   else self.known.verdicts.get(key))
         side.verdict.setText(f"Proven: {verdict.words()}" if verdict else "")
         side.moves.set_history(view.game.moves, side_to_move(view.game.start), view.shown_index)
         side.set_analysis_shown(self._panel_on)
@@ -329,18 +291,13 @@ class Analyst(QObject):
             side.analysis.show_considered(self._considered_text(game))
             side.analysis.set_flow(view.can_pause, view.paused)
         if self._panel_on and self._line_hover and reading is not None:
-            line = reading.pv or ((reading.best,) if reading.best is not None else ())
-            self.overlay.show_line(tuple(line), game.to_move(), len(game.moves) + 1)
+            self.overlay.show_line(reading.best_line(), game.to_move(), len(game.moves) + 1)
         else:
             self.overlay.show_line(())
 
     def _considered_text(self, game: Game) -> str:
-        if not game.moves:
-            return ""
-        parent = game.copy()
-        move = parent.undo()
-        found = self._considered.get(parent.position())
-        return considered_text(found[0], move, found[1]) if found is not None else ""
+        found = self.known.last_considered(game)
+        return considered_text(*found) if found is not None else ""
 
     def _on_settled(self) -> None:
         self._settled = self._settling
@@ -355,7 +312,7 @@ class Analyst(QObject):
         if self.overlay.heat is None:
             return
         text = self.overlay.words_at(move) if move is not None else None
-        self.message.setText(text or self.c.message)
+        self.message.setText(text or hint_message(self.overlay.heat))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On the board, Home / Left / Right / End step through the history while the
@@ -378,19 +335,3 @@ class Analyst(QObject):
             return self.side.moves.handle_key(event)
         return False
 
-
-def hint_message(reading: Reading) -> str:
-    """"Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
-    best = reading.best
-    if best is None:
-        return "Hint: no move to suggest"
-    if reading.is_exact(best):
-        return f"Hint: {reading.line_words(best)}"
-    return (f"Hint: {cell_name(best)} looks best (engine's score "
-            f"{reading.value:+.0f}, depth {reading.depth})")
-
-
-def _remember(store: dict, key: Position, value: object) -> None:
-    if len(store) >= CACHE_CAP:
-        store.clear()
-    store[key] = value

@@ -23,6 +23,7 @@ from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.states import State
 from tictactoe.ui.window.settings import APPLICATION, ORGANISATION, SettingsStore
 from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
+from tictactoe.ui.widgets.theme import BUILTIN_IDS
 
 SMOKE_ENV = "TICTACTOE_SMOKE"          # set to 1: start, paint, check resources, quit
 PAINT_PROBE_ENV = "TICTACTOE_PAINT_PROBE"  # set to 1: print the time of the first paint and quit
@@ -54,7 +55,8 @@ def application() -> QApplication:
 
 
 def missing_resources() -> list[str]:
-    names = (BEEP_NAME, "tictactoe.svg", "tictactoe.png", "arrow_up.svg", "arrow_down.svg")
+    names = (BEEP_NAME, "tictactoe.svg", "tictactoe.png") + tuple(
+        f"themes/{theme}.json" for theme in BUILTIN_IDS)
     return [n for n in names if not os.path.isfile(resource_path(n))]
 
 

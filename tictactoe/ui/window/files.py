@@ -8,19 +8,20 @@ block the reader forever).  Messages name the file once, by the name the player 
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe import records
 from tictactoe.game import Game
+from tictactoe.records.help import Help
 
 @dataclass(frozen=True)
 class LoadedGame:
     game: Game
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
-    hints: dict[str, int] = field(default_factory=dict)  # hints each side asked for
+    help: Help = Help()      # the help each side took
 
 
 class OpenError(ValueError):
@@ -40,14 +41,14 @@ def load_game(path: str | Path) -> LoadedGame:
     except OSError as error:
         raise OpenError(error.strerror or str(error)) from None
     return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()},
-                      dict(record.hints))
+                      record.help)
 
 
 def save_game(path: str | Path, game: Game, players: dict[str, str],
-              hints: dict[str, int] | None = None) -> None:
+              help: Help = Help()) -> None:
     """Save atomically; an OSError's message is the reason only (not the hidden temporary file)."""
     try:
-        records.save(Path(path), game, players=players, hints=hints)
+        records.save(Path(path), game, players=players, help=help)
     except OSError as error:
         raise OSError(error.errno, error.strerror or str(error)) from None
 

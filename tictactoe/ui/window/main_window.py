@@ -1,9 +1,9 @@
 """The main window: the screens in a QStackedWidget, driven by the GameController.
 
-The app's dark style sheet is set on the stack of screens, not on the window:
-set on the window it reached Qt's message boxes and file dialogs (children of
-the window) and painted their labels near-white on light grey.  Dialogs follow
-the system's style; ``tests/test_ui_dialogs.py`` measures their contrast.
+Its parts: ``files`` (Open, Save, Add engine: ``window_files``), ``looks`` (the theme,
+the screens' style sheet, the Settings dialog: ``looks``) and ``analyst`` (what the
+engine knows, beside the board).  Each screen draws what the controller publishes;
+the window switches between them.
 """
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
+from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.screens import engines
+from tictactoe.ui.window import accessibility
 from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
@@ -23,11 +25,12 @@ from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.window.first_rating import ask_experience, question_due
 from tictactoe.ui.window.settings import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
-from tictactoe.ui.widgets.widgets import style_sheet
+from tictactoe.ui.window.looks import WindowLooks
 from tictactoe.ui.window.window_files import WindowFiles
 
 # The smallest window at which the menu, game and game-over screens do not clip
@@ -42,6 +45,7 @@ class MainWindow(QMainWindow):
                  kinds: tuple[PlayerKind, ...] | None = None,
                  controller: GameController | None = None) -> None:
         super().__init__()
+        accessibility.install()   # the board and the Buttons, as a screen reader sees them
         self.store = store if store is not None else SettingsStore()
         self.kinds = (kinds if kinds is not None else available_players()) + tuple(
             engines.kind_of(e) for e in engines.load_engines(self.store.q))
@@ -53,13 +57,17 @@ class MainWindow(QMainWindow):
         self.sound.set_muted(self.store.muted())
         computer = self.controller.computer
         computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
+        self.controller.help.confirm = lambda title, text: self.confirm(title, text)
+        self.controller.confirm_draw = lambda title, text: self.confirm(title, text)
+        self.controller.help.show_knowledge = self.store.show_knowledge()
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
 
         self.setWindowTitle("Tic-Tac-Toe")
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
         self.stack = QStackedWidget()
-        self.stack.setStyleSheet(style_sheet())  # the screens only: see the module's docstring
+        self.looks = WindowLooks(self, self.stack, self.store)   # theme, style sheet, Settings
+        self.appearance = self.looks.appearance
         self.menu_screen = MenuScreen(self.kinds)
         self.game_screen = GameScreen()
         self.over_screen = GameOverScreen()
@@ -72,23 +80,30 @@ class MainWindow(QMainWindow):
         self.files = WindowFiles(self)   # Open, Save, Add engine
         self.menu_screen.set_settings(self.store.match())
         self.menu_screen.mute_box.setChecked(self.sound.muted)
+        self.menu_screen.knowledge_box.setChecked(self.controller.help.show_knowledge)
         self.game_screen.set_muted(self.sound.muted)
         self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
-                               self.game_screen.message, self)
+                               self.game_screen.message, self, lambda: self.kinds)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(self.sizeHint())
+            # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
+            # less than the minimum
+            self.resize(self.sizeHint().boundedTo(self.screen().availableGeometry().size()))
         self._connect()
-        self._refresh_menu()
         keeper = self.controller.keeper
+        if keeper is not None:
+            keeper.experience = self.store.experience()
+        self._refresh_menu()
         if keeper is not None:
             keeper.problem.connect(self._storage_problem)
             keeper.load_kept()
             keeper.load_proofs_in_background()
             self._refresh_menu()
-            if keeper.startup_problems:
-                self.menu_screen.show_note("\n".join(keeper.startup_problems), error=True)
+        notes = (keeper.startup_problems if keeper is not None else []) + (
+            [self.looks.note] if self.looks.note else [])
+        if notes:
+            self.menu_screen.show_note("\n".join(notes), error=True)
 
     def _connect(self) -> None:
         c, menu, game, over = self.controller, self.menu_screen, self.game_screen, self.over_screen
@@ -100,17 +115,19 @@ class MainWindow(QMainWindow):
         menu.resume_other_requested.connect(lambda index: self.resume(index + 1))
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
+        menu.settings_requested.connect(self.looks.open_settings)
         self.statistics_screen.back_requested.connect(self._back_to_menu)
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)
         menu.muted_changed.connect(self.set_muted)
+        menu.knowledge_changed.connect(self.set_show_knowledge)
         menu.painted.connect(self._on_painted)
         game.painted.connect(self._on_painted)
         game.board.cell_clicked.connect(c.click_cell)
         game.menu_requested.connect(c.go_to_menu)
         game.move_now_requested.connect(c.move_now)
         game.undo_requested.connect(c.undo)
-        game.draw_requested.connect(c.call_draw)
+        game.draw_requested.connect(c.offer_draw)
         game.redo_requested.connect(c.redo)
         game.resign_requested.connect(c.resign)
         game.save_requested.connect(self.files.save_game)
@@ -141,6 +158,8 @@ class MainWindow(QMainWindow):
         start, or when the player would rather keep the unfinished game."""
         if ask and not self.may_replace_kept("Start a new game"):
             return False
+        if ask:
+            self._ask_first_rating(settings)
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
@@ -174,6 +193,18 @@ class MainWindow(QMainWindow):
             self.menu_screen.feedback.setText(f"✗ {exc}")
             return
         self.store.save_match(settings)
+
+    def _ask_first_rating(self, settings: MatchSettings) -> None:
+        """The one question before a first rated game (ui.window.first_rating)."""
+        keeper = self.controller.keeper
+        answer = self.ask_experience() if question_due(keeper, settings) else None
+        if answer is not None:
+            keeper.experience = answer   # type: ignore[union-attr]
+            self.store.save_experience(answer)
+
+    def ask_experience(self) -> Experience | None:
+        """"How well do you know the game?" (tests replace this method)."""
+        return ask_experience(self)
 
     def _kept(self):
         keeper = self.controller.keeper
@@ -218,7 +249,8 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         keeper = self.controller.keeper
-        self.statistics_screen.show_statistics(keeper.statistics if keeper else None)
+        self.statistics_screen.show_statistics(keeper.statistics if keeper else None,
+                                               keeper.ratings() if keeper else {})
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
@@ -228,7 +260,7 @@ class MainWindow(QMainWindow):
             return
         if self.confirm("Reset statistics", "Forget every game in the statistics?"):
             keeper.statistics.reset()
-            self.statistics_screen.show_statistics(keeper.statistics)
+            self.statistics_screen.show_statistics(keeper.statistics, keeper.ratings())
             self._refresh_menu()
 
     def _back_to_menu(self) -> None:
@@ -237,7 +269,8 @@ class MainWindow(QMainWindow):
 
     def _refresh_menu(self) -> None:
         keeper = self.controller.keeper
-        self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {})
+        self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {},
+                                            keeper.experience if keeper is not None else None)
         kept = self._kept()
         offered = self._offered if kept is not None else None
         self.menu_screen.show_resume(None if kept is None or offered is not None
@@ -260,6 +293,12 @@ class MainWindow(QMainWindow):
         self.menu_screen.mute_box.blockSignals(True)
         self.menu_screen.mute_box.setChecked(muted)
         self.menu_screen.mute_box.blockSignals(False)
+
+    def set_show_knowledge(self, on: bool) -> None:
+        """The menu's "Show what the engine knows" (remembered): in the person's next
+        games, from their start (and so not rated)."""
+        self.controller.help.show_knowledge = on
+        self.store.save_show_knowledge(on)
 
     def _set_delay(self, ms: int) -> None:
         self.controller.computer.set_delay(ms)
@@ -286,22 +325,13 @@ class MainWindow(QMainWindow):
 
     # -- controller -> screens ---------------------------------------------------------
     def _on_change(self, change: Change) -> None:
-        what, view = change.what, change.view
-        screen = self.game_screen
-        if What.REFUSED in what:
-            if change.refused is not None:
-                screen.board.flash(change.refused)
+        if What.REFUSED in change.what:
             self.sound.warning()
-        if What.MESSAGE in what:
-            screen.message.setText(view.message)
-        if What.SERIES in what:
-            screen.series_label.setText(view.series)
-        if What.THINKING in what:
-            screen.set_thinking(view.thinking)
-        if What.STATE in what:
-            self._on_state(view)
-        else:
-            self._on_board(view)
+        self.game_screen.follow(change)   # before the screens change: the board shows the last move
+        if What.STATE in change.what:
+            self._on_state(change.view)
+        elif change.view.state is State.GAME_OVER:
+            self._show_game_over()
 
     def _on_state(self, view: PlayView) -> None:
         state = view.state
@@ -311,6 +341,9 @@ class MainWindow(QMainWindow):
         if state is State.MENU:
             if self.controller.keeper is not None:
                 self.controller.keeper.load_kept()   # a window closed meanwhile left its game
+            # the board just played (a game from the command line, Open, Resume): its
+            # rating is the one the game-over screen spoke of
+            self.menu_screen.set_rules(view.game.rules)
             self._refresh_menu()
             self.menu_screen.show_note(view.message)
             self.stack.setCurrentWidget(self.menu_screen)
@@ -324,19 +357,6 @@ class MainWindow(QMainWindow):
             self._show_game_over()
             self.stack.setCurrentWidget(self.over_screen)
             self.over_screen.play_button.setFocus()
-        self._on_board(view)
-
-    def _on_board(self, view: PlayView) -> None:
-        board = self.game_screen.board
-        board.set_state(view.board)
-        board.set_interactive(view.human_turn or view.state is State.SETUP)
-        self.game_screen.show_undo(view.undo_blocked)
-        self.game_screen.redo_button.setEnabled(view.can_redo)
-        self.game_screen.draw_button.setVisible(view.can_call_draw)
-        self.game_screen.resign_button.setEnabled(view.human_turn)
-        self.game_screen.title.setText(view.title)
-        if view.state is State.GAME_OVER:
-            self._show_game_over()
 
     def _show_game_over(self) -> None:
         c = self.controller
@@ -350,8 +370,8 @@ class MainWindow(QMainWindow):
             return ""
         rules = c.game.rules
         players = c.players
-        return game_over_line(c.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
-                              c.hints.total())
+        return game_over_line(c.desk.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
+                              c.help.taken)
 
     def _on_painted(self) -> None:
         if not self._painted_once:

@@ -1,5 +1,6 @@
 """Settings that persist between runs (QSettings): players, board, who starts, series,
-sound, AI delay and the window geometry.  Tests pass their own QSettings (an ini
+sound, "Show what the engine knows", the first-rating answer, AI delay, the theme, the board's
+style and the window geometry.  Tests pass their own QSettings (an ini
 file in a temporary directory) so they never touch the real settings.
 """
 from __future__ import annotations
@@ -9,7 +10,9 @@ import os
 from PySide6.QtCore import QByteArray, QSettings
 
 from tictactoe.game import Rules
+from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
+from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle
 
 ORGANISATION = "tictactoe-mnk"
 APPLICATION = "TicTacToe"
@@ -59,6 +62,23 @@ class SettingsStore:
     def save_muted(self, muted: bool) -> None:
         self.q.setValue("sound/muted", bool(muted))
 
+    def show_knowledge(self) -> bool:
+        """"Show what the engine knows" in the person's games (off unless chosen)."""
+        return str(self.q.value("analysis/show_knowledge", "false")).lower() in ("true", "1")
+
+    def save_show_knowledge(self, on: bool) -> None:
+        self.q.setValue("analysis/show_knowledge", bool(on))
+
+    def experience(self) -> Experience | None:
+        """The person's answer to the first-rating question (None: not answered)."""
+        try:
+            return Experience(str(self.q.value("rating/experience", "")))
+        except ValueError:
+            return None
+
+    def save_experience(self, answer: Experience) -> None:
+        self.q.setValue("rating/experience", answer.value)
+
     def ai_delay_ms(self, default: int) -> int:
         return min(max(self._int("game/ai_delay_ms", default), 0), 5000)
 
@@ -72,6 +92,23 @@ class SettingsStore:
 
     def save_last_folder(self, folder: str) -> None:
         self.q.setValue("files/last_folder", folder)
+
+    def theme(self) -> str:
+        """The theme chosen: a theme's id, or ``SYSTEM`` (follow the system's scheme)."""
+        value = self.q.value("appearance/theme", SYSTEM)
+        return value if isinstance(value, str) and value else SYSTEM
+
+    def save_theme(self, choice: str) -> None:
+        self.q.setValue("appearance/theme", choice)
+
+    def board_style(self) -> BoardStyle:
+        try:
+            return BoardStyle(str(self.q.value("appearance/board_style", BoardStyle.CELLS.value)))
+        except ValueError:
+            return BoardStyle.CELLS
+
+    def save_board_style(self, style: BoardStyle) -> None:
+        self.q.setValue("appearance/board_style", style.value)
 
     def geometry(self) -> QByteArray | None:
         value = self.q.value("window/geometry")

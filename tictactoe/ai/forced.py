@@ -1,0 +1,143 @@
+"""Proven facts about a position, for the coach (the review and the puzzles): no Qt.
+
+* :func:`win_by_fours`: the shortest forced win by continuous fours (VCF) of a side,
+  as if it were to move: every attacking move makes a four, the defender's one
+  reply is the block (:mod:`tictactoe.ai.threats`).  A line found is a proof; None
+  says only that none was found within the bound and the node budget.
+* :func:`winning_fours`: every first move of the side to move that starts a win by
+  fours within a bound, with its line.  Every four is tried (the only moves that
+  can start one), so a move left out is proven *not* to win by fours within the
+  bound; None when the node budget ran out before that was settled.
+* :func:`solve`: the exact value of a position, with the exact distance, from the
+  exact solver alone (:mod:`tictactoe.ai.solver`), where it tries the position
+  (:func:`solvable`); None when it does not or the budget ran out.
+
+Distances are plies, the mover's own move included, as everywhere in the engine:
+a line ``(c, block, five)`` is a win in 3.
+"""
+from __future__ import annotations
+
+import time
+
+from tictactoe.ai.evaluate import PatternBoard
+from tictactoe.ai.patterns import FIVE
+from tictactoe.ai.readings import Verdict
+from tictactoe.ai.routing import too_large
+from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
+from tictactoe.ai.types import Cancel
+from tictactoe.game import Game, Mark, Move
+
+FOURS_NODES = 20_000     # the default node budget of a win-by-fours question (a few ms to
+#                          about 0.1 s on 15x15; the VCFs of real games take far fewer)
+MAX_FOURS_PLIES = 41     # the longest win by fours looked for: twenty fours and the five
+NO_DEADLINE_S = 3600.0   # the threat search wants a deadline: nodes bound it instead
+
+
+def win_by_fours(game: Game, mark: Mark | None = None, *, max_plies: int = MAX_FOURS_PLIES,
+                 nodes: int = FOURS_NODES, cancel: Cancel | None = None
+                 ) -> tuple[Move, ...] | None:
+    """The shortest win by fours of ``mark`` (default: the side to move) as if it were to
+    move now, at most ``max_plies`` long: (attacker, block, ..., the winning cell); None
+    when none is found within ``nodes`` nodes (or the game is over)."""
+    if game.is_over():
+        return None
+    side = (mark if mark is not None else game.to_move()).index
+    board = PatternBoard.from_game(game)
+    threats = ThreatSearch(board, _clock(nodes, cancel))
+    try:
+        line = _shortest(threats, side, max_plies)
+    except Stopped:
+        return None
+    return None if line is None else tuple(game.rules.move(c) for c in line)
+
+
+def winning_fours(game: Game, *, max_plies: int, nodes: int = FOURS_NODES,
+                  cancel: Cancel | None = None) -> dict[Move, tuple[Move, ...]] | None:
+    """Every first move of the side to move that starts a win by fours of at most
+    ``max_plies`` plies, with its shortest such line; None when ``nodes`` ran out first
+    (nothing is then proven).  A move that wins at once is a line of one ply."""
+    if game.is_over():
+        return {}
+    rules = game.rules
+    s = game.to_move().index
+    o = 1 - s
+    board = PatternBoard.from_game(game)
+    threats = ThreatSearch(board, _clock(nodes, cancel))
+    theirs = set(board.cells[o][FIVE])
+    found: dict[Move, tuple[Move, ...]] = {}
+    try:
+        for c in list(board.four_moves(s)):
+            if theirs and c not in theirs and c not in board.cells[s][FIVE]:
+                continue  # the opponent makes k next: only a block or a win of ours counts
+            line = _after_four(threats, board, c, s, max_plies)
+            if line is not None:
+                found[rules.move(c)] = tuple(rules.move(x) for x in line)
+    except Stopped:
+        return None
+    return found
+
+
+def solvable(game: Game) -> bool:
+    """Does the exact solver try this position (see :func:`tictactoe.ai.routing.too_large`)?"""
+    x_bits, o_bits = game.bitboards()
+    return not too_large(game.rules, game.rules.cells - (x_bits | o_bits).bit_count())
+
+
+def solve(game: Game, *, budget: float | None = None,
+          cancel: Cancel | None = None) -> Verdict | None:
+    """The exact value of the position with its exact distance (the exact solver alone,
+    its table kept per board between calls); None when the game is over, the solver does
+    not try the position, or ``budget`` seconds (None: no limit) or ``cancel`` stop it."""
+    if game.is_over() or not solvable(game):
+        return None
+    from tictactoe.ai.exact import solver_for
+    from tictactoe.ai.solver_base import SearchStopped, to_public
+
+    x_bits, o_bits = game.bitboards()
+    deadline = None if budget is None else time.perf_counter() + budget
+    try:
+        value = solver_for(game.rules).solve(x_bits, o_bits, cancel=cancel, deadline=deadline)
+    except SearchStopped:
+        return None
+    return Verdict.of(to_public(value), game.to_move())
+
+
+def _clock(nodes: int, cancel: Cancel | None) -> Clock:
+    return Clock(time.perf_counter() + NO_DEADLINE_S, cancel, max_nodes=nodes)
+
+
+def _shortest(threats: ThreatSearch, s: int, max_plies: int) -> list[int] | None:
+    """The shortest VCF of ``s`` within ``max_plies`` (deepening one four at a time: the
+    failure cache keeps each depth's work for the next)."""
+    board = threats.board
+    if board.cells[s][FIVE]:
+        return [min(board.cells[s][FIVE])]
+    for fours in range(1, (max_plies - 1) // 2 + 1):
+        line = threats.vcf(s, max_fours=fours)
+        if line is not None:
+            return line
+    return None
+
+
+def _after_four(threats: ThreatSearch, board: PatternBoard, c: int, s: int,
+                max_plies: int) -> list[int] | None:
+    """The shortest win by fours of ``s`` that starts with ``c``, or None."""
+    if c in board.cells[s][FIVE]:
+        return [c]
+    o = 1 - s
+    board.push(c, s)
+    try:
+        fives = sorted(board.cells[s][FIVE])
+        if not fives or board.cells[o][FIVE]:
+            return None  # not a four after all, or the opponent makes k first
+        if len(fives) >= 2:
+            return [c, fives[0], fives[1]] if max_plies >= 3 else None
+        block = fives[0]
+        board.push(block, o)
+        try:
+            rest = _shortest(threats, s, max_plies - 2)
+        finally:
+            board.pop(block, o)
+        return None if rest is None else [c, block, *rest]
+    finally:
+        board.pop(c, s)

@@ -1,0 +1,263 @@
+"""A puzzle: a position where the side to move forces a win, with its proven solution tree.
+
+Two kinds, by what proves the win (:class:`PuzzleKind`):
+
+* ``EXACT``: the exact solver (small boards, late positions): the attacker wins in
+  ``plies``, and every other first move is proven not to win or to win at least
+  ``MUCH_SLOWER`` plies later.  The defender's best replies (those that hold out
+  longest) are in the tree, at most ``MAX_REPLIES`` at each step.
+* ``FOURS``: a win by fours (a VCF, as in the renju problem books): every attacking
+  move makes a four, the defender's replies are the forced blocks, and every other
+  four the attacker could start with is proven not to win by fours within
+  ``plies + MUCH_SLOWER`` (:func:`tictactoe.ai.winning_fours` tries them all).
+  The puzzle asks for that win: a quiet move is not its answer.
+
+The tree (:class:`Node`): the attacker's move, then each defender reply with the
+node that follows it; a node without replies wins at once.  Only the first move
+must be unique; later on, the judge (:mod:`tictactoe.coach.puzzle_judge`) also
+accepts any move proven to win as fast.
+
+The text form, one puzzle a line (:func:`to_line`, :func:`from_line`), tab-separated:
+id, board (``WxH``), k, kind, plies, branching, X's stones, O's stones (cell names,
+space-separated), the tree, the date of the game it came from (``-`` if none), and
+its source.  The tree is written as ``H8(J9 K10(L11 M12))``: a move, then in brackets
+the replies, each a defender move and the attacker's next node, separated by ``;``.
+"""
+from __future__ import annotations
+
+import enum
+import hashlib
+from dataclasses import dataclass
+
+from tictactoe.game import Game, Mark, Move, Position, Rules, why_unreachable
+from tictactoe.notation import NotationError, cell_name, parse_move
+
+MIN_PLIES = 3          # the shortest forced win a puzzle asks for (a move, a block, the win)
+MAX_PLIES = 15         # the longest
+MUCH_SLOWER = 4        # another first move may win only this many plies later or more
+MAX_REPLIES = 2        # the defender's best replies kept at each step of an EXACT tree
+MIN_SIDE, MAX_SIDE = 5, 15   # puzzles come from boards of 5x5 to 15x15
+MAX_TREE_DEPTH = MAX_PLIES   # a tree read from a file is at most this deep
+MAX_LINE = 20_000      # characters in one puzzle's line
+
+
+class PuzzleKind(str, enum.Enum):
+    EXACT = "exact"
+    FOURS = "fours"
+
+
+class PuzzleError(ValueError):
+    """A puzzle line that cannot be read; the message says what is wrong."""
+
+
+@dataclass(frozen=True)
+class Node:
+    """The attacker's ``move`` and the defender's best ``replies`` to it, each with the
+    attacker's next node; no replies: the move wins at once."""
+
+    move: Move
+    replies: tuple[tuple[Move, Node], ...] = ()
+
+    def attacker_moves(self) -> int:
+        """The attacker's moves along the longest branch (this one included)."""
+        return 1 + max((n.attacker_moves() for _, n in self.replies), default=0)
+
+    def size(self) -> int:
+        """The attacker's moves in the whole tree."""
+        return 1 + sum(n.size() for _, n in self.replies)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A position (``start``, ``attacker`` to move) that ``attacker`` wins in ``plies``.
+
+    ``branching``: the attacker's tempting first moves, the solution included (the
+    fours it could make, plus one for the solution when it is a quiet move); the
+    puzzle's first rating comes from it and the length.  ``played_on``: the date
+    (ISO, ``YYYY-MM-DD``) of the game it was cut from, when that is known (the
+    person's own games); ``source``: where it was cut from."""
+
+    id: str
+    start: Position
+    kind: PuzzleKind
+    plies: int
+    branching: int
+    solution: Node
+    played_on: str | None = None
+    source: str = ""
+
+    @property
+    def rules(self) -> Rules:
+        return self.start.rules
+
+    @property
+    def attacker(self) -> Mark:
+        return Game(rules=self.rules, start=self.start).to_move()
+
+    def game(self) -> Game:
+        """A new game at the puzzle's position."""
+        return Game(rules=self.rules, start=self.start)
+
+    def starts_quietly(self) -> bool:
+        """The first move threatens no win at once (it is not a four): no forcing threat
+        points to it."""
+        game = self.game()
+        attacker = game.to_move()
+        game.play(self.solution.move)
+        return not game.is_over() and not wins_now(game, attacker)
+
+
+def wins_now(game: Game, mark: Mark) -> list[Move]:
+    """The empty cells where ``mark`` would make k in a row at once."""
+    position = game.position()
+    return [m for m in game.legal_moves() if Game.wins_at(position, m, mark)]
+
+
+def puzzle_id(position: Position) -> str:
+    """A short id that names the position (the same position, the same id)."""
+    rules = position.rules
+    text = f"{rules.width}x{rules.height}k{rules.k}:{position.x_bits:x}:{position.o_bits:x}"
+    return hashlib.sha1(text.encode("ascii")).hexdigest()[:12]
+
+
+# -- the text form --------------------------------------------------------------------------
+
+def to_line(puzzle: Puzzle) -> str:
+    rules = puzzle.rules
+    stones = [" ".join(cell_name(rules.move(c)) for c in range(rules.cells) if bits >> c & 1)
+              for bits in (puzzle.start.x_bits, puzzle.start.o_bits)]
+    source = " ".join(puzzle.source.split())  # no tabs or line breaks
+    return "\t".join([puzzle.id, f"{rules.width}x{rules.height}", str(rules.k),
+                      puzzle.kind.value, str(puzzle.plies), str(puzzle.branching), *stones,
+                      tree_text(puzzle.solution), puzzle.played_on or "-", source])
+
+
+def tree_text(node: Node) -> str:
+    if not node.replies:
+        return cell_name(node.move)
+    inner = ";".join(f"{cell_name(r)} {tree_text(n)}" for r, n in node.replies)
+    return f"{cell_name(node.move)}({inner})"
+
+
+def from_line(line: str) -> Puzzle:
+    """The puzzle of one line; PuzzleError saying what is wrong.  Checks the board, the
+    position, every move of the tree (legal, in turn) and that every leaf wins."""
+    if len(line) > MAX_LINE:
+        raise PuzzleError(f"longer than {MAX_LINE} characters")
+    fields = line.rstrip("\n").split("\t")
+    if len(fields) != 11:
+        raise PuzzleError(f"{len(fields)} fields, not 11")
+    pid, board, k, kind, plies, branching, xs, os_, tree, played_on, source = fields
+    try:
+        width, _, height = board.partition("x")
+        rules = Rules(_whole(width, "width"), _whole(height, "height"), _whole(k, "k"))
+        kind_value = PuzzleKind(kind)
+    except ValueError as exc:
+        raise PuzzleError(str(exc)) from None
+    position = Position(rules, _bits(xs, rules), _bits(os_, rules))
+    reason = why_unreachable(position)
+    if reason is not None:
+        raise PuzzleError(f"an impossible position: {reason}")
+    if puzzle_id(position) != pid:
+        raise PuzzleError(f"the id {pid[:20]!r} does not name this position")
+    solution, rest = _parse_node(tree, rules, 0)
+    if rest:
+        raise PuzzleError(f"unexpected {rest[:20]!r} after the tree")
+    puzzle = Puzzle(pid, position, kind_value, _whole(plies, "plies"),
+                    _whole(branching, "branching"), solution,
+                    None if played_on == "-" else _date(played_on), source)
+    check_tree(puzzle)
+    return puzzle
+
+
+def check_tree(puzzle: Puzzle) -> None:
+    """Every move of the tree is legal in turn, every leaf wins at once, and the longest
+    branch is ``plies`` long: PuzzleError otherwise."""
+    game = puzzle.game()
+    if game.is_over():
+        raise PuzzleError("the game is over in the puzzle's position")
+    if puzzle.solution.attacker_moves() * 2 - 1 != puzzle.plies:
+        raise PuzzleError(f"the tree's longest line is not {puzzle.plies} plies")
+    _walk(game, puzzle.solution, game.to_move(), [])
+
+
+def _walk(game: Game, node: Node, attacker: Mark, path: list[Move]) -> None:
+    reason = game.why_illegal(node.move)
+    if reason is not None:
+        raise PuzzleError(f"{cell_name(node.move)} after {_path(path)}: {reason}")
+    game.play(node.move)
+    try:
+        if not node.replies and game.winner() is not attacker:
+            raise PuzzleError(f"{cell_name(node.move)} after {_path(path)} does not win")
+        for reply, after in node.replies:
+            reason = game.why_illegal(reply)
+            if reason is not None:
+                raise PuzzleError(f"the reply {cell_name(reply)}: {reason}")
+            game.play(reply)
+            try:
+                _walk(game, after, attacker, [*path, node.move, reply])
+            finally:
+                game.undo()
+    finally:
+        game.undo()
+
+
+def _path(path: list[Move]) -> str:
+    return " ".join(cell_name(m) for m in path) or "the start"
+
+
+def _parse_node(text: str, rules: Rules, depth: int) -> tuple[Node, str]:
+    if depth > MAX_TREE_DEPTH:
+        raise PuzzleError(f"the tree is deeper than {MAX_TREE_DEPTH} moves")
+    move, text = _cell(text, rules)
+    if not text.startswith("("):
+        return Node(move), text
+    text = text[1:]
+    replies: list[tuple[Move, Node]] = []
+    while True:
+        reply, text = _cell(text, rules)
+        if not text.startswith(" "):
+            raise PuzzleError("a reply must be followed by a space and the next move")
+        after, text = _parse_node(text[1:], rules, depth + 1)
+        replies.append((reply, after))
+        if text.startswith(";"):
+            text = text[1:]
+            continue
+        if text.startswith(")"):
+            return Node(move, tuple(replies)), text[1:]
+        raise PuzzleError(f"expected ';' or ')' in the tree, not {text[:10]!r}")
+
+
+def _cell(text: str, rules: Rules) -> tuple[Move, str]:
+    end = 0
+    while end < len(text) and end < 4 and text[end].isalnum():
+        end += 1
+    try:
+        return parse_move(text[:end], rules), text[end:]
+    except NotationError as exc:
+        raise PuzzleError(f"the tree: {exc}") from None
+
+
+def _bits(text: str, rules: Rules) -> int:
+    bits = 0
+    for name in text.split():
+        try:
+            bits |= 1 << rules.index(parse_move(name, rules))
+        except NotationError as exc:
+            raise PuzzleError(str(exc)) from None
+    return bits
+
+
+def _whole(text: str, name: str) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > 4:
+        raise PuzzleError(f"{name} must be a whole number, not {text[:10]!r}")
+    return int(text)
+
+
+def _date(text: str) -> str:
+    from datetime import date
+
+    try:
+        return date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise PuzzleError(f"not a date: {text[:12]!r}") from None

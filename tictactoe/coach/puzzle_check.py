@@ -1,0 +1,90 @@
+"""Proving a stored puzzle again: its position still qualifies and its tree is sound.  No Qt.
+
+:func:`reprove` runs the finder (:func:`tictactoe.coach.puzzle_find.puzzle_at`) on the
+puzzle's position afresh: it must qualify with the same kind, length and first move
+(so the first move is still the only one).  Then every step of the stored tree is
+checked by its own rule, not by comparing with a tree built again:
+
+* ``EXACT``: after each attacker move the attacker wins in exactly the plies left
+  (solved), and each defender reply kept is one of the longest defences (after it
+  the attacker still needs exactly two plies fewer);
+* ``FOURS``: each attacker move but the last makes a four, the defender cannot win
+  at once, and the replies are the forced blocks: the one cell, or for a double
+  four its cells, each answered by the other.
+
+Leaves winning and moves being legal are :func:`~tictactoe.coach.puzzle.check_tree`'s
+(run whenever a puzzle line is read).
+"""
+from __future__ import annotations
+
+from tictactoe.ai import solve
+from tictactoe.coach.puzzle import Node, Puzzle, PuzzleKind, check_tree, PuzzleError, wins_now
+from tictactoe.coach.puzzle_find import Finder, puzzle_at
+from tictactoe.game import Game, Mark
+from tictactoe.notation import cell_name
+
+
+def reprove(puzzle: Puzzle, finder: Finder = Finder()) -> str | None:
+    """None when the puzzle is proven again, else what failed."""
+    try:
+        check_tree(puzzle)
+    except PuzzleError as exc:
+        return str(exc)
+    again = puzzle_at(puzzle.game(), finder)
+    if again is None:
+        return "the position does not qualify as a puzzle any more"
+    if (again.kind, again.plies, again.solution.move) != (
+            puzzle.kind, puzzle.plies, puzzle.solution.move):
+        return (f"found {again.kind.value} in {again.plies} from "
+                f"{cell_name(again.solution.move)} instead")
+    game = puzzle.game()
+    attacker = game.to_move()
+    if puzzle.kind is PuzzleKind.EXACT:
+        return _exact_steps(game, puzzle.solution, puzzle.plies, attacker, finder)
+    return _fours_steps(game, puzzle.solution, attacker)
+
+
+def _exact_steps(game: Game, node: Node, plies: int, attacker: Mark,
+                 finder: Finder) -> str | None:
+    game = game.copy()
+    game.play(node.move)
+    if not node.replies:
+        return None
+    value = solve(game, budget=finder.budget)
+    if value is None or value.winner is not attacker or value.plies != plies - 1:
+        return f"after {cell_name(node.move)} the win in {plies - 1} is not proven"
+    for reply, after in node.replies:
+        child = game.copy()
+        child.play(reply)
+        held = solve(child, budget=finder.budget)
+        if held is None or held.winner is not attacker or held.plies != plies - 2:
+            return f"{cell_name(reply)} is not one of the longest defences"
+        reason = _exact_steps(child, after, plies - 2, attacker, finder)
+        if reason is not None:
+            return reason
+    return None
+
+
+def _fours_steps(game: Game, node: Node, attacker: Mark) -> str | None:
+    game = game.copy()
+    game.play(node.move)
+    if not node.replies:
+        return None
+    blocks = wins_now(game, attacker)
+    if not blocks:
+        return f"{cell_name(node.move)} is not a four"
+    if wins_now(game, attacker.other):
+        return f"after {cell_name(node.move)} the defender wins at once"
+    replies = [reply for reply, _ in node.replies]
+    if len(blocks) == 1 and replies != blocks:
+        return f"the block of {cell_name(node.move)} is {cell_name(blocks[0])}"
+    if len(blocks) >= 2 and not all(r in blocks and not n.replies and n.move in blocks
+                                    and n.move != r for r, n in node.replies):
+        return f"after the double four {cell_name(node.move)} the tree does not finish it"
+    for reply, after in node.replies:
+        child = game.copy()
+        child.play(reply)
+        reason = _fours_steps(child, after, attacker)
+        if reason is not None:
+            return reason
+    return None

@@ -1,0 +1,256 @@
+"""Puzzles cut from games: which positions qualify, and their proven solution trees.  No Qt.
+
+:func:`puzzle_at` asks of one position (the side to move is the attacker):
+
+1. Where the exact solver settles it within ``budget`` seconds
+   (:func:`tictactoe.ai.solve`): a win in ``MIN_PLIES`` to ``MAX_PLIES``, and every
+   other legal move solved too: none wins, or only ``MUCH_SLOWER`` plies later or
+   more.  The tree keeps the quickest win at each attacker step and the defender's
+   replies that hold out longest (at most ``MAX_REPLIES``, one once the tree is
+   ``TREE_NODES`` attacker moves large).  An ``EXACT`` puzzle.
+2. Elsewhere: a win by fours of that length whose first four is the only one
+   that wins by fours within ``MUCH_SLOWER`` more plies
+   (:func:`tictactoe.ai.winning_fours`, which tries every four).  The tree is the
+   line, with both blocks of a closing double four.  A ``FOURS`` puzzle.
+
+Positions where the attacker wins at once, or must first block the defender's
+four, never qualify (the answer would be forced).  :func:`puzzles_in` walks a
+game and keeps at most ``per_side`` puzzles a side (the first: a side's later
+positions mostly continue the same win).  Everything is bounded: solves by
+``budget``, the threat searches by ``nodes``; what is not settled within them is
+not a puzzle.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tictactoe.ai import FOURS_NODES, Cancel, Verdict, solvable, solve, winning_fours
+from tictactoe.coach.puzzle import (MAX_PLIES, MAX_REPLIES, MAX_SIDE, MIN_PLIES, MIN_SIDE,
+                                    MUCH_SLOWER, Node, Puzzle, PuzzleKind, puzzle_id,
+                                    wins_now)
+from tictactoe.game import Game, Mark, Move
+
+SOLVE_BUDGET = 2.0      # seconds for one exact solve while cutting puzzles
+TREE_NODES = 24         # past this many attacker moves, one defender reply a step
+
+
+@dataclass(frozen=True)
+class Finder:
+    """How hard :func:`puzzle_at` looks (the defaults are what ``puzzles make`` uses)."""
+
+    budget: float = SOLVE_BUDGET
+    nodes: int = FOURS_NODES
+    cancel: Cancel | None = None
+
+
+def board_fits(game: Game) -> bool:
+    rules = game.rules
+    return MIN_SIDE <= min(rules.width, rules.height) and max(rules.width, rules.height) <= MAX_SIDE
+
+
+def puzzle_at(game: Game, finder: Finder = Finder(), source: str = "",
+              played_on: str | None = None) -> Puzzle | None:
+    """The puzzle of ``game``'s position (its side to move attacks), or None."""
+    if game.is_over() or not board_fits(game) or _threats(game):
+        return None
+    if solvable(game):
+        verdict = solve(game, budget=finder.budget, cancel=finder.cancel)
+        if verdict is not None:  # settled exactly: only an exact puzzle can come of it
+            found = _exact(game, verdict, finder)
+            return None if found is None else _puzzle(game, PuzzleKind.EXACT, found,
+                                                      source, played_on)
+    found = _fours(game, finder)
+    return None if found is None else _puzzle(game, PuzzleKind.FOURS, found, source,
+                                              played_on)
+
+
+def _puzzle(game: Game, kind: PuzzleKind, found: tuple[Node, int], source: str,
+            played_on: str | None) -> Puzzle:
+    tree, plies = found
+    start = game.position()
+    return Puzzle(puzzle_id(start), start, kind, plies, branching(game, tree.move), tree,
+                  played_on, source)
+
+
+def puzzles_in(game: Game, finder: Finder = Finder(), source: str = "",
+               played_on: str | None = None, per_side: int = 1,
+               at: int = 0) -> list[tuple[int, Puzzle]]:
+    """(ply, puzzle) for the positions of ``game`` (from move ``at`` on) that qualify, at
+    most ``per_side`` for each side.  The same combination again is skipped: a position
+    before the end of the win of the side's last puzzle, and a puzzle whose attacking
+    cells all belong to an earlier one's line (the win was missed and is still there)."""
+    board = Game(rules=game.rules, start=game.start)
+    taken = {Mark.X: 0, Mark.O: 0}
+    busy_until = {Mark.X: -1, Mark.O: -1}
+    lines: dict[Mark, list[set[Move]]] = {Mark.X: [], Mark.O: []}
+    out: list[tuple[int, Puzzle]] = []
+    for ply, move in enumerate([*game.moves, None]):
+        if board.is_over() or (finder.cancel is not None and finder.cancel.is_set()):
+            break
+        mover = board.to_move()
+        if ply >= at and taken[mover] < per_side and ply > busy_until[mover]:
+            found = puzzle_at(board, finder, f"{source}, move {ply + 1}" if source else "",
+                              played_on)
+            cells = None if found is None else set(main_line(found.solution)[::2])
+            if found is not None and not any(cells <= seen for seen in lines[mover]):
+                taken[mover] += 1
+                busy_until[mover] = ply + found.plies
+                lines[mover].append(cells)
+                out.append((ply, found))
+        if move is None:
+            break
+        board.play(move)
+    return out
+
+
+def main_line(node: Node) -> tuple[Move, ...]:
+    """The tree's first branch: attacker, defender, ..., the winning move."""
+    line = [node.move]
+    while node.replies:
+        reply, node = node.replies[0]
+        line += [reply, node.move]
+    return tuple(line)
+
+
+def branching(game: Game, first: Move) -> int:
+    """The attacker's tempting first moves: every four it can make (a move after which
+    it threatens to win at once), and the solution's first move."""
+    fours = {m for m in game.legal_moves() if _threatens(game, m)}
+    return len(fours | {first})
+
+
+# -- exact puzzles ----------------------------------------------------------------------------
+
+def _exact(game: Game, verdict: Verdict, finder: Finder) -> tuple[Node, int] | None:
+    attacker = game.to_move()
+    if verdict.winner is not attacker or not MIN_PLIES <= verdict.plies <= MAX_PLIES:
+        return None
+    winners: list[Move] = []
+    for move in game.legal_moves():
+        after = _child_value(game, move, finder)
+        if after is False:
+            return None            # a solve did not finish: nothing is proven
+        if after is not None and after.winner is attacker \
+                and after.plies + 1 < verdict.plies + MUCH_SLOWER:
+            winners.append(move)
+    if len(winners) != 1:
+        return None
+    counter = {"nodes": 0}
+    tree = _exact_node(game, winners[0], verdict.plies, finder, counter)
+    return (tree, verdict.plies) if tree is not None else None
+
+
+def _child_value(game: Game, move: Move, finder: Finder) -> Verdict | None | bool:
+    """The value after ``move`` (None: the move ends the game; False: not solved)."""
+    child = game.copy()
+    child.play(move)
+    if child.is_over():
+        winner = child.winner()
+        return Verdict(winner, 0) if winner is not None else Verdict(None)
+    found = solve(child, budget=finder.budget, cancel=finder.cancel)
+    return False if found is None else found
+
+
+def _exact_node(game: Game, move: Move, plies: int, finder: Finder,
+                counter: dict[str, int]) -> Node | None:
+    """The tree from ``move``, the attacker's quickest win in ``plies`` (None: a solve
+    did not finish)."""
+    counter["nodes"] += 1
+    after = game.copy()
+    after.play(move)
+    if after.is_over():
+        return Node(move)
+    keep = MAX_REPLIES if counter["nodes"] <= TREE_NODES else 1
+    attacker = game.to_move()
+    replies: list[tuple[Move, Node]] = []
+    for reply in likely_defences(after, move):
+        if len(replies) >= keep:
+            break
+        value = _child_value(after, reply, finder)
+        if value is False:
+            return None
+        if value is None or value.winner is not attacker or value.plies != plies - 2:
+            continue      # not one of the defender's longest defences
+        then = after.copy()
+        then.play(reply)
+        nxt = _quickest(then, plies - 2, finder)
+        if nxt is None:
+            return None
+        node = _exact_node(then, nxt, plies - 2, finder, counter)
+        if node is None:
+            return None
+        replies.append((reply, node))
+    return Node(move, tuple(replies)) if replies else None
+
+
+def likely_defences(game: Game, last: Move) -> list[Move]:
+    """The defender's replies, the likeliest defences first: blocks of the attacker's
+    wins at once, then the cells nearest the attacker's last move."""
+    attacker = game.to_move().other
+    position = game.position()
+    return sorted(game.legal_moves(), key=lambda m: (
+        not Game.wins_at(position, m, attacker),
+        max(abs(m[0] - last[0]), abs(m[1] - last[1])), m[1], m[0]))
+
+
+def _quickest(game: Game, plies: int, finder: Finder) -> Move | None:
+    """A move of the attacker (to move) that wins in ``plies``."""
+    attacker = game.to_move()
+    for move in game.legal_moves():
+        value = _child_value(game, move, finder)
+        if value is False:
+            return None
+        if value is not None and value.winner is attacker and value.plies + 1 == plies:
+            return move
+    return None
+
+
+# -- wins by fours ------------------------------------------------------------------------------
+
+def _fours(game: Game, finder: Finder) -> tuple[Node, int] | None:
+    found = winning_fours(game, max_plies=MAX_PLIES + MUCH_SLOWER, nodes=finder.nodes,
+                          cancel=finder.cancel)
+    if not found:
+        return None
+    shortest = min(len(line) for line in found.values())
+    if not MIN_PLIES <= shortest <= MAX_PLIES:
+        return None
+    quick = [m for m, line in found.items() if len(line) < shortest + MUCH_SLOWER]
+    if len(quick) != 1:
+        return None
+    line = found[quick[0]]
+    if len(line) != shortest:
+        return None
+    return _line_tree(game, line), shortest
+
+
+def _line_tree(game: Game, line: tuple[Move, ...]) -> Node:
+    """The tree of a win by fours: the line, with both blocks of a closing double four."""
+    game = game.copy()
+    attacker = game.to_move()
+    move, rest = line[0], line[1:]
+    game.play(move)
+    if not rest:
+        return Node(move)
+    wins = wins_now(game, attacker)
+    if len(wins) >= 2:   # a double four (or an open four): either block loses to the other
+        return Node(move, tuple((block, Node(next(w for w in wins if w != block)))
+                                for block in wins[:2]))
+    reply = rest[0]
+    game.play(reply)
+    return Node(move, ((reply, _line_tree(game, rest[1:])),))
+
+
+def _threatens(game: Game, move: Move) -> bool:
+    child = game.copy()
+    mover = child.to_move()
+    child.play(move)
+    return not child.is_over() and bool(wins_now(child, mover))
+
+
+def _threats(game: Game) -> bool:
+    """The side to move wins at once, or must block the other side's win."""
+    mover = game.to_move()
+    position = game.position()
+    return any(Game.wins_at(position, m, mover) or Game.wins_at(position, m, mover.other)
+               for m in game.legal_moves())

@@ -1,0 +1,170 @@
+"""Judging a move tried in a puzzle, and saying why a wrong one fails.  No Qt.
+
+:func:`judge` takes the puzzle, the moves played so far in the attempt (along the
+tree: the attacker's, the defender's, ...) and the move tried:
+
+* the tree's move: ``RIGHT`` (with the defender's best replies to play next), or
+  ``SOLVED`` when it wins at once; any move that wins at once is ``SOLVED``;
+* another move proven to win as fast (never the first move: it is unique):
+  ``ALSO_WINS``, which solves the puzzle too; proven to win but later: ``SLOWER``;
+* otherwise ``WRONG``, with the refutation: the defender's reply and what follows.
+  On an ``EXACT`` puzzle, from the exact solver: after the reply the defender wins
+  (``WINS``, in ``plies``) or holds the draw (``DRAWS``).  On a ``FOURS`` puzzle:
+  the defender wins by fours (``WINS``); or the move was a four, the block is forced
+  and no first four wins by fours any more (``NO_WIN_LEFT``); or the move was quiet
+  and the defender's block on the puzzle's line leaves no win by fours
+  (``NO_WIN_LEFT``); if no such block is found, ``NOT_A_FOUR``: the puzzle asks for
+  a win by fours.
+* ``NOT_PROVEN`` when a solve did not finish within the finder's budget.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from tictactoe.ai import Verdict, solve, win_by_fours, winning_fours
+from tictactoe.coach.assess import exact_line
+from tictactoe.coach.puzzle import MUCH_SLOWER, Node, Puzzle, PuzzleKind, wins_now
+from tictactoe.coach.puzzle_find import Finder, likely_defences, main_line
+from tictactoe.game import Game, IllegalMoveError, Move
+
+REFUTATION_PLIES = 8    # the refutation's line is shown this far
+
+
+class Result(str, enum.Enum):
+    RIGHT = "right"
+    SOLVED = "solved"
+    ALSO_WINS = "also wins"
+    SLOWER = "wins, but slower"
+    WRONG = "wrong"
+    NOT_PROVEN = "not proven"
+
+    @property
+    def solves(self) -> bool:
+        return self in (Result.SOLVED, Result.ALSO_WINS)
+
+
+class Refutation(str, enum.Enum):
+    WINS = "the defender then wins"
+    DRAWS = "the defender holds the draw"
+    NO_WIN_LEFT = "no win by fours left"
+    NOT_A_FOUR = "not a four"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """``replies``: RIGHT, the defender's best replies (play one); ``reply`` and ``line``:
+    WRONG, the defender's answer and what follows it (SLOWER: the slower win);
+    ``plies``: the defender's win (WINS) or the slower win's length (SLOWER)."""
+
+    result: Result
+    move: Move
+    replies: tuple[Move, ...] = ()
+    reply: Move | None = None
+    line: tuple[Move, ...] = ()
+    refutation: Refutation | None = None
+    plies: int | None = None
+
+
+def judge(puzzle: Puzzle, path: tuple[Move, ...] | list[Move], move: Move,
+          finder: Finder = Finder()) -> Judgement:
+    """The judgement of ``move`` after ``path`` (moves along the puzzle's tree).
+    ValueError when the path leaves the tree; IllegalMoveError for an illegal move."""
+    game, node = _follow(puzzle, path)
+    reason = game.why_illegal(move)
+    if reason is not None:
+        raise IllegalMoveError(reason)
+    attacker = game.to_move()
+    if move == node.move:
+        if not node.replies:
+            return Judgement(Result.SOLVED, move)
+        return Judgement(Result.RIGHT, move, replies=tuple(r for r, _ in node.replies))
+    if Game.wins_at(game.position(), move, attacker):
+        return Judgement(Result.SOLVED, move)
+    left = puzzle.plies - len(path)
+    if puzzle.kind is PuzzleKind.EXACT:
+        return _exact(game, move, left, finder)
+    return _fours(game, node, move, left, finder)
+
+
+def _follow(puzzle: Puzzle, path: tuple[Move, ...] | list[Move]) -> tuple[Game, Node]:
+    game = puzzle.game()
+    node = puzzle.solution
+    for i in range(0, len(path), 2):
+        if path[i] != node.move:
+            raise ValueError(f"move {i + 1} of the attempt is not the puzzle's")
+        game.play(path[i])
+        if i + 1 >= len(path):
+            raise ValueError("the attempt ends with the attacker's move: the defender is "
+                             "to reply")
+        follows = dict(node.replies)
+        if path[i + 1] not in follows:
+            raise ValueError(f"move {i + 2} of the attempt is not one of the defender's "
+                             "replies in the puzzle")
+        game.play(path[i + 1])
+        node = follows[path[i + 1]]
+    return game, node
+
+
+def _exact(game: Game, move: Move, left: int, finder: Finder) -> Judgement:
+    attacker = game.to_move()
+    child = game.copy()
+    child.play(move)
+    if child.is_over():   # a full board: a draw
+        return Judgement(Result.WRONG, move, refutation=Refutation.DRAWS)
+    after = solve(child, budget=finder.budget, cancel=finder.cancel)
+    if after is None:
+        return Judgement(Result.NOT_PROVEN, move)
+    if after.winner is attacker:
+        plies = after.plies + 1
+        return Judgement(Result.ALSO_WINS if plies <= left else Result.SLOWER, move,
+                         plies=plies)
+    for reply in likely_defences(child, move):
+        then = child.copy()
+        then.play(reply)
+        if then.is_over():
+            value = Verdict(then.winner(), 0)
+        else:
+            value = solve(then, budget=finder.budget, cancel=finder.cancel)
+            if value is None:
+                return Judgement(Result.NOT_PROVEN, move)
+        if value.winner is not attacker and (
+                after.winner is None or value.plies == after.plies - 1):
+            line = () if then.is_over() else exact_line(then, value, finder.budget,
+                                                        finder.cancel, REFUTATION_PLIES)
+            if value.winner is None:
+                return Judgement(Result.WRONG, move, reply=reply, line=line,
+                                 refutation=Refutation.DRAWS)
+            return Judgement(Result.WRONG, move, reply=reply, line=line,
+                             refutation=Refutation.WINS, plies=after.plies)
+    return Judgement(Result.NOT_PROVEN, move)  # pragma: no cover - a best reply exists
+
+
+def _fours(game: Game, node: Node, move: Move, left: int, finder: Finder) -> Judgement:
+    attacker = game.to_move()
+    child = game.copy()
+    child.play(move)
+    theirs = win_by_fours(child, nodes=finder.nodes, cancel=finder.cancel)
+    if theirs is not None:
+        return Judgement(Result.WRONG, move, reply=theirs[0], line=theirs[1:],
+                         refutation=Refutation.WINS, plies=len(theirs))
+    wins = winning_fours(game, max_plies=left + MUCH_SLOWER, nodes=finder.nodes,
+                         cancel=finder.cancel)
+    if wins is None:
+        return Judgement(Result.NOT_PROVEN, move)
+    if move in wins:
+        plies = len(wins[move])
+        return Judgement(Result.ALSO_WINS if plies <= left else Result.SLOWER, move,
+                         line=wins[move], plies=plies)
+    blocks = wins_now(child, attacker)
+    if blocks:   # a four that does not win: its block is forced
+        return Judgement(Result.WRONG, move, reply=blocks[0],
+                         refutation=Refutation.NO_WIN_LEFT)
+    for block in [c for c in dict.fromkeys(main_line(node)) if child.at(c) is None]:
+        then = child.copy()
+        then.play(block)
+        if winning_fours(then, max_plies=left + MUCH_SLOWER, nodes=finder.nodes,
+                         cancel=finder.cancel) == {}:
+            return Judgement(Result.WRONG, move, reply=block,
+                             refutation=Refutation.NO_WIN_LEFT)
+    return Judgement(Result.WRONG, move, refutation=Refutation.NOT_A_FOUR)

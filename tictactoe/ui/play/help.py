@@ -1,0 +1,150 @@
+"""The help taken in the game on the board, and its words.  No Qt.
+
+What counts as help is listed once, in :mod:`tictactoe.records.help` (a hint, the
+analysis panel, the engine's knowledge by the setting, a takeback, a chosen start).
+The controller owns one :class:`HelpRecord`, resets it with every game (with the
+help a resumed, opened or played-from game carries) and keeps it with the game in
+the autosave, Save and the statistics row.  The record knows whether the game is
+rated and asks (``confirm``) before the first help of a rated game; when help is
+taken is the controller's (``take_help``); the words are here.
+"""
+from __future__ import annotations
+
+from typing import Callable, Collection
+
+from tictactoe.ai import Reading
+from tictactoe.game import Game, Mark
+from tictactoe.notation import cell_name
+from tictactoe.records.help import Aid, Help
+from tictactoe.ui.widgets.words import plural
+
+
+class HelpRecord:
+    """The help taken so far in the game on the board, by the people playing it.
+    ``show_knowledge`` is the person's setting "Show what the engine knows" (help from
+    the start of each game); ``confirm`` asks the person before the first help of a
+    rated game ((title, text) -> go on?)."""
+
+    def __init__(self) -> None:
+        self._help = Help()
+        self._people: frozenset[Mark] = frozenset()
+        self._rateable = False
+        self.show_knowledge = False
+        self.confirm: Callable[[str, str], bool] = lambda title, text: True
+
+    @property
+    def taken(self) -> Help:
+        return self._help
+
+    def reset(self, carried: Help, people: Collection[Mark], *, rateable: bool) -> None:
+        """A new game's record, played by ``people``: none, or the help ``carried`` (a
+        kept or opened game's); ``rateable``: it counts for the rating without help."""
+        self._help, self._people, self._rateable = carried, frozenset(people), rateable
+
+    def begin(self, game: Game, carried: Help, people: Collection[Mark], *, chosen: bool,
+              rateable: bool) -> None:
+        """``game`` put in play with the help it ``carried``: ``chosen``, its position
+        was picked (set up, opened, Play from here), help unless it is the empty board;
+        the setting counts once."""
+        self.reset(carried, people, rateable=rateable)
+        if chosen and (game.moves or game.start.x_bits or game.start.o_bits):
+            self.note(people, Aid.START)
+        if self.show_knowledge:
+            self.note([m for m in people if not self._help.count(m, Aid.ENGINE)], Aid.ENGINE)
+
+    def is_rated(self) -> bool:
+        """Whether the game counts for the person's rating so far: one person against a
+        rated computer player, the statistics kept, no help."""
+        return self._rateable and not self._help
+
+    def may_take(self, aid: Aid) -> bool:
+        """Whether help of kind ``aid`` may be taken now: in a rated game without help
+        yet the person is asked first and may go back."""
+        return not self.is_rated() or self.confirm(*question(aid))
+
+    def take(self, aid: Aid, marks: Collection[Mark] | None = None) -> bool:
+        """Help ``aid`` for ``marks`` (every person when None): asked first in a rated
+        game, then counted; False when no person is helped or they went back."""
+        marks = self._people if marks is None else marks
+        if not self._people.intersection(marks) or not self.may_take(aid):
+            return False
+        self.note(marks, aid)
+        return True
+
+    def note(self, marks: Collection[Mark], aid: Aid) -> None:
+        """``aid`` taken once more by each person among ``marks``."""
+        self._help = self._help.added(self._people.intersection(marks), aid)
+
+
+# -- words -----------------------------------------------------------------------------
+QUESTIONS = {
+    Aid.HINT: "A hint is the engine's help. Take the hint?",
+    Aid.ANALYSIS: "The analysis panel shows the engine's evaluation and best line. Open it?",
+    Aid.TAKEBACK: "After a takeback you have seen the computer's reply to your move. "
+                  "Take the move back?",
+}
+
+
+def question(aid: Aid) -> tuple[str, str]:
+    """The question before the first help of a rated game: its title and text (which
+    says it all again: a window manager may show no title)."""
+    return ("This game will not be rated",
+            f"{QUESTIONS[aid]}\n\nThis game will not be rated: a game in which you take "
+            f"help does not count for your rating. No goes back to the game, still rated.")
+
+
+def aid_words(aid: Aid, n: int) -> str:
+    """"2 hints", "a look at the analysis panel", "1 takeback"."""
+    if aid is Aid.HINT:
+        return plural(n, "hint")
+    if aid is Aid.TAKEBACK:
+        return plural(n, "takeback")
+    if aid is Aid.ANALYSIS:
+        return "a look at the analysis panel" if n == 1 else f"{n} looks at the analysis panel"
+    if aid is Aid.ENGINE:
+        return "the engine's knowledge shown"
+    return "a chosen start"
+
+
+def listed(parts: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def help_words(help: Help, mark: Mark | None = None, aids: Collection[Aid] = tuple(Aid)) -> str:
+    """The help of kinds ``aids`` that ``mark`` (every side when None) took, as a list:
+    "1 hint and 2 takebacks" ("" for none)."""
+    parts = [aid_words(aid, help.count(mark, aid)) for aid in Aid
+             if aid in aids and help.count(mark, aid)]
+    return listed(parts) if parts else ""
+
+
+def help_label(help: Help) -> str:
+    """The side panel's line: "Help: X 1 hint; O 2 takebacks" ("" for none)."""
+    sides = [f"{mark.value} {help_words(help, mark)}" for mark in (Mark.X, Mark.O)
+             if help.count(mark)]
+    return f"Help: {'; '.join(sides)}" if sides else ""
+
+
+def not_rated_line(help: Help) -> str:
+    """Why a game with help did not count: "Not rated: you took 1 hint in this game."."""
+    reasons = []
+    took = help_words(help, aids=(Aid.HINT, Aid.TAKEBACK, Aid.ANALYSIS))
+    if took:
+        reasons.append(f"you took {took} in this game")
+    if help.count(aid=Aid.ENGINE):
+        reasons.append("Show what the engine knows was on")
+    if help.count(aid=Aid.START):
+        reasons.append("the game began from a chosen position, not the empty board")
+    return f"Not rated: {'; '.join(reasons)}."
+
+
+def hint_message(reading: Reading) -> str:
+    """"Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
+    best = reading.best
+    if best is None:
+        return "Hint: no move to suggest"
+    if reading.is_exact(best):
+        return f"Hint: {reading.line_words(best)}"
+    return (f"Hint: {cell_name(best)} looks best (engine's score "
+            f"{reading.value:+.0f}, depth {reading.depth})")

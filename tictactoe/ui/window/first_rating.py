@@ -1,0 +1,69 @@
+"""The one question before a person's first rated game: "How well do you know the
+game?"  The answer (:class:`~tictactoe.storage.rating.Experience`) sets the rung the
+first rating starts at on every board class; it is remembered in the settings.
+
+It is asked from the menu, once: when the person starts a game that can count for
+their rating (against a rated computer player, or Adaptive) while they have no
+rated game yet and have not answered.  Closed without an answer, the rating starts
+at the lowest rung, and the question comes again before the next such game until a
+rated game is played.  A game started on the command line asks nothing (no question
+comes before the window): it starts at the lowest rung.
+"""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from tictactoe.players.ladder import RUNGS
+from tictactoe.storage.rating import Experience, opponent_rating
+from tictactoe.players import is_adaptive
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings
+
+ANSWERS = (
+    (Experience.NEW, "New to the game"),
+    (Experience.PLAYED, "Played before"),
+    (Experience.STRONG, "A strong player"),
+)
+
+
+def may_count(settings: MatchSettings) -> bool:
+    """Whether a series of ``settings`` can count for the person's rating: one person
+    against Adaptive or a computer player with a rating on the board."""
+    people = [spec for spec in (settings.player1, settings.player2)
+              if spec.split(":")[0].strip().lower() == "human"]
+    if len(people) != 1:
+        return False
+    other = settings.player2 if people[0] is settings.player1 else settings.player1
+    return is_adaptive(other) or opponent_rating(other, settings.rules) is not None
+
+
+def question_due(keeper: GameKeeper | None, settings: MatchSettings) -> bool:
+    """Whether to ask before starting ``settings``: statistics kept, no answer yet, no
+    rated game yet, and a game that can count."""
+    return (keeper is not None and keeper.statistics is not None
+            and keeper.experience is None and may_count(settings) and not keeper.ratings())
+
+
+def question_text() -> str:
+    """What each answer means, in the box under the question."""
+    starts = "; ".join(f"{label.lower()}: level {answer.start_rung}, "
+                       f"{RUNGS[answer.start_rung - 1].name}" for answer, label in ANSWERS)
+    return (f"Your first rating starts at a level of the ladder ({starts}) and then follows "
+            f"your games. You are asked only this once.")
+
+
+def ask_experience(parent: QWidget) -> Experience | None:
+    """Ask the question in a message box; None when it is closed without an answer."""
+    box = QMessageBox(parent)
+    box.setWindowTitle("Your first rating")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setText("How well do you know the game?")
+    box.setInformativeText(question_text())
+    buttons = {box.addButton(label, QMessageBox.ButtonRole.AcceptRole): answer
+               for answer, label in ANSWERS}
+    for button, answer in buttons.items():   # for a screen reader, what each answer does
+        button.setAccessibleDescription("Your first rating starts at level {n}, {name}".format(
+            n=answer.start_rung, name=RUNGS[answer.start_rung - 1].name))
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return buttons.get(box.clickedButton())
