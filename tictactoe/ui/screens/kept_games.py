@@ -8,6 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QVBoxLayout
 
+from tictactoe.players import PlayerKind
+from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
+from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.words import plural
@@ -60,6 +63,20 @@ class KeptGames(QObject):
         bar.addWidget(self.offered_button)
         self.kept_bar.setVisible(False)
         return self.kept_bar
+
+    def show_games(self, keeper: GameKeeper | None, offered: MatchSettings | None,
+                   kinds: tuple[PlayerKind, ...]) -> None:
+        """The keeper's unfinished games: Resume offers the first, the list the others; with
+        a game ``offered`` (asked for on the command line), the bar offers both instead."""
+        kept = keeper.kept if keeper is not None else None
+        offered = offered if kept is not None else None
+        self.show_resume(None if kept is None or offered is not None
+                         else f"Resume: {describe_kept(kept, kinds)}")
+        self.offer_choice(None if kept is None or offered is None else describe_kept(kept, kinds),
+                          "" if offered is None else describe_match(offered, kinds),
+                          replaces=keeper is not None and keeper.own is not None)
+        more = keeper.choices()[1:] if keeper is not None else []
+        self.show_more([describe_kept(game.snapshot, kinds) for game in more])
 
     def show_resume(self, text: str | None) -> None:
         """Offer the kept game ("Resume: 15x15, move 23, Hard vs you"), or hide the offer."""

@@ -21,7 +21,7 @@ from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
-from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
+from tictactoe.ui.play.keeper import GameKeeper, describe_kept
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
@@ -271,16 +271,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {},
                                             keeper.experience if keeper is not None else None)
-        kept = self._kept()
-        offered = self._offered if kept is not None else None
-        self.menu_screen.show_resume(None if kept is None or offered is not None
-                                     else f"Resume: {describe_kept(kept, self.kinds)}")
-        self.menu_screen.offer_choice(
-            None if kept is None or offered is None else describe_kept(kept, self.kinds),
-            "" if offered is None else describe_match(offered, self.kinds),
-            replaces=keeper is not None and keeper.own is not None)
-        more = keeper.choices()[1:] if keeper is not None else []
-        self.menu_screen.show_more([describe_kept(game.snapshot, self.kinds) for game in more])
+        self.menu_screen.kept.show_games(keeper, self._offered, self.kinds)
 
     def _storage_problem(self, text: str) -> None:
         self.game_screen.message.setText(text)
