@@ -55,6 +55,14 @@ def gui_section(quick: bool) -> dict:
     return figures(quick)
 
 
+def soak_section(quick: bool) -> dict:
+    """RSS over 200 games of level:8 against itself on 15x15, without and with the window
+    (about 15 minutes; named only: see tictactoe.bench.soak)."""
+    from tictactoe.bench.soak import figures
+
+    return figures(quick)
+
+
 def memory_section(quick: bool) -> dict:
     """Peak memory of this process so far (run it last)."""
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -71,11 +79,14 @@ def sections() -> dict[str, Section]:
         "review": review_section,
         "rules": rules_section,
         "gui": gui_section,
+        "soak": soak_section,
         "memory": memory_section,
     }
 
 
 NAMES = tuple(sections())
+#: What runs when no section is named: all but the soak, which takes a quarter of an hour.
+DEFAULT = tuple(name for name in NAMES if name != "soak")
 
 
 def collect(wanted: list[str], quick: bool,

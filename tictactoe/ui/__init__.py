@@ -23,7 +23,8 @@ Its rooms, by what each part shows or runs:
   ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
   ``change`` (what the controller publishes), ``words`` (the game screen's sentences),
   ``setup_board``, ``history``, ``states``
-- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``),
+- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``, ``kept_games``: Resume
+  and the other unfinished games),
   ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``),
   ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating;
   ``accuracy_chart``: the accuracy of the reviewed games, the puzzle rating)

@@ -17,13 +17,16 @@ from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
-    AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, data_dir,
+    OWN_FILES, AutosaveStore, AutosaveWriter, Note, SeriesState, Snapshot,
+    Statistics, Trouble, data_dir, remove_stale_temporaries,
 )
 from tictactoe.players import PlayerKind, is_adaptive, label_of
 from tictactoe.records.help import Help
 from tictactoe.storage.proofs import ProofTable
+from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.widgets.words import plural
 
 
 @dataclass(frozen=True)
@@ -63,9 +66,11 @@ class GameKeeper(QObject):
         super().__init__(parent)
         self.directory = Path(directory) if directory is not None else data_dir()
         self.directory.mkdir(parents=True, exist_ok=True)
-        self.store = AutosaveStore(self.directory)
-        self.writer = AutosaveWriter(self.store, on_error=self._write_failed)
-        self.kept: Snapshot | None = None      # the game Resume would return to
+        remove_stale_temporaries(self.directory, OWN_FILES)   # what a killed run left
+        self.slots = Slots(self.directory)
+        self.writer = AutosaveWriter(self.slots.store, on_error=self._write_failed)
+        self.own: Snapshot | None = None       # this window's unfinished game
+        self.others: list[KeptGame] = []       # the unfinished games no window holds
         self.startup_problems: list[str] = []
         self._write_failing = False
         self.statistics: Statistics | None = None
@@ -74,26 +79,59 @@ class GameKeeper(QObject):
         if statistics:
             try:
                 self.statistics = Statistics(self.directory)
-                if self.statistics.problem:
-                    self.startup_problems.append(self.statistics.problem)
             except (sqlite3.Error, OSError) as error:
                 self.startup_problems.append(f"Statistics are off this time: {error}")
+            else:
+                self.startup_problems += [note_text(note)
+                                          for note in self.statistics.take_notes()]
 
     # -- the autosave ------------------------------------------------------------------
+    @property
+    def store(self) -> AutosaveStore:
+        """This window's autosave (slot "" until it keeps a game: see ``storage.slots``)."""
+        return self.slots.store
+
+    @property
+    def kept(self) -> Snapshot | None:
+        """The game Resume returns to: this window's own, else the most recent other."""
+        return self.choices()[0].snapshot if self.choices() else None
+
+    def choices(self) -> list[KeptGame]:
+        """Every unfinished game this window may resume, the one Resume offers first."""
+        own = [KeptGame(self.store.slot, self.own, 0.0)] if self.own is not None else []
+        return own + self.others
+
     def load_kept(self) -> Snapshot | None:
-        """Read the game kept by an earlier run; an unreadable one is set aside (with a
-        message in ``startup_problems``) and the app starts normally."""
-        try:
-            self.kept = self.store.read()
-        except AutosaveError as error:
-            self.set_aside(str(error))
+        """Read the unfinished games no window holds; one that cannot be read is set aside
+        (with a message in ``startup_problems``) and the app starts normally."""
+        self.others, unreadable = self.slots.others()
+        for store, reason in unreadable:
+            self._set_aside(store, reason)
         return self.kept
 
+    def adopt(self, kept: KeptGame) -> bool:
+        """Make ``kept`` this window's game, to resume it (its own, if any, stays kept for
+        any window); False when another window took it meanwhile."""
+        if kept.slot == self.store.slot and self.own is not None:
+            return True
+        self.flush()
+        if not self.slots.adopt(kept.slot):
+            self.others.remove(kept)
+            return False
+        self.writer.use(self.store)
+        self.others = [game for game in self.others if game != kept]
+        self.own = kept.snapshot
+        return True
+
     def set_aside(self, reason: str) -> None:
+        """Move this window's autosave, which cannot be resumed, out of the way."""
+        self.own = None
+        self._set_aside(self.store, reason)
+
+    def _set_aside(self, store: AutosaveStore, reason: str) -> None:
         """Move an autosave that cannot be resumed out of the way, and say where it went."""
-        self.kept = None
         try:
-            moved = self.store.set_aside()
+            moved = store.set_aside()
         except OSError as error:
             moved = []
             reason += f"; it could not be moved aside either ({error})"
@@ -102,12 +140,18 @@ class GameKeeper(QObject):
         self.startup_problems.append(f"The unfinished game could not be resumed: {reason}.{where}")
 
     def keep(self, snapshot: Snapshot) -> None:
-        """Write ``snapshot`` as the kept game (on the writer thread)."""
-        self.kept = snapshot
+        """Write ``snapshot`` as this window's game (on the writer thread), in a slot of
+        this window's own: no other window's game is written over."""
+        if not self.slots.lock.held:
+            try:
+                self.writer.use(self.slots.claim())
+            except OSError as error:
+                self._write_failed(error)
+        self.own = snapshot
         self.writer.submit(snapshot)
 
     def retire(self) -> None:
-        self.kept = None
+        self.own = None
         self.writer.retire()
 
     def flush(self, timeout: float = 2.0) -> bool:
@@ -144,6 +188,7 @@ class GameKeeper(QObject):
         """Write what is pending and close the files (the window is closing)."""
         self.save_proofs()
         done = self.writer.close(timeout)
+        self.slots.release()
         if self.statistics is not None:
             self.statistics.close()
             self.statistics = None
@@ -166,9 +211,13 @@ class GameKeeper(QObject):
                 human2=game.human2, player1_mark=game.player1_mark, winner=game.outcome.winner,
                 rules=game.rules, termination=game.outcome.termination.value, moves=game.moves,
                 help=game.help)
-        except sqlite3.Error as error:
-            self.problem.emit(f"The statistics could not be written: {error}")
+        except (sqlite3.Error, OSError) as error:
+            self.problem.emit(f"This game is not in the statistics: they could not be "
+                              f"written ({error}).")
             return None
+        finally:
+            for note in self.statistics.take_notes():
+                self.problem.emit(note_text(note))
 
     def ratings(self) -> dict[str, PersonRating]:
         """The person's rating per board class played, from the statistics (none when off)."""
@@ -203,6 +252,32 @@ class GameKeeper(QObject):
             self.statistics.forget(row_id)
         except sqlite3.Error as error:
             self.problem.emit(f"The statistics could not be written: {error}")
+
+
+def note_text(note: Note) -> str:
+    """The sentence that tells the player what happened to the statistics file."""
+    if note.trouble is Trouble.SET_ASIDE:
+        return (f"The statistics could not be read ({note.detail}); they were set aside as "
+                f"{note.moved} and new ones started.")
+    one = note.count == 1
+    if note.trouble is Trouble.BAD_ROWS:
+        why = f" ({note.detail})" if note.detail else ""
+        return (f"{plural(note.count, 'game')} in the statistics could not be read{why} and "
+                + ("is left out; the file keeps it." if one else
+                   "are left out; the file keeps them."))
+    if note.trouble is Trouble.MERGED:
+        return (f"{plural(note.count, 'game')} kept aside earlier "
+                f"{'was' if one else 'were'} added to the statistics.")
+    why = {Trouble.LEFT_IN_USE: f"The statistics file is damaged ({note.detail}), but "
+                                "another program has it open, so it was left where it is",
+           Trouble.BUSY: f"The statistics file is in use by another program ({note.detail})",
+           Trouble.READ_ONLY: f"The statistics file cannot be written ({note.detail})",
+           Trouble.UNAVAILABLE: f"The statistics file cannot be used ({note.detail})"}
+    history = ("your games so far are shown" if note.history
+               else "your games so far cannot be shown this time")
+    new = ("new games are kept aside and added to it at the next start that can write it"
+           if note.kept else "new games are not recorded this time")
+    return f"{why[note.trouble]}: {history}, and {new}."
 
 
 def snapshot(game: Game, players: dict[str, str], series: SeriesState,

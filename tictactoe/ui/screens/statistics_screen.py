@@ -117,7 +117,7 @@ class StatisticsScreen(QWidget):
         self.summary.setText(f"{games} game{'s' if games != 1 else ''} recorded, kept in "
                              f"{statistics.path}" if games else
                              "No games yet: finish a game and it is counted here.")
-        self.reset_button.setEnabled(games > 0)
+        self.reset_button.setEnabled(games > 0 and not statistics.kept_aside)
         for human, table in self.tables.items():
             self._fill(table, [r for r in rows if r.human == human])
 

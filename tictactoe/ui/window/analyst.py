@@ -223,7 +223,7 @@ class Analyst(QObject):
         self._view = change.view
         if What.NEW_GAME in change.what:
             self._hint_for = None
-            self.known.live = None
+            self.known.forget()   # a new game: what was read of the last one goes
             # on for computers; for a person, only by the setting (asking is help)
             self._panel_on = not self._person_plays() or self.c.help.show_knowledge
         self.refresh()

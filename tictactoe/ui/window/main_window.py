@@ -22,7 +22,7 @@ from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
-from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
+from tictactoe.ui.play.keeper import GameKeeper, describe_kept
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         menu.open_requested.connect(self.files.open_game)
         menu.add_engine_requested.connect(self.files.add_engine)
         menu.resume_requested.connect(self.resume)
+        menu.resume_other_requested.connect(lambda index: self.resume(index + 1))
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
         menu.settings_requested.connect(self.looks.open_settings)
@@ -212,9 +213,11 @@ class MainWindow(QMainWindow):
         return keeper.kept if keeper is not None else None
 
     def may_replace_kept(self, action: str) -> bool:
-        """Ask before a new game replaces the kept one (from the menu only: in a game
-        the player is replacing the game in front of them)."""
-        kept = self._kept()
+        """Ask before a new game replaces this window's unfinished game (from the menu only:
+        in a game the player is replacing the game in front of them); the games of other
+        windows and earlier runs are never replaced."""
+        keeper = self.controller.keeper
+        kept = keeper.own if keeper is not None else None
         if kept is None or self.controller.state is not State.MENU:
             return True
         return self.confirm(action, f"{action}? The unfinished game "
@@ -225,13 +228,19 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
-    def resume(self) -> bool:
-        """Return to the kept game; one that does not hang together is set aside."""
-        kept = self._kept()
-        if kept is None or self.controller.state is not State.MENU:
+    def resume(self, index: int = 0) -> bool:
+        """Return to an unfinished game (the first: the one the Resume button offers); one
+        that does not hang together is set aside."""
+        keeper = self.controller.keeper
+        choices = keeper.choices() if keeper is not None else []
+        if index >= len(choices) or self.controller.state is not State.MENU:
+            return False
+        if not keeper.adopt(choices[index]):  # type: ignore[union-attr]
+            self._refresh_menu()
+            self.menu_screen.show_note("That game was resumed in another window just now.")
             return False
         try:
-            self.controller.resume(kept)
+            self.controller.resume(choices[index].snapshot)
         except ValueError as exc:
             self.controller.keeper.set_aside(str(exc))  # type: ignore[union-attr]
             self._refresh_menu()
@@ -265,13 +274,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {},
                                             keeper.experience if keeper is not None else None)
-        kept = self._kept()
-        offered = self._offered if kept is not None else None
-        self.menu_screen.show_resume(None if kept is None or offered is not None
-                                     else f"Resume: {describe_kept(kept, self.kinds)}")
-        self.menu_screen.offer_choice(
-            None if kept is None or offered is None else describe_kept(kept, self.kinds),
-            "" if offered is None else describe_match(offered, self.kinds))
+        self.menu_screen.kept.show_games(keeper, self._offered, self.kinds)
 
     def _storage_problem(self, text: str) -> None:
         self.game_screen.message.setText(text)
@@ -330,6 +333,8 @@ class MainWindow(QMainWindow):
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
         if state is State.MENU:
+            if self.controller.keeper is not None:
+                self.controller.keeper.load_kept()   # a window closed meanwhile left its game
             # the board just played (a game from the command line, Open, Resume): its
             # rating is the one the game-over screen spoke of
             self.menu_screen.set_rules(view.game.rules)
