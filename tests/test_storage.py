@@ -391,7 +391,8 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     kept, its hints now help of the person's side, its games freestyle and not reviewed."""
     import sqlite3
 
-    from tictactoe.storage.statistics import DATABASE_FILE, SCHEMA_VERSION
+    from tictactoe.storage.statistics import DATABASE_FILE
+    from tictactoe.storage.statistics_schema import SCHEMA_VERSION
 
     old = sqlite3.connect(tmp_path / DATABASE_FILE)
     old.executescript(SCHEMA_1)

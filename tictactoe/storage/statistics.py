@@ -14,7 +14,7 @@ rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
 ``accuracy_b``: each side's accuracy (0-100) from the game's review in the window, NULL
 until it is reviewed (or when a side made no move reviewed).
 
-Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies; :func:`_migrate`
+Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies; :func:`~tictactoe.storage.statistics_schema.migrate`
 brings an older database up in the transaction that opens it: old rows keep every value,
 their hints become help taken by the first-named side (a person's games name the person
 first; schema 1 did not say whose hints they were), every older game reads freestyle (all
@@ -53,49 +53,12 @@ from tictactoe.storage.statistics_file import (
     Damaged, Note, Trouble, connect, read_only_uri, tidy_read_only_leftovers, trouble_of,
 )
 from tictactoe.storage.statistics_pending import PendingGames
+from tictactoe.storage.statistics_schema import (
+    COLUMNS, COMPANIONS, REVIEWED, VALID_ROW, check, help_from_hints,
+    insert_new, make_schema,
+)
 
 DATABASE_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 4
-RESULTS = ("win", "draw", "loss")
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id          INTEGER PRIMARY KEY,
-    ended_at    REAL    NOT NULL,                  -- seconds since the epoch
-    width       INTEGER NOT NULL,
-    height      INTEGER NOT NULL,
-    k           INTEGER NOT NULL,
-    player_a    TEXT    NOT NULL,                  -- the pairing, a human first
-    player_b    TEXT    NOT NULL,
-    a_mark      TEXT    NOT NULL CHECK (a_mark IN ('X', 'O')),
-    result      TEXT    NOT NULL CHECK (result IN ('win', 'draw', 'loss')),  -- player_a's
-    termination TEXT    NOT NULL,                  -- game.Termination's value
-    moves       INTEGER NOT NULL,
-    human       INTEGER NOT NULL CHECK (human IN (0, 1)),  -- a person played
-    hints       INTEGER NOT NULL DEFAULT 0,        -- hints taken (schema 1; also in help)
-    help        TEXT    NOT NULL DEFAULT '',       -- help taken: Help.to_text(), '' for none
-    rule        TEXT    NOT NULL DEFAULT 'freestyle', -- game.Variant's value (schema 3)
-    accuracy_a  REAL,                              -- player_a's accuracy in the review (schema 4)
-    accuracy_b  REAL
-);
-CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
-"""
-#: A game's values, as ``record`` writes them and the pending file keeps them.
-COLUMNS = ("ended_at", "width", "height", "k", "player_a", "player_b", "a_mark", "result",
-           "termination", "moves", "human", "hints", "help", "rule")
-REVIEWED = ("accuracy_a", "accuracy_b")   # set once the game is reviewed (set_accuracy)
-#: the columns :func:`_migrate` adds to an older table
-MIGRATED = frozenset({"help", "rule", *REVIEWED})
-#: The rows every reading takes: a board the rules accept, every value of its kind (the
-#: table's CHECKs hold only in a file this program made).
-VALID_ROW = ("(valid_rules(width, height, k, rule) AND typeof(ended_at) IN ('integer', 'real') "
-             "AND typeof(player_a) = 'text' AND typeof(player_b) = 'text' "
-             "AND a_mark IN ('X', 'O') AND result IN ('win', 'draw', 'loss') "
-             "AND typeof(termination) = 'text' AND typeof(moves) = 'integer' "
-             "AND human IN (0, 1) AND typeof(hints) = 'integer' AND typeof(help) = 'text')")
-COMPANIONS = ("-wal", "-shm", "-journal")   # a database's files beside it, moved with it
-
-
 @dataclass(frozen=True)
 class PairingStats:
     """The summary of one pairing on one board, from ``player_a``'s side."""
@@ -173,12 +136,12 @@ class Statistics:
         try:
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
-            _check(db)
+            check(db)
             claimed = {path: self.pending.read(path) for path in self.pending.claim()}
             db.execute("BEGIN IMMEDIATE")
             try:
-                _make_schema(db)
-                merged = sum(_insert_new(db, row) for rows, _ in claimed.values()
+                make_schema(db)
+                merged = sum(insert_new(db, row) for rows, _ in claimed.values()
                              for row in rows)
                 db.execute("COMMIT")
             except BaseException:
@@ -198,10 +161,10 @@ class Statistics:
         """A database in memory with the file's games (when they can be read) and every
         game kept aside so far; from now on new games go to this session's pending file."""
         memory = connect(":memory:")
-        _make_schema(memory)
+        make_schema(memory)
         try:
             with contextlib.closing(source or connect(read_only_uri(self.path))) as reader:
-                _check(reader)
+                check(reader)
                 present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
                 names = [name for name in ("id", *COLUMNS, *REVIEWED) if name in present]
                 rows = reader.execute(f"SELECT {', '.join(names)} FROM games").fetchall()
@@ -209,13 +172,13 @@ class Statistics:
                 memory.executemany(f"INSERT OR IGNORE INTO games ({', '.join(names)}) VALUES "
                                    f"({', '.join('?' * len(names))})", rows)
                 if "help" not in present:   # an older file: its hints as help, as migrated
-                    _help_from_hints(memory)
+                    help_from_hints(memory)
             history = True
         except sqlite3.Error:
             history = False
         for path in self.pending.files():
             for row in self.pending.read(path)[0]:
-                _insert_new(memory, row)
+                insert_new(memory, row)
         self.kept_aside = True
         self._notes.append(Note(trouble, detail, history=history, kept=self.pending.writable()))
         return memory
@@ -356,67 +319,3 @@ class Statistics:
 def _rules(width: int, height: int, k: int, rule: str) -> Rules:
     """A row's rules (every reading keeps to ``VALID_ROW``, so they are valid)."""
     return Rules(width, height, k, Variant(rule))
-
-
-# -- the schema ----------------------------------------------------------------------------
-
-def _check(db: sqlite3.Connection) -> None:
-    """Damaged unless the database passes ``quick_check``, is not newer and has every column."""
-    check = db.execute("PRAGMA quick_check").fetchone()
-    if check is None or check[0] != "ok":
-        raise Damaged(f"the database is damaged: {check}")
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        raise Damaged(f"written by a newer program (schema {version})")
-    columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-    missing = {"id", *COLUMNS} - MIGRATED - columns
-    if columns and missing:
-        raise Damaged(f"the games table lacks {sorted(missing)}")
-
-
-def _make_schema(db: sqlite3.Connection) -> None:
-    """The table and index where missing, an older table migrated, and the version: a
-    write (in the caller's transaction, if any), so a file that cannot be written says so
-    here."""
-    statement = ""
-    for line in _SCHEMA.splitlines(keepends=True):   # (a comment may hold a semicolon)
-        statement += line
-        if sqlite3.complete_statement(statement):
-            db.execute(statement)
-            statement = ""
-    _migrate(db)
-    db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-
-
-def _migrate(db: sqlite3.Connection) -> None:
-    """Bring the games table to this schema (in the caller's transaction; nothing when it
-    is): schema 2 adds the help column, made from the hints; schema 3 the rule, every
-    older game freestyle; schema 4 the accuracies, none reviewed."""
-    columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-    if "help" not in columns:
-        db.execute("ALTER TABLE games ADD COLUMN help TEXT NOT NULL DEFAULT ''")
-        _help_from_hints(db)
-    if "rule" not in columns:
-        db.execute("ALTER TABLE games ADD COLUMN rule TEXT NOT NULL DEFAULT 'freestyle'")
-    for column in REVIEWED:
-        if column not in columns:
-            db.execute(f"ALTER TABLE games ADD COLUMN {column} REAL")
-
-
-def _help_from_hints(db: sqlite3.Connection) -> None:
-    """Schema 1's hints as help taken by the first-named side."""
-    rows = db.execute("SELECT id, a_mark, hints FROM games WHERE hints > 0 AND "
-                      "a_mark IN ('X', 'O') AND typeof(hints) = 'integer'").fetchall()
-    for row_id, a_mark, hints in rows:
-        db.execute("UPDATE games SET help = ? WHERE id = ?",
-                   (Help.of({(Mark(a_mark), Aid.HINT): hints}).to_text(), row_id))
-
-
-def _insert_new(db: sqlite3.Connection, row: Sequence[Any]) -> int:
-    """Add a game kept aside unless it is invalid or already there; 1 when added."""
-    values = ", ".join(f"? AS {name}" for name in COLUMNS)
-    same = " AND ".join(f"old.{name} = new.{name}" for name in COLUMNS)
-    cursor = db.execute(
-        f"INSERT INTO games ({', '.join(COLUMNS)}) SELECT * FROM (SELECT {values}) AS new "
-        f"WHERE {VALID_ROW} AND NOT EXISTS (SELECT 1 FROM games AS old WHERE {same})", row)
-    return cursor.rowcount
