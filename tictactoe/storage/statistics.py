@@ -14,11 +14,11 @@ rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
 ``accuracy_b``: each side's accuracy (0-100) from the game's review in the window, NULL
 until it is reviewed (or when a side made no move reviewed).
 
-Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies; :func:`~tictactoe.storage.statistics_schema.migrate`
-brings an older database up in the transaction that opens it: old rows keep every value,
-their hints become help taken by the first-named side (a person's games name the person
-first; schema 1 did not say whose hints they were), every older game reads freestyle (all
-of them were) and none is reviewed.
+Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies;
+:func:`~tictactoe.storage.statistics_schema.migrate` brings an older database up in the
+transaction that opens it: old rows keep every value, their hints become help taken by the
+first-named side (a person's games name the person first; schema 1 did not say whose hints
+they were), every older game reads freestyle (all of them were) and none is reviewed.
 
 Each game is one transaction.  What can go wrong opening the file is told apart (SQLite's
 guidance: wait on a lock, decide "damaged" by ``PRAGMA quick_check``), and only a file
