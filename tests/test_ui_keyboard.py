@@ -215,7 +215,8 @@ def test_the_menus_tab_order_reads_like_the_menu(qtbot, tmp_path):
     order = [name_of(w) for w in tab_cycle()]
     player = ["Human", "Adaptive", "Perfect", "Level", "Player {n}: level", "More players",
               "Player {n}: more players"]
-    bottom = ["Play", "Set up…", "Open…", "Statistics", "Add engine…", "Settings…", "Quit"]
+    bottom = ["Play", "Set up…", "Open…", "Puzzles", "Statistics", "Add engine…", "Settings…",
+              "Quit"]
     expected = (bottom
                 + [p.format(n=1) for p in player] + ["Foresight", "Expert", "Draw value"]
                 + [p.format(n=2) for p in player] + ["Depth", "Infinity (win score)"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Mapping
+from typing import Any, Callable, Mapping
 
 from tictactoe.game import Game
 from tictactoe.records import diagram, native, psq, sgf
@@ -100,19 +100,22 @@ def _resolve(format: str | Format) -> Format:
 
 def dumps(game: Game, players: Mapping[str, str] | None = None, *,
           format: str | Format = "native", result: str | None = None,
-          help: Help | None = None, times: tuple[int, ...] = ()) -> str:
-    """The game as text in ``format``; GameFileError when the format cannot hold it."""
+          help: Help | None = None, times: tuple[int, ...] = (),
+          review: Mapping[str, Any] | None = None) -> str:
+    """The game as text in ``format``; GameFileError when the format cannot hold it.
+    ``review`` (the game's review as data) is kept by our format only."""
     chosen = _resolve(format)
     if result is not None:
         game = native.settle_result(game, result)
     record = GameRecord(game, check_players(players), chosen.name, help or Help(),
-                        tuple(times))
+                        tuple(times), review=review)
     return chosen.write(record)
 
 
 def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | None = None,
          *, result: str | None = None, help: Help | None = None,
-         times: tuple[int, ...] = (), format: str | Format | None = None) -> None:
+         times: tuple[int, ...] = (), format: str | Format | None = None,
+         review: Mapping[str, Any] | None = None) -> None:
     """Write the game to ``path`` atomically (a reader sees the old file or the new one),
     in the format its extension names; our JSON for any other extension.
 
@@ -120,6 +123,7 @@ def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | 
     ``OSError`` passes through when the file cannot be written.
     """
     chosen = _resolve(format) if format is not None else (format_for(path) or _BY_NAME["native"])
-    text = dumps(game, players, format=chosen, result=result, help=help, times=times)
+    text = dumps(game, players, format=chosen, result=result, help=help, times=times,
+                 review=review)
     write_atomic(path, text)
 

@@ -30,7 +30,8 @@ class GameRecord:
     the thinking time of each move in milliseconds when the file has them (.psq), else it
     is empty.  ``rule_assumed``: the file does not say its rule and the game was read as
     freestyle (a .psq file always, an SGF file without ``RU[]``); the command line and the
-    window say so.
+    window say so.  ``review``: the review kept with the game (our format only; checked
+    plain data, see :mod:`tictactoe.records.kept_review`), None when there is none.
     """
 
     game: Game
@@ -39,6 +40,7 @@ class GameRecord:
     help: Help = Help()
     times: tuple[int, ...] = ()
     rule_assumed: bool = False
+    review: Mapping[str, Any] | None = None
 
     @property
     def rules(self) -> Rules:
@@ -194,7 +196,7 @@ def board_truth(game: Game) -> str:
 
 
 def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
-                  off_board_end: bool) -> list[str]:
+                  off_board_end: bool, review: bool = False) -> list[str]:
     """What a format that keeps only some parts of a record leaves out, in words."""
     lost = []
     if not names and record.players:
@@ -206,6 +208,8 @@ def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
     outcome = record.game.outcome()
     if not off_board_end and outcome is not None and outcome.termination.off_board:
         lost.append(f"how the game ended ({outcome.describe()})")
+    if not review and record.review is not None:
+        lost.append("the review of the game")
     return lost
 
 

@@ -23,9 +23,17 @@ Its rooms, by what each part shows or runs:
   ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
   ``change`` (what the controller publishes), ``words`` (the game screen's sentences),
   ``setup_board``, ``history``, ``states``
-- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``),
+- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``, ``kept_games``: Resume
+  and the other unfinished games),
   ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``),
-  ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating)
+  ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating;
+  ``accuracy_chart``: the accuracy of the reviewed games, the puzzle rating)
+- ``coach/``: the coach's screens: ``rooms`` (where the window meets them),
+  ``review_screen`` and ``review_desk`` (a game's review: ``eval_graph``, ``drill`` and
+  ``drill_desk`` for "learn from your mistakes", ``review_job`` on the worker,
+  ``review_words``), ``jobs`` (a screen's jobs on the shared worker),
+  ``puzzle_screen`` and ``puzzle_desk`` (``puzzle_book``: which puzzle next,
+  ``puzzle_words``)
 - ``board/``: ``board_view`` (one widget painting every cell with the Button look),
   ``go_board`` (the same board as stones on a Go board's points), ``scene`` (what a repaint
   draws where), ``board_overlay`` (hint map, best line), ``board_value``, ``marks``,

@@ -95,6 +95,12 @@ class GameController(QObject):
         """Whether the finished game on the board is in the statistics."""
         return self.desk.recorded
 
+    @property
+    def statistics_row(self) -> int | None:
+        """The statistics row of the finished game on the board (its review's accuracy
+        is kept there), None when it is not in the statistics."""
+        return self.desk.match.stats_id
+
     def player_label(self, number: int) -> str:
         """"Player 1 (Human)": the player's number and name in the current game."""
         return player_label(number, self.turns.players, self.series, self._game_index(),

@@ -107,7 +107,7 @@ def load_engines(q: QSettings) -> list[EngineEntry]:
     """The remembered engines whose files still exist (anything unreadable is skipped)."""
     try:
         data = json.loads(str(q.value(SETTINGS_KEY, "[]")))
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         return []
     entries = []
     for item in data if isinstance(data, list) else []:

@@ -26,6 +26,7 @@ class GameOverScreen(QWidget):
     quit_requested = Signal()
     save_requested = Signal()
     replay_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +66,10 @@ class GameOverScreen(QWidget):
         self.replay_button = Button(Over.tr("Replay"), point_size=12)
         set_tooltip(self.replay_button, Over.tr("Step through the game move by move"))
         self.replay_button.clicked.connect(self.replay_requested)
+        self.review_button = Button(Over.tr("Review"), point_size=12)
+        set_tooltip(self.review_button, Over.tr("Every move judged by the engine, your accuracy, and "
+                                                "your mistakes to learn from"))
+        self.review_button.clicked.connect(self.review_requested)
         self.play_button.clicked.connect(self.play_again_requested)
         self.menu_button.clicked.connect(self.menu_requested)
         self.quit_button.clicked.connect(self.quit_requested)
@@ -72,6 +77,7 @@ class GameOverScreen(QWidget):
         for button in (self.play_button, self.menu_button, self.quit_button):
             buttons.addWidget(button, 2)
         buttons.addWidget(self.replay_button, 1)
+        buttons.addWidget(self.review_button, 1)
         buttons.addWidget(self.save_button, 1)
         layout.addLayout(buttons)
         self._describe()

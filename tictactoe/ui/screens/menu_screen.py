@@ -5,17 +5,15 @@ The current choice of every group is shown by a Button in its "pressed" state
 (yellow).  An invalid custom board (or a player that cannot play on it) is said
 at once under the board settings, and Play is disabled until it is fixed: the
 fields take any number as typed (25, 0) and the check line reads the text the
-player sees, so it never contradicts them.  Return plays.  A game kept from
-before is offered by the Resume button; the note line says what happened to it.
-A game asked for on the command line while one is kept is offered beside it, on
-the kept-game bar in place of the Resume button: nothing is replaced until the
-player picks.
+player sees, so it never contradicts them.  Return plays.  The unfinished games
+are offered above the buttons (:mod:`~tictactoe.ui.screens.kept_games`); the note
+line says what happened to them.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
@@ -25,6 +23,7 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.play.adaptive import pick
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
+from tictactoe.ui.screens.kept_games import KeptGames
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter, starter_words
 from tictactoe.ui.widgets.appearance import colours
@@ -70,8 +69,10 @@ class MenuScreen(QWidget):
     open_requested = Signal()
     add_engine_requested = Signal()
     resume_requested = Signal()
+    resume_other_requested = Signal(int)   # the n-th game of the "more unfinished games" list
     offered_requested = Signal()        # "Start the new game" on the kept-game bar
     statistics_requested = Signal()
+    puzzles_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
     muted_changed = Signal(bool)
@@ -102,13 +103,18 @@ class MenuScreen(QWidget):
         self.note.setWordWrap(True)
         self.note.setVisible(False)
         outer.addWidget(self.note)
-        self.resume_button = Button(Menu.tr("Resume"), "play", point_size=13)
-        set_tooltip(self.resume_button, Menu.tr("Return to the game you left, exactly where "
-                                                "it was"))
-        self.resume_button.clicked.connect(self.resume_requested)
-        self.resume_button.setVisible(False)
-        outer.addWidget(self.resume_button)
-        outer.addWidget(self._kept_bar())
+        self.kept = KeptGames(self)
+        self.kept.resume_requested.connect(self.resume_requested)
+        self.kept.resume_other_requested.connect(self.resume_other_requested)
+        self.kept.offered_requested.connect(self.offered_requested)
+        outer.addLayout(self.kept.layout)
+        # its parts, as the window and the tests name them
+        self.resume_button, self.more_button = self.kept.resume_button, self.kept.more_button
+        self.more_menu, self.kept_bar = self.kept.more_menu, self.kept.kept_bar
+        self.kept_text, self.offered_button = self.kept.kept_text, self.kept.offered_button
+        self.resume_kept_button = self.kept.resume_kept_button
+        self.show_resume, self.show_more = self.kept.show_resume, self.kept.show_more
+        self.offer_choice = self.kept.offer_choice
         outer.addLayout(self._buttons())
         self.player1.changed.connect(self._refresh)
         self.player2.changed.connect(self._refresh)
@@ -210,28 +216,8 @@ class MenuScreen(QWidget):
         match.body.addLayout(boxes)
         return match
 
-    def _kept_bar(self) -> QFrame:
-        """The kept game and the one asked for on the command line, side by side."""
-        self.kept_bar = QFrame()
-        self.kept_bar.setObjectName("messageBar")
-        bar = QHBoxLayout(self.kept_bar)
-        bar.setContentsMargins(12, 4, 6, 4)  # no taller than the Resume button it replaces
-        self.kept_text = QLabel()
-        self.kept_text.setWordWrap(True)
-        self.resume_kept_button = Button(Menu.tr("Resume it"), "play", point_size=12)
-        set_tooltip(self.resume_kept_button, Menu.tr("Return to the unfinished game, exactly "
-                                                     "where it was"))
-        self.resume_kept_button.clicked.connect(self.resume_requested)
-        self.offered_button = Button(Menu.tr("Start the new game"), point_size=12)
-        self.offered_button.clicked.connect(self.offered_requested)
-        bar.addWidget(self.kept_text, 1)
-        bar.addWidget(self.resume_kept_button)
-        bar.addWidget(self.offered_button)
-        self.kept_bar.setVisible(False)
-        return self.kept_bar
-
     def _buttons(self) -> QHBoxLayout:
-        """Play, Set up, Open, Statistics, Add engine, Settings and Quit."""
+        """Play, Set up, Open, Puzzles, Statistics, Add engine, Settings and Quit."""
         self.play_button = Button(Menu.tr("Play"), "play", point_size=16)
         set_tooltip(self.play_button, Menu.tr("Start the game (Return)"))
         self.setup_button = Button(Menu.tr("Set up…"), point_size=12)
@@ -242,6 +228,9 @@ class MenuScreen(QWidget):
         self.statistics_button = Button(Menu.tr("Statistics"), point_size=12)
         set_tooltip(self.statistics_button, Menu.tr("Your results against each opponent, on "
                                                     "each board"))
+        self.puzzles_button = Button(Menu.tr("Puzzles"), point_size=12)
+        set_tooltip(self.puzzles_button, Menu.tr("Winning positions to solve, near your puzzle "
+                                                 "rating"))
         self.engine_button = Button(add_engine_words(), point_size=12)
         set_tooltip(self.engine_button, Menu.tr("Add an external Gomoku engine (a program that "
                                                 "speaks the Gomocup pbrain protocol) as a "
@@ -255,13 +244,14 @@ class MenuScreen(QWidget):
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
         self.statistics_button.clicked.connect(self.statistics_requested)
+        self.puzzles_button.clicked.connect(self.puzzles_requested)
         self.engine_button.clicked.connect(self.add_engine_requested)
         self.settings_button.clicked.connect(self.settings_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button, 2)
-        for button in (self.setup_button, self.open_button, self.statistics_button,
-                       self.engine_button, self.settings_button):
+        for button in (self.setup_button, self.open_button, self.puzzles_button,
+                       self.statistics_button, self.engine_button, self.settings_button):
             buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
         return buttons
@@ -313,22 +303,6 @@ class MenuScreen(QWidget):
         self._starter = starter
         for key, button in self.starter_buttons.items():
             button.set_selected(key is starter)
-
-    def show_resume(self, text: str | None) -> None:
-        """Offer the kept game ("Resume: 15x15, move 23, Hard vs you"), or hide the offer."""
-        self.resume_button.setVisible(text is not None)
-        if text is not None:
-            self.resume_button.setText(text)
-
-    def offer_choice(self, kept: str | None, offered: str = "") -> None:
-        """The kept-game bar: the game kept (``kept``) or the new one asked for
-        (``offered``), the player's pick; None takes the bar away."""
-        self.kept_bar.setVisible(kept is not None)
-        if kept is not None:
-            self.kept_text.setText(fill(Menu.tr("Unfinished game: %1\nNew game: %2 (in its "
-                                                "place)"), kept, offered))
-            set_tooltip(self.offered_button, fill(Menu.tr("Start %1; the unfinished game is "
-                                                          "given up"), offered))
 
     def show_note(self, text: str, *, error: bool = False) -> None:
         """A line for the player above the buttons (empty hides it)."""

@@ -5,12 +5,15 @@ in the one cell notation of :mod:`tictactoe.notation`; row 0 is the start
 position.  Clicking a row (or Up/Down in the list) shows that position;
 first / back / forward / last are buttons and the Home / Left / Right / End
 keys; "Auto" steps forward at the chosen speed until the end or a pause;
-"Play from here" asks for a new game from the position shown.
+"Play from here" asks for a new game from the position shown.  A review marks
+the moves it judged (``set_marks``: "14. X H8?").
 
 The widget only reports what the player chose (``index_chosen``); the
 controller decides what the board shows and calls :meth:`set_history` back.
 """
 from __future__ import annotations
+
+from typing import Mapping
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -95,6 +98,7 @@ class MoveList(Panel):
         self._moves: list[Move] = []
         self._first: Mark | None = None
         self._shown = 0
+        self._marks: dict[int, str] = {}
         self.speed.setAccessibleDescription(Moves.tr("How fast Auto replays the moves"))
         self.list.setAccessibleDescription(
             Moves.tr("Every move of the game: choose one to see the position after it "
@@ -112,6 +116,8 @@ class MoveList(Panel):
             self.list.clear()
             self.list.addItems([Moves.tr("Start")] + move_rows(moves, first))
         self._moves, self._first = list(moves), first
+        if self._marks:
+            self._show_marks()
         self._shown = shown
         self.list.setCurrentRow(shown)
         self.list.blockSignals(False)
@@ -123,6 +129,24 @@ class MoveList(Panel):
         self.auto_button.setEnabled(shown < last or self._timer.isActive())
         if shown >= last:
             self.stop_auto()
+
+    def set_marks(self, marks: Mapping[int, str]) -> None:
+        """A review's marks after the moves' names: move number (1-based) -> "?!"."""
+        if dict(marks) != self._marks:
+            self._marks = dict(marks)
+            self._show_marks()
+
+    def _show_marks(self) -> None:
+        if self._first is None:
+            return
+        for number, row in enumerate(move_rows(self._moves, self._first), 1):
+            item = self.list.item(number)
+            if item is not None:
+                item.setText(row + self._marks.get(number, ""))
+
+    def row_texts(self) -> list[str]:
+        """The list's rows as shown ("Start", "1. X B2", ...)."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
 
     @property
     def shown(self) -> int:

@@ -126,6 +126,7 @@ class RatingPanel(Panel):
         self.body.addLayout(self.row)
         self.line = QLabel()
         self.line.setObjectName("subtitle")
+        self.line.setWordWrap(True)   # beside the accuracy panel, half the screen's width
         self.body.addWidget(self.line)
         self.chart = RatingChart()
         self.body.addWidget(self.chart)

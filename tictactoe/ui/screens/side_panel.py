@@ -54,8 +54,13 @@ class SidePanel(QWidget):
         set_tooltip(self.analysis_button, Playing.tr("Show or hide the live analysis"))
         self.analysis_button.clicked.connect(
             lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected()))
+        self.review_button = Button(Playing.tr("Review"), point_size=11)   # a finished game's replay only
+        set_tooltip(self.review_button, Playing.tr("Every move judged by the engine, and your mistakes "
+                                                   "to learn from"))
+        self.review_button.setVisible(False)
         row.addWidget(self.hint_button)
         row.addWidget(self.analysis_button)
+        row.addWidget(self.review_button)
         self.hints_label = LinesLabel(2)   # the help taken: "Help: X 1 hint and 1 takeback"
         self.hints_label.setObjectName("subtitle")
         self.legend = LinesLabel(2)   # the hint map's colours, while it is shown

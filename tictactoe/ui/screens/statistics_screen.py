@@ -1,8 +1,9 @@
 """The Statistics screen: per opponent and board, games, wins, draws, losses, the
 longest winning streak and the last time played; your games apart from the
 computer's games against itself; above them your rating per board class and its
-history (:mod:`.rating_chart`).  Reset forgets them all (after a question), the
-rating with them."""
+history (:mod:`.rating_chart`), and beside it your accuracy in your reviewed games
+with your puzzle rating and streak (:mod:`.accuracy_chart`).  Reset forgets the
+games (after a question), the rating and accuracies with them."""
 from __future__ import annotations
 
 import time
@@ -21,6 +22,7 @@ from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.player_words import player_label
 from tictactoe.ui.play.keeper import board_label
+from tictactoe.ui.screens.accuracy_chart import AccuracyPanel
 from tictactoe.ui.screens.rating_chart import RatingPanel
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
@@ -53,7 +55,11 @@ class StatisticsScreen(QWidget):
         layout.addWidget(title)
         layout.addWidget(self.summary)
         self.rating = RatingPanel()
-        layout.addWidget(self.rating)
+        self.accuracy = AccuracyPanel()
+        charts = QHBoxLayout()
+        charts.addWidget(self.rating, 3)
+        charts.addWidget(self.accuracy, 2)
+        layout.addLayout(charts)
         self.tables: dict[bool, QTableWidget] = {}
         for human, heading in ((True, Stats.tr("Your games (wins and losses are yours)")),
                                (False, Stats.tr("Computer against computer (from the "
@@ -107,8 +113,10 @@ class StatisticsScreen(QWidget):
                 table.setRowCount(0)
             self.reset_button.setEnabled(False)
             self.rating.setVisible(False)
+            self.accuracy.show_accuracy([])
             return
         self.rating.setVisible(True)
+        self.accuracy.show_accuracy([a for _, _, a in statistics.accuracy_history()])
         self.rating.show_ratings(ratings, {name: rated_rungs(person.history[-1].rules)
                                            for name, person in ratings.items()})
         rows = statistics.summary()
@@ -116,7 +124,7 @@ class StatisticsScreen(QWidget):
         self.summary.setText(fill(Stats.tr("%n game(s) recorded, kept in %1", None, games),
                                   statistics.path) if games else
                              Stats.tr("No games yet: finish a game and it is counted here."))
-        self.reset_button.setEnabled(games > 0)
+        self.reset_button.setEnabled(games > 0 and not statistics.kept_aside)
         for human, table in self.tables.items():
             self._fill(table, [r for r in rows if r.human == human])
 

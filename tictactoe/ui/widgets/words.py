@@ -41,12 +41,18 @@ class Words:
         in it becomes ``n``, in the plural form ``n`` asks for."""
         said = QCoreApplication.translate(self.context, text, disambiguation, n)
         if n >= 0 and said == text.replace("%n", str(n)):   # no catalogue: the English
-            said = _ENGLISH_PLURAL.sub(lambda m: "" if n == 1 else m.group(1), said)
+            said = _ENGLISH_PLURAL.sub(lambda m: _english(m, n), said)
         return said
 
 
 _PLACE = re.compile(r"%([1-9])")
-_ENGLISH_PLURAL = re.compile(r"\((s|es)\)")   # "%n game(s)", "%n loss(es)"
+_ENGLISH_PLURAL = re.compile(r"y\((ies)\)|\((s|es)\)")   # game(s), loss(es), inaccuracy(ies)
+
+
+def _english(plural: re.Match, n: int) -> str:
+    if plural.group(1):                       # "inaccuracy(ies)"
+        return "y" if n == 1 else "ies"
+    return "" if n == 1 else plural.group(2)
 
 
 def fill(text: str, *args: object) -> str:

@@ -88,6 +88,7 @@ class Analyst(QObject):
         self._settling: tuple[str, Position] | None = None
         self._settled: tuple[str, Position] | None = None
         self._closed = False
+        self._suspended = False   # another screen (the review) has the runner
         self._connect()
 
     def _connect(self) -> None:
@@ -157,6 +158,13 @@ class Analyst(QObject):
 
         return ask_players(self.window, self._kinds(), self.c, index)
 
+    def set_suspended(self, on: bool) -> None:
+        """While the Review screen shows, its review runs on our runner: no search of
+        ours starts (one engine search at a time)."""
+        if on != self._suspended:
+            self._suspended = on
+            self.refresh()
+
     def shutdown(self) -> None:
         """The window closes: stop the search and wait for its thread (a search checks
         its cancel flag every few milliseconds) before automatic collection may come
@@ -217,14 +225,14 @@ class Analyst(QObject):
         self._view = change.view
         if What.NEW_GAME in change.what:
             self._hint_for = None
-            self.known.live = None
+            self.known.forget()   # a new game: what was read of the last one goes
             # on for computers; for a person, only by the setting (asking is help)
             self._panel_on = not self._person_plays() or self.c.help.show_knowledge
         self.refresh()
 
     def refresh(self) -> None:
         view = self._view
-        if view.state not in (State.PLAYING, State.REPLAY):
+        if self._suspended or view.state not in (State.PLAYING, State.REPLAY):
             self._set_job(None, None)
             self.overlay.show_heat(None)
             self.overlay.show_line(())

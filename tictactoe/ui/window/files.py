@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Mapping
 
 from PySide6.QtCore import QObject, Signal
 
@@ -22,6 +23,7 @@ class LoadedGame:
     game: Game
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
     help: Help = Help()      # the help each side took
+    review: Mapping[str, Any] | None = None   # the review kept with it (our format)
 
 
 class OpenError(ValueError):
@@ -41,14 +43,15 @@ def load_game(path: str | Path) -> LoadedGame:
     except OSError as error:
         raise OpenError(error.strerror or str(error)) from None
     return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()},
-                      record.help)
+                      record.help, record.review)
 
 
 def save_game(path: str | Path, game: Game, players: dict[str, str],
-              help: Help = Help()) -> None:
-    """Save atomically; an OSError's message is the reason only (not the hidden temporary file)."""
+              help: Help = Help(), review: Mapping[str, Any] | None = None) -> None:
+    """Save atomically (``review``, the game's review as data, in our format only); an
+    OSError's message is the reason only (not the hidden temporary file)."""
     try:
-        records.save(Path(path), game, players=players, help=help)
+        records.save(Path(path), game, players=players, help=help, review=review)
     except OSError as error:
         raise OSError(error.errno, error.strerror or str(error)) from None
 

@@ -47,6 +47,8 @@ def install(choice: str) -> tuple[QTranslator, ...]:
     none."""
     app = QCoreApplication.instance()
     locale = locale_of(choice)
+    if choice in CODES:
+        QLocale.setDefault(locale)   # dates and numbers as the language chosen writes them
     translators = []
     ours = QTranslator(app)
     if choice != SOURCE and ours.load(locale, "tictactoe", "_",

@@ -15,13 +15,14 @@ from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
 from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.change import Change, PlayView, What
+from tictactoe.ui.coach.rooms import CoachRooms
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window import accessibility
 from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
-from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
+from tictactoe.ui.play.keeper import GameKeeper, describe_kept
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
                                self.game_screen.message, self, lambda: self.kinds)
+        self.coach = CoachRooms(self)   # Review and Puzzles (after the analyst: its runner)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         menu.open_requested.connect(self.files.open_game)
         menu.add_engine_requested.connect(self.files.add_engine)
         menu.resume_requested.connect(self.resume)
+        menu.resume_other_requested.connect(lambda index: self.resume(index + 1))
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
         menu.settings_requested.connect(self.looks.open_settings)
@@ -213,9 +216,11 @@ class MainWindow(QMainWindow):
         return keeper.kept if keeper is not None else None
 
     def may_replace_kept(self, action: str) -> bool:
-        """Ask before a new game replaces the kept one (from the menu only: in a game
-        the player is replacing the game in front of them)."""
-        kept = self._kept()
+        """Ask before a new game replaces this window's unfinished game (from the menu only:
+        in a game the player is replacing the game in front of them); the games of other
+        windows and earlier runs are never replaced."""
+        keeper = self.controller.keeper
+        kept = keeper.own if keeper is not None else None
         if kept is None or self.controller.state is not State.MENU:
             return True
         return self.confirm(action, fill(Window.tr("%1? The unfinished game (%2) will be lost."),
@@ -230,13 +235,19 @@ class MainWindow(QMainWindow):
         box.exec()
         return box.clickedButton() is yes
 
-    def resume(self) -> bool:
-        """Return to the kept game; one that does not hang together is set aside."""
-        kept = self._kept()
-        if kept is None or self.controller.state is not State.MENU:
+    def resume(self, index: int = 0) -> bool:
+        """Return to an unfinished game (the first: the one the Resume button offers); one
+        that does not hang together is set aside."""
+        keeper = self.controller.keeper
+        choices = keeper.choices() if keeper is not None else []
+        if index >= len(choices) or self.controller.state is not State.MENU:
+            return False
+        if not keeper.adopt(choices[index]):  # type: ignore[union-attr]
+            self._refresh_menu()
+            self.menu_screen.show_note("That game was resumed in another window just now.")
             return False
         try:
-            self.controller.resume(kept)
+            self.controller.resume(choices[index].snapshot)
         except ValueError as exc:
             self.controller.keeper.set_aside(str(exc))  # type: ignore[union-attr]
             self._refresh_menu()
@@ -249,6 +260,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         self.statistics_screen.show_statistics(keeper.statistics if keeper else None,
                                                keeper.ratings() if keeper else {})
+        self.coach.fill_statistics()
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
@@ -270,13 +282,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {},
                                             keeper.experience if keeper is not None else None)
-        kept = self._kept()
-        offered = self._offered if kept is not None else None
-        self.menu_screen.show_resume(None if kept is None or offered is not None
-                                     else fill(Window.tr("Resume: %1"), describe_kept(kept, self.kinds)))
-        self.menu_screen.offer_choice(
-            None if kept is None or offered is None else describe_kept(kept, self.kinds),
-            "" if offered is None else describe_match(offered, self.kinds))
+        self.menu_screen.kept.show_games(keeper, self._offered, self.kinds)
 
     def _storage_problem(self, text: str) -> None:
         self.game_screen.message.setText(text)
@@ -336,6 +342,8 @@ class MainWindow(QMainWindow):
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
         if state is State.MENU:
+            if self.controller.keeper is not None:
+                self.controller.keeper.load_kept()   # a window closed meanwhile left its game
             # the board just played (a game from the command line, Open, Resume): its
             # rating is the one the game-over screen spoke of
             self.menu_screen.set_rules(view.game.rules)
@@ -381,6 +389,8 @@ class MainWindow(QMainWindow):
         if event.key() == Qt.Key.Key_Escape:
             if self.stack.currentWidget() is self.statistics_screen:
                 self._back_to_menu()
+            elif self.coach.handles_escape():
+                pass
             elif self.controller.state is State.MENU:
                 self.close()
             else:

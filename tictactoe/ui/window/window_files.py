@@ -10,7 +10,7 @@ which the tests replace), looked up at each call.
 from __future__ import annotations
 
 import os
-from typing import Protocol, cast
+from typing import Any, Mapping, Protocol, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from tictactoe import records
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window import files
+from tictactoe.game import Game
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.screens.menu_screen import MenuScreen
@@ -28,6 +29,14 @@ from tictactoe.ui.widgets.words import Words, fill
 Files = Words("Files")
 
 
+class Reviews(Protocol):
+    """The window's reviews of games (ui.coach.rooms)."""
+
+    def review_data_for(self, game: Game) -> dict[str, Any] | None: ...
+
+    def adopt(self, game: Game, data: Mapping[str, Any] | None) -> None: ...
+
+
 class Window(Protocol):
     """What the file actions use of the main window."""
 
@@ -35,6 +44,7 @@ class Window(Protocol):
     menu_screen: MenuScreen
     store: SettingsStore
     kinds: tuple[PlayerKind, ...]
+    coach: Reviews
 
     def tell(self, text: str) -> None: ...
 
@@ -113,6 +123,7 @@ class WindowFiles(QObject):
             self._window.controller.load_game(loaded.game, loaded.players, loaded.help)
         except ValueError as exc:
             return self._open_failed(path, exc)
+        self._window.coach.adopt(self._window.controller.game, loaded.review)
         return None
 
     def _open_failed(self, path: str, error: Exception) -> str:
@@ -135,7 +146,8 @@ class WindowFiles(QObject):
         """Save the game; the message bar confirms, a message box names what went wrong."""
         c = self._window.controller
         try:
-            files.save_game(path, c.game, c.players_for_file(), c.help.taken)
+            files.save_game(path, c.game, c.players_for_file(), c.help.taken,
+                            self._window.coach.review_data_for(c.game))
         except (ValueError, OSError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
             self._window.notify(Files.tr("Save game"),
