@@ -504,6 +504,86 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>Не удалось прочитать статистику: %1</translation>
     </message>
     <message>
+        <source>This game is not in the statistics: they could not be written (%1).</source>
+        <translation>Эта партия не попала в статистику: её не удалось записать (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read (%1); they were set aside as %2 and new ones started.</source>
+        <translation>Не удалось прочитать статистику (%1); она отложена как %2, начата новая.</translation>
+    </message>
+    <message>
+        <source>1 game in the statistics could not be read (%1) and is left out; the file keeps it.</source>
+        <translation>1 партию в статистике не удалось прочитать (%1), она пропущена; в файле она осталась.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics could not be read (%1) and are left out; the file keeps them.</source>
+        <translation>
+            <numerusform>%n партию в статистике не удалось прочитать (%1), она пропущена; в файле она осталась.</numerusform>
+            <numerusform>%n партии в статистике не удалось прочитать (%1), они пропущены; в файле они остались.</numerusform>
+            <numerusform>%n партий в статистике не удалось прочитать (%1), они пропущены; в файле они остались.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game in the statistics could not be read and is left out; the file keeps it.</source>
+        <translation>1 партию в статистике не удалось прочитать, она пропущена; в файле она осталась.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics could not be read and are left out; the file keeps them.</source>
+        <translation>
+            <numerusform>%n партию в статистике не удалось прочитать, она пропущена; в файле она осталась.</numerusform>
+            <numerusform>%n партии в статистике не удалось прочитать, они пропущены; в файле они остались.</numerusform>
+            <numerusform>%n партий в статистике не удалось прочитать, они пропущены; в файле они остались.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game kept aside earlier was added to the statistics.</source>
+        <translation>1 отложенная ранее партия добавлена в статистику.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) kept aside earlier were added to the statistics.</source>
+        <translation>
+            <numerusform>%n отложенная ранее партия добавлена в статистику.</numerusform>
+            <numerusform>%n отложенные ранее партии добавлены в статистику.</numerusform>
+            <numerusform>%n отложенных ранее партий добавлены в статистику.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics file is damaged (%1), but another program has it open, so it was left where it is</source>
+        <translation>Файл статистики повреждён (%1), но его держит открытым другая программа, поэтому он оставлен на месте</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program (%1)</source>
+        <translation>Файл статистики занят другой программой (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written (%1)</source>
+        <translation>В файл статистики нельзя записать (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used (%1)</source>
+        <translation>Файл статистики нельзя использовать (%1)</translation>
+    </message>
+    <message>
+        <source>your games so far are shown</source>
+        <translation>прежние партии показаны</translation>
+    </message>
+    <message>
+        <source>your games so far cannot be shown this time</source>
+        <translation>прежние партии в этот раз показать нельзя</translation>
+    </message>
+    <message>
+        <source>new games are kept aside and added to it at the next start that can write it</source>
+        <translation>новые партии откладываются и будут добавлены при следующем запуске, когда файл станет доступен</translation>
+    </message>
+    <message>
+        <source>new games are not recorded this time</source>
+        <translation>новые партии в этот раз не записываются</translation>
+    </message>
+    <message>
+        <source>%1: %2, and %3.</source>
+        <translation>%1: %2, а %3.</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>вы</translation>
     </message>
@@ -702,6 +782,10 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>В ваших партиях с самого начала показывать доказанный результат, оценку и лучший вариант. Это помощь: пока она включена, партии не идут в рейтинг. (В партиях компьютеров это видно всегда.)</translation>
     </message>
     <message>
+        <source>The other unfinished games, each kept until it is finished</source>
+        <translation>Другие незаконченные партии; каждая хранится, пока не будет доиграна</translation>
+    </message>
+    <message>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
@@ -712,6 +796,22 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>Start the new game</source>
         <translation>Начать новую партию</translation>
+    </message>
+    <message>
+        <source>Resume: %1</source>
+        <translation>Продолжить: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s)</source>
+        <translation>
+            <numerusform>ещё %n незаконченная партия</numerusform>
+            <numerusform>ещё %n незаконченные партии</numerusform>
+            <numerusform>ещё %n незаконченных партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start %1; the unfinished game stays kept for Resume</source>
+        <translation>Начать %1; незаконченная партия сохранится для «Продолжить»</translation>
     </message>
     <message>
         <source>Play</source>
@@ -744,6 +844,14 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>Your results against each opponent, on each board</source>
         <translation>Ваши результаты против каждого соперника на каждой доске</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>Winning positions to solve, near your puzzle rating</source>
+        <translation>Выигрышные позиции для решения, по вашему рейтингу в задачах</translation>
     </message>
     <message>
         <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol) as a player</source>
@@ -798,6 +906,12 @@ This game will not be rated: a game in which you take help does not count for yo
 New game: %2 (in its place)</source>
         <translation>Незаконченная партия: %1
 Новая партия: %2 (вместо неё)</translation>
+    </message>
+    <message>
+        <source>Unfinished game: %1
+New game: %2</source>
+        <translation>Незаконченная партия: %1
+Новая партия: %2</translation>
     </message>
     <message>
         <source>Start %1; the unfinished game is given up</source>
@@ -924,6 +1038,14 @@ New game: %2 (in its place)</source>
     <message>
         <source>Step through the game move by move</source>
         <translation>Пройти партию ход за ходом</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Every move judged by the engine, your accuracy, and your mistakes to learn from</source>
+        <translation>Оценка каждого хода движком, ваша точность и ошибки, на которых можно учиться</translation>
     </message>
     <message>
         <source>The next game of the series, or a new one, with the same players and board</source>
@@ -1520,8 +1642,271 @@ New game: %2 (in its place)</source>
         <translation>Показать или скрыть анализ</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Every move judged by the engine, and your mistakes to learn from</source>
+        <translation>Оценка каждого хода движком и ошибки, на которых можно учиться</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Подсказка</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Loading the puzzles…</source>
+        <translation>Загрузка задач…</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>Не удалось прочитать задачи: %1</translation>
+    </message>
+    <message>
+        <source>The engine could not judge that move (%1).</source>
+        <translation>Движок не смог оценить этот ход (%1).</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+    <message>
+        <source>No puzzles here yet: review a game of yours and its winning positions become puzzles.</source>
+        <translation>Задач пока нет: разберите свою партию, и её выигрышные позиции станут задачами.</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1</source>
+        <translation>Рейтинг задачи: %1</translation>
+    </message>
+    <message>
+        <source>%1 to play: your move.</source>
+        <translation>Ход %1: ваш ход.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Проверяем %1…</translation>
+    </message>
+    <message>
+        <source>Your attempt could not be kept: %1</source>
+        <translation>Не удалось сохранить вашу попытку: %1</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Все задачи</translation>
+    </message>
+    <message>
+        <source>Puzzles from every source, near your rating</source>
+        <translation>Задачи из всех источников, по вашему рейтингу</translation>
+    </message>
+    <message>
+        <source>From your games</source>
+        <translation>Из ваших партий</translation>
+    </message>
+    <message>
+        <source>Puzzles cut from your own reviewed games</source>
+        <translation>Задачи из ваших разобранных партий</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating and streak</source>
+        <translation>Ваш рейтинг в задачах и серия</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s board</source>
+        <translation>Доска задачи</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>Back to the menu (Esc)</source>
+        <translation>Назад в меню (Esc)</translation>
+    </message>
+    <message>
+        <source>This puzzle</source>
+        <translation>Эта задача</translation>
+    </message>
+    <message>
+        <source>What the puzzle asks</source>
+        <translation>Условие задачи</translation>
+    </message>
+    <message>
+        <source>Where the puzzle comes from</source>
+        <translation>Откуда задача</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s rating</source>
+        <translation>Рейтинг задачи</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer</source>
+        <translation>Ответ движка</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Start this puzzle again</source>
+        <translation>Начать эту задачу заново</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Показать решение</translation>
+    </message>
+    <message>
+        <source>The winning line, on the board</source>
+        <translation>Выигрышный вариант на доске</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Следующая задача</translation>
+    </message>
+    <message>
+        <source>Another puzzle near your rating</source>
+        <translation>Другая задача по вашему рейтингу</translation>
+    </message>
+    <message>
+        <source>From your games (%1)</source>
+        <translation>Из ваших партий (%1)</translation>
+    </message>
+    <message>
+        <source>d MMMM</source>
+        <comment>a day of this year</comment>
+        <translation>d MMMM</translation>
+    </message>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
+        <translation>
+            <numerusform>Ход %1, выигрыш в %n ход: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
+            <numerusform>Ход %1, выигрыш в %n хода: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
+            <numerusform>Ход %1, выигрыш в %n ходов: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and win in %n move(s), against the best defence.</source>
+        <translation>
+            <numerusform>Ход %1, выигрыш в %n ход при лучшей защите.</numerusform>
+            <numerusform>Ход %1, выигрыш в %n хода при лучшей защите.</numerusform>
+            <numerusform>Ход %1, выигрыш в %n ходов при лучшей защите.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1x%2, %3 in a row</source>
+        <translation>%1x%2, %3 в ряд</translation>
+    </message>
+    <message>
+        <source>From your game of %1 (%2)</source>
+        <translation>Из вашей партии от %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A puzzle on %1</source>
+        <translation>Задача на доске %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: none yet (solve a puzzle to get one) · streak 0</source>
+        <translation>Ваш рейтинг в задачах: пока нет (решите задачу, чтобы получить) · серия 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your puzzle rating: %1 · streak %2 (best %3) · %n puzzle(s) tried</source>
+        <translation>
+            <numerusform>Ваш рейтинг в задачах: %1 · серия %2 (лучшая %3) · решалась %n задача</numerusform>
+            <numerusform>Ваш рейтинг в задачах: %1 · серия %2 (лучшая %3) · решались %n задачи</numerusform>
+            <numerusform>Ваш рейтинг в задачах: %1 · серия %2 (лучшая %3) · решались %n задач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (then %1)</source>
+        <translation> (далее %1)</translation>
+    </message>
+    <message>
+        <source>Right: %1. %2 blocks at %3. Your move.</source>
+        <translation>Верно: %1. %2 закрывает на %3. Ваш ход.</translation>
+    </message>
+    <message>
+        <source>Right: %1. %2 answers %3. Your move.</source>
+        <translation>Верно: %1. %2 отвечает %3. Ваш ход.</translation>
+    </message>
+    <message>
+        <source>Solved: %1 wins.</source>
+        <translation>Решено: %1 выигрывает.</translation>
+    </message>
+    <message>
+        <source>Solved: %1 wins as quickly as the puzzle&apos;s own answer.</source>
+        <translation>Решено: %1 выигрывает так же быстро, как ответ задачи.</translation>
+    </message>
+    <message>
+        <source>%1 wins too, but in %2 instead of %3: find the quickest win.</source>
+        <translation>%1 тоже выигрывает, но за %2 вместо %3: найдите самый быстрый выигрыш.</translation>
+    </message>
+    <message>
+        <source>The engine could not settle %1 in time: try another move.</source>
+        <translation>Движок не успел оценить %1: попробуйте другой ход.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 blocks at %3 and then wins%4.</source>
+        <translation>После %1 %2 закрывает на %3 и затем выигрывает%4.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 plays %3 and then wins%4.</source>
+        <translation>После %1 %2 ходит %3 и затем выигрывает%4.</translation>
+    </message>
+    <message>
+        <source>After %1 the board is full: a draw.</source>
+        <translation>После %1 доска заполнена: ничья.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 blocks at %3 and holds the draw%4.</source>
+        <translation>После %1 %2 закрывает на %3 и удерживает ничью%4.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 plays %3 and holds the draw%4.</source>
+        <translation>После %1 %2 ходит %3 и удерживает ничью%4.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 blocks at %3: no win by fours is left.</source>
+        <translation>После %1 %2 закрывает на %3: выигрыша четвёрками больше нет.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 plays %3: no win by fours is left.</source>
+        <translation>После %1 %2 ходит %3: выигрыша четвёрками больше нет.</translation>
+    </message>
+    <message>
+        <source>%1 is not a four: this puzzle is won by fours, every move of it a four.</source>
+        <translation>%1 — не четвёрка: эта задача решается четвёрками, каждый ход — четвёрка.</translation>
+    </message>
+    <message>
+        <source>The solution: %1.</source>
+        <translation>Решение: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
     </message>
 </context>
 <context>
@@ -1707,6 +2092,42 @@ New game: %2 (in its place)</source>
             <numerusform>%1: %2 ± %3 после %n рейтинговых партий; начальный — %4. Полоса — ± одно отклонение.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your accuracy in your reviewed games</source>
+        <translation>Ваша точность в разобранных партиях</translation>
+    </message>
+    <message>
+        <source>Review a game of yours and its accuracy is drawn here</source>
+        <translation>Разберите свою партию, и здесь появится график точности</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed game(s), oldest on the left</source>
+        <translation>
+            <numerusform>%n разобранная партия, старые слева</numerusform>
+            <numerusform>%n разобранные партии, старые слева</numerusform>
+            <numerusform>%n разобранных партий, старые слева</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your accuracy and puzzles</source>
+        <translation>Ваша точность и задачи</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating and streak</source>
+        <translation>Ваш рейтинг в задачах и серия</translation>
+    </message>
+    <message>
+        <source>No reviewed game yet: Review is on the game-over screen.</source>
+        <translation>Разобранных партий пока нет: «Разбор» — на экране конца партии.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the last %n game(s): %1; the last: %2</source>
+        <translation>
+            <numerusform>Среднее за последнюю %n партию: %1; последняя: %2</numerusform>
+            <numerusform>Среднее за последние %n партии: %1; последняя: %2</numerusform>
+            <numerusform>Среднее за последние %n партий: %1; последняя: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Readings</name>
@@ -1837,6 +2258,385 @@ New game: %2 (in its place)</source>
     <message>
         <source>Proven: %1</source>
         <translation>Доказано: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Review_</name>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Проверяем %1…</translation>
+    </message>
+    <message>
+        <source>The engine could not judge that move (%1).</source>
+        <translation>Движок не смог оценить этот ход (%1).</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>График оценки</translation>
+    </message>
+    <message>
+        <source>X&apos;s expected score after each move: click a point to go to that move</source>
+        <translation>Ожидаемый результат X после каждого хода: щёлкните точку, чтобы перейти к ходу</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Разбор: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed: %n move(s)</source>
+        <translation>
+            <numerusform>Разобран %n ход</numerusform>
+            <numerusform>Разобрано %n хода</numerusform>
+            <numerusform>Разобрано %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for puzzles in your game…</source>
+        <translation>Ищем задачи в вашей партии…</translation>
+    </message>
+    <message>
+        <source>the review failed</source>
+        <translation>разбор не удался</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed: %n move(s).</source>
+        <translation>
+            <numerusform>Разобран %n ход.</numerusform>
+            <numerusform>Разобрано %n хода.</numerusform>
+            <numerusform>Разобрано %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n new puzzle(s) from this game: see Puzzles on the menu.</source>
+        <translation>
+            <numerusform>%1 Из этой партии %n новая задача: см. «Задачи» в меню.</numerusform>
+            <numerusform>%1 Из этой партии %n новые задачи: см. «Задачи» в меню.</numerusform>
+            <numerusform>%1 Из этой партии %n новых задач: см. «Задачи» в меню.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not reviewed yet</source>
+        <translation>%1 (%2): ещё не разобрано</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes (%1)</source>
+        <translation>Учиться на своих ошибках (%1)</translation>
+    </message>
+    <message>
+        <source>Learn from the mistakes (%1)</source>
+        <translation>Учиться на ошибках (%1)</translation>
+    </message>
+    <message>
+        <source>The start. Pick a move in the list, or a point on the graph.</source>
+        <translation>Начало. Выберите ход в списке или точку на графике.</translation>
+    </message>
+    <message>
+        <source>Move %1 is not judged yet.</source>
+        <translation>Ход %1 ещё не оценён.</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be kept: %1</source>
+        <translation>Не удалось сохранить ваши задачи: %1</translation>
+    </message>
+    <message>
+        <source>The game reviewed</source>
+        <translation>Разбираемая партия</translation>
+    </message>
+    <message>
+        <source>The move in view</source>
+        <translation>Показанный ход</translation>
+    </message>
+    <message>
+        <source>Game reviewed</source>
+        <translation>Разобранная партия</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Ход разбора</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop the review; what it judged so far stays</source>
+        <translation>Остановить разбор; уже оценённое сохранится</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>%1&apos;s accuracy</source>
+        <translation>Точность %1</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Учиться на своих ошибках</translation>
+    </message>
+    <message>
+        <source>Each of your mistakes set as an exercise, from the position before it</source>
+        <translation>Каждая ваша ошибка — упражнение с позиции перед ней</translation>
+    </message>
+    <message>
+        <source>Continue the review</source>
+        <translation>Продолжить разбор</translation>
+    </message>
+    <message>
+        <source>Review the moves left</source>
+        <translation>Разобрать оставшиеся ходы</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>Save the game with its review (.ttt)</source>
+        <translation>Сохранить партию вместе с разбором (.ttt)</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>Try the position again</source>
+        <translation>Попробовать эту позицию ещё раз</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Показать ответ</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move and its line, on the board</source>
+        <translation>Ход движка и его вариант на доске</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Следующая ошибка</translation>
+    </message>
+    <message>
+        <source>The next of your mistakes, from the position before it</source>
+        <translation>Следующая ваша ошибка, с позиции перед ней</translation>
+    </message>
+    <message>
+        <source>Back to the review</source>
+        <translation>Назад к разбору</translation>
+    </message>
+    <message>
+        <source>Leave the exercises: the review, at this move</source>
+        <translation>Выйти из упражнений: разбор на этом ходе</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Leave the review (Esc)</source>
+        <translation>Выйти из разбора (Esc)</translation>
+    </message>
+    <message>
+        <source>the best move</source>
+        <translation>лучший ход</translation>
+    </message>
+    <message>
+        <source>a good move</source>
+        <translation>хороший ход</translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation>зевок</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, затем %2</translation>
+    </message>
+    <message>
+        <source>It keeps the win, but in %1 instead of %2.</source>
+        <translation>Выигрыш сохранён, но за %1 вместо %2.</translation>
+    </message>
+    <message>
+        <source>It wins at once.</source>
+        <translation>Выигрывает сразу.</translation>
+    </message>
+    <message>
+        <source>It keeps the win in %1.</source>
+        <translation>Сохраняет выигрыш за %1.</translation>
+    </message>
+    <message>
+        <source>It throws away a win in %1: now a draw.</source>
+        <translation>Упущен выигрыш за %1: теперь ничья.</translation>
+    </message>
+    <message>
+        <source>It throws away a win in %1: now %2 wins in %3.</source>
+        <translation>Упущен выигрыш за %1: теперь %2 выигрывает за %3.</translation>
+    </message>
+    <message>
+        <source>It lets %1 force a win in %2.</source>
+        <translation>Позволяет %1 форсированно выиграть за %2.</translation>
+    </message>
+    <message>
+        <source>The game was lost anyway, but this loses in %1 instead of %2.</source>
+        <translation>Партия и так была проиграна, но так проигрыш наступает за %1 вместо %2.</translation>
+    </message>
+    <message>
+        <source>The game was lost anyway.</source>
+        <translation>Партия и так была проиграна.</translation>
+    </message>
+    <message>
+        <source>It keeps the draw.</source>
+        <translation>Сохраняет ничью.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3&apos;s expected score fell from %4 to %5.</source>
+        <translation>%1: %2, ожидаемый результат %3 упал с %4 до %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>It missed a win by fours in %1 (%2).</source>
+        <translation>Пропущен выигрыш четвёрками за %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It allowed %1 a win by fours in %2 (%3).</source>
+        <translation>Позволил %1 выигрыш четвёрками за %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Better: %1 (on the board, numbered, from the position before the move).</source>
+        <translation>Лучше: %1 (на доске, с номерами, с позиции перед ходом).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n неточность</numerusform>
+            <numerusform>%n неточности</numerusform>
+            <numerusform>%n неточностей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no inaccuracy</source>
+        <translation>без неточностей</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>без ошибок</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n зевок</numerusform>
+            <numerusform>%n зевка</numerusform>
+            <numerusform>%n зевков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no blunder</source>
+        <translation>без зевков</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 (%2): no move reviewed yet</source>
+        <translation>%1 (%2): ни один ход ещё не разобран</translation>
+    </message>
+    <message>
+        <source>%1 (%2): accuracy %3; %4</source>
+        <translation>%1 (%2): точность %3; %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n move(s) judged…</source>
+        <translation>
+            <numerusform>Разбор: оценено %1 из %n хода…</numerusform>
+            <numerusform>Разбор: оценено %1 из %n ходов…</numerusform>
+            <numerusform>Разбор: оценено %1 из %n ходов…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review stopped after %1 of %n move(s).</source>
+        <translation>
+            <numerusform>Разбор остановлен после %1 из %n хода.</numerusform>
+            <numerusform>Разбор остановлен после %1 из %n ходов.</numerusform>
+            <numerusform>Разбор остановлен после %1 из %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blunder %1 of %2 (move %3): %4 played %5. Find a better move for %4.</source>
+        <translation>Зевок %1 из %2 (ход %3): %4 сыграл %5. Найдите лучший ход за %4.</translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2 (move %3): %4 played %5. Find a better move for %4.</source>
+        <translation>Ошибка %1 из %2 (ход %3): %4 сыграл %5. Найдите лучший ход за %4.</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game: try another.</source>
+        <translation>%1 — ход, сыгранный в партии: попробуйте другой.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is the engine&apos;s choice. %2</source>
+        <translation>Да: %1 — выбор движка. %2</translation>
+    </message>
+    <message>
+        <source>Good: %1 keeps %2&apos;s chances (%3 expected). %4</source>
+        <translation>Хорошо: %1 сохраняет шансы %2 (ожидается %3). %4</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is %2 too (%3&apos;s expected score falls to %4). %5 Retry, or show the answer.</source>
+        <translation>Не совсем: %1 — тоже %2 (ожидаемый результат %3 падает до %4). %5 Попробуйте ещё раз или посмотрите ответ.</translation>
+    </message>
+    <message>
+        <source>The engine had no better move to name here.</source>
+        <translation>Лучшего хода движок здесь не нашёл.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer: %1 (numbered on the board).</source>
+        <translation>Ответ движка: %1 (с номерами на доске).</translation>
+    </message>
+    <message>
+        <source>the game has no moves</source>
+        <translation>в партии нет ходов</translation>
+    </message>
+    <message>
+        <source>Review is not available: %1</source>
+        <translation>Разбор недоступен: %1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s review could not be read: %1</source>
+        <translation>Не удалось прочитать разбор партии: %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: …</source>
+        <translation>Ваш рейтинг в задачах: …</translation>
     </message>
 </context>
 <context>
@@ -2340,12 +3140,8 @@ New game: %2 (in its place)</source>
         <translation>%1? Незаконченная партия (%2) будет потеряна.</translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation>Да</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Нет</translation>
+        <source>That game was resumed in another window just now.</source>
+        <translation>Эту партию только что продолжили в другом окне.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2354,10 +3150,6 @@ New game: %2 (in its place)</source>
     <message>
         <source>Forget every game in the statistics?</source>
         <translation>Забыть все партии в статистике?</translation>
-    </message>
-    <message>
-        <source>Resume: %1</source>
-        <translation>Продолжить: %1</translation>
     </message>
     <message>
         <source>%1. %2</source>

@@ -496,6 +496,80 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <translation>Không đọc được thống kê: %1</translation>
     </message>
     <message>
+        <source>This game is not in the statistics: they could not be written (%1).</source>
+        <translation>Ván này không có trong thống kê: không ghi được (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read (%1); they were set aside as %2 and new ones started.</source>
+        <translation>Không đọc được thống kê (%1); tệp đã được cất riêng thành %2 và bắt đầu thống kê mới.</translation>
+    </message>
+    <message>
+        <source>1 game in the statistics could not be read (%1) and is left out; the file keeps it.</source>
+        <translation>1 ván trong thống kê không đọc được (%1) nên bị bỏ qua; tệp vẫn giữ ván đó.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics could not be read (%1) and are left out; the file keeps them.</source>
+        <translation>
+            <numerusform>%n ván trong thống kê không đọc được (%1) nên bị bỏ qua; tệp vẫn giữ các ván đó.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game in the statistics could not be read and is left out; the file keeps it.</source>
+        <translation>1 ván trong thống kê không đọc được nên bị bỏ qua; tệp vẫn giữ ván đó.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics could not be read and are left out; the file keeps them.</source>
+        <translation>
+            <numerusform>%n ván trong thống kê không đọc được nên bị bỏ qua; tệp vẫn giữ các ván đó.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game kept aside earlier was added to the statistics.</source>
+        <translation>1 ván được cất riêng trước đó đã được thêm vào thống kê.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) kept aside earlier were added to the statistics.</source>
+        <translation>
+            <numerusform>%n ván được cất riêng trước đó đã được thêm vào thống kê.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics file is damaged (%1), but another program has it open, so it was left where it is</source>
+        <translation>Tệp thống kê bị hỏng (%1), nhưng một chương trình khác đang mở nó nên tệp được để nguyên</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program (%1)</source>
+        <translation>Tệp thống kê đang được chương trình khác dùng (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written (%1)</source>
+        <translation>Không ghi được vào tệp thống kê (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used (%1)</source>
+        <translation>Không dùng được tệp thống kê (%1)</translation>
+    </message>
+    <message>
+        <source>your games so far are shown</source>
+        <translation>các ván trước đây vẫn được hiển thị</translation>
+    </message>
+    <message>
+        <source>your games so far cannot be shown this time</source>
+        <translation>lần này không hiển thị được các ván trước đây</translation>
+    </message>
+    <message>
+        <source>new games are kept aside and added to it at the next start that can write it</source>
+        <translation>các ván mới được cất riêng và sẽ được thêm vào ở lần mở sau khi ghi được</translation>
+    </message>
+    <message>
+        <source>new games are not recorded this time</source>
+        <translation>lần này không ghi lại các ván mới</translation>
+    </message>
+    <message>
+        <source>%1: %2, and %3.</source>
+        <translation>%1: %2, và %3.</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>bạn</translation>
     </message>
@@ -692,6 +766,10 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <translation>Trong ván của bạn, hiện ngay từ đầu kết quả đã chứng minh, đánh giá và đường đi tốt nhất. Đây là trợ giúp: khi bật, ván của bạn không được tính điểm. (Ván giữa các máy luôn hiện.)</translation>
     </message>
     <message>
+        <source>The other unfinished games, each kept until it is finished</source>
+        <translation>Các ván dở khác, mỗi ván được giữ đến khi chơi xong</translation>
+    </message>
+    <message>
         <source>Resume it</source>
         <translation>Tiếp tục ván đó</translation>
     </message>
@@ -702,6 +780,20 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
     <message>
         <source>Start the new game</source>
         <translation>Bắt đầu ván mới</translation>
+    </message>
+    <message>
+        <source>Resume: %1</source>
+        <translation>Tiếp tục: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s)</source>
+        <translation>
+            <numerusform>thêm %n ván dở</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start %1; the unfinished game stays kept for Resume</source>
+        <translation>Bắt đầu %1; ván dở vẫn được giữ để “Tiếp tục”</translation>
     </message>
     <message>
         <source>Play</source>
@@ -734,6 +826,14 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
     <message>
         <source>Your results against each opponent, on each board</source>
         <translation>Kết quả của bạn với từng đối thủ, trên từng bàn cờ</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Bài tập</translation>
+    </message>
+    <message>
+        <source>Winning positions to solve, near your puzzle rating</source>
+        <translation>Các thế cờ thắng để giải, gần với điểm bài tập của bạn</translation>
     </message>
     <message>
         <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol) as a player</source>
@@ -788,6 +888,12 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
 New game: %2 (in its place)</source>
         <translation>Ván dở: %1
 Ván mới: %2 (thay thế ván dở)</translation>
+    </message>
+    <message>
+        <source>Unfinished game: %1
+New game: %2</source>
+        <translation>Ván dở: %1
+Ván mới: %2</translation>
     </message>
     <message>
         <source>Start %1; the unfinished game is given up</source>
@@ -914,6 +1020,14 @@ Ván mới: %2 (thay thế ván dở)</translation>
     <message>
         <source>Step through the game move by move</source>
         <translation>Xem lại ván từng nước một</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Phân tích ván</translation>
+    </message>
+    <message>
+        <source>Every move judged by the engine, your accuracy, and your mistakes to learn from</source>
+        <translation>Engine chấm từng nước, độ chính xác của bạn, và các lỗi để học hỏi</translation>
     </message>
     <message>
         <source>The next game of the series, or a new one, with the same players and board</source>
@@ -1498,8 +1612,265 @@ Ván mới: %2 (thay thế ván dở)</translation>
         <translation>Hiện hoặc ẩn phân tích trực tiếp</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Phân tích ván</translation>
+    </message>
+    <message>
+        <source>Every move judged by the engine, and your mistakes to learn from</source>
+        <translation>Engine chấm từng nước, và các lỗi để học hỏi</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Gợi ý</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Loading the puzzles…</source>
+        <translation>Đang tải bài tập…</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>Không đọc được bài tập: %1</translation>
+    </message>
+    <message>
+        <source>The engine could not judge that move (%1).</source>
+        <translation>Engine không chấm được nước đó (%1).</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>đã dừng</translation>
+    </message>
+    <message>
+        <source>No puzzles here yet: review a game of yours and its winning positions become puzzles.</source>
+        <translation>Chưa có bài tập nào: hãy phân tích một ván của bạn, các thế thắng trong đó sẽ thành bài tập.</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1</source>
+        <translation>Điểm bài tập: %1</translation>
+    </message>
+    <message>
+        <source>%1 to play: your move.</source>
+        <translation>%1 đi: đến lượt bạn.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Đang kiểm tra %1…</translation>
+    </message>
+    <message>
+        <source>Your attempt could not be kept: %1</source>
+        <translation>Không lưu được lần thử của bạn: %1</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Bài tập</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Tất cả bài tập</translation>
+    </message>
+    <message>
+        <source>Puzzles from every source, near your rating</source>
+        <translation>Bài tập từ mọi nguồn, gần với điểm của bạn</translation>
+    </message>
+    <message>
+        <source>From your games</source>
+        <translation>Từ ván của bạn</translation>
+    </message>
+    <message>
+        <source>Puzzles cut from your own reviewed games</source>
+        <translation>Bài tập lấy từ các ván bạn đã phân tích</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating and streak</source>
+        <translation>Điểm bài tập và chuỗi giải đúng của bạn</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s board</source>
+        <translation>Bàn cờ của bài tập</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Back to the menu (Esc)</source>
+        <translation>Về menu (Esc)</translation>
+    </message>
+    <message>
+        <source>This puzzle</source>
+        <translation>Bài này</translation>
+    </message>
+    <message>
+        <source>What the puzzle asks</source>
+        <translation>Yêu cầu của bài</translation>
+    </message>
+    <message>
+        <source>Where the puzzle comes from</source>
+        <translation>Nguồn của bài</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s rating</source>
+        <translation>Điểm của bài</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer</source>
+        <translation>Đáp án của engine</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <source>Start this puzzle again</source>
+        <translation>Làm lại bài này từ đầu</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Xem lời giải</translation>
+    </message>
+    <message>
+        <source>The winning line, on the board</source>
+        <translation>Đường thắng, trên bàn cờ</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Bài tiếp</translation>
+    </message>
+    <message>
+        <source>Another puzzle near your rating</source>
+        <translation>Một bài khác gần với điểm của bạn</translation>
+    </message>
+    <message>
+        <source>From your games (%1)</source>
+        <translation>Từ ván của bạn (%1)</translation>
+    </message>
+    <message>
+        <source>d MMMM</source>
+        <comment>a day of this year</comment>
+        <translation>d &apos;tháng&apos; M</translation>
+    </message>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d &apos;tháng&apos; M &apos;năm&apos; yyyy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
+        <translation>
+            <numerusform>%1 đi và thắng sau %n nước: nước nào cũng là bốn (thắng bằng chuỗi bốn).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and win in %n move(s), against the best defence.</source>
+        <translation>
+            <numerusform>%1 đi và thắng sau %n nước, trước cách phòng thủ tốt nhất.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1x%2, %3 in a row</source>
+        <translation>%1x%2, %3 quân liên tiếp</translation>
+    </message>
+    <message>
+        <source>From your game of %1 (%2)</source>
+        <translation>Từ ván của bạn ngày %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A puzzle on %1</source>
+        <translation>Bài tập trên %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: none yet (solve a puzzle to get one) · streak 0</source>
+        <translation>Điểm bài tập của bạn: chưa có (giải một bài để có điểm) · chuỗi 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your puzzle rating: %1 · streak %2 (best %3) · %n puzzle(s) tried</source>
+        <translation>
+            <numerusform>Điểm bài tập của bạn: %1 · chuỗi %2 (tốt nhất %3) · đã thử %n bài</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (then %1)</source>
+        <translation> (sau đó %1)</translation>
+    </message>
+    <message>
+        <source>Right: %1. %2 blocks at %3. Your move.</source>
+        <translation>Đúng: %1. %2 chặn ở %3. Đến lượt bạn.</translation>
+    </message>
+    <message>
+        <source>Right: %1. %2 answers %3. Your move.</source>
+        <translation>Đúng: %1. %2 đáp lại %3. Đến lượt bạn.</translation>
+    </message>
+    <message>
+        <source>Solved: %1 wins.</source>
+        <translation>Đã giải: %1 thắng.</translation>
+    </message>
+    <message>
+        <source>Solved: %1 wins as quickly as the puzzle&apos;s own answer.</source>
+        <translation>Đã giải: %1 thắng nhanh bằng đáp án của bài.</translation>
+    </message>
+    <message>
+        <source>%1 wins too, but in %2 instead of %3: find the quickest win.</source>
+        <translation>%1 cũng thắng, nhưng sau %2 chứ không phải %3: hãy tìm cách thắng nhanh nhất.</translation>
+    </message>
+    <message>
+        <source>The engine could not settle %1 in time: try another move.</source>
+        <translation>Engine không kịp xác định %1: hãy thử nước khác.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Đúng: %1.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 blocks at %3 and then wins%4.</source>
+        <translation>Sau %1, %2 chặn ở %3 rồi thắng%4.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 plays %3 and then wins%4.</source>
+        <translation>Sau %1, %2 đi %3 rồi thắng%4.</translation>
+    </message>
+    <message>
+        <source>After %1 the board is full: a draw.</source>
+        <translation>Sau %1 bàn cờ đã kín: hòa.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 blocks at %3 and holds the draw%4.</source>
+        <translation>Sau %1, %2 chặn ở %3 và giữ được hòa%4.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 plays %3 and holds the draw%4.</source>
+        <translation>Sau %1, %2 đi %3 và giữ được hòa%4.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 blocks at %3: no win by fours is left.</source>
+        <translation>Sau %1, %2 chặn ở %3: không còn cách thắng bằng chuỗi bốn.</translation>
+    </message>
+    <message>
+        <source>After %1, %2 plays %3: no win by fours is left.</source>
+        <translation>Sau %1, %2 đi %3: không còn cách thắng bằng chuỗi bốn.</translation>
+    </message>
+    <message>
+        <source>%1 is not a four: this puzzle is won by fours, every move of it a four.</source>
+        <translation>%1 không phải là bốn: bài này thắng bằng chuỗi bốn, nước nào cũng phải là bốn.</translation>
+    </message>
+    <message>
+        <source>The solution: %1.</source>
+        <translation>Lời giải: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Yes</source>
+        <translation>Có</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Không</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +2046,38 @@ Ván mới: %2 (thay thế ván dở)</translation>
             <numerusform>%1: %2 ± %3 sau %n ván tính điểm; bắt đầu từ %4. Dải mờ là ± một độ lệch.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your accuracy in your reviewed games</source>
+        <translation>Độ chính xác trong các ván bạn đã phân tích</translation>
+    </message>
+    <message>
+        <source>Review a game of yours and its accuracy is drawn here</source>
+        <translation>Hãy phân tích một ván của bạn, biểu đồ độ chính xác sẽ hiện ở đây</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed game(s), oldest on the left</source>
+        <translation>
+            <numerusform>%n ván đã phân tích, cũ nhất ở bên trái</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your accuracy and puzzles</source>
+        <translation>Độ chính xác và bài tập của bạn</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating and streak</source>
+        <translation>Điểm bài tập và chuỗi giải đúng của bạn</translation>
+    </message>
+    <message>
+        <source>No reviewed game yet: Review is on the game-over screen.</source>
+        <translation>Chưa phân tích ván nào: nút “Phân tích ván” ở màn hình kết thúc ván.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the last %n game(s): %1; the last: %2</source>
+        <translation>
+            <numerusform>Trung bình %n ván gần nhất: %1; ván gần nhất: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Readings</name>
@@ -1791,6 +2194,369 @@ Ván mới: %2 (thay thế ván dở)</translation>
     <message>
         <source>Proven: %1</source>
         <translation>Đã chứng minh: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Review_</name>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Đang kiểm tra %1…</translation>
+    </message>
+    <message>
+        <source>The engine could not judge that move (%1).</source>
+        <translation>Engine không chấm được nước đó (%1).</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>đã dừng</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Biểu đồ đánh giá</translation>
+    </message>
+    <message>
+        <source>X&apos;s expected score after each move: click a point to go to that move</source>
+        <translation>Điểm kỳ vọng của X sau mỗi nước: bấm vào một điểm để tới nước đó</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>Phân tích: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed: %n move(s)</source>
+        <translation>
+            <numerusform>Đã phân tích: %n nước</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for puzzles in your game…</source>
+        <translation>Đang tìm bài tập trong ván của bạn…</translation>
+    </message>
+    <message>
+        <source>the review failed</source>
+        <translation>phân tích thất bại</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed: %n move(s).</source>
+        <translation>
+            <numerusform>Đã phân tích: %n nước.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n new puzzle(s) from this game: see Puzzles on the menu.</source>
+        <translation>
+            <numerusform>%1 Có %n bài tập mới từ ván này: xem “Bài tập” ở menu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not reviewed yet</source>
+        <translation>%1 (%2): chưa phân tích</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes (%1)</source>
+        <translation>Học từ lỗi của bạn (%1)</translation>
+    </message>
+    <message>
+        <source>Learn from the mistakes (%1)</source>
+        <translation>Học từ các lỗi (%1)</translation>
+    </message>
+    <message>
+        <source>The start. Pick a move in the list, or a point on the graph.</source>
+        <translation>Khởi đầu. Hãy chọn một nước trong danh sách, hoặc một điểm trên biểu đồ.</translation>
+    </message>
+    <message>
+        <source>Move %1 is not judged yet.</source>
+        <translation>Nước %1 chưa được chấm.</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be kept: %1</source>
+        <translation>Không lưu được bài tập của bạn: %1</translation>
+    </message>
+    <message>
+        <source>The game reviewed</source>
+        <translation>Ván được phân tích</translation>
+    </message>
+    <message>
+        <source>The move in view</source>
+        <translation>Nước đang xem</translation>
+    </message>
+    <message>
+        <source>Game reviewed</source>
+        <translation>Ván đã phân tích</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Tiến độ phân tích</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Stop the review; what it judged so far stays</source>
+        <translation>Dừng phân tích; phần đã chấm vẫn được giữ</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Độ chính xác</translation>
+    </message>
+    <message>
+        <source>%1&apos;s accuracy</source>
+        <translation>Độ chính xác của %1</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Học từ lỗi của bạn</translation>
+    </message>
+    <message>
+        <source>Each of your mistakes set as an exercise, from the position before it</source>
+        <translation>Mỗi lỗi của bạn thành một bài luyện, từ thế cờ trước lỗi đó</translation>
+    </message>
+    <message>
+        <source>Continue the review</source>
+        <translation>Tiếp tục phân tích</translation>
+    </message>
+    <message>
+        <source>Review the moves left</source>
+        <translation>Phân tích các nước còn lại</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Lưu…</translation>
+    </message>
+    <message>
+        <source>Save the game with its review (.ttt)</source>
+        <translation>Lưu ván cùng bản phân tích (.ttt)</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <source>Try the position again</source>
+        <translation>Thử lại thế cờ này</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Xem đáp án</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move and its line, on the board</source>
+        <translation>Nước của engine và đường đi của nó, trên bàn cờ</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Lỗi tiếp theo</translation>
+    </message>
+    <message>
+        <source>The next of your mistakes, from the position before it</source>
+        <translation>Lỗi tiếp theo của bạn, từ thế cờ trước lỗi đó</translation>
+    </message>
+    <message>
+        <source>Back to the review</source>
+        <translation>Về phần phân tích</translation>
+    </message>
+    <message>
+        <source>Leave the exercises: the review, at this move</source>
+        <translation>Rời bài luyện: về phần phân tích ở nước này</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>Leave the review (Esc)</source>
+        <translation>Rời phần phân tích (Esc)</translation>
+    </message>
+    <message>
+        <source>the best move</source>
+        <translation>nước tốt nhất</translation>
+    </message>
+    <message>
+        <source>a good move</source>
+        <translation>nước tốt</translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>nước thiếu chính xác</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>nước sai</translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation>nước hớ</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, rồi %2</translation>
+    </message>
+    <message>
+        <source>It keeps the win, but in %1 instead of %2.</source>
+        <translation>Vẫn giữ được thắng, nhưng sau %1 thay vì %2.</translation>
+    </message>
+    <message>
+        <source>It wins at once.</source>
+        <translation>Thắng ngay.</translation>
+    </message>
+    <message>
+        <source>It keeps the win in %1.</source>
+        <translation>Giữ được thắng sau %1.</translation>
+    </message>
+    <message>
+        <source>It throws away a win in %1: now a draw.</source>
+        <translation>Bỏ lỡ thắng sau %1: giờ là hòa.</translation>
+    </message>
+    <message>
+        <source>It throws away a win in %1: now %2 wins in %3.</source>
+        <translation>Bỏ lỡ thắng sau %1: giờ %2 thắng sau %3.</translation>
+    </message>
+    <message>
+        <source>It lets %1 force a win in %2.</source>
+        <translation>Để %1 ép thắng sau %2.</translation>
+    </message>
+    <message>
+        <source>The game was lost anyway, but this loses in %1 instead of %2.</source>
+        <translation>Ván đằng nào cũng thua, nhưng nước này thua sau %1 thay vì %2.</translation>
+    </message>
+    <message>
+        <source>The game was lost anyway.</source>
+        <translation>Ván đằng nào cũng thua.</translation>
+    </message>
+    <message>
+        <source>It keeps the draw.</source>
+        <translation>Giữ được hòa.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3&apos;s expected score fell from %4 to %5.</source>
+        <translation>%1: %2, điểm kỳ vọng của %3 giảm từ %4 xuống %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>It missed a win by fours in %1 (%2).</source>
+        <translation>Bỏ lỡ cách thắng bằng chuỗi bốn sau %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It allowed %1 a win by fours in %2 (%3).</source>
+        <translation>Để %1 có cách thắng bằng chuỗi bốn sau %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Better: %1 (on the board, numbered, from the position before the move).</source>
+        <translation>Tốt hơn: %1 (trên bàn cờ, có đánh số, từ thế cờ trước nước đi).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n nước thiếu chính xác</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no inaccuracy</source>
+        <translation>không có nước thiếu chính xác</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n nước sai</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>không có nước sai</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n nước hớ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no blunder</source>
+        <translation>không có nước hớ</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 (%2): no move reviewed yet</source>
+        <translation>%1 (%2): chưa phân tích nước nào</translation>
+    </message>
+    <message>
+        <source>%1 (%2): accuracy %3; %4</source>
+        <translation>%1 (%2): độ chính xác %3; %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n move(s) judged…</source>
+        <translation>
+            <numerusform>Đang phân tích: đã chấm %1 / %n nước…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review stopped after %1 of %n move(s).</source>
+        <translation>
+            <numerusform>Phân tích đã dừng sau %1 / %n nước.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blunder %1 of %2 (move %3): %4 played %5. Find a better move for %4.</source>
+        <translation>Nước hớ %1 / %2 (nước %3): %4 đã đi %5. Hãy tìm nước tốt hơn cho %4.</translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2 (move %3): %4 played %5. Find a better move for %4.</source>
+        <translation>Nước sai %1 / %2 (nước %3): %4 đã đi %5. Hãy tìm nước tốt hơn cho %4.</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game: try another.</source>
+        <translation>%1 chính là nước đã đi trong ván: hãy thử nước khác.</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is the engine&apos;s choice. %2</source>
+        <translation>Đúng: %1 là lựa chọn của engine. %2</translation>
+    </message>
+    <message>
+        <source>Good: %1 keeps %2&apos;s chances (%3 expected). %4</source>
+        <translation>Tốt: %1 giữ được cơ hội của %2 (kỳ vọng %3). %4</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is %2 too (%3&apos;s expected score falls to %4). %5 Retry, or show the answer.</source>
+        <translation>Chưa đúng: %1 cũng là %2 (điểm kỳ vọng của %3 giảm còn %4). %5 Hãy thử lại, hoặc xem đáp án.</translation>
+    </message>
+    <message>
+        <source>The engine had no better move to name here.</source>
+        <translation>Ở đây engine không có nước nào tốt hơn để gợi ý.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer: %1 (numbered on the board).</source>
+        <translation>Đáp án của engine: %1 (có đánh số trên bàn cờ).</translation>
+    </message>
+    <message>
+        <source>the game has no moves</source>
+        <translation>ván cờ không có nước nào</translation>
+    </message>
+    <message>
+        <source>Review is not available: %1</source>
+        <translation>Không phân tích được: %1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s review could not be read: %1</source>
+        <translation>Không đọc được bản phân tích của ván: %1</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: …</source>
+        <translation>Điểm bài tập của bạn: …</translation>
     </message>
 </context>
 <context>
@@ -2292,12 +3058,8 @@ Ván mới: %2 (thay thế ván dở)</translation>
         <translation>%1? Ván cờ dở (%2) sẽ bị mất.</translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation>Có</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Không</translation>
+        <source>That game was resumed in another window just now.</source>
+        <translation>Ván đó vừa được tiếp tục ở một cửa sổ khác.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2306,10 +3068,6 @@ Ván mới: %2 (thay thế ván dở)</translation>
     <message>
         <source>Forget every game in the statistics?</source>
         <translation>Xóa mọi ván trong thống kê?</translation>
-    </message>
-    <message>
-        <source>Resume: %1</source>
-        <translation>Tiếp tục: %1</translation>
     </message>
     <message>
         <source>%1. %2</source>

@@ -496,6 +496,80 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>无法读取统计：%1</translation>
     </message>
     <message>
+        <source>This game is not in the statistics: they could not be written (%1).</source>
+        <translation>本局未记入统计：无法写入（%1）。</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read (%1); they were set aside as %2 and new ones started.</source>
+        <translation>无法读取统计（%1）；已另存为 %2，并开始新的统计。</translation>
+    </message>
+    <message>
+        <source>1 game in the statistics could not be read (%1) and is left out; the file keeps it.</source>
+        <translation>统计中有 1 局无法读取（%1），已略过；文件中仍保留它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics could not be read (%1) and are left out; the file keeps them.</source>
+        <translation>
+            <numerusform>统计中有 %n 局无法读取（%1），已略过；文件中仍保留它们。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game in the statistics could not be read and is left out; the file keeps it.</source>
+        <translation>统计中有 1 局无法读取，已略过；文件中仍保留它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics could not be read and are left out; the file keeps them.</source>
+        <translation>
+            <numerusform>统计中有 %n 局无法读取，已略过；文件中仍保留它们。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game kept aside earlier was added to the statistics.</source>
+        <translation>之前另存的 1 局已加入统计。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) kept aside earlier were added to the statistics.</source>
+        <translation>
+            <numerusform>之前另存的 %n 局已加入统计。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics file is damaged (%1), but another program has it open, so it was left where it is</source>
+        <translation>统计文件已损坏（%1），但另一个程序正打开着它，所以未移动</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program (%1)</source>
+        <translation>统计文件正被另一个程序使用（%1）</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written (%1)</source>
+        <translation>统计文件无法写入（%1）</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used (%1)</source>
+        <translation>统计文件无法使用（%1）</translation>
+    </message>
+    <message>
+        <source>your games so far are shown</source>
+        <translation>显示的是你目前的对局</translation>
+    </message>
+    <message>
+        <source>your games so far cannot be shown this time</source>
+        <translation>本次无法显示你以往的对局</translation>
+    </message>
+    <message>
+        <source>new games are kept aside and added to it at the next start that can write it</source>
+        <translation>新的对局会另存，下次能写入时再加入</translation>
+    </message>
+    <message>
+        <source>new games are not recorded this time</source>
+        <translation>本次不记录新的对局</translation>
+    </message>
+    <message>
+        <source>%1: %2, and %3.</source>
+        <translation>%1：%2，并且%3。</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>你</translation>
     </message>
@@ -692,6 +766,10 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>在你的对局中，从一开始就显示已证明的结果、评估和最佳变化。这算作帮助：开启时你的对局不计等级分。（电脑之间的对局总是显示。）</translation>
     </message>
     <message>
+        <source>The other unfinished games, each kept until it is finished</source>
+        <translation>其他未完成的对局，每局都会保留到下完为止</translation>
+    </message>
+    <message>
         <source>Resume it</source>
         <translation>继续该局</translation>
     </message>
@@ -702,6 +780,20 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>Start the new game</source>
         <translation>开始新对局</translation>
+    </message>
+    <message>
+        <source>Resume: %1</source>
+        <translation>继续：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s)</source>
+        <translation>
+            <numerusform>另有 %n 局未完成</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start %1; the unfinished game stays kept for Resume</source>
+        <translation>开始 %1；未完成的对局仍保留，可随时继续</translation>
     </message>
     <message>
         <source>Play</source>
@@ -734,6 +826,14 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>Your results against each opponent, on each board</source>
         <translation>你对每个对手、在每种棋盘上的成绩</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>习题</translation>
+    </message>
+    <message>
+        <source>Winning positions to solve, near your puzzle rating</source>
+        <translation>有胜着的局面，难度接近你的习题等级分</translation>
     </message>
     <message>
         <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol) as a player</source>
@@ -788,6 +888,12 @@ This game will not be rated: a game in which you take help does not count for yo
 New game: %2 (in its place)</source>
         <translation>未完成的对局：%1
 新对局：%2（将取而代之）</translation>
+    </message>
+    <message>
+        <source>Unfinished game: %1
+New game: %2</source>
+        <translation>未完成的对局：%1
+新对局：%2</translation>
     </message>
     <message>
         <source>Start %1; the unfinished game is given up</source>
@@ -914,6 +1020,14 @@ New game: %2 (in its place)</source>
     <message>
         <source>Step through the game move by move</source>
         <translation>一步一步地回看本局</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘分析</translation>
+    </message>
+    <message>
+        <source>Every move judged by the engine, your accuracy, and your mistakes to learn from</source>
+        <translation>引擎评判每一步、你的准确率，以及可供学习的失误</translation>
     </message>
     <message>
         <source>The next game of the series, or a new one, with the same players and board</source>
@@ -1498,8 +1612,265 @@ New game: %2 (in its place)</source>
         <translation>显示或隐藏实时分析</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>复盘分析</translation>
+    </message>
+    <message>
+        <source>Every move judged by the engine, and your mistakes to learn from</source>
+        <translation>引擎评判每一步，以及可供学习的失误</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Loading the puzzles…</source>
+        <translation>正在载入习题…</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>无法读取习题：%1</translation>
+    </message>
+    <message>
+        <source>The engine could not judge that move (%1).</source>
+        <translation>引擎无法评判这一步（%1）。</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>No puzzles here yet: review a game of yours and its winning positions become puzzles.</source>
+        <translation>这里还没有习题：复盘一局你的对局，其中的制胜局面就会成为习题。</translation>
+    </message>
+    <message>
+        <source>Puzzle rating: %1</source>
+        <translation>习题等级分：%1</translation>
+    </message>
+    <message>
+        <source>%1 to play: your move.</source>
+        <translation>%1 先走：轮到你。</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>Your attempt could not be kept: %1</source>
+        <translation>无法保存你的尝试：%1</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>习题</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>全部习题</translation>
+    </message>
+    <message>
+        <source>Puzzles from every source, near your rating</source>
+        <translation>各种来源的习题，难度接近你的等级分</translation>
+    </message>
+    <message>
+        <source>From your games</source>
+        <translation>来自你的对局</translation>
+    </message>
+    <message>
+        <source>Puzzles cut from your own reviewed games</source>
+        <translation>从你复盘过的对局中截取的习题</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating and streak</source>
+        <translation>你的习题等级分和连对</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s board</source>
+        <translation>习题棋盘</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Back to the menu (Esc)</source>
+        <translation>返回菜单（Esc）</translation>
+    </message>
+    <message>
+        <source>This puzzle</source>
+        <translation>本题</translation>
+    </message>
+    <message>
+        <source>What the puzzle asks</source>
+        <translation>题目要求</translation>
+    </message>
+    <message>
+        <source>Where the puzzle comes from</source>
+        <translation>题目来源</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s rating</source>
+        <translation>本题等级分</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer</source>
+        <translation>引擎的答案</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Start this puzzle again</source>
+        <translation>重新开始本题</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>The winning line, on the board</source>
+        <translation>在棋盘上显示制胜路线</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <source>Another puzzle near your rating</source>
+        <translation>另一道难度接近你等级分的题</translation>
+    </message>
+    <message>
+        <source>From your games (%1)</source>
+        <translation>来自你的对局（%1）</translation>
+    </message>
+    <message>
+        <source>d MMMM</source>
+        <comment>a day of this year</comment>
+        <translation>M月d日</translation>
+    </message>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
+        <translation>
+            <numerusform>%1 先走，%n 步取胜：每一步都要冲四（连续冲四胜）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and win in %n move(s), against the best defence.</source>
+        <translation>
+            <numerusform>%1 先走，面对最佳防守 %n 步取胜。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1x%2, %3 in a row</source>
+        <translation>%1x%2，%3 子连线</translation>
+    </message>
+    <message>
+        <source>From your game of %1 (%2)</source>
+        <translation>来自你 %1 的对局（%2）</translation>
+    </message>
+    <message>
+        <source>A puzzle on %1</source>
+        <translation>%1 上的习题</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: none yet (solve a puzzle to get one) · streak 0</source>
+        <translation>你的习题等级分：暂无（解出一题即可获得）· 连对 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your puzzle rating: %1 · streak %2 (best %3) · %n puzzle(s) tried</source>
+        <translation>
+            <numerusform>你的习题等级分：%1 · 连对 %2（最佳 %3）· 已做 %n 题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (then %1)</source>
+        <translation>（之后 %1）</translation>
+    </message>
+    <message>
+        <source>Right: %1. %2 blocks at %3. Your move.</source>
+        <translation>正确：%1。%2 在 %3 挡住。轮到你。</translation>
+    </message>
+    <message>
+        <source>Right: %1. %2 answers %3. Your move.</source>
+        <translation>正确：%1。%2 应以 %3。轮到你。</translation>
+    </message>
+    <message>
+        <source>Solved: %1 wins.</source>
+        <translation>解出：%1 获胜。</translation>
+    </message>
+    <message>
+        <source>Solved: %1 wins as quickly as the puzzle&apos;s own answer.</source>
+        <translation>解出：%1 与标准答案一样快地获胜。</translation>
+    </message>
+    <message>
+        <source>%1 wins too, but in %2 instead of %3: find the quickest win.</source>
+        <translation>%1 也能赢，但要 %2 步而不是 %3 步：请找出最快的胜法。</translation>
+    </message>
+    <message>
+        <source>The engine could not settle %1 in time: try another move.</source>
+        <translation>引擎未能及时判定 %1：换一步试试。</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <source>After %1, %2 blocks at %3 and then wins%4.</source>
+        <translation>%1 之后，%2 在 %3 挡住，然后获胜%4。</translation>
+    </message>
+    <message>
+        <source>After %1, %2 plays %3 and then wins%4.</source>
+        <translation>%1 之后，%2 下 %3，然后获胜%4。</translation>
+    </message>
+    <message>
+        <source>After %1 the board is full: a draw.</source>
+        <translation>%1 之后棋盘已满：和棋。</translation>
+    </message>
+    <message>
+        <source>After %1, %2 blocks at %3 and holds the draw%4.</source>
+        <translation>%1 之后，%2 在 %3 挡住并守和%4。</translation>
+    </message>
+    <message>
+        <source>After %1, %2 plays %3 and holds the draw%4.</source>
+        <translation>%1 之后，%2 下 %3 并守和%4。</translation>
+    </message>
+    <message>
+        <source>After %1, %2 blocks at %3: no win by fours is left.</source>
+        <translation>%1 之后，%2 在 %3 挡住：已没有连续冲四的胜法。</translation>
+    </message>
+    <message>
+        <source>After %1, %2 plays %3: no win by fours is left.</source>
+        <translation>%1 之后，%2 下 %3：已没有连续冲四的胜法。</translation>
+    </message>
+    <message>
+        <source>%1 is not a four: this puzzle is won by fours, every move of it a four.</source>
+        <translation>%1 不是冲四：本题要靠连续冲四取胜，每一步都必须是四。</translation>
+    </message>
+    <message>
+        <source>The solution: %1.</source>
+        <translation>答案：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>Questions</name>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +2046,38 @@ New game: %2 (in its place)</source>
             <numerusform>%1：%2 ± %3，共 %n 局计分对局；起始为 %4。阴影带为 ± 一个偏差。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your accuracy in your reviewed games</source>
+        <translation>你在复盘对局中的准确率</translation>
+    </message>
+    <message>
+        <source>Review a game of yours and its accuracy is drawn here</source>
+        <translation>复盘一局你的对局，准确率曲线会画在这里</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed game(s), oldest on the left</source>
+        <translation>
+            <numerusform>%n 局复盘对局，最早的在左边</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your accuracy and puzzles</source>
+        <translation>你的准确率和习题</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating and streak</source>
+        <translation>你的习题等级分和连对</translation>
+    </message>
+    <message>
+        <source>No reviewed game yet: Review is on the game-over screen.</source>
+        <translation>还没有复盘过的对局：“复盘分析”在终局画面上。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the last %n game(s): %1; the last: %2</source>
+        <translation>
+            <numerusform>最近 %n 局的平均值：%1；最近一局：%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Readings</name>
@@ -1791,6 +2194,369 @@ New game: %2 (in its place)</source>
     <message>
         <source>Proven: %1</source>
         <translation>已证明：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Review_</name>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>The engine could not judge that move (%1).</source>
+        <translation>引擎无法评判这一步（%1）。</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>形势图</translation>
+    </message>
+    <message>
+        <source>X&apos;s expected score after each move: click a point to go to that move</source>
+        <translation>每一步之后 X 的期望得分：点击某个点可跳到那一步</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>复盘分析：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed: %n move(s)</source>
+        <translation>
+            <numerusform>已分析：%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for puzzles in your game…</source>
+        <translation>正在从你的对局中寻找习题…</translation>
+    </message>
+    <message>
+        <source>the review failed</source>
+        <translation>分析失败</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed: %n move(s).</source>
+        <translation>
+            <numerusform>已分析：%n 步。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n new puzzle(s) from this game: see Puzzles on the menu.</source>
+        <translation>
+            <numerusform>%1 从本局得到 %n 道新习题：见菜单中的“习题”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not reviewed yet</source>
+        <translation>%1（%2）：尚未分析</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes (%1)</source>
+        <translation>从你的失误中学习（%1）</translation>
+    </message>
+    <message>
+        <source>Learn from the mistakes (%1)</source>
+        <translation>从失误中学习（%1）</translation>
+    </message>
+    <message>
+        <source>The start. Pick a move in the list, or a point on the graph.</source>
+        <translation>开局。请在列表中选一步，或在图上选一个点。</translation>
+    </message>
+    <message>
+        <source>Move %1 is not judged yet.</source>
+        <translation>第 %1 手尚未评判。</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be kept: %1</source>
+        <translation>无法保存你的习题：%1</translation>
+    </message>
+    <message>
+        <source>The game reviewed</source>
+        <translation>被分析的对局</translation>
+    </message>
+    <message>
+        <source>The move in view</source>
+        <translation>当前查看的一步</translation>
+    </message>
+    <message>
+        <source>Game reviewed</source>
+        <translation>已分析的对局</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>分析进度</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the review; what it judged so far stays</source>
+        <translation>停止分析；已评判的部分会保留</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>%1&apos;s accuracy</source>
+        <translation>%1 的准确率</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>从你的失误中学习</translation>
+    </message>
+    <message>
+        <source>Each of your mistakes set as an exercise, from the position before it</source>
+        <translation>把你的每个失误都做成练习，从失误之前的局面开始</translation>
+    </message>
+    <message>
+        <source>Continue the review</source>
+        <translation>继续分析</translation>
+    </message>
+    <message>
+        <source>Review the moves left</source>
+        <translation>分析剩下的着法</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the game with its review (.ttt)</source>
+        <translation>保存对局及其分析（.ttt）</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Try the position again</source>
+        <translation>再试一次这个局面</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move and its line, on the board</source>
+        <translation>在棋盘上显示引擎的着法及其变化</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>下一个失误</translation>
+    </message>
+    <message>
+        <source>The next of your mistakes, from the position before it</source>
+        <translation>你的下一个失误，从失误之前的局面开始</translation>
+    </message>
+    <message>
+        <source>Back to the review</source>
+        <translation>回到分析</translation>
+    </message>
+    <message>
+        <source>Leave the exercises: the review, at this move</source>
+        <translation>离开练习：回到分析中的这一步</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Leave the review (Esc)</source>
+        <translation>离开分析（Esc）</translation>
+    </message>
+    <message>
+        <source>the best move</source>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>a good move</source>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>不精确</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation>败着</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1，然后 %2</translation>
+    </message>
+    <message>
+        <source>It keeps the win, but in %1 instead of %2.</source>
+        <translation>仍能取胜，但要 %1 步而不是 %2 步。</translation>
+    </message>
+    <message>
+        <source>It wins at once.</source>
+        <translation>立即获胜。</translation>
+    </message>
+    <message>
+        <source>It keeps the win in %1.</source>
+        <translation>保持 %1 步内取胜。</translation>
+    </message>
+    <message>
+        <source>It throws away a win in %1: now a draw.</source>
+        <translation>丢掉了 %1 步的胜局：现在是和棋。</translation>
+    </message>
+    <message>
+        <source>It throws away a win in %1: now %2 wins in %3.</source>
+        <translation>丢掉了 %1 步的胜局：现在 %2 能在 %3 步内取胜。</translation>
+    </message>
+    <message>
+        <source>It lets %1 force a win in %2.</source>
+        <translation>让 %1 能在 %2 步内强制取胜。</translation>
+    </message>
+    <message>
+        <source>The game was lost anyway, but this loses in %1 instead of %2.</source>
+        <translation>本来就输了，但这步让你在 %1 步而不是 %2 步内输掉。</translation>
+    </message>
+    <message>
+        <source>The game was lost anyway.</source>
+        <translation>本来就输了。</translation>
+    </message>
+    <message>
+        <source>It keeps the draw.</source>
+        <translation>保持和棋。</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3&apos;s expected score fell from %4 to %5.</source>
+        <translation>%1：%2，%3 的期望得分从 %4 降到 %5。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>It missed a win by fours in %1 (%2).</source>
+        <translation>错过了 %1 步的连续冲四胜（%2）。</translation>
+    </message>
+    <message>
+        <source>It allowed %1 a win by fours in %2 (%3).</source>
+        <translation>让 %1 有了 %2 步的连续冲四胜（%3）。</translation>
+    </message>
+    <message>
+        <source>Better: %1 (on the board, numbered, from the position before the move).</source>
+        <translation>更好：%1（在棋盘上按顺序标出，从这步之前的局面开始）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n 个不精确</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no inaccuracy</source>
+        <translation>没有不精确</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n 个失误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>没有失误</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n 个败着</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no blunder</source>
+        <translation>没有败着</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (%2): no move reviewed yet</source>
+        <translation>%1（%2）：还没有分析任何一步</translation>
+    </message>
+    <message>
+        <source>%1 (%2): accuracy %3; %4</source>
+        <translation>%1（%2）：准确率 %3；%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n move(s) judged…</source>
+        <translation>
+            <numerusform>分析中：已评判 %1 / %n 步…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The review stopped after %1 of %n move(s).</source>
+        <translation>
+            <numerusform>分析在 %1 / %n 步后停止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blunder %1 of %2 (move %3): %4 played %5. Find a better move for %4.</source>
+        <translation>败着 %1 / %2（第 %3 手）：%4 下了 %5。请为 %4 找一步更好的棋。</translation>
+    </message>
+    <message>
+        <source>Mistake %1 of %2 (move %3): %4 played %5. Find a better move for %4.</source>
+        <translation>失误 %1 / %2（第 %3 手）：%4 下了 %5。请为 %4 找一步更好的棋。</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game: try another.</source>
+        <translation>%1 就是对局中下的那一步：换一步试试。</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is the engine&apos;s choice. %2</source>
+        <translation>对：%1 正是引擎的选择。%2</translation>
+    </message>
+    <message>
+        <source>Good: %1 keeps %2&apos;s chances (%3 expected). %4</source>
+        <translation>不错：%1 保住了 %2 的机会（期望 %3）。%4</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is %2 too (%3&apos;s expected score falls to %4). %5 Retry, or show the answer.</source>
+        <translation>还不够好：%1 也是%2（%3 的期望得分降到 %4）。%5 请重试，或显示答案。</translation>
+    </message>
+    <message>
+        <source>The engine had no better move to name here.</source>
+        <translation>引擎在这里没有更好的着法可推荐。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer: %1 (numbered on the board).</source>
+        <translation>引擎的答案：%1（在棋盘上按顺序标出）。</translation>
+    </message>
+    <message>
+        <source>the game has no moves</source>
+        <translation>这局棋没有着法</translation>
+    </message>
+    <message>
+        <source>Review is not available: %1</source>
+        <translation>无法进行复盘分析：%1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s review could not be read: %1</source>
+        <translation>无法读取本局的分析：%1</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: …</source>
+        <translation>你的习题等级分：…</translation>
     </message>
 </context>
 <context>
@@ -2292,12 +3058,8 @@ New game: %2 (in its place)</source>
         <translation>%1？未完成的对局（%2）将会丢失。</translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>否</translation>
+        <source>That game was resumed in another window just now.</source>
+        <translation>那局棋刚刚已在另一个窗口中继续。</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2306,10 +3068,6 @@ New game: %2 (in its place)</source>
     <message>
         <source>Forget every game in the statistics?</source>
         <translation>清除统计中的所有对局？</translation>
-    </message>
-    <message>
-        <source>Resume: %1</source>
-        <translation>继续：%1</translation>
     </message>
     <message>
         <source>%1. %2</source>

@@ -33,6 +33,7 @@ from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.window.looks import WindowLooks
 from tictactoe.ui.window.window_files import WindowFiles
+from tictactoe.ui.widgets.questions import yes_or_no
 from tictactoe.ui.widgets.words import Words, fill
 
 Window = Words("Window")
@@ -228,12 +229,7 @@ class MainWindow(QMainWindow):
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask yes or no in a message box (tests replace this method)."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
-        yes = box.addButton(Window.tr("Yes"), QMessageBox.ButtonRole.YesRole)
-        box.setDefaultButton(yes)
-        box.addButton(Window.tr("No"), QMessageBox.ButtonRole.NoRole)
-        box.exec()
-        return box.clickedButton() is yes
+        return yes_or_no(self, title, text)
 
     def resume(self, index: int = 0) -> bool:
         """Return to an unfinished game (the first: the one the Resume button offers); one
@@ -244,7 +240,8 @@ class MainWindow(QMainWindow):
             return False
         if not keeper.adopt(choices[index]):  # type: ignore[union-attr]
             self._refresh_menu()
-            self.menu_screen.show_note("That game was resumed in another window just now.")
+            self.menu_screen.show_note(Window.tr("That game was resumed in another window just "
+                                                 "now."))
             return False
         try:
             self.controller.resume(choices[index].snapshot)
