@@ -601,7 +601,7 @@ This game will not be rated: a game in which you take help does not count for yo
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation>%1 против %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -2674,7 +2674,7 @@ New game: %2</source>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation>%1 против %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Your move (%1): click a square, or arrow keys and Space. Nobody can win any more: Offer draw ends the game.</source>
@@ -3035,7 +3035,7 @@ New game: %2</source>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation>%1 против %2</translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
