@@ -169,14 +169,16 @@ def test_english_plurals_are_said_without_a_catalogue():
 @pytest.fixture
 def in_russian(qtbot, tmp_path):
     """Russian chosen in Settings and installed as the app does at its start."""
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QLocale, QSettings
 
     store = SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     store.save_language("ru")
+    before = QLocale()
     installed = language.install(store.language())
     yield installed
     for translator in installed:
         QCoreApplication.instance().removeTranslator(translator)
+    QLocale.setDefault(before)   # the dates of later tests as the system writes them
 
 
 def test_russian_is_chosen_remembered_and_spoken_with_three_plural_forms(in_russian):
@@ -185,6 +187,8 @@ def test_russian_is_chosen_remembered_and_spoken_with_three_plural_forms(in_russ
     assert [over.tr("%n game(s)", None, n) for n in (1, 2, 5, 11, 21, 22, 25)] == [
         "1 партия", "2 партии", "5 партий", "11 партий", "21 партия", "22 партии", "25 партий"]
     assert Words("Menu").tr("Play") == "Играть"
+    from PySide6.QtCore import QLocale
+    assert QLocale().name() == "ru_RU"            # dates as Russian writes them
 
 
 def test_the_window_is_built_in_the_language_installed(qtbot, tmp_path, in_russian):
