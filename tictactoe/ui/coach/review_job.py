@@ -1,6 +1,7 @@
 """The review's work on the window's one background worker: the jobs the
 :class:`~tictactoe.ui.workers.analysis_runner.AnalysisRunner` runs for the Review
-screen.  No Qt (they run on the worker's thread, on data of their own).
+screen.  No widgets (they run on the worker's thread, on data of their own; their words go
+through QCoreApplication.translate, which is thread-safe).
 
 * :func:`review_job`: the game reviewed (or a review cut short carried on), each
   judged move reported as the review so far; once the review is complete and the

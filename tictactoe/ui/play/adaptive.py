@@ -1,6 +1,7 @@
 """Adaptive: the opponent that plays, in each new game, the rung of the ladder that
 matches the person's rating on that board's class (from where their rating starts
-until they have one; a rung a game while it is provisional), and says which.  No Qt.
+until they have one; a rung a game while it is provisional), and says which.
+No widgets (words through Qt's translation).
 
 The menu's spec is ``adaptive``; the seat is built as the rung it picked
 (``level:N``), so the game file and the statistics name the rung, and the game

@@ -1,4 +1,5 @@
-"""The help taken in the game on the board, and its words.  No Qt.
+"""The help taken in the game on the board, and its words.
+No widgets (words through Qt's translation).
 
 What counts as help is listed once, in :mod:`tictactoe.records.help` (a hint, the
 analysis panel, the engine's knowledge by the setting, a takeback, a chosen start).

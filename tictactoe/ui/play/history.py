@@ -1,5 +1,5 @@
 """Viewing a game's history (the position after any number of its moves) and taking
-moves back.  No Qt.
+moves back.  No widgets (words through Qt's translation).
 
 The controller shows either the live position or, while the player browses the
 move list (or replays a finished game), the position after ``index`` moves.

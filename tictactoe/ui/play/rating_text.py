@@ -1,5 +1,6 @@
 """The words the screens use for ratings: the person's rating on a board class, how a
-game moved it, and a computer player's measured rating.  No Qt.
+game moved it, and a computer player's measured rating.
+No widgets (words through Qt's translation).
 
 A rating's scope is its board class, named the same on every screen (the menu, the
 game-over line, Statistics, Adaptive, the levels' tooltips) by :data:`RATING_CLASSES`,

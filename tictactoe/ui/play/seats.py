@@ -1,5 +1,6 @@
 """The two players of the game on the board: built from the menu's specs, checked
-against the board, and let go off the GUI thread.  No Qt.
+against the board, and let go off the GUI thread.  No widgets (words through Qt's
+translation).
 
 The controller holds them as a dict by mark and asks its :class:`Lineup` (the player
 factory, ``make_player``, and where the person's rating comes from) to check and build

@@ -1,4 +1,5 @@
-"""A series of games between two players and its scorecard (TICTACTO.PAS).  No Qt.
+"""A series of games between two players and its scorecard (TICTACTO.PAS).
+No widgets (words through Qt's translation).
 
 Player 1 and player 2 are the two menu columns.  X always moves first, so "who
 starts" decides which player holds X in each game: always player 1, always

@@ -1,4 +1,5 @@
-"""A position set up by hand on the board, to play on from.  No Qt."""
+"""A position set up by hand on the board, to play on from.  No widgets (words through Qt's
+translation)."""
 from __future__ import annotations
 
 from tictactoe.game import (Game, Impossible, Move, Position, Rules, Unreachable,
