@@ -30,11 +30,6 @@ LANGUAGES = (Language("en", "English"), Language("zh_CN", "简体中文"),
 CODES = frozenset(language.code for language in LANGUAGES)
 
 
-def catalogue(code: str) -> str:
-    """The path of the compiled catalogue of ``code`` (it may not exist)."""
-    return resource_path(f"translations/tictactoe_{code}.qm")
-
-
 def locale_of(choice: str) -> QLocale:
     """The locale whose words the window shows for a setting's ``choice``."""
     return QLocale(choice) if choice in CODES else QLocale.system()
@@ -42,9 +37,8 @@ def locale_of(choice: str) -> QLocale:
 
 def install(choice: str) -> tuple[QTranslator, ...]:
     """Install the translators of ``choice`` (``SYSTEM``: the system's first language we
-    have) into the application; returns them (the application does not own them: the
-    caller keeps them alive).  English, or a language we have no words in, installs
-    none."""
+    have) into the application, which owns them; returns them (a test takes them out
+    again).  English, or a system language we have no words in, installs none."""
     app = QCoreApplication.instance()
     locale = locale_of(choice)
     if choice in CODES:

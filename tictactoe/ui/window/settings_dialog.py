@@ -2,9 +2,9 @@
 each one applied and remembered the moment it changes (no OK to forget).
 
 Its rows today: the theme (following the system, or one of the themes found), how a
-board of five or more in a row is drawn, and the language (used from the next start).  Another setting joins as a row of its own
-(:meth:`SettingsDialog.add_row`); under the form, the themes that could not be read say
-why, and where a player's own themes go.
+board of five or more in a row is drawn, and the language (used from the next start).
+Another setting joins as a row of its own (:meth:`SettingsDialog.add_row`); under the
+form, the themes that could not be read say why, and where a player's own themes go.
 """
 from __future__ import annotations
 
