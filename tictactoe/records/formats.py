@@ -65,13 +65,6 @@ def sniff(text: str) -> Format:
     return next(f for f in FORMATS if f.sniff(text))
 
 
-def dialog_filters() -> tuple[str, str]:
-    """Qt file-dialog filters: (open, save) from this table."""
-    every = " ".join(f"*{ext}" for f in FORMATS for ext in f.extensions)
-    each = ";;".join(f"{f.title} ({' '.join('*' + e for e in f.extensions)})" for f in FORMATS)
-    return (f"Games and positions ({every});;{each};;All files (*)", f"{each};;All files (*)")
-
-
 # --- reading -------------------------------------------------------------------------------------
 
 def loads(text: str, *, format: str | Format | None = None) -> GameRecord:

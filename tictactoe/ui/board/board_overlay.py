@@ -30,6 +30,7 @@ from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.board.marks import STONE, draw_piece
 from tictactoe.ui.widgets.appearance import BoardStyle, colours
 from tictactoe.ui.widgets.faces import mix, text_colour_for
+from tictactoe.ui.widgets.reading_words import words_for
 from tictactoe.ui.widgets.theme import Palette
 
 HEAT_ALPHA = 0.72
@@ -113,7 +114,7 @@ class BoardOverlay(QWidget):
     def words_at(self, move: Move) -> str | None:
         if self._heat is None or self._board.state.position.at(move) is not None:
             return None
-        words = self._heat.words_for(move)
+        words = words_for(self._heat, move)
         return f"{cell_name(move)}: {words}" if words else None
 
     # -- the board's events ------------------------------------------------------------

@@ -24,6 +24,9 @@ from tictactoe.ui.coach.review_job import attempt_job
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
+from tictactoe.ui.widgets.words import Words, fill
+
+Review_ = Words("Review_")
 
 
 class DrillDesk(QObject):
@@ -110,7 +113,7 @@ class DrillDesk(QObject):
         after.play(move)
         self._put(after)
         drill.step = Step.JUDGING
-        self.screen.message.setText(f"Checking {cell_name(move)}…")
+        self.screen.message.setText(fill(Review_.tr("Checking %1…"), cell_name(move)))
         self._buttons()
         self.jobs.run("attempt", attempt_job(before, move, Limit(time=self._seconds)))
 
@@ -122,8 +125,9 @@ class DrillDesk(QObject):
         drill.judged(tried)
         if tried is None:
             self.go(drill.index)
-            self.screen.message.setText(f"The engine could not judge that move "
-                                        f"({report.error or 'stopped'}).")
+            self.screen.message.setText(fill(Review_.tr("The engine could not judge that move "
+                                                        "(%1)."),
+                                             report.error or Review_.tr("stopped")))
             return
         self.screen.message.setText(words.attempt_sentence(tried, drill.current))
         self._buttons()

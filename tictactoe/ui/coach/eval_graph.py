@@ -16,6 +16,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.theme import Palette
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.words import Words
+
+Review_ = Words("Review_")
 
 GRAPH_HEIGHT = 96
 AREA_ALPHA = 0.35
@@ -35,8 +38,8 @@ class EvalGraph(QWidget):
         super().__init__(parent)
         self.setMinimumHeight(GRAPH_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Evaluation graph")
-        set_tooltip(self, "X's expected score after each move: click a point to go to that move")
+        self.setAccessibleName(Review_.tr("Evaluation graph"))
+        set_tooltip(self, Review_.tr("X's expected score after each move: click a point to go to that move"))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._points: tuple[tuple[int, float], ...] = ()
         self._marks: dict[int, str] = {}

@@ -33,6 +33,9 @@ from tictactoe.ui.coach.puzzle_book import Book, Source, choose, load_book
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
 from tictactoe.ui.play.rating_text import rating_number
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
+from tictactoe.ui.widgets.words import Words, fill
+
+Puzzles = Words("Puzzles")
 
 DEFENCE_MS = 450     # the defender's reply comes this long after a right move
 
@@ -71,7 +74,7 @@ class PuzzleDesk(QObject):
     def open(self) -> None:
         """The screen shows: (re)load the puzzles (the person's own may be new), then a
         puzzle."""
-        self.screen.message.setText("Loading the puzzles…")
+        self.screen.message.setText(Puzzles.tr("Loading the puzzles…"))
         self._set_controls(False)
         self.load()
 
@@ -95,13 +98,15 @@ class PuzzleDesk(QObject):
             if isinstance(report.reading, Book):
                 self._loaded(report.reading)
             else:
-                self.screen.message.setText(f"The puzzles could not be read: {report.error}")
+                self.screen.message.setText(fill(Puzzles.tr("The puzzles could not be read: %1"),
+                                                 report.error))
         elif isinstance(report.reading, Judgement):
             self._judged(report.reading)
         else:
             self.busy = False
-            self.screen.message.setText(f"The engine could not judge that move "
-                                        f"({report.error or 'stopped'}).")
+            self.screen.message.setText(fill(Puzzles.tr("The engine could not judge that move "
+                                                        "(%1)."),
+                                             report.error or Puzzles.tr("stopped")))
             self._show_position()
 
     def _loaded(self, book: Book) -> None:
@@ -132,8 +137,8 @@ class PuzzleDesk(QObject):
         avoid = self.puzzle.id if self.puzzle is not None else None
         puzzle = choose(book, self.source, self.rng, avoid)
         if puzzle is None:
-            self.screen.message.setText("No puzzles here yet: review a game of yours and its "
-                                        "winning positions become puzzles.")
+            self.screen.message.setText(Puzzles.tr("No puzzles here yet: review a game of yours and its "
+                                                   "winning positions become puzzles."))
             return
         self.start(puzzle)
 
@@ -146,9 +151,10 @@ class PuzzleDesk(QObject):
         screen.origin.setText(words.puzzle_origin(puzzle, date.today()))
         if book is not None:
             screen.puzzle_rating.setText(
-                f"Puzzle rating: {rating_number(book.rating(puzzle, book.standing()))}")
+                fill(Puzzles.tr("Puzzle rating: %1"),
+                     rating_number(book.rating(puzzle, book.standing()))))
             screen.show_source(self.source, len(book.own))
-        screen.message.setText(f"{puzzle.attacker.value} to play: your move.")
+        screen.message.setText(fill(Puzzles.tr("%1 to play: your move."), puzzle.attacker.value))
         screen.overlay.show_line(())
         self._show_position()
         self._set_controls(True)
@@ -184,7 +190,7 @@ class PuzzleDesk(QObject):
         self.busy = self.touched = True
         self._show_position(extra=move)
         self.screen.overlay.show_line(())
-        self.screen.message.setText(f"Checking {cell_name(move)}…")
+        self.screen.message.setText(fill(Puzzles.tr("Checking %1…"), cell_name(move)))
         path = tuple(self.path)
         self.jobs.run("judge", lambda cancel, report: judge(puzzle, path, move))
 
@@ -268,8 +274,8 @@ class PuzzleDesk(QObject):
             try:
                 AttemptLog(self.directory).record(attempt)
             except OSError as error:
-                self.screen.message.setText(f"Your attempt could not be kept: "
-                                            f"{error.strerror or error}")
+                self.screen.message.setText(fill(Puzzles.tr("Your attempt could not be kept: %1"),
+                                                 error.strerror or error))
         self.book = book.attempted(attempt)
         self._show_rating()
 

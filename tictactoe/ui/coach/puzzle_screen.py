@@ -20,6 +20,9 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import LinesLabel, Panel
 from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.words import Words, fill
+
+Puzzles = Words("Puzzles")
 
 COLUMN_WIDTH = 320
 
@@ -38,14 +41,16 @@ class PuzzleScreen(QWidget):
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(10)
         head = QHBoxLayout()
-        title = QLabel("Puzzles")
+        title = QLabel(Puzzles.tr("Puzzles"))
         title.setObjectName("title")
         head.addWidget(title)
         head.addStretch(1)
         self.sources: dict[Source, Button] = {}
         for source, text, tip in (
-                (Source.ALL, "All puzzles", "Puzzles from every source, near your rating"),
-                (Source.OWN, "From your games", "Puzzles cut from your own reviewed games")):
+                (Source.ALL, Puzzles.tr("All puzzles"),
+                 Puzzles.tr("Puzzles from every source, near your rating")),
+                (Source.OWN, Puzzles.tr("From your games"),
+                 Puzzles.tr("Puzzles cut from your own reviewed games"))):
             button = Button(text, point_size=11)
             set_tooltip(button, tip)
             button.clicked.connect(lambda s=source: self.source_chosen.emit(s))
@@ -54,19 +59,19 @@ class PuzzleScreen(QWidget):
         layout.addLayout(head)
         self.rating = QLabel()   # "Your puzzle rating: 1540? · streak 3 (best 5)"
         self.rating.setObjectName("ratingLine")
-        self.rating.setAccessibleName("Your puzzle rating and streak")
+        self.rating.setAccessibleName(Puzzles.tr("Your puzzle rating and streak"))
         layout.addWidget(self.rating)
         middle = QHBoxLayout()
         self.board = BoardView()
-        self.board.setAccessibleName("The puzzle's board")
+        self.board.setAccessibleName(Puzzles.tr("The puzzle's board"))
         self.overlay = BoardOverlay(self.board, guard)
         middle.addWidget(self.board, 1)
         middle.addWidget(self._column())
         layout.addLayout(middle, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.back_button = Button("Menu", "menu", point_size=14)
-        set_tooltip(self.back_button, "Back to the menu (Esc)")
+        self.back_button = Button(Puzzles.tr("Menu"), "menu", point_size=14)
+        set_tooltip(self.back_button, Puzzles.tr("Back to the menu (Esc)"))
         self.back_button.clicked.connect(self.back_requested)
         buttons.addWidget(self.back_button)
         layout.addLayout(buttons)
@@ -76,28 +81,28 @@ class PuzzleScreen(QWidget):
         column.setFixedWidth(COLUMN_WIDTH)
         body = QVBoxLayout(column)
         body.setContentsMargins(0, 0, 0, 0)
-        panel = Panel("This puzzle")
+        panel = Panel(Puzzles.tr("This puzzle"))
         self.task = LinesLabel(2)          # "X to play and win in 3 moves: ..."
-        self.task.setAccessibleName("What the puzzle asks")
+        self.task.setAccessibleName(Puzzles.tr("What the puzzle asks"))
         self.origin = LinesLabel(2)        # "From your game of 3 March (15x15, 5 in a row)"
         self.origin.setObjectName("subtitle")
-        self.origin.setAccessibleName("Where the puzzle comes from")
+        self.origin.setAccessibleName(Puzzles.tr("Where the puzzle comes from"))
         self.puzzle_rating = LinesLabel(1)
         self.puzzle_rating.setObjectName("subtitle")
-        self.puzzle_rating.setAccessibleName("The puzzle's rating")
+        self.puzzle_rating.setAccessibleName(Puzzles.tr("The puzzle's rating"))
         for label in (self.task, self.origin, self.puzzle_rating):
             panel.body.addWidget(label)
         body.addWidget(panel)
         self.message = SpokenLines(6)       # the engine's answer to the move tried
         self.message.setObjectName("puzzleMessage")
-        self.message.setAccessibleName("The engine's answer")
+        self.message.setAccessibleName(Puzzles.tr("The engine's answer"))
         body.addWidget(self.message)
-        self.retry_button = Button("Retry", point_size=12)
-        set_tooltip(self.retry_button, "Start this puzzle again")
-        self.solution_button = Button("Show the solution", point_size=12)
-        set_tooltip(self.solution_button, "The winning line, on the board")
-        self.next_button = Button("Next puzzle", "play", point_size=12)
-        set_tooltip(self.next_button, "Another puzzle near your rating")
+        self.retry_button = Button(Puzzles.tr("Retry"), point_size=12)
+        set_tooltip(self.retry_button, Puzzles.tr("Start this puzzle again"))
+        self.solution_button = Button(Puzzles.tr("Show the solution"), point_size=12)
+        set_tooltip(self.solution_button, Puzzles.tr("The winning line, on the board"))
+        self.next_button = Button(Puzzles.tr("Next puzzle"), "play", point_size=12)
+        set_tooltip(self.next_button, Puzzles.tr("Another puzzle near your rating"))
         for button, signal in ((self.retry_button, self.retry_requested),
                                (self.solution_button, self.solution_requested),
                                (self.next_button, self.next_requested)):
@@ -110,7 +115,7 @@ class PuzzleScreen(QWidget):
         for key, button in self.sources.items():
             button.set_selected(key is source)
         self.sources[Source.OWN].setEnabled(own_count > 0)
-        self.sources[Source.OWN].setText(f"From your games ({own_count})")
+        self.sources[Source.OWN].setText(fill(Puzzles.tr("From your games (%1)"), own_count))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -1,7 +1,7 @@
 """The words of the Puzzles screen: what a puzzle asks, where it came from, why a move
-fails, the solution, and the person's puzzle rating and streak.  No Qt.
+fails, the solution, and the person's puzzle rating and streak (context "Puzzles").
 
-Whole sentences, built here so that they can be translated later.  A puzzle's length
+Whole sentences, each translated as one.  A puzzle's length
 is said in the attacker's own moves ("win in 3 moves": the attacker's 3 moves, the
 defender's 2 between them), as puzzle books count.
 """
@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from datetime import date
 
+from PySide6.QtCore import QDate, QLocale
+
 from tictactoe.coach import Judgement, Puzzle, PuzzleKind, Refutation, Result
 from tictactoe.game import Mark, Move
 from tictactoe.notation import cell_name, format_moves
 from tictactoe.storage.puzzle_ratings import Standing
 from tictactoe.ui.play.rating_text import rating_number
-from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.widgets.words import Words, fill
 
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-          "September", "October", "November", "December")
+Puzzles = Words("Puzzles")
 LINE_SHOWN = 6
 
 
@@ -26,49 +27,54 @@ def attacker_moves(plies: int) -> int:
 
 
 def game_date(iso: str, today: date) -> str:
-    """"3 March" (with the year when it is not this one)."""
+    """"3 March" (with the year when it is not this one), as the language writes dates."""
     day = date.fromisoformat(iso)
-    text = f"{day.day} {MONTHS[day.month - 1]}"
-    return text if day.year == today.year else f"{text} {day.year}"
+    same_year = day.year == today.year
+    shape = Puzzles.tr("d MMMM", "a day of this year") if same_year else Puzzles.tr("d MMMM yyyy")
+    return QLocale().toString(QDate(day.year, day.month, day.day), shape)
 
 
 def puzzle_task(puzzle: Puzzle) -> str:
     """"X to play and win in 3 moves: every move a four."."""
-    attacker = puzzle.attacker.value
-    text = f"{attacker} to play and win in {plural(attacker_moves(puzzle.plies), 'move')}"
+    attacker, moves = puzzle.attacker.value, attacker_moves(puzzle.plies)
     if puzzle.kind is PuzzleKind.FOURS:
-        return f"{text}: every move a four (a win by fours)."
-    return f"{text}, against the best defence."
+        return fill(Puzzles.tr("%1 to play and win in %n move(s): every move a four (a win by "
+                               "fours).", None, moves), attacker)
+    return fill(Puzzles.tr("%1 to play and win in %n move(s), against the best defence.", None,
+                           moves), attacker)
 
 
 def puzzle_origin(puzzle: Puzzle, today: date) -> str:
     """"From your game of 3 March" for the person's own puzzles, else the board."""
     rules = puzzle.rules
-    board = f"{rules.width}x{rules.height}, {rules.k} in a row"
+    board = fill(Puzzles.tr("%1x%2, %3 in a row"), rules.width, rules.height, rules.k)
     if puzzle.played_on:
-        return f"From your game of {game_date(puzzle.played_on, today)} ({board})"
-    return f"A puzzle on {board}"
+        return fill(Puzzles.tr("From your game of %1 (%2)"), game_date(puzzle.played_on, today),
+                    board)
+    return fill(Puzzles.tr("A puzzle on %1"), board)
 
 
 def rating_line(now: Standing, counted: int) -> str:
     """"Your puzzle rating: 1540? · streak 3 (best 5) · 12 puzzles tried"."""
     if not counted:
-        return ("Your puzzle rating: none yet (solve a puzzle to get one) · streak 0")
-    return (f"Your puzzle rating: {rating_number(now.person)} · streak {now.streak} "
-            f"(best {now.best_streak}) · {plural(counted, 'puzzle')} tried")
+        return Puzzles.tr("Your puzzle rating: none yet (solve a puzzle to get one) · streak 0")
+    return fill(Puzzles.tr("Your puzzle rating: %1 · streak %2 (best %3) · %n puzzle(s) tried",
+                           None, counted), rating_number(now.person), now.streak,
+                now.best_streak)
 
 
 def _line(moves: tuple[Move, ...]) -> str:
     if not moves:
         return ""
     more = " …" if len(moves) > LINE_SHOWN else ""
-    return f" (then {format_moves(moves[:LINE_SHOWN])}{more})"
+    return fill(Puzzles.tr(" (then %1)"), format_moves(moves[:LINE_SHOWN]) + more)
 
 
 def right_sentence(move: Move, defender: Mark, reply: Move, blocks: bool) -> str:
     """"Right: H8. O blocks at J9. Your move."."""
-    answer = "blocks at" if blocks else "answers"
-    return f"Right: {cell_name(move)}. {defender.value} {answer} {cell_name(reply)}. Your move."
+    said = (Puzzles.tr("Right: %1. %2 blocks at %3. Your move.") if blocks
+            else Puzzles.tr("Right: %1. %2 answers %3. Your move."))
+    return fill(said, cell_name(move), defender.value, cell_name(reply))
 
 
 def judgement_sentence(judgement: Judgement, attacker: Mark, blocks: bool, left: int) -> str:
@@ -77,29 +83,35 @@ def judgement_sentence(judgement: Judgement, attacker: Mark, blocks: bool, left:
     name, defender = cell_name(judgement.move), attacker.other.value
     result = judgement.result
     if result is Result.SOLVED:
-        return f"Solved: {name} wins."
+        return fill(Puzzles.tr("Solved: %1 wins."), name)
     if result is Result.ALSO_WINS:
-        return f"Solved: {name} wins as quickly as the puzzle's own answer."
+        return fill(Puzzles.tr("Solved: %1 wins as quickly as the puzzle's own answer."), name)
     if result is Result.SLOWER:
-        return (f"{name} wins too, but in {judgement.plies} instead of {left}: find the "
-                f"quickest win.")
+        return fill(Puzzles.tr("%1 wins too, but in %2 instead of %3: find the quickest win."),
+                    name, judgement.plies, left)
     if result is Result.NOT_PROVEN:
-        return f"The engine could not settle {name} in time: try another move."
+        return fill(Puzzles.tr("The engine could not settle %1 in time: try another move."),
+                    name)
     if result is Result.RIGHT:
-        return f"Right: {name}."
+        return fill(Puzzles.tr("Right: %1."), name)
     reply = cell_name(judgement.reply) if judgement.reply is not None else ""
-    answer = "blocks at" if blocks else "plays"
-    refutation = judgement.refutation
+    refutation, line = judgement.refutation, _line(judgement.line)
     if refutation is Refutation.WINS:
-        return f"After {name}, {defender} {answer} {reply} and then wins{_line(judgement.line)}."
+        said = (Puzzles.tr("After %1, %2 blocks at %3 and then wins%4.") if blocks
+                else Puzzles.tr("After %1, %2 plays %3 and then wins%4."))
+        return fill(said, name, defender, reply, line)
     if refutation is Refutation.DRAWS and not reply:
-        return f"After {name} the board is full: a draw."
+        return fill(Puzzles.tr("After %1 the board is full: a draw."), name)
     if refutation is Refutation.DRAWS:
-        return (f"After {name}, {defender} {answer} {reply} and holds the "
-                f"draw{_line(judgement.line)}.")
+        said = (Puzzles.tr("After %1, %2 blocks at %3 and holds the draw%4.") if blocks
+                else Puzzles.tr("After %1, %2 plays %3 and holds the draw%4."))
+        return fill(said, name, defender, reply, line)
     if refutation is Refutation.NO_WIN_LEFT and reply:
-        return f"After {name}, {defender} {answer} {reply}: no win by fours is left."
-    return f"{name} is not a four: this puzzle is won by fours, every move of it a four."
+        said = (Puzzles.tr("After %1, %2 blocks at %3: no win by fours is left.") if blocks
+                else Puzzles.tr("After %1, %2 plays %3: no win by fours is left."))
+        return fill(said, name, defender, reply)
+    return fill(Puzzles.tr("%1 is not a four: this puzzle is won by fours, every move of it a "
+                           "four."), name)
 
 
 def solution_sentence(puzzle: Puzzle) -> str:
@@ -112,4 +124,4 @@ def solution_sentence(puzzle: Puzzle) -> str:
             break
         reply, node = node.replies[0]
         parts.append(f"{defender} {cell_name(reply)}")
-    return f"The solution: {', '.join(parts)}."
+    return fill(Puzzles.tr("The solution: %1."), Puzzles.tr(", ").join(parts))

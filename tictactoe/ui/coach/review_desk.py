@@ -34,8 +34,10 @@ from tictactoe.ui.coach.review_job import CUTTING, OwnCut, ReviewDone, ReviewTas
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import clamp, game_after
 from tictactoe.ui.screens.move_list import NAVIGATION_KEYS
-from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.widgets.words import Words, fill
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
+
+Review_ = Words("Review_")
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,7 @@ class ReviewDesk(QObject):
         self.drills.end()
         self.request, self.review = request, request.review
         game = request.game
-        self.screen.title.setText(f"Review: {request.title}")
+        self.screen.title.setText(fill(Review_.tr("Review: %1"), request.title))
         self.screen.set_drill(False)
         self.screen.moves.set_marks({})
         self._shown = 0
@@ -105,7 +107,8 @@ class ReviewDesk(QObject):
             self._start_timer.start()
             self._show_running()
         else:
-            self.screen.show_progress(None, f"Reviewed: {plural(len(game.moves), 'move')}")
+            self.screen.show_progress(None, Review_.tr("Reviewed: %n move(s)", None,
+                                                       len(game.moves)))
         self.view(0)
 
     def running(self) -> bool:
@@ -141,14 +144,15 @@ class ReviewDesk(QObject):
 
     def _on_progress(self, kind: str, reading: object) -> None:
         if reading == CUTTING:
-            self.screen.show_progress(self._done_total(), "Looking for puzzles in your game…")
+            self.screen.show_progress(self._done_total(),
+                                      Review_.tr("Looking for puzzles in your game…"))
         elif isinstance(reading, Review):
             self._set_review(reading)
 
     def _on_finished(self, kind: str, report: Report) -> None:
         done = report.reading
         if not isinstance(done, ReviewDone):
-            self._show_stopped(report.error or "the review failed")
+            self._show_stopped(report.error or Review_.tr("the review failed"))
             return
         self._set_review(done.review)
         if done.review.complete:
@@ -183,19 +187,20 @@ class ReviewDesk(QObject):
     def _show_stopped(self, problem: str = "") -> None:
         done, total = self._done_total()
         text = words.stopped_text(done, total)
-        self.screen.show_progress(None, f"{text} ({problem})" if problem else text)
+        self.screen.show_progress(None, fill(Review_.tr("%1 (%2)"), text, problem) if problem
+                                  else text)
         self.screen.continue_button.setVisible(not self.drills.active and done < total)
         self._show_learn()
 
     def _show_done(self, done: ReviewDone) -> None:
         request = self.request
         moves = len(request.game.moves) if request is not None else 0
-        text = f"Reviewed: {plural(moves, 'move')}."
+        text = Review_.tr("Reviewed: %n move(s).", None, moves)
         if done.puzzles:
-            text += (f" {plural(len(done.puzzles), 'new puzzle')} from this game: see "
-                     f"Puzzles on the menu.")
+            text = fill(Review_.tr("%1 %n new puzzle(s) from this game: see Puzzles on the menu.",
+                                   None, len(done.puzzles)), text)
         if done.problem:
-            text += f" {done.problem}"
+            text = fill(Review_.tr("%1 %2"), text, done.problem)
         self.screen.show_progress(None, text)
         self.screen.continue_button.setVisible(False)
         self._show_learn()
@@ -212,7 +217,7 @@ class ReviewDesk(QObject):
         for line, mark in zip(self.screen.side_lines, (Mark.X, Mark.O)):
             name = request.names.get(mark, mark.value)
             line.setText(words.side_line(review.summary(mark), name) if review is not None
-                         else f"{mark.value} ({name}): not reviewed yet")
+                         else fill(Review_.tr("%1 (%2): not reviewed yet"), mark.value, name))
         self._show_learn()
 
     def _sides(self) -> frozenset[Mark]:
@@ -223,8 +228,10 @@ class ReviewDesk(QObject):
     def _show_learn(self) -> None:
         review = self.review
         count = len(mistakes_of(review, self._sides())) if review is not None else 0
-        whose = "your" if self.request is not None and self.request.humans else "the"
-        self.screen.learn_button.setText(f"Learn from {whose} mistakes ({count})")
+        yours = self.request is not None and self.request.humans
+        self.screen.learn_button.setText(fill(Review_.tr("Learn from your mistakes (%1)") if yours
+                                              else Review_.tr("Learn from the mistakes (%1)"),
+                                              count))
         self.screen.learn_button.setEnabled(count > 0 and not self.running())
 
     def judged_move(self, index: int) -> MoveReview | None:
@@ -261,8 +268,8 @@ class ReviewDesk(QObject):
 
     def _unjudged_text(self, index: int) -> str:
         if index == 0:
-            return "The start. Pick a move in the list, or a point on the graph."
-        return f"Move {index} is not judged yet."
+            return Review_.tr("The start. Pick a move in the list, or a point on the graph.")
+        return fill(Review_.tr("Move %1 is not judged yet."), index)
 
     @property
     def shown(self) -> int:

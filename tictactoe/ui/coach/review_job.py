@@ -1,6 +1,7 @@
 """The review's work on the window's one background worker: the jobs the
 :class:`~tictactoe.ui.workers.analysis_runner.AnalysisRunner` runs for the Review
-screen.  No Qt (they run on the worker's thread, on data of their own).
+screen.  No widgets (they run on the worker's thread, on data of their own; their words go
+through QCoreApplication.translate, which is thread-safe).
 
 * :func:`review_job`: the game reviewed (or a review cut short carried on), each
   judged move reported as the review so far; once the review is complete and the
@@ -23,6 +24,9 @@ from tictactoe.coach import (Finder, MoveReview, Puzzle, Review, continue_review
                              review_game, review_move)
 from tictactoe.game import Game, Mark, Move
 from tictactoe.storage.own_puzzles import OwnPuzzles
+from tictactoe.ui.widgets.words import Words, fill
+
+Review_ = Words("Review_")
 
 CUTTING = "cutting puzzles"   # reported once the review is done and puzzles are sought
 
@@ -76,8 +80,8 @@ def _keep_puzzles(review: Review, own: OwnCut, cancel: Cancel) -> ReviewDone:
     try:
         added = store.add(puzzle for _, puzzle in found)
     except OSError as error:
-        return ReviewDone(review, problem=f"Your puzzles could not be kept: "
-                                          f"{error.strerror or error}")
+        return ReviewDone(review, problem=fill(Review_.tr("Your puzzles could not be kept: %1"),
+                                               error.strerror or error))
     return ReviewDone(review, tuple(added), store.problem)
 
 

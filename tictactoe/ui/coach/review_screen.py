@@ -23,6 +23,9 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import LinesLabel, Panel
 from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.words import Words, fill
+
+Review_ = Words("Review_")
 
 COLUMN_WIDTH = 300
 
@@ -49,7 +52,7 @@ class ReviewScreen(QWidget):
         middle = QHBoxLayout()
         left = QVBoxLayout()
         self.board = BoardView()
-        self.board.setAccessibleName("The game reviewed")
+        self.board.setAccessibleName(Review_.tr("The game reviewed"))
         self.overlay = BoardOverlay(self.board, guard)
         self.graph = EvalGraph()
         left.addWidget(self.board, 1)
@@ -59,7 +62,7 @@ class ReviewScreen(QWidget):
         layout.addLayout(middle, 1)
         self.message = SpokenLines(3)   # the judgement of the move in view
         self.message.setObjectName("reviewMessage")
-        self.message.setAccessibleName("The move in view")
+        self.message.setAccessibleName(Review_.tr("The move in view"))
         layout.addWidget(self.message)
         layout.addLayout(self._buttons())
         self.set_drill(False)
@@ -72,15 +75,15 @@ class ReviewScreen(QWidget):
         row.setContentsMargins(10, 6, 10, 6)
         self.title = QLabel()   # "Review: You vs Level 3 · Medium, 15x15"
         self.title.setObjectName("panelTitle")
-        self.title.setAccessibleName("Game reviewed")
+        self.title.setAccessibleName(Review_.tr("Game reviewed"))
         self.progress_label = QLabel()
         self.progress_label.setObjectName("subtitle")
         self.progress = QProgressBar()
         self.progress.setFixedWidth(160)
         self.progress.setTextVisible(False)
-        self.progress.setAccessibleName("Review progress")
-        self.cancel_button = Button("Cancel", "quit", point_size=11)
-        set_tooltip(self.cancel_button, "Stop the review; what it judged so far stays")
+        self.progress.setAccessibleName(Review_.tr("Review progress"))
+        self.cancel_button = Button(Review_.tr("Cancel"), "quit", point_size=11)
+        set_tooltip(self.cancel_button, Review_.tr("Stop the review; what it judged so far stays"))
         self.cancel_button.clicked.connect(self.cancel_requested)
         row.addWidget(self.title, 1)
         row.addWidget(self.progress_label)
@@ -94,9 +97,9 @@ class ReviewScreen(QWidget):
         body = QVBoxLayout(column)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(6)
-        self.sides = Panel("Accuracy")
+        self.sides = Panel(Review_.tr("Accuracy"))
         self.side_lines = []
-        for name in ("X's accuracy", "O's accuracy"):
+        for name in (fill(Review_.tr("%1's accuracy"), "X"), fill(Review_.tr("%1's accuracy"), "O")):
             line = LinesLabel(2)
             line.setAccessibleName(name)
             self.sides.body.addWidget(line)
@@ -109,23 +112,23 @@ class ReviewScreen(QWidget):
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.learn_button = Button("Learn from your mistakes", "play", point_size=12)
-        set_tooltip(self.learn_button, "Each of your mistakes set as an exercise, from the "
-                                       "position before it")
-        self.continue_button = Button("Continue the review", point_size=12)
-        set_tooltip(self.continue_button, "Review the moves left")
-        self.save_button = Button("Save…", point_size=12)
-        set_tooltip(self.save_button, "Save the game with its review (.ttt)")
-        self.retry_button = Button("Retry", point_size=12)
-        set_tooltip(self.retry_button, "Try the position again")
-        self.answer_button = Button("Show the answer", point_size=12)
-        set_tooltip(self.answer_button, "The engine's move and its line, on the board")
-        self.next_button = Button("Next mistake", "play", point_size=12)
-        set_tooltip(self.next_button, "The next of your mistakes, from the position before it")
-        self.drill_done_button = Button("Back to the review", point_size=12)
-        set_tooltip(self.drill_done_button, "Leave the exercises: the review, at this move")
-        self.back_button = Button("Back", "menu", point_size=14)
-        set_tooltip(self.back_button, "Leave the review (Esc)")
+        self.learn_button = Button(Review_.tr("Learn from your mistakes"), "play", point_size=12)
+        set_tooltip(self.learn_button, Review_.tr("Each of your mistakes set as an exercise, from the "
+                                                  "position before it"))
+        self.continue_button = Button(Review_.tr("Continue the review"), point_size=12)
+        set_tooltip(self.continue_button, Review_.tr("Review the moves left"))
+        self.save_button = Button(Review_.tr("Save…"), point_size=12)
+        set_tooltip(self.save_button, Review_.tr("Save the game with its review (.ttt)"))
+        self.retry_button = Button(Review_.tr("Retry"), point_size=12)
+        set_tooltip(self.retry_button, Review_.tr("Try the position again"))
+        self.answer_button = Button(Review_.tr("Show the answer"), point_size=12)
+        set_tooltip(self.answer_button, Review_.tr("The engine's move and its line, on the board"))
+        self.next_button = Button(Review_.tr("Next mistake"), "play", point_size=12)
+        set_tooltip(self.next_button, Review_.tr("The next of your mistakes, from the position before it"))
+        self.drill_done_button = Button(Review_.tr("Back to the review"), point_size=12)
+        set_tooltip(self.drill_done_button, Review_.tr("Leave the exercises: the review, at this move"))
+        self.back_button = Button(Review_.tr("Back"), "menu", point_size=14)
+        set_tooltip(self.back_button, Review_.tr("Leave the review (Esc)"))
         for button, signal in ((self.learn_button, self.learn_requested),
                                (self.continue_button, self.continue_requested),
                                (self.save_button, self.save_requested),

@@ -1,5 +1,5 @@
 """The words of the Review screen: the marks of the move list and the sentences about a
-judged move, a side's accuracy, the review's progress and an exercise.  No Qt.
+judged move, a side's accuracy, the review's progress and an exercise (context "Review").
 
 **The marks** (the move list and the graph), from the coach's grades
 (:class:`tictactoe.coach.Grade`, thresholds in :mod:`tictactoe.coach.scores`):
@@ -17,23 +17,29 @@ judged move, a side's accuracy, the review's progress and an exercise.  No Qt.
  (none)  a best or good move otherwise
 ======  ==========================================================================
 
-Sentences are whole, built here so that they can be translated later; a side is
-named by its mark ("X"), as the move list names it.
+Sentences are whole, each translated as one; a side is named by its mark ("X"), as the
+move list names it.
 """
 from __future__ import annotations
 
 from tictactoe.coach import ExactKind, Grade, MoveReview, Review, SideSummary
 from tictactoe.game import Move
 from tictactoe.notation import cell_name, format_moves
-from tictactoe.ui.widgets.words import plural
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from tictactoe.ui.widgets.words import Words, fill
+
+Review_ = Words("Review_")
 
 MARKS = {Grade.BEST: "", Grade.GOOD: "", Grade.INACCURACY: "?!", Grade.MISTAKE: "?",
          Grade.BLUNDER: "??"}
 FOUND = "!"
 FOUND_PLIES = 3       # a forced win at least this long, found, earns "!"
-GRADE_NAMES = {Grade.BEST: "the best move", Grade.GOOD: "a good move",
-               Grade.INACCURACY: "an inaccuracy", Grade.MISTAKE: "a mistake",
-               Grade.BLUNDER: "a blunder"}
+GRADE_NAMES = {Grade.BEST: QT_TRANSLATE_NOOP("Review_", "the best move"),
+               Grade.GOOD: QT_TRANSLATE_NOOP("Review_", "a good move"),
+               Grade.INACCURACY: QT_TRANSLATE_NOOP("Review_", "an inaccuracy"),
+               Grade.MISTAKE: QT_TRANSLATE_NOOP("Review_", "a mistake"),
+               Grade.BLUNDER: QT_TRANSLATE_NOOP("Review_", "a blunder")}
 LINE_SHOWN = 6        # moves of a line named in a sentence
 
 
@@ -66,7 +72,9 @@ def line_text(moves: tuple[Move, ...]) -> str:
         return ""
     rest = moves[1:LINE_SHOWN]
     more = " …" if len(moves) > LINE_SHOWN else ""
-    return cell_name(moves[0]) + (f", then {format_moves(rest)}{more}" if rest else "")
+    if not rest:
+        return cell_name(moves[0])
+    return fill(Review_.tr("%1, then %2"), cell_name(moves[0]), format_moves(rest) + more)
 
 
 def exact_sentence(judged: MoveReview) -> str:
@@ -77,19 +85,23 @@ def exact_sentence(judged: MoveReview) -> str:
     best, played, other = exact.best, exact.played, judged.mover.other.value
     if exact.kind is ExactKind.KEPT_WIN:
         if played.plies != best.plies:
-            return f"It keeps the win, but in {played.plies} instead of {best.plies}."
-        return "It wins at once." if best.plies <= 1 else f"It keeps the win in {best.plies}."
+            return fill(Review_.tr("It keeps the win, but in %1 instead of %2."), played.plies,
+                        best.plies)
+        return (Review_.tr("It wins at once.") if best.plies <= 1
+                else fill(Review_.tr("It keeps the win in %1."), best.plies))
     if exact.kind is ExactKind.THREW_AWAY_WIN:
-        now = "a draw" if played.winner is None else f"{other} wins in {played.plies}"
-        return f"It throws away a win in {best.plies}: now {now}."
+        if played.winner is None:
+            return fill(Review_.tr("It throws away a win in %1: now a draw."), best.plies)
+        return fill(Review_.tr("It throws away a win in %1: now %2 wins in %3."), best.plies,
+                    other, played.plies)
     if exact.kind is ExactKind.LET_OPPONENT_WIN:
-        return f"It lets {other} force a win in {played.plies}."
+        return fill(Review_.tr("It lets %1 force a win in %2."), other, played.plies)
     if exact.kind is ExactKind.STILL_LOST:
         if played.plies < best.plies:
-            return f"The game was lost anyway, but this loses in {played.plies} " \
-                   f"instead of {best.plies}."
-        return "The game was lost anyway."
-    return "It keeps the draw."
+            return fill(Review_.tr("The game was lost anyway, but this loses in %1 instead of "
+                                   "%2."), played.plies, best.plies)
+        return Review_.tr("The game was lost anyway.")
+    return Review_.tr("It keeps the draw.")
 
 
 def move_sentence(judged: MoveReview, mark: str = "") -> str:
@@ -97,75 +109,84 @@ def move_sentence(judged: MoveReview, mark: str = "") -> str:
     "14. X H8? A mistake: X's expected score fell from 53% to 41%. Better: J9, then K10."."""
     mover = judged.mover.value
     head = f"{judged.ply + 1}. {mover} {cell_name(judged.move)}{mark}"
-    grade = GRADE_NAMES[judged.grade]
+    grade = Review_.tr(GRADE_NAMES[judged.grade])
     if judged.grade.is_error:
-        parts = [f"{head}: {grade}, {mover}'s expected score fell from "
-                 f"{judged.before:.0%} to {judged.after:.0%}."]
+        parts = [fill(Review_.tr("%1: %2, %3's expected score fell from %4 to %5."), head,
+                      grade, mover, f"{judged.before:.0%}", f"{judged.after:.0%}")]
     else:
-        parts = [f"{head}: {grade}."]
+        parts = [fill(Review_.tr("%1: %2."), head, grade)]
     said = exact_sentence(judged)
     if said:
         parts.append(said)
     if judged.missed_fours:
-        parts.append(f"It missed a win by fours in {len(judged.missed_fours)} "
-                     f"({line_text(judged.missed_fours)}).")
+        parts.append(fill(Review_.tr("It missed a win by fours in %1 (%2)."),
+                          len(judged.missed_fours), line_text(judged.missed_fours)))
     if judged.allowed_fours:
-        parts.append(f"It allowed {judged.mover.other.value} a win by fours in "
-                     f"{len(judged.allowed_fours)} ({line_text(judged.allowed_fours)}).")
+        parts.append(fill(Review_.tr("It allowed %1 a win by fours in %2 (%3)."),
+                          judged.mover.other.value, len(judged.allowed_fours),
+                          line_text(judged.allowed_fours)))
     if judged.better is not None:
-        parts.append(f"Better: {line_text(judged.line or (judged.better,))} (on the board, "
-                     f"numbered, from the position before the move).")
+        parts.append(fill(Review_.tr("Better: %1 (on the board, numbered, from the position "
+                                     "before the move)."),
+                          line_text(judged.line or (judged.better,))))
     return " ".join(parts)
 
 
 def counts_text(summary: SideSummary) -> str:
     """"1 inaccuracy, 2 mistakes, no blunder"."""
-    words = (("inaccuracy", "inaccuracies", Grade.INACCURACY), ("mistake", "mistakes",
-             Grade.MISTAKE), ("blunder", "blunders", Grade.BLUNDER))
-    return ", ".join(plural(summary.counts[g], one, many) if summary.counts[g] else f"no {one}"
-                     for one, many, g in words)
+    counts = summary.counts
+    said = (Review_.tr("%n inaccuracy(ies)", None, counts[Grade.INACCURACY])
+            if counts[Grade.INACCURACY] else Review_.tr("no inaccuracy"),
+            Review_.tr("%n mistake(s)", None, counts[Grade.MISTAKE])
+            if counts[Grade.MISTAKE] else Review_.tr("no mistake"),
+            Review_.tr("%n blunder(s)", None, counts[Grade.BLUNDER])
+            if counts[Grade.BLUNDER] else Review_.tr("no blunder"))
+    return Review_.tr(", ").join(said)
 
 
 def side_line(summary: SideSummary, name: str) -> str:
     """"X (You): accuracy 84; 1 inaccuracy, no mistake, no blunder"."""
     if summary.accuracy is None:
-        return f"{summary.mark.value} ({name}): no move reviewed yet"
-    return f"{summary.mark.value} ({name}): accuracy {summary.accuracy:.0f}; " \
-           f"{counts_text(summary)}"
+        return fill(Review_.tr("%1 (%2): no move reviewed yet"), summary.mark.value, name)
+    return fill(Review_.tr("%1 (%2): accuracy %3; %4"), summary.mark.value, name,
+                f"{summary.accuracy:.0f}", counts_text(summary))
 
 
 def progress_text(done: int, total: int) -> str:
-    return f"Reviewing: {done} of {plural(total, 'move')} judged…"
+    return fill(Review_.tr("Reviewing: %1 of %n move(s) judged…", None, total), done)
 
 
 def stopped_text(done: int, total: int) -> str:
-    return f"The review stopped after {done} of {plural(total, 'move')}."
+    return fill(Review_.tr("The review stopped after %1 of %n move(s).", None, total), done)
 
 
 def exercise_prompt(number: int, count: int, judged: MoveReview) -> str:
     """"Mistake 1 of 3 (move 14): X played H8?. Find a better move for X."."""
-    kind = "Blunder" if judged.grade is Grade.BLUNDER else "Mistake"
-    return (f"{kind} {number} of {count} (move {judged.ply + 1}): {judged.mover.value} played "
-            f"{cell_name(judged.move)}. Find a better move for {judged.mover.value}.")
+    said = (Review_.tr("Blunder %1 of %2 (move %3): %4 played %5. Find a better move for %4.")
+            if judged.grade is Grade.BLUNDER else
+            Review_.tr("Mistake %1 of %2 (move %3): %4 played %5. Find a better move for %4."))
+    return fill(said, number, count, judged.ply + 1, judged.mover.value, cell_name(judged.move))
 
 
 def attempt_sentence(tried: MoveReview, played: MoveReview) -> str:
     """How a move tried in an exercise compares: right when it is no error."""
     name = cell_name(tried.move)
     if tried.move == played.move:
-        return f"{name} is the move played in the game: try another."
+        return fill(Review_.tr("%1 is the move played in the game: try another."), name)
     if tried.grade is Grade.BEST:
-        return f"Yes: {name} is the engine's choice. {exact_sentence(tried)}".strip()
+        return fill(Review_.tr("Yes: %1 is the engine's choice. %2"), name,
+                    exact_sentence(tried)).strip()
     if tried.grade is Grade.GOOD:
-        return (f"Good: {name} keeps {tried.mover.value}'s chances "
-                f"({tried.after:.0%} expected). {exact_sentence(tried)}").strip()
-    return (f"Not quite: {name} is {GRADE_NAMES[tried.grade]} too "
-            f"({tried.mover.value}'s expected score falls to {tried.after:.0%}). "
-            f"{exact_sentence(tried)} Retry, or show the answer.").replace("  ", " ")
+        return fill(Review_.tr("Good: %1 keeps %2's chances (%3 expected). %4"), name,
+                    tried.mover.value, f"{tried.after:.0%}", exact_sentence(tried)).strip()
+    return fill(Review_.tr("Not quite: %1 is %2 too (%3's expected score falls to %4). %5 "
+                           "Retry, or show the answer."), name,
+                Review_.tr(GRADE_NAMES[tried.grade]), tried.mover.value, f"{tried.after:.0%}",
+                exact_sentence(tried)).replace("  ", " ")
 
 
 def answer_sentence(played: MoveReview) -> str:
     if played.better is None:
-        return "The engine had no better move to name here."
-    return f"The engine's answer: {line_text(played.line or (played.better,))} (numbered " \
-           f"on the board)."
+        return Review_.tr("The engine had no better move to name here.")
+    return fill(Review_.tr("The engine's answer: %1 (numbered on the board)."),
+                line_text(played.line or (played.better,)))

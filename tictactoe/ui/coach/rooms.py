@@ -42,6 +42,9 @@ from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard
+from tictactoe.ui.widgets.words import Words, fill
+
+Review_ = Words("Review_")
 
 KEPT_REVIEWS = 16      # reviews remembered per session (by game)
 GameKey = tuple[Position, tuple[tuple[int, int], ...]]
@@ -81,7 +84,7 @@ def why_not_reviewable(game: Game) -> str | None:
     """Why the window cannot review ``game`` (None: it can).  The review judges
     freestyle k-in-a-row, the one rule the game has today."""
     if not game.moves:
-        return "the game has no moves"
+        return Review_.tr("the game has no moves")
     return None
 
 
@@ -127,7 +130,7 @@ class CoachRooms(QObject):
         game = c.game
         reason = why_not_reviewable(game)
         if reason is not None:
-            w.tell(f"Review is not available: {reason}")
+            w.tell(fill(Review_.tr("Review is not available: %1"), reason))
             return False
         seats = c.seats()
         humans = frozenset(m for m, p in c.players.items() if p.is_human)
@@ -160,7 +163,7 @@ class CoachRooms(QObject):
         try:
             self._keep_review(review_of(data, game))
         except ValueError as error:
-            self._window.tell(f"The game's review could not be read: {error}")
+            self._window.tell(fill(Review_.tr("The game's review could not be read: %1"), error))
 
     def _keep_review(self, review: Review) -> None:
         key = (review.start, review.played)
@@ -196,7 +199,8 @@ class CoachRooms(QObject):
         if book is not None:
             self._show_puzzle_standing(book)
         else:
-            self._window.statistics_screen.accuracy.show_puzzles("Your puzzle rating: …")
+            self._window.statistics_screen.accuracy.show_puzzles(
+                Review_.tr("Your puzzle rating: …"))
             self.puzzles.load()
 
     # -- moving between screens --------------------------------------------------------

@@ -20,13 +20,16 @@ from tictactoe.storage import (
     OWN_FILES, AutosaveStore, AutosaveWriter, Note, SeriesState, Snapshot,
     Statistics, Trouble, data_dir, remove_stale_temporaries,
 )
-from tictactoe.players import PlayerKind, is_adaptive, label_of
+from tictactoe.players import PlayerKind, is_adaptive
 from tictactoe.records.help import Help
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
 from tictactoe.ui.play.series import MatchSettings
-from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.play.player_words import player_label
+from tictactoe.ui.widgets.words import Words, fill
+
+Keeper = Words("Keeper")
 
 
 @dataclass(frozen=True)
@@ -80,7 +83,8 @@ class GameKeeper(QObject):
             try:
                 self.statistics = Statistics(self.directory)
             except (sqlite3.Error, OSError) as error:
-                self.startup_problems.append(f"Statistics are off this time: {error}")
+                self.startup_problems.append(fill(Keeper.tr("Statistics are off this time: %1"),
+                                                  error))
             else:
                 self.startup_problems += [note_text(note)
                                           for note in self.statistics.take_notes()]
@@ -134,10 +138,12 @@ class GameKeeper(QObject):
             moved = store.set_aside()
         except OSError as error:
             moved = []
-            reason += f"; it could not be moved aside either ({error})"
-        where = (" It was set aside as " + " and ".join(p.name for p in moved)
-                 + f" in {self.directory}.") if moved else ""
-        self.startup_problems.append(f"The unfinished game could not be resumed: {reason}.{where}")
+            reason = fill(Keeper.tr("%1; it could not be moved aside either (%2)"), reason, error)
+        said = fill(Keeper.tr("The unfinished game could not be resumed: %1."), reason)
+        if moved:
+            said = fill(Keeper.tr("%1 It was set aside as %2 in %3."), said,
+                        Keeper.tr(" and ").join(p.name for p in moved), self.directory)
+        self.startup_problems.append(said)
 
     def keep(self, snapshot: Snapshot) -> None:
         """Write ``snapshot`` as this window's game (on the writer thread), in a slot of
@@ -197,8 +203,9 @@ class GameKeeper(QObject):
     def _write_failed(self, error: Exception) -> None:
         if not self._write_failing:  # say it once, not after every move
             self._write_failing = True
-            self.problem.emit(f"Autosave failed: {getattr(error, 'strerror', None) or error} "
-                              f"(in {self.directory}); Save your game by hand")
+            self.problem.emit(fill(Keeper.tr("Autosave failed: %1 (in %2); Save your game by "
+                                             "hand"),
+                                   getattr(error, "strerror", None) or error, self.directory))
 
     # -- statistics --------------------------------------------------------------------
     def record(self, game: FinishedGame) -> int | None:
@@ -212,8 +219,8 @@ class GameKeeper(QObject):
                 rules=game.rules, termination=game.outcome.termination.value, moves=game.moves,
                 help=game.help)
         except (sqlite3.Error, OSError) as error:
-            self.problem.emit(f"This game is not in the statistics: they could not be "
-                              f"written ({error}).")
+            self.problem.emit(fill(Keeper.tr("This game is not in the statistics: they could "
+                                             "not be written (%1)."), error))
             return None
         finally:
             for note in self.statistics.take_notes():
@@ -226,7 +233,7 @@ class GameKeeper(QObject):
         try:
             return ratings_of(self.statistics, self.experience)
         except sqlite3.Error as error:
-            self.problem.emit(f"The statistics could not be read: {error}")
+            self.problem.emit(fill(Keeper.tr("The statistics could not be read: %1"), error))
             return {}
 
     def person_rating(self, rules: Rules) -> PersonRating | None:
@@ -243,7 +250,7 @@ class GameKeeper(QObject):
         try:
             self.statistics.set_accuracy(row_id, accuracy)
         except sqlite3.Error as error:
-            self.problem.emit(f"The statistics could not be written: {error}")
+            self.problem.emit(fill(Keeper.tr("The statistics could not be written: %1"), error))
 
     def forget(self, row_id: int | None) -> None:
         if self.statistics is None or row_id is None:
@@ -251,33 +258,41 @@ class GameKeeper(QObject):
         try:
             self.statistics.forget(row_id)
         except sqlite3.Error as error:
-            self.problem.emit(f"The statistics could not be written: {error}")
+            self.problem.emit(fill(Keeper.tr("The statistics could not be written: %1"), error))
 
 
 def note_text(note: Note) -> str:
     """The sentence that tells the player what happened to the statistics file."""
     if note.trouble is Trouble.SET_ASIDE:
-        return (f"The statistics could not be read ({note.detail}); they were set aside as "
-                f"{note.moved} and new ones started.")
-    one = note.count == 1
+        return fill(Keeper.tr("The statistics could not be read (%1); they were set aside as %2 "
+                              "and new ones started."), note.detail, note.moved)
+    one, n = note.count == 1, note.count
     if note.trouble is Trouble.BAD_ROWS:
-        why = f" ({note.detail})" if note.detail else ""
-        return (f"{plural(note.count, 'game')} in the statistics could not be read{why} and "
-                + ("is left out; the file keeps it." if one else
-                   "are left out; the file keeps them."))
+        if note.detail:
+            said = (Keeper.tr("1 game in the statistics could not be read (%1) and is left out; "
+                              "the file keeps it.") if one else
+                    Keeper.tr("%n game(s) in the statistics could not be read (%1) and are left "
+                              "out; the file keeps them.", None, n))
+        else:
+            said = (Keeper.tr("1 game in the statistics could not be read and is left out; the "
+                              "file keeps it.") if one else
+                    Keeper.tr("%n game(s) in the statistics could not be read and are left out; "
+                              "the file keeps them.", None, n))
+        return fill(said, note.detail)
     if note.trouble is Trouble.MERGED:
-        return (f"{plural(note.count, 'game')} kept aside earlier "
-                f"{'was' if one else 'were'} added to the statistics.")
-    why = {Trouble.LEFT_IN_USE: f"The statistics file is damaged ({note.detail}), but "
-                                "another program has it open, so it was left where it is",
-           Trouble.BUSY: f"The statistics file is in use by another program ({note.detail})",
-           Trouble.READ_ONLY: f"The statistics file cannot be written ({note.detail})",
-           Trouble.UNAVAILABLE: f"The statistics file cannot be used ({note.detail})"}
-    history = ("your games so far are shown" if note.history
-               else "your games so far cannot be shown this time")
-    new = ("new games are kept aside and added to it at the next start that can write it"
-           if note.kept else "new games are not recorded this time")
-    return f"{why[note.trouble]}: {history}, and {new}."
+        return (Keeper.tr("1 game kept aside earlier was added to the statistics.") if one
+                else Keeper.tr("%n game(s) kept aside earlier were added to the statistics.",
+                               None, n))
+    why = {Trouble.LEFT_IN_USE: Keeper.tr("The statistics file is damaged (%1), but another "
+                                          "program has it open, so it was left where it is"),
+           Trouble.BUSY: Keeper.tr("The statistics file is in use by another program (%1)"),
+           Trouble.READ_ONLY: Keeper.tr("The statistics file cannot be written (%1)"),
+           Trouble.UNAVAILABLE: Keeper.tr("The statistics file cannot be used (%1)")}
+    history = (Keeper.tr("your games so far are shown") if note.history
+               else Keeper.tr("your games so far cannot be shown this time"))
+    new = (Keeper.tr("new games are kept aside and added to it at the next start that can "
+                     "write it") if note.kept else Keeper.tr("new games are not recorded this time"))
+    return fill(Keeper.tr("%1: %2, and %3."), fill(why[note.trouble], note.detail), history, new)
 
 
 def snapshot(game: Game, players: dict[str, str], series: SeriesState,
@@ -299,20 +314,24 @@ def describe_kept(kept: Snapshot, kinds: tuple[PlayerKind, ...]) -> str:
     humans = [spec for spec in kept.players.values() if spec.split(":")[0] == "human"]
     for mark in ("X", "O"):
         spec = kept.players[mark]
-        names.append("you" if spec.split(":")[0] == "human" and len(humans) == 1
-                     else label_of(kinds, spec))
+        names.append(Keeper.tr("you") if spec.split(":")[0] == "human" and len(humans) == 1
+                     else player_label(kinds, spec))
     parts = [board_label(game.rules)]
     if series.games > 1:
         number = len(series.results) if game.is_over() else len(series.results) + 1
-        parts.append(f"game {number} of {series.games}" + (" over" if game.is_over() else ""))
+        parts.append(fill(Keeper.tr("game %1 of %2 over") if game.is_over()
+                          else Keeper.tr("game %1 of %2"), number, series.games))
     if not game.is_over():
-        parts.append(f"move {len(game.moves) + 1}")
-    parts.append(" vs ".join(names))
-    return ", ".join(parts)
+        parts.append(fill(Keeper.tr("move %1"), len(game.moves) + 1))
+    parts.append(fill(Keeper.tr("%1 vs %2"), *names))
+    return Keeper.tr(", ").join(parts)
 
 
 def describe_match(settings: MatchSettings, kinds: tuple[PlayerKind, ...]) -> str:
     """"20x20, Hard vs Hard" (with "3 games" for a series)."""
-    names = " vs ".join(label_of(kinds, spec) for spec in (settings.player1, settings.player2))
-    games = f", {settings.games} games" if settings.games > 1 else ""
-    return f"{board_label(settings.rules)}, {names}{games}"
+    names = fill(Keeper.tr("%1 vs %2"), *(player_label(kinds, spec)
+                                         for spec in (settings.player1, settings.player2)))
+    if settings.games > 1:
+        return fill(Keeper.tr("%1, %2, %n game(s)", None, settings.games),
+                    board_label(settings.rules), names)
+    return fill(Keeper.tr("%1, %2"), board_label(settings.rules), names)

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tictactoe.ui.screens.rating_chart import CHART_HEIGHT
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import LinesLabel, Panel
-from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.widgets.words import Words, fill
+
+Ratings = Words("Ratings")
 
 RECENT = 10    # the mean is of this many last games
 
@@ -22,7 +24,7 @@ class AccuracyChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumHeight(CHART_HEIGHT)
-        self.setAccessibleName("Your accuracy in your reviewed games")
+        self.setAccessibleName(Ratings.tr("Your accuracy in your reviewed games"))
         self.values: list[float] = []
 
     def show_values(self, values: list[float]) -> None:
@@ -38,7 +40,7 @@ class AccuracyChart(QWidget):
         if not values:
             painter.setPen(QColor(palette.muted_text))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             "Review a game of yours and its accuracy is drawn here")
+                             Ratings.tr("Review a game of yours and its accuracy is drawn here"))
             painter.end()
             return
         plot = QRectF(self.rect()).adjusted(34, 10, -10, -22)
@@ -73,7 +75,8 @@ class AccuracyChart(QWidget):
                              str(level))
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16),
                          Qt.AlignmentFlag.AlignCenter,
-                         f"{plural(len(values), 'reviewed game')}, oldest on the left")
+                         Ratings.tr("%n reviewed game(s), oldest on the left", None,
+                                    len(values)))
         painter.end()
 
 
@@ -81,7 +84,7 @@ class AccuracyPanel(Panel):
     """"Your accuracy": the chart, its line, and the puzzle rating's line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Your accuracy and puzzles", parent)
+        super().__init__(Ratings.tr("Your accuracy and puzzles"), parent)
         self.line = QLabel()
         self.line.setObjectName("subtitle")
         self.line.setWordWrap(True)
@@ -90,18 +93,19 @@ class AccuracyPanel(Panel):
         self.body.addWidget(self.chart)
         self.puzzles = LinesLabel(2)   # "Your puzzle rating: 1540? · streak 3 (best 5) ..."
         self.puzzles.setObjectName("subtitle")
-        self.puzzles.setAccessibleName("Your puzzle rating and streak")
+        self.puzzles.setAccessibleName(Ratings.tr("Your puzzle rating and streak"))
         self.body.addWidget(self.puzzles)
 
     def show_accuracy(self, values: list[float]) -> None:
         """The person's accuracy in each reviewed game, oldest first."""
         self.chart.show_values(values)
         if not values:
-            self.line.setText("No reviewed game yet: Review is on the game-over screen.")
+            self.line.setText(Ratings.tr("No reviewed game yet: Review is on the game-over screen."))
             return
         recent = values[-RECENT:]
-        self.line.setText(f"Mean of the last {plural(len(recent), 'game')}: "
-                          f"{sum(recent) / len(recent):.0f}; the last: {values[-1]:.0f}")
+        self.line.setText(fill(Ratings.tr("Mean of the last %n game(s): %1; the last: %2", None,
+                                          len(recent)),
+                               f"{sum(recent) / len(recent):.0f}", f"{values[-1]:.0f}"))
 
     def show_puzzles(self, text: str) -> None:
         self.puzzles.setText(text)

@@ -13,7 +13,9 @@ from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.widgets.words import Words, fill
+
+Menu = Words("Menu")
 
 
 class KeptGames(QObject):
@@ -28,13 +30,13 @@ class KeptGames(QObject):
         super().__init__(parent)
         self.layout = column = QVBoxLayout()
         column.setContentsMargins(0, 0, 0, 0)
-        self.resume_button = Button("Resume", "play", point_size=13)
-        set_tooltip(self.resume_button, "Return to the game you left, exactly where it was")
+        self.resume_button = Button(Menu.tr("Resume"), "play", point_size=13)
+        set_tooltip(self.resume_button, Menu.tr("Return to the game you left, exactly where it was"))
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.setVisible(False)
         self.more_button = Button("", point_size=12)
-        set_tooltip(self.more_button, "The other unfinished games, each kept until it is "
-                                      "finished")
+        set_tooltip(self.more_button, Menu.tr("The other unfinished games, each kept until it is "
+                                              "finished"))
         self.more_menu = QMenu(self.more_button)
         self.more_button.clicked.connect(lambda: self.more_menu.popup(
             self.more_button.mapToGlobal(self.more_button.rect().bottomLeft())))
@@ -53,10 +55,10 @@ class KeptGames(QObject):
         bar.setContentsMargins(12, 4, 6, 4)  # no taller than the Resume button it replaces
         self.kept_text = QLabel()
         self.kept_text.setWordWrap(True)
-        self.resume_kept_button = Button("Resume it", "play", point_size=12)
-        set_tooltip(self.resume_kept_button, "Return to the unfinished game, exactly where it was")
+        self.resume_kept_button = Button(Menu.tr("Resume it"), "play", point_size=12)
+        set_tooltip(self.resume_kept_button, Menu.tr("Return to the unfinished game, exactly where it was"))
         self.resume_kept_button.clicked.connect(self.resume_requested)
-        self.offered_button = Button("Start the new game", point_size=12)
+        self.offered_button = Button(Menu.tr("Start the new game"), point_size=12)
         self.offered_button.clicked.connect(self.offered_requested)
         bar.addWidget(self.kept_text, 1)
         bar.addWidget(self.resume_kept_button)
@@ -71,7 +73,7 @@ class KeptGames(QObject):
         kept = keeper.kept if keeper is not None else None
         offered = offered if kept is not None else None
         self.show_resume(None if kept is None or offered is not None
-                         else f"Resume: {describe_kept(kept, kinds)}")
+                         else fill(Menu.tr("Resume: %1"), describe_kept(kept, kinds)))
         self.offer_choice(None if kept is None or offered is None else describe_kept(kept, kinds),
                           "" if offered is None else describe_match(offered, kinds),
                           replaces=keeper is not None and keeper.own is not None)
@@ -88,9 +90,9 @@ class KeptGames(QObject):
         """The other unfinished games ("15x15, move 23, Hard vs you"), or none."""
         self.more_menu.clear()
         for index, text in enumerate(games):
-            action = self.more_menu.addAction(f"Resume: {text}")
+            action = self.more_menu.addAction(fill(Menu.tr("Resume: %1"), text))
             action.triggered.connect(lambda _=False, i=index: self.resume_other_requested.emit(i))
-        self.more_button.setText(plural(len(games), "more unfinished game"))
+        self.more_button.setText(Menu.tr("%n more unfinished game(s)", None, len(games)))
         self.more_button.setVisible(bool(games))
 
     def offer_choice(self, kept: str | None, offered: str = "", *, replaces: bool = True) -> None:
@@ -99,8 +101,9 @@ class KeptGames(QObject):
         game takes the kept one's place (this window's own), else both are kept."""
         self.kept_bar.setVisible(kept is not None)
         if kept is not None:
-            place = " (in its place)" if replaces else ""
-            self.kept_text.setText(f"Unfinished game: {kept}\nNew game: {offered}{place}")
-            set_tooltip(self.offered_button,
-                        f"Start {offered}; the unfinished game is given up" if replaces else
-                        f"Start {offered}; the unfinished game stays kept for Resume")
+            self.kept_text.setText(fill(
+                Menu.tr("Unfinished game: %1\nNew game: %2 (in its place)") if replaces
+                else Menu.tr("Unfinished game: %1\nNew game: %2"), kept, offered))
+            set_tooltip(self.offered_button, fill(
+                Menu.tr("Start %1; the unfinished game is given up") if replaces
+                else Menu.tr("Start %1; the unfinished game stays kept for Resume"), offered))

@@ -25,19 +25,15 @@ from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
 from tictactoe.ui.screens.kept_games import KeptGames
 from tictactoe.ui.screens.player_chooser import PlayerChooser
-from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
+from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter, starter_words
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_label
+from tictactoe.ui.widgets.words import Words, fill
 
-ADD_ENGINE = "Add engine…"
-
-PRESETS: tuple[tuple[str, int, int, int], ...] = (
-    ("3x3", 3, 3, 3),
-    ("4x4", 4, 4, 4),
-    ("5x5 k=4", 5, 5, 4),
-    ("15x15 k=5", 15, 15, 5),
-    ("20x20 k=5", 20, 20, 5),
-)
+Menu = Words("Menu")
+def add_engine_words() -> str:
+    return Menu.tr("Add engine…")
 
 
 class MenuScreen(QWidget):
@@ -66,8 +62,8 @@ class MenuScreen(QWidget):
         outer.setSpacing(10)
         outer.addLayout(self._head())
         players = QHBoxLayout()
-        self.player1 = PlayerChooser("Player 1", kinds)
-        self.player2 = PlayerChooser("Player 2", kinds)
+        self.player1 = PlayerChooser(Menu.tr("Player 1"), kinds)
+        self.player2 = PlayerChooser(Menu.tr("Player 2"), kinds)
         players.addWidget(self.player1, 1)
         players.addWidget(self.player2, 1)
         outer.addLayout(players, 1)
@@ -101,10 +97,10 @@ class MenuScreen(QWidget):
 
     # -- building ----------------------------------------------------------------------
     def _head(self) -> QVBoxLayout:
-        title = QLabel("Tic-Tac-Toe")
+        title = QLabel(Menu.tr("Tic-Tac-Toe"))
         title.setObjectName("title")
-        subtitle = QLabel("m,n,k: any board up to 20x20, k in a row wins. "
-                          "Return plays, Ctrl+O opens a game, Esc quits.")
+        subtitle = QLabel(Menu.tr("m,n,k: any board up to 20x20, k in a row wins. "
+                                  "Return plays, Ctrl+O opens a game, Esc quits."))
         subtitle.setObjectName("subtitle")
         head = QVBoxLayout()
         head.setSpacing(0)
@@ -114,10 +110,11 @@ class MenuScreen(QWidget):
 
     def _board_panel(self) -> Panel:
         """The presets, the custom width, height and k, and the check line."""
-        board = Panel("Board")
+        board = Panel(Menu.tr("Board"))
         presets = QHBoxLayout()
         self.preset_buttons: dict[str, Button] = {}
-        for label, w, h, k in PRESETS:
+        for w, h, k in PRESETS:
+            label = preset_label(w, h, k)
             button = Button(label, point_size=11)
             button.clicked.connect(lambda w=w, h=h, k=k: self.set_rules(Rules(w, h, k)))
             presets.addWidget(button)
@@ -125,12 +122,16 @@ class MenuScreen(QWidget):
         board.body.addLayout(presets)
         custom = QHBoxLayout()
         self.width_box, self.height_box, self.k_box = QSpinBox(), QSpinBox(), QSpinBox()
-        for name, box in (("Width", self.width_box), ("Height", self.height_box),
-                          ("k in a row", self.k_box)):
+        for name, box, tip in (
+                (Menu.tr("Width"), self.width_box,
+                 fill(Menu.tr("Width: %1 to %2"), MIN_SIDE, MAX_SIDE)),
+                (Menu.tr("Height"), self.height_box,
+                 fill(Menu.tr("Height: %1 to %2"), MIN_SIDE, MAX_SIDE)),
+                (Menu.tr("k in a row"), self.k_box,
+                 Menu.tr("marks in a row to win: 1 to the longest side"))):
             box.setRange(0, 99)  # any number as typed (25, 0): the check line says what is wrong
             box.setAccessibleName(name)
-            set_tooltip(box, f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
-                             else "marks in a row to win: 1 to the longest side")
+            set_tooltip(box, tip)
             label = QLabel(name)
             label.setBuddy(box)   # the box's label, for a screen reader too
             custom.addWidget(label)
@@ -148,37 +149,38 @@ class MenuScreen(QWidget):
         board.body.addLayout(feedback_row)
         self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
         self.rating_label.setObjectName("ratingLine")
+        self.rating_label.setWordWrap(True)   # a longer language takes a second line
         board.add_to_title(self.rating_label)
         return board
 
     def _match_panel(self) -> Panel:
         """Who starts, the games in the series, and the sound."""
-        match = Panel("Who starts (plays X)")
+        match = Panel(Menu.tr("Who starts (plays X)"))
         starts = QHBoxLayout()
         self.starter_buttons: dict[Starter, Button] = {}
         for starter in Starter:
-            button = Button(starter.label, point_size=11)
+            button = Button(starter_words(starter), point_size=11)
             button.clicked.connect(lambda s=starter: self.set_starter(s))
             starts.addWidget(button)
             self.starter_buttons[starter] = button
         match.body.addLayout(starts)
         series = QHBoxLayout()
-        games_label = QLabel("Games in the series")
+        games_label = QLabel(Menu.tr("Games in the series"))
         series.addWidget(games_label)
         self.games_box = QSpinBox()
         games_label.setBuddy(self.games_box)
         self.games_box.setRange(1, MAX_SERIES)
-        self.games_box.setAccessibleName("Games in the series")
+        self.games_box.setAccessibleName(Menu.tr("Games in the series"))
         series.addWidget(self.games_box)
         series.addStretch(1)
         match.body.addLayout(series)
-        self.mute_box = QCheckBox("Mute sound")
+        self.mute_box = QCheckBox(Menu.tr("Mute sound"))
         self.mute_box.toggled.connect(self.muted_changed)
-        self.knowledge_box = QCheckBox("Show what the engine knows")
+        self.knowledge_box = QCheckBox(Menu.tr("Show what the engine knows"))
         set_tooltip(self.knowledge_box,
-                    "In your games, show the proven result, the evaluation and the best line "
-                    "from the start. It is help: your games are not rated while it is on. "
-                    "(Games between computers always show it.)")
+                    Menu.tr("In your games, show the proven result, the evaluation and the best "
+                            "line from the start. It is help: your games are not rated while "
+                            "it is on. (Games between computers always show it.)"))
         self.knowledge_box.toggled.connect(self.knowledge_changed)
         boxes = QHBoxLayout()
         boxes.addWidget(self.mute_box)
@@ -189,23 +191,28 @@ class MenuScreen(QWidget):
 
     def _buttons(self) -> QHBoxLayout:
         """Play, Set up, Open, Puzzles, Statistics, Add engine, Settings and Quit."""
-        self.play_button = Button("Play", "play", point_size=16)
-        set_tooltip(self.play_button, "Start the game (Return)")
-        self.setup_button = Button("Set up…", point_size=12)
-        set_tooltip(self.setup_button, "Set up a position: place marks freely, then play on")
-        self.open_button = Button("Open…", point_size=12)
-        set_tooltip(self.open_button, "Open a saved game or a board diagram (Ctrl+O)")
-        self.statistics_button = Button("Statistics", point_size=12)
-        set_tooltip(self.statistics_button, "Your results against each opponent, on each board")
-        self.puzzles_button = Button("Puzzles", point_size=12)
-        set_tooltip(self.puzzles_button, "Winning positions to solve, near your puzzle rating")
-        self.engine_button = Button(ADD_ENGINE, point_size=12)
-        set_tooltip(self.engine_button, "Add an external Gomoku engine (a program that "
-                                        "speaks the Gomocup pbrain protocol) as a player")
-        self.settings_button = Button("Settings…", point_size=12)
-        set_tooltip(self.settings_button, "The theme, the board's style and other settings")
-        self.quit_button = Button("Quit", "quit", point_size=16)
-        set_tooltip(self.quit_button, "Quit (Esc)")
+        self.play_button = Button(Menu.tr("Play"), "play", point_size=16)
+        set_tooltip(self.play_button, Menu.tr("Start the game (Return)"))
+        self.setup_button = Button(Menu.tr("Set up…"), point_size=12)
+        set_tooltip(self.setup_button, Menu.tr("Set up a position: place marks freely, then "
+                                               "play on"))
+        self.open_button = Button(Menu.tr("Open…"), point_size=12)
+        set_tooltip(self.open_button, Menu.tr("Open a saved game or a board diagram (Ctrl+O)"))
+        self.statistics_button = Button(Menu.tr("Statistics"), point_size=12)
+        set_tooltip(self.statistics_button, Menu.tr("Your results against each opponent, on "
+                                                    "each board"))
+        self.puzzles_button = Button(Menu.tr("Puzzles"), point_size=12)
+        set_tooltip(self.puzzles_button, Menu.tr("Winning positions to solve, near your puzzle "
+                                                 "rating"))
+        self.engine_button = Button(add_engine_words(), point_size=12)
+        set_tooltip(self.engine_button, Menu.tr("Add an external Gomoku engine (a program that "
+                                                "speaks the Gomocup pbrain protocol) as a "
+                                                "player"))
+        self.settings_button = Button(Menu.tr("Settings…"), point_size=12)
+        set_tooltip(self.settings_button, Menu.tr("The theme, the board's style, the language "
+                                                  "and other settings"))
+        self.quit_button = Button(Menu.tr("Quit"), "quit", point_size=16)
+        set_tooltip(self.quit_button, Menu.tr("Quit (Esc)"))
         self.play_button.clicked.connect(self._play)
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
@@ -225,18 +232,18 @@ class MenuScreen(QWidget):
     def _describe(self) -> None:
         """What a screen reader says of the controls that do not say it themselves (a
         Button's name is its text; its description, its tooltip)."""
-        for label, w, h, k in PRESETS:
-            self.preset_buttons[label].setAccessibleDescription(
-                "Choose a {width} by {height} board, {k} in a row wins".format(
-                    width=w, height=h, k=k))
-        starts = {Starter.PLAYER1: "Player 1 plays X and starts every game",
-                  Starter.PLAYER2: "Player 2 plays X and starts every game",
-                  Starter.ALTERNATE: "The players take turns to start and play X"}
+        for w, h, k in PRESETS:
+            self.preset_buttons[preset_label(w, h, k)].setAccessibleDescription(
+                fill(Menu.tr("Choose a %1 by %2 board, %3 in a row wins"), w, h, k))
+        starts = {Starter.PLAYER1: Menu.tr("Player 1 plays X and starts every game"),
+                  Starter.PLAYER2: Menu.tr("Player 2 plays X and starts every game"),
+                  Starter.ALTERNATE: Menu.tr("The players take turns to start and play X")}
         for starter, button in self.starter_buttons.items():
             button.setAccessibleDescription(starts[starter])
         self.games_box.setAccessibleDescription(
-            "How many games the series has, 1 to {most}".format(most=MAX_SERIES))
-        self.mute_box.setAccessibleDescription("Turn the game's sounds off, or on again")
+            fill(Menu.tr("How many games the series has, 1 to %1"), MAX_SERIES))
+        self.mute_box.setAccessibleDescription(Menu.tr("Turn the game's sounds off, or on "
+                                                       "again"))
 
     # -- state -------------------------------------------------------------------------
     def add_kind(self, kind: PlayerKind) -> None:
@@ -247,7 +254,7 @@ class MenuScreen(QWidget):
 
     def set_engine_busy(self, busy: bool) -> None:
         """While an engine added is being started: the button says so and waits."""
-        self.engine_button.setText("Starting engine…" if busy else ADD_ENGINE)
+        self.engine_button.setText(Menu.tr("Starting engine…") if busy else add_engine_words())
         self.engine_button.setEnabled(not busy)
 
     def set_settings(self, settings: MatchSettings) -> None:
@@ -289,17 +296,14 @@ class MenuScreen(QWidget):
     def problem(self) -> str | None:
         """Why Play cannot start with the current choices, or None."""
         w, h, k = self.typed()
-        for name, value in (("width", w), ("height", h), ("k", k)):
-            if value is None:
-                return f"type the board {name}" if name != "k" else "type k (marks in a row to win)"
-        try:
-            rules = Rules(w, h, k)  # type: ignore[arg-type]
-        except ValueError as exc:
-            return str(exc)
+        problem = board_problem(w, h, k)
+        if problem is not None:
+            return problem
+        rules = Rules(w, h, k)  # type: ignore[arg-type]
         for chooser in (self.player1, self.player2):
             reason = chooser.check(rules)
             if reason:
-                return f"{chooser.title}: {reason}"
+                return fill(Menu.tr("%1: %2"), chooser.title, reason)
         return None
 
     def settings(self) -> MatchSettings | None:
@@ -311,15 +315,15 @@ class MenuScreen(QWidget):
 
     def _refresh(self) -> None:
         w, h, k = self.typed()
-        for label, pw, ph, pk in PRESETS:
-            self.preset_buttons[label].set_selected((w, h, k) == (pw, ph, pk))
+        for pw, ph, pk in PRESETS:
+            self.preset_buttons[preset_label(pw, ph, pk)].set_selected((w, h, k) == (pw, ph, pk))
         problem = self.problem()
         if problem:
             self.feedback.setObjectName("feedbackError")
             self.feedback.setText("✗ " + problem)
         else:
             self.feedback.setObjectName("feedbackOk")
-            self.feedback.setText(f"✓ {w}x{h} board, {k} in a row wins")
+            self.feedback.setText(fill(Menu.tr("✓ %1x%2 board, %3 in a row wins"), w, h, k))
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
         self.play_button.setEnabled(problem is None)

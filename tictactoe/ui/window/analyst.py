@@ -51,6 +51,8 @@ from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
 from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.window.knowledge import Knowledge
+from tictactoe.ui.widgets.reading_words import Readings, verdict_words
+from tictactoe.ui.widgets.words import fill
 
 SETTLE_MS = 150    # the panel's and the prover's searches start once a position stays this long
 
@@ -149,7 +151,7 @@ class Analyst(QObject):
         except ValueError as exc:
             problem = str(exc)
         if problem:
-            self.message.setText(f"Cannot play from here: {problem}")
+            self.message.setText(fill(Readings.tr("Cannot play from here: %1"), problem))
 
     def _ask_players(self, index: int) -> MatchSettings | None:
         from tictactoe.ui.screens.play_from_dialog import ask_players
@@ -288,7 +290,8 @@ class Analyst(QObject):
         side.hints_label.setText(help_label(self.c.help.taken))
         verdict = (None if game.is_over() or not self.knowledge_shown(key)
                    else self.known.verdicts.get(key))
-        side.verdict.setText(f"Proven: {verdict.words()}" if verdict else "")
+        side.verdict.setText(fill(Readings.tr("Proven: %1"), verdict_words(verdict))
+                             if verdict else "")
         side.moves.set_history(view.game.moves, side_to_move(view.game.start), view.shown_index)
         side.set_analysis_shown(self._panel_on)
         reading = None

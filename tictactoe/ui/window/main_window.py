@@ -33,6 +33,10 @@ from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.window.looks import WindowLooks
 from tictactoe.ui.window.window_files import WindowFiles
+from tictactoe.ui.widgets.questions import yes_or_no
+from tictactoe.ui.widgets.words import Words, fill
+
+Window = Words("Window")
 
 # The smallest window at which the menu, game and game-over screens do not clip
 # (looked at with look.sh; tests/test_ui_window.py checks every screen's minimum).
@@ -64,7 +68,7 @@ class MainWindow(QMainWindow):
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
 
-        self.setWindowTitle("Tic-Tac-Toe")
+        self.setWindowTitle(Window.tr("Tic-Tac-Toe"))
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
         self.stack = QStackedWidget()
         self.looks = WindowLooks(self, self.stack, self.store)   # theme, style sheet, Settings
@@ -158,14 +162,14 @@ class MainWindow(QMainWindow):
     def start(self, settings: MatchSettings, *, ask: bool = True) -> bool:
         """Start a series; False (and the reason under the board fields) when it cannot
         start, or when the player would rather keep the unfinished game."""
-        if ask and not self.may_replace_kept("Start a new game"):
+        if ask and not self.may_replace_kept(Window.tr("Start a new game")):
             return False
         if ask:
             self._ask_first_rating(settings)
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(f"✗ {exc}")
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
             return False
         self.store.save_match(settings)
         return True
@@ -187,12 +191,12 @@ class MainWindow(QMainWindow):
             self._refresh_menu()  # the reason is under the board fields
 
     def start_setup(self, settings: MatchSettings) -> None:
-        if not self.may_replace_kept("Set up a new position"):
+        if not self.may_replace_kept(Window.tr("Set up a new position")):
             return
         try:
             self.controller.start_setup(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(f"✗ {exc}")
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
             return
         self.store.save_match(settings)
 
@@ -220,13 +224,12 @@ class MainWindow(QMainWindow):
         kept = keeper.own if keeper is not None else None
         if kept is None or self.controller.state is not State.MENU:
             return True
-        return self.confirm(action, f"{action}? The unfinished game "
-                                    f"({describe_kept(kept, self.kinds)}) will be lost.")
+        return self.confirm(action, fill(Window.tr("%1? The unfinished game (%2) will be lost."),
+                                         action, describe_kept(kept, self.kinds)))
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask yes or no in a message box (tests replace this method)."""
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return yes_or_no(self, title, text)
 
     def resume(self, index: int = 0) -> bool:
         """Return to an unfinished game (the first: the one the Resume button offers); one
@@ -237,7 +240,8 @@ class MainWindow(QMainWindow):
             return False
         if not keeper.adopt(choices[index]):  # type: ignore[union-attr]
             self._refresh_menu()
-            self.menu_screen.show_note("That game was resumed in another window just now.")
+            self.menu_screen.show_note(Window.tr("That game was resumed in another window just "
+                                                 "now."))
             return False
         try:
             self.controller.resume(choices[index].snapshot)
@@ -261,7 +265,8 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         if keeper is None or keeper.statistics is None:
             return
-        if self.confirm("Reset statistics", "Forget every game in the statistics?"):
+        if self.confirm(Window.tr("Reset statistics"),
+                        Window.tr("Forget every game in the statistics?")):
             keeper.statistics.reset()
             self.statistics_screen.show_statistics(keeper.statistics, keeper.ratings())
             self._refresh_menu()
@@ -314,7 +319,8 @@ class MainWindow(QMainWindow):
             self.menu_screen.show_note(text)
         else:
             message = self.controller.message
-            self.game_screen.message.setText(f"{text}. {message}" if text and message else
+            self.game_screen.message.setText(fill(Window.tr("%1. %2"), text, message)
+                                             if text and message else
                                              text or message)
 
     # -- controller -> screens ---------------------------------------------------------

@@ -1,6 +1,6 @@
 """Settings that persist between runs (QSettings): players, board, who starts, series,
 sound, "Show what the engine knows", the first-rating answer, AI delay, the theme, the board's
-style and the window geometry.  Tests pass their own QSettings (an ini
+style, the language and the window geometry.  Tests pass their own QSettings (an ini
 file in a temporary directory) so they never touch the real settings.
 """
 from __future__ import annotations
@@ -109,6 +109,14 @@ class SettingsStore:
 
     def save_board_style(self, style: BoardStyle) -> None:
         self.q.setValue("appearance/board_style", style.value)
+
+    def language(self) -> str:
+        """The language chosen: a code of ``language.LANGUAGES``, or "" (the system's)."""
+        value = self.q.value("appearance/language", "")
+        return value if isinstance(value, str) else ""
+
+    def save_language(self, code: str) -> None:
+        self.q.setValue("appearance/language", code)
 
     def geometry(self) -> QByteArray | None:
         value = self.q.value("window/geometry")
