@@ -20,6 +20,7 @@ from tictactoe.records.help import Help
 from tictactoe.records.model import GameRecord, check_players
 from tictactoe.records.text import check_controls, check_size, decode, read_bytes
 from tictactoe.safe_files import write_atomic
+from tictactoe.swap import SwapRecord
 
 
 @dataclass(frozen=True)
@@ -107,19 +108,21 @@ def _resolve(format: str | Format) -> Format:
 
 def dumps(game: Game, players: Mapping[str, str] | None = None, *,
           format: str | Format = "native", result: str | None = None,
-          help: Help | None = None, times: tuple[int, ...] = ()) -> str:
+          help: Help | None = None, times: tuple[int, ...] = (),
+          opening: SwapRecord | None = None) -> str:
     """The game as text in ``format``; GameFileError when the format cannot hold it."""
     chosen = _resolve(format)
     if result is not None:
         game = native.settle_result(game, result)
     record = GameRecord(game, check_players(players), chosen.name, help or Help(),
-                        tuple(times))
+                        tuple(times), opening=opening)
     return chosen.write(record)
 
 
 def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | None = None,
          *, result: str | None = None, help: Help | None = None,
-         times: tuple[int, ...] = (), format: str | Format | None = None) -> None:
+         times: tuple[int, ...] = (), format: str | Format | None = None,
+         opening: SwapRecord | None = None) -> None:
     """Write the game to ``path`` atomically (a reader sees the old file or the new one),
     in the format its extension names; our JSON for any other extension.
 
@@ -127,6 +130,7 @@ def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | 
     ``OSError`` passes through when the file cannot be written.
     """
     chosen = _resolve(format) if format is not None else (format_for(path) or _BY_NAME["native"])
-    text = dumps(game, players, format=chosen, result=result, help=help, times=times)
+    text = dumps(game, players, format=chosen, result=result, help=help, times=times,
+                 opening=opening)
     write_atomic(path, text)
 

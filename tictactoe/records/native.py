@@ -10,6 +10,7 @@
       "moves": [[1, 1], [0, 0], [2, 2]],
       "players": {"X": "Ann", "O": "Perfect AI"},
       "help": {"O": {"hint": 2}},
+      "opening": {"kind": "swap2", "choices": ["two", "black"]},
       "result": "draw",
       "outcome": {"termination": "dead draw", "winner": null}
     }
@@ -21,7 +22,11 @@ position the moves continue from).  ``players`` and ``help`` (the help each side
 by kind: ``hint``, ``analysis``, ``engine``, ``takeback``, ``start``; see
 :mod:`tictactoe.records.help`) may be left out.  Files written before ``help`` existed
 have ``hints`` instead (``{"X": 0, "O": 2}``: hints by side); they read as that help,
-and a file with both is refused.  ``result`` is "X", "O", "draw" or null (in play).
+and a file with both is refused.  ``opening`` (only in a game opened by swap or swap2)
+says how the colours were settled: the kind and the choices made, in order ("black" or
+"white": the responder's colour; "two" then a colour: swap2's two more stones, then the
+proposer's colour), the stones being the first three or five moves
+(:class:`tictactoe.swap.SwapRecord`).  ``result`` is "X", "O", "draw" or null (in play).
 ``outcome`` is written once the game is over: its ``termination`` ("line", "full
 board", "no move", "dead draw", "forfeit" or "agreed draw"), ``winner`` ("X", "O" or
 null) and, for a forfeit, a ``reason``.  A called dead draw, a draw by agreement and a
@@ -31,7 +36,7 @@ with the moves, and "draw" on a board nobody can win any more reopens as a calle
 
 Why the version stays 1: every new field is optional and a freestyle game in play
 without help is written exactly as before; a reader of the first version refuses a file
-with ``outcome``, ``hints``, ``help`` or a ``rules.rule`` (its unknown-field checks)
+with ``outcome``, ``hints``, ``help``, ``opening`` or a ``rules.rule`` (its unknown-field checks)
 instead of misreading it (a renju game read as freestyle would let Black win by an
 overline), and a reader from before "agreed draw" or "no move" refuses that termination
 (its check of the known values).
@@ -45,9 +50,10 @@ from tictactoe.game import Game, Outcome, Position, Rules, Termination, Variant
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.help import Help
 from tictactoe.records.model import (
-    MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_players,
-    check_text, common_losses, dead_draw_outcome, play_moves,
+    MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_opening,
+    check_players, check_text, common_losses, dead_draw_outcome, play_moves,
 )
+from tictactoe.swap import SwapRecord
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.text import check_size, kind, show
 
@@ -55,7 +61,7 @@ FORMAT = "tictactoe-mnk"
 VERSION = 1
 RESULTS = ("X", "O", "draw")
 _FIELDS = ("format", "version", "rules", "start", "moves", "players", "help", "hints",
-           "result", "outcome")
+           "opening", "result", "outcome")
 _REQUIRED = ("format", "version", "rules", "moves", "result")
 _TERMINATIONS = tuple(t.value for t in Termination)
 _RULES = tuple(v.value for v in Variant)
@@ -64,7 +70,8 @@ _RULES = tuple(v.value for v in Variant)
 # --- writing ----------------------------------------------------------------------------
 
 def to_json(game: Game, players: Mapping[str, str] | None = None, *,
-            result: str | None = None, help: Help | None = None) -> str:
+            result: str | None = None, help: Help | None = None,
+            opening: SwapRecord | None = None) -> str:
     """The game as a version-1 record (text ending in a newline).
 
     The result and outcome come from ``game.outcome()``.  ``result="draw"`` on a
@@ -76,6 +83,7 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         game = settle_result(game, result)
     names = check_players(players)
     taken = help.to_data() if help else {}
+    check_opening(opening, game, "opening")
     rules = game.rules
     start = game.start
     lines = [
@@ -100,6 +108,8 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         lines.append(f'  "players": {json.dumps(names, ensure_ascii=False)},')
     if taken:
         lines.append(f'  "help": {json.dumps(taken)},')
+    if opening is not None:
+        lines.append(f'  "opening": {json.dumps(opening.to_data())},')
     outcome = game.outcome()
     if outcome is None:
         lines.append('  "result": null')
@@ -116,12 +126,13 @@ def _rules_json(rules: Rules) -> str:
 
 
 def write(record: GameRecord) -> str:
-    return to_json(record.game, record.players, help=record.help)
+    return to_json(record.game, record.players, help=record.help, opening=record.opening)
 
 
 def losses(record: GameRecord) -> list[str]:
     """What this format leaves out of ``record``: only the move times."""
-    return common_losses(record, names=True, help=True, times=False, off_board_end=True)
+    return common_losses(record, names=True, help=True, times=False, off_board_end=True,
+                         opening=True)
 
 
 def _outcome_json(outcome: Outcome) -> str:
@@ -239,7 +250,18 @@ def _record_from_data(data: Any) -> GameRecord:
             raise GameFileError("result", f"{show(result)} disagrees with the outcome "
                                           f"({ended.describe()})")
         apply_outcome(game, ended, "outcome")
-    return GameRecord(game, players, "record", help)
+    return GameRecord(game, players, "record", help, opening=_opening_from(data, game))
+
+
+def _opening_from(data: dict, game: Game) -> SwapRecord | None:
+    if data.get("opening") is None:
+        return None
+    try:
+        opening = SwapRecord.from_data(data["opening"])
+    except ValueError as error:
+        raise GameFileError("opening", str(error)) from None
+    check_opening(opening, game, "opening")
+    return opening
 
 
 def _help_from(data: dict) -> Help:
