@@ -69,3 +69,27 @@ def draw_stone(painter: QPainter, rect: QRectF, mark: Mark, *, alpha: float = 1.
     painter.setBrush(fill)
     painter.drawEllipse(rect.center(), side * STONE, side * STONE)
     painter.restore()
+
+
+FORBIDDEN = 0.2   # the forbidden point's mark: a ring of this radius, in cells, struck through
+
+
+def draw_forbidden(painter: QPainter, rect: QRectF) -> None:
+    """Renju's mark of a point forbidden to Black: a small ring struck through (a "no
+    entry" sign, unlike X's two lines), in the theme's ``forbidden`` colour, centred in
+    ``rect`` (a cell, or the square around a Go board's point)."""
+    side = min(rect.width(), rect.height())
+    radius = side * FORBIDDEN
+    centre = rect.center()
+    pen = QPen(QColor(colours().forbidden))
+    pen.setWidthF(max(1.5, side * 0.07))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, radius, radius)
+    slant = radius * 0.7071
+    painter.drawLine(QPointF(centre.x() - slant, centre.y() + slant),
+                     QPointF(centre.x() + slant, centre.y() - slant))
+    painter.restore()

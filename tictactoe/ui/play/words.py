@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tictactoe.game import Mark, Outcome, Termination
+from tictactoe.game import Foul, Mark, Outcome, Rules, Termination, Variant
+from tictactoe.swap import Opening
 from tictactoe.players import Player
 from tictactoe.players.draw_offer import DrawReply
 from tictactoe.players.ladder import rung_of_spec
@@ -67,6 +68,10 @@ class Seats:
     def taken(self, cell: str) -> str:
         return f"{cell} is taken: click an empty square."
 
+    def forbidden(self, cell: str, foul: Foul) -> str:
+        """"H8 is forbidden: a double three." (renju: Black may not play there)."""
+        return f"{cell} is forbidden: {foul.phrase}. Black may not play there under renju."
+
     def draw_question(self, mark: Mark) -> tuple[str, str]:
         """The title and question of the dialog that asks the other person."""
         other = mark.other
@@ -116,6 +121,17 @@ class Seats:
 
     def _resigned(self, mark: Mark) -> str:
         return "You resigned" if self._you(mark) else f"{self.name(mark)} resigned"
+
+
+def rule_words(rules: Rules, opening: Opening = Opening.NONE) -> str:
+    """The rule beside who plays whom: "Renju", "Standard", "Freestyle · swap2"; a
+    freestyle game is named only where it is Gomoku (five in a row) or opened by swap,
+    so Tic-Tac-Toe stays plain ("")."""
+    words = [] if rules.variant is Variant.FREESTYLE and rules.k != 5 else [rules.variant.label]
+    if opening is not Opening.NONE:
+        words = words or [rules.variant.label]
+        words.append(opening.value)
+    return " · ".join(words)
 
 
 def browsing(index: int, total: int) -> str:

@@ -1,5 +1,5 @@
 """The menu (Spencer's TicTacToe 2017, with TRYST'98's and TICTACTO.PAS's choices): players,
-board, who starts, series.
+board and rule, who starts and the opening, series.
 
 The current choice of every group is shown by a Button in its "pressed" state
 (yellow).  An invalid custom board (or a player that cannot play on it) is said
@@ -26,6 +26,7 @@ from tictactoe.ui.play.adaptive import pick
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
 from tictactoe.ui.screens.player_chooser import PlayerChooser
+from tictactoe.ui.screens.rule_chooser import OpeningRow, RuleRow, check_line
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
@@ -50,6 +51,7 @@ class MenuScreen(QWidget):
     offered_requested = Signal()        # "Start the new game" on the kept-game bar
     statistics_requested = Signal()
     settings_requested = Signal()
+    rules_requested = Signal()          # "Rules…": the rules' help page
     quit_requested = Signal()
     muted_changed = Signal(bool)
     knowledge_changed = Signal(bool)    # "Show what the engine knows"
@@ -108,11 +110,15 @@ class MenuScreen(QWidget):
     def _board_panel(self) -> Panel:
         """The presets, the custom width, height and k, and the check line."""
         board = Panel("Board")
+        self.rule_row = RuleRow()   # built first: the presets keep its rule
+        self.rule_row.changed.connect(self._refresh)
+        self.rule_row.help_requested.connect(self.rules_requested)
         presets = QHBoxLayout()
         self.preset_buttons: dict[str, Button] = {}
         for label, w, h, k in PRESETS:
             button = Button(label, point_size=11)
-            button.clicked.connect(lambda w=w, h=h, k=k: self.set_rules(Rules(w, h, k)))
+            button.clicked.connect(lambda w=w, h=h, k=k: self.set_rules(
+                Rules(w, h, k, self.rule_row.for_k(k))))
             presets.addWidget(button)
             self.preset_buttons[label] = button
         board.body.addLayout(presets)
@@ -132,6 +138,7 @@ class MenuScreen(QWidget):
             box.lineEdit().textChanged.connect(self._refresh)   # any keystroke, even ""
         custom.addStretch(1)
         board.body.addLayout(custom)
+        board.body.addWidget(self.rule_row)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         self.board_value = BoardValueLabel()   # the board's value with perfect play, if proven
@@ -146,7 +153,7 @@ class MenuScreen(QWidget):
 
     def _match_panel(self) -> Panel:
         """Who starts, the games in the series, and the sound."""
-        match = Panel("Who starts (plays X)")
+        match = self.match_panel = Panel("Who starts (plays X)")
         starts = QHBoxLayout()
         self.starter_buttons: dict[Starter, Button] = {}
         for starter in Starter:
@@ -155,6 +162,9 @@ class MenuScreen(QWidget):
             starts.addWidget(button)
             self.starter_buttons[starter] = button
         match.body.addLayout(starts)
+        self.opening_row = OpeningRow()
+        self.opening_row.changed.connect(self._refresh)
+        match.body.addWidget(self.opening_row)
         series = QHBoxLayout()
         games_label = QLabel("Games in the series")
         series.addWidget(games_label)
@@ -262,6 +272,7 @@ class MenuScreen(QWidget):
     def set_settings(self, settings: MatchSettings) -> None:
         self.player1.set_spec(settings.player1)
         self.player2.set_spec(settings.player2)
+        self.opening_row.choose(settings.opening)
         self.set_rules(settings.rules)
         self.set_starter(settings.starter)
         self.games_box.setValue(settings.games)
@@ -272,6 +283,7 @@ class MenuScreen(QWidget):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
+        self.rule_row.choose(rules.variant)
         self._refresh()
 
     def set_starter(self, starter: Starter) -> None:
@@ -317,7 +329,7 @@ class MenuScreen(QWidget):
             if value is None:
                 return f"type the board {name}" if name != "k" else "type k (marks in a row to win)"
         try:
-            rules = Rules(w, h, k)  # type: ignore[arg-type]
+            rules = Rules(w, h, k, self.rule_row.variant)  # type: ignore[arg-type]
         except ValueError as exc:
             return str(exc)
         for chooser in (self.player1, self.player2):
@@ -329,9 +341,9 @@ class MenuScreen(QWidget):
     def settings(self) -> MatchSettings | None:
         if self.problem() is not None:
             return None
-        rules = Rules(*self.typed())  # type: ignore[arg-type]
+        rules = Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
         return MatchSettings(self.player1.spec(), self.player2.spec(), rules, self._starter,
-                             self.games_box.value())
+                             self.games_box.value(), self.opening_row.opening)
 
     def _refresh(self) -> None:
         w, h, k = self.typed()
@@ -343,11 +355,16 @@ class MenuScreen(QWidget):
             self.feedback.setText("✗ " + problem)
         else:
             self.feedback.setObjectName("feedbackOk")
-            self.feedback.setText(f"✓ {w}x{h} board, {k} in a row wins")
+            self.feedback.setText(check_line(self.settings()))  # type: ignore[arg-type]
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
         self.play_button.setEnabled(problem is None)
         self.setup_button.setEnabled(problem is None)
+        self.rule_row.fit(k)
+        self.opening_row.fit(self._valid_rules())
+        chosen = self.settings()
+        self.match_panel.heading.setText("Who starts (places the first stones)" if chosen
+                                         and chosen.negotiated else "Who starts (plays X)")
         self.board_value.show_board(self._valid_rules() if problem is None else None)
         self._show_rating(self._valid_rules())
 
@@ -374,7 +391,7 @@ class MenuScreen(QWidget):
 
     def _valid_rules(self) -> Rules | None:
         try:
-            return Rules(*self.typed())  # type: ignore[arg-type]
+            return Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
         except ValueError:
             return None
 

@@ -25,7 +25,10 @@ from tictactoe.safe_files import UnreadableFile, read_regular
 from tictactoe.storage.paths import data_dir
 
 FORMAT = "tictactoe-theme"
-VERSION = 1
+VERSION = 2
+# Colours a later version added, and the colour a file of an older version lends them:
+# version 1 themes (a player's own, written before renju) read on unchanged.
+ADDED = {2: {"forbidden": "flash"}}
 MAX_BYTES = 16_384          # a theme is about 2 KB
 MAX_PLAYER_THEMES = 40      # theme files read from the player's folder
 MAX_FOLDER_ENTRIES = 1000   # entries of that folder looked at
@@ -97,6 +100,8 @@ class Palette:
     heat_mid: str
     heat_high: str
     best_ring: str
+    # renju: a point forbidden to Black (on cells and on a Go board)
+    forbidden: str
 
 
 COLOUR_NAMES = tuple(f.name for f in fields(Palette))
@@ -143,12 +148,20 @@ def parse_theme(data: bytes, theme_id: str, *, builtin: bool = True) -> Theme:
         scheme = Scheme(document.get("scheme"))
     except (ValueError, TypeError):
         raise ThemeError('"scheme" must be "dark" or "light"') from None
-    return Theme(theme_id, name.strip(), scheme, _palette(document.get("colours")), builtin)
+    return Theme(theme_id, name.strip(), scheme, _palette(document.get("colours"), version),
+                 builtin)
 
 
-def _palette(colours: object) -> Palette:
+def _palette(colours: object, version: int = VERSION) -> Palette:
     if not isinstance(colours, dict):
         raise ThemeError('"colours" must be an object of names and #rrggbb values')
+    lent = {name: source for later, names in ADDED.items() if version < later
+            for name, source in names.items()}
+    if any(name in colours for name in lent):
+        raise ThemeError(f"colour {_shown(next(n for n in lent if n in colours))} needs "
+                         f'"version": {VERSION}')
+    colours = {**colours, **{name: colours.get(source) for name, source in lent.items()
+                             if source in colours}}
     unknown = sorted(str(key) for key in colours if key not in COLOUR_NAMES)
     if unknown:
         raise ThemeError(f"unknown colour {_shown(unknown[0])} (docs/themes.md lists them)")

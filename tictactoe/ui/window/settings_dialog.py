@@ -1,15 +1,16 @@
 """The Settings dialog, opened from the menu's bottom row: a form of the app's settings,
 each one applied and remembered the moment it changes (no OK to forget).
 
-Its rows today: the theme (following the system, or one of the themes found) and how a
-board of five or more in a row is drawn.  Another setting joins as a row of its own
+Its rows today: the theme (following the system, or one of the themes found), how a
+board of five or more in a row is drawn, and whether renju's forbidden points are marked
+on Black's turn.  Another setting joins as a row of its own
 (:meth:`SettingsDialog.add_row`); under the form, the themes that could not be read say
 why, and where a player's own themes go.
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QLabel, QVBoxLayout, QWidget)
 from PySide6.QtCore import Qt
 
 from tictactoe.ui.widgets.appearance import SYSTEM, Appearance, BoardStyle
@@ -35,6 +36,7 @@ def apply_saved(appearance: Appearance, store: SettingsStore) -> tuple[str | Non
     comes back once its file is mended), and the theme files' problems."""
     problems = load_themes(appearance)
     appearance.set_board_style(store.board_style())
+    appearance.set_mark_forbidden(store.mark_forbidden())
     choice = store.theme()
     if appearance.choose(choice):
         return None, problems
@@ -74,6 +76,14 @@ class SettingsDialog(QDialog):
         self.style_box.currentIndexChanged.connect(self._style_chosen)
         self.add_row("Board for five in a row", self.style_box)
 
+        self.forbidden_box = QCheckBox("Mark them on Black's turn")
+        self.forbidden_box.setChecked(appearance.mark_forbidden)
+        set_tooltip(self.forbidden_box, "Under renju Black may not play a double three, a "
+                                        "double four or an overline: mark those points with "
+                                        "a struck-through ring while Black is to move")
+        self.forbidden_box.toggled.connect(self._forbidden_chosen)
+        self.add_row("Renju's forbidden points", self.forbidden_box)
+
         self.note = QLabel(self._note_text(problems))
         self.note.setWordWrap(True)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -100,6 +110,10 @@ class SettingsDialog(QDialog):
         choice = str(self.theme_box.currentData())
         self._appearance.choose(choice)
         self._store.save_theme(choice)
+
+    def _forbidden_chosen(self, on: bool) -> None:
+        self._appearance.set_mark_forbidden(on)
+        self._store.save_mark_forbidden(on)
 
     def _style_chosen(self) -> None:
         style = BoardStyle(self.style_box.currentData())
