@@ -26,7 +26,7 @@ from tictactoe.ui.play.adaptive import pick
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
 from tictactoe.ui.screens.player_chooser import PlayerChooser
-from tictactoe.ui.screens.rule_chooser import OpeningRow, RuleRow, check_line
+from tictactoe.ui.screens.rule_chooser import RuleLists, check_line
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
@@ -110,9 +110,14 @@ class MenuScreen(QWidget):
     def _board_panel(self) -> Panel:
         """The presets, the custom width, height and k, and the check line."""
         board = Panel("Board")
-        self.rule_row = RuleRow()   # built first: the presets keep its rule
-        self.rule_row.changed.connect(self._refresh)
-        self.rule_row.help_requested.connect(self.rules_requested)
+        self.rule_row = RuleLists()   # built first: the presets keep its rule
+        for box in (self.rule_row.rule_box, self.rule_row.opening_box):
+            box.activated.connect(self._refresh)
+        self.rule_row.help_button.clicked.connect(self.rules_requested)
+        self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
+        self.rating_label.setObjectName("ratingLine")
+        board.add_to_title(self.rating_label)
+        board.add_to_title(self.rule_row.rule_box)   # named by its items: Freestyle, Renju, ...
         presets = QHBoxLayout()
         self.preset_buttons: dict[str, Button] = {}
         for label, w, h, k in PRESETS:
@@ -138,7 +143,6 @@ class MenuScreen(QWidget):
             box.lineEdit().textChanged.connect(self._refresh)   # any keystroke, even ""
         custom.addStretch(1)
         board.body.addLayout(custom)
-        board.body.addWidget(self.rule_row)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
         self.board_value = BoardValueLabel()   # the board's value with perfect play, if proven
@@ -146,14 +150,12 @@ class MenuScreen(QWidget):
         feedback_row.addWidget(self.feedback, 1)
         feedback_row.addWidget(self.board_value)
         board.body.addLayout(feedback_row)
-        self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
-        self.rating_label.setObjectName("ratingLine")
-        board.add_to_title(self.rating_label)
         return board
 
     def _match_panel(self) -> Panel:
         """Who starts, the games in the series, and the sound."""
         match = self.match_panel = Panel("Who starts (plays X)")
+        match.add_to_title(self.rule_row.opening_box)   # named by its items: No swap, Swap, Swap2
         starts = QHBoxLayout()
         self.starter_buttons: dict[Starter, Button] = {}
         for starter in Starter:
@@ -162,9 +164,6 @@ class MenuScreen(QWidget):
             starts.addWidget(button)
             self.starter_buttons[starter] = button
         match.body.addLayout(starts)
-        self.opening_row = OpeningRow()
-        self.opening_row.changed.connect(self._refresh)
-        match.body.addWidget(self.opening_row)
         series = QHBoxLayout()
         games_label = QLabel("Games in the series")
         series.addWidget(games_label)
@@ -174,6 +173,7 @@ class MenuScreen(QWidget):
         self.games_box.setAccessibleName("Games in the series")
         series.addWidget(self.games_box)
         series.addStretch(1)
+        series.addWidget(self.rule_row.help_button)
         match.body.addLayout(series)
         self.mute_box = QCheckBox("Mute sound")
         self.mute_box.toggled.connect(self.muted_changed)
@@ -272,7 +272,7 @@ class MenuScreen(QWidget):
     def set_settings(self, settings: MatchSettings) -> None:
         self.player1.set_spec(settings.player1)
         self.player2.set_spec(settings.player2)
-        self.opening_row.choose(settings.opening)
+        self.rule_row.choose_opening(settings.opening)
         self.set_rules(settings.rules)
         self.set_starter(settings.starter)
         self.games_box.setValue(settings.games)
@@ -343,7 +343,7 @@ class MenuScreen(QWidget):
             return None
         rules = Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
         return MatchSettings(self.player1.spec(), self.player2.spec(), rules, self._starter,
-                             self.games_box.value(), self.opening_row.opening)
+                             self.games_box.value(), self.rule_row.opening)
 
     def _refresh(self) -> None:
         w, h, k = self.typed()
@@ -360,11 +360,10 @@ class MenuScreen(QWidget):
         self.feedback.style().polish(self.feedback)
         self.play_button.setEnabled(problem is None)
         self.setup_button.setEnabled(problem is None)
-        self.rule_row.fit(k)
-        self.opening_row.fit(self._valid_rules())
+        self.rule_row.fit(self._valid_rules(), k)
         chosen = self.settings()
-        self.match_panel.heading.setText("Who starts (places the first stones)" if chosen
-                                         and chosen.negotiated else "Who starts (plays X)")
+        self.match_panel.heading.setText("Who starts (proposes)" if chosen and chosen.negotiated
+                                         else "Who starts (plays X)")
         self.board_value.show_board(self._valid_rules() if problem is None else None)
         self._show_rating(self._valid_rules())
 

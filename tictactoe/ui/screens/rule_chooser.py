@@ -1,24 +1,25 @@
-"""The menu's choice of the rule and of the opening: two rows of Buttons.
+"""The menu's choice of the rule and of the opening.
 
-:class:`RuleRow` sits in the Board panel: freestyle (k or more in a row wins, every
-board), standard (exactly k, every board), renju and caro (five in a row only: their
-Buttons are off for another k), and "Rules…", which opens the rules' help page.
-:class:`OpeningRow` sits in the panel of who starts: no swap, swap or swap2, offered
-where a swap opening is played (five in a row on boards of 9x9 and up,
-:func:`tictactoe.swap.applies`).  A choice that does not fit the board stays chosen
-(its Button off): the menu's check line says why a rule cannot be played, and a swap
-opening is simply not played where it does not apply.
+Two lists and a Button: the rule (freestyle: k or more in a row wins; standard: exactly k;
+renju and caro: five in a row only, their items off for another k), the opening (no
+swap, swap or swap2, offered where a swap opening is played: five in a row on boards of
+9x9 and up, :func:`tictactoe.swap.applies`), and "Rules…", which opens the rules' help
+page.  Lists rather than rows of Buttons, put in rows the menu has already (the board's
+size, who starts, the check line): the menu has no height to spare at its smallest
+(900x700).  A choice that does not fit the board stays chosen: the menu's check
+line says why a rule cannot be played, and a swap opening is simply not played where it
+does not apply.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import QComboBox
 
 from tictactoe.game import Rules, Variant
 from tictactoe.swap import FIVE, MIN_SIDE, Opening, applies
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.tooltips import item_tooltips_beside, set_item_tooltip, set_tooltip
 
 RULE_TIPS = {
     Variant.FREESTYLE: "k or more in a row wins (Tic-Tac-Toe, free Gomoku)",
@@ -38,94 +39,67 @@ OPENING_TIPS = {
 }
 
 
-class RuleRow(QWidget):
-    """The rule's Buttons and "Rules…"; ``changed`` when a rule is picked."""
+class RuleLists:
+    """The rule's list, the opening's list and "Rules…": the menu puts them where its rows
+    have room and connects them."""
 
-    changed = Signal()
-    help_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.buttons: dict[Variant, Button] = {}
-        for variant in Variant:
-            button = Button(variant.label, point_size=11)
-            set_tooltip(button, RULE_TIPS[variant])
-            button.setAccessibleDescription(f"Play by the {variant.label} rule: "
-                                            f"{RULE_TIPS[variant]}")
-            button.clicked.connect(lambda v=variant: self.choose(v, by_hand=True))
-            row.addWidget(button)
-            self.buttons[variant] = button
-        self.help_button = Button("Rules…", point_size=11)
-        set_tooltip(self.help_button, "How each rule is played, with diagrams")
-        self.help_button.clicked.connect(self.help_requested)
-        row.addWidget(self.help_button)
-        self._variant = Variant.FREESTYLE
-        self.choose(Variant.FREESTYLE)
+    def __init__(self) -> None:
+        self.rule_box = _list("Rule", [(v, v.label, RULE_TIPS[v]) for v in Variant])
+        self.opening_box = _list("Opening", [(o, OPENING_WORDS[o], OPENING_TIPS[o])
+                                             for o in Opening])
+        self.help_button = Button("Rules…", point_size=11, padding=20)
+        set_tooltip(self.help_button, "How each rule is played, with diagrams, and the "
+                                      "swap openings")
 
     @property
     def variant(self) -> Variant:
-        return self._variant
+        return Variant(self.rule_box.currentData())
 
-    def choose(self, variant: Variant, *, by_hand: bool = False) -> None:
-        self._variant = variant
-        for key, button in self.buttons.items():
-            button.set_selected(key is variant)
-        if by_hand:
-            self.changed.emit()
+    @property
+    def opening(self) -> Opening:
+        return Opening(self.opening_box.currentData())
 
-    def fit(self, k: int | None) -> None:
-        """Renju and caro are offered for five in a row only."""
-        for variant in (Variant.RENJU, Variant.CARO):
-            self.buttons[variant].setEnabled(k == FIVE)
+    def choose(self, variant: Variant) -> None:
+        self.rule_box.setCurrentIndex(self.rule_box.findData(variant))
+
+    def choose_opening(self, opening: Opening) -> None:
+        self.opening_box.setCurrentIndex(self.opening_box.findData(opening))
+
+    def fit(self, rules: Rules | None, k: int | None) -> None:
+        """Renju and caro are offered for five in a row, swap and swap2 where they are
+        played; the lists' tooltips say so."""
+        _offer(self.rule_box, (Variant.RENJU, Variant.CARO), k == FIVE)
+        on = rules is not None and applies(rules)
+        _offer(self.opening_box, (Opening.SWAP, Opening.SWAP2), on)
+        set_tooltip(self.rule_box, "What wins, and under renju what Black may not play"
+                    + ("" if k == FIVE else " (renju and caro: five in a row only)"))
+        set_tooltip(self.opening_box, "How the colours are settled" + (
+            "" if on else f" (swap and swap2: five in a row on boards of {MIN_SIDE}x{MIN_SIDE} "
+                          "and up)"))
 
     def for_k(self, k: int) -> Variant:
         """The rule chosen, or freestyle where it is not played with ``k`` in a row (a
         preset of another board keeps the rule where it can)."""
-        return self._variant if k == FIVE or not self._variant.five_only else Variant.FREESTYLE
+        variant = self.variant
+        return variant if k == FIVE or not variant.five_only else Variant.FREESTYLE
 
 
-class OpeningRow(QWidget):
-    """"Opening" and its Buttons; ``changed`` when one is picked."""
+def _list(name: str, items: list[tuple[object, str, str]]) -> QComboBox:
+    """A list named ``name`` for a screen reader (on the screen its items name it)."""
+    box = QComboBox()
+    box.setAccessibleName(name)
+    for index, (value, words, tip) in enumerate(items):
+        box.addItem(words, value)
+        set_item_tooltip(box, index, tip)
+    item_tooltips_beside(box)
+    return box
 
-    changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel("Opening")
-        row.addWidget(self.label)
-        self.buttons: dict[Opening, Button] = {}
-        for opening in Opening:
-            button = Button(OPENING_WORDS[opening], point_size=11)
-            set_tooltip(button, OPENING_TIPS[opening])
-            button.setAccessibleDescription(OPENING_TIPS[opening])
-            button.clicked.connect(lambda o=opening: self.choose(o, by_hand=True))
-            row.addWidget(button)
-            self.buttons[opening] = button
-        self._opening = Opening.NONE
-        self.choose(Opening.NONE)
-
-    @property
-    def opening(self) -> Opening:
-        return self._opening
-
-    def choose(self, opening: Opening, *, by_hand: bool = False) -> None:
-        self._opening = opening
-        for key, button in self.buttons.items():
-            button.set_selected(key is opening)
-        if by_hand:
-            self.changed.emit()
-
-    def fit(self, rules: Rules | None) -> None:
-        """Swap and swap2 are offered where they are played."""
-        on = rules is not None and applies(rules)
-        for opening in (Opening.SWAP, Opening.SWAP2):
-            self.buttons[opening].setEnabled(on)
-        why = "" if on else (f" (five in a row on boards of {MIN_SIDE}x{MIN_SIDE} and up)")
-        set_tooltip(self.label, "How the colours are settled" + why)
+def _offer(box: QComboBox, values: tuple[object, ...], on: bool) -> None:
+    model = box.model()
+    assert isinstance(model, QStandardItemModel)
+    for value in values:
+        model.item(box.findData(value)).setEnabled(on)
 
 
 def check_line(settings: MatchSettings) -> str:
