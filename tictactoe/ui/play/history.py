@@ -49,9 +49,7 @@ def undo_blocked(game: Game, humans: Collection[Mark], floor: int = 0) -> str | 
         return "Nothing to undo: the opening's stones stay"
     if not humans:
         return "Nothing to undo: no person plays in this game"
-    moves = len(game.moves)
-    start_side = game.to_move() if moves % 2 == 0 else game.to_move().other
-    if moves == 1 and start_side not in humans:
+    if len(game.moves) - floor == 1 and game.to_move().other not in humans:
         return "Nothing to undo: the computer made the only move"
     return None
 

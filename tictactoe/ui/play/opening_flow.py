@@ -101,6 +101,7 @@ class OpeningFlow:
         self.desk.settle_colours(proposer is Mark.O)
         self.desk.lineup.said = f"{self.desk.lineup.said}{opening.line} "
         game = opening.game()
+        self.turns.in_play = True    # the game's own moves from now
         return what | self._start_game(
             game, seated={proposer: seats[Mark.X], proposer.other: seats[Mark.O]},
             opening=record)
