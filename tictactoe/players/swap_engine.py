@@ -20,8 +20,10 @@ balanced 15x15 openings) fits one board and one rule, while the engine reads any
 of 9x9 and up under every rule; and an opening the proposer judged even is the point of
 swap: whichever colour the responder takes, the proposer keeps an even game.  The margin
 is on the engine's scale: random three-stone openings in the centre's 5x5 read from -140
-to +155 for White at 0.25 s, and one position read twice differs by up to about 40, so
-``MARGIN`` = 80 takes about two candidates in three (``docs/measurements.md``).
+to +155 for White at 0.25 s, and one position read again (its tables warm) can differ by
+as much as 100, so a tighter margin would chase noise.  With ``MARGIN`` = 80 a proposal
+on 15x15 reads 2 candidates (median) and 97% end within it (``tictactoe bench
+--sections swap``, ``docs/measurements.md``).
 
 Each evaluation gets ``Limit(time=...)`` from the player's budget (a quarter of it,
 between 0.1 and 0.5 s) or the caller's own limit (``Limit(nodes=N)`` in the tests,
