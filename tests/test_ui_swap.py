@@ -64,14 +64,15 @@ def test_you_propose_the_computer_takes_black_and_you_play_white(qtbot, tmp_path
     start(window, "human", "scripted")
     c = window.controller
     assert window.stack.currentWidget() is window.game_screen and c.opening.active
-    assert "You place 3 stones (Black, White, Black): stone 1, Black" in c.message
+    assert c.message == ("Swap2: place stone 1 of 3 (Black); then Scripted picks a colour or "
+                         "two more.")
     assert window.game_screen.board.is_interactive()
     place(qtbot, window, THREE)
     qtbot.waitUntil(lambda: not c.opening.active, timeout=10000)
     assert c.game.moves == THREE and c.players[Mark.O].is_human   # White, to move: you
     assert c.players[Mark.X].spec == "scripted"
-    assert "Scripted takes Black (its search reads -150 for White)" in c.message
-    assert "Swap2 settled: you play White; Scripted plays Black" in c.message
+    assert c.message.startswith("Scripted takes Black (it reads -150 for White). Swap2 "
+                                "settled: you play White. Your move (O)")
     assert window.game_screen.series_label.text() == "Freestyle · swap2"
     assert c.play_view().human_turn          # White moves next: you
     assert c.series.mark_of(1) is Mark.O     # the series knows the colours turned round
@@ -87,7 +88,8 @@ def test_the_computer_proposes_you_place_two_more_it_chooses_and_undo_keeps_the_
     wait_opening_step(qtbot, window, Step.CHOOSE)
     bar = window.game_screen.side.opening_bar
     assert bar.isVisible() and all(b.isVisible() for b in bar.buttons.values())
-    assert "You choose Black or White, or place two more stones" in c.message
+    assert c.message == ("Scripted placed 3 stones (it reads +10 for White). Swap2: pick Black "
+                         "or White, or place two more and let Scripted pick.")
     click(qtbot, bar.buttons[Choice.TWO])
     assert not bar.isVisible() and c.opening.view().step is Step.PLACE_TWO
     click_cell(qtbot, window, THREE[0])                  # taken: refused, flashed
@@ -110,11 +112,12 @@ def test_two_people_negotiate_at_one_board(qtbot, tmp_path):
     start(window, "human", "human", opening=Opening.SWAP)
     c = window.controller
     place(qtbot, window, THREE)
-    assert "Player 2 chooses Black or White" in c.message
+    assert c.message == "Swap: Player 2 picks Black or White."
     bar = window.game_screen.side.opening_bar
     assert not bar.buttons[Choice.TWO].isVisible()   # plain swap: no "two more"
     click(qtbot, bar.buttons[Choice.BLACK])
-    assert not c.opening.active and "Player 1 plays White; Player 2 plays Black" in c.message
+    assert not c.opening.active
+    assert c.message.startswith("Swap settled: Player 2 plays Black, Player 1 White.")
     assert c.seats().numbers == {Mark.X: 2, Mark.O: 1}
     assert c.opening.record.choices == (Choice.BLACK,)
 

@@ -4,7 +4,8 @@ computer did and why, and how the colours were settled.  No Qt.
 The players are named by their seats while the opening is under way (the proposer holds
 X's seat, the responder O's: the colours the game would have had without the opening),
 with the words of the rest of the game screen (:class:`~tictactoe.ui.play.words.Seats`:
-"You", "Player 2", "Level 3 · Medium").
+"You", "Player 2", "Level 3 · Medium").  Short sentences: the message bar has two lines,
+and a computer's action and the next step share them.
 """
 from __future__ import annotations
 
@@ -25,59 +26,60 @@ def _you(seats: Seats, role: Role) -> bool:
 
 
 def _does(seats: Seats, role: Role, verb: str) -> str:
-    """"You choose" / "Level 3 · Medium chooses"; ``verb`` in the plural ("choose")."""
-    return f"You {verb}" if _you(seats, role) else f"{_name(seats, role)} {verb}s"
+    """"place" for you (the sentence then has no subject), "Player 2 places"."""
+    return verb if _you(seats, role) else f"{_name(seats, role)} {verb}s"
 
 
 def to_do(seats: Seats, n: Negotiation, thinking: bool) -> str:
-    """The message bar's line for the step under way."""
+    """The message bar's line for the step under way: "Swap2: place stone 2 of 3
+    (White); then Level 3 · Medium picks a colour or two more."."""
     role = n.actor
     assert role is not None
     kind = n.kind.value.capitalize()
     if thinking:
         doing = ("placing the opening stones" if n.step is Step.PLACE_THREE
                  else "placing two more stones" if n.step is Step.PLACE_TWO
-                 else "choosing a colour")
+                 else "picking a colour")
         return f"{kind}: {_name(seats, role)} is {doing}…"
     other = Role.RESPONDER if role is Role.PROPOSER else Role.PROPOSER
+    them = "you" if _you(seats, other) else _name(seats, other)
     if n.step in (Step.PLACE_THREE, Step.PLACE_TWO):
         three = n.step is Step.PLACE_THREE
-        order = "3 stones (Black, White, Black)" if three else "2 stones (White, then Black)"
-        placed = (3 if three else 2) - n.to_place()
-        more = " or places two more" if three and n.kind is Opening.SWAP2 else ""
-        then = _does(seats, other, "choose").replace("You", "you", 1)
-        return (f"{kind}: {_does(seats, role, 'place')} {order}: stone {placed + 1}, "
-                f"{COLOUR[n.next_mark()]}; then {then} a colour{more}.")
+        total = 3 if three else 2
+        stone = total - n.to_place() + 1
+        then = "pick" if _you(seats, other) else "picks"
+        more = " or two more" if three and n.kind is Opening.SWAP2 else ""
+        return (f"{kind}: {_does(seats, role, 'place')} stone {stone} of {total} "
+                f"({COLOUR[n.next_mark()]}); then {them} {then} a colour{more}.")
     if Choice.TWO in n.options():
-        s = "" if _you(seats, role) else "s"
-        them = "you" if _you(seats, other) else _name(seats, other)
-        return (f"{kind}: {_does(seats, role, 'choose')} Black or White, or place{s} two "
-                f"more stones (White, then Black) and let{s} {them} choose.")
-    return f"{kind}: {_does(seats, role, 'choose')} Black or White."
+        let = "let" if _you(seats, role) else "lets"
+        return (f"{kind}: {_does(seats, role, 'pick')} Black or White, or "
+                f"{'place' if _you(seats, role) else 'places'} two more and {let} {them} pick.")
+    return f"{kind}: {_does(seats, role, 'pick')} Black or White."
 
 
 def acted(seats: Seats, role: Role, action: Action) -> str:
     """What a computer did, with the engine's value for White behind it."""
     name = _name(seats, role)
-    value = "" if action.value is None else f" (its search reads {action.value:+.0f} for White)"
+    why = "" if action.value is None else f" (it reads {action.value:+.0f} for White)"
     if action.stones:
-        return f"{name} placed {len(action.stones)} stones{value}."
+        return f"{name} placed {len(action.stones)} stones{why}."
     if action.choice is Choice.TWO:
-        return f"{name} places two more stones{value}."
+        return f"{name} places two more{why}."
     assert action.choice is not None
-    return f"{name} takes {COLOUR[action.choice.mark]}{value}."
+    return f"{name} takes {COLOUR[action.choice.mark]}{why}."
 
 
 def settled(seats: Seats, kind: Opening, proposer_mark: Mark) -> str:
-    """"Swap2 settled: you play White; Level 10 · Hard plays Black." (the seats named
-    before the colours were settled)."""
-    proposer = _name(seats, Role.PROPOSER)
-    responder = _name(seats, Role.RESPONDER)
-    parts = []
-    for name, mark in ((proposer, proposer_mark), (responder, proposer_mark.other)):
-        verb = "play" if name == "You" else "plays"
-        parts.append(f"{'you' if name == 'You' else name} {verb} {COLOUR[mark]}")
-    return f"{kind.value.capitalize()} settled: {parts[0]}; {parts[1]}."
+    """"Swap2 settled: you play White." or, without you, both players' colours."""
+    marks = {Role.PROPOSER: proposer_mark, Role.RESPONDER: proposer_mark.other}
+    for role, mark in marks.items():
+        if _you(seats, role):
+            return f"{kind.value.capitalize()} settled: you play {COLOUR[mark]}."
+    first, second = (Role.PROPOSER, Role.RESPONDER) if proposer_mark is Mark.X \
+        else (Role.RESPONDER, Role.PROPOSER)
+    return (f"{kind.value.capitalize()} settled: {_name(seats, first)} plays Black, "
+            f"{_name(seats, second)} White.")
 
 
 def failed(seats: Seats, role: Role, why: str) -> str:
