@@ -53,6 +53,13 @@ def test_formats_without_a_place_for_it_say_they_leave_it_out(tmp_path, fmt: str
     assert "how the game opened (by swap2)" in lost
 
 
+def test_convert_keeps_it_where_the_target_can(tmp_path) -> None:
+    source = tmp_path / "game.ttt"
+    records.save(source, _game(), {"X": "Ann", "O": "hard"}, opening=TWO_BLACK)
+    assert main(["convert", str(source), str(tmp_path / "game.sgf")]) == 0
+    assert records.load(tmp_path / "game.sgf").opening == TWO_BLACK
+
+
 def test_convert_says_what_a_psq_file_leaves_out(tmp_path, capsys) -> None:
     source = tmp_path / "game.ttt"
     records.save(source, _game(), {"X": "Ann", "O": "hard"}, opening=TWO_BLACK)

@@ -12,7 +12,7 @@ pytest.importorskip("pytestqt")
 from tictactoe import records  # noqa: E402
 from tictactoe.game import Game, Mark, Rules, Variant  # noqa: E402
 from tictactoe.players import AIPlayer, make_player  # noqa: E402
-from tictactoe.swap import Action, Choice, Opening, Step  # noqa: E402
+from tictactoe.swap import Action, Choice, Opening, Step, SwapRecord  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
@@ -156,7 +156,7 @@ def test_the_statistics_the_file_and_resume_follow_the_settled_colours(qtbot, tm
     qtbot.waitUntil(lambda: len(c.game.moves) == 5, timeout=10000)
     assert keeper.flush()
     path = tmp_path / "game.ttt"
-    records.save(path, c.game, c.players_for_file(), opening=c.opening.record)
+    assert window.files.save_path(str(path)) is None     # Save… in the window
     saved = records.load(path)
     assert saved.opening.choices == (Choice.BLACK,) and saved.players["O"] == "human"
     window.close()
@@ -177,6 +177,20 @@ def test_the_statistics_the_file_and_resume_follow_the_settled_colours(qtbot, tm
     assert c.series.results == (2,)
 
 
+def test_a_game_opened_from_a_file_keeps_how_it_opened(qtbot, tmp_path):
+    game = Game(rules=RULES)
+    for move in THREE + TWO:
+        game.play(move)
+    path = tmp_path / "opened.sgf"
+    records.save(path, game, {"X": "Ann", "O": "Bob"},
+                 opening=SwapRecord(Opening.SWAP2, (Choice.TWO, Choice.WHITE)))
+    window = make_window(qtbot, tmp_path)
+    assert window.files.open_path(str(path)) is None
+    c = window.controller
+    assert c.opening.record.choices == (Choice.TWO, Choice.WHITE) and c.turns.floor == 5
+    assert window.game_screen.series_label.text() == "Freestyle · swap2"
+
+
 def test_the_menu_offers_the_openings_where_they_are_played(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     menu = window.menu_screen
@@ -194,3 +208,28 @@ def test_the_menu_offers_the_openings_where_they_are_played(qtbot, tmp_path):
     window.start(menu.settings(), ask=False)
     assert window.store.match().opening is Opening.SWAP2   # remembered
     assert window.store.match().rules.variant is Variant.RENJU
+
+
+def _env(tmp_path) -> dict[str, str]:
+    import os
+
+    env = dict(os.environ)
+    env.update(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"))
+    return env
+
+
+def test_play_from_the_command_line_opens_by_swap2_and_plays_to_the_end(tmp_path):
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "tictactoe", "play", "--x", "level:2", "--o",
+                           "level:3", "--board", "9x9", "--opening", "swap2", "--delay", "0",
+                           "--quit-when-over"], env=_env(tmp_path), capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.startswith("game 1 of 1: "), done.stdout
+    bad = subprocess.run([sys.executable, "-m", "tictactoe", "play", "--x", "human", "--board",
+                          "7x7", "--k", "5", "--opening", "swap2"], env=_env(tmp_path),
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "9x9 and up" in bad.stderr

@@ -16,12 +16,14 @@ from PySide6.QtCore import QObject, Signal
 from tictactoe import records
 from tictactoe.game import Game
 from tictactoe.records.help import Help
+from tictactoe.swap import SwapRecord
 
 @dataclass(frozen=True)
 class LoadedGame:
     game: Game
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
     help: Help = Help()      # the help each side took
+    opening: SwapRecord | None = None   # how a game opened by swap settled its colours
 
 
 class OpenError(ValueError):
@@ -41,14 +43,14 @@ def load_game(path: str | Path) -> LoadedGame:
     except OSError as error:
         raise OpenError(error.strerror or str(error)) from None
     return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()},
-                      record.help)
+                      record.help, record.opening)
 
 
 def save_game(path: str | Path, game: Game, players: dict[str, str],
-              help: Help = Help()) -> None:
+              help: Help = Help(), opening: SwapRecord | None = None) -> None:
     """Save atomically; an OSError's message is the reason only (not the hidden temporary file)."""
     try:
-        records.save(Path(path), game, players=players, help=help)
+        records.save(Path(path), game, players=players, help=help, opening=opening)
     except OSError as error:
         raise OSError(error.errno, error.strerror or str(error)) from None
 

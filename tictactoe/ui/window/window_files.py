@@ -90,7 +90,8 @@ class WindowFiles(QObject):
 
     def _open_loaded(self, path: str, loaded: files.LoadedGame) -> str | None:
         try:
-            self._window.controller.load_game(loaded.game, loaded.players, loaded.help)
+            self._window.controller.load_game(loaded.game, loaded.players, loaded.help,
+                                              loaded.opening)
         except ValueError as exc:
             return self._open_failed(path, exc)
         return None
@@ -115,7 +116,7 @@ class WindowFiles(QObject):
         """Save the game; the message bar confirms, a message box names what went wrong."""
         c = self._window.controller
         try:
-            files.save_game(path, c.game, c.players_for_file(), c.help.taken)
+            files.save_game(path, c.game, c.players_for_file(), c.help.taken, c.opening.record)
         except (ValueError, OSError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
             self._window.notify("Save game", f"Could not save “{path}”:\n{reason}", warning=True)
