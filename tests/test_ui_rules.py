@@ -100,6 +100,15 @@ def test_forbidden_points_are_black_s_under_renju_only() -> None:
     assert forbidden_points(free) == ()
 
 
+def test_a_screen_reader_hears_which_points_are_forbidden() -> None:
+    from tictactoe.ui.board.board_access import cell_words
+
+    game = renju_game()
+    state = BoardState(game.position(), game.last_move, (), Mark.X, forbidden_points(game))
+    assert cell_words(state, H8) == "H8, empty, forbidden to Black"
+    assert cell_words(state, (3, 3)) == "D4, empty"
+
+
 def marked(board: BoardView, move) -> int:
     """Pixels of the theme's forbidden colour in the cell of ``move`` on the board."""
     image = board.grab().toImage()

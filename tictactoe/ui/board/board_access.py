@@ -38,6 +38,7 @@ CELL_EMPTY = "{cell}, empty"
 CELL_MARKED = "{cell}, {mark}"
 LAST_MOVE = "{cell}, the last move"
 ON_THE_LINE = "{cell}, on the winning line"
+FORBIDDEN = "{cell}, forbidden to Black"
 PLAYED = "{mark} plays {cell}"
 PLAYED_A_LINE = "{mark} plays {cell}: {count} in a row"
 TAKEN_BACK = "{cells} taken back"
@@ -63,7 +64,8 @@ class Board(Protocol):
 
 
 def cell_words(state: BoardState, move: Move) -> str:
-    """"H8, empty", "H8, X", "H8, X, the last move", "C3, X, on the winning line"."""
+    """"H8, empty", "H8, X", "H8, X, the last move", "C3, X, on the winning line",
+    "H8, empty, forbidden to Black" (renju, on Black's turn)."""
     mark = state.position.at(move)
     cell = cell_name(move)
     words = (CELL_EMPTY.format(cell=cell) if mark is None
@@ -72,6 +74,8 @@ def cell_words(state: BoardState, move: Move) -> str:
         words = ON_THE_LINE.format(cell=words)
     elif move == state.last_move:
         words = LAST_MOVE.format(cell=words)
+    elif move in state.forbidden:
+        words = FORBIDDEN.format(cell=words)
     return words
 
 
@@ -118,7 +122,8 @@ def state_changed(view: QWidget, old: BoardState, new: BoardState) -> None:
     if old.position.rules != new.position.rules:
         notify(view, QAccessible.Event.NameChanged)   # the board's size is in its name
         return
-    for move in changed_cells(old.position, new.position):
+    marks_changed = set(old.forbidden) ^ set(new.forbidden)   # renju's forbidden points
+    for move in sorted(set(changed_cells(old.position, new.position)) | marks_changed):
         notify(view, QAccessible.Event.NameChanged, new.position.rules.index(move))
     words = move_words(old, new)
     if words is not None and view.isVisible():
