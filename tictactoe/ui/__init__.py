@@ -10,12 +10,15 @@ Its rooms, by what each part shows or runs:
   for what, shown on the board and the side panel; ``knowledge``: what it has said, per
   position),
   ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings`` (kept in QSettings),
-  ``settings_dialog`` (the Settings dialog: theme, board style), ``screenshots``,
+  ``settings_dialog`` (the Settings dialog: theme, board style, renju's marks),
+  ``rules_dialog`` (the rules page), ``screenshots``,
   ``accessibility`` (the factory of the board's and the Buttons' accessibility interfaces)
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
   playing, set-up, game over, replay), a thin one over ``turns`` (the one owner of a move),
   ``computer_turn`` (the AI's search, its delay, the one staleness check),
   ``draw_offer`` (when a draw may be offered; the computer's reading of an offer),
+  ``opening_desk`` and ``opening_flow`` (a swap opening's negotiation, and the controller's
+  part in it; ``opening_words``, its sentences),
   ``help`` (the help taken in the game, and its words),
   ``review`` (the position on view; pause and step), ``series`` (the series, its scorecard and the match), ``keeper``
   (the autosave and the statistics, through :mod:`tictactoe.storage`), ``match_desk``
@@ -23,8 +26,8 @@ Its rooms, by what each part shows or runs:
   ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
   ``change`` (what the controller publishes), ``words`` (the game screen's sentences),
   ``setup_board``, ``history``, ``states``
-- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``),
-  ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``),
+- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``, ``rule_chooser``),
+  ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``, ``opening_bar``),
   ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating)
 - ``board/``: ``board_view`` (one widget painting every cell with the Button look),
   ``go_board`` (the same board as stones on a Go board's points), ``scene`` (what a repaint
