@@ -331,6 +331,7 @@ class GameController(QObject, OpeningFlow):
         return What.OVER in what
 
     def move_now(self) -> None:
+        self.opening.hurry()
         self._publish(self.turns.move_now())
 
     def pause(self) -> None:

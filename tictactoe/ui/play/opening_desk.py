@@ -119,6 +119,11 @@ class OpeningDesk(QObject):
         self.negotiation = self.negotiation.choose(choice)
         return self._next()
 
+    def hurry(self) -> None:
+        """"Move now": the computer acts on what its search has read so far."""
+        if self._search is not None:
+            self._search.hurry()
+
     def cancel(self) -> None:
         """Drop the computer's action under way (Menu, a new game, closing)."""
         self._step += 1
