@@ -297,3 +297,36 @@ def test_play_on_from_a_set_up_position_is_kept(qtbot, tmp_path):
     assert window.controller.finish_setup() is None
     kept = on_disk(window)
     assert kept.game.start.rows() == ["X..", ".O.", "..."] and kept.game.to_move() is Mark.X
+
+
+def test_the_menu_lists_every_unfinished_game_and_resumes_any(qtbot, tmp_path):
+    """Two games left by earlier runs (or other windows): Resume offers the newer, the
+    list beside it the other; starting a new game replaces neither."""
+    import os
+
+    from tictactoe.game import Game
+    from tictactoe.storage import SeriesState, Snapshot
+
+    older, newer = Game(rules=Rules(15, 15, 5)), Game(rules=Rules(4, 4, 4))
+    older.play((7, 7))
+    for slot, game in (("", older), ("2", newer)):
+        AutosaveStore(data_dir(), slot).write(Snapshot(game, {"X": "human", "O": "human"},
+                                                       SeriesState("human", "human")))
+    os.utime(AutosaveStore(data_dir()).state_path, (1e9, 1e9))
+    window = kept_window(qtbot, tmp_path)
+    menu = window.menu_screen
+    assert menu.resume_button.text() == "Resume: 4x4, move 1, Human vs Human"
+    assert menu.more_button.isVisible() and menu.more_button.text() == "1 more unfinished game"
+    assert [a.text() for a in menu.more_menu.actions()] == ["Resume: 15x15, move 2, Human vs Human"]
+    assert window.start(MatchSettings("human", "human"))      # no question: nothing is lost
+    click_cell(qtbot, window, (0, 0))
+    assert window.controller.keeper.store.slot == "3"
+    window.controller.go_to_menu()
+    assert menu.more_button.text() == "2 more unfinished games"
+    menu.more_menu.actions()[1].trigger()      # the 15x15 game; the 3x3 one stays kept
+    c = window.controller
+    assert c.state is State.PLAYING and c.game.moves == [(7, 7)]
+    assert c.keeper.store.slot == ""
+    c.go_to_menu()
+    assert [a.text() for a in menu.more_menu.actions()] == [
+        "Resume: 3x3, move 2, Human vs Human", "Resume: 4x4, move 1, Human vs Human"]

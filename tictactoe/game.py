@@ -34,7 +34,8 @@ from tictactoe.variants import DIRECTIONS, MAX_SIDE, MIN_SIDE, Foul, Rules, Vari
 __all__ = ["DIRECTIONS", "MAX_SIDE", "MIN_SIDE", "Foul", "Game", "IllegalMoveError", "Mark",
            "Move", "Outcome", "Position", "Rules", "Termination", "Variant", "default_k",
            "find_winner", "is_dead_draw", "is_full", "is_legal", "iter_cells", "line_through",
-           "position_from_rows", "side_to_move", "why_unreachable", "wins_at"]
+           "position_from_rows", "side_to_move", "unreachable", "why_unreachable", "wins_at",
+           "Impossible", "Unreachable"]
 
 Move = tuple[int, int]
 
@@ -243,7 +244,48 @@ def is_dead_draw(position: Position) -> bool:
     return True
 
 
+class Impossible(enum.Enum):
+    """Why a position cannot arise in a game from the empty board (:class:`Unreachable`)."""
+
+    COUNTS = "counts"                # X and O have marks no turn order gives
+    BOTH_LINES = "both lines"        # both sides have a line
+    OVERLINE = "overline"            # renju: Black has an overline
+    MOVED_SINCE = "moved since"      # a side has a line, but the other moved since
+    NO_LAST_MOVE = "no last move"    # a side's lines share no cell a last move could be
+
+
+@dataclass(frozen=True)
+class Unreachable:
+    """Why a position is impossible, as data: the kind, the side it is about and the
+    counts of marks (the window words it); ``str()`` is the English of the command line
+    and the error messages."""
+
+    kind: Impossible
+    mark: Mark = Mark.X
+    xs: int = 0
+    os: int = 0
+
+    def __str__(self) -> str:
+        mark, other = self.mark, self.mark.other
+        return {
+            Impossible.COUNTS: f"X has {self.xs} marks and O has {self.os}; X moves first, "
+                               "so X must have as many marks as O or one more",
+            Impossible.BOTH_LINES: "both X and O have a line",
+            Impossible.OVERLINE: "Black (X) has an overline, which renju forbids",
+            Impossible.MOVED_SINCE: f"{mark} has a line but {other} has moved since",
+            Impossible.NO_LAST_MOVE: f"{mark} has lines that no single last move could have "
+                                     "made (the game would have ended earlier)",
+        }[self.kind]
+
+
 def why_unreachable(position: Position, counted: bool = True) -> str | None:
+    """Why ``position`` cannot arise in a game from the empty board, or None if it can
+    (:func:`unreachable`, in English)."""
+    reason = unreachable(position, counted)
+    return None if reason is None else str(reason)
+
+
+def unreachable(position: Position, counted: bool = True) -> Unreachable | None:
     """Why ``position`` cannot arise in a game from the empty board, or None if it can.
 
     X moves first, so X has as many marks as O or one more (unless ``counted`` is
@@ -255,8 +297,7 @@ def why_unreachable(position: Position, counted: bool = True) -> str | None:
     x_bits, o_bits = position.x_bits, position.o_bits
     xs, os = x_bits.bit_count(), o_bits.bit_count()
     if counted and xs not in (os, os + 1):
-        return (f"X has {xs} marks and O has {os}; X moves first, "
-                "so X must have as many marks as O or one more")
+        return Unreachable(Impossible.COUNTS, xs=xs, os=os)
     rules = position.rules
     if rules.freestyle:
         windows = rules.windows()
@@ -265,20 +306,19 @@ def why_unreachable(position: Position, counted: bool = True) -> str | None:
     else:
         x_lines, o_lines = variants.winning_windows(rules, x_bits, o_bits)
     if x_lines and o_lines:
-        return "both X and O have a line"
+        return Unreachable(Impossible.BOTH_LINES)
     if rules.variant is Variant.RENJU and not x_lines and variants.overline(rules, x_bits):
-        return "Black (X) has an overline, which renju forbids"
+        return Unreachable(Impossible.OVERLINE)
     for mark, lines, last in ((Mark.X, x_lines, xs == os + 1), (Mark.O, o_lines, xs == os)):
         if not lines:
             continue
         if not last and counted:
-            return f"{mark} has a line but {mark.other} has moved since"
+            return Unreachable(Impossible.MOVED_SINCE, mark)
         common = -1
         for mask in lines:
             common &= mask
         if not common:
-            return (f"{mark} has lines that no single last move could have made "
-                    "(the game would have ended earlier)")
+            return Unreachable(Impossible.NO_LAST_MOVE, mark)
     return None
 
 

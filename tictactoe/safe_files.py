@@ -6,7 +6,9 @@ share them:
 * :func:`write_atomic` writes a temporary file in the target's folder, flushes
   and fsyncs it, renames it over the target and fsyncs the folder, so a reader
   (or the next start after a power cut or a SIGKILL) sees the old file or the
-  new one, never half of one.
+  new one, never half of one.  The temporary file is named
+  ``.NAME.PID.RANDOM.tmp``: the writer's process id lets a later start prove a
+  leftover of a killed writer stale (:func:`temporary_writer`).
 * :func:`read_regular` opens only regular files, without blocking, checks them
   with ``fstat`` before reading, and reads no more than a cap: a named pipe
   would block ``open`` until a writer appears (forever, in the GUI's Open
@@ -20,6 +22,9 @@ import os
 import stat
 import tempfile
 from pathlib import Path
+
+
+TEMP_SUFFIX = ".tmp"
 
 
 class UnreadableFile(OSError):
@@ -97,7 +102,8 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
             mode = target.stat().st_mode & 0o777
         except OSError:
             mode = 0o644
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=TEMP_SUFFIX,
+                                dir=folder)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
@@ -112,6 +118,20 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
             pass
         raise
     sync_directory(folder)
+
+
+def temporary_writer(name: str) -> tuple[str, int | None] | None:
+    """For the name of a temporary file :func:`write_atomic` makes (``.NAME.PID.RANDOM.tmp``;
+    before process ids were in it, ``.NAME.RANDOM.tmp``): the target's NAME and the
+    writer's process id (None in the older form); None for any other name."""
+    if not name.startswith(".") or not name.endswith(TEMP_SUFFIX):
+        return None
+    parts = name[1:-len(TEMP_SUFFIX)].split(".")
+    if len(parts) >= 3 and parts[-2].isdigit() and parts[-2].isascii():
+        return ".".join(parts[:-2]), int(parts[-2])
+    if len(parts) >= 2:
+        return ".".join(parts[:-1]), None
+    return None
 
 
 def sync_directory(directory: Path) -> None:

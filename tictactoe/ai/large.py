@@ -43,7 +43,7 @@ from typing import Callable
 
 from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
-from tictactoe.ai.large_memory import forget, memory, trim_table
+from tictactoe.ai.large_memory import forget, memory
 from tictactoe.ai.large_safety import safe_choice
 from tictactoe.ai.large_threats import VCF_SHARE, Until, threat_phase, without_idle_fours
 from tictactoe.ai.patterns import FIVE
@@ -113,7 +113,8 @@ class _Root:
         self.info: dict = {}
         self.board = PatternBoard.from_game(game)
         kept = memory(game.rules)
-        trim_table(kept.tt, tt_cap, int(TRIM_PER_SECOND * min(seconds, 10.0)) + 5_000)
+        kept.search_from(game.position())
+        kept.trim(tt_cap, int(TRIM_PER_SECOND * min(seconds, 10.0)) + 5_000)
         for h in kept.history:
             for i, v in enumerate(h):
                 if v:

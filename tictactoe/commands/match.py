@@ -159,7 +159,7 @@ def run(args: argparse.Namespace) -> int:
                             seed_a=game_seed(args.seed, i, "a"),
                             seed_b=game_seed(args.seed, i, "b"),
                             time_limit=args.time, opening=tuple(opening),
-                            rule=variant.value, swap=args.swap))
+                            variant=rules.variant.value, swap=args.swap))
     saver = _Saver(args.save_dir, specs, rules, args.swap) if args.save_dir else None
     results = run_games(jobs, min(args.jobs, len(jobs)), Progress(len(jobs)),
                         on_result=saver.save if saver else None)

@@ -43,7 +43,7 @@ class GameJob:
     seed_b: int
     time_limit: float | None
     opening: tuple[Move, ...] = ()
-    rule: str = "freestyle"       # the Variant's value
+    variant: str = "freestyle"    # the rule the game is played and judged by
     swap: str = "none"            # the Opening's value: "swap", "swap2" (A proposes if a_first)
 
 
@@ -125,7 +125,7 @@ def play_game(job: GameJob) -> GameResult:
     from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
     from tictactoe.players import Forfeit, check_player_for, make_player
 
-    game = Game(rules=Rules(job.width, job.height, job.k, Variant(job.rule)))
+    game = Game(rules=Rules(job.width, job.height, job.k, Variant(job.variant)))
     for move in job.opening:
         game.play(move)
     pa = make_player(job.spec_a, seed=job.seed_a, time_limit=job.time_limit)

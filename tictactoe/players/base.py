@@ -20,6 +20,17 @@ class Forfeit(Exception):
         self.reason = reason
 
 
+class RulesRefused(ValueError):
+    """A player that cannot play a board, as data: the ``variants`` it plays (when the
+    rule is what it refuses) or the one ``board`` it plays (when it plays only that);
+    ``str()`` is the command line's English.  The window words it (``ui/play/player_words``)."""
+
+    def __init__(self, message: str, *, player: str, rules: Rules,
+                 variants: tuple[Variant, ...] = (), board: Rules | None = None) -> None:
+        super().__init__(message)
+        self.player, self.rules, self.variants, self.board = player, rules, variants, board
+
+
 class Player(ABC):
     """A side in a game.  ``spec`` is the string ``make_player`` built it from.
 
@@ -70,9 +81,10 @@ class Player(ABC):
         """Raise ValueError when this player cannot play on a board with ``rules``
         (an external engine starts here).  Every board of its ``variants``, here."""
         if rules.variant not in self.variants:
-            plays = ", ".join(v.value for v in Variant if v in self.variants)
-            raise ValueError(f"{self.name} plays {plays} only, not {rules.variant.value}; "
-                             "choose another player for this rule")
+            plays = tuple(v for v in Variant if v in self.variants)
+            raise RulesRefused(f"{self.name} plays {', '.join(v.value for v in plays)} only, "
+                               f"not {rules.variant.value}; choose another player for this rule",
+                               player=self.name, rules=rules, variants=plays)
 
     def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:
         """What this player does at the negotiation's step (its turn in a swap or swap2

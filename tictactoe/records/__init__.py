@@ -33,7 +33,7 @@ from tictactoe.records.diagram import parse_diagram, to_diagram
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.help import Aid, Help
 from tictactoe.records.formats import (
-    FORMATS, Format, dialog_filters, dumps, format_for, format_named, load, loads, save, sniff,
+    FORMATS, Format, dumps, format_for, format_named, load, loads, save, sniff,
 )
 from tictactoe.records.model import MAX_NAME_LENGTH, GameRecord
 from tictactoe.records.native import FORMAT, RESULTS, VERSION, from_json, to_json
@@ -52,7 +52,7 @@ def from_sgf(text: str) -> GameRecord:
 
 __all__ = [
     "FORMAT", "FORMATS", "Aid", "Format", "GameFileError", "GameRecord", "Help", "MAX_FILE_BYTES",
-    "MAX_NAME_LENGTH", "RESULTS", "VERSION", "dialog_filters", "dumps", "format_for",
+    "MAX_NAME_LENGTH", "RESULTS", "VERSION", "dumps", "format_for",
     "format_named", "from_json", "from_psq", "from_sgf", "load", "loads", "parse_diagram",
     "save", "sniff", "to_diagram", "to_json",
 ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Mapping
+from typing import Any, Callable, Mapping
 
 from tictactoe.game import Game
 from tictactoe.records import diagram, native, psq, sgf
@@ -66,13 +66,6 @@ def sniff(text: str) -> Format:
     return next(f for f in FORMATS if f.sniff(text))
 
 
-def dialog_filters() -> tuple[str, str]:
-    """Qt file-dialog filters: (open, save) from this table."""
-    every = " ".join(f"*{ext}" for f in FORMATS for ext in f.extensions)
-    each = ";;".join(f"{f.title} ({' '.join('*' + e for e in f.extensions)})" for f in FORMATS)
-    return (f"Games and positions ({every});;{each};;All files (*)", f"{each};;All files (*)")
-
-
 # --- reading -------------------------------------------------------------------------------------
 
 def loads(text: str, *, format: str | Format | None = None) -> GameRecord:
@@ -109,20 +102,23 @@ def _resolve(format: str | Format) -> Format:
 def dumps(game: Game, players: Mapping[str, str] | None = None, *,
           format: str | Format = "native", result: str | None = None,
           help: Help | None = None, times: tuple[int, ...] = (),
-          opening: SwapRecord | None = None) -> str:
-    """The game as text in ``format``; GameFileError when the format cannot hold it."""
+          opening: SwapRecord | None = None,
+          review: Mapping[str, Any] | None = None) -> str:
+    """The game as text in ``format``; GameFileError when the format cannot hold it.
+    ``review`` (the game's review as data) is kept by our format only."""
     chosen = _resolve(format)
     if result is not None:
         game = native.settle_result(game, result)
     record = GameRecord(game, check_players(players), chosen.name, help or Help(),
-                        tuple(times), opening=opening)
+                        tuple(times), opening=opening, review=review)
     return chosen.write(record)
 
 
 def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | None = None,
          *, result: str | None = None, help: Help | None = None,
          times: tuple[int, ...] = (), format: str | Format | None = None,
-         opening: SwapRecord | None = None) -> None:
+         opening: SwapRecord | None = None,
+         review: Mapping[str, Any] | None = None) -> None:
     """Write the game to ``path`` atomically (a reader sees the old file or the new one),
     in the format its extension names; our JSON for any other extension.
 
@@ -131,6 +127,6 @@ def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | 
     """
     chosen = _resolve(format) if format is not None else (format_for(path) or _BY_NAME["native"])
     text = dumps(game, players, format=chosen, result=result, help=help, times=times,
-                 opening=opening)
+                 opening=opening, review=review)
     write_atomic(path, text)
 

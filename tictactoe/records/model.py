@@ -32,7 +32,9 @@ class GameRecord:
     is empty.  ``rule_assumed``: the file does not say its rule and the game was read as
     freestyle (a .psq file always, an SGF file without ``RU[]``); the command line and the
     window say so.  ``opening``: how a game opened by swap or swap2 settled its colours
-    (:class:`~tictactoe.swap.SwapRecord`; None for any other game).
+    (:class:`~tictactoe.swap.SwapRecord`; None for any other game).  ``review``: the review
+    kept with the game (our format only; checked plain data, see
+    :mod:`tictactoe.records.kept_review`), None when there is none.
     """
 
     game: Game
@@ -42,6 +44,7 @@ class GameRecord:
     times: tuple[int, ...] = ()
     rule_assumed: bool = False
     opening: SwapRecord | None = None
+    review: Mapping[str, Any] | None = None
 
     @property
     def rules(self) -> Rules:
@@ -197,7 +200,8 @@ def board_truth(game: Game) -> str:
 
 
 def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
-                  off_board_end: bool, opening: bool = False) -> list[str]:
+                  off_board_end: bool, opening: bool = False,
+                  review: bool = False) -> list[str]:
     """What a format that keeps only some parts of a record leaves out, in words."""
     lost = []
     if not opening and record.opening is not None:
@@ -211,6 +215,8 @@ def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
     outcome = record.game.outcome()
     if not off_board_end and outcome is not None and outcome.termination.off_board:
         lost.append(f"how the game ended ({outcome.describe()})")
+    if not review and record.review is not None:
+        lost.append("the review of the game")
     return lost
 
 

@@ -11,6 +11,7 @@
       "players": {"X": "Ann", "O": "Perfect AI"},
       "help": {"O": {"hint": 2}},
       "opening": {"kind": "swap2", "choices": ["two", "black"]},
+      "review": {"seconds": 0.5, "first": 0, "positions": [...], "moves": [...]},
       "result": "draw",
       "outcome": {"termination": "dead draw", "winner": null}
     }
@@ -26,7 +27,9 @@ and a file with both is refused.  ``opening`` (only in a game opened by swap or 
 says how the colours were settled: the kind and the choices made, in order ("black" or
 "white": the responder's colour; "two" then a colour: swap2's two more stones, then the
 proposer's colour), the stones being the first three or five moves
-(:class:`tictactoe.swap.SwapRecord`).  ``result`` is "X", "O", "draw" or null (in play).
+(:class:`tictactoe.swap.SwapRecord`).  ``review`` (may be left out): the review of the
+game, every move judged (:mod:`tictactoe.records.kept_review` says what it holds and checks
+it against the moves).  ``result`` is "X", "O", "draw" or null (in play).
 ``outcome`` is written once the game is over: its ``termination`` ("line", "full
 board", "no move", "dead draw", "forfeit" or "agreed draw"), ``winner`` ("X", "O" or
 null) and, for a forfeit, a ``reason``.  A called dead draw, a draw by agreement and a
@@ -36,7 +39,8 @@ with the moves, and "draw" on a board nobody can win any more reopens as a calle
 
 Why the version stays 1: every new field is optional and a freestyle game in play
 without help is written exactly as before; a reader of the first version refuses a file
-with ``outcome``, ``hints``, ``help``, ``opening`` or a ``rules.rule`` (its unknown-field checks)
+with ``outcome``, ``hints``, ``help``, ``opening``, ``review`` or a ``rules.rule`` (its
+unknown-field checks)
 instead of misreading it (a renju game read as freestyle would let Black win by an
 overline), and a reader from before "agreed draw" or "no move" refuses that termination
 (its check of the known values).
@@ -49,6 +53,7 @@ from typing import Any, Mapping
 from tictactoe.game import Game, Outcome, Position, Rules, Termination, Variant
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.help import Help
+from tictactoe.records.kept_review import check_review
 from tictactoe.records.model import (
     MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_opening,
     check_players, check_text, common_losses, dead_draw_outcome, play_moves,
@@ -61,7 +66,7 @@ FORMAT = "tictactoe-mnk"
 VERSION = 1
 RESULTS = ("X", "O", "draw")
 _FIELDS = ("format", "version", "rules", "start", "moves", "players", "help", "hints",
-           "opening", "result", "outcome")
+           "opening", "review", "result", "outcome")
 _REQUIRED = ("format", "version", "rules", "moves", "result")
 _TERMINATIONS = tuple(t.value for t in Termination)
 _RULES = tuple(v.value for v in Variant)
@@ -71,10 +76,12 @@ _RULES = tuple(v.value for v in Variant)
 
 def to_json(game: Game, players: Mapping[str, str] | None = None, *,
             result: str | None = None, help: Help | None = None,
-            opening: SwapRecord | None = None) -> str:
+            opening: SwapRecord | None = None,
+            review: Mapping[str, Any] | None = None) -> str:
     """The game as a version-1 record (text ending in a newline).
 
-    The result and outcome come from ``game.outcome()``.  ``result="draw"`` on a
+    The result and outcome come from ``game.outcome()``; ``review`` is the game's
+    review as data (checked against the moves first, so the file reads back).  ``result="draw"`` on a
     game in play that nobody can win any more records it as a called dead draw
     (as :meth:`Game.end` would).  Invalid names, or a result that
     contradicts the game, raise GameFileError (a ``ValueError``).
@@ -84,6 +91,7 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
     names = check_players(players)
     taken = help.to_data() if help else {}
     check_opening(opening, game, "opening")
+    kept = check_review(review, game) if review is not None else None
     rules = game.rules
     start = game.start
     lines = [
@@ -110,6 +118,8 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         lines.append(f'  "help": {json.dumps(taken)},')
     if opening is not None:
         lines.append(f'  "opening": {json.dumps(opening.to_data())},')
+    if kept is not None:
+        lines.append(f'  "review": {_review_json(kept)},')
     outcome = game.outcome()
     if outcome is None:
         lines.append('  "result": null')
@@ -126,13 +136,27 @@ def _rules_json(rules: Rules) -> str:
 
 
 def write(record: GameRecord) -> str:
-    return to_json(record.game, record.players, help=record.help, opening=record.opening)
+    return to_json(record.game, record.players, help=record.help, opening=record.opening,
+                   review=record.review)
 
 
 def losses(record: GameRecord) -> list[str]:
     """What this format leaves out of ``record``: only the move times."""
     return common_losses(record, names=True, help=True, times=False, off_board_end=True,
-                         opening=True)
+                         opening=True, review=True)
+
+
+def _review_json(review: Mapping[str, Any]) -> str:
+    """The review, a position or a judged move a line."""
+    def rows(name: str) -> str:
+        return ",\n".join(f"      {json.dumps(row)}" for row in review[name])
+
+    return ("{\n"
+            f'    "seconds": {json.dumps(review["seconds"])},\n'
+            f'    "first": {review["first"]},\n'
+            f'    "positions": [\n{rows("positions")}\n    ],\n'
+            f'    "moves": [' + (f'\n{rows("moves")}\n    ]' if review["moves"] else "]")
+            + "\n  }")
 
 
 def _outcome_json(outcome: Outcome) -> str:
@@ -250,7 +274,9 @@ def _record_from_data(data: Any) -> GameRecord:
             raise GameFileError("result", f"{show(result)} disagrees with the outcome "
                                           f"({ended.describe()})")
         apply_outcome(game, ended, "outcome")
-    return GameRecord(game, players, "record", help, opening=_opening_from(data, game))
+    review = check_review(data["review"], game) if data.get("review") is not None else None
+    return GameRecord(game, players, "record", help, opening=_opening_from(data, game),
+                      review=review)
 
 
 def _opening_from(data: dict, game: Game) -> SwapRecord | None:

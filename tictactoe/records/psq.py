@@ -91,7 +91,7 @@ def read(text: str) -> GameRecord:
                lambda i: f"line {move_lines[i]}", _label)
     names = [short_name(line) for line in trailer if _is_name(line)]
     players = check_players(dict(zip(("X", "O"), (n for n in names if n))))
-    return GameRecord(game, players, "psq", {}, tuple(times), rule_assumed=True)
+    return GameRecord(game, players, "psq", times=tuple(times), rule_assumed=True)
 
 
 def _moves(lines: list[str], first: int, rules: Rules, times: list[int], move_lines: list[int],

@@ -1,6 +1,9 @@
 """The unfinished game, kept across runs: written after every change, offered for Resume.
 
-Two files in the data directory, each written atomically (``files.write_atomic``):
+Two files per slot in the data directory, each written atomically
+(``files.write_atomic``); each window plays in a slot of its own (slot "" is
+``autosave.json``, slot "2" ``autosave-2.json``...; :mod:`~tictactoe.storage.slots`
+says which window holds which), so two windows never write over each other's game:
 
 * ``autosave.json``, the one Resume reads: the series state (both players' specs,
   who starts, the series length, the results so far, the session's earlier
@@ -23,13 +26,14 @@ section measures it: well under the 5 ms the GUI thread could spare).
 
 ``results`` holds the finished games of the series, the game in the file
 included once it is over (it is over only while the series goes on: the end of
-a series retires the autosave).  :class:`AutosaveWriter` writes on a thread of
+a series retires the slot's autosave).  :class:`AutosaveWriter` writes on a thread of
 its own, latest snapshot first, so the window never waits for the disk.
 """
 from __future__ import annotations
 
 import json
 import os
+import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -44,8 +48,7 @@ from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, writ
 
 FORMAT = "tictactoe-autosave"
 VERSION = 1
-STATE_FILE = "autosave.json"
-GAME_FILE = "autosave.ttt"
+SLOT_FILE = re.compile(r"autosave(?:-([2-9]|[1-9][0-9]{1,3}))?\.json")   # a slot's state file
 MAX_BYTES = 4_000_000      # a 20x20 game is about 8 KB; anything this large is not ours
 STARTERS = ("player1", "player2", "alternate")
 OPENINGS = tuple(o.value for o in Opening)
@@ -173,12 +176,17 @@ class Snapshot:
 
 
 class AutosaveStore:
-    """The autosave files in ``directory`` (the data directory)."""
+    """The autosave files of one slot in ``directory`` (the data directory): slot "" is
+    ``autosave.json`` and ``autosave.ttt``, slot "2" ``autosave-2.json`` and so on, each
+    with its lock file (:mod:`~tictactoe.storage.slots`)."""
 
-    def __init__(self, directory: str | os.PathLike[str]) -> None:
+    def __init__(self, directory: str | os.PathLike[str], slot: str = "") -> None:
         self.directory = Path(directory)
-        self.state_path = self.directory / STATE_FILE
-        self.game_path = self.directory / GAME_FILE
+        self.slot = slot
+        stem = f"autosave-{slot}" if slot else "autosave"
+        self.state_path = self.directory / f"{stem}.json"
+        self.game_path = self.directory / f"{stem}.ttt"
+        self.lock_path = self.directory / f"{stem}.lock"
 
     def exists(self) -> bool:
         return self.state_path.exists()
@@ -220,12 +228,33 @@ class AutosaveStore:
         return moved
 
 
-class AutosaveWriter:
-    """Writes snapshots on a thread of its own; the newest pending job replaces older ones.
+def slots(directory: str | os.PathLike[str]) -> list[str]:
+    """The slots that hold a kept game in ``directory``, in order ("" first, then 2, 3...)."""
+    found = []
+    try:
+        names = [entry.name for entry in os.scandir(directory)]
+    except OSError:
+        return []
+    for name in names:
+        match = SLOT_FILE.fullmatch(name)
+        if match:
+            found.append(match.group(1) or "")
+    return sorted(found, key=lambda slot: int(slot or 1))
 
-    ``submit`` and ``retire`` return at once.  ``flush`` waits until everything asked
-    for is on disk (the app calls it when it quits).  A failed write is passed to
-    ``on_error`` (from the writer thread) and the next job is tried as usual.
+
+def slot_after(slot: str) -> str:
+    """The slot tried after ``slot`` when a window looks for a free one."""
+    return str(int(slot or 1) + 1)
+
+
+class AutosaveWriter:
+    """Writes snapshots on a thread of its own; per slot, the newest pending job replaces
+    older ones.
+
+    ``submit`` and ``retire`` return at once, for ``store`` (the slot written to; ``use``
+    changes it: what was asked for the slot before is still done).  ``flush`` waits until
+    everything asked for is on disk (the app calls it when it quits).  A failed write is
+    passed to ``on_error`` (from the writer thread) and the next job is tried as usual.
     """
 
     def __init__(self, store: AutosaveStore,
@@ -233,23 +262,29 @@ class AutosaveWriter:
         self.store = store
         self.on_error = on_error
         self._lock = threading.Condition()
-        self._pending: tuple[str, Snapshot | None] | None = None
+        self._pending: dict[Path, tuple[AutosaveStore, Snapshot | None]] = {}  # None: retire
         self._busy = False
         self._closed = False
         self._thread: threading.Thread | None = None
         self.write_seconds: list[float] = []   # the last writes' durations (for the bench)
 
+    def use(self, store: AutosaveStore) -> None:
+        """Write to ``store`` from now on."""
+        with self._lock:
+            self.store = store
+
     def submit(self, snapshot: Snapshot) -> None:
-        self._put(("write", snapshot))
+        self._put(snapshot)
 
     def retire(self) -> None:
-        self._put(("retire", None))
+        self._put(None)
 
-    def _put(self, job: tuple[str, Snapshot | None]) -> None:
+    def _put(self, snapshot: Snapshot | None) -> None:
         with self._lock:
             if self._closed:
                 return
-            self._pending = job
+            self._pending.pop(self.store.state_path, None)   # the newest goes last
+            self._pending[self.store.state_path] = (self.store, snapshot)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -258,18 +293,18 @@ class AutosaveWriter:
     def _run(self) -> None:
         while True:
             with self._lock:
-                while self._pending is None and not self._closed:
+                while not self._pending and not self._closed:
                     self._lock.wait()
-                if self._pending is None:
+                if not self._pending:
                     return
-                job, self._pending = self._pending, None
+                store, snapshot = self._pending.pop(next(iter(self._pending)))
                 self._busy = True
             started = time.perf_counter()
             try:
-                if job[0] == "write":
-                    self.store.write(job[1])  # type: ignore[arg-type]
+                if snapshot is not None:
+                    store.write(snapshot)
                 else:
-                    self.store.retire()
+                    store.retire()
             except Exception as error:  # a full disk must not stop the game
                 if self.on_error is not None:
                     self.on_error(error)
@@ -284,7 +319,7 @@ class AutosaveWriter:
         """Wait until nothing is pending; True when everything asked for was done."""
         deadline = time.monotonic() + timeout
         with self._lock:
-            while self._pending is not None or self._busy:
+            while self._pending or self._busy:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False

@@ -75,9 +75,11 @@ def first_rating(puzzle: Puzzle) -> Glicko:
     return Glicko(rating, START_DEVIATION)
 
 
-def standing(attempts: Iterable[Attempt], puzzles: Mapping[str, Puzzle]) -> Standing:
+def standing(attempts: Iterable[Attempt], puzzles: Mapping[str, Puzzle],
+             first: Mapping[str, Glicko] | None = None) -> Standing:
     """The ratings and streaks from ``attempts`` (in order); attempts at puzzles not in
-    ``puzzles`` (a puzzle no longer there) are left out."""
+    ``puzzles`` (a puzzle no longer there) are left out.  ``first``: the puzzles' first
+    ratings worked out already (by id), else :func:`first_rating` is asked."""
     person = Glicko(PERSON_START, START_DEVIATION)
     rated: dict[str, Glicko] = {}
     history: list[Glicko] = []
@@ -86,7 +88,7 @@ def standing(attempts: Iterable[Attempt], puzzles: Mapping[str, Puzzle]) -> Stan
         puzzle = puzzles.get(attempt.puzzle_id)
         if puzzle is None or attempt.puzzle_id in rated:
             continue
-        theirs = first_rating(puzzle)
+        theirs = (first or {}).get(attempt.puzzle_id) or first_rating(puzzle)
         score = 1.0 if attempt.solved else 0.0
         person, rated[attempt.puzzle_id] = (
             update(person, [(theirs.rating, theirs.deviation, score)]),

@@ -10,7 +10,8 @@ Its rooms, by what each part shows or runs:
   for what, shown on the board and the side panel; ``knowledge``: what it has said, per
   position),
   ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings`` (kept in QSettings),
-  ``settings_dialog`` (the Settings dialog: theme, board style, renju's marks),
+  ``settings_dialog`` (the Settings dialog: theme, board style, renju's marks, language),
+  ``language`` (the language's catalogues, installed before the window is built),
   ``rules_dialog`` (the rules page), ``screenshots``,
   ``accessibility`` (the factory of the board's and the Buttons' accessibility interfaces)
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
@@ -25,10 +26,20 @@ Its rooms, by what each part shows or runs:
   (the match, each game's players and what is kept of them), ``seats`` (``Lineup``),
   ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
   ``change`` (what the controller publishes), ``words`` (the game screen's sentences),
+  ``player_words`` (the players' English names marked for translation, a refusal's words),
   ``setup_board``, ``history``, ``states``
-- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``, ``rule_chooser``),
+- ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``, ``kept_games``: Resume
+  and the other unfinished games, ``board_choice``: the presets, a board as typed,
+  ``rule_chooser``: the rule and the opening),
   ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``, ``opening_bar``),
-  ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating)
+  ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating;
+  ``accuracy_chart``: the accuracy of the reviewed games, the puzzle rating)
+- ``coach/``: the coach's screens: ``rooms`` (where the window meets them),
+  ``review_screen`` and ``review_desk`` (a game's review: ``eval_graph``, ``drill`` and
+  ``drill_desk`` for "learn from your mistakes", ``review_job`` on the worker,
+  ``review_words``), ``jobs`` (a screen's jobs on the shared worker),
+  ``puzzle_screen`` and ``puzzle_desk`` (``puzzle_book``: which puzzle next,
+  ``puzzle_words``)
 - ``board/``: ``board_view`` (one widget painting every cell with the Button look),
   ``go_board`` (the same board as stones on a Go board's points), ``scene`` (what a repaint
   draws where), ``board_overlay`` (hint map, best line), ``board_value``, ``marks``,
@@ -40,7 +51,9 @@ Its rooms, by what each part shows or runs:
 - ``widgets/``: ``button`` (the Button of Spencer's TicTacToe 2017), ``widgets``
   (the thinking indicator, a titled panel, the screens' style sheet), ``shortcuts`` (the
   table of keys, named in tooltips), ``tooltips`` (every tooltip, wrapped and shown beside
-  its widget), ``words`` (plural forms, wrapping), ``theme`` (the theme files: the one place colours are
+  its widget), ``words`` (the translation contexts, ``fill``, wrapping), ``reading_words``
+  (the engine's readings and verdicts in words), ``questions`` (a yes-or-no message box),
+  ``theme`` (the theme files: the one place colours are
   read), ``appearance`` (the theme in use and the board's style, kept by the application),
   ``faces`` (the painted faces and the words on them), ``sound``, ``accessible`` (the
   Button as a push button, announcements, labels whose new text is read out)

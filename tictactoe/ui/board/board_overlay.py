@@ -32,7 +32,11 @@ from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.board.marks import STONE, draw_forbidden, draw_piece
 from tictactoe.ui.widgets.appearance import BoardStyle, colours
 from tictactoe.ui.widgets.faces import mix, text_colour_for
+from tictactoe.ui.widgets.reading_words import words_for
 from tictactoe.ui.widgets.theme import Palette
+from tictactoe.ui.widgets.words import Words, fill
+
+Overlay = Words("Overlay")
 
 HEAT_ALPHA = 0.72
 PROVEN_FADE = 0.6        # the palest proven result is this far towards the scale's end
@@ -116,8 +120,8 @@ class BoardOverlay(QWidget):
         if self._heat is None or self._board.state.position.at(move) is not None:
             return None
         if move in self._board.state.forbidden:
-            return f"{cell_name(move)}: forbidden to Black"
-        words = self._heat.words_for(move)
+            return fill(Overlay.tr("%1: forbidden to Black"), cell_name(move))
+        words = words_for(self._heat, move)
         return f"{cell_name(move)}: {words}" if words else None
 
     # -- the board's events ------------------------------------------------------------

@@ -42,7 +42,10 @@ from tictactoe.ui.play.setup_board import SetupBoard
 from tictactoe.ui.play.states import State
 from tictactoe.ui.play.turns import Turns
 from tictactoe.ui.play.words import Seats, rule_words
+from tictactoe.ui.widgets.words import Words, fill
 from tictactoe.swap import SwapRecord
+
+Control = Words("Control")
 
 DEFAULT_AI_DELAY_MS = 500
 
@@ -99,6 +102,12 @@ class GameController(QObject, OpeningFlow):
         """Whether the finished game on the board is in the statistics."""
         return self.desk.recorded
 
+    @property
+    def statistics_row(self) -> int | None:
+        """The statistics row of the finished game on the board (its review's accuracy
+        is kept there), None when it is not in the statistics."""
+        return self.desk.match.stats_id
+
     def player_label(self, number: int) -> str:
         """"Player 1 (Human)": the player's number and name in the current game."""
         return player_label(number, self.turns.players, self.series, self._game_index(),
@@ -126,7 +135,8 @@ class GameController(QObject, OpeningFlow):
         return PlayView(
             state=self._state, game=turns.game, shown=turns.shown_game(),
             board=self.board_state(), message=self._message, title=self.seats().title(),
-            series=f"Game {series.current_game} of {series.games}" if series.games > 1 else "",
+            series=(fill(Control.tr("Game %1 of %2"), series.current_game, series.games)
+                    if series.games > 1 else ""),
             rule=rule_words(turns.game.rules, self.opening.kind()),
             human_turn=turns.is_human_turn(), thinking=turns.thinking or self.opening.thinking,
             computer_reports=turns.computer_reports(), browsing=turns.review.is_browsing(),
@@ -234,7 +244,7 @@ class GameController(QObject, OpeningFlow):
         kept = kept and not self.opening.active   # an opening half-way is not kept
         what = self.turns.stop()
         self.opening.close()
-        what |= self._say("Your game is kept: Resume on the menu returns to it"
+        what |= self._say(Control.tr("Your game is kept: Resume on the menu returns to it")
                           if kept and self.keeper is not None else "")
         self._publish(what | self._set_state(State.MENU))
 
@@ -308,9 +318,10 @@ class GameController(QObject, OpeningFlow):
 
     def undo_blocked_reason(self) -> str | None:
         """Why Undo can do nothing now, or None when it can take moves back."""
-        if self._state not in (State.PLAYING, State.GAME_OVER) or self.opening.active:
-            return "Nothing to undo" + (": the opening is being settled"
-                                        if self.opening.active else "")
+        if self.opening.active:
+            return Control.tr("Nothing to undo: the opening is being settled")
+        if self._state not in (State.PLAYING, State.GAME_OVER):
+            return Control.tr("Nothing to undo")
         return self.turns.undo_blocked()
 
     def redo(self) -> bool:
@@ -379,7 +390,7 @@ class GameController(QObject, OpeningFlow):
 
     def _enter_replay(self, index: int) -> What:
         what = self.turns.rest() | self.turns.show(index, replay=True)
-        what |= self._say(f"Replay: {self.result_text()}")
+        what |= self._say(fill(Control.tr("Replay: %1"), self.result_text()))
         return what | self._set_state(State.REPLAY)
 
     def play_from(self, index: int, settings: MatchSettings) -> str | None:
@@ -387,7 +398,7 @@ class GameController(QObject, OpeningFlow):
         these players; returns why not, if it cannot start."""
         game = game_after(self.turns.game, index)
         if game.is_over():
-            return "the game is over in that position: pick an earlier move"
+            return Control.tr("the game is over in that position: pick an earlier move")
         settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
         carried = self.help.taken
         self.desk.begin(settings, keep_session=False)
@@ -402,16 +413,17 @@ class GameController(QObject, OpeningFlow):
         self._setup = SetupBoard(settings.rules)
         what |= self._set_state(State.SETUP)
         self._publish(what | self._say(
-            "Set up: click a square for X, again for O, again to clear; then Play on"))
+            Control.tr("Set up: click a square for X, again for O, again to clear; then Play "
+                       "on")))
 
     def finish_setup(self) -> str | None:
         """Play on from the set-up position; returns why not (and stays in set-up) if impossible."""
         if self._state is not State.SETUP:
-            return "not setting up a position"
+            return Control.tr("not setting up a position")
         try:
             game = self._setup.game()
         except ValueError as exc:
-            self._publish(What.REFUSED | self._say(f"Cannot play on: {exc}"))
+            self._publish(What.REFUSED | self._say(fill(Control.tr("Cannot play on: %1"), exc)))
             return str(exc)
         self._publish(What.SERIES | self._start_game(game, chosen=True))
         return None

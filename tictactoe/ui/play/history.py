@@ -1,5 +1,5 @@
 """Viewing a game's history (the position after any number of its moves) and taking
-moves back.  No Qt.
+moves back.  No widgets (words through Qt's translation).
 
 The controller shows either the live position or, while the player browses the
 move list (or replays a finished game), the position after ``index`` moves.
@@ -10,6 +10,9 @@ import enum
 from typing import Collection
 
 from tictactoe.game import Game, Mark, Move
+from tictactoe.ui.widgets.words import Words
+
+Control = Words("Control")
 
 
 class Flow(enum.Enum):
@@ -44,13 +47,13 @@ def undo_blocked(game: Game, humans: Collection[Mark], floor: int = 0) -> str | 
     """Why Undo cannot take back moves of ``game`` in which ``humans`` are people, or
     None when it can; the first ``floor`` moves (a swap opening's stones) stay."""
     if not game.moves:
-        return "Nothing to undo"
+        return Control.tr("Nothing to undo")
     if len(game.moves) <= floor:
-        return "Nothing to undo: the opening's stones stay"
+        return Control.tr("Nothing to undo: the opening's stones stay")
     if not humans:
-        return "Nothing to undo: no person plays in this game"
+        return Control.tr("Nothing to undo: no person plays in this game")
     if len(game.moves) - floor == 1 and game.to_move().other not in humans:
-        return "Nothing to undo: the computer made the only move"
+        return Control.tr("Nothing to undo: the computer made the only move")
     return None
 
 

@@ -103,10 +103,8 @@ class OpeningDesk(QObject):
             return What.NOTHING
         try:
             self.negotiation = n.place(move)
-        except (IllegalMoveError, SwapError) as error:
-            taken = n.game().at(move) is not None
-            self.line = (self._seats().taken(cell_name(move)) if taken
-                         else f"{cell_name(move)}: {error}")
+        except (IllegalMoveError, SwapError):   # a taken point: the opening's stones are few
+            self.line = self._seats().taken(cell_name(move))
             return What.REFUSED | What.MESSAGE
         return What.MOVES | self._next()
 

@@ -1,4 +1,5 @@
-"""A series of games between two players and its scorecard (TICTACTO.PAS).  No Qt.
+"""A series of games between two players and its scorecard (TICTACTO.PAS).
+No widgets (words through Qt's translation).
 
 Player 1 and player 2 are the two menu columns.  X always moves first, so "who
 starts" decides which player holds X in each game: always player 1, always
@@ -13,7 +14,9 @@ from tictactoe.game import Game, Mark, Rules
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.storage import SeriesState, Snapshot
 from tictactoe.swap import Opening, applies
+from tictactoe.ui.widgets.words import Words, fill
 
+Menu = Words("Menu")
 MAX_SERIES = 20
 
 
@@ -22,9 +25,11 @@ class Starter(str, enum.Enum):
     PLAYER2 = "player2"
     ALTERNATE = "alternate"
 
-    @property
-    def label(self) -> str:
-        return {"player1": "Player 1", "player2": "Player 2", "alternate": "Alternate"}[self.value]
+
+def starter_words(starter: Starter) -> str:
+    """The menu's button of who starts: "Player 1", "Player 2", "Alternate"."""
+    return {Starter.PLAYER1: Menu.tr("Player 1"), Starter.PLAYER2: Menu.tr("Player 2"),
+            Starter.ALTERNATE: Menu.tr("Alternate")}[starter]
 
 
 @dataclass(frozen=True)
@@ -196,15 +201,16 @@ def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
     if kept.opening is not None:   # the colours the game's opening settled
         series = series.with_colours(index, kept.opening.proposer is Mark.O)
     if over and (not series.results or series.results[-1] != _entry(series, game, index)):
-        raise ValueError("the kept game is over but its series does not say so")
+        raise ValueError(Menu.tr("the kept game is over but its series does not say so"))
     if not over and series.is_finished():
-        raise ValueError("the kept game's series is already over")
+        raise ValueError(Menu.tr("the kept game's series is already over"))
     expected = {m.value: settings.spec(series.player_of(m, index)) for m in (Mark.X, Mark.O)}
     if any(kept.players.get(mark) != spec and not (
             spec.strip().lower() == "adaptive" and rung_of_spec(kept.players.get(mark, ""))
             is not None) for mark, spec in expected.items()):
         # (Adaptive's seat holds the rung it picked)
-        raise ValueError(f"the kept game's players {kept.players} are not its series' {expected}")
+        raise ValueError(fill(Menu.tr("the kept game's players %1 are not its series' %2"),
+                              kept.players, expected))
     return settings, series, index
 
 

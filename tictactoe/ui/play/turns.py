@@ -244,7 +244,7 @@ class Turns(QObject):
         note = ""
         if answer.failure:  # said before the next prompt, so that it does not hide it
             note = self._seats().failed(self._game.to_move(), answer.failure,
-                                        cell_name(answer.move), answer.source.value)
+                                        cell_name(answer.move), answer.source)
         self.changed.emit(self._apply(answer.move, note))
 
     def move_now(self) -> What:

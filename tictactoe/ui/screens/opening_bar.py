@@ -9,12 +9,19 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from tictactoe.swap import Choice
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.words import Words
 
-WORDS = {Choice.BLACK: "Black", Choice.WHITE: "White", Choice.TWO: "Two more"}
-TIPS = {Choice.BLACK: "Play Black (X): White moves next, then you",
-        Choice.WHITE: "Play White (O): you move next",
-        Choice.TWO: "Place two more stones, White then Black, and let the other player "
-                    "choose the colour"}
+Choosing = Words("Choosing")
+
+
+def words(choice: Choice) -> tuple[str, str]:
+    """A choice's Button and its tooltip."""
+    return {Choice.BLACK: (Choosing.tr("Black"),
+                           Choosing.tr("Play Black (X): White moves next, then you")),
+            Choice.WHITE: (Choosing.tr("White"), Choosing.tr("Play White (O): you move next")),
+            Choice.TWO: (Choosing.tr("Two more"),
+                         Choosing.tr("Place two more stones, White then Black, and let the "
+                                     "other player choose the colour"))}[choice]
 
 
 class OpeningBar(QWidget):
@@ -26,9 +33,10 @@ class OpeningBar(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[Choice, Button] = {}
         for choice in Choice:
-            button = Button(WORDS[choice], "play", point_size=11)
-            set_tooltip(button, TIPS[choice])
-            button.setAccessibleDescription(TIPS[choice])
+            text, tip = words(choice)
+            button = Button(text, "play", point_size=11)
+            set_tooltip(button, tip)
+            button.setAccessibleDescription(tip)
             button.clicked.connect(lambda c=choice: self.chosen.emit(c))
             row.addWidget(button)
             self.buttons[choice] = button

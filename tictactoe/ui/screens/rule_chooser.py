@@ -18,25 +18,30 @@ from PySide6.QtWidgets import QComboBox
 from tictactoe.game import Rules, Variant
 from tictactoe.swap import FIVE, MIN_SIDE, Opening, applies
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.play.words import opening_name, rule_name
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import item_tooltips_beside, set_item_tooltip, set_tooltip
+from tictactoe.ui.widgets.words import Words, fill
 
-RULE_TIPS = {
-    Variant.FREESTYLE: "k or more in a row wins (Tic-Tac-Toe, free Gomoku)",
-    Variant.STANDARD: "Exactly k in a row wins; a longer row does not",
-    Variant.RENJU: "Five in a row: Black may not make a double three, a double four or an "
-                   "overline, and wins with exactly five; White wins with five or more",
-    Variant.CARO: "Five in a row: six or more wins, and a five wins unless both its ends "
-                  "are blocked",
-}
-OPENING_WORDS = {Opening.NONE: "No swap", Opening.SWAP: "Swap", Opening.SWAP2: "Swap2"}
-OPENING_TIPS = {
-    Opening.NONE: "The player who starts plays X (Black) and moves first",
-    Opening.SWAP: "The player who starts places three stones (Black, White, Black); the "
-                  "other picks a colour",
-    Opening.SWAP2: "As swap, but the other may instead place two more stones (White, "
-                   "Black) and let the first pick the colour",
-}
+Menu = Words("Menu")
+
+
+def rule_tip(variant: Variant) -> str:
+    return {Variant.FREESTYLE: Menu.tr("k or more in a row wins (Tic-Tac-Toe, free Gomoku)"),
+            Variant.STANDARD: Menu.tr("Exactly k in a row wins; a longer row does not"),
+            Variant.RENJU: Menu.tr("Five in a row: Black may not make a double three, a double "
+                                   "four or an overline, and wins with exactly five; White wins "
+                                   "with five or more"),
+            Variant.CARO: Menu.tr("Five in a row: six or more wins, and a five wins unless both "
+                                  "its ends are blocked")}[variant]
+
+
+def opening_tip(opening: Opening) -> str:
+    return {Opening.NONE: Menu.tr("The player who starts plays X (Black) and moves first"),
+            Opening.SWAP: Menu.tr("The player who starts places three stones (Black, White, "
+                                  "Black); the other picks a colour"),
+            Opening.SWAP2: Menu.tr("As swap, but the other may instead place two more stones "
+                                   "(White, Black) and let the first pick the colour")}[opening]
 
 
 class RuleLists:
@@ -44,12 +49,12 @@ class RuleLists:
     have room and connects them."""
 
     def __init__(self) -> None:
-        self.rule_box = _list("Rule", [(v, v.label, RULE_TIPS[v]) for v in Variant])
-        self.opening_box = _list("Opening", [(o, OPENING_WORDS[o], OPENING_TIPS[o])
-                                             for o in Opening])
-        self.help_button = Button("Rules…", point_size=11, padding=20)
-        set_tooltip(self.help_button, "How each rule is played, with diagrams, and the "
-                                      "swap openings")
+        self.rule_box = _list(Menu.tr("Rule"), [(v, rule_name(v), rule_tip(v)) for v in Variant])
+        self.opening_box = _list(Menu.tr("Opening"), [(o, opening_name(o), opening_tip(o))
+                                                      for o in Opening])
+        self.help_button = Button(Menu.tr("Rules…"), point_size=11, padding=20)
+        set_tooltip(self.help_button, Menu.tr("How each rule is played, with diagrams, and the "
+                                              "swap openings"))
 
     @property
     def variant(self) -> Variant:
@@ -71,11 +76,12 @@ class RuleLists:
         _offer(self.rule_box, (Variant.RENJU, Variant.CARO), k == FIVE)
         on = rules is not None and applies(rules)
         _offer(self.opening_box, (Opening.SWAP, Opening.SWAP2), on)
-        set_tooltip(self.rule_box, "What wins, and under renju what Black may not play"
-                    + ("" if k == FIVE else " (renju and caro: five in a row only)"))
-        set_tooltip(self.opening_box, "How the colours are settled" + (
-            "" if on else f" (swap and swap2: five in a row on boards of {MIN_SIDE}x{MIN_SIDE} "
-                          "and up)"))
+        set_tooltip(self.rule_box, Menu.tr("What wins, and under renju what Black may not play")
+                    if k == FIVE else Menu.tr("What wins, and under renju what Black may not "
+                                              "play (renju and caro: five in a row only)"))
+        set_tooltip(self.opening_box, Menu.tr("How the colours are settled") if on else fill(
+            Menu.tr("How the colours are settled (swap and swap2: five in a row on boards of "
+                    "%1x%1 and up)"), MIN_SIDE))
 
     def for_k(self, k: int) -> Variant:
         """The rule chosen, or freestyle where it is not played with ``k`` in a row (a
@@ -106,9 +112,23 @@ def check_line(settings: MatchSettings) -> str:
     """The menu's check line for a board that can be played: "✓ 15x15 board, 5 in a row
     wins", with a rule other than freestyle and a swap opening where it is played."""
     rules = settings.rules
-    line = f"✓ {rules.width}x{rules.height} board, {rules.k} in a row wins"
-    if rules.variant is not Variant.FREESTYLE:
-        line += f" ({rules.variant.label})"
+    size = (rules.width, rules.height, rules.k)
+    ruled = rules.variant is not Variant.FREESTYLE
     if settings.negotiated:
-        line += f"; {OPENING_WORDS[settings.opening].lower()} opening"
-    return line
+        opening = opening_name(settings.opening)
+        if ruled:
+            return fill(Menu.tr("✓ %1x%2 board, %3 in a row wins (%4); %5 opening"), *size,
+                        rule_name(rules.variant), opening)
+        return fill(Menu.tr("✓ %1x%2 board, %3 in a row wins; %4 opening"), *size, opening)
+    if ruled:
+        return fill(Menu.tr("✓ %1x%2 board, %3 in a row wins (%4)"), *size,
+                    rule_name(rules.variant))
+    return fill(Menu.tr("✓ %1x%2 board, %3 in a row wins"), *size)
+
+
+def rule_problem(variant: Variant, k: int | None) -> str | None:
+    """Why the rule cannot be played with ``k`` in a row (renju and caro: five only)."""
+    if variant.five_only and k != FIVE:
+        return fill(Menu.tr("%1 is played with five in a row (k = 5), not k = %2"),
+                    rule_name(variant), k)
+    return None

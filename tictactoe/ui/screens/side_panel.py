@@ -19,6 +19,9 @@ from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.theme import Palette
 from tictactoe.ui.widgets.widgets import LinesLabel
+from tictactoe.ui.widgets.words import Words, fill
+
+Playing = Words("Playing")
 
 SIDE_WIDTH = 280   # the column's width
 
@@ -27,9 +30,9 @@ def legend(palette: Palette) -> str:
     """The hint map's key, in the theme's colours."""
     def swatch(colour: str) -> str:
         return f"<span style='color:{colour}'>■</span>"
-    return (f"{swatch(palette.heat_win)} wins {swatch(palette.heat_draw)} draws "
-            f"{swatch(palette.heat_loss)} loses "
-            f"{swatch(palette.heat_low)}…{swatch(palette.heat_high)} engine's score; ring: best")
+    return fill(Playing.tr("%1 wins %2 draws %3 loses %4…%5 engine's score; ring: best"),
+                swatch(palette.heat_win), swatch(palette.heat_draw), swatch(palette.heat_loss),
+                swatch(palette.heat_low), swatch(palette.heat_high))
 
 
 class SidePanel(QWidget):
@@ -46,15 +49,20 @@ class SidePanel(QWidget):
         self.verdict.setObjectName("verdict")
         self.verdict.setStyleSheet("QLabel#verdict { font-size: 15px; font-weight: bold; }")
         row = QHBoxLayout()
-        self.hint_button = Button("Hint (H)", point_size=11)
+        self.hint_button = Button(Playing.tr("Hint (H)"), point_size=11)
         set_tooltip(self.hint_button, tooltip("hint"))
         self.hint_button.clicked.connect(self.hint_requested)
-        self.analysis_button = Button("Analysis", point_size=11)
-        set_tooltip(self.analysis_button, "Show or hide the live analysis")
+        self.analysis_button = Button(Playing.tr("Analysis"), point_size=11)
+        set_tooltip(self.analysis_button, Playing.tr("Show or hide the live analysis"))
         self.analysis_button.clicked.connect(
             lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected()))
+        self.review_button = Button(Playing.tr("Review"), point_size=11)   # a finished game's replay only
+        set_tooltip(self.review_button, Playing.tr("Every move judged by the engine, and your mistakes "
+                                                   "to learn from"))
+        self.review_button.setVisible(False)
         row.addWidget(self.hint_button)
         row.addWidget(self.analysis_button)
+        row.addWidget(self.review_button)
         self.hints_label = LinesLabel(2)   # the help taken: "Help: X 1 hint and 1 takeback"
         self.hints_label.setObjectName("subtitle")
         self.legend = LinesLabel(2)   # the hint map's colours, while it is shown
@@ -72,7 +80,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.analysis)
-        self.hint_button.setAccessibleName("Hint")   # its key is in its description
+        self.hint_button.setAccessibleName(Playing.tr("Hint"))   # its key is in its description
 
     def show_legend(self, shown: bool) -> None:
         """The hint map's key while the map is on the board; an empty line (its place kept)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Mapping
 
 from PySide6.QtCore import QObject, Signal
 
@@ -24,6 +25,7 @@ class LoadedGame:
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
     help: Help = Help()      # the help each side took
     opening: SwapRecord | None = None   # how a game opened by swap settled its colours
+    review: Mapping[str, Any] | None = None   # the review kept with it (our format)
 
 
 class OpenError(ValueError):
@@ -43,14 +45,17 @@ def load_game(path: str | Path) -> LoadedGame:
     except OSError as error:
         raise OpenError(error.strerror or str(error)) from None
     return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()},
-                      record.help, record.opening)
+                      record.help, record.opening, record.review)
 
 
 def save_game(path: str | Path, game: Game, players: dict[str, str],
-              help: Help = Help(), opening: SwapRecord | None = None) -> None:
-    """Save atomically; an OSError's message is the reason only (not the hidden temporary file)."""
+              help: Help = Help(), opening: SwapRecord | None = None,
+              review: Mapping[str, Any] | None = None) -> None:
+    """Save atomically (how the game opened; ``review``, the game's review as data, in our
+    format only); an OSError's message is the reason only (not the hidden temporary file)."""
     try:
-        records.save(Path(path), game, players=players, help=help, opening=opening)
+        records.save(Path(path), game, players=players, help=help, opening=opening,
+                     review=review)
     except OSError as error:
         raise OSError(error.errno, error.strerror or str(error)) from None
 

@@ -15,13 +15,14 @@ from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
 from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.change import Change, PlayView, What
+from tictactoe.ui.coach.rooms import CoachRooms
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window import accessibility
 from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
-from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
+from tictactoe.ui.play.keeper import GameKeeper, describe_kept
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
@@ -33,6 +34,10 @@ from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.window.looks import WindowLooks
 from tictactoe.ui.window.rules_dialog import show_rules
 from tictactoe.ui.window.window_files import WindowFiles
+from tictactoe.ui.widgets.questions import yes_or_no
+from tictactoe.ui.widgets.words import Words, fill
+
+Window = Words("Window")
 
 # The smallest window at which the menu, game and game-over screens do not clip
 # (looked at with look.sh; tests/test_ui_window.py checks every screen's minimum).
@@ -64,7 +69,7 @@ class MainWindow(QMainWindow):
         self._painted_once = False
         self._offered: MatchSettings | None = None  # asked for while a game is kept
 
-        self.setWindowTitle("Tic-Tac-Toe")
+        self.setWindowTitle(Window.tr("Tic-Tac-Toe"))
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
         self.stack = QStackedWidget()
         self.looks = WindowLooks(self, self.stack, self.store)   # theme, style sheet, Settings
@@ -86,6 +91,7 @@ class MainWindow(QMainWindow):
         self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
                                self.game_screen.message, self, lambda: self.kinds)
+        self.coach = CoachRooms(self)   # Review and Puzzles (after the analyst: its runner)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
@@ -113,6 +119,7 @@ class MainWindow(QMainWindow):
         menu.open_requested.connect(self.files.open_game)
         menu.add_engine_requested.connect(self.files.add_engine)
         menu.resume_requested.connect(self.resume)
+        menu.resume_other_requested.connect(lambda index: self.resume(index + 1))
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
         menu.settings_requested.connect(self.looks.open_settings)
@@ -158,14 +165,14 @@ class MainWindow(QMainWindow):
     def start(self, settings: MatchSettings, *, ask: bool = True) -> bool:
         """Start a series; False (and the reason under the board fields) when it cannot
         start, or when the player would rather keep the unfinished game."""
-        if ask and not self.may_replace_kept("Start a new game"):
+        if ask and not self.may_replace_kept(Window.tr("Start a new game")):
             return False
         if ask:
             self._ask_first_rating(settings)
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(f"✗ {exc}")
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
             return False
         self.store.save_match(settings)
         return True
@@ -187,12 +194,12 @@ class MainWindow(QMainWindow):
             self._refresh_menu()  # the reason is under the board fields
 
     def start_setup(self, settings: MatchSettings) -> None:
-        if not self.may_replace_kept("Set up a new position"):
+        if not self.may_replace_kept(Window.tr("Set up a new position")):
             return
         try:
             self.controller.start_setup(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(f"✗ {exc}")
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
             return
         self.store.save_match(settings)
 
@@ -213,26 +220,34 @@ class MainWindow(QMainWindow):
         return keeper.kept if keeper is not None else None
 
     def may_replace_kept(self, action: str) -> bool:
-        """Ask before a new game replaces the kept one (from the menu only: in a game
-        the player is replacing the game in front of them)."""
-        kept = self._kept()
+        """Ask before a new game replaces this window's unfinished game (from the menu only:
+        in a game the player is replacing the game in front of them); the games of other
+        windows and earlier runs are never replaced."""
+        keeper = self.controller.keeper
+        kept = keeper.own if keeper is not None else None
         if kept is None or self.controller.state is not State.MENU:
             return True
-        return self.confirm(action, f"{action}? The unfinished game "
-                                    f"({describe_kept(kept, self.kinds)}) will be lost.")
+        return self.confirm(action, fill(Window.tr("%1? The unfinished game (%2) will be lost."),
+                                         action, describe_kept(kept, self.kinds)))
 
     def confirm(self, title: str, text: str) -> bool:
         """Ask yes or no in a message box (tests replace this method)."""
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return yes_or_no(self, title, text)
 
-    def resume(self) -> bool:
-        """Return to the kept game; one that does not hang together is set aside."""
-        kept = self._kept()
-        if kept is None or self.controller.state is not State.MENU:
+    def resume(self, index: int = 0) -> bool:
+        """Return to an unfinished game (the first: the one the Resume button offers); one
+        that does not hang together is set aside."""
+        keeper = self.controller.keeper
+        choices = keeper.choices() if keeper is not None else []
+        if index >= len(choices) or self.controller.state is not State.MENU:
+            return False
+        if not keeper.adopt(choices[index]):  # type: ignore[union-attr]
+            self._refresh_menu()
+            self.menu_screen.show_note(Window.tr("That game was resumed in another window just "
+                                                 "now."))
             return False
         try:
-            self.controller.resume(kept)
+            self.controller.resume(choices[index].snapshot)
         except ValueError as exc:
             self.controller.keeper.set_aside(str(exc))  # type: ignore[union-attr]
             self._refresh_menu()
@@ -245,6 +260,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         self.statistics_screen.show_statistics(keeper.statistics if keeper else None,
                                                keeper.ratings() if keeper else {})
+        self.coach.fill_statistics()
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
@@ -252,7 +268,8 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         if keeper is None or keeper.statistics is None:
             return
-        if self.confirm("Reset statistics", "Forget every game in the statistics?"):
+        if self.confirm(Window.tr("Reset statistics"),
+                        Window.tr("Forget every game in the statistics?")):
             keeper.statistics.reset()
             self.statistics_screen.show_statistics(keeper.statistics, keeper.ratings())
             self._refresh_menu()
@@ -265,13 +282,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {},
                                             keeper.experience if keeper is not None else None)
-        kept = self._kept()
-        offered = self._offered if kept is not None else None
-        self.menu_screen.show_resume(None if kept is None or offered is not None
-                                     else f"Resume: {describe_kept(kept, self.kinds)}")
-        self.menu_screen.offer_choice(
-            None if kept is None or offered is None else describe_kept(kept, self.kinds),
-            "" if offered is None else describe_match(offered, self.kinds))
+        self.menu_screen.kept.show_games(keeper, self._offered, self.kinds)
 
     def _storage_problem(self, text: str) -> None:
         self.game_screen.message.setText(text)
@@ -311,7 +322,8 @@ class MainWindow(QMainWindow):
             self.menu_screen.show_note(text)
         else:
             message = self.controller.message
-            self.game_screen.message.setText(f"{text}. {message}" if text and message else
+            self.game_screen.message.setText(fill(Window.tr("%1. %2"), text, message)
+                                             if text and message else
                                              text or message)
 
     # -- controller -> screens ---------------------------------------------------------
@@ -330,6 +342,8 @@ class MainWindow(QMainWindow):
         if state is not State.MENU:
             self._offered = None  # a game started or resumed: the choice is made
         if state is State.MENU:
+            if self.controller.keeper is not None:
+                self.controller.keeper.load_kept()   # a window closed meanwhile left its game
             # the board just played (a game from the command line, Open, Resume): its
             # rating is the one the game-over screen spoke of
             self.menu_screen.set_rules(view.game.rules)
@@ -375,6 +389,8 @@ class MainWindow(QMainWindow):
         if event.key() == Qt.Key.Key_Escape:
             if self.stack.currentWidget() is self.statistics_screen:
                 self._back_to_menu()
+            elif self.coach.handles_escape():
+                pass
             elif self.controller.state is State.MENU:
                 self.close()
             else:

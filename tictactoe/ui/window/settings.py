@@ -1,7 +1,7 @@
 """Settings that persist between runs (QSettings): players, board and rule, the opening,
 who starts, series, sound, "Show what the engine knows", the first-rating answer, AI delay,
-the theme, the board's style, the marks of renju's forbidden points and the window
-geometry.  Tests pass their own QSettings (an ini
+the theme, the board's style, the marks of renju's forbidden points, the language and the
+window geometry.  Tests pass their own QSettings (an ini
 file in a temporary directory) so they never touch the real settings.
 """
 from __future__ import annotations
@@ -128,6 +128,14 @@ class SettingsStore:
 
     def save_mark_forbidden(self, on: bool) -> None:
         self.q.setValue("board/mark_forbidden", bool(on))
+
+    def language(self) -> str:
+        """The language chosen: a code of ``language.LANGUAGES``, or "" (the system's)."""
+        value = self.q.value("appearance/language", "")
+        return value if isinstance(value, str) else ""
+
+    def save_language(self, code: str) -> None:
+        self.q.setValue("appearance/language", code)
 
     def geometry(self) -> QByteArray | None:
         value = self.q.value("window/geometry")
