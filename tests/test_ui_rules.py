@@ -75,7 +75,7 @@ def test_renju_and_caro_are_offered_for_five_in_a_row_and_a_preset_keeps_the_rul
     assert menu.settings().rules == Rules(5, 5, 4)
     lists.choose(Variant.CARO)
     menu._refresh()                                        # typed so: the check line says why
-    assert menu.settings() is None and "caro is played with five in a row" in menu.feedback.text()
+    assert menu.settings() is None and "Caro is played with five in a row" in menu.feedback.text()
     assert not menu.play_button.isEnabled()
 
 
@@ -227,6 +227,6 @@ def test_the_window_s_opening_choice_is_kept_for_renju_too(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     assert window.start(MatchSettings("human", "human", RENJU, opening=Opening.SWAP),
                         ask=False)
-    assert window.game_screen.series_label.text() == "Renju · swap"
+    assert window.game_screen.series_label.text() == "Renju · Swap"
     assert window.controller.opening.active
     assert window.controller.board_state().ghost is Mark.X

@@ -73,7 +73,7 @@ def test_you_propose_the_computer_takes_black_and_you_play_white(qtbot, tmp_path
     assert c.players[Mark.X].spec == "scripted"
     assert c.message.startswith("Scripted takes Black (it reads -150 for White). Swap2 "
                                 "settled: you play White. Your move (O)")
-    assert window.game_screen.series_label.text() == "Freestyle · swap2"
+    assert window.game_screen.series_label.text() == "Freestyle · Swap2"
     assert c.play_view().human_turn          # White moves next: you
     assert c.series.mark_of(1) is Mark.O     # the series knows the colours turned round
     assert c.undo_blocked_reason() == "Nothing to undo: the opening's stones stay"
@@ -88,7 +88,7 @@ def test_the_computer_proposes_you_place_two_more_it_chooses_and_undo_keeps_the_
     wait_opening_step(qtbot, window, Step.CHOOSE)
     bar = window.game_screen.side.opening_bar
     assert bar.isVisible() and all(b.isVisible() for b in bar.buttons.values())
-    assert c.message == ("Scripted placed 3 stones (it reads +10 for White). Swap2: pick Black "
+    assert c.message == ("Scripted placed three stones (it reads +10 for White). Swap2: pick Black "
                          "or White, or place two more and let Scripted pick.")
     click(qtbot, bar.buttons[Choice.TWO])
     assert not bar.isVisible() and c.opening.view().step is Step.PLACE_TWO
@@ -168,7 +168,7 @@ def test_the_statistics_the_file_and_resume_follow_the_settled_colours(qtbot, tm
     c = again.controller
     assert c.players[Mark.O].is_human and c.series.mark_of(1) is Mark.O
     assert c.turns.floor == 3 and c.opening.record.choices == (Choice.BLACK,)
-    assert "swap2" in again.game_screen.series_label.text()
+    assert "Swap2" in again.game_screen.series_label.text()
     c.resign()
     wait_state(qtbot, again, State.GAME_OVER)
     with sqlite3.connect(again_keeper.statistics.path) as db:
@@ -188,7 +188,7 @@ def test_a_game_opened_from_a_file_keeps_how_it_opened(qtbot, tmp_path):
     assert window.files.open_path(str(path)) is None
     c = window.controller
     assert c.opening.record.choices == (Choice.TWO, Choice.WHITE) and c.turns.floor == 5
-    assert window.game_screen.series_label.text() == "Freestyle · swap2"
+    assert window.game_screen.series_label.text() == "Freestyle · Swap2"
 
 
 def test_the_menu_offers_the_openings_where_they_are_played(qtbot, tmp_path):
@@ -197,7 +197,7 @@ def test_the_menu_offers_the_openings_where_they_are_played(qtbot, tmp_path):
     menu.set_rules(Rules(15, 15, 5))
     menu.rule_row.choose_opening(Opening.SWAP2)
     menu._refresh()
-    assert menu.settings().negotiated and "swap2 opening" in menu.feedback.text()
+    assert menu.settings().negotiated and "Swap2 opening" in menu.feedback.text()
     assert menu.match_panel.heading.text() == "Who starts (proposes)"
     menu.set_rules(Rules(7, 7, 5))
     model = menu.rule_row.opening_box.model()
