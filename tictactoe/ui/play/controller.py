@@ -372,7 +372,8 @@ class GameController(QObject, OpeningFlow):
     # -- help: hints, the analysis panel, takebacks ----------------------------------------
     def take_help(self, aid: Aid, marks: Collection[Mark] | None = None) -> bool:
         """Help ``aid`` in the game in play (``HelpRecord.take``), kept at once."""
-        taken = self._state is State.PLAYING and self.help.take(aid, marks)
+        taken = (self._state is State.PLAYING and not self.opening.active   # none in an opening
+                 and self.help.take(aid, marks))
         if taken:
             self._keep()
         return taken
