@@ -20,6 +20,10 @@
         <translation>%1, последний ход</translation>
     </message>
     <message>
+        <source>%1, forbidden to Black</source>
+        <translation>%1, запрещено чёрным</translation>
+    </message>
+    <message>
         <source>%1 plays %2: %3 in a row</source>
         <translation>%1 ходит на %2: %3 в ряд</translation>
     </message>
@@ -184,6 +188,33 @@
     </message>
 </context>
 <context>
+    <name>Choosing</name>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Play Black (X): White moves next, then you</source>
+        <translation>Играть чёрными (X): сначала ходят белые, потом вы</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Play White (O): you move next</source>
+        <translation>Играть белыми (O): следующий ход ваш</translation>
+    </message>
+    <message>
+        <source>Two more</source>
+        <translation>Ещё два</translation>
+    </message>
+    <message>
+        <source>Place two more stones, White then Black, and let the other player choose the colour</source>
+        <translation>Поставить ещё два камня, белый и чёрный, и дать сопернику выбрать цвет</translation>
+    </message>
+</context>
+<context>
     <name>Control</name>
     <message>
         <source>Game %1 of %2</source>
@@ -193,6 +224,10 @@
     <message>
         <source>Your game is kept: Resume on the menu returns to it</source>
         <translation>Партия сохранена: кнопка «Продолжить» в меню вернёт к ней</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the opening is being settled</source>
+        <translation>Нечего отменять: дебют ещё не решён</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -217,6 +252,10 @@
     <message>
         <source>Cannot play on: %1</source>
         <translation>Нельзя играть дальше: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the opening&apos;s stones stay</source>
+        <translation>Нечего отменять: камни дебюта остаются</translation>
     </message>
     <message>
         <source>Nothing to undo: no person plays in this game</source>
@@ -902,6 +941,10 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>Запуск движка…</translation>
     </message>
     <message>
+        <source>Who starts (proposes)</source>
+        <translation>Кто начинает (предлагает)</translation>
+    </message>
+    <message>
         <source>Unfinished game: %1
 New game: %2 (in its place)</source>
         <translation>Незаконченная партия: %1
@@ -922,8 +965,84 @@ New game: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>k or more in a row wins (Tic-Tac-Toe, free Gomoku)</source>
+        <translation>Побеждает ряд из k или больше (крестики-нолики, свободное гомоку)</translation>
+    </message>
+    <message>
+        <source>Exactly k in a row wins; a longer row does not</source>
+        <translation>Побеждает ровно k в ряд; более длинный ряд — нет</translation>
+    </message>
+    <message>
+        <source>Five in a row: Black may not make a double three, a double four or an overline, and wins with exactly five; White wins with five or more</source>
+        <translation>Пять в ряд: чёрным нельзя делать вилку 3×3, вилку 4×4 и длинный ряд, они побеждают ровно пятью; белые побеждают пятью и больше</translation>
+    </message>
+    <message>
+        <source>Five in a row: six or more wins, and a five wins unless both its ends are blocked</source>
+        <translation>Пять в ряд: шесть и больше побеждают, а пятёрка — если оба её конца не закрыты</translation>
+    </message>
+    <message>
+        <source>The player who starts plays X (Black) and moves first</source>
+        <translation>Начинающий играет X (чёрными) и ходит первым</translation>
+    </message>
+    <message>
+        <source>The player who starts places three stones (Black, White, Black); the other picks a colour</source>
+        <translation>Начинающий ставит три камня (чёрный, белый, чёрный); другой выбирает цвет</translation>
+    </message>
+    <message>
+        <source>As swap, but the other may instead place two more stones (White, Black) and let the first pick the colour</source>
+        <translation>Как своп, но другой может вместо этого поставить ещё два камня (белый, чёрный) и дать первому выбрать цвет</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Правила…</translation>
+    </message>
+    <message>
+        <source>How each rule is played, with diagrams, and the swap openings</source>
+        <translation>Как играют по каждому правилу, со схемами, и дебюты со свопом</translation>
+    </message>
+    <message>
+        <source>What wins, and under renju what Black may not play</source>
+        <translation>Что побеждает и куда чёрным нельзя ходить в рэндзю</translation>
+    </message>
+    <message>
+        <source>What wins, and under renju what Black may not play (renju and caro: five in a row only)</source>
+        <translation>Что побеждает и куда чёрным нельзя ходить в рэндзю (рэндзю и каро — только пять в ряд)</translation>
+    </message>
+    <message>
+        <source>How the colours are settled</source>
+        <translation>Как определяются цвета</translation>
+    </message>
+    <message>
+        <source>How the colours are settled (swap and swap2: five in a row on boards of %1x%1 and up)</source>
+        <translation>Как определяются цвета (своп и своп2: пять в ряд на досках от %1x%1)</translation>
+    </message>
+    <message>
+        <source>✓ %1x%2 board, %3 in a row wins (%4); %5 opening</source>
+        <translation>✓ доска %1x%2, побеждает %3 в ряд (%4); дебют: %5</translation>
+    </message>
+    <message>
+        <source>✓ %1x%2 board, %3 in a row wins; %4 opening</source>
+        <translation>✓ доска %1x%2, побеждает %3 в ряд; дебют: %4</translation>
+    </message>
+    <message>
+        <source>✓ %1x%2 board, %3 in a row wins (%4)</source>
+        <translation>✓ доска %1x%2, побеждает %3 в ряд (%4)</translation>
+    </message>
+    <message>
         <source>✓ %1x%2 board, %3 in a row wins</source>
         <translation>✓ доска %1x%2, побеждает %3 в ряд</translation>
+    </message>
+    <message>
+        <source>%1 is played with five in a row (k = 5), not k = %2</source>
+        <translation>%1 играют на пять в ряд (k = 5), а не на k = %2</translation>
     </message>
 </context>
 <context>
@@ -1174,6 +1293,13 @@ New game: %2</source>
             <numerusform>%n поражения</numerusform>
             <numerusform>%n поражений</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>%1: forbidden to Black</source>
+        <translation>%1: запрещено чёрным</translation>
     </message>
 </context>
 <context>
@@ -2659,6 +2785,25 @@ New game: %2</source>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>The rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Each rule of the game, with diagrams, and the swap openings</source>
+        <translation>Каждое правило игры, со схемами, и дебюты со свопом</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Close the rules</source>
+        <translation>Закрыть правила</translation>
+    </message>
+</context>
+<context>
     <name>Seats_</name>
     <message>
         <source>Level %1 · %2</source>
@@ -2707,6 +2852,18 @@ New game: %2</source>
     <message>
         <source>%1 is taken: click an empty square.</source>
         <translation>%1 занята: щёлкните пустую клетку.</translation>
+    </message>
+    <message>
+        <source>%1 is forbidden: an overline. Black may not play there under renju.</source>
+        <translation>%1 запрещена: длинный ряд. В рэндзю чёрным туда нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is forbidden: a double four. Black may not play there under renju.</source>
+        <translation>%1 запрещена: вилка 4×4. В рэндзю чёрным туда нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 is forbidden: a double three. Black may not play there under renju.</source>
+        <translation>%1 запрещена: вилка 3×3. В рэндзю чёрным туда нельзя.</translation>
     </message>
     <message>
         <source>Offer draw</source>
@@ -2805,6 +2962,34 @@ New game: %2</source>
         <translation>Побеждает %1 (%2)</translation>
     </message>
     <message>
+        <source>Freestyle</source>
+        <translation>Фристайл</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Стандарт</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>Рэндзю</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Каро</translation>
+    </message>
+    <message>
+        <source>No swap</source>
+        <translation>Без свопа</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Своп</translation>
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation>Своп2</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
         <translation>Ход %1 из %2: нажмите ▶ или «Играть отсюда»</translation>
     </message>
@@ -2866,6 +3051,18 @@ New game: %2</source>
     <message>
         <source>&amp;Board for five in a row</source>
         <translation>&amp;Доска для «пять в ряд»</translation>
+    </message>
+    <message>
+        <source>Mark them on Black&apos;s turn</source>
+        <translation>Отмечать их, когда ходят чёрные</translation>
+    </message>
+    <message>
+        <source>Under renju Black may not play a double three, a double four or an overline: mark those points with a struck-through ring while Black is to move</source>
+        <translation>В рэндзю чёрным нельзя делать вилку 3×3, вилку 4×4 и длинный ряд: когда ходят чёрные, отмечать эти точки перечёркнутым кружком</translation>
+    </message>
+    <message>
+        <source>&amp;Renju&apos;s forbidden points</source>
+        <translation>&amp;Запретные точки рэндзю</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -3039,6 +3236,117 @@ New game: %2</source>
     </message>
 </context>
 <context>
+    <name>Swap</name>
+    <message>
+        <source>%1: %2 is placing the opening stones…</source>
+        <translation>%1: %2 ставит камни дебюта…</translation>
+    </message>
+    <message>
+        <source>%1: %2 is placing two more stones…</source>
+        <translation>%1: %2 ставит ещё два камня…</translation>
+    </message>
+    <message>
+        <source>%1: %2 is picking a colour…</source>
+        <translation>%1: %2 выбирает цвет…</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <source>%1: place stone %2 of %3 (%4); then %5 picks a colour or two more.</source>
+        <translation>%1: поставьте камень %2 из %3 (%4); затем %5 выбирает цвет или ставит ещё два.</translation>
+    </message>
+    <message>
+        <source>%1: %6 places stone %2 of %3 (%4); then %5 picks a colour or two more.</source>
+        <translation>%1: %6 ставит камень %2 из %3 (%4); затем %5 выбирает цвет или ставит ещё два.</translation>
+    </message>
+    <message>
+        <source>%1: place stone %2 of %3 (%4); then %5 picks a colour.</source>
+        <translation>%1: поставьте камень %2 из %3 (%4); затем %5 выбирает цвет.</translation>
+    </message>
+    <message>
+        <source>%1: %6 places stone %2 of %3 (%4); then %5 picks a colour.</source>
+        <translation>%1: %6 ставит камень %2 из %3 (%4); затем %5 выбирает цвет.</translation>
+    </message>
+    <message>
+        <source>%1: pick Black or White, or place two more and let %3 pick.</source>
+        <translation>%1: выберите чёрные или белые либо поставьте ещё два и дайте выбрать %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 picks Black or White, or places two more and lets %3 pick.</source>
+        <translation>%1: %2 выбирает чёрные или белые либо ставит ещё два и даёт выбрать %3.</translation>
+    </message>
+    <message>
+        <source>%1: pick Black or White.</source>
+        <translation>%1: выберите чёрные или белые.</translation>
+    </message>
+    <message>
+        <source>%1: %2 picks Black or White.</source>
+        <translation>%1: %2 выбирает чёрные или белые.</translation>
+    </message>
+    <message>
+        <source>%1 placed three stones (it reads %2 for White).</source>
+        <translation>%1 поставил три камня (оценка для белых: %2).</translation>
+    </message>
+    <message>
+        <source>%1 placed three stones.</source>
+        <translation>%1 поставил три камня.</translation>
+    </message>
+    <message>
+        <source>%1 placed two stones (it reads %2 for White).</source>
+        <translation>%1 поставил два камня (оценка для белых: %2).</translation>
+    </message>
+    <message>
+        <source>%1 placed two stones.</source>
+        <translation>%1 поставил два камня.</translation>
+    </message>
+    <message>
+        <source>%1 places two more (it reads %2 for White).</source>
+        <translation>%1 ставит ещё два (оценка для белых: %2).</translation>
+    </message>
+    <message>
+        <source>%1 places two more.</source>
+        <translation>%1 ставит ещё два.</translation>
+    </message>
+    <message>
+        <source>%1 takes Black (it reads %2 for White).</source>
+        <translation>%1 берёт чёрные (оценка для белых: %2).</translation>
+    </message>
+    <message>
+        <source>%1 takes Black.</source>
+        <translation>%1 берёт чёрные.</translation>
+    </message>
+    <message>
+        <source>%1 takes White (it reads %2 for White).</source>
+        <translation>%1 берёт белые (оценка для белых: %2).</translation>
+    </message>
+    <message>
+        <source>%1 takes White.</source>
+        <translation>%1 берёт белые.</translation>
+    </message>
+    <message>
+        <source>%1 settled: you play Black.</source>
+        <translation>%1 решён: вы играете чёрными.</translation>
+    </message>
+    <message>
+        <source>%1 settled: you play White.</source>
+        <translation>%1 решён: вы играете белыми.</translation>
+    </message>
+    <message>
+        <source>%1 settled: %2 plays Black, %3 White.</source>
+        <translation>%1 решён: %2 играет чёрными, %3 — белыми.</translation>
+    </message>
+    <message>
+        <source>%1 could not take its part in the opening (%2): it forfeits.</source>
+        <translation>%1 не смог сыграть свою часть дебюта (%2): ему засчитано поражение.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>it is not UTF-8 text</source>
@@ -3079,6 +3387,10 @@ New game: %2</source>
     <message>
         <source>&quot;colours&quot; must be an object of names and #rrggbb values</source>
         <translation>&quot;colours&quot; должно быть объектом из имён и значений #rrggbb</translation>
+    </message>
+    <message>
+        <source>colour %1 needs &quot;version&quot;: %2</source>
+        <translation>цвету %1 нужна &quot;version&quot;: %2</translation>
     </message>
     <message>
         <source>unknown colour %1 (docs/themes.md lists them)</source>

@@ -20,6 +20,10 @@
         <translation>%1, nước vừa đi</translation>
     </message>
     <message>
+        <source>%1, forbidden to Black</source>
+        <translation>%1, cấm với Đen</translation>
+    </message>
+    <message>
         <source>%1 plays %2: %3 in a row</source>
         <translation>%1 đi %2: %3 quân liên tiếp</translation>
     </message>
@@ -182,6 +186,33 @@
     </message>
 </context>
 <context>
+    <name>Choosing</name>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>Play Black (X): White moves next, then you</source>
+        <translation>Cầm Đen (X): Trắng đi tiếp, rồi đến bạn</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Trắng</translation>
+    </message>
+    <message>
+        <source>Play White (O): you move next</source>
+        <translation>Cầm Trắng (O): bạn đi tiếp</translation>
+    </message>
+    <message>
+        <source>Two more</source>
+        <translation>Thêm hai quân</translation>
+    </message>
+    <message>
+        <source>Place two more stones, White then Black, and let the other player choose the colour</source>
+        <translation>Đặt thêm hai quân, Trắng rồi Đen, và để người kia chọn màu</translation>
+    </message>
+</context>
+<context>
     <name>Control</name>
     <message>
         <source>Game %1 of %2</source>
@@ -191,6 +222,10 @@
     <message>
         <source>Your game is kept: Resume on the menu returns to it</source>
         <translation>Ván cờ đã được giữ lại: bấm “Tiếp tục” ở menu để quay lại</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the opening is being settled</source>
+        <translation>Không có gì để đi lại: khai cuộc đang được định</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -215,6 +250,10 @@
     <message>
         <source>Cannot play on: %1</source>
         <translation>Không thể chơi tiếp: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the opening&apos;s stones stay</source>
+        <translation>Không có gì để đi lại: các quân khai cuộc được giữ nguyên</translation>
     </message>
     <message>
         <source>Nothing to undo: no person plays in this game</source>
@@ -884,6 +923,10 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <translation>Đang khởi động engine…</translation>
     </message>
     <message>
+        <source>Who starts (proposes)</source>
+        <translation>Ai đi trước (đề xuất)</translation>
+    </message>
+    <message>
         <source>Unfinished game: %1
 New game: %2 (in its place)</source>
         <translation>Ván dở: %1
@@ -904,8 +947,84 @@ Ván mới: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>k or more in a row wins (Tic-Tac-Toe, free Gomoku)</source>
+        <translation>k quân liền trở lên là thắng (cờ ca-rô ba ô, gomoku tự do)</translation>
+    </message>
+    <message>
+        <source>Exactly k in a row wins; a longer row does not</source>
+        <translation>Đúng k quân liền mới thắng; hàng dài hơn thì không</translation>
+    </message>
+    <message>
+        <source>Five in a row: Black may not make a double three, a double four or an overline, and wins with exactly five; White wins with five or more</source>
+        <translation>Năm quân liền: Đen không được tạo ba-ba, bốn-bốn hay hàng dài, và thắng khi đúng năm quân; Trắng thắng với năm quân trở lên</translation>
+    </message>
+    <message>
+        <source>Five in a row: six or more wins, and a five wins unless both its ends are blocked</source>
+        <translation>Năm quân: sáu quân trở lên là thắng, còn năm quân thắng trừ khi bị chặn cả hai đầu</translation>
+    </message>
+    <message>
+        <source>The player who starts plays X (Black) and moves first</source>
+        <translation>Người đi trước cầm X (Đen) và đi nước đầu</translation>
+    </message>
+    <message>
+        <source>The player who starts places three stones (Black, White, Black); the other picks a colour</source>
+        <translation>Người đi trước đặt ba quân (Đen, Trắng, Đen); người kia chọn màu</translation>
+    </message>
+    <message>
+        <source>As swap, but the other may instead place two more stones (White, Black) and let the first pick the colour</source>
+        <translation>Như swap, nhưng người kia có thể đặt thêm hai quân (Trắng, Đen) và để người đầu chọn màu</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Luật</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Khai cuộc</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Luật chơi…</translation>
+    </message>
+    <message>
+        <source>How each rule is played, with diagrams, and the swap openings</source>
+        <translation>Cách chơi từng luật, có hình minh họa, và các khai cuộc swap</translation>
+    </message>
+    <message>
+        <source>What wins, and under renju what Black may not play</source>
+        <translation>Thế nào là thắng, và trong renju Đen không được đi đâu</translation>
+    </message>
+    <message>
+        <source>What wins, and under renju what Black may not play (renju and caro: five in a row only)</source>
+        <translation>Thế nào là thắng, và trong renju Đen không được đi đâu (renju và caro: chỉ năm quân liền)</translation>
+    </message>
+    <message>
+        <source>How the colours are settled</source>
+        <translation>Cách định màu quân</translation>
+    </message>
+    <message>
+        <source>How the colours are settled (swap and swap2: five in a row on boards of %1x%1 and up)</source>
+        <translation>Cách định màu quân (swap và swap2: năm quân liền trên bàn từ %1x%1 trở lên)</translation>
+    </message>
+    <message>
+        <source>✓ %1x%2 board, %3 in a row wins (%4); %5 opening</source>
+        <translation>✓ Bàn %1x%2, %3 quân liền là thắng (%4); khai cuộc %5</translation>
+    </message>
+    <message>
+        <source>✓ %1x%2 board, %3 in a row wins; %4 opening</source>
+        <translation>✓ Bàn %1x%2, %3 quân liền là thắng; khai cuộc %4</translation>
+    </message>
+    <message>
+        <source>✓ %1x%2 board, %3 in a row wins (%4)</source>
+        <translation>✓ Bàn %1x%2, %3 quân liền là thắng (%4)</translation>
+    </message>
+    <message>
         <source>✓ %1x%2 board, %3 in a row wins</source>
         <translation>✓ bàn cờ %1x%2, %3 quân liên tiếp thì thắng</translation>
+    </message>
+    <message>
+        <source>%1 is played with five in a row (k = 5), not k = %2</source>
+        <translation>%1 chơi với năm quân liền (k = 5), không phải k = %2</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1263,13 @@ Ván mới: %2</translation>
         <translation>
             <numerusform>%n thua</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>%1: forbidden to Black</source>
+        <translation>%1: cấm với Đen</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2705,25 @@ Ván mới: %2</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>The rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <source>Each rule of the game, with diagrams, and the swap openings</source>
+        <translation>Từng luật chơi, có hình minh họa, và các khai cuộc swap</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Close the rules</source>
+        <translation>Đóng luật chơi</translation>
+    </message>
+</context>
+<context>
     <name>Seats_</name>
     <message>
         <source>Level %1 · %2</source>
@@ -2627,6 +2772,18 @@ Ván mới: %2</translation>
     <message>
         <source>%1 is taken: click an empty square.</source>
         <translation>Ô %1 đã có quân: hãy bấm vào ô trống.</translation>
+    </message>
+    <message>
+        <source>%1 is forbidden: an overline. Black may not play there under renju.</source>
+        <translation>%1 bị cấm: hàng dài. Trong renju Đen không được đi vào đó.</translation>
+    </message>
+    <message>
+        <source>%1 is forbidden: a double four. Black may not play there under renju.</source>
+        <translation>%1 bị cấm: bốn-bốn. Trong renju Đen không được đi vào đó.</translation>
+    </message>
+    <message>
+        <source>%1 is forbidden: a double three. Black may not play there under renju.</source>
+        <translation>%1 bị cấm: ba-ba. Trong renju Đen không được đi vào đó.</translation>
     </message>
     <message>
         <source>Offer draw</source>
@@ -2725,6 +2882,34 @@ Ván mới: %2</translation>
         <translation>%1 (%2) thắng</translation>
     </message>
     <message>
+        <source>Freestyle</source>
+        <translation>Tự do</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Tiêu chuẩn</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>Renju</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Caro</translation>
+    </message>
+    <message>
+        <source>No swap</source>
+        <translation>Không swap</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation>Swap2</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
         <translation>Nước %1 / %2: bấm ▶ hoặc “Chơi từ đây”</translation>
     </message>
@@ -2786,6 +2971,18 @@ Ván mới: %2</translation>
     <message>
         <source>&amp;Board for five in a row</source>
         <translation>&amp;Bàn cờ năm quân</translation>
+    </message>
+    <message>
+        <source>Mark them on Black&apos;s turn</source>
+        <translation>Đánh dấu khi đến lượt Đen</translation>
+    </message>
+    <message>
+        <source>Under renju Black may not play a double three, a double four or an overline: mark those points with a struck-through ring while Black is to move</source>
+        <translation>Trong renju Đen không được tạo ba-ba, bốn-bốn hay hàng dài: khi đến lượt Đen, đánh dấu các điểm đó bằng vòng tròn gạch chéo</translation>
+    </message>
+    <message>
+        <source>&amp;Renju&apos;s forbidden points</source>
+        <translation>Điểm &amp;cấm của renju</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2957,6 +3154,117 @@ Ván mới: %2</translation>
     </message>
 </context>
 <context>
+    <name>Swap</name>
+    <message>
+        <source>%1: %2 is placing the opening stones…</source>
+        <translation>%1: %2 đang đặt các quân khai cuộc…</translation>
+    </message>
+    <message>
+        <source>%1: %2 is placing two more stones…</source>
+        <translation>%1: %2 đang đặt thêm hai quân…</translation>
+    </message>
+    <message>
+        <source>%1: %2 is picking a colour…</source>
+        <translation>%1: %2 đang chọn màu…</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Đen</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Trắng</translation>
+    </message>
+    <message>
+        <source>%1: place stone %2 of %3 (%4); then %5 picks a colour or two more.</source>
+        <translation>%1: đặt quân thứ %2 trên %3 (%4); sau đó %5 chọn màu hoặc đặt thêm hai quân.</translation>
+    </message>
+    <message>
+        <source>%1: %6 places stone %2 of %3 (%4); then %5 picks a colour or two more.</source>
+        <translation>%1: %6 đặt quân thứ %2 trên %3 (%4); sau đó %5 chọn màu hoặc đặt thêm hai quân.</translation>
+    </message>
+    <message>
+        <source>%1: place stone %2 of %3 (%4); then %5 picks a colour.</source>
+        <translation>%1: đặt quân thứ %2 trên %3 (%4); sau đó %5 chọn màu.</translation>
+    </message>
+    <message>
+        <source>%1: %6 places stone %2 of %3 (%4); then %5 picks a colour.</source>
+        <translation>%1: %6 đặt quân thứ %2 trên %3 (%4); sau đó %5 chọn màu.</translation>
+    </message>
+    <message>
+        <source>%1: pick Black or White, or place two more and let %3 pick.</source>
+        <translation>%1: chọn Đen hoặc Trắng, hoặc đặt thêm hai quân và để %3 chọn.</translation>
+    </message>
+    <message>
+        <source>%1: %2 picks Black or White, or places two more and lets %3 pick.</source>
+        <translation>%1: %2 chọn Đen hoặc Trắng, hoặc đặt thêm hai quân và để %3 chọn.</translation>
+    </message>
+    <message>
+        <source>%1: pick Black or White.</source>
+        <translation>%1: chọn Đen hoặc Trắng.</translation>
+    </message>
+    <message>
+        <source>%1: %2 picks Black or White.</source>
+        <translation>%1: %2 chọn Đen hoặc Trắng.</translation>
+    </message>
+    <message>
+        <source>%1 placed three stones (it reads %2 for White).</source>
+        <translation>%1 đã đặt ba quân (nó đánh giá %2 cho Trắng).</translation>
+    </message>
+    <message>
+        <source>%1 placed three stones.</source>
+        <translation>%1 đã đặt ba quân.</translation>
+    </message>
+    <message>
+        <source>%1 placed two stones (it reads %2 for White).</source>
+        <translation>%1 đã đặt hai quân (nó đánh giá %2 cho Trắng).</translation>
+    </message>
+    <message>
+        <source>%1 placed two stones.</source>
+        <translation>%1 đã đặt hai quân.</translation>
+    </message>
+    <message>
+        <source>%1 places two more (it reads %2 for White).</source>
+        <translation>%1 đặt thêm hai quân (nó đánh giá %2 cho Trắng).</translation>
+    </message>
+    <message>
+        <source>%1 places two more.</source>
+        <translation>%1 đặt thêm hai quân.</translation>
+    </message>
+    <message>
+        <source>%1 takes Black (it reads %2 for White).</source>
+        <translation>%1 chọn Đen (nó đánh giá %2 cho Trắng).</translation>
+    </message>
+    <message>
+        <source>%1 takes Black.</source>
+        <translation>%1 chọn Đen.</translation>
+    </message>
+    <message>
+        <source>%1 takes White (it reads %2 for White).</source>
+        <translation>%1 chọn Trắng (nó đánh giá %2 cho Trắng).</translation>
+    </message>
+    <message>
+        <source>%1 takes White.</source>
+        <translation>%1 chọn Trắng.</translation>
+    </message>
+    <message>
+        <source>%1 settled: you play Black.</source>
+        <translation>%1 đã xong: bạn cầm Đen.</translation>
+    </message>
+    <message>
+        <source>%1 settled: you play White.</source>
+        <translation>%1 đã xong: bạn cầm Trắng.</translation>
+    </message>
+    <message>
+        <source>%1 settled: %2 plays Black, %3 White.</source>
+        <translation>%1 đã xong: %2 cầm Đen, %3 cầm Trắng.</translation>
+    </message>
+    <message>
+        <source>%1 could not take its part in the opening (%2): it forfeits.</source>
+        <translation>%1 không thể thực hiện phần khai cuộc của mình (%2): bị xử thua.</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>it is not UTF-8 text</source>
@@ -2997,6 +3305,10 @@ Ván mới: %2</translation>
     <message>
         <source>&quot;colours&quot; must be an object of names and #rrggbb values</source>
         <translation>&quot;colours&quot; phải là một đối tượng gồm tên và giá trị #rrggbb</translation>
+    </message>
+    <message>
+        <source>colour %1 needs &quot;version&quot;: %2</source>
+        <translation>màu %1 cần &quot;version&quot;: %2</translation>
     </message>
     <message>
         <source>unknown colour %1 (docs/themes.md lists them)</source>

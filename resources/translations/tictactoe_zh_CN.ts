@@ -20,6 +20,10 @@
         <translation>%1，最后一手</translation>
     </message>
     <message>
+        <source>%1, forbidden to Black</source>
+        <translation>%1，黑方禁手</translation>
+    </message>
+    <message>
         <source>%1 plays %2: %3 in a row</source>
         <translation>%1 下在 %2：%3 子连线</translation>
     </message>
@@ -182,6 +186,33 @@
     </message>
 </context>
 <context>
+    <name>Choosing</name>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Play Black (X): White moves next, then you</source>
+        <translation>执黑（X）：白方先走，然后轮到你</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Play White (O): you move next</source>
+        <translation>执白（O）：接下来由你走</translation>
+    </message>
+    <message>
+        <source>Two more</source>
+        <translation>再放两子</translation>
+    </message>
+    <message>
+        <source>Place two more stones, White then Black, and let the other player choose the colour</source>
+        <translation>再放两子（先白后黑），让对方选择颜色</translation>
+    </message>
+</context>
+<context>
     <name>Control</name>
     <message>
         <source>Game %1 of %2</source>
@@ -191,6 +222,10 @@
     <message>
         <source>Your game is kept: Resume on the menu returns to it</source>
         <translation>对局已保存：在菜单中点“继续”即可回到对局</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the opening is being settled</source>
+        <translation>没有可悔的棋：开局尚在商定</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -215,6 +250,10 @@
     <message>
         <source>Cannot play on: %1</source>
         <translation>无法开始对弈：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: the opening&apos;s stones stay</source>
+        <translation>没有可悔的棋：开局的棋子不能撤回</translation>
     </message>
     <message>
         <source>Nothing to undo: no person plays in this game</source>
@@ -884,6 +923,10 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>正在启动引擎…</translation>
     </message>
     <message>
+        <source>Who starts (proposes)</source>
+        <translation>谁先手（摆开局）</translation>
+    </message>
+    <message>
         <source>Unfinished game: %1
 New game: %2 (in its place)</source>
         <translation>未完成的对局：%1
@@ -904,8 +947,84 @@ New game: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
+        <source>k or more in a row wins (Tic-Tac-Toe, free Gomoku)</source>
+        <translation>连成 k 子或更多即胜（井字棋、无禁手五子棋）</translation>
+    </message>
+    <message>
+        <source>Exactly k in a row wins; a longer row does not</source>
+        <translation>恰好连成 k 子才胜，更长的连子不算</translation>
+    </message>
+    <message>
+        <source>Five in a row: Black may not make a double three, a double four or an overline, and wins with exactly five; White wins with five or more</source>
+        <translation>五子连珠：黑方不得走三三、四四或长连，恰好五子才胜；白方五子或更多即胜</translation>
+    </message>
+    <message>
+        <source>Five in a row: six or more wins, and a five wins unless both its ends are blocked</source>
+        <translation>五子：六子或更多即胜；五子仅在两端未被同时堵住时才胜</translation>
+    </message>
+    <message>
+        <source>The player who starts plays X (Black) and moves first</source>
+        <translation>先手方执 X（黑）并先走</translation>
+    </message>
+    <message>
+        <source>The player who starts places three stones (Black, White, Black); the other picks a colour</source>
+        <translation>先手方摆三子（黑、白、黑），对方选择颜色</translation>
+    </message>
+    <message>
+        <source>As swap, but the other may instead place two more stones (White, Black) and let the first pick the colour</source>
+        <translation>同交换，但对方也可以再放两子（白、黑），让先手方选择颜色</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>规则…</translation>
+    </message>
+    <message>
+        <source>How each rule is played, with diagrams, and the swap openings</source>
+        <translation>每种规则的玩法（附图）以及交换开局</translation>
+    </message>
+    <message>
+        <source>What wins, and under renju what Black may not play</source>
+        <translation>怎样算胜，以及连珠规则下黑方不能走哪里</translation>
+    </message>
+    <message>
+        <source>What wins, and under renju what Black may not play (renju and caro: five in a row only)</source>
+        <translation>怎样算胜，以及连珠规则下黑方不能走哪里（连珠和 Caro 仅限五子）</translation>
+    </message>
+    <message>
+        <source>How the colours are settled</source>
+        <translation>怎样决定颜色</translation>
+    </message>
+    <message>
+        <source>How the colours are settled (swap and swap2: five in a row on boards of %1x%1 and up)</source>
+        <translation>怎样决定颜色（交换和交换2：五子，棋盘 %1x%1 及以上）</translation>
+    </message>
+    <message>
+        <source>✓ %1x%2 board, %3 in a row wins (%4); %5 opening</source>
+        <translation>✓ %1x%2 棋盘，连成 %3 子即胜（%4）；%5开局</translation>
+    </message>
+    <message>
+        <source>✓ %1x%2 board, %3 in a row wins; %4 opening</source>
+        <translation>✓ %1x%2 棋盘，连成 %3 子即胜；%4开局</translation>
+    </message>
+    <message>
+        <source>✓ %1x%2 board, %3 in a row wins (%4)</source>
+        <translation>✓ %1x%2 棋盘，连成 %3 子即胜（%4）</translation>
+    </message>
+    <message>
         <source>✓ %1x%2 board, %3 in a row wins</source>
         <translation>✓ %1x%2 棋盘，%3 子连线获胜</translation>
+    </message>
+    <message>
+        <source>%1 is played with five in a row (k = 5), not k = %2</source>
+        <translation>%1 只用于五子（k = 5），不能用 k = %2</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1263,13 @@ New game: %2</source>
         <translation>
             <numerusform>%n 负</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>%1: forbidden to Black</source>
+        <translation>%1：黑方禁手</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2705,25 @@ New game: %2</source>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>The rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Each rule of the game, with diagrams, and the swap openings</source>
+        <translation>每种规则（附图）以及交换开局</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the rules</source>
+        <translation>关闭规则</translation>
+    </message>
+</context>
+<context>
     <name>Seats_</name>
     <message>
         <source>Level %1 · %2</source>
@@ -2627,6 +2772,18 @@ New game: %2</source>
     <message>
         <source>%1 is taken: click an empty square.</source>
         <translation>%1 已有棋子：请点击空格。</translation>
+    </message>
+    <message>
+        <source>%1 is forbidden: an overline. Black may not play there under renju.</source>
+        <translation>%1 是禁手：长连。连珠规则下黑方不能走这里。</translation>
+    </message>
+    <message>
+        <source>%1 is forbidden: a double four. Black may not play there under renju.</source>
+        <translation>%1 是禁手：四四。连珠规则下黑方不能走这里。</translation>
+    </message>
+    <message>
+        <source>%1 is forbidden: a double three. Black may not play there under renju.</source>
+        <translation>%1 是禁手：三三。连珠规则下黑方不能走这里。</translation>
     </message>
     <message>
         <source>Offer draw</source>
@@ -2725,6 +2882,34 @@ New game: %2</source>
         <translation>%1（%2）获胜</translation>
     </message>
     <message>
+        <source>Freestyle</source>
+        <translation>无禁手</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>连珠</translation>
+    </message>
+    <message>
+        <source>Caro</source>
+        <translation>Caro</translation>
+    </message>
+    <message>
+        <source>No swap</source>
+        <translation>不交换</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>交换</translation>
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation>交换2</translation>
+    </message>
+    <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
         <translation>第 %1 手，共 %2 手：点 ▶ 或“从这里下”</translation>
     </message>
@@ -2786,6 +2971,18 @@ New game: %2</source>
     <message>
         <source>&amp;Board for five in a row</source>
         <translation>五子棋棋盘(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Mark them on Black&apos;s turn</source>
+        <translation>轮到黑方时标出</translation>
+    </message>
+    <message>
+        <source>Under renju Black may not play a double three, a double four or an overline: mark those points with a struck-through ring while Black is to move</source>
+        <translation>连珠规则下黑方不能走三三、四四或长连：轮到黑方时用带斜线的圆圈标出这些点</translation>
+    </message>
+    <message>
+        <source>&amp;Renju&apos;s forbidden points</source>
+        <translation>连珠禁手点(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2957,6 +3154,117 @@ New game: %2</source>
     </message>
 </context>
 <context>
+    <name>Swap</name>
+    <message>
+        <source>%1: %2 is placing the opening stones…</source>
+        <translation>%1：%2 正在摆开局棋子…</translation>
+    </message>
+    <message>
+        <source>%1: %2 is placing two more stones…</source>
+        <translation>%1：%2 正在再放两子…</translation>
+    </message>
+    <message>
+        <source>%1: %2 is picking a colour…</source>
+        <translation>%1：%2 正在选择颜色…</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1: place stone %2 of %3 (%4); then %5 picks a colour or two more.</source>
+        <translation>%1：放第 %2 子，共 %3 子（%4）；然后 %5 选择颜色或再放两子。</translation>
+    </message>
+    <message>
+        <source>%1: %6 places stone %2 of %3 (%4); then %5 picks a colour or two more.</source>
+        <translation>%1：%6 放第 %2 子，共 %3 子（%4）；然后 %5 选择颜色或再放两子。</translation>
+    </message>
+    <message>
+        <source>%1: place stone %2 of %3 (%4); then %5 picks a colour.</source>
+        <translation>%1：放第 %2 子，共 %3 子（%4）；然后 %5 选择颜色。</translation>
+    </message>
+    <message>
+        <source>%1: %6 places stone %2 of %3 (%4); then %5 picks a colour.</source>
+        <translation>%1：%6 放第 %2 子，共 %3 子（%4）；然后 %5 选择颜色。</translation>
+    </message>
+    <message>
+        <source>%1: pick Black or White, or place two more and let %3 pick.</source>
+        <translation>%1：选择黑或白，或再放两子让 %3 选择。</translation>
+    </message>
+    <message>
+        <source>%1: %2 picks Black or White, or places two more and lets %3 pick.</source>
+        <translation>%1：%2 选择黑或白，或再放两子让 %3 选择。</translation>
+    </message>
+    <message>
+        <source>%1: pick Black or White.</source>
+        <translation>%1：选择黑或白。</translation>
+    </message>
+    <message>
+        <source>%1: %2 picks Black or White.</source>
+        <translation>%1：%2 选择黑或白。</translation>
+    </message>
+    <message>
+        <source>%1 placed three stones (it reads %2 for White).</source>
+        <translation>%1 摆了三子（它判断白方 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 placed three stones.</source>
+        <translation>%1 摆了三子。</translation>
+    </message>
+    <message>
+        <source>%1 placed two stones (it reads %2 for White).</source>
+        <translation>%1 摆了两子（它判断白方 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 placed two stones.</source>
+        <translation>%1 摆了两子。</translation>
+    </message>
+    <message>
+        <source>%1 places two more (it reads %2 for White).</source>
+        <translation>%1 选择再放两子（它判断白方 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 places two more.</source>
+        <translation>%1 选择再放两子。</translation>
+    </message>
+    <message>
+        <source>%1 takes Black (it reads %2 for White).</source>
+        <translation>%1 执黑（它判断白方 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 takes Black.</source>
+        <translation>%1 执黑。</translation>
+    </message>
+    <message>
+        <source>%1 takes White (it reads %2 for White).</source>
+        <translation>%1 执白（它判断白方 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 takes White.</source>
+        <translation>%1 执白。</translation>
+    </message>
+    <message>
+        <source>%1 settled: you play Black.</source>
+        <translation>%1 已定：你执黑。</translation>
+    </message>
+    <message>
+        <source>%1 settled: you play White.</source>
+        <translation>%1 已定：你执白。</translation>
+    </message>
+    <message>
+        <source>%1 settled: %2 plays Black, %3 White.</source>
+        <translation>%1 已定：%2 执黑，%3 执白。</translation>
+    </message>
+    <message>
+        <source>%1 could not take its part in the opening (%2): it forfeits.</source>
+        <translation>%1 无法完成开局（%2）：判负。</translation>
+    </message>
+</context>
+<context>
     <name>Themes</name>
     <message>
         <source>it is not UTF-8 text</source>
@@ -2997,6 +3305,10 @@ New game: %2</source>
     <message>
         <source>&quot;colours&quot; must be an object of names and #rrggbb values</source>
         <translation>&quot;colours&quot; 必须是由名称和 #rrggbb 值组成的对象</translation>
+    </message>
+    <message>
+        <source>colour %1 needs &quot;version&quot;: %2</source>
+        <translation>颜色 %1 需要 &quot;version&quot;: %2</translation>
     </message>
     <message>
         <source>unknown colour %1 (docs/themes.md lists them)</source>

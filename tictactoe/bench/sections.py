@@ -47,6 +47,14 @@ def rules_section(quick: bool) -> dict:
     return figures(quick)
 
 
+def swap_section(quick: bool) -> dict:
+    """The computer's swap proposals: candidates read, how even, how long
+    (tictactoe.bench.swap)."""
+    from tictactoe.bench.swap import figures
+
+    return figures(quick)
+
+
 def gui_section(quick: bool) -> dict:
     """Desktop app: start-up to the first paint, and event-loop stalls while the AI
     thinks on 20x20 (each in its own offscreen subprocess; see tictactoe.bench.gui)."""
@@ -78,6 +86,7 @@ def sections() -> dict[str, Section]:
         "proofs": proofs_section,
         "review": review_section,
         "rules": rules_section,
+        "swap": swap_section,
         "gui": gui_section,
         "soak": soak_section,
         "memory": memory_section,

@@ -8,13 +8,23 @@ python-chess tests its engine protocols with a mock transport):
 
 * the brain side: :func:`parse_command` reads a manager's line into a frozen
   command value, :func:`parse_board_line` the ``x,y,field`` lines of a
-  ``BOARD`` block; the replies are ``x,y`` (:func:`format_move`), ``OK``,
+  ``BOARD`` block, :func:`parse_swap_line` the ``x,y`` lines of a ``SWAP2BOARD``
+  block; the replies are ``x,y`` (:func:`format_move`), ``OK``,
   ``ERROR reason``, ``UNKNOWN reason``, ``MESSAGE text``, ``DEBUG text`` and
   the ``ABOUT`` line (:func:`format_about`);
 * the manager side: :func:`format_start` (``START n`` or ``RECTSTART w,h``),
-  :func:`format_board`, :func:`format_info` and :func:`parse_reply`, which
-  reads a brain's line into a :class:`Reply` (a move, ``OK``, ``ERROR``,
-  ``UNKNOWN``, ``MESSAGE``, ``DEBUG``, ``SUGGEST``, or garbage).
+  :func:`format_board`, :func:`format_swap2board`, :func:`format_info` and
+  :func:`parse_reply`, which reads a brain's line into a :class:`Reply` (a move,
+  ``OK``, ``ERROR``, ``UNKNOWN``, ``MESSAGE``, ``DEBUG``, ``SUGGEST``, or garbage);
+  :func:`parse_swap_answer` reads the answer to ``SWAP2BOARD``.
+
+``SWAP2BOARD`` (Gomocup's swap2 extension, from its 2020 experimental tournament):
+the manager sends ``SWAP2BOARD``, the stones placed so far one ``x,y`` a line in the
+order played (Black, White, Black[, White, Black]), then ``DONE``.  With no stones
+the brain answers the first three, ``x,y x,y x,y``; with three it answers ``SWAP``
+(it takes Black), one move (it takes White and plays the fourth stone) or two moves
+(the fourth and fifth stones: the manager's side then chooses); with five, ``SWAP``
+(Black) or one move (White, the sixth stone).  The game then goes on with ``BOARD``.
 
 Coordinates are ``x,y``: x the column, y the row, 0-based from the top-left
 (the same as the rest of the project).  Commands are matched without regard
@@ -58,7 +68,7 @@ class Command:
     * ``START n`` / ``RECTSTART w,h``: ``name == "START"``, ``width``, ``height``;
     * ``TURN x,y`` / ``TAKEBACK x,y``: ``move``;
     * ``INFO key value``: ``key`` (lower-case), ``value`` (the text);
-    * ``RESTART``, ``BEGIN``, ``BOARD``, ``ABOUT``, ``END``: nothing;
+    * ``RESTART``, ``BEGIN``, ``BOARD``, ``SWAP2BOARD``, ``ABOUT``, ``END``: nothing;
     * anything else: ``name == "UNKNOWN"`` and ``text`` holds the command word.
     """
 
@@ -114,7 +124,7 @@ def _size(text: str, what: str) -> int:
 
 
 # -- the brain's side -----------------------------------------------------------------
-_NO_ARGUMENTS = ("RESTART", "BEGIN", "BOARD", "ABOUT", "END")
+_NO_ARGUMENTS = ("RESTART", "BEGIN", "BOARD", "SWAP2BOARD", "ABOUT", "END")
 
 
 def parse_command(line: str) -> Command:
@@ -176,8 +186,21 @@ def parse_board_line(line: str) -> tuple[Move, int] | None:
     return move, field
 
 
+def parse_swap_line(line: str) -> Move | None:
+    """A line inside a ``SWAP2BOARD`` block: ``x,y`` -> ``(x, y)``, or None for ``DONE``."""
+    text = clean(line)
+    if text.upper() == "DONE":
+        return None
+    return parse_coords(text)
+
+
 def format_move(move: Move) -> str:
     return f"{move[0]},{move[1]}"
+
+
+def format_moves(moves: tuple[Move, ...] | list[Move]) -> str:
+    """``x,y x,y x,y``: the answer to ``SWAP2BOARD`` that places stones."""
+    return " ".join(format_move(m) for m in moves)
 
 
 def format_about(fields: dict[str, str]) -> str:
@@ -230,6 +253,30 @@ def format_info(key: str, value: object) -> str:
 def format_board(stones: list[tuple[Move, int]]) -> list[str]:
     """The ``BOARD`` block: ``BOARD``, one ``x,y,field`` line per stone, ``DONE``."""
     return ["BOARD", *(f"{m[0]},{m[1]},{field}" for m, field in stones), "DONE"]
+
+
+def format_swap2board(stones: tuple[Move, ...] | list[Move]) -> list[str]:
+    """The ``SWAP2BOARD`` block: the stones placed so far, in the order played."""
+    return ["SWAP2BOARD", *(format_move(m) for m in stones), "DONE"]
+
+
+@dataclass(frozen=True)
+class SwapAnswer:
+    """A brain's answer to ``SWAP2BOARD``: ``swap`` (it takes Black) or its ``moves``."""
+
+    swap: bool = False
+    moves: tuple[Move, ...] = ()
+
+
+def parse_swap_answer(line: str) -> SwapAnswer:
+    """``SWAP`` or one to three moves ``x,y`` separated by blanks; ProtocolError else."""
+    text = clean(line)
+    if text.upper() == "SWAP":
+        return SwapAnswer(swap=True)
+    words = text.split()
+    if not 1 <= len(words) <= 3:
+        raise ProtocolError(f"expected SWAP or one to three moves x,y, got {text[:80]!r}")
+    return SwapAnswer(moves=tuple(parse_coords(w) for w in words))
 
 
 _KEYWORDS = {"OK": "ok", "ERROR": "error", "UNKNOWN": "unknown", "MESSAGE": "message",

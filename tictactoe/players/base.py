@@ -6,6 +6,7 @@ from abc import ABC, abstractmethod
 
 from tictactoe.ai import Analysis, Cancel, Move, NeverCancel, Progress
 from tictactoe.game import Game, Rules, Variant
+from tictactoe.swap import Action, Negotiation
 
 
 class Forfeit(Exception):
@@ -47,7 +48,9 @@ class Player(ABC):
       players that search with the engine (None for the others);
     * ``variants``: the rules it plays (:class:`~tictactoe.game.Variant`; the source
       AIs read boards through windows, freestyle's "k or more wins");
-    * :meth:`check_rules`: whether it can play a board.
+    * :meth:`check_rules`: whether it can play a board;
+    * :meth:`swap_action`: its part in a swap or swap2 opening (a computer's is the
+      engine's, :mod:`tictactoe.players.swap_engine`).
     """
 
     is_human: bool = False
@@ -82,6 +85,12 @@ class Player(ABC):
             raise RulesRefused(f"{self.name} plays {', '.join(v.value for v in plays)} only, "
                                f"not {rules.variant.value}; choose another player for this rule",
                                player=self.name, rules=rules, variants=plays)
+
+    def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:
+        """What this player does at the negotiation's step (its turn in a swap or swap2
+        opening): the stones it places or the colour it picks.  A person's action comes
+        from the window (LookupError here); a computer's is :class:`AIPlayer`'s."""
+        raise LookupError("a person's part in the opening comes from the window")
 
     def give_move(self, move: Move) -> None:
         """Hand a passive player (a person) the move chosen for it: its next
@@ -150,6 +159,14 @@ class AIPlayer(Player):
         if self.reports_progress:
             return self.select(own, cancel, on_progress)  # type: ignore[call-arg]
         return self.select(own, cancel)
+
+    def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:
+        """The engine decides, each reading within a share of this player's budget
+        (:mod:`tictactoe.players.swap_engine`), its random draws from this player's seed."""
+        from tictactoe.players.swap_engine import engine_action, engine_evaluator, evaluation_limit
+
+        evaluate = engine_evaluator(evaluation_limit(self.budget), cancel)
+        return engine_action(negotiation, evaluate, self.rng)
 
     @abstractmethod
     def select(self, game: Game, cancel: Cancel) -> Move:

@@ -20,7 +20,9 @@ with ``Outcome(Termination.FORFEIT, ...)``):
 * a line that answers nothing (a second move, say), seen before the next
   command is sent.
 
-``MESSAGE`` and ``DEBUG`` lines are allowed at any time; the last ones are
+In a swap or swap2 opening the engine is asked with ``SWAP2BOARD``
+(:mod:`tictactoe.players.external_swap`); an answer that does not fit loses the game
+as a bad move does.  ``MESSAGE`` and ``DEBUG`` lines are allowed at any time; the last ones are
 kept in :attr:`PbrainPlayer.messages` and handed to ``on_message``.
 
 A board the engine refuses (``ERROR`` to ``START``), a rule it refuses (``ERROR``
@@ -44,6 +46,8 @@ from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import (EngineCancelled, EngineDied, EngineProcess,
                                       EngineTimeout)
 from tictactoe.players.base import AIPlayer, Forfeit
+from tictactoe.players.external_swap import SwapAnswerError, lines_for, read_answer
+from tictactoe.swap import Action, Negotiation, Step
 
 DEFAULT_TURN_S = 1.0     # the turn limit when neither the spec nor the caller gives one
 GRACE_S = 0.5            # a move may arrive this long after the turn limit (pipes, load)
@@ -100,6 +104,8 @@ class PbrainPlayer(AIPlayer):
         self._rules: Rules | None = None
         self._known: list[tuple[Move, Mark]] | None = None  # the engine's board, or None
         self._sent_turn_ms: int | None = None
+        self._swap_stones: tuple[Move, ...] = ()   # swap2's two, given with its choice
+        self._white_move: tuple[tuple[Move, ...], Move] | None = None   # (after, White's stone)
         # one conversation at a time: a GUI may ask for a move while a cancelled
         # request is still winding down on another thread (it ends within POLL_S)
         self._talking = threading.Lock()
@@ -236,6 +242,14 @@ class PbrainPlayer(AIPlayer):
             self._ensure(game.rules)
         except EngineRefused as error:
             raise Forfeit(str(error)) from None
+        pending, self._white_move = self._white_move, None
+        if pending is not None and tuple(game.moves) == pending[0] and not (
+                game.start.x_bits | game.start.o_bits):
+            why = game.why_illegal(pending[1])
+            if why is not None:
+                raise Forfeit(f"chose White with {protocol.format_move(pending[1])}, an "
+                              f"illegal move: {why}")
+            return pending[1]
         try:
             return self._play(game, cancel)
         except Forfeit:
@@ -295,6 +309,51 @@ class PbrainPlayer(AIPlayer):
         self.last_reply_s = arrived - sent
         self._known = [*wanted, (move, me)]
         return move
+
+    def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:
+        """The engine's part in the opening, asked with ``SWAP2BOARD``; an engine that
+        does not answer in time, or not as the step allows, forfeits."""
+        with self._talking:
+            if negotiation.step is Step.PLACE_TWO:
+                stones, self._swap_stones = self._swap_stones, ()
+                return Action(stones=stones)
+            try:
+                self._ensure(negotiation.rules)
+                line = self._ask(lines_for(negotiation), cancel)
+                asked = read_answer(negotiation, line)
+            except (EngineRefused, SwapAnswerError) as error:
+                self.close(say_end=False)
+                raise Forfeit(f"SWAP2BOARD: {error}") from None
+            except (EngineDied, EngineCancelled) as error:
+                self.close(say_end=False)   # cancelled: it is thinking; start afresh
+                if isinstance(error, EngineCancelled):
+                    raise
+                raise Forfeit(f"the engine {error}") from None
+            self._swap_stones = asked.later_stones
+            if asked.white_move is not None:
+                self._white_move = (negotiation.stones, asked.white_move)
+            return asked.action
+
+    def _ask(self, lines: list[str], cancel: Cancel | None) -> str:
+        """Send ``lines`` and return the answer (not MESSAGE/DEBUG) within the turn limit
+        plus the grace; the engine's board is unknown afterwards (BOARD comes next)."""
+        process = self._process
+        assert process is not None
+        self._check_quiet(process)
+        self._known = None
+        for line in lines:
+            process.send(line)
+        deadline = time.monotonic() + self.turn_limit + self.grace
+        while True:
+            try:
+                _, line = process.read(deadline, cancel)
+            except EngineTimeout:
+                raise SwapAnswerError(f"no answer within {self.turn_limit + self.grace:g} s") \
+                    from None
+            reply = protocol.parse_reply(line)
+            if not reply.is_chatter:
+                return line
+            self._chatter(reply)
 
     def _check_quiet(self, process: EngineProcess) -> None:
         """Forfeit when the engine said something (not MESSAGE/DEBUG) that answers nothing."""

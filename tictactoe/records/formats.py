@@ -20,6 +20,7 @@ from tictactoe.records.help import Help
 from tictactoe.records.model import GameRecord, check_players
 from tictactoe.records.text import check_controls, check_size, decode, read_bytes
 from tictactoe.safe_files import write_atomic
+from tictactoe.swap import SwapRecord
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,7 @@ def _resolve(format: str | Format) -> Format:
 def dumps(game: Game, players: Mapping[str, str] | None = None, *,
           format: str | Format = "native", result: str | None = None,
           help: Help | None = None, times: tuple[int, ...] = (),
+          opening: SwapRecord | None = None,
           review: Mapping[str, Any] | None = None) -> str:
     """The game as text in ``format``; GameFileError when the format cannot hold it.
     ``review`` (the game's review as data) is kept by our format only."""
@@ -108,13 +110,14 @@ def dumps(game: Game, players: Mapping[str, str] | None = None, *,
     if result is not None:
         game = native.settle_result(game, result)
     record = GameRecord(game, check_players(players), chosen.name, help or Help(),
-                        tuple(times), review=review)
+                        tuple(times), opening=opening, review=review)
     return chosen.write(record)
 
 
 def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | None = None,
          *, result: str | None = None, help: Help | None = None,
          times: tuple[int, ...] = (), format: str | Format | None = None,
+         opening: SwapRecord | None = None,
          review: Mapping[str, Any] | None = None) -> None:
     """Write the game to ``path`` atomically (a reader sees the old file or the new one),
     in the format its extension names; our JSON for any other extension.
@@ -124,6 +127,6 @@ def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | 
     """
     chosen = _resolve(format) if format is not None else (format_for(path) or _BY_NAME["native"])
     text = dumps(game, players, format=chosen, result=result, help=help, times=times,
-                 review=review)
+                 opening=opening, review=review)
     write_atomic(path, text)
 

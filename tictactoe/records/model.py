@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.records.errors import GameFileError
+from tictactoe.swap import SwapRecord
 from tictactoe.records.help import MAX_COUNT, Help
 from tictactoe.records.text import kind
 
@@ -30,8 +31,10 @@ class GameRecord:
     the thinking time of each move in milliseconds when the file has them (.psq), else it
     is empty.  ``rule_assumed``: the file does not say its rule and the game was read as
     freestyle (a .psq file always, an SGF file without ``RU[]``); the command line and the
-    window say so.  ``review``: the review kept with the game (our format only; checked
-    plain data, see :mod:`tictactoe.records.kept_review`), None when there is none.
+    window say so.  ``opening``: how a game opened by swap or swap2 settled its colours
+    (:class:`~tictactoe.swap.SwapRecord`; None for any other game).  ``review``: the review
+    kept with the game (our format only; checked plain data, see
+    :mod:`tictactoe.records.kept_review`), None when there is none.
     """
 
     game: Game
@@ -40,6 +43,7 @@ class GameRecord:
     help: Help = Help()
     times: tuple[int, ...] = ()
     rule_assumed: bool = False
+    opening: SwapRecord | None = None
     review: Mapping[str, Any] | None = None
 
     @property
@@ -196,9 +200,12 @@ def board_truth(game: Game) -> str:
 
 
 def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
-                  off_board_end: bool, review: bool = False) -> list[str]:
+                  off_board_end: bool, opening: bool = False,
+                  review: bool = False) -> list[str]:
     """What a format that keeps only some parts of a record leaves out, in words."""
     lost = []
+    if not opening and record.opening is not None:
+        lost.append(f"how the game opened (by {record.opening.kind.value})")
     if not names and record.players:
         lost.append("the player names")
     if not help and record.help:
@@ -221,6 +228,15 @@ def refuse_agreed_draw(record: GameRecord, holds: str) -> None:
     if outcome is not None and outcome.termination is Termination.AGREED:
         raise GameFileError(None, f"{holds}, not a draw by agreement: "
                                   "save this game as .ttt or .sgf")
+
+
+def check_opening(opening: SwapRecord | None, game: Game, where: str) -> None:
+    """GameFileError unless ``game`` can have opened as ``opening`` says."""
+    if opening is not None:
+        try:
+            opening.check(game)
+        except ValueError as error:
+            raise GameFileError(where, str(error)) from None
 
 
 def dead_draw_outcome() -> Outcome:

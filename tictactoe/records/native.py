@@ -10,6 +10,7 @@
       "moves": [[1, 1], [0, 0], [2, 2]],
       "players": {"X": "Ann", "O": "Perfect AI"},
       "help": {"O": {"hint": 2}},
+      "opening": {"kind": "swap2", "choices": ["two", "black"]},
       "review": {"seconds": 0.5, "first": 0, "positions": [...], "moves": [...]},
       "result": "draw",
       "outcome": {"termination": "dead draw", "winner": null}
@@ -22,9 +23,13 @@ position the moves continue from).  ``players`` and ``help`` (the help each side
 by kind: ``hint``, ``analysis``, ``engine``, ``takeback``, ``start``; see
 :mod:`tictactoe.records.help`) may be left out.  Files written before ``help`` existed
 have ``hints`` instead (``{"X": 0, "O": 2}``: hints by side); they read as that help,
-and a file with both is refused.  ``review`` (may be left out): the review of the game,
-every move judged (:mod:`tictactoe.records.kept_review` says what it holds and checks it
-against the moves).  ``result`` is "X", "O", "draw" or null (in play).
+and a file with both is refused.  ``opening`` (only in a game opened by swap or swap2)
+says how the colours were settled: the kind and the choices made, in order ("black" or
+"white": the responder's colour; "two" then a colour: swap2's two more stones, then the
+proposer's colour), the stones being the first three or five moves
+(:class:`tictactoe.swap.SwapRecord`).  ``review`` (may be left out): the review of the
+game, every move judged (:mod:`tictactoe.records.kept_review` says what it holds and checks
+it against the moves).  ``result`` is "X", "O", "draw" or null (in play).
 ``outcome`` is written once the game is over: its ``termination`` ("line", "full
 board", "no move", "dead draw", "forfeit" or "agreed draw"), ``winner`` ("X", "O" or
 null) and, for a forfeit, a ``reason``.  A called dead draw, a draw by agreement and a
@@ -34,7 +39,8 @@ with the moves, and "draw" on a board nobody can win any more reopens as a calle
 
 Why the version stays 1: every new field is optional and a freestyle game in play
 without help is written exactly as before; a reader of the first version refuses a file
-with ``outcome``, ``hints``, ``help``, ``review`` or a ``rules.rule`` (its unknown-field checks)
+with ``outcome``, ``hints``, ``help``, ``opening``, ``review`` or a ``rules.rule`` (its
+unknown-field checks)
 instead of misreading it (a renju game read as freestyle would let Black win by an
 overline), and a reader from before "agreed draw" or "no move" refuses that termination
 (its check of the known values).
@@ -49,9 +55,10 @@ from tictactoe.records.errors import GameFileError
 from tictactoe.records.help import Help
 from tictactoe.records.kept_review import check_review
 from tictactoe.records.model import (
-    MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_players,
-    check_text, common_losses, dead_draw_outcome, play_moves,
+    MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_opening,
+    check_players, check_text, common_losses, dead_draw_outcome, play_moves,
 )
+from tictactoe.swap import SwapRecord
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.text import check_size, kind, show
 
@@ -59,7 +66,7 @@ FORMAT = "tictactoe-mnk"
 VERSION = 1
 RESULTS = ("X", "O", "draw")
 _FIELDS = ("format", "version", "rules", "start", "moves", "players", "help", "hints",
-           "review", "result", "outcome")
+           "opening", "review", "result", "outcome")
 _REQUIRED = ("format", "version", "rules", "moves", "result")
 _TERMINATIONS = tuple(t.value for t in Termination)
 _RULES = tuple(v.value for v in Variant)
@@ -69,6 +76,7 @@ _RULES = tuple(v.value for v in Variant)
 
 def to_json(game: Game, players: Mapping[str, str] | None = None, *,
             result: str | None = None, help: Help | None = None,
+            opening: SwapRecord | None = None,
             review: Mapping[str, Any] | None = None) -> str:
     """The game as a version-1 record (text ending in a newline).
 
@@ -82,6 +90,7 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         game = settle_result(game, result)
     names = check_players(players)
     taken = help.to_data() if help else {}
+    check_opening(opening, game, "opening")
     kept = check_review(review, game) if review is not None else None
     rules = game.rules
     start = game.start
@@ -107,6 +116,8 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         lines.append(f'  "players": {json.dumps(names, ensure_ascii=False)},')
     if taken:
         lines.append(f'  "help": {json.dumps(taken)},')
+    if opening is not None:
+        lines.append(f'  "opening": {json.dumps(opening.to_data())},')
     if kept is not None:
         lines.append(f'  "review": {_review_json(kept)},')
     outcome = game.outcome()
@@ -125,13 +136,14 @@ def _rules_json(rules: Rules) -> str:
 
 
 def write(record: GameRecord) -> str:
-    return to_json(record.game, record.players, help=record.help, review=record.review)
+    return to_json(record.game, record.players, help=record.help, opening=record.opening,
+                   review=record.review)
 
 
 def losses(record: GameRecord) -> list[str]:
     """What this format leaves out of ``record``: only the move times."""
     return common_losses(record, names=True, help=True, times=False, off_board_end=True,
-                         review=True)
+                         opening=True, review=True)
 
 
 def _review_json(review: Mapping[str, Any]) -> str:
@@ -263,7 +275,19 @@ def _record_from_data(data: Any) -> GameRecord:
                                           f"({ended.describe()})")
         apply_outcome(game, ended, "outcome")
     review = check_review(data["review"], game) if data.get("review") is not None else None
-    return GameRecord(game, players, "record", help, review=review)
+    return GameRecord(game, players, "record", help, opening=_opening_from(data, game),
+                      review=review)
+
+
+def _opening_from(data: dict, game: Game) -> SwapRecord | None:
+    if data.get("opening") is None:
+        return None
+    try:
+        opening = SwapRecord.from_data(data["opening"])
+    except ValueError as error:
+        raise GameFileError("opening", str(error)) from None
+    check_opening(opening, game, "opening")
+    return opening
 
 
 def _help_from(data: dict) -> Help:

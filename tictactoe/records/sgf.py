@@ -22,6 +22,11 @@ What is read (the root node is the first node of the first game):
 * Set-up stones in the root: ``AB`` (X) and ``AW`` (O), point lists and
   ``aa:cc`` rectangles; ``PL`` must agree with the side to move they give.
 * ``PB``/``PW`` player names (blanks folded; a longer name than ours is cut).
+* ``GC[swap2 opening: two, black]``, a game comment, says how a game opened by swap or
+  swap2 settled its colours (the choices of :class:`tictactoe.swap.SwapRecord`, in
+  order); SGF has no property for it and renju software writes such notes as comments.
+  Any other game comment is ignored; one that starts like ours but does not hold a
+  settled opening is refused.
 * ``RE``: ``B+...``/``W+...`` must agree with a line on the board; with no line
   it is a forfeit (``+R`` resigned, ``+T`` on time, ``+F`` or a score: forfeit).
   ``0`` / ``Draw`` ends a board nobody can win any more as a called draw, and a
@@ -39,15 +44,18 @@ property twice in a node.
 """
 from __future__ import annotations
 
+import re
+
 from tictactoe.version import __version__
 from tictactoe.game import MAX_SIDE, Game, Mark, Move, Outcome, Rules, Termination, Variant
 from tictactoe.records.errors import GameFileError
 from tictactoe.records.model import (
-    GameRecord, apply_outcome, check_players, common_losses, dead_draw_outcome, forfeit, play_moves,
-    short_name,
+    GameRecord, apply_outcome, check_opening, check_players, common_losses, dead_draw_outcome,
+    forfeit, play_moves, short_name,
 )
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.sgf_tree import Node, main_line
+from tictactoe.swap import Choice, Opening, SwapRecord
 
 K_DEFAULT = 5
 SIZE_DEFAULT = 15
@@ -95,7 +103,29 @@ def read(text: str) -> GameRecord:
                 players[mark] = name
     if "RE" in root.props:
         _result(game, *root.props["RE"])
-    return GameRecord(game, check_players(players), "sgf", rule_assumed="RU" not in root.props)
+    opening = _opening(root, game)
+    return GameRecord(game, check_players(players), "sgf", rule_assumed="RU" not in root.props,
+                      opening=opening)
+
+
+_OPENING = re.compile(r"\s*(swap2?) opening:(.*)", re.IGNORECASE | re.DOTALL)
+
+
+def _opening(root: Node, game: Game) -> SwapRecord | None:
+    """The swap opening of our game comment, or None (no comment, or another one)."""
+    if "GC" not in root.props:
+        return None
+    line, values = root.props["GC"]
+    found = _OPENING.fullmatch(values[0])
+    if not found:
+        return None
+    words = [w.strip().lower() for w in found.group(2).split(",")]
+    try:
+        opening = SwapRecord(Opening(found.group(1).lower()), tuple(Choice(w) for w in words))
+    except ValueError as error:
+        raise GameFileError(f"line {line}", f"GC: {error}") from None
+    check_opening(opening, game, f"line {line}")
+    return opening
 
 
 def _number(text: str, line: int, what: str) -> int:
@@ -274,7 +304,8 @@ def _re(outcome: Outcome | None) -> str | None:
 
 
 def losses(record: GameRecord) -> list[str]:
-    lost = common_losses(record, names=True, help=False, times=False, off_board_end=True)
+    lost = common_losses(record, names=True, help=False, times=False, off_board_end=True,
+                         opening=True)
     outcome = record.game.outcome()
     if (outcome is not None and outcome.termination is Termination.FORFEIT and outcome.reason
             and outcome.reason not in _FORFEIT_CODES.values()):
@@ -297,6 +328,10 @@ def write(record: GameRecord) -> str:
     result = _re(game.outcome())
     if result:
         root.append(f"RE[{result}]")
+    if record.opening is not None:
+        check_opening(record.opening, game, "opening")
+        choices = ", ".join(c.value for c in record.opening.choices)
+        root.append(f"GC[{record.opening.kind.value} opening: {choices}]")
     start = game.start
     for prop, bits in (("AB", start.x_bits), ("AW", start.o_bits)):
         if bits:

@@ -43,6 +43,7 @@ from typing import Any, Callable
 from tictactoe import records
 from tictactoe.game import Game
 from tictactoe.records.help import Help
+from tictactoe.swap import Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
 
 FORMAT = "tictactoe-autosave"
@@ -50,6 +51,7 @@ VERSION = 1
 SLOT_FILE = re.compile(r"autosave(?:-([2-9]|[1-9][0-9]{1,3}))?\.json")   # a slot's state file
 MAX_BYTES = 4_000_000      # a 20x20 game is about 8 KB; anything this large is not ours
 STARTERS = ("player1", "player2", "alternate")
+OPENINGS = tuple(o.value for o in Opening)
 MAX_GAMES = 1000           # a sanity bound; the GUI's own bound (20) is checked where it is used
 
 
@@ -65,6 +67,8 @@ class SeriesState:
     or 0 (a draw).  ``session``: results of earlier series this session with the same
     players and board (the scorecard "Play again" keeps).  ``statistics_id``: the
     statistics row of the game in the file once it is over (so Undo can take it back).
+    ``opening``: how the series' games open ("none", "swap", "swap2"; written only when
+    not "none", so that the files of series without one are as before).
     """
 
     player1: str
@@ -74,6 +78,7 @@ class SeriesState:
     results: tuple[int, ...] = ()
     session: tuple[int, ...] = ()
     statistics_id: int | None = None
+    opening: str = "none"
 
     def __post_init__(self) -> None:
         for name in ("player1", "player2"):
@@ -95,17 +100,21 @@ class SeriesState:
             raise ValueError("session: too many results")
         if self.statistics_id is not None and type(self.statistics_id) is not int:
             raise ValueError(f"statistics_id must be a whole number, not {self.statistics_id!r}")
+        if self.opening not in OPENINGS:
+            raise ValueError(f"opening must be one of {', '.join(OPENINGS)}, not {self.opening!r}")
 
     def to_data(self) -> dict[str, Any]:
-        return {"player1": self.player1, "player2": self.player2, "starter": self.starter,
+        data = {"player1": self.player1, "player2": self.player2, "starter": self.starter,
                 "games": self.games, "results": list(self.results),
                 "session": list(self.session), "statistics_id": self.statistics_id}
+        return data if self.opening == "none" else {**data, "opening": self.opening}
 
     @classmethod
     def from_data(cls, data: Any) -> SeriesState:
         if not isinstance(data, dict):
             raise ValueError("series must be an object")
-        known = {"player1", "player2", "starter", "games", "results", "session", "statistics_id"}
+        known = {"player1", "player2", "starter", "games", "results", "session", "statistics_id",
+                 "opening"}
         unknown = sorted(set(data) - known)
         if unknown:
             raise ValueError(f"series: unknown field {unknown[0]!r}")
@@ -117,22 +126,25 @@ class SeriesState:
                 raise ValueError(f"series.{key} must be a list")
         return cls(data["player1"], data["player2"], data.get("starter", "player1"),
                    data["games"], tuple(data["results"]), tuple(data.get("session", [])),
-                   data.get("statistics_id"))
+                   data.get("statistics_id"), data.get("opening", "none"))
 
 
 @dataclass(frozen=True)
 class Snapshot:
     """What Resume needs: the game (start position and moves), the specs of the players
-    holding X and O in it, the series it belongs to and the help taken in the game."""
+    holding X and O in it, the series it belongs to, the help taken in the game and, for a
+    game opened by swap, how its colours were settled (in the record: its ``opening``)."""
 
     game: Game
     players: dict[str, str]
     series: SeriesState
     saved_at: float = field(default=0.0, compare=False)
     help: Help = Help()
+    opening: SwapRecord | None = None
 
     def to_text(self) -> str:
-        record = json.loads(records.to_json(self.game, self.players, help=self.help))
+        record = json.loads(records.to_json(self.game, self.players, help=self.help,
+                                            opening=self.opening))
         data = {"format": FORMAT, "version": VERSION,
                 "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                 "series": self.series.to_data(), "record": record}
@@ -160,7 +172,7 @@ class Snapshot:
         players = {str(mark): str(spec) for mark, spec in record.players.items()}
         if set(players) != {"X", "O"}:
             raise AutosaveError("the game does not name both players")
-        return cls(record.game, players, series, help=record.help)
+        return cls(record.game, players, series, help=record.help, opening=record.opening)
 
 
 class AutosaveStore:

@@ -10,13 +10,16 @@ Its rooms, by what each part shows or runs:
   for what, shown on the board and the side panel; ``knowledge``: what it has said, per
   position),
   ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings`` (kept in QSettings),
-  ``settings_dialog`` (the Settings dialog: theme, board style, language), ``language``
-  (the language's catalogues, installed before the window is built), ``screenshots``,
+  ``settings_dialog`` (the Settings dialog: theme, board style, renju's marks, language),
+  ``language`` (the language's catalogues, installed before the window is built),
+  ``rules_dialog`` (the rules page), ``screenshots``,
   ``accessibility`` (the factory of the board's and the Buttons' accessibility interfaces)
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
   playing, set-up, game over, replay), a thin one over ``turns`` (the one owner of a move),
   ``computer_turn`` (the AI's search, its delay, the one staleness check),
   ``draw_offer`` (when a draw may be offered; the computer's reading of an offer),
+  ``opening_desk`` and ``opening_flow`` (a swap opening's negotiation, and the controller's
+  part in it; ``opening_words``, its sentences),
   ``help`` (the help taken in the game, and its words),
   ``review`` (the position on view; pause and step), ``series`` (the series, its scorecard and the match), ``keeper``
   (the autosave and the statistics, through :mod:`tictactoe.storage`), ``match_desk``
@@ -26,8 +29,9 @@ Its rooms, by what each part shows or runs:
   ``player_words`` (the players' English names marked for translation, a refusal's words),
   ``setup_board``, ``history``, ``states``
 - ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``, ``kept_games``: Resume
-  and the other unfinished games, ``board_choice``: the presets, a board as typed),
-  ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``),
+  and the other unfinished games, ``board_choice``: the presets, a board as typed,
+  ``rule_chooser``: the rule and the opening),
+  ``game_screen`` (``side_panel``, ``move_list``, ``play_from_dialog``, ``opening_bar``),
   ``game_over_screen``, ``statistics_screen`` (``rating_chart``: the person's rating;
   ``accuracy_chart``: the accuracy of the reviewed games, the puzzle rating)
 - ``coach/``: the coach's screens: ``rooms`` (where the window meets them),

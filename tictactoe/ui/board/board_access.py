@@ -54,7 +54,8 @@ class Board(Protocol):
 
 
 def cell_words(state: BoardState, move: Move) -> str:
-    """"H8, empty", "H8, X", "H8, X, the last move", "C3, X, on the winning line"."""
+    """"H8, empty", "H8, X", "H8, X, the last move", "C3, X, on the winning line",
+    "H8, empty, forbidden to Black" (renju, on Black's turn)."""
     mark = state.position.at(move)
     cell = cell_name(move)
     words = (fill(Access.tr("%1, empty"), cell) if mark is None
@@ -63,6 +64,8 @@ def cell_words(state: BoardState, move: Move) -> str:
         words = fill(Access.tr("%1, on the winning line"), words)
     elif move == state.last_move:
         words = fill(Access.tr("%1, the last move"), words)
+    elif move in state.forbidden:
+        words = fill(Access.tr("%1, forbidden to Black"), words)
     return words
 
 
@@ -110,7 +113,8 @@ def state_changed(view: QWidget, old: BoardState, new: BoardState) -> None:
     if old.position.rules != new.position.rules:
         notify(view, QAccessible.Event.NameChanged)   # the board's size is in its name
         return
-    for move in changed_cells(old.position, new.position):
+    marks_changed = set(old.forbidden) ^ set(new.forbidden)   # renju's forbidden points
+    for move in sorted(set(changed_cells(old.position, new.position)) | marks_changed):
         notify(view, QAccessible.Event.NameChanged, new.position.rules.index(move))
     words = move_words(old, new)
     if words is not None and view.isVisible():

@@ -25,6 +25,7 @@ from tictactoe.records.help import Help
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
+from tictactoe.swap import SwapRecord
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.player_words import player_label
 from tictactoe.ui.widgets.words import Words, fill
@@ -296,15 +297,17 @@ def note_text(note: Note) -> str:
 
 
 def snapshot(game: Game, players: dict[str, str], series: SeriesState,
-             help: Help = Help()) -> Snapshot:
+             help: Help = Help(), opening: SwapRecord | None = None) -> Snapshot:
     """A snapshot of the game for the writer thread (a copy: the game goes on)."""
-    return Snapshot(game.copy(), dict(players), series, help=help)
+    return Snapshot(game.copy(), dict(players), series, help=help, opening=opening)
 
 
 def board_label(rules: Rules) -> str:
-    """"15x15", or "15x15 k=4" when k is not the one the board suggests."""
+    """"15x15", or "15x15 k=4" when k is not the one the board suggests; a rule other
+    than freestyle after it ("15x15 renju")."""
     size = f"{rules.width}x{rules.height}"
-    return size if rules.k == default_k(rules.width, rules.height) else f"{size} k={rules.k}"
+    board = size if rules.k == default_k(rules.width, rules.height) else f"{size} k={rules.k}"
+    return board if rules.freestyle else f"{board} {rules.variant.value}"
 
 
 def describe_kept(kept: Snapshot, kinds: tuple[PlayerKind, ...]) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.storage import SeriesState, Snapshot
+from tictactoe.swap import Opening, applies
 from tictactoe.ui.widgets.words import Words, fill
 
 Menu = Words("Menu")
@@ -33,17 +34,24 @@ def starter_words(starter: Starter) -> str:
 
 @dataclass(frozen=True)
 class MatchSettings:
-    """Everything the menu chooses: the players (spec strings), the board, who starts, series."""
+    """Everything the menu chooses: the players (spec strings), the board and its rule, who
+    starts (with a swap opening: who proposes), the series and the opening."""
 
     player1: str = "human"
     player2: str = "random"
     rules: Rules = field(default_factory=Rules)
     starter: Starter = Starter.PLAYER1
     games: int = 1
+    opening: Opening = Opening.NONE
 
     def __post_init__(self) -> None:
         if not 1 <= self.games <= MAX_SERIES:
             raise ValueError(f"a series has 1 to {MAX_SERIES} games, not {self.games}")
+
+    @property
+    def negotiated(self) -> bool:
+        """The games open by swap or swap2 (where it is played: k = 5, 9x9 and up)."""
+        return self.opening is not Opening.NONE and applies(self.rules)
 
     def spec(self, player: int) -> str:
         return self.player1 if player == 1 else self.player2
@@ -62,20 +70,31 @@ class Score:
 
 @dataclass(frozen=True)
 class Series:
-    """The games of a series so far: ``results`` holds 1, 2 (the winning player) or 0 (a draw)."""
+    """The games of a series so far: ``results`` holds 1, 2 (the winning player) or 0 (a draw).
+
+    ``swapped``: the index of the game whose colours a swap opening turned round (its
+    proposer, the player "who starts" names, plays O): the game on the board, or the
+    last one finished."""
 
     games: int
     starter: Starter
     results: tuple[int, ...] = ()
+    swapped: int | None = None
 
     def x_player(self, game_index: int | None = None) -> int:
         """Which player (1 or 2) holds X, and so moves first, in game ``game_index`` (0-based)."""
         index = len(self.results) if game_index is None else game_index
         if self.starter is Starter.PLAYER1:
-            return 1
-        if self.starter is Starter.PLAYER2:
-            return 2
-        return 1 if index % 2 == 0 else 2
+            first = 1
+        elif self.starter is Starter.PLAYER2:
+            first = 2
+        else:
+            first = 1 if index % 2 == 0 else 2
+        return 3 - first if index == self.swapped else first
+
+    def with_colours(self, index: int, swapped: bool) -> Series:
+        """The series with game ``index``'s colours as its opening settled them."""
+        return Series(self.games, self.starter, self.results, index if swapped else None)
 
     def player_of(self, mark: Mark, game_index: int | None = None) -> int:
         x = self.x_player(game_index)
@@ -104,7 +123,7 @@ class Series:
             outcome = 0
         else:
             outcome = self.player_of(Mark(result))
-        return Series(self.games, self.starter, self.results + (outcome,))
+        return Series(self.games, self.starter, self.results + (outcome,), self.swapped)
 
     def score(self, player: int) -> Score:
         wins = sum(1 for r in self.results if r == player)
@@ -148,7 +167,8 @@ class Match:
 
     def take_back(self) -> None:
         """The last result leaves the series (Undo on the game-over screen)."""
-        self.series = Series(self.series.games, self.series.starter, self.series.results[:-1])
+        series = self.series
+        self.series = Series(series.games, series.starter, series.results[:-1], series.swapped)
         self.stats_id = None
 
     def game_index(self, finished: bool) -> int:
@@ -166,7 +186,7 @@ class Match:
     def state(self) -> SeriesState:
         s = self.settings
         return SeriesState(s.player1, s.player2, s.starter.value, s.games, self.series.results,
-                           self.earlier, self.stats_id)
+                           self.earlier, self.stats_id, s.opening.value)
 
 
 def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
@@ -174,10 +194,12 @@ def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
     to hang together; ValueError says what does not."""
     state, game = kept.series, kept.game
     settings = MatchSettings(state.player1, state.player2, game.rules, Starter(state.starter),
-                             state.games)
+                             state.games, Opening(state.opening))
     series = Series(state.games, settings.starter, state.results)
     over = game.is_over()
     index = series.played - 1 if over else series.played
+    if kept.opening is not None:   # the colours the game's opening settled
+        series = series.with_colours(index, kept.opening.proposer is Mark.O)
     if over and (not series.results or series.results[-1] != _entry(series, game, index)):
         raise ValueError(Menu.tr("the kept game is over but its series does not say so"))
     if not over and series.is_finished():

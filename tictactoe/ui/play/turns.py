@@ -27,7 +27,7 @@ Ask = Callable[[str, str], bool]   # (title, question) -> yes?
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.game import Game, Mark, Move, Outcome, Termination
+from tictactoe.game import Game, Mark, Move, Outcome, Termination, Variant
 from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.players.answer import Answer
@@ -43,6 +43,17 @@ from tictactoe.ui.play.words import RESIGNED, Seats, browsing
 from tictactoe.ui.workers.gui_gc import JOIN_S
 
 
+def forbidden_points(game: Game) -> tuple[Move, ...]:
+    """The empty points where the side to move may not play (renju, Black's turn; none
+    under every other rule, and none once the game is over)."""
+    if game.rules.variant is not Variant.RENJU or game.to_move() is not Mark.X or game.is_over():
+        return ()
+    rules = game.rules
+    occupied = game.position().x_bits | game.position().o_bits
+    return tuple(move for move in (rules.move(i) for i in range(rules.cells)
+                                   if not occupied >> i & 1) if game.foul(move) is not None)
+
+
 class Turns(QObject):
     changed = Signal(object)    # What: the computer's move was played, or its answer to a draw
 
@@ -54,6 +65,7 @@ class Turns(QObject):
         self._game = Game()
         self._players: dict[Mark, Player] = {}
         self._redo: list[Move] = []
+        self.floor = 0              # the moves Undo never takes back (a swap opening's)
         self._thinking = False
         self._dead_draw = False     # nobody can complete a line any more
         self.line = ""              # what the message bar says of the game in play
@@ -84,12 +96,12 @@ class Turns(QObject):
 
     def board_state(self) -> BoardState:
         """The position on view, its last move and winning line; the ghost mark on a
-        person's turn."""
+        person's turn; under renju on Black's turn, the points forbidden to Black."""
         shown = self.shown_game()
         moves = shown.moves
         ghost = shown.to_move() if self.is_human_turn() else None
         return BoardState(shown.position(), moves[-1] if moves else None,
-                          tuple(shown.winning_line() or ()), ghost)
+                          tuple(shown.winning_line() or ()), ghost, forbidden_points(shown))
 
     def humans(self) -> set[Mark]:
         """The marks that people play in this game."""
@@ -105,7 +117,7 @@ class Turns(QObject):
                 and self._players[self._game.to_move()].reports_progress)
 
     def undo_blocked(self) -> str | None:
-        return undo_blocked(self._game, self.humans())
+        return undo_blocked(self._game, self.humans(), self.floor)
 
     def can_redo(self) -> bool:
         return self.in_play and bool(self._redo)
@@ -121,13 +133,15 @@ class Turns(QObject):
         return self.in_play and bool(self._players) and not self.humans()
 
     # -- the controller puts games on the board ----------------------------------------
-    def put(self, game: Game, players: dict[Mark, Player]) -> None:
-        """``game`` on the board, played by ``players``; nothing to redo."""
-        self._game, self._players, self._redo = game, players, []
+    def put(self, game: Game, players: dict[Mark, Player], floor: int = 0) -> None:
+        """``game`` on the board, played by ``players``; nothing to redo; Undo never takes
+        back its first ``floor`` moves (a swap opening's stones)."""
+        self._game, self._players, self._redo, self.floor = game, players, [], floor
 
-    def start(self, game: Game, players: dict[Mark, Player]) -> None:
-        """A new game: its live position, the computer running (``advance`` starts it)."""
-        self.put(game, players)
+    def start(self, game: Game, players: dict[Mark, Player], floor: int = 0) -> None:
+        """A new game: its live position, the computer running (``advance`` starts it);
+        Undo never takes back its first ``floor`` moves."""
+        self.put(game, players, floor)
         self._dead_draw = False
         self.review.reset()
 
@@ -187,7 +201,11 @@ class Turns(QObject):
         if not self._players[self._game.to_move()].is_human:
             return What.NOTHING
         if not self._game.is_legal(move):
-            return What.REFUSED | self._say(self._seats().taken(cell_name(move)))
+            foul = self._game.foul(move) if self._game.at(move) is None else None
+            seats = self._seats()
+            line = (seats.taken(cell_name(move)) if foul is None
+                    else seats.forbidden(cell_name(move), foul))
+            return What.REFUSED | self._say(line)
         return self._apply(move)
 
     def _apply(self, move: Move, note: str = "") -> What:
@@ -237,7 +255,7 @@ class Turns(QObject):
 
     def take_back(self) -> What:
         """Undo moves until a person is to move (the caller checked ``undo_blocked``)."""
-        self._redo.extend(take_back(self._game, self.humans()))
+        self._redo.extend(take_back(self._game, self.humans(), self.floor))
         return What.MOVES | self._advance_after_history()
 
     def redo(self) -> What:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tictactoe.game import Mark, Outcome, Termination
+from tictactoe.game import Foul, Mark, Outcome, Rules, Termination, Variant
+from tictactoe.swap import Opening
 from tictactoe.players import Player
 from tictactoe.players.answer import Failure, FailureKind, Source
 from tictactoe.players.draw_offer import DrawReply
@@ -85,6 +86,16 @@ class Seats:
     def taken(self, cell: str) -> str:
         return fill(Seats_.tr("%1 is taken: click an empty square."), cell)
 
+    def forbidden(self, cell: str, foul: Foul) -> str:
+        """"H8 is forbidden: a double three." (renju: Black may not play there)."""
+        said = {Foul.OVERLINE: Seats_.tr("%1 is forbidden: an overline. Black may not play "
+                                         "there under renju."),
+                Foul.DOUBLE_FOUR: Seats_.tr("%1 is forbidden: a double four. Black may not "
+                                            "play there under renju."),
+                Foul.DOUBLE_THREE: Seats_.tr("%1 is forbidden: a double three. Black may not "
+                                             "play there under renju.")}[foul]
+        return fill(said, cell)
+
     def draw_question(self, mark: Mark) -> tuple[str, str]:
         """The title and question of the dialog that asks the other person."""
         other = mark.other
@@ -148,6 +159,29 @@ class Seats:
         if self.people == 1:
             return fill(Seats_.tr("%1 wins"), self.name(mark))
         return fill(Seats_.tr("%1 (%2) wins"), self.name(mark), mark.value)
+
+
+def rule_name(variant: Variant) -> str:
+    """"Freestyle", "Standard", "Renju", "Caro": the rule's name, as renju players say it."""
+    return {Variant.FREESTYLE: Seats_.tr("Freestyle"), Variant.STANDARD: Seats_.tr("Standard"),
+            Variant.RENJU: Seats_.tr("Renju"), Variant.CARO: Seats_.tr("Caro")}[variant]
+
+
+def opening_name(opening: Opening) -> str:
+    """"No swap", "Swap", "Swap2"."""
+    return {Opening.NONE: Seats_.tr("No swap"), Opening.SWAP: Seats_.tr("Swap"),
+            Opening.SWAP2: Seats_.tr("Swap2")}[opening]
+
+
+def rule_words(rules: Rules, opening: Opening = Opening.NONE) -> str:
+    """The rule beside who plays whom: "Renju", "Standard", "Freestyle · Swap2"; a
+    freestyle game is named only where it is Gomoku (five in a row) or opened by swap,
+    so Tic-Tac-Toe stays plain ("")."""
+    named = rules.variant is not Variant.FREESTYLE or rules.k == 5 or opening is not Opening.NONE
+    words = [rule_name(rules.variant)] if named else []
+    if opening is not Opening.NONE:
+        words.append(opening_name(opening))
+    return " · ".join(words)
 
 
 def browsing(index: int, total: int) -> str:

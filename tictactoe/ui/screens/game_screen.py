@@ -54,7 +54,7 @@ class GameScreen(QWidget):
         self.indicator = ThinkingIndicator()
         self.message = SpokenLines(2)   # two lines, always: the board never moves; read out
         self.message.setObjectName("message")
-        self.title = QLabel()   # "You vs Level 3 · Medium", over "Game 2 of 5"
+        self.title = QLabel()   # "You vs Level 3 · Medium", over "Renju · Game 2 of 5"
         self.title.setObjectName("panelTitle")
         self.title.setAccessibleName(Playing.tr("Players"))
         self.series_label = QLabel()
@@ -156,12 +156,14 @@ class GameScreen(QWidget):
             self.board.flash(change.refused)
         if What.MESSAGE in what:
             self.message.setText(view.message)
-        if What.SERIES in what:
-            self.series_label.setText(view.series)
+        self.series_label.setText(" · ".join(words for words in (view.rule, view.series)
+                                             if words))
         if What.THINKING in what:
             self.set_thinking(view.thinking)
         self.board.set_state(view.board)
-        self.board.set_interactive(view.human_turn or view.state is State.SETUP)
+        placing = view.opening is not None and view.opening.placing is not None
+        self.board.set_interactive(view.human_turn or view.state is State.SETUP or placing)
+        self.side.opening_bar.show_options(view.opening.options if view.opening else ())
         self.show_undo(view.undo_blocked)
         self.redo_button.setEnabled(view.can_redo)
         self.resign_button.setEnabled(view.human_turn)

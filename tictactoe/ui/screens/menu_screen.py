@@ -1,5 +1,5 @@
 """The menu (Spencer's TicTacToe 2017, with TRYST'98's and TICTACTO.PAS's choices): players,
-board, who starts, series.
+board and rule, who starts and the opening, series.
 
 The current choice of every group is shown by a Button in its "pressed" state
 (yellow).  An invalid custom board (or a player that cannot play on it) is said
@@ -25,6 +25,7 @@ from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
 from tictactoe.ui.screens.kept_games import KeptGames
 from tictactoe.ui.screens.player_chooser import PlayerChooser
+from tictactoe.ui.screens.rule_chooser import RuleLists, check_line, rule_problem
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter, starter_words
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
@@ -47,6 +48,7 @@ class MenuScreen(QWidget):
     statistics_requested = Signal()
     puzzles_requested = Signal()
     settings_requested = Signal()
+    rules_requested = Signal()          # "Rules…": the rules' help page
     quit_requested = Signal()
     muted_changed = Signal(bool)
     knowledge_changed = Signal(bool)    # "Show what the engine knows"
@@ -111,12 +113,22 @@ class MenuScreen(QWidget):
     def _board_panel(self) -> Panel:
         """The presets, the custom width, height and k, and the check line."""
         board = Panel(Menu.tr("Board"))
+        self.rule_row = RuleLists()   # built first: the presets keep its rule
+        for box in (self.rule_row.rule_box, self.rule_row.opening_box):
+            box.activated.connect(self._refresh)
+        self.rule_row.help_button.clicked.connect(self.rules_requested)
+        self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
+        self.rating_label.setObjectName("ratingLine")
+        self.rating_label.setWordWrap(True)   # a longer language takes a second line
+        board.add_to_title(self.rating_label)
+        board.add_to_title(self.rule_row.rule_box)   # named by its items: Freestyle, Renju, ...
         presets = QHBoxLayout()
         self.preset_buttons: dict[str, Button] = {}
         for w, h, k in PRESETS:
             label = preset_label(w, h, k)
             button = Button(label, point_size=11)
-            button.clicked.connect(lambda w=w, h=h, k=k: self.set_rules(Rules(w, h, k)))
+            button.clicked.connect(lambda w=w, h=h, k=k: self.set_rules(
+                Rules(w, h, k, self.rule_row.for_k(k))))
             presets.addWidget(button)
             self.preset_buttons[label] = button
         board.body.addLayout(presets)
@@ -147,15 +159,12 @@ class MenuScreen(QWidget):
         feedback_row.addWidget(self.feedback, 1)
         feedback_row.addWidget(self.board_value)
         board.body.addLayout(feedback_row)
-        self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
-        self.rating_label.setObjectName("ratingLine")
-        self.rating_label.setWordWrap(True)   # a longer language takes a second line
-        board.add_to_title(self.rating_label)
         return board
 
     def _match_panel(self) -> Panel:
         """Who starts, the games in the series, and the sound."""
-        match = Panel(Menu.tr("Who starts (plays X)"))
+        match = self.match_panel = Panel(Menu.tr("Who starts (plays X)"))
+        match.add_to_title(self.rule_row.opening_box)   # named by its items: No swap, Swap, Swap2
         starts = QHBoxLayout()
         self.starter_buttons: dict[Starter, Button] = {}
         for starter in Starter:
@@ -173,6 +182,7 @@ class MenuScreen(QWidget):
         self.games_box.setAccessibleName(Menu.tr("Games in the series"))
         series.addWidget(self.games_box)
         series.addStretch(1)
+        series.addWidget(self.rule_row.help_button)
         match.body.addLayout(series)
         self.mute_box = QCheckBox(Menu.tr("Mute sound"))
         self.mute_box.toggled.connect(self.muted_changed)
@@ -260,6 +270,7 @@ class MenuScreen(QWidget):
     def set_settings(self, settings: MatchSettings) -> None:
         self.player1.set_spec(settings.player1)
         self.player2.set_spec(settings.player2)
+        self.rule_row.choose_opening(settings.opening)
         self.set_rules(settings.rules)
         self.set_starter(settings.starter)
         self.games_box.setValue(settings.games)
@@ -270,6 +281,7 @@ class MenuScreen(QWidget):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
+        self.rule_row.choose(rules.variant)
         self._refresh()
 
     def set_starter(self, starter: Starter) -> None:
@@ -296,10 +308,10 @@ class MenuScreen(QWidget):
     def problem(self) -> str | None:
         """Why Play cannot start with the current choices, or None."""
         w, h, k = self.typed()
-        problem = board_problem(w, h, k)
+        problem = board_problem(w, h, k) or rule_problem(self.rule_row.variant, k)
         if problem is not None:
             return problem
-        rules = Rules(w, h, k)  # type: ignore[arg-type]
+        rules = Rules(w, h, k, self.rule_row.variant)  # type: ignore[arg-type]
         for chooser in (self.player1, self.player2):
             reason = chooser.check(rules)
             if reason:
@@ -309,9 +321,9 @@ class MenuScreen(QWidget):
     def settings(self) -> MatchSettings | None:
         if self.problem() is not None:
             return None
-        rules = Rules(*self.typed())  # type: ignore[arg-type]
+        rules = Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
         return MatchSettings(self.player1.spec(), self.player2.spec(), rules, self._starter,
-                             self.games_box.value())
+                             self.games_box.value(), self.rule_row.opening)
 
     def _refresh(self) -> None:
         w, h, k = self.typed()
@@ -323,11 +335,15 @@ class MenuScreen(QWidget):
             self.feedback.setText("✗ " + problem)
         else:
             self.feedback.setObjectName("feedbackOk")
-            self.feedback.setText(fill(Menu.tr("✓ %1x%2 board, %3 in a row wins"), w, h, k))
+            self.feedback.setText(check_line(self.settings()))  # type: ignore[arg-type]
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
         self.play_button.setEnabled(problem is None)
         self.setup_button.setEnabled(problem is None)
+        self.rule_row.fit(self._valid_rules(), k)
+        chosen = self.settings()
+        self.match_panel.heading.setText(Menu.tr("Who starts (proposes)") if chosen
+                                         and chosen.negotiated else Menu.tr("Who starts (plays X)"))
         self.board_value.show_board(self._valid_rules() if problem is None else None)
         self._show_rating(self._valid_rules())
 
@@ -354,7 +370,7 @@ class MenuScreen(QWidget):
 
     def _valid_rules(self) -> Rules | None:
         try:
-            return Rules(*self.typed())  # type: ignore[arg-type]
+            return Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
         except ValueError:
             return None
 

@@ -1,5 +1,6 @@
-"""The column beside the board: the proven result, Hint and Analysis, the move list
-with its replay controls, and the analysis panel.
+"""The column beside the board: the proven result, Hint and Analysis, a swap opening's
+choice (while a person makes it), the move list with its replay controls, and the
+analysis panel.
 
 A calm column: its width is fixed, and each line of text keeps its place and its
 height whether it has something to say or not (an empty line stays), so nothing in
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from tictactoe.ui.analysis.analysis_panel import AnalysisPanel
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
+from tictactoe.ui.screens.opening_bar import OpeningBar
 from tictactoe.ui.widgets.appearance import appearance, colours
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
@@ -72,6 +74,8 @@ class SidePanel(QWidget):
         self.analysis.setVisible(False)
         layout.addWidget(self.verdict)
         layout.addLayout(row)
+        self.opening_bar = OpeningBar()   # Black, White, two more: a person's swap choice
+        layout.addWidget(self.opening_bar)
         layout.addWidget(self.hints_label)
         layout.addWidget(self.legend)
         layout.addWidget(self.moves, 1)

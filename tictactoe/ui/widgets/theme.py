@@ -28,7 +28,10 @@ from tictactoe.ui.widgets.words import Words, fill
 Themes = Words("Themes")
 
 FORMAT = "tictactoe-theme"
-VERSION = 1
+VERSION = 2
+# Colours a later version added, and the colour a file of an older version lends them:
+# version 1 themes (a player's own, written before renju) read on unchanged.
+ADDED = {2: {"forbidden": "flash"}}
 MAX_BYTES = 16_384          # a theme is about 2 KB
 MAX_PLAYER_THEMES = 40      # theme files read from the player's folder
 MAX_FOLDER_ENTRIES = 1000   # entries of that folder looked at
@@ -100,6 +103,8 @@ class Palette:
     heat_mid: str
     heat_high: str
     best_ring: str
+    # renju: a point forbidden to Black (on cells and on a Go board)
+    forbidden: str
 
 
 COLOUR_NAMES = tuple(f.name for f in fields(Palette))
@@ -148,12 +153,20 @@ def parse_theme(data: bytes, theme_id: str, *, builtin: bool = True) -> Theme:
         scheme = Scheme(document.get("scheme"))
     except (ValueError, TypeError):
         raise ThemeError(Themes.tr('"scheme" must be "dark" or "light"')) from None
-    return Theme(theme_id, name.strip(), scheme, _palette(document.get("colours")), builtin)
+    return Theme(theme_id, name.strip(), scheme, _palette(document.get("colours"), version),
+                 builtin)
 
 
-def _palette(colours: object) -> Palette:
+def _palette(colours: object, version: int = VERSION) -> Palette:
     if not isinstance(colours, dict):
         raise ThemeError(Themes.tr('"colours" must be an object of names and #rrggbb values'))
+    lent = {name: source for later, names in ADDED.items() if version < later
+            for name, source in names.items()}
+    if any(name in colours for name in lent):
+        raise ThemeError(fill(Themes.tr('colour %1 needs "version": %2'),
+                              _shown(next(n for n in lent if n in colours)), VERSION))
+    colours = {**colours, **{name: colours.get(source) for name, source in lent.items()
+                             if source in colours}}
     unknown = sorted(str(key) for key in colours if key not in COLOUR_NAMES)
     if unknown:
         raise ThemeError(fill(Themes.tr("unknown colour %1 (docs/themes.md lists them)"),

@@ -17,12 +17,14 @@ from PySide6.QtCore import QObject, Signal
 from tictactoe import records
 from tictactoe.game import Game
 from tictactoe.records.help import Help
+from tictactoe.swap import SwapRecord
 
 @dataclass(frozen=True)
 class LoadedGame:
     game: Game
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
     help: Help = Help()      # the help each side took
+    opening: SwapRecord | None = None   # how a game opened by swap settled its colours
     review: Mapping[str, Any] | None = None   # the review kept with it (our format)
 
 
@@ -43,15 +45,17 @@ def load_game(path: str | Path) -> LoadedGame:
     except OSError as error:
         raise OpenError(error.strerror or str(error)) from None
     return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()},
-                      record.help, record.review)
+                      record.help, record.opening, record.review)
 
 
 def save_game(path: str | Path, game: Game, players: dict[str, str],
-              help: Help = Help(), review: Mapping[str, Any] | None = None) -> None:
-    """Save atomically (``review``, the game's review as data, in our format only); an
-    OSError's message is the reason only (not the hidden temporary file)."""
+              help: Help = Help(), opening: SwapRecord | None = None,
+              review: Mapping[str, Any] | None = None) -> None:
+    """Save atomically (how the game opened; ``review``, the game's review as data, in our
+    format only); an OSError's message is the reason only (not the hidden temporary file)."""
     try:
-        records.save(Path(path), game, players=players, help=help, review=review)
+        records.save(Path(path), game, players=players, help=help, opening=opening,
+                     review=review)
     except OSError as error:
         raise OSError(error.errno, error.strerror or str(error)) from None
 

@@ -32,6 +32,7 @@ from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.window.looks import WindowLooks
+from tictactoe.ui.window.rules_dialog import show_rules
 from tictactoe.ui.window.window_files import WindowFiles
 from tictactoe.ui.widgets.questions import yes_or_no
 from tictactoe.ui.widgets.words import Words, fill
@@ -122,6 +123,8 @@ class MainWindow(QMainWindow):
         menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
         menu.settings_requested.connect(self.looks.open_settings)
+        menu.rules_requested.connect(lambda: show_rules(self))
+        game.side.opening_bar.chosen.connect(c.choose_colour)
         self.statistics_screen.back_requested.connect(self._back_to_menu)
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)

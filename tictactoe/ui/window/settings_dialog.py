@@ -2,14 +2,15 @@
 each one applied and remembered the moment it changes (no OK to forget).
 
 Its rows today: the theme (following the system, or one of the themes found), how a
-board of five or more in a row is drawn, and the language (used from the next start).
-Another setting joins as a row of its own (:meth:`SettingsDialog.add_row`); under the
-form, the themes that could not be read say why, and where a player's own themes go.
+board of five or more in a row is drawn, whether renju's forbidden points are marked on
+Black's turn, and the language (used from the next start).  Another setting joins as a row
+of its own (:meth:`SettingsDialog.add_row`); under the form, the themes that could not be
+read say why, and where a player's own themes go.
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QLabel, QVBoxLayout, QWidget)
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from tictactoe.ui.widgets.appearance import SYSTEM, Appearance, BoardStyle
@@ -42,6 +43,7 @@ def apply_saved(appearance: Appearance, store: SettingsStore) -> tuple[str | Non
     comes back once its file is mended), and the theme files' problems."""
     problems = load_themes(appearance)
     appearance.set_board_style(store.board_style())
+    appearance.set_mark_forbidden(store.mark_forbidden())
     choice = store.theme()
     if appearance.choose(choice):
         return None, problems
@@ -82,6 +84,14 @@ class SettingsDialog(QDialog):
                                                 "is drawn; smaller games always use cells"))
         self.style_box.currentIndexChanged.connect(self._style_chosen)
         self.add_row(Settings.tr("&Board for five in a row"), self.style_box)
+
+        self.forbidden_box = QCheckBox(Settings.tr("Mark them on Black's turn"))
+        self.forbidden_box.setChecked(appearance.mark_forbidden)
+        set_tooltip(self.forbidden_box, Settings.tr(
+            "Under renju Black may not play a double three, a double four or an overline: "
+            "mark those points with a struck-through ring while Black is to move"))
+        self.forbidden_box.toggled.connect(self._forbidden_chosen)
+        self.add_row(Settings.tr("&Renju's forbidden points"), self.forbidden_box)
         self.add_row(Settings.tr("&Language"), self._language_box(store))
 
         self.note = QLabel(self._note_text(problems))
@@ -127,6 +137,10 @@ class SettingsDialog(QDialog):
         choice = str(self.theme_box.currentData())
         self._appearance.choose(choice)
         self._store.save_theme(choice)
+
+    def _forbidden_chosen(self, on: bool) -> None:
+        self._appearance.set_mark_forbidden(on)
+        self._store.save_mark_forbidden(on)
 
     def _style_chosen(self) -> None:
         style = BoardStyle(self.style_box.currentData())

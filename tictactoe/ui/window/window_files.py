@@ -120,7 +120,8 @@ class WindowFiles(QObject):
 
     def _open_loaded(self, path: str, loaded: files.LoadedGame) -> str | None:
         try:
-            self._window.controller.load_game(loaded.game, loaded.players, loaded.help)
+            self._window.controller.load_game(loaded.game, loaded.players, loaded.help,
+                                              loaded.opening)
         except ValueError as exc:
             return self._open_failed(path, exc)
         self._window.coach.adopt(self._window.controller.game, loaded.review)
@@ -146,7 +147,7 @@ class WindowFiles(QObject):
         """Save the game; the message bar confirms, a message box names what went wrong."""
         c = self._window.controller
         try:
-            files.save_game(path, c.game, c.players_for_file(), c.help.taken,
+            files.save_game(path, c.game, c.players_for_file(), c.help.taken, c.opening.record,
                             self._window.coach.review_data_for(c.game))
         except (ValueError, OSError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
