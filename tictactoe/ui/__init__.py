@@ -5,7 +5,8 @@ Its rooms, by what each part shows or runs:
 
 - ``window/``: the application and its window: ``app`` (builds and runs the
   QApplication), ``main_window`` (the screens in a QStackedWidget; ``window_files``:
-  Open, Save, Add engine; ``files``: opening on a thread; ``looks``: the theme, the
+  Open, Save, Add engine; ``files``: opening on a thread; ``window_kept``: the kept games
+  on the menu, Resume, the question before one is replaced; ``looks``: the theme, the
   screens' style sheet, Settings), ``analyst`` (which of the engine's readings runs, and
   for what, shown on the board and the side panel; ``knowledge``: what it has said, per
   position),
