@@ -3,6 +3,10 @@ exactly when a click there would place a mark: a person's move, a mark in set-up
 person's opening stone.  It lights nothing while a swap choice is to be made, the
 computer places its opening stones or thinks, an earlier position is on view, the game is
 over or replayed, or a puzzle is solved, and a click then places nothing.
+
+What a screenshot of a swap2 decision showed as a lit point was the red flash of the
+previous game's refused click (a renju forbidden point, clicked just before), caught
+mid-fade: the board stopped the hover and the cursor of the last game, not its flash.
 """
 from __future__ import annotations
 
@@ -178,3 +182,20 @@ def test_a_solved_puzzle_lights_nothing(qtbot, tmp_path):
     qtbot.waitUntil(lambda: desk.over, timeout=60_000)
     assert screen.message.text().startswith("Solved")
     assert not lit(screen.board, empty_point(screen.board))
+
+
+def test_a_refused_click_flashes_no_more_once_the_next_game_is_on_the_board(qtbot, tmp_path):
+    """The screenshot's sequence: a renju game, a click on a point forbidden to Black
+    (refused, flashed), Menu, and a swap2 game against the computer at once."""
+    window = make_window(qtbot, tmp_path)
+    c, board = window.controller, window.game_screen.board
+    assert window.start(MatchSettings("human", "human", Rules(15, 15, 5, Variant.RENJU)),
+                        ask=False)
+    for move in ((5, 7), (0, 0), (6, 7), (0, 14), (7, 5), (14, 0), (7, 6), (14, 14)):
+        click_cell(qtbot, window, move)
+    click_cell(qtbot, window, (7, 7))                # a double three for Black: refused
+    assert board.flashing_cell() == (7, 7) and c.game.at((7, 7)) is None
+    c.go_to_menu()
+    assert window.start(MatchSettings("human", "human", FIFTEEN, Starter.PLAYER1, 1,
+                                      Opening.SWAP2), ask=False)
+    assert board.flashing_cell() is None and board.scene().flash_cell is None
