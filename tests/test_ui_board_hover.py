@@ -87,8 +87,8 @@ class Opener(AIPlayer):
 
 
 def opener_window(qtbot, tmp_path, gate: threading.Event):
-    factory = lambda spec: Opener(gate) if spec == "opener" else make_player(spec)  # noqa: E731
-    window = make_window(qtbot, tmp_path, factory=factory)
+    window = make_window(qtbot, tmp_path, factory=lambda spec: (
+        Opener(gate) if spec == "opener" else make_player(spec)))
     assert window.start(MatchSettings("human", "opener", FIFTEEN, Starter.PLAYER2, 1,
                                       Opening.SWAP2), ask=False)   # the computer proposes
     return window
@@ -139,8 +139,8 @@ def test_while_the_computer_places_its_stones_a_click_places_none_for_it(qtbot, 
 
 def test_the_computer_thinking_browsing_game_over_and_replay_light_nothing(qtbot, tmp_path):
     gate, started = threading.Event(), threading.Event()
-    factory = lambda spec: GatedPlayer(gate, started) if spec == "gated" else make_player(spec)  # noqa: E731,E501
-    window = make_window(qtbot, tmp_path, factory=factory)
+    window = make_window(qtbot, tmp_path, factory=lambda spec: (
+        GatedPlayer(gate, started) if spec == "gated" else make_player(spec)))
     c, board = window.controller, window.game_screen.board
     assert window.start(MatchSettings("human", "gated", FIFTEEN), ask=False)
     click_cell(qtbot, window, (7, 7))
@@ -186,7 +186,7 @@ def test_a_solved_puzzle_lights_nothing(qtbot, tmp_path):
 
 def test_a_refused_click_flashes_no_more_once_the_next_game_is_on_the_board(qtbot, tmp_path):
     """The screenshot's sequence: a renju game, a click on a point forbidden to Black
-    (refused, flashed), Menu, and a swap2 game against the computer at once."""
+    (refused, flashed), Menu, and a swap2 game at once (within the flash's 0.6 s)."""
     window = make_window(qtbot, tmp_path)
     c, board = window.controller, window.game_screen.board
     assert window.start(MatchSettings("human", "human", Rules(15, 15, 5, Variant.RENJU)),

@@ -3,8 +3,8 @@
 Its parts: ``files`` (Open, Save, Add engine: ``window_files``), ``kept`` (the kept
 games on the menu, Resume, the question before one is replaced: ``window_kept``),
 ``looks`` (the theme, the screens' style sheet, the Settings dialog: ``looks``),
-``analyst`` (what the engine knows, beside the board) and ``coach`` (Review, Puzzles).  Each screen draws what the controller publishes;
-the window switches between them.
+``analyst`` (what the engine knows, beside the board) and ``coach`` (Review, Puzzles).
+Each screen draws what the controller publishes; the window switches between them.
 """
 from __future__ import annotations
 
