@@ -37,6 +37,12 @@ class Reviews(Protocol):
     def adopt(self, game: Game, data: Mapping[str, Any] | None) -> None: ...
 
 
+class Kept(Protocol):
+    """The window's kept games (ui.window.window_kept)."""
+
+    def may_replace(self, action: str) -> bool: ...
+
+
 class Window(Protocol):
     """What the file actions use of the main window."""
 
@@ -45,12 +51,11 @@ class Window(Protocol):
     store: SettingsStore
     kinds: tuple[PlayerKind, ...]
     coach: Reviews
+    kept: Kept
 
     def tell(self, text: str) -> None: ...
 
     def notify(self, title: str, text: str, *, warning: bool = False) -> None: ...
-
-    def may_replace_kept(self, action: str) -> bool: ...
 
 
 # The formats' names (records.FORMATS), as the file dialogs show them.
@@ -82,7 +87,7 @@ class WindowFiles(QObject):
     # -- Open --------------------------------------------------------------------------
     def open_game(self) -> None:
         w = self._window
-        if w.controller.state is State.MENU and not w.may_replace_kept(Files.tr("Open a game")):
+        if w.controller.state is State.MENU and not w.kept.may_replace(Files.tr("Open a game")):
             return
         path, _ = QFileDialog.getOpenFileName(self._dialog_parent, Files.tr("Open game"),
                                               self._window.store.last_folder(),
