@@ -34,6 +34,7 @@ that does not start, or a k other than 5 for an engine that does not say it know
 from __future__ import annotations
 
 import collections
+import enum
 import os
 import shutil
 import threading
@@ -46,7 +47,8 @@ from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import (EngineCancelled, EngineDied, EngineProcess,
                                       EngineTimeout)
 from tictactoe.players.base import AIPlayer, Forfeit
-from tictactoe.players.external_swap import SwapAnswerError, lines_for, read_answer
+from tictactoe.players.external_swap import SwapAnswerError, Unfit, lines_for, read_answer
+from tictactoe.problems import Kind, Problem
 from tictactoe.swap import Action, Negotiation, Step
 
 DEFAULT_TURN_S = 1.0     # the turn limit when neither the spec nor the caller gives one
@@ -56,24 +58,57 @@ KEPT_MESSAGES = 50
 FIVE = 5                 # the k every pbrain engine plays
 
 
+@enum.unique
+class EngineFault(Kind):
+    """Why an engine cannot be used, or lost its game (each with its English).  The
+    engine's own words (an ERROR's text, a line it said) are arguments, shown as they
+    are; ``{!r}`` after "pbrain engine" is its file's name."""
+
+    NO_SUCH_FILE = ("pbrain engine {!r}: no such file (give the engine's path, or the name "
+                    "of a command on PATH)")
+    NOT_EXECUTABLE = "pbrain engine {!r} is not executable (chmod +x it)"
+    CANNOT_RUN = "pbrain engine {!r}: {}"                   # how it died (pbrain's Ended)
+    DIED = "pbrain engine {!r} {}"
+    NO_ABOUT = "pbrain engine {!r} did not answer ABOUT ({:g} s)"
+    NO_START = "pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)"
+    NO_RULE_ANSWER = "pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)"
+    NO_RESTART = "the engine did not answer RESTART ({:g} s)"
+    NEEDS_MNK = ("pbrain engine {!r} plays five in a row: k={} needs an engine that knows "
+                 "the INFO k extension (its ABOUT says mnk=\"1\", as tictactoe brain does)")
+    REFUSES_BOARD = "pbrain engine {!r} refuses a {}x{} board: {}"
+    REFUSES_RULE = "pbrain engine {!r} does not play {.value} (INFO rule {}): {}"
+    ENDED = "the engine {}"
+    NO_MOVE = "no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)"
+    NOT_A_MOVE = "answered {!r} instead of a move"
+    ILLEGAL = "played {}, an illegal move: {}"              # the game's Illegal
+    WHITE_ILLEGAL = "chose White with {}, an illegal move: {}"
+    SWAP_ANSWER = "SWAP2BOARD: {}"                         # why the answer does not fit
+    UNASKED = "said {!r} when nothing was asked"
+
+
 class EngineRefused(ValueError):
-    """The engine cannot play this game (it refused the board, or did not start)."""
+    """The engine cannot play this game (it refused the board, or did not start, or there
+    is no such engine); ``problem`` says why (an :class:`EngineFault`), the message is
+    its English."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
 
 
 def resolve_executable(path: str) -> str:
     """The engine's executable as an absolute path: ``path`` itself (``~`` expanded)
     when it names a file, else a command found on ``PATH`` (``pbrain-tictactoe``).
-    Raises ValueError when there is no such executable file."""
+    Raises EngineRefused (a ValueError) when there is no such executable file."""
     expanded = os.path.expanduser(path)
     if os.sep in expanded or os.path.exists(expanded):
         candidate: str | None = expanded
     else:
         candidate = shutil.which(expanded)
     if candidate is None or not os.path.isfile(candidate):
-        raise ValueError(f"pbrain engine {path!r}: no such file (give the engine's path, "
-                         "or the name of a command on PATH)")
+        raise EngineRefused(Problem(EngineFault.NO_SUCH_FILE, (path,)))
     if not os.access(candidate, os.X_OK):
-        raise ValueError(f"pbrain engine {path!r} is not executable (chmod +x it)")
+        raise EngineRefused(Problem(EngineFault.NOT_EXECUTABLE, (path,)))
     return os.path.abspath(candidate)
 
 
@@ -137,11 +172,11 @@ class PbrainPlayer(AIPlayer):
         if self._process is not None and self._process.is_running() and self._rules == rules:
             return
         self.close()
-        who = f"pbrain engine {os.path.basename(self.path)!r}"
+        who = os.path.basename(self.path)
         try:
             self._process = self._launcher([self.path])
         except EngineDied as error:
-            raise EngineRefused(f"{who}: {error}") from None
+            raise EngineRefused(Problem(EngineFault.CANNOT_RUN, (who, error.problem))) from None
         try:
             self._start(rules, who)
         except EngineRefused:
@@ -151,27 +186,26 @@ class PbrainPlayer(AIPlayer):
         self._known = []
 
     def _start(self, rules: Rules, who: str) -> None:
+        """ABOUT, START and the INFO lines; EngineRefused names the engine's file ``who``."""
         process = self._process
         assert process is not None
-        board = f"{rules.width}x{rules.height}"
         try:
             process.send("ABOUT")
-            answer = self._answer(f"{who} did not answer ABOUT")
+            answer = self._answer(EngineFault.NO_ABOUT, who)
             if answer.kind == "garbage":
                 self.about = protocol.parse_about(answer.text)
                 if self.about.get("name"):
                     self.name = self.about["name"]
             if rules.k != FIVE:
                 if (self.about or {}).get("mnk") != "1":
-                    raise EngineRefused(
-                        f"{who} plays five in a row: k={rules.k} needs an engine that knows "
-                        "the INFO k extension (its ABOUT says mnk=\"1\", as tictactoe brain does)")
+                    raise EngineRefused(Problem(EngineFault.NEEDS_MNK, (who, rules.k)))
                 process.send(protocol.format_info("k", rules.k))
             process.send(protocol.format_start(rules.width, rules.height))
-            answer = self._answer(f"{who} did not answer START for {board} in time")
+            answer = self._answer(EngineFault.NO_START, who, rules.width, rules.height)
             if answer.kind != "ok":
                 detail = answer.text or answer.kind.upper()
-                raise EngineRefused(f"{who} refuses a {board} board: {detail}")
+                raise EngineRefused(Problem(EngineFault.REFUSES_BOARD,
+                                            (who, rules.width, rules.height, detail)))
             self._sent_turn_ms = None
             self._send_limits()
             rule = protocol.rule_number(rules.variant)
@@ -180,7 +214,7 @@ class PbrainPlayer(AIPlayer):
             if not rules.freestyle:
                 self._check_rule(rules, who)
         except EngineDied as error:
-            raise EngineRefused(f"{who} {error}") from None
+            raise EngineRefused(Problem(EngineFault.DIED, (who, error.problem))) from None
 
     def _check_rule(self, rules: Rules, who: str) -> None:
         """An engine answers nothing to an INFO it takes, ``ERROR`` to a rule it does not
@@ -189,13 +223,14 @@ class PbrainPlayer(AIPlayer):
         process = self._process
         assert process is not None
         process.send("ABOUT")
-        answer = self._answer(f"{who} did not answer ABOUT after INFO rule")
+        answer = self._answer(EngineFault.NO_RULE_ANSWER, who)
         if answer.kind == "error":
-            raise EngineRefused(f"{who} does not play {rules.variant.value} (INFO rule "
-                                f"{protocol.rule_number(rules.variant)}): {answer.text}")
+            raise EngineRefused(Problem(EngineFault.REFUSES_RULE, (
+                who, rules.variant, protocol.rule_number(rules.variant), answer.text)))
 
-    def _answer(self, late: str) -> protocol.Reply:
-        """The next line that is not MESSAGE/DEBUG, within ``start_timeout``."""
+    def _answer(self, late: EngineFault, *args: object) -> protocol.Reply:
+        """The next line that is not MESSAGE/DEBUG, within ``start_timeout``; else
+        EngineRefused, ``late`` with ``args`` and the seconds waited."""
         process = self._process
         assert process is not None
         deadline = time.monotonic() + self.start_timeout
@@ -203,7 +238,7 @@ class PbrainPlayer(AIPlayer):
             try:
                 _, line = process.read(deadline)
             except EngineTimeout:
-                raise EngineRefused(f"{late} ({self.start_timeout:g} s)") from None
+                raise EngineRefused(Problem(late, (*args, self.start_timeout))) from None
             reply = protocol.parse_reply(line)
             if reply.is_chatter:
                 self._chatter(reply)
@@ -237,18 +272,18 @@ class PbrainPlayer(AIPlayer):
         if self._process is not None and not self._process.is_running():
             how = self._process.how_it_ended()
             self.close(say_end=False)
-            raise Forfeit(f"the engine {how}")
+            raise Forfeit(Problem(EngineFault.ENDED, (how,)))
         try:
             self._ensure(game.rules)
         except EngineRefused as error:
-            raise Forfeit(str(error)) from None
+            raise Forfeit(error.problem) from None
         pending, self._white_move = self._white_move, None
         if pending is not None and tuple(game.moves) == pending[0] and not (
                 game.start.x_bits | game.start.o_bits):
-            why = game.why_illegal(pending[1])
+            why = game.illegal(pending[1])
             if why is not None:
-                raise Forfeit(f"chose White with {protocol.format_move(pending[1])}, an "
-                              f"illegal move: {why}")
+                raise Forfeit(Problem(EngineFault.WHITE_ILLEGAL,
+                                      (protocol.format_move(pending[1]), why)))
             return pending[1]
         try:
             return self._play(game, cancel)
@@ -260,7 +295,7 @@ class PbrainPlayer(AIPlayer):
             raise
         except EngineDied as error:
             self.close(say_end=False)
-            raise Forfeit(f"the engine {error}") from None
+            raise Forfeit(Problem(EngineFault.ENDED, (error.problem,))) from None
 
     def _play(self, game: Game, cancel: Cancel | None) -> Move:
         process = self._process
@@ -292,20 +327,20 @@ class PbrainPlayer(AIPlayer):
             try:
                 arrived, line = process.read(deadline, cancel)
             except EngineTimeout:
-                raise Forfeit(f"no move within {limit + self.grace:g} s (the limit is "
-                              f"{limit:g} s a move, plus {self.grace:g} s of grace)") from None
+                raise Forfeit(Problem(EngineFault.NO_MOVE,
+                                      (limit + self.grace, limit, self.grace))) from None
             reply = protocol.parse_reply(line)
             if reply.is_chatter:
                 self._chatter(reply)
                 continue
             if reply.kind != "move":
-                raise Forfeit(f"answered {line.strip()[:80]!r} instead of a move")
+                raise Forfeit(Problem(EngineFault.NOT_A_MOVE, (line.strip()[:80],)))
             break
         move = reply.move
         assert move is not None
-        why = game.why_illegal(move)
+        why = game.illegal(move)
         if why is not None:
-            raise Forfeit(f"played {protocol.format_move(move)}, an illegal move: {why}")
+            raise Forfeit(Problem(EngineFault.ILLEGAL, (protocol.format_move(move), why)))
         self.last_reply_s = arrived - sent
         self._known = [*wanted, (move, me)]
         return move
@@ -323,12 +358,12 @@ class PbrainPlayer(AIPlayer):
                 asked = read_answer(negotiation, line)
             except (EngineRefused, SwapAnswerError) as error:
                 self.close(say_end=False)
-                raise Forfeit(f"SWAP2BOARD: {error}") from None
+                raise Forfeit(Problem(EngineFault.SWAP_ANSWER, (error.problem,))) from None
             except (EngineDied, EngineCancelled) as error:
                 self.close(say_end=False)   # cancelled: it is thinking; start afresh
                 if isinstance(error, EngineCancelled):
                     raise
-                raise Forfeit(f"the engine {error}") from None
+                raise Forfeit(Problem(EngineFault.ENDED, (error.problem,))) from None
             self._swap_stones = asked.later_stones
             if asked.white_move is not None:
                 self._white_move = (negotiation.stones, asked.white_move)
@@ -348,8 +383,8 @@ class PbrainPlayer(AIPlayer):
             try:
                 _, line = process.read(deadline, cancel)
             except EngineTimeout:
-                raise SwapAnswerError(f"no answer within {self.turn_limit + self.grace:g} s") \
-                    from None
+                raise SwapAnswerError(Problem(Unfit.NO_ANSWER,
+                                              (self.turn_limit + self.grace,))) from None
             reply = protocol.parse_reply(line)
             if not reply.is_chatter:
                 return line
@@ -362,16 +397,16 @@ class PbrainPlayer(AIPlayer):
             if reply.is_chatter:
                 self._chatter(reply)
             else:
-                raise Forfeit(f"said {line.strip()[:80]!r} when nothing was asked")
+                raise Forfeit(Problem(EngineFault.UNASKED, (line.strip()[:80],)))
 
     def _restart(self, process: EngineProcess) -> EngineProcess:
         """RESTART (an empty board); an engine that does not know it is started anew.
         Returns the process to talk to."""
         process.send("RESTART")
         try:
-            answer = self._answer("the engine did not answer RESTART")
+            answer = self._answer(EngineFault.NO_RESTART)
         except EngineRefused as error:
-            raise Forfeit(str(error)) from None
+            raise Forfeit(error.problem) from None
         if answer.kind != "ok":
             rules = self._rules
             assert rules is not None
@@ -379,7 +414,7 @@ class PbrainPlayer(AIPlayer):
             try:
                 self._ensure(rules)
             except EngineRefused as error:
-                raise Forfeit(str(error)) from None
+                raise Forfeit(error.problem) from None
         self._known = []
         assert self._process is not None
         return self._process

@@ -367,7 +367,9 @@ class GameController(QObject, OpeningFlow):
 
     def result_text(self) -> str:
         outcome = self.turns.game.outcome()
-        return "" if outcome is None else self.seats().result(outcome)
+        if outcome is None:
+            return ""
+        return self.seats().result(outcome, self.turns.forfeited() or self.opening.forfeited())
 
     # -- help: hints, the analysis panel, takebacks ----------------------------------------
     def take_help(self, aid: Aid, marks: Collection[Mark] | None = None) -> bool:

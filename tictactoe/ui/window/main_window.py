@@ -23,6 +23,7 @@ from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.play.keeper import GameKeeper, describe_kept
+from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
@@ -172,7 +173,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), error_words(exc)))
             return False
         self.store.save_match(settings)
         return True
@@ -199,7 +200,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.start_setup(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), error_words(exc)))
             return
         self.store.save_match(settings)
 
@@ -249,7 +250,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.resume(choices[index].snapshot)
         except ValueError as exc:
-            self.controller.keeper.set_aside(str(exc))  # type: ignore[union-attr]
+            self.controller.keeper.set_aside(error_words(exc))  # type: ignore[union-attr]
             self._refresh_menu()
             self.menu_screen.show_note(self.controller.keeper.startup_problems[-1],  # type: ignore[union-attr]
                                        error=True)
