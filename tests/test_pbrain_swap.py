@@ -139,6 +139,21 @@ def test_the_process_answers_swap2board_within_its_turn() -> None:
     assert len(_moves(answers[1])) == 3 and answers[2] == "SWAP"
 
 
+def test_a_fresh_brain_s_first_reading_is_not_the_static_value() -> None:
+    """The first search of a process builds the pattern tables (0.1-0.3 s), which took a
+    short reading's whole time: its value was the root's static +40 for three stones that
+    read -450 at depth 4, within the margin, so a fresh brain offered two more stones
+    instead of taking Black (seen once in a full run of the suite, when no test before had
+    built the tables)."""
+    lines = ["START 15", "INFO timeout_turn 1000", "SWAP2BOARD", "7,7", "0,0", "8,8", "DONE",
+             "END"]
+    done = subprocess.run([sys.executable, "-m", "tictactoe", "brain"],
+                          input="\n".join(lines) + "\n", capture_output=True, text=True,
+                          timeout=60)
+    answers = [a for a in done.stdout.splitlines() if not a.startswith(("MESSAGE", "DEBUG"))]
+    assert done.returncode == 0 and answers == ["OK", "SWAP"], (answers, done.stderr)
+
+
 # -- external engines, asked as a manager asks ----------------------------------------
 def _engine(tmp_path, fault: str):
     return make_player(f"pbrain:{fake_engine(tmp_path, fault)}:time=2")

@@ -7,7 +7,7 @@ from tictactoe.ai import Analysis, Option, quick_move
 from tictactoe.game import Game
 from tictactoe.players import Forfeit
 from tictactoe.players.answer import Source, answer_of
-from tictactoe.players.external import EngineFault
+from tictactoe.players.external_session import EngineFault
 from tictactoe.players.worker import Finish
 from tictactoe.problems import Problem
 

@@ -43,7 +43,7 @@ RESUME = textwrap.dedent("""
 
     def on_window(window):
         c = window.controller
-        if not window.resume():
+        if not window.kept.resume():
             print("nothing to resume", flush=True)
             raise SystemExit(3)
         # (at once, before the event loop runs: the AI may move as soon as it does)

@@ -164,7 +164,7 @@ def test_the_statistics_the_file_and_resume_follow_the_settled_colours(qtbot, tm
     again_keeper = GameKeeper(tmp_path / "data")
     again = make_window(qtbot, tmp_path, keeper=again_keeper,
                         factory=factory(Action(choice=Choice.WHITE, value=1.0)))
-    assert again.resume()
+    assert again.kept.resume()
     c = again.controller
     assert c.players[Mark.O].is_human and c.series.mark_of(1) is Mark.O
     assert c.turns.floor == 3 and c.opening.record.choices == (Choice.BLACK,)

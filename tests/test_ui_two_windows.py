@@ -51,7 +51,7 @@ WINDOW = textwrap.dedent("""
                 print("B finished", c.series.is_finished(), flush=True)
                 window.close()
             else:
-                assert window.resume()
+                assert window.kept.resume()
                 print("C resumed", c.series.games, c.series.results,
                       len(c.game.moves), flush=True)
                 window.close()

@@ -216,7 +216,6 @@
     <name>Control</name>
     <message>
         <source>Game %1 of %2</source>
-        <extracomment>asks the other person whether they accept a draw ((title, text) -&gt; accept?)</extracomment>
         <translation>第 %1 局，共 %2 局</translation>
     </message>
     <message>

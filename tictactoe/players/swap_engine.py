@@ -27,7 +27,8 @@ on 15x15 reads 2 candidates (median) and 97% end within it (``tictactoe bench
 
 Each evaluation gets ``Limit(time=...)`` from the player's budget (a quarter of it,
 between 0.1 and 0.5 s) or the caller's own limit (``Limit(nodes=N)`` in the tests,
-reproducible).  Under rules other than freestyle the engine's value is what its route
+reproducible); a reading that finished no depth (a process's first, which builds the
+pattern tables) is read once more.  Under rules other than freestyle the engine's value is what its route
 for that rule gives (the quick move's score until the pattern search plays them).
 """
 from __future__ import annotations
@@ -61,7 +62,14 @@ def engine_evaluator(limit: Limit, cancel: Cancel | None = None) -> Evaluate:
     flag = cancel if cancel is not None else NeverCancel()
 
     def evaluate(game: Game) -> float:
-        return float(analyze(game, limit, cancel=flag).value)
+        reading = analyze(game, limit, cancel=flag)
+        if reading.depth == 0 and not is_proven(reading.value) and not flag.is_set():
+            # no depth finished: the value is the static one of the root (+40 for three
+            # stones that read -450 at depth 4).  A process's first search builds the
+            # pattern tables, 0.1-0.3 s, which can take a short reading's whole time: read
+            # once more, the tables built.
+            reading = analyze(game, limit, cancel=flag)
+        return float(reading.value)
 
     return evaluate
 

@@ -5,7 +5,8 @@ Its rooms, by what each part shows or runs:
 
 - ``window/``: the application and its window: ``app`` (builds and runs the
   QApplication), ``main_window`` (the screens in a QStackedWidget; ``window_files``:
-  Open, Save, Add engine; ``files``: opening on a thread; ``looks``: the theme, the
+  Open, Save, Add engine; ``files``: opening on a thread; ``window_kept``: the kept games
+  on the menu, Resume, the question before one is replaced; ``looks``: the theme, the
   screens' style sheet, Settings), ``analyst`` (which of the engine's readings runs, and
   for what, shown on the board and the side panel; ``knowledge``: what it has said, per
   position),
@@ -16,6 +17,9 @@ Its rooms, by what each part shows or runs:
   ``accessibility`` (the factory of the board's and the Buttons' accessibility interfaces)
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
   playing, set-up, game over, replay), a thin one over ``turns`` (the one owner of a move),
+  with its parts mixed in (``machine``: what they use of it): ``setup_flow`` (setting up
+  a position), ``replay_flow`` (the position on view, the replay, Play from here),
+  ``end_flow`` (draws, resignation, the result) and ``opening_flow`` (below);
   ``computer_turn`` (the AI's search, its delay, the one staleness check),
   ``draw_offer`` (when a draw may be offered; the computer's reading of an offer),
   ``opening_desk`` and ``opening_flow`` (a swap opening's negotiation, and the controller's

@@ -78,8 +78,11 @@ class BoardView(QWidget):
         new_rules = state.position.rules != self.rules
         empty = not (state.position.x_bits | state.position.o_bits)
         if new_rules or (empty and state.position != self._state.position):
-            self._hover = None  # a new board or a new game: the cursor starts in the centre
+            # a new board or a new game: the cursor starts in the centre, and the last
+            # game's refused click flashes no more (it flashed on into the next game)
+            self._hover = None
             self._cursor = (state.position.rules.width // 2, state.position.rules.height // 2)
+            self._stop_flash()
         old, self._state = self._state, state
         self.update()
         board_access.state_changed(self, old, state)
@@ -114,10 +117,13 @@ class BoardView(QWidget):
     def _flash_tick(self) -> None:
         self._flash_step -= 1
         if self._flash_step <= 0:
-            self._flash_step = 0
-            self._flash_cell = None
-            self._flash_timer.stop()
+            self._stop_flash()
         self.update()
+
+    def _stop_flash(self) -> None:
+        self._flash_step = 0
+        self._flash_cell = None
+        self._flash_timer.stop()
 
     # -- geometry ------------------------------------------------------------------------
     def board_style(self) -> BoardStyle:

@@ -8,8 +8,14 @@ Redo, draws and resignations, pause and step, the position on view),
 :class:`~.match_desk.MatchDesk` (the series, each game's players, and what is kept of
 them: the autosave, the statistics), :class:`~.help.HelpRecord` (the help taken in the
 game, whether it is rated; ``take_help``), :class:`~.setup_board.SetupBoard` and, for a
-game that opens by swap or swap2, :class:`~.opening_desk.OpeningDesk` (its part of the
-machine is :class:`~.opening_flow.OpeningFlow`).
+game that opens by swap or swap2, :class:`~.opening_desk.OpeningDesk`.
+
+Its parts, one job each, are mixed in (:mod:`~.machine` says what they use of it):
+:class:`~.opening_flow.OpeningFlow` (a swap opening), :class:`~.setup_flow.SetupFlow`
+(setting up a position), :class:`~.replay_flow.ReplayFlow` (the position on view, the
+replay, Play from here) and :class:`~.end_flow.EndFlow` (draws, resignation, the result).
+The controller keeps the states, the new games, the requests of the game in play and
+the publishing.
 
 Screens call its methods (the requests) and hear one signal, ``changed``: a
 :class:`~tictactoe.ui.play.change.Change` saying what changed, with the whole
@@ -30,15 +36,18 @@ from tictactoe.storage import Snapshot
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import ComputerTurn
-from tictactoe.ui.play.history import Flow, game_after
+from tictactoe.ui.play.end_flow import EndFlow
+from tictactoe.ui.play.history import Flow
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.help import HelpRecord
 from tictactoe.ui.play.match_desk import MatchDesk
 from tictactoe.ui.play.opening_desk import OpeningDesk
 from tictactoe.ui.play.opening_flow import OpeningFlow
+from tictactoe.ui.play.replay_flow import ReplayFlow
 from tictactoe.ui.play.seats import player_label
 from tictactoe.ui.play.series import MatchSettings, Series
 from tictactoe.ui.play.setup_board import SetupBoard
+from tictactoe.ui.play.setup_flow import SetupFlow
 from tictactoe.ui.play.states import State
 from tictactoe.ui.play.turns import Turns
 from tictactoe.ui.play.words import Seats, rule_words
@@ -50,7 +59,7 @@ Control = Words("Control")
 DEFAULT_AI_DELAY_MS = 500
 
 
-class GameController(QObject, OpeningFlow):
+class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
     changed = Signal(object)    # Change: what changed, and the view after it
 
     def __init__(self, parent: QObject | None = None, *,
@@ -61,8 +70,7 @@ class GameController(QObject, OpeningFlow):
         self._state = State.MENU
         self._message = ""
         self.help = HelpRecord()    # taken in the game on the board (take_help)
-        #: asks the other person whether they accept a draw ((title, text) -> accept?)
-        self.confirm_draw: Callable[[str, str], bool] = lambda title, text: False
+        self.confirm_draw = lambda title, text: False   # the other person's answer (EndFlow)
         self._setup = SetupBoard()  # the position being set up, in SETUP
         self._heard = 0             # the last of the game in play's lines taken up
         self.turns = Turns(self.seats, ai_delay_ms, self)
@@ -285,8 +293,7 @@ class GameController(QObject, OpeningFlow):
     def click_cell(self, x: int, y: int) -> None:
         """A click on the board: a mark in set-up, else a move on a human's turn."""
         if self._state is State.SETUP:
-            self._setup.click((x, y))
-            self._publish(What.VIEW)
+            self._setup_click((x, y))
             return
         if self.opening.active:
             self._opening_click((x, y))
@@ -329,18 +336,6 @@ class GameController(QObject, OpeningFlow):
         self._publish(what, move=self.turns.game.last_move if what else None)
         return bool(what)
 
-    def offer_draw(self) -> None:
-        """The person to move offers a draw: another person is asked (``confirm_draw``),
-        a computer answers once it has read the position; when nobody can complete a
-        line any more the draw is called at once."""
-        self._publish(self.turns.offer_draw(self.confirm_draw))
-
-    def resign(self) -> bool:
-        """The person to move gives the game up (``Turns.resign``)."""
-        what = self.turns.resign()
-        self._publish(what)
-        return What.OVER in what
-
     def move_now(self) -> None:
         self.opening.hurry()
         self._publish(self.turns.move_now())
@@ -354,23 +349,6 @@ class GameController(QObject, OpeningFlow):
     def step(self) -> None:
         self._publish(self.turns.step())
 
-    def _finish_game(self) -> What:
-        """Record the result in the series and the statistics, keep, show the result."""
-        self.desk.finish(self.turns.game, self.turns.players, self.help.taken)
-        return What.SERIES | self._show_result()
-
-    def _show_result(self) -> What:
-        what = self.turns.rest() | self._set_state(State.GAME_OVER)
-        what |= self._say(self.result_text())
-        self._keep()
-        return what | What.OVER
-
-    def result_text(self) -> str:
-        outcome = self.turns.game.outcome()
-        if outcome is None:
-            return ""
-        return self.seats().result(outcome, self.turns.forfeited() or self.opening.forfeited())
-
     # -- help: hints, the analysis panel, takebacks ----------------------------------------
     def take_help(self, aid: Aid, marks: Collection[Mark] | None = None) -> bool:
         """Help ``aid`` in the game in play (``HelpRecord.take``), kept at once."""
@@ -379,54 +357,3 @@ class GameController(QObject, OpeningFlow):
         if taken:
             self._keep()
         return taken
-
-    def view(self, index: int | None) -> None:
-        """Show the position after ``index`` moves (None or the last: the live game)."""
-        if self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY):
-            self._publish(self.turns.show(index, replay=self._state is State.REPLAY))
-
-    def start_replay(self, index: int | None = None) -> None:
-        """View the finished game move by move (from the game-over screen)."""
-        if self._state is State.GAME_OVER:
-            self._publish(self._enter_replay(len(self.turns.game.moves) if index is None
-                                             else index))
-
-    def _enter_replay(self, index: int) -> What:
-        what = self.turns.rest() | self.turns.show(index, replay=True)
-        what |= self._say(fill(Control.tr("Replay: %1"), self.result_text()))
-        return what | self._set_state(State.REPLAY)
-
-    def play_from(self, index: int, settings: MatchSettings) -> str | None:
-        """A new game (a series of one) from the position after ``index`` moves, with
-        these players; returns why not, if it cannot start."""
-        game = game_after(self.turns.game, index)
-        if game.is_over():
-            return Control.tr("the game is over in that position: pick an earlier move")
-        settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
-        carried = self.help.taken
-        self.desk.begin(settings, keep_session=False)
-        self._publish(What.SERIES | self._start_game(game, carried if index else Help(), chosen=True))
-        return None
-
-    # -- set up a position -------------------------------------------------------------
-    def start_setup(self, settings: MatchSettings) -> None:
-        """Place marks freely on an empty board, then play on with ``finish_setup``."""
-        self.desk.begin(settings)
-        what = self._put(Game(rules=settings.rules), 0) | What.SERIES
-        self._setup = SetupBoard(settings.rules)
-        what |= self._set_state(State.SETUP)
-        self._publish(what | self._say(
-            Control.tr("Set up: click a square for X, again for O, again to clear; then Play "
-                       "on")))
-
-    def finish_setup(self) -> str | None:
-        """Play on from the set-up position; returns why not (and stays in set-up) if impossible."""
-        if self._state is not State.SETUP:
-            return Control.tr("not setting up a position")
-        try:
-            game = self._setup.game()
-        except ValueError as exc:
-            self._publish(What.REFUSED | self._say(fill(Control.tr("Cannot play on: %1"), exc)))
-            return str(exc)
-        self._publish(What.SERIES | self._start_game(game, chosen=True))
-        return None

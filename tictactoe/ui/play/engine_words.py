@@ -1,5 +1,5 @@
 """An external engine's troubles in the language chosen (issue 41): why it cannot be used or
-lost its game (:class:`~tictactoe.players.external.EngineFault`), how its process ended
+lost its game (:class:`~tictactoe.players.external_session.EngineFault`), how its process ended
 (:class:`~tictactoe.pbrain.process.Ended`), what is wrong with a line it said
 (:class:`~tictactoe.pbrain.protocol.Unparsed`) or with its answer in a swap opening
 (:class:`~tictactoe.players.external_swap.Unfit`).  The engine's own words (its ERROR's
@@ -12,7 +12,7 @@ from typing import Callable
 
 from tictactoe.pbrain.process import Ended
 from tictactoe.pbrain.protocol import Unparsed
-from tictactoe.players.external import EngineFault
+from tictactoe.players.external_session import EngineFault
 from tictactoe.players.external_swap import Unfit
 from tictactoe.problems import Kind
 from tictactoe.ui.widgets.words import Words

@@ -103,9 +103,11 @@ class OpeningDesk(QObject):
         return self._next()
 
     def click(self, move: Move) -> What:
-        """A person's stone; a click that places nothing now is refused with the reason."""
-        n = self.negotiation
-        if not self.active or n is None or not self.view() or not n.to_place():
+        """A person's stone; a click that places nothing now is refused with the reason.
+        A click while no person is to place a stone (a choice to make, the computer's
+        stones to come) places nothing."""
+        n, view = self.negotiation, self.view()
+        if n is None or view is None or view.placing is None:
             return What.NOTHING
         try:
             self.negotiation = n.place(move)

@@ -3,7 +3,8 @@ its negotiation (:class:`~tictactoe.ui.play.opening_desk.OpeningDesk`), and is p
 once the negotiation has settled who plays which colour.
 
 Mixed into :class:`~tictactoe.ui.play.controller.GameController`, whose state machine it
-uses (``_publish``, ``_set_state``, ``_start_game``): while the opening is under way the
+uses (:class:`~tictactoe.ui.play.machine.Machine`: ``_publish``, ``_set_state``,
+``_start_game``): while the opening is under way the
 controller is PLAYING (the game screen shows the stones as they are placed), the board's
 clicks and the choice Buttons go to the opening, the game in play takes no move, and
 nothing is kept (an opening left half-way is not resumed; the game kept before stays, or
@@ -14,37 +15,16 @@ the words name each player's real colour, and Undo never takes the stones back.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tictactoe.game import Game, Mark, Move
-from tictactoe.swap import Choice, SwapRecord
+from tictactoe.swap import Choice
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.play.change import What
+from tictactoe.ui.play.machine import Machine
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.states import State
 
-if TYPE_CHECKING:
-    from tictactoe.players import Player
-    from tictactoe.ui.play.match_desk import MatchDesk
-    from tictactoe.ui.play.opening_desk import OpeningDesk
-    from tictactoe.ui.play.turns import Turns
 
-
-class OpeningFlow:
-    desk: MatchDesk
-    turns: Turns
-    opening: OpeningDesk
-    _message: str
-
-    if TYPE_CHECKING:   # the controller's own
-        def _publish(self, what: What, *, move: Move | None = None,
-                     refused: Move | None = None) -> None: ...
-
-        def _set_state(self, state: State) -> What: ...
-
-        def _start_game(self, game: Game, *, seated: dict[Mark, Player] | None = None,
-                        opening: SwapRecord | None = None) -> What: ...
-
+class OpeningFlow(Machine):
     # -- a new game ------------------------------------------------------------------------
     def _new_game(self) -> What:
         """The series' next game, from the empty board or by its opening."""

@@ -101,7 +101,7 @@ def run(options: LaunchOptions) -> int:
     if options.ai_delay_ms is not None:
         window.controller.computer.set_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
-    if options.match is not None and not window.start_or_offer(options.match):
+    if options.match is not None and not window.kept.start_or_offer(options.match):
         # (with a game kept, the window opens on the menu and offers both)
         print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
         return 2

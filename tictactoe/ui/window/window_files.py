@@ -38,6 +38,12 @@ class Reviews(Protocol):
     def adopt(self, game: Game, data: Mapping[str, Any] | None) -> None: ...
 
 
+class Kept(Protocol):
+    """The window's kept games (ui.window.window_kept)."""
+
+    def may_replace(self, action: str) -> bool: ...
+
+
 class Window(Protocol):
     """What the file actions use of the main window."""
 
@@ -46,12 +52,11 @@ class Window(Protocol):
     store: SettingsStore
     kinds: tuple[PlayerKind, ...]
     coach: Reviews
+    kept: Kept
 
     def tell(self, text: str) -> None: ...
 
     def notify(self, title: str, text: str, *, warning: bool = False) -> None: ...
-
-    def may_replace_kept(self, action: str) -> bool: ...
 
 
 def dialog_filters() -> tuple[str, str]:
@@ -76,7 +81,7 @@ class WindowFiles(QObject):
     # -- Open --------------------------------------------------------------------------
     def open_game(self) -> None:
         w = self._window
-        if w.controller.state is State.MENU and not w.may_replace_kept(Files.tr("Open a game")):
+        if w.controller.state is State.MENU and not w.kept.may_replace(Files.tr("Open a game")):
             return
         path, _ = QFileDialog.getOpenFileName(self._dialog_parent, Files.tr("Open game"),
                                               self._window.store.last_folder(),
