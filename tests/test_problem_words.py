@@ -13,7 +13,6 @@ import importlib
 import pkgutil
 import re
 import string
-from pathlib import Path
 
 import pytest
 

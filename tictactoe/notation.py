@@ -20,7 +20,7 @@ import re
 from typing import Iterable
 
 from tictactoe.game import MAX_SIDE, Move, Rules
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUV"  # no I; 21 letters for at most 20 columns
 assert len(COLUMNS) > MAX_SIDE
@@ -39,13 +39,9 @@ class Misread(Kind):
     MOVE = "move {}: {}"
 
 
-class NotationError(ValueError):
+class NotationError(ProblemError, ValueError):
     """A cell or move list that cannot be read; ``problem`` says what was wrong (an
     :class:`Misread` kind), the message is its English."""
-
-    def __init__(self, kind: Misread, *args: object) -> None:
-        self.problem = Problem(kind, args)
-        super().__init__(str(self.problem))
 
 
 def column_label(x: int) -> str:

@@ -47,3 +47,13 @@ class Problem:
 
     def __str__(self) -> str:
         return str(self.kind.value).format(*self.args)
+
+
+class ProblemError(Exception):
+    """An error that says what went wrong as data: ``problem``, given as a Problem or as a
+    kind and its arguments; the message is its English.  Mixed in before the error's own
+    base (``class RulesError(ProblemError, ValueError)``)."""
+
+    def __init__(self, problem: Problem | Kind, *args: Any) -> None:
+        self.problem = problem if isinstance(problem, Problem) else Problem(problem, args)
+        super().__init__(str(self.problem))

@@ -25,7 +25,7 @@ import enum
 from dataclasses import dataclass
 
 from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 
 MIN_SIDE = 9          # the smallest board a swap opening is played on
 FIVE = 5
@@ -53,13 +53,9 @@ class Unopened(Kind):
     STONE_ENDS_GAME = "an opening stone may not end the game"
 
 
-class OpeningRefused(ValueError):
+class OpeningRefused(ProblemError, ValueError):
     """How a game opened, refused: ``problem`` says why (an :class:`Unopened` kind), the
     message is its English."""
-
-    def __init__(self, kind: Unopened, *args: object) -> None:
-        self.problem = Problem(kind, args)
-        super().__init__(str(self.problem))
 
 
 class Opening(str, enum.Enum):

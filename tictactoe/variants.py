@@ -28,7 +28,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from tictactoe import renju
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.renju import Foul
 
 MIN_SIDE = 1
@@ -54,13 +54,9 @@ class RulesFault(Kind):
     FIVE_ONLY = "{.value} is played with five in a row (k = 5), not k = {}"
 
 
-class RulesError(ValueError):
+class RulesError(ProblemError, ValueError):
     """Rules that cannot be: ``problem`` says why (a :class:`RulesFault` and its
     arguments); the message is its English."""
-
-    def __init__(self, problem: Problem) -> None:
-        super().__init__(str(problem))
-        self.problem = problem
 
 
 class Variant(str, enum.Enum):

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from tictactoe.game import Game, Mark, Move, Position, Rules, RulesError, unreachable
 from tictactoe.notation import NotationError, cell_name, parse_move
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 
 MIN_PLIES = 3          # the shortest forced win a puzzle asks for (a move, a block, the win)
 MAX_PLIES = 15         # the longest
@@ -71,17 +71,9 @@ class Unsolvable(Kind):
     NOT_A_DATE = "not a date: {!r}"
 
 
-class PuzzleError(ValueError):
+class PuzzleError(ProblemError, ValueError):
     """A puzzle line that cannot be read; ``problem`` says what is wrong (an
     :class:`Unsolvable` kind, or the rules' or the notation's), the message its English."""
-
-    def __init__(self, problem: Problem) -> None:
-        super().__init__(str(problem))
-        self.problem = problem
-
-
-def _refuse(kind: Unsolvable, *args: object) -> PuzzleError:
-    return PuzzleError(Problem(kind, args))
 
 
 @dataclass(frozen=True)
@@ -177,10 +169,10 @@ def from_line(line: str) -> Puzzle:
     """The puzzle of one line; PuzzleError saying what is wrong.  Checks the board, the
     position, every move of the tree (legal, in turn) and that every leaf wins."""
     if len(line) > MAX_LINE:
-        raise _refuse(Unsolvable.TOO_LONG, MAX_LINE)
+        raise PuzzleError(Unsolvable.TOO_LONG, MAX_LINE)
     fields = line.rstrip("\n").split("\t")
     if len(fields) != 11:
-        raise _refuse(Unsolvable.FIELDS, len(fields))
+        raise PuzzleError(Unsolvable.FIELDS, len(fields))
     pid, board, k, kind, plies, branching, xs, os_, tree, played_on, source = fields
     width, _, height = board.partition("x")
     try:
@@ -188,17 +180,17 @@ def from_line(line: str) -> Puzzle:
     except RulesError as exc:
         raise PuzzleError(exc.problem) from None
     if kind not in {k.value for k in PuzzleKind}:
-        raise _refuse(Unsolvable.UNKNOWN_KIND, kind[:20])
+        raise PuzzleError(Unsolvable.UNKNOWN_KIND, kind[:20])
     kind_value = PuzzleKind(kind)
     position = Position(rules, _bits(xs, rules), _bits(os_, rules))
     reason = unreachable(position)
     if reason is not None:
-        raise _refuse(Unsolvable.IMPOSSIBLE, reason)
+        raise PuzzleError(Unsolvable.IMPOSSIBLE, reason)
     if puzzle_id(position) != pid:
-        raise _refuse(Unsolvable.WRONG_ID, pid[:20])
+        raise PuzzleError(Unsolvable.WRONG_ID, pid[:20])
     solution, rest = _parse_node(tree, rules, 0)
     if rest:
-        raise _refuse(Unsolvable.AFTER_TREE, rest[:20])
+        raise PuzzleError(Unsolvable.AFTER_TREE, rest[:20])
     puzzle = Puzzle(pid, position, kind_value, _whole(plies, "plies"),
                     _whole(branching, "branching"), solution,
                     None if played_on == "-" else _date(played_on), source)
@@ -211,24 +203,24 @@ def check_tree(puzzle: Puzzle) -> None:
     branch is ``plies`` long: PuzzleError otherwise."""
     game = puzzle.game()
     if game.is_over():
-        raise _refuse(Unsolvable.OVER)
+        raise PuzzleError(Unsolvable.OVER)
     if puzzle.solution.attacker_moves() * 2 - 1 != puzzle.plies:
-        raise _refuse(Unsolvable.LONGEST, puzzle.plies)
+        raise PuzzleError(Unsolvable.LONGEST, puzzle.plies)
     _walk(game, puzzle.solution, game.to_move(), [])
 
 
 def _walk(game: Game, node: Node, attacker: Mark, path: list[Move]) -> None:
     reason = game.illegal(node.move)
     if reason is not None:
-        raise _refuse(Unsolvable.MOVE_AFTER, cell_name(node.move), _path(path), reason)
+        raise PuzzleError(Unsolvable.MOVE_AFTER, cell_name(node.move), _path(path), reason)
     game.play(node.move)
     try:
         if not node.replies and game.winner() is not attacker:
-            raise _refuse(Unsolvable.NO_WIN, cell_name(node.move), _path(path))
+            raise PuzzleError(Unsolvable.NO_WIN, cell_name(node.move), _path(path))
         for reply, after in node.replies:
             reason = game.illegal(reply)
             if reason is not None:
-                raise _refuse(Unsolvable.REPLY, cell_name(reply), reason)
+                raise PuzzleError(Unsolvable.REPLY, cell_name(reply), reason)
             game.play(reply)
             try:
                 _walk(game, after, attacker, [*path, node.move, reply])
@@ -244,7 +236,7 @@ def _path(path: list[Move]) -> str | Problem:
 
 def _parse_node(text: str, rules: Rules, depth: int) -> tuple[Node, str]:
     if depth > MAX_TREE_DEPTH:
-        raise _refuse(Unsolvable.TOO_DEEP, MAX_TREE_DEPTH)
+        raise PuzzleError(Unsolvable.TOO_DEEP, MAX_TREE_DEPTH)
     move, text = _cell(text, rules)
     if not text.startswith("("):
         return Node(move), text
@@ -253,7 +245,7 @@ def _parse_node(text: str, rules: Rules, depth: int) -> tuple[Node, str]:
     while True:
         reply, text = _cell(text, rules)
         if not text.startswith(" "):
-            raise _refuse(Unsolvable.REPLY_SPACE)
+            raise PuzzleError(Unsolvable.REPLY_SPACE)
         after, text = _parse_node(text[1:], rules, depth + 1)
         replies.append((reply, after))
         if text.startswith(";"):
@@ -261,7 +253,7 @@ def _parse_node(text: str, rules: Rules, depth: int) -> tuple[Node, str]:
             continue
         if text.startswith(")"):
             return Node(move, tuple(replies)), text[1:]
-        raise _refuse(Unsolvable.TREE_END, text[:10])
+        raise PuzzleError(Unsolvable.TREE_END, text[:10])
 
 
 def _cell(text: str, rules: Rules) -> tuple[Move, str]:
@@ -271,7 +263,7 @@ def _cell(text: str, rules: Rules) -> tuple[Move, str]:
     try:
         return parse_move(text[:end], rules), text[end:]
     except NotationError as exc:
-        raise _refuse(Unsolvable.TREE, exc.problem) from None
+        raise PuzzleError(Unsolvable.TREE, exc.problem) from None
 
 
 def _bits(text: str, rules: Rules) -> int:
@@ -286,7 +278,7 @@ def _bits(text: str, rules: Rules) -> int:
 
 def _whole(text: str, name: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 4:
-        raise _refuse(Unsolvable.WHOLE, name, text[:10])
+        raise PuzzleError(Unsolvable.WHOLE, name, text[:10])
     return int(text)
 
 
@@ -296,4 +288,4 @@ def _date(text: str) -> str:
     try:
         return date.fromisoformat(text).isoformat()
     except ValueError:
-        raise _refuse(Unsolvable.NOT_A_DATE, text[:12]) from None
+        raise PuzzleError(Unsolvable.NOT_A_DATE, text[:12]) from None

@@ -16,7 +16,7 @@ from functools import lru_cache
 from importlib import resources
 
 from tictactoe.coach.puzzle import Puzzle, PuzzleError, from_line
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.safe_files import UnreadableFile, read_regular
 
 SHIPPED = "puzzles.tsv"
@@ -33,13 +33,9 @@ class Unlisted(Kind):
     NOT_UTF8 = "{}: not UTF-8 text"
 
 
-class PuzzleFileError(ValueError):
+class PuzzleFileError(ProblemError, ValueError):
     """A puzzle file that cannot be read; ``problem`` names the file and the line and says
     what is wrong (an :class:`Unlisted` kind), the message is its English."""
-
-    def __init__(self, kind: Unlisted, *args: object) -> None:
-        self.problem = Problem(kind, args)
-        super().__init__(str(self.problem))
 
 
 def parse_puzzles(text: str, name: str, *, cut_off: bool = False) -> list[Puzzle]:

@@ -27,7 +27,7 @@ import time
 import weakref
 
 from tictactoe.pbrain.protocol import MAX_LINE
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 
 END_GRACE_S = 1.0      # how long an engine may take to leave after END
 POLL_S = 0.05          # how often a wait looks at its cancel flag
@@ -46,13 +46,9 @@ class Ended(Kind):
     LAST_WORDS = "{} (stderr: {})"     # how, and its last line on stderr (its own words)
 
 
-class EngineDied(Exception):
+class EngineDied(ProblemError):
     """The engine's process ended (or its pipe broke); ``problem`` says how (an
     :class:`Ended` kind), the message is its English."""
-
-    def __init__(self, problem: Problem) -> None:
-        super().__init__(str(problem))
-        self.problem = problem
 
 
 class EngineTimeout(Exception):

@@ -42,7 +42,7 @@ import re
 from dataclasses import dataclass
 
 from tictactoe.game import Move, Variant
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 
 MAX_LINE = 65_536  # longer lines are garbage (a manager must not crash on them)
 UNLIMITED_MS = 2_147_483_647  # time_left when the match has no clock (the protocol's value)
@@ -82,13 +82,9 @@ class Unparsed(Kind):
     SWAP_ANSWER = "expected SWAP or one to three moves x,y, got {!r}"
 
 
-class ProtocolError(ValueError):
+class ProtocolError(ProblemError, ValueError):
     """A line that does not follow the protocol; ``problem`` says what is wrong (an
     :class:`Unparsed` kind), the message is its English."""
-
-    def __init__(self, kind: Unparsed, *args: object) -> None:
-        self.problem = Problem(kind, args)
-        super().__init__(str(self.problem))
 
 
 # -- values --------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from tictactoe.game import Mark, Move, Rules
 from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import EngineDied, EngineProcess, EngineTimeout
 from tictactoe.players.base import Forfeit
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 
 START_TIMEOUT_S = 10.0   # for the answers to ABOUT, START and RESTART
 FIVE = 5                 # the k every pbrain engine plays
@@ -61,14 +61,10 @@ class EngineFault(Kind):
     UNASKED = "said {!r} when nothing was asked"
 
 
-class EngineRefused(ValueError):
+class EngineRefused(ProblemError, ValueError):
     """The engine cannot play this game (it refused the board, or did not start, or there
     is no such engine); ``problem`` says why (an :class:`EngineFault`), the message is
     its English."""
-
-    def __init__(self, problem: Problem) -> None:
-        super().__init__(str(problem))
-        self.problem = problem
 
 
 def resolve_executable(path: str) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from tictactoe.game import Move
 from tictactoe.pbrain import protocol
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Step
 
 
@@ -32,13 +32,9 @@ class Unfit(Kind):
     NO_ANSWER = "no answer within {:g} s"
 
 
-class SwapAnswerError(ValueError):
+class SwapAnswerError(ProblemError, ValueError):
     """An answer that does not fit the step; ``problem`` says what was expected (an
     :class:`Unfit` kind, or the protocol's ``Unparsed``), the message is its English."""
-
-    def __init__(self, problem: Problem) -> None:
-        super().__init__(str(problem))
-        self.problem = problem
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ from typing import Any, Callable
 
 from tictactoe import records
 from tictactoe.game import Game
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.records.help import Help
 from tictactoe.swap import Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
@@ -83,13 +83,9 @@ class Unresumable(Kind):
     OPENING = "opening must be one of {}, not {!r}"
 
 
-class AutosaveError(ValueError):
+class AutosaveError(ProblemError, ValueError):
     """The autosave exists but cannot be read back; ``problem`` says why (an
     :class:`Unresumable` kind), the message is its English."""
-
-    def __init__(self, kind: Unresumable, *args: object) -> None:
-        self.problem = Problem(kind, args)
-        super().__init__(str(self.problem))
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from tictactoe.coach import Puzzle
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.storage.files import (SetAside, UnreadableFile, read_capped, set_aside_saying,
                                      write_atomic)
 from tictactoe.storage.rating import START_DEVIATION, Glicko, update
@@ -146,12 +146,8 @@ class BadAttempts(Kind):
     BAD_ROW = "attempts[{}]: not [puzzle id, 0 or 1, time]"
 
 
-class AttemptsError(ValueError):
+class AttemptsError(ProblemError, ValueError):
     """The attempts file holds something else; ``problem`` says what."""
-
-    def __init__(self, kind: BadAttempts, *args: object) -> None:
-        self.problem = Problem(kind, args)
-        super().__init__(str(self.problem))
 
 
 def _attempts(data: object) -> list[Attempt]:

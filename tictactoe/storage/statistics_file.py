@@ -16,7 +16,7 @@ from enum import Enum
 from pathlib import Path
 
 from tictactoe.game import Rules, Variant
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.storage.files import open_elsewhere
 
 BUSY_SECONDS = 2.0   # how long a statement waits for another process's lock
@@ -64,13 +64,9 @@ class Damage(Kind):
     LACKS = "the games table lacks {}"
 
 
-class Damaged(sqlite3.DatabaseError):
+class Damaged(ProblemError, sqlite3.DatabaseError):
     """The file is proven not to be a statistics database this program can use;
     ``problem`` says why (a :class:`Damage`, or why the file is not read at all)."""
-
-    def __init__(self, problem: Problem) -> None:
-        super().__init__(str(problem))
-        self.problem = problem
 
 
 def connect(database: str | Path) -> sqlite3.Connection:
