@@ -141,7 +141,7 @@ def raise_sites(package: Path) -> dict[str, tuple[int, int]]:
             counts = found.setdefault(name, [0, 0])
             if _carries_kind(call, kinds):
                 counts[1] += 1
-            elif call.args and _is_text(call.args[0]) or len(call.args) > 1 and _is_text(call.args[1]):
+            elif any(_is_text(arg) for arg in call.args[:2]):   # GameFileError(where, reason)
                 counts[0] += 1
     return {name: (english, kind) for name, (english, kind) in sorted(found.items())
             if name in SHOWN_ERRORS or name.startswith(("_refuse", "error"))}

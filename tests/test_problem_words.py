@@ -156,7 +156,8 @@ def test_a_broken_game_file_is_told_in_russian(qtbot, tmp_path, in_russian, name
 
     window = make_window(qtbot, tmp_path)
     told: list[str] = []
-    window.notify = lambda title, text, warning=False: told.append(text)  # type: ignore[method-assign]
+    window.notify = (  # type: ignore[method-assign]
+        lambda title, text, warning=False: told.append(text))
     path = tmp_path / name
     path.write_text(content)
     problem = window.files.open_path(str(path))

@@ -39,7 +39,8 @@ FIVE = 5
 Move = tuple[int, int]
 
 __all__ = ["DIRECTIONS", "FIVE", "MAX_SIDE", "MIN_SIDE", "Foul", "Move", "Rules", "RulesError",
-           "RulesFault", "Variant", "foul", "overline", "winning_cells", "winning_run", "winning_windows"]
+           "RulesFault", "Variant", "foul", "overline", "winning_cells", "winning_run",
+           "winning_windows"]
 
 
 @enum.unique

@@ -21,9 +21,10 @@
 Loading checks everything and raises :class:`GameFileError` (a ``ValueError``)
 whose message names the field (``moves[3]: ...``) or the line (``line 4: ...``)
 that is wrong; as data, its ``place`` and ``problem`` (a :class:`Fault` and its
-arguments, which the window words in the player's language).  Nothing is returned unless the whole file is good.  A file
-that cannot be read at all (missing, a folder, a named pipe, no permission) is a
-GameFileError too, with any ``OSError`` as its ``__cause__``.  ``save`` lets
+arguments, which the window words in the player's language).  Nothing is returned
+unless the whole file is good.  A file that cannot be read at all (missing, a folder,
+a named pipe, no permission) is a GameFileError too, with any ``OSError`` as its
+``__cause__``.  ``save`` lets
 ``OSError`` through when the file cannot be written.
 
 No Qt here: the package sits just above ``tictactoe.game``.
@@ -52,8 +53,8 @@ def from_sgf(text: str) -> GameRecord:
 
 
 __all__ = [
-    "FORMAT", "FORMATS", "Aid", "Fault", "Format", "GameFileError", "GameRecord", "Help", "MAX_FILE_BYTES",
-    "MAX_NAME_LENGTH", "RESULTS", "VERSION", "dumps", "format_for",
+    "FORMAT", "FORMATS", "Aid", "Fault", "Format", "GameFileError", "GameRecord", "Help",
+    "MAX_FILE_BYTES", "MAX_NAME_LENGTH", "RESULTS", "VERSION", "dumps", "format_for",
     "format_named", "from_json", "from_psq", "from_sgf", "load", "loads", "parse_diagram",
     "save", "sniff", "to_diagram", "to_json",
 ]

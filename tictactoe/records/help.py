@@ -106,7 +106,8 @@ class Help:
             if side not in ("X", "O"):
                 raise GameFileError(f"{where}.{side[:40]}", Problem(Fault.UNKNOWN_SIDE))
             if not isinstance(aids, Mapping):
-                raise GameFileError(f"{where}.{side}", Problem(Fault.SIDE_HELP_SHAPE, (kind(aids),)))
+                raise GameFileError(f"{where}.{side}",
+                                    Problem(Fault.SIDE_HELP_SHAPE, (kind(aids),)))
             for name, n in aids.items():
                 field = f"{where}.{side}.{str(name)[:40]}"
                 try:

@@ -109,7 +109,8 @@ def _move(value: Any, where: str, before: Game, after: Game) -> dict[str, Any]:
     data = _object(value, where, _MOVE_FIELDS, _MOVE_REQUIRED)
     grade = data["grade"]
     if grade not in GRADES:
-        raise GameFileError(f"{where}.grade", Problem(Fault.ONE_OF, (", ".join(GRADES), show(grade))))
+        raise GameFileError(f"{where}.grade",
+                            Problem(Fault.ONE_OF, (", ".join(GRADES), show(grade))))
     out: dict[str, Any] = {"grade": grade}
     for name in ("before", "after", "loss"):
         out[name] = _number(data[name], f"{where}.{name}", 0.0, 1.0)

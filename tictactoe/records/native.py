@@ -248,7 +248,8 @@ def _record_from_data(data: Any) -> GameRecord:
         raise GameFileError("version", Problem(refused, (kind(version), VERSION)))
     unknown = [key for key in data if key not in _FIELDS]
     if unknown:
-        raise GameFileError(unknown[0][:40], Problem(Fault.UNKNOWN_TOP_FIELD, (", ".join(_FIELDS),)))
+        raise GameFileError(unknown[0][:40],
+                            Problem(Fault.UNKNOWN_TOP_FIELD, (", ".join(_FIELDS),)))
     for key in _REQUIRED:
         if key not in data:
             raise GameFileError(key, Problem(Fault.MISSING))
@@ -363,7 +364,8 @@ def _outcome_from(value: Any) -> Outcome:
     termination = value.get("termination")
     if termination not in _TERMINATIONS:
         known = ", ".join(json.dumps(t) for t in _TERMINATIONS)
-        raise GameFileError("outcome.termination", Problem(Fault.ONE_OF, (known, show(termination))))
+        raise GameFileError("outcome.termination",
+                            Problem(Fault.ONE_OF, (known, show(termination))))
     winner = value.get("winner")
     if winner is not None and winner not in ("X", "O"):
         raise GameFileError("outcome.winner", Problem(Fault.WINNER_VALUE, (show(winner),)))

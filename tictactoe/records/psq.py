@@ -110,8 +110,8 @@ def _moves(lines: list[str], first: int, rules: Rules, times: list[int], move_li
                                     Problem(Fault.MOVE_AFTER_TRAILER, (trailer_start,)))
             x, y = int(fields[0]), int(fields[1])
             if not (1 <= x <= width and 1 <= y <= height):
-                raise GameFileError(line(line_number), Problem(Fault.PSQ_OFF_BOARD,
-                                                               (x, y, width, height, width, height)))
+                raise GameFileError(line(line_number), Problem(
+                    Fault.PSQ_OFF_BOARD, (x, y, width, height, width, height)))
             if not (_digits(fields[2]) and len(fields[2]) <= 10
                     and int(fields[2]) <= _MAX_TIME_MS):
                 raise GameFileError(line(line_number), Problem(Fault.PSQ_TIME, (fields[2][:20],)))

@@ -52,7 +52,8 @@ def check_rows(rows: Sequence[tuple[Where, str]], *, width: int | None = None,
         if width is not None and len(row) != width:
             raise GameFileError(where, Problem(Fault.CELLS_WIDTH, (len(row), width)))
         if len(row) != len(first):
-            raise GameFileError(where, Problem(Fault.ROW_FIRST, (len(row), first_where, len(first))))
+            raise GameFileError(where, Problem(Fault.ROW_FIRST,
+                                               (len(row), first_where, len(first))))
     for fault, size in ((Fault.TOO_WIDE, len(first)), (Fault.TOO_HIGH, len(rows))):
         if size > MAX_SIDE:
             raise GameFileError(board_where, Problem(fault, (size, MAX_SIDE)))

@@ -214,7 +214,8 @@ def _setup(root: Node, rules: Rules):  # -> Position | None
         line, values = root.props[prop]
         for x, y in _points(values, line, rules):
             if grid[y][x] != ".":
-                raise GameFileError(line_at(line), Problem(Fault.STONE_THERE, (prop, _cell((x, y)))))
+                raise GameFileError(line_at(line),
+                                    Problem(Fault.STONE_THERE, (prop, _cell((x, y)))))
             grid[y][x] = mark
     where = line_at(root.props.get("AB", root.props.get("AW"))[0])
     return position_from_rows_checked([(where, "".join(row)) for row in grid], rules.k,
@@ -265,7 +266,8 @@ def _result(game: Game, line: int, values: list[str]) -> None:
     actual = game.outcome()
     if actual is not None and actual.termination is Termination.LINE:
         if actual.winner is not winner:
-            raise GameFileError(where, Problem(Fault.RE_WINNER, (text[:20], _colour(actual.winner))))
+            raise GameFileError(where,
+                                Problem(Fault.RE_WINNER, (text[:20], _colour(actual.winner))))
         return
     apply_outcome(game, forfeit(winner, _FORFEIT_CODES.get(upper[2:3], "")), where)
 

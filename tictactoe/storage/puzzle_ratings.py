@@ -123,8 +123,8 @@ class AttemptLog:
         except FileNotFoundError:
             return []
         except (UnreadableFile, OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-            self.problem = set_aside_saying(self.path, (SetAside.ATTEMPTS, SetAside.ATTEMPTS_STAYED),
-                                            exc)
+            self.problem = set_aside_saying(
+                self.path, (SetAside.ATTEMPTS, SetAside.ATTEMPTS_STAYED), exc)
             return []
 
     def record(self, attempt: Attempt) -> list[Attempt]:

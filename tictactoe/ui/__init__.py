@@ -60,7 +60,7 @@ Its rooms, by what each part shows or runs:
   its widget), ``words`` (the translation contexts, ``fill``, wrapping), ``reading_words``
   (the engine's readings and verdicts in words), ``questions`` (a yes-or-no message box),
   ``unread_words`` (why a file is not read at all), ``theme`` (the theme files: the one
-  place colours are read), ``appearance`` (the theme in use and the board's style, kept by the application),
-  ``faces`` (the painted faces and the words on them), ``sound``, ``accessible`` (the
+  place colours are read), ``appearance`` (the theme in use and the board's style, kept by
+  the application), ``faces`` (the painted faces and the words on them), ``sound``, ``accessible`` (the
   Button as a push button, announcements, labels whose new text is read out)
 """

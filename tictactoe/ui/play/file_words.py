@@ -112,7 +112,8 @@ FILE_WORDS: dict[Fault, Callable[[tuple], str]] = {
     Fault.NOT_DEAD:
         lambda a: GameFile.tr("a draw can be called only when nobody can complete a line any more"),
     Fault.DEAD_NOT_AGREED:
-        lambda a: GameFile.tr("nobody can complete a line any more: the draw is called, not agreed"),
+        lambda a: GameFile.tr("nobody can complete a line any more: the draw is called, "
+                              "not agreed"),
     Fault.NO_BOARD: lambda a: GameFile.tr("no board found: write rows of X, O and '.'"),
     Fault.ROWS_HEIGHT:
         lambda a: GameFile.tr("has %n row(s) but the board is %2 high", None, a[0]),

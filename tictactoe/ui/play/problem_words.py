@@ -120,9 +120,9 @@ def outcome_words(outcome: Outcome) -> str:
     """How a game ended, as said inside a sentence ("a draw by agreement", "X wins")."""
     if outcome.termination is Termination.FORFEIT:
         loser = outcome.winner.other   # type: ignore[union-attr]
-        said_ = (Problems.tr("%1 wins: %2 forfeits (%3)") if outcome.reason
-                 else Problems.tr("%1 wins: %2 forfeits"))
-        return fill(said_, outcome.winner, loser, outcome.reason)
+        sentence = (Problems.tr("%1 wins: %2 forfeits (%3)") if outcome.reason
+                    else Problems.tr("%1 wins: %2 forfeits"))
+        return fill(sentence, outcome.winner, loser, outcome.reason)
     return {Termination.LINE: fill(Problems.tr("%1 wins"), outcome.winner),
             Termination.FULL_BOARD: Problems.tr("a draw"),
             Termination.DEAD_DRAW: Problems.tr("a draw: nobody could win any more"),
