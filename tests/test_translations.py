@@ -22,8 +22,6 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
-
 import tictactoe  # noqa: E402
 from tictactoe.players import available_players  # noqa: E402
 from tictactoe.players.ladder import RUNGS  # noqa: E402
@@ -31,7 +29,6 @@ from tictactoe.ui.play.player_words import MARKED  # noqa: E402
 from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
 from tictactoe.ui.widgets.words import Words, fill  # noqa: E402
 from tictactoe.ui.window import language  # noqa: E402
-from tictactoe.ui.window.settings import SettingsStore  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).parent))
 from pseudo_locale import template, tool  # noqa: E402
@@ -164,21 +161,6 @@ def test_english_plurals_are_said_without_a_catalogue():
     assert [over.tr("%n game(s)", None, n) for n in (0, 1, 2)] == ["0 games", "1 game", "2 games"]
     assert [over.tr("%n loss(es)", None, n) for n in (1, 3)] == ["1 loss", "3 losses"]
     assert fill("%2 after %1", "a", "%1") == "%1 after a"   # one pass: an argument stays
-
-
-@pytest.fixture
-def in_russian(qtbot, tmp_path):
-    """Russian chosen in Settings and installed as the app does at its start."""
-    from PySide6.QtCore import QLocale, QSettings
-
-    store = SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    store.save_language("ru")
-    before = QLocale()
-    installed = language.install(store.language())
-    yield installed
-    for translator in installed:
-        QCoreApplication.instance().removeTranslator(translator)
-    QLocale.setDefault(before)   # the dates of later tests as the system writes them
 
 
 def test_russian_is_chosen_remembered_and_spoken_with_three_plural_forms(in_russian):

@@ -29,19 +29,41 @@ from functools import lru_cache
 from typing import Iterable, Iterator, Sequence
 
 from tictactoe import variants
-from tictactoe.variants import DIRECTIONS, MAX_SIDE, MIN_SIDE, Foul, Rules, Variant
+from tictactoe.problems import Kind, Problem
+from tictactoe.variants import (DIRECTIONS, MAX_SIDE, MIN_SIDE, Foul, Rules, RulesError,
+                                RulesFault, Variant)
 
 __all__ = ["DIRECTIONS", "MAX_SIDE", "MIN_SIDE", "Foul", "Game", "IllegalMoveError", "Mark",
-           "Move", "Outcome", "Position", "Rules", "Termination", "Variant", "default_k",
+           "Move", "Outcome", "Position", "Rules", "RulesError", "RulesFault", "Termination",
+           "Variant", "default_k",
            "find_winner", "is_dead_draw", "is_full", "is_legal", "iter_cells", "line_through",
            "position_from_rows", "side_to_move", "unreachable", "why_unreachable", "wins_at",
-           "Impossible", "Unreachable"]
+           "Illegal", "Impossible", "ImpossiblePosition", "Unreachable"]
 
 Move = tuple[int, int]
 
 
 class IllegalMoveError(ValueError):
-    """A move that the rules do not allow; the game is left unchanged."""
+    """A move that the rules do not allow; the game is left unchanged.  ``problem`` says
+    why as data when the rules said it (an :class:`Illegal` kind; None for a message of
+    another layer's), the message is its English."""
+
+    def __init__(self, reason: str | Problem) -> None:
+        super().__init__(str(reason))
+        self.problem = reason if isinstance(reason, Problem) else None
+
+
+@enum.unique
+class Illegal(Kind):
+    """Why a move may not be played (:meth:`Game.illegal`), each with its English."""
+
+    NOT_A_PAIR = "{!r} is not a move: give (x, y)"
+    NOT_WHOLE = "{!r} is not a move: x and y must be whole numbers"
+    OFF_BOARD = "({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})"
+    TAKEN = "cell ({}, {}) is already taken by {}"
+    WON = "the game is over: {} has won"
+    ENDED = "the game is over: {.phrase}"                       # the Outcome
+    FORBIDDEN = "({}, {}) is forbidden to Black under renju: {.phrase}"   # the Foul
 
 
 class Mark(str, enum.Enum):
@@ -278,6 +300,15 @@ class Unreachable:
         }[self.kind]
 
 
+class ImpossiblePosition(ValueError):
+    """A position no game reaches from the empty board (a game's set-up ``start``, or a
+    position read from rows); ``reason`` says why, as data, the message in English."""
+
+    def __init__(self, reason: Unreachable, *, start: bool = False) -> None:
+        super().__init__(f"impossible {'start ' if start else ''}position: {reason}")
+        self.reason = reason
+
+
 def why_unreachable(position: Position, counted: bool = True) -> str | None:
     """Why ``position`` cannot arise in a game from the empty board, or None if it can
     (:func:`unreachable`, in English)."""
@@ -382,16 +413,23 @@ class Outcome:
     def describe(self) -> str:
         """"X wins", "A draw: nobody could win any more", "A draw by agreement",
         "O wins: X forfeits (...)"."""
+        phrase = self.phrase
+        return phrase[:1].upper() + phrase[1:]
+
+    @property
+    def phrase(self) -> str:
+        """:meth:`describe` as said inside a sentence ("a draw by agreement"); the window
+        words the outcome itself (an outcome is an argument of a :class:`Problem`)."""
         if self.termination is Termination.LINE:
             return f"{self.winner} wins"
         if self.termination is Termination.FULL_BOARD:
-            return "A draw"
+            return "a draw"
         if self.termination is Termination.DEAD_DRAW:
-            return "A draw: nobody could win any more"
+            return "a draw: nobody could win any more"
         if self.termination is Termination.AGREED:
-            return "A draw by agreement"
+            return "a draw by agreement"
         if self.termination is Termination.NO_MOVE:
-            return "A draw: the side to move could play nowhere"
+            return "a draw: the side to move could play nowhere"
         loser = self.winner.other  # type: ignore[union-attr]
         detail = f" ({self.reason})" if self.reason else ""
         return f"{self.winner} wins: {loser} forfeits{detail}"
@@ -450,9 +488,9 @@ class Game:
             if start.rules != self.rules:
                 raise ValueError(f"the start position was made for {start.rules}, "
                                  f"not for {self.rules}")
-            reason = why_unreachable(start, counted=to_move is None)
+            reason = unreachable(start, counted=to_move is None)
             if reason is not None:
-                raise ValueError(f"impossible start position: {reason}")
+                raise ImpossiblePosition(reason, start=True)
         turn = side_to_move(start) if to_move is None else Mark(to_move)
         self._start = start
         self._bits = [start.x_bits, start.o_bits]
@@ -657,28 +695,33 @@ class Game:
         return None
 
     def why_illegal(self, move: object) -> str | None:
-        """The reason ``play(move)`` would refuse the move, or None if it is legal.
+        """The reason ``play(move)`` would refuse the move, or None if it is legal
+        (:meth:`illegal` in English)."""
+        problem = self.illegal(move)
+        return None if problem is None else str(problem)
+
+    def illegal(self, move: object) -> Problem | None:
+        """Why ``play(move)`` would refuse the move (an :class:`Illegal` kind and its
+        arguments), or None if it is legal.
 
         Changes nothing (not even for a moment), so it is safe to ask about a game
         another thread is reading.
         """
-        try:
-            x, y = _coordinates(move)
-        except IllegalMoveError as error:
-            return str(error)
+        parsed = _parse(move)
+        if isinstance(parsed, Problem):
+            return parsed
+        x, y = parsed
         w, h = self._width, self._height
         if not (0 <= x < w and 0 <= y < h):
-            return (f"({x}, {y}) is not a cell of the {w}x{h} board "
-                    f"(x must be 0..{w - 1}, y 0..{h - 1})")
+            return Problem(Illegal.OFF_BOARD, (x, y, w, h, w - 1, h - 1))
         bit = 1 << (y * w + x)
-        if self._bits[0] & bit:
-            return f"cell ({x}, {y}) is already taken by X"
-        if self._bits[1] & bit:
-            return f"cell ({x}, {y}) is already taken by O"
+        for mark, bits in zip(_MARKS, self._bits):
+            if bits & bit:
+                return Problem(Illegal.TAKEN, (x, y, mark))
         if self._winner is not None:
-            return f"the game is over: {self._winner} has won"
+            return Problem(Illegal.WON, (self._winner,))
         if self._ended is not None:
-            return f"the game is over: {self._ended.describe()}"
+            return Problem(Illegal.ENDED, (self._ended,))
         return None  # an empty cell: the board is not full
 
     # -- make / unmake -----------------------------------------------------------------
@@ -716,7 +759,7 @@ class Game:
                                 self._winner = _MARKS[side]
                                 return
                 return
-        raise IllegalMoveError(self.why_illegal((x, y)))
+        raise IllegalMoveError(self.illegal((x, y)))  # type: ignore[arg-type]
 
     def undo(self) -> Move:
         """Take back the last move and return it (and an end decided by :meth:`end`
@@ -763,13 +806,13 @@ class VariantGame(Game):
         x, y = move
         return variants.foul(self.rules, self._bits[0], self._bits[1], y * self._width + x)
 
-    def why_illegal(self, move: object) -> str | None:
-        reason = super().why_illegal(move)
+    def illegal(self, move: object) -> Problem | None:
+        reason = super().illegal(move)
         if reason is None:
             x, y = _coordinates(move)
             found = self.foul((x, y))
             if found is not None:
-                return f"({x}, {y}) is forbidden to Black under renju: {found.phrase}"
+                return Problem(Illegal.FORBIDDEN, (x, y, found))
         return reason
 
     def legal_moves(self) -> list[Move]:
@@ -813,7 +856,7 @@ class VariantGame(Game):
         if (not (0 <= x < w and 0 <= y < self._height) or (bits[0] | bits[1]) >> index & 1
                 or self._winner is not None or self._ended is not None
                 or (side == 0 and self.foul((x, y)) is not None)):
-            raise IllegalMoveError(self.why_illegal((x, y)))
+            raise IllegalMoveError(self.illegal((x, y)))  # type: ignore[arg-type]
         mine = bits[side] | 1 << index
         bits[side] = mine
         self._turn = side ^ 1
@@ -829,17 +872,24 @@ class VariantGame(Game):
 
 def _coordinates(move: object) -> tuple[int, int]:
     """``(x, y)`` as plain ints (numpy ints are fine), else IllegalMoveError saying why."""
+    parsed = _parse(move)
+    if isinstance(parsed, Problem):
+        raise IllegalMoveError(parsed)
+    return parsed
+
+
+def _parse(move: object) -> tuple[int, int] | Problem:
+    """``(x, y)`` as plain ints, or why ``move`` is not a move."""
     try:
         x, y = move  # type: ignore[misc]
     except (TypeError, ValueError):
-        raise IllegalMoveError(f"{move!r} is not a move: give (x, y)") from None
+        return Problem(Illegal.NOT_A_PAIR, (move,))
     try:
         if isinstance(x, bool) or isinstance(y, bool):
             raise TypeError
         return operator.index(x), operator.index(y)
     except TypeError:
-        raise IllegalMoveError(
-            f"{move!r} is not a move: x and y must be whole numbers") from None
+        return Problem(Illegal.NOT_WHOLE, (move,))
 
 
 def _scan_line(rules: Rules, bits: int, theirs: int, black: bool) -> list[Move] | None:
@@ -891,9 +941,9 @@ def position_from_rows(rows: Sequence[str] | str, k: int,
             elif ch == "O":
                 o_bits |= 1 << (y * width + x)
     position = Position(rules, x_bits, o_bits)
-    reason = why_unreachable(position)
+    reason = unreachable(position)
     if reason is not None:
-        raise ValueError(f"impossible position: {reason}")
+        raise ImpossiblePosition(reason)
     counted = side_to_move(position)
     if wanted is not None and wanted is not counted:
         xs, os = x_bits.bit_count(), o_bits.bit_count()

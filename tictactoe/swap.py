@@ -25,6 +25,7 @@ import enum
 from dataclasses import dataclass
 
 from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules
+from tictactoe.problems import Kind, Problem, ProblemError
 
 MIN_SIDE = 9          # the smallest board a swap opening is played on
 FIVE = 5
@@ -34,6 +35,27 @@ ADDED = 2             # the stones the responder adds under swap2: White, Black
 
 class SwapError(ValueError):
     """A step the negotiation does not allow now (the message says what it waits for)."""
+
+
+@enum.unique
+class Unopened(Kind):
+    """Why an opening cannot be: a game file's (:class:`OpeningRefused`), or a stone placed
+    in one (each with its English)."""
+
+    UNKNOWN = "unknown opening {!r}: the openings are {}"
+    UNKNOWN_CHOICE = "unknown choice {!r}: the choices are {}"
+    CHOICES = "{.value} cannot open with the choices {}"
+    NO_CHOICES = "{.value} cannot open with the choices none"
+    SHAPE = 'must be an object with "kind" and "choices"'
+    NAMES = '"kind" is a name and "choices" a list of names'
+    SET_UP = "a game opened by swap starts from the empty board"
+    TOO_FEW_MOVES = "a {.value} opening places {} stones; the game has {} moves"
+    STONE_ENDS_GAME = "an opening stone may not end the game"
+
+
+class OpeningRefused(ProblemError, ValueError):
+    """How a game opened, refused: ``problem`` says why (an :class:`Unopened` kind), the
+    message is its English."""
 
 
 class Opening(str, enum.Enum):
@@ -49,8 +71,8 @@ class Opening(str, enum.Enum):
         try:
             return cls(name.strip().lower())
         except ValueError:
-            raise ValueError(f"unknown opening {name!r}: the openings are "
-                             + ", ".join(o.value for o in cls)) from None
+            raise OpeningRefused(Unopened.UNKNOWN, name,
+                                 ", ".join(o.value for o in cls)) from None
 
 
 class Choice(str, enum.Enum):
@@ -113,8 +135,10 @@ class SwapRecord:
         if self.kind is Opening.SWAP2:
             allowed += [(Choice.TWO, c) for c in colours]
         if self.kind is Opening.NONE or self.choices not in allowed:
-            raise ValueError(f"{self.kind.value} cannot open with the choices "
-                             f"{', '.join(c.value for c in self.choices) or 'none'}")
+            if not self.choices:
+                raise OpeningRefused(Unopened.NO_CHOICES, self.kind)
+            raise OpeningRefused(Unopened.CHOICES, self.kind,
+                                 ", ".join(c.value for c in self.choices))
 
     @property
     def stones(self) -> int:
@@ -136,24 +160,26 @@ class SwapRecord:
         """The record of ``{"kind": "swap2", "choices": ["two", "black"]}``; ValueError
         saying what is wrong."""
         if not isinstance(data, dict) or set(data) != {"kind", "choices"}:
-            raise ValueError('must be an object with "kind" and "choices"')
+            raise OpeningRefused(Unopened.SHAPE)
         kind, choices = data["kind"], data["choices"]
         if not isinstance(kind, str) or not isinstance(choices, list) or not all(
                 isinstance(c, str) for c in choices):
-            raise ValueError('"kind" is a name and "choices" a list of names')
-        try:
-            return cls(Opening(kind), tuple(Choice(c) for c in choices))
-        except ValueError as error:
-            raise ValueError(str(error)) from None
+            raise OpeningRefused(Unopened.NAMES)
+        if kind not in {o.value for o in Opening}:
+            raise OpeningRefused(Unopened.UNKNOWN, kind, ", ".join(o.value for o in Opening))
+        for choice in choices:
+            if choice not in {c.value for c in Choice}:
+                raise OpeningRefused(Unopened.UNKNOWN_CHOICE, choice,
+                                     ", ".join(c.value for c in Choice))
+        return cls(Opening(kind), tuple(Choice(c) for c in choices))
 
     def check(self, game: Game) -> None:
         """ValueError unless ``game`` can have opened this way: it started from the empty
         board and the negotiation's stones are among its moves."""
         if game.start.x_bits or game.start.o_bits:
-            raise ValueError("a game opened by swap starts from the empty board")
+            raise OpeningRefused(Unopened.SET_UP)
         if len(game.moves) < self.stones:
-            raise ValueError(f"a {self.kind.value} opening places {self.stones} stones; "
-                             f"the game has {len(game.moves)} moves")
+            raise OpeningRefused(Unopened.TOO_FEW_MOVES, self.kind, self.stones, len(game.moves))
 
 
 @dataclass(frozen=True)
@@ -235,7 +261,7 @@ class Negotiation:
         game = self.game()
         game.play(move)   # IllegalMoveError: taken, off the board, forbidden to Black
         if game.is_over():
-            raise IllegalMoveError("an opening stone may not end the game")
+            raise IllegalMoveError(Problem(Unopened.STONE_ENDS_GAME))
         return Negotiation(self.kind, self.rules, self.stones + (tuple(move),), self.choices)  # type: ignore[arg-type]
 
     def choose(self, choice: Choice) -> Negotiation:

@@ -19,8 +19,8 @@ whose ``str()`` is the English that follows the player's name, "did not answer a
 the answer was played, and when the search was only hurried, as "Move now" and a
 deadline do: a hurried search that has no move yet is no failure.  A player that lost the game off the board
 (an external engine's :class:`~tictactoe.players.base.Forfeit`) gets ``forfeit``, its
-reason: the window ends the game; a caller that cannot forfeit (the brain) plays the
-move anyway.
+reason as data (a :class:`~tictactoe.problems.Problem`): the window ends the game; a
+caller that cannot forfeit (the brain) plays the move anyway.
 """
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from tictactoe.ai import Analysis, Move, quick_move
 from tictactoe.game import Game
 from tictactoe.players.base import Forfeit
 from tictactoe.players.worker import Finish
+from tictactoe.problems import Problem
 
 
 class Source(enum.Enum):
@@ -71,7 +72,7 @@ class Answer:
     source: Source
     analysis: Analysis | None = None   # the report the move comes from (LAST_DEPTH)
     failure: Failure | None = None     # what went wrong (None: nothing, or a mere hurry)
-    forfeit: str = ""                  # the player lost the game off the board: the reason
+    forfeit: Problem | None = None     # the player lost the game off the board: why
 
 
 def answer_of(game: Game, finish: Finish) -> Answer:
@@ -79,7 +80,7 @@ def answer_of(game: Game, finish: Finish) -> Answer:
     move = finish.answer
     if finish.error is None and not finish.given_up and move is not None and game.is_legal(move):
         return Answer(move, Source.SEARCH)
-    forfeit = finish.error.reason if isinstance(finish.error, Forfeit) else ""
+    forfeit = finish.error.problem if isinstance(finish.error, Forfeit) else None
     last = finish.last
     if isinstance(last, Analysis) and game.is_legal(last.best):
         return Answer(last.best, Source.LAST_DEPTH, last, _failure(finish), forfeit)

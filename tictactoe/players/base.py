@@ -6,18 +6,20 @@ from abc import ABC, abstractmethod
 
 from tictactoe.ai import Analysis, Cancel, Move, NeverCancel, Progress
 from tictactoe.game import Game, Rules, Variant
+from tictactoe.problems import ProblemError
 from tictactoe.swap import Action, Negotiation
 
 
-class Forfeit(Exception):
+class Forfeit(ProblemError):
     """Raised by ``choose_move`` when the player loses the game off the board: an
     external engine that ran out of time, crashed, answered garbage or an illegal
-    move.  ``reason`` says what happened, in plain words; the caller ends the game
-    with ``Outcome(Termination.FORFEIT, <the other side>, reason)``."""
+    move.  ``problem`` says what happened, as data (the window words it); ``reason`` is
+    its English, which the caller keeps with the game:
+    ``Outcome(Termination.FORFEIT, <the other side>, reason)``."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    @property
+    def reason(self) -> str:
+        return str(self.problem)
 
 
 class RulesRefused(ValueError):

@@ -42,9 +42,10 @@ from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import (EngineCancelled, EngineDied, EngineProcess,
                                       EngineTimeout)
 from tictactoe.players.base import AIPlayer, Forfeit
-from tictactoe.players.external_session import (START_TIMEOUT_S, EngineRefused, EngineSession,
-                                                resolve_executable)
-from tictactoe.players.external_swap import SwapAnswerError, lines_for, read_answer
+from tictactoe.players.external_session import (START_TIMEOUT_S, EngineFault, EngineRefused,
+                                                EngineSession, resolve_executable)
+from tictactoe.players.external_swap import SwapAnswerError, Unfit, lines_for, read_answer
+from tictactoe.problems import Problem
 from tictactoe.swap import Action, Negotiation, Step
 
 DEFAULT_TURN_S = 1.0     # the turn limit when neither the spec nor the caller gives one
@@ -110,18 +111,18 @@ class PbrainPlayer(EngineSession, AIPlayer):
         if self._process is not None and not self._process.is_running():
             how = self._process.how_it_ended()
             self.close(say_end=False)
-            raise Forfeit(f"the engine {how}")
+            raise Forfeit(Problem(EngineFault.ENDED, (how,)))
         try:
             self._ensure(game.rules)
         except EngineRefused as error:
-            raise Forfeit(str(error)) from None
+            raise Forfeit(error.problem) from None
         pending, self._white_move = self._white_move, None
         if pending is not None and tuple(game.moves) == pending[0] and not (
                 game.start.x_bits | game.start.o_bits):
-            why = game.why_illegal(pending[1])
+            why = game.illegal(pending[1])
             if why is not None:
-                raise Forfeit(f"chose White with {protocol.format_move(pending[1])}, an "
-                              f"illegal move: {why}")
+                raise Forfeit(Problem(EngineFault.WHITE_ILLEGAL,
+                                      (protocol.format_move(pending[1]), why)))
             return pending[1]
         try:
             return self._play(game, cancel)
@@ -133,7 +134,7 @@ class PbrainPlayer(EngineSession, AIPlayer):
             raise
         except EngineDied as error:
             self.close(say_end=False)
-            raise Forfeit(f"the engine {error}") from None
+            raise Forfeit(Problem(EngineFault.ENDED, (error.problem,))) from None
 
     def _play(self, game: Game, cancel: Cancel | None) -> Move:
         process = self._process
@@ -165,20 +166,20 @@ class PbrainPlayer(EngineSession, AIPlayer):
             try:
                 arrived, line = process.read(deadline, cancel)
             except EngineTimeout:
-                raise Forfeit(f"no move within {limit + self.grace:g} s (the limit is "
-                              f"{limit:g} s a move, plus {self.grace:g} s of grace)") from None
+                raise Forfeit(Problem(EngineFault.NO_MOVE,
+                                      (limit + self.grace, limit, self.grace))) from None
             reply = protocol.parse_reply(line)
             if reply.is_chatter:
                 self._chatter(reply)
                 continue
             if reply.kind != "move":
-                raise Forfeit(f"answered {line.strip()[:80]!r} instead of a move")
+                raise Forfeit(Problem(EngineFault.NOT_A_MOVE, (line.strip()[:80],)))
             break
         move = reply.move
         assert move is not None
-        why = game.why_illegal(move)
+        why = game.illegal(move)
         if why is not None:
-            raise Forfeit(f"played {protocol.format_move(move)}, an illegal move: {why}")
+            raise Forfeit(Problem(EngineFault.ILLEGAL, (protocol.format_move(move), why)))
         self.last_reply_s = arrived - sent
         self._known = [*wanted, (move, me)]
         return move
@@ -196,12 +197,12 @@ class PbrainPlayer(EngineSession, AIPlayer):
                 asked = read_answer(negotiation, line)
             except (EngineRefused, SwapAnswerError) as error:
                 self.close(say_end=False)
-                raise Forfeit(f"SWAP2BOARD: {error}") from None
+                raise Forfeit(Problem(EngineFault.SWAP_ANSWER, (error.problem,))) from None
             except (EngineDied, EngineCancelled) as error:
                 self.close(say_end=False)   # cancelled: it is thinking; start afresh
                 if isinstance(error, EngineCancelled):
                     raise
-                raise Forfeit(f"the engine {error}") from None
+                raise Forfeit(Problem(EngineFault.ENDED, (error.problem,))) from None
             self._swap_stones = asked.later_stones
             if asked.white_move is not None:
                 self._white_move = (negotiation.stones, asked.white_move)
@@ -221,8 +222,8 @@ class PbrainPlayer(EngineSession, AIPlayer):
             try:
                 _, line = process.read(deadline, cancel)
             except EngineTimeout:
-                raise SwapAnswerError(f"no answer within {self.turn_limit + self.grace:g} s") \
-                    from None
+                raise SwapAnswerError(Problem(Unfit.NO_ANSWER,
+                                              (self.turn_limit + self.grace,))) from None
             reply = protocol.parse_reply(line)
             if not reply.is_chatter:
                 return line
@@ -235,7 +236,7 @@ class PbrainPlayer(EngineSession, AIPlayer):
             if reply.is_chatter:
                 self._chatter(reply)
             else:
-                raise Forfeit(f"said {line.strip()[:80]!r} when nothing was asked")
+                raise Forfeit(Problem(EngineFault.UNASKED, (line.strip()[:80],)))
 
 
 def board_of(game: Game) -> list[tuple[Move, Mark]]:

@@ -17,6 +17,7 @@ that does not start, or a k other than 5 for an engine that does not say it know
 from __future__ import annotations
 
 import collections
+import enum
 import os
 import shutil
 import time
@@ -26,29 +27,59 @@ from tictactoe.game import Mark, Move, Rules
 from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import EngineDied, EngineProcess, EngineTimeout
 from tictactoe.players.base import Forfeit
+from tictactoe.problems import Kind, Problem, ProblemError
 
 START_TIMEOUT_S = 10.0   # for the answers to ABOUT, START and RESTART
 FIVE = 5                 # the k every pbrain engine plays
 
 
-class EngineRefused(ValueError):
-    """The engine cannot play this game (it refused the board, or did not start)."""
+@enum.unique
+class EngineFault(Kind):
+    """Why an engine cannot be used, or lost its game (each with its English; the player
+    raises the forfeits).  The engine's own words (an ERROR's text, a line it said) are
+    arguments, shown as they are; ``{!r}`` after "pbrain engine" is its file's name."""
+
+    NO_SUCH_FILE = ("pbrain engine {!r}: no such file (give the engine's path, or the name "
+                    "of a command on PATH)")
+    NOT_EXECUTABLE = "pbrain engine {!r} is not executable (chmod +x it)"
+    CANNOT_RUN = "pbrain engine {!r}: {}"                   # how it died (pbrain's Ended)
+    DIED = "pbrain engine {!r} {}"
+    NO_ABOUT = "pbrain engine {!r} did not answer ABOUT ({:g} s)"
+    NO_START = "pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)"
+    NO_RULE_ANSWER = "pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)"
+    NO_RESTART = "the engine did not answer RESTART ({:g} s)"
+    NEEDS_MNK = ("pbrain engine {!r} plays five in a row: k={} needs an engine that knows "
+                 "the INFO k extension (its ABOUT says mnk=\"1\", as tictactoe brain does)")
+    REFUSES_BOARD = "pbrain engine {!r} refuses a {}x{} board: {}"
+    REFUSES_RULE = "pbrain engine {!r} does not play {.value} (INFO rule {}): {}"
+    ENDED = "the engine {}"
+    NO_MOVE = "no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)"
+    NOT_A_MOVE = "answered {!r} instead of a move"
+    ILLEGAL = "played {}, an illegal move: {}"              # the game's Illegal
+    WHITE_ILLEGAL = "chose White with {}, an illegal move: {}"
+    SWAP_ANSWER = "SWAP2BOARD: {}"                         # why the answer does not fit
+    UNASKED = "said {!r} when nothing was asked"
+
+
+class EngineRefused(ProblemError, ValueError):
+    """The engine cannot play this game (it refused the board, or did not start, or there
+    is no such engine); ``problem`` says why (an :class:`EngineFault`), the message is
+    its English."""
 
 
 def resolve_executable(path: str) -> str:
     """The engine's executable as an absolute path: ``path`` itself (``~`` expanded)
     when it names a file, else a command found on ``PATH`` (``pbrain-tictactoe``).
-    Raises ValueError when there is no such executable file."""
+    Raises EngineRefused (a ValueError) when there is no such executable file."""
     expanded = os.path.expanduser(path)
     if os.sep in expanded or os.path.exists(expanded):
         candidate: str | None = expanded
     else:
         candidate = shutil.which(expanded)
     if candidate is None or not os.path.isfile(candidate):
-        raise ValueError(f"pbrain engine {path!r}: no such file (give the engine's path, "
-                         "or the name of a command on PATH)")
+        raise EngineRefused(Problem(EngineFault.NO_SUCH_FILE, (path,)))
     if not os.access(candidate, os.X_OK):
-        raise ValueError(f"pbrain engine {path!r} is not executable (chmod +x it)")
+        raise EngineRefused(Problem(EngineFault.NOT_EXECUTABLE, (path,)))
     return os.path.abspath(candidate)
 
 
@@ -88,11 +119,11 @@ class EngineSession:
         if self._process is not None and self._process.is_running() and self._rules == rules:
             return
         self.close()
-        who = f"pbrain engine {os.path.basename(self.path)!r}"
+        who = os.path.basename(self.path)
         try:
             self._process = self._launcher([self.path])
         except EngineDied as error:
-            raise EngineRefused(f"{who}: {error}") from None
+            raise EngineRefused(Problem(EngineFault.CANNOT_RUN, (who, error.problem))) from None
         try:
             self._start(rules, who)
         except EngineRefused:
@@ -102,27 +133,26 @@ class EngineSession:
         self._known = []
 
     def _start(self, rules: Rules, who: str) -> None:
+        """ABOUT, START and the INFO lines; EngineRefused names the engine's file ``who``."""
         process = self._process
         assert process is not None
-        board = f"{rules.width}x{rules.height}"
         try:
             process.send("ABOUT")
-            answer = self._answer(f"{who} did not answer ABOUT")
+            answer = self._answer(EngineFault.NO_ABOUT, who)
             if answer.kind == "garbage":
                 self.about = protocol.parse_about(answer.text)
                 if self.about.get("name"):
                     self.name = self.about["name"]
             if rules.k != FIVE:
                 if (self.about or {}).get("mnk") != "1":
-                    raise EngineRefused(
-                        f"{who} plays five in a row: k={rules.k} needs an engine that knows "
-                        "the INFO k extension (its ABOUT says mnk=\"1\", as tictactoe brain does)")
+                    raise EngineRefused(Problem(EngineFault.NEEDS_MNK, (who, rules.k)))
                 process.send(protocol.format_info("k", rules.k))
             process.send(protocol.format_start(rules.width, rules.height))
-            answer = self._answer(f"{who} did not answer START for {board} in time")
+            answer = self._answer(EngineFault.NO_START, who, rules.width, rules.height)
             if answer.kind != "ok":
                 detail = answer.text or answer.kind.upper()
-                raise EngineRefused(f"{who} refuses a {board} board: {detail}")
+                raise EngineRefused(Problem(EngineFault.REFUSES_BOARD,
+                                            (who, rules.width, rules.height, detail)))
             self._sent_turn_ms = None
             self._send_limits()
             rule = protocol.rule_number(rules.variant)
@@ -131,7 +161,7 @@ class EngineSession:
             if not rules.freestyle:
                 self._check_rule(rules, who)
         except EngineDied as error:
-            raise EngineRefused(f"{who} {error}") from None
+            raise EngineRefused(Problem(EngineFault.DIED, (who, error.problem))) from None
 
     def _check_rule(self, rules: Rules, who: str) -> None:
         """An engine answers nothing to an INFO it takes, ``ERROR`` to a rule it does not
@@ -140,13 +170,14 @@ class EngineSession:
         process = self._process
         assert process is not None
         process.send("ABOUT")
-        answer = self._answer(f"{who} did not answer ABOUT after INFO rule")
+        answer = self._answer(EngineFault.NO_RULE_ANSWER, who)
         if answer.kind == "error":
-            raise EngineRefused(f"{who} does not play {rules.variant.value} (INFO rule "
-                                f"{protocol.rule_number(rules.variant)}): {answer.text}")
+            raise EngineRefused(Problem(EngineFault.REFUSES_RULE, (
+                who, rules.variant, protocol.rule_number(rules.variant), answer.text)))
 
-    def _answer(self, late: str) -> protocol.Reply:
-        """The next line that is not MESSAGE/DEBUG, within ``start_timeout``."""
+    def _answer(self, late: EngineFault, *args: object) -> protocol.Reply:
+        """The next line that is not MESSAGE/DEBUG, within ``start_timeout``; else
+        EngineRefused, ``late`` with ``args`` and the seconds waited."""
         process = self._process
         assert process is not None
         deadline = time.monotonic() + self.start_timeout
@@ -154,7 +185,7 @@ class EngineSession:
             try:
                 _, line = process.read(deadline)
             except EngineTimeout:
-                raise EngineRefused(f"{late} ({self.start_timeout:g} s)") from None
+                raise EngineRefused(Problem(late, (*args, self.start_timeout))) from None
             reply = protocol.parse_reply(line)
             if reply.is_chatter:
                 self._chatter(reply)
@@ -178,9 +209,9 @@ class EngineSession:
         Returns the process to talk to."""
         process.send("RESTART")
         try:
-            answer = self._answer("the engine did not answer RESTART")
+            answer = self._answer(EngineFault.NO_RESTART)
         except EngineRefused as error:
-            raise Forfeit(str(error)) from None
+            raise Forfeit(error.problem) from None
         if answer.kind != "ok":
             rules = self._rules
             assert rules is not None
@@ -188,7 +219,7 @@ class EngineSession:
             try:
                 self._ensure(rules)
             except EngineRefused as error:
-                raise Forfeit(str(error)) from None
+                raise Forfeit(error.problem) from None
         self._known = []
         assert self._process is not None
         return self._process

@@ -12,15 +12,29 @@ is then no answer (swap has no "two more").
 """
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from tictactoe.game import Move
 from tictactoe.pbrain import protocol
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Step
 
 
-class SwapAnswerError(ValueError):
-    """An answer that does not fit the step (the message says what was expected)."""
+@enum.unique
+class Unfit(Kind):
+    """Why an answer to ``SWAP2BOARD`` does not fit the step (each with its English)."""
+
+    NOTHING_ASKED = "SWAP2BOARD asks nothing at the step {}"
+    STONES = "expected {} stones, got {!r}"
+    SWAP_OR_ONE_OR_TWO = "expected SWAP, one move or two moves, got {!r}"
+    SWAP_OR_ONE = "expected SWAP or one move, got {!r}"
+    NO_ANSWER = "no answer within {:g} s"
+
+
+class SwapAnswerError(ProblemError, ValueError):
+    """An answer that does not fit the step; ``problem`` says what was expected (an
+    :class:`Unfit` kind, or the protocol's ``Unparsed``), the message is its English."""
 
 
 @dataclass(frozen=True)
@@ -37,7 +51,7 @@ def lines_for(negotiation: Negotiation) -> list[str]:
     """The ``SWAP2BOARD`` block for the negotiation's step (never for swap2's two
     stones: they came with the answer before)."""
     if negotiation.step not in (Step.PLACE_THREE, Step.CHOOSE, Step.CHOOSE_AGAIN):
-        raise SwapAnswerError(f"SWAP2BOARD asks nothing at the step {negotiation.step.value}")
+        raise SwapAnswerError(Problem(Unfit.NOTHING_ASKED, (negotiation.step.value,)))
     return protocol.format_swap2board(negotiation.stones)
 
 
@@ -47,11 +61,11 @@ def read_answer(negotiation: Negotiation, line: str) -> SwapAsked:
     try:
         answer = protocol.parse_swap_answer(line)
     except protocol.ProtocolError as error:
-        raise SwapAnswerError(str(error)) from None
+        raise SwapAnswerError(error.problem) from None
     step, count = negotiation.step, len(answer.moves)
     if step is Step.PLACE_THREE:
         if answer.swap or count != negotiation.to_place():
-            raise SwapAnswerError(f"expected {negotiation.to_place()} stones, got {line.strip()!r}")
+            raise SwapAnswerError(Problem(Unfit.STONES, (negotiation.to_place(), line.strip())))
         return SwapAsked(Action(stones=answer.moves))
     if answer.swap:
         return SwapAsked(Action(choice=Choice.BLACK))
@@ -59,6 +73,6 @@ def read_answer(negotiation: Negotiation, line: str) -> SwapAsked:
         return SwapAsked(Action(choice=Choice.WHITE), white_move=answer.moves[0])
     if count == 2 and step is Step.CHOOSE and negotiation.kind is Opening.SWAP2:
         return SwapAsked(Action(choice=Choice.TWO), later_stones=answer.moves)
-    allowed = ("SWAP, one move or two moves" if step is Step.CHOOSE
-               and negotiation.kind is Opening.SWAP2 else "SWAP or one move")
-    raise SwapAnswerError(f"expected {allowed}, got {line.strip()[:80]!r}")
+    expected = (Unfit.SWAP_OR_ONE_OR_TWO if step is Step.CHOOSE
+                and negotiation.kind is Opening.SWAP2 else Unfit.SWAP_OR_ONE)
+    raise SwapAnswerError(Problem(expected, (line.strip()[:80],)))

@@ -15,7 +15,8 @@ from typing import Any, Callable, Mapping
 
 from tictactoe.game import Game
 from tictactoe.records import diagram, native, psq, sgf
-from tictactoe.records.errors import GameFileError
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
 from tictactoe.records.model import GameRecord, check_players
 from tictactoe.records.text import check_controls, check_size, decode, read_bytes
@@ -85,9 +86,8 @@ def load(path: str | os.PathLike[str], *, format: str | Format | None = None) ->
             return sniff(text).read(text)
         looks = sniff(text)
         if looks is not chosen and looks.name != "diagram":
-            raise GameFileError(None, f"the file is named {Path(path).suffix} ({chosen.title}) but "
-                                      f"holds what looks like {looks.title}: rename it "
-                                      f"{looks.extensions[0]}")
+            raise GameFileError(None, Problem(Fault.MISNAMED, (Path(path).suffix, chosen,
+                                                               looks, looks.extensions[0])))
         return chosen.read(text)
     except GameFileError as error:
         raise error.with_path(path) from error.__cause__

@@ -41,7 +41,8 @@ import math
 from typing import Any, Mapping
 
 from tictactoe.game import Game, Mark, Move
-from tictactoe.records.errors import GameFileError
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.text import kind, show
 
 # The coach's grades (coach.scores.Grade's values) and exact verdicts (coach.review's
@@ -67,18 +68,16 @@ def check_review(value: Any, game: Game, where: str = "review") -> dict[str, Any
     if seconds is not None:
         seconds = _number(seconds, f"{where}.seconds", 0.0, MAX_SECONDS)
         if seconds <= 0:
-            raise GameFileError(f"{where}.seconds", "must be more than 0 (or null: no limit)")
+            raise GameFileError(f"{where}.seconds", Problem(Fault.MORE_THAN_ZERO))
     moves = list(game.moves)
     first = data["first"]
     if type(first) is not int or not 0 <= first <= len(moves):
-        raise GameFileError(f"{where}.first", f"must be a whole number from 0 to {len(moves)}, "
-                                              f"not {kind(first)}")
+        raise GameFileError(f"{where}.first", Problem(Fault.COUNT_RANGE, (len(moves), kind(first))))
     judged = _list(data["moves"], f"{where}.moves", len(moves) - first)
     positions = _list(data["positions"], f"{where}.positions", len(judged) + 1)
     if len(positions) != len(judged) + 1:
-        raise GameFileError(f"{where}.positions", f"must hold {len(judged) + 1} positions (one "
-                                                  f"more than the moves judged), not "
-                                                  f"{len(positions)}")
+        raise GameFileError(f"{where}.positions",
+                            Problem(Fault.POSITIONS_COUNT, (len(judged) + 1, len(positions))))
     board = Game(rules=game.rules, start=game.start)
     for move in moves[:first]:
         board.play(move)
@@ -97,7 +96,7 @@ def _position(value: Any, where: str) -> dict[str, Any]:
     out: dict[str, Any] = {"score": _number(data["score"], f"{where}.score", 0.0, 1.0)}
     if "exact" in data:
         if not isinstance(data["exact"], bool):
-            raise GameFileError(f"{where}.exact", f"must be true or false, not {kind(data['exact'])}")
+            raise GameFileError(f"{where}.exact", Problem(Fault.TRUE_FALSE, (kind(data["exact"]),)))
         out["exact"] = data["exact"]
     if data.get("winner") is not None:
         out["winner"] = _mark(data["winner"], f"{where}.winner")
@@ -110,8 +109,8 @@ def _move(value: Any, where: str, before: Game, after: Game) -> dict[str, Any]:
     data = _object(value, where, _MOVE_FIELDS, _MOVE_REQUIRED)
     grade = data["grade"]
     if grade not in GRADES:
-        raise GameFileError(f"{where}.grade", f"must be one of {', '.join(GRADES)}, "
-                                              f"not {show(grade)}")
+        raise GameFileError(f"{where}.grade",
+                            Problem(Fault.ONE_OF, (", ".join(GRADES), show(grade))))
     out: dict[str, Any] = {"grade": grade}
     for name in ("before", "after", "loss"):
         out[name] = _number(data[name], f"{where}.{name}", 0.0, 1.0)
@@ -131,8 +130,8 @@ def _move(value: Any, where: str, before: Game, after: Game) -> dict[str, Any]:
 def _exact(value: Any, where: str) -> dict[str, Any]:
     data = _object(value, where, ("kind", "best", "played"), ("kind", "best", "played"))
     if data["kind"] not in EXACT_KINDS:
-        raise GameFileError(f"{where}.kind", f"must be one of {', '.join(EXACT_KINDS)}, "
-                                             f"not {show(data['kind'])}")
+        raise GameFileError(f"{where}.kind",
+                            Problem(Fault.ONE_OF, (", ".join(EXACT_KINDS), show(data["kind"]))))
     out: dict[str, Any] = {"kind": data["kind"]}
     for name in ("best", "played"):
         verdict = _object(data[name], f"{where}.{name}", ("winner", "plies"), ("winner", "plies"))
@@ -152,11 +151,11 @@ def _line(value: Any, where: str, game: Game) -> list[list[int]]:
 def _cell(value: Any, where: str, board: Game) -> list[int]:
     """A move that ``board`` can take (it is played on it)."""
     if not isinstance(value, list) or len(value) != 2 or any(type(c) is not int for c in value):
-        raise GameFileError(where, f"must be a pair of whole numbers [x, y], not {show(value)}")
+        raise GameFileError(where, Problem(Fault.PAIR, (show(value),)))
     move: Move = (value[0], value[1])
-    reason = board.why_illegal(move)
+    reason = board.illegal(move)
     if reason is not None:
-        raise GameFileError(where, f"{show(value)} cannot be played there: {reason}")
+        raise GameFileError(where, Problem(Fault.CANNOT_PLAY, (show(value), reason)))
     board.play(move)
     return [move[0], move[1]]
 
@@ -164,40 +163,39 @@ def _cell(value: Any, where: str, board: Game) -> list[int]:
 def _object(value: Any, where: str, known: tuple[str, ...],
             required: tuple[str, ...]) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise GameFileError(where, f"must be an object, not {kind(value)}")
+        raise GameFileError(where, Problem(Fault.NOT_OBJECT, (kind(value),)))
     for key in value:
         if key not in known:
             raise GameFileError(f"{where}.{str(key)[:40]}",
-                                f"unknown field (known: {', '.join(known)})")
+                                Problem(Fault.UNKNOWN_FIELD, (", ".join(known),)))
     for key in required:
         if key not in value:
-            raise GameFileError(f"{where}.{key}", "missing")
+            raise GameFileError(f"{where}.{key}", Problem(Fault.MISSING))
     return value
 
 
 def _list(value: Any, where: str, most: int) -> list:
     if not isinstance(value, list):
-        raise GameFileError(where, f"must be a list, not {kind(value)}")
+        raise GameFileError(where, Problem(Fault.NOT_LIST, (kind(value),)))
     if len(value) > most:
-        raise GameFileError(where, f"holds {len(value)} entries; at most {max(0, most)} fit here")
+        raise GameFileError(where, Problem(Fault.TOO_MANY, (len(value), max(0, most))))
     return value
 
 
 def _number(value: Any, where: str, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
             or not low <= value <= high:
-        raise GameFileError(where, f"must be a number from {low:g} to {high:g}, not {kind(value)}")
+        raise GameFileError(where, Problem(Fault.NUMBER_RANGE, (low, high, kind(value))))
     return float(value)
 
 
 def _plies(value: Any, where: str) -> int:
     if type(value) is not int or not 0 <= value <= MAX_PLIES:
-        raise GameFileError(where, f"must be a whole number from 0 to {MAX_PLIES}, "
-                                   f"not {kind(value)}")
+        raise GameFileError(where, Problem(Fault.COUNT_RANGE, (MAX_PLIES, kind(value))))
     return value
 
 
 def _mark(value: Any, where: str) -> str:
     if value not in (Mark.X.value, Mark.O.value):
-        raise GameFileError(where, f'must be "X" or "O", not {show(value)}')
+        raise GameFileError(where, Problem(Fault.MARK_VALUE, (show(value),)))
     return str(value)

@@ -31,6 +31,7 @@ its own, latest snapshot first, so the window never waits for the disk.
 """
 from __future__ import annotations
 
+import enum
 import json
 import os
 import re
@@ -42,6 +43,7 @@ from typing import Any, Callable
 
 from tictactoe import records
 from tictactoe.game import Game
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.records.help import Help
 from tictactoe.swap import Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
@@ -55,8 +57,35 @@ OPENINGS = tuple(o.value for o in Opening)
 MAX_GAMES = 1000           # a sanity bound; the GUI's own bound (20) is checked where it is used
 
 
-class AutosaveError(ValueError):
-    """The autosave exists but cannot be read back; the message says why."""
+@enum.unique
+class Unresumable(Kind):
+    """Why a kept game cannot be read back (:class:`AutosaveError`), each with its English."""
+
+    NOT_JSON = "not valid JSON ({})"
+    NOT_AUTOSAVE = 'not an autosave (no "format": "{}")'
+    VERSION = "version {!r} is not supported (this program reads version {})"
+    THE_GAME = "the game: {}"                     # the records' GameFileError
+    NO_PLAYERS = "the game does not name both players"
+    UNREADABLE = "{}: {}"                         # the file, why it is not read
+    OS_ERROR = "{}"                               # the operating system's words
+    NOT_UTF8 = "not UTF-8 text"
+    SERIES_SHAPE = "series must be an object"
+    SERIES_UNKNOWN = "series: unknown field {!r}"
+    SERIES_MISSING = "series.{} is missing"
+    SERIES_NOT_LIST = "series.{} must be a list"
+    NOT_A_SPEC = "{} must be a player spec, not {!r}"
+    STARTER = "starter must be one of {}, not {!r}"
+    GAMES = "games must be a whole number from 1 to {}, not {!r}"
+    RESULTS = "{} must be a list of 0, 1 and 2, not {!r}"
+    TOO_MANY_RESULTS = "{} results for a series of {} games"
+    SESSION = "session: too many results"
+    STATISTICS_ID = "statistics_id must be a whole number, not {!r}"
+    OPENING = "opening must be one of {}, not {!r}"
+
+
+class AutosaveError(ProblemError, ValueError):
+    """The autosave exists but cannot be read back; ``problem`` says why (an
+    :class:`Unresumable` kind), the message is its English."""
 
 
 @dataclass(frozen=True)
@@ -84,24 +113,24 @@ class SeriesState:
         for name in ("player1", "player2"):
             value = getattr(self, name)
             if not isinstance(value, str) or not value.strip():
-                raise ValueError(f"{name} must be a player spec, not {value!r}")
+                raise AutosaveError(Unresumable.NOT_A_SPEC, name, value)
         if self.starter not in STARTERS:
-            raise ValueError(f"starter must be one of {', '.join(STARTERS)}, not {self.starter!r}")
+            raise AutosaveError(Unresumable.STARTER, ", ".join(STARTERS), self.starter)
         if type(self.games) is not int or not 1 <= self.games <= MAX_GAMES:
-            raise ValueError(f"games must be a whole number from 1 to {MAX_GAMES}, not {self.games!r}")
+            raise AutosaveError(Unresumable.GAMES, MAX_GAMES, self.games)
         for name in ("results", "session"):
             value = getattr(self, name)
             if not isinstance(value, tuple) or any(type(r) is not int or r not in (0, 1, 2)
                                                     for r in value):
-                raise ValueError(f"{name} must be a list of 0, 1 and 2, not {value!r}")
+                raise AutosaveError(Unresumable.RESULTS, name, value)
         if len(self.results) > self.games:
-            raise ValueError(f"{len(self.results)} results for a series of {self.games} games")
+            raise AutosaveError(Unresumable.TOO_MANY_RESULTS, len(self.results), self.games)
         if len(self.session) > 100_000:
-            raise ValueError("session: too many results")
+            raise AutosaveError(Unresumable.SESSION)
         if self.statistics_id is not None and type(self.statistics_id) is not int:
-            raise ValueError(f"statistics_id must be a whole number, not {self.statistics_id!r}")
+            raise AutosaveError(Unresumable.STATISTICS_ID, self.statistics_id)
         if self.opening not in OPENINGS:
-            raise ValueError(f"opening must be one of {', '.join(OPENINGS)}, not {self.opening!r}")
+            raise AutosaveError(Unresumable.OPENING, ", ".join(OPENINGS), self.opening)
 
     def to_data(self) -> dict[str, Any]:
         data = {"player1": self.player1, "player2": self.player2, "starter": self.starter,
@@ -112,18 +141,18 @@ class SeriesState:
     @classmethod
     def from_data(cls, data: Any) -> SeriesState:
         if not isinstance(data, dict):
-            raise ValueError("series must be an object")
+            raise AutosaveError(Unresumable.SERIES_SHAPE)
         known = {"player1", "player2", "starter", "games", "results", "session", "statistics_id",
                  "opening"}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ValueError(f"series: unknown field {unknown[0]!r}")
+            raise AutosaveError(Unresumable.SERIES_UNKNOWN, unknown[0])
         for key in ("player1", "player2", "games", "results"):
             if key not in data:
-                raise ValueError(f"series.{key} is missing")
+                raise AutosaveError(Unresumable.SERIES_MISSING, key)
         for key in ("results", "session"):
             if not isinstance(data.get(key, []), list):
-                raise ValueError(f"series.{key} must be a list")
+                raise AutosaveError(Unresumable.SERIES_NOT_LIST, key)
         return cls(data["player1"], data["player2"], data.get("starter", "player1"),
                    data["games"], tuple(data["results"]), tuple(data.get("session", [])),
                    data.get("statistics_id"), data.get("opening", "none"))
@@ -155,23 +184,19 @@ class Snapshot:
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as error:
-            raise AutosaveError(f"not valid JSON ({error})") from None
+            raise AutosaveError(Unresumable.NOT_JSON, error) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise AutosaveError(f"not an autosave (no \"format\": \"{FORMAT}\")")
+            raise AutosaveError(Unresumable.NOT_AUTOSAVE, FORMAT)
         if data.get("version") != VERSION:
-            raise AutosaveError(f"version {data.get('version')!r} is not supported "
-                                f"(this program reads version {VERSION})")
-        try:
-            series = SeriesState.from_data(data.get("series"))
-        except ValueError as error:
-            raise AutosaveError(str(error)) from None
+            raise AutosaveError(Unresumable.VERSION, data.get("version"), VERSION)
+        series = SeriesState.from_data(data.get("series"))
         try:
             record = records.from_json(json.dumps(data.get("record")))
         except (ValueError, RecursionError) as error:
-            raise AutosaveError(f"the game: {error}") from None
+            raise AutosaveError(Unresumable.THE_GAME, error) from None
         players = {str(mark): str(spec) for mark, spec in record.players.items()}
         if set(players) != {"X", "O"}:
-            raise AutosaveError("the game does not name both players")
+            raise AutosaveError(Unresumable.NO_PLAYERS)
         return cls(record.game, players, series, help=record.help, opening=record.opening)
 
 
@@ -203,12 +228,14 @@ class AutosaveStore:
             data = read_capped(self.state_path, MAX_BYTES)
         except FileNotFoundError:
             return None
-        except (UnreadableFile, OSError) as error:
-            raise AutosaveError(str(error)) from None
+        except UnreadableFile as error:
+            raise AutosaveError(Unresumable.UNREADABLE, self.state_path, error.problem) from None
+        except OSError as error:
+            raise AutosaveError(Unresumable.OS_ERROR, error) from None
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise AutosaveError("not UTF-8 text") from None
+            raise AutosaveError(Unresumable.NOT_UTF8) from None
         return Snapshot.from_text(text)
 
     def retire(self) -> None:

@@ -10,15 +10,17 @@ writer left behind, and only that.
 """
 from __future__ import annotations
 
+import enum
 import os
 import sys
 import time
 from pathlib import Path
 from typing import Iterable
 
+from tictactoe.problems import Kind, Problem
 from tictactoe.safe_files import UnreadableFile, read_regular, temporary_writer, write_atomic
 
-__all__ = ["FileInUse", "UnreadableFile", "open_elsewhere", "read_capped",
+__all__ = ["FileInUse", "SetAside", "UnreadableFile", "open_elsewhere", "read_capped",
            "remove_stale_temporaries", "set_aside", "set_aside_saying", "write_atomic"]
 
 PROC = Path("/proc")
@@ -90,14 +92,28 @@ def set_aside(path: str | os.PathLike[str], label: str = "unreadable",
     return target
 
 
-def set_aside_saying(path: str | os.PathLike[str], what: str, error: object) -> str:
-    """Set an unreadable file aside (:func:`set_aside`) and say so, for the player:
-    "``what`` could not be read (error); the file was set aside as NAME"."""
+@enum.unique
+class SetAside(Kind):
+    """A file of the player's data that could not be read, and where it went (with its
+    English); the arguments are the error and the name it was set aside as."""
+
+    PUZZLES = "Your puzzles could not be read ({}); the file was set aside as {}"
+    PUZZLES_STAYED = "Your puzzles could not be read ({}) nor set aside"
+    ATTEMPTS = "The puzzle attempts could not be read ({}); the file was set aside as {}"
+    ATTEMPTS_STAYED = "The puzzle attempts could not be read ({}) nor set aside"
+    PROOFS = "The proven values could not be read ({}); the file was set aside as {}"
+    PROOFS_STAYED = "The proven values could not be read ({}) nor set aside"
+
+
+def set_aside_saying(path: str | os.PathLike[str], said: tuple[SetAside, SetAside],
+                     error: Exception) -> Problem:
+    """Set an unreadable file aside (:func:`set_aside`) and say so, for the player: the
+    first kind of ``said`` when it was moved, the second when it could not be."""
     try:
         moved = set_aside(path)
     except OSError:
-        return f"{what} could not be read ({error}) nor set aside"
-    return f"{what} could not be read ({error}); the file was set aside as {moved.name}"
+        return Problem(said[1], (error,))
+    return Problem(said[0], (error, moved.name))
 
 
 def remove_stale_temporaries(directory: str | os.PathLike[str],

@@ -23,6 +23,7 @@ set aside (renamed, never deleted) and a new one started.
 """
 from __future__ import annotations
 
+import enum
 import json
 import math
 from dataclasses import dataclass
@@ -30,7 +31,9 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from tictactoe.coach import Puzzle
-from tictactoe.storage.files import UnreadableFile, read_capped, set_aside_saying, write_atomic
+from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.storage.files import (SetAside, UnreadableFile, read_capped, set_aside_saying,
+                                     write_atomic)
 from tictactoe.storage.rating import START_DEVIATION, Glicko, update
 
 FILE_NAME = "puzzle_attempts.json"
@@ -109,7 +112,7 @@ class AttemptLog:
 
     def __init__(self, directory: str | Path) -> None:
         self.path = Path(directory) / FILE_NAME
-        self.problem: str | None = None
+        self.problem: Problem | None = None
 
     def load(self) -> list[Attempt]:
         """The attempts, oldest first ([] when there is no file).  A file that cannot be
@@ -120,7 +123,8 @@ class AttemptLog:
         except FileNotFoundError:
             return []
         except (UnreadableFile, OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-            self.problem = set_aside_saying(self.path, "The puzzle attempts", exc)
+            self.problem = set_aside_saying(
+                self.path, (SetAside.ATTEMPTS, SetAside.ATTEMPTS_STAYED), exc)
             return []
 
     def record(self, attempt: Attempt) -> list[Attempt]:
@@ -132,19 +136,33 @@ class AttemptLog:
         return attempts
 
 
+@enum.unique
+class BadAttempts(Kind):
+    """Why ``puzzle_attempts.json`` is not read (each with its English)."""
+
+    NOT_ATTEMPTS = "not a puzzle attempts file"
+    VERSION = "version {!r}, not {}"
+    NOT_A_LIST = "attempts: not a list"
+    BAD_ROW = "attempts[{}]: not [puzzle id, 0 or 1, time]"
+
+
+class AttemptsError(ProblemError, ValueError):
+    """The attempts file holds something else; ``problem`` says what."""
+
+
 def _attempts(data: object) -> list[Attempt]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("not a puzzle attempts file")
+        raise AttemptsError(BadAttempts.NOT_ATTEMPTS)
     if data.get("version") != VERSION:
-        raise ValueError(f"version {data.get('version')!r}, not {VERSION}")
+        raise AttemptsError(BadAttempts.VERSION, data.get("version"), VERSION)
     rows = data.get("attempts")
     if not isinstance(rows, list):
-        raise ValueError("attempts: not a list")
+        raise AttemptsError(BadAttempts.NOT_A_LIST)
     out = []
     for number, row in enumerate(rows):
         if (not isinstance(row, list) or len(row) != 3 or not isinstance(row[0], str)
                 or row[1] not in (0, 1) or not isinstance(row[2], (int, float))
                 or isinstance(row[2], bool) or not len(row[0]) <= 64):
-            raise ValueError(f"attempts[{number}]: not [puzzle id, 0 or 1, time]")
+            raise AttemptsError(BadAttempts.BAD_ROW, number)
         out.append(Attempt(row[0], bool(row[1]), float(row[2])))
     return out

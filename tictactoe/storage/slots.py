@@ -123,10 +123,11 @@ class Slots:
             slot = slot_after(slot)
         return self.store
 
-    def others(self) -> tuple[list[KeptGame], list[tuple[AutosaveStore, str]]]:
+    def others(self) -> tuple[list[KeptGame], list[tuple[AutosaveStore, AutosaveError]]]:
         """The unfinished games no window holds, the most recent first, and the slots
         whose game cannot be read, with why (for the caller to set aside)."""
-        games, unreadable = [], []
+        games: list[KeptGame] = []
+        unreadable: list[tuple[AutosaveStore, AutosaveError]] = []
         for slot in slots(self.directory):
             if self.lock.held and slot == self.store.slot:
                 continue
@@ -139,7 +140,7 @@ class Slots:
                 if snapshot is not None:
                     games.append(KeptGame(slot, snapshot, store.state_path.stat().st_mtime))
             except AutosaveError as error:
-                unreadable.append((store, str(error)))
+                unreadable.append((store, error))
             except OSError:
                 continue
             finally:

@@ -45,7 +45,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-from tictactoe.game import Mark, Rules, Variant
+from tictactoe.game import Mark, Rules, RulesError, Variant
+from tictactoe.problems import Problem
 from tictactoe.records.help import Aid, Help
 from tictactoe.safe_files import not_regular
 from tictactoe.storage.files import FileInUse, set_aside
@@ -112,13 +113,14 @@ class Statistics:
             return self._open_file()
         except sqlite3.Error as error:
             trouble, detail = trouble_of(error), str(error)
+            problem = error.problem if isinstance(error, Damaged) else None
         if trouble is not Trouble.SET_ASIDE:
-            return self._keep_aside(trouble, detail)
+            return self._keep_aside(trouble, detail, problem)
         try:
             moved = set_aside(self.path, companions=COMPANIONS)
         except FileInUse:
-            return self._keep_aside(Trouble.LEFT_IN_USE, detail)
-        self._notes.append(Note(Trouble.SET_ASIDE, detail, moved.name))
+            return self._keep_aside(Trouble.LEFT_IN_USE, detail, problem)
+        self._notes.append(Note(Trouble.SET_ASIDE, detail, moved.name, problem=problem))
         return self._open_file()
 
     def _open_file(self) -> sqlite3.Connection:
@@ -156,7 +158,7 @@ class Statistics:
             self._notes.append(Note(Trouble.MERGED, count=merged))
         return db
 
-    def _keep_aside(self, trouble: Trouble, detail: str,
+    def _keep_aside(self, trouble: Trouble, detail: str, problem: Problem | None,
                     source: sqlite3.Connection | None = None) -> sqlite3.Connection:
         """A database in memory with the file's games (when they can be read) and every
         game kept aside so far; from now on new games go to this session's pending file."""
@@ -180,7 +182,8 @@ class Statistics:
             for row in self.pending.read(path)[0]:
                 insert_new(memory, row)
         self.kept_aside = True
-        self._notes.append(Note(trouble, detail, history=history, kept=self.pending.writable()))
+        self._notes.append(Note(trouble, detail, history=history, kept=self.pending.writable(),
+                                problem=problem))
         return memory
 
     def _note_bad_rows(self) -> None:
@@ -190,12 +193,13 @@ class Statistics:
             return
         first = self._db.execute(f"SELECT width, height, k, rule FROM games WHERE NOT coalesce("
                                  f"{VALID_ROW}, 0) ORDER BY id").fetchone()
+        problem = None
         try:
-            Rules(*first[:3], Variant(first[3]))
-            detail = ""
-        except ValueError as error:
-            detail = str(error)
-        self._notes.append(Note(Trouble.BAD_ROWS, detail, count=total - valid))
+            Rules(*first[:3], first[3])
+        except RulesError as error:
+            problem = error.problem
+        self._notes.append(Note(Trouble.BAD_ROWS, "" if problem is None else str(problem),
+                                count=total - valid, problem=problem))
 
     # -- writing -----------------------------------------------------------------------
     def record(self, *, player1: str, player2: str, human1: bool, human2: bool,
@@ -216,7 +220,7 @@ class Statistics:
         except sqlite3.OperationalError as error:
             if self.kept_aside or trouble_of(error) is Trouble.SET_ASIDE:
                 raise
-            self._db = self._keep_aside(trouble_of(error), str(error), source=self._db)
+            self._db = self._keep_aside(trouble_of(error), str(error), None, source=self._db)
             row_id = self._insert(row)
         if self.kept_aside:
             self._session.append(row_id)

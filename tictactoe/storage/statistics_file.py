@@ -7,6 +7,7 @@ codes (corrupt, not a database) say, or what the schema check proves.
 """
 from __future__ import annotations
 
+import enum
 import os
 import sqlite3
 import urllib.parse
@@ -15,6 +16,7 @@ from enum import Enum
 from pathlib import Path
 
 from tictactoe.game import Rules, Variant
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.storage.files import open_elsewhere
 
 BUSY_SECONDS = 2.0   # how long a statement waits for another process's lock
@@ -36,7 +38,9 @@ class Trouble(Enum):
 class Note:
     """Something the player should know about the statistics file (``ui/`` words it).
 
-    ``detail``: SQLite's message, or the first bad row's problem; ``moved``: the name a
+    ``detail``: SQLite's message, or the first bad row's problem, in English;
+    ``problem``: the same as data when the words are ours (why the file is damaged, the
+    first bad row's problem), None when they are SQLite's own; ``moved``: the name a
     damaged file was set aside as; ``count``: the bad rows skipped, or the games merged;
     ``history``: while games are kept aside, whether the file's games could be read;
     ``kept``: whether new games can be kept aside (the folder can be written).
@@ -48,10 +52,21 @@ class Note:
     count: int = 0
     history: bool = True
     kept: bool = True
+    problem: Problem | None = None
 
 
-class Damaged(sqlite3.DatabaseError):
-    """The file is proven not to be a statistics database this program can use."""
+@enum.unique
+class Damage(Kind):
+    """Why the file is not a statistics database this program can use (with its English)."""
+
+    QUICK_CHECK = "the database is damaged: {}"       # what SQLite's quick_check said
+    NEWER = "written by a newer program (schema {})"
+    LACKS = "the games table lacks {}"
+
+
+class Damaged(ProblemError, sqlite3.DatabaseError):
+    """The file is proven not to be a statistics database this program can use;
+    ``problem`` says why (a :class:`Damage`, or why the file is not read at all)."""
 
 
 def connect(database: str | Path) -> sqlite3.Connection:

@@ -8,7 +8,8 @@ from typing import Any, Sequence
 
 from tictactoe.game import Mark
 from tictactoe.records.help import Aid, Help
-from tictactoe.storage.statistics_file import Damaged
+from tictactoe.problems import Problem
+from tictactoe.storage.statistics_file import Damage, Damaged
 
 SCHEMA_VERSION = 4
 RESULTS = ("win", "draw", "loss")
@@ -55,14 +56,14 @@ def check(db: sqlite3.Connection) -> None:
     """Damaged unless the database passes ``quick_check``, is not newer and has every column."""
     check = db.execute("PRAGMA quick_check").fetchone()
     if check is None or check[0] != "ok":
-        raise Damaged(f"the database is damaged: {check}")
+        raise Damaged(Problem(Damage.QUICK_CHECK, (check,)))
     version = db.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
-        raise Damaged(f"written by a newer program (schema {version})")
+        raise Damaged(Problem(Damage.NEWER, (version,)))
     columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
     missing = {"id", *COLUMNS} - MIGRATED - columns
     if columns and missing:
-        raise Damaged(f"the games table lacks {sorted(missing)}")
+        raise Damaged(Problem(Damage.LACKS, (sorted(missing),)))
 
 
 def make_schema(db: sqlite3.Connection) -> None:

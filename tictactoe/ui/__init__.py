@@ -30,7 +30,9 @@ Its rooms, by what each part shows or runs:
   (the match, each game's players and what is kept of them), ``seats`` (``Lineup``),
   ``adaptive`` (the rung Adaptive plays), ``rating_text`` (the words for ratings),
   ``change`` (what the controller publishes), ``words`` (the game screen's sentences),
-  ``player_words`` (the players' English names marked for translation, a refusal's words),
+  ``player_words`` (the players' English names marked for translation), ``problem_words``
+  (what went wrong below ``ui/`` in words: a refusal, a game file's fault, an engine's
+  forfeit, ...; its tables ``file_words``, ``engine_words``, ``storage_words``),
   ``setup_board``, ``history``, ``states``
 - ``screens/``: ``menu_screen`` (``player_chooser``, ``engines``, ``kept_games``: Resume
   and the other unfinished games, ``board_choice``: the presets, a board as typed,
@@ -57,8 +59,8 @@ Its rooms, by what each part shows or runs:
   table of keys, named in tooltips), ``tooltips`` (every tooltip, wrapped and shown beside
   its widget), ``words`` (the translation contexts, ``fill``, wrapping), ``reading_words``
   (the engine's readings and verdicts in words), ``questions`` (a yes-or-no message box),
-  ``theme`` (the theme files: the one place colours are
-  read), ``appearance`` (the theme in use and the board's style, kept by the application),
-  ``faces`` (the painted faces and the words on them), ``sound``, ``accessible`` (the
+  ``unread_words`` (why a file is not read at all), ``theme`` (the theme files: the one
+  place colours are read), ``appearance`` (the theme in use and the board's style, kept by
+  the application), ``faces`` (the painted faces and the words on them), ``sound``, ``accessible`` (the
   Button as a push button, announcements, labels whose new text is read out)
 """

@@ -27,6 +27,7 @@ from tictactoe.storage.own_puzzles import OwnPuzzles
 from tictactoe.storage.puzzle_ratings import (Attempt, AttemptLog, Standing, first_rating,
                                               standing)
 from tictactoe.storage.rating import Glicko
+from tictactoe.ui.play.problem_words import said
 
 NEAREST = 8
 
@@ -78,7 +79,7 @@ def load_book(directory: Path | None, earlier: Book | None = None) -> Book:
     if directory is not None:
         own, log = OwnPuzzles(directory), AttemptLog(directory)
         mine, attempts = own.load(), log.load()
-        problems = tuple(p for p in (own.problem, log.problem) if p)
+        problems = tuple(said(p) for p in (own.problem, log.problem) if p is not None)
     for puzzle in (*base, *mine):
         if puzzle.id not in first:
             first[puzzle.id] = first_rating(puzzle)

@@ -24,6 +24,7 @@ from tictactoe.coach import (Finder, MoveReview, Puzzle, Review, continue_review
                              review_game, review_move)
 from tictactoe.game import Game, Mark, Move
 from tictactoe.storage.own_puzzles import OwnPuzzles
+from tictactoe.ui.play.problem_words import said
 from tictactoe.ui.widgets.words import Words, fill
 
 Review_ = Words("Review_")
@@ -82,7 +83,7 @@ def _keep_puzzles(review: Review, own: OwnCut, cancel: Cancel) -> ReviewDone:
     except OSError as error:
         return ReviewDone(review, problem=fill(Review_.tr("Your puzzles could not be kept: %1"),
                                                error.strerror or error))
-    return ReviewDone(review, tuple(added), store.problem)
+    return ReviewDone(review, tuple(added), None if store.problem is None else said(store.problem))
 
 
 def attempt_job(game: Game, move: Move, limit: Limit

@@ -36,6 +36,7 @@ from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.keeper import board_label
+from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.states import State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
@@ -163,7 +164,8 @@ class CoachRooms(QObject):
         try:
             self._keep_review(review_of(data, game))
         except ValueError as error:
-            self._window.tell(fill(Review_.tr("The game's review could not be read: %1"), error))
+            self._window.tell(fill(Review_.tr("The game's review could not be read: %1"),
+                                   error_words(error)))
 
     def _keep_review(self, review: Review) -> None:
         key = (review.start, review.played)

@@ -45,4 +45,6 @@ class EndFlow(Machine):
 
     def result_text(self) -> str:
         outcome = self.turns.game.outcome()
-        return "" if outcome is None else self.seats().result(outcome)
+        if outcome is None:
+            return ""
+        return self.seats().result(outcome, self.turns.forfeited() or self.opening.forfeited())

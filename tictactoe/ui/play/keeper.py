@@ -28,6 +28,7 @@ from tictactoe.storage.rating import Experience, PersonRating, rating_on, rating
 from tictactoe.swap import SwapRecord
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.player_words import player_label
+from tictactoe.ui.play.problem_words import error_words, said
 from tictactoe.ui.widgets.words import Words, fill
 
 Keeper = Words("Keeper")
@@ -85,7 +86,7 @@ class GameKeeper(QObject):
                 self.statistics = Statistics(self.directory)
             except (sqlite3.Error, OSError) as error:
                 self.startup_problems.append(fill(Keeper.tr("Statistics are off this time: %1"),
-                                                  error))
+                                                  error_words(error)))
             else:
                 self.startup_problems += [note_text(note)
                                           for note in self.statistics.take_notes()]
@@ -110,8 +111,8 @@ class GameKeeper(QObject):
         """Read the unfinished games no window holds; one that cannot be read is set aside
         (with a message in ``startup_problems``) and the app starts normally."""
         self.others, unreadable = self.slots.others()
-        for store, reason in unreadable:
-            self._set_aside(store, reason)
+        for store, error in unreadable:
+            self._set_aside(store, error_words(error))
         return self.kept
 
     def adopt(self, kept: KeptGame) -> bool:
@@ -129,7 +130,8 @@ class GameKeeper(QObject):
         return True
 
     def set_aside(self, reason: str) -> None:
-        """Move this window's autosave, which cannot be resumed, out of the way."""
+        """Move this window's autosave, which cannot be resumed (``reason``, in words), out
+        of the way."""
         self.own = None
         self._set_aside(self.store, reason)
 
@@ -139,12 +141,13 @@ class GameKeeper(QObject):
             moved = store.set_aside()
         except OSError as error:
             moved = []
-            reason = fill(Keeper.tr("%1; it could not be moved aside either (%2)"), reason, error)
-        said = fill(Keeper.tr("The unfinished game could not be resumed: %1."), reason)
+            reason = fill(Keeper.tr("%1; it could not be moved aside either (%2)"), reason,
+                          error_words(error))
+        sentence = fill(Keeper.tr("The unfinished game could not be resumed: %1."), reason)
         if moved:
-            said = fill(Keeper.tr("%1 It was set aside as %2 in %3."), said,
-                        Keeper.tr(" and ").join(p.name for p in moved), self.directory)
-        self.startup_problems.append(said)
+            sentence = fill(Keeper.tr("%1 It was set aside as %2 in %3."), sentence,
+                            Keeper.tr(" and ").join(p.name for p in moved), self.directory)
+        self.startup_problems.append(sentence)
 
     def keep(self, snapshot: Snapshot) -> None:
         """Write ``snapshot`` as this window's game (on the writer thread), in a slot of
@@ -172,8 +175,8 @@ class GameKeeper(QObject):
             from tictactoe.ai import proof_cache
 
             problem = self.proofs.load_into(proof_cache())
-            if problem:
-                self.problem.emit(problem)
+            if problem is not None:
+                self.problem.emit(said(problem))
 
         thread = threading.Thread(target=load, name="load-proofs", daemon=True)
         thread.start()
@@ -206,7 +209,7 @@ class GameKeeper(QObject):
             self._write_failing = True
             self.problem.emit(fill(Keeper.tr("Autosave failed: %1 (in %2); Save your game by "
                                              "hand"),
-                                   getattr(error, "strerror", None) or error, self.directory))
+                                   error_words(error), self.directory))
 
     # -- statistics --------------------------------------------------------------------
     def record(self, game: FinishedGame) -> int | None:
@@ -221,7 +224,7 @@ class GameKeeper(QObject):
                 help=game.help)
         except (sqlite3.Error, OSError) as error:
             self.problem.emit(fill(Keeper.tr("This game is not in the statistics: they could "
-                                             "not be written (%1)."), error))
+                                             "not be written (%1)."), error_words(error)))
             return None
         finally:
             for note in self.statistics.take_notes():
@@ -264,22 +267,23 @@ class GameKeeper(QObject):
 
 def note_text(note: Note) -> str:
     """The sentence that tells the player what happened to the statistics file."""
+    detail = note.detail if note.problem is None else said(note.problem)
     if note.trouble is Trouble.SET_ASIDE:
         return fill(Keeper.tr("The statistics could not be read (%1); they were set aside as %2 "
-                              "and new ones started."), note.detail, note.moved)
+                              "and new ones started."), detail, note.moved)
     one, n = note.count == 1, note.count
     if note.trouble is Trouble.BAD_ROWS:
-        if note.detail:
-            said = (Keeper.tr("1 game in the statistics could not be read (%1) and is left out; "
-                              "the file keeps it.") if one else
-                    Keeper.tr("%n game(s) in the statistics could not be read (%1) and are left "
-                              "out; the file keeps them.", None, n))
+        if detail:
+            sentence = (Keeper.tr("1 game in the statistics could not be read (%1) and is left "
+                                  "out; the file keeps it.") if one else
+                        Keeper.tr("%n game(s) in the statistics could not be read (%1) and are "
+                                  "left out; the file keeps them.", None, n))
         else:
-            said = (Keeper.tr("1 game in the statistics could not be read and is left out; the "
-                              "file keeps it.") if one else
-                    Keeper.tr("%n game(s) in the statistics could not be read and are left out; "
-                              "the file keeps them.", None, n))
-        return fill(said, note.detail)
+            sentence = (Keeper.tr("1 game in the statistics could not be read and is left out; "
+                                  "the file keeps it.") if one else
+                        Keeper.tr("%n game(s) in the statistics could not be read and are left "
+                                  "out; the file keeps them.", None, n))
+        return fill(sentence, detail)
     if note.trouble is Trouble.MERGED:
         return (Keeper.tr("1 game kept aside earlier was added to the statistics.") if one
                 else Keeper.tr("%n game(s) kept aside earlier were added to the statistics.",
@@ -293,7 +297,7 @@ def note_text(note: Note) -> str:
                else Keeper.tr("your games so far cannot be shown this time"))
     new = (Keeper.tr("new games are kept aside and added to it at the next start that can "
                      "write it") if note.kept else Keeper.tr("new games are not recorded this time"))
-    return fill(Keeper.tr("%1: %2, and %3."), fill(why[note.trouble], note.detail), history, new)
+    return fill(Keeper.tr("%1: %2, and %3."), fill(why[note.trouble], detail), history, new)
 
 
 def snapshot(game: Game, players: dict[str, str], series: SeriesState,

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from tictactoe.ai import Cancel
 from tictactoe.game import Game, IllegalMoveError, Mark, Move, Outcome, Rules, Termination
 from tictactoe.notation import cell_name
-from tictactoe.players import Forfeit, Player
+from tictactoe.players import Player
 from tictactoe.players.worker import Finish, Search
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, Step, SwapError, SwapRecord
 from tictactoe.ui.play import opening_words as words
@@ -45,6 +45,7 @@ class OpeningDesk(QObject):
         self.negotiation: Negotiation | None = None   # the opening under way
         self.record: SwapRecord | None = None         # how the game on the board opened
         self.forfeit: Outcome | None = None           # a computer that failed its part
+        self._why = ""                                # why, in words
         self.line = ""                                # the message bar's line
         self._players: dict[Role, Player] = {}
         self._search: Search | None = None
@@ -78,6 +79,11 @@ class OpeningDesk(QObject):
         if self.forfeit is not None:
             game.end(self.forfeit)
         return game
+
+    def forfeited(self) -> str | None:
+        """Why a computer forfeited the game in the opening, in the language chosen, while
+        the game on the board ends so (the outcome keeps it in English); else None."""
+        return self._why if self.forfeit is not None and self.settled else None
 
     def view(self) -> OpeningView | None:
         n = self.negotiation
@@ -182,16 +188,21 @@ class OpeningDesk(QObject):
         role = n.actor
         assert role is not None
         seats = self._seats()
-        try:
-            if finish.answer is None:
-                raise Forfeit(finish.why or "no answer in time")
-            self.negotiation = n.apply(finish.answer)
-        except (Forfeit, ValueError) as error:
-            reason = error.reason if isinstance(error, Forfeit) else str(error)
-            loser = Mark.X if role is Role.PROPOSER else Mark.O
-            self.forfeit = Outcome(Termination.FORFEIT, loser.other,
-                                   f"{self._players[role].name} in the opening: {reason}")
-            self.line = words.failed(seats, role, reason)
-            self.changed.emit(What.MESSAGE | What.THINKING)
-            return
-        self.changed.emit(What.MOVES | self._next(words.acted(seats, role, finish.answer)))
+        error = finish.error
+        if finish.answer is not None:
+            try:
+                self.negotiation = n.apply(finish.answer)
+            except ValueError as refused:   # a stone the board refuses, a step not open
+                error = refused
+            else:
+                self.changed.emit(What.MOVES | self._next(words.acted(seats, role,
+                                                                      finish.answer)))
+                return
+        # the file keeps the English; the window says it in the language chosen
+        reason = (finish.why if finish.answer is None else str(error)) or "no answer in time"
+        loser = Mark.X if role is Role.PROPOSER else Mark.O
+        self.forfeit = Outcome(Termination.FORFEIT, loser.other,
+                               f"{self._players[role].name} in the opening: {reason}")
+        self.line = words.failed(seats, role, error)
+        self._why = words.in_the_opening(error)
+        self.changed.emit(What.MESSAGE | What.THINKING)

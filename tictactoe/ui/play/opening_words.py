@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tictactoe.game import Mark
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, Step
+from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.words import Seats, opening_name
 from tictactoe.ui.widgets.words import Words, fill
 
@@ -96,6 +97,17 @@ def settled(seats: Seats, kind: Opening, proposer_mark: Mark) -> str:
                 _name(seats, black), _name(seats, white))
 
 
-def failed(seats: Seats, role: Role, why: str) -> str:
+def failed(seats: Seats, role: Role, error: BaseException | None) -> str:
+    """A computer's part in the opening that failed (``error``: what it raised, or what the
+    negotiation refused of its answer; None: no answer in time)."""
     return fill(Swap.tr("%1 could not take its part in the opening (%2): it forfeits."),
-                _name(seats, role), why)
+                _name(seats, role), _why(error))
+
+
+def in_the_opening(error: BaseException | None) -> str:
+    """Why a computer forfeited in the opening, as the result says it ("in the opening: ...")."""
+    return fill(Swap.tr("in the opening: %1"), _why(error))
+
+
+def _why(error: BaseException | None) -> str:
+    return Swap.tr("no answer in time") if error is None else error_words(error)

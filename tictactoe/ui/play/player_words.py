@@ -11,8 +11,8 @@ from typing import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from tictactoe.game import Rules, Variant
-from tictactoe.players import PlayerKind, RulesRefused, check_player_for, find_kind, make_player
+from tictactoe.game import Variant
+from tictactoe.players import PlayerKind, find_kind
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.ui.widgets.words import Words, fill
 
@@ -150,30 +150,6 @@ RULE_NAMES = {Variant.FREESTYLE: QT_TRANSLATE_NOOP("RuleNames", "freestyle"),
 def rule_name(variant: Variant) -> str:
     """"freestyle", "renju", in the language chosen."""
     return RuleNames.tr(RULE_NAMES[variant])
-
-
-def refusal_words(spec: str, rules: Rules) -> str | None:
-    """Why the player of ``spec`` cannot play a board with ``rules``, or None when it can
-    (an external engine is started to ask it)."""
-    try:
-        check_player_for(make_player(spec), rules)
-    except ValueError as error:
-        return refused_words(error)
-    return None
-
-
-def refused_words(error: ValueError) -> str:
-    """A player's refusal of a board (``check_player_for``), in the language chosen."""
-    if isinstance(error, RulesRefused):
-        if error.board is not None:
-            board = error.board
-            return fill(Players.tr("plays only %1x%2 with k=%3; choose another player for "
-                                   "this board"), board.width, board.height, board.k)
-        return fill(Players.tr("plays %1 only, not %2; choose another player for this rule"),
-                    Players.tr(", ").join(rule_name(v) for v in error.variants),
-                    rule_name(error.rules.variant))
-    # an external engine's refusal, in its own words, which we cannot translate
-    return fill(Players.tr("cannot play this board: %1"), error)
 
 
 def player_label(kinds: Iterable[PlayerKind], spec: str) -> str:

@@ -37,6 +37,7 @@ from tictactoe.ui.play.change import What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.draw_offer import DrawOffer, full_enough
 from tictactoe.ui.play.history import Flow, take_back, undo_blocked
+from tictactoe.ui.play.problem_words import said
 from tictactoe.ui.play.review import Review
 from tictactoe.ui.play.seats import release_players
 from tictactoe.ui.play.words import RESIGNED, Seats, browsing
@@ -68,6 +69,7 @@ class Turns(QObject):
         self.floor = 0              # the moves Undo never takes back (a swap opening's)
         self._thinking = False
         self._dead_draw = False     # nobody can complete a line any more
+        self._forfeit: tuple[Outcome, str] | None = None   # an engine's, and why in words
         self.line = ""              # what the message bar says of the game in play
         self.said = 0               # how many lines it has said
         self.review = Review()      # the position on view; pause and step
@@ -144,6 +146,13 @@ class Turns(QObject):
         self.put(game, players, floor)
         self._dead_draw = False
         self.review.reset()
+
+    def forfeited(self) -> str | None:
+        """Why the engine that lost the game on the board forfeited it, in the language
+        chosen (the outcome keeps it in English), while the game ends so; else None."""
+        if self._forfeit is not None and self._game.outcome() == self._forfeit[0]:
+            return self._forfeit[1]
+        return None
 
     def bar_line(self) -> str:
         """What the message bar says of the game in play: its line, or while an earlier
@@ -235,10 +244,12 @@ class Turns(QObject):
 
     def _on_answer(self, answer: Answer) -> None:
         """The computer's answer for the current turn (the computer turn dropped any other)."""
-        if answer.forfeit:  # an external engine broke the rules: it loses this game
+        if answer.forfeit is not None:  # an external engine broke the rules: it loses the game
             mark = self._game.to_move()
-            self._game.end(Outcome(Termination.FORFEIT, mark.other,
-                                   f"{self._players[mark].name}: {answer.forfeit}"))
+            ended = Outcome(Termination.FORFEIT, mark.other,
+                            f"{self._players[mark].name}: {answer.forfeit}")   # kept: English
+            self._game.end(ended)
+            self._forfeit = (ended, said(answer.forfeit))
             self.changed.emit(What.OVER | self._set_thinking(False))
             return
         note = ""

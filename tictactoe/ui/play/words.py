@@ -127,9 +127,10 @@ class Seats:
                 else Seats_.tr("%1 %2: %3 was played for it (its quick move)."))
         return fill(said, self.name(mark), fill(what, failure.detail), cell)
 
-    def result(self, outcome: Outcome) -> str:
+    def result(self, outcome: Outcome, why: str | None = None) -> str:
         """"You win!", "Level 3 · Medium wins", "A draw", "A draw by agreement",
-        "You resigned: ..."."""
+        "You resigned: ...".  ``why``: an engine's forfeit in the language chosen, said
+        instead of the outcome's reason (the English kept with the game)."""
         if outcome.winner is None:
             if outcome.termination is Termination.DEAD_DRAW:
                 return Seats_.tr("A draw: nobody could win any more")
@@ -145,13 +146,14 @@ class Seats:
             if self._is_you(winner):
                 return fill(Seats_.tr("%1 resigned: you win"), self.name(loser))
             return fill(Seats_.tr("%1 resigned: %2"), self.name(loser), self._wins(winner))
+        reason = why or outcome.reason
         if self._is_you(winner):
-            said = (Seats_.tr("You win: %1 forfeits (%2)") if outcome.reason
+            said = (Seats_.tr("You win: %1 forfeits (%2)") if reason
                     else Seats_.tr("You win: %1 forfeits"))
-            return fill(said, self.name(loser), outcome.reason)
-        said = (Seats_.tr("%1: %2 forfeits (%3)") if outcome.reason
+            return fill(said, self.name(loser), reason)
+        said = (Seats_.tr("%1: %2 forfeits (%3)") if reason
                 else Seats_.tr("%1: %2 forfeits"))
-        return fill(said, self._wins(winner), self.name(loser), outcome.reason)
+        return fill(said, self._wins(winner), self.name(loser), reason)
 
     def _wins(self, mark: Mark) -> str:
         if self._is_you(mark):

@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 
 from tictactoe.game import Rules
 from tictactoe.players import PlayerKind
+from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.widgets.words import Words, fill
 
 Engines = Words("Engines")
@@ -83,8 +84,8 @@ def probe(path: str) -> EngineEntry:
 
 
 class EngineProbe(QObject):
-    """Runs :func:`probe` in a thread; ``finished`` carries an EngineEntry or the
-    error's text (a str)."""
+    """Runs :func:`probe` in a thread; ``finished`` carries an EngineEntry or what went
+    wrong, in words (a str)."""
 
     finished = Signal(object)
 
@@ -96,7 +97,7 @@ class EngineProbe(QObject):
         try:
             result: object = probe(path)
         except Exception as error:  # every failure is told to the player
-            result = str(error) or type(error).__name__
+            result = error_words(error) or type(error).__name__
         try:
             self.finished.emit(result)
         except RuntimeError:

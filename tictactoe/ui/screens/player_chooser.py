@@ -33,7 +33,8 @@ from tictactoe.ui.widgets.tooltips import item_tooltips_beside, set_item_tooltip
 from tictactoe.ui.play.rating_text import measured, rung_tooltip, rung_words
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.play.player_words import Players, refusal_words, shown
+from tictactoe.ui.play.player_words import Players, shown
+from tictactoe.ui.play.problem_words import refusal_words
 from tictactoe.ui.widgets.words import fill
 
 COLUMNS = 3       # buttons per row

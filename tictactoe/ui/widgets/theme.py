@@ -23,6 +23,7 @@ from pathlib import Path
 
 from tictactoe.safe_files import UnreadableFile, read_regular
 from tictactoe.storage.paths import data_dir
+from tictactoe.ui.widgets.unread_words import unread_words
 from tictactoe.ui.widgets.words import Words, fill
 
 Themes = Words("Themes")
@@ -195,7 +196,7 @@ def read_theme(path: Path, *, builtin: bool = False) -> Theme:
     try:
         return parse_theme(read_regular(path, MAX_BYTES), path.stem, builtin=builtin)
     except UnreadableFile as exc:
-        raise ThemeError(fill(Themes.tr("%1: %2"), path.name, exc.reason)) from None
+        raise ThemeError(fill(Themes.tr("%1: %2"), path.name, unread_words(exc.problem))) from None
     except OSError as exc:
         raise ThemeError(fill(Themes.tr("%1: %2"), path.name, exc.strerror or exc)) from None
     except ThemeError as exc:

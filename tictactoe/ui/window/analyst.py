@@ -47,6 +47,7 @@ from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
 from tictactoe.ui.play.help import help_label, hint_message
+from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
 from tictactoe.ui.screens.side_panel import SidePanel
@@ -149,7 +150,7 @@ class Analyst(QObject):
         try:
             problem = self.c.play_from(index, settings)
         except ValueError as exc:
-            problem = str(exc)
+            problem = error_words(exc)
         if problem:
             self.message.setText(fill(Readings.tr("Cannot play from here: %1"), problem))
 

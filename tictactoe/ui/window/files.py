@@ -18,6 +18,7 @@ from tictactoe import records
 from tictactoe.game import Game
 from tictactoe.records.help import Help
 from tictactoe.swap import SwapRecord
+from tictactoe.ui.play.problem_words import error_words
 
 @dataclass(frozen=True)
 class LoadedGame:
@@ -29,21 +30,18 @@ class LoadedGame:
 
 
 class OpenError(ValueError):
-    """A file that cannot be opened as a game; the message names no path (the caller does)."""
+    """A file that cannot be opened as a game; the message names no path (the caller does)
+    and is in the language chosen."""
 
 
 def load_game(path: str | Path) -> LoadedGame:
     """Read a game record or a board diagram.  Raises OpenError saying what is wrong
-    (the field or line of a bad file), without the path."""
+    (the field or line of a bad file), without the path, in the language chosen (Qt's
+    translation may be asked from any thread)."""
     try:
         record = records.load(Path(path))  # regular files of at most 1 MB only, never blocking
-    except ValueError as error:
-        where, reason = getattr(error, "where", None), getattr(error, "reason", None)
-        if reason is None:
-            raise OpenError(str(error)) from None
-        raise OpenError(f"{where}: {reason}" if where else reason) from None
-    except OSError as error:
-        raise OpenError(error.strerror or str(error)) from None
+    except (ValueError, OSError) as error:
+        raise OpenError(error_words(error)) from None
     return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()},
                       record.help, record.opening, record.review)
 

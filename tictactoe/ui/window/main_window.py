@@ -24,6 +24,7 @@ from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
@@ -164,7 +165,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), error_words(exc)))
             return False
         self.store.save_match(settings)
         return True
@@ -175,7 +176,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.start_setup(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), exc))
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), error_words(exc)))
             return
         self.store.save_match(settings)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from typing import Any, Mapping, Protocol, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from tictactoe import records
@@ -23,6 +23,7 @@ from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.play.problem_words import error_words, format_title
 from tictactoe.ui.play.states import State
 from tictactoe.ui.widgets.words import Words, fill
 
@@ -58,17 +59,10 @@ class Window(Protocol):
     def notify(self, title: str, text: str, *, warning: bool = False) -> None: ...
 
 
-# The formats' names (records.FORMATS), as the file dialogs show them.
-FORMAT_TITLES = {"native": QT_TRANSLATE_NOOP("Files", "Tic-Tac-Toe games"),
-                 "psq": QT_TRANSLATE_NOOP("Files", "Piskvork games"),
-                 "sgf": QT_TRANSLATE_NOOP("Files", "SGF games"),
-                 "diagram": QT_TRANSLATE_NOOP("Files", "board diagrams")}
-
-
 def dialog_filters() -> tuple[str, str]:
     """The file dialogs' filters, (open, save), from the records' table of formats."""
     every = " ".join(f"*{ext}" for f in records.FORMATS for ext in f.extensions)
-    each = ";;".join(fill(Files.tr("%1 (%2)"), Files.tr(FORMAT_TITLES.get(f.name, f.title)),
+    each = ";;".join(fill(Files.tr("%1 (%2)"), format_title(f),
                           " ".join("*" + e for e in f.extensions)) for f in records.FORMATS)
     every_file = Files.tr("All files (*)")
     return (fill(Files.tr("Games and positions (%1)"), every) + f";;{each};;{every_file}",
@@ -133,10 +127,11 @@ class WindowFiles(QObject):
         return None
 
     def _open_failed(self, path: str, error: Exception) -> str:
+        said = error_words(error)
         self._window.tell("")
         self._window.notify(Files.tr("Open game"), fill(Files.tr("Could not open “%1”:\n%2"),
-                                                        path, error), warning=True)
-        return str(error)
+                                                        path, said), warning=True)
+        return said
 
     # -- Save --------------------------------------------------------------------------
     def save_game(self) -> None:
@@ -155,7 +150,7 @@ class WindowFiles(QObject):
             files.save_game(path, c.game, c.players_for_file(), c.help.taken, c.opening.record,
                             self._window.coach.review_data_for(c.game))
         except (ValueError, OSError) as exc:
-            reason = getattr(exc, "strerror", None) or str(exc)
+            reason = error_words(exc)
             self._window.notify(Files.tr("Save game"),
                                 fill(Files.tr("Could not save “%1”:\n%2"), path, reason),
                                 warning=True)

@@ -19,6 +19,7 @@ from tictactoe.players import PlayerKind
 from tictactoe.storage import Snapshot
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.keeper import describe_kept
+from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.states import State
 from tictactoe.ui.screens.game_screen import GameScreen
@@ -107,7 +108,7 @@ class WindowKept(QObject):
         try:
             w.controller.resume(choices[index].snapshot)
         except ValueError as exc:
-            keeper.set_aside(str(exc))  # type: ignore[union-attr]
+            keeper.set_aside(error_words(exc))  # type: ignore[union-attr]
             self.refresh()
             w.menu_screen.show_note(keeper.startup_problems[-1],  # type: ignore[union-attr]
                                     error=True)
