@@ -7,7 +7,7 @@ from tictactoe.ai import Limit, analyze
 from tictactoe.ai.exact import forget
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import to_public
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game
 
 
 def test_root_moves_are_reported_one_by_one_with_their_exact_values():

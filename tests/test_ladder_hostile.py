@@ -12,7 +12,6 @@ import random
 import resource
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 

@@ -5,8 +5,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.game import Game, Mark, Rules  # noqa: E402
-from tictactoe.ui.window import files  # noqa: E402
+from tictactoe.game import Mark, Rules  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from ui_helpers import click_cell, make_window  # noqa: E402

@@ -13,7 +13,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
 
 from tictactoe import coach  # noqa: E402
-from tictactoe.game import Game, Mark, Rules  # noqa: E402
+from tictactoe.game import Game, Rules  # noqa: E402
 from tictactoe.storage.own_puzzles import OwnPuzzles  # noqa: E402
 from tictactoe.ui.coach import review_desk  # noqa: E402
 from tictactoe.ui.coach.eval_graph import EvalGraph  # noqa: E402

@@ -20,7 +20,7 @@ import re
 from typing import Iterable
 
 from tictactoe.game import MAX_SIDE, Move, Rules
-from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.problems import Kind, ProblemError
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUV"  # no I; 21 letters for at most 20 columns
 assert len(COLUMNS) > MAX_SIDE

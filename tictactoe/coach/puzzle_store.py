@@ -16,7 +16,7 @@ from functools import lru_cache
 from importlib import resources
 
 from tictactoe.coach.puzzle import Puzzle, PuzzleError, from_line
-from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.problems import Kind, ProblemError
 from tictactoe.safe_files import UnreadableFile, read_regular
 
 SHIPPED = "puzzles.tsv"

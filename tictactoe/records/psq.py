@@ -142,9 +142,9 @@ def _digits(text: str) -> bool:
 
 
 def _first_line(lines: list[str]) -> tuple[int, str]:
-    for index, line in enumerate(lines):
-        if line.strip():
-            return index + 1, line.lstrip("\ufeff")
+    for index, text in enumerate(lines):
+        if text.strip():
+            return index + 1, text.lstrip("\ufeff")
     raise GameFileError(None, Problem(Fault.EMPTY))
 
 

@@ -43,7 +43,7 @@ from typing import Any, Callable
 
 from tictactoe import records
 from tictactoe.game import Game
-from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.problems import Kind, ProblemError
 from tictactoe.records.help import Help
 from tictactoe.swap import Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic

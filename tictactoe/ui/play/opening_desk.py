@@ -25,7 +25,7 @@ from tictactoe.game import Game, IllegalMoveError, Mark, Move, Outcome, Rules, T
 from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.players.worker import Finish, Search
-from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, Step, SwapError, SwapRecord
+from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, SwapError, SwapRecord
 from tictactoe.ui.play import opening_words as words
 from tictactoe.ui.play.change import OpeningView, What
 from tictactoe.ui.play.words import Seats
