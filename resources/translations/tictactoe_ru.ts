@@ -1488,10 +1488,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>игроки сохранённой партии %1 не совпадают с игроками матча %2</translation>
     </message>
     <message>
-        <source>Add engine…</source>
-        <translation>Добавить движок…</translation>
-    </message>
-    <message>
         <source>type the board width</source>
         <translation>введите ширину доски</translation>
     </message>
@@ -1652,10 +1648,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>Выигрышные позиции для решения, по вашему рейтингу в задачах</translation>
     </message>
     <message>
-        <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol) as a player</source>
-        <translation>Добавить внешний движок гомоку (программу с протоколом Gomocup pbrain) как игрока</translation>
-    </message>
-    <message>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -1694,10 +1686,6 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>Turn the game&apos;s sounds off, or on again</source>
         <translation>Выключить или снова включить звуки игры</translation>
-    </message>
-    <message>
-        <source>Starting engine…</source>
-        <translation>Запуск движка…</translation>
     </message>
     <message>
         <source>Who starts (proposes)</source>
@@ -2372,6 +2360,14 @@ New game: %2</source>
         <translation>Лестница сложности: десять уровней от первой партии до движка в полную силу (Сложный). Выберите уровень в списке; ★ отмечает уровень чуть выше вашего рейтинга.</translation>
     </message>
     <message>
+        <source>Starting engine…</source>
+        <translation>Запуск движка…</translation>
+    </message>
+    <message>
+        <source>Add engine…</source>
+        <translation>Добавить движок…</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2390,6 +2386,10 @@ New game: %2</source>
     <message>
         <source>%1: more players</source>
         <translation>%1: другие игроки</translation>
+    </message>
+    <message>
+        <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol): it joins both lists of more players and plays for %1</source>
+        <translation>Добавить внешний движок гомоку (программу с протоколом Gomocup pbrain): он появится в обоих списках других игроков и будет играть за «%1»</translation>
     </message>
     <message>
         <source>Choose the level %1 plays at</source>

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 
 from tictactoe.ui.board.board_view import BoardState, BoardView
 from tictactoe.ui.widgets.accessible import SpokenLabel
-from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.button import Button, button_row
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.play.series import Series
 from tictactoe.ui.widgets.appearance import colours
@@ -58,7 +58,6 @@ class GameOverScreen(QWidget):
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.status)
 
-        buttons = QHBoxLayout()
         self.play_button = Button(Over.tr("Play again"), "play", point_size=16)
         self.menu_button = Button(Over.tr("Menu"), "menu", point_size=16)
         self.quit_button = Button(Over.tr("Quit"), "quit", point_size=16)
@@ -74,12 +73,9 @@ class GameOverScreen(QWidget):
         self.menu_button.clicked.connect(self.menu_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         self.save_button.clicked.connect(self.save_requested)
-        for button in (self.play_button, self.menu_button, self.quit_button):
-            buttons.addWidget(button, 2)
-        buttons.addWidget(self.replay_button, 1)
-        buttons.addWidget(self.review_button, 1)
-        buttons.addWidget(self.save_button, 1)
-        layout.addLayout(buttons)
+        big = (self.play_button, self.menu_button, self.quit_button)
+        layout.addLayout(button_row((*big, self.replay_button, self.review_button,
+                                     self.save_button), roomy=big))
         self._describe()
 
     def _describe(self) -> None:

@@ -12,7 +12,9 @@ from PySide6.QtGui import (
     QColor, QEnterEvent, QFocusEvent, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter,
     QPaintEvent, QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from tictactoe.ui.widgets.accessible import checked_changed, strip_marks
 from tictactoe.ui.widgets.appearance import colours
@@ -239,3 +241,14 @@ class Button(QWidget):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()
         super().focusOutEvent(event)
+
+
+def button_row(buttons: Sequence[Button], roomy: Sequence[Button]) -> QHBoxLayout:
+    """A screen's bottom row of ``buttons`` in order: the ``roomy`` ones (Play, Quit)
+    share the room left over, every other keeps the width its words ask for.  With
+    stretch for all, a row of eight at 900 px gave the small ones less than their words
+    and they shrank (``Button.face_words``) while Play and Quit had room to spare."""
+    row = QHBoxLayout()
+    for button in buttons:
+        row.addWidget(button, 1 if button in roomy else 0)
+    return row
