@@ -3,8 +3,8 @@
     Player 2                  ★ Suggested: 7 · Skilled
     [Human]         [Adaptive]  [Perfect]
     [Level]         [ 6 · Club · 1240          v]    the ten rungs
-    [More players]  [ Forecaster               v]    the historical AIs, Random,
-                                     [Add engine…]    the external engines
+    [More players]  [ Forecaster v] [Add engine…]    the historical AIs, Random,
+                                                      the external engines, and a new one
     Level 6, Club: rated 1240 ± 25 on 15x15 ...       the choice in a line
 
 and the chosen kind's settings (spin boxes, check boxes, the attack/defend
@@ -91,7 +91,7 @@ class PlayerChooser(Panel):
                      Players.tr("The historical players of the source documents, Random and "
                                 "the external engines you added: pick one in the list"),
                      2 * COLUMNS)
-        self.others = self._list(fill(Players.tr("%1: more players"), title), 2)
+        self.others = self._list(fill(Players.tr("%1: more players"), title), 2, COLUMNS - 2)
         for kind in self.kinds:
             if kind.name not in FIRST_ROW:
                 self.others.addItem(shown(kind.label), kind.name)
@@ -101,7 +101,7 @@ class PlayerChooser(Panel):
             Players.tr("Add an external Gomoku engine (a program that speaks the Gomocup pbrain "
                        "protocol): it joins both lists of more players and plays for %1"), title))
         self.engine_button.clicked.connect(self.add_engine_requested)
-        grid.addWidget(self.engine_button, 3, COLUMNS - 1)
+        grid.addWidget(self.engine_button, 2, COLUMNS - 1)
         self.body.addLayout(grid)
         self.about = QLabel()   # the choice in a line: a rung's rating and how it plays
         self.about.setObjectName("subtitle")
@@ -129,14 +129,14 @@ class PlayerChooser(Panel):
         self._grid.addWidget(button, index // COLUMNS, index % COLUMNS)
         self.buttons[name] = button
 
-    def _list(self, name: str, row: int) -> QComboBox:
+    def _list(self, name: str, row: int, span: int = COLUMNS - 1) -> QComboBox:
         """A list beside the button of its row: choosing in it chooses that button."""
         box = QComboBox()
         box.setAccessibleName(name)
         box.setMaxVisibleItems(len(RUNGS))
         box.activated.connect(lambda _, b=box: self.choose(self._listed(b)))
         box.currentIndexChanged.connect(lambda _, b=box: self._list_moved(b))
-        self._grid.addWidget(box, row, 1, 1, COLUMNS - 1)
+        self._grid.addWidget(box, row, 1, 1, span)
         item_tooltips_beside(box)
         return box
 
