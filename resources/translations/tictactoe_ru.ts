@@ -1954,8 +1954,16 @@ New game: %2</source>
         <translation>Поражения</translation>
     </message>
     <message>
+        <source>you win the series</source>
+        <translation>вы выигрываете матч</translation>
+    </message>
+    <message>
         <source>%1 wins the series</source>
         <translation>%1 выигрывает матч</translation>
+    </message>
+    <message>
+        <source>This session, %1. %2: %3, %4, %5</source>
+        <translation>За этот сеанс, %1. %2: %3, %4, %5</translation>
     </message>
     <message>
         <source>the series is level</source>
@@ -2004,10 +2012,6 @@ New game: %2</source>
     <message>
         <source>Next game</source>
         <translation>Следующая партия</translation>
-    </message>
-    <message>
-        <source>This session, %1: %2 %3, %4, %5</source>
-        <translation>За этот сеанс, %1: %2 — %3, %4, %5</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -2328,6 +2332,10 @@ New game: %2</source>
         <translation>свой выигрыш двумя четвёрками подряд</translation>
     </message>
     <message>
+        <source>Level %1 · %2</source>
+        <translation>Уровень %1 · %2</translation>
+    </message>
+    <message>
         <source>plays only %1x%2 with k=%3; choose another player for this board</source>
         <translation>играет только %1x%2 с k=%3; выберите для этой доски другого игрока</translation>
     </message>
@@ -2342,14 +2350,6 @@ New game: %2</source>
     <message>
         <source>cannot play this board: %1</source>
         <translation>не может играть на этой доске: %1</translation>
-    </message>
-    <message>
-        <source>Level %1, %2</source>
-        <translation>Уровень %1, %2</translation>
-    </message>
-    <message>
-        <source>Player %1 (%2)</source>
-        <translation>Игрок %1 (%2)</translation>
     </message>
     <message>
         <source>Player %1 (%2): %3</source>
@@ -3691,10 +3691,6 @@ New game: %2</source>
 </context>
 <context>
     <name>Seats_</name>
-    <message>
-        <source>Level %1 · %2</source>
-        <translation>Уровень %1 · %2</translation>
-    </message>
     <message>
         <source>You</source>
         <translation>Вы</translation>

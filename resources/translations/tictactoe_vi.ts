@@ -1928,8 +1928,16 @@ Ván mới: %2</translation>
         <translation>Thua</translation>
     </message>
     <message>
+        <source>you win the series</source>
+        <translation>bạn thắng cả loạt</translation>
+    </message>
+    <message>
         <source>%1 wins the series</source>
         <translation>%1 thắng cả loạt</translation>
+    </message>
+    <message>
+        <source>This session, %1. %2: %3, %4, %5</source>
+        <translation>Lần chơi này, %1. %2: %3, %4, %5</translation>
     </message>
     <message>
         <source>the series is level</source>
@@ -1974,10 +1982,6 @@ Ván mới: %2</translation>
     <message>
         <source>Next game</source>
         <translation>Ván tiếp</translation>
-    </message>
-    <message>
-        <source>This session, %1: %2 %3, %4, %5</source>
-        <translation>Lần chơi này, %1: %2 %3, %4, %5</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -2290,6 +2294,10 @@ Ván mới: %2</translation>
         <translation>đòn thắng bằng hai lần tạo bốn liên tiếp của mình</translation>
     </message>
     <message>
+        <source>Level %1 · %2</source>
+        <translation>Cấp %1 · %2</translation>
+    </message>
+    <message>
         <source>plays only %1x%2 with k=%3; choose another player for this board</source>
         <translation>chỉ chơi %1x%2 với k=%3; hãy chọn người chơi khác cho bàn cờ này</translation>
     </message>
@@ -2304,14 +2312,6 @@ Ván mới: %2</translation>
     <message>
         <source>cannot play this board: %1</source>
         <translation>không chơi được bàn cờ này: %1</translation>
-    </message>
-    <message>
-        <source>Level %1, %2</source>
-        <translation>Cấp %1, %2</translation>
-    </message>
-    <message>
-        <source>Player %1 (%2)</source>
-        <translation>Người chơi %1 (%2)</translation>
     </message>
     <message>
         <source>Player %1 (%2): %3</source>
@@ -3603,10 +3603,6 @@ Ván mới: %2</translation>
 </context>
 <context>
     <name>Seats_</name>
-    <message>
-        <source>Level %1 · %2</source>
-        <translation>Cấp %1 · %2</translation>
-    </message>
     <message>
         <source>You</source>
         <translation>Bạn</translation>

@@ -1928,8 +1928,16 @@ New game: %2</source>
         <translation>负</translation>
     </message>
     <message>
+        <source>you win the series</source>
+        <translation>你赢得系列赛</translation>
+    </message>
+    <message>
         <source>%1 wins the series</source>
         <translation>%1 赢得系列赛</translation>
+    </message>
+    <message>
+        <source>This session, %1. %2: %3, %4, %5</source>
+        <translation>本次共 %1。%2：%3，%4，%5</translation>
     </message>
     <message>
         <source>the series is level</source>
@@ -1974,10 +1982,6 @@ New game: %2</source>
     <message>
         <source>Next game</source>
         <translation>下一局</translation>
-    </message>
-    <message>
-        <source>This session, %1: %2 %3, %4, %5</source>
-        <translation>本次共 %1：%2 %3，%4，%5</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -2290,6 +2294,10 @@ New game: %2</source>
         <translation>自己连续两次冲四取胜</translation>
     </message>
     <message>
+        <source>Level %1 · %2</source>
+        <translation>第 %1 级 · %2</translation>
+    </message>
+    <message>
         <source>plays only %1x%2 with k=%3; choose another player for this board</source>
         <translation>只能下 %1x%2、k=%3 的棋；请为这个棋盘选择其他玩家</translation>
     </message>
@@ -2304,14 +2312,6 @@ New game: %2</source>
     <message>
         <source>cannot play this board: %1</source>
         <translation>不能下这个棋盘：%1</translation>
-    </message>
-    <message>
-        <source>Level %1, %2</source>
-        <translation>第 %1 级，%2</translation>
-    </message>
-    <message>
-        <source>Player %1 (%2)</source>
-        <translation>玩家 %1（%2）</translation>
     </message>
     <message>
         <source>Player %1 (%2): %3</source>
@@ -3603,10 +3603,6 @@ New game: %2</source>
 </context>
 <context>
     <name>Seats_</name>
-    <message>
-        <source>Level %1 · %2</source>
-        <translation>第 %1 级 · %2</translation>
-    </message>
     <message>
         <source>You</source>
         <translation>你</translation>
