@@ -60,3 +60,16 @@ def test_the_game_over_buttons_keep_their_words_full_size_at_900x700(qtbot, tmp_
     qtbot.wait(50)
     assert window.size() == MINIMUM_SIZE
     assert shrunk(over) == []
+
+
+@pytest.mark.parametrize("words, size", [("Learn from your mistakes (1)", 12),
+                                         ("Continue the review", 12), ("Show the answer", 12),
+                                         ("Save game…", 12), ("Play", 16)])
+def test_a_button_at_its_own_size_hint_shows_its_words_full_size(qtbot, words, size):
+    """A Button's size hint holds its words in bold: the plain words and a fixed padding
+    were too little for long ones, and the Review screen drew "Learn from your mistakes
+    (1)" shrunk in a row with room to spare."""
+    button = Button(words, point_size=size)
+    qtbot.addWidget(button)
+    button.resize(button.sizeHint())
+    assert not is_shrunk(button)

@@ -168,7 +168,11 @@ class Button(QWidget):
         font = QFont(self.font())   # plain, not bold: the padding holds the bold words, and
         font.setPointSizeF(self._point_size)   # the screens' minimum sizes are built on it
         metrics = QFontMetrics(font)
-        return QSize(metrics.horizontalAdvance(self._text) + self._padding, metrics.height() + 20)
+        # long words outgrow the padding in bold ("Learn from your mistakes (1)" was drawn
+        # shrunk at its own size hint): at least the bold words and the text room's margins
+        bold = QFontMetrics(self.face_font()).horizontalAdvance(self._text) + 10
+        return QSize(max(metrics.horizontalAdvance(self._text) + self._padding, bold),
+                     metrics.height() + 20)
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as the words at their smallest allow (:meth:`face_words`), so that a
