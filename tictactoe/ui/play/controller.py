@@ -115,7 +115,6 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         is kept there), None when it is not in the statistics."""
         return self.desk.match.stats_id
 
-
     def seats(self) -> Seats:
         """Who plays which mark in the game on the board, for the words of the screen."""
         return Seats(self.turns.players, self.desk.numbers(self._game_index()))

@@ -203,7 +203,7 @@ class MenuScreen(QWidget):
     def _buttons(self) -> QHBoxLayout:
         """Play, Set up, Open, Puzzles, Statistics, Settings and Quit: each at its words'
         full size at 900 px (Play and Quit take the room left; Add engine is with the
-        players, under the list the engines join)."""
+        players, beside the list the engines join)."""
         self.play_button = Button(Menu.tr("Play"), "play", point_size=16)
         set_tooltip(self.play_button, Menu.tr("Start the game (Return)"))
         self.setup_button = Button(Menu.tr("Set up…"), point_size=12)

@@ -63,7 +63,7 @@ class PlayerChooser(Panel):
     the other players, and the chosen kind's settings."""
 
     changed = Signal()
-    add_engine_requested = Signal()   # "Add engine…" under the list the engines join
+    add_engine_requested = Signal()   # "Add engine…" beside the list the engines join
 
     def __init__(self, title: str, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
