@@ -70,8 +70,8 @@ def screens(qtbot, tmp_path) -> dict[str, list[str]]:
     series = Series(3, Starter.PLAYER1, (1, 2))
     window.over_screen.show_result(window.controller.seats().title(),
                                    BoardState(Position(Rules(15, 15, 5))), series,
-                                   (window.controller.player_label(1),
-                                    window.controller.player_label(2)))
+                                   (window.controller.seats().name_of(1),
+                                    window.controller.seats().name_of(2)))
     window.stack.setCurrentWidget(window.over_screen)
     qtbot.wait(50)
     found["game over"] = cut_off(window)

@@ -399,7 +399,7 @@ def test_series_scorecard_with_alternating_starts(qtbot, tmp_path):
     assert over.history.text().splitlines() == [
         "Game 1: Player 1 won (Player 1 started)", "Game 2: Player 1 won (Player 2 started)",
         "Game 3: a draw (Player 1 started)", "Game 4: Player 2 won (Player 2 started)"]
-    assert "Player 1 (Human) wins the series" in over.result.text()
+    assert "Player 1 wins the series" in over.result.text()
 
 
 # -- set-up, undo, settings --------------------------------------------------------------

@@ -19,9 +19,9 @@ from tictactoe.ui.widgets.sound import Sound  # noqa: E402
 from ui_helpers import click_cell, make_window, store_in, wait_human_turn, wait_state  # noqa: E402
 
 
-def added(qtbot, window, path: str) -> None:
-    window.files.add_engine_path(path)
-    qtbot.waitUntil(lambda: window.menu_screen.engine_button.isEnabled(), timeout=15000)
+def added(qtbot, window, path: str, number: int = 2) -> None:
+    window.files.add_engine_path(path, number)
+    qtbot.waitUntil(lambda: window.menu_screen.player2.engine_button.isEnabled(), timeout=15000)
 
 
 def test_an_engine_added_is_offered_by_its_name_and_remembered(qtbot, tmp_path) -> None:
@@ -44,6 +44,22 @@ def test_an_engine_added_is_offered_by_its_name_and_remembered(qtbot, tmp_path) 
     assert again.menu_screen.player1.label(spec) == "Fake good 1.0"
 
 
+def test_add_engine_under_player_1s_list_asks_for_a_program_and_plays_it_for_player_1(
+        qtbot, tmp_path, monkeypatch) -> None:
+    """Add engine sits under each player's list of more players (the menu's bottom row
+    had no room for it): the one pressed chooses the engine for its player."""
+    window = make_window(qtbot, tmp_path)
+    path = fake_engine(tmp_path, "good")
+    monkeypatch.setattr("tictactoe.ui.window.window_files.QFileDialog.getOpenFileName",
+                        lambda *args, **kwargs: (path, ""))
+    window.menu_screen.player2.choose("human")
+    window.menu_screen.player1.engine_button.clicked.emit()
+    qtbot.waitUntil(lambda: window.menu_screen.player1.engine_button.isEnabled(), timeout=15000)
+    assert window.menu_screen.player1.spec() == f"pbrain:{path}"
+    assert window.menu_screen.player2.spec() == "human"
+    assert window.menu_screen.player2.label(f"pbrain:{path}") == "Fake good 1.0"
+
+
 def test_an_engine_that_cannot_be_used_is_refused_with_its_reason(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     told: list[str] = []
@@ -63,8 +79,10 @@ def test_starting_an_engine_never_freezes_the_window(qtbot, tmp_path) -> None:
     started = time.monotonic()
     window.files.add_engine_path(fake_engine(tmp_path, "slow_start", delay=1.0))
     assert time.monotonic() - started < 0.2
-    assert window.menu_screen.engine_button.text() == "Starting engine…"
-    qtbot.waitUntil(lambda: window.menu_screen.engine_button.isEnabled(), timeout=15000)
+    for chooser in (window.menu_screen.player1, window.menu_screen.player2):
+        assert chooser.engine_button.text() == "Starting engine…"
+        assert not chooser.engine_button.isEnabled()
+    qtbot.waitUntil(lambda: window.menu_screen.player2.engine_button.isEnabled(), timeout=15000)
     timer.stop()
     gaps = [b - a for a, b in zip(ticks, ticks[1:])]
     assert len(ticks) > 30 and max(gaps) < 0.5  # the loop kept turning while it started

@@ -253,7 +253,7 @@ def test_statistics_screen_shows_people_apart_from_ai_games_and_resets(qtbot, tm
     assert mine[:3] == ["You vs Random", "3x3", "2"]
     assert sum(int(v) for v in mine[3:6]) == 2
     (theirs,) = screen.rows(human=False)
-    assert theirs[:3] == ["Level 1, Beginner vs Random", "3x3", "1"]
+    assert theirs[:3] == ["Level 1 · Beginner vs Random", "3x3", "1"]
     asked = []
     window.confirm = lambda title, text: asked.append(text) or True
     click(qtbot, screen.reset_button)
@@ -281,7 +281,7 @@ def test_play_again_keeps_the_session_scorecard(qtbot, tmp_path):
     for move in X_WINS:
         click_cell(qtbot, window, move)
     assert over.session_label.text() == (
-        "This session, 4 games: Player 1 (Human) 4 wins, 0 draws, 0 losses")
+        "This session, 4 games. Player 1: 4 wins, 0 draws, 0 losses")
     assert window.controller.session().played == 4
     assert over.scores() == {1: (1, 0, 0), 2: (0, 0, 1)}  # the one-game series itself
     window.start(MatchSettings("human", "random"))          # other players: a new session

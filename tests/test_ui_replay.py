@@ -212,7 +212,7 @@ def test_the_play_from_here_dialog_is_readable_and_offers_the_games_players(qtbo
     assert dialog.specs() == ("perfect", "forecaster:depth=3")   # the game's own players first
     labels = [dialog.boxes[Mark.X].itemText(i) for i in range(dialog.boxes[Mark.X].count())]
     offered = [dialog.boxes[Mark.X].itemData(i) for i in range(dialog.boxes[Mark.X].count())]
-    assert "Human" in labels and "Level 10, Hard" in labels
+    assert "Human" in labels and "Level 10 · Hard" in labels
     # every rung of the ladder, once, in order; the old names are rungs and Adaptive picks
     # its rung when a game starts from the menu, so neither is offered here
     rungs = [spec for spec in offered if spec.startswith("level:")]

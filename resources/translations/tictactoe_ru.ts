@@ -1488,10 +1488,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>игроки сохранённой партии %1 не совпадают с игроками матча %2</translation>
     </message>
     <message>
-        <source>Add engine…</source>
-        <translation>Добавить движок…</translation>
-    </message>
-    <message>
         <source>type the board width</source>
         <translation>введите ширину доски</translation>
     </message>
@@ -1652,10 +1648,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>Выигрышные позиции для решения, по вашему рейтингу в задачах</translation>
     </message>
     <message>
-        <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol) as a player</source>
-        <translation>Добавить внешний движок гомоку (программу с протоколом Gomocup pbrain) как игрока</translation>
-    </message>
-    <message>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -1694,10 +1686,6 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>Turn the game&apos;s sounds off, or on again</source>
         <translation>Выключить или снова включить звуки игры</translation>
-    </message>
-    <message>
-        <source>Starting engine…</source>
-        <translation>Запуск движка…</translation>
     </message>
     <message>
         <source>Who starts (proposes)</source>
@@ -1966,8 +1954,16 @@ New game: %2</source>
         <translation>Поражения</translation>
     </message>
     <message>
+        <source>you win the series</source>
+        <translation>вы выигрываете матч</translation>
+    </message>
+    <message>
         <source>%1 wins the series</source>
         <translation>%1 выигрывает матч</translation>
+    </message>
+    <message>
+        <source>This session, %1. %2: %3, %4, %5</source>
+        <translation>За этот сеанс, %1. %2: %3, %4, %5</translation>
     </message>
     <message>
         <source>the series is level</source>
@@ -2016,10 +2012,6 @@ New game: %2</source>
     <message>
         <source>Next game</source>
         <translation>Следующая партия</translation>
-    </message>
-    <message>
-        <source>This session, %1: %2 %3, %4, %5</source>
-        <translation>За этот сеанс, %1: %2 — %3, %4, %5</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -2340,6 +2332,10 @@ New game: %2</source>
         <translation>свой выигрыш двумя четвёрками подряд</translation>
     </message>
     <message>
+        <source>Level %1 · %2</source>
+        <translation>Уровень %1 · %2</translation>
+    </message>
+    <message>
         <source>plays only %1x%2 with k=%3; choose another player for this board</source>
         <translation>играет только %1x%2 с k=%3; выберите для этой доски другого игрока</translation>
     </message>
@@ -2356,20 +2352,20 @@ New game: %2</source>
         <translation>не может играть на этой доске: %1</translation>
     </message>
     <message>
-        <source>Level %1, %2</source>
-        <translation>Уровень %1, %2</translation>
-    </message>
-    <message>
-        <source>Player %1 (%2)</source>
-        <translation>Игрок %1 (%2)</translation>
-    </message>
-    <message>
         <source>Player %1 (%2): %3</source>
         <translation>Игрок %1 (%2): %3</translation>
     </message>
     <message>
         <source>The difficulty ladder: ten levels from a first game to the full engine (Hard). Pick one in the list; the ★ marks the one a little above your rating.</source>
         <translation>Лестница сложности: десять уровней от первой партии до движка в полную силу (Сложный). Выберите уровень в списке; ★ отмечает уровень чуть выше вашего рейтинга.</translation>
+    </message>
+    <message>
+        <source>Starting engine…</source>
+        <translation>Запуск движка…</translation>
+    </message>
+    <message>
+        <source>Add engine…</source>
+        <translation>Добавить движок…</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -2390,6 +2386,10 @@ New game: %2</source>
     <message>
         <source>%1: more players</source>
         <translation>%1: другие игроки</translation>
+    </message>
+    <message>
+        <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol): it joins both lists of more players and plays for %1</source>
+        <translation>Добавить внешний движок гомоку (программу с протоколом Gomocup pbrain): он появится в обоих списках других игроков и будет играть за «%1»</translation>
     </message>
     <message>
         <source>Choose the level %1 plays at</source>
@@ -3691,10 +3691,6 @@ New game: %2</source>
 </context>
 <context>
     <name>Seats_</name>
-    <message>
-        <source>Level %1 · %2</source>
-        <translation>Уровень %1 · %2</translation>
-    </message>
     <message>
         <source>You</source>
         <translation>Вы</translation>

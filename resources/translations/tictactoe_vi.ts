@@ -1464,10 +1464,6 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <translation>người chơi của ván đã giữ %1 không khớp với loạt ván %2</translation>
     </message>
     <message>
-        <source>Add engine…</source>
-        <translation>Thêm engine…</translation>
-    </message>
-    <message>
         <source>type the board width</source>
         <translation>hãy nhập chiều rộng bàn cờ</translation>
     </message>
@@ -1626,10 +1622,6 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <translation>Các thế cờ thắng để giải, gần với điểm bài tập của bạn</translation>
     </message>
     <message>
-        <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol) as a player</source>
-        <translation>Thêm một engine cờ caro bên ngoài (chương trình dùng giao thức Gomocup pbrain) làm người chơi</translation>
-    </message>
-    <message>
         <source>Settings…</source>
         <translation>Cài đặt…</translation>
     </message>
@@ -1668,10 +1660,6 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
     <message>
         <source>Turn the game&apos;s sounds off, or on again</source>
         <translation>Tắt hoặc bật lại âm thanh của trò chơi</translation>
-    </message>
-    <message>
-        <source>Starting engine…</source>
-        <translation>Đang khởi động engine…</translation>
     </message>
     <message>
         <source>Who starts (proposes)</source>
@@ -1940,8 +1928,16 @@ Ván mới: %2</translation>
         <translation>Thua</translation>
     </message>
     <message>
+        <source>you win the series</source>
+        <translation>bạn thắng cả loạt</translation>
+    </message>
+    <message>
         <source>%1 wins the series</source>
         <translation>%1 thắng cả loạt</translation>
+    </message>
+    <message>
+        <source>This session, %1. %2: %3, %4, %5</source>
+        <translation>Lần chơi này, %1. %2: %3, %4, %5</translation>
     </message>
     <message>
         <source>the series is level</source>
@@ -1986,10 +1982,6 @@ Ván mới: %2</translation>
     <message>
         <source>Next game</source>
         <translation>Ván tiếp</translation>
-    </message>
-    <message>
-        <source>This session, %1: %2 %3, %4, %5</source>
-        <translation>Lần chơi này, %1: %2 %3, %4, %5</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -2302,6 +2294,10 @@ Ván mới: %2</translation>
         <translation>đòn thắng bằng hai lần tạo bốn liên tiếp của mình</translation>
     </message>
     <message>
+        <source>Level %1 · %2</source>
+        <translation>Cấp %1 · %2</translation>
+    </message>
+    <message>
         <source>plays only %1x%2 with k=%3; choose another player for this board</source>
         <translation>chỉ chơi %1x%2 với k=%3; hãy chọn người chơi khác cho bàn cờ này</translation>
     </message>
@@ -2318,20 +2314,20 @@ Ván mới: %2</translation>
         <translation>không chơi được bàn cờ này: %1</translation>
     </message>
     <message>
-        <source>Level %1, %2</source>
-        <translation>Cấp %1, %2</translation>
-    </message>
-    <message>
-        <source>Player %1 (%2)</source>
-        <translation>Người chơi %1 (%2)</translation>
-    </message>
-    <message>
         <source>Player %1 (%2): %3</source>
         <translation>Người chơi %1 (%2): %3</translation>
     </message>
     <message>
         <source>The difficulty ladder: ten levels from a first game to the full engine (Hard). Pick one in the list; the ★ marks the one a little above your rating.</source>
         <translation>Thang độ khó: mười cấp từ ván đầu tiên đến engine toàn lực (Khó). Chọn một cấp trong danh sách; dấu ★ đánh dấu cấp nhỉnh hơn điểm của bạn một chút.</translation>
+    </message>
+    <message>
+        <source>Starting engine…</source>
+        <translation>Đang khởi động engine…</translation>
+    </message>
+    <message>
+        <source>Add engine…</source>
+        <translation>Thêm engine…</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -2352,6 +2348,10 @@ Ván mới: %2</translation>
     <message>
         <source>%1: more players</source>
         <translation>%1: người chơi khác</translation>
+    </message>
+    <message>
+        <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol): it joins both lists of more players and plays for %1</source>
+        <translation>Thêm một engine Gomoku bên ngoài (chương trình dùng giao thức Gomocup pbrain): engine có mặt trong cả hai danh sách người chơi khác và chơi cho %1</translation>
     </message>
     <message>
         <source>Choose the level %1 plays at</source>
@@ -3603,10 +3603,6 @@ Ván mới: %2</translation>
 </context>
 <context>
     <name>Seats_</name>
-    <message>
-        <source>Level %1 · %2</source>
-        <translation>Cấp %1 · %2</translation>
-    </message>
     <message>
         <source>You</source>
         <translation>Bạn</translation>

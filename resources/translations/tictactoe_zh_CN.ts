@@ -1464,10 +1464,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>保存的对局的玩家 %1 与其系列赛的 %2 不符</translation>
     </message>
     <message>
-        <source>Add engine…</source>
-        <translation>添加引擎…</translation>
-    </message>
-    <message>
         <source>type the board width</source>
         <translation>请输入棋盘宽度</translation>
     </message>
@@ -1626,10 +1622,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>有胜着的局面，难度接近你的习题等级分</translation>
     </message>
     <message>
-        <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol) as a player</source>
-        <translation>添加一个外部五子棋引擎（支持 Gomocup pbrain 协议的程序）作为玩家</translation>
-    </message>
-    <message>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
@@ -1668,10 +1660,6 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>Turn the game&apos;s sounds off, or on again</source>
         <translation>关闭或重新打开游戏声音</translation>
-    </message>
-    <message>
-        <source>Starting engine…</source>
-        <translation>正在启动引擎…</translation>
     </message>
     <message>
         <source>Who starts (proposes)</source>
@@ -1940,8 +1928,16 @@ New game: %2</source>
         <translation>负</translation>
     </message>
     <message>
+        <source>you win the series</source>
+        <translation>你赢得系列赛</translation>
+    </message>
+    <message>
         <source>%1 wins the series</source>
         <translation>%1 赢得系列赛</translation>
+    </message>
+    <message>
+        <source>This session, %1. %2: %3, %4, %5</source>
+        <translation>本次共 %1。%2：%3，%4，%5</translation>
     </message>
     <message>
         <source>the series is level</source>
@@ -1986,10 +1982,6 @@ New game: %2</source>
     <message>
         <source>Next game</source>
         <translation>下一局</translation>
-    </message>
-    <message>
-        <source>This session, %1: %2 %3, %4, %5</source>
-        <translation>本次共 %1：%2 %3，%4，%5</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -2302,6 +2294,10 @@ New game: %2</source>
         <translation>自己连续两次冲四取胜</translation>
     </message>
     <message>
+        <source>Level %1 · %2</source>
+        <translation>第 %1 级 · %2</translation>
+    </message>
+    <message>
         <source>plays only %1x%2 with k=%3; choose another player for this board</source>
         <translation>只能下 %1x%2、k=%3 的棋；请为这个棋盘选择其他玩家</translation>
     </message>
@@ -2318,20 +2314,20 @@ New game: %2</source>
         <translation>不能下这个棋盘：%1</translation>
     </message>
     <message>
-        <source>Level %1, %2</source>
-        <translation>第 %1 级，%2</translation>
-    </message>
-    <message>
-        <source>Player %1 (%2)</source>
-        <translation>玩家 %1（%2）</translation>
-    </message>
-    <message>
         <source>Player %1 (%2): %3</source>
         <translation>玩家 %1（%2）：%3</translation>
     </message>
     <message>
         <source>The difficulty ladder: ten levels from a first game to the full engine (Hard). Pick one in the list; the ★ marks the one a little above your rating.</source>
         <translation>难度阶梯：从第一盘棋到全力的引擎（困难）共十级。在列表中选一级；★ 标出比你的等级分略高的那一级。</translation>
+    </message>
+    <message>
+        <source>Starting engine…</source>
+        <translation>正在启动引擎…</translation>
+    </message>
+    <message>
+        <source>Add engine…</source>
+        <translation>添加引擎…</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -2352,6 +2348,10 @@ New game: %2</source>
     <message>
         <source>%1: more players</source>
         <translation>%1：更多玩家</translation>
+    </message>
+    <message>
+        <source>Add an external Gomoku engine (a program that speaks the Gomocup pbrain protocol): it joins both lists of more players and plays for %1</source>
+        <translation>添加外部五子棋引擎（支持 Gomocup pbrain 协议的程序）：它会加入双方的“更多玩家”列表，并为%1下棋</translation>
     </message>
     <message>
         <source>Choose the level %1 plays at</source>
@@ -3603,10 +3603,6 @@ New game: %2</source>
 </context>
 <context>
     <name>Seats_</name>
-    <message>
-        <source>Level %1 · %2</source>
-        <translation>第 %1 级 · %2</translation>
-    </message>
     <message>
         <source>You</source>
         <translation>你</translation>

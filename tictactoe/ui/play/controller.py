@@ -44,7 +44,6 @@ from tictactoe.ui.play.match_desk import MatchDesk
 from tictactoe.ui.play.opening_desk import OpeningDesk
 from tictactoe.ui.play.opening_flow import OpeningFlow
 from tictactoe.ui.play.replay_flow import ReplayFlow
-from tictactoe.ui.play.seats import player_label
 from tictactoe.ui.play.series import MatchSettings, Series
 from tictactoe.ui.play.setup_board import SetupBoard
 from tictactoe.ui.play.setup_flow import SetupFlow
@@ -115,11 +114,6 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         """The statistics row of the finished game on the board (its review's accuracy
         is kept there), None when it is not in the statistics."""
         return self.desk.match.stats_id
-
-    def player_label(self, number: int) -> str:
-        """"Player 1 (Human)": the player's number and name in the current game."""
-        return player_label(number, self.turns.players, self.series, self._game_index(),
-                            self.desk.settings)
 
     def seats(self) -> Seats:
         """Who plays which mark in the game on the board, for the words of the screen."""

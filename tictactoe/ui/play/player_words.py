@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.game import Variant
 from tictactoe.players import PlayerKind, find_kind
-from tictactoe.players.ladder import rung_of_spec
+from tictactoe.players.ladder import Rung, rung_of_spec
 from tictactoe.ui.widgets.words import Words, fill
 
 Players = Words("Players")
@@ -152,11 +152,17 @@ def rule_name(variant: Variant) -> str:
     return RuleNames.tr(RULE_NAMES[variant])
 
 
+def rung_name(rung: Rung) -> str:
+    """"Level 3 · Medium": a rung's name wherever a player is named (the game screen's
+    title, the game-over scorecard, Statistics' pairings, the kept games)."""
+    return fill(Players.tr("Level %1 · %2"), rung.number, shown(rung.name))
+
+
 def player_label(kinds: Iterable[PlayerKind], spec: str) -> str:
-    """A spec's name for people ("Level 6, Club", "13 Rules"), or the spec itself (the
+    """A spec's name for people ("Level 6 · Club", "13 Rules"), or the spec itself (the
     window's words for ``players.label_of``)."""
     on_ladder = rung_of_spec(spec)
     if on_ladder is not None:
-        return fill(Players.tr("Level %1, %2"), on_ladder.number, shown(on_ladder.name))
+        return rung_name(on_ladder)
     kind, _ = find_kind(kinds, spec)
     return shown(kind.label) if kind is not None else spec

@@ -54,15 +54,6 @@ class Lineup:
                              game.rules)
 
 
-def player_label(number: int, players: Mapping[Mark, Player], series: Series, index: int,
-                 settings: MatchSettings) -> str:
-    """"Player 1 (Human)": player ``number``'s name in game ``index`` of ``series``."""
-    for mark, player in players.items():
-        if series.player_of(mark, index) == number:
-            return fill(Players.tr("Player %1 (%2)"), number, shown(player.name))
-    return fill(Players.tr("Player %1 (%2)"), number, settings.spec(number))
-
-
 def build_players(make_player: PlayerFactory, settings: MatchSettings, series: Series,
                   index: int, ratings: RatingSource | None = None,
                   kept: Mapping[str, str] | None = None) -> tuple[dict[Mark, Player], str]:

@@ -15,7 +15,7 @@ from tictactoe.players import Player
 from tictactoe.players.answer import Failure, FailureKind, Source
 from tictactoe.players.draw_offer import DrawReply
 from tictactoe.players.ladder import rung_of_spec
-from tictactoe.ui.play.player_words import shown
+from tictactoe.ui.play.player_words import rung_name, shown
 from tictactoe.ui.widgets.words import Words, fill
 
 Seats_ = Words("Seats_")
@@ -25,9 +25,7 @@ RESIGNED = "resigned"   # a forfeit's reason when a person resigns (SGF's "+R"):
 def computer_name(player: Player) -> str:
     """"Level 3 · Medium" for a rung of the ladder, else the player's own name."""
     rung = rung_of_spec(player.spec)
-    if rung is None:
-        return shown(player.name)
-    return fill(Seats_.tr("Level %1 · %2"), rung.number, shown(rung.name))
+    return shown(player.name) if rung is None else rung_name(rung)
 
 
 @dataclass(frozen=True)
@@ -55,6 +53,18 @@ class Seats:
             return (Seats_.tr("You") if self.people == 1
                     else fill(Seats_.tr("Player %1"), self.numbers[mark]))
         return computer_name(player)
+
+    def name_of(self, number: int) -> str:
+        """The name of player ``number`` (the menu's column) in this game, as the title
+        says it: "You", "Player 2", "Level 3 · Medium"."""
+        for mark, each in self.numbers.items():
+            if each == number:
+                return self.name(mark)
+        return fill(Seats_.tr("Player %1"), number)
+
+    def you(self) -> int | None:
+        """The number of the one person playing the computer, else None."""
+        return next((self.numbers[m] for m in self.players if self._is_you(m)), None)
 
     def title(self) -> str:
         """"You vs Level 3 · Medium", with the first player first."""

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 
 from tictactoe.ui.board.board_view import BoardState, BoardView
 from tictactoe.ui.widgets.accessible import SpokenLabel
-from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.button import Button, button_row
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.play.series import Series
 from tictactoe.ui.widgets.appearance import colours
@@ -58,7 +58,6 @@ class GameOverScreen(QWidget):
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.status)
 
-        buttons = QHBoxLayout()
         self.play_button = Button(Over.tr("Play again"), "play", point_size=16)
         self.menu_button = Button(Over.tr("Menu"), "menu", point_size=16)
         self.quit_button = Button(Over.tr("Quit"), "quit", point_size=16)
@@ -74,12 +73,9 @@ class GameOverScreen(QWidget):
         self.menu_button.clicked.connect(self.menu_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         self.save_button.clicked.connect(self.save_requested)
-        for button in (self.play_button, self.menu_button, self.quit_button):
-            buttons.addWidget(button, 2)
-        buttons.addWidget(self.replay_button, 1)
-        buttons.addWidget(self.review_button, 1)
-        buttons.addWidget(self.save_button, 1)
-        layout.addLayout(buttons)
+        big = (self.play_button, self.menu_button, self.quit_button)
+        layout.addLayout(button_row((*big, self.replay_button, self.review_button,
+                                     self.save_button), roomy=big))
         self._describe()
 
     def _describe(self) -> None:
@@ -134,15 +130,19 @@ class GameOverScreen(QWidget):
                 self.table.addWidget(label, row, column)
 
     def show_result(self, text: str, board: BoardState, series: Series,
-                    names: tuple[str, str], session: Series | None = None) -> None:
+                    names: tuple[str, str], session: Series | None = None,
+                    you: int | None = None) -> None:
         """The result, the board, the series' scorecard and, when this session played
-        more games with these players and board than the series, the session's."""
+        more games with these players and board than the series, the session's.
+        ``names``: players 1 and 2 as the result names them ("You", "Level 3 · Medium",
+        "Player 2"); ``you``: the number of the one person playing the computer."""
         finished = series.is_finished()
         if series.games > 1:
             if finished:
                 leader = series.leader()
-                verdict = (fill(Over.tr("%1 wins the series"), names[leader - 1]) if leader
-                           else Over.tr("the series is level"))
+                verdict = (Over.tr("the series is level") if not leader
+                           else Over.tr("you win the series") if leader == you
+                           else fill(Over.tr("%1 wins the series"), names[leader - 1]))
                 text = fill("%1<br><span style='font-size:18px'>%2</span>", text,
                             fill(Over.tr("Series over: %1"), verdict))
             else:
@@ -162,9 +162,9 @@ class GameOverScreen(QWidget):
             self.cells[(row, "losses")].setText(str(score.losses))
         lines = []
         for index, outcome in enumerate(series.results):
-            starter = names[series.x_player(index) - 1].split(" (")[0]
+            starter = names[series.x_player(index) - 1]
             won = (Over.tr("a draw") if outcome == 0
-                   else fill(Over.tr("%1 won"), names[outcome - 1].split(" (")[0]))
+                   else fill(Over.tr("%1 won"), names[outcome - 1]))
             lines.append(fill(Over.tr("Game %1: %2 (%3 started)"), index + 1, won, starter))
         self.history.setText("\n".join(lines) if series.games > 1 else "")
         self.play_button.setText(Over.tr("New series") if finished and series.games > 1
@@ -189,9 +189,9 @@ class GameOverScreen(QWidget):
 
 
 def _session_text(session: Series, names: tuple[str, str]) -> str:
-    """"This session, 4 games: Player 1 (Human) 2 wins, 1 draw, 1 loss"."""
+    """"This session, 4 games. You: 2 wins, 1 draw, 1 loss"."""
     score = session.score(1)
-    return fill(Over.tr("This session, %1: %2 %3, %4, %5"),
+    return fill(Over.tr("This session, %1. %2: %3, %4, %5"),
                 Over.tr("%n game(s)", None, session.played), names[0],
                 Over.tr("%n win(s)", None, score.wins), Over.tr("%n draw(s)", None, score.draws),
                 Over.tr("%n loss(es)", None, score.losses))

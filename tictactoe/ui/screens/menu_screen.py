@@ -19,7 +19,7 @@ from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.board.board_value import BoardValueLabel
-from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.button import Button, button_row
 from tictactoe.ui.play.adaptive import pick
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
@@ -33,15 +33,13 @@ from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_lab
 from tictactoe.ui.widgets.words import Words, fill
 
 Menu = Words("Menu")
-def add_engine_words() -> str:
-    return Menu.tr("Add engine…")
 
 
 class MenuScreen(QWidget):
     play_requested = Signal(object)     # MatchSettings
     setup_requested = Signal(object)    # MatchSettings
     open_requested = Signal()
-    add_engine_requested = Signal()
+    add_engine_requested = Signal(int)  # "Add engine…" of player 1 or 2: the engine plays there
     resume_requested = Signal()
     resume_other_requested = Signal(int)   # the n-th game of the "more unfinished games" list
     offered_requested = Signal()        # "Start the new game" on the kept-game bar
@@ -68,6 +66,9 @@ class MenuScreen(QWidget):
         self.player2 = PlayerChooser(Menu.tr("Player 2"), kinds)
         players.addWidget(self.player1, 1)
         players.addWidget(self.player2, 1)
+        for number, chooser in ((1, self.player1), (2, self.player2)):
+            chooser.add_engine_requested.connect(
+                lambda n=number: self.add_engine_requested.emit(n))
         outer.addLayout(players, 1)
         options = QHBoxLayout()
         options.addWidget(self._board_panel(), 3)
@@ -200,7 +201,9 @@ class MenuScreen(QWidget):
         return match
 
     def _buttons(self) -> QHBoxLayout:
-        """Play, Set up, Open, Puzzles, Statistics, Add engine, Settings and Quit."""
+        """Play, Set up, Open, Puzzles, Statistics, Settings and Quit: each at its words'
+        full size at 900 px (Play and Quit take the room left; Add engine is with the
+        players, beside the list the engines join)."""
         self.play_button = Button(Menu.tr("Play"), "play", point_size=16)
         set_tooltip(self.play_button, Menu.tr("Start the game (Return)"))
         self.setup_button = Button(Menu.tr("Set up…"), point_size=12)
@@ -214,10 +217,6 @@ class MenuScreen(QWidget):
         self.puzzles_button = Button(Menu.tr("Puzzles"), point_size=12)
         set_tooltip(self.puzzles_button, Menu.tr("Winning positions to solve, near your puzzle "
                                                  "rating"))
-        self.engine_button = Button(add_engine_words(), point_size=12)
-        set_tooltip(self.engine_button, Menu.tr("Add an external Gomoku engine (a program that "
-                                                "speaks the Gomocup pbrain protocol) as a "
-                                                "player"))
         self.settings_button = Button(Menu.tr("Settings…"), point_size=12)
         set_tooltip(self.settings_button, Menu.tr("The theme, the board's style, the language "
                                                   "and other settings"))
@@ -228,16 +227,11 @@ class MenuScreen(QWidget):
         self.open_button.clicked.connect(self.open_requested)
         self.statistics_button.clicked.connect(self.statistics_requested)
         self.puzzles_button.clicked.connect(self.puzzles_requested)
-        self.engine_button.clicked.connect(self.add_engine_requested)
         self.settings_button.clicked.connect(self.settings_requested)
         self.quit_button.clicked.connect(self.quit_requested)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.play_button, 2)
-        for button in (self.setup_button, self.open_button, self.puzzles_button,
-                       self.statistics_button, self.engine_button, self.settings_button):
-            buttons.addWidget(button, 1)
-        buttons.addWidget(self.quit_button, 2)
-        return buttons
+        return button_row((self.play_button, self.setup_button, self.open_button,
+                           self.puzzles_button, self.statistics_button, self.settings_button,
+                           self.quit_button), roomy=(self.play_button, self.quit_button))
 
     def _describe(self) -> None:
         """What a screen reader says of the controls that do not say it themselves (a
@@ -263,9 +257,9 @@ class MenuScreen(QWidget):
         self._refresh()
 
     def set_engine_busy(self, busy: bool) -> None:
-        """While an engine added is being started: the button says so and waits."""
-        self.engine_button.setText(Menu.tr("Starting engine…") if busy else add_engine_words())
-        self.engine_button.setEnabled(not busy)
+        """While an engine added is being started: both players' buttons say so and wait."""
+        for chooser in (self.player1, self.player2):
+            chooser.set_engine_busy(busy)
 
     def set_settings(self, settings: MatchSettings) -> None:
         self.player1.set_spec(settings.player1)

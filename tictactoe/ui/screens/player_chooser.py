@@ -3,8 +3,8 @@
     Player 2                  ★ Suggested: 7 · Skilled
     [Human]         [Adaptive]  [Perfect]
     [Level]         [ 6 · Club · 1240          v]    the ten rungs
-    [More players]  [ Forecaster               v]    the historical AIs, Random,
-                                                      the external engines
+    [More players]  [ Forecaster v] [Add engine…]    the historical AIs, Random,
+                                                      the external engines, and a new one
     Level 6, Club: rated 1240 ± 25 on 15x15 ...       the choice in a line
 
 and the chosen kind's settings (spin boxes, check boxes, the attack/defend
@@ -48,6 +48,11 @@ LEVEL_KIND = PlayerKind(LEVEL, QT_TRANSLATE_NOOP("Players", "Level"), descriptio
                                  "one a little above your rating.")))
 
 
+def engine_words(busy: bool = False) -> str:
+    """The words of the "Add engine…" button, or what it says while an engine starts."""
+    return Players.tr("Starting engine…") if busy else Players.tr("Add engine…")
+
+
 def rung_label(rung: Rung) -> str:
     """"3 · Medium", as the level list shows it."""
     return fill(Players.tr("%1 · %2"), rung.number, shown(rung.name))
@@ -58,6 +63,7 @@ class PlayerChooser(Panel):
     the other players, and the chosen kind's settings."""
 
     changed = Signal()
+    add_engine_requested = Signal()   # "Add engine…" beside the list the engines join
 
     def __init__(self, title: str, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
@@ -85,11 +91,17 @@ class PlayerChooser(Panel):
                      Players.tr("The historical players of the source documents, Random and "
                                 "the external engines you added: pick one in the list"),
                      2 * COLUMNS)
-        self.others = self._list(fill(Players.tr("%1: more players"), title), 2)
+        self.others = self._list(fill(Players.tr("%1: more players"), title), 2, COLUMNS - 2)
         for kind in self.kinds:
             if kind.name not in FIRST_ROW:
                 self.others.addItem(shown(kind.label), kind.name)
                 set_item_tooltip(self.others, self.others.count() - 1, shown(kind.description))
+        self.engine_button = Button(engine_words(), point_size=11)
+        set_tooltip(self.engine_button, fill(
+            Players.tr("Add an external Gomoku engine (a program that speaks the Gomocup pbrain "
+                       "protocol): it joins both lists of more players and plays for %1"), title))
+        self.engine_button.clicked.connect(self.add_engine_requested)
+        grid.addWidget(self.engine_button, 2, COLUMNS - 1)
         self.body.addLayout(grid)
         self.about = QLabel()   # the choice in a line: a rung's rating and how it plays
         self.about.setObjectName("subtitle")
@@ -117,14 +129,14 @@ class PlayerChooser(Panel):
         self._grid.addWidget(button, index // COLUMNS, index % COLUMNS)
         self.buttons[name] = button
 
-    def _list(self, name: str, row: int) -> QComboBox:
+    def _list(self, name: str, row: int, span: int = COLUMNS - 1) -> QComboBox:
         """A list beside the button of its row: choosing in it chooses that button."""
         box = QComboBox()
         box.setAccessibleName(name)
         box.setMaxVisibleItems(len(RUNGS))
         box.activated.connect(lambda _, b=box: self.choose(self._listed(b)))
         box.currentIndexChanged.connect(lambda _, b=box: self._list_moved(b))
-        self._grid.addWidget(box, row, 1, 1, COLUMNS - 1)
+        self._grid.addWidget(box, row, 1, 1, span)
         item_tooltips_beside(box)
         return box
 
@@ -141,6 +153,11 @@ class PlayerChooser(Panel):
         self._values[kind.name] = {}
         self.others.addItem(shown(kind.label), kind.name)
         set_item_tooltip(self.others, self.others.count() - 1, shown(kind.description))
+
+    def set_engine_busy(self, busy: bool) -> None:
+        """While an engine added is being started: the button says so and waits."""
+        self.engine_button.setText(engine_words(busy))
+        self.engine_button.setEnabled(not busy)
 
     def offered(self) -> list[str]:
         """The kinds offered, by name, in the order shown: the buttons', then the list's."""
@@ -257,9 +274,9 @@ class PlayerChooser(Panel):
         values = self._values[self._current.name]
         for p in self._current.shown_params:
             self._params_box.addLayout(self._param_row(p, values.get(p.name, p.default)))
-        previous: QWidget = self.others   # Tab reaches the settings after the lists, not
-        for widget in self._param_widgets.values():   # after the last widget of the window
-            QWidget.setTabOrder(previous, widget)
+        previous: QWidget = self.engine_button   # Tab reaches the settings after the lists
+        for widget in self._param_widgets.values():   # and Add engine, not after the window's
+            QWidget.setTabOrder(previous, widget)     # last widget
             previous = widget
 
     def _param_row(self, p: ParamSpec, value: Any) -> QHBoxLayout:

@@ -12,7 +12,9 @@ from PySide6.QtGui import (
     QColor, QEnterEvent, QFocusEvent, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter,
     QPaintEvent, QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from tictactoe.ui.widgets.accessible import checked_changed, strip_marks
 from tictactoe.ui.widgets.appearance import colours
@@ -166,7 +168,11 @@ class Button(QWidget):
         font = QFont(self.font())   # plain, not bold: the padding holds the bold words, and
         font.setPointSizeF(self._point_size)   # the screens' minimum sizes are built on it
         metrics = QFontMetrics(font)
-        return QSize(metrics.horizontalAdvance(self._text) + self._padding, metrics.height() + 20)
+        # long words outgrow the padding in bold ("Learn from your mistakes (1)" was drawn
+        # shrunk at its own size hint): at least the bold words and the text room's margins
+        bold = QFontMetrics(self.face_font()).horizontalAdvance(self._text) + 10
+        return QSize(max(metrics.horizontalAdvance(self._text) + self._padding, bold),
+                     metrics.height() + 20)
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as the words at their smallest allow (:meth:`face_words`), so that a
@@ -239,3 +245,14 @@ class Button(QWidget):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()
         super().focusOutEvent(event)
+
+
+def button_row(buttons: Sequence[Button], roomy: Sequence[Button]) -> QHBoxLayout:
+    """A screen's bottom row of ``buttons`` in order: the ``roomy`` ones (Play, Quit)
+    share the room left over, every other keeps the width its words ask for.  With
+    stretch for all, a row of eight at 900 px gave the small ones less than their words
+    and they shrank (``Button.face_words``) while Play and Quit had room to spare."""
+    row = QHBoxLayout()
+    for button in buttons:
+        row.addWidget(button, 1 if button in roomy else 0)
+    return row

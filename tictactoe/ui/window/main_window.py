@@ -293,8 +293,10 @@ class MainWindow(QMainWindow):
 
     def _show_game_over(self) -> None:
         c = self.controller
+        seats = c.seats()
         self.over_screen.show_result(c.result_text(), c.board_state(), c.series,
-                                     (c.player_label(1), c.player_label(2)), c.session())
+                                     (seats.name_of(1), seats.name_of(2)), c.session(),
+                                     seats.you())
 
     def _rating_line(self) -> str:
         """How the finished game moved the person's rating ("" when it did not count)."""

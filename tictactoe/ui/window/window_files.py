@@ -160,23 +160,25 @@ class WindowFiles(QObject):
         return None
 
     # -- Add engine --------------------------------------------------------------------
-    def add_engine(self) -> None:
+    def add_engine(self, number: int = 2) -> None:
+        """Ask for an engine's program; once it answers, player ``number`` plays it."""
         path, _ = QFileDialog.getOpenFileName(self._dialog_parent,
                                               Files.tr("Add engine (a Gomocup pbrain program)"),
                                               "", Files.tr("All files (*)"))
         if path:
-            self.add_engine_path(path)
+            self.add_engine_path(path, number)
 
-    def add_engine_path(self, path: str) -> None:
+    def add_engine_path(self, path: str, number: int = 2) -> None:
         """Start the engine off the GUI thread; when it answers, offer it to both players
-        (chosen for Player 2) and remember it, or say why it cannot be used."""
+        (chosen for player ``number``, whose Add engine was pressed) and remember it, or
+        say why it cannot be used."""
         self._window.menu_screen.set_engine_busy(True)
         probe = engines.EngineProbe(self)
-        probe.finished.connect(lambda result: self._engine_probed(path, result))
+        probe.finished.connect(lambda result: self._engine_probed(path, result, number))
         self._probe = probe  # kept alive until it answers
         probe.start(path)
 
-    def _engine_probed(self, path: str, result: object) -> None:
+    def _engine_probed(self, path: str, result: object, number: int) -> None:
         w = self._window
         w.menu_screen.set_engine_busy(False)
         if not isinstance(result, engines.EngineEntry):
@@ -188,4 +190,4 @@ class WindowFiles(QObject):
         if all(k.name != kind.name for k in w.kinds):
             w.kinds = (*w.kinds, kind)
         w.menu_screen.add_kind(kind)
-        w.menu_screen.player2.choose(kind.name)
+        (w.menu_screen.player1 if number == 1 else w.menu_screen.player2).choose(kind.name)
