@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tictactoe.cli import main
-from tictactoe.game import Variant
+from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.records import load
 
 
@@ -60,3 +60,25 @@ def test_analyze_says_when_a_file_did_not_name_its_rule(tmp_path: Path, capsys) 
     assert "(the file does not say its rule: read as freestyle)" in capsys.readouterr().out
     assert main(["analyze", str(tmp_path / "game.ttt"), "--time", "0.2"]) == 0
     assert "does not say its rule" not in capsys.readouterr().out
+
+
+def test_a_match_under_a_rule_plays_and_judges_its_games_by_it(capsys) -> None:
+    # random players on 5x5, four in a row, exactly four: an overline ends no game (the
+    # match used to play every game under freestyle, whatever --rule said)
+    assert main(["match", "random", "random", "--rule", "standard", "--board", "5x5", "--k",
+                 "4", "--games", "30", "--jobs", "1", "--json", "--games-json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    rules = Rules(5, 5, 4, Variant.STANDARD)
+    went_on = 0
+    for result in report["results"]:
+        game, free = Game(rules=rules), Game(5, 5, 4)
+        for x, y in result["moves"]:
+            game.play((x, y))
+            if not free.is_over():
+                free.play((x, y))
+        assert game.is_over()
+        a_mark = Mark(result["a_mark"])
+        winner = {"a": a_mark, "b": a_mark.other, None: None}[result["winner"]]
+        assert game.winner() is winner
+        went_on += len(free.moves) < len(game.moves)
+    assert went_on >= 1

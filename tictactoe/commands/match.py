@@ -139,7 +139,8 @@ def run(args: argparse.Namespace) -> int:
                             a_first=args.no_alternate or i % 2 == 0,
                             seed_a=game_seed(args.seed, i, "a"),
                             seed_b=game_seed(args.seed, i, "b"),
-                            time_limit=args.time, opening=tuple(opening)))
+                            time_limit=args.time, opening=tuple(opening),
+                            variant=rules.variant.value))
     saver = _Saver(args.save_dir, specs, rules) if args.save_dir else None
     results = run_games(jobs, min(args.jobs, len(jobs)), Progress(len(jobs)),
                         on_result=saver.save if saver else None)

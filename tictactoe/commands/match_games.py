@@ -39,6 +39,7 @@ class GameJob:
     seed_b: int
     time_limit: float | None
     opening: tuple[Move, ...] = ()
+    variant: str = "freestyle"    # the rule the game is played and judged by
 
 
 @dataclass(frozen=True)
@@ -115,10 +116,10 @@ def play_game(job: GameJob) -> GameResult:
     """Play one game (in a worker process or here)."""
     if _interrupted.is_set():
         raise KeyboardInterrupt
-    from tictactoe.game import Game, Mark, Outcome, Termination
+    from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
     from tictactoe.players import Forfeit, check_player_for, make_player
 
-    game = Game(job.width, job.height, job.k)
+    game = Game(rules=Rules(job.width, job.height, job.k, Variant(job.variant)))
     for move in job.opening:
         game.play(move)
     pa = make_player(job.spec_a, seed=job.seed_a, time_limit=job.time_limit)
