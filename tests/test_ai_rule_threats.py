@@ -10,7 +10,8 @@ import time
 import pytest
 
 from test_ai_rule_patterns import OTHER_RULES, clustered
-from tictactoe.ai import Limit, analyze, is_proven
+from tictactoe.ai import Limit, analyze, is_proven, win_by_fours, winning_fours
+from tictactoe.ai.large import forget
 from tictactoe.ai.rule_board import board_for
 from tictactoe.ai.rule_threats import threat_search_for
 from tictactoe.ai.threats import Clock
@@ -110,17 +111,33 @@ def test_whites_four_whose_block_is_forbidden_wins_by_fours() -> None:
             assert analysis.best in game.legal_moves() and analysis.value < 0
 
 
+def test_the_coachs_wins_by_fours_see_the_forbidden_block() -> None:
+    rows = ["." * 15] * 4 + ["....X.X........", "....XX.........", "OOO............"] \
+        + ["." * 15] * 8
+    found = {}
+    for variant in ("renju", "freestyle"):
+        position = position_from_rows(rows, 5, variant=variant)
+        game = Game(rules=position.rules, start=position, to_move=Mark.O)
+        found[variant] = winning_fours(game, max_plies=3)
+        assert (win_by_fours(game) is not None) is (variant == "renju")
+    line = found["renju"][(3, 6)]
+    assert len(line) == 3 and line[2] == (4, 6) and line[1] != (4, 6)
+    assert found["freestyle"] == {}
+
+
 @pytest.mark.parametrize("variant", OTHER_RULES)
 def test_proven_wins_of_the_pattern_search_are_true(variant) -> None:
-    """Fast games of the engine against itself on 11x11: whenever it claims a win by
-    fours (a proof), the game alone finds that win too; every move is legal."""
+    """Fast games of the engine against itself on 11x11 (bounded by nodes, from cold
+    tables: the same games on any machine): whenever it claims a win by fours (a proof),
+    the game alone finds that win too; every move is legal."""
     rules = Rules(SIZE, SIZE, 5, variant)
     rng = random.Random(f"claims-{variant.value}")
     claims = 0
+    forget()
     for _ in range(3):
         game = clustered(rules, rng, 6)
         while not game.is_over() and len(game.moves) < 60:
-            analysis = analyze(game, Limit(time=0.05))
+            analysis = analyze(game, Limit(time=10, nodes=1500))
             assert analysis.best in game.legal_moves()
             if analysis.info.get("vcf") and is_proven(analysis.value):
                 fours = (len(analysis.info["pv"]) - 1) // 2
