@@ -7,6 +7,7 @@ from itertools import product
 
 import pytest
 
+from test_ai_patterns import clustered_game
 from tictactoe import renju
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import (B4, F3, F4, F5, FIVE, FLEX4, FORBIDDEN, FOUR, line_pattern)
@@ -27,26 +28,6 @@ def every_key(reach: int) -> list[int]:
     left = [sum(v << (2 * i) for i, v in enumerate(h)) for h in halves]
     right = [sum(v << (2 * (reach + i)) for i, v in enumerate(h[::-1])) for h in halves]
     return [a | b for a in left for b in right]
-
-
-def clustered(rules: Rules, rng: random.Random, stones: int) -> Game:
-    """A game of stones played near each other (so shapes appear), not over."""
-    while True:
-        game = Game(rules=rules)
-        centre = (rules.width // 2, rules.height // 2)
-        for _ in range(stones):
-            if game.moves:
-                x, y = rng.choice(game.moves)
-                move = (min(rules.width - 1, max(0, x + rng.randint(-2, 2))),
-                        min(rules.height - 1, max(0, y + rng.randint(-2, 2))))
-            else:
-                move = centre
-            if game.is_legal(move):
-                game.play(move)
-            if game.is_over():
-                break
-        if not game.is_over():
-            return game
 
 
 def test_renju_blacks_line_patterns_are_the_checkers_line_facts() -> None:
@@ -88,7 +69,7 @@ def test_the_boards_fives_are_the_rules_modules_wins(variant) -> None:
     rng = random.Random(f"fives-{variant.value}")
     checked = 0
     for _ in range(40):
-        game = clustered(rules, rng, rng.randint(10, 70))
+        game = clustered_game(rng, stones=rng.randint(10, 70), rules=rules)
         board = board_for(game)
         windows = RuleWindowBoard(rules)
         windows.sync(board.board)
@@ -110,7 +91,7 @@ def test_every_point_forbidden_to_black_reads_forbidden() -> None:
     rng = random.Random("forbidden")
     fouls = over = 0
     for _ in range(60):
-        game = clustered(rules, rng, rng.randint(15, 80))
+        game = clustered_game(rng, stones=rng.randint(15, 80), rules=rules)
         board = board_for(game)
         x, o = game.bitboards()
         for c in range(rules.cells):

@@ -9,7 +9,8 @@ import time
 
 import pytest
 
-from test_ai_rule_patterns import OTHER_RULES, clustered
+from test_ai_patterns import clustered_game
+from test_ai_rule_patterns import OTHER_RULES
 from tictactoe.ai import Limit, analyze, is_proven, win_by_fours, winning_fours
 from tictactoe.ai.large import forget
 from tictactoe.ai.rule_board import board_for
@@ -78,7 +79,7 @@ def test_the_vcf_finds_a_win_exactly_when_the_game_alone_does(variant) -> None:
     rng = random.Random(f"vcf-{variant.value}")
     found = tried = 0
     while tried < 25:
-        game = clustered(rules, rng, rng.randint(12, 40))
+        game = clustered_game(rng, stones=rng.randint(12, 40), rules=rules)
         board = board_for(game)
         s = game.to_move().index
         if not board.four_moves(s):
@@ -135,7 +136,7 @@ def test_proven_wins_of_the_pattern_search_are_true(variant) -> None:
     claims = 0
     forget()
     for _ in range(3):
-        game = clustered(rules, rng, 6)
+        game = clustered_game(rng, stones=6, rules=rules)
         while not game.is_over() and len(game.moves) < 60:
             analysis = analyze(game, Limit(time=10, nodes=1500))
             assert analysis.best in game.legal_moves()

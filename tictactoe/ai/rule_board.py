@@ -34,7 +34,33 @@ def board_for(game: Game) -> PatternBoard:
     return RuleBoard.from_game(game)
 
 
-class RuleBoard(PatternBoard):
+class _Bitboards:
+    """The stones kept as bitboards beside a board's own lists (``bits``, X's and O's),
+    for the rules module's exact answers."""
+
+    __slots__ = ()
+    rules: Rules
+    bits: list[int]
+
+    def push(self, c: int, s: int) -> None:
+        super().push(c, s)  # type: ignore[misc]
+        self.bits[s] |= 1 << c
+
+    def pop(self, c: int, s: int) -> None:
+        super().pop(c, s)  # type: ignore[misc]
+        self.bits[s] &= ~(1 << c)
+
+    def foul(self, c: int) -> bool:
+        """Is the empty cell ``c`` forbidden to Black (renju; the rules module's answer)?"""
+        return self.rules.variant is Variant.RENJU and foul(
+            self.rules, self.bits[0], self.bits[1], c) is not None
+
+    def legal(self, c: int, s: int) -> bool:
+        """May side ``s`` play the empty cell ``c``?"""
+        return s == 1 or not self.foul(c)
+
+
+class RuleBoard(_Bitboards, PatternBoard):
     """A pattern board under standard, renju or caro (see the module doc)."""
 
     __slots__ = ("rules", "renju", "caro", "bits")
@@ -58,22 +84,6 @@ class RuleBoard(PatternBoard):
     def cell_tables(self) -> tuple[tuple[int, ...], ...]:
         return rule_class_tables()
 
-    def push(self, c: int, s: int) -> None:
-        super().push(c, s)
-        self.bits[s] |= 1 << c
-
-    def pop(self, c: int, s: int) -> None:
-        super().pop(c, s)
-        self.bits[s] &= ~(1 << c)
-
-    def foul(self, c: int) -> bool:
-        """Is the empty cell ``c`` forbidden to Black (renju; the rules module's answer)?"""
-        return self.renju and foul(self.rules, self.bits[0], self.bits[1], c) is not None
-
-    def legal(self, c: int, s: int) -> bool:
-        """May side ``s`` play the empty cell ``c``?"""
-        return s == 1 or not self.foul(c)
-
     def stops(self, s: int, points) -> list[int]:
         """The other side's moves after which none of ``points`` (cells where ``s``
         makes a winning row) wins: the point itself when there is one (two cannot be
@@ -90,7 +100,7 @@ class RuleBoard(PatternBoard):
         return cells
 
 
-class RuleWindowBoard(WindowBoard):
+class RuleWindowBoard(_Bitboards, WindowBoard):
     """A window board whose fives are judged by the rules (see the module doc)."""
 
     __slots__ = ("rules", "line_rules", "flanks", "bits")
@@ -101,14 +111,6 @@ class RuleWindowBoard(WindowBoard):
         self.line_rules = line_rules(rules.variant)
         self.flanks = _flanks(rules.width, rules.height, rules.k)
         self.bits = [0, 0]
-
-    def push(self, c: int, s: int) -> None:
-        super().push(c, s)
-        self.bits[s] |= 1 << c
-
-    def pop(self, c: int, s: int) -> None:
-        super().pop(c, s)
-        self.bits[s] &= ~(1 << c)
 
     def wins(self, w: int, s: int) -> bool:
         """Does side ``s``, filling window ``w`` (it holds k - 1 of its stones and none
@@ -146,13 +148,6 @@ class RuleWindowBoard(WindowBoard):
                                                         (0, own)):
                         cells.add(end)
         return sorted(cells)
-
-    def foul(self, c: int) -> bool:
-        """Is the empty cell ``c`` forbidden to Black (renju)?"""
-        return foul(self.rules, self.bits[0], self.bits[1], c) is not None
-
-    def legal(self, c: int, s: int) -> bool:
-        return s == 1 or self.rules.variant is not Variant.RENJU or not self.foul(c)
 
     def any_move(self, s: int) -> int:
         """A legal empty cell for side ``s`` (the first in cell order)."""
