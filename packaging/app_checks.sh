@@ -6,7 +6,7 @@
 #           bundle inside `env -i ...`)
 #   python  a Python to read the app's JSON with (never the app's own)
 #   fail    a function: print its message on stderr and exit non-zero
-# Every step must exit 0 and write nothing on stderr (but the one note `convert` is meant to
+# Every step must exit 0 and write nothing on stderr (but the notes `convert` is meant to
 # print): a traceback from a background thread (a module missing from the package) leaves
 # the exit status at 0, so stderr is the only sign of it.
 
@@ -70,7 +70,9 @@ print(r["engine"], r["exact"], r["result"], r.get("proof"), sep=";")' "$out")
   [ ! -e "$entry" ] || fail "--uninstall-desktop left $entry"
   # the records package ships too: a Piskvork file converts to SGF
   printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,12\n' > "$tmp/g.psq"
-  run_noting "tictactoe convert: note: SGF games do not keep the move times" \
+  # (two notes: a .psq file does not say its rule, and SGF keeps no move times)
+  run_noting "tictactoe convert: note: $tmp/g.psq does not say its rule: read as freestyle
+tictactoe convert: note: SGF games do not keep the move times" \
     "tictactoe convert" "${app[@]}" convert "$tmp/g.psq" "$tmp/g.sgf"
   grep -q ';B\[hh\];W\[ii\]' "$tmp/g.sgf" || fail "tictactoe convert wrote a wrong SGF"
 }

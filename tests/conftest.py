@@ -62,3 +62,22 @@ def searches_end_with_their_test():
     if gui_gc is not None:
         alive = gui_gc.settle(SEARCH_END_S)
         assert not alive, f"search threads still running after the test: {alive}"
+
+
+@pytest.fixture
+def in_russian(qtbot, tmp_path):
+    """Russian chosen in Settings and installed as the app does at its start; taken out
+    afterwards (the translators, and the locale the dates of later tests are written in)."""
+    from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+
+    from tictactoe.ui.window import language
+    from tictactoe.ui.window.settings import SettingsStore
+
+    store = SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    store.save_language("ru")
+    before = QLocale()
+    installed = language.install(store.language())
+    yield installed
+    for translator in installed:
+        QCoreApplication.instance().removeTranslator(translator)
+    QLocale.setDefault(before)

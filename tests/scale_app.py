@@ -79,8 +79,14 @@ def text_problem(widget: QWidget) -> str | None:
     if isinstance(widget, QLabel):
         return label_problem(widget)
     if isinstance(widget, Button):
-        need = QFontMetricsF(widget.face_font()).horizontalAdvance(widget.text())
-        room = widget.width() - 3   # the face is inset 1.5 px on each side
+        space = widget.text_room()
+        font, lines = widget.face_words(space.width(), space.height())
+        metrics = QFontMetricsF(font)
+        need = max(metrics.horizontalAdvance(line) for line in lines)
+        room = space.width()
+        if len(lines) * metrics.lineSpacing() > space.height() + SLACK:
+            return (f"Button {widget.accessibleName()!r}: {len(lines)} lines need "
+                    f"{len(lines) * metrics.lineSpacing():.0f} px high, has {space.height()}")
     elif isinstance(widget, QCheckBox):
         need, room = widget.sizeHint().width(), widget.width()
     elif isinstance(widget, QComboBox):

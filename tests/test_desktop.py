@@ -73,3 +73,22 @@ def test_uninstall_leaves_a_desktop_file_it_did_not_write(tmp_path):
     out = _run(tmp_path, "--uninstall-desktop")
     assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
     assert foreign.read_text().startswith("[Desktop Entry]\nName=Someone")
+
+
+def test_uninstall_refuses_a_pipe_or_a_device_in_place_of_the_desktop_file(tmp_path):
+    """Read with limits: a named pipe blocked the old reader, /dev/zero filled the memory."""
+    import subprocess
+    import sys
+
+    entry = tmp_path / "share" / "applications" / "io.github.tictactoe_mnk.TicTacToe.desktop"
+    entry.parent.mkdir(parents=True)
+    os.mkfifo(entry)
+    run = subprocess.run([sys.executable, "-m", "tictactoe", "--uninstall-desktop"],
+                         capture_output=True, text=True, timeout=30,
+                         env={**os.environ, "XDG_DATA_HOME": str(tmp_path / "share")})
+    assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1
+    assert "named pipe" in run.stderr and entry.exists()
+    entry.unlink()
+    entry.symlink_to("/dev/zero")
+    out = _run(tmp_path, "--uninstall-desktop")
+    assert out.returncode == 2 and "a device" in out.stderr and entry.is_symlink()

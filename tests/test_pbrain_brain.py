@@ -68,7 +68,7 @@ def test_errors_say_why(lines: list[str], words: str) -> None:
 
 def test_unknown_commands_and_ignored_info() -> None:
     s = Session()
-    assert s.said("SWAP2BOARD")[0].startswith("UNKNOWN")
+    assert s.said("PUZZLEBOARD")[0].startswith("UNKNOWN")
     assert s.said("INFO folder /tmp/x", "INFO max_memory 83886080", "INFO game_type 1",
                   "INFO rule 0", "INFO rule 2", "INFO some_new_key 5", "", "\r\n") == []
     assert s.brain.handle("END") is False and s.out[-1].startswith("UNKNOWN")

@@ -24,7 +24,7 @@ from tictactoe.pbrain.protocol import (
     ("INFO folder /tmp/a b", Command("INFO", key="folder", value="/tmp/a b")),
     ("BEGIN", Command("BEGIN")), ("BOARD", Command("BOARD")), ("RESTART", Command("RESTART")),
     ("ABOUT", Command("ABOUT")), ("END", Command("END")),
-    ("SWAP2BOARD", Command("UNKNOWN", text="SWAP2BOARD")),
+    ("SWAP2BOARD", Command("SWAP2BOARD")), ("swapboard", Command("UNKNOWN", text="swapboard")),
     ("PLAY 7,7", Command("UNKNOWN", text="PLAY")),
 ])
 def test_commands(line: str, command: Command) -> None:

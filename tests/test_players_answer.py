@@ -7,7 +7,11 @@ from tictactoe.ai import Analysis, Option, quick_move
 from tictactoe.game import Game
 from tictactoe.players import Forfeit
 from tictactoe.players.answer import Source, answer_of
+from tictactoe.players.external_session import EngineFault
 from tictactoe.players.worker import Finish
+from tictactoe.problems import Problem
+
+CRASHED = Problem(EngineFault.NOT_A_MOVE, ("it crashed",))
 
 
 def _game() -> Game:
@@ -23,7 +27,7 @@ def _analysis(best) -> Analysis:
 def test_a_legal_answer_is_played_as_it_is() -> None:
     answer = answer_of(_game(), Finish(answer=(0, 0), last=_analysis((3, 3))))
     assert (answer.move, answer.source, answer.failure, answer.forfeit) == (
-        (0, 0), Source.SEARCH, "", "")
+        (0, 0), Source.SEARCH, None, None)
 
 
 def test_every_way_a_search_can_fail_gets_the_same_policy() -> None:
@@ -38,7 +42,8 @@ def test_every_way_a_search_can_fail_gets_the_same_policy() -> None:
         "raised": (Finish(error=RuntimeError("boom")), "raised RuntimeError: boom"),
         "illegal": (Finish(answer=(4, 4)), "answered an illegal move (4, 4)"),
         "not a move": (Finish(answer="e5"), "answered an illegal move 'e5'"),
-        "forfeit": (Finish(error=Forfeit("it crashed")), "raised Forfeit: it crashed"),
+        "forfeit": (Finish(error=Forfeit(CRASHED)),
+                    "raised Forfeit: answered 'it crashed' instead of a move"),
     }
     for (name, (finish, failure)), last in itertools.product(failures.items(),
                                                              (None, good, taken)):
@@ -51,6 +56,6 @@ def test_every_way_a_search_can_fail_gets_the_same_policy() -> None:
         else:
             assert (answer.move, answer.source, answer.analysis) == (quick_move(game),
                                                                      Source.QUICK, None), name
-        assert answer.failure == failure, name
-        assert answer.forfeit == ("it crashed" if name == "forfeit" else ""), name
+        assert str(answer.failure or "") == failure, name
+        assert answer.forfeit == (CRASHED if name == "forfeit" else None), name
         assert game.is_legal(answer.move)

@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import (
-    GameFileError, dialog_filters, dumps, format_for, from_psq, from_sgf, load, loads, save,
+    GameFileError, dumps, format_for, from_psq, from_sgf, load, loads, save,
 )
 
 # names every format keeps exactly: printable, blanks single and inside (SGF folds them)
@@ -262,14 +262,10 @@ def test_a_set_up_start_goes_to_psq_as_the_first_moves() -> None:
     assert record.times == (0, 0, 0, 0, 0, 77)
 
 
-def test_format_table_and_dialog_filters() -> None:
+def test_format_table() -> None:
     assert format_for("a/b.PSQ").name == "psq" and format_for("x.sgf").name == "sgf"
     assert format_for("x.ttt").name == "native" and format_for("x.txt").name == "diagram"
     assert format_for("x.doc") is None and format_for("noext") is None
-    open_filter, save_filter = dialog_filters()
-    for ext in ("*.ttt", "*.json", "*.txt", "*.psq", "*.sgf"):
-        assert ext in open_filter and ext in save_filter
-    assert save_filter.startswith("Tic-Tac-Toe games (*.ttt *.json)")
 
 
 def test_json_record_of_a_psq_game_keeps_the_names() -> None:

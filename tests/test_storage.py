@@ -15,7 +15,7 @@ from tictactoe import records
 from tictactoe.records.help import Aid, Help
 from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
 from tictactoe.storage import (
-    AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics,
+    AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, Trouble,
     UnreadableFile, data_dir, read_capped, set_aside, write_atomic,
 )
 
@@ -246,7 +246,7 @@ def _record(stats, p1, p2, mark1, winner, rules=Rules(), human=None, moves=5):
 
 def test_statistics_counted_by_hand(tmp_path):
     stats = Statistics(tmp_path)
-    assert stats.problem is None and stats.summary() == []
+    assert stats.take_notes() == [] and stats.summary() == []
     # you (player 1) vs hard on 3x3: W W D W W W L W, then one more W below: streak 3
     games = [("X", "X"), ("O", "O"), ("X", None), ("O", "O"), ("X", "X"), ("O", "O"),
              ("X", "O"), ("O", "O")]
@@ -295,7 +295,8 @@ def test_statistics_forget_reset_and_the_help_columns(tmp_path):
 def test_a_corrupt_statistics_file_is_set_aside_and_a_new_one_started(tmp_path, garbage):
     (tmp_path / "statistics.sqlite3").write_bytes(garbage)
     stats = Statistics(tmp_path)
-    assert stats.problem and "set aside as statistics.sqlite3.unreadable-" in stats.problem
+    [note] = stats.take_notes()
+    assert note.trouble is Trouble.SET_ASIDE and note.moved.startswith("statistics.sqlite3.unreadable-")
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.sqlite3.unreadable-")]
     assert len(kept) == 1 and kept[0].read_bytes() == garbage  # never deleted
     _record(stats, "human", "easy", "X", "X")
@@ -308,7 +309,8 @@ def test_a_database_from_a_newer_program_is_set_aside(tmp_path):
     db.commit()
     db.close()
     stats = Statistics(tmp_path)
-    assert stats.problem and "newer program" in stats.problem
+    [note] = stats.take_notes()
+    assert note.trouble is Trouble.SET_ASIDE and "newer program" in note.detail
 
 
 # -- proven values kept between sessions --------------------------------------------------
@@ -335,7 +337,7 @@ def test_an_unreadable_proof_table_is_set_aside_and_the_cache_stays_empty(tmp_pa
     (tmp_path / "proofs.json").write_bytes(garbage)
     cache = ProofCache()
     message = ProofTable(tmp_path).load_into(cache)
-    assert "set aside" in message and len(cache) == 0
+    assert "set aside" in str(message) and len(cache) == 0
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("proofs.json.unreadable")]
     assert len(kept) == 1 and kept[0].read_bytes() == garbage   # never deleted
 
@@ -384,21 +386,26 @@ PRAGMA user_version=1;
 
 
 def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
-    """Schema 2 added the help column: an older database is brought up to it when
-    opened (not set aside), every row kept, its hints now help of the person's side."""
+    """Schema 2 added the help column, schema 3 the rule, schema 4 the accuracies: an
+    older database is brought up step by step when opened (not set aside), every row
+    kept, its hints now help of the person's side, its games freestyle and not reviewed."""
     import sqlite3
 
-    from tictactoe.storage.statistics import DATABASE_FILE, SCHEMA_VERSION
+    from tictactoe.storage.statistics import DATABASE_FILE
+    from tictactoe.storage.statistics_schema import SCHEMA_VERSION
 
     old = sqlite3.connect(tmp_path / DATABASE_FILE)
     old.executescript(SCHEMA_1)
     old.close()
     stats = Statistics(tmp_path)
-    assert stats.problem is None and SCHEMA_VERSION == 3
-    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert stats.take_notes() == [] and SCHEMA_VERSION == 4
+    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 4
     assert stats.count() == 3
-    rows = stats._db.execute("SELECT id, hints, help FROM games ORDER BY id").fetchall()
-    assert rows == [(1, 0, ""), (2, 2, '{"O":{"hint":2}}'), (3, 0, "")]
+    rows = stats._db.execute("SELECT id, hints, help, accuracy_a, accuracy_b FROM games "
+                             "ORDER BY id").fetchall()
+    assert rows == [(1, 0, "", None, None), (2, 2, '{"O":{"hint":2}}', None, None),
+                    (3, 0, "", None, None)]
+    assert stats.accuracy_history() == []
     # the rating reads the old rows: the hinted game does not count, the other does
     assert [(r.width, b, result) for _, r, b, result in stats.person_games()] == [
         (15, "level:3", "win")]
@@ -407,8 +414,10 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
                  termination="line", moves=30)
     stats.close()
     again = Statistics(tmp_path)   # opened again: nothing left to migrate
-    assert again.problem is None and again.count() == 4
+    assert again.take_notes() == [] and again.count() == 4
     assert len(again.person_games()) == 2
+
+
 def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(tmp_path):
     import sqlite3
 
@@ -416,7 +425,7 @@ def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(t
     db.executescript(_SCHEMA_1)
     db.close()
     stats = Statistics(tmp_path)
-    assert stats.problem is None and stats.count() == 2
+    assert stats.take_notes() == [] and stats.count() == 2
     _record(stats, "human", "hard", "X", "X", Rules(15, 15, 5, Variant.RENJU))
     summary = {(str(s.rules), s.player_b): s for s in stats.summary()}
     assert set(summary) == {("15x15 k=5", "hard"), ("15x15 k=5 renju", "hard")}
@@ -427,16 +436,19 @@ def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(t
     stats.close()
     version = sqlite3.connect(tmp_path / "statistics.sqlite3").execute(
         "PRAGMA user_version").fetchone()[0]
-    assert version == 3
+    assert version == 4
     reopened = Statistics(tmp_path)   # a second open migrates nothing twice
-    assert reopened.problem is None and reopened.count() == 3
+    assert reopened.take_notes() == [] and reopened.count() == 3
 
 
-def test_a_rule_this_program_does_not_know_reads_as_a_damaged_database(tmp_path):
+def test_a_game_of_a_rule_this_program_does_not_know_is_a_bad_row_skipped_with_a_note(tmp_path):
     stats = Statistics(tmp_path)
     _record(stats, "human", "hard", "X", "X")
-    stats._db.execute("UPDATE games SET rule = 'pente'")
-    import sqlite3
-
-    with pytest.raises(sqlite3.DatabaseError, match="pente"):
-        stats.summary()
+    _record(stats, "human", "hard", "X", "O")
+    stats._db.execute("UPDATE games SET rule = 'pente' WHERE id = 1")
+    assert stats.count() == 1 and len(stats.summary()) == 1 and len(stats.person_games()) == 1
+    stats.close()
+    again = Statistics(tmp_path)
+    notes = again.take_notes()
+    assert [(n.trouble, n.count) for n in notes] == [(Trouble.BAD_ROWS, 1)]
+    assert "pente" in notes[0].detail

@@ -62,7 +62,7 @@ def test_the_attempts_file_is_kept_and_a_bad_one_set_aside(tmp_path):
     (tmp_path / ATTEMPTS_FILE).write_text('{"format": "tictactoe-mnk-puzzle-attempts", '
                                           '"version": 1, "attempts": [["abc", 2, 1]]}')
     broken = AttemptLog(tmp_path)
-    assert broken.load() == [] and "set aside" in broken.problem
+    assert broken.load() == [] and "set aside" in str(broken.problem)
     assert not (tmp_path / ATTEMPTS_FILE).exists()
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(ATTEMPTS_FILE + ".unread")]
 
@@ -88,5 +88,5 @@ def test_own_puzzles_are_added_once_and_kept_whole(tmp_path):
     assert text.startswith("#") and text.count("\n") == 3
     (tmp_path / OWN_FILE).write_text(text[:-40])       # a file cut short (not by us)
     damaged = OwnPuzzles(tmp_path)
-    assert damaged.load() == [] and "set aside" in damaged.problem
+    assert damaged.load() == [] and "set aside" in str(damaged.problem)
     assert damaged.add([first]) == [first] and len(OwnPuzzles(tmp_path).load()) == 1

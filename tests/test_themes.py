@@ -68,7 +68,7 @@ BROKEN = [
     (as_bytes([1, 2]), 'not a theme file ("format" must be "tictactoe-theme")'),
     (as_bytes(document(format="something-else")), "not a theme file"),
     (as_bytes(document(extra=1)), "unknown field 'extra'"),
-    (as_bytes(document(version=2)), "version 2 is newer than this app reads (1)"),
+    (as_bytes(document(version=3)), "version 3 is newer than this app reads (2)"),
     (as_bytes(document(version=True)), '"version" must be a whole number'),
     (as_bytes(document(version="1")), '"version" must be a whole number'),
     (as_bytes(document(name="")), '"name" must be text of 1 to 40 characters'),
@@ -86,6 +86,21 @@ def test_a_broken_theme_is_refused_with_a_reason(data, words):
     with pytest.raises(ThemeError) as caught:
         parse_theme(data, "mine")
     assert words in str(caught.value)
+
+
+def test_a_version_1_theme_reads_on_with_flash_marking_the_forbidden_points():
+    """Themes written before renju (version 1) have no "forbidden": it is their "flash";
+    a version 1 file that names it is refused, and a version 2 file must name it."""
+    old = document(version=1)
+    old["colours"] = {k: v for k, v in old["colours"].items() if k != "forbidden"}
+    theme = parse_theme(as_bytes(old), "old")
+    assert theme.palette.forbidden == theme.palette.flash
+    with pytest.raises(ThemeError, match='colour .forbidden. needs "version": 2'):
+        parse_theme(as_bytes(document(version=1)), "mixed")
+    new = document()
+    new["colours"] = old["colours"]
+    with pytest.raises(ThemeError, match="missing colours: forbidden"):
+        parse_theme(as_bytes(new), "new")
 
 
 def test_each_colour_is_checked_by_name():
@@ -241,6 +256,7 @@ SHAPES_ON = {   # shapes (WCAG 2 non-text: 3:1) on what they are drawn on
     "mark_x": ("cell",), "mark_o": ("cell",), "cursor": ("cell", "go_board"),
     "win_line": ("cell",), "go_line": ("go_board",), "stone_x": ("go_board", "stone_o"),
     "go_last": ("stone_x", "stone_o"), "grid": ("window",),
+    "forbidden": ("cell", "cell_hover", "go_board"),
 }
 
 

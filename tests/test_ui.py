@@ -13,7 +13,7 @@ from tictactoe.game import Mark, Rules, Termination  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
 from tictactoe.ui.play.change import What  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.screens.menu_screen import PRESETS  # noqa: E402
+from tictactoe.ui.screens.menu_screen import PRESETS, preset_label  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
 from ui_helpers import (  # noqa: E402
     GatedPlayer, click, click_cell, draw_15x15_order, make_window, wait_human_turn, wait_state,
@@ -212,8 +212,9 @@ def test_ai_delay_is_waited_for_then_move_now_skips_it(qtbot, tmp_path):
 
 # -- menu --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("label,w,h,k", PRESETS)
-def test_each_board_preset_reaches_its_game(qtbot, tmp_path, label, w, h, k):
+@pytest.mark.parametrize("w,h,k", PRESETS)
+def test_each_board_preset_reaches_its_game(qtbot, tmp_path, w, h, k):
+    label = preset_label(w, h, k)
     window = make_window(qtbot, tmp_path)
     menu = window.menu_screen
     menu.player1.choose("human")

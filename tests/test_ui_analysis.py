@@ -20,6 +20,7 @@ from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ai import Verdict  # noqa: E402
 from tictactoe.records.help import Aid, Help  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
+from tictactoe.ui.widgets.reading_words import verdict_words, words_for  # noqa: E402
 from ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
 
 
@@ -63,7 +64,7 @@ def test_the_h_key_colours_every_cell_with_its_exact_value(qtbot, tmp_path):
     assert "wins" in window.game_screen.side.legend.text()   # the hint map's colours
     # the side panel says the position is proven, as the solver does
     assert window.game_screen.side.verdict.text() == \
-        f"Proven: {Verdict.of(best, Mark.X).words()}"
+        f"Proven: {verdict_words(Verdict.of(best, Mark.X))}"
 
 
 def test_hints_are_counted_once_per_position_and_per_side(qtbot, tmp_path):
@@ -92,7 +93,7 @@ def test_hovering_a_hinted_cell_says_its_value_in_the_message_bar(qtbot, tmp_pat
     for move, expected in ((0, 1), "A2: "), ((2, 0), "C1: "):
         QTest.mouseMove(board, board.cell_centre(move).toPoint())
         qtbot.waitUntil(lambda m=move: window.game_screen.message.text().startswith(expected))
-        words = reading.words_for(move)
+        words = words_for(reading, move)
         assert window.game_screen.message.text() == f"{expected}{words}"
         value = truth(window.controller.game)[move]
         assert words.startswith("draws" if value == 0 else "loses in" if value < 0 else "wins in")

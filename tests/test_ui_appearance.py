@@ -207,7 +207,7 @@ def test_a_players_theme_added_while_the_game_runs_is_offered(qtbot, tmp_path):
 def theme_text(name: str) -> str:
     import json
 
-    data = json.loads(json.dumps({"format": "tictactoe-theme", "version": 1, "name": name,
+    data = json.loads(json.dumps({"format": "tictactoe-theme", "version": 2, "name": name,
                                   "scheme": "dark",
                                   "colours": dict(theme("dark").palette.__dict__)}))
     data["colours"]["window"] = "#0b2940"

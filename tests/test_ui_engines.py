@@ -91,3 +91,13 @@ def test_closing_the_window_stops_the_engine(qtbot, tmp_path) -> None:
     pid = engine._process.pid
     window.close()
     qtbot.waitUntil(lambda: is_gone(pid), timeout=5000)
+
+
+def test_remembered_engines_nested_too_deeply_are_skipped(tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tictactoe.ui.screens.engines import SETTINGS_KEY
+
+    q = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    q.setValue(SETTINGS_KEY, "[" * 100_000 + "]" * 100_000)
+    assert load_engines(q) == []

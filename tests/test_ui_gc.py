@@ -120,6 +120,7 @@ def test_the_oldest_generation_is_collected_only_once_it_has_grown_by_a_quarter(
             generations.append(info["generation"])
 
     collector = GuiCollector()
+    gc.collect()   # the oldest generation as it is now (earlier tests' objects): its last pass
     gc.callbacks.append(record)
     try:
         for _ in range(200):        # a search's young garbage: the old generation stays put
@@ -135,3 +136,26 @@ def test_the_oldest_generation_is_collected_only_once_it_has_grown_by_a_quarter(
     finally:
         gc.callbacks.remove(record)
         collector.release()
+
+
+def test_growth_is_counted_from_the_last_full_collection_whoever_made_it(qapp):
+    """After a full collection the collector did not make (Python's own, while no window
+    held collection off), the oldest generation's growth counts from that one: it counted
+    from the collector's own last pass, so a full pass came too early (the suite failed
+    once when earlier tests had filled the oldest generation)."""
+    from tictactoe.ui.workers import gui_gc
+
+    collector, kept = GuiCollector(), []
+    try:
+        gc.collect()
+        assert not gui_gc._oldest_grown()              # the first look: the baseline
+        start = gui_gc._oldest[0]
+        kept += [[] for _ in range(start // 5)]          # long-lived: in the oldest generation
+        gc.collect()                                     # a full pass made by someone else
+        kept += [[] for _ in range(start // 10)]
+        gc.collect(1)                                    # promoted: the oldest grew by 30%
+        assert len(gc.get_objects(2)) > start * 5 // 4
+        assert not gui_gc._oldest_grown()                # only 10% since the last full pass
+    finally:
+        collector.release()
+        del kept

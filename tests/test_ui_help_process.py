@@ -47,7 +47,7 @@ FINISH = textwrap.dedent("""
 
     def on_window(window):
         c = window.controller
-        if not window.resume():
+        if not window.kept.resume():
             print("nothing to resume", flush=True)
             raise SystemExit(3)
         timer = QTimer(window)

@@ -45,11 +45,12 @@ PLAY = textwrap.dedent("""
     from tictactoe.ui.window.main_window import MainWindow
 
     ACTIONS = {
-        "question": lambda w: w.menu_screen.play_button.clicked.emit(),
+        "question": lambda w: (w.kept.resume(), w.controller.go_to_menu(),   # the window's own
+                               w.menu_screen.play_button.clicked.emit()),
         "warning": lambda w: w.files.open_path("no-such-game.ttt"),
         "file": lambda w: w.files.add_engine(),
         "reset": lambda w: (w.show_statistics(), w.reset_statistics()),
-        "play-from": lambda w: (w.resume(), w.analyst.play_from(0)),
+        "play-from": lambda w: (w.kept.resume(), w.analyst.play_from(0)),
     }
     action = ACTIONS.get(sys.argv[1])
     stage = {"up": False}

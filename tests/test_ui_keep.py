@@ -76,7 +76,7 @@ def test_a_new_window_resumes_and_the_ai_picks_up(qtbot, tmp_path):
     menu = second.menu_screen
     assert menu.resume_button.isVisible()
     assert menu.resume_button.text() == "Resume: 3x3, game 1 of 3, move 3, Random vs you"
-    assert second.resume()
+    assert second.kept.resume()
     c2 = second.controller
     assert c2.game.moves[:2] == moves and c2.series.games == 3
     qtbot.waitUntil(lambda: len(c2.game.moves) == 3, timeout=5000)  # the AI picked up
@@ -94,7 +94,7 @@ def test_a_series_goes_on_after_resume_and_its_end_retires_the_autosave(qtbot, t
     window.close()
     again = kept_window(qtbot, tmp_path)
     assert again.menu_screen.resume_button.text() == "Resume: 3x3, game 1 of 2 over, Human vs Human"
-    assert again.resume()
+    assert again.kept.resume()
     c = again.controller
     assert c.state is State.GAME_OVER and again.over_screen.scores() == {1: (1, 0, 0), 2: (0, 0, 1)}
     assert again.over_screen.play_button.text() == "Next game"
@@ -141,7 +141,7 @@ def test_a_game_asked_for_while_one_is_kept_is_offered_on_the_menu(qtbot, tmp_pa
     click_cell(qtbot, window, (1, 1))
     window.controller.go_to_menu()
     menu, offered = window.menu_screen, MatchSettings("human", "human", Rules(4, 4, 4))
-    assert window.start_or_offer(offered)
+    assert window.kept.start_or_offer(offered)
     assert window.controller.state is State.MENU and on_disk(window).game.moves == [(1, 1)]
     assert menu.kept_bar.isVisible() and not menu.resume_button.isVisible()
     assert menu.kept_text.text() == ("Unfinished game: 3x3, move 2, Human vs Human\n"
@@ -165,7 +165,7 @@ def test_resume_on_the_kept_game_bar_returns_to_the_kept_game(qtbot, tmp_path):
     click_cell(qtbot, window, (1, 1))
     window.controller.go_to_menu()
     menu = window.menu_screen
-    assert window.start_or_offer(MatchSettings("human", "human", Rules(4, 4, 4)))
+    assert window.kept.start_or_offer(MatchSettings("human", "human", Rules(4, 4, 4)))
     click(qtbot, menu.resume_kept_button)
     assert window.controller.state is State.PLAYING
     assert window.controller.game.moves == [(1, 1)] and on_disk(window).game.moves == [(1, 1)]
@@ -175,7 +175,7 @@ def test_resume_on_the_kept_game_bar_returns_to_the_kept_game(qtbot, tmp_path):
 
 def test_a_game_asked_for_with_nothing_kept_starts_at_once(qtbot, tmp_path):
     window = kept_window(qtbot, tmp_path)
-    assert window.start_or_offer(MatchSettings("human", "human", Rules(4, 4, 4)))
+    assert window.kept.start_or_offer(MatchSettings("human", "human", Rules(4, 4, 4)))
     assert window.controller.state is State.PLAYING and not window.menu_screen.kept_bar.isVisible()
 
 
@@ -202,7 +202,7 @@ def test_an_autosave_that_does_not_hang_together_is_set_aside_on_resume(qtbot, t
     store.state_path.write_text(json.dumps(data))
     again = kept_window(qtbot, tmp_path)
     assert again.menu_screen.resume_button.isVisible()
-    assert not again.resume()
+    assert not again.kept.resume()
     assert "could not be resumed" in again.menu_screen.note.text()
     assert not again.menu_screen.resume_button.isVisible() and again.controller.state is State.MENU
 
@@ -297,3 +297,36 @@ def test_play_on_from_a_set_up_position_is_kept(qtbot, tmp_path):
     assert window.controller.finish_setup() is None
     kept = on_disk(window)
     assert kept.game.start.rows() == ["X..", ".O.", "..."] and kept.game.to_move() is Mark.X
+
+
+def test_the_menu_lists_every_unfinished_game_and_resumes_any(qtbot, tmp_path):
+    """Two games left by earlier runs (or other windows): Resume offers the newer, the
+    list beside it the other; starting a new game replaces neither."""
+    import os
+
+    from tictactoe.game import Game
+    from tictactoe.storage import SeriesState, Snapshot
+
+    older, newer = Game(rules=Rules(15, 15, 5)), Game(rules=Rules(4, 4, 4))
+    older.play((7, 7))
+    for slot, game in (("", older), ("2", newer)):
+        AutosaveStore(data_dir(), slot).write(Snapshot(game, {"X": "human", "O": "human"},
+                                                       SeriesState("human", "human")))
+    os.utime(AutosaveStore(data_dir()).state_path, (1e9, 1e9))
+    window = kept_window(qtbot, tmp_path)
+    menu = window.menu_screen
+    assert menu.resume_button.text() == "Resume: 4x4, move 1, Human vs Human"
+    assert menu.more_button.isVisible() and menu.more_button.text() == "1 more unfinished game"
+    assert [a.text() for a in menu.more_menu.actions()] == ["Resume: 15x15, move 2, Human vs Human"]
+    assert window.start(MatchSettings("human", "human"))      # no question: nothing is lost
+    click_cell(qtbot, window, (0, 0))
+    assert window.controller.keeper.store.slot == "3"
+    window.controller.go_to_menu()
+    assert menu.more_button.text() == "2 more unfinished games"
+    menu.more_menu.actions()[1].trigger()      # the 15x15 game; the 3x3 one stays kept
+    c = window.controller
+    assert c.state is State.PLAYING and c.game.moves == [(7, 7)]
+    assert c.keeper.store.slot == ""
+    c.go_to_menu()
+    assert [a.text() for a in menu.more_menu.actions()] == [
+        "Resume: 3x3, move 2, Human vs Human", "Resume: 4x4, move 1, Human vs Human"]

@@ -176,11 +176,11 @@ def test_statistics_and_settings_by_keyboard(qtbot, tmp_path):
     assert looks.choice == "system" and looks.board_style is BoardStyle.CELLS
     settings_button = tab_to("Settings…")
     keys = DialogKeys([Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Down, Qt.Key.Key_Tab,
-                       Qt.Key.Key_Escape])
+                       Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Escape])
     press(Qt.Key.Key_Space)                               # the dialog runs until Escape
     assert isinstance(keys.dialog, SettingsDialog) and not keys.keys
     assert keys.seen == ["Theme", "Theme", "Board for five in a row", "Board for five in a row",
-                         "Close"]
+                         "Renju's forbidden points", "Language", "Close"]
     assert looks.choice == "dark" and looks.board_style is BoardStyle.INTERSECTIONS
     assert window.store.theme() == "dark"                 # kept, as a click keeps it
     window.activateWindow()   # as a window manager does when a dialog closes (offscreen has none)
@@ -215,13 +215,14 @@ def test_the_menus_tab_order_reads_like_the_menu(qtbot, tmp_path):
     order = [name_of(w) for w in tab_cycle()]
     player = ["Human", "Adaptive", "Perfect", "Level", "Player {n}: level", "More players",
               "Player {n}: more players"]
-    bottom = ["Play", "Set up…", "Open…", "Statistics", "Add engine…", "Settings…", "Quit"]
+    bottom = ["Play", "Set up…", "Open…", "Puzzles", "Statistics", "Add engine…", "Settings…",
+              "Quit"]
     expected = (bottom
                 + [p.format(n=1) for p in player] + ["Foresight", "Expert", "Draw value"]
                 + [p.format(n=2) for p in player] + ["Depth", "Infinity (win score)"]
-                + ["3x3", "4x4", "5x5 k=4", "15x15 k=5", "20x20 k=5", "Width", "Height",
-                   "k in a row", "Player 1", "Player 2", "Alternate", "Games in the series",
-                   "Mute sound", "Show what the engine knows"])
+                + ["Rule", "3x3", "4x4", "5x5 k=4", "15x15 k=5", "20x20 k=5", "Width", "Height",
+                   "k in a row", "Opening", "Player 1", "Player 2", "Alternate",
+                   "Games in the series", "Rules…", "Mute sound", "Show what the engine knows"])
     assert order == expected
 
 

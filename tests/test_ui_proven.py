@@ -12,6 +12,7 @@ from tictactoe.game import Game, Mark, Rules  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ai import Verdict  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
+from tictactoe.ui.widgets.reading_words import verdict_words, words_for  # noqa: E402
 from ui_helpers import click_cell, make_window  # noqa: E402
 
 
@@ -68,7 +69,7 @@ def test_the_game_screen_says_when_the_position_is_proven(qtbot, tmp_path):
         click_cell(qtbot, window, move)
     game = window.controller.game
     verdict = solved(game)
-    qtbot.waitUntil(lambda: side.verdict.text() == f"Proven: {verdict.words()}", timeout=20000)
+    qtbot.waitUntil(lambda: side.verdict.text() == f"Proven: {verdict_words(verdict)}", timeout=20000)
 
 
 def test_an_exact_ai_move_proves_the_position_it_leads_to(qtbot, tmp_path):
@@ -79,7 +80,7 @@ def test_an_exact_ai_move_proves_the_position_it_leads_to(qtbot, tmp_path):
     click_cell(qtbot, window, (0, 0))            # a corner: O (hard) answers, exactly
     qtbot.waitUntil(lambda: window.controller.play_view().human_turn, timeout=20000)
     verdict = solved(window.controller.game)
-    qtbot.waitUntil(lambda: side.verdict.text() == f"Proven: {verdict.words()}", timeout=20000)
+    qtbot.waitUntil(lambda: side.verdict.text() == f"Proven: {verdict_words(verdict)}", timeout=20000)
 
 
 def test_no_verdict_is_shown_once_the_game_is_over(qtbot, tmp_path):
@@ -93,4 +94,4 @@ def test_no_verdict_is_shown_once_the_game_is_over(qtbot, tmp_path):
     assert window.game_screen.side.verdict.text() == ""
     window.controller.view(4)   # X to move and win at once
     qtbot.waitUntil(lambda: window.game_screen.side.verdict.text()
-                    == f"Proven: {Verdict(Mark.X, 1).words()}", timeout=20000)
+                    == f"Proven: {verdict_words(Verdict(Mark.X, 1))}", timeout=20000)

@@ -232,7 +232,7 @@ def test_the_menu_and_the_game_over_screen_show_the_same_rating(qtbot, tmp_path)
     game-over screen said "1000? → 1175?", the menu then "Not rated yet"."""
     window = window_with_games(qtbot, tmp_path, [])
     window.menu_screen.set_rules(Rules(3, 3, 3))
-    assert window.start_or_offer(MatchSettings("human", "level:1", LARGE, Starter.PLAYER1, 1))
+    assert window.kept.start_or_offer(MatchSettings("human", "level:1", LARGE, Starter.PLAYER1, 1))
     play_out(qtbot, window)
     line = window.over_screen.rating.text()
     number = rating_number(ratings_of(window.controller.keeper.statistics)["large"].current)
@@ -252,7 +252,7 @@ def test_the_first_rated_game_asks_one_question_once_and_the_answer_sets_the_sta
     assert window.start(MatchSettings("human", "human", LARGE))       # nothing to rate
     c.go_to_menu()
     c.keeper.retire()
-    assert window.start_or_offer(MatchSettings("human", "level:2", LARGE))   # command line
+    assert window.kept.start_or_offer(MatchSettings("human", "level:2", LARGE))   # command line
     assert c.players[Mark.O].spec == "level:2" and asked == []
     c.go_to_menu()
     c.keeper.retire()
@@ -320,7 +320,7 @@ def test_a_game_against_adaptive_resumes_with_the_rung_it_had(qtbot, tmp_path):
                                player1_mark=Mark.X, winner=Mark.X, rules=LARGE,
                                termination="line", moves=30)
     assert matching_rung(c.keeper.person_rating(LARGE), LARGE).spec != rung
-    assert window.resume()
+    assert window.kept.resume()
     assert c.state is State.PLAYING and c.game.moves == moves
     assert c.players[Mark.O].spec == rung          # the rung it had, exactly
     assert c.keeper.kept is not None

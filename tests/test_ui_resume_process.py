@@ -43,7 +43,7 @@ RESUME = textwrap.dedent("""
 
     def on_window(window):
         c = window.controller
-        if not window.resume():
+        if not window.kept.resume():
             print("nothing to resume", flush=True)
             raise SystemExit(3)
         # (at once, before the event loop runs: the AI may move as soon as it does)
@@ -171,7 +171,8 @@ ASK = textwrap.dedent("""
                                         ("new", "playing")])
 def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pick, state):
     """The window opens on the menu with both games on its kept-game bar (no dialog in
-    front of it); the kept game stays until the player picks the new one."""
+    front of it); the kept game stays, whichever the player picks: the new one is kept in
+    a slot of its own."""
     from tictactoe.game import Game, Rules
     from tictactoe.storage import AutosaveStore, SeriesState, Snapshot
 
@@ -187,14 +188,12 @@ def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pic
     assert out.returncode == 0, out.stderr[-2000:]
     assert "modal False" in out.stdout and "state menu" in out.stdout
     assert ("bar True Unfinished game: 15x15, game 1 of 3, move 4, Human vs Human\n"
-            "New game: 4x4, Human vs Human (in its place)") in out.stdout
+            "New game: 4x4, Human vs Human\n") in out.stdout
     assert "resume button False" in out.stdout      # the bar offers it instead
     assert f"picked {state} {pick == 'none'}" in out.stdout
-    kept = store.read().game
-    if pick == "new":
-        assert kept.rules == Rules(4, 4, 4) and kept.moves == []
-    else:
-        assert kept.moves == game.moves           # nothing replaced
+    assert store.read().game.moves == game.moves     # nothing replaced
+    new = AutosaveStore(store.directory, "2").read()
+    assert (new is not None and new.game.rules == Rules(4, 4, 4)) == (pick == "new")
 
 
 def test_a_quit_signal_closes_the_window_from_the_event_loop_not_in_the_middle_of_code(qtbot):

@@ -1,4 +1,4 @@
-"""The searches and words behind hints, analysis and proven values (no Qt), checked
+"""The searches and words behind hints, analysis and proven values, checked
 against the exact solver (its own, independent instance) and the rules."""
 from __future__ import annotations
 
@@ -10,10 +10,12 @@ import pytest
 from tictactoe.bench.positions import by_kind, middle_games
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import to_public
-from tictactoe.ai import (WIN, Analysis, Deadline, Option, Reading, Verdict, board_words,
-                          combine, hint_search, immediate, is_proven, option_words,
-                          panel_search, prove, prove_board, reading_of)
+from tictactoe.ai import (WIN, Analysis, Deadline, Option, Reading, Verdict, combine,
+                          hint_search, immediate, is_proven, panel_search, prove, prove_board,
+                          reading_of)
 from tictactoe.game import Game, Mark, Rules, iter_cells
+from tictactoe.ui.widgets.reading_words import (board_words, option_words, verdict_words,
+                                                words_for)
 
 
 def truth(game: Game) -> dict:
@@ -60,10 +62,10 @@ def test_option_words():
 
 
 def test_verdict_words_and_the_move_after():
-    assert Verdict.of(WIN - 9, Mark.X).words() == "X can force a win in 9"
-    assert Verdict.of(-(WIN - 4), Mark.X).words() == "O can force a win in 4"
-    assert Verdict.of(0, Mark.O).words() == "A draw with perfect play"
-    assert Verdict.of(WIN - 9, Mark.X, exact_distance=False).words() == \
+    assert verdict_words(Verdict.of(WIN - 9, Mark.X)) == "X can force a win in 9"
+    assert verdict_words(Verdict.of(-(WIN - 4), Mark.X)) == "O can force a win in 4"
+    assert verdict_words(Verdict.of(0, Mark.O)) == "A draw with perfect play"
+    assert verdict_words(Verdict.of(WIN - 9, Mark.X, exact_distance=False)) == \
         "X can force a win (within 9 moves)"
     # X's move that wins in 3 leaves O to move in a position X wins in 2
     assert Verdict.of(WIN - 3, Mark.X).after_move() == Verdict(Mark.X, 2)
@@ -85,7 +87,7 @@ def test_a_partial_exact_analysis_keeps_only_the_solved_moves():
     analysis = Analysis((0, 0), options, exact=False, info={"exact_moves": [(0, 0), (2, 0)]})
     reading = reading_of(analysis, Mark.X, bounds=False)
     assert set(reading.values) == {(0, 0), (2, 0)}   # (1, 0)'s 0 is a placeholder
-    assert reading.words_for((2, 0)) == "draws" and reading.words_for((1, 0)) is None
+    assert words_for(reading, (2, 0)) == "draws" and words_for(reading, (1, 0)) is None
     assert reading.verdict() == Verdict(Mark.X, 3, exact_distance=False)
 
 
@@ -93,8 +95,8 @@ def test_bounds_are_said_and_never_counted_as_equal_options():
     options = (Option((0, 0), 57, 2), Option((1, 0), 57, 2), Option((2, 0), 57, 2))
     reading = reading_of(Analysis((0, 0), options, exact=False), Mark.O, bounds=True)
     assert reading.best_moves() == ((0, 0),)
-    assert reading.words_for((1, 0)) == "score at most +57"
-    assert reading.words_for((0, 0)) == "score +57 (like 2 other moves)"
+    assert words_for(reading, (1, 0)) == "score at most +57"
+    assert words_for(reading, (0, 0)) == "score +57 (like 2 other moves)"
     assert reading.x_value() == -57
 
 
@@ -200,7 +202,7 @@ def test_a_forced_block_on_15x15_marks_every_other_cell_lost():
     assert final.best == position.answers[0]
     for move in game.legal_moves():
         if move not in position.answers:
-            assert final.words_for(move).startswith("loses in 2")
+            assert words_for(final, move).startswith("loses in 2")
 
 
 # -- the panel and the prover --------------------------------------------------------------
@@ -278,7 +280,7 @@ def test_boards_the_solver_does_not_try_go_to_the_prover_and_its_cache():
 
     rules = Rules(6, 6, 5)          # DESIGN.md: a draw; too large for the exact solver
     verdict = prove_board(rules, threading.Event(), budget=30.0)
-    assert verdict == Verdict(None) and verdict.words() == "A draw with perfect play"
+    assert verdict == Verdict(None) and verdict_words(verdict) == "A draw with perfect play"
     assert known(Game(rules=rules), default_cache()) is not None   # answered at once next time
     won = Game(7, 7, 5)             # X has an open four: a proven win by the prover or the search
     for move in [(1, 3), (0, 0), (2, 3), (0, 6), (3, 3), (6, 0), (4, 3), (6, 6)]:

@@ -22,7 +22,8 @@ from tictactoe.ui.analysis.analysis_panel import stats_text  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.play.rating_text import measured, rung_tooltip  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets.words import TOOLTIP_WIDTH, plural  # noqa: E402
+from tictactoe.ui.widgets.reading_words import verdict_words  # noqa: E402
+from tictactoe.ui.widgets.words import TOOLTIP_WIDTH, Words  # noqa: E402
 from ui_helpers import click, click_cell, make_window, store_in  # noqa: E402
 
 X_WINS = [(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)]
@@ -87,9 +88,13 @@ def test_browsing_an_earlier_move_says_how_to_go_on(qtbot, tmp_path):
 
 
 def test_plural_forms_are_right():
-    assert plural(1, "rated game") == "1 rated game" and plural(4, "rated game") == "4 rated games"
-    assert Verdict(Mark.X, 1, exact_distance=False).words() == "X can force a win (within 1 move)"
-    assert Verdict(Mark.X, 3, exact_distance=False).words() == "X can force a win (within 3 moves)"
+    ratings = Words("Ratings")
+    assert [ratings.tr("%n rated game(s), oldest on the left", None, n) for n in (1, 4)] == [
+        "1 rated game, oldest on the left", "4 rated games, oldest on the left"]
+    assert verdict_words(Verdict(Mark.X, 1, exact_distance=False)) == \
+        "X can force a win (within 1 move)"
+    assert verdict_words(Verdict(Mark.X, 3, exact_distance=False)) == \
+        "X can force a win (within 3 moves)"
 
 
 def test_the_analysis_line_speaks_plainly():

@@ -29,18 +29,41 @@ from functools import lru_cache
 from typing import Iterable, Iterator, Sequence
 
 from tictactoe import variants
-from tictactoe.variants import DIRECTIONS, MAX_SIDE, MIN_SIDE, Foul, Rules, Variant
+from tictactoe.problems import Kind, Problem
+from tictactoe.variants import (DIRECTIONS, MAX_SIDE, MIN_SIDE, Foul, Rules, RulesError,
+                                RulesFault, Variant)
 
 __all__ = ["DIRECTIONS", "MAX_SIDE", "MIN_SIDE", "Foul", "Game", "IllegalMoveError", "Mark",
-           "Move", "Outcome", "Position", "Rules", "Termination", "Variant", "default_k",
+           "Move", "Outcome", "Position", "Rules", "RulesError", "RulesFault", "Termination",
+           "Variant", "default_k",
            "find_winner", "is_dead_draw", "is_full", "is_legal", "iter_cells", "line_through",
-           "position_from_rows", "side_to_move", "why_unreachable", "wins_at"]
+           "position_from_rows", "side_to_move", "unreachable", "why_unreachable", "wins_at",
+           "Illegal", "Impossible", "ImpossiblePosition", "Unreachable"]
 
 Move = tuple[int, int]
 
 
 class IllegalMoveError(ValueError):
-    """A move that the rules do not allow; the game is left unchanged."""
+    """A move that the rules do not allow; the game is left unchanged.  ``problem`` says
+    why as data when the rules said it (an :class:`Illegal` kind; None for a message of
+    another layer's), the message is its English."""
+
+    def __init__(self, reason: str | Problem) -> None:
+        super().__init__(str(reason))
+        self.problem = reason if isinstance(reason, Problem) else None
+
+
+@enum.unique
+class Illegal(Kind):
+    """Why a move may not be played (:meth:`Game.illegal`), each with its English."""
+
+    NOT_A_PAIR = "{!r} is not a move: give (x, y)"
+    NOT_WHOLE = "{!r} is not a move: x and y must be whole numbers"
+    OFF_BOARD = "({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})"
+    TAKEN = "cell ({}, {}) is already taken by {}"
+    WON = "the game is over: {} has won"
+    ENDED = "the game is over: {.phrase}"                       # the Outcome
+    FORBIDDEN = "({}, {}) is forbidden to Black under renju: {.phrase}"   # the Foul
 
 
 class Mark(str, enum.Enum):
@@ -243,7 +266,57 @@ def is_dead_draw(position: Position) -> bool:
     return True
 
 
+class Impossible(enum.Enum):
+    """Why a position cannot arise in a game from the empty board (:class:`Unreachable`)."""
+
+    COUNTS = "counts"                # X and O have marks no turn order gives
+    BOTH_LINES = "both lines"        # both sides have a line
+    OVERLINE = "overline"            # renju: Black has an overline
+    MOVED_SINCE = "moved since"      # a side has a line, but the other moved since
+    NO_LAST_MOVE = "no last move"    # a side's lines share no cell a last move could be
+
+
+@dataclass(frozen=True)
+class Unreachable:
+    """Why a position is impossible, as data: the kind, the side it is about and the
+    counts of marks (the window words it); ``str()`` is the English of the command line
+    and the error messages."""
+
+    kind: Impossible
+    mark: Mark = Mark.X
+    xs: int = 0
+    os: int = 0
+
+    def __str__(self) -> str:
+        mark, other = self.mark, self.mark.other
+        return {
+            Impossible.COUNTS: f"X has {self.xs} marks and O has {self.os}; X moves first, "
+                               "so X must have as many marks as O or one more",
+            Impossible.BOTH_LINES: "both X and O have a line",
+            Impossible.OVERLINE: "Black (X) has an overline, which renju forbids",
+            Impossible.MOVED_SINCE: f"{mark} has a line but {other} has moved since",
+            Impossible.NO_LAST_MOVE: f"{mark} has lines that no single last move could have "
+                                     "made (the game would have ended earlier)",
+        }[self.kind]
+
+
+class ImpossiblePosition(ValueError):
+    """A position no game reaches from the empty board (a game's set-up ``start``, or a
+    position read from rows); ``reason`` says why, as data, the message in English."""
+
+    def __init__(self, reason: Unreachable, *, start: bool = False) -> None:
+        super().__init__(f"impossible {'start ' if start else ''}position: {reason}")
+        self.reason = reason
+
+
 def why_unreachable(position: Position, counted: bool = True) -> str | None:
+    """Why ``position`` cannot arise in a game from the empty board, or None if it can
+    (:func:`unreachable`, in English)."""
+    reason = unreachable(position, counted)
+    return None if reason is None else str(reason)
+
+
+def unreachable(position: Position, counted: bool = True) -> Unreachable | None:
     """Why ``position`` cannot arise in a game from the empty board, or None if it can.
 
     X moves first, so X has as many marks as O or one more (unless ``counted`` is
@@ -255,8 +328,7 @@ def why_unreachable(position: Position, counted: bool = True) -> str | None:
     x_bits, o_bits = position.x_bits, position.o_bits
     xs, os = x_bits.bit_count(), o_bits.bit_count()
     if counted and xs not in (os, os + 1):
-        return (f"X has {xs} marks and O has {os}; X moves first, "
-                "so X must have as many marks as O or one more")
+        return Unreachable(Impossible.COUNTS, xs=xs, os=os)
     rules = position.rules
     if rules.freestyle:
         windows = rules.windows()
@@ -265,20 +337,19 @@ def why_unreachable(position: Position, counted: bool = True) -> str | None:
     else:
         x_lines, o_lines = variants.winning_windows(rules, x_bits, o_bits)
     if x_lines and o_lines:
-        return "both X and O have a line"
+        return Unreachable(Impossible.BOTH_LINES)
     if rules.variant is Variant.RENJU and not x_lines and variants.overline(rules, x_bits):
-        return "Black (X) has an overline, which renju forbids"
+        return Unreachable(Impossible.OVERLINE)
     for mark, lines, last in ((Mark.X, x_lines, xs == os + 1), (Mark.O, o_lines, xs == os)):
         if not lines:
             continue
         if not last and counted:
-            return f"{mark} has a line but {mark.other} has moved since"
+            return Unreachable(Impossible.MOVED_SINCE, mark)
         common = -1
         for mask in lines:
             common &= mask
         if not common:
-            return (f"{mark} has lines that no single last move could have made "
-                    "(the game would have ended earlier)")
+            return Unreachable(Impossible.NO_LAST_MOVE, mark)
     return None
 
 
@@ -342,16 +413,23 @@ class Outcome:
     def describe(self) -> str:
         """"X wins", "A draw: nobody could win any more", "A draw by agreement",
         "O wins: X forfeits (...)"."""
+        phrase = self.phrase
+        return phrase[:1].upper() + phrase[1:]
+
+    @property
+    def phrase(self) -> str:
+        """:meth:`describe` as said inside a sentence ("a draw by agreement"); the window
+        words the outcome itself (an outcome is an argument of a :class:`Problem`)."""
         if self.termination is Termination.LINE:
             return f"{self.winner} wins"
         if self.termination is Termination.FULL_BOARD:
-            return "A draw"
+            return "a draw"
         if self.termination is Termination.DEAD_DRAW:
-            return "A draw: nobody could win any more"
+            return "a draw: nobody could win any more"
         if self.termination is Termination.AGREED:
-            return "A draw by agreement"
+            return "a draw by agreement"
         if self.termination is Termination.NO_MOVE:
-            return "A draw: the side to move could play nowhere"
+            return "a draw: the side to move could play nowhere"
         loser = self.winner.other  # type: ignore[union-attr]
         detail = f" ({self.reason})" if self.reason else ""
         return f"{self.winner} wins: {loser} forfeits{detail}"
@@ -410,9 +488,9 @@ class Game:
             if start.rules != self.rules:
                 raise ValueError(f"the start position was made for {start.rules}, "
                                  f"not for {self.rules}")
-            reason = why_unreachable(start, counted=to_move is None)
+            reason = unreachable(start, counted=to_move is None)
             if reason is not None:
-                raise ValueError(f"impossible start position: {reason}")
+                raise ImpossiblePosition(reason, start=True)
         turn = side_to_move(start) if to_move is None else Mark(to_move)
         self._start = start
         self._bits = [start.x_bits, start.o_bits]
@@ -617,28 +695,33 @@ class Game:
         return None
 
     def why_illegal(self, move: object) -> str | None:
-        """The reason ``play(move)`` would refuse the move, or None if it is legal.
+        """The reason ``play(move)`` would refuse the move, or None if it is legal
+        (:meth:`illegal` in English)."""
+        problem = self.illegal(move)
+        return None if problem is None else str(problem)
+
+    def illegal(self, move: object) -> Problem | None:
+        """Why ``play(move)`` would refuse the move (an :class:`Illegal` kind and its
+        arguments), or None if it is legal.
 
         Changes nothing (not even for a moment), so it is safe to ask about a game
         another thread is reading.
         """
-        try:
-            x, y = _coordinates(move)
-        except IllegalMoveError as error:
-            return str(error)
+        parsed = _parse(move)
+        if isinstance(parsed, Problem):
+            return parsed
+        x, y = parsed
         w, h = self._width, self._height
         if not (0 <= x < w and 0 <= y < h):
-            return (f"({x}, {y}) is not a cell of the {w}x{h} board "
-                    f"(x must be 0..{w - 1}, y 0..{h - 1})")
+            return Problem(Illegal.OFF_BOARD, (x, y, w, h, w - 1, h - 1))
         bit = 1 << (y * w + x)
-        if self._bits[0] & bit:
-            return f"cell ({x}, {y}) is already taken by X"
-        if self._bits[1] & bit:
-            return f"cell ({x}, {y}) is already taken by O"
+        for mark, bits in zip(_MARKS, self._bits):
+            if bits & bit:
+                return Problem(Illegal.TAKEN, (x, y, mark))
         if self._winner is not None:
-            return f"the game is over: {self._winner} has won"
+            return Problem(Illegal.WON, (self._winner,))
         if self._ended is not None:
-            return f"the game is over: {self._ended.describe()}"
+            return Problem(Illegal.ENDED, (self._ended,))
         return None  # an empty cell: the board is not full
 
     # -- make / unmake -----------------------------------------------------------------
@@ -676,7 +759,7 @@ class Game:
                                 self._winner = _MARKS[side]
                                 return
                 return
-        raise IllegalMoveError(self.why_illegal((x, y)))
+        raise IllegalMoveError(self.illegal((x, y)))  # type: ignore[arg-type]
 
     def undo(self) -> Move:
         """Take back the last move and return it (and an end decided by :meth:`end`
@@ -723,13 +806,13 @@ class VariantGame(Game):
         x, y = move
         return variants.foul(self.rules, self._bits[0], self._bits[1], y * self._width + x)
 
-    def why_illegal(self, move: object) -> str | None:
-        reason = super().why_illegal(move)
+    def illegal(self, move: object) -> Problem | None:
+        reason = super().illegal(move)
         if reason is None:
             x, y = _coordinates(move)
             found = self.foul((x, y))
             if found is not None:
-                return f"({x}, {y}) is forbidden to Black under renju: {found.phrase}"
+                return Problem(Illegal.FORBIDDEN, (x, y, found))
         return reason
 
     def legal_moves(self) -> list[Move]:
@@ -773,7 +856,7 @@ class VariantGame(Game):
         if (not (0 <= x < w and 0 <= y < self._height) or (bits[0] | bits[1]) >> index & 1
                 or self._winner is not None or self._ended is not None
                 or (side == 0 and self.foul((x, y)) is not None)):
-            raise IllegalMoveError(self.why_illegal((x, y)))
+            raise IllegalMoveError(self.illegal((x, y)))  # type: ignore[arg-type]
         mine = bits[side] | 1 << index
         bits[side] = mine
         self._turn = side ^ 1
@@ -789,17 +872,24 @@ class VariantGame(Game):
 
 def _coordinates(move: object) -> tuple[int, int]:
     """``(x, y)`` as plain ints (numpy ints are fine), else IllegalMoveError saying why."""
+    parsed = _parse(move)
+    if isinstance(parsed, Problem):
+        raise IllegalMoveError(parsed)
+    return parsed
+
+
+def _parse(move: object) -> tuple[int, int] | Problem:
+    """``(x, y)`` as plain ints, or why ``move`` is not a move."""
     try:
         x, y = move  # type: ignore[misc]
     except (TypeError, ValueError):
-        raise IllegalMoveError(f"{move!r} is not a move: give (x, y)") from None
+        return Problem(Illegal.NOT_A_PAIR, (move,))
     try:
         if isinstance(x, bool) or isinstance(y, bool):
             raise TypeError
         return operator.index(x), operator.index(y)
     except TypeError:
-        raise IllegalMoveError(
-            f"{move!r} is not a move: x and y must be whole numbers") from None
+        return Problem(Illegal.NOT_WHOLE, (move,))
 
 
 def _scan_line(rules: Rules, bits: int, theirs: int, black: bool) -> list[Move] | None:
@@ -851,9 +941,9 @@ def position_from_rows(rows: Sequence[str] | str, k: int,
             elif ch == "O":
                 o_bits |= 1 << (y * width + x)
     position = Position(rules, x_bits, o_bits)
-    reason = why_unreachable(position)
+    reason = unreachable(position)
     if reason is not None:
-        raise ValueError(f"impossible position: {reason}")
+        raise ImpossiblePosition(reason)
     counted = side_to_move(position)
     if wanted is not None and wanted is not counted:
         xs, os = x_bits.bit_count(), o_bits.bit_count()

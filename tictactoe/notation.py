@@ -15,10 +15,12 @@ The command line and game files also accept the plain coordinates ``x,y``
 """
 from __future__ import annotations
 
+import enum
 import re
 from typing import Iterable
 
 from tictactoe.game import MAX_SIDE, Move, Rules
+from tictactoe.problems import Kind, Problem, ProblemError
 
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUV"  # no I; 21 letters for at most 20 columns
 assert len(COLUMNS) > MAX_SIDE
@@ -27,8 +29,19 @@ _CELL = re.compile(r"([A-HJ-Va-hj-v])(\d{1,2})")
 _PAIR = re.compile(r"\(?(-?\d{1,3})\s*,\s*(-?\d{1,3})\)?")
 
 
-class NotationError(ValueError):
-    """A cell or move list that cannot be read; the message says what was wrong."""
+@enum.unique
+class Misread(Kind):
+    """Why a cell or a move list cannot be read (:class:`NotationError`), with its English."""
+
+    ROW_ZERO = "{!r}: rows are numbered from 1"
+    NOT_A_CELL = "{!r} is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)"
+    OFF_BOARD = "{} is not on the {}x{} board"
+    MOVE = "move {}: {}"
+
+
+class NotationError(ProblemError, ValueError):
+    """A cell or move list that cannot be read; ``problem`` says what was wrong (an
+    :class:`Misread` kind), the message is its English."""
 
 
 def column_label(x: int) -> str:
@@ -58,16 +71,15 @@ def parse_move(text: str, rules: Rules | None = None) -> Move:
         x = COLUMNS.index(found.group(1).upper())
         y = int(found.group(2)) - 1
         if y < 0:
-            raise NotationError(f"{token!r}: rows are numbered from 1")
+            raise NotationError(Misread.ROW_ZERO, token)
     else:
         found = _PAIR.fullmatch(token)
         if not found:
             shown = token if len(token) <= 20 else token[:20] + "..."
-            raise NotationError(f"{shown!r} is not a cell: write a letter and a row "
-                                "number (H8) or x,y from 0 (7,7)")
+            raise NotationError(Misread.NOT_A_CELL, shown)
         x, y = int(found.group(1)), int(found.group(2))
     if rules is not None and not rules.on_board((x, y)):
-        raise NotationError(f"{token} is not on the {rules.width}x{rules.height} board")
+        raise NotationError(Misread.OFF_BOARD, token, rules.width, rules.height)
     return (x, y)
 
 
@@ -81,5 +93,5 @@ def parse_moves(text: str, rules: Rules | None = None) -> list[Move]:
         try:
             moves.append(parse_move(token, rules))
         except NotationError as exc:
-            raise NotationError(f"move {number}: {exc}") from None
+            raise NotationError(Misread.MOVE, number, exc.problem) from None
     return moves

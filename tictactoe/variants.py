@@ -28,6 +28,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from tictactoe import renju
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.renju import Foul
 
 MIN_SIDE = 1
@@ -37,8 +38,26 @@ FIVE = 5
 
 Move = tuple[int, int]
 
-__all__ = ["DIRECTIONS", "FIVE", "MAX_SIDE", "MIN_SIDE", "Foul", "Move", "Rules", "Variant",
-           "foul", "overline", "winning_cells", "winning_run", "winning_windows"]
+__all__ = ["DIRECTIONS", "FIVE", "MAX_SIDE", "MIN_SIDE", "Foul", "Move", "Rules", "RulesError",
+           "RulesFault", "Variant", "foul", "overline", "winning_cells", "winning_run",
+           "winning_windows"]
+
+
+@enum.unique
+class RulesFault(Kind):
+    """Why a board, k or rule is refused (:class:`RulesError`), each with its English."""
+
+    NOT_WHOLE = "{} must be a whole number, not {!r}"
+    WIDTH_RANGE = "the board width must be between {} and {}, not {}"
+    HEIGHT_RANGE = "the board height must be between {} and {}, not {}"
+    K_RANGE = "k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}"
+    UNKNOWN_RULE = "unknown rule {!r}: the rules are {}"
+    FIVE_ONLY = "{.value} is played with five in a row (k = 5), not k = {}"
+
+
+class RulesError(ProblemError, ValueError):
+    """Rules that cannot be: ``problem`` says why (a :class:`RulesFault` and its
+    arguments); the message is its English."""
 
 
 class Variant(str, enum.Enum):
@@ -70,12 +89,13 @@ class Variant(str, enum.Enum):
             return cls(key)
         except ValueError:
             names = ", ".join(v.value for v in cls)
-            raise ValueError(f"unknown rule {name!r}: the rules are {names}") from None
+            raise RulesError(Problem(RulesFault.UNKNOWN_RULE, (name, names))) from None
 
 
 @dataclass(frozen=True)
 class Rules:
-    """Board size, line length and variant.  Invalid settings raise ``ValueError``."""
+    """Board size, line length and variant.  Invalid settings raise :class:`RulesError`
+    (a ``ValueError``)."""
 
     width: int = 3
     height: int = 3
@@ -86,28 +106,23 @@ class Rules:
         for name in ("width", "height", "k"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"{name} must be a whole number, not {value!r}")
-        for name in ("width", "height"):
-            value = getattr(self, name)
+                raise RulesError(Problem(RulesFault.NOT_WHOLE, (name, value)))
+        for fault, value in ((RulesFault.WIDTH_RANGE, self.width),
+                             (RulesFault.HEIGHT_RANGE, self.height)):
             if not MIN_SIDE <= value <= MAX_SIDE:
-                raise ValueError(
-                    f"the board {name} must be between {MIN_SIDE} and {MAX_SIDE}, not {value}"
-                )
+                raise RulesError(Problem(fault, (MIN_SIDE, MAX_SIDE, value)))
         longest = max(self.width, self.height)
         if not 1 <= self.k <= longest:
-            raise ValueError(
-                f"k (marks in a row to win) must be between 1 and {longest} on a "
-                f"{self.width}x{self.height} board, not {self.k}"
-            )
+            raise RulesError(Problem(RulesFault.K_RANGE,
+                                     (longest, self.width, self.height, self.k)))
         if not isinstance(self.variant, Variant):
             try:
                 object.__setattr__(self, "variant", Variant(self.variant))
             except ValueError:
-                raise ValueError(f"unknown rule {self.variant!r}: the rules are "
-                                 + ", ".join(v.value for v in Variant)) from None
+                raise RulesError(Problem(RulesFault.UNKNOWN_RULE, (
+                    self.variant, ", ".join(v.value for v in Variant)))) from None
         if self.variant.five_only and self.k != FIVE:
-            raise ValueError(f"{self.variant.value} is played with five in a row (k = 5), "
-                             f"not k = {self.k}")
+            raise RulesError(Problem(RulesFault.FIVE_ONLY, (self.variant, self.k)))
 
     @property
     def cells(self) -> int:

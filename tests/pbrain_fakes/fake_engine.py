@@ -8,6 +8,10 @@ after DELAY s), slow (each move after DELAY s), ignore_end (ignores END and SIGT
 refuse (ERROR to START), noabout (UNKNOWN to ABOUT), mnk (says mnk="1"), freestyle
 (ERROR to an INFO rule other than 0, as the old tictactoe brain did), rules (writes
 each INFO rule it is sent to the file named by DELAY's place, the second argument).
+To SWAP2BOARD (the swap2 opening): any fault answers with the free cells nearest the
+centre (three stones to none; two more to three; SWAP to five), but swapwhite (one
+move to three or five: White), swapblack (SWAP to three), swapbad (two moves to five)
+and swapgarbage (a line that is no answer).
 DELAY is the second argument (seconds, default 1).
 """
 import os
@@ -71,10 +75,37 @@ def move():
 if fault == "ignore_end":
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
 
+def swap_answer(placed):
+    for m in placed:
+        stones[m] = 1
+    if fault == "swapgarbage":
+        return "perhaps later"
+    if len(placed) == 0:
+        count = 3
+    elif fault == "swapblack" or (len(placed) == 5 and fault != "swapbad"):
+        return "SWAP"
+    else:
+        count = 1 if fault == "swapwhite" else 2
+    chosen = []
+    for _ in range(count):
+        m = nearest()
+        stones[m] = 1
+        chosen.append(f"{m[0]},{m[1]}")
+    return " ".join(chosen)
+
+
 board_mode = False
+swap_lines = None
 for raw in sys.stdin:
     line = raw.strip()
     if not line:
+        continue
+    if swap_lines is not None:
+        if line.upper() == "DONE":
+            say(swap_answer(swap_lines))
+            swap_lines = None
+        else:
+            swap_lines.append(tuple(int(v) for v in line.split(",")))
         continue
     if board_mode:
         if line.upper() == "DONE":
@@ -124,6 +155,9 @@ for raw in sys.stdin:
     elif word == "BOARD":
         stones = {}
         board_mode = True
+    elif word == "SWAP2BOARD":
+        stones = {}
+        swap_lines = []
     elif word == "END":
         if fault == "ignore_end":
             while True:

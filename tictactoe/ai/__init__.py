@@ -28,8 +28,7 @@ from tictactoe.ai.forced import FOURS_NODES, solvable, solve, win_by_fours, winn
 from tictactoe.ai.hints import (BOARD_BUDGET_S, HINT_BUDGET_S, PANEL_BUDGET_S, PROVE_BUDGET_S,
                                 Deadline, board_too_large, hint_search, immediate,
                                 panel_search, proof_cache, prove, prove_board, verdict_of)
-from tictactoe.ai.readings import (Reading, Verdict, board_words, combine, option_words,
-                                   reading_of, value_words)
+from tictactoe.ai.readings import Reading, Verdict, combine, reading_of
 from tictactoe.ai.types import (WIN, Analysis, Cancel, Limit, Move, NeverCancel, Option,
                                 Progress, describe, is_proven)
 
@@ -39,9 +38,9 @@ __all__ = [
     "analyze", "describe", "is_proven", "preload", "quick_move",
     # the GUI's readings
     "BOARD_BUDGET_S", "HINT_BUDGET_S", "PANEL_BUDGET_S", "PROVE_BUDGET_S", "Deadline",
-    "Reading", "Verdict", "board_too_large", "board_words", "combine", "hint_search",
-    "immediate", "option_words", "panel_search", "proof_cache", "prove", "prove_board",
-    "reading_of", "value_words", "verdict_of",
+    "Reading", "Verdict", "board_too_large", "combine", "hint_search",
+    "immediate", "panel_search", "proof_cache", "prove", "prove_board",
+    "reading_of", "verdict_of",
     # the coach's proven facts
     "FOURS_NODES", "solvable", "solve", "win_by_fours", "winning_fours",
 ]

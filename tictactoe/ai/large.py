@@ -42,7 +42,7 @@ from dataclasses import replace
 from typing import Callable
 
 from tictactoe.ai.alphabeta import INF, MAX_PLY
-from tictactoe.ai.large_memory import forget, memory, trim_table
+from tictactoe.ai.large_memory import forget, memory
 from tictactoe.ai.large_safety import safe_choice
 from tictactoe.ai.large_threats import VCF_SHARE, Until, threat_phase, without_idle_fours
 from tictactoe.ai.patterns import FIVE
@@ -51,7 +51,7 @@ from tictactoe.ai.rule_search import alpha_beta_for
 from tictactoe.ai.threats import Clock, Stopped
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option, Progress,
                                 is_proven, with_widths)
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game
 
 DEFAULT_TIME = 1.0      # seconds, when the limit gives none
 TT_CAP = 400_000        # entries in the table kept between moves
@@ -116,7 +116,8 @@ class _Root:
         self.info: dict = {}
         self.board = board_for(game)
         kept = memory(game.rules)
-        trim_table(kept.tt, tt_cap, int(TRIM_PER_SECOND * min(seconds, 10.0)) + 5_000)
+        kept.search_from(game.position())
+        kept.trim(tt_cap, int(TRIM_PER_SECOND * min(seconds, 10.0)) + 5_000)
         for h in kept.history:
             for i, v in enumerate(h):
                 if v:

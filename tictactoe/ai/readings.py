@@ -11,17 +11,15 @@ Distances are counted in moves of both sides, as the move list numbers them
 and as the engine counts plies: "wins in 3" is a win on the third mark placed
 from now, the mover's own move included.
 
-The words (:func:`option_words`, :func:`Verdict.words`, :func:`board_words`)
-are the same in the hint's tooltips, the message bar, the analysis panel and
-the menu.
+These are data: the window says them in words (``ui/analysis/reading_words.py``,
+in the language chosen).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from tictactoe.ai.types import WIN, Analysis, Option, is_proven
-from tictactoe.game import Mark, Move, Rules
-from tictactoe.notation import cell_name
+from tictactoe.game import Mark, Move
 
 
 @dataclass(frozen=True)
@@ -50,49 +48,6 @@ class Verdict:
             return self
         return Verdict(self.winner, max(1, self.plies - 1), self.exact_distance)
 
-    def words(self) -> str:
-        """"X can force a win in 9", "A draw with perfect play"."""
-        if self.winner is None:
-            return "A draw with perfect play"
-        if not self.exact_distance:
-            if not self.plies:
-                return f"{self.winner.value} can force a win"
-            moves = "move" if self.plies == 1 else "moves"
-            return f"{self.winner.value} can force a win (within {self.plies} {moves})"
-        return f"{self.winner.value} can force a win in {self.plies}"
-
-
-def option_words(value: float, exact: bool, *, bound: bool = False) -> str:
-    """A cell's value for the side to move: "wins at once", "wins in 3", "draws",
-    "loses in 5", or the engine's score ("score +57", "score at most +57")."""
-    if is_proven(value):
-        plies = int(WIN - abs(value))
-        if value > 0:
-            return "wins at once" if plies == 1 else f"wins in {plies}"
-        return f"loses in {plies}"
-    if exact:
-        return "draws"
-    return f"score {'at most ' if bound else ''}{value:+.0f}"
-
-
-def board_words(rules: Rules, verdict: Verdict | None) -> str:
-    """"3x3: a draw with perfect play", "6x5, 4 in a row: the first player wins" (with
-    "in 11" when that is the exact distance)."""
-    name = f"{rules.width}x{rules.height}"
-    if not (rules.width == rules.height == rules.k):
-        name += f", {rules.k} in a row"
-    return f"{name}: {value_words(verdict)}"
-
-
-def value_words(verdict: Verdict | None) -> str:
-    """An empty board's value: "a draw with perfect play", "the first player wins in 11"."""
-    if verdict is None:
-        return "not proven"
-    if verdict.winner is None:
-        return "a draw with perfect play"
-    first = "first" if verdict.winner is Mark.X else "second"
-    distance = f" in {verdict.plies}" if verdict.exact_distance else ""
-    return f"the {first} player wins{distance}"
 
 
 @dataclass(frozen=True)
@@ -151,20 +106,6 @@ class Reading:
 
     def is_bound(self, move: Move) -> bool:
         return self.bounds and move != self.best and not self.is_exact(move)
-
-    def words_for(self, move: Move) -> str | None:
-        """What the hint says about one cell, or None when it has no value."""
-        option = self.values.get(move)
-        if option is None:
-            return None
-        text = option_words(option.value, self.is_exact(move), bound=self.is_bound(move))
-        if option.width and not self.is_bound(move):
-            text += f" (like {option.width} other move{'s' if option.width > 1 else ''})"
-        return text
-
-    def line_words(self, move: Move) -> str:
-        """"H8: wins in 3", for the message bar."""
-        return f"{cell_name(move)}: {self.words_for(move) or 'not considered'}"
 
     def verdict(self) -> Verdict | None:
         """The position's proven value, if this reading proves it."""

@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env
+from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env, probe_window
 
 SCENES = ("analysis", "plain", "hint")
 SETTLE_MS = 300   # the game screen is shown and painted before the probe counts
@@ -31,26 +31,13 @@ def window_probe(seconds: float, scene: str) -> dict:
     measuring the event loop while a search runs.  ``scene``: "analysis" (hard vs
     hard on 20x20, the analysis panel on), "plain" (the same with the panel off) or
     "hint" (a hint on a 20x20 middle game)."""
-    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QElapsedTimer, QTimer
 
     from tictactoe.bench.positions import middle_games
     from tictactoe.game import Rules
-    from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
-    from tictactoe.ui.play.controller import GameController
-    from tictactoe.ui.window.main_window import MainWindow
     from tictactoe.ui.play.series import MatchSettings
-    from tictactoe.ui.window.settings import SettingsStore
-    from tictactoe.ui.widgets.sound import Sound
 
-    configure_interpreter()
-    preload_ai_modules()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    store = SettingsStore(QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat))
-    window = MainWindow(store=store, sound=Sound(enabled=False),
-                        controller=GameController(ai_delay_ms=0))
-    window.resize(980, 760)
-    window.show()
+    app, window = probe_window()
     controller, analyst = window.controller, window.analyst
     ai_runner = controller.computer
     gaps: list[float] = []

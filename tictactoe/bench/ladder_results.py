@@ -13,13 +13,20 @@ killed run leaves every finished game whole; at worst the last line is cut
 short.  Reading skips such a line with a note (its game is played again), and
 :func:`open_for_append` cuts it off before anything is appended after it.  A
 damaged line anywhere else is an error: the file is not ours or was edited.
+Every value is checked against its field's type as the dataclass declares it (a
+``"fast"`` for seconds, a list for the seed, an object nested 100,000 deep are
+errors, not tracebacks), and the board against the rules.
 """
 from __future__ import annotations
 
 import json
+import math
 import os
-from dataclasses import asdict, dataclass
+import types
+import typing
+from dataclasses import MISSING, asdict, dataclass, fields
 
+from tictactoe.game import Rules
 from tictactoe.safe_files import UnreadableFile, read_regular
 
 MAX_RESULTS_FILE = 512 * 1024 * 1024
@@ -107,27 +114,79 @@ def read_results(path: str | os.PathLike[str]) -> Results:
             continue
         try:
             _add(results, json.loads(line))
-        except (ValueError, TypeError, KeyError, AttributeError) as error:
+        except RecursionError:
+            raise ResultsError(f"{name}, line {number}: not a results line "
+                               "(it is nested too deeply)") from None
+        except ValueError as error:
             raise ResultsError(f"{name}, line {number}: not a results line ({error})") from None
     if results.games and not results.sessions:
         raise ResultsError(f"{name}: games without a session line")
     return results
 
 
-def _add(results: Results, item: dict) -> None:
-    kind = item.pop("kind")
+def _add(results: Results, item: object) -> None:
+    if not isinstance(item, dict):
+        raise ValueError("not an object")
+    kind = item.pop("kind", None)
     if kind == "session":
-        results.sessions.append(Session(**item))
+        session = Session(**_checked(Session, item))
+        Rules(session.width, session.height, session.k)
+        results.sessions.append(session)
     elif kind == "game":
-        item["seeds"] = tuple(item["seeds"])
-        record = GameRecord(**item)
-        if (record.winner not in ("a", "b", None) or record.a_mark not in ("X", "O")
-                or not isinstance(record.index, int) or not isinstance(record.a, str)
-                or not isinstance(record.b, str)):
-            raise ValueError("a bad pair, index, winner or mark")
+        record = GameRecord(**_checked(GameRecord, item))
+        if record.winner not in ("a", "b", None) or record.a_mark not in ("X", "O"):
+            raise ValueError("a bad winner or mark")
         results.games.append(record)
     else:
-        raise ValueError(f"unknown kind {kind!r}")
+        raise ValueError(f"unknown kind {str(kind)[:40]!r}")
+
+
+def _checked(cls: type, item: dict) -> dict:
+    """``item``'s values as the fields of ``cls`` (a list for a tuple), each checked against
+    its declared type; ValueError naming the first field that is missing, unknown or wrong."""
+    hints = typing.get_type_hints(cls)
+    declared = {f.name: f for f in fields(cls)}
+    for name in item:
+        if name not in declared:
+            raise ValueError(f"unknown field {name[:40]!r}")
+    out = {}
+    for name, field in declared.items():
+        if name not in item:
+            if field.default is MISSING and field.default_factory is MISSING:
+                raise ValueError(f"{name} is missing")
+            continue
+        value = item[name]
+        if not _fits(value, hints[name]):
+            raise ValueError(f"{name} must be {_kind(hints[name])}")
+        out[name] = tuple(value) if isinstance(value, list) else value
+    return out
+
+
+def _fits(value: object, hint: object) -> bool:
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return any(_fits(value, arg) for arg in typing.get_args(hint))
+    if typing.get_origin(hint) is tuple:
+        args = typing.get_args(hint)
+        return (isinstance(value, list) and len(value) == len(args)
+                and all(_fits(v, a) for v, a in zip(value, args)))
+    if hint is type(None):
+        return value is None
+    if hint is str:
+        return isinstance(value, str)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    if hint is int:
+        return isinstance(value, int) and abs(value) < 2 ** 63
+    return hint is float and math.isfinite(value)
+
+
+def _kind(hint: object) -> str:
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return " or ".join(_kind(arg) for arg in typing.get_args(hint))
+    if typing.get_origin(hint) is tuple:
+        return f"a list of {len(typing.get_args(hint))} whole numbers"
+    return {str: "a text", int: "a whole number", float: "a number",
+            type(None): "null"}.get(hint, str(hint))  # type: ignore[call-overload]
 
 
 def open_for_append(path: str | os.PathLike[str], session: Session) -> int:

@@ -6,8 +6,9 @@ window will run it in its one background worker.  The game is a real one:
 ``hard`` (X) against Rapfi, game 21 of the sparring set (/work/shared/sparring),
 every move of it.  The figures: the seconds, the seconds per move, whether the
 budget held, and the grades the review gave (which depend a little on the
-machine's speed: the searches are bounded by time).  ``--quick`` reviews the
-first 20 moves.
+machine's speed: the searches are bounded by time).  The section then reviews the
+same game in the window (:mod:`tictactoe.bench.gui_review`).  ``--quick`` reviews
+the first 20 moves.
 """
 from __future__ import annotations
 

@@ -31,10 +31,12 @@ def proofs_section(quick: bool) -> dict:
 
 
 def review_section(quick: bool) -> dict:
-    """A 60-move 15x15 game reviewed at the default setting (tictactoe.bench.review)."""
-    from tictactoe.bench.review import figures
+    """A 60-move 15x15 game reviewed at the default setting (tictactoe.bench.review), then
+    in the window, with the event loop's stalls meanwhile (tictactoe.bench.gui_review, in
+    an offscreen subprocess)."""
+    from tictactoe.bench import gui_review, review
 
-    return figures(quick)
+    return {**review.figures(quick), **gui_review.figures(quick)}
 
 
 def rules_section(quick: bool) -> dict:
@@ -45,10 +47,26 @@ def rules_section(quick: bool) -> dict:
     return figures(quick)
 
 
+def swap_section(quick: bool) -> dict:
+    """The computer's swap proposals: candidates read, how even, how long
+    (tictactoe.bench.swap)."""
+    from tictactoe.bench.swap import figures
+
+    return figures(quick)
+
+
 def gui_section(quick: bool) -> dict:
     """Desktop app: start-up to the first paint, and event-loop stalls while the AI
     thinks on 20x20 (each in its own offscreen subprocess; see tictactoe.bench.gui)."""
     from tictactoe.bench.gui import figures  # runs Qt in subprocesses only
+
+    return figures(quick)
+
+
+def soak_section(quick: bool) -> dict:
+    """RSS over 200 games of level:8 against itself on 15x15, without and with the window
+    (about 15 minutes; named only: see tictactoe.bench.soak)."""
+    from tictactoe.bench.soak import figures
 
     return figures(quick)
 
@@ -68,12 +86,16 @@ def sections() -> dict[str, Section]:
         "proofs": proofs_section,
         "review": review_section,
         "rules": rules_section,
+        "swap": swap_section,
         "gui": gui_section,
+        "soak": soak_section,
         "memory": memory_section,
     }
 
 
 NAMES = tuple(sections())
+#: What runs when no section is named: all but the soak, which takes a quarter of an hour.
+DEFAULT = tuple(name for name in NAMES if name != "soak")
 
 
 def collect(wanted: list[str], quick: bool,

@@ -5,9 +5,11 @@ It stands on the engine's public face (:mod:`tictactoe.ai`: ``analyze``, ``solve
 ``win_by_fours``, ``winning_fours``) and the rules; it returns data (kinds, grades,
 numbers, moves), never words: the command line and the window word them.
 
-* The review: :func:`review_game` -> :class:`Review` (:mod:`~tictactoe.coach.review`);
-  each position's :class:`Assessment` (:mod:`~tictactoe.coach.assess`); expected
-  scores, grades and accuracy (:mod:`~tictactoe.coach.scores`).
+* The review: :func:`review_game` -> :class:`Review` (:mod:`~tictactoe.coach.review`),
+  :func:`continue_review` for one cut short, :func:`review_move` for a move tried
+  instead; each position's :class:`Assessment` (:mod:`~tictactoe.coach.assess`);
+  expected scores, grades and accuracy (:mod:`~tictactoe.coach.scores`); a review
+  kept with its game as data and back (:mod:`~tictactoe.coach.kept`).
 * Puzzles: :class:`Puzzle` and its text form (:mod:`~tictactoe.coach.puzzle`);
   finding them in games (:mod:`~tictactoe.coach.puzzle_find`); proving a stored one
   again (:mod:`~tictactoe.coach.puzzle_check`); judging a move tried
@@ -18,24 +20,26 @@ numbers, moves), never words: the command line and the window word them.
 from __future__ import annotations
 
 from tictactoe.coach.assess import Assessment
+from tictactoe.coach.kept import review_data, review_of
 from tictactoe.coach.own_games import own_puzzles
 from tictactoe.coach.puzzle import (MAX_PLIES, MIN_PLIES, MUCH_SLOWER, Node, Puzzle, PuzzleError,
                                     PuzzleKind, from_line, to_line)
 from tictactoe.coach.puzzle_check import reprove
-from tictactoe.coach.puzzle_find import Finder, puzzle_at, puzzles_in
+from tictactoe.coach.puzzle_find import Finder, main_line, puzzle_at, puzzles_in
 from tictactoe.coach.puzzle_judge import Judgement, Refutation, Result, judge
 from tictactoe.coach.puzzle_store import PuzzleFileError, parse_puzzles, read_puzzles, shipped
 from tictactoe.coach.review import (DEFAULT_TIME, ExactKind, ExactVerdict, MoveReview, Review,
-                                    SideSummary, review_game)
+                                    SideSummary, continue_review, review_game, review_move)
 from tictactoe.coach.scores import Grade, expected_score
 
 __all__ = [
     # the review
     "DEFAULT_TIME", "Assessment", "ExactKind", "ExactVerdict", "Grade", "MoveReview", "Review",
-    "SideSummary", "expected_score", "review_game",
+    "SideSummary", "continue_review", "expected_score", "review_data", "review_game",
+    "review_move", "review_of",
     # puzzles
     "MAX_PLIES", "MIN_PLIES", "MUCH_SLOWER", "Finder", "Judgement", "Node", "Puzzle",
     "PuzzleError", "PuzzleFileError", "PuzzleKind", "Refutation", "Result", "from_line",
-    "judge", "own_puzzles", "parse_puzzles", "puzzle_at", "puzzles_in", "read_puzzles",
+    "judge", "main_line", "own_puzzles", "parse_puzzles", "puzzle_at", "puzzles_in", "read_puzzles",
     "reprove", "shipped", "to_line",
 ]

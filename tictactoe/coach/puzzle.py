@@ -29,8 +29,9 @@ import enum
 import hashlib
 from dataclasses import dataclass
 
-from tictactoe.game import Game, Mark, Move, Position, Rules, why_unreachable
+from tictactoe.game import Game, Mark, Move, Position, Rules, RulesError, unreachable
 from tictactoe.notation import NotationError, cell_name, parse_move
+from tictactoe.problems import Kind, Problem, ProblemError
 
 MIN_PLIES = 3          # the shortest forced win a puzzle asks for (a move, a block, the win)
 MAX_PLIES = 15         # the longest
@@ -46,8 +47,33 @@ class PuzzleKind(str, enum.Enum):
     FOURS = "fours"
 
 
-class PuzzleError(ValueError):
-    """A puzzle line that cannot be read; the message says what is wrong."""
+@enum.unique
+class Unsolvable(Kind):
+    """What is wrong with a puzzle's line (:class:`PuzzleError`), each with its English."""
+
+    TOO_LONG = "longer than {} characters"
+    FIELDS = "{} fields, not 11"
+    UNKNOWN_KIND = "unknown kind of puzzle {!r}"
+    IMPOSSIBLE = "an impossible position: {}"
+    WRONG_ID = "the id {!r} does not name this position"
+    AFTER_TREE = "unexpected {!r} after the tree"
+    OVER = "the game is over in the puzzle's position"
+    LONGEST = "the tree's longest line is not {} plies"
+    MOVE_AFTER = "{} after {}: {}"                # a move, the moves before it, why not
+    NO_WIN = "{} after {} does not win"
+    THE_START = "the start"                       # no move before it
+    REPLY = "the reply {}: {}"
+    TOO_DEEP = "the tree is deeper than {} moves"
+    REPLY_SPACE = "a reply must be followed by a space and the next move"
+    TREE_END = "expected ';' or ')' in the tree, not {!r}"
+    TREE = "the tree: {}"
+    WHOLE = "{} must be a whole number, not {!r}"
+    NOT_A_DATE = "not a date: {!r}"
+
+
+class PuzzleError(ProblemError, ValueError):
+    """A puzzle line that cannot be read; ``problem`` says what is wrong (an
+    :class:`Unsolvable` kind, or the rules' or the notation's), the message its English."""
 
 
 @dataclass(frozen=True)
@@ -143,26 +169,28 @@ def from_line(line: str) -> Puzzle:
     """The puzzle of one line; PuzzleError saying what is wrong.  Checks the board, the
     position, every move of the tree (legal, in turn) and that every leaf wins."""
     if len(line) > MAX_LINE:
-        raise PuzzleError(f"longer than {MAX_LINE} characters")
+        raise PuzzleError(Unsolvable.TOO_LONG, MAX_LINE)
     fields = line.rstrip("\n").split("\t")
     if len(fields) != 11:
-        raise PuzzleError(f"{len(fields)} fields, not 11")
+        raise PuzzleError(Unsolvable.FIELDS, len(fields))
     pid, board, k, kind, plies, branching, xs, os_, tree, played_on, source = fields
+    width, _, height = board.partition("x")
     try:
-        width, _, height = board.partition("x")
         rules = Rules(_whole(width, "width"), _whole(height, "height"), _whole(k, "k"))
-        kind_value = PuzzleKind(kind)
-    except ValueError as exc:
-        raise PuzzleError(str(exc)) from None
+    except RulesError as exc:
+        raise PuzzleError(exc.problem) from None
+    if kind not in {k.value for k in PuzzleKind}:
+        raise PuzzleError(Unsolvable.UNKNOWN_KIND, kind[:20])
+    kind_value = PuzzleKind(kind)
     position = Position(rules, _bits(xs, rules), _bits(os_, rules))
-    reason = why_unreachable(position)
+    reason = unreachable(position)
     if reason is not None:
-        raise PuzzleError(f"an impossible position: {reason}")
+        raise PuzzleError(Unsolvable.IMPOSSIBLE, reason)
     if puzzle_id(position) != pid:
-        raise PuzzleError(f"the id {pid[:20]!r} does not name this position")
+        raise PuzzleError(Unsolvable.WRONG_ID, pid[:20])
     solution, rest = _parse_node(tree, rules, 0)
     if rest:
-        raise PuzzleError(f"unexpected {rest[:20]!r} after the tree")
+        raise PuzzleError(Unsolvable.AFTER_TREE, rest[:20])
     puzzle = Puzzle(pid, position, kind_value, _whole(plies, "plies"),
                     _whole(branching, "branching"), solution,
                     None if played_on == "-" else _date(played_on), source)
@@ -175,24 +203,24 @@ def check_tree(puzzle: Puzzle) -> None:
     branch is ``plies`` long: PuzzleError otherwise."""
     game = puzzle.game()
     if game.is_over():
-        raise PuzzleError("the game is over in the puzzle's position")
+        raise PuzzleError(Unsolvable.OVER)
     if puzzle.solution.attacker_moves() * 2 - 1 != puzzle.plies:
-        raise PuzzleError(f"the tree's longest line is not {puzzle.plies} plies")
+        raise PuzzleError(Unsolvable.LONGEST, puzzle.plies)
     _walk(game, puzzle.solution, game.to_move(), [])
 
 
 def _walk(game: Game, node: Node, attacker: Mark, path: list[Move]) -> None:
-    reason = game.why_illegal(node.move)
+    reason = game.illegal(node.move)
     if reason is not None:
-        raise PuzzleError(f"{cell_name(node.move)} after {_path(path)}: {reason}")
+        raise PuzzleError(Unsolvable.MOVE_AFTER, cell_name(node.move), _path(path), reason)
     game.play(node.move)
     try:
         if not node.replies and game.winner() is not attacker:
-            raise PuzzleError(f"{cell_name(node.move)} after {_path(path)} does not win")
+            raise PuzzleError(Unsolvable.NO_WIN, cell_name(node.move), _path(path))
         for reply, after in node.replies:
-            reason = game.why_illegal(reply)
+            reason = game.illegal(reply)
             if reason is not None:
-                raise PuzzleError(f"the reply {cell_name(reply)}: {reason}")
+                raise PuzzleError(Unsolvable.REPLY, cell_name(reply), reason)
             game.play(reply)
             try:
                 _walk(game, after, attacker, [*path, node.move, reply])
@@ -202,13 +230,13 @@ def _walk(game: Game, node: Node, attacker: Mark, path: list[Move]) -> None:
         game.undo()
 
 
-def _path(path: list[Move]) -> str:
-    return " ".join(cell_name(m) for m in path) or "the start"
+def _path(path: list[Move]) -> str | Problem:
+    return " ".join(cell_name(m) for m in path) or Problem(Unsolvable.THE_START)
 
 
 def _parse_node(text: str, rules: Rules, depth: int) -> tuple[Node, str]:
     if depth > MAX_TREE_DEPTH:
-        raise PuzzleError(f"the tree is deeper than {MAX_TREE_DEPTH} moves")
+        raise PuzzleError(Unsolvable.TOO_DEEP, MAX_TREE_DEPTH)
     move, text = _cell(text, rules)
     if not text.startswith("("):
         return Node(move), text
@@ -217,7 +245,7 @@ def _parse_node(text: str, rules: Rules, depth: int) -> tuple[Node, str]:
     while True:
         reply, text = _cell(text, rules)
         if not text.startswith(" "):
-            raise PuzzleError("a reply must be followed by a space and the next move")
+            raise PuzzleError(Unsolvable.REPLY_SPACE)
         after, text = _parse_node(text[1:], rules, depth + 1)
         replies.append((reply, after))
         if text.startswith(";"):
@@ -225,7 +253,7 @@ def _parse_node(text: str, rules: Rules, depth: int) -> tuple[Node, str]:
             continue
         if text.startswith(")"):
             return Node(move, tuple(replies)), text[1:]
-        raise PuzzleError(f"expected ';' or ')' in the tree, not {text[:10]!r}")
+        raise PuzzleError(Unsolvable.TREE_END, text[:10])
 
 
 def _cell(text: str, rules: Rules) -> tuple[Move, str]:
@@ -235,7 +263,7 @@ def _cell(text: str, rules: Rules) -> tuple[Move, str]:
     try:
         return parse_move(text[:end], rules), text[end:]
     except NotationError as exc:
-        raise PuzzleError(f"the tree: {exc}") from None
+        raise PuzzleError(Unsolvable.TREE, exc.problem) from None
 
 
 def _bits(text: str, rules: Rules) -> int:
@@ -244,13 +272,13 @@ def _bits(text: str, rules: Rules) -> int:
         try:
             bits |= 1 << rules.index(parse_move(name, rules))
         except NotationError as exc:
-            raise PuzzleError(str(exc)) from None
+            raise PuzzleError(exc.problem) from None
     return bits
 
 
 def _whole(text: str, name: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 4:
-        raise PuzzleError(f"{name} must be a whole number, not {text[:10]!r}")
+        raise PuzzleError(Unsolvable.WHOLE, name, text[:10])
     return int(text)
 
 
@@ -260,4 +288,4 @@ def _date(text: str) -> str:
     try:
         return date.fromisoformat(text).isoformat()
     except ValueError:
-        raise PuzzleError(f"not a date: {text[:12]!r}") from None
+        raise PuzzleError(Unsolvable.NOT_A_DATE, text[:12]) from None

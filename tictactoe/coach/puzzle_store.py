@@ -10,19 +10,32 @@ naming it, and nothing is returned.
 """
 from __future__ import annotations
 
+import enum
 import os
 from functools import lru_cache
 from importlib import resources
 
 from tictactoe.coach.puzzle import Puzzle, PuzzleError, from_line
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.safe_files import UnreadableFile, read_regular
 
 SHIPPED = "puzzles.tsv"
 MAX_FILE_BYTES = 16 * 1024 * 1024
 
 
-class PuzzleFileError(ValueError):
-    """A puzzle file that cannot be read; the message names the file and the line."""
+@enum.unique
+class Unlisted(Kind):
+    """Why a puzzle file cannot be read (:class:`PuzzleFileError`), with its English."""
+
+    BAD_LINE = "{}, line {}: {}"                 # the file, the line, what is wrong there
+    UNREADABLE = "{}: {}"                        # the file, why it is not read
+    CANNOT_READ = "{}: cannot read it ({})"      # the file, the system's reason
+    NOT_UTF8 = "{}: not UTF-8 text"
+
+
+class PuzzleFileError(ProblemError, ValueError):
+    """A puzzle file that cannot be read; ``problem`` names the file and the line and says
+    what is wrong (an :class:`Unlisted` kind), the message is its English."""
 
 
 def parse_puzzles(text: str, name: str, *, cut_off: bool = False) -> list[Puzzle]:
@@ -39,7 +52,7 @@ def parse_puzzles(text: str, name: str, *, cut_off: bool = False) -> list[Puzzle
         try:
             out.append(from_line(line))
         except PuzzleError as exc:
-            raise PuzzleFileError(f"{name}, line {number}: {exc}") from None
+            raise PuzzleFileError(Unlisted.BAD_LINE, name, number, exc.problem) from None
     return out
 
 
@@ -51,13 +64,13 @@ def read_puzzles(path: str | os.PathLike[str], *, cut_off: bool = False) -> list
     except FileNotFoundError:
         return []
     except UnreadableFile as exc:
-        raise PuzzleFileError(f"{name}: {exc.reason}") from None
+        raise PuzzleFileError(Unlisted.UNREADABLE, name, exc.problem) from None
     except OSError as exc:
-        raise PuzzleFileError(f"{name}: cannot read it ({exc.strerror or exc})") from None
+        raise PuzzleFileError(Unlisted.CANNOT_READ, name, exc.strerror or str(exc)) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise PuzzleFileError(f"{name}: not UTF-8 text") from None
+        raise PuzzleFileError(Unlisted.NOT_UTF8, name) from None
     return parse_puzzles(text, name, cut_off=cut_off)
 
 

@@ -144,14 +144,48 @@ def review_game(game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *, first: i
         after = assess(board, limit, cancel)
         if cancel is not None and cancel.is_set():
             break            # the assessment was cut short: it judges nothing
+        judgement = judge_move(before_game, moves[ply], positions[-1], after, ply, limit,
+                               cancel)
+        if cancel is not None and cancel.is_set():
+            break            # so was the judgement (its searches stop at the flag)
         positions.append(after)
-        judged.append(judge_move(before_game, moves[ply], positions[-2], after, ply, limit,
-                                 cancel))
+        judged.append(judgement)
         review = replace(review, positions=tuple(positions), moves=tuple(judged),
                          complete=ply == len(moves) - 1)
         if on_progress is not None:
             on_progress(review)
     return review
+
+
+def continue_review(review: Review, game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *,
+                    cancel: Cancel | None = None,
+                    on_progress: Progress | None = None) -> Review:
+    """``review`` (of ``game``, cut short) carried on to the end: the moves it has are
+    kept and the rest are reviewed; progress reports the whole review so far."""
+    if review.complete:
+        return review
+    start = review.first + len(review.moves)
+
+    def joined(rest: Review) -> Review:
+        return replace(rest, first=review.first, positions=review.positions + rest.positions[1:],
+                       moves=review.moves + rest.moves)
+
+    report = None if on_progress is None else (lambda rest: on_progress(joined(rest)))
+    return joined(review_game(game, limit, first=start, cancel=cancel, on_progress=report))
+
+
+def review_move(game: Game, move: Move, limit: Limit = Limit(time=DEFAULT_TIME),
+                cancel: Cancel | None = None) -> MoveReview | None:
+    """One move tried in ``game``'s position (a "learn from your mistakes" answer),
+    judged as the review judges a move played: both positions assessed, then
+    :func:`judge_move`.  None when ``cancel`` cut it short.  The game is not changed."""
+    before = assess(game, limit, cancel)
+    after_game = game.copy()
+    after_game.play(move)
+    after = assess(after_game, limit, cancel)
+    if cancel is not None and cancel.is_set():
+        return None
+    return judge_move(game, move, before, after, len(game.moves), limit, cancel)
 
 
 def judge_move(game: Game, move: Move, before: Assessment, after: Assessment, ply: int,
@@ -167,7 +201,7 @@ def judge_move(game: Game, move: Move, before: Assessment, after: Assessment, pl
     else:
         best = move == before.best
     loss = 0.0 if best else max(0.0, before.score - score_after)
-    missed = _missed_fours(game, move, before, after)
+    missed = _missed_fours(game, move, before, after, cancel)
     allowed = after.fours if after.fours is not None and before.winner is not mover.other \
         else None
     better, line = (None, ()) if best else _better(game, move, before, limit, cancel)
@@ -195,15 +229,15 @@ def _exact_verdict(before: Assessment, after: Assessment) -> ExactVerdict:
     return ExactVerdict(kind, best, played)
 
 
-def _missed_fours(game: Game, move: Move, before: Assessment,
-                  after: Assessment) -> tuple[Move, ...] | None:
+def _missed_fours(game: Game, move: Move, before: Assessment, after: Assessment,
+                  cancel: Cancel | None = None) -> tuple[Move, ...] | None:
     """The mover's win by fours before the move, when the move did not keep a win."""
     fours = before.fours
     if fours is None or move == fours[0]:
         return None
     if after.winner is before.mover:
         return None   # still a proven win after the move
-    kept = winning_fours(game, max_plies=MAX_FOURS_CHECK)
+    kept = winning_fours(game, max_plies=MAX_FOURS_CHECK, cancel=cancel)
     if kept is None or move in kept:
         return None
     return fours

@@ -1,11 +1,14 @@
 """`tictactoe brain`: our engine as a Gomocup pbrain engine on stdin/stdout.
 
-The protocol and the loop live in :mod:`tictactoe.commands.brain_server`; the console
-script ``pbrain-tictactoe`` runs this command (managers look for ``pbrain-*``).
+The protocol lives in :mod:`tictactoe.commands.brain_server`, the loop that feeds it
+here (:func:`serve`); the console script ``pbrain-tictactoe`` runs this command
+(managers look for ``pbrain-*``).
 """
 from __future__ import annotations
 
 import argparse
+import sys
+from typing import TextIO
 
 HELP = "speak the Gomocup pbrain protocol on stdin/stdout (for Piskvork and other managers)"
 
@@ -19,6 +22,32 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tictactoe.commands.brain_server import serve
-
     return serve(args.player, debug=args.debug)
+
+
+def serve(spec: str = "hard", debug: bool = False, stdin: TextIO | None = None,
+          stdout: TextIO | None = None) -> int:
+    """Run the brain over stdin/stdout until END or the end of the input."""
+    from tictactoe.commands.brain_server import Brain
+
+    source = stdin if stdin is not None else sys.stdin
+    sink = stdout if stdout is not None else sys.stdout
+
+    def write(line: str) -> None:
+        sink.write(line + "\n")
+        sink.flush()
+
+    try:
+        brain = Brain(write, spec, debug=debug)
+    except ValueError as error:
+        print(f"tictactoe brain: error: {error}", file=sys.stderr)
+        return 2
+    try:
+        while True:
+            line = source.readline()
+            if not line:
+                return 0
+            if not brain.handle(line):
+                return 0
+    except (BrokenPipeError, KeyboardInterrupt):
+        return 0

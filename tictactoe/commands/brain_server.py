@@ -35,19 +35,21 @@ the quick move), so the reply never comes after ``timeout_turn``.  ``INFO evalua
 lines with the depth, value and principal variation of each move (``--debug``:
 a ``DEBUG`` line per completed depth too).
 
-Extension: ``INFO k K`` sets the number in a row that wins (default 5); send
-it before ``START`` for a board smaller than 5.  Our ``ABOUT`` says
-``mnk="1"`` so that a manager can tell.
+``SWAP2BOARD`` (Gomocup's swap2 opening) is answered by the engine's decisions
+(:mod:`tictactoe.commands.brain_swap`).  Extension: ``INFO k K`` sets the number in
+a row that wins (default 5); send it before ``START`` for a board smaller than 5.  Our
+``ABOUT`` says ``mnk="1"`` so that a manager can tell.
 """
 from __future__ import annotations
 
-import sys
+import random
 import threading
 import time
-from typing import Callable, TextIO
+from typing import Callable
 
 from tictactoe.version import __version__
 from tictactoe.ai import Analysis, describe
+from tictactoe.commands.brain_swap import Swap2Block, reading_limit, swap2_reply
 from tictactoe.game import Game, Mark, Move, Position, Rules, Variant
 from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
@@ -84,6 +86,8 @@ class Brain:
         self.limits = clock.Limits()
         self._board_lines: list[tuple[Move, int]] | None = None  # inside BOARD ... DONE
         self._board_error = ""
+        self._swap: Swap2Block | None = None   # inside SWAP2BOARD ... DONE
+        self._rng = random.Random(seed)
         self._lock = threading.Lock()
         self._search: Search | None = None
         self._preloaded = False
@@ -103,6 +107,11 @@ class Brain:
             return True
         if self._board_lines is not None:
             self._board_line(line)
+            return True
+        if self._swap is not None:
+            if self._swap.feed(line):
+                block, self._swap = self._swap, None
+                self._swap_done(block)
             return True
         try:
             command = protocol.parse_command(line)
@@ -255,6 +264,27 @@ class Brain:
             self._board_error = f"{protocol.format_move(move)},{field}: {problem}"
         lines.append(parsed)
 
+    def _swap2board(self, command: Command) -> None:
+        if self._need_board():
+            self._swap = Swap2Block(self.rules)  # type: ignore[arg-type]
+
+    def _swap_done(self, block: Swap2Block) -> None:
+        rules = self.rules
+        assert rules is not None
+        try:
+            if block.error:
+                raise ValueError(block.error)
+            reply = swap2_reply(rules, block.stones,
+                                reading_limit(self.limits, rules, block.stones), self._rng)
+        except ValueError as error:
+            self.error(f"SWAP2BOARD not taken: {error}")
+            return
+        self.stones = reply.stones
+        if reply.line is None:
+            self._move()   # White's stone
+        else:
+            self.write(reply.line)
+
     def _need_board(self) -> bool:
         if self.rules is None:
             self.error("no board yet: send START (or RECTSTART) first")
@@ -366,30 +396,3 @@ def summary(analysis: Analysis) -> str:
         depth += f"-{deepest}"
     return (f"depth {depth} value {describe(analysis.value, analysis.exact)} "
             f"nodes {analysis.nodes} time {analysis.time_s:.2f} s pv {format_moves(pv)}")
-
-
-def serve(spec: str = "hard", debug: bool = False, stdin: TextIO | None = None,
-          stdout: TextIO | None = None) -> int:
-    """Run the brain over stdin/stdout until END or the end of the input."""
-    source = stdin if stdin is not None else sys.stdin
-    sink = stdout if stdout is not None else sys.stdout
-
-    def write(line: str) -> None:
-        sink.write(line + "\n")
-        sink.flush()
-
-    try:
-        brain = Brain(write, spec, debug=debug)
-    except ValueError as error:
-        print(f"tictactoe brain: error: {error}", file=sys.stderr)
-        return 2
-    try:
-        while True:
-            line = source.readline()
-            if not line:
-                return 0
-            if not brain.handle(line):
-                return 0
-    except (BrokenPipeError, KeyboardInterrupt):
-        return 0
-

@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         return _error(str(exc))
     try:
         save(args.target, record.game, record.players, help=record.help, times=record.times,
-             format=target)
+             format=target, opening=record.opening)
     except GameFileError as exc:
         return _error(f"{args.target}: {exc}")
     except OSError as exc:

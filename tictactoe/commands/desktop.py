@@ -15,8 +15,11 @@ import sys
 from importlib import resources
 from pathlib import Path
 
+from tictactoe.safe_files import read_regular
+
 APP_ID = "io.github.tictactoe_mnk.TicTacToe"
 MARKER = "X-TicTacToe-Installed-By=tictactoe --install-desktop"
+MAX_DESKTOP_BYTES = 1_000_000   # ours is under 1 KB; a pipe or a device there is refused
 
 
 def xdg_data_home() -> Path:
@@ -76,7 +79,8 @@ def uninstall(base: Path | None = None) -> list[Path]:
     """Remove what ``install`` wrote; a .desktop file without the marker is left alone."""
     paths = targets(base)
     desktop = paths["desktop"]
-    if desktop.exists() and MARKER not in desktop.read_text("utf-8", errors="replace"):
+    if desktop.exists() and MARKER not in read_regular(desktop, MAX_DESKTOP_BYTES).decode(
+            "utf-8", errors="replace"):
         raise OSError(f"{desktop} was not written by tictactoe --install-desktop: left alone")
     removed = []
     for path in paths.values():

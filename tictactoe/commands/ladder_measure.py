@@ -54,7 +54,7 @@ class Runner:
         self.jobs = jobs
         self.fd: int | None = None
         self.results = Results([session], [], [])
-        self._file_openings: list | None = None
+        self._file_openings = self._read_openings()   # before the results file is touched
         if path is not None:
             try:
                 notes = read_results(path).notes   # before a cut-off last line is cut away
@@ -102,15 +102,24 @@ class Runner:
         run_games(jobs, min(self.jobs, len(jobs)), Progress(len(jobs)), on_result=save)
         return len(jobs)
 
+    def _read_openings(self) -> list[list[tuple[int, int]]]:
+        """The openings file's openings (none without one); Stop when it cannot be read."""
+        from tictactoe.openings import OpeningError, read_openings
+
+        if not self.session.openings:
+            return []
+        try:
+            return read_openings(self.session.openings, self.rules)
+        except OpeningError as error:
+            raise Stop(str(error)) from None
+
     def _opening(self, number: int) -> list[tuple[int, int]]:
-        from tictactoe.openings import OpeningError, random_opening, read_openings
+        from tictactoe.openings import OpeningError, random_opening
 
         s = self.session
+        if self._file_openings:
+            return self._file_openings[number % len(self._file_openings)]
         try:
-            if s.openings:
-                if self._file_openings is None:
-                    self._file_openings = read_openings(s.openings, self.rules)
-                return self._file_openings[number % len(self._file_openings)]
             if s.opening:
                 return random_opening(self.rules, s.opening, opening_rng(s.seed, number))
         except OpeningError as error:

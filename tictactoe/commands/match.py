@@ -10,6 +10,14 @@ neither side has a win in one), ``--openings FILE`` reads them from a file (one
 per line); either way games ``2p`` and ``2p + 1`` share opening ``p`` with the
 colours swapped, so that an opening that favours X favours each side once.
 
+``--opening swap`` or ``swap2`` (five in a row, boards of 9x9 and up) opens every
+game by negotiation (:mod:`tictactoe.swap`): A proposes (places the first three
+stones) in the even games and B in the odd ones, and each player's colour is the
+one the negotiation settles, so "as X" and "as O" count the colours the players
+ended up with.  A pair of games stays fair because each player proposes once and
+responds once: the proposer's reward for an even opening is the same whichever
+colour the responder takes.
+
 The figures (see :mod:`tictactoe.commands.match_stats`): wins, draws and losses,
 also per colour; the score with its standard error; the Elo difference with a
 95% interval; mean and longest time per move and the moves over a player's own
@@ -50,9 +58,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rule", default=None, metavar="RULE", help=RULE_HELP)
     parser.add_argument("--no-alternate", action="store_true",
                         help="A plays X in every game (default: A and B alternately)")
-    parser.add_argument("--opening", type=int, default=0, metavar="N",
+    parser.add_argument("--opening", default="0", metavar="N|swap|swap2",
                         help="start each pair of games (colours swapped) from N random "
-                        "stones near the centre, balanced (no win in one for either side)")
+                        "stones near the centre, balanced (no win in one for either side); "
+                        "or open every game by swap or swap2 (k=5, 9x9 and up), A and B "
+                        "proposing in turn")
     parser.add_argument("--openings", default=None, metavar="FILE",
                         help="start from the openings in FILE (one per line: 'x,y x,y x,y  "
                         "# comment'), each played twice with colours swapped")
@@ -87,16 +97,23 @@ def _check_numbers(args: argparse.Namespace) -> str | None:
         return "--games-json goes with --json"
     if args.time is not None and not (math.isfinite(args.time) and 0 < args.time <= MAX_TIME_S):
         return f"--time must be a number of seconds above 0 and at most {MAX_TIME_S:g}, not {args.time}"
-    if not 0 <= args.opening <= MAX_OPENING:
-        return f"--opening must be from 0 to {MAX_OPENING} stones, not {args.opening}"
-    if args.opening and args.openings:
-        return "give --opening N or --openings FILE, not both"
+    opening = str(args.opening).strip().lower()
+    if opening in ("swap", "swap2"):
+        args.swap, args.opening = opening, 0
+    elif not opening.lstrip("-").isdigit() or not 0 <= int(opening) <= MAX_OPENING:
+        return (f"--opening must be a number of stones from 0 to {MAX_OPENING}, swap or "
+                f"swap2, not {args.opening}")
+    else:
+        args.swap, args.opening = "none", int(opening)
+    if (args.opening or args.swap != "none") and args.openings:
+        return f"give --opening {args.swap if args.swap != 'none' else 'N'} or --openings FILE, not both"
     return None
 
 
 def run(args: argparse.Namespace) -> int:
     from tictactoe.game import Rules
     from tictactoe.openings import OpeningError, random_opening, read_openings
+    from tictactoe.swap import Negotiation, Opening
 
     problem = _check_numbers(args)
     if problem:
@@ -106,6 +123,8 @@ def run(args: argparse.Namespace) -> int:
         variant = parse_rule(args.rule)
         k = args.k if args.k is not None else rule_k(variant, width, height)
         rules = Rules(width, height, k, variant)
+        if args.swap != "none":
+            Negotiation(Opening(args.swap), rules)   # ValueError where it is not played
     except ValueError as e:
         return _error(str(e))
     openings: list[list[tuple[int, int]]] = []
@@ -115,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
     except OpeningError as e:
         return _error(str(e))
     games = args.games if args.games is not None else 2 * len(openings) if openings else 10
-    paired = bool(openings or args.opening) and not args.no_alternate
+    paired = bool(openings or args.opening or args.swap != "none") and not args.no_alternate
     try:
         for i in range(0, games, 2 if paired else 1):
             p = i // 2 if paired else i
@@ -140,8 +159,8 @@ def run(args: argparse.Namespace) -> int:
                             seed_a=game_seed(args.seed, i, "a"),
                             seed_b=game_seed(args.seed, i, "b"),
                             time_limit=args.time, opening=tuple(opening),
-                            variant=rules.variant.value))
-    saver = _Saver(args.save_dir, specs, rules) if args.save_dir else None
+                            variant=rules.variant.value, swap=args.swap))
+    saver = _Saver(args.save_dir, specs, rules, args.swap) if args.save_dir else None
     results = run_games(jobs, min(args.jobs, len(jobs)), Progress(len(jobs)),
                         on_result=saver.save if saver else None)
     a, b = summarise(results, specs[0], specs[1])
@@ -152,7 +171,8 @@ def run(args: argparse.Namespace) -> int:
     setting = {"games": len(results), "board": f"{width}x{height}", "k": k,
                "rule": rules.variant.value,
                "alternate": not args.no_alternate, "seed": args.seed, "time": args.time,
-               "opening": args.opening or None, "openings": args.openings,
+               "opening": (args.swap if args.swap != "none" else args.opening or None),
+               "openings": args.openings,
                "paired": paired}
     if args.json:
         out = {**setting, "a": asdict(a), "b": asdict(b),
@@ -162,7 +182,9 @@ def run(args: argparse.Namespace) -> int:
             out["results"] = [
                 {"index": r.index, "first": "a" if r.a_mark == "X" else "b", "a_mark": r.a_mark,
                  "winner": r.winner, "termination": r.termination, "reason": r.reason,
-                 "opening": r.opening, "moves": [list(m) for m in r.moves]}
+                 "opening": r.opening, "moves": [list(m) for m in r.moves],
+                 **({"proposer": "a" if jobs[r.index].a_first else "b", "swap": list(r.swap)}
+                    if args.swap != "none" else {})}
                 for r in results
             ]
         print(json.dumps(out, indent=2))
@@ -207,18 +229,23 @@ def _forfeits(results: list[GameResult]) -> list[dict[str, object]]:
 class _Saver:
     """Writes each game as its result comes in: ``DIR/game-0001.psq`` (Piskvork's
     format, with the move times) for freestyle Gomoku (k = 5), ``.ttt`` (ours) for
-    another k or rule (a .psq file has no place for the rule) and for a game lost by
-    forfeit, whose end and reason a .psq cannot hold."""
+    another k or rule (a .psq file has no place for the rule), for a game lost by
+    forfeit, whose end and reason a .psq cannot hold, and for a game opened by swap
+    (how its colours were chosen: the record's ``opening``)."""
 
-    def __init__(self, directory: str, specs: list[str], rules: object) -> None:
+    def __init__(self, directory: str, specs: list[str], rules: object, swap: str) -> None:
+        from tictactoe.swap import Opening
+
         self.directory = directory
         self.specs = specs
         self.rules = rules
+        self.swap = Opening(swap)
         self.failed = ""
 
     def save(self, result: GameResult) -> None:
         from tictactoe import records
         from tictactoe.game import Game, Mark, Outcome, Termination
+        from tictactoe.swap import Choice, SwapRecord
 
         game = Game(rules=self.rules)  # type: ignore[arg-type]
         for move in result.moves:
@@ -228,11 +255,15 @@ class _Saver:
             game.end(Outcome(Termination.FORFEIT, winner, result.reason))
         x, o = (_record_name(s) for s in
                 (self.specs if result.a_mark == "X" else self.specs[::-1]))
-        psq = game.k == 5 and game.rules.freestyle and result.termination != "forfeit"
+        opening = (SwapRecord(self.swap, tuple(Choice(c) for c in result.swap))
+                   if result.swap else None)
+        psq = (game.k == 5 and game.rules.freestyle and result.termination != "forfeit"
+               and opening is None)
         path = os.path.join(self.directory,
                             f"game-{result.index + 1:04d}.{'psq' if psq else 'ttt'}")
         try:
-            records.save(path, game, {"X": x, "O": o}, times=result.times if psq else ())
+            records.save(path, game, {"X": x, "O": o}, times=result.times if psq else (),
+                         opening=opening)
         except (OSError, ValueError) as e:
             self.failed = self.failed or f"could not save {path}: {e}"
 
@@ -252,9 +283,14 @@ def _print_table(setting: dict, a: Side, b: Side, error: float | None, elo_text:
                  results: list[GameResult]) -> None:
     n = setting["games"]
     alt = "colours alternating" if setting["alternate"] else "A playing X in every game"
+    if setting["opening"] in ("swap", "swap2"):
+        alt = "colours chosen in the opening" if setting["alternate"] else "A proposing every game"
     start = ""
     if setting["openings"]:
         start = f", openings from {setting['openings']}"
+    elif setting["opening"] in ("swap", "swap2"):
+        start = f", {setting['opening']} openings" + (" (A and B proposing in turn)"
+                                                      if setting["alternate"] else "")
     elif setting["opening"]:
         start = f", {setting['opening']}-stone random openings"
     time_note = f", {setting['time']:g} s per move" if setting["time"] is not None else ""
@@ -275,7 +311,10 @@ def _print_table(setting: dict, a: Side, b: Side, error: float | None, elo_text:
         print("  ".join(cell.ljust(widths[i]) if i < 2 else cell.rjust(widths[i])
                         for i, cell in enumerate(r)).rstrip())
     if error is not None:
-        how = "over colour-swapped pairs" if setting["paired"] else "over games"
+        how = "over games"
+        if setting["paired"]:
+            how = ("over pairs, each proposing once" if setting["opening"] in ("swap", "swap2")
+                   else "over colour-swapped pairs")
         print(f"A's score: {100 * a.score_rate:.1f}% +- {100 * error:.1f}% "
               f"(standard error {how}); Elo difference A - B: {elo_text}")
     for f in _forfeits(results):

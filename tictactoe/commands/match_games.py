@@ -2,8 +2,11 @@
 
 Each game has its own seeds, derived from the match's seed and the game's
 number, so the results do not depend on which worker plays which game (only
-time-bounded searches depend on the machine's speed).  A game may start from
-an opening (stones placed before the players take over).  A player that
+time-bounded searches depend on the machine's speed).  A game is played under
+the job's rule, and may start from an opening: stones placed before the players
+take over, or a swap or swap2 negotiation between them (``swap``; the proposer is
+the player who would have played X, and each one's colour is the one the
+negotiation settles: :mod:`tictactoe.swap`).  A player that
 forfeits (an external engine's timeout, crash, garbage or illegal move; a
 player that raises) loses that game, with the reason kept in the result.
 """
@@ -23,6 +26,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, TextIO
 from tictactoe.ai import Move
 
 if TYPE_CHECKING:
+    from tictactoe.game import Game, Mark, Rules
     from tictactoe.players import Player
 
 
@@ -40,6 +44,7 @@ class GameJob:
     time_limit: float | None
     opening: tuple[Move, ...] = ()
     variant: str = "freestyle"    # the rule the game is played and judged by
+    swap: str = "none"            # the Opening's value: "swap", "swap2" (A proposes if a_first)
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,7 @@ class GameResult:
     a: SideFigures
     b: SideFigures
     times: tuple[int, ...] = ()   # milliseconds per move (0 for the opening's)
+    swap: tuple[str, ...] = ()    # a swap opening's choices (SwapRecord), in order
 
 
 def game_seed(seed: int, index: int, who: str) -> int:
@@ -132,10 +138,14 @@ def play_game(job: GameJob) -> GameResult:
             check_player_for(player, game.rules)
         except ValueError as error:
             game.end(Outcome(Termination.FORFEIT, mark.other, str(error)))
+    choices: tuple[str, ...] = ()
+    if job.swap != "none" and not game.is_over():
+        game, a_mark, choices = negotiate(game.rules, job.swap, pa, pb, job.a_first)
     by_mark = {a_mark: pa, a_mark.other: pb}
     figures = {id(pa): [0, 0.0, 0.0, 0], id(pb): [0, 0.0, 0.0, 0]}
     limits = {id(pa): move_limit(pa), id(pb): move_limit(pb)}
-    times = [0] * len(job.opening)
+    placed = len(game.moves)   # the opening's stones, given or negotiated
+    times = [0] * placed
     try:
         while not game.is_over():
             mark = game.to_move()
@@ -173,9 +183,38 @@ def play_game(job: GameJob) -> GameResult:
         n, total, peak, over = figures[id(player)]
         return SideFigures(n, total, peak, over, limits[id(player)])
 
-    return GameResult(job.index, winner, a_mark.value, tuple(game.moves), len(job.opening),
-                      outcome.termination.value, outcome.reason, side(pa), side(pb),
-                      tuple(times))
+    return GameResult(job.index, winner, a_mark.value, tuple(game.moves),
+                      placed, outcome.termination.value, outcome.reason,
+                      side(pa), side(pb), tuple(times), choices)
+
+
+def negotiate(rules: Rules, kind: str, pa: Player, pb: Player,
+              a_proposes: bool) -> tuple[Game, Mark, tuple[str, ...]]:
+    """A swap or swap2 opening between A and B (``a_proposes``: A places the first
+    stones): the game after it, A's mark and the choices made.  A player whose action
+    the negotiation refuses, or who fails, loses the game there (as the proposer, X;
+    as the responder, O: the colours the game would have had without the opening)."""
+    from tictactoe.game import Mark, Outcome, Termination
+    from tictactoe.players import Forfeit
+    from tictactoe.swap import Negotiation, Opening, Role
+
+    negotiation = Negotiation(Opening(kind), rules)
+    proposer, responder = (pa, pb) if a_proposes else (pb, pa)
+    while not negotiation.done:
+        actor = proposer if negotiation.actor is Role.PROPOSER else responder
+        try:
+            negotiation = negotiation.apply(actor.swap_action(negotiation))
+        except Exception as error:  # a refused step or a broken player: it loses the game
+            game = negotiation.game()
+            loser = Mark.X if actor is proposer else Mark.O
+            reason = (error.reason if isinstance(error, Forfeit)
+                      else f"{type(error).__name__}: {error}")
+            game.end(Outcome(Termination.FORFEIT, loser.other,
+                             f"{actor.spec} in the {kind} opening: {reason}"))
+            return game, Mark.X if a_proposes else Mark.O, ()
+    proposer_mark = negotiation.proposer_mark()
+    a_mark = proposer_mark if a_proposes else proposer_mark.other
+    return negotiation.game(), a_mark, tuple(c.value for c in negotiation.choices)
 
 
 class Progress:

@@ -23,6 +23,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--board", metavar="WxH", help="board size, e.g. 3x3 or 15x15 (default 3x3)")
     parser.add_argument("--k", metavar="K", help="marks in a row to win (default: 3, or 5 on large boards)")
     parser.add_argument("--rule", metavar="RULE", help=RULE_HELP)
+    parser.add_argument("--opening", metavar="OPENING",
+                        help="none, swap or swap2 (five in a row on 9x9 and up): --x proposes")
     parser.add_argument("--games", metavar="N", help=f"games in the series (1..{MAX_GAMES}, default 1)")
     parser.add_argument("--alternate", action="store_true", help="alternate who starts")
     parser.add_argument("--delay", metavar="MS",
@@ -65,8 +67,12 @@ def _run(args: argparse.Namespace) -> int:
     games = whole_number("--games", args.games, 1, MAX_GAMES)
     delay = whole_number("--delay", args.delay, 0, MAX_DELAY_MS)
     k = whole_number("--k", args.k, 1, 10_000)
+    from tictactoe.swap import Negotiation, Opening
+
     variant = parse_rule(args.rule)
-    direct = any(v is not None for v in (args.x, args.o, args.board, args.k, args.rule))
+    opening = Opening.named(args.opening) if args.opening is not None else Opening.NONE
+    direct = any(v is not None for v in (args.x, args.o, args.board, args.k, args.rule,
+                                         args.opening))
     match = None
     if direct:
         width = height = 15 if variant.five_only else 3
@@ -74,6 +80,8 @@ def _run(args: argparse.Namespace) -> int:
             width, height = parse_board(args.board)
         rules = Rules(width, height, k if k is not None else rule_k(variant, width, height),
                       variant)
+        if opening is not Opening.NONE:
+            Negotiation(opening, rules)   # ValueError where it is not played
         specs = (args.x or "human", args.o or "human")
         for side, spec in zip("XO", specs):
             try:
@@ -87,7 +95,8 @@ def _run(args: argparse.Namespace) -> int:
         from tictactoe.ui.play.series import MatchSettings, Starter
 
         match = MatchSettings(specs[0], specs[1], rules,
-                              Starter.ALTERNATE if args.alternate else Starter.PLAYER1, games or 1)
+                              Starter.ALTERNATE if args.alternate else Starter.PLAYER1, games or 1,
+                              opening)
     from tictactoe.ui.window.app import LaunchOptions, run as run_app  # Qt is imported only here
 
     return run_app(LaunchOptions(match=match, smoke=args.smoke, ai_delay_ms=delay,

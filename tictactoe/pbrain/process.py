@@ -16,6 +16,7 @@ dropped without :meth:`close` is killed and reaped by a finalizer.
 from __future__ import annotations
 
 import collections
+import enum
 import os
 import queue
 import re
@@ -26,6 +27,7 @@ import time
 import weakref
 
 from tictactoe.pbrain.protocol import MAX_LINE
+from tictactoe.problems import Kind, Problem, ProblemError
 
 END_GRACE_S = 1.0      # how long an engine may take to leave after END
 POLL_S = 0.05          # how often a wait looks at its cancel flag
@@ -33,8 +35,20 @@ STDERR_LINES = 8       # how many of the engine's last stderr lines are kept
 _LINE_END = re.compile(rb"\r\n|\r|\n")
 
 
-class EngineDied(Exception):
-    """The engine's process ended (or its pipe broke); the message says how."""
+@enum.unique
+class Ended(Kind):
+    """How an engine's process ended (or never started), each with its English."""
+
+    CANNOT_START = "cannot start {!r}: {}"
+    EXITED = "exited with status {}"
+    KILLED = "was killed by {}"
+    STILL_RUNNING = "closed its output but is still running"
+    LAST_WORDS = "{} (stderr: {})"     # how, and its last line on stderr (its own words)
+
+
+class EngineDied(ProblemError):
+    """The engine's process ended (or its pipe broke); ``problem`` says how (an
+    :class:`Ended` kind), the message is its English."""
 
 
 class EngineTimeout(Exception):
@@ -120,7 +134,8 @@ class EngineProcess:
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE, bufsize=0, cwd=cwd, start_new_session=True)
         except OSError as error:
-            raise EngineDied(f"cannot start {self.argv[0]!r}: {error.strerror or error}") from None
+            raise EngineDied(Problem(Ended.CANNOT_START,
+                                     (self.argv[0], error.strerror or str(error)))) from None
         self._lines: queue.Queue[tuple[float, str | None]] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
         self._finalizer = weakref.finalize(self, _reap, self._proc)
@@ -190,25 +205,25 @@ class EngineProcess:
                 return lines
             lines.append(line)
 
-    def how_it_ended(self, wait: float = 0.2) -> str:
+    def how_it_ended(self, wait: float = 0.2) -> Problem:
         """"exited with status 1", "was killed by SIGSEGV" (plus its last stderr line)."""
         try:
             code = self._proc.wait(timeout=wait)
         except subprocess.TimeoutExpired:
-            text = "closed its output but is still running"
+            how = Problem(Ended.STILL_RUNNING)
         else:
             if code < 0:
                 try:
                     name = signal.Signals(-code).name
                 except ValueError:
                     name = f"signal {-code}"
-                text = f"was killed by {name}"
+                how = Problem(Ended.KILLED, (name,))
             else:
-                text = f"exited with status {code}"
+                how = Problem(Ended.EXITED, (code,))
             self._threads[1].join(timeout=0.5)  # its last words on stderr, once read
         if self._stderr:
-            text += f" (stderr: {self._stderr[-1][:200]})"
-        return text
+            how = Problem(Ended.LAST_WORDS, (how, self._stderr[-1][:200]))
+        return how
 
     # -- the end ------------------------------------------------------------------------
     def close(self, grace: float = END_GRACE_S, say_end: bool = True) -> None:

@@ -8,13 +8,23 @@ python-chess tests its engine protocols with a mock transport):
 
 * the brain side: :func:`parse_command` reads a manager's line into a frozen
   command value, :func:`parse_board_line` the ``x,y,field`` lines of a
-  ``BOARD`` block; the replies are ``x,y`` (:func:`format_move`), ``OK``,
+  ``BOARD`` block, :func:`parse_swap_line` the ``x,y`` lines of a ``SWAP2BOARD``
+  block; the replies are ``x,y`` (:func:`format_move`), ``OK``,
   ``ERROR reason``, ``UNKNOWN reason``, ``MESSAGE text``, ``DEBUG text`` and
   the ``ABOUT`` line (:func:`format_about`);
 * the manager side: :func:`format_start` (``START n`` or ``RECTSTART w,h``),
-  :func:`format_board`, :func:`format_info` and :func:`parse_reply`, which
-  reads a brain's line into a :class:`Reply` (a move, ``OK``, ``ERROR``,
-  ``UNKNOWN``, ``MESSAGE``, ``DEBUG``, ``SUGGEST``, or garbage).
+  :func:`format_board`, :func:`format_swap2board`, :func:`format_info` and
+  :func:`parse_reply`, which reads a brain's line into a :class:`Reply` (a move,
+  ``OK``, ``ERROR``, ``UNKNOWN``, ``MESSAGE``, ``DEBUG``, ``SUGGEST``, or garbage);
+  :func:`parse_swap_answer` reads the answer to ``SWAP2BOARD``.
+
+``SWAP2BOARD`` (Gomocup's swap2 extension, from its 2020 experimental tournament):
+the manager sends ``SWAP2BOARD``, the stones placed so far one ``x,y`` a line in the
+order played (Black, White, Black[, White, Black]), then ``DONE``.  With no stones
+the brain answers the first three, ``x,y x,y x,y``; with three it answers ``SWAP``
+(it takes Black), one move (it takes White and plays the fourth stone) or two moves
+(the fourth and fifth stones: the manager's side then chooses); with five, ``SWAP``
+(Black) or one move (White, the sixth stone).  The game then goes on with ``BOARD``.
 
 Coordinates are ``x,y``: x the column, y the row, 0-based from the top-left
 (the same as the rest of the project).  Commands are matched without regard
@@ -27,10 +37,12 @@ board with another k.
 """
 from __future__ import annotations
 
+import enum
 import re
 from dataclasses import dataclass
 
 from tictactoe.game import Move, Variant
+from tictactoe.problems import Kind, Problem, ProblemError
 
 MAX_LINE = 65_536  # longer lines are garbage (a manager must not crash on them)
 UNLIMITED_MS = 2_147_483_647  # time_left when the match has no clock (the protocol's value)
@@ -45,8 +57,34 @@ RULE_NUMBERS = {Variant.FREESTYLE: 0, Variant.STANDARD: RULE_EXACTLY_FIVE,
                 Variant.RENJU: RULE_RENJU, Variant.CARO: RULE_CARO}
 
 
-class ProtocolError(ValueError):
-    """A line that does not follow the protocol; the message says what is wrong."""
+@enum.unique
+class Unparsed(Kind):
+    """What is wrong with a line of the protocol (each with its English; the line's own
+    text is an argument, shown as it is)."""
+
+    NOT_COORDINATES = "expected coordinates x,y, got {!r}"
+    SIZE_NOT_WHOLE = "START's board size must be a whole number, not {!r}"
+    WIDTH_NOT_WHOLE = "the width must be a whole number, not {!r}"
+    HEIGHT_NOT_WHOLE = "the height must be a whole number, not {!r}"
+    FIELD_NOT_WHOLE = "a BOARD line's field must be a whole number, not {!r}"
+    TOO_LONG = "line too long ({} characters)"
+    NO_ARGUMENTS = "{} takes no arguments (got {!r})"
+    RECTSTART = "RECTSTART takes width,height (got {!r})"
+    MOVE_OF = "{}: {}"                          # TURN or TAKEBACK, what is wrong
+    INFO = "INFO takes a key and a value (INFO timeout_turn 1000)"
+    EMPTY = "empty line"
+    BOARD_LINE = "a BOARD line is x,y,field or DONE, not {!r}"
+    BOARD_FIELD = "a BOARD field is 1 (own), 2 (opponent) or 3, not {}"
+    RULE_MASK = "INFO rule takes a whole number (a bit mask), not {!r}"
+    RULE_NOT_PLAYED = ("rule {} is not played here: this engine plays 0 (freestyle), "
+                       "1 (exactly five), 4 (renju) and 8 (caro), with or without 2 "
+                       "(continuous)")
+    SWAP_ANSWER = "expected SWAP or one to three moves x,y, got {!r}"
+
+
+class ProtocolError(ProblemError, ValueError):
+    """A line that does not follow the protocol; ``problem`` says what is wrong (an
+    :class:`Unparsed` kind), the message is its English."""
 
 
 # -- values --------------------------------------------------------------------------
@@ -58,7 +96,7 @@ class Command:
     * ``START n`` / ``RECTSTART w,h``: ``name == "START"``, ``width``, ``height``;
     * ``TURN x,y`` / ``TAKEBACK x,y``: ``move``;
     * ``INFO key value``: ``key`` (lower-case), ``value`` (the text);
-    * ``RESTART``, ``BEGIN``, ``BOARD``, ``ABOUT``, ``END``: nothing;
+    * ``RESTART``, ``BEGIN``, ``BOARD``, ``SWAP2BOARD``, ``ABOUT``, ``END``: nothing;
     * anything else: ``name == "UNKNOWN"`` and ``text`` holds the command word.
     """
 
@@ -103,18 +141,18 @@ def parse_coords(text: str) -> Move:
     whether the cell is on the board); anything else raises ProtocolError."""
     found = _COORDS.fullmatch(text)
     if not found:
-        raise ProtocolError(f"expected coordinates x,y, got {text.strip()!r}")
+        raise ProtocolError(Unparsed.NOT_COORDINATES, text.strip())
     return int(found.group(1)), int(found.group(2))
 
 
-def _size(text: str, what: str) -> int:
+def _size(text: str, what: Unparsed) -> int:
     if not _INT.fullmatch(text):
-        raise ProtocolError(f"{what} must be a whole number, not {text.strip()!r}")
+        raise ProtocolError(what, text.strip())
     return int(text)
 
 
 # -- the brain's side -----------------------------------------------------------------
-_NO_ARGUMENTS = ("RESTART", "BEGIN", "BOARD", "ABOUT", "END")
+_NO_ARGUMENTS = ("RESTART", "BEGIN", "BOARD", "SWAP2BOARD", "ABOUT", "END")
 
 
 def parse_command(line: str) -> Command:
@@ -126,36 +164,36 @@ def parse_command(line: str) -> Command:
     """
     text = clean(line)
     if len(text) > MAX_LINE:
-        raise ProtocolError(f"line too long ({len(text)} characters)")
+        raise ProtocolError(Unparsed.TOO_LONG, len(text))
     word, _, rest = text.partition(" ")
     name = word.upper()
     rest = rest.strip()
     if name in _NO_ARGUMENTS:
         if rest:
-            raise ProtocolError(f"{name} takes no arguments (got {rest!r})")
+            raise ProtocolError(Unparsed.NO_ARGUMENTS, name, rest)
         return Command(name)
     if name == "START":
-        size = _size(rest, "START's board size")
+        size = _size(rest, Unparsed.SIZE_NOT_WHOLE)
         return Command("START", width=size, height=size)
     if name == "RECTSTART":
         width, _, height = rest.partition(",")
         if not _:
-            raise ProtocolError(f"RECTSTART takes width,height (got {rest!r})")
-        return Command("START", width=_size(width, "the width"),
-                       height=_size(height, "the height"))
+            raise ProtocolError(Unparsed.RECTSTART, rest)
+        return Command("START", width=_size(width, Unparsed.WIDTH_NOT_WHOLE),
+                       height=_size(height, Unparsed.HEIGHT_NOT_WHOLE))
     if name in ("TURN", "TAKEBACK"):
         try:
             move = parse_coords(rest)
         except ProtocolError as error:
-            raise ProtocolError(f"{name}: {error}") from None
+            raise ProtocolError(Unparsed.MOVE_OF, name, error.problem) from None
         return Command(name, move=move)
     if name == "INFO":
         key, _, value = rest.partition(" ")
         if not key:
-            raise ProtocolError("INFO takes a key and a value (INFO timeout_turn 1000)")
+            raise ProtocolError(Unparsed.INFO)
         return Command("INFO", key=key.lower(), value=value.strip())
     if not name:
-        raise ProtocolError("empty line")
+        raise ProtocolError(Unparsed.EMPTY)
     return Command("UNKNOWN", text=word)
 
 
@@ -168,16 +206,29 @@ def parse_board_line(line: str) -> tuple[Move, int] | None:
         return None
     parts = text.split(",")
     if len(parts) != 3:
-        raise ProtocolError(f"a BOARD line is x,y,field or DONE, not {text!r}")
+        raise ProtocolError(Unparsed.BOARD_LINE, text)
     move = parse_coords(",".join(parts[:2]))
-    field = _size(parts[2], "a BOARD line's field")
+    field = _size(parts[2], Unparsed.FIELD_NOT_WHOLE)
     if field not in (OWN, OPPONENT, WINNING_LINE):
-        raise ProtocolError(f"a BOARD field is 1 (own), 2 (opponent) or 3, not {field}")
+        raise ProtocolError(Unparsed.BOARD_FIELD, field)
     return move, field
+
+
+def parse_swap_line(line: str) -> Move | None:
+    """A line inside a ``SWAP2BOARD`` block: ``x,y`` -> ``(x, y)``, or None for ``DONE``."""
+    text = clean(line)
+    if text.upper() == "DONE":
+        return None
+    return parse_coords(text)
 
 
 def format_move(move: Move) -> str:
     return f"{move[0]},{move[1]}"
+
+
+def format_moves(moves: tuple[Move, ...] | list[Move]) -> str:
+    """``x,y x,y x,y``: the answer to ``SWAP2BOARD`` that places stones."""
+    return " ".join(format_move(m) for m in moves)
 
 
 def format_about(fields: dict[str, str]) -> str:
@@ -194,14 +245,12 @@ def rule_variant(value: str) -> Variant:
     0 freestyle, 1 exactly five (standard), 4 renju, 8 caro; a mix (9, Gomocup's caro
     with exactly five) or an unknown bit is refused."""
     if not _INT.fullmatch(value):
-        raise ProtocolError(f"INFO rule takes a whole number (a bit mask), not {value!r}")
+        raise ProtocolError(Unparsed.RULE_MASK, value)
     mask = int(value) & ~RULE_CONTINUOUS
     for variant, number in RULE_NUMBERS.items():
         if mask == number:
             return variant
-    raise ProtocolError(f"rule {value} is not played here: this engine plays 0 (freestyle), "
-                        "1 (exactly five), 4 (renju) and 8 (caro), with or without 2 "
-                        "(continuous)")
+    raise ProtocolError(Unparsed.RULE_NOT_PLAYED, value)
 
 
 def rule_number(variant: Variant) -> int:
@@ -230,6 +279,30 @@ def format_info(key: str, value: object) -> str:
 def format_board(stones: list[tuple[Move, int]]) -> list[str]:
     """The ``BOARD`` block: ``BOARD``, one ``x,y,field`` line per stone, ``DONE``."""
     return ["BOARD", *(f"{m[0]},{m[1]},{field}" for m, field in stones), "DONE"]
+
+
+def format_swap2board(stones: tuple[Move, ...] | list[Move]) -> list[str]:
+    """The ``SWAP2BOARD`` block: the stones placed so far, in the order played."""
+    return ["SWAP2BOARD", *(format_move(m) for m in stones), "DONE"]
+
+
+@dataclass(frozen=True)
+class SwapAnswer:
+    """A brain's answer to ``SWAP2BOARD``: ``swap`` (it takes Black) or its ``moves``."""
+
+    swap: bool = False
+    moves: tuple[Move, ...] = ()
+
+
+def parse_swap_answer(line: str) -> SwapAnswer:
+    """``SWAP`` or one to three moves ``x,y`` separated by blanks; ProtocolError else."""
+    text = clean(line)
+    if text.upper() == "SWAP":
+        return SwapAnswer(swap=True)
+    words = text.split()
+    if not 1 <= len(words) <= 3:
+        raise ProtocolError(Unparsed.SWAP_ANSWER, text[:80])
+    return SwapAnswer(moves=tuple(parse_coords(w) for w in words))
 
 
 _KEYWORDS = {"OK": "ok", "ERROR": "error", "UNKNOWN": "unknown", "MESSAGE": "message",

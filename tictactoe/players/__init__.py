@@ -11,7 +11,8 @@ that speaks the Gomocup protocol: ``pbrain:PATH[:time=S]`` (:mod:`tictactoe.pbra
 from __future__ import annotations
 
 from tictactoe.game import Rules
-from tictactoe.players.base import AIPlayer, Forfeit, HumanPlayer, Player, RandomPlayer
+from tictactoe.players.base import (AIPlayer, Forfeit, HumanPlayer, Player, RandomPlayer,
+                                    RulesRefused)
 from tictactoe.players.specs import (
     ADAPTIVE, PLAYER_KINDS, ParamSpec, PbrainSpec, PlayerKind, Spec, available_players,
     find_kind, is_adaptive, is_pbrain_spec, label_of, parse_pbrain_spec, parse_spec,
@@ -101,7 +102,7 @@ def check_player_for(player: Player, rules: Rules) -> None:
 
 __all__ = [
     "ADAPTIVE", "AIPlayer", "Forfeit", "HumanPlayer", "PLAYER_KINDS", "ParamSpec", "Player",
-    "PlayerKind", "PbrainSpec", "RandomPlayer", "Spec", "available_players", "check_player_for",
+    "PlayerKind", "PbrainSpec", "RandomPlayer", "RulesRefused", "Spec", "available_players", "check_player_for",
     "find_kind", "is_adaptive", "is_pbrain_spec", "label_of", "make_player", "parse_pbrain_spec",
     "parse_spec",
 ]

@@ -13,13 +13,14 @@ time or answers nonsense is played the same way everywhere:
 3. otherwise the quick move (:func:`tictactoe.ai.quick_move`: a win, a block, or a move
    near the action; ``Source.QUICK``).
 
-``failure`` says what went wrong, as words that follow the player's name ("did not
-answer after 2.0 s", "raised ValueError: ...", "answered an illegal move (9, 9)"); it is
-"" when the answer was played, and when the search was only hurried, as "Move now" and a
+``failure`` says what went wrong, as data (a :class:`Failure`: its kind and detail,
+whose ``str()`` is the English that follows the player's name, "did not answer after
+2.0 s", "raised ValueError: ...", "answered an illegal move (9, 9)"); it is None when
+the answer was played, and when the search was only hurried, as "Move now" and a
 deadline do: a hurried search that has no move yet is no failure.  A player that lost the game off the board
 (an external engine's :class:`~tictactoe.players.base.Forfeit`) gets ``forfeit``, its
-reason: the window ends the game; a caller that cannot forfeit (the brain) plays the
-move anyway.
+reason as data (a :class:`~tictactoe.problems.Problem`): the window ends the game; a
+caller that cannot forfeit (the brain) plays the move anyway.
 """
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from tictactoe.ai import Analysis, Move, quick_move
 from tictactoe.game import Game
 from tictactoe.players.base import Forfeit
 from tictactoe.players.worker import Finish
+from tictactoe.problems import Problem
 
 
 class Source(enum.Enum):
@@ -40,6 +42,28 @@ class Source(enum.Enum):
     QUICK = "quick"              # tictactoe.ai.quick_move
 
 
+class FailureKind(enum.Enum):
+    """How a search failed to give its own legal answer."""
+
+    GAVE_UP = "gave up"          # did not answer in time: detail, the seconds ("2.2")
+    RAISED = "raised"            # raised an error: detail, the error ("RuntimeError: boom")
+    ILLEGAL = "illegal"          # answered an illegal move: detail, the move ("(4, 4)")
+
+
+@dataclass(frozen=True)
+class Failure:
+    """What went wrong, as data (the window words it); ``str()`` is the command line's
+    English, words that follow the player's name ("did not answer after 2.0 s")."""
+
+    kind: FailureKind
+    detail: str
+
+    def __str__(self) -> str:
+        return {FailureKind.GAVE_UP: "did not answer after {} s",
+                FailureKind.RAISED: "raised {}",
+                FailureKind.ILLEGAL: "answered an illegal move {}"}[self.kind].format(self.detail)
+
+
 @dataclass(frozen=True)
 class Answer:
     """The move to play for a player's search, and why it is that move."""
@@ -47,8 +71,8 @@ class Answer:
     move: Move
     source: Source
     analysis: Analysis | None = None   # the report the move comes from (LAST_DEPTH)
-    failure: str = ""                  # what went wrong: "did not answer after 2.0 s"
-    forfeit: str = ""                  # the player lost the game off the board: the reason
+    failure: Failure | None = None     # what went wrong (None: nothing, or a mere hurry)
+    forfeit: Problem | None = None     # the player lost the game off the board: why
 
 
 def answer_of(game: Game, finish: Finish) -> Answer:
@@ -56,19 +80,19 @@ def answer_of(game: Game, finish: Finish) -> Answer:
     move = finish.answer
     if finish.error is None and not finish.given_up and move is not None and game.is_legal(move):
         return Answer(move, Source.SEARCH)
-    forfeit = finish.error.reason if isinstance(finish.error, Forfeit) else ""
+    forfeit = finish.error.problem if isinstance(finish.error, Forfeit) else None
     last = finish.last
     if isinstance(last, Analysis) and game.is_legal(last.best):
         return Answer(last.best, Source.LAST_DEPTH, last, _failure(finish), forfeit)
     return Answer(quick_move(game), Source.QUICK, None, _failure(finish), forfeit)
 
 
-def _failure(finish: Finish) -> str:
-    """Why the search's own answer is not played, in a few words ("" for a mere hurry)."""
+def _failure(finish: Finish) -> Failure | None:
+    """Why the search's own answer is not played (None for a mere hurry)."""
     if finish.given_up:
-        return f"did not answer after {finish.seconds:.1f} s"
+        return Failure(FailureKind.GAVE_UP, f"{finish.seconds:.1f}")
     if finish.error is not None:
-        return f"raised {finish.why}"
+        return Failure(FailureKind.RAISED, finish.why)
     if finish.answer is not None:
-        return f"answered an illegal move {finish.answer!r}"
-    return ""
+        return Failure(FailureKind.ILLEGAL, repr(finish.answer))
+    return None

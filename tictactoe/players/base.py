@@ -6,17 +6,31 @@ from abc import ABC, abstractmethod
 
 from tictactoe.ai import Analysis, Cancel, Move, NeverCancel, Progress
 from tictactoe.game import Game, Rules, Variant
+from tictactoe.problems import ProblemError
+from tictactoe.swap import Action, Negotiation
 
 
-class Forfeit(Exception):
+class Forfeit(ProblemError):
     """Raised by ``choose_move`` when the player loses the game off the board: an
     external engine that ran out of time, crashed, answered garbage or an illegal
-    move.  ``reason`` says what happened, in plain words; the caller ends the game
-    with ``Outcome(Termination.FORFEIT, <the other side>, reason)``."""
+    move.  ``problem`` says what happened, as data (the window words it); ``reason`` is
+    its English, which the caller keeps with the game:
+    ``Outcome(Termination.FORFEIT, <the other side>, reason)``."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    @property
+    def reason(self) -> str:
+        return str(self.problem)
+
+
+class RulesRefused(ValueError):
+    """A player that cannot play a board, as data: the ``variants`` it plays (when the
+    rule is what it refuses) or the one ``board`` it plays (when it plays only that);
+    ``str()`` is the command line's English.  The window words it (``ui/play/player_words``)."""
+
+    def __init__(self, message: str, *, player: str, rules: Rules,
+                 variants: tuple[Variant, ...] = (), board: Rules | None = None) -> None:
+        super().__init__(message)
+        self.player, self.rules, self.variants, self.board = player, rules, variants, board
 
 
 class Player(ABC):
@@ -36,7 +50,9 @@ class Player(ABC):
       players that search with the engine (None for the others);
     * ``variants``: the rules it plays (:class:`~tictactoe.game.Variant`; the source
       AIs read boards through windows, freestyle's "k or more wins");
-    * :meth:`check_rules`: whether it can play a board.
+    * :meth:`check_rules`: whether it can play a board;
+    * :meth:`swap_action`: its part in a swap or swap2 opening (a computer's is the
+      engine's, :mod:`tictactoe.players.swap_engine`).
     """
 
     is_human: bool = False
@@ -67,9 +83,16 @@ class Player(ABC):
         """Raise ValueError when this player cannot play on a board with ``rules``
         (an external engine starts here).  Every board of its ``variants``, here."""
         if rules.variant not in self.variants:
-            plays = ", ".join(v.value for v in Variant if v in self.variants)
-            raise ValueError(f"{self.name} plays {plays} only, not {rules.variant.value}; "
-                             "choose another player for this rule")
+            plays = tuple(v for v in Variant if v in self.variants)
+            raise RulesRefused(f"{self.name} plays {', '.join(v.value for v in plays)} only, "
+                               f"not {rules.variant.value}; choose another player for this rule",
+                               player=self.name, rules=rules, variants=plays)
+
+    def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:
+        """What this player does at the negotiation's step (its turn in a swap or swap2
+        opening): the stones it places or the colour it picks.  A person's action comes
+        from the window (LookupError here); a computer's is :class:`AIPlayer`'s."""
+        raise LookupError("a person's part in the opening comes from the window")
 
     def give_move(self, move: Move) -> None:
         """Hand a passive player (a person) the move chosen for it: its next
@@ -138,6 +161,14 @@ class AIPlayer(Player):
         if self.reports_progress:
             return self.select(own, cancel, on_progress)  # type: ignore[call-arg]
         return self.select(own, cancel)
+
+    def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:
+        """The engine decides, each reading within a share of this player's budget
+        (:mod:`tictactoe.players.swap_engine`), its random draws from this player's seed."""
+        from tictactoe.players.swap_engine import engine_action, engine_evaluator, evaluation_limit
+
+        evaluate = engine_evaluator(evaluation_limit(self.budget), cancel)
+        return engine_action(negotiation, evaluate, self.rng)
 
     @abstractmethod
     def select(self, game: Game, cancel: Cancel) -> Move:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from tictactoe.ai import Cancel, Move
 from tictactoe.game import Game, Rules
-from tictactoe.players.base import AIPlayer
+from tictactoe.players.base import AIPlayer, RulesRefused
 
 _RULES = Rules(3, 3, 3)
 _LINES = tuple(_RULES.windows())
@@ -119,10 +119,10 @@ class ClassicPlayer(AIPlayer):
     @staticmethod
     def check_rules(rules: Rules) -> None:
         if rules != _RULES:
-            raise ValueError(
+            raise RulesRefused(
                 f"the classic player (Theme05lab05) plays only 3x3 with k=3, not {rules}; "
-                "choose another player for this board"
-            )
+                "choose another player for this board", player="classic", rules=rules,
+                board=_RULES)
 
     def explain(self, game: Game) -> tuple[Move, str]:
         self.check_rules(game.rules)

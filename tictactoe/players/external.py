@@ -20,20 +20,18 @@ with ``Outcome(Termination.FORFEIT, ...)``):
 * a line that answers nothing (a second move, say), seen before the next
   command is sent.
 
-``MESSAGE`` and ``DEBUG`` lines are allowed at any time; the last ones are
+In a swap or swap2 opening the engine is asked with ``SWAP2BOARD``
+(:mod:`tictactoe.players.external_swap`); an answer that does not fit loses the game
+as a bad move does.  ``MESSAGE`` and ``DEBUG`` lines are allowed at any time; the last ones are
 kept in :attr:`PbrainPlayer.messages` and handed to ``on_message``.
 
-A board the engine refuses (``ERROR`` to ``START``), a rule it refuses (``ERROR``
-to ``INFO rule``, seen before its answer to the ``ABOUT`` sent after it), an engine
-that does not start, or a k other than 5 for an engine that does not say it knows our
-``INFO k`` extension (``mnk="1"`` in its ``ABOUT``) is refused up front by
-:meth:`PbrainPlayer.check_rules` with a ``ValueError`` saying so.
+The engine's process, from start-up to END, and what it refuses up front
+(:meth:`PbrainPlayer.check_rules`) are :mod:`tictactoe.players.external_session`'s.
 """
 from __future__ import annotations
 
 import collections
 import os
-import shutil
 import threading
 import time
 from typing import Callable
@@ -44,36 +42,18 @@ from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import (EngineCancelled, EngineDied, EngineProcess,
                                       EngineTimeout)
 from tictactoe.players.base import AIPlayer, Forfeit
+from tictactoe.players.external_session import (START_TIMEOUT_S, EngineFault, EngineRefused,
+                                                EngineSession, resolve_executable)
+from tictactoe.players.external_swap import SwapAnswerError, Unfit, lines_for, read_answer
+from tictactoe.problems import Problem
+from tictactoe.swap import Action, Negotiation, Step
 
 DEFAULT_TURN_S = 1.0     # the turn limit when neither the spec nor the caller gives one
 GRACE_S = 0.5            # a move may arrive this long after the turn limit (pipes, load)
-START_TIMEOUT_S = 10.0   # for the answers to ABOUT, START and RESTART
 KEPT_MESSAGES = 50
-FIVE = 5                 # the k every pbrain engine plays
 
 
-class EngineRefused(ValueError):
-    """The engine cannot play this game (it refused the board, or did not start)."""
-
-
-def resolve_executable(path: str) -> str:
-    """The engine's executable as an absolute path: ``path`` itself (``~`` expanded)
-    when it names a file, else a command found on ``PATH`` (``pbrain-tictactoe``).
-    Raises ValueError when there is no such executable file."""
-    expanded = os.path.expanduser(path)
-    if os.sep in expanded or os.path.exists(expanded):
-        candidate: str | None = expanded
-    else:
-        candidate = shutil.which(expanded)
-    if candidate is None or not os.path.isfile(candidate):
-        raise ValueError(f"pbrain engine {path!r}: no such file (give the engine's path, "
-                         "or the name of a command on PATH)")
-    if not os.access(candidate, os.X_OK):
-        raise ValueError(f"pbrain engine {path!r} is not executable (chmod +x it)")
-    return os.path.abspath(candidate)
-
-
-class PbrainPlayer(AIPlayer):
+class PbrainPlayer(EngineSession, AIPlayer):
     """An external engine speaking the Gomocup pbrain protocol.
 
     ``time_limit`` (seconds per move, sent as ``INFO timeout_turn``) defaults to
@@ -100,6 +80,8 @@ class PbrainPlayer(AIPlayer):
         self._rules: Rules | None = None
         self._known: list[tuple[Move, Mark]] | None = None  # the engine's board, or None
         self._sent_turn_ms: int | None = None
+        self._swap_stones: tuple[Move, ...] = ()   # swap2's two, given with its choice
+        self._white_move: tuple[tuple[Move, ...], Move] | None = None   # (after, White's stone)
         # one conversation at a time: a GUI may ask for a move while a cancelled
         # request is still winding down on another thread (it ends within POLL_S)
         self._talking = threading.Lock()
@@ -113,108 +95,6 @@ class PbrainPlayer(AIPlayer):
     @property
     def budget(self) -> float:
         return self.turn_limit
-
-    # -- start-up -------------------------------------------------------------------------
-    def check_rules(self, rules: Rules) -> None:
-        """Start the engine for ``rules`` now; raise ValueError (EngineRefused) when it
-        will not play them.  The engine stays up for the game that follows."""
-        self._ensure(rules)
-
-    def describe(self) -> str:
-        """The engine's name and version from its ABOUT (or its file name)."""
-        about = self.about or {}
-        name = about.get("name") or os.path.basename(self.path)
-        version = about.get("version")
-        return f"{name} {version}" if version else name
-
-    def _ensure(self, rules: Rules) -> None:
-        if self._process is not None and self._process.is_running() and self._rules == rules:
-            return
-        self.close()
-        who = f"pbrain engine {os.path.basename(self.path)!r}"
-        try:
-            self._process = self._launcher([self.path])
-        except EngineDied as error:
-            raise EngineRefused(f"{who}: {error}") from None
-        try:
-            self._start(rules, who)
-        except EngineRefused:
-            self.close(say_end=False)
-            raise
-        self._rules = rules
-        self._known = []
-
-    def _start(self, rules: Rules, who: str) -> None:
-        process = self._process
-        assert process is not None
-        board = f"{rules.width}x{rules.height}"
-        try:
-            process.send("ABOUT")
-            answer = self._answer(f"{who} did not answer ABOUT")
-            if answer.kind == "garbage":
-                self.about = protocol.parse_about(answer.text)
-                if self.about.get("name"):
-                    self.name = self.about["name"]
-            if rules.k != FIVE:
-                if (self.about or {}).get("mnk") != "1":
-                    raise EngineRefused(
-                        f"{who} plays five in a row: k={rules.k} needs an engine that knows "
-                        "the INFO k extension (its ABOUT says mnk=\"1\", as tictactoe brain does)")
-                process.send(protocol.format_info("k", rules.k))
-            process.send(protocol.format_start(rules.width, rules.height))
-            answer = self._answer(f"{who} did not answer START for {board} in time")
-            if answer.kind != "ok":
-                detail = answer.text or answer.kind.upper()
-                raise EngineRefused(f"{who} refuses a {board} board: {detail}")
-            self._sent_turn_ms = None
-            self._send_limits()
-            rule = protocol.rule_number(rules.variant)
-            for key, value in (("timeout_match", 0), ("game_type", 1), ("rule", rule)):
-                process.send(protocol.format_info(key, value))
-            if not rules.freestyle:
-                self._check_rule(rules, who)
-        except EngineDied as error:
-            raise EngineRefused(f"{who} {error}") from None
-
-    def _check_rule(self, rules: Rules, who: str) -> None:
-        """An engine answers nothing to an INFO it takes, ``ERROR`` to a rule it does not
-        play: an ``ABOUT`` sent after the rule tells the two apart (its answer comes
-        after any such ERROR)."""
-        process = self._process
-        assert process is not None
-        process.send("ABOUT")
-        answer = self._answer(f"{who} did not answer ABOUT after INFO rule")
-        if answer.kind == "error":
-            raise EngineRefused(f"{who} does not play {rules.variant.value} (INFO rule "
-                                f"{protocol.rule_number(rules.variant)}): {answer.text}")
-
-    def _answer(self, late: str) -> protocol.Reply:
-        """The next line that is not MESSAGE/DEBUG, within ``start_timeout``."""
-        process = self._process
-        assert process is not None
-        deadline = time.monotonic() + self.start_timeout
-        while True:
-            try:
-                _, line = process.read(deadline)
-            except EngineTimeout:
-                raise EngineRefused(f"{late} ({self.start_timeout:g} s)") from None
-            reply = protocol.parse_reply(line)
-            if reply.is_chatter:
-                self._chatter(reply)
-                continue
-            return reply
-
-    def _send_limits(self) -> None:
-        turn_ms = max(1, round(self.turn_limit * 1000))
-        if turn_ms != self._sent_turn_ms and self._process is not None:
-            self._process.send(protocol.format_info("timeout_turn", turn_ms))
-            self._sent_turn_ms = turn_ms
-
-    def _chatter(self, reply: protocol.Reply) -> None:
-        text = f"{reply.kind.upper()} {reply.text}".rstrip()
-        self.messages.append(text)
-        if self.on_message is not None:
-            self.on_message(text)
 
     # -- a move ---------------------------------------------------------------------------
     def choose_move(self, game: Game, cancel: Cancel | None = None,
@@ -231,11 +111,19 @@ class PbrainPlayer(AIPlayer):
         if self._process is not None and not self._process.is_running():
             how = self._process.how_it_ended()
             self.close(say_end=False)
-            raise Forfeit(f"the engine {how}")
+            raise Forfeit(Problem(EngineFault.ENDED, (how,)))
         try:
             self._ensure(game.rules)
         except EngineRefused as error:
-            raise Forfeit(str(error)) from None
+            raise Forfeit(error.problem) from None
+        pending, self._white_move = self._white_move, None
+        if pending is not None and tuple(game.moves) == pending[0] and not (
+                game.start.x_bits | game.start.o_bits):
+            why = game.illegal(pending[1])
+            if why is not None:
+                raise Forfeit(Problem(EngineFault.WHITE_ILLEGAL,
+                                      (protocol.format_move(pending[1]), why)))
+            return pending[1]
         try:
             return self._play(game, cancel)
         except Forfeit:
@@ -246,7 +134,7 @@ class PbrainPlayer(AIPlayer):
             raise
         except EngineDied as error:
             self.close(say_end=False)
-            raise Forfeit(f"the engine {error}") from None
+            raise Forfeit(Problem(EngineFault.ENDED, (error.problem,))) from None
 
     def _play(self, game: Game, cancel: Cancel | None) -> Move:
         process = self._process
@@ -278,23 +166,68 @@ class PbrainPlayer(AIPlayer):
             try:
                 arrived, line = process.read(deadline, cancel)
             except EngineTimeout:
-                raise Forfeit(f"no move within {limit + self.grace:g} s (the limit is "
-                              f"{limit:g} s a move, plus {self.grace:g} s of grace)") from None
+                raise Forfeit(Problem(EngineFault.NO_MOVE,
+                                      (limit + self.grace, limit, self.grace))) from None
             reply = protocol.parse_reply(line)
             if reply.is_chatter:
                 self._chatter(reply)
                 continue
             if reply.kind != "move":
-                raise Forfeit(f"answered {line.strip()[:80]!r} instead of a move")
+                raise Forfeit(Problem(EngineFault.NOT_A_MOVE, (line.strip()[:80],)))
             break
         move = reply.move
         assert move is not None
-        why = game.why_illegal(move)
+        why = game.illegal(move)
         if why is not None:
-            raise Forfeit(f"played {protocol.format_move(move)}, an illegal move: {why}")
+            raise Forfeit(Problem(EngineFault.ILLEGAL, (protocol.format_move(move), why)))
         self.last_reply_s = arrived - sent
         self._known = [*wanted, (move, me)]
         return move
+
+    def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:
+        """The engine's part in the opening, asked with ``SWAP2BOARD``; an engine that
+        does not answer in time, or not as the step allows, forfeits."""
+        with self._talking:
+            if negotiation.step is Step.PLACE_TWO:
+                stones, self._swap_stones = self._swap_stones, ()
+                return Action(stones=stones)
+            try:
+                self._ensure(negotiation.rules)
+                line = self._ask(lines_for(negotiation), cancel)
+                asked = read_answer(negotiation, line)
+            except (EngineRefused, SwapAnswerError) as error:
+                self.close(say_end=False)
+                raise Forfeit(Problem(EngineFault.SWAP_ANSWER, (error.problem,))) from None
+            except (EngineDied, EngineCancelled) as error:
+                self.close(say_end=False)   # cancelled: it is thinking; start afresh
+                if isinstance(error, EngineCancelled):
+                    raise
+                raise Forfeit(Problem(EngineFault.ENDED, (error.problem,))) from None
+            self._swap_stones = asked.later_stones
+            if asked.white_move is not None:
+                self._white_move = (negotiation.stones, asked.white_move)
+            return asked.action
+
+    def _ask(self, lines: list[str], cancel: Cancel | None) -> str:
+        """Send ``lines`` and return the answer (not MESSAGE/DEBUG) within the turn limit
+        plus the grace; the engine's board is unknown afterwards (BOARD comes next)."""
+        process = self._process
+        assert process is not None
+        self._check_quiet(process)
+        self._known = None
+        for line in lines:
+            process.send(line)
+        deadline = time.monotonic() + self.turn_limit + self.grace
+        while True:
+            try:
+                _, line = process.read(deadline, cancel)
+            except EngineTimeout:
+                raise SwapAnswerError(Problem(Unfit.NO_ANSWER,
+                                              (self.turn_limit + self.grace,))) from None
+            reply = protocol.parse_reply(line)
+            if not reply.is_chatter:
+                return line
+            self._chatter(reply)
 
     def _check_quiet(self, process: EngineProcess) -> None:
         """Forfeit when the engine said something (not MESSAGE/DEBUG) that answers nothing."""
@@ -303,36 +236,7 @@ class PbrainPlayer(AIPlayer):
             if reply.is_chatter:
                 self._chatter(reply)
             else:
-                raise Forfeit(f"said {line.strip()[:80]!r} when nothing was asked")
-
-    def _restart(self, process: EngineProcess) -> EngineProcess:
-        """RESTART (an empty board); an engine that does not know it is started anew.
-        Returns the process to talk to."""
-        process.send("RESTART")
-        try:
-            answer = self._answer("the engine did not answer RESTART")
-        except EngineRefused as error:
-            raise Forfeit(str(error)) from None
-        if answer.kind != "ok":
-            rules = self._rules
-            assert rules is not None
-            self.close(say_end=True)
-            try:
-                self._ensure(rules)
-            except EngineRefused as error:
-                raise Forfeit(str(error)) from None
-        self._known = []
-        assert self._process is not None
-        return self._process
-
-    # -- the end --------------------------------------------------------------------------
-    def close(self, say_end: bool = True) -> None:
-        """END the engine (killed if it lingers 1 s); it starts again if used again."""
-        process, self._process = self._process, None
-        self._known = None
-        self._rules = None
-        if process is not None:
-            process.close(say_end=say_end)
+                raise Forfeit(Problem(EngineFault.UNASKED, (line.strip()[:80],)))
 
 
 def board_of(game: Game) -> list[tuple[Move, Mark]]:

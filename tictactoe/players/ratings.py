@@ -19,11 +19,13 @@ freestyle; the other rules' classes have no rated players yet).
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from tictactoe.game import Rules
+from tictactoe.safe_files import UnreadableFile, read_regular
 
 BOARD_CLASSES = ("3x3", "small", "middle", "large")
 TABLE_FILE = Path(__file__).with_name("ratings.json")
@@ -67,19 +69,55 @@ class TableError(ValueError):
     """A ratings table that cannot be read or is not one."""
 
 
+MAX_TABLE_BYTES = 4_000_000   # the shipped table is about 55 KB
+
+
 def load_table(path: str | Path = TABLE_FILE) -> dict:
-    """A ratings table (``{"classes": {name: entry}}``); TableError when it is not one."""
+    """A ratings table (``{"classes": {name: entry}}``), read with a cap and every class's
+    entry checked; TableError when it is not one."""
     try:
-        with open(path, encoding="utf-8") as f:
-            table = json.load(f)
+        table = json.loads(read_regular(path, MAX_TABLE_BYTES).decode("utf-8"))
+    except UnreadableFile as error:
+        raise TableError(f"{path}: {error.reason}") from None
+    except RecursionError:
+        raise TableError(f"{path}: not a ratings table (it is nested too deeply)") from None
     except (OSError, UnicodeDecodeError, ValueError) as error:
         raise TableError(f"{path}: not a ratings table ({error})") from None
     classes = table.get("classes") if isinstance(table, dict) else None
-    if not isinstance(classes, dict) or not all(
-            isinstance(e, dict) and isinstance(e.get("players", {}), dict)
-            for e in classes.values()):
+    if not isinstance(classes, dict):
         raise TableError(f"{path}: not a ratings table (no \"classes\" of entries)")
+    for name, entry in classes.items():
+        problem = _entry_problem(entry)
+        if problem:
+            raise TableError(f"{path}: not a ratings table (class {name[:40]!r}: {problem})")
     return table
+
+
+def _entry_problem(entry: object) -> str | None:
+    """What is wrong with a class's entry, or None."""
+    if not isinstance(entry, dict):
+        return "not an object"
+    players = entry.get("players", {})
+    if not isinstance(players, dict):
+        return "its players are not an object"
+    for spec, player in players.items():
+        try:
+            entry_rating(player)
+        except ValueError as error:
+            return f"the rating of {spec[:40]!r} {error}"
+    anchor = entry.get("anchor")
+    if anchor is not None and not (isinstance(anchor, dict) and isinstance(anchor.get("spec"), str)
+                                   and _number(anchor.get("elo"))):
+        return "its anchor is not a spec and an Elo"
+    for key in ("board", "command", "fit", "date"):
+        if not isinstance(entry.get(key, ""), str):
+            return f"its {key} is not a text"
+    return None
+
+
+def _number(value: object) -> bool:
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and math.isfinite(value))
 
 
 @lru_cache(maxsize=1)
@@ -87,10 +125,18 @@ def _table() -> dict:
     return load_table()
 
 
-def entry_rating(entry: dict) -> Rating:
-    """The :class:`Rating` of one player's entry in a class's ``players``."""
-    return Rating(float(entry["elo"]), float(entry["error"]), int(entry["games"]),
-                  float(entry.get("seconds_per_move", 0.0)), bool(entry.get("bounded", True)))
+def entry_rating(entry: object) -> Rating:
+    """The :class:`Rating` of one player's entry in a class's ``players``; ValueError when
+    the entry is not one (an object of numbers: elo, error, games, seconds_per_move)."""
+    if not isinstance(entry, dict):
+        raise ValueError("is not an object")
+    numbers = (entry.get("elo"), entry.get("error"), entry.get("seconds_per_move", 0.0))
+    games, bounded = entry.get("games"), entry.get("bounded", True)
+    if not all(_number(n) for n in numbers) or type(games) is not int or games < 0:
+        raise ValueError("needs numbers for elo, error, games and seconds_per_move")
+    if not isinstance(bounded, bool):
+        raise ValueError("has a bounded that is not true or false")
+    return Rating(float(numbers[0]), float(numbers[1]), games, float(numbers[2]), bounded)
 
 
 def class_table(name: str) -> dict:

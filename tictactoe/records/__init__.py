@@ -20,9 +20,11 @@
 
 Loading checks everything and raises :class:`GameFileError` (a ``ValueError``)
 whose message names the field (``moves[3]: ...``) or the line (``line 4: ...``)
-that is wrong.  Nothing is returned unless the whole file is good.  A file
-that cannot be read at all (missing, a folder, a named pipe, no permission) is a
-GameFileError too, with any ``OSError`` as its ``__cause__``.  ``save`` lets
+that is wrong; as data, its ``place`` and ``problem`` (a :class:`Fault` and its
+arguments, which the window words in the player's language).  Nothing is returned
+unless the whole file is good.  A file that cannot be read at all (missing, a folder,
+a named pipe, no permission) is a GameFileError too, with any ``OSError`` as its
+``__cause__``.  ``save`` lets
 ``OSError`` through when the file cannot be written.
 
 No Qt here: the package sits just above ``tictactoe.game``.
@@ -30,10 +32,10 @@ No Qt here: the package sits just above ``tictactoe.game``.
 from __future__ import annotations
 
 from tictactoe.records.diagram import parse_diagram, to_diagram
-from tictactoe.records.errors import GameFileError
+from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Aid, Help
 from tictactoe.records.formats import (
-    FORMATS, Format, dialog_filters, dumps, format_for, format_named, load, loads, save, sniff,
+    FORMATS, Format, dumps, format_for, format_named, load, loads, save, sniff,
 )
 from tictactoe.records.model import MAX_NAME_LENGTH, GameRecord
 from tictactoe.records.native import FORMAT, RESULTS, VERSION, from_json, to_json
@@ -51,8 +53,8 @@ def from_sgf(text: str) -> GameRecord:
 
 
 __all__ = [
-    "FORMAT", "FORMATS", "Aid", "Format", "GameFileError", "GameRecord", "Help", "MAX_FILE_BYTES",
-    "MAX_NAME_LENGTH", "RESULTS", "VERSION", "dialog_filters", "dumps", "format_for",
+    "FORMAT", "FORMATS", "Aid", "Fault", "Format", "GameFileError", "GameRecord", "Help",
+    "MAX_FILE_BYTES", "MAX_NAME_LENGTH", "RESULTS", "VERSION", "dumps", "format_for",
     "format_named", "from_json", "from_psq", "from_sgf", "load", "loads", "parse_diagram",
     "save", "sniff", "to_diagram", "to_json",
 ]

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 
-from tictactoe.game import Game, Mark, Variant
-from tictactoe.records.errors import GameFileError
+from tictactoe.game import Game, Mark, RulesError, Variant
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError, line
 from tictactoe.records.model import GameRecord, common_losses, refuse_agreed_draw
 from tictactoe.records.rows import check_rows, position_from
 from tictactoe.records.text import check_size
@@ -38,7 +39,7 @@ def to_diagram(game: Game) -> str:
 
 
 def write(record: GameRecord) -> str:
-    refuse_agreed_draw(record, "a board diagram holds the position")
+    refuse_agreed_draw(record, Fault.DIAGRAM_AGREED)
     return to_diagram(record.game)
 
 
@@ -82,7 +83,7 @@ def parse_diagram(text: str, k: int | None = None, to_move: Mark | str | None = 
     """
     check_size(len(text))
     if "\x00" in text:
-        raise GameFileError(None, "the text holds binary data (NUL characters)")
+        raise GameFileError(None, Problem(Fault.NUL_TEXT))
     headers: dict[str, tuple[int, str]] = {}
     rows: list[tuple[int, str]] = []
     after_board_blank: int | None = None
@@ -97,28 +98,26 @@ def parse_diagram(text: str, k: int | None = None, to_move: Mark | str | None = 
         header = None if set(content) <= _ROW_CHARS else _header(content)
         if header is not None:
             if rows:
-                raise GameFileError(f"line {number}", "header lines such as 'k=4' must come "
-                                                      "before the board")
+                raise GameFileError(line(number), Problem(Fault.HEADER_AFTER_BOARD))
             key = header[0].lower()
             if key not in _HEADER_KEYS:
-                raise GameFileError(f"line {number}", f"unknown setting {header[0][:40]!r} "
-                                                      "(known: k, rule, to_move)")
+                raise GameFileError(line(number), Problem(Fault.UNKNOWN_SETTING, (header[0][:40],)))
             key = _HEADER_KEYS[key]
             if key in headers:
-                raise GameFileError(f"line {number}", f"{key} is set twice "
-                                                      f"(first on line {headers[key][0]})")
+                raise GameFileError(line(number), Problem(Fault.SET_TWICE, (key, headers[key][0])))
             headers[key] = (number, header[1])
             continue
         if after_board_blank is not None:
-            raise GameFileError(f"line {after_board_blank}",
-                                "blank line inside the board: the rows must be together")
+            raise GameFileError(line(after_board_blank), Problem(Fault.BLANK_IN_BOARD))
         rows.append((number, content))
     if not rows:
-        raise GameFileError(None, "no board found: write rows of X, O and '.'")
+        raise GameFileError(None, Problem(Fault.NO_BOARD))
 
-    labelled = [(f"line {number}", "".join(content.split()).replace("x", "X").replace("o", "O"))
-                for number, content in rows]
-    board = (f"lines {rows[0][0]}-{rows[-1][0]}" if len(rows) > 1 else f"line {rows[0][0]}")
+    labelled: list[tuple[str | Problem, str]] = [
+        (line(number), "".join(content.split()).replace("x", "X").replace("o", "O"))
+        for number, content in rows]
+    board = (Problem(Fault.LINES, (rows[0][0], rows[-1][0])) if len(rows) > 1
+             else line(rows[0][0]))
     cells = check_rows(labelled, board_where=board)
     width, height = len(cells[0]), len(cells)
     k_value = _header_k(headers.get("k"), k, width, height)
@@ -127,29 +126,27 @@ def parse_diagram(text: str, k: int | None = None, to_move: Mark | str | None = 
     if side is not None:
         counted = Game(rules=position.rules, start=position).to_move()
         if side is not counted:
-            where = f"line {headers['to_move'][0]}" if "to_move" in headers else "to_move"
+            where = line(headers["to_move"][0]) if "to_move" in headers else "to_move"
             xs, os = position.x_bits.bit_count(), position.o_bits.bit_count()
-            raise GameFileError(where, f"{side} cannot be to move: X has {xs} marks and O has "
-                                       f"{os}, so it is {counted}'s turn (X moves first)")
+            raise GameFileError(where, Problem(Fault.TURN_COUNTS, (side, xs, os, counted)))
     return Game(rules=position.rules, start=position)
 
 
 def _header_k(header: tuple[int, str] | None, given: int | None, width: int, height: int) -> int:
     if header is None:
         value = given if given is not None else min(3, max(width, height))
-        where = "k"
+        where: str | Problem = "k"
     else:
-        where = f"line {header[0]}"
+        where = line(header[0])
         text = header[1]
         if not (text.isascii() and text.isdigit() and len(text) <= 4):
-            raise GameFileError(where, f"k must be a whole number, not {text[:40]!r}")
+            raise GameFileError(where, Problem(Fault.K_NOT_NUMBER, (text[:40],)))
         value = int(text)
         if given is not None and given != value:
-            raise GameFileError(where, f"k={value} here, but k={given} was asked for")
+            raise GameFileError(where, Problem(Fault.K_ASKED, (value, given)))
     longest = max(width, height)
     if type(value) is not int or not 1 <= value <= longest:
-        raise GameFileError(where, f"k must be between 1 and {longest} on a {width}x{height} "
-                                   f"board, not {value!r}")
+        raise GameFileError(where, Problem(Fault.K_RANGE, (longest, width, height, value)))
     return value
 
 
@@ -158,14 +155,14 @@ def _header_rule(header: tuple[int, str] | None) -> Variant:
         return Variant.FREESTYLE
     try:
         return Variant.named(header[1])
-    except ValueError as error:
-        raise GameFileError(f"line {header[0]}", str(error)) from None
+    except RulesError as error:
+        raise GameFileError(line(header[0]), error.problem) from None
 
 
 def _header_to_move(header: tuple[int, str] | None, given: Mark | str | None) -> Mark | None:
-    candidates = []
+    candidates: list[tuple[str | Problem, str]] = []
     if header is not None:
-        candidates.append((f"line {header[0]}", header[1]))
+        candidates.append((line(header[0]), header[1]))
     if given is not None:
         candidates.append(("to_move", str(given)))
     chosen: Mark | None = None
@@ -173,9 +170,8 @@ def _header_to_move(header: tuple[int, str] | None, given: Mark | str | None) ->
         try:
             mark = Mark(text.strip().upper())
         except ValueError:
-            raise GameFileError(where, f"the side to move must be X or O, "
-                                       f"not {text[:40]!r}") from None
+            raise GameFileError(where, Problem(Fault.SIDE_VALUE, (text[:40],))) from None
         if chosen is not None and mark is not chosen:
-            raise GameFileError(where, f"to_move={mark} was asked for, but the file says {chosen}")
+            raise GameFileError(where, Problem(Fault.TO_MOVE_ASKED, (mark, chosen)))
         chosen = mark
     return chosen

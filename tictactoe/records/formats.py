@@ -11,15 +11,17 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Mapping
+from typing import Any, Callable, Mapping
 
 from tictactoe.game import Game
 from tictactoe.records import diagram, native, psq, sgf
-from tictactoe.records.errors import GameFileError
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
 from tictactoe.records.model import GameRecord, check_players
 from tictactoe.records.text import check_controls, check_size, decode, read_bytes
 from tictactoe.safe_files import write_atomic
+from tictactoe.swap import SwapRecord
 
 
 @dataclass(frozen=True)
@@ -65,13 +67,6 @@ def sniff(text: str) -> Format:
     return next(f for f in FORMATS if f.sniff(text))
 
 
-def dialog_filters() -> tuple[str, str]:
-    """Qt file-dialog filters: (open, save) from this table."""
-    every = " ".join(f"*{ext}" for f in FORMATS for ext in f.extensions)
-    each = ";;".join(f"{f.title} ({' '.join('*' + e for e in f.extensions)})" for f in FORMATS)
-    return (f"Games and positions ({every});;{each};;All files (*)", f"{each};;All files (*)")
-
-
 # --- reading -------------------------------------------------------------------------------------
 
 def loads(text: str, *, format: str | Format | None = None) -> GameRecord:
@@ -91,9 +86,8 @@ def load(path: str | os.PathLike[str], *, format: str | Format | None = None) ->
             return sniff(text).read(text)
         looks = sniff(text)
         if looks is not chosen and looks.name != "diagram":
-            raise GameFileError(None, f"the file is named {Path(path).suffix} ({chosen.title}) but "
-                                      f"holds what looks like {looks.title}: rename it "
-                                      f"{looks.extensions[0]}")
+            raise GameFileError(None, Problem(Fault.MISNAMED, (Path(path).suffix, chosen,
+                                                               looks, looks.extensions[0])))
         return chosen.read(text)
     except GameFileError as error:
         raise error.with_path(path) from error.__cause__
@@ -107,19 +101,24 @@ def _resolve(format: str | Format) -> Format:
 
 def dumps(game: Game, players: Mapping[str, str] | None = None, *,
           format: str | Format = "native", result: str | None = None,
-          help: Help | None = None, times: tuple[int, ...] = ()) -> str:
-    """The game as text in ``format``; GameFileError when the format cannot hold it."""
+          help: Help | None = None, times: tuple[int, ...] = (),
+          opening: SwapRecord | None = None,
+          review: Mapping[str, Any] | None = None) -> str:
+    """The game as text in ``format``; GameFileError when the format cannot hold it.
+    ``review`` (the game's review as data) is kept by our format only."""
     chosen = _resolve(format)
     if result is not None:
         game = native.settle_result(game, result)
     record = GameRecord(game, check_players(players), chosen.name, help or Help(),
-                        tuple(times))
+                        tuple(times), opening=opening, review=review)
     return chosen.write(record)
 
 
 def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | None = None,
          *, result: str | None = None, help: Help | None = None,
-         times: tuple[int, ...] = (), format: str | Format | None = None) -> None:
+         times: tuple[int, ...] = (), format: str | Format | None = None,
+         opening: SwapRecord | None = None,
+         review: Mapping[str, Any] | None = None) -> None:
     """Write the game to ``path`` atomically (a reader sees the old file or the new one),
     in the format its extension names; our JSON for any other extension.
 
@@ -127,6 +126,7 @@ def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | 
     ``OSError`` passes through when the file cannot be written.
     """
     chosen = _resolve(format) if format is not None else (format_for(path) or _BY_NAME["native"])
-    text = dumps(game, players, format=chosen, result=result, help=help, times=times)
+    text = dumps(game, players, format=chosen, result=result, help=help, times=times,
+                 opening=opening, review=review)
     write_atomic(path, text)
 

@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from tictactoe.game import Mark
-from tictactoe.records.errors import GameFileError
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.text import kind
 
 MAX_COUNT = 1_000_000
@@ -97,26 +98,24 @@ class Help:
         if value is None:
             return cls()
         if not isinstance(value, Mapping):
-            raise GameFileError(where, f'must be an object like {{"X": {{"hint": 1}}}}, '
-                                       f"not {kind(value)}")
+            raise GameFileError(where, Problem(Fault.HELP_SHAPE, (kind(value),)))
         counts: dict[tuple[Mark, Aid], int] = {}
         known = ", ".join(a.value for a in Aid)
         for side, aids in value.items():
             side = str(side)
             if side not in ("X", "O"):
-                raise GameFileError(f"{where}.{side[:40]}", "unknown side: use X and O")
+                raise GameFileError(f"{where}.{side[:40]}", Problem(Fault.UNKNOWN_SIDE))
             if not isinstance(aids, Mapping):
-                raise GameFileError(f"{where}.{side}", f'must be an object like {{"hint": 1}}, '
-                                                       f"not {kind(aids)}")
+                raise GameFileError(f"{where}.{side}",
+                                    Problem(Fault.SIDE_HELP_SHAPE, (kind(aids),)))
             for name, n in aids.items():
                 field = f"{where}.{side}.{str(name)[:40]}"
                 try:
                     aid = Aid(name)
                 except ValueError:
-                    raise GameFileError(field, f"unknown kind of help (known: {known})") from None
+                    raise GameFileError(field, Problem(Fault.UNKNOWN_HELP, (known,))) from None
                 if type(n) is not int or not 0 <= n <= MAX_COUNT:
-                    raise GameFileError(field, f"must be a whole number from 0 to {MAX_COUNT}, "
-                                               f"not {kind(n)}")
+                    raise GameFileError(field, Problem(Fault.COUNT_RANGE, (MAX_COUNT, kind(n))))
                 counts[(Mark(side), aid)] = n
         return cls.of(counts)
 
@@ -128,5 +127,5 @@ class Help:
         try:
             data = json.loads(text)
         except ValueError:
-            raise GameFileError("help", "not valid JSON") from None
+            raise GameFileError("help", Problem(Fault.HELP_NOT_JSON)) from None
         return cls.from_data(data)

@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping
 
 from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
-from tictactoe.records.errors import GameFileError
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError
+from tictactoe.swap import OpeningRefused, SwapRecord
 from tictactoe.records.help import MAX_COUNT, Help
 from tictactoe.records.text import kind
 
@@ -30,7 +32,10 @@ class GameRecord:
     the thinking time of each move in milliseconds when the file has them (.psq), else it
     is empty.  ``rule_assumed``: the file does not say its rule and the game was read as
     freestyle (a .psq file always, an SGF file without ``RU[]``); the command line and the
-    window say so.
+    window say so.  ``opening``: how a game opened by swap or swap2 settled its colours
+    (:class:`~tictactoe.swap.SwapRecord`; None for any other game).  ``review``: the review
+    kept with the game (our format only; checked plain data, see
+    :mod:`tictactoe.records.kept_review`), None when there is none.
     """
 
     game: Game
@@ -39,6 +44,8 @@ class GameRecord:
     help: Help = Help()
     times: tuple[int, ...] = ()
     rule_assumed: bool = False
+    opening: SwapRecord | None = None
+    review: Mapping[str, Any] | None = None
 
     @property
     def rules(self) -> Rules:
@@ -57,40 +64,38 @@ class GameRecord:
 
 # --- names and counters ---------------------------------------------------------------------
 
-def check_name(name: Any, where: str) -> str:
+def check_name(name: Any, where: str | Problem) -> str:
     """A player name (or any short text) that every format can store: a string of at
     most MAX_NAME_LENGTH characters, no control characters, valid Unicode."""
     if not isinstance(name, str):
-        raise GameFileError(where, f"must be a string, not {kind(name)}")
+        raise GameFileError(where, Problem(Fault.NOT_STRING, (kind(name),)))
     if len(name) > MAX_NAME_LENGTH:
-        raise GameFileError(where, f"longer than {MAX_NAME_LENGTH} characters")
+        raise GameFileError(where, Problem(Fault.TOO_LONG, (MAX_NAME_LENGTH,)))
     check_text(name, where)
     return name
 
 
-def check_text(text: str, where: str) -> None:
+def check_text(text: str, where: str | Problem) -> None:
     for ch in text:
         code = ord(ch)
         if code < 32 or code == 127:
-            raise GameFileError(where, "holds control characters")
+            raise GameFileError(where, Problem(Fault.CONTROL_CHARACTERS))
         if 0xD800 <= code <= 0xDFFF:
             # JSON's "\ud800" escape makes one; UTF-8 cannot encode it, so such a name
             # could be loaded but never saved again.  Refused on both sides.
-            raise GameFileError(where, f"holds an invalid character (a lone surrogate, "
-                                       f"U+{code:04X})")
+            raise GameFileError(where, Problem(Fault.LONE_SURROGATE, (code,)))
 
 
 def check_players(value: Any, where: str = "players") -> dict[str, str]:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise GameFileError(where, f'must be an object like {{"X": "name", "O": "name"}}, '
-                                   f"not {kind(value)}")
+        raise GameFileError(where, Problem(Fault.PLAYERS_SHAPE, (kind(value),)))
     names = {}
     for mark, name in value.items():
         mark = str(mark)
         if mark not in SIDES:
-            raise GameFileError(f"{where}.{mark}", "unknown side: use X and O")
+            raise GameFileError(f"{where}.{mark}", Problem(Fault.UNKNOWN_SIDE))
         names[mark] = check_name(name, f"{where}.{mark}")
     return names
 
@@ -100,15 +105,15 @@ def check_hints(value: Any, where: str = "hints") -> dict[str, int]:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise GameFileError(where, f'must be an object like {{"X": 0, "O": 2}}, not {kind(value)}')
+        raise GameFileError(where, Problem(Fault.HINTS_SHAPE, (kind(value),)))
     counts = {}
     for mark, count in value.items():
         mark = str(mark)
         if mark not in SIDES:
-            raise GameFileError(f"{where}.{mark}", "unknown side: use X and O")
+            raise GameFileError(f"{where}.{mark}", Problem(Fault.UNKNOWN_SIDE))
         if type(count) is not int or not 0 <= count <= MAX_COUNT:
-            raise GameFileError(f"{where}.{mark}", f"must be a whole number from 0 to "
-                                                   f"{MAX_COUNT}, not {kind(count)}")
+            raise GameFileError(f"{where}.{mark}",
+                                Problem(Fault.COUNT_RANGE, (MAX_COUNT, kind(count))))
         counts[mark] = count
     return counts
 
@@ -126,7 +131,7 @@ def short_name(name: str) -> str:
 
 # --- moves -------------------------------------------------------------------------------------
 
-def play_moves(game: Game, moves: Iterable[Move], where: Callable[[int], str],
+def play_moves(game: Game, moves: Iterable[Move], where: Callable[[int], str | Problem],
                label: Callable[[Move], str]) -> None:
     """Play ``moves`` on ``game``; the first illegal one raises GameFileError at ``where(i)``.
 
@@ -134,69 +139,72 @@ def play_moves(game: Game, moves: Iterable[Move], where: Callable[[int], str],
     for SGF), so the message names the move as the file does.
     """
     for i, move in enumerate(moves):
-        reason = game.why_illegal(move)
-        if reason is None:
+        if game.is_legal(move):
             game.play(move)
             continue
-        x, y = move
-        if not (0 <= x < game.width and 0 <= y < game.height):
-            corner = (game.width - 1, game.height - 1)
-            reason = (f"{label(move)} is not on the {game.width}x{game.height} board "
-                      f"(from {label((0, 0))} to {label(corner)})")
-        elif game.at(move) is not None:
-            reason = f"{label(move)} is already taken by {game.at(move)}"
-        elif not game.is_over() and game.foul(move) is not None:
-            reason = (f"{label(move)} is forbidden to Black under "
-                      f"{game.rules.variant.value}: {game.foul(move).phrase}")  # type: ignore[union-attr]
-        else:
-            outcome = game.outcome()
-            ended = outcome.describe() if outcome is not None else "the game is over"
-            reason = f"{label(move)} is a move after the end ({ended})"
-        raise GameFileError(where(i), reason)
+        raise GameFileError(where(i), _illegal(game, move, label))
+
+
+def _illegal(game: Game, move: Move, label: Callable[[Move], str]) -> Problem:
+    """Why ``move`` (illegal) cannot be played, the move named as the file names it."""
+    x, y = move
+    if not (0 <= x < game.width and 0 <= y < game.height):
+        corner = (game.width - 1, game.height - 1)
+        return Problem(Fault.OFF_BOARD, (label(move), game.width, game.height,
+                                         label((0, 0)), label(corner)))
+    if game.at(move) is not None:
+        return Problem(Fault.TAKEN, (label(move), game.at(move)))
+    foul = None if game.is_over() else game.foul(move)
+    if foul is not None:
+        return Problem(Fault.FORBIDDEN, (label(move), game.rules.variant, foul))
+    outcome = game.outcome()
+    if outcome is not None:
+        return Problem(Fault.AFTER_END, (label(move), outcome))
+    return Problem(Fault.AFTER_OVER, (label(move),))
 
 
 # --- how the game ended --------------------------------------------------------------------------
 
-def apply_outcome(game: Game, outcome: Outcome, where: str) -> None:
+def apply_outcome(game: Game, outcome: Outcome, where: str | Problem) -> None:
     """Make ``game`` (its moves played) end as ``outcome`` says, or raise GameFileError.
 
     An end on the board (a line, a full board) must be what the moves show; a
     called dead draw, a draw by agreement or a forfeit is applied with :meth:`Game.end`.
     """
     actual = game.outcome()
-    if not outcome.termination.off_board:
-        if actual != outcome:
-            raise GameFileError(where, f"{describe_outcome(outcome)} contradicts the moves: "
-                                       f"{board_truth(game)}")
+    on_board = not outcome.termination.off_board
+    if (actual != outcome) if on_board else (actual is not None):
+        raise GameFileError(where, Problem(Fault.OUTCOME_CONTRADICTS, (outcome, board_truth(game))))
+    if on_board:
         return
-    if actual is not None:
-        raise GameFileError(where, f"{describe_outcome(outcome)} contradicts the moves: "
-                                   f"{board_truth(game)}")
     try:
         game.end(outcome)
-    except ValueError as error:
-        raise GameFileError(where, str(error)) from None
+    except ValueError:   # a called draw on a board still open, or an agreed one on a dead one
+        refused = {Termination.DEAD_DRAW: Fault.NOT_DEAD, Termination.AGREED: Fault.DEAD_NOT_AGREED}
+        if outcome.termination not in refused:
+            raise
+        raise GameFileError(where, Problem(refused[outcome.termination])) from None
 
 
-def describe_outcome(outcome: Outcome) -> str:
-    return outcome.describe().replace("A draw", "a draw", 1)
-
-
-def board_truth(game: Game) -> str:
+def board_truth(game: Game) -> Problem:
+    """How the moves end, for a message saying that the file contradicts them."""
     actual = game.outcome()
     if actual is None:
-        return "the game is not over"
+        return Problem(Fault.GAME_NOT_OVER)
     if actual.termination is Termination.FULL_BOARD:
-        return "the moves end in a draw"
+        return Problem(Fault.ENDS_IN_DRAW)
     if actual.termination is Termination.LINE:
-        return f"the moves end with {actual.winner} winning"
-    return f"the game ended: {actual.describe()}"
+        return Problem(Fault.ENDS_WITH_WIN, (actual.winner,))
+    return Problem(Fault.ENDED, (actual,))
 
 
 def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
-                  off_board_end: bool) -> list[str]:
+                  off_board_end: bool, opening: bool = False,
+                  review: bool = False) -> list[str]:
     """What a format that keeps only some parts of a record leaves out, in words."""
     lost = []
+    if not opening and record.opening is not None:
+        lost.append(f"how the game opened (by {record.opening.kind.value})")
     if not names and record.players:
         lost.append("the player names")
     if not help and record.help:
@@ -206,17 +214,27 @@ def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
     outcome = record.game.outcome()
     if not off_board_end and outcome is not None and outcome.termination.off_board:
         lost.append(f"how the game ended ({outcome.describe()})")
+    if not review and record.review is not None:
+        lost.append("the review of the game")
     return lost
 
 
-def refuse_agreed_draw(record: GameRecord, holds: str) -> None:
-    """A format that keeps only ``holds`` cannot carry a draw by agreement: read back,
-    the game would be in play again, so it is refused (GameFileError) before anything
-    is written."""
+def refuse_agreed_draw(record: GameRecord, refusal: Fault) -> None:
+    """A format that keeps only the position or the moves cannot carry a draw by
+    agreement: read back, the game would be in play again, so it is refused
+    (GameFileError, ``refusal`` saying what the format holds) before anything is written."""
     outcome = record.game.outcome()
     if outcome is not None and outcome.termination is Termination.AGREED:
-        raise GameFileError(None, f"{holds}, not a draw by agreement: "
-                                  "save this game as .ttt or .sgf")
+        raise GameFileError(None, Problem(refusal))
+
+
+def check_opening(opening: SwapRecord | None, game: Game, where: str | Problem) -> None:
+    """GameFileError unless ``game`` can have opened as ``opening`` says."""
+    if opening is not None:
+        try:
+            opening.check(game)
+        except OpeningRefused as error:
+            raise GameFileError(where, error.problem) from None
 
 
 def dead_draw_outcome() -> Outcome:

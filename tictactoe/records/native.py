@@ -10,6 +10,8 @@
       "moves": [[1, 1], [0, 0], [2, 2]],
       "players": {"X": "Ann", "O": "Perfect AI"},
       "help": {"O": {"hint": 2}},
+      "opening": {"kind": "swap2", "choices": ["two", "black"]},
+      "review": {"seconds": 0.5, "first": 0, "positions": [...], "moves": [...]},
       "result": "draw",
       "outcome": {"termination": "dead draw", "winner": null}
     }
@@ -21,7 +23,13 @@ position the moves continue from).  ``players`` and ``help`` (the help each side
 by kind: ``hint``, ``analysis``, ``engine``, ``takeback``, ``start``; see
 :mod:`tictactoe.records.help`) may be left out.  Files written before ``help`` existed
 have ``hints`` instead (``{"X": 0, "O": 2}``: hints by side); they read as that help,
-and a file with both is refused.  ``result`` is "X", "O", "draw" or null (in play).
+and a file with both is refused.  ``opening`` (only in a game opened by swap or swap2)
+says how the colours were settled: the kind and the choices made, in order ("black" or
+"white": the responder's colour; "two" then a colour: swap2's two more stones, then the
+proposer's colour), the stones being the first three or five moves
+(:class:`tictactoe.swap.SwapRecord`).  ``review`` (may be left out): the review of the
+game, every move judged (:mod:`tictactoe.records.kept_review` says what it holds and checks
+it against the moves).  ``result`` is "X", "O", "draw" or null (in play).
 ``outcome`` is written once the game is over: its ``termination`` ("line", "full
 board", "no move", "dead draw", "forfeit" or "agreed draw"), ``winner`` ("X", "O" or
 null) and, for a forfeit, a ``reason``.  A called dead draw, a draw by agreement and a
@@ -31,7 +39,8 @@ with the moves, and "draw" on a board nobody can win any more reopens as a calle
 
 Why the version stays 1: every new field is optional and a freestyle game in play
 without help is written exactly as before; a reader of the first version refuses a file
-with ``outcome``, ``hints``, ``help`` or a ``rules.rule`` (its unknown-field checks)
+with ``outcome``, ``hints``, ``help``, ``opening``, ``review`` or a ``rules.rule`` (its
+unknown-field checks)
 instead of misreading it (a renju game read as freestyle would let Black win by an
 overline), and a reader from before "agreed draw" or "no move" refuses that termination
 (its check of the known values).
@@ -41,13 +50,17 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-from tictactoe.game import Game, Outcome, Position, Rules, Termination, Variant
-from tictactoe.records.errors import GameFileError
+from tictactoe.game import (Game, ImpossiblePosition, Outcome, Position, Rules, RulesError,
+                            Termination, Variant)
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError, line
 from tictactoe.records.help import Help
+from tictactoe.records.kept_review import check_review
 from tictactoe.records.model import (
-    MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_players,
-    check_text, common_losses, dead_draw_outcome, play_moves,
+    MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_opening,
+    check_players, check_text, common_losses, dead_draw_outcome, play_moves,
 )
+from tictactoe.swap import OpeningRefused, SwapRecord
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.text import check_size, kind, show
 
@@ -55,7 +68,7 @@ FORMAT = "tictactoe-mnk"
 VERSION = 1
 RESULTS = ("X", "O", "draw")
 _FIELDS = ("format", "version", "rules", "start", "moves", "players", "help", "hints",
-           "result", "outcome")
+           "opening", "review", "result", "outcome")
 _REQUIRED = ("format", "version", "rules", "moves", "result")
 _TERMINATIONS = tuple(t.value for t in Termination)
 _RULES = tuple(v.value for v in Variant)
@@ -64,10 +77,13 @@ _RULES = tuple(v.value for v in Variant)
 # --- writing ----------------------------------------------------------------------------
 
 def to_json(game: Game, players: Mapping[str, str] | None = None, *,
-            result: str | None = None, help: Help | None = None) -> str:
+            result: str | None = None, help: Help | None = None,
+            opening: SwapRecord | None = None,
+            review: Mapping[str, Any] | None = None) -> str:
     """The game as a version-1 record (text ending in a newline).
 
-    The result and outcome come from ``game.outcome()``.  ``result="draw"`` on a
+    The result and outcome come from ``game.outcome()``; ``review`` is the game's
+    review as data (checked against the moves first, so the file reads back).  ``result="draw"`` on a
     game in play that nobody can win any more records it as a called dead draw
     (as :meth:`Game.end` would).  Invalid names, or a result that
     contradicts the game, raise GameFileError (a ``ValueError``).
@@ -76,6 +92,8 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         game = settle_result(game, result)
     names = check_players(players)
     taken = help.to_data() if help else {}
+    check_opening(opening, game, "opening")
+    kept = check_review(review, game) if review is not None else None
     rules = game.rules
     start = game.start
     lines = [
@@ -100,6 +118,10 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         lines.append(f'  "players": {json.dumps(names, ensure_ascii=False)},')
     if taken:
         lines.append(f'  "help": {json.dumps(taken)},')
+    if opening is not None:
+        lines.append(f'  "opening": {json.dumps(opening.to_data())},')
+    if kept is not None:
+        lines.append(f'  "review": {_review_json(kept)},')
     outcome = game.outcome()
     if outcome is None:
         lines.append('  "result": null')
@@ -116,12 +138,27 @@ def _rules_json(rules: Rules) -> str:
 
 
 def write(record: GameRecord) -> str:
-    return to_json(record.game, record.players, help=record.help)
+    return to_json(record.game, record.players, help=record.help, opening=record.opening,
+                   review=record.review)
 
 
 def losses(record: GameRecord) -> list[str]:
     """What this format leaves out of ``record``: only the move times."""
-    return common_losses(record, names=True, help=True, times=False, off_board_end=True)
+    return common_losses(record, names=True, help=True, times=False, off_board_end=True,
+                         opening=True, review=True)
+
+
+def _review_json(review: Mapping[str, Any]) -> str:
+    """The review, a position or a judged move a line."""
+    def rows(name: str) -> str:
+        return ",\n".join(f"      {json.dumps(row)}" for row in review[name])
+
+    return ("{\n"
+            f'    "seconds": {json.dumps(review["seconds"])},\n'
+            f'    "first": {review["first"]},\n'
+            f'    "positions": [\n{rows("positions")}\n    ],\n'
+            f'    "moves": [' + (f'\n{rows("moves")}\n    ]' if review["moves"] else "]")
+            + "\n  }")
 
 
 def _outcome_json(outcome: Outcome) -> str:
@@ -142,14 +179,14 @@ def clean_reason(reason: str) -> str:
     return text if len(text) <= MAX_REASON_LENGTH else text[:MAX_REASON_LENGTH - 3] + "..."
 
 
-def settle_result(game: Game, result: Any, where: str = "result") -> Game:
+def settle_result(game: Game, result: Any, where: str | Problem = "result") -> Game:
     """``game``, ended as a ``result`` written apart from it says (None: as it is).
 
     "draw" on a dead, unfinished game returns a copy ended as a called draw; any
     other disagreement raises GameFileError.
     """
     if result is not None and result not in RESULTS:
-        raise GameFileError(where, f'must be "X", "O", "draw" or null, not {show(result)}')
+        raise GameFileError(where, Problem(Fault.RESULT_VALUE, (show(result),)))
     actual = game.result()
     if result == actual:
         return game
@@ -157,8 +194,8 @@ def settle_result(game: Game, result: Any, where: str = "result") -> Game:
         game = game.copy()
         game.end(dead_draw_outcome())
         return game
-    said = "null (not over)" if result is None else json.dumps(result)
-    raise GameFileError(where, f"{said} contradicts the moves: {board_truth(game)}")
+    said = Problem(Fault.NOT_OVER_RESULT) if result is None else json.dumps(result)
+    raise GameFileError(where, Problem(Fault.RESULT_CONTRADICTS, (said, board_truth(game))))
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -176,18 +213,17 @@ def from_json(text: str) -> GameRecord:
         raise
     except json.JSONDecodeError as error:
         if not text[error.pos:].strip() or error.msg.startswith("Unterminated string"):
-            raise GameFileError(f"line {error.lineno}",
-                                "the file ends too early (is it truncated?)") from None
-        raise GameFileError(f"line {error.lineno}, column {error.colno}",
-                            f"not valid JSON: {error.msg}") from None
+            raise GameFileError(line(error.lineno), Problem(Fault.TRUNCATED_JSON)) from None
+        raise GameFileError(Problem(Fault.LINE_COLUMN, (error.lineno, error.colno)),
+                            Problem(Fault.NOT_JSON, (error.msg,))) from None
     except RecursionError:
-        raise GameFileError(None, "the JSON is nested too deeply") from None
+        raise GameFileError(None, Problem(Fault.TOO_DEEP)) from None
     except ValueError as error:  # e.g. an integer with thousands of digits
-        raise GameFileError(None, f"not valid JSON: {error}") from None
+        raise GameFileError(None, Problem(Fault.NOT_JSON, (error,))) from None
     try:
         return _record_from_data(data)
     except RecursionError:  # a value nested ~1000 deep where a name or move belongs
-        raise GameFileError(None, "the JSON is nested too deeply") from None
+        raise GameFileError(None, Problem(Fault.TOO_DEEP)) from None
 
 
 read = from_json
@@ -195,29 +231,28 @@ read = from_json
 
 def _record_from_data(data: Any) -> GameRecord:
     if not isinstance(data, dict):
-        raise GameFileError(None, f"a game record must be a JSON object, not {kind(data)}")
+        raise GameFileError(None, Problem(Fault.NOT_A_RECORD, (kind(data),)))
     if data.get("format") != FORMAT:
         if "format" not in data:
-            raise GameFileError("format", f"missing: is this a game record? "
-                                          f'(expected "format": "{FORMAT}")')
-        raise GameFileError("format", f"expected {FORMAT!r}, found {show(data['format'])}"
-                            if not isinstance(data["format"], str)
-                            else f"expected {FORMAT!r}, found {data['format'][:40]!r}")
+            raise GameFileError("format", Problem(Fault.NO_FORMAT, (FORMAT,)))
+        found = (show(data["format"]) if not isinstance(data["format"], str)
+                 else repr(data["format"][:40]))
+        raise GameFileError("format", Problem(Fault.OTHER_FORMAT, (FORMAT, found)))
     version = data.get("version")
     if "version" not in data:
-        raise GameFileError("version", "missing")
+        raise GameFileError("version", Problem(Fault.MISSING))
     if type(version) is not int:
-        raise GameFileError("version", f"must be a whole number, not {kind(version)}")
+        raise GameFileError("version", Problem(Fault.WHOLE_NUMBER, (kind(version),)))
     if version != VERSION:
-        newer = " (written by a newer program?)" if version > VERSION else ""
-        raise GameFileError("version", f"version {kind(version)} is not supported{newer}; "
-                                       f"this program reads version {VERSION}")
+        refused = Fault.NEWER_VERSION if version > VERSION else Fault.OLDER_VERSION
+        raise GameFileError("version", Problem(refused, (kind(version), VERSION)))
     unknown = [key for key in data if key not in _FIELDS]
     if unknown:
-        raise GameFileError(unknown[0][:40], f"unknown field (known fields: {', '.join(_FIELDS)})")
+        raise GameFileError(unknown[0][:40],
+                            Problem(Fault.UNKNOWN_TOP_FIELD, (", ".join(_FIELDS),)))
     for key in _REQUIRED:
         if key not in data:
-            raise GameFileError(key, "missing")
+            raise GameFileError(key, Problem(Fault.MISSING))
 
     rules = _rules_from(data["rules"])
     start = _start_from(data.get("start"), rules)
@@ -226,8 +261,8 @@ def _record_from_data(data: Any) -> GameRecord:
     help = _help_from(data)
     try:
         game = Game(rules=rules, start=start)
-    except ValueError as error:
-        raise GameFileError("start", str(error)) from None
+    except ImpossiblePosition as error:
+        raise GameFileError("start", Problem(Fault.IMPOSSIBLE_START, (error.reason,))) from None
     play_moves(game, moves, lambda i: f"moves[{i}]", _label)
     result = data["result"]
     outcome = data.get("outcome")
@@ -236,18 +271,29 @@ def _record_from_data(data: Any) -> GameRecord:
     else:
         ended = _outcome_from(outcome)
         if result != ended.result:
-            raise GameFileError("result", f"{show(result)} disagrees with the outcome "
-                                          f"({ended.describe()})")
+            raise GameFileError("result", Problem(Fault.RESULT_DISAGREES, (show(result), ended)))
         apply_outcome(game, ended, "outcome")
-    return GameRecord(game, players, "record", help)
+    review = check_review(data["review"], game) if data.get("review") is not None else None
+    return GameRecord(game, players, "record", help, opening=_opening_from(data, game),
+                      review=review)
+
+
+def _opening_from(data: dict, game: Game) -> SwapRecord | None:
+    if data.get("opening") is None:
+        return None
+    try:
+        opening = SwapRecord.from_data(data["opening"])
+    except OpeningRefused as error:
+        raise GameFileError("opening", error.problem) from None
+    check_opening(opening, game, "opening")
+    return opening
 
 
 def _help_from(data: dict) -> Help:
     """``help``, or the ``hints`` of an older file (never both)."""
     if "hints" in data:
         if "help" in data:
-            raise GameFileError("hints", 'given beside "help", which holds the hints since '
-                                         'it exists: keep one')
+            raise GameFileError("hints", Problem(Fault.HINTS_AND_HELP))
         return Help.hints(check_hints(data["hints"], "hints"))
     return Help.from_data(data.get("help"), "help")
 
@@ -258,39 +304,38 @@ def _label(move: tuple[int, int]) -> str:
 
 def _rules_from(value: Any) -> Rules:
     if not isinstance(value, dict):
-        raise GameFileError("rules", f'must be an object like {{"width": 3, "height": 3, "k": 3}}, '
-                                     f"not {kind(value)}")
+        raise GameFileError("rules", Problem(Fault.RULES_SHAPE, (kind(value),)))
     for key in value:
         if key not in ("width", "height", "k", "rule"):
             raise GameFileError(f"rules.{key[:40]}",
-                                "unknown field (known: width, height, k, rule)")
+                                Problem(Fault.UNKNOWN_FIELD, ("width, height, k, rule",)))
     for key in ("width", "height", "k"):
         if key not in value:
-            raise GameFileError(f"rules.{key}", "missing")
+            raise GameFileError(f"rules.{key}", Problem(Fault.MISSING))
         if type(value[key]) is not int:
-            raise GameFileError(f"rules.{key}", f"must be a whole number, not {kind(value[key])}")
+            raise GameFileError(f"rules.{key}", Problem(Fault.WHOLE_NUMBER, (kind(value[key]),)))
     rule = value.get("rule", Variant.FREESTYLE.value)
     if rule not in _RULES:
         known = ", ".join(json.dumps(r) for r in _RULES)
-        raise GameFileError("rules.rule", f"must be one of {known}, not {show(rule)}")
+        raise GameFileError("rules.rule", Problem(Fault.ONE_OF, (known, show(rule))))
     try:
         return Rules(value["width"], value["height"], value["k"], Variant(rule))
-    except ValueError as error:
-        raise GameFileError("rules", str(error)) from None
+    except RulesError as error:
+        raise GameFileError("rules", error.problem) from None
 
 
 def _start_from(value: Any, rules: Rules) -> Position | None:
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != {"rows"}:
-        raise GameFileError("start", 'must be null or an object {"rows": [...]}')
+        raise GameFileError("start", Problem(Fault.START_SHAPE))
     rows = value["rows"]
     if not isinstance(rows, list):
-        raise GameFileError("start.rows", f"must be a list of strings, not {kind(rows)}")
-    checked = []
+        raise GameFileError("start.rows", Problem(Fault.ROWS_SHAPE, (kind(rows),)))
+    checked: list[tuple[str | Problem, str]] = []
     for i, row in enumerate(rows):
         if not isinstance(row, str):
-            raise GameFileError(f"start.rows[{i}]", f"must be a string, not {kind(row)}")
+            raise GameFileError(f"start.rows[{i}]", Problem(Fault.NOT_STRING, (kind(row),)))
         checked.append((f"start.rows[{i}]", row))
     return position_from_rows_checked(checked, rules.k, width=rules.width, height=rules.height,
                                       variant=rules.variant,
@@ -299,48 +344,49 @@ def _start_from(value: Any, rules: Rules) -> Position | None:
 
 def _moves_from(value: Any) -> list[tuple[int, int]]:
     if not isinstance(value, list):
-        raise GameFileError("moves", f"must be a list of [x, y] pairs, not {kind(value)}")
+        raise GameFileError("moves", Problem(Fault.MOVES_SHAPE, (kind(value),)))
     moves = []
     for i, move in enumerate(value):
         if (not isinstance(move, list) or len(move) != 2
                 or any(type(c) is not int for c in move)):
-            raise GameFileError(f"moves[{i}]", f"must be a pair of whole numbers [x, y], "
-                                               f"not {show(move)}")
+            raise GameFileError(f"moves[{i}]", Problem(Fault.PAIR, (show(move),)))
         moves.append((move[0], move[1]))
     return moves
 
 
 def _outcome_from(value: Any) -> Outcome:
     if not isinstance(value, dict):
-        raise GameFileError("outcome", f'must be an object like {{"termination": "line", '
-                                       f'"winner": "X"}}, not {kind(value)}')
+        raise GameFileError("outcome", Problem(Fault.OUTCOME_SHAPE, (kind(value),)))
     for key in value:
         if key not in ("termination", "winner", "reason"):
             raise GameFileError(f"outcome.{key[:40]}",
-                                "unknown field (known: termination, winner, reason)")
+                                Problem(Fault.UNKNOWN_FIELD, ("termination, winner, reason",)))
     termination = value.get("termination")
     if termination not in _TERMINATIONS:
         known = ", ".join(json.dumps(t) for t in _TERMINATIONS)
-        raise GameFileError("outcome.termination", f"must be one of {known}, not {show(termination)}")
+        raise GameFileError("outcome.termination",
+                            Problem(Fault.ONE_OF, (known, show(termination))))
     winner = value.get("winner")
     if winner is not None and winner not in ("X", "O"):
-        raise GameFileError("outcome.winner", f'must be "X", "O" or null, not {show(winner)}')
+        raise GameFileError("outcome.winner", Problem(Fault.WINNER_VALUE, (show(winner),)))
     reason = value.get("reason", "")
     if not isinstance(reason, str):
-        raise GameFileError("outcome.reason", f"must be a string, not {kind(reason)}")
+        raise GameFileError("outcome.reason", Problem(Fault.NOT_STRING, (kind(reason),)))
     if len(reason) > MAX_REASON_LENGTH:
-        raise GameFileError("outcome.reason", f"longer than {MAX_REASON_LENGTH} characters")
+        raise GameFileError("outcome.reason", Problem(Fault.TOO_LONG, (MAX_REASON_LENGTH,)))
     check_text(reason, "outcome.reason")
+    ending = Termination(termination)
     try:
-        return Outcome(Termination(termination), winner, reason)
-    except ValueError as error:
-        raise GameFileError("outcome", str(error)) from None
+        return Outcome(ending, winner, reason)
+    except ValueError:   # a draw with a winner, or a win without one
+        wrong = Fault.DRAW_NO_WINNER if ending.is_draw else Fault.NEEDS_WINNER
+        raise GameFileError("outcome", Problem(wrong, (ending.value,))) from None
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise GameFileError(key[:40], "appears twice")
+            raise GameFileError(key[:40], Problem(Fault.TWICE))
         out[key] = value
     return out

@@ -44,7 +44,8 @@ import re
 from typing import Iterator
 
 from tictactoe.game import MAX_SIDE, Game, Move, Rules, find_winner
-from tictactoe.records.errors import GameFileError
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError, line
 from tictactoe.records.model import (
     GameRecord, check_players, common_losses, play_moves, refuse_agreed_draw, short_name,
 )
@@ -69,17 +70,14 @@ def read(text: str) -> GameRecord:
     number, header = _first_line(lines)
     found = _HEADER.match(header)
     if not found:
-        raise GameFileError(f"line {number}", f"expected a header like 'Piskvorky 15x15, 11:11, 0',"
-                                              f" not {header.strip()[:40]!r}")
+        raise GameFileError(line(number), Problem(Fault.PSQ_HEADER, (header.strip()[:40],)))
     width, height = int(found.group(1)), int(found.group(2))
-    where = f"line {number}"
-    for side, size in (("wide", width), ("high", height)):
+    where = line(number)
+    for fault, size in ((Fault.PLAYS_WIDE, width), (Fault.PLAYS_HIGH, height)):
         if not 1 <= size <= MAX_SIDE:
-            raise GameFileError(where, f"the board is {size} cells {side}; "
-                                       f"this program plays 1 to {MAX_SIDE}")
+            raise GameFileError(where, Problem(fault, (size, MAX_SIDE)))
     if max(width, height) < K:
-        raise GameFileError(where, f"a {width}x{height} board cannot hold five in a row "
-                                   "(a .psq game is Gomoku, k = 5)")
+        raise GameFileError(where, Problem(Fault.PSQ_NO_FIVE, (width, height)))
     rules = Rules(width, height, K)
 
     times: list[int] = []
@@ -88,10 +86,10 @@ def read(text: str) -> GameRecord:
     game = Game(rules=rules)
     # played as they are read: a long file stops at its first wrong move
     play_moves(game, _moves(lines, number, rules, times, move_lines, trailer),
-               lambda i: f"line {move_lines[i]}", _label)
+               lambda i: line(move_lines[i]), _label)
     names = [short_name(line) for line in trailer if _is_name(line)]
     players = check_players(dict(zip(("X", "O"), (n for n in names if n))))
-    return GameRecord(game, players, "psq", {}, tuple(times), rule_assumed=True)
+    return GameRecord(game, players, "psq", times=tuple(times), rule_assumed=True)
 
 
 def _moves(lines: list[str], first: int, rules: Rules, times: list[int], move_lines: list[int],
@@ -108,25 +106,24 @@ def _moves(lines: list[str], first: int, rules: Rules, times: list[int], move_li
         fields = [part.strip() for part in content.split(",")]
         if len(fields) == 3 and fields[2] and all(_NUMBER.fullmatch(f) for f in fields[:2]):
             if trailer_start is not None:
-                raise GameFileError(f"line {line_number}", f"a move after the move list ended "
-                                                           f"(on line {trailer_start})")
+                raise GameFileError(line(line_number),
+                                    Problem(Fault.MOVE_AFTER_TRAILER, (trailer_start,)))
             x, y = int(fields[0]), int(fields[1])
             if not (1 <= x <= width and 1 <= y <= height):
-                raise GameFileError(f"line {line_number}", f"{x},{y} is not on the {width}x{height}"
-                                                           f" board (x 1..{width}, y 1..{height})")
+                raise GameFileError(line(line_number), Problem(
+                    Fault.PSQ_OFF_BOARD, (x, y, width, height, width, height)))
             if not (_digits(fields[2]) and len(fields[2]) <= 10
                     and int(fields[2]) <= _MAX_TIME_MS):
-                raise GameFileError(f"line {line_number}", f"the time must be milliseconds "
-                                                           f"(a whole number), not {fields[2][:20]!r}")
+                raise GameFileError(line(line_number), Problem(Fault.PSQ_TIME, (fields[2][:20],)))
             times.append(int(fields[2]))
             move_lines.append(line_number)
             yield (x - 1, y - 1)
             continue
         if trailer_start is None and _is_partial_move(fields):
             last = not any(line.strip() for line in lines[index + 1:])
-            raise GameFileError(f"line {line_number}",
-                                "the last move is cut short (is the file truncated?)" if last
-                                else f"expected a move 'x,y,time', not {content[:40]!r}")
+            raise GameFileError(line(line_number),
+                                Problem(Fault.CUT_SHORT) if last
+                                else Problem(Fault.EXPECTED_MOVE, (content[:40],)))
         if trailer_start is None:
             trailer_start = line_number
         trailer.append(content)
@@ -148,7 +145,7 @@ def _first_line(lines: list[str]) -> tuple[int, str]:
     for index, line in enumerate(lines):
         if line.strip():
             return index + 1, line.lstrip("\ufeff")
-    raise GameFileError(None, "the file is empty")
+    raise GameFileError(None, Problem(Fault.EMPTY))
 
 
 def _is_name(line: str) -> bool:
@@ -176,8 +173,7 @@ def _start_as_moves(game: Game) -> list[Move]:
     moves are legal; a start that is won already is refused."""
     start = game.start
     if find_winner(start) is not None:
-        raise GameFileError(None, "a .psq file cannot hold a set-up start that is already won: "
-                                  "save it as .ttt or .sgf")
+        raise GameFileError(None, Problem(Fault.PSQ_WON_START))
     cells = game.rules.cells
     xs = [game.rules.move(i) for i in range(cells) if start.x_bits >> i & 1]
     os = [game.rules.move(i) for i in range(cells) if start.o_bits >> i & 1]
@@ -192,9 +188,8 @@ def _start_as_moves(game: Game) -> list[Move]:
 def write(record: GameRecord) -> str:
     game = record.game
     if game.k != K:
-        raise GameFileError(None, f"a .psq file holds Gomoku (five in a row); this game has "
-                                  f"k={game.k}: save it as .ttt")
-    refuse_agreed_draw(record, "a .psq file holds the moves")
+        raise GameFileError(None, Problem(Fault.PSQ_K, (game.k,)))
+    refuse_agreed_draw(record, Fault.PSQ_AGREED)
     opening = _start_as_moves(game)
     times = record.times if len(record.times) == len(game.moves) else (0,) * len(game.moves)
     lines = [f"Piskvorky {game.width}x{game.height}, 11:11, 0"]

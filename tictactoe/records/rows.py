@@ -9,15 +9,19 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from tictactoe.game import MAX_SIDE, Position, Variant, position_from_rows
-from tictactoe.records.errors import GameFileError
+from tictactoe.game import (MAX_SIDE, ImpossiblePosition, Position, RulesError, Variant,
+                            position_from_rows)
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError
+
+Where = str | Problem   # a field of the file, or a line (records.errors.line)
 
 CELLS = frozenset("XO.")
 
 
-def position_from_rows_checked(rows: Sequence[tuple[str, str]], k: int, *,
+def position_from_rows_checked(rows: Sequence[tuple[Where, str]], k: int, *,
                                width: int | None = None, height: int | None = None,
-                               board_where: str, rows_where: str | None = None,
+                               board_where: Where, rows_where: Where | None = None,
                                variant: Variant = Variant.FREESTYLE) -> Position:
     """``rows`` are ``(where, cells)`` pairs, ``cells`` upper-case X, O and '.'.
 
@@ -31,36 +35,37 @@ def position_from_rows_checked(rows: Sequence[tuple[str, str]], k: int, *,
     return position_from(cells, k, board_where, variant)
 
 
-def check_rows(rows: Sequence[tuple[str, str]], *, width: int | None = None,
-               height: int | None = None, board_where: str,
-               rows_where: str | None = None) -> list[str]:
+def check_rows(rows: Sequence[tuple[Where, str]], *, width: int | None = None,
+               height: int | None = None, board_where: Where,
+               rows_where: Where | None = None) -> list[str]:
     """The cells of each row, once every row is known to be good (see above)."""
     if not rows:
-        raise GameFileError(rows_where, "no board found: write rows of X, O and '.'")
+        raise GameFileError(rows_where, Problem(Fault.NO_BOARD))
     if height is not None and len(rows) != height:
-        raise GameFileError(rows_where, f"has {len(rows)} rows but the board is {height} high")
+        raise GameFileError(rows_where, Problem(Fault.ROWS_HEIGHT, (len(rows), height)))
     first_where, first = rows[0]
     for where, row in rows:
         bad = sorted(set(row) - CELLS)
         if bad:
-            hint = " (zero is not the letter O)" if "0" in bad else ""
-            raise GameFileError(where, f"{''.join(bad)!r} is not a cell: use X, O or '.'{hint}")
+            wrong = Fault.ZERO_NOT_O if "0" in bad else Fault.NOT_A_CELL
+            raise GameFileError(where, Problem(wrong, ("".join(bad),)))
         if width is not None and len(row) != width:
-            raise GameFileError(where, f"has {len(row)} cells but the board is {width} wide")
+            raise GameFileError(where, Problem(Fault.CELLS_WIDTH, (len(row), width)))
         if len(row) != len(first):
-            raise GameFileError(where, f"the row has {len(row)} cells but the first row "
-                                       f"({first_where}) has {len(first)}")
-    for side, size in (("wide", len(first)), ("high", len(rows))):
+            raise GameFileError(where, Problem(Fault.ROW_FIRST,
+                                               (len(row), first_where, len(first))))
+    for fault, size in ((Fault.TOO_WIDE, len(first)), (Fault.TOO_HIGH, len(rows))):
         if size > MAX_SIDE:
-            raise GameFileError(board_where, f"the board is {size} cells {side}; "
-                                             f"at most {MAX_SIDE} are allowed")
+            raise GameFileError(board_where, Problem(fault, (size, MAX_SIDE)))
     return [row for _, row in rows]
 
 
-def position_from(cells: list[str], k: int, board_where: str,
+def position_from(cells: list[str], k: int, board_where: Where,
                   variant: Variant = Variant.FREESTYLE) -> Position:
     """The position of checked rows; an impossible one raises GameFileError."""
     try:
         return position_from_rows(cells, k, variant=variant)
-    except ValueError as error:
-        raise GameFileError(board_where, str(error)) from None
+    except RulesError as error:
+        raise GameFileError(board_where, error.problem) from None
+    except ImpossiblePosition as error:
+        raise GameFileError(board_where, Problem(Fault.IMPOSSIBLE, (error.reason,))) from None

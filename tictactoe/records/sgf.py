@@ -22,6 +22,11 @@ What is read (the root node is the first node of the first game):
 * Set-up stones in the root: ``AB`` (X) and ``AW`` (O), point lists and
   ``aa:cc`` rectangles; ``PL`` must agree with the side to move they give.
 * ``PB``/``PW`` player names (blanks folded; a longer name than ours is cut).
+* ``GC[swap2 opening: two, black]``, a game comment, says how a game opened by swap or
+  swap2 settled its colours (the choices of :class:`tictactoe.swap.SwapRecord`, in
+  order); SGF has no property for it and renju software writes such notes as comments.
+  Any other game comment is ignored; one that starts like ours but does not hold a
+  settled opening is refused.
 * ``RE``: ``B+...``/``W+...`` must agree with a line on the board; with no line
   it is a forfeit (``+R`` resigned, ``+T`` on time, ``+F`` or a score: forfeit).
   ``0`` / ``Draw`` ends a board nobody can win any more as a called draw, and a
@@ -39,15 +44,20 @@ property twice in a node.
 """
 from __future__ import annotations
 
+import re
+
 from tictactoe.version import __version__
-from tictactoe.game import MAX_SIDE, Game, Mark, Move, Outcome, Rules, Termination, Variant
-from tictactoe.records.errors import GameFileError
+from tictactoe.game import (MAX_SIDE, Game, ImpossiblePosition, Mark, Move, Outcome, Rules,
+                            RulesError, Termination, Variant)
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError, line as line_at
 from tictactoe.records.model import (
-    GameRecord, apply_outcome, check_players, common_losses, dead_draw_outcome, forfeit, play_moves,
-    short_name,
+    GameRecord, apply_outcome, check_opening, check_players, common_losses, dead_draw_outcome,
+    forfeit, play_moves, short_name,
 )
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.sgf_tree import Node, main_line
+from tictactoe.swap import OpeningRefused, SwapRecord
 
 K_DEFAULT = 5
 SIZE_DEFAULT = 15
@@ -74,17 +84,17 @@ def read(text: str) -> GameRecord:
     start = _setup(root, rules)
     try:
         game = Game(rules=rules, start=start)
-    except ValueError as error:
-        raise GameFileError(f"line {root.props.get('AB', root.props.get('AW', (root.line,)))[0]}",
-                            str(error)) from None
+    except ImpossiblePosition as error:
+        raise GameFileError(line_at(root.props.get("AB", root.props.get("AW", (root.line,)))[0]),
+                            Problem(Fault.IMPOSSIBLE_START, (error.reason,))) from None
     if "PL" in root.props:
         line, values = root.props["PL"]
         wanted = {"B": Mark.X, "W": Mark.O}.get(values[0].strip().upper())
         if wanted is None:
-            raise GameFileError(f"line {line}", f"PL must be B or W, not {values[0][:20]!r}")
+            raise GameFileError(line_at(line), Problem(Fault.PL_VALUE, (values[0][:20],)))
         if wanted is not game.to_move():
-            raise GameFileError(f"line {line}", f"PL[{values[0]}] but the stones give the turn "
-                                                f"to {_colour(game.to_move())}")
+            raise GameFileError(line_at(line), Problem(Fault.PL_TURN,
+                                                       (values[0], _colour(game.to_move()))))
     moves, where = _moves(nodes, rules, game)
     play_moves(game, moves, lambda i: where[i], lambda move: f"[{_cell(move)}]")
     players = {}
@@ -95,13 +105,35 @@ def read(text: str) -> GameRecord:
                 players[mark] = name
     if "RE" in root.props:
         _result(game, *root.props["RE"])
-    return GameRecord(game, check_players(players), "sgf", rule_assumed="RU" not in root.props)
+    opening = _opening(root, game)
+    return GameRecord(game, check_players(players), "sgf", rule_assumed="RU" not in root.props,
+                      opening=opening)
 
 
-def _number(text: str, line: int, what: str) -> int:
+_OPENING = re.compile(r"\s*(swap2?) opening:(.*)", re.IGNORECASE | re.DOTALL)
+
+
+def _opening(root: Node, game: Game) -> SwapRecord | None:
+    """The swap opening of our game comment, or None (no comment, or another one)."""
+    if "GC" not in root.props:
+        return None
+    line, values = root.props["GC"]
+    found = _OPENING.fullmatch(values[0])
+    if not found:
+        return None
+    words = [w.strip().lower() for w in found.group(2).split(",")]
+    try:
+        opening = SwapRecord.from_data({"kind": found.group(1).lower(), "choices": words})
+    except OpeningRefused as error:
+        raise GameFileError(line_at(line), Problem(Fault.GC, (error.problem,))) from None
+    check_opening(opening, game, line_at(line))
+    return opening
+
+
+def _number(text: str, line: int, fault: Fault) -> int:
     text = text.strip()
     if not (text.isascii() and text.isdigit() and len(text) <= 4):
-        raise GameFileError(f"line {line}", f"{what} must be a whole number, not {text[:20]!r}")
+        raise GameFileError(line_at(line), Problem(fault, (text[:20],)))
     return int(text)
 
 
@@ -109,34 +141,31 @@ def _rules(root: Node) -> Rules:
     if "GM" in root.props:
         line, values = root.props["GM"]
         if values[0].strip() != "4":
-            raise GameFileError(f"line {line}", f"GM[{values[0][:20]}] is not Gomoku: "
-                                                "this program reads GM[4] games")
+            raise GameFileError(line_at(line), Problem(Fault.NOT_GOMOKU, (values[0][:20],)))
     width = height = SIZE_DEFAULT
     size_line = root.line
     if "SZ" in root.props:
         size_line, values = root.props["SZ"]
         parts = values[0].split(":")
         if len(parts) > 2:
-            raise GameFileError(f"line {size_line}", f"SZ must be n or w:h, not {values[0][:20]!r}")
-        width = _number(parts[0], size_line, "SZ")
-        height = _number(parts[-1], size_line, "SZ")
-    for side, size in (("wide", width), ("high", height)):
+            raise GameFileError(line_at(size_line), Problem(Fault.SZ_FORM, (values[0][:20],)))
+        width = _number(parts[0], size_line, Fault.SZ_NUMBER)
+        height = _number(parts[-1], size_line, Fault.SZ_NUMBER)
+    for fault, size in ((Fault.PLAYS_WIDE, width), (Fault.PLAYS_HIGH, height)):
         if not 1 <= size <= MAX_SIDE:
-            raise GameFileError(f"line {size_line}", f"the board is {size} cells {side}; "
-                                                     f"this program plays 1 to {MAX_SIDE}")
+            raise GameFileError(line_at(size_line), Problem(fault, (size, MAX_SIDE)))
     k = K_DEFAULT
     if "KIR" in root.props:
         line, values = root.props["KIR"]
-        k = _number(values[0], line, "KIR (k in a row)")
+        k = _number(values[0], line, Fault.KIR_NUMBER)
     elif max(width, height) < K_DEFAULT:
-        raise GameFileError(f"line {size_line}", f"a {width}x{height} board cannot hold five in "
-                                                 "a row: add KIR[k] for k in a row")
+        raise GameFileError(line_at(size_line), Problem(Fault.SGF_NO_FIVE, (width, height)))
     variant = _variant(root)
     try:
         return Rules(width, height, k, variant)
-    except ValueError as error:
+    except RulesError as error:
         where = root.props.get("RU", root.props.get("KIR", (size_line,)))[0]
-        raise GameFileError(f"line {where}", str(error)) from None
+        raise GameFileError(line_at(where), error.problem) from None
 
 
 def _variant(root: Node) -> Variant:
@@ -145,8 +174,7 @@ def _variant(root: Node) -> Variant:
     line, values = root.props["RU"]
     found = _RULE_NAMES.get(values[0].strip().lower())
     if found is None:
-        raise GameFileError(f"line {line}", f"RU[{values[0][:20]}] is not a rule this program "
-                                            "plays: it knows Freestyle, Standard, Renju, Caro")
+        raise GameFileError(line_at(line), Problem(Fault.UNKNOWN_RU, (values[0][:20],)))
     return found
 
 
@@ -154,13 +182,12 @@ def _point(value: str, line: int, rules: Rules) -> Move:
     if len(value) != 2 or any(ch not in LETTERS + LETTERS.upper() for ch in value):
         shown = "[]" if not value else f"[{value[:20]}]"
         if not value.strip():
-            raise GameFileError(f"line {line}", f"{shown} is a pass: not a move in this game")
-        raise GameFileError(f"line {line}", f"{shown} is not a point: write two letters, "
-                                            "column then row (aa is the top-left)")
+            raise GameFileError(line_at(line), Problem(Fault.PASS, (shown,)))
+        raise GameFileError(line_at(line), Problem(Fault.NOT_A_POINT, (shown,)))
     x, y = ((LETTERS.index(c) if c.islower() else 26 + LETTERS.upper().index(c)) for c in value)
     if not (x < rules.width and y < rules.height):
-        raise GameFileError(f"line {line}", f"[{value}] is not on the {rules.width}x"
-                                            f"{rules.height} board")
+        raise GameFileError(line_at(line), Problem(Fault.POINT_OFF_BOARD,
+                                                   (value, rules.width, rules.height)))
     return (x, y)
 
 
@@ -187,39 +214,38 @@ def _setup(root: Node, rules: Rules):  # -> Position | None
         line, values = root.props[prop]
         for x, y in _points(values, line, rules):
             if grid[y][x] != ".":
-                raise GameFileError(f"line {line}", f"{prop}[{_cell((x, y))}]: the point has a "
-                                                    "stone already")
+                raise GameFileError(line_at(line),
+                                    Problem(Fault.STONE_THERE, (prop, _cell((x, y)))))
             grid[y][x] = mark
-    where = f"line {root.props.get('AB', root.props.get('AW'))[0]}"
+    where = line_at(root.props.get("AB", root.props.get("AW"))[0])
     return position_from_rows_checked([(where, "".join(row)) for row in grid], rules.k,
                                       board_where=where, variant=rules.variant)
 
 
-def _moves(nodes: list[Node], rules: Rules, game: Game) -> tuple[list[Move], list[str]]:
+def _moves(nodes: list[Node], rules: Rules, game: Game) -> tuple[list[Move], list[Problem]]:
     moves: list[Move] = []
-    where: list[str] = []
+    where: list[Problem] = []
     turn = game.to_move()
     for index, node in enumerate(nodes):
         misplaced = index and _NOT_AFTER_ROOT.intersection(node.props)
         if misplaced:
             prop = min(misplaced)
-            raise GameFileError(f"line {node.props[prop][0]}", f"{prop} after the first "
-                                "node: set-up and board properties belong in the root")
+            raise GameFileError(line_at(node.props[prop][0]), Problem(Fault.ROOT_ONLY, (prop,)))
         played = [p for p in ("B", "W") if p in node.props]
         if len(played) > 1:
-            raise GameFileError(f"line {node.line}", "B and W in one node: one move per node")
+            raise GameFileError(line_at(node.line), Problem(Fault.B_AND_W))
         if not played:
             continue
         prop = played[0]
         line, values = node.props[prop]
         if len(values) != 1:
-            raise GameFileError(f"line {line}", f"{prop} holds {len(values)} values: a move is one")
+            raise GameFileError(line_at(line), Problem(Fault.MOVE_VALUES, (prop, len(values))))
         colour = Mark.X if prop == "B" else Mark.O
         if colour is not turn:
-            raise GameFileError(f"line {line}", f"{prop}[{values[0][:20]}] but it is "
-                                                f"{_colour(turn)}'s turn")
+            raise GameFileError(line_at(line), Problem(Fault.WRONG_COLOUR,
+                                                       (prop, values[0][:20], _colour(turn))))
         moves.append(_point(values[0], line, rules))
-        where.append(f"line {line}")
+        where.append(line_at(line))
         turn = turn.other
     return moves, where
 
@@ -227,13 +253,12 @@ def _moves(nodes: list[Node], rules: Rules, game: Game) -> tuple[list[Move], lis
 def _result(game: Game, line: int, values: list[str]) -> None:
     text = values[0].strip()
     upper = text.upper()
-    where = f"line {line}"
+    where = line_at(line)
     if upper in ("0", "DRAW", "D", "JIGO"):
         if game.outcome() is None:
             game.end(dead_draw_outcome() if game.is_dead_draw() else Outcome(Termination.AGREED))
         elif game.outcome().winner is not None:
-            raise GameFileError(where, f"RE[{text}] (a draw) contradicts the moves: "
-                                       f"{game.outcome().winner} has a line")
+            raise GameFileError(where, Problem(Fault.RE_DRAW, (text, game.outcome().winner)))
         return
     if upper[:2] not in ("B+", "W+"):
         return  # "?", "Void", unknown: no result to keep
@@ -241,8 +266,8 @@ def _result(game: Game, line: int, values: list[str]) -> None:
     actual = game.outcome()
     if actual is not None and actual.termination is Termination.LINE:
         if actual.winner is not winner:
-            raise GameFileError(where, f"RE[{text[:20]}] contradicts the moves: "
-                                       f"{_colour(actual.winner)} has a line")
+            raise GameFileError(where,
+                                Problem(Fault.RE_WINNER, (text[:20], _colour(actual.winner))))
         return
     apply_outcome(game, forfeit(winner, _FORFEIT_CODES.get(upper[2:3], "")), where)
 
@@ -274,7 +299,8 @@ def _re(outcome: Outcome | None) -> str | None:
 
 
 def losses(record: GameRecord) -> list[str]:
-    lost = common_losses(record, names=True, help=False, times=False, off_board_end=True)
+    lost = common_losses(record, names=True, help=False, times=False, off_board_end=True,
+                         opening=True)
     outcome = record.game.outcome()
     if (outcome is not None and outcome.termination is Termination.FORFEIT and outcome.reason
             and outcome.reason not in _FORFEIT_CODES.values()):
@@ -297,6 +323,10 @@ def write(record: GameRecord) -> str:
     result = _re(game.outcome())
     if result:
         root.append(f"RE[{result}]")
+    if record.opening is not None:
+        check_opening(record.opening, game, "opening")
+        choices = ", ".join(c.value for c in record.opening.choices)
+        root.append(f"GC[{record.opening.kind.value} opening: {choices}]")
     start = game.start
     for prop, bits in (("AB", start.x_bits), ("AW", start.o_bits)):
         if bits:

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tictactoe.records.errors import GameFileError
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError, line
 
 _BLANKS = re.compile(r"[ \t\r\n\f\ufeff]*")
 _IDENT = re.compile(r"[A-Za-z]+")
@@ -42,8 +43,8 @@ class _Parser:
         self.pos = 0
         self.line = 1
 
-    def error(self, reason: str, line: int | None = None) -> GameFileError:
-        return GameFileError(f"line {self.line if line is None else line}", reason)
+    def error(self, fault: Fault, *args: object, at: int | None = None) -> GameFileError:
+        return GameFileError(line(self.line if at is None else at), Problem(fault, args))
 
     def skip_blanks(self) -> str:
         end = _BLANKS.match(self.text, self.pos).end()  # type: ignore[union-attr]
@@ -65,7 +66,7 @@ class _Parser:
                 if stack:
                     parent = stack[-1]
                     if not parent[1]:
-                        raise self.error("a variation before any node: write '(;' then the moves")
+                        raise self.error(Fault.VARIATION_FIRST)
                     on_main = parent[0] and not parent[2]
                     parent[2] = True
                 else:
@@ -75,18 +76,17 @@ class _Parser:
                 self.pos += 1
             elif ch == ")":
                 if not stack:
-                    raise self.error("')' closes nothing")
+                    raise self.error(Fault.CLOSES_NOTHING)
                 if not stack[-1][1]:
-                    raise self.error("an empty game tree '()': it needs at least one node")
+                    raise self.error(Fault.EMPTY_TREE)
                 stack.pop()
                 self.pos += 1
             elif ch == ";":
                 if not stack:
-                    raise self.error("a node outside a game tree: an SGF file starts with '(;'")
+                    raise self.error(Fault.NODE_OUTSIDE)
                 tree = stack[-1]
                 if tree[2]:
-                    raise self.error("a node after a variation: nodes come before the "
-                                     "variations of their tree")
+                    raise self.error(Fault.NODE_AFTER_VARIATION)
                 tree[1] = True
                 node = Node(self.line)
                 self.pos += 1
@@ -95,15 +95,14 @@ class _Parser:
                     nodes.append(node)
             elif not stack:
                 if games:
-                    raise self.error(f"{ch!r} after the last game tree")
-                raise self.error("not an SGF file: it must start with '(;'")
+                    raise self.error(Fault.AFTER_LAST_TREE, ch)
+                raise self.error(Fault.NOT_SGF)
             else:
-                raise self.error(f"{ch!r} where a node ';', a variation '(' or its end ')' "
-                                 "belongs")
+                raise self.error(Fault.OUT_OF_PLACE, ch)
         if stack:
-            raise self.error("the file ends before every '(' is closed (is it truncated?)")
+            raise self.error(Fault.UNCLOSED_TREE)
         if not games:
-            raise self.error("not an SGF file: it must start with '(;'")
+            raise self.error(Fault.NOT_SGF)
         return nodes
 
     def properties(self, node: Node) -> None:
@@ -117,14 +116,14 @@ class _Parser:
             written = found.group()
             ident = "".join(c for c in written if c.isupper())  # FF[3] lower-case letters
             if not ident:
-                raise self.error(f"property {written[:20]!r} has no upper-case letters")
+                raise self.error(Fault.NO_UPPER_CASE, written[:20])
             values = []
             while self.skip_blanks() == "[":
                 values.append(self.value())
             if not values:
-                raise self.error(f"property {ident[:20]} has no value '[...]'", line)
+                raise self.error(Fault.NO_VALUE, ident[:20], at=line)
             if ident in node.props:
-                raise self.error(f"{ident[:20]} appears twice in one node", line)
+                raise self.error(Fault.PROPERTY_TWICE, ident[:20], at=line)
             node.props[ident] = (line, values)
 
     def value(self) -> str:
@@ -156,4 +155,4 @@ class _Parser:
                     pos += 1
             else:
                 out.append(ch)
-        raise self.error("the file ends inside a value '[...' (is it truncated?)", start_line)
+        raise self.error(Fault.UNCLOSED_VALUE, at=start_line)

@@ -10,7 +10,8 @@ import json
 import os
 from typing import Any
 
-from tictactoe.records.errors import GameFileError
+from tictactoe.problems import Problem
+from tictactoe.records.errors import Fault, GameFileError, line
 from tictactoe.safe_files import FileTooLarge, UnreadableFile, read_regular
 
 MAX_FILE_BYTES = 1_000_000
@@ -18,8 +19,7 @@ MAX_FILE_BYTES = 1_000_000
 
 def check_size(size: int) -> None:
     if size > MAX_FILE_BYTES:
-        raise GameFileError(None, f"too large (over {MAX_FILE_BYTES // 1_000_000} MB): "
-                                  "a game record is a few kilobytes")
+        raise GameFileError(None, Problem(Fault.TOO_LARGE, (MAX_FILE_BYTES // 1_000_000,)))
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
@@ -30,24 +30,24 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         check_size(MAX_FILE_BYTES + 1)  # raises the one message for a file too large
         raise  # pragma: no cover - check_size always raises here
     except UnreadableFile as error:
-        raise GameFileError(None, f"cannot read the file: {error.reason}", path) from error
+        raise GameFileError(None, Problem(Fault.CANNOT_READ, (error.problem,)), path) from error
     except OSError as error:
         reason = error.strerror or str(error)
-        raise GameFileError(None, f"cannot read the file: {reason}", path) from error
+        raise GameFileError(None, Problem(Fault.CANNOT_READ, (reason,)), path) from error
 
 
 def decode(data: bytes) -> str:
     """UTF-8 text (a byte-order mark is dropped); binary, empty or huge data is refused."""
     check_size(len(data))
     if not data.strip():
-        raise GameFileError(None, "the file is empty")
+        raise GameFileError(None, Problem(Fault.EMPTY))
     if b"\x00" in data:
-        raise GameFileError(None, "this is a binary file, not a game record or a board diagram")
+        raise GameFileError(None, Problem(Fault.BINARY))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        line = data[:error.start].count(b"\n") + 1
-        raise GameFileError(f"line {line}", "not UTF-8 text (a binary file?)") from None
+        number = data[:error.start].count(b"\n") + 1
+        raise GameFileError(line(number), Problem(Fault.NOT_UTF8)) from None
     check_controls(text)
     return text
 
@@ -55,35 +55,39 @@ def decode(data: bytes) -> str:
 def check_controls(text: str) -> None:
     for index, ch in enumerate(text):
         if ord(ch) < 32 and ch not in "\t\n\r\f":
-            line = text.count("\n", 0, index) + 1
-            raise GameFileError(f"line {line}", "holds control characters (a binary file?)")
+            number = text.count("\n", 0, index) + 1
+            raise GameFileError(line(number), Problem(Fault.CONTROLS_BINARY))
 
 
-def kind(value: Any) -> str:
-    """A short description of a JSON value for an error message."""
+def kind(value: Any) -> str | Problem:
+    """A short description of a JSON value for an error message: the value itself when
+    short (data), else what it is (words)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return json.dumps(value)
     if isinstance(value, (int, float)):
         text = repr(value)
-        return text if len(text) <= 40 else f"a number with {len(text)} digits"
+        return text if len(text) <= 40 else Problem(Fault.LONG_NUMBER, (len(text),))
     if isinstance(value, str):
         return json.dumps(value[:40] + ("..." if len(value) > 40 else ""))
     if isinstance(value, list):
-        return "a list"
+        return Problem(Fault.A_LIST)
     if isinstance(value, dict):
-        return "an object"
+        return Problem(Fault.AN_OBJECT)
     return type(value).__name__
 
 
-def show(value: Any, limit: int = 40) -> str:
+def show(value: Any, limit: int = 40) -> str | Problem:
     """``value`` as JSON, cut to ``limit`` characters; safe on values nested thousands deep."""
     if isinstance(value, (list, dict)):
         try:
             text = json.dumps(value)
         except (RecursionError, ValueError):
-            return kind(value) + " nested too deeply"
+            return Problem(Fault.NESTED, (kind(value),))
     else:
-        text = kind(value)
+        described = kind(value)
+        if isinstance(described, Problem):
+            return described
+        text = described
     return text if len(text) <= limit else text[:limit] + "..."

@@ -5,12 +5,15 @@ from __future__ import annotations
 from tictactoe.storage.autosave import (
     AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot,
 )
-from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
-from tictactoe.storage.paths import APPLICATION, ORGANISATION, data_dir
-from tictactoe.storage.statistics import PairingStats, Statistics
+from tictactoe.storage.files import (
+    UnreadableFile, read_capped, remove_stale_temporaries, set_aside, write_atomic,
+)
+from tictactoe.storage.paths import APPLICATION, ORGANISATION, OWN_FILES, data_dir
+from tictactoe.storage.statistics import Note, PairingStats, Statistics, Trouble
 
 __all__ = [
-    "APPLICATION", "AutosaveError", "AutosaveStore", "AutosaveWriter", "ORGANISATION",
-    "PairingStats", "SeriesState", "Snapshot", "Statistics", "UnreadableFile", "data_dir",
-    "read_capped", "set_aside", "write_atomic",
+    "APPLICATION", "AutosaveError", "AutosaveStore", "AutosaveWriter", "Note", "ORGANISATION",
+    "OWN_FILES", "PairingStats", "SeriesState", "Snapshot", "Statistics", "Trouble",
+    "UnreadableFile", "data_dir", "read_capped", "remove_stale_temporaries", "set_aside",
+    "write_atomic",
 ]

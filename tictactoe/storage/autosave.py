@@ -1,6 +1,9 @@
 """The unfinished game, kept across runs: written after every change, offered for Resume.
 
-Two files in the data directory, each written atomically (``files.write_atomic``):
+Two files per slot in the data directory, each written atomically
+(``files.write_atomic``); each window plays in a slot of its own (slot "" is
+``autosave.json``, slot "2" ``autosave-2.json``...; :mod:`~tictactoe.storage.slots`
+says which window holds which), so two windows never write over each other's game:
 
 * ``autosave.json``, the one Resume reads: the series state (both players' specs,
   who starts, the series length, the results so far, the session's earlier
@@ -23,13 +26,15 @@ section measures it: well under the 5 ms the GUI thread could spare).
 
 ``results`` holds the finished games of the series, the game in the file
 included once it is over (it is over only while the series goes on: the end of
-a series retires the autosave).  :class:`AutosaveWriter` writes on a thread of
+a series retires the slot's autosave).  :class:`AutosaveWriter` writes on a thread of
 its own, latest snapshot first, so the window never waits for the disk.
 """
 from __future__ import annotations
 
+import enum
 import json
 import os
+import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -38,20 +43,49 @@ from typing import Any, Callable
 
 from tictactoe import records
 from tictactoe.game import Game
+from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.records.help import Help
+from tictactoe.swap import Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
 
 FORMAT = "tictactoe-autosave"
 VERSION = 1
-STATE_FILE = "autosave.json"
-GAME_FILE = "autosave.ttt"
+SLOT_FILE = re.compile(r"autosave(?:-([2-9]|[1-9][0-9]{1,3}))?\.json")   # a slot's state file
 MAX_BYTES = 4_000_000      # a 20x20 game is about 8 KB; anything this large is not ours
 STARTERS = ("player1", "player2", "alternate")
+OPENINGS = tuple(o.value for o in Opening)
 MAX_GAMES = 1000           # a sanity bound; the GUI's own bound (20) is checked where it is used
 
 
-class AutosaveError(ValueError):
-    """The autosave exists but cannot be read back; the message says why."""
+@enum.unique
+class Unresumable(Kind):
+    """Why a kept game cannot be read back (:class:`AutosaveError`), each with its English."""
+
+    NOT_JSON = "not valid JSON ({})"
+    NOT_AUTOSAVE = 'not an autosave (no "format": "{}")'
+    VERSION = "version {!r} is not supported (this program reads version {})"
+    THE_GAME = "the game: {}"                     # the records' GameFileError
+    NO_PLAYERS = "the game does not name both players"
+    UNREADABLE = "{}: {}"                         # the file, why it is not read
+    OS_ERROR = "{}"                               # the operating system's words
+    NOT_UTF8 = "not UTF-8 text"
+    SERIES_SHAPE = "series must be an object"
+    SERIES_UNKNOWN = "series: unknown field {!r}"
+    SERIES_MISSING = "series.{} is missing"
+    SERIES_NOT_LIST = "series.{} must be a list"
+    NOT_A_SPEC = "{} must be a player spec, not {!r}"
+    STARTER = "starter must be one of {}, not {!r}"
+    GAMES = "games must be a whole number from 1 to {}, not {!r}"
+    RESULTS = "{} must be a list of 0, 1 and 2, not {!r}"
+    TOO_MANY_RESULTS = "{} results for a series of {} games"
+    SESSION = "session: too many results"
+    STATISTICS_ID = "statistics_id must be a whole number, not {!r}"
+    OPENING = "opening must be one of {}, not {!r}"
+
+
+class AutosaveError(ProblemError, ValueError):
+    """The autosave exists but cannot be read back; ``problem`` says why (an
+    :class:`Unresumable` kind), the message is its English."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +96,8 @@ class SeriesState:
     or 0 (a draw).  ``session``: results of earlier series this session with the same
     players and board (the scorecard "Play again" keeps).  ``statistics_id``: the
     statistics row of the game in the file once it is over (so Undo can take it back).
+    ``opening``: how the series' games open ("none", "swap", "swap2"; written only when
+    not "none", so that the files of series without one are as before).
     """
 
     player1: str
@@ -71,65 +107,73 @@ class SeriesState:
     results: tuple[int, ...] = ()
     session: tuple[int, ...] = ()
     statistics_id: int | None = None
+    opening: str = "none"
 
     def __post_init__(self) -> None:
         for name in ("player1", "player2"):
             value = getattr(self, name)
             if not isinstance(value, str) or not value.strip():
-                raise ValueError(f"{name} must be a player spec, not {value!r}")
+                raise AutosaveError(Unresumable.NOT_A_SPEC, name, value)
         if self.starter not in STARTERS:
-            raise ValueError(f"starter must be one of {', '.join(STARTERS)}, not {self.starter!r}")
+            raise AutosaveError(Unresumable.STARTER, ", ".join(STARTERS), self.starter)
         if type(self.games) is not int or not 1 <= self.games <= MAX_GAMES:
-            raise ValueError(f"games must be a whole number from 1 to {MAX_GAMES}, not {self.games!r}")
+            raise AutosaveError(Unresumable.GAMES, MAX_GAMES, self.games)
         for name in ("results", "session"):
             value = getattr(self, name)
             if not isinstance(value, tuple) or any(type(r) is not int or r not in (0, 1, 2)
                                                     for r in value):
-                raise ValueError(f"{name} must be a list of 0, 1 and 2, not {value!r}")
+                raise AutosaveError(Unresumable.RESULTS, name, value)
         if len(self.results) > self.games:
-            raise ValueError(f"{len(self.results)} results for a series of {self.games} games")
+            raise AutosaveError(Unresumable.TOO_MANY_RESULTS, len(self.results), self.games)
         if len(self.session) > 100_000:
-            raise ValueError("session: too many results")
+            raise AutosaveError(Unresumable.SESSION)
         if self.statistics_id is not None and type(self.statistics_id) is not int:
-            raise ValueError(f"statistics_id must be a whole number, not {self.statistics_id!r}")
+            raise AutosaveError(Unresumable.STATISTICS_ID, self.statistics_id)
+        if self.opening not in OPENINGS:
+            raise AutosaveError(Unresumable.OPENING, ", ".join(OPENINGS), self.opening)
 
     def to_data(self) -> dict[str, Any]:
-        return {"player1": self.player1, "player2": self.player2, "starter": self.starter,
+        data = {"player1": self.player1, "player2": self.player2, "starter": self.starter,
                 "games": self.games, "results": list(self.results),
                 "session": list(self.session), "statistics_id": self.statistics_id}
+        return data if self.opening == "none" else {**data, "opening": self.opening}
 
     @classmethod
     def from_data(cls, data: Any) -> SeriesState:
         if not isinstance(data, dict):
-            raise ValueError("series must be an object")
-        known = {"player1", "player2", "starter", "games", "results", "session", "statistics_id"}
+            raise AutosaveError(Unresumable.SERIES_SHAPE)
+        known = {"player1", "player2", "starter", "games", "results", "session", "statistics_id",
+                 "opening"}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ValueError(f"series: unknown field {unknown[0]!r}")
+            raise AutosaveError(Unresumable.SERIES_UNKNOWN, unknown[0])
         for key in ("player1", "player2", "games", "results"):
             if key not in data:
-                raise ValueError(f"series.{key} is missing")
+                raise AutosaveError(Unresumable.SERIES_MISSING, key)
         for key in ("results", "session"):
             if not isinstance(data.get(key, []), list):
-                raise ValueError(f"series.{key} must be a list")
+                raise AutosaveError(Unresumable.SERIES_NOT_LIST, key)
         return cls(data["player1"], data["player2"], data.get("starter", "player1"),
                    data["games"], tuple(data["results"]), tuple(data.get("session", [])),
-                   data.get("statistics_id"))
+                   data.get("statistics_id"), data.get("opening", "none"))
 
 
 @dataclass(frozen=True)
 class Snapshot:
     """What Resume needs: the game (start position and moves), the specs of the players
-    holding X and O in it, the series it belongs to and the help taken in the game."""
+    holding X and O in it, the series it belongs to, the help taken in the game and, for a
+    game opened by swap, how its colours were settled (in the record: its ``opening``)."""
 
     game: Game
     players: dict[str, str]
     series: SeriesState
     saved_at: float = field(default=0.0, compare=False)
     help: Help = Help()
+    opening: SwapRecord | None = None
 
     def to_text(self) -> str:
-        record = json.loads(records.to_json(self.game, self.players, help=self.help))
+        record = json.loads(records.to_json(self.game, self.players, help=self.help,
+                                            opening=self.opening))
         data = {"format": FORMAT, "version": VERSION,
                 "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                 "series": self.series.to_data(), "record": record}
@@ -140,33 +184,34 @@ class Snapshot:
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as error:
-            raise AutosaveError(f"not valid JSON ({error})") from None
+            raise AutosaveError(Unresumable.NOT_JSON, error) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise AutosaveError(f"not an autosave (no \"format\": \"{FORMAT}\")")
+            raise AutosaveError(Unresumable.NOT_AUTOSAVE, FORMAT)
         if data.get("version") != VERSION:
-            raise AutosaveError(f"version {data.get('version')!r} is not supported "
-                                f"(this program reads version {VERSION})")
-        try:
-            series = SeriesState.from_data(data.get("series"))
-        except ValueError as error:
-            raise AutosaveError(str(error)) from None
+            raise AutosaveError(Unresumable.VERSION, data.get("version"), VERSION)
+        series = SeriesState.from_data(data.get("series"))
         try:
             record = records.from_json(json.dumps(data.get("record")))
         except (ValueError, RecursionError) as error:
-            raise AutosaveError(f"the game: {error}") from None
+            raise AutosaveError(Unresumable.THE_GAME, error) from None
         players = {str(mark): str(spec) for mark, spec in record.players.items()}
         if set(players) != {"X", "O"}:
-            raise AutosaveError("the game does not name both players")
-        return cls(record.game, players, series, help=record.help)
+            raise AutosaveError(Unresumable.NO_PLAYERS)
+        return cls(record.game, players, series, help=record.help, opening=record.opening)
 
 
 class AutosaveStore:
-    """The autosave files in ``directory`` (the data directory)."""
+    """The autosave files of one slot in ``directory`` (the data directory): slot "" is
+    ``autosave.json`` and ``autosave.ttt``, slot "2" ``autosave-2.json`` and so on, each
+    with its lock file (:mod:`~tictactoe.storage.slots`)."""
 
-    def __init__(self, directory: str | os.PathLike[str]) -> None:
+    def __init__(self, directory: str | os.PathLike[str], slot: str = "") -> None:
         self.directory = Path(directory)
-        self.state_path = self.directory / STATE_FILE
-        self.game_path = self.directory / GAME_FILE
+        self.slot = slot
+        stem = f"autosave-{slot}" if slot else "autosave"
+        self.state_path = self.directory / f"{stem}.json"
+        self.game_path = self.directory / f"{stem}.ttt"
+        self.lock_path = self.directory / f"{stem}.lock"
 
     def exists(self) -> bool:
         return self.state_path.exists()
@@ -183,12 +228,14 @@ class AutosaveStore:
             data = read_capped(self.state_path, MAX_BYTES)
         except FileNotFoundError:
             return None
-        except (UnreadableFile, OSError) as error:
-            raise AutosaveError(str(error)) from None
+        except UnreadableFile as error:
+            raise AutosaveError(Unresumable.UNREADABLE, self.state_path, error.problem) from None
+        except OSError as error:
+            raise AutosaveError(Unresumable.OS_ERROR, error) from None
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise AutosaveError("not UTF-8 text") from None
+            raise AutosaveError(Unresumable.NOT_UTF8) from None
         return Snapshot.from_text(text)
 
     def retire(self) -> None:
@@ -208,12 +255,33 @@ class AutosaveStore:
         return moved
 
 
-class AutosaveWriter:
-    """Writes snapshots on a thread of its own; the newest pending job replaces older ones.
+def slots(directory: str | os.PathLike[str]) -> list[str]:
+    """The slots that hold a kept game in ``directory``, in order ("" first, then 2, 3...)."""
+    found = []
+    try:
+        names = [entry.name for entry in os.scandir(directory)]
+    except OSError:
+        return []
+    for name in names:
+        match = SLOT_FILE.fullmatch(name)
+        if match:
+            found.append(match.group(1) or "")
+    return sorted(found, key=lambda slot: int(slot or 1))
 
-    ``submit`` and ``retire`` return at once.  ``flush`` waits until everything asked
-    for is on disk (the app calls it when it quits).  A failed write is passed to
-    ``on_error`` (from the writer thread) and the next job is tried as usual.
+
+def slot_after(slot: str) -> str:
+    """The slot tried after ``slot`` when a window looks for a free one."""
+    return str(int(slot or 1) + 1)
+
+
+class AutosaveWriter:
+    """Writes snapshots on a thread of its own; per slot, the newest pending job replaces
+    older ones.
+
+    ``submit`` and ``retire`` return at once, for ``store`` (the slot written to; ``use``
+    changes it: what was asked for the slot before is still done).  ``flush`` waits until
+    everything asked for is on disk (the app calls it when it quits).  A failed write is
+    passed to ``on_error`` (from the writer thread) and the next job is tried as usual.
     """
 
     def __init__(self, store: AutosaveStore,
@@ -221,23 +289,29 @@ class AutosaveWriter:
         self.store = store
         self.on_error = on_error
         self._lock = threading.Condition()
-        self._pending: tuple[str, Snapshot | None] | None = None
+        self._pending: dict[Path, tuple[AutosaveStore, Snapshot | None]] = {}  # None: retire
         self._busy = False
         self._closed = False
         self._thread: threading.Thread | None = None
         self.write_seconds: list[float] = []   # the last writes' durations (for the bench)
 
+    def use(self, store: AutosaveStore) -> None:
+        """Write to ``store`` from now on."""
+        with self._lock:
+            self.store = store
+
     def submit(self, snapshot: Snapshot) -> None:
-        self._put(("write", snapshot))
+        self._put(snapshot)
 
     def retire(self) -> None:
-        self._put(("retire", None))
+        self._put(None)
 
-    def _put(self, job: tuple[str, Snapshot | None]) -> None:
+    def _put(self, snapshot: Snapshot | None) -> None:
         with self._lock:
             if self._closed:
                 return
-            self._pending = job
+            self._pending.pop(self.store.state_path, None)   # the newest goes last
+            self._pending[self.store.state_path] = (self.store, snapshot)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -246,18 +320,18 @@ class AutosaveWriter:
     def _run(self) -> None:
         while True:
             with self._lock:
-                while self._pending is None and not self._closed:
+                while not self._pending and not self._closed:
                     self._lock.wait()
-                if self._pending is None:
+                if not self._pending:
                     return
-                job, self._pending = self._pending, None
+                store, snapshot = self._pending.pop(next(iter(self._pending)))
                 self._busy = True
             started = time.perf_counter()
             try:
-                if job[0] == "write":
-                    self.store.write(job[1])  # type: ignore[arg-type]
+                if snapshot is not None:
+                    store.write(snapshot)
                 else:
-                    self.store.retire()
+                    store.retire()
             except Exception as error:  # a full disk must not stop the game
                 if self.on_error is not None:
                     self.on_error(error)
@@ -272,7 +346,7 @@ class AutosaveWriter:
         """Wait until nothing is pending; True when everything asked for was done."""
         deadline = time.monotonic() + timeout
         with self._lock:
-            while self._pending is not None or self._busy:
+            while self._pending or self._busy:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False

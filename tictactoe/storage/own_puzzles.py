@@ -15,7 +15,9 @@ from pathlib import Path
 from typing import Iterable
 
 from tictactoe.coach import Puzzle, PuzzleFileError, parse_puzzles, to_line
-from tictactoe.storage.files import UnreadableFile, read_capped, set_aside_saying, write_atomic
+from tictactoe.problems import Problem
+from tictactoe.storage.files import (SetAside, UnreadableFile, read_capped, set_aside_saying,
+                                     write_atomic)
 
 FILE_NAME = "my_puzzles.tsv"
 MAX_BYTES = 16 * 1024 * 1024
@@ -27,7 +29,7 @@ class OwnPuzzles:
 
     def __init__(self, directory: str | Path) -> None:
         self.path = Path(directory) / FILE_NAME
-        self.problem: str | None = None
+        self.problem: Problem | None = None
 
     def load(self) -> list[Puzzle]:
         """The puzzles kept, oldest first ([] when there is no file)."""
@@ -37,7 +39,8 @@ class OwnPuzzles:
         except FileNotFoundError:
             return []
         except (UnreadableFile, OSError, UnicodeDecodeError, PuzzleFileError) as exc:
-            self.problem = set_aside_saying(self.path, "Your puzzles", exc)
+            self.problem = set_aside_saying(self.path, (SetAside.PUZZLES, SetAside.PUZZLES_STAYED),
+                                            exc)
             return []
 
     def add(self, puzzles: Iterable[Puzzle]) -> list[Puzzle]:

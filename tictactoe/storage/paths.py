@@ -14,6 +14,9 @@ from pathlib import Path
 
 ORGANISATION = "tictactoe-mnk"
 APPLICATION = "TicTacToe"
+#: The beginnings of the names of the files this package writes in the data directory
+#: (the autosaves, the proof table, the statistics' kept-aside games, the puzzles').
+OWN_FILES = ("autosave", "proofs.json", "statistics", "puzzle_attempts.json", "my_puzzles.tsv")
 
 
 def data_dir(create: bool = True) -> Path:

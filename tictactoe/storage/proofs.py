@@ -17,7 +17,9 @@ import json
 from pathlib import Path
 from typing import Protocol
 
-from tictactoe.storage.files import UnreadableFile, read_capped, set_aside_saying, write_atomic
+from tictactoe.problems import Problem
+from tictactoe.storage.files import (SetAside, UnreadableFile, read_capped, set_aside_saying,
+                                     write_atomic)
 
 FILE_NAME = "proofs.json"
 MAX_BYTES = 8_000_000   # the prover's cache holds at most 4096 entries of ~200 bytes
@@ -36,16 +38,16 @@ class ProofTable:
         self.path = Path(directory) / FILE_NAME
         self._saved: dict | None = None   # what the file holds, to skip writing it again
 
-    def load_into(self, cache: Table) -> str | None:
-        """Add the file's values to ``cache``; a sentence for the player when the file
-        could not be read (it is then set aside), else None (also when there is none)."""
+    def load_into(self, cache: Table) -> Problem | None:
+        """Add the file's values to ``cache``; what to tell the player when the file could
+        not be read (it is then set aside), else None (also when there is none)."""
         try:
             data = json.loads(read_capped(self.path, MAX_BYTES).decode("utf-8"))
             cache.update_from(data)
         except FileNotFoundError:
             return None
         except (UnreadableFile, OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-            return set_aside_saying(self.path, "The proven values", error)
+            return set_aside_saying(self.path, (SetAside.PROOFS, SetAside.PROOFS_STAYED), error)
         self._saved = cache.to_dict()
         return None
 

@@ -23,6 +23,7 @@ set aside (renamed, never deleted) and a new one started.
 """
 from __future__ import annotations
 
+import enum
 import json
 import math
 from dataclasses import dataclass
@@ -30,7 +31,9 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from tictactoe.coach import Puzzle
-from tictactoe.storage.files import UnreadableFile, read_capped, set_aside_saying, write_atomic
+from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.storage.files import (SetAside, UnreadableFile, read_capped, set_aside_saying,
+                                     write_atomic)
 from tictactoe.storage.rating import START_DEVIATION, Glicko, update
 
 FILE_NAME = "puzzle_attempts.json"
@@ -75,9 +78,11 @@ def first_rating(puzzle: Puzzle) -> Glicko:
     return Glicko(rating, START_DEVIATION)
 
 
-def standing(attempts: Iterable[Attempt], puzzles: Mapping[str, Puzzle]) -> Standing:
+def standing(attempts: Iterable[Attempt], puzzles: Mapping[str, Puzzle],
+             first: Mapping[str, Glicko] | None = None) -> Standing:
     """The ratings and streaks from ``attempts`` (in order); attempts at puzzles not in
-    ``puzzles`` (a puzzle no longer there) are left out."""
+    ``puzzles`` (a puzzle no longer there) are left out.  ``first``: the puzzles' first
+    ratings worked out already (by id), else :func:`first_rating` is asked."""
     person = Glicko(PERSON_START, START_DEVIATION)
     rated: dict[str, Glicko] = {}
     history: list[Glicko] = []
@@ -86,7 +91,7 @@ def standing(attempts: Iterable[Attempt], puzzles: Mapping[str, Puzzle]) -> Stan
         puzzle = puzzles.get(attempt.puzzle_id)
         if puzzle is None or attempt.puzzle_id in rated:
             continue
-        theirs = first_rating(puzzle)
+        theirs = (first or {}).get(attempt.puzzle_id) or first_rating(puzzle)
         score = 1.0 if attempt.solved else 0.0
         person, rated[attempt.puzzle_id] = (
             update(person, [(theirs.rating, theirs.deviation, score)]),
@@ -107,7 +112,7 @@ class AttemptLog:
 
     def __init__(self, directory: str | Path) -> None:
         self.path = Path(directory) / FILE_NAME
-        self.problem: str | None = None
+        self.problem: Problem | None = None
 
     def load(self) -> list[Attempt]:
         """The attempts, oldest first ([] when there is no file).  A file that cannot be
@@ -118,7 +123,8 @@ class AttemptLog:
         except FileNotFoundError:
             return []
         except (UnreadableFile, OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-            self.problem = set_aside_saying(self.path, "The puzzle attempts", exc)
+            self.problem = set_aside_saying(
+                self.path, (SetAside.ATTEMPTS, SetAside.ATTEMPTS_STAYED), exc)
             return []
 
     def record(self, attempt: Attempt) -> list[Attempt]:
@@ -130,19 +136,33 @@ class AttemptLog:
         return attempts
 
 
+@enum.unique
+class BadAttempts(Kind):
+    """Why ``puzzle_attempts.json`` is not read (each with its English)."""
+
+    NOT_ATTEMPTS = "not a puzzle attempts file"
+    VERSION = "version {!r}, not {}"
+    NOT_A_LIST = "attempts: not a list"
+    BAD_ROW = "attempts[{}]: not [puzzle id, 0 or 1, time]"
+
+
+class AttemptsError(ProblemError, ValueError):
+    """The attempts file holds something else; ``problem`` says what."""
+
+
 def _attempts(data: object) -> list[Attempt]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("not a puzzle attempts file")
+        raise AttemptsError(BadAttempts.NOT_ATTEMPTS)
     if data.get("version") != VERSION:
-        raise ValueError(f"version {data.get('version')!r}, not {VERSION}")
+        raise AttemptsError(BadAttempts.VERSION, data.get("version"), VERSION)
     rows = data.get("attempts")
     if not isinstance(rows, list):
-        raise ValueError("attempts: not a list")
+        raise AttemptsError(BadAttempts.NOT_A_LIST)
     out = []
     for number, row in enumerate(rows):
         if (not isinstance(row, list) or len(row) != 3 or not isinstance(row[0], str)
                 or row[1] not in (0, 1) or not isinstance(row[2], (int, float))
                 or isinstance(row[2], bool) or not len(row[0]) <= 64):
-            raise ValueError(f"attempts[{number}]: not [puzzle id, 0 or 1, time]")
+            raise AttemptsError(BadAttempts.BAD_ROW, number)
         out.append(Attempt(row[0], bool(row[1]), float(row[2])))
     return out

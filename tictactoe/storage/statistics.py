@@ -1,6 +1,6 @@
 """Lasting statistics: every finished game, one row, in a small SQLite database.
 
-Per pairing, board and rule the summary gives games, wins, draws, losses, the longest
+Per pairing and board the summary gives games, wins, draws, losses, the longest
 winning streak and when it was last played.  A pairing is written in a fixed
 order so that "you vs Hard" and "Hard vs you" are one line: a human first,
 else the two specs in alphabetical order (player 1 first when they are equal);
@@ -10,91 +10,56 @@ taken in that game, by side and kind (:class:`~tictactoe.records.help.Help` as
 compact JSON, "" for none); a game with help does not count for the person's
 rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
 
-Schema 2 added ``help``, schema 3 the rule (``rule``: freestyle, standard, renju,
-caro).  :func:`_migrate` brings an older database up, one step a transaction, when it
-is opened: old rows keep every value, their hints become help taken by the first-named
-side (a person's games name the person first; schema 1 did not say whose hints they
-were), and every older game reads freestyle (all of them were).
+``rule`` is the game's rule (freestyle, standard, renju, caro).  ``accuracy_a`` and
+``accuracy_b``: each side's accuracy (0-100) from the game's review in the window, NULL
+until it is reviewed (or when a side made no move reviewed).
 
-Each game is one transaction.  A database that cannot be read is set aside
-(renamed, with its journal files, never deleted) and a new one is started;
-``problem`` then says so, for the GUI to tell the player.
+Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies;
+:func:`~tictactoe.storage.statistics_schema.migrate` brings an older database up in the
+transaction that opens it: old rows keep every value, their hints become help taken by the
+first-named side (a person's games name the person first; schema 1 did not say whose hints
+they were), every older game reads freestyle (all of them were) and none is reviewed.
+
+Each game is one transaction.  What can go wrong opening the file is told apart (SQLite's
+guidance: wait on a lock, decide "damaged" by ``PRAGMA quick_check``), and only a file
+proven damaged is moved: ``quick_check`` fails, SQLite says it is corrupt or not a
+database, it is newer, a column is missing, or it is not a file at all.  It is set aside
+(renamed, with its journal files, never deleted) and a new one is started, unless another
+process has it open: then it is left where it is.  A lock is waited for (the busy timeout).
+A file that cannot be written this time (read-only, still locked after the wait, another
+error) is neither moved nor changed: its games are copied into a database in memory, so the
+history and the rating still show, and new games are kept aside
+(:mod:`~tictactoe.storage.statistics_pending`) and added to the file at the next start
+that can write it.  A row that holds no valid game (a width of 0, a k of 99, a text where a
+number belongs: another program wrote it) is skipped by every reading and counted in a
+note; it stays in the file.  ``take_notes`` says what happened, as data: ``ui/`` words it.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Sequence
 
-from tictactoe.game import Mark, Rules, Variant
+from tictactoe.game import Mark, Rules, RulesError, Variant
+from tictactoe.problems import Problem
 from tictactoe.records.help import Aid, Help
-from tictactoe.storage.files import set_aside
-
-DATABASE_FILE = "statistics.sqlite3"
-SCHEMA_VERSION = 3
-RESULTS = ("win", "draw", "loss")
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id          INTEGER PRIMARY KEY,
-    ended_at    REAL    NOT NULL,                  -- seconds since the epoch
-    width       INTEGER NOT NULL,
-    height      INTEGER NOT NULL,
-    k           INTEGER NOT NULL,
-    player_a    TEXT    NOT NULL,                  -- the pairing, a human first
-    player_b    TEXT    NOT NULL,
-    a_mark      TEXT    NOT NULL CHECK (a_mark IN ('X', 'O')),
-    result      TEXT    NOT NULL CHECK (result IN ('win', 'draw', 'loss')),  -- player_a's
-    termination TEXT    NOT NULL,                  -- game.Termination's value
-    moves       INTEGER NOT NULL,
-    human       INTEGER NOT NULL CHECK (human IN (0, 1)),  -- a person played
-    hints       INTEGER NOT NULL DEFAULT 0,        -- hints taken (schema 1; also in help)
-    help        TEXT    NOT NULL DEFAULT '',       -- help taken: Help.to_text(), '' for none
-    rule        TEXT    NOT NULL DEFAULT 'freestyle'  -- game.Variant's value (schema 3)
-);
-"""
-_INDEX = ("CREATE INDEX IF NOT EXISTS games_by_pairing "
-          "ON games (human, player_a, player_b, width, height, k)")
-_COLUMNS = {"id", "ended_at", "width", "height", "k", "player_a", "player_b", "a_mark",
-            "result", "termination", "moves", "human", "hints", "help", "rule"}
-
-
-def _add_help(db: sqlite3.Connection) -> None:
-    """Schema 1 -> 2: the help column, from the hints (taken by the first-named side)."""
-    db.execute("ALTER TABLE games ADD COLUMN help TEXT NOT NULL DEFAULT ''")
-    rows = db.execute("SELECT id, a_mark, hints FROM games WHERE hints > 0").fetchall()
-    for row_id, a_mark, hints in rows:
-        db.execute("UPDATE games SET help = ? WHERE id = ?",
-                   (Help.of({(Mark(a_mark), Aid.HINT): hints}).to_text(), row_id))
-
-
-def _add_rule(db: sqlite3.Connection) -> None:
-    """Schema 2 -> 3: the rule column, every older game freestyle (all of them were)."""
-    db.execute("ALTER TABLE games ADD COLUMN rule TEXT NOT NULL DEFAULT 'freestyle'")
-
-
-#: What brings a database of an older schema up to date, step by step: (the schema a
-#: step leads to, what it does).  A new database gets ``_SCHEMA``, which has them all.
-_MIGRATIONS: tuple[tuple[int, Callable[[sqlite3.Connection], None]], ...] = (
-    (2, _add_help),
-    (3, _add_rule),
+from tictactoe.safe_files import not_regular
+from tictactoe.storage.files import FileInUse, set_aside
+from tictactoe.storage.statistics_file import (
+    Damaged, Note, Trouble, connect, read_only_uri, tidy_read_only_leftovers, trouble_of,
+)
+from tictactoe.storage.statistics_pending import PendingGames
+from tictactoe.storage.statistics_schema import (
+    COLUMNS, COMPANIONS, REVIEWED, VALID_ROW, check, help_from_hints,
+    insert_new, make_schema,
 )
 
-
-def _migrate(db: sqlite3.Connection, version: int) -> None:
-    """Bring a games table of schema ``version`` up to :data:`SCHEMA_VERSION`, one step
-    at a time, each in its own transaction."""
-    for step, migrate in _MIGRATIONS:
-        if version < step:
-            with db:
-                db.execute("BEGIN IMMEDIATE")
-                migrate(db)
-                db.execute(f"PRAGMA user_version={step}")
-
-
+DATABASE_FILE = "statistics.sqlite3"
 @dataclass(frozen=True)
 class PairingStats:
     """The summary of one pairing on one board, from ``player_a``'s side."""
@@ -121,89 +86,190 @@ def pairing(player1: str, player2: str, human1: bool, human2: bool) -> tuple[boo
 
 
 class Statistics:
-    """The statistics database in ``directory``; ``problem`` says what went wrong opening it."""
+    """The statistics database in ``directory``; ``take_notes`` says what went wrong opening
+    or writing it.  ``kept_aside``: the file cannot be written now; the games in use are a
+    copy in memory, and new ones are kept aside."""
 
     def __init__(self, directory: str | os.PathLike[str]) -> None:
         self.path = Path(directory) / DATABASE_FILE
-        self.problem: str | None = None
-        try:
-            self._db = self._open()
-        except sqlite3.Error as error:
-            moved = self._set_aside()
-            self.problem = (f"The statistics could not be read ({error}); "
-                            f"they were set aside as {moved.name} and new ones started.")
-            self._db = self._open()
+        self.pending = PendingGames(directory, COLUMNS)
+        self.kept_aside = False
+        self._notes: list[Note] = []
+        self._session: list[int] = []      # this session's rows, while kept aside
+        self._db = self._connect()
+        self._note_bad_rows()
 
-    def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None, timeout=2.0)
-        try:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            check = db.execute("PRAGMA quick_check").fetchone()
-            if check is None or check[0] != "ok":
-                raise sqlite3.DatabaseError(f"the database is damaged: {check}")
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(f"written by a newer program (schema {version})")
-            existed = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' "
-                                 "AND name = 'games'").fetchone() is not None
-            if not existed:
-                db.executescript(_SCHEMA)
-            else:
-                _migrate(db, max(version, 1))
-            db.execute(_INDEX)
-            columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-            if not _COLUMNS <= columns:
-                raise sqlite3.DatabaseError(f"the games table lacks {sorted(_COLUMNS - columns)}")
-            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-        except BaseException:
-            db.close()
-            raise
-        return db
-
-    def _set_aside(self) -> Path:
-        moved = set_aside(self.path)
-        for suffix in ("-wal", "-shm", "-journal"):
-            extra = self.path.with_name(self.path.name + suffix)
-            if extra.exists():
-                os.replace(extra, moved.with_name(moved.name + suffix))
-        return moved
+    def take_notes(self) -> list[Note]:
+        """The notes since the last call (from opening, or a write that was kept aside)."""
+        notes, self._notes = self._notes, []
+        return notes
 
     def close(self) -> None:
         self._db.close()
+
+    # -- opening -----------------------------------------------------------------------
+    def _connect(self) -> sqlite3.Connection:
+        try:
+            return self._open_file()
+        except sqlite3.Error as error:
+            trouble, detail = trouble_of(error), str(error)
+            problem = error.problem if isinstance(error, Damaged) else None
+        if trouble is not Trouble.SET_ASIDE:
+            return self._keep_aside(trouble, detail, problem)
+        try:
+            moved = set_aside(self.path, companions=COMPANIONS)
+        except FileInUse:
+            return self._keep_aside(Trouble.LEFT_IN_USE, detail, problem)
+        self._notes.append(Note(Trouble.SET_ASIDE, detail, moved.name, problem=problem))
+        return self._open_file()
+
+    def _open_file(self) -> sqlite3.Connection:
+        """The file, checked, its schema made by a write (which proves it writable) and the
+        games kept aside earlier merged in; sqlite3.Error when any of it fails."""
+        try:
+            mode = os.stat(self.path).st_mode
+        except FileNotFoundError:
+            pass
+        else:
+            if not stat.S_ISREG(mode):
+                raise Damaged(not_regular(mode))
+            tidy_read_only_leftovers(self.path)
+        db = connect(self.path)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            check(db)
+            claimed = {path: self.pending.read(path) for path in self.pending.claim()}
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                make_schema(db)
+                merged = sum(insert_new(db, row) for rows, _ in claimed.values()
+                             for row in rows)
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        except BaseException:
+            db.close()
+            raise
+        for path, (_, skipped) in claimed.items():
+            self.pending.finish(path, skipped)
+        if merged:
+            self._notes.append(Note(Trouble.MERGED, count=merged))
+        return db
+
+    def _keep_aside(self, trouble: Trouble, detail: str, problem: Problem | None,
+                    source: sqlite3.Connection | None = None) -> sqlite3.Connection:
+        """A database in memory with the file's games (when they can be read) and every
+        game kept aside so far; from now on new games go to this session's pending file."""
+        memory = connect(":memory:")
+        make_schema(memory)
+        try:
+            with contextlib.closing(source or connect(read_only_uri(self.path))) as reader:
+                check(reader)
+                present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
+                names = [name for name in ("id", *COLUMNS, *REVIEWED) if name in present]
+                rows = reader.execute(f"SELECT {', '.join(names)} FROM games").fetchall()
+            with memory:   # (a row the table's checks refuse is left out, as reading would)
+                memory.executemany(f"INSERT OR IGNORE INTO games ({', '.join(names)}) VALUES "
+                                   f"({', '.join('?' * len(names))})", rows)
+                if "help" not in present:   # an older file: its hints as help, as migrated
+                    help_from_hints(memory)
+            history = True
+        except sqlite3.Error:
+            history = False
+        for path in self.pending.files():
+            for row in self.pending.read(path)[0]:
+                insert_new(memory, row)
+        self.kept_aside = True
+        self._notes.append(Note(trouble, detail, history=history, kept=self.pending.writable(),
+                                problem=problem))
+        return memory
+
+    def _note_bad_rows(self) -> None:
+        total = self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        valid = self.count()
+        if total == valid:
+            return
+        first = self._db.execute(f"SELECT width, height, k, rule FROM games WHERE NOT coalesce("
+                                 f"{VALID_ROW}, 0) ORDER BY id").fetchone()
+        problem = None
+        try:
+            Rules(*first[:3], first[3])
+        except RulesError as error:
+            problem = error.problem
+        self._notes.append(Note(Trouble.BAD_ROWS, "" if problem is None else str(problem),
+                                count=total - valid, problem=problem))
 
     # -- writing -----------------------------------------------------------------------
     def record(self, *, player1: str, player2: str, human1: bool, human2: bool,
                player1_mark: Mark, winner: Mark | None, rules: Rules, termination: str,
                moves: int, help: Help = Help(), ended_at: float | None = None) -> int:
-        """Add one finished game (one transaction); returns its row id."""
+        """Add one finished game (one transaction); returns its row id.  When the file is
+        locked past the busy timeout or cannot be written, the game is kept aside (a note
+        says so); OSError when even that fails."""
         swapped, a, b = pairing(player1, player2, human1, human2)
         a_mark = Mark(player1_mark).other if swapped else Mark(player1_mark)
         result = "draw" if winner is None else "win" if Mark(winner) is a_mark else "loss"
+        row = (time.time() if ended_at is None else ended_at, rules.width, rules.height,
+               rules.k, a, b, a_mark.value, result, termination, moves,
+               int(human1 or human2), help.count(aid=Aid.HINT), help.to_text(),
+               rules.variant.value)
+        try:
+            row_id = self._insert(row)
+        except sqlite3.OperationalError as error:
+            if self.kept_aside or trouble_of(error) is Trouble.SET_ASIDE:
+                raise
+            self._db = self._keep_aside(trouble_of(error), str(error), None, source=self._db)
+            row_id = self._insert(row)
+        if self.kept_aside:
+            self._session.append(row_id)
+            self._write_pending()
+        return row_id
+
+    def _insert(self, row: Sequence[Any]) -> int:
         with self._db:
             cursor = self._db.execute(
-                "INSERT INTO games (ended_at, width, height, k, player_a, player_b, a_mark, "
-                "result, termination, moves, human, hints, help, rule) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (time.time() if ended_at is None else ended_at, rules.width, rules.height,
-                 rules.k, a, b, a_mark.value, result, termination, moves,
-                 int(human1 or human2), help.count(aid=Aid.HINT), help.to_text(),
-                 rules.variant.value))
+                f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(row))})",
+                row)
         return int(cursor.lastrowid)  # type: ignore[arg-type]
+
+    def _write_pending(self) -> None:
+        marks = ", ".join("?" * len(self._session))
+        rows = self._db.execute(f"SELECT {', '.join(COLUMNS)} FROM games WHERE id IN "
+                                f"({marks}) ORDER BY id", self._session).fetchall()
+        self.pending.write(rows)
+
+    def set_accuracy(self, row_id: int, accuracy: dict[Mark, float | None]) -> bool:
+        """Keep each side's accuracy (by mark, 0-100; None: not known) with a game's row,
+        once it is reviewed; False when the row is gone (reset, or taken back)."""
+        row = self._db.execute("SELECT a_mark FROM games WHERE id = ?", (row_id,)).fetchone()
+        if row is None:
+            return False
+        a_mark = Mark(row[0])
+        with self._db:
+            self._db.execute("UPDATE games SET accuracy_a = ?, accuracy_b = ? WHERE id = ?",
+                             (accuracy.get(a_mark), accuracy.get(a_mark.other), row_id))
+        return True
 
     def forget(self, row_id: int) -> None:
         """Take a game back out (Undo after the game ended)."""
         with self._db:
             self._db.execute("DELETE FROM games WHERE id = ?", (row_id,))
+        if row_id in self._session:
+            self._session.remove(row_id)
+            self._write_pending()
 
     def reset(self) -> None:
-        """Forget every game."""
+        """Forget every game (not while games are kept aside: the file cannot be written)."""
+        if self.kept_aside:
+            raise sqlite3.OperationalError("the statistics file cannot be written now")
         with self._db:
             self._db.execute("DELETE FROM games")
 
     # -- reading -----------------------------------------------------------------------
     def count(self) -> int:
-        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+        return int(self._db.execute(f"SELECT COUNT(*) FROM games WHERE {VALID_ROW}").fetchone()[0])
 
     def person_games(self) -> list[tuple[float, Rules, str, str]]:
         """The games a person played alone against a computer player without taking
@@ -212,18 +278,29 @@ class Statistics:
         rows = self._db.execute(
             "SELECT ended_at, width, height, k, rule, player_b, result FROM games "
             "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND help = '' "
-            "ORDER BY ended_at, id")
+            f"AND {VALID_ROW} ORDER BY ended_at, id")
         return [(ended, _rules(w, h, k, rule), b, result)
                 for ended, w, h, k, rule, b, result in rows]
+
+    def accuracy_history(self) -> list[tuple[float, Rules, float]]:
+        """The person's accuracy in each reviewed game they played, in the order the
+        games ended: (ended_at, rules, accuracy).  The person is the first-named side
+        (in a game between two people, the first of them)."""
+        rows = self._db.execute(
+            "SELECT ended_at, width, height, k, rule, accuracy_a FROM games "
+            "WHERE human = 1 AND player_a = 'human' AND accuracy_a IS NOT NULL "
+            f"AND {VALID_ROW} ORDER BY ended_at, id")
+        return [(ended, _rules(w, h, k, rule), accuracy)
+                for ended, w, h, k, rule, accuracy in rows]
 
     def summary(self, human: bool | None = None) -> list[PairingStats]:
         """Every pairing, board and rule (only games with or without a person, when
         ``human`` is given), the most recently played first."""
         query = ("SELECT player_a, player_b, width, height, k, rule, human, result, ended_at "
-                 "FROM games")
+                 f"FROM games WHERE {VALID_ROW}")
         params: tuple = ()
         if human is not None:
-            query += " WHERE human = ?"
+            query += " AND human = ?"
             params = (int(human),)
         groups: dict[tuple, list[tuple[str, float]]] = {}
         for a, b, w, h, k, rule, hu, result, ended in self._db.execute(
@@ -244,10 +321,5 @@ class Statistics:
 
 
 def _rules(width: int, height: int, k: int, rule: str) -> Rules:
-    """A row's rules; a rule this program does not know reads as a database it cannot
-    use (sqlite3.DatabaseError), like any other damage."""
-    try:
-        return Rules(width, height, k, Variant(rule))
-    except ValueError as error:
-        raise sqlite3.DatabaseError(f"a game has rules this program cannot read: {error}") \
-            from None
+    """A row's rules (every reading keeps to ``VALID_ROW``, so they are valid)."""
+    return Rules(width, height, k, Variant(rule))

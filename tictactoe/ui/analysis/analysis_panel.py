@@ -17,7 +17,10 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.analysis.eval_bar import EvalBar
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.widgets.reading_words import words_for
+from tictactoe.ui.widgets.words import Words, fill
+
+Analysis = Words("Analysis")
 
 CONSIDERED_SHOWN = 3
 
@@ -38,25 +41,26 @@ class HoverLabel(QLabel):
 
 def stats_text(reading: Reading | None, searching: bool) -> str:
     if reading is None:
-        return "Analysing…" if searching else ""
+        return Analysis.tr("Analysing…") if searching else ""
     if reading.solved:
-        what = "Exact: every move solved"
+        what = Analysis.tr("Exact: every move solved")
     elif reading.depth:
-        what = f"Depth {reading.depth}"
+        depth = str(reading.depth)
         if reading.deepest > reading.depth:
-            what += f"\u2013{reading.deepest}"  # "Depth 4–13": lines ran to ply 13
+            depth += f"\u2013{reading.deepest}"  # "Depth 4–13": lines ran to ply 13
+        what = fill(Analysis.tr("Depth %1"), depth)
     elif reading.exact:
-        what = f"Solving: {plural(len(reading.exact), 'move')} exact"
+        what = Analysis.tr("Solving: %n move(s) exact", None, len(reading.exact))
     else:
-        what = "Solving…"
+        what = Analysis.tr("Solving…")
     parts = [what]
     speed = reading.nodes_per_second() if reading.nodes and reading.seconds > 0 else 0
     if speed >= 1000:
-        parts.append(f"{speed / 1000:.0f}k positions/s")
+        parts.append(fill(Analysis.tr("%1k positions/s"), f"{speed / 1000:.0f}"))
     elif speed:
-        parts.append(f"{speed:.0f} positions/s")
+        parts.append(fill(Analysis.tr("%1 positions/s"), f"{speed:.0f}"))
     if reading.seconds:
-        parts.append(f"{reading.seconds:.1f} s")
+        parts.append(fill(Analysis.tr("%1 s"), f"{reading.seconds:.1f}"))
     return " · ".join(parts) + ("" if reading.final or not searching else " …")
 
 
@@ -72,16 +76,18 @@ def considered_text(who: str, played, reading: Reading) -> str:
     rows = []
     for option in reading.options[:CONSIDERED_SHOWN]:
         if is_proven(option.value) or reading.is_exact(option.move):
-            words = (reading.words_for(option.move) or "").split(" (like")[0]
+            words = words_for(reading, option.move, width=False) or ""
         else:
             bound = "" if not reading.is_bound(option.move) else ("≤ " if sign > 0 else "≥ ")
             words = f"{bound}{sign * option.value:+.0f}"
         mark = "<b>{}</b>" if option.move == played else "{}"
         rows.append(mark.format(f"{cell_name(option.move)} {words}"))
     more = len(reading.options) - CONSIDERED_SHOWN
-    tail = f" · {more} more" if more > 0 else ""
-    head = f"{who} played {cell_name(played)}" if played is not None else f"{who} considered"
-    return f"{head}; it weighed (scores for X):<br>" + " · ".join(rows) + tail
+    tail = fill(Analysis.tr(" · %1 more"), more) if more > 0 else ""
+    head = (fill(Analysis.tr("%1 played %2"), who, cell_name(played)) if played is not None
+            else fill(Analysis.tr("%1 considered"), who))
+    return fill(Analysis.tr("%1; it weighed (scores for X):<br>%2"), head,
+                " · ".join(rows) + tail)
 
 
 def _set_text(label: QLabel, text: str) -> None:
@@ -98,20 +104,20 @@ class AnalysisPanel(Panel):
     step_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Analysis", parent)
+        super().__init__(Analysis.tr("Analysis"), parent)
         self.bar = EvalBar()
         self.stats = QLabel()
         self.stats.setObjectName("subtitle")
         self.line = HoverLabel()
         self.line.setWordWrap(True)
-        set_tooltip(self.line, "Rest the pointer here to see the line on the board")
+        set_tooltip(self.line, Analysis.tr("Rest the pointer here to see the line on the board"))
         self.line.hovered.connect(self.line_hovered)
         self.considered = QLabel()
         self.considered.setWordWrap(True)
         self.considered.setObjectName("subtitle")
-        self.pause_button = Button("Pause", point_size=10)
-        self.step_button = Button("Step", point_size=10)
-        set_tooltip(self.step_button, "One computer move, then pause again")
+        self.pause_button = Button(Analysis.tr("Pause"), point_size=10)
+        self.step_button = Button(Analysis.tr("Step"), point_size=10)
+        set_tooltip(self.step_button, Analysis.tr("One computer move, then pause again"))
         self.pause_button.clicked.connect(self._pause_clicked)
         self.step_button.clicked.connect(self.step_requested)
         flow = QHBoxLayout()
@@ -124,7 +130,7 @@ class AnalysisPanel(Panel):
         self._paused = False
         self.set_flow(False, False)
         self.pause_button.setAccessibleDescription(
-            "Pause the computers' game, or resume it; Step plays one move")
+            Analysis.tr("Pause the computers' game, or resume it; Step plays one move"))
 
     def show_reading(self, reading: Reading | None, verdict: Verdict | None, number: int,
                      searching: bool) -> None:
@@ -132,7 +138,8 @@ class AnalysisPanel(Panel):
         self.bar.show_value(reading, verdict)
         _set_text(self.stats, stats_text(reading, searching))
         moves = reading.best_line() if reading is not None else ()
-        _set_text(self.line, f"Best line: {line_text(moves, number)}" if moves else "")
+        _set_text(self.line, fill(Analysis.tr("Best line: %1"), line_text(moves, number))
+                  if moves else "")
 
     def show_considered(self, text: str) -> None:
         _set_text(self.considered, text)
@@ -143,7 +150,7 @@ class AnalysisPanel(Panel):
         self.pause_button.setVisible(can_pause)
         self.step_button.setVisible(can_pause)
         self.step_button.setEnabled(paused)
-        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_button.setText(Analysis.tr("Resume") if paused else Analysis.tr("Pause"))
         self.pause_button.set_selected(paused)
 
     def _pause_clicked(self) -> None:

@@ -19,6 +19,9 @@ from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.board.marks import mark_colour
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ai import Reading, Verdict
+from tictactoe.ui.widgets.words import Words, fill
+
+Analysis = Words("Analysis")
 
 SCORE_SCALE = 300.0   # a score for X of this size fills about 88% of the bar
 
@@ -36,14 +39,15 @@ def bar_text(reading: Reading | None, verdict: Verdict | None) -> str:
     """"X wins in 7", "Draw", "X +57", "Even", or "" when nothing is known."""
     if verdict is not None:
         if verdict.winner is None:
-            return "Draw"
-        within = "" if verdict.exact_distance else " ≤"
-        return f"{verdict.winner.value} wins in{within} {verdict.plies}"
+            return Analysis.tr("Draw")
+        if verdict.exact_distance:
+            return fill(Analysis.tr("%1 wins in %2"), verdict.winner.value, verdict.plies)
+        return fill(Analysis.tr("%1 wins in ≤ %2"), verdict.winner.value, verdict.plies)
     if reading is None or not reading.options:
         return ""
     score = reading.x_value()
     if abs(score) < 0.5:
-        return "Even"
+        return Analysis.tr("Even")
     return f"{'X' if score > 0 else 'O'} +{abs(score):.0f}"
 
 
@@ -53,7 +57,7 @@ class EvalBar(QWidget):
         self._share = 0.5
         self._text = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Evaluation bar")
+        self.setAccessibleName(Analysis.tr("Evaluation bar"))
 
     def show_value(self, reading: Reading | None, verdict: Verdict | None) -> None:
         share, text = share_of_x(reading, verdict), bar_text(reading, verdict)

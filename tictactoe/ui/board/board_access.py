@@ -30,18 +30,9 @@ from tictactoe.game import Mark, Move, Position, Rules
 from tictactoe.notation import cell_name
 from tictactoe.ui.board.scene import BoardState
 from tictactoe.ui.widgets.accessible import announce, notify
+from tictactoe.ui.widgets.words import Words, fill
 
-BOARD_NAME = "Board, {width} by {height}, {k} in a row wins"
-BOARD_HELP = ("Arrow keys move the cursor from cell to cell; Space or Return plays on the "
-              "cell under it")
-CELL_EMPTY = "{cell}, empty"
-CELL_MARKED = "{cell}, {mark}"
-LAST_MOVE = "{cell}, the last move"
-ON_THE_LINE = "{cell}, on the winning line"
-PLAYED = "{mark} plays {cell}"
-PLAYED_A_LINE = "{mark} plays {cell}: {count} in a row"
-TAKEN_BACK = "{cells} taken back"
-AND = " and "
+Access = Words("Access")
 MAX_TAKEN_BACK = 2     # more cells emptied at once is a new position, not an Undo
 
 
@@ -63,15 +54,18 @@ class Board(Protocol):
 
 
 def cell_words(state: BoardState, move: Move) -> str:
-    """"H8, empty", "H8, X", "H8, X, the last move", "C3, X, on the winning line"."""
+    """"H8, empty", "H8, X", "H8, X, the last move", "C3, X, on the winning line",
+    "H8, empty, forbidden to Black" (renju, on Black's turn)."""
     mark = state.position.at(move)
     cell = cell_name(move)
-    words = (CELL_EMPTY.format(cell=cell) if mark is None
-             else CELL_MARKED.format(cell=cell, mark=mark.value))
+    words = (fill(Access.tr("%1, empty"), cell) if mark is None
+             else fill(Access.tr("%1, %2"), cell, mark.value))
     if move in state.winning_line:
-        words = ON_THE_LINE.format(cell=words)
+        words = fill(Access.tr("%1, on the winning line"), words)
     elif move == state.last_move:
-        words = LAST_MOVE.format(cell=words)
+        words = fill(Access.tr("%1, the last move"), words)
+    elif move in state.forbidden:
+        words = fill(Access.tr("%1, forbidden to Black"), words)
     return words
 
 
@@ -98,11 +92,12 @@ def move_words(old: BoardState, new: BoardState) -> str | None:
         move = added[0]
         mark: Mark = new.position.at(move)  # type: ignore[assignment]
         if move in new.winning_line:
-            return PLAYED_A_LINE.format(mark=mark.value, cell=cell_name(move),
-                                        count=len(new.winning_line))
-        return PLAYED.format(mark=mark.value, cell=cell_name(move))
+            return fill(Access.tr("%1 plays %2: %3 in a row"), mark.value, cell_name(move),
+                        len(new.winning_line))
+        return fill(Access.tr("%1 plays %2"), mark.value, cell_name(move))
     if removed and len(removed) == len(cells) <= MAX_TAKEN_BACK:
-        return TAKEN_BACK.format(cells=AND.join(cell_name(m) for m in removed))
+        return fill(Access.tr("%1 taken back"),
+                    Access.tr(" and ").join(cell_name(m) for m in removed))
     return None
 
 
@@ -118,7 +113,8 @@ def state_changed(view: QWidget, old: BoardState, new: BoardState) -> None:
     if old.position.rules != new.position.rules:
         notify(view, QAccessible.Event.NameChanged)   # the board's size is in its name
         return
-    for move in changed_cells(old.position, new.position):
+    marks_changed = set(old.forbidden) ^ set(new.forbidden)   # renju's forbidden points
+    for move in sorted(set(changed_cells(old.position, new.position)) | marks_changed):
         notify(view, QAccessible.Event.NameChanged, new.position.rules.index(move))
     words = move_words(old, new)
     if words is not None and view.isVisible():
@@ -154,9 +150,11 @@ class BoardAccessible(QAccessibleWidget):
         view = self._view
         if kind == QAccessible.Text.Name and not view.accessibleName():
             rules = self.board.rules
-            return BOARD_NAME.format(width=rules.width, height=rules.height, k=rules.k)
+            return fill(Access.tr("Board, %1 by %2, %3 in a row wins"), rules.width,
+                        rules.height, rules.k)
         if kind == QAccessible.Text.Description and not view.accessibleDescription():
-            return BOARD_HELP
+            return Access.tr("Arrow keys move the cursor from cell to cell; Space or Return "
+                            "plays on the cell under it")
         return super().text(kind)
 
     def childCount(self) -> int:

@@ -13,7 +13,9 @@ end (best).  The built-in themes use a blue-grey-orange scale that stays readabl
 protanopia, deuteranopia and tritanopia (``tests/test_themes_colour_vision.py``
 simulates each).  Options of the same value (Spencer's width) share one colour
 exactly, and every best one wears the ring.  On a Go board the colours are discs on
-the intersections, so the grid stays in sight.
+the intersections, so the grid stays in sight.  Under renju on Black's turn a point
+forbidden to Black has no value (it is no move): the map leaves it uncoloured and marks
+it, the setting to mark them on the board aside.
 """
 from __future__ import annotations
 
@@ -27,10 +29,14 @@ from tictactoe.game import Mark, Move, Position
 from tictactoe.notation import cell_name
 from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.board.board_view import BoardView
-from tictactoe.ui.board.marks import STONE, draw_piece
+from tictactoe.ui.board.marks import STONE, draw_forbidden, draw_piece
 from tictactoe.ui.widgets.appearance import BoardStyle, colours
 from tictactoe.ui.widgets.faces import mix, text_colour_for
+from tictactoe.ui.widgets.reading_words import words_for
 from tictactoe.ui.widgets.theme import Palette
+from tictactoe.ui.widgets.words import Words, fill
+
+Overlay = Words("Overlay")
 
 HEAT_ALPHA = 0.72
 PROVEN_FADE = 0.6        # the palest proven result is this far towards the scale's end
@@ -113,7 +119,9 @@ class BoardOverlay(QWidget):
     def words_at(self, move: Move) -> str | None:
         if self._heat is None or self._board.state.position.at(move) is not None:
             return None
-        words = self._heat.words_for(move)
+        if move in self._board.state.forbidden:
+            return fill(Overlay.tr("%1: forbidden to Black"), cell_name(move))
+        words = words_for(self._heat, move)
         return f"{cell_name(move)}: {words}" if words else None
 
     # -- the board's events ------------------------------------------------------------
@@ -169,7 +177,7 @@ class BoardOverlay(QWidget):
         position = self._board.state.position
         ratio = self.devicePixelRatioF()
         key = (id(reading), self.width(), self.height(), ratio, position, colours(),
-               self._board.board_style())
+               self._board.board_style(), self._board.marked_forbidden())
         if self._layer is None or self._layer[0] != key:
             pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)
@@ -227,6 +235,9 @@ class BoardOverlay(QWidget):
             if position.at(move) is None:
                 rect = first.translated(move[0] * size, move[1] * size)
                 painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), ring, ring)
+        if not self._board.marked_forbidden():   # else the board marks them itself
+            for move in self._board.state.forbidden:
+                draw_forbidden(painter, self._board.cell_rect(move))
 
     def _paint_line(self, painter: QPainter) -> None:
         palette = colours()

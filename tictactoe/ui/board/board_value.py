@@ -14,14 +14,18 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tictactoe.ai import (BOARD_BUDGET_S, Verdict, board_too_large, board_words, prove_board,
-                          value_words)
+from tictactoe.ai import BOARD_BUDGET_S, Verdict, board_too_large, prove_board
 from tictactoe.game import Rules
+from tictactoe.ui.widgets.reading_words import Readings, board_words, value_words
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 SETTLE_MS = 250   # wait this long after the last change before proving
-NOT_PROVEN = "too big to prove quickly"   # one phrase, tried or not
+
+
+def not_proven() -> str:
+    """One phrase, tried or not."""
+    return Readings.tr("too big to prove quickly")
 
 
 class BoardValueLabel(QLabel):
@@ -66,11 +70,11 @@ class BoardValueLabel(QLabel):
             text = ""
         elif rules in self._known:
             verdict = self._known[rules]
-            text = value_words(verdict) if verdict is not None else NOT_PROVEN
+            text = value_words(verdict) if verdict is not None else not_proven()
         elif self._hopeless(rules):
-            text = NOT_PROVEN
+            text = not_proven()
         else:
-            text = "proving…"
+            text = Readings.tr("proving…")
         self.setText(text)
         set_tooltip(self, board_words(rules, self._known.get(rules)) if rules in self._known
                     else "")

@@ -36,7 +36,7 @@ from tictactoe.ui.widgets.button import FLASH_MS, FLASH_STEPS, flash_level
 from tictactoe.ui.board import board_access
 from tictactoe.ui.board.go_board import paint_go_board
 from tictactoe.ui.board.scene import FRAME, BoardState, Scene
-from tictactoe.ui.board.marks import draw_mark
+from tictactoe.ui.board.marks import draw_forbidden, draw_mark
 from tictactoe.ui.widgets.faces import face_colour, paint_face
 
 COORDINATES_FROM = 6  # boards with a side this long or longer show coordinates
@@ -78,8 +78,11 @@ class BoardView(QWidget):
         new_rules = state.position.rules != self.rules
         empty = not (state.position.x_bits | state.position.o_bits)
         if new_rules or (empty and state.position != self._state.position):
-            self._hover = None  # a new board or a new game: the cursor starts in the centre
+            # a new board or a new game: the cursor starts in the centre, and the last
+            # game's refused click flashes no more (it flashed on into the next game)
+            self._hover = None
             self._cursor = (state.position.rules.width // 2, state.position.rules.height // 2)
+            self._stop_flash()
         old, self._state = self._state, state
         self.update()
         board_access.state_changed(self, old, state)
@@ -114,10 +117,13 @@ class BoardView(QWidget):
     def _flash_tick(self) -> None:
         self._flash_step -= 1
         if self._flash_step <= 0:
-            self._flash_step = 0
-            self._flash_cell = None
-            self._flash_timer.stop()
+            self._stop_flash()
         self.update()
+
+    def _stop_flash(self) -> None:
+        self._flash_step = 0
+        self._flash_cell = None
+        self._flash_timer.stop()
 
     # -- geometry ------------------------------------------------------------------------
     def board_style(self) -> BoardStyle:
@@ -171,7 +177,11 @@ class BoardView(QWidget):
             and self._state.position.at(self._hover) is None else None
         return Scene(self._state, left, top, cell, margin, hover,
                      self._cursor if interactive else None, self._flash_cell,
-                     flash_level(self._flash_step))
+                     flash_level(self._flash_step), self.marked_forbidden())
+
+    def marked_forbidden(self) -> tuple[Move, ...]:
+        """The forbidden points the board marks now (the setting, kept by the appearance)."""
+        return self._state.forbidden if appearance().mark_forbidden else ()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -233,8 +243,11 @@ class BoardView(QWidget):
                 paint_face(painter, rect, colour, radius=radius)
                 if mark is not None:
                     draw_mark(painter, rect, mark)
-                elif state.ghost is not None and move in (scene.hover, scene.cursor):
+                elif state.ghost is not None and move in (scene.hover, scene.cursor) \
+                        and move not in scene.forbidden:
                     draw_mark(painter, rect, state.ghost, alpha=0.22)
+        for move in scene.forbidden:
+            draw_forbidden(painter, scene.rect(move))
         if scene.cursor is not None:
             pen = QPen(QColor(palette.cursor))
             width = min(6.0, max(2.0, cell * 0.07))

@@ -4,7 +4,8 @@ Gomoku is played on a Go board, and its players read a position as stones on poi
 not marks in squares.  The points sit where the cells' centres would (see
 :mod:`tictactoe.ui.board.board_view`), so this module only paints: the wood, the grid,
 the star points (hoshi), the stones, the last stone's dot, the hover's ghost stone, the
-keyboard cursor's ring and the red flash of an illegal click.
+keyboard cursor's ring, the red flash of an illegal click and, under renju, the mark
+on the points forbidden to Black.
 
 Star points, as Go boards place them: on boards of 13 points a side or more, four points
 on the fourth lines from the edges and, when both sides are odd, the centre; on 15x15
@@ -19,7 +20,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from tictactoe.game import Move, Rules
-from tictactoe.ui.board.marks import STONE, draw_stone
+from tictactoe.ui.board.marks import STONE, draw_forbidden, draw_stone
 from tictactoe.ui.board.scene import Scene
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.faces import paint_face
@@ -67,8 +68,11 @@ def paint_go_board(painter: QPainter, scene: Scene) -> None:
             mark = state.position.at((x, y))
             if mark is not None:
                 draw_stone(painter, scene.rect((x, y)), mark)
-            elif state.ghost is not None and (x, y) in (scene.hover, scene.cursor):
+            elif state.ghost is not None and (x, y) in (scene.hover, scene.cursor) \
+                    and (x, y) not in scene.forbidden:
                 draw_stone(painter, scene.rect((x, y)), state.ghost, alpha=0.3)
+    for point in scene.forbidden:
+        draw_forbidden(painter, scene.rect(point))
     if state.last_move is not None and state.position.at(state.last_move) is not None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(palette.go_last))

@@ -39,19 +39,25 @@ def draw_mark(painter: QPainter, rect: QRectF, mark: Mark, *, alpha: float = 1.0
                    side - 2 * inset, side - 2 * inset)
     colour = mark_colour(mark)
     colour.setAlphaF(alpha)
-    pen = QPen(colour)
-    pen.setWidthF(max(1.5, side * 0.11))
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
+    _stroke(painter, colour, max(1.5, side * 0.11))
     if mark is Mark.X:
         painter.drawLine(inner.topLeft(), inner.bottomRight())
         painter.drawLine(QPointF(inner.right(), inner.top()), QPointF(inner.left(), inner.bottom()))
     else:
         painter.drawEllipse(inner)
     painter.restore()
+
+
+def _stroke(painter: QPainter, colour: QColor, width: float) -> None:
+    """Save the painter and set it to draw round-capped lines of ``colour``, no fill (the
+    caller restores it)."""
+    pen = QPen(colour)
+    pen.setWidthF(width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
 
 
 def draw_stone(painter: QPainter, rect: QRectF, mark: Mark, *, alpha: float = 1.0) -> None:
@@ -68,4 +74,22 @@ def draw_stone(painter: QPainter, rect: QRectF, mark: Mark, *, alpha: float = 1.
     painter.setPen(pen)
     painter.setBrush(fill)
     painter.drawEllipse(rect.center(), side * STONE, side * STONE)
+    painter.restore()
+
+
+FORBIDDEN = 0.2   # the forbidden point's mark: a ring of this radius, in cells, struck through
+
+
+def draw_forbidden(painter: QPainter, rect: QRectF) -> None:
+    """Renju's mark of a point forbidden to Black: a small ring struck through (a "no
+    entry" sign, unlike X's two lines), in the theme's ``forbidden`` colour, centred in
+    ``rect`` (a cell, or the square around a Go board's point)."""
+    side = min(rect.width(), rect.height())
+    radius = side * FORBIDDEN
+    centre = rect.center()
+    _stroke(painter, QColor(colours().forbidden), max(1.5, side * 0.07))
+    painter.drawEllipse(centre, radius, radius)
+    slant = radius * 0.7071
+    painter.drawLine(QPointF(centre.x() - slant, centre.y() + slant),
+                     QPointF(centre.x() + slant, centre.y() - slant))
     painter.restore()

@@ -13,12 +13,15 @@ FRAME = 0.08   # the frame around the cells (or around the points' squares), in 
 
 @dataclass(frozen=True)
 class BoardState:
-    """What the view shows: a position, the last move and the winning line."""
+    """What the view shows: a position, the last move and the winning line; under renju
+    on Black's turn, the points forbidden to Black (the view marks them when the setting
+    says so; a hint map always does)."""
 
     position: Position
     last_move: Move | None = None
     winning_line: tuple[Move, ...] = ()
     ghost: Mark | None = None  # the mark a click would place (hover preview)
+    forbidden: tuple[Move, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,7 @@ class Scene:
     cursor: Move | None   # the keyboard cursor, when a human is to move
     flash_cell: Move | None
     flash: float          # the flash's strength, 0..1
+    forbidden: tuple[Move, ...] = ()   # the forbidden points to mark (empty: none, or not shown)
 
     @property
     def rules(self) -> Rules:

@@ -1,6 +1,7 @@
 """Adaptive: the opponent that plays, in each new game, the rung of the ladder that
 matches the person's rating on that board's class (from where their rating starts
-until they have one; a rung a game while it is provisional), and says which.  No Qt.
+until they have one; a rung a game while it is provisional), and says which.
+No widgets (words through Qt's translation).
 
 The menu's spec is ``adaptive``; the seat is built as the rung it picked
 (``level:N``), so the game file and the statistics name the rung, and the game
@@ -18,6 +19,10 @@ from tictactoe.players.ratings import board_class
 from tictactoe.storage.rating import PersonRating, is_nearest, matching_rung, rated_rungs
 from tictactoe.players import is_adaptive
 from tictactoe.ui.play.rating_text import person_line, scope
+from tictactoe.ui.play.player_words import shown
+from tictactoe.ui.widgets.words import Words, fill
+
+Adapt = Words("Adapt")
 
 #: The person's rating on a board's class (None: not rated), e.g. the keeper's.
 RatingSource = Callable[[Rules], "PersonRating | None"]
@@ -26,24 +31,29 @@ RatingSource = Callable[[Rules], "PersonRating | None"]
 def adaptive_player(make_player: Callable[[str], Player], rung: Rung) -> Player:
     """The player of the rung Adaptive picked, named so the screens say it."""
     player = make_player(rung.spec)
-    player.name = f"Adaptive: {rung.name}, level {rung.number}"
+    player.name = fill(Adapt.tr("Adaptive: %1, level %2"), shown(rung.name), rung.number)
     return player
 
 
 def pick(person: PersonRating | None, rules: Rules) -> tuple[Rung, str]:
     """The rung for a new game and the sentence that says why."""
     rung = matching_rung(person, rules)
-    said = f"Adaptive plays level {rung.number}, {rung.name}"
+    level, name = rung.number, shown(rung.name)
     if board_class(rules) is None:
-        return rung, f"{said}: there are no ratings on {scope(rules)}."
+        return rung, fill(Adapt.tr("Adaptive plays level %1, %2: there are no ratings on %3."),
+                          level, name, scope(rules))
     if not rated_rungs(rules):
-        return rung, f"{said}: no level has a rating on {scope(rules)} yet."
+        return rung, fill(Adapt.tr("Adaptive plays level %1, %2: no level has a rating on %3 "
+                                   "yet."), level, name, scope(rules))
     if person is None or not person.history:
-        return rung, f"{said}: you are not rated on {scope(rules)} yet."
+        return rung, fill(Adapt.tr("Adaptive plays level %1, %2: you are not rated on %3 yet."),
+                          level, name, scope(rules))
     if not is_nearest(person, rules):
-        return rung, (f"{said}: one level a game while your rating is provisional. "
-                      f"{person_line(person, rules)}.")
-    return rung, f"{said}, the nearest to you. {person_line(person, rules)}."
+        return rung, fill(Adapt.tr("Adaptive plays level %1, %2: one level a game while your "
+                                   "rating is provisional. %3."), level, name,
+                          person_line(person, rules))
+    return rung, fill(Adapt.tr("Adaptive plays level %1, %2, the nearest to you. %3."), level,
+                      name, person_line(person, rules))
 
 
 def seat(make_player: Callable[[str], Player], spec: str, rules: Rules,
@@ -55,6 +65,7 @@ def seat(make_player: Callable[[str], Player], spec: str, rules: Rules,
         return make_player(spec), ""
     held = rung_of_spec(kept) if kept is not None else None
     if held is not None:
-        return adaptive_player(make_player, held), f"Adaptive plays level {held.number}, {held.name}."
+        return adaptive_player(make_player, held), fill(Adapt.tr("Adaptive plays level %1, %2."),
+                                                        held.number, shown(held.name))
     rung, said = pick(ratings(rules) if ratings is not None else None, rules)
     return adaptive_player(make_player, rung), said

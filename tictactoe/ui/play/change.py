@@ -11,7 +11,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from tictactoe.game import Game, Move
+from tictactoe.game import Game, Mark, Move
+from tictactoe.swap import Choice, Opening, Step
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.play.states import State
 
@@ -30,6 +31,16 @@ class What(enum.Flag):
 
 
 @dataclass(frozen=True)
+class OpeningView:
+    """What the screens show of a swap opening under way."""
+
+    kind: Opening
+    step: Step
+    options: tuple[Choice, ...]   # the choices a person picks from now (none: not a person's)
+    placing: Mark | None          # a person places a stone of this colour now (None: not)
+
+
+@dataclass(frozen=True)
 class PlayView:
     """Everything the screens show of the game, at one moment.
 
@@ -44,6 +55,7 @@ class PlayView:
     message: str
     title: str               # who plays whom, above the board
     series: str              # "Game 2 of 5", or ""
+    rule: str                # the rule and opening beside it: "Renju · swap2", or ""
     human_turn: bool         # the board takes a person's move
     thinking: bool           # the computer is thinking
     computer_reports: bool   # ... and shows its search as it goes (the analysis panel)
@@ -53,6 +65,7 @@ class PlayView:
     can_offer_draw: bool     # the person to move may offer a draw (or call a dead one)
     can_pause: bool          # a game between computers, which Pause and Step serve
     paused: bool
+    opening: OpeningView | None = None   # a swap opening under way: its step and choices
 
     @property
     def shown_index(self) -> int:

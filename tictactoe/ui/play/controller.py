@@ -7,7 +7,15 @@ screen's state it is in, and calls the objects it owns for the rest:
 Redo, draws and resignations, pause and step, the position on view),
 :class:`~.match_desk.MatchDesk` (the series, each game's players, and what is kept of
 them: the autosave, the statistics), :class:`~.help.HelpRecord` (the help taken in the
-game, whether it is rated; ``take_help``) and :class:`~.setup_board.SetupBoard`.
+game, whether it is rated; ``take_help``), :class:`~.setup_board.SetupBoard` and, for a
+game that opens by swap or swap2, :class:`~.opening_desk.OpeningDesk`.
+
+Its parts, one job each, are mixed in (:mod:`~.machine` says what they use of it):
+:class:`~.opening_flow.OpeningFlow` (a swap opening), :class:`~.setup_flow.SetupFlow`
+(setting up a position), :class:`~.replay_flow.ReplayFlow` (the position on view, the
+replay, Play from here) and :class:`~.end_flow.EndFlow` (draws, resignation, the result).
+The controller keeps the states, the new games, the requests of the game in play and
+the publishing.
 
 Screens call its methods (the requests) and hear one signal, ``changed``: a
 :class:`~tictactoe.ui.play.change.Change` saying what changed, with the whole
@@ -28,21 +36,30 @@ from tictactoe.storage import Snapshot
 from tictactoe.ui.board.board_view import BoardState
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import ComputerTurn
-from tictactoe.ui.play.history import Flow, game_after
+from tictactoe.ui.play.end_flow import EndFlow
+from tictactoe.ui.play.history import Flow
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.help import HelpRecord
 from tictactoe.ui.play.match_desk import MatchDesk
+from tictactoe.ui.play.opening_desk import OpeningDesk
+from tictactoe.ui.play.opening_flow import OpeningFlow
+from tictactoe.ui.play.replay_flow import ReplayFlow
 from tictactoe.ui.play.seats import player_label
 from tictactoe.ui.play.series import MatchSettings, Series
 from tictactoe.ui.play.setup_board import SetupBoard
+from tictactoe.ui.play.setup_flow import SetupFlow
 from tictactoe.ui.play.states import State
 from tictactoe.ui.play.turns import Turns
-from tictactoe.ui.play.words import Seats
+from tictactoe.ui.play.words import Seats, rule_words
+from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.swap import SwapRecord
+
+Control = Words("Control")
 
 DEFAULT_AI_DELAY_MS = 500
 
 
-class GameController(QObject):
+class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
     changed = Signal(object)    # Change: what changed, and the view after it
 
     def __init__(self, parent: QObject | None = None, *,
@@ -53,13 +70,14 @@ class GameController(QObject):
         self._state = State.MENU
         self._message = ""
         self.help = HelpRecord()    # taken in the game on the board (take_help)
-        #: asks the other person whether they accept a draw ((title, text) -> accept?)
-        self.confirm_draw: Callable[[str, str], bool] = lambda title, text: False
+        self.confirm_draw = lambda title, text: False   # the other person's answer (EndFlow)
         self._setup = SetupBoard()  # the position being set up, in SETUP
         self._heard = 0             # the last of the game in play's lines taken up
         self.turns = Turns(self.seats, ai_delay_ms, self)
         self.computer: ComputerTurn = self.turns.computer   # its delay, watchdog and reports
         self.turns.changed.connect(self._on_computer_moved)
+        self.opening = OpeningDesk(self.seats, self)   # a swap opening under way
+        self.opening.changed.connect(self._on_opening)
 
     # -- read-only state ---------------------------------------------------------------
     @property
@@ -92,6 +110,12 @@ class GameController(QObject):
         """Whether the finished game on the board is in the statistics."""
         return self.desk.recorded
 
+    @property
+    def statistics_row(self) -> int | None:
+        """The statistics row of the finished game on the board (its review's accuracy
+        is kept there), None when it is not in the statistics."""
+        return self.desk.match.stats_id
+
     def player_label(self, number: int) -> str:
         """"Player 1 (Human)": the player's number and name in the current game."""
         return player_label(number, self.turns.players, self.series, self._game_index(),
@@ -104,7 +128,7 @@ class GameController(QObject):
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:
             return BoardState(self._setup.position)
-        return self.turns.board_state()
+        return self._opening_board() if self.opening.active else self.turns.board_state()
 
     def players_for_file(self) -> dict[str, str]:
         return {m.value: p.spec for m, p in self.turns.players.items()}
@@ -119,12 +143,14 @@ class GameController(QObject):
         return PlayView(
             state=self._state, game=turns.game, shown=turns.shown_game(),
             board=self.board_state(), message=self._message, title=self.seats().title(),
-            series=f"Game {series.current_game} of {series.games}" if series.games > 1 else "",
-            human_turn=turns.is_human_turn(), thinking=turns.thinking,
+            series=(fill(Control.tr("Game %1 of %2"), series.current_game, series.games)
+                    if series.games > 1 else ""),
+            rule=rule_words(turns.game.rules, self.opening.kind()),
+            human_turn=turns.is_human_turn(), thinking=turns.thinking or self.opening.thinking,
             computer_reports=turns.computer_reports(), browsing=turns.review.is_browsing(),
             undo_blocked=self.undo_blocked_reason(), can_redo=turns.can_redo(),
             can_offer_draw=turns.can_offer_draw(), can_pause=turns.can_pause(),
-            paused=turns.review.flow is not Flow.RUN)
+            paused=turns.review.flow is not Flow.RUN, opening=self.opening.view())
 
     def _game_index(self) -> int:
         """The index in the series of the game on the board."""
@@ -173,35 +199,40 @@ class GameController(QObject):
     def _keep(self) -> None:
         """After every change of the game or the series: autosave it, or retire it once
         the series is over."""
-        if self._state in (State.PLAYING, State.GAME_OVER):
+        if self._state in (State.PLAYING, State.GAME_OVER) and not self.opening.active:
             self.desk.keep(self.turns.game, self.turns.players, self.help.taken,
-                           over=self._state is State.GAME_OVER)
+                           over=self._state is State.GAME_OVER, opening=self.opening.record)
 
     # -- new games ---------------------------------------------------------------------
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
         self.desk.begin(settings)   # ValueError: nothing changed
-        self._publish(What.SERIES | self._start_game(Game(rules=settings.rules)))
+        self._publish(What.SERIES | self._new_game())
 
     def _put(self, game: Game, index: int, kept: dict[str, str] | None = None,
-             carried: Help = Help()) -> What:
-        """``game`` on the board, not in play, with game ``index``'s players of the series
-        and the help it ``carried``."""
+             carried: Help = Help(), opening: SwapRecord | None = None) -> What:
+        """``game`` on the board, not in play, with game ``index``'s players of the series,
+        the help it ``carried`` and how it opened."""
         what = self.turns.stop()
+        self.opening.close(opening)
         players = self.desk.players(index, self.turns.players.values(), kept)
-        self.turns.put(game, players)
+        self.turns.put(game, players, opening.stones if opening is not None else 0)
         self.help.reset(carried, self.turns.humans(),
                         rateable=self.desk.rateable(players.values(), game.rules))
         return what | What.NEW_GAME
 
     def _start_game(self, game: Game, carried: Help = Help(), *, chosen: bool = False,
-                    kept: dict[str, str] | None = None) -> What:
+                    kept: dict[str, str] | None = None, seated: dict[Mark, Player] | None = None,
+                    opening: SwapRecord | None = None) -> What:
         """``game`` in play with the help it ``carried``; ``chosen``: its position was
         picked (set up, opened, Play from here): help unless it is the empty board;
-        ``kept``: the seats of a kept game (Resume)."""
+        ``kept``: the seats of a kept game (Resume); ``seated``: its players, already in
+        the seats its ``opening`` gave them."""
         what = self.turns.stop()
-        players = self.desk.next_players(self.turns.players.values(), kept)
-        self.turns.start(game, players)
+        self.opening.close(opening)
+        players = (seated if seated is not None
+                   else self.desk.next_players(self.turns.players.values(), kept))
+        self.turns.start(game, players, opening.stones if opening is not None else 0)
         self.help.begin(game, carried, self.turns.humans(), chosen=chosen,
                         rateable=self.desk.rateable(players.values(), game.rules))
         what |= self._set_state(State.PLAYING) | What.NEW_GAME
@@ -212,33 +243,37 @@ class GameController(QObject):
         if self.series.is_finished():
             self.start_match(self.desk.settings)
         else:
-            self._publish(self._start_game(Game(rules=self.desk.settings.rules)))
+            self._publish(self._new_game())
 
     def go_to_menu(self) -> None:
         """Back to the menu; an unfinished game stays kept for Resume."""
         kept = self._state is State.PLAYING or (self._state is State.GAME_OVER
                                                  and not self.series.is_finished())
+        kept = kept and not self.opening.active   # an opening half-way is not kept
         what = self.turns.stop()
-        what |= self._say("Your game is kept: Resume on the menu returns to it"
+        self.opening.close()
+        what |= self._say(Control.tr("Your game is kept: Resume on the menu returns to it")
                           if kept and self.keeper is not None else "")
         self._publish(what | self._set_state(State.MENU))
 
     def shutdown(self) -> None:
         """Cancel any search, stop external engines and write what is kept; called when
         the window closes."""
+        self.opening.close()
         self.turns.shutdown()
         self.desk.close()
 
     def load_game(self, game: Game, specs: dict[str, str] | None = None,
-                  help: Help = Help()) -> None:
-        """Play on from a game read from a file (a series of one game, its help counted on)."""
+                  help: Help = Help(), opening: SwapRecord | None = None) -> None:
+        """Play on from a game read from a file (a series of one game, its help counted on,
+        its players in the seats the file names: a swap opening's settled colours)."""
         self.desk.open(game, specs or {})
         what = What.SERIES
         if game.is_over():  # a finished game opens as its replay, at its last move
-            what |= self._put(game, 0, carried=help)
+            what |= self._put(game, 0, carried=help, opening=opening)
             what |= self._enter_replay(len(game.moves))
         else:
-            what |= self._start_game(game, help, chosen=True)
+            what |= self._start_game(game, help, chosen=True, opening=opening)
         self._publish(what)
 
     def resume(self, kept: Snapshot) -> None:
@@ -248,17 +283,20 @@ class GameController(QObject):
         index = self.desk.restore(kept)
         what = self.turns.stop() | What.SERIES
         if not kept.game.is_over():
-            self._publish(what | self._start_game(kept.game.copy(), kept.help, kept=kept.players))
+            self._publish(what | self._start_game(kept.game.copy(), kept.help, kept=kept.players,
+                                                  opening=kept.opening))
             return
-        what |= self._put(kept.game.copy(), index, kept.players, kept.help)
+        what |= self._put(kept.game.copy(), index, kept.players, kept.help, kept.opening)
         self._publish(what | self._show_result())
 
     # -- playing: the requests go to the game in play -----------------------------------
     def click_cell(self, x: int, y: int) -> None:
         """A click on the board: a mark in set-up, else a move on a human's turn."""
         if self._state is State.SETUP:
-            self._setup.click((x, y))
-            self._publish(What.VIEW)
+            self._setup_click((x, y))
+            return
+        if self.opening.active:
+            self._opening_click((x, y))
             return
         what = self.turns.play((x, y))
         self._publish(what, move=(x, y) if What.MOVES in what else None,
@@ -287,8 +325,10 @@ class GameController(QObject):
 
     def undo_blocked_reason(self) -> str | None:
         """Why Undo can do nothing now, or None when it can take moves back."""
+        if self.opening.active:
+            return Control.tr("Nothing to undo: the opening is being settled")
         if self._state not in (State.PLAYING, State.GAME_OVER):
-            return "Nothing to undo"
+            return Control.tr("Nothing to undo")
         return self.turns.undo_blocked()
 
     def redo(self) -> bool:
@@ -296,19 +336,8 @@ class GameController(QObject):
         self._publish(what, move=self.turns.game.last_move if what else None)
         return bool(what)
 
-    def offer_draw(self) -> None:
-        """The person to move offers a draw: another person is asked (``confirm_draw``),
-        a computer answers once it has read the position; when nobody can complete a
-        line any more the draw is called at once."""
-        self._publish(self.turns.offer_draw(self.confirm_draw))
-
-    def resign(self) -> bool:
-        """The person to move gives the game up (``Turns.resign``)."""
-        what = self.turns.resign()
-        self._publish(what)
-        return What.OVER in what
-
     def move_now(self) -> None:
+        self.opening.hurry()
         self._publish(self.turns.move_now())
 
     def pause(self) -> None:
@@ -320,75 +349,11 @@ class GameController(QObject):
     def step(self) -> None:
         self._publish(self.turns.step())
 
-    def _finish_game(self) -> What:
-        """Record the result in the series and the statistics, keep, show the result."""
-        self.desk.finish(self.turns.game, self.turns.players, self.help.taken)
-        return What.SERIES | self._show_result()
-
-    def _show_result(self) -> What:
-        what = self.turns.rest() | self._set_state(State.GAME_OVER)
-        what |= self._say(self.result_text())
-        self._keep()
-        return what | What.OVER
-
-    def result_text(self) -> str:
-        outcome = self.turns.game.outcome()
-        return "" if outcome is None else self.seats().result(outcome)
-
     # -- help: hints, the analysis panel, takebacks ----------------------------------------
     def take_help(self, aid: Aid, marks: Collection[Mark] | None = None) -> bool:
         """Help ``aid`` in the game in play (``HelpRecord.take``), kept at once."""
-        taken = self._state is State.PLAYING and self.help.take(aid, marks)
+        taken = (self._state is State.PLAYING and not self.opening.active   # none in an opening
+                 and self.help.take(aid, marks))
         if taken:
             self._keep()
         return taken
-
-    def view(self, index: int | None) -> None:
-        """Show the position after ``index`` moves (None or the last: the live game)."""
-        if self._state in (State.PLAYING, State.GAME_OVER, State.REPLAY):
-            self._publish(self.turns.show(index, replay=self._state is State.REPLAY))
-
-    def start_replay(self, index: int | None = None) -> None:
-        """View the finished game move by move (from the game-over screen)."""
-        if self._state is State.GAME_OVER:
-            self._publish(self._enter_replay(len(self.turns.game.moves) if index is None
-                                             else index))
-
-    def _enter_replay(self, index: int) -> What:
-        what = self.turns.rest() | self.turns.show(index, replay=True)
-        what |= self._say(f"Replay: {self.result_text()}")
-        return what | self._set_state(State.REPLAY)
-
-    def play_from(self, index: int, settings: MatchSettings) -> str | None:
-        """A new game (a series of one) from the position after ``index`` moves, with
-        these players; returns why not, if it cannot start."""
-        game = game_after(self.turns.game, index)
-        if game.is_over():
-            return "the game is over in that position: pick an earlier move"
-        settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
-        carried = self.help.taken
-        self.desk.begin(settings, keep_session=False)
-        self._publish(What.SERIES | self._start_game(game, carried if index else Help(), chosen=True))
-        return None
-
-    # -- set up a position -------------------------------------------------------------
-    def start_setup(self, settings: MatchSettings) -> None:
-        """Place marks freely on an empty board, then play on with ``finish_setup``."""
-        self.desk.begin(settings)
-        what = self._put(Game(rules=settings.rules), 0) | What.SERIES
-        self._setup = SetupBoard(settings.rules)
-        what |= self._set_state(State.SETUP)
-        self._publish(what | self._say(
-            "Set up: click a square for X, again for O, again to clear; then Play on"))
-
-    def finish_setup(self) -> str | None:
-        """Play on from the set-up position; returns why not (and stays in set-up) if impossible."""
-        if self._state is not State.SETUP:
-            return "not setting up a position"
-        try:
-            game = self._setup.game()
-        except ValueError as exc:
-            self._publish(What.REFUSED | self._say(f"Cannot play on: {exc}"))
-            return str(exc)
-        self._publish(What.SERIES | self._start_game(game, chosen=True))
-        return None

@@ -1,4 +1,5 @@
-"""The help taken in the game on the board, and its words.  No Qt.
+"""The help taken in the game on the board, and its words.
+No widgets (words through Qt's translation).
 
 What counts as help is listed once, in :mod:`tictactoe.records.help` (a hint, the
 analysis panel, the engine's knowledge by the setting, a takeback, a chosen start).
@@ -12,11 +13,14 @@ from __future__ import annotations
 
 from typing import Callable, Collection
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tictactoe.ai import Reading
 from tictactoe.game import Game, Mark
 from tictactoe.notation import cell_name
 from tictactoe.records.help import Aid, Help
-from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.widgets.reading_words import line_words
+from tictactoe.ui.widgets.words import Words, fill
 
 
 class HelpRecord:
@@ -77,38 +81,44 @@ class HelpRecord:
 
 
 # -- words -----------------------------------------------------------------------------
+Help_ = Words("Help_")
 QUESTIONS = {
-    Aid.HINT: "A hint is the engine's help. Take the hint?",
-    Aid.ANALYSIS: "The analysis panel shows the engine's evaluation and best line. Open it?",
-    Aid.TAKEBACK: "After a takeback you have seen the computer's reply to your move. "
-                  "Take the move back?",
+    Aid.HINT: QT_TRANSLATE_NOOP("Help_", "A hint is the engine's help. Take the hint?"),
+    Aid.ANALYSIS: QT_TRANSLATE_NOOP("Help_", "The analysis panel shows the engine's evaluation "
+                                             "and best line. Open it?"),
+    Aid.TAKEBACK: QT_TRANSLATE_NOOP("Help_", "After a takeback you have seen the computer's "
+                                             "reply to your move. Take the move back?"),
 }
 
 
 def question(aid: Aid) -> tuple[str, str]:
     """The question before the first help of a rated game: its title and text (which
     says it all again: a window manager may show no title)."""
-    return ("This game will not be rated",
-            f"{QUESTIONS[aid]}\n\nThis game will not be rated: a game in which you take "
-            f"help does not count for your rating. No goes back to the game, still rated.")
+    return (Help_.tr("This game will not be rated"),
+            fill(Help_.tr("%1\n\nThis game will not be rated: a game in which you take help "
+                          "does not count for your rating. No goes back to the game, still "
+                          "rated."), Help_.tr(QUESTIONS[aid])))
 
 
 def aid_words(aid: Aid, n: int) -> str:
     """"2 hints", "a look at the analysis panel", "1 takeback"."""
     if aid is Aid.HINT:
-        return plural(n, "hint")
+        return Help_.tr("%n hint(s)", None, n)
     if aid is Aid.TAKEBACK:
-        return plural(n, "takeback")
+        return Help_.tr("%n takeback(s)", None, n)
     if aid is Aid.ANALYSIS:
-        return "a look at the analysis panel" if n == 1 else f"{n} looks at the analysis panel"
+        return (Help_.tr("a look at the analysis panel") if n == 1
+                else Help_.tr("%n look(s) at the analysis panel", None, n))
     if aid is Aid.ENGINE:
-        return "the engine's knowledge shown"
-    return "a chosen start"
+        return Help_.tr("the engine's knowledge shown")
+    return Help_.tr("a chosen start")
 
 
 def listed(parts: list[str]) -> str:
     """"a", "a and b", "a, b and c"."""
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+    if len(parts) == 1:
+        return parts[0]
+    return fill(Help_.tr("%1 and %2"), Help_.tr(", ").join(parts[:-1]), parts[-1])
 
 
 def help_words(help: Help, mark: Mark | None = None, aids: Collection[Aid] = tuple(Aid)) -> str:
@@ -121,9 +131,9 @@ def help_words(help: Help, mark: Mark | None = None, aids: Collection[Aid] = tup
 
 def help_label(help: Help) -> str:
     """The side panel's line: "Help: X 1 hint; O 2 takebacks" ("" for none)."""
-    sides = [f"{mark.value} {help_words(help, mark)}" for mark in (Mark.X, Mark.O)
-             if help.count(mark)]
-    return f"Help: {'; '.join(sides)}" if sides else ""
+    sides = [fill(Help_.tr("%1 %2"), mark.value, help_words(help, mark))
+             for mark in (Mark.X, Mark.O) if help.count(mark)]
+    return fill(Help_.tr("Help: %1"), Help_.tr("; ").join(sides)) if sides else ""
 
 
 def not_rated_line(help: Help) -> str:
@@ -131,20 +141,20 @@ def not_rated_line(help: Help) -> str:
     reasons = []
     took = help_words(help, aids=(Aid.HINT, Aid.TAKEBACK, Aid.ANALYSIS))
     if took:
-        reasons.append(f"you took {took} in this game")
+        reasons.append(fill(Help_.tr("you took %1 in this game"), took))
     if help.count(aid=Aid.ENGINE):
-        reasons.append("Show what the engine knows was on")
+        reasons.append(Help_.tr("Show what the engine knows was on"))
     if help.count(aid=Aid.START):
-        reasons.append("the game began from a chosen position, not the empty board")
-    return f"Not rated: {'; '.join(reasons)}."
+        reasons.append(Help_.tr("the game began from a chosen position, not the empty board"))
+    return fill(Help_.tr("Not rated: %1."), Help_.tr("; ").join(reasons))
 
 
 def hint_message(reading: Reading) -> str:
     """"Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
     best = reading.best
     if best is None:
-        return "Hint: no move to suggest"
+        return Help_.tr("Hint: no move to suggest")
     if reading.is_exact(best):
-        return f"Hint: {reading.line_words(best)}"
-    return (f"Hint: {cell_name(best)} looks best (engine's score "
-            f"{reading.value:+.0f}, depth {reading.depth})")
+        return fill(Help_.tr("Hint: %1"), line_words(reading, best))
+    return fill(Help_.tr("Hint: %1 looks best (engine's score %2, depth %3)"), cell_name(best),
+                f"{reading.value:+.0f}", reading.depth)

@@ -1,5 +1,5 @@
 """Viewing a game's history (the position after any number of its moves) and taking
-moves back.  No Qt.
+moves back.  No widgets (words through Qt's translation).
 
 The controller shows either the live position or, while the player browses the
 move list (or replays a finished game), the position after ``index`` moves.
@@ -10,6 +10,9 @@ import enum
 from typing import Collection
 
 from tictactoe.game import Game, Mark, Move
+from tictactoe.ui.widgets.words import Words
+
+Control = Words("Control")
 
 
 class Flow(enum.Enum):
@@ -40,24 +43,25 @@ def clamp(index: int, length: int) -> int:
     return max(0, min(length, index))
 
 
-def undo_blocked(game: Game, humans: Collection[Mark]) -> str | None:
+def undo_blocked(game: Game, humans: Collection[Mark], floor: int = 0) -> str | None:
     """Why Undo cannot take back moves of ``game`` in which ``humans`` are people, or
-    None when it can."""
+    None when it can; the first ``floor`` moves (a swap opening's stones) stay."""
     if not game.moves:
-        return "Nothing to undo"
+        return Control.tr("Nothing to undo")
+    if len(game.moves) <= floor:
+        return Control.tr("Nothing to undo: the opening's stones stay")
     if not humans:
-        return "Nothing to undo: no person plays in this game"
-    moves = len(game.moves)
-    start_side = game.to_move() if moves % 2 == 0 else game.to_move().other
-    if moves == 1 and start_side not in humans:
-        return "Nothing to undo: the computer made the only move"
+        return Control.tr("Nothing to undo: no person plays in this game")
+    if len(game.moves) - floor == 1 and game.to_move().other not in humans:
+        return Control.tr("Nothing to undo: the computer made the only move")
     return None
 
 
-def take_back(game: Game, humans: Collection[Mark]) -> list[Move]:
+def take_back(game: Game, humans: Collection[Mark], floor: int = 0) -> list[Move]:
     """Undo moves of ``game`` until one of ``humans`` is to move (at least one move,
-    and every move back when no person plays); returns them, the last move first."""
+    and every move back when no person plays), never below its first ``floor`` moves;
+    returns them, the last move first."""
     undone = [game.undo()]
-    while game.moves and game.to_move() not in humans and humans:
+    while len(game.moves) > floor and game.to_move() not in humans and humans:
         undone.append(game.undo())
     return undone

@@ -15,6 +15,7 @@ from tictactoe.players import Player
 from tictactoe.records.help import Help
 from tictactoe.storage import Snapshot
 from tictactoe.storage.rating import PersonRating, counts_for_rating
+from tictactoe.swap import SwapRecord
 from tictactoe.ui.play.keeper import FinishedGame, GameKeeper, snapshot
 from tictactoe.ui.play.seats import Lineup, PlayerFactory
 from tictactoe.ui.play.series import Match, MatchSettings, Series, series_of_kept
@@ -113,7 +114,7 @@ class MatchDesk:
             self.keeper.close(timeout)
 
     def keep(self, game: Game, players: Mapping[Mark, Player], help: Help, *,
-             over: bool) -> None:
+             over: bool, opening: SwapRecord | None = None) -> None:
         """After every change of the game or the series: autosave it, or retire it once
         the series is over (``over``: the game on the board is)."""
         if self.keeper is None:
@@ -122,4 +123,16 @@ class MatchDesk:
             self.keeper.retire()
         else:
             self.keeper.keep(snapshot(game, {m.value: p.spec for m, p in players.items()},
-                                      self.match.state(), help))
+                                      self.match.state(), help, opening))
+
+    def settle_colours(self, swapped: bool) -> None:
+        """The game about to be played had its colours settled by its opening:
+        ``swapped``, its proposer (the player who starts) plays O."""
+        match = self.match
+        match.series = match.series.with_colours(match.series.played, swapped)
+
+    def forget_kept(self) -> None:
+        """A new series replaces the game kept before (it opens by swap, and nothing of
+        it is kept until its opening is settled)."""
+        if self.keeper is not None:
+            self.keeper.retire()

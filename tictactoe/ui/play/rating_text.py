@@ -1,15 +1,19 @@
 """The words the screens use for ratings: the person's rating on a board class, how a
-game moved it, and a computer player's measured rating.  No Qt.
+game moved it, and a computer player's measured rating.
+No widgets (words through Qt's translation).
 
 A rating's scope is its board class, named the same on every screen (the menu, the
 game-over line, Statistics, Adaptive, the levels' tooltips) by :data:`RATING_CLASSES`,
 where each class's boards are listed once.  A provisional rating is shown with a
-"?" (:func:`rating_number`), the same number everywhere."""
+"?" (:func:`rating_number`), the same number everywhere.  Translated in the context
+"Ratings"."""
 from __future__ import annotations
 
 from typing import Iterable
 
-from tictactoe.game import Rules
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from tictactoe.game import Rules, Variant
 from tictactoe.players.ladder import FOUR_TO_BLOCK, WIN_IN_ONE, Rung
 from tictactoe.players.ratings import board_class, rating
 from tictactoe.players import Player
@@ -19,14 +23,21 @@ from tictactoe.storage.rating import (
 )
 from tictactoe.ui.play.help import not_rated_line
 from tictactoe.ui.play.keeper import board_label
+from tictactoe.ui.play.player_words import rule_name, shown
+from tictactoe.ui.widgets.words import Words, fill
+
+Ratings = Words("Ratings")
 
 #: The board classes (players.ratings.board_class): the rating's scope in words, and
 #: the boards of each, listed once.
 RATING_CLASSES = {
-    "3x3": ("3x3", "3x3, 3 in a row"),
-    "small": ("small boards", "4x4 (3 or 4 in a row) and 5x5 (4 in a row)"),
-    "middle": ("middle boards", "9x9 to 12x12, 5 in a row"),
-    "large": ("large boards", "13x13 to 20x20, 5 in a row"),
+    "3x3": ("3x3", QT_TRANSLATE_NOOP("Ratings", "3x3, 3 in a row")),
+    "small": (QT_TRANSLATE_NOOP("Ratings", "small boards"),
+              QT_TRANSLATE_NOOP("Ratings", "4x4 (3 or 4 in a row) and 5x5 (4 in a row)")),
+    "middle": (QT_TRANSLATE_NOOP("Ratings", "middle boards"),
+               QT_TRANSLATE_NOOP("Ratings", "9x9 to 12x12, 5 in a row")),
+    "large": (QT_TRANSLATE_NOOP("Ratings", "large boards"),
+              QT_TRANSLATE_NOOP("Ratings", "13x13 to 20x20, 5 in a row")),
 }
 
 
@@ -41,7 +52,8 @@ def class_words(name: str) -> str:
     """A class's name in words: "large boards"; "large boards under renju" for a class
     of another rule than freestyle (players.ratings.board_class: "large renju")."""
     base, _, rule = name.partition(" ")
-    return RATING_CLASSES[base][0] + (f" under {rule}" if rule else "")
+    words = Ratings.tr(RATING_CLASSES[base][0])
+    return fill(Ratings.tr("%1 under %2"), words, rule_name(Variant(rule))) if rule else words
 
 
 def class_title(name: str) -> str:
@@ -55,13 +67,18 @@ def class_note(rules: Rules) -> str:
     where ratings are kept."""
     name = board_class(rules)
     if name is None:
-        kept = "; ".join(f"{words} ({boards})" for words, boards in RATING_CLASSES.values())
-        return f"Ratings are kept on {kept}. Games on other boards are not rated."
+        kept = Ratings.tr("; ").join(fill(Ratings.tr("%1 (%2)"), Ratings.tr(words),
+                                          Ratings.tr(boards))
+                                     for words, boards in RATING_CLASSES.values())
+        return fill(Ratings.tr("Ratings are kept on %1. Games on other boards are not rated."),
+                    kept)
     base, _, rule = name.partition(" ")
-    boards = RATING_CLASSES[base][1] + (f", under {rule}" if rule else "")
-    return (f"{class_title(name)}: {boards}. One rating for all of them. "
-            f"A ? marks a provisional rating: too few games yet to be sure of it (a "
-            f"deviation of {PROVISIONAL_DEVIATION:.0f} or more).")
+    boards = Ratings.tr(RATING_CLASSES[base][1])
+    if rule:
+        boards = fill(Ratings.tr("%1, under %2"), boards, rule_name(Variant(rule)))
+    return fill(Ratings.tr("%1: %2. One rating for all of them. A ? marks a provisional "
+                           "rating: too few games yet to be sure of it (a deviation of %3 or "
+                           "more)."), class_title(name), boards, f"{PROVISIONAL_DEVIATION:.0f}")
 
 
 def rating_number(glicko: Glicko) -> str:
@@ -72,19 +89,19 @@ def rating_number(glicko: Glicko) -> str:
 def person_line(person: PersonRating | None, rules: Rules) -> str:
     """"Your rating on large boards: 1290?", or what to do to get one."""
     if board_class(rules) is None:
-        return f"No ratings on {scope(rules)}"
+        return fill(Ratings.tr("No ratings on %1"), scope(rules))
     if not rated_rungs(rules):
-        return f"No rated levels on {scope(rules)} yet"
+        return fill(Ratings.tr("No rated levels on %1 yet"), scope(rules))
     if person is None or not person.history:
-        return f"Not rated yet on {scope(rules)}: play a rated level"
-    return f"Your rating on {scope(rules)}: {rating_number(person.current)}"
+        return fill(Ratings.tr("Not rated yet on %1: play a rated level"), scope(rules))
+    return fill(Ratings.tr("Your rating on %1: %2"), scope(rules), rating_number(person.current))
 
 
 def change_line(before: Glicko, after: Glicko, rules: Rules) -> str:
     """"Your rating on large boards: 1140? → 1172? (+32)"."""
     change = round(after.rating) - round(before.rating)
-    return (f"Your rating on {scope(rules)}: {rating_number(before)} → "
-            f"{rating_number(after)} ({change:+d})")
+    return fill(Ratings.tr("Your rating on %1: %2 → %3 (%4)"), scope(rules),
+                rating_number(before), rating_number(after), f"{change:+d}")
 
 
 def game_over_line(person: PersonRating | None, players: Iterable[Player], rules: Rules,
@@ -105,45 +122,54 @@ def measured(spec: str, rules: Rules) -> str:
     """"Rated 1210 ± 20 on large boards (400 games)", or that it has no measured rating."""
     shipped = rating(rated_spec(spec), rules)
     if shipped is None:
-        return f"No measured rating on {scope(rules)}."
+        return fill(Ratings.tr("No measured rating on %1."), scope(rules))
     if not shipped.error:   # the anchor: the others are measured against it
-        return (f"Rated {shipped.elo:.0f} on {scope(rules)}: the level the others are measured "
-                f"against ({shipped.games} games).")
-    return (f"Rated {shipped.elo:.0f} ± {shipped.error:.0f} on {scope(rules)} "
-            f"({shipped.games} games).")
+        return fill(Ratings.tr("Rated %1 on %2: the level the others are measured against "
+                               "(%n game(s)).", None, shipped.games),
+                    f"{shipped.elo:.0f}", scope(rules))
+    return fill(Ratings.tr("Rated %1 ± %2 on %3 (%n game(s)).", None, shipped.games),
+                f"{shipped.elo:.0f}", f"{shipped.error:.0f}", scope(rules))
 
 
 # On boards with fewer than 5 in a row the rungs' own words (fours, open threes) do not
 # fit: these say the same in the board's terms.
 SMALL_SUMMARY = {
-    1: "A first game: wins at once when it can, otherwise plays almost at random.",
-    2: "Plays what a one-move look suggests, loosely; no reading ahead.",
-    10: "The engine at full strength: perfect wherever the board can be solved.",
+    1: QT_TRANSLATE_NOOP("Ratings", "A first game: wins at once when it can, otherwise plays "
+                                    "almost at random."),
+    2: QT_TRANSLATE_NOOP("Ratings", "Plays what a one-move look suggests, loosely; no reading "
+                                    "ahead."),
+    10: QT_TRANSLATE_NOOP("Ratings", "The engine at full strength: perfect wherever the board "
+                                     "can be solved."),
 }
-SMALL_SEES = {WIN_IN_ONE: "its own win in one", FOUR_TO_BLOCK: "your win in one, to block"}
+SMALL_SEES = {WIN_IN_ONE: QT_TRANSLATE_NOOP("Ratings", "its own win in one"),
+              FOUR_TO_BLOCK: QT_TRANSLATE_NOOP("Ratings", "your win in one, to block")}
 
 
 def rung_words(rung: Rung, rules: Rules) -> tuple[str, tuple[str, ...]]:
-    """How a rung plays and what it always sees, in words that fit the board."""
+    """How a rung plays and what it always sees, in words that fit the board (in the
+    language chosen)."""
     if rules.k >= 5:
-        return rung.summary, rung.sees
+        return shown(rung.summary), tuple(shown(s) for s in rung.sees)
     if rung.number in SMALL_SUMMARY:
-        summary = SMALL_SUMMARY[rung.number]
+        summary = Ratings.tr(SMALL_SUMMARY[rung.number])
     elif rung.number <= 5:
-        summary = "Plays what a one-move look suggests, a little more carefully at each level."
+        summary = Ratings.tr("Plays what a one-move look suggests, a little more carefully at "
+                             "each level.")
     else:
-        summary = "Reads ahead with the engine on some moves, more of them at each level."
-    return summary, tuple(SMALL_SEES[s] for s in rung.sees if s in SMALL_SEES)
+        summary = Ratings.tr("Reads ahead with the engine on some moves, more of them at each "
+                             "level.")
+    return summary, tuple(Ratings.tr(SMALL_SEES[s]) for s in rung.sees if s in SMALL_SEES)
 
 
 def rung_tooltip(rung: Rung, rules: Rules, *, suggested: bool = False) -> str:
     """A rung's tooltip: its name and level, its rating on the board, how it plays and
     what it always sees."""
-    lines = [f"Level {rung.number}: {rung.name}", measured(rung.spec, rules)]
+    lines = [fill(Ratings.tr("Level %1: %2"), rung.number, shown(rung.name)),
+             measured(rung.spec, rules)]
     if suggested:
-        lines.append("Suggested: a little above your rating.")
+        lines.append(Ratings.tr("Suggested: a little above your rating."))
     summary, sees = rung_words(rung, rules)
     lines.append(summary)
     if sees:
-        lines.append("Always sees: " + "; ".join(sees) + ".")
+        lines.append(fill(Ratings.tr("Always sees: %1."), Ratings.tr("; ").join(sees)))
     return "\n".join(lines)

@@ -1,5 +1,6 @@
 """The two players of the game on the board: built from the menu's specs, checked
-against the board, and let go off the GUI thread.  No Qt.
+against the board, and let go off the GUI thread.  No widgets (words through Qt's
+translation).
 
 The controller holds them as a dict by mark and asks its :class:`Lineup` (the player
 factory, ``make_player``, and where the person's rating comes from) to check and build
@@ -14,6 +15,9 @@ from tictactoe.game import Game, Mark, Rules
 from tictactoe.players import ADAPTIVE, Player, check_player_for, is_adaptive
 from tictactoe.ui.play.adaptive import RatingSource, seat
 from tictactoe.ui.play.series import MatchSettings, Series
+from tictactoe.ui.play.player_words import Players, shown
+from tictactoe.ui.play.problem_words import refused_words
+from tictactoe.ui.widgets.words import fill
 
 PlayerFactory = Callable[[str], Player]
 
@@ -55,8 +59,8 @@ def player_label(number: int, players: Mapping[Mark, Player], series: Series, in
     """"Player 1 (Human)": player ``number``'s name in game ``index`` of ``series``."""
     for mark, player in players.items():
         if series.player_of(mark, index) == number:
-            return f"Player {number} ({player.name})"
-    return f"Player {number} ({settings.spec(number)})"
+            return fill(Players.tr("Player %1 (%2)"), number, shown(player.name))
+    return fill(Players.tr("Player %1 (%2)"), number, settings.spec(number))
 
 
 def build_players(make_player: PlayerFactory, settings: MatchSettings, series: Series,
@@ -83,7 +87,8 @@ def check_players(make_player: PlayerFactory, settings: MatchSettings,
         try:
             check_player_for(player, settings.rules)
         except ValueError as exc:
-            raise ValueError(f"Player {number} ({player.name}): {exc}") from None
+            raise ValueError(fill(Players.tr("Player %1 (%2): %3"), number, shown(player.name),
+                                  refused_words(exc))) from None
 
 
 def usable_spec(make_player: PlayerFactory, spec: str | None, fallback: str, rules: Rules) -> str:

@@ -1,4 +1,5 @@
-"""A series of games between two players and its scorecard (TICTACTO.PAS).  No Qt.
+"""A series of games between two players and its scorecard (TICTACTO.PAS).
+No widgets (words through Qt's translation).
 
 Player 1 and player 2 are the two menu columns.  X always moves first, so "who
 starts" decides which player holds X in each game: always player 1, always
@@ -12,7 +13,10 @@ from dataclasses import dataclass, field
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.storage import SeriesState, Snapshot
+from tictactoe.swap import Opening, applies
+from tictactoe.ui.widgets.words import Words, fill
 
+Menu = Words("Menu")
 MAX_SERIES = 20
 
 
@@ -21,24 +25,33 @@ class Starter(str, enum.Enum):
     PLAYER2 = "player2"
     ALTERNATE = "alternate"
 
-    @property
-    def label(self) -> str:
-        return {"player1": "Player 1", "player2": "Player 2", "alternate": "Alternate"}[self.value]
+
+def starter_words(starter: Starter) -> str:
+    """The menu's button of who starts: "Player 1", "Player 2", "Alternate"."""
+    return {Starter.PLAYER1: Menu.tr("Player 1"), Starter.PLAYER2: Menu.tr("Player 2"),
+            Starter.ALTERNATE: Menu.tr("Alternate")}[starter]
 
 
 @dataclass(frozen=True)
 class MatchSettings:
-    """Everything the menu chooses: the players (spec strings), the board, who starts, series."""
+    """Everything the menu chooses: the players (spec strings), the board and its rule, who
+    starts (with a swap opening: who proposes), the series and the opening."""
 
     player1: str = "human"
     player2: str = "random"
     rules: Rules = field(default_factory=Rules)
     starter: Starter = Starter.PLAYER1
     games: int = 1
+    opening: Opening = Opening.NONE
 
     def __post_init__(self) -> None:
         if not 1 <= self.games <= MAX_SERIES:
             raise ValueError(f"a series has 1 to {MAX_SERIES} games, not {self.games}")
+
+    @property
+    def negotiated(self) -> bool:
+        """The games open by swap or swap2 (where it is played: k = 5, 9x9 and up)."""
+        return self.opening is not Opening.NONE and applies(self.rules)
 
     def spec(self, player: int) -> str:
         return self.player1 if player == 1 else self.player2
@@ -57,20 +70,31 @@ class Score:
 
 @dataclass(frozen=True)
 class Series:
-    """The games of a series so far: ``results`` holds 1, 2 (the winning player) or 0 (a draw)."""
+    """The games of a series so far: ``results`` holds 1, 2 (the winning player) or 0 (a draw).
+
+    ``swapped``: the index of the game whose colours a swap opening turned round (its
+    proposer, the player "who starts" names, plays O): the game on the board, or the
+    last one finished."""
 
     games: int
     starter: Starter
     results: tuple[int, ...] = ()
+    swapped: int | None = None
 
     def x_player(self, game_index: int | None = None) -> int:
         """Which player (1 or 2) holds X, and so moves first, in game ``game_index`` (0-based)."""
         index = len(self.results) if game_index is None else game_index
         if self.starter is Starter.PLAYER1:
-            return 1
-        if self.starter is Starter.PLAYER2:
-            return 2
-        return 1 if index % 2 == 0 else 2
+            first = 1
+        elif self.starter is Starter.PLAYER2:
+            first = 2
+        else:
+            first = 1 if index % 2 == 0 else 2
+        return 3 - first if index == self.swapped else first
+
+    def with_colours(self, index: int, swapped: bool) -> Series:
+        """The series with game ``index``'s colours as its opening settled them."""
+        return Series(self.games, self.starter, self.results, index if swapped else None)
 
     def player_of(self, mark: Mark, game_index: int | None = None) -> int:
         x = self.x_player(game_index)
@@ -99,7 +123,7 @@ class Series:
             outcome = 0
         else:
             outcome = self.player_of(Mark(result))
-        return Series(self.games, self.starter, self.results + (outcome,))
+        return Series(self.games, self.starter, self.results + (outcome,), self.swapped)
 
     def score(self, player: int) -> Score:
         wins = sum(1 for r in self.results if r == player)
@@ -143,7 +167,8 @@ class Match:
 
     def take_back(self) -> None:
         """The last result leaves the series (Undo on the game-over screen)."""
-        self.series = Series(self.series.games, self.series.starter, self.series.results[:-1])
+        series = self.series
+        self.series = Series(series.games, series.starter, series.results[:-1], series.swapped)
         self.stats_id = None
 
     def game_index(self, finished: bool) -> int:
@@ -161,7 +186,7 @@ class Match:
     def state(self) -> SeriesState:
         s = self.settings
         return SeriesState(s.player1, s.player2, s.starter.value, s.games, self.series.results,
-                           self.earlier, self.stats_id)
+                           self.earlier, self.stats_id, s.opening.value)
 
 
 def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
@@ -169,20 +194,23 @@ def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
     to hang together; ValueError says what does not."""
     state, game = kept.series, kept.game
     settings = MatchSettings(state.player1, state.player2, game.rules, Starter(state.starter),
-                             state.games)
+                             state.games, Opening(state.opening))
     series = Series(state.games, settings.starter, state.results)
     over = game.is_over()
     index = series.played - 1 if over else series.played
+    if kept.opening is not None:   # the colours the game's opening settled
+        series = series.with_colours(index, kept.opening.proposer is Mark.O)
     if over and (not series.results or series.results[-1] != _entry(series, game, index)):
-        raise ValueError("the kept game is over but its series does not say so")
+        raise ValueError(Menu.tr("the kept game is over but its series does not say so"))
     if not over and series.is_finished():
-        raise ValueError("the kept game's series is already over")
+        raise ValueError(Menu.tr("the kept game's series is already over"))
     expected = {m.value: settings.spec(series.player_of(m, index)) for m in (Mark.X, Mark.O)}
     if any(kept.players.get(mark) != spec and not (
             spec.strip().lower() == "adaptive" and rung_of_spec(kept.players.get(mark, ""))
             is not None) for mark, spec in expected.items()):
         # (Adaptive's seat holds the rung it picked)
-        raise ValueError(f"the kept game's players {kept.players} are not its series' {expected}")
+        raise ValueError(fill(Menu.tr("the kept game's players %1 are not its series' %2"),
+                              kept.players, expected))
     return settings, series, index
 
 

@@ -27,7 +27,7 @@ Ask = Callable[[str, str], bool]   # (title, question) -> yes?
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.game import Game, Mark, Move, Outcome, Termination
+from tictactoe.game import Game, Mark, Move, Outcome, Termination, Variant
 from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.players.answer import Answer
@@ -37,10 +37,22 @@ from tictactoe.ui.play.change import What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.draw_offer import DrawOffer, full_enough
 from tictactoe.ui.play.history import Flow, take_back, undo_blocked
+from tictactoe.ui.play.problem_words import said
 from tictactoe.ui.play.review import Review
 from tictactoe.ui.play.seats import release_players
 from tictactoe.ui.play.words import RESIGNED, Seats, browsing
 from tictactoe.ui.workers.gui_gc import JOIN_S
+
+
+def forbidden_points(game: Game) -> tuple[Move, ...]:
+    """The empty points where the side to move may not play (renju, Black's turn; none
+    under every other rule, and none once the game is over)."""
+    if game.rules.variant is not Variant.RENJU or game.to_move() is not Mark.X or game.is_over():
+        return ()
+    rules = game.rules
+    occupied = game.position().x_bits | game.position().o_bits
+    return tuple(move for move in (rules.move(i) for i in range(rules.cells)
+                                   if not occupied >> i & 1) if game.foul(move) is not None)
 
 
 class Turns(QObject):
@@ -54,8 +66,10 @@ class Turns(QObject):
         self._game = Game()
         self._players: dict[Mark, Player] = {}
         self._redo: list[Move] = []
+        self.floor = 0              # the moves Undo never takes back (a swap opening's)
         self._thinking = False
         self._dead_draw = False     # nobody can complete a line any more
+        self._forfeit: tuple[Outcome, str] | None = None   # an engine's, and why in words
         self.line = ""              # what the message bar says of the game in play
         self.said = 0               # how many lines it has said
         self.review = Review()      # the position on view; pause and step
@@ -84,12 +98,12 @@ class Turns(QObject):
 
     def board_state(self) -> BoardState:
         """The position on view, its last move and winning line; the ghost mark on a
-        person's turn."""
+        person's turn; under renju on Black's turn, the points forbidden to Black."""
         shown = self.shown_game()
         moves = shown.moves
         ghost = shown.to_move() if self.is_human_turn() else None
         return BoardState(shown.position(), moves[-1] if moves else None,
-                          tuple(shown.winning_line() or ()), ghost)
+                          tuple(shown.winning_line() or ()), ghost, forbidden_points(shown))
 
     def humans(self) -> set[Mark]:
         """The marks that people play in this game."""
@@ -105,7 +119,7 @@ class Turns(QObject):
                 and self._players[self._game.to_move()].reports_progress)
 
     def undo_blocked(self) -> str | None:
-        return undo_blocked(self._game, self.humans())
+        return undo_blocked(self._game, self.humans(), self.floor)
 
     def can_redo(self) -> bool:
         return self.in_play and bool(self._redo)
@@ -121,15 +135,24 @@ class Turns(QObject):
         return self.in_play and bool(self._players) and not self.humans()
 
     # -- the controller puts games on the board ----------------------------------------
-    def put(self, game: Game, players: dict[Mark, Player]) -> None:
-        """``game`` on the board, played by ``players``; nothing to redo."""
-        self._game, self._players, self._redo = game, players, []
+    def put(self, game: Game, players: dict[Mark, Player], floor: int = 0) -> None:
+        """``game`` on the board, played by ``players``; nothing to redo; Undo never takes
+        back its first ``floor`` moves (a swap opening's stones)."""
+        self._game, self._players, self._redo, self.floor = game, players, [], floor
 
-    def start(self, game: Game, players: dict[Mark, Player]) -> None:
-        """A new game: its live position, the computer running (``advance`` starts it)."""
-        self.put(game, players)
+    def start(self, game: Game, players: dict[Mark, Player], floor: int = 0) -> None:
+        """A new game: its live position, the computer running (``advance`` starts it);
+        Undo never takes back its first ``floor`` moves."""
+        self.put(game, players, floor)
         self._dead_draw = False
         self.review.reset()
+
+    def forfeited(self) -> str | None:
+        """Why the engine that lost the game on the board forfeited it, in the language
+        chosen (the outcome keeps it in English), while the game ends so; else None."""
+        if self._forfeit is not None and self._game.outcome() == self._forfeit[0]:
+            return self._forfeit[1]
+        return None
 
     def bar_line(self) -> str:
         """What the message bar says of the game in play: its line, or while an earlier
@@ -187,7 +210,11 @@ class Turns(QObject):
         if not self._players[self._game.to_move()].is_human:
             return What.NOTHING
         if not self._game.is_legal(move):
-            return What.REFUSED | self._say(self._seats().taken(cell_name(move)))
+            foul = self._game.foul(move) if self._game.at(move) is None else None
+            seats = self._seats()
+            line = (seats.taken(cell_name(move)) if foul is None
+                    else seats.forbidden(cell_name(move), foul))
+            return What.REFUSED | self._say(line)
         return self._apply(move)
 
     def _apply(self, move: Move, note: str = "") -> What:
@@ -217,16 +244,18 @@ class Turns(QObject):
 
     def _on_answer(self, answer: Answer) -> None:
         """The computer's answer for the current turn (the computer turn dropped any other)."""
-        if answer.forfeit:  # an external engine broke the rules: it loses this game
+        if answer.forfeit is not None:  # an external engine broke the rules: it loses the game
             mark = self._game.to_move()
-            self._game.end(Outcome(Termination.FORFEIT, mark.other,
-                                   f"{self._players[mark].name}: {answer.forfeit}"))
+            ended = Outcome(Termination.FORFEIT, mark.other,
+                            f"{self._players[mark].name}: {answer.forfeit}")   # kept: English
+            self._game.end(ended)
+            self._forfeit = (ended, said(answer.forfeit))
             self.changed.emit(What.OVER | self._set_thinking(False))
             return
         note = ""
         if answer.failure:  # said before the next prompt, so that it does not hide it
             note = self._seats().failed(self._game.to_move(), answer.failure,
-                                        cell_name(answer.move), answer.source.value)
+                                        cell_name(answer.move), answer.source)
         self.changed.emit(self._apply(answer.move, note))
 
     def move_now(self) -> What:
@@ -237,7 +266,7 @@ class Turns(QObject):
 
     def take_back(self) -> What:
         """Undo moves until a person is to move (the caller checked ``undo_blocked``)."""
-        self._redo.extend(take_back(self._game, self.humans()))
+        self._redo.extend(take_back(self._game, self.humans(), self.floor))
         return What.MOVES | self._advance_after_history()
 
     def redo(self) -> What:

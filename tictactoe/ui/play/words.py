@@ -1,25 +1,33 @@
-"""The words of the game screen, spoken to the person at the board.  No Qt.
+"""The words of the game screen, spoken to the person at the board (context "Seats").
 
 A person is "you" when one person plays the computer, "Player 1" and "Player 2" when
 two share the board; a computer is named as the menu names it ("Level 3 · Medium",
-"Random").  Whole sentences, built here, so that they can be translated later.
+"Random").  Whole sentences, each translated as one, so that a language may order its
+parts as it needs.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tictactoe.game import Mark, Outcome, Termination
+from tictactoe.game import Foul, Mark, Outcome, Rules, Termination, Variant
+from tictactoe.swap import Opening
 from tictactoe.players import Player
+from tictactoe.players.answer import Failure, FailureKind, Source
 from tictactoe.players.draw_offer import DrawReply
 from tictactoe.players.ladder import rung_of_spec
+from tictactoe.ui.play.player_words import shown
+from tictactoe.ui.widgets.words import Words, fill
 
-RESIGNED = "resigned"   # a forfeit's reason when a person resigns (SGF's "+R")
+Seats_ = Words("Seats_")
+RESIGNED = "resigned"   # a forfeit's reason when a person resigns (SGF's "+R"): data
 
 
 def computer_name(player: Player) -> str:
     """"Level 3 · Medium" for a rung of the ladder, else the player's own name."""
     rung = rung_of_spec(player.spec)
-    return f"Level {rung.number} · {rung.name}" if rung is not None else player.name
+    if rung is None:
+        return shown(player.name)
+    return fill(Seats_.tr("Level %1 · %2"), rung.number, shown(rung.name))
 
 
 @dataclass(frozen=True)
@@ -34,90 +42,150 @@ class Seats:
     def people(self) -> int:
         return sum(p.is_human for p in self.players.values())
 
+    def _is_you(self, mark: Mark) -> bool:
+        player = self.players.get(mark)
+        return player is not None and player.is_human and self.people == 1
+
     def name(self, mark: Mark) -> str:
         """"You", "Player 1" or the computer's name."""
         player = self.players.get(mark)
         if player is None:
             return mark.value
         if player.is_human:
-            return "You" if self.people == 1 else f"Player {self.numbers[mark]}"
+            return (Seats_.tr("You") if self.people == 1
+                    else fill(Seats_.tr("Player %1"), self.numbers[mark]))
         return computer_name(player)
 
     def title(self) -> str:
         """"You vs Level 3 · Medium", with the first player first."""
         if not self.players:
             return ""
-        marks = sorted(self.players, key=lambda m: self.numbers[m])
-        return " vs ".join(self.name(m) for m in marks)
+        first, second = sorted(self.players, key=lambda m: self.numbers[m])
+        return fill(Seats_.tr("%1 vs %2"), self.name(first), self.name(second))
 
     def to_move(self, mark: Mark, dead: bool) -> str:
-        draw = " Nobody can win any more: Offer draw ends the game." if dead else ""
         if self.people == 1:
-            return f"Your move ({mark.value}): click a square, or arrow keys and Space.{draw}"
-        return (f"{mark.value} to move ({self.name(mark)}): click a square, or arrow keys "
-                f"and Space.{draw}")
+            said = (Seats_.tr("Your move (%1): click a square, or arrow keys and Space. Nobody "
+                              "can win any more: Offer draw ends the game.") if dead
+                    else Seats_.tr("Your move (%1): click a square, or arrow keys and Space."))
+            return fill(said, mark.value)
+        said = (Seats_.tr("%1 to move (%2): click a square, or arrow keys and Space. Nobody can "
+                          "win any more: Offer draw ends the game.") if dead
+                else Seats_.tr("%1 to move (%2): click a square, or arrow keys and Space."))
+        return fill(said, mark.value, self.name(mark))
 
     def thinking(self, mark: Mark, dead: bool) -> str:
-        draw = " (nobody can win any more)" if dead else ""
-        return f"{self.name(mark)} ({mark.value}) is thinking…{draw}"
+        said = (Seats_.tr("%1 (%2) is thinking… (nobody can win any more)") if dead
+                else Seats_.tr("%1 (%2) is thinking…"))
+        return fill(said, self.name(mark), mark.value)
 
     def paused(self, mark: Mark) -> str:
-        return f"Paused: {self.name(mark)} ({mark.value}) to move. Resume, or Step one move."
+        return fill(Seats_.tr("Paused: %1 (%2) to move. Resume, or Step one move."),
+                    self.name(mark), mark.value)
 
     def taken(self, cell: str) -> str:
-        return f"{cell} is taken: click an empty square."
+        return fill(Seats_.tr("%1 is taken: click an empty square."), cell)
+
+    def forbidden(self, cell: str, foul: Foul) -> str:
+        """"H8 is forbidden: a double three." (renju: Black may not play there)."""
+        said = {Foul.OVERLINE: Seats_.tr("%1 is forbidden: an overline. Black may not play "
+                                         "there under renju."),
+                Foul.DOUBLE_FOUR: Seats_.tr("%1 is forbidden: a double four. Black may not "
+                                            "play there under renju."),
+                Foul.DOUBLE_THREE: Seats_.tr("%1 is forbidden: a double three. Black may not "
+                                             "play there under renju.")}[foul]
+        return fill(said, cell)
 
     def draw_question(self, mark: Mark) -> tuple[str, str]:
         """The title and question of the dialog that asks the other person."""
         other = mark.other
-        return ("Offer draw", f"{self.name(mark)} ({mark.value}) offers a draw. "
-                              f"{self.name(other)} ({other.value}), do you accept?")
+        return (Seats_.tr("Offer draw"),
+                fill(Seats_.tr("%1 (%2) offers a draw. %3 (%4), do you accept?"),
+                     self.name(mark), mark.value, self.name(other), other.value))
 
     def considering(self, mark: Mark) -> str:
-        return f"{self.name(mark)} ({mark.value}) is considering your offer of a draw…"
+        return fill(Seats_.tr("%1 (%2) is considering your offer of a draw…"), self.name(mark),
+                    mark.value)
 
     def declined(self, mark: Mark, reply: DrawReply | None) -> str:
         """"Level 3 · Medium declines: it thinks it is winning."; a person (``reply``
         None) "Player 2 declines the draw."."""
         if reply is None:
-            return f"{self.name(mark)} ({mark.value}) declines the draw."
-        why = ("it thinks it is winning" if reply is DrawReply.WINNING
-               else "it could not read the position")
-        return f"{self.name(mark)} declines: {why}."
+            return fill(Seats_.tr("%1 (%2) declines the draw."), self.name(mark), mark.value)
+        said = (Seats_.tr("%1 declines: it thinks it is winning.") if reply is DrawReply.WINNING
+                else Seats_.tr("%1 declines: it could not read the position."))
+        return fill(said, self.name(mark))
 
-    def failed(self, mark: Mark, failure: str, cell: str, source: str) -> str:
-        return f"{self.name(mark)} {failure}: {cell} was played for it (its {source} move)."
+    def failed(self, mark: Mark, failure: Failure, cell: str, source: Source) -> str:
+        """A computer's search that gave no move of its own: what went wrong, and the
+        move played for it."""
+        what = {FailureKind.GAVE_UP: Seats_.tr("did not answer after %1 s"),
+                FailureKind.RAISED: Seats_.tr("raised %1"),
+                FailureKind.ILLEGAL: Seats_.tr("answered an illegal move %1")}[failure.kind]
+        said = (Seats_.tr("%1 %2: %3 was played for it (its last depth move).")
+                if source is Source.LAST_DEPTH
+                else Seats_.tr("%1 %2: %3 was played for it (its quick move)."))
+        return fill(said, self.name(mark), fill(what, failure.detail), cell)
 
-    def result(self, outcome: Outcome) -> str:
+    def result(self, outcome: Outcome, why: str | None = None) -> str:
         """"You win!", "Level 3 · Medium wins", "A draw", "A draw by agreement",
-        "You resigned: ..."."""
+        "You resigned: ...".  ``why``: an engine's forfeit in the language chosen, said
+        instead of the outcome's reason (the English kept with the game)."""
         if outcome.winner is None:
-            return {Termination.DEAD_DRAW: "A draw: nobody could win any more",
-                    Termination.AGREED: "A draw by agreement"}.get(outcome.termination,
-                                                                   "A draw")
+            if outcome.termination is Termination.DEAD_DRAW:
+                return Seats_.tr("A draw: nobody could win any more")
+            if outcome.termination is Termination.AGREED:
+                return Seats_.tr("A draw by agreement")
+            return Seats_.tr("A draw")
         winner, loser = outcome.winner, outcome.winner.other
-        won = self._wins(winner)
         if outcome.termination is Termination.LINE:
-            return won
+            return self._wins(winner)
         if outcome.reason == RESIGNED:
-            return f"{self._resigned(loser)}: {won.rstrip('!').lower() if self._you(winner) else won}"
-        detail = f" ({outcome.reason})" if outcome.reason else ""
-        return f"{won.rstrip('!')}: {self.name(loser)} forfeits{detail}"
-
-    def _you(self, mark: Mark) -> bool:
-        return self.name(mark) == "You"
+            if self._is_you(loser):
+                return fill(Seats_.tr("You resigned: %1 wins"), self.name(winner))
+            if self._is_you(winner):
+                return fill(Seats_.tr("%1 resigned: you win"), self.name(loser))
+            return fill(Seats_.tr("%1 resigned: %2"), self.name(loser), self._wins(winner))
+        reason = why or outcome.reason
+        if self._is_you(winner):
+            said = (Seats_.tr("You win: %1 forfeits (%2)") if reason
+                    else Seats_.tr("You win: %1 forfeits"))
+            return fill(said, self.name(loser), reason)
+        said = (Seats_.tr("%1: %2 forfeits (%3)") if reason
+                else Seats_.tr("%1: %2 forfeits"))
+        return fill(said, self._wins(winner), self.name(loser), reason)
 
     def _wins(self, mark: Mark) -> str:
-        if self._you(mark):
-            return "You win!"
+        if self._is_you(mark):
+            return Seats_.tr("You win!")
         if self.people == 1:
-            return f"{self.name(mark)} wins"
-        return f"{self.name(mark)} ({mark.value}) wins"
+            return fill(Seats_.tr("%1 wins"), self.name(mark))
+        return fill(Seats_.tr("%1 (%2) wins"), self.name(mark), mark.value)
 
-    def _resigned(self, mark: Mark) -> str:
-        return "You resigned" if self._you(mark) else f"{self.name(mark)} resigned"
+
+def rule_name(variant: Variant) -> str:
+    """"Freestyle", "Standard", "Renju", "Caro": the rule's name, as renju players say it."""
+    return {Variant.FREESTYLE: Seats_.tr("Freestyle"), Variant.STANDARD: Seats_.tr("Standard"),
+            Variant.RENJU: Seats_.tr("Renju"), Variant.CARO: Seats_.tr("Caro")}[variant]
+
+
+def opening_name(opening: Opening) -> str:
+    """"No swap", "Swap", "Swap2"."""
+    return {Opening.NONE: Seats_.tr("No swap"), Opening.SWAP: Seats_.tr("Swap"),
+            Opening.SWAP2: Seats_.tr("Swap2")}[opening]
+
+
+def rule_words(rules: Rules, opening: Opening = Opening.NONE) -> str:
+    """The rule beside who plays whom: "Renju", "Standard", "Freestyle · Swap2"; a
+    freestyle game is named only where it is Gomoku (five in a row) or opened by swap,
+    so Tic-Tac-Toe stays plain ("")."""
+    named = rules.variant is not Variant.FREESTYLE or rules.k == 5 or opening is not Opening.NONE
+    words = [rule_name(rules.variant)] if named else []
+    if opening is not Opening.NONE:
+        words.append(opening_name(opening))
+    return " · ".join(words)
 
 
 def browsing(index: int, total: int) -> str:
     """The line while an earlier position is on view."""
-    return f"Move {index} of {total}: click ▶ or Play from here"
+    return fill(Seats_.tr("Move %1 of %2: click ▶ or Play from here"), index, total)

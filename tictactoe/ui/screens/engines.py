@@ -23,6 +23,10 @@ from PySide6.QtCore import QObject, QSettings, Signal
 
 from tictactoe.game import Rules
 from tictactoe.players import PlayerKind
+from tictactoe.ui.play.problem_words import error_words
+from tictactoe.ui.widgets.words import Words, fill
+
+Engines = Words("Engines")
 
 SETTINGS_KEY = "engines/list"
 PROBE_BOARD = Rules(15, 15, 5)
@@ -53,13 +57,14 @@ class EngineKind(PlayerKind):
 
     def check(self, rules: Rules, values: dict | None = None) -> str | None:  # type: ignore[override]
         if rules.k != 5 and not self.mnk:
-            return f"{self.label} plays five in a row only (k=5)"
+            return fill(Engines.tr("%1 plays five in a row only (k=5)"), self.label)
         return None
 
 
 def kind_of(entry: EngineEntry) -> EngineKind:
     return EngineKind(entry.spec, entry.name,
-                      description=f"An external engine (Gomocup protocol): {entry.path}",
+                      description=fill(Engines.tr("An external engine (Gomocup protocol): %1"),
+                                       entry.path),
                       mnk=entry.mnk)
 
 
@@ -79,8 +84,8 @@ def probe(path: str) -> EngineEntry:
 
 
 class EngineProbe(QObject):
-    """Runs :func:`probe` in a thread; ``finished`` carries an EngineEntry or the
-    error's text (a str)."""
+    """Runs :func:`probe` in a thread; ``finished`` carries an EngineEntry or what went
+    wrong, in words (a str)."""
 
     finished = Signal(object)
 
@@ -92,7 +97,7 @@ class EngineProbe(QObject):
         try:
             result: object = probe(path)
         except Exception as error:  # every failure is told to the player
-            result = str(error) or type(error).__name__
+            result = error_words(error) or type(error).__name__
         try:
             self.finished.emit(result)
         except RuntimeError:
@@ -103,7 +108,7 @@ def load_engines(q: QSettings) -> list[EngineEntry]:
     """The remembered engines whose files still exist (anything unreadable is skipped)."""
     try:
         data = json.loads(str(q.value(SETTINGS_KEY, "[]")))
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         return []
     entries = []
     for item in data if isinstance(data, list) else []:

@@ -15,6 +15,9 @@ from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.play.series import Series
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.words import Words, fill
+
+Over = Words("Over")
 
 
 class GameOverScreen(QWidget):
@@ -23,6 +26,7 @@ class GameOverScreen(QWidget):
     quit_requested = Signal()
     save_requested = Signal()
     replay_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,13 +59,17 @@ class GameOverScreen(QWidget):
         layout.addWidget(self.status)
 
         buttons = QHBoxLayout()
-        self.play_button = Button("Play again", "play", point_size=16)
-        self.menu_button = Button("Menu", "menu", point_size=16)
-        self.quit_button = Button("Quit", "quit", point_size=16)
-        self.save_button = Button("Save game…", point_size=12)
-        self.replay_button = Button("Replay", point_size=12)
-        set_tooltip(self.replay_button, "Step through the game move by move")
+        self.play_button = Button(Over.tr("Play again"), "play", point_size=16)
+        self.menu_button = Button(Over.tr("Menu"), "menu", point_size=16)
+        self.quit_button = Button(Over.tr("Quit"), "quit", point_size=16)
+        self.save_button = Button(Over.tr("Save game…"), point_size=12)
+        self.replay_button = Button(Over.tr("Replay"), point_size=12)
+        set_tooltip(self.replay_button, Over.tr("Step through the game move by move"))
         self.replay_button.clicked.connect(self.replay_requested)
+        self.review_button = Button(Over.tr("Review"), point_size=12)
+        set_tooltip(self.review_button, Over.tr("Every move judged by the engine, your accuracy, and "
+                                                "your mistakes to learn from"))
+        self.review_button.clicked.connect(self.review_requested)
         self.play_button.clicked.connect(self.play_again_requested)
         self.menu_button.clicked.connect(self.menu_requested)
         self.quit_button.clicked.connect(self.quit_requested)
@@ -69,6 +77,7 @@ class GameOverScreen(QWidget):
         for button in (self.play_button, self.menu_button, self.quit_button):
             buttons.addWidget(button, 2)
         buttons.addWidget(self.replay_button, 1)
+        buttons.addWidget(self.review_button, 1)
         buttons.addWidget(self.save_button, 1)
         layout.addLayout(buttons)
         self._describe()
@@ -77,17 +86,17 @@ class GameOverScreen(QWidget):
         """What a screen reader says of the controls that do not say it themselves (a
         Button's name is its text; its description, its tooltip)."""
         self.play_button.setAccessibleDescription(
-            "The next game of the series, or a new one, with the same players and board")
-        self.menu_button.setAccessibleDescription("Back to the menu (Esc)")
-        self.quit_button.setAccessibleDescription("Quit the game")
-        self.save_button.setAccessibleDescription("Save this game to a file (Ctrl+S)")
-        self.history_view.setAccessibleName("Games of the series")
-        self.history_view.setAccessibleDescription("Who won each game of the series so far")
+            Over.tr("The next game of the series, or a new one, with the same players and board"))
+        self.menu_button.setAccessibleDescription(Over.tr("Back to the menu (Esc)"))
+        self.quit_button.setAccessibleDescription(Over.tr("Quit the game"))
+        self.save_button.setAccessibleDescription(Over.tr("Save this game to a file (Ctrl+S)"))
+        self.history_view.setAccessibleName(Over.tr("Games of the series"))
+        self.history_view.setAccessibleDescription(Over.tr("Who won each game of the series so far"))
 
     def _build_scorecard(self) -> None:
         """The scorecard panel: the series line, the wins-draws-losses table, the
         session's line under it and the games' history (scrolling)."""
-        self.scorecard = Panel("Scorecard")
+        self.scorecard = Panel(Over.tr("Scorecard"))
         self.scorecard.setStyleSheet("QLabel { font-size: 15px; }")
         self.series_label = QLabel()
         self.scorecard.body.addWidget(self.series_label)
@@ -111,7 +120,8 @@ class GameOverScreen(QWidget):
         self.scorecard.body.addSpacing(8)
         self.scorecard.body.addWidget(history_view, 1)
         self.cells: dict[tuple[int, str], QLabel] = {}
-        for column, heading in enumerate(("", "Wins", "Draws", "Losses")):
+        for column, heading in enumerate(("", Over.tr("Wins"), Over.tr("Draws"),
+                                          Over.tr("Losses"))):
             label = QLabel(f"<b>{heading}</b>")
             self.table.addWidget(label, 0, column)
         for row in (1, 2):
@@ -131,16 +141,19 @@ class GameOverScreen(QWidget):
         if series.games > 1:
             if finished:
                 leader = series.leader()
-                verdict = (f"{names[leader - 1]} wins the series" if leader
-                           else "the series is level")
-                text = f"{text}<br><span style='font-size:18px'>Series over: {verdict}</span>"
+                verdict = (fill(Over.tr("%1 wins the series"), names[leader - 1]) if leader
+                           else Over.tr("the series is level"))
+                text = fill("%1<br><span style='font-size:18px'>%2</span>", text,
+                            fill(Over.tr("Series over: %1"), verdict))
             else:
-                text = f"{text}<br><span style='font-size:16px'>Game {series.played} of {series.games}</span>"
+                text = fill("%1<br><span style='font-size:16px'>%2</span>", text,
+                            fill(Over.tr("Game %1 of %2"), series.played, series.games))
         self.result.setText(text)
         self.board.set_state(board)
-        self.series_label.setText(
-            ("Final scorecard" if finished else "Scorecard so far")
-            + f": {series.played} of {series.games} game{'s' if series.games > 1 else ''}")
+        self.series_label.setText(fill(
+            Over.tr("Final scorecard: %1 of %n game(s)", None, series.games) if finished
+            else Over.tr("Scorecard so far: %1 of %n game(s)", None, series.games),
+            series.played))
         for row in (1, 2):
             score = series.score(row)
             self.cells[(row, "name")].setText(names[row - 1])
@@ -150,11 +163,13 @@ class GameOverScreen(QWidget):
         lines = []
         for index, outcome in enumerate(series.results):
             starter = names[series.x_player(index) - 1].split(" (")[0]
-            won = "a draw" if outcome == 0 else f"{names[outcome - 1].split(' (')[0]} won"
-            lines.append(f"Game {index + 1}: {won} ({starter} started)")
+            won = (Over.tr("a draw") if outcome == 0
+                   else fill(Over.tr("%1 won"), names[outcome - 1].split(" (")[0]))
+            lines.append(fill(Over.tr("Game %1: %2 (%3 started)"), index + 1, won, starter))
         self.history.setText("\n".join(lines) if series.games > 1 else "")
-        self.play_button.setText("New series" if finished and series.games > 1
-                                 else "Next game" if not finished else "Play again")
+        self.play_button.setText(Over.tr("New series") if finished and series.games > 1
+                                 else Over.tr("Next game") if not finished
+                                 else Over.tr("Play again"))
         self.session_label.setText(_session_text(session, names)
                                    if session is not None and session.played > series.played else "")
 
@@ -176,10 +191,7 @@ class GameOverScreen(QWidget):
 def _session_text(session: Series, names: tuple[str, str]) -> str:
     """"This session, 4 games: Player 1 (Human) 2 wins, 1 draw, 1 loss"."""
     score = session.score(1)
-
-    def count(n: int, word: str) -> str:
-        return f"{n} {word}" + ("" if n == 1 else "es" if word == "loss" else "s")
-
-    return (f"This session, {count(session.played, 'game')}: {names[0]} "
-            f"{count(score.wins, 'win')}, {count(score.draws, 'draw')}, "
-            f"{count(score.losses, 'loss')}")
+    return fill(Over.tr("This session, %1: %2 %3, %4, %5"),
+                Over.tr("%n game(s)", None, session.played), names[0],
+                Over.tr("%n win(s)", None, score.wins), Over.tr("%n draw(s)", None, score.draws),
+                Over.tr("%n loss(es)", None, score.losses))

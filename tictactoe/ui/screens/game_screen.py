@@ -16,6 +16,7 @@ from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.widgets import ThinkingIndicator
+from tictactoe.ui.widgets.words import Words, fill
 
 
 # The row of controls under the board holds ten of them.  With Offer draw, a button's
@@ -23,6 +24,7 @@ from tictactoe.ui.widgets.widgets import ThinkingIndicator
 # 1011 px at least, more than the smallest window's 900; now 878 (measured offscreen
 # with the app's fonts: tests/test_ui_window.py checks that nothing clips).
 CONTROL_PADDING = 24
+Playing = Words("Playing")
 
 
 class GameScreen(QWidget):
@@ -52,9 +54,9 @@ class GameScreen(QWidget):
         self.indicator = ThinkingIndicator()
         self.message = SpokenLines(2)   # two lines, always: the board never moves; read out
         self.message.setObjectName("message")
-        self.title = QLabel()   # "You vs Level 3 · Medium", over "Game 2 of 5"
+        self.title = QLabel()   # "You vs Level 3 · Medium", over "Renju · Game 2 of 5"
         self.title.setObjectName("panelTitle")
-        self.title.setAccessibleName("Players")
+        self.title.setAccessibleName(Playing.tr("Players"))
         self.series_label = QLabel()
         self.series_label.setObjectName("subtitle")
         who = QVBoxLayout()
@@ -75,35 +77,41 @@ class GameScreen(QWidget):
         layout.addLayout(middle, 1)
 
         controls = QHBoxLayout()
-        self.move_now_button = Button("Move now", point_size=11, padding=CONTROL_PADDING)
-        set_tooltip(self.move_now_button, "Make the computer move at once")
-        self.play_on_button = Button("Play on", "play", point_size=11, padding=CONTROL_PADDING)
-        set_tooltip(self.play_on_button, "Play on from the position you set up")
-        self.undo_button = Button("Undo", point_size=11, padding=CONTROL_PADDING)
+        self.move_now_button = Button(Playing.tr("Move now"), point_size=11,
+                                      padding=CONTROL_PADDING)
+        set_tooltip(self.move_now_button, Playing.tr("Make the computer move at once"))
+        self.play_on_button = Button(Playing.tr("Play on"), "play", point_size=11,
+                                     padding=CONTROL_PADDING)
+        set_tooltip(self.play_on_button, Playing.tr("Play on from the position you set up"))
+        self.undo_button = Button(Playing.tr("Undo"), point_size=11, padding=CONTROL_PADDING)
         set_tooltip(self.undo_button, tooltip("undo"))
-        self.redo_button = Button("Redo", point_size=11, padding=CONTROL_PADDING)
+        self.redo_button = Button(Playing.tr("Redo"), point_size=11, padding=CONTROL_PADDING)
         set_tooltip(self.redo_button, tooltip("redo"))
-        self.draw_button = Button("Offer draw", "menu", point_size=11, padding=CONTROL_PADDING)
-        set_tooltip(self.draw_button, "Offer your opponent a draw, on your turn once a third of "
-                                      "the squares are taken; when nobody can win any more, "
-                                      "end the game as a draw")
+        self.draw_button = Button(Playing.tr("Offer draw"), "menu", point_size=11,
+                                  padding=CONTROL_PADDING)
+        set_tooltip(self.draw_button, Playing.tr("Offer your opponent a draw, on your turn once a "
+                                              "third of the squares are taken; when nobody can "
+                                              "win any more, end the game as a draw"))
         self.draw_button.clicked.connect(self.draw_requested)
-        self.resign_button = Button("Resign", "menu", point_size=11, padding=CONTROL_PADDING)
-        set_tooltip(self.resign_button, "Give the game up: it counts as a loss for your side")
+        self.resign_button = Button(Playing.tr("Resign"), "menu", point_size=11,
+                                    padding=CONTROL_PADDING)
+        set_tooltip(self.resign_button, Playing.tr("Give the game up: it counts as a loss for your "
+                                                "side"))
         self.resign_button.clicked.connect(self.resign_requested)
-        self.save_button = Button("Save…", point_size=11, padding=CONTROL_PADDING)
+        self.save_button = Button(Playing.tr("Save…"), point_size=11, padding=CONTROL_PADDING)
         set_tooltip(self.save_button, tooltip("save"))
-        self.sound_button = Button("Sound on", point_size=11, padding=CONTROL_PADDING)
+        self.sound_button = Button(Playing.tr("Sound on"), point_size=11, padding=CONTROL_PADDING)
         set_tooltip(self.sound_button, tooltip("mute"))
-        self.menu_button = Button("Menu", "menu", point_size=11, padding=CONTROL_PADDING)
-        set_tooltip(self.menu_button, "Back to the menu (Esc)")
+        self.menu_button = Button(Playing.tr("Menu"), "menu", point_size=11, padding=CONTROL_PADDING)
+        set_tooltip(self.menu_button, Playing.tr("Back to the menu (Esc)"))
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, 2000)
         self.delay_slider.setSingleStep(100)
         self.delay_slider.setPageStep(250)
         self.delay_slider.setFixedWidth(80)
-        self.delay_slider.setAccessibleName("AI move delay")
-        set_tooltip(self.delay_slider, "How long the computer waits before it shows its move")
+        self.delay_slider.setAccessibleName(Playing.tr("AI move delay"))
+        set_tooltip(self.delay_slider, Playing.tr("How long the computer waits before it shows its "
+                                               "move"))
         self.delay_label = QLabel()
         self.delay_slider.valueChanged.connect(self._delay_moved)
         self.move_now_button.clicked.connect(self.move_now_requested)
@@ -131,7 +139,7 @@ class GameScreen(QWidget):
         """What a screen reader says of the controls that do not say it themselves (a
         Button's name is its text; its description, its tooltip)."""
         self.delay_slider.setAccessibleDescription(
-            "How long the computer waits before it moves, 0 to 2 seconds")
+            Playing.tr("How long the computer waits before it moves, 0 to 2 seconds"))
 
     def set_setup_mode(self, setup: bool) -> None:
         self.play_on_button.setVisible(setup)
@@ -148,12 +156,14 @@ class GameScreen(QWidget):
             self.board.flash(change.refused)
         if What.MESSAGE in what:
             self.message.setText(view.message)
-        if What.SERIES in what:
-            self.series_label.setText(view.series)
+        self.series_label.setText(" · ".join(words for words in (view.rule, view.series)
+                                             if words))
         if What.THINKING in what:
             self.set_thinking(view.thinking)
         self.board.set_state(view.board)
-        self.board.set_interactive(view.human_turn or view.state is State.SETUP)
+        placing = view.opening is not None and view.opening.placing is not None
+        self.board.set_interactive(view.human_turn or view.state is State.SETUP or placing)
+        self.side.opening_bar.show_options(view.opening.options if view.opening else ())
         self.show_undo(view.undo_blocked)
         self.redo_button.setEnabled(view.can_redo)
         self.resign_button.setEnabled(view.human_turn)
@@ -178,11 +188,11 @@ class GameScreen(QWidget):
 
     def set_muted(self, muted: bool) -> None:
         self._muted = muted
-        self.sound_button.setText("Sound off" if muted else "Sound on")
+        self.sound_button.setText(Playing.tr("Sound off") if muted else Playing.tr("Sound on"))
         self.sound_button.set_selected(muted)
 
     def _show_delay(self, ms: int) -> None:
-        self.delay_label.setText(f"AI delay {ms / 1000:.1f} s")
+        self.delay_label.setText(fill(Playing.tr("AI delay %1 s"), f"{ms / 1000:.1f}"))
 
     def _delay_moved(self, ms: int) -> None:
         self._show_delay(ms)

@@ -1,21 +1,19 @@
 """The menu (Spencer's TicTacToe 2017, with TRYST'98's and TICTACTO.PAS's choices): players,
-board, who starts, series.
+board and rule, who starts and the opening, series.
 
 The current choice of every group is shown by a Button in its "pressed" state
 (yellow).  An invalid custom board (or a player that cannot play on it) is said
 at once under the board settings, and Play is disabled until it is fixed: the
 fields take any number as typed (25, 0) and the check line reads the text the
-player sees, so it never contradicts them.  Return plays.  A game kept from
-before is offered by the Resume button; the note line says what happened to it.
-A game asked for on the command line while one is kept is offered beside it, on
-the kept-game bar in place of the Resume button: nothing is replaced until the
-player picks.
+player sees, so it never contradicts them.  Return plays.  The unfinished games
+are offered above the buttons (:mod:`~tictactoe.ui.screens.kept_games`); the note
+line says what happened to them.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
@@ -25,20 +23,18 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.play.adaptive import pick
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.rating_text import class_note, person_line
+from tictactoe.ui.screens.kept_games import KeptGames
 from tictactoe.ui.screens.player_chooser import PlayerChooser
-from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
+from tictactoe.ui.screens.rule_chooser import RuleLists, check_line, rule_problem
+from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter, starter_words
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_label
+from tictactoe.ui.widgets.words import Words, fill
 
-ADD_ENGINE = "Add engine…"
-
-PRESETS: tuple[tuple[str, int, int, int], ...] = (
-    ("3x3", 3, 3, 3),
-    ("4x4", 4, 4, 4),
-    ("5x5 k=4", 5, 5, 4),
-    ("15x15 k=5", 15, 15, 5),
-    ("20x20 k=5", 20, 20, 5),
-)
+Menu = Words("Menu")
+def add_engine_words() -> str:
+    return Menu.tr("Add engine…")
 
 
 class MenuScreen(QWidget):
@@ -47,9 +43,12 @@ class MenuScreen(QWidget):
     open_requested = Signal()
     add_engine_requested = Signal()
     resume_requested = Signal()
+    resume_other_requested = Signal(int)   # the n-th game of the "more unfinished games" list
     offered_requested = Signal()        # "Start the new game" on the kept-game bar
     statistics_requested = Signal()
+    puzzles_requested = Signal()
     settings_requested = Signal()
+    rules_requested = Signal()          # "Rules…": the rules' help page
     quit_requested = Signal()
     muted_changed = Signal(bool)
     knowledge_changed = Signal(bool)    # "Show what the engine knows"
@@ -65,8 +64,8 @@ class MenuScreen(QWidget):
         outer.setSpacing(10)
         outer.addLayout(self._head())
         players = QHBoxLayout()
-        self.player1 = PlayerChooser("Player 1", kinds)
-        self.player2 = PlayerChooser("Player 2", kinds)
+        self.player1 = PlayerChooser(Menu.tr("Player 1"), kinds)
+        self.player2 = PlayerChooser(Menu.tr("Player 2"), kinds)
         players.addWidget(self.player1, 1)
         players.addWidget(self.player2, 1)
         outer.addLayout(players, 1)
@@ -79,12 +78,18 @@ class MenuScreen(QWidget):
         self.note.setWordWrap(True)
         self.note.setVisible(False)
         outer.addWidget(self.note)
-        self.resume_button = Button("Resume", "play", point_size=13)
-        set_tooltip(self.resume_button, "Return to the game you left, exactly where it was")
-        self.resume_button.clicked.connect(self.resume_requested)
-        self.resume_button.setVisible(False)
-        outer.addWidget(self.resume_button)
-        outer.addWidget(self._kept_bar())
+        self.kept = KeptGames(self)
+        self.kept.resume_requested.connect(self.resume_requested)
+        self.kept.resume_other_requested.connect(self.resume_other_requested)
+        self.kept.offered_requested.connect(self.offered_requested)
+        outer.addLayout(self.kept.layout)
+        # its parts, as the window and the tests name them
+        self.resume_button, self.more_button = self.kept.resume_button, self.kept.more_button
+        self.more_menu, self.kept_bar = self.kept.more_menu, self.kept.kept_bar
+        self.kept_text, self.offered_button = self.kept.kept_text, self.kept.offered_button
+        self.resume_kept_button = self.kept.resume_kept_button
+        self.show_resume, self.show_more = self.kept.show_resume, self.kept.show_more
+        self.offer_choice = self.kept.offer_choice
         outer.addLayout(self._buttons())
         self.player1.changed.connect(self._refresh)
         self.player2.changed.connect(self._refresh)
@@ -94,10 +99,10 @@ class MenuScreen(QWidget):
 
     # -- building ----------------------------------------------------------------------
     def _head(self) -> QVBoxLayout:
-        title = QLabel("Tic-Tac-Toe")
+        title = QLabel(Menu.tr("Tic-Tac-Toe"))
         title.setObjectName("title")
-        subtitle = QLabel("m,n,k: any board up to 20x20, k in a row wins. "
-                          "Return plays, Ctrl+O opens a game, Esc quits.")
+        subtitle = QLabel(Menu.tr("m,n,k: any board up to 20x20, k in a row wins. "
+                                  "Return plays, Ctrl+O opens a game, Esc quits."))
         subtitle.setObjectName("subtitle")
         head = QVBoxLayout()
         head.setSpacing(0)
@@ -107,23 +112,38 @@ class MenuScreen(QWidget):
 
     def _board_panel(self) -> Panel:
         """The presets, the custom width, height and k, and the check line."""
-        board = Panel("Board")
+        board = Panel(Menu.tr("Board"))
+        self.rule_row = RuleLists()   # built first: the presets keep its rule
+        for box in (self.rule_row.rule_box, self.rule_row.opening_box):
+            box.activated.connect(self._refresh)
+        self.rule_row.help_button.clicked.connect(self.rules_requested)
+        self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
+        self.rating_label.setObjectName("ratingLine")
+        self.rating_label.setWordWrap(True)   # a longer language takes a second line
+        board.add_to_title(self.rating_label)
+        board.add_to_title(self.rule_row.rule_box)   # named by its items: Freestyle, Renju, ...
         presets = QHBoxLayout()
         self.preset_buttons: dict[str, Button] = {}
-        for label, w, h, k in PRESETS:
+        for w, h, k in PRESETS:
+            label = preset_label(w, h, k)
             button = Button(label, point_size=11)
-            button.clicked.connect(lambda w=w, h=h, k=k: self.set_rules(Rules(w, h, k)))
+            button.clicked.connect(lambda w=w, h=h, k=k: self.set_rules(
+                Rules(w, h, k, self.rule_row.for_k(k))))
             presets.addWidget(button)
             self.preset_buttons[label] = button
         board.body.addLayout(presets)
         custom = QHBoxLayout()
         self.width_box, self.height_box, self.k_box = QSpinBox(), QSpinBox(), QSpinBox()
-        for name, box in (("Width", self.width_box), ("Height", self.height_box),
-                          ("k in a row", self.k_box)):
+        for name, box, tip in (
+                (Menu.tr("Width"), self.width_box,
+                 fill(Menu.tr("Width: %1 to %2"), MIN_SIDE, MAX_SIDE)),
+                (Menu.tr("Height"), self.height_box,
+                 fill(Menu.tr("Height: %1 to %2"), MIN_SIDE, MAX_SIDE)),
+                (Menu.tr("k in a row"), self.k_box,
+                 Menu.tr("marks in a row to win: 1 to the longest side"))):
             box.setRange(0, 99)  # any number as typed (25, 0): the check line says what is wrong
             box.setAccessibleName(name)
-            set_tooltip(box, f"{name}: {MIN_SIDE} to {MAX_SIDE}" if name != "k in a row"
-                             else "marks in a row to win: 1 to the longest side")
+            set_tooltip(box, tip)
             label = QLabel(name)
             label.setBuddy(box)   # the box's label, for a screen reader too
             custom.addWidget(label)
@@ -139,39 +159,38 @@ class MenuScreen(QWidget):
         feedback_row.addWidget(self.feedback, 1)
         feedback_row.addWidget(self.board_value)
         board.body.addLayout(feedback_row)
-        self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
-        self.rating_label.setObjectName("ratingLine")
-        board.add_to_title(self.rating_label)
         return board
 
     def _match_panel(self) -> Panel:
         """Who starts, the games in the series, and the sound."""
-        match = Panel("Who starts (plays X)")
+        match = self.match_panel = Panel(Menu.tr("Who starts (plays X)"))
+        match.add_to_title(self.rule_row.opening_box)   # named by its items: No swap, Swap, Swap2
         starts = QHBoxLayout()
         self.starter_buttons: dict[Starter, Button] = {}
         for starter in Starter:
-            button = Button(starter.label, point_size=11)
+            button = Button(starter_words(starter), point_size=11)
             button.clicked.connect(lambda s=starter: self.set_starter(s))
             starts.addWidget(button)
             self.starter_buttons[starter] = button
         match.body.addLayout(starts)
         series = QHBoxLayout()
-        games_label = QLabel("Games in the series")
+        games_label = QLabel(Menu.tr("Games in the series"))
         series.addWidget(games_label)
         self.games_box = QSpinBox()
         games_label.setBuddy(self.games_box)
         self.games_box.setRange(1, MAX_SERIES)
-        self.games_box.setAccessibleName("Games in the series")
+        self.games_box.setAccessibleName(Menu.tr("Games in the series"))
         series.addWidget(self.games_box)
         series.addStretch(1)
+        series.addWidget(self.rule_row.help_button)
         match.body.addLayout(series)
-        self.mute_box = QCheckBox("Mute sound")
+        self.mute_box = QCheckBox(Menu.tr("Mute sound"))
         self.mute_box.toggled.connect(self.muted_changed)
-        self.knowledge_box = QCheckBox("Show what the engine knows")
+        self.knowledge_box = QCheckBox(Menu.tr("Show what the engine knows"))
         set_tooltip(self.knowledge_box,
-                    "In your games, show the proven result, the evaluation and the best line "
-                    "from the start. It is help: your games are not rated while it is on. "
-                    "(Games between computers always show it.)")
+                    Menu.tr("In your games, show the proven result, the evaluation and the best "
+                            "line from the start. It is help: your games are not rated while "
+                            "it is on. (Games between computers always show it.)"))
         self.knowledge_box.toggled.connect(self.knowledge_changed)
         boxes = QHBoxLayout()
         boxes.addWidget(self.mute_box)
@@ -180,53 +199,42 @@ class MenuScreen(QWidget):
         match.body.addLayout(boxes)
         return match
 
-    def _kept_bar(self) -> QFrame:
-        """The kept game and the one asked for on the command line, side by side."""
-        self.kept_bar = QFrame()
-        self.kept_bar.setObjectName("messageBar")
-        bar = QHBoxLayout(self.kept_bar)
-        bar.setContentsMargins(12, 4, 6, 4)  # no taller than the Resume button it replaces
-        self.kept_text = QLabel()
-        self.kept_text.setWordWrap(True)
-        self.resume_kept_button = Button("Resume it", "play", point_size=12)
-        set_tooltip(self.resume_kept_button, "Return to the unfinished game, exactly where it was")
-        self.resume_kept_button.clicked.connect(self.resume_requested)
-        self.offered_button = Button("Start the new game", point_size=12)
-        self.offered_button.clicked.connect(self.offered_requested)
-        bar.addWidget(self.kept_text, 1)
-        bar.addWidget(self.resume_kept_button)
-        bar.addWidget(self.offered_button)
-        self.kept_bar.setVisible(False)
-        return self.kept_bar
-
     def _buttons(self) -> QHBoxLayout:
-        """Play, Set up, Open, Statistics, Add engine, Settings and Quit."""
-        self.play_button = Button("Play", "play", point_size=16)
-        set_tooltip(self.play_button, "Start the game (Return)")
-        self.setup_button = Button("Set up…", point_size=12)
-        set_tooltip(self.setup_button, "Set up a position: place marks freely, then play on")
-        self.open_button = Button("Open…", point_size=12)
-        set_tooltip(self.open_button, "Open a saved game or a board diagram (Ctrl+O)")
-        self.statistics_button = Button("Statistics", point_size=12)
-        set_tooltip(self.statistics_button, "Your results against each opponent, on each board")
-        self.engine_button = Button(ADD_ENGINE, point_size=12)
-        set_tooltip(self.engine_button, "Add an external Gomoku engine (a program that "
-                                        "speaks the Gomocup pbrain protocol) as a player")
-        self.settings_button = Button("Settings…", point_size=12)
-        set_tooltip(self.settings_button, "The theme, the board's style and other settings")
-        self.quit_button = Button("Quit", "quit", point_size=16)
-        set_tooltip(self.quit_button, "Quit (Esc)")
+        """Play, Set up, Open, Puzzles, Statistics, Add engine, Settings and Quit."""
+        self.play_button = Button(Menu.tr("Play"), "play", point_size=16)
+        set_tooltip(self.play_button, Menu.tr("Start the game (Return)"))
+        self.setup_button = Button(Menu.tr("Set up…"), point_size=12)
+        set_tooltip(self.setup_button, Menu.tr("Set up a position: place marks freely, then "
+                                               "play on"))
+        self.open_button = Button(Menu.tr("Open…"), point_size=12)
+        set_tooltip(self.open_button, Menu.tr("Open a saved game or a board diagram (Ctrl+O)"))
+        self.statistics_button = Button(Menu.tr("Statistics"), point_size=12)
+        set_tooltip(self.statistics_button, Menu.tr("Your results against each opponent, on "
+                                                    "each board"))
+        self.puzzles_button = Button(Menu.tr("Puzzles"), point_size=12)
+        set_tooltip(self.puzzles_button, Menu.tr("Winning positions to solve, near your puzzle "
+                                                 "rating"))
+        self.engine_button = Button(add_engine_words(), point_size=12)
+        set_tooltip(self.engine_button, Menu.tr("Add an external Gomoku engine (a program that "
+                                                "speaks the Gomocup pbrain protocol) as a "
+                                                "player"))
+        self.settings_button = Button(Menu.tr("Settings…"), point_size=12)
+        set_tooltip(self.settings_button, Menu.tr("The theme, the board's style, the language "
+                                                  "and other settings"))
+        self.quit_button = Button(Menu.tr("Quit"), "quit", point_size=16)
+        set_tooltip(self.quit_button, Menu.tr("Quit (Esc)"))
         self.play_button.clicked.connect(self._play)
         self.setup_button.clicked.connect(self._setup)
         self.open_button.clicked.connect(self.open_requested)
         self.statistics_button.clicked.connect(self.statistics_requested)
+        self.puzzles_button.clicked.connect(self.puzzles_requested)
         self.engine_button.clicked.connect(self.add_engine_requested)
         self.settings_button.clicked.connect(self.settings_requested)
         self.quit_button.clicked.connect(self.quit_requested)
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button, 2)
-        for button in (self.setup_button, self.open_button, self.statistics_button,
-                       self.engine_button, self.settings_button):
+        for button in (self.setup_button, self.open_button, self.puzzles_button,
+                       self.statistics_button, self.engine_button, self.settings_button):
             buttons.addWidget(button, 1)
         buttons.addWidget(self.quit_button, 2)
         return buttons
@@ -234,18 +242,18 @@ class MenuScreen(QWidget):
     def _describe(self) -> None:
         """What a screen reader says of the controls that do not say it themselves (a
         Button's name is its text; its description, its tooltip)."""
-        for label, w, h, k in PRESETS:
-            self.preset_buttons[label].setAccessibleDescription(
-                "Choose a {width} by {height} board, {k} in a row wins".format(
-                    width=w, height=h, k=k))
-        starts = {Starter.PLAYER1: "Player 1 plays X and starts every game",
-                  Starter.PLAYER2: "Player 2 plays X and starts every game",
-                  Starter.ALTERNATE: "The players take turns to start and play X"}
+        for w, h, k in PRESETS:
+            self.preset_buttons[preset_label(w, h, k)].setAccessibleDescription(
+                fill(Menu.tr("Choose a %1 by %2 board, %3 in a row wins"), w, h, k))
+        starts = {Starter.PLAYER1: Menu.tr("Player 1 plays X and starts every game"),
+                  Starter.PLAYER2: Menu.tr("Player 2 plays X and starts every game"),
+                  Starter.ALTERNATE: Menu.tr("The players take turns to start and play X")}
         for starter, button in self.starter_buttons.items():
             button.setAccessibleDescription(starts[starter])
         self.games_box.setAccessibleDescription(
-            "How many games the series has, 1 to {most}".format(most=MAX_SERIES))
-        self.mute_box.setAccessibleDescription("Turn the game's sounds off, or on again")
+            fill(Menu.tr("How many games the series has, 1 to %1"), MAX_SERIES))
+        self.mute_box.setAccessibleDescription(Menu.tr("Turn the game's sounds off, or on "
+                                                       "again"))
 
     # -- state -------------------------------------------------------------------------
     def add_kind(self, kind: PlayerKind) -> None:
@@ -256,12 +264,13 @@ class MenuScreen(QWidget):
 
     def set_engine_busy(self, busy: bool) -> None:
         """While an engine added is being started: the button says so and waits."""
-        self.engine_button.setText("Starting engine…" if busy else ADD_ENGINE)
+        self.engine_button.setText(Menu.tr("Starting engine…") if busy else add_engine_words())
         self.engine_button.setEnabled(not busy)
 
     def set_settings(self, settings: MatchSettings) -> None:
         self.player1.set_spec(settings.player1)
         self.player2.set_spec(settings.player2)
+        self.rule_row.choose_opening(settings.opening)
         self.set_rules(settings.rules)
         self.set_starter(settings.starter)
         self.games_box.setValue(settings.games)
@@ -272,27 +281,13 @@ class MenuScreen(QWidget):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
+        self.rule_row.choose(rules.variant)
         self._refresh()
 
     def set_starter(self, starter: Starter) -> None:
         self._starter = starter
         for key, button in self.starter_buttons.items():
             button.set_selected(key is starter)
-
-    def show_resume(self, text: str | None) -> None:
-        """Offer the kept game ("Resume: 15x15, move 23, Hard vs you"), or hide the offer."""
-        self.resume_button.setVisible(text is not None)
-        if text is not None:
-            self.resume_button.setText(text)
-
-    def offer_choice(self, kept: str | None, offered: str = "") -> None:
-        """The kept-game bar: the game kept (``kept``) or the new one asked for
-        (``offered``), the player's pick; None takes the bar away."""
-        self.kept_bar.setVisible(kept is not None)
-        if kept is not None:
-            self.kept_text.setText(f"Unfinished game: {kept}\nNew game: {offered} (in its place)")
-            set_tooltip(self.offered_button, f"Start {offered}; the unfinished game "
-                                             "is given up")
 
     def show_note(self, text: str, *, error: bool = False) -> None:
         """A line for the player above the buttons (empty hides it)."""
@@ -313,41 +308,42 @@ class MenuScreen(QWidget):
     def problem(self) -> str | None:
         """Why Play cannot start with the current choices, or None."""
         w, h, k = self.typed()
-        for name, value in (("width", w), ("height", h), ("k", k)):
-            if value is None:
-                return f"type the board {name}" if name != "k" else "type k (marks in a row to win)"
-        try:
-            rules = Rules(w, h, k)  # type: ignore[arg-type]
-        except ValueError as exc:
-            return str(exc)
+        problem = board_problem(w, h, k) or rule_problem(self.rule_row.variant, k)
+        if problem is not None:
+            return problem
+        rules = Rules(w, h, k, self.rule_row.variant)  # type: ignore[arg-type]
         for chooser in (self.player1, self.player2):
             reason = chooser.check(rules)
             if reason:
-                return f"{chooser.title}: {reason}"
+                return fill(Menu.tr("%1: %2"), chooser.title, reason)
         return None
 
     def settings(self) -> MatchSettings | None:
         if self.problem() is not None:
             return None
-        rules = Rules(*self.typed())  # type: ignore[arg-type]
+        rules = Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
         return MatchSettings(self.player1.spec(), self.player2.spec(), rules, self._starter,
-                             self.games_box.value())
+                             self.games_box.value(), self.rule_row.opening)
 
     def _refresh(self) -> None:
         w, h, k = self.typed()
-        for label, pw, ph, pk in PRESETS:
-            self.preset_buttons[label].set_selected((w, h, k) == (pw, ph, pk))
+        for pw, ph, pk in PRESETS:
+            self.preset_buttons[preset_label(pw, ph, pk)].set_selected((w, h, k) == (pw, ph, pk))
         problem = self.problem()
         if problem:
             self.feedback.setObjectName("feedbackError")
             self.feedback.setText("✗ " + problem)
         else:
             self.feedback.setObjectName("feedbackOk")
-            self.feedback.setText(f"✓ {w}x{h} board, {k} in a row wins")
+            self.feedback.setText(check_line(self.settings()))  # type: ignore[arg-type]
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
         self.play_button.setEnabled(problem is None)
         self.setup_button.setEnabled(problem is None)
+        self.rule_row.fit(self._valid_rules(), k)
+        chosen = self.settings()
+        self.match_panel.heading.setText(Menu.tr("Who starts (proposes)") if chosen
+                                         and chosen.negotiated else Menu.tr("Who starts (plays X)"))
         self.board_value.show_board(self._valid_rules() if problem is None else None)
         self._show_rating(self._valid_rules())
 
@@ -374,7 +370,7 @@ class MenuScreen(QWidget):
 
     def _valid_rules(self) -> Rules | None:
         try:
-            return Rules(*self.typed())  # type: ignore[arg-type]
+            return Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
         except ValueError:
             return None
 

@@ -5,12 +5,15 @@ in the one cell notation of :mod:`tictactoe.notation`; row 0 is the start
 position.  Clicking a row (or Up/Down in the list) shows that position;
 first / back / forward / last are buttons and the Home / Left / Right / End
 keys; "Auto" steps forward at the chosen speed until the end or a pause;
-"Play from here" asks for a new game from the position shown.
+"Play from here" asks for a new game from the position shown.  A review marks
+the moves it judged (``set_marks``: "14. X H8?").
 
 The widget only reports what the player chose (``index_chosen``); the
 controller decides what the board shows and calls :meth:`set_history` back.
 """
 from __future__ import annotations
+
+from typing import Mapping
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -21,6 +24,9 @@ from tictactoe.notation import cell_name
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.words import Words, fill
+
+Moves = Words("Moves")
 
 SPEEDS_MS = (2000, 1400, 1000, 700, 450, 250, 120)   # auto replay, slow .. fast
 DEFAULT_SPEED = 2
@@ -45,26 +51,29 @@ class MoveList(Panel):
     play_from_requested = Signal(int)   # a new game from the position after this many moves
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Moves", parent)
+        super().__init__(Moves.tr("Moves"), parent)
         self.list = QListWidget()
         self.list.setObjectName("moveList")
-        self.list.setAccessibleName("Move list")
+        self.list.setAccessibleName(Moves.tr("Move list"))
         self.list.currentRowChanged.connect(self._row_changed)
         self.list.installEventFilter(self)
         self.body.addWidget(self.list, 1)
         nav = QHBoxLayout()
         nav.setSpacing(4)
         self.buttons: dict[str, Button] = {}
-        for name, text, tip in (("first", "|◀", "First (Home)"), ("back", "◀", "Back (Left)"),
-                                ("forward", "▶", "Forward (Right)"), ("last", "▶|", "Last (End)")):
+        for name, text, said, key in (
+                ("first", "|◀", Moves.tr("First"), Moves.tr("Home")),
+                ("back", "◀", Moves.tr("Back"), Moves.tr("Left")),
+                ("forward", "▶", Moves.tr("Forward"), Moves.tr("Right")),
+                ("last", "▶|", Moves.tr("Last"), Moves.tr("End"))):
             button = Button(text, point_size=10)
-            set_tooltip(button, tip)
-            button.setAccessibleName(tip.split(" (")[0])
+            set_tooltip(button, fill(Moves.tr("%1 (%2)"), said, key))
+            button.setAccessibleName(said)
             button.clicked.connect(lambda n=name: self.navigate(n))
             nav.addWidget(button)
             self.buttons[name] = button
-        self.auto_button = Button("Auto", point_size=10)
-        set_tooltip(self.auto_button, "Replay the moves one by one")
+        self.auto_button = Button(Moves.tr("Auto"), point_size=10)
+        set_tooltip(self.auto_button, Moves.tr("Replay the moves one by one"))
         self.auto_button.clicked.connect(self.toggle_auto)
         nav.addWidget(self.auto_button)
         self.body.addLayout(nav)
@@ -72,14 +81,14 @@ class MoveList(Panel):
         self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(0, len(SPEEDS_MS) - 1)
         self.speed.setValue(DEFAULT_SPEED)
-        self.speed.setAccessibleName("Replay speed")
-        set_tooltip(self.speed, "Replay speed")
+        self.speed.setAccessibleName(Moves.tr("Replay speed"))
+        set_tooltip(self.speed, Moves.tr("Replay speed"))
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed.setMinimumWidth(50)
-        auto.addWidget(QLabel("speed"))
+        auto.addWidget(QLabel(Moves.tr("speed")))
         auto.addWidget(self.speed, 1)
-        self.play_from_button = Button("Play from here", "play", point_size=10)
-        set_tooltip(self.play_from_button, "A new game from the position shown, with any players")
+        self.play_from_button = Button(Moves.tr("Play from here"), "play", point_size=10)
+        set_tooltip(self.play_from_button, Moves.tr("A new game from the position shown, with any players"))
         self.play_from_button.clicked.connect(lambda: self.play_from_requested.emit(self._shown))
         auto.addWidget(self.play_from_button)
         self.body.addLayout(auto)
@@ -89,10 +98,11 @@ class MoveList(Panel):
         self._moves: list[Move] = []
         self._first: Mark | None = None
         self._shown = 0
-        self.speed.setAccessibleDescription("How fast Auto replays the moves")
+        self._marks: dict[int, str] = {}
+        self.speed.setAccessibleDescription(Moves.tr("How fast Auto replays the moves"))
         self.list.setAccessibleDescription(
-            "Every move of the game: choose one to see the position after it "
-            "(Home, Left, Right and End step through them)")
+            Moves.tr("Every move of the game: choose one to see the position after it "
+                     "(Home, Left, Right and End step through them)"))
 
     # -- state from the controller -----------------------------------------------------
     def set_history(self, moves: list[Move], first: Mark, shown: int) -> None:
@@ -104,8 +114,10 @@ class MoveList(Panel):
             self.list.addItems(move_rows(moves[known:], start, known + 1))
         else:
             self.list.clear()
-            self.list.addItems(["Start"] + move_rows(moves, first))
+            self.list.addItems([Moves.tr("Start")] + move_rows(moves, first))
         self._moves, self._first = list(moves), first
+        if self._marks:
+            self._show_marks()
         self._shown = shown
         self.list.setCurrentRow(shown)
         self.list.blockSignals(False)
@@ -117,6 +129,24 @@ class MoveList(Panel):
         self.auto_button.setEnabled(shown < last or self._timer.isActive())
         if shown >= last:
             self.stop_auto()
+
+    def set_marks(self, marks: Mapping[int, str]) -> None:
+        """A review's marks after the moves' names: move number (1-based) -> "?!"."""
+        if dict(marks) != self._marks:
+            self._marks = dict(marks)
+            self._show_marks()
+
+    def _show_marks(self) -> None:
+        if self._first is None:
+            return
+        for number, row in enumerate(move_rows(self._moves, self._first), 1):
+            item = self.list.item(number)
+            if item is not None:
+                item.setText(row + self._marks.get(number, ""))
+
+    def row_texts(self) -> list[str]:
+        """The list's rows as shown ("Start", "1. X B2", ...)."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
 
     @property
     def shown(self) -> int:
@@ -161,13 +191,13 @@ class MoveList(Panel):
             self.stop_auto()
         elif self._shown < self.length:
             self._timer.start()
-            self.auto_button.setText("Pause")
+            self.auto_button.setText(Moves.tr("Pause"))
             self.auto_button.set_selected(True)
 
     def stop_auto(self) -> None:
         if self._timer.isActive():
             self._timer.stop()
-        self.auto_button.setText("Auto")
+        self.auto_button.setText(Moves.tr("Auto"))
         self.auto_button.set_selected(False)
 
     def is_auto(self) -> bool:

@@ -6,10 +6,14 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from tictactoe.game import Mark, Rules
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung_of_spec
-from tictactoe.players import PlayerKind, find_kind, label_of
+from tictactoe.players import PlayerKind, find_kind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.series import MatchSettings, Starter
+from tictactoe.ui.play.player_words import player_label, shown
+from tictactoe.ui.widgets.words import Words, fill
+
+PlayFrom = Words("PlayFrom")
 
 
 #: Kinds this dialog does not list: the old level names are rungs of the ladder (listed
@@ -23,17 +27,18 @@ def choices(kinds: tuple[PlayerKind, ...], rules: Rules, current: str) -> list[t
     out: list[tuple[str, str]] = []
     for k in kinds:
         if k.name in OLD_NAMES and RUNGS[0].spec not in [spec for _, spec in out]:
-            out += [(label_of(kinds, rung.spec), rung.spec) for rung in RUNGS]
+            out += [(player_label(kinds, rung.spec), rung.spec) for rung in RUNGS]
         if k.name in NOT_LISTED or k.check(rules) is not None:
             continue
-        out.append((k.label, k.spec_of()))
+        out.append((shown(k.label), k.spec_of()))
     if current and current not in [spec for _, spec in out]:
         kind, _ = find_kind(kinds, current)
         on_ladder = rung_of_spec(current)
         if on_ladder is not None:
-            label = label_of(kinds, current)
+            label = player_label(kinds, current)
         else:
-            label = f"{kind.label} ({current})" if kind is not None else current
+            label = (fill(PlayFrom.tr("%1 (%2)"), shown(kind.label), current)
+                     if kind is not None else current)
         out.insert(0, (label, current))
     return out
 
@@ -42,34 +47,36 @@ class PlayFromDialog(QDialog):
     def __init__(self, kinds: tuple[PlayerKind, ...], rules: Rules, specs: dict[Mark, str],
                  to_move: Mark, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Play from here")
+        self.setWindowTitle(PlayFrom.tr("Play from here"))
         self.setMinimumWidth(340)
         layout = QVBoxLayout(self)
-        intro = QLabel(f"A new game from the position after move {number}: "
-                       f"{to_move.value} to move." if number else
-                       f"A new game from the start: {to_move.value} to move.")
+        intro = QLabel(fill(PlayFrom.tr("A new game from the position after move %1: %2 to "
+                                        "move."), number, to_move.value) if number else
+                       fill(PlayFrom.tr("A new game from the start: %1 to move."), to_move.value))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
         self.boxes: dict[Mark, QComboBox] = {}
         for mark in (Mark.X, Mark.O):
             box = QComboBox()
-            box.setAccessibleName(f"Player for {mark.value}")
-            box.setAccessibleDescription(
-                "Who plays {mark} in the new game".format(mark=mark.value))
+            box.setAccessibleName(fill(PlayFrom.tr("Player for %1"), mark.value))
+            box.setAccessibleDescription(fill(PlayFrom.tr("Who plays %1 in the new game"),
+                                              mark.value))
             for label, spec in choices(kinds, rules, specs.get(mark, "")):
                 box.addItem(label, spec)
             index = box.findData(specs.get(mark, ""))
             box.setCurrentIndex(max(0, index))
-            form.addRow(f"{mark.value} plays:", box)
+            form.addRow(fill(PlayFrom.tr("%1 plays:"), mark.value), box)
             self.boxes[mark] = box
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleDescription(
-            "Start the new game from this position")
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleDescription(
-            "Keep the game as it is")
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(PlayFrom.tr("Play"))
+        ok.setAccessibleDescription(PlayFrom.tr("Start the new game from this position"))
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(PlayFrom.tr("Cancel"))
+        cancel.setAccessibleDescription(PlayFrom.tr("Keep the game as it is"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -19,31 +19,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout,
     QWidget,
 )
 
 from tictactoe.game import Rules
-from tictactoe.players import ADAPTIVE, ParamSpec, PlayerKind, find_kind, make_player
+from tictactoe.players import ADAPTIVE, ParamSpec, PlayerKind, find_kind
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, Rung, rung_of_spec
 from tictactoe.players.ratings import rating
 from tictactoe.ui.widgets.tooltips import item_tooltips_beside, set_item_tooltip, set_tooltip
 from tictactoe.ui.play.rating_text import measured, rung_tooltip, rung_words
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.play.player_words import Players, shown
+from tictactoe.ui.play.problem_words import refusal_words
+from tictactoe.ui.widgets.words import fill
 
 COLUMNS = 3       # buttons per row
 LEVEL = "level"   # the rung list's kind: its spec is the chosen rung's, level:N
 MORE = "more"     # the button of the other players' list
 FIRST_ROW = ("human", ADAPTIVE, "perfect")
 ON_THE_LADDER = {LEVEL, *OLD_NAMES}   # kinds shown as the rung list, not as buttons
-LEVEL_KIND = PlayerKind(LEVEL, "Level", description=(
-    "The difficulty ladder: ten levels from a first game to the full engine (Hard). "
-    "Pick one in the list; the ★ marks the one a little above your rating."))
-MORE_TIP = ("The historical players of the source documents, Random and the external "
-            "engines you added: pick one in the list")
+LEVEL_KIND = PlayerKind(LEVEL, QT_TRANSLATE_NOOP("Players", "Level"), description=(
+    QT_TRANSLATE_NOOP("Players", "The difficulty ladder: ten levels from a first game to the "
+                                 "full engine (Hard). Pick one in the list; the ★ marks the "
+                                 "one a little above your rating.")))
+
+
+def rung_label(rung: Rung) -> str:
+    """"3 · Medium", as the level list shows it."""
+    return fill(Players.tr("%1 · %2"), rung.number, shown(rung.name))
 
 
 class PlayerChooser(Panel):
@@ -64,21 +71,25 @@ class PlayerChooser(Panel):
         for name in FIRST_ROW:
             kind = self._kind(name)
             if kind is not None:
-                self._button(kind.name, kind.label, kind.description, grid.count())
+                self._button(kind.name, shown(kind.label), shown(kind.description),
+                             grid.count())
         self.suggestion = QLabel()   # "★ Suggested: 7 · Skilled", on the title's line
         self.suggestion.setObjectName("subtitle")
         self.add_to_title(self.suggestion)
-        self._button(LEVEL, LEVEL_KIND.label, LEVEL_KIND.description, COLUMNS)
-        self.levels = self._list(f"{title}: level", 1)
+        self._button(LEVEL, shown(LEVEL_KIND.label), shown(LEVEL_KIND.description), COLUMNS)
+        self.levels = self._list(fill(Players.tr("%1: level"), title), 1)
         for rung in RUNGS:
-            self.levels.addItem(f"{rung.number} · {rung.name}", LEVEL)
+            self.levels.addItem(rung_label(rung), LEVEL)
         self.levels.setCurrentIndex(OLD_NAMES["medium"] - 1)
-        self._button(MORE, "More players", MORE_TIP, 2 * COLUMNS)
-        self.others = self._list(f"{title}: more players", 2)
+        self._button(MORE, Players.tr("More players"),
+                     Players.tr("The historical players of the source documents, Random and "
+                                "the external engines you added: pick one in the list"),
+                     2 * COLUMNS)
+        self.others = self._list(fill(Players.tr("%1: more players"), title), 2)
         for kind in self.kinds:
             if kind.name not in FIRST_ROW:
-                self.others.addItem(kind.label, kind.name)
-                set_item_tooltip(self.others, self.others.count() - 1, kind.description)
+                self.others.addItem(shown(kind.label), kind.name)
+                set_item_tooltip(self.others, self.others.count() - 1, shown(kind.description))
         self.body.addLayout(grid)
         self.about = QLabel()   # the choice in a line: a rung's rating and how it plays
         self.about.setObjectName("subtitle")
@@ -91,9 +102,9 @@ class PlayerChooser(Panel):
         self._values: dict[str, dict[str, Any]] = {k.name: {} for k in (*self.kinds, LEVEL_KIND)}
         self.choose(self._current.name)
         self.levels.setAccessibleDescription(
-            "Choose the level {title} plays at".format(title=title))
+            fill(Players.tr("Choose the level %1 plays at"), title))
         self.others.setAccessibleDescription(
-            "Choose one of the other players for {title}".format(title=title))
+            fill(Players.tr("Choose one of the other players for %1"), title))
 
     def _kind(self, name: str) -> PlayerKind | None:
         return LEVEL_KIND if name == LEVEL else next(
@@ -128,8 +139,8 @@ class PlayerChooser(Panel):
             return
         self.kinds = (*self.kinds, kind)
         self._values[kind.name] = {}
-        self.others.addItem(kind.label, kind.name)
-        set_item_tooltip(self.others, self.others.count() - 1, kind.description)
+        self.others.addItem(shown(kind.label), kind.name)
+        set_item_tooltip(self.others, self.others.count() - 1, shown(kind.description))
 
     def offered(self) -> list[str]:
         """The kinds offered, by name, in the order shown: the buttons', then the list's."""
@@ -184,8 +195,8 @@ class PlayerChooser(Panel):
             text = ""
         elif name == LEVEL:
             rung = self.rung
-            text = (f"Level {rung.number}, {rung.name}. {measured(rung.spec, rules)} "
-                    f"{rung_words(rung, rules)[0]}")
+            text = fill(Players.tr("Level %1, %2. %3 %4"), rung.number, shown(rung.name),
+                        measured(rung.spec, rules), rung_words(rung, rules)[0])
         else:
             text = measured(self.spec(), rules)
         self.about.setText(text.strip())
@@ -209,19 +220,20 @@ class PlayerChooser(Panel):
         self._rules, self._adaptive_note = rules, adaptive_note
         for i, rung in enumerate(RUNGS):
             marked = suggested is not None and rung.number == suggested.number
-            text = f"{rung.number} · {rung.name}"
+            text = rung_label(rung)
             tip = ""
             if rules is not None:
                 text += _elo_suffix(rung.spec, rules)
                 tip = rung_tooltip(rung, rules, suggested=marked)
-            self.levels.setItemText(i, text + ("  ★ suggested" if marked else ""))
+            self.levels.setItemText(i, fill(Players.tr("%1  ★ suggested"), text) if marked
+                                    else text)
             set_item_tooltip(self.levels, i, tip)
         self._tip(self.levels)
         self.suggestion.setText("" if suggested is None else
-                                f"★ Suggested: {suggested.number} · {suggested.name}")
+                                fill(Players.tr("★ Suggested: %1"), rung_label(suggested)))
         self.suggestion.setVisible(suggested is not None)
         for kind in self.kinds:
-            tip = kind.description
+            tip = shown(kind.description)
             if kind.name == ADAPTIVE and adaptive_note:
                 tip += "\n" + adaptive_note
             elif rules is not None and kind.name != "human" and ":" not in kind.name:
@@ -252,11 +264,12 @@ class PlayerChooser(Panel):
 
     def _param_row(self, p: ParamSpec, value: Any) -> QHBoxLayout:
         row = QHBoxLayout()
-        label = QLabel(p.title)
-        set_tooltip(label, p.description)
+        title, description = shown(p.title), shown(p.description)
+        label = QLabel(title)
+        set_tooltip(label, description)
         if p.type == "bool":
-            box = QCheckBox(p.title)
-            set_tooltip(box, p.description)
+            box = QCheckBox(title)
+            set_tooltip(box, description)
             box.setChecked(bool(value))
             box.toggled.connect(lambda on, n=p.name: self._set_value(n, on))
             row.addWidget(box)
@@ -267,15 +280,15 @@ class PlayerChooser(Panel):
             spin = QSpinBox()
             spin.setRange(int(p.minimum), int(p.maximum))
             spin.setValue(int(value) if not isinstance(value, str) else int(p.default))
-            set_tooltip(spin, p.description)
-            spin.setAccessibleName(p.title)
+            set_tooltip(spin, description)
+            spin.setAccessibleName(title)
             label.setBuddy(spin)
             spin.valueChanged.connect(lambda v, n=p.name: self._set_value(n, v))
             row.addWidget(spin)
             self._param_widgets[p.name] = spin
             for word in p.words:  # e.g. forecaster's depth=expert: deep enough to be exact
-                box = QCheckBox(word.capitalize())
-                set_tooltip(box, p.description)
+                box = QCheckBox(shown(word.capitalize()))
+                set_tooltip(box, description)
                 box.setChecked(value == word)
                 spin.setEnabled(value != word)
 
@@ -292,23 +305,23 @@ class PlayerChooser(Panel):
             slider.setRange(0, 100)
             span = (p.maximum - p.minimum) or 1
             slider.setValue(round((float(value) - p.minimum) / span * 100))
-            set_tooltip(slider, p.description)
-            slider.setAccessibleName(p.title)
+            set_tooltip(slider, description)
+            slider.setAccessibleName(title)
             label.setBuddy(slider)
-            shown = QLabel(f"{float(value):.2f}")
-            shown.setMinimumWidth(36)
+            number = QLabel(f"{float(value):.2f}")
+            number.setMinimumWidth(36)
 
             def moved(v: int, n: str = p.name, lo: float = p.minimum, s: float = span,
-                      out: QLabel = shown) -> None:
+                      out: QLabel = number) -> None:
                 real = round(lo + v / 100 * s, 2)
                 out.setText(f"{real:.2f}")
                 self._set_value(n, real)
 
             slider.valueChanged.connect(moved)
-            row.addWidget(QLabel("attack"))
+            row.addWidget(QLabel(Players.tr("attack")))
             row.addWidget(slider, 1)
-            row.addWidget(QLabel("defend"))
-            row.addWidget(shown)
+            row.addWidget(QLabel(Players.tr("defend")))
+            row.addWidget(number)
             self._param_widgets[p.name] = slider
         return row
 
@@ -325,14 +338,14 @@ class PlayerChooser(Panel):
         return self._current.spec_of(self._values[self._current.name])
 
     def check(self, rules: Rules) -> str | None:
-        if self._current.name != LEVEL:
-            return self._current.check(rules, self._values[self._current.name])
-        try:
-            player = make_player(self.rung.spec)
-            player.check_rules(rules)
-        except ValueError as exc:
-            return f"Level {self.rung.number}: {exc}"
-        return None
+        if self._current.name == ADAPTIVE:
+            return None   # it picks a rung when the game starts
+        if self._current.name == LEVEL:
+            spec, who = self.rung.spec, fill(Players.tr("Level %1"), self.rung.number)
+        else:
+            spec, who = self.spec(), shown(self._current.label)
+        refusal = refusal_words(spec, rules)
+        return None if refusal is None else fill(Players.tr("%1: %2"), who, refusal)
 
     def set_spec(self, spec: str) -> None:
         on_ladder = rung_of_spec(spec)

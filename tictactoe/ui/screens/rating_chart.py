@@ -17,7 +17,10 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.widgets.words import plural
+from tictactoe.ui.play.player_words import shown
+from tictactoe.ui.widgets.words import Words, fill
+
+Ratings = Words("Ratings")
 
 CHART_HEIGHT = 120
 BAND_ALPHA = 50   # the deviation band: the line's colour, faint
@@ -52,7 +55,7 @@ class RatingChart(QWidget):
         if len(points) < 2:
             painter.setPen(QColor(palette.muted_text))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             "Play a rated level and your rating is drawn here")
+                             Ratings.tr("Play a rated level and your rating is drawn here"))
             painter.end()
             return
         plot = QRectF(self.rect()).adjusted(46, 10, -86, -22)
@@ -86,7 +89,8 @@ class RatingChart(QWidget):
                              f"{value:.0f}")
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16),
                          Qt.AlignmentFlag.AlignCenter,
-                         f"{plural(len(points) - 1, 'rated game')}, oldest on the left")
+                         Ratings.tr("%n rated game(s), oldest on the left", None,
+                                    len(points) - 1))
         painter.end()
 
     def _rungs(self, painter: QPainter, plot: QRectF, low: float, high: float) -> None:
@@ -107,7 +111,8 @@ class RatingChart(QWidget):
             if label_y is None or abs(label_y - y) >= 13:   # no names on top of each other
                 painter.setPen(QColor(palette.muted_text))
                 painter.drawText(QRectF(plot.right() + 6, y - 8, 84, 16),
-                                 Qt.AlignmentFlag.AlignVCenter, f"{rung.number} {rung.name}")
+                                 Qt.AlignmentFlag.AlignVCenter,
+                                 fill(Ratings.tr("%1 %2"), rung.number, shown(rung.name)))
                 label_y = y
 
 
@@ -115,12 +120,13 @@ class RatingPanel(Panel):
     """"Your rating": a button per class rated, the chosen class's chart and its line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Your rating (Glicko-2, against the rated levels)", parent)
+        super().__init__(Ratings.tr("Your rating (Glicko-2, against the rated levels)"), parent)
         self.row = QHBoxLayout()
         self.row.setSpacing(6)
         self.body.addLayout(self.row)
         self.line = QLabel()
         self.line.setObjectName("subtitle")
+        self.line.setWordWrap(True)   # beside the accuracy panel, half the screen's width
         self.body.addWidget(self.line)
         self.chart = RatingChart()
         self.body.addWidget(self.chart)
@@ -141,19 +147,20 @@ class RatingPanel(Panel):
         for name in RATING_CLASSES:
             if name not in ratings:
                 continue
-            button = Button(f"{class_title(name)}: {rating_number(ratings[name].current)}",
-                            point_size=11)
+            button = Button(fill(Ratings.tr("%1: %2"), class_title(name),
+                                 rating_number(ratings[name].current)), point_size=11)
             set_tooltip(button, class_note(ratings[name].history[-1].rules))
             button.setAccessibleDescription(
-                "Show your rating's history here: {boards}".format(boards=class_title(name)))
+                fill(Ratings.tr("Show your rating's history here: %1"), class_title(name)))
             button.clicked.connect(lambda n=name: self.choose(n))
             self.row.addWidget(button)
             self.buttons[name] = button
         self.row.addStretch(1)
         if not ratings:
-            boards = "; ".join(boards for _, boards in RATING_CLASSES.values())
-            self.line.setText(f"Not rated yet: play a rated level ({boards}) and your rating "
-                              f"appears here.")
+            boards = Ratings.tr("; ").join(Ratings.tr(boards)
+                                           for _, boards in RATING_CLASSES.values())
+            self.line.setText(fill(Ratings.tr("Not rated yet: play a rated level (%1) and your "
+                                              "rating appears here."), boards))
             self.chart.show_rating(None, [])
             return
         latest = max(ratings.values(), key=lambda p: p.history[-1].ended_at)
@@ -164,8 +171,11 @@ class RatingPanel(Panel):
         for key, button in self.buttons.items():
             button.set_selected(key == name)
         now = person.current
-        provisional = " (a ? marks it provisional)" if now.provisional else ""
-        self.line.setText(f"{class_title(name)}: {rating_number(now)} ± {now.deviation:.0f}"
-                          f"{provisional} after {plural(person.games, 'rated game')}; started at "
-                          f"{person.start.rating:.0f}. The band is ± one deviation.")
+        said = (Ratings.tr("%1: %2 ± %3 (a ? marks it provisional) after %n rated game(s); "
+                           "started at %4. The band is ± one deviation.", None, person.games)
+                if now.provisional else
+                Ratings.tr("%1: %2 ± %3 after %n rated game(s); started at %4. The band is ± "
+                           "one deviation.", None, person.games))
+        self.line.setText(fill(said, class_title(name), rating_number(now),
+                               f"{now.deviation:.0f}", f"{person.start.rating:.0f}"))
         self.chart.show_rating(person, self._rungs.get(name, []))

@@ -1,5 +1,6 @@
-"""The column beside the board: the proven result, Hint and Analysis, the move list
-with its replay controls, and the analysis panel.
+"""The column beside the board: the proven result, Hint and Analysis, a swap opening's
+choice (while a person makes it), the move list with its replay controls, and the
+analysis panel.
 
 A calm column: its width is fixed, and each line of text keeps its place and its
 height whether it has something to say or not (an empty line stays), so nothing in
@@ -12,11 +13,15 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from tictactoe.ui.analysis.analysis_panel import AnalysisPanel
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
+from tictactoe.ui.screens.opening_bar import OpeningBar
 from tictactoe.ui.widgets.appearance import appearance, colours
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.theme import Palette
 from tictactoe.ui.widgets.widgets import LinesLabel
+from tictactoe.ui.widgets.words import Words, fill
+
+Playing = Words("Playing")
 
 SIDE_WIDTH = 280   # the column's width
 
@@ -25,9 +30,9 @@ def legend(palette: Palette) -> str:
     """The hint map's key, in the theme's colours."""
     def swatch(colour: str) -> str:
         return f"<span style='color:{colour}'>■</span>"
-    return (f"{swatch(palette.heat_win)} wins {swatch(palette.heat_draw)} draws "
-            f"{swatch(palette.heat_loss)} loses "
-            f"{swatch(palette.heat_low)}…{swatch(palette.heat_high)} engine's score; ring: best")
+    return fill(Playing.tr("%1 wins %2 draws %3 loses %4…%5 engine's score; ring: best"),
+                swatch(palette.heat_win), swatch(palette.heat_draw), swatch(palette.heat_loss),
+                swatch(palette.heat_low), swatch(palette.heat_high))
 
 
 class SidePanel(QWidget):
@@ -44,15 +49,20 @@ class SidePanel(QWidget):
         self.verdict.setObjectName("verdict")
         self.verdict.setStyleSheet("QLabel#verdict { font-size: 15px; font-weight: bold; }")
         row = QHBoxLayout()
-        self.hint_button = Button("Hint (H)", point_size=11)
+        self.hint_button = Button(Playing.tr("Hint (H)"), point_size=11)
         set_tooltip(self.hint_button, tooltip("hint"))
         self.hint_button.clicked.connect(self.hint_requested)
-        self.analysis_button = Button("Analysis", point_size=11)
-        set_tooltip(self.analysis_button, "Show or hide the live analysis")
+        self.analysis_button = Button(Playing.tr("Analysis"), point_size=11)
+        set_tooltip(self.analysis_button, Playing.tr("Show or hide the live analysis"))
         self.analysis_button.clicked.connect(
             lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected()))
+        self.review_button = Button(Playing.tr("Review"), point_size=11)   # a finished game's replay only
+        set_tooltip(self.review_button, Playing.tr("Every move judged by the engine, and your mistakes "
+                                                   "to learn from"))
+        self.review_button.setVisible(False)
         row.addWidget(self.hint_button)
         row.addWidget(self.analysis_button)
+        row.addWidget(self.review_button)
         self.hints_label = LinesLabel(2)   # the help taken: "Help: X 1 hint and 1 takeback"
         self.hints_label.setObjectName("subtitle")
         self.legend = LinesLabel(2)   # the hint map's colours, while it is shown
@@ -64,11 +74,13 @@ class SidePanel(QWidget):
         self.analysis.setVisible(False)
         layout.addWidget(self.verdict)
         layout.addLayout(row)
+        self.opening_bar = OpeningBar()   # Black, White, two more: a person's swap choice
+        layout.addWidget(self.opening_bar)
         layout.addWidget(self.hints_label)
         layout.addWidget(self.legend)
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.analysis)
-        self.hint_button.setAccessibleName("Hint")   # its key is in its description
+        self.hint_button.setAccessibleName(Playing.tr("Hint"))   # its key is in its description
 
     def show_legend(self, shown: bool) -> None:
         """The hint map's key while the map is on the board; an empty line (its place kept)

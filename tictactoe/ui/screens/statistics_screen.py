@@ -1,13 +1,14 @@
 """The Statistics screen: per opponent and board, games, wins, draws, losses, the
 longest winning streak and the last time played; your games apart from the
 computer's games against itself; above them your rating per board class and its
-history (:mod:`.rating_chart`).  Reset forgets them all (after a question), the
-rating with them."""
+history (:mod:`.rating_chart`), and beside it your accuracy in your reviewed games
+with your puzzle rating and streak (:mod:`.accuracy_chart`).  Reset forgets the
+games (after a question), the rating and accuracies with them."""
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
@@ -18,14 +19,21 @@ from tictactoe.storage import PairingStats, Statistics
 from tictactoe.storage.rating import PersonRating, rated_rungs
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.players import PlayerKind, label_of
+from tictactoe.players import PlayerKind
+from tictactoe.ui.play.player_words import player_label
 from tictactoe.ui.play.keeper import board_label
+from tictactoe.ui.screens.accuracy_chart import AccuracyPanel
 from tictactoe.ui.screens.rating_chart import RatingPanel
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.words import Words, fill
 
-COLUMNS = ("Opponents", "Board", "Games", "Wins", "Draws", "Losses", "Longest streak",
-           "Last played")
+Stats = Words("Stats")
+
+COLUMNS = (QT_TRANSLATE_NOOP("Stats", "Opponents"), QT_TRANSLATE_NOOP("Stats", "Board"),
+           QT_TRANSLATE_NOOP("Stats", "Games"), QT_TRANSLATE_NOOP("Stats", "Wins"),
+           QT_TRANSLATE_NOOP("Stats", "Draws"), QT_TRANSLATE_NOOP("Stats", "Losses"),
+           QT_TRANSLATE_NOOP("Stats", "Longest streak"), QT_TRANSLATE_NOOP("Stats", "Last played"))
 
 
 class StatisticsScreen(QWidget):
@@ -39,7 +47,7 @@ class StatisticsScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(10)
-        title = QLabel("Statistics")
+        title = QLabel(Stats.tr("Statistics"))
         title.setObjectName("title")
         self.summary = QLabel()
         self.summary.setObjectName("subtitle")
@@ -47,21 +55,26 @@ class StatisticsScreen(QWidget):
         layout.addWidget(title)
         layout.addWidget(self.summary)
         self.rating = RatingPanel()
-        layout.addWidget(self.rating)
+        self.accuracy = AccuracyPanel()
+        charts = QHBoxLayout()
+        charts.addWidget(self.rating, 3)
+        charts.addWidget(self.accuracy, 2)
+        layout.addLayout(charts)
         self.tables: dict[bool, QTableWidget] = {}
-        for human, heading in ((True, "Your games (wins and losses are yours)"),
-                               (False, "Computer against computer (from the first-named side)")):
+        for human, heading in ((True, Stats.tr("Your games (wins and losses are yours)")),
+                               (False, Stats.tr("Computer against computer (from the "
+                                                "first-named side)"))):
             panel = Panel(heading)
             table = QTableWidget(0, len(COLUMNS))
             table.setObjectName("statistics")
-            table.setHorizontalHeaderLabels(COLUMNS)
+            table.setHorizontalHeaderLabels([Stats.tr(column) for column in COLUMNS])
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
             table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # arrow keys read and scroll it,
             table.setTabKeyNavigation(False)                    # Tab goes on to the next control
             table.horizontalHeaderItem(6).setToolTip(
-                "The most wins in a row: yours, or the first-named side's")
+                Stats.tr("The most wins in a row: yours, or the first-named side's"))
             header = table.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -69,10 +82,10 @@ class StatisticsScreen(QWidget):
             layout.addWidget(panel, 2 if human else 1)
             self.tables[human] = table
         buttons = QHBoxLayout()
-        self.back_button = Button("Menu", "menu", point_size=14)
-        set_tooltip(self.back_button, "Back to the menu (Esc)")
-        self.reset_button = Button("Reset statistics…", "quit", point_size=12)
-        set_tooltip(self.reset_button, "Forget every game in the statistics")
+        self.back_button = Button(Stats.tr("Menu"), "menu", point_size=14)
+        set_tooltip(self.back_button, Stats.tr("Back to the menu (Esc)"))
+        self.reset_button = Button(Stats.tr("Reset statistics…"), "quit", point_size=12)
+        set_tooltip(self.reset_button, Stats.tr("Forget every game in the statistics"))
         self.back_button.clicked.connect(self.back_requested)
         self.reset_button.clicked.connect(self.reset_requested)
         buttons.addWidget(self.back_button, 2)
@@ -84,44 +97,47 @@ class StatisticsScreen(QWidget):
     def _describe(self) -> None:
         """What a screen reader says of the tables (a Button's name is its text; its
         description, its tooltip)."""
-        self.tables[True].setAccessibleName("Your games")
+        self.tables[True].setAccessibleName(Stats.tr("Your games"))
         self.tables[True].setAccessibleDescription(
-            "Your results against each opponent on each board; wins and losses are yours")
-        self.tables[False].setAccessibleName("Computer against computer")
+            Stats.tr("Your results against each opponent on each board; wins and losses are yours"))
+        self.tables[False].setAccessibleName(Stats.tr("Computer against computer"))
         self.tables[False].setAccessibleDescription(
-            "The computers' games against each other, from the first-named side")
+            Stats.tr("The computers' games against each other, from the first-named side"))
 
     def show_statistics(self, statistics: Statistics | None,
                         ratings: dict[str, PersonRating]) -> None:
         """The rows of ``statistics`` and the person's ``ratings`` by class (the keeper's)."""
         if statistics is None:
-            self.summary.setText("Statistics are off: the statistics file could not be opened.")
+            self.summary.setText(Stats.tr("Statistics are off: the statistics file could not be opened."))
             for table in self.tables.values():
                 table.setRowCount(0)
             self.reset_button.setEnabled(False)
             self.rating.setVisible(False)
+            self.accuracy.show_accuracy([])
             return
         self.rating.setVisible(True)
+        self.accuracy.show_accuracy([a for _, _, a in statistics.accuracy_history()])
         self.rating.show_ratings(ratings, {name: rated_rungs(person.history[-1].rules)
                                            for name, person in ratings.items()})
         rows = statistics.summary()
         games = sum(r.games for r in rows)
-        self.summary.setText(f"{games} game{'s' if games != 1 else ''} recorded, kept in "
-                             f"{statistics.path}" if games else
-                             "No games yet: finish a game and it is counted here.")
-        self.reset_button.setEnabled(games > 0)
+        self.summary.setText(fill(Stats.tr("%n game(s) recorded, kept in %1", None, games),
+                                  statistics.path) if games else
+                             Stats.tr("No games yet: finish a game and it is counted here."))
+        self.reset_button.setEnabled(games > 0 and not statistics.kept_aside)
         for human, table in self.tables.items():
             self._fill(table, [r for r in rows if r.human == human])
 
     def _name(self, spec: str, human_game: bool, first: bool) -> str:
         if human_game and first and spec.split(":")[0] == "human":
-            return "You"
-        return label_of(self.kinds, spec)
+            return Stats.tr("You")
+        return player_label(self.kinds, spec)
 
     def _fill(self, table: QTableWidget, rows: list[PairingStats]) -> None:
         table.setRowCount(len(rows))
         for i, r in enumerate(rows):
-            opponents = f"{self._name(r.player_a, r.human, True)} vs {self._name(r.player_b, r.human, False)}"
+            opponents = fill(Stats.tr("%1 vs %2"), self._name(r.player_a, r.human, True),
+                             self._name(r.player_b, r.human, False))
             values = (opponents, board_label(r.rules), r.games, r.wins, r.draws, r.losses,
                       r.longest_streak, time.strftime("%Y-%m-%d %H:%M", time.localtime(r.last_played)))
             for column, value in enumerate(values):

@@ -1,4 +1,5 @@
-"""How the app looks: the theme in use and the board's style, kept by the application.
+"""How the app looks: the theme in use, the board's style and whether it marks renju's
+forbidden points, kept by the application.
 
 One :class:`Appearance` per QApplication, a child object of it (no module-level state):
 :func:`appearance` finds it, or makes it the first time.  Widgets read the colours when
@@ -53,6 +54,7 @@ class Appearance(QObject):
         self._themes = builtin_themes()
         self._choice = SYSTEM
         self._board_style = BoardStyle.CELLS
+        self._mark_forbidden = True   # renju: Black's forbidden points marked on its turn
         self._theme = self._for_scheme(app.styleHints().colorScheme())
         if isinstance(app, QApplication):
             app.setStyle("Fusion")
@@ -76,6 +78,16 @@ class Appearance(QObject):
     @property
     def board_style(self) -> BoardStyle:
         return self._board_style
+
+    @property
+    def mark_forbidden(self) -> bool:
+        """Whether the board marks the points forbidden to Black (renju) on its turn."""
+        return self._mark_forbidden
+
+    def set_mark_forbidden(self, on: bool) -> None:
+        if on != self._mark_forbidden:
+            self._mark_forbidden = on
+            self.changed.emit()
 
     def style_for(self, k: int) -> BoardStyle:
         """The style a board of ``k`` in a row is drawn in."""

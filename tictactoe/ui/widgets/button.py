@@ -20,6 +20,7 @@ from tictactoe.ui.widgets.faces import face_colour, mix, paint_face, text_colour
 from tictactoe.ui.widgets.theme import COLOUR_NAMES
 
 FLASH_MS = 600
+SMALLEST_FACE = 0.7    # longer words (a translation) shrink to fit, down to 70% of the size
 DISABLED_FADE = 0.55   # a button that cannot be used: this far towards the window's colour
 FLASH_STEPS = 12
 
@@ -127,12 +128,38 @@ class Button(QWidget):
         return face_colour(self.colour(), hovered=self._hovered and self.isEnabled(),
                            selected=self._selected, flash=self.flash_state.level)
 
-    def face_font(self) -> QFont:
-        """The font of the words on the face."""
+    def face_font(self, scale: float = 1.0) -> QFont:
+        """The font of the words on the face, at ``scale`` of its size."""
         font = QFont(self.font())
-        font.setPointSizeF(self._point_size)
+        font.setPointSizeF(self._point_size * scale)
         font.setBold(True)
         return font
+
+    def face_words(self, width: float, height: float) -> tuple[QFont, tuple[str, ...]]:
+        """The font and the lines of the words on a face of ``width`` x ``height``: one
+        line at full size when it fits, else shrunk (to ``SMALLEST_FACE`` at most), else
+        two lines (broken at the space nearest the middle) when they fit the height: a
+        translation longer than the English the screens were laid out for is smaller,
+        never cut (the words may still not fit a face squeezed below its minimum)."""
+        scale = 1.0
+        while True:
+            font = self.face_font(scale)
+            if QFontMetrics(font).horizontalAdvance(self._text) <= width or scale <= SMALLEST_FACE:
+                break
+            scale = max(scale - 0.05, SMALLEST_FACE)
+        metrics = QFontMetrics(font)
+        if metrics.horizontalAdvance(self._text) <= width or " " not in self._text.strip():
+            return font, (self._text,)
+        middle = len(self._text) / 2
+        cut = min((i for i, c in enumerate(self._text) if c == " "), key=lambda i: abs(i - middle))
+        lines = (self._text[:cut], self._text[cut + 1:])
+        if 2 * metrics.lineSpacing() > height:
+            return font, (self._text,)
+        return font, lines
+
+    def text_room(self) -> QRectF:
+        """Where the words may go on the face."""
+        return QRectF(self.rect()).adjusted(4, 2, -4, -2)
 
     # -- Qt overrides ------------------------------------------------------------------
     def sizeHint(self) -> QSize:
@@ -142,8 +169,11 @@ class Button(QWidget):
         return QSize(metrics.horizontalAdvance(self._text) + self._padding, metrics.height() + 20)
 
     def minimumSizeHint(self) -> QSize:
+        """As narrow as the words at their smallest allow (:meth:`face_words`), so that a
+        tight row of a longer language gives its room to what cannot shrink."""
         hint = self.sizeHint()
-        return QSize(hint.width() - 4, hint.height())
+        smallest = QFontMetrics(self.face_font(SMALLEST_FACE)).horizontalAdvance(self._text)
+        return QSize(min(hint.width() - 4, int(smallest) + 12), hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -156,12 +186,14 @@ class Button(QWidget):
         border = QColor(colours().focus if self.hasFocus() else colours().button_edge)
         paint_face(painter, rect, fill, radius=min(10.0, rect.height() / 3), border=border,
                    border_width=2.0 if self.hasFocus() else 1.0)
-        painter.setFont(self.face_font())
+        room = self.text_room()
+        font, lines = self.face_words(room.width(), room.height())
+        painter.setFont(font)
         text_colour = text_colour_for(fill)
         if not self.isEnabled():
             text_colour.setAlphaF(0.5)
         painter.setPen(QPen(text_colour))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
         painter.end()
 
     def enterEvent(self, event: QEnterEvent) -> None:

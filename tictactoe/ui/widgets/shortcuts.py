@@ -5,6 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from tictactoe.ui.widgets.words import Words, fill
+
+Keys = Words("Keys")
+
 
 @dataclass(frozen=True)
 class Shortcut:
@@ -14,14 +20,15 @@ class Shortcut:
 
 
 SHORTCUTS: tuple[Shortcut, ...] = (
-    Shortcut("undo", ("Ctrl+Z",), "Undo: take back your last move"),
-    Shortcut("redo", ("Ctrl+Y", "Ctrl+Shift+Z"), "Redo"),
-    Shortcut("save", ("Ctrl+S",), "Save the game"),
-    Shortcut("open", ("Ctrl+O",), "Open a game"),
-    Shortcut("resume", ("Ctrl+R",), "Resume the kept game"),
-    Shortcut("mute", ("Ctrl+M",), "Sound on or off"),
-    Shortcut("hint", ("H",), "Hint: the best move and every square's value (counted)"),
-    Shortcut("quit", ("Ctrl+Q",), "Quit"),
+    Shortcut("undo", ("Ctrl+Z",), QT_TRANSLATE_NOOP("Keys", "Undo: take back your last move")),
+    Shortcut("redo", ("Ctrl+Y", "Ctrl+Shift+Z"), QT_TRANSLATE_NOOP("Keys", "Redo")),
+    Shortcut("save", ("Ctrl+S",), QT_TRANSLATE_NOOP("Keys", "Save the game")),
+    Shortcut("open", ("Ctrl+O",), QT_TRANSLATE_NOOP("Keys", "Open a game")),
+    Shortcut("resume", ("Ctrl+R",), QT_TRANSLATE_NOOP("Keys", "Resume the kept game")),
+    Shortcut("mute", ("Ctrl+M",), QT_TRANSLATE_NOOP("Keys", "Sound on or off")),
+    Shortcut("hint", ("H",), QT_TRANSLATE_NOOP("Keys", "Hint: the best move and every "
+                                                       "square's value (counted)")),
+    Shortcut("quit", ("Ctrl+Q",), QT_TRANSLATE_NOOP("Keys", "Quit")),
 )
 
 
@@ -33,6 +40,8 @@ def shortcut(name: str) -> Shortcut:
 
 
 def tooltip(name: str, what: str | None = None) -> str:
-    """"Undo: take back your last move (Ctrl+Z)"."""
+    """"Undo: take back your last move (Ctrl+Z)", in the language chosen (``what``: said
+    already)."""
     entry = shortcut(name)
-    return f"{what or entry.what} ({' or '.join(entry.keys)})"
+    return fill(Keys.tr("%1 (%2)"), what or Keys.tr(entry.what),
+                Keys.tr(" or ").join(entry.keys))

@@ -23,9 +23,16 @@ from pathlib import Path
 
 from tictactoe.safe_files import UnreadableFile, read_regular
 from tictactoe.storage.paths import data_dir
+from tictactoe.ui.widgets.unread_words import unread_words
+from tictactoe.ui.widgets.words import Words, fill
+
+Themes = Words("Themes")
 
 FORMAT = "tictactoe-theme"
-VERSION = 1
+VERSION = 2
+# Colours a later version added, and the colour a file of an older version lends them:
+# version 1 themes (a player's own, written before renju) read on unchanged.
+ADDED = {2: {"forbidden": "flash"}}
 MAX_BYTES = 16_384          # a theme is about 2 KB
 MAX_PLAYER_THEMES = 40      # theme files read from the player's folder
 MAX_FOLDER_ENTRIES = 1000   # entries of that folder looked at
@@ -97,6 +104,8 @@ class Palette:
     heat_mid: str
     heat_high: str
     best_ring: str
+    # renju: a point forbidden to Black (on cells and on a Go board)
+    forbidden: str
 
 
 COLOUR_NAMES = tuple(f.name for f in fields(Palette))
@@ -120,46 +129,60 @@ def parse_theme(data: bytes, theme_id: str, *, builtin: bool = True) -> Theme:
     try:
         document = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ThemeError("it is not UTF-8 text") from None
+        raise ThemeError(Themes.tr("it is not UTF-8 text")) from None
     except json.JSONDecodeError as exc:
-        raise ThemeError(f"not valid JSON: line {exc.lineno}: {exc.msg}") from None
+        raise ThemeError(fill(Themes.tr("not valid JSON: line %1: %2"), exc.lineno,
+                              exc.msg)) from None
     except RecursionError:
-        raise ThemeError("not valid JSON: nested too deeply") from None
+        raise ThemeError(Themes.tr("not valid JSON: nested too deeply")) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ThemeError(f'not a theme file ("format" must be "{FORMAT}")')
+        raise ThemeError(fill(Themes.tr('not a theme file ("format" must be "%1")'), FORMAT))
     unknown = sorted(str(key) for key in document if key not in FIELDS)
     if unknown:
-        raise ThemeError(f"unknown field {_shown(unknown[0])}")
+        raise ThemeError(fill(Themes.tr("unknown field %1"), _shown(unknown[0])))
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ThemeError('"version" must be a whole number from 1')
+        raise ThemeError(Themes.tr('"version" must be a whole number from 1'))
     if version > VERSION:
-        raise ThemeError(f"version {version} is newer than this app reads ({VERSION})")
+        raise ThemeError(fill(Themes.tr("version %1 is newer than this app reads (%2)"), version,
+                              VERSION))
     name = document.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME \
             or not name.isprintable():
-        raise ThemeError(f'"name" must be text of 1 to {MAX_NAME} characters')
+        raise ThemeError(fill(Themes.tr('"name" must be text of 1 to %1 characters'), MAX_NAME))
     try:
         scheme = Scheme(document.get("scheme"))
     except (ValueError, TypeError):
-        raise ThemeError('"scheme" must be "dark" or "light"') from None
-    return Theme(theme_id, name.strip(), scheme, _palette(document.get("colours")), builtin)
+        raise ThemeError(Themes.tr('"scheme" must be "dark" or "light"')) from None
+    return Theme(theme_id, name.strip(), scheme, _palette(document.get("colours"), version),
+                 builtin)
 
 
-def _palette(colours: object) -> Palette:
+def _palette(colours: object, version: int = VERSION) -> Palette:
     if not isinstance(colours, dict):
-        raise ThemeError('"colours" must be an object of names and #rrggbb values')
+        raise ThemeError(Themes.tr('"colours" must be an object of names and #rrggbb values'))
+    lent = {name: source for later, names in ADDED.items() if version < later
+            for name, source in names.items()}
+    if any(name in colours for name in lent):
+        raise ThemeError(fill(Themes.tr('colour %1 needs "version": %2'),
+                              _shown(next(n for n in lent if n in colours)), VERSION))
+    colours = {**colours, **{name: colours.get(source) for name, source in lent.items()
+                             if source in colours}}
     unknown = sorted(str(key) for key in colours if key not in COLOUR_NAMES)
     if unknown:
-        raise ThemeError(f"unknown colour {_shown(unknown[0])} (docs/themes.md lists them)")
+        raise ThemeError(fill(Themes.tr("unknown colour %1 (docs/themes.md lists them)"),
+                              _shown(unknown[0])))
     missing = [name for name in COLOUR_NAMES if name not in colours]
     if missing:
-        more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
-        raise ThemeError(f"missing colours: {', '.join(missing[:3])}{more}")
+        listed = ", ".join(missing[:3])
+        raise ThemeError(fill(Themes.tr("missing colours: %1 and %2 more"), listed,
+                              len(missing) - 3) if len(missing) > 3
+                         else fill(Themes.tr("missing colours: %1"), listed))
     for name in COLOUR_NAMES:
         value = colours[name]
         if not isinstance(value, str) or not _HEX.fullmatch(value):
-            raise ThemeError(f'colour "{name}" must be written #rrggbb, not {_shown(value)}')
+            raise ThemeError(fill(Themes.tr('colour "%1" must be written #rrggbb, not %2'), name,
+                                  _shown(value)))
     return Palette(**{name: colours[name].lower() for name in COLOUR_NAMES})
 
 
@@ -173,11 +196,11 @@ def read_theme(path: Path, *, builtin: bool = False) -> Theme:
     try:
         return parse_theme(read_regular(path, MAX_BYTES), path.stem, builtin=builtin)
     except UnreadableFile as exc:
-        raise ThemeError(f"{path.name}: {exc.reason}") from None
+        raise ThemeError(fill(Themes.tr("%1: %2"), path.name, unread_words(exc.problem))) from None
     except OSError as exc:
-        raise ThemeError(f"{path.name}: {exc.strerror or exc}") from None
+        raise ThemeError(fill(Themes.tr("%1: %2"), path.name, exc.strerror or exc)) from None
     except ThemeError as exc:
-        raise ThemeError(f"{path.name}: {exc}") from None
+        raise ThemeError(fill(Themes.tr("%1: %2"), path.name, exc)) from None
 
 
 def builtin_themes() -> tuple[Theme, ...]:
@@ -200,23 +223,26 @@ def player_themes(folder: Path) -> tuple[tuple[Theme, ...], dict[str, str]]:
     except FileNotFoundError:
         return (), {}
     except OSError as exc:
-        return (), {"": f"the themes folder {folder} cannot be read: {exc.strerror or exc}"}
+        return (), {"": fill(Themes.tr("the themes folder %1 cannot be read: %2"), folder,
+                             exc.strerror or exc)}
     themes: list[Theme] = []
     problems: dict[str, str] = {}
     for name in names[:MAX_PLAYER_THEMES]:
         theme_id = name[:-len(".json")]
         if not _ID.fullmatch(theme_id):
-            problems[theme_id] = (f"{name}: a theme file's name is 1 to 40 small letters, "
-                                  f"digits, - or _, then .json")
+            problems[theme_id] = fill(Themes.tr("%1: a theme file's name is 1 to 40 small "
+                                                "letters, digits, - or _, then .json"), name)
         elif theme_id in BUILTIN_IDS:
-            problems[theme_id] = f"{name}: a built-in theme has this name; rename the file"
+            problems[theme_id] = fill(Themes.tr("%1: a built-in theme has this name; rename the "
+                                                "file"), name)
         else:
             try:
                 themes.append(read_theme(folder / name))
             except ThemeError as exc:
                 problems[theme_id] = str(exc)
     if len(names) > MAX_PLAYER_THEMES:
-        problems[""] = f"only the first {MAX_PLAYER_THEMES} theme files of {folder} are read"
+        problems[""] = fill(Themes.tr("only the first %1 theme files of %2 are read"),
+                            MAX_PLAYER_THEMES, folder)
     return tuple(themes), problems
 
 

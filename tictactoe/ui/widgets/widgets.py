@@ -101,6 +101,7 @@ class Panel(QFrame):
         self.body.setSpacing(8)
         heading = QLabel(title)
         heading.setObjectName("panelTitle")
+        self.heading = heading
         self._title_row = QHBoxLayout()
         self._title_row.addWidget(heading)
         self._title_row.addStretch(1)

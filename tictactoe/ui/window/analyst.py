@@ -47,10 +47,13 @@ from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
 from tictactoe.ui.play.help import help_label, hint_message
+from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
 from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.window.knowledge import Knowledge
+from tictactoe.ui.widgets.reading_words import Readings, verdict_words
+from tictactoe.ui.widgets.words import fill
 
 SETTLE_MS = 150    # the panel's and the prover's searches start once a position stays this long
 
@@ -86,6 +89,7 @@ class Analyst(QObject):
         self._settling: tuple[str, Position] | None = None
         self._settled: tuple[str, Position] | None = None
         self._closed = False
+        self._suspended = False   # another screen (the review) has the runner
         self._connect()
 
     def _connect(self) -> None:
@@ -146,14 +150,21 @@ class Analyst(QObject):
         try:
             problem = self.c.play_from(index, settings)
         except ValueError as exc:
-            problem = str(exc)
+            problem = error_words(exc)
         if problem:
-            self.message.setText(f"Cannot play from here: {problem}")
+            self.message.setText(fill(Readings.tr("Cannot play from here: %1"), problem))
 
     def _ask_players(self, index: int) -> MatchSettings | None:
         from tictactoe.ui.screens.play_from_dialog import ask_players
 
         return ask_players(self.window, self._kinds(), self.c, index)
+
+    def set_suspended(self, on: bool) -> None:
+        """While the Review screen shows, its review runs on our runner: no search of
+        ours starts (one engine search at a time)."""
+        if on != self._suspended:
+            self._suspended = on
+            self.refresh()
 
     def shutdown(self) -> None:
         """The window closes: stop the search and wait for its thread (a search checks
@@ -215,14 +226,14 @@ class Analyst(QObject):
         self._view = change.view
         if What.NEW_GAME in change.what:
             self._hint_for = None
-            self.known.live = None
+            self.known.forget()   # a new game: what was read of the last one goes
             # on for computers; for a person, only by the setting (asking is help)
             self._panel_on = not self._person_plays() or self.c.help.show_knowledge
         self.refresh()
 
     def refresh(self) -> None:
         view = self._view
-        if view.state not in (State.PLAYING, State.REPLAY):
+        if self._suspended or view.state not in (State.PLAYING, State.REPLAY):
             self._set_job(None, None)
             self.overlay.show_heat(None)
             self.overlay.show_line(())
@@ -280,7 +291,8 @@ class Analyst(QObject):
         side.hints_label.setText(help_label(self.c.help.taken))
         verdict = (None if game.is_over() or not self.knowledge_shown(key)
                    else self.known.verdicts.get(key))
-        side.verdict.setText(f"Proven: {verdict.words()}" if verdict else "")
+        side.verdict.setText(fill(Readings.tr("Proven: %1"), verdict_words(verdict))
+                             if verdict else "")
         side.moves.set_history(view.game.moves, side_to_move(view.game.start), view.shown_index)
         side.set_analysis_shown(self._panel_on)
         reading = None

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tictactoe.players import Player
 from tictactoe.ui.workers.interpreter import configure_interpreter, preload_in_background
 from tictactoe.ui.play.controller import GameController
+from tictactoe.ui.window import language
 from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_now
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.window.main_window import MainWindow
@@ -24,9 +25,11 @@ from tictactoe.ui.play.states import State
 from tictactoe.ui.window.settings import APPLICATION, ORGANISATION, SettingsStore
 from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
 from tictactoe.ui.widgets.theme import BUILTIN_IDS
+from tictactoe.ui.widgets.words import Words
 
 SMOKE_ENV = "TICTACTOE_SMOKE"          # set to 1: start, paint, check resources, quit
 PAINT_PROBE_ENV = "TICTACTOE_PAINT_PROBE"  # set to 1: print the time of the first paint and quit
+Window = Words("Window")
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,8 @@ def application() -> QApplication:
 
 def missing_resources() -> list[str]:
     names = (BEEP_NAME, "tictactoe.svg", "tictactoe.png") + tuple(
-        f"themes/{theme}.json" for theme in BUILTIN_IDS)
+        f"themes/{theme}.json" for theme in BUILTIN_IDS) + tuple(
+        f"translations/tictactoe_{code}.qm" for code in sorted(language.CODES - {language.SOURCE}))
     return [n for n in names if not os.path.isfile(resource_path(n))]
 
 
@@ -80,10 +84,13 @@ def run(options: LaunchOptions) -> int:
     if not options.verbose:
         quiet_multimedia()
     app = application()
+    store = options.store if options.store is not None else SettingsStore()
+    language.install(store.language())   # before any word is built (the app owns them)
+    app.setApplicationDisplayName(Window.tr("Tic-Tac-Toe"))
     controller = GameController(keeper=GameKeeper(),
                                 **({"player_factory": options.player_factory}
                                    if options.player_factory is not None else {}))
-    window = MainWindow(store=options.store, controller=controller)
+    window = MainWindow(store=store, controller=controller)
     waker = SignalWaker(lambda signum: quit_now(window))  # Ctrl+C, SIGTERM: quit, game kept
     if options.on_window is not None:
         options.on_window(window)
@@ -94,7 +101,7 @@ def run(options: LaunchOptions) -> int:
     if options.ai_delay_ms is not None:
         window.controller.computer.set_delay(options.ai_delay_ms)
         window.game_screen.set_delay(options.ai_delay_ms)
-    if options.match is not None and not window.start_or_offer(options.match):
+    if options.match is not None and not window.kept.start_or_offer(options.match):
         # (with a game kept, the window opens on the menu and offers both)
         print(f"cannot start the game: {window.menu_screen.feedback.text()}", file=sys.stderr)
         return 2

@@ -10,45 +10,50 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Mapping
 
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe import records
 from tictactoe.game import Game
 from tictactoe.records.help import Help
+from tictactoe.swap import SwapRecord
+from tictactoe.ui.play.problem_words import error_words
 
 @dataclass(frozen=True)
 class LoadedGame:
     game: Game
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
     help: Help = Help()      # the help each side took
+    opening: SwapRecord | None = None   # how a game opened by swap settled its colours
+    review: Mapping[str, Any] | None = None   # the review kept with it (our format)
 
 
 class OpenError(ValueError):
-    """A file that cannot be opened as a game; the message names no path (the caller does)."""
+    """A file that cannot be opened as a game; the message names no path (the caller does)
+    and is in the language chosen."""
 
 
 def load_game(path: str | Path) -> LoadedGame:
     """Read a game record or a board diagram.  Raises OpenError saying what is wrong
-    (the field or line of a bad file), without the path."""
+    (the field or line of a bad file), without the path, in the language chosen (Qt's
+    translation may be asked from any thread)."""
     try:
         record = records.load(Path(path))  # regular files of at most 1 MB only, never blocking
-    except ValueError as error:
-        where, reason = getattr(error, "where", None), getattr(error, "reason", None)
-        if reason is None:
-            raise OpenError(str(error)) from None
-        raise OpenError(f"{where}: {reason}" if where else reason) from None
-    except OSError as error:
-        raise OpenError(error.strerror or str(error)) from None
+    except (ValueError, OSError) as error:
+        raise OpenError(error_words(error)) from None
     return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()},
-                      record.help)
+                      record.help, record.opening, record.review)
 
 
 def save_game(path: str | Path, game: Game, players: dict[str, str],
-              help: Help = Help()) -> None:
-    """Save atomically; an OSError's message is the reason only (not the hidden temporary file)."""
+              help: Help = Help(), opening: SwapRecord | None = None,
+              review: Mapping[str, Any] | None = None) -> None:
+    """Save atomically (how the game opened; ``review``, the game's review as data, in our
+    format only); an OSError's message is the reason only (not the hidden temporary file)."""
     try:
-        records.save(Path(path), game, players=players, help=help)
+        records.save(Path(path), game, players=players, help=help, opening=opening,
+                     review=review)
     except OSError as error:
         raise OSError(error.errno, error.strerror or str(error)) from None
 

@@ -11,6 +11,7 @@ comes before the window): it starts at the lowest rung.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tictactoe.players.ladder import RUNGS
@@ -18,11 +19,14 @@ from tictactoe.storage.rating import Experience, opponent_rating
 from tictactoe.players import is_adaptive
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.play.player_words import shown
+from tictactoe.ui.widgets.words import Words, fill
 
+FirstRating = Words("FirstRating")
 ANSWERS = (
-    (Experience.NEW, "New to the game"),
-    (Experience.PLAYED, "Played before"),
-    (Experience.STRONG, "A strong player"),
+    (Experience.NEW, QT_TRANSLATE_NOOP("FirstRating", "New to the game")),
+    (Experience.PLAYED, QT_TRANSLATE_NOOP("FirstRating", "Played before")),
+    (Experience.STRONG, QT_TRANSLATE_NOOP("FirstRating", "A strong player")),
 )
 
 
@@ -46,24 +50,27 @@ def question_due(keeper: GameKeeper | None, settings: MatchSettings) -> bool:
 
 def question_text() -> str:
     """What each answer means, in the box under the question."""
-    starts = "; ".join(f"{label.lower()}: level {answer.start_rung}, "
-                       f"{RUNGS[answer.start_rung - 1].name}" for answer, label in ANSWERS)
-    return (f"Your first rating starts at a level of the ladder ({starts}) and then follows "
-            f"your games. You are asked only this once.")
+    starts = FirstRating.tr("; ").join(
+        fill(FirstRating.tr("%1: level %2, %3"), FirstRating.tr(label).lower(),
+             answer.start_rung, shown(RUNGS[answer.start_rung - 1].name))
+        for answer, label in ANSWERS)
+    return fill(FirstRating.tr("Your first rating starts at a level of the ladder (%1) and then "
+                               "follows your games. You are asked only this once."), starts)
 
 
 def ask_experience(parent: QWidget) -> Experience | None:
     """Ask the question in a message box; None when it is closed without an answer."""
     box = QMessageBox(parent)
-    box.setWindowTitle("Your first rating")
+    box.setWindowTitle(FirstRating.tr("Your first rating"))
     box.setIcon(QMessageBox.Icon.Question)
-    box.setText("How well do you know the game?")
+    box.setText(FirstRating.tr("How well do you know the game?"))
     box.setInformativeText(question_text())
-    buttons = {box.addButton(label, QMessageBox.ButtonRole.AcceptRole): answer
+    buttons = {box.addButton(FirstRating.tr(label), QMessageBox.ButtonRole.AcceptRole): answer
                for answer, label in ANSWERS}
     for button, answer in buttons.items():   # for a screen reader, what each answer does
-        button.setAccessibleDescription("Your first rating starts at level {n}, {name}".format(
-            n=answer.start_rung, name=RUNGS[answer.start_rung - 1].name))
-    box.addButton(QMessageBox.StandardButton.Cancel)
+        button.setAccessibleDescription(fill(
+            FirstRating.tr("Your first rating starts at level %1, %2"), answer.start_rung,
+            shown(RUNGS[answer.start_rung - 1].name)))
+    box.addButton(QMessageBox.StandardButton.Cancel).setText(FirstRating.tr("Cancel"))
     box.exec()
     return buttons.get(box.clickedButton())

@@ -24,6 +24,14 @@ class Knowledge:
         self._considered: dict[Position, tuple[str, Reading]] = {}
         self._tried: set[Position] = set()
 
+    def forget(self) -> None:
+        """A new game: what was read of the last one goes.  Its positions do not come back,
+        and kept for every game (up to 4,096 positions of each kind) the readings grew the
+        window's memory game after game, computer against computer."""
+        self.live = None
+        for store in (self.hints, self.panel, self.verdicts, self._considered, self._tried):
+            store.clear()
+
     # -- what is known -------------------------------------------------------------------
     def panel_reading(self, position: Position, hint_shown: bool) -> Reading | None:
         """What the panel shows of ``position``: the hint's reading while a hint is shown

@@ -1,9 +1,10 @@
 """The main window: the screens in a QStackedWidget, driven by the GameController.
 
-Its parts: ``files`` (Open, Save, Add engine: ``window_files``), ``looks`` (the theme,
-the screens' style sheet, the Settings dialog: ``looks``) and ``analyst`` (what the
-engine knows, beside the board).  Each screen draws what the controller publishes;
-the window switches between them.
+Its parts: ``files`` (Open, Save, Add engine: ``window_files``), ``kept`` (the kept
+games on the menu, Resume, the question before one is replaced: ``window_kept``),
+``looks`` (the theme, the screens' style sheet, the Settings dialog: ``looks``),
+``analyst`` (what the engine knows, beside the board) and ``coach`` (Review, Puzzles).
+Each screen draws what the controller publishes; the window switches between them.
 """
 from __future__ import annotations
 
@@ -15,13 +16,15 @@ from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
 from tictactoe.storage.rating import Experience
 from tictactoe.ui.play.change import Change, PlayView, What
+from tictactoe.ui.coach.rooms import CoachRooms
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window import accessibility
 from tictactoe.ui.window.analyst import Analyst
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
-from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.rating_text import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
@@ -31,7 +34,13 @@ from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.window.looks import WindowLooks
+from tictactoe.ui.window.rules_dialog import show_rules
 from tictactoe.ui.window.window_files import WindowFiles
+from tictactoe.ui.window.window_kept import WindowKept
+from tictactoe.ui.widgets.questions import yes_or_no
+from tictactoe.ui.widgets.words import Words, fill
+
+Window = Words("Window")
 
 # The smallest window at which the menu, game and game-over screens do not clip
 # (looked at with look.sh; tests/test_ui_window.py checks every screen's minimum).
@@ -61,9 +70,8 @@ class MainWindow(QMainWindow):
         self.controller.confirm_draw = lambda title, text: self.confirm(title, text)
         self.controller.help.show_knowledge = self.store.show_knowledge()
         self._painted_once = False
-        self._offered: MatchSettings | None = None  # asked for while a game is kept
 
-        self.setWindowTitle("Tic-Tac-Toe")
+        self.setWindowTitle(Window.tr("Tic-Tac-Toe"))
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
         self.stack = QStackedWidget()
         self.looks = WindowLooks(self, self.stack, self.store)   # theme, style sheet, Settings
@@ -78,6 +86,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.setMinimumSize(MINIMUM_SIZE)
         self.files = WindowFiles(self)   # Open, Save, Add engine
+        self.kept = WindowKept(self)     # the kept games, Resume
         self.menu_screen.set_settings(self.store.match())
         self.menu_screen.mute_box.setChecked(self.sound.muted)
         self.menu_screen.knowledge_box.setChecked(self.controller.help.show_knowledge)
@@ -85,6 +94,7 @@ class MainWindow(QMainWindow):
         self.game_screen.set_delay(self.controller.computer.delay_ms)
         self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
                                self.game_screen.message, self, lambda: self.kinds)
+        self.coach = CoachRooms(self)   # Review and Puzzles (after the analyst: its runner)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
@@ -94,14 +104,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         if keeper is not None:
             keeper.experience = self.store.experience()
-        self._refresh_menu()
-        if keeper is not None:
-            keeper.problem.connect(self._storage_problem)
-            keeper.load_kept()
-            keeper.load_proofs_in_background()
-            self._refresh_menu()
-        notes = (keeper.startup_problems if keeper is not None else []) + (
-            [self.looks.note] if self.looks.note else [])
+        notes = self.kept.load() + ([self.looks.note] if self.looks.note else [])
         if notes:
             self.menu_screen.show_note("\n".join(notes), error=True)
 
@@ -111,10 +114,10 @@ class MainWindow(QMainWindow):
         menu.setup_requested.connect(self.start_setup)
         menu.open_requested.connect(self.files.open_game)
         menu.add_engine_requested.connect(self.files.add_engine)
-        menu.resume_requested.connect(self.resume)
-        menu.offered_requested.connect(self._start_offered)
         menu.statistics_requested.connect(self.show_statistics)
         menu.settings_requested.connect(self.looks.open_settings)
+        menu.rules_requested.connect(lambda: show_rules(self))
+        game.side.opening_bar.chosen.connect(c.choose_colour)
         self.statistics_screen.back_requested.connect(self._back_to_menu)
         self.statistics_screen.reset_requested.connect(self.reset_statistics)
         menu.quit_requested.connect(self.close)
@@ -140,7 +143,7 @@ class MainWindow(QMainWindow):
         over.replay_requested.connect(lambda: c.start_replay(1))   # from the first move
         c.changed.connect(self._on_change)
         actions = {"undo": c.undo, "redo": c.redo, "save": self.files.save_game,
-                   "open": self.files.open_game, "resume": self.resume, "quit": self.close,
+                   "open": self.files.open_game, "resume": self.kept.resume, "quit": self.close,
                    "mute": lambda: self.set_muted(not self.sound.muted)}
         self.shortcuts: dict[str, list[QShortcut]] = {}
         for entry in SHORTCUTS:
@@ -155,41 +158,25 @@ class MainWindow(QMainWindow):
     def start(self, settings: MatchSettings, *, ask: bool = True) -> bool:
         """Start a series; False (and the reason under the board fields) when it cannot
         start, or when the player would rather keep the unfinished game."""
-        if ask and not self.may_replace_kept("Start a new game"):
+        if ask and not self.kept.may_replace(Window.tr("Start a new game")):
             return False
         if ask:
             self._ask_first_rating(settings)
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(f"✗ {exc}")
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), error_words(exc)))
             return False
         self.store.save_match(settings)
         return True
 
-    def start_or_offer(self, settings: MatchSettings) -> bool:
-        """The game asked for on the command line: started at once or, while a game
-        is kept, offered beside it on the menu's kept-game bar (a mere start never
-        loses the kept game).  False when it cannot start."""
-        if self._kept() is None:
-            return self.start(settings, ask=False)
-        self.menu_screen.set_settings(settings)
-        self._offered = settings
-        self._refresh_menu()
-        return True
-
-    def _start_offered(self) -> None:
-        settings, self._offered = self._offered, None
-        if settings is not None and not self.start(settings, ask=False):
-            self._refresh_menu()  # the reason is under the board fields
-
     def start_setup(self, settings: MatchSettings) -> None:
-        if not self.may_replace_kept("Set up a new position"):
+        if not self.kept.may_replace(Window.tr("Set up a new position")):
             return
         try:
             self.controller.start_setup(settings)
         except ValueError as exc:
-            self.menu_screen.feedback.setText(f"✗ {exc}")
+            self.menu_screen.feedback.setText(fill(Window.tr("✗ %1"), error_words(exc)))
             return
         self.store.save_match(settings)
 
@@ -205,43 +192,15 @@ class MainWindow(QMainWindow):
         """"How well do you know the game?" (tests replace this method)."""
         return ask_experience(self)
 
-    def _kept(self):
-        keeper = self.controller.keeper
-        return keeper.kept if keeper is not None else None
-
-    def may_replace_kept(self, action: str) -> bool:
-        """Ask before a new game replaces the kept one (from the menu only: in a game
-        the player is replacing the game in front of them)."""
-        kept = self._kept()
-        if kept is None or self.controller.state is not State.MENU:
-            return True
-        return self.confirm(action, f"{action}? The unfinished game "
-                                    f"({describe_kept(kept, self.kinds)}) will be lost.")
-
     def confirm(self, title: str, text: str) -> bool:
         """Ask yes or no in a message box (tests replace this method)."""
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def resume(self) -> bool:
-        """Return to the kept game; one that does not hang together is set aside."""
-        kept = self._kept()
-        if kept is None or self.controller.state is not State.MENU:
-            return False
-        try:
-            self.controller.resume(kept)
-        except ValueError as exc:
-            self.controller.keeper.set_aside(str(exc))  # type: ignore[union-attr]
-            self._refresh_menu()
-            self.menu_screen.show_note(self.controller.keeper.startup_problems[-1],  # type: ignore[union-attr]
-                                       error=True)
-            return False
-        return True
+        return yes_or_no(self, title, text)
 
     def show_statistics(self) -> None:
         keeper = self.controller.keeper
         self.statistics_screen.show_statistics(keeper.statistics if keeper else None,
                                                keeper.ratings() if keeper else {})
+        self.coach.fill_statistics()
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
 
@@ -249,30 +208,15 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         if keeper is None or keeper.statistics is None:
             return
-        if self.confirm("Reset statistics", "Forget every game in the statistics?"):
+        if self.confirm(Window.tr("Reset statistics"),
+                        Window.tr("Forget every game in the statistics?")):
             keeper.statistics.reset()
             self.statistics_screen.show_statistics(keeper.statistics, keeper.ratings())
-            self._refresh_menu()
+            self.kept.refresh()
 
     def _back_to_menu(self) -> None:
         self.stack.setCurrentWidget(self.menu_screen)
         self.menu_screen.play_button.setFocus()
-
-    def _refresh_menu(self) -> None:
-        keeper = self.controller.keeper
-        self.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {},
-                                            keeper.experience if keeper is not None else None)
-        kept = self._kept()
-        offered = self._offered if kept is not None else None
-        self.menu_screen.show_resume(None if kept is None or offered is not None
-                                     else f"Resume: {describe_kept(kept, self.kinds)}")
-        self.menu_screen.offer_choice(
-            None if kept is None or offered is None else describe_kept(kept, self.kinds),
-            "" if offered is None else describe_match(offered, self.kinds))
-
-    def _storage_problem(self, text: str) -> None:
-        self.game_screen.message.setText(text)
-        self.menu_screen.show_note(text, error=True)
 
     def set_muted(self, muted: bool) -> None:
         self.sound.set_muted(muted)
@@ -308,7 +252,8 @@ class MainWindow(QMainWindow):
             self.menu_screen.show_note(text)
         else:
             message = self.controller.message
-            self.game_screen.message.setText(f"{text}. {message}" if text and message else
+            self.game_screen.message.setText(fill(Window.tr("%1. %2"), text, message)
+                                             if text and message else
                                              text or message)
 
     # -- controller -> screens ---------------------------------------------------------
@@ -325,12 +270,14 @@ class MainWindow(QMainWindow):
         state = view.state
         self.over_screen.status.setText("")
         if state is not State.MENU:
-            self._offered = None  # a game started or resumed: the choice is made
+            self.kept.offered = None  # a game started or resumed: the choice is made
         if state is State.MENU:
+            if self.controller.keeper is not None:
+                self.controller.keeper.load_kept()   # a window closed meanwhile left its game
             # the board just played (a game from the command line, Open, Resume): its
             # rating is the one the game-over screen spoke of
             self.menu_screen.set_rules(view.game.rules)
-            self._refresh_menu()
+            self.kept.refresh()
             self.menu_screen.show_note(view.message)
             self.stack.setCurrentWidget(self.menu_screen)
             self.menu_screen.play_button.setFocus()
@@ -372,6 +319,8 @@ class MainWindow(QMainWindow):
         if event.key() == Qt.Key.Key_Escape:
             if self.stack.currentWidget() is self.statistics_screen:
                 self._back_to_menu()
+            elif self.coach.handles_escape():
+                pass
             elif self.controller.state is State.MENU:
                 self.close()
             else:

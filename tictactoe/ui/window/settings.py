@@ -1,6 +1,7 @@
-"""Settings that persist between runs (QSettings): players, board, who starts, series,
-sound, "Show what the engine knows", the first-rating answer, AI delay, the theme, the board's
-style and the window geometry.  Tests pass their own QSettings (an ini
+"""Settings that persist between runs (QSettings): players, board and rule, the opening,
+who starts, series, sound, "Show what the engine knows", the first-rating answer, AI delay,
+the theme, the board's style, the marks of renju's forbidden points, the language and the
+window geometry.  Tests pass their own QSettings (an ini
 file in a temporary directory) so they never touch the real settings.
 """
 from __future__ import annotations
@@ -9,8 +10,9 @@ import os
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from tictactoe.game import Rules
+from tictactoe.game import Rules, Variant
 from tictactoe.storage.rating import Experience
+from tictactoe.swap import Opening
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
 from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle
 
@@ -34,18 +36,26 @@ class SettingsStore:
 
     def match(self) -> MatchSettings:
         """The last match settings, or the defaults where anything stored is invalid."""
+        size = (self._int("board/width", 3), self._int("board/height", 3), self._int("board/k", 3))
         try:
-            rules = Rules(self._int("board/width", 3), self._int("board/height", 3),
-                          self._int("board/k", 3))
+            rules = Rules(*size, Variant(str(self.q.value("board/rule", "freestyle"))))
+        except ValueError:   # an unknown rule, or one the board does not take: freestyle
+            try:
+                rules = Rules(*size)
+            except ValueError:
+                rules = Rules()
+        try:
+            opening = Opening(str(self.q.value("match/opening", Opening.NONE.value)))
         except ValueError:
-            rules = Rules()
+            opening = Opening.NONE
         try:
             starter = Starter(str(self.q.value("match/starter", Starter.PLAYER1.value)))
         except ValueError:
             starter = Starter.PLAYER1
         games = min(max(self._int("match/games", 1), 1), MAX_SERIES)
         return MatchSettings(str(self.q.value("players/1", "human")),
-                             str(self.q.value("players/2", "medium")), rules, starter, games)
+                             str(self.q.value("players/2", "medium")), rules, starter, games,
+                             opening)
 
     def save_match(self, settings: MatchSettings) -> None:
         self.q.setValue("players/1", settings.player1)
@@ -53,6 +63,8 @@ class SettingsStore:
         self.q.setValue("board/width", settings.rules.width)
         self.q.setValue("board/height", settings.rules.height)
         self.q.setValue("board/k", settings.rules.k)
+        self.q.setValue("board/rule", settings.rules.variant.value)
+        self.q.setValue("match/opening", settings.opening.value)
         self.q.setValue("match/starter", settings.starter.value)
         self.q.setValue("match/games", settings.games)
 
@@ -109,6 +121,21 @@ class SettingsStore:
 
     def save_board_style(self, style: BoardStyle) -> None:
         self.q.setValue("appearance/board_style", style.value)
+
+    def mark_forbidden(self) -> bool:
+        """Mark renju's forbidden points on Black's turn (on unless turned off)."""
+        return str(self.q.value("board/mark_forbidden", "true")).lower() in ("true", "1")
+
+    def save_mark_forbidden(self, on: bool) -> None:
+        self.q.setValue("board/mark_forbidden", bool(on))
+
+    def language(self) -> str:
+        """The language chosen: a code of ``language.LANGUAGES``, or "" (the system's)."""
+        value = self.q.value("appearance/language", "")
+        return value if isinstance(value, str) else ""
+
+    def save_language(self, code: str) -> None:
+        self.q.setValue("appearance/language", code)
 
     def geometry(self) -> QByteArray | None:
         value = self.q.value("window/geometry")

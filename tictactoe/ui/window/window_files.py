@@ -10,7 +10,7 @@ which the tests replace), looked up at each call.
 from __future__ import annotations
 
 import os
-from typing import Protocol, cast
+from typing import Any, Mapping, Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -18,11 +18,30 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from tictactoe import records
 from tictactoe.ui.screens import engines
 from tictactoe.ui.window import files
+from tictactoe.game import Game
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.play.problem_words import error_words, format_title
 from tictactoe.ui.play.states import State
+from tictactoe.ui.widgets.words import Words, fill
+
+Files = Words("Files")
+
+
+class Reviews(Protocol):
+    """The window's reviews of games (ui.coach.rooms)."""
+
+    def review_data_for(self, game: Game) -> dict[str, Any] | None: ...
+
+    def adopt(self, game: Game, data: Mapping[str, Any] | None) -> None: ...
+
+
+class Kept(Protocol):
+    """The window's kept games (ui.window.window_kept)."""
+
+    def may_replace(self, action: str) -> bool: ...
 
 
 class Window(Protocol):
@@ -32,12 +51,22 @@ class Window(Protocol):
     menu_screen: MenuScreen
     store: SettingsStore
     kinds: tuple[PlayerKind, ...]
+    coach: Reviews
+    kept: Kept
 
     def tell(self, text: str) -> None: ...
 
     def notify(self, title: str, text: str, *, warning: bool = False) -> None: ...
 
-    def may_replace_kept(self, action: str) -> bool: ...
+
+def dialog_filters() -> tuple[str, str]:
+    """The file dialogs' filters, (open, save), from the records' table of formats."""
+    every = " ".join(f"*{ext}" for f in records.FORMATS for ext in f.extensions)
+    each = ";;".join(fill(Files.tr("%1 (%2)"), format_title(f),
+                          " ".join("*" + e for e in f.extensions)) for f in records.FORMATS)
+    every_file = Files.tr("All files (*)")
+    return (fill(Files.tr("Games and positions (%1)"), every) + f";;{each};;{every_file}",
+            f"{each};;{every_file}")
 
 
 class WindowFiles(QObject):
@@ -52,17 +81,17 @@ class WindowFiles(QObject):
     # -- Open --------------------------------------------------------------------------
     def open_game(self) -> None:
         w = self._window
-        if w.controller.state is State.MENU and not w.may_replace_kept("Open a game"):
+        if w.controller.state is State.MENU and not w.kept.may_replace(Files.tr("Open a game")):
             return
-        path, _ = QFileDialog.getOpenFileName(self._dialog_parent, "Open game",
+        path, _ = QFileDialog.getOpenFileName(self._dialog_parent, Files.tr("Open game"),
                                               self._window.store.last_folder(),
-                                              records.dialog_filters()[0])
+                                              dialog_filters()[0])
         if path:
             self.open_in_background(path)
 
     def open_in_background(self, path: str) -> int:
         """Read ``path`` on a thread (the window goes on); the game opens when it is read."""
-        self._window.tell(f"Opening {os.path.basename(path)}…")
+        self._window.tell(fill(Files.tr("Opening %1…"), os.path.basename(path)))
         self._remember_folder(path)
         return self.opener.open(path)
 
@@ -90,24 +119,27 @@ class WindowFiles(QObject):
 
     def _open_loaded(self, path: str, loaded: files.LoadedGame) -> str | None:
         try:
-            self._window.controller.load_game(loaded.game, loaded.players, loaded.help)
+            self._window.controller.load_game(loaded.game, loaded.players, loaded.help,
+                                              loaded.opening)
         except ValueError as exc:
             return self._open_failed(path, exc)
+        self._window.coach.adopt(self._window.controller.game, loaded.review)
         return None
 
     def _open_failed(self, path: str, error: Exception) -> str:
+        said = error_words(error)
         self._window.tell("")
-        self._window.notify("Open game", f"Could not open “{path}”:\n{error}", warning=True)
-        return str(error)
+        self._window.notify(Files.tr("Open game"), fill(Files.tr("Could not open “%1”:\n%2"),
+                                                        path, said), warning=True)
+        return said
 
     # -- Save --------------------------------------------------------------------------
     def save_game(self) -> None:
         if self._window.controller.state not in (State.PLAYING, State.GAME_OVER, State.REPLAY):
             return
         path, _ = QFileDialog.getSaveFileName(
-            self._dialog_parent, "Save game",
-            os.path.join(self._window.store.last_folder(), "game.ttt"),
-            records.dialog_filters()[1])
+            self._dialog_parent, Files.tr("Save game"),
+            os.path.join(self._window.store.last_folder(), "game.ttt"), dialog_filters()[1])
         if path:
             self.save_path(path)
 
@@ -115,20 +147,23 @@ class WindowFiles(QObject):
         """Save the game; the message bar confirms, a message box names what went wrong."""
         c = self._window.controller
         try:
-            files.save_game(path, c.game, c.players_for_file(), c.help.taken)
+            files.save_game(path, c.game, c.players_for_file(), c.help.taken, c.opening.record,
+                            self._window.coach.review_data_for(c.game))
         except (ValueError, OSError) as exc:
-            reason = getattr(exc, "strerror", None) or str(exc)
-            self._window.notify("Save game", f"Could not save “{path}”:\n{reason}", warning=True)
+            reason = error_words(exc)
+            self._window.notify(Files.tr("Save game"),
+                                fill(Files.tr("Could not save “%1”:\n%2"), path, reason),
+                                warning=True)
             return reason
         self._remember_folder(path)
-        self._window.tell(f"Saved to {os.path.basename(path)}")
+        self._window.tell(fill(Files.tr("Saved to %1"), os.path.basename(path)))
         return None
 
     # -- Add engine --------------------------------------------------------------------
     def add_engine(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self._dialog_parent,
-                                              "Add engine (a Gomocup pbrain program)", "",
-                                              "All files (*)")
+                                              Files.tr("Add engine (a Gomocup pbrain program)"),
+                                              "", Files.tr("All files (*)"))
         if path:
             self.add_engine_path(path)
 
@@ -145,7 +180,8 @@ class WindowFiles(QObject):
         w = self._window
         w.menu_screen.set_engine_busy(False)
         if not isinstance(result, engines.EngineEntry):
-            w.notify("Add engine", f"Could not use {path} as an engine:\n{result}", warning=True)
+            w.notify(Files.tr("Add engine"), fill(Files.tr("Could not use %1 as an engine:\n%2"),
+                                                  path, result), warning=True)
             return
         engines.remember(w.store.q, result)
         kind = engines.kind_of(result)

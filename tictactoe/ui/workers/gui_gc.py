@@ -115,7 +115,7 @@ class GuiCollector(QObject):
             generation = 2 if counts[2] > thresholds[2] and _oldest_grown() else 1
         freed = gc.collect(generation)
         if generation == 2:
-            _oldest[0] = len(gc.get_objects(2))
+            _oldest[:] = _oldest_now()
         return freed
 
     def release(self) -> None:
@@ -124,15 +124,24 @@ class GuiCollector(QObject):
         _let_go(self._held)
 
 
-_oldest = [-1]   # objects in the oldest generation after its last collection (-1: not seen)
+# the objects in the oldest generation after its last collection (-1: not seen yet), and
+# how many collections of it the process had made then
+_oldest = [-1, 0]
+
+
+def _oldest_now() -> list[int]:
+    return [len(gc.get_objects(2)), gc.get_stats()[2]["collections"]]
 
 
 def _oldest_grown() -> bool:
     """Python's rule for a full collection: the objects that reached the oldest
-    generation since it was last collected are more than a quarter of it."""
-    size = len(gc.get_objects(2))
-    if _oldest[0] < 0 or size < _oldest[0]:   # the first look, or Python collected it since
-        _oldest[0] = size
+    generation since it was last collected are more than a quarter of it.  A full
+    collection made by anyone else (Python's own while no window held it off, a
+    ``gc.collect()``) counts as its last: growth is counted from its size (it was
+    counted from this collector's last, so a full pass came too early after one)."""
+    size, collections = _oldest_now()
+    if _oldest[0] < 0 or collections != _oldest[1]:   # the first look, or collected since
+        _oldest[:] = [size, collections]
         return False
     return size - _oldest[0] > _oldest[0] // 4
 

@@ -1,0 +1,104 @@
+"""A longer language fits (issue 41): in the pseudo-locale (``pseudo_locale.py``: every
+message accented and 40% longer than its English, made from the installed package at test
+time) the menu, a 15x15 game, the game-over screen and Statistics, in a 900x700 window,
+cut no word off: every visible label's text fits it (by its font's advance, or by its
+height at its width when it wraps), every Button's words fit its face (a Button shrinks
+its words to 70% at most), every check box, list and number field shows its text whole
+(``scale_app.cut_off``, the measure of the 200% test, which can fail: see
+``test_ui_scale.py``), and the window stays 900x700.  Each screen also in Russian, the
+longest of the three catalogues.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QTranslator  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from tictactoe.game import Position, Rules  # noqa: E402
+from tictactoe.ui.board.board_view import BoardState  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
+from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
+from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
+from ui_helpers import make_window  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).parent))
+from pseudo_locale import build  # noqa: E402
+from scale_app import cut_off  # noqa: E402
+
+sys.path.remove(str(Path(__file__).parent))
+
+
+@pytest.fixture(scope="module")
+def pseudo_qm(tmp_path_factory) -> str:
+    return str(build(tmp_path_factory.mktemp("pseudo")))
+
+
+@pytest.fixture
+def speaking(qtbot):
+    """Install a catalogue for one test: ``speaking(path)``; taken out afterwards."""
+    installed = []
+
+    def install(path: str) -> None:
+        translator = QTranslator()
+        assert translator.load(path), path
+        QApplication.instance().installTranslator(translator)
+        installed.append(translator)
+
+    yield install
+    for translator in installed:
+        QApplication.instance().removeTranslator(translator)
+
+
+def screens(qtbot, tmp_path) -> dict[str, list[str]]:
+    """What is cut off on each screen, the window at 900x700."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(MINIMUM_SIZE)
+    found = {}
+    menu = window.menu_screen
+    menu.player2.choose("forecaster")     # the player with the most settings
+    qtbot.wait(50)
+    found["menu"] = cut_off(window)
+    assert window.start(MatchSettings("human", "level:3", Rules(15, 15, 5), Starter.PLAYER1, 3))
+    qtbot.wait(50)
+    found["game 15x15"] = cut_off(window)
+    series = Series(3, Starter.PLAYER1, (1, 2))
+    window.over_screen.show_result(window.controller.seats().title(),
+                                   BoardState(Position(Rules(15, 15, 5))), series,
+                                   (window.controller.player_label(1),
+                                    window.controller.player_label(2)))
+    window.stack.setCurrentWidget(window.over_screen)
+    qtbot.wait(50)
+    found["game over"] = cut_off(window)
+    window.controller.go_to_menu()
+    window.show_statistics()
+    qtbot.wait(50)
+    found["statistics"] = cut_off(window)
+    found["window"] = [] if window.size() == MINIMUM_SIZE else [f"window {window.size()}"]
+    return found
+
+
+def test_the_pseudo_locale_is_longer_and_accented(pseudo_qm, speaking):
+    from tictactoe.ui.widgets.words import Words
+
+    speaking(pseudo_qm)
+    said = Words("Menu").tr("Play")
+    assert said != "Play" and len(said) >= 1.4 * len("Play") and "á" in said
+
+
+def test_in_the_pseudo_locale_nothing_is_cut_off_at_900x700(qtbot, tmp_path, pseudo_qm,
+                                                               speaking):
+    speaking(pseudo_qm)
+    found = screens(qtbot, tmp_path)
+    assert found == {name: [] for name in found}, found
+
+
+def test_in_russian_nothing_is_cut_off_at_900x700(qtbot, tmp_path, speaking):
+    speaking(resource_path("translations/tictactoe_ru.qm"))
+    found = screens(qtbot, tmp_path)
+    assert found == {name: [] for name in found}, found

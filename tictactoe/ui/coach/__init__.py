@@ -1,0 +1,1 @@
+"""The coach in the window: the Review screen and the Puzzles screen (see ``rooms``)."""
