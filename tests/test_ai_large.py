@@ -576,13 +576,13 @@ def test_the_phases_share_the_time_left_after_the_set_up(monkeypatch) -> None:
     slices are not eaten by it, while the budget still ends where it did."""
     from tictactoe.ai import large
 
-    real = large.PatternBoard.from_game
+    real = large.board_for
 
     def slow(game):
         time.sleep(0.2)   # as a cold table build
         return real(game)
 
-    monkeypatch.setattr(large.PatternBoard, "from_game", staticmethod(slow))
+    monkeypatch.setattr(large, "board_for", slow)
     before = time.perf_counter()
     root = large._Root(_game_36(), Limit(time=1.0), None, large.TT_CAP, None)
     assert root.at(0.0)[0] >= before + 0.2

@@ -15,7 +15,7 @@ from tictactoe.ai.patterns import (B4, CLASS_NAMES, DEAD, F2, F4, F5, FIVE, FLEX
 from tictactoe.bench.positions import VCF
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch, defences
 from tictactoe.bench.tactical import TURNING
-from tictactoe.game import Game, Mark, Position, wins_at
+from tictactoe.game import Game, Mark, Position, Rules, wins_at
 
 
 def snapshot(board: PatternBoard) -> tuple:
@@ -37,10 +37,14 @@ def rebuilt(board: PatternBoard) -> PatternBoard:
     return other
 
 
-def clustered_game(rng: random.Random, size: int = 15, stones: int = 40) -> Game:
-    """A game of stones played near each other (so threats appear), not over."""
+def clustered_game(rng: random.Random, size: int = 15, stones: int = 40,
+                   rules: Rules | None = None) -> Game:
+    """A game of stones played near each other (so threats appear), not over (on a
+    ``size`` x ``size`` freestyle board, or under ``rules``, a square board)."""
+    rules = rules if rules is not None else Rules(size, size, 5)
+    size = rules.width
     while True:
-        game = Game(size, size, 5)
+        game = Game(rules=rules)
         centre = size // 2
         for _ in range(stones):
             if game.moves:

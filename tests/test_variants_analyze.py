@@ -139,10 +139,13 @@ def test_the_routing_table_never_hands_a_search_a_variant_it_does_not_play() -> 
                         names = route(rules, empties, limit, counted)
                         assert names and all(supports(n, rules, counted) for n in names)
                         if not rules.freestyle:
-                            assert variant not in SUPPORTS["exact"] | SUPPORTS["pattern"]
-                            assert names[0] in ("plain", "fours", "quick")
-                            assert (names[0] == "plain") == (
-                                empties <= PLAIN_MAX_EMPTIES and not limit.all_values)
+                            assert variant not in SUPPORTS["exact"] | SUPPORTS["proof"]
+                            plain = empties <= PLAIN_MAX_EMPTIES and not limit.all_values
+                            assert names == (("plain", "pattern") if plain else ("pattern",))
+
+
+def test_the_pattern_search_plays_every_rule() -> None:
+    assert SUPPORTS["pattern"] == frozenset(Variant)
 
 
 def test_a_side_to_move_given_not_counted_goes_to_no_search_that_counts() -> None:

@@ -68,6 +68,12 @@ PASS_KEY = 0x2545_F491_4F6C_DD1D  # xored into the hash while a side has passed
 class AlphaBeta:
     """One search: a board, a clock, the shared table, killers and history."""
 
+    #: the threat search it runs (the rules other than freestyle have their own)
+    threat_search = ThreatSearch
+    #: a five of the opponent's to stop goes to ``block_five`` (the other rules: a
+    #: block may be forbidden, or, under caro, not the only one; see rule_search)
+    rule_blocks = False
+
     def __init__(self, board: PatternBoard, clock: Clock, tt: dict, tt_cap: int,
                  history: list[list[int]],
                  caches: tuple[dict[int, int], dict[int, int]] | None = None) -> None:
@@ -77,7 +83,7 @@ class AlphaBeta:
         self.tt_cap = tt_cap
         self.history = history
         self.killers: list[list[int]] = [[-1, -1] for _ in range(MAX_PLY + 2)]
-        self.threats = ThreatSearch(board, clock, caches=caches)
+        self.threats = self.threat_search(board, clock, caches=caches)
         self.leaves = 0
         #: the deepest ply a leaf of this search was evaluated at (extensions included)
         self.deepest = 0
@@ -114,6 +120,10 @@ class AlphaBeta:
                 return c
         return -1
 
+    def block_five(self, depth: int, alpha: int, beta: int, ply: int, s: int) -> int:
+        """The value of a node where the opponent has a five to make (the other rules)."""
+        raise NotImplementedError
+
     def moves(self, s: int, ply: int, tt_move: int, width: int | None) -> tuple[list[int], bool]:
         """The moves to search, best first, and whether they are a complete defence set
         (True when the opponent threatens and only the answers are listed)."""
@@ -143,6 +153,10 @@ class AlphaBeta:
             del ranked[width:]
         return ranked, False
 
+    def candidates(self, s: int) -> list[int]:
+        """Every move of ``s`` near the stones (see ``PatternBoard.candidates``)."""
+        return self.board.candidates()
+
     def _front(self, moves: list[int], ply: int, tt_move: int) -> list[int]:
         """The table's move and the killers first (when they are in ``moves``)."""
         front = [m for m in (tt_move, *self.killers[ply]) if m >= 0]
@@ -171,6 +185,8 @@ class AlphaBeta:
         if mine[FIVE]:
             return WIN - ply - 1
         if theirs[FIVE]:
+            if self.rule_blocks:
+                return self.block_five(depth, alpha, beta, ply, s)
             if len(theirs[FIVE]) > 1:
                 return -(WIN - ply - 2)
             if ply >= MAX_PLY:
@@ -290,7 +306,7 @@ class AlphaBeta:
                 # candidate has been tried
                 widened = True
                 seen = set(moves)
-                moves += [m for m in board.candidates() if m not in seen]
+                moves += [m for m in self.candidates(s) if m not in seen]
         flag = EXACT if alpha0 < best < beta else (LOWER if best >= beta else UPPER)
         self.store(key, depth, flag, best, best_move, ply)
         return best

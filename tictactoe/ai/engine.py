@@ -3,18 +3,19 @@
 It runs the searches the routing table names for the position
 (:func:`tictactoe.ai.routing.route`), in turn, each with the time that is left
 of the call, until one settles it: the exact solve (:mod:`tictactoe.ai.exact`),
-the proof (:mod:`tictactoe.ai.proof.analysis`), the pattern search
-(:mod:`tictactoe.ai.large`), which always answers; under the variants it does
-not play, the plain search (:mod:`tictactoe.ai.plain`) and the quick move.  Every search has the same
-face (:class:`tictactoe.ai.routing.Search`) and gets the same :class:`Limit`.
+the proof (:mod:`tictactoe.ai.proof.analysis`), the plain search
+(:mod:`tictactoe.ai.plain`, the rules other than freestyle on small boards), the
+pattern search (:mod:`tictactoe.ai.large`, every rule), which always answers.  Every
+search has the same face (:class:`tictactoe.ai.routing.Search`) and gets the same
+:class:`Limit`.
 """
 from __future__ import annotations
 
 import time
 from dataclasses import replace
 
-from tictactoe.ai.routing import (EXACT, FOURS, PATTERN, PLAIN, PLAIN_UNLIMITED_MAX_EMPTIES, PROOF,
-                                  QUICK, Search, route)
+from tictactoe.ai.routing import (EXACT, PATTERN, PLAIN, PLAIN_UNLIMITED_MAX_EMPTIES, PROOF, QUICK,
+                                  Search, route)
 from tictactoe.ai.types import Analysis, Cancel, Limit, NeverCancel, Progress
 from tictactoe.game import Game
 
@@ -85,9 +86,6 @@ def searches(name: str) -> Search:
     if name == QUICK:
         from tictactoe.ai import fallback
         return fallback
-    if name == FOURS:
-        from tictactoe.ai import fours
-        return fours
     from tictactoe.ai import large
     return large
 

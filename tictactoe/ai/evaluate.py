@@ -32,7 +32,7 @@ from functools import lru_cache
 from tictactoe.ai.patterns import (FIVE, FLEX4, FOUR, FOUR_PLUS, FOUR_THREE, NCLASS, THREE,
                                    class_tables, eval_table, flat_tables, unpack)
 from tictactoe.ai.types import HEURISTIC_LIMIT
-from tictactoe.game import DIRECTIONS, Game
+from tictactoe.game import DIRECTIONS, Game, Rules
 
 #: Largest heuristic score the evaluation may return (kept clear of proven scores).
 EVAL_LIMIT = HEURISTIC_LIMIT // 2
@@ -46,6 +46,7 @@ class Geometry:
     width: int
     height: int
     k: int
+    span: int          # the cells a key reads on each side: k - 1 (freestyle), k (the others)
     lines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (n, unit)
     rlines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (q, unit)
     #: ``flat[v - 1][c]``: ``(n, 4 * n + d, unit * v)`` for every cell n on c's four lines:
@@ -61,8 +62,10 @@ class Geometry:
 
 
 @lru_cache(maxsize=16)
-def geometry(width: int, height: int, k: int) -> Geometry:
-    span = k - 1
+def geometry(width: int, height: int, k: int, span: int | None = None) -> Geometry:
+    """The shape's geometry, its keys reading ``span`` cells a side (default ``k - 1``,
+    freestyle's; the other rules read ``k``: see :mod:`tictactoe.ai.rule_patterns`)."""
+    span = k - 1 if span is None else span
 
     def slot(j: int) -> int:  # the place of offset j (!= 0) in a key
         return j + span if j < 0 else j + span - 1
@@ -107,7 +110,7 @@ def geometry(width: int, height: int, k: int) -> Geometry:
     flat = tuple(tuple(tuple((n, 4 * n + d, unit * v) for d, line in enumerate(per)
                              for n, unit in line) for per in lines)
                  for v in (1, 2))
-    return Geometry(width, height, k, tuple(lines), tuple(rlines), flat,
+    return Geometry(width, height, k, span, tuple(lines), tuple(rlines), flat,
                     tuple(tuple(w) for w in walls),
                     tuple(neighbours), zobrist)
 
@@ -132,7 +135,7 @@ class PatternBoard:
         n = geo.cells
         self.ncells = n
         self.board = [0] * n
-        size = 1 << (4 * (self.k - 1))
+        size = 1 << (4 * geo.span)
         self.keys = [geo.walls[d][c] + d * size for c in range(n) for d in range(4)]
         self.code = ([0] * n, [0] * n)
         self.total = [0, 0]
@@ -144,19 +147,34 @@ class PatternBoard:
         self.hash = 0
         self.empty = n
         self.stones = 0
-        self.tables = flat_tables(self.k)
+        self.tables = self.line_tables()
         #: ``kept``: the class of a code when its cells are kept in a set, else 0
-        self.classes, self.order, self.kept = class_tables()
-        self.values = eval_table()
+        self.classes, self.order, self.kept, self.values = self.cell_tables()
         #: per stone on the board, last first: the lists its move replaced (see push)
         self._undo: list[tuple] = []
         for c in range(n):
             self._enter(c)
 
+    def line_tables(self) -> tuple:
+        """X's and O's line tables (freestyle's: :func:`flat_tables`)."""
+        return flat_tables(self.k)
+
+    def cell_tables(self) -> tuple[tuple[int, ...], ...]:
+        """Per cell code: class, order score, class kept in a set, evaluation values."""
+        return (*class_tables(), eval_table())
+
+    @classmethod
+    def empty_board(cls, rules: Rules) -> PatternBoard:
+        """An empty board of ``rules`` (freestyle: the other rules have
+        :class:`tictactoe.ai.rule_board.RuleBoard`, see ``board_for``)."""
+        if not rules.freestyle:
+            raise ValueError(f"the freestyle pattern board cannot judge {rules.variant.value}")
+        return cls(geometry(rules.width, rules.height, rules.k))
+
     @classmethod
     def from_game(cls, game: Game) -> PatternBoard:
         rules = game.rules
-        board = cls(geometry(rules.width, rules.height, rules.k))
+        board = cls.empty_board(rules)
         position = game.position()
         for c in range(rules.cells):
             if position.x_bits >> c & 1:
@@ -355,6 +373,23 @@ class PatternBoard:
         if v < -EVAL_LIMIT:
             return -EVAL_LIMIT
         return v
+
+    def legal(self, c: int, s: int) -> bool:
+        """May side ``s`` play the empty cell ``c``?  (Always: a rule may forbid some.)"""
+        return True
+
+    def stops(self, s: int, points: set[int] | list[int]) -> list[int]:
+        """The other side's moves after which none of ``points`` (cells where ``s``
+        makes k in a row) wins: the one point; nothing stops two."""
+        return list(points) if len(points) == 1 else []
+
+    def any_move(self, s: int) -> int:
+        """A move side ``s`` may play, near the stones when it can (the reply shown when
+        nothing stops a threat)."""
+        for c in [*self.candidates(), *range(self.ncells)]:
+            if not self.board[c] and self.legal(c, s):
+                return c
+        raise ValueError("no legal move")
 
     def is_win_move(self, c: int, s: int) -> bool:
         """Does side ``s`` make k in a row by playing the empty cell ``c``?"""

@@ -23,6 +23,8 @@ from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import FIVE
 from tictactoe.ai.readings import Verdict
 from tictactoe.ai.routing import too_large
+from tictactoe.ai.rule_board import board_for
+from tictactoe.ai.rule_threats import threat_search_for
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
 from tictactoe.ai.types import Cancel
 from tictactoe.game import Game, Mark, Move
@@ -42,8 +44,8 @@ def win_by_fours(game: Game, mark: Mark | None = None, *, max_plies: int = MAX_F
     if game.is_over():
         return None
     side = (mark if mark is not None else game.to_move()).index
-    board = PatternBoard.from_game(game)
-    threats = ThreatSearch(board, _clock(nodes, cancel))
+    board = board_for(game)
+    threats = threat_search_for(board, _clock(nodes, cancel))
     try:
         line = _shortest(threats, side, max_plies)
     except Stopped:
@@ -61,14 +63,15 @@ def winning_fours(game: Game, *, max_plies: int, nodes: int = FOURS_NODES,
     rules = game.rules
     s = game.to_move().index
     o = 1 - s
-    board = PatternBoard.from_game(game)
-    threats = ThreatSearch(board, _clock(nodes, cancel))
-    theirs = set(board.cells[o][FIVE])
+    board = board_for(game)
+    threats = threat_search_for(board, _clock(nodes, cancel))
+    theirs = board.cells[o][FIVE]
+    blocks = board.stops(o, theirs) if theirs else []
     found: dict[Move, tuple[Move, ...]] = {}
     try:
         for c in list(board.four_moves(s)):
-            if theirs and c not in theirs and c not in board.cells[s][FIVE]:
-                continue  # the opponent makes k next: only a block or a win of ours counts
+            if theirs and c not in blocks and c not in board.cells[s][FIVE]:
+                continue  # the opponent wins next: only a block or a win of ours counts
             line = _after_four(threats, board, c, s, max_plies)
             if line is not None:
                 found[rules.move(c)] = tuple(rules.move(x) for x in line)
@@ -124,20 +127,29 @@ def _after_four(threats: ThreatSearch, board: PatternBoard, c: int, s: int,
     """The shortest win by fours of ``s`` that starts with ``c``, or None."""
     if c in board.cells[s][FIVE]:
         return [c]
+    if max_plies < 3:
+        return None
     o = 1 - s
     board.push(c, s)
     try:
         fives = sorted(board.cells[s][FIVE])
         if not fives or board.cells[o][FIVE]:
             return None  # not a four after all, or the opponent makes k first
-        if len(fives) >= 2:
-            return [c, fives[0], fives[1]] if max_plies >= 3 else None
-        block = fives[0]
-        board.push(block, o)
-        try:
-            rest = _shortest(threats, s, max_plies - 2)
-        finally:
-            board.pop(block, o)
-        return None if rest is None else [c, block, *rest]
+        replies = board.stops(s, fives)   # every reply that may stop it
+        if not replies:   # none (two fives; renju: the block is forbidden to Black): any
+            #               reply shows the five that follows
+            replies = [f for f in fives if board.legal(f, o)][:1] or [board.any_move(o)]
+        longest: list[int] | None = None
+        for block in replies:
+            board.push(block, o)
+            try:
+                rest = _shortest(threats, s, max_plies - 2)
+            finally:
+                board.pop(block, o)
+            if rest is None:
+                return None
+            if longest is None or 1 + len(rest) > len(longest):
+                longest = [block, *rest]
+        return [c, *longest]  # type: ignore[misc]
     finally:
         board.pop(c, s)

@@ -41,16 +41,17 @@ import time
 from dataclasses import replace
 from typing import Callable
 
-from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
-from tictactoe.ai.evaluate import PatternBoard
+from tictactoe.ai.alphabeta import INF, MAX_PLY
 from tictactoe.ai.large_memory import forget, memory
 from tictactoe.ai.large_safety import safe_choice
 from tictactoe.ai.large_threats import VCF_SHARE, Until, threat_phase, without_idle_fours
 from tictactoe.ai.patterns import FIVE
+from tictactoe.ai.rule_board import board_for
+from tictactoe.ai.rule_search import alpha_beta_for
 from tictactoe.ai.threats import Clock, Stopped
 from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option, Progress,
                                 is_proven, with_widths)
-from tictactoe.game import Game, Rules
+from tictactoe.game import Game
 
 DEFAULT_TIME = 1.0      # seconds, when the limit gives none
 TT_CAP = 400_000        # entries in the table kept between moves
@@ -109,9 +110,11 @@ class _Root:
                            max_nodes=limit.nodes)
         self.rules = game.rules
         self.width = game.rules.width
-        self.legal_count = sum(1 for _ in game.legal_moves())
+        #: the cells the side to move may play (renju: not Black's forbidden points)
+        self.legal = {self.rules.index(m) for m in game.legal_moves()}
+        self.legal_count = len(self.legal)
         self.info: dict = {}
-        self.board = PatternBoard.from_game(game)
+        self.board = board_for(game)
         kept = memory(game.rules)
         kept.search_from(game.position())
         kept.trim(tt_cap, int(TRIM_PER_SECOND * min(seconds, 10.0)) + 5_000)
@@ -119,7 +122,8 @@ class _Root:
             for i, v in enumerate(h):
                 if v:
                     h[i] = v >> 1
-        self.ab = AlphaBeta(self.board, self.clock, kept.tt, tt_cap, kept.history, kept.caches)
+        self.ab = alpha_beta_for(self.board, self.clock, kept.tt, tt_cap, kept.history,
+                                 kept.caches)
         self.side = game.to_move().index
         self.held: set[int] = set()  # root moves seen to break the opponent's attack
         # the phases' shares are of the time left once all this is set up: a process's
@@ -150,7 +154,7 @@ class _Root:
 
     def restore(self) -> None:
         """After a stop the board may hold stones of an unfinished line: rebuild it."""
-        board = PatternBoard.from_game(self.game)
+        board = board_for(self.game)
         self.board = board
         self.ab.board = board
         self.ab.threats.board = board
@@ -186,11 +190,13 @@ class _Root:
         board = self.board   # a stopped threat search rebuilds the board (restore)
         entry = self.ab.tt.get(board.hash)
         moves, defending = self.ab.moves(s, 0, entry[3] if entry else -1, None)
+        if not self.rules.freestyle:   # renju: the rules module's word on Black's points
+            moves = [c for c in moves if c in self.legal]
         if not defending and not self.all_values:
             moves = moves[:ROOT_WIDTH]
         if not moves:
             # the opponent makes an open four next and nothing stops it: a block anyway
-            moves = sorted(board.candidates(), key=lambda c: -board.order_of(c, o))[:1]
+            moves = sorted(self.legal, key=lambda c: (-board.order_of(c, o), c))[:1]
             self.info["lost"] = True
         # 4-5. own VCT; the opponent's VCF / VCT
         if not self.clock.expired():
@@ -237,17 +243,8 @@ class _Root:
             info["win_in_one"] = True
             return self.done(c, [Option(mv(c), WIN - 1)], 1)
         theirs = board.cells[o][FIVE]
-        if len(theirs) > 1:
-            info["lost"] = True
-            cells = sorted(theirs)
-            return self.done(cells[0], [Option(mv(c), -(WIN - 2)) for c in cells], 1)
         if theirs:
-            c = next(iter(theirs))
-            info["forced_block"] = True
-            board.make(c, s)
-            value = -self.ab.static(o)
-            board.unmake(c, s)
-            return self.done(c, [Option(mv(c), value)], 0)
+            return self.block(theirs)
         c = self.ab.flex4_win(s)
         if c >= 0:
             info["vcf"] = True
@@ -257,6 +254,28 @@ class _Root:
             info["pv"] = [mv(c), mv(rest[0]), mv(rest[1])]
             return self.done(c, [Option(mv(c), WIN - 3)], 3)
         return None
+
+    def block(self, theirs: set[int]) -> Analysis:
+        """The move when the opponent has a five to make: its block (under caro the best
+        of the blocks, by the static value after it), or, when nothing may stop it, a
+        lost position's move (one of its winning cells, if we may play one)."""
+        board = self.board
+        s = self.side
+        o = 1 - s
+        mv = self.mv
+        stops = board.stops(o, theirs)
+        if not stops:
+            self.info["lost"] = True
+            cells = [c for c in sorted(theirs) if c in self.legal] or sorted(self.legal)[:1]
+            return self.done(cells[0], [Option(mv(c), -(WIN - 2)) for c in cells], 1)
+        self.info["forced_block"] = True
+        options = []
+        for c in stops:
+            board.make(c, s)
+            options.append(Option(mv(c), -self.ab.static(o)))
+            board.unmake(c, s)
+        options.sort(key=lambda op: -op.value)
+        return self.done(self.rules.index(options[0].move), options, 0)
 
     def answer(self, best: int, values: dict[int, int], depth: int, stopped: bool,
                moves: list[int]) -> Analysis:

@@ -41,12 +41,13 @@ DEAD, B1, F1, B2, F2, B3, F3, B4, F4, F5 = range(10)
 NP = 10  # number of line patterns
 PATTERN_NAMES = ("DEAD", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5")
 
-# cell classes, weakest first
+# cell classes, weakest first; FORBIDDEN last: renju's Black may not play the cell
+# (only renju's tables give it: see tictactoe.ai.rule_patterns)
 (NONE, TWO, BLOCK3, TWO_TWO, BLOCK3_PLUS, THREE, THREE_PLUS, THREE_THREE, FOUR, FOUR_PLUS,
- FOUR_THREE, FLEX4, FIVE) = range(13)
+ FOUR_THREE, FLEX4, FIVE, FORBIDDEN) = range(14)
 CLASS_NAMES = ("NONE", "TWO", "BLOCK3", "TWO_TWO", "BLOCK3_PLUS", "THREE", "THREE_PLUS",
-               "THREE_THREE", "FOUR", "FOUR_PLUS", "FOUR_THREE", "FLEX4", "FIVE")
-NCLASS = 13
+               "THREE_THREE", "FOUR", "FOUR_PLUS", "FOUR_THREE", "FLEX4", "FIVE", "FORBIDDEN")
+NCLASS = 14
 
 EMPTY, OWN, BLOCKED = 0, 1, 2
 _DOWN = {F4: F3, B4: B3, F3: F2, B3: B2, F2: F1, B2: B1}

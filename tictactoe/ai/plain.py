@@ -8,8 +8,8 @@ module's answers instead (:func:`tictactoe.variants.winning_run` for every win,
 :func:`tictactoe.variants.foul` for every black move under renju), so it is right
 under every variant, and what it proves is proven: every node looks at every
 legal move.  It pays in speed: the routing table gives it positions of at most
-:data:`~tictactoe.ai.routing.PLAIN_MAX_EMPTIES` empty cells; beyond, under the
-variants the pattern search does not play, the quick move answers.
+:data:`~tictactoe.ai.routing.PLAIN_MAX_EMPTIES` empty cells, then the pattern search
+(which plays every rule) answers.
 
 Iterative deepening, each root move with a full window (every option gets its own
 value), a transposition table, the table's move first and moves that win or block

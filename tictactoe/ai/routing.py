@@ -8,6 +8,9 @@ fail; they keep part of the time for the search after them (:func:`exact_share`,
 
     the position (the first row that fits)  the searches, in turn
     --------------------------------------  --------------------------------------------
+    a rule other than freestyle             the plain search up to PLAIN_MAX_EMPTIES empty
+                                            cells (all_values aside), then the pattern
+                                            search; beyond, the pattern search
     all_values asked (the hint's heat-map)  the pattern search
     a depth limit below its empty cells     the heuristic search
     not too_large (the exact solver tries)  the exact solve, then the heuristic search
@@ -28,23 +31,21 @@ variant it does not support, and a test asks for every route):
                                            ("one more stone never hurts": false when a
                                            stone can make an overline)
     proof      freestyle                   the same, and strategy stealing
-    pattern    freestyle                   its line keys see k - 1 cells a side: a five
-                                           and the five inside a six read alike
+    pattern    every variant               its line tables read k cells a side under the
+                                           other rules (tictactoe.ai.rule_patterns), its
+                                           VCF judges a window's ends, renju's forbidden
+                                           points are the rules module's where a proof
+                                           needs them (tictactoe.ai.rule_threats)
     plain      every variant               asks the rules module at every node (slow)
-    fours      every variant               a win by continuous fours, every step asked of
-                                           the rules module (Black's forbidden points
-                                           included: as a four, and as a defence)
     quick      every variant               one ply, its wins checked by the rules module
 
-Under the other variants: the plain search up to :data:`PLAIN_MAX_EMPTIES` empty
-cells (to the end, or as deep as the time allows), then the quick move; beyond, a
-win by continuous fours if one is found (in 40% of the time), else the quick move.
 In a freestyle game whose side to move was given, not counted (which the exact
 solver and the prover cannot read): the plain search up to PLAIN_MAX_EMPTIES, then
 the pattern search.
 
 The heuristic search is the pattern search (:mod:`tictactoe.ai.large`) for
-every board and every k (its line tables beyond k = 5 fill as they are needed).
+every board, every k and every rule (its line tables beyond k = 5, and under the
+rules other than freestyle, fill as they are needed).
 """
 from __future__ import annotations
 
@@ -57,7 +58,6 @@ EXACT = "exact"          # tictactoe.ai.exact: every move's exact value (the sol
 PROOF = "proof"          # tictactoe.ai.proof.analysis: every move's proven value
 PATTERN = "pattern"      # tictactoe.ai.large: the pattern search (any board, any k)
 PLAIN = "plain"          # tictactoe.ai.plain: full-width alpha-beta on the rules module
-FOURS = "fours"          # tictactoe.ai.fours: a win by continuous fours, on the rules module
 QUICK = "quick"          # tictactoe.ai.fallback: one ply of tactics
 ANALYZE = "analyze"      # the engine's whole route (for a position's value alone)
 
@@ -65,9 +65,8 @@ ALL_VARIANTS = frozenset(Variant)
 SUPPORTS: dict[str, frozenset[Variant]] = {
     EXACT: frozenset({Variant.FREESTYLE}),
     PROOF: frozenset({Variant.FREESTYLE}),
-    PATTERN: frozenset({Variant.FREESTYLE}),
+    PATTERN: ALL_VARIANTS,
     PLAIN: ALL_VARIANTS,
-    FOURS: ALL_VARIANTS,
     QUICK: ALL_VARIANTS,
 }
 #: the searches that read the side to move off the counts of marks
@@ -114,11 +113,11 @@ def supports(name: str, rules: Rules, counted: bool = True) -> bool:
 
 
 def _route(rules: Rules, empties: int, limit: Limit, counted: bool) -> tuple[str, ...]:
-    if not supports(PATTERN, rules, counted):
-        if limit.all_values:
-            return (QUICK,)
-        return (PLAIN, QUICK) if empties <= PLAIN_MAX_EMPTIES else (FOURS, QUICK)
     heuristic = PATTERN
+    if not rules.freestyle:
+        if limit.all_values:
+            return (heuristic,)
+        return (PLAIN, heuristic) if empties <= PLAIN_MAX_EMPTIES else (heuristic,)
     if not counted:
         return (PLAIN, heuristic) if empties <= PLAIN_MAX_EMPTIES else (heuristic,)
     if limit.all_values:

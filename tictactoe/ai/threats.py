@@ -100,16 +100,23 @@ def defences(board: PatternBoard, s: int, points: set[int] | list[int], below: i
 class ThreatSearch:
     """VCF and VCT searches sharing one board, one clock and failure caches."""
 
+    #: two cells that each make k in a row win (no single stone stops both: true but
+    #: under caro, see tictactoe.ai.rule_threats)
+    two_fives_win = True
+
     def __init__(self, board: PatternBoard, clock: Clock, cache_cap: int = 200_000,
-                 caches: tuple[dict[int, int], dict[int, int]] | None = None) -> None:
+                 caches: tuple[dict[int, int], dict[int, int]] | None = None,
+                 windows: WindowBoard | None = None) -> None:
         """``caches``: the VCF and VCT failure caches to use (kept by the caller between
-        searches: their keys are positions), else new ones."""
+        searches: their keys are positions), else new ones; ``windows``: the VCF's
+        window board (default: freestyle's)."""
         self.board = board
         self.clock = clock
         self.cache_cap = cache_cap
         self._vcf_fail, self._vct_fail = caches if caches is not None else ({}, {})
         geo = board.geo
-        self.windows = WindowBoard(geo.width, geo.height, geo.k)   # the VCF's board
+        self.windows = windows if windows is not None else WindowBoard(
+            geo.width, geo.height, geo.k)   # the VCF's board
         self._light = 0   # the VCF's stones on the window board only (the pattern board lags)
 
     def _remember(self, cache: dict[int, int], key: int, depth: int) -> None:
@@ -259,6 +266,41 @@ class ThreatSearch:
             threes.sort(key=answers.__getitem__)
         return fours + threes
 
+    def answers(self, s: int, fives: set[int]) -> list[int] | None:
+        """The defender's replies to the threat ``s`` just made, best first: the block
+        of its four (``fives``: its one winning cell), else every cell that stops all
+        its open-four points and the defender's own fours; None when it made no threat."""
+        board = self.board
+        o = 1 - s
+        if fives:
+            return self.blocks(s, fives)
+        flex = board.cells[s][FLEX4]
+        if not flex:
+            return None
+        replies = self.playable(defences(board, s, flex, FLEX4), o)
+        if len(replies) > 1:
+            # the cells best for both sides first: when the attack fails, one of
+            # them usually refutes it, and every threat needs only one refutation
+            cs_s, cs_o, order = board.code[s], board.code[o], board.order
+            replies.sort(key=lambda d: -(order[cs_o[d]] + order[cs_s[d]]))
+        replies += [d for d in board.four_moves(o) if d not in replies]
+        if not replies:
+            replies = self.lost_reply(s, flex)
+        return replies
+
+    # -- what the rules other than freestyle change (tictactoe.ai.rule_threats) -----------
+    def blocks(self, s: int, fives: set[int]) -> list[int]:
+        """The defender's replies to ``s``'s four (one winning cell): its block."""
+        return [next(iter(fives))]
+
+    def playable(self, cells: list[int], s: int) -> list[int]:
+        """The cells of ``cells`` side ``s`` may play (all of them, empty as they are)."""
+        return cells
+
+    def lost_reply(self, s: int, points: set[int]) -> list[int]:
+        """The reply when nothing stops ``s``'s open-four points: one block that fails."""
+        return [min(points)]
+
     def _try_threat(self, c: int, s: int, depth: int, vcf_depth: int, width: int
                     ) -> list[int] | None:
         """Play threat ``c`` for ``s``: the winning line if every defence loses, each
@@ -272,24 +314,12 @@ class ThreatSearch:
             fives = board.cells[s][FIVE]
             if board.cells[o][FIVE]:
                 return None  # c did not stop the defender's four
-            if len(fives) >= 2:
+            if len(fives) >= 2 and self.two_fives_win:
                 it = iter(sorted(fives))
                 return [c, next(it), next(it)]
-            if fives:
-                replies = [next(iter(fives))]
-            else:
-                flex = board.cells[s][FLEX4]
-                if not flex:
-                    return None  # not a threat after all
-                replies = defences(board, s, flex, FLEX4)
-                if len(replies) > 1:
-                    # the cells best for both sides first: when the attack fails, one of
-                    # them usually refutes it, and every threat needs only one refutation
-                    cs_s, cs_o, order = board.code[s], board.code[o], board.order
-                    replies.sort(key=lambda d: -(order[cs_o[d]] + order[cs_s[d]]))
-                replies += [d for d in board.four_moves(o) if d not in replies]
-                if not replies:  # nothing stops them all: show one block that fails
-                    replies = [min(flex)]
+            replies = self.answers(s, fives)
+            if replies is None:
+                return None  # not a threat after all
             first: list[int] | None = None
             for d in replies:
                 board.push(d, o)

@@ -9,7 +9,11 @@
   points are asked twice: the first pass fills the cache of line facts (its median
   and slowest are given as ``cold``), the figures are the second's;
 * ``Game.play`` + ``undo`` per variant on the same boards: freestyle keeps the
-  ``Game`` class and its path, the others are ``VariantGame``.
+  ``Game`` class and its path, the others are ``VariantGame``;
+* the pattern search under each rule: the quiet 15x15 middle games of the large
+  section (:data:`tictactoe.bench.positions.MIDDLE`) played again under the rule, each
+  searched for 1 s from cold tables after a 0.2 s search has filled the line tables:
+  nodes a second and the depth reached (medians), and how many a threat search settled.
 """
 from __future__ import annotations
 
@@ -119,9 +123,41 @@ def play_undo_figures(games: list[Game], quick: bool) -> dict:
         SIZE, SIZE, 5, v))).__name__ for v in Variant}}
 
 
+def search_figures(quick: bool) -> dict:
+    """The pattern search's nodes a second and depth per rule (see the module doc)."""
+    from tictactoe.ai.large import forget, search
+    from tictactoe.ai.types import Limit, is_proven
+    from tictactoe.bench.positions import MIDDLE
+
+    sources = [p.game() for p in MIDDLE if p.width == SIZE][:3 if quick else 6]
+    out = {}
+    for variant in Variant:
+        rules = Rules(SIZE, SIZE, 5, variant)
+        nps, depths, settled = [], [], 0
+        for source in sources:
+            game = Game(rules=rules)
+            for move in source.moves:
+                game.play(move)
+            forget()
+            search(game, Limit(time=0.2))
+            forget()
+            analysis = search(game, Limit(time=1.0))
+            if is_proven(analysis.value):
+                settled += 1
+                continue
+            nps.append(analysis.nodes / analysis.time_s)
+            depths.append(analysis.depth)
+        out[variant.value] = {
+            "nodes_per_s": round(statistics.median(nps)) if nps else None,
+            "depth_median": statistics.median(depths) if depths else None,
+            "settled_by_threats": settled}
+    return out
+
+
 def figures(quick: bool) -> dict:
     games = positions(quick)
     cold = checker_figures(games)
     warm = checker_figures(games)
     warm["cold"] = {"median_us": cold["median_us"], "max_us": cold["max_us"]}
-    return {"renju_checker": warm, **play_undo_figures(games, quick)}
+    return {"renju_checker": warm, **play_undo_figures(games, quick),
+            "pattern_search": search_figures(quick)}
