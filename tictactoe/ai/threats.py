@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass, field
 
 from tictactoe.ai.evaluate import PatternBoard
-from tictactoe.ai.patterns import FIVE, FLEX4, FOUR, THREE
+from tictactoe.ai.patterns import FIVE, FLEX4, THREE
 from tictactoe.ai.types import Cancel
 from tictactoe.ai.windows import WindowBoard
 
