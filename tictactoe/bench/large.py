@@ -11,6 +11,7 @@ the curated positions of :mod:`tictactoe.bench.positions` and returns medians:
   that took; the short tactics (win in one, blocks, threes) answered right;
 * the budget overshoot: the largest ``time_s / budget`` of every run here;
 * how long a search takes to stop after its cancel flag is set;
+* the quick move's time (its median and worst over seeded games);
 * the tactical set (:mod:`tictactoe.bench.tactical`): how long the threat search needs
   to find the opponent's forced win in each of its 16 positions, and in how many
   the engine, bounded by a node count (so the figure is the same on any
@@ -24,11 +25,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import threading
 import time
 
+from tictactoe.ai import quick_move
 from tictactoe.ai.large import forget, search
 from tictactoe.ai.types import Limit, is_proven
 from tictactoe.bench.positions import MIDDLE, TACTICS, VCF
@@ -232,6 +235,23 @@ def tactical_figures(quick: bool = False) -> dict:
     }
 
 
+def _quick_move_figures() -> dict:
+    """The quick move's time (the engine's fallback when its time runs out): every move of
+    seeded games on 3x3, 7x7 k=4, 20x20 k=5 and 6x6 k=6, half of them its own, in
+    milliseconds of this thread's CPU."""
+    times = []
+    rng = random.Random(5)
+    for width, k in ((3, 3), (7, 4), (20, 5), (6, 6)):
+        game = Game(width, width, k)
+        while not game.is_over():
+            started = time.thread_time()
+            move = quick_move(game)
+            times.append((time.thread_time() - started) * 1000)
+            game.play(move if rng.random() < 0.5 else rng.choice(game.legal_moves()))
+    return {"moves": len(times), "ms_median": round(statistics.median(times), 3),
+            "ms_max": round(max(times), 2)}
+
+
 def figures(quick: bool = False) -> dict:
     """Figures of the large-board search at 1 s per move; ``quick`` stays under ~30 s."""
     ratios: list[float] = []
@@ -242,6 +262,7 @@ def figures(quick: bool = False) -> dict:
         "vcf": _vcf_figures(ratios),
         "tactics": _tactics_figures(ratios),
         "cancel": _cancel_latency(1 if quick else 3),
+        "quick move": _quick_move_figures(),
         "tactical set": tactical_figures(quick),
     }
     out["overshoot_max"] = round(max(ratios), 3) if ratios else None
@@ -268,6 +289,9 @@ def format_figures(fig: dict) -> str:
                  + (f"; missed: {', '.join(t['failed'])}" if t["failed"] else ""))
     c = fig["cancel"]
     lines.append(f"  cancel latency: median {c['ms_median']} ms, max {c['ms_max']} ms")
+    q = fig["quick move"]
+    lines.append(f"  quick move: median {q['ms_median']} ms, max {q['ms_max']} ms of CPU over "
+                 f"{q['moves']} moves")
     lines.append(f"  budget overshoot: max time/budget {fig['overshoot_max']}")
     ts = fig["tactical set"]
     lines.append(f"  tactical set: the opponent's attack found in {ts['attack_found']}/"
