@@ -71,8 +71,8 @@ def test_you_propose_the_computer_takes_black_and_you_play_white(qtbot, tmp_path
     qtbot.waitUntil(lambda: not c.opening.active, timeout=10000)
     assert c.game.moves == THREE and c.players[Mark.O].is_human   # White, to move: you
     assert c.players[Mark.X].spec == "scripted"
-    assert c.message.startswith("Scripted takes Black (it reads -150 for White). Swap2 "
-                                "settled: you play White. Your move (O)")
+    assert c.message.startswith("Scripted takes Black. Swap2 settled: you play White. Your "
+                                "move (O)")   # its value for White (-150) is not said
     assert window.game_screen.series_label.text() == "Freestyle · Swap2"
     assert c.play_view().human_turn          # White moves next: you
     assert c.series.mark_of(1) is Mark.O     # the series knows the colours turned round
@@ -88,8 +88,8 @@ def test_the_computer_proposes_you_place_two_more_it_chooses_and_undo_keeps_the_
     wait_opening_step(qtbot, window, Step.CHOOSE)
     bar = window.game_screen.side.opening_bar
     assert bar.isVisible() and all(b.isVisible() for b in bar.buttons.values())
-    assert c.message == ("Scripted placed three stones (it reads +10 for White). Swap2: pick Black "
-                         "or White, or place two more and let Scripted pick.")
+    assert c.message == ("Scripted placed three stones. Swap2: pick Black or White, or place "
+                         "two more and let Scripted pick.")
     click(qtbot, bar.buttons[Choice.TWO])
     assert not bar.isVisible() and c.opening.view().step is Step.PLACE_TWO
     click_cell(qtbot, window, THREE[0])                  # taken: refused, flashed
@@ -105,6 +105,28 @@ def test_the_computer_proposes_you_place_two_more_it_chooses_and_undo_keeps_the_
     assert c.undo()
     assert len(c.game.moves) == 6   # back to your move; before it, only the computer's
     assert c.undo_blocked_reason() == "Nothing to undo: the computer made the only move"
+
+
+def test_the_computers_value_is_said_where_what_the_engine_knows_is_shown(qtbot, tmp_path):
+    """A person deciding a colour is not told the engine's reading unasked (no spoilers,
+    above); with "Show what the engine knows" on, or between two computers, it is said."""
+    window = make_window(qtbot, tmp_path, factory=factory(Action(stones=tuple(THREE),
+                                                                 value=10.0)))
+    window.controller.help.show_knowledge = True
+    start(window, "human", "scripted", starter=Starter.PLAYER2)
+    wait_opening_step(qtbot, window, Step.CHOOSE)
+    assert window.controller.message.startswith(
+        "Scripted placed three stones (it reads +10 for White). Swap2: pick Black")
+
+    scripts = {"scripted": [Action(stones=tuple(THREE), value=10.0)],
+               "chooser": [Action(choice=Choice.BLACK, value=-5.0)]}
+    two = make_window(qtbot, tmp_path / "two", factory=lambda spec: Scripted(scripts[spec]))
+    lines: list[str] = []
+    two.controller.opening.changed.connect(lambda what: lines.append(two.controller.opening.line))
+    start(two, "scripted", "chooser")
+    qtbot.waitUntil(lambda: not two.controller.opening.active, timeout=10000)
+    assert lines[0].startswith("Scripted placed three stones (it reads +10 for White).")
+    assert lines[-1].startswith("Scripted takes Black (it reads -5 for White). Swap2 settled")
 
 
 def test_two_people_negotiate_at_one_board(qtbot, tmp_path):

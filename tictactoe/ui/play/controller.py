@@ -75,7 +75,7 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         self.turns = Turns(self.seats, ai_delay_ms, self)
         self.computer: ComputerTurn = self.turns.computer   # its delay, watchdog and reports
         self.turns.changed.connect(self._on_computer_moved)
-        self.opening = OpeningDesk(self.seats, self)   # a swap opening under way
+        self.opening = OpeningDesk(self.seats, self._knowledge_shown, self)   # a swap opening
         self.opening.changed.connect(self._on_opening)
 
     # -- read-only state ---------------------------------------------------------------
@@ -118,6 +118,11 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
     def seats(self) -> Seats:
         """Who plays which mark in the game on the board, for the words of the screen."""
         return Seats(self.turns.players, self.desk.numbers(self._game_index()))
+
+    def _knowledge_shown(self) -> bool:
+        """Whether the engine's values may be said unasked: no person plays, or the person
+        chose "Show what the engine knows" (no spoilers otherwise)."""
+        return self.seats().people == 0 or self.help.show_knowledge
 
     def board_state(self) -> BoardState:
         if self._state is State.SETUP:

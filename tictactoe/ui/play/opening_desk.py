@@ -38,9 +38,12 @@ class OpeningDesk(QObject):
     changed = Signal(object)            # What: a computer acted
     _finished = Signal(int, object)     # from the worker's thread: step number, Finish
 
-    def __init__(self, seats: Callable[[], Seats], parent: QObject | None = None) -> None:
+    def __init__(self, seats: Callable[[], Seats], reveal: Callable[[], bool],
+                 parent: QObject | None = None) -> None:
+        """``reveal``: whether the engine's values may be said (what it knows is in view)."""
         super().__init__(parent)
         self._seats = seats
+        self._reveal = reveal
         self._finished.connect(self._on_finished)
         self.negotiation: Negotiation | None = None   # the opening under way
         self.record: SwapRecord | None = None         # how the game on the board opened
@@ -195,8 +198,8 @@ class OpeningDesk(QObject):
             except ValueError as refused:   # a stone the board refuses, a step not open
                 error = refused
             else:
-                self.changed.emit(What.MOVES | self._next(words.acted(seats, role,
-                                                                      finish.answer)))
+                said = words.acted(seats, role, finish.answer, reveal=self._reveal())
+                self.changed.emit(What.MOVES | self._next(said))
                 return
         # the file keeps the English; the window says it in the language chosen
         reason = (finish.why if finish.answer is None else str(error)) or "no answer in time"

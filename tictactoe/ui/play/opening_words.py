@@ -62,10 +62,11 @@ def to_do(seats: Seats, n: Negotiation, thinking: bool) -> str:
     return fill(said, kind, name)
 
 
-def acted(seats: Seats, role: Role, action: Action) -> str:
-    """What a computer did, with the engine's value for White behind it (an external
-    engine gives none)."""
-    name, value = _name(seats, role), action.value
+def acted(seats: Seats, role: Role, action: Action, *, reveal: bool) -> str:
+    """What a computer did, with the engine's value for White behind it when ``reveal``
+    (what the engine knows is in view: no person plays, or the person asked to see it;
+    an external engine gives no value)."""
+    name, value = _name(seats, role), (action.value if reveal else None)
     if action.stones:
         said = ((Swap.tr("%1 placed three stones (it reads %2 for White).") if value is not None
                  else Swap.tr("%1 placed three stones.")) if len(action.stones) == 3
