@@ -121,6 +121,7 @@ class RatingPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Ratings.tr("Your rating (Glicko-2, against the rated levels)"), parent)
+        self.heading.setWordWrap(True)   # a longer language takes two lines
         self.row = QHBoxLayout()
         self.row.setSpacing(6)
         self.body.addLayout(self.row)
