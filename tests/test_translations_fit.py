@@ -1,12 +1,15 @@
 """A longer language fits (issue 41): in the pseudo-locale (``pseudo_locale.py``: every
 message accented and 40% longer than its English, made from the installed package at test
-time) the menu, a 15x15 game, the game-over screen and Statistics, in a 900x700 window,
+time) the menu, a 15x15 game (and with a hint's legend), the game-over screen, Review,
+Statistics (its puzzle line loaded) and Puzzles (loaded), in a 900x700 window,
 cut no word off: every visible label's text fits it (by its font's advance, or by its
 height at its width when it wraps), every Button's words fit its face (a Button shrinks
 its words to 70% at most), every check box, list and number field shows its text whole
 (``scale_app.cut_off``, the measure of the 200% test, which can fail: see
 ``test_ui_scale.py``), and the window stays 900x700.  Each screen also in Russian, the
-longest of the three catalogues.
+longest of the three catalogues, and in English (issue 39's polish: the wrapped lines of
+Review, Statistics, Puzzles and the legend were each a pixel or two short of their
+lines; see ``test_ui_lines_label.py``).
 """
 from __future__ import annotations
 
