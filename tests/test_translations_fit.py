@@ -23,6 +23,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from tictactoe.coach import PuzzleKind  # noqa: E402
 from tictactoe.game import Position, Rules  # noqa: E402
 from tictactoe.ui.board.board_view import BoardState  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
@@ -102,8 +103,11 @@ def screens(qtbot, tmp_path) -> dict[str, list[str]]:
     window.controller.go_to_menu()
     window.coach.open_puzzles()
     qtbot.waitUntil(lambda: puzzles.jobs.kind is None, timeout=WORK_MS)
-    qtbot.wait(50)
-    found["puzzles"] = cut_off(window)
+    for kind in PuzzleKind:   # each kind's task, the longest puzzle of it
+        shipped = [p for p in puzzles.book.shipped if p.kind is kind]
+        puzzles.start(max(shipped, key=lambda p: p.plies))
+        qtbot.wait(50)
+        found[f"puzzles, {kind.name}"] = cut_off(window)
     found["window"] = [] if window.size() == MINIMUM_SIZE else [f"window {window.size()}"]
     return found
 
