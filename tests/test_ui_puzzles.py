@@ -151,3 +151,24 @@ def test_the_puzzle_screen_s_paint_override_is_called(qtbot, monkeypatch):
     qtbot.waitExposed(screen)
     screen.grab()
     assert calls
+
+
+def test_puzzles_opened_after_statistics_end_their_loading(qtbot, tmp_path):
+    """Statistics loads the puzzles for its line (and the desk picks one then); the
+    Puzzles screen opened afterwards loads them again and kept that puzzle, but left
+    "Loading the puzzles…" under it and its buttons off for good (issue 39's polish)."""
+    window = make_window(qtbot, tmp_path, keeper=GameKeeper(tmp_path / "data"))
+    desk = window.coach.puzzles
+    window.show_statistics()
+    qtbot.waitUntil(lambda: desk.book is not None, timeout=LOAD_MS)
+    click(qtbot, window.statistics_screen.back_button)
+    assert window.stack.currentWidget() is window.menu_screen
+    click(qtbot, window.menu_screen.puzzles_button)
+    screen = window.coach.puzzle_screen
+    assert window.stack.currentWidget() is screen
+    qtbot.waitUntil(lambda: desk.jobs.kind is None, timeout=LOAD_MS)
+    assert desk.puzzle is not None
+    assert screen.message.text() == f"{desk.puzzle.attacker.value} to play: your move."
+    assert all(b.isEnabled() for b in (screen.retry_button, screen.solution_button,
+                                       screen.next_button))
+    assert screen.board.is_interactive()

@@ -3073,8 +3073,8 @@ New game: %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Your rating (Glicko-2, against the rated levels)</source>
-        <translation>Ваш рейтинг (Glicko-2, по уровням с рейтингом)</translation>
+        <source>Your rating (Glicko-2)</source>
+        <translation>Ваш рейтинг (Glicko-2)</translation>
     </message>
     <message>
         <source>%1: %2</source>

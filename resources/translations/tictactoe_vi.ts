@@ -3023,8 +3023,8 @@ Ván mới: %2</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Your rating (Glicko-2, against the rated levels)</source>
-        <translation>Điểm xếp hạng của bạn (Glicko-2, so với các cấp có xếp hạng)</translation>
+        <source>Your rating (Glicko-2)</source>
+        <translation>Điểm xếp hạng của bạn (Glicko-2)</translation>
     </message>
     <message>
         <source>%1: %2</source>

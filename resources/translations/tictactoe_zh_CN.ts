@@ -3023,8 +3023,8 @@ New game: %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Your rating (Glicko-2, against the rated levels)</source>
-        <translation>你的等级分（Glicko-2，对有等级分的级别）</translation>
+        <source>Your rating (Glicko-2)</source>
+        <translation>你的等级分（Glicko-2）</translation>
     </message>
     <message>
         <source>%1: %2</source>

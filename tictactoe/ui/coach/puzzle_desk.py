@@ -117,8 +117,8 @@ class PuzzleDesk(QObject):
         self._show_rating()
         if self.puzzle is None or self.over:
             self.next_puzzle()
-        else:
-            self._show_position()
+        else:   # a puzzle picked when Statistics loaded the book: untouched, so started
+            self.start(self.puzzle)   # afresh, which also ends open()'s "Loading…"
         if book.problems:   # a file set aside: said after the puzzle's first line
             self.screen.message.setText(" ".join(book.problems))
 

@@ -7,7 +7,7 @@ show and hears their requests.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -82,7 +82,9 @@ class PuzzleScreen(QWidget):
         body = QVBoxLayout(column)
         body.setContentsMargins(0, 0, 0, 0)
         panel = Panel(Puzzles.tr("This puzzle"))
-        self.task = LinesLabel(2)          # "X to play and win in 3 moves: ..."
+        # "X to play and win in 3 moves: ...": two lines in English, three in a longer language
+        self.task = LinesLabel(3)
+        self.task.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.task.setAccessibleName(Puzzles.tr("What the puzzle asks"))
         self.origin = LinesLabel(2)        # "From your game of 3 March (15x15, 5 in a row)"
         self.origin.setObjectName("subtitle")

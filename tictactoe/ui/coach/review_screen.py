@@ -100,7 +100,8 @@ class ReviewScreen(QWidget):
         self.sides = Panel(Review_.tr("Accuracy"))
         self.side_lines = []
         for name in (fill(Review_.tr("%1's accuracy"), "X"), fill(Review_.tr("%1's accuracy"), "O")):
-            line = LinesLabel(2)
+            line = LinesLabel(3)   # two lines in English; a long name or language: three
+            line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             line.setAccessibleName(name)
             self.sides.body.addWidget(line)
             self.side_lines.append(line)

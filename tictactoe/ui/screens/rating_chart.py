@@ -120,7 +120,8 @@ class RatingPanel(Panel):
     """"Your rating": a button per class rated, the chosen class's chart and its line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(Ratings.tr("Your rating (Glicko-2, against the rated levels)"), parent)
+        # the title is one line in every language (the line below says "rated games")
+        super().__init__(Ratings.tr("Your rating (Glicko-2)"), parent)
         self.row = QHBoxLayout()
         self.row.setSpacing(6)
         self.body.addLayout(self.row)

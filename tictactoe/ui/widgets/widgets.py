@@ -7,10 +7,13 @@ without a border of their own keep a transparent one, so that taking the focus m
 nothing."""
 from __future__ import annotations
 
+import math
 from dataclasses import asdict
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QTextDocument,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tictactoe.ui.widgets.appearance import colours
@@ -65,11 +68,18 @@ class ThinkingIndicator(QWidget):
 class LinesLabel(QLabel):
     """A word-wrapped label that always takes the height of ``lines`` lines, whatever
     its text (none, one line or more): the screen around it never moves when the text
-    changes.  Text beyond the last line is cut."""
+    changes.  Text beyond the last line is cut.
+
+    The height is what ``lines`` lines take as the label draws them: plain text is laid
+    out at the font's fractional line spacing (13 px: 15.125), rich text in a document
+    whose lines are whole pixels (16); the larger, rounded up.  The font's whole-pixel
+    line spacing (15) times the lines fell short of both, and cut the bottom row of the
+    last line's descenders."""
 
     def __init__(self, lines: int, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self._lines = lines
+        self._measured: tuple[str, int] | None = None    # (the font's key, its height)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -78,15 +88,29 @@ class LinesLabel(QLabel):
         return False
 
     def _height(self) -> int:
+        font = self.font()
+        if self._measured is None or self._measured[0] != font.key():
+            self._measured = (font.key(), lines_height(font, self._lines))
         margins = self.contentsMargins()
-        return (self.fontMetrics().lineSpacing() * self._lines + margins.top()
-                + margins.bottom())
+        return self._measured[1] + margins.top() + margins.bottom()
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height())
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self._height())
+
+
+def lines_height(font: QFont, lines: int) -> int:
+    """The whole pixels ``lines`` lines of ``font`` take in a label, as plain text or rich."""
+    sample = "\n".join(["Ág"] * lines)
+    plain = QFontMetricsF(font).boundingRect(QRectF(0, 0, 1e6, 1e6),
+                                             int(Qt.TextFlag.TextWordWrap), sample)
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    document.setDocumentMargin(0)
+    document.setPlainText(sample)
+    return math.ceil(max(plain.height(), document.size().height()))
 
 
 class Panel(QFrame):
