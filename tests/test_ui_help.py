@@ -161,7 +161,7 @@ def test_play_from_here_carries_the_help(qtbot, tmp_path):
 # -- no spoilers -------------------------------------------------------------------------
 
 def test_a_persons_game_hides_what_the_engine_knows_until_asked(qtbot, tmp_path):
-    """"Proven: X can force a win in 9" appeared unasked in a person's game."""
+    """"Proven: X wins in 9" appeared unasked in a person's game."""
     window = make_window(qtbot, tmp_path)
     assert window.start(MatchSettings("human", "human", Rules(3, 3, 3)))
     c, side = window.controller, window.game_screen.side
@@ -170,7 +170,7 @@ def test_a_persons_game_hides_what_the_engine_knows_until_asked(qtbot, tmp_path)
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)   # asked: the hint, and the verdict
     qtbot.waitUntil(lambda: window.analyst.hint_reading() is not None
                     and window.analyst.hint_reading().final, timeout=20000)
-    assert side.verdict.text().startswith("Proven: X can force")
+    assert side.verdict.text().startswith("Proven: X wins")
     best = window.analyst.hint_reading().best
     c.click_cell(*best)                 # the hint proved where this move leads ...
     child = c.game.position()
@@ -182,7 +182,7 @@ def test_a_persons_game_hides_what_the_engine_knows_until_asked(qtbot, tmp_path)
     for move in [(1, 1), (1, 0), best]:
         c.click_cell(*move)
     assert window.analyst.panel_on
-    qtbot.waitUntil(lambda: side.verdict.text().startswith("Proven: X can force"), timeout=20000)
+    qtbot.waitUntil(lambda: side.verdict.text().startswith("Proven: X wins"), timeout=20000)
 
 
 def test_the_panel_of_a_computer_game_does_not_stay_on_in_the_persons_next_game(qtbot, tmp_path):

@@ -92,9 +92,9 @@ def test_plural_forms_are_right():
     assert [ratings.tr("%n rated game(s), oldest on the left", None, n) for n in (1, 4)] == [
         "1 rated game, oldest on the left", "4 rated games, oldest on the left"]
     assert verdict_words(Verdict(Mark.X, 1, exact_distance=False)) == \
-        "X can force a win (within 1 move)"
+        "X wins within 1 move"
     assert verdict_words(Verdict(Mark.X, 3, exact_distance=False)) == \
-        "X can force a win (within 3 moves)"
+        "X wins within 3 moves"
 
 
 def test_the_analysis_line_speaks_plainly():

@@ -3160,19 +3160,19 @@ New game: %2</source>
         <translation>%1 выигрывает форсированно</translation>
     </message>
     <message numerus="yes">
-        <source>%1 can force a win (within %n move(s))</source>
+        <source>%1 wins within %n move(s)</source>
         <translation>
-            <numerusform>%1 выигрывает форсированно (не более чем за %n ход)</numerusform>
-            <numerusform>%1 выигрывает форсированно (не более чем за %n хода)</numerusform>
-            <numerusform>%1 выигрывает форсированно (не более чем за %n ходов)</numerusform>
+            <numerusform>%1 выигрывает максимум за %n ход</numerusform>
+            <numerusform>%1 выигрывает максимум за %n хода</numerusform>
+            <numerusform>%1 выигрывает максимум за %n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 can force a win in %n</source>
+        <source>%1 wins in %n</source>
         <translation>
-            <numerusform>%1 форсированно выигрывает за %n ход</numerusform>
-            <numerusform>%1 форсированно выигрывает за %n хода</numerusform>
-            <numerusform>%1 форсированно выигрывает за %n ходов</numerusform>
+            <numerusform>%1 выигрывает за %n ход</numerusform>
+            <numerusform>%1 выигрывает за %n хода</numerusform>
+            <numerusform>%1 выигрывает за %n ходов</numerusform>
         </translation>
     </message>
     <message>

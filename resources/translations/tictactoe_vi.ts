@@ -3102,15 +3102,15 @@ Ván mới: %2</translation>
         <translation>%1 có thể ép thắng</translation>
     </message>
     <message numerus="yes">
-        <source>%1 can force a win (within %n move(s))</source>
+        <source>%1 wins within %n move(s)</source>
         <translation>
-            <numerusform>%1 có thể ép thắng (trong vòng %n nước)</numerusform>
+            <numerusform>%1 thắng trong vòng %n nước</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 can force a win in %n</source>
+        <source>%1 wins in %n</source>
         <translation>
-            <numerusform>%1 có thể ép thắng sau %n nước</numerusform>
+            <numerusform>%1 thắng sau %n nước</numerusform>
         </translation>
     </message>
     <message>

@@ -3102,15 +3102,15 @@ New game: %2</source>
         <translation>%1 可以强制取胜</translation>
     </message>
     <message numerus="yes">
-        <source>%1 can force a win (within %n move(s))</source>
+        <source>%1 wins within %n move(s)</source>
         <translation>
-            <numerusform>%1 可以强制取胜（%n 步之内）</numerusform>
+            <numerusform>%1 %n 步之内取胜</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 can force a win in %n</source>
+        <source>%1 wins in %n</source>
         <translation>
-            <numerusform>%1 可以在 %n 步内强制取胜</numerusform>
+            <numerusform>%1 %n 步取胜</numerusform>
         </translation>
     </message>
     <message>

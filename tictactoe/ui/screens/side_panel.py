@@ -18,7 +18,7 @@ from tictactoe.ui.widgets.appearance import appearance, colours
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.theme import Palette
-from tictactoe.ui.widgets.widgets import LinesLabel
+from tictactoe.ui.widgets.widgets import LineLabel, LinesLabel
 from tictactoe.ui.widgets.words import Words, fill
 
 Playing = Words("Playing")
@@ -45,7 +45,7 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        self.verdict = LinesLabel(1)
+        self.verdict = LineLabel()   # "Proven: X wins in 9": one line, cut short if need be
         self.verdict.setObjectName("verdict")
         self.verdict.setStyleSheet("QLabel#verdict { font-size: 15px; font-weight: bold; }")
         row = QHBoxLayout()

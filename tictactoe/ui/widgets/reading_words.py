@@ -17,16 +17,16 @@ Readings = Words("Readings")
 
 
 def verdict_words(verdict: Verdict) -> str:
-    """"X can force a win in 9", "A draw with perfect play"."""
+    """"X wins in 9", "X wins within 13 moves", "A draw with perfect play": short
+    enough for the game screen's one line after "Proven: " (moves count both sides')."""
     if verdict.winner is None:
         return Readings.tr("A draw with perfect play")
     side = verdict.winner.value
     if not verdict.exact_distance:
         if not verdict.plies:
             return fill(Readings.tr("%1 can force a win"), side)
-        return fill(Readings.tr("%1 can force a win (within %n move(s))", None, verdict.plies),
-                    side)
-    return fill(Readings.tr("%1 can force a win in %n", None, verdict.plies), side)
+        return fill(Readings.tr("%1 wins within %n move(s)", None, verdict.plies), side)
+    return fill(Readings.tr("%1 wins in %n", None, verdict.plies), side)
 
 
 def option_words(value: float, exact: bool, *, bound: bool = False) -> str:

@@ -1,5 +1,6 @@
-"""Small widgets shared by the screens: the thinking indicator, a titled panel and a label
-of a fixed number of lines; the screens' style sheet, in the colours of the theme in use.
+"""Small widgets shared by the screens: the thinking indicator, a titled panel, a label of
+a fixed number of lines and one of a single line cut short with "…"; the screens' style
+sheet, in the colours of the theme in use.
 
 The sheet rings whatever has the keyboard focus in the theme's ``focus`` colour (the
 Buttons and the board paint their own ring): a field's border thickens, and the widgets
@@ -10,15 +11,16 @@ from __future__ import annotations
 import math
 from dataclasses import asdict
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QTextDocument,
+    QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent, QTextDocument,
 )
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.faces import readable_on
 from tictactoe.ui.widgets.theme import Palette
+from tictactoe.ui.widgets.tooltips import set_tooltip
 
 
 class ThinkingIndicator(QWidget):
@@ -99,6 +101,46 @@ class LinesLabel(QLabel):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self._height())
+
+
+class LineLabel(LinesLabel):
+    """One line of plain text that never wraps: text too wide for it is cut short with
+    "…", and then the whole of it is the tooltip and the accessible description (a
+    word-wrapped label one line high showed the middle of two lines, cut above and below).
+    ``whole_text`` is what was set; ``text`` what is shown."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(1, "", parent)
+        self.setWordWrap(False)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._whole = ""
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self._whole = text
+        self._fit()
+
+    def whole_text(self) -> str:
+        return self._whole
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:   # the style sheet's font came
+            self._fit()
+
+    def _fit(self) -> None:
+        room = self.contentsRect().width()
+        shown = self._whole
+        if room > 0 and self.fontMetrics().horizontalAdvance(shown) > room:
+            shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        QLabel.setText(self, shown)
+        cut = shown != self._whole
+        set_tooltip(self, self._whole if cut else "")
+        self.setAccessibleDescription(self._whole if cut else "")
 
 
 def lines_height(font: QFont, lines: int) -> int:
