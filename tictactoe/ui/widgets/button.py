@@ -7,13 +7,13 @@ The board squares have the same look and behaviour, painted per cell by
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor, QEnterEvent, QFocusEvent, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter,
     QPaintEvent, QPen,
 )
-from collections.abc import Sequence
-
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from tictactoe.ui.widgets.accessible import checked_changed, strip_marks
