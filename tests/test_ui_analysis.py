@@ -313,6 +313,16 @@ def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
     panel = window.game_screen.side.analysis
     assert panel.isVisible() and panel.considered.isVisible() and panel.line.text()
     assert clipped(window.game_screen) == [], clipped(window.game_screen)
+    # the longest words they may be given: the column keeps its room (a best line that
+    # wrapped to two lines clipped it, as often as the search found a long line)
+    height = panel.height()
+    panel.line.setText("Best line: " + "  ".join(f"{n}.\xa0K1{n % 10}" for n in range(4, 30)))
+    panel.show_considered("O, Level 10 · Hard played M12; it weighed (scores for X):<br>"
+                          "<b>M12 loses in 13</b> · K10 loses in 13 · L19 ≥ -1234 · 399 more")
+    qtbot.wait(50)
+    assert panel.height() == height
+    assert clipped(window.game_screen) == [], clipped(window.game_screen)
+    assert panel.line.text().endswith("…") and "29.\xa0K19" in panel.line.toolTip()
 
 
 # -- searches step aside while the board repaints ------------------------------------------

@@ -7,7 +7,7 @@ stones while the pointer rests on it (``line_hovered``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from tictactoe.ai import Reading, Verdict, is_proven
@@ -16,17 +16,18 @@ from tictactoe.notation import cell_name
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.analysis.eval_bar import EvalBar
-from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.widgets import LineLabel, LinesLabel, Panel
 from tictactoe.ui.widgets.reading_words import words_for
 from tictactoe.ui.widgets.words import Words, fill
 
 Analysis = Words("Analysis")
 
 CONSIDERED_SHOWN = 3
+CONSIDERED_LINES = 4    # the head and the moves weighed, on the side column
 
 
-class HoverLabel(QLabel):
-    """A label that says when the pointer enters and leaves it."""
+class HoverLabel(LineLabel):
+    """A one-line label that says when the pointer enters and leaves it."""
 
     hovered = Signal(bool)
 
@@ -108,12 +109,15 @@ class AnalysisPanel(Panel):
         self.bar = EvalBar()
         self.stats = QLabel()
         self.stats.setObjectName("subtitle")
+        # the best line and what the computer weighed keep their heights whatever their
+        # words (a long line wrapped, and at 900x700 on 20x20 the column had no room for it):
+        # the line is cut short (it is drawn whole on the board while the pointer rests on
+        # it), the weighed moves show their first four lines
         self.line = HoverLabel()
-        self.line.setWordWrap(True)
-        set_tooltip(self.line, Analysis.tr("Rest the pointer here to see the line on the board"))
+        self.line.set_tip(Analysis.tr("Rest the pointer here to see the line on the board"))
         self.line.hovered.connect(self.line_hovered)
-        self.considered = QLabel()
-        self.considered.setWordWrap(True)
+        self.considered = LinesLabel(CONSIDERED_LINES)
+        self.considered.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.considered.setObjectName("subtitle")
         self.pause_button = Button(Analysis.tr("Pause"), point_size=10)
         self.step_button = Button(Analysis.tr("Step"), point_size=10)

@@ -114,10 +114,17 @@ class LineLabel(LinesLabel):
         self.setWordWrap(False)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._whole = ""
+        self._tip = ""
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        self._whole = text
+        if text != self._whole or not text:
+            self._whole = text
+            self._fit()
+
+    def set_tip(self, tip: str) -> None:
+        """The label's own tooltip, after the whole text when that is cut short."""
+        self._tip = tip
         self._fit()
 
     def whole_text(self) -> str:
@@ -139,7 +146,7 @@ class LineLabel(LinesLabel):
             shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room)
         QLabel.setText(self, shown)
         cut = shown != self._whole
-        set_tooltip(self, self._whole if cut else "")
+        set_tooltip(self, "\n\n".join(t for t in (self._whole if cut else "", self._tip) if t))
         self.setAccessibleDescription(self._whole if cut else "")
 
 
