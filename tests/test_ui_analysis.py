@@ -327,10 +327,11 @@ def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
 
 # -- searches step aside while the board repaints ------------------------------------------
 
-def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path):
+def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path, monkeypatch):
     import time
 
     from tictactoe.players.worker import Polite
+    from tictactoe.ui.workers import analysis_runner
 
     window = make_window(qtbot, tmp_path)
     start(window)
@@ -354,11 +355,13 @@ def test_a_search_steps_aside_while_the_board_repaints(qtbot, tmp_path):
     assert seen and all(seen) and not guard.busy()   # released once the overlay has painted
     cancel = threading.Event()
     polite = Polite(cancel, guard=guard)
+    monkeypatch.setattr(analysis_runner, "PAINT_HOLD_S", 30.0)   # only done() ends the hold
     guard.painting()
     threading.Timer(0.02, guard.done).start()
     started = time.perf_counter()
     assert polite.is_set() is False
-    assert 0.01 <= time.perf_counter() - started < 0.2   # it waited for the repaint to end
+    # it waited for the repaint to end (done, after 0.02 s), not for the hold's 30 s
+    assert 0.01 <= time.perf_counter() - started < 10
     guard.painting()
     cancel.set()
     assert polite.is_set() is True                     # a cancel never waits
