@@ -299,7 +299,7 @@ def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):
     assert rows == [(1, '{"X":{"hint":1}}', 5)]
 
 
-def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
+def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path, monkeypatch):
     from test_ui_window import clipped
 
     from tictactoe.ui.window.main_window import MINIMUM_SIZE
@@ -316,9 +316,12 @@ def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path):
     # the longest words they may be given: the column keeps its room (a best line that
     # wrapped to two lines clipped it, as often as the search found a long line)
     height = panel.height()
+    show_considered = panel.show_considered
+    for name in ("show_reading", "show_considered"):   # the analyst's late reports stay out
+        monkeypatch.setattr(panel, name, lambda *args, **kwargs: None)
     panel.line.setText("Best line: " + "  ".join(f"{n}.\xa0K1{n % 10}" for n in range(4, 30)))
-    panel.show_considered("O, Level 10 · Hard played M12; it weighed (scores for X):<br>"
-                          "<b>M12 loses in 13</b> · K10 loses in 13 · L19 ≥ -1234 · 399 more")
+    show_considered("O, Level 10 · Hard played M12; it weighed (scores for X):<br>"
+                    "<b>M12 loses in 13</b> · K10 loses in 13 · L19 ≥ -1234 · 399 more")
     qtbot.wait(50)
     assert panel.height() == height
     assert clipped(window.game_screen) == [], clipped(window.game_screen)
