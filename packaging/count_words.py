@@ -16,6 +16,7 @@ that builds one) carries English when its first argument is text (a literal, an 
 error's ``.problem``).  ``--package`` counts another checkout's ``tictactoe/`` (an older
 commit's, for a before and after).
 """
+
 from __future__ import annotations
 
 import ast
@@ -25,15 +26,67 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "tictactoe" / "ui"
 MARKERS = ("tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP")
-NOT_WORDS = {   # calls whose string arguments are names, keys or code, never shown as words
-    "setObjectName", "value", "setValue", "contains", "remove", "Property", "Signal",
-    "getattr", "setattr", "hasattr", "startswith", "endswith", "split", "join", "get",
-    "setStyleSheet", "setProperty", "property", "findChild", "findChildren", "resource_path",
-    "QColor", "fromString", "QKeySequence", "format", "strftime", "strptime", "getLogger",
-    "Thread", "environ", "setenv", "getenv", "open", "mkdtemp", "colour", "replace",
-    "emit", "print", "debug", "info", "warning", "error", "exception", "Path", "isinstance",
-    "field", "Words", "setDesktopFileName", "setOrganizationName", "setApplicationName", "rstrip",
-    "lstrip", "strip", "encode", "decode", "re.compile", "compile", "match", "search", "sub",
+NOT_WORDS = {  # calls whose string arguments are names, keys or code, never shown as words
+    "setObjectName",
+    "value",
+    "setValue",
+    "contains",
+    "remove",
+    "Property",
+    "Signal",
+    "getattr",
+    "setattr",
+    "hasattr",
+    "startswith",
+    "endswith",
+    "split",
+    "join",
+    "get",
+    "setStyleSheet",
+    "setProperty",
+    "property",
+    "findChild",
+    "findChildren",
+    "resource_path",
+    "QColor",
+    "fromString",
+    "QKeySequence",
+    "format",
+    "strftime",
+    "strptime",
+    "getLogger",
+    "Thread",
+    "environ",
+    "setenv",
+    "getenv",
+    "open",
+    "mkdtemp",
+    "colour",
+    "replace",
+    "emit",
+    "print",
+    "debug",
+    "info",
+    "warning",
+    "error",
+    "exception",
+    "Path",
+    "isinstance",
+    "field",
+    "Words",
+    "setDesktopFileName",
+    "setOrganizationName",
+    "setApplicationName",
+    "rstrip",
+    "lstrip",
+    "strip",
+    "encode",
+    "decode",
+    "re.compile",
+    "compile",
+    "match",
+    "search",
+    "sub",
 }
 WORD = re.compile(r"[^\W\d_]{2}")
 
@@ -65,8 +118,9 @@ def scan(path: Path) -> tuple[int, list[tuple[int, str]]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             name = _call_name(node)
-            inside = [id(n) for arg in node.args + [k.value for k in node.keywords]
-                      for n in ast.walk(arg)]
+            inside = [
+                id(n) for arg in node.args + [k.value for k in node.keywords] for n in ast.walk(arg)
+            ]
             if name in MARKERS:
                 calls += 1
                 skip.update(inside)
@@ -83,8 +137,11 @@ def scan(path: Path) -> tuple[int, list[tuple[int, str]]]:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             text = node.value
         elif isinstance(node, ast.JoinedStr):
-            text = "".join(v.value for v in node.values
-                           if isinstance(v, ast.Constant) and isinstance(v.value, str))
+            text = "".join(
+                v.value
+                for v in node.values
+                if isinstance(v, ast.Constant) and isinstance(v.value, str)
+            )
         else:
             continue
         if _looks_shown(text):
@@ -93,10 +150,26 @@ def scan(path: Path) -> tuple[int, list[tuple[int, str]]]:
 
 
 # The errors below ui/ whose words reach the window (records, storage, engines, rules, files).
-SHOWN_ERRORS = {"GameFileError", "AutosaveError", "UnreadableFile", "FileTooLarge", "RulesError",
-                "ImpossiblePosition", "IllegalMoveError", "Forfeit", "EngineRefused", "EngineDied",
-                "ProtocolError", "SwapAnswerError", "OpeningRefused", "NotationError",
-                "PuzzleError", "PuzzleFileError", "Damaged", "AttemptsError"}
+SHOWN_ERRORS = {
+    "GameFileError",
+    "AutosaveError",
+    "UnreadableFile",
+    "FileTooLarge",
+    "RulesError",
+    "ImpossiblePosition",
+    "IllegalMoveError",
+    "Forfeit",
+    "EngineRefused",
+    "EngineDied",
+    "ProtocolError",
+    "SwapAnswerError",
+    "OpeningRefused",
+    "NotationError",
+    "PuzzleError",
+    "PuzzleFileError",
+    "Damaged",
+    "AttemptsError",
+}
 BELOW_UI_SKIPS = ("ui", "commands", "bench")
 
 
@@ -116,19 +189,28 @@ def _carries_kind(call: ast.Call, kinds: set[str]) -> bool:
             if isinstance(node, ast.Call) and _call_name(node) == "Problem":
                 return True
             if isinstance(node, ast.Attribute) and (
-                    node.attr == "problem"
-                    or isinstance(node.value, ast.Name) and node.value.id in kinds):
+                node.attr == "problem"
+                or isinstance(node.value, ast.Name)
+                and node.value.id in kinds
+            ):
                 return True
     return False
 
 
 def raise_sites(package: Path) -> dict[str, tuple[int, int]]:
     """By error: (raise sites carrying English text, raise sites carrying a kind)."""
-    trees = [ast.parse(p.read_text(encoding="utf-8")) for p in sorted(package.rglob("*.py"))
-             if p.relative_to(package).parts[0] not in BELOW_UI_SKIPS]
-    kinds = {node.name for tree in trees for node in ast.walk(tree)
-             if isinstance(node, ast.ClassDef)
-             and any(getattr(base, "id", "") == "Kind" for base in node.bases)}
+    trees = [
+        ast.parse(p.read_text(encoding="utf-8"))
+        for p in sorted(package.rglob("*.py"))
+        if p.relative_to(package).parts[0] not in BELOW_UI_SKIPS
+    ]
+    kinds = {
+        node.name
+        for tree in trees
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+        and any(getattr(base, "id", "") == "Kind" for base in node.bases)
+    }
     found: dict[str, list[int]] = {}
     for tree in trees:
         for node in ast.walk(tree):
@@ -141,10 +223,13 @@ def raise_sites(package: Path) -> dict[str, tuple[int, int]]:
             counts = found.setdefault(name, [0, 0])
             if _carries_kind(call, kinds):
                 counts[1] += 1
-            elif any(_is_text(arg) for arg in call.args[:2]):   # GameFileError(where, reason)
+            elif any(_is_text(arg) for arg in call.args[:2]):  # GameFileError(where, reason)
                 counts[0] += 1
-    return {name: (english, kind) for name, (english, kind) in sorted(found.items())
-            if name in SHOWN_ERRORS or name.startswith(("_refuse", "error"))}
+    return {
+        name: (english, kind)
+        for name, (english, kind) in sorted(found.items())
+        if name in SHOWN_ERRORS or name.startswith(("_refuse", "error"))
+    }
 
 
 def main(argv: list[str]) -> int:
@@ -163,8 +248,10 @@ def main(argv: list[str]) -> int:
     sites = raise_sites(package)
     english = sum(e for e, _ in sites.values())
     kind = sum(k for _, k in sites.values())
-    print(f"raise sites below ui/ of the errors the window shows: {english} with English text, "
-          f"{kind} with a kind")
+    print(
+        f"raise sites below ui/ of the errors the window shows: {english} with English text, "
+        f"{kind} with a kind"
+    )
     for name, (e, k) in sites.items():
         print(f"  {name}: {e} English, {k} kind")
     return 0

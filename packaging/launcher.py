@@ -7,6 +7,7 @@ this same executable with their own arguments; PyInstaller's hook makes
 command line's parser, and ``match --jobs 2`` failed ("invalid choice: 'from
 multiprocessing.resource_tracker import main;main(7)'").
 """
+
 import multiprocessing
 
 from tictactoe.cli import main

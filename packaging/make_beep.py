@@ -2,6 +2,7 @@
 
 Run: python packaging/make_beep.py   (the output is committed; rerun only to change it)
 """
+
 from __future__ import annotations
 
 import wave

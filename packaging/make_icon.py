@@ -1,6 +1,7 @@
 """Make the icon: packaging/tictactoe.svg (hand-written vector) and PNGs rendered from it
 with Qt, copied into resources/ for the app.  Run: python packaging/make_icon.py
 """
+
 from __future__ import annotations
 
 import shutil

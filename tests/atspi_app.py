@@ -7,6 +7,7 @@ bridge on.  The window takes the keyboard; once GO_FILE exists (the screen reade
 is listening), three keys go to the board as a keyboard's would (Left, Up, Space: the
 cursor from H8 to G8 to G7, and X plays there), and the window closes a moment later.
 """
+
 from __future__ import annotations
 
 import sys
@@ -22,8 +23,8 @@ from tictactoe.ui.window.main_window import MainWindow
 
 POLL_MS = 100
 KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Space)
-LINGER_MS = 2000      # for the last events to reach the bus before the window closes
-GIVE_UP_MS = 60000    # never hang
+LINGER_MS = 2000  # for the last events to reach the bus before the window closes
+GIVE_UP_MS = 60000  # never hang
 
 
 def drive(window: MainWindow, go: Path) -> None:

@@ -11,6 +11,7 @@ prints what it found as one JSON line, creates GO_FILE (the app then presses its
 listens until the app exits, and prints what it heard and the app's exit status as a
 second JSON line.  Standard library, dbus and GLib only.
 """
+
 from __future__ import annotations
 
 import json
@@ -27,16 +28,17 @@ ACCESSIBLE = "org.a11y.atspi.Accessible"
 PROPERTIES = "org.freedesktop.DBus.Properties"
 ROOT = ("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root")
 EVENTS = ("object:announcement", "object:state-changed:focused", "focus:")
-FIND_S = 40.0          # for the app's window to appear on the bus
-APP_S = 90.0           # for the app to press its keys and close
-DEPTH = 16             # the window's tree is shallower
+FIND_S = 40.0  # for the app's window to appear on the bus
+APP_S = 90.0  # for the app to press its keys and close
+DEPTH = 16  # the window's tree is shallower
 
 
 def connect() -> dbus.bus.BusConnection:
     DBusGMainLoop(set_as_default=True)
     session = dbus.SessionBus()
     address = session.get_object("org.a11y.Bus", "/org/a11y/bus").GetAddress(
-        dbus_interface="org.a11y.Bus")
+        dbus_interface="org.a11y.Bus"
+    )
     return dbus.bus.BusConnection(address)
 
 
@@ -77,21 +79,32 @@ class Reader:
     def listen(self) -> None:
         registry = self.bus.get_object("org.a11y.atspi.Registry", "/org/a11y/atspi/registry")
         for event in EVENTS:
-            registry.RegisterEvent(event, dbus.Array([], signature="s"), "",
-                                   dbus_interface="org.a11y.atspi.Registry")
+            registry.RegisterEvent(
+                event, dbus.Array([], signature="s"), "", dbus_interface="org.a11y.atspi.Registry"
+            )
         for interface in ("org.a11y.atspi.Event.Object", "org.a11y.atspi.Event.Focus"):
-            self.bus.add_signal_receiver(self._heard, dbus_interface=interface,
-                                         member_keyword="member", path_keyword="path",
-                                         sender_keyword="sender")
+            self.bus.add_signal_receiver(
+                self._heard,
+                dbus_interface=interface,
+                member_keyword="member",
+                path_keyword="path",
+                sender_keyword="sender",
+            )
 
     def _heard(self, detail, one, _two, data, _props=None, *, member, path, sender) -> None:
         try:
             about = self.name((sender, path))
         except dbus.DBusException:
             about = ""
-        self.heard.append({"event": str(member), "detail": str(detail), "on": int(one),
-                           "about": about,
-                           "data": str(data) if isinstance(data, str) else ""})
+        self.heard.append(
+            {
+                "event": str(member),
+                "detail": str(detail),
+                "on": int(one),
+                "about": about,
+                "data": str(data) if isinstance(data, str) else "",
+            }
+        )
 
 
 def main(go: Path, command: list[str]) -> int:
@@ -107,11 +120,15 @@ def main(go: Path, command: list[str]) -> int:
     if board is not None:
         cell = reader.node(board).GetChildAtIndex(112, dbus_interface=ACCESSIBLE)
         resign = reader.find(ROOT, lambda role, name: name == "Resign")
-        found = {"board": reader.name(board), "board_role": reader.role(board),
-                 "children": int(reader.prop(board, "ChildCount")),
-                 "cell": reader.name(cell), "cell_role": reader.role(cell),
-                 "resign_role": reader.role(resign) if resign else None,
-                 "resign_description": str(reader.prop(resign, "Description")) if resign else None}
+        found = {
+            "board": reader.name(board),
+            "board_role": reader.role(board),
+            "children": int(reader.prop(board, "ChildCount")),
+            "cell": reader.name(cell),
+            "cell_role": reader.role(cell),
+            "resign_role": reader.role(resign) if resign else None,
+            "resign_description": str(reader.prop(resign, "Description")) if resign else None,
+        }
     print(json.dumps(found), flush=True)
     go.touch()
     loop = GLib.MainLoop()
@@ -133,4 +150,4 @@ def main(go: Path, command: list[str]) -> int:
 
 if __name__ == "__main__":
     split = sys.argv.index("--")
-    sys.exit(main(Path(sys.argv[1]), sys.argv[split + 1:]))
+    sys.exit(main(Path(sys.argv[1]), sys.argv[split + 1 :]))

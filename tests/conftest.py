@@ -9,6 +9,7 @@ With ``TICTACTOE_TEST_INSTALLED=1`` (as ``packaging/test_wheel.sh`` sets) the se
 stops at once unless ``tictactoe`` comes from this interpreter's site-packages: the
 suite then tests the installed wheel, not a checkout that happens to be importable.
 """
+
 from __future__ import annotations
 
 import atexit
@@ -22,7 +23,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-SEARCH_END_S = 10.0   # a cancelled search checks its flag every few milliseconds
+SEARCH_END_S = 10.0  # a cancelled search checks its flag every few milliseconds
 _SESSION_HOME = tempfile.mkdtemp(prefix="tictactoe-tests-")
 atexit.register(shutil.rmtree, _SESSION_HOME, True)
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_SESSION_HOME, "config")
@@ -39,8 +40,11 @@ def pytest_sessionstart(session):
     site = Path(sysconfig.get_paths()["purelib"]).resolve()
     found = Path(tictactoe.__file__).resolve()
     if sys.prefix == sys.base_prefix or not found.is_relative_to(site):
-        pytest.exit(f"{INSTALLED_ENV}=1 but tictactoe was imported from {found}, not from "
-                    f"the site-packages of a venv ({site})", returncode=4)
+        pytest.exit(
+            f"{INSTALLED_ENV}=1 but tictactoe was imported from {found}, not from "
+            f"the site-packages of a venv ({site})",
+            returncode=4,
+        )
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,5 @@
 """Fake pbrain engines for the tests: real subprocesses with a chosen fault."""
+
 from __future__ import annotations
 
 import os
@@ -9,8 +10,9 @@ from pathlib import Path
 FAKE = Path(__file__).parent / "pbrain_fakes" / "fake_engine.py"
 
 
-def fake_engine(directory: Path, fault: str = "good", delay: float | None = None,
-                name: str | None = None) -> str:
+def fake_engine(
+    directory: Path, fault: str = "good", delay: float | None = None, name: str | None = None
+) -> str:
     """Write an executable that runs the fake engine with ``fault``; return its path.
 
     The file sits in a folder whose name holds a space and a colon, as a user's may."""

@@ -11,6 +11,7 @@ kept, so that a screen shows at a glance what a longer language would cut off.
 The words come from ``pyside6-lupdate`` run over the installed ``tictactoe/ui`` (the same
 reading ``packaging/translations.sh`` makes), compiled by ``pyside6-lrelease``.
 """
+
 from __future__ import annotations
 
 import math
@@ -23,7 +24,7 @@ from pathlib import Path
 
 import tictactoe
 
-GROWTH = 1.4          # a translation 40% longer than the English
+GROWTH = 1.4  # a translation 40% longer than the English
 ACCENTS = str.maketrans("aeiouycnAEIOUYCN", "áéîõüýçñÅÉÎÕÜÝÇÑ")
 # What a translation must keep as it is: placeholders, an accelerator's "&", markup and
 # entities, and the file patterns of a file dialog's filter.
@@ -42,9 +43,23 @@ def tool(name: str) -> str:
 def template(out: Path) -> Path:
     """A catalogue of every message of the installed ``tictactoe/ui``, untranslated."""
     ui = Path(tictactoe.__file__).parent / "ui"
-    subprocess.run([tool("pyside6-lupdate"), "-silent", "-extensions", "py", "-locations",
-                    "none", "-no-obsolete", str(ui), "-ts", str(out)], check=True,
-                   capture_output=True, timeout=120)
+    subprocess.run(
+        [
+            tool("pyside6-lupdate"),
+            "-silent",
+            "-extensions",
+            "py",
+            "-locations",
+            "none",
+            "-no-obsolete",
+            str(ui),
+            "-ts",
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     return out
 
 
@@ -53,7 +68,7 @@ def pseudo(text: str) -> str:
     the length; what must be kept (:data:`KEPT`) is left as it is."""
     parts, last = [], 0
     for kept in KEPT.finditer(text):
-        parts.append(_stretch(text[last:kept.start()]))
+        parts.append(_stretch(text[last : kept.start()]))
         parts.append(kept.group(0))
         last = kept.end()
     parts.append(_stretch(text[last:]))
@@ -67,7 +82,7 @@ def _stretch(words: str) -> str:
     for i, char in enumerate(words.translate(ACCENTS)):
         out.append(char)
         if char in "áéîõüÅÉÎÕÜ" and i % 2 == 0:
-            out.append(char)   # a longer word, as German or Russian ones are
+            out.append(char)  # a longer word, as German or Russian ones are
     return "".join(out)
 
 
@@ -83,7 +98,7 @@ def build(folder: Path) -> Path:
         node.attrib.pop("type", None)
         for child in list(node):
             node.remove(child)
-        if message.get("numerus") == "yes":   # English has two forms: one, other
+        if message.get("numerus") == "yes":  # English has two forms: one, other
             node.text = None
             for _ in range(2):
                 ET.SubElement(node, "numerusform").text = pseudo(source)
@@ -91,8 +106,12 @@ def build(folder: Path) -> Path:
             node.text = pseudo(source)
     tree.write(ts, encoding="utf-8", xml_declaration=True)
     qm = folder / "pseudo.qm"
-    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True,
-                   capture_output=True, timeout=120)
+    subprocess.run(
+        [tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     return qm
 
 

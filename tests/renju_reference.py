@@ -12,6 +12,7 @@ no code with :mod:`tictactoe.renju` (the fast checker it is compared with):
 * Black's stone is forbidden when it makes no five and makes an overline, two or more
   fours through it (on one line or more), or two or more threes through it.
 """
+
 from __future__ import annotations
 
 STEPS = ((1, 0), (0, 1), (1, 1), (1, -1))
@@ -23,7 +24,7 @@ def grid_of(rows: list[str]) -> Grid:
 
 
 def forbidden(grid: Grid, x: int, y: int) -> str | None:
-    """"overline", "double four", "double three" or None for Black at the empty (x, y)."""
+    """ "overline", "double four", "double three" or None for Black at the empty (x, y)."""
     assert grid[y][x] == "."
     grid[y][x] = "X"
     try:
@@ -115,9 +116,11 @@ def is_three(grid: Grid, x: int, y: int, step: tuple[int, int]) -> bool:
         if grid[py][px] != ".":
             continue
         grid[py][px] = "X"
-        straight = (not makes_five(grid, px, py)
-                    and (px, py) in row_through(grid, x, y, step)
-                    and is_straight_four(grid, x, y, step))
+        straight = (
+            not makes_five(grid, px, py)
+            and (px, py) in row_through(grid, x, y, step)
+            and is_straight_four(grid, x, y, step)
+        )
         grid[py][px] = "."
         if straight and forbidden(grid, px, py) is None:
             return True

@@ -11,6 +11,7 @@ screen's logical size, the window's, the grab's size in device pixels, the board
 size, and the problems found (:func:`cut_off`: a text that does not fit its widget, a
 widget outside the window).  OUT_DIR gets each grab as a PNG.
 """
+
 from __future__ import annotations
 
 import json
@@ -18,10 +19,17 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSettings
-from PySide6.QtGui import QFontMetricsF, QTextDocument, Qt   # QtGui's Qt has mightBeRichText
+from PySide6.QtGui import QFontMetricsF, QTextDocument, Qt  # QtGui's Qt has mightBeRichText
 from PySide6.QtWidgets import (
-    QAbstractScrollArea, QAbstractSpinBox, QApplication, QCheckBox, QComboBox, QLabel, QStyle,
-    QStyleOptionComboBox, QWidget,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
 )
 
 from tictactoe.game import Rules
@@ -31,7 +39,7 @@ from tictactoe.ui.widgets.sound import Sound
 from tictactoe.ui.window.main_window import MINIMUM_SIZE, MainWindow
 from tictactoe.ui.window.settings import SettingsStore
 
-SLACK = 1.0   # a pixel of rounding
+SLACK = 1.0  # a pixel of rounding
 
 
 def settle(app: QApplication) -> None:
@@ -47,7 +55,8 @@ def label_problem(label: QLabel) -> str | None:
     if not text or room.width() <= 0:
         return None
     rich = label.textFormat() == Qt.TextFormat.RichText or (
-        label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(text))
+        label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(text)
+    )
     if rich:
         document = QTextDocument()
         document.setDefaultFont(label.font())
@@ -58,8 +67,10 @@ def label_problem(label: QLabel) -> str | None:
         need_w, need_h = document.idealWidth(), document.size().height()
         too_wide = not label.wordWrap() and need_w > room.width() + SLACK
         if too_wide or need_h > room.height() + SLACK:
-            return (f"label {text[:40]!r}: needs {need_w:.0f}x{need_h:.0f}, "
-                    f"has {room.width()}x{room.height()}")
+            return (
+                f"label {text[:40]!r}: needs {need_w:.0f}x{need_h:.0f}, "
+                f"has {room.width()}x{room.height()}"
+            )
         return None
     metrics = QFontMetricsF(label.font())
     if label.wordWrap():
@@ -85,15 +96,21 @@ def text_problem(widget: QWidget) -> str | None:
         need = max(metrics.horizontalAdvance(line) for line in lines)
         room = space.width()
         if len(lines) * metrics.lineSpacing() > space.height() + SLACK:
-            return (f"Button {widget.accessibleName()!r}: {len(lines)} lines need "
-                    f"{len(lines) * metrics.lineSpacing():.0f} px high, has {space.height()}")
+            return (
+                f"Button {widget.accessibleName()!r}: {len(lines)} lines need "
+                f"{len(lines) * metrics.lineSpacing():.0f} px high, has {space.height()}"
+            )
     elif isinstance(widget, QCheckBox):
         need, room = widget.sizeHint().width(), widget.width()
     elif isinstance(widget, QComboBox):
         option = QStyleOptionComboBox()
         widget.initStyleOption(option)
-        field = widget.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                              QStyle.SubControl.SC_ComboBoxEditField, widget)
+        field = widget.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            option,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            widget,
+        )
         need = QFontMetricsF(widget.font()).horizontalAdvance(widget.currentText())
         room = field.width()
     elif isinstance(widget, QAbstractSpinBox):
@@ -103,8 +120,9 @@ def text_problem(widget: QWidget) -> str | None:
     else:
         return None
     if need > room + SLACK:
-        return (f"{type(widget).__name__} {widget.accessibleName()!r}: needs {need:.0f} px, "
-                f"has {room}")
+        return (
+            f"{type(widget).__name__} {widget.accessibleName()!r}: needs {need:.0f} px, has {room}"
+        )
     return None
 
 
@@ -116,14 +134,15 @@ def cut_off(window: QWidget) -> list[str]:
         if not widget.isVisible() or widget.width() == 0:
             continue
         if any(isinstance(p, QAbstractScrollArea) for p in _parents(widget, window)):
-            continue   # in a scroll area or a table: it scrolls, it is not cut
+            continue  # in a scroll area or a table: it scrolls, it is not cut
         problem = text_problem(widget)
         if problem:
             problems.append(problem)
         place = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
         if not whole.contains(place):
-            problems.append(f"{type(widget).__name__} {widget.accessibleName()!r} "
-                            f"lies outside the window")
+            problems.append(
+                f"{type(widget).__name__} {widget.accessibleName()!r} lies outside the window"
+            )
     return problems
 
 
@@ -140,12 +159,16 @@ def measure(app: QApplication, window: MainWindow, name: str, out: Path) -> dict
     grab.save(str(out / f"scale2-{name}.png"))
     board = window.game_screen.board
     screen = window.screen().availableGeometry()
-    return {"screen": name, "available": [screen.width(), screen.height()],
-            "window": [window.width(), window.height()],
-            "frame": [window.frameGeometry().width(), window.frameGeometry().height()],
-            "grab": [grab.width(), grab.height()], "ratio": grab.devicePixelRatio(),
-            "cell": board.scene().cell if board.isVisible() else None,
-            "problems": cut_off(window)}
+    return {
+        "screen": name,
+        "available": [screen.width(), screen.height()],
+        "window": [window.width(), window.height()],
+        "frame": [window.frameGeometry().width(), window.frameGeometry().height()],
+        "grab": [grab.width(), grab.height()],
+        "ratio": grab.devicePixelRatio(),
+        "cell": board.scene().cell if board.isVisible() else None,
+        "problems": cut_off(window),
+    }
 
 
 def main(out: Path) -> None:
@@ -154,10 +177,10 @@ def main(out: Path) -> None:
     window = MainWindow(store=store, sound=Sound(enabled=False))
     window.show()
     settle(app)
-    first = [window.width(), window.height()]   # the size it opens at, before the minimum
+    first = [window.width(), window.height()]  # the size it opens at, before the minimum
     window.resize(MINIMUM_SIZE)
     menu = window.menu_screen
-    menu.player1.choose("forecaster")     # the tallest players' settings
+    menu.player1.choose("forecaster")  # the tallest players' settings
     menu.player2.choose("lookahead")
     print(json.dumps({**measure(app, window, "menu", out), "first": first}), flush=True)
     window.start(MatchSettings("human", "human", Rules(15, 15, 5), Starter.PLAYER1, 3), ask=False)

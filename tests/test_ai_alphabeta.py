@@ -1,4 +1,5 @@
 """The large search's alpha-beta (:mod:`tictactoe.ai.alphabeta`) on its own."""
+
 from __future__ import annotations
 
 import time
@@ -23,8 +24,13 @@ def searcher(position: list[tuple[int, int]] | Game) -> AlphaBeta:
         for m in position:
             game.play(m)
     n = game.rules.cells
-    return AlphaBeta(PatternBoard.from_game(game), Clock(time.perf_counter() + 60), {},
-                     10_000, [[0] * n, [0] * n])
+    return AlphaBeta(
+        PatternBoard.from_game(game),
+        Clock(time.perf_counter() + 60),
+        {},
+        10_000,
+        [[0] * n, [0] * n],
+    )
 
 
 # O to move; X has a closed four on row 7 (3..6, O at 2): O must block at (7, 7)
@@ -49,7 +55,7 @@ TWO_BLOCKS = [(3, 7), (2, 7), (4, 7), (7, 4), (5, 7), (7, 5), (7, 3), (7, 6), (6
 
 def test_forced_blocks_past_the_last_ply_end_in_a_leaf() -> None:
     ab = searcher(TWO_BLOCKS)
-    value = ab.negamax(0, -INF, INF, MAX_PLY + 1, 1)   # no IndexError past the stack
+    value = ab.negamax(0, -INF, INF, MAX_PLY + 1, 1)  # no IndexError past the stack
     assert abs(value) < WIN - 100
 
 
@@ -73,8 +79,9 @@ def test_answers_to_threats_cost_no_depth_so_a_threat_attack_is_seen_sooner() ->
 def searcher_of_stones(x: list[tuple[int, int]], o: list[tuple[int, int]]) -> AlphaBeta:
     """A search of a 15x15 position set up from its stones (X to move when equal)."""
     rules = Rules(15, 15, 5)
-    start = Position(rules, sum(1 << rules.index(m) for m in x),
-                     sum(1 << rules.index(m) for m in o))
+    start = Position(
+        rules, sum(1 << rules.index(m) for m in x), sum(1 << rules.index(m) for m in o)
+    )
     return searcher(Game(rules=rules, start=start))
 
 
@@ -91,10 +98,11 @@ def leaves_of_a_null_window_search(ab: AlphaBeta, depth: int) -> int:
 
 
 def test_futility_never_cuts_a_node_where_the_opponent_has_a_four_three_to_make(
-        monkeypatch) -> None:
+    monkeypatch,
+) -> None:
     """With a margin so low that every node it may cut is cut, a quiet node is cut at
     once and one facing a four-three is still searched."""
-    monkeypatch.setattr(alphabeta, "FUTILITY", -10 ** 9)
+    monkeypatch.setattr(alphabeta, "FUTILITY", -(10**9))
     threatened = searcher_of_stones(FOUR_THREE_X, FOUR_THREE_O)
     assert threatened.board.cells[1][FOUR_THREE] == {Rules(15, 15, 5).index((7, 7))}
     quiet = searcher_of_stones(FOUR_THREE_X, FOUR_THREE_O[:3] + [(1, 1), (13, 1)])
@@ -121,7 +129,7 @@ def test_futility_saves_leaves_in_quiet_middle_games(monkeypatch) -> None:
     """The cut pays: fewer leaves at the same depth over the middle-game positions.
     (With it on, the threat attack of the third test above is still proved.)"""
     with_it = leaves_over_the_middle_games(3)
-    monkeypatch.setattr(alphabeta, "FUTILITY", 10 ** 9)
+    monkeypatch.setattr(alphabeta, "FUTILITY", 10**9)
     assert with_it < leaves_over_the_middle_games(3)
 
 
@@ -143,7 +151,8 @@ def null_moves_at_the_root(ab: AlphaBeta, depth: int) -> int:
 
 
 def test_null_moves_are_tried_in_quiet_positions_but_never_against_a_four_three(
-        monkeypatch) -> None:
+    monkeypatch,
+) -> None:
     monkeypatch.setattr(alphabeta, "FUTILITY_DEPTH", 0)
     threatened = searcher_of_stones(FOUR_THREE_X, FOUR_THREE_O)
     quiet = searcher_of_stones(FOUR_THREE_X, FOUR_THREE_O[:3] + [(1, 1), (13, 1)])
@@ -151,8 +160,12 @@ def test_null_moves_are_tried_in_quiet_positions_but_never_against_a_four_three(
     assert null_moves_at_the_root(quiet, depth) == 1
     assert null_moves_at_the_root(threatened, depth) == 0
     # and never below its least depth
-    assert null_moves_at_the_root(searcher_of_stones(
-        FOUR_THREE_X, FOUR_THREE_O[:3] + [(1, 1), (13, 1)]), depth - 1) == 0
+    assert (
+        null_moves_at_the_root(
+            searcher_of_stones(FOUR_THREE_X, FOUR_THREE_O[:3] + [(1, 1), (13, 1)]), depth - 1
+        )
+        == 0
+    )
 
 
 def test_a_null_move_leaves_the_board_as_it_found_it() -> None:

@@ -1,4 +1,5 @@
 """The exact path of ``analyze`` reports each root move's value as it becomes known."""
+
 from __future__ import annotations
 
 import threading
@@ -20,9 +21,12 @@ def test_root_moves_are_reported_one_by_one_with_their_exact_values():
     partials = reports[:-1]
     assert partials, "no report before the end"
     # an independent solver (its own table) gives every move's exact value
-    truth = {game.rules.move(c): to_public(v)
-             for c, v in ExactSolver(game.rules).move_values(game.position().x_bits,
-                                                          game.position().o_bits).items()}
+    truth = {
+        game.rules.move(c): to_public(v)
+        for c, v in ExactSolver(game.rules)
+        .move_values(game.position().x_bits, game.position().o_bits)
+        .items()
+    }
     known_before: set = set()
     for report in partials:
         assert not report.exact

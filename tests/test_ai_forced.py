@@ -5,6 +5,7 @@ definition (every attacking move a four, the defender's only reply its block): o
 small boards every position of many random games is searched both ways, so a four
 left out that does win by fours, or a line that is not one, fails.
 """
+
 from __future__ import annotations
 
 import random
@@ -98,7 +99,7 @@ def test_winning_fours_is_every_four_that_wins_by_fours(rules, games):
             replay_win_by_fours(game, line)
         checked += 1
         wins += bool(found)
-    assert checked > 60 and wins > 5   # the positions did test something
+    assert checked > 60 and wins > 5  # the positions did test something
 
 
 def replay_win_by_fours(game: Game, line: tuple[Move, ...]) -> None:
@@ -131,17 +132,19 @@ def test_win_by_fours_of_the_side_not_to_move_is_its_threat():
     game = Game(15, 15, 5)
     for move in [(7, 7), (0, 0), (8, 7), (0, 2)]:
         game.play(move)
-    assert win_by_fours(game, Mark.X) is None      # two in a row: no four to make
+    assert win_by_fours(game, Mark.X) is None  # two in a row: no four to make
     game.play((9, 7))
     # O to move; X has an open three: as if X moved, its open four wins in 3
     line = win_by_fours(game, Mark.X)
     assert line is not None and len(line) == 3 and line[0] in [(6, 7), (10, 7)]
-    assert win_by_fours(game) is None                # O, to move, has nothing
+    assert win_by_fours(game) is None  # O, to move, has nothing
 
 
 # hard_rapfi_g21 (the sparring games) before move 54: X wins by fours in 9 from F14
-G21 = ("F6 K10 G5 G6 E7 D8 F4 F5 E4 G4 F7 E6 D7 G7 K9 G9 H6 J7 H8 H10 G10 H7 B7 C7 E3 D2 F9 "
-       "E8 F8 F10 E9 J11 C5 D4 B4 D6 D5 C6 H4 J3 B6 B5 J8 H12 L9 H11 H13 G11 K8 G8 L8 M8 K11")
+G21 = (
+    "F6 K10 G5 G6 E7 D8 F4 F5 E4 G4 F7 E6 D7 G7 K9 G9 H6 J7 H8 H10 G10 H7 B7 C7 E3 D2 F9 "
+    "E8 F8 F10 E9 J11 C5 D4 B4 D6 D5 C6 H4 J3 B6 B5 J8 H12 L9 H11 H13 G11 K8 G8 L8 M8 K11"
+)
 
 
 def test_a_node_budget_that_runs_out_proves_nothing():
@@ -168,8 +171,9 @@ def test_solve_gives_exact_values_with_distances():
             if exact.result == "draw":
                 assert verdict.winner is None
             else:
-                assert verdict.winner is (game.to_move() if exact.result == "win"
-                                          else game.to_move().other)
+                assert verdict.winner is (
+                    game.to_move() if exact.result == "win" else game.to_move().other
+                )
                 assert verdict.plies == 1_000_000 - abs(exact.value)
             game.play(rnd.choice(game.legal_moves()))
 
@@ -180,6 +184,7 @@ def test_solve_declines_what_the_solver_does_not_try_and_stops_on_time():
     # the solver's table is kept per board between calls: a test before this one may have
     # solved the empty 5x5 already, so start from a fresh solver (the empty 5x5 takes ~1 s)
     from tictactoe.ai.exact import solver_for
+
     solver_for.cache_clear()
     assert solve(Game(5, 5, 4), budget=0.001) is None
     finished = Game(3, 3, 3)

@@ -1,4 +1,5 @@
 """The large-board search: tactics found in budget, legal moves everywhere, cancellation."""
+
 from __future__ import annotations
 
 import random
@@ -16,12 +17,16 @@ from tictactoe.game import Game, Mark, Position, Rules, wins_at
 
 # -- an independent check of forced lines, with the rules alone ---------------------
 
+
 def near(game: Game, mark: Mark, distance: int) -> list[tuple[int, int]]:
     """Empty cells within ``distance`` (Chebyshev) of one of ``mark``'s stones."""
     bits = game.position().bits(mark)
     stones = [game.rules.move(i) for i in range(game.rules.cells) if bits >> i & 1]
-    return [m for m in game.legal_moves()
-            if any(abs(m[0] - a) <= distance and abs(m[1] - b) <= distance for a, b in stones)]
+    return [
+        m
+        for m in game.legal_moves()
+        if any(abs(m[0] - a) <= distance and abs(m[1] - b) <= distance for a, b in stones)
+    ]
 
 
 def winning_cells(game: Game, mark: Mark) -> set[tuple[int, int]]:
@@ -99,8 +104,9 @@ def double_threat_reply(game: Game, me: Mark) -> bool:
     return False
 
 
-@pytest.mark.parametrize("pos", [p for p in TACTICS if p.kind in ("win1", "block")],
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "pos", [p for p in TACTICS if p.kind in ("win1", "block")], ids=lambda p: p.name
+)
 def test_win_and_block_claims(pos: Curated) -> None:
     game = pos.game()
     me = game.to_move()
@@ -111,8 +117,9 @@ def test_win_and_block_claims(pos: Curated) -> None:
         assert winning_cells(game, me.other) == set(pos.answers)
 
 
-@pytest.mark.parametrize("pos", [p for p in TACTICS if p.kind in ("open3", "open4", "defend")],
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "pos", [p for p in TACTICS if p.kind in ("open3", "open4", "defend")], ids=lambda p: p.name
+)
 def test_threat_claims_answers_are_exactly_the_defences(pos: Curated) -> None:
     """Independent: near the opponent's stones, after every answer the opponent has
     no move making two winning cells (an open four or a double four), and after
@@ -132,10 +139,14 @@ def test_threat_claims_answers_are_exactly_the_defences(pos: Curated) -> None:
 
 
 def test_open_four_on_board_blocks_one_end() -> None:
-    game = Game(15, 15, 5, start=_setup(15, 15, 5, x=[(0, 0), (14, 14), (0, 14)],
-                                        o=[(5, 7), (6, 7), (7, 7)]))
-    game.play((1, 1))      # X elsewhere
-    game.play((8, 7))      # O: open four
+    game = Game(
+        15,
+        15,
+        5,
+        start=_setup(15, 15, 5, x=[(0, 0), (14, 14), (0, 14)], o=[(5, 7), (6, 7), (7, 7)]),
+    )
+    game.play((1, 1))  # X elsewhere
+    game.play((8, 7))  # O: open four
     analysis = search(game, Limit(time=0.5))
     assert analysis.best in {(4, 7), (9, 7)}
     assert analysis.value < 0 and is_proven(analysis.value)
@@ -143,15 +154,28 @@ def test_open_four_on_board_blocks_one_end() -> None:
 
 def _setup(w: int, h: int, k: int, x: list, o: list) -> Position:
     rules = Rules(w, h, k)
-    return Position(rules, sum(1 << rules.index(m) for m in x),
-                    sum(1 << rules.index(m) for m in o))
+    return Position(rules, sum(1 << rules.index(m) for m in x), sum(1 << rules.index(m) for m in o))
 
 
 # -- legality everywhere ------------------------------------------------------------
 
-ODD_BOARDS = [(1, 1, 1), (1, 5, 5), (5, 1, 5), (20, 3, 3), (3, 20, 5), (9, 9, 2),
-              (2, 2, 2), (5, 3, 4), (3, 3, 3), (4, 7, 6), (6, 6, 4), (9, 9, 5), (1, 20, 3),
-              (12, 12, 6), (11, 9, 7)]
+ODD_BOARDS = [
+    (1, 1, 1),
+    (1, 5, 5),
+    (5, 1, 5),
+    (20, 3, 3),
+    (3, 20, 5),
+    (9, 9, 2),
+    (2, 2, 2),
+    (5, 3, 4),
+    (3, 3, 3),
+    (4, 7, 6),
+    (6, 6, 4),
+    (9, 9, 5),
+    (1, 20, 3),
+    (12, 12, 6),
+    (11, 9, 7),
+]
 
 
 @pytest.mark.parametrize("w,h,k", ODD_BOARDS)
@@ -159,7 +183,7 @@ def test_always_a_legal_move_on_odd_boards(w: int, h: int, k: int) -> None:
     from tictactoe.ai.engine import searches
     from tictactoe.ai.routing import PATTERN
 
-    heuristic = searches(PATTERN)   # the pattern search, whatever k is
+    heuristic = searches(PATTERN)  # the pattern search, whatever k is
     rng = random.Random(w * 100 + h * 10 + k)
     for trial in range(6):
         game = Game(w, h, k)
@@ -270,8 +294,11 @@ def test_search_wins_against_random_on_15x15() -> None:
         if game.to_move() is Mark.X:
             game.play(search(game, Limit(time=0.05)).best)
         else:
-            near = [m for m in game.legal_moves()
-                    if any(abs(m[0] - a) <= 1 and abs(m[1] - b) <= 1 for a, b in game.moves)]
+            near = [
+                m
+                for m in game.legal_moves()
+                if any(abs(m[0] - a) <= 1 and abs(m[1] - b) <= 1 for a, b in game.moves)
+            ]
             game.play(rng.choice(near or game.legal_moves()))
     assert game.winner() is Mark.X
 
@@ -285,6 +312,7 @@ def test_game_over_raises() -> None:
 
 
 # -- cancellation, the table's cap, all_values ------------------------------------------
+
 
 def _middle() -> Game:
     if MIDDLE:
@@ -327,14 +355,14 @@ def test_table_stays_under_cap() -> None:
 
 def test_trimming_drops_the_oldest_entries_a_bounded_number_at_a_time() -> None:
     tt = {key: (1, 0, key, -1) for key in range(1000)}
-    trim_table(tt, 1000, most=100)          # past 3/4 of the cap: the 100 oldest go
+    trim_table(tt, 1000, most=100)  # past 3/4 of the cap: the 100 oldest go
     assert list(tt)[:1] == [100] and len(tt) == 900
     for _ in range(2):
         trim_table(tt, 1000, most=100)
     assert len(tt) == 700 and min(tt) == 300
-    trim_table(tt, 1000)                    # under 3/4 of the cap: nothing goes
+    trim_table(tt, 1000)  # under 3/4 of the cap: nothing goes
     assert len(tt) == 700
-    trim_table(tt, 800)                     # no bound: straight down to half the cap
+    trim_table(tt, 800)  # no bound: straight down to half the cap
     assert len(tt) == 400 and min(tt) == 600
 
 
@@ -370,7 +398,6 @@ def test_empty_board_opens_at_the_centre(size: tuple[int, int]) -> None:
     analysis = search(Game(width, height, 5), Limit(time=0.2))
     x, y = analysis.best
     assert abs(2 * x - (width - 1)) <= 1 and abs(2 * y - (height - 1)) <= 1
-
 
 
 def test_timed_exact_tables_are_capped_by_the_budget() -> None:
@@ -461,9 +488,21 @@ def test_an_exact_analysis_reports_last_when_done():
     assert not any(r.exact for r in reports[:-1])  # root moves solved one by one before
 
 
-@pytest.mark.parametrize("width, height, k", [
-    (9, 9, 5), (10, 10, 5), (11, 10, 5), (15, 15, 5), (20, 20, 5), (20, 5, 5), (9, 9, 4),
-    (12, 12, 6), (20, 20, 7), (8, 8, 3)])
+@pytest.mark.parametrize(
+    "width, height, k",
+    [
+        (9, 9, 5),
+        (10, 10, 5),
+        (11, 10, 5),
+        (15, 15, 5),
+        (20, 20, 5),
+        (20, 5, 5),
+        (9, 9, 4),
+        (12, 12, 6),
+        (20, 20, 7),
+        (8, 8, 3),
+    ],
+)
 def test_every_board_and_k_the_solver_leaves_goes_to_the_pattern_search(width, height, k):
     """One heuristic search: every position the exact solver and the proof leave,
     on every board and for every k, and every request for all values."""
@@ -529,7 +568,8 @@ def test_the_opponents_shallow_attack_is_looked_for_before_our_deeper_one(monkey
 
 
 def test_our_attack_is_deepened_through_its_slice_before_the_defences_are_sought(
-        monkeypatch) -> None:
+    monkeypatch,
+) -> None:
     """When the opponent has an attack too (as if it moved twice), our own VCT still
     goes on deepening through its slice, and the root moves that break the opponent's
     attack are sought only afterwards: moving first, our attack strikes first.  (Seeking
@@ -543,10 +583,10 @@ def test_our_attack_is_deepened_through_its_slice_before_the_defences_are_sought
     real_keep = large_threats.keep_safe
 
     def vct(self, s, depth=4, *args, **kwargs):
-        outside = not events or events[-1][0] != "keep_safe"   # not a defence's check
+        outside = not events or events[-1][0] != "keep_safe"  # not a defence's check
         if outside:
             events.append(("vct", s, depth))
-        line = real_vct(self, s, depth, *args, **kwargs)   # may raise Stopped
+        line = real_vct(self, s, depth, *args, **kwargs)  # may raise Stopped
         if outside and line is not None:
             events.append(("found", s, depth))
         return line
@@ -557,15 +597,15 @@ def test_our_attack_is_deepened_through_its_slice_before_the_defences_are_sought
         events.append(("keep_safe_done",))
         return kept
 
-    game = _game_36()   # O to move; X has a depth-2 attack
+    game = _game_36()  # O to move; X has a depth-2 attack
     large.forget()
     monkeypatch.setattr(ThreatSearch, "vct", vct)
     monkeypatch.setattr(large_threats, "keep_safe", keep_safe)
     result = search(game, Limit(time=3600, nodes=20_000))
     monkeypatch.undo()
-    found = events.index(("found", 0, 2))           # X's attack, found at depth 2 ...
+    found = events.index(("found", 0, 2))  # X's attack, found at depth 2 ...
     ours = [e for e in events[found:] if e[0] == "vct" and e[1] == 1]
-    assert ours and max(e[2] for e in ours) >= 3   # ... and our deeper VCT still runs
+    assert ours and max(e[2] for e in ours) >= 3  # ... and our deeper VCT still runs
     assert events.index(("keep_safe",)) > events.index(ours[-1])
     assert "vct_danger" in result.info
 
@@ -579,7 +619,7 @@ def test_the_phases_share_the_time_left_after_the_set_up(monkeypatch) -> None:
     real = large.board_for
 
     def slow(game):
-        time.sleep(0.2)   # as a cold table build
+        time.sleep(0.2)  # as a cold table build
         return real(game)
 
     monkeypatch.setattr(large, "board_for", slow)
@@ -587,7 +627,8 @@ def test_the_phases_share_the_time_left_after_the_set_up(monkeypatch) -> None:
     root = large._Root(_game_36(), Limit(time=1.0), None, large.TT_CAP, None)
     assert root.at(0.0)[0] >= before + 0.2
     assert root.at(large.VCF_SHARE)[0] - root.at(0.0)[0] == pytest.approx(
-        large.VCF_SHARE * (root.start + 1.0 - root.at(0.0)[0]))
+        large.VCF_SHARE * (root.start + 1.0 - root.at(0.0)[0])
+    )
     assert root.at(1.0)[0] == pytest.approx(root.start + 1.0)
 
 
@@ -603,8 +644,25 @@ def test_a_win_by_five_threats_is_found_and_played() -> None:
     from tictactoe.ai.threats import Clock, ThreatSearch
 
     game = Game(15, 15, 5)
-    for m in [(4, 8), (6, 6), (5, 4), (5, 5), (7, 7), (6, 5), (6, 4), (4, 4), (7, 8),
-              (9, 5), (7, 5), (7, 6), (4, 5), (8, 6), (5, 6), (6, 7), (5, 8)]:
+    for m in [
+        (4, 8),
+        (6, 6),
+        (5, 4),
+        (5, 5),
+        (7, 7),
+        (6, 5),
+        (6, 4),
+        (4, 4),
+        (7, 8),
+        (9, 5),
+        (7, 5),
+        (7, 6),
+        (4, 5),
+        (8, 6),
+        (5, 6),
+        (6, 7),
+        (5, 8),
+    ]:
         game.play(m)
     assert game.to_move() == "O"
     board = PatternBoard.from_game(game)
@@ -620,8 +678,7 @@ def test_a_win_by_five_threats_is_found_and_played() -> None:
     assert ThreatSearch(board, Clock(time.perf_counter() + 60)).vct(1, depth=5) is not None
 
 
-def test_defences_are_tried_on_the_attacks_line_first_and_untried_ones_kept(
-        monkeypatch) -> None:
+def test_defences_are_tried_on_the_attacks_line_first_and_untried_ones_kept(monkeypatch) -> None:
     """``keep_safe`` tries the cells of the opponent's line first and keeps the
     moves it found safe and those it had no time to try (dropping the untried ones
     once one held scored 43.8% +- 3.5 in an A/B match: a VCT as if the
@@ -668,8 +725,24 @@ def test_out_of_time_the_safety_check_falls_back_on_a_move_seen_to_hold() -> Non
 #: 9x9 k=5, hard as X against the rules player (which answers deterministically): the
 #: game went on (6, 6) (7, 7), a closed four blocked at once, and after two more such
 #: fours, (4, 8) and (7, 5), it ended in a draw on a full board
-RULES_DRAW = [(4, 4), (5, 4), (3, 3), (4, 3), (5, 5), (2, 2), (6, 6), (7, 7), (6, 5), (5, 6),
-              (6, 4), (6, 3), (4, 5), (3, 5), (4, 6), (7, 3)]
+RULES_DRAW = [
+    (4, 4),
+    (5, 4),
+    (3, 3),
+    (4, 3),
+    (5, 5),
+    (2, 2),
+    (6, 6),
+    (7, 7),
+    (6, 5),
+    (5, 6),
+    (6, 4),
+    (6, 3),
+    (4, 5),
+    (3, 5),
+    (4, 6),
+    (7, 3),
+]
 
 
 def _rules_draw(plies: int) -> Game:
@@ -679,8 +752,9 @@ def _rules_draw(plies: int) -> Game:
     return game
 
 
-@pytest.mark.parametrize("plies, fours, nodes", [(6, {(6, 6)}, 5_000),
-                                                (16, {(3, 7), (4, 8), (7, 5)}, 20_000)])
+@pytest.mark.parametrize(
+    "plies, fours, nodes", [(6, {(6, 6)}, 5_000), (16, {(3, 7), (4, 8), (7, 5)}, 20_000)]
+)
 def test_a_four_that_neither_wins_nor_defends_is_kept_for_later(plies, fours, nodes) -> None:
     from tictactoe.ai.large import forget
 

@@ -1,5 +1,6 @@
 """The large search's pattern board (tictactoe.ai.evaluate), its tables (patterns) and its
 threat searches (threats), checked against the rules of the game."""
+
 from __future__ import annotations
 
 import random
@@ -9,9 +10,27 @@ import pytest
 
 from test_ai_large import check_forced_line
 from tictactoe.ai.evaluate import PatternBoard, geometry
-from tictactoe.ai.patterns import (B4, CLASS_NAMES, DEAD, F2, F4, F5, FIVE, FLEX4, FOUR,
-                                   FOUR_PLUS, FOUR_THREE, NP, LazyLineTable, flat_tables,
-                                   line_pattern, line_tables, segment, unpack, valid_keys)
+from tictactoe.ai.patterns import (
+    B4,
+    CLASS_NAMES,
+    DEAD,
+    F2,
+    F4,
+    F5,
+    FIVE,
+    FLEX4,
+    FOUR,
+    FOUR_PLUS,
+    FOUR_THREE,
+    NP,
+    LazyLineTable,
+    flat_tables,
+    line_pattern,
+    line_tables,
+    segment,
+    unpack,
+    valid_keys,
+)
 from tictactoe.bench.positions import VCF
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch, defences
 from tictactoe.bench.tactical import TURNING
@@ -22,10 +41,15 @@ def snapshot(board: PatternBoard) -> tuple:
     """Everything the board keeps about its empty cells (an occupied cell's keys are
     not kept up to date: they are only read again once it is empty)."""
     empty = [c for c in range(board.ncells) if not board.board[c]]
-    return (board.board[:], [board.keys[4 * c + d] for c in empty for d in range(4)],
-            [[board.code[s][c] for c in empty] for s in (0, 1)], board.total[:],
-            [[set(x) if x is not None else None for x in sets] for sets in board.cells],
-            set(board.cand), board.hash)
+    return (
+        board.board[:],
+        [board.keys[4 * c + d] for c in empty for d in range(4)],
+        [[board.code[s][c] for c in empty] for s in (0, 1)],
+        board.total[:],
+        [[set(x) if x is not None else None for x in sets] for sets in board.cells],
+        set(board.cand),
+        board.hash,
+    )
 
 
 def rebuilt(board: PatternBoard) -> PatternBoard:
@@ -37,8 +61,9 @@ def rebuilt(board: PatternBoard) -> PatternBoard:
     return other
 
 
-def clustered_game(rng: random.Random, size: int = 15, stones: int = 40,
-                   rules: Rules | None = None) -> Game:
+def clustered_game(
+    rng: random.Random, size: int = 15, stones: int = 40, rules: Rules | None = None
+) -> Game:
     """A game of stones played near each other (so threats appear), not over (on a
     ``size`` x ``size`` freestyle board, or under ``rules``, a square board)."""
     rules = rules if rules is not None else Rules(size, size, 5)
@@ -49,8 +74,10 @@ def clustered_game(rng: random.Random, size: int = 15, stones: int = 40,
         for _ in range(stones):
             if game.moves:
                 x, y = rng.choice(game.moves)
-                m = (min(size - 1, max(0, x + rng.randint(-2, 2))),
-                     min(size - 1, max(0, y + rng.randint(-2, 2))))
+                m = (
+                    min(size - 1, max(0, x + rng.randint(-2, 2))),
+                    min(size - 1, max(0, y + rng.randint(-2, 2))),
+                )
             else:
                 m = (centre, centre)
             if game.is_legal(m):
@@ -61,8 +88,21 @@ def clustered_game(rng: random.Random, size: int = 15, stones: int = 40,
             return game
 
 
-@pytest.mark.parametrize("w,h,k", [(15, 15, 5), (9, 9, 5), (7, 5, 5), (20, 20, 5), (6, 6, 4),
-                                   (3, 20, 5), (12, 12, 6), (15, 15, 7), (9, 9, 3), (8, 8, 2)])
+@pytest.mark.parametrize(
+    "w,h,k",
+    [
+        (15, 15, 5),
+        (9, 9, 5),
+        (7, 5, 5),
+        (20, 20, 5),
+        (6, 6, 4),
+        (3, 20, 5),
+        (12, 12, 6),
+        (15, 15, 7),
+        (9, 9, 3),
+        (8, 8, 2),
+    ],
+)
 def test_make_and_unmake_agree_with_a_board_built_from_scratch(w: int, h: int, k: int) -> None:
     rng = random.Random(w * 100 + h + k)
     board = PatternBoard(geometry(w, h, k))
@@ -115,13 +155,13 @@ def test_push_and_pop_restore_everything_they_touch() -> None:
 
 def test_line_tables_hold_every_possible_key() -> None:
     keys = valid_keys(5)
-    assert len(keys) == 121 ** 2
+    assert len(keys) == 121**2
     px, po = line_tables(5)
     rng = random.Random(1)
     for key in rng.sample(keys, 2000):
         for d in range(4):
-            assert px[d][key] == line_pattern(key, 0, 5) * NP ** d
-            assert po[d][key] == line_pattern(key, 1, 5) * NP ** d
+            assert px[d][key] == line_pattern(key, 0, 5) * NP**d
+            assert po[d][key] == line_pattern(key, 1, 5) * NP**d
 
 
 def _slow_level(seg: tuple[int, ...], k: int) -> int:
@@ -129,19 +169,28 @@ def _slow_level(seg: tuple[int, ...], k: int) -> int:
     a window, F4 / B4 with two / one empty cells completing one, else one level below
     the best that one more own stone makes."""
     own, empty = 1, 0
-    windows = [seg[a:a + k] for a in range(k)]
+    windows = [seg[a : a + k] for a in range(k)]
     if any(all(v == own for v in w) for w in windows):
         return F5
-    fives = {a + w.index(empty) for a, w in enumerate(windows)
-             if w.count(own) == k - 1 and w.count(empty) == 1}
+    fives = {
+        a + w.index(empty)
+        for a, w in enumerate(windows)
+        if w.count(own) == k - 1 and w.count(empty) == 1
+    }
     if fives:
         return F4 if len(fives) >= 2 else B4
-    down = {F4: F4 - 2, B4: B4 - 2, F4 - 2: F4 - 4, B4 - 2: B4 - 4, F4 - 4: F4 - 6,
-            B4 - 4: B4 - 6}   # F4 -> F3, B4 -> B3, ... F2 -> F1, B2 -> B1
+    down = {
+        F4: F4 - 2,
+        B4: B4 - 2,
+        F4 - 2: F4 - 4,
+        B4 - 2: B4 - 4,
+        F4 - 4: F4 - 6,
+        B4 - 4: B4 - 6,
+    }  # F4 -> F3, B4 -> B3, ... F2 -> F1, B2 -> B1
     best = DEAD
     for e, v in enumerate(seg):
         if v == empty:
-            best = max(best, down.get(_slow_level(seg[:e] + (own,) + seg[e + 1:], k), DEAD))
+            best = max(best, down.get(_slow_level(seg[:e] + (own,) + seg[e + 1 :], k), DEAD))
     return best
 
 
@@ -161,7 +210,7 @@ def test_beyond_k5_the_line_tables_fill_as_keys_are_read() -> None:
     assert all(isinstance(t, LazyLineTable) for t in tables)
     size = 1 << (4 * 5)
     key = valid_keys(6)[12345]
-    assert tables[1][2 * size + key] == line_pattern(key, 1, 6) * NP ** 2
+    assert tables[1][2 * size + key] == line_pattern(key, 1, 6) * NP**2
     assert 2 * size + key in tables[1]
     assert isinstance(flat_tables(5)[0], list)
 
@@ -171,11 +220,12 @@ def test_a_line_pattern_says_what_one_stone_makes() -> None:
     def key(cells: str) -> int:
         values = {".": 0, "x": 1, "o": 2, "#": 3}
         return sum(values[v] << (2 * i) for i, v in enumerate(cells))
-    assert line_pattern(key(".xx.x..."), 0, 5) == B4   # .xx.[]x: one cell makes five
-    assert line_pattern(key("xxxx...."), 0, 5) == F5   # xxxx[]: five
-    assert line_pattern(key("..xxx..."), 0, 5) == F4   # ..xx[]x..: an open four
+
+    assert line_pattern(key(".xx.x..."), 0, 5) == B4  # .xx.[]x: one cell makes five
+    assert line_pattern(key("xxxx...."), 0, 5) == F5  # xxxx[]: five
+    assert line_pattern(key("..xxx..."), 0, 5) == F4  # ..xx[]x..: an open four
     assert line_pattern(key("o.xxx..o"), 0, 5) == F4
-    assert line_pattern(key("#oxxx..o"), 0, 5) == B4   # blocked at the left
+    assert line_pattern(key("#oxxx..o"), 0, 5) == B4  # blocked at the left
     assert line_pattern(key("#oxxx..o"), 1, 5) == DEAD  # O: no five fits with the x
     assert line_pattern(key("...x...."), 0, 5) == F2
 
@@ -198,10 +248,14 @@ def test_cell_classes_agree_with_the_rules() -> None:
                 continue
             for c in sorted(board.candidates()):
                 bit = 1 << c
-                after = Position(rules, position.x_bits | (bit if s == 0 else 0),
-                                 position.o_bits | (bit if s == 1 else 0))
-                wins = {m for m in game.legal_moves()
-                        if m != rules.move(c) and wins_at(after, m, mark)}
+                after = Position(
+                    rules,
+                    position.x_bits | (bit if s == 0 else 0),
+                    position.o_bits | (bit if s == 1 else 0),
+                )
+                wins = {
+                    m for m in game.legal_moves() if m != rules.move(c) and wins_at(after, m, mark)
+                }
                 cl = board.class_of(c, s)
                 if len(wins) >= 2:
                     assert cl == FLEX4, (CLASS_NAMES[cl], rules.move(c))
@@ -215,14 +269,19 @@ def test_cell_classes_agree_with_the_rules() -> None:
 
 def test_the_evaluation_is_the_sum_of_the_empty_cells_values() -> None:
     from tictactoe.ai.patterns import eval_table
+
     game = clustered_game(random.Random(8), stones=30)
     board = PatternBoard.from_game(game)
     values = eval_table()
     for s in (0, 1):
-        own = sum(unpack(values[board.code[s][c]])[0]
-                  for c in range(board.ncells) if not board.board[c])
-        other = sum(unpack(values[board.code[1 - s][c]])[1]
-                    for c in range(board.ncells) if not board.board[c])
+        own = sum(
+            unpack(values[board.code[s][c]])[0] for c in range(board.ncells) if not board.board[c]
+        )
+        other = sum(
+            unpack(values[board.code[1 - s][c]])[1]
+            for c in range(board.ncells)
+            if not board.board[c]
+        )
         assert board.evaluate(s) == own + other
 
 
@@ -295,8 +354,7 @@ def test_a_failing_attack_is_refuted_by_the_defenders_best_cell_first() -> None:
     threat; with the defences tried best first (the cells' pattern scores for both
     sides) it takes 233 nodes, in the board's cell order 15,814."""
     game = Game(15, 15, 5)
-    for move in [(8, 9), (8, 4), (6, 4), (9, 5), (8, 7), (8, 6), (7, 7), (10, 6), (7, 3),
-                 (6, 7)]:
+    for move in [(8, 9), (8, 4), (6, 4), (9, 5), (8, 7), (8, 6), (7, 7), (10, 6), (7, 3), (6, 7)]:
         game.play(move)
     board = PatternBoard.from_game(game)
     clock = Clock(time.perf_counter() + 60, max_nodes=100_000)
@@ -393,7 +451,7 @@ def test_a_four_that_only_delays_the_attack_is_not_a_defence() -> None:
     after.play((6, 2))
     board = PatternBoard.from_game(after)
     attacker = after.to_move().index
-    assert len(board.cells[1 - attacker][FIVE]) == 1          # a four: the block is forced
+    assert len(board.cells[1 - attacker][FIVE]) == 1  # a four: the block is forced
     naive = ThreatSearch(board, Clock(float("inf"), max_nodes=100_000))
-    assert naive.vct(attacker, depth=3) is None               # what the old check saw
-    assert opponent_threat(after, 100_000) is not None        # the attack after the block
+    assert naive.vct(attacker, depth=3) is None  # what the old check saw
+    assert opponent_threat(after, 100_000) is not None  # the attack after the block

@@ -1,5 +1,6 @@
 """The pattern board under standard, renju and caro (tictactoe.ai.rule_patterns,
 tictactoe.ai.rule_board), checked against the rules module and the renju checker."""
+
 from __future__ import annotations
 
 import random
@@ -10,7 +11,7 @@ import pytest
 from test_ai_patterns import clustered_game
 from tictactoe import renju
 from tictactoe.ai.evaluate import PatternBoard
-from tictactoe.ai.patterns import (B4, F3, F4, F5, FIVE, FLEX4, FORBIDDEN, FOUR, line_pattern)
+from tictactoe.ai.patterns import B4, F3, F4, F5, FIVE, FLEX4, FORBIDDEN, FOUR, line_pattern
 from tictactoe.ai.rule_board import RuleBoard, RuleWindowBoard, board_for
 from tictactoe.ai.rule_patterns import FOUL, LineRule
 from tictactoe.ai.rule_patterns import line_pattern as rule_pattern
@@ -23,8 +24,11 @@ OTHER_RULES = (Variant.STANDARD, Variant.RENJU, Variant.CARO)
 def every_key(reach: int) -> list[int]:
     """Every key of ``reach`` cells a side that can occur (off-board cells only at the
     outer ends): 132,496 for reach 5."""
-    halves = [(3,) * walls + cells for walls in range(reach + 1)
-              for cells in product((0, 1, 2), repeat=reach - walls)]
+    halves = [
+        (3,) * walls + cells
+        for walls in range(reach + 1)
+        for cells in product((0, 1, 2), repeat=reach - walls)
+    ]
     left = [sum(v << (2 * i) for i, v in enumerate(h)) for h in halves]
     right = [sum(v << (2 * (reach + i)) for i, v in enumerate(h[::-1])) for h in halves]
     return [a | b for a in left for b in right]
@@ -75,8 +79,12 @@ def test_the_boards_fives_are_the_rules_modules_wins(variant) -> None:
         windows.sync(board.board)
         x, o = game.bitboards()
         for s, (mine, theirs) in enumerate(((x, o), (o, x))):
-            wins = {c for c in range(rules.cells) if not (x | o) >> c & 1
-                    and winning_run(rules, mine | 1 << c, theirs, c, s == 0) is not None}
+            wins = {
+                c
+                for c in range(rules.cells)
+                if not (x | o) >> c & 1
+                and winning_run(rules, mine | 1 << c, theirs, c, s == 0) is not None
+            }
             assert board.cells[s][FIVE] == wins
             assert windows.fives(s) == wins
             checked += len(wins)
@@ -122,8 +130,8 @@ def test_shapes_the_freestyle_tables_read_wrong() -> None:
     # X X X X . X: the point makes six: freestyle's five, no win under exactly-k
     assert shape("XXXX.X", "freestyle").class_of(4, 0) == FIVE
     assert shape("XXXX.X", "standard").class_of(4, 0) != FIVE
-    assert shape("XXXX.X", "renju").class_of(4, 0) == FORBIDDEN   # Black's overline
-    assert shape("OOOO.O", "renju").class_of(4, 1) == FIVE        # White's six wins
+    assert shape("XXXX.X", "renju").class_of(4, 0) == FORBIDDEN  # Black's overline
+    assert shape("OOOO.O", "renju").class_of(4, 1) == FIVE  # White's six wins
     # caro: a five blocked at both ends (by O, or by O and the edge) does not win
     assert shape("OXXXX.O", "caro").class_of(5, 0) != FIVE
     assert shape("XXXX.O", "caro").class_of(4, 0) != FIVE
@@ -154,11 +162,13 @@ def test_moves_and_take_backs_leave_the_board_a_rebuild_would_give(variant) -> N
             if v:
                 fresh.make(c, v - 1)
         empty = [c for c in range(rules.cells) if not board.board[c]]
-        assert [board.code[s][c] for s in (0, 1) for c in empty] == \
-            [fresh.code[s][c] for s in (0, 1) for c in empty], step
+        assert [board.code[s][c] for s in (0, 1) for c in empty] == [
+            fresh.code[s][c] for s in (0, 1) for c in empty
+        ], step
         assert board.total == fresh.total and board.bits == fresh.bits, step
-        assert [[set(x) if x is not None else None for x in sets] for sets in board.cells] \
-            == [[set(x) if x is not None else None for x in sets] for sets in fresh.cells]
+        assert [[set(x) if x is not None else None for x in sets] for sets in board.cells] == [
+            [set(x) if x is not None else None for x in sets] for sets in fresh.cells
+        ]
 
 
 def test_the_freestyle_board_refuses_another_rule() -> None:

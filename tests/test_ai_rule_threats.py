@@ -2,6 +2,7 @@
 (tictactoe.ai.rule_threats, tictactoe.ai.rule_search), checked against a win by fours
 searched with nothing but the game itself (``Game.play``, ``legal_moves``, ``winner``:
 the rules module's answers, renju's forbidden points included)."""
+
 from __future__ import annotations
 
 import random
@@ -52,8 +53,9 @@ def fours_win(game: Game, fours: int) -> bool:
         holds = True
         for reply in game.legal_moves():
             game.play(reply)
-            stopped = game.is_over() or not wins_at_once(game, me) and not fours_win(
-                game, fours - 1)
+            stopped = (
+                game.is_over() or not wins_at_once(game, me) and not fours_win(game, fours - 1)
+            )
             game.undo()
             if stopped:
                 holds = False
@@ -96,8 +98,9 @@ def test_the_vcf_finds_a_win_exactly_when_the_game_alone_does(variant) -> None:
 def test_whites_four_whose_block_is_forbidden_wins_by_fours() -> None:
     # White's O O O . . : its four on (3, 6) leaves one five-point, (4, 6), a double
     # three for Black (the column 4,4-4,6 and the diagonal 6,4-4,6): Black may not block
-    rows = ["." * 15] * 4 + ["....X.X........", "....XX.........", "OOO............"] \
-        + ["." * 15] * 8
+    rows = (
+        ["." * 15] * 4 + ["....X.X........", "....XX.........", "OOO............"] + ["." * 15] * 8
+    )
     for variant, wins in (("renju", True), ("freestyle", False)):
         position = position_from_rows(rows, 5, variant=variant)
         game = Game(rules=position.rules, start=position, to_move=Mark.O)
@@ -108,13 +111,14 @@ def test_whites_four_whose_block_is_forbidden_wins_by_fours() -> None:
             assert line[-1] == game.rules.index((4, 6))
             game.play((3, 6))
             assert game.foul((4, 6)) is not None
-            analysis = analyze(game, Limit(time=0.5))   # Black: lost, and it says so
+            analysis = analyze(game, Limit(time=0.5))  # Black: lost, and it says so
             assert analysis.best in game.legal_moves() and analysis.value < 0
 
 
 def test_the_coachs_wins_by_fours_see_the_forbidden_block() -> None:
-    rows = ["." * 15] * 4 + ["....X.X........", "....XX.........", "OOO............"] \
-        + ["." * 15] * 8
+    rows = (
+        ["." * 15] * 4 + ["....X.X........", "....XX.........", "OOO............"] + ["." * 15] * 8
+    )
     found = {}
     for variant in ("renju", "freestyle"):
         position = position_from_rows(rows, 5, variant=variant)

@@ -1,5 +1,6 @@
 """The exact solver and ``tictactoe.ai.analyze``: checked against an independent
 brute-force minimax on every 3x3 position, and against known m,n,k results."""
+
 from __future__ import annotations
 
 import threading
@@ -34,7 +35,7 @@ def brute(cells: tuple[str, ...]) -> dict[int, int]:
     for i, c in enumerate(cells):
         if c != ".":
             continue
-        after = cells[:i] + (mark,) + cells[i + 1:]
+        after = cells[:i] + (mark,) + cells[i + 1 :]
         if _won(after, mark):
             values[i] = WIN - 1
         elif "." not in after:
@@ -83,7 +84,8 @@ def test_every_3x3_position_matches_brute_force_minimax() -> None:
         # sign agreement is implied; the order is best first, and widths count equals
         best = max(expected.values())
         assert analysis.value == best and analysis.best in [
-            (i % 3, i // 3) for i, v in expected.items() if v == best]
+            (i % 3, i // 3) for i, v in expected.items() if v == best
+        ]
         values = [o.value for o in analysis.options]
         assert values == sorted(values, reverse=True)
         for o in analysis.options:
@@ -107,22 +109,38 @@ def test_replies_count_the_opponents_best_answers_on_3x3() -> None:
             assert option.replies == sum(1 for v in answers.values() if v == best)
 
 
-@pytest.mark.parametrize("width,height,k,result", [
-    (3, 3, 3, "draw"), (4, 3, 3, "win"), (3, 4, 3, "win"), (4, 4, 3, "win"),
-    (4, 4, 4, "draw"), (5, 4, 4, "draw"), (4, 5, 4, "draw"), (5, 5, 4, "draw"),
-    (6, 5, 4, "win"),
-])
-def test_solved_games_from_the_empty_board(width: int, height: int, k: int,
-                                           result: str) -> None:
+@pytest.mark.parametrize(
+    "width,height,k,result",
+    [
+        (3, 3, 3, "draw"),
+        (4, 3, 3, "win"),
+        (3, 4, 3, "win"),
+        (4, 4, 3, "win"),
+        (4, 4, 4, "draw"),
+        (5, 4, 4, "draw"),
+        (4, 5, 4, "draw"),
+        (5, 5, 4, "draw"),
+        (6, 5, 4, "win"),
+    ],
+)
+def test_solved_games_from_the_empty_board(width: int, height: int, k: int, result: str) -> None:
     value = ExactSolver(Rules(width, height, k)).solve(0, 0)
     assert ("win" if value > 0 else "loss" if value < 0 else "draw") == result
 
 
-@pytest.mark.parametrize("width,height,k,result", [
-    (3, 3, 3, "draw"), (4, 3, 3, "win"), (3, 4, 3, "win"), (4, 4, 3, "win"), (4, 4, 4, "draw"),
-])
-def test_analyze_empty_board_gives_every_option_exactly(width: int, height: int, k: int,
-                                                        result: str) -> None:
+@pytest.mark.parametrize(
+    "width,height,k,result",
+    [
+        (3, 3, 3, "draw"),
+        (4, 3, 3, "win"),
+        (3, 4, 3, "win"),
+        (4, 4, 3, "win"),
+        (4, 4, 4, "draw"),
+    ],
+)
+def test_analyze_empty_board_gives_every_option_exactly(
+    width: int, height: int, k: int, result: str
+) -> None:
     analysis = analyze(Game(width, height, k))
     assert analysis.exact and analysis.result == result
     assert len(analysis.options) == width * height
@@ -135,8 +153,13 @@ def test_analyze_empty_board_gives_every_option_exactly(width: int, height: int,
         pos = game.position()
         child = solver.solve(pos.x_bits, pos.o_bits)
         expected = -child + 1 if child > 0 else -child - 1 if child < 0 else 0
-        assert option.value == (WIN - (INF - expected) if expected > 0 else
-                                -(WIN - (INF + expected)) if expected < 0 else 0)
+        assert option.value == (
+            WIN - (INF - expected)
+            if expected > 0
+            else -(WIN - (INF + expected))
+            if expected < 0
+            else 0
+        )
 
 
 def test_a_faster_win_is_preferred() -> None:
@@ -271,11 +294,18 @@ def _generic_brute(rules: Rules):
     return values
 
 
-@pytest.mark.parametrize("width,height,k,played", [
-    (4, 3, 3, 2), (4, 4, 3, 6), (4, 4, 4, 6), (5, 4, 4, 10), (5, 5, 4, 15), (6, 5, 4, 19),
-])
-def test_random_positions_match_brute_force(width: int, height: int, k: int,
-                                            played: int) -> None:
+@pytest.mark.parametrize(
+    "width,height,k,played",
+    [
+        (4, 3, 3, 2),
+        (4, 4, 3, 6),
+        (4, 4, 4, 6),
+        (5, 4, 4, 10),
+        (5, 5, 4, 15),
+        (6, 5, 4, 19),
+    ],
+)
+def test_random_positions_match_brute_force(width: int, height: int, k: int, played: int) -> None:
     """Exact values (with distances) on other boards, where dead cells and double
     threats show up in many more shapes than on 3x3."""
     import random
@@ -326,23 +356,23 @@ def test_the_quick_move_wins_blocks_and_stays_near_the_action() -> None:
 
     four = Game(15, 15, 5)
     for move in [(3, 3), (9, 9), (4, 3), (9, 10), (5, 3), (9, 11), (6, 3)]:
-        four.play(move)                                 # O to move: X has an open four
+        four.play(move)  # O to move: X has an open four
     assert quick_move(four) in {(2, 3), (7, 3)}
     four.play((7, 3))
-    four.play((0, 0))                                   # X does not win: O blocks the other end
+    four.play((0, 0))  # X does not win: O blocks the other end
     assert quick_move(four) == (2, 3)
-    four.play((12, 12))                                 # O does not block: X wins at once
+    four.play((12, 12))  # O does not block: X wins at once
     assert quick_move(four) == (2, 3)
-    assert quick_move(Game(20, 20, 5)) == (9, 9)        # the centre of an empty board
+    assert quick_move(Game(20, 20, 5)) == (9, 9)  # the centre of an empty board
     corner = Game(20, 20, 5)
-    corner.play((17, 17))                               # near the last move, not the centre
+    corner.play((17, 17))  # near the last move, not the centre
     ox, oy = quick_move(corner)
     assert max(abs(ox - 17), abs(oy - 17)) <= 2
     rng = random.Random(5)
     for width, k in ((3, 3), (7, 4), (20, 5), (4, 1), (6, 6)):
         game = Game(width, width, k)
         while not game.is_over():
-            move = quick_move(game)      # its time is a figure of `tictactoe bench`
+            move = quick_move(game)  # its time is a figure of `tictactoe bench`
             assert game.is_legal(move)
             game.play(move if rng.random() < 0.5 else rng.choice(game.legal_moves()))
     with pytest.raises(ValueError, match="over"):

@@ -1,5 +1,6 @@
 """The VCF's window board against the pattern board's classes and against the rules,
 and the VCF on it against a VCF on the pattern board (the one it replaced)."""
+
 from __future__ import annotations
 
 import random
@@ -36,8 +37,9 @@ def _walk(rng: random.Random, w: int, h: int, k: int, steps: int):
         yield board, wb
 
 
-@pytest.mark.parametrize("w,h,k", [(15, 15, 5), (9, 9, 4), (7, 5, 5), (20, 3, 3), (6, 4, 6),
-                                   (8, 8, 3)])
+@pytest.mark.parametrize(
+    "w,h,k", [(15, 15, 5), (9, 9, 4), (7, 5, 5), (20, 3, 3), (6, 4, 6), (8, 8, 3)]
+)
 def test_fives_and_fours_agree_with_the_pattern_board(w: int, h: int, k: int) -> None:
     rng = random.Random(w * 100 + h * 10 + k)
     seen_four = 0
@@ -51,7 +53,7 @@ def test_fives_and_fours_agree_with_the_pattern_board(w: int, h: int, k: int) ->
                 if not board.board[c]:
                     assert wb.makes_four(c, s) == (board.class_of(c, s) >= FOUR)
             seen_four += bool(wb.four_moves(s))
-    assert seen_four >= 5   # the walk did reach fours
+    assert seen_four >= 5  # the walk did reach fours
 
 
 @pytest.mark.parametrize("w,h,k", [(4, 4, 1), (4, 3, 2), (5, 5, 3)])
@@ -63,8 +65,11 @@ def test_fives_are_the_cells_that_win_by_the_rules(w: int, h: int, k: int) -> No
         wb = WindowBoard(w, h, k)
         while not game.is_over():
             for s, mark in ((0, Mark.X), (1, Mark.O)):
-                won = {c for c in range(w * h) if not wb.board[c]
-                       and wins_at(game.position(), game.rules.move(c), mark)}
+                won = {
+                    c
+                    for c in range(w * h)
+                    if not wb.board[c] and wins_at(game.position(), game.rules.move(c), mark)
+                }
                 assert wb.fives(s) == won
             move = rng.choice(game.legal_moves())
             wb.push(move[1] * w + move[0], game.to_move().index)
@@ -82,8 +87,12 @@ def test_sync_from_any_position_gives_the_counts_of_a_fresh_board() -> None:
         for c, v in enumerate(board.board):
             if v:
                 fresh.push(c, v - 1)
-        assert (wb.count, wb.esum, wb.four, wb.three) == \
-            (fresh.count, fresh.esum, fresh.four, fresh.three)
+        assert (wb.count, wb.esum, wb.four, wb.three) == (
+            fresh.count,
+            fresh.esum,
+            fresh.four,
+            fresh.three,
+        )
 
 
 def _pattern_vcf(board: PatternBoard, s: int, depth: int) -> bool:

@@ -1,4 +1,5 @@
 """`tictactoe analyze`: JSON keys, the readable table, and clean errors."""
+
 from __future__ import annotations
 
 import json
@@ -56,35 +57,44 @@ def test_readable_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert " X " in out or "X ." in out
 
 
-@pytest.mark.parametrize("argv,message", [
-    (["--board", "3by3"], "--board"),
-    (["--board", "9" * 5000], "--board 9999999999"),
-    (["--board", "25x25"], "the board width must be between 1 and 20, not 25"),
-    (["--k", "x"], "--k must be a whole number"),
-    (["--k", "9" * 5000], "--k must be from 1 to 20"),
-    (["--k", "9"], "k (marks in a row"),
-    (["--moves", "1,1 1,1"], "--moves: move 2 (B2): B2 is already taken by X"),
-    (["--moves", "7,0"], "--moves: move 1: 7,0 is not on the 3x3 board"),
-    (["--moves", "D1"], "--moves: move 1: D1 is not on the 3x3 board"),
-    (["--moves", "a,b"], "--moves: move 1: 'a,b' is not a cell"),
-    (["--moves", "9" * 5000 + ",1"], "--moves: move 1: '99999999999999999999...' is not a cell"),
-    (["--moves", "I1"], "is not a cell"),  # no column I
-    (["--moves", "0,0 1,0 0,1 1,1 0,2"], "game is over"),
-    (["--player", "nobody"], "--player"),
-    (["--player", "classic:ultra=2"], "--player"),
-    (["--player", "human"], "--player: 'human' is a person and cannot analyse"),
-    (["--board", "5x5", "--player", "classic"],
-     "--player: the classic player (Theme05lab05) plays only 3x3"),
-    (["--time", "0"], "--time"),
-    (["--time", "soon"], "--time"),
-    (["--time", "nan"], "--time"),
-    (["--time", "inf"], "--time"),
-    (["--time", "1e300"], "--time 1e300: at most 3600 seconds"),
-    (["--time", "9" * 5000], "--time"),
-    (["--at", "3"], "--at goes with a FILE"),
-])
-def test_bad_arguments_exit_2_with_one_line(capsys: pytest.CaptureFixture[str],
-                                            argv: list[str], message: str) -> None:
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["--board", "3by3"], "--board"),
+        (["--board", "9" * 5000], "--board 9999999999"),
+        (["--board", "25x25"], "the board width must be between 1 and 20, not 25"),
+        (["--k", "x"], "--k must be a whole number"),
+        (["--k", "9" * 5000], "--k must be from 1 to 20"),
+        (["--k", "9"], "k (marks in a row"),
+        (["--moves", "1,1 1,1"], "--moves: move 2 (B2): B2 is already taken by X"),
+        (["--moves", "7,0"], "--moves: move 1: 7,0 is not on the 3x3 board"),
+        (["--moves", "D1"], "--moves: move 1: D1 is not on the 3x3 board"),
+        (["--moves", "a,b"], "--moves: move 1: 'a,b' is not a cell"),
+        (
+            ["--moves", "9" * 5000 + ",1"],
+            "--moves: move 1: '99999999999999999999...' is not a cell",
+        ),
+        (["--moves", "I1"], "is not a cell"),  # no column I
+        (["--moves", "0,0 1,0 0,1 1,1 0,2"], "game is over"),
+        (["--player", "nobody"], "--player"),
+        (["--player", "classic:ultra=2"], "--player"),
+        (["--player", "human"], "--player: 'human' is a person and cannot analyse"),
+        (
+            ["--board", "5x5", "--player", "classic"],
+            "--player: the classic player (Theme05lab05) plays only 3x3",
+        ),
+        (["--time", "0"], "--time"),
+        (["--time", "soon"], "--time"),
+        (["--time", "nan"], "--time"),
+        (["--time", "inf"], "--time"),
+        (["--time", "1e300"], "--time 1e300: at most 3600 seconds"),
+        (["--time", "9" * 5000], "--time"),
+        (["--at", "3"], "--at goes with a FILE"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
     assert main(["analyze", *argv]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
@@ -93,10 +103,10 @@ def test_bad_arguments_exit_2_with_one_line(capsys: pytest.CaptureFixture[str],
 
 
 def test_player_shows_its_own_choice_beside_the_engine_values(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     # Theme05lab05's UltraHardCore diagram: X in two opposite corners, O in the centre
-    assert main(["analyze", "--moves", "0,0 1,1 2,2", "--player", "classic:ultra=1",
-                 "--json"]) == 0
+    assert main(["analyze", "--moves", "0,0 1,1 2,2", "--player", "classic:ultra=1", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["player"] == "classic:ultra=1"
     assert report["player_move"] == [1, 0]
@@ -131,6 +141,7 @@ def test_player_move_is_named(capsys: pytest.CaptureFixture[str]) -> None:
 
 # --- analyze FILE ------------------------------------------------------------------------------
 
+
 def _saved(tmp_path, name: str, moves: list[tuple[int, int]], rules=(3, 3, 3), end=None) -> str:
     from tictactoe.game import Game
     from tictactoe.records import save
@@ -163,36 +174,54 @@ def test_analyze_a_psq_file_at_a_move(capsys: pytest.CaptureFixture[str], tmp_pa
     assert start["moves"] == [] and start["to_move"] == "X"
     end = _json(capsys, str(path), "--time", "0.2")
     assert len(end["moves"]) == 5 and end["to_move"] == "O"
-    assert end["best"] not in end["moves"] and [r[7:9] for r in end["rows"][7:10]] == ["X.", "XO", "XO"]
+    assert end["best"] not in end["moves"] and [r[7:9] for r in end["rows"][7:10]] == [
+        "X.",
+        "XO",
+        "XO",
+    ]
 
 
 def test_a_forfeited_game_is_analysed_as_its_board_stands(
-        capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    capsys: pytest.CaptureFixture[str], tmp_path
+) -> None:
     from tictactoe.game import Mark, Outcome, Termination
 
     path = _saved(tmp_path, "f.ttt", [(1, 1)], end=Outcome(Termination.FORFEIT, Mark.X, "timeout"))
     report = _json(capsys, path)
-    assert report["to_move"] == "O" and report["note"].startswith("the game was ended off the board")
+    assert report["to_move"] == "O" and report["note"].startswith(
+        "the game was ended off the board"
+    )
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["{won}"], "the game is over after move 5 (X wins): nothing to analyse; try --at N, N from 0 to 4"),
-    (["{won}", "--at", "6"], "--at must be from 0 to 5, not 6"),
-    (["{won}", "--at", "-1"], "--at must be from 0 to 5, not -1"),
-    (["{won}", "--at", "two"], "--at must be a whole number, not 'two'"),
-    (["{won}", "--at", "9" * 5000], "--at must be from 0 to 5, not 99999999999999999999..."),
-    (["{won}", "--board", "4x4"], "--board describes a position: give it or a FILE, not both"),
-    (["{won}", "--moves", "A1"], "--moves describes a position"),
-    (["{missing}"], "missing.ttt: cannot read the file: No such file or directory"),
-    (["{bad}"], "bad.ttt: line 1, column 2: not valid JSON"),
-    (["{folder}"], "cannot read the file: it is a folder"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (
+            ["{won}"],
+            "the game is over after move 5 (X wins): nothing to analyse; try --at N, N from 0 to 4",
+        ),
+        (["{won}", "--at", "6"], "--at must be from 0 to 5, not 6"),
+        (["{won}", "--at", "-1"], "--at must be from 0 to 5, not -1"),
+        (["{won}", "--at", "two"], "--at must be a whole number, not 'two'"),
+        (["{won}", "--at", "9" * 5000], "--at must be from 0 to 5, not 99999999999999999999..."),
+        (["{won}", "--board", "4x4"], "--board describes a position: give it or a FILE, not both"),
+        (["{won}", "--moves", "A1"], "--moves describes a position"),
+        (["{missing}"], "missing.ttt: cannot read the file: No such file or directory"),
+        (["{bad}"], "bad.ttt: line 1, column 2: not valid JSON"),
+        (["{folder}"], "cannot read the file: it is a folder"),
+    ],
+)
 def test_bad_files_and_positions_exit_2_with_one_line(
-        capsys: pytest.CaptureFixture[str], tmp_path, argv: list[str], message: str) -> None:
+    capsys: pytest.CaptureFixture[str], tmp_path, argv: list[str], message: str
+) -> None:
     won = _saved(tmp_path, "won.ttt", [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)])
     (tmp_path / "bad.ttt").write_text("{nope")
-    names = {"won": won, "missing": str(tmp_path / "missing.ttt"),
-             "bad": str(tmp_path / "bad.ttt"), "folder": str(tmp_path)}
+    names = {
+        "won": won,
+        "missing": str(tmp_path / "missing.ttt"),
+        "bad": str(tmp_path / "bad.ttt"),
+        "folder": str(tmp_path),
+    }
     assert main(["analyze", *[a.format(**names) for a in argv]]) == 2
     captured = capsys.readouterr()
     lines = captured.err.strip().splitlines()
@@ -201,17 +230,31 @@ def test_bad_files_and_positions_exit_2_with_one_line(
 
 
 def test_an_external_engine_that_fails_gives_one_line_not_a_traceback(
-        capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    capsys: pytest.CaptureFixture[str], tmp_path
+) -> None:
     from pbrain_helpers import fake_engine
 
     engine = fake_engine(tmp_path, "slow", delay=5)  # misses its time limit (plus a grace)
-    code = main(["analyze", "--board", "15x15", "--moves", "H8", "--time", "0.2",
-                 "--player", f"pbrain:{engine}:time=0.2"])
+    code = main(
+        [
+            "analyze",
+            "--board",
+            "15x15",
+            "--moves",
+            "H8",
+            "--time",
+            "0.2",
+            "--player",
+            f"pbrain:{engine}:time=0.2",
+        ]
+    )
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and len(err) == 1 and err[0].startswith("tictactoe analyze: --player")
 
 
-def test_a_board_the_prover_settles_says_how_it_was_proven(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_board_the_prover_settles_says_how_it_was_proven(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     report = _json(capsys, "--board", "6x6", "--k", "5", "--time", "60")
     assert report["exact"] and report["result"] == "draw" and report["engine"] == "proof"
     assert report["proof"] == "a draw with perfect play" and report["proof_method"]
@@ -226,7 +269,10 @@ def test_a_proof_not_found_in_the_budget_is_said(capsys: pytest.CaptureFixture[s
 
     assert main(["analyze", "--board", "8x8", "--k", "5", "--time", "5"]) == 0
     out = capsys.readouterr().out
-    found = re.search(r"not proven within the budget: the proof search found none in "
-                      r"([0-9.]+) s", out)
+    found = re.search(
+        r"not proven within the budget: the proof search found none in "
+        r"([0-9.]+) s",
+        out,
+    )
     assert found is not None, out
-    assert 3.9 <= float(found.group(1)) <= 4.2   # 5 s less the 1 s kept for a move
+    assert 3.9 <= float(found.group(1)) <= 4.2  # 5 s less the 1 s kept for a move

@@ -1,4 +1,5 @@
 """`tictactoe bench`: the section structure, JSON output and errors (small sections only)."""
+
 from __future__ import annotations
 
 import json
@@ -15,8 +16,9 @@ def test_sections_are_listed_and_callable() -> None:
     assert all(callable(f) for f in available.values())
 
 
-def test_memory_and_large_sections_as_json(capsys: pytest.CaptureFixture[str],
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_memory_and_large_sections_as_json(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     # the large section takes a minute; here it is stubbed to keep the test fast
     monkeypatch.setattr(sections, "large_section", lambda quick: {"note": "stub"})
     assert main(["bench", "--quick", "--json", "--sections", "memory,large"]) == 0

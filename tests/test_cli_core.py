@@ -1,4 +1,5 @@
 """The command line starts without Qt: --version, --help, and the module imports."""
+
 from __future__ import annotations
 
 import ast
@@ -10,8 +11,9 @@ from tictactoe.cli import COMMANDS
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tictactoe", *args],
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "tictactoe", *args], capture_output=True, text=True, timeout=60
+    )
 
 
 def test_version() -> None:
@@ -37,9 +39,11 @@ def test_an_unknown_sub_command_is_an_error() -> None:
 
 def heavy_modules_after(code: str) -> list[str]:
     """The Qt and numpy modules loaded by ``code`` in a fresh interpreter."""
-    probe = (code + "\nimport sys\n"
-             "print(sorted(m for m in sys.modules"
-             " if m.split('.')[0] in ('PySide6', 'shiboken6', 'numpy')))")
+    probe = (
+        code + "\nimport sys\n"
+        "print(sorted(m for m in sys.modules"
+        " if m.split('.')[0] in ('PySide6', 'shiboken6', 'numpy')))"
+    )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return ast.literal_eval(done.stdout.strip().splitlines()[-1])  # a printed list of names

@@ -5,6 +5,7 @@ The fixtures are lines ``tictactoe puzzles make`` wrote from ladder games
 (5x5 k=4 exact puzzles, 9x9 wins by fours); every judgement below is checked against
 the engine's proven values, and every first move of them is judged.
 """
+
 from __future__ import annotations
 
 import os
@@ -19,27 +20,52 @@ import pytest
 
 from tictactoe.ai import Limit, solve, winning_fours
 from tictactoe.cli import main
-from tictactoe.coach import (MUCH_SLOWER, Finder, PuzzleError, PuzzleFileError, PuzzleKind,
-                             Refutation, Result, from_line, judge, own_puzzles, parse_puzzles,
-                             puzzle_at, puzzles_in, reprove, review_game, shipped, to_line)
+from tictactoe.coach import (
+    MUCH_SLOWER,
+    Finder,
+    PuzzleError,
+    PuzzleFileError,
+    PuzzleKind,
+    Refutation,
+    Result,
+    from_line,
+    judge,
+    own_puzzles,
+    parse_puzzles,
+    puzzle_at,
+    puzzles_in,
+    reprove,
+    review_game,
+    shipped,
+    to_line,
+)
 from tictactoe.game import Game, IllegalMoveError
 from tictactoe.notation import parse_moves
 
-EXACT_7 = ("7533cc644660\t5x5\t4\texact\t7\t1\tE2 D3 C4\tC1 B5 C5\t"
-           "D5(D4 B3(A2 C3(A3 E3;E3 A3));E4 B3(A2 C3(A3 E3;E3 A3)))\t-\t")
-EXACT_11 = ("3aa62a596813\t5x5\t4\texact\t11\t3\tD1 E2 D3\tA4 B4\tB2(B3 C3(C4 B5(D5 A2(A1 "
-            "D2(E1 C2;C2 E1);B1 A1(A3 D4;D4 A3));A2 D5(D4 D2(E1 A5;A5 E1);E4 D2(E1 A5;A5 E1)))"
-            ");C4 B5(B3 C3(A2 D5(D4 D2(E1 A5;A5 E1);E4 D2(E1 A5;A5 E1));D5 A2(A1 D2(E1 C2)))))"
-            "\t-\t")
-FOURS_11 = ("4326c31a14b5\t9x9\t5\tfours\t11\t2\tB3 C4 D4 E4 D5 F5 C6 E6 B7 C7 J9\t"
-            "A2 F3 F4 C5 E5 D6 F6 F7 G7 A8 H8\tB4(A4 B5(B6 B1(B2 D3(C2 E2(F1 A6;A6 F1)))))\t-\t"
-            "9x9-l3-l5/game-0024.psq, move 23")
-FOURS_7 = ("df709f780a3b\t9x9\t5\tfours\t7\t2\tD3 E3 G3 B4 C5 F5 C6 D6 E6 F6 C7 E7\t"
-           "A3 F3 C4 F4 G4 D5 E5 G5 B6 G6 H6 F8\tC8(C9 D7(B9 F7(B7 G7;G7 B7)))\t-\t"
-           "9x9-l3-l5/game-0037.psq, move 25")
+EXACT_7 = (
+    "7533cc644660\t5x5\t4\texact\t7\t1\tE2 D3 C4\tC1 B5 C5\t"
+    "D5(D4 B3(A2 C3(A3 E3;E3 A3));E4 B3(A2 C3(A3 E3;E3 A3)))\t-\t"
+)
+EXACT_11 = (
+    "3aa62a596813\t5x5\t4\texact\t11\t3\tD1 E2 D3\tA4 B4\tB2(B3 C3(C4 B5(D5 A2(A1 "
+    "D2(E1 C2;C2 E1);B1 A1(A3 D4;D4 A3));A2 D5(D4 D2(E1 A5;A5 E1);E4 D2(E1 A5;A5 E1)))"
+    ");C4 B5(B3 C3(A2 D5(D4 D2(E1 A5;A5 E1);E4 D2(E1 A5;A5 E1));D5 A2(A1 D2(E1 C2)))))"
+    "\t-\t"
+)
+FOURS_11 = (
+    "4326c31a14b5\t9x9\t5\tfours\t11\t2\tB3 C4 D4 E4 D5 F5 C6 E6 B7 C7 J9\t"
+    "A2 F3 F4 C5 E5 D6 F6 F7 G7 A8 H8\tB4(A4 B5(B6 B1(B2 D3(C2 E2(F1 A6;A6 F1)))))\t-\t"
+    "9x9-l3-l5/game-0024.psq, move 23"
+)
+FOURS_7 = (
+    "df709f780a3b\t9x9\t5\tfours\t7\t2\tD3 E3 G3 B4 C5 F5 C6 D6 E6 F6 C7 E7\t"
+    "A3 F3 C4 F4 G4 D5 E5 G5 B6 G6 H6 F8\tC8(C9 D7(B9 F7(B7 G7;G7 B7)))\t-\t"
+    "9x9-l3-l5/game-0037.psq, move 25"
+)
 
 
 # --- the text form -------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("line", [EXACT_7, EXACT_11, FOURS_11, FOURS_7])
 def test_a_line_reads_and_writes_back_the_same(line):
@@ -54,21 +80,24 @@ def swap(line: str, field: int, value: str) -> str:
     return "\t".join(fields)
 
 
-@pytest.mark.parametrize("bad,words", [
-    (FOURS_7.replace("\t", " "), "fields"),
-    (swap(FOURS_7, 1, "9x99"), "between"),
-    (swap(FOURS_7, 3, "magic"), "magic"),
-    (swap(FOURS_7, 0, "000000000000"), "does not name"),
-    (swap(FOURS_7, 6, "D3 E3 G3 B4 C5 F5 C6 D6 E6 F6 C7 E7 A1 A9"), "impossible"),
-    (swap(FOURS_7, 8, "C8(C9 D7(B9 F7(B7 A1;G7 B7)))"), "does not win"),
-    (swap(FOURS_7, 8, "C8(C9 D7(B9 F7(B7 D3;G7 B7)))"), "D3"),
-    (swap(FOURS_7, 8, "C8(C9 D7(B9 F7(B7 G7;G7 B7))"), "expected"),
-    (swap(FOURS_7, 8, "C8(C9 D7(B9 F7(B7 G7;G7 B7)))x"), "unexpected"),
-    (swap(FOURS_7, 8, "C8(C9 D7(B9 Z7(B7 G7;G7 B7)))"), "tree"),
-    (swap(FOURS_7, 4, "9"), "not 9 plies"),
-    (swap(FOURS_7, 9, "2026-13-01"), "not a date"),
-    ("x" * 30_000, "longer"),
-])
+@pytest.mark.parametrize(
+    "bad,words",
+    [
+        (FOURS_7.replace("\t", " "), "fields"),
+        (swap(FOURS_7, 1, "9x99"), "between"),
+        (swap(FOURS_7, 3, "magic"), "magic"),
+        (swap(FOURS_7, 0, "000000000000"), "does not name"),
+        (swap(FOURS_7, 6, "D3 E3 G3 B4 C5 F5 C6 D6 E6 F6 C7 E7 A1 A9"), "impossible"),
+        (swap(FOURS_7, 8, "C8(C9 D7(B9 F7(B7 A1;G7 B7)))"), "does not win"),
+        (swap(FOURS_7, 8, "C8(C9 D7(B9 F7(B7 D3;G7 B7)))"), "D3"),
+        (swap(FOURS_7, 8, "C8(C9 D7(B9 F7(B7 G7;G7 B7))"), "expected"),
+        (swap(FOURS_7, 8, "C8(C9 D7(B9 F7(B7 G7;G7 B7)))x"), "unexpected"),
+        (swap(FOURS_7, 8, "C8(C9 D7(B9 Z7(B7 G7;G7 B7)))"), "tree"),
+        (swap(FOURS_7, 4, "9"), "not 9 plies"),
+        (swap(FOURS_7, 9, "2026-13-01"), "not a date"),
+        ("x" * 30_000, "longer"),
+    ],
+)
 def test_a_bad_line_is_refused_saying_what_is_wrong(bad, words):
     with pytest.raises(PuzzleError, match=words):
         from_line(bad)
@@ -83,13 +112,17 @@ def test_a_bad_file_names_its_line():
 
 # --- finding and proving again ---------------------------------------------------------------
 
+
 @pytest.mark.parametrize("line", [EXACT_7, EXACT_11, FOURS_11, FOURS_7])
 def test_the_position_of_a_puzzle_is_found_again_with_the_same_solution(line):
     stored = from_line(line)
     again = puzzle_at(stored.game())
     assert again is not None
     assert (again.kind, again.plies, again.solution.move) == (
-        stored.kind, stored.plies, stored.solution.move)
+        stored.kind,
+        stored.plies,
+        stored.solution.move,
+    )
     assert reprove(stored) is None
 
 
@@ -100,7 +133,7 @@ def test_reprove_catches_a_tree_that_is_not_a_forced_line():
     try:
         changed = from_line(wrong)
     except PuzzleError:
-        return                       # refused already when read: as good
+        return  # refused already when read: as good
     assert reprove(changed) is not None
     assert reprove(stored) is None
 
@@ -120,13 +153,14 @@ def test_the_first_move_is_the_only_one_that_wins_as_fast():
         else:
             wins = winning_fours(game, max_plies=puzzle.plies + MUCH_SLOWER)
             assert [m for m, l in wins.items() if len(l) < puzzle.plies + MUCH_SLOWER] == [
-                puzzle.solution.move]
+                puzzle.solution.move
+            ]
 
 
 def test_a_game_gives_its_puzzles_once_per_combination():
     puzzle = from_line(FOURS_7)
     game = Game(rules=puzzle.rules, start=puzzle.start)
-    for name in "A1 H1 J1 J2 J9 H9 A9 A2".split():   # far away: the win stays on the board
+    for name in "A1 H1 J1 J2 J9 H9 A9 A2".split():  # far away: the win stays on the board
         game.play(parse_moves(name)[0])
     again = puzzle_at(game)
     assert again is not None and again.solution.move == puzzle.solution.move
@@ -137,6 +171,7 @@ def test_a_game_gives_its_puzzles_once_per_combination():
 
 
 # --- judging --------------------------------------------------------------------------------
+
 
 def test_every_first_move_of_an_exact_puzzle_is_judged_and_each_claim_holds():
     puzzle = from_line(EXACT_7)
@@ -153,7 +188,7 @@ def test_every_first_move_of_an_exact_puzzle_is_judged_and_each_claim_holds():
             value = solve(after)
             if verdict.refutation is Refutation.WINS:
                 assert value.winner is attacker.other
-                assert value.plies == verdict.plies - 1      # the reply was the quickest
+                assert value.plies == verdict.plies - 1  # the reply was the quickest
             else:
                 assert verdict.refutation is Refutation.DRAWS and value.winner is None
         elif verdict.result is Result.SLOWER:
@@ -208,7 +243,7 @@ def test_every_first_move_of_a_fours_puzzle_is_judged_and_each_claim_holds():
 def test_judging_refuses_an_attempt_off_the_tree_and_an_illegal_move():
     puzzle = from_line(FOURS_7)
     with pytest.raises(IllegalMoveError):
-        judge(puzzle, (), (3, 2))                    # D3 is taken
+        judge(puzzle, (), (3, 2))  # D3 is taken
     with pytest.raises(ValueError, match="not the puzzle's"):
         judge(puzzle, ((0, 0), (1, 1)), (2, 2))
     with pytest.raises(ValueError, match="replies"):
@@ -218,14 +253,18 @@ def test_judging_refuses_an_attempt_off_the_tree_and_an_illegal_move():
 
 # --- the shipped puzzles ------------------------------------------------------------------
 
+
 def test_the_package_ships_at_least_500_puzzles_spread_over_boards_and_lengths():
     puzzles = shipped()
     assert len(puzzles) >= 500
     assert len({p.id for p in puzzles}) == len(puzzles)
     boards = {(p.rules.width, p.rules.height, p.rules.k) for p in puzzles}
     lengths = {p.plies for p in puzzles}
-    assert len(boards) >= 4 and min(w for w, _, _ in boards) == 5 and max(
-        w for w, _, _ in boards) == 15
+    assert (
+        len(boards) >= 4
+        and min(w for w, _, _ in boards) == 5
+        and max(w for w, _, _ in boards) == 15
+    )
     assert lengths >= {3, 5, 7, 9, 11}
     assert {p.kind for p in puzzles} == set(PuzzleKind)
 
@@ -235,26 +274,50 @@ def test_a_sample_of_the_shipped_puzzles_is_proven_again():
     puzzles = list(shipped())
     rnd = random.Random(43)
     sample = rnd.sample([p for p in puzzles if p.kind is PuzzleKind.EXACT], 6) + rnd.sample(
-        [p for p in puzzles if p.kind is PuzzleKind.FOURS], 14)
+        [p for p in puzzles if p.kind is PuzzleKind.FOURS], 14
+    )
     for puzzle in sample:
         assert reprove(puzzle, Finder(budget=30.0)) is None, puzzle.id
 
 
 # --- making them, resumably ----------------------------------------------------------------
 
+
 def games_folder(tmp_path, count: int):
     """A folder of 9x9 games between two ladder rungs."""
     folder = tmp_path / "games"
-    assert main(["match", "level:3", "level:5", "--board", "9x9", "--games", str(count),
-                 "--opening", "2", "--seed", "31", "--jobs", "1", "--save-dir",
-                 str(folder)]) == 0
+    assert (
+        main(
+            [
+                "match",
+                "level:3",
+                "level:5",
+                "--board",
+                "9x9",
+                "--games",
+                str(count),
+                "--opening",
+                "2",
+                "--seed",
+                "31",
+                "--jobs",
+                "1",
+                "--save-dir",
+                str(folder),
+            ]
+        )
+        == 0
+    )
     return folder
 
 
 def make(folder, out) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "tictactoe", "puzzles", "make", str(folder),
-                             "--out", str(out)], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "tictactoe", "puzzles", "make", str(folder), "--out", str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
 
 
 @pytest.mark.slow
@@ -277,16 +340,18 @@ def test_a_killed_make_loses_nothing_finished_and_goes_on(tmp_path, capsys):
     done_before = (tmp_path / "killed.tsv.done").read_text().split("\n")
     assert make(folder, out).wait(timeout=300) == 0
     kept = parse_puzzles(out.read_text(), "killed")
-    assert [p.id for p in kept][:partial.count("\n")] == [
-        p.id for p in parse_puzzles(partial, "partial", cut_off=True)]
+    assert [p.id for p in kept][: partial.count("\n")] == [
+        p.id for p in parse_puzzles(partial, "partial", cut_off=True)
+    ]
     assert {p.id for p in kept} == expected and len(kept) == len(expected)
     done = (tmp_path / "killed.tsv.done").read_text().split("\n")[:-1]
-    assert len(done) == len(set(done)) == 40 and done[:len(done_before) - 1] == done_before[:-1]
+    assert len(done) == len(set(done)) == 40 and done[: len(done_before) - 1] == done_before[:-1]
 
 
 def test_make_refuses_bad_input_in_one_line(tmp_path, capsys):
-    assert main(["puzzles", "make", str(tmp_path / "nothing"), "--out",
-                 str(tmp_path / "p.tsv")]) == 2
+    assert (
+        main(["puzzles", "make", str(tmp_path / "nothing"), "--out", str(tmp_path / "p.tsv")]) == 2
+    )
     err = capsys.readouterr().err
     assert err.startswith("tictactoe puzzles: ") and err.count("\n") == 1
     bad = tmp_path / "bad.tsv"
@@ -303,10 +368,11 @@ def test_the_counts_are_printed(capsys):
 
 # --- the person's own games ----------------------------------------------------------------
 
+
 def test_a_reviewed_game_gives_its_qualifying_positions_with_its_date():
     puzzle = from_line(FOURS_7)
     game = Game(rules=puzzle.rules, start=puzzle.start)
-    game.play((0, 0))      # the attacker misses its win; the game goes on
+    game.play((0, 0))  # the attacker misses its win; the game goes on
     game.play((8, 8))
     review = review_game(game, Limit(time=0.2))
     found = own_puzzles(review, date(2026, 3, 3))
@@ -329,8 +395,12 @@ def test_games_come_from_files_folders_and_ladder_results(tmp_path):
     (folder / "b.ttt").write_text("{broken")
     results = tmp_path / "ladder.jsonl"
     fd = open_for_append(results, Session("middle", 9, 9, 5, seed=1))
-    append_game(fd, GameRecord("level:1", "level:2", 0, (1, 2), "X", "a", "line", 0.0, 0.0,
-                               "9x9", 5, "4,4 0,0 4,5"))
+    append_game(
+        fd,
+        GameRecord(
+            "level:1", "level:2", 0, (1, 2), "X", "a", "line", 0.0, 0.0, "9x9", 5, "4,4 0,0 4,5"
+        ),
+    )
     os.close(fd)
     skipped = Skipped()
     found = list(games_from([str(folder), str(results)], skipped))

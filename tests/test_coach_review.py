@@ -1,6 +1,7 @@
 """The review's arithmetic, its facts on a large board, its worker's manners, and
 `tictactoe review` (issue 43, target 1).  The verdicts against the exact solver are
 tests/test_coach_review_exact.py; the missed wins by fours, test_coach_review_fours.py."""
+
 from __future__ import annotations
 
 import json
@@ -11,8 +12,7 @@ import pytest
 from tictactoe.ai import WIN, Limit
 from tictactoe.cli import main
 from tictactoe.coach import Grade, expected_score, review_game
-from tictactoe.coach.scores import (BLUNDER, INACCURACY, MISTAKE, grade, move_accuracy,
-                                    side_accuracy)
+from tictactoe.coach.scores import BLUNDER, INACCURACY, MISTAKE, grade, move_accuracy, side_accuracy
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import save
 
@@ -36,7 +36,7 @@ def test_grades_follow_the_thresholds():
 
 def test_accuracy_is_lichess_formula_and_the_harmonic_mean_weighs_a_blunder():
     assert move_accuracy(0.7, 0.7) == pytest.approx(100.0, abs=1e-3)
-    assert move_accuracy(0.7, 0.9) == pytest.approx(100.0, abs=1e-3)   # a gain is no loss
+    assert move_accuracy(0.7, 0.9) == pytest.approx(100.0, abs=1e-3)  # a gain is no loss
     assert move_accuracy(1.0, 0.5) == pytest.approx(8.5, abs=0.1)
     assert move_accuracy(0.6, 0.5) == pytest.approx(63.6, abs=0.2)
     assert move_accuracy(1.0, 0.0) == 0.0
@@ -44,7 +44,7 @@ def test_accuracy_is_lichess_formula_and_the_harmonic_mean_weighs_a_blunder():
     clean = side_accuracy([100.0] * 10)
     one_blunder = side_accuracy([100.0] * 9 + [0.0])
     assert clean == pytest.approx(100.0)
-    assert one_blunder < 100.0 * 9 / 10   # below the arithmetic mean alone
+    assert one_blunder < 100.0 * 9 / 10  # below the arithmetic mean alone
 
 
 def open_three_left_alone() -> Game:
@@ -78,7 +78,7 @@ def test_a_cancelled_review_returns_what_it_judged_and_reports_each_move():
     review = review_game(game, Limit(time=0.05), cancel=cancel, on_progress=progress)
     assert seen == [1, 2]
     assert not review.complete and len(review.moves) == 2
-    assert len(review.graph()) == 3          # the positions before, between and after
+    assert len(review.graph()) == 3  # the positions before, between and after
 
 
 def test_the_moves_are_reviewed_whatever_ended_the_game_off_the_board():
@@ -95,10 +95,11 @@ def test_the_moves_are_reviewed_whatever_ended_the_game_off_the_board():
 
 # --- the command ------------------------------------------------------------------------
 
+
 def three_by_three_game(tmp_path) -> str:
     game = Game(3, 3, 3)
     for move in [(1, 1), (1, 0), (0, 0), (2, 2), (0, 2), (0, 1), (2, 0)]:
-        game.play(move)          # O's B1 lets X force a win; X's A3 forks; X wins
+        game.play(move)  # O's B1 lets X force a win; X's A3 forks; X wins
     path = tmp_path / "game.ttt"
     save(path, game)
     return str(path)
@@ -122,17 +123,22 @@ def test_the_command_writes_json(tmp_path, capsys):
     assert report["sides"]["X"]["counts"]["blunder"] == 0
 
 
-@pytest.mark.parametrize("argv,words", [
-    (["review", "no-such-file.ttt"], "no-such-file.ttt"),
-    (["review", "GAME", "--time", "0"], "--time"),
-    (["review", "GAME", "--time", "61"], "at most 60"),
-    (["review", "EMPTY"], "no moves"),
-])
+@pytest.mark.parametrize(
+    "argv,words",
+    [
+        (["review", "no-such-file.ttt"], "no-such-file.ttt"),
+        (["review", "GAME", "--time", "0"], "--time"),
+        (["review", "GAME", "--time", "61"], "at most 60"),
+        (["review", "EMPTY"], "no moves"),
+    ],
+)
 def test_bad_input_is_one_line_and_status_2(tmp_path, capsys, argv, words):
     empty = tmp_path / "empty.ttt"
     save(empty, Game(3, 3, 3))
-    argv = [three_by_three_game(tmp_path) if a == "GAME" else str(empty) if a == "EMPTY"
-            else a for a in argv]
+    argv = [
+        three_by_three_game(tmp_path) if a == "GAME" else str(empty) if a == "EMPTY" else a
+        for a in argv
+    ]
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("tictactoe review: ") and words in err and err.count("\n") == 1

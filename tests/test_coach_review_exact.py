@@ -9,6 +9,7 @@ positions before and after the move (5x5, ``solve``).  The kind ("kept the win",
 "threw away a win", ...), both distances, the grade, the better move (it must keep
 the value) and the graph's points must all agree.
 """
+
 from __future__ import annotations
 
 import random
@@ -34,8 +35,9 @@ def corpus() -> list[Game]:
             if i < random_games:
                 players = None
             else:
-                players = [make_player(rnd.choice(RUNGS), seed=rnd.randrange(10**6))
-                           for _ in range(2)]
+                players = [
+                    make_player(rnd.choice(RUNGS), seed=rnd.randrange(10**6)) for _ in range(2)
+                ]
             game = Game(*rules)
             while not game.is_over():
                 if players is None:
@@ -129,16 +131,20 @@ def test_every_verdict_of_the_corpus_agrees_with_the_exact_values():
             assert judged.exact is not None, where
             assert judged.exact.kind is expected_kind(before, played, mover), where
             assert (judged.exact.best.winner, judged.exact.best.plies) == (
-                before.winner, before.plies), where
+                before.winner,
+                before.plies,
+            ), where
             assert (judged.exact.played.winner, judged.exact.played.plies) == (
-                played.winner, played.plies), where
+                played.winner,
+                played.plies,
+            ), where
             kinds[judged.exact.kind] += 1
             if played == before:
                 assert judged.grade is Grade.BEST and judged.better is None, where
             elif played.winner is before.winner:
-                assert judged.grade is Grade.GOOD, where      # a slower win, a quicker loss
+                assert judged.grade is Grade.GOOD, where  # a slower win, a quicker loss
             else:
-                assert judged.grade is Grade.BLUNDER, where   # half a point or more lost
+                assert judged.grade is Grade.BLUNDER, where  # half a point or more lost
             if judged.better is not None:
                 assert after_value(board, judged.better) == before, where
             board.play(move)
@@ -149,4 +155,4 @@ def test_every_verdict_of_the_corpus_agrees_with_the_exact_values():
                 assert graph[ply] == score_for_x(value_of(replay))
             if ply < len(game.moves):
                 replay.play(game.moves[ply])
-    assert all(kinds.values()), kinds   # every kind of verdict occurred
+    assert all(kinds.values()), kinds  # every kind of verdict occurred

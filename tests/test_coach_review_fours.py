@@ -6,6 +6,7 @@ fours and the move it played missed it; ``data/build_missed_fours.py`` made it a
 says how.  Each missed move, reviewed on its own (the position before it and after
 it, 0.2 s each), must be flagged with the win that was missed.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

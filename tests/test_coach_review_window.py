@@ -1,6 +1,7 @@
 """What the window asks of the coach's review (issue 43, target 2): a review cut short
 and carried on, one move tried judged as a move played, and Cancel never leaving a
 judgement half made."""
+
 from __future__ import annotations
 
 import threading
@@ -45,13 +46,13 @@ def test_a_review_cut_short_is_carried_on_to_the_same_review():
 
 
 def test_a_move_tried_is_judged_as_a_move_played():
-    before = game_of(BLUNDER_GAME[:1])           # O to move after X's centre
+    before = game_of(BLUNDER_GAME[:1])  # O to move after X's centre
     edge = review_move(before, (1, 0), LIMIT)
     corner = review_move(before, (0, 0), LIMIT)
     assert edge.grade is Grade.BLUNDER and edge.better is not None
     assert corner.grade in (Grade.BEST, Grade.GOOD) and not corner.grade.is_error
     assert edge == review_game(game_of(BLUNDER_GAME), LIMIT).moves[1]
-    assert before.moves == BLUNDER_GAME[:1]       # the game is not changed
+    assert before.moves == BLUNDER_GAME[:1]  # the game is not changed
     cancel = threading.Event()
     cancel.set()
     assert review_move(before, (0, 0), LIMIT, cancel) is None
@@ -66,7 +67,7 @@ def test_cancel_during_a_judgement_drops_it(monkeypatch):
     def judge_then_cancel(game, move, before, after, ply, limit, flag=None):
         judged = judge(game, move, before, after, ply, limit, flag)
         if ply == 2:
-            cancel.set()          # as if Cancel came while move 3 was being judged
+            cancel.set()  # as if Cancel came while move 3 was being judged
         return judged
 
     monkeypatch.setattr(review_module, "judge_move", judge_then_cancel)

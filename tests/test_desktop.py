@@ -1,4 +1,5 @@
 """`tictactoe --install-desktop` and its undo: the game in the XDG application menu."""
+
 from __future__ import annotations
 
 import configparser
@@ -38,7 +39,7 @@ def _run(tmp_path, *args) -> Ran:
 
 def test_the_packaged_desktop_file_is_the_one_in_packaging():
     name = "io.github.tictactoe_mnk.TicTacToe.desktop"
-    shipped = files("tictactoe.resources").joinpath(name).read_text()   # as installed
+    shipped = files("tictactoe.resources").joinpath(name).read_text()  # as installed
     assert shipped == (ROOT / "packaging" / name).read_text()
 
 
@@ -60,7 +61,16 @@ def test_install_then_uninstall_desktop(tmp_path):
     program = shlex.split(main["Exec"])[0]
     assert os.path.isabs(program) and os.access(program, os.X_OK)  # works without PATH
     assert shlex.split(entry["Desktop Action Gomoku"]["Exec"])[1:] == [
-        "play", "--x", "human", "--o", "hard", "--board", "15x15", "--k", "5"]
+        "play",
+        "--x",
+        "human",
+        "--o",
+        "hard",
+        "--board",
+        "15x15",
+        "--k",
+        "5",
+    ]
     again = _run(tmp_path, "--uninstall-desktop")
     assert again.returncode == 0 and not any(p.exists() for p in (desktop, png, svg))
     assert "nothing to remove" in _run(tmp_path, "--uninstall-desktop").stdout
@@ -83,9 +93,13 @@ def test_uninstall_refuses_a_pipe_or_a_device_in_place_of_the_desktop_file(tmp_p
     entry = tmp_path / "share" / "applications" / "io.github.tictactoe_mnk.TicTacToe.desktop"
     entry.parent.mkdir(parents=True)
     os.mkfifo(entry)
-    run = subprocess.run([sys.executable, "-m", "tictactoe", "--uninstall-desktop"],
-                         capture_output=True, text=True, timeout=30,
-                         env={**os.environ, "XDG_DATA_HOME": str(tmp_path / "share")})
+    run = subprocess.run(
+        [sys.executable, "-m", "tictactoe", "--uninstall-desktop"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        env={**os.environ, "XDG_DATA_HOME": str(tmp_path / "share")},
+    )
     assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1
     assert "named pipe" in run.stderr and entry.exists()
     entry.unlink()

@@ -1,4 +1,5 @@
 """The maximum-likelihood Elo fit: known ratings recovered, the closed form, the anchor."""
+
 from __future__ import annotations
 
 import math
@@ -9,8 +10,9 @@ import pytest
 from tictactoe.bench.elo_fit import FitError, expected_score, fit
 
 
-def synthetic_games(ratings: dict[str, float], pairs: list[tuple[str, str]], per_pair: int,
-                    seed: int) -> list[tuple[str, str, float]]:
+def synthetic_games(
+    ratings: dict[str, float], pairs: list[tuple[str, str]], per_pair: int, seed: int
+) -> list[tuple[str, str, float]]:
     """Games drawn from the model: A's expected score is the Elo expectation, with draws
     (half of the weaker side's chances become draws)."""
     rng = random.Random(seed)
@@ -52,8 +54,9 @@ def test_errors_are_honest_over_many_seeds() -> None:
 
 @pytest.mark.parametrize("wins, draws, losses", [(60, 20, 20), (10, 80, 10), (5, 0, 45)])
 def test_two_players_match_the_closed_form(wins: int, draws: int, losses: int) -> None:
-    games = ([("a", "b", 1.0)] * wins + [("a", "b", 0.5)] * draws
-             + [("b", "a", 1.0)] * losses)   # b's wins, written with b first
+    games = (
+        [("a", "b", 1.0)] * wins + [("a", "b", 0.5)] * draws + [("b", "a", 1.0)] * losses
+    )  # b's wins, written with b first
     n = wins + draws + losses
     s = (wins + draws / 2) / n
     fitted = fit(games, {"b": 1500.0})
@@ -93,8 +96,9 @@ def test_a_player_who_won_every_game_is_marked_unbounded() -> None:
     assert fitted["top"].elo > fitted["p5"].elo + 300 and math.isfinite(fitted["top"].error)
     assert fitted["bottom"].elo < 1000.0 - 300
     # the prior touches only the unbounded players' pairings
-    assert fitted["p3"].elo == pytest.approx(fit(synthetic_games(TRUE, LADDER, 60, seed=5),
-                                                 {"p1": 1000.0})["p3"].elo, abs=1.0)
+    assert fitted["p3"].elo == pytest.approx(
+        fit(synthetic_games(TRUE, LADDER, 60, seed=5), {"p1": 1000.0})["p3"].elo, abs=1.0
+    )
 
 
 def test_what_cannot_be_fitted() -> None:

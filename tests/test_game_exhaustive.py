@@ -3,6 +3,7 @@
 The walk uses only ``play``/``undo``/``legal_moves``/``result``; every position met is
 cross-checked once against the independent reference rules in test_game_reference.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -25,7 +26,9 @@ class Walk:
 
 
 def grid_of(game: Game) -> dict[tuple[int, int], str]:
-    return {(x, y): ch for y, row in enumerate(game.rows()) for x, ch in enumerate(row) if ch != "."}
+    return {
+        (x, y): ch for y, row in enumerate(game.rows()) for x, ch in enumerate(row) if ch != "."
+    }
 
 
 def check_against_reference(game: Game) -> None:
@@ -106,20 +109,32 @@ def test_3x3_dead_draw_is_never_wrong(walk_3x3: Walk) -> None:
     assert any((x | o).bit_count() < 9 for x, o in dead)
 
 
-@pytest.mark.parametrize("width, height, k, games", [
-    (1, 1, 1, {"X": 1}),
-    (2, 1, 1, {"X": 2}),
-    (2, 1, 2, {"draw": 2}),
-    (2, 2, 2, {"X": 24}),          # X's second mark always makes a line of 2 with the first
-    (3, 1, 2, {"X": 4, "draw": 2}),  # X in the middle always wins; at an end, O in the middle draws
-    (1, 4, 3, {"draw": 24}),       # X has only 2 moves
-])
+@pytest.mark.parametrize(
+    "width, height, k, games",
+    [
+        (1, 1, 1, {"X": 1}),
+        (2, 1, 1, {"X": 2}),
+        (2, 1, 2, {"draw": 2}),
+        (2, 2, 2, {"X": 24}),  # X's second mark always makes a line of 2 with the first
+        (
+            3,
+            1,
+            2,
+            {"X": 4, "draw": 2},
+        ),  # X in the middle always wins; at an end, O in the middle draws
+        (1, 4, 3, {"draw": 24}),  # X has only 2 moves
+    ],
+)
 def test_tiny_boards_game_counts(width: int, height: int, k: int, games: dict[str, int]) -> None:
     assert dict(walk(width, height, k).games) == games
 
 
-@pytest.mark.parametrize("width, height, k", [(4, 2, 3), (2, 4, 2), (3, 2, 2), (5, 1, 3), (4, 2, 4)])
-def test_small_boards_agree_with_reference_and_dead_draw_is_sound(width: int, height: int, k: int) -> None:
+@pytest.mark.parametrize(
+    "width, height, k", [(4, 2, 3), (2, 4, 2), (3, 2, 2), (5, 1, 3), (4, 2, 4)]
+)
+def test_small_boards_agree_with_reference_and_dead_draw_is_sound(
+    width: int, height: int, k: int
+) -> None:
     result = walk(width, height, k)
     assert not any(result.can_win[key] for key, dead in result.dead.items() if dead)
 

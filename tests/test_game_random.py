@@ -1,5 +1,6 @@
 """Random playthroughs (property-based): after every move the game agrees with the
 independent reference rules, illegal moves change nothing, and undo walks back exactly."""
+
 from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
@@ -9,12 +10,21 @@ from test_game_reference import empty_cells, lines_of, to_move, winner
 
 
 def grid_of(game: Game) -> dict[tuple[int, int], str]:
-    return {(x, y): ch for y, row in enumerate(game.rows()) for x, ch in enumerate(row) if ch != "."}
+    return {
+        (x, y): ch for y, row in enumerate(game.rows()) for x, ch in enumerate(row) if ch != "."
+    }
 
 
 def state(game: Game) -> tuple:
-    return (game.moves, game.bitboards(), game.to_move(), game.winner(), game.result(),
-            game.legal_moves(), game.winning_line())
+    return (
+        game.moves,
+        game.bitboards(),
+        game.to_move(),
+        game.winner(),
+        game.result(),
+        game.legal_moves(),
+        game.winning_line(),
+    )
 
 
 def check(game: Game) -> None:
@@ -97,7 +107,9 @@ def test_random_playthroughs_on_large_boards(case: tuple[Game, list[int]]) -> No
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(1, 5), st.integers(1, 5), st.data())
-def test_dead_draw_is_sound_on_random_positions(width: int, height: int, data: st.DataObject) -> None:
+def test_dead_draw_is_sound_on_random_positions(
+    width: int, height: int, data: st.DataObject
+) -> None:
     """When is_dead_draw says so, no continuation at all lets anyone win (checked by search)."""
     k = data.draw(st.integers(1, max(width, height)))
     game = Game(width, height, k)

@@ -3,6 +3,7 @@
 It shares no code with tictactoe.game: a board is a dict {(x, y): "X" | "O"}, and a
 side has won when k of its marks stand in a row in one of the four directions.
 """
+
 from __future__ import annotations
 
 Grid = dict[tuple[int, int], str]
@@ -15,8 +16,10 @@ def lines_of(grid: Grid, width: int, height: int, k: int, mark: str) -> list[lis
         for x in range(width):
             for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
                 cells = [(x + i * dx, y + i * dy) for i in range(k)]
-                if all(0 <= cx < width and 0 <= cy < height and grid.get((cx, cy)) == mark
-                       for cx, cy in cells):
+                if all(
+                    0 <= cx < width and 0 <= cy < height and grid.get((cx, cy)) == mark
+                    for cx, cy in cells
+                ):
                     found.append(cells)
     return found
 
@@ -39,6 +42,7 @@ def empty_cells(grid: Grid, width: int, height: int) -> list[tuple[int, int]]:
 
 
 # --- the reference itself, checked by hand --------------------------------------------
+
 
 def test_reference_finds_lines_in_all_four_directions() -> None:
     assert winner({(0, 0): "X", (1, 0): "X", (2, 0): "X"}, 3, 3, 3) == "X"

@@ -1,5 +1,6 @@
 """The rules on boards other than 3x3: wins in every direction at edges and corners,
 overlines, early dead draws, illegal moves, invalid settings, undo, copy, set-ups."""
+
 from __future__ import annotations
 
 import copy
@@ -11,7 +12,13 @@ import pytest
 
 from tictactoe import Game, IllegalMoveError, Mark, Rules
 from tictactoe.game import (
-    Position, find_winner, is_dead_draw, is_full, is_legal, position_from_rows, side_to_move,
+    Position,
+    find_winner,
+    is_dead_draw,
+    is_full,
+    is_legal,
+    position_from_rows,
+    side_to_move,
     wins_at,
 )
 
@@ -56,8 +63,8 @@ WIN_CASES = [
     (20, 20, 5, (19, 7), DOWN, line((10, 0), RIGHT, 4) + [(16, 0)]),
     (20, 20, 5, (0, 0), DOWN_RIGHT, line((10, 0), RIGHT, 4) + [(16, 0)]),
     (20, 20, 5, (15, 15), DOWN_RIGHT, line((10, 0), RIGHT, 4) + [(16, 0)]),
-    (20, 20, 5, (15, 4), UP_RIGHT, line((10, 10), RIGHT, 4) + [(16, 10)]),   # ends at (19, 0)
-    (20, 20, 5, (0, 19), UP_RIGHT, line((10, 10), RIGHT, 4) + [(16, 10)]),   # ends at (4, 15)
+    (20, 20, 5, (15, 4), UP_RIGHT, line((10, 10), RIGHT, 4) + [(16, 10)]),  # ends at (19, 0)
+    (20, 20, 5, (0, 19), UP_RIGHT, line((10, 10), RIGHT, 4) + [(16, 10)]),  # ends at (4, 15)
     # 7x3, k=4: only rows can hold 4; corners and the middle of the bottom edge
     (7, 3, 4, (0, 0), RIGHT, [(0, 1), (1, 2), (3, 1), (6, 1)]),
     (7, 3, 4, (3, 0), RIGHT, [(0, 1), (1, 2), (3, 1), (6, 1)]),
@@ -84,19 +91,31 @@ WIN_CASES = [
     (5, 5, 3, (0, 0), DOWN_RIGHT, [(4, 0), (0, 4), (3, 1)]),
     (5, 5, 3, (2, 2), DOWN_RIGHT, [(4, 0), (0, 4), (3, 1)]),
     (5, 5, 3, (0, 4), UP_RIGHT, [(0, 0), (4, 4), (1, 1)]),
-    (5, 5, 3, (2, 2), UP_RIGHT, [(0, 0), (4, 4), (1, 1)]),   # ends at (4, 0)
+    (5, 5, 3, (2, 2), UP_RIGHT, [(0, 0), (4, 4), (1, 1)]),  # ends at (4, 0)
 ]
 
 
 # O wins too, where the board leaves X room for k filler moves
-WIN_PARAMS = [(*case, order, winner) for case in WIN_CASES
-              for order in ("in order", "middle last") for winner in ("X", "O")
-              if winner == "X" or len(case[5]) >= case[2]]
+WIN_PARAMS = [
+    (*case, order, winner)
+    for case in WIN_CASES
+    for order in ("in order", "middle last")
+    for winner in ("X", "O")
+    if winner == "X" or len(case[5]) >= case[2]
+]
 
 
 @pytest.mark.parametrize("width, height, k, start, direction, filler, order, winner", WIN_PARAMS)
-def test_a_line_of_k_wins(width: int, height: int, k: int, start: Cell, direction: Cell,
-                          filler: list[Cell], order: str, winner: str) -> None:
+def test_a_line_of_k_wins(
+    width: int,
+    height: int,
+    k: int,
+    start: Cell,
+    direction: Cell,
+    filler: list[Cell],
+    order: str,
+    winner: str,
+) -> None:
     cells = line(start, direction, k)
     assert all(0 <= x < width and 0 <= y < height for x, y in cells)
     if order == "middle last":
@@ -110,28 +129,35 @@ def test_a_line_of_k_wins(width: int, height: int, k: int, start: Cell, directio
     assert game.winning_line() == sorted(cells)
     assert wins_at(game.position(), cells[-1])
     assert find_winner(game.position()) == winner
-    free = next(c for c in [(x, y) for y in range(height) for x in range(width)]
-                if game.at(c) is None) if not game.is_full() else None
+    free = (
+        next(c for c in [(x, y) for y in range(height) for x in range(width)] if game.at(c) is None)
+        if not game.is_full()
+        else None
+    )
     if free is not None:
         with pytest.raises(IllegalMoveError, match=f"the game is over: {winner} has won"):
             game.play(free)
 
 
-@pytest.mark.parametrize("width, height, k, marks", [
-    (7, 3, 4, [(0, 0), (0, 1), (0, 2)]),            # a full column of 3 < k
-    (7, 3, 4, [(0, 0), (1, 1), (2, 2)]),            # a full diagonal of 3 < k
-    (5, 5, 3, [(3, 0), (4, 0), (0, 1)]),            # no wrap from one row into the next
-    (5, 5, 3, [(4, 3), (4, 4), (0, 0)]),            # nor from the last row to the first
-    (5, 5, 3, [(3, 1), (4, 2), (0, 3)]),            # nor along a diagonal
-    (5, 5, 3, [(1, 0), (0, 1), (4, 1)]),            # nor along an anti-diagonal
-    (20, 20, 5, [(16, 0), (17, 0), (18, 0), (19, 0), (0, 1)]),
-    (20, 20, 5, [(19, 16), (19, 17), (19, 18), (19, 19), (0, 0)]),
-    (20, 20, 5, [(0, 3), (1, 2), (2, 1), (3, 0), (4, 19)]),
-])
+@pytest.mark.parametrize(
+    "width, height, k, marks",
+    [
+        (7, 3, 4, [(0, 0), (0, 1), (0, 2)]),  # a full column of 3 < k
+        (7, 3, 4, [(0, 0), (1, 1), (2, 2)]),  # a full diagonal of 3 < k
+        (5, 5, 3, [(3, 0), (4, 0), (0, 1)]),  # no wrap from one row into the next
+        (5, 5, 3, [(4, 3), (4, 4), (0, 0)]),  # nor from the last row to the first
+        (5, 5, 3, [(3, 1), (4, 2), (0, 3)]),  # nor along a diagonal
+        (5, 5, 3, [(1, 0), (0, 1), (4, 1)]),  # nor along an anti-diagonal
+        (20, 20, 5, [(16, 0), (17, 0), (18, 0), (19, 0), (0, 1)]),
+        (20, 20, 5, [(19, 16), (19, 17), (19, 18), (19, 19), (0, 0)]),
+        (20, 20, 5, [(0, 3), (1, 2), (2, 1), (3, 0), (4, 19)]),
+    ],
+)
 def test_no_false_wins(width: int, height: int, k: int, marks: list[Cell]) -> None:
     game = Game(width, height, k)
-    filler = [(x, y) for y in range(height) for x in range(width)
-              if (x, y) not in marks][::max(1, k + 1)]
+    filler = [(x, y) for y in range(height) for x in range(width) if (x, y) not in marks][
+        :: max(1, k + 1)
+    ]
     for i, cell in enumerate(marks):
         game.play(cell)
         if i < len(marks) - 1:
@@ -139,23 +165,55 @@ def test_no_false_wins(width: int, height: int, k: int, marks: list[Cell]) -> No
     assert game.winner() is None, game
 
 
-@pytest.mark.parametrize("width, height, k, x_cells, o_filler, expected_line", [
-    # 5x5 k=3: XX.XX, then the middle: a line of five
-    (5, 5, 3, [(0, 0), (1, 0), (3, 0), (4, 0), (2, 0)], [(0, 2), (2, 2), (4, 2), (0, 4)],
-     line((0, 0), RIGHT, 5)),
-    # 7x3 k=4: XXX.XXX in the middle row, then the gap: a line of seven
-    (7, 3, 4, [(0, 1), (1, 1), (2, 1), (4, 1), (5, 1), (6, 1), (3, 1)],
-     [(0, 0), (1, 0), (2, 0), (4, 0), (5, 0), (6, 0)], line((0, 1), RIGHT, 7)),
-    # 20x20 k=5: a diagonal of seven from the corner, closed in the middle
-    (20, 20, 5, [(0, 0), (1, 1), (2, 2), (4, 4), (5, 5), (6, 6), (3, 3)],
-     [(10, 0), (11, 0), (12, 0), (13, 0), (15, 0), (16, 0)], line((0, 0), DOWN_RIGHT, 7)),
-    # 20x20 k=5: an anti-diagonal of six ending in the bottom-left corner
-    (20, 20, 5, [(0, 19), (1, 18), (2, 17), (4, 15), (5, 14), (3, 16)],
-     [(10, 0), (11, 0), (12, 0), (13, 0), (15, 0)], line((0, 19), UP_RIGHT, 6)),
-])
-def test_an_overline_wins_and_is_reported_whole(width: int, height: int, k: int,
-                                               x_cells: list[Cell], o_filler: list[Cell],
-                                               expected_line: list[Cell]) -> None:
+@pytest.mark.parametrize(
+    "width, height, k, x_cells, o_filler, expected_line",
+    [
+        # 5x5 k=3: XX.XX, then the middle: a line of five
+        (
+            5,
+            5,
+            3,
+            [(0, 0), (1, 0), (3, 0), (4, 0), (2, 0)],
+            [(0, 2), (2, 2), (4, 2), (0, 4)],
+            line((0, 0), RIGHT, 5),
+        ),
+        # 7x3 k=4: XXX.XXX in the middle row, then the gap: a line of seven
+        (
+            7,
+            3,
+            4,
+            [(0, 1), (1, 1), (2, 1), (4, 1), (5, 1), (6, 1), (3, 1)],
+            [(0, 0), (1, 0), (2, 0), (4, 0), (5, 0), (6, 0)],
+            line((0, 1), RIGHT, 7),
+        ),
+        # 20x20 k=5: a diagonal of seven from the corner, closed in the middle
+        (
+            20,
+            20,
+            5,
+            [(0, 0), (1, 1), (2, 2), (4, 4), (5, 5), (6, 6), (3, 3)],
+            [(10, 0), (11, 0), (12, 0), (13, 0), (15, 0), (16, 0)],
+            line((0, 0), DOWN_RIGHT, 7),
+        ),
+        # 20x20 k=5: an anti-diagonal of six ending in the bottom-left corner
+        (
+            20,
+            20,
+            5,
+            [(0, 19), (1, 18), (2, 17), (4, 15), (5, 14), (3, 16)],
+            [(10, 0), (11, 0), (12, 0), (13, 0), (15, 0)],
+            line((0, 19), UP_RIGHT, 6),
+        ),
+    ],
+)
+def test_an_overline_wins_and_is_reported_whole(
+    width: int,
+    height: int,
+    k: int,
+    x_cells: list[Cell],
+    o_filler: list[Cell],
+    expected_line: list[Cell],
+) -> None:
     game = Game(width, height, k)
     play_out(game, x_cells, o_filler)
     assert game.winner() == "X"
@@ -165,8 +223,11 @@ def test_an_overline_wins_and_is_reported_whole(width: int, height: int, k: int,
 
 # --- early dead draws ----------------------------------------------------------------
 
-@pytest.mark.parametrize("width,height,k", [(3, 3, 3), (15, 15, 5), (7, 4, 4), (1, 6, 5),
-                                            (5, 2, 2), (4, 4, 1), (20, 20, 20)])
+
+@pytest.mark.parametrize(
+    "width,height,k",
+    [(3, 3, 3), (15, 15, 5), (7, 4, 4), (1, 6, 5), (5, 2, 2), (4, 4, 1), (20, 20, 20)],
+)
 def test_the_windows_and_their_views_agree(width: int, height: int, k: int) -> None:
     """One enumeration of the windows: every run of k cells in a line, once; the cells
     of each and the windows through each cell say the same."""
@@ -181,27 +242,30 @@ def test_the_windows_and_their_views_agree(width: int, height: int, k: int) -> N
                     expected.add(sum(1 << (cy * width + cx) for cx, cy in cells))
     assert len(windows) == len(set(windows)) and set(windows) == expected
     assert [sum(1 << c for c in cells) for cells in rules.window_cells()] == list(windows)
-    for cells in rules.window_cells():   # in line order: equal steps
+    for cells in rules.window_cells():  # in line order: equal steps
         assert len({b - a for a, b in zip(cells, cells[1:])}) <= 1
     through = rules.cell_windows()
     for c in range(rules.cells):
         assert list(through[c]) == [w for w in windows if w >> c & 1]
 
 
-@pytest.mark.parametrize("rows, k, dead", [
-    (["XXO", "OOX", "X.."], 3, True),        # O to move; every line holds both marks
-    (["XXO", "OOX", "..."], 3, False),       # O can still win at (0, 2)
-    (["XOXO", "OXOX", "OXOX", "...."], 4, True),   # the empty row needs 4, each side has 2 left
-    (["XOXO", "OXOX", "....", "...."], 4, False),  # X to move: X has 4 moves left for a row
-    (["XOX", "XOO", "OXX"], 3, True),        # full, no winner
-    (["...", "...", "..."], 3, False),
-    (["....."], 5, True),                    # 5x1, k=5: X only ever gets 3 of the 5 cells
-    (["...."], 3, True),                     # 4x1, k=3: X gets 2 cells, O 2
-    (["....."], 3, False),                   # 5x1, k=3: X gets 3 cells
-    (["X...."], 3, False),
-    (["X.O.."], 3, True),                    # X has 2 moves left, O 1: nothing fits
-    (["X..O."], 2, False),                   # X can still play (1, 0)
-])
+@pytest.mark.parametrize(
+    "rows, k, dead",
+    [
+        (["XXO", "OOX", "X.."], 3, True),  # O to move; every line holds both marks
+        (["XXO", "OOX", "..."], 3, False),  # O can still win at (0, 2)
+        (["XOXO", "OXOX", "OXOX", "...."], 4, True),  # the empty row needs 4, each side has 2 left
+        (["XOXO", "OXOX", "....", "...."], 4, False),  # X to move: X has 4 moves left for a row
+        (["XOX", "XOO", "OXX"], 3, True),  # full, no winner
+        (["...", "...", "..."], 3, False),
+        (["....."], 5, True),  # 5x1, k=5: X only ever gets 3 of the 5 cells
+        (["...."], 3, True),  # 4x1, k=3: X gets 2 cells, O 2
+        (["....."], 3, False),  # 5x1, k=3: X gets 3 cells
+        (["X...."], 3, False),
+        (["X.O.."], 3, True),  # X has 2 moves left, O 1: nothing fits
+        (["X..O."], 2, False),  # X can still play (1, 0)
+    ],
+)
 def test_dead_draw(rows: list[str], k: int, dead: bool) -> None:
     game = Game.from_rows(rows, k)
     assert game.is_dead_draw() is dead
@@ -233,25 +297,35 @@ def test_a_won_game_is_not_a_dead_draw() -> None:
 
 # --- illegal moves -----------------------------------------------------------------
 
+
 def snapshot(game: Game) -> tuple:
-    return (game.moves, game.bitboards(), game.to_move(), game.winner(), game.result(),
-            game.legal_moves())
+    return (
+        game.moves,
+        game.bitboards(),
+        game.to_move(),
+        game.winner(),
+        game.result(),
+        game.legal_moves(),
+    )
 
 
-@pytest.mark.parametrize("move, message", [
-    ((3, 0), r"\(3, 0\) is not a cell of the 3x3 board \(x must be 0..2, y 0..2\)"),
-    ((0, 3), r"not a cell of the 3x3 board"),
-    ((-1, 0), r"\(-1, 0\) is not a cell"),
-    ((0, -1), r"not a cell"),
-    ((1, 1), r"cell \(1, 1\) is already taken by X"),
-    ((0, 0), r"cell \(0, 0\) is already taken by O"),
-    ((1.0, 2), r"x and y must be whole numbers"),
-    ((True, 0), r"x and y must be whole numbers"),
-    (("a", "b"), r"x and y must be whole numbers"),
-    ((1, 2, 3), r"is not a move: give \(x, y\)"),
-    (None, r"None is not a move: give \(x, y\)"),
-    (5, r"5 is not a move"),
-])
+@pytest.mark.parametrize(
+    "move, message",
+    [
+        ((3, 0), r"\(3, 0\) is not a cell of the 3x3 board \(x must be 0..2, y 0..2\)"),
+        ((0, 3), r"not a cell of the 3x3 board"),
+        ((-1, 0), r"\(-1, 0\) is not a cell"),
+        ((0, -1), r"not a cell"),
+        ((1, 1), r"cell \(1, 1\) is already taken by X"),
+        ((0, 0), r"cell \(0, 0\) is already taken by O"),
+        ((1.0, 2), r"x and y must be whole numbers"),
+        ((True, 0), r"x and y must be whole numbers"),
+        (("a", "b"), r"x and y must be whole numbers"),
+        ((1, 2, 3), r"is not a move: give \(x, y\)"),
+        (None, r"None is not a move: give \(x, y\)"),
+        (5, r"5 is not a move"),
+    ],
+)
 def test_illegal_moves_raise_and_change_nothing(move: object, message: str) -> None:
     game = Game()
     game.play((1, 1))
@@ -293,20 +367,24 @@ def test_other_move_forms_are_normalised() -> None:
 
 # --- settings ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("width, height, k, message", [
-    (3, 3, 0, r"k \(marks in a row to win\) must be between 1 and 3 on a 3x3 board, not 0"),
-    (21, 5, 3, r"the board width must be between 1 and 20, not 21"),
-    (5, 21, 3, r"the board height must be between 1 and 20, not 21"),
-    (0, 3, 1, r"width must be between 1 and 20, not 0"),
-    (3, -2, 1, r"height must be between 1 and 20, not -2"),
-    (3, 3, 4, r"must be between 1 and 3 on a 3x3 board, not 4"),
-    (7, 3, 8, r"must be between 1 and 7 on a 7x3 board, not 8"),
-    (3, 3, -1, r"not -1"),
-    (3.0, 3, 3, r"width must be a whole number, not 3.0"),
-    ("3", 3, 3, r"width must be a whole number, not '3'"),
-    (3, None, 3, r"height must be a whole number, not None"),
-    (3, 3, True, r"k must be a whole number, not True"),
-])
+
+@pytest.mark.parametrize(
+    "width, height, k, message",
+    [
+        (3, 3, 0, r"k \(marks in a row to win\) must be between 1 and 3 on a 3x3 board, not 0"),
+        (21, 5, 3, r"the board width must be between 1 and 20, not 21"),
+        (5, 21, 3, r"the board height must be between 1 and 20, not 21"),
+        (0, 3, 1, r"width must be between 1 and 20, not 0"),
+        (3, -2, 1, r"height must be between 1 and 20, not -2"),
+        (3, 3, 4, r"must be between 1 and 3 on a 3x3 board, not 4"),
+        (7, 3, 8, r"must be between 1 and 7 on a 7x3 board, not 8"),
+        (3, 3, -1, r"not -1"),
+        (3.0, 3, 3, r"width must be a whole number, not 3.0"),
+        ("3", 3, 3, r"width must be a whole number, not '3'"),
+        (3, None, 3, r"height must be a whole number, not None"),
+        (3, 3, True, r"k must be a whole number, not True"),
+    ],
+)
 def test_invalid_settings(width: object, height: object, k: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Game(width, height, k)  # type: ignore[arg-type]
@@ -314,8 +392,10 @@ def test_invalid_settings(width: object, height: object, k: object, message: str
         Rules(width, height, k)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("width, height, k", [(1, 1, 1), (20, 20, 20), (20, 1, 20), (1, 20, 20),
-                                              (7, 3, 7), (3, 7, 7), (20, 20, 1)])
+@pytest.mark.parametrize(
+    "width, height, k",
+    [(1, 1, 1), (20, 20, 20), (20, 1, 20), (1, 20, 20), (7, 3, 7), (3, 7, 7), (20, 20, 1)],
+)
 def test_extreme_valid_settings(width: int, height: int, k: int) -> None:
     game = Game(width, height, k)
     assert (game.width, game.height, game.k) == (width, height, k)
@@ -329,6 +409,7 @@ def test_k_equal_to_the_long_side_on_a_narrow_board() -> None:
 
 
 # --- undo and copy --------------------------------------------------------------------
+
 
 def test_undo_restores_everything() -> None:
     game = Game(5, 5, 3)
@@ -392,6 +473,7 @@ def test_moves_is_a_copy() -> None:
 
 # --- set-up positions (from_rows) -------------------------------------------------------
 
+
 def test_from_rows_reads_a_position() -> None:
     game = Game.from_rows(["X..O", "  .x..  ", "...."], 3)  # blanks around rows, lower case
     assert (game.width, game.height, game.k) == (4, 3, 3)
@@ -404,27 +486,36 @@ def test_from_rows_reads_a_position() -> None:
     assert Game.from_rows(["XXX", "OO.", "..."], 3, Mark.O).winner() == "X"
 
 
-@pytest.mark.parametrize("rows, k, to_move, message", [
-    ([], 3, None, "the board diagram is empty"),
-    (["X..", "..", "..."], 3, None, "row 2 has 2 cells but row 1 has 3"),
-    (["X..", ".Z.", "..."], 3, None, r"row 2 holds 'Z': use only X, O and '.'"),
-    (["X0.", "...", "..."], 3, None, r"row 1 holds '0'"),
-    (["XX.", "...", "..."], 3, None, "X has 2 marks and O has 0"),
-    (["O..", "...", "..."], 3, None, "X has 0 marks and O has 1"),
-    (["XXX", "OOO", "X.."], 3, None, "both X and O have a line"),
-    (["XXX", "OO.", "O.."], 3, None, "X has a line but O has moved since"),
-    (["XXX", "XXO", "OO."], 3, None, "X has 5 marks and O has 3"),
-    (["OOO", "XX.", "XX."], 3, None, "O has a line but X has moved since"),
-    (["XXX", "OO.", "XXX", "OOO"], 3, None, "both X and O have a line"),
-    (["XXX.XXX", "OOO.OOO", "......."], 3, None, "both X and O have a line"),
-    (["XXX.XXX", "OO.OO.O", "......."], 3, None, "no single last move"),
-    (["X.X", ".O.", "..."], 3, "X", "X cannot be to move: X has 2 marks and O has 1, so it is O's turn"),
-    (["...", "...", "..."], 3, "Q", "the side to move must be X or O, not 'Q'"),
-    (["..."], 4, None, r"k \(marks in a row to win\) must be between 1 and 3"),
-    (["." * 21], 3, None, "width must be between 1 and 20, not 21"),
-])
-def test_from_rows_rejects_impossible_positions(rows: list[str], k: int, to_move: str | None,
-                                                message: str) -> None:
+@pytest.mark.parametrize(
+    "rows, k, to_move, message",
+    [
+        ([], 3, None, "the board diagram is empty"),
+        (["X..", "..", "..."], 3, None, "row 2 has 2 cells but row 1 has 3"),
+        (["X..", ".Z.", "..."], 3, None, r"row 2 holds 'Z': use only X, O and '.'"),
+        (["X0.", "...", "..."], 3, None, r"row 1 holds '0'"),
+        (["XX.", "...", "..."], 3, None, "X has 2 marks and O has 0"),
+        (["O..", "...", "..."], 3, None, "X has 0 marks and O has 1"),
+        (["XXX", "OOO", "X.."], 3, None, "both X and O have a line"),
+        (["XXX", "OO.", "O.."], 3, None, "X has a line but O has moved since"),
+        (["XXX", "XXO", "OO."], 3, None, "X has 5 marks and O has 3"),
+        (["OOO", "XX.", "XX."], 3, None, "O has a line but X has moved since"),
+        (["XXX", "OO.", "XXX", "OOO"], 3, None, "both X and O have a line"),
+        (["XXX.XXX", "OOO.OOO", "......."], 3, None, "both X and O have a line"),
+        (["XXX.XXX", "OO.OO.O", "......."], 3, None, "no single last move"),
+        (
+            ["X.X", ".O.", "..."],
+            3,
+            "X",
+            "X cannot be to move: X has 2 marks and O has 1, so it is O's turn",
+        ),
+        (["...", "...", "..."], 3, "Q", "the side to move must be X or O, not 'Q'"),
+        (["..."], 4, None, r"k \(marks in a row to win\) must be between 1 and 3"),
+        (["." * 21], 3, None, "width must be between 1 and 20, not 21"),
+    ],
+)
+def test_from_rows_rejects_impossible_positions(
+    rows: list[str], k: int, to_move: str | None, message: str
+) -> None:
     with pytest.raises(ValueError, match=message):
         Game.from_rows(rows, k, to_move)
 
@@ -436,17 +527,21 @@ def test_a_start_position_for_other_rules_is_refused() -> None:
         Game(start=Position(Rules(), x_bits=0b11), rules=Rules())
 
 
-@pytest.mark.parametrize("x_bits, o_bits, message", [
-    (1, 1, "both X and O"),
-    (1 << 9, 0, "outside the 3x3 board"),
-    (-1, 0, "outside"),
-])
+@pytest.mark.parametrize(
+    "x_bits, o_bits, message",
+    [
+        (1, 1, "both X and O"),
+        (1 << 9, 0, "outside the 3x3 board"),
+        (-1, 0, "outside"),
+    ],
+)
 def test_position_validates_its_bitboards(x_bits: int, o_bits: int, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Position(Rules(), x_bits, o_bits)
 
 
 # --- static helpers (Spencer's TicTacToe 2017) ---------------------------------------------
+
 
 def test_static_helpers_work_on_any_position_without_side_effects() -> None:
     position = position_from_rows(["XX.", "OO.", "..."], 3)
@@ -470,6 +565,7 @@ def test_mark_is_a_str_enum() -> None:
 
 
 # --- no Qt, no numpy -------------------------------------------------------------------------
+
 
 def test_importing_the_rules_does_not_import_qt_or_numpy() -> None:
     code = (

@@ -1,4 +1,5 @@
 """The difficulty ladder: the specs ``level:N``, the old names, and how the rungs play."""
+
 from __future__ import annotations
 
 import functools
@@ -55,8 +56,17 @@ def test_level_10_is_hard_and_takes_a_time() -> None:
 
 
 def test_rung_of_spec_is_none_off_the_ladder() -> None:
-    for spec in ("perfect", "random", "rules", "level:11", "level:x", "level", "", "hard-r1",
-                 "forecaster:depth=2"):
+    for spec in (
+        "perfect",
+        "random",
+        "rules",
+        "level:11",
+        "level:x",
+        "level",
+        "",
+        "hard-r1",
+        "forecaster:depth=2",
+    ):
         assert rung_of_spec(spec) is None, spec
 
 
@@ -165,8 +175,9 @@ def exact_score(number: int, opponent: str) -> float:
         key = game.bitboards()
         if key not in known:
             if number < 10:
-                known[key] = {rules.move(c): p
-                              for c, p in policy(game, STYLES[number], solver).items()}
+                known[key] = {
+                    rules.move(c): p for c, p in policy(game, STYLES[number], solver).items()
+                }
             else:
                 analysis = analyze(game)
                 best = [o.move for o in analysis.options if o.value == analysis.value]
@@ -207,5 +218,5 @@ def test_on_3x3_each_rung_scores_more_than_the_one_below(number: int) -> None:
 
 
 def test_on_3x3_the_first_rung_can_be_beaten_and_the_last_never_loses() -> None:
-    assert exact_score(1, "perfect") < 0.3      # perfect wins most of its games
+    assert exact_score(1, "perfect") < 0.3  # perfect wins most of its games
     assert exact_score(10, "perfect") == pytest.approx(0.5, abs=1e-12)  # hard: all draws

@@ -1,4 +1,5 @@
 """`tictactoe ladder`: measure, fit, write the table, print the ladder, place a player; bad input."""
+
 from __future__ import annotations
 
 import json
@@ -11,8 +12,18 @@ from tictactoe.bench.ladder_results import read_results
 from tictactoe.cli import main
 from tictactoe.players.ladder import OLD_NAMES, RUNGS
 
-SMALL_3X3 = ["--class", "3x3", "--players", "random,level:1,level:3,perfect",
-             "--extras", "rules", "--games-per-pair", "6", "--jobs", "1"]
+SMALL_3X3 = [
+    "--class",
+    "3x3",
+    "--players",
+    "random,level:1,level:3,perfect",
+    "--extras",
+    "rules",
+    "--games-per-pair",
+    "6",
+    "--jobs",
+    "1",
+]
 
 
 def ladder(capsys, *args: str) -> tuple[int, str, str]:
@@ -28,8 +39,9 @@ def measured(tmp_path: Path, capsys) -> tuple[Path, Path]:
     status, out, err = ladder(capsys, "measure", *SMALL_3X3, "--results", str(results))
     assert status == 0, err
     assert "anchored at level:1 = 1000" in out
-    status, out, err = ladder(capsys, "fit", "--results", str(results), "--write",
-                              "--table", str(table))
+    status, out, err = ladder(
+        capsys, "fit", "--results", str(results), "--write", "--table", str(table)
+    )
     assert status == 0, err
     return results, table
 
@@ -38,8 +50,12 @@ def test_measure_plays_the_pairs_and_places_the_extra(measured: tuple[Path, Path
     games = read_results(measured[0]).games
     pairs = {(g.a, g.b) for g in games}
     # adjacent pairs, one two apart, and rules near its strength
-    assert {("random", "level:1"), ("level:1", "level:3"), ("level:3", "perfect"),
-            ("random", "level:3")} <= pairs
+    assert {
+        ("random", "level:1"),
+        ("level:1", "level:3"),
+        ("level:3", "perfect"),
+        ("random", "level:3"),
+    } <= pairs
     assert any(a == "rules" for a, _ in pairs)
     for a, b in pairs - {p for p in pairs if p[0] == "rules"}:
         played = sorted(g.index for g in games if (g.a, g.b) == (a, b))
@@ -94,8 +110,10 @@ def test_the_ladder_printed_from_a_table(measured: tuple[Path, Path], capsys) ->
     assert "tictactoe ladder measure --class 3x3" in text
     level3 = next(line for line in text.splitlines() if line.split()[:1] == ["level:3"])
     assert f"{rated['level:3']['elo']:.0f}" in level3 and RUNGS[2].name in level3
-    assert next(line for line in text.splitlines()
-                if line.split()[:1] == ["level:1"]).split()[3] == "anchor"
+    assert (
+        next(line for line in text.splitlines() if line.split()[:1] == ["level:1"]).split()[3]
+        == "anchor"
+    )
 
 
 def test_a_board_without_a_class_prints_the_rungs_unrated(capsys) -> None:
@@ -111,12 +129,14 @@ def test_the_shipped_ladder_prints(capsys) -> None:
         status, out, _ = ladder(capsys, "--board", board)
         assert status == 0
         shown = [line.split()[0] for line in out.splitlines() if line.startswith("  level:")]
-        assert shown == [f"level:{n}" for n in range(10, 0, -1)] or \
-            shown == [f"level:{n}" for n in range(1, 11)], shown
+        assert shown == [f"level:{n}" for n in range(10, 0, -1)] or shown == [
+            f"level:{n}" for n in range(1, 11)
+        ], shown
 
 
-def test_old_names_and_level_specs_are_rated_as_their_rung(measured: tuple[Path, Path],
-                                                           monkeypatch) -> None:
+def test_old_names_and_level_specs_are_rated_as_their_rung(
+    measured: tuple[Path, Path], monkeypatch
+) -> None:
     from tictactoe.game import Rules
     from tictactoe.players import ratings
 
@@ -134,9 +154,22 @@ def test_old_names_and_level_specs_are_rated_as_their_rung(measured: tuple[Path,
 def test_rungs_play_middle_and_large_boards(tmp_path: Path, capsys) -> None:
     for name in ("middle", "large"):
         results = tmp_path / f"{name}.jsonl"
-        status, _, err = ladder(capsys, "measure", "--class", name, "--players",
-                                "level:1,level:2,level:3", "--extras", "none",
-                                "--games-per-pair", "2", "--jobs", "1", "--results", str(results))
+        status, _, err = ladder(
+            capsys,
+            "measure",
+            "--class",
+            name,
+            "--players",
+            "level:1,level:2,level:3",
+            "--extras",
+            "none",
+            "--games-per-pair",
+            "2",
+            "--jobs",
+            "1",
+            "--results",
+            str(results),
+        )
         assert status == 0, err
         games = read_results(results).games
         assert len(games) == 6
@@ -146,15 +179,44 @@ def test_rungs_play_middle_and_large_boards(tmp_path: Path, capsys) -> None:
 
 def test_place_an_external_engine(tmp_path: Path, capsys) -> None:
     results, table = tmp_path / "r.jsonl", tmp_path / "table.json"
-    assert ladder(capsys, "measure", "--class", "middle", "--players",
-                  "level:1,level:2,level:3,level:4", "--extras", "none", "--games-per-pair",
-                  "4", "--jobs", "1", "--results", str(results))[0] == 0
-    assert ladder(capsys, "fit", "--results", str(results), "--write", "--table",
-                  str(table))[0] == 0
+    assert (
+        ladder(
+            capsys,
+            "measure",
+            "--class",
+            "middle",
+            "--players",
+            "level:1,level:2,level:3,level:4",
+            "--extras",
+            "none",
+            "--games-per-pair",
+            "4",
+            "--jobs",
+            "1",
+            "--results",
+            str(results),
+        )[0]
+        == 0
+    )
+    assert (
+        ladder(capsys, "fit", "--results", str(results), "--write", "--table", str(table))[0] == 0
+    )
     engine = fake_engine(tmp_path, "good")
     placed = tmp_path / "placed.jsonl"
-    args = ["place", f"pbrain:{engine}", "--class", "middle", "--table", str(table),
-            "--games-per-pair", "4", "--jobs", "1", "--results", str(placed)]
+    args = [
+        "place",
+        f"pbrain:{engine}",
+        "--class",
+        "middle",
+        "--table",
+        str(table),
+        "--games-per-pair",
+        "4",
+        "--jobs",
+        "1",
+        "--results",
+        str(placed),
+    ]
     status, out, err = ladder(capsys, *args, "--json")
     assert status == 0, err
     first = json.loads(out)
@@ -170,8 +232,10 @@ def test_place_an_external_engine(tmp_path: Path, capsys) -> None:
 
 
 def bad_results(tmp_path: Path) -> dict[str, Path]:
-    session = ('{"kind":"session","board_class":"3x3","width":3,"height":3,"k":3,"seed":0,'
-               '"opening":0,"openings":null,"command":"","started":""}\n')
+    session = (
+        '{"kind":"session","board_class":"3x3","width":3,"height":3,"k":3,"seed":0,'
+        '"opening":0,"openings":null,"command":"","started":""}\n'
+    )
     corrupt = tmp_path / "corrupt.jsonl"
     corrupt.write_text(session + "not json\n" + session)
     empty = tmp_path / "empty.jsonl"
@@ -181,25 +245,34 @@ def bad_results(tmp_path: Path) -> dict[str, Path]:
     return {"corrupt": corrupt, "empty": empty, "folder": tmp_path, "unmeasured": unmeasured}
 
 
-@pytest.mark.parametrize("args, says", [
-    (["measure", "--class", "huge"], "unknown class 'huge'"),
-    (["measure", "--class", "3x3", "--players", "level:1,nobody"], "unknown player 'nobody'"),
-    (["measure", "--class", "3x3", "--players", "level:11"], "level"),
-    (["measure", "--class", "3x3", "--jobs", "0"], "--jobs"),
-    (["measure", "--class", "3x3", "--games-per-pair", "1"], "--games-per-pair"),
-    (["measure", "--class", "3x3", "--players", "level:1,level:2", "--extras", "level:2"],
-     "named twice"),
-    (["place", "level:5", "--class", "3x3"], "on the ladder already"),
-    (["fit", "--results", "{tmp}/absent.jsonl"], "no such file"),
-    (["fit", "--results", "{corrupt}"], "line 2: not a results line"),
-    (["fit", "--results", "{empty}"], "no games"),
-    (["fit", "--results", "{folder}"], ""),
-    (["place", "random", "--class", "large", "--table", "{empty}"], "not a ratings table"),
-    (["place", "lookahead", "--class", "small", "--table", "{unmeasured}"], "no measured ladder"),
-    (["--board", "2x", "--json"], "--board"),
-])
-def test_bad_input_is_one_line_and_status_2(tmp_path: Path, capsys, args: list[str],
-                                           says: str) -> None:
+@pytest.mark.parametrize(
+    "args, says",
+    [
+        (["measure", "--class", "huge"], "unknown class 'huge'"),
+        (["measure", "--class", "3x3", "--players", "level:1,nobody"], "unknown player 'nobody'"),
+        (["measure", "--class", "3x3", "--players", "level:11"], "level"),
+        (["measure", "--class", "3x3", "--jobs", "0"], "--jobs"),
+        (["measure", "--class", "3x3", "--games-per-pair", "1"], "--games-per-pair"),
+        (
+            ["measure", "--class", "3x3", "--players", "level:1,level:2", "--extras", "level:2"],
+            "named twice",
+        ),
+        (["place", "level:5", "--class", "3x3"], "on the ladder already"),
+        (["fit", "--results", "{tmp}/absent.jsonl"], "no such file"),
+        (["fit", "--results", "{corrupt}"], "line 2: not a results line"),
+        (["fit", "--results", "{empty}"], "no games"),
+        (["fit", "--results", "{folder}"], ""),
+        (["place", "random", "--class", "large", "--table", "{empty}"], "not a ratings table"),
+        (
+            ["place", "lookahead", "--class", "small", "--table", "{unmeasured}"],
+            "no measured ladder",
+        ),
+        (["--board", "2x", "--json"], "--board"),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(
+    tmp_path: Path, capsys, args: list[str], says: str
+) -> None:
     files = bad_results(tmp_path)
     args = [a.format(tmp=tmp_path, **files) for a in args]
     status, _, err = ladder(capsys, *args)
@@ -208,15 +281,16 @@ def test_bad_input_is_one_line_and_status_2(tmp_path: Path, capsys, args: list[s
     assert says in err
 
 
-def test_a_results_file_of_another_measurement_is_refused(measured: tuple[Path, Path],
-                                                         capsys) -> None:
-    status, _, err = ladder(capsys, "measure", *SMALL_3X3, "--seed", "5",
-                            "--results", str(measured[0]))
+def test_a_results_file_of_another_measurement_is_refused(
+    measured: tuple[Path, Path], capsys
+) -> None:
+    status, _, err = ladder(
+        capsys, "measure", *SMALL_3X3, "--seed", "5", "--results", str(measured[0])
+    )
     assert status == 2 and "another setting" in err and len(err.splitlines()) == 1
 
 
-def test_a_cut_off_last_line_is_skipped_with_a_note(measured: tuple[Path, Path],
-                                                    capsys) -> None:
+def test_a_cut_off_last_line_is_skipped_with_a_note(measured: tuple[Path, Path], capsys) -> None:
     text = measured[0].read_text()
     whole = len(read_results(measured[0]).games)
     measured[0].write_text(text + text.splitlines()[-1][:40])

@@ -3,6 +3,7 @@ are nested too deeply, hold values of the wrong kind, or are a device or a named
 one line on stderr and status 2, never a traceback, a hang or unbounded memory; a failed
 start of ``ladder measure`` writes nothing.  The fuzz tests mutate good files at random
 (seeded) the way the game files' fuzzing does (tests/test_records_hostile.py)."""
+
 from __future__ import annotations
 
 import copy
@@ -17,8 +18,18 @@ import pytest
 
 from tictactoe.cli import main
 
-SESSION = {"kind": "session", "board_class": "3x3", "width": 3, "height": 3, "k": 3, "seed": 0,
-           "opening": 0, "openings": None, "command": "tictactoe ladder measure", "started": ""}
+SESSION = {
+    "kind": "session",
+    "board_class": "3x3",
+    "width": 3,
+    "height": 3,
+    "k": 3,
+    "seed": 0,
+    "opening": 0,
+    "openings": None,
+    "command": "tictactoe ladder measure",
+    "started": "",
+}
 PLAYERS = ("level:1", "level:2", "level:3")
 DEEP = "[" * 100_000 + "]" * 100_000
 
@@ -27,13 +38,27 @@ def _games() -> list[dict]:
     rng = random.Random(40)
     games = []
     for i, a in enumerate(PLAYERS):
-        for b in PLAYERS[i + 1:]:
+        for b in PLAYERS[i + 1 :]:
             for index in range(8):
-                games.append({"kind": "game", "a": a, "b": b, "index": index,
-                              "seeds": [index, index + 1], "a_mark": "XO"[index % 2],
-                              "winner": rng.choice(["a", "b", None]), "termination": "line",
-                              "a_seconds": 0.001, "b_seconds": 0.002, "board": "3x3", "k": 3,
-                              "moves": "b2 a1 c3", "opening": 0, "reason": ""})
+                games.append(
+                    {
+                        "kind": "game",
+                        "a": a,
+                        "b": b,
+                        "index": index,
+                        "seeds": [index, index + 1],
+                        "a_mark": "XO"[index % 2],
+                        "winner": rng.choice(["a", "b", None]),
+                        "termination": "line",
+                        "a_seconds": 0.001,
+                        "b_seconds": 0.002,
+                        "board": "3x3",
+                        "k": 3,
+                        "moves": "b2 a1 c3",
+                        "opening": 0,
+                        "reason": "",
+                    }
+                )
     return games
 
 
@@ -42,11 +67,25 @@ def _lines(items: list[dict]) -> str:
 
 
 def _table() -> dict:
-    players = {spec: {"elo": 1000.0 + 100 * n, "error": 30.0, "games": 16,
-                      "seconds_per_move": 0.001} for n, spec in enumerate(PLAYERS)}
-    return {"classes": {"3x3": {"anchor": {"spec": "level:1", "elo": 1000}, "board": "3x3",
-                                "k": 3, "command": "x", "fit": "y", "date": "2026-11-26",
-                                "games": 24, "players": players, "pairs": []}}}
+    players = {
+        spec: {"elo": 1000.0 + 100 * n, "error": 30.0, "games": 16, "seconds_per_move": 0.001}
+        for n, spec in enumerate(PLAYERS)
+    }
+    return {
+        "classes": {
+            "3x3": {
+                "anchor": {"spec": "level:1", "elo": 1000},
+                "board": "3x3",
+                "k": 3,
+                "command": "x",
+                "fit": "y",
+                "date": "2026-11-26",
+                "games": 24,
+                "players": players,
+                "pairs": [],
+            }
+        }
+    }
 
 
 def ladder(capsys, *args: str) -> tuple[int, str]:
@@ -61,44 +100,68 @@ def _one_line_error(status: int, err: str) -> None:
 
 # -- the cases of the issue ------------------------------------------------------------------
 
-@pytest.mark.parametrize("change, says", [
-    (lambda lines: lines.insert(1, DEEP), "line 2: not a results line (it is nested too deeply)"),
-    (lambda lines: lines[1].update(a_seconds="fast"), "a_seconds must be a number"),
-    (lambda lines: lines[0].update(seed=[0]), "seed must be a whole number"),
-    (lambda lines: lines[0].update(board_class={"a": 1}), "board_class must be a text"),
-    (lambda lines: lines[0].update(width=0), "width must be between 1 and 20"),
-    (lambda lines: lines[2].update(seeds=[1]), "seeds must be a list of 2 whole numbers"),
-    (lambda lines: lines[2].update(index=True), "index must be a whole number"),
-    (lambda lines: lines[2].update(b_seconds=float("nan")), "b_seconds must be a number"),
-    (lambda lines: lines[2].pop("a"), "a is missing"),
-    (lambda lines: lines[2].update(extra=1), "unknown field 'extra'"),
-    (lambda lines: lines.insert(3, [1, 2]), "line 4: not a results line (not an object)"),
-])
+
+@pytest.mark.parametrize(
+    "change, says",
+    [
+        (
+            lambda lines: lines.insert(1, DEEP),
+            "line 2: not a results line (it is nested too deeply)",
+        ),
+        (lambda lines: lines[1].update(a_seconds="fast"), "a_seconds must be a number"),
+        (lambda lines: lines[0].update(seed=[0]), "seed must be a whole number"),
+        (lambda lines: lines[0].update(board_class={"a": 1}), "board_class must be a text"),
+        (lambda lines: lines[0].update(width=0), "width must be between 1 and 20"),
+        (lambda lines: lines[2].update(seeds=[1]), "seeds must be a list of 2 whole numbers"),
+        (lambda lines: lines[2].update(index=True), "index must be a whole number"),
+        (lambda lines: lines[2].update(b_seconds=float("nan")), "b_seconds must be a number"),
+        (lambda lines: lines[2].pop("a"), "a is missing"),
+        (lambda lines: lines[2].update(extra=1), "unknown field 'extra'"),
+        (lambda lines: lines.insert(3, [1, 2]), "line 4: not a results line (not an object)"),
+    ],
+)
 def test_a_bad_results_file_is_one_line_for_fit_and_measure(tmp_path, capsys, change, says):
     lines: list = [dict(SESSION), *_games()]
     change(lines)
     results = tmp_path / "r.jsonl"
-    results.write_text("".join((item if isinstance(item, str) else json.dumps(item)) + "\n"
-                               for item in lines))
+    results.write_text(
+        "".join((item if isinstance(item, str) else json.dumps(item)) + "\n" for item in lines)
+    )
     before = results.read_bytes()
     _one_line_error(*ladder(capsys, "fit", "--results", str(results)))
-    status, err = ladder(capsys, "measure", "--class", "3x3", "--players", ",".join(PLAYERS),
-                         "--extras", "none", "--games-per-pair", "8", "--jobs", "1",
-                         "--results", str(results))
+    status, err = ladder(
+        capsys,
+        "measure",
+        "--class",
+        "3x3",
+        "--players",
+        ",".join(PLAYERS),
+        "--extras",
+        "none",
+        "--games-per-pair",
+        "8",
+        "--jobs",
+        "1",
+        "--results",
+        str(results),
+    )
     _one_line_error(status, err)
     assert says in err and results.read_bytes() == before
 
 
-@pytest.mark.parametrize("change, says", [
-    (lambda t: t["classes"]["3x3"]["players"].update({"level:1": 5}), "is not an object"),
-    (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(elo="x"), "needs numbers"),
-    (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(games=1.5), "needs numbers"),
-    (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(bounded="no"), "bounded"),
-    (lambda t: t["classes"]["3x3"].update(anchor=5), "anchor"),
-    (lambda t: t["classes"]["3x3"].update(command=["x"]), "command is not a text"),
-    (lambda t: t["classes"].update({"large": []}), "class 'large': not an object"),
-    (lambda t: t.update(classes="DEEP"), "nested too deeply"),
-])
+@pytest.mark.parametrize(
+    "change, says",
+    [
+        (lambda t: t["classes"]["3x3"]["players"].update({"level:1": 5}), "is not an object"),
+        (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(elo="x"), "needs numbers"),
+        (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(games=1.5), "needs numbers"),
+        (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(bounded="no"), "bounded"),
+        (lambda t: t["classes"]["3x3"].update(anchor=5), "anchor"),
+        (lambda t: t["classes"]["3x3"].update(command=["x"]), "command is not a text"),
+        (lambda t: t["classes"].update({"large": []}), "class 'large': not an object"),
+        (lambda t: t.update(classes="DEEP"), "nested too deeply"),
+    ],
+)
 def test_a_bad_ratings_table_is_one_line_for_every_command(tmp_path, capsys, change, says):
     table = _table()
     change(table)
@@ -107,9 +170,11 @@ def test_a_bad_ratings_table_is_one_line_for_every_command(tmp_path, capsys, cha
     results = tmp_path / "r.jsonl"
     results.write_text(_lines([SESSION, *_games()]))
     before = path.read_bytes()
-    for args in (["--board", "3x3", "--table", str(path)],
-                 ["fit", "--results", str(results), "--write", "--table", str(path)],
-                 ["place", "random", "--class", "3x3", "--table", str(path)]):
+    for args in (
+        ["--board", "3x3", "--table", str(path)],
+        ["fit", "--results", str(results), "--write", "--table", str(path)],
+        ["place", "random", "--class", "3x3", "--table", str(path)],
+    ):
         status, err = ladder(capsys, *args)
         _one_line_error(status, err)
         assert says in err
@@ -130,31 +195,65 @@ def test_a_table_that_is_a_device_or_a_pipe_is_refused_at_once(tmp_path, kind):
         os.mkfifo(table)
     results = tmp_path / "r.jsonl"
     results.write_text(_lines([SESSION, *_games()]))
-    for args in (["--table", table],
-                 ["fit", "--results", str(results), "--write", "--table", table],
-                 ["place", "random", "--class", "3x3", "--table", table]):
-        run = subprocess.run([sys.executable, "-m", "tictactoe", "ladder", *args],
-                             capture_output=True, text=True, timeout=30, preexec_fn=_limited)
+    for args in (
+        ["--table", table],
+        ["fit", "--results", str(results), "--write", "--table", table],
+        ["place", "random", "--class", "3x3", "--table", table],
+    ):
+        run = subprocess.run(
+            [sys.executable, "-m", "tictactoe", "ladder", *args],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            preexec_fn=_limited,
+        )
         _one_line_error(run.returncode, run.stderr)
         assert ("a device" if kind == "device" else "a named pipe") in run.stderr
 
 
 def test_a_failed_measure_start_writes_nothing(tmp_path, capsys):
     results = tmp_path / "r.jsonl"
-    small = ["measure", "--class", "3x3", "--players", "level:1,level:2", "--extras", "none",
-             "--games-per-pair", "2", "--jobs", "1", "--results", str(results)]
+    small = [
+        "measure",
+        "--class",
+        "3x3",
+        "--players",
+        "level:1,level:2",
+        "--extras",
+        "none",
+        "--games-per-pair",
+        "2",
+        "--jobs",
+        "1",
+        "--results",
+        str(results),
+    ]
     status, err = ladder(capsys, *small, "--openings", str(tmp_path / "absent.txt"))
     _one_line_error(status, err)
     assert "absent.txt" in err and not results.exists()
-    status, err = ladder(capsys, *small)   # the corrected run is not refused
+    status, err = ladder(capsys, *small)  # the corrected run is not refused
     assert status == 0, err
     assert capsys.readouterr() is not None
 
 
 # -- fuzzing ----------------------------------------------------------------------------------
 
-ODD_VALUES = ["fast", [0], {"a": 1}, None, True, -1, 10 ** 30, 1e308, float("nan"), "",
-              [[[[]]]], "DEEP", 0, "level:1"]
+ODD_VALUES = [
+    "fast",
+    [0],
+    {"a": 1},
+    None,
+    True,
+    -1,
+    10**30,
+    1e308,
+    float("nan"),
+    "",
+    [[[[]]]],
+    "DEEP",
+    0,
+    "level:1",
+]
 
 
 def _mutate(value, rng: random.Random):
@@ -191,16 +290,16 @@ def test_fuzzed_results_files_never_raise(tmp_path, capsys):
             at = rng.randrange(len(lines))
             lines[at] = _mutate(lines[at], rng)
         text = "".join(_text(line) + "\n" for line in lines)
-        if rng.random() < 0.2:   # a cut or a stray byte
+        if rng.random() < 0.2:  # a cut or a stray byte
             at = rng.randrange(len(text))
-            text = text[:at] + rng.choice(["", "\x00", "{", "\n", "é"]) + text[at + 1:]
+            text = text[:at] + rng.choice(["", "\x00", "{", "\n", "é"]) + text[at + 1 :]
         path.write_text(text)
         status, err = ladder(capsys, "fit", "--results", str(path))
         assert status in outcomes, err
         if status == 2:
             _one_line_error(status, err)
         outcomes[status] += 1
-    assert outcomes[0] >= 5 and outcomes[2] >= 200   # both kinds were reached
+    assert outcomes[0] >= 5 and outcomes[2] >= 200  # both kinds were reached
 
 
 def test_fuzzed_ratings_tables_never_raise(tmp_path, capsys):
@@ -210,8 +309,10 @@ def test_fuzzed_ratings_tables_never_raise(tmp_path, capsys):
     for _ in range(300):
         table = _mutate(_table(), rng)
         path.write_text(_text(table))
-        for args in (["--board", "3x3", "--table", str(path)],
-                     ["--board", "3x3", "--table", str(path), "--json"]):
+        for args in (
+            ["--board", "3x3", "--table", str(path)],
+            ["--board", "3x3", "--table", str(path), "--json"],
+        ):
             status, err = ladder(capsys, *args)
             assert status in outcomes, err
             if status == 2:

@@ -1,4 +1,5 @@
 """What the rating benchmark plays (pairs, placement) and its results file."""
+
 from __future__ import annotations
 
 import json
@@ -8,10 +9,21 @@ import pytest
 
 from tictactoe.bench.elo_fit import expected_score
 from tictactoe.bench.ladder_plan import (
-    PROBE_GAMES, SETTINGS, fixed_games, ladder_players, pairs, placement, scores_against,
+    PROBE_GAMES,
+    SETTINGS,
+    fixed_games,
+    ladder_players,
+    pairs,
+    placement,
+    scores_against,
 )
 from tictactoe.bench.ladder_results import (
-    GameRecord, ResultsError, Session, append_game, open_for_append, read_results,
+    GameRecord,
+    ResultsError,
+    Session,
+    append_game,
+    open_for_append,
+    read_results,
 )
 
 RUNGS = [f"r{n}" for n in range(10)]
@@ -24,8 +36,11 @@ def test_pairs_join_every_neighbour_and_some_two_apart() -> None:
     assert got[4:] == [("a", "c"), ("c", "e")]
     games = fixed_games(["a", "b", "c"], 4)
     assert [(g.a, g.b, g.index, g.opening, g.a_first) for g in games[:4]] == [
-        ("a", "b", 0, 0, True), ("a", "b", 1, 0, False), ("a", "b", 2, 1, True),
-        ("a", "b", 3, 1, False)]
+        ("a", "b", 0, 0, True),
+        ("a", "b", 1, 0, False),
+        ("a", "b", 2, 1, True),
+        ("a", "b", 3, 1, False),
+    ]
 
 
 def test_each_class_has_its_scale() -> None:
@@ -40,8 +55,11 @@ def place_by_expectation(strength: float, games: int = 100) -> list[tuple[str, s
     played: list[tuple[str, str, float]] = []
     for _ in range(50):
         counts = {r: sum(1 for a, b, _ in played if b == r) for r in RUNGS}
-        todo = [g for g in placement("x", RUNGS, scores_against(played, "x"), games)
-                if g.index >= counts[g.b]]
+        todo = [
+            g
+            for g in placement("x", RUNGS, scores_against(played, "x"), games)
+            if g.index >= counts[g.b]
+        ]
         if not todo:
             return played
         for g in todo:
@@ -49,12 +67,15 @@ def place_by_expectation(strength: float, games: int = 100) -> list[tuple[str, s
     raise AssertionError("the placement did not end")
 
 
-@pytest.mark.parametrize("strength, near", [
-    (2110, {"r6", "r7", "r8"}),      # between r7 and r8: climbs from r4
-    (1150, {"r1", "r2", "r3"}),      # climbs down
-    (9000, {"r8", "r9"}),            # above the ladder: ends at its top
-    (-500, {"r0", "r1"}),            # below it
-])
+@pytest.mark.parametrize(
+    "strength, near",
+    [
+        (2110, {"r6", "r7", "r8"}),  # between r7 and r8: climbs from r4
+        (1150, {"r1", "r2", "r3"}),  # climbs down
+        (9000, {"r8", "r9"}),  # above the ladder: ends at its top
+        (-500, {"r0", "r1"}),  # below it
+    ],
+)
 def test_placement_finds_the_rungs_near_a_player(strength: float, near: set[str]) -> None:
     played = place_by_expectation(strength)
     full = {b for b in RUNGS if sum(1 for _, r, _ in played if r == b) == 100}
@@ -68,8 +89,20 @@ def session(seed: int = 0) -> Session:
 
 
 def record(index: int) -> GameRecord:
-    return GameRecord("a", "b", index, (1, 2), "X" if index % 2 == 0 else "O", "a", "line",
-                      0.001, 0.002, "3x3", 3, "B2 A1 C3")
+    return GameRecord(
+        "a",
+        "b",
+        index,
+        (1, 2),
+        "X" if index % 2 == 0 else "O",
+        "a",
+        "line",
+        0.001,
+        0.002,
+        "3x3",
+        3,
+        "B2 A1 C3",
+    )
 
 
 def test_the_results_file_round_trip(tmp_path: Path) -> None:
@@ -97,13 +130,20 @@ def test_a_cut_off_line_is_skipped_then_cut_away(tmp_path: Path) -> None:
     assert not read_results(path).notes
 
 
-@pytest.mark.parametrize("line, says", [
-    ("garbage", "line 2"),
-    (json.dumps({"kind": "game", "a": "a"}), "line 2"),
-    (json.dumps({"kind": "weather"}), "unknown kind"),
-    (json.dumps({"kind": "game", **{**json.loads(json.dumps(record(0).__dict__)),
-                                    "winner": "c"}}), "line 2"),
-])
+@pytest.mark.parametrize(
+    "line, says",
+    [
+        ("garbage", "line 2"),
+        (json.dumps({"kind": "game", "a": "a"}), "line 2"),
+        (json.dumps({"kind": "weather"}), "unknown kind"),
+        (
+            json.dumps(
+                {"kind": "game", **{**json.loads(json.dumps(record(0).__dict__)), "winner": "c"}}
+            ),
+            "line 2",
+        ),
+    ],
+)
 def test_a_damaged_line_inside_the_file_is_an_error(tmp_path: Path, line: str, says: str) -> None:
     path = tmp_path / "r.jsonl"
     append_game(open_for_append(path, session()), record(0))

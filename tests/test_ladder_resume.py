@@ -1,4 +1,5 @@
 """The rating benchmark survives a kill: SIGKILL a real run, start it again, no game lost or doubled."""
+
 from __future__ import annotations
 
 import json
@@ -16,9 +17,25 @@ GAMES = 8
 
 
 def measure(results: Path, engine: str, jobs: int) -> list[str]:
-    return [sys.executable, "-m", "tictactoe", "ladder", "measure", "--class", "middle",
-            "--players", f"beginner,pbrain:{engine}", "--extras", "none",
-            "--games-per-pair", str(GAMES), "--jobs", str(jobs), "--results", str(results)]
+    return [
+        sys.executable,
+        "-m",
+        "tictactoe",
+        "ladder",
+        "measure",
+        "--class",
+        "middle",
+        "--players",
+        f"beginner,pbrain:{engine}",
+        "--extras",
+        "none",
+        "--games-per-pair",
+        str(GAMES),
+        "--jobs",
+        str(jobs),
+        "--results",
+        str(results),
+    ]
 
 
 def game_lines(path: Path) -> list[str]:
@@ -51,8 +68,9 @@ def descendants(pid: int) -> list[int]:
 def kill_after(command: list[str], results: Path, games: int) -> list[int]:
     """Start ``command``, SIGKILL it once ``games`` games are in the file (it must still
     run); the processes it had started."""
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               start_new_session=True)
+    process = subprocess.Popen(
+        command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True
+    )
     try:
         deadline = time.monotonic() + 60
         while len(game_lines(results)) < games:
@@ -93,16 +111,16 @@ def test_a_killed_run_plays_only_what_is_missing(tmp_path: Path) -> None:
     # as if the kill had cut a write short: half a line at the end
     with open(killed, "a") as f:
         f.write(before[-1][: len(before[-1]) // 2])
-    again = subprocess.run(measure(killed, engine, 1), capture_output=True, text=True,
-                           timeout=300)
+    again = subprocess.run(measure(killed, engine, 1), capture_output=True, text=True, timeout=300)
     assert again.returncode == 0, again.stderr
     assert "cut-off last line" in again.stderr
     assert f"{GAMES - len(before)} games to play" in again.stderr
     assert game_lines(killed)[: len(before)] == before  # the finished games are kept as they were
     # the same games as a run that was never stopped (seeded per pair and game)
     assert games_of(killed) == expected
-    sessions = [json.loads(line) for line in killed.read_text().splitlines()
-                if '"kind":"session"' in line]
+    sessions = [
+        json.loads(line) for line in killed.read_text().splitlines() if '"kind":"session"' in line
+    ]
     assert len(sessions) == 2
 
 

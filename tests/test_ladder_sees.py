@@ -1,6 +1,7 @@
 """What each rung of the ladder always sees (its ``sees`` rows), on crafted 15x15 and 9x9
 positions, for every seed from 0 to 19; the positions are checked to be what they claim
 by an independent search of fours."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,8 +27,14 @@ def variants(xs: list, os_: list, size: int, count: int = 2) -> list[Game]:
     """The pattern (X to move) turned and mirrored, moved onto a ``size`` board, with
     O's spare stones (to even the counts) far from everything."""
     out = []
-    turns = [lambda x, y: (x, y), lambda x, y: (y, -x), lambda x, y: (-x, -y),
-             lambda x, y: (-y, x), lambda x, y: (-x, y), lambda x, y: (y, x)]
+    turns = [
+        lambda x, y: (x, y),
+        lambda x, y: (y, -x),
+        lambda x, y: (-x, -y),
+        lambda x, y: (-y, x),
+        lambda x, y: (-x, y),
+        lambda x, y: (y, x),
+    ]
     for turn in turns[:count]:
         tx = [turn(x, y) for x, y in xs]
         to = [turn(x, y) for x, y in os_]
@@ -37,8 +44,12 @@ def variants(xs: list, os_: list, size: int, count: int = 2) -> list[Game]:
         dx, dy = (size - 1 - wx) // 2 - mx, (size - 1 - wy) // 2 - my
         tx = [(x + dx, y + dy) for x, y in tx]
         to = [(x + dx, y + dy) for x, y in to]
-        spare = [(x, y) for y in range(size) for x in range(size)
-                 if all(max(abs(x - a), abs(y - b)) >= 2 for a, b in tx + to)]
+        spare = [
+            (x, y)
+            for y in range(size)
+            for x in range(size)
+            if all(max(abs(x - a), abs(y - b)) >= 2 for a, b in tx + to)
+        ]
         chosen: list = []
         rules = Rules(size, size, 5)
         ob = sum(1 << rules.index(c) for c in to)
@@ -102,8 +113,10 @@ FOUR_PATTERNS = [  # O has a four, X none: the one cell that blocks it
 DOUBLE_PATTERNS = [  # X can make an open four (or a double four); O has no four
     ([(2, 0), (3, 0), (4, 0)], [(3, 2), (6, 3), (0, 3)]),
     ([(1, 0), (3, 0), (4, 0)], [(2, 3), (5, 3), (0, 3)]),
-    ([(0, 4), (1, 4), (2, 4), (4, 0), (4, 1), (4, 2)], [(-1, 4), (4, -1), (0, 0), (1, 1), (6, 6),
-                                                        (7, 2)]),
+    (
+        [(0, 4), (1, 4), (2, 4), (4, 0), (4, 1), (4, 2)],
+        [(-1, 4), (4, -1), (0, 0), (1, 1), (6, 6), (7, 2)],
+    ),
 ]
 THREE_PATTERNS = [  # O has an open three (straight or split); X has nothing of its own
     ([(0, 0), (7, 0), (0, 6)], [(2, 3), (3, 3), (4, 3)]),
@@ -181,6 +194,7 @@ def test_the_crafted_positions_are_what_they_claim() -> None:
 
 def _sight(row: str):
     """The positions of a row of ``sees`` and the check of a rung's answer there."""
+
     def playout(game: Game, player) -> bool:
         return _wins_by_fours(game, player, 2)
 
@@ -193,6 +207,7 @@ def _sight(row: str):
             if key not in seen:
                 seen[key] = check(game, move)
             return seen[key]
+
         return checked
 
     return {

@@ -1,4 +1,5 @@
 """`tictactoe match`: scores, JSON, alternation, seeds independent of the scheduling, errors."""
+
 from __future__ import annotations
 
 import json
@@ -29,8 +30,9 @@ def test_alternation(capsys) -> None:
     # classic never loses; random never wins.  With --no-alternate classic always starts.
     out = run_json(capsys, "classic", "classic", "--games", "4", "--jobs", "1")
     assert out["a"]["draws"] == 4
-    first = run_json(capsys, "random", "perfect", "--games", "4", "--jobs", "1",
-                     "--no-alternate", "--seed", "7")
+    first = run_json(
+        capsys, "random", "perfect", "--games", "4", "--jobs", "1", "--no-alternate", "--seed", "7"
+    )
     assert first["b"]["losses"] == 0
 
 
@@ -39,8 +41,9 @@ def test_results_do_not_depend_on_the_workers(capsys) -> None:
     one = run_json(capsys, *args, "--jobs", "1")
     two = run_json(capsys, *args, "--jobs", "2")
     for side in ("a", "b"):
-        assert {k: one[side][k] for k in ("wins", "draws", "losses")} == \
-               {k: two[side][k] for k in ("wins", "draws", "losses")}
+        assert {k: one[side][k] for k in ("wins", "draws", "losses")} == {
+            k: two[side][k] for k in ("wins", "draws", "losses")
+        }
 
 
 def test_text_table(capsys) -> None:
@@ -49,18 +52,21 @@ def test_text_table(capsys) -> None:
     assert "classic:ultra=1" in out and "score" in out and "max s/move" in out
 
 
-@pytest.mark.parametrize("args,words", [
-    (["wizard", "random"], "valid players"),
-    (["classic", "random", "--board", "4x4"], "3x3"),
-    (["random", "random", "--board", "4y4"], "WxH"),
-    (["random", "random", "--board", "30x30"], "between 1 and 20"),
-    (["random", "random", "--k", "9"], "k"),
-    (["random", "random", "--games", "0"], "--games"),
-    (["random", "random", "--time", "0"], "--time"),
-    (["random", "random", "--jobs", "0"], "--jobs"),
-    (["human", "random"], "human"),
-    (["random", "random", "--games-json"], "--json"),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["wizard", "random"], "valid players"),
+        (["classic", "random", "--board", "4x4"], "3x3"),
+        (["random", "random", "--board", "4y4"], "WxH"),
+        (["random", "random", "--board", "30x30"], "between 1 and 20"),
+        (["random", "random", "--k", "9"], "k"),
+        (["random", "random", "--games", "0"], "--games"),
+        (["random", "random", "--time", "0"], "--time"),
+        (["random", "random", "--jobs", "0"], "--jobs"),
+        (["human", "random"], "human"),
+        (["random", "random", "--games-json"], "--json"),
+    ],
+)
 def test_bad_arguments_exit_2(capsys, args: list[str], words: str) -> None:
     assert main(["match", *args]) == 2
     assert words in capsys.readouterr().err
@@ -77,8 +83,18 @@ def test_games_json_lists_replayable_games(capsys) -> None:
     reaches the reported result (classic never loses, so random wins none)."""
     from tictactoe.game import Game
 
-    out = run_json(capsys, "classic:ultra=1", "random", "--games", "4", "--jobs", "1",
-                   "--games-json", "--seed", "5")
+    out = run_json(
+        capsys,
+        "classic:ultra=1",
+        "random",
+        "--games",
+        "4",
+        "--jobs",
+        "1",
+        "--games-json",
+        "--seed",
+        "5",
+    )
     results = out["results"]
     assert [r["index"] for r in results] == [0, 1, 2, 3]
     assert [r["first"] for r in results] == ["a", "b", "a", "b"]
@@ -93,8 +109,9 @@ def test_games_json_lists_replayable_games(capsys) -> None:
             assert r["winner"] is None
         else:
             starter_won = mark == "X"
-            assert r["winner"] == (r["first"] if starter_won else
-                                   ("b" if r["first"] == "a" else "a"))
+            assert r["winner"] == (
+                r["first"] if starter_won else ("b" if r["first"] == "a" else "a")
+            )
             wins[r["winner"]] += 1
     assert wins["a"] == out["a"]["wins"] and wins["b"] == out["b"]["wins"] == 0
 

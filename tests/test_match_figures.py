@@ -1,5 +1,6 @@
 """`tictactoe match`: openings, per-colour results, standard error, Elo, time figures,
 forfeits by external engines, saved games, the progress bar, and bad input."""
+
 from __future__ import annotations
 
 import io
@@ -28,15 +29,24 @@ def run_json(capsys, *args: str) -> dict:
 
 
 def result(index: int, winner: str | None, a_mark: str = "X") -> GameResult:
-    return GameResult(index, winner, a_mark, (), 0, "line" if winner else "full board", "",
-                      SideFigures(), SideFigures())
+    return GameResult(
+        index,
+        winner,
+        a_mark,
+        (),
+        0,
+        "line" if winner else "full board",
+        "",
+        SideFigures(),
+        SideFigures(),
+    )
 
 
 # -- figures, by hand ---------------------------------------------------------------
 def test_standard_error_and_elo_by_hand() -> None:
     # A: win, loss, win, draw -> scores 1, 0, 1, 0.5: mean 0.625
     games = [result(0, "a"), result(1, "b"), result(2, "a"), result(3, None)]
-    by_game = math.sqrt(((0.375 ** 2) * 2 + 0.625 ** 2 + 0.125 ** 2) / 3) / 2
+    by_game = math.sqrt(((0.375**2) * 2 + 0.625**2 + 0.125**2) / 3) / 2
     assert score_error(games, paired=False) == pytest.approx(by_game)
     # pairs (1, 0) -> 0.5 and (1, 0.5) -> 0.75: stdev 0.1768, over sqrt(2)
     assert score_error(games, paired=True) == pytest.approx(0.125)
@@ -75,17 +85,22 @@ def test_wins_in_one_sees_both_sides() -> None:
 def test_openings_file(tmp_path) -> None:
     path = tmp_path / "openings.txt"
     path.write_text(OPENINGS)
-    assert read_openings(path, Rules(15, 15, 5)) == [[(4, 8), (6, 6), (5, 4)],
-                                                     [(7, 7), (8, 8), (6, 6)]]
+    assert read_openings(path, Rules(15, 15, 5)) == [
+        [(4, 8), (6, 6), (5, 4)],
+        [(7, 7), (8, 8), (6, 6)],
+    ]
 
 
-@pytest.mark.parametrize("text,words", [
-    ("4,8 4,8\n", "line 1: cell (4, 8) is already taken"),
-    ("# c\n4,8 99,1\n", "line 2: move 2"),
-    ("7,7 0,0 8,7 0,1 9,7 0,2 10,7\n", "line 1: X could win in one move"),
-    ("# only comments\n", "no openings"),
-    ("7,7 zz\n", "line 1"),
-])
+@pytest.mark.parametrize(
+    "text,words",
+    [
+        ("4,8 4,8\n", "line 1: cell (4, 8) is already taken"),
+        ("# c\n4,8 99,1\n", "line 2: move 2"),
+        ("7,7 0,0 8,7 0,1 9,7 0,2 10,7\n", "line 1: X could win in one move"),
+        ("# only comments\n", "no openings"),
+        ("7,7 zz\n", "line 1"),
+    ],
+)
 def test_bad_openings_files_name_the_line(tmp_path, text: str, words: str) -> None:
     path = tmp_path / "bad.txt"
     path.write_text(text)
@@ -97,8 +112,18 @@ def test_bad_openings_files_name_the_line(tmp_path, text: str, words: str) -> No
 def test_each_opening_is_played_twice_with_colours_swapped(capsys, tmp_path) -> None:
     path = tmp_path / "openings.txt"
     path.write_text(OPENINGS)
-    out = run_json(capsys, "medium", "easy", "--board", "15x15", "--openings", str(path),
-                   "--jobs", "1", "--games-json")
+    out = run_json(
+        capsys,
+        "medium",
+        "easy",
+        "--board",
+        "15x15",
+        "--openings",
+        str(path),
+        "--jobs",
+        "1",
+        "--games-json",
+    )
     assert out["games"] == 4 and out["paired"]
     games = out["results"]
     assert [g["a_mark"] for g in games] == ["X", "O", "X", "O"]
@@ -111,8 +136,24 @@ def test_each_opening_is_played_twice_with_colours_swapped(capsys, tmp_path) -> 
 
 
 def test_random_openings_shared_by_a_pair(capsys) -> None:
-    out = run_json(capsys, "beginner", "beginner", "--board", "9x9", "--k", "5", "--opening",
-                   "3", "--games", "6", "--jobs", "1", "--games-json", "--seed", "5")
+    out = run_json(
+        capsys,
+        "beginner",
+        "beginner",
+        "--board",
+        "9x9",
+        "--k",
+        "5",
+        "--opening",
+        "3",
+        "--games",
+        "6",
+        "--jobs",
+        "1",
+        "--games-json",
+        "--seed",
+        "5",
+    )
     firsts = [tuple(map(tuple, g["moves"][:3])) for g in out["results"]]
     assert firsts[0] == firsts[1] and firsts[2] == firsts[3] and firsts[4] == firsts[5]
     assert len({firsts[0], firsts[2], firsts[4]}) == 3
@@ -121,9 +162,22 @@ def test_random_openings_shared_by_a_pair(capsys) -> None:
 # -- time figures, forfeits, saved games -------------------------------------------------
 def test_a_hanging_engine_forfeits_and_the_match_goes_on(capsys, tmp_path) -> None:
     hang = fake_engine(tmp_path, "hang")
-    out = run_json(capsys, f"pbrain:{hang}:time=0.2", "medium", "--board", "9x9", "--k", "5",
-                   "--games", "2", "--jobs", "1", "--games-json", "--save-dir",
-                   str(tmp_path / "games"))
+    out = run_json(
+        capsys,
+        f"pbrain:{hang}:time=0.2",
+        "medium",
+        "--board",
+        "9x9",
+        "--k",
+        "5",
+        "--games",
+        "2",
+        "--jobs",
+        "1",
+        "--games-json",
+        "--save-dir",
+        str(tmp_path / "games"),
+    )
     assert out["b"]["wins"] == 2 and out["a"]["forfeits"] == 2
     assert [f["loser"] for f in out["forfeits"]] == ["a", "a"]
     assert all("no move within 0.7 s" in f["reason"] for f in out["forfeits"])
@@ -135,23 +189,54 @@ def test_a_hanging_engine_forfeits_and_the_match_goes_on(capsys, tmp_path) -> No
 
 
 def test_saved_games_are_psq_with_times_for_gomoku(capsys, tmp_path) -> None:
-    out = run_json(capsys, "medium", "easy", "--board", "9x9", "--k", "5", "--games", "2",
-                   "--opening", "2", "--jobs", "1", "--games-json", "--save-dir", str(tmp_path))
+    out = run_json(
+        capsys,
+        "medium",
+        "easy",
+        "--board",
+        "9x9",
+        "--k",
+        "5",
+        "--games",
+        "2",
+        "--opening",
+        "2",
+        "--jobs",
+        "1",
+        "--games-json",
+        "--save-dir",
+        str(tmp_path),
+    )
     saved = sorted(tmp_path.glob("game-*"))
     assert [p.name for p in saved] == ["game-0001.psq", "game-0002.psq"]
     for path, game in zip(saved, out["results"]):
         record = records.load(path)
         assert [list(m) for m in record.game.moves] == game["moves"]
-        assert record.players == {"X": "medium", "O": "easy"} if game["a_mark"] == "X" \
+        assert (
+            record.players == {"X": "medium", "O": "easy"}
+            if game["a_mark"] == "X"
             else record.players == {"X": "easy", "O": "medium"}
+        )
         lines = path.read_text().splitlines()
         assert lines[1].endswith(",0") and lines[2].endswith(",0")  # the opening's stones
 
 
 def test_moves_over_the_limit_are_counted(capsys, tmp_path) -> None:
     slow = fake_engine(tmp_path, "slow", delay=0.08)
-    out = run_json(capsys, f"pbrain:{slow}:time=0.05", "random", "--board", "7x7", "--k", "5",
-                   "--games", "1", "--jobs", "1", "--no-alternate")
+    out = run_json(
+        capsys,
+        f"pbrain:{slow}:time=0.05",
+        "random",
+        "--board",
+        "7x7",
+        "--k",
+        "5",
+        "--games",
+        "1",
+        "--jobs",
+        "1",
+        "--no-alternate",
+    )
     a = out["a"]
     assert a["limit_s"] == 0.05 and a["moves"] >= 1
     assert a["moves_over_limit"] == a["moves"] and a["max_move_s"] > 0.08
@@ -160,11 +245,36 @@ def test_moves_over_the_limit_are_counted(capsys, tmp_path) -> None:
 
 def test_the_text_table_shows_colours_error_elo_and_forfeits(capsys, tmp_path) -> None:
     garbage = fake_engine(tmp_path, "garbage")
-    assert main(["match", "medium", f"pbrain:{garbage}", "--board", "9x9", "--k", "5",
-                 "--games", "4", "--opening", "2", "--jobs", "2"]) == 0
+    assert (
+        main(
+            [
+                "match",
+                "medium",
+                f"pbrain:{garbage}",
+                "--board",
+                "9x9",
+                "--k",
+                "5",
+                "--games",
+                "4",
+                "--opening",
+                "2",
+                "--jobs",
+                "2",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
-    for words in ("as X", "as O", "+-", "Elo difference A - B", "forfeit in game",
-                  "answered 'hello there' instead of a move", "2-stone random openings"):
+    for words in (
+        "as X",
+        "as O",
+        "+-",
+        "Elo difference A - B",
+        "forfeit in game",
+        "answered 'hello there' instead of a move",
+        "2-stone random openings",
+    ):
         assert words in out
 
 
@@ -178,17 +288,23 @@ def test_progress_shows_the_time_left() -> None:
 
 
 # -- bad input ---------------------------------------------------------------------------
-@pytest.mark.parametrize("args,words", [
-    (["--time", "inf"], "--time"), (["--time", "1e300"], "at most 600"),
-    (["--time", "nan"], "--time"), (["--time", "-1"], "--time"),
-    (["--games", "1000000000"], "from 1 to 100,000"), (["--jobs", "1000"], "--jobs"),
-    (["--opening", "99"], "--opening"), (["--opening", "-1"], "--opening"),
-    (["--opening", "2", "--openings", "x"], "not both"),
-    (["--openings", "/nonexistent/file"], "No such file"),
-    (["--board", "15x15", "--opening", "2"], None),
-])
-def test_bad_match_input_is_one_line_and_exit_2(capsys, args: list[str], words: str | None
-                                                ) -> None:
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["--time", "inf"], "--time"),
+        (["--time", "1e300"], "at most 600"),
+        (["--time", "nan"], "--time"),
+        (["--time", "-1"], "--time"),
+        (["--games", "1000000000"], "from 1 to 100,000"),
+        (["--jobs", "1000"], "--jobs"),
+        (["--opening", "99"], "--opening"),
+        (["--opening", "-1"], "--opening"),
+        (["--opening", "2", "--openings", "x"], "not both"),
+        (["--openings", "/nonexistent/file"], "No such file"),
+        (["--board", "15x15", "--opening", "2"], None),
+    ],
+)
+def test_bad_match_input_is_one_line_and_exit_2(capsys, args: list[str], words: str | None) -> None:
     if words is None:  # the control: the same line with good values runs
         assert main(["match", "random", "random", *args, "--games", "2", "--jobs", "1"]) == 0
         return

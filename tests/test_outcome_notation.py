@@ -1,4 +1,5 @@
 """The game's end as one value (Outcome) and the one cell notation (H8)."""
+
 from __future__ import annotations
 
 import pickle
@@ -83,10 +84,17 @@ def test_move_lists_mix_both_notations():
     assert format_moves([(7, 7), (8, 8)]) == "H8 J9"
 
 
-@pytest.mark.parametrize("text, message", [
-    ("I5", "not a cell"), ("H0", "from 1"), ("Z9", "not a cell"), ("1" * 5000 + ",1", "not a cell"),
-    ("H8 K99", "move 2"), ("Q1", "not on the 15x15 board"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("I5", "not a cell"),
+        ("H0", "from 1"),
+        ("Z9", "not a cell"),
+        ("1" * 5000 + ",1", "not a cell"),
+        ("H8 K99", "move 2"),
+        ("Q1", "not on the 15x15 board"),
+    ],
+)
 def test_bad_cells_say_what_is_wrong(text, message):
     with pytest.raises(NotationError, match=message):
         parse_moves(text, Rules(15, 15, 5))

@@ -1,4 +1,5 @@
 """`tictactoe brain`: the protocol's conformance, from strings, and the real process."""
+
 from __future__ import annotations
 
 import os
@@ -48,18 +49,29 @@ def test_about_start_begin_turn() -> None:
     assert s.brain.stones == [(first, 1), ((0, 0), 2), (second, 1)]
 
 
-@pytest.mark.parametrize("lines,words", [
-    (["TURN 1,1"], "send START"), (["BEGIN"], "send START"), (["RESTART"], "send START"),
-    (["START 15", "TURN 15,0"], "not a cell of the 15x15 board"),
-    (["START 15", "TURN 7,7", "TURN 7,7"], "taken"),  # the brain's answer to the first is a move
-    (["START 25"], "cannot play 25x25"), (["START 4"], "cannot play 4x4 with k=5"),
-    (["START 15", "INFO k 30"], "INFO k 30"), (["INFO k x"], "whole number"),
-    (["START 15", "INFO rule 9"], "rule 9 is not played here"),
-    (["START 15", "INFO rule 5"], "rule 5 is not played here"),
-    (["INFO timeout_turn soon"], "whole number"),
-    (["START 15", "TAKEBACK 3,3"], "no stone there"), (["START x"], "whole number"),
-    (["TURN"], "coordinates"),
-])
+@pytest.mark.parametrize(
+    "lines,words",
+    [
+        (["TURN 1,1"], "send START"),
+        (["BEGIN"], "send START"),
+        (["RESTART"], "send START"),
+        (["START 15", "TURN 15,0"], "not a cell of the 15x15 board"),
+        (
+            ["START 15", "TURN 7,7", "TURN 7,7"],
+            "taken",
+        ),  # the brain's answer to the first is a move
+        (["START 25"], "cannot play 25x25"),
+        (["START 4"], "cannot play 4x4 with k=5"),
+        (["START 15", "INFO k 30"], "INFO k 30"),
+        (["INFO k x"], "whole number"),
+        (["START 15", "INFO rule 9"], "rule 9 is not played here"),
+        (["START 15", "INFO rule 5"], "rule 5 is not played here"),
+        (["INFO timeout_turn soon"], "whole number"),
+        (["START 15", "TAKEBACK 3,3"], "no stone there"),
+        (["START x"], "whole number"),
+        (["TURN"], "coordinates"),
+    ],
+)
 def test_errors_say_why(lines: list[str], words: str) -> None:
     s = Session()
     answers = s.said(*lines)
@@ -69,8 +81,19 @@ def test_errors_say_why(lines: list[str], words: str) -> None:
 def test_unknown_commands_and_ignored_info() -> None:
     s = Session()
     assert s.said("PUZZLEBOARD")[0].startswith("UNKNOWN")
-    assert s.said("INFO folder /tmp/x", "INFO max_memory 83886080", "INFO game_type 1",
-                  "INFO rule 0", "INFO rule 2", "INFO some_new_key 5", "", "\r\n") == []
+    assert (
+        s.said(
+            "INFO folder /tmp/x",
+            "INFO max_memory 83886080",
+            "INFO game_type 1",
+            "INFO rule 0",
+            "INFO rule 2",
+            "INFO some_new_key 5",
+            "",
+            "\r\n",
+        )
+        == []
+    )
     assert s.brain.handle("END") is False and s.out[-1].startswith("UNKNOWN")
 
 
@@ -88,22 +111,43 @@ def test_board_takeback_restart() -> None:
     s = Session()
     s.said("START 15")
     # the brain (1) has four in a row with an open end: it must complete it
-    move = s.move("BOARD", "5,5,1", "0,0,2", "6,5,1", "0,2,2", "7,5,1", "0,4,2", "8,5,1",
-                  "0,6,2", "DONE")
+    move = s.move(
+        "BOARD", "5,5,1", "0,0,2", "6,5,1", "0,2,2", "7,5,1", "0,4,2", "8,5,1", "0,6,2", "DONE"
+    )
     assert move in ((4, 5), (9, 5))
     assert s.said("TAKEBACK 0,6") == ["OK"] and ((0, 6), 2) not in s.brain.stones
     assert s.said("RESTART") == ["OK"] and s.brain.stones == []
     # as O (the opponent has one more stone), it blocks the opponent's four
-    move = s.move("BOARD", "3,3,2", "4,3,2", "5,3,2", "6,3,2", "10,10,1", "12,12,1", "12,10,1", "DONE")
+    move = s.move(
+        "BOARD", "3,3,2", "4,3,2", "5,3,2", "6,3,2", "10,10,1", "12,12,1", "12,10,1", "DONE"
+    )
     assert move in ((2, 3), (7, 3))
 
 
-@pytest.mark.parametrize("lines,words", [
-    (["7,7,1", "7,7,2"], "taken"), (["20,1,1"], "not a cell"), (["x,y,1"], "coordinates"),
-    (["7,7,1", "8,8,1", "9,9,1", "9,9,1"], "taken"),
-    (["0,0,1", "1,0,1", "2,0,1", "3,0,1", "4,0,1", "0,5,2", "1,5,2", "2,5,2", "3,5,2",
-      "9,9,2"], "the game is over"),
-])
+@pytest.mark.parametrize(
+    "lines,words",
+    [
+        (["7,7,1", "7,7,2"], "taken"),
+        (["20,1,1"], "not a cell"),
+        (["x,y,1"], "coordinates"),
+        (["7,7,1", "8,8,1", "9,9,1", "9,9,1"], "taken"),
+        (
+            [
+                "0,0,1",
+                "1,0,1",
+                "2,0,1",
+                "3,0,1",
+                "4,0,1",
+                "0,5,2",
+                "1,5,2",
+                "2,5,2",
+                "3,5,2",
+                "9,9,2",
+            ],
+            "the game is over",
+        ),
+    ],
+)
 def test_a_bad_board_is_refused_and_the_old_one_kept(lines: list[str], words: str) -> None:
     s = Session()
     s.said("START 15")
@@ -127,8 +171,17 @@ def test_the_message_gives_the_depth_and_the_deepest_ply() -> None:
 
     def line(deepest: int | None) -> str:
         info = {"pv": [(7, 7), (8, 8)]} | ({} if deepest is None else {"deepest_ply": deepest})
-        return summary(Analysis(best=(7, 7), options=(Option((7, 7), 34),), exact=False,
-                                nodes=41000, time_s=0.82, depth=7, info=info))
+        return summary(
+            Analysis(
+                best=(7, 7),
+                options=(Option((7, 7), 34),),
+                exact=False,
+                nodes=41000,
+                time_s=0.82,
+                depth=7,
+                info=info,
+            )
+        )
 
     assert line(15).startswith("depth 7-15 value ")
     assert line(7).startswith("depth 7 value ") and line(None).startswith("depth 7 value ")
@@ -179,8 +232,9 @@ class DeafAfterOneDepth(AIPlayer):
     def select(self, game: Game, cancel: Cancel, on_progress=None) -> tuple[int, int]:
         from tictactoe.ai.types import Analysis, Option
 
-        on_progress(Analysis((3, 4), (Option((3, 4), 21),), exact=False, nodes=99, time_s=0.01,
-                             depth=1))
+        on_progress(
+            Analysis((3, 4), (Option((3, 4), 21),), exact=False, nodes=99, time_s=0.01, depth=1)
+        )
         time.sleep(3)
         return game.legal_moves()[0]
 
@@ -196,8 +250,11 @@ def test_at_the_deadline_the_brain_replies_the_best_move_of_the_last_depth() -> 
 
 def test_the_turn_limit_shortens_a_spec_s_own_time_but_never_lengthens_it() -> None:
     plan = clock.budget(clock.Limits(turn_ms=1000), Game(15, 15, 5))
-    for spec, expected in (("medium:time=5", plan.search), ("medium:time=0.1", 0.1),
-                           ("medium", plan.search)):
+    for spec, expected in (
+        ("medium:time=5", plan.search),
+        ("medium:time=0.1", 0.1),
+        ("medium", plan.search),
+    ):
         s = Session(spec)
         s.said("START 15", "INFO timeout_turn 1000")
         s.move("BEGIN")
@@ -214,8 +271,9 @@ def test_budgets() -> None:
     # a match clock: a share of what is left, less in quiet positions than in sharp ones
     quiet = clock.budget(clock.Limits(turn_ms=30000, left_ms=60000), empty)
     assert 1.0 < quiet.search < 60 / 8
-    sharp_game = Game.from_rows(["." * 15] * 6 + [".....XXX.......", ".....OO........"]
-                                + ["." * 15] * 7, k=5)
+    sharp_game = Game.from_rows(
+        ["." * 15] * 6 + [".....XXX.......", ".....OO........"] + ["." * 15] * 7, k=5
+    )
     assert clock.is_sharp(sharp_game) and not clock.is_sharp(empty)
     sharp = clock.budget(clock.Limits(turn_ms=30000, left_ms=60000), sharp_game)
     assert quiet.search < sharp.search <= (60 - 0.2 - 3) / 4
@@ -226,9 +284,13 @@ def test_budgets() -> None:
 
 
 def brain_process(*args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "tictactoe", "brain", *args],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                            env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
+    return subprocess.Popen(
+        [sys.executable, "-m", "tictactoe", "brain", *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+    )
 
 
 def test_the_process_answers_start_soon_and_survives_bad_input() -> None:
@@ -265,16 +327,26 @@ def test_the_process_ends_at_eof_and_refuses_a_bad_player() -> None:
     proc = brain_process()
     proc.stdin.close()
     assert proc.wait(timeout=10) == 0
-    bad = subprocess.run([sys.executable, "-m", "tictactoe", "brain", "--player", "wizard"],
-                         capture_output=True, text=True, timeout=30)
+    bad = subprocess.run(
+        [sys.executable, "-m", "tictactoe", "brain", "--player", "wizard"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert bad.returncode == 2 and "wizard" in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_rules_0_1_4_8_are_played_and_the_others_refused() -> None:
     s = Session("hard")
     assert s.said("START 15") == ["OK"]
-    for value, variant in (("1", Variant.STANDARD), ("4", Variant.RENJU), ("8", Variant.CARO),
-                           ("6", Variant.RENJU), ("0", Variant.FREESTYLE), ("3", Variant.STANDARD)):
+    for value, variant in (
+        ("1", Variant.STANDARD),
+        ("4", Variant.RENJU),
+        ("8", Variant.CARO),
+        ("6", Variant.RENJU),
+        ("0", Variant.FREESTYLE),
+        ("3", Variant.STANDARD),
+    ):
         assert s.said(f"INFO rule {value}") == []
         assert s.brain.rules.variant is variant
     answers = s.said("INFO rule 12")
@@ -299,8 +371,12 @@ def test_a_board_with_more_own_stones_gets_a_move() -> None:
 def test_under_renju_the_colour_follows_the_counts() -> None:
     s = Session("hard")
     s.said("INFO rule 4", "START 15")
-    for stones, mark in ((["7,7,1", "8,8,2"], Mark.X), (["7,7,2", "8,8,1", "9,9,2"], Mark.O),
-                         (["7,7,1", "8,8,2", "6,6,1"], Mark.X), (["7,7,2"], Mark.O)):
+    for stones, mark in (
+        (["7,7,1", "8,8,2"], Mark.X),
+        (["7,7,2", "8,8,1", "9,9,2"], Mark.O),
+        (["7,7,1", "8,8,2", "6,6,1"], Mark.X),
+        (["7,7,2"], Mark.O),
+    ):
         s.brain.stones = [(tuple(map(int, line.split(",")[:2])), int(line[-1])) for line in stones]
         game = s.brain.game()
         assert game.to_move() is mark and game.rules.variant is Variant.RENJU
@@ -324,10 +400,10 @@ def test_under_renju_the_brain_never_plays_a_forbidden_point() -> None:
 
 
 def test_a_player_of_freestyle_only_refuses_another_rule() -> None:
-    s = Session("rules")   # TICTACTO.PAS's 13 rules: windows, freestyle's "k or more"
+    s = Session("rules")  # TICTACTO.PAS's 13 rules: windows, freestyle's "k or more"
     s.said("START 15")
     answer = s.said("INFO rule 4")[0]
     assert answer.startswith("ERROR INFO rule 4:") and "plays freestyle only, not renju" in answer
     assert s.brain.rules.variant is Variant.FREESTYLE
-    medium = Session("medium")   # a rung plays every rule
+    medium = Session("medium")  # a rung plays every rule
     assert medium.said("START 15", "INFO rule 4") == ["OK"]

@@ -5,6 +5,7 @@ limits are short (0.2 s a move, 0.3 s of grace) so that the whole file stays fas
 Each test checks the reason given, and that the process is reaped (not even a
 zombie) and the reader threads are gone.
 """
+
 from __future__ import annotations
 
 import threading
@@ -21,11 +22,15 @@ TURN = 0.2
 GRACE = 0.3
 
 
-def engine(tmp_path, fault: str = "good", delay: float | None = None, **kwargs
-           ) -> PbrainPlayer:
+def engine(tmp_path, fault: str = "good", delay: float | None = None, **kwargs) -> PbrainPlayer:
     path = fake_engine(tmp_path, fault, delay)
-    player = PbrainPlayer(f"pbrain:{path}", path, grace=GRACE,
-                          start_timeout=kwargs.pop("start_timeout", 2.0), **kwargs)
+    player = PbrainPlayer(
+        f"pbrain:{path}",
+        path,
+        grace=GRACE,
+        start_timeout=kwargs.pop("start_timeout", 2.0),
+        **kwargs,
+    )
     player.set_time_limit(TURN)
     return player
 
@@ -76,20 +81,23 @@ def test_an_engine_is_kept_in_step_through_turn_restart_and_board(tmp_path) -> N
     player = engine(tmp_path)
     game = Game(9, 9, 5)
     play_to_second_move(player, game)
-    game.play(player.choose_move(game))       # a TURN
-    game.undo(), game.undo()                  # both take-backs: the board changed under it
-    move = player.choose_move(game)           # RESTART + BOARD
+    game.play(player.choose_move(game))  # a TURN
+    game.undo(), game.undo()  # both take-backs: the board changed under it
+    move = player.choose_move(game)  # RESTART + BOARD
     assert game.is_legal(move)
     player.close()
 
 
-@pytest.mark.parametrize("fault,words", [
-    ("crash", "exited with status 3 (stderr: fake engine: something broke)"),
-    ("sigkill", "was killed by SIGKILL"),
-    ("garbage", "answered 'hello there' instead of a move"),
-    ("illegal", "an illegal move: cell"),
-    ("offboard", "is not a cell of the 9x9 board"),
-])
+@pytest.mark.parametrize(
+    "fault,words",
+    [
+        ("crash", "exited with status 3 (stderr: fake engine: something broke)"),
+        ("sigkill", "was killed by SIGKILL"),
+        ("garbage", "answered 'hello there' instead of a move"),
+        ("illegal", "an illegal move: cell"),
+        ("offboard", "is not a cell of the 9x9 board"),
+    ],
+)
 def test_a_broken_answer_loses_with_its_reason(tmp_path, fault: str, words: str) -> None:
     player = engine(tmp_path, fault)
     game = Game(9, 9, 5)
@@ -127,7 +135,7 @@ def test_an_answer_to_nothing_loses_at_the_next_command(tmp_path) -> None:
     player = engine(tmp_path, "twice")
     game = Game(9, 9, 5)
     play_to_second_move(player, game)
-    game.play(player.choose_move(game))       # answers twice here
+    game.play(player.choose_move(game))  # answers twice here
     game.play(next(m for m in game.legal_moves()))
     time.sleep(0.1)
     with pytest.raises(Forfeit) as info:
@@ -207,6 +215,7 @@ def test_a_crash_between_moves_loses_the_next_move(tmp_path) -> None:
     pid = pid_of(player)
     import os
     import signal
+
     os.kill(pid, signal.SIGKILL)
     time.sleep(0.1)
     game.play(next(m for m in game.legal_moves()))
@@ -272,9 +281,14 @@ def test_the_rule_is_sent_and_an_engine_that_refuses_it_is_refused_up_front(tmp_
 def test_a_forbidden_point_played_by_an_engine_forfeits_the_game(tmp_path) -> None:
     # the fake plays the free cell nearest the centre: (4, 4), a double three for Black
     rules = Rules(9, 9, 5, Variant.RENJU)
-    game = Game(rules=rules, start=Position(rules, x_bits=sum(1 << rules.index(m) for m in (
-        (4, 2), (4, 3), (2, 4), (3, 4))), o_bits=sum(1 << rules.index(m) for m in (
-            (0, 0), (8, 0), (0, 8), (8, 8)))))
+    game = Game(
+        rules=rules,
+        start=Position(
+            rules,
+            x_bits=sum(1 << rules.index(m) for m in ((4, 2), (4, 3), (2, 4), (3, 4))),
+            o_bits=sum(1 << rules.index(m) for m in ((0, 0), (8, 0), (0, 8), (8, 8))),
+        ),
+    )
     assert game.foul((4, 4)) is not None
     player = engine(tmp_path, "good")
     with pytest.raises(Forfeit) as info:

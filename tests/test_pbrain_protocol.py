@@ -1,4 +1,5 @@
 """The pbrain wire format, from strings alone (no process)."""
+
 from __future__ import annotations
 
 import pytest
@@ -6,37 +7,65 @@ import pytest
 from tictactoe.game import Variant
 
 from tictactoe.pbrain.protocol import (
-    Command, ProtocolError, Reply, format_about, format_board, format_start, parse_about,
-    parse_board_line, parse_command, parse_reply, rule_number, rule_variant,
+    Command,
+    ProtocolError,
+    Reply,
+    format_about,
+    format_board,
+    format_start,
+    parse_about,
+    parse_board_line,
+    parse_command,
+    parse_reply,
+    rule_number,
+    rule_variant,
 )
 
 
-@pytest.mark.parametrize("line,command", [
-    ("START 15\r\n", Command("START", width=15, height=15)),
-    ("start 20", Command("START", width=20, height=20)),
-    ("RECTSTART 15,10", Command("START", width=15, height=10)),
-    ("RECTSTART 15 , 10\r", Command("START", width=15, height=10)),
-    ("TURN 7,8", Command("TURN", move=(7, 8))),
-    ("TURN -1,3", Command("TURN", move=(-1, 3))),  # read; the brain says it is off the board
-    ("TAKEBACK 0,0", Command("TAKEBACK", move=(0, 0))),
-    ("INFO timeout_turn 1000", Command("INFO", key="timeout_turn", value="1000")),
-    ("INFO Evaluate 3,4", Command("INFO", key="evaluate", value="3,4")),
-    ("INFO folder /tmp/a b", Command("INFO", key="folder", value="/tmp/a b")),
-    ("BEGIN", Command("BEGIN")), ("BOARD", Command("BOARD")), ("RESTART", Command("RESTART")),
-    ("ABOUT", Command("ABOUT")), ("END", Command("END")),
-    ("SWAP2BOARD", Command("SWAP2BOARD")), ("swapboard", Command("UNKNOWN", text="swapboard")),
-    ("PLAY 7,7", Command("UNKNOWN", text="PLAY")),
-])
+@pytest.mark.parametrize(
+    "line,command",
+    [
+        ("START 15\r\n", Command("START", width=15, height=15)),
+        ("start 20", Command("START", width=20, height=20)),
+        ("RECTSTART 15,10", Command("START", width=15, height=10)),
+        ("RECTSTART 15 , 10\r", Command("START", width=15, height=10)),
+        ("TURN 7,8", Command("TURN", move=(7, 8))),
+        ("TURN -1,3", Command("TURN", move=(-1, 3))),  # read; the brain says it is off the board
+        ("TAKEBACK 0,0", Command("TAKEBACK", move=(0, 0))),
+        ("INFO timeout_turn 1000", Command("INFO", key="timeout_turn", value="1000")),
+        ("INFO Evaluate 3,4", Command("INFO", key="evaluate", value="3,4")),
+        ("INFO folder /tmp/a b", Command("INFO", key="folder", value="/tmp/a b")),
+        ("BEGIN", Command("BEGIN")),
+        ("BOARD", Command("BOARD")),
+        ("RESTART", Command("RESTART")),
+        ("ABOUT", Command("ABOUT")),
+        ("END", Command("END")),
+        ("SWAP2BOARD", Command("SWAP2BOARD")),
+        ("swapboard", Command("UNKNOWN", text="swapboard")),
+        ("PLAY 7,7", Command("UNKNOWN", text="PLAY")),
+    ],
+)
 def test_commands(line: str, command: Command) -> None:
     assert parse_command(line) == command
 
 
-@pytest.mark.parametrize("line,words", [
-    ("START", "whole number"), ("START fifteen", "whole number"), ("START -3", "whole number"),
-    ("RECTSTART 15", "width,height"), ("TURN 7", "coordinates"), ("TURN a,b", "coordinates"),
-    ("TURN 7,8,9", "coordinates"), ("TAKEBACK", "coordinates"), ("INFO", "key and a value"),
-    ("BEGIN now", "no arguments"), ("", "empty"), ("TURN " + "9" * 70000, "too long"),
-])
+@pytest.mark.parametrize(
+    "line,words",
+    [
+        ("START", "whole number"),
+        ("START fifteen", "whole number"),
+        ("START -3", "whole number"),
+        ("RECTSTART 15", "width,height"),
+        ("TURN 7", "coordinates"),
+        ("TURN a,b", "coordinates"),
+        ("TURN 7,8,9", "coordinates"),
+        ("TAKEBACK", "coordinates"),
+        ("INFO", "key and a value"),
+        ("BEGIN now", "no arguments"),
+        ("", "empty"),
+        ("TURN " + "9" * 70000, "too long"),
+    ],
+)
 def test_malformed_commands_say_why(line: str, words: str) -> None:
     with pytest.raises(ProtocolError) as info:
         parse_command(line)
@@ -53,16 +82,25 @@ def test_board_lines() -> None:
             parse_board_line(bad)
 
 
-@pytest.mark.parametrize("line,reply", [
-    ("7,8", Reply("move", (7, 8))), (" 10 , 11 \r\n", Reply("move", (10, 11))),
-    ("OK", Reply("ok")), ("OK - everything is good", Reply("ok", text="- everything is good")),
-    ("ERROR unsupported size", Reply("error", text="unsupported size")),
-    ("UNKNOWN", Reply("unknown")), ("MESSAGE depth 3", Reply("message", text="depth 3")),
-    ("DEBUG x", Reply("debug", text="x")), ("SUGGEST 3,4", Reply("suggest", (3, 4))),
-    ("hello there", Reply("garbage", text="hello there")), ("7,8,9", Reply("garbage", text="7,8,9")),
-    ("OKAY", Reply("garbage", text="OKAY")), ("OK 7,7", Reply("garbage", text="OK 7,7")),
-    ("SUGGEST", Reply("garbage", text="SUGGEST")),
-])
+@pytest.mark.parametrize(
+    "line,reply",
+    [
+        ("7,8", Reply("move", (7, 8))),
+        (" 10 , 11 \r\n", Reply("move", (10, 11))),
+        ("OK", Reply("ok")),
+        ("OK - everything is good", Reply("ok", text="- everything is good")),
+        ("ERROR unsupported size", Reply("error", text="unsupported size")),
+        ("UNKNOWN", Reply("unknown")),
+        ("MESSAGE depth 3", Reply("message", text="depth 3")),
+        ("DEBUG x", Reply("debug", text="x")),
+        ("SUGGEST 3,4", Reply("suggest", (3, 4))),
+        ("hello there", Reply("garbage", text="hello there")),
+        ("7,8,9", Reply("garbage", text="7,8,9")),
+        ("OKAY", Reply("garbage", text="OKAY")),
+        ("OK 7,7", Reply("garbage", text="OK 7,7")),
+        ("SUGGEST", Reply("garbage", text="SUGGEST")),
+    ],
+)
 def test_replies(line: str, reply: Reply) -> None:
     assert parse_reply(line) == reply
 
@@ -81,18 +119,34 @@ def test_manager_lines() -> None:
 def test_about_round_trip_and_leniency() -> None:
     fields = {"name": "tictactoe", "version": "0.1", "mnk": "1"}
     assert parse_about(format_about(fields)) == fields
-    rapfi = 'name="Rapfi", version="0.43.02 (g++ 12.2.0)", author="Rapfi developers", country="China"'
+    rapfi = (
+        'name="Rapfi", version="0.43.02 (g++ 12.2.0)", author="Rapfi developers", country="China"'
+    )
     assert parse_about(rapfi)["version"] == "0.43.02 (g++ 12.2.0)"
     assert parse_about("My Engine v2") == {"name": "My Engine v2"}
     assert parse_about('name="x" trailing') == {"name": 'name="x" trailing'}
     assert format_about({"name": 'say "hi"'}) == "name=\"say 'hi'\""
 
 
-@pytest.mark.parametrize("value,variant", [
-    ("0", Variant.FREESTYLE), ("2", Variant.FREESTYLE), ("1", Variant.STANDARD),
-    ("3", Variant.STANDARD), ("4", Variant.RENJU), ("6", Variant.RENJU), ("8", Variant.CARO),
-    ("10", Variant.CARO), ("5", None), ("9", None), ("12", None), ("16", None), ("x", None),
-    ("-1", None)])
+@pytest.mark.parametrize(
+    "value,variant",
+    [
+        ("0", Variant.FREESTYLE),
+        ("2", Variant.FREESTYLE),
+        ("1", Variant.STANDARD),
+        ("3", Variant.STANDARD),
+        ("4", Variant.RENJU),
+        ("6", Variant.RENJU),
+        ("8", Variant.CARO),
+        ("10", Variant.CARO),
+        ("5", None),
+        ("9", None),
+        ("12", None),
+        ("16", None),
+        ("x", None),
+        ("-1", None),
+    ],
+)
 def test_rules_we_play(value: str, variant) -> None:
     if variant is None:
         with pytest.raises(ProtocolError, match=f"rule {value}|whole number"):

@@ -1,5 +1,6 @@
 """SWAP2BOARD, Gomocup's swap2 opening: the wire format, our brain's answers (from
 strings and as a process), and external engines asked as the manager asks them."""
+
 from __future__ import annotations
 
 import json
@@ -51,8 +52,15 @@ def test_the_block_and_the_answers_on_the_wire() -> None:
     with pytest.raises(ProtocolError, match="no arguments"):
         protocol.parse_command("SWAP2BOARD 3")
     assert protocol.format_swap2board([(7, 7), (8, 7), (9, 9)]) == [
-        "SWAP2BOARD", "7,7", "8,7", "9,9", "DONE"]
-    assert protocol.parse_swap_line(" 8,6\r\n") == (8, 6) and protocol.parse_swap_line("done") is None
+        "SWAP2BOARD",
+        "7,7",
+        "8,7",
+        "9,9",
+        "DONE",
+    ]
+    assert (
+        protocol.parse_swap_line(" 8,6\r\n") == (8, 6) and protocol.parse_swap_line("done") is None
+    )
     assert protocol.parse_swap_answer("swap") == SwapAnswer(swap=True)
     assert protocol.parse_swap_answer("8,8 8,6") == SwapAnswer(moves=((8, 8), (8, 6)))
     for bad in ("", "8,8 8,6 1,1 2,2", "eight"):
@@ -72,7 +80,7 @@ def test_with_no_stones_the_brain_proposes_three_and_waits_for_the_board() -> No
 def test_three_stones_black_ahead_the_brain_swaps_to_black() -> None:
     s = Session()
     assert s.swap2("7,7", "0,0", "8,8") == ["SWAP"]
-    assert s.brain.stones == [((7, 7), 1), ((0, 0), 2), ((8, 8), 1)]   # its own: Black's
+    assert s.brain.stones == [((7, 7), 1), ((0, 0), 2), ((8, 8), 1)]  # its own: Black's
 
 
 def test_three_stones_white_ahead_the_brain_stays_white_and_plays_the_fourth() -> None:
@@ -83,8 +91,9 @@ def test_three_stones_white_ahead_the_brain_stays_white_and_plays_the_fourth() -
     _legal([(0, 0), (7, 7), (14, 14), move])
     assert s.brain.stones == [((0, 0), 2), ((7, 7), 1), ((14, 14), 2), (move, 1)]
     # the game goes on: the manager's BOARD, with the brain to move as White again
-    reply = s.said("BOARD", "0,0,2", "7,7,1", "14,14,2", f"{move[0]},{move[1]},1", "13,13,2",
-                   "DONE")
+    reply = s.said(
+        "BOARD", "0,0,2", "7,7,1", "14,14,2", f"{move[0]},{move[1]},1", "13,13,2", "DONE"
+    )
     assert len(reply) == 1 and len(_moves(reply[0])) == 1
 
 
@@ -107,17 +116,23 @@ def test_five_stones_the_proposer_picks_black_or_plays_white_s_sixth() -> None:
     _legal([(0, 0), (7, 7), (14, 14), (8, 7), (0, 14), _moves(answer[0])[0]])
 
 
-@pytest.mark.parametrize("stones,words", [
-    (("7,7",), "1 stones: a swap2 opening has 0, 3 or 5"),
-    (("7,7", "7,7", "1,1"), "already taken"),
-    (("7,7", "x", "1,1"), "expected coordinates"),
-    (("7,7", "20,1", "1,1"), "20,1 is not on the board"),
-])
+@pytest.mark.parametrize(
+    "stones,words",
+    [
+        (("7,7",), "1 stones: a swap2 opening has 0, 3 or 5"),
+        (("7,7", "7,7", "1,1"), "already taken"),
+        (("7,7", "x", "1,1"), "expected coordinates"),
+        (("7,7", "20,1", "1,1"), "20,1 is not on the board"),
+    ],
+)
 def test_a_bad_block_is_refused_and_the_brain_goes_on(stones: tuple[str, ...], words: str) -> None:
     s = Session()
     answer = s.swap2(*stones)
-    assert len(answer) == 1 and answer[0].startswith("ERROR SWAP2BOARD not taken") \
+    assert (
+        len(answer) == 1
+        and answer[0].startswith("ERROR SWAP2BOARD not taken")
         and words in answer[0]
+    )
     assert len(_moves(s.said("BOARD", "7,7,2", "DONE")[0])) == 1
 
 
@@ -129,11 +144,25 @@ def test_swap2board_before_start_is_an_error() -> None:
 
 def test_the_process_answers_swap2board_within_its_turn() -> None:
     """`tictactoe brain` as a manager runs it: START, the limit, the blocks, END."""
-    lines = ["START 15", "INFO timeout_turn 1000", "SWAP2BOARD", "DONE",
-             "SWAP2BOARD", "7,7", "0,0", "8,8", "DONE", "END"]
-    done = subprocess.run([sys.executable, "-m", "tictactoe", "brain"],
-                          input="\n".join(lines) + "\n", capture_output=True, text=True,
-                          timeout=60)
+    lines = [
+        "START 15",
+        "INFO timeout_turn 1000",
+        "SWAP2BOARD",
+        "DONE",
+        "SWAP2BOARD",
+        "7,7",
+        "0,0",
+        "8,8",
+        "DONE",
+        "END",
+    ]
+    done = subprocess.run(
+        [sys.executable, "-m", "tictactoe", "brain"],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     answers = [a for a in done.stdout.splitlines() if not a.startswith(("MESSAGE", "DEBUG"))]
     assert done.returncode == 0 and answers[0] == "OK", done.stderr
     assert len(_moves(answers[1])) == 3 and answers[2] == "SWAP"
@@ -145,11 +174,14 @@ def test_a_fresh_brain_s_first_reading_is_not_the_static_value() -> None:
     read -450 at depth 4, within the margin, so a fresh brain offered two more stones
     instead of taking Black (seen once in a full run of the suite, when no test before had
     built the tables)."""
-    lines = ["START 15", "INFO timeout_turn 1000", "SWAP2BOARD", "7,7", "0,0", "8,8", "DONE",
-             "END"]
-    done = subprocess.run([sys.executable, "-m", "tictactoe", "brain"],
-                          input="\n".join(lines) + "\n", capture_output=True, text=True,
-                          timeout=60)
+    lines = ["START 15", "INFO timeout_turn 1000", "SWAP2BOARD", "7,7", "0,0", "8,8", "DONE", "END"]
+    done = subprocess.run(
+        [sys.executable, "-m", "tictactoe", "brain"],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     answers = [a for a in done.stdout.splitlines() if not a.startswith(("MESSAGE", "DEBUG"))]
     assert done.returncode == 0 and answers == ["OK", "SWAP"], (answers, done.stderr)
 
@@ -166,13 +198,13 @@ def test_an_engine_proposes_and_chooses_by_swap2board(tmp_path) -> None:
         three = player.swap_action(n)
         assert len(three.stones) == 3
         n = n.apply(three)
-        two = player.swap_action(n)          # two moves: "two more", then the stones
+        two = player.swap_action(n)  # two moves: "two more", then the stones
         assert two.choice is Choice.TWO
         n = n.apply(two)
         assert n.step is Step.PLACE_TWO
         n = n.apply(player.swap_action(n))
         assert len(n.stones) == 5
-        assert player.swap_action(n).choice is Choice.BLACK   # SWAP to five: Black
+        assert player.swap_action(n).choice is Choice.BLACK  # SWAP to five: Black
     finally:
         player.close()
 
@@ -187,18 +219,22 @@ def test_an_engine_that_stays_white_plays_the_stone_it_named(tmp_path) -> None:
         assert game.to_move() is Mark.O and game.is_legal(named)
         game.play(named)
         game.play((14, 14))
-        assert game.is_legal(player.choose_move(game))   # then BOARD as usual
+        assert game.is_legal(player.choose_move(game))  # then BOARD as usual
     finally:
         player.close()
 
 
-@pytest.mark.parametrize("fault,kind,stones,words", [
-    ("swapgarbage", Opening.SWAP2, 0, "expected coordinates"),
-    ("good", Opening.SWAP, 3, "expected SWAP or one move"),   # two moves under plain swap
-    ("swapbad", Opening.SWAP2, 5, "expected SWAP or one move"),
-])
-def test_an_answer_that_does_not_fit_the_step_forfeits(tmp_path, fault: str, kind: Opening,
-                                                       stones: int, words: str) -> None:
+@pytest.mark.parametrize(
+    "fault,kind,stones,words",
+    [
+        ("swapgarbage", Opening.SWAP2, 0, "expected coordinates"),
+        ("good", Opening.SWAP, 3, "expected SWAP or one move"),  # two moves under plain swap
+        ("swapbad", Opening.SWAP2, 5, "expected SWAP or one move"),
+    ],
+)
+def test_an_answer_that_does_not_fit_the_step_forfeits(
+    tmp_path, fault: str, kind: Opening, stones: int, words: str
+) -> None:
     player = _engine(tmp_path, fault)
     placed = ((0, 0), (1, 0), (2, 0), (3, 0), (4, 1))[:stones]
     choices = (Choice.TWO,) if stones == 5 else ()
@@ -209,15 +245,32 @@ def test_an_answer_that_does_not_fit_the_step_forfeits(tmp_path, fault: str, kin
         player.close()
 
 
-def test_a_swap2_match_against_an_engine_and_our_brain_over_the_protocol(capsys,
-                                                                         tmp_path) -> None:
+def test_a_swap2_match_against_an_engine_and_our_brain_over_the_protocol(capsys, tmp_path) -> None:
     """Both directions at once: our brain as an external engine, negotiating swap2
     through our manager, against a player of ours."""
     brain = tmp_path / "pbrain-ours"
     brain.write_text(f"#!/bin/sh\nexec '{sys.executable}' -m tictactoe brain --player level:3\n")
     brain.chmod(0o755)
-    assert main(["match", f"pbrain:{brain}:time=1", "level:2", "--board", "15x15", "--opening",
-                 "swap2", "--games", "2", "--jobs", "1", "--json", "--games-json"]) == 0
+    assert (
+        main(
+            [
+                "match",
+                f"pbrain:{brain}:time=1",
+                "level:2",
+                "--board",
+                "15x15",
+                "--opening",
+                "swap2",
+                "--games",
+                "2",
+                "--jobs",
+                "1",
+                "--json",
+                "--games-json",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     for game_json in out["results"]:
         assert game_json["termination"] != "forfeit", game_json["reason"]

@@ -1,4 +1,5 @@
 """The one fallback policy (no Qt): what a computer plays whatever its search did."""
+
 from __future__ import annotations
 
 import itertools
@@ -27,7 +28,11 @@ def _analysis(best) -> Analysis:
 def test_a_legal_answer_is_played_as_it_is() -> None:
     answer = answer_of(_game(), Finish(answer=(0, 0), last=_analysis((3, 3))))
     assert (answer.move, answer.source, answer.failure, answer.forfeit) == (
-        (0, 0), Source.SEARCH, None, None)
+        (0, 0),
+        Source.SEARCH,
+        None,
+        None,
+    )
 
 
 def test_every_way_a_search_can_fail_gets_the_same_policy() -> None:
@@ -38,24 +43,35 @@ def test_every_way_a_search_can_fail_gets_the_same_policy() -> None:
     good, taken = _analysis((3, 3)), _analysis((4, 4))
     failures = {
         "hurried": (Finish(hurried=True), ""),
-        "given up": (Finish(hurried=True, given_up=True, seconds=2.25), "did not answer after 2.2 s"),
+        "given up": (
+            Finish(hurried=True, given_up=True, seconds=2.25),
+            "did not answer after 2.2 s",
+        ),
         "raised": (Finish(error=RuntimeError("boom")), "raised RuntimeError: boom"),
         "illegal": (Finish(answer=(4, 4)), "answered an illegal move (4, 4)"),
         "not a move": (Finish(answer="e5"), "answered an illegal move 'e5'"),
-        "forfeit": (Finish(error=Forfeit(CRASHED)),
-                    "raised Forfeit: answered 'it crashed' instead of a move"),
+        "forfeit": (
+            Finish(error=Forfeit(CRASHED)),
+            "raised Forfeit: answered 'it crashed' instead of a move",
+        ),
     }
-    for (name, (finish, failure)), last in itertools.product(failures.items(),
-                                                             (None, good, taken)):
-        finish = Finish(finish.answer, finish.error, finish.seconds, finish.hurried,
-                        finish.given_up, last)
+    for (name, (finish, failure)), last in itertools.product(failures.items(), (None, good, taken)):
+        finish = Finish(
+            finish.answer, finish.error, finish.seconds, finish.hurried, finish.given_up, last
+        )
         answer = answer_of(game, finish)
         if last is good:
-            assert (answer.move, answer.source, answer.analysis) == ((3, 3), Source.LAST_DEPTH,
-                                                                     good), name
+            assert (answer.move, answer.source, answer.analysis) == (
+                (3, 3),
+                Source.LAST_DEPTH,
+                good,
+            ), name
         else:
-            assert (answer.move, answer.source, answer.analysis) == (quick_move(game),
-                                                                     Source.QUICK, None), name
+            assert (answer.move, answer.source, answer.analysis) == (
+                quick_move(game),
+                Source.QUICK,
+                None,
+            ), name
         assert str(answer.failure or "") == failure, name
         assert answer.forfeit == (CRASHED if name == "forfeit" else None), name
         assert game.is_legal(answer.move)

@@ -1,5 +1,6 @@
 """The difficulty levels: never losing on 3x3 (exhaustively), perfect against random
 (exactly), reproducibility, cancellation, and the game left untouched."""
+
 from __future__ import annotations
 
 import threading
@@ -85,8 +86,9 @@ def play_out(spec_a: str, spec_b: str, seed: int, size: int = 7, k: int = 4) -> 
     return game.moves
 
 
-@pytest.mark.parametrize("spec", ["random", "beginner", "easy", "forecaster:depth=1",
-                                  "lookahead:depth=2", "rules"])
+@pytest.mark.parametrize(
+    "spec", ["random", "beginner", "easy", "forecaster:depth=1", "lookahead:depth=2", "rules"]
+)
 def test_reproducible_for_a_seed(spec: str) -> None:
     assert play_out(spec, "beginner", 5) == play_out(spec, "beginner", 5)
 
@@ -127,7 +129,9 @@ def test_time_limit_precedence() -> None:
     assert make_player("hard").budget == 1.0 and make_player("perfect").budget == 3.0
     with pytest.raises(ValueError):
         make_player("hard").set_time_limit(0)
-    assert make_player("hard:time=0.3").time_fixed and not make_player("hard", time_limit=2).time_fixed
+    assert (
+        make_player("hard:time=0.3").time_fixed and not make_player("hard", time_limit=2).time_fixed
+    )
 
 
 def test_what_a_player_can_do_is_declared_on_it() -> None:
@@ -135,9 +139,9 @@ def test_what_a_player_can_do_is_declared_on_it() -> None:
     the boards it plays, a move handed to it."""
     from tictactoe.commands.match_games import move_limit
 
-    assert move_limit(make_player("forecaster")) is None        # no time given: its own
+    assert move_limit(make_player("forecaster")) is None  # no time given: its own
     assert move_limit(make_player("forecaster", time_limit=0.5)) == 0.5
-    assert move_limit(make_player("medium")) is None            # does not search
+    assert move_limit(make_player("medium")) is None  # does not search
     assert move_limit(make_player("hard")) == 1.0
     assert make_player("hard").reports_progress and not make_player("rules").reports_progress
     assert make_player("rules").last_analysis is None
@@ -149,7 +153,7 @@ def test_what_a_player_can_do_is_declared_on_it() -> None:
     human.give_move((2, 1))
     assert human.choose_move(game) == (2, 1)
     classic = make_player("classic")
-    classic.give_move((2, 1))                                 # ignored: it chooses its own
+    classic.give_move((2, 1))  # ignored: it chooses its own
     assert classic.choose_move(game) == classic.explain(game)[0]
 
 
@@ -193,8 +197,20 @@ def test_hard_plays_the_searchs_best_move_when_the_values_are_not_exact(monkeypa
     from tictactoe.ai import Analysis, Option
     from tictactoe.players import levels
 
-    moves = [(4, 4), (5, 4), (4, 5), (4, 3), (3, 4), (3, 5),
-             (4, 6), (4, 7), (5, 5), (5, 6), (3, 3), (2, 2)]
+    moves = [
+        (4, 4),
+        (5, 4),
+        (4, 5),
+        (4, 3),
+        (3, 4),
+        (3, 5),
+        (4, 6),
+        (4, 7),
+        (5, 5),
+        (5, 6),
+        (3, 3),
+        (2, 2),
+    ]
     for seed, seconds in [(0, 0.3), (1, 0.3), (0, 1.0), (1, 1.0)]:
         forget()  # the large search's kept table would carry the other tests' values
         game = Game(9, 9, 5)
@@ -207,8 +223,9 @@ def test_hard_plays_the_searchs_best_move_when_the_values_are_not_exact(monkeypa
         assert move == analysis.best
     # the case itself, whichever search gives it: a non-exact analysis whose other
     # options tie with the best's value
-    tied = Analysis((6, 4), (Option((6, 4), 30), Option((2, 6), 30), Option((7, 7), 30)),
-                    exact=False)
+    tied = Analysis(
+        (6, 4), (Option((6, 4), 30), Option((2, 6), 30), Option((7, 7), 30)), exact=False
+    )
     monkeypatch.setattr(levels, "analyze", lambda *args, **kwargs: tied)
     for seed in range(8):
         assert make_player("hard", seed=seed).choose_move(game) == (6, 4)
@@ -228,7 +245,8 @@ def test_hard_reports_its_search_and_last_the_analysis_it_chose_from():
     assert final.exact and move in [o.move for o in final.options if o.value == final.value]
     truth = ExactSolver(game.rules).move_values(game.position().x_bits, game.position().o_bits)
     assert {o.move: o.value for o in final.options} == {
-        game.rules.move(c): to_public(v) for c, v in truth.items()}
+        game.rules.move(c): to_public(v) for c, v in truth.items()
+    }
     # no callback is kept for the next call
     assert all(value != reports.append for value in vars(player).values())
     assert len(reports) == len(set(map(id, reports)))  # the final one only once
@@ -257,5 +275,6 @@ def test_progress_callbacks_belong_to_their_thread():
     stones = {"a": (7, 7), "b": (0, 0)}
     for name, reports in seen.items():  # each thread saw only its own game's search
         sx, sy = stones[name]
-        assert reports and all(max(abs(r.best[0] - sx), abs(r.best[1] - sy)) <= 2
-                               for r in reports), (name, [r.best for r in reports])
+        assert reports and all(
+            max(abs(r.best[0] - sx), abs(r.best[1] - sy)) <= 2 for r in reports
+        ), (name, [r.best for r in reports])

@@ -1,4 +1,5 @@
 """The worker (no Qt): one search on a thread, with a deadline and a fallback."""
+
 from __future__ import annotations
 
 import threading
@@ -44,7 +45,7 @@ def test_reports_are_thinned_to_one_per_interval_the_first_passes() -> None:
     search, finishes, reports = _collect(job=job, interval=0.1)
     finish = search.start().wait(5)
     assert finish is not None and finish.answer > 50
-    assert reports[0] == 0 and 2 <= len(reports) <= 5    # ~0, 0.1, 0.2, 0.3 s
+    assert reports[0] == 0 and 2 <= len(reports) <= 5  # ~0, 0.1, 0.2, 0.3 s
     assert finish.last == finish.answer - 1
 
 
@@ -63,8 +64,9 @@ def test_the_deadline_hurries_a_search_that_then_answers_its_best_so_far() -> No
     assert time.monotonic() - started < 2.0
 
 
-def test_a_search_deaf_to_its_flag_is_given_up_after_the_grace_and_its_late_answer_dropped(
-) -> None:
+def test_a_search_deaf_to_its_flag_is_given_up_after_the_grace_and_its_late_answer_dropped() -> (
+    None
+):
     release = threading.Event()
 
     def job(cancel, report):
@@ -80,7 +82,7 @@ def test_a_search_deaf_to_its_flag_is_given_up_after_the_grace_and_its_late_answ
     assert finish.answer is None and finish.last == "depth 1"
     assert 0.25 <= waited < 2.0 and search.is_alive() and not search.is_running()
     release.set()
-    assert search.join(5) and finishes == [finish]      # the late answer went nowhere
+    assert search.join(5) and finishes == [finish]  # the late answer went nowhere
 
 
 def test_hurry_from_outside_gives_up_after_the_grace() -> None:
@@ -120,7 +122,11 @@ def test_anything_raised_comes_back_in_the_finish() -> None:
         raise SystemExit(3)
 
     finish = Search(job).start().wait(5)
-    assert finish is not None and isinstance(finish.error, SystemExit) and finish.why == "SystemExit: 3"
+    assert (
+        finish is not None
+        and isinstance(finish.error, SystemExit)
+        and finish.why == "SystemExit: 3"
+    )
 
     def quiet(cancel, report):
         raise KeyboardInterrupt
@@ -146,7 +152,7 @@ def test_a_polite_flag_waits_out_the_guard_but_never_when_set() -> None:
     flag.set()
     guard = Guard()
     assert Polite(threading.Event(), flag, guard=guard).is_set() is True
-    assert guard.looks <= 1   # it did not wait (each wait looks again): not timed
+    assert guard.looks <= 1  # it did not wait (each wait looks again): not timed
 
 
 def test_a_player_that_reports_its_progress_reports_through_the_worker() -> None:
@@ -158,6 +164,9 @@ def test_a_player_that_reports_its_progress_reports_through_the_worker() -> None
     assert finish is not None and game.is_legal(finish.answer)
     assert reports and all(isinstance(r, Analysis) for r in reports) and finish.last is reports[-1]
     silent: list[object] = []
-    finish = Search(move_job(make_player("medium", seed=1), game),
-                    on_report=silent.append).start().wait(10)
+    finish = (
+        Search(move_job(make_player("medium", seed=1), game), on_report=silent.append)
+        .start()
+        .wait(10)
+    )
     assert finish is not None and game.is_legal(finish.answer) and silent == []

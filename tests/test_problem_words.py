@@ -7,6 +7,7 @@ Russian catalogue a broken game file opened in the window, and an external engin
 forfeit, are told with no English word of ours (the file's or the engine's own words
 aside).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -26,13 +27,22 @@ from tictactoe.records import Fault, GameFileError  # noqa: E402
 from tictactoe.swap import Opening, Unopened  # noqa: E402
 from tictactoe.ui.play import problem_words  # noqa: E402
 from tictactoe.ui.play.problem_words import (  # noqa: E402
-    error_words, foul_words, format_title, outcome_words, said,
+    error_words,
+    foul_words,
+    format_title,
+    outcome_words,
+    said,
 )
 
 from pbrain_helpers import fake_engine  # noqa: E402
 
-NOT_OURS = ("tictactoe.ui", "tictactoe.bench", "tictactoe.commands", "tictactoe.cli",
-            "tictactoe.__main__")
+NOT_OURS = (
+    "tictactoe.ui",
+    "tictactoe.bench",
+    "tictactoe.commands",
+    "tictactoe.cli",
+    "tictactoe.__main__",
+)
 
 
 def every_kind() -> list[Kind]:
@@ -90,17 +100,23 @@ def test_the_english_check_can_fail(monkeypatch):
 
 
 def test_an_argument_that_is_ours_is_worded_and_one_that_is_data_is_shown_as_it_is():
-    for outcome in (Outcome(Termination.LINE, Mark.O), Outcome(Termination.FULL_BOARD),
-                    Outcome(Termination.DEAD_DRAW), Outcome(Termination.AGREED),
-                    Outcome(Termination.NO_MOVE), Outcome(Termination.FORFEIT, Mark.X),
-                    Outcome(Termination.FORFEIT, Mark.X, "lost on time")):
+    for outcome in (
+        Outcome(Termination.LINE, Mark.O),
+        Outcome(Termination.FULL_BOARD),
+        Outcome(Termination.DEAD_DRAW),
+        Outcome(Termination.AGREED),
+        Outcome(Termination.NO_MOVE),
+        Outcome(Termination.FORFEIT, Mark.X),
+        Outcome(Termination.FORFEIT, Mark.X, "lost on time"),
+    ):
         assert outcome_words(outcome) == outcome.phrase
         assert outcome.describe() == outcome.phrase[:1].upper() + outcome.phrase[1:]
     assert [foul_words(foul) for foul in Foul] == [foul.phrase for foul in Foul]
     assert [format_title(f) for f in records.FORMATS] == [f.title for f in records.FORMATS]
     nested = Problem(Fault.NESTED, (Problem(Fault.A_LIST),))
     assert said(Problem(Fault.ONE_OF, ('"a", "b"', nested))) == (
-        'must be one of "a", "b", not a list nested too deeply')
+        'must be one of "a", "b", not a list nested too deeply'
+    )
     assert said(Problem(Fault.K_NOT_NUMBER, ("x'y",))) == 'k must be a whole number, not "x\'y"'
 
 
@@ -133,13 +149,24 @@ def english_left(text: str, theirs: str = "") -> list[str]:
 
 # (file name, content, the file's own words quoted in the message)
 BROKEN = [
-    ("taken.ttt", '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3, "height": 3,'
-                  ' "k": 3}, "moves": [[0, 0], [0, 0]], "result": null}', "moves"),
-    ("wide.ttt", '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 30, "height": 3,'
-                 ' "k": 3}, "moves": [], "result": null}', "rules"),
-    ("over.ttt", '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3, "height": 3,'
-                 ' "k": 3}, "moves": [[0,0],[1,1],[0,1],[1,2],[0,2],[2,2]], "result": "X"}',
-     "moves"),
+    (
+        "taken.ttt",
+        '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3, "height": 3,'
+        ' "k": 3}, "moves": [[0, 0], [0, 0]], "result": null}',
+        "moves",
+    ),
+    (
+        "wide.ttt",
+        '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 30, "height": 3,'
+        ' "k": 3}, "moves": [], "result": null}',
+        "rules",
+    ),
+    (
+        "over.ttt",
+        '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3, "height": 3,'
+        ' "k": 3}, "moves": [[0,0],[1,1],[0,1],[1,2],[0,2],[2,2]], "result": "X"}',
+        "moves",
+    ),
     ("cut.ttt", '{"format": "tictactoe-mnk", "version": 1, "rules": {"width"', ""),
     ("turn.sgf", "(;GM[4]SZ[15];B[hh];B[ii])", "B[ii] W"),
     ("renju.sgf", "(;GM[4]SZ[15]KIR[4]RU[Renju])", ""),
@@ -150,14 +177,14 @@ BROKEN = [
 
 
 @pytest.mark.parametrize("name, content, theirs", BROKEN, ids=[b[0] for b in BROKEN])
-def test_a_broken_game_file_is_told_in_russian(qtbot, tmp_path, in_russian, name, content,
-                                               theirs):
+def test_a_broken_game_file_is_told_in_russian(qtbot, tmp_path, in_russian, name, content, theirs):
     from ui_helpers import make_window
 
     window = make_window(qtbot, tmp_path)
     told: list[str] = []
     window.notify = (  # type: ignore[method-assign]
-        lambda title, text, warning=False: told.append(text))
+        lambda title, text, warning=False: told.append(text)
+    )
     path = tmp_path / name
     path.write_text(content)
     problem = window.files.open_path(str(path))
@@ -166,11 +193,14 @@ def test_a_broken_game_file_is_told_in_russian(qtbot, tmp_path, in_russian, name
     assert english_left(told[0].replace(str(path), ""), theirs + " X O") == [], told[0]
 
 
-@pytest.mark.parametrize("fault, theirs", [
-    ("garbage", "hello there"),                              # answered a line that is no move
-    ("illegal", ""),                                         # played a taken point
-    ("crash", "fake engine something broke"),                # its last words on stderr
-])
+@pytest.mark.parametrize(
+    "fault, theirs",
+    [
+        ("garbage", "hello there"),  # answered a line that is no move
+        ("illegal", ""),  # played a taken point
+        ("crash", "fake engine something broke"),  # its last words on stderr
+    ],
+)
 def test_an_engines_forfeit_is_told_in_russian(qtbot, tmp_path, in_russian, fault, theirs):
     from tictactoe.game import Rules
     from tictactoe.ui.play.controller import State
@@ -183,11 +213,11 @@ def test_an_engines_forfeit_is_told_in_russian(qtbot, tmp_path, in_russian, faul
     wait_human_turn(qtbot, window)
     click_cell(qtbot, window, (0, 0))
     wait_state(qtbot, window, State.GAME_OVER)
-    engine = window.controller.players[Mark.X].name       # as its ABOUT names it
+    engine = window.controller.players[Mark.X].name  # as its ABOUT names it
     outcome = window.controller.game.outcome()
     assert outcome.termination is Termination.FORFEIT
     said_now = window.controller.result_text()
     assert re.search("[А-Яа-яЁё]{4}", said_now), said_now
     assert english_left(said_now, f"{theirs} {engine} X O") == [], said_now
-    assert outcome.reason.startswith(f"{engine}: ")          # the game keeps the English
+    assert outcome.reason.startswith(f"{engine}: ")  # the game keeps the English
     assert not re.search("[А-Яа-яЁё]", outcome.reason)

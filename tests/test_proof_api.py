@@ -1,6 +1,7 @@
 """The proof API the GUI calls (tictactoe.ai.proof): values and their words, the
 cache and its JSON form, cancellation and time limits, and analyze's use of it.
 Values are checked against the exact solver, not against the prover itself."""
+
 from __future__ import annotations
 
 import json
@@ -12,8 +13,16 @@ import pytest
 
 from tictactoe.ai import WIN, Limit, analyze
 from tictactoe.ai.proof import api as proof_api
-from tictactoe.ai.proof import (ProofCache, ProvenValue, board_label, default_cache, known,
-                                prove, prove_bits, prove_board)
+from tictactoe.ai.proof import (
+    ProofCache,
+    ProvenValue,
+    board_label,
+    default_cache,
+    known,
+    prove,
+    prove_bits,
+    prove_board,
+)
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import INF
 from tictactoe.game import Game, Rules
@@ -116,22 +125,39 @@ def test_the_cache_round_trips_through_json() -> None:
     assert again.get(Rules(6, 6, 5), 0, 0).result == "draw"
 
 
-@pytest.mark.parametrize("bad", [
-    None, [], {"format": "other", "version": 1, "entries": {}},
-    {"format": "tictactoe-proofs", "version": 2, "entries": {}},
-    {"format": "tictactoe-proofs", "version": 1, "entries": []},
-    {"format": "tictactoe-proofs", "version": 1, "entries": {"3x3k3/0": {"result": "won"}}},
-    {"format": "tictactoe-proofs", "version": 1,
-     "entries": {"3x3k9/0": {"result": "draw", "to_move": "X"}}},
-    {"format": "tictactoe-proofs", "version": 1,
-     "entries": {"3x3k3/201": {"result": "draw", "to_move": "X"}}},  # X and O on one cell
-    {"format": "tictactoe-proofs", "version": 1,
-     "entries": {"3x3k3/0": {"result": "draw", "to_move": "X", "extra": 1}}},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        None,
+        [],
+        {"format": "other", "version": 1, "entries": {}},
+        {"format": "tictactoe-proofs", "version": 2, "entries": {}},
+        {"format": "tictactoe-proofs", "version": 1, "entries": []},
+        {"format": "tictactoe-proofs", "version": 1, "entries": {"3x3k3/0": {"result": "won"}}},
+        {
+            "format": "tictactoe-proofs",
+            "version": 1,
+            "entries": {"3x3k9/0": {"result": "draw", "to_move": "X"}},
+        },
+        {
+            "format": "tictactoe-proofs",
+            "version": 1,
+            "entries": {"3x3k3/201": {"result": "draw", "to_move": "X"}},
+        },  # X and O on one cell
+        {
+            "format": "tictactoe-proofs",
+            "version": 1,
+            "entries": {"3x3k3/0": {"result": "draw", "to_move": "X", "extra": 1}},
+        },
+    ],
+)
 def test_a_bad_table_raises_and_loads_nothing(bad: object) -> None:
     cache = ProofCache()
-    good = {"format": "tictactoe-proofs", "version": 1,
-            "entries": {"3x3k3/0": {"result": "draw", "to_move": "X"}}}
+    good = {
+        "format": "tictactoe-proofs",
+        "version": 1,
+        "entries": {"3x3k3/0": {"result": "draw", "to_move": "X"}},
+    }
     cache.update_from(good)
     with pytest.raises(ValueError):
         cache.update_from(bad)
@@ -150,8 +176,8 @@ def test_a_cancel_from_another_thread_stops_the_search() -> None:
     stop = threading.Event()
     result: list = []
     worker = threading.Thread(
-        target=lambda: result.append(prove_board(Rules(10, 10, 5), time_limit=None,
-                                                 cancel=stop)))
+        target=lambda: result.append(prove_board(Rules(10, 10, 5), time_limit=None, cancel=stop))
+    )
     worker.start()
     time.sleep(0.5)
     stop.set()
@@ -220,7 +246,8 @@ def test_analyze_cancels_a_proof_at_once() -> None:
     stop = threading.Event()
     result: list = []
     worker = threading.Thread(
-        target=lambda: result.append(analyze(Game(8, 8, 5), Limit(time=60), cancel=stop)))
+        target=lambda: result.append(analyze(Game(8, 8, 5), Limit(time=60), cancel=stop))
+    )
     worker.start()
     time.sleep(0.5)
     stop.set()
@@ -266,7 +293,8 @@ def test_prove_bits_on_a_dead_position_is_a_draw() -> None:
 
 
 def test_the_bench_section_walks_up_until_a_board_is_not_proven(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from tictactoe.bench import proof as proof_bench
     from tictactoe.bench import sections
 
@@ -286,12 +314,13 @@ def test_only_a_move_s_worth_of_time_is_kept_from_a_proof() -> None:
     assert proof_time(120.0, cached=False) == pytest.approx(119.0)
     assert proof_time(60.0, cached=False) == pytest.approx(59.0)
     assert proof_time(5.0, cached=False) == pytest.approx(4.0)
-    assert proof_time(4.9, cached=False) is None          # short: only the cache
+    assert proof_time(4.9, cached=False) is None  # short: only the cache
     assert proof_time(1.0, cached=True) == pytest.approx(0.3)
 
 
 def test_the_proof_gets_the_budget_when_nothing_else_can_settle_the_position(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """An empty 8x8 k=5 board: the exact solver does not try it, the heuristic search
     proves no draw; the proof is given all of 10 s but 1 s, and the heuristic search
     the rest when it fails."""

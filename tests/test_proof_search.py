@@ -2,6 +2,7 @@
 solver on every small empty board and on random positions, a plain brute-force
 maker-breaker solver for the weak game, and the theorems it relies on
 (pairings, Erdős–Selfridge, domination, symmetric keys) checked directly."""
+
 from __future__ import annotations
 
 import random
@@ -19,16 +20,18 @@ from tictactoe.ai.solver_base import INF
 from tictactoe.ai.symmetry import symmetries
 from tictactoe.game import Game, Rules
 
-SMALL_BOARDS = [(w, h, k) for w in range(1, 5) for h in range(1, w + 1)
-                for k in range(1, w + 1)] + [(5, 4, 4), (5, 3, 3), (5, 4, 3), (5, 5, 4)]
+SMALL_BOARDS = [
+    (w, h, k) for w in range(1, 5) for h in range(1, w + 1) for k in range(1, w + 1)
+] + [(5, 4, 4), (5, 3, 3), (5, 4, 3), (5, 5, 4)]
 
 
 def _exact(rules: Rules, x_bits: int, o_bits: int) -> int:
     return ExactSolver(rules, cap=1 << 16).solve(x_bits, o_bits)
 
 
-def _random_positions(rules: Rules, count: int, seed: int, min_moves: int = 1
-                      ) -> list[tuple[int, int]]:
+def _random_positions(
+    rules: Rules, count: int, seed: int, min_moves: int = 1
+) -> list[tuple[int, int]]:
     """Positions of random games (nobody has won, the board is not full)."""
     rng = random.Random(seed)
     out = []
@@ -45,8 +48,9 @@ def _random_positions(rules: Rules, count: int, seed: int, min_moves: int = 1
     return out
 
 
-def _prove_and_check(rules: Rules, a: int, d: int, attacker_to_move: bool,
-                     weak: bool = False) -> tuple[bool, int | None]:
+def _prove_and_check(
+    rules: Rules, a: int, d: int, attacker_to_move: bool, weak: bool = False
+) -> tuple[bool, int | None]:
     prover = Prover(rules, weak=weak)
     answer = prover.prove(a, d, attacker_to_move)
     cert = Checker(prover).check(a, d, attacker_to_move, answer)
@@ -67,10 +71,10 @@ def test_empty_boards_agree_with_the_exact_solver(w: int, h: int, k: int) -> Non
     assert not o_wins and value >= 0
 
 
-@pytest.mark.parametrize("w,h,k,count", [(3, 3, 3, 60), (4, 3, 3, 60), (4, 4, 3, 40),
-                                         (4, 4, 4, 60), (5, 4, 4, 25)])
-def test_random_positions_agree_with_the_exact_solver(w: int, h: int, k: int,
-                                                      count: int) -> None:
+@pytest.mark.parametrize(
+    "w,h,k,count", [(3, 3, 3, 60), (4, 3, 3, 60), (4, 4, 3, 40), (4, 4, 4, 60), (5, 4, 4, 25)]
+)
+def test_random_positions_agree_with_the_exact_solver(w: int, h: int, k: int, count: int) -> None:
     rules = Rules(w, h, k)
     for x_bits, o_bits in _random_positions(rules, count, seed=w * 100 + h * 10 + k):
         value = _exact(rules, x_bits, o_bits)
@@ -91,6 +95,7 @@ def test_random_positions_agree_with_the_exact_solver(w: int, h: int, k: int,
 
 
 # -- the weak (maker-breaker) game against brute force ----------------------------------
+
 
 def _brute_weak(rules: Rules):
     windows = rules.windows()
@@ -118,8 +123,9 @@ def test_weak_game_agrees_with_brute_force(w: int, h: int, k: int) -> None:
     rng = random.Random(w * 10 + h)
     min_moves = 6 if rules.cells >= 16 else 0
     cases = [(0, 0, True)] if rules.cells < 16 else []
-    for x_bits, o_bits in _random_positions(rules, 40, seed=rng.randrange(1000),
-                                            min_moves=min_moves):
+    for x_bits, o_bits in _random_positions(
+        rules, 40, seed=rng.randrange(1000), min_moves=min_moves
+    ):
         x_to_move = x_bits.bit_count() <= o_bits.bit_count()
         if any(o_bits & m == m for m in rules.windows()):
             continue
@@ -132,13 +138,14 @@ def test_weak_game_agrees_with_brute_force(w: int, h: int, k: int) -> None:
 
 # -- the theorems, checked directly -------------------------------------------------------
 
+
 def test_is_pairing_checks_every_condition() -> None:
     gaps = [0b0011, 0b1100]
     assert is_pairing([0b0011, 0b1100], gaps, 0b1111)
-    assert not is_pairing([0b0011], gaps, 0b1111)              # a window uncovered
+    assert not is_pairing([0b0011], gaps, 0b1111)  # a window uncovered
     assert not is_pairing([0b0011, 0b0110, 0b1100], gaps, 0b1111)  # pairs overlap
-    assert not is_pairing([0b0111, 0b1000], gaps, 0b1111)      # not a pair
-    assert not is_pairing([0b0011, 0b1100], gaps, 0b0111)      # a cell is not empty
+    assert not is_pairing([0b0111, 0b1000], gaps, 0b1111)  # not a pair
+    assert not is_pairing([0b0011, 0b1100], gaps, 0b0111)  # a cell is not empty
 
 
 def test_found_pairings_are_pairings() -> None:
@@ -187,8 +194,7 @@ def test_a_dominated_move_is_never_better(w: int, h: int, k: int) -> None:
         a, d, e, live_a, live_d, _ = state
         if not e:
             continue  # no live window: every move is a pass
-        kept = undominated(e, e, live_a, live_d, board.index, board.through_index,
-                           board.cell_lines)
+        kept = undominated(e, e, live_a, live_d, board.index, board.through_index, board.cell_lines)
         kept_cells = [b.bit_length() - 1 for b in kept]
         best_kept = max(values[c] for c in kept_cells)
         assert best_kept == max(values.values())
@@ -205,8 +211,10 @@ def test_symmetric_keys_agree_on_images() -> None:
             continue
         keys = set()
         for perm in sym.perms:
+
             def image(mask: int) -> int:
                 return sum(1 << perm[c] for c in range(rules.cells) if mask >> c & 1)
+
             keys.add(prover.key(prover.root(image(x_bits), image(o_bits), True)))
         assert len(keys) == 1
 

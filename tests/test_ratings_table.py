@@ -1,4 +1,5 @@
 """The ratings table shipped in the package: every measured class complete, ordered, reproducible."""
+
 from __future__ import annotations
 
 import math
@@ -95,15 +96,27 @@ def test_the_players_still_play_the_measured_games(name: str) -> None:
     from tictactoe.notation import format_moves, parse_moves
 
     rules = rules_of(name)
-    pairs = [p for p in class_table(name)["pairs"]
-             if name == "3x3" or {p["a"], p["b"]} <= CLOCK_FREE]
+    pairs = [
+        p for p in class_table(name)["pairs"] if name == "3x3" or {p["a"], p["b"]} <= CLOCK_FREE
+    ]
     assert len(pairs) >= 5
     for pair in pairs:
         first = pair["first"]
         moves = parse_moves(first["moves"], rules)
-        job = GameJob(first["index"], pair["a"], pair["b"], rules.width, rules.height, rules.k,
-                      a_first=first["a_mark"] == "X", seed_a=first["seeds"][0],
-                      seed_b=first["seeds"][1], time_limit=None,
-                      opening=tuple(moves[:first["opening"]]))
+        job = GameJob(
+            first["index"],
+            pair["a"],
+            pair["b"],
+            rules.width,
+            rules.height,
+            rules.k,
+            a_first=first["a_mark"] == "X",
+            seed_a=first["seeds"][0],
+            seed_b=first["seeds"][1],
+            time_limit=None,
+            opening=tuple(moves[: first["opening"]]),
+        )
         played = format_moves(play_game(job).moves)
-        assert played == first["moves"], f"{name}: {pair['a']} against {pair['b']} plays otherwise now"
+        assert played == first["moves"], (
+            f"{name}: {pair['a']} against {pair['b']} plays otherwise now"
+        )

@@ -1,4 +1,5 @@
 """Game records and board diagrams: round trips, the format on disk, atomic saving."""
+
 from __future__ import annotations
 
 import json
@@ -11,8 +12,17 @@ from hypothesis import given, settings, strategies as st
 
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import (
-    FORMAT, VERSION, GameFileError, GameRecord, from_json, load, loads, parse_diagram, save,
-    to_diagram, to_json,
+    FORMAT,
+    VERSION,
+    GameFileError,
+    GameRecord,
+    from_json,
+    load,
+    loads,
+    parse_diagram,
+    save,
+    to_diagram,
+    to_json,
 )
 
 
@@ -38,15 +48,23 @@ def games(draw: st.DrawFn) -> Game:
     return game
 
 
-names = st.text(st.characters(min_codepoint=32, blacklist_categories=("Cs",),
-                              blacklist_characters="\x7f"), max_size=30)
+names = st.text(
+    st.characters(min_codepoint=32, blacklist_categories=("Cs",), blacklist_characters="\x7f"),
+    max_size=30,
+)
 player_maps = st.one_of(st.none(), st.fixed_dictionaries({}, optional={"X": names, "O": names}))
 
 
 def same_game(a: Game, b: Game) -> bool:
-    return (a.rules == b.rules and a.start == b.start and a.moves == b.moves
-            and a.rows() == b.rows() and a.to_move() == b.to_move() and a.winner() == b.winner()
-            and a.result() == b.result())
+    return (
+        a.rules == b.rules
+        and a.start == b.start
+        and a.moves == b.moves
+        and a.rows() == b.rows()
+        and a.to_move() == b.to_move()
+        and a.winner() == b.winner()
+        and a.result() == b.result()
+    )
 
 
 @settings(max_examples=150, deadline=None)
@@ -92,17 +110,17 @@ def test_the_file_is_small_and_readable(tmp_path: Path) -> None:
     save(path, game, {"X": "Ann", "O": "Zoë"})
     text = path.read_text(encoding="utf-8")
     assert text == (
-        '{\n'
+        "{\n"
         '  "format": "tictactoe-mnk",\n'
         '  "version": 1,\n'
         '  "rules": {"width": 4, "height": 4, "k": 3},\n'
         '  "start": null,\n'
         '  "moves": [\n'
-        '    [1, 1], [0, 0], [2, 2], [3, 3], [2, 1], [0, 1], [0, 2]\n'
-        '  ],\n'
+        "    [1, 1], [0, 0], [2, 2], [3, 3], [2, 1], [0, 1], [0, 2]\n"
+        "  ],\n"
         '  "players": {"X": "Ann", "O": "Zoë"},\n'
         '  "result": null\n'
-        '}\n'
+        "}\n"
     )
     record = load(path)
     assert isinstance(record, GameRecord) and record.rules == game.rules
@@ -140,7 +158,8 @@ def test_an_agreed_dead_draw_can_be_recorded() -> None:
 
 
 def test_save_replaces_atomically_and_keeps_the_old_file_on_failure(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "g.json"
     first = Game()
     first.play((1, 1))
@@ -161,6 +180,7 @@ def test_save_replaces_atomically_and_keeps_the_old_file_on_failure(
 
 
 # --- board diagrams that load ------------------------------------------------------------
+
 
 def test_diagram_with_headers_and_comments(tmp_path: Path) -> None:
     text = (
@@ -186,7 +206,7 @@ def test_diagram_with_headers_and_comments(tmp_path: Path) -> None:
 
 def test_diagram_defaults_and_arguments() -> None:
     assert parse_diagram("...\n...\n...").k == 3
-    assert parse_diagram("..\n..").k == 2            # k defaults to 3, or the longest side
+    assert parse_diagram("..\n..").k == 2  # k defaults to 3, or the longest side
     assert parse_diagram(".....\n.....").k == 3
     assert parse_diagram("....", k=4).k == 4
     assert parse_diagram("k=4\n....", k=4).k == 4
@@ -202,7 +222,9 @@ def test_load_reads_a_diagram_with_a_byte_order_mark(tmp_path: Path) -> None:
 
 def test_a_won_diagram_loads_as_a_finished_game() -> None:
     game = parse_diagram("XXX\nOO.\n...")
-    assert game.winner() == "X" and game.is_over() and game.winning_line() == [(0, 0), (1, 0), (2, 0)]
+    assert (
+        game.winner() == "X" and game.is_over() and game.winning_line() == [(0, 0), (1, 0), (2, 0)]
+    )
 
 
 def test_game_file_error_is_a_value_error_with_where() -> None:

@@ -1,4 +1,5 @@
 """Every kind of bad game file gets a GameFileError that names the field or line at fault."""
+
 from __future__ import annotations
 
 import json
@@ -14,8 +15,12 @@ from tictactoe.records import MAX_FILE_BYTES, GameFileError, from_json, load, pa
 def record(**changes: Any) -> dict[str, Any]:
     """A valid record of a 3x3 game in progress, with some fields changed or removed."""
     data: dict[str, Any] = {
-        "format": "tictactoe-mnk", "version": 1, "rules": {"width": 3, "height": 3, "k": 3},
-        "start": None, "moves": [[1, 1], [0, 0]], "players": {"X": "Ann", "O": "Bob"},
+        "format": "tictactoe-mnk",
+        "version": 1,
+        "rules": {"width": 3, "height": 3, "k": 3},
+        "start": None,
+        "moves": [[1, 1], [0, 0]],
+        "players": {"X": "Ann", "O": "Bob"},
         "result": None,
     }
     for key, value in changes.items():
@@ -63,46 +68,99 @@ BAD_RECORDS = [
     # rules
     (record(rules=[3, 3, 3]), r"^rules: must be an object"),
     (record(rules={"width": 3, "height": 3}), r"^rules\.k: missing$"),
-    (record(rules={"width": "3", "height": 3, "k": 3}), r'^rules\.width: must be a whole number, not "3"$'),
-    (record(rules={"width": 3.5, "height": 3, "k": 3}), r"^rules\.width: must be a whole number, not 3\.5$"),
-    (record(rules={"width": 3, "height": None, "k": 3}), r"^rules\.height: must be a whole number, not null$"),
+    (
+        record(rules={"width": "3", "height": 3, "k": 3}),
+        r'^rules\.width: must be a whole number, not "3"$',
+    ),
+    (
+        record(rules={"width": 3.5, "height": 3, "k": 3}),
+        r"^rules\.width: must be a whole number, not 3\.5$",
+    ),
+    (
+        record(rules={"width": 3, "height": None, "k": 3}),
+        r"^rules\.height: must be a whole number, not null$",
+    ),
     (record(rules={"width": 3, "height": 3, "k": 3, "m": 1}), r"^rules\.m: unknown field"),
-    (record(rules={"width": 21, "height": 5, "k": 3}), r"^rules: the board width must be between 1 and 20, not 21$"),
-    (record(rules={"width": 3, "height": 3, "k": 0}), r"^rules: k \(marks in a row to win\) must be between 1 and 3 on a 3x3 board, not 0$"),
+    (
+        record(rules={"width": 21, "height": 5, "k": 3}),
+        r"^rules: the board width must be between 1 and 20, not 21$",
+    ),
+    (
+        record(rules={"width": 3, "height": 3, "k": 0}),
+        r"^rules: k \(marks in a row to win\) must be between 1 and 3 on a 3x3 board, not 0$",
+    ),
     (record(rules={"width": 3, "height": 3, "k": 4}), r"^rules: k .* not 4$"),
     # start
     (record(start="X.."), r"^start: must be null or an object"),
     (record(start={"rows": ["X..", "..."]}), r"^start\.rows: has 2 rows but the board is 3 high$"),
-    (record(start={"rows": ["X..", "....", "..."]}), r"^start\.rows\[1\]: has 4 cells but the board is 3 wide$"),
-    (record(start={"rows": ["X..", ".Q.", "..."]}), r"^start\.rows\[1\]: 'Q' is not a cell: use X, O or '\.'$"),
+    (
+        record(start={"rows": ["X..", "....", "..."]}),
+        r"^start\.rows\[1\]: has 4 cells but the board is 3 wide$",
+    ),
+    (
+        record(start={"rows": ["X..", ".Q.", "..."]}),
+        r"^start\.rows\[1\]: 'Q' is not a cell: use X, O or '\.'$",
+    ),
     (record(start={"rows": ["X..", 7, "..."]}), r"^start\.rows\[1\]: must be a string, not 7$"),
     (record(start={"rows": "X..\n...\n..."}), r"^start\.rows: must be a list of strings"),
-    (record(start={"rows": ["XX.", "...", "..."]}, moves=[]), r"^start: impossible position: X has 2 marks and O has 0"),
-    (record(start={"rows": ["XXX", "OO.", "O.."]}, moves=[]), r"^start: impossible position: X has a line but O has moved since$"),
+    (
+        record(start={"rows": ["XX.", "...", "..."]}, moves=[]),
+        r"^start: impossible position: X has 2 marks and O has 0",
+    ),
+    (
+        record(start={"rows": ["XXX", "OO.", "O.."]}, moves=[]),
+        r"^start: impossible position: X has a line but O has moved since$",
+    ),
     # moves
     (record(moves={"0": [1, 1]}), r"^moves: must be a list of \[x, y\] pairs, not an object$"),
-    (record(moves=[[1, 1], [1]]), r"^moves\[1\]: must be a pair of whole numbers \[x, y\], not \[1\]$"),
+    (
+        record(moves=[[1, 1], [1]]),
+        r"^moves\[1\]: must be a pair of whole numbers \[x, y\], not \[1\]$",
+    ),
     (record(moves=[[1, 1], [0, 0], [1, 2, 0]]), r"^moves\[2\]: must be a pair"),
     (record(moves=[["a", 1]]), r"^moves\[0\]: must be a pair"),
     (record(moves=[[1.0, 1]]), r"^moves\[0\]: must be a pair"),
     (record(moves=[[True, 1]]), r"^moves\[0\]: must be a pair"),
     (record(moves=[None]), r"^moves\[0\]: must be a pair of whole numbers \[x, y\], not null$"),
-    (record(moves=[[1, 1], [3, 0]]), r"^moves\[1\]: \(3, 0\) is not on the 3x3 board \(from \(0, 0\) to \(2, 2\)\)$"),
+    (
+        record(moves=[[1, 1], [3, 0]]),
+        r"^moves\[1\]: \(3, 0\) is not on the 3x3 board \(from \(0, 0\) to \(2, 2\)\)$",
+    ),
     (record(moves=[[1, 1], [0, -1]]), r"^moves\[1\]: \(0, -1\) is not on the 3x3 board"),
-    (record(moves=[[1, 1], [0, 0], [2, 2], [1, 1]]), r"^moves\[3\]: \(1, 1\) is already taken by X$"),
+    (
+        record(moves=[[1, 1], [0, 0], [2, 2], [1, 1]]),
+        r"^moves\[3\]: \(1, 1\) is already taken by X$",
+    ),
     (record(moves=[[1, 1], [0, 0], [0, 0]]), r"^moves\[2\]: \(0, 0\) is already taken by O$"),
-    (record(moves=X_WINS + [[2, 0]], result="X"), r"^moves\[5\]: \(2, 0\) is a move after the end \(X wins\)$"),
-    (record(start={"rows": ["XXX", "OO.", "..."]}, moves=[[2, 1]], result="X"), r"^moves\[0\]: \(2, 1\) is a move after the end \(X wins\)$"),
+    (
+        record(moves=X_WINS + [[2, 0]], result="X"),
+        r"^moves\[5\]: \(2, 0\) is a move after the end \(X wins\)$",
+    ),
+    (
+        record(start={"rows": ["XXX", "OO.", "..."]}, moves=[[2, 1]], result="X"),
+        r"^moves\[0\]: \(2, 1\) is a move after the end \(X wins\)$",
+    ),
     # result
     (record(result="x"), r'^result: must be "X", "O", "draw" or null, not "x"$'),
     (record(result=1), r'^result: must be "X", "O", "draw" or null, not 1$'),
-    (record(moves=X_WINS, result="O"), r'^result: "O" contradicts the moves: the moves end with X winning$'),
-    (record(moves=X_WINS, result=None), r"^result: null \(not over\) contradicts the moves: the moves end with X winning$"),
+    (
+        record(moves=X_WINS, result="O"),
+        r'^result: "O" contradicts the moves: the moves end with X winning$',
+    ),
+    (
+        record(moves=X_WINS, result=None),
+        r"^result: null \(not over\) contradicts the moves: the moves end with X winning$",
+    ),
     (record(moves=X_WINS, result="draw"), r'^result: "draw" contradicts the moves'),
     (record(result="X"), r'^result: "X" contradicts the moves: the game is not over$'),
     (record(result="draw"), r'^result: "draw" contradicts the moves: the game is not over$'),
-    (record(moves=[[0, 0], [1, 1], [2, 2], [0, 2], [2, 0], [1, 0], [1, 2], [2, 1], [0, 1]], result=None),
-     r"^result: null \(not over\) contradicts the moves: the moves end in a draw$"),
+    (
+        record(
+            moves=[[0, 0], [1, 1], [2, 2], [0, 2], [2, 0], [1, 0], [1, 2], [2, 1], [0, 1]],
+            result=None,
+        ),
+        r"^result: null \(not over\) contradicts the moves: the moves end in a draw$",
+    ),
     # players
     (record(players=["Ann", "Bob"]), r"^players: must be an object"),
     (record(players={"Z": "Zed"}), r"^players\.Z: unknown side: use X and O$"),
@@ -125,15 +183,22 @@ def test_bad_records(tmp_path: Path, data: Any, message: str) -> None:
     assert caught.value.path == str(path)
 
 
-@pytest.mark.parametrize("text, message", [
-    ('{"format": "tictactoe-mnk", "moves": [], "moves": [[1, 1]]}', r"^moves: appears twice$"),
-    ('{"format": "tictactoe-mnk",\n "version": 1,\n "rules": {"width": NaN, "height": 3, "k": 3},\n "moves": [], "result": null}',
-     r"^rules\.width: must be a whole number, not nan$"),
-    ('{"format": "tictactoe-mnk",\n "version": 1\n "rules": {}}',
-     r"^line 3, column 2: not valid JSON: Expecting ',' delimiter$"),
-    ('{"format": "tictactoe-mnk", "version": ' + "9" * 5000 + "}", r"^not valid JSON: .*limit"),
-    ("[" * 100_000 + "]" * 100_000, r"^the JSON is nested too deeply$"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ('{"format": "tictactoe-mnk", "moves": [], "moves": [[1, 1]]}', r"^moves: appears twice$"),
+        (
+            '{"format": "tictactoe-mnk",\n "version": 1,\n "rules": {"width": NaN, "height": 3, "k": 3},\n "moves": [], "result": null}',
+            r"^rules\.width: must be a whole number, not nan$",
+        ),
+        (
+            '{"format": "tictactoe-mnk",\n "version": 1\n "rules": {}}',
+            r"^line 3, column 2: not valid JSON: Expecting ',' delimiter$",
+        ),
+        ('{"format": "tictactoe-mnk", "version": ' + "9" * 5000 + "}", r"^not valid JSON: .*limit"),
+        ("[" * 100_000 + "]" * 100_000, r"^the JSON is nested too deeply$"),
+    ],
+)
 def test_bad_json(text: str, message: str) -> None:
     with pytest.raises(GameFileError, match=message):
         from_json(text)
@@ -157,14 +222,20 @@ def test_every_truncation_of_a_record_is_refused_cleanly(tmp_path: Path) -> None
     assert load(path).game.moves == game.moves  # and the whole text loads
 
 
-@pytest.mark.parametrize("data, message", [
-    (b"", r"bad\.json: the file is empty$"),
-    (b"  \n\n", r"the file is empty$"),
-    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", r"this is a binary file, not a game record or a board diagram$"),
-    (b'{"format": "tictactoe-mnk"\x00}', r"this is a binary file"),
-    (b"X..\n\xff\xfe\xfa\n...", r"line 2: not UTF-8 text \(a binary file\?\)$"),
-    (b"X..\n...\n.\x1b.", r"line 3: holds control characters \(a binary file\?\)$"),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (b"", r"bad\.json: the file is empty$"),
+        (b"  \n\n", r"the file is empty$"),
+        (
+            b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
+            r"this is a binary file, not a game record or a board diagram$",
+        ),
+        (b'{"format": "tictactoe-mnk"\x00}', r"this is a binary file"),
+        (b"X..\n\xff\xfe\xfa\n...", r"line 2: not UTF-8 text \(a binary file\?\)$"),
+        (b"X..\n...\n.\x1b.", r"line 3: holds control characters \(a binary file\?\)$"),
+    ],
+)
 def test_binary_and_empty_files(tmp_path: Path, data: bytes, message: str) -> None:
     with pytest.raises(GameFileError, match=message):
         load_text(tmp_path, data)
@@ -184,7 +255,9 @@ def test_a_huge_file_is_refused_without_reading_it_all(tmp_path: Path) -> None:
 
 
 def test_an_unreadable_file_is_a_game_file_error_too(tmp_path: Path) -> None:
-    with pytest.raises(GameFileError, match=r"nowhere\.json: cannot read the file: No such file") as caught:
+    with pytest.raises(
+        GameFileError, match=r"nowhere\.json: cannot read the file: No such file"
+    ) as caught:
         load(tmp_path / "nowhere.json")
     assert isinstance(caught.value.__cause__, FileNotFoundError)
     with pytest.raises(GameFileError, match="cannot read the file"):
@@ -195,7 +268,10 @@ def test_an_unreadable_file_is_a_game_file_error_too(tmp_path: Path) -> None:
 
 BAD_DIAGRAMS = [
     ("X..\n.Z.\n...", r"^line 2: 'Z' is not a cell: use X, O or '\.'$"),
-    ("X..\n.0.\n...", r"^line 2: '0' is not a cell: use X, O or '\.' \(zero is not the letter O\)$"),
+    (
+        "X..\n.0.\n...",
+        r"^line 2: '0' is not a cell: use X, O or '\.' \(zero is not the letter O\)$",
+    ),
     ("k=3\nX..\n..\n...", r"^line 3: the row has 2 cells but the first row \(line 2\) has 3$"),
     ("X..\nk=3\n...", r"^line 2: header lines such as 'k=4' must come before the board$"),
     ("size=3\n...", r"^line 1: unknown setting 'size' \(known: k, rule, to_move\)$"),
@@ -204,7 +280,10 @@ BAD_DIAGRAMS = [
     ("# c\nk=5\n...\n...\n...", r"^line 2: k must be between 1 and 3 on a 3x3 board, not 5$"),
     ("k=0\n...", r"^line 1: k must be between 1 and 3 on a 3x1 board, not 0$"),
     ("to_move=Z\n...", r"^line 1: the side to move must be X or O, not 'Z'$"),
-    ("k=3\nto_move=X\nX..\n...\n...", r"^line 2: X cannot be to move: X has 1 marks and O has 0, so it is O's turn"),
+    (
+        "k=3\nto_move=X\nX..\n...\n...",
+        r"^line 2: X cannot be to move: X has 1 marks and O has 0, so it is O's turn",
+    ),
     ("# set-up\nXX.\n...\n...", r"^lines 2-4: impossible position: X has 2 marks and O has 0"),
     ("XXX\nOOO\nX..", r"^lines 1-3: impossible position: both X and O have a line$"),
     ("XXX\nOO.\nO..", r"^lines 1-3: impossible position: X has a line but O has moved since$"),
@@ -226,7 +305,9 @@ def test_bad_diagrams(tmp_path: Path, text: str, message: str) -> None:
 def test_diagram_arguments_must_agree_with_the_headers() -> None:
     with pytest.raises(GameFileError, match=r"^line 1: k=4 here, but k=3 was asked for$"):
         parse_diagram("k=4\n....", k=3)
-    with pytest.raises(GameFileError, match=r"^to_move: to_move=O was asked for, but the file says X$"):
+    with pytest.raises(
+        GameFileError, match=r"^to_move: to_move=O was asked for, but the file says X$"
+    ):
         parse_diagram("to_move=X\n...", to_move="O")
     with pytest.raises(GameFileError, match=r"^to_move: O cannot be to move"):
         parse_diagram("...", to_move="O")

@@ -1,4 +1,5 @@
 """Piskvork .psq and SGF: round trips, real-world files, and the dispatcher by extension."""
+
 from __future__ import annotations
 
 import json
@@ -9,12 +10,26 @@ from hypothesis import given, settings, strategies as st
 
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import (
-    GameFileError, dumps, format_for, from_psq, from_sgf, load, loads, save,
+    GameFileError,
+    dumps,
+    format_for,
+    from_psq,
+    from_sgf,
+    load,
+    loads,
+    save,
 )
 
 # names every format keeps exactly: printable, blanks single and inside (SGF folds them)
-names = st.text(st.characters(min_codepoint=32, max_codepoint=0x24F, blacklist_characters="\x7f"),
-                min_size=1, max_size=30).map(lambda s: " ".join(s.split())).filter(bool)
+names = (
+    st.text(
+        st.characters(min_codepoint=32, max_codepoint=0x24F, blacklist_characters="\x7f"),
+        min_size=1,
+        max_size=30,
+    )
+    .map(lambda s: " ".join(s.split()))
+    .filter(bool)
+)
 digits = "0123456789"
 
 
@@ -34,8 +49,9 @@ def psq_games(draw: st.DrawFn) -> tuple[Game, tuple[int, ...], dict[str, str]]:
     width = draw(st.integers(1, 20))
     height = draw(st.integers(5 if width < 5 else 1, 20))
     game = random_game(draw, Game(width, height, 5), limit=80)
-    times = tuple(draw(st.lists(st.integers(0, 10**6), min_size=len(game.moves),
-                                max_size=len(game.moves))))
+    times = tuple(
+        draw(st.lists(st.integers(0, 10**6), min_size=len(game.moves), max_size=len(game.moves)))
+    )
     engine = names.filter(lambda n: not (n[0].isdigit() or n[:2].lstrip("-")[:1].isdigit()))
     players = draw(st.one_of(st.just({}), st.fixed_dictionaries({"X": engine, "O": engine})))
     return game, times, players
@@ -101,6 +117,7 @@ def test_every_format_converts_to_ours_and_back(case: tuple[Game, dict[str, str]
 
 # --- files as other programs write them --------------------------------------------------------
 
+
 def _five_in_a_row_20x20() -> list[tuple[int, int]]:
     """A Gomocup-like 20x20 game, 1-based, that X wins on a diagonal at move 17."""
     x_moves = [(10, 10), (11, 11), (12, 12), (9, 12), (13, 13), (14, 14)]
@@ -114,26 +131,39 @@ def _five_in_a_row_20x20() -> list[tuple[int, int]]:
 def test_a_piskvork_20x20_file_with_a_trailer_and_crlf_opens(tmp_path: Path) -> None:
     moves = _five_in_a_row_20x20()
     body = [f"{x},{y},{150 * i}" for i, (x, y) in enumerate(moves)]
-    lines = ["Piskvorky 20x20, 11:11, 0", *body,
-             r"C:\Gomocup\engines\pbrain-embryo21_s.exe", "pbrain-yixin2018.zip", "-1",
-             "1,Freestyle", ""]
+    lines = [
+        "Piskvorky 20x20, 11:11, 0",
+        *body,
+        r"C:\Gomocup\engines\pbrain-embryo21_s.exe",
+        "pbrain-yixin2018.zip",
+        "-1",
+        "1,Freestyle",
+        "",
+    ]
     path = tmp_path / "gomocup.psq"
     path.write_bytes("\r\n".join(lines).encode("ascii"))
     record = load(path)
-    assert record.kind == "psq" and (record.game.width, record.game.height, record.game.k) == (20, 20, 5)
+    assert record.kind == "psq" and (record.game.width, record.game.height, record.game.k) == (
+        20,
+        20,
+        5,
+    )
     assert record.game.moves == [(x - 1, y - 1) for x, y in moves]
     assert record.outcome == Outcome(Termination.LINE, Mark.X)
     assert record.game.winning_line() == [(9, 9), (10, 10), (11, 11), (12, 12), (13, 13)]
-    assert record.players == {"X": r"C:\Gomocup\engines\pbrain-embryo21_s.exe",
-                              "O": "pbrain-yixin2018.zip"}
+    assert record.players == {
+        "X": r"C:\Gomocup\engines\pbrain-embryo21_s.exe",
+        "O": "pbrain-yixin2018.zip",
+    }
     assert record.times[:3] == (0, 150, 300)
 
 
 def test_a_piskvork_15x15_file_like_the_sparring_games_opens(tmp_path: Path) -> None:
     # the shape of a sparring game: header, "x,y,ms" lines, no trailer, LF, X wins
     moves = [(6, 9), (11, 9), (6, 8), (11, 8), (6, 7), (11, 7), (6, 6), (11, 6), (6, 5)]
-    text = "Piskvorky 15x15, 11:11, 0\n" + "".join(f"{x},{y},{t}\n" for t, (x, y)
-                                                 in zip([0, 0, 965, 916, 12, 38, 0, 13, 1], moves))
+    text = "Piskvorky 15x15, 11:11, 0\n" + "".join(
+        f"{x},{y},{t}\n" for t, (x, y) in zip([0, 0, 965, 916, 12, 38, 0, 13, 1], moves)
+    )
     path = tmp_path / "sparring.psq"
     path.write_text(text)
     record = load(path)
@@ -148,13 +178,15 @@ def test_a_long_engine_path_is_cut_to_its_file_name() -> None:
 
 
 def test_an_sgf_from_a_renju_program_opens() -> None:
-    text = ("(;FF[4]GM[4]SZ[15]CA[UTF-8]AP[SomeApp:1.0]\n"
-            "PB[Black player]PW[White\nplayer]RE[B+R]DT[2024-05-01]KM[0]C[a comment \\] with "
-            "a bracket]\n"
-            "AB[hh][ii]AW[hi]\n"
-            ";W[gg]C[white's reply]\n"
-            "(;B[jj];W[kk])\n"
-            "(;B[aa]))\n")
+    text = (
+        "(;FF[4]GM[4]SZ[15]CA[UTF-8]AP[SomeApp:1.0]\n"
+        "PB[Black player]PW[White\nplayer]RE[B+R]DT[2024-05-01]KM[0]C[a comment \\] with "
+        "a bracket]\n"
+        "AB[hh][ii]AW[hi]\n"
+        ";W[gg]C[white's reply]\n"
+        "(;B[jj];W[kk])\n"
+        "(;B[aa]))\n"
+    )
     record = from_sgf(text)
     assert record.game.start.rows()[7][7] == "X" and record.game.start.rows()[8][8] == "X"
     assert record.game.start.rows()[8][7] == "O"  # hi: column h, row i
@@ -176,11 +208,15 @@ def test_sgf_results() -> None:
     called = from_sgf(dead.format("0"))
     assert called.game.start.rows() == ["XXO", "OOX", "X.."]
     assert called.outcome == Outcome(Termination.DEAD_DRAW)
-    with pytest.raises(GameFileError, match=r"^line 1: RE\[W\+\] contradicts the moves: "
-                                            r"B \(X\) has a line$"):
+    with pytest.raises(
+        GameFileError,
+        match=r"^line 1: RE\[W\+\] contradicts the moves: "
+        r"B \(X\) has a line$",
+    ):
         from_sgf("(;GM[4]SZ[3]KIR[3]AB[aa][ba][ca]AW[ab][bb]RE[W+])")
     assert from_sgf("(;GM[4]SZ[15]RE[W+T];B[hh])").outcome == Outcome(
-        Termination.FORFEIT, Mark.O, "lost on time")
+        Termination.FORFEIT, Mark.O, "lost on time"
+    )
     assert from_sgf("(;GM[4]SZ[15]RE[?];B[hh])").outcome is None
     assert from_sgf("(;GM[4]SZ[15]RE[Void];B[hh])").outcome is None
     # a draw on a board still open was agreed (a dead board's is called, above)
@@ -197,6 +233,7 @@ def test_a_called_dead_draw_survives_sgf() -> None:
 
 # --- the dispatcher -------------------------------------------------------------------------------
 
+
 def _sample() -> Game:
     game = Game(15, 15, 5)
     for move in [(7, 7), (8, 8), (7, 8)]:
@@ -204,10 +241,19 @@ def _sample() -> Game:
     return game
 
 
-@pytest.mark.parametrize("name, starts", [
-    ("g.ttt", "{"), ("g.json", "{"), ("G.TTT", "{"), ("g.psq", "Piskvorky 15x15"),
-    ("g.sgf", "(;GM[4]"), ("g.txt", "k=5\nto_move=O\n"), ("g.game", "{"), ("game", "{"),
-])
+@pytest.mark.parametrize(
+    "name, starts",
+    [
+        ("g.ttt", "{"),
+        ("g.json", "{"),
+        ("G.TTT", "{"),
+        ("g.psq", "Piskvorky 15x15"),
+        ("g.sgf", "(;GM[4]"),
+        ("g.txt", "k=5\nto_move=O\n"),
+        ("g.game", "{"),
+        ("game", "{"),
+    ],
+)
 def test_save_picks_the_format_by_extension(tmp_path: Path, name: str, starts: str) -> None:
     path = tmp_path / name
     save(path, _sample(), {"X": "Ann", "O": "hard"})
@@ -226,12 +272,16 @@ def test_an_unknown_extension_is_read_by_its_content(tmp_path: Path, fmt: str) -
 
 
 def test_a_known_extension_is_trusted_and_a_mismatch_says_what_the_file_holds(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "game.txt"
     path.write_text(dumps(_sample(), format="native"))
-    with pytest.raises(GameFileError, match=r"game\.txt: the file is named \.txt \(board diagrams\) "
-                                            r"but holds what looks like Tic-Tac-Toe games: "
-                                            r"rename it \.ttt$"):
+    with pytest.raises(
+        GameFileError,
+        match=r"game\.txt: the file is named \.txt \(board diagrams\) "
+        r"but holds what looks like Tic-Tac-Toe games: "
+        r"rename it \.ttt$",
+    ):
         load(path)
     path = tmp_path / "game.ttt"
     path.write_text(dumps(_sample(), format="psq"))
@@ -240,13 +290,20 @@ def test_a_known_extension_is_trusted_and_a_mismatch_says_what_the_file_holds(
     assert load(path, format="psq").game.moves == _sample().moves
 
 
-@pytest.mark.parametrize("game, fmt, message", [
-    (Game(5, 5, 4), "psq", r"a \.psq file holds Gomoku \(five in a row\); this game has k=4"),
-    (Game.from_rows(["XXXXX", "OOOO.", ".....", ".....", "....."], 5), "psq",
-     r"cannot hold a set-up start that is already won"),
-])
+@pytest.mark.parametrize(
+    "game, fmt, message",
+    [
+        (Game(5, 5, 4), "psq", r"a \.psq file holds Gomoku \(five in a row\); this game has k=4"),
+        (
+            Game.from_rows(["XXXXX", "OOOO.", ".....", ".....", "....."], 5),
+            "psq",
+            r"cannot hold a set-up start that is already won",
+        ),
+    ],
+)
 def test_a_game_a_format_cannot_hold_is_refused_before_writing(
-        tmp_path: Path, game: Game, fmt: str, message: str) -> None:
+    tmp_path: Path, game: Game, fmt: str, message: str
+) -> None:
     path = tmp_path / f"g.{fmt}"
     with pytest.raises(GameFileError, match=message):
         save(path, game)

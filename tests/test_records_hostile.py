@@ -1,4 +1,5 @@
 """Hostile input found by fuzzing: each one a regression test."""
+
 from __future__ import annotations
 
 import json
@@ -36,12 +37,15 @@ def test_a_long_run_of_blanks_parses_in_linear_time() -> None:
     assert large < max(30 * small, 0.5)
 
 
-@pytest.mark.parametrize("text", [
-    "k" + " " * 100_000 + "=3\n...",
-    "k=" + " " * 100_000 + "3x\n...",
-    "to_move" + "-" * 100_000 + ":X\n...",
-    "X" + " ." * 100_000 + "\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "k" + " " * 100_000 + "=3\n...",
+        "k=" + " " * 100_000 + "3x\n...",
+        "to_move" + "-" * 100_000 + ":X\n...",
+        "X" + " ." * 100_000 + "\n",
+    ],
+)
 def test_other_long_lines_are_linear_too(text: str) -> None:
     assert _seconds(text) < 1.0
 
@@ -55,8 +59,10 @@ def _nested(depth: int) -> list:
 
 def test_a_result_nested_a_thousand_deep_is_a_game_file_error() -> None:
     depth = 990
-    text = ('{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3, "height": 3, '
-            '"k": 3}, "moves": [], "result": ' + "[" * depth + "]" * depth + "}")
+    text = (
+        '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3, "height": 3, '
+        '"k": 3}, "moves": [], "result": ' + "[" * depth + "]" * depth + "}"
+    )
     # json.loads itself may give up first, depending on how deep the caller's stack is
     with pytest.raises(GameFileError, match=r"nested too deeply$"):
         from_json(text)
@@ -75,13 +81,19 @@ def test_values_nested_past_the_recursion_limit_are_described_not_dumped() -> No
 
     data = json.loads(to_json(Game()))
     data["result"] = _nested(100_000)
-    with pytest.raises(GameFileError, match=r'^result: must be "X", "O", "draw" or null, '
-                                            r"not a list nested too deeply$"):
+    with pytest.raises(
+        GameFileError,
+        match=r'^result: must be "X", "O", "draw" or null, '
+        r"not a list nested too deeply$",
+    ):
         _record_from_data(data)
     data = json.loads(to_json(Game()))
     data["moves"] = [_nested(100_000)]
-    with pytest.raises(GameFileError, match=r"^moves\[0\]: must be a pair of whole numbers "
-                                            r"\[x, y\], not a list nested too deeply$"):
+    with pytest.raises(
+        GameFileError,
+        match=r"^moves\[0\]: must be a pair of whole numbers "
+        r"\[x, y\], not a list nested too deeply$",
+    ):
         _record_from_data(data)
 
 
@@ -90,12 +102,18 @@ def test_opening_a_named_pipe_does_not_hang(tmp_path: Path) -> None:
     fifo = tmp_path / "game.ttt"
     os.mkfifo(fifo)
     # in a subprocess, so that a regression fails the test instead of hanging the suite
-    code = ("import sys\nfrom tictactoe.records import load, GameFileError\n"
-            "try:\n    load(sys.argv[1])\nexcept GameFileError as e:\n    print(e)\n")
-    done = subprocess.run([sys.executable, "-c", code, str(fifo)], capture_output=True,
-                          text=True, timeout=30)
+    code = (
+        "import sys\nfrom tictactoe.records import load, GameFileError\n"
+        "try:\n    load(sys.argv[1])\nexcept GameFileError as e:\n    print(e)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(fifo)], capture_output=True, text=True, timeout=30
+    )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == f"{fifo}: cannot read the file: it is a named pipe (FIFO), not a file"
+    assert (
+        done.stdout.strip()
+        == f"{fifo}: cannot read the file: it is a named pipe (FIFO), not a file"
+    )
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
@@ -122,15 +140,19 @@ def test_a_lone_surrogate_in_a_name_is_refused_on_load_and_on_save(tmp_path: Pat
     """JSON can spell U+D800 ("\\ud800"), UTF-8 cannot: such a name used to load and
     then fail every save.  Load and save now agree: both refuse it."""
     text = to_json(Game(), {"X": "Ann"}).replace('"Ann"', '"An\\ud800n"')
-    with pytest.raises(GameFileError, match=r"^players\.X: holds an invalid character "
-                                            r"\(a lone surrogate, U\+D800\)$"):
+    with pytest.raises(
+        GameFileError,
+        match=r"^players\.X: holds an invalid character "
+        r"\(a lone surrogate, U\+D800\)$",
+    ):
         from_json(text)
     with pytest.raises(GameFileError, match=r"^players\.O: holds an invalid character"):
         save(tmp_path / "g.ttt", Game(), {"O": "\udfff"})
     assert list(tmp_path.iterdir()) == []
     # a proper pair of surrogates is a character like any other
-    assert from_json(to_json(Game()).replace('"start"', '"players": {"X": "\\ud83d\\ude00"}, '
-                                                        '"start"')).players == {"X": "\U0001F600"}
+    assert from_json(
+        to_json(Game()).replace('"start"', '"players": {"X": "\\ud83d\\ude00"}, "start"')
+    ).players == {"X": "\U0001f600"}
 
 
 def test_diagram_header_values_with_huge_numbers_are_refused_plainly() -> None:

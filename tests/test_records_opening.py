@@ -1,5 +1,6 @@
 """How a game opened by swap or swap2 is kept in game files: ours and SGF keep it, the
 others say they leave it out."""
+
 from __future__ import annotations
 
 import json
@@ -67,11 +68,14 @@ def test_convert_says_what_a_psq_file_leaves_out(tmp_path, capsys) -> None:
     assert "how the game opened (by swap2)" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("opening,words", [
-    ({"kind": "swap", "choices": ["two", "black"]}, "swap cannot open"),
-    ({"kind": "swap2", "choices": ["black"], "by": "me"}, '"kind" and "choices"'),
-    ({"kind": "swap2", "choices": ["two", "white"]}, "places 5 stones; the game has 3"),
-])
+@pytest.mark.parametrize(
+    "opening,words",
+    [
+        ({"kind": "swap", "choices": ["two", "black"]}, "swap cannot open"),
+        ({"kind": "swap2", "choices": ["black"], "by": "me"}, '"kind" and "choices"'),
+        ({"kind": "swap2", "choices": ["two", "white"]}, "places 5 stones; the game has 3"),
+    ],
+)
 def test_a_bad_opening_in_our_file_is_refused_by_name(opening: dict, words: str) -> None:
     data = json.loads(records.dumps(_game(3), format="native"))
     data["opening"] = opening

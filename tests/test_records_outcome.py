@@ -1,4 +1,5 @@
 """The game's end travels in our format: termination, winner and reason; hints counters."""
+
 from __future__ import annotations
 
 import json
@@ -44,8 +45,9 @@ def test_a_forfeit_keeps_its_winner_and_reason(tmp_path: Path) -> None:
     text = to_json(game, {"X": "hard", "O": "pbrain:/bin/slow"})
     assert '"result": "X",' in text
     record = from_json(text)
-    assert record.outcome == Outcome(Termination.FORFEIT, Mark.X,
-                                     "O's engine took 3.2 s, the limit is 1 s")
+    assert record.outcome == Outcome(
+        Termination.FORFEIT, Mark.X, "O's engine took 3.2 s, the limit is 1 s"
+    )
     assert record.game.moves == game.moves and record.game.winner() is None
     assert record.game.is_over() and record.result == "X"
 
@@ -74,9 +76,14 @@ def test_a_won_and_a_full_game_write_their_outcome() -> None:
 
 
 def _old(**changes: Any) -> str:
-    data: dict[str, Any] = {"format": "tictactoe-mnk", "version": 1,
-                            "rules": {"width": 3, "height": 3, "k": 3},
-                            "start": None, "moves": [], "result": None}
+    data: dict[str, Any] = {
+        "format": "tictactoe-mnk",
+        "version": 1,
+        "rules": {"width": 3, "height": 3, "k": 3},
+        "start": None,
+        "moves": [],
+        "result": None,
+    }
     data.update(changes)
     return json.dumps(data)
 
@@ -93,39 +100,72 @@ def test_files_from_before_the_outcome_still_load() -> None:
 
 
 BAD_OUTCOMES = [
-    (dict(result="draw", outcome={"termination": "dead draw"}, start={"rows": DEAD}, extra=1),
-     r"^extra: unknown field"),
+    (
+        dict(result="draw", outcome={"termination": "dead draw"}, start={"rows": DEAD}, extra=1),
+        r"^extra: unknown field",
+    ),
     (dict(result="draw", outcome="dead draw"), r"^outcome: must be an object"),
-    (dict(result="draw", outcome={"termination": "stalemate", "winner": None}),
-     r'^outcome\.termination: must be one of "line", "full board", "no move", "dead draw", '
-     r'"forfeit", "agreed draw", not "stalemate"$'),
-    (dict(result="X", outcome={"termination": "forfeit", "winner": "Z"}),
-     r'^outcome\.winner: must be "X", "O" or null, not "Z"$'),
-    (dict(result="X", outcome={"termination": "forfeit", "winner": "X", "why": "?"}),
-     r"^outcome\.why: unknown field"),
-    (dict(result="X", outcome={"termination": "forfeit", "winner": "X", "reason": 5}),
-     r"^outcome\.reason: must be a string, not 5$"),
-    (dict(result="X", outcome={"termination": "forfeit", "winner": "X", "reason": "a\tb"}),
-     r"^outcome\.reason: holds control characters$"),
-    (dict(result="X", outcome={"termination": "forfeit", "winner": "X", "reason": "r" * 201}),
-     r"^outcome\.reason: longer than 200 characters$"),
-    (dict(result="X", outcome={"termination": "forfeit", "winner": None}),
-     r"^outcome: an outcome by forfeit needs a winner$"),
-    (dict(result="draw", outcome={"termination": "dead draw", "winner": "X"}),
-     r"^outcome: an outcome by dead draw is a draw"),
-    (dict(result="O", outcome={"termination": "forfeit", "winner": "X"}),
-     r'^result: "O" disagrees with the outcome \(X wins: O forfeits\)$'),
-    (dict(result=None, outcome={"termination": "forfeit", "winner": "X"}),
-     r"^result: null disagrees with the outcome"),
-    (dict(result="draw", outcome={"termination": "dead draw", "winner": None}),
-     r"^outcome: a draw can be called only when nobody can complete a line any more$"),
-    (dict(result="X", outcome={"termination": "line", "winner": "X"}),
-     r"^outcome: X wins contradicts the moves: the game is not over$"),
-    (dict(result="draw", outcome={"termination": "full board", "winner": None}),
-     r"^outcome: a draw contradicts the moves: the game is not over$"),
-    (dict(moves=[[0, 0], [1, 1], [0, 1], [2, 2], [0, 2]], result="O",
-          outcome={"termination": "forfeit", "winner": "O"}),
-     r"^outcome: O wins: X forfeits contradicts the moves: the moves end with X winning$"),
+    (
+        dict(result="draw", outcome={"termination": "stalemate", "winner": None}),
+        r'^outcome\.termination: must be one of "line", "full board", "no move", "dead draw", '
+        r'"forfeit", "agreed draw", not "stalemate"$',
+    ),
+    (
+        dict(result="X", outcome={"termination": "forfeit", "winner": "Z"}),
+        r'^outcome\.winner: must be "X", "O" or null, not "Z"$',
+    ),
+    (
+        dict(result="X", outcome={"termination": "forfeit", "winner": "X", "why": "?"}),
+        r"^outcome\.why: unknown field",
+    ),
+    (
+        dict(result="X", outcome={"termination": "forfeit", "winner": "X", "reason": 5}),
+        r"^outcome\.reason: must be a string, not 5$",
+    ),
+    (
+        dict(result="X", outcome={"termination": "forfeit", "winner": "X", "reason": "a\tb"}),
+        r"^outcome\.reason: holds control characters$",
+    ),
+    (
+        dict(result="X", outcome={"termination": "forfeit", "winner": "X", "reason": "r" * 201}),
+        r"^outcome\.reason: longer than 200 characters$",
+    ),
+    (
+        dict(result="X", outcome={"termination": "forfeit", "winner": None}),
+        r"^outcome: an outcome by forfeit needs a winner$",
+    ),
+    (
+        dict(result="draw", outcome={"termination": "dead draw", "winner": "X"}),
+        r"^outcome: an outcome by dead draw is a draw",
+    ),
+    (
+        dict(result="O", outcome={"termination": "forfeit", "winner": "X"}),
+        r'^result: "O" disagrees with the outcome \(X wins: O forfeits\)$',
+    ),
+    (
+        dict(result=None, outcome={"termination": "forfeit", "winner": "X"}),
+        r"^result: null disagrees with the outcome",
+    ),
+    (
+        dict(result="draw", outcome={"termination": "dead draw", "winner": None}),
+        r"^outcome: a draw can be called only when nobody can complete a line any more$",
+    ),
+    (
+        dict(result="X", outcome={"termination": "line", "winner": "X"}),
+        r"^outcome: X wins contradicts the moves: the game is not over$",
+    ),
+    (
+        dict(result="draw", outcome={"termination": "full board", "winner": None}),
+        r"^outcome: a draw contradicts the moves: the game is not over$",
+    ),
+    (
+        dict(
+            moves=[[0, 0], [1, 1], [0, 1], [2, 2], [0, 2]],
+            result="O",
+            outcome={"termination": "forfeit", "winner": "O"},
+        ),
+        r"^outcome: O wins: X forfeits contradicts the moves: the moves end with X winning$",
+    ),
 ]
 
 
@@ -140,8 +180,10 @@ def test_help_round_trips_and_is_optional(tmp_path: Path) -> None:
     game.play((1, 1))
     taken = Help.of({(Mark.O, Aid.HINT): 2, (Mark.O, Aid.TAKEBACK): 1, (Mark.X, Aid.ANALYSIS): 3})
     save(tmp_path / "h.ttt", game, {"X": "Ann"}, help=taken)
-    assert ('"help": {"O": {"hint": 2, "takeback": 1}, "X": {"analysis": 3}},'
-            in (tmp_path / "h.ttt").read_text())
+    assert (
+        '"help": {"O": {"hint": 2, "takeback": 1}, "X": {"analysis": 3}},'
+        in (tmp_path / "h.ttt").read_text()
+    )
     assert load(tmp_path / "h.ttt").help == taken
     save(tmp_path / "none.ttt", game)
     assert "help" not in (tmp_path / "none.ttt").read_text()
@@ -154,29 +196,38 @@ def test_the_hints_of_older_files_read_as_help() -> None:
         from_json(_old(hints={"X": 1}, help={"X": {"hint": 1}}))
 
 
-@pytest.mark.parametrize("help, message", [
-    ([1, 2], r"^help: must be an object"),
-    ({"Z": {"hint": 1}}, r"^help\.Z: unknown side: use X and O$"),
-    ({"X": 1}, r"^help\.X: must be an object"),
-    ({"X": {"peek": 1}}, r"^help\.X\.peek: unknown kind of help \(known: hint, analysis, "
-                         r"engine, takeback, start\)$"),
-    ({"X": {"hint": -1}}, r"^help\.X\.hint: must be a whole number from 0 to 1000000, not -1$"),
-    ({"O": {"takeback": True}}, r"^help\.O\.takeback: must be a whole number"),
-    ({"O": {"analysis": 10**7}}, r"^help\.O\.analysis: must be a whole number"),
-])
+@pytest.mark.parametrize(
+    "help, message",
+    [
+        ([1, 2], r"^help: must be an object"),
+        ({"Z": {"hint": 1}}, r"^help\.Z: unknown side: use X and O$"),
+        ({"X": 1}, r"^help\.X: must be an object"),
+        (
+            {"X": {"peek": 1}},
+            r"^help\.X\.peek: unknown kind of help \(known: hint, analysis, "
+            r"engine, takeback, start\)$",
+        ),
+        ({"X": {"hint": -1}}, r"^help\.X\.hint: must be a whole number from 0 to 1000000, not -1$"),
+        ({"O": {"takeback": True}}, r"^help\.O\.takeback: must be a whole number"),
+        ({"O": {"analysis": 10**7}}, r"^help\.O\.analysis: must be a whole number"),
+    ],
+)
 def test_bad_help(help: Any, message: str) -> None:
     with pytest.raises(GameFileError, match=message):
         from_json(_old(help=help))
 
 
-@pytest.mark.parametrize("hints, message", [
-    ([1, 2], r"^hints: must be an object"),
-    ({"Z": 1}, r"^hints\.Z: unknown side: use X and O$"),
-    ({"X": -1}, r"^hints\.X: must be a whole number from 0 to 1000000, not -1$"),
-    ({"X": True}, r"^hints\.X: must be a whole number from 0 to 1000000, not true$"),
-    ({"O": 1.5}, r"^hints\.O: must be a whole number"),
-    ({"O": 10**7}, r"^hints\.O: must be a whole number"),
-])
+@pytest.mark.parametrize(
+    "hints, message",
+    [
+        ([1, 2], r"^hints: must be an object"),
+        ({"Z": 1}, r"^hints\.Z: unknown side: use X and O$"),
+        ({"X": -1}, r"^hints\.X: must be a whole number from 0 to 1000000, not -1$"),
+        ({"X": True}, r"^hints\.X: must be a whole number from 0 to 1000000, not true$"),
+        ({"O": 1.5}, r"^hints\.O: must be a whole number"),
+        ({"O": 10**7}, r"^hints\.O: must be a whole number"),
+    ],
+)
 def test_bad_hints(hints: Any, message: str) -> None:
     with pytest.raises(GameFileError, match=message):
         from_json(_old(hints=hints))
@@ -196,10 +247,24 @@ def ended_games(draw: st.DrawFn) -> Game:
     if not game.is_over():
         how = draw(st.sampled_from(["play on", "forfeit", "call", "agree"]))
         if how == "forfeit":
-            game.end(Outcome(Termination.FORFEIT, draw(st.sampled_from([Mark.X, Mark.O])),
-                             " ".join(draw(st.text(st.characters(
-                                 min_codepoint=32, max_codepoint=0x2FF,
-                                 blacklist_characters="\x7f"), max_size=20)).split())))
+            game.end(
+                Outcome(
+                    Termination.FORFEIT,
+                    draw(st.sampled_from([Mark.X, Mark.O])),
+                    " ".join(
+                        draw(
+                            st.text(
+                                st.characters(
+                                    min_codepoint=32,
+                                    max_codepoint=0x2FF,
+                                    blacklist_characters="\x7f",
+                                ),
+                                max_size=20,
+                            )
+                        ).split()
+                    ),
+                )
+            )
         elif how == "call" and game.is_dead_draw():
             game.end(Outcome(Termination.DEAD_DRAW))
         elif how == "agree" and not game.is_dead_draw():
@@ -208,8 +273,12 @@ def ended_games(draw: st.DrawFn) -> Game:
 
 
 @settings(max_examples=150, deadline=None)
-@given(ended_games(), st.dictionaries(st.tuples(st.sampled_from(list(Mark)), st.sampled_from(list(Aid))),
-                                      st.integers(0, 99)))
+@given(
+    ended_games(),
+    st.dictionaries(
+        st.tuples(st.sampled_from(list(Mark)), st.sampled_from(list(Aid))), st.integers(0, 99)
+    ),
+)
 def test_outcome_and_help_round_trip(game: Game, counts: dict) -> None:
     help = Help.of(counts)
     record = from_json(to_json(game, help=help))

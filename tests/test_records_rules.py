@@ -1,6 +1,7 @@
 """Game files carry the rule: our JSON and diagrams name it, SGF reads and writes RU[]
 as renju software does, .psq says it read the game as freestyle; an unknown rule is
 refused, never read as freestyle."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -40,18 +41,29 @@ def test_a_freestyle_record_is_written_as_before_and_old_records_are_freestyle()
 
 def test_an_unknown_rule_in_our_json_is_refused() -> None:
     text = dumps(game_of(Variant.RENJU)).replace('"renju"', '"pente"')
-    with pytest.raises(GameFileError, match=r'^rules\.rule: must be one of "freestyle", '
-                                            r'"standard", "renju", "caro", not "pente"$'):
+    with pytest.raises(
+        GameFileError,
+        match=r'^rules\.rule: must be one of "freestyle", '
+        r'"standard", "renju", "caro", not "pente"$',
+    ):
         from_json(text)
     text = dumps(game_of(Variant.RENJU)).replace('"rule": "renju"', '"rule": 4')
     with pytest.raises(GameFileError, match=r"^rules\.rule: must be one of"):
         from_json(text)
 
 
-@pytest.mark.parametrize("written,variant", [
-    ("Renju", Variant.RENJU), ("renju", Variant.RENJU), (" Standard ", Variant.STANDARD),
-    ("Caro", Variant.CARO), ("Freestyle", Variant.FREESTYLE), ("Gomoku", Variant.FREESTYLE),
-    ("Exact", Variant.STANDARD)])
+@pytest.mark.parametrize(
+    "written,variant",
+    [
+        ("Renju", Variant.RENJU),
+        ("renju", Variant.RENJU),
+        (" Standard ", Variant.STANDARD),
+        ("Caro", Variant.CARO),
+        ("Freestyle", Variant.FREESTYLE),
+        ("Gomoku", Variant.FREESTYLE),
+        ("Exact", Variant.STANDARD),
+    ],
+)
 def test_sgf_reads_ru_as_renju_software_writes_it(written, variant) -> None:
     record = loads(f"(;GM[4]FF[4]SZ[15]RU[{written}];B[hh];W[ii])", format="sgf")
     assert record.rules.variant is variant and not record.rule_assumed
@@ -59,9 +71,12 @@ def test_sgf_reads_ru_as_renju_software_writes_it(written, variant) -> None:
 
 @pytest.mark.parametrize("written", ["Swap2", "Japanese", "", "Renju2"])
 def test_sgf_refuses_a_rule_it_does_not_know(written) -> None:
-    with pytest.raises(GameFileError, match=rf"^line 1: RU\[{written}\] is not a rule this "
-                                            "program plays: it knows Freestyle, Standard, "
-                                            "Renju, Caro$"):
+    with pytest.raises(
+        GameFileError,
+        match=rf"^line 1: RU\[{written}\] is not a rule this "
+        "program plays: it knows Freestyle, Standard, "
+        "Renju, Caro$",
+    ):
         loads(f"(;GM[4]FF[4]SZ[15]RU[{written}];B[hh];W[ii])", format="sgf")
 
 
@@ -75,8 +90,11 @@ def test_sgf_without_ru_reads_as_freestyle_and_says_so() -> None:
 def test_a_renju_sgf_with_a_forbidden_black_move_is_refused_with_its_line() -> None:
     # Black's fifth stone at hh would make a double three (gh-ih and hf-hg-hh)
     text = "(;GM[4]FF[4]SZ[15]RU[Renju]\n;B[gh];W[aa];B[ih];W[ac];B[hf];W[ae];B[hg];W[ag]\n;B[hh])"
-    with pytest.raises(GameFileError, match=r"^line 3: \[hh\] is forbidden to Black under "
-                                            r"renju: a double three$"):
+    with pytest.raises(
+        GameFileError,
+        match=r"^line 3: \[hh\] is forbidden to Black under "
+        r"renju: a double three$",
+    ):
         loads(text, format="sgf")
     freestyle = loads(text.replace("RU[Renju]", "RU[Freestyle]"), format="sgf")
     assert freestyle.game.moves[-1] == (7, 7)

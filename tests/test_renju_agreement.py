@@ -5,6 +5,7 @@ point (within four or five cells, mostly black), the point asked about.  A seede
 loop asks 100,000 of them (about 15 s here: the reference is the slow part); a
 hypothesis test shrinks any disagreement to a small position.
 """
+
 from __future__ import annotations
 
 import random
@@ -58,9 +59,13 @@ def test_a_hundred_thousand_random_points_agree() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.tuples(st.integers(-5, 5), st.integers(-5, 5), st.sampled_from("XXXO")),
-                max_size=45),
-       st.integers(0, SIZE - 1), st.integers(0, SIZE - 1))
+@given(
+    st.lists(
+        st.tuples(st.integers(-5, 5), st.integers(-5, 5), st.sampled_from("XXXO")), max_size=45
+    ),
+    st.integers(0, SIZE - 1),
+    st.integers(0, SIZE - 1),
+)
 def test_any_stones_around_a_point_agree(stones, x, y) -> None:
     grid = [["."] * SIZE for _ in range(SIZE)]
     black = white = 0

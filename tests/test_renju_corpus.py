@@ -9,6 +9,7 @@ two and three levels deep.  Every labelled point must get the hand's verdict fro
 the fast checker (through the rules module and the game) and from the plain
 reference of the tests.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -50,9 +51,21 @@ def test_the_corpus_covers_every_case() -> None:
     assert len(ENTRIES) >= 60
     verdicts = [v for _, expected, _ in ENTRIES for v in expected.values()]
     assert set(verdicts) == set(VERDICTS)
-    for case in ("one line", "four-three", "overline", "false three", "blocked",
-                 "nested, two levels", "nested, three levels", "beats", "beside an overline",
-                 "edge", "corner", "would make a five", "only point is a double three"):
+    for case in (
+        "one line",
+        "four-three",
+        "overline",
+        "false three",
+        "blocked",
+        "nested, two levels",
+        "nested, three levels",
+        "beats",
+        "beside an overline",
+        "edge",
+        "corner",
+        "would make a five",
+        "only point is a double three",
+    ):
         assert case in names, case
 
 

@@ -9,6 +9,7 @@ against every legal Black reply: all of them, from ``Game.legal_moves`` (which a
 the rules module), each followed by a proven win for White.  With Black to move on
 the same board, the engine must see the threat and stop it.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -61,8 +62,7 @@ def test_white_wins_through_a_forbidden_point(name, whites, rows) -> None:
     for reply in replies:
         game.play(reply)
         answer = analyze(game, Limit(time=1.0))
-        assert game.winner() is None and is_proven(answer.value) and answer.value > 0, \
-            (name, reply)
+        assert game.winner() is None and is_proven(answer.value) and answer.value > 0, (name, reply)
         game.undo()
 
 

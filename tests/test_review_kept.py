@@ -1,6 +1,7 @@
 """The review kept with its game (issue 43, target 2): our format's ``"review"`` field
 (written, read back exactly, refused when bad, dropped by the other formats) and the
 statistics row's accuracies (schema 3, its migration)."""
+
 from __future__ import annotations
 
 import copy
@@ -38,12 +39,27 @@ def shown(review):
     """What the window shows of a review: graph, grades, accuracies, better moves, lines,
     exact verdicts, wins by fours, each side's counts (and accuracy, to the 0.01 kept)."""
     sides = [review.summary(Mark.X), review.summary(Mark.O)]
-    return ([(i, round(s, 4)) for i, s in review.graph()],
-            [(m.ply, m.mover, m.move, m.grade, round(m.accuracy, 2), m.better, m.line, m.exact,
-              m.missed_fours, m.allowed_fours) for m in review.moves],
-            [(s.mark, s.counts) for s in sides],
-            [pytest.approx(s.accuracy, abs=0.01) if s.accuracy is not None else None
-             for s in sides], review.complete)
+    return (
+        [(i, round(s, 4)) for i, s in review.graph()],
+        [
+            (
+                m.ply,
+                m.mover,
+                m.move,
+                m.grade,
+                round(m.accuracy, 2),
+                m.better,
+                m.line,
+                m.exact,
+                m.missed_fours,
+                m.allowed_fours,
+            )
+            for m in review.moves
+        ],
+        [(s.mark, s.counts) for s in sides],
+        [pytest.approx(s.accuracy, abs=0.01) if s.accuracy is not None else None for s in sides],
+        review.complete,
+    )
 
 
 def test_the_kept_names_are_the_coach_s():
@@ -72,8 +88,9 @@ def test_a_review_cut_short_is_kept_as_far_as_it_went(reviewed):
     game, review = reviewed
     from dataclasses import replace
 
-    partial = replace(review, positions=review.positions[:4], moves=review.moves[:3],
-                      complete=False)
+    partial = replace(
+        review, positions=review.positions[:4], moves=review.moves[:3], complete=False
+    )
     again = review_of(json.loads(json.dumps(review_data(partial, None))), game)
     assert not again.complete and len(again.moves) == 3 and shown(again) == shown(partial)
 
@@ -100,22 +117,31 @@ def bad(review: dict, change) -> str:
     return str(error.value)
 
 
-@pytest.mark.parametrize("change, said", [
-    (lambda d: d.update(extra=1), "review.extra: unknown field"),
-    (lambda d: d.pop("positions"), "review.positions: missing"),
-    (lambda d: d["moves"][1].update(grade="brilliant"), "review.moves[1].grade: must be one of"),
-    (lambda d: d["moves"][0].update(before=1.5), "review.moves[0].before: must be a number from"),
-    (lambda d: d["moves"][0].update(accuracy=float("nan")), "review.moves[0].accuracy"),
-    (lambda d: d["positions"].pop(), "review.positions: must hold 8 positions"),
-    (lambda d: d["moves"][1].update(better=[1, 1]), "review.moves[1].better: [1, 1] cannot be"),
-    (lambda d: d["moves"][1].update(better=[3, 0]), "review.moves[1].better"),
-    (lambda d: d["moves"][1]["line"].append([0, 0]), "review.moves[1].line[8]"),
-    (lambda d: d["moves"][1]["exact"].update(kind="won"), "review.moves[1].exact.kind"),
-    (lambda d: d["positions"][2].update(winner="Z"), "review.positions[2].winner"),
-    (lambda d: d.update(first=8), "review.first: must be a whole number from 0 to 7"),
-    (lambda d: d["moves"].append(d["moves"][0]), "review.moves: holds 8 entries"),
-    (lambda d: d.update(seconds=0), "review.seconds: must be more than 0"),
-])
+@pytest.mark.parametrize(
+    "change, said",
+    [
+        (lambda d: d.update(extra=1), "review.extra: unknown field"),
+        (lambda d: d.pop("positions"), "review.positions: missing"),
+        (
+            lambda d: d["moves"][1].update(grade="brilliant"),
+            "review.moves[1].grade: must be one of",
+        ),
+        (
+            lambda d: d["moves"][0].update(before=1.5),
+            "review.moves[0].before: must be a number from",
+        ),
+        (lambda d: d["moves"][0].update(accuracy=float("nan")), "review.moves[0].accuracy"),
+        (lambda d: d["positions"].pop(), "review.positions: must hold 8 positions"),
+        (lambda d: d["moves"][1].update(better=[1, 1]), "review.moves[1].better: [1, 1] cannot be"),
+        (lambda d: d["moves"][1].update(better=[3, 0]), "review.moves[1].better"),
+        (lambda d: d["moves"][1]["line"].append([0, 0]), "review.moves[1].line[8]"),
+        (lambda d: d["moves"][1]["exact"].update(kind="won"), "review.moves[1].exact.kind"),
+        (lambda d: d["positions"][2].update(winner="Z"), "review.positions[2].winner"),
+        (lambda d: d.update(first=8), "review.first: must be a whole number from 0 to 7"),
+        (lambda d: d["moves"].append(d["moves"][0]), "review.moves: holds 8 entries"),
+        (lambda d: d.update(seconds=0), "review.seconds: must be more than 0"),
+    ],
+)
 def test_a_bad_review_is_refused_naming_the_field(reviewed, change, said):
     game, review = reviewed
     assert said in bad(review_data(review, 1.0), change)
@@ -127,8 +153,9 @@ def test_the_other_formats_drop_the_review_and_say_so(reviewed):
     for name in ("sgf", "diagram"):
         assert "the review of the game" in records.format_named(name).losses(record)
     assert "the review of the game" not in records.format_named("native").losses(record)
-    sgf = records.dumps(game, {"X": "Ann", "O": "Bob"}, format="sgf",
-                        review=review_data(review, 1.0))
+    sgf = records.dumps(
+        game, {"X": "Ann", "O": "Bob"}, format="sgf", review=review_data(review, 1.0)
+    )
     assert records.loads(sgf, format="sgf").review is None
 
 
@@ -156,16 +183,18 @@ def test_a_schema_2_database_gains_the_accuracies_and_keeps_its_rows(tmp_path):
     stats = Statistics(tmp_path)
     assert stats.take_notes() == []
     assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 4
-    assert stats._db.execute("SELECT id, help, accuracy_a, accuracy_b FROM games ORDER BY id"
-                             ).fetchall() == [(1, "", None, None), (2, '{"O":{"hint":1}}',
-                                                                    None, None)]
+    assert stats._db.execute(
+        "SELECT id, help, accuracy_a, accuracy_b FROM games ORDER BY id"
+    ).fetchall() == [(1, "", None, None), (2, '{"O":{"hint":1}}', None, None)]
     assert [b for _, _, b, _ in stats.person_games()] == ["level:3"]
     # row 2: the person played O (a_mark O): O's accuracy is the person's
     assert stats.set_accuracy(2, {Mark.X: 91.0, Mark.O: 47.5})
     assert stats.set_accuracy(1, {Mark.X: 80.0, Mark.O: None})
     assert not stats.set_accuracy(99, {Mark.X: 1.0})
-    assert stats.accuracy_history() == [(10.0, Rules(15, 15, 5), 80.0),
-                                        (20.0, Rules(3, 3, 3), 47.5)]
+    assert stats.accuracy_history() == [
+        (10.0, Rules(15, 15, 5), 80.0),
+        (20.0, Rules(3, 3, 3), 47.5),
+    ]
     stats.close()
     again = Statistics(tmp_path)
     assert again.take_notes() == [] and len(again.accuracy_history()) == 2

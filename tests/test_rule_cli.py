@@ -1,4 +1,5 @@
 """``--rule`` on the command line: analyze, match (and play's checks, which need no window)."""
+
 from __future__ import annotations
 
 import json
@@ -13,25 +14,58 @@ from tictactoe.records import load
 
 def test_analyze_takes_the_rule_and_reports_it(capsys) -> None:
     # X (Black) to move; H7 would make a double three (H5-H6-H7, F7-G7-H7)
-    assert main(["analyze", "--rule", "renju", "--moves", "H5 A1 H6 P1 F7 A15 G7 P15",
-                 "--time", "0.5", "--json"]) == 0
+    assert (
+        main(
+            [
+                "analyze",
+                "--rule",
+                "renju",
+                "--moves",
+                "H5 A1 H6 P1 F7 A15 G7 P15",
+                "--time",
+                "0.5",
+                "--json",
+            ]
+        )
+        == 0
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["rule"] == "renju" and report["board"] == [15, 15] and report["k"] == 5
     assert "H7" not in {o["name"] for o in report["options"]}
-    assert main(["analyze", "--moves", "H5 A1 H6 P1 F7 A15 G7 P15", "--board", "15x15",
-                 "--time", "0.3", "--json"]) == 0
+    assert (
+        main(
+            [
+                "analyze",
+                "--moves",
+                "H5 A1 H6 P1 F7 A15 G7 P15",
+                "--board",
+                "15x15",
+                "--time",
+                "0.3",
+                "--json",
+            ]
+        )
+        == 0
+    )
     free = json.loads(capsys.readouterr().out)
     assert free["rule"] == "freestyle" and "H7" in {o["name"] for o in free["options"]}
 
 
-@pytest.mark.parametrize("args,words", [
-    (["analyze", "--rule", "pente"], "--rule: unknown rule 'pente': the rules are freestyle, "
-                                     "standard, renju, caro"),
-    (["analyze", "--rule", "caro", "--board", "9x9", "--k", "4"], "caro is played with five"),
-    (["match", "hard", "random", "--rule", "gomoku"], "unknown rule 'gomoku'"),
-    (["match", "forecaster", "random", "--rule", "renju", "--board", "9x9"],
-     "plays freestyle only, not renju"),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (
+            ["analyze", "--rule", "pente"],
+            "--rule: unknown rule 'pente': the rules are freestyle, standard, renju, caro",
+        ),
+        (["analyze", "--rule", "caro", "--board", "9x9", "--k", "4"], "caro is played with five"),
+        (["match", "hard", "random", "--rule", "gomoku"], "unknown rule 'gomoku'"),
+        (
+            ["match", "forecaster", "random", "--rule", "renju", "--board", "9x9"],
+            "plays freestyle only, not renju",
+        ),
+    ],
+)
 def test_a_bad_rule_is_one_line_and_status_2(capsys, args, words) -> None:
     assert main(args) == 2
     err = capsys.readouterr().err.strip().splitlines()
@@ -39,8 +73,28 @@ def test_a_bad_rule_is_one_line_and_status_2(capsys, args, words) -> None:
 
 
 def test_a_match_under_a_rule_saves_its_games_with_the_rule(tmp_path: Path, capsys) -> None:
-    assert main(["match", "hard", "random", "--rule", "standard", "--board", "7x7", "--games",
-                 "2", "--time", "0.1", "--jobs", "1", "--save-dir", str(tmp_path)]) == 0
+    assert (
+        main(
+            [
+                "match",
+                "hard",
+                "random",
+                "--rule",
+                "standard",
+                "--board",
+                "7x7",
+                "--games",
+                "2",
+                "--time",
+                "0.1",
+                "--jobs",
+                "1",
+                "--save-dir",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     assert "2 games on 7x7 k=5 standard" in capsys.readouterr().out
     saved = sorted(tmp_path.iterdir())
     assert [p.suffix for p in saved] == [".ttt", ".ttt"]
@@ -65,8 +119,28 @@ def test_analyze_says_when_a_file_did_not_name_its_rule(tmp_path: Path, capsys) 
 def test_a_match_under_a_rule_plays_and_judges_its_games_by_it(capsys) -> None:
     # random players on 5x5, four in a row, exactly four: an overline ends no game (the
     # match used to play every game under freestyle, whatever --rule said)
-    assert main(["match", "random", "random", "--rule", "standard", "--board", "5x5", "--k",
-                 "4", "--games", "30", "--jobs", "1", "--json", "--games-json"]) == 0
+    assert (
+        main(
+            [
+                "match",
+                "random",
+                "random",
+                "--rule",
+                "standard",
+                "--board",
+                "5x5",
+                "--k",
+                "4",
+                "--games",
+                "30",
+                "--jobs",
+                "1",
+                "--json",
+                "--games-json",
+            ]
+        )
+        == 0
+    )
     report = json.loads(capsys.readouterr().out)
     rules = Rules(5, 5, 4, Variant.STANDARD)
     went_on = 0

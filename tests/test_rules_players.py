@@ -1,6 +1,7 @@
 """Every player that plays a rule plays it legally: hard and the ladder's rungs under
 standard, renju and caro; under renju never a point forbidden to Black, even where a
 forbidden point is the shape a freestyle player would love."""
+
 from __future__ import annotations
 
 import random
@@ -20,10 +21,18 @@ def corpus_positions() -> list[Game]:
         if all(v == "none" for v in expected.values()):
             continue
         rules = Rules(len(rows[0]), len(rows), 5, Variant.RENJU)
-        x_bits = sum(1 << rules.index((x, y)) for y, r in enumerate(rows)
-                     for x, ch in enumerate(r) if ch == "X")
-        o_bits = sum(1 << rules.index((x, y)) for y, r in enumerate(rows)
-                     for x, ch in enumerate(r) if ch == "O")
+        x_bits = sum(
+            1 << rules.index((x, y))
+            for y, r in enumerate(rows)
+            for x, ch in enumerate(r)
+            if ch == "X"
+        )
+        o_bits = sum(
+            1 << rules.index((x, y))
+            for y, r in enumerate(rows)
+            for x, ch in enumerate(r)
+            if ch == "O"
+        )
         games.append(Game(rules=rules, start=Position(rules, x_bits, o_bits), to_move=Mark.X))
     return games
 
@@ -40,8 +49,11 @@ def game_positions(count: int) -> list[Game]:
             if game.is_over():
                 break
             taken = game.moves
-            near = [m for m in game.legal_moves()
-                    if any(max(abs(m[0] - x), abs(m[1] - y)) <= 2 for x, y in taken)]
+            near = [
+                m
+                for m in game.legal_moves()
+                if any(max(abs(m[0] - x), abs(m[1] - y)) <= 2 for x, y in taken)
+            ]
             game.play(rng.choice(near))
         if game.is_over() or game.to_move() is not Mark.X:
             continue

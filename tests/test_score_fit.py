@@ -1,4 +1,5 @@
 """The review's curve fit (`tictactoe review-fit`, tictactoe.bench.score_fit)."""
+
 from __future__ import annotations
 
 import math
@@ -40,12 +41,12 @@ def test_a_game_gives_its_positions_with_the_final_score_of_the_side_to_move():
     for move in [(4, 4), (0, 0), (4, 5), (0, 1), (4, 6), (8, 8)]:
         game.play(move)
     game.end(Outcome(Termination.FORFEIT, Mark.X, "gone"))
-    assert samples_of(game, 0.05, 1, 0) == []          # a forfeit says nothing of the board
+    assert samples_of(game, 0.05, 1, 0) == []  # a forfeit says nothing of the board
     game.reopen()
     for move in [(4, 3), (0, 2), (4, 2)]:
-        game.play(move)                                # X makes five in column 5
+        game.play(move)  # X makes five in column 5
     samples = samples_of(game, 0.05, 2, 0)
-    assert [s.score for s in samples] == [1.0, 1.0, 1.0]   # positions 0, 2, 4: X to move
+    assert [s.score for s in samples] == [1.0, 1.0, 1.0]  # positions 0, 2, 4: X to move
     assert samples_of(game, 0.05, 1, 0)[1].score == 0.0
 
 

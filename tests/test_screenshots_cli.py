@@ -1,4 +1,5 @@
 """`tictactoe screenshots DIR`, run as a player would: a real process, real files."""
+
 from __future__ import annotations
 
 import os
@@ -11,13 +12,18 @@ import pytest
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 EXPECTED = {"menu.png", "game-15x15.png"}
-WINDOW = (980, 760)   # the window's size hint, grabbed at the offscreen platform's scale 1
+WINDOW = (980, 760)  # the window's size hint, grabbed at the offscreen platform's scale 1
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "tictactoe", "screenshots", *args],
-                          capture_output=True, text=True, timeout=120, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "tictactoe", "screenshots", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -33,12 +39,17 @@ def colours(path: Path) -> int:
 
     image = QImage(str(path))
     assert not image.isNull()
-    return len({image.pixel(x * image.width() // 40, y * image.height() // 40)
-                for x in range(40) for y in range(40)})
+    return len(
+        {
+            image.pixel(x * image.width() // 40, y * image.height() // 40)
+            for x in range(40)
+            for y in range(40)
+        }
+    )
 
 
 def test_it_writes_the_menu_and_a_game_as_pngs_of_the_window(tmp_path, private_home):
-    target = tmp_path / "new" / "shots"   # created, parents too
+    target = tmp_path / "new" / "shots"  # created, parents too
     done = run(str(target))
     assert done.returncode == 0, done.stderr
     assert {p.name for p in target.iterdir()} == EXPECTED
@@ -52,7 +63,7 @@ def test_it_writes_the_menu_and_a_game_as_pngs_of_the_window(tmp_path, private_h
     assert not (private_home / "config" / "tictactoe-mnk").exists()
 
 
-@pytest.mark.parametrize("below", ["", "under"])   # DIR is a file; DIR is under a file
+@pytest.mark.parametrize("below", ["", "under"])  # DIR is a file; DIR is under a file
 def test_a_bad_directory_is_one_line_and_status_2(tmp_path, below):
     (tmp_path / "file.png").write_bytes(b"not a directory")
     bad = tmp_path / "file.png" / below if below else tmp_path / "file.png"

@@ -1,4 +1,5 @@
 """Theme05lab05 (classic): the document's diagrams, and exhaustive play on 3x3."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,8 +10,9 @@ from tictactoe.players.classic import classic_move, fork_cells
 
 
 def bits(rows: list[str], mark: str) -> int:
-    return sum(1 << (y * 3 + x) for y, row in enumerate(rows) for x, ch in enumerate(row)
-               if ch == mark)
+    return sum(
+        1 << (y * 3 + x) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == mark
+    )
 
 
 def test_fork_diagram() -> None:
@@ -76,12 +78,14 @@ def test_classic_without_ultra_loses_only_the_diagonal_trap() -> None:
     walk(Game(), make_player("classic"), "O", losses)
     # X corner, O centre, X opposite corner, O blocks a fork cell (a corner),
     # X's forced block is itself a fork: the four rotations of one game.
-    assert sorted(losses) == sorted([
-        [(0, 0), (1, 1), (2, 2), (2, 0), (0, 2), (0, 1), (1, 2)],
-        [(2, 2), (1, 1), (0, 0), (2, 0), (0, 2), (0, 1), (1, 2)],
-        [(2, 0), (1, 1), (0, 2), (0, 0), (2, 2), (2, 1), (1, 2)],
-        [(0, 2), (1, 1), (2, 0), (0, 0), (2, 2), (2, 1), (1, 2)],
-    ])
+    assert sorted(losses) == sorted(
+        [
+            [(0, 0), (1, 1), (2, 2), (2, 0), (0, 2), (0, 1), (1, 2)],
+            [(2, 2), (1, 1), (0, 0), (2, 0), (0, 2), (0, 1), (1, 2)],
+            [(2, 0), (1, 1), (0, 2), (0, 0), (2, 2), (2, 1), (1, 2)],
+            [(0, 2), (1, 1), (2, 0), (0, 0), (2, 2), (2, 1), (1, 2)],
+        ]
+    )
 
 
 def test_other_boards_are_refused() -> None:

@@ -1,4 +1,5 @@
 """TRYST'98 (forecaster): 0.5 at the horizon, the draw value, ties to the last cell, expert."""
+
 from __future__ import annotations
 
 import pytest
@@ -52,8 +53,16 @@ def test_expert_is_exact_against_the_user_model() -> None:
     from functools import lru_cache
 
     def winner(cells):
-        lines = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8),
-                 (0, 4, 8), (2, 4, 6)]
+        lines = [
+            (0, 1, 2),
+            (3, 4, 5),
+            (6, 7, 8),
+            (0, 3, 6),
+            (1, 4, 7),
+            (2, 5, 8),
+            (0, 4, 8),
+            (2, 4, 6),
+        ]
         for a, b, c in lines:
             if cells[a] != "." and cells[a] == cells[b] == cells[c]:
                 return cells[a]
@@ -64,7 +73,7 @@ def test_expert_is_exact_against_the_user_model() -> None:
         best = 0.0
         for i, ch in enumerate(cells):
             if ch == ".":
-                best = max(best, after(cells[:i] + me + cells[i + 1:], me, draw))
+                best = max(best, after(cells[:i] + me + cells[i + 1 :], me, draw))
         return best
 
     def after(cells: str, me: str, draw: float) -> float:
@@ -73,10 +82,12 @@ def test_expert_is_exact_against_the_user_model() -> None:
         if "." not in cells:
             return draw
         you = "O" if me == "X" else "X"
-        replies = [cells[:i] + you + cells[i + 1:] for i, ch in enumerate(cells) if ch == "."]
+        replies = [cells[:i] + you + cells[i + 1 :] for i, ch in enumerate(cells) if ch == "."]
         if any(winner(r) == you for r in replies):
             return 0.0
-        return sum(draw if "." not in r else comp_value(r, me, draw) for r in replies) / len(replies)
+        return sum(draw if "." not in r else comp_value(r, me, draw) for r in replies) / len(
+            replies
+        )
 
     player = make_player("forecaster:depth=expert,draw=0.3")
     for first in range(9):
@@ -89,7 +100,7 @@ def test_expert_is_exact_against_the_user_model() -> None:
             cells = "".join(game.rows())
             for move, p in player.evaluate(game):
                 i = move[1] * 3 + move[0]
-                assert p == pytest.approx(after(cells[:i] + "X" + cells[i + 1:], "X", 0.3))
+                assert p == pytest.approx(after(cells[:i] + "X" + cells[i + 1 :], "X", 0.3))
 
 
 def test_large_board_plays_within_its_budget() -> None:

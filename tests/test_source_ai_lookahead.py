@@ -1,4 +1,5 @@
 """The lookahead article: infinity/level, the quicker win, >= keeps the later move."""
+
 from __future__ import annotations
 
 from tictactoe.game import Game
@@ -41,8 +42,11 @@ def test_infinity_scales_the_win() -> None:
 def test_ties_keep_the_later_move() -> None:
     game = Game.from_rows(["X..", ".O.", "..."], 3)
     own, other = 1, 1 << 4
-    scores = {(c % 3, c // 3): open_line_score(game.rules, own | 1 << c, other)
-              for c in range(9) if c not in (0, 4)}
+    scores = {
+        (c % 3, c // 3): open_line_score(game.rules, own | 1 << c, other)
+        for c in range(9)
+        if c not in (0, 4)
+    }
     best = max(scores.values())
     tied = [m for m in sorted(scores, key=lambda m: (m[1], m[0])) if scores[m] == best]
     assert len(tied) > 1

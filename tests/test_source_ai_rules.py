@@ -1,4 +1,5 @@
 """TICTACTO.PAS rules: first and second moves, and the order of the rules."""
+
 from __future__ import annotations
 
 import random

@@ -1,4 +1,5 @@
 """The player's data: the data directory, atomic writes, the autosave files, statistics."""
+
 from __future__ import annotations
 
 import json
@@ -15,12 +16,23 @@ from tictactoe import records
 from tictactoe.records.help import Aid, Help
 from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
 from tictactoe.storage import (
-    AutosaveError, AutosaveStore, AutosaveWriter, SeriesState, Snapshot, Statistics, Trouble,
-    UnreadableFile, data_dir, read_capped, set_aside, write_atomic,
+    AutosaveError,
+    AutosaveStore,
+    AutosaveWriter,
+    SeriesState,
+    Snapshot,
+    Statistics,
+    Trouble,
+    UnreadableFile,
+    data_dir,
+    read_capped,
+    set_aside,
+    write_atomic,
 )
 
 
 # -- the data directory ----------------------------------------------------------------
+
 
 def test_data_dir_follows_xdg_data_home_and_never_the_cwd(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
@@ -28,30 +40,40 @@ def test_data_dir_follows_xdg_data_home_and_never_the_cwd(tmp_path, monkeypatch)
     assert data_dir().is_dir()
     monkeypatch.setenv("XDG_DATA_HOME", "relative/dir")  # the XDG spec: ignore a relative path
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    assert data_dir(create=False) == tmp_path / "home" / ".local" / "share" / "tictactoe-mnk" / "TicTacToe"
+    assert (
+        data_dir(create=False)
+        == tmp_path / "home" / ".local" / "share" / "tictactoe-mnk" / "TicTacToe"
+    )
     monkeypatch.delenv("XDG_DATA_HOME")
-    assert data_dir(create=False) == tmp_path / "home" / ".local" / "share" / "tictactoe-mnk" / "TicTacToe"
+    assert (
+        data_dir(create=False)
+        == tmp_path / "home" / ".local" / "share" / "tictactoe-mnk" / "TicTacToe"
+    )
 
 
 def test_data_dir_is_where_qstandardpaths_puts_app_data(tmp_path):
     pytest.importorskip("PySide6")
-    script = ("from PySide6.QtCore import QCoreApplication, QStandardPaths\n"
-              "from tictactoe.storage import data_dir, ORGANISATION, APPLICATION\n"
-              "app = QCoreApplication([]); app.setOrganizationName(ORGANISATION)\n"
-              "app.setApplicationName(APPLICATION)\n"
-              "qt = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)\n"
-              "print(qt == str(data_dir(create=False)), qt)\n")
+    script = (
+        "from PySide6.QtCore import QCoreApplication, QStandardPaths\n"
+        "from tictactoe.storage import data_dir, ORGANISATION, APPLICATION\n"
+        "app = QCoreApplication([]); app.setOrganizationName(ORGANISATION)\n"
+        "app.setApplicationName(APPLICATION)\n"
+        "qt = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)\n"
+        "print(qt == str(data_dir(create=False)), qt)\n"
+    )
     for xdg in (str(tmp_path / "x"), None):
         env = dict(os.environ, HOME=str(tmp_path / "home"))
         env.pop("XDG_DATA_HOME", None)
         if xdg:
             env["XDG_DATA_HOME"] = xdg
-        out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
-                             text=True, timeout=60)
+        out = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60
+        )
         assert out.stdout.startswith("True "), (out.stdout, out.stderr[-500:])
 
 
 # -- atomic writes, defensive reads ------------------------------------------------------
+
 
 def test_write_atomic_replaces_the_whole_file_and_leaves_no_temp(tmp_path):
     target = tmp_path / "f.json"
@@ -104,6 +126,7 @@ def test_set_aside_renames_and_never_deletes(tmp_path):
 
 # -- the autosave ------------------------------------------------------------------------
 
+
 def _snapshot() -> Snapshot:
     game = Game.from_rows(["X....", ".....", "..O..", ".....", "....."], k=4)
     for move in [(1, 1), (3, 3), (4, 0)]:
@@ -135,8 +158,11 @@ def test_autosave_keeps_a_called_draw(tmp_path):
     assert game.is_dead_draw() and not game.is_over()
     game.end(Outcome(Termination.DEAD_DRAW))
     store = AutosaveStore(tmp_path)
-    store.write(Snapshot(game, {"X": "human", "O": "hard"}, SeriesState("human", "hard", games=3,
-                                                                       results=(0,))))
+    store.write(
+        Snapshot(
+            game, {"X": "human", "O": "hard"}, SeriesState("human", "hard", games=3, results=(0,))
+        )
+    )
     back = store.read()
     assert back.game.result() == "draw" and back.series.results == (0,)
 
@@ -156,20 +182,23 @@ def test_every_truncation_of_the_autosave_is_refused(tmp_path):
     assert accepted == [len(text) - 1]  # only the text without its final newline: still whole
 
 
-@pytest.mark.parametrize("change,reason", [
-    (lambda d: d.update(format="other"), "not an autosave"),
-    (lambda d: d.update(version=2), "version 2"),
-    (lambda d: d["series"].update(games=0), "games must be"),
-    (lambda d: d["series"].update(results=[1, 1, 1, 1, 1, 1]), "6 results for a series of 5"),
-    (lambda d: d["series"].update(results=[3]), "results must be"),
-    (lambda d: d["series"].update(starter="nobody"), "starter"),
-    (lambda d: d["series"].update(player1=""), "player1"),
-    (lambda d: d["series"].update(extra=1), "unknown field"),
-    (lambda d: d["series"].pop("results"), "missing"),
-    (lambda d: d["record"].update(moves=[[9, 9]]), "the game"),
-    (lambda d: d["record"].pop("players"), "both players"),
-    (lambda d: d.update(series=[]), "series must be an object"),
-])
+@pytest.mark.parametrize(
+    "change,reason",
+    [
+        (lambda d: d.update(format="other"), "not an autosave"),
+        (lambda d: d.update(version=2), "version 2"),
+        (lambda d: d["series"].update(games=0), "games must be"),
+        (lambda d: d["series"].update(results=[1, 1, 1, 1, 1, 1]), "6 results for a series of 5"),
+        (lambda d: d["series"].update(results=[3]), "results must be"),
+        (lambda d: d["series"].update(starter="nobody"), "starter"),
+        (lambda d: d["series"].update(player1=""), "player1"),
+        (lambda d: d["series"].update(extra=1), "unknown field"),
+        (lambda d: d["series"].pop("results"), "missing"),
+        (lambda d: d["record"].update(moves=[[9, 9]]), "the game"),
+        (lambda d: d["record"].pop("players"), "both players"),
+        (lambda d: d.update(series=[]), "series must be an object"),
+    ],
+)
 def test_a_wrong_autosave_says_why(tmp_path, change, reason):
     store = AutosaveStore(tmp_path)
     store.write(_snapshot())
@@ -206,7 +235,9 @@ def test_writer_thread_writes_the_newest_snapshot_and_retires_in_order(tmp_path)
     game = Game(rules=Rules(15, 15, 5))
     for i in range(30):
         game.play((i % 15, i // 15))
-        writer.submit(Snapshot(game.copy(), {"X": "hard", "O": "hard"}, SeriesState("hard", "hard")))
+        writer.submit(
+            Snapshot(game.copy(), {"X": "hard", "O": "hard"}, SeriesState("hard", "hard"))
+        )
     assert writer.flush(5.0)
     assert store.read().game.moves == game.moves
     writer.retire()
@@ -236,27 +267,44 @@ def test_a_failed_autosave_is_reported_and_the_writer_goes_on(tmp_path):
 
 # -- statistics --------------------------------------------------------------------------
 
+
 def _record(stats, p1, p2, mark1, winner, rules=Rules(), human=None, moves=5):
     h1 = p1 == "human" if human is None else human
     h2 = p2 == "human" if human is None else human
-    return stats.record(player1=p1, player2=p2, human1=h1, human2=h2, player1_mark=Mark(mark1),
-                        winner=None if winner is None else Mark(winner), rules=rules,
-                        termination="line" if winner else "full board", moves=moves)
+    return stats.record(
+        player1=p1,
+        player2=p2,
+        human1=h1,
+        human2=h2,
+        player1_mark=Mark(mark1),
+        winner=None if winner is None else Mark(winner),
+        rules=rules,
+        termination="line" if winner else "full board",
+        moves=moves,
+    )
 
 
 def test_statistics_counted_by_hand(tmp_path):
     stats = Statistics(tmp_path)
     assert stats.take_notes() == [] and stats.summary() == []
     # you (player 1) vs hard on 3x3: W W D W W W L W, then one more W below: streak 3
-    games = [("X", "X"), ("O", "O"), ("X", None), ("O", "O"), ("X", "X"), ("O", "O"),
-             ("X", "O"), ("O", "O")]
+    games = [
+        ("X", "X"),
+        ("O", "O"),
+        ("X", None),
+        ("O", "O"),
+        ("X", "X"),
+        ("O", "O"),
+        ("X", "O"),
+        ("O", "O"),
+    ]
     for mark, winner in games:
         _record(stats, "human", "hard", mark, winner)
     # the same pairing from the other column: hard is player 1, you player 2, and you win
     _record(stats, "hard", "human", "X", "O")
     # another board, and computer-vs-computer games
     _record(stats, "human", "hard", "X", "O", Rules(15, 15, 5))
-    _record(stats, "medium", "easy", "X", "X")   # stored as easy vs medium: a loss for easy
+    _record(stats, "medium", "easy", "X", "X")  # stored as easy vs medium: a loss for easy
     _record(stats, "easy", "medium", "X", "O")
     summary = {(s.player_a, s.player_b, str(s.rules), s.human): s for s in stats.summary()}
     you = summary[("human", "hard", "3x3 k=3", True)]
@@ -273,13 +321,24 @@ def test_statistics_counted_by_hand(tmp_path):
 def test_statistics_forget_reset_and_the_help_columns(tmp_path):
     stats = Statistics(tmp_path)
     taken = Help.of({(Mark.X, Aid.HINT): 3, (Mark.X, Aid.TAKEBACK): 1})
-    row = stats.record(player1="human", player2="perfect", human1=True, human2=False,
-                       player1_mark=Mark.X, winner=None, rules=Rules(), termination="full board",
-                       moves=9, help=taken)
+    row = stats.record(
+        player1="human",
+        player2="perfect",
+        human1=True,
+        human2=False,
+        player1_mark=Mark.X,
+        winner=None,
+        rules=Rules(),
+        termination="full board",
+        moves=9,
+        help=taken,
+    )
     assert stats._db.execute("SELECT hints, help FROM games WHERE id=?", (row,)).fetchone() == (
-        3, '{"X":{"hint":3,"takeback":1}}')
+        3,
+        '{"X":{"hint":3,"takeback":1}}',
+    )
     assert Help.from_text(taken.to_text()) == taken
-    assert stats.person_games() == []   # a game with help does not count
+    assert stats.person_games() == []  # a game with help does not count
     stats.forget(row)
     assert stats.count() == 0
     _record(stats, "human", "perfect", "X", None)
@@ -290,13 +349,16 @@ def test_statistics_forget_reset_and_the_help_columns(tmp_path):
     assert again.count() == 0
 
 
-@pytest.mark.parametrize("garbage", [b"this is not a database at all" * 10,
-                                     b"SQLite format 3\x00" + b"\x07" * 2000])
+@pytest.mark.parametrize(
+    "garbage", [b"this is not a database at all" * 10, b"SQLite format 3\x00" + b"\x07" * 2000]
+)
 def test_a_corrupt_statistics_file_is_set_aside_and_a_new_one_started(tmp_path, garbage):
     (tmp_path / "statistics.sqlite3").write_bytes(garbage)
     stats = Statistics(tmp_path)
     [note] = stats.take_notes()
-    assert note.trouble is Trouble.SET_ASIDE and note.moved.startswith("statistics.sqlite3.unreadable-")
+    assert note.trouble is Trouble.SET_ASIDE and note.moved.startswith(
+        "statistics.sqlite3.unreadable-"
+    )
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.sqlite3.unreadable-")]
     assert len(kept) == 1 and kept[0].read_bytes() == garbage  # never deleted
     _record(stats, "human", "easy", "X", "X")
@@ -315,6 +377,7 @@ def test_a_database_from_a_newer_program_is_set_aside(tmp_path):
 
 # -- proven values kept between sessions --------------------------------------------------
 
+
 def test_the_proof_table_round_trips_and_is_written_only_when_it_changed(tmp_path):
     from tictactoe.ai.proof import ProofCache, prove_board
     from tictactoe.storage.proofs import ProofTable
@@ -322,14 +385,16 @@ def test_the_proof_table_round_trips_and_is_written_only_when_it_changed(tmp_pat
     cache = ProofCache()
     prove_board(Rules(4, 4, 4), cache=cache)
     table = ProofTable(tmp_path)
-    assert table.save(cache) and not table.save(cache)          # nothing new: no write
+    assert table.save(cache) and not table.save(cache)  # nothing new: no write
     again = ProofCache()
     assert ProofTable(tmp_path).load_into(again) is None
     assert again.to_dict() == cache.to_dict() and len(again) == len(cache) > 0
     assert not ProofTable(tmp_path / "none").save(ProofCache())  # an empty cache writes nothing
 
 
-@pytest.mark.parametrize("garbage", [b"{not json", b'{"format": "other"}', b"\xff\xfe", b"[" * 5000])
+@pytest.mark.parametrize(
+    "garbage", [b"{not json", b'{"format": "other"}', b"\xff\xfe", b"[" * 5000]
+)
 def test_an_unreadable_proof_table_is_set_aside_and_the_cache_stays_empty(tmp_path, garbage):
     from tictactoe.ai.proof import ProofCache
     from tictactoe.storage.proofs import ProofTable
@@ -339,7 +404,7 @@ def test_an_unreadable_proof_table_is_set_aside_and_the_cache_stays_empty(tmp_pa
     message = ProofTable(tmp_path).load_into(cache)
     assert "set aside" in str(message) and len(cache) == 0
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("proofs.json.unreadable")]
-    assert len(kept) == 1 and kept[0].read_bytes() == garbage   # never deleted
+    assert len(kept) == 1 and kept[0].read_bytes() == garbage  # never deleted
 
 
 def test_the_keeper_keeps_proven_values_from_one_session_to_the_next(qtbot, tmp_path):
@@ -348,13 +413,13 @@ def test_the_keeper_keeps_proven_values_from_one_session_to_the_next(qtbot, tmp_
 
     cache, board = default_cache(), Game(rules=Rules(6, 6, 5))
     prove_board(board.rules, cache=cache)
-    GameKeeper(tmp_path, statistics=False).close()      # the window closes: the table is kept
+    GameKeeper(tmp_path, statistics=False).close()  # the window closes: the table is kept
     assert (tmp_path / "proofs.json").exists()
-    cache.clear()                                        # a new session starts with nothing
+    cache.clear()  # a new session starts with nothing
     assert known(board, cache) is None
     keeper = GameKeeper(tmp_path, statistics=False)
     keeper.load_proofs_in_background().join(5)
-    assert known(board, cache).result == "draw"          # answered at once, without a search
+    assert known(board, cache).result == "draw"  # answered at once, without a search
     keeper.close()
 
 
@@ -401,19 +466,32 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     assert stats.take_notes() == [] and SCHEMA_VERSION == 4
     assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 4
     assert stats.count() == 3
-    rows = stats._db.execute("SELECT id, hints, help, accuracy_a, accuracy_b FROM games "
-                             "ORDER BY id").fetchall()
-    assert rows == [(1, 0, "", None, None), (2, 2, '{"O":{"hint":2}}', None, None),
-                    (3, 0, "", None, None)]
+    rows = stats._db.execute(
+        "SELECT id, hints, help, accuracy_a, accuracy_b FROM games ORDER BY id"
+    ).fetchall()
+    assert rows == [
+        (1, 0, "", None, None),
+        (2, 2, '{"O":{"hint":2}}', None, None),
+        (3, 0, "", None, None),
+    ]
     assert stats.accuracy_history() == []
     # the rating reads the old rows: the hinted game does not count, the other does
     assert [(r.width, b, result) for _, r, b, result in stats.person_games()] == [
-        (15, "level:3", "win")]
-    stats.record(player1="human", player2="level:5", human1=True, human2=False,
-                 player1_mark=Mark.X, winner=Mark.O, rules=Rules(15, 15, 5),
-                 termination="line", moves=30)
+        (15, "level:3", "win")
+    ]
+    stats.record(
+        player1="human",
+        player2="level:5",
+        human1=True,
+        human2=False,
+        player1_mark=Mark.X,
+        winner=Mark.O,
+        rules=Rules(15, 15, 5),
+        termination="line",
+        moves=30,
+    )
     stats.close()
-    again = Statistics(tmp_path)   # opened again: nothing left to migrate
+    again = Statistics(tmp_path)  # opened again: nothing left to migrate
     assert again.take_notes() == [] and again.count() == 4
     assert len(again.person_games()) == 2
 
@@ -434,10 +512,13 @@ def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(t
     rules = [r for _, r, _, _ in stats.person_games()]
     assert rules == [Rules(15, 15, 5), Rules(15, 15, 5), Rules(15, 15, 5, Variant.RENJU)]
     stats.close()
-    version = sqlite3.connect(tmp_path / "statistics.sqlite3").execute(
-        "PRAGMA user_version").fetchone()[0]
+    version = (
+        sqlite3.connect(tmp_path / "statistics.sqlite3")
+        .execute("PRAGMA user_version")
+        .fetchone()[0]
+    )
     assert version == 4
-    reopened = Statistics(tmp_path)   # a second open migrates nothing twice
+    reopened = Statistics(tmp_path)  # a second open migrates nothing twice
     assert reopened.take_notes() == [] and reopened.count() == 3
 
 

@@ -1,4 +1,5 @@
 """Swap and swap2 as a value (tictactoe.swap): every path of the negotiation, its record."""
+
 from __future__ import annotations
 
 import itertools
@@ -7,7 +8,15 @@ import pytest
 
 from tictactoe.game import Game, IllegalMoveError, Mark, Rules, Variant
 from tictactoe.swap import (
-    Action, Choice, Negotiation, Opening, Role, Step, SwapError, SwapRecord, applies,
+    Action,
+    Choice,
+    Negotiation,
+    Opening,
+    Role,
+    Step,
+    SwapError,
+    SwapRecord,
+    applies,
 )
 
 RULES = Rules(15, 15, 5)
@@ -42,21 +51,31 @@ def test_every_path_steps_roles_and_the_colours_it_settles(kind: Opening) -> Non
     more stones the proposer's choice is the proposer's)."""
     for path in _paths(kind):
         n = Negotiation(kind, RULES)
-        assert (n.step, n.actor, n.to_place(), n.options()) == (Step.PLACE_THREE,
-                                                                Role.PROPOSER, 3, ())
+        assert (n.step, n.actor, n.to_place(), n.options()) == (
+            Step.PLACE_THREE,
+            Role.PROPOSER,
+            3,
+            (),
+        )
         for i, move in enumerate(THREE):
             assert n.next_mark() is (Mark.X, Mark.O, Mark.X)[i]
             n = n.place(move)
         assert (n.step, n.actor) == (Step.CHOOSE, Role.RESPONDER)
-        assert n.options() == ((Choice.BLACK, Choice.WHITE, Choice.TWO) if kind is Opening.SWAP2
-                               else (Choice.BLACK, Choice.WHITE))
+        assert n.options() == (
+            (Choice.BLACK, Choice.WHITE, Choice.TWO)
+            if kind is Opening.SWAP2
+            else (Choice.BLACK, Choice.WHITE)
+        )
         n = n.choose(path[0])
         if path[0] is Choice.TWO:
             assert (n.step, n.actor, n.to_place()) == (Step.PLACE_TWO, Role.RESPONDER, 2)
             for move in TWO:
                 n = n.place(move)
-            assert (n.step, n.actor, n.options()) == (Step.CHOOSE_AGAIN, Role.PROPOSER,
-                                                      (Choice.BLACK, Choice.WHITE))
+            assert (n.step, n.actor, n.options()) == (
+                Step.CHOOSE_AGAIN,
+                Role.PROPOSER,
+                (Choice.BLACK, Choice.WHITE),
+            )
             n = n.choose(path[1])
             chooser, colour = Role.PROPOSER, path[1]
         else:
@@ -65,7 +84,7 @@ def test_every_path_steps_roles_and_the_colours_it_settles(kind: Opening) -> Non
         assert n.mark_of(chooser) is colour.mark
         assert n.mark_of(Role.PROPOSER) is n.mark_of(Role.RESPONDER).other
         game = n.game()
-        assert game.to_move() is Mark.O   # White moves next, whatever was chosen
+        assert game.to_move() is Mark.O  # White moves next, whatever was chosen
         assert len(game.moves) == n.record().stones == len(n.stones)
         assert n.record() == SwapRecord(kind, path)
 
@@ -79,9 +98,9 @@ def test_steps_out_of_turn_are_refused_and_change_nothing() -> None:
     with pytest.raises(SwapError, match="no stone is placed now"):
         n.place((0, 0))
     with pytest.raises(SwapError, match="two is not a choice now"):
-        n.choose(Choice.TWO)   # swap has no "two more"
+        n.choose(Choice.TWO)  # swap has no "two more"
     with pytest.raises(IllegalMoveError):
-        Negotiation(Opening.SWAP, RULES, THREE[:2]).place(THREE[0])   # taken
+        Negotiation(Opening.SWAP, RULES, THREE[:2]).place(THREE[0])  # taken
     done = n.choose(Choice.WHITE)
     with pytest.raises(SwapError):
         done.choose(Choice.BLACK)
@@ -112,8 +131,10 @@ def test_actions_are_checked_whole() -> None:
     assert n.proposer_mark() is Mark.X and n.stones == THREE + TWO
 
 
-@pytest.mark.parametrize("kind,choices", [
-    (k, c) for k in Opening for n in range(3) for c in itertools.product(Choice, repeat=n)])
+@pytest.mark.parametrize(
+    "kind,choices",
+    [(k, c) for k in Opening for n in range(3) for c in itertools.product(Choice, repeat=n)],
+)
 def test_a_record_is_exactly_a_settled_path(kind: Opening, choices: tuple[Choice, ...]) -> None:
     """Every kind against every sequence of up to two choices: the record takes the
     settled paths and nothing else, and reads back what it writes."""
@@ -126,10 +147,18 @@ def test_a_record_is_exactly_a_settled_path(kind: Opening, choices: tuple[Choice
     assert SwapRecord.from_data(record.to_data()) == record
 
 
-@pytest.mark.parametrize("data", [None, [], {"kind": "swap"}, {"kind": 1, "choices": []},
-                                  {"kind": "swap", "choices": ["black"], "x": 1},
-                                  {"kind": "swap", "choices": ["purple"]},
-                                  {"kind": "swap", "choices": ["two", "black"]}])
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        {"kind": "swap"},
+        {"kind": 1, "choices": []},
+        {"kind": "swap", "choices": ["black"], "x": 1},
+        {"kind": "swap", "choices": ["purple"]},
+        {"kind": "swap", "choices": ["two", "black"]},
+    ],
+)
 def test_a_bad_record_says_what_is_wrong(data: object) -> None:
     with pytest.raises(ValueError):
         SwapRecord.from_data(data)

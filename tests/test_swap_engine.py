@@ -1,5 +1,6 @@
 """The computer's part in swap and swap2 (tictactoe.players.swap_engine): its decisions
 follow the engine's value, and its proposals are near-balanced by the engine's reading."""
+
 from __future__ import annotations
 
 import random
@@ -10,7 +11,13 @@ from tictactoe.ai import WIN, Limit
 from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.players import make_player
 from tictactoe.players.swap_engine import (
-    MARGIN, NEAR, TRIES, engine_action, engine_evaluator, evaluation_limit, propose,
+    MARGIN,
+    NEAR,
+    TRIES,
+    engine_action,
+    engine_evaluator,
+    evaluation_limit,
+    propose,
 )
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Step
 
@@ -26,13 +33,22 @@ def _fixed(value: float):
     return lambda game: value
 
 
-@pytest.mark.parametrize("value,swap,swap2", [
-    (MARGIN + 1, Choice.WHITE, Choice.WHITE), (-MARGIN - 1, Choice.BLACK, Choice.BLACK),
-    (MARGIN, Choice.WHITE, Choice.TWO), (-MARGIN, Choice.BLACK, Choice.TWO),
-    (0.0, Choice.WHITE, Choice.TWO), (-0.5, Choice.BLACK, Choice.TWO),
-    (WIN - 9, Choice.WHITE, Choice.WHITE), (-(WIN - 9), Choice.BLACK, Choice.BLACK)])
-def test_the_responder_takes_the_colour_the_value_favours(value: float, swap: Choice,
-                                                          swap2: Choice) -> None:
+@pytest.mark.parametrize(
+    "value,swap,swap2",
+    [
+        (MARGIN + 1, Choice.WHITE, Choice.WHITE),
+        (-MARGIN - 1, Choice.BLACK, Choice.BLACK),
+        (MARGIN, Choice.WHITE, Choice.TWO),
+        (-MARGIN, Choice.BLACK, Choice.TWO),
+        (0.0, Choice.WHITE, Choice.TWO),
+        (-0.5, Choice.BLACK, Choice.TWO),
+        (WIN - 9, Choice.WHITE, Choice.WHITE),
+        (-(WIN - 9), Choice.BLACK, Choice.BLACK),
+    ],
+)
+def test_the_responder_takes_the_colour_the_value_favours(
+    value: float, swap: Choice, swap2: Choice
+) -> None:
     """The value is White's (White moves next); swap2's responder places two more when
     the stones read near-balanced, never when a side is proven to win."""
     rng = random.Random(0)
@@ -41,10 +57,12 @@ def test_the_responder_takes_the_colour_the_value_favours(value: float, swap: Ch
     assert action.choice is swap2 and action.value == value
 
 
-@pytest.mark.parametrize("value,choice", [(1.0, Choice.WHITE), (0.0, Choice.WHITE),
-                                          (-1.0, Choice.BLACK)])
-def test_after_two_more_the_proposer_takes_the_favoured_colour(value: float,
-                                                               choice: Choice) -> None:
+@pytest.mark.parametrize(
+    "value,choice", [(1.0, Choice.WHITE), (0.0, Choice.WHITE), (-1.0, Choice.BLACK)]
+)
+def test_after_two_more_the_proposer_takes_the_favoured_colour(
+    value: float, choice: Choice
+) -> None:
     n = _after(Opening.SWAP2, THREE + ((6, 6), (9, 9)), (Choice.TWO,))
     assert n.step is Step.CHOOSE_AGAIN
     assert engine_action(n, _fixed(value), random.Random(0)).choice is choice
@@ -63,8 +81,11 @@ def _scripted(values: list[float], seen: list[Game]):
 
 def test_a_proposal_stops_at_the_first_candidate_within_the_margin() -> None:
     seen: list[Game] = []
-    action = propose(Negotiation(Opening.SWAP, RULES),
-                     _scripted([300, -200, MARGIN - 1, 0], seen), random.Random(3))
+    action = propose(
+        Negotiation(Opening.SWAP, RULES),
+        _scripted([300, -200, MARGIN - 1, 0], seen),
+        random.Random(3),
+    )
     assert len(seen) == 3 and action.value == MARGIN - 1
     assert seen[-1].moves == list(action.stones)
 
@@ -73,8 +94,7 @@ def test_without_one_within_the_margin_the_closest_is_proposed_and_never_a_prove
     seen: list[Game] = []
     values = [WIN - 5, 500, -(WIN - 3), -150, 400, 900, WIN - 7, 1000]
     assert len(values) == TRIES
-    action = propose(Negotiation(Opening.SWAP2, RULES), _scripted(values, seen),
-                     random.Random(4))
+    action = propose(Negotiation(Opening.SWAP2, RULES), _scripted(values, seen), random.Random(4))
     assert len(seen) == TRIES and action.value == -150
     assert seen[3].moves == list(action.stones)
 
@@ -132,7 +152,7 @@ def test_a_computer_plays_its_part_under_every_rule(variant: Variant) -> None:
     n = Negotiation(Opening.SWAP2, rules)
     while not n.done:
         if n.step is Step.CHOOSE:
-            n = n.choose(Choice.TWO)   # every step is visited
+            n = n.choose(Choice.TWO)  # every step is visited
             continue
         action = player.swap_action(n)
         assert isinstance(action, Action) and action.value is not None

@@ -14,13 +14,13 @@ as marks shrink).  15 asks a wide margin: the old red-yellow-green scale, which 
 red-green colour-blind player could not read, falls to 4 (win against loss) and 2.5
 (the scale's ends) with deuteranopia, and the test below shows the check catches it.
 """
+
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from colour_vision import VISIONS, ciede2000, difference, lab_from_linear, over, parse_hex, \
-    simulate
+from colour_vision import VISIONS, ciede2000, difference, lab_from_linear, over, parse_hex, simulate
 from tictactoe.ui.board.board_overlay import HEAT_ALPHA, PROVEN_FADE
 from tictactoe.ui.widgets.theme import BUILTIN_IDS, Palette, builtin_themes
 
@@ -74,7 +74,9 @@ def test_ciede2000_gives_the_published_differences_both_ways():
 def test_srgb_to_lab_gives_the_known_values():
     white, red = parse_hex("#ffffff"), parse_hex("#ff0000")
     assert lab_from_linear(simulate(white, "normal")) == pytest.approx([100, 0, 0], abs=0.01)
-    assert lab_from_linear(simulate(red, "normal")) == pytest.approx([53.24, 80.09, 67.20], abs=0.05)
+    assert lab_from_linear(simulate(red, "normal")) == pytest.approx(
+        [53.24, 80.09, 67.20], abs=0.05
+    )
 
 
 def test_the_simulation_leaves_greys_and_merges_each_deficiencys_confusion_colours():
@@ -85,15 +87,19 @@ def test_the_simulation_leaves_greys_and_merges_each_deficiencys_confusion_colou
     assert difference(red, green, "normal") > 60
     assert difference(red, green, "deuteranopia") < difference(red, green, "normal") / 2
     assert difference(red, green, "protanopia") < difference(red, green, "normal") / 2
-    blue, green_ = parse_hex("#3060ff"), parse_hex("#00a0a0")   # a tritan confusion
+    blue, green_ = parse_hex("#3060ff"), parse_hex("#00a0a0")  # a tritan confusion
     assert difference(blue, green_, "tritanopia") < difference(blue, green_, "normal") / 2
 
 
 def shown_pairs(p: Palette, background: str) -> dict[str, tuple[np.ndarray, np.ndarray]]:
     """The pairs that must stay apart, as painted over ``background``."""
+
     def on_board(name_or_colour: str | np.ndarray) -> np.ndarray:
-        colour = parse_hex(getattr(p, name_or_colour)) if isinstance(name_or_colour, str) \
+        colour = (
+            parse_hex(getattr(p, name_or_colour))
+            if isinstance(name_or_colour, str)
             else name_or_colour
+        )
         return over(colour, parse_hex(getattr(p, background)), HEAT_ALPHA)
 
     def faded(end: str, towards: str) -> np.ndarray:
@@ -101,10 +107,16 @@ def shown_pairs(p: Palette, background: str) -> dict[str, tuple[np.ndarray, np.n
         return a + (b - a) * PROVEN_FADE
 
     win, draw, loss = on_board("heat_win"), on_board("heat_draw"), on_board("heat_loss")
-    pairs = {"win-draw": (win, draw), "win-loss": (win, loss), "draw-loss": (draw, loss),
-             "low-high": (on_board("heat_low"), on_board("heat_high")),
-             "far win-far loss": (on_board(faded("heat_win", "heat_high")),
-                                  on_board(faded("heat_loss", "heat_low")))}
+    pairs = {
+        "win-draw": (win, draw),
+        "win-loss": (win, loss),
+        "draw-loss": (draw, loss),
+        "low-high": (on_board("heat_low"), on_board("heat_high")),
+        "far win-far loss": (
+            on_board(faded("heat_win", "heat_high")),
+            on_board(faded("heat_loss", "heat_low")),
+        ),
+    }
     ring = parse_hex(p.best_ring)
     for name in ("heat_win", "heat_draw", "heat_loss", "heat_low", "heat_mid", "heat_high"):
         pairs[f"ring-{name[5:]}"] = (ring, on_board(name))
@@ -118,7 +130,7 @@ def differences(p: Palette) -> dict[str, float]:
         for name, (a, b) in shown_pairs(p, background).items():
             for vision in VISIONS:
                 found[f"{name} on {background}, {vision}"] = difference(a, b, vision)
-    marks = parse_hex(p.mark_x), parse_hex(p.mark_o)   # the evaluation bar's two sides
+    marks = parse_hex(p.mark_x), parse_hex(p.mark_o)  # the evaluation bar's two sides
     for vision in VISIONS:
         found[f"mark_x-mark_o, {vision}"] = difference(*marks, vision)
     return found
@@ -137,18 +149,25 @@ def test_every_theme_keeps_win_draw_loss_and_the_scale_apart_for_every_vision(th
 def test_the_check_fails_the_old_red_yellow_green_scale():
     """The colours before themes (green win, blue draw, red loss; red-yellow-green
     scores; a gold ring): with deuteranopia win and loss merge, and so do the scale's ends."""
-    old = Palette(**{**builtin_themes()[0].palette.__dict__,
-                     "heat_win": "#2f9e44", "heat_draw": "#4dabf7", "heat_loss": "#e03131",
-                     "heat_low": "#ff9494", "heat_mid": "#ffe380", "heat_high": "#7dd98c",
-                     "best_ring": "#e67700"})
+    old = Palette(
+        **{
+            **builtin_themes()[0].palette.__dict__,
+            "heat_win": "#2f9e44",
+            "heat_draw": "#4dabf7",
+            "heat_loss": "#e03131",
+            "heat_low": "#ff9494",
+            "heat_mid": "#ffe380",
+            "heat_high": "#7dd98c",
+            "best_ring": "#e67700",
+        }
+    )
     found = too_close(old)
     assert found["win-loss on cell, deuteranopia"] < 5
     assert found["low-high on cell, deuteranopia"] < 3
-    assert "win-loss on cell, normal" not in found   # fine for a trichromat
+    assert "win-loss on cell, normal" not in found  # fine for a trichromat
 
 
-
-if __name__ == "__main__":   # the figures of docs/measurements.md
+if __name__ == "__main__":  # the figures of docs/measurements.md
     for built_in in builtin_themes():
         where, delta = min(differences(built_in.palette).items(), key=lambda item: item[1])
         print(f"{built_in.id}: smallest difference {delta:.1f} ({where})")

@@ -9,6 +9,7 @@ makes of its ``.ts`` today.  The words are said through a ``Words`` context whos
 its constant's (lupdate reads the constant's name), always with literal text, and the
 players' English names are all marked.  And the window speaks Russian when asked.
 """
+
 from __future__ import annotations
 
 import ast
@@ -36,7 +37,7 @@ from pseudo_locale import template, tool  # noqa: E402
 sys.path.remove(str(Path(__file__).parent))
 
 FOLDER = Path(resource_path("translations"))
-FORMS = {"zh_CN": 1, "ru": 3, "vi": 1}       # the plural forms of each language
+FORMS = {"zh_CN": 1, "ru": 3, "vi": 1}  # the plural forms of each language
 UI = Path(tictactoe.__file__).parent / "ui"
 PLACES = re.compile(r"%[1-9]|%n")
 ACCELERATOR = re.compile(r"&(?!&|amp;)\S")
@@ -48,8 +49,12 @@ def messages(path: Path) -> dict[tuple[str, str, str, bool], ET.Element]:
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
-            key = (name, message.findtext("source") or "", message.findtext("comment") or "",
-                   message.get("numerus") == "yes")
+            key = (
+                name,
+                message.findtext("source") or "",
+                message.findtext("comment") or "",
+                message.get("numerus") == "yes",
+            )
             found[key] = message
     return found
 
@@ -104,11 +109,22 @@ def test_every_message_is_translated_with_its_places_and_plural_forms(code):
 @pytest.mark.parametrize("code", sorted(FORMS))
 def test_each_compiled_catalogue_is_its_source_compiled_today(code, tmp_path):
     compiled = tmp_path / f"{code}.qm"
-    subprocess.run([tool("pyside6-lrelease"), "-silent", str(FOLDER / f"tictactoe_{code}.ts"),
-                    "-qm", str(compiled)], check=True, capture_output=True, timeout=120)
+    subprocess.run(
+        [
+            tool("pyside6-lrelease"),
+            "-silent",
+            str(FOLDER / f"tictactoe_{code}.ts"),
+            "-qm",
+            str(compiled),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     shipped = FOLDER / f"tictactoe_{code}.qm"
-    assert shipped.exists() and shipped.read_bytes() == compiled.read_bytes(), \
+    assert shipped.exists() and shipped.read_bytes() == compiled.read_bytes(), (
         "packaging/translations.sh compiles it again"
+    )
 
 
 def _words_in(path: Path) -> list[str]:
@@ -117,20 +133,29 @@ def _words_in(path: Path) -> list[str]:
     problems = []
     tree = ast.parse(path.read_text(encoding="utf-8"))
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
-                and getattr(node.value.func, "id", "") == "Words"):
-            name = node.targets[0].id   # type: ignore[attr-defined]
-            given = node.value.args[0].value   # type: ignore[attr-defined]
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Call)
+            and getattr(node.value.func, "id", "") == "Words"
+        ):
+            name = node.targets[0].id  # type: ignore[attr-defined]
+            given = node.value.args[0].value  # type: ignore[attr-defined]
             if name != given:
                 problems.append(f"{path.name}: {name} = Words({given!r})")
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "tr" and isinstance(node.func.value, ast.Name)):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "tr"
+            and isinstance(node.func.value, ast.Name)
+        ):
             first = node.args[0] if node.args else None
             literal = isinstance(first, ast.Constant) and isinstance(first.value, str)
             marked = isinstance(first, (ast.Subscript, ast.Call, ast.Attribute, ast.Name))
             if not literal and not marked or isinstance(first, ast.JoinedStr):
-                problems.append(f"{path.name}:{node.lineno}: {node.func.value.id}.tr of "
-                                f"{ast.unparse(first) if first else 'nothing'}")
+                problems.append(
+                    f"{path.name}:{node.lineno}: {node.func.value.id}.tr of "
+                    f"{ast.unparse(first) if first else 'nothing'}"
+                )
     return problems
 
 
@@ -160,17 +185,25 @@ def test_english_plurals_are_said_without_a_catalogue():
     over = Words("Over")
     assert [over.tr("%n game(s)", None, n) for n in (0, 1, 2)] == ["0 games", "1 game", "2 games"]
     assert [over.tr("%n loss(es)", None, n) for n in (1, 3)] == ["1 loss", "3 losses"]
-    assert fill("%2 after %1", "a", "%1") == "%1 after a"   # one pass: an argument stays
+    assert fill("%2 after %1", "a", "%1") == "%1 after a"  # one pass: an argument stays
 
 
 def test_russian_is_chosen_remembered_and_spoken_with_three_plural_forms(in_russian):
     assert len(in_russian) >= 1
     over = Words("Over")
     assert [over.tr("%n game(s)", None, n) for n in (1, 2, 5, 11, 21, 22, 25)] == [
-        "1 партия", "2 партии", "5 партий", "11 партий", "21 партия", "22 партии", "25 партий"]
+        "1 партия",
+        "2 партии",
+        "5 партий",
+        "11 партий",
+        "21 партия",
+        "22 партии",
+        "25 партий",
+    ]
     assert Words("Menu").tr("Play") == "Играть"
     from PySide6.QtCore import QLocale
-    assert QLocale().name() == "ru_RU"            # dates as Russian writes them
+
+    assert QLocale().name() == "ru_RU"  # dates as Russian writes them
 
 
 def test_the_window_is_built_in_the_language_installed(qtbot, tmp_path, in_russian):
@@ -190,7 +223,7 @@ def test_settings_offers_each_language_and_keeps_the_choice(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     box = dialog.language_box
     assert [box.itemData(i) for i in range(box.count())] == ["", "en", "zh_CN", "ru", "vi"]
-    assert box.currentData() == ""                          # the system's, until chosen
+    assert box.currentData() == ""  # the system's, until chosen
     box.setCurrentIndex(box.findData("vi"))
     assert window.store.language() == "vi"
     again = SettingsDialog(window.appearance, window.store, (), window)

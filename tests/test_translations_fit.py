@@ -11,6 +11,7 @@ longest of the three catalogues, and in English (issue 39's polish: the wrapped 
 Review, Statistics, Puzzles and the legend were each a pixel or two short of their
 lines; see ``test_ui_lines_label.py``).
 """
+
 from __future__ import annotations
 
 import sys
@@ -39,7 +40,7 @@ from scale_app import cut_off  # noqa: E402
 
 sys.path.remove(str(Path(__file__).parent))
 
-WORK_MS = 60_000    # a hint, a review, the puzzles' load: on a loaded machine
+WORK_MS = 60_000  # a hint, a review, the puzzles' load: on a loaded machine
 # 3x3: O's edge reply B1 to the centre is a blunder, X wins (test_ui_review's game): on
 # the Review screen each side's accuracy line takes two lines.
 BLUNDERS = [(1, 1), (1, 0), (0, 0), (2, 2), (0, 2), (0, 1), (2, 0)]
@@ -70,26 +71,29 @@ def screens(qtbot, tmp_path) -> dict[str, list[str]]:
     """What is cut off on each screen, the window at 900x700 (its games and puzzles kept,
     as a person's are: Statistics shows its accuracy and puzzle lines)."""
     window = make_window(qtbot, tmp_path, keeper=GameKeeper(tmp_path / "data"))
-    window.confirm = lambda title, text: True   # "This game will not be rated": a hint
+    window.confirm = lambda title, text: True  # "This game will not be rated": a hint
     window.resize(MINIMUM_SIZE)
     found = {}
     menu = window.menu_screen
-    menu.player2.choose("forecaster")     # the player with the most settings
+    menu.player2.choose("forecaster")  # the player with the most settings
     qtbot.wait(50)
     found["menu"] = cut_off(window)
     assert window.start(MatchSettings("human", "level:3", Rules(15, 15, 5), Starter.PLAYER1, 3))
     qtbot.wait(50)
     found["game 15x15"] = cut_off(window)
-    assert window.analyst.request_hint()   # the hint map and its legend in colours
-    qtbot.waitUntil(lambda: window.analyst.job() is None
-                    and bool(window.game_screen.side.legend.text()),
-                    timeout=WORK_MS)
+    assert window.analyst.request_hint()  # the hint map and its legend in colours
+    qtbot.waitUntil(
+        lambda: window.analyst.job() is None and bool(window.game_screen.side.legend.text()),
+        timeout=WORK_MS,
+    )
     found["game 15x15, a hint"] = cut_off(window)
     series = Series(3, Starter.PLAYER1, (1, 2))
-    window.over_screen.show_result(window.controller.seats().title(),
-                                   BoardState(Position(Rules(15, 15, 5))), series,
-                                   (window.controller.seats().name_of(1),
-                                    window.controller.seats().name_of(2)))
+    window.over_screen.show_result(
+        window.controller.seats().title(),
+        BoardState(Position(Rules(15, 15, 5))),
+        series,
+        (window.controller.seats().name_of(1), window.controller.seats().name_of(2)),
+    )
     window.stack.setCurrentWidget(window.over_screen)
     qtbot.wait(50)
     found["game over"] = cut_off(window)
@@ -97,13 +101,13 @@ def screens(qtbot, tmp_path) -> dict[str, list[str]]:
     window.controller.go_to_menu()
     window.show_statistics()
     puzzles = window.coach.puzzles
-    qtbot.waitUntil(lambda: puzzles.book is not None, timeout=WORK_MS)   # the puzzle line
+    qtbot.waitUntil(lambda: puzzles.book is not None, timeout=WORK_MS)  # the puzzle line
     qtbot.wait(50)
     found["statistics"] = cut_off(window)
     window.controller.go_to_menu()
     window.coach.open_puzzles()
     qtbot.waitUntil(lambda: puzzles.jobs.kind is None, timeout=WORK_MS)
-    for kind in PuzzleKind:   # each kind's task, the longest puzzle of it
+    for kind in PuzzleKind:  # each kind's task, the longest puzzle of it
         shipped = [p for p in puzzles.book.shipped if p.kind is kind]
         puzzles.start(max(shipped, key=lambda p: p.plies))
         qtbot.wait(50)
@@ -132,8 +136,7 @@ def test_the_pseudo_locale_is_longer_and_accented(pseudo_qm, speaking):
     assert said != "Play" and len(said) >= 1.4 * len("Play") and "á" in said
 
 
-def test_in_the_pseudo_locale_nothing_is_cut_off_at_900x700(qtbot, tmp_path, pseudo_qm,
-                                                               speaking):
+def test_in_the_pseudo_locale_nothing_is_cut_off_at_900x700(qtbot, tmp_path, pseudo_qm, speaking):
     speaking(pseudo_qm)
     found = screens(qtbot, tmp_path)
     assert found == {name: [] for name in found}, found

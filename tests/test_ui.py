@@ -1,4 +1,5 @@
 """The desktop app driven like a player: clicks on the board, menu and game-over buttons."""
+
 from __future__ import annotations
 
 import threading
@@ -16,7 +17,13 @@ from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.screens.menu_screen import PRESETS, preset_label  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
 from ui_helpers import (  # noqa: E402
-    GatedPlayer, click, click_cell, draw_15x15_order, make_window, wait_human_turn, wait_state,
+    GatedPlayer,
+    click,
+    click_cell,
+    draw_15x15_order,
+    make_window,
+    wait_human_turn,
+    wait_state,
 )
 
 
@@ -25,6 +32,7 @@ def start(window, p1="human", p2="human", rules=Rules(), starter=Starter.PLAYER1
 
 
 # -- whole games by clicks ---------------------------------------------------------------
+
 
 def test_human_vs_human_3x3_win_by_clicks(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
@@ -91,11 +99,14 @@ def test_human_vs_random_ai_to_the_end(qtbot, tmp_path):
     assert all((i % 2 == 1) == (game.position().at(m) is Mark.O) for i, m in enumerate(game.moves))
 
 
-@pytest.mark.parametrize("p1,p2,rules", [
-    ("random", "random", Rules(3, 3, 3)),
-    ("classic:ultra=1", "beginner", Rules(3, 3, 3)),
-    ("random", "random", Rules(5, 5, 4)),
-])
+@pytest.mark.parametrize(
+    "p1,p2,rules",
+    [
+        ("random", "random", Rules(3, 3, 3)),
+        ("classic:ultra=1", "beginner", Rules(3, 3, 3)),
+        ("random", "random", Rules(5, 5, 4)),
+    ],
+)
 def test_ai_vs_ai_plays_to_the_end(qtbot, tmp_path, p1, p2, rules):
     window = make_window(qtbot, tmp_path)
     start(window, p1, p2, rules)
@@ -108,11 +119,13 @@ def test_ai_vs_ai_plays_to_the_end(qtbot, tmp_path, p1, p2, rules):
 
 # -- illegal moves and the AI's turn -----------------------------------------------------
 
+
 def _refusals(controller) -> list:
     """The cells of the refused requests the controller publishes from now on."""
     refused: list = []
     controller.changed.connect(
-        lambda change: What.REFUSED in change.what and refused.append(change.refused))
+        lambda change: What.REFUSED in change.what and refused.append(change.refused)
+    )
     return refused
 
 
@@ -212,6 +225,7 @@ def test_ai_delay_is_waited_for_then_move_now_skips_it(qtbot, tmp_path):
 
 # -- menu --------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("w,h,k", PRESETS)
 def test_each_board_preset_reaches_its_game(qtbot, tmp_path, w, h, k):
     label = preset_label(w, h, k)
@@ -266,7 +280,7 @@ def test_every_player_kind_reaches_its_game(qtbot, tmp_path):
         click(qtbot, menu.preset_buttons["3x3"])
         if name in menu.player1.buttons:
             click(qtbot, menu.player1.buttons[name])
-        else:   # a player of the More players list
+        else:  # a player of the More players list
             menu.player1.others.setCurrentIndex(menu.player1.others.findData(name))
             menu.player1.others.activated.emit(menu.player1.others.currentIndex())
         click(qtbot, menu.player2.buttons["human"])
@@ -289,7 +303,7 @@ def test_player_settings_reach_the_player(qtbot, tmp_path):
     click(qtbot, menu.preset_buttons["3x3"])
     menu.player1.choose("forecaster")
     menu.player1.param_widget("depth").setValue(3)
-    menu.player1.param_widget("draw").setValue(20)   # the draw-value slider, 0..100
+    menu.player1.param_widget("draw").setValue(20)  # the draw-value slider, 0..100
     menu.player2.choose("classic")
     menu.player2.param_widget("ultra").setChecked(True)
     assert menu.player1.spec() == "forecaster:depth=3,draw=0.2"
@@ -299,7 +313,7 @@ def test_player_settings_reach_the_player(qtbot, tmp_path):
     assert c.players[Mark.X].spec == "forecaster:depth=3,draw=0.2"
     assert c.players[Mark.O].spec == "classic:ultra=1"
     c.go_to_menu()
-    menu.player1.param_widget("depth=expert").setChecked(True)   # TRYST'98's expert mode
+    menu.player1.param_widget("depth=expert").setChecked(True)  # TRYST'98's expert mode
     assert not menu.player1.param_widget("depth").isEnabled()
     assert menu.player1.spec() == "forecaster:depth=expert,draw=0.2"
     menu.player1.param_widget("depth=expert").setChecked(False)
@@ -308,9 +322,14 @@ def test_player_settings_reach_the_player(qtbot, tmp_path):
     assert menu.player1.param_widget("depth=expert").isChecked()
 
 
-@pytest.mark.parametrize("starter,x_player", [
-    (Starter.PLAYER1, [1, 1, 1]), (Starter.PLAYER2, [2, 2, 2]), (Starter.ALTERNATE, [1, 2, 1]),
-])
+@pytest.mark.parametrize(
+    "starter,x_player",
+    [
+        (Starter.PLAYER1, [1, 1, 1]),
+        (Starter.PLAYER2, [2, 2, 2]),
+        (Starter.ALTERNATE, [1, 2, 1]),
+    ],
+)
 def test_who_starts_and_series_length_from_the_menu(qtbot, tmp_path, starter, x_player):
     window = make_window(qtbot, tmp_path)
     menu = window.menu_screen
@@ -348,6 +367,7 @@ def test_escape_goes_to_menu_then_quits(qtbot, tmp_path):
 
 # -- game over and the series ------------------------------------------------------------
 
+
 def _win_for_x(qtbot, window):
     for move in [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]:
         click_cell(qtbot, window, move)
@@ -368,7 +388,9 @@ def test_game_over_buttons_do_what_they_say(qtbot, tmp_path):
     assert window.controller.series.played == 0 and window.controller.state is State.PLAYING
     _win_for_x(qtbot, window)
     click(qtbot, over.menu_button)
-    assert window.controller.state is State.MENU and window.stack.currentWidget() is window.menu_screen
+    assert (
+        window.controller.state is State.MENU and window.stack.currentWidget() is window.menu_screen
+    )
     start(window)
     _win_for_x(qtbot, window)
     click(qtbot, over.quit_button)
@@ -384,9 +406,15 @@ def test_series_scorecard_with_alternating_starts(qtbot, tmp_path):
     o_wins = [(0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (1, 2)]
     draw = [(1, 1), (0, 0), (2, 2), (0, 2), (0, 1), (2, 1), (1, 0), (1, 2), (2, 0)]
     x_wins = [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]
-    expected_after = [((1, 0, 0), (0, 0, 1)), ((2, 0, 0), (0, 0, 2)),
-                      ((2, 1, 0), (0, 1, 2)), ((2, 1, 1), (1, 1, 2))]
-    for number, (moves, scores) in enumerate(zip([x_wins, o_wins, draw, x_wins], expected_after), 1):
+    expected_after = [
+        ((1, 0, 0), (0, 0, 1)),
+        ((2, 0, 0), (0, 0, 2)),
+        ((2, 1, 0), (0, 1, 2)),
+        ((2, 1, 1), (1, 1, 2)),
+    ]
+    for number, (moves, scores) in enumerate(
+        zip([x_wins, o_wins, draw, x_wins], expected_after), 1
+    ):
         assert c.series.x_player() == (1 if number % 2 else 2)
         for move in moves:
             click_cell(qtbot, window, move)
@@ -397,12 +425,16 @@ def test_series_scorecard_with_alternating_starts(qtbot, tmp_path):
             click(qtbot, over.play_button)
     assert "Final scorecard: 4 of 4 games" in over.series_label.text()
     assert over.history.text().splitlines() == [
-        "Game 1: Player 1 won (Player 1 started)", "Game 2: Player 1 won (Player 2 started)",
-        "Game 3: a draw (Player 1 started)", "Game 4: Player 2 won (Player 2 started)"]
+        "Game 1: Player 1 won (Player 1 started)",
+        "Game 2: Player 1 won (Player 2 started)",
+        "Game 3: a draw (Player 1 started)",
+        "Game 4: Player 2 won (Player 2 started)",
+    ]
     assert "Player 1 wins the series" in over.result.text()
 
 
 # -- set-up, undo, settings --------------------------------------------------------------
+
 
 def test_set_up_a_position_then_play_on(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
@@ -413,16 +445,16 @@ def test_set_up_a_position_then_play_on(qtbot, tmp_path):
     click(qtbot, menu.setup_button)
     c = window.controller
     assert c.state is State.SETUP and window.game_screen.play_on_button.isVisible()
-    click_cell(qtbot, window, (0, 0))          # X
-    click_cell(qtbot, window, (1, 1))          # X ...
-    click_cell(qtbot, window, (1, 1))          # ... then O
+    click_cell(qtbot, window, (0, 0))  # X
+    click_cell(qtbot, window, (1, 1))  # X ...
+    click_cell(qtbot, window, (1, 1))  # ... then O
     click_cell(qtbot, window, (2, 2))
     click_cell(qtbot, window, (2, 2))
-    click_cell(qtbot, window, (2, 2))          # X, O, empty again
+    click_cell(qtbot, window, (2, 2))  # X, O, empty again
     assert c.board_state().position.rows() == ["X..", ".O.", "..."]
     click(qtbot, window.game_screen.play_on_button)
     assert c.state is State.PLAYING and c.game.to_move() is Mark.X
-    click_cell(qtbot, window, (0, 0))          # occupied by the set-up X: illegal
+    click_cell(qtbot, window, (0, 0))  # occupied by the set-up X: illegal
     assert window.game_screen.board.flashing_cell() == (0, 0)
     click_cell(qtbot, window, (1, 0))
     assert c.game.moves == [(1, 0)] and c.game.position().at((0, 0)) is Mark.X
@@ -433,7 +465,7 @@ def test_impossible_set_up_is_refused_with_a_message(qtbot, tmp_path):
     c = window.controller
     c.start_setup(MatchSettings("human", "human"))
     click_cell(qtbot, window, (0, 0))
-    click_cell(qtbot, window, (1, 0))   # two X, no O
+    click_cell(qtbot, window, (1, 0))  # two X, no O
     assert c.finish_setup() is not None
     assert c.state is State.SETUP and "Cannot play on" in window.game_screen.message.text()
 
@@ -445,7 +477,7 @@ def test_undo_and_redo_follow_the_history(qtbot, tmp_path):
     click_cell(qtbot, window, (1, 1))
     wait_human_turn(qtbot, window)
     assert len(c.game.moves) == 2
-    assert c.undo()                      # back to the human's turn: both moves go
+    assert c.undo()  # back to the human's turn: both moves go
     assert c.game.moves == [] and c.play_view().human_turn
     assert c.redo()
     assert c.game.moves == [(1, 1)]
@@ -463,9 +495,9 @@ def test_settings_persist_between_windows(qtbot, tmp_path):
     assert menu.settings() == settings
     assert again.sound.muted and menu.mute_box.isChecked()
     assert again.controller.computer.delay_ms == 900
-    menu.mute_box.setChecked(False)                      # the menu's mute toggle
+    menu.mute_box.setChecked(False)  # the menu's mute toggle
     assert not again.sound.muted and again.game_screen.sound_button.text() == "Sound on"
-    click(qtbot, again.game_screen.sound_button)         # the game screen's toggle
+    click(qtbot, again.game_screen.sound_button)  # the game screen's toggle
     assert again.sound.muted and menu.mute_box.isChecked() and again.store.muted()
 
 
@@ -474,15 +506,15 @@ def test_a_dead_draw_can_be_called_and_counts_as_a_draw(qtbot, tmp_path):
     start(window, games=2)
     c, screen = window.controller, window.game_screen
     asked = []
-    window.confirm = lambda title, text: asked.append(text) or False   # Player 2 declines
+    window.confirm = lambda title, text: asked.append(text) or False  # Player 2 declines
     moves = [(0, 2), (0, 1), (1, 1), (2, 2), (0, 0), (2, 0), (2, 1)]
     for move in moves[:-1]:
         click_cell(qtbot, window, move)
-    click(qtbot, screen.draw_button)   # a line can still be made: the other person is asked
+    click(qtbot, screen.draw_button)  # a line can still be made: the other person is asked
     assert asked and c.state is State.PLAYING and "declines the draw" in screen.message.text()
-    click_cell(qtbot, window, moves[-1])      # now nobody can complete a line
+    click_cell(qtbot, window, moves[-1])  # now nobody can complete a line
     assert screen.draw_button.isEnabled() and "Offer draw ends the game" in screen.message.text()
-    click(qtbot, screen.draw_button)          # called at once: nobody is asked
+    click(qtbot, screen.draw_button)  # called at once: nobody is asked
     assert len(asked) == 1
     game = c.game
     assert c.state is State.GAME_OVER and game.legal_moves() == []  # 2 cells stay empty
@@ -497,4 +529,8 @@ def test_ai_vs_ai_ends_at_a_dead_draw_by_itself(qtbot, tmp_path):
     start(window, "random", "random", Rules(20, 20, 20))  # 20 in a row on 20x20: soon dead
     wait_state(qtbot, window, State.GAME_OVER)
     game = window.controller.game
-    assert game.result() == "draw" and game.is_dead_draw() and window.controller.series.score(1).draws == 1
+    assert (
+        game.result() == "draw"
+        and game.is_dead_draw()
+        and window.controller.series.score(1).draws == 1
+    )

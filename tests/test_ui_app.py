@@ -1,4 +1,5 @@
 """The app as a process: quitting mid-search, the smoke start, the play command's options."""
+
 from __future__ import annotations
 
 import os
@@ -45,16 +46,26 @@ QUIT_SCRIPT = textwrap.dedent("""
 
 @pytest.mark.parametrize("spec", ["hard", "stubborn"])
 def test_quitting_mid_search_exits_at_once_with_code_0(tmp_path, spec):
-    out = subprocess.run([sys.executable, "-c", QUIT_SCRIPT, spec], env=_env(tmp_path),
-                         capture_output=True, text=True, timeout=30)
+    out = subprocess.run(
+        [sys.executable, "-c", QUIT_SCRIPT, spec],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     assert "Fatal Python error" not in out.stderr
     assert "exited 0" in out.stdout or spec == "stubborn"  # os._exit skips the print
 
 
 def test_smoke_start_paints_and_quits(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "tictactoe", "play", "--smoke"], env=_env(tmp_path),
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "tictactoe", "play", "--smoke"],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     assert "smoke: ok" in out.stdout
 
@@ -63,10 +74,30 @@ def test_quit_when_over_plays_the_series_to_its_end_in_the_window(tmp_path):
     """Two whole games of perfect players in the real window (the next one started by
     itself), each result printed, then the app quits by itself: what the bundle's test
     runs to see a game played to the end."""
-    out = subprocess.run([sys.executable, "-m", "tictactoe", "play", "--x", "hard", "--o", "hard",
-                          "--board", "3x3", "--delay", "0", "--games", "2", "--alternate",
-                          "--quit-when-over"], env=_env(tmp_path), capture_output=True, text=True,
-                         timeout=60)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tictactoe",
+            "play",
+            "--x",
+            "hard",
+            "--o",
+            "hard",
+            "--board",
+            "3x3",
+            "--delay",
+            "0",
+            "--games",
+            "2",
+            "--alternate",
+            "--quit-when-over",
+        ],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     lines = out.stdout.splitlines()
     assert [line.split(":")[0] for line in lines] == ["game 1 of 2", "game 2 of 2"], out.stdout
@@ -81,15 +112,40 @@ def test_play_straight_into_a_game_and_bad_options(tmp_path):
                  main(["play", "--x", "nobody"]), main(["play", "--games", "21", "--x", "human"])]
         print(codes, "PySide6" in sys.modules)
     """)
-    out = subprocess.run([sys.executable, "-c", script], env=_env(tmp_path), capture_output=True,
-                         text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.stdout.strip() == "[2, 2, 2, 2] False"  # clear errors, and Qt never imported
     assert "--board must look like WxH" in out.stderr
     assert "k (marks in a row to win)" in out.stderr
     assert "unknown player 'nobody'" in out.stderr
-    run = subprocess.run([sys.executable, "-m", "tictactoe", "play", "--x", "random", "--o", "random",
-                          "--board", "20x20", "--k", "5", "--delay", "0", "--smoke"],
-                         env=_env(tmp_path), capture_output=True, text=True, timeout=60)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tictactoe",
+            "play",
+            "--x",
+            "random",
+            "--o",
+            "random",
+            "--board",
+            "20x20",
+            "--k",
+            "5",
+            "--delay",
+            "0",
+            "--smoke",
+        ],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert run.returncode == 0 and "smoke: ok" in run.stdout, run.stderr[-2000:]
 
 
@@ -115,8 +171,13 @@ def test_the_pinned_pyside6_keeps_none_and_bools_counted(tmp_path):
         painter.end()
         print(*[a - b for a, b in zip(after, before)])
     """)
-    out = subprocess.run([sys.executable, "-c", script], env=_env(tmp_path), capture_output=True,
-                         text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr[-1000:]
     drift = [int(d) for d in out.stdout.split()]
     assert len(drift) == 3 and all(abs(d) < 50 for d in drift), drift

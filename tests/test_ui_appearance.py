@@ -2,6 +2,7 @@
 for good (remembered), Qt's own dialogs, message boxes and tooltips wear it, every
 screen's words stay readable in it, and a broken theme of the player's says why and
 loses nothing."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -34,8 +35,9 @@ def back_to_the_system_theme(qapp):
 
 
 def commonest(image) -> QColor:
-    counts = Counter(image.pixel(x, y) for x in range(0, image.width(), 2)
-                     for y in range(0, image.height(), 2))
+    counts = Counter(
+        image.pixel(x, y) for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)
+    )
     return QColor.fromRgb(counts.most_common(1)[0][0])
 
 
@@ -47,7 +49,7 @@ def test_the_theme_follows_the_systems_scheme_until_one_is_chosen(qtbot, tmp_pat
     window = make_window(qtbot, tmp_path)
     looks = window.appearance
     hints = QApplication.styleHints()
-    assert looks.choice == SYSTEM and looks.theme.id == "dark"   # the system says nothing here
+    assert looks.choice == SYSTEM and looks.theme.id == "dark"  # the system says nothing here
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
     assert looks.theme.id == "light"
     light = theme("light").palette
@@ -57,7 +59,7 @@ def test_the_theme_follows_the_systems_scheme_until_one_is_chosen(qtbot, tmp_pat
     assert looks.theme.id == "dark"
     looks.choose("high-contrast")
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
-    assert looks.theme.id == "high-contrast"   # chosen: the system no longer decides
+    assert looks.theme.id == "high-contrast"  # chosen: the system no longer decides
 
 
 @pytest.mark.parametrize("theme_id", BUILTIN_IDS)
@@ -65,8 +67,9 @@ def test_message_boxes_file_dialogs_and_tooltips_wear_the_theme(qtbot, tmp_path,
     window = make_window(qtbot, tmp_path)
     window.appearance.choose(theme_id)
     p = theme(theme_id).palette
-    box = QMessageBox(QMessageBox.Icon.Warning, "Open game", "Could not open “bad.ttt”",
-                      parent=window)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, "Open game", "Could not open “bad.ttt”", parent=window
+    )
     box.show()
     qtbot.waitExposed(box)
     assert commonest(box.grab().toImage()) == QColor(p.window)
@@ -82,8 +85,11 @@ def test_message_boxes_file_dialogs_and_tooltips_wear_the_theme(qtbot, tmp_path,
     dialog.close()
     button = window.menu_screen.play_button
     QToolTip.showText(button.mapToGlobal(button.rect().center()), "Start the game", button)
-    tip = next(w for w in QApplication.topLevelWidgets()
-               if w.metaObject().className() == "QTipLabel" and w.isVisible())
+    tip = next(
+        w
+        for w in QApplication.topLevelWidgets()
+        if w.metaObject().className() == "QTipLabel" and w.isVisible()
+    )
     assert commonest(tip.grab().toImage()) == QColor(p.tooltip)
     QToolTip.hideText()
 
@@ -108,11 +114,18 @@ def test_a_new_theme_repaints_the_board_in_a_game(qtbot, tmp_path):
     corner = board.cell_rect((2, 12)).center().toPoint()
     assert board.grab().toImage().pixelColor(corner) == QColor(theme("dark").palette.cell)
     window.appearance.choose("high-contrast")
-    qtbot.waitUntil(lambda: board.grab().toImage().pixelColor(corner)
-                    == QColor(theme("high-contrast").palette.cell))
+    qtbot.waitUntil(
+        lambda: (
+            board.grab().toImage().pixelColor(corner) == QColor(theme("high-contrast").palette.cell)
+        )
+    )
     window.appearance.set_board_style(BoardStyle.INTERSECTIONS)
-    qtbot.waitUntil(lambda: board.grab().toImage().pixelColor(corner.x() + 8, corner.y() + 8)
-                    == QColor(theme("high-contrast").palette.go_board))
+    qtbot.waitUntil(
+        lambda: (
+            board.grab().toImage().pixelColor(corner.x() + 8, corner.y() + 8)
+            == QColor(theme("high-contrast").palette.go_board)
+        )
+    )
 
 
 def test_settings_apply_at_once_and_are_remembered(qtbot, tmp_path):
@@ -121,7 +134,11 @@ def test_settings_apply_at_once_and_are_remembered(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     box, style = dialog.theme_box, dialog.style_box
     assert [box.itemText(i) for i in range(box.count())] == [
-        "Follow the system (light or dark)", "Dark", "Light", "High contrast"]
+        "Follow the system (light or dark)",
+        "Dark",
+        "Light",
+        "High contrast",
+    ]
     box.setCurrentIndex(box.findData("light"))
     style.setCurrentIndex(style.findData(BoardStyle.INTERSECTIONS.value))
     assert window.appearance.theme.id == "light"
@@ -129,12 +146,12 @@ def test_settings_apply_at_once_and_are_remembered(qtbot, tmp_path):
     assert window.start(MatchSettings("human", "human", Rules(15, 15, 5)))
     assert window.game_screen.board.board_style() is BoardStyle.INTERSECTIONS
     rows = dialog.form.rowCount()
-    dialog.add_row("Language", QFileDialog())   # another setting joins as a row
+    dialog.add_row("Language", QFileDialog())  # another setting joins as a row
     assert dialog.form.rowCount() == rows + 1
     window.close()
     window.appearance.choose(SYSTEM)
     window.appearance.set_board_style(BoardStyle.CELLS)
-    store = store_in(tmp_path)   # the same settings file, read again
+    store = store_in(tmp_path)  # the same settings file, read again
     assert (store.theme(), store.board_style()) == ("light", BoardStyle.INTERSECTIONS)
     again = make_window(qtbot, tmp_path)
     assert again.appearance.theme.id == "light"
@@ -162,11 +179,10 @@ def themes_folder():
     return folder
 
 
-def test_a_broken_chosen_theme_says_why_uses_the_built_in_one_and_loses_nothing(qtbot,
-                                                                                tmp_path):
-    good = (themes_folder() / "sea.json")
+def test_a_broken_chosen_theme_says_why_uses_the_built_in_one_and_loses_nothing(qtbot, tmp_path):
+    good = themes_folder() / "sea.json"
     text = theme_text("Sea")
-    good.write_text(text[:200], "utf-8")   # cut short, as by a full disk
+    good.write_text(text[:200], "utf-8")  # cut short, as by a full disk
     store_in(tmp_path).save_theme("sea")
     window = make_window(qtbot, tmp_path)
     note = window.menu_screen.note.text()
@@ -177,9 +193,9 @@ def test_a_broken_chosen_theme_says_why_uses_the_built_in_one_and_loses_nothing(
     dialog = SettingsDialog(window.appearance, window.store, tuple(window.looks.problems.values()))
     qtbot.addWidget(dialog)
     assert "Not used: sea.json: not valid JSON" in dialog.note.text()
-    assert dialog.theme_box.currentData() == SYSTEM   # shown as it is, not saved over
+    assert dialog.theme_box.currentData() == SYSTEM  # shown as it is, not saved over
     assert window.store.theme() == "sea"
-    good.write_text(text, "utf-8")   # mended: the next start uses it
+    good.write_text(text, "utf-8")  # mended: the next start uses it
     window.close()
     again = make_window(qtbot, tmp_path)
     assert again.appearance.theme.id == "sea" and again.menu_screen.note.text() == ""
@@ -207,8 +223,16 @@ def test_a_players_theme_added_while_the_game_runs_is_offered(qtbot, tmp_path):
 def theme_text(name: str) -> str:
     import json
 
-    data = json.loads(json.dumps({"format": "tictactoe-theme", "version": 2, "name": name,
-                                  "scheme": "dark",
-                                  "colours": dict(theme("dark").palette.__dict__)}))
+    data = json.loads(
+        json.dumps(
+            {
+                "format": "tictactoe-theme",
+                "version": 2,
+                "name": name,
+                "scheme": "dark",
+                "colours": dict(theme("dark").palette.__dict__),
+            }
+        )
+    )
     data["colours"]["window"] = "#0b2940"
     return json.dumps(data, indent=2)

@@ -8,6 +8,7 @@
 - `play --games 0 / 21`, `--delay 2147483648 / -5`: one line on stderr, exit 2;
 - a quiet terminal: Qt's multimedia chatter only with --verbose.
 """
+
 from __future__ import annotations
 
 import os
@@ -58,11 +59,15 @@ class _Custom(BaseException):
     pass
 
 
-@pytest.mark.parametrize("error", [SystemExit(3), KeyboardInterrupt(), _Custom("odd"),
-                                   RecursionError("deep")])
+@pytest.mark.parametrize(
+    "error", [SystemExit(3), KeyboardInterrupt(), _Custom("odd"), RecursionError("deep")]
+)
 def test_an_ai_that_raises_anything_never_leaves_the_game_thinking(qtbot, tmp_path, error):
-    window = make_window(qtbot, tmp_path, factory=lambda spec: Raising(error)
-                         if spec == "raising" else make_player(spec))
+    window = make_window(
+        qtbot,
+        tmp_path,
+        factory=lambda spec: Raising(error) if spec == "raising" else make_player(spec),
+    )
     assert window.start(MatchSettings("raising", "human"))
     c = window.controller
     qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
@@ -73,8 +78,9 @@ def test_an_ai_that_raises_anything_never_leaves_the_game_thinking(qtbot, tmp_pa
 
 def test_move_now_recovers_an_ai_that_ignores_its_cancel_flag(qtbot, tmp_path):
     release = threading.Event()
-    window = make_window(qtbot, tmp_path, factory=lambda spec: Deaf(release)
-                         if spec == "deaf" else make_player(spec))
+    window = make_window(
+        qtbot, tmp_path, factory=lambda spec: Deaf(release) if spec == "deaf" else make_player(spec)
+    )
     window.controller.computer.set_watchdog(60.0, grace_s=0.3)
     assert window.start(MatchSettings("deaf", "human"))
     c = window.controller
@@ -99,16 +105,18 @@ class DeafAfterReporting(AIPlayer):
         self.release = release
 
     def select(self, game, cancel, on_progress=None):
-        on_progress(Analysis((0, 0), (Option((0, 0), 0),), exact=False, nodes=1, time_s=0.0,
-                             depth=1))
+        on_progress(
+            Analysis((0, 0), (Option((0, 0), 0),), exact=False, nodes=1, time_s=0.0, depth=1)
+        )
         self.release.wait(30)
         return (2, 2)
 
 
 def _stuck(qtbot, tmp_path, player):
     """A window whose computer (X) is ``player``, once the watchdog has moved for it."""
-    window = make_window(qtbot, tmp_path, factory=lambda spec: player
-                         if spec == "deaf" else make_player(spec))
+    window = make_window(
+        qtbot, tmp_path, factory=lambda spec: player if spec == "deaf" else make_player(spec)
+    )
     window.controller.computer.set_watchdog(0.3, grace_s=0.3)
     assert window.start(MatchSettings("deaf", "human"))
     qtbot.waitUntil(lambda: len(window.controller.game.moves) == 1, timeout=5000)
@@ -133,13 +141,14 @@ def test_the_watchdog_recovers_a_stuck_ai_by_itself(qtbot, tmp_path):
 def test_the_watchdog_leaves_a_search_that_answers_alone(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, delay_ms=400)
     window.controller.computer.set_watchdog(0.2, grace_s=0.1)
-    assert window.start(MatchSettings("random", "human"))   # answers at once, shown after 0.4 s
+    assert window.start(MatchSettings("random", "human"))  # answers at once, shown after 0.4 s
     c = window.controller
     qtbot.waitUntil(lambda: len(c.game.moves) == 1, timeout=5000)
     assert "failed" not in window.game_screen.message.text()
 
 
 # -- Open never freezes the window ---------------------------------------------------------
+
 
 def _ticks_during(qtbot, seconds: float) -> int:
     ticks = []
@@ -171,7 +180,7 @@ def test_opening_a_huge_file_is_refused_without_reading_it(qtbot, tmp_path):
     window.notify = lambda title, text, warning=False: said.append(text)
     huge = tmp_path / "huge.ttt"
     with open(huge, "wb") as handle:
-        handle.truncate(5_000_000_000)   # sparse: 5 GB that take no disk
+        handle.truncate(5_000_000_000)  # sparse: 5 GB that take no disk
     started = time.monotonic()
     assert "too large" in window.files.open_path(str(huge))
     assert time.monotonic() - started < 1.0 and "huge.ttt" in said[0]
@@ -190,7 +199,7 @@ def test_a_slow_open_happens_off_the_gui_thread(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(files, "load_game", slow)
     window.files.open_in_background(str(path))
     assert "Opening slow.txt" in window.menu_screen.note.text()
-    assert _ticks_during(qtbot, 0.5) >= 20       # the event loop ran meanwhile (10 ms timer)
+    assert _ticks_during(qtbot, 0.5) >= 20  # the event loop ran meanwhile (10 ms timer)
     qtbot.waitUntil(lambda: window.controller.state is State.PLAYING, timeout=5000)
     assert window.controller.game.rows() == ["X..", ".O.", "..."]
 
@@ -201,8 +210,9 @@ def test_only_the_newest_open_counts(qtbot, tmp_path, monkeypatch):
     first.write_text("k=3\nX..\n...\n...\n")
     second.write_text("k=4\n....\n....\n....\n....\n")
     real = files.load_game
-    monkeypatch.setattr(files, "load_game",
-                        lambda p: (time.sleep(0.5 if p == str(first) else 0.0), real(p))[1])
+    monkeypatch.setattr(
+        files, "load_game", lambda p: (time.sleep(0.5 if p == str(first) else 0.0), real(p))[1]
+    )
     window.files.open_in_background(str(first))
     window.files.open_in_background(str(second))
     qtbot.wait(900)
@@ -210,6 +220,7 @@ def test_only_the_newest_open_counts(qtbot, tmp_path, monkeypatch):
 
 
 # -- players that cannot play the board ------------------------------------------------------
+
 
 def test_classic_on_5x5_from_saved_settings_is_refused_up_front(qtbot, tmp_path):
     q = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -251,11 +262,15 @@ def test_bad_play_options_are_one_line_on_stderr_and_status_2():
     """)
     import json
 
-    run = subprocess.run([sys.executable, "-c", script, json.dumps([a for a, _ in BAD_PLAY])],
-                         capture_output=True, text=True, timeout=60,
-                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    run = subprocess.run(
+        [sys.executable, "-c", script, json.dumps([a for a, _ in BAD_PLAY])],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
     results, qt_loaded = json.loads(run.stdout)
-    assert not qt_loaded                              # no window opened (Qt never imported)
+    assert not qt_loaded  # no window opened (Qt never imported)
     for (args, said), (code, err) in zip(BAD_PLAY, results):
         lines = err.strip().splitlines()
         assert code == 2 and len(lines) == 1, (args, code, err)
@@ -283,12 +298,14 @@ QUIET = textwrap.dedent("""
 
 def test_the_terminal_stays_quiet_unless_verbose(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    quiet = subprocess.run([sys.executable, "-c", QUIET, "0"], capture_output=True, text=True,
-                           timeout=60, env=env)
+    quiet = subprocess.run(
+        [sys.executable, "-c", QUIET, "0"], capture_output=True, text=True, timeout=60, env=env
+    )
     assert quiet.returncode == 0, quiet.stderr[-2000:]
-    assert "an ordinary warning" in quiet.stderr      # other messages still reach the terminal
+    assert "an ordinary warning" in quiet.stderr  # other messages still reach the terminal
     for noise in ("QSoundEffect", "qt.multimedia", "PulseAudio"):
         assert noise not in quiet.stderr
-    loud = subprocess.run([sys.executable, "-c", QUIET, "1"], capture_output=True, text=True,
-                          timeout=60, env=env)
+    loud = subprocess.run(
+        [sys.executable, "-c", QUIET, "1"], capture_output=True, text=True, timeout=60, env=env
+    )
     assert loud.returncode == 0 and "QSoundEffect: playback" in loud.stderr

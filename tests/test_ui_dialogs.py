@@ -1,6 +1,7 @@
 """Every dialog readable: message boxes and file dialogs rendered offscreen, grabbed,
 and every text label's pixels measured against its background (WCAG AA: 4.5:1).
 Saving confirms in the message bar; errors name the file once, as the player chose it."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -22,6 +23,7 @@ def luminance(c: QColor) -> float:
     def channel(v: int) -> float:
         v /= 255
         return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
     return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
 
 
@@ -41,10 +43,15 @@ def label_contrasts(top) -> dict[str, float]:
         if not label.isVisible() or not label.text().strip():
             continue
         corner = label.mapTo(top, label.rect().topLeft())
-        image = whole.copy(int(corner.x() * scale), int(corner.y() * scale),
-                           int(label.width() * scale), int(label.height() * scale))
-        counts = Counter(image.pixel(x, y) for x in range(image.width())
-                         for y in range(image.height()))
+        image = whole.copy(
+            int(corner.x() * scale),
+            int(corner.y() * scale),
+            int(label.width() * scale),
+            int(label.height() * scale),
+        )
+        counts = Counter(
+            image.pixel(x, y) for x in range(image.width()) for y in range(image.height())
+        )
         background = QColor.fromRgb(counts.most_common(1)[0][0])
         text = max((QColor.fromRgb(p) for p in counts), key=lambda c: contrast(c, background))
         out[label.text().replace("&", "")] = contrast(text, background)
@@ -52,14 +59,18 @@ def label_contrasts(top) -> dict[str, float]:
 
 
 def test_contrast_measure_tells_near_white_on_grey_from_black_on_grey():
-    assert contrast(QColor("#f3f4f6"), QColor("#efefef")) < 1.1   # the bug this guards
+    assert contrast(QColor("#f3f4f6"), QColor("#efefef")) < 1.1  # the bug this guards
     assert contrast(QColor("#000000"), QColor("#efefef")) > 15
 
 
 def test_a_message_box_over_the_window_is_readable(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    box = QMessageBox(QMessageBox.Icon.Warning, "Open game",
-                      "Could not open “bad.ttt”:\nline 3: not valid JSON", parent=window)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "Open game",
+        "Could not open “bad.ttt”:\nline 3: not valid JSON",
+        parent=window,
+    )
     box.show()
     qtbot.waitExposed(box)
     measured = label_contrasts(box)

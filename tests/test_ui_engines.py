@@ -1,4 +1,5 @@
 """External engines in the GUI: Add engine..., remembered, named by ABOUT, forfeits, quitting."""
+
 from __future__ import annotations
 
 import time
@@ -45,13 +46,16 @@ def test_an_engine_added_is_offered_by_its_name_and_remembered(qtbot, tmp_path) 
 
 
 def test_add_engine_under_player_1s_list_asks_for_a_program_and_plays_it_for_player_1(
-        qtbot, tmp_path, monkeypatch) -> None:
+    qtbot, tmp_path, monkeypatch
+) -> None:
     """Add engine sits under each player's list of more players (the menu's bottom row
     had no room for it): the one pressed chooses the engine for its player."""
     window = make_window(qtbot, tmp_path)
     path = fake_engine(tmp_path, "good")
-    monkeypatch.setattr("tictactoe.ui.window.window_files.QFileDialog.getOpenFileName",
-                        lambda *args, **kwargs: (path, ""))
+    monkeypatch.setattr(
+        "tictactoe.ui.window.window_files.QFileDialog.getOpenFileName",
+        lambda *args, **kwargs: (path, ""),
+    )
     window.menu_screen.player2.choose("human")
     window.menu_screen.player1.engine_button.clicked.emit()
     qtbot.waitUntil(lambda: window.menu_screen.player1.engine_button.isEnabled(), timeout=15000)

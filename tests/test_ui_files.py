@@ -1,4 +1,5 @@
 """Open and Save in the window, through tictactoe.records."""
+
 from __future__ import annotations
 
 import pytest

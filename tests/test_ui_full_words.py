@@ -3,6 +3,7 @@ in English in a 900x700 window (issue 39's polish): a Button shrinks its words t
 (``Button.face_words``), which is for a longer language, not for a crowded row of our own.
 Before, the menu's row of eight drew "Add engine…", "Statistics" and "Settings…" shrunk
 and the game-over row "Save game…"."""
+
 from __future__ import annotations
 
 import pytest
@@ -54,17 +55,28 @@ def test_the_game_over_buttons_keep_their_words_full_size_at_900x700(qtbot, tmp_
     assert window.start(MatchSettings("human", "level:1", Rules(3, 3, 3), Starter.PLAYER1, 3))
     series = Series(3, Starter.PLAYER1, (2,))
     over = window.over_screen
-    over.show_result("Level 1 · Beginner wins", BoardState(Position(Rules())), series,
-                     ("You", "Level 1 · Beginner"))
+    over.show_result(
+        "Level 1 · Beginner wins",
+        BoardState(Position(Rules())),
+        series,
+        ("You", "Level 1 · Beginner"),
+    )
     window.stack.setCurrentWidget(over)
     qtbot.wait(50)
     assert window.size() == MINIMUM_SIZE
     assert shrunk(over) == []
 
 
-@pytest.mark.parametrize("words, size", [("Learn from your mistakes (1)", 12),
-                                         ("Continue the review", 12), ("Show the answer", 12),
-                                         ("Save game…", 12), ("Play", 16)])
+@pytest.mark.parametrize(
+    "words, size",
+    [
+        ("Learn from your mistakes (1)", 12),
+        ("Continue the review", 12),
+        ("Show the answer", 12),
+        ("Save game…", 12),
+        ("Play", 16),
+    ],
+)
 def test_a_button_at_its_own_size_hint_shows_its_words_full_size(qtbot, words, size):
     """A Button's size hint holds its words in bold: the plain words and a fixed padding
     were too little for long ones, and the Review screen drew "Learn from your mistakes

@@ -1,4 +1,5 @@
 """Cyclic garbage is collected on the GUI thread while a window is open (see ui/workers/gui_gc.py)."""
+
 from __future__ import annotations
 
 import gc
@@ -34,18 +35,18 @@ def test_garbage_made_in_a_thread_is_finalised_on_the_gui_thread(qtbot, tmp_path
     worker = threading.Thread(target=churn, name="search")
     worker.start()
     worker.join()
-    assert "search" not in log                       # nothing was collected in the worker
+    assert "search" not in log  # nothing was collected in the worker
     qtbot.waitUntil(lambda: len(log) > 10_000, timeout=5000)
     assert set(log) == {threading.main_thread().name}
     window.close()
-    assert gc.isenabled()                            # no window left: Python collects again
+    assert gc.isenabled()  # no window left: Python collects again
 
 
 def test_collection_comes_back_only_when_the_last_collector_lets_go(qapp):
     first, second = GuiCollector(), GuiCollector()
     assert not gc.isenabled()
     first.release()
-    first.release()                                  # twice is once
+    first.release()  # twice is once
     assert not gc.isenabled()
     second.deleteLater()
     second = None
@@ -67,7 +68,7 @@ def test_collection_stays_off_while_a_search_thread_of_a_closed_window_runs(qapp
     worker.start()
     collector = GuiCollector()
     collector.release()
-    assert not gc.isenabled()                        # the search still runs
+    assert not gc.isenabled()  # the search still runs
     release.set()
     worker.join()
     later = GuiCollector()
@@ -88,7 +89,7 @@ def test_no_search_starts_after_its_window_has_closed(qtbot, tmp_path):
     assert window.start(MatchSettings("human", "human", Rules(15, 15, 5)))
     window.analyst.set_panel(True)
     window.controller.click_cell(7, 7)
-    window.close()                                   # within the settle interval
+    window.close()  # within the settle interval
     qtbot.wait(3 * SETTLE_MS)
     assert window.analyst.job() is None
     assert not window.analyst.runner.is_busy()
@@ -101,8 +102,8 @@ def test_a_search_started_with_no_window_holds_collection_off_until_it_has_ended
     release = threading.Event()
     worker = gui_gc.watch(threading.Thread(target=release.wait, name="search", daemon=True))
     worker.start()
-    assert not gc.isenabled()                        # no window: the search holds it off
-    assert gui_gc.settle(0.05) == [worker]           # still running: it stays off
+    assert not gc.isenabled()  # no window: the search holds it off
+    assert gui_gc.settle(0.05) == [worker]  # still running: it stays off
     assert not gc.isenabled()
     release.set()
     assert gui_gc.settle(5.0) == []
@@ -120,16 +121,16 @@ def test_the_oldest_generation_is_collected_only_once_it_has_grown_by_a_quarter(
             generations.append(info["generation"])
 
     collector = GuiCollector()
-    gc.collect()   # the oldest generation as it is now (earlier tests' objects): its last pass
+    gc.collect()  # the oldest generation as it is now (earlier tests' objects): its last pass
     gc.callbacks.append(record)
     try:
-        for _ in range(200):        # a search's young garbage: the old generation stays put
+        for _ in range(200):  # a search's young garbage: the old generation stays put
             young = [[] for _ in range(800)]
             collector.collect()
             del young
         assert generations.count(1) > 10 and 2 not in generations
         kept, start = [], len(gc.get_objects(2))
-        while 2 not in generations and len(kept) < 3 * start:   # long-lived objects pile up
+        while 2 not in generations and len(kept) < 3 * start:  # long-lived objects pile up
             kept.extend([[] for _ in range(2000)])
             collector.collect()
         assert 2 in generations and len(kept) > start // 4
@@ -148,14 +149,14 @@ def test_growth_is_counted_from_the_last_full_collection_whoever_made_it(qapp):
     collector, kept = GuiCollector(), []
     try:
         gc.collect()
-        assert not gui_gc._oldest_grown()              # the first look: the baseline
+        assert not gui_gc._oldest_grown()  # the first look: the baseline
         start = gui_gc._oldest[0]
-        kept += [[] for _ in range(start // 5)]          # long-lived: in the oldest generation
-        gc.collect()                                     # a full pass made by someone else
+        kept += [[] for _ in range(start // 5)]  # long-lived: in the oldest generation
+        gc.collect()  # a full pass made by someone else
         kept += [[] for _ in range(start // 10)]
-        gc.collect(1)                                    # promoted: the oldest grew by 30%
+        gc.collect(1)  # promoted: the oldest grew by 30%
         assert len(gc.get_objects(2)) > start * 5 // 4
-        assert not gui_gc._oldest_grown()                # only 10% since the last full pass
+        assert not gui_gc._oldest_grown()  # only 10% since the last full pass
     finally:
         collector.release()
         del kept

@@ -2,6 +2,7 @@
 panel, a takeback, the engine's knowledge by the setting, a chosen start), the
 question before the first help of a rated game, and the help kept through leaving,
 Resume, Save and Play from here; the game-over line says why a game was not rated."""
+
 from __future__ import annotations
 
 import pytest
@@ -63,18 +64,20 @@ def test_the_first_help_of_a_rated_game_asks_once_and_no_goes_back(qtbot, tmp_pa
     c = window.controller
     assert c.help.is_rated()
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)
-    assert window.asked == ["This game will not be rated: A hint is the engine's help. Take the "
-                            "hint?\n\nThis game will not be rated: a game in which you take help "
-                            "does not count for your rating. No goes back to the game, still "
-                            "rated."]
-    assert not c.help.taken and c.help.is_rated()            # no: nothing taken, still rated
+    assert window.asked == [
+        "This game will not be rated: A hint is the engine's help. Take the "
+        "hint?\n\nThis game will not be rated: a game in which you take help "
+        "does not count for your rating. No goes back to the game, still "
+        "rated."
+    ]
+    assert not c.help.taken and c.help.is_rated()  # no: nothing taken, still rated
     assert window.analyst.hint_reading() is None and window.analyst.job() is None
     window.confirm = lambda title, text: window.asked.append(title) or True
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)
     assert len(window.asked) == 2 and not c.help.is_rated()
     c.click_cell(7, 7)
     wait_human_turn(qtbot, window)
-    qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)   # the game is unrated: no question
+    qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)  # the game is unrated: no question
     assert len(window.asked) == 2
     assert c.help.taken.count(Mark.X, Aid.HINT) == 2
 
@@ -87,11 +90,13 @@ def test_the_analysis_panel_in_a_persons_game_is_help(qtbot, tmp_path):
     assert not window.analyst.panel_on and not side.analysis.isVisible()
     click(qtbot, side.analysis_button)
     assert len(window.asked) == 1 and window.asked[0].startswith(
-        "This game will not be rated: The analysis panel shows")
+        "This game will not be rated: The analysis panel shows"
+    )
     assert window.analyst.panel_on and side.analysis.isVisible()
     play_out(qtbot, window)
-    assert window.over_screen.rating.text() == ("Not rated: you took a look at the analysis "
-                                                "panel in this game.")
+    assert window.over_screen.rating.text() == (
+        "Not rated: you took a look at the analysis panel in this game."
+    )
     assert window.controller.keeper.statistics.person_games() == []
 
 
@@ -112,7 +117,7 @@ def test_a_takeback_is_help_after_the_game_ended_too(qtbot, tmp_path):
     play_out(qtbot, window)
     statistics = c.keeper.statistics
     assert len(statistics.person_games()) == 1 and window.asked == []
-    assert c.undo()                                    # back into the game
+    assert c.undo()  # back into the game
     assert len(window.asked) == 1 and "takeback" in window.asked[0]
     assert c.state is State.PLAYING and statistics.count() == 0
     assert c.help.taken == Help.of({(Mark.X, Aid.TAKEBACK): 1})
@@ -128,13 +133,13 @@ def test_show_what_the_engine_knows_is_remembered_and_its_games_are_not_rated(qt
     box.click()
     assert window.store.show_knowledge()
     window.store.sync()
-    again = make_window(qtbot, tmp_path)   # the same settings file: remembered
+    again = make_window(qtbot, tmp_path)  # the same settings file: remembered
     assert again.menu_screen.knowledge_box.isChecked() and again.controller.help.show_knowledge
     assert window.start(MatchSettings("human", "level:4", LARGE, Starter.PLAYER1, 1))
     c = window.controller
     assert c.help.taken == Help.of({(Mark.X, Aid.ENGINE): 1}) and not c.help.is_rated()
-    assert window.analyst.panel_on                     # the engine's knowledge in view
-    assert window.asked == []                          # chosen on the menu: no question
+    assert window.analyst.panel_on  # the engine's knowledge in view
+    assert window.asked == []  # chosen on the menu: no question
     play_out(qtbot, window)
     assert window.over_screen.rating.text() == "Not rated: Show what the engine knows was on."
 
@@ -153,31 +158,35 @@ def test_play_from_here_carries_the_help(qtbot, tmp_path):
     play_out(qtbot, window)
     assert window.over_screen.rating.text() == (
         "Not rated: you took 1 hint in this game; the game began from a chosen position, "
-        "not the empty board.")
-    window.analyst.play_from(0)   # from the empty board: a new game, nothing carried
+        "not the empty board."
+    )
+    window.analyst.play_from(0)  # from the empty board: a new game, nothing carried
     assert not c.help.taken and c.help.is_rated()
 
 
 # -- no spoilers -------------------------------------------------------------------------
 
+
 def test_a_persons_game_hides_what_the_engine_knows_until_asked(qtbot, tmp_path):
-    """"Proven: X wins in 9" appeared unasked in a person's game."""
+    """ "Proven: X wins in 9" appeared unasked in a person's game."""
     window = make_window(qtbot, tmp_path)
     assert window.start(MatchSettings("human", "human", Rules(3, 3, 3)))
     c, side = window.controller, window.game_screen.side
-    for move in [(1, 1), (1, 0)]:       # X centre, O edge: X can force a win
+    for move in [(1, 1), (1, 0)]:  # X centre, O edge: X can force a win
         c.click_cell(*move)
-    qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)   # asked: the hint, and the verdict
-    qtbot.waitUntil(lambda: window.analyst.hint_reading() is not None
-                    and window.analyst.hint_reading().final, timeout=20000)
+    qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)  # asked: the hint, and the verdict
+    qtbot.waitUntil(
+        lambda: window.analyst.hint_reading() is not None and window.analyst.hint_reading().final,
+        timeout=20000,
+    )
     assert side.verdict.text().startswith("Proven: X wins")
     best = window.analyst.hint_reading().best
-    c.click_cell(*best)                 # the hint proved where this move leads ...
+    c.click_cell(*best)  # the hint proved where this move leads ...
     child = c.game.position()
     assert window.analyst.verdict(child) is not None
-    assert side.verdict.text() == ""    # ... but nobody asked (its place stays: a calm screen)
+    assert side.verdict.text() == ""  # ... but nobody asked (its place stays: a calm screen)
     assert not window.analyst.panel_on and not side.analysis_button.is_selected()
-    window.set_show_knowledge(True)     # the setting: in the next game, from its start
+    window.set_show_knowledge(True)  # the setting: in the next game, from its start
     assert window.start(MatchSettings("human", "human", Rules(3, 3, 3)))
     for move in [(1, 1), (1, 0), best]:
         c.click_cell(*move)
@@ -189,12 +198,12 @@ def test_the_panel_of_a_computer_game_does_not_stay_on_in_the_persons_next_game(
     window = make_window(qtbot, tmp_path)
     c = window.controller
     assert window.start(MatchSettings("random", "random", Rules(3, 3, 3)))
-    assert window.analyst.panel_on                     # computers: as today
+    assert window.analyst.panel_on  # computers: as today
     wait_state(qtbot, window, State.GAME_OVER)
     c.start_replay()
     side = window.game_screen.side
-    click(qtbot, side.analysis_button)                 # looked at the replay with and
-    click(qtbot, side.analysis_button)                 # without the panel: on again
+    click(qtbot, side.analysis_button)  # looked at the replay with and
+    click(qtbot, side.analysis_button)  # without the panel: on again
     assert window.analyst.panel_on
     c.go_to_menu()
     assert window.start(MatchSettings("human", "level:3", Rules(3, 3, 3)))
@@ -202,7 +211,8 @@ def test_the_panel_of_a_computer_game_does_not_stay_on_in_the_persons_next_game(
 
 
 def test_the_hints_ring_sentence_and_the_panels_line_name_one_move_on_15x15(
-        qtbot, tmp_path, monkeypatch):
+    qtbot, tmp_path, monkeypatch
+):
     """On 20x20 the ring said L12 while the panel's best line began M8; on 15x15 the
     message bar never said which move looks best (it went back to "X ... to move"
     as the pointer crossed a cell without a value)."""
@@ -221,21 +231,26 @@ def test_the_hints_ring_sentence_and_the_panels_line_name_one_move_on_15x15(
     for move in middle_games(15)[2].moves:
         c.click_cell(*move)
     key = c.game.position()
-    click(qtbot, side.analysis_button)      # the panel first: its own search reads the position
+    click(qtbot, side.analysis_button)  # the panel first: its own search reads the position
     qtbot.waitUntil(lambda: window.analyst.panel_reading(key) is not None, timeout=20000)
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: window.analyst.hint_reading() is not None
-                    and window.analyst.hint_reading().final, timeout=20000)
+    qtbot.waitUntil(
+        lambda: window.analyst.hint_reading() is not None and window.analyst.hint_reading().final,
+        timeout=20000,
+    )
     heat = window.analyst.hint_reading()
     best = heat.best
-    assert window.analyst.panel_reading(key) is heat          # one reading
-    assert best in heat.best_moves()                          # the ring
+    assert window.analyst.panel_reading(key) is heat  # one reading
+    assert best in heat.best_moves()  # the ring
     assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best)}")
     number = len(c.game.moves) + 1
     assert side.analysis.line.text().startswith(f"Best line: {number}.\u00a0{cell_name(best)}")
-    empty = next(m for m in [(0, 0), (14, 0), (0, 14), (14, 14)]
-                 if window.analyst.overlay.words_at(m) is None)
-    window.analyst.overlay.hovered.emit((best))               # a cell with a value: its words
+    empty = next(
+        m
+        for m in [(0, 0), (14, 0), (0, 14), (14, 14)]
+        if window.analyst.overlay.words_at(m) is None
+    )
+    window.analyst.overlay.hovered.emit((best))  # a cell with a value: its words
     assert window.game_screen.message.text().startswith(f"{cell_name(best)}: ")
-    window.analyst.overlay.hovered.emit(empty)                # then one without: the hint again
+    window.analyst.overlay.hovered.emit(empty)  # then one without: the hint again
     assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best)}")

@@ -5,6 +5,7 @@ The game is 3x3 against Level 1 (rated on 3x3 in the shipped table), the person'
 moves are the first legal cell each turn; whatever the result, the game must not
 count, and the game-over line must say why.
 """
+
 from __future__ import annotations
 
 import json
@@ -68,8 +69,13 @@ FINISH = textwrap.dedent("""
 
 
 def test_a_hint_survives_a_sigkill_and_the_resumed_game_is_not_rated(tmp_path):
-    game = subprocess.Popen([sys.executable, "-c", HINT], env=_env(tmp_path),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    game = subprocess.Popen(
+        [sys.executable, "-c", HINT],
+        env=_env(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -86,11 +92,16 @@ def test_a_hint_survives_a_sigkill_and_the_resumed_game_is_not_rated(tmp_path):
     assert game.returncode == -signal.SIGKILL
     folder = tmp_path / "data" / "tictactoe-mnk" / "TicTacToe"
     kept = json.loads((folder / "autosave.json").read_text())
-    assert kept["record"]["help"] == {"X": {"hint": 1}}   # Resume's file carries the help
-    assert '"help": {"X": {"hint": 1}}' in (folder / "autosave.ttt").read_text()   # and Open's
-    out = subprocess.run([sys.executable, "-c", FINISH], env=_env(tmp_path),
-                         capture_output=True, text=True, timeout=90)
+    assert kept["record"]["help"] == {"X": {"hint": 1}}  # Resume's file carries the help
+    assert '"help": {"X": {"hint": 1}}' in (folder / "autosave.ttt").read_text()  # and Open's
+    out = subprocess.run(
+        [sys.executable, "-c", FINISH],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
     assert out.returncode == 0, out.stderr[-2000:]
-    assert "rows 1" in out.stdout                  # the game is in the statistics
-    assert "person games 0" in out.stdout          # but not among the rated ones
+    assert "rows 1" in out.stdout  # the game is in the statistics
+    assert "person games 0" in out.stdout  # but not among the rated ones
     assert "line Not rated: you took 1 hint in this game." in out.stdout

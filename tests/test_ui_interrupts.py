@@ -7,6 +7,7 @@ would have), starts ``tictactoe play`` through the same ``cli.main`` as
 ``python -m tictactoe``, waits for the line the process prints once the window or a
 dialog is up, sends the signal, and checks the exit status and the kept game.
 """
+
 from __future__ import annotations
 
 import os
@@ -105,16 +106,21 @@ def kept(tmp_path, monkeypatch) -> AutosaveStore:
     game = Game(rules=Rules(15, 15, 5))
     for move in KEPT_MOVES:
         game.play(move)
-    store.write(Snapshot(game, {"X": "random", "O": "human"},
-                         SeriesState("random", "human", games=3)))
+    store.write(
+        Snapshot(game, {"X": "random", "O": "human"}, SeriesState("random", "human", games=3))
+    )
     return store
 
 
 def _start(tmp_path, action: str, *args: str) -> tuple[subprocess.Popen, queue.Queue]:
     """The game process, and its stdout's lines as they come (None at the end)."""
-    process = subprocess.Popen([sys.executable, "-c", PLAY, action, "play", *args],
-                               env=_env(tmp_path), stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-c", PLAY, action, "play", *args],
+        env=_env(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     lines: queue.Queue = queue.Queue()
 
     def read() -> None:
@@ -126,8 +132,7 @@ def _start(tmp_path, action: str, *args: str) -> tuple[subprocess.Popen, queue.Q
     return process, lines
 
 
-def _line(process: subprocess.Popen, lines: queue.Queue, prefix: str,
-          timeout: float = 60.0) -> str:
+def _line(process: subprocess.Popen, lines: queue.Queue, prefix: str, timeout: float = 60.0) -> str:
     deadline = time.monotonic() + timeout
     while True:
         try:
@@ -170,13 +175,16 @@ def test_a_signal_ends_a_game_started_with_settings_while_one_is_kept(tmp_path, 
     assert kept.read().game.moves == KEPT_MOVES
 
 
-@pytest.mark.parametrize("action,how,shown", [
-    ("question", signal.SIGINT, "'Start a new game'"),
-    ("warning", signal.SIGTERM, "'Open game' 'Could not open"),
-    ("file", signal.SIGINT, "'Add engine (a Gomocup pbrain program)'"),
-    ("reset", signal.SIGTERM, "'Reset statistics' 'Forget every game"),
-    ("play-from", signal.SIGINT, "'Play from here'"),
-])
+@pytest.mark.parametrize(
+    "action,how,shown",
+    [
+        ("question", signal.SIGINT, "'Start a new game'"),
+        ("warning", signal.SIGTERM, "'Open game' 'Could not open"),
+        ("file", signal.SIGINT, "'Add engine (a Gomocup pbrain program)'"),
+        ("reset", signal.SIGTERM, "'Reset statistics' 'Forget every game"),
+        ("play-from", signal.SIGINT, "'Play from here'"),
+    ],
+)
 def test_a_signal_gets_through_a_modal_dialog(tmp_path, kept, action, how, shown):
     game, lines = _start(tmp_path, action)
     try:
@@ -192,10 +200,13 @@ def test_a_signal_gets_through_a_modal_dialog(tmp_path, kept, action, how, shown
     assert kept.read().game.moves == KEPT_MOVES
 
 
-@pytest.mark.parametrize("open_dialog,dismissed", [
-    (lambda w: w.confirm("Reset statistics", "Forget every game in the statistics?"), False),
-    (lambda w: QFileDialog.getOpenFileName(w, "Open game", "", "All files (*)")[0], ""),
-])
+@pytest.mark.parametrize(
+    "open_dialog,dismissed",
+    [
+        (lambda w: w.confirm("Reset statistics", "Forget every game in the statistics?"), False),
+        (lambda w: QFileDialog.getOpenFileName(w, "Open game", "", "All files (*)")[0], ""),
+    ],
+)
 def test_a_dismissed_dialog_answers_no_or_cancel(qtbot, tmp_path, open_dialog, dismissed):
     """What a signal does to a dialog: rejected, its caller sees "no" (the kept game is
     not replaced) or an empty file name."""

@@ -1,5 +1,6 @@
 """Autosave, Resume and statistics in the window (pytest-qt; the kill tests are in
 test_ui_resume_process.py).  Each test has its own XDG data directory (conftest)."""
+
 from __future__ import annotations
 
 import json
@@ -69,7 +70,7 @@ def test_a_new_window_resumes_and_the_ai_picks_up(qtbot, tmp_path):
     c = first.controller
     qtbot.waitUntil(lambda: c.move_now() is None and len(c.game.moves) == 1, timeout=5000)
     click_cell(qtbot, first, next(m for m in [(1, 1), (0, 0)] if m not in c.game.moves))
-    assert c.play_view().thinking and len(c.game.moves) == 2   # the AI is to move when the app goes
+    assert c.play_view().thinking and len(c.game.moves) == 2  # the AI is to move when the app goes
     moves = list(c.game.moves)
     first.close()
     second = kept_window(qtbot, tmp_path)
@@ -90,7 +91,7 @@ def test_a_series_goes_on_after_resume_and_its_end_retires_the_autosave(qtbot, t
         click_cell(qtbot, window, move)
     assert window.controller.state is State.GAME_OVER
     kept = on_disk(window)
-    assert kept.game.is_over() and kept.series.results == (1,)   # game 1 over, series on
+    assert kept.game.is_over() and kept.series.results == (1,)  # game 1 over, series on
     window.close()
     again = kept_window(qtbot, tmp_path)
     assert again.menu_screen.resume_button.text() == "Resume: 3x3, game 1 of 2 over, Human vs Human"
@@ -99,11 +100,11 @@ def test_a_series_goes_on_after_resume_and_its_end_retires_the_autosave(qtbot, t
     assert c.state is State.GAME_OVER and again.over_screen.scores() == {1: (1, 0, 0), 2: (0, 0, 1)}
     assert again.over_screen.play_button.text() == "Next game"
     click(qtbot, again.over_screen.play_button)
-    assert c.series.x_player() == 2                  # alternate: player 2 starts game 2
+    assert c.series.x_player() == 2  # alternate: player 2 starts game 2
     for move in X_WINS:
         click_cell(qtbot, again, move)
     assert c.state is State.GAME_OVER and c.series.is_finished()
-    assert on_disk(again) is None                    # the series is over: nothing kept
+    assert on_disk(again) is None  # the series is over: nothing kept
     c.go_to_menu()
     assert not again.menu_screen.resume_button.isVisible()
 
@@ -144,14 +145,15 @@ def test_a_game_asked_for_while_one_is_kept_is_offered_on_the_menu(qtbot, tmp_pa
     assert window.kept.start_or_offer(offered)
     assert window.controller.state is State.MENU and on_disk(window).game.moves == [(1, 1)]
     assert menu.kept_bar.isVisible() and not menu.resume_button.isVisible()
-    assert menu.kept_text.text() == ("Unfinished game: 3x3, move 2, Human vs Human\n"
-                                     "New game: 4x4, Human vs Human (in its place)")
-    assert menu.settings() == offered                 # Play would start it too (after asking)
+    assert menu.kept_text.text() == (
+        "Unfinished game: 3x3, move 2, Human vs Human\nNew game: 4x4, Human vs Human (in its place)"
+    )
+    assert menu.settings() == offered  # Play would start it too (after asking)
     asked = []
     window.confirm = lambda title, text: asked.append(text) or False
     click(qtbot, menu.play_button)
     assert asked and "will be lost" in asked[0] and menu.kept_bar.isVisible()
-    click(qtbot, menu.offered_button)                 # the player's pick: no question
+    click(qtbot, menu.offered_button)  # the player's pick: no question
     assert len(asked) == 1 and window.controller.state is State.PLAYING
     kept = on_disk(window)
     assert kept.game.rules == Rules(4, 4, 4) and kept.game.moves == []
@@ -169,7 +171,7 @@ def test_resume_on_the_kept_game_bar_returns_to_the_kept_game(qtbot, tmp_path):
     click(qtbot, menu.resume_kept_button)
     assert window.controller.state is State.PLAYING
     assert window.controller.game.moves == [(1, 1)] and on_disk(window).game.moves == [(1, 1)]
-    window.controller.go_to_menu()                    # the choice is made: the bar is gone
+    window.controller.go_to_menu()  # the choice is made: the bar is gone
     assert not menu.kept_bar.isVisible() and menu.resume_button.isVisible()
 
 
@@ -198,7 +200,7 @@ def test_an_autosave_that_does_not_hang_together_is_set_aside_on_resume(qtbot, t
     window.close()
     store = AutosaveStore(data_dir())
     data = json.loads(store.state_path.read_text())
-    data["series"]["player2"] = "easy"            # the game says O is hard
+    data["series"]["player2"] = "easy"  # the game says O is hard
     store.state_path.write_text(json.dumps(data))
     again = kept_window(qtbot, tmp_path)
     assert again.menu_screen.resume_button.isVisible()
@@ -216,6 +218,7 @@ def test_a_player_not_possible_on_the_board_is_refused_up_front(qtbot, tmp_path)
 
 # -- statistics --------------------------------------------------------------------------
 
+
 def test_finished_games_are_counted_and_undo_takes_one_back(qtbot, tmp_path):
     window = kept_window(qtbot, tmp_path)
     stats = window.controller.keeper.statistics
@@ -224,14 +227,22 @@ def test_finished_games_are_counted_and_undo_takes_one_back(qtbot, tmp_path):
         click_cell(qtbot, window, move)
     assert stats.count() == 1
     window.controller.undo()
-    assert stats.count() == 0                   # the game is not over any more
+    assert stats.count() == 0  # the game is not over any more
     click_cell(qtbot, window, X_WINS[-1])
     click(qtbot, window.over_screen.play_button)
     for move in [(1, 1), (0, 0), (2, 2), (0, 2), (0, 1), (2, 1), (1, 0), (1, 2), (2, 0)]:
-        click_cell(qtbot, window, move)         # a draw
+        click_cell(qtbot, window, move)  # a draw
     (row,) = stats.summary()
-    assert (row.player_a, row.player_b, row.games, row.wins, row.draws, row.losses,
-            row.longest_streak, row.human) == ("human", "human", 2, 1, 1, 0, 1, True)
+    assert (
+        row.player_a,
+        row.player_b,
+        row.games,
+        row.wins,
+        row.draws,
+        row.losses,
+        row.longest_streak,
+        row.human,
+    ) == ("human", "human", 2, 1, 1, 0, 1, True)
 
 
 def test_statistics_screen_shows_people_apart_from_ai_games_and_resets(qtbot, tmp_path):
@@ -281,10 +292,11 @@ def test_play_again_keeps_the_session_scorecard(qtbot, tmp_path):
     for move in X_WINS:
         click_cell(qtbot, window, move)
     assert over.session_label.text() == (
-        "This session, 4 games. Player 1: 4 wins, 0 draws, 0 losses")
+        "This session, 4 games. Player 1: 4 wins, 0 draws, 0 losses"
+    )
     assert window.controller.session().played == 4
     assert over.scores() == {1: (1, 0, 0), 2: (0, 0, 1)}  # the one-game series itself
-    window.start(MatchSettings("human", "random"))          # other players: a new session
+    window.start(MatchSettings("human", "random"))  # other players: a new session
     assert window.controller.session().results == ()
 
 
@@ -310,23 +322,26 @@ def test_the_menu_lists_every_unfinished_game_and_resumes_any(qtbot, tmp_path):
     older, newer = Game(rules=Rules(15, 15, 5)), Game(rules=Rules(4, 4, 4))
     older.play((7, 7))
     for slot, game in (("", older), ("2", newer)):
-        AutosaveStore(data_dir(), slot).write(Snapshot(game, {"X": "human", "O": "human"},
-                                                       SeriesState("human", "human")))
+        AutosaveStore(data_dir(), slot).write(
+            Snapshot(game, {"X": "human", "O": "human"}, SeriesState("human", "human"))
+        )
     os.utime(AutosaveStore(data_dir()).state_path, (1e9, 1e9))
     window = kept_window(qtbot, tmp_path)
     menu = window.menu_screen
     assert menu.resume_button.text() == "Resume: 4x4, move 1, Human vs Human"
     assert menu.more_button.isVisible() and menu.more_button.text() == "1 more unfinished game"
     assert [a.text() for a in menu.more_menu.actions()] == ["Resume: 15x15, move 2, Human vs Human"]
-    assert window.start(MatchSettings("human", "human"))      # no question: nothing is lost
+    assert window.start(MatchSettings("human", "human"))  # no question: nothing is lost
     click_cell(qtbot, window, (0, 0))
     assert window.controller.keeper.store.slot == "3"
     window.controller.go_to_menu()
     assert menu.more_button.text() == "2 more unfinished games"
-    menu.more_menu.actions()[1].trigger()      # the 15x15 game; the 3x3 one stays kept
+    menu.more_menu.actions()[1].trigger()  # the 15x15 game; the 3x3 one stays kept
     c = window.controller
     assert c.state is State.PLAYING and c.game.moves == [(7, 7)]
     assert c.keeper.store.slot == ""
     c.go_to_menu()
     assert [a.text() for a in menu.more_menu.actions()] == [
-        "Resume: 3x3, move 2, Human vs Human", "Resume: 4x4, move 1, Human vs Human"]
+        "Resume: 3x3, move 2, Human vs Human",
+        "Resume: 4x4, move 1, Human vs Human",
+    ]

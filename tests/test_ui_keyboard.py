@@ -2,6 +2,7 @@
 as a real keyboard's would (``QTest.keyClick`` on ``QApplication.focusWidget()``); no
 click, no call of the app's methods drives these tests.  Tab reaches every control of
 every screen, in a sensible order."""
+
 from __future__ import annotations
 
 import pytest
@@ -22,7 +23,7 @@ from test_ui_appearance import back_to_the_system_theme  # noqa: E402,F401  (aut
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from ui_helpers import click, wait_state  # noqa: E402
 
-TAB_LIMIT = 80   # more Tabs than any screen has controls
+TAB_LIMIT = 80  # more Tabs than any screen has controls
 
 
 def focus() -> QWidget:
@@ -38,7 +39,8 @@ def press(key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoMo
 
 def name_of(widget: QWidget) -> str:
     return widget.accessibleName() or QAccessible.queryAccessibleInterface(widget).text(
-        QAccessible.Text.Name)
+        QAccessible.Text.Name
+    )
 
 
 def tab_to(name: str, within: QWidget | None = None) -> QWidget:
@@ -73,56 +75,57 @@ def tab_cycle() -> list[QWidget]:
 def unreached(screen: QWidget) -> list[str]:
     """The enabled controls of ``screen`` that Tab does not reach."""
     cycle = tab_cycle()
-    return [name_of(w) for w in controls(screen)
-            if w.isEnabled() and w is not screen and w not in cycle]
+    return [
+        name_of(w) for w in controls(screen) if w.isEnabled() and w is not screen and w not in cycle
+    ]
 
 
 def test_a_whole_game_from_the_menu_to_game_over_and_back_by_keyboard(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
     menu, game, over = window.menu_screen, window.game_screen, window.over_screen
     c = window.controller
-    assert focus() is menu.play_button                    # the menu opens on Play
+    assert focus() is menu.play_button  # the menu opens on Play
     press_on("Human", menu.player1)
     press_on("Human", menu.player2)
     press_on("4x4")
     assert menu.settings().rules == Rules(4, 4, 4)
-    press_on("3x3", key=Qt.Key.Key_Return)                # Return presses a button too
+    press_on("3x3", key=Qt.Key.Key_Return)  # Return presses a button too
     assert menu.settings().player1 == menu.settings().player2 == "human"
     press_on("Play")
     wait_state(qtbot, window, State.PLAYING)
     assert c.game.rules == Rules(3, 3, 3) and focus() is game.board
-    press(Qt.Key.Key_Space)                               # X on B2, where the cursor starts
+    press(Qt.Key.Key_Space)  # X on B2, where the cursor starts
     press(Qt.Key.Key_Up)
-    press(Qt.Key.Key_Space)                               # O on B1
-    press(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # Undo: B1 taken back
+    press(Qt.Key.Key_Space)  # O on B1
+    press(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo: B1 taken back
     assert c.game.moves == [(1, 1)]
     press(Qt.Key.Key_Right)
-    press(Qt.Key.Key_Space)                               # O on C1 instead
-    press(Qt.Key.Key_H)                                   # a hint for X
+    press(Qt.Key.Key_Space)  # O on C1 instead
+    press(Qt.Key.Key_H)  # a hint for X
     qtbot.waitUntil(lambda: window.analyst.hint_reading() is not None, timeout=20000)
     for key in (Qt.Key.Key_Left, Qt.Key.Key_Left):
         press(key)
-    press(Qt.Key.Key_Space)                               # X on A1
+    press(Qt.Key.Key_Space)  # X on A1
     for key in (Qt.Key.Key_Down, Qt.Key.Key_Down):
         press(key)
-    press(Qt.Key.Key_Space)                               # O on A3
+    press(Qt.Key.Key_Space)  # O on A3
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right):
         press(key)
-    press(Qt.Key.Key_Space)                               # X on C3: A1, B2, C3
+    press(Qt.Key.Key_Space)  # X on C3: A1, B2, C3
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.game.moves == [(1, 1), (2, 0), (0, 0), (0, 2), (2, 2)]
     assert focus() is over.play_button
     press_on("Replay")
     wait_state(qtbot, window, State.REPLAY)
-    press(Qt.Key.Key_Escape)                              # from the replay to the menu
+    press(Qt.Key.Key_Escape)  # from the replay to the menu
     wait_state(qtbot, window, State.MENU)
     assert focus() is menu.play_button
-    press(Qt.Key.Key_Space)                               # the next game
+    press(Qt.Key.Key_Space)  # the next game
     wait_state(qtbot, window, State.PLAYING)
     press_on("Resign")
     wait_state(qtbot, window, State.GAME_OVER)
     assert c.game.outcome().reason == "resigned"
-    press(Qt.Key.Key_Space)                               # Play again, which has the focus
+    press(Qt.Key.Key_Space)  # Play again, which has the focus
     wait_state(qtbot, window, State.PLAYING)
     assert not c.game.moves
     press_on("Menu", game)
@@ -150,7 +153,7 @@ class DialogKeys:
         dialog = QApplication.activeModalWidget()
         widget = QApplication.focusWidget()
         if dialog is None or widget is None or not dialog.isAncestorOf(widget):
-            QTimer.singleShot(10, self._step)   # not shown, or not focused, yet
+            QTimer.singleShot(10, self._step)  # not shown, or not focused, yet
             return
         self.dialog = dialog
         key = self.keys.pop(0)
@@ -175,22 +178,38 @@ def test_statistics_and_settings_by_keyboard(qtbot, tmp_path):
     looks = window.appearance
     assert looks.choice == "system" and looks.board_style is BoardStyle.CELLS
     settings_button = tab_to("Settings…")
-    keys = DialogKeys([Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Down, Qt.Key.Key_Tab,
-                       Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Escape])
-    press(Qt.Key.Key_Space)                               # the dialog runs until Escape
+    keys = DialogKeys(
+        [
+            Qt.Key.Key_Down,
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Down,
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Escape,
+        ]
+    )
+    press(Qt.Key.Key_Space)  # the dialog runs until Escape
     assert isinstance(keys.dialog, SettingsDialog) and not keys.keys
-    assert keys.seen == ["Theme", "Theme", "Board for five in a row", "Board for five in a row",
-                         "Renju's forbidden points", "Language", "Close"]
+    assert keys.seen == [
+        "Theme",
+        "Theme",
+        "Board for five in a row",
+        "Board for five in a row",
+        "Renju's forbidden points",
+        "Language",
+        "Close",
+    ]
     assert looks.choice == "dark" and looks.board_style is BoardStyle.INTERSECTIONS
-    assert window.store.theme() == "dark"                 # kept, as a click keeps it
-    window.activateWindow()   # as a window manager does when a dialog closes (offscreen has none)
+    assert window.store.theme() == "dark"  # kept, as a click keeps it
+    window.activateWindow()  # as a window manager does when a dialog closes (offscreen has none)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is settings_button)
 
 
 def test_tab_reaches_every_control_of_every_screen(qtbot, tmp_path):
     window = active_window(qtbot, tmp_path)
     menu = window.menu_screen
-    menu.player1.choose("forecaster")       # players with settings of their own
+    menu.player1.choose("forecaster")  # players with settings of their own
     menu.player2.choose("lookahead")
     qtbot.wait(10)
     assert unreached(menu) == []
@@ -213,15 +232,43 @@ def test_the_menus_tab_order_reads_like_the_menu(qtbot, tmp_path):
     menu.player2.choose("lookahead")
     qtbot.wait(10)
     order = [name_of(w) for w in tab_cycle()]
-    player = ["Human", "Adaptive", "Perfect", "Level", "Player {n}: level", "More players",
-              "Player {n}: more players", "Add engine…"]
+    player = [
+        "Human",
+        "Adaptive",
+        "Perfect",
+        "Level",
+        "Player {n}: level",
+        "More players",
+        "Player {n}: more players",
+        "Add engine…",
+    ]
     bottom = ["Play", "Set up…", "Open…", "Puzzles", "Statistics", "Settings…", "Quit"]
-    expected = (bottom
-                + [p.format(n=1) for p in player] + ["Foresight", "Expert", "Draw value"]
-                + [p.format(n=2) for p in player] + ["Depth", "Infinity (win score)"]
-                + ["Rule", "3x3", "4x4", "5x5 k=4", "15x15 k=5", "20x20 k=5", "Width", "Height",
-                   "k in a row", "Opening", "Player 1", "Player 2", "Alternate",
-                   "Games in the series", "Rules…", "Mute sound", "Show what the engine knows"])
+    expected = (
+        bottom
+        + [p.format(n=1) for p in player]
+        + ["Foresight", "Expert", "Draw value"]
+        + [p.format(n=2) for p in player]
+        + ["Depth", "Infinity (win score)"]
+        + [
+            "Rule",
+            "3x3",
+            "4x4",
+            "5x5 k=4",
+            "15x15 k=5",
+            "20x20 k=5",
+            "Width",
+            "Height",
+            "k in a row",
+            "Opening",
+            "Player 1",
+            "Player 2",
+            "Alternate",
+            "Games in the series",
+            "Rules…",
+            "Mute sound",
+            "Show what the engine knows",
+        ]
+    )
     assert order == expected
 
 
@@ -232,8 +279,11 @@ def test_the_focused_control_wears_a_ring_in_the_themes_focus_colour(qtbot, tmp_
 
     def ringed(widget: QWidget) -> int:
         image = widget.grab().toImage()
-        return sum(image.pixelColor(x, y).name() == focus
-                   for y in range(image.height()) for x in range(image.width()))
+        return sum(
+            image.pixelColor(x, y).name() == focus
+            for y in range(image.height())
+            for x in range(image.width())
+        )
 
     for widget in (menu.play_button, menu.width_box, menu.player1.levels, menu.mute_box):
         widget.setFocus()

@@ -1,5 +1,6 @@
 """What the engine has said, per position (ui/window/knowledge.py, no Qt): which search a
 position still wants, and a failed search never asked again."""
+
 from __future__ import annotations
 
 from tictactoe.ai import Option, Reading, Verdict
@@ -12,13 +13,13 @@ def test_a_position_wants_the_hint_first_then_the_panel_then_a_proof_once() -> N
     every = dict(hint=True, panel=True, prove=True)
     assert known.wanted(key, **every) == "hint"
     known.take_report("hint", key, Reading(Mark.X, (Option((1, 1), 0),), final=False), False)
-    assert known.wanted(key, **every) == "hint"               # not final yet
+    assert known.wanted(key, **every) == "hint"  # not final yet
     known.take_report("hint", key, Reading(Mark.X, (Option((1, 1), 0),), final=True), True)
-    assert known.wanted(key, **every) is None                 # a final reading: done
+    assert known.wanted(key, **every) is None  # a final reading: done
     other = Game.from_rows(["X..", "...", "..."], 3).position()
     assert known.wanted(other, hint=False, panel=True, prove=True) == "panel"
     assert known.wanted(other, hint=False, panel=False, prove=True) == "prove"
-    known.take_report("prove", other, None, True)             # tried, nothing proven
+    known.take_report("prove", other, None, True)  # tried, nothing proven
     assert known.wanted(other, hint=False, panel=False, prove=True) is None
     assert known.wanted(other, hint=False, panel=True, prove=True) == "panel"
 
@@ -41,5 +42,5 @@ def test_a_proof_and_a_computer_report_give_the_verdict() -> None:
     assert known.panel_reading(after.position(), hint_shown=False) is reading
     after.play((1, 1))
     assert known.last_considered(after) == ("O, Perfect", (1, 1), reading)
-    known.derive_verdict(after)   # O's exact value proves the position after its move
+    known.derive_verdict(after)  # O's exact value proves the position after its move
     assert known.verdicts[after.position()] == Verdict.of(0, Mark.O).after_move()

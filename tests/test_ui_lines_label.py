@@ -6,6 +6,7 @@ the Review's accuracy lines, Statistics' puzzle line, the Puzzles screen's task 
 15x15 hint legend.  Measured two ways: the house measure of the fit tests
 (``scale_app.label_problem``) and the ink itself (the label drawn at its own height
 shows every pixel row it shows when given room to spare)."""
+
 from __future__ import annotations
 
 import sys
@@ -25,15 +26,18 @@ from scale_app import label_problem  # noqa: E402
 sys.path.remove(str(Path(__file__).parent))
 
 WIDTH = 300
-SHEETS = ("font-size: 13px;", "font-size: 15px; font-weight: bold;",
-          "font-size: 16px; font-weight: bold;", "font-size: 28px; font-weight: bold;")
+SHEETS = (
+    "font-size: 13px;",
+    "font-size: 15px; font-weight: bold;",
+    "font-size: 16px; font-weight: bold;",
+    "font-size: 28px; font-weight: bold;",
+)
 
 
 def text_of(lines: int, rich: bool) -> str:
     """``lines`` short lines with descenders, accents and the legend's square."""
     if rich:
-        return "<br>".join(f"<span style='color:#1f4e9c'>■</span> Ágjpqy {i}"
-                           for i in range(lines))
+        return "<br>".join(f"<span style='color:#1f4e9c'>■</span> Ágjpqy {i}" for i in range(lines))
     return "\n".join(f"Ágjpqy ■ {i}" for i in range(lines))
 
 
@@ -41,8 +45,11 @@ def ink_rows(label: LinesLabel, height: int) -> list[int]:
     """The pixel rows that hold ink, the label drawn ``height`` px high from its top."""
     label.resize(WIDTH, height)
     image = label.grab().toImage()
-    return [y for y in range(image.height())
-            if any(image.pixelColor(x, y).lightness() < 160 for x in range(0, WIDTH, 2))]
+    return [
+        y
+        for y in range(image.height())
+        if any(image.pixelColor(x, y).lightness() < 160 for x in range(0, WIDTH, 2))
+    ]
 
 
 @pytest.mark.parametrize("sheet", SHEETS)

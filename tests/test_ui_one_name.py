@@ -4,6 +4,7 @@ screen do: "You" and "Level 1 · Beginner" when a person plays the computer, "Pl
 and "Player 2" when two people share the board.  Before, the title said "Level 1 ·
 Beginner wins" beside a scorecard of "Player 1 (Human)" and "Player 2 (Beginner)", and
 Statistics said "Level 1, Beginner"."""
+
 from __future__ import annotations
 
 import pytest
@@ -25,7 +26,8 @@ def scorecard_names(window) -> tuple[str, str]:
 
 
 def test_against_the_computer_the_scorecard_says_you_and_the_level_as_the_title_does(
-        qtbot, tmp_path):
+    qtbot, tmp_path
+):
     window = make_window(qtbot, tmp_path, keeper=GameKeeper(tmp_path / "data"))
     assert window.start(MatchSettings("human", "level:1", Rules(3, 3, 3), Starter.PLAYER1, 1))
     wait_human_turn(qtbot, window)
@@ -53,7 +55,8 @@ def test_a_series_against_the_computer_is_told_with_the_same_names(qtbot, tmp_pa
             click(qtbot, over.play_button)
     assert over.history.text().splitlines() == [
         "Game 1: Level 1 · Beginner won (You started)",
-        "Game 2: Level 1 · Beginner won (You started)"]
+        "Game 2: Level 1 · Beginner won (You started)",
+    ]
     assert "Series over: Level 1 · Beginner wins the series" in over.result.text()
     assert scorecard_names(window) == ("You", "Level 1 · Beginner")
 
@@ -80,8 +83,11 @@ def test_the_person_who_wins_a_series_is_told_you_win(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     over = window.over_screen
     names = ("Level 1 · Beginner", "You")
-    over.show_result("You win!", BoardState(Position(Rules())), Series(2, Starter.PLAYER1, (2, 2)),
-                     names, you=2)
+    over.show_result(
+        "You win!", BoardState(Position(Rules())), Series(2, Starter.PLAYER1, (2, 2)), names, you=2
+    )
     assert "Series over: you win the series" in over.result.text()
     assert over.history.text().splitlines() == [
-        "Game 1: You won (Level 1 · Beginner started)", "Game 2: You won (Level 1 · Beginner started)"]
+        "Game 1: You won (Level 1 · Beginner started)",
+        "Game 2: You won (Level 1 · Beginner started)",
+    ]

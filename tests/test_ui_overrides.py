@@ -4,6 +4,7 @@ A misspelt override (``paintevent``) is silently dead code: the first test check
 every camelCase method of our QObject subclasses against the Qt base classes, the
 second wraps each override and makes Qt call it.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -57,10 +58,14 @@ def test_every_override_name_exists_on_the_qt_base_class():
             exact = hasattr(base, name)
             looks_qt = name[0].islower() and any(c.isupper() for c in name) and "_" not in name
             if name.lower() in qt_names and not exact:
-                pytest.fail(f"{cls.__name__}.{name} is a misspelling of {base.__name__}.{qt_names[name.lower()]}")
+                pytest.fail(
+                    f"{cls.__name__}.{name} is a misspelling of {base.__name__}.{qt_names[name.lower()]}"
+                )
             if looks_qt and not exact and (cls.__name__, name) not in OWN_QT_STYLE_NAMES:
-                pytest.fail(f"{cls.__name__}.{name} looks like a Qt override but "
-                            f"{base.__name__} has no such method")
+                pytest.fail(
+                    f"{cls.__name__}.{name} looks like a Qt override but "
+                    f"{base.__name__} has no such method"
+                )
             checked += exact and looks_qt
     assert checked >= 20  # the scan really looked at our overrides
 
@@ -77,13 +82,31 @@ def _count_calls(monkeypatch, cls, name, calls):
 
 def test_qt_really_calls_every_override(qtbot, tmp_path, monkeypatch):
     overrides = {
-        Button: ["paintEvent", "sizeHint", "minimumSizeHint", "enterEvent", "leaveEvent",
-                 "mousePressEvent", "mouseReleaseEvent", "keyPressEvent", "focusInEvent",
-                 "focusOutEvent"],
-        BoardView: ["paintEvent", "mousePressEvent", "mouseMoveEvent", "leaveEvent",
-                    "keyPressEvent", "resizeEvent", "sizeHint"],
+        Button: [
+            "paintEvent",
+            "sizeHint",
+            "minimumSizeHint",
+            "enterEvent",
+            "leaveEvent",
+            "mousePressEvent",
+            "mouseReleaseEvent",
+            "keyPressEvent",
+            "focusInEvent",
+            "focusOutEvent",
+        ],
+        BoardView: [
+            "paintEvent",
+            "mousePressEvent",
+            "mouseMoveEvent",
+            "leaveEvent",
+            "keyPressEvent",
+            "resizeEvent",
+            "sizeHint",
+        ],
         MainWindow: ["sizeHint", "keyPressEvent", "showEvent", "closeEvent"],
-        MenuScreen: ["paintEvent"], GameScreen: ["paintEvent"], GameOverScreen: ["paintEvent"],
+        MenuScreen: ["paintEvent"],
+        GameScreen: ["paintEvent"],
+        GameOverScreen: ["paintEvent"],
         ThinkingIndicator: ["paintEvent", "sizeHint"],
     }
     calls: dict = {}
@@ -105,27 +128,28 @@ def test_qt_really_calls_every_override(qtbot, tmp_path, monkeypatch):
     menu.quit_button.setFocus()
     human = menu.player1.buttons["human"]
     qtbot.mouseClick(human, Qt.MouseButton.LeftButton, pos=human.rect().center())
-    assert human.is_selected()                           # Button mouse press + release
+    assert human.is_selected()  # Button mouse press + release
     menu.player2.choose("human")
     menu.set_rules(Rules(9, 9, 5))
-    qtbot.keyClick(play, Qt.Key.Key_Space)             # Button.keyPressEvent -> Play
+    qtbot.keyClick(play, Qt.Key.Key_Space)  # Button.keyPressEvent -> Play
     board = window.game_screen.board
     board.repaint()
     qtbot.mouseMove(board, board.cell_centre((4, 4)).toPoint())
     qtbot.mouseMove(board, board.cell_centre((5, 4)).toPoint())
     QApplication.sendEvent(board, QEvent(QEvent.Type.Leave))
     board.setFocus()
-    qtbot.keyClick(board, Qt.Key.Key_Right)            # BoardView.keyPressEvent moves the cursor
-    qtbot.keyClick(board, Qt.Key.Key_Space)            # ... and plays there
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # BoardView.keyPressEvent moves the cursor
+    qtbot.keyClick(board, Qt.Key.Key_Space)  # ... and plays there
     assert window.controller.game.moves == [(5, 4)]
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_centre((0, 0)).toPoint())
     window.game_screen.indicator.set_active(True)
     window.game_screen.indicator.repaint()
     window.game_screen.repaint()
-    qtbot.keyClick(board, Qt.Key.Key_Escape)           # MainWindow.keyPressEvent -> menu
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # MainWindow.keyPressEvent -> menu
     assert window.controller.state.value == "menu"
-    window.over_screen.show_result("x", window.controller.board_state(), window.controller.series,
-                                   ("a", "b"))
+    window.over_screen.show_result(
+        "x", window.controller.board_state(), window.controller.series, ("a", "b")
+    )
     window.stack.setCurrentWidget(window.over_screen)
     window.over_screen.repaint()
     window.stack.setCurrentWidget(window.menu_screen)
@@ -136,8 +160,12 @@ def test_qt_really_calls_every_override(qtbot, tmp_path, monkeypatch):
     QApplication.processEvents()
     window.close()
 
-    missing = [f"{cls.__name__}.{name}" for cls, names in overrides.items() for name in names
-               if not calls.get((cls.__name__, name))]
+    missing = [
+        f"{cls.__name__}.{name}"
+        for cls, names in overrides.items()
+        for name in names
+        if not calls.get((cls.__name__, name))
+    ]
     assert missing == []
 
 

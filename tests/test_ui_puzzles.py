@@ -1,6 +1,7 @@
 """The Puzzles screen (issue 43, target 3): a puzzle played right against the engine's
 defence, a wrong move answered with why, Retry and the solution, the puzzle rating and
 streak on the Puzzles and Statistics screens, and puzzles chosen near the rating."""
+
 from __future__ import annotations
 
 import random
@@ -44,7 +45,7 @@ def play(qtbot, screen, move) -> None:
 
 def test_a_puzzle_played_right_against_the_defence_is_solved(qtbot, tmp_path):
     window, desk, screen = on_puzzles(qtbot, tmp_path)
-    puzzle = puzzle_named("f1e6443b25bf")      # 5x5, X wins in 5 plies (3 moves of X's)
+    puzzle = puzzle_named("f1e6443b25bf")  # 5x5, X wins in 5 plies (3 moves of X's)
     desk.start(puzzle)
     assert screen.task.text() == "X to play and win in 3 moves, against the best defence."
     assert screen.origin.text() == "A puzzle on 5x5, 4 in a row"
@@ -54,8 +55,10 @@ def test_a_puzzle_played_right_against_the_defence_is_solved(qtbot, tmp_path):
         if not node.replies:
             break
         reply, node = node.replies[0]
-        qtbot.waitUntil(lambda: len(desk.path) >= 2 and desk.path[-1] == reply
-                        and not desk.busy, timeout=JUDGE_MS)
+        qtbot.waitUntil(
+            lambda: len(desk.path) >= 2 and desk.path[-1] == reply and not desk.busy,
+            timeout=JUDGE_MS,
+        )
         assert screen.message.text().endswith("Your move.")
         assert screen.board.state.position.at(reply) is not None
     qtbot.waitUntil(lambda: desk.over, timeout=JUDGE_MS)
@@ -68,20 +71,21 @@ def test_a_puzzle_played_right_against_the_defence_is_solved(qtbot, tmp_path):
 
 def test_a_wrong_move_is_answered_with_why_then_retry_and_the_solution(qtbot, tmp_path):
     window, desk, screen = on_puzzles(qtbot, tmp_path)
-    puzzle = next(p for p in coach.shipped() if p.kind is PuzzleKind.FOURS
-                  and p.rules.width == 9)
+    puzzle = next(p for p in coach.shipped() if p.kind is PuzzleKind.FOURS and p.rules.width == 9)
     desk.start(puzzle)
     game = puzzle.game()
-    wrong = next(m for m in game.legal_moves()
-                 if m != puzzle.solution.move and game.position().at(m) is None)
+    wrong = next(
+        m for m in game.legal_moves() if m != puzzle.solution.move and game.position().at(m) is None
+    )
     play(qtbot, screen, wrong)
     qtbot.waitUntil(lambda: desk.over, timeout=JUDGE_MS)
     said = screen.message.text()
     defender = puzzle.attacker.other.value
-    assert said.startswith((f"After {coach_name(wrong)}, {defender} ",
-                            f"{coach_name(wrong)} is not a four"))
+    assert said.startswith(
+        (f"After {coach_name(wrong)}, {defender} ", f"{coach_name(wrong)} is not a four")
+    )
     if said.startswith("After"):
-        assert screen.overlay.line                  # the refutation drawn on the board
+        assert screen.overlay.line  # the refutation drawn on the board
     assert screen.board.state.position.at(wrong) is not None
     assert not screen.board.is_interactive()
     assert "streak 0" in screen.rating.text() and "1 puzzle tried" in screen.rating.text()
@@ -90,7 +94,7 @@ def test_a_wrong_move_is_answered_with_why_then_retry_and_the_solution(qtbot, tm
     click(qtbot, screen.solution_button)
     assert screen.overlay.line == coach.main_line(puzzle.solution)
     assert screen.message.text().startswith("The solution: ")
-    attempts = AttemptLog(window.controller.keeper.directory).load()   # two tries, one counted
+    attempts = AttemptLog(window.controller.keeper.directory).load()  # two tries, one counted
     assert [(a.puzzle_id, a.solved) for a in attempts] == [(puzzle.id, False)] * 2
     # the puzzle rating and the streak on the Statistics screen
     click(qtbot, screen.back_button)
@@ -109,7 +113,7 @@ def coach_name(move) -> str:
 def test_leaving_mid_puzzle_counts_as_a_try_and_an_untouched_one_does_not(qtbot, tmp_path):
     window, desk, screen = on_puzzles(qtbot, tmp_path)
     desk.start(puzzle_named("f1e6443b25bf"))
-    click(qtbot, screen.next_button)                 # untouched: no attempt
+    click(qtbot, screen.next_button)  # untouched: no attempt
     assert AttemptLog(window.controller.keeper.directory).load() == []
     puzzle = desk.puzzle
     play(qtbot, screen, puzzle.solution.move)
@@ -133,9 +137,10 @@ def test_puzzles_are_chosen_near_the_person_s_rating():
         for _ in range(20):
             chosen = choose(rated, Source.ALL, rng)
             assert chosen is not None and chosen.id not in rated.tried()
-            assert abs(rated.rating(chosen, now).rating - now.person.rating) <= \
-                distances[NEAREST - 1]
-    assert people[1] > people[0] + 100   # six hard puzzles solved: the choice moves up
+            assert (
+                abs(rated.rating(chosen, now).rating - now.person.rating) <= distances[NEAREST - 1]
+            )
+    assert people[1] > people[0] + 100  # six hard puzzles solved: the choice moves up
     assert choose(Book(()), Source.ALL, rng) is None
     assert choose(book, Source.OWN, rng) is None
 
@@ -143,8 +148,9 @@ def test_puzzles_are_chosen_near_the_person_s_rating():
 def test_the_puzzle_screen_s_paint_override_is_called(qtbot, monkeypatch):
     calls = []
     original = PuzzleScreen.paintEvent
-    monkeypatch.setattr(PuzzleScreen, "paintEvent",
-                        lambda self, event: (calls.append(1), original(self, event)))
+    monkeypatch.setattr(
+        PuzzleScreen, "paintEvent", lambda self, event: (calls.append(1), original(self, event))
+    )
     screen = PuzzleScreen()
     qtbot.addWidget(screen)
     screen.show()
@@ -169,6 +175,7 @@ def test_puzzles_opened_after_statistics_end_their_loading(qtbot, tmp_path):
     qtbot.waitUntil(lambda: desk.jobs.kind is None, timeout=LOAD_MS)
     assert desk.puzzle is not None
     assert screen.message.text() == f"{desk.puzzle.attacker.value} to play: your move."
-    assert all(b.isEnabled() for b in (screen.retry_button, screen.solution_button,
-                                       screen.next_button))
+    assert all(
+        b.isEnabled() for b in (screen.retry_button, screen.solution_button, screen.next_button)
+    )
     assert screen.board.is_interactive()

@@ -1,5 +1,6 @@
 """The move list and replay: navigation, auto replay, play from here, browsing a live
 game, and a finished game opened from a file."""
+
 from __future__ import annotations
 
 import pytest
@@ -71,7 +72,7 @@ def test_replay_navigation_by_buttons_keys_and_the_list(qtbot, tmp_path):
     qtbot.keyClick(moves.list, Qt.Key.Key_Right)
     qtbot.keyClick(moves.list, Qt.Key.Key_Right)
     assert c.play_view().shown_index == 2
-    qtbot.keyClick(moves.list, Qt.Key.Key_Down)   # the list's own keys pick a row too
+    qtbot.keyClick(moves.list, Qt.Key.Key_Down)  # the list's own keys pick a row too
     assert c.play_view().shown_index == 3
     qtbot.keyClick(moves.list, Qt.Key.Key_End)
     assert c.play_view().shown_index == 9
@@ -82,7 +83,7 @@ def test_replay_navigation_by_buttons_keys_and_the_list(qtbot, tmp_path):
     rect = moves.list.visualItemRect(item)
     qtbot.mouseClick(moves.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert c.play_view().shown_index == 4 and shown(window).moves == DRAW[:4]
-    click_cell(qtbot, window, (2, 0))   # a click on the board plays nothing in a replay
+    click_cell(qtbot, window, (2, 0))  # a click on the board plays nothing in a replay
     assert c.game.moves == DRAW and c.state is State.REPLAY
 
 
@@ -95,7 +96,7 @@ def test_auto_replay_steps_to_the_end_and_can_be_paused(qtbot, tmp_path):
     click(qtbot, moves.auto_button)
     assert moves.is_auto()
     qtbot.waitUntil(lambda: c.play_view().shown_index >= 3)
-    click(qtbot, moves.auto_button)   # pause
+    click(qtbot, moves.auto_button)  # pause
     stopped = c.play_view().shown_index
     qtbot.wait(4 * moves.interval_ms())
     assert c.play_view().shown_index == stopped and not moves.is_auto()
@@ -128,7 +129,7 @@ def test_play_from_here_starts_a_new_game_with_the_players_chosen(qtbot, tmp_pat
     click(qtbot, window.game_screen.side.moves.play_from_button)
     assert asked == [4]
     wait_state(qtbot, window, State.PLAYING)
-    qtbot.waitUntil(lambda: len(c.game.moves) == 5)   # X (perfect) moved, now O (human)
+    qtbot.waitUntil(lambda: len(c.game.moves) == 5)  # X (perfect) moved, now O (human)
     assert c.game.moves[:4] == DRAW[:4]
     assert c.players[Mark.X].spec == "perfect" and c.players[Mark.O].is_human
     assert c.series.games == 1 and c.play_view().human_turn
@@ -149,7 +150,9 @@ def test_a_cancelled_choice_of_players_changes_nothing(qtbot, tmp_path):
     window.controller.start_replay(2)
     window.analyst.ask_players = lambda index: None
     click(qtbot, window.game_screen.side.moves.play_from_button)
-    assert window.controller.state is State.REPLAY and window.controller.play_view().shown_index == 2
+    assert (
+        window.controller.state is State.REPLAY and window.controller.play_view().shown_index == 2
+    )
 
 
 def test_opening_a_finished_game_starts_its_replay_at_the_last_move(qtbot, tmp_path):
@@ -162,9 +165,11 @@ def test_opening_a_finished_game_starts_its_replay_at_the_last_move(qtbot, tmp_p
     assert window.files.open_path(str(path)) is None
     c = window.controller
     assert c.state is State.REPLAY and window.stack.currentWidget() is window.game_screen
-    assert c.play_view().shown_index == len(X_WINS) and c.series.played == 0   # no invented scorecard
+    assert (
+        c.play_view().shown_index == len(X_WINS) and c.series.played == 0
+    )  # no invented scorecard
     assert window.game_screen.board.state.winning_line == ((0, 0), (1, 1), (2, 2))
-    assert window.game_screen.message.text() == "Replay: You win!"   # Alice is a person
+    assert window.game_screen.message.text() == "Replay: You win!"  # Alice is a person
     click(qtbot, window.game_screen.side.moves.buttons["first"])
     assert c.play_view().shown_index == 0
 
@@ -180,7 +185,7 @@ def test_browsing_a_live_game_while_the_computer_plays_on(qtbot, tmp_path):
     qtbot.waitUntil(lambda: len(c.game.moves) >= count + 2 or c.state is not State.PLAYING)
     assert c.play_view().shown_index == 1 and shown(window).moves == c.game.moves[:1]
     c.pause()
-    click_cell(qtbot, window, (0, 0))   # a click on the board returns to the game
+    click_cell(qtbot, window, (0, 0))  # a click on the board returns to the game
     assert not c.play_view().browsing and c.play_view().shown_index == len(c.game.moves)
 
 
@@ -209,7 +214,7 @@ def test_the_play_from_here_dialog_is_readable_and_offers_the_games_players(qtbo
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert dialog.specs() == ("perfect", "forecaster:depth=3")   # the game's own players first
+    assert dialog.specs() == ("perfect", "forecaster:depth=3")  # the game's own players first
     labels = [dialog.boxes[Mark.X].itemText(i) for i in range(dialog.boxes[Mark.X].count())]
     offered = [dialog.boxes[Mark.X].itemData(i) for i in range(dialog.boxes[Mark.X].count())]
     assert "Human" in labels and "Level 10 · Hard" in labels

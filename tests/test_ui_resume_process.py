@@ -5,6 +5,7 @@ board; it is killed with SIGKILL in the middle of the game.  A second process
 starts, resumes, and must hold every move that was on the board 0.2 s before the
 kill, in order; then the AI picks up and the game goes on.
 """
+
 from __future__ import annotations
 
 import os
@@ -89,8 +90,13 @@ def _moves_until(process, count: int, timeout: float = 60.0) -> list[tuple[float
 
 
 def _resume(tmp_path) -> tuple[list[tuple[int, int]], str]:
-    out = subprocess.run([sys.executable, "-c", RESUME], env=_env(tmp_path), capture_output=True,
-                         text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-c", RESUME],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     resumed = next(line for line in out.stdout.splitlines() if line.startswith("resumed"))
     moves = [tuple(int(v) for v in m.split(",")) for m in resumed.split()[1:]]
@@ -100,8 +106,13 @@ def _resume(tmp_path) -> tuple[list[tuple[int, int]], str]:
 def _play_then_stop(tmp_path, how: int, moves_first: int = 12, pause: float = 0.37):
     """Start an AI-vs-AI game, let ``moves_first`` moves happen, wait ``pause``, send
     signal ``how``; returns (timed moves, stop time, exit status, stderr)."""
-    game = subprocess.Popen([sys.executable, "-c", PLAY, "3", "40"], env=_env(tmp_path),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    game = subprocess.Popen(
+        [sys.executable, "-c", PLAY, "3", "40"],
+        env=_env(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         moves = _moves_until(game, moves_first)
         time.sleep(pause)  # somewhere between two moves, 40 ms apart
@@ -123,21 +134,21 @@ def test_sigkill_mid_game_then_resume_keeps_every_move_older_than_0_2_s(tmp_path
     resumed, stdout = _resume(tmp_path)
     required = [m for t, m in moves if t <= killed_at - 0.2]
     assert len(required) >= 12
-    assert resumed[:len(required)] == required, (len(required), len(resumed))
+    assert resumed[: len(required)] == required, (len(required), len(resumed))
     played = [m for _, m in moves]
     # nothing else: the resumed game is what was played (at most the move being printed more)
-    assert resumed == played[:len(resumed)] or resumed[:-1] == played
-    assert "series 3 ()" in stdout            # the series came back too: 3 games, none over
-    assert "continued" in stdout              # and the AI picked up where it was
+    assert resumed == played[: len(resumed)] or resumed[:-1] == played
+    assert "series 3 ()" in stdout  # the series came back too: 3 games, none over
+    assert "continued" in stdout  # and the AI picked up where it was
 
 
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGINT])
 def test_sigterm_and_ctrl_c_quit_cleanly_with_every_move_kept(tmp_path, how):
     moves, _, status, err = _play_then_stop(tmp_path, how, moves_first=6, pause=0.1)
-    assert status == 128 + how, err[-2000:]   # quit by itself, not killed by the signal
+    assert status == 128 + how, err[-2000:]  # quit by itself, not killed by the signal
     assert "Traceback" not in err and "exited" not in err
     resumed, _ = _resume(tmp_path)
-    assert resumed == [m for _, m in moves]   # a clean quit writes everything first
+    assert resumed == [m for _, m in moves]  # a clean quit writes everything first
 
 
 ASK = textwrap.dedent("""
@@ -167,8 +178,9 @@ ASK = textwrap.dedent("""
 """)
 
 
-@pytest.mark.parametrize("pick,state", [("none", "menu"), ("resume", "playing"),
-                                        ("new", "playing")])
+@pytest.mark.parametrize(
+    "pick,state", [("none", "menu"), ("resume", "playing"), ("new", "playing")]
+)
 def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pick, state):
     """The window opens on the menu with both games on its kept-game bar (no dialog in
     front of it); the kept game stays, whichever the player picks: the new one is kept in
@@ -181,17 +193,25 @@ def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pic
     game = Game(rules=Rules(15, 15, 5))
     for move in [(7, 7), (8, 8), (6, 6)]:
         game.play(move)
-    store.write(Snapshot(game, {"X": "human", "O": "human"},
-                         SeriesState("human", "human", games=3)))
-    out = subprocess.run([sys.executable, "-c", ASK, pick], env=_env(tmp_path),
-                         capture_output=True, text=True, timeout=60)
+    store.write(
+        Snapshot(game, {"X": "human", "O": "human"}, SeriesState("human", "human", games=3))
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", ASK, pick],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     assert "modal False" in out.stdout and "state menu" in out.stdout
-    assert ("bar True Unfinished game: 15x15, game 1 of 3, move 4, Human vs Human\n"
-            "New game: 4x4, Human vs Human\n") in out.stdout
-    assert "resume button False" in out.stdout      # the bar offers it instead
+    assert (
+        "bar True Unfinished game: 15x15, game 1 of 3, move 4, Human vs Human\n"
+        "New game: 4x4, Human vs Human\n"
+    ) in out.stdout
+    assert "resume button False" in out.stdout  # the bar offers it instead
     assert f"picked {state} {pick == 'none'}" in out.stdout
-    assert store.read().game.moves == game.moves     # nothing replaced
+    assert store.read().game.moves == game.moves  # nothing replaced
     new = AutosaveStore(store.directory, "2").read()
     assert (new is not None and new.game.rules == Rules(4, 4, 4)) == (pick == "new")
 
@@ -206,8 +226,8 @@ def test_a_quit_signal_closes_the_window_from_the_event_loop_not_in_the_middle_o
     closed: list[int] = []
     waker = SignalWaker(closed.append)
     try:
-        os.kill(os.getpid(), signal.SIGTERM)   # Python runs the handler at once, on this thread
-        busy = sum(range(10000))               # code of the GUI thread, mid-way
+        os.kill(os.getpid(), signal.SIGTERM)  # Python runs the handler at once, on this thread
+        busy = sum(range(10000))  # code of the GUI thread, mid-way
         assert busy and waker.received == signal.SIGTERM and closed == []
         qtbot.waitUntil(lambda: closed == [signal.SIGTERM], timeout=5000)
     finally:

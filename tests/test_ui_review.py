@@ -2,6 +2,7 @@
 a replayed game, the graph, the marked move list, the better move on the board, the
 accuracies, Cancel, the review kept with a saved game and with the statistics row,
 "Learn from your mistakes", and the person's own puzzles cut from a reviewed game."""
+
 from __future__ import annotations
 
 import datetime
@@ -38,8 +39,7 @@ def position(moves, rules=Rules()):
 
 
 def played(qtbot, tmp_path, moves=BLUNDER_GAME, rules=Rules(), keeper=True):
-    window = make_window(qtbot, tmp_path, keeper=GameKeeper(tmp_path / "data")
-                         if keeper else None)
+    window = make_window(qtbot, tmp_path, keeper=GameKeeper(tmp_path / "data") if keeper else None)
     assert window.start(MatchSettings("human", "human", rules))
     for move in moves:
         click_cell(qtbot, window, move)
@@ -63,8 +63,8 @@ def test_a_small_game_is_reviewed_in_the_window(qtbot, tmp_path):
     assert review is not None and review.complete
     # the graph: X's expected score before the first move and after each one
     assert [i for i, _ in screen.graph.points] == list(range(len(BLUNDER_GAME) + 1))
-    assert screen.graph.points[1][1] == pytest.approx(0.5)   # the centre keeps the draw
-    assert screen.graph.points[2][1] == pytest.approx(1.0)   # after B1, X wins by force
+    assert screen.graph.points[1][1] == pytest.approx(0.5)  # the centre keeps the draw
+    assert screen.graph.points[2][1] == pytest.approx(1.0)  # after B1, X wins by force
     # the marks in the move list
     rows = screen.moves.row_texts()
     assert rows[:4] == ["Start", "1. X B2", "2. O B1??", "3. X A1!"]
@@ -78,7 +78,7 @@ def test_a_small_game_is_reviewed_in_the_window(qtbot, tmp_path):
     assert desk.shown == 2
     board = screen.board.state
     assert board.position == position(BLUNDER_GAME[:1])
-    assert board.last_move == (1, 0)            # the square played, lit
+    assert board.last_move == (1, 0)  # the square played, lit
     line = screen.overlay.line
     assert line[0] == (0, 0) and line[0] == review.moves[1].better
     assert "a blunder" in screen.message.text() and "Better: A1" in screen.message.text()
@@ -116,7 +116,7 @@ def test_the_analyst_stands_aside_while_the_review_shows(qtbot, tmp_path, monkey
     analyst = window.analyst
     assert analyst._suspended and analyst.job() is None
     qtbot.waitUntil(lambda: not rooms.review.running(), timeout=REVIEW_S)
-    window.controller.view(3)           # a change while the review shows: nothing starts
+    window.controller.view(3)  # a change while the review shows: nothing starts
     assert analyst.job() is None
     qtbot.keyClick(rooms.review_screen.board, Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is window.game_screen and not analyst._suspended
@@ -132,13 +132,14 @@ def test_cancel_mid_review_keeps_what_was_judged_and_continue_finishes(qtbot, tm
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     c = window.controller
     assert c.state is State.PLAYING
-    assert c.resign()                     # a finished game: 8 moves to review
+    assert c.resign()  # a finished game: 8 moves to review
     rooms = window.coach
     click(qtbot, window.over_screen.review_button)
     desk, screen = rooms.review, rooms.review_screen
     assert desk.running() and screen.cancel_button.isVisible()
-    qtbot.waitUntil(lambda: desk.review is not None and len(desk.review.moves) >= 1,
-                    timeout=REVIEW_S)
+    qtbot.waitUntil(
+        lambda: desk.review is not None and len(desk.review.moves) >= 1, timeout=REVIEW_S
+    )
     click(qtbot, screen.cancel_button)
     assert not desk.running() and not screen.cancel_button.isVisible()
     qtbot.waitUntil(lambda: not window.analyst.runner.is_busy(), timeout=10_000)
@@ -146,7 +147,7 @@ def test_cancel_mid_review_keeps_what_was_judged_and_continue_finishes(qtbot, tm
     assert 1 <= judged < 8 and not desk.review.complete
     assert screen.progress_label.text() == f"The review stopped after {judged} of 8 moves."
     assert screen.continue_button.isVisible()
-    assert rooms.review_for(c.game) is desk.review          # kept with the game, cut short
+    assert rooms.review_for(c.game) is desk.review  # kept with the game, cut short
     assert len(screen.graph.points) == judged + 1
     click(qtbot, screen.continue_button)
     qtbot.waitUntil(lambda: not desk.running(), timeout=REVIEW_S)
@@ -154,8 +155,9 @@ def test_cancel_mid_review_keeps_what_was_judged_and_continue_finishes(qtbot, tm
     assert desk.review.moves[:judged] == rooms.review_for(c.game).moves[:judged]
 
 
-def test_the_review_is_saved_with_the_game_and_reopened_without_a_search(qtbot, tmp_path,
-                                                                          monkeypatch):
+def test_the_review_is_saved_with_the_game_and_reopened_without_a_search(
+    qtbot, tmp_path, monkeypatch
+):
     window = played(qtbot, tmp_path, keeper=False)
     rooms = reviewed(qtbot, window)
     first = rooms.review.review
@@ -192,13 +194,13 @@ def test_learn_from_your_mistakes(qtbot, tmp_path):
     assert not screen.learn_button.isVisible() and screen.retry_button.isVisible()
 
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_centre((2, 1)).toPoint())
-    qtbot.waitUntil(lambda: not desk.drills.busy(), timeout=REVIEW_S)   # C2: an edge, as bad
+    qtbot.waitUntil(lambda: not desk.drills.busy(), timeout=REVIEW_S)  # C2: an edge, as bad
     assert screen.message.text().startswith("Not quite: C2 is a blunder too")
     assert screen.retry_button.isEnabled() and not board.is_interactive()
     click(qtbot, screen.retry_button)
     assert board.is_interactive() and board.state.position.at((2, 1)) is None
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_centre((2, 2)).toPoint())
-    qtbot.waitUntil(lambda: not desk.drills.busy(), timeout=REVIEW_S)   # C3: a corner holds
+    qtbot.waitUntil(lambda: not desk.drills.busy(), timeout=REVIEW_S)  # C3: a corner holds
     assert screen.message.text().startswith(("Yes: C3", "Good: C3"))
     assert drill.solved == {0}
     click(qtbot, screen.answer_button)
@@ -233,13 +235,18 @@ def test_a_reviewed_game_of_yours_becomes_your_own_puzzles(qtbot, tmp_path):
     assert desk.puzzle.id in {p.id for p in kept}
     today = datetime.date.today()
     assert rooms.puzzle_screen.origin.text().startswith(
-        f"From your game of {today.day} {today.strftime('%B')}")
+        f"From your game of {today.day} {today.strftime('%B')}"
+    )
 
 
 def test_the_review_s_own_qt_overrides_are_called(qtbot, monkeypatch):
     calls: dict[str, int] = {}
-    for cls, name in ((EvalGraph, "paintEvent"), (EvalGraph, "mousePressEvent"),
-                      (EvalGraph, "mouseMoveEvent"), (ReviewScreen, "paintEvent")):
+    for cls, name in (
+        (EvalGraph, "paintEvent"),
+        (EvalGraph, "mousePressEvent"),
+        (EvalGraph, "mouseMoveEvent"),
+        (ReviewScreen, "paintEvent"),
+    ):
         original = getattr(cls, name)
 
         def wrapper(self, *args, _original=original, _key=f"{cls.__name__}.{name}"):
@@ -258,12 +265,17 @@ def test_the_review_s_own_qt_overrides_are_called(qtbot, monkeypatch):
     qtbot.mousePress(graph, Qt.MouseButton.LeftButton, pos=graph.rect().center())
     qtbot.mouseMove(graph, graph.rect().center() + QPointF(5, 0).toPoint())
     qtbot.mouseRelease(graph, Qt.MouseButton.LeftButton)
-    assert set(calls) == {"EvalGraph.paintEvent", "EvalGraph.mousePressEvent",
-                          "EvalGraph.mouseMoveEvent", "ReviewScreen.paintEvent"}
+    assert set(calls) == {
+        "EvalGraph.paintEvent",
+        "EvalGraph.mousePressEvent",
+        "EvalGraph.mouseMoveEvent",
+        "ReviewScreen.paintEvent",
+    }
 
 
 def test_every_control_of_the_review_and_puzzles_screens_has_a_name_and_a_description(
-        qtbot, tmp_path):
+    qtbot, tmp_path
+):
     from test_ui_access import unnamed
 
     window = played(qtbot, tmp_path)

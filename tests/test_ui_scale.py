@@ -10,6 +10,7 @@ choice, a number), nothing lies outside the window, the grab is the window at tw
 logical size, and a 15x15 board's cells are at least 24 logical pixels (WCAG 2.2's
 minimum target size), 48 device pixels.
 """
+
 from __future__ import annotations
 
 import json
@@ -29,7 +30,7 @@ from tictactoe.ui.widgets.button import Button  # noqa: E402
 APP = Path(__file__).with_name("scale_app.py")
 SCREEN = (2560, 1440)
 SCALE = 2
-MIN_CELL = 24   # logical pixels
+MIN_CELL = 24  # logical pixels
 RUN_S = 100.0
 
 
@@ -37,14 +38,39 @@ RUN_S = 100.0
 def measured(tmp_path_factory) -> dict[str, dict]:
     out = tmp_path_factory.mktemp("scale")
     screens = out / "screens.json"
-    screens.write_text(json.dumps({"screens": [
-        {"name": "QHD", "x": 0, "y": 0, "width": SCREEN[0], "height": SCREEN[1],
-         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, QT_SCALE_FACTOR=str(SCALE),
-               QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
-               XDG_DATA_HOME=str(out / "data"), XDG_CONFIG_HOME=str(out / "config"))
-    done = subprocess.run([sys.executable, str(APP), str(out)], env=env, capture_output=True,
-                          text=True, timeout=RUN_S, cwd=out)
+    screens.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "QHD",
+                        "x": 0,
+                        "y": 0,
+                        "width": SCREEN[0],
+                        "height": SCREEN[1],
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        )
+    )
+    env = dict(
+        os.environ,
+        QT_SCALE_FACTOR=str(SCALE),
+        QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
+        XDG_DATA_HOME=str(out / "data"),
+        XDG_CONFIG_HOME=str(out / "config"),
+    )
+    done = subprocess.run(
+        [sys.executable, str(APP), str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=RUN_S,
+        cwd=out,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     return {line["screen"]: line for line in lines}

@@ -1,5 +1,6 @@
 """The searches and words behind hints, analysis and proven values, checked
 against the exact solver (its own, independent instance) and the rules."""
+
 from __future__ import annotations
 
 import threading
@@ -11,12 +12,24 @@ from tictactoe.bench.positions import by_kind, middle_games
 from tictactoe.ai.large import forget
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import to_public
-from tictactoe.ai import (WIN, Analysis, Deadline, Option, Reading, Verdict, combine,
-                          hint_search, immediate, is_proven, panel_search, prove, prove_board,
-                          reading_of)
+from tictactoe.ai import (
+    WIN,
+    Analysis,
+    Deadline,
+    Option,
+    Reading,
+    Verdict,
+    combine,
+    hint_search,
+    immediate,
+    is_proven,
+    panel_search,
+    prove,
+    prove_board,
+    reading_of,
+)
 from tictactoe.game import Game, Mark, Rules, iter_cells
-from tictactoe.ui.widgets.reading_words import (board_words, option_words, verdict_words,
-                                                words_for)
+from tictactoe.ui.widgets.reading_words import board_words, option_words, verdict_words, words_for
 
 
 def truth(game: Game) -> dict:
@@ -53,6 +66,7 @@ def test_there_are_4520_open_3x3_positions():
 
 # -- words ---------------------------------------------------------------------------------
 
+
 def test_option_words():
     assert option_words(WIN - 1, True) == "wins at once"
     assert option_words(WIN - 3, True) == "wins in 3"
@@ -66,28 +80,34 @@ def test_verdict_words_and_the_move_after():
     assert verdict_words(Verdict.of(WIN - 9, Mark.X)) == "X wins in 9"
     assert verdict_words(Verdict.of(-(WIN - 4), Mark.X)) == "O wins in 4"
     assert verdict_words(Verdict.of(0, Mark.O)) == "A draw with perfect play"
-    assert verdict_words(Verdict.of(WIN - 9, Mark.X, exact_distance=False)) == \
-        "X wins within 9 moves"
+    assert (
+        verdict_words(Verdict.of(WIN - 9, Mark.X, exact_distance=False)) == "X wins within 9 moves"
+    )
     # X's move that wins in 3 leaves O to move in a position X wins in 2
     assert Verdict.of(WIN - 3, Mark.X).after_move() == Verdict(Mark.X, 2)
 
 
 def test_board_words():
     assert board_words(Rules(3, 3, 3), Verdict(None)) == "3x3: a draw with perfect play"
-    assert board_words(Rules(6, 5, 4), Verdict(Mark.X, 11)) == \
-        "6x5, 4 in a row: the first player wins in 11"
-    assert board_words(Rules(6, 5, 4), Verdict(Mark.X, 11, False)) == \
-        "6x5, 4 in a row: the first player wins"
+    assert (
+        board_words(Rules(6, 5, 4), Verdict(Mark.X, 11))
+        == "6x5, 4 in a row: the first player wins in 11"
+    )
+    assert (
+        board_words(Rules(6, 5, 4), Verdict(Mark.X, 11, False))
+        == "6x5, 4 in a row: the first player wins"
+    )
     assert board_words(Rules(5, 5, 5), None) == "5x5: not proven"
 
 
 # -- readings ------------------------------------------------------------------------------
 
+
 def test_a_partial_exact_analysis_keeps_only_the_solved_moves():
     options = (Option((0, 0), WIN - 3), Option((1, 0), 0), Option((2, 0), 0))
     analysis = Analysis((0, 0), options, exact=False, info={"exact_moves": [(0, 0), (2, 0)]})
     reading = reading_of(analysis, Mark.X, bounds=False)
-    assert set(reading.values) == {(0, 0), (2, 0)}   # (1, 0)'s 0 is a placeholder
+    assert set(reading.values) == {(0, 0), (2, 0)}  # (1, 0)'s 0 is a placeholder
     assert words_for(reading, (2, 0)) == "draws" and words_for(reading, (1, 0)) is None
     assert reading.verdict() == Verdict(Mark.X, 3, exact_distance=False)
 
@@ -113,6 +133,7 @@ def test_combine_prefers_exact_values_and_recounts_widths():
 
 # -- immediate wins and losses -------------------------------------------------------------
 
+
 def test_immediate_values_agree_with_the_solver_on_every_3x3_position():
     solver = ExactSolver(Rules())
     checked = 0
@@ -124,8 +145,9 @@ def test_immediate_values_agree_with_the_solver_on_every_3x3_position():
         values = solver.move_values(x, o)
         for move, option in known.items():
             exact = to_public(values[game.rules.index(move)])
-            assert option.value == exact or (option.value == -(WIN - 2) and exact == option.value), \
-                (game.rows(), move, option.value, exact)
+            assert option.value == exact or (
+                option.value == -(WIN - 2) and exact == option.value
+            ), (game.rows(), move, option.value, exact)
             checked += 1
     assert checked > 5000
 
@@ -151,6 +173,7 @@ def _wins_now(game: Game, move) -> bool:
 
 
 # -- the hint ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("index", range(0, 4520, 113))
 def test_the_hint_gives_every_3x3_move_its_exact_value(index):
@@ -185,8 +208,8 @@ def test_the_hint_on_15x15_values_many_cells_and_stops_at_its_budget():
     final = hint_search(game, threading.Event(), reports.append, budget=1.0)
     assert time.perf_counter() - started < 3.0
     assert final.final and not final.solved and final.depth >= 1
-    assert len(final.values) > 30                       # more than the plain search's 24
-    assert len({o.value for o in final.options}) > 10   # a heat-map, not a flat field
+    assert len(final.values) > 30  # more than the plain search's 24
+    assert len({o.value for o in final.options}) > 10  # a heat-map, not a flat field
     assert all(game.is_legal(m) for m in final.values)
     assert len(reports) >= 3
 
@@ -211,6 +234,7 @@ def test_a_forced_block_on_15x15_marks_every_other_cell_lost():
 
 
 # -- the panel and the prover --------------------------------------------------------------
+
 
 def test_the_panel_search_is_the_engine_with_its_bounds_said():
     game = middle_games(15)[1].game()
@@ -283,11 +307,11 @@ def test_the_considered_moves_are_scored_for_x_as_on_the_bar():
 def test_boards_the_solver_does_not_try_go_to_the_prover_and_its_cache():
     from tictactoe.ai.proof import default_cache, known
 
-    rules = Rules(6, 6, 5)          # DESIGN.md: a draw; too large for the exact solver
+    rules = Rules(6, 6, 5)  # DESIGN.md: a draw; too large for the exact solver
     verdict = prove_board(rules, threading.Event(), budget=30.0)
     assert verdict == Verdict(None) and verdict_words(verdict) == "A draw with perfect play"
-    assert known(Game(rules=rules), default_cache()) is not None   # answered at once next time
-    won = Game(7, 7, 5)             # X has an open four: a proven win by the prover or the search
+    assert known(Game(rules=rules), default_cache()) is not None  # answered at once next time
+    won = Game(7, 7, 5)  # X has an open four: a proven win by the prover or the search
     for move in [(1, 3), (0, 0), (2, 3), (0, 6), (3, 3), (6, 0), (4, 3), (6, 6)]:
         won.play(move)
     assert prove(won, threading.Event(), budget=10.0).winner is Mark.X
@@ -299,12 +323,13 @@ def test_the_proof_cache_is_handed_out_only_once_the_prover_was_used():
     import subprocess
     import sys
 
-    code = ("import threading\n"
-            "from tictactoe.ai import proof_cache, prove_board\n"
-            "from tictactoe.game import Rules\n"
-            "assert proof_cache(only_if_used=True) is None\n"
-            "prove_board(Rules(3, 3, 3), threading.Event())\n"
-            "assert proof_cache(only_if_used=True) is proof_cache()\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60)
+    code = (
+        "import threading\n"
+        "from tictactoe.ai import proof_cache, prove_board\n"
+        "from tictactoe.game import Rules\n"
+        "assert proof_cache(only_if_used=True) is None\n"
+        "prove_board(Rules(3, 3, 3), threading.Event())\n"
+        "assert proof_cache(only_if_used=True) is proof_cache()\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

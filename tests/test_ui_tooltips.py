@@ -1,6 +1,7 @@
 """Tooltips beside the widget they describe (issue 39, target 5): right of it, else below,
 else above, never off the screen; wrapped at about 60 characters.  Qt put them at the
 pointer, and pinned one too wide to the screen's left edge."""
+
 from __future__ import annotations
 
 import pytest
@@ -31,20 +32,28 @@ def test_place_puts_a_tip_right_of_below_or_above_its_widget_and_on_the_screen()
                         assert SCREEN.contains(rect), (widget, tip, rect)
                         right = widget.right() + 1 + GAP
                         if right + tip.width() <= SCREEN.right() + 1:
-                            assert rect.left() == right   # right of it, top edges level
-                            assert rect.top() == min(widget.top(), SCREEN.bottom() + 1 - tip.height())
+                            assert rect.left() == right  # right of it, top edges level
+                            assert rect.top() == min(
+                                widget.top(), SCREEN.bottom() + 1 - tip.height()
+                            )
                         elif widget.bottom() + 1 + GAP + tip.height() <= SCREEN.bottom() + 1:
-                            assert rect.top() == widget.bottom() + 1 + GAP   # below
+                            assert rect.top() == widget.bottom() + 1 + GAP  # below
                         elif widget.top() - GAP - tip.height() >= SCREEN.top():
-                            assert rect.bottom() == widget.top() - GAP - 1   # above
+                            assert rect.bottom() == widget.top() - GAP - 1  # above
                         checked += 1
     assert checked > 2000
 
 
 def tip_window() -> QWidget | None:
     """The window Qt shows a tooltip in (its name is Qt's)."""
-    return next((w for w in QApplication.topLevelWidgets()
-                 if w.objectName() == "qtooltip_label" and w.isVisible()), None)
+    return next(
+        (
+            w
+            for w in QApplication.topLevelWidgets()
+            if w.objectName() == "qtooltip_label" and w.isVisible()
+        ),
+        None,
+    )
 
 
 def hover(widget: QWidget, at: QPoint | None = None) -> QWidget:
@@ -69,8 +78,9 @@ def assert_beside(tip: QWidget, target: QRect) -> None:
     if target.right() + 1 + GAP + frame.width() <= screen.right() + 1:
         assert (frame.left(), frame.top()) == (target.right() + 1 + GAP, target.top())
     else:
-        assert frame.left() == max(screen.left(), min(target.left(),
-                                                      screen.right() + 1 - frame.width()))
+        assert frame.left() == max(
+            screen.left(), min(target.left(), screen.right() + 1 - frame.width())
+        )
         assert frame.top() in (target.bottom() + 1 + GAP, target.top() - GAP - frame.height())
 
 
@@ -78,8 +88,12 @@ def test_a_menu_button_and_a_combo_box_show_their_tooltips_beside_them(qtbot, tm
     window = make_window(qtbot, tmp_path)
     window.move(0, 0)
     menu = window.menu_screen
-    for widget in (menu.play_button, menu.settings_button, menu.player1.levels,
-                   menu.player2.levels):
+    for widget in (
+        menu.play_button,
+        menu.settings_button,
+        menu.player1.levels,
+        menu.player2.levels,
+    ):
         tip = hover(widget, QPoint(widget.width() // 2, widget.height() // 2))
         assert tip.text() == widget.toolTip()
         assert_beside(tip, global_rect(widget))

@@ -3,6 +3,7 @@ its player ends it, whichever window quits first.  Real processes: A plays 3 gam
 series of 5 and quits (before B starts, or while B plays); B plays a series of its own to
 its end, which retires B's autosave only; a third start lists A's series and resumes it.
 The single autosave of before lost A's series here: B wrote over it and removed it."""
+
 from __future__ import annotations
 
 import os
@@ -70,14 +71,23 @@ WINDOW = textwrap.dedent("""
 
 
 def _env(tmp_path) -> dict[str, str]:
-    return dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-                XDG_CONFIG_HOME=str(tmp_path / "config"), HOME=str(tmp_path))
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        HOME=str(tmp_path),
+    )
 
 
 def _window(tmp_path, role: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-c", WINDOW, role, str(tmp_path)],
-                            env=_env(tmp_path), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", WINDOW, role, str(tmp_path)],
+        env=_env(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def _line(process: subprocess.Popen, prefix: str) -> str:
@@ -90,7 +100,7 @@ def _line(process: subprocess.Popen, prefix: str) -> str:
 def _done(process: subprocess.Popen) -> str:
     """The rest of its output, once it has quit (read through the same buffered stream as
     ``_line``: ``communicate`` reads the pipe itself and would miss what is buffered)."""
-    out, err = process.stdout.read(), process.stderr.read()   # each window quits within 60 s
+    out, err = process.stdout.read(), process.stderr.read()  # each window quits within 60 s
     assert process.wait(timeout=60) == 0, err[-2000:]
     return out
 
@@ -106,7 +116,7 @@ def test_a_series_left_unfinished_survives_another_window(tmp_path, a_quits_firs
             _done(a)
         b = _window(tmp_path, "B")
         try:
-            seen = _line(b, "choices")      # A's series: listed once A has quit, never taken
+            seen = _line(b, "choices")  # A's series: listed once A has quit, never taken
             assert seen == ("choices ['3 of 5']" if a_quits_first else "choices []")
             assert "B finished True" in _done(b)
         finally:

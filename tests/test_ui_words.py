@@ -5,6 +5,7 @@ in the game files; the line while browsing the move list; plural forms; words of
 player rather than of an analysis tool; level texts that fit the board; tooltips
 wrapped at about 60 characters; file dialogs that open in the folder last used.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -39,12 +40,15 @@ def test_the_players_are_named_above_the_board(qtbot, tmp_path):
     assert window.game_screen.title.text() == "Player 1 vs Player 2"
 
 
-@pytest.mark.parametrize("x,o,said", [
-    ("human", "perfect", "You win!"),
-    ("level:3", "human", "Level 3 · Medium wins"),
-    ("human", "human", "Player 1 (X) wins"),
-    ("random", "perfect", "Random (X) wins"),
-])
+@pytest.mark.parametrize(
+    "x,o,said",
+    [
+        ("human", "perfect", "You win!"),
+        ("level:3", "human", "Level 3 · Medium wins"),
+        ("human", "human", "Player 1 (X) wins"),
+        ("random", "perfect", "Random (X) wins"),
+    ],
+)
 def test_the_result_speaks_to_the_player(qtbot, tmp_path, x, o, said):
     game = Game()
     for move in X_WINS:
@@ -65,7 +69,10 @@ def test_a_person_resigns_and_every_game_file_keeps_it(qtbot, tmp_path):
     assert c.state is State.GAME_OVER
     outcome = c.game.outcome()
     assert (outcome.termination, outcome.winner, outcome.reason) == (
-        Termination.FORFEIT, Mark.O, "resigned")
+        Termination.FORFEIT,
+        Mark.O,
+        "resigned",
+    )
     assert c.result_text() == "You resigned: Random wins"
     assert c.series.score(2).wins == 1
     for name in ("game.ttt", "game.sgf"):
@@ -90,11 +97,11 @@ def test_browsing_an_earlier_move_says_how_to_go_on(qtbot, tmp_path):
 def test_plural_forms_are_right():
     ratings = Words("Ratings")
     assert [ratings.tr("%n rated game(s), oldest on the left", None, n) for n in (1, 4)] == [
-        "1 rated game, oldest on the left", "4 rated games, oldest on the left"]
-    assert verdict_words(Verdict(Mark.X, 1, exact_distance=False)) == \
-        "X wins within 1 move"
-    assert verdict_words(Verdict(Mark.X, 3, exact_distance=False)) == \
-        "X wins within 3 moves"
+        "1 rated game, oldest on the left",
+        "4 rated games, oldest on the left",
+    ]
+    assert verdict_words(Verdict(Mark.X, 1, exact_distance=False)) == "X wins within 1 move"
+    assert verdict_words(Verdict(Mark.X, 3, exact_distance=False)) == "X wins within 3 moves"
 
 
 def test_the_analysis_line_speaks_plainly():
@@ -140,4 +147,4 @@ def test_file_dialogs_open_in_the_folder_last_used(qtbot, tmp_path):
     folder.mkdir()
     assert window.files.save_path(str(folder / "mine.ttt")) is None
     assert window.store.last_folder() == str(folder)
-    assert store_in(tmp_path).last_folder() == str(folder)   # remembered for the next run
+    assert store_in(tmp_path).last_folder() == str(folder)  # remembered for the next run

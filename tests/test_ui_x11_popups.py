@@ -10,6 +10,7 @@ flat colour, or that does not look like the widget's own rendering, fails the te
 Needs ``Xvfb`` (and ``openbox`` for the managed case): without them the test is skipped
 on a developer's machine and fails under CI (``CI=true``), whose apt line installs them.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,8 @@ import pytest
 
 APP = Path(__file__).with_name("x11_popups_app.py")
 POPUPS = ("level-list", "message-box", "file-dialog", "tooltip")
-START_S = 30.0      # for Xvfb to say which display it took
-APP_S = 100.0       # for the whole photographing session (seconds when all is well)
+START_S = 30.0  # for Xvfb to say which display it took
+APP_S = 100.0  # for the whole photographing session (seconds when all is well)
 APT_HINT = "apt-get install xvfb openbox libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1"
 
 
@@ -54,9 +55,12 @@ def display():
     """A private Xvfb (1280x900, 24 bits); Xvfb picks a free display number itself."""
     xvfb = need("Xvfb")
     read, write = os.pipe()
-    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1280x900x24",
-                               "-nolisten", "tcp"], pass_fds=(write,),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [xvfb, "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write)
     try:
         ready, _, _ = select.select([read], [], [], START_S)
@@ -70,8 +74,14 @@ def display():
 
 
 def photograph(display: str, home: Path, out: Path, wm: bool) -> dict[str, dict]:
-    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", HOME=str(home),
-               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"))
+    env = dict(
+        os.environ,
+        DISPLAY=display,
+        QT_QPA_PLATFORM="xcb",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+    )
     env.pop("WAYLAND_DISPLAY", None)
     args = [sys.executable, str(APP), str(out)] + (["--wm"] if wm else [])
     try:
@@ -80,8 +90,12 @@ def photograph(display: str, home: Path, out: Path, wm: bool) -> dict[str, dict]
         pytest.fail(f"the app did not finish within {APP_S:.0f} s; stderr: {exc.stderr}")
     if 'platform plugin "xcb"' in done.stderr and os.environ.get("CI") != "true":
         pytest.skip(f"Qt's xcb platform cannot load here ({APT_HINT}): {done.stderr[-300:]}")
-    records = {r["name"]: r for r in map(json.loads, (
-        line for line in done.stdout.splitlines() if line.startswith("{")))}
+    records = {
+        r["name"]: r
+        for r in map(
+            json.loads, (line for line in done.stdout.splitlines() if line.startswith("{"))
+        )
+    }
     assert done.returncode == 0, f"exit {done.returncode}; {records}; stderr: {done.stderr}"
     return records
 
@@ -92,7 +106,8 @@ def check(records: dict[str, dict], out: Path) -> None:
         assert record is not None and record["shown"], f"{name} never showed: {records}"
         assert not record["flat"], f"{name} is one flat colour on the screen ({record}); see {out}"
         assert record["like_own"], (
-            f"{name} on the screen is not what it painted ({record}); see {out}")
+            f"{name} on the screen is not what it painted ({record}); see {out}"
+        )
 
 
 def test_popups_render_without_a_window_manager(display, tmp_path):
@@ -102,9 +117,12 @@ def test_popups_render_without_a_window_manager(display, tmp_path):
 
 
 def test_popups_render_under_a_window_manager(display, tmp_path):
-    wm = subprocess.Popen([need("openbox"), "--sm-disable"], env=dict(
-        os.environ, DISPLAY=display, HOME=str(tmp_path / "home")),
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wm = subprocess.Popen(
+        [need("openbox"), "--sm-disable"],
+        env=dict(os.environ, DISPLAY=display, HOME=str(tmp_path / "home")),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         records = photograph(display, tmp_path / "home", tmp_path, wm=True)
     finally:

@@ -9,6 +9,7 @@ each variant says which rows win (docs/rules.md):
 * caro (k = 5, Gomocup's judge): six or more, or exactly five not blocked at both
   ends (an end is blocked by the other mark or by the edge of the board).
 """
+
 from __future__ import annotations
 
 import copy
@@ -39,16 +40,19 @@ def rows_of(grid: Grid, width: int, height: int, mark: str):
                 yield cells, (x - dx, y - dy), (cx, cy)
 
 
-def row_wins(variant: str, k: int, mark: str, cells, ends, grid: Grid, width: int,
-             height: int) -> bool:
+def row_wins(
+    variant: str, k: int, mark: str, cells, ends, grid: Grid, width: int, height: int
+) -> bool:
     n = len(cells)
     if variant == "freestyle" or (variant == "renju" and mark == "O"):
         return n >= k
     if variant == "caro":
+
         def blocked(end):
             x, y = end
             inside = 0 <= x < width and 0 <= y < height
             return not inside or grid.get(end) not in (None, mark)
+
         return n > 5 or (n == 5 and not (blocked(ends[0]) and blocked(ends[1])))
     return n == k  # standard, and X under renju
 
@@ -62,11 +66,13 @@ def reference_winner(variant: str, k: int, grid: Grid, width: int, height: int) 
 
 
 def grid_of(game: Game) -> Grid:
-    return {(x, y): ch for y, row in enumerate(game.rows()) for x, ch in enumerate(row)
-            if ch != "."}
+    return {
+        (x, y): ch for y, row in enumerate(game.rows()) for x, ch in enumerate(row) if ch != "."
+    }
 
 
 # --- by hand ---------------------------------------------------------------------------
+
 
 def test_an_overline_wins_freestyle_but_not_exactly_k() -> None:
     rows = ["XXX.XX.", "OOOO...", "O......", ".......", "......."]
@@ -95,19 +101,19 @@ def test_renju_white_wins_with_an_overline_black_may_not_make_one() -> None:
 def test_caro_five_blocked_at_both_ends_does_not_win() -> None:
     base = ["OXXXX.O", ".......", "OOO....", ".......", "......X"]
     game = Game.from_rows(base, 5, variant="caro")
-    game.play((5, 0))   # OXXXXXO: five, blocked by O at both ends
+    game.play((5, 0))  # OXXXXXO: five, blocked by O at both ends
     assert game.winner() is None
     edge = ["XXXX.O.", ".......", "OOO....", ".......", "......."]
     game = Game.from_rows(edge, 5, variant="caro")
-    game.play((4, 0))   # |XXXXXO: the edge and O: blocked at both ends
+    game.play((4, 0))  # |XXXXXO: the edge and O: blocked at both ends
     assert game.winner() is None
     open_end = ["XXXX...", ".......", "OO.OO..", ".......", "......."]
     game = Game.from_rows(open_end, 5, variant="caro")
-    game.play((4, 0))   # |XXXXX.: one end open
+    game.play((4, 0))  # |XXXXX.: one end open
     assert game.winner() is Mark.X
     six = ["OXXX.XXO", "........", "OOO.....", "........", "......OX"]
     game = Game.from_rows(six, 5, variant="caro")
-    game.play((4, 0))   # OXXXXXXO: six or more win, blocked or not (Gomocup's rule 8)
+    game.play((4, 0))  # OXXXXXXO: six or more win, blocked or not (Gomocup's rule 8)
     assert game.winner() is Mark.X
 
 
@@ -160,9 +166,12 @@ def test_renju_black_overline_on_the_board_is_an_impossible_start() -> None:
 
 # --- random games against the plain statement ------------------------------------------
 
-BOARDS = [(w, h, k, v) for v in Variant for (w, h, k) in
-          ((5, 5, 3), (6, 5, 4), (7, 7, 5), (9, 9, 5), (8, 6, 5), (6, 6, 6))
-          if not (v.five_only and k != 5)]
+BOARDS = [
+    (w, h, k, v)
+    for v in Variant
+    for (w, h, k) in ((5, 5, 3), (6, 5, 4), (7, 7, 5), (9, 9, 5), (8, 6, 5), (6, 6, 6))
+    if not (v.five_only and k != 5)
+]
 
 
 @pytest.mark.parametrize("width,height,k,variant", BOARDS)
@@ -181,4 +190,6 @@ def test_random_games_win_as_the_statement_says(width, height, k, variant) -> No
                 line = game.winning_line()
                 assert move in line
                 mark = game.winner().value
-                assert any(sorted(cells) == line for cells, *_ in rows_of(grid, width, height, mark))
+                assert any(
+                    sorted(cells) == line for cells, *_ in rows_of(grid, width, height, mark)
+                )

@@ -6,6 +6,7 @@ module's answers), with exact distances.  On 15x15 the answers must be legal (ne
 a point forbidden to Black under renju) and the short proofs (a win in one, a loss
 in two) true.  The routing table never hands a search a variant it does not play.
 """
+
 from __future__ import annotations
 
 import random
@@ -16,8 +17,12 @@ from tictactoe.ai import WIN, Limit, analyze, is_proven
 from tictactoe.ai.routing import PLAIN_MAX_EMPTIES, SUPPORTS, route, supports
 from tictactoe.game import Game, Mark, Position, Rules, Variant, wins_at
 
-SMALL = {Variant.FREESTYLE: Rules(5, 5, 4), Variant.STANDARD: Rules(5, 5, 4, Variant.STANDARD),
-         Variant.RENJU: Rules(7, 6, 5, Variant.RENJU), Variant.CARO: Rules(6, 5, 5, Variant.CARO)}
+SMALL = {
+    Variant.FREESTYLE: Rules(5, 5, 4),
+    Variant.STANDARD: Rules(5, 5, 4, Variant.STANDARD),
+    Variant.RENJU: Rules(7, 6, 5, Variant.RENJU),
+    Variant.CARO: Rules(6, 5, 5, Variant.CARO),
+}
 
 
 def solve(game: Game, memo: dict) -> int:
@@ -55,8 +60,11 @@ def random_position(rules: Rules, empties: int, rng: random.Random) -> Game:
             game.play(rng.choice(game.legal_moves()))
         if game.is_over():
             continue
-        if rules.variant is Variant.RENJU and empties <= 12 and (
-                game.to_move() is Mark.O or len(game.legal_moves()) == empties):
+        if (
+            rules.variant is Variant.RENJU
+            and empties <= 12
+            and (game.to_move() is Mark.O or len(game.legal_moves()) == empties)
+        ):
             continue
         return game
 
@@ -102,16 +110,18 @@ def test_large_boards_answer_legally_and_prove_only_what_is_true(variant) -> Non
                 assert wins_at(game.position(), option.move, me)
             elif option.value == -(WIN - 2):
                 game.play(option.move)
-                assert any(wins_at(game.position(), m, me.other)
-                           for m in game.legal_moves()), option
+                assert any(wins_at(game.position(), m, me.other) for m in game.legal_moves()), (
+                    option
+                )
                 game.undo()
 
 
 def test_renju_engine_never_plays_a_forbidden_point_even_to_block() -> None:
     # White's four OOOO has one five-point, (4, 6), a double three for Black (the
     # column 4,4-4,6 and the diagonal 6,4-4,6): Black may not block, and loses.
-    rows = ["." * 15] * 4 + ["....X.X........", "....XX.........", "OOOO..........."] \
-        + ["." * 15] * 8
+    rows = (
+        ["." * 15] * 4 + ["....X.X........", "....XX.........", "OOOO..........."] + ["." * 15] * 8
+    )
     game = Game.from_rows(rows, 5, variant="renju")
     assert game.to_move() is Mark.X
     assert game.foul((4, 6)).value == "double three"
@@ -125,8 +135,13 @@ def test_renju_engine_never_plays_a_forbidden_point_even_to_block() -> None:
 
 
 def test_the_routing_table_never_hands_a_search_a_variant_it_does_not_play() -> None:
-    limits = (Limit(), Limit(time=1.0), Limit(depth=3), Limit(all_values=True),
-              Limit(time=0.1, nodes=1000))
+    limits = (
+        Limit(),
+        Limit(time=1.0),
+        Limit(depth=3),
+        Limit(all_values=True),
+        Limit(time=0.1, nodes=1000),
+    )
     for variant in Variant:
         for width, height in ((3, 3), (5, 5), (7, 7), (9, 9), (15, 15), (20, 20)):
             k = 5 if variant.five_only else min(width, 4)
@@ -151,7 +166,7 @@ def test_the_pattern_search_plays_every_rule() -> None:
 def test_a_side_to_move_given_not_counted_goes_to_no_search_that_counts() -> None:
     # a Gomocup BOARD can give the engine to move one stone more than its opponent
     rules = Rules(7, 7, 5)
-    start = Position(rules, x_bits=0b11 << 24, o_bits=1 << 10)   # X: 2, O: 1, X to move
+    start = Position(rules, x_bits=0b11 << 24, o_bits=1 << 10)  # X: 2, O: 1, X to move
     game = Game(rules=rules, start=start, to_move=Mark.X)
     assert game.to_move() is Mark.X and not game.turn_counted()
     for name in route(rules, rules.cells - 3, Limit(time=1.0), counted=False):

@@ -1,4 +1,5 @@
 """Helpers for the UI tests: a window with private settings, silent sound, scripted players."""
+
 from __future__ import annotations
 
 import threading
@@ -34,8 +35,14 @@ def store_in(tmp_path: Path) -> SettingsStore:
     return SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
-def make_window(qtbot, tmp_path: Path, *, factory=make_player, delay_ms: int = 0,
-                keeper: GameKeeper | None = None) -> MainWindow:
+def make_window(
+    qtbot,
+    tmp_path: Path,
+    *,
+    factory=make_player,
+    delay_ms: int = 0,
+    keeper: GameKeeper | None = None,
+) -> MainWindow:
     """A window with private settings and no sound; it keeps games (autosave, statistics)
     only when given a ``keeper``; the first-rating question is left unanswered.  The AI modules are imported first, as the app does
     while its menu shows (ui.window.app): otherwise the first search of the session imports
@@ -44,7 +51,7 @@ def make_window(qtbot, tmp_path: Path, *, factory=make_player, delay_ms: int = 0
     preload_ai_modules()
     controller = GameController(player_factory=factory, ai_delay_ms=delay_ms, keeper=keeper)
     window = MainWindow(store=store_in(tmp_path), sound=Sound(enabled=False), controller=controller)
-    window.ask_experience = lambda: None   # the first-rating question closed unanswered
+    window.ask_experience = lambda: None  # the first-rating question closed unanswered
     qtbot.addWidget(window)
     window.resize(980, 760)
     window.show()
@@ -66,8 +73,12 @@ def wait_state(qtbot, window: MainWindow, state: State, timeout: int = 20000) ->
 
 
 def wait_human_turn(qtbot, window: MainWindow, timeout: int = 20000) -> None:
-    qtbot.waitUntil(lambda: window.controller.play_view().human_turn
-                    or window.controller.state is not State.PLAYING, timeout=timeout)
+    qtbot.waitUntil(
+        lambda: (
+            window.controller.play_view().human_turn or window.controller.state is not State.PLAYING
+        ),
+        timeout=timeout,
+    )
 
 
 def draw_15x15_order() -> list[Move]:

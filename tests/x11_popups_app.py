@@ -14,6 +14,7 @@ OUT_DIR gets both pictures.
 
 ``--wm``: a window manager is expected; the window counts as managed once it has a frame.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,12 +32,12 @@ from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 from tictactoe.ui.window.app import LaunchOptions, run
 from tictactoe.ui.window.main_window import MainWindow
 
-WAIT_S = 20.0        # for a window to be mapped, exposed and painted (a loaded machine)
-SETTLE_S = 3.0       # then for its pixels to reach the root window
+WAIT_S = 20.0  # for a window to be mapped, exposed and painted (a loaded machine)
+SETTLE_S = 3.0  # then for its pixels to reach the root window
 MATCH_TOLERANCE = 24  # per colour channel, between the root's pixels and the widget's own
-MIN_MATCH = 0.9      # share of the area on the screen that must match the widget's own
-FLAT_SHARE = 0.985   # one colour over this share of the area: flat (text covers more)
-INSET = 2            # the popup's border stays out of the measure
+MIN_MATCH = 0.9  # share of the area on the screen that must match the widget's own
+FLAT_SHARE = 0.985  # one colour over this share of the area: flat (text covers more)
+INSET = 2  # the popup's border stays out of the measure
 
 
 class PaintLog(QObject):
@@ -64,22 +65,26 @@ def wait_until(condition: Callable[[], bool], seconds: float) -> bool:
 def pixels(image: QImage) -> np.ndarray:
     """An RGB32 image as a (height, width) array of 0xffRRGGBB."""
     image = image.convertToFormat(QImage.Format.Format_RGB32)
-    rows = np.frombuffer(image.constBits(), dtype=np.uint32,
-                         count=image.bytesPerLine() * image.height() // 4)
-    return rows.reshape(image.height(), image.bytesPerLine() // 4)[:, :image.width()]
+    rows = np.frombuffer(
+        image.constBits(), dtype=np.uint32, count=image.bytesPerLine() * image.height() // 4
+    )
+    return rows.reshape(image.height(), image.bytesPerLine() // 4)[:, : image.width()]
 
 
 def measure(screen: np.ndarray, own: np.ndarray) -> dict[str, float]:
     inner = screen[INSET:-INSET, INSET:-INSET]
     values, counts = np.unique(inner, return_counts=True)
     size = min(screen.shape[0], own.shape[0]), min(screen.shape[1], own.shape[1])
-    a = screen[:size[0], :size[1]].astype(np.int64)
-    b = own[:size[0], :size[1]].astype(np.int64)
+    a = screen[: size[0], : size[1]].astype(np.int64)
+    b = own[: size[0], : size[1]].astype(np.int64)
     close = np.ones(size, dtype=bool)
     for shift in (0, 8, 16):
-        close &= np.abs(((a >> shift) & 0xff) - ((b >> shift) & 0xff)) <= MATCH_TOLERANCE
-    return {"colours": int(len(values)), "commonest": float(counts.max() / inner.size),
-            "matches_own": float(close.mean())}
+        close &= np.abs(((a >> shift) & 0xFF) - ((b >> shift) & 0xFF)) <= MATCH_TOLERANCE
+    return {
+        "colours": int(len(values)),
+        "commonest": float(counts.max() / inner.size),
+        "matches_own": float(close.mean()),
+    }
 
 
 def is_flat(stats: dict[str, float]) -> bool:
@@ -95,8 +100,12 @@ class Photographer:
 
     def ready(self, widget: QWidget) -> bool:
         handle = widget.windowHandle()
-        return (widget.isVisible() and handle is not None and handle.isExposed()
-                and id(widget) in self.log.painted)
+        return (
+            widget.isVisible()
+            and handle is not None
+            and handle.isExposed()
+            and id(widget) in self.log.painted
+        )
 
     def photograph(self, name: str, widget: QWidget) -> None:
         """Wait for the popup to be painted, then read its area off the root window."""
@@ -115,14 +124,23 @@ class Photographer:
             QTest.qWait(50)
         shot.save(str(self.out / f"{name}-screen.png"))
         own.save(str(self.out / f"{name}-own.png"))
-        record = {"name": name, "shown": shown, "seconds": round(time.monotonic() - start, 3),
-                  "area": [area.x(), area.y(), area.width(), area.height()], **stats,
-                  "flat": is_flat(stats), "like_own": stats["matches_own"] >= MIN_MATCH}
+        record = {
+            "name": name,
+            "shown": shown,
+            "seconds": round(time.monotonic() - start, 3),
+            "area": [area.x(), area.y(), area.width(), area.height()],
+            **stats,
+            "flat": is_flat(stats),
+            "like_own": stats["matches_own"] >= MIN_MATCH,
+        }
         print(json.dumps(record), flush=True)
 
     def new_window(self, before: set[int]) -> QWidget | None:
-        found = [w for w in QApplication.topLevelWidgets()
-                 if w.isVisible() and id(w) not in before and w is not self.window]
+        found = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if w.isVisible() and id(w) not in before and w is not self.window
+        ]
         return found[0] if found else None
 
 
@@ -131,16 +149,18 @@ def visible_top_levels() -> set[int]:
 
 
 def level_list(window: MainWindow) -> QComboBox:
-    boxes = [b for b in window.menu_screen.findChildren(QComboBox)
-             if b.isVisible() and "level" in b.accessibleName().lower()]
+    boxes = [
+        b
+        for b in window.menu_screen.findChildren(QComboBox)
+        if b.isVisible() and "level" in b.accessibleName().lower()
+    ]
     if not boxes:
         raise SystemExit("no visible level list on the menu")
     return boxes[0]
 
 
 def with_tooltip(window: MainWindow) -> QWidget:
-    widgets = [w for w in window.menu_screen.findChildren(QWidget)
-               if w.isVisible() and w.toolTip()]
+    widgets = [w for w in window.menu_screen.findChildren(QWidget) if w.isVisible() and w.toolTip()]
     if not widgets:
         raise SystemExit("no widget with a tooltip on the menu")
     return widgets[0]
@@ -148,6 +168,7 @@ def with_tooltip(window: MainWindow) -> QWidget:
 
 def photograph_modal(camera: Photographer, name: str, open_it: Callable[[], object]) -> None:
     """Open a modal dialog (its own event loop), photograph it, close it with No/Cancel."""
+
     def inside() -> None:
         if wait_until(lambda: QApplication.activeModalWidget() is not None, WAIT_S):
             dialog = QApplication.activeModalWidget()
@@ -165,8 +186,9 @@ def session(window: MainWindow, out: Path, expect_wm: bool) -> int:
     if not wait_until(lambda: camera.ready(window), WAIT_S):
         print(json.dumps({"name": "window", "shown": False}), flush=True)
         return 1
-    framed = wait_until(lambda: window.frameGeometry() != window.geometry(),
-                        WAIT_S if expect_wm else 0.0)
+    framed = wait_until(
+        lambda: window.frameGeometry() != window.geometry(), WAIT_S if expect_wm else 0.0
+    )
     print(json.dumps({"name": "window", "shown": True, "framed": framed}), flush=True)
 
     combo = level_list(window)
@@ -176,9 +198,13 @@ def session(window: MainWindow, out: Path, expect_wm: bool) -> int:
     combo.hidePopup()
     wait_until(lambda: not popup.isVisible(), WAIT_S)
 
-    photograph_modal(camera, "message-box",
-                     lambda: window.confirm("Start a new game",
-                                            "Start a new game? The unfinished game will be lost."))
+    photograph_modal(
+        camera,
+        "message-box",
+        lambda: window.confirm(
+            "Start a new game", "Start a new game? The unfinished game will be lost."
+        ),
+    )
     photograph_modal(camera, "file-dialog", window.files.open_game)
 
     # A window manager hands the focus back after the dialog, and a change of active
@@ -187,8 +213,9 @@ def session(window: MainWindow, out: Path, expect_wm: bool) -> int:
     before = visible_top_levels()
     target = with_tooltip(window)
     centre = QPoint(target.width() // 2, target.height() // 2)
-    QApplication.sendEvent(target, QHelpEvent(QEvent.Type.ToolTip, centre,
-                                              target.mapToGlobal(centre)))
+    QApplication.sendEvent(
+        target, QHelpEvent(QEvent.Type.ToolTip, centre, target.mapToGlobal(centre))
+    )
     if wait_until(lambda: camera.new_window(before) is not None, WAIT_S):
         camera.photograph("tooltip", camera.new_window(before))
     else:
@@ -207,6 +234,7 @@ def main(argv: list[str]) -> int:
                 status["code"] = session(window, out, expect_wm)
             finally:
                 window.close()
+
         QTimer.singleShot(0, go)
 
     code = run(LaunchOptions(on_window=on_window, quit_after_ms=120_000))

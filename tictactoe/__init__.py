@@ -7,6 +7,7 @@
 ``make_player`` (the AI players) is imported on first use, so that
 ``import tictactoe`` stays light.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -5,6 +5,7 @@ Sub-commands live in ``tictactoe/commands/<name>.py``; each module defines
 of them imports Qt at module level, so ``--help`` and the text commands start
 fast.  With no sub-command, the desktop app starts.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -14,8 +15,19 @@ from types import ModuleType
 
 from tictactoe.version import __version__
 
-COMMANDS = ("play", "analyze", "review", "puzzles", "match", "ladder", "bench", "convert",
-            "brain", "screenshots", "review-fit")
+COMMANDS = (
+    "play",
+    "analyze",
+    "review",
+    "puzzles",
+    "match",
+    "ladder",
+    "bench",
+    "convert",
+    "brain",
+    "screenshots",
+    "review-fit",
+)
 
 
 def _command(name: str) -> ModuleType:
@@ -28,13 +40,22 @@ def build_parser() -> argparse.ArgumentParser:
         description="Tic-Tac-Toe and its m,n,k family. With no command, the desktop game starts.",
     )
     parser.add_argument("--version", action="version", version=f"tictactoe {__version__}")
-    parser.add_argument("--verbose", action="store_true",
-                        help="print Qt's warnings (sound, platform) on the terminal")
+    parser.add_argument(
+        "--verbose",
+        action="store_true",
+        help="print Qt's warnings (sound, platform) on the terminal",
+    )
     desktop = parser.add_mutually_exclusive_group()
-    desktop.add_argument("--install-desktop", action="store_true",
-                         help="add the game to your application menu (XDG) and quit")
-    desktop.add_argument("--uninstall-desktop", action="store_true",
-                         help="remove it from the application menu again and quit")
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add the game to your application menu (XDG) and quit",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop",
+        action="store_true",
+        help="remove it from the application menu again and quit",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         module = _command(name)

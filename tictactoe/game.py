@@ -20,6 +20,7 @@ them without side effects; they are the module-level functions below
 ``game.is_legal(move)`` and friends ask the same about that game).  A "board"
 for them is a :class:`Position`: the rules plus one bitboard per side.
 """
+
 from __future__ import annotations
 
 import enum
@@ -30,15 +31,50 @@ from typing import Iterable, Iterator, Sequence
 
 from tictactoe import variants
 from tictactoe.problems import Kind, Problem
-from tictactoe.variants import (DIRECTIONS, MAX_SIDE, MIN_SIDE, Foul, Rules, RulesError,
-                                RulesFault, Variant)
+from tictactoe.variants import (
+    DIRECTIONS,
+    MAX_SIDE,
+    MIN_SIDE,
+    Foul,
+    Rules,
+    RulesError,
+    RulesFault,
+    Variant,
+)
 
-__all__ = ["DIRECTIONS", "MAX_SIDE", "MIN_SIDE", "Foul", "Game", "IllegalMoveError", "Mark",
-           "Move", "Outcome", "Position", "Rules", "RulesError", "RulesFault", "Termination",
-           "Variant", "default_k",
-           "find_winner", "is_dead_draw", "is_full", "is_legal", "iter_cells", "line_through",
-           "position_from_rows", "side_to_move", "unreachable", "why_unreachable", "wins_at",
-           "Illegal", "Impossible", "ImpossiblePosition", "Unreachable"]
+__all__ = [
+    "DIRECTIONS",
+    "MAX_SIDE",
+    "MIN_SIDE",
+    "Foul",
+    "Game",
+    "IllegalMoveError",
+    "Mark",
+    "Move",
+    "Outcome",
+    "Position",
+    "Rules",
+    "RulesError",
+    "RulesFault",
+    "Termination",
+    "Variant",
+    "default_k",
+    "find_winner",
+    "is_dead_draw",
+    "is_full",
+    "is_legal",
+    "iter_cells",
+    "line_through",
+    "position_from_rows",
+    "side_to_move",
+    "unreachable",
+    "why_unreachable",
+    "wins_at",
+    "Illegal",
+    "Impossible",
+    "ImpossiblePosition",
+    "Unreachable",
+]
 
 Move = tuple[int, int]
 
@@ -62,8 +98,8 @@ class Illegal(Kind):
     OFF_BOARD = "({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})"
     TAKEN = "cell ({}, {}) is already taken by {}"
     WON = "the game is over: {} has won"
-    ENDED = "the game is over: {.phrase}"                       # the Outcome
-    FORBIDDEN = "({}, {}) is forbidden to Black under renju: {.phrase}"   # the Foul
+    ENDED = "the game is over: {.phrase}"  # the Outcome
+    FORBIDDEN = "({}, {}) is forbidden to Black under renju: {.phrase}"  # the Foul
 
 
 class Mark(str, enum.Enum):
@@ -93,7 +129,9 @@ def default_k(width: int, height: int) -> int:
 
 
 @lru_cache(maxsize=64)
-def _cell_checks(width: int, height: int, k: int) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]:
+def _cell_checks(
+    width: int, height: int, k: int
+) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]:
     """For each cell, per direction: ``(segment, windows)`` for the win test of ``Game.play``.
 
     ``segment`` is the union of the k-cell windows through the cell in that
@@ -103,8 +141,9 @@ def _cell_checks(width: int, height: int, k: int) -> tuple[tuple[tuple[int, tupl
     rejects most directions with two integer operations.
     """
     by_direction: list[list[list[int]]] = [[[] for _ in DIRECTIONS] for _ in range(width * height)]
-    for (d, cells), mask in zip(variants.lines(width, height, k),
-                                Rules(width, height, k).windows()):
+    for (d, cells), mask in zip(
+        variants.lines(width, height, k), Rules(width, height, k).windows()
+    ):
         for c in cells:
             by_direction[c][d].append(mask)
     table = []
@@ -133,8 +172,9 @@ class Position:
         if type(x_bits) is not int or type(o_bits) is not int:
             raise ValueError("a position's bitboards must be ints")
         if x_bits < 0 or o_bits < 0 or (x_bits | o_bits) >> self.rules.cells:
-            raise ValueError(f"a position has marks outside the {self.rules.width}x"
-                             f"{self.rules.height} board")
+            raise ValueError(
+                f"a position has marks outside the {self.rules.width}x{self.rules.height} board"
+            )
         if x_bits & o_bits:
             raise ValueError("a position has a cell marked by both X and O")
 
@@ -164,6 +204,7 @@ class Position:
 
 # --- static helpers (Spencer's TicTacToe 2017): pure functions of a position -------
 
+
 def is_legal(position: Position, move: object) -> bool:
     """True when ``move`` is on the board, empty, and the game is not over."""
     return _illegal_reason(position, move) is None
@@ -191,8 +232,9 @@ def side_to_move(position: Position) -> Mark:
     return Mark.X if xs <= os else Mark.O
 
 
-def line_through(rules: Rules, bits: int, move: Move, theirs: int = 0,
-                 black: bool = True) -> list[Move] | None:
+def line_through(
+    rules: Rules, bits: int, move: Move, theirs: int = 0, black: bool = True
+) -> list[Move] | None:
     """The winning row of ``bits`` through ``move`` under ``rules`` (sorted cells), or None.
 
     ``move`` counts as one of ``bits`` (played or not); ``theirs`` are the other
@@ -219,8 +261,12 @@ def wins_at(position: Position, move: Move, mark: Mark | str | None = None) -> b
         if mark is None:
             return False
     mark = Mark(mark)
-    return line_through(position.rules, position.bits(mark), move, position.bits(mark.other),
-                        mark is Mark.X) is not None
+    return (
+        line_through(
+            position.rules, position.bits(mark), move, position.bits(mark.other), mark is Mark.X
+        )
+        is not None
+    )
 
 
 def find_winner(position: Position) -> Mark | None:
@@ -269,11 +315,11 @@ def is_dead_draw(position: Position) -> bool:
 class Impossible(enum.Enum):
     """Why a position cannot arise in a game from the empty board (:class:`Unreachable`)."""
 
-    COUNTS = "counts"                # X and O have marks no turn order gives
-    BOTH_LINES = "both lines"        # both sides have a line
-    OVERLINE = "overline"            # renju: Black has an overline
-    MOVED_SINCE = "moved since"      # a side has a line, but the other moved since
-    NO_LAST_MOVE = "no last move"    # a side's lines share no cell a last move could be
+    COUNTS = "counts"  # X and O have marks no turn order gives
+    BOTH_LINES = "both lines"  # both sides have a line
+    OVERLINE = "overline"  # renju: Black has an overline
+    MOVED_SINCE = "moved since"  # a side has a line, but the other moved since
+    NO_LAST_MOVE = "no last move"  # a side's lines share no cell a last move could be
 
 
 @dataclass(frozen=True)
@@ -291,12 +337,12 @@ class Unreachable:
         mark, other = self.mark, self.mark.other
         return {
             Impossible.COUNTS: f"X has {self.xs} marks and O has {self.os}; X moves first, "
-                               "so X must have as many marks as O or one more",
+            "so X must have as many marks as O or one more",
             Impossible.BOTH_LINES: "both X and O have a line",
             Impossible.OVERLINE: "Black (X) has an overline, which renju forbids",
             Impossible.MOVED_SINCE: f"{mark} has a line but {other} has moved since",
             Impossible.NO_LAST_MOVE: f"{mark} has lines that no single last move could have "
-                                     "made (the game would have ended earlier)",
+            "made (the game would have ended earlier)",
         }[self.kind]
 
 
@@ -355,19 +401,20 @@ def unreachable(position: Position, counted: bool = True) -> Unreachable | None:
 
 # --- how a game ended ----------------------------------------------------------------
 
+
 class Termination(str, enum.Enum):
     """Why a game ended.  The first three come from the board; the others are decided
     off the board (:meth:`Game.end`) and travel with the game: files, autosave,
     statistics and replay read them from :meth:`Game.outcome`."""
 
-    LINE = "line"                # a winning row (k or more in a row, as the variant says)
-    FULL_BOARD = "full board"    # every cell taken and no line
-    NO_MOVE = "no move"          # a draw: the side to move may play nowhere (renju:
-                                 # every empty point is forbidden to Black)
-    DEAD_DRAW = "dead draw"      # called a draw: nobody could complete a line any more
-    FORFEIT = "forfeit"          # a player lost off the board (an engine's timeout,
-                                 # crash or illegal move; a resignation)
-    AGREED = "agreed draw"       # a draw offered by one side and accepted by the other
+    LINE = "line"  # a winning row (k or more in a row, as the variant says)
+    FULL_BOARD = "full board"  # every cell taken and no line
+    NO_MOVE = "no move"  # a draw: the side to move may play nowhere (renju:
+    # every empty point is forbidden to Black)
+    DEAD_DRAW = "dead draw"  # called a draw: nobody could complete a line any more
+    FORFEIT = "forfeit"  # a player lost off the board (an engine's timeout,
+    # crash or illegal move; a resignation)
+    AGREED = "agreed draw"  # a draw offered by one side and accepted by the other
 
     @property
     def off_board(self) -> bool:
@@ -377,8 +424,12 @@ class Termination(str, enum.Enum):
     @property
     def is_draw(self) -> bool:
         """An end without a winner."""
-        return self in (Termination.FULL_BOARD, Termination.NO_MOVE, Termination.DEAD_DRAW,
-                        Termination.AGREED)
+        return self in (
+            Termination.FULL_BOARD,
+            Termination.NO_MOVE,
+            Termination.DEAD_DRAW,
+            Termination.AGREED,
+        )
 
 
 @dataclass(frozen=True)
@@ -407,11 +458,11 @@ class Outcome:
 
     @property
     def result(self) -> str:
-        """"X", "O" or "draw" (what :meth:`Game.result` says)."""
+        """ "X", "O" or "draw" (what :meth:`Game.result` says)."""
         return self.winner.value if self.winner is not None else "draw"
 
     def describe(self) -> str:
-        """"X wins", "A draw: nobody could win any more", "A draw by agreement",
+        """ "X wins", "A draw: nobody could win any more", "A draw by agreement",
         "O wins: X forfeits (...)"."""
         phrase = self.phrase
         return phrase[:1].upper() + phrase[1:]
@@ -463,21 +514,46 @@ class Game:
     is_full_position = staticmethod(is_full)
     is_dead_draw_position = staticmethod(is_dead_draw)
 
-    __slots__ = ("rules", "_bits", "_moves", "_start", "_winner", "_turn",
-                 "_width", "_height", "_k", "_checks", "_ended")
+    __slots__ = (
+        "rules",
+        "_bits",
+        "_moves",
+        "_start",
+        "_winner",
+        "_turn",
+        "_width",
+        "_height",
+        "_k",
+        "_checks",
+        "_ended",
+    )
 
-    def __new__(cls, width: int = 3, height: int = 3, k: int = 3, *,
-                rules: Rules | None = None, start: Position | None = None,
-                to_move: Mark | str | None = None) -> Game:
+    def __new__(
+        cls,
+        width: int = 3,
+        height: int = 3,
+        k: int = 3,
+        *,
+        rules: Rules | None = None,
+        start: Position | None = None,
+        to_move: Mark | str | None = None,
+    ) -> Game:
         """A game of a variant other than freestyle is a :class:`VariantGame` (python-chess
         keeps one board class per variant too): freestyle's ``play`` stays as it was."""
         if cls is Game and rules is not None and not rules.freestyle:
             cls = VariantGame
         return object.__new__(cls)
 
-    def __init__(self, width: int = 3, height: int = 3, k: int = 3, *,
-                 rules: Rules | None = None, start: Position | None = None,
-                 to_move: Mark | str | None = None) -> None:
+    def __init__(
+        self,
+        width: int = 3,
+        height: int = 3,
+        k: int = 3,
+        *,
+        rules: Rules | None = None,
+        start: Position | None = None,
+        to_move: Mark | str | None = None,
+    ) -> None:
         """``to_move``: the side to move at a set-up ``start`` when it is not the one its
         counts say (a Gomocup manager's ``BOARD`` may give the engine to move more
         stones than its opponent); X has then any number of marks, O too."""
@@ -486,8 +562,9 @@ class Game:
             start = Position(self.rules)
         else:
             if start.rules != self.rules:
-                raise ValueError(f"the start position was made for {start.rules}, "
-                                 f"not for {self.rules}")
+                raise ValueError(
+                    f"the start position was made for {start.rules}, not for {self.rules}"
+                )
             reason = unreachable(start, counted=to_move is None)
             if reason is not None:
                 raise ImpossiblePosition(reason, start=True)
@@ -503,9 +580,13 @@ class Game:
 
     # -- construction -------------------------------------------------------------
     @classmethod
-    def from_rows(cls, rows: Sequence[str] | str, k: int,
-                  to_move: Mark | str | None = None,
-                  variant: Variant | str = Variant.FREESTYLE) -> Game:
+    def from_rows(
+        cls,
+        rows: Sequence[str] | str,
+        k: int,
+        to_move: Mark | str | None = None,
+        variant: Variant | str = Variant.FREESTYLE,
+    ) -> Game:
         """A game starting from a set-up position written as rows of X, O and '.'.
 
         ``rows`` is a sequence of strings (or one string of lines).  The side to
@@ -537,9 +618,15 @@ class Game:
 
     def __getstate__(self) -> dict[str, object]:
         """For pickle (e.g. a worker process): the state without the derived tables."""
-        return {"rules": self.rules, "start": self._start, "bits": list(self._bits),
-                "moves": list(self._moves), "turn": self._turn, "winner": self._winner,
-                "ended": self._ended}
+        return {
+            "rules": self.rules,
+            "start": self._start,
+            "bits": list(self._bits),
+            "moves": list(self._moves),
+            "turn": self._turn,
+            "winner": self._winner,
+            "ended": self._ended,
+        }
 
     def __setstate__(self, state: dict[str, object]) -> None:
         rules = state["rules"]
@@ -601,8 +688,7 @@ class Game:
     def turn_counted(self) -> bool:
         """Does the side to move follow from the counts of marks (X when X has no more
         than O)?  Always, but in a game set up with its side to move given."""
-        return self._turn == (0 if self._bits[0].bit_count() <= self._bits[1].bit_count()
-                              else 1)
+        return self._turn == (0 if self._bits[0].bit_count() <= self._bits[1].bit_count() else 1)
 
     def winner(self) -> Mark | None:
         return self._winner
@@ -637,7 +723,7 @@ class Game:
         return self._winner is None and is_dead_draw(self.position())
 
     def result(self) -> str | None:
-        """"X", "O" or "draw" once the game is over, else None."""
+        """ "X", "O" or "draw" once the game is over, else None."""
         outcome = self.outcome()
         return outcome.result if outcome is not None else None
 
@@ -661,15 +747,15 @@ class Game:
         if not isinstance(outcome, Outcome):
             raise ValueError(f"end() takes an Outcome, not {outcome!r}")
         if not outcome.termination.off_board:
-            raise ValueError(f"a game ends by {outcome.termination.value} on the board, "
-                             "not by end()")
+            raise ValueError(
+                f"a game ends by {outcome.termination.value} on the board, not by end()"
+            )
         if self.is_over():
             raise ValueError(f"the game is over already: {self.outcome().describe()}")  # type: ignore[union-attr]
         if outcome.termination is Termination.DEAD_DRAW and not self.is_dead_draw():
             raise ValueError("a draw can be called only when nobody can complete a line any more")
         if outcome.termination is Termination.AGREED and self.is_dead_draw():
-            raise ValueError("nobody can complete a line any more: the draw is called, "
-                             "not agreed")
+            raise ValueError("nobody can complete a line any more: the draw is called, not agreed")
         self._ended = outcome
 
     def reopen(self) -> Outcome | None:
@@ -832,8 +918,13 @@ class VariantGame(Game):
             return False
         occupied = self._bits[0] | self._bits[1]
         w = self._width
-        return not any(not occupied >> i & 1 and self.foul((i % w, i // w)) is None
-                       for i in range(self.rules.cells)) and not self.is_full()
+        return (
+            not any(
+                not occupied >> i & 1 and self.foul((i % w, i // w)) is None
+                for i in range(self.rules.cells)
+            )
+            and not self.is_full()
+        )
 
     def is_over(self) -> bool:
         return super().is_over() or self.no_move()
@@ -853,9 +944,13 @@ class VariantGame(Game):
         index = y * w + x
         side = self._turn
         bits = self._bits
-        if (not (0 <= x < w and 0 <= y < self._height) or (bits[0] | bits[1]) >> index & 1
-                or self._winner is not None or self._ended is not None
-                or (side == 0 and self.foul((x, y)) is not None)):
+        if (
+            not (0 <= x < w and 0 <= y < self._height)
+            or (bits[0] | bits[1]) >> index & 1
+            or self._winner is not None
+            or self._ended is not None
+            or (side == 0 and self.foul((x, y)) is not None)
+        ):
             raise IllegalMoveError(self.illegal((x, y)))  # type: ignore[arg-type]
         mine = bits[side] | 1 << index
         bits[side] = mine
@@ -864,8 +959,10 @@ class VariantGame(Game):
         for segment, windows in self._checks[index]:
             held = mine & segment
             if held == segment or (windows and any(mine & m == m for m in windows)):
-                if variants.winning_run(self.rules, mine, bits[side ^ 1], index,
-                                        side == 0) is not None:
+                if (
+                    variants.winning_run(self.rules, mine, bits[side ^ 1], index, side == 0)
+                    is not None
+                ):
                     self._winner = _MARKS[side]
                 return
 
@@ -901,9 +998,12 @@ def _scan_line(rules: Rules, bits: int, theirs: int, black: bool) -> list[Move] 
     return None
 
 
-def position_from_rows(rows: Sequence[str] | str, k: int,
-                       to_move: Mark | str | None = None,
-                       variant: Variant | str = Variant.FREESTYLE) -> Position:
+def position_from_rows(
+    rows: Sequence[str] | str,
+    k: int,
+    to_move: Mark | str | None = None,
+    variant: Variant | str = Variant.FREESTYLE,
+) -> Position:
     """Parse rows of ``X``, ``O`` and ``.`` into a position; raise ValueError if impossible.
 
     Leading and trailing blanks of each row are ignored; lower-case x and o are
@@ -923,9 +1023,7 @@ def position_from_rows(rows: Sequence[str] | str, k: int,
             )
         bad = set(row.upper()) - set("XO.")
         if bad:
-            raise ValueError(
-                f"row {number} holds {''.join(sorted(bad))!r}: use only X, O and '.'"
-            )
+            raise ValueError(f"row {number} holds {''.join(sorted(bad))!r}: use only X, O and '.'")
     rules = Rules(width, len(rows), k, Variant(variant))
     wanted: Mark | None = None
     if to_move is not None:

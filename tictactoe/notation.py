@@ -13,6 +13,7 @@ The command line and game files also accept the plain coordinates ``x,y``
 >>> parse_moves("H8 J9 7,6")
 [(7, 7), (8, 8), (7, 6)]
 """
+
 from __future__ import annotations
 
 import enum

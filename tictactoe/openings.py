@@ -16,6 +16,7 @@ from varied, balanced positions, each played twice with colours swapped
 
 Bad lines raise :class:`OpeningError` naming the file and the line.
 """
+
 from __future__ import annotations
 
 import math
@@ -26,7 +27,7 @@ from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules, wins_at
 from tictactoe.notation import NotationError, parse_moves
 from tictactoe.safe_files import UnreadableFile, read_regular
 
-MAX_OPENINGS_FILE = 4 * 1024 * 1024   # bytes; an openings file is small
+MAX_OPENINGS_FILE = 4 * 1024 * 1024  # bytes; an openings file is small
 RANDOM_TRIES = 2000
 
 
@@ -70,13 +71,18 @@ def random_opening(rules: Rules, stones: int, rng: random.Random) -> list[Move]:
     side has a win in one.  The region is the centre square just big enough to leave
     about three free cells per stone.  OpeningError when no such opening is found."""
     if stones < 0 or stones >= rules.cells:
-        raise OpeningError(f"an opening of {stones} stones does not fit on "
-                           f"{rules.width}x{rules.height}")
+        raise OpeningError(
+            f"an opening of {stones} stones does not fit on {rules.width}x{rules.height}"
+        )
     side = max(3, math.ceil(math.sqrt(4 * stones)))
     cx, cy = (rules.width - 1) / 2, (rules.height - 1) / 2
     half = (side - 1) / 2
-    region = [(x, y) for y in range(rules.height) for x in range(rules.width)
-              if abs(x - cx) <= half + 0.5 and abs(y - cy) <= half + 0.5]
+    region = [
+        (x, y)
+        for y in range(rules.height)
+        for x in range(rules.width)
+        if abs(x - cx) <= half + 0.5 and abs(y - cy) <= half + 0.5
+    ]
     if len(region) < stones:
         region = [(x, y) for y in range(rules.height) for x in range(rules.width)]
     for _ in range(RANDOM_TRIES):
@@ -86,8 +92,9 @@ def random_opening(rules: Rules, stones: int, rng: random.Random) -> list[Move]:
         except OpeningError:
             continue
         return moves
-    raise OpeningError(f"no balanced opening of {stones} stones found on "
-                       f"{rules.width}x{rules.height} k={rules.k}")
+    raise OpeningError(
+        f"no balanced opening of {stones} stones found on {rules.width}x{rules.height} k={rules.k}"
+    )
 
 
 def read_openings(path: str | os.PathLike[str], rules: Rules) -> list[list[Move]]:

@@ -13,6 +13,7 @@ or a value of the rules the window words itself (a foul, a rule, an impossible
 position).  The English may take an attribute of such a value (``{.phrase}``,
 ``{.value}``) or its ``repr`` (``{!r}``), as ``str.format`` does.
 """
+
 from __future__ import annotations
 
 import enum
@@ -29,8 +30,9 @@ class Kind(enum.Enum):
     @property
     def arity(self) -> int:
         """How many arguments the English takes."""
-        return sum(1 for _, field, _, _ in string.Formatter().parse(self.value)
-                   if field is not None)
+        return sum(
+            1 for _, field, _, _ in string.Formatter().parse(self.value) if field is not None
+        )
 
 
 @dataclass(frozen=True)
@@ -42,8 +44,7 @@ class Problem:
 
     def __post_init__(self) -> None:
         if len(self.args) != self.kind.arity:
-            raise TypeError(f"{self.kind} takes {self.kind.arity} arguments, "
-                            f"not {len(self.args)}")
+            raise TypeError(f"{self.kind} takes {self.kind.arity} arguments, not {len(self.args)}")
 
     def __str__(self) -> str:
         return str(self.kind.value).format(*self.args)

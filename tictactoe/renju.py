@@ -25,17 +25,18 @@ asks about other points, recursively.
 Nothing here is shared with the reference checker of the tests
 (``tests/renju_reference.py``), which follows the definitions on a plain grid.
 """
+
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
 from functools import lru_cache
 
-REACH = 5                  # cells read on each side of the point in a line
-SPAN = 2 * REACH + 1       # the cells of a line code, the point in the middle
+REACH = 5  # cells read on each side of the point in a line
+SPAN = 2 * REACH + 1  # the cells of a line code, the point in the middle
 CENTRE = REACH
 EMPTY, BLACK, WHITE, WALL = 0, 1, 2, 3
-_STEPS = ((1, 0), (0, 1), (1, 1), (1, -1))   # the four directions, as DIRECTIONS
+_STEPS = ((1, 0), (0, 1), (1, 1), (1, -1))  # the four directions, as DIRECTIONS
 
 
 class Foul(str, enum.Enum):
@@ -47,7 +48,7 @@ class Foul(str, enum.Enum):
 
     @property
     def phrase(self) -> str:
-        """"an overline", "a double four", "a double three"."""
+        """ "an overline", "a double four", "a double three"."""
         return ("an " if self is Foul.OVERLINE else "a ") + self.value
 
 
@@ -56,16 +57,16 @@ class LineFacts:
     """What one line through a black stone on the point holds (cells as offsets
     -5..5 from the point)."""
 
-    five: bool                   # an unbroken row of exactly five through the point
-    overline: bool               # six or more
-    fours: int                   # the fours through the point (two on one line count two)
+    five: bool  # an unbroken row of exactly five through the point
+    overline: bool  # six or more
+    fours: int  # the fours through the point (two on one line count two)
     three_points: tuple[int, ...]  # where one stone makes a straight four through the point
 
 
 @dataclass(frozen=True)
 class _Geometry:
     lines: tuple[tuple[tuple[int, ...], ...], ...]  # cell -> direction -> SPAN cells (-1 off)
-    near: tuple[tuple[int, ...], ...]              # cell -> direction -> mask of its 10 cells
+    near: tuple[tuple[int, ...], ...]  # cell -> direction -> mask of its 10 cells
 
 
 @lru_cache(maxsize=32)
@@ -102,8 +103,7 @@ def foul(width: int, height: int, black: int, white: int, index: int) -> Foul | 
         return None  # no overline, no two fours, no two threes can meet here
     black |= 1 << index
     cells = geo.lines[index]
-    facts = [_line(_code(cells[d], black, white)) if counts[d] >= 2 else None
-             for d in range(4)]
+    facts = [_line(_code(cells[d], black, white)) if counts[d] >= 2 else None for d in range(4)]
     seen = [f for f in facts if f is not None]
     if any(f.five for f in seen):
         return None
@@ -111,14 +111,15 @@ def foul(width: int, height: int, black: int, white: int, index: int) -> Foul | 
         return Foul.OVERLINE
     if sum(f.fours for f in seen) >= 2:
         return Foul.DOUBLE_FOUR
-    maybe = [d for d, f in enumerate(facts)
-             if f is not None and not f.fours and f.three_points]
+    maybe = [d for d, f in enumerate(facts) if f is not None and not f.fours and f.three_points]
     if len(maybe) < 2:
         return None
     threes = 0
     for left, d in enumerate(maybe):
-        if any(_playable(geo, width, height, black, white, cells[d][CENTRE + q])
-               for q in facts[d].three_points):  # type: ignore[union-attr]
+        if any(
+            _playable(geo, width, height, black, white, cells[d][CENTRE + q])
+            for q in facts[d].three_points
+        ):  # type: ignore[union-attr]
             threes += 1
             if threes == 2:
                 return Foul.DOUBLE_THREE
@@ -127,8 +128,7 @@ def foul(width: int, height: int, black: int, white: int, index: int) -> Foul | 
     return None
 
 
-def _playable(geo: _Geometry, width: int, height: int, black: int, white: int,
-              point: int) -> bool:
+def _playable(geo: _Geometry, width: int, height: int, black: int, white: int, point: int) -> bool:
     """May Black play ``point`` to make a three a straight four?  Not when that stone
     also makes a five (RIF: "without at the same time a five"), nor when it is a foul."""
     with_point = black | 1 << point
@@ -197,5 +197,9 @@ def _straight_four(s: list[int], q: int) -> bool:
     if length != 4 or not start <= q < start + 4:
         return False
     end = start + 3
-    return (s[start - 1] == EMPTY and s[end + 1] == EMPTY
-            and s[start - 2] != BLACK and s[end + 2] != BLACK)
+    return (
+        s[start - 1] == EMPTY
+        and s[end + 1] == EMPTY
+        and s[start - 2] != BLACK
+        and s[end + 2] != BLACK
+    )

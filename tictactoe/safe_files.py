@@ -16,6 +16,7 @@ share them:
 
 No Qt here (this sits beside :mod:`tictactoe.game`).
 """
+
 from __future__ import annotations
 
 import enum
@@ -103,8 +104,9 @@ def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
         os.close(fd)
 
 
-def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
-                 mode: int | None = None) -> None:
+def write_atomic(
+    path: str | os.PathLike[str], data: str | bytes, *, mode: int | None = None
+) -> None:
     """Replace ``path`` with ``data`` (text is written as UTF-8) atomically.
 
     ``mode``: the new file's permissions; None keeps those of the file it
@@ -119,8 +121,9 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *,
             mode = target.stat().st_mode & 0o777
         except OSError:
             mode = 0o644
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=TEMP_SUFFIX,
-                                dir=folder)
+    fd, temp = tempfile.mkstemp(
+        prefix=f".{target.name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=folder
+    )
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
@@ -143,7 +146,7 @@ def temporary_writer(name: str) -> tuple[str, int | None] | None:
     writer's process id (None in the older form); None for any other name."""
     if not name.startswith(".") or not name.endswith(TEMP_SUFFIX):
         return None
-    parts = name[1:-len(TEMP_SUFFIX)].split(".")
+    parts = name[1 : -len(TEMP_SUFFIX)].split(".")
     if len(parts) >= 3 and parts[-2].isdigit() and parts[-2].isascii():
         return ".".join(parts[:-2]), int(parts[-2])
     if len(parts) >= 2:

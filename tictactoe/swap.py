@@ -19,6 +19,7 @@ how it opened.  No Qt, no engine: the engine's choices are
 
 The openings apply to five in a row on boards of 9x9 and more (:func:`applies`).
 """
+
 from __future__ import annotations
 
 import enum
@@ -27,10 +28,10 @@ from dataclasses import dataclass
 from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules
 from tictactoe.problems import Kind, Problem, ProblemError
 
-MIN_SIDE = 9          # the smallest board a swap opening is played on
+MIN_SIDE = 9  # the smallest board a swap opening is played on
 FIVE = 5
-PROPOSED = 3          # the stones the proposer places: Black, White, Black
-ADDED = 2             # the stones the responder adds under swap2: White, Black
+PROPOSED = 3  # the stones the proposer places: Black, White, Black
+ADDED = 2  # the stones the responder adds under swap2: White, Black
 
 
 class SwapError(ValueError):
@@ -71,8 +72,7 @@ class Opening(str, enum.Enum):
         try:
             return cls(name.strip().lower())
         except ValueError:
-            raise OpeningRefused(Unopened.UNKNOWN, name,
-                                 ", ".join(o.value for o in cls)) from None
+            raise OpeningRefused(Unopened.UNKNOWN, name, ", ".join(o.value for o in cls)) from None
 
 
 class Choice(str, enum.Enum):
@@ -92,14 +92,14 @@ class Choice(str, enum.Enum):
 
 
 class Role(str, enum.Enum):
-    PROPOSER = "proposer"     # places the first three stones
-    RESPONDER = "responder"   # chooses first
+    PROPOSER = "proposer"  # places the first three stones
+    RESPONDER = "responder"  # chooses first
 
 
 class Step(str, enum.Enum):
-    PLACE_THREE = "place three"    # the proposer places Black, White, Black
-    CHOOSE = "choose"              # the responder: Black, White (swap2: or two more)
-    PLACE_TWO = "place two"        # swap2's responder places White, Black
+    PLACE_THREE = "place three"  # the proposer places Black, White, Black
+    CHOOSE = "choose"  # the responder: Black, White (swap2: or two more)
+    PLACE_TWO = "place two"  # swap2's responder places White, Black
     CHOOSE_AGAIN = "choose again"  # the proposer picks a colour after the two
     DONE = "done"
 
@@ -137,8 +137,9 @@ class SwapRecord:
         if self.kind is Opening.NONE or self.choices not in allowed:
             if not self.choices:
                 raise OpeningRefused(Unopened.NO_CHOICES, self.kind)
-            raise OpeningRefused(Unopened.CHOICES, self.kind,
-                                 ", ".join(c.value for c in self.choices))
+            raise OpeningRefused(
+                Unopened.CHOICES, self.kind, ", ".join(c.value for c in self.choices)
+            )
 
     @property
     def stones(self) -> int:
@@ -162,15 +163,19 @@ class SwapRecord:
         if not isinstance(data, dict) or set(data) != {"kind", "choices"}:
             raise OpeningRefused(Unopened.SHAPE)
         kind, choices = data["kind"], data["choices"]
-        if not isinstance(kind, str) or not isinstance(choices, list) or not all(
-                isinstance(c, str) for c in choices):
+        if (
+            not isinstance(kind, str)
+            or not isinstance(choices, list)
+            or not all(isinstance(c, str) for c in choices)
+        ):
             raise OpeningRefused(Unopened.NAMES)
         if kind not in {o.value for o in Opening}:
             raise OpeningRefused(Unopened.UNKNOWN, kind, ", ".join(o.value for o in Opening))
         for choice in choices:
             if choice not in {c.value for c in Choice}:
-                raise OpeningRefused(Unopened.UNKNOWN_CHOICE, choice,
-                                     ", ".join(c.value for c in Choice))
+                raise OpeningRefused(
+                    Unopened.UNKNOWN_CHOICE, choice, ", ".join(c.value for c in Choice)
+                )
         return cls(Opening(kind), tuple(Choice(c) for c in choices))
 
     def check(self, game: Game) -> None:
@@ -196,8 +201,10 @@ class Negotiation:
         if self.kind is Opening.NONE:
             raise ValueError("there is nothing to negotiate without swap or swap2")
         if not applies(self.rules):
-            raise ValueError(f"{self.kind.value} is played with five in a row on boards of "
-                             f"{MIN_SIDE}x{MIN_SIDE} and up, not on {self.rules}")
+            raise ValueError(
+                f"{self.kind.value} is played with five in a row on boards of "
+                f"{MIN_SIDE}x{MIN_SIDE} and up, not on {self.rules}"
+            )
 
     @property
     def step(self) -> Step:
@@ -256,10 +263,12 @@ class Negotiation:
         """One stone placed by the actor; SwapError when no stone is placed now,
         IllegalMoveError (a ValueError) for a stone the board refuses."""
         if not self.to_place():
-            raise SwapError(f"no stone is placed now: the {self.actor.value if self.actor else 'game'} "
-                            f"{'chooses a colour' if self.actor else 'is on'}")
+            raise SwapError(
+                f"no stone is placed now: the {self.actor.value if self.actor else 'game'} "
+                f"{'chooses a colour' if self.actor else 'is on'}"
+            )
         game = self.game()
-        game.play(move)   # IllegalMoveError: taken, off the board, forbidden to Black
+        game.play(move)  # IllegalMoveError: taken, off the board, forbidden to Black
         if game.is_over():
             raise IllegalMoveError(Problem(Unopened.STONE_ENDS_GAME))
         return Negotiation(self.kind, self.rules, self.stones + (tuple(move),), self.choices)  # type: ignore[arg-type]
@@ -277,8 +286,10 @@ class Negotiation:
         if bool(action.stones) == (action.choice is not None):
             raise SwapError("an action places stones or makes a choice, one of the two")
         if action.stones and len(action.stones) != self.to_place():
-            raise SwapError(f"{len(action.stones)} stones given where "
-                            f"{self.to_place() or 'none'} are placed now")
+            raise SwapError(
+                f"{len(action.stones)} stones given where "
+                f"{self.to_place() or 'none'} are placed now"
+            )
         after = self
         for move in action.stones:
             after = after.place(move)

@@ -20,6 +20,7 @@ which search supports which variant), the players, the files and the protocol.
 The windows (every run of k cells in a line) are enumerated here once, for the
 engine's window boards and the win test of ``Game.play``.  No Qt and no numpy.
 """
+
 from __future__ import annotations
 
 import enum
@@ -38,9 +39,23 @@ FIVE = 5
 
 Move = tuple[int, int]
 
-__all__ = ["DIRECTIONS", "FIVE", "MAX_SIDE", "MIN_SIDE", "Foul", "Move", "Rules", "RulesError",
-           "RulesFault", "Variant", "foul", "overline", "winning_cells", "winning_run",
-           "winning_windows"]
+__all__ = [
+    "DIRECTIONS",
+    "FIVE",
+    "MAX_SIDE",
+    "MIN_SIDE",
+    "Foul",
+    "Move",
+    "Rules",
+    "RulesError",
+    "RulesFault",
+    "Variant",
+    "foul",
+    "overline",
+    "winning_cells",
+    "winning_run",
+    "winning_windows",
+]
 
 
 @enum.unique
@@ -107,20 +122,26 @@ class Rules:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
                 raise RulesError(Problem(RulesFault.NOT_WHOLE, (name, value)))
-        for fault, value in ((RulesFault.WIDTH_RANGE, self.width),
-                             (RulesFault.HEIGHT_RANGE, self.height)):
+        for fault, value in (
+            (RulesFault.WIDTH_RANGE, self.width),
+            (RulesFault.HEIGHT_RANGE, self.height),
+        ):
             if not MIN_SIDE <= value <= MAX_SIDE:
                 raise RulesError(Problem(fault, (MIN_SIDE, MAX_SIDE, value)))
         longest = max(self.width, self.height)
         if not 1 <= self.k <= longest:
-            raise RulesError(Problem(RulesFault.K_RANGE,
-                                     (longest, self.width, self.height, self.k)))
+            raise RulesError(
+                Problem(RulesFault.K_RANGE, (longest, self.width, self.height, self.k))
+            )
         if not isinstance(self.variant, Variant):
             try:
                 object.__setattr__(self, "variant", Variant(self.variant))
             except ValueError:
-                raise RulesError(Problem(RulesFault.UNKNOWN_RULE, (
-                    self.variant, ", ".join(v.value for v in Variant)))) from None
+                raise RulesError(
+                    Problem(
+                        RulesFault.UNKNOWN_RULE, (self.variant, ", ".join(v.value for v in Variant))
+                    )
+                ) from None
         if self.variant.five_only and self.k != FIVE:
             raise RulesError(Problem(RulesFault.FIVE_ONLY, (self.variant, self.k)))
 
@@ -148,9 +169,12 @@ class Rules:
             return False
         x, y = move
         return (
-            isinstance(x, int) and isinstance(y, int)
-            and not isinstance(x, bool) and not isinstance(y, bool)
-            and 0 <= x < self.width and 0 <= y < self.height
+            isinstance(x, int)
+            and isinstance(y, int)
+            and not isinstance(x, bool)
+            and not isinstance(y, bool)
+            and 0 <= x < self.width
+            and 0 <= y < self.height
         )
 
     def windows(self) -> tuple[int, ...]:
@@ -220,8 +244,11 @@ def _cell_windows(width: int, height: int, k: int) -> tuple[tuple[int, ...], ...
 
 # --- what wins ----------------------------------------------------------------------------
 
+
 @lru_cache(maxsize=64)
-def _rays(width: int, height: int, reach: int) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]:
+def _rays(
+    width: int, height: int, reach: int
+) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]:
     """Per cell, per direction: the cells forward and backward of it (nearest first, at
     most ``reach`` each way), then ``-1`` if the board ends within ``reach``."""
     table = []
@@ -265,8 +292,9 @@ def winning_run(rules: Rules, mine: int, theirs: int, index: int, black: bool) -
         if variant is Variant.FREESTYLE or (variant is Variant.RENJU and not black):
             wins = True
         elif variant is Variant.CARO:
-            wins = length > k or not (_blocked(forward, len(ahead), theirs)
-                                      and _blocked(backward, len(behind), theirs))
+            wins = length > k or not (
+                _blocked(forward, len(ahead), theirs) and _blocked(backward, len(behind), theirs)
+            )
         else:  # STANDARD, and Black under RENJU: exactly k
             wins = length == k
         if wins:
@@ -322,10 +350,13 @@ def winning_windows(rules: Rules, x_bits: int, o_bits: int) -> tuple[list[int], 
     o_found: list[int] = []
     free = rules.freestyle
     for mask, (_, cells) in zip(rules.windows(), lines(rules.width, rules.height, rules.k)):
-        for found, mine, theirs, black in ((x_found, x_bits, o_bits, True),
-                                           (o_found, o_bits, x_bits, False)):
-            if mine & mask == mask and (free or winning_run(
-                    rules, mine, theirs, cells[0], black) is not None):
+        for found, mine, theirs, black in (
+            (x_found, x_bits, o_bits, True),
+            (o_found, o_bits, x_bits, False),
+        ):
+            if mine & mask == mask and (
+                free or winning_run(rules, mine, theirs, cells[0], black) is not None
+            ):
                 found.append(mask)
     return x_found, o_found
 

@@ -12,6 +12,7 @@ A position is kept when (1) the mover has a win by fours (``win_by_fours``, a pr
 does not win at once; (3) the mover did not win the game; (4) a 3-second analysis of
 the position after the move finds no proven win for the mover.  One position a game.
 """
+
 from __future__ import annotations
 
 import sys
@@ -38,8 +39,10 @@ def missed(path: Path) -> str | None:
                 after.play(move)
                 value = analyze(after, Limit(time=3.0)).value
                 if not after.is_over() and not (is_proven(value) and value < 0):
-                    return (f"{path.parent.name}/{path.name}\t{ply}\t{format_moves(whole.moves[:ply + 1])}\t"
-                            f"{format_moves(line)}")
+                    return (
+                        f"{path.parent.name}/{path.name}\t{ply}\t{format_moves(whole.moves[: ply + 1])}\t"
+                        f"{format_moves(line)}"
+                    )
         board.play(move)
     return None
 

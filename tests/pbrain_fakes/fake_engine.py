@@ -14,6 +14,7 @@ move to three or five: White), swapblack (SWAP to three), swapbad (two moves to 
 and swapgarbage (a line that is no answer).
 DELAY is the second argument (seconds, default 1).
 """
+
 import os
 import signal
 import sys
@@ -74,6 +75,7 @@ def move():
 
 if fault == "ignore_end":
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+
 
 def swap_answer(placed):
     for m in placed:

@@ -20,27 +20,78 @@ The GUI's readings (:mod:`tictactoe.ai.hints`, :mod:`tictactoe.ai.readings`):
 ``hint_search``, ``panel_search``, ``prove`` and ``prove_board`` go through
 ``analyze`` and report ``Reading`` s and ``Verdict`` s, with their words.
 """
+
 from __future__ import annotations
 
 from tictactoe.ai.engine import analyze, preload
 from tictactoe.ai.fallback import quick_move
 from tictactoe.ai.forced import FOURS_NODES, solvable, solve, win_by_fours, winning_fours
-from tictactoe.ai.hints import (BOARD_BUDGET_S, HINT_BUDGET_S, PANEL_BUDGET_S, PROVE_BUDGET_S,
-                                Deadline, board_too_large, hint_search, immediate,
-                                panel_search, proof_cache, prove, prove_board, verdict_of)
+from tictactoe.ai.hints import (
+    BOARD_BUDGET_S,
+    HINT_BUDGET_S,
+    PANEL_BUDGET_S,
+    PROVE_BUDGET_S,
+    Deadline,
+    board_too_large,
+    hint_search,
+    immediate,
+    panel_search,
+    proof_cache,
+    prove,
+    prove_board,
+    verdict_of,
+)
 from tictactoe.ai.readings import Reading, Verdict, combine, reading_of
-from tictactoe.ai.types import (WIN, Analysis, Cancel, Limit, Move, NeverCancel, Option,
-                                Progress, describe, is_proven)
+from tictactoe.ai.types import (
+    WIN,
+    Analysis,
+    Cancel,
+    Limit,
+    Move,
+    NeverCancel,
+    Option,
+    Progress,
+    describe,
+    is_proven,
+)
 
 __all__ = [
     # the engine
-    "WIN", "Analysis", "Cancel", "Limit", "Move", "NeverCancel", "Option", "Progress",
-    "analyze", "describe", "is_proven", "preload", "quick_move",
+    "WIN",
+    "Analysis",
+    "Cancel",
+    "Limit",
+    "Move",
+    "NeverCancel",
+    "Option",
+    "Progress",
+    "analyze",
+    "describe",
+    "is_proven",
+    "preload",
+    "quick_move",
     # the GUI's readings
-    "BOARD_BUDGET_S", "HINT_BUDGET_S", "PANEL_BUDGET_S", "PROVE_BUDGET_S", "Deadline",
-    "Reading", "Verdict", "board_too_large", "combine", "hint_search",
-    "immediate", "panel_search", "proof_cache", "prove", "prove_board",
-    "reading_of", "verdict_of",
+    "BOARD_BUDGET_S",
+    "HINT_BUDGET_S",
+    "PANEL_BUDGET_S",
+    "PROVE_BUDGET_S",
+    "Deadline",
+    "Reading",
+    "Verdict",
+    "board_too_large",
+    "combine",
+    "hint_search",
+    "immediate",
+    "panel_search",
+    "proof_cache",
+    "prove",
+    "prove_board",
+    "reading_of",
+    "verdict_of",
     # the coach's proven facts
-    "FOURS_NODES", "solvable", "solve", "win_by_fours", "winning_fours",
+    "FOURS_NODES",
+    "solvable",
+    "solve",
+    "win_by_fours",
+    "winning_fours",
 ]

@@ -39,29 +39,38 @@ Values are from the side to move's point of view: ``WIN - plies`` for a forced
 win found ``plies`` ahead, its negative for a loss, heuristic scores within
 ``EVAL_LIMIT``.
 """
+
 from __future__ import annotations
 
 from tictactoe.ai.evaluate import EVAL_LIMIT, PatternBoard
-from tictactoe.ai.patterns import (FIVE, FLEX4, FOUR, FOUR_PLUS, FOUR_THREE, THREE,
-                                   THREE_PLUS, THREE_THREE)
+from tictactoe.ai.patterns import (
+    FIVE,
+    FLEX4,
+    FOUR,
+    FOUR_PLUS,
+    FOUR_THREE,
+    THREE,
+    THREE_PLUS,
+    THREE_THREE,
+)
 from tictactoe.ai.threats import Clock, ThreatSearch, defences
 from tictactoe.ai.types import HEURISTIC_LIMIT, WIN
 
 INF = WIN + 1
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 60
-WIDTHS = (20, 14, 11, 9, 8, 7, 6)   # quiet moves kept at ply 1, 2, ...; the last repeats
+WIDTHS = (20, 14, 11, 9, 8, 7, 6)  # quiet moves kept at ply 1, 2, ...; the last repeats
 LATE_WIDTHS = (0, 5, 9)  # and at most these with 1, 2 plies left (late-move pruning)
-LMR_FROM = 3            # moves before this index are never reduced
+LMR_FROM = 3  # moves before this index are never reduced
 HISTORY_CAP = 1 << 20
 # the threats on the board at a leaf, for the side to move (fitted with the cell values)
 SELF_FOUR_THREE, SELF_THREE_THREE, SELF_THREE, SELF_FOUR = 382, 186, 73, 45
 OPP_FLEX4, OPP_FOUR_THREE, OPP_THREE_THREE, OPP_THREE, OPP_FOUR = -17, 247, -107, -12, 53
-PREVIOUS_SHARE = 500    # per mille of the parent's value in a leaf's (see AlphaBeta.leaf)
+PREVIOUS_SHARE = 500  # per mille of the parent's value in a leaf's (see AlphaBeta.leaf)
 # futility pruning: in a null window with at most FUTILITY_DEPTH plies left, a node whose
 # leaf value beats beta by FUTILITY per ply left is cut without searching its moves
 FUTILITY_DEPTH, FUTILITY = 1, 150
-NULL_R, NULL_FROM = 2, 3   # null-move reduction, and the least depth it is tried at
+NULL_R, NULL_FROM = 2, 3  # null-move reduction, and the least depth it is tried at
 PASS_KEY = 0x2545_F491_4F6C_DD1D  # xored into the hash while a side has passed
 
 
@@ -74,9 +83,15 @@ class AlphaBeta:
     #: block may be forbidden, or, under caro, not the only one; see rule_search)
     rule_blocks = False
 
-    def __init__(self, board: PatternBoard, clock: Clock, tt: dict, tt_cap: int,
-                 history: list[list[int]],
-                 caches: tuple[dict[int, int], dict[int, int]] | None = None) -> None:
+    def __init__(
+        self,
+        board: PatternBoard,
+        clock: Clock,
+        tt: dict,
+        tt_cap: int,
+        history: list[list[int]],
+        caches: tuple[dict[int, int], dict[int, int]] | None = None,
+    ) -> None:
         self.board = board
         self.clock = clock
         self.tt = tt
@@ -91,8 +106,8 @@ class AlphaBeta:
         self.stack = [0] * (MAX_PLY + 2)
         #: answers to threats cost no depth below this ply (set by the caller per iteration)
         self.extend_until = 0
-        self.null_ply = -2   # the ply of the null move on the current line (-2: none)
-        self.nulls = 0       # null moves tried
+        self.null_ply = -2  # the ply of the null move on the current line (-2: none)
+        self.nulls = 0  # null moves tried
 
     # -- the table -------------------------------------------------------------------------
     def store(self, key: int, depth: int, flag: int, value: int, move: int, ply: int) -> None:
@@ -145,9 +160,10 @@ class AlphaBeta:
                 moves.sort(key=lambda c: -(order[cs_s[c]] + order[cs_o[c]]))
                 return self._front(moves, ply, tt_move), True
         history = self.history[s]
-        ranked = sorted(board.candidates(),
-                        key=lambda c: -(order[cs_s[c]] + order[cs_o[c]] * 4 // 5
-                                        + (history[c] >> 8)))
+        ranked = sorted(
+            board.candidates(),
+            key=lambda c: -(order[cs_s[c]] + order[cs_o[c]] * 4 // 5 + (history[c] >> 8)),
+        )
         ranked = self._front(ranked, ply, tt_move)
         if width is not None:
             del ranked[width:]
@@ -222,16 +238,26 @@ class AlphaBeta:
                         return val
                 elif val <= alpha:
                     return val
-        if (beta - alpha == 1 and abs(beta) < HEURISTIC_LIMIT
-                and not theirs[FLEX4] and not theirs[FOUR_THREE]):
+        if (
+            beta - alpha == 1
+            and abs(beta) < HEURISTIC_LIMIT
+            and not theirs[FLEX4]
+            and not theirs[FOUR_THREE]
+        ):
             # (neither cut when the opponent threatens to win faster than a margin can say)
-            est = (self.stack[ply] * (1000 - PREVIOUS_SHARE)
-                   - self.stack[ply - 1] * PREVIOUS_SHARE) // 1000   # as a leaf's value
+            est = (
+                self.stack[ply] * (1000 - PREVIOUS_SHARE) - self.stack[ply - 1] * PREVIOUS_SHARE
+            ) // 1000  # as a leaf's value
             if depth <= FUTILITY_DEPTH:
                 if est - FUTILITY * depth >= beta:
                     return est
-            elif (depth >= NULL_FROM and est >= beta and NULL_R and self.null_ply != ply - 1
-                  and not theirs[THREE_THREE]):
+            elif (
+                depth >= NULL_FROM
+                and est >= beta
+                and NULL_R
+                and self.null_ply != ply - 1
+                and not theirs[THREE_THREE]
+            ):
                 # a null move: if beta holds with the opponent moving twice, searched
                 # NULL_R plies shallower, a move of ours would hold it too
                 self.nulls += 1

@@ -9,23 +9,37 @@ pattern search (:mod:`tictactoe.ai.large`, every rule), which always answers.  E
 search has the same face (:class:`tictactoe.ai.routing.Search`) and gets the same
 :class:`Limit`.
 """
+
 from __future__ import annotations
 
 import time
 from dataclasses import replace
 
-from tictactoe.ai.routing import (EXACT, PATTERN, PLAIN, PLAIN_UNLIMITED_MAX_EMPTIES, PROOF, QUICK,
-                                  Search, route)
+from tictactoe.ai.routing import (
+    EXACT,
+    PATTERN,
+    PLAIN,
+    PLAIN_UNLIMITED_MAX_EMPTIES,
+    PROOF,
+    QUICK,
+    Search,
+    route,
+)
 from tictactoe.ai.types import Analysis, Cancel, Limit, NeverCancel, Progress
 from tictactoe.game import Game
 
-DEFAULT_TIME = 1.0            # seconds, when no time limit is given and the board is big
-UNLIMITED_MAX_EMPTIES = 16    # without a time limit, solve these to the end, however long
-MIN_FALLBACK_TIME = 0.02      # a search after another always gets at least this much
+DEFAULT_TIME = 1.0  # seconds, when no time limit is given and the board is big
+UNLIMITED_MAX_EMPTIES = 16  # without a time limit, solve these to the end, however long
+MIN_FALLBACK_TIME = 0.02  # a search after another always gets at least this much
 
 
-def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
-            on_progress: Progress | None = None) -> Analysis:
+def analyze(
+    game: Game,
+    limit: Limit = Limit(),
+    *,
+    cancel: Cancel | None = None,
+    on_progress: Progress | None = None,
+) -> Analysis:
     """Analyse the position of ``game`` (which is not changed) for the side to move.
 
     ``limit``: see :class:`Limit` (no time: positions of at most 16 empty cells
@@ -55,8 +69,11 @@ def analyze(game: Game, limit: Limit = Limit(), *, cancel: Cancel | None = None,
     unsettled: dict[str, float] = {}
     for name in names:
         began = time.perf_counter()
-        left = limit if limit.time is None or not unsettled else replace(
-            limit, time=max(MIN_FALLBACK_TIME, limit.time - (began - start)))
+        left = (
+            limit
+            if limit.time is None or not unsettled
+            else replace(limit, time=max(MIN_FALLBACK_TIME, limit.time - (began - start)))
+        )
         answer = searches(name).search(game, left, cancel, reports if on_progress else None)
         if answer is not None:
             break
@@ -76,17 +93,22 @@ def searches(name: str) -> Search:
     """The search of that name in the routing table (imported when first needed)."""
     if name == EXACT:
         from tictactoe.ai import exact
+
         return exact
     if name == PROOF:
         from tictactoe.ai.proof import analysis
+
         return analysis
     if name == PLAIN:
         from tictactoe.ai import plain
+
         return plain
     if name == QUICK:
         from tictactoe.ai import fallback
+
         return fallback
     from tictactoe.ai import large
+
     return large
 
 
@@ -118,5 +140,9 @@ class _Reports:
 def _says(analysis: Analysis) -> tuple:
     """What a report tells a reader: the best move, the depth, whether it is exact,
     and each option's value (the order of equal values aside)."""
-    return (analysis.best, analysis.depth, analysis.exact,
-            {option.move: option.value for option in analysis.options})
+    return (
+        analysis.best,
+        analysis.depth,
+        analysis.exact,
+        {option.move: option.value for option in analysis.options},
+    )

@@ -23,20 +23,32 @@ direction ``d``'s keys offset by ``d * 4 ** (2k - 2)``) so that one table per
 side (``flat_tables``) reads all four directions: the inner loop walks one
 precomputed tuple per move.
 """
+
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tictactoe.ai.patterns import (FIVE, FLEX4, FOUR, FOUR_PLUS, FOUR_THREE, NCLASS, THREE,
-                                   class_tables, eval_table, flat_tables, unpack)
+from tictactoe.ai.patterns import (
+    FIVE,
+    FLEX4,
+    FOUR,
+    FOUR_PLUS,
+    FOUR_THREE,
+    NCLASS,
+    THREE,
+    class_tables,
+    eval_table,
+    flat_tables,
+    unpack,
+)
 from tictactoe.ai.types import HEURISTIC_LIMIT
 from tictactoe.game import DIRECTIONS, Game, Rules
 
 #: Largest heuristic score the evaluation may return (kept clear of proven scores).
 EVAL_LIMIT = HEURISTIC_LIMIT // 2
-NEAR = 2              # candidate moves lie within this Chebyshev distance of a stone
+NEAR = 2  # candidate moves lie within this Chebyshev distance of a stone
 
 
 @dataclass(frozen=True)
@@ -46,14 +58,14 @@ class Geometry:
     width: int
     height: int
     k: int
-    span: int          # the cells a key reads on each side: k - 1 (freestyle), k (the others)
+    span: int  # the cells a key reads on each side: k - 1 (freestyle), k (the others)
     lines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (n, unit)
     rlines: tuple[tuple[tuple[tuple[int, int], ...], ...], ...]  # cell -> dir -> (q, unit)
     #: ``flat[v - 1][c]``: ``(n, 4 * n + d, unit * v)`` for every cell n on c's four lines:
     #: the key slot of n's line d and what a stone of value v (1 X, 2 O) on c adds to it
     flat: tuple
-    walls: tuple[tuple[int, ...], ...]                         # dir -> cell -> initial key
-    neighbours: tuple[tuple[int, ...], ...]                    # cell -> cells within NEAR
+    walls: tuple[tuple[int, ...], ...]  # dir -> cell -> initial key
+    neighbours: tuple[tuple[int, ...], ...]  # cell -> cells within NEAR
     zobrist: tuple[tuple[int, ...], tuple[int, ...]]
 
     @property
@@ -99,20 +111,38 @@ def geometry(width: int, height: int, k: int, span: int | None = None) -> Geomet
     neighbours = []
     for c in range(cells):
         x0, y0 = c % width, c // width
-        neighbours.append(tuple(
-            y * width + x
-            for y in range(max(0, y0 - NEAR), min(height, y0 + NEAR + 1))
-            for x in range(max(0, x0 - NEAR), min(width, x0 + NEAR + 1))
-            if (x, y) != (x0, y0)))
+        neighbours.append(
+            tuple(
+                y * width + x
+                for y in range(max(0, y0 - NEAR), min(height, y0 + NEAR + 1))
+                for x in range(max(0, x0 - NEAR), min(width, x0 + NEAR + 1))
+                if (x, y) != (x0, y0)
+            )
+        )
     rng = random.Random(0x5EED5 + 1000 * width + height + 7 * k)
-    zobrist = (tuple(rng.getrandbits(62) for _ in range(cells)),
-               tuple(rng.getrandbits(62) for _ in range(cells)))
-    flat = tuple(tuple(tuple((n, 4 * n + d, unit * v) for d, line in enumerate(per)
-                             for n, unit in line) for per in lines)
-                 for v in (1, 2))
-    return Geometry(width, height, k, span, tuple(lines), tuple(rlines), flat,
-                    tuple(tuple(w) for w in walls),
-                    tuple(neighbours), zobrist)
+    zobrist = (
+        tuple(rng.getrandbits(62) for _ in range(cells)),
+        tuple(rng.getrandbits(62) for _ in range(cells)),
+    )
+    flat = tuple(
+        tuple(
+            tuple((n, 4 * n + d, unit * v) for d, line in enumerate(per) for n, unit in line)
+            for per in lines
+        )
+        for v in (1, 2)
+    )
+    return Geometry(
+        width,
+        height,
+        k,
+        span,
+        tuple(lines),
+        tuple(rlines),
+        flat,
+        tuple(tuple(w) for w in walls),
+        tuple(neighbours),
+        zobrist,
+    )
 
 
 class PatternBoard:
@@ -124,9 +154,28 @@ class PatternBoard:
     values (see :mod:`tictactoe.ai.patterns`).
     """
 
-    __slots__ = ("geo", "width", "k", "ncells", "board", "keys", "code", "total", "cells",
-                 "cand", "near", "hash", "empty", "stones", "tables", "classes", "order",
-                 "values", "kept", "_undo")
+    __slots__ = (
+        "geo",
+        "width",
+        "k",
+        "ncells",
+        "board",
+        "keys",
+        "code",
+        "total",
+        "cells",
+        "cand",
+        "near",
+        "hash",
+        "empty",
+        "stones",
+        "tables",
+        "classes",
+        "order",
+        "values",
+        "kept",
+        "_undo",
+    )
 
     def __init__(self, geo: Geometry) -> None:
         self.geo = geo
@@ -141,7 +190,8 @@ class PatternBoard:
         self.total = [0, 0]
         self.cells: tuple[list, list] = (
             [set() if c >= THREE else None for c in range(NCLASS)],
-            [set() if c >= THREE else None for c in range(NCLASS)])
+            [set() if c >= THREE else None for c in range(NCLASS)],
+        )
         self.cand: set[int] = set()
         self.near = [0] * n
         self.hash = 0
@@ -343,8 +393,7 @@ class PatternBoard:
     def four_moves(self, s: int) -> list[int]:
         """The empty cells where ``s`` makes at least a four, strongest class first."""
         sets = self.cells[s]
-        return [*sets[FIVE], *sets[FLEX4], *sets[FOUR_THREE], *sets[FOUR_PLUS],
-                *sets[FOUR]]
+        return [*sets[FIVE], *sets[FLEX4], *sets[FOUR_THREE], *sets[FOUR_PLUS], *sets[FOUR]]
 
     def has_flex4(self, s: int) -> bool:
         """Can ``s`` make an open four (or two fours) at once?"""

@@ -20,6 +20,7 @@ Solvers (with their transposition tables) and finished exact analyses are kept
 between calls, one solver per board size and table cap, so a game in progress,
 and every 3x3 position, are answered from memory after the first time.
 """
+
 from __future__ import annotations
 
 import math
@@ -31,13 +32,12 @@ from tictactoe.ai.routing import exact_share
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import INF, SearchStats, SearchStopped, to_public
 from tictactoe.ai.table import DEFAULT_CAP
-from tictactoe.ai.types import (Analysis, Cancel, Limit, Option, Progress, is_proven,
-                                with_widths)
+from tictactoe.ai.types import Analysis, Cancel, Limit, Option, Progress, is_proven, with_widths
 from tictactoe.game import Game, Rules
 
-REPLIES_MAX_EMPTIES = 10      # compute Option.replies up to this many empty cells
-MEMO_CAP = 20_000             # finished exact analyses kept per board size
-TIMED_CAP_PER_S = 100_000     # exact-table entries per second of budget (see timed_cap)
+REPLIES_MAX_EMPTIES = 10  # compute Option.replies up to this many empty cells
+MEMO_CAP = 20_000  # finished exact analyses kept per board size
+TIMED_CAP_PER_S = 100_000  # exact-table entries per second of budget (see timed_cap)
 MIN_TIMED_CAP = 1 << 14
 
 
@@ -70,8 +70,9 @@ def forget() -> None:
     solver_for.cache_clear()
 
 
-def search(game: Game, limit: Limit, cancel: Cancel,
-           progress: Progress | None = None) -> Analysis | None:
+def search(
+    game: Game, limit: Limit, cancel: Cancel, progress: Progress | None = None
+) -> Analysis | None:
     """Every legal move's exact value, or None when the solve ran out of its share of
     ``limit.time`` (no time: solved to the end).  ``progress`` gets each root move's
     value as it becomes known (a partial analysis, ``exact`` false, whose
@@ -94,8 +95,14 @@ def search(game: Game, limit: Limit, cancel: Cancel,
             progress(_partial(rules, solved, bits, solver, stats, start))
 
     try:
-        values = solver.move_values(*bits, deadline=deadline, cancel=cancel, stats=stats,
-                                    done=done, on_value=on_value if progress else None)
+        values = solver.move_values(
+            *bits,
+            deadline=deadline,
+            cancel=cancel,
+            stats=stats,
+            done=done,
+            on_value=on_value if progress else None,
+        )
     except SearchStopped as stop:
         partial = _partial(rules, done, bits, solver, stats, start)
         if stop.cancelled or (is_proven(partial.value) and partial.value > 0):
@@ -105,12 +112,20 @@ def search(game: Game, limit: Limit, cancel: Cancel,
         replies = _replies(solver, *bits, values, empties, deadline, cancel, stats)
     except SearchStopped:
         replies = {}  # the values are exact all the same; only the counts are missing
-    options = [Option(rules.move(c), to_public(values[c]), replies=replies.get(c))
-               for c in _ordered(solver, values)]
+    options = [
+        Option(rules.move(c), to_public(values[c]), replies=replies.get(c))
+        for c in _ordered(solver, values)
+    ]
     ranked = with_widths(options)
-    analysis = Analysis(ranked[0].move, ranked, exact=True, nodes=stats.nodes,
-                        time_s=time.perf_counter() - start, depth=empties,
-                        info={"engine": "exact", "table": len(solver.table)})
+    analysis = Analysis(
+        ranked[0].move,
+        ranked,
+        exact=True,
+        nodes=stats.nodes,
+        time_s=time.perf_counter() - start,
+        depth=empties,
+        info={"engine": "exact", "table": len(solver.table)},
+    )
     if replies or empties > REPLIES_MAX_EMPTIES:
         if len(solver.memo) >= MEMO_CAP:
             solver.memo.clear()
@@ -128,9 +143,16 @@ def _ordered(solver: ExactSolver, values: dict[int, int]) -> list[int]:
     return [c for c in solver.tables.order if c in values]
 
 
-def _replies(solver: ExactSolver, x_bits: int, o_bits: int, values: dict[int, int],
-             empties: int, deadline: float | None, cancel: Cancel,
-             stats: SearchStats) -> dict[int, int]:
+def _replies(
+    solver: ExactSolver,
+    x_bits: int,
+    o_bits: int,
+    values: dict[int, int],
+    empties: int,
+    deadline: float | None,
+    cancel: Cancel,
+    stats: SearchStats,
+) -> dict[int, int]:
     """For each move, how many of the opponent's replies keep its best result."""
     if empties > REPLIES_MAX_EMPTIES:
         return {}
@@ -148,8 +170,14 @@ def _replies(solver: ExactSolver, x_bits: int, o_bits: int, values: dict[int, in
     return out
 
 
-def _partial(rules: Rules, done: dict[int, int], bits: tuple[int, int], solver: ExactSolver,
-             stats: SearchStats, start: float) -> Analysis:
+def _partial(
+    rules: Rules,
+    done: dict[int, int],
+    bits: tuple[int, int],
+    solver: ExactSolver,
+    stats: SearchStats,
+    start: float,
+) -> Analysis:
     """The best we know when an exact solve is interrupted: finished moves keep their
     values, the others count as 0 (unknown) and come in the root's search order
     (blocks of the opponent's wins first), and nothing claims to be exact."""
@@ -159,7 +187,16 @@ def _partial(rules: Rules, done: dict[int, int], bits: tuple[int, int], solver: 
     options = [Option(rules.move(c), to_public(done[c])) for c in finished]
     options += [Option(rules.move(c), 0) for c in rest]
     ranked = with_widths(options)
-    return Analysis(ranked[0].move, ranked, exact=False, nodes=stats.nodes,
-                    time_s=time.perf_counter() - start, depth=0,
-                    info={"engine": "exact (interrupted)", "finished": len(finished),
-                          "exact_moves": [rules.move(c) for c in finished]})
+    return Analysis(
+        ranked[0].move,
+        ranked,
+        exact=False,
+        nodes=stats.nodes,
+        time_s=time.perf_counter() - start,
+        depth=0,
+        info={
+            "engine": "exact (interrupted)",
+            "finished": len(finished),
+            "exact_moves": [rules.move(c) for c in finished],
+        },
+    )

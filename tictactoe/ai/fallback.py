@@ -17,18 +17,31 @@ says so (:func:`tictactoe.variants.winning_run`: not an overline under exactly-k
 not a caro five blocked at both ends), and under renju a point forbidden to Black
 is no option when Black is to move.
 """
+
 from __future__ import annotations
 
 import time
 
-from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option,
-                                Progress, with_widths)
+from tictactoe.ai.types import (
+    HEURISTIC_LIMIT,
+    WIN,
+    Analysis,
+    Cancel,
+    Limit,
+    Option,
+    Progress,
+    with_widths,
+)
 from tictactoe.game import Game, Move
 from tictactoe.variants import winning_run
 
 
-def search(game: Game, limit: Limit = Limit(), cancel: Cancel | None = None,
-           progress: Progress | None = None) -> Analysis:
+def search(
+    game: Game,
+    limit: Limit = Limit(),
+    cancel: Cancel | None = None,
+    progress: Progress | None = None,
+) -> Analysis:
     start = time.perf_counter()
     rules = game.rules
     pos = game.position()
@@ -50,17 +63,24 @@ def search(game: Game, limit: Limit = Limit(), cancel: Cancel | None = None,
                 if a == k - 1 and (free or winning_run(rules, me | 1 << c, opp, c, me_x)):
                     score = WIN - 1
                     break
-                score += 5.0 ** a
+                score += 5.0**a
             if a == 0:
-                score += 50_000.0 if b == k - 1 else 4.0 ** b
+                score += 50_000.0 if b == k - 1 else 4.0**b
         scores[c] = score if score >= WIN - 1 else min(score, HEURISTIC_LIMIT - 1)
     fx, fy = game.last_move or ((rules.width - 1) / 2, (rules.height - 1) / 2)
     width = rules.width
     nearest_first = sorted(scores, key=lambda c: (c % width - fx) ** 2 + (c // width - fy) ** 2)
     options = [Option(rules.move(c), scores[c]) for c in nearest_first]
     ranked = with_widths(options)  # stable: among equal values, the nearest first
-    analysis = Analysis(ranked[0].move, ranked, exact=False, nodes=len(options),
-                        time_s=time.perf_counter() - start, depth=1, info={"engine": "fallback"})
+    analysis = Analysis(
+        ranked[0].move,
+        ranked,
+        exact=False,
+        nodes=len(options),
+        time_s=time.perf_counter() - start,
+        depth=1,
+        info={"engine": "fallback"},
+    )
     if progress is not None:
         progress(analysis)
     return analysis

@@ -15,6 +15,7 @@
 Distances are plies, the mover's own move included, as everywhere in the engine:
 a line ``(c, block, five)`` is a win in 3.
 """
+
 from __future__ import annotations
 
 import time
@@ -29,15 +30,20 @@ from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
 from tictactoe.ai.types import Cancel
 from tictactoe.game import Game, Mark, Move
 
-FOURS_NODES = 20_000     # the default node budget of a win-by-fours question (a few ms to
+FOURS_NODES = 20_000  # the default node budget of a win-by-fours question (a few ms to
 #                          about 0.1 s on 15x15; the VCFs of real games take far fewer)
-MAX_FOURS_PLIES = 41     # the longest win by fours looked for: twenty fours and the five
-NO_DEADLINE_S = 3600.0   # the threat search wants a deadline: nodes bound it instead
+MAX_FOURS_PLIES = 41  # the longest win by fours looked for: twenty fours and the five
+NO_DEADLINE_S = 3600.0  # the threat search wants a deadline: nodes bound it instead
 
 
-def win_by_fours(game: Game, mark: Mark | None = None, *, max_plies: int = MAX_FOURS_PLIES,
-                 nodes: int = FOURS_NODES, cancel: Cancel | None = None
-                 ) -> tuple[Move, ...] | None:
+def win_by_fours(
+    game: Game,
+    mark: Mark | None = None,
+    *,
+    max_plies: int = MAX_FOURS_PLIES,
+    nodes: int = FOURS_NODES,
+    cancel: Cancel | None = None,
+) -> tuple[Move, ...] | None:
     """The shortest win by fours of ``mark`` (default: the side to move) as if it were to
     move now, at most ``max_plies`` long: (attacker, block, ..., the winning cell); None
     when none is found within ``nodes`` nodes (or the game is over)."""
@@ -53,8 +59,9 @@ def win_by_fours(game: Game, mark: Mark | None = None, *, max_plies: int = MAX_F
     return None if line is None else tuple(game.rules.move(c) for c in line)
 
 
-def winning_fours(game: Game, *, max_plies: int, nodes: int = FOURS_NODES,
-                  cancel: Cancel | None = None) -> dict[Move, tuple[Move, ...]] | None:
+def winning_fours(
+    game: Game, *, max_plies: int, nodes: int = FOURS_NODES, cancel: Cancel | None = None
+) -> dict[Move, tuple[Move, ...]] | None:
     """Every first move of the side to move that starts a win by fours of at most
     ``max_plies`` plies, with its shortest such line; None when ``nodes`` ran out first
     (nothing is then proven).  A move that wins at once is a line of one ply."""
@@ -86,8 +93,9 @@ def solvable(game: Game) -> bool:
     return not too_large(game.rules, game.rules.cells - (x_bits | o_bits).bit_count())
 
 
-def solve(game: Game, *, budget: float | None = None,
-          cancel: Cancel | None = None) -> Verdict | None:
+def solve(
+    game: Game, *, budget: float | None = None, cancel: Cancel | None = None
+) -> Verdict | None:
     """The exact value of the position with its exact distance (the exact solver alone,
     its table kept per board between calls); None when the game is over, the solver does
     not try the position, or ``budget`` seconds (None: no limit) or ``cancel`` stop it."""
@@ -122,8 +130,9 @@ def _shortest(threats: ThreatSearch, s: int, max_plies: int) -> list[int] | None
     return None
 
 
-def _after_four(threats: ThreatSearch, board: PatternBoard, c: int, s: int,
-                max_plies: int) -> list[int] | None:
+def _after_four(
+    threats: ThreatSearch, board: PatternBoard, c: int, s: int, max_plies: int
+) -> list[int] | None:
     """The shortest win by fours of ``s`` that starts with ``c``, or None."""
     if c in board.cells[s][FIVE]:
         return [c]
@@ -135,8 +144,8 @@ def _after_four(threats: ThreatSearch, board: PatternBoard, c: int, s: int,
         fives = sorted(board.cells[s][FIVE])
         if not fives or board.cells[o][FIVE]:
             return None  # not a four after all, or the opponent makes k first
-        replies = board.stops(s, fives)   # every reply that may stop it
-        if not replies:   # none (two fives; renju: the block is forbidden to Black): any
+        replies = board.stops(s, fives)  # every reply that may stop it
+        if not replies:  # none (two fives; renju: the block is forbidden to Black): any
             #               reply shows the five that follows
             replies = [f for f in fives if board.legal(f, o)][:1] or [board.any_move(o)]
         longest: list[int] | None = None

@@ -25,6 +25,7 @@ itself, as :func:`~tictactoe.ai.routing.value_route` says.
 None of them runs while an engine player searches (the GUI uses that player's
 own reports then); see docs/architecture.md on the GIL.
 """
+
 from __future__ import annotations
 
 import sys
@@ -34,18 +35,25 @@ from typing import TYPE_CHECKING, Callable
 from tictactoe.ai.engine import analyze
 from tictactoe.ai.forced import solve
 from tictactoe.ai.readings import Reading, Verdict, combine, reading_of
-from tictactoe.ai.routing import (ANALYZE, EXACT, PROOF, PROOF_MAX_CELLS, route, too_large,
-                                  value_route)
+from tictactoe.ai.routing import (
+    ANALYZE,
+    EXACT,
+    PROOF,
+    PROOF_MAX_CELLS,
+    route,
+    too_large,
+    value_route,
+)
 from tictactoe.ai.types import WIN, Analysis, Cancel, Limit, Option, is_proven
 from tictactoe.game import Game, Mark, Move, Position, Rules, Variant, wins_at
 
-HINT_BUDGET_S = 4.0       # a hint stops refining after this long
-HINT_EXACT_SHARE = 0.75   # of it, for an exact solve where one may finish
-HINT_QUICK_S = 0.2        # the first, shallow pass of the large search
-PANEL_BUDGET_S = 10.0     # the analysis panel's own search of a position
-PROVE_BUDGET_S = 0.5      # a quiet attempt to prove the position on the board
-BOARD_BUDGET_S = 10.0     # the menu's attempt to prove an empty board
-NO_LIMIT_S = 3600.0       # a time limit for analyze that our own deadline cuts short
+HINT_BUDGET_S = 4.0  # a hint stops refining after this long
+HINT_EXACT_SHARE = 0.75  # of it, for an exact solve where one may finish
+HINT_QUICK_S = 0.2  # the first, shallow pass of the large search
+PANEL_BUDGET_S = 10.0  # the analysis panel's own search of a position
+PROVE_BUDGET_S = 0.5  # a quiet attempt to prove the position on the board
+BOARD_BUDGET_S = 10.0  # the menu's attempt to prove an empty board
+NO_LIMIT_S = 3600.0  # a time limit for analyze that our own deadline cuts short
 
 Report = Callable[[Reading], None]
 
@@ -81,8 +89,11 @@ def immediate(game: Game) -> dict[Move, Option]:
     position = game.position()
     moves = game.legal_moves()
     wins = [m for m in moves if _wins(position, m, me)]
-    cells = [game.rules.move(i) for i in range(game.rules.cells)
-             if not (position.x_bits | position.o_bits) >> i & 1]
+    cells = [
+        game.rules.move(i)
+        for i in range(game.rules.cells)
+        if not (position.x_bits | position.o_bits) >> i & 1
+    ]
     threats = [m for m in cells if _wins(position, m, me.other)]
     known = {m: Option(m, WIN - 1) for m in wins}
     if threats and len(moves) > 1:
@@ -103,16 +114,20 @@ def immediate(game: Game) -> dict[Move, Option]:
 def _with(position: Position, move: Move, mark: Mark) -> Position:
     bit = 1 << position.rules.index(move)
     x, o = position.x_bits, position.o_bits
-    return Position(position.rules, x | bit, o) if mark is Mark.X else \
-        Position(position.rules, x, o | bit)
+    return (
+        Position(position.rules, x | bit, o)
+        if mark is Mark.X
+        else Position(position.rules, x, o | bit)
+    )
 
 
 def _wins(position: Position, move: Move, mark: Mark) -> bool:
     return wins_at(_with(position, move, mark), move, mark)
 
 
-def hint_search(game: Game, cancel: Cancel, report: Report,
-                budget: float = HINT_BUDGET_S) -> Reading:
+def hint_search(
+    game: Game, cancel: Cancel, report: Report, budget: float = HINT_BUDGET_S
+) -> Reading:
     """Every cell's value for the side to move, refined until ``budget`` or ``cancel``."""
     game = game.copy()
     mover = game.to_move()
@@ -124,9 +139,18 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
     started = time.perf_counter()
 
     def reading(final: bool = False) -> Reading:
-        return combine(mover, exact, scores, solved=set(exact) >= legal, final=final,
-                       depth=shown["depth"], deepest=shown["deepest"], nodes=shown["nodes"],
-                       seconds=time.perf_counter() - started, pv=shown["pv"])
+        return combine(
+            mover,
+            exact,
+            scores,
+            solved=set(exact) >= legal,
+            final=final,
+            depth=shown["depth"],
+            deepest=shown["deepest"],
+            nodes=shown["nodes"],
+            seconds=time.perf_counter() - started,
+            pv=shown["pv"],
+        )
 
     if exact and set(exact) >= legal:
         final = reading(final=True)
@@ -134,6 +158,7 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
         return final
     report(reading())
     if route(game.rules, empties(game), Limit())[0] == EXACT:
+
         def on_exact(analysis: Analysis) -> None:
             solved = analysis.info.get("exact_moves")
             for option in analysis.options:
@@ -142,8 +167,12 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
             shown["nodes"] = analysis.nodes
             report(reading())
 
-        done = analyze(game, Limit(time=NO_LIMIT_S), on_progress=on_exact,
-                       cancel=Deadline(budget * HINT_EXACT_SHARE, limit))
+        done = analyze(
+            game,
+            Limit(time=NO_LIMIT_S),
+            on_progress=on_exact,
+            cancel=Deadline(budget * HINT_EXACT_SHARE, limit),
+        )
         if done.exact:
             final = reading_of(done, mover, bounds=False, final=True)
             report(final)
@@ -157,9 +186,12 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
                     exact.setdefault(option.move, option)
                 else:
                     scores[option.move] = option
-            shown.update(depth=analysis.depth, deepest=analysis.info.get("deepest_ply", 0),
-                         nodes=base["nodes"] + analysis.nodes,
-                         pv=tuple(analysis.info.get("pv") or ()))
+            shown.update(
+                depth=analysis.depth,
+                deepest=analysis.info.get("deepest_ply", 0),
+                nodes=base["nodes"] + analysis.nodes,
+                pv=tuple(analysis.info.get("pv") or ()),
+            )
             report(reading())
 
         for seconds in (HINT_QUICK_S, None):
@@ -173,12 +205,17 @@ def hint_search(game: Game, cancel: Cancel, report: Report,
     return final
 
 
-def panel_search(game: Game, cancel: Cancel, report: Report,
-                 budget: float = PANEL_BUDGET_S) -> Reading:
+def panel_search(
+    game: Game, cancel: Cancel, report: Report, budget: float = PANEL_BUDGET_S
+) -> Reading:
     """The engine's own analysis of the position, as deep as ``budget`` allows."""
     mover = game.to_move()
-    done = analyze(game, Limit(time=budget), cancel=cancel,
-                   on_progress=lambda a: report(reading_of(a, mover, bounds=True)))
+    done = analyze(
+        game,
+        Limit(time=budget),
+        cancel=cancel,
+        on_progress=lambda a: report(reading_of(a, mover, bounds=True)),
+    )
     final = reading_of(done, mover, bounds=True, final=True)
     report(final)
     return final

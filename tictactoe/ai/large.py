@@ -35,6 +35,7 @@ iteration).  Values are from the side to move's point of view: proven wins
 ``+-EVAL_LIMIT``).  Without ``all_values`` only the best option's value is
 exact for its depth; the others are upper bounds from null-window searches.
 """
+
 from __future__ import annotations
 
 import time
@@ -49,27 +50,42 @@ from tictactoe.ai.patterns import FIVE
 from tictactoe.ai.rule_board import board_for
 from tictactoe.ai.rule_search import alpha_beta_for
 from tictactoe.ai.threats import Clock, Stopped
-from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option, Progress,
-                                is_proven, with_widths)
+from tictactoe.ai.types import (
+    HEURISTIC_LIMIT,
+    WIN,
+    Analysis,
+    Cancel,
+    Limit,
+    Option,
+    Progress,
+    is_proven,
+    with_widths,
+)
 from tictactoe.game import Game
 
-DEFAULT_TIME = 1.0      # seconds, when the limit gives none
-TT_CAP = 400_000        # entries in the table kept between moves
+DEFAULT_TIME = 1.0  # seconds, when the limit gives none
+TT_CAP = 400_000  # entries in the table kept between moves
 TRIM_PER_SECOND = 100_000  # old entries dropped at most per second of budget (~15 ms; a
 #                            search stores fewer than 50,000 a second)
-ROOT_WIDTH = 30         # root moves searched (all candidates with all_values)
-SOFT_SHARE = 0.75       # no new iteration starts after this part of the budget
-SEARCH_SHARE = 0.85     # and the last one stops here, leaving time for the safety check
+ROOT_WIDTH = 30  # root moves searched (all candidates with all_values)
+SOFT_SHARE = 0.75  # no new iteration starts after this part of the budget
+SEARCH_SHARE = 0.85  # and the last one stops here, leaving time for the safety check
 # the threat phase's shares (VCF_SHARE ...): see tictactoe.ai.large_threats (until 0.39)
 # the safety check: see tictactoe.ai.large_safety (SAFETY_SHARE: it runs until 0.92)
-EXTEND = 4              # answers to threats cost no depth up to this many plies past an
+EXTEND = 4  # answers to threats cost no depth up to this many plies past an
 #                         iteration's depth (0: never)
 
 __all__ = ["forget", "search"]  # forget: the kept tables, as every search module has it
 
 
-def search(game: Game, limit: Limit = Limit(time=1.0), cancel: Cancel | None = None,
-           progress: Progress | None = None, *, tt_cap: int = TT_CAP) -> Analysis:
+def search(
+    game: Game,
+    limit: Limit = Limit(time=1.0),
+    cancel: Cancel | None = None,
+    progress: Progress | None = None,
+    *,
+    tt_cap: int = TT_CAP,
+) -> Analysis:
     """The best move found for the side to move in ``limit.time`` seconds (1 s if None).
 
     Never changes ``game``.  Raises ValueError when the game is over (there is
@@ -93,8 +109,14 @@ def search(game: Game, limit: Limit = Limit(time=1.0), cancel: Cancel | None = N
 class _Root:
     """The phases of one search (see the module doc)."""
 
-    def __init__(self, game: Game, limit: Limit, cancel: Cancel | None, tt_cap: int,
-                 progress: Progress | None) -> None:
+    def __init__(
+        self,
+        game: Game,
+        limit: Limit,
+        cancel: Cancel | None,
+        tt_cap: int,
+        progress: Progress | None,
+    ) -> None:
         self.start = time.perf_counter()
         self.game = game
         seconds = limit.time if limit.time is not None else DEFAULT_TIME
@@ -106,8 +128,12 @@ class _Root:
         # a little is kept back for building the answer (it matters on tiny budgets)
         self.deadline = self.start + seconds * 0.94 - min(0.002, seconds * 0.1)
         self.max_nodes = limit.nodes
-        self.clock = Clock(self.deadline, cancel, interval=max(8, min(16, int(seconds * 128))),
-                           max_nodes=limit.nodes)
+        self.clock = Clock(
+            self.deadline,
+            cancel,
+            interval=max(8, min(16, int(seconds * 128))),
+            max_nodes=limit.nodes,
+        )
         self.rules = game.rules
         self.width = game.rules.width
         #: the cells the side to move may play (renju: not Black's forbidden points)
@@ -122,8 +148,7 @@ class _Root:
             for i, v in enumerate(h):
                 if v:
                     h[i] = v >> 1
-        self.ab = alpha_beta_for(self.board, self.clock, kept.tt, tt_cap, kept.history,
-                                 kept.caches)
+        self.ab = alpha_beta_for(self.board, self.clock, kept.tt, tt_cap, kept.history, kept.caches)
         self.side = game.to_move().index
         self.held: set[int] = set()  # root moves seen to break the opponent's attack
         # the phases' shares are of the time left once all this is set up: a process's
@@ -144,13 +169,21 @@ class _Root:
 
     def past(self, until: Until) -> bool:
         return time.perf_counter() >= until[0] or (
-            until[1] is not None and self.clock.nodes >= until[1])
+            until[1] is not None and self.clock.nodes >= until[1]
+        )
 
     def done(self, best: int, options: list[Option], depth: int) -> Analysis:
         opts = with_widths(options)
         exact = len(opts) == self.legal_count and all(is_proven(o.value) for o in opts)
-        return Analysis(best=self.mv(best), options=opts, exact=exact, nodes=self.clock.nodes,
-                        time_s=time.perf_counter() - self.start, depth=depth, info=self.info)
+        return Analysis(
+            best=self.mv(best),
+            options=opts,
+            exact=exact,
+            nodes=self.clock.nodes,
+            time_s=time.perf_counter() - self.start,
+            depth=depth,
+            info=self.info,
+        )
 
     def restore(self) -> None:
         """After a stop the board may hold stones of an unfinished line: rebuild it."""
@@ -162,8 +195,9 @@ class _Root:
     def sliced(self, until: Until, task: Callable[[], list[int] | None]) -> list[int] | None:
         """Run a threat search with its own deadline (never past the search's own)."""
         saved = self.clock
-        clock = Clock(min(saved.deadline, until[0]), self.cancel, interval=saved.interval,
-                      max_nodes=until[1])
+        clock = Clock(
+            min(saved.deadline, until[0]), self.cancel, interval=saved.interval, max_nodes=until[1]
+        )
         clock.nodes = saved.nodes
         self.ab.threats.clock = clock
         try:
@@ -187,10 +221,10 @@ class _Root:
         if line is not None:
             return self.proven(line, "vcf")
         # 3. root moves
-        board = self.board   # a stopped threat search rebuilds the board (restore)
+        board = self.board  # a stopped threat search rebuilds the board (restore)
         entry = self.ab.tt.get(board.hash)
         moves, defending = self.ab.moves(s, 0, entry[3] if entry else -1, None)
-        if not self.rules.freestyle:   # renju: the rules module's word on Black's points
+        if not self.rules.freestyle:  # renju: the rules module's word on Black's points
             moves = [c for c in moves if c in self.legal]
         if not defending and not self.all_values:
             moves = moves[:ROOT_WIDTH]
@@ -203,15 +237,20 @@ class _Root:
             line, moves = threat_phase(self, moves)
             if line is not None:
                 return self.proven(line, "vct")
-        if not defending and not self.all_values and "danger" not in self.info \
-                and "vct_danger" not in self.info:
+        if (
+            not defending
+            and not self.all_values
+            and "danger" not in self.info
+            and "vct_danger" not in self.info
+        ):
             moves = without_idle_fours(self.board, s, moves)
         # 6. iterative deepening
         self.info["threat_s"] = round(time.perf_counter() - self.start, 4)
         saved = self.clock
         until = self.at(1.0 if self.all_values else SEARCH_SHARE)
-        phase = Clock(min(saved.deadline, until[0]), self.cancel, interval=saved.interval,
-                      max_nodes=until[1])
+        phase = Clock(
+            min(saved.deadline, until[0]), self.cancel, interval=saved.interval, max_nodes=until[1]
+        )
         phase.nodes = saved.nodes
         self.ab.clock = self.ab.threats.clock = phase
         try:
@@ -277,8 +316,9 @@ class _Root:
         options.sort(key=lambda op: -op.value)
         return self.done(self.rules.index(options[0].move), options, 0)
 
-    def answer(self, best: int, values: dict[int, int], depth: int, stopped: bool,
-               moves: list[int]) -> Analysis:
+    def answer(
+        self, best: int, values: dict[int, int], depth: int, stopped: bool, moves: list[int]
+    ) -> Analysis:
         """The analysis of the search: its options, principal variation and figures."""
         board = self.board
         s = self.side
@@ -292,9 +332,13 @@ class _Root:
         if stopped:
             info["stopped"] = True
         if not values:
-            values = {c: max(-HEURISTIC_LIMIT + 1, min(HEURISTIC_LIMIT - 1,
-                                                      board.order_of(c, s) + board.order_of(c, o)))
-                      for c in moves}
+            values = {
+                c: max(
+                    -HEURISTIC_LIMIT + 1,
+                    min(HEURISTIC_LIMIT - 1, board.order_of(c, s) + board.order_of(c, o)),
+                )
+                for c in moves
+            }
         options = [Option(mv(c), values[c]) for c in moves if c in values]
         return _best_first(self.done(best, options, depth))
 
@@ -363,8 +407,11 @@ class _Root:
         if self.progress is None:
             return
         mv = self.mv
-        snapshot = dict(self.info, pv=[mv(c) for c in self.ab.principal_variation(
-            best, self.side, depth)], deepest_ply=self.ab.deepest)
+        snapshot = dict(
+            self.info,
+            pv=[mv(c) for c in self.ab.principal_variation(best, self.side, depth)],
+            deepest_ply=self.ab.deepest,
+        )
         options = [Option(mv(c), values[c]) for c in moves if c in values]
         self.progress(_best_first(replace(self.done(best, options, depth), info=snapshot)))
 

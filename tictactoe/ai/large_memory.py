@@ -17,6 +17,7 @@ Entries of an earlier game still read right while they last: a key is a position
 the last of them is gone, the memory they held is handed back to the system
 (:func:`give_back_freed_memory`).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -60,9 +61,9 @@ class Memory:
         (:func:`trim_table`) with what is left of ``most``."""
         was_stale = any(self.stale)
         for index, table in enumerate(self.tables()):
-            count = min(self.stale[index], len(table), most)   # a full cache may have been cleared
+            count = min(self.stale[index], len(table), most)  # a full cache may have been cleared
             if count == len(table):
-                table.clear()   # gives the dict's slots back too: popping keeps them all
+                table.clear()  # gives the dict's slots back too: popping keeps them all
             else:
                 for key in list(islice(table, count)):
                     table.pop(key, None)
@@ -111,7 +112,7 @@ def _malloc_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
         return None
     try:
-        return ctypes.CDLL(None).malloc_trim   # glibc's; musl has none
+        return ctypes.CDLL(None).malloc_trim  # glibc's; musl has none
     except (OSError, AttributeError):
         return None
 

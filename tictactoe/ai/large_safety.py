@@ -7,15 +7,16 @@ The search's best move is kept only if the opponent, moving next, has no VCT
 ``SAFETY_SHARE`` of it) and tries the next root moves by value when the choice
 falls (at most ``SAFETY_TRIES``).
 """
+
 from __future__ import annotations
 
 from tictactoe.ai.alphabeta import INF
 from tictactoe.ai.large_threats import Root, with_forced_block
 from tictactoe.ai.types import is_proven
 
-SAFETY_SHARE = 0.92     # the safety check runs until this part of the budget
+SAFETY_SHARE = 0.92  # the safety check runs until this part of the budget
 SAFETY_DEPTHS = (2, 3, 4, 5)  # the opponent's VCT in the safety check, deepened
-SAFETY_TRIES = 6        # root moves the safety check may try
+SAFETY_TRIES = 6  # root moves the safety check may try
 
 
 def safe_choice(root: Root, best: int, values: dict[int, int], moves: list[int]) -> int:
@@ -30,8 +31,11 @@ def safe_choice(root: Root, best: int, values: dict[int, int], moves: list[int])
     threats = root.ab.threats
     if values and is_proven(values.get(best, 0)) and values.get(best, 0) > 0:
         return best
-    ranked = [c for c in sorted(moves, key=lambda c: (c != best, -values.get(c, -INF)))
-              if not (values and is_proven(values.get(c, 0)) and values.get(c, 0) < 0)]
+    ranked = [
+        c
+        for c in sorted(moves, key=lambda c: (c != best, -values.get(c, -INF)))
+        if not (values and is_proven(values.get(c, 0)) and values.get(c, 0) < 0)
+    ]
     ranked = ranked[:SAFETY_TRIES]
     until = root.at(SAFETY_SHARE)
     choice = best
@@ -46,7 +50,8 @@ def safe_choice(root: Root, best: int, values: dict[int, int], moves: list[int])
 
             def run() -> None:
                 state["line"] = with_forced_block(
-                    root.board, root.side, c, lambda: threats.vct(o, depth=depth))
+                    root.board, root.side, c, lambda: threats.vct(o, depth=depth)
+                )
                 state["done"] = True
 
             root.sliced(until, run)
@@ -72,12 +77,14 @@ def safe_choice(root: Root, best: int, values: dict[int, int], moves: list[int])
     return _chose(root, best, choice)
 
 
-def _fallback(root: Root, ranked: list[int], refuted: set[int], values: dict[int, int],
-              choice: int) -> int:
+def _fallback(
+    root: Root, ranked: list[int], refuted: set[int], values: dict[int, int], choice: int
+) -> int:
     """The best-valued move in ``held`` not refuted, else the first of ``ranked``
     not refuted, else ``choice``."""
-    held = max((c for c in root.held if c not in refuted),
-               key=lambda c: values.get(c, -INF), default=None)
+    held = max(
+        (c for c in root.held if c not in refuted), key=lambda c: values.get(c, -INF), default=None
+    )
     if held is not None:
         return held
     return next((m for m in ranked if m not in refuted), choice)

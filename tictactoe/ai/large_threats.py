@@ -9,6 +9,7 @@ such a check after one of our moves (the safety check uses it too, see
 :mod:`tictactoe.ai.large_safety`), and :func:`without_idle_fours` drops the
 fours that neither win nor answer a threat from the root moves.
 """
+
 from __future__ import annotations
 
 from typing import Callable, Protocol
@@ -17,10 +18,10 @@ from tictactoe.ai.alphabeta import AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import FIVE, FOUR, FOUR_PLUS
 
-VCF_SHARE = 0.04        # own VCF (each share ends at the sum of those before it)
-VCT_SHARE = 0.2         # own VCT (its deeper threats win games: see docs/architecture.md)
-DANGER_SHARE = 0.05     # the opponent's VCF/VCT before the search
-DEFENCE_SHARE = 0.1     # finding the root moves that break it
+VCF_SHARE = 0.04  # own VCF (each share ends at the sum of those before it)
+VCT_SHARE = 0.2  # own VCT (its deeper threats win games: see docs/architecture.md)
+DANGER_SHARE = 0.05  # the opponent's VCF/VCT before the search
+DEFENCE_SHARE = 0.1  # finding the root moves that break it
 VCT_DEPTHS = (2, 3, 4, 5, 6)
 DANGER_DEPTHS = (2, 3)
 
@@ -39,8 +40,7 @@ class Root(Protocol):
 
     def at(self, share: float) -> Until: ...
     def past(self, until: Until) -> bool: ...
-    def sliced(self, until: Until,
-               task: Callable[[], list[int] | None]) -> list[int] | None: ...
+    def sliced(self, until: Until, task: Callable[[], list[int] | None]) -> list[int] | None: ...
     def mv(self, c: int) -> tuple[int, int]: ...
 
 
@@ -90,8 +90,13 @@ def without_idle_fours(board: PatternBoard, s: int, moves: list[int]) -> list[in
     return quiet or moves
 
 
-def keep_safe(root: Root, moves: list[int], line: list[int],
-              threat: Callable[[], list[int] | None], until: Until) -> list[int]:
+def keep_safe(
+    root: Root,
+    moves: list[int],
+    line: list[int],
+    threat: Callable[[], list[int] | None],
+    until: Until,
+) -> list[int]:
     """Root moves after which ``threat()`` finds nothing: the cells of the threat's
     line first, then the others in order; the moves not tried in time are kept."""
     pool = list(dict.fromkeys([c for c in line if c in moves] + moves))
@@ -107,14 +112,15 @@ def keep_safe(root: Root, moves: list[int], line: list[int],
         state["next"] = len(pool)
 
     root.sliced(until, run)
-    keep += pool[state["next"]:]
+    keep += pool[state["next"] :]
     order = {c: i for i, c in enumerate(moves)}
     keep.sort(key=lambda c: order[c])
     return keep
 
 
-def with_forced_block(board: PatternBoard, s: int, c: int,
-                      check: Callable[[], list[int] | None]) -> list[int] | None:
+def with_forced_block(
+    board: PatternBoard, s: int, c: int, check: Callable[[], list[int] | None]
+) -> list[int] | None:
     """``check()`` after the move ``c`` of side ``s`` (pushed, and popped again): when
     ``c`` makes a four, the opponent's block is pushed too and the check asks for the
     opponent's threat as if it moved again, so that a four that only delays is not

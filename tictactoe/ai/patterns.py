@@ -31,6 +31,7 @@ Up to k = 5 the tables are lists built once per k from the keys that can occur
 k = 5 a table is a dict filled as keys turn up (:class:`LazyLineTable`): a game
 meets a few thousand of them.  Nothing here depends on the board's size.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -43,10 +44,38 @@ PATTERN_NAMES = ("DEAD", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5")
 
 # cell classes, weakest first; FORBIDDEN last: renju's Black may not play the cell
 # (only renju's tables give it: see tictactoe.ai.rule_patterns)
-(NONE, TWO, BLOCK3, TWO_TWO, BLOCK3_PLUS, THREE, THREE_PLUS, THREE_THREE, FOUR, FOUR_PLUS,
- FOUR_THREE, FLEX4, FIVE, FORBIDDEN) = range(14)
-CLASS_NAMES = ("NONE", "TWO", "BLOCK3", "TWO_TWO", "BLOCK3_PLUS", "THREE", "THREE_PLUS",
-               "THREE_THREE", "FOUR", "FOUR_PLUS", "FOUR_THREE", "FLEX4", "FIVE", "FORBIDDEN")
+(
+    NONE,
+    TWO,
+    BLOCK3,
+    TWO_TWO,
+    BLOCK3_PLUS,
+    THREE,
+    THREE_PLUS,
+    THREE_THREE,
+    FOUR,
+    FOUR_PLUS,
+    FOUR_THREE,
+    FLEX4,
+    FIVE,
+    FORBIDDEN,
+) = range(14)
+CLASS_NAMES = (
+    "NONE",
+    "TWO",
+    "BLOCK3",
+    "TWO_TWO",
+    "BLOCK3_PLUS",
+    "THREE",
+    "THREE_PLUS",
+    "THREE_THREE",
+    "FOUR",
+    "FOUR_PLUS",
+    "FOUR_THREE",
+    "FLEX4",
+    "FIVE",
+    "FORBIDDEN",
+)
 NCLASS = 14
 
 EMPTY, OWN, BLOCKED = 0, 1, 2
@@ -58,7 +87,7 @@ def _fours(seg: tuple[int, ...], k: int) -> set[int]:
     the centre (``seg`` has 2k - 1 cells, the centre own)."""
     out: set[int] = set()
     for a in range(k):  # every window of k cells in seg holds the centre k - 1
-        window = seg[a:a + k]
+        window = seg[a : a + k]
         if BLOCKED in window:
             continue
         empties = [a + i for i, v in enumerate(window) if v == EMPTY]
@@ -70,8 +99,9 @@ def _fours(seg: tuple[int, ...], k: int) -> set[int]:
 @lru_cache(maxsize=None)
 def _level(seg: tuple[int, ...], k: int) -> int:
     """The pattern of a line whose centre holds an own stone (see the module doc)."""
-    most = max((seg[a:a + k].count(OWN) for a in range(k) if BLOCKED not in seg[a:a + k]),
-               default=0)
+    most = max(
+        (seg[a : a + k].count(OWN) for a in range(k) if BLOCKED not in seg[a : a + k]), default=0
+    )
     if most == k:
         return F5
     if most < k - 4:
@@ -87,7 +117,7 @@ def _level(seg: tuple[int, ...], k: int) -> int:
     for e, v in enumerate(seg):
         if v != EMPTY:
             continue
-        below = _DOWN.get(_level(seg[:e] + (OWN,) + seg[e + 1:], k), DEAD)
+        below = _DOWN.get(_level(seg[:e] + (OWN,) + seg[e + 1 :], k), DEAD)
         if below > best:
             best = below
             if best == F3:
@@ -102,7 +132,7 @@ def segment(key: int, side: int, k: int) -> tuple[int, ...]:
     for slot in range(2 * k - 2):
         v = key >> (2 * slot) & 3
         cells.append(EMPTY if v == 0 else OWN if v == own else BLOCKED)
-    return tuple(cells[:k - 1]) + (OWN,) + tuple(cells[k - 1:])
+    return tuple(cells[: k - 1]) + (OWN,) + tuple(cells[k - 1 :])
 
 
 def line_pattern(key: int, side: int, k: int) -> int:
@@ -114,8 +144,11 @@ def _halves(k: int) -> list[tuple[int, ...]]:
     """Every half line that can occur, outermost cell first: off-board cells (3)
     only at the outer end."""
     span = k - 1
-    return [(3,) * walls + combo
-            for walls in range(span + 1) for combo in product((0, 1, 2), repeat=span - walls)]
+    return [
+        (3,) * walls + combo
+        for walls in range(span + 1)
+        for combo in product((0, 1, 2), repeat=span - walls)
+    ]
 
 
 def valid_keys(k: int) -> list[int]:
@@ -136,7 +169,7 @@ def line_tables(k: int) -> tuple[tuple[list[int], ...], tuple[list[int], ...]]:
     size = 1 << (4 * span)
     px = [0] * size
     po = [0] * size
-    seen = {0: EMPTY, 1: OWN, 2: BLOCKED, 3: BLOCKED}   # for X; O swaps 1 and 2
+    seen = {0: EMPTY, 1: OWN, 2: BLOCKED, 3: BLOCKED}  # for X; O swaps 1 and 2
     seen_o = {0: EMPTY, 1: BLOCKED, 2: OWN, 3: BLOCKED}
     lx = [tuple(seen[v] for v in h) for h in halves]
     lo = [tuple(seen_o[v] for v in h) for h in halves]
@@ -151,7 +184,7 @@ def line_tables(k: int) -> tuple[tuple[list[int], ...], tuple[list[int], ...]]:
             key = lk | rk
             px[key] = _level(ax + rx[j], k)
             po[key] = _level(ao + ro[j], k)
-    mul = [NP ** d for d in range(4)]
+    mul = [NP**d for d in range(4)]
     return (tuple([p * m for p in px] for m in mul), tuple([p * m for p in po] for m in mul))
 
 
@@ -167,12 +200,12 @@ class LazyLineTable(dict):
 
     def __missing__(self, key: int) -> int:
         d, line = divmod(key, self.size)
-        value = line_pattern(line, self.side, self.k) * NP ** d
+        value = line_pattern(line, self.side, self.k) * NP**d
         self[key] = value
         return value
 
 
-LIST_TABLES_MAX_K = 5   # beyond this k the line tables are filled lazily
+LIST_TABLES_MAX_K = 5  # beyond this k the line tables are filled lazily
 
 
 @lru_cache(maxsize=4)
@@ -187,6 +220,7 @@ def flat_tables(k: int) -> tuple[list[int], list[int]] | tuple[LazyLineTable, La
 
 
 # -- cells: four patterns -> class and score --------------------------------------------
+
 
 def cell_class(patterns: tuple[int, ...]) -> int:
     """The class of a cell whose four line patterns (for one side) are ``patterns``."""
@@ -250,8 +284,9 @@ def cell_values(patterns: tuple[int, ...]) -> tuple[int, int]:
 
 
 def _codes() -> list[tuple[int, ...]]:
-    return [(code % NP, code // NP % NP, code // NP ** 2 % NP, code // NP ** 3)
-            for code in range(NP ** 4)]
+    return [
+        (code % NP, code // NP % NP, code // NP**2 % NP, code // NP**3) for code in range(NP**4)
+    ]
 
 
 @lru_cache(maxsize=1)
@@ -268,8 +303,7 @@ def class_tables() -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     (three tuples of 10,000: most of a new board's cost if each board built them)."""
     table = cell_table()
     classes = tuple(v & 15 for v in table)
-    return classes, tuple(v >> 4 for v in table), tuple(
-        cl if cl >= THREE else 0 for cl in classes)
+    return classes, tuple(v >> 4 for v in table), tuple(cl if cl >= THREE else 0 for cl in classes)
 
 
 @lru_cache(maxsize=1)

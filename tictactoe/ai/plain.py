@@ -17,16 +17,25 @@ a win next.  A leaf's value is the window count of :func:`static` (a heuristic);
 an iteration that reaches every empty cell is exact.  The side to move is the
 game's (``Game.to_move``), not the one the counts of marks would give.
 """
+
 from __future__ import annotations
 
 import time
 
-from tictactoe.ai.types import (HEURISTIC_LIMIT, WIN, Analysis, Cancel, Limit, Option,
-                                Progress, with_widths)
+from tictactoe.ai.types import (
+    HEURISTIC_LIMIT,
+    WIN,
+    Analysis,
+    Cancel,
+    Limit,
+    Option,
+    Progress,
+    with_widths,
+)
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.variants import Variant, foul, winning_cells
 
-CHECK_EVERY = 255        # look at the clock and the cancel flag every 256 nodes
+CHECK_EVERY = 255  # look at the clock and the cancel flag every 256 nodes
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
@@ -48,8 +57,9 @@ class _Search:
         self.table: dict[tuple[int, int, bool], tuple[int, int, int, int]] = {}
         w, h = rules.width, rules.height
         centre = ((w - 1) / 2, (h - 1) / 2)
-        self.order = sorted(range(rules.cells), key=lambda c: (
-            abs(c % w - centre[0]) + abs(c // w - centre[1]), c))
+        self.order = sorted(
+            range(rules.cells), key=lambda c: (abs(c % w - centre[0]) + abs(c // w - centre[1]), c)
+        )
 
     def moves(self, me: int, opp: int, black: bool) -> list[int]:
         """The legal cells of the side to move, centre first."""
@@ -75,14 +85,16 @@ class _Search:
                 score -= 1 << (2 * b.bit_count())
         return max(-HEURISTIC_LIMIT + 1, min(HEURISTIC_LIMIT - 1, score))
 
-    def negamax(self, me: int, opp: int, black: bool, depth: int, ply: int,
-                alpha: int, beta: int) -> int:
+    def negamax(
+        self, me: int, opp: int, black: bool, depth: int, ply: int, alpha: int, beta: int
+    ) -> int:
         """The value for the side to move (holding ``me``; X when ``black``), scored from
         the root: a win ``p`` plies after the root is ``WIN - p``."""
         self.nodes += 1
         if not self.nodes & CHECK_EVERY:
-            if self.cancel.is_set() or (self.deadline is not None
-                                        and time.perf_counter() > self.deadline):
+            if self.cancel.is_set() or (
+                self.deadline is not None and time.perf_counter() > self.deadline
+            ):
                 raise Stopped
         if self.wins(me, opp, black):
             return WIN - ply - 1
@@ -98,8 +110,11 @@ class _Search:
             stored_depth, value, flag, first = entry
             value = _from_table(value, ply)
             if stored_depth >= depth or abs(value) > HEURISTIC_LIMIT:
-                if flag == EXACT or (flag == LOWER and value >= beta) or \
-                        (flag == UPPER and value <= alpha):
+                if (
+                    flag == EXACT
+                    or (flag == LOWER and value >= beta)
+                    or (flag == UPPER and value <= alpha)
+                ):
                     return value
         threats = self.wins(opp, me, not black)
         moves.sort(key=lambda c: (c != first, c not in threats))
@@ -134,8 +149,7 @@ def _from_table(value: int, ply: int) -> int:
     return value
 
 
-def search(game: Game, limit: Limit, cancel: Cancel,
-           progress: Progress | None = None) -> Analysis:
+def search(game: Game, limit: Limit, cancel: Cancel, progress: Progress | None = None) -> Analysis:
     """Every legal move's value, as deep as ``limit`` allows (no time: to the end)."""
     start = time.perf_counter()
     rules = game.rules
@@ -155,8 +169,11 @@ def search(game: Game, limit: Limit, cancel: Cancel,
         ordered = sorted(roots, key=lambda c: -values.get(c, 0))
         try:
             for c in ordered:
-                trial[c] = WIN - 1 if c in winning else -plain.negamax(
-                    opp, me | 1 << c, not black, depth, 1, -WIN, WIN)
+                trial[c] = (
+                    WIN - 1
+                    if c in winning
+                    else -plain.negamax(opp, me | 1 << c, not black, depth, 1, -WIN, WIN)
+                )
         except Stopped:
             break
         values, depth = trial, depth + 1
@@ -169,9 +186,16 @@ def search(game: Game, limit: Limit, cancel: Cancel,
     return _analysis(rules, values, depth >= empties, depth, plain.nodes, start)
 
 
-def _analysis(rules: Rules, values: dict[int, int], exact: bool, depth: int, nodes: int,
-              start: float) -> Analysis:
+def _analysis(
+    rules: Rules, values: dict[int, int], exact: bool, depth: int, nodes: int, start: float
+) -> Analysis:
     ranked = with_widths([Option(rules.move(c), v) for c, v in values.items()])
-    return Analysis(ranked[0].move, ranked, exact=exact,
-                    nodes=nodes, time_s=time.perf_counter() - start, depth=depth,
-                    info={"engine": "plain"})
+    return Analysis(
+        ranked[0].move,
+        ranked,
+        exact=exact,
+        nodes=nodes,
+        time_s=time.perf_counter() - start,
+        depth=depth,
+        info={"engine": "plain"},
+    )

@@ -14,6 +14,7 @@ from now, the mover's own move included.
 These are data: the window says them in words (``ui/analysis/reading_words.py``,
 in the language chosen).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -47,7 +48,6 @@ class Verdict:
         if self.winner is None:
             return self
         return Verdict(self.winner, max(1, self.plies - 1), self.exact_distance)
-
 
 
 @dataclass(frozen=True)
@@ -142,15 +142,34 @@ def reading_of(analysis: Analysis, mover: Mark, *, bounds: bool, final: bool = F
         options = combine(mover, {o.move: o for o in options if o.move in exact}, {}).options
     else:
         exact = frozenset(o.move for o in options if is_proven(o.value))
-    return Reading(mover, tuple(options), exact, bounds and not analysis.exact, analysis.exact,
-                   analysis.depth, analysis.nodes, analysis.time_s,
-                   tuple(analysis.info.get("pv") or ()), final,
-                   analysis.info.get("deepest_ply", 0))
+    return Reading(
+        mover,
+        tuple(options),
+        exact,
+        bounds and not analysis.exact,
+        analysis.exact,
+        analysis.depth,
+        analysis.nodes,
+        analysis.time_s,
+        tuple(analysis.info.get("pv") or ()),
+        final,
+        analysis.info.get("deepest_ply", 0),
+    )
 
 
-def combine(mover: Mark, exact: dict[Move, Option], scores: dict[Move, Option], *,
-            solved: bool = False, depth: int = 0, nodes: int = 0, seconds: float = 0.0,
-            pv: tuple[Move, ...] = (), final: bool = False, deepest: int = 0) -> Reading:
+def combine(
+    mover: Mark,
+    exact: dict[Move, Option],
+    scores: dict[Move, Option],
+    *,
+    solved: bool = False,
+    depth: int = 0,
+    nodes: int = 0,
+    seconds: float = 0.0,
+    pv: tuple[Move, ...] = (),
+    final: bool = False,
+    deepest: int = 0,
+) -> Reading:
     """A reading from exact values and engine scores (an exact value wins over a
     score of the same move), ranked best first with the widths recounted."""
     options = list(exact.values()) + [o for m, o in scores.items() if m not in exact]
@@ -159,5 +178,6 @@ def combine(mover: Mark, exact: dict[Move, Option], scores: dict[Move, Option], 
         counts[o.value] = counts.get(o.value, 0) + 1
     options.sort(key=lambda o: -o.value)
     ranked = tuple(Option(o.move, o.value, counts[o.value] - 1, o.replies) for o in options)
-    return Reading(mover, ranked, frozenset(exact), False, solved, depth, nodes, seconds, pv,
-                   final, deepest)
+    return Reading(
+        mover, ranked, frozenset(exact), False, solved, depth, nodes, seconds, pv, final, deepest
+    )

@@ -47,6 +47,7 @@ The heuristic search is the pattern search (:mod:`tictactoe.ai.large`) for
 every board, every k and every rule (its line tables beyond k = 5, and under the
 rules other than freestyle, fill as they are needed).
 """
+
 from __future__ import annotations
 
 from typing import Protocol
@@ -54,12 +55,12 @@ from typing import Protocol
 from tictactoe.ai.types import Analysis, Cancel, Limit, Progress
 from tictactoe.game import Game, Rules, Variant
 
-EXACT = "exact"          # tictactoe.ai.exact: every move's exact value (the solver)
-PROOF = "proof"          # tictactoe.ai.proof.analysis: every move's proven value
-PATTERN = "pattern"      # tictactoe.ai.large: the pattern search (any board, any k)
-PLAIN = "plain"          # tictactoe.ai.plain: full-width alpha-beta on the rules module
-QUICK = "quick"          # tictactoe.ai.fallback: one ply of tactics
-ANALYZE = "analyze"      # the engine's whole route (for a position's value alone)
+EXACT = "exact"  # tictactoe.ai.exact: every move's exact value (the solver)
+PROOF = "proof"  # tictactoe.ai.proof.analysis: every move's proven value
+PATTERN = "pattern"  # tictactoe.ai.large: the pattern search (any board, any k)
+PLAIN = "plain"  # tictactoe.ai.plain: full-width alpha-beta on the rules module
+QUICK = "quick"  # tictactoe.ai.fallback: one ply of tactics
+ANALYZE = "analyze"  # the engine's whole route (for a position's value alone)
 
 ALL_VARIANTS = frozenset(Variant)
 SUPPORTS: dict[str, frozenset[Variant]] = {
@@ -71,27 +72,28 @@ SUPPORTS: dict[str, frozenset[Variant]] = {
 }
 #: the searches that read the side to move off the counts of marks
 COUNTS_TURN = frozenset({EXACT, PROOF})
-PLAIN_MAX_EMPTIES = 16        # the plain search's positions; it deepens as far as the time
-                              # allows (to the end from 12 empty cells: 0.9 s on 5x5 k=4
-                              # standard, 2.4 s on 6x6 caro, 3.4 s on 6x6 renju; from 14:
-                              # 5 s, 13 s, 42 s)
+PLAIN_MAX_EMPTIES = 16  # the plain search's positions; it deepens as far as the time
+# allows (to the end from 12 empty cells: 0.9 s on 5x5 k=4
+# standard, 2.4 s on 6x6 caro, 3.4 s on 6x6 renju; from 14:
+# 5 s, 13 s, 42 s)
 PLAIN_UNLIMITED_MAX_EMPTIES = 12  # without a time limit, solved to the end up to here
 
-PROOF_MAX_CELLS = 64          # boards a proof may settle (15x15, 20x20 never pay for one)
-EXACT_MAX_EMPTIES_K5 = 20     # see too_large
+PROOF_MAX_CELLS = 64  # boards a proof may settle (15x15, 20x20 never pay for one)
+EXACT_MAX_EMPTIES_K5 = 20  # see too_large
 EXACT_SHARES = ((16, 0.7), (24, 0.5))  # (up to this many empty cells, share of the time
-EXACT_SHARE_LARGE = 0.25               # for the exact solve); beyond them, this share
-PROOF_MIN_TIME = 5.0          # seconds: below this, a proof only comes from the cache
-CACHED_SHARE = 0.3            # of a shorter time, when the cache knows the position
-MOVE_RESERVE = 1.0            # seconds a proof leaves for a move should it fail (hard's time)
-RESERVE_SHARE = 0.25          # and at most this share of the time
+EXACT_SHARE_LARGE = 0.25  # for the exact solve); beyond them, this share
+PROOF_MIN_TIME = 5.0  # seconds: below this, a proof only comes from the cache
+CACHED_SHARE = 0.3  # of a shorter time, when the cache knows the position
+MOVE_RESERVE = 1.0  # seconds a proof leaves for a move should it fail (hard's time)
+RESERVE_SHARE = 0.25  # and at most this share of the time
 
 
 class Search(Protocol):
     """The face of every search (a module with this function is one)."""
 
-    def search(self, game: Game, limit: Limit, cancel: Cancel,
-               progress: Progress | None) -> Analysis | None:
+    def search(
+        self, game: Game, limit: Limit, cancel: Cancel, progress: Progress | None
+    ) -> Analysis | None:
         """The analysis of ``game`` (never changed) within ``limit``, or None when this
         search did not settle the position (the next one then gets the time left).
         ``progress`` gets the analysis so far as the search deepens."""

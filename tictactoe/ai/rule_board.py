@@ -14,6 +14,7 @@
 :func:`board_for` is the board of a game under any rule.  Freestyle's boards are
 untouched: the other rules pay for their checks, freestyle does not.
 """
+
 from __future__ import annotations
 
 from tictactoe.ai.evaluate import PatternBoard, geometry
@@ -24,7 +25,7 @@ from tictactoe.ai.windows import WindowBoard
 from tictactoe.game import DIRECTIONS, Game, Rules
 from tictactoe.variants import Variant, foul, lines
 
-WALL = 3   # a flank off the board, as the window board's cells read it (0 empty, 1 X, 2 O)
+WALL = 3  # a flank off the board, as the window board's cells read it (0 empty, 1 X, 2 O)
 
 
 def board_for(game: Game) -> PatternBoard:
@@ -52,8 +53,10 @@ class _Bitboards:
 
     def foul(self, c: int) -> bool:
         """Is the empty cell ``c`` forbidden to Black (renju; the rules module's answer)?"""
-        return self.rules.variant is Variant.RENJU and foul(
-            self.rules, self.bits[0], self.bits[1], c) is not None
+        return (
+            self.rules.variant is Variant.RENJU
+            and foul(self.rules, self.bits[0], self.bits[1], c) is not None
+        )
 
     def legal(self, c: int, s: int) -> bool:
         """May side ``s`` play the empty cell ``c``?"""
@@ -144,8 +147,7 @@ class RuleWindowBoard(_Bitboards, WindowBoard):
                     continue
                 before, after = self.flanks[w]
                 for end, other in ((before, after), (after, before)):
-                    if end >= 0 and not board[end] and (other < 0 or board[other] not in
-                                                        (0, own)):
+                    if end >= 0 and not board[end] and (other < 0 or board[other] not in (0, own)):
                         cells.add(end)
         return sorted(cells)
 

@@ -30,20 +30,39 @@ both sides although the same patterns mean other classes for Black.  A table is 
 dict filled as keys turn up (there are 132,496 possible keys of k = 5 a direction; a
 game meets a few thousand).
 """
+
 from __future__ import annotations
 
 import enum
 from functools import lru_cache
 
-from tictactoe.ai.patterns import (B1, B2, B3, B4, CLASS_BONUS, DEAD, EVAL_CLASS_OPP,
-                                   EVAL_CLASS_SELF, EVAL_PATTERN_OPP, EVAL_PATTERN_SELF, F1,
-                                   F2, F3, F4, F5, FIELD, FORBIDDEN, PATTERN_SCORE, THREE,
-                                   cell_class)
+from tictactoe.ai.patterns import (
+    B1,
+    B2,
+    B3,
+    B4,
+    CLASS_BONUS,
+    DEAD,
+    EVAL_CLASS_OPP,
+    EVAL_CLASS_SELF,
+    EVAL_PATTERN_OPP,
+    EVAL_PATTERN_SELF,
+    F1,
+    F2,
+    F3,
+    F4,
+    F5,
+    FIELD,
+    FORBIDDEN,
+    PATTERN_SCORE,
+    THREE,
+    cell_class,
+)
 from tictactoe.variants import Variant
 
-FOUL = 10                    # renju's Black: the stone makes an overline or two fours here
-NP_RULES = 11                # line patterns under these tables (FOUL included)
-BLACK_OFFSET = NP_RULES ** 4  # renju Black's codes: the second half of the class tables
+FOUL = 10  # renju's Black: the stone makes an overline or two fours here
+NP_RULES = 11  # line patterns under these tables (FOUL included)
+BLACK_OFFSET = NP_RULES**4  # renju Black's codes: the second half of the class tables
 EMPTY, OWN, BLOCKED = 0, 1, 2
 _DOWN = {F4: F3, B4: B3, F3: F2, B3: B2, F2: F1, B2: B1}
 
@@ -69,6 +88,7 @@ def line_rules(variant: Variant) -> tuple[LineRule, LineRule]:
 
 
 # -- one line -------------------------------------------------------------------------------
+
 
 def _row(seg: tuple[int, ...], at: int) -> tuple[int, int]:
     """The first and last cell of the unbroken own row through ``at``."""
@@ -100,7 +120,7 @@ def _wins(seg: tuple[int, ...], start: int, end: int, k: int, rule: LineRule) ->
 
 
 def _with(seg: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
-    return seg[:i] + (value,) + seg[i + 1:]
+    return seg[:i] + (value,) + seg[i + 1 :]
 
 
 def _normal(seg: tuple[int, ...]) -> tuple[int, ...]:
@@ -169,7 +189,7 @@ def level(seg: tuple[int, ...], k: int, rule: LineRule) -> int:
     if end - start + 1 > k:
         # the stone joins an overline that does not win: nothing can hold it any more
         return FOUL if rule is LineRule.BLACK else DEAD
-    windows = [seg[a:a + k] for a in range(middle - k + 1, middle + 1)]
+    windows = [seg[a : a + k] for a in range(middle - k + 1, middle + 1)]
     if not any(BLOCKED not in w for w in windows):
         return DEAD
     points, fours = _five_points(seg, k, rule)
@@ -220,7 +240,7 @@ class RuleLineTable(dict):
 
     def __missing__(self, key: int) -> int:
         d, line = divmod(key, self.size)
-        value = line_pattern(line, self.side, self.k, self.rule) * NP_RULES ** d
+        value = line_pattern(line, self.side, self.k, self.rule) * NP_RULES**d
         if d == 0:
             value += self.offset
         self[key] = value
@@ -231,11 +251,14 @@ class RuleLineTable(dict):
 def rule_tables(k: int, variant: Variant) -> tuple[RuleLineTable, RuleLineTable]:
     """X's and O's line tables under ``variant`` (kept per process, filled as read)."""
     rules = line_rules(variant)
-    return tuple(RuleLineTable(k, side, rule, BLACK_OFFSET if rule is LineRule.BLACK else 0)
-                 for side, rule in enumerate(rules))  # type: ignore[return-value]
+    return tuple(
+        RuleLineTable(k, side, rule, BLACK_OFFSET if rule is LineRule.BLACK else 0)
+        for side, rule in enumerate(rules)
+    )  # type: ignore[return-value]
 
 
 # -- cells ----------------------------------------------------------------------------------
+
 
 def black_class(patterns: tuple[int, ...]) -> int:
     """The class of a cell for renju's Black: a five wins whatever else the stone makes;
@@ -249,12 +272,13 @@ def black_class(patterns: tuple[int, ...]) -> int:
 
 
 def _patterns(code: int) -> tuple[int, ...]:
-    return tuple(code // NP_RULES ** d % NP_RULES for d in range(4))
+    return tuple(code // NP_RULES**d % NP_RULES for d in range(4))
 
 
 @lru_cache(maxsize=1)
-def rule_class_tables() -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...],
-                                 tuple[int, ...]]:
+def rule_class_tables() -> tuple[
+    tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]
+]:
     """Per cell code of these tables (``2 * NP_RULES ** 4``: the second half renju
     Black's): its class, order score, class when kept in a set (``THREE`` up, else 0)
     and evaluation values (``own * FIELD + other``, as freestyle's ``eval_table``).
@@ -262,8 +286,11 @@ def rule_class_tables() -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ..
     classes, order, values = [], [], []
     for code in range(2 * BLACK_OFFSET):
         patterns = tuple(DEAD if p == FOUL else p for p in _patterns(code % BLACK_OFFSET))
-        cl = black_class(_patterns(code % BLACK_OFFSET)) if code >= BLACK_OFFSET \
+        cl = (
+            black_class(_patterns(code % BLACK_OFFSET))
+            if code >= BLACK_OFFSET
             else cell_class(patterns)
+        )
         classes.append(cl)
         if cl == FORBIDDEN:
             order.append(0)

@@ -17,6 +17,7 @@
 
 :func:`alpha_beta_for` picks the search for a board.
 """
+
 from __future__ import annotations
 
 from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
@@ -28,9 +29,14 @@ from tictactoe.ai.threats import Clock
 from tictactoe.ai.types import WIN
 
 
-def alpha_beta_for(board: PatternBoard, clock: Clock, tt: dict, tt_cap: int,
-                   history: list[list[int]],
-                   caches: tuple[dict[int, int], dict[int, int]] | None = None) -> AlphaBeta:
+def alpha_beta_for(
+    board: PatternBoard,
+    clock: Clock,
+    tt: dict,
+    tt_cap: int,
+    history: list[list[int]],
+    caches: tuple[dict[int, int], dict[int, int]] | None = None,
+) -> AlphaBeta:
     """The alpha-beta search for ``board`` (a :class:`RuleBoard`: the rule's own)."""
     kind = RuleAlphaBeta if isinstance(board, RuleBoard) else AlphaBeta
     return kind(board, clock, tt, tt_cap, history, caches)
@@ -83,7 +89,7 @@ class RuleAlphaBeta(AlphaBeta):
 
     def moves(self, s: int, ply: int, tt_move: int, width: int | None) -> tuple[list[int], bool]:
         moves, defending = super().moves(s, ply, tt_move, width)
-        barred = self.board.cells[s][FORBIDDEN]   # only renju's Black has such cells
+        barred = self.board.cells[s][FORBIDDEN]  # only renju's Black has such cells
         if barred:
             moves = [c for c in moves if c not in barred]
         return moves, defending

@@ -21,6 +21,7 @@ five).  What changes beyond the classes:
 What the searches prove stays proven: every step the defender could take against a
 four is tried, and a point is called forbidden only when the rules module says so.
 """
+
 from __future__ import annotations
 
 from tictactoe.ai.evaluate import PatternBoard
@@ -44,8 +45,13 @@ class RuleThreatSearch(ThreatSearch):
     board: RuleBoard
     windows: RuleWindowBoard
 
-    def __init__(self, board: RuleBoard, clock: Clock, cache_cap: int = 200_000,
-                 caches: tuple[dict[int, int], dict[int, int]] | None = None) -> None:
+    def __init__(
+        self,
+        board: RuleBoard,
+        clock: Clock,
+        cache_cap: int = 200_000,
+        caches: tuple[dict[int, int], dict[int, int]] | None = None,
+    ) -> None:
         super().__init__(board, clock, cache_cap, caches, RuleWindowBoard(board.rules))
         self.two_fives_win = board.rules.variant is not Variant.CARO
 
@@ -64,11 +70,11 @@ class RuleThreatSearch(ThreatSearch):
         if known is not None and known >= depth:
             return None
         theirs = wb.fives(1 - s)
-        if theirs:   # the defender's five must be stopped, by a four
+        if theirs:  # the defender's five must be stopped, by a four
             order = [c for c in wb.stops(1 - s, theirs) if wb.makes_four(c, s)]
         elif self._light:
             order = wb.four_moves(s)
-        else:   # at the top the pattern board is current: its classes order better
+        else:  # at the top the pattern board is current: its classes order better
             order = board.four_moves(s)
         for c in order:
             if wb.legal(c, s):
@@ -91,9 +97,9 @@ class RuleThreatSearch(ThreatSearch):
         try:
             fives = wb.fives(s)
             if not fives or wb.fives(o):
-                return None   # no four under the rule, or the defender's five stands
+                return None  # no four under the rule, or the defender's five stands
             replies = [r for r in wb.stops(s, fives) if wb.legal(r, o)]
-            if not replies:   # no reply may stop it (renju: every block is forbidden)
+            if not replies:  # no reply may stop it (renju: every block is forbidden)
                 return [c, wb.any_move(o), min(fives)]
             longest: tuple[int, list[int]] | None = None
             for r in replies:
@@ -115,10 +121,11 @@ class RuleThreatSearch(ThreatSearch):
             board.hash ^= zobrist_s[c]
 
     # -- VCT ---------------------------------------------------------------------------
-    def _try_threat(self, c: int, s: int, depth: int, vcf_depth: int, width: int
-                    ) -> list[int] | None:
+    def _try_threat(
+        self, c: int, s: int, depth: int, vcf_depth: int, width: int
+    ) -> list[int] | None:
         if not self.board.legal(c, s):
-            return None   # renju: Black may not play it (a forced block included)
+            return None  # renju: Black may not play it (a forced block included)
         return super()._try_threat(c, s, depth, vcf_depth, width)
 
     def blocks(self, s: int, fives: set[int]) -> list[int]:

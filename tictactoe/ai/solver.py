@@ -30,6 +30,7 @@ Scores inside the search are small ints: a win ``p`` plies after the root of
 the search is ``INF - p``, a loss ``-(INF - p)``, a draw 0.  The scale, the
 board tables and the counters live in :mod:`tictactoe.ai.solver_base`.
 """
+
 from __future__ import annotations
 
 import time
@@ -37,7 +38,14 @@ from operator import add
 from typing import Callable
 
 from tictactoe.ai.solver_base import (
-    CHECK_EVERY, FULL, INF, PROVEN, SearchStats, SearchStopped, board_tables, exact_value,
+    CHECK_EVERY,
+    FULL,
+    INF,
+    PROVEN,
+    SearchStats,
+    SearchStopped,
+    board_tables,
+    exact_value,
     wins_with,
 )
 from tictactoe.ai.table import DEFAULT_CAP, TranspositionTable
@@ -61,8 +69,9 @@ class ExactSolver:
         self.memo: dict = {}  # finished analyses, kept by tictactoe.ai.engine
 
     # -- the search ------------------------------------------------------------------
-    def searcher(self, stats: SearchStats, deadline: float | None, cancel: Cancel
-                 ) -> Callable[..., int]:
+    def searcher(
+        self, stats: SearchStats, deadline: float | None, cancel: Cancel
+    ) -> Callable[..., int]:
         """A negamax function bound to this solver's tables, clock and cancel flag.
 
         ``negamax(me, opp, keys, live, empties, ply, alpha, beta)``: ``me`` and
@@ -87,8 +96,16 @@ class ExactSolver:
         cancel_set = cancel.is_set
         proven = PROVEN
 
-        def negamax(me: int, opp: int, keys: tuple, live: list, empties: int,
-                    ply: int, alpha: int, beta: int) -> int:
+        def negamax(
+            me: int,
+            opp: int,
+            keys: tuple,
+            live: list,
+            empties: int,
+            ply: int,
+            alpha: int,
+            beta: int,
+        ) -> int:
             # One body on purpose: a node costs about 3.5 us (4x4 and 5x4 solved from
             # empty, CPython 3.11) and a call about 40 ns more than its lines inline, so
             # the window pass, the threat answers, the table probe and the move loop
@@ -266,8 +283,16 @@ class ExactSolver:
             child_empties = empties - 1
             child_ply = ply + 1
             for c in moves:
-                v = -negamax(opp, me | 1 << c, tuple(map(add, keys, add_cell[c])), new_live,
-                             child_empties, child_ply, -beta, -alpha)
+                v = -negamax(
+                    opp,
+                    me | 1 << c,
+                    tuple(map(add, keys, add_cell[c])),
+                    new_live,
+                    child_empties,
+                    child_ply,
+                    -beta,
+                    -alpha,
+                )
                 if v > best:
                     best = v
                     best_move = c
@@ -291,8 +316,12 @@ class ExactSolver:
                     if old[1] < hi:
                         hi = old[1]
                 sym = keys.index(key)
-                entries[key] = (lo, hi, perms[sym][best_move],
-                                (stats.nodes - start_nodes).bit_length())
+                entries[key] = (
+                    lo,
+                    hi,
+                    perms[sym][best_move],
+                    (stats.nodes - start_nodes).bit_length(),
+                )
                 if len(entries) >= cap:
                     table.shrink()
             return best
@@ -321,8 +350,15 @@ class ExactSolver:
         blocks = [c for c in legal if c not in wins and wins_with(t, opp, c)]
         return wins + blocks + [c for c in legal if c not in wins and c not in blocks]
 
-    def solve(self, x_bits: int, o_bits: int, *, deadline: float | None = None,
-              cancel: Cancel | None = None, stats: SearchStats | None = None) -> int:
+    def solve(
+        self,
+        x_bits: int,
+        o_bits: int,
+        *,
+        deadline: float | None = None,
+        cancel: Cancel | None = None,
+        stats: SearchStats | None = None,
+    ) -> int:
         """The exact internal score of a position (nobody has won; the side to move is
         derived from the counts)."""
         stats = stats if stats is not None else SearchStats()
@@ -330,14 +366,21 @@ class ExactSolver:
         me, opp, keys, live, empties = self.root(x_bits, o_bits)
         if empties == 0:
             return 0
-        return exact_value(lambda alpha, beta: negamax(me, opp, keys, live, empties, 0,
-                                                       alpha, beta))
+        return exact_value(
+            lambda alpha, beta: negamax(me, opp, keys, live, empties, 0, alpha, beta)
+        )
 
-    def move_values(self, x_bits: int, o_bits: int, *, deadline: float | None = None,
-                    cancel: Cancel | None = None, stats: SearchStats | None = None,
-                    done: dict[int, int] | None = None,
-                    on_value: Callable[[dict[int, int]], None] | None = None
-                    ) -> dict[int, int]:
+    def move_values(
+        self,
+        x_bits: int,
+        o_bits: int,
+        *,
+        deadline: float | None = None,
+        cancel: Cancel | None = None,
+        stats: SearchStats | None = None,
+        done: dict[int, int] | None = None,
+        on_value: Callable[[dict[int, int]], None] | None = None,
+    ) -> dict[int, int]:
         """The exact internal score of every legal move (cell -> score after it, for the
         mover, counted from the position given).
 
@@ -371,8 +414,7 @@ class ExactSolver:
             if rep in seen:
                 done[c] = seen[rep]
             else:
-                args = (opp, me | 1 << c, tuple(map(add, keys, add_cell[c])), live,
-                        empties - 1, 1)
+                args = (opp, me | 1 << c, tuple(map(add, keys, add_cell[c])), live, empties - 1, 1)
                 v = exact_value(lambda alpha, beta, args=args: -negamax(*args, -beta, -alpha))
                 seen[rep] = v
                 done[c] = v

@@ -8,6 +8,7 @@
 * :class:`SearchStats` (the node counter) and :class:`SearchStopped`;
 * :func:`exact_value`: the exact score of a root from null-window tests.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -18,9 +19,9 @@ from tictactoe.ai.symmetry import Symmetries, symmetries
 from tictactoe.ai.types import WIN
 from tictactoe.game import Rules
 
-INF = 1000          # internal score of a win on the spot; boards have at most 400 cells
+INF = 1000  # internal score of a win on the spot; boards have at most 400 cells
 PROVEN = INF - 500  # |score| > PROVEN: a proven win or loss
-FULL = INF + 1      # a window wider than every score
+FULL = INF + 1  # a window wider than every score
 CHECK_EVERY = 1023  # look at the clock and the cancel flag every 1024 nodes
 
 
@@ -49,7 +50,7 @@ class BoardTables:
     cells: int
     windows: tuple[int, ...]
     through: tuple[tuple[int, ...], ...]  # the windows through each cell
-    order: tuple[int, ...]                # cells, most windows through them first
+    order: tuple[int, ...]  # cells, most windows through them first
     sym: Symmetries
 
 
@@ -60,10 +61,12 @@ def board_tables(rules: Rules) -> BoardTables:
     through = tuple(tuple(m for m in windows if m >> c & 1) for c in range(n))
     w, h = rules.width, rules.height
     centre = ((w - 1) / 2, (h - 1) / 2)
-    order = tuple(sorted(
-        range(n),
-        key=lambda c: (-len(through[c]),
-                       abs(c % w - centre[0]) + abs(c // w - centre[1]), c)))
+    order = tuple(
+        sorted(
+            range(n),
+            key=lambda c: (-len(through[c]), abs(c % w - centre[0]) + abs(c // w - centre[1]), c),
+        )
+    )
     return BoardTables(rules, n, windows, through, order, symmetries(w, h))
 
 

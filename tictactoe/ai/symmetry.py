@@ -12,6 +12,7 @@ two positions that are the same up to symmetry share ``min(keys)``.  The
 search keeps the tuple of all images up to date incrementally: playing cell
 ``c`` for side ``side`` adds ``adds[side][c][s]`` to ``keys[s]``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -19,6 +19,7 @@ found again) and drops the rest.  This costs one pass over the table every
 ``3 * cap / 4`` stores, so it is cheap amortised, and memory stays bounded by
 the cap at every moment.
 """
+
 from __future__ import annotations
 
 DEFAULT_CAP = 1 << 19  # about 100 MB of entries

@@ -22,6 +22,7 @@ Failures are cached per position (Zobrist hash, attacker, depth).  The clock
 is read every ``interval`` nodes and raises :class:`Stopped` at the deadline,
 on cancellation or past a node limit (for reproducible tests).
 """
+
 from __future__ import annotations
 
 import time
@@ -59,9 +60,11 @@ class Clock:
             self.check()
 
     def check(self) -> None:
-        if time.perf_counter() >= self.deadline or (
-                self.cancel is not None and self.cancel.is_set()) or (
-                self.max_nodes is not None and self.nodes >= self.max_nodes):
+        if (
+            time.perf_counter() >= self.deadline
+            or (self.cancel is not None and self.cancel.is_set())
+            or (self.max_nodes is not None and self.nodes >= self.max_nodes)
+        ):
             raise Stopped
 
     def expired(self) -> bool:
@@ -104,9 +107,14 @@ class ThreatSearch:
     #: under caro, see tictactoe.ai.rule_threats)
     two_fives_win = True
 
-    def __init__(self, board: PatternBoard, clock: Clock, cache_cap: int = 200_000,
-                 caches: tuple[dict[int, int], dict[int, int]] | None = None,
-                 windows: WindowBoard | None = None) -> None:
+    def __init__(
+        self,
+        board: PatternBoard,
+        clock: Clock,
+        cache_cap: int = 200_000,
+        caches: tuple[dict[int, int], dict[int, int]] | None = None,
+        windows: WindowBoard | None = None,
+    ) -> None:
         """``caches``: the VCF and VCT failure caches to use (kept by the caller between
         searches: their keys are positions), else new ones; ``windows``: the VCF's
         window board (default: freestyle's)."""
@@ -115,9 +123,10 @@ class ThreatSearch:
         self.cache_cap = cache_cap
         self._vcf_fail, self._vct_fail = caches if caches is not None else ({}, {})
         geo = board.geo
-        self.windows = windows if windows is not None else WindowBoard(
-            geo.width, geo.height, geo.k)   # the VCF's board
-        self._light = 0   # the VCF's stones on the window board only (the pattern board lags)
+        self.windows = (
+            windows if windows is not None else WindowBoard(geo.width, geo.height, geo.k)
+        )  # the VCF's board
+        self._light = 0  # the VCF's stones on the window board only (the pattern board lags)
 
     def _remember(self, cache: dict[int, int], key: int, depth: int) -> None:
         if len(cache) >= self.cache_cap:
@@ -168,7 +177,7 @@ class ThreatSearch:
             order = [need] if wb.makes_four(need, s) else []
         elif self._light:
             order = wb.four_moves(s)
-        else:   # at the top the pattern board is current: its classes order better
+        else:  # at the top the pattern board is current: its classes order better
             order = board.four_moves(s)
         zobrist_s, zobrist_o = board.geo.zobrist[s], board.geo.zobrist[o]
         for c in order:
@@ -199,8 +208,7 @@ class ThreatSearch:
         return None
 
     # -- VCT ---------------------------------------------------------------------------
-    def vct(self, s: int, depth: int = 4, vcf_depth: int = 20, width: int = 12
-            ) -> list[int] | None:
+    def vct(self, s: int, depth: int = 4, vcf_depth: int = 20, width: int = 12) -> list[int] | None:
         """A forced win for ``s`` by fours and open threes, as if ``s`` were to move.
 
         ``depth`` counts the attacker's threat moves (the VCF tried at every step
@@ -261,7 +269,8 @@ class ThreatSearch:
                 board.push(c, s)
                 flex = board.cells[s][FLEX4]
                 answers[c] = (len(defences(board, s, flex, FLEX4)) if flex else 99) + len(
-                    board.four_moves(o))
+                    board.four_moves(o)
+                )
                 board.pop(c, s)
             threes.sort(key=answers.__getitem__)
         return fours + threes
@@ -301,8 +310,9 @@ class ThreatSearch:
         """The reply when nothing stops ``s``'s open-four points: one block that fails."""
         return [min(points)]
 
-    def _try_threat(self, c: int, s: int, depth: int, vcf_depth: int, width: int
-                    ) -> list[int] | None:
+    def _try_threat(
+        self, c: int, s: int, depth: int, vcf_depth: int, width: int
+    ) -> list[int] | None:
         """Play threat ``c`` for ``s``: the winning line if every defence loses, each
         followed by a VCT of ``depth`` threats."""
         board = self.board

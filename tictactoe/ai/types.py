@@ -6,6 +6,7 @@ position searched is ``WIN - p``, a loss ``-(WIN - p)``, a draw 0, so a faster
 win and a slower loss are preferred (the lookahead article, Spencer's TicTacToe
 2017).  Heuristic scores stay strictly inside ``(-HEURISTIC_LIMIT, HEURISTIC_LIMIT)``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -38,7 +39,7 @@ def is_proven(score: float) -> bool:
 
 
 def result_of(score: float) -> str:
-    """"win", "loss" or "draw" for an exact score."""
+    """ "win", "loss" or "draw" for an exact score."""
     return "win" if score > 0 else "loss" if score < 0 else "draw"
 
 
@@ -90,7 +91,7 @@ class Analysis:
 
     @property
     def result(self) -> str | None:
-        """"win", "draw" or "loss" for the side to move when exact, else None."""
+        """ "win", "draw" or "loss" for the side to move when exact, else None."""
         if not self.exact:
             return result_of(self.value) if is_proven(self.value) else None
         return result_of(self.value)

@@ -13,6 +13,7 @@ The board mirrors a :class:`~tictactoe.ai.evaluate.PatternBoard`'s cells:
 :meth:`WindowBoard.sync` brings it to the pattern board's position (a diff,
 usually of a few stones), then :meth:`push` and :meth:`pop` follow the search.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -21,8 +22,9 @@ from tictactoe.game import Rules
 
 
 @lru_cache(maxsize=16)
-def windows(width: int, height: int, k: int) -> tuple[tuple[tuple[int, ...], ...],
-                                                      tuple[tuple[int, ...], ...]]:
+def windows(
+    width: int, height: int, k: int
+) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
     """``(cells_of, through)``: the cells of each window of k in a line (the rules'
     windows, in their order), and for each cell the numbers of the windows that hold it."""
     cells_of = Rules(width, height, k).window_cells()
@@ -42,15 +44,15 @@ class WindowBoard:
     def __init__(self, width: int, height: int, k: int) -> None:
         self.k = k
         self.cells_of, self.through = windows(width, height, k)
-        self.board = [0] * (width * height)   # 0 empty, 1 X, 2 O, as the pattern board's
+        self.board = [0] * (width * height)  # 0 empty, 1 X, 2 O, as the pattern board's
         self.count = ([0] * len(self.cells_of), [0] * len(self.cells_of))
         #: the sum of each window's empty cells: a window one stone from full has its
         #: empty cell here, without a scan
         self.esum = [sum(cells) for cells in self.cells_of]
         self.four: tuple[set[int], set[int]] = (set(), set())
         self.three: tuple[set[int], set[int]] = (set(), set())
-        for side in (self.four if k == 1 else self.three if k == 2 else ()):
-            side.update(range(len(self.cells_of)))   # k <= 2: empty windows count already
+        for side in self.four if k == 1 else self.three if k == 2 else ():
+            side.update(range(len(self.cells_of)))  # k <= 2: empty windows count already
 
     def sync(self, board: list[int]) -> None:
         """Bring the counts to ``board`` (a pattern board's cells)."""
@@ -85,8 +87,8 @@ class WindowBoard:
                 elif m == k2 - 1:
                     three_s.add(w)
                 elif m == k1:
-                    four_s.discard(w)   # now full: a five on the board
-            if not m:   # the other side's window is dead now
+                    four_s.discard(w)  # now full: a five on the board
+            if not m:  # the other side's window is dead now
                 if t == k1:
                     four_o.discard(w)
                 elif t == k2:
@@ -114,7 +116,7 @@ class WindowBoard:
                     three_s.discard(w)
                 elif m == k1:
                     four_s.add(w)
-            if not m:   # the other side's window lives again
+            if not m:  # the other side's window lives again
                 if t == k1:
                     four_o.add(w)
                 elif t == k2:
@@ -143,8 +145,10 @@ class WindowBoard:
         mine, theirs = self.count[s], self.count[1 - s]
         through = self.through
         low = self.k - 3
-        score = {c: 64 * n + sum(1 for w in through[c] if mine[w] >= low and not theirs[w])
-                 for c, n in hits.items()}
+        score = {
+            c: 64 * n + sum(1 for w in through[c] if mine[w] >= low and not theirs[w])
+            for c, n in hits.items()
+        }
         return sorted(hits, key=lambda c: (-score[c], c))
 
     def makes_four(self, c: int, s: int) -> bool:

@@ -8,6 +8,7 @@ cells and as a Go board, with the hint map over it (see :mod:`tictactoe.bench.gu
 
 Runs in an offscreen subprocess (``--paint-probe RUNS``) with throw-away settings.
 """
+
 from __future__ import annotations
 
 import json
@@ -20,7 +21,7 @@ import time
 
 from tictactoe.bench.probe import probe_env
 
-SIZE = 640   # the board widget's side in pixels, about its size in a 980x760 window
+SIZE = 640  # the board widget's side in pixels, about its size in a 980x760 window
 
 
 def paint_probe(runs: int) -> dict:
@@ -52,30 +53,39 @@ def paint_probe(runs: int) -> dict:
     found = {}
     for style in BoardStyle:
         appearance().set_board_style(style)
-        board.render(image)   # the hint map's layer is drawn here, once per style
+        board.render(image)  # the hint map's layer is drawn here, once per style
         times = []
         for _ in range(runs):
             start = time.perf_counter()
             board.render(image)
             times.append((time.perf_counter() - start) * 1000)
-        found[style.value] = {"median_ms": round(statistics.median(times), 2),
-                              "max_ms": round(max(times), 2)}
+        found[style.value] = {
+            "median_ms": round(statistics.median(times), 2),
+            "max_ms": round(max(times), 2),
+        }
     return found
 
 
 def figures(quick: bool = False) -> dict:
     runs = 20 if quick else 60
     with tempfile.TemporaryDirectory() as config:
-        out = subprocess.run([sys.executable, "-m", "tictactoe.bench.board_paint", "--paint-probe",
-                              str(runs)], env=probe_env(config), capture_output=True, text=True,
-                             timeout=120)
+        out = subprocess.run(
+            [sys.executable, "-m", "tictactoe.bench.board_paint", "--paint-probe", str(runs)],
+            env=probe_env(config),
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:
         raise RuntimeError(f"the paint probe failed: {out.stderr.strip()[-500:]}")
     found = json.loads(lines[-1])
-    return {"ui_board_paint_ms": ", ".join(
-        f"{style} median {f['median_ms']} max {f['max_ms']}" for style, f in found.items())
-        + f" (20x20 with a hint map, {runs} renders each)"}
+    return {
+        "ui_board_paint_ms": ", ".join(
+            f"{style} median {f['median_ms']} max {f['max_ms']}" for style, f in found.items()
+        )
+        + f" (20x20 with a hint map, {runs} renders each)"
+    }
 
 
 def main(argv: list[str]) -> int:

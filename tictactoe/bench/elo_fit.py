@@ -21,6 +21,7 @@ part (say it won all its games) is marked ``bounded=False`` and fitted with a
 weak prior instead: one virtual draw added to every pairing of such a player.
 Its rating is then a rough bound, not a measurement, and says so.
 """
+
 from __future__ import annotations
 
 import math
@@ -30,9 +31,9 @@ from typing import Iterable, Mapping
 import numpy as np
 
 ELO_PER_NAT = 400.0 / math.log(10.0)
-PRIOR_DRAWS = 1.0          # virtual draws added to each pairing of an unbounded player
+PRIOR_DRAWS = 1.0  # virtual draws added to each pairing of an unbounded player
 MAX_ITERATIONS = 200
-MAX_STEP = 2.0             # nats (about 350 Elo) per Newton step and player
+MAX_STEP = 2.0  # nats (about 350 Elo) per Newton step and player
 TOLERANCE = 1e-10
 
 
@@ -58,8 +59,7 @@ def expected_score(diff: float) -> float:
     return 1.0 / (1.0 + 10.0 ** (-diff / 400.0))
 
 
-def fit(games: Iterable[tuple[str, str, float]], fixed: Mapping[str, float]
-        ) -> dict[str, Fitted]:
+def fit(games: Iterable[tuple[str, str, float]], fixed: Mapping[str, float]) -> dict[str, Fitted]:
     """Ratings of every player in ``games`` (each ``(a, b, a's score)``), the
     players in ``fixed`` held at their given Elo.  FitError when it cannot be done."""
     players, points, counts = _tally(games)
@@ -96,13 +96,18 @@ def fit(games: Iterable[tuple[str, str, float]], fixed: Mapping[str, float]
     position = {int(i): k for k, i in enumerate(free)}
     for i, p in enumerate(players):
         error = 0.0 if is_fixed[i] else float(errors[position[i]])
-        result[p] = Fitted(float(x[i] * ELO_PER_NAT), error, int(round(counts[i].sum())),
-                           float(points[i].sum()), bool(is_fixed[i]), bool(bounded[i]))
+        result[p] = Fitted(
+            float(x[i] * ELO_PER_NAT),
+            error,
+            int(round(counts[i].sum())),
+            float(points[i].sum()),
+            bool(is_fixed[i]),
+            bool(bounded[i]),
+        )
     return result
 
 
-def _tally(games: Iterable[tuple[str, str, float]]
-           ) -> tuple[list[str], np.ndarray, np.ndarray]:
+def _tally(games: Iterable[tuple[str, str, float]]) -> tuple[list[str], np.ndarray, np.ndarray]:
     """The players (sorted), points[i, j] scored by i against j, and games[i, j]."""
     listed = [(a, b, float(score)) for a, b, score in games]
     for a, b, score in listed:
@@ -155,8 +160,9 @@ def _newton(x: np.ndarray, free: np.ndarray, s: np.ndarray, n: np.ndarray) -> np
         try:
             step = np.linalg.solve(info, gradient)
         except np.linalg.LinAlgError:
-            raise FitError("the games do not determine the ratings (singular information)") \
-                from None
+            raise FitError(
+                "the games do not determine the ratings (singular information)"
+            ) from None
         step = np.clip(step, -MAX_STEP, MAX_STEP)
         x = x.copy()
         x[free] += step

@@ -6,16 +6,17 @@ Each section is a function ``(quick) -> dict`` (see :mod:`tictactoe.bench.sectio
 - ``3x3``: per-move times on 3x3, the cold first move and then every position warm;
 - ``hints``: the exact values of every move from the empty board (the GUI's hint view).
 """
+
 from __future__ import annotations
 
 import gc
 import statistics
 import time
 
-SOLVE_QUICK = ((3, 3, 3, 5), (4, 4, 4, 5), (5, 4, 4, 3))   # width, height, k, runs
+SOLVE_QUICK = ((3, 3, 3, 5), (4, 4, 4, 5), (5, 4, 4, 3))  # width, height, k, runs
 SOLVE_FULL = SOLVE_QUICK + ((5, 5, 4, 3), (6, 5, 4, 3))
-SOLVE_LIMIT = 60.0      # seconds per solve before it counts as not finished
-SOLVE_CAP = 1 << 23     # table entries for the benchmark solves
+SOLVE_LIMIT = 60.0  # seconds per solve before it counts as not finished
+SOLVE_CAP = 1 << 23  # table entries for the benchmark solves
 
 
 def solve_section(quick: bool) -> dict:
@@ -25,7 +26,7 @@ def solve_section(quick: bool) -> dict:
     from tictactoe.game import Rules
 
     out: dict = {}
-    for width, height, k, runs in (SOLVE_QUICK if quick else SOLVE_FULL):
+    for width, height, k, runs in SOLVE_QUICK if quick else SOLVE_FULL:
         name = f"({width},{height},{k})"
         times, nodes, sizes = [], [], []
         result = None
@@ -42,8 +43,9 @@ def solve_section(quick: bool) -> dict:
             times.append(time.perf_counter() - start)
             nodes.append(stats.nodes)
             sizes.append(len(solver.table))
-            result = "first player wins" if value > 0 else "second player wins" if value < 0 \
-                else "draw"
+            result = (
+                "first player wins" if value > 0 else "second player wins" if value < 0 else "draw"
+            )
             del solver
         if not times:
             out[name] = {"result": result}
@@ -74,8 +76,12 @@ def hints_section(quick: bool) -> dict:
         elapsed = time.perf_counter() - start
         name = f"({width},{height},{k})"
         if analysis.exact:
-            out[name] = {"result": analysis.result, "s": round(elapsed, 3),
-                         "nodes": analysis.nodes, "options": len(analysis.options)}
+            out[name] = {
+                "result": analysis.result,
+                "s": round(elapsed, 3),
+                "nodes": analysis.nodes,
+                "options": len(analysis.options),
+            }
         else:
             out[name] = {"result": f"not exact within {SOLVE_LIMIT:g} s"}
     forget()
@@ -116,7 +122,7 @@ def three_section(quick: bool) -> dict:
         analyze(Game())
         cold.append(time.perf_counter() - start)
     games = _all_3x3()
-    for game in games:           # warm-up: every position once
+    for game in games:  # warm-up: every position once
         analyze(game)
     warm = []
     for _ in range(1 if quick else 3):

@@ -27,6 +27,7 @@ Each measurement runs in its own subprocess on Qt's offscreen platform with
 throw-away settings, so nothing here touches the user's settings or screen.
 Run ``python -m tictactoe.bench.gui`` to print them.
 """
+
 from __future__ import annotations
 
 import json
@@ -48,8 +49,13 @@ def startup_seconds(runs: int, command: list[str] | None = None) -> list[float]:
         env = probe_env(config)
         for i in range(runs + 1):
             t0 = time.time()
-            out = subprocess.run(command or [sys.executable, "-m", "tictactoe"], env=env,
-                                 capture_output=True, text=True, timeout=60)
+            out = subprocess.run(
+                command or [sys.executable, "-m", "tictactoe"],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
             painted = [line for line in out.stdout.splitlines() if line.startswith("first-paint ")]
             if out.returncode != 0 or not painted:
                 raise RuntimeError(f"the app did not start: {out.stderr.strip()[-500:]}")
@@ -69,7 +75,7 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
     from tictactoe.ui.play.series import MatchSettings
 
     configure_interpreter()  # as the app does
-    preload_ai_modules()     # as the app does while its menu shows
+    preload_ai_modules()  # as the app does while its menu shows
     app = QApplication.instance() or QApplication(sys.argv[:1])
     controller = GameController(ai_delay_ms=0)
     gaps: list[float] = []
@@ -77,8 +83,9 @@ def stall_probe(seconds: float, spec: str = "hard") -> dict:
     clock.start()
     last = [clock.nsecsElapsed()]
     searches = [0]
-    controller.changed.connect(lambda change: searches.__setitem__(
-        0, searches[0] + (change.move is not None)))
+    controller.changed.connect(
+        lambda change: searches.__setitem__(0, searches[0] + (change.move is not None))
+    )
 
     idle: list[float] = []
     started = [False]
@@ -148,6 +155,7 @@ def autosave_probe(seconds: float, keep: bool) -> dict:
             controller._keep = timed_keep  # type: ignore[method-assign]
         gaps: list[float] = []
         moves = [0]
+
         def on_change(change) -> None:
             moves[0] += change.move is not None
             if What.STATE in change.what and change.view.state is State.GAME_OVER:
@@ -167,8 +175,9 @@ def autosave_probe(seconds: float, keep: bool) -> dict:
         probe.setInterval(PROBE_INTERVAL_MS)
         probe.timeout.connect(tick)
         probe.start()
-        QTimer.singleShot(0, lambda: controller.start_match(
-            MatchSettings("random", "random", Rules(20, 20, 5))))
+        QTimer.singleShot(
+            0, lambda: controller.start_match(MatchSettings("random", "random", Rules(20, 20, 5)))
+        )
         QTimer.singleShot(int(seconds * 1000), app.quit)
         app.exec()
         controller.shutdown()
@@ -194,9 +203,20 @@ def autosave(seconds: float) -> dict:
     out = {}
     for keep in (True, False):
         with tempfile.TemporaryDirectory() as config:
-            run = subprocess.run([sys.executable, "-m", "tictactoe.bench.gui", "--autosave-probe",
-                                  str(seconds), "1" if keep else "0"], env=probe_env(config),
-                                 capture_output=True, text=True, timeout=seconds + 61)
+            run = subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "tictactoe.bench.gui",
+                    "--autosave-probe",
+                    str(seconds),
+                    "1" if keep else "0",
+                ],
+                env=probe_env(config),
+                capture_output=True,
+                text=True,
+                timeout=seconds + 61,
+            )
         lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
         if run.returncode != 0 or not lines:
             raise RuntimeError(f"the autosave probe failed: {run.stderr.strip()[-500:]}")
@@ -206,8 +226,13 @@ def autosave(seconds: float) -> dict:
 
 def stall(seconds: float) -> dict:
     with tempfile.TemporaryDirectory() as config:
-        out = subprocess.run([sys.executable, "-m", "tictactoe.bench.gui", "--stall-probe", str(seconds)],
-                             env=probe_env(config), capture_output=True, text=True, timeout=seconds + 61)
+        out = subprocess.run(
+            [sys.executable, "-m", "tictactoe.bench.gui", "--stall-probe", str(seconds)],
+            env=probe_env(config),
+            capture_output=True,
+            text=True,
+            timeout=seconds + 61,
+        )
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:
         raise RuntimeError(f"the stall probe failed: {out.stderr.strip()[-500:]}")
@@ -230,11 +255,11 @@ def figures(quick: bool = False) -> dict:
         "ui_stall_ai_moves": probe["moves"],
         "ui_stall_seconds": probe["seconds"],
         "ui_autosave_write_ms": f"median {on['write_median_ms']}, max {on['write_max_ms']} "
-                                f"({on['autosaves']} autosaves of {on['moves']} moves)",
+        f"({on['autosaves']} autosaves of {on['moves']} moves)",
         "ui_autosave_gui_ms": f"median {on['gui_median_ms']}, max {on['gui_max_ms']}",
         "ui_autosave_stall_max_ms": f"{on['stall_max_ms']} with autosave "
-                                    f"(p99 {on['stall_p99_ms']}), {off['stall_max_ms']} without "
-                                    f"(p99 {off['stall_p99_ms']}, {off['moves']} moves)",
+        f"(p99 {on['stall_p99_ms']}), {off['stall_max_ms']} without "
+        f"(p99 {off['stall_p99_ms']}, {off['moves']} moves)",
         **gui_analysis.figures(quick),
         **board_paint.figures(quick),
     }

@@ -12,6 +12,7 @@ Each scene runs in its own offscreen subprocess (``--window-probe SECONDS SCENE`
 the probe counts from :data:`SETTLE_MS` after the game screen is first shown (its
 first layout and paint are not a search's stall).
 """
+
 from __future__ import annotations
 
 import json
@@ -23,7 +24,7 @@ import tempfile
 from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env, probe_window
 
 SCENES = ("analysis", "plain", "hint")
-SETTLE_MS = 300   # the game screen is shown and painted before the probe counts
+SETTLE_MS = 300  # the game screen is shown and painted before the probe counts
 
 
 def window_probe(seconds: float, scene: str) -> dict:
@@ -80,16 +81,30 @@ def window_probe(seconds: float, scene: str) -> dict:
     controller.shutdown()
     analyst.shutdown()
     gaps.sort()
-    return {"max_ms": round(gaps[-1], 2) if gaps else 0.0,
-            "p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
-            "ticks": len(gaps), "scene": scene}
+    return {
+        "max_ms": round(gaps[-1], 2) if gaps else 0.0,
+        "p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
+        "ticks": len(gaps),
+        "scene": scene,
+    }
 
 
 def window_stall(seconds: float, scene: str) -> dict:
     with tempfile.TemporaryDirectory() as config:
-        out = subprocess.run([sys.executable, "-m", "tictactoe.bench.gui_analysis", "--window-probe",
-                              str(seconds), scene], env=probe_env(config), capture_output=True,
-                             text=True, timeout=seconds + 61)
+        out = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "tictactoe.bench.gui_analysis",
+                "--window-probe",
+                str(seconds),
+                scene,
+            ],
+            env=probe_env(config),
+            capture_output=True,
+            text=True,
+            timeout=seconds + 61,
+        )
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:
         raise RuntimeError(f"the window probe failed: {out.stderr.strip()[-500:]}")

@@ -14,6 +14,7 @@ included; before it, the same probe on the idle window for a second and a half
 stalls (``idle_max_ms``: other work on a shared machine).  ``--quick`` reviews the
 first 20 moves.  Each run is its own offscreen subprocess with throw-away settings.
 """
+
 from __future__ import annotations
 
 import json
@@ -72,25 +73,33 @@ def review_probe(moves: int) -> dict:
     probe.setInterval(PROBE_INTERVAL_MS)
     probe.timeout.connect(tick)
     probe.start()
-    QTimer.singleShot(IDLE_MS, begin)   # the idle loop first: the machine's own stalls
+    QTimer.singleShot(IDLE_MS, begin)  # the idle loop first: the machine's own stalls
     QTimer.singleShot(int(TIMEOUT_S * 1000), app.quit)
     app.exec()
     review = desk.review
     window.controller.shutdown()
     window.analyst.shutdown()
     gaps.sort()
-    return {"moves": moves, "complete": bool(review is not None and review.complete),
-            "review_s": round((finished[0] or time.perf_counter()) - started[0], 2),
-            "max_ms": round(gaps[-1], 2) if gaps else 0.0,
-            "p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
-            "ticks": len(gaps), "idle_max_ms": round(max(idle[20:], default=0.0), 2)}
+    return {
+        "moves": moves,
+        "complete": bool(review is not None and review.complete),
+        "review_s": round((finished[0] or time.perf_counter()) - started[0], 2),
+        "max_ms": round(gaps[-1], 2) if gaps else 0.0,
+        "p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
+        "ticks": len(gaps),
+        "idle_max_ms": round(max(idle[20:], default=0.0), 2),
+    }
 
 
 def window_review(moves: int) -> dict:
     with tempfile.TemporaryDirectory() as config:
-        out = subprocess.run([sys.executable, "-m", "tictactoe.bench.gui_review", "--probe",
-                              str(moves)], env=probe_env(config), capture_output=True,
-                             text=True, timeout=TIMEOUT_S + 60)
+        out = subprocess.run(
+            [sys.executable, "-m", "tictactoe.bench.gui_review", "--probe", str(moves)],
+            env=probe_env(config),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT_S + 60,
+        )
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if out.returncode != 0 or not lines:
         raise RuntimeError(f"the review probe failed: {out.stderr.strip()[-500:]}")
@@ -101,9 +110,13 @@ def figures(quick: bool) -> dict:
     """The window's review of the game: its seconds, the event loop's longest gap and
     p99 meanwhile, and the idle window's longest gap (the machine's load)."""
     window = window_review(QUICK_MOVES if quick else 60)
-    return {"window_review_s": window["review_s"], "window_complete": window["complete"],
-            "window_stall_max_ms": window["max_ms"], "window_stall_p99_ms": window["p99_ms"],
-            "window_idle_max_ms": window["idle_max_ms"]}
+    return {
+        "window_review_s": window["review_s"],
+        "window_complete": window["complete"],
+        "window_stall_max_ms": window["max_ms"],
+        "window_stall_p99_ms": window["p99_ms"],
+        "window_idle_max_ms": window["idle_max_ms"],
+    }
 
 
 def main(argv: list[str]) -> int:

@@ -12,6 +12,7 @@ into a game job and plays it.  A game's seeds and opening follow from the
 measurement's seed, the pair and the game's index alone, so a resumed run plays
 exactly the games a run without a stop would have played.
 """
+
 from __future__ import annotations
 
 import random
@@ -22,8 +23,8 @@ from tictactoe.players.ladder import RUNGS
 
 ANCHOR = "level:1"
 ANCHOR_ELO = 1000.0
-PROBE_GAMES = 20          # games of a probe while looking for the rungs near a player
-UP, DOWN = 0.75, 0.25     # a probe's score that moves the search up or down
+PROBE_GAMES = 20  # games of a probe while looking for the rungs near a player
+UP, DOWN = 0.75, 0.25  # a probe's score that moves the search up or down
 
 
 @dataclass(frozen=True)
@@ -48,8 +49,16 @@ class ClassSetting:
 
 
 SETTINGS: dict[str, ClassSetting] = {
-    "3x3": ClassSetting("3x3", 3, 3, 3, 0, 400, above=("perfect",),
-                        extras=("classic", "forecaster", "lookahead", "rules")),
+    "3x3": ClassSetting(
+        "3x3",
+        3,
+        3,
+        3,
+        0,
+        400,
+        above=("perfect",),
+        extras=("classic", "forecaster", "lookahead", "rules"),
+    ),
     "small": ClassSetting("small", 5, 5, 4, 0, 100, above=("perfect",)),
     "middle": ClassSetting("middle", 9, 9, 5, 2, 100),
     "large": ClassSetting("large", 15, 15, 5, 2, 100),
@@ -76,8 +85,8 @@ def pairs(players: Sequence[str]) -> list[tuple[str, str]]:
 class PlannedGame:
     a: str
     b: str
-    index: int            # within the pair: A plays X in even games
-    opening: int          # the opening's number: games 2p and 2p + 1 share opening p
+    index: int  # within the pair: A plays X in even games
+    opening: int  # the opening's number: games 2p and 2p + 1 share opening p
 
     @property
     def key(self) -> tuple[str, str, int]:
@@ -102,11 +111,12 @@ def opening_rng(seed: int, number: int) -> random.Random:
     return random.Random(f"tictactoe-opening:{seed}:{number}")
 
 
-Score = Callable[[str], tuple[float, int]]   # a rung -> (points, games) of the placed player
+Score = Callable[[str], tuple[float, int]]  # a rung -> (points, games) of the placed player
 
 
-def placement(player: str, rungs: Sequence[str], score: Score, games: int,
-              probe: int = PROBE_GAMES) -> list[PlannedGame]:
+def placement(
+    player: str, rungs: Sequence[str], score: Score, games: int, probe: int = PROBE_GAMES
+) -> list[PlannedGame]:
     """The games that place ``player`` on the ladder ``rungs`` (weakest first), given its
     points and games so far against each rung: the caller plays those not yet played,
     and the player is placed when there are none.
@@ -129,7 +139,7 @@ def placement(player: str, rungs: Sequence[str], score: Score, games: int,
             break
         left.add(position)
         position = target
-    near = rungs[max(0, position - 1):position + 2]
+    near = rungs[max(0, position - 1) : position + 2]
     return [g for rung in near for g in pair_games(player, rung, games)]
 
 

@@ -17,6 +17,7 @@ Every value is checked against its field's type as the dataclass declares it (a
 ``"fast"`` for seconds, a list for the seed, an object nested 100,000 deep are
 errors, not tracebacks), and the board against the rules.
 """
+
 from __future__ import annotations
 
 import json
@@ -45,14 +46,21 @@ class Session:
     height: int
     k: int
     seed: int
-    opening: int = 0              # random balanced openings of this many stones
-    openings: str | None = None   # or the openings file (its name)
+    opening: int = 0  # random balanced openings of this many stones
+    openings: str | None = None  # or the openings file (its name)
     command: str = ""
     started: str = ""
 
     def setting(self) -> tuple:
-        return (self.board_class, self.width, self.height, self.k, self.seed,
-                self.opening, self.openings)
+        return (
+            self.board_class,
+            self.width,
+            self.height,
+            self.k,
+            self.seed,
+            self.opening,
+            self.openings,
+        )
 
 
 @dataclass(frozen=True)
@@ -61,15 +69,15 @@ class GameRecord:
     b: str
     index: int
     seeds: tuple[int, int]
-    a_mark: str                    # "X" or "O"
-    winner: str | None             # "a", "b" or None (a draw)
+    a_mark: str  # "X" or "O"
+    winner: str | None  # "a", "b" or None (a draw)
     termination: str
-    a_seconds: float               # A's mean seconds per move in this game
+    a_seconds: float  # A's mean seconds per move in this game
     b_seconds: float
-    board: str                     # "9x9"
+    board: str  # "9x9"
     k: int
-    moves: str = ""                # "x,y x,y ...": the opening's stones first
-    opening: int = 0               # how many of the moves were the opening's
+    moves: str = ""  # "x,y x,y ...": the opening's stones first
+    opening: int = 0  # how many of the moves were the opening's
     reason: str = ""
 
     @property
@@ -107,16 +115,19 @@ def read_results(path: str | os.PathLike[str]) -> Results:
     lines = data.split("\n")
     cut_off = lines.pop()  # after the last newline: "" when the file ends whole
     if cut_off.strip():
-        results.notes.append(f"{name}: skipped the cut-off last line {len(lines) + 1} "
-                             "(a run was killed while writing it; its game is played again)")
+        results.notes.append(
+            f"{name}: skipped the cut-off last line {len(lines) + 1} "
+            "(a run was killed while writing it; its game is played again)"
+        )
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             _add(results, json.loads(line))
         except RecursionError:
-            raise ResultsError(f"{name}, line {number}: not a results line "
-                               "(it is nested too deeply)") from None
+            raise ResultsError(
+                f"{name}, line {number}: not a results line (it is nested too deeply)"
+            ) from None
         except ValueError as error:
             raise ResultsError(f"{name}, line {number}: not a results line ({error})") from None
     if results.games and not results.sessions:
@@ -167,8 +178,11 @@ def _fits(value: object, hint: object) -> bool:
         return any(_fits(value, arg) for arg in typing.get_args(hint))
     if typing.get_origin(hint) is tuple:
         args = typing.get_args(hint)
-        return (isinstance(value, list) and len(value) == len(args)
-                and all(_fits(v, a) for v, a in zip(value, args)))
+        return (
+            isinstance(value, list)
+            and len(value) == len(args)
+            and all(_fits(v, a) for v, a in zip(value, args))
+        )
     if hint is type(None):
         return value is None
     if hint is str:
@@ -176,7 +190,7 @@ def _fits(value: object, hint: object) -> bool:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return False
     if hint is int:
-        return isinstance(value, int) and abs(value) < 2 ** 63
+        return isinstance(value, int) and abs(value) < 2**63
     return hint is float and math.isfinite(value)
 
 
@@ -185,8 +199,9 @@ def _kind(hint: object) -> str:
         return " or ".join(_kind(arg) for arg in typing.get_args(hint))
     if typing.get_origin(hint) is tuple:
         return f"a list of {len(typing.get_args(hint))} whole numbers"
-    return {str: "a text", int: "a whole number", float: "a number",
-            type(None): "null"}.get(hint, str(hint))  # type: ignore[call-overload]
+    return {str: "a text", int: "a whole number", float: "a number", type(None): "null"}.get(
+        hint, str(hint)
+    )  # type: ignore[call-overload]
 
 
 def open_for_append(path: str | os.PathLike[str], session: Session) -> int:
@@ -196,8 +211,10 @@ def open_for_append(path: str | os.PathLike[str], session: Session) -> int:
     earlier = read_results(name)
     for old in earlier.sessions:
         if old.setting() != session.setting():
-            raise ResultsError(f"{name} holds games measured with another setting "
-                               f"({_describe(old)}), not {_describe(session)}: use another file")
+            raise ResultsError(
+                f"{name} holds games measured with another setting "
+                f"({_describe(old)}), not {_describe(session)}: use another file"
+            )
     try:
         fd = os.open(name, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o644)
     except OSError as error:
@@ -213,10 +230,13 @@ def open_for_append(path: str | os.PathLike[str], session: Session) -> int:
 
 
 def _describe(session: Session) -> str:
-    start = (f"openings {session.openings}" if session.openings
-             else f"{session.opening}-stone openings")
-    return (f"class {session.board_class}, {session.width}x{session.height} k={session.k}, "
-            f"seed {session.seed}, {start}")
+    start = (
+        f"openings {session.openings}" if session.openings else f"{session.opening}-stone openings"
+    )
+    return (
+        f"class {session.board_class}, {session.width}x{session.height} k={session.k}, "
+        f"seed {session.seed}, {start}"
+    )
 
 
 def append_line(fd: int, item: dict) -> None:
@@ -231,4 +251,3 @@ def append_game(fd: int, record: GameRecord) -> None:
     item = asdict(record)
     item["seeds"] = list(record.seeds)
     append_line(fd, {"kind": "game", **item})
-

@@ -21,6 +21,7 @@ the curated positions of :mod:`tictactoe.bench.positions` and returns medians:
 
 ``python -m tictactoe.bench.large [--quick] [--json]`` prints them.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -38,10 +39,10 @@ from tictactoe.bench.positions import MIDDLE, TACTICS, VCF
 from tictactoe.game import Game
 
 BUDGET = 1.0
-SEARCH_NODES = 15_000   # the engine's node budget in the tactical set (a 1 s search's in
+SEARCH_NODES = 15_000  # the engine's node budget in the tactical set (a 1 s search's in
 #                         the reference engine), and the nodes a 1 s search has today (31-34k here):
 SECOND_NODES = 30_000
-CHECK_NODES = 100_000   # the opponent's threat search after the engine's move
+CHECK_NODES = 100_000  # the opponent's threat search after the engine's move
 
 
 def _board_figures(width: int, quick: bool, ratios: list[float]) -> dict:
@@ -82,10 +83,13 @@ def _vcf_figures(ratios: list[float]) -> dict:
             times.append(analysis.time_s)
         else:
             failed.append(pos.name)
-    return {"solved": solved, "total": len(VCF),
-            "time_s_median": round(statistics.median(times), 4) if times else None,
-            "time_s_max": round(max(times), 4) if times else None,
-            "failed": failed}
+    return {
+        "solved": solved,
+        "total": len(VCF),
+        "time_s_median": round(statistics.median(times), 4) if times else None,
+        "time_s_max": round(max(times), 4) if times else None,
+        "failed": failed,
+    }
 
 
 def _tactics_figures(ratios: list[float]) -> dict:
@@ -118,9 +122,11 @@ def _cancel_latency(runs: int) -> dict:
         timer.cancel()
         if fired:
             latencies.append((end - fired[0]) * 1000)
-    return {"runs": len(latencies),
-            "ms_median": round(statistics.median(latencies), 1) if latencies else None,
-            "ms_max": round(max(latencies), 1) if latencies else None}
+    return {
+        "runs": len(latencies),
+        "ms_median": round(statistics.median(latencies), 1) if latencies else None,
+        "ms_max": round(max(latencies), 1) if latencies else None,
+    }
 
 
 def opponent_threat(game: Game, node_limit: int) -> str | None:
@@ -248,8 +254,11 @@ def _quick_move_figures() -> dict:
             move = quick_move(game)
             times.append((time.thread_time() - started) * 1000)
             game.play(move if rng.random() < 0.5 else rng.choice(game.legal_moves()))
-    return {"moves": len(times), "ms_median": round(statistics.median(times), 3),
-            "ms_max": round(max(times), 2)}
+    return {
+        "moves": len(times),
+        "ms_median": round(statistics.median(times), 3),
+        "ms_max": round(max(times), 2),
+    }
 
 
 def figures(quick: bool = False) -> dict:
@@ -278,39 +287,55 @@ def format_figures(fig: dict) -> str:
             f"depth median {f['depth_median']} (min {f['depth_min']}, all {f['depths']}), "
             f"deepest leaf median ply {f['deepest_ply_median']} (all {f['deepest_plies']}) "
             f"over {f['positions']} middle games"
-            + (f" (settled by the threat search: {len(f['solved_by_threats'])})"
-               if f["solved_by_threats"] else ""))
+            + (
+                f" (settled by the threat search: {len(f['solved_by_threats'])})"
+                if f["solved_by_threats"]
+                else ""
+            )
+        )
     v = fig["vcf"]
-    lines.append(f"  VCF found within budget: {v['solved']}/{v['total']}, median "
-                 f"{v['time_s_median']} s, max {v['time_s_max']} s"
-                 + (f"; missed: {', '.join(v['failed'])}" if v["failed"] else ""))
+    lines.append(
+        f"  VCF found within budget: {v['solved']}/{v['total']}, median "
+        f"{v['time_s_median']} s, max {v['time_s_max']} s"
+        + (f"; missed: {', '.join(v['failed'])}" if v["failed"] else "")
+    )
     t = fig["tactics"]
-    lines.append(f"  short tactics right: {t['solved']}/{t['total']}"
-                 + (f"; missed: {', '.join(t['failed'])}" if t["failed"] else ""))
+    lines.append(
+        f"  short tactics right: {t['solved']}/{t['total']}"
+        + (f"; missed: {', '.join(t['failed'])}" if t["failed"] else "")
+    )
     c = fig["cancel"]
     lines.append(f"  cancel latency: median {c['ms_median']} ms, max {c['ms_max']} ms")
     q = fig["quick move"]
-    lines.append(f"  quick move: median {q['ms_median']} ms, max {q['ms_max']} ms of CPU over "
-                 f"{q['moves']} moves")
+    lines.append(
+        f"  quick move: median {q['ms_median']} ms, max {q['ms_max']} ms of CPU over "
+        f"{q['moves']} moves"
+    )
     lines.append(f"  budget overshoot: max time/budget {fig['overshoot_max']}")
     ts = fig["tactical set"]
-    lines.append(f"  tactical set: the opponent's attack found in {ts['attack_found']}/"
-                 f"{ts['positions']} (median {ts['attack_time_s_median']} s, max "
-                 f"{ts['attack_time_s_max']} s, {ts['attack_nodes_max']} nodes); safe moves "
-                 f"{ts['safe_moves']}/{ts['positions']} at {ts['search_nodes']} nodes a move "
-                 f"(checked with {ts['check_nodes']} nodes)"
-                 + (f"; unsafe: {', '.join(ts['unsafe'])}" if ts["unsafe"] else "")
-                 + ("" if ts["safe_moves_at_1s"] is None else
-                    f"; at {ts['second_nodes']} nodes: {ts['safe_moves_at_second_nodes']} safe"
-                    f"; at 1 s: {ts['safe_moves_at_1s']} safe, {ts['nodes_at_1s_median']} "
-                    f"nodes (median); the reference engine's losing moves passing the check: "
-                    f"{ts['round_1_moves_passing_the_check']}"))
+    lines.append(
+        f"  tactical set: the opponent's attack found in {ts['attack_found']}/"
+        f"{ts['positions']} (median {ts['attack_time_s_median']} s, max "
+        f"{ts['attack_time_s_max']} s, {ts['attack_nodes_max']} nodes); safe moves "
+        f"{ts['safe_moves']}/{ts['positions']} at {ts['search_nodes']} nodes a move "
+        f"(checked with {ts['check_nodes']} nodes)"
+        + (f"; unsafe: {', '.join(ts['unsafe'])}" if ts["unsafe"] else "")
+        + (
+            ""
+            if ts["safe_moves_at_1s"] is None
+            else f"; at {ts['second_nodes']} nodes: {ts['safe_moves_at_second_nodes']} safe"
+            f"; at 1 s: {ts['safe_moves_at_1s']} safe, {ts['nodes_at_1s_median']} "
+            f"nodes (median); the reference engine's losing moves passing the check: "
+            f"{ts['round_1_moves_passing_the_check']}"
+        )
+    )
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tictactoe.bench.large",
-                                     description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tictactoe.bench.large", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--quick", action="store_true", help="fewer positions (< 30 s)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     args = parser.parse_args(argv)

@@ -2,6 +2,7 @@
 :mod:`tictactoe.bench.gui_analysis`, :mod:`tictactoe.bench.gui_review`): the probe's
 tick, the environment of a probe's subprocess (offscreen, throw-away settings,
 autosave and statistics) and, in that subprocess, the main window as a player has it."""
+
 from __future__ import annotations
 
 import os
@@ -16,7 +17,7 @@ def probe_env(config_dir: str) -> dict[str, str]:
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["XDG_CONFIG_HOME"] = config_dir  # QSettings go to a throw-away directory,
-    env["XDG_DATA_HOME"] = config_dir    # and so do the autosave and the statistics
+    env["XDG_DATA_HOME"] = config_dir  # and so do the autosave and the statistics
     env["TICTACTOE_PAINT_PROBE"] = "1"
     return env
 
@@ -38,8 +39,9 @@ def probe_window() -> tuple[Any, Any]:
     preload_ai_modules()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     store = SettingsStore(QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat))
-    window = MainWindow(store=store, sound=Sound(enabled=False),
-                        controller=GameController(ai_delay_ms=0))
+    window = MainWindow(
+        store=store, sound=Sound(enabled=False), controller=GameController(ai_delay_ms=0)
+    )
     window.resize(980, 760)
     window.show()
     return app, window

@@ -8,6 +8,7 @@ reported with the wall-clock figures, since these machines are shared (the
 time limit is wall-clock).  ``python -m tictactoe.bench.proof`` prints the
 section alone.
 """
+
 from __future__ import annotations
 
 import gc
@@ -46,7 +47,7 @@ def figures(quick: bool) -> dict:
     limit = QUICK_LIMIT_S if quick else LIMIT_S
     out: dict = {"limit_s": limit, "cpus": os.cpu_count(), "load_before": _load()}
     largest = {}
-    for k, boards in (QUICK_LADDERS if quick else LADDERS):
+    for k, boards in QUICK_LADDERS if quick else LADDERS:
         for width, height in boards:
             rules = Rules(width, height, k)
             forget()
@@ -60,9 +61,13 @@ def figures(quick: bool) -> dict:
             if value is None:
                 out[name] = f"not proven within {limit:g} s"
                 break
-            out[name] = {"value": board_label(rules, value), "s": round(elapsed, 2),
-                         "cpu_s": round(cpu, 2), "positions": value.positions,
-                         "method": value.method}
+            out[name] = {
+                "value": board_label(rules, value),
+                "s": round(elapsed, 2),
+                "cpu_s": round(cpu, 2),
+                "positions": value.positions,
+                "method": value.method,
+            }
             largest[k] = name
     forget()
     out["largest_proven"] = largest
@@ -78,8 +83,9 @@ def _cancel_latency(runs: int) -> dict:
     for i in range(runs):
         forget()
         stop = threading.Event()
-        worker = threading.Thread(target=prove_board, args=(Rules(9, 9, 5),),
-                                  kwargs={"time_limit": None, "cancel": stop})
+        worker = threading.Thread(
+            target=prove_board, args=(Rules(9, 9, 5),), kwargs={"time_limit": None, "cancel": stop}
+        )
         worker.start()
         time.sleep(0.2 + 0.15 * i)
         asked = time.perf_counter()
@@ -87,8 +93,7 @@ def _cancel_latency(runs: int) -> dict:
         worker.join()
         times.append(time.perf_counter() - asked)
     forget()
-    return {"median": round(statistics.median(times) * 1e3, 1),
-            "max": round(max(times) * 1e3, 1)}
+    return {"median": round(statistics.median(times) * 1e3, 1), "max": round(max(times) * 1e3, 1)}
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ machine's speed: the searches are bounded by time).  The section then reviews th
 same game in the window (:mod:`tictactoe.bench.gui_review`).  ``--quick`` reviews
 the first 20 moves.
 """
+
 from __future__ import annotations
 
 import time
@@ -20,9 +21,11 @@ from tictactoe.game import Game, Mark
 from tictactoe.notation import parse_moves
 
 BUDGET_S = 60.0
-GAME_60 = ("F6 K10 G5 G6 E7 D8 F4 F5 E4 G4 F7 E6 D7 G7 K9 G9 H6 J7 H8 H10 G10 H7 B7 C7 E3 "
-           "D2 F9 E8 F8 F10 E9 J11 C5 D4 B4 D6 D5 C6 H4 J3 B6 B5 J8 H12 L9 H11 H13 G11 K8 "
-           "G8 L8 M8 K11 J12 K7 J13 K14 J10 J14 J9")
+GAME_60 = (
+    "F6 K10 G5 G6 E7 D8 F4 F5 E4 G4 F7 E6 D7 G7 K9 G9 H6 J7 H8 H10 G10 H7 B7 C7 E3 "
+    "D2 F9 E8 F8 F10 E9 J11 C5 D4 B4 D6 D5 C6 H4 J3 B6 B5 J8 H12 L9 H11 H13 G11 K8 "
+    "G8 L8 M8 K11 J12 K7 J13 K14 J10 J14 J9"
+)
 QUICK_MOVES = 20
 
 
@@ -35,8 +38,9 @@ def figures(quick: bool) -> dict:
     review = review_game(game, Limit(time=DEFAULT_TIME))
     seconds = time.perf_counter() - started
     counts = {g.value: sum(1 for m in review.moves if m.grade is g) for g in Grade}
-    accuracy = {mark.value: round(review.summary(mark).accuracy or 0.0, 1)
-                for mark in (Mark.X, Mark.O)}
+    accuracy = {
+        mark.value: round(review.summary(mark).accuracy or 0.0, 1) for mark in (Mark.X, Mark.O)
+    }
     return {
         "moves": len(game.moves),
         "seconds_per_position": DEFAULT_TIME,

@@ -15,6 +15,7 @@
   searched for 1 s from cold tables after a 0.2 s search has filled the line tables:
   nodes a second and the depth reached (medians), and how many a threat search settled.
 """
+
 from __future__ import annotations
 
 import random
@@ -40,8 +41,11 @@ def positions(quick: bool) -> list[Game]:
             game.play((SIZE // 2, SIZE // 2))
             while len(game.moves) < stones and not game.is_over():
                 taken = {m for m in game.moves}
-                near = [m for m in game.legal_moves()
-                        if any(max(abs(m[0] - x), abs(m[1] - y)) <= NEAR for x, y in taken)]
+                near = [
+                    m
+                    for m in game.legal_moves()
+                    if any(max(abs(m[0] - x), abs(m[1] - y)) <= NEAR for x, y in taken)
+                ]
                 game.play(rng.choice(near))
             if not game.is_over():
                 games.append(game)
@@ -83,8 +87,7 @@ def checker_figures(games: list[Game]) -> dict:
         "p90_us": round(times[int(0.9 * len(times))] * 1e6, 2),
         "p99_us": round(times[int(0.99 * len(times))] * 1e6, 2),
         "max_us": round(times[-1] * 1e6, 1),
-        "slowest_five_timed_again_us": [round(_again(*point) * 1e6, 1)
-                                        for _, *point in every[-5:]],
+        "slowest_five_timed_again_us": [round(_again(*point) * 1e6, 1) for _, *point in every[-5:]],
         "answered_by_counting": f"{100 * counted / len(times):.0f}%",
     }
 
@@ -119,8 +122,10 @@ def play_undo_figures(games: list[Game], quick: bool) -> dict:
                     game.undo()
             times.append((time.perf_counter() - start) / (rounds * len(cells)))
         out[variant.value] = round(statistics.median(times) * 1e9)
-    return {"play_undo_ns": out, "class": {v.value: type(Game(rules=Rules(
-        SIZE, SIZE, 5, v))).__name__ for v in Variant}}
+    return {
+        "play_undo_ns": out,
+        "class": {v.value: type(Game(rules=Rules(SIZE, SIZE, 5, v))).__name__ for v in Variant},
+    }
 
 
 def search_figures(quick: bool) -> dict:
@@ -129,7 +134,7 @@ def search_figures(quick: bool) -> dict:
     from tictactoe.ai.types import Limit, is_proven
     from tictactoe.bench.positions import MIDDLE
 
-    sources = [p.game() for p in MIDDLE if p.width == SIZE][:3 if quick else 6]
+    sources = [p.game() for p in MIDDLE if p.width == SIZE][: 3 if quick else 6]
     out = {}
     for variant in Variant:
         rules = Rules(SIZE, SIZE, 5, variant)
@@ -150,7 +155,8 @@ def search_figures(quick: bool) -> dict:
         out[variant.value] = {
             "nodes_per_s": round(statistics.median(nps)) if nps else None,
             "depth_median": statistics.median(depths) if depths else None,
-            "settled_by_threats": settled}
+            "settled_by_threats": settled,
+        }
     return out
 
 
@@ -159,5 +165,8 @@ def figures(quick: bool) -> dict:
     cold = checker_figures(games)
     warm = checker_figures(games)
     warm["cold"] = {"median_us": cold["median_us"], "max_us": cold["max_us"]}
-    return {"renju_checker": warm, **play_undo_figures(games, quick),
-            "pattern_search": search_figures(quick)}
+    return {
+        "renju_checker": warm,
+        **play_undo_figures(games, quick),
+        "pattern_search": search_figures(quick),
+    }

@@ -13,6 +13,7 @@ parameters.  ``tempo`` is the side to move's own edge at a value of 0.  The fit
 prints the samples, the parameters, the log-loss against the curve with no tempo and
 against a constant 0.5, and a calibration table (predicted against observed per bin).
 """
+
 from __future__ import annotations
 
 import math
@@ -22,14 +23,14 @@ from typing import Callable, Iterable, Sequence
 from tictactoe.ai import Limit, analyze, is_proven
 from tictactoe.game import Game, Termination
 
-SCALE = 100.0      # values are fitted in hundreds (the Newton steps stay well scaled)
+SCALE = 100.0  # values are fitted in hundreds (the Newton steps stay well scaled)
 MAX_STEPS = 50
 
 
 @dataclass(frozen=True)
 class Sample:
-    value: float    # the engine's value for the side to move
-    score: float    # the side to move's final score: 1, 0.5 or 0
+    value: float  # the engine's value for the side to move
+    score: float  # the side to move's final score: 1, 0.5 or 0
 
 
 @dataclass(frozen=True)
@@ -61,8 +62,13 @@ def samples_of(game: Game, seconds: float, every: int, skip: int) -> list[Sample
     return out
 
 
-def collect(games: Iterable[Game], seconds: float, every: int, skip: int,
-            done: Callable[[int, int], None] | None = None) -> list[Sample]:
+def collect(
+    games: Iterable[Game],
+    seconds: float,
+    every: int,
+    skip: int,
+    done: Callable[[int, int], None] | None = None,
+) -> list[Sample]:
     out: list[Sample] = []
     for number, game in enumerate(games, 1):
         out += samples_of(game, seconds, every, skip)
@@ -122,9 +128,16 @@ def fit(samples: Sequence[Sample], bins: int = 8) -> Fit:
     size = math.ceil(len(ordered) / bins)
     table = []
     for i in range(0, len(ordered), size):
-        chunk = ordered[i:i + size]
+        chunk = ordered[i : i + size]
         predicted = sum(_probability(slope * s.value + tempo) for s in chunk) / len(chunk)
         observed = sum(s.score for s in chunk) / len(chunk)
         table.append((chunk[0].value, predicted, observed, len(chunk)))
-    return Fit(slope, tempo, len(samples), log_loss(samples, slope, tempo),
-               log_loss(samples, plain, 0.0), log_loss(samples, 0.0, 0.0), tuple(table))
+    return Fit(
+        slope,
+        tempo,
+        len(samples),
+        log_loss(samples, slope, tempo),
+        log_loss(samples, plain, 0.0),
+        log_loss(samples, 0.0, 0.0),
+        tuple(table),
+    )

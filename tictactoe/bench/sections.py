@@ -5,6 +5,7 @@ The report is a list of sections; each is a function ``(quick) -> dict`` of figu
 :func:`sections`.  A section whose module imports the engine or starts Qt probes is
 imported when it runs, so the command line starts fast.
 """
+
 from __future__ import annotations
 
 import resource
@@ -98,8 +99,9 @@ NAMES = tuple(sections())
 DEFAULT = tuple(name for name in NAMES if name != "soak")
 
 
-def collect(wanted: list[str], quick: bool,
-            done: Callable[[str, dict], None] | None = None) -> dict:
+def collect(
+    wanted: list[str], quick: bool, done: Callable[[str, dict], None] | None = None
+) -> dict:
     """Run the ``wanted`` sections in order: the report, with each section's time and
     the total.  ``done(name, figures)`` is called as each section finishes."""
     available = sections()

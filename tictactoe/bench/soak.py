@@ -14,6 +14,7 @@ plays a game in about two seconds, and the tables it keeps (``ai/large_memory``)
 with the positions it sees; the issue that asked for this measured 25 -> 112 MB over
 191 games without the window and 93 -> 208 MB over 174 in it.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,14 +27,14 @@ import tempfile
 SPEC = "level:8"
 WIDTH, HEIGHT, K = 15, 15, 5
 GAMES, QUICK_GAMES = 200, 30
-SECONDS_PER_GAME = 20.0   # the runs' timeout, generous for a loaded machine
+SECONDS_PER_GAME = 20.0  # the runs' timeout, generous for a loaded machine
 
 
 def rss_mb() -> float:
     """This process's resident set size in MB (Linux)."""
     with open("/proc/self/statm", encoding="ascii") as statm:
         pages = int(statm.read().split()[1])
-    return pages * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
 def _report(game: int) -> None:
@@ -86,16 +87,22 @@ def windowed(games: int) -> int:
 def curve(games: int, window: bool) -> dict[int, float]:
     """RSS in MB after each game, from a fresh process."""
     with tempfile.TemporaryDirectory() as folder:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=folder,
-                   XDG_DATA_HOME=folder)
-        run = subprocess.run([sys.executable, "-m", "tictactoe.bench.soak", "--games",
-                              str(games)] + (["--window"] if window else []),
-                             env=env, capture_output=True, text=True,
-                             timeout=60 + games * SECONDS_PER_GAME)
+        env = dict(
+            os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=folder, XDG_DATA_HOME=folder
+        )
+        run = subprocess.run(
+            [sys.executable, "-m", "tictactoe.bench.soak", "--games", str(games)]
+            + (["--window"] if window else []),
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60 + games * SECONDS_PER_GAME,
+        )
     points = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
     if run.returncode != 0 or len(points) < games:
-        raise RuntimeError(f"the soak stopped after {len(points)} games: "
-                           f"{run.stderr.strip()[-500:]}")
+        raise RuntimeError(
+            f"the soak stopped after {len(points)} games: {run.stderr.strip()[-500:]}"
+        )
     return {p["game"]: p["rss_mb"] for p in points}
 
 
@@ -109,9 +116,13 @@ def summary(rss: dict[int, float], marks: tuple[int, ...]) -> dict:
 def figures(quick: bool = False) -> dict:
     games = QUICK_GAMES if quick else GAMES
     marks = (10, 20, 30) if quick else (10, 100, 200)
-    return {"spec": SPEC, "board": f"{WIDTH}x{HEIGHT} k={K}", "games": games,
-            "headless": summary(curve(games, False), marks),
-            "window": summary(curve(games, True), marks)}
+    return {
+        "spec": SPEC,
+        "board": f"{WIDTH}x{HEIGHT} k={K}",
+        "games": games,
+        "headless": summary(curve(games, False), marks),
+        "window": summary(curve(games, True), marks),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,6 +2,7 @@
 near-balanced, how even they are, and how long a proposal takes
 (:mod:`tictactoe.players.swap_engine`, at the evaluation limit a player without a budget
 gets).  Time-bounded readings: the figures depend on the machine and its load."""
+
 from __future__ import annotations
 
 import random
@@ -9,8 +10,13 @@ import statistics
 import time
 
 from tictactoe.game import Game, Rules, Variant
-from tictactoe.players.swap_engine import (MARGIN, TRIES, engine_action, engine_evaluator,
-                                           evaluation_limit)
+from tictactoe.players.swap_engine import (
+    MARGIN,
+    TRIES,
+    engine_action,
+    engine_evaluator,
+    evaluation_limit,
+)
 from tictactoe.swap import Choice, Negotiation, Opening
 
 
@@ -50,6 +56,10 @@ def _proposals(rules: Rules, seeds: int) -> dict:
 
 def figures(quick: bool) -> dict:
     seeds = 6 if quick else 30
-    return {"margin": MARGIN, "tries": TRIES, "evaluation_s": evaluation_limit(None).time,
-            "15x15 freestyle": _proposals(Rules(15, 15, 5), seeds),
-            "15x15 renju": _proposals(Rules(15, 15, 5, Variant.RENJU), max(3, seeds // 3))}
+    return {
+        "margin": MARGIN,
+        "tries": TRIES,
+        "evaluation_s": evaluation_limit(None).time,
+        "15x15 freestyle": _proposals(Rules(15, 15, 5), seeds),
+        "15x15 renju": _proposals(Rules(15, 15, 5, Variant.RENJU), max(3, seeds // 3)),
+    }

@@ -17,29 +17,78 @@ numbers, moves), never words: the command line and the window word them.
   (:mod:`~tictactoe.coach.puzzle_store`); the person's own games
   (:mod:`~tictactoe.coach.own_games`).
 """
+
 from __future__ import annotations
 
 from tictactoe.coach.assess import Assessment
 from tictactoe.coach.kept import review_data, review_of
 from tictactoe.coach.own_games import own_puzzles
-from tictactoe.coach.puzzle import (MAX_PLIES, MIN_PLIES, MUCH_SLOWER, Node, Puzzle, PuzzleError,
-                                    PuzzleKind, from_line, to_line)
+from tictactoe.coach.puzzle import (
+    MAX_PLIES,
+    MIN_PLIES,
+    MUCH_SLOWER,
+    Node,
+    Puzzle,
+    PuzzleError,
+    PuzzleKind,
+    from_line,
+    to_line,
+)
 from tictactoe.coach.puzzle_check import reprove
 from tictactoe.coach.puzzle_find import Finder, main_line, puzzle_at, puzzles_in
 from tictactoe.coach.puzzle_judge import Judgement, Refutation, Result, judge
 from tictactoe.coach.puzzle_store import PuzzleFileError, parse_puzzles, read_puzzles, shipped
-from tictactoe.coach.review import (DEFAULT_TIME, ExactKind, ExactVerdict, MoveReview, Review,
-                                    SideSummary, continue_review, review_game, review_move)
+from tictactoe.coach.review import (
+    DEFAULT_TIME,
+    ExactKind,
+    ExactVerdict,
+    MoveReview,
+    Review,
+    SideSummary,
+    continue_review,
+    review_game,
+    review_move,
+)
 from tictactoe.coach.scores import Grade, expected_score
 
 __all__ = [
     # the review
-    "DEFAULT_TIME", "Assessment", "ExactKind", "ExactVerdict", "Grade", "MoveReview", "Review",
-    "SideSummary", "continue_review", "expected_score", "review_data", "review_game",
-    "review_move", "review_of",
+    "DEFAULT_TIME",
+    "Assessment",
+    "ExactKind",
+    "ExactVerdict",
+    "Grade",
+    "MoveReview",
+    "Review",
+    "SideSummary",
+    "continue_review",
+    "expected_score",
+    "review_data",
+    "review_game",
+    "review_move",
+    "review_of",
     # puzzles
-    "MAX_PLIES", "MIN_PLIES", "MUCH_SLOWER", "Finder", "Judgement", "Node", "Puzzle",
-    "PuzzleError", "PuzzleFileError", "PuzzleKind", "Refutation", "Result", "from_line",
-    "judge", "main_line", "own_puzzles", "parse_puzzles", "puzzle_at", "puzzles_in", "read_puzzles",
-    "reprove", "shipped", "to_line",
+    "MAX_PLIES",
+    "MIN_PLIES",
+    "MUCH_SLOWER",
+    "Finder",
+    "Judgement",
+    "Node",
+    "Puzzle",
+    "PuzzleError",
+    "PuzzleFileError",
+    "PuzzleKind",
+    "Refutation",
+    "Result",
+    "from_line",
+    "judge",
+    "main_line",
+    "own_puzzles",
+    "parse_puzzles",
+    "puzzle_at",
+    "puzzles_in",
+    "read_puzzles",
+    "reprove",
+    "shipped",
+    "to_line",
 ]

@@ -10,16 +10,27 @@ a proof the search may have missed.  The expected score follows
 On a solved board the better move and its line are found only when asked
 (:func:`exact_line`): the review needs them for the moves that were not best.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tictactoe.ai import (FOURS_NODES, WIN, Cancel, Limit, Verdict, analyze, is_proven,
-                          solvable, solve, win_by_fours)
+from tictactoe.ai import (
+    FOURS_NODES,
+    WIN,
+    Cancel,
+    Limit,
+    Verdict,
+    analyze,
+    is_proven,
+    solvable,
+    solve,
+    win_by_fours,
+)
 from tictactoe.coach.scores import expected_score
 from tictactoe.game import Game, Mark, Move
 
-LINE_PLIES = 8          # the better move's line is shown this far (on a solved board)
+LINE_PLIES = 8  # the better move's line is shown this far (on a solved board)
 
 
 @dataclass(frozen=True)
@@ -58,8 +69,9 @@ class Assessment:
         return Verdict(self.winner, self.plies or 0)
 
 
-def assess(game: Game, limit: Limit, cancel: Cancel | None = None,
-           fours_nodes: int = FOURS_NODES) -> Assessment:
+def assess(
+    game: Game, limit: Limit, cancel: Cancel | None = None, fours_nodes: int = FOURS_NODES
+) -> Assessment:
     """The assessment of ``game``'s position (the game is not changed)."""
     mover = game.to_move()
     if game.is_over():
@@ -72,25 +84,35 @@ def assess(game: Game, limit: Limit, cancel: Cancel | None = None,
     line = tuple(analysis.info.get("pv") or (analysis.best,))
     if analysis.exact:
         found = Verdict.of(analysis.value, mover)
-        return Assessment(mover, _score_of(found, mover), True, found.winner,
-                          found.plies if found.winner else None, analysis.value,
-                          analysis.best, line)
+        return Assessment(
+            mover,
+            _score_of(found, mover),
+            True,
+            found.winner,
+            found.plies if found.winner else None,
+            analysis.value,
+            analysis.best,
+            line,
+        )
     fours = win_by_fours(game, nodes=fours_nodes, cancel=cancel)
     value = analysis.value
-    if fours is not None and not (is_proven(value) and value > 0
-                                  and WIN - value <= len(fours)):
+    if fours is not None and not (is_proven(value) and value > 0 and WIN - value <= len(fours)):
         value, line = WIN - len(fours), fours
     winner = plies = None
     if is_proven(value):
         winner = mover if value > 0 else mover.other
         plies = int(WIN - abs(value))
     best = line[0] if fours is not None and line == fours else analysis.best
-    return Assessment(mover, expected_score(value), False, winner, plies, value, best,
-                      line, fours)
+    return Assessment(mover, expected_score(value), False, winner, plies, value, best, line, fours)
 
 
-def exact_line(game: Game, verdict: Verdict, budget: float | None = None,
-               cancel: Cancel | None = None, plies: int = LINE_PLIES) -> tuple[Move, ...]:
+def exact_line(
+    game: Game,
+    verdict: Verdict,
+    budget: float | None = None,
+    cancel: Cancel | None = None,
+    plies: int = LINE_PLIES,
+) -> tuple[Move, ...]:
     """A line of best moves from ``game``'s position, whose exact value is ``verdict``:
     each move keeps the result and its distance (quickest win, longest defence);
     shorter when ``budget`` or ``cancel`` stops a solve."""
@@ -111,15 +133,20 @@ def keeps(verdict: Verdict, after: Verdict | None, mover: Mark, won: bool) -> bo
     ``won`` by the mover or drawn) keep ``verdict``, the mover's value before it, with
     its distance?"""
     if after is None:
-        return won and verdict.winner is mover and verdict.plies == 1 or (
-            not won and verdict.winner is None)
+        return (
+            won
+            and verdict.winner is mover
+            and verdict.plies == 1
+            or (not won and verdict.winner is None)
+        )
     if verdict.winner is None:
         return after.winner is None
     return after.winner is verdict.winner and after.plies == verdict.plies - 1
 
 
-def _best_move(game: Game, verdict: Verdict, budget: float | None,
-               cancel: Cancel | None) -> Move | None:
+def _best_move(
+    game: Game, verdict: Verdict, budget: float | None, cancel: Cancel | None
+) -> Move | None:
     mover = game.to_move()
     for move in _candidates(game):
         child = game.copy()
@@ -141,15 +168,23 @@ def _candidates(game: Game) -> list[Move]:
     me = game.to_move()
     position = game.position()
     cx, cy = (game.width - 1) / 2, (game.height - 1) / 2
-    return sorted(game.legal_moves(), key=lambda m: (
-        not Game.wins_at(position, m, me), not Game.wins_at(position, m, me.other),
-        abs(m[0] - cx) + abs(m[1] - cy)))
+    return sorted(
+        game.legal_moves(),
+        key=lambda m: (
+            not Game.wins_at(position, m, me),
+            not Game.wins_at(position, m, me.other),
+            abs(m[0] - cx) + abs(m[1] - cy),
+        ),
+    )
 
 
 def _exact(mover: Mark, verdict: Verdict) -> Assessment:
     plies = verdict.plies if verdict.winner is not None else None
-    value = 0.0 if verdict.winner is None else (
-        WIN - verdict.plies if verdict.winner is mover else -(WIN - verdict.plies))
+    value = (
+        0.0
+        if verdict.winner is None
+        else (WIN - verdict.plies if verdict.winner is mover else -(WIN - verdict.plies))
+    )
     return Assessment(mover, _score_of(verdict, mover), True, verdict.winner, plies, value)
 
 
@@ -165,5 +200,12 @@ def _final(game: Game) -> Assessment:
     mover = game.to_move()
     if winner is None:
         return Assessment(mover, 0.5, True, None, None, 0.0, over=True)
-    return Assessment(mover, 0.0 if winner is not mover else 1.0, True, winner, 0,
-                      -WIN if winner is not mover else WIN, over=True)
+    return Assessment(
+        mover,
+        0.0 if winner is not mover else 1.0,
+        True,
+        winner,
+        0,
+        -WIN if winner is not mover else WIN,
+        over=True,
+    )

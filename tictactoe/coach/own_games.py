@@ -9,6 +9,7 @@ win's end) is skipped: it is the same combination a move later.  Each puzzle is
 marked with the date of the game (``played_on``), so the window can say "from your
 game of 3 March".  Where they are kept: :mod:`tictactoe.storage.own_puzzles`.
 """
+
 from __future__ import annotations
 
 from datetime import date
@@ -19,21 +20,26 @@ from tictactoe.coach.review import Review
 from tictactoe.game import Game, Mark
 
 
-def own_puzzles(review: Review, played_on: date, mark: Mark | None = None,
-                finder: Finder = Finder()) -> list[tuple[int, Puzzle]]:
+def own_puzzles(
+    review: Review, played_on: date, mark: Mark | None = None, finder: Finder = Finder()
+) -> list[tuple[int, Puzzle]]:
     """(moves played before it, puzzle) for each position of the reviewed game that
     qualifies; ``mark``: only positions where that side is to move (the person's)."""
     board = Game(rules=review.rules, start=review.start)
-    for move in review.played[:review.first]:
+    for move in review.played[: review.first]:
         board.play(move)
     out: list[tuple[int, Puzzle]] = []
     busy_until = {Mark.X: -1, Mark.O: -1}
     for j, assessment in enumerate(review.positions):
         ply = review.first + j
         mover = assessment.mover
-        if (not assessment.over and (mark is None or mover is mark) and ply > busy_until[mover]
-                and assessment.winner is mover
-                and MIN_PLIES <= (assessment.plies or 0) <= MAX_PLIES):
+        if (
+            not assessment.over
+            and (mark is None or mover is mark)
+            and ply > busy_until[mover]
+            and assessment.winner is mover
+            and MIN_PLIES <= (assessment.plies or 0) <= MAX_PLIES
+        ):
             found = puzzle_at(board, finder, played_on=played_on.isoformat())
             if found is not None:
                 out.append((ply, found))

@@ -23,6 +23,7 @@ space-separated), the tree, the date of the game it came from (``-`` if none), a
 its source.  The tree is written as ``H8(J9 K10(L11 M12))``: a move, then in brackets
 the replies, each a defender move and the attacker's next node, separated by ``;``.
 """
+
 from __future__ import annotations
 
 import enum
@@ -33,13 +34,13 @@ from tictactoe.game import Game, Mark, Move, Position, Rules, RulesError, unreac
 from tictactoe.notation import NotationError, cell_name, parse_move
 from tictactoe.problems import Kind, Problem, ProblemError
 
-MIN_PLIES = 3          # the shortest forced win a puzzle asks for (a move, a block, the win)
-MAX_PLIES = 15         # the longest
-MUCH_SLOWER = 4        # another first move may win only this many plies later or more
-MAX_REPLIES = 2        # the defender's best replies kept at each step of an EXACT tree
-MIN_SIDE, MAX_SIDE = 5, 15   # puzzles come from boards of 5x5 to 15x15
-MAX_TREE_DEPTH = MAX_PLIES   # a tree read from a file is at most this deep
-MAX_LINE = 20_000      # characters in one puzzle's line
+MIN_PLIES = 3  # the shortest forced win a puzzle asks for (a move, a block, the win)
+MAX_PLIES = 15  # the longest
+MUCH_SLOWER = 4  # another first move may win only this many plies later or more
+MAX_REPLIES = 2  # the defender's best replies kept at each step of an EXACT tree
+MIN_SIDE, MAX_SIDE = 5, 15  # puzzles come from boards of 5x5 to 15x15
+MAX_TREE_DEPTH = MAX_PLIES  # a tree read from a file is at most this deep
+MAX_LINE = 20_000  # characters in one puzzle's line
 
 
 class PuzzleKind(str, enum.Enum):
@@ -59,9 +60,9 @@ class Unsolvable(Kind):
     AFTER_TREE = "unexpected {!r} after the tree"
     OVER = "the game is over in the puzzle's position"
     LONGEST = "the tree's longest line is not {} plies"
-    MOVE_AFTER = "{} after {}: {}"                # a move, the moves before it, why not
+    MOVE_AFTER = "{} after {}: {}"  # a move, the moves before it, why not
     NO_WIN = "{} after {} does not win"
-    THE_START = "the start"                       # no move before it
+    THE_START = "the start"  # no move before it
     REPLY = "the reply {}: {}"
     TOO_DEEP = "the tree is deeper than {} moves"
     REPLY_SPACE = "a reply must be followed by a space and the next move"
@@ -148,14 +149,28 @@ def puzzle_id(position: Position) -> str:
 
 # -- the text form --------------------------------------------------------------------------
 
+
 def to_line(puzzle: Puzzle) -> str:
     rules = puzzle.rules
-    stones = [" ".join(cell_name(rules.move(c)) for c in range(rules.cells) if bits >> c & 1)
-              for bits in (puzzle.start.x_bits, puzzle.start.o_bits)]
+    stones = [
+        " ".join(cell_name(rules.move(c)) for c in range(rules.cells) if bits >> c & 1)
+        for bits in (puzzle.start.x_bits, puzzle.start.o_bits)
+    ]
     source = " ".join(puzzle.source.split())  # no tabs or line breaks
-    return "\t".join([puzzle.id, f"{rules.width}x{rules.height}", str(rules.k),
-                      puzzle.kind.value, str(puzzle.plies), str(puzzle.branching), *stones,
-                      tree_text(puzzle.solution), puzzle.played_on or "-", source])
+    return "\t".join(
+        [
+            puzzle.id,
+            f"{rules.width}x{rules.height}",
+            str(rules.k),
+            puzzle.kind.value,
+            str(puzzle.plies),
+            str(puzzle.branching),
+            *stones,
+            tree_text(puzzle.solution),
+            puzzle.played_on or "-",
+            source,
+        ]
+    )
 
 
 def tree_text(node: Node) -> str:
@@ -191,9 +206,16 @@ def from_line(line: str) -> Puzzle:
     solution, rest = _parse_node(tree, rules, 0)
     if rest:
         raise PuzzleError(Unsolvable.AFTER_TREE, rest[:20])
-    puzzle = Puzzle(pid, position, kind_value, _whole(plies, "plies"),
-                    _whole(branching, "branching"), solution,
-                    None if played_on == "-" else _date(played_on), source)
+    puzzle = Puzzle(
+        pid,
+        position,
+        kind_value,
+        _whole(plies, "plies"),
+        _whole(branching, "branching"),
+        solution,
+        None if played_on == "-" else _date(played_on),
+        source,
+    )
     check_tree(puzzle)
     return puzzle
 

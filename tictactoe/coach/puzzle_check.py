@@ -15,6 +15,7 @@ checked by its own rule, not by comparing with a tree built again:
 Leaves winning and moves being legal are :func:`~tictactoe.coach.puzzle.check_tree`'s
 (run whenever a puzzle line is read).
 """
+
 from __future__ import annotations
 
 from tictactoe.ai import solve
@@ -34,9 +35,14 @@ def reprove(puzzle: Puzzle, finder: Finder = Finder()) -> str | None:
     if again is None:
         return "the position does not qualify as a puzzle any more"
     if (again.kind, again.plies, again.solution.move) != (
-            puzzle.kind, puzzle.plies, puzzle.solution.move):
-        return (f"found {again.kind.value} in {again.plies} from "
-                f"{cell_name(again.solution.move)} instead")
+        puzzle.kind,
+        puzzle.plies,
+        puzzle.solution.move,
+    ):
+        return (
+            f"found {again.kind.value} in {again.plies} from "
+            f"{cell_name(again.solution.move)} instead"
+        )
     game = puzzle.game()
     attacker = game.to_move()
     if puzzle.kind is PuzzleKind.EXACT:
@@ -44,8 +50,7 @@ def reprove(puzzle: Puzzle, finder: Finder = Finder()) -> str | None:
     return _fours_steps(game, puzzle.solution, attacker)
 
 
-def _exact_steps(game: Game, node: Node, plies: int, attacker: Mark,
-                 finder: Finder) -> str | None:
+def _exact_steps(game: Game, node: Node, plies: int, attacker: Mark, finder: Finder) -> str | None:
     game = game.copy()
     game.play(node.move)
     if not node.replies:
@@ -78,8 +83,9 @@ def _fours_steps(game: Game, node: Node, attacker: Mark) -> str | None:
     replies = [reply for reply, _ in node.replies]
     if len(blocks) == 1 and replies != blocks:
         return f"the block of {cell_name(node.move)} is {cell_name(blocks[0])}"
-    if len(blocks) >= 2 and not all(r in blocks and not n.replies and n.move in blocks
-                                    and n.move != r for r, n in node.replies):
+    if len(blocks) >= 2 and not all(
+        r in blocks and not n.replies and n.move in blocks and n.move != r for r, n in node.replies
+    ):
         return f"after the double four {cell_name(node.move)} the tree does not finish it"
     for reply, after in node.replies:
         child = game.copy()

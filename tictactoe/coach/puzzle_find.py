@@ -20,18 +20,29 @@ positions mostly continue the same win).  Everything is bounded: solves by
 ``budget``, the threat searches by ``nodes``; what is not settled within them is
 not a puzzle.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from tictactoe.ai import FOURS_NODES, Cancel, Verdict, solvable, solve, winning_fours
-from tictactoe.coach.puzzle import (MAX_PLIES, MAX_REPLIES, MAX_SIDE, MIN_PLIES, MIN_SIDE,
-                                    MUCH_SLOWER, Node, Puzzle, PuzzleKind, puzzle_id,
-                                    wins_now)
+from tictactoe.coach.puzzle import (
+    MAX_PLIES,
+    MAX_REPLIES,
+    MAX_SIDE,
+    MIN_PLIES,
+    MIN_SIDE,
+    MUCH_SLOWER,
+    Node,
+    Puzzle,
+    PuzzleKind,
+    puzzle_id,
+    wins_now,
+)
 from tictactoe.game import Game, Mark, Move
 
-SOLVE_BUDGET = 2.0      # seconds for one exact solve while cutting puzzles
-TREE_NODES = 24         # past this many attacker moves, one defender reply a step
+SOLVE_BUDGET = 2.0  # seconds for one exact solve while cutting puzzles
+TREE_NODES = 24  # past this many attacker moves, one defender reply a step
 
 
 @dataclass(frozen=True)
@@ -48,8 +59,9 @@ def board_fits(game: Game) -> bool:
     return MIN_SIDE <= min(rules.width, rules.height) and max(rules.width, rules.height) <= MAX_SIDE
 
 
-def puzzle_at(game: Game, finder: Finder = Finder(), source: str = "",
-              played_on: str | None = None) -> Puzzle | None:
+def puzzle_at(
+    game: Game, finder: Finder = Finder(), source: str = "", played_on: str | None = None
+) -> Puzzle | None:
     """The puzzle of ``game``'s position (its side to move attacks), or None."""
     if game.is_over() or not board_fits(game) or _threats(game):
         return None
@@ -57,24 +69,31 @@ def puzzle_at(game: Game, finder: Finder = Finder(), source: str = "",
         verdict = solve(game, budget=finder.budget, cancel=finder.cancel)
         if verdict is not None:  # settled exactly: only an exact puzzle can come of it
             found = _exact(game, verdict, finder)
-            return None if found is None else _puzzle(game, PuzzleKind.EXACT, found,
-                                                      source, played_on)
+            return (
+                None if found is None else _puzzle(game, PuzzleKind.EXACT, found, source, played_on)
+            )
     found = _fours(game, finder)
-    return None if found is None else _puzzle(game, PuzzleKind.FOURS, found, source,
-                                              played_on)
+    return None if found is None else _puzzle(game, PuzzleKind.FOURS, found, source, played_on)
 
 
-def _puzzle(game: Game, kind: PuzzleKind, found: tuple[Node, int], source: str,
-            played_on: str | None) -> Puzzle:
+def _puzzle(
+    game: Game, kind: PuzzleKind, found: tuple[Node, int], source: str, played_on: str | None
+) -> Puzzle:
     tree, plies = found
     start = game.position()
-    return Puzzle(puzzle_id(start), start, kind, plies, branching(game, tree.move), tree,
-                  played_on, source)
+    return Puzzle(
+        puzzle_id(start), start, kind, plies, branching(game, tree.move), tree, played_on, source
+    )
 
 
-def puzzles_in(game: Game, finder: Finder = Finder(), source: str = "",
-               played_on: str | None = None, per_side: int = 1,
-               at: int = 0) -> list[tuple[int, Puzzle]]:
+def puzzles_in(
+    game: Game,
+    finder: Finder = Finder(),
+    source: str = "",
+    played_on: str | None = None,
+    per_side: int = 1,
+    at: int = 0,
+) -> list[tuple[int, Puzzle]]:
     """(ply, puzzle) for the positions of ``game`` (from move ``at`` on) that qualify, at
     most ``per_side`` for each side.  The same combination again is skipped: a position
     before the end of the win of the side's last puzzle, and a puzzle whose attacking
@@ -89,8 +108,9 @@ def puzzles_in(game: Game, finder: Finder = Finder(), source: str = "",
             break
         mover = board.to_move()
         if ply >= at and taken[mover] < per_side and ply > busy_until[mover]:
-            found = puzzle_at(board, finder, f"{source}, move {ply + 1}" if source else "",
-                              played_on)
+            found = puzzle_at(
+                board, finder, f"{source}, move {ply + 1}" if source else "", played_on
+            )
             cells = None if found is None else set(main_line(found.solution)[::2])
             if found is not None and not any(cells <= seen for seen in lines[mover]):
                 taken[mover] += 1
@@ -121,6 +141,7 @@ def branching(game: Game, first: Move) -> int:
 
 # -- exact puzzles ----------------------------------------------------------------------------
 
+
 def _exact(game: Game, verdict: Verdict, finder: Finder) -> tuple[Node, int] | None:
     attacker = game.to_move()
     if verdict.winner is not attacker or not MIN_PLIES <= verdict.plies <= MAX_PLIES:
@@ -129,9 +150,12 @@ def _exact(game: Game, verdict: Verdict, finder: Finder) -> tuple[Node, int] | N
     for move in game.legal_moves():
         after = _child_value(game, move, finder)
         if after is False:
-            return None            # a solve did not finish: nothing is proven
-        if after is not None and after.winner is attacker \
-                and after.plies + 1 < verdict.plies + MUCH_SLOWER:
+            return None  # a solve did not finish: nothing is proven
+        if (
+            after is not None
+            and after.winner is attacker
+            and after.plies + 1 < verdict.plies + MUCH_SLOWER
+        ):
             winners.append(move)
     if len(winners) != 1:
         return None
@@ -151,8 +175,9 @@ def _child_value(game: Game, move: Move, finder: Finder) -> Verdict | None | boo
     return False if found is None else found
 
 
-def _exact_node(game: Game, move: Move, plies: int, finder: Finder,
-                counter: dict[str, int]) -> Node | None:
+def _exact_node(
+    game: Game, move: Move, plies: int, finder: Finder, counter: dict[str, int]
+) -> Node | None:
     """The tree from ``move``, the attacker's quickest win in ``plies`` (None: a solve
     did not finish)."""
     counter["nodes"] += 1
@@ -170,7 +195,7 @@ def _exact_node(game: Game, move: Move, plies: int, finder: Finder,
         if value is False:
             return None
         if value is None or value.winner is not attacker or value.plies != plies - 2:
-            continue      # not one of the defender's longest defences
+            continue  # not one of the defender's longest defences
         then = after.copy()
         then.play(reply)
         nxt = _quickest(then, plies - 2, finder)
@@ -188,9 +213,15 @@ def likely_defences(game: Game, last: Move) -> list[Move]:
     wins at once, then the cells nearest the attacker's last move."""
     attacker = game.to_move().other
     position = game.position()
-    return sorted(game.legal_moves(), key=lambda m: (
-        not Game.wins_at(position, m, attacker),
-        max(abs(m[0] - last[0]), abs(m[1] - last[1])), m[1], m[0]))
+    return sorted(
+        game.legal_moves(),
+        key=lambda m: (
+            not Game.wins_at(position, m, attacker),
+            max(abs(m[0] - last[0]), abs(m[1] - last[1])),
+            m[1],
+            m[0],
+        ),
+    )
 
 
 def _quickest(game: Game, plies: int, finder: Finder) -> Move | None:
@@ -207,9 +238,11 @@ def _quickest(game: Game, plies: int, finder: Finder) -> Move | None:
 
 # -- wins by fours ------------------------------------------------------------------------------
 
+
 def _fours(game: Game, finder: Finder) -> tuple[Node, int] | None:
-    found = winning_fours(game, max_plies=MAX_PLIES + MUCH_SLOWER, nodes=finder.nodes,
-                          cancel=finder.cancel)
+    found = winning_fours(
+        game, max_plies=MAX_PLIES + MUCH_SLOWER, nodes=finder.nodes, cancel=finder.cancel
+    )
     if not found:
         return None
     shortest = min(len(line) for line in found.values())
@@ -233,9 +266,10 @@ def _line_tree(game: Game, line: tuple[Move, ...]) -> Node:
     if not rest:
         return Node(move)
     wins = wins_now(game, attacker)
-    if len(wins) >= 2:   # a double four (or an open four): either block loses to the other
-        return Node(move, tuple((block, Node(next(w for w in wins if w != block)))
-                                for block in wins[:2]))
+    if len(wins) >= 2:  # a double four (or an open four): either block loses to the other
+        return Node(
+            move, tuple((block, Node(next(w for w in wins if w != block))) for block in wins[:2])
+        )
     reply = rest[0]
     game.play(reply)
     return Node(move, ((reply, _line_tree(game, rest[1:])),))
@@ -252,5 +286,7 @@ def _threats(game: Game) -> bool:
     """The side to move wins at once, or must block the other side's win."""
     mover = game.to_move()
     position = game.position()
-    return any(Game.wins_at(position, m, mover) or Game.wins_at(position, m, mover.other)
-               for m in game.legal_moves())
+    return any(
+        Game.wins_at(position, m, mover) or Game.wins_at(position, m, mover.other)
+        for m in game.legal_moves()
+    )

@@ -17,6 +17,7 @@ tree: the attacker's, the defender's, ...) and the move tried:
   a win by fours.
 * ``NOT_PROVEN`` when a solve did not finish within the finder's budget.
 """
+
 from __future__ import annotations
 
 import enum
@@ -28,7 +29,7 @@ from tictactoe.coach.puzzle import MUCH_SLOWER, Node, Puzzle, PuzzleKind, wins_n
 from tictactoe.coach.puzzle_find import Finder, likely_defences, main_line
 from tictactoe.game import Game, IllegalMoveError, Move
 
-REFUTATION_PLIES = 8    # the refutation's line is shown this far
+REFUTATION_PLIES = 8  # the refutation's line is shown this far
 
 
 class Result(str, enum.Enum):
@@ -66,8 +67,9 @@ class Judgement:
     plies: int | None = None
 
 
-def judge(puzzle: Puzzle, path: tuple[Move, ...] | list[Move], move: Move,
-          finder: Finder = Finder()) -> Judgement:
+def judge(
+    puzzle: Puzzle, path: tuple[Move, ...] | list[Move], move: Move, finder: Finder = Finder()
+) -> Judgement:
     """The judgement of ``move`` after ``path`` (moves along the puzzle's tree).
     ValueError when the path leaves the tree; IllegalMoveError for an illegal move."""
     game, node = _follow(puzzle, path)
@@ -95,12 +97,12 @@ def _follow(puzzle: Puzzle, path: tuple[Move, ...] | list[Move]) -> tuple[Game, 
             raise ValueError(f"move {i + 1} of the attempt is not the puzzle's")
         game.play(path[i])
         if i + 1 >= len(path):
-            raise ValueError("the attempt ends with the attacker's move: the defender is "
-                             "to reply")
+            raise ValueError("the attempt ends with the attacker's move: the defender is to reply")
         follows = dict(node.replies)
         if path[i + 1] not in follows:
-            raise ValueError(f"move {i + 2} of the attempt is not one of the defender's "
-                             "replies in the puzzle")
+            raise ValueError(
+                f"move {i + 2} of the attempt is not one of the defender's replies in the puzzle"
+            )
         game.play(path[i + 1])
         node = follows[path[i + 1]]
     return game, node
@@ -110,15 +112,14 @@ def _exact(game: Game, move: Move, left: int, finder: Finder) -> Judgement:
     attacker = game.to_move()
     child = game.copy()
     child.play(move)
-    if child.is_over():   # a full board: a draw
+    if child.is_over():  # a full board: a draw
         return Judgement(Result.WRONG, move, refutation=Refutation.DRAWS)
     after = solve(child, budget=finder.budget, cancel=finder.cancel)
     if after is None:
         return Judgement(Result.NOT_PROVEN, move)
     if after.winner is attacker:
         plies = after.plies + 1
-        return Judgement(Result.ALSO_WINS if plies <= left else Result.SLOWER, move,
-                         plies=plies)
+        return Judgement(Result.ALSO_WINS if plies <= left else Result.SLOWER, move, plies=plies)
     for reply in likely_defences(child, move):
         then = child.copy()
         then.play(reply)
@@ -129,14 +130,25 @@ def _exact(game: Game, move: Move, left: int, finder: Finder) -> Judgement:
             if value is None:
                 return Judgement(Result.NOT_PROVEN, move)
         if value.winner is not attacker and (
-                after.winner is None or value.plies == after.plies - 1):
-            line = () if then.is_over() else exact_line(then, value, finder.budget,
-                                                        finder.cancel, REFUTATION_PLIES)
+            after.winner is None or value.plies == after.plies - 1
+        ):
+            line = (
+                ()
+                if then.is_over()
+                else exact_line(then, value, finder.budget, finder.cancel, REFUTATION_PLIES)
+            )
             if value.winner is None:
-                return Judgement(Result.WRONG, move, reply=reply, line=line,
-                                 refutation=Refutation.DRAWS)
-            return Judgement(Result.WRONG, move, reply=reply, line=line,
-                             refutation=Refutation.WINS, plies=after.plies)
+                return Judgement(
+                    Result.WRONG, move, reply=reply, line=line, refutation=Refutation.DRAWS
+                )
+            return Judgement(
+                Result.WRONG,
+                move,
+                reply=reply,
+                line=line,
+                refutation=Refutation.WINS,
+                plies=after.plies,
+            )
     return Judgement(Result.NOT_PROVEN, move)  # pragma: no cover - a best reply exists
 
 
@@ -146,25 +158,35 @@ def _fours(game: Game, node: Node, move: Move, left: int, finder: Finder) -> Jud
     child.play(move)
     theirs = win_by_fours(child, nodes=finder.nodes, cancel=finder.cancel)
     if theirs is not None:
-        return Judgement(Result.WRONG, move, reply=theirs[0], line=theirs[1:],
-                         refutation=Refutation.WINS, plies=len(theirs))
-    wins = winning_fours(game, max_plies=left + MUCH_SLOWER, nodes=finder.nodes,
-                         cancel=finder.cancel)
+        return Judgement(
+            Result.WRONG,
+            move,
+            reply=theirs[0],
+            line=theirs[1:],
+            refutation=Refutation.WINS,
+            plies=len(theirs),
+        )
+    wins = winning_fours(
+        game, max_plies=left + MUCH_SLOWER, nodes=finder.nodes, cancel=finder.cancel
+    )
     if wins is None:
         return Judgement(Result.NOT_PROVEN, move)
     if move in wins:
         plies = len(wins[move])
-        return Judgement(Result.ALSO_WINS if plies <= left else Result.SLOWER, move,
-                         line=wins[move], plies=plies)
+        return Judgement(
+            Result.ALSO_WINS if plies <= left else Result.SLOWER, move, line=wins[move], plies=plies
+        )
     blocks = wins_now(child, attacker)
-    if blocks:   # a four that does not win: its block is forced
-        return Judgement(Result.WRONG, move, reply=blocks[0],
-                         refutation=Refutation.NO_WIN_LEFT)
+    if blocks:  # a four that does not win: its block is forced
+        return Judgement(Result.WRONG, move, reply=blocks[0], refutation=Refutation.NO_WIN_LEFT)
     for block in [c for c in dict.fromkeys(main_line(node)) if child.at(c) is None]:
         then = child.copy()
         then.play(block)
-        if winning_fours(then, max_plies=left + MUCH_SLOWER, nodes=finder.nodes,
-                         cancel=finder.cancel) == {}:
-            return Judgement(Result.WRONG, move, reply=block,
-                             refutation=Refutation.NO_WIN_LEFT)
+        if (
+            winning_fours(
+                then, max_plies=left + MUCH_SLOWER, nodes=finder.nodes, cancel=finder.cancel
+            )
+            == {}
+        ):
+            return Judgement(Result.WRONG, move, reply=block, refutation=Refutation.NO_WIN_LEFT)
     return Judgement(Result.WRONG, move, refutation=Refutation.NOT_A_FOUR)

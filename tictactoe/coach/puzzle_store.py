@@ -8,6 +8,7 @@ with a cap (:func:`tictactoe.safe_files.read_regular`) and every line is checked
 (:func:`~tictactoe.coach.puzzle.from_line`): a bad line is a :class:`PuzzleFileError`
 naming it, and nothing is returned.
 """
+
 from __future__ import annotations
 
 import enum
@@ -27,9 +28,9 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 class Unlisted(Kind):
     """Why a puzzle file cannot be read (:class:`PuzzleFileError`), with its English."""
 
-    BAD_LINE = "{}, line {}: {}"                 # the file, the line, what is wrong there
-    UNREADABLE = "{}: {}"                        # the file, why it is not read
-    CANNOT_READ = "{}: cannot read it ({})"      # the file, the system's reason
+    BAD_LINE = "{}, line {}: {}"  # the file, the line, what is wrong there
+    UNREADABLE = "{}: {}"  # the file, why it is not read
+    CANNOT_READ = "{}: cannot read it ({})"  # the file, the system's reason
     NOT_UTF8 = "{}: not UTF-8 text"
 
 

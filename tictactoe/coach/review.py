@@ -23,6 +23,7 @@ The review runs on the window's one background worker later: it polls ``cancel``
 (a cancelled review is returned as far as it got, ``complete`` false) and reports
 each judged move to ``on_progress``.  Words are the caller's: this returns data.
 """
+
 from __future__ import annotations
 
 import enum
@@ -34,8 +35,8 @@ from tictactoe.coach.assess import Assessment, assess, exact_line, keeps
 from tictactoe.coach.scores import Grade, grade, move_accuracy, side_accuracy
 from tictactoe.game import Game, Mark, Move, Position, Rules
 
-DEFAULT_TIME = 0.5       # seconds per position: a 60-move 15x15 game in 21 s (bench review)
-MAX_FOURS_CHECK = 41     # a four played is checked for a win by fours this long
+DEFAULT_TIME = 0.5  # seconds per position: a 60-move 15x15 game in 21 s (bench review)
+MAX_FOURS_CHECK = 41  # a four played is checked for a win by fours this long
 
 
 class ExactKind(str, enum.Enum):
@@ -108,8 +109,10 @@ class Review:
     def graph(self) -> tuple[tuple[int, float], ...]:
         """The evaluation graph: (moves played, X's expected score) for every position
         assessed."""
-        return tuple((self.first + j, a.score if a.mover is Mark.X else 1.0 - a.score)
-                     for j, a in enumerate(self.positions))
+        return tuple(
+            (self.first + j, a.score if a.mover is Mark.X else 1.0 - a.score)
+            for j, a in enumerate(self.positions)
+        )
 
     def summary(self, mark: Mark) -> SideSummary:
         mine = [m for m in self.moves if m.mover is mark]
@@ -120,8 +123,14 @@ class Review:
 Progress = Callable[[Review], None]
 
 
-def review_game(game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *, first: int = 0,
-                cancel: Cancel | None = None, on_progress: Progress | None = None) -> Review:
+def review_game(
+    game: Game,
+    limit: Limit = Limit(time=DEFAULT_TIME),
+    *,
+    first: int = 0,
+    cancel: Cancel | None = None,
+    on_progress: Progress | None = None,
+) -> Review:
     """Review the moves of ``game`` from move ``first`` (0-based) on; ``limit`` bounds
     each position's search (``Limit(time=None)``: solve small boards to the end).
     The game is not changed; an end decided off the board (a called draw, a forfeit)
@@ -134,8 +143,7 @@ def review_game(game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *, first: i
         board.play(move)
     positions = [assess(board, limit, cancel)]
     judged: list[MoveReview] = []
-    review = Review(game.rules, game.start, moves, first, tuple(positions), (),
-                    first == len(moves))
+    review = Review(game.rules, game.start, moves, first, tuple(positions), (), first == len(moves))
     for ply in range(first, len(moves)):
         if cancel is not None and cancel.is_set():
             break
@@ -143,23 +151,28 @@ def review_game(game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *, first: i
         board.play(moves[ply])
         after = assess(board, limit, cancel)
         if cancel is not None and cancel.is_set():
-            break            # the assessment was cut short: it judges nothing
-        judgement = judge_move(before_game, moves[ply], positions[-1], after, ply, limit,
-                               cancel)
+            break  # the assessment was cut short: it judges nothing
+        judgement = judge_move(before_game, moves[ply], positions[-1], after, ply, limit, cancel)
         if cancel is not None and cancel.is_set():
-            break            # so was the judgement (its searches stop at the flag)
+            break  # so was the judgement (its searches stop at the flag)
         positions.append(after)
         judged.append(judgement)
-        review = replace(review, positions=tuple(positions), moves=tuple(judged),
-                         complete=ply == len(moves) - 1)
+        review = replace(
+            review, positions=tuple(positions), moves=tuple(judged), complete=ply == len(moves) - 1
+        )
         if on_progress is not None:
             on_progress(review)
     return review
 
 
-def continue_review(review: Review, game: Game, limit: Limit = Limit(time=DEFAULT_TIME), *,
-                    cancel: Cancel | None = None,
-                    on_progress: Progress | None = None) -> Review:
+def continue_review(
+    review: Review,
+    game: Game,
+    limit: Limit = Limit(time=DEFAULT_TIME),
+    *,
+    cancel: Cancel | None = None,
+    on_progress: Progress | None = None,
+) -> Review:
     """``review`` (of ``game``, cut short) carried on to the end: the moves it has are
     kept and the rest are reviewed; progress reports the whole review so far."""
     if review.complete:
@@ -167,15 +180,20 @@ def continue_review(review: Review, game: Game, limit: Limit = Limit(time=DEFAUL
     start = review.first + len(review.moves)
 
     def joined(rest: Review) -> Review:
-        return replace(rest, first=review.first, positions=review.positions + rest.positions[1:],
-                       moves=review.moves + rest.moves)
+        return replace(
+            rest,
+            first=review.first,
+            positions=review.positions + rest.positions[1:],
+            moves=review.moves + rest.moves,
+        )
 
     report = None if on_progress is None else (lambda rest: on_progress(joined(rest)))
     return joined(review_game(game, limit, first=start, cancel=cancel, on_progress=report))
 
 
-def review_move(game: Game, move: Move, limit: Limit = Limit(time=DEFAULT_TIME),
-                cancel: Cancel | None = None) -> MoveReview | None:
+def review_move(
+    game: Game, move: Move, limit: Limit = Limit(time=DEFAULT_TIME), cancel: Cancel | None = None
+) -> MoveReview | None:
     """One move tried in ``game``'s position (a "learn from your mistakes" answer),
     judged as the review judges a move played: both positions assessed, then
     :func:`judge_move`.  None when ``cancel`` cut it short.  The game is not changed."""
@@ -188,29 +206,51 @@ def review_move(game: Game, move: Move, limit: Limit = Limit(time=DEFAULT_TIME),
     return judge_move(game, move, before, after, len(game.moves), limit, cancel)
 
 
-def judge_move(game: Game, move: Move, before: Assessment, after: Assessment, ply: int,
-               limit: Limit, cancel: Cancel | None = None) -> MoveReview:
+def judge_move(
+    game: Game,
+    move: Move,
+    before: Assessment,
+    after: Assessment,
+    ply: int,
+    limit: Limit,
+    cancel: Cancel | None = None,
+) -> MoveReview:
     """The judgement of ``move`` played in ``game`` (the position before it), from the
     assessments of the positions before and after it."""
     mover = before.mover
     score_after = 1.0 - after.score
     exact = _exact_verdict(before, after) if before.exact and after.exact else None
     if exact is not None:
-        best = keeps(exact.best, after.verdict() if not after.over else None, mover,
-                     after.over and after.winner is mover)
+        best = keeps(
+            exact.best,
+            after.verdict() if not after.over else None,
+            mover,
+            after.over and after.winner is mover,
+        )
     else:
         best = move == before.best
     loss = 0.0 if best else max(0.0, before.score - score_after)
     missed = _missed_fours(game, move, before, after, cancel)
-    allowed = after.fours if after.fours is not None and before.winner is not mover.other \
-        else None
+    allowed = after.fours if after.fours is not None and before.winner is not mover.other else None
     better, line = (None, ()) if best else _better(game, move, before, limit, cancel)
     graded = grade(loss, best)
     if missed is not None or allowed is not None:
-        graded = Grade.BLUNDER   # a proven win thrown away or handed over, as on a solved board
-    return MoveReview(ply, mover, move, before.score, score_after, loss, graded,
-                      move_accuracy(before.score, before.score - loss), exact, better, line,
-                      missed, allowed)
+        graded = Grade.BLUNDER  # a proven win thrown away or handed over, as on a solved board
+    return MoveReview(
+        ply,
+        mover,
+        move,
+        before.score,
+        score_after,
+        loss,
+        graded,
+        move_accuracy(before.score, before.score - loss),
+        exact,
+        better,
+        line,
+        missed,
+        allowed,
+    )
 
 
 def _exact_verdict(before: Assessment, after: Assessment) -> ExactVerdict:
@@ -229,22 +269,24 @@ def _exact_verdict(before: Assessment, after: Assessment) -> ExactVerdict:
     return ExactVerdict(kind, best, played)
 
 
-def _missed_fours(game: Game, move: Move, before: Assessment, after: Assessment,
-                  cancel: Cancel | None = None) -> tuple[Move, ...] | None:
+def _missed_fours(
+    game: Game, move: Move, before: Assessment, after: Assessment, cancel: Cancel | None = None
+) -> tuple[Move, ...] | None:
     """The mover's win by fours before the move, when the move did not keep a win."""
     fours = before.fours
     if fours is None or move == fours[0]:
         return None
     if after.winner is before.mover:
-        return None   # still a proven win after the move
+        return None  # still a proven win after the move
     kept = winning_fours(game, max_plies=MAX_FOURS_CHECK, cancel=cancel)
     if kept is None or move in kept:
         return None
     return fours
 
 
-def _better(game: Game, move: Move, before: Assessment, limit: Limit,
-            cancel: Cancel | None) -> tuple[Move | None, tuple[Move, ...]]:
+def _better(
+    game: Game, move: Move, before: Assessment, limit: Limit, cancel: Cancel | None
+) -> tuple[Move | None, tuple[Move, ...]]:
     """The engine's better move and its line from the position before ``move``."""
     if before.exact:
         verdict = before.verdict()

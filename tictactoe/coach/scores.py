@@ -21,6 +21,7 @@
   at least 1 in the harmonic mean): the harmonic mean lets one blunder weigh as
   it should, the arithmetic one keeps a single slip from sinking a good game.
 """
+
 from __future__ import annotations
 
 import enum
@@ -57,8 +58,7 @@ class Grade(str, enum.Enum):
         return self in (Grade.INACCURACY, Grade.MISTAKE, Grade.BLUNDER)
 
 
-def expected_score(value: float, slope: float = CURVE_SLOPE, tempo: float = CURVE_TEMPO
-                   ) -> float:
+def expected_score(value: float, slope: float = CURVE_SLOPE, tempo: float = CURVE_TEMPO) -> float:
     """The side to move's expected score for the engine's value ``value`` (its own point
     of view): 1 or 0 for a proven win or loss, else the fitted curve."""
     if is_proven(value):

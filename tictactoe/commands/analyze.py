@@ -5,44 +5,79 @@ The position is either given on the command line (``--board``, ``--k``,
 package reads (``tictactoe analyze game.psq --at 12``).  Cells are named as on
 the board (``H8``); ``x,y`` from 0 is accepted too.
 """
+
 from __future__ import annotations
 
 import argparse
 import json
 import sys
 
-from tictactoe.commands.options import (RULE_HELP, UsageError, parse_board, parse_rule,
-                                        parse_seconds, parse_whole, rule_k)
+from tictactoe.commands.options import (
+    RULE_HELP,
+    UsageError,
+    parse_board,
+    parse_rule,
+    parse_seconds,
+    parse_whole,
+    rule_k,
+)
 
 HELP = "analyse a position: every move's value (exact on small boards), as a table or JSON"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", nargs="?", metavar="FILE",
-                        help="a saved game (.ttt, .json, .txt, .psq, .sgf): analyse its last "
-                             "position, or the one after move N with --at")
-    parser.add_argument("--at", metavar="N", default=None,
-                        help="with FILE: the position after the first N moves (0: the start)")
-    parser.add_argument("--board", metavar="WxH", default=None,
-                        help="board size, e.g. 3x3 or 15x15 (default 3x3)")
-    parser.add_argument("--k", type=str, default=None,
-                        help="marks in a row to win (default: 3, 4 up to 5x5, else 5)")
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="a saved game (.ttt, .json, .txt, .psq, .sgf): analyse its last "
+        "position, or the one after move N with --at",
+    )
+    parser.add_argument(
+        "--at",
+        metavar="N",
+        default=None,
+        help="with FILE: the position after the first N moves (0: the start)",
+    )
+    parser.add_argument(
+        "--board", metavar="WxH", default=None, help="board size, e.g. 3x3 or 15x15 (default 3x3)"
+    )
+    parser.add_argument(
+        "--k",
+        type=str,
+        default=None,
+        help="marks in a row to win (default: 3, 4 up to 5x5, else 5)",
+    )
     parser.add_argument("--rule", metavar="RULE", default=None, help=RULE_HELP)
-    parser.add_argument("--moves", metavar='"H8 J9 ..."', default=None,
-                        help="moves played from the empty board, X first: a column letter and "
-                             "a row number as on the board (no I; A1 is the top-left), or x,y "
-                             "from 0 (x the column)")
-    parser.add_argument("--player", metavar="SPEC", default="engine",
-                        help="also show the move this player would choose (any computer "
-                             "player: hard, perfect, forecaster:depth=3, rules, ...); the values "
-                             "are always the engine's (default: engine only)")
-    parser.add_argument("--time", metavar="S", type=str, default=None,
-                        help="time budget in seconds, at most 3600 (default: exact to the end "
-                             "on small positions, else 1 s)")
+    parser.add_argument(
+        "--moves",
+        metavar='"H8 J9 ..."',
+        default=None,
+        help="moves played from the empty board, X first: a column letter and "
+        "a row number as on the board (no I; A1 is the top-left), or x,y "
+        "from 0 (x the column)",
+    )
+    parser.add_argument(
+        "--player",
+        metavar="SPEC",
+        default="engine",
+        help="also show the move this player would choose (any computer "
+        "player: hard, perfect, forecaster:depth=3, rules, ...); the values "
+        "are always the engine's (default: engine only)",
+    )
+    parser.add_argument(
+        "--time",
+        metavar="S",
+        type=str,
+        default=None,
+        help="time budget in seconds, at most 3600 (default: exact to the end "
+        "on small positions, else 1 s)",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
 
 # --- the position ---------------------------------------------------------------------------
+
 
 def _game_from_options(args: argparse.Namespace):  # -> Game
     from tictactoe.game import Game, Rules
@@ -110,8 +145,10 @@ def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
         note = ended if note is None else f"{note}; {ended}"
     if game.is_over():
         hint = f"; try --at N, N from 0 to {at - 1}" if at else ""
-        raise UsageError(f"{args.file}: the game is over after move {at} "
-                         f"({game.outcome().describe()}): nothing to analyse{hint}")
+        raise UsageError(
+            f"{args.file}: the game is over after move {at} "
+            f"({game.outcome().describe()}): nothing to analyse{hint}"
+        )
     return game, note
 
 
@@ -123,9 +160,11 @@ def _game(args: argparse.Namespace):  # -> tuple[Game, str | None]
     game = _game_from_options(args)
     if game.is_over():
         outcome = game.result()
-        raise UsageError("the game is over after these moves ("
-                         + ("a draw" if outcome == "draw" else f"{outcome} has won")
-                         + "): there is nothing to analyse")
+        raise UsageError(
+            "the game is over after these moves ("
+            + ("a draw" if outcome == "draw" else f"{outcome} has won")
+            + "): there is nothing to analyse"
+        )
     return game, None
 
 
@@ -141,14 +180,19 @@ def _player(spec: str, rules, time_limit: float | None):  # -> Player | None
     except ValueError as exc:
         raise UsageError(f"--player: {exc}") from None
     if player.is_human:
-        raise UsageError(f"--player: {spec.strip()!r} is a person and cannot analyse: choose a "
-                         "computer player (hard, perfect, rules, ...)")
+        raise UsageError(
+            f"--player: {spec.strip()!r} is a person and cannot analyse: choose a "
+            "computer player (hard, perfect, rules, ...)"
+        )
     if time_limit is not None:
-        player.set_time_limit(time_limit)   # every Player has it; one that does not search ignores it
+        player.set_time_limit(
+            time_limit
+        )  # every Player has it; one that does not search ignores it
     return player
 
 
 # --- the report -------------------------------------------------------------------------------
+
 
 def _report(game, analysis) -> dict:
     from tictactoe.ai import describe
@@ -164,8 +208,14 @@ def _report(game, analysis) -> dict:
         "best": list(analysis.best),
         "best_name": cell_name(analysis.best),
         "options": [
-            {"move": list(o.move), "name": cell_name(o.move), "value": o.value,
-             "width": o.width, "replies": o.replies, "label": describe(o.value, analysis.exact)}
+            {
+                "move": list(o.move),
+                "name": cell_name(o.move),
+                "value": o.value,
+                "width": o.width,
+                "replies": o.replies,
+                "label": describe(o.value, analysis.exact),
+            }
             for o in analysis.options
         ],
         "exact": analysis.exact,
@@ -174,8 +224,11 @@ def _report(game, analysis) -> dict:
         "time_s": round(analysis.time_s, 6),
         "depth": analysis.depth,
         "engine": analysis.info.get("engine"),
-        **({"proof": analysis.info["proof"], "proof_method": analysis.info.get("method")}
-           if "proof" in analysis.info else {}),
+        **(
+            {"proof": analysis.info["proof"], "proof_method": analysis.info.get("method")}
+            if "proof" in analysis.info
+            else {}
+        ),
         **({"unsettled": analysis.info["unsettled"]} if "unsettled" in analysis.info else {}),
     }
 
@@ -194,8 +247,10 @@ def _diagram(game, best: tuple[int, int]) -> list[str]:
 
 def _text(game, report: dict, analysis, note: str | None) -> str:
     rule = "" if game.rules.freestyle else f" ({game.rules.variant.value})"
-    lines = [f"{game.width}x{game.height} board, {game.k} in a row{rule}; "
-             f"{len(game.moves)} moves played, {report['to_move']} to move"]
+    lines = [
+        f"{game.width}x{game.height} board, {game.k} in a row{rule}; "
+        f"{len(game.moves)} moves played, {report['to_move']} to move"
+    ]
     if note:
         lines.append(f"({note})")
     lines += _diagram(game, analysis.best)
@@ -203,15 +258,20 @@ def _text(game, report: dict, analysis, note: str | None) -> str:
     if analysis.exact:
         lines.append(f"exact: {report['to_move']} can force a {report['result']}")
     if "proof" in report:
-        lines.append(f"proven ({report['proof_method']}, {analysis.nodes:,} positions checked): "
-                     f"{report['proof']}")
+        lines.append(
+            f"proven ({report['proof_method']}, {analysis.nodes:,} positions checked): "
+            f"{report['proof']}"
+        )
     else:
         tried = report.get("unsettled", {}).get("proof", 0.0)
         if tried >= 0.1:  # a proof search that declined at once (a short budget) says nothing
-            lines.append(f"not proven within the budget: the proof search found none in "
-                         f"{tried:.1f} s")
-        lines.append("not exact: heuristic values (proven wins and losses are marked); "
-                     "below the best move a value is a bound: the move is worth at most that")
+            lines.append(
+                f"not proven within the budget: the proof search found none in {tried:.1f} s"
+            )
+        lines.append(
+            "not exact: heuristic values (proven wins and losses are marked); "
+            "below the best move a value is a bound: the move is worth at most that"
+        )
     lines.append("")
     lines.append(f"{'move':>5}  {'value':>9}  {'result':<12} {'width':>5}  {'replies':>7}")
     for o in report["options"]:
@@ -219,8 +279,9 @@ def _text(game, report: dict, analysis, note: str | None) -> str:
         value = f"{o['value']:g}" if isinstance(o["value"], float) else str(o["value"])
         lines.append(f"{o['name']:>5}  {value:>9}  {o['label']:<12} {o['width']:>5}  {replies:>7}")
     lines.append("")
-    lines.append(f"{report['nodes']} nodes in {report['time_s']:.3f} s "
-                 f"({report['engine'] or 'engine'})")
+    lines.append(
+        f"{report['nodes']} nodes in {report['time_s']:.3f} s ({report['engine'] or 'engine'})"
+    )
     return "\n".join(lines)
 
 

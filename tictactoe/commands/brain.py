@@ -4,6 +4,7 @@ The protocol lives in :mod:`tictactoe.commands.brain_server`, the loop that feed
 here (:func:`serve`); the console script ``pbrain-tictactoe`` runs this command
 (managers look for ``pbrain-*``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -14,19 +15,30 @@ HELP = "speak the Gomocup pbrain protocol on stdin/stdout (for Piskvork and othe
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--player", default="hard", metavar="SPEC",
-                        help="the player that thinks (default hard; any computer player)")
-    parser.add_argument("--debug", action="store_true",
-                        help="say MESSAGE lines for every move and DEBUG lines for every "
-                        "completed search depth (INFO evaluate turns MESSAGE lines on too)")
+    parser.add_argument(
+        "--player",
+        default="hard",
+        metavar="SPEC",
+        help="the player that thinks (default hard; any computer player)",
+    )
+    parser.add_argument(
+        "--debug",
+        action="store_true",
+        help="say MESSAGE lines for every move and DEBUG lines for every "
+        "completed search depth (INFO evaluate turns MESSAGE lines on too)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     return serve(args.player, debug=args.debug)
 
 
-def serve(spec: str = "hard", debug: bool = False, stdin: TextIO | None = None,
-          stdout: TextIO | None = None) -> int:
+def serve(
+    spec: str = "hard",
+    debug: bool = False,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
     """Run the brain over stdin/stdout until END or the end of the input."""
     from tictactoe.commands.brain_server import Brain
 

@@ -40,6 +40,7 @@ a ``DEBUG`` line per completed depth too).
 a row that wins (default 5); send it before ``START`` for a board smaller than 5.  Our
 ``ABOUT`` says ``mnk="1"`` so that a manager can tell.
 """
+
 from __future__ import annotations
 
 import random
@@ -66,9 +67,15 @@ class Brain:
     """See the module's docstring.  ``spec`` is the player that thinks (default
     ``hard``); ``write`` sends one line to the manager."""
 
-    def __init__(self, write: Callable[[str], None], spec: str = "hard", *,
-                 debug: bool = False, seed: int | None = None,
-                 player: Player | None = None) -> None:
+    def __init__(
+        self,
+        write: Callable[[str], None],
+        spec: str = "hard",
+        *,
+        debug: bool = False,
+        seed: int | None = None,
+        player: Player | None = None,
+    ) -> None:
         from tictactoe.players import make_player
 
         self._write_line = write
@@ -86,7 +93,7 @@ class Brain:
         self.limits = clock.Limits()
         self._board_lines: list[tuple[Move, int]] | None = None  # inside BOARD ... DONE
         self._board_error = ""
-        self._swap: Swap2Block | None = None   # inside SWAP2BOARD ... DONE
+        self._swap: Swap2Block | None = None  # inside SWAP2BOARD ... DONE
         self._rng = random.Random(seed)
         self._lock = threading.Lock()
         self._search: Search | None = None
@@ -131,9 +138,17 @@ class Brain:
 
     def _about(self, command: Command) -> None:
         name = "tictactoe-mnk" if self.spec == "hard" else f"tictactoe-mnk {self.spec}"
-        self.write(protocol.format_about({
-            "name": name, "version": __version__, "author": "the tictactoe-mnk authors",
-            "country": "-", "mnk": "1"}))
+        self.write(
+            protocol.format_about(
+                {
+                    "name": name,
+                    "version": __version__,
+                    "author": "the tictactoe-mnk authors",
+                    "country": "-",
+                    "mnk": "1",
+                }
+            )
+        )
 
     def _start(self, command: Command) -> None:
         try:
@@ -274,14 +289,15 @@ class Brain:
         try:
             if block.error:
                 raise ValueError(block.error)
-            reply = swap2_reply(rules, block.stones,
-                                reading_limit(self.limits, rules, block.stones), self._rng)
+            reply = swap2_reply(
+                rules, block.stones, reading_limit(self.limits, rules, block.stones), self._rng
+            )
         except ValueError as error:
             self.error(f"SWAP2BOARD not taken: {error}")
             return
         self.stones = reply.stones
         if reply.line is None:
-            self._move()   # White's stone
+            self._move()  # White's stone
         else:
             self.write(reply.line)
 
@@ -296,8 +312,10 @@ class Brain:
         assert rules is not None
         x, y = move
         if not (0 <= x < rules.width and 0 <= y < rules.height):
-            return (f"not a cell of the {rules.width}x{rules.height} board "
-                    f"(x 0..{rules.width - 1}, y 0..{rules.height - 1})")
+            return (
+                f"not a cell of the {rules.width}x{rules.height} board "
+                f"(x 0..{rules.width - 1}, y 0..{rules.height - 1})"
+            )
         occupied = taken if taken is not None else [m for m, _ in self.stones]
         if move in occupied:
             return "that cell is taken"
@@ -313,8 +331,9 @@ class Brain:
         other = [m for m, f in self.stones if f == protocol.OPPONENT]
         mine = Mark.X if len(own) >= len(other) else Mark.O
         xs, os_ = (own, other) if mine is Mark.X else (other, own)
-        start = Position(rules, sum(1 << rules.index(m) for m in xs),
-                         sum(1 << rules.index(m) for m in os_))
+        start = Position(
+            rules, sum(1 << rules.index(m) for m in xs), sum(1 << rules.index(m) for m in os_)
+        )
         game = Game(rules=rules, start=start, to_move=mine)
         if game.is_over():
             outcome = game.outcome()
@@ -341,8 +360,9 @@ class Brain:
         player = self.player
         if not player.time_fixed:
             player.set_time_limit(plan.search)
-        elif plan.search is not None and (player.time_limit is None
-                                          or player.time_limit > plan.search):
+        elif plan.search is not None and (
+            player.time_limit is None or player.time_limit > plan.search
+        ):
             player.set_time_limit(plan.search)  # a spec's own time, but never past the turn's
         if self._search is not None:  # a search given up may still be winding down
             self._search.join(max(0.0, (plan.deadline or 5.0) / 4))
@@ -359,8 +379,13 @@ class Brain:
             soft = min((plan.search or plan.deadline) * 1.05, plan.deadline)
             hurry_after = max(0.0, started + soft - time.monotonic())
             grace = plan.deadline - soft
-        search = Search(move_job(player, game), on_report=debug if self.debug else None,
-                        hurry_after=hurry_after, grace=grace, name="brain-search")
+        search = Search(
+            move_job(player, game),
+            on_report=debug if self.debug else None,
+            hurry_after=hurry_after,
+            grace=grace,
+            name="brain-search",
+        )
         self._search = search.start()
         finish = search.wait()
         assert finish is not None  # never cancelled: it answers, or is given up at the deadline
@@ -368,8 +393,9 @@ class Brain:
         if answer.source is Source.SEARCH:
             return answer.move, player.last_analysis
         if answer.failure:
-            self.write(f"MESSAGE the search {answer.failure}: its {answer.source.value} "
-                       "move instead")
+            self.write(
+                f"MESSAGE the search {answer.failure}: its {answer.source.value} move instead"
+            )
         return answer.move, answer.analysis
 
     def _preload(self) -> None:
@@ -387,12 +413,14 @@ class Brain:
 
 
 def summary(analysis: Analysis) -> str:
-    """"depth 7-15 value +34 nodes 41000 time 0.82 s pv H8 J9 G7" for a MESSAGE line
+    """ "depth 7-15 value +34 nodes 41000 time 0.82 s pv H8 J9 G7" for a MESSAGE line
     (7: the last iteration's depth; 15: the deepest ply searched, when deeper)."""
     pv = analysis.info.get("pv") or [analysis.best]
     depth = str(analysis.depth)
     deepest = analysis.info.get("deepest_ply", 0)
     if deepest > analysis.depth:
         depth += f"-{deepest}"
-    return (f"depth {depth} value {describe(analysis.value, analysis.exact)} "
-            f"nodes {analysis.nodes} time {analysis.time_s:.2f} s pv {format_moves(pv)}")
+    return (
+        f"depth {depth} value {describe(analysis.value, analysis.exact)} "
+        f"nodes {analysis.nodes} time {analysis.time_s:.2f} s pv {format_moves(pv)}"
+    )

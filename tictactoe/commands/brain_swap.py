@@ -14,6 +14,7 @@ After the answer the brain's board holds the stones with their owners where its
 colour is settled (Black after ``SWAP``, White after a move), and is empty where it
 is not (it proposed): the manager's ``BOARD`` comes next either way.
 """
+
 from __future__ import annotations
 
 import random
@@ -25,8 +26,8 @@ from tictactoe.pbrain import clock, protocol
 from tictactoe.players.swap_engine import TRIES, engine_action, engine_evaluator, evaluation_limit
 from tictactoe.swap import Choice, Negotiation, Opening, Step
 
-READINGS = TRIES + 1          # the most readings one answer takes
-EVALUATION_SHARE = 0.5        # of the turn's budget, for the readings
+READINGS = TRIES + 1  # the most readings one answer takes
+EVALUATION_SHARE = 0.5  # of the turn's budget, for the readings
 FASTEST_READING_S = 0.02
 
 
@@ -87,8 +88,7 @@ def reading_limit(limits: clock.Limits, rules: Rules, stones: list[Move]) -> Lim
     return Limit(time=max(FASTEST_READING_S, search * EVALUATION_SHARE / READINGS))
 
 
-def swap2_reply(rules: Rules, stones: list[Move], limit: Limit,
-                rng: random.Random) -> SwapReply:
+def swap2_reply(rules: Rules, stones: list[Move], limit: Limit, rng: random.Random) -> SwapReply:
     """The brain's answer to ``SWAP2BOARD`` with ``stones``; ValueError for stones that
     are no swap2 opening (a count other than 0, 3 or 5, a taken cell)."""
     negotiation = negotiation_of(rules, stones)
@@ -101,6 +101,8 @@ def swap2_reply(rules: Rules, stones: list[Move], limit: Limit,
         return SwapReply(protocol.format_moves(two.stones), [])
     assert action.choice is not None
     mine = action.choice.mark
-    owners = [(move, protocol.OWN if (Mark.X if i % 2 == 0 else Mark.O) is mine
-               else protocol.OPPONENT) for i, move in enumerate(stones)]
+    owners = [
+        (move, protocol.OWN if (Mark.X if i % 2 == 0 else Mark.O) is mine else protocol.OPPONENT)
+        for i, move in enumerate(stones)
+    ]
     return SwapReply("SWAP" if mine is Mark.X else None, owners)

@@ -7,6 +7,7 @@ The Exec lines are rewritten to this installation's command, so the menu starts
 this game even when its folder is not on the menu's PATH.  Uninstall removes only
 files this command wrote (they carry a marker line).  No Qt.
 """
+
 from __future__ import annotations
 
 import os
@@ -19,7 +20,7 @@ from tictactoe.safe_files import read_regular
 
 APP_ID = "io.github.tictactoe_mnk.TicTacToe"
 MARKER = "X-TicTacToe-Installed-By=tictactoe --install-desktop"
-MAX_DESKTOP_BYTES = 1_000_000   # ours is under 1 KB; a pipe or a device there is refused
+MAX_DESKTOP_BYTES = 1_000_000  # ours is under 1 KB; a pipe or a device there is refused
 
 
 def xdg_data_home() -> Path:
@@ -31,9 +32,11 @@ def targets(base: Path | None = None) -> dict[str, Path]:
     """Where each installed file goes."""
     base = base or xdg_data_home()
     icons = base / "icons" / "hicolor"
-    return {"desktop": base / "applications" / f"{APP_ID}.desktop",
-            "png": icons / "256x256" / "apps" / f"{APP_ID}.png",
-            "svg": icons / "scalable" / "apps" / f"{APP_ID}.svg"}
+    return {
+        "desktop": base / "applications" / f"{APP_ID}.desktop",
+        "png": icons / "256x256" / "apps" / f"{APP_ID}.png",
+        "svg": icons / "scalable" / "apps" / f"{APP_ID}.svg",
+    }
 
 
 def launch_command() -> str:
@@ -46,7 +49,11 @@ def launch_command() -> str:
 
 def _quote(word: str) -> str:
     """Quote a word for a desktop entry's Exec key (the spec's rules are close to the shell's)."""
-    return word if all(c.isalnum() or c in "/._-+" for c in word) else shlex.quote(word).replace("'", '"')
+    return (
+        word
+        if all(c.isalnum() or c in "/._-+" for c in word)
+        else shlex.quote(word).replace("'", '"')
+    )
 
 
 def desktop_entry(command: str) -> str:
@@ -55,7 +62,7 @@ def desktop_entry(command: str) -> str:
     lines = []
     for line in text.splitlines():
         if line.startswith("Exec=tictactoe"):
-            line = "Exec=" + command + line[len("Exec=tictactoe"):]
+            line = "Exec=" + command + line[len("Exec=tictactoe") :]
         lines.append(line)
         if line == "[Desktop Entry]":
             lines.append(MARKER)
@@ -65,9 +72,11 @@ def desktop_entry(command: str) -> str:
 def install(base: Path | None = None) -> list[Path]:
     paths = targets(base)
     files = resources.files("tictactoe.resources")
-    contents = {"desktop": desktop_entry(launch_command()).encode("utf-8"),
-                "png": files.joinpath("tictactoe.png").read_bytes(),
-                "svg": files.joinpath("tictactoe.svg").read_bytes()}
+    contents = {
+        "desktop": desktop_entry(launch_command()).encode("utf-8"),
+        "png": files.joinpath("tictactoe.png").read_bytes(),
+        "svg": files.joinpath("tictactoe.svg").read_bytes(),
+    }
     for key, path in paths.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(contents[key])
@@ -80,7 +89,8 @@ def uninstall(base: Path | None = None) -> list[Path]:
     paths = targets(base)
     desktop = paths["desktop"]
     if desktop.exists() and MARKER not in read_regular(desktop, MAX_DESKTOP_BYTES).decode(
-            "utf-8", errors="replace"):
+        "utf-8", errors="replace"
+    ):
         raise OSError(f"{desktop} was not written by tictactoe --install-desktop: left alone")
     removed = []
     for path in paths.values():

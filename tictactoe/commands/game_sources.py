@@ -10,6 +10,7 @@ A path that does not exist, or a file named on the command line that cannot be
 read, is a :class:`~tictactoe.commands.options.UsageError`; a file in a folder that
 cannot be read is skipped and counted.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from tictactoe.commands.options import UsageError
 from tictactoe.game import Game, Rules
 
 RESULTS_SUFFIX = ".jsonl"
-MAX_FOLDER_FILES = 100_000   # a folder's game files read at most
+MAX_FOLDER_FILES = 100_000  # a folder's game files read at most
 
 
 @dataclass

@@ -12,6 +12,7 @@
 - ``tictactoe ladder place SPEC --class C`` places another player (an external engine:
   ``pbrain:PATH``) on the class's scale, the ladder's ratings held fixed.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,7 +24,13 @@ from pathlib import Path
 from tictactoe.bench.ladder_plan import ANCHOR, ANCHOR_ELO, SETTINGS, ladder_players
 from tictactoe.bench.ladder_results import ResultsError, read_results
 from tictactoe.commands.ladder_fit import (
-    FitStop, class_entry, fit_file, pair_figures, parse_anchor, print_fit, seconds_per_move,
+    FitStop,
+    class_entry,
+    fit_file,
+    pair_figures,
+    parse_anchor,
+    print_fit,
+    seconds_per_move,
     write_entry,
 )
 from tictactoe.commands.ladder_measure import Stop, class_setting, measure, place, shown_path
@@ -34,58 +41,112 @@ HELP = "the difficulty ladder and its ratings; measure, fit, place an engine on 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--board", default="15x15", metavar="WxH",
-                        help="the board whose ladder to print (default 15x15)")
-    parser.add_argument("--k", type=int, default=None, metavar="K",
-                        help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)")
+    parser.add_argument(
+        "--board",
+        default="15x15",
+        metavar="WxH",
+        help="the board whose ladder to print (default 15x15)",
+    )
+    parser.add_argument(
+        "--k",
+        type=int,
+        default=None,
+        metavar="K",
+        help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)",
+    )
     parser.add_argument("--json", action="store_true", help="print the ladder as JSON")
-    parser.add_argument("--table", default=None, metavar="FILE",
-                        help="a ratings table other than the one shipped in the package")
+    parser.add_argument(
+        "--table",
+        default=None,
+        metavar="FILE",
+        help="a ratings table other than the one shipped in the package",
+    )
     sub = parser.add_subparsers(dest="ladder_command", metavar="{measure,fit,place}")
     m = sub.add_parser("measure", help="play a class's rating benchmark (resumable)")
     _class_option(m)
-    m.add_argument("--players", default=None, metavar="SPEC,...",
-                   help="the scale's players, weakest first (default: random, level:1 .. "
-                   "level:10, and perfect where the board is solved)")
-    m.add_argument("--extras", default=None, metavar="SPEC,...",
-                   help="players placed near their strength (default: the class's historical "
-                   "AIs; 'none' for none)")
-    m.add_argument("--openings", default=None, metavar="FILE",
-                   help="openings from FILE (e.g. docs/openings_15x15.txt) instead of random "
-                   "balanced ones")
+    m.add_argument(
+        "--players",
+        default=None,
+        metavar="SPEC,...",
+        help="the scale's players, weakest first (default: random, level:1 .. "
+        "level:10, and perfect where the board is solved)",
+    )
+    m.add_argument(
+        "--extras",
+        default=None,
+        metavar="SPEC,...",
+        help="players placed near their strength (default: the class's historical "
+        "AIs; 'none' for none)",
+    )
+    m.add_argument(
+        "--openings",
+        default=None,
+        metavar="FILE",
+        help="openings from FILE (e.g. docs/openings_15x15.txt) instead of random balanced ones",
+    )
     _run_options(m, "ladder-CLASS.jsonl")
     f = sub.add_parser("fit", help="fit the ratings of a results file")
     f.add_argument("--results", required=True, metavar="FILE", help="the results file")
-    f.add_argument("--anchor", default=None, metavar="SPEC=ELO",
-                   help="the player held fixed (default level:1=1000)")
-    f.add_argument("--write", action="store_true",
-                   help="write the class's entry into the ratings table")
-    f.add_argument("--table", dest="fit_table", default=None, metavar="FILE",
-                   help="the table to write (default: the one shipped in the package)")
+    f.add_argument(
+        "--anchor",
+        default=None,
+        metavar="SPEC=ELO",
+        help="the player held fixed (default level:1=1000)",
+    )
+    f.add_argument(
+        "--write", action="store_true", help="write the class's entry into the ratings table"
+    )
+    f.add_argument(
+        "--table",
+        dest="fit_table",
+        default=None,
+        metavar="FILE",
+        help="the table to write (default: the one shipped in the package)",
+    )
     f.add_argument("--json", dest="fit_json", action="store_true", help="print JSON")
     p = sub.add_parser("place", help="place a player (e.g. pbrain:PATH) on a class's scale")
     p.add_argument("spec", metavar="SPEC", help="the player, e.g. pbrain:./pbrain-rapfi")
     _class_option(p)
-    p.add_argument("--table", dest="place_table", default=None, metavar="FILE",
-                   help="the ratings to hold fixed (default: the table shipped)")
+    p.add_argument(
+        "--table",
+        dest="place_table",
+        default=None,
+        metavar="FILE",
+        help="the ratings to hold fixed (default: the table shipped)",
+    )
     p.add_argument("--json", dest="place_json", action="store_true", help="print JSON")
     _run_options(p, None)
 
 
 def _class_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--class", dest="board_class", required=True, metavar="CLASS",
-                        help=f"the board class: {', '.join(SETTINGS)}")
+    parser.add_argument(
+        "--class",
+        dest="board_class",
+        required=True,
+        metavar="CLASS",
+        help=f"the board class: {', '.join(SETTINGS)}",
+    )
 
 
 def _run_options(parser: argparse.ArgumentParser, results: str | None) -> None:
-    parser.add_argument("--games-per-pair", type=int, default=None, metavar="N",
-                        help="games a pair (default: 400 on 3x3, else 100)")
-    parser.add_argument("--results", default=results, metavar="FILE",
-                        help="append each finished game to FILE and skip the games already "
-                        "there" + (f" (default {results})" if results else ""))
+    parser.add_argument(
+        "--games-per-pair",
+        type=int,
+        default=None,
+        metavar="N",
+        help="games a pair (default: 400 on 3x3, else 100)",
+    )
+    parser.add_argument(
+        "--results",
+        default=results,
+        metavar="FILE",
+        help="append each finished game to FILE and skip the games already "
+        "there" + (f" (default {results})" if results else ""),
+    )
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
-    parser.add_argument("--jobs", type=int, default=2, metavar="J",
-                        help="worker processes (default 2)")
+    parser.add_argument(
+        "--jobs", type=int, default=2, metavar="J", help="worker processes (default 2)"
+    )
 
 
 def _error(message: str) -> int:
@@ -125,8 +186,7 @@ def _measure(args: argparse.Namespace) -> int:
     anchor = (ANCHOR if ANCHOR in players else players[0], ANCHOR_ELO)
     fitted = fit_file(results, {anchor[0]: anchor[1]})
     print_fit(fitted, seconds_per_move(results), pair_figures(results), _names(fitted), anchor)
-    print(f"fit and write it: tictactoe ladder fit --results {shlex.quote(args.results)} "
-          "--write")
+    print(f"fit and write it: tictactoe ladder fit --results {shlex.quote(args.results)} --write")
     return 0
 
 
@@ -140,8 +200,11 @@ def _fit(args: argparse.Namespace) -> int:
         raise FitStop(f"{args.results}: no games in it")
     anchor = parse_anchor(args.anchor, results)
     fitted = fit_file(results, {anchor[0]: anchor[1]})
-    command = shlex.join(["tictactoe", "ladder", "fit", "--results", shown_path(args.results)]
-                         + (["--anchor", args.anchor] if args.anchor else []) + ["--write"])
+    command = shlex.join(
+        ["tictactoe", "ladder", "fit", "--results", shown_path(args.results)]
+        + (["--anchor", args.anchor] if args.anchor else [])
+        + ["--write"]
+    )
     entry = class_entry(results, fitted, anchor, command)
     if args.write:
         path = Path(args.fit_table) if args.fit_table else TABLE_FILE
@@ -162,22 +225,34 @@ def _place(args: argparse.Namespace) -> int:
     rated = entry.get("players", {})
     rungs = [p for p in ladder_players(setting) if p in rated]
     if not rungs:
-        raise Stop(f"class {args.board_class} has no measured ladder yet: run "
-                   f"tictactoe ladder measure --class {args.board_class}, then fit --write")
+        raise Stop(
+            f"class {args.board_class} has no measured ladder yet: run "
+            f"tictactoe ladder measure --class {args.board_class}, then fit --write"
+        )
     runner, spec = place(args, rungs)
     fixed = {p: float(rated[p]["elo"]) for p in rated if p != spec}
     fitted = fit_file(runner.results, fixed)[spec]
-    against = sorted({g.b if g.a == spec else g.a for g in runner.results.games},
-                     key=lambda p: fixed[p])
-    out = {"spec": spec, "class": args.board_class, "elo": round(fitted.elo, 1),
-           "error": round(fitted.error, 1), "games": fitted.games, "bounded": fitted.bounded,
-           "against": against, "anchor": entry.get("anchor")}
+    against = sorted(
+        {g.b if g.a == spec else g.a for g in runner.results.games}, key=lambda p: fixed[p]
+    )
+    out = {
+        "spec": spec,
+        "class": args.board_class,
+        "elo": round(fitted.elo, 1),
+        "error": round(fitted.error, 1),
+        "games": fitted.games,
+        "bounded": fitted.bounded,
+        "against": against,
+        "anchor": entry.get("anchor"),
+    }
     if args.place_json:
         print(json.dumps(out, indent=2))
         return 0
     bound = "" if fitted.bounded else " (unbounded: it won or lost every game; a rough bound)"
-    print(f"{spec} on the {args.board_class} scale: {fitted.elo:.0f} +- {fitted.error:.0f} Elo"
-          f"{bound}, {fitted.games} games against {', '.join(against)}")
+    print(
+        f"{spec} on the {args.board_class} scale: {fitted.elo:.0f} +- {fitted.error:.0f} Elo"
+        f"{bound}, {fitted.games} games against {', '.join(against)}"
+    )
     return 0
 
 
@@ -185,4 +260,3 @@ def _names(fitted: dict) -> dict[str, str]:
     from tictactoe.commands.ladder_show import player_name
 
     return {spec: player_name(spec) for spec in fitted}
-

@@ -7,6 +7,7 @@ class's entry into the ratings table: the anchor, the commands that measured and
 fitted it, the date, and per player its Elo, standard error, games and median
 seconds per move (the median over its games of its mean time a move).
 """
+
 from __future__ import annotations
 
 import json
@@ -78,9 +79,19 @@ def pair_figures(results: Results) -> list[dict]:
     for g in results.games:
         if (g.a, g.b) not in first or g.index < first[(g.a, g.b)].index:
             first[(g.a, g.b)] = g
-        by_pair.setdefault((g.a, g.b), []).append(GameResult(
-            g.index, g.winner, g.a_mark, (), g.opening, g.termination, g.reason,
-            SideFigures(), SideFigures()))
+        by_pair.setdefault((g.a, g.b), []).append(
+            GameResult(
+                g.index,
+                g.winner,
+                g.a_mark,
+                (),
+                g.opening,
+                g.termination,
+                g.reason,
+                SideFigures(),
+                SideFigures(),
+            )
+        )
     figures = []
     for (a, b), games in by_pair.items():
         games.sort(key=lambda r: r.index)
@@ -88,33 +99,56 @@ def pair_figures(results: Results) -> list[dict]:
         losses = sum(r.winner == "b" for r in games)
         draws = len(games) - wins - losses
         error = score_error(games, paired)
-        figures.append({"a": a, "b": b, "games": len(games), "wins": wins, "draws": draws,
-                        "losses": losses, "score": round((wins + draws / 2) / len(games), 4),
-                        "error": None if error is None else round(error, 4),
-                        "first": {"index": first[(a, b)].index,
-                                  "seeds": list(first[(a, b)].seeds),
-                                  "a_mark": first[(a, b)].a_mark, "opening": first[(a, b)].opening,
-                                  "moves": first[(a, b)].moves}})
+        figures.append(
+            {
+                "a": a,
+                "b": b,
+                "games": len(games),
+                "wins": wins,
+                "draws": draws,
+                "losses": losses,
+                "score": round((wins + draws / 2) / len(games), 4),
+                "error": None if error is None else round(error, 4),
+                "first": {
+                    "index": first[(a, b)].index,
+                    "seeds": list(first[(a, b)].seeds),
+                    "a_mark": first[(a, b)].a_mark,
+                    "opening": first[(a, b)].opening,
+                    "moves": first[(a, b)].moves,
+                },
+            }
+        )
     return figures
 
 
-def class_entry(results: Results, fitted: dict[str, Fitted], anchor: tuple[str, float],
-                fit_command: str) -> dict:
+def class_entry(
+    results: Results, fitted: dict[str, Fitted], anchor: tuple[str, float], fit_command: str
+) -> dict:
     session = results.sessions[-1]
     commands = list(dict.fromkeys(s.command for s in results.sessions if s.command))
     seconds = seconds_per_move(results)
     players = {}
     for spec, f in sorted(fitted.items(), key=lambda item: item[1].elo):
-        entry = {"elo": round(f.elo, 1), "error": round(f.error, 1), "games": f.games,
-                 "seconds_per_move": float(f"{seconds[spec]:.3g}")}
+        entry = {
+            "elo": round(f.elo, 1),
+            "error": round(f.error, 1),
+            "games": f.games,
+            "seconds_per_move": float(f"{seconds[spec]:.3g}"),
+        }
         if not f.bounded:
             entry["bounded"] = False
         players[spec] = entry
-    return {"anchor": {"spec": anchor[0], "elo": anchor[1]},
-            "board": f"{session.width}x{session.height}", "k": session.k,
-            "command": " ; ".join(commands), "fit": fit_command,
-            "date": datetime.now(timezone.utc).date().isoformat(),
-            "games": len(results.games), "players": players, "pairs": pair_figures(results)}
+    return {
+        "anchor": {"spec": anchor[0], "elo": anchor[1]},
+        "board": f"{session.width}x{session.height}",
+        "k": session.k,
+        "command": " ; ".join(commands),
+        "fit": fit_command,
+        "date": datetime.now(timezone.utc).date().isoformat(),
+        "games": len(results.games),
+        "players": players,
+        "pairs": pair_figures(results),
+    }
 
 
 def write_entry(path: Path, name: str, entry: dict) -> None:
@@ -132,30 +166,55 @@ def write_entry(path: Path, name: str, entry: dict) -> None:
         raise FitStop(f"{path}: cannot write it ({error.strerror or error})") from None
 
 
-def print_fit(fitted: dict[str, Fitted], seconds: dict[str, float], pairs: list[dict],
-              names: dict[str, str], anchor: tuple[str, float]) -> None:
+def print_fit(
+    fitted: dict[str, Fitted],
+    seconds: dict[str, float],
+    pairs: list[dict],
+    names: dict[str, str],
+    anchor: tuple[str, float],
+) -> None:
     print(f"Elo, anchored at {anchor[0]} = {anchor[1]:g}:")
     rows = [("player", "name", "Elo", "+-", "games", "ms/move")]
     for spec, f in sorted(fitted.items(), key=lambda item: -item[1].elo):
         mark = "" if f.bounded else " (unbounded)"
-        rows.append((spec, names.get(spec, ""), f"{f.elo:.0f}{mark}",
-                     "fixed" if f.fixed else f"{f.error:.0f}", str(f.games),
-                     f"{1000 * seconds.get(spec, 0.0):.3g}"))
+        rows.append(
+            (
+                spec,
+                names.get(spec, ""),
+                f"{f.elo:.0f}{mark}",
+                "fixed" if f.fixed else f"{f.error:.0f}",
+                str(f.games),
+                f"{1000 * seconds.get(spec, 0.0):.3g}",
+            )
+        )
     _table(rows)
     print("Pairs (A's score +- standard error):")
     rows = [("A", "B", "w-d-l", "score", "+-", "games")]
     for p in pairs:
-        rows.append((p["a"], p["b"], f"{p['wins']}-{p['draws']}-{p['losses']}",
-                     f"{100 * p['score']:.1f}%",
-                     "-" if p["error"] is None else f"{100 * p['error']:.1f}%", str(p["games"])))
+        rows.append(
+            (
+                p["a"],
+                p["b"],
+                f"{p['wins']}-{p['draws']}-{p['losses']}",
+                f"{100 * p['score']:.1f}%",
+                "-" if p["error"] is None else f"{100 * p['error']:.1f}%",
+                str(p["games"]),
+            )
+        )
     _table(rows)
     if any(not f.bounded for f in fitted.values()):
-        print("unbounded: won or lost every game against the rest; fitted with one virtual "
-              "draw a pairing, a rough bound")
+        print(
+            "unbounded: won or lost every game against the rest; fitted with one virtual "
+            "draw a pairing, a rough bound"
+        )
 
 
 def _table(rows: list[tuple[str, ...]]) -> None:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:
-        print("  " + "  ".join(c.ljust(widths[i]) if i < 2 else c.rjust(widths[i])
-                               for i, c in enumerate(r)).rstrip())
+        print(
+            "  "
+            + "  ".join(
+                c.ljust(widths[i]) if i < 2 else c.rjust(widths[i]) for i, c in enumerate(r)
+            ).rstrip()
+        )

@@ -7,6 +7,7 @@ the results file (:mod:`tictactoe.bench.ladder_results`).  Started again on the
 same file, a run skips the games already there: a killed benchmark loses at most
 the games it was playing.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,11 +17,23 @@ import sys
 from datetime import datetime, timezone
 
 from tictactoe.bench.ladder_plan import (
-    SETTINGS, ClassSetting, PlannedGame, fixed_games, ladder_players, opening_rng, placement,
+    SETTINGS,
+    ClassSetting,
+    PlannedGame,
+    fixed_games,
+    ladder_players,
+    opening_rng,
+    placement,
     scores_against,
 )
 from tictactoe.bench.ladder_results import (
-    GameRecord, Results, ResultsError, Session, append_game, open_for_append, read_results,
+    GameRecord,
+    Results,
+    ResultsError,
+    Session,
+    append_game,
+    open_for_append,
+    read_results,
 )
 from tictactoe.commands.match import computer_players
 from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
@@ -54,10 +67,10 @@ class Runner:
         self.jobs = jobs
         self.fd: int | None = None
         self.results = Results([session], [], [])
-        self._file_openings = self._read_openings()   # before the results file is touched
+        self._file_openings = self._read_openings()  # before the results file is touched
         if path is not None:
             try:
-                notes = read_results(path).notes   # before a cut-off last line is cut away
+                notes = read_results(path).notes  # before a cut-off last line is cut away
                 self.fd = open_for_append(path, session)
                 self.results = read_results(path)
             except ResultsError as error:
@@ -80,13 +93,27 @@ class Runner:
         if not todo:
             return 0
         s = self.session
-        jobs = [GameJob(n, g.a, g.b, s.width, s.height, s.k, a_first=g.a_first,
-                        seed_a=game_seed(s.seed, g.index, f"{g.a}|{g.b}|a"),
-                        seed_b=game_seed(s.seed, g.index, f"{g.a}|{g.b}|b"),
-                        time_limit=None, opening=tuple(self._opening(g.opening)))
-                for n, g in enumerate(todo)]
-        print(f"tictactoe ladder: {len(jobs)} games to play on {s.width}x{s.height} "
-              f"k={s.k} ({len(self.done)} already played)", file=sys.stderr)
+        jobs = [
+            GameJob(
+                n,
+                g.a,
+                g.b,
+                s.width,
+                s.height,
+                s.k,
+                a_first=g.a_first,
+                seed_a=game_seed(s.seed, g.index, f"{g.a}|{g.b}|a"),
+                seed_b=game_seed(s.seed, g.index, f"{g.a}|{g.b}|b"),
+                time_limit=None,
+                opening=tuple(self._opening(g.opening)),
+            )
+            for n, g in enumerate(todo)
+        ]
+        print(
+            f"tictactoe ladder: {len(jobs)} games to play on {s.width}x{s.height} "
+            f"k={s.k} ({len(self.done)} already played)",
+            file=sys.stderr,
+        )
 
         def save(result: GameResult) -> None:
             record = self._record(todo[result.index], jobs[result.index], result)
@@ -94,8 +121,10 @@ class Runner:
                 try:
                     append_game(self.fd, record)
                 except OSError as error:
-                    raise Stop(f"cannot append to the results file: "
-                               f"{getattr(error, 'strerror', None) or error}") from None
+                    raise Stop(
+                        f"cannot append to the results file: "
+                        f"{getattr(error, 'strerror', None) or error}"
+                    ) from None
             self.results.games.append(record)
             self.done.add(record.key)
 
@@ -131,17 +160,37 @@ class Runner:
             moves, total = getattr(side, "moves"), getattr(side, "total_s")
             return round(total / moves, 6) if moves else 0.0
 
-        return GameRecord(g.a, g.b, g.index, (job.seed_a, job.seed_b), r.a_mark, r.winner,
-                          r.termination, mean(r.a), mean(r.b),
-                          f"{job.width}x{job.height}", job.k, format_moves(r.moves),
-                          r.opening, r.reason)
+        return GameRecord(
+            g.a,
+            g.b,
+            g.index,
+            (job.seed_a, job.seed_b),
+            r.a_mark,
+            r.winner,
+            r.termination,
+            mean(r.a),
+            mean(r.b),
+            f"{job.width}x{job.height}",
+            job.k,
+            format_moves(r.moves),
+            r.opening,
+            r.reason,
+        )
 
 
 def new_session(setting: ClassSetting, args: argparse.Namespace, command: str) -> Session:
     openings = getattr(args, "openings", None)
-    return Session(setting.name, setting.width, setting.height, setting.k, args.seed,
-                   0 if openings else setting.opening, openings, command,
-                   datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    return Session(
+        setting.name,
+        setting.width,
+        setting.height,
+        setting.k,
+        args.seed,
+        0 if openings else setting.opening,
+        openings,
+        command,
+        datetime.now(timezone.utc).isoformat(timespec="seconds"),
+    )
 
 
 def measure(args: argparse.Namespace) -> tuple[Runner, list[str]]:
@@ -150,24 +199,34 @@ def measure(args: argparse.Namespace) -> tuple[Runner, list[str]]:
     setting = class_setting(args.board_class)
     rules = Rules(setting.width, setting.height, setting.k)
     try:
-        players = computer_players(spec_list(args.players, "--players")
-                                   or ladder_players(setting), rules)
-        extras = ([] if args.extras == "none" else computer_players(
-            spec_list(args.extras, "--extras") if args.extras is not None
-            else list(setting.extras), rules))
+        players = computer_players(
+            spec_list(args.players, "--players") or ladder_players(setting), rules
+        )
+        extras = (
+            []
+            if args.extras == "none"
+            else computer_players(
+                spec_list(args.extras, "--extras")
+                if args.extras is not None
+                else list(setting.extras),
+                rules,
+            )
+        )
     except ValueError as error:
         raise Stop(str(error)) from None
     both = [spec for spec in extras if spec in players]
     if both or len(set(players)) < len(players) or len(set(extras)) < len(extras):
         raise Stop(f"a player is named twice: {(both or ['in --players or --extras'])[0]}")
     games = args.games_per_pair or setting.games_per_pair
-    runner = Runner(new_session(setting, args, measure_command(args, games)),
-                    args.results, args.jobs)
+    runner = Runner(
+        new_session(setting, args, measure_command(args, games)), args.results, args.jobs
+    )
     try:
         runner.play(fixed_games(players, games))
         for extra in extras:
-            while runner.play(placement(extra, players, scores_against(runner.scores(), extra),
-                                        games)):
+            while runner.play(
+                placement(extra, players, scores_against(runner.scores(), extra), games)
+            ):
                 pass
     finally:
         runner.close()
@@ -186,8 +245,20 @@ def place(args: argparse.Namespace, rungs: list[str]) -> tuple[Runner, str]:
     if spec in rungs:
         raise Stop(f"{spec} is on the ladder already")
     games = args.games_per_pair or setting.games_per_pair
-    command = shlex.join(["tictactoe", "ladder", "place", spec, "--class", setting.name,
-                          "--games-per-pair", str(games), "--seed", str(args.seed)])
+    command = shlex.join(
+        [
+            "tictactoe",
+            "ladder",
+            "place",
+            spec,
+            "--class",
+            setting.name,
+            "--games-per-pair",
+            str(games),
+            "--seed",
+            str(args.seed),
+        ]
+    )
     runner = Runner(new_session(setting, args, command), args.results, args.jobs)
     try:
         while runner.play(placement(spec, rungs, scores_against(runner.scores(), spec), games)):
@@ -199,8 +270,17 @@ def place(args: argparse.Namespace, rungs: list[str]) -> tuple[Runner, str]:
 
 def measure_command(args: argparse.Namespace, games: int) -> str:
     """The command that reproduces a measurement (file names without their folders)."""
-    words = ["tictactoe", "ladder", "measure", "--class", args.board_class,
-             "--games-per-pair", str(games), "--seed", str(args.seed)]
+    words = [
+        "tictactoe",
+        "ladder",
+        "measure",
+        "--class",
+        args.board_class,
+        "--games-per-pair",
+        str(games),
+        "--seed",
+        str(args.seed),
+    ]
     if args.players:
         words += ["--players", args.players]
     if args.extras is not None:

@@ -4,6 +4,7 @@ A board outside every rating class still has its rungs (they play any board): th
 are printed without ratings, and a note on stderr says why, rather than refusing
 the board, because the names and what each rung does are still worth knowing.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,7 +17,11 @@ from tictactoe.commands.options import parse_board
 from tictactoe.game import Rules, default_k
 from tictactoe.players.ladder import RUNGS, SPEC_PREFIX, rung
 from tictactoe.players.ratings import (
-    TABLE_FILE, Rating, board_class, entry_rating, load_table,
+    TABLE_FILE,
+    Rating,
+    board_class,
+    entry_rating,
+    load_table,
 )
 
 
@@ -24,9 +29,9 @@ def player_name(spec: str) -> str:
     """A spec's plain name: a rung's, a player kind's label, an engine's file name."""
     from tictactoe.players.specs import is_pbrain_spec, parse_pbrain_spec, parse_spec
 
-    if spec.startswith(SPEC_PREFIX) and spec[len(SPEC_PREFIX):].isdigit():
+    if spec.startswith(SPEC_PREFIX) and spec[len(SPEC_PREFIX) :].isdigit():
         try:
-            return rung(int(spec[len(SPEC_PREFIX):])).name
+            return rung(int(spec[len(SPEC_PREFIX) :])).name
         except ValueError:
             return ""
     try:
@@ -38,11 +43,23 @@ def player_name(spec: str) -> str:
 
 
 def _row(spec: str, name: str, rating: Rating | None) -> dict:
-    row: dict = {"spec": spec, "name": name, "elo": None, "error": None, "games": 0,
-                 "seconds_per_move": None, "bounded": None}
+    row: dict = {
+        "spec": spec,
+        "name": name,
+        "elo": None,
+        "error": None,
+        "games": 0,
+        "seconds_per_move": None,
+        "bounded": None,
+    }
     if rating is not None:
-        row.update(elo=rating.elo, error=rating.error, games=rating.games,
-                   seconds_per_move=rating.seconds_per_move, bounded=rating.bounded)
+        row.update(
+            elo=rating.elo,
+            error=rating.error,
+            games=rating.games,
+            seconds_per_move=rating.seconds_per_move,
+            bounded=rating.bounded,
+        )
     return row
 
 
@@ -52,12 +69,21 @@ def ladder_rows(rules: Rules, table: dict) -> dict:
     entry = table["classes"].get(name, {}) if name else {}
     rated = {spec: entry_rating(e) for spec, e in entry.get("players", {}).items()}
     rungs = [_row(r.spec, r.name, rated.get(r.spec)) for r in RUNGS]
-    others = [_row(spec, player_name(spec), rating) for spec, rating in
-              sorted(rated.items(), key=lambda item: -item[1].elo)
-              if spec not in {r.spec for r in RUNGS}]
-    return {"board": f"{rules.width}x{rules.height}", "k": rules.k, "class": name,
-            "anchor": entry.get("anchor"), "command": entry.get("command"),
-            "date": entry.get("date"), "rungs": rungs, "others": others}
+    others = [
+        _row(spec, player_name(spec), rating)
+        for spec, rating in sorted(rated.items(), key=lambda item: -item[1].elo)
+        if spec not in {r.spec for r in RUNGS}
+    ]
+    return {
+        "board": f"{rules.width}x{rules.height}",
+        "k": rules.k,
+        "class": name,
+        "anchor": entry.get("anchor"),
+        "command": entry.get("command"),
+        "date": entry.get("date"),
+        "rungs": rungs,
+        "others": others,
+    }
 
 
 def show(args: argparse.Namespace) -> int:
@@ -68,9 +94,12 @@ def show(args: argparse.Namespace) -> int:
         raise Stop(str(error)) from None
     ladder = ladder_rows(rules, load_table(args.table or TABLE_FILE))
     if ladder["class"] is None:
-        print(f"tictactoe ladder: note: {ladder['board']} k={ladder['k']} is in no rating class "
-              "(3x3; 4x4 and 5x5 k=4; 9x9 to 12x12 k=5; 13x13 to 20x20 k=5): the rungs "
-              "have no measured rating there", file=sys.stderr)
+        print(
+            f"tictactoe ladder: note: {ladder['board']} k={ladder['k']} is in no rating class "
+            "(3x3; 4x4 and 5x5 k=4; 9x9 to 12x12 k=5; 13x13 to 20x20 k=5): the rungs "
+            "have no measured rating there",
+            file=sys.stderr,
+        )
     if args.json:
         print(json.dumps(ladder, indent=2))
         return 0
@@ -78,12 +107,16 @@ def show(args: argparse.Namespace) -> int:
     if ladder["class"] is None:
         print(f"The ladder on {where} (no rating class)")
     elif ladder["anchor"] is None:
-        print(f"The ladder on {where} (class {ladder['class']}): not measured yet "
-              f"(tictactoe ladder measure --class {ladder['class']})")
+        print(
+            f"The ladder on {where} (class {ladder['class']}): not measured yet "
+            f"(tictactoe ladder measure --class {ladder['class']})"
+        )
     else:
         anchor = ladder["anchor"]
-        print(f"The ladder on {where} (class {ladder['class']}): Elo anchored at "
-              f"{anchor['spec']} = {anchor['elo']:g}, measured {ladder['date']} by")
+        print(
+            f"The ladder on {where} (class {ladder['class']}): Elo anchored at "
+            f"{anchor['spec']} = {anchor['elo']:g}, measured {ladder['date']} by"
+        )
         print(f"  {ladder['command']}")
     anchor_spec = (ladder["anchor"] or {}).get("spec")
     rows = [("spec", "name", "Elo", "+-", "games", "ms/move")]
@@ -93,8 +126,12 @@ def show(args: argparse.Namespace) -> int:
         rows += [_cells(r, anchor_spec) for r in ladder["others"]]
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:
-        print("  " + "  ".join(c.ljust(widths[i]) if i < 2 else c.rjust(widths[i])
-                               for i, c in enumerate(r)).rstrip())
+        print(
+            "  "
+            + "  ".join(
+                c.ljust(widths[i]) if i < 2 else c.rjust(widths[i]) for i, c in enumerate(r)
+            ).rstrip()
+        )
     if any(r["bounded"] is False for r in ladder["rungs"] + ladder["others"]):
         print("* won or lost every game against the rest: a rough bound, not a measurement")
     return 0
@@ -105,5 +142,11 @@ def _cells(row: dict, anchor: str | None) -> tuple[str, ...]:
         return (row["spec"], row["name"], "-", "", "", "")
     mark = "" if row["bounded"] else "*"
     error = "anchor" if row["spec"] == anchor else f"{row['error']:.0f}"
-    return (row["spec"], row["name"], f"{row['elo']:.0f}{mark}", error,
-            str(row["games"]), f"{1000 * row['seconds_per_move']:.3g}")
+    return (
+        row["spec"],
+        row["name"],
+        f"{row['elo']:.0f}{mark}",
+        error,
+        str(row["games"]),
+        f"{1000 * row['seconds_per_move']:.3g}",
+    )

@@ -23,6 +23,7 @@ also per colour; the score with its standard error; the Elo difference with a
 95% interval; mean and longest time per move and the moves over a player's own
 limit; forfeits with their reasons.  ``--save-dir`` keeps every game as a file.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -38,49 +39,99 @@ from tictactoe.commands.match_stats import Side, elo_figure, score_error, summar
 from tictactoe.commands.options import RULE_HELP, parse_board, parse_rule, rule_k
 
 HELP = "play two players against each other (e.g. match hard rules --board 9x9 --k 5)"
-MAX_GAMES = 100_000     # a bound a match can reach in days, not one that fills the memory
+MAX_GAMES = 100_000  # a bound a match can reach in days, not one that fills the memory
 MAX_JOBS = 64
-MAX_TIME_S = 600.0      # the players' own bound on time=S
+MAX_TIME_S = 600.0  # the players' own bound on time=S
 MAX_OPENING = 40
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("a", metavar="A", help="the first player's spec (e.g. hard, "
-                        "forecaster:depth=2, pbrain:./pbrain-rapfi:time=1)")
+    parser.add_argument(
+        "a",
+        metavar="A",
+        help="the first player's spec (e.g. hard, "
+        "forecaster:depth=2, pbrain:./pbrain-rapfi:time=1)",
+    )
     parser.add_argument("b", metavar="B", help="the second player's spec")
-    parser.add_argument("--games", type=int, default=None, metavar="N",
-                        help=f"number of games (default 10, or two per opening of --openings; "
-                        f"at most {MAX_GAMES:,})")
-    parser.add_argument("--board", default="3x3", metavar="WxH",
-                        help="board size, e.g. 3x3, 9x9, 15x15 (default 3x3)")
-    parser.add_argument("--k", type=int, default=None, metavar="K",
-                        help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        metavar="N",
+        help=f"number of games (default 10, or two per opening of --openings; "
+        f"at most {MAX_GAMES:,})",
+    )
+    parser.add_argument(
+        "--board",
+        default="3x3",
+        metavar="WxH",
+        help="board size, e.g. 3x3, 9x9, 15x15 (default 3x3)",
+    )
+    parser.add_argument(
+        "--k",
+        type=int,
+        default=None,
+        metavar="K",
+        help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)",
+    )
     parser.add_argument("--rule", default=None, metavar="RULE", help=RULE_HELP)
-    parser.add_argument("--no-alternate", action="store_true",
-                        help="A plays X in every game (default: A and B alternately)")
-    parser.add_argument("--opening", default="0", metavar="N|swap|swap2",
-                        help="start each pair of games (colours swapped) from N random "
-                        "stones near the centre, balanced (no win in one for either side); "
-                        "or open every game by swap or swap2 (k=5, 9x9 and up), A and B "
-                        "proposing in turn")
-    parser.add_argument("--openings", default=None, metavar="FILE",
-                        help="start from the openings in FILE (one per line: 'x,y x,y x,y  "
-                        "# comment'), each played twice with colours swapped")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
-                        help="seed for the players' randomness and the openings (default 0)")
-    parser.add_argument("--time", type=float, default=None, metavar="S",
-                        help="seconds per move for every searching player and engine "
-                        "(a spec's own time=S wins over it)")
-    parser.add_argument("--jobs", type=int, default=2, metavar="J",
-                        help="worker processes (default 2; 1 plays in this process, "
-                        "best for timing)")
-    parser.add_argument("--save-dir", default=None, metavar="DIR",
-                        help="save every game in DIR: game-0001.psq (Piskvork, with move "
-                        "times) for k=5, .ttt for another k or a game lost by forfeit")
+    parser.add_argument(
+        "--no-alternate",
+        action="store_true",
+        help="A plays X in every game (default: A and B alternately)",
+    )
+    parser.add_argument(
+        "--opening",
+        default="0",
+        metavar="N|swap|swap2",
+        help="start each pair of games (colours swapped) from N random "
+        "stones near the centre, balanced (no win in one for either side); "
+        "or open every game by swap or swap2 (k=5, 9x9 and up), A and B "
+        "proposing in turn",
+    )
+    parser.add_argument(
+        "--openings",
+        default=None,
+        metavar="FILE",
+        help="start from the openings in FILE (one per line: 'x,y x,y x,y  "
+        "# comment'), each played twice with colours swapped",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="seed for the players' randomness and the openings (default 0)",
+    )
+    parser.add_argument(
+        "--time",
+        type=float,
+        default=None,
+        metavar="S",
+        help="seconds per move for every searching player and engine "
+        "(a spec's own time=S wins over it)",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=2,
+        metavar="J",
+        help="worker processes (default 2; 1 plays in this process, best for timing)",
+    )
+    parser.add_argument(
+        "--save-dir",
+        default=None,
+        metavar="DIR",
+        help="save every game in DIR: game-0001.psq (Piskvork, with move "
+        "times) for k=5, .ttt for another k or a game lost by forfeit",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--games-json", action="store_true",
-                        help="with --json: also list every game (colours, the winner, how it "
-                        "ended, the moves) so that a lost game can be replayed")
+    parser.add_argument(
+        "--games-json",
+        action="store_true",
+        help="with --json: also list every game (colours, the winner, how it "
+        "ended, the moves) so that a lost game can be replayed",
+    )
 
 
 def _error(message: str) -> int:
@@ -101,8 +152,10 @@ def _check_numbers(args: argparse.Namespace) -> str | None:
     if opening in ("swap", "swap2"):
         args.swap, args.opening = opening, 0
     elif not opening.lstrip("-").isdigit() or not 0 <= int(opening) <= MAX_OPENING:
-        return (f"--opening must be a number of stones from 0 to {MAX_OPENING}, swap or "
-                f"swap2, not {args.opening}")
+        return (
+            f"--opening must be a number of stones from 0 to {MAX_OPENING}, swap or "
+            f"swap2, not {args.opening}"
+        )
     else:
         args.swap, args.opening = "none", int(opening)
     if (args.opening or args.swap != "none") and args.openings:
@@ -124,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
         k = args.k if args.k is not None else rule_k(variant, width, height)
         rules = Rules(width, height, k, variant)
         if args.swap != "none":
-            Negotiation(Opening(args.swap), rules)   # ValueError where it is not played
+            Negotiation(Opening(args.swap), rules)  # ValueError where it is not played
     except ValueError as e:
         return _error(str(e))
     openings: list[list[tuple[int, int]]] = []
@@ -139,8 +192,11 @@ def run(args: argparse.Namespace) -> int:
         for i in range(0, games, 2 if paired else 1):
             p = i // 2 if paired else i
             if args.opening and len(openings) <= p:
-                openings.append(random_opening(
-                    rules, args.opening, random.Random(f"tictactoe-opening:{args.seed}:{p}")))
+                openings.append(
+                    random_opening(
+                        rules, args.opening, random.Random(f"tictactoe-opening:{args.seed}:{p}")
+                    )
+                )
     except OpeningError as e:
         return _error(str(e))
     specs = _check_players(args.a, args.b, rules)
@@ -154,37 +210,73 @@ def run(args: argparse.Namespace) -> int:
     jobs = []
     for i in range(games):
         opening = openings[(i // 2 if paired else i) % len(openings)] if openings else []
-        jobs.append(GameJob(i, specs[0], specs[1], width, height, k,
-                            a_first=args.no_alternate or i % 2 == 0,
-                            seed_a=game_seed(args.seed, i, "a"),
-                            seed_b=game_seed(args.seed, i, "b"),
-                            time_limit=args.time, opening=tuple(opening),
-                            variant=rules.variant.value, swap=args.swap))
+        jobs.append(
+            GameJob(
+                i,
+                specs[0],
+                specs[1],
+                width,
+                height,
+                k,
+                a_first=args.no_alternate or i % 2 == 0,
+                seed_a=game_seed(args.seed, i, "a"),
+                seed_b=game_seed(args.seed, i, "b"),
+                time_limit=args.time,
+                opening=tuple(opening),
+                variant=rules.variant.value,
+                swap=args.swap,
+            )
+        )
     saver = _Saver(args.save_dir, specs, rules, args.swap) if args.save_dir else None
-    results = run_games(jobs, min(args.jobs, len(jobs)), Progress(len(jobs)),
-                        on_result=saver.save if saver else None)
+    results = run_games(
+        jobs,
+        min(args.jobs, len(jobs)),
+        Progress(len(jobs)),
+        on_result=saver.save if saver else None,
+    )
     a, b = summarise(results, specs[0], specs[1])
     error = score_error(results, paired)
     figure = elo_figure(a.score_rate, error)
     if saver is not None and saver.failed:
         print(f"tictactoe match: warning: {saver.failed}", file=sys.stderr)
-    setting = {"games": len(results), "board": f"{width}x{height}", "k": k,
-               "rule": rules.variant.value,
-               "alternate": not args.no_alternate, "seed": args.seed, "time": args.time,
-               "opening": (args.swap if args.swap != "none" else args.opening or None),
-               "openings": args.openings,
-               "paired": paired}
+    setting = {
+        "games": len(results),
+        "board": f"{width}x{height}",
+        "k": k,
+        "rule": rules.variant.value,
+        "alternate": not args.no_alternate,
+        "seed": args.seed,
+        "time": args.time,
+        "opening": (args.swap if args.swap != "none" else args.opening or None),
+        "openings": args.openings,
+        "paired": paired,
+    }
     if args.json:
-        out = {**setting, "a": asdict(a), "b": asdict(b),
-               "score_error": error, "elo": figure.as_json(),
-               "forfeits": _forfeits(results)}
+        out = {
+            **setting,
+            "a": asdict(a),
+            "b": asdict(b),
+            "score_error": error,
+            "elo": figure.as_json(),
+            "forfeits": _forfeits(results),
+        }
         if args.games_json:
             out["results"] = [
-                {"index": r.index, "first": "a" if r.a_mark == "X" else "b", "a_mark": r.a_mark,
-                 "winner": r.winner, "termination": r.termination, "reason": r.reason,
-                 "opening": r.opening, "moves": [list(m) for m in r.moves],
-                 **({"proposer": "a" if jobs[r.index].a_first else "b", "swap": list(r.swap)}
-                    if args.swap != "none" else {})}
+                {
+                    "index": r.index,
+                    "first": "a" if r.a_mark == "X" else "b",
+                    "a_mark": r.a_mark,
+                    "winner": r.winner,
+                    "termination": r.termination,
+                    "reason": r.reason,
+                    "opening": r.opening,
+                    "moves": [list(m) for m in r.moves],
+                    **(
+                        {"proposer": "a" if jobs[r.index].a_first else "b", "swap": list(r.swap)}
+                        if args.swap != "none"
+                        else {}
+                    ),
+                }
                 for r in results
             ]
         print(json.dumps(out, indent=2))
@@ -222,8 +314,11 @@ def computer_players(specs: list[str], rules: object) -> list[str]:
 
 
 def _forfeits(results: list[GameResult]) -> list[dict[str, object]]:
-    return [{"index": r.index, "loser": "b" if r.winner == "a" else "a", "reason": r.reason}
-            for r in results if r.termination == "forfeit"]
+    return [
+        {"index": r.index, "loser": "b" if r.winner == "a" else "a", "reason": r.reason}
+        for r in results
+        if r.termination == "forfeit"
+    ]
 
 
 class _Saver:
@@ -253,17 +348,23 @@ class _Saver:
         if result.termination == "forfeit":
             winner = Mark(result.a_mark) if result.winner == "a" else Mark(result.a_mark).other
             game.end(Outcome(Termination.FORFEIT, winner, result.reason))
-        x, o = (_record_name(s) for s in
-                (self.specs if result.a_mark == "X" else self.specs[::-1]))
-        opening = (SwapRecord(self.swap, tuple(Choice(c) for c in result.swap))
-                   if result.swap else None)
-        psq = (game.k == 5 and game.rules.freestyle and result.termination != "forfeit"
-               and opening is None)
-        path = os.path.join(self.directory,
-                            f"game-{result.index + 1:04d}.{'psq' if psq else 'ttt'}")
+        x, o = (_record_name(s) for s in (self.specs if result.a_mark == "X" else self.specs[::-1]))
+        opening = (
+            SwapRecord(self.swap, tuple(Choice(c) for c in result.swap)) if result.swap else None
+        )
+        psq = (
+            game.k == 5
+            and game.rules.freestyle
+            and result.termination != "forfeit"
+            and opening is None
+        )
+        path = os.path.join(
+            self.directory, f"game-{result.index + 1:04d}.{'psq' if psq else 'ttt'}"
+        )
         try:
-            records.save(path, game, {"X": x, "O": o}, times=result.times if psq else (),
-                         opening=opening)
+            records.save(
+                path, game, {"X": x, "O": o}, times=result.times if psq else (), opening=opening
+            )
         except (OSError, ValueError) as e:
             self.failed = self.failed or f"could not save {path}: {e}"
 
@@ -279,8 +380,9 @@ def _record_name(spec: str) -> str:
     return spec if len(spec) <= 100 else spec[:99] + "…"
 
 
-def _print_table(setting: dict, a: Side, b: Side, error: float | None, elo_text: str,
-                 results: list[GameResult]) -> None:
+def _print_table(
+    setting: dict, a: Side, b: Side, error: float | None, elo_text: str, results: list[GameResult]
+) -> None:
     n = setting["games"]
     alt = "colours alternating" if setting["alternate"] else "A playing X in every game"
     if setting["opening"] in ("swap", "swap2"):
@@ -289,34 +391,55 @@ def _print_table(setting: dict, a: Side, b: Side, error: float | None, elo_text:
     if setting["openings"]:
         start = f", openings from {setting['openings']}"
     elif setting["opening"] in ("swap", "swap2"):
-        start = f", {setting['opening']} openings" + (" (A and B proposing in turn)"
-                                                      if setting["alternate"] else "")
+        start = f", {setting['opening']} openings" + (
+            " (A and B proposing in turn)" if setting["alternate"] else ""
+        )
     elif setting["opening"]:
         start = f", {setting['opening']}-stone random openings"
     time_note = f", {setting['time']:g} s per move" if setting["time"] is not None else ""
     rule = "" if setting["rule"] == "freestyle" else f" {setting['rule']}"
-    print(f"{n} games on {setting['board']} k={setting['k']}{rule}, {alt}{start}, "
-          f"seed {setting['seed']}{time_note}")
-    rows = [("", "player", "w-d-l", "score", "as X", "as O", "mean s/move", "max s/move",
-             "over limit")]
+    print(
+        f"{n} games on {setting['board']} k={setting['k']}{rule}, {alt}{start}, "
+        f"seed {setting['seed']}{time_note}"
+    )
+    rows = [
+        ("", "player", "w-d-l", "score", "as X", "as O", "mean s/move", "max s/move", "over limit")
+    ]
     for tag, side in (("A", a), ("B", b)):
         limit = f" of {side.moves} (> {side.limit_s:g} s)" if side.limit_s else ""
-        rows.append((tag, side.spec, f"{side.wins}-{side.draws}-{side.losses}",
-                     f"{side.score:g} ({100 * side.score_rate:.1f}%)",
-                     side.as_x.text(), side.as_o.text(),
-                     f"{side.mean_move_s:.4f}", f"{side.max_move_s:.4f}",
-                     f"{side.moves_over_limit}{limit}" if side.limit_s else "-"))
+        rows.append(
+            (
+                tag,
+                side.spec,
+                f"{side.wins}-{side.draws}-{side.losses}",
+                f"{side.score:g} ({100 * side.score_rate:.1f}%)",
+                side.as_x.text(),
+                side.as_o.text(),
+                f"{side.mean_move_s:.4f}",
+                f"{side.max_move_s:.4f}",
+                f"{side.moves_over_limit}{limit}" if side.limit_s else "-",
+            )
+        )
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:
-        print("  ".join(cell.ljust(widths[i]) if i < 2 else cell.rjust(widths[i])
-                        for i, cell in enumerate(r)).rstrip())
+        print(
+            "  ".join(
+                cell.ljust(widths[i]) if i < 2 else cell.rjust(widths[i])
+                for i, cell in enumerate(r)
+            ).rstrip()
+        )
     if error is not None:
         how = "over games"
         if setting["paired"]:
-            how = ("over pairs, each proposing once" if setting["opening"] in ("swap", "swap2")
-                   else "over colour-swapped pairs")
-        print(f"A's score: {100 * a.score_rate:.1f}% +- {100 * error:.1f}% "
-              f"(standard error {how}); Elo difference A - B: {elo_text}")
+            how = (
+                "over pairs, each proposing once"
+                if setting["opening"] in ("swap", "swap2")
+                else "over colour-swapped pairs"
+            )
+        print(
+            f"A's score: {100 * a.score_rate:.1f}% +- {100 * error:.1f}% "
+            f"(standard error {how}); Elo difference A - B: {elo_text}"
+        )
     for f in _forfeits(results):
         loser = a.spec if f["loser"] == "a" else b.spec
         print(f"forfeit in game {int(f['index']) + 1}: {loser}: {f['reason']}")

@@ -10,6 +10,7 @@ negotiation settles: :mod:`tictactoe.swap`).  A player that
 forfeits (an external engine's timeout, crash, garbage or illegal move; a
 player that raises) loses that game, with the reason kept in the result.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -38,13 +39,13 @@ class GameJob:
     width: int
     height: int
     k: int
-    a_first: bool                 # A plays X (the opening's X stones, then X's moves)
+    a_first: bool  # A plays X (the opening's X stones, then X's moves)
     seed_a: int
     seed_b: int
     time_limit: float | None
     opening: tuple[Move, ...] = ()
-    variant: str = "freestyle"    # the rule the game is played and judged by
-    swap: str = "none"            # the Opening's value: "swap", "swap2" (A proposes if a_first)
+    variant: str = "freestyle"  # the rule the game is played and judged by
+    swap: str = "none"  # the Opening's value: "swap", "swap2" (A proposes if a_first)
 
 
 @dataclass(frozen=True)
@@ -62,16 +63,16 @@ class SideFigures:
 @dataclass(frozen=True)
 class GameResult:
     index: int
-    winner: str | None            # "a", "b" or None (a draw)
-    a_mark: str                   # "X" or "O": the mark A played
-    moves: tuple[Move, ...]       # every move, the opening's first
-    opening: int                  # how many of the moves were the opening's
-    termination: str              # Termination's value: "line", "full board", "forfeit"
-    reason: str                   # a forfeit's reason, else ""
+    winner: str | None  # "a", "b" or None (a draw)
+    a_mark: str  # "X" or "O": the mark A played
+    moves: tuple[Move, ...]  # every move, the opening's first
+    opening: int  # how many of the moves were the opening's
+    termination: str  # Termination's value: "line", "full board", "forfeit"
+    reason: str  # a forfeit's reason, else ""
     a: SideFigures
     b: SideFigures
-    times: tuple[int, ...] = ()   # milliseconds per move (0 for the opening's)
-    swap: tuple[str, ...] = ()    # a swap opening's choices (SwapRecord), in order
+    times: tuple[int, ...] = ()  # milliseconds per move (0 for the opening's)
+    swap: tuple[str, ...] = ()  # a swap opening's choices (SwapRecord), in order
 
 
 def game_seed(seed: int, index: int, who: str) -> int:
@@ -144,7 +145,7 @@ def play_game(job: GameJob) -> GameResult:
     by_mark = {a_mark: pa, a_mark.other: pb}
     figures = {id(pa): [0, 0.0, 0.0, 0], id(pb): [0, 0.0, 0.0, 0]}
     limits = {id(pa): move_limit(pa), id(pb): move_limit(pb)}
-    placed = len(game.moves)   # the opening's stones, given or negotiated
+    placed = len(game.moves)  # the opening's stones, given or negotiated
     times = [0] * placed
     try:
         while not game.is_over():
@@ -159,8 +160,13 @@ def play_game(job: GameJob) -> GameResult:
                 game.end(Outcome(Termination.FORFEIT, mark.other, forfeit.reason))
                 break
             except Exception as error:  # a broken player loses its game; the match goes on
-                game.end(Outcome(Termination.FORFEIT, mark.other,
-                                 f"{player.spec} failed: {type(error).__name__}: {error}"))
+                game.end(
+                    Outcome(
+                        Termination.FORFEIT,
+                        mark.other,
+                        f"{player.spec} failed: {type(error).__name__}: {error}",
+                    )
+                )
                 break
             times.append(round(spent * 1000))
             f = figures[id(player)]
@@ -183,13 +189,24 @@ def play_game(job: GameJob) -> GameResult:
         n, total, peak, over = figures[id(player)]
         return SideFigures(n, total, peak, over, limits[id(player)])
 
-    return GameResult(job.index, winner, a_mark.value, tuple(game.moves),
-                      placed, outcome.termination.value, outcome.reason,
-                      side(pa), side(pb), tuple(times), choices)
+    return GameResult(
+        job.index,
+        winner,
+        a_mark.value,
+        tuple(game.moves),
+        placed,
+        outcome.termination.value,
+        outcome.reason,
+        side(pa),
+        side(pb),
+        tuple(times),
+        choices,
+    )
 
 
-def negotiate(rules: Rules, kind: str, pa: Player, pb: Player,
-              a_proposes: bool) -> tuple[Game, Mark, tuple[str, ...]]:
+def negotiate(
+    rules: Rules, kind: str, pa: Player, pb: Player, a_proposes: bool
+) -> tuple[Game, Mark, tuple[str, ...]]:
     """A swap or swap2 opening between A and B (``a_proposes``: A places the first
     stones): the game after it, A's mark and the choices made.  A player whose action
     the negotiation refuses, or who fails, loses the game there (as the proposer, X;
@@ -207,10 +224,16 @@ def negotiate(rules: Rules, kind: str, pa: Player, pb: Player,
         except Exception as error:  # a refused step or a broken player: it loses the game
             game = negotiation.game()
             loser = Mark.X if actor is proposer else Mark.O
-            reason = (error.reason if isinstance(error, Forfeit)
-                      else f"{type(error).__name__}: {error}")
-            game.end(Outcome(Termination.FORFEIT, loser.other,
-                             f"{actor.spec} in the {kind} opening: {reason}"))
+            reason = (
+                error.reason if isinstance(error, Forfeit) else f"{type(error).__name__}: {error}"
+            )
+            game.end(
+                Outcome(
+                    Termination.FORFEIT,
+                    loser.other,
+                    f"{actor.spec} in the {kind} opening: {reason}",
+                )
+            )
             return game, Mark.X if a_proposes else Mark.O, ()
     proposer_mark = negotiation.proposer_mark()
     a_mark = proposer_mark if a_proposes else proposer_mark.other
@@ -235,8 +258,10 @@ class Progress:
         left = ""
         if 0 < done < self.total:
             left = f", about {_duration(elapsed / done * (self.total - done))} left"
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} "
-                          f"games, {_duration(elapsed)}{left}   ")
+        self.stream.write(
+            f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} "
+            f"games, {_duration(elapsed)}{left}   "
+        )
         self.stream.flush()
 
     def close(self) -> None:
@@ -256,8 +281,12 @@ def _duration(seconds: float) -> str:
     return f"{hours} h {minutes:02d} min"
 
 
-def run_games(jobs: list[GameJob], workers: int, progress: Progress | None = None,
-              on_result: Callable[[GameResult], None] | None = None) -> list[GameResult]:
+def run_games(
+    jobs: list[GameJob],
+    workers: int,
+    progress: Progress | None = None,
+    on_result: Callable[[GameResult], None] | None = None,
+) -> list[GameResult]:
     """Play every job (``workers`` processes, or here when 1) and return the results
     in the jobs' order.  ``on_result`` sees each result as it comes (to save it)."""
     results: list[GameResult] = []
@@ -278,8 +307,12 @@ def run_games(jobs: list[GameJob], workers: int, progress: Progress | None = Non
     else:
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=context,
-                                 initializer=_worker_init, initargs=(os.getpid(),)) as pool:
+        with ProcessPoolExecutor(
+            max_workers=workers,
+            mp_context=context,
+            initializer=_worker_init,
+            initargs=(os.getpid(),),
+        ) as pool:
             pending: set[Future] = {pool.submit(play_game, job) for job in jobs}
             try:
                 while pending:

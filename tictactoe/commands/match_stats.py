@@ -10,6 +10,7 @@ figure.  The Elo difference is ``-400 log10(1/s - 1)`` of the score rate s,
 and its 95% interval maps s +- 1.96 standard errors the same way (infinite
 when that reaches 0% or 100%).
 """
+
 from __future__ import annotations
 
 import math
@@ -54,8 +55,7 @@ class Side:
 
 
 def _record(results: list[GameResult], me: str, mark: str | None) -> Record:
-    games = [r for r in results
-             if mark is None or (r.a_mark == mark) == (me == "a")]
+    games = [r for r in results if mark is None or (r.a_mark == mark) == (me == "a")]
     wins = sum(1 for r in games if r.winner == me)
     losses = sum(1 for r in games if r.winner is not None and r.winner != me)
     return Record(wins, len(games) - wins - losses, losses)
@@ -71,13 +71,27 @@ def summarise(results: list[GameResult], spec_a: str, spec_b: str) -> tuple[Side
         spent = sum(f.total_s for f in figures)
         limits = [f.limit for f in figures if f.limit is not None]
         score = total.wins + total.draws / 2
-        forfeits = sum(1 for r in results
-                       if r.termination == "forfeit" and r.winner not in (me, None))
-        sides.append(Side(
-            spec, total.wins, total.draws, total.losses, score, score / n if n else 0.0,
-            _record(results, me, "X"), _record(results, me, "O"),
-            spent / count if count else 0.0, max((f.max_s for f in figures), default=0.0),
-            sum(f.over for f in figures), count, forfeits, max(limits) if limits else None))
+        forfeits = sum(
+            1 for r in results if r.termination == "forfeit" and r.winner not in (me, None)
+        )
+        sides.append(
+            Side(
+                spec,
+                total.wins,
+                total.draws,
+                total.losses,
+                score,
+                score / n if n else 0.0,
+                _record(results, me, "X"),
+                _record(results, me, "O"),
+                spent / count if count else 0.0,
+                max((f.max_s for f in figures), default=0.0),
+                sum(f.over for f in figures),
+                count,
+                forfeits,
+                max(limits) if limits else None,
+            )
+        )
     return sides[0], sides[1]
 
 
@@ -121,8 +135,10 @@ class EloFigure:
         return f"{_signed(self.diff)} (95%: {_signed(self.low)} to {_signed(self.high)})"
 
     def as_json(self) -> dict[str, float | None]:
-        return {k: (v if math.isfinite(v) else None)
-                for k, v in (("diff", self.diff), ("low", self.low), ("high", self.high))}
+        return {
+            k: (v if math.isfinite(v) else None)
+            for k, v in (("diff", self.diff), ("low", self.low), ("high", self.high))
+        }
 
 
 def _signed(value: float) -> str:

@@ -5,6 +5,7 @@ option, so that a command prints one line and exits with status 2.  Numbers are
 checked by their digits before ``int()``: a 5000-digit argument is refused as
 too large, not passed to ``int()`` (which raises its own, unreadable error).
 """
+
 from __future__ import annotations
 
 import math
@@ -28,14 +29,17 @@ def parse_board(text: str) -> tuple[int, int]:
         raise ValueError(f"--board must look like WxH, e.g. 3x3 or 15x15, not {text[:20]!r}")
     sides = [g for g in found.groups() if g is not None]
     if any(len(side) > 4 for side in sides):
-        raise ValueError(f"--board {text.strip()[:20]}...: a board is at most "
-                         f"{MAX_SIDE}x{MAX_SIDE}")
+        raise ValueError(
+            f"--board {text.strip()[:20]}...: a board is at most {MAX_SIDE}x{MAX_SIDE}"
+        )
     width = int(sides[0])
     return width, int(sides[1]) if len(sides) > 1 else width
 
 
-RULE_HELP = ("the rule: freestyle (k or more in a row win, the default), standard (exactly k), "
-             "renju or caro (both with k = 5); see docs/rules.md")
+RULE_HELP = (
+    "the rule: freestyle (k or more in a row win, the default), standard (exactly k), "
+    "renju or caro (both with k = 5); see docs/rules.md"
+)
 
 
 def parse_rule(text: str | None) -> Variant:
@@ -66,8 +70,9 @@ def parse_whole(text: str, option: str, low: int, high: int) -> int:
     return int(value)
 
 
-def parse_seconds(text: str | None, option: str = "--time",
-                  limit: float = MAX_SECONDS) -> float | None:
+def parse_seconds(
+    text: str | None, option: str = "--time", limit: float = MAX_SECONDS
+) -> float | None:
     """Seconds, more than 0 and at most ``limit``; None stays None."""
     if text is None:
         return None

@@ -11,6 +11,7 @@
 - ``tictactoe puzzles check [--file FILE] [--sample N]`` proves puzzles again
   (:func:`tictactoe.coach.reprove`); exit status 1 if one fails.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,28 +29,51 @@ CHECK_BUDGET = 30.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--file", default=None, metavar="FILE",
-                        help="a puzzle file instead of the puzzles shipped in the package")
+    parser.add_argument(
+        "--file",
+        default=None,
+        metavar="FILE",
+        help="a puzzle file instead of the puzzles shipped in the package",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON")
     sub = parser.add_subparsers(dest="puzzles_command", metavar="{make,check}")
     make = sub.add_parser("make", help="cut puzzles from games (resumable)")
-    make.add_argument("paths", nargs="+", metavar="PATH",
-                      help="game files, folders of them, or ladder results files (.jsonl)")
-    make.add_argument("--out", required=True, metavar="FILE",
-                      help="the puzzle file to append to (FILE.done lists the games done)")
-    make.add_argument("--per-side", default="1", metavar="N",
-                      help="puzzles at most per side and game (default 1)")
-    make.add_argument("--budget", default=None, metavar="S",
-                      help="seconds for one exact solve (default 2)")
-    make.add_argument("--nodes", default=None, metavar="N",
-                      help="the node budget of one win-by-fours search (default 20000)")
+    make.add_argument(
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="game files, folders of them, or ladder results files (.jsonl)",
+    )
+    make.add_argument(
+        "--out",
+        required=True,
+        metavar="FILE",
+        help="the puzzle file to append to (FILE.done lists the games done)",
+    )
+    make.add_argument(
+        "--per-side", default="1", metavar="N", help="puzzles at most per side and game (default 1)"
+    )
+    make.add_argument(
+        "--budget", default=None, metavar="S", help="seconds for one exact solve (default 2)"
+    )
+    make.add_argument(
+        "--nodes",
+        default=None,
+        metavar="N",
+        help="the node budget of one win-by-fours search (default 20000)",
+    )
     check = sub.add_parser("check", help="prove puzzles again")
-    check.add_argument("--sample", default=None, metavar="N",
-                       help="check N puzzles drawn at random (default: all)")
+    check.add_argument(
+        "--sample", default=None, metavar="N", help="check N puzzles drawn at random (default: all)"
+    )
     check.add_argument("--seed", default="0", metavar="S", help="the sample's seed")
-    check.add_argument("--budget", default=None, metavar="S",
-                       help=f"seconds for one exact solve (default {CHECK_BUDGET:g}: a cold "
-                            "solver needs longer than the one that cut the puzzle)")
+    check.add_argument(
+        "--budget",
+        default=None,
+        metavar="S",
+        help=f"seconds for one exact solve (default {CHECK_BUDGET:g}: a cold "
+        "solver needs longer than the one that cut the puzzle)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -81,6 +105,7 @@ def _load(path: str | None) -> list:
 
 # --- counting -----------------------------------------------------------------------------
 
+
 def count(puzzles: list) -> dict:
     """Puzzles per board (``WxH kK``), kind and length."""
     boards: dict[str, Counter] = {}
@@ -88,10 +113,13 @@ def count(puzzles: list) -> dict:
         rules = p.rules
         name = f"{rules.width}x{rules.height} k{rules.k}"
         boards.setdefault(name, Counter())[f"{p.kind.value} {p.plies}"] += 1
-    return {"puzzles": len(puzzles),
-            "boards": {name: dict(sorted(c.items(), key=lambda kv: (kv[0].split()[0],
-                                                                  int(kv[0].split()[1]))))
-                       for name, c in sorted(boards.items(), key=_board_order)}}
+    return {
+        "puzzles": len(puzzles),
+        "boards": {
+            name: dict(sorted(c.items(), key=lambda kv: (kv[0].split()[0], int(kv[0].split()[1]))))
+            for name, c in sorted(boards.items(), key=_board_order)
+        },
+    }
 
 
 def _board_order(item: tuple[str, Counter]) -> tuple[int, int]:
@@ -104,13 +132,21 @@ def count_text(counts: dict) -> str:
     lines = [f"{counts['puzzles']} puzzles"]
     for name, per in counts["boards"].items():
         total = sum(per.values())
-        lines.append(f"  {name}: {total}  (" + ", ".join(
-            f"{kind} in {plies}: {n}" for kind, plies, n in
-            ((key.split()[0], key.split()[1], n) for key, n in per.items())) + ")")
+        lines.append(
+            f"  {name}: {total}  ("
+            + ", ".join(
+                f"{kind} in {plies}: {n}"
+                for kind, plies, n in (
+                    (key.split()[0], key.split()[1], n) for key, n in per.items()
+                )
+            )
+            + ")"
+        )
     return "\n".join(lines)
 
 
 # --- making -------------------------------------------------------------------------------
+
 
 def make(args: argparse.Namespace) -> int:
     from tictactoe.ai import FOURS_NODES
@@ -119,8 +155,7 @@ def make(args: argparse.Namespace) -> int:
 
     per_side = parse_whole(args.per_side, "--per-side", 1, 20)
     budget = parse_seconds(args.budget, "--budget", 600.0)
-    nodes = FOURS_NODES if args.nodes is None else parse_whole(args.nodes, "--nodes", 1,
-                                                                10_000_000)
+    nodes = FOURS_NODES if args.nodes is None else parse_whole(args.nodes, "--nodes", 1, 10_000_000)
     finder = Finder(budget=budget or Finder().budget, nodes=nodes)
     done_path = args.out + ".done"
     try:
@@ -145,13 +180,11 @@ def make(args: argparse.Namespace) -> int:
             finished.add(name)
             done.add(name)
             if show:
-                print(f"\r{games} games, {new} new puzzles", end="", file=sys.stderr,
-                      flush=True)
+                print(f"\r{games} games, {new} new puzzles", end="", file=sys.stderr, flush=True)
     if show:
         print(file=sys.stderr)
     seconds = time.perf_counter() - started
-    print(f"{games} games read in {seconds:.0f} s, {new} new puzzles "
-          f"({len(have)} in {args.out})")
+    print(f"{games} games read in {seconds:.0f} s, {new} new puzzles ({len(have)} in {args.out})")
     if skipped.count:
         print(f"{skipped.count} files skipped; the first: {skipped.first[0]}")
     return 0
@@ -167,7 +200,7 @@ def _done_names(path: str) -> list[str]:
     except (UnreadableFile, OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: cannot read it ({exc})") from None
     lines = text.split("\n")
-    lines.pop()   # after the last newline: "" or a cut-off name
+    lines.pop()  # after the last newline: "" or a cut-off name
     return lines
 
 
@@ -201,6 +234,7 @@ class _Appender:
 
 # --- checking -----------------------------------------------------------------------------
 
+
 def check(args: argparse.Namespace, puzzles: list) -> int:
     from tictactoe.coach import Finder, reprove
     from tictactoe.notation import cell_name
@@ -217,6 +251,8 @@ def check(args: argparse.Namespace, puzzles: list) -> int:
         if reason is not None:
             failed += 1
             print(f"{puzzle.id} ({cell_name(puzzle.solution.move)}): {reason}")
-    print(f"{len(puzzles) - failed} of {len(puzzles)} puzzles proven again "
-          f"in {time.perf_counter() - started:.1f} s")
+    print(
+        f"{len(puzzles) - failed} of {len(puzzles)} puzzles proven again "
+        f"in {time.perf_counter() - started:.1f} s"
+    )
     return 1 if failed else 0

@@ -8,6 +8,7 @@ fours in 5"), and the better move with its line; then each side's accuracy and
 counts.  The review itself is :func:`tictactoe.coach.review_game`; the words are
 here.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,11 +23,14 @@ MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="GAME",
-                        help="a saved game (.ttt, .json, .psq, .sgf)")
-    parser.add_argument("--time", metavar="S", default=None,
-                        help="seconds of search per position, at most 60 (default 0.5; small "
-                             "boards are solved exactly within it)")
+    parser.add_argument("file", metavar="GAME", help="a saved game (.ttt, .json, .psq, .sgf)")
+    parser.add_argument(
+        "--time",
+        metavar="S",
+        default=None,
+        help="seconds of search per position, at most 60 (default 0.5; small "
+        "boards are solved exactly within it)",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
 
@@ -56,8 +60,12 @@ def run(args: argparse.Namespace) -> int:
 
     def progress(review) -> None:
         if show:
-            print(f"\rreviewing: move {len(review.moves)} of {len(review.played)}",
-                  end="", file=sys.stderr, flush=True)
+            print(
+                f"\rreviewing: move {len(review.moves)} of {len(review.played)}",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
 
     review = review_game(game, Limit(time=seconds or DEFAULT_TIME), on_progress=progress)
     if show:
@@ -71,12 +79,13 @@ def run(args: argparse.Namespace) -> int:
 
 # --- the words --------------------------------------------------------------------------
 
+
 def plies_words(plies: int) -> str:
     return "at once" if plies == 1 else f"in {plies}"
 
 
 def exact_words(exact) -> str:  # ExactVerdict -> str
-    """"kept the win (wins in 7 instead of 3)", "threw away a win in 5", ..."""
+    """ "kept the win (wins in 7 instead of 3)", "threw away a win in 5", ..."""
     from tictactoe.coach import ExactKind
 
     best, played = exact.best, exact.played
@@ -103,11 +112,15 @@ def move_words(judged) -> str:  # MoveReview -> str
     if judged.exact is not None:
         parts.append(exact_words(judged.exact))
     if judged.missed_fours:
-        parts.append(f"missed a win by fours in {len(judged.missed_fours)} "
-                     f"({format_moves(judged.missed_fours)})")
+        parts.append(
+            f"missed a win by fours in {len(judged.missed_fours)} "
+            f"({format_moves(judged.missed_fours)})"
+        )
     if judged.allowed_fours:
-        parts.append(f"allowed a win by fours in {len(judged.allowed_fours)} "
-                     f"({format_moves(judged.allowed_fours)})")
+        parts.append(
+            f"allowed a win by fours in {len(judged.allowed_fours)} "
+            f"({format_moves(judged.allowed_fours)})"
+        )
     return "; ".join(parts)
 
 
@@ -118,14 +131,18 @@ def as_text(game, review) -> str:
     rules = game.rules
     outcome = game.outcome()
     ending = outcome.describe() if outcome is not None else "not finished"
-    lines = [f"{rules.width}x{rules.height}, {rules.k} in a row: {len(game.moves)} moves; "
-             f"{ending}", "",
-             f"{'no.':>4}  {'move':<6} {'X score':>7}  verdict"]
+    lines = [
+        f"{rules.width}x{rules.height}, {rules.k} in a row: {len(game.moves)} moves; {ending}",
+        "",
+        f"{'no.':>4}  {'move':<6} {'X score':>7}  verdict",
+    ]
     for judged in review.moves:
         x_after = judged.after if judged.mover is Mark.X else 1.0 - judged.after
         name = cell_name(judged.move) + MARKS[judged.grade.value]
-        row = f"{judged.ply + 1:>3}.  {judged.mover.value} {name:<5}{x_after:>7.0%}  " \
-              f"{move_words(judged)}"
+        row = (
+            f"{judged.ply + 1:>3}.  {judged.mover.value} {name:<5}{x_after:>7.0%}  "
+            f"{move_words(judged)}"
+        )
         if judged.better is not None:
             row += f"; better {cell_name(judged.better)}"
             if len(judged.line) > 1:
@@ -152,19 +169,30 @@ def as_json(game, review, path: str) -> dict:
 
     def one(judged) -> dict:
         return {
-            "ply": judged.ply, "mover": judged.mover.value, "move": list(judged.move),
-            "name": cell_name(judged.move), "grade": judged.grade.value,
-            "before": round(judged.before, 4), "after": round(judged.after, 4),
-            "loss": round(judged.loss, 4), "accuracy": round(judged.accuracy, 2),
+            "ply": judged.ply,
+            "mover": judged.mover.value,
+            "move": list(judged.move),
+            "name": cell_name(judged.move),
+            "grade": judged.grade.value,
+            "before": round(judged.before, 4),
+            "after": round(judged.after, 4),
+            "loss": round(judged.loss, 4),
+            "accuracy": round(judged.accuracy, 2),
             "words": move_words(judged),
-            "exact": None if judged.exact is None else {
-                "kind": judged.exact.kind.name.lower(), "best": verdict(judged.exact.best),
-                "played": verdict(judged.exact.played)},
+            "exact": None
+            if judged.exact is None
+            else {
+                "kind": judged.exact.kind.name.lower(),
+                "best": verdict(judged.exact.best),
+                "played": verdict(judged.exact.played),
+            },
             "better": None if judged.better is None else list(judged.better),
             "line": [list(m) for m in judged.line],
-            "missed_fours": None if judged.missed_fours is None
+            "missed_fours": None
+            if judged.missed_fours is None
             else [list(m) for m in judged.missed_fours],
-            "allowed_fours": None if judged.allowed_fours is None
+            "allowed_fours": None
+            if judged.allowed_fours is None
             else [list(m) for m in judged.allowed_fours],
         }
 
@@ -173,8 +201,15 @@ def as_json(game, review, path: str) -> dict:
         summary = review.summary(mark)
         sides[mark.value] = {
             "accuracy": None if summary.accuracy is None else round(summary.accuracy, 2),
-            "counts": {g.value: n for g, n in summary.counts.items()}}
-    return {"file": path, "board": [game.width, game.height], "k": game.k,
-            "result": game.result(), "complete": review.complete,
-            "graph": [[ply, round(score, 4)] for ply, score in review.graph()],
-            "moves": [one(m) for m in review.moves], "sides": sides}
+            "counts": {g.value: n for g, n in summary.counts.items()},
+        }
+    return {
+        "file": path,
+        "board": [game.width, game.height],
+        "k": game.k,
+        "result": game.result(),
+        "complete": review.complete,
+        "graph": [[ply, round(score, 4)] for ply, score in review.graph()],
+        "moves": [one(m) for m in review.moves],
+        "sides": sides,
+    }

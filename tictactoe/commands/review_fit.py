@@ -5,6 +5,7 @@ are sampled and searched as the review searches (:mod:`tictactoe.bench.score_fit
 the fitted ``slope`` and ``tempo`` are printed, to be written into
 :mod:`tictactoe.coach.scores` (docs/measurements.md keeps the run behind them).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,15 +19,28 @@ HELP = "fit the review's curve from finished games: the engine's value -> expect
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH",
-                        help="game files, folders of them (tictactoe match --save-dir), or "
-                             "ladder results files (.jsonl)")
-    parser.add_argument("--time", metavar="S", default=None,
-                        help="seconds per position searched (default: the review's, 0.5)")
-    parser.add_argument("--every", metavar="N", default="3",
-                        help="search every N-th position of a game (default 3)")
-    parser.add_argument("--skip", metavar="N", default="4",
-                        help="from the N-th move on (default 4: past the opening)")
+    parser.add_argument(
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="game files, folders of them (tictactoe match --save-dir), or "
+        "ladder results files (.jsonl)",
+    )
+    parser.add_argument(
+        "--time",
+        metavar="S",
+        default=None,
+        help="seconds per position searched (default: the review's, 0.5)",
+    )
+    parser.add_argument(
+        "--every", metavar="N", default="3", help="search every N-th position of a game (default 3)"
+    )
+    parser.add_argument(
+        "--skip",
+        metavar="N",
+        default="4",
+        help="from the N-th move on (default 4: past the opening)",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
@@ -46,33 +60,54 @@ def run(args: argparse.Namespace) -> int:
     from tictactoe.coach import DEFAULT_TIME
 
     started = time.perf_counter()
-    samples = collect(games, seconds or DEFAULT_TIME, every, skip,
-                      lambda n, s: print(f"\r{n} of {len(games)} games, {s} samples", end="",
-                                         file=sys.stderr, flush=True))
+    samples = collect(
+        games,
+        seconds or DEFAULT_TIME,
+        every,
+        skip,
+        lambda n, s: print(
+            f"\r{n} of {len(games)} games, {s} samples", end="", file=sys.stderr, flush=True
+        ),
+    )
     print(file=sys.stderr)
     try:
         result = fit(samples)
     except ValueError as exc:
         print(f"tictactoe review-fit: {exc}", file=sys.stderr)
         return 2
-    report = {"games": len(games), "skipped_files": skipped.count, "samples": result.samples,
-              "slope": round(result.slope, 6), "tempo": round(result.tempo, 4),
-              "log_loss": round(result.log_loss, 4),
-              "log_loss_no_tempo": round(result.log_loss_no_tempo, 4),
-              "log_loss_even": round(result.log_loss_even, 4),
-              "seconds": round(time.perf_counter() - started, 1),
-              "calibration": [{"from_value": round(low), "predicted": round(p, 3),
-                               "observed": round(o, 3), "samples": n}
-                              for low, p, o, n in result.calibration]}
+    report = {
+        "games": len(games),
+        "skipped_files": skipped.count,
+        "samples": result.samples,
+        "slope": round(result.slope, 6),
+        "tempo": round(result.tempo, 4),
+        "log_loss": round(result.log_loss, 4),
+        "log_loss_no_tempo": round(result.log_loss_no_tempo, 4),
+        "log_loss_even": round(result.log_loss_even, 4),
+        "seconds": round(time.perf_counter() - started, 1),
+        "calibration": [
+            {
+                "from_value": round(low),
+                "predicted": round(p, 3),
+                "observed": round(o, 3),
+                "samples": n,
+            }
+            for low, p, o, n in result.calibration
+        ],
+    }
     if args.json:
         print(json.dumps(report))
         return 0
     print(f"{report['games']} games, {report['samples']} positions, {report['seconds']} s")
     print(f"CURVE_SLOPE = {report['slope']}   CURVE_TEMPO = {report['tempo']}")
-    print(f"log-loss {report['log_loss']} (no tempo {report['log_loss_no_tempo']}, "
-          f"always 0.5: {report['log_loss_even']})")
+    print(
+        f"log-loss {report['log_loss']} (no tempo {report['log_loss_no_tempo']}, "
+        f"always 0.5: {report['log_loss_even']})"
+    )
     print(f"{'values from':>12} {'predicted':>9} {'observed':>9} {'positions':>9}")
     for row in report["calibration"]:
-        print(f"{row['from_value']:>12} {row['predicted']:>9.3f} {row['observed']:>9.3f} "
-              f"{row['samples']:>9}")
+        print(
+            f"{row['from_value']:>12} {row['predicted']:>9.3f} {row['observed']:>9.3f} "
+            f"{row['samples']:>9}"
+        )
     return 0

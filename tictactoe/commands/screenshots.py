@@ -7,6 +7,7 @@ player's kept game and statistics are never touched.  It writes ``menu.png``
 created if missing; a DIR that is a file or cannot be written is one line on
 stderr and exit status 2.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,8 +19,11 @@ HELP = "write PNG screenshots of the menu and a 15x15 game with the hint map int
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("directory", metavar="DIR",
-                        help="where to write menu.png and game-15x15.png (created if missing)")
+    parser.add_argument(
+        "directory",
+        metavar="DIR",
+        help="where to write menu.png and game-15x15.png (created if missing)",
+    )
 
 
 def _error(message: str, status: int = 2) -> int:
@@ -46,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
         directory = usable_directory(args.directory)
     except ValueError as exc:
         return _error(str(exc))
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # before Qt is imported
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # before Qt is imported
     from tictactoe.ui.window.interrupts import quiet_multimedia
     from tictactoe.ui.window.screenshots import ScreenshotError, take_screenshots
 

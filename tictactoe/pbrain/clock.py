@@ -16,6 +16,7 @@ left, less a reserve, spread over the moves still expected, and
 :data:`SHARP_FACTOR` times that in a sharp position (a four on the board, or
 the opponent's open three), never more than a quarter of what is left.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,12 +24,12 @@ from dataclasses import dataclass
 from tictactoe.game import Game, Mark
 from tictactoe.pbrain.protocol import UNLIMITED_MS
 
-TURN_MARGIN = (0.06, 0.08)   # the deadline is T - (0.06 s + 8% of T)
-SEARCH_SHARE = 0.85          # of the time up to the deadline
-FASTEST_S = 0.05             # timeout_turn 0 means "as fast as possible"
-RESERVE = (0.2, 0.05)        # of a match clock, never spent: 0.2 s + 5% of what is left
+TURN_MARGIN = (0.06, 0.08)  # the deadline is T - (0.06 s + 8% of T)
+SEARCH_SHARE = 0.85  # of the time up to the deadline
+FASTEST_S = 0.05  # timeout_turn 0 means "as fast as possible"
+RESERVE = (0.2, 0.05)  # of a match clock, never spent: 0.2 s + 5% of what is left
 SHARP_FACTOR = 2.5
-MOVES_TO_GO = (8, 30)        # the own moves still expected: empties / 8 within these bounds
+MOVES_TO_GO = (8, 30)  # the own moves still expected: empties / 8 within these bounds
 
 
 @dataclass
@@ -42,8 +43,8 @@ class Limits:
 
 @dataclass(frozen=True)
 class Budget:
-    search: float | None     # None: the player's own default (no limit was given)
-    deadline: float | None   # None: no watchdog
+    search: float | None  # None: the player's own default (no limit was given)
+    deadline: float | None  # None: no watchdog
 
 
 def budget(limits: Limits, game: Game) -> Budget:

@@ -13,6 +13,7 @@ the engine :data:`END_GRACE_S` to leave, kills it if it lingers, reaps it
 (no zombie) and joins both threads (no leaked thread).  A process that is
 dropped without :meth:`close` is killed and reaped by a finalizer.
 """
+
 from __future__ import annotations
 
 import collections
@@ -29,9 +30,9 @@ import weakref
 from tictactoe.pbrain.protocol import MAX_LINE
 from tictactoe.problems import Kind, Problem, ProblemError
 
-END_GRACE_S = 1.0      # how long an engine may take to leave after END
-POLL_S = 0.05          # how often a wait looks at its cancel flag
-STDERR_LINES = 8       # how many of the engine's last stderr lines are kept
+END_GRACE_S = 1.0  # how long an engine may take to leave after END
+POLL_S = 0.05  # how often a wait looks at its cancel flag
+STDERR_LINES = 8  # how many of the engine's last stderr lines are kept
 _LINE_END = re.compile(rb"\r\n|\r|\n")
 
 
@@ -43,7 +44,7 @@ class Ended(Kind):
     EXITED = "exited with status {}"
     KILLED = "was killed by {}"
     STILL_RUNNING = "closed its output but is still running"
-    LAST_WORDS = "{} (stderr: {})"     # how, and its last line on stderr (its own words)
+    LAST_WORDS = "{} (stderr: {})"  # how, and its last line on stderr (its own words)
 
 
 class EngineDied(ProblemError):
@@ -131,21 +132,36 @@ class EngineProcess:
         self.argv = list(argv)
         try:
             self._proc = subprocess.Popen(
-                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE, bufsize=0, cwd=cwd, start_new_session=True)
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                bufsize=0,
+                cwd=cwd,
+                start_new_session=True,
+            )
         except OSError as error:
-            raise EngineDied(Problem(Ended.CANNOT_START,
-                                     (self.argv[0], error.strerror or str(error)))) from None
+            raise EngineDied(
+                Problem(Ended.CANNOT_START, (self.argv[0], error.strerror or str(error)))
+            ) from None
         self._lines: queue.Queue[tuple[float, str | None]] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=STDERR_LINES)
         self._finalizer = weakref.finalize(self, _reap, self._proc)
         # the threads hold the pipes and the queues, not this object: dropped without
         # close(), it is collected, and its finalizer kills the engine (which ends them)
         self._threads = [
-            threading.Thread(target=_read_stdout, args=(self._proc.stdout, self._lines),
-                             name=f"pbrain-out-{self.pid}", daemon=True),
-            threading.Thread(target=_read_stderr, args=(self._proc.stderr, self._stderr),
-                             name=f"pbrain-err-{self.pid}", daemon=True),
+            threading.Thread(
+                target=_read_stdout,
+                args=(self._proc.stdout, self._lines),
+                name=f"pbrain-out-{self.pid}",
+                daemon=True,
+            ),
+            threading.Thread(
+                target=_read_stderr,
+                args=(self._proc.stderr, self._stderr),
+                name=f"pbrain-err-{self.pid}",
+                daemon=True,
+            ),
         ]
         for thread in self._threads:
             thread.start()
@@ -206,7 +222,7 @@ class EngineProcess:
             lines.append(line)
 
     def how_it_ended(self, wait: float = 0.2) -> Problem:
-        """"exited with status 1", "was killed by SIGSEGV" (plus its last stderr line)."""
+        """ "exited with status 1", "was killed by SIGSEGV" (plus its last stderr line)."""
         try:
             code = self._proc.wait(timeout=wait)
         except subprocess.TimeoutExpired:
@@ -256,4 +272,3 @@ class EngineProcess:
     def kill(self) -> None:
         """Kill at once (no END): for an engine that broke the rules or hangs."""
         self.close(say_end=False)
-

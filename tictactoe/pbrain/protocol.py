@@ -35,6 +35,7 @@ family); without it k is 5, as in Gomoku.  A brain that knows it says
 ``mnk="1"`` in its ``ABOUT`` line, so a manager can tell before it asks for a
 board with another k.
 """
+
 from __future__ import annotations
 
 import enum
@@ -53,8 +54,12 @@ OWN, OPPONENT, WINNING_LINE = 1, 2, 3
 # INFO rule: a bit mask (the Gomocup protocol): 1 exactly five, 2 a continuous game
 # (the manager's business), 4 renju, 8 caro.  One rule at a time: 0, 1, 4 or 8.
 RULE_EXACTLY_FIVE, RULE_CONTINUOUS, RULE_RENJU, RULE_CARO = 1, 2, 4, 8
-RULE_NUMBERS = {Variant.FREESTYLE: 0, Variant.STANDARD: RULE_EXACTLY_FIVE,
-                Variant.RENJU: RULE_RENJU, Variant.CARO: RULE_CARO}
+RULE_NUMBERS = {
+    Variant.FREESTYLE: 0,
+    Variant.STANDARD: RULE_EXACTLY_FIVE,
+    Variant.RENJU: RULE_RENJU,
+    Variant.CARO: RULE_CARO,
+}
 
 
 @enum.unique
@@ -70,15 +75,17 @@ class Unparsed(Kind):
     TOO_LONG = "line too long ({} characters)"
     NO_ARGUMENTS = "{} takes no arguments (got {!r})"
     RECTSTART = "RECTSTART takes width,height (got {!r})"
-    MOVE_OF = "{}: {}"                          # TURN or TAKEBACK, what is wrong
+    MOVE_OF = "{}: {}"  # TURN or TAKEBACK, what is wrong
     INFO = "INFO takes a key and a value (INFO timeout_turn 1000)"
     EMPTY = "empty line"
     BOARD_LINE = "a BOARD line is x,y,field or DONE, not {!r}"
     BOARD_FIELD = "a BOARD field is 1 (own), 2 (opponent) or 3, not {}"
     RULE_MASK = "INFO rule takes a whole number (a bit mask), not {!r}"
-    RULE_NOT_PLAYED = ("rule {} is not played here: this engine plays 0 (freestyle), "
-                       "1 (exactly five), 4 (renju) and 8 (caro), with or without 2 "
-                       "(continuous)")
+    RULE_NOT_PLAYED = (
+        "rule {} is not played here: this engine plays 0 (freestyle), "
+        "1 (exactly five), 4 (renju) and 8 (caro), with or without 2 "
+        "(continuous)"
+    )
     SWAP_ANSWER = "expected SWAP or one to three moves x,y, got {!r}"
 
 
@@ -179,8 +186,11 @@ def parse_command(line: str) -> Command:
         width, _, height = rest.partition(",")
         if not _:
             raise ProtocolError(Unparsed.RECTSTART, rest)
-        return Command("START", width=_size(width, Unparsed.WIDTH_NOT_WHOLE),
-                       height=_size(height, Unparsed.HEIGHT_NOT_WHOLE))
+        return Command(
+            "START",
+            width=_size(width, Unparsed.WIDTH_NOT_WHOLE),
+            height=_size(height, Unparsed.HEIGHT_NOT_WHOLE),
+        )
     if name in ("TURN", "TAKEBACK"):
         try:
             move = parse_coords(rest)
@@ -233,8 +243,7 @@ def format_moves(moves: tuple[Move, ...] | list[Move]) -> str:
 
 def format_about(fields: dict[str, str]) -> str:
     """``{"name": "x", "version": "1"}`` -> ``name="x", version="1"``."""
-    return ", ".join(f'{key}="{value.replace(chr(34), chr(39))}"'
-                     for key, value in fields.items())
+    return ", ".join(f'{key}="{value.replace(chr(34), chr(39))}"' for key, value in fields.items())
 
 
 def rule_variant(value: str) -> Variant:
@@ -305,8 +314,14 @@ def parse_swap_answer(line: str) -> SwapAnswer:
     return SwapAnswer(moves=tuple(parse_coords(w) for w in words))
 
 
-_KEYWORDS = {"OK": "ok", "ERROR": "error", "UNKNOWN": "unknown", "MESSAGE": "message",
-             "DEBUG": "debug", "SUGGEST": "suggest"}
+_KEYWORDS = {
+    "OK": "ok",
+    "ERROR": "error",
+    "UNKNOWN": "unknown",
+    "MESSAGE": "message",
+    "DEBUG": "debug",
+    "SUGGEST": "suggest",
+}
 
 
 def parse_reply(line: str) -> Reply:

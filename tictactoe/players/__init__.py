@@ -8,24 +8,42 @@ Specs (see :mod:`tictactoe.players.specs` for the catalogue the GUI reads):
 ``rules`` (TICTACTO.PAS), ``classic[:ultra=1]`` (Theme05lab05, 3x3 only), and any external engine
 that speaks the Gomocup protocol: ``pbrain:PATH[:time=S]`` (:mod:`tictactoe.pbrain`).
 """
+
 from __future__ import annotations
 
 from tictactoe.game import Rules
-from tictactoe.players.base import (AIPlayer, Forfeit, HumanPlayer, Player, RandomPlayer,
-                                    RulesRefused)
+from tictactoe.players.base import (
+    AIPlayer,
+    Forfeit,
+    HumanPlayer,
+    Player,
+    RandomPlayer,
+    RulesRefused,
+)
 from tictactoe.players.specs import (
-    ADAPTIVE, PLAYER_KINDS, ParamSpec, PbrainSpec, PlayerKind, Spec, available_players,
-    find_kind, is_adaptive, is_pbrain_spec, label_of, parse_pbrain_spec, parse_spec,
+    ADAPTIVE,
+    PLAYER_KINDS,
+    ParamSpec,
+    PbrainSpec,
+    PlayerKind,
+    Spec,
+    available_players,
+    find_kind,
+    is_adaptive,
+    is_pbrain_spec,
+    label_of,
+    parse_pbrain_spec,
+    parse_spec,
 )
 
 
 ADAPTIVE_OUTSIDE_THE_APP = (
     "adaptive picks a level from your rating when a game starts in the app; "
-    "here name the level: level:1 to level:10")
+    "here name the level: level:1 to level:10"
+)
 
 
-def make_player(spec: str, seed: int | None = None, time_limit: float | None = None
-                ) -> Player:
+def make_player(spec: str, seed: int | None = None, time_limit: float | None = None) -> Player:
     """Build a player from a spec such as ``"hard"`` or ``"forecaster:depth=3,draw=0.2"``.
 
     ``time_limit`` is the budget per move of a searching player, used unless the
@@ -56,14 +74,23 @@ def make_player(spec: str, seed: int | None = None, time_limit: float | None = N
         from tictactoe.players.forecaster import ForecasterPlayer
 
         depth = parsed.get("depth")
-        player = ForecasterPlayer(canonical, label, seed,
-                                  depth=None if depth == "expert" else int(depth),  # type: ignore[arg-type]
-                                  draw=float(parsed.get("draw")))  # type: ignore[arg-type]
+        player = ForecasterPlayer(
+            canonical,
+            label,
+            seed,
+            depth=None if depth == "expert" else int(depth),  # type: ignore[arg-type]
+            draw=float(parsed.get("draw")),
+        )  # type: ignore[arg-type]
     elif name == "lookahead":
         from tictactoe.players.lookahead import LookaheadPlayer
 
-        player = LookaheadPlayer(canonical, label, seed, depth=int(parsed.get("depth")),  # type: ignore[arg-type]
-                                 infinity=int(parsed.get("infinity")))  # type: ignore[arg-type]
+        player = LookaheadPlayer(
+            canonical,
+            label,
+            seed,
+            depth=int(parsed.get("depth")),  # type: ignore[arg-type]
+            infinity=int(parsed.get("infinity")),
+        )  # type: ignore[arg-type]
     else:
         from tictactoe.players.ladder import rung_of_spec
         from tictactoe.players.levels import LevelPlayer
@@ -71,8 +98,13 @@ def make_player(spec: str, seed: int | None = None, time_limit: float | None = N
         on_ladder = rung_of_spec(canonical)
         if parsed.rung is not None and on_ladder is not None:
             label = on_ladder.name
-        player = LevelPlayer(canonical, label, seed, level=name.replace("-", "_"),
-                             rung=None if on_ladder is None else on_ladder.number)
+        player = LevelPlayer(
+            canonical,
+            label,
+            seed,
+            level=name.replace("-", "_"),
+            rung=None if on_ladder is None else on_ladder.number,
+        )
     own_time = parsed.get("time") if "time" in parsed.given else None
     if own_time is not None:
         player.set_time_limit(float(own_time))  # type: ignore[arg-type]
@@ -101,8 +133,25 @@ def check_player_for(player: Player, rules: Rules) -> None:
 
 
 __all__ = [
-    "ADAPTIVE", "AIPlayer", "Forfeit", "HumanPlayer", "PLAYER_KINDS", "ParamSpec", "Player",
-    "PlayerKind", "PbrainSpec", "RandomPlayer", "RulesRefused", "Spec", "available_players", "check_player_for",
-    "find_kind", "is_adaptive", "is_pbrain_spec", "label_of", "make_player", "parse_pbrain_spec",
+    "ADAPTIVE",
+    "AIPlayer",
+    "Forfeit",
+    "HumanPlayer",
+    "PLAYER_KINDS",
+    "ParamSpec",
+    "Player",
+    "PlayerKind",
+    "PbrainSpec",
+    "RandomPlayer",
+    "RulesRefused",
+    "Spec",
+    "available_players",
+    "check_player_for",
+    "find_kind",
+    "is_adaptive",
+    "is_pbrain_spec",
+    "label_of",
+    "make_player",
+    "parse_pbrain_spec",
     "parse_spec",
 ]

@@ -22,6 +22,7 @@ deadline do: a hurried search that has no move yet is no failure.  A player that
 reason as data (a :class:`~tictactoe.problems.Problem`): the window ends the game; a
 caller that cannot forfeit (the brain) plays the move anyway.
 """
+
 from __future__ import annotations
 
 import enum
@@ -37,17 +38,17 @@ from tictactoe.problems import Problem
 class Source(enum.Enum):
     """Where the move played comes from."""
 
-    SEARCH = "search"            # the player's own legal answer
-    LAST_DEPTH = "last depth"    # the best move of the search's last report
-    QUICK = "quick"              # tictactoe.ai.quick_move
+    SEARCH = "search"  # the player's own legal answer
+    LAST_DEPTH = "last depth"  # the best move of the search's last report
+    QUICK = "quick"  # tictactoe.ai.quick_move
 
 
 class FailureKind(enum.Enum):
     """How a search failed to give its own legal answer."""
 
-    GAVE_UP = "gave up"          # did not answer in time: detail, the seconds ("2.2")
-    RAISED = "raised"            # raised an error: detail, the error ("RuntimeError: boom")
-    ILLEGAL = "illegal"          # answered an illegal move: detail, the move ("(4, 4)")
+    GAVE_UP = "gave up"  # did not answer in time: detail, the seconds ("2.2")
+    RAISED = "raised"  # raised an error: detail, the error ("RuntimeError: boom")
+    ILLEGAL = "illegal"  # answered an illegal move: detail, the move ("(4, 4)")
 
 
 @dataclass(frozen=True)
@@ -59,9 +60,11 @@ class Failure:
     detail: str
 
     def __str__(self) -> str:
-        return {FailureKind.GAVE_UP: "did not answer after {} s",
-                FailureKind.RAISED: "raised {}",
-                FailureKind.ILLEGAL: "answered an illegal move {}"}[self.kind].format(self.detail)
+        return {
+            FailureKind.GAVE_UP: "did not answer after {} s",
+            FailureKind.RAISED: "raised {}",
+            FailureKind.ILLEGAL: "answered an illegal move {}",
+        }[self.kind].format(self.detail)
 
 
 @dataclass(frozen=True)
@@ -70,9 +73,9 @@ class Answer:
 
     move: Move
     source: Source
-    analysis: Analysis | None = None   # the report the move comes from (LAST_DEPTH)
-    failure: Failure | None = None     # what went wrong (None: nothing, or a mere hurry)
-    forfeit: Problem | None = None     # the player lost the game off the board: why
+    analysis: Analysis | None = None  # the report the move comes from (LAST_DEPTH)
+    failure: Failure | None = None  # what went wrong (None: nothing, or a mere hurry)
+    forfeit: Problem | None = None  # the player lost the game off the board: why
 
 
 def answer_of(game: Game, finish: Finish) -> Answer:

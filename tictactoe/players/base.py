@@ -1,4 +1,5 @@
 """The Player hierarchy (Spencer's TicTacToe 2017): Player, HumanPlayer, AIPlayer.  No Qt."""
+
 from __future__ import annotations
 
 import random
@@ -27,8 +28,15 @@ class RulesRefused(ValueError):
     rule is what it refuses) or the one ``board`` it plays (when it plays only that);
     ``str()`` is the command line's English.  The window words it (``ui/play/player_words``)."""
 
-    def __init__(self, message: str, *, player: str, rules: Rules,
-                 variants: tuple[Variant, ...] = (), board: Rules | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        player: str,
+        rules: Rules,
+        variants: tuple[Variant, ...] = (),
+        board: Rules | None = None,
+    ) -> None:
         super().__init__(message)
         self.player, self.rules, self.variants, self.board = player, rules, variants, board
 
@@ -84,9 +92,13 @@ class Player(ABC):
         (an external engine starts here).  Every board of its ``variants``, here."""
         if rules.variant not in self.variants:
             plays = tuple(v for v in Variant if v in self.variants)
-            raise RulesRefused(f"{self.name} plays {', '.join(v.value for v in plays)} only, "
-                               f"not {rules.variant.value}; choose another player for this rule",
-                               player=self.name, rules=rules, variants=plays)
+            raise RulesRefused(
+                f"{self.name} plays {', '.join(v.value for v in plays)} only, "
+                f"not {rules.variant.value}; choose another player for this rule",
+                player=self.name,
+                rules=rules,
+                variants=plays,
+            )
 
     def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:
         """What this player does at the negotiation's step (its turn in a swap or swap2
@@ -99,8 +111,9 @@ class Player(ABC):
         ``choose_move`` returns it.  A player that chooses its own moves ignores it."""
 
     @abstractmethod
-    def choose_move(self, game: Game, cancel: Cancel | None = None,
-                    on_progress: Progress | None = None) -> Move:
+    def choose_move(
+        self, game: Game, cancel: Cancel | None = None, on_progress: Progress | None = None
+    ) -> Move:
         """The move this player makes in ``game`` (which it must not change).
         ``on_progress`` is called only by players that ``reports_progress``."""
 
@@ -124,8 +137,9 @@ class HumanPlayer(Player):
     def give_move(self, move: Move) -> None:
         self._pending = move
 
-    def choose_move(self, game: Game, cancel: Cancel | None = None,
-                    on_progress: Progress | None = None) -> Move:
+    def choose_move(
+        self, game: Game, cancel: Cancel | None = None, on_progress: Progress | None = None
+    ) -> Move:
         if self._pending is None:
             raise LookupError("the human player has not chosen a move yet")
         move, self._pending = self._pending, None
@@ -146,8 +160,9 @@ class AIPlayer(Player):
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose_move(self, game: Game, cancel: Cancel | None = None,
-                    on_progress: Progress | None = None) -> Move:
+    def choose_move(
+        self, game: Game, cancel: Cancel | None = None, on_progress: Progress | None = None
+    ) -> Move:
         """``on_progress``, for players that ``reports_progress``: called on this thread
         with the search's analysis after each completed depth, and last with the
         analysis the move was chosen from (the GUI's live analysis shows them);

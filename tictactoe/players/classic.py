@@ -19,6 +19,7 @@ O (classic) in the centre, X in the opposite corner; classic blocks the fork
 at a corner, which threatens nothing X cannot answer, and X's forced answer
 is itself a fork (see ``tests/test_source_ai_classic.py``).
 """
+
 from __future__ import annotations
 
 from tictactoe.ai import Cancel, Move
@@ -111,8 +112,13 @@ def classic_move(own: int, other: int, ultra: bool = False) -> tuple[Move, str]:
 class ClassicPlayer(AIPlayer):
     """Theme05lab05's rules; ``ultra`` switches on the UltraHardCore forcing move."""
 
-    def __init__(self, spec: str = "classic", name: str = "Classic",
-                 seed: int | None = None, ultra: bool = False) -> None:
+    def __init__(
+        self,
+        spec: str = "classic",
+        name: str = "Classic",
+        seed: int | None = None,
+        ultra: bool = False,
+    ) -> None:
         super().__init__(spec, name, seed)
         self.ultra = ultra
 
@@ -121,8 +127,11 @@ class ClassicPlayer(AIPlayer):
         if rules != _RULES:
             raise RulesRefused(
                 f"the classic player (Theme05lab05) plays only 3x3 with k=3, not {rules}; "
-                "choose another player for this board", player="classic", rules=rules,
-                board=_RULES)
+                "choose another player for this board",
+                player="classic",
+                rules=rules,
+                board=_RULES,
+            )
 
     def explain(self, game: Game) -> tuple[Move, str]:
         self.check_rules(game.rules)

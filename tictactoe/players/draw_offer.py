@@ -15,6 +15,7 @@ has won, nor refuses one it is losing).  The reading is an ordinary
 :class:`~tictactoe.players.worker.Search` job (:func:`draw_job`), so the window runs it
 off its thread and can drop it.
 """
+
 from __future__ import annotations
 
 import enum
@@ -30,22 +31,21 @@ DRAW_MARGIN = 100
 class DrawReply(enum.Enum):
     """The computer's answer to a draw offer."""
 
-    ACCEPT = "accept"      # its reading says it is not winning
-    WINNING = "winning"    # declined: its reading says it is winning
-    UNREAD = "unread"      # declined: the reading failed or gave nothing
+    ACCEPT = "accept"  # its reading says it is not winning
+    WINNING = "winning"  # declined: its reading says it is winning
+    UNREAD = "unread"  # declined: the reading failed or gave nothing
 
 
 def reply_of(analysis: Analysis) -> DrawReply:
     """The answer of the side *not* to move (the computer) to an offer made by the side
     to move, from an analysis of the position (scores for the side to move)."""
-    own = -analysis.value   # the computer's score
+    own = -analysis.value  # the computer's score
     if analysis.exact or is_proven(own):
         return DrawReply.ACCEPT if own <= 0 else DrawReply.WINNING
     return DrawReply.ACCEPT if own <= DRAW_MARGIN else DrawReply.WINNING
 
 
-def draw_reply(game: Game, cancel: Cancel | None = None,
-               limit: Limit = DRAW_READING) -> DrawReply:
+def draw_reply(game: Game, cancel: Cancel | None = None, limit: Limit = DRAW_READING) -> DrawReply:
     """The answer of the side not to move in ``game`` to a draw offered by the side to
     move (``game`` in play, read but not changed)."""
     if game.is_over():

@@ -28,6 +28,7 @@ kept in :attr:`PbrainPlayer.messages` and handed to ``on_message``.
 The engine's process, from start-up to END, and what it refuses up front
 (:meth:`PbrainPlayer.check_rules`) are :mod:`tictactoe.players.external_session`'s.
 """
+
 from __future__ import annotations
 
 import collections
@@ -39,17 +40,21 @@ from typing import Callable
 from tictactoe.ai import Cancel, Move, Progress
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.pbrain import protocol
-from tictactoe.pbrain.process import (EngineCancelled, EngineDied, EngineProcess,
-                                      EngineTimeout)
+from tictactoe.pbrain.process import EngineCancelled, EngineDied, EngineProcess, EngineTimeout
 from tictactoe.players.base import AIPlayer, Forfeit
-from tictactoe.players.external_session import (START_TIMEOUT_S, EngineFault, EngineRefused,
-                                                EngineSession, resolve_executable)
+from tictactoe.players.external_session import (
+    START_TIMEOUT_S,
+    EngineFault,
+    EngineRefused,
+    EngineSession,
+    resolve_executable,
+)
 from tictactoe.players.external_swap import SwapAnswerError, Unfit, lines_for, read_answer
 from tictactoe.problems import Problem
 from tictactoe.swap import Action, Negotiation, Step
 
-DEFAULT_TURN_S = 1.0     # the turn limit when neither the spec nor the caller gives one
-GRACE_S = 0.5            # a move may arrive this long after the turn limit (pipes, load)
+DEFAULT_TURN_S = 1.0  # the turn limit when neither the spec nor the caller gives one
+GRACE_S = 0.5  # a move may arrive this long after the turn limit (pipes, load)
 KEPT_MESSAGES = 50
 
 
@@ -63,10 +68,17 @@ class PbrainPlayer(EngineSession, AIPlayer):
 
     searches = True
 
-    def __init__(self, spec: str, path: str, seed: int | None = None, *,
-                 grace: float = GRACE_S, start_timeout: float = START_TIMEOUT_S,
-                 on_message: Callable[[str], None] | None = None,
-                 launcher: Callable[[list[str]], EngineProcess] = EngineProcess) -> None:
+    def __init__(
+        self,
+        spec: str,
+        path: str,
+        seed: int | None = None,
+        *,
+        grace: float = GRACE_S,
+        start_timeout: float = START_TIMEOUT_S,
+        on_message: Callable[[str], None] | None = None,
+        launcher: Callable[[list[str]], EngineProcess] = EngineProcess,
+    ) -> None:
         self.path = resolve_executable(path)
         super().__init__(spec, os.path.basename(self.path), seed)
         self.grace = grace
@@ -80,8 +92,8 @@ class PbrainPlayer(EngineSession, AIPlayer):
         self._rules: Rules | None = None
         self._known: list[tuple[Move, Mark]] | None = None  # the engine's board, or None
         self._sent_turn_ms: int | None = None
-        self._swap_stones: tuple[Move, ...] = ()   # swap2's two, given with its choice
-        self._white_move: tuple[tuple[Move, ...], Move] | None = None   # (after, White's stone)
+        self._swap_stones: tuple[Move, ...] = ()  # swap2's two, given with its choice
+        self._white_move: tuple[tuple[Move, ...], Move] | None = None  # (after, White's stone)
         # one conversation at a time: a GUI may ask for a move while a cancelled
         # request is still winding down on another thread (it ends within POLL_S)
         self._talking = threading.Lock()
@@ -97,8 +109,9 @@ class PbrainPlayer(EngineSession, AIPlayer):
         return self.turn_limit
 
     # -- a move ---------------------------------------------------------------------------
-    def choose_move(self, game: Game, cancel: Cancel | None = None,
-                    on_progress: Progress | None = None) -> Move:
+    def choose_move(
+        self, game: Game, cancel: Cancel | None = None, on_progress: Progress | None = None
+    ) -> Move:
         if game.is_over():
             raise ValueError("the game is over: there is no move to choose")
         return self.select(game, cancel)  # type: ignore[arg-type]
@@ -117,12 +130,16 @@ class PbrainPlayer(EngineSession, AIPlayer):
         except EngineRefused as error:
             raise Forfeit(error.problem) from None
         pending, self._white_move = self._white_move, None
-        if pending is not None and tuple(game.moves) == pending[0] and not (
-                game.start.x_bits | game.start.o_bits):
+        if (
+            pending is not None
+            and tuple(game.moves) == pending[0]
+            and not (game.start.x_bits | game.start.o_bits)
+        ):
             why = game.illegal(pending[1])
             if why is not None:
-                raise Forfeit(Problem(EngineFault.WHITE_ILLEGAL,
-                                      (protocol.format_move(pending[1]), why)))
+                raise Forfeit(
+                    Problem(EngineFault.WHITE_ILLEGAL, (protocol.format_move(pending[1]), why))
+                )
             return pending[1]
         try:
             return self._play(game, cancel)
@@ -144,15 +161,20 @@ class PbrainPlayer(EngineSession, AIPlayer):
         wanted = board_of(game)
         known = self._known
         commands: list[str] = []
-        if (known is not None and len(wanted) == len(known) + 1 and wanted[:-1] == known
-                and wanted[-1][1] is not me):
+        if (
+            known is not None
+            and len(wanted) == len(known) + 1
+            and wanted[:-1] == known
+            and wanted[-1][1] is not me
+        ):
             commands.append(protocol.format_turn(wanted[-1][0]))
         else:
             if known != []:
                 process = self._restart(process)
             if wanted:
                 commands += protocol.format_board(
-                    [(m, protocol.OWN if mark is me else protocol.OPPONENT) for m, mark in wanted])
+                    [(m, protocol.OWN if mark is me else protocol.OPPONENT) for m, mark in wanted]
+                )
             else:
                 commands.append("BEGIN")
         self._send_limits()
@@ -166,8 +188,9 @@ class PbrainPlayer(EngineSession, AIPlayer):
             try:
                 arrived, line = process.read(deadline, cancel)
             except EngineTimeout:
-                raise Forfeit(Problem(EngineFault.NO_MOVE,
-                                      (limit + self.grace, limit, self.grace))) from None
+                raise Forfeit(
+                    Problem(EngineFault.NO_MOVE, (limit + self.grace, limit, self.grace))
+                ) from None
             reply = protocol.parse_reply(line)
             if reply.is_chatter:
                 self._chatter(reply)
@@ -199,7 +222,7 @@ class PbrainPlayer(EngineSession, AIPlayer):
                 self.close(say_end=False)
                 raise Forfeit(Problem(EngineFault.SWAP_ANSWER, (error.problem,))) from None
             except (EngineDied, EngineCancelled) as error:
-                self.close(say_end=False)   # cancelled: it is thinking; start afresh
+                self.close(say_end=False)  # cancelled: it is thinking; start afresh
                 if isinstance(error, EngineCancelled):
                     raise
                 raise Forfeit(Problem(EngineFault.ENDED, (error.problem,))) from None
@@ -222,8 +245,9 @@ class PbrainPlayer(EngineSession, AIPlayer):
             try:
                 _, line = process.read(deadline, cancel)
             except EngineTimeout:
-                raise SwapAnswerError(Problem(Unfit.NO_ANSWER,
-                                              (self.turn_limit + self.grace,))) from None
+                raise SwapAnswerError(
+                    Problem(Unfit.NO_ANSWER, (self.turn_limit + self.grace,))
+                ) from None
             reply = protocol.parse_reply(line)
             if not reply.is_chatter:
                 return line

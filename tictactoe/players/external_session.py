@@ -14,6 +14,7 @@ that does not start, or a k other than 5 for an engine that does not say it know
 ``INFO k`` extension (``mnk="1"`` in its ``ABOUT``) is refused up front by
 :meth:`EngineSession.check_rules` with a ``ValueError`` (:class:`EngineRefused`) saying so.
 """
+
 from __future__ import annotations
 
 import collections
@@ -29,8 +30,8 @@ from tictactoe.pbrain.process import EngineDied, EngineProcess, EngineTimeout
 from tictactoe.players.base import Forfeit
 from tictactoe.problems import Kind, Problem, ProblemError
 
-START_TIMEOUT_S = 10.0   # for the answers to ABOUT, START and RESTART
-FIVE = 5                 # the k every pbrain engine plays
+START_TIMEOUT_S = 10.0  # for the answers to ABOUT, START and RESTART
+FIVE = 5  # the k every pbrain engine plays
 
 
 @enum.unique
@@ -39,25 +40,29 @@ class EngineFault(Kind):
     raises the forfeits).  The engine's own words (an ERROR's text, a line it said) are
     arguments, shown as they are; ``{!r}`` after "pbrain engine" is its file's name."""
 
-    NO_SUCH_FILE = ("pbrain engine {!r}: no such file (give the engine's path, or the name "
-                    "of a command on PATH)")
+    NO_SUCH_FILE = (
+        "pbrain engine {!r}: no such file (give the engine's path, or the name "
+        "of a command on PATH)"
+    )
     NOT_EXECUTABLE = "pbrain engine {!r} is not executable (chmod +x it)"
-    CANNOT_RUN = "pbrain engine {!r}: {}"                   # how it died (pbrain's Ended)
+    CANNOT_RUN = "pbrain engine {!r}: {}"  # how it died (pbrain's Ended)
     DIED = "pbrain engine {!r} {}"
     NO_ABOUT = "pbrain engine {!r} did not answer ABOUT ({:g} s)"
     NO_START = "pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)"
     NO_RULE_ANSWER = "pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)"
     NO_RESTART = "the engine did not answer RESTART ({:g} s)"
-    NEEDS_MNK = ("pbrain engine {!r} plays five in a row: k={} needs an engine that knows "
-                 "the INFO k extension (its ABOUT says mnk=\"1\", as tictactoe brain does)")
+    NEEDS_MNK = (
+        "pbrain engine {!r} plays five in a row: k={} needs an engine that knows "
+        'the INFO k extension (its ABOUT says mnk="1", as tictactoe brain does)'
+    )
     REFUSES_BOARD = "pbrain engine {!r} refuses a {}x{} board: {}"
     REFUSES_RULE = "pbrain engine {!r} does not play {.value} (INFO rule {}): {}"
     ENDED = "the engine {}"
     NO_MOVE = "no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)"
     NOT_A_MOVE = "answered {!r} instead of a move"
-    ILLEGAL = "played {}, an illegal move: {}"              # the game's Illegal
+    ILLEGAL = "played {}, an illegal move: {}"  # the game's Illegal
     WHITE_ILLEGAL = "chose White with {}, an illegal move: {}"
-    SWAP_ANSWER = "SWAP2BOARD: {}"                         # why the answer does not fit
+    SWAP_ANSWER = "SWAP2BOARD: {}"  # why the answer does not fit
     UNASKED = "said {!r} when nothing was asked"
 
 
@@ -95,10 +100,11 @@ class EngineSession:
     _launcher: Callable[[list[str]], EngineProcess]
     _process: EngineProcess | None
     _rules: Rules | None
-    _known: list[tuple[Move, Mark]] | None   # the engine's board, or None
+    _known: list[tuple[Move, Mark]] | None  # the engine's board, or None
     _sent_turn_ms: int | None
 
-    if TYPE_CHECKING:   # the player's own
+    if TYPE_CHECKING:  # the player's own
+
         @property
         def turn_limit(self) -> float: ...
 
@@ -151,8 +157,9 @@ class EngineSession:
             answer = self._answer(EngineFault.NO_START, who, rules.width, rules.height)
             if answer.kind != "ok":
                 detail = answer.text or answer.kind.upper()
-                raise EngineRefused(Problem(EngineFault.REFUSES_BOARD,
-                                            (who, rules.width, rules.height, detail)))
+                raise EngineRefused(
+                    Problem(EngineFault.REFUSES_BOARD, (who, rules.width, rules.height, detail))
+                )
             self._sent_turn_ms = None
             self._send_limits()
             rule = protocol.rule_number(rules.variant)
@@ -172,8 +179,12 @@ class EngineSession:
         process.send("ABOUT")
         answer = self._answer(EngineFault.NO_RULE_ANSWER, who)
         if answer.kind == "error":
-            raise EngineRefused(Problem(EngineFault.REFUSES_RULE, (
-                who, rules.variant, protocol.rule_number(rules.variant), answer.text)))
+            raise EngineRefused(
+                Problem(
+                    EngineFault.REFUSES_RULE,
+                    (who, rules.variant, protocol.rule_number(rules.variant), answer.text),
+                )
+            )
 
     def _answer(self, late: EngineFault, *args: object) -> protocol.Reply:
         """The next line that is not MESSAGE/DEBUG, within ``start_timeout``; else

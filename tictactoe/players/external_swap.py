@@ -10,6 +10,7 @@ first move), which :class:`~tictactoe.players.external.PbrainPlayer` keeps.  Und
 plain swap the same ``SWAP2BOARD`` is sent after three stones; an answer of two moves
 is then no answer (swap has no "two more").
 """
+
 from __future__ import annotations
 
 import enum
@@ -73,6 +74,9 @@ def read_answer(negotiation: Negotiation, line: str) -> SwapAsked:
         return SwapAsked(Action(choice=Choice.WHITE), white_move=answer.moves[0])
     if count == 2 and step is Step.CHOOSE and negotiation.kind is Opening.SWAP2:
         return SwapAsked(Action(choice=Choice.TWO), later_stones=answer.moves)
-    expected = (Unfit.SWAP_OR_ONE_OR_TWO if step is Step.CHOOSE
-                and negotiation.kind is Opening.SWAP2 else Unfit.SWAP_OR_ONE)
+    expected = (
+        Unfit.SWAP_OR_ONE_OR_TWO
+        if step is Step.CHOOSE and negotiation.kind is Opening.SWAP2
+        else Unfit.SWAP_OR_ONE
+    )
     raise SwapAnswerError(Problem(expected, (line.strip()[:80],)))

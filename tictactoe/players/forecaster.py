@@ -32,6 +32,7 @@ Exact shortcuts that do not change any value: a node where the computer can
 win at once is 1; a user node where the user can win at once is 0; values are
 memoised on the board (per move, and across moves for ``expert``).
 """
+
 from __future__ import annotations
 
 import time
@@ -53,8 +54,9 @@ class _Stop(Exception):
 class _Search:
     """One search (one root): the board constants, the memo, the clock."""
 
-    def __init__(self, rules: Rules, draw: float, memo: dict, deadline: float | None,
-                 cancel: Cancel) -> None:
+    def __init__(
+        self, rules: Rules, draw: float, memo: dict, deadline: float | None, cancel: Cancel
+    ) -> None:
         self.rules = rules
         self.k = rules.k
         self.full = rules.full_mask
@@ -73,8 +75,11 @@ class _Search:
         if self.nodes & 255 == 0:
             if self.cancel.is_set():
                 raise _Stop
-            if (not self.hard_stop and self.deadline is not None
-                    and time.monotonic() > self.deadline):
+            if (
+                not self.hard_stop
+                and self.deadline is not None
+                and time.monotonic() > self.deadline
+            ):
                 raise _Stop
 
     def new_threats(self, own: int, other: int, cell: int) -> int:
@@ -114,8 +119,9 @@ class _Search:
         return (m & empty) or empty
 
     # -- the recursion ---------------------------------------------------------------
-    def comp_move(self, own: int, other: int, cell: int, mine: int, theirs: int,
-                  levels: int) -> float:
+    def comp_move(
+        self, own: int, other: int, cell: int, mine: int, theirs: int, levels: int
+    ) -> float:
         """Probability of winning after the computer plays ``cell``.
 
         ``mine``/``theirs``: empty cells where the computer / the user win at once,
@@ -153,8 +159,9 @@ class _Search:
             elif levels <= 1:
                 total += 0.5  # the horizon: equal chances (assumption 2)
             else:
-                total += self.comp_node(own, o2, mine & ~ub,
-                                        self.new_threats(o2, own, u), levels - 1)
+                total += self.comp_node(
+                    own, o2, mine & ~ub, self.new_threats(o2, own, u), levels - 1
+                )
         value = total / len(moves)
         if len(self.memo) >= _MEMO_CAP:
             self.memo.clear()
@@ -187,9 +194,15 @@ class ForecasterPlayer(AIPlayer):
 
     searches = True
 
-    def __init__(self, spec: str = "forecaster", name: str = "Forecaster",
-                 seed: int | None = None, depth: int | None = 2, draw: float = 0.5,
-                 time_limit: float | None = None) -> None:
+    def __init__(
+        self,
+        spec: str = "forecaster",
+        name: str = "Forecaster",
+        seed: int | None = None,
+        depth: int | None = 2,
+        draw: float = 0.5,
+        time_limit: float | None = None,
+    ) -> None:
         super().__init__(spec, name, seed)
         self.depth = depth
         self.draw = float(draw)
@@ -205,8 +218,7 @@ class ForecasterPlayer(AIPlayer):
             return (empty - 1) // 2 + 1
         return self.depth
 
-    def evaluate(self, game: Game, cancel: Cancel | None = None
-                 ) -> list[tuple[Move, float]]:
+    def evaluate(self, game: Game, cancel: Cancel | None = None) -> list[tuple[Move, float]]:
         """Every candidate move with its probability, in the order checked (deepest
         completed level).  Ties go to the last entry."""
         from tictactoe.ai import NeverCancel
@@ -238,15 +250,18 @@ class ForecasterPlayer(AIPlayer):
             row: list[tuple[Move, float]] = []
             try:
                 for cell in cells:
-                    row.append((rules.move(cell),
-                                search.comp_move(own, other, cell, mine, theirs, levels)))
+                    row.append(
+                        (rules.move(cell), search.comp_move(own, other, cell, mine, theirs, levels))
+                    )
             except _Stop:
                 if not done:  # cancelled during level 1: what we have so far
                     done = row or [(rules.move(cells[-1]), 0.0)]
                 break
             done, done_levels = row, levels
-            if self.depth is not None and levels >= (rules.cells - (own | other).bit_count()
-                                                     ) // 2 + 1:
+            if (
+                self.depth is not None
+                and levels >= (rules.cells - (own | other).bit_count()) // 2 + 1
+            ):
                 break  # deeper levels change nothing
         self.last_depth = done_levels
         return done, done_levels

@@ -28,6 +28,7 @@ can still be made (the run and the empty cells around it give room for m).
 Rules whose j would be 0 or less (m <= 2) are skipped.  "Ways to make m" are
 distinct cells that would complete m in a row.
 """
+
 from __future__ import annotations
 
 from tictactoe.ai import Cancel, Move
@@ -40,8 +41,11 @@ from tictactoe.variants import winning_cells
 def _runs(rules: Rules, own: int, other: int, cell: int) -> list[int]:
     """Live run lengths through ``cell`` for ``own`` playing there (one per live direction)."""
     bits = own | 1 << cell
-    return [run_through(rules, bits, cell, d) for d in DIRECTIONS
-            if room_through(rules, other, cell, d) >= rules.k]
+    return [
+        run_through(rules, bits, cell, d)
+        for d in DIRECTIONS
+        if room_through(rules, other, cell, d) >= rules.k
+    ]
 
 
 def _square(rules: Rules, own: int, cell: int) -> bool:
@@ -107,6 +111,7 @@ def rules_move(game: Game) -> tuple[Move, str]:
             if not any(r >= m - 1 for r in runs[c]):
                 return False
             return len(winning_cells(rules, own | 1 << c, other)) >= 2
+
         return pred
 
     steps: list[tuple[object, str, bool]] = [

@@ -33,6 +33,7 @@ On 3x3 the rungs are a ladder of mistakes, exact over the game tree (the test
 The old level names keep working as the rungs nearest to what they were
 (:data:`OLD_NAMES`): saved games and statistics use them.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -65,29 +66,72 @@ OPEN_THREE = "the opponent's open three (the point of its open four) to block"
 FOURS_TO_WIN = "its own win by two fours in a row"
 
 RUNGS: tuple[Rung, ...] = (
-    Rung(1, "Beginner", "A first game: wins at once when it can, otherwise plays near the "
-         "stones almost at random; blocks a four most of the time.", (WIN_IN_ONE,)),
-    Rung(2, "Easy", "Plays the shapes a one-move look suggests, loosely; blocks every four, "
-         "often overlooks an open three.", (WIN_IN_ONE, FOUR_TO_BLOCK)),
-    Rung(3, "Medium", "Blocks every four; sees an open three, or the open four it could "
-         "make, about half the time.",
-         (WIN_IN_ONE, FOUR_TO_BLOCK)),
-    Rung(4, "Keen", "Sees most open threes and its own open fours; still prefers a "
-         "slightly worse shape now and then.", (WIN_IN_ONE, FOUR_TO_BLOCK)),
-    Rung(5, "Steady", "Always makes its open four and blocks every open three; no "
-         "reading ahead.", (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE)),
-    Rung(6, "Club", "Reads a move ahead with the engine three moves in ten, else plays "
-         "like Steady.", (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE)),
-    Rung(7, "Skilled", "Reads two moves ahead two moves in three, else plays like Steady.",
-         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE)),
-    Rung(8, "Strong", "Reads three moves ahead every move; on one in five it plays its "
-         "intuition instead, unless its reading shows that move losing.",
-         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN)),
-    Rung(9, "Expert", "Reads four moves ahead; slips to its intuition one move in twelve.",
-         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN)),
-    Rung(10, "Hard", "The engine at full strength within 1 s a move: wins by fours and "
-         "threes, its own and the opponent's, as far as its search reaches.",
-         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN)),
+    Rung(
+        1,
+        "Beginner",
+        "A first game: wins at once when it can, otherwise plays near the "
+        "stones almost at random; blocks a four most of the time.",
+        (WIN_IN_ONE,),
+    ),
+    Rung(
+        2,
+        "Easy",
+        "Plays the shapes a one-move look suggests, loosely; blocks every four, "
+        "often overlooks an open three.",
+        (WIN_IN_ONE, FOUR_TO_BLOCK),
+    ),
+    Rung(
+        3,
+        "Medium",
+        "Blocks every four; sees an open three, or the open four it could "
+        "make, about half the time.",
+        (WIN_IN_ONE, FOUR_TO_BLOCK),
+    ),
+    Rung(
+        4,
+        "Keen",
+        "Sees most open threes and its own open fours; still prefers a "
+        "slightly worse shape now and then.",
+        (WIN_IN_ONE, FOUR_TO_BLOCK),
+    ),
+    Rung(
+        5,
+        "Steady",
+        "Always makes its open four and blocks every open three; no reading ahead.",
+        (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE),
+    ),
+    Rung(
+        6,
+        "Club",
+        "Reads a move ahead with the engine three moves in ten, else plays like Steady.",
+        (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE),
+    ),
+    Rung(
+        7,
+        "Skilled",
+        "Reads two moves ahead two moves in three, else plays like Steady.",
+        (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE),
+    ),
+    Rung(
+        8,
+        "Strong",
+        "Reads three moves ahead every move; on one in five it plays its "
+        "intuition instead, unless its reading shows that move losing.",
+        (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
+    ),
+    Rung(
+        9,
+        "Expert",
+        "Reads four moves ahead; slips to its intuition one move in twelve.",
+        (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
+    ),
+    Rung(
+        10,
+        "Hard",
+        "The engine at full strength within 1 s a move: wins by fours and "
+        "threes, its own and the opponent's, as far as its search reaches.",
+        (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
+    ),
 )
 
 #: The old level names and the rungs they are now.
@@ -120,8 +164,10 @@ def rung_number(text: str) -> int:
     """The rung a ``level:`` spec's number names; ValueError when it is not one."""
     raw = text.strip()
     if not raw.isdigit() or not raw.isascii():
-        raise ValueError(f"{raw!r} is not a rung: write level:N or level:N,time=S, N a "
-                         f"whole number from 1 to {len(RUNGS)}")
+        raise ValueError(
+            f"{raw!r} is not a rung: write level:N or level:N,time=S, N a "
+            f"whole number from 1 to {len(RUNGS)}"
+        )
     return rung(int(raw)).number
 
 

@@ -32,6 +32,7 @@ for a seed, but for the positions the exact solver settles (at most 36 empty
 cells, 20 with k = 5 on 9x9 and up), whose solve reads the clock.  Everything
 else is reproducible for a given seed.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -54,8 +55,16 @@ class LevelPlayer(AIPlayer):
     searches = True
     reports_progress = True
 
-    def __init__(self, spec: str, name: str, seed: int | None = None, *, level: str,
-                 rung: int | None = None, time_limit: float | None = None) -> None:
+    def __init__(
+        self,
+        spec: str,
+        name: str,
+        seed: int | None = None,
+        *,
+        level: str,
+        rung: int | None = None,
+        time_limit: float | None = None,
+    ) -> None:
         super().__init__(spec, name, seed)
         if rung == TOP:
             level, rung = "hard", None
@@ -69,7 +78,9 @@ class LevelPlayer(AIPlayer):
         if self.rung is not None:
             own = STYLES[self.rung].time
             return own if self.time_limit is None or not own else min(own, self.time_limit)
-        return self.time_limit if self.time_limit is not None else DEFAULT_TIMES.get(self.level, 1.0)
+        return (
+            self.time_limit if self.time_limit is not None else DEFAULT_TIMES.get(self.level, 1.0)
+        )
 
     def solver(self, rules: Rules) -> Solver:
         if self._solver is None or self._solver.rules != rules:
@@ -87,8 +98,7 @@ class LevelPlayer(AIPlayer):
         style = STYLES[self.rung]  # type: ignore[index]
         if style.reads and style.time and self.time_limit is not None:
             style = replace(style, time=min(style.time, self.time_limit))
-        move, analysis = choose(game, style, self.rng, self.solver(game.rules), cancel,
-                                on_progress)
+        move, analysis = choose(game, style, self.rng, self.solver(game.rules), cancel, on_progress)
         self.last_analysis = analysis
         return move
 

@@ -34,6 +34,7 @@ with ``infinity`` (``-32767 * max(1, infinity / 30000)``) so that a large
 infinity cannot leave the root without a move; if it ever did, the first move
 tried is played.
 """
+
 from __future__ import annotations
 
 import time
@@ -63,8 +64,15 @@ def open_line_score(rules: Rules, own: int, other: int) -> int:
 
 
 class _Search:
-    def __init__(self, rules: Rules, infinity: int, max_level: int, deadline: float | None,
-                 cancel: Cancel, hard: bool) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        infinity: int,
+        max_level: int,
+        deadline: float | None,
+        cancel: Cancel,
+        hard: bool,
+    ) -> None:
         self.rules = rules
         self.full = rules.full_mask
         self.cw = rules.cell_windows()
@@ -90,15 +98,17 @@ class _Search:
             m |= self.nbr[i]
         return bit_indices(m & empty or empty)
 
-    def lookahead(self, bits: list[int], scores: list[int], player: int, level: int
-                  ) -> tuple[int, int | None]:
+    def lookahead(
+        self, bits: list[int], scores: list[int], player: int, level: int
+    ) -> tuple[int, int | None]:
         """(points, best cell) for ``player`` (0 or 1) to move at ``level``."""
         if level == self.max_level:
             return 0, None
         self.nodes += 1
-        if self.nodes & 127 == 0 and (self.cancel.is_set() or (
-                not self.hard and self.deadline is not None
-                and time.monotonic() > self.deadline)):
+        if self.nodes & 127 == 0 and (
+            self.cancel.is_set()
+            or (not self.hard and self.deadline is not None and time.monotonic() > self.deadline)
+        ):
             raise _Stop
         opp = 1 - player
         points, best = self.floor, None
@@ -143,9 +153,15 @@ class LookaheadPlayer(AIPlayer):
 
     searches = True
 
-    def __init__(self, spec: str = "lookahead", name: str = "Lookahead",
-                 seed: int | None = None, depth: int = 3, infinity: int = 30000,
-                 time_limit: float | None = None) -> None:
+    def __init__(
+        self,
+        spec: str = "lookahead",
+        name: str = "Lookahead",
+        seed: int | None = None,
+        depth: int = 3,
+        infinity: int = 30000,
+        time_limit: float | None = None,
+    ) -> None:
         super().__init__(spec, name, seed)
         self.depth = depth
         self.infinity = infinity
@@ -159,8 +175,9 @@ class LookaheadPlayer(AIPlayer):
         points, cell = search.lookahead(bits, scores, player, 1)
         return points, None if cell is None else game.rules.move(cell)
 
-    def _search(self, game: Game, depth: int, deadline: float | None, cancel: Cancel,
-                hard: bool) -> _Search:
+    def _search(
+        self, game: Game, depth: int, deadline: float | None, cancel: Cancel, hard: bool
+    ) -> _Search:
         return _Search(game.rules, self.infinity, depth + 1, deadline, cancel, hard)
 
     @staticmethod
@@ -168,7 +185,10 @@ class LookaheadPlayer(AIPlayer):
         pos = game.position()
         bits = [pos.x_bits, pos.o_bits]
         rules = game.rules
-        scores = [open_line_score(rules, bits[0], bits[1]), open_line_score(rules, bits[1], bits[0])]
+        scores = [
+            open_line_score(rules, bits[0], bits[1]),
+            open_line_score(rules, bits[1], bits[0]),
+        ]
         return bits, scores, game.to_move().index
 
     def select(self, game: Game, cancel: Cancel) -> Move:

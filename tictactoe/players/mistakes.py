@@ -32,14 +32,14 @@ each move and the move is drawn from it, so that 3x3 can be measured exactly.
 :func:`skill` is the one knob of the intuition (0 to 1).  The rungs' styles are in
 :data:`tictactoe.players.ladder.STYLES`.
 """
+
 from __future__ import annotations
 
 import math
 import random
 from dataclasses import dataclass
 
-from tictactoe.ai import (Analysis, Cancel, Limit, Move, Progress, analyze, is_proven,
-                          preload)
+from tictactoe.ai import Analysis, Cancel, Limit, Move, Progress, analyze, is_proven, preload
 from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
 from tictactoe.players.tactics import bits_of, near_cells
@@ -48,7 +48,7 @@ from tictactoe.variants import winning_cells
 RADIUS = 1  # the cells a rung's intuition scores: within this of a stone (on boards
 #             of more than 25 cells; the whole board on smaller ones)
 THREAT_RADIUS = 2  # and where it looks for double threats (a gap in a line is two away)
-SMALL_HEAT = 3.0   # on boards of at most 25 cells the softmax is this much hotter: there a
+SMALL_HEAT = 3.0  # on boards of at most 25 cells the softmax is this much hotter: there a
 #                    few lines decide everything, and at the large boards' temperatures
 #                    every rung from the second up beat a random player more often than
 #                    ``hard`` does (a child could not beat them)
@@ -58,23 +58,30 @@ SMALL_HEAT = 3.0   # on boards of at most 25 cells the softmax is this much hott
 class Style:
     """The knobs of one rung (chances from 0 to 1)."""
 
-    block_four: float = 1.0    # blocks the opponent's win in one
-    attack: float = 1.0        # makes its own double threat when it has one
-    block_three: float = 1.0   # blocks the opponent's double-threat cells (an open three)
-    temperature: float = 0.0   # of the softmax over the one-move scores (0: the best)
-    depth: int = 0             # the engine's depth when it reads (0: it never reads)
-    nodes: int = 0             # the engine's node budget (machine-independent; 0: none)
-    time: float = 0.0          # the engine's time cap per move (s)
-    slip: float = 0.0          # the chance it plays on intuition after reading
-    glance: float = 1.0        # the chance it reads at all (else intuition, unread)
+    block_four: float = 1.0  # blocks the opponent's win in one
+    attack: float = 1.0  # makes its own double threat when it has one
+    block_three: float = 1.0  # blocks the opponent's double-threat cells (an open three)
+    temperature: float = 0.0  # of the softmax over the one-move scores (0: the best)
+    depth: int = 0  # the engine's depth when it reads (0: it never reads)
+    nodes: int = 0  # the engine's node budget (machine-independent; 0: none)
+    time: float = 0.0  # the engine's time cap per move (s)
+    slip: float = 0.0  # the chance it plays on intuition after reading
+    glance: float = 1.0  # the chance it reads at all (else intuition, unread)
 
     @property
     def reads(self) -> bool:
         return self.depth > 0
 
 
-def skill(level: float, *, depth: int = 0, nodes: int = 0, time: float = 0.0,
-          slip: float = 0.0, glance: float = 1.0) -> Style:
+def skill(
+    level: float,
+    *,
+    depth: int = 0,
+    nodes: int = 0,
+    time: float = 0.0,
+    slip: float = 0.0,
+    glance: float = 1.0,
+) -> Style:
     """The style of an intuition of skill ``level`` (0 to 1), the ladder's one knob below
     reading: every chance rises with it and the temperature falls.  On 15x15 and 9x9
     k=5 each 0.1 of skill scored 61% to 62% against the skill below (400 games a
@@ -82,9 +89,17 @@ def skill(level: float, *, depth: int = 0, nodes: int = 0, time: float = 0.0,
     ``slip`` and ``glance`` add a reading."""
     if not 0.0 <= level <= 1.0:
         raise ValueError(f"a skill runs from 0 to 1, not {level!r}")
-    return Style(block_four=min(1.0, 0.7 + 1.5 * level), attack=min(1.0, 1.25 * level),
-                 block_three=min(1.0, level / 0.9), temperature=0.4 - 0.27 * level,
-                 depth=depth, nodes=nodes, time=time, slip=slip, glance=glance)
+    return Style(
+        block_four=min(1.0, 0.7 + 1.5 * level),
+        attack=min(1.0, 1.25 * level),
+        block_three=min(1.0, level / 0.9),
+        temperature=0.4 - 0.27 * level,
+        depth=depth,
+        nodes=nodes,
+        time=time,
+        slip=slip,
+        glance=glance,
+    )
 
 
 # -- a one-move-ahead score ------------------------------------------------------------
@@ -101,7 +116,7 @@ def greedy_scores(rules: Rules, own: int, other: int, cells: list[int]) -> list[
             if not w & own:
                 n = (w & other).bit_count()
                 if n:
-                    score += 0.8 * 5.0 ** n
+                    score += 0.8 * 5.0**n
         out.append(score)
     return out
 
@@ -172,9 +187,14 @@ def best_scored(rules: Rules, own: int, other: int, cells: list[int]) -> int:
 
 
 # -- the move --------------------------------------------------------------------------
-def choose(game: Game, style: Style, rng: random.Random, solver: Solver | None = None,
-           cancel: Cancel | None = None, on_progress: Progress | None = None
-           ) -> tuple[Move, Analysis | None]:
+def choose(
+    game: Game,
+    style: Style,
+    rng: random.Random,
+    solver: Solver | None = None,
+    cancel: Cancel | None = None,
+    on_progress: Progress | None = None,
+) -> tuple[Move, Analysis | None]:
     """The move of a rung of ``style`` (see the module's docstring), and the engine's
     analysis when it read one.  Where the rung does not read with the engine (it never
     reads, or the position is small enough to be exact), the move is drawn from
@@ -192,17 +212,20 @@ def choose(game: Game, style: Style, rng: random.Random, solver: Solver | None =
     blocks = [c for c in winning_cells(rules, other, own, not black) if c not in barred]
     if blocks and rng.random() < style.block_four:
         return rules.move(best_scored(rules, own, other, blocks)), None
-    cells = [c for c in candidates(rules, own, other) if c not in barred] or \
-        [rules.index(m) for m in game.legal_moves()]
+    cells = [c for c in candidates(rules, own, other) if c not in barred] or [
+        rules.index(m) for m in game.legal_moves()
+    ]
     if style.glance < 1.0 and rng.random() >= style.glance:
-        return rules.move(sample(rng, intuition(rules, own, other, cells, blocks, style,
-                                                barred))), None
+        return rules.move(
+            sample(rng, intuition(rules, own, other, cells, blocks, style, barred))
+        ), None
     move, analysis = read(game, style, cancel, on_progress)
     if is_proven(analysis.value) and analysis.value > 0:
         return move, analysis  # a win its reading proves is always played
     if rng.random() < style.slip:
-        avoid = {rules.index(o.move) for o in analysis.options
-                 if is_proven(o.value) and o.value < 0} | barred  # upper bounds: truly lost
+        avoid = {
+            rules.index(o.move) for o in analysis.options if is_proven(o.value) and o.value < 0
+        } | barred  # upper bounds: truly lost
         fine = [c for c in cells if c not in avoid] or cells
         chances = intuition(rules, own, other, fine, blocks, style, avoid)
         move = rules.move(sample(rng, chances))
@@ -229,8 +252,9 @@ def policy(game: Game, style: Style, solver: Solver | None = None) -> dict[int, 
         rest -= style.block_four
     if rest <= 0:
         return out
-    cells = [c for c in candidates(rules, own, other) if c not in barred] or \
-        [rules.index(m) for m in game.legal_moves()]
+    cells = [c for c in candidates(rules, own, other) if c not in barred] or [
+        rules.index(m) for m in game.legal_moves()
+    ]
     unread = intuition(rules, own, other, cells, blocks, style, barred)
     if solver is None or not style.reads:
         mix(out, unread, rest)
@@ -250,12 +274,20 @@ def forbidden(game: Game) -> set[int]:
     rules = game.rules
     x_bits, o_bits = game.bitboards()
     taken = x_bits | o_bits
-    return {c for c in range(rules.cells)
-            if not taken >> c & 1 and game.foul(rules.move(c)) is not None}
+    return {
+        c for c in range(rules.cells) if not taken >> c & 1 and game.foul(rules.move(c)) is not None
+    }
 
 
-def intuition(rules: Rules, own: int, other: int, cells: list[int], blocks: list[int],
-              style: Style, avoid: set[int] | None = None) -> dict[int, float]:
+def intuition(
+    rules: Rules,
+    own: int,
+    other: int,
+    cells: list[int],
+    blocks: list[int],
+    style: Style,
+    avoid: set[int] | None = None,
+) -> dict[int, float]:
     """The chance of each cell when a rung plays without reading: its own double threat
     (its chance ``attack``), else the point of an open three blocked (``block_three``),
     else the softmax over the one-move scores; never a cell of ``avoid`` (the moves its
@@ -293,8 +325,9 @@ def warm_up(game: Game) -> None:
     _WARM.add(shape)
 
 
-def read(game: Game, style: Style, cancel: Cancel | None, on_progress: Progress | None
-         ) -> tuple[Move, Analysis]:
+def read(
+    game: Game, style: Style, cancel: Cancel | None, on_progress: Progress | None
+) -> tuple[Move, Analysis]:
     """The engine at the rung's depth within its nodes and time: its move, its analysis."""
     warm_up(game)
     limit = Limit(time=style.time or None, nodes=style.nodes or None, depth=style.depth)

@@ -16,6 +16,7 @@ under a variant other than freestyle its name says so ("large renju"), and so th
 ratings, the person's included, are kept per rule (the shipped table measures
 freestyle; the other rules' classes have no rated players yet).
 """
+
 from __future__ import annotations
 
 import json
@@ -40,7 +41,7 @@ class Rating:
     error: float
     games: int
     seconds_per_move: float = 0.0
-    bounded: bool = True     # False: it won (or lost) every game; the rating is a rough bound
+    bounded: bool = True  # False: it won (or lost) every game; the rating is a rough bound
 
 
 def board_class(rules: Rules) -> str | None:
@@ -69,7 +70,7 @@ class TableError(ValueError):
     """A ratings table that cannot be read or is not one."""
 
 
-MAX_TABLE_BYTES = 4_000_000   # the shipped table is about 55 KB
+MAX_TABLE_BYTES = 4_000_000  # the shipped table is about 55 KB
 
 
 def load_table(path: str | Path = TABLE_FILE) -> dict:
@@ -85,7 +86,7 @@ def load_table(path: str | Path = TABLE_FILE) -> dict:
         raise TableError(f"{path}: not a ratings table ({error})") from None
     classes = table.get("classes") if isinstance(table, dict) else None
     if not isinstance(classes, dict):
-        raise TableError(f"{path}: not a ratings table (no \"classes\" of entries)")
+        raise TableError(f'{path}: not a ratings table (no "classes" of entries)')
     for name, entry in classes.items():
         problem = _entry_problem(entry)
         if problem:
@@ -106,8 +107,11 @@ def _entry_problem(entry: object) -> str | None:
         except ValueError as error:
             return f"the rating of {spec[:40]!r} {error}"
     anchor = entry.get("anchor")
-    if anchor is not None and not (isinstance(anchor, dict) and isinstance(anchor.get("spec"), str)
-                                   and _number(anchor.get("elo"))):
+    if anchor is not None and not (
+        isinstance(anchor, dict)
+        and isinstance(anchor.get("spec"), str)
+        and _number(anchor.get("elo"))
+    ):
         return "its anchor is not a spec and an Elo"
     for key in ("board", "command", "fit", "date"):
         if not isinstance(entry.get(key, ""), str):
@@ -116,8 +120,7 @@ def _entry_problem(entry: object) -> str | None:
 
 
 def _number(value: object) -> bool:
-    return (isinstance(value, (int, float)) and not isinstance(value, bool)
-            and math.isfinite(value))
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 @lru_cache(maxsize=1)

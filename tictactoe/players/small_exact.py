@@ -15,6 +15,7 @@ Used by ``perfect`` (and as a safety net by ``hard``) when at most
 The memo tables live in the solver object (one per player and board), not at
 module level.
 """
+
 from __future__ import annotations
 
 from tictactoe.game import Game, Rules

@@ -18,6 +18,7 @@ sliders and tooltips) and the command line names the same players.
 :meth:`PlayerKind.spec_of` writes a spec for settings and :func:`find_kind` reads one
 back; ``adaptive`` is a kind that only the app can seat (it picks a rung).
 """
+
 from __future__ import annotations
 
 import re
@@ -47,9 +48,9 @@ class ParamSpec:
     default: ParamValue | None
     description: str
     words: tuple[str, ...] = ()
-    label: str = ""         # the menu's name for it ("" : the name, capitalised)
-    shown: bool = True      # offered in the menu (the time per move is not: the
-                            # players' own budgets suit the app)
+    label: str = ""  # the menu's name for it ("" : the name, capitalised)
+    shown: bool = True  # offered in the menu (the time per move is not: the
+    # players' own budgets suit the app)
 
     @property
     def title(self) -> str:
@@ -146,12 +147,16 @@ class PlayerKind:
 
 
 _TIME = ParamSpec(
-    "time", "float", 0.001, 600.0, None,
+    "time",
+    "float",
+    0.001,
+    600.0,
+    None,
     "seconds per move (default: the player's own budget; the match command's --time "
-    "sets it for every player that does not give it)", shown=False,
+    "sets it for every player that does not give it)",
+    shown=False,
 )
-ADAPTIVE = "adaptive"   # picks a rung per game in the app (ui.play.adaptive)
-
+ADAPTIVE = "adaptive"  # picks a rung per game in the app (ui.play.adaptive)
 
 
 def _old_level(name: str) -> str:
@@ -165,62 +170,112 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
     PlayerKind("beginner", "Beginner", _old_level("beginner"), is_level=True),
     PlayerKind("easy", "Easy", _old_level("easy"), (_TIME,), is_level=True),
     PlayerKind("medium", "Medium", _old_level("medium"), (_TIME,), is_level=True),
-    PlayerKind("hard", "Hard",
-               "The engine at full strength within 1 s per move (exact where it can be).",
-               (_TIME,), is_level=True),
-    PlayerKind("perfect", "Perfect",
-               "Exact wherever the position can be solved (always on 3x3 and 4x4); never "
-               "loses a game that can be drawn, and picks the moves that give you the most "
-               "chances to go wrong. On large boards: the strongest search, 3 s per move.",
-               (_TIME,), is_level=True),
-    PlayerKind("level", "Level",
-               f"The difficulty ladder, from a first game (level:1) to the full engine "
-               f"(level:{len(RUNGS)}, Hard): write level:N; each rung says what it always "
-               f"sees and plays a little better than the one below.",
-               (_TIME,), is_level=True),
-    PlayerKind("adaptive", "Adaptive",
-               "Picks, for each new game in the app, the level that matches your rating "
-               "on the board (the lowest level until you have one), and says which."),
+    PlayerKind(
+        "hard",
+        "Hard",
+        "The engine at full strength within 1 s per move (exact where it can be).",
+        (_TIME,),
+        is_level=True,
+    ),
+    PlayerKind(
+        "perfect",
+        "Perfect",
+        "Exact wherever the position can be solved (always on 3x3 and 4x4); never "
+        "loses a game that can be drawn, and picks the moves that give you the most "
+        "chances to go wrong. On large boards: the strongest search, 3 s per move.",
+        (_TIME,),
+        is_level=True,
+    ),
+    PlayerKind(
+        "level",
+        "Level",
+        f"The difficulty ladder, from a first game (level:1) to the full engine "
+        f"(level:{len(RUNGS)}, Hard): write level:N; each rung says what it always "
+        f"sees and plays a little better than the one below.",
+        (_TIME,),
+        is_level=True,
+    ),
+    PlayerKind(
+        "adaptive",
+        "Adaptive",
+        "Picks, for each new game in the app, the level that matches your rating "
+        "on the board (the lowest level until you have one), and says which.",
+    ),
     PlayerKind("random", "Random", "Plays uniformly at random."),
     PlayerKind(
-        "forecaster", "Forecaster",
+        "forecaster",
+        "Forecaster",
         "From TRYST'98 Tic Tac Toe (Anshul Sood and Ankit Jain, New Delhi, 1998). It weighs "
         "its chances of winning: the best of its own moves, the average of yours (you take "
         "a win at once when you have one); 0.5 at the horizon. Foresight sets how far it "
         "looks; the draw value sets how much it likes a draw (0 attacks, 1 defends).",
         (
-            ParamSpec("depth", "int", 1, 200, 2,
-                      "level of foresight (a level is a move by each side); 'expert' "
-                      "looks deep enough to be exact", words=("expert",), label="Foresight"),
-            ParamSpec("draw", "float", 0.0, 1.0, 0.5,
-                      "the value of a drawn game: 0 totally attacking .. 1 totally defensive",
-                      label="Draw value"),
+            ParamSpec(
+                "depth",
+                "int",
+                1,
+                200,
+                2,
+                "level of foresight (a level is a move by each side); 'expert' "
+                "looks deep enough to be exact",
+                words=("expert",),
+                label="Foresight",
+            ),
+            ParamSpec(
+                "draw",
+                "float",
+                0.0,
+                1.0,
+                0.5,
+                "the value of a drawn game: 0 totally attacking .. 1 totally defensive",
+                label="Draw value",
+            ),
             _TIME,
         ),
     ),
     PlayerKind(
-        "lookahead", "Lookahead",
+        "lookahead",
+        "Lookahead",
         "From the lookahead article on game trees. It scores positions a few moves ahead; a "
         "win scores infinity/level, so it prefers the quickest win, and a lower win score "
         "makes it more defensive.",
         (
             ParamSpec("depth", "int", 1, 12, 3, "plies to look ahead"),
-            ParamSpec("infinity", "int", 1, 1_000_000, 30000, "the score of a win",
-                      label="Infinity (win score)"),
+            ParamSpec(
+                "infinity",
+                "int",
+                1,
+                1_000_000,
+                30000,
+                "the score of a win",
+                label="Infinity (win score)",
+            ),
             _TIME,
         ),
     ),
-    PlayerKind("rules", "13 Rules",
-               "From TICTACTO.PAS, a Pascal program. It plays the centre, then follows 13 "
-               "rules in order: win, block, make or stop double threats, and so on."),
     PlayerKind(
-        "classic", "Classic 3x3",
+        "rules",
+        "13 Rules",
+        "From TICTACTO.PAS, a Pascal program. It plays the centre, then follows 13 "
+        "rules in order: win, block, make or stop double threats, and so on.",
+    ),
+    PlayerKind(
+        "classic",
+        "Classic 3x3",
         "From Theme05lab05, a programming lab. Perfect on 3x3 by rules: win, block, fork, "
         "block a fork, centre, opposite corner, corner, side. UltraHardCore adds the forcing "
         "move that stops the one fork it would miss. 3x3 only.",
-        (ParamSpec("ultra", "bool", 0, 1, 0,
-                   "UltraHardCore: answer the diagonal fork set-up with a forcing move",
-                   label="UltraHardCore"),),
+        (
+            ParamSpec(
+                "ultra",
+                "bool",
+                0,
+                1,
+                0,
+                "UltraHardCore: answer the diagonal fork set-up with a forcing move",
+                label="UltraHardCore",
+            ),
+        ),
         boards="3x3 only",
     ),
 )
@@ -265,8 +320,7 @@ def kind(name: str) -> PlayerKind:
         if k.name == name:
             return k
     raise ValueError(
-        f"unknown player {name!r}: valid players are "
-        + ", ".join(k.name for k in PLAYER_KINDS)
+        f"unknown player {name!r}: valid players are " + ", ".join(k.name for k in PLAYER_KINDS)
     )
 
 
@@ -314,8 +368,10 @@ def parse_spec(spec: str) -> Spec:
     number: int | None = None
     if k.name + ":" == SPEC_PREFIX:
         if not rest.strip():
-            raise ValueError(f"{spec.strip()!r} names no rung: write {SPEC_PREFIX}N, N a "
-                             f"whole number from 1 to {len(RUNGS)} (e.g. {SPEC_PREFIX}3)")
+            raise ValueError(
+                f"{spec.strip()!r} names no rung: write {SPEC_PREFIX}N, N a "
+                f"whole number from 1 to {len(RUNGS)} (e.g. {SPEC_PREFIX}3)"
+            )
         head, comma, rest = rest.partition(",")
         number = rung_number(head)
         if comma and not rest.strip():
@@ -380,13 +436,15 @@ def parse_pbrain_spec(spec: str) -> PbrainSpec:
     """
     if not is_pbrain_spec(spec):
         raise ValueError(f"not a pbrain spec: {spec!r} (write pbrain:PATH)")
-    rest = spec.lstrip()[len(PBRAIN_PREFIX):]
+    rest = spec.lstrip()[len(PBRAIN_PREFIX) :]
     time: float | None = None
     found = _PBRAIN_TIME.fullmatch(rest)
     if found:
         rest = found.group(1)
         time = float(_TIME.parse(found.group(2)))
     if not rest.strip():
-        raise ValueError("pbrain: no engine given: write pbrain:PATH (an executable "
-                         "that speaks the Gomocup protocol), e.g. pbrain:./pbrain-rapfi")
+        raise ValueError(
+            "pbrain: no engine given: write pbrain:PATH (an executable "
+            "that speaks the Gomocup protocol), e.g. pbrain:./pbrain-rapfi"
+        )
     return PbrainSpec(rest, time)

@@ -31,6 +31,7 @@ reproducible); a reading that finished no depth (a process's first, which builds
 pattern tables) is read once more.  Under rules other than freestyle the engine's value is what its route
 for that rule gives (the quick move's score until the pattern search plays them).
 """
+
 from __future__ import annotations
 
 import random
@@ -40,10 +41,10 @@ from tictactoe.ai import Cancel, Limit, NeverCancel, analyze, is_proven
 from tictactoe.game import Game, IllegalMoveError, Move
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Step
 
-MARGIN = 80.0       # near-balanced: the engine's value for White within this of even
-TRIES = 8           # candidates read before the closest is taken
-NEAR = 2            # cells around the centre, or around the stones, a stone is drawn from
-EVAL_SHARE = 0.25   # of the player's budget, for one evaluation
+MARGIN = 80.0  # near-balanced: the engine's value for White within this of even
+TRIES = 8  # candidates read before the closest is taken
+NEAR = 2  # cells around the centre, or around the stones, a stone is drawn from
+EVAL_SHARE = 0.25  # of the player's budget, for one evaluation
 EVAL_MIN_S, EVAL_MAX_S = 0.1, 0.5
 EVAL_DEFAULT_S = 0.25
 
@@ -82,8 +83,12 @@ def engine_action(negotiation: Negotiation, evaluate: Evaluate, rng: random.Rand
     if step is Step.DONE:
         raise ValueError("the opening is settled: there is nothing to decide")
     value = evaluate(negotiation.game())
-    if (step is Step.CHOOSE and negotiation.kind is Opening.SWAP2 and abs(value) <= MARGIN
-            and not is_proven(value)):
+    if (
+        step is Step.CHOOSE
+        and negotiation.kind is Opening.SWAP2
+        and abs(value) <= MARGIN
+        and not is_proven(value)
+    ):
         return Action(choice=Choice.TWO, value=value)
     return Action(choice=Choice.WHITE if value >= 0 else Choice.BLACK, value=value)
 
@@ -124,7 +129,7 @@ def candidate(game: Game, count: int, rng: random.Random) -> tuple[Move, ...] | 
         for move in cells:
             try:
                 trial.play(move)
-            except IllegalMoveError:   # a point forbidden to Black under renju
+            except IllegalMoveError:  # a point forbidden to Black under renju
                 continue
             stones.append(move)
             break
@@ -136,9 +141,14 @@ def candidate(game: Game, count: int, rng: random.Random) -> tuple[Move, ...] | 
 def _near(game: Game) -> list[Move]:
     rules = game.rules
     position = game.position()
-    taken = [rules.move(i) for i in range(rules.cells)
-             if (position.x_bits | position.o_bits) >> i & 1]
+    taken = [
+        rules.move(i) for i in range(rules.cells) if (position.x_bits | position.o_bits) >> i & 1
+    ]
     centres = taken or [(rules.width // 2, rules.height // 2)]
-    return [(x, y) for y in range(rules.height) for x in range(rules.width)
-            if position.at((x, y)) is None
-            and any(max(abs(x - cx), abs(y - cy)) <= NEAR for cx, cy in centres)]
+    return [
+        (x, y)
+        for y in range(rules.height)
+        for x in range(rules.width)
+        if position.at((x, y)) is None
+        and any(max(abs(x - cx), abs(y - cy)) <= NEAR for cx, cy in centres)
+    ]

@@ -3,6 +3,7 @@
 Everything works on bitboards (``own``/``other`` ints, bit ``y*width+x``) and
 ``Rules``; nothing here changes a game.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -90,5 +91,8 @@ def live_runs(rules: Rules, own: int, other: int, index: int) -> list[int]:
     """For each direction where a line of k can still be made through ``index``,
     the length of ``own``'s run through it if ``own`` played there."""
     bits = own | 1 << index
-    return [run_through(rules, bits, index, d) for d in DIRECTIONS
-            if room_through(rules, other, index, d) >= rules.k]
+    return [
+        run_through(rules, bits, index, d)
+        for d in DIRECTIONS
+        if room_through(rules, other, index, d) >= rules.k
+    ]

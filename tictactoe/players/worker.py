@@ -42,6 +42,7 @@ measures the stall on this machine.
 Quitting mid-search: the job's flag is raised; the threads are daemons, so the
 interpreter does not wait for a search that ignores it.
 """
+
 from __future__ import annotations
 
 import threading
@@ -56,7 +57,7 @@ from tictactoe.players.base import Player
 Report = Callable[[Any], None]
 Job = Callable[[Cancel, Report], Any]
 
-HURRY_GRACE_S = 1.5      # after a hurry, how long a search may take before it is given up
+HURRY_GRACE_S = 1.5  # after a hurry, how long a search may take before it is given up
 STEP_ASIDE_POLL_S = 0.001
 
 
@@ -75,8 +76,9 @@ class Polite:
     of taking the interpreter from it every switch interval (see the GUI's
     ``PaintGuard`` for the measurements).  A set flag never waits."""
 
-    def __init__(self, *flags: Cancel, guard: Guard | None = None,
-                 on_look: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, *flags: Cancel, guard: Guard | None = None, on_look: Callable[[], None] | None = None
+    ) -> None:
         self._flags, self._guard, self._on_look = flags, guard, on_look
 
     def is_set(self) -> bool:
@@ -96,12 +98,12 @@ class Polite:
 class Finish:
     """How a job ended."""
 
-    answer: Any = None                  # what it returned (None: it raised, or was given up)
+    answer: Any = None  # what it returned (None: it raised, or was given up)
     error: BaseException | None = None  # what it raised
-    seconds: float = 0.0                # from its start to its answer (or to giving it up)
-    hurried: bool = False               # its flag was raised (the deadline, or "Move now")
-    given_up: bool = False              # it did not answer within the grace after a hurry
-    last: Any = None                    # its last report, if any
+    seconds: float = 0.0  # from its start to its answer (or to giving it up)
+    hurried: bool = False  # its flag was raised (the deadline, or "Move now")
+    given_up: bool = False  # it did not answer within the grace after a hurry
+    last: Any = None  # its last report, if any
 
     @property
     def why(self) -> str:
@@ -115,23 +117,30 @@ class Finish:
 class Search:
     """One job on its own daemon thread; see the module's docstring."""
 
-    def __init__(self, job: Job, on_finish: Callable[[Finish], None] | None = None, *,
-                 on_report: Report | None = None, interval: float = 0.0,
-                 guard: Guard | None = None, hurry_after: float | None = None,
-                 grace: float = HURRY_GRACE_S, name: str = "search",
-                 register: Callable[[threading.Thread], threading.Thread] | None = None
-                 ) -> None:
+    def __init__(
+        self,
+        job: Job,
+        on_finish: Callable[[Finish], None] | None = None,
+        *,
+        on_report: Report | None = None,
+        interval: float = 0.0,
+        guard: Guard | None = None,
+        hurry_after: float | None = None,
+        grace: float = HURRY_GRACE_S,
+        name: str = "search",
+        register: Callable[[threading.Thread], threading.Thread] | None = None,
+    ) -> None:
         self._job, self._on_finish, self._on_report = job, on_finish, on_report
         self._interval, self._guard = interval, guard
         self._hurry_after, self._grace = hurry_after, grace
-        self._cancel = threading.Event()    # nothing more is delivered: cancelled, or finished
-        self._hurry = threading.Event()     # answer now
-        self._done = threading.Event()      # on_finish has been called
+        self._cancel = threading.Event()  # nothing more is delivered: cancelled, or finished
+        self._hurry = threading.Event()  # answer now
+        self._done = threading.Event()  # on_finish has been called
         self._lock = threading.Lock()
         self._timer: threading.Timer | None = None
         self._finish: Finish | None = None
         self._last: Any = None
-        self._held: Any = None              # a report that came too soon, to send later
+        self._held: Any = None  # a report that came too soon, to send later
         self._sent_at: float | None = None
         self._started = 0.0
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
@@ -181,16 +190,28 @@ class Search:
 
     # -- on the job's thread and the timer's -------------------------------------------------
     def _run(self) -> None:
-        flag = Polite(self._cancel, self._hurry, guard=self._guard,
-                      on_look=self._send_due if self._on_report is not None else None)
+        flag = Polite(
+            self._cancel,
+            self._hurry,
+            guard=self._guard,
+            on_look=self._send_due if self._on_report is not None else None,
+        )
         try:
             answer, error = self._job(flag, self._report), None
         except BaseException as exc:  # noqa: B036  a broken search (even SystemExit) must not hang its caller
             answer, error = None, exc
         with self._lock:
             if not self._cancel.is_set():
-                self._settle(Finish(answer, error, time.perf_counter() - self._started,
-                                    self._hurry.is_set(), False, self._last))
+                self._settle(
+                    Finish(
+                        answer,
+                        error,
+                        time.perf_counter() - self._started,
+                        self._hurry.is_set(),
+                        False,
+                        self._last,
+                    )
+                )
 
     def _report(self, reading: Any) -> None:
         self._last = reading
@@ -214,8 +235,9 @@ class Search:
     def _give_up(self) -> None:
         with self._lock:
             if not self._cancel.is_set():
-                self._settle(Finish(None, None, time.perf_counter() - self._started,
-                                    True, True, self._last))
+                self._settle(
+                    Finish(None, None, time.perf_counter() - self._started, True, True, self._last)
+                )
 
     def _settle(self, finish: Finish) -> None:
         """Deliver ``finish`` (under the lock): nothing of the job comes after it."""

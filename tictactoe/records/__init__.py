@@ -29,13 +29,22 @@ a named pipe, no permission) is a GameFileError too, with any ``OSError`` as its
 
 No Qt here: the package sits just above ``tictactoe.game``.
 """
+
 from __future__ import annotations
 
 from tictactoe.records.diagram import parse_diagram, to_diagram
 from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Aid, Help
 from tictactoe.records.formats import (
-    FORMATS, Format, dumps, format_for, format_named, load, loads, save, sniff,
+    FORMATS,
+    Format,
+    dumps,
+    format_for,
+    format_named,
+    load,
+    loads,
+    save,
+    sniff,
 )
 from tictactoe.records.model import MAX_NAME_LENGTH, GameRecord
 from tictactoe.records.native import FORMAT, RESULTS, VERSION, from_json, to_json
@@ -53,8 +62,29 @@ def from_sgf(text: str) -> GameRecord:
 
 
 __all__ = [
-    "FORMAT", "FORMATS", "Aid", "Fault", "Format", "GameFileError", "GameRecord", "Help",
-    "MAX_FILE_BYTES", "MAX_NAME_LENGTH", "RESULTS", "VERSION", "dumps", "format_for",
-    "format_named", "from_json", "from_psq", "from_sgf", "load", "loads", "parse_diagram",
-    "save", "sniff", "to_diagram", "to_json",
+    "FORMAT",
+    "FORMATS",
+    "Aid",
+    "Fault",
+    "Format",
+    "GameFileError",
+    "GameRecord",
+    "Help",
+    "MAX_FILE_BYTES",
+    "MAX_NAME_LENGTH",
+    "RESULTS",
+    "VERSION",
+    "dumps",
+    "format_for",
+    "format_named",
+    "from_json",
+    "from_psq",
+    "from_sgf",
+    "load",
+    "loads",
+    "parse_diagram",
+    "save",
+    "sniff",
+    "to_diagram",
+    "to_json",
 ]

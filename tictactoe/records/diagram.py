@@ -14,6 +14,7 @@ Parsing is linear in the size of the text: a header line is split at its first
 ``=`` or ``:`` with string methods (a regular expression with two blank-eating
 groups around the key took 2.2 s on a 16 KB line of blanks and 9.9 s on 32 KB).
 """
+
 from __future__ import annotations
 
 import re
@@ -26,8 +27,14 @@ from tictactoe.records.rows import check_rows, position_from
 from tictactoe.records.text import check_size
 
 _KEY = re.compile(r"[A-Za-z_][A-Za-z_ -]*")  # one character class: no backtracking
-_HEADER_KEYS = {"k": "k", "to_move": "to_move", "to move": "to_move", "to-move": "to_move",
-                "tomove": "to_move", "rule": "rule"}
+_HEADER_KEYS = {
+    "k": "k",
+    "to_move": "to_move",
+    "to move": "to_move",
+    "to-move": "to_move",
+    "tomove": "to_move",
+    "rule": "rule",
+}
 _ROW_CHARS = frozenset("XxOo. \t")
 
 
@@ -68,7 +75,7 @@ def _header(content: str) -> tuple[str, str] | None:
     key = content[:cut].strip()
     if not _KEY.fullmatch(key):
         return None
-    return key, content[cut + 1:].strip()
+    return key, content[cut + 1 :].strip()
 
 
 def parse_diagram(text: str, k: int | None = None, to_move: Mark | str | None = None) -> Game:
@@ -115,9 +122,9 @@ def parse_diagram(text: str, k: int | None = None, to_move: Mark | str | None = 
 
     labelled: list[tuple[str | Problem, str]] = [
         (line(number), "".join(content.split()).replace("x", "X").replace("o", "O"))
-        for number, content in rows]
-    board = (Problem(Fault.LINES, (rows[0][0], rows[-1][0])) if len(rows) > 1
-             else line(rows[0][0]))
+        for number, content in rows
+    ]
+    board = Problem(Fault.LINES, (rows[0][0], rows[-1][0])) if len(rows) > 1 else line(rows[0][0])
     cells = check_rows(labelled, board_where=board)
     width, height = len(cells[0]), len(cells)
     k_value = _header_k(headers.get("k"), k, width, height)

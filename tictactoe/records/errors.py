@@ -1,5 +1,6 @@
 """The one error of the records package: a file (or text) that cannot be loaded or written,
 and what can be wrong with one, as data (:class:`Fault`: each kind with its English)."""
+
 from __future__ import annotations
 
 import enum
@@ -58,8 +59,9 @@ class Fault(Kind):
     NOT_A_RECORD = "a game record must be a JSON object, not {}"
     NO_FORMAT = 'missing: is this a game record? (expected "format": "{}")'
     OTHER_FORMAT = "expected {!r}, found {}"
-    NEWER_VERSION = ("version {} is not supported (written by a newer program?); "
-                     "this program reads version {}")
+    NEWER_VERSION = (
+        "version {} is not supported (written by a newer program?); this program reads version {}"
+    )
     OLDER_VERSION = "version {} is not supported; this program reads version {}"
     UNKNOWN_TOP_FIELD = "unknown field (known fields: {})"
     HINTS_AND_HELP = 'given beside "help", which holds the hints since it exists: keep one'
@@ -113,15 +115,18 @@ class Fault(Kind):
     UNKNOWN_SETTING = "unknown setting {!r} (known: k, rule, to_move)"
     SET_TWICE = "{} is set twice (first on line {})"
     BLANK_IN_BOARD = "blank line inside the board: the rows must be together"
-    TURN_COUNTS = ("{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn "
-                   "(X moves first)")
+    TURN_COUNTS = (
+        "{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn (X moves first)"
+    )
     K_NOT_NUMBER = "k must be a whole number, not {!r}"
     K_ASKED = "k={} here, but k={} was asked for"
     K_RANGE = "k must be between 1 and {} on a {}x{} board, not {!r}"
     SIDE_VALUE = "the side to move must be X or O, not {!r}"
     TO_MOVE_ASKED = "to_move={} was asked for, but the file says {}"
-    DIAGRAM_AGREED = ("a board diagram holds the position, not a draw by agreement: "
-                      "save this game as .ttt or .sgf")
+    DIAGRAM_AGREED = (
+        "a board diagram holds the position, not a draw by agreement: "
+        "save this game as .ttt or .sgf"
+    )
     # .psq files
     PSQ_HEADER = "expected a header like 'Piskvorky 15x15, 11:11, 0', not {!r}"
     PLAYS_WIDE = "the board is {} cells wide; this program plays 1 to {}"
@@ -132,18 +137,21 @@ class Fault(Kind):
     PSQ_TIME = "the time must be milliseconds (a whole number), not {!r}"
     CUT_SHORT = "the last move is cut short (is the file truncated?)"
     EXPECTED_MOVE = "expected a move 'x,y,time', not {!r}"
-    PSQ_WON_START = ("a .psq file cannot hold a set-up start that is already won: "
-                     "save it as .ttt or .sgf")
+    PSQ_WON_START = (
+        "a .psq file cannot hold a set-up start that is already won: save it as .ttt or .sgf"
+    )
     PSQ_K = "a .psq file holds Gomoku (five in a row); this game has k={}: save it as .ttt"
-    PSQ_AGREED = ("a .psq file holds the moves, not a draw by agreement: "
-                  "save this game as .ttt or .sgf")
+    PSQ_AGREED = (
+        "a .psq file holds the moves, not a draw by agreement: save this game as .ttt or .sgf"
+    )
     # SGF: the structure
     VARIATION_FIRST = "a variation before any node: write '(;' then the moves"
     CLOSES_NOTHING = "')' closes nothing"
     EMPTY_TREE = "an empty game tree '()': it needs at least one node"
     NODE_OUTSIDE = "a node outside a game tree: an SGF file starts with '(;'"
-    NODE_AFTER_VARIATION = ("a node after a variation: nodes come before the variations "
-                            "of their tree")
+    NODE_AFTER_VARIATION = (
+        "a node after a variation: nodes come before the variations of their tree"
+    )
     AFTER_LAST_TREE = "{!r} after the last game tree"
     NOT_SGF = "not an SGF file: it must start with '(;'"
     OUT_OF_PLACE = "{!r} where a node ';', a variation '(' or its end ')' belongs"
@@ -160,8 +168,9 @@ class Fault(Kind):
     NOT_GOMOKU = "GM[{}] is not Gomoku: this program reads GM[4] games"
     SZ_FORM = "SZ must be n or w:h, not {!r}"
     SGF_NO_FIVE = "a {}x{} board cannot hold five in a row: add KIR[k] for k in a row"
-    UNKNOWN_RU = ("RU[{}] is not a rule this program plays: it knows Freestyle, Standard, "
-                  "Renju, Caro")
+    UNKNOWN_RU = (
+        "RU[{}] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro"
+    )
     PASS = "{} is a pass: not a move in this game"
     NOT_A_POINT = "{} is not a point: write two letters, column then row (aa is the top-left)"
     POINT_OFF_BOARD = "[{}] is not on the {}x{} board"
@@ -172,7 +181,7 @@ class Fault(Kind):
     WRONG_COLOUR = "{}[{}] but it is {}'s turn"
     RE_DRAW = "RE[{}] (a draw) contradicts the moves: {} has a line"
     RE_WINNER = "RE[{}] contradicts the moves: {} has a line"
-    GC = "GC: {}"                                    # why the opening it names cannot be
+    GC = "GC: {}"  # why the opening it names cannot be
 
 
 def line(number: int) -> Problem:
@@ -191,8 +200,12 @@ class GameFileError(ValueError):
     is refused on saving with the same error.
     """
 
-    def __init__(self, where: str | Problem | None, problem: Problem,
-                 path: str | os.PathLike[str] | None = None) -> None:
+    def __init__(
+        self,
+        where: str | Problem | None,
+        problem: Problem,
+        path: str | os.PathLike[str] | None = None,
+    ) -> None:
         self.place = where
         self.problem = problem
         self.where = None if where is None else str(where)

@@ -6,6 +6,7 @@ is recognised by its first characters (``{`` our JSON, ``(`` SGF, ``Piskvorky``
 a .psq header, anything else a diagram).  A known extension is trusted: a
 ``.txt`` holding JSON is refused with a message that says what the file holds.
 """
+
 from __future__ import annotations
 
 import os
@@ -38,13 +39,27 @@ class Format:
 
 
 FORMATS: tuple[Format, ...] = (
-    Format("native", "Tic-Tac-Toe games", (".ttt", ".json"), native.read, native.write,
-           native.sniff, native.losses),
+    Format(
+        "native",
+        "Tic-Tac-Toe games",
+        (".ttt", ".json"),
+        native.read,
+        native.write,
+        native.sniff,
+        native.losses,
+    ),
     Format("psq", "Piskvork games", (".psq",), psq.read, psq.write, psq.sniff, psq.losses),
     Format("sgf", "SGF games", (".sgf",), sgf.read, sgf.write, sgf.sniff, sgf.losses),
     # last: the fallback when nothing else recognises the text
-    Format("diagram", "board diagrams", (".txt",), diagram.read, diagram.write, diagram.sniff,
-           diagram.losses),
+    Format(
+        "diagram",
+        "board diagrams",
+        (".txt",),
+        diagram.read,
+        diagram.write,
+        diagram.sniff,
+        diagram.losses,
+    ),
 )
 _BY_NAME = {f.name: f for f in FORMATS}
 _BY_EXTENSION = {ext: f for f in FORMATS for ext in f.extensions}
@@ -69,6 +84,7 @@ def sniff(text: str) -> Format:
 
 # --- reading -------------------------------------------------------------------------------------
 
+
 def loads(text: str, *, format: str | Format | None = None) -> GameRecord:
     """A record from text: in the given format, else the one the text looks like."""
     check_size(len(text))
@@ -86,8 +102,10 @@ def load(path: str | os.PathLike[str], *, format: str | Format | None = None) ->
             return sniff(text).read(text)
         looks = sniff(text)
         if looks is not chosen and looks.name != "diagram":
-            raise GameFileError(None, Problem(Fault.MISNAMED, (Path(path).suffix, chosen,
-                                                               looks, looks.extensions[0])))
+            raise GameFileError(
+                None,
+                Problem(Fault.MISNAMED, (Path(path).suffix, chosen, looks, looks.extensions[0])),
+            )
         return chosen.read(text)
     except GameFileError as error:
         raise error.with_path(path) from error.__cause__
@@ -99,26 +117,47 @@ def _resolve(format: str | Format) -> Format:
 
 # --- writing -------------------------------------------------------------------------------------
 
-def dumps(game: Game, players: Mapping[str, str] | None = None, *,
-          format: str | Format = "native", result: str | None = None,
-          help: Help | None = None, times: tuple[int, ...] = (),
-          opening: SwapRecord | None = None,
-          review: Mapping[str, Any] | None = None) -> str:
+
+def dumps(
+    game: Game,
+    players: Mapping[str, str] | None = None,
+    *,
+    format: str | Format = "native",
+    result: str | None = None,
+    help: Help | None = None,
+    times: tuple[int, ...] = (),
+    opening: SwapRecord | None = None,
+    review: Mapping[str, Any] | None = None,
+) -> str:
     """The game as text in ``format``; GameFileError when the format cannot hold it.
     ``review`` (the game's review as data) is kept by our format only."""
     chosen = _resolve(format)
     if result is not None:
         game = native.settle_result(game, result)
-    record = GameRecord(game, check_players(players), chosen.name, help or Help(),
-                        tuple(times), opening=opening, review=review)
+    record = GameRecord(
+        game,
+        check_players(players),
+        chosen.name,
+        help or Help(),
+        tuple(times),
+        opening=opening,
+        review=review,
+    )
     return chosen.write(record)
 
 
-def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | None = None,
-         *, result: str | None = None, help: Help | None = None,
-         times: tuple[int, ...] = (), format: str | Format | None = None,
-         opening: SwapRecord | None = None,
-         review: Mapping[str, Any] | None = None) -> None:
+def save(
+    path: str | os.PathLike[str],
+    game: Game,
+    players: Mapping[str, str] | None = None,
+    *,
+    result: str | None = None,
+    help: Help | None = None,
+    times: tuple[int, ...] = (),
+    format: str | Format | None = None,
+    opening: SwapRecord | None = None,
+    review: Mapping[str, Any] | None = None,
+) -> None:
     """Write the game to ``path`` atomically (a reader sees the old file or the new one),
     in the format its extension names; our JSON for any other extension.
 
@@ -126,7 +165,14 @@ def save(path: str | os.PathLike[str], game: Game, players: Mapping[str, str] | 
     ``OSError`` passes through when the file cannot be written.
     """
     chosen = _resolve(format) if format is not None else (format_for(path) or _BY_NAME["native"])
-    text = dumps(game, players, format=chosen, result=result, help=help, times=times,
-                 opening=opening, review=review)
+    text = dumps(
+        game,
+        players,
+        format=chosen,
+        result=result,
+        help=help,
+        times=times,
+        opening=opening,
+        review=review,
+    )
     write_atomic(path, text)
-

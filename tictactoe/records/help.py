@@ -19,6 +19,7 @@ What counts as help (the one list; the README and docs/architecture.md say the s
 Help is counted for the side it helped (the side a person plays).  This module
 knows the kinds and the counts; the words are the GUI's.
 """
+
 from __future__ import annotations
 
 import enum
@@ -70,8 +71,9 @@ class Help:
 
     def count(self, mark: Mark | None = None, aid: Aid | None = None) -> int:
         """How often ``mark`` (any side when None) took ``aid`` (any help when None)."""
-        return sum(n for m, a, n in self.taken
-                   if (mark is None or m is mark) and (aid is None or a is aid))
+        return sum(
+            n for m, a, n in self.taken if (mark is None or m is mark) and (aid is None or a is aid)
+        )
 
     def added(self, marks: Iterable[Mark], aid: Aid, times: int = 1) -> Help:
         """This help with ``aid`` taken ``times`` more by each of ``marks``."""
@@ -106,8 +108,9 @@ class Help:
             if side not in ("X", "O"):
                 raise GameFileError(f"{where}.{side[:40]}", Problem(Fault.UNKNOWN_SIDE))
             if not isinstance(aids, Mapping):
-                raise GameFileError(f"{where}.{side}",
-                                    Problem(Fault.SIDE_HELP_SHAPE, (kind(aids),)))
+                raise GameFileError(
+                    f"{where}.{side}", Problem(Fault.SIDE_HELP_SHAPE, (kind(aids),))
+                )
             for name, n in aids.items():
                 field = f"{where}.{side}.{str(name)[:40]}"
                 try:

@@ -35,6 +35,7 @@ after).  The review is complete when it reaches the last move.
 Every move named is on the board and every line plays legally from its position; the
 numbers are finite and in range; unknown fields are refused, as everywhere in the file.
 """
+
 from __future__ import annotations
 
 import math
@@ -49,14 +50,24 @@ from tictactoe.records.text import kind, show
 # ExactKind, by name); tests/test_review_kept.py checks that they agree.
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 EXACT_KINDS = ("kept_win", "threw_away_win", "let_opponent_win", "kept_draw", "still_lost")
-MAX_LINE = 64            # moves in one line
-MAX_PLIES = 1000         # a proven distance
+MAX_LINE = 64  # moves in one line
+MAX_PLIES = 1000  # a proven distance
 MAX_SECONDS = 3600.0
 
 _FIELDS = ("seconds", "first", "positions", "moves")
 _POSITION_FIELDS = ("score", "exact", "winner", "plies")
-_MOVE_FIELDS = ("grade", "before", "after", "loss", "accuracy", "better", "line", "exact",
-                "missed_fours", "allowed_fours")
+_MOVE_FIELDS = (
+    "grade",
+    "before",
+    "after",
+    "loss",
+    "accuracy",
+    "better",
+    "line",
+    "exact",
+    "missed_fours",
+    "allowed_fours",
+)
 _MOVE_REQUIRED = ("grade", "before", "after", "loss", "accuracy")
 
 
@@ -76,8 +87,9 @@ def check_review(value: Any, game: Game, where: str = "review") -> dict[str, Any
     judged = _list(data["moves"], f"{where}.moves", len(moves) - first)
     positions = _list(data["positions"], f"{where}.positions", len(judged) + 1)
     if len(positions) != len(judged) + 1:
-        raise GameFileError(f"{where}.positions",
-                            Problem(Fault.POSITIONS_COUNT, (len(judged) + 1, len(positions))))
+        raise GameFileError(
+            f"{where}.positions", Problem(Fault.POSITIONS_COUNT, (len(judged) + 1, len(positions)))
+        )
     board = Game(rules=game.rules, start=game.start)
     for move in moves[:first]:
         board.play(move)
@@ -109,8 +121,9 @@ def _move(value: Any, where: str, before: Game, after: Game) -> dict[str, Any]:
     data = _object(value, where, _MOVE_FIELDS, _MOVE_REQUIRED)
     grade = data["grade"]
     if grade not in GRADES:
-        raise GameFileError(f"{where}.grade",
-                            Problem(Fault.ONE_OF, (", ".join(GRADES), show(grade))))
+        raise GameFileError(
+            f"{where}.grade", Problem(Fault.ONE_OF, (", ".join(GRADES), show(grade)))
+        )
     out: dict[str, Any] = {"grade": grade}
     for name in ("before", "after", "loss"):
         out[name] = _number(data[name], f"{where}.{name}", 0.0, 1.0)
@@ -130,22 +143,26 @@ def _move(value: Any, where: str, before: Game, after: Game) -> dict[str, Any]:
 def _exact(value: Any, where: str) -> dict[str, Any]:
     data = _object(value, where, ("kind", "best", "played"), ("kind", "best", "played"))
     if data["kind"] not in EXACT_KINDS:
-        raise GameFileError(f"{where}.kind",
-                            Problem(Fault.ONE_OF, (", ".join(EXACT_KINDS), show(data["kind"]))))
+        raise GameFileError(
+            f"{where}.kind", Problem(Fault.ONE_OF, (", ".join(EXACT_KINDS), show(data["kind"])))
+        )
     out: dict[str, Any] = {"kind": data["kind"]}
     for name in ("best", "played"):
         verdict = _object(data[name], f"{where}.{name}", ("winner", "plies"), ("winner", "plies"))
         winner = verdict["winner"]
-        out[name] = {"winner": None if winner is None else _mark(winner, f"{where}.{name}.winner"),
-                     "plies": _plies(verdict["plies"], f"{where}.{name}.plies")}
+        out[name] = {
+            "winner": None if winner is None else _mark(winner, f"{where}.{name}.winner"),
+            "plies": _plies(verdict["plies"], f"{where}.{name}.plies"),
+        }
     return out
 
 
 def _line(value: Any, where: str, game: Game) -> list[list[int]]:
     """Moves that play legally, in turn, from ``game``'s position (a line ends with the game)."""
     board = game.copy()
-    return [_cell(move, f"{where}[{i}]", board)
-            for i, move in enumerate(_list(value, where, MAX_LINE))]
+    return [
+        _cell(move, f"{where}[{i}]", board) for i, move in enumerate(_list(value, where, MAX_LINE))
+    ]
 
 
 def _cell(value: Any, where: str, board: Game) -> list[int]:
@@ -160,14 +177,16 @@ def _cell(value: Any, where: str, board: Game) -> list[int]:
     return [move[0], move[1]]
 
 
-def _object(value: Any, where: str, known: tuple[str, ...],
-            required: tuple[str, ...]) -> Mapping[str, Any]:
+def _object(
+    value: Any, where: str, known: tuple[str, ...], required: tuple[str, ...]
+) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise GameFileError(where, Problem(Fault.NOT_OBJECT, (kind(value),)))
     for key in value:
         if key not in known:
-            raise GameFileError(f"{where}.{str(key)[:40]}",
-                                Problem(Fault.UNKNOWN_FIELD, (", ".join(known),)))
+            raise GameFileError(
+                f"{where}.{str(key)[:40]}", Problem(Fault.UNKNOWN_FIELD, (", ".join(known),))
+            )
     for key in required:
         if key not in value:
             raise GameFileError(f"{where}.{key}", Problem(Fault.MISSING))
@@ -183,8 +202,12 @@ def _list(value: Any, where: str, most: int) -> list:
 
 
 def _number(value: Any, where: str, low: float, high: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
-            or not low <= value <= high:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, float))
+        or not math.isfinite(value)
+        or not low <= value <= high
+    ):
         raise GameFileError(where, Problem(Fault.NUMBER_RANGE, (low, high, kind(value))))
     return float(value)
 

@@ -3,6 +3,7 @@
 The checks of player names, hint counters, moves and outcomes live here once, so
 that a name or a move is judged the same way whatever file it came from.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -58,11 +59,12 @@ class GameRecord:
 
     @property
     def result(self) -> str | None:
-        """"X", "O", "draw" or None: always what ``game.result()`` says."""
+        """ "X", "O", "draw" or None: always what ``game.result()`` says."""
         return self.game.result()
 
 
 # --- names and counters ---------------------------------------------------------------------
+
 
 def check_name(name: Any, where: str | Problem) -> str:
     """A player name (or any short text) that every format can store: a string of at
@@ -112,8 +114,9 @@ def check_hints(value: Any, where: str = "hints") -> dict[str, int]:
         if mark not in SIDES:
             raise GameFileError(f"{where}.{mark}", Problem(Fault.UNKNOWN_SIDE))
         if type(count) is not int or not 0 <= count <= MAX_COUNT:
-            raise GameFileError(f"{where}.{mark}",
-                                Problem(Fault.COUNT_RANGE, (MAX_COUNT, kind(count))))
+            raise GameFileError(
+                f"{where}.{mark}", Problem(Fault.COUNT_RANGE, (MAX_COUNT, kind(count)))
+            )
         counts[mark] = count
     return counts
 
@@ -121,18 +124,22 @@ def check_hints(value: Any, where: str = "hints") -> dict[str, int]:
 def short_name(name: str) -> str:
     """A name from a foreign file, made storable: blanks folded, controls dropped, and a
     long one (an engine's full path) cut to its last part, or to MAX_NAME_LENGTH."""
-    name = " ".join("".join(ch if ord(ch) >= 32 and ord(ch) != 127 else " "
-                            for ch in name).split())
+    name = " ".join("".join(ch if ord(ch) >= 32 and ord(ch) != 127 else " " for ch in name).split())
     if len(name) > MAX_NAME_LENGTH:
         tail = name.replace("\\", "/").rsplit("/", 1)[-1]
-        name = tail if 0 < len(tail) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH - 3] + "..."
+        name = tail if 0 < len(tail) <= MAX_NAME_LENGTH else name[: MAX_NAME_LENGTH - 3] + "..."
     return name
 
 
 # --- moves -------------------------------------------------------------------------------------
 
-def play_moves(game: Game, moves: Iterable[Move], where: Callable[[int], str | Problem],
-               label: Callable[[Move], str]) -> None:
+
+def play_moves(
+    game: Game,
+    moves: Iterable[Move],
+    where: Callable[[int], str | Problem],
+    label: Callable[[Move], str],
+) -> None:
     """Play ``moves`` on ``game``; the first illegal one raises GameFileError at ``where(i)``.
 
     ``label`` writes a cell in the file's own notation (1-based for .psq, letters
@@ -150,8 +157,9 @@ def _illegal(game: Game, move: Move, label: Callable[[Move], str]) -> Problem:
     x, y = move
     if not (0 <= x < game.width and 0 <= y < game.height):
         corner = (game.width - 1, game.height - 1)
-        return Problem(Fault.OFF_BOARD, (label(move), game.width, game.height,
-                                         label((0, 0)), label(corner)))
+        return Problem(
+            Fault.OFF_BOARD, (label(move), game.width, game.height, label((0, 0)), label(corner))
+        )
     if game.at(move) is not None:
         return Problem(Fault.TAKEN, (label(move), game.at(move)))
     foul = None if game.is_over() else game.foul(move)
@@ -164,6 +172,7 @@ def _illegal(game: Game, move: Move, label: Callable[[Move], str]) -> Problem:
 
 
 # --- how the game ended --------------------------------------------------------------------------
+
 
 def apply_outcome(game: Game, outcome: Outcome, where: str | Problem) -> None:
     """Make ``game`` (its moves played) end as ``outcome`` says, or raise GameFileError.
@@ -179,7 +188,7 @@ def apply_outcome(game: Game, outcome: Outcome, where: str | Problem) -> None:
         return
     try:
         game.end(outcome)
-    except ValueError:   # a called draw on a board still open, or an agreed one on a dead one
+    except ValueError:  # a called draw on a board still open, or an agreed one on a dead one
         refused = {Termination.DEAD_DRAW: Fault.NOT_DEAD, Termination.AGREED: Fault.DEAD_NOT_AGREED}
         if outcome.termination not in refused:
             raise
@@ -198,9 +207,16 @@ def board_truth(game: Game) -> Problem:
     return Problem(Fault.ENDED, (actual,))
 
 
-def common_losses(record: GameRecord, *, names: bool, help: bool, times: bool,
-                  off_board_end: bool, opening: bool = False,
-                  review: bool = False) -> list[str]:
+def common_losses(
+    record: GameRecord,
+    *,
+    names: bool,
+    help: bool,
+    times: bool,
+    off_board_end: bool,
+    opening: bool = False,
+    review: bool = False,
+) -> list[str]:
     """What a format that keeps only some parts of a record leaves out, in words."""
     lost = []
     if not opening and record.opening is not None:

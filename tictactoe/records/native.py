@@ -45,20 +45,38 @@ instead of misreading it (a renju game read as freestyle would let Black win by 
 overline), and a reader from before "agreed draw" or "no move" refuses that termination
 (its check of the known values).
 """
+
 from __future__ import annotations
 
 import json
 from typing import Any, Mapping
 
-from tictactoe.game import (Game, ImpossiblePosition, Outcome, Position, Rules, RulesError,
-                            Termination, Variant)
+from tictactoe.game import (
+    Game,
+    ImpossiblePosition,
+    Outcome,
+    Position,
+    Rules,
+    RulesError,
+    Termination,
+    Variant,
+)
 from tictactoe.problems import Problem
 from tictactoe.records.errors import Fault, GameFileError, line
 from tictactoe.records.help import Help
 from tictactoe.records.kept_review import check_review
 from tictactoe.records.model import (
-    MAX_REASON_LENGTH, GameRecord, apply_outcome, board_truth, check_hints, check_opening,
-    check_players, check_text, common_losses, dead_draw_outcome, play_moves,
+    MAX_REASON_LENGTH,
+    GameRecord,
+    apply_outcome,
+    board_truth,
+    check_hints,
+    check_opening,
+    check_players,
+    check_text,
+    common_losses,
+    dead_draw_outcome,
+    play_moves,
 )
 from tictactoe.swap import OpeningRefused, SwapRecord
 from tictactoe.records.rows import position_from_rows_checked
@@ -67,8 +85,20 @@ from tictactoe.records.text import check_size, kind, show
 FORMAT = "tictactoe-mnk"
 VERSION = 1
 RESULTS = ("X", "O", "draw")
-_FIELDS = ("format", "version", "rules", "start", "moves", "players", "help", "hints",
-           "opening", "review", "result", "outcome")
+_FIELDS = (
+    "format",
+    "version",
+    "rules",
+    "start",
+    "moves",
+    "players",
+    "help",
+    "hints",
+    "opening",
+    "review",
+    "result",
+    "outcome",
+)
 _REQUIRED = ("format", "version", "rules", "moves", "result")
 _TERMINATIONS = tuple(t.value for t in Termination)
 _RULES = tuple(v.value for v in Variant)
@@ -76,10 +106,16 @@ _RULES = tuple(v.value for v in Variant)
 
 # --- writing ----------------------------------------------------------------------------
 
-def to_json(game: Game, players: Mapping[str, str] | None = None, *,
-            result: str | None = None, help: Help | None = None,
-            opening: SwapRecord | None = None,
-            review: Mapping[str, Any] | None = None) -> str:
+
+def to_json(
+    game: Game,
+    players: Mapping[str, str] | None = None,
+    *,
+    result: str | None = None,
+    help: Help | None = None,
+    opening: SwapRecord | None = None,
+    review: Mapping[str, Any] | None = None,
+) -> str:
     """The game as a version-1 record (text ending in a newline).
 
     The result and outcome come from ``game.outcome()``; ``review`` is the game's
@@ -109,7 +145,7 @@ def to_json(game: Game, players: Mapping[str, str] | None = None, *,
         lines.append('  "start": null,')
     moves = [f"[{x}, {y}]" for x, y in game.moves]
     if moves:
-        chunks = [", ".join(moves[i:i + 10]) for i in range(0, len(moves), 10)]
+        chunks = [", ".join(moves[i : i + 10]) for i in range(0, len(moves), 10)]
         body = ",\n".join(f"    {chunk}" for chunk in chunks)
         lines.append(f'  "moves": [\n{body}\n  ],')
     else:
@@ -138,32 +174,38 @@ def _rules_json(rules: Rules) -> str:
 
 
 def write(record: GameRecord) -> str:
-    return to_json(record.game, record.players, help=record.help, opening=record.opening,
-                   review=record.review)
+    return to_json(
+        record.game, record.players, help=record.help, opening=record.opening, review=record.review
+    )
 
 
 def losses(record: GameRecord) -> list[str]:
     """What this format leaves out of ``record``: only the move times."""
-    return common_losses(record, names=True, help=True, times=False, off_board_end=True,
-                         opening=True, review=True)
+    return common_losses(
+        record, names=True, help=True, times=False, off_board_end=True, opening=True, review=True
+    )
 
 
 def _review_json(review: Mapping[str, Any]) -> str:
     """The review, a position or a judged move a line."""
+
     def rows(name: str) -> str:
         return ",\n".join(f"      {json.dumps(row)}" for row in review[name])
 
-    return ("{\n"
-            f'    "seconds": {json.dumps(review["seconds"])},\n'
-            f'    "first": {review["first"]},\n'
-            f'    "positions": [\n{rows("positions")}\n    ],\n'
-            f'    "moves": [' + (f'\n{rows("moves")}\n    ]' if review["moves"] else "]")
-            + "\n  }")
+    return (
+        "{\n"
+        f'    "seconds": {json.dumps(review["seconds"])},\n'
+        f'    "first": {review["first"]},\n'
+        f'    "positions": [\n{rows("positions")}\n    ],\n'
+        f'    "moves": [' + (f"\n{rows('moves')}\n    ]" if review["moves"] else "]") + "\n  }"
+    )
 
 
 def _outcome_json(outcome: Outcome) -> str:
-    data: dict[str, Any] = {"termination": outcome.termination.value,
-                            "winner": None if outcome.winner is None else outcome.winner.value}
+    data: dict[str, Any] = {
+        "termination": outcome.termination.value,
+        "winner": None if outcome.winner is None else outcome.winner.value,
+    }
     reason = clean_reason(outcome.reason)
     if reason:
         data["reason"] = reason
@@ -173,10 +215,13 @@ def _outcome_json(outcome: Outcome) -> str:
 def clean_reason(reason: str) -> str:
     """A forfeit's reason as it is stored: one line of at most MAX_REASON_LENGTH
     characters (an engine's message may hold newlines; the file must load again)."""
-    text = " ".join("".join(ch if ord(ch) >= 32 and ord(ch) != 127
-                            and not 0xD800 <= ord(ch) <= 0xDFFF else " "
-                            for ch in reason).split())
-    return text if len(text) <= MAX_REASON_LENGTH else text[:MAX_REASON_LENGTH - 3] + "..."
+    text = " ".join(
+        "".join(
+            ch if ord(ch) >= 32 and ord(ch) != 127 and not 0xD800 <= ord(ch) <= 0xDFFF else " "
+            for ch in reason
+        ).split()
+    )
+    return text if len(text) <= MAX_REASON_LENGTH else text[: MAX_REASON_LENGTH - 3] + "..."
 
 
 def settle_result(game: Game, result: Any, where: str | Problem = "result") -> Game:
@@ -200,6 +245,7 @@ def settle_result(game: Game, result: Any, where: str | Problem = "result") -> G
 
 # --- reading ------------------------------------------------------------------------------
 
+
 def sniff(text: str) -> bool:
     return text.lstrip("\ufeff \t\r\n")[:1] in ("{", "[")
 
@@ -212,10 +258,12 @@ def from_json(text: str) -> GameRecord:
     except GameFileError:
         raise
     except json.JSONDecodeError as error:
-        if not text[error.pos:].strip() or error.msg.startswith("Unterminated string"):
+        if not text[error.pos :].strip() or error.msg.startswith("Unterminated string"):
             raise GameFileError(line(error.lineno), Problem(Fault.TRUNCATED_JSON)) from None
-        raise GameFileError(Problem(Fault.LINE_COLUMN, (error.lineno, error.colno)),
-                            Problem(Fault.NOT_JSON, (error.msg,))) from None
+        raise GameFileError(
+            Problem(Fault.LINE_COLUMN, (error.lineno, error.colno)),
+            Problem(Fault.NOT_JSON, (error.msg,)),
+        ) from None
     except RecursionError:
         raise GameFileError(None, Problem(Fault.TOO_DEEP)) from None
     except ValueError as error:  # e.g. an integer with thousands of digits
@@ -235,8 +283,11 @@ def _record_from_data(data: Any) -> GameRecord:
     if data.get("format") != FORMAT:
         if "format" not in data:
             raise GameFileError("format", Problem(Fault.NO_FORMAT, (FORMAT,)))
-        found = (show(data["format"]) if not isinstance(data["format"], str)
-                 else repr(data["format"][:40]))
+        found = (
+            show(data["format"])
+            if not isinstance(data["format"], str)
+            else repr(data["format"][:40])
+        )
         raise GameFileError("format", Problem(Fault.OTHER_FORMAT, (FORMAT, found)))
     version = data.get("version")
     if "version" not in data:
@@ -248,8 +299,9 @@ def _record_from_data(data: Any) -> GameRecord:
         raise GameFileError("version", Problem(refused, (kind(version), VERSION)))
     unknown = [key for key in data if key not in _FIELDS]
     if unknown:
-        raise GameFileError(unknown[0][:40],
-                            Problem(Fault.UNKNOWN_TOP_FIELD, (", ".join(_FIELDS),)))
+        raise GameFileError(
+            unknown[0][:40], Problem(Fault.UNKNOWN_TOP_FIELD, (", ".join(_FIELDS),))
+        )
     for key in _REQUIRED:
         if key not in data:
             raise GameFileError(key, Problem(Fault.MISSING))
@@ -274,8 +326,9 @@ def _record_from_data(data: Any) -> GameRecord:
             raise GameFileError("result", Problem(Fault.RESULT_DISAGREES, (show(result), ended)))
         apply_outcome(game, ended, "outcome")
     review = check_review(data["review"], game) if data.get("review") is not None else None
-    return GameRecord(game, players, "record", help, opening=_opening_from(data, game),
-                      review=review)
+    return GameRecord(
+        game, players, "record", help, opening=_opening_from(data, game), review=review
+    )
 
 
 def _opening_from(data: dict, game: Game) -> SwapRecord | None:
@@ -307,8 +360,9 @@ def _rules_from(value: Any) -> Rules:
         raise GameFileError("rules", Problem(Fault.RULES_SHAPE, (kind(value),)))
     for key in value:
         if key not in ("width", "height", "k", "rule"):
-            raise GameFileError(f"rules.{key[:40]}",
-                                Problem(Fault.UNKNOWN_FIELD, ("width, height, k, rule",)))
+            raise GameFileError(
+                f"rules.{key[:40]}", Problem(Fault.UNKNOWN_FIELD, ("width, height, k, rule",))
+            )
     for key in ("width", "height", "k"):
         if key not in value:
             raise GameFileError(f"rules.{key}", Problem(Fault.MISSING))
@@ -337,9 +391,15 @@ def _start_from(value: Any, rules: Rules) -> Position | None:
         if not isinstance(row, str):
             raise GameFileError(f"start.rows[{i}]", Problem(Fault.NOT_STRING, (kind(row),)))
         checked.append((f"start.rows[{i}]", row))
-    return position_from_rows_checked(checked, rules.k, width=rules.width, height=rules.height,
-                                      variant=rules.variant,
-                                      board_where="start", rows_where="start.rows")
+    return position_from_rows_checked(
+        checked,
+        rules.k,
+        width=rules.width,
+        height=rules.height,
+        variant=rules.variant,
+        board_where="start",
+        rows_where="start.rows",
+    )
 
 
 def _moves_from(value: Any) -> list[tuple[int, int]]:
@@ -347,8 +407,7 @@ def _moves_from(value: Any) -> list[tuple[int, int]]:
         raise GameFileError("moves", Problem(Fault.MOVES_SHAPE, (kind(value),)))
     moves = []
     for i, move in enumerate(value):
-        if (not isinstance(move, list) or len(move) != 2
-                or any(type(c) is not int for c in move)):
+        if not isinstance(move, list) or len(move) != 2 or any(type(c) is not int for c in move):
             raise GameFileError(f"moves[{i}]", Problem(Fault.PAIR, (show(move),)))
         moves.append((move[0], move[1]))
     return moves
@@ -359,13 +418,16 @@ def _outcome_from(value: Any) -> Outcome:
         raise GameFileError("outcome", Problem(Fault.OUTCOME_SHAPE, (kind(value),)))
     for key in value:
         if key not in ("termination", "winner", "reason"):
-            raise GameFileError(f"outcome.{key[:40]}",
-                                Problem(Fault.UNKNOWN_FIELD, ("termination, winner, reason",)))
+            raise GameFileError(
+                f"outcome.{key[:40]}",
+                Problem(Fault.UNKNOWN_FIELD, ("termination, winner, reason",)),
+            )
     termination = value.get("termination")
     if termination not in _TERMINATIONS:
         known = ", ".join(json.dumps(t) for t in _TERMINATIONS)
-        raise GameFileError("outcome.termination",
-                            Problem(Fault.ONE_OF, (known, show(termination))))
+        raise GameFileError(
+            "outcome.termination", Problem(Fault.ONE_OF, (known, show(termination)))
+        )
     winner = value.get("winner")
     if winner is not None and winner not in ("X", "O"):
         raise GameFileError("outcome.winner", Problem(Fault.WINNER_VALUE, (show(winner),)))
@@ -378,7 +440,7 @@ def _outcome_from(value: Any) -> Outcome:
     ending = Termination(termination)
     try:
         return Outcome(ending, winner, reason)
-    except ValueError:   # a draw with a winner, or a win without one
+    except ValueError:  # a draw with a winner, or a win without one
         wrong = Fault.DRAW_NO_WINNER if ending.is_draw else Fault.NEEDS_WINNER
         raise GameFileError("outcome", Problem(wrong, (ending.value,))) from None
 

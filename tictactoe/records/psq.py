@@ -38,6 +38,7 @@ alternately, row by row, as managers give openings), no called draw and no
 forfeit (the end is lost, the moves are kept), and no draw by agreement (refused:
 read back, the game would be in play again).
 """
+
 from __future__ import annotations
 
 import re
@@ -47,7 +48,12 @@ from tictactoe.game import MAX_SIDE, Game, Move, Rules, find_winner
 from tictactoe.problems import Problem
 from tictactoe.records.errors import Fault, GameFileError, line
 from tictactoe.records.model import (
-    GameRecord, check_players, common_losses, play_moves, refuse_agreed_draw, short_name,
+    GameRecord,
+    check_players,
+    common_losses,
+    play_moves,
+    refuse_agreed_draw,
+    short_name,
 )
 
 K = 5
@@ -85,15 +91,25 @@ def read(text: str) -> GameRecord:
     trailer: list[str] = []
     game = Game(rules=rules)
     # played as they are read: a long file stops at its first wrong move
-    play_moves(game, _moves(lines, number, rules, times, move_lines, trailer),
-               lambda i: line(move_lines[i]), _label)
+    play_moves(
+        game,
+        _moves(lines, number, rules, times, move_lines, trailer),
+        lambda i: line(move_lines[i]),
+        _label,
+    )
     names = [short_name(line) for line in trailer if _is_name(line)]
     players = check_players(dict(zip(("X", "O"), (n for n in names if n))))
     return GameRecord(game, players, "psq", times=tuple(times), rule_assumed=True)
 
 
-def _moves(lines: list[str], first: int, rules: Rules, times: list[int], move_lines: list[int],
-           trailer: list[str]) -> Iterator[Move]:
+def _moves(
+    lines: list[str],
+    first: int,
+    rules: Rules,
+    times: list[int],
+    move_lines: list[int],
+    trailer: list[str],
+) -> Iterator[Move]:
     """The moves after the header line ``first``; fills ``times``, ``move_lines`` (each
     move's line number) and ``trailer`` (the lines after the moves) on the way."""
     width, height = rules.width, rules.height
@@ -106,24 +122,27 @@ def _moves(lines: list[str], first: int, rules: Rules, times: list[int], move_li
         fields = [part.strip() for part in content.split(",")]
         if len(fields) == 3 and fields[2] and all(_NUMBER.fullmatch(f) for f in fields[:2]):
             if trailer_start is not None:
-                raise GameFileError(line(line_number),
-                                    Problem(Fault.MOVE_AFTER_TRAILER, (trailer_start,)))
+                raise GameFileError(
+                    line(line_number), Problem(Fault.MOVE_AFTER_TRAILER, (trailer_start,))
+                )
             x, y = int(fields[0]), int(fields[1])
             if not (1 <= x <= width and 1 <= y <= height):
-                raise GameFileError(line(line_number), Problem(
-                    Fault.PSQ_OFF_BOARD, (x, y, width, height, width, height)))
-            if not (_digits(fields[2]) and len(fields[2]) <= 10
-                    and int(fields[2]) <= _MAX_TIME_MS):
+                raise GameFileError(
+                    line(line_number),
+                    Problem(Fault.PSQ_OFF_BOARD, (x, y, width, height, width, height)),
+                )
+            if not (_digits(fields[2]) and len(fields[2]) <= 10 and int(fields[2]) <= _MAX_TIME_MS):
                 raise GameFileError(line(line_number), Problem(Fault.PSQ_TIME, (fields[2][:20],)))
             times.append(int(fields[2]))
             move_lines.append(line_number)
             yield (x - 1, y - 1)
             continue
         if trailer_start is None and _is_partial_move(fields):
-            last = not any(line.strip() for line in lines[index + 1:])
-            raise GameFileError(line(line_number),
-                                Problem(Fault.CUT_SHORT) if last
-                                else Problem(Fault.EXPECTED_MOVE, (content[:40],)))
+            last = not any(line.strip() for line in lines[index + 1 :])
+            raise GameFileError(
+                line(line_number),
+                Problem(Fault.CUT_SHORT) if last else Problem(Fault.EXPECTED_MOVE, (content[:40],)),
+            )
         if trailer_start is None:
             trailer_start = line_number
         trailer.append(content)
@@ -162,8 +181,7 @@ def losses(record: GameRecord) -> list[str]:
     if start.x_bits or start.o_bits:
         lost.insert(0, "a set-up start (its stones are written as the first moves)")
     if not record.rules.freestyle:
-        lost.insert(0, f"the rule ({record.rules.variant.value}: the file reads back as "
-                       "freestyle)")
+        lost.insert(0, f"the rule ({record.rules.variant.value}: the file reads back as freestyle)")
     return lost
 
 

@@ -42,18 +42,36 @@ a recursion): every ``(`` closed, every value closed with ``]``, nodes before
 sub-trees, property names of letters, one value of a move property, no
 property twice in a node.
 """
+
 from __future__ import annotations
 
 import re
 
 from tictactoe.version import __version__
-from tictactoe.game import (MAX_SIDE, Game, ImpossiblePosition, Mark, Move, Outcome, Rules,
-                            RulesError, Termination, Variant)
+from tictactoe.game import (
+    MAX_SIDE,
+    Game,
+    ImpossiblePosition,
+    Mark,
+    Move,
+    Outcome,
+    Rules,
+    RulesError,
+    Termination,
+    Variant,
+)
 from tictactoe.problems import Problem
 from tictactoe.records.errors import Fault, GameFileError, line as line_at
 from tictactoe.records.model import (
-    GameRecord, apply_outcome, check_opening, check_players, common_losses, dead_draw_outcome,
-    forfeit, play_moves, short_name,
+    GameRecord,
+    apply_outcome,
+    check_opening,
+    check_players,
+    common_losses,
+    dead_draw_outcome,
+    forfeit,
+    play_moves,
+    short_name,
 )
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.sgf_tree import Node, main_line
@@ -65,9 +83,15 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _FORFEIT_CODES = {"R": "resigned", "T": "lost on time"}
 _SETUP = ("AB", "AW", "AE")
 _ROOT_ONLY = ("SZ", "GM", "KIR", "PL", "RU")
-_RULE_NAMES = {"freestyle": Variant.FREESTYLE, "free": Variant.FREESTYLE,
-               "gomoku": Variant.FREESTYLE, "standard": Variant.STANDARD,
-               "exact": Variant.STANDARD, "renju": Variant.RENJU, "caro": Variant.CARO}
+_RULE_NAMES = {
+    "freestyle": Variant.FREESTYLE,
+    "free": Variant.FREESTYLE,
+    "gomoku": Variant.FREESTYLE,
+    "standard": Variant.STANDARD,
+    "exact": Variant.STANDARD,
+    "renju": Variant.RENJU,
+    "caro": Variant.CARO,
+}
 _NOT_AFTER_ROOT = frozenset(_SETUP + _ROOT_ONLY)
 
 
@@ -77,6 +101,7 @@ def sniff(text: str) -> bool:
 
 # --- the game from the nodes --------------------------------------------------------------------
 
+
 def read(text: str) -> GameRecord:
     nodes = main_line(text)
     root = nodes[0]
@@ -85,16 +110,19 @@ def read(text: str) -> GameRecord:
     try:
         game = Game(rules=rules, start=start)
     except ImpossiblePosition as error:
-        raise GameFileError(line_at(root.props.get("AB", root.props.get("AW", (root.line,)))[0]),
-                            Problem(Fault.IMPOSSIBLE_START, (error.reason,))) from None
+        raise GameFileError(
+            line_at(root.props.get("AB", root.props.get("AW", (root.line,)))[0]),
+            Problem(Fault.IMPOSSIBLE_START, (error.reason,)),
+        ) from None
     if "PL" in root.props:
         line, values = root.props["PL"]
         wanted = {"B": Mark.X, "W": Mark.O}.get(values[0].strip().upper())
         if wanted is None:
             raise GameFileError(line_at(line), Problem(Fault.PL_VALUE, (values[0][:20],)))
         if wanted is not game.to_move():
-            raise GameFileError(line_at(line), Problem(Fault.PL_TURN,
-                                                       (values[0], _colour(game.to_move()))))
+            raise GameFileError(
+                line_at(line), Problem(Fault.PL_TURN, (values[0], _colour(game.to_move())))
+            )
     moves, where = _moves(nodes, rules, game)
     play_moves(game, moves, lambda i: where[i], lambda move: f"[{_cell(move)}]")
     players = {}
@@ -106,8 +134,9 @@ def read(text: str) -> GameRecord:
     if "RE" in root.props:
         _result(game, *root.props["RE"])
     opening = _opening(root, game)
-    return GameRecord(game, check_players(players), "sgf", rule_assumed="RU" not in root.props,
-                      opening=opening)
+    return GameRecord(
+        game, check_players(players), "sgf", rule_assumed="RU" not in root.props, opening=opening
+    )
 
 
 _OPENING = re.compile(r"\s*(swap2?) opening:(.*)", re.IGNORECASE | re.DOTALL)
@@ -186,8 +215,9 @@ def _point(value: str, line: int, rules: Rules) -> Move:
         raise GameFileError(line_at(line), Problem(Fault.NOT_A_POINT, (shown,)))
     x, y = ((LETTERS.index(c) if c.islower() else 26 + LETTERS.upper().index(c)) for c in value)
     if not (x < rules.width and y < rules.height):
-        raise GameFileError(line_at(line), Problem(Fault.POINT_OFF_BOARD,
-                                                   (value, rules.width, rules.height)))
+        raise GameFileError(
+            line_at(line), Problem(Fault.POINT_OFF_BOARD, (value, rules.width, rules.height))
+        )
     return (x, y)
 
 
@@ -197,8 +227,11 @@ def _points(values: list[str], line: int, rules: Rules) -> list[Move]:
         if ":" in value:  # a compressed rectangle aa:cc
             first, _, last = value.partition(":")
             (x0, y0), (x1, y1) = _point(first, line, rules), _point(last, line, rules)
-            points += [(x, y) for y in range(min(y0, y1), max(y0, y1) + 1)
-                       for x in range(min(x0, x1), max(x0, x1) + 1)]
+            points += [
+                (x, y)
+                for y in range(min(y0, y1), max(y0, y1) + 1)
+                for x in range(min(x0, x1), max(x0, x1) + 1)
+            ]
         else:
             points.append(_point(value, line, rules))
     return points
@@ -214,12 +247,14 @@ def _setup(root: Node, rules: Rules):  # -> Position | None
         line, values = root.props[prop]
         for x, y in _points(values, line, rules):
             if grid[y][x] != ".":
-                raise GameFileError(line_at(line),
-                                    Problem(Fault.STONE_THERE, (prop, _cell((x, y)))))
+                raise GameFileError(
+                    line_at(line), Problem(Fault.STONE_THERE, (prop, _cell((x, y))))
+                )
             grid[y][x] = mark
     where = line_at(root.props.get("AB", root.props.get("AW"))[0])
-    return position_from_rows_checked([(where, "".join(row)) for row in grid], rules.k,
-                                      board_where=where, variant=rules.variant)
+    return position_from_rows_checked(
+        [(where, "".join(row)) for row in grid], rules.k, board_where=where, variant=rules.variant
+    )
 
 
 def _moves(nodes: list[Node], rules: Rules, game: Game) -> tuple[list[Move], list[Problem]]:
@@ -242,8 +277,9 @@ def _moves(nodes: list[Node], rules: Rules, game: Game) -> tuple[list[Move], lis
             raise GameFileError(line_at(line), Problem(Fault.MOVE_VALUES, (prop, len(values))))
         colour = Mark.X if prop == "B" else Mark.O
         if colour is not turn:
-            raise GameFileError(line_at(line), Problem(Fault.WRONG_COLOUR,
-                                                       (prop, values[0][:20], _colour(turn))))
+            raise GameFileError(
+                line_at(line), Problem(Fault.WRONG_COLOUR, (prop, values[0][:20], _colour(turn)))
+            )
         moves.append(_point(values[0], line, rules))
         where.append(line_at(line))
         turn = turn.other
@@ -266,8 +302,9 @@ def _result(game: Game, line: int, values: list[str]) -> None:
     actual = game.outcome()
     if actual is not None and actual.termination is Termination.LINE:
         if actual.winner is not winner:
-            raise GameFileError(where,
-                                Problem(Fault.RE_WINNER, (text[:20], _colour(actual.winner))))
+            raise GameFileError(
+                where, Problem(Fault.RE_WINNER, (text[:20], _colour(actual.winner)))
+            )
         return
     apply_outcome(game, forfeit(winner, _FORFEIT_CODES.get(upper[2:3], "")), where)
 
@@ -281,6 +318,7 @@ def _cell(move: Move) -> str:
 
 
 # --- writing -----------------------------------------------------------------------------------
+
 
 def _escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("]", "\\]")
@@ -299,11 +337,16 @@ def _re(outcome: Outcome | None) -> str | None:
 
 
 def losses(record: GameRecord) -> list[str]:
-    lost = common_losses(record, names=True, help=False, times=False, off_board_end=True,
-                         opening=True)
+    lost = common_losses(
+        record, names=True, help=False, times=False, off_board_end=True, opening=True
+    )
     outcome = record.game.outcome()
-    if (outcome is not None and outcome.termination is Termination.FORFEIT and outcome.reason
-            and outcome.reason not in _FORFEIT_CODES.values()):
+    if (
+        outcome is not None
+        and outcome.termination is Termination.FORFEIT
+        and outcome.reason
+        and outcome.reason not in _FORFEIT_CODES.values()
+    ):
         lost.append(f"the forfeit's reason ({outcome.reason})")
     return lost
 
@@ -333,8 +376,9 @@ def write(record: GameRecord) -> str:
             cells = [rules.move(i) for i in range(rules.cells) if bits >> i & 1]
             root.append(prop + "".join(f"[{_cell(c)}]" for c in cells))
     lines = ["(;" + "".join(root)]
-    colours = ("B", "W") if game.start.x_bits.bit_count() <= game.start.o_bits.bit_count() \
-        else ("W", "B")
+    colours = (
+        ("B", "W") if game.start.x_bits.bit_count() <= game.start.o_bits.bit_count() else ("W", "B")
+    )
     nodes = [f";{colours[i % 2]}[{_cell(m)}]" for i, m in enumerate(game.moves)]
-    lines += ["".join(nodes[i:i + 10]) for i in range(0, len(nodes), 10)]
+    lines += ["".join(nodes[i : i + 10]) for i in range(0, len(nodes), 10)]
     return "\n".join(lines) + ")\n"

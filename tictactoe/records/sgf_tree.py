@@ -9,6 +9,7 @@ branch at every fork.  It is a loop, not a recursion, so deeply nested
 variations cannot overflow the stack.  What the properties mean is
 :mod:`tictactoe.records.sgf`'s business.
 """
+
 from __future__ import annotations
 
 import re
@@ -51,7 +52,7 @@ class _Parser:
         if end > self.pos:
             self.line += self.text.count("\n", self.pos, end)
             self.pos = end
-        return self.text[self.pos:self.pos + 1]
+        return self.text[self.pos : self.pos + 1]
 
     def main_line(self) -> list[Node]:
         nodes: list[Node] = []
@@ -150,7 +151,7 @@ class _Parser:
             if ch == "\n":  # a soft line break
                 self.line += 1
             elif ch == "\r":
-                if text[pos:pos + 1] == "\n":
+                if text[pos : pos + 1] == "\n":
                     self.line += 1
                     pos += 1
             else:

@@ -4,6 +4,7 @@ Only regular files of at most ``MAX_FILE_BYTES`` are read, never blocking
 (:func:`tictactoe.safe_files.read_regular`: a named pipe would block the GUI's
 Open forever).
 """
+
 from __future__ import annotations
 
 import json
@@ -46,7 +47,7 @@ def decode(data: bytes) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        number = data[:error.start].count(b"\n") + 1
+        number = data[: error.start].count(b"\n") + 1
         raise GameFileError(line(number), Problem(Fault.NOT_UTF8)) from None
     check_controls(text)
     return text

@@ -29,6 +29,7 @@ included once it is over (it is over only while the series goes on: the end of
 a series retires the slot's autosave).  :class:`AutosaveWriter` writes on a thread of
 its own, latest snapshot first, so the window never waits for the disk.
 """
+
 from __future__ import annotations
 
 import enum
@@ -50,11 +51,11 @@ from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, writ
 
 FORMAT = "tictactoe-autosave"
 VERSION = 1
-SLOT_FILE = re.compile(r"autosave(?:-([2-9]|[1-9][0-9]{1,3}))?\.json")   # a slot's state file
-MAX_BYTES = 4_000_000      # a 20x20 game is about 8 KB; anything this large is not ours
+SLOT_FILE = re.compile(r"autosave(?:-([2-9]|[1-9][0-9]{1,3}))?\.json")  # a slot's state file
+MAX_BYTES = 4_000_000  # a 20x20 game is about 8 KB; anything this large is not ours
 STARTERS = ("player1", "player2", "alternate")
 OPENINGS = tuple(o.value for o in Opening)
-MAX_GAMES = 1000           # a sanity bound; the GUI's own bound (20) is checked where it is used
+MAX_GAMES = 1000  # a sanity bound; the GUI's own bound (20) is checked where it is used
 
 
 @enum.unique
@@ -64,10 +65,10 @@ class Unresumable(Kind):
     NOT_JSON = "not valid JSON ({})"
     NOT_AUTOSAVE = 'not an autosave (no "format": "{}")'
     VERSION = "version {!r} is not supported (this program reads version {})"
-    THE_GAME = "the game: {}"                     # the records' GameFileError
+    THE_GAME = "the game: {}"  # the records' GameFileError
     NO_PLAYERS = "the game does not name both players"
-    UNREADABLE = "{}: {}"                         # the file, why it is not read
-    OS_ERROR = "{}"                               # the operating system's words
+    UNREADABLE = "{}: {}"  # the file, why it is not read
+    OS_ERROR = "{}"  # the operating system's words
     NOT_UTF8 = "not UTF-8 text"
     SERIES_SHAPE = "series must be an object"
     SERIES_UNKNOWN = "series: unknown field {!r}"
@@ -120,8 +121,9 @@ class SeriesState:
             raise AutosaveError(Unresumable.GAMES, MAX_GAMES, self.games)
         for name in ("results", "session"):
             value = getattr(self, name)
-            if not isinstance(value, tuple) or any(type(r) is not int or r not in (0, 1, 2)
-                                                    for r in value):
+            if not isinstance(value, tuple) or any(
+                type(r) is not int or r not in (0, 1, 2) for r in value
+            ):
                 raise AutosaveError(Unresumable.RESULTS, name, value)
         if len(self.results) > self.games:
             raise AutosaveError(Unresumable.TOO_MANY_RESULTS, len(self.results), self.games)
@@ -133,17 +135,31 @@ class SeriesState:
             raise AutosaveError(Unresumable.OPENING, ", ".join(OPENINGS), self.opening)
 
     def to_data(self) -> dict[str, Any]:
-        data = {"player1": self.player1, "player2": self.player2, "starter": self.starter,
-                "games": self.games, "results": list(self.results),
-                "session": list(self.session), "statistics_id": self.statistics_id}
+        data = {
+            "player1": self.player1,
+            "player2": self.player2,
+            "starter": self.starter,
+            "games": self.games,
+            "results": list(self.results),
+            "session": list(self.session),
+            "statistics_id": self.statistics_id,
+        }
         return data if self.opening == "none" else {**data, "opening": self.opening}
 
     @classmethod
     def from_data(cls, data: Any) -> SeriesState:
         if not isinstance(data, dict):
             raise AutosaveError(Unresumable.SERIES_SHAPE)
-        known = {"player1", "player2", "starter", "games", "results", "session", "statistics_id",
-                 "opening"}
+        known = {
+            "player1",
+            "player2",
+            "starter",
+            "games",
+            "results",
+            "session",
+            "statistics_id",
+            "opening",
+        }
         unknown = sorted(set(data) - known)
         if unknown:
             raise AutosaveError(Unresumable.SERIES_UNKNOWN, unknown[0])
@@ -153,9 +169,16 @@ class SeriesState:
         for key in ("results", "session"):
             if not isinstance(data.get(key, []), list):
                 raise AutosaveError(Unresumable.SERIES_NOT_LIST, key)
-        return cls(data["player1"], data["player2"], data.get("starter", "player1"),
-                   data["games"], tuple(data["results"]), tuple(data.get("session", [])),
-                   data.get("statistics_id"), data.get("opening", "none"))
+        return cls(
+            data["player1"],
+            data["player2"],
+            data.get("starter", "player1"),
+            data["games"],
+            tuple(data["results"]),
+            tuple(data.get("session", [])),
+            data.get("statistics_id"),
+            data.get("opening", "none"),
+        )
 
 
 @dataclass(frozen=True)
@@ -172,11 +195,16 @@ class Snapshot:
     opening: SwapRecord | None = None
 
     def to_text(self) -> str:
-        record = json.loads(records.to_json(self.game, self.players, help=self.help,
-                                            opening=self.opening))
-        data = {"format": FORMAT, "version": VERSION,
-                "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-                "series": self.series.to_data(), "record": record}
+        record = json.loads(
+            records.to_json(self.game, self.players, help=self.help, opening=self.opening)
+        )
+        data = {
+            "format": FORMAT,
+            "version": VERSION,
+            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+            "series": self.series.to_data(),
+            "record": record,
+        }
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
     @classmethod
@@ -284,8 +312,9 @@ class AutosaveWriter:
     passed to ``on_error`` (from the writer thread) and the next job is tried as usual.
     """
 
-    def __init__(self, store: AutosaveStore,
-                 on_error: Callable[[Exception], None] | None = None) -> None:
+    def __init__(
+        self, store: AutosaveStore, on_error: Callable[[Exception], None] | None = None
+    ) -> None:
         self.store = store
         self.on_error = on_error
         self._lock = threading.Condition()
@@ -293,7 +322,7 @@ class AutosaveWriter:
         self._busy = False
         self._closed = False
         self._thread: threading.Thread | None = None
-        self.write_seconds: list[float] = []   # the last writes' durations (for the bench)
+        self.write_seconds: list[float] = []  # the last writes' durations (for the bench)
 
     def use(self, store: AutosaveStore) -> None:
         """Write to ``store`` from now on."""
@@ -310,7 +339,7 @@ class AutosaveWriter:
         with self._lock:
             if self._closed:
                 return
-            self._pending.pop(self.store.state_path, None)   # the newest goes last
+            self._pending.pop(self.store.state_path, None)  # the newest goes last
             self._pending[self.store.state_path] = (self.store, snapshot)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)

@@ -8,6 +8,7 @@ open (``open_elsewhere``): that process would go on writing into the renamed fil
 for a database, lose its journal.  ``remove_stale_temporaries`` clears what a killed
 writer left behind, and only that.
 """
+
 from __future__ import annotations
 
 import enum
@@ -20,11 +21,20 @@ from typing import Iterable
 from tictactoe.problems import Kind, Problem
 from tictactoe.safe_files import UnreadableFile, read_regular, temporary_writer, write_atomic
 
-__all__ = ["FileInUse", "SetAside", "UnreadableFile", "open_elsewhere", "read_capped",
-           "remove_stale_temporaries", "set_aside", "set_aside_saying", "write_atomic"]
+__all__ = [
+    "FileInUse",
+    "SetAside",
+    "UnreadableFile",
+    "open_elsewhere",
+    "read_capped",
+    "remove_stale_temporaries",
+    "set_aside",
+    "set_aside_saying",
+    "write_atomic",
+]
 
 PROC = Path("/proc")
-UNKNOWN_WRITER_AGE = 3600.0   # seconds: a leftover that does not name its writer, this old
+UNKNOWN_WRITER_AGE = 3600.0  # seconds: a leftover that does not name its writer, this old
 
 
 class FileInUse(OSError):
@@ -69,8 +79,9 @@ def open_elsewhere(paths: Iterable[str | os.PathLike[str]]) -> bool:
     return False
 
 
-def set_aside(path: str | os.PathLike[str], label: str = "unreadable",
-              companions: Iterable[str] = ()) -> Path:
+def set_aside(
+    path: str | os.PathLike[str], label: str = "unreadable", companions: Iterable[str] = ()
+) -> Path:
     """Rename ``path`` to ``NAME.LABEL-YYYYmmdd-HHMMSS`` (``-2``, ``-3``... if taken), and
     ``path + suffix`` for each suffix in ``companions`` that exists beside it (a
     database's ``-wal``); returns the new path.  Never deletes anything; raises
@@ -105,8 +116,9 @@ class SetAside(Kind):
     PROOFS_STAYED = "The proven values could not be read ({}) nor set aside"
 
 
-def set_aside_saying(path: str | os.PathLike[str], said: tuple[SetAside, SetAside],
-                     error: Exception) -> Problem:
+def set_aside_saying(
+    path: str | os.PathLike[str], said: tuple[SetAside, SetAside], error: Exception
+) -> Problem:
     """Set an unreadable file aside (:func:`set_aside`) and say so, for the player: the
     first kind of ``said`` when it was moved, the second when it could not be."""
     try:
@@ -116,8 +128,9 @@ def set_aside_saying(path: str | os.PathLike[str], said: tuple[SetAside, SetAsid
     return Problem(said[0], (error, moved.name))
 
 
-def remove_stale_temporaries(directory: str | os.PathLike[str],
-                             prefixes: tuple[str, ...]) -> list[Path]:
+def remove_stale_temporaries(
+    directory: str | os.PathLike[str], prefixes: tuple[str, ...]
+) -> list[Path]:
     """Remove the temporary files ``write_atomic`` left in ``directory`` for a file whose
     name starts with one of ``prefixes``, when they are proven stale: the writer named in
     the file's name is no longer running (a file in the older form, which names none, is
@@ -151,12 +164,12 @@ def remove_stale_temporaries(directory: str | os.PathLike[str],
 
 def _running(pid: int) -> bool:
     """Whether a process ``pid`` runs (this one counts; where it cannot be told, it does)."""
-    if pid == os.getpid() or sys.platform == "win32":   # os.kill ends a process there
+    if pid == os.getpid() or sys.platform == "win32":  # os.kill ends a process there
         return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except OSError:
-        return True   # another user's process
+        return True  # another user's process
     return True

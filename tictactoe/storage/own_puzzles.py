@@ -9,6 +9,7 @@ leaves the old file or the new one; it is read with a cap, every line checked.
 A file that cannot be read is set aside (renamed, never deleted) and ``problem``
 says so; the person then starts with none.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -16,8 +17,13 @@ from typing import Iterable
 
 from tictactoe.coach import Puzzle, PuzzleFileError, parse_puzzles, to_line
 from tictactoe.problems import Problem
-from tictactoe.storage.files import (SetAside, UnreadableFile, read_capped, set_aside_saying,
-                                     write_atomic)
+from tictactoe.storage.files import (
+    SetAside,
+    UnreadableFile,
+    read_capped,
+    set_aside_saying,
+    write_atomic,
+)
 
 FILE_NAME = "my_puzzles.tsv"
 MAX_BYTES = 16 * 1024 * 1024
@@ -39,8 +45,9 @@ class OwnPuzzles:
         except FileNotFoundError:
             return []
         except (UnreadableFile, OSError, UnicodeDecodeError, PuzzleFileError) as exc:
-            self.problem = set_aside_saying(self.path, (SetAside.PUZZLES, SetAside.PUZZLES_STAYED),
-                                            exc)
+            self.problem = set_aside_saying(
+                self.path, (SetAside.PUZZLES, SetAside.PUZZLES_STAYED), exc
+            )
             return []
 
     def add(self, puzzles: Iterable[Puzzle]) -> list[Puzzle]:

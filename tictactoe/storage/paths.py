@@ -6,6 +6,7 @@ On Linux that is ``$XDG_DATA_HOME/<organisation>/<application>``, with
 spec says to ignore a relative one, and Qt does).  Never the current directory.
 ``tests/test_storage.py`` checks the answer against QStandardPaths.
 """
+
 from __future__ import annotations
 
 import os

@@ -11,6 +11,7 @@ Nothing here imports the prover: the cache is passed in (anything with
 ``to_dict()`` and ``update_from(dict)``), so the GUI can load it on a
 background thread after start-up.
 """
+
 from __future__ import annotations
 
 import json
@@ -18,11 +19,16 @@ from pathlib import Path
 from typing import Protocol
 
 from tictactoe.problems import Problem
-from tictactoe.storage.files import (SetAside, UnreadableFile, read_capped, set_aside_saying,
-                                     write_atomic)
+from tictactoe.storage.files import (
+    SetAside,
+    UnreadableFile,
+    read_capped,
+    set_aside_saying,
+    write_atomic,
+)
 
 FILE_NAME = "proofs.json"
-MAX_BYTES = 8_000_000   # the prover's cache holds at most 4096 entries of ~200 bytes
+MAX_BYTES = 8_000_000  # the prover's cache holds at most 4096 entries of ~200 bytes
 
 
 class Table(Protocol):
@@ -36,7 +42,7 @@ class ProofTable:
 
     def __init__(self, directory: str | Path) -> None:
         self.path = Path(directory) / FILE_NAME
-        self._saved: dict | None = None   # what the file holds, to skip writing it again
+        self._saved: dict | None = None  # what the file holds, to skip writing it again
 
     def load_into(self, cache: Table) -> Problem | None:
         """Add the file's values to ``cache``; what to tell the player when the file could

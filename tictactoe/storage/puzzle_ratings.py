@@ -21,6 +21,7 @@ The attempts live in ``puzzle_attempts.json`` in the data folder, written whole 
 atomically after each attempt (:class:`AttemptLog`); a file that cannot be read is
 set aside (renamed, never deleted) and a new one started.
 """
+
 from __future__ import annotations
 
 import enum
@@ -32,26 +33,31 @@ from typing import Iterable, Mapping
 
 from tictactoe.coach import Puzzle
 from tictactoe.problems import Kind, Problem, ProblemError
-from tictactoe.storage.files import (SetAside, UnreadableFile, read_capped, set_aside_saying,
-                                     write_atomic)
+from tictactoe.storage.files import (
+    SetAside,
+    UnreadableFile,
+    read_capped,
+    set_aside_saying,
+    write_atomic,
+)
 from tictactoe.storage.rating import START_DEVIATION, Glicko, update
 
 FILE_NAME = "puzzle_attempts.json"
 FORMAT = "tictactoe-mnk-puzzle-attempts"
 VERSION = 1
-MAX_BYTES = 16 * 1024 * 1024     # about 300,000 attempts
+MAX_BYTES = 16 * 1024 * 1024  # about 300,000 attempts
 PERSON_START = 1500.0
-BASE = 1000.0            # a win in 3 (two attacker moves) with nothing else tempting: 1150
-PER_MOVE = 150.0         # each attacker move beyond the first
-PER_DOUBLING = 100.0     # each doubling of the tempting first moves (branching)
-QUIET = 150.0            # a first move that is not a four (no forcing threat to find it by)
+BASE = 1000.0  # a win in 3 (two attacker moves) with nothing else tempting: 1150
+PER_MOVE = 150.0  # each attacker move beyond the first
+PER_DOUBLING = 100.0  # each doubling of the tempting first moves (branching)
+QUIET = 150.0  # a first move that is not a four (no forcing threat to find it by)
 
 
 @dataclass(frozen=True)
 class Attempt:
     puzzle_id: str
     solved: bool
-    at: float            # seconds since the epoch
+    at: float  # seconds since the epoch
 
 
 @dataclass(frozen=True)
@@ -71,15 +77,19 @@ def first_rating(puzzle: Puzzle) -> Glicko:
     """A puzzle's rating before any attempt: from its length (attacker moves), its
     branching (tempting first moves) and whether the first move is quiet."""
     attacker_moves = (puzzle.plies + 1) // 2
-    rating = BASE + PER_MOVE * (attacker_moves - 1) + PER_DOUBLING * math.log2(
-        max(1, puzzle.branching))
+    rating = (
+        BASE + PER_MOVE * (attacker_moves - 1) + PER_DOUBLING * math.log2(max(1, puzzle.branching))
+    )
     if puzzle.starts_quietly():
         rating += QUIET
     return Glicko(rating, START_DEVIATION)
 
 
-def standing(attempts: Iterable[Attempt], puzzles: Mapping[str, Puzzle],
-             first: Mapping[str, Glicko] | None = None) -> Standing:
+def standing(
+    attempts: Iterable[Attempt],
+    puzzles: Mapping[str, Puzzle],
+    first: Mapping[str, Glicko] | None = None,
+) -> Standing:
     """The ratings and streaks from ``attempts`` (in order); attempts at puzzles not in
     ``puzzles`` (a puzzle no longer there) are left out.  ``first``: the puzzles' first
     ratings worked out already (by id), else :func:`first_rating` is asked."""
@@ -95,7 +105,8 @@ def standing(attempts: Iterable[Attempt], puzzles: Mapping[str, Puzzle],
         score = 1.0 if attempt.solved else 0.0
         person, rated[attempt.puzzle_id] = (
             update(person, [(theirs.rating, theirs.deviation, score)]),
-            update(theirs, [(person.rating, person.deviation, 1.0 - score)]))
+            update(theirs, [(person.rating, person.deviation, 1.0 - score)]),
+        )
         history.append(person)
         streak = streak + 1 if attempt.solved else 0
         best = max(best, streak)
@@ -124,14 +135,18 @@ class AttemptLog:
             return []
         except (UnreadableFile, OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
             self.problem = set_aside_saying(
-                self.path, (SetAside.ATTEMPTS, SetAside.ATTEMPTS_STAYED), exc)
+                self.path, (SetAside.ATTEMPTS, SetAside.ATTEMPTS_STAYED), exc
+            )
             return []
 
     def record(self, attempt: Attempt) -> list[Attempt]:
         """Add ``attempt`` and write the file (atomically); returns every attempt."""
         attempts = [*self.load(), attempt]
-        data = {"format": FORMAT, "version": VERSION,
-                "attempts": [[a.puzzle_id, int(a.solved), round(a.at, 3)] for a in attempts]}
+        data = {
+            "format": FORMAT,
+            "version": VERSION,
+            "attempts": [[a.puzzle_id, int(a.solved), round(a.at, 3)] for a in attempts],
+        }
         write_atomic(self.path, json.dumps(data, separators=(",", ":")).encode("utf-8"))
         return attempts
 
@@ -160,9 +175,15 @@ def _attempts(data: object) -> list[Attempt]:
         raise AttemptsError(BadAttempts.NOT_A_LIST)
     out = []
     for number, row in enumerate(rows):
-        if (not isinstance(row, list) or len(row) != 3 or not isinstance(row[0], str)
-                or row[1] not in (0, 1) or not isinstance(row[2], (int, float))
-                or isinstance(row[2], bool) or not len(row[0]) <= 64):
+        if (
+            not isinstance(row, list)
+            or len(row) != 3
+            or not isinstance(row[0], str)
+            or row[1] not in (0, 1)
+            or not isinstance(row[2], (int, float))
+            or isinstance(row[2], bool)
+            or not len(row[0]) <= 64
+        ):
             raise AttemptsError(BadAttempts.BAD_ROW, number)
         out.append(Attempt(row[0], bool(row[1]), float(row[2])))
     return out

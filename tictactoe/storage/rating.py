@@ -43,6 +43,7 @@ How the person's rating is made, per board class (:func:`tictactoe.players.ratin
   no stored number that could drift from them, and resetting the statistics
   (which deletes the rows) clears it.
 """
+
 from __future__ import annotations
 
 import enum
@@ -56,12 +57,12 @@ from tictactoe.players.ladder import RUNGS, Rung, rung_of_spec
 from tictactoe.players.ratings import board_class, rating
 from tictactoe.storage.statistics import Statistics
 
-SCALE = 173.7178          # Glicko-2's factor between the Glicko scale and its own
-START_DEVIATION = 350.0   # Glickman's deviation of an unrated player
+SCALE = 173.7178  # Glicko-2's factor between the Glicko scale and its own
+START_DEVIATION = 350.0  # Glickman's deviation of an unrated player
 START_VOLATILITY = 0.06
-TAU = 0.5                 # the system constant: how fast the volatility may change
-EPSILON = 1e-6            # the convergence tolerance of step 5
-PROVISIONAL_DEVIATION = 110.0   # provisional while the deviation is this or more (Lichess's bound)
+TAU = 0.5  # the system constant: how fast the volatility may change
+EPSILON = 1e-6  # the convergence tolerance of step 5
+PROVISIONAL_DEVIATION = 110.0  # provisional while the deviation is this or more (Lichess's bound)
 SCORES = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 
@@ -96,14 +97,13 @@ def _g(phi: float) -> float:
     return 1.0 / math.sqrt(1.0 + 3.0 * phi * phi / (math.pi * math.pi))
 
 
-def update(player: Glicko, games: Sequence[tuple[float, float, float]],
-           tau: float = TAU) -> Glicko:
+def update(player: Glicko, games: Sequence[tuple[float, float, float]], tau: float = TAU) -> Glicko:
     """The rating after one rating period: ``games`` are (opponent's rating,
     opponent's deviation, score 1/0.5/0) on the Glicko scale (Glickman's steps 2-8)."""
     mu = (player.rating - 1500.0) / SCALE
     phi = player.deviation / SCALE
     sigma = player.volatility
-    if not games:   # step 6 alone: the deviation grows
+    if not games:  # step 6 alone: the deviation grows
         return Glicko(player.rating, math.sqrt(phi * phi + sigma * sigma) * SCALE, sigma)
     v_inverse = delta_sum = 0.0
     for r_j, rd_j, score in games:
@@ -209,8 +209,11 @@ def counts_for_rating(players: Iterable[Player], rules: Rules) -> bool:
     (whether it does also depends on the help taken: :mod:`tictactoe.records.help`)."""
     players = list(players)
     computers = [p for p in players if not p.is_human]
-    return (len(players) == 2 and len(computers) == 1
-            and opponent_rating(computers[0].spec, rules) is not None)
+    return (
+        len(players) == 2
+        and len(computers) == 1
+        and opponent_rating(computers[0].spec, rules) is not None
+    )
 
 
 def start_rating(rules: Rules, experience: Experience | None = None) -> Glicko:
@@ -223,14 +226,16 @@ def start_rating(rules: Rules, experience: Experience | None = None) -> Glicko:
     return Glicko(below[-1] if below else rungs[0][1], START_DEVIATION)
 
 
-def ratings_of(statistics: Statistics,
-               experience: Experience | None = None) -> dict[str, PersonRating]:
+def ratings_of(
+    statistics: Statistics, experience: Experience | None = None
+) -> dict[str, PersonRating]:
     """The person's rating per board class from the statistics database."""
     return person_ratings(statistics.person_games(), experience)
 
 
-def rating_on(ratings: dict[str, PersonRating], rules: Rules,
-              experience: Experience | None = None) -> PersonRating | None:
+def rating_on(
+    ratings: dict[str, PersonRating], rules: Rules, experience: Experience | None = None
+) -> PersonRating | None:
     """The person's rating on the class of ``rules``: from ``ratings`` (by class), or
     where it would start before a game there; None for a board without a class."""
     name = board_class(rules)
@@ -239,8 +244,9 @@ def rating_on(ratings: dict[str, PersonRating], rules: Rules,
     return ratings.get(name) or PersonRating(name, start_rating(rules, experience), ())
 
 
-def person_ratings(games: Iterable[tuple[float, Rules, str, str]],
-                   experience: Experience | None = None) -> dict[str, PersonRating]:
+def person_ratings(
+    games: Iterable[tuple[float, Rules, str, str]], experience: Experience | None = None
+) -> dict[str, PersonRating]:
     """The person's rating per board class from ``games``: (ended_at, rules, the
     opponent's spec, the person's result), in the order they ended, starting where
     ``experience`` says.  Games against an opponent without a rating on that board

@@ -13,6 +13,7 @@ checks afterwards that the file it locked is still the one on disk, as the usual
 lock-file recipe does, so a removed file never gives two windows one slot.  Where there
 is no ``flock`` (Windows) every lock is granted: one window at a time is assumed.
 """
+
 from __future__ import annotations
 
 import os
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from tictactoe.storage.autosave import AutosaveError, AutosaveStore, Snapshot, slot_after, slots
 
-MAX_SLOTS = 1000   # slots tried for a free one (one a window: a few at most)
+MAX_SLOTS = 1000  # slots tried for a free one (one a window: a few at most)
 
 try:
     import fcntl
@@ -59,7 +60,7 @@ class SlotLock:
             if same:
                 self._fd = fd
                 return True
-            os.close(fd)   # its holder removed it meanwhile: lock the one on disk now
+            os.close(fd)  # its holder removed it meanwhile: lock the one on disk now
 
     def release(self, *, remove: bool = False) -> None:
         """Let go of the slot; ``remove`` takes the lock file away first (an empty slot)."""
@@ -103,7 +104,7 @@ class Slots:
 
     def __init__(self, directory: str | os.PathLike[str]) -> None:
         self.directory = Path(directory)
-        self.store = AutosaveStore(self.directory)   # this window's, once claimed
+        self.store = AutosaveStore(self.directory)  # this window's, once claimed
         self.lock = SlotLock(self.store.lock_path)
 
     def claim(self) -> AutosaveStore:
@@ -119,7 +120,7 @@ class Slots:
                 if not store.exists():
                     self.store, self.lock = store, lock
                     break
-                lock.release()   # another window's unfinished game, free to resume
+                lock.release()  # another window's unfinished game, free to resume
             slot = slot_after(slot)
         return self.store
 
@@ -135,7 +136,7 @@ class Slots:
             lock = SlotLock(store.lock_path)
             try:
                 if not lock.acquire():
-                    continue   # another window plays it
+                    continue  # another window plays it
                 snapshot = store.read()
                 if snapshot is not None:
                     games.append(KeptGame(slot, snapshot, store.state_path.stat().st_mtime))

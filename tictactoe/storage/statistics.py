@@ -34,6 +34,7 @@ that can write it.  A row that holds no valid game (a width of 0, a k of 99, a t
 number belongs: another program wrote it) is skipped by every reading and counted in a
 note; it stays in the file.  ``take_notes`` says what happened, as data: ``ui/`` words it.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -51,15 +52,29 @@ from tictactoe.records.help import Aid, Help
 from tictactoe.safe_files import not_regular
 from tictactoe.storage.files import FileInUse, set_aside
 from tictactoe.storage.statistics_file import (
-    Damaged, Note, Trouble, connect, read_only_uri, tidy_read_only_leftovers, trouble_of,
+    Damaged,
+    Note,
+    Trouble,
+    connect,
+    read_only_uri,
+    tidy_read_only_leftovers,
+    trouble_of,
 )
 from tictactoe.storage.statistics_pending import PendingGames
 from tictactoe.storage.statistics_schema import (
-    COLUMNS, COMPANIONS, REVIEWED, VALID_ROW, check, help_from_hints,
-    insert_new, make_schema,
+    COLUMNS,
+    COMPANIONS,
+    REVIEWED,
+    VALID_ROW,
+    check,
+    help_from_hints,
+    insert_new,
+    make_schema,
 )
 
 DATABASE_FILE = "statistics.sqlite3"
+
+
 @dataclass(frozen=True)
 class PairingStats:
     """The summary of one pairing on one board, from ``player_a``'s side."""
@@ -72,8 +87,8 @@ class PairingStats:
     wins: int
     draws: int
     losses: int
-    longest_streak: int     # the most wins in a row by player_a
-    last_played: float      # seconds since the epoch
+    longest_streak: int  # the most wins in a row by player_a
+    last_played: float  # seconds since the epoch
 
 
 def pairing(player1: str, player2: str, human1: bool, human2: bool) -> tuple[bool, str, str]:
@@ -95,7 +110,7 @@ class Statistics:
         self.pending = PendingGames(directory, COLUMNS)
         self.kept_aside = False
         self._notes: list[Note] = []
-        self._session: list[int] = []      # this session's rows, while kept aside
+        self._session: list[int] = []  # this session's rows, while kept aside
         self._db = self._connect()
         self._note_bad_rows()
 
@@ -143,8 +158,7 @@ class Statistics:
             db.execute("BEGIN IMMEDIATE")
             try:
                 make_schema(db)
-                merged = sum(insert_new(db, row) for rows, _ in claimed.values()
-                             for row in rows)
+                merged = sum(insert_new(db, row) for rows, _ in claimed.values() for row in rows)
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
@@ -158,8 +172,13 @@ class Statistics:
             self._notes.append(Note(Trouble.MERGED, count=merged))
         return db
 
-    def _keep_aside(self, trouble: Trouble, detail: str, problem: Problem | None,
-                    source: sqlite3.Connection | None = None) -> sqlite3.Connection:
+    def _keep_aside(
+        self,
+        trouble: Trouble,
+        detail: str,
+        problem: Problem | None,
+        source: sqlite3.Connection | None = None,
+    ) -> sqlite3.Connection:
         """A database in memory with the file's games (when they can be read) and every
         game kept aside so far; from now on new games go to this session's pending file."""
         memory = connect(":memory:")
@@ -170,10 +189,13 @@ class Statistics:
                 present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
                 names = [name for name in ("id", *COLUMNS, *REVIEWED) if name in present]
                 rows = reader.execute(f"SELECT {', '.join(names)} FROM games").fetchall()
-            with memory:   # (a row the table's checks refuse is left out, as reading would)
-                memory.executemany(f"INSERT OR IGNORE INTO games ({', '.join(names)}) VALUES "
-                                   f"({', '.join('?' * len(names))})", rows)
-                if "help" not in present:   # an older file: its hints as help, as migrated
+            with memory:  # (a row the table's checks refuse is left out, as reading would)
+                memory.executemany(
+                    f"INSERT OR IGNORE INTO games ({', '.join(names)}) VALUES "
+                    f"({', '.join('?' * len(names))})",
+                    rows,
+                )
+                if "help" not in present:  # an older file: its hints as help, as migrated
                     help_from_hints(memory)
             history = True
         except sqlite3.Error:
@@ -182,8 +204,9 @@ class Statistics:
             for row in self.pending.read(path)[0]:
                 insert_new(memory, row)
         self.kept_aside = True
-        self._notes.append(Note(trouble, detail, history=history, kept=self.pending.writable(),
-                                problem=problem))
+        self._notes.append(
+            Note(trouble, detail, history=history, kept=self.pending.writable(), problem=problem)
+        )
         return memory
 
     def _note_bad_rows(self) -> None:
@@ -191,30 +214,62 @@ class Statistics:
         valid = self.count()
         if total == valid:
             return
-        first = self._db.execute(f"SELECT width, height, k, rule FROM games WHERE NOT coalesce("
-                                 f"{VALID_ROW}, 0) ORDER BY id").fetchone()
+        first = self._db.execute(
+            f"SELECT width, height, k, rule FROM games WHERE NOT coalesce("
+            f"{VALID_ROW}, 0) ORDER BY id"
+        ).fetchone()
         problem = None
         try:
             Rules(*first[:3], first[3])
         except RulesError as error:
             problem = error.problem
-        self._notes.append(Note(Trouble.BAD_ROWS, "" if problem is None else str(problem),
-                                count=total - valid, problem=problem))
+        self._notes.append(
+            Note(
+                Trouble.BAD_ROWS,
+                "" if problem is None else str(problem),
+                count=total - valid,
+                problem=problem,
+            )
+        )
 
     # -- writing -----------------------------------------------------------------------
-    def record(self, *, player1: str, player2: str, human1: bool, human2: bool,
-               player1_mark: Mark, winner: Mark | None, rules: Rules, termination: str,
-               moves: int, help: Help = Help(), ended_at: float | None = None) -> int:
+    def record(
+        self,
+        *,
+        player1: str,
+        player2: str,
+        human1: bool,
+        human2: bool,
+        player1_mark: Mark,
+        winner: Mark | None,
+        rules: Rules,
+        termination: str,
+        moves: int,
+        help: Help = Help(),
+        ended_at: float | None = None,
+    ) -> int:
         """Add one finished game (one transaction); returns its row id.  When the file is
         locked past the busy timeout or cannot be written, the game is kept aside (a note
         says so); OSError when even that fails."""
         swapped, a, b = pairing(player1, player2, human1, human2)
         a_mark = Mark(player1_mark).other if swapped else Mark(player1_mark)
         result = "draw" if winner is None else "win" if Mark(winner) is a_mark else "loss"
-        row = (time.time() if ended_at is None else ended_at, rules.width, rules.height,
-               rules.k, a, b, a_mark.value, result, termination, moves,
-               int(human1 or human2), help.count(aid=Aid.HINT), help.to_text(),
-               rules.variant.value)
+        row = (
+            time.time() if ended_at is None else ended_at,
+            rules.width,
+            rules.height,
+            rules.k,
+            a,
+            b,
+            a_mark.value,
+            result,
+            termination,
+            moves,
+            int(human1 or human2),
+            help.count(aid=Aid.HINT),
+            help.to_text(),
+            rules.variant.value,
+        )
         try:
             row_id = self._insert(row)
         except sqlite3.OperationalError as error:
@@ -231,13 +286,16 @@ class Statistics:
         with self._db:
             cursor = self._db.execute(
                 f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(row))})",
-                row)
+                row,
+            )
         return int(cursor.lastrowid)  # type: ignore[arg-type]
 
     def _write_pending(self) -> None:
         marks = ", ".join("?" * len(self._session))
-        rows = self._db.execute(f"SELECT {', '.join(COLUMNS)} FROM games WHERE id IN "
-                                f"({marks}) ORDER BY id", self._session).fetchall()
+        rows = self._db.execute(
+            f"SELECT {', '.join(COLUMNS)} FROM games WHERE id IN ({marks}) ORDER BY id",
+            self._session,
+        ).fetchall()
         self.pending.write(rows)
 
     def set_accuracy(self, row_id: int, accuracy: dict[Mark, float | None]) -> bool:
@@ -248,8 +306,10 @@ class Statistics:
             return False
         a_mark = Mark(row[0])
         with self._db:
-            self._db.execute("UPDATE games SET accuracy_a = ?, accuracy_b = ? WHERE id = ?",
-                             (accuracy.get(a_mark), accuracy.get(a_mark.other), row_id))
+            self._db.execute(
+                "UPDATE games SET accuracy_a = ?, accuracy_b = ? WHERE id = ?",
+                (accuracy.get(a_mark), accuracy.get(a_mark.other), row_id),
+            )
         return True
 
     def forget(self, row_id: int) -> None:
@@ -278,9 +338,11 @@ class Statistics:
         rows = self._db.execute(
             "SELECT ended_at, width, height, k, rule, player_b, result FROM games "
             "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND help = '' "
-            f"AND {VALID_ROW} ORDER BY ended_at, id")
-        return [(ended, _rules(w, h, k, rule), b, result)
-                for ended, w, h, k, rule, b, result in rows]
+            f"AND {VALID_ROW} ORDER BY ended_at, id"
+        )
+        return [
+            (ended, _rules(w, h, k, rule), b, result) for ended, w, h, k, rule, b, result in rows
+        ]
 
     def accuracy_history(self) -> list[tuple[float, Rules, float]]:
         """The person's accuracy in each reviewed game they played, in the order the
@@ -289,22 +351,25 @@ class Statistics:
         rows = self._db.execute(
             "SELECT ended_at, width, height, k, rule, accuracy_a FROM games "
             "WHERE human = 1 AND player_a = 'human' AND accuracy_a IS NOT NULL "
-            f"AND {VALID_ROW} ORDER BY ended_at, id")
-        return [(ended, _rules(w, h, k, rule), accuracy)
-                for ended, w, h, k, rule, accuracy in rows]
+            f"AND {VALID_ROW} ORDER BY ended_at, id"
+        )
+        return [(ended, _rules(w, h, k, rule), accuracy) for ended, w, h, k, rule, accuracy in rows]
 
     def summary(self, human: bool | None = None) -> list[PairingStats]:
         """Every pairing, board and rule (only games with or without a person, when
         ``human`` is given), the most recently played first."""
-        query = ("SELECT player_a, player_b, width, height, k, rule, human, result, ended_at "
-                 f"FROM games WHERE {VALID_ROW}")
+        query = (
+            "SELECT player_a, player_b, width, height, k, rule, human, result, ended_at "
+            f"FROM games WHERE {VALID_ROW}"
+        )
         params: tuple = ()
         if human is not None:
             query += " AND human = ?"
             params = (int(human),)
         groups: dict[tuple, list[tuple[str, float]]] = {}
         for a, b, w, h, k, rule, hu, result, ended in self._db.execute(
-                query + " ORDER BY id", params):
+            query + " ORDER BY id", params
+        ):
             groups.setdefault((a, b, w, h, k, rule, hu), []).append((result, ended))
         out = []
         for (a, b, w, h, k, rule, hu), games in groups.items():
@@ -313,9 +378,20 @@ class Statistics:
                 streak = streak + 1 if result == "win" else 0
                 best = max(best, streak)
             results = [r for r, _ in games]
-            out.append(PairingStats(a, b, _rules(w, h, k, rule), bool(hu), len(games),
-                                    results.count("win"), results.count("draw"),
-                                    results.count("loss"), best, max(e for _, e in games)))
+            out.append(
+                PairingStats(
+                    a,
+                    b,
+                    _rules(w, h, k, rule),
+                    bool(hu),
+                    len(games),
+                    results.count("win"),
+                    results.count("draw"),
+                    results.count("loss"),
+                    best,
+                    max(e for _, e in games),
+                )
+            )
         out.sort(key=lambda s: s.last_played, reverse=True)
         return out
 

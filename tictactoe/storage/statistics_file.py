@@ -5,6 +5,7 @@ SQLite's own guidance is followed: a lock is waited for (a busy timeout) and is 
 reason to move a database; "damaged" is what ``PRAGMA quick_check`` or SQLite's own error
 codes (corrupt, not a database) say, or what the schema check proves.
 """
+
 from __future__ import annotations
 
 import enum
@@ -19,19 +20,19 @@ from tictactoe.game import Rules, Variant
 from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.storage.files import open_elsewhere
 
-BUSY_SECONDS = 2.0   # how long a statement waits for another process's lock
+BUSY_SECONDS = 2.0  # how long a statement waits for another process's lock
 
 
 class Trouble(Enum):
     """What a note is about."""
 
-    SET_ASIDE = "set aside"         # proven damaged: renamed, a new file started
-    LEFT_IN_USE = "left in use"     # proven damaged, but open in another process: not moved
-    BUSY = "busy"                   # still locked by another process after the busy timeout
-    READ_ONLY = "read-only"         # cannot be written
-    UNAVAILABLE = "unavailable"     # another error (disk I/O, ...)
-    BAD_ROWS = "bad rows"           # rows every reading skips
-    MERGED = "merged"               # games kept aside earlier were added to the file
+    SET_ASIDE = "set aside"  # proven damaged: renamed, a new file started
+    LEFT_IN_USE = "left in use"  # proven damaged, but open in another process: not moved
+    BUSY = "busy"  # still locked by another process after the busy timeout
+    READ_ONLY = "read-only"  # cannot be written
+    UNAVAILABLE = "unavailable"  # another error (disk I/O, ...)
+    BAD_ROWS = "bad rows"  # rows every reading skips
+    MERGED = "merged"  # games kept aside earlier were added to the file
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,7 @@ class Note:
 class Damage(Kind):
     """Why the file is not a statistics database this program can use (with its English)."""
 
-    QUICK_CHECK = "the database is damaged: {}"       # what SQLite's quick_check said
+    QUICK_CHECK = "the database is damaged: {}"  # what SQLite's quick_check said
     NEWER = "written by a newer program (schema {})"
     LACKS = "the games table lacks {}"
 
@@ -99,7 +100,7 @@ def tidy_read_only_leftovers(path: Path) -> None:
         if wal.stat().st_size != 0:
             return
         os.close(os.open(wal, os.O_WRONLY))
-        return   # writable: SQLite looks after it
+        return  # writable: SQLite looks after it
     except PermissionError:
         pass
     except OSError:

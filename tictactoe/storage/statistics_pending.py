@@ -12,6 +12,7 @@ the microsecond included), so merging twice adds nothing twice.  Files are read 
 cap; a file or a game that is not what this module writes is skipped, and the file is then
 set aside rather than removed.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,7 +29,7 @@ SUFFIX = ".json"
 CLAIMED = ".merging"
 FORMAT = "tictactoe-statistics-pending"
 VERSION = 1
-MAX_BYTES = 2_000_000     # some 8,000 games; a session keeps a few dozen at most
+MAX_BYTES = 2_000_000  # some 8,000 games; a session keeps a few dozen at most
 
 
 class PendingGames:
@@ -61,8 +62,12 @@ class PendingGames:
             names = sorted(entry.name for entry in os.scandir(self.directory))
         except OSError:
             return []
-        return [self.directory / name for name in names if name.startswith(PREFIX)
-                and (name.endswith(SUFFIX) or name.endswith(SUFFIX + CLAIMED))]
+        return [
+            self.directory / name
+            for name in names
+            if name.startswith(PREFIX)
+            and (name.endswith(SUFFIX) or name.endswith(SUFFIX + CLAIMED))
+        ]
 
     def writable(self) -> bool:
         """Whether a file can be made in the folder (tried for real: permissions lie to root)."""
@@ -96,18 +101,24 @@ class PendingGames:
             return [], 0
         except (UnreadableFile, OSError, ValueError, RecursionError):
             return [], 1
-        if (not isinstance(data, dict) or data.get("format") != FORMAT
-                or data.get("version") != VERSION or not isinstance(data.get("games"), list)):
+        if (
+            not isinstance(data, dict)
+            or data.get("format") != FORMAT
+            or data.get("version") != VERSION
+            or not isinstance(data.get("games"), list)
+        ):
             return [], 1
         rows, skipped = [], 0
         for game in data["games"]:
-            if (isinstance(game, dict) and set(game) == set(self.columns)
-                    and all(_scalar(game[name]) for name in self.columns)):
+            if (
+                isinstance(game, dict)
+                and set(game) == set(self.columns)
+                and all(_scalar(game[name]) for name in self.columns)
+            ):
                 rows.append(tuple(game[name] for name in self.columns))
             else:
                 skipped += 1
         return rows, skipped
-
 
     def finish(self, path: Path, skipped: int) -> None:
         """A claimed file, merged: removed, or set aside if some of it could not be read."""

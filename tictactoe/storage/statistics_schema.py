@@ -1,6 +1,7 @@
 """The statistics database's schema: its table, the columns a game is written with, the
 rows every reading takes, the check that decides "damaged", and the migrations of older
 databases (:mod:`tictactoe.storage.statistics` opens, writes and reads the file).  No Qt."""
+
 from __future__ import annotations
 
 import sqlite3
@@ -37,19 +38,35 @@ CREATE TABLE IF NOT EXISTS games (
 CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
 """
 #: A game's values, as ``record`` writes them and the pending file keeps them.
-COLUMNS = ("ended_at", "width", "height", "k", "player_a", "player_b", "a_mark", "result",
-           "termination", "moves", "human", "hints", "help", "rule")
-REVIEWED = ("accuracy_a", "accuracy_b")   # set once the game is reviewed (set_accuracy)
+COLUMNS = (
+    "ended_at",
+    "width",
+    "height",
+    "k",
+    "player_a",
+    "player_b",
+    "a_mark",
+    "result",
+    "termination",
+    "moves",
+    "human",
+    "hints",
+    "help",
+    "rule",
+)
+REVIEWED = ("accuracy_a", "accuracy_b")  # set once the game is reviewed (set_accuracy)
 #: the columns :func:`migrate` adds to an older table
 MIGRATED = frozenset({"help", "rule", *REVIEWED})
 #: The rows every reading takes: a board the rules accept, every value of its kind (the
 #: table's CHECKs hold only in a file this program made).
-VALID_ROW = ("(valid_rules(width, height, k, rule) AND typeof(ended_at) IN ('integer', 'real') "
-             "AND typeof(player_a) = 'text' AND typeof(player_b) = 'text' "
-             "AND a_mark IN ('X', 'O') AND result IN ('win', 'draw', 'loss') "
-             "AND typeof(termination) = 'text' AND typeof(moves) = 'integer' "
-             "AND human IN (0, 1) AND typeof(hints) = 'integer' AND typeof(help) = 'text')")
-COMPANIONS = ("-wal", "-shm", "-journal")   # a database's files beside it, moved with it
+VALID_ROW = (
+    "(valid_rules(width, height, k, rule) AND typeof(ended_at) IN ('integer', 'real') "
+    "AND typeof(player_a) = 'text' AND typeof(player_b) = 'text' "
+    "AND a_mark IN ('X', 'O') AND result IN ('win', 'draw', 'loss') "
+    "AND typeof(termination) = 'text' AND typeof(moves) = 'integer' "
+    "AND human IN (0, 1) AND typeof(hints) = 'integer' AND typeof(help) = 'text')"
+)
+COMPANIONS = ("-wal", "-shm", "-journal")  # a database's files beside it, moved with it
 
 
 def check(db: sqlite3.Connection) -> None:
@@ -71,7 +88,7 @@ def make_schema(db: sqlite3.Connection) -> None:
     write (in the caller's transaction, if any), so a file that cannot be written says so
     here."""
     statement = ""
-    for line in _SCHEMA.splitlines(keepends=True):   # (a comment may hold a semicolon)
+    for line in _SCHEMA.splitlines(keepends=True):  # (a comment may hold a semicolon)
         statement += line
         if sqlite3.complete_statement(statement):
             db.execute(statement)
@@ -97,11 +114,15 @@ def migrate(db: sqlite3.Connection) -> None:
 
 def help_from_hints(db: sqlite3.Connection) -> None:
     """Schema 1's hints as help taken by the first-named side."""
-    rows = db.execute("SELECT id, a_mark, hints FROM games WHERE hints > 0 AND "
-                      "a_mark IN ('X', 'O') AND typeof(hints) = 'integer'").fetchall()
+    rows = db.execute(
+        "SELECT id, a_mark, hints FROM games WHERE hints > 0 AND "
+        "a_mark IN ('X', 'O') AND typeof(hints) = 'integer'"
+    ).fetchall()
     for row_id, a_mark, hints in rows:
-        db.execute("UPDATE games SET help = ? WHERE id = ?",
-                   (Help.of({(Mark(a_mark), Aid.HINT): hints}).to_text(), row_id))
+        db.execute(
+            "UPDATE games SET help = ? WHERE id = ?",
+            (Help.of({(Mark(a_mark), Aid.HINT): hints}).to_text(), row_id),
+        )
 
 
 def insert_new(db: sqlite3.Connection, row: Sequence[Any]) -> int:
@@ -110,5 +131,7 @@ def insert_new(db: sqlite3.Connection, row: Sequence[Any]) -> int:
     same = " AND ".join(f"old.{name} = new.{name}" for name in COLUMNS)
     cursor = db.execute(
         f"INSERT INTO games ({', '.join(COLUMNS)}) SELECT * FROM (SELECT {values}) AS new "
-        f"WHERE {VALID_ROW} AND NOT EXISTS (SELECT 1 FROM games AS old WHERE {same})", row)
+        f"WHERE {VALID_ROW} AND NOT EXISTS (SELECT 1 FROM games AS old WHERE {same})",
+        row,
+    )
     return cursor.rowcount

@@ -51,6 +51,7 @@ the searches), :mod:`~tictactoe.ai.proof.dfpn` (proof-number search),
 :mod:`~tictactoe.ai.proof.moves` (domination, forks),
 :mod:`~tictactoe.ai.proof.check` (the checker every answer goes through).
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -65,5 +66,14 @@ def default_cache() -> ProofCache:
     return ProofCache()
 
 
-__all__ = ["ProofCache", "ProvenValue", "board_label", "default_cache", "forget", "known",
-           "prove", "prove_bits", "prove_board"]
+__all__ = [
+    "ProofCache",
+    "ProvenValue",
+    "board_label",
+    "default_cache",
+    "forget",
+    "known",
+    "prove",
+    "prove_bits",
+    "prove_board",
+]

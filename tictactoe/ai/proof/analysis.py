@@ -9,6 +9,7 @@ move (up to the position's symmetries), and returns an analysis whose values
 are proven.  A one-second move on a 7x7 board pays one cache look-up, so
 ``hard``'s ordinary moves cost the same as before.
 """
+
 from __future__ import annotations
 
 import math
@@ -39,8 +40,9 @@ def _mover_value(child: ProvenValue) -> tuple[int, bool]:
     return -(WIN - (plies + 1)), exact
 
 
-def search(game: Game, limit: Limit, cancel: Cancel,
-           progress: Progress | None = None) -> Analysis | None:
+def search(
+    game: Game, limit: Limit, cancel: Cancel, progress: Progress | None = None
+) -> Analysis | None:
     """The proven analysis of the position (see :func:`proof_analysis`), or None;
     ``progress`` gets it when there is one."""
     analysis = proof_analysis(game, limit, cancel)
@@ -76,8 +78,9 @@ def proof_analysis(game: Game, limit: Limit, cancel: Cancel) -> Analysis | None:
     def left() -> float:
         return deadline - time.perf_counter()
 
-    root = prove_bits(rules, pos.x_bits, pos.o_bits, time_limit=max(left(), 1e-3),
-                      cancel=cancel, cache=cache)
+    root = prove_bits(
+        rules, pos.x_bits, pos.o_bits, time_limit=max(left(), 1e-3), cancel=cancel, cache=cache
+    )
     if root is None or cancel.is_set():
         return None
     x_to_move = pos.x_bits.bit_count() <= pos.o_bits.bit_count()
@@ -104,12 +107,14 @@ def proof_analysis(game: Game, limit: Limit, cancel: Cancel) -> Analysis | None:
             if share <= 0 or cancel.is_set():
                 break
             bit = 1 << rep
-            x_bits, o_bits = (pos.x_bits | bit, pos.o_bits) if x_to_move \
-                else (pos.x_bits, pos.o_bits | bit)
+            x_bits, o_bits = (
+                (pos.x_bits | bit, pos.o_bits) if x_to_move else (pos.x_bits, pos.o_bits | bit)
+            )
             value = _after_a_draw(root, rules, x_bits, o_bits, share, cancel)
             if value is None:
-                child = prove_bits(rules, x_bits, o_bits, time_limit=share, cancel=cancel,
-                                   cache=cache)
+                child = prove_bits(
+                    rules, x_bits, o_bits, time_limit=share, cancel=cancel, cache=cache
+                )
                 if child is None:
                     continue
                 positions += child.positions
@@ -123,14 +128,25 @@ def proof_analysis(game: Game, limit: Limit, cancel: Cancel) -> Analysis | None:
         return None
     ranked = with_widths(proven + unknown)
     exact = complete and all(values[r][1] for r in values)
-    return Analysis(ranked[0].move, ranked, exact=exact, nodes=positions,
-                    time_s=time.perf_counter() - start, depth=0,
-                    info={"engine": "proof", "proof": root.label(), "method": root.method,
-                          "proven_moves": len(proven)})
+    return Analysis(
+        ranked[0].move,
+        ranked,
+        exact=exact,
+        nodes=positions,
+        time_s=time.perf_counter() - start,
+        depth=0,
+        info={
+            "engine": "proof",
+            "proof": root.label(),
+            "method": root.method,
+            "proven_moves": len(proven),
+        },
+    )
 
 
-def _after_a_draw(root: ProvenValue, rules: Rules, x_bits: int, o_bits: int, seconds: float,
-                  cancel: Cancel) -> tuple[int, bool] | None:
+def _after_a_draw(
+    root: ProvenValue, rules: Rules, x_bits: int, o_bits: int, seconds: float, cancel: Cancel
+) -> tuple[int, bool] | None:
     """A move's value when the position is a proven draw, with less work: the mover
     cannot win after any move (else the position would be a win), so the move
     draws unless the opponent can then force a win.  On the empty board not even

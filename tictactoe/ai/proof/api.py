@@ -16,6 +16,7 @@ The order for a position with the side to move S and the other side T:
 5. for a win, the exact distance by the exact solver's null-window tests, as
    far as the time allows (else the checked strategy's length is a bound).
 """
+
 from __future__ import annotations
 
 import threading
@@ -30,19 +31,20 @@ from tictactoe.ai.solver_base import INF, SearchStats, SearchStopped
 from tictactoe.ai.types import Cancel, NeverCancel
 from tictactoe.game import Game, Rules
 
-EXACT_MAX_EMPTIES = 16      # the exact solver settles these at once (and gives distances)
-EXACT_MAX_CELLS = 25        # boards up to 5x5 (4 in a row): the exact solver first
-EXACT_SHARE = 0.5           # of the budget, for the exact solver on those boards
-FIRST_SLICE = 0.05          # seconds for the real game's first slice (see _decide)
-WEAK_SHARE = 0.75           # the weak game's part of each round
-PROVER_TT_CAP = 1 << 20     # entries per persistent prover (about 170 MB at most)
-SOLVER_CAP = 1 << 18        # exact-solver table for the distance tests
+EXACT_MAX_EMPTIES = 16  # the exact solver settles these at once (and gives distances)
+EXACT_MAX_CELLS = 25  # boards up to 5x5 (4 in a row): the exact solver first
+EXACT_SHARE = 0.5  # of the budget, for the exact solver on those boards
+FIRST_SLICE = 0.05  # seconds for the real game's first slice (see _decide)
+WEAK_SHARE = 0.75  # the weak game's part of each round
+PROVER_TT_CAP = 1 << 20  # entries per persistent prover (about 170 MB at most)
+SOLVER_CAP = 1 << 18  # exact-solver table for the distance tests
 
 
 class _Budget:
     def __init__(self, time_limit: float | None, cancel: Cancel | None) -> None:
-        self.deadline = (time.perf_counter() + time_limit) if time_limit is not None \
-            else float("inf")
+        self.deadline = (
+            (time.perf_counter() + time_limit) if time_limit is not None else float("inf")
+        )
         self.cancel = cancel or NeverCancel()
 
     def left(self) -> float:
@@ -77,8 +79,9 @@ def forget() -> None:
     _shared.cache_clear()
 
 
-def _decide(rules: Rules, a: int, d: int, attacker_to_move: bool, budget: _Budget
-            ) -> tuple[bool, int, int | None, str, int | None] | None:
+def _decide(
+    rules: Rules, a: int, d: int, attacker_to_move: bool, budget: _Budget
+) -> tuple[bool, int, int | None, str, int | None] | None:
     """Can the attacker (stones ``a``) force a win?  ``(answer, positions, plies,
     method, first move)`` once proven and checked (see Certificate), None when
     the time ran out.  Raises ProofStopped when cancelled.
@@ -95,12 +98,19 @@ def _decide(rules: Rules, a: int, d: int, attacker_to_move: bool, budget: _Budge
             for prover, share in ((weak, WEAK_SHARE), (real, 1 - WEAK_SHARE)):
                 if prover is weak and weak_done:
                     continue
-                stop = time.perf_counter() + slice_s * share / (1 - WEAK_SHARE) \
-                    if not weak_done else budget.deadline
+                stop = (
+                    time.perf_counter() + slice_s * share / (1 - WEAK_SHARE)
+                    if not weak_done
+                    else budget.deadline
+                )
                 try:
-                    answer = prover.prove(a, d, attacker_to_move,
-                                          deadline=min(stop, budget.deadline),
-                                          cancel=budget.cancel)
+                    answer = prover.prove(
+                        a,
+                        d,
+                        attacker_to_move,
+                        deadline=min(stop, budget.deadline),
+                        cancel=budget.cancel,
+                    )
                 except ProofStopped as stopped:
                     if stopped.cancelled:
                         raise
@@ -121,8 +131,9 @@ def _decide(rules: Rules, a: int, d: int, attacker_to_move: bool, budget: _Budge
     return None
 
 
-def _distance(rules: Rules, x_bits: int, o_bits: int, winner_moves: bool, bound: int | None,
-              budget: _Budget) -> int | None:
+def _distance(
+    rules: Rules, x_bits: int, o_bits: int, winner_moves: bool, bound: int | None, budget: _Budget
+) -> int | None:
     """The exact plies to the win, by null-window tests of the exact solver ("a win
     by ply p?" for p = 1, 3, ...; for the side not to move, "alive after p?"),
     up to ``bound`` (the checked strategy's length, which is then exact when
@@ -151,14 +162,16 @@ def _distance(rules: Rules, x_bits: int, o_bits: int, winner_moves: bool, bound:
     return bound
 
 
-def _exact(rules: Rules, x_bits: int, o_bits: int, budget: _Budget, share: float
-           ) -> ProvenValue | None:
+def _exact(
+    rules: Rules, x_bits: int, o_bits: int, budget: _Budget, share: float
+) -> ProvenValue | None:
     solver = ExactSolver(rules)
     stop = time.perf_counter() + max(0.0, budget.left()) * share
     start = time.perf_counter()
     try:
-        score = solver.solve(x_bits, o_bits, deadline=min(stop, budget.deadline),
-                             cancel=budget.cancel)
+        score = solver.solve(
+            x_bits, o_bits, deadline=min(stop, budget.deadline), cancel=budget.cancel
+        )
     except SearchStopped as stopped:
         if stopped.cancelled:
             raise ProofStopped(True) from None
@@ -166,13 +179,27 @@ def _exact(rules: Rules, x_bits: int, o_bits: int, budget: _Budget, share: float
     to_move = "X" if x_bits.bit_count() <= o_bits.bit_count() else "O"
     plies = INF - abs(score) if score else None
     result = "win" if score > 0 else "loss" if score < 0 else "draw"
-    return ProvenValue(result, to_move, plies, plies, x_bits | o_bits == 0, "exact search",
-                       0, time.perf_counter() - start)
+    return ProvenValue(
+        result,
+        to_move,
+        plies,
+        plies,
+        x_bits | o_bits == 0,
+        "exact search",
+        0,
+        time.perf_counter() - start,
+    )
 
 
-def prove_bits(rules: Rules, x_bits: int, o_bits: int, *, time_limit: float | None = 5.0,
-               cancel: Cancel | None = None, cache: ProofCache | None = None
-               ) -> ProvenValue | None:
+def prove_bits(
+    rules: Rules,
+    x_bits: int,
+    o_bits: int,
+    *,
+    time_limit: float | None = 5.0,
+    cancel: Cancel | None = None,
+    cache: ProofCache | None = None,
+) -> ProvenValue | None:
     """:func:`prove` for a position given as bitboards (nobody has won yet)."""
     if cache is not None:
         known = cache.get(rules, x_bits, o_bits)
@@ -195,16 +222,25 @@ def prove_bits(rules: Rules, x_bits: int, o_bits: int, *, time_limit: float | No
         return None
     if value is None:
         return None
-    value = ProvenValue(value.result, to_move, value.plies, value.at_most, empty,
-                        value.method, value.positions, time.perf_counter() - start,
-                        value.move)
+    value = ProvenValue(
+        value.result,
+        to_move,
+        value.plies,
+        value.at_most,
+        empty,
+        value.method,
+        value.positions,
+        time.perf_counter() - start,
+        value.move,
+    )
     if cache is not None:
         cache.put(rules, x_bits, o_bits, value)
     return value
 
 
-def _search(rules: Rules, x_bits: int, o_bits: int, x_to_move: bool, empty: bool,
-            budget: _Budget) -> ProvenValue | None:
+def _search(
+    rules: Rules, x_bits: int, o_bits: int, x_to_move: bool, empty: bool, budget: _Budget
+) -> ProvenValue | None:
     me, opp = (x_bits, o_bits) if x_to_move else (o_bits, x_bits)
     to_move = "X" if x_to_move else "O"
     mine = _decide(rules, me, opp, True, budget)
@@ -213,11 +249,13 @@ def _search(rules: Rules, x_bits: int, o_bits: int, x_to_move: bool, empty: bool
     answer, positions, plies, method, cell = mine
     if answer:
         exact = _distance(rules, x_bits, o_bits, True, plies, budget)
-        return ProvenValue("win", to_move, exact, plies, empty, method, positions,
-                           move=_move(rules, cell))
+        return ProvenValue(
+            "win", to_move, exact, plies, empty, method, positions, move=_move(rules, cell)
+        )
     if empty:  # strategy stealing: the second player cannot force a win
-        return ProvenValue("draw", to_move, None, None, True,
-                           method + " and strategy stealing", positions)
+        return ProvenValue(
+            "draw", to_move, None, None, True, method + " and strategy stealing", positions
+        )
     theirs = _decide(rules, opp, me, False, budget)
     if theirs is None:
         return None
@@ -225,16 +263,30 @@ def _search(rules: Rules, x_bits: int, o_bits: int, x_to_move: bool, empty: bool
     if answer:
         exact = _distance(rules, x_bits, o_bits, False, plies, budget)
         return ProvenValue("loss", to_move, exact, plies, False, method2, more)
-    return ProvenValue("draw", to_move, None, None, False, f"{method}; {method2}",
-                       positions + more, move=_move(rules, cell))
+    return ProvenValue(
+        "draw",
+        to_move,
+        None,
+        None,
+        False,
+        f"{method}; {method2}",
+        positions + more,
+        move=_move(rules, cell),
+    )
 
 
 def _move(rules: Rules, cell: int | None) -> tuple[int, int] | None:
     return None if cell is None else rules.move(cell)
 
 
-def to_move_wins(rules: Rules, x_bits: int, o_bits: int, *, time_limit: float | None,
-                 cancel: Cancel | None = None) -> bool | None:
+def to_move_wins(
+    rules: Rules,
+    x_bits: int,
+    o_bits: int,
+    *,
+    time_limit: float | None,
+    cancel: Cancel | None = None,
+) -> bool | None:
     """Can the side to move force a win (proven and checked)?  None when neither
     answer was found in time or the call was cancelled."""
     x_to_move = x_bits.bit_count() <= o_bits.bit_count()
@@ -246,8 +298,13 @@ def to_move_wins(rules: Rules, x_bits: int, o_bits: int, *, time_limit: float | 
     return None if found is None else found[0]
 
 
-def prove(game: Game, *, time_limit: float | None = 5.0, cancel: Cancel | None = None,
-          cache: ProofCache | None = None) -> ProvenValue | None:
+def prove(
+    game: Game,
+    *,
+    time_limit: float | None = 5.0,
+    cancel: Cancel | None = None,
+    cache: ProofCache | None = None,
+) -> ProvenValue | None:
     """The proven value of the game's position for the side to move, or None when
     no proof was found and checked within ``time_limit`` seconds (None: no
     limit), or ``cancel.is_set()`` became true (the call then returns within a
@@ -256,12 +313,18 @@ def prove(game: Game, *, time_limit: float | None = 5.0, cancel: Cancel | None =
     if game.is_over():
         raise ValueError("the game is over: there is nothing to prove")
     pos = game.position()
-    return prove_bits(game.rules, pos.x_bits, pos.o_bits, time_limit=time_limit,
-                      cancel=cancel, cache=cache)
+    return prove_bits(
+        game.rules, pos.x_bits, pos.o_bits, time_limit=time_limit, cancel=cancel, cache=cache
+    )
 
 
-def prove_board(rules: Rules, *, time_limit: float | None = 5.0, cancel: Cancel | None = None,
-                cache: ProofCache | None = None) -> ProvenValue | None:
+def prove_board(
+    rules: Rules,
+    *,
+    time_limit: float | None = 5.0,
+    cancel: Cancel | None = None,
+    cache: ProofCache | None = None,
+) -> ProvenValue | None:
     """The proven value of the empty board (see :func:`prove`)."""
     return prove_bits(rules, 0, 0, time_limit=time_limit, cancel=cancel, cache=cache)
 

@@ -21,6 +21,7 @@ stones, and every position on boards of more than
 :data:`SYMMETRIC_MAX_CELLS` cells, use the plain value as the key: on 7x7
 k=5 the symmetric key cost a quarter of the search time.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -43,8 +44,8 @@ class ProofBoard:
     cells: int
     windows: tuple[int, ...]
     through: tuple[tuple[int, ...], ...]
-    line_of: dict[int, int]   # window -> an id of the line it lies on
-    index: dict[int, int]     # window -> its number
+    line_of: dict[int, int]  # window -> an id of the line it lies on
+    index: dict[int, int]  # window -> its number
     through_index: tuple[int, ...]  # cell -> the numbers of its windows, as a bitmask
     cell_lines: tuple[tuple[int, ...], ...]  # cell -> the same, one mask per line
     key_tables: tuple[tuple[tuple[int, ...], ...], ...]  # [symmetry][chunk][value]
@@ -83,8 +84,9 @@ class ProofBoard:
         mask = (1 << n) - 1
         return (key >> n) & mask, key >> (n + n), key & mask
 
-    def reduce(self, a: int, d: int, e: int, live_a: list[int], live_d: list[int]
-               ) -> tuple[int, int, int]:
+    def reduce(
+        self, a: int, d: int, e: int, live_a: list[int], live_d: list[int]
+    ) -> tuple[int, int, int]:
         """``a``, ``d``, ``e`` restricted to the cells of live windows."""
         u = 0
         for w in live_a:
@@ -150,5 +152,14 @@ def proof_board(rules: Rules) -> ProofBoard:
         for w in ws:
             per_line[line_of[w]] = per_line.get(line_of[w], 0) | 1 << index[w]
         cell_lines.append(tuple(per_line.values()))
-    return ProofBoard(rules, rules.cells, windows, through, line_of, index,
-                      through_index, tuple(cell_lines), _key_tables(rules))
+    return ProofBoard(
+        rules,
+        rules.cells,
+        windows,
+        through,
+        line_of,
+        index,
+        through_index,
+        tuple(cell_lines),
+        _key_tables(rules),
+    )

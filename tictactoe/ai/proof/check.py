@@ -30,6 +30,7 @@ forks with its own plain code; it shares the prover's code for the positions
 themselves (a child position and its reduction), which the tests hold against
 the exact solver and a brute-force maker-breaker solver.
 """
+
 from __future__ import annotations
 
 import sys
@@ -106,8 +107,7 @@ def _representatives(e: int, live_a: list[int], live_d: list[int]) -> list[int]:
         windows[bit] = mask
     out = []
     for x, wx in windows.items():
-        if not any(y != x and wx & ~wy == 0 and (wx != wy or y < x)
-                   for y, wy in windows.items()):
+        if not any(y != x and wx & ~wy == 0 and (wx != wy or y < x) for y, wy in windows.items()):
             out.append(x)
     return out
 
@@ -128,8 +128,9 @@ def _fork_moves(live: list[int], e: int) -> list[int]:
 class Checker:
     """Replays a prover's strategy for one position (see the module doc)."""
 
-    def __init__(self, prover: Prover, deadline: float | None = None,
-                 cancel: Cancel | None = None) -> None:
+    def __init__(
+        self, prover: Prover, deadline: float | None = None, cancel: Cancel | None = None
+    ) -> None:
         self.prover = prover
         self.deadline = deadline if deadline is not None else float("inf")
         self.cancel = cancel or NeverCancel()
@@ -152,8 +153,7 @@ class Checker:
     def _leaf(self, kind: str) -> None:
         self.leaves[kind] = self.leaves.get(kind, 0) + 1
 
-    def check(self, a: int, d: int, attacker_to_move: bool, attacker_wins: bool
-              ) -> Certificate:
+    def check(self, a: int, d: int, attacker_to_move: bool, attacker_wins: bool) -> Certificate:
         start = time.perf_counter()
         root = self.prover.root(a, d, attacker_to_move)
         state = self.prover.canonical(root)
@@ -163,7 +163,8 @@ class Checker:
         for s, image in _images(self.prover, root):
             if image[:3] == state[:3]:
                 self.root_map = list(
-                    symmetries(self.prover.rules.width, self.prover.rules.height).inverse[s])
+                    symmetries(self.prover.rules.width, self.prover.rules.height).inverse[s]
+                )
                 break
         self.first_move = None
         old = sys.getrecursionlimit()
@@ -205,8 +206,9 @@ class Checker:
                 self._leaf("Erdős–Selfridge")
             elif atk:
                 # the search's own budget: where it found none, it searched on
-                pairs = find_pairing(gaps, [prover.board.line_of[w] for w in live_a],
-                                     prover.pairing_nodes)
+                pairs = find_pairing(
+                    gaps, [prover.board.line_of[w] for w in live_a], prover.pairing_nodes
+                )
                 if pairs is not None:
                     if not is_pairing(pairs, gaps, e):
                         raise ProofRejected("a pairing that does not cover")
@@ -327,5 +329,15 @@ def _images(prover: Prover, state: State) -> Iterator[tuple[int, State]]:
                 mask ^= low
                 out_mask |= 1 << perm[low.bit_length() - 1]
             return out_mask
-        yield s, (image(a), image(d), image(e), [image(w) for w in live_a],
-                  [image(w) for w in live_d], atk)
+
+        yield (
+            s,
+            (
+                image(a),
+                image(d),
+                image(e),
+                [image(w) for w in live_a],
+                [image(w) for w in live_d],
+                atk,
+            ),
+        )

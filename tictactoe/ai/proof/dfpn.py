@@ -38,6 +38,7 @@ the attacker fill a window), and the weak game is much smaller to search (the
 attacker has no reason to play anywhere but its own windows), so a draw is
 first sought there.  A weak *win* says nothing about the real game.
 """
+
 from __future__ import annotations
 
 import time
@@ -49,18 +50,18 @@ from tictactoe.ai.proof.pairing import find_pairing
 from tictactoe.ai.types import Cancel, NeverCancel
 from tictactoe.game import Rules
 
-INFINITE = 1 << 40       # pn or dn of a settled node
-EPSILON = 0.25           # the 1 + epsilon threshold trick
-REPLY_PRIOR = 20         # the defender's i-th reply (in move order) counts 20 * i dearer:
-                         # the (7,7,5) weak-game proof took 53 s CPU without it,
-                         # 15 s with 10, 12.5 s with 20, 21 s with 40
-CHECK_EVERY = 15         # look at the clock and the cancel flag every 16 expansions
-                         # (an expansion costs 0.1-0.5 ms)
-DEFAULT_TT_CAP = 1 << 21 # table entries (about 250 bytes each)
-PAIRING_NODES = 30       # per pairing search: 85% of the pairings found with 2,000
-                         # nodes need at most 30 (7x7 k=5), and a failing search
-                         # costs its whole budget; 30 proved the 7x7 centre opening
-                         # in 3.9 s, 60 in 4.5 s, 200 in 6 s (before the reply prior)
+INFINITE = 1 << 40  # pn or dn of a settled node
+EPSILON = 0.25  # the 1 + epsilon threshold trick
+REPLY_PRIOR = 20  # the defender's i-th reply (in move order) counts 20 * i dearer:
+# the (7,7,5) weak-game proof took 53 s CPU without it,
+# 15 s with 10, 12.5 s with 20, 21 s with 40
+CHECK_EVERY = 15  # look at the clock and the cancel flag every 16 expansions
+# (an expansion costs 0.1-0.5 ms)
+DEFAULT_TT_CAP = 1 << 21  # table entries (about 250 bytes each)
+PAIRING_NODES = 30  # per pairing search: 85% of the pairings found with 2,000
+# nodes need at most 30 (7x7 k=5), and a failing search
+# costs its whole budget; 30 proved the 7x7 centre opening
+# in 3.9 s, 60 in 4.5 s, 200 in 6 s (before the reply prior)
 
 State = tuple  # (a, d, e, live_a, live_d, attacker_to_move)
 
@@ -91,8 +92,14 @@ class Prover:
     keyed by ``key * 2 + attacker_to_move``.
     """
 
-    def __init__(self, rules: Rules, *, weak: bool = False, tt_cap: int = DEFAULT_TT_CAP,
-                 pairing_nodes: int = PAIRING_NODES) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        weak: bool = False,
+        tt_cap: int = DEFAULT_TT_CAP,
+        pairing_nodes: int = PAIRING_NODES,
+    ) -> None:
         self.rules = rules
         self.board: ProofBoard = proof_board(rules)
         self.weak = weak
@@ -192,14 +199,25 @@ class Prover:
             elif need == 2:
                 d_twos.append(gap)
         if atk:
-            return self._attacker_to_move(state, full, a_fours, a_twos, a_gaps, weight,
-                                          d_fours, d_four_count, d_twos)
-        return self._defender_to_move(e, live_a, a_fours, a_four_count, a_twos, weight,
-                                      d_fours, d_twos)
+            return self._attacker_to_move(
+                state, full, a_fours, a_twos, a_gaps, weight, d_fours, d_four_count, d_twos
+            )
+        return self._defender_to_move(
+            e, live_a, a_fours, a_four_count, a_twos, weight, d_fours, d_twos
+        )
 
-    def _attacker_to_move(self, state: State, full: bool, a_fours: int, a_twos: list[int],
-                          a_gaps: list[int], weight: int, d_fours: int, d_four_count: int,
-                          d_twos: list[int]) -> tuple[int, int, int]:
+    def _attacker_to_move(
+        self,
+        state: State,
+        full: bool,
+        a_fours: int,
+        a_twos: list[int],
+        a_gaps: list[int],
+        weight: int,
+        d_fours: int,
+        d_four_count: int,
+        d_twos: list[int],
+    ) -> tuple[int, int, int]:
         """:meth:`analyse` at the attacker's turn, from its pass over the windows."""
         e, live_a = state[2], state[3]
         if a_fours:
@@ -240,9 +258,17 @@ class Prover:
         self.unpaired.add(key)
         return False
 
-    def _defender_to_move(self, e: int, live_a: list[int], a_fours: int, a_four_count: int,
-                          a_twos: list[int], weight: int, d_fours: int, d_twos: list[int]
-                          ) -> tuple[int, int, int]:
+    def _defender_to_move(
+        self,
+        e: int,
+        live_a: list[int],
+        a_fours: int,
+        a_four_count: int,
+        a_twos: list[int],
+        weight: int,
+        d_fours: int,
+        d_twos: list[int],
+    ) -> tuple[int, int, int]:
         """:meth:`analyse` at the defender's turn, from its pass over the windows."""
         if d_fours:
             return INFINITE, 0, 0
@@ -274,18 +300,26 @@ class Prover:
         """The moves worth searching (single bits), best first: see
         :func:`tictactoe.ai.proof.moves.undominated`."""
         board = self.board
-        return undominated(moves, state[2], state[3], state[4], board.index,
-                           board.through_index, board.cell_lines)
+        return undominated(
+            moves, state[2], state[3], state[4], board.index, board.through_index, board.cell_lines
+        )
 
     # -- the search --------------------------------------------------------------------
-    def prove(self, a: int, d: int, attacker_to_move: bool, *, deadline: float | None = None,
-              cancel: Cancel | None = None) -> bool:
+    def prove(
+        self,
+        a: int,
+        d: int,
+        attacker_to_move: bool,
+        *,
+        deadline: float | None = None,
+        cancel: Cancel | None = None,
+    ) -> bool:
         """Can the attacker (stones ``a``) force a win?  Raises ProofStopped."""
-        return self.prove_state(self.root(a, d, attacker_to_move), deadline=deadline,
-                                cancel=cancel)
+        return self.prove_state(self.root(a, d, attacker_to_move), deadline=deadline, cancel=cancel)
 
-    def prove_state(self, state: State, *, deadline: float | None = None,
-                    cancel: Cancel | None = None) -> bool:
+    def prove_state(
+        self, state: State, *, deadline: float | None = None, cancel: Cancel | None = None
+    ) -> bool:
         """:meth:`prove` for a reduced state (the bitboards of a reduced state are not
         a position: its dead cells are left out)."""
         key = self.key(state)

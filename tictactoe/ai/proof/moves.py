@@ -18,6 +18,7 @@ stones.  A cell in two gaps whose other cells differ is a fork: playing it
 makes two fours at once.  :func:`fork_guard` gives the cells that spoil every
 fork of a side at once.
 """
+
 from __future__ import annotations
 
 WEIGHT_BITS = 24  # move-ordering weights: 2 ** (WEIGHT_BITS - empty cells)
@@ -55,9 +56,15 @@ def bits_of(mask: int) -> list[int]:
     return out
 
 
-def undominated(moves: int, e: int, live_a: list[int], live_d: list[int],
-                index: dict[int, int], through: tuple[int, ...],
-                lines: tuple[tuple[int, ...], ...]) -> list[int]:
+def undominated(
+    moves: int,
+    e: int,
+    live_a: list[int],
+    live_d: list[int],
+    index: dict[int, int],
+    through: tuple[int, ...],
+    lines: tuple[tuple[int, ...], ...],
+) -> list[int]:
     """The moves (single bits) not dominated by another move (see the module doc),
     ordered by weight: the sum over the live windows through the cell of
     ``2 ** -(empty cells)``, heaviest (most urgent, for either side) first.

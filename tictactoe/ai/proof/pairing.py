@@ -20,6 +20,7 @@ Both hold in the real game too: the defender's strategy never lets the
 attacker complete a window, and a game the defender ends early by winning
 is not a win for the attacker either.
 """
+
 from __future__ import annotations
 
 
@@ -77,8 +78,7 @@ def _line_ids(gaps: list[int]) -> list[int]:
     return ids
 
 
-def _cover(uncovered: list[tuple[int, int]], used: int, budget: list[int]
-           ) -> list[int] | None:
+def _cover(uncovered: list[tuple[int, int]], used: int, budget: list[int]) -> list[int] | None:
     if not uncovered:
         return []
     budget[0] -= 1
@@ -114,7 +114,7 @@ def _cover(uncovered: list[tuple[int, int]], used: int, budget: list[int]
     # its line first, then those whose cells other windows want least
     ranked = []
     for i, ci in enumerate(cells):
-        for cj in cells[i + 1:]:
+        for cj in cells[i + 1 :]:
             p = ci | cj
             cover = 0
             for m in same:
@@ -123,8 +123,9 @@ def _cover(uncovered: list[tuple[int, int]], used: int, budget: list[int]
             ranked.append((cover, -demand[ci] - demand[cj], p))
     ranked.sort(reverse=True)
     for _, _, p in ranked:
-        found = _cover([(m, ln) for m, ln in uncovered if ln != line or m & p != p],
-                       used | p, budget)
+        found = _cover(
+            [(m, ln) for m, ln in uncovered if ln != line or m & p != p], used | p, budget
+        )
         if found is not None:
             found.append(p)
             return found

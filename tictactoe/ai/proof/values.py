@@ -12,6 +12,7 @@ mirror images.  It lives in memory and turns into a plain dict
 :meth:`ProofCache.from_dict`; a dict that is not such a table raises
 :class:`ValueError` and loads nothing.
 """
+
 from __future__ import annotations
 
 import threading
@@ -59,19 +60,22 @@ class ProvenValue:
             raise ValueError(f"to_move must be 'X' or 'O', not {self.to_move!r}")
         for name in ("plies", "at_most"):
             value = getattr(self, name)
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
-                                      or value < 1):
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, int) or value < 1
+            ):
                 raise ValueError(f"{name} must be a positive whole number or None")
         if self.move is not None:
             move = self.move
-            if not (isinstance(move, tuple) and len(move) == 2
-                    and all(isinstance(c, int) and not isinstance(c, bool) and c >= 0
-                            for c in move)):
+            if not (
+                isinstance(move, tuple)
+                and len(move) == 2
+                and all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in move)
+            ):
                 raise ValueError(f"move must be a pair of cell coordinates, not {move!r}")
 
     @property
     def winner(self) -> str | None:
-        """"X", "O", or None for a draw."""
+        """ "X", "O", or None for a draw."""
         if self.result == "draw":
             return None
         other = "O" if self.to_move == "X" else "X"
@@ -104,8 +108,17 @@ class ProvenValue:
     def from_dict(cls, data: object) -> ProvenValue:
         if not isinstance(data, dict):
             raise ValueError("a proven value must be a dict")
-        known = {"result", "to_move", "plies", "at_most", "empty_board", "method",
-                 "positions", "seconds", "move"}
+        known = {
+            "result",
+            "to_move",
+            "plies",
+            "at_most",
+            "empty_board",
+            "method",
+            "positions",
+            "seconds",
+            "move",
+        }
         extra = set(data) - known
         if extra:
             raise ValueError(f"unknown fields in a proven value: {sorted(extra)}")
@@ -116,15 +129,18 @@ class ProvenValue:
             value = cls(**data)
         except TypeError as error:
             raise ValueError(f"a proven value is incomplete: {error}") from None
-        if not isinstance(value.empty_board, bool) or not isinstance(value.method, str) \
-                or not isinstance(value.positions, int) \
-                or not isinstance(value.seconds, (int, float)):
+        if (
+            not isinstance(value.empty_board, bool)
+            or not isinstance(value.method, str)
+            or not isinstance(value.positions, int)
+            or not isinstance(value.seconds, (int, float))
+        ):
             raise ValueError("a proven value has a field of the wrong type")
         return value
 
 
 def board_label(rules: Rules, value: ProvenValue) -> str:
-    """"6x5, 4 in a row: the first player wins"; "3x3: a draw with perfect play"
+    """ "6x5, 4 in a row: the first player wins"; "3x3: a draw with perfect play"
     (k is left out when the board is square with k equal to its side)."""
     name = f"{rules.width}x{rules.height}"
     if not (rules.width == rules.height == rules.k):
@@ -201,7 +217,7 @@ class ProofCache:
 
 
 def _valid_key(key: str) -> bool:
-    """"WxHkK/hex" with a valid board and a position that fits on it."""
+    """ "WxHkK/hex" with a valid board and a position that fits on it."""
     head, _, tail = key.partition("/")
     try:
         head, _, variant = head.partition("-")
@@ -213,5 +229,9 @@ def _valid_key(key: str) -> bool:
         return False
     n = rules.cells
     x_bits, o_bits = value & ((1 << n) - 1), value >> n
-    return value >= 0 and o_bits >> n == 0 and not x_bits & o_bits \
+    return (
+        value >= 0
+        and o_bits >> n == 0
+        and not x_bits & o_bits
         and 0 <= x_bits.bit_count() - o_bits.bit_count() <= 1
+    )

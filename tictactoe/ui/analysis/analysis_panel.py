@@ -5,6 +5,7 @@ It only shows what it is given (:class:`~tictactoe.ui.window.analyst.Analyst` de
 which search feeds it).  The best line is drawn on the board as numbered ghost
 stones while the pointer rests on it (``line_hovered``).
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -23,7 +24,7 @@ from tictactoe.ui.widgets.words import Words, fill
 Analysis = Words("Analysis")
 
 CONSIDERED_SHOWN = 3
-CONSIDERED_LINES = 4    # the head and the moves weighed, on the side column
+CONSIDERED_LINES = 4  # the head and the moves weighed, on the side column
 
 
 class HoverLabel(LineLabel):
@@ -70,7 +71,7 @@ def line_text(moves: tuple, number: int) -> str:
 
 
 def considered_text(who: str, played, reading: Reading) -> str:
-    """"O (Hard) played H8; it weighed (scores for X): H8 -57 · J9 ≥ -57 · ..." as rich
+    """ "O (Hard) played H8; it weighed (scores for X): H8 -57 · J9 ≥ -57 · ..." as rich
     text.  Scores are for X, as on the evaluation bar; proven results are the mover's
     ("wins in 3")."""
     sign = 1 if reading.mover is Mark.X else -1
@@ -85,10 +86,12 @@ def considered_text(who: str, played, reading: Reading) -> str:
         rows.append(mark.format(f"{cell_name(option.move)} {words}"))
     more = len(reading.options) - CONSIDERED_SHOWN
     tail = fill(Analysis.tr(" · %1 more"), more) if more > 0 else ""
-    head = (fill(Analysis.tr("%1 played %2"), who, cell_name(played)) if played is not None
-            else fill(Analysis.tr("%1 considered"), who))
-    return fill(Analysis.tr("%1; it weighed (scores for X):<br>%2"), head,
-                " · ".join(rows) + tail)
+    head = (
+        fill(Analysis.tr("%1 played %2"), who, cell_name(played))
+        if played is not None
+        else fill(Analysis.tr("%1 considered"), who)
+    )
+    return fill(Analysis.tr("%1; it weighed (scores for X):<br>%2"), head, " · ".join(rows) + tail)
 
 
 def _set_text(label: QLabel, text: str) -> None:
@@ -134,16 +137,19 @@ class AnalysisPanel(Panel):
         self._paused = False
         self.set_flow(False, False)
         self.pause_button.setAccessibleDescription(
-            Analysis.tr("Pause the computers' game, or resume it; Step plays one move"))
+            Analysis.tr("Pause the computers' game, or resume it; Step plays one move")
+        )
 
-    def show_reading(self, reading: Reading | None, verdict: Verdict | None, number: int,
-                     searching: bool) -> None:
+    def show_reading(
+        self, reading: Reading | None, verdict: Verdict | None, number: int, searching: bool
+    ) -> None:
         """``number``: the move number the best line starts at."""
         self.bar.show_value(reading, verdict)
         _set_text(self.stats, stats_text(reading, searching))
         moves = reading.best_line() if reading is not None else ()
-        _set_text(self.line, fill(Analysis.tr("Best line: %1"), line_text(moves, number))
-                  if moves else "")
+        _set_text(
+            self.line, fill(Analysis.tr("Best line: %1"), line_text(moves, number)) if moves else ""
+        )
 
     def show_considered(self, text: str) -> None:
         _set_text(self.considered, text)

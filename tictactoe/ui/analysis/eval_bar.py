@@ -6,6 +6,7 @@ proven result fills the bar for the winner ("X wins in 7") or splits it evenly
 typical middle-game score (a few hundred) moves the bar visibly and a won
 position nearly fills it.
 """
+
 from __future__ import annotations
 
 import math
@@ -23,7 +24,7 @@ from tictactoe.ui.widgets.words import Words, fill
 
 Analysis = Words("Analysis")
 
-SCORE_SCALE = 300.0   # a score for X of this size fills about 88% of the bar
+SCORE_SCALE = 300.0  # a score for X of this size fills about 88% of the bar
 
 
 def share_of_x(reading: Reading | None, verdict: Verdict | None) -> float:
@@ -36,7 +37,7 @@ def share_of_x(reading: Reading | None, verdict: Verdict | None) -> float:
 
 
 def bar_text(reading: Reading | None, verdict: Verdict | None) -> str:
-    """"X wins in 7", "Draw", "X +57", "Even", or "" when nothing is known."""
+    """ "X wins in 7", "Draw", "X +57", "Even", or "" when nothing is known."""
     if verdict is not None:
         if verdict.winner is None:
             return Analysis.tr("Draw")
@@ -94,8 +95,9 @@ class EvalBar(QWidget):
         middle = QColor(colours().on_dark)
         middle.setAlpha(110)
         painter.setPen(middle)
-        painter.drawLine(int(rect.center().x()), int(rect.top()), int(rect.center().x()),
-                         int(rect.bottom()))
+        painter.drawLine(
+            int(rect.center().x()), int(rect.top()), int(rect.center().x()), int(rect.bottom())
+        )
         if self._text:
             font = QFont(self.font())
             font.setPixelSize(13)

@@ -18,6 +18,7 @@ The cells' interfaces are kept here (Qt's accessibility cache keeps their addres
 they must outlive every use) and deleted through Qt when the view is destroyed.  Their
 words are this module's, in one place.
 """
+
 from __future__ import annotations
 
 from typing import Protocol
@@ -33,7 +34,7 @@ from tictactoe.ui.widgets.accessible import announce, notify
 from tictactoe.ui.widgets.words import Words, fill
 
 Access = Words("Access")
-MAX_TAKEN_BACK = 2     # more cells emptied at once is a new position, not an Undo
+MAX_TAKEN_BACK = 2  # more cells emptied at once is a new position, not an Undo
 
 
 class Board(Protocol):
@@ -54,12 +55,15 @@ class Board(Protocol):
 
 
 def cell_words(state: BoardState, move: Move) -> str:
-    """"H8, empty", "H8, X", "H8, X, the last move", "C3, X, on the winning line",
+    """ "H8, empty", "H8, X", "H8, X, the last move", "C3, X, on the winning line",
     "H8, empty, forbidden to Black" (renju, on Black's turn)."""
     mark = state.position.at(move)
     cell = cell_name(move)
-    words = (fill(Access.tr("%1, empty"), cell) if mark is None
-             else fill(Access.tr("%1, %2"), cell, mark.value))
+    words = (
+        fill(Access.tr("%1, empty"), cell)
+        if mark is None
+        else fill(Access.tr("%1, %2"), cell, mark.value)
+    )
     if move in state.winning_line:
         words = fill(Access.tr("%1, on the winning line"), words)
     elif move == state.last_move:
@@ -92,12 +96,17 @@ def move_words(old: BoardState, new: BoardState) -> str | None:
         move = added[0]
         mark: Mark = new.position.at(move)  # type: ignore[assignment]
         if move in new.winning_line:
-            return fill(Access.tr("%1 plays %2: %3 in a row"), mark.value, cell_name(move),
-                        len(new.winning_line))
+            return fill(
+                Access.tr("%1 plays %2: %3 in a row"),
+                mark.value,
+                cell_name(move),
+                len(new.winning_line),
+            )
         return fill(Access.tr("%1 plays %2"), mark.value, cell_name(move))
     if removed and len(removed) == len(cells) <= MAX_TAKEN_BACK:
-        return fill(Access.tr("%1 taken back"),
-                    Access.tr(" and ").join(cell_name(m) for m in removed))
+        return fill(
+            Access.tr("%1 taken back"), Access.tr(" and ").join(cell_name(m) for m in removed)
+        )
     return None
 
 
@@ -111,9 +120,9 @@ def cursor_moved(view: QWidget) -> None:
 def state_changed(view: QWidget, old: BoardState, new: BoardState) -> None:
     """A new position on the board: its changed cells, and the move in words."""
     if old.position.rules != new.position.rules:
-        notify(view, QAccessible.Event.NameChanged)   # the board's size is in its name
+        notify(view, QAccessible.Event.NameChanged)  # the board's size is in its name
         return
-    marks_changed = set(old.forbidden) ^ set(new.forbidden)   # renju's forbidden points
+    marks_changed = set(old.forbidden) ^ set(new.forbidden)  # renju's forbidden points
     for move in sorted(set(changed_cells(old.position, new.position)) | marks_changed):
         notify(view, QAccessible.Event.NameChanged, new.position.rules.index(move))
     words = move_words(old, new)
@@ -150,11 +159,14 @@ class BoardAccessible(QAccessibleWidget):
         view = self._view
         if kind == QAccessible.Text.Name and not view.accessibleName():
             rules = self.board.rules
-            return fill(Access.tr("Board, %1 by %2, %3 in a row wins"), rules.width,
-                        rules.height, rules.k)
+            return fill(
+                Access.tr("Board, %1 by %2, %3 in a row wins"), rules.width, rules.height, rules.k
+            )
         if kind == QAccessible.Text.Description and not view.accessibleDescription():
-            return Access.tr("Arrow keys move the cursor from cell to cell; Space or Return "
-                            "plays on the cell under it")
+            return Access.tr(
+                "Arrow keys move the cursor from cell to cell; Space or Return "
+                "plays on the cell under it"
+            )
         return super().text(kind)
 
     def childCount(self) -> int:
@@ -199,7 +211,7 @@ class CellAccessible(QAccessibleInterface):
     def isValid(self) -> bool:
         try:
             return self._table.isValid() and self._table.board.rules.on_board(self._move)
-        except RuntimeError:   # the view's C++ object is gone
+        except RuntimeError:  # the view's C++ object is gone
             return False
 
     def object(self) -> None:
@@ -208,8 +220,10 @@ class CellAccessible(QAccessibleInterface):
     def window(self) -> QWindow | None:
         return self._table.window()
 
-    def relations(self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations,
-                  ) -> list:
+    def relations(
+        self,
+        match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations,
+    ) -> list:
         return []
 
     def focusChild(self) -> None:
@@ -236,7 +250,7 @@ class CellAccessible(QAccessibleInterface):
         return ""
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:
-        pass   # a cell's words follow the game
+        pass  # a cell's words follow the game
 
     def rect(self) -> QRect:
         if not self.isValid():

@@ -17,11 +17,20 @@ the intersections, so the grid stays in sight.  Under renju on Black's turn a po
 forbidden to Black has no value (it is no move): the map leaves it uncoloured and marks
 it, the setting to mark them on the board aside.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import (QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen,
-                           QPixmap)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from tictactoe.ai import WIN, Reading, is_proven
@@ -39,14 +48,13 @@ from tictactoe.ui.widgets.words import Words, fill
 Overlay = Words("Overlay")
 
 HEAT_ALPHA = 0.72
-PROVEN_FADE = 0.6        # the palest proven result is this far towards the scale's end
-PROVEN_FADE_PLIES = 12   # proven results this far away are drawn palest
-LABEL_MIN_CELL = 44     # cells at least this many pixels wide show their value as text
-LINE_ALPHA = 0.3        # the best line's pieces, faint beside the real ones
+PROVEN_FADE = 0.6  # the palest proven result is this far towards the scale's end
+PROVEN_FADE_PLIES = 12  # proven results this far away are drawn palest
+LABEL_MIN_CELL = 44  # cells at least this many pixels wide show their value as text
+LINE_ALPHA = 0.3  # the best line's pieces, faint beside the real ones
 
 
-def heat_colour(reading: Reading, move: Move, low: float, high: float,
-                palette: Palette) -> QColor:
+def heat_colour(reading: Reading, move: Move, low: float, high: float, palette: Palette) -> QColor:
     """The colour of one cell of the heat-map (``low``..``high``: the scores' range)."""
     value = reading.values[move].value
     if is_proven(value):
@@ -128,7 +136,7 @@ class BoardOverlay(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.Paint and self._guard is not None:
-            self._guard.painting()   # lowered once the window's repaint is over (ui.window.analyst)
+            self._guard.painting()  # lowered once the window's repaint is over (ui.window.analyst)
         elif kind == QEvent.Type.Resize:
             self.setGeometry(self._board.rect())
         elif kind == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
@@ -167,7 +175,7 @@ class BoardOverlay(QWidget):
         rect = self._board.cell_rect(move)
         gap = max(1.0, rect.width() * 0.05)
         if self._board.board_style() is BoardStyle.INTERSECTIONS:
-            gap = rect.width() * (1 - 2 * STONE)   # a stone's square
+            gap = rect.width() * (1 - 2 * STONE)  # a stone's square
         return rect.adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
 
     def _heat_layer(self, reading: Reading) -> QPixmap:
@@ -176,8 +184,16 @@ class BoardOverlay(QWidget):
         search holding the GIL half the time, twice that)."""
         position = self._board.state.position
         ratio = self.devicePixelRatioF()
-        key = (id(reading), self.width(), self.height(), ratio, position, colours(),
-               self._board.board_style(), self._board.marked_forbidden())
+        key = (
+            id(reading),
+            self.width(),
+            self.height(),
+            ratio,
+            position,
+            colours(),
+            self._board.board_style(),
+            self._board.marked_forbidden(),
+        )
         if self._layer is None or self._layer[0] != key:
             pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)
@@ -198,8 +214,11 @@ class BoardOverlay(QWidget):
     def _paint_heat(self, painter: QPainter, reading: Reading, position: Position) -> None:
         palette = colours()
         cells = [m for m in reading.values if position.at(m) is None]
-        scores = [reading.values[m].value for m in cells
-                  if not is_proven(reading.values[m].value) and not reading.is_exact(m)]
+        scores = [
+            reading.values[m].value
+            for m in cells
+            if not is_proven(reading.values[m].value) and not reading.is_exact(m)
+        ]
         low, high = (min(scores), max(scores)) if scores else (0.0, 0.0)
         first = self._inner((0, 0))
         size = self._board.cell_rect((0, 0)).width()
@@ -235,7 +254,7 @@ class BoardOverlay(QWidget):
             if position.at(move) is None:
                 rect = first.translated(move[0] * size, move[1] * size)
                 painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), ring, ring)
-        if not self._board.marked_forbidden():   # else the board marks them itself
+        if not self._board.marked_forbidden():  # else the board marks them itself
             for move in self._board.state.forbidden:
                 draw_forbidden(painter, self._board.cell_rect(move))
 

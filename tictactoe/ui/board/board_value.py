@@ -8,6 +8,7 @@ choice settles, so typing a width never starts a search per keystroke and the
 menu never waits; it stops when the menu is left or the choice changes.
 Answers (proven or not) are remembered for the session.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
@@ -20,7 +21,7 @@ from tictactoe.ui.widgets.reading_words import Readings, board_words, value_word
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
-SETTLE_MS = 250   # wait this long after the last change before proving
+SETTLE_MS = 250  # wait this long after the last change before proving
 
 
 def not_proven() -> str:
@@ -76,8 +77,9 @@ class BoardValueLabel(QLabel):
         else:
             text = Readings.tr("proving…")
         self.setText(text)
-        set_tooltip(self, board_words(rules, self._known.get(rules)) if rules in self._known
-                    else "")
+        set_tooltip(
+            self, board_words(rules, self._known.get(rules)) if rules in self._known else ""
+        )
 
     def _start(self) -> None:
         rules = self._rules
@@ -99,6 +101,6 @@ class BoardValueLabel(QLabel):
             self._settle.start()
 
     def hideEvent(self, event: QHideEvent) -> None:
-        self.runner.cancel()   # the menu was left: nobody is reading this
+        self.runner.cancel()  # the menu was left: nobody is reading this
         self._settle.stop()
         super().hideEvent(event)

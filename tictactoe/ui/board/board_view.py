@@ -21,11 +21,20 @@ board has the keyboard focus it wears a ring of the theme's focus colour around 
 A screen reader sees the board as a table of named cells, told of the cursor's cell
 and of each move (:mod:`tictactoe.ui.board.board_access`).
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor, QFocusEvent, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -40,7 +49,7 @@ from tictactoe.ui.board.marks import draw_forbidden, draw_mark
 from tictactoe.ui.widgets.faces import face_colour, paint_face
 
 COORDINATES_FROM = 6  # boards with a side this long or longer show coordinates
-LABELS = 0.8          # the coordinate margin, in cells
+LABELS = 0.8  # the coordinate margin, in cells
 
 
 class BoardView(QWidget):
@@ -95,7 +104,9 @@ class BoardView(QWidget):
     def set_interactive(self, interactive: bool) -> None:
         """Whether the hover highlight and the keyboard cursor show (a click is always reported)."""
         self._interactive = interactive
-        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor
+        )
         self.update()
 
     def is_interactive(self) -> bool:
@@ -173,11 +184,25 @@ class BoardView(QWidget):
         """What a repaint draws now, where."""
         left, top, cell, margin = self._layout()
         interactive = self._interactive
-        hover = self._hover if interactive and self._hover is not None \
-            and self._state.position.at(self._hover) is None else None
-        return Scene(self._state, left, top, cell, margin, hover,
-                     self._cursor if interactive else None, self._flash_cell,
-                     flash_level(self._flash_step), self.marked_forbidden())
+        hover = (
+            self._hover
+            if interactive
+            and self._hover is not None
+            and self._state.position.at(self._hover) is None
+            else None
+        )
+        return Scene(
+            self._state,
+            left,
+            top,
+            cell,
+            margin,
+            hover,
+            self._cursor if interactive else None,
+            self._flash_cell,
+            flash_level(self._flash_step),
+            self.marked_forbidden(),
+        )
 
     def marked_forbidden(self) -> tuple[Move, ...]:
         """The forbidden points the board marks now (the setting, kept by the appearance)."""
@@ -217,8 +242,9 @@ class BoardView(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         outside = width / 2 + 1.0
         radius = max(1.5, scene.cell * 0.12) + scene.cell * FRAME + outside
-        painter.drawRoundedRect(scene.back().adjusted(-outside, -outside, outside, outside),
-                                radius, radius)
+        painter.drawRoundedRect(
+            scene.back().adjusted(-outside, -outside, outside, outside), radius, radius
+        )
 
     def _paint_cells(self, painter: QPainter, scene: Scene) -> None:
         palette = colours()
@@ -243,8 +269,11 @@ class BoardView(QWidget):
                 paint_face(painter, rect, colour, radius=radius)
                 if mark is not None:
                     draw_mark(painter, rect, mark)
-                elif state.ghost is not None and move in (scene.hover, scene.cursor) \
-                        and move not in scene.forbidden:
+                elif (
+                    state.ghost is not None
+                    and move in (scene.hover, scene.cursor)
+                    and move not in scene.forbidden
+                ):
                     draw_mark(painter, rect, state.ghost, alpha=0.22)
         for move in scene.forbidden:
             draw_forbidden(painter, scene.rect(move))
@@ -266,11 +295,17 @@ class BoardView(QWidget):
         painter.setFont(font)
         painter.setPen(QColor(colours().muted_text))
         for x in range(self.rules.width):
-            painter.drawText(QRectF(left + x * cell, top - cell * FRAME - margin, cell, margin),
-                             Qt.AlignmentFlag.AlignCenter, column_label(x))
+            painter.drawText(
+                QRectF(left + x * cell, top - cell * FRAME - margin, cell, margin),
+                Qt.AlignmentFlag.AlignCenter,
+                column_label(x),
+            )
         for y in range(self.rules.height):
-            painter.drawText(QRectF(left - cell * FRAME - margin, top + y * cell, margin, cell),
-                             Qt.AlignmentFlag.AlignCenter, str(y + 1))
+            painter.drawText(
+                QRectF(left - cell * FRAME - margin, top + y * cell, margin, cell),
+                Qt.AlignmentFlag.AlignCenter,
+                str(y + 1),
+            )
 
     # -- input ---------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -298,8 +333,12 @@ class BoardView(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrow keys move the keyboard cursor (a ring), Space/Enter plays there."""
-        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
-                 Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        steps = {
+            Qt.Key.Key_Left: (-1, 0),
+            Qt.Key.Key_Right: (1, 0),
+            Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1),
+        }
         key = event.key()
         if key in steps:
             dx, dy = steps[key]
@@ -316,9 +355,9 @@ class BoardView(QWidget):
             super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        self.update()   # the focus frame
+        self.update()  # the focus frame
         super().focusInEvent(event)
-        board_access.cursor_moved(self)   # a screen reader reads the cell under the cursor
+        board_access.cursor_moved(self)  # a screen reader reads the cell under the cursor
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()
@@ -332,5 +371,7 @@ class BoardView(QWidget):
         side = max(self.rules.width, self.rules.height)
         cell = 110 if side <= 3 else 80 if side <= 5 else 34
         extra = cell if self.shows_coordinates() else 0
-        return QSize(min(760, cell * self.rules.width + extra + 12),
-                     min(760, cell * self.rules.height + extra + 12))
+        return QSize(
+            min(760, cell * self.rules.width + extra + 12),
+            min(760, cell * self.rules.height + extra + 12),
+        )

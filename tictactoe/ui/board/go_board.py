@@ -14,6 +14,7 @@ Go boards; a renju board lettered A to O with an I calls the same points D4, L4,
 L12 and H8).  On 7 to 12 points a side, the third lines instead (9x9: C3, G3, C7, G7
 and E5).  Smaller boards have none.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
@@ -51,11 +52,15 @@ def paint_go_board(painter: QPainter, scene: Scene) -> None:
     painter.setPen(pen)
     first, last = scene.centre((0, 0)), scene.centre((rules.width - 1, rules.height - 1))
     for x in range(rules.width):
-        painter.drawLine(QPointF(scene.centre((x, 0)).x(), first.y()),
-                         QPointF(scene.centre((x, 0)).x(), last.y()))
+        painter.drawLine(
+            QPointF(scene.centre((x, 0)).x(), first.y()),
+            QPointF(scene.centre((x, 0)).x(), last.y()),
+        )
     for y in range(rules.height):
-        painter.drawLine(QPointF(first.x(), scene.centre((0, y)).y()),
-                         QPointF(last.x(), scene.centre((0, y)).y()))
+        painter.drawLine(
+            QPointF(first.x(), scene.centre((0, y)).y()),
+            QPointF(last.x(), scene.centre((0, y)).y()),
+        )
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(line)
     star = max(2.0, cell * 0.09)
@@ -68,8 +73,11 @@ def paint_go_board(painter: QPainter, scene: Scene) -> None:
             mark = state.position.at((x, y))
             if mark is not None:
                 draw_stone(painter, scene.rect((x, y)), mark)
-            elif state.ghost is not None and (x, y) in (scene.hover, scene.cursor) \
-                    and (x, y) not in scene.forbidden:
+            elif (
+                state.ghost is not None
+                and (x, y) in (scene.hover, scene.cursor)
+                and (x, y) not in scene.forbidden
+            ):
                 draw_stone(painter, scene.rect((x, y)), state.ghost, alpha=0.3)
     for point in scene.forbidden:
         draw_forbidden(painter, scene.rect(point))

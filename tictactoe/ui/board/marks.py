@@ -1,6 +1,7 @@
 """The pieces, drawn to scale in the square they sit in: X as two lines and O as a ring on
 cells; on a Go board, X as a black stone and O as a white one (Black moves first in
 Gomoku, as X does here)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -9,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from tictactoe.game import Mark
 from tictactoe.ui.widgets.appearance import BoardStyle, colours
 
-STONE = 0.46   # a stone's radius, in cells (neighbouring stones nearly touch)
+STONE = 0.46  # a stone's radius, in cells (neighbouring stones nearly touch)
 
 
 def mark_colour(mark: Mark) -> QColor:
@@ -22,8 +23,9 @@ def stone_colour(mark: Mark) -> QColor:
     return QColor(palette.stone_x if mark is Mark.X else palette.stone_o)
 
 
-def draw_piece(painter: QPainter, rect: QRectF, mark: Mark, style: BoardStyle, *,
-               alpha: float = 1.0) -> None:
+def draw_piece(
+    painter: QPainter, rect: QRectF, mark: Mark, style: BoardStyle, *, alpha: float = 1.0
+) -> None:
     """The piece of ``mark`` in the square ``rect``, in the board's ``style``."""
     if style is BoardStyle.INTERSECTIONS:
         draw_stone(painter, rect, mark, alpha=alpha)
@@ -35,8 +37,12 @@ def draw_mark(painter: QPainter, rect: QRectF, mark: Mark, *, alpha: float = 1.0
     """Draw X as two lines and O as a circle, inset in ``rect``; strokes scale with it."""
     side = min(rect.width(), rect.height())
     inset = side * 0.2
-    inner = QRectF(rect.center().x() - side / 2 + inset, rect.center().y() - side / 2 + inset,
-                   side - 2 * inset, side - 2 * inset)
+    inner = QRectF(
+        rect.center().x() - side / 2 + inset,
+        rect.center().y() - side / 2 + inset,
+        side - 2 * inset,
+        side - 2 * inset,
+    )
     colour = mark_colour(mark)
     colour.setAlphaF(alpha)
     _stroke(painter, colour, max(1.5, side * 0.11))
@@ -77,7 +83,7 @@ def draw_stone(painter: QPainter, rect: QRectF, mark: Mark, *, alpha: float = 1.
     painter.restore()
 
 
-FORBIDDEN = 0.2   # the forbidden point's mark: a ring of this radius, in cells, struck through
+FORBIDDEN = 0.2  # the forbidden point's mark: a ring of this radius, in cells, struck through
 
 
 def draw_forbidden(painter: QPainter, rect: QRectF) -> None:
@@ -90,6 +96,8 @@ def draw_forbidden(painter: QPainter, rect: QRectF) -> None:
     _stroke(painter, QColor(colours().forbidden), max(1.5, side * 0.07))
     painter.drawEllipse(centre, radius, radius)
     slant = radius * 0.7071
-    painter.drawLine(QPointF(centre.x() - slant, centre.y() + slant),
-                     QPointF(centre.x() + slant, centre.y() - slant))
+    painter.drawLine(
+        QPointF(centre.x() - slant, centre.y() + slant),
+        QPointF(centre.x() + slant, centre.y() - slant),
+    )
     painter.restore()

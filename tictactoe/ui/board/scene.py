@@ -1,5 +1,6 @@
 """What the board shows (:class:`BoardState`, set by the controller) and what one repaint
 draws where (:class:`Scene`, made by the view for its painters)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from tictactoe.game import Mark, Move, Position, Rules
 
-FRAME = 0.08   # the frame around the cells (or around the points' squares), in cells
+FRAME = 0.08  # the frame around the cells (or around the points' squares), in cells
 
 
 @dataclass(frozen=True)
@@ -29,23 +30,24 @@ class Scene:
     """What one repaint of the board draws, in the widget's pixels."""
 
     state: BoardState
-    left: float           # the left edge of column 0's square
-    top: float            # the top edge of row 0's square
-    cell: float           # a square's side: the distance between two lines
-    margin: float         # the coordinates' margin (0: none)
-    hover: Move | None    # the empty square under the pointer, when a click would play
-    cursor: Move | None   # the keyboard cursor, when a human is to move
+    left: float  # the left edge of column 0's square
+    top: float  # the top edge of row 0's square
+    cell: float  # a square's side: the distance between two lines
+    margin: float  # the coordinates' margin (0: none)
+    hover: Move | None  # the empty square under the pointer, when a click would play
+    cursor: Move | None  # the keyboard cursor, when a human is to move
     flash_cell: Move | None
-    flash: float          # the flash's strength, 0..1
-    forbidden: tuple[Move, ...] = ()   # the forbidden points to mark (empty: none, or not shown)
+    flash: float  # the flash's strength, 0..1
+    forbidden: tuple[Move, ...] = ()  # the forbidden points to mark (empty: none, or not shown)
 
     @property
     def rules(self) -> Rules:
         return self.state.position.rules
 
     def rect(self, move: Move) -> QRectF:
-        return QRectF(self.left + move[0] * self.cell, self.top + move[1] * self.cell,
-                      self.cell, self.cell)
+        return QRectF(
+            self.left + move[0] * self.cell, self.top + move[1] * self.cell, self.cell, self.cell
+        )
 
     def centre(self, move: Move) -> QPointF:
         return self.rect(move).center()
@@ -53,6 +55,9 @@ class Scene:
     def back(self) -> QRectF:
         """The board's face: every square and the frame around them."""
         frame = self.cell * FRAME
-        return QRectF(self.left - frame, self.top - frame,
-                      self.cell * self.rules.width + 2 * frame,
-                      self.cell * self.rules.height + 2 * frame)
+        return QRectF(
+            self.left - frame,
+            self.top - frame,
+            self.cell * self.rules.width + 2 * frame,
+            self.cell * self.rules.height + 2 * frame,
+        )

@@ -1,4 +1,4 @@
-""""Learn from your mistakes": the exercises a review sets and where one stands.  No Qt.
+""" "Learn from your mistakes": the exercises a review sets and where one stands.  No Qt.
 
 Each mistake or blunder (:class:`tictactoe.coach.Grade`) of the person's sides, in
 the order played, is an exercise from the position before it (Lichess sets its
@@ -6,6 +6,7 @@ mistakes and blunders, not its inaccuracies).  An answer is right when the revie
 would not call it an error (the engine's choice, or a good move: it loses less than
 an inaccuracy's 5% of expected score).
 """
+
 from __future__ import annotations
 
 import enum
@@ -18,11 +19,11 @@ SET = (Grade.MISTAKE, Grade.BLUNDER)
 
 
 class Step(enum.Enum):
-    ASKING = "asking"       # the board waits for the person's answer
-    JUDGING = "judging"     # the engine judges it
+    ASKING = "asking"  # the board waits for the person's answer
+    JUDGING = "judging"  # the engine judges it
     RIGHT = "right"
     WRONG = "wrong"
-    SHOWN = "shown"         # the answer is on the board
+    SHOWN = "shown"  # the answer is on the board
 
 
 def mistakes_of(review: Review, sides: Collection[Mark]) -> tuple[MoveReview, ...]:

@@ -1,4 +1,4 @@
-""""Learn from your mistakes" on the Review screen: the exercises and their answers.
+""" "Learn from your mistakes" on the Review screen: the exercises and their answers.
 
 :class:`DrillDesk` sets each mistake (:mod:`~tictactoe.ui.coach.drill`) as an
 exercise: the board, at the position before it, takes one move, which the window's
@@ -8,6 +8,7 @@ compares.  Retry sets the position again; Show the answer draws the engine's mov
 its line; Next goes on; Back to the review (``ended``) hands the screen back to the
 :class:`~tictactoe.ui.coach.review_desk.ReviewDesk`.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
@@ -30,10 +31,11 @@ Review_ = Words("Review_")
 
 
 class DrillDesk(QObject):
-    ended = Signal(int)     # back to the review, at the position after this many moves
+    ended = Signal(int)  # back to the review, at the position after this many moves
 
-    def __init__(self, screen: ReviewScreen, runner: AnalysisRunner,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, screen: ReviewScreen, runner: AnalysisRunner, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.screen = screen
         self.jobs = Jobs(runner, self)
@@ -72,9 +74,14 @@ class DrillDesk(QObject):
 
     def _put(self, game: Game, *, asking: bool = False) -> None:
         moves = game.moves
-        self.screen.board.set_state(BoardState(
-            game.position(), moves[-1] if moves else None, tuple(game.winning_line() or ()),
-            game.to_move() if asking else None))
+        self.screen.board.set_state(
+            BoardState(
+                game.position(),
+                moves[-1] if moves else None,
+                tuple(game.winning_line() or ()),
+                game.to_move() if asking else None,
+            )
+        )
         self.screen.board.set_interactive(asking)
 
     def go(self, index: int) -> None:
@@ -125,9 +132,12 @@ class DrillDesk(QObject):
         drill.judged(tried)
         if tried is None:
             self.go(drill.index)
-            self.screen.message.setText(fill(Review_.tr("The engine could not judge that move "
-                                                        "(%1)."),
-                                             report.error or Review_.tr("stopped")))
+            self.screen.message.setText(
+                fill(
+                    Review_.tr("The engine could not judge that move (%1)."),
+                    report.error or Review_.tr("stopped"),
+                )
+            )
             return
         self.screen.message.setText(words.attempt_sentence(tried, drill.current))
         self._buttons()
@@ -144,8 +154,9 @@ class DrillDesk(QObject):
         judged = drill.current
         self._put(self._before())
         if judged.better is not None:
-            self.screen.overlay.show_line(judged.line or (judged.better,), judged.mover,
-                                          judged.ply + 1)
+            self.screen.overlay.show_line(
+                judged.line or (judged.better,), judged.mover, judged.ply + 1
+            )
         drill.step = Step.SHOWN
         self.screen.message.setText(words.answer_sentence(judged))
         self._buttons()

@@ -7,6 +7,7 @@ moves marked in the move list carry a dot in their mark's colour, the position o
 view a vertical line.  A click (or a drag) picks the nearest position:
 ``index_chosen(moves played)``, as the move list does.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -27,8 +28,12 @@ MARGIN = 6.0
 
 def mark_colour(mark: str, palette: Palette) -> str:
     """The theme colour of a move-list mark's dot."""
-    return {"??": palette.error, "?": palette.heat_loss, "?!": palette.heat_mid,
-            "!": palette.ok}.get(mark, palette.muted_text)
+    return {
+        "??": palette.error,
+        "?": palette.heat_loss,
+        "?!": palette.heat_mid,
+        "!": palette.ok,
+    }.get(mark, palette.muted_text)
 
 
 class EvalGraph(QWidget):
@@ -39,15 +44,18 @@ class EvalGraph(QWidget):
         self.setMinimumHeight(GRAPH_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(Review_.tr("Evaluation graph"))
-        set_tooltip(self, Review_.tr("X's expected score after each move: click a point to go to that move"))
+        set_tooltip(
+            self, Review_.tr("X's expected score after each move: click a point to go to that move")
+        )
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._points: tuple[tuple[int, float], ...] = ()
         self._marks: dict[int, str] = {}
         self._total = 0
         self._shown = 0
 
-    def show_graph(self, points: tuple[tuple[int, float], ...], marks: dict[int, str],
-                   total: int) -> None:
+    def show_graph(
+        self, points: tuple[tuple[int, float], ...], marks: dict[int, str], total: int
+    ) -> None:
         """``points``: (moves played, X's expected score) for every position reviewed;
         ``marks``: move number -> its mark; ``total``: the game's moves (the width)."""
         self._points, self._marks, self._total = tuple(points), dict(marks), total

@@ -6,6 +6,7 @@ as ``progress(kind, reading)`` and, last, ``finished(kind, report)``; reports of
 anyone else's job, or of one of ours replaced or stopped, are dropped.  :meth:`stop`
 stops only our own job: the runner may be running another's by then.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -19,8 +20,8 @@ Job = Callable[[Cancel, Callable[[Any], None]], Any]
 
 
 class Jobs(QObject):
-    progress = Signal(str, object)    # kind, what the job reported
-    finished = Signal(str, object)    # kind, the final Report (reading: the answer)
+    progress = Signal(str, object)  # kind, what the job reported
+    finished = Signal(str, object)  # kind, the final Report (reading: the answer)
 
     def __init__(self, runner: AnalysisRunner, parent: QObject | None = None) -> None:
         super().__init__(parent)

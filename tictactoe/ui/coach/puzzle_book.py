@@ -14,6 +14,7 @@ the person's own) not tried yet (all of them once every one was tried), the
 is nearest the person's puzzle rating, one of them at random: near the rating, but
 not the same puzzle every time two ratings tie.
 """
+
 from __future__ import annotations
 
 import enum
@@ -24,8 +25,7 @@ from typing import Mapping
 
 from tictactoe.coach import Puzzle, shipped
 from tictactoe.storage.own_puzzles import OwnPuzzles
-from tictactoe.storage.puzzle_ratings import (Attempt, AttemptLog, Standing, first_rating,
-                                              standing)
+from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog, Standing, first_rating, standing
 from tictactoe.storage.rating import Glicko
 from tictactoe.ui.play.problem_words import said
 
@@ -42,8 +42,8 @@ class Book:
     shipped: tuple[Puzzle, ...]
     own: tuple[Puzzle, ...] = ()
     attempts: tuple[Attempt, ...] = ()
-    problems: tuple[str, ...] = ()     # files set aside while reading
-    first: Mapping[str, Glicko] = field(default_factory=dict)   # each puzzle's first rating
+    problems: tuple[str, ...] = ()  # files set aside while reading
+    first: Mapping[str, Glicko] = field(default_factory=dict)  # each puzzle's first rating
 
     def by_id(self) -> dict[str, Puzzle]:
         return {p.id: p for p in (*self.shipped, *self.own)}
@@ -86,8 +86,9 @@ def load_book(directory: Path | None, earlier: Book | None = None) -> Book:
     return Book(tuple(base), tuple(mine), tuple(attempts), problems, first)
 
 
-def choose(book: Book, source: Source, rng: random.Random,
-           avoid: str | None = None) -> Puzzle | None:
+def choose(
+    book: Book, source: Source, rng: random.Random, avoid: str | None = None
+) -> Puzzle | None:
     """The next puzzle (see the module's docstring); ``avoid``: the one just played."""
     pool = [p for p in book.pool(source) if p.id != avoid] or list(book.pool(source))
     if not pool:

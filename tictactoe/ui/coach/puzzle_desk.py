@@ -13,6 +13,7 @@ when the solution is shown first; each try is one attempt in ``puzzle_attempts.j
 (:class:`~tictactoe.storage.puzzle_ratings.AttemptLog`), and the first attempt at a
 puzzle moves both ratings and the streak (the storage's rule).
 """
+
 from __future__ import annotations
 
 import random
@@ -37,15 +38,20 @@ from tictactoe.ui.widgets.words import Words, fill
 
 Puzzles = Words("Puzzles")
 
-DEFENCE_MS = 450     # the defender's reply comes this long after a right move
+DEFENCE_MS = 450  # the defender's reply comes this long after a right move
 
 
 class PuzzleDesk(QObject):
-    book_loaded = Signal(object)    # the Book, each time it is (re)loaded
+    book_loaded = Signal(object)  # the Book, each time it is (re)loaded
 
-    def __init__(self, screen: PuzzleScreen, runner: AnalysisRunner,
-                 directory: Path | None, parent: QObject | None = None,
-                 rng: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        screen: PuzzleScreen,
+        runner: AnalysisRunner,
+        directory: Path | None,
+        parent: QObject | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
         super().__init__(parent)
         self.screen = screen
         self.jobs = Jobs(runner, self)
@@ -54,10 +60,10 @@ class PuzzleDesk(QObject):
         self.book: Book | None = None
         self.source = Source.ALL
         self.puzzle: Puzzle | None = None
-        self.path: list[Move] = []       # the moves of this try, along the tree
-        self.busy = False                # a move is being judged, or the defender replies
-        self.over = False                # this try ended (solved, wrong or shown)
-        self.touched = False             # the person tried a move in this try
+        self.path: list[Move] = []  # the moves of this try, along the tree
+        self.busy = False  # a move is being judged, or the defender replies
+        self.over = False  # this try ended (solved, wrong or shown)
+        self.touched = False  # the person tried a move in this try
         self._reply_timer = QTimer(self)
         self._reply_timer.setSingleShot(True)
         self._reply_timer.setInterval(DEFENCE_MS)
@@ -98,15 +104,19 @@ class PuzzleDesk(QObject):
             if isinstance(report.reading, Book):
                 self._loaded(report.reading)
             else:
-                self.screen.message.setText(fill(Puzzles.tr("The puzzles could not be read: %1"),
-                                                 report.error))
+                self.screen.message.setText(
+                    fill(Puzzles.tr("The puzzles could not be read: %1"), report.error)
+                )
         elif isinstance(report.reading, Judgement):
             self._judged(report.reading)
         else:
             self.busy = False
-            self.screen.message.setText(fill(Puzzles.tr("The engine could not judge that move "
-                                                        "(%1)."),
-                                             report.error or Puzzles.tr("stopped")))
+            self.screen.message.setText(
+                fill(
+                    Puzzles.tr("The engine could not judge that move (%1)."),
+                    report.error or Puzzles.tr("stopped"),
+                )
+            )
             self._show_position()
 
     def _loaded(self, book: Book) -> None:
@@ -117,9 +127,9 @@ class PuzzleDesk(QObject):
         self._show_rating()
         if self.puzzle is None or self.over:
             self.next_puzzle()
-        else:   # a puzzle picked when Statistics loaded the book: untouched, so started
-            self.start(self.puzzle)   # afresh, which also ends open()'s "Loading…"
-        if book.problems:   # a file set aside: said after the puzzle's first line
+        else:  # a puzzle picked when Statistics loaded the book: untouched, so started
+            self.start(self.puzzle)  # afresh, which also ends open()'s "Loading…"
+        if book.problems:  # a file set aside: said after the puzzle's first line
             self.screen.message.setText(" ".join(book.problems))
 
     # -- choosing ----------------------------------------------------------------------
@@ -137,8 +147,12 @@ class PuzzleDesk(QObject):
         avoid = self.puzzle.id if self.puzzle is not None else None
         puzzle = choose(book, self.source, self.rng, avoid)
         if puzzle is None:
-            self.screen.message.setText(Puzzles.tr("No puzzles here yet: review a game of yours and its "
-                                                   "winning positions become puzzles."))
+            self.screen.message.setText(
+                Puzzles.tr(
+                    "No puzzles here yet: review a game of yours and its "
+                    "winning positions become puzzles."
+                )
+            )
             return
         self.start(puzzle)
 
@@ -151,8 +165,11 @@ class PuzzleDesk(QObject):
         screen.origin.setText(words.puzzle_origin(puzzle, date.today()))
         if book is not None:
             screen.puzzle_rating.setText(
-                fill(Puzzles.tr("Puzzle rating: %1"),
-                     rating_number(book.rating(puzzle, book.standing()))))
+                fill(
+                    Puzzles.tr("Puzzle rating: %1"),
+                    rating_number(book.rating(puzzle, book.standing())),
+                )
+            )
             screen.show_source(self.source, len(book.own))
         screen.message.setText(fill(Puzzles.tr("%1 to play: your move."), puzzle.attacker.value))
         screen.overlay.show_line(())
@@ -174,9 +191,14 @@ class PuzzleDesk(QObject):
             game.play(extra)
         moves = game.moves
         waiting = not self.busy and not self.over and extra is None
-        self.screen.board.set_state(BoardState(
-            game.position(), moves[-1] if moves else None, tuple(game.winning_line() or ()),
-            game.to_move() if waiting else None))
+        self.screen.board.set_state(
+            BoardState(
+                game.position(),
+                moves[-1] if moves else None,
+                tuple(game.winning_line() or ()),
+                game.to_move() if waiting else None,
+            )
+        )
         self.screen.board.set_interactive(waiting)
 
     def _on_click(self, x: int, y: int) -> None:
@@ -216,8 +238,9 @@ class PuzzleDesk(QObject):
         left = puzzle.plies - len(self.path)
         after = self.game()
         after.play(judgement.move)
-        blocks = (judgement.reply is not None
-                  and Game.wins_at(after.position(), judgement.reply, attacker))
+        blocks = judgement.reply is not None and Game.wins_at(
+            after.position(), judgement.reply, attacker
+        )
         self.screen.message.setText(words.judgement_sentence(judgement, attacker, blocks, left))
         if result.solves:
             self.path.append(judgement.move)
@@ -239,8 +262,9 @@ class PuzzleDesk(QObject):
         blocks = Game.wins_at(game.position(), reply, puzzle.attacker)
         self.path.append(reply)
         self.busy = False
-        self.screen.message.setText(words.right_sentence(self.path[-2], puzzle.attacker.other,
-                                                         reply, blocks))
+        self.screen.message.setText(
+            words.right_sentence(self.path[-2], puzzle.attacker.other, reply, blocks)
+        )
         self._show_position()
 
     def retry(self) -> None:
@@ -274,8 +298,9 @@ class PuzzleDesk(QObject):
             try:
                 AttemptLog(self.directory).record(attempt)
             except OSError as error:
-                self.screen.message.setText(fill(Puzzles.tr("Your attempt could not be kept: %1"),
-                                                 error.strerror or error))
+                self.screen.message.setText(
+                    fill(Puzzles.tr("Your attempt could not be kept: %1"), error.strerror or error)
+                )
         self.book = book.attempted(attempt)
         self._show_rating()
 
@@ -288,6 +313,9 @@ class PuzzleDesk(QObject):
         self.screen.show_source(self.source, len(book.own))
 
     def _set_controls(self, on: bool) -> None:
-        for button in (self.screen.retry_button, self.screen.solution_button,
-                       self.screen.next_button):
+        for button in (
+            self.screen.retry_button,
+            self.screen.solution_button,
+            self.screen.next_button,
+        ):
             button.setEnabled(on)

@@ -5,6 +5,7 @@ came from, what the engine answers to each move, and Retry, Show the solution, N
 Widgets only: :class:`~tictactoe.ui.coach.puzzle_desk.PuzzleDesk` decides what they
 show and hears their requests.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -29,7 +30,7 @@ COLUMN_WIDTH = 320
 
 class PuzzleScreen(QWidget):
     back_requested = Signal()
-    source_chosen = Signal(object)     # a Source
+    source_chosen = Signal(object)  # a Source
     retry_requested = Signal()
     solution_requested = Signal()
     next_requested = Signal()
@@ -47,17 +48,24 @@ class PuzzleScreen(QWidget):
         head.addStretch(1)
         self.sources: dict[Source, Button] = {}
         for source, text, tip in (
-                (Source.ALL, Puzzles.tr("All puzzles"),
-                 Puzzles.tr("Puzzles from every source, near your rating")),
-                (Source.OWN, Puzzles.tr("From your games"),
-                 Puzzles.tr("Puzzles cut from your own reviewed games"))):
+            (
+                Source.ALL,
+                Puzzles.tr("All puzzles"),
+                Puzzles.tr("Puzzles from every source, near your rating"),
+            ),
+            (
+                Source.OWN,
+                Puzzles.tr("From your games"),
+                Puzzles.tr("Puzzles cut from your own reviewed games"),
+            ),
+        ):
             button = Button(text, point_size=11)
             set_tooltip(button, tip)
             button.clicked.connect(lambda s=source: self.source_chosen.emit(s))
             head.addWidget(button)
             self.sources[source] = button
         layout.addLayout(head)
-        self.rating = QLabel()   # "Your puzzle rating: 1540? · streak 3 (best 5)"
+        self.rating = QLabel()  # "Your puzzle rating: 1540? · streak 3 (best 5)"
         self.rating.setObjectName("ratingLine")
         self.rating.setAccessibleName(Puzzles.tr("Your puzzle rating and streak"))
         layout.addWidget(self.rating)
@@ -86,7 +94,7 @@ class PuzzleScreen(QWidget):
         self.task = LinesLabel(3)
         self.task.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.task.setAccessibleName(Puzzles.tr("What the puzzle asks"))
-        self.origin = LinesLabel(2)        # "From your game of 3 March (15x15, 5 in a row)"
+        self.origin = LinesLabel(2)  # "From your game of 3 March (15x15, 5 in a row)"
         self.origin.setObjectName("subtitle")
         self.origin.setAccessibleName(Puzzles.tr("Where the puzzle comes from"))
         self.puzzle_rating = LinesLabel(1)
@@ -95,7 +103,7 @@ class PuzzleScreen(QWidget):
         for label in (self.task, self.origin, self.puzzle_rating):
             panel.body.addWidget(label)
         body.addWidget(panel)
-        self.message = SpokenLines(6)       # the engine's answer to the move tried
+        self.message = SpokenLines(6)  # the engine's answer to the move tried
         self.message.setObjectName("puzzleMessage")
         self.message.setAccessibleName(Puzzles.tr("The engine's answer"))
         body.addWidget(self.message)
@@ -105,9 +113,11 @@ class PuzzleScreen(QWidget):
         set_tooltip(self.solution_button, Puzzles.tr("The winning line, on the board"))
         self.next_button = Button(Puzzles.tr("Next puzzle"), "play", point_size=12)
         set_tooltip(self.next_button, Puzzles.tr("Another puzzle near your rating"))
-        for button, signal in ((self.retry_button, self.retry_requested),
-                               (self.solution_button, self.solution_requested),
-                               (self.next_button, self.next_requested)):
+        for button, signal in (
+            (self.retry_button, self.retry_requested),
+            (self.solution_button, self.solution_requested),
+            (self.next_button, self.next_requested),
+        ):
             button.clicked.connect(signal)
             body.addWidget(button)
         body.addStretch(1)

@@ -15,6 +15,7 @@ the move played.
 "Learn from your mistakes" hands the screen to the
 :class:`~tictactoe.ui.coach.drill_desk.DrillDesk` until Back to the review.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -56,15 +57,16 @@ class ReviewRequest:
     seconds: float = DEFAULT_TIME
 
 
-START_LATEST_MS = 200   # the review starts once the screen is painted, or after this
+START_LATEST_MS = 200  # the review starts once the screen is painted, or after this
 
 
 class ReviewDesk(QObject):
-    reviewed = Signal(object)    # the Review, each time it grows (the glue keeps it)
-    done = Signal(object)        # a ReviewDone: the review finished, its puzzles kept
+    reviewed = Signal(object)  # the Review, each time it grows (the glue keeps it)
+    done = Signal(object)  # a ReviewDone: the review finished, its puzzles kept
 
-    def __init__(self, screen: ReviewScreen, runner: AnalysisRunner,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, screen: ReviewScreen, runner: AnalysisRunner, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.screen = screen
         self.jobs = Jobs(runner, self)
@@ -72,7 +74,7 @@ class ReviewDesk(QObject):
         self.request: ReviewRequest | None = None
         self.review: Review | None = None
         self._shown = 0
-        self._waiting = False     # the review starts when the screen is first painted
+        self._waiting = False  # the review starts when the screen is first painted
         self._start_timer = QTimer(self)
         self._start_timer.setSingleShot(True)
         self._start_timer.setInterval(START_LATEST_MS)
@@ -107,8 +109,9 @@ class ReviewDesk(QObject):
             self._start_timer.start()
             self._show_running()
         else:
-            self.screen.show_progress(None, Review_.tr("Reviewed: %n move(s)", None,
-                                                       len(game.moves)))
+            self.screen.show_progress(
+                None, Review_.tr("Reviewed: %n move(s)", None, len(game.moves))
+            )
         self.view(0)
 
     def running(self) -> bool:
@@ -125,8 +128,9 @@ class ReviewDesk(QObject):
         request = self.request
         if request is None or (self.review is not None and self.review.complete):
             return
-        task = ReviewTask(request.game.copy(), Limit(time=request.seconds), self.review,
-                          request.own)
+        task = ReviewTask(
+            request.game.copy(), Limit(time=request.seconds), self.review, request.own
+        )
         self.jobs.run("review", review_job(task))
         self._show_running()
 
@@ -144,8 +148,9 @@ class ReviewDesk(QObject):
 
     def _on_progress(self, kind: str, reading: object) -> None:
         if reading == CUTTING:
-            self.screen.show_progress(self._done_total(),
-                                      Review_.tr("Looking for puzzles in your game…"))
+            self.screen.show_progress(
+                self._done_total(), Review_.tr("Looking for puzzles in your game…")
+            )
         elif isinstance(reading, Review):
             self._set_review(reading)
 
@@ -169,7 +174,7 @@ class ReviewDesk(QObject):
         if self.jobs.kind is not None:
             self._show_running()
         if not self.drills.active and self.judged_move(self._shown) != judged:
-            self.view(self._shown)   # the move in view was just judged (no repaint else)
+            self.view(self._shown)  # the move in view was just judged (no repaint else)
 
     def _done_total(self) -> tuple[int, int]:
         request = self.request
@@ -187,8 +192,9 @@ class ReviewDesk(QObject):
     def _show_stopped(self, problem: str = "") -> None:
         done, total = self._done_total()
         text = words.stopped_text(done, total)
-        self.screen.show_progress(None, fill(Review_.tr("%1 (%2)"), text, problem) if problem
-                                  else text)
+        self.screen.show_progress(
+            None, fill(Review_.tr("%1 (%2)"), text, problem) if problem else text
+        )
         self.screen.continue_button.setVisible(not self.drills.active and done < total)
         self._show_learn()
 
@@ -197,8 +203,14 @@ class ReviewDesk(QObject):
         moves = len(request.game.moves) if request is not None else 0
         text = Review_.tr("Reviewed: %n move(s).", None, moves)
         if done.puzzles:
-            text = fill(Review_.tr("%1 %n new puzzle(s) from this game: see Puzzles on the menu.",
-                                   None, len(done.puzzles)), text)
+            text = fill(
+                Review_.tr(
+                    "%1 %n new puzzle(s) from this game: see Puzzles on the menu.",
+                    None,
+                    len(done.puzzles),
+                ),
+                text,
+            )
         if done.problem:
             text = fill(Review_.tr("%1 %2"), text, done.problem)
         self.screen.show_progress(None, text)
@@ -216,22 +228,33 @@ class ReviewDesk(QObject):
         self.screen.moves.set_marks(marks)
         for line, mark in zip(self.screen.side_lines, (Mark.X, Mark.O)):
             name = request.names.get(mark, mark.value)
-            line.setText(words.side_line(review.summary(mark), name) if review is not None
-                         else fill(Review_.tr("%1 (%2): not reviewed yet"), mark.value, name))
+            line.setText(
+                words.side_line(review.summary(mark), name)
+                if review is not None
+                else fill(Review_.tr("%1 (%2): not reviewed yet"), mark.value, name)
+            )
         self._show_learn()
 
     def _sides(self) -> frozenset[Mark]:
         request = self.request
-        return request.humans if request is not None and request.humans \
+        return (
+            request.humans
+            if request is not None and request.humans
             else frozenset((Mark.X, Mark.O))
+        )
 
     def _show_learn(self) -> None:
         review = self.review
         count = len(mistakes_of(review, self._sides())) if review is not None else 0
         yours = self.request is not None and self.request.humans
-        self.screen.learn_button.setText(fill(Review_.tr("Learn from your mistakes (%1)") if yours
-                                              else Review_.tr("Learn from the mistakes (%1)"),
-                                              count))
+        self.screen.learn_button.setText(
+            fill(
+                Review_.tr("Learn from your mistakes (%1)")
+                if yours
+                else Review_.tr("Learn from the mistakes (%1)"),
+                count,
+            )
+        )
         self.screen.learn_button.setEnabled(count > 0 and not self.running())
 
     def judged_move(self, index: int) -> MoveReview | None:
@@ -256,10 +279,11 @@ class ReviewDesk(QObject):
         if judged is None or judged.better is None:
             self._put(game_after(game, index))
             self.screen.overlay.show_line(())
-        else:   # the position before the move, its square lit, the better line drawn
+        else:  # the position before the move, its square lit, the better line drawn
             self._put(game_after(game, index - 1), last=judged.move)
-            self.screen.overlay.show_line(judged.line or (judged.better,), judged.mover,
-                                          judged.ply + 1)
+            self.screen.overlay.show_line(
+                judged.line or (judged.better,), judged.mover, judged.ply + 1
+            )
         if judged is None:
             self.screen.message.setText(self._unjudged_text(index))
             return
@@ -277,9 +301,13 @@ class ReviewDesk(QObject):
 
     def _put(self, game: Game, last: Move | None = None) -> None:
         moves = game.moves
-        self.screen.board.set_state(BoardState(
-            game.position(), last if last is not None else (moves[-1] if moves else None),
-            tuple(game.winning_line() or ())))
+        self.screen.board.set_state(
+            BoardState(
+                game.position(),
+                last if last is not None else (moves[-1] if moves else None),
+                tuple(game.winning_line() or ()),
+            )
+        )
 
     # -- learn from your mistakes ------------------------------------------------------
     def learn(self) -> None:
@@ -299,8 +327,12 @@ class ReviewDesk(QObject):
     # -- keys ----------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Home / Left / Right / End on the board step through the game (not in an exercise)."""
-        if (watched is self.screen.board and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent) and not self.drills.active
-                and Qt.Key(event.key()) in NAVIGATION_KEYS):
+        if (
+            watched is self.screen.board
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and not self.drills.active
+            and Qt.Key(event.key()) in NAVIGATION_KEYS
+        ):
             return self.screen.moves.handle_key(event)
         return False

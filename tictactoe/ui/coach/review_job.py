@@ -12,6 +12,7 @@ through QCoreApplication.translate, which is thread-safe).
 * :func:`attempt_job`: a move tried in a "learn from your mistakes" exercise,
   judged as the review judges a move (:func:`tictactoe.coach.review_move`).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,8 +21,16 @@ from pathlib import Path
 from typing import Callable
 
 from tictactoe.ai import Cancel, Limit
-from tictactoe.coach import (Finder, MoveReview, Puzzle, Review, continue_review, own_puzzles,
-                             review_game, review_move)
+from tictactoe.coach import (
+    Finder,
+    MoveReview,
+    Puzzle,
+    Review,
+    continue_review,
+    own_puzzles,
+    review_game,
+    review_move,
+)
 from tictactoe.game import Game, Mark, Move
 from tictactoe.storage.own_puzzles import OwnPuzzles
 from tictactoe.ui.play.problem_words import said
@@ -29,7 +38,7 @@ from tictactoe.ui.widgets.words import Words, fill
 
 Review_ = Words("Review_")
 
-CUTTING = "cutting puzzles"   # reported once the review is done and puzzles are sought
+CUTTING = "cutting puzzles"  # reported once the review is done and puzzles are sought
 
 
 @dataclass(frozen=True)
@@ -44,17 +53,17 @@ class OwnCut:
 
 @dataclass(frozen=True)
 class ReviewTask:
-    game: Game                  # a copy: the job's own
+    game: Game  # a copy: the job's own
     limit: Limit
-    start: Review | None = None   # a review cut short, to carry on
+    start: Review | None = None  # a review cut short, to carry on
     own: OwnCut | None = None
 
 
 @dataclass(frozen=True)
 class ReviewDone:
     review: Review
-    puzzles: tuple[Puzzle, ...] = ()   # the person's new own puzzles
-    problem: str | None = None         # why they could not be kept
+    puzzles: tuple[Puzzle, ...] = ()  # the person's new own puzzles
+    problem: str | None = None  # why they could not be kept
 
 
 def review_job(task: ReviewTask) -> Callable[[Cancel, Callable[[object], None]], ReviewDone]:
@@ -62,8 +71,9 @@ def review_job(task: ReviewTask) -> Callable[[Cancel, Callable[[object], None]],
         if task.start is None:
             review = review_game(task.game, task.limit, cancel=cancel, on_progress=report)
         else:
-            review = continue_review(task.start, task.game, task.limit, cancel=cancel,
-                                     on_progress=report)
+            review = continue_review(
+                task.start, task.game, task.limit, cancel=cancel, on_progress=report
+            )
         if not review.complete or task.own is None or cancel.is_set():
             return ReviewDone(review)
         report(CUTTING)
@@ -81,14 +91,18 @@ def _keep_puzzles(review: Review, own: OwnCut, cancel: Cancel) -> ReviewDone:
     try:
         added = store.add(puzzle for _, puzzle in found)
     except OSError as error:
-        return ReviewDone(review, problem=fill(Review_.tr("Your puzzles could not be kept: %1"),
-                                               error.strerror or error))
+        return ReviewDone(
+            review,
+            problem=fill(Review_.tr("Your puzzles could not be kept: %1"), error.strerror or error),
+        )
     return ReviewDone(review, tuple(added), None if store.problem is None else said(store.problem))
 
 
-def attempt_job(game: Game, move: Move, limit: Limit
-                ) -> Callable[[Cancel, Callable[[object], None]], MoveReview | None]:
+def attempt_job(
+    game: Game, move: Move, limit: Limit
+) -> Callable[[Cancel, Callable[[object], None]], MoveReview | None]:
     """``move`` tried in ``game``'s position (a copy), judged."""
+
     def job(cancel: Cancel, report: Callable[[object], None]) -> MoveReview | None:
         return review_move(game, move, limit, cancel)
 

@@ -6,12 +6,12 @@ Widgets only: :class:`~tictactoe.ui.coach.review_desk.ReviewDesk` decides what t
 show and hears their requests.  A calm screen, as the game screen: the message keeps
 three lines, the column beside the board its width, the progress row its place.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_view import BoardView
@@ -60,7 +60,7 @@ class ReviewScreen(QWidget):
         middle.addLayout(left, 1)
         middle.addWidget(self._column())
         layout.addLayout(middle, 1)
-        self.message = SpokenLines(3)   # the judgement of the move in view
+        self.message = SpokenLines(3)  # the judgement of the move in view
         self.message.setObjectName("reviewMessage")
         self.message.setAccessibleName(Review_.tr("The move in view"))
         layout.addWidget(self.message)
@@ -73,7 +73,7 @@ class ReviewScreen(QWidget):
         bar.setObjectName("messageBar")
         row = QHBoxLayout(bar)
         row.setContentsMargins(10, 6, 10, 6)
-        self.title = QLabel()   # "Review: You vs Level 3 · Medium, 15x15"
+        self.title = QLabel()  # "Review: You vs Level 3 · Medium, 15x15"
         self.title.setObjectName("panelTitle")
         self.title.setAccessibleName(Review_.tr("Game reviewed"))
         self.progress_label = QLabel()
@@ -99,14 +99,17 @@ class ReviewScreen(QWidget):
         body.setSpacing(6)
         self.sides = Panel(Review_.tr("Accuracy"))
         self.side_lines = []
-        for name in (fill(Review_.tr("%1's accuracy"), "X"), fill(Review_.tr("%1's accuracy"), "O")):
-            line = LinesLabel(3)   # two lines in English; a long name or language: three
+        for name in (
+            fill(Review_.tr("%1's accuracy"), "X"),
+            fill(Review_.tr("%1's accuracy"), "O"),
+        ):
+            line = LinesLabel(3)  # two lines in English; a long name or language: three
             line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             line.setAccessibleName(name)
             self.sides.body.addWidget(line)
             self.side_lines.append(line)
         self.moves = MoveList()
-        self.moves.play_from_button.setVisible(False)   # a new game is the menu's
+        self.moves.play_from_button.setVisible(False)  # a new game is the menu's
         body.addWidget(self.sides)
         body.addWidget(self.moves, 1)
         return column
@@ -114,8 +117,10 @@ class ReviewScreen(QWidget):
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.learn_button = Button(Review_.tr("Learn from your mistakes"), "play", point_size=12)
-        set_tooltip(self.learn_button, Review_.tr("Each of your mistakes set as an exercise, from the "
-                                                  "position before it"))
+        set_tooltip(
+            self.learn_button,
+            Review_.tr("Each of your mistakes set as an exercise, from the position before it"),
+        )
         self.continue_button = Button(Review_.tr("Continue the review"), point_size=12)
         set_tooltip(self.continue_button, Review_.tr("Review the moves left"))
         self.save_button = Button(Review_.tr("Save…"), point_size=12)
@@ -125,19 +130,25 @@ class ReviewScreen(QWidget):
         self.answer_button = Button(Review_.tr("Show the answer"), point_size=12)
         set_tooltip(self.answer_button, Review_.tr("The engine's move and its line, on the board"))
         self.next_button = Button(Review_.tr("Next mistake"), "play", point_size=12)
-        set_tooltip(self.next_button, Review_.tr("The next of your mistakes, from the position before it"))
+        set_tooltip(
+            self.next_button, Review_.tr("The next of your mistakes, from the position before it")
+        )
         self.drill_done_button = Button(Review_.tr("Back to the review"), point_size=12)
-        set_tooltip(self.drill_done_button, Review_.tr("Leave the exercises: the review, at this move"))
+        set_tooltip(
+            self.drill_done_button, Review_.tr("Leave the exercises: the review, at this move")
+        )
         self.back_button = Button(Review_.tr("Back"), "menu", point_size=14)
         set_tooltip(self.back_button, Review_.tr("Leave the review (Esc)"))
-        for button, signal in ((self.learn_button, self.learn_requested),
-                               (self.continue_button, self.continue_requested),
-                               (self.save_button, self.save_requested),
-                               (self.retry_button, self.retry_requested),
-                               (self.answer_button, self.answer_requested),
-                               (self.next_button, self.next_requested),
-                               (self.drill_done_button, self.drill_done_requested),
-                               (self.back_button, self.back_requested)):
+        for button, signal in (
+            (self.learn_button, self.learn_requested),
+            (self.continue_button, self.continue_requested),
+            (self.save_button, self.save_requested),
+            (self.retry_button, self.retry_requested),
+            (self.answer_button, self.answer_requested),
+            (self.next_button, self.next_requested),
+            (self.drill_done_button, self.drill_done_requested),
+            (self.back_button, self.back_requested),
+        ):
             button.clicked.connect(signal)
             row.addWidget(button)
         row.insertStretch(row.indexOf(self.back_button), 1)
@@ -150,15 +161,19 @@ class ReviewScreen(QWidget):
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         if running:
-            done, total = done_total   # type: ignore[misc]
+            done, total = done_total  # type: ignore[misc]
             self.progress.setRange(0, max(1, total))
             self.progress.setValue(done)
         self.progress_label.setText(text)
 
     def set_drill(self, on: bool) -> None:
         """The exercises' buttons, or the review's."""
-        for button in (self.retry_button, self.answer_button, self.next_button,
-                       self.drill_done_button):
+        for button in (
+            self.retry_button,
+            self.answer_button,
+            self.next_button,
+            self.drill_done_button,
+        ):
             button.setVisible(on)
         for button in (self.learn_button, self.save_button):
             button.setVisible(not on)

@@ -16,6 +16,7 @@ the two screens to the window's stack and wires them to
   Review screen shows, the analyst stands aside (``set_suspended``); leaving a screen
   stops what it runs.
 """
+
 from __future__ import annotations
 
 from datetime import date
@@ -47,7 +48,7 @@ from tictactoe.ui.widgets.words import Words, fill
 
 Review_ = Words("Review_")
 
-KEPT_REVIEWS = 16      # reviews remembered per session (by game)
+KEPT_REVIEWS = 16  # reviews remembered per session (by game)
 GameKey = tuple[Position, tuple[tuple[int, int], ...]]
 
 
@@ -99,8 +100,9 @@ class CoachRooms(QObject):
         self.review = ReviewDesk(self.review_screen, runner, self)
         self.puzzle_screen = PuzzleScreen(w.analyst.guard)
         keeper = self.c.keeper
-        self.puzzles = PuzzleDesk(self.puzzle_screen, runner,
-                                  keeper.directory if keeper is not None else None, self)
+        self.puzzles = PuzzleDesk(
+            self.puzzle_screen, runner, keeper.directory if keeper is not None else None, self
+        )
         for screen in (self.review_screen, self.puzzle_screen):
             w.stack.addWidget(screen)
         self._reviews: dict[GameKey, Review] = {}
@@ -136,13 +138,22 @@ class CoachRooms(QObject):
         seats = c.seats()
         humans = frozenset(m for m, p in c.players.items() if p.is_human)
         keeper = c.keeper
-        own = (OwnCut(keeper.directory, humans, date.today())
-               if keeper is not None and humans and c.recorded else None)
-        request = ReviewRequest(game.copy(), f"{seats.title()}, {board_label(game.rules)}",
-                                {m: seats.name(m) for m in (Mark.X, Mark.O)}, humans,
-                                self._reviews.get(game_key(game)), own, DEFAULT_TIME)
+        own = (
+            OwnCut(keeper.directory, humans, date.today())
+            if keeper is not None and humans and c.recorded
+            else None
+        )
+        request = ReviewRequest(
+            game.copy(),
+            f"{seats.title()}, {board_label(game.rules)}",
+            {m: seats.name(m) for m in (Mark.X, Mark.O)},
+            humans,
+            self._reviews.get(game_key(game)),
+            own,
+            DEFAULT_TIME,
+        )
         self._came_from = w.stack.currentWidget()
-        w.analyst.set_suspended(True)    # the worker is ours while the review shows
+        w.analyst.set_suspended(True)  # the worker is ours while the review shows
         w.stack.setCurrentWidget(self.review_screen)
         self.review.open(request)
         self.review_screen.focus_board()
@@ -164,8 +175,9 @@ class CoachRooms(QObject):
         try:
             self._keep_review(review_of(data, game))
         except ValueError as error:
-            self._window.tell(fill(Review_.tr("The game's review could not be read: %1"),
-                                   error_words(error)))
+            self._window.tell(
+                fill(Review_.tr("The game's review could not be read: %1"), error_words(error))
+            )
 
     def _keep_review(self, review: Review) -> None:
         key = (review.start, review.played)
@@ -177,11 +189,16 @@ class CoachRooms(QObject):
         """A complete review of the recorded game: its accuracies go to its row."""
         review, c = done.review, self.c
         keeper = c.keeper
-        if (not review.complete or keeper is None or c.statistics_row is None
-                or (review.start, review.played) != game_key(c.game)):
+        if (
+            not review.complete
+            or keeper is None
+            or c.statistics_row is None
+            or (review.start, review.played) != game_key(c.game)
+        ):
             return
-        keeper.keep_accuracy(c.statistics_row,
-                             {m: review.summary(m).accuracy for m in (Mark.X, Mark.O)})
+        keeper.keep_accuracy(
+            c.statistics_row, {m: review.summary(m).accuracy for m in (Mark.X, Mark.O)}
+        )
 
     # -- the puzzles -----------------------------------------------------------------------
     def open_puzzles(self) -> None:
@@ -193,7 +210,8 @@ class CoachRooms(QObject):
     def _show_puzzle_standing(self, book: Book) -> None:
         now = book.standing()
         self._window.statistics_screen.accuracy.show_puzzles(
-            puzzle_words.rating_line(now, now.counted))
+            puzzle_words.rating_line(now, now.counted)
+        )
 
     def fill_statistics(self) -> None:
         """The Statistics screen's puzzle line (the puzzles loaded first, if need be)."""
@@ -202,7 +220,8 @@ class CoachRooms(QObject):
             self._show_puzzle_standing(book)
         else:
             self._window.statistics_screen.accuracy.show_puzzles(
-                Review_.tr("Your puzzle rating: …"))
+                Review_.tr("Your puzzle rating: …")
+            )
             self.puzzles.load()
 
     # -- moving between screens --------------------------------------------------------

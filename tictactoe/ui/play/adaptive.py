@@ -8,6 +8,7 @@ The menu's spec is ``adaptive``; the seat is built as the rung it picked
 counts towards the person's rating like any game against that rung.  Outside the
 app ``adaptive`` is refused: nothing there keeps a person's rating.
 """
+
 from __future__ import annotations
 
 from typing import Callable
@@ -40,24 +41,51 @@ def pick(person: PersonRating | None, rules: Rules) -> tuple[Rung, str]:
     rung = matching_rung(person, rules)
     level, name = rung.number, shown(rung.name)
     if board_class(rules) is None:
-        return rung, fill(Adapt.tr("Adaptive plays level %1, %2: there are no ratings on %3."),
-                          level, name, scope(rules))
+        return rung, fill(
+            Adapt.tr("Adaptive plays level %1, %2: there are no ratings on %3."),
+            level,
+            name,
+            scope(rules),
+        )
     if not rated_rungs(rules):
-        return rung, fill(Adapt.tr("Adaptive plays level %1, %2: no level has a rating on %3 "
-                                   "yet."), level, name, scope(rules))
+        return rung, fill(
+            Adapt.tr("Adaptive plays level %1, %2: no level has a rating on %3 yet."),
+            level,
+            name,
+            scope(rules),
+        )
     if person is None or not person.history:
-        return rung, fill(Adapt.tr("Adaptive plays level %1, %2: you are not rated on %3 yet."),
-                          level, name, scope(rules))
+        return rung, fill(
+            Adapt.tr("Adaptive plays level %1, %2: you are not rated on %3 yet."),
+            level,
+            name,
+            scope(rules),
+        )
     if not is_nearest(person, rules):
-        return rung, fill(Adapt.tr("Adaptive plays level %1, %2: one level a game while your "
-                                   "rating is provisional. %3."), level, name,
-                          person_line(person, rules))
-    return rung, fill(Adapt.tr("Adaptive plays level %1, %2, the nearest to you. %3."), level,
-                      name, person_line(person, rules))
+        return rung, fill(
+            Adapt.tr(
+                "Adaptive plays level %1, %2: one level a game while your "
+                "rating is provisional. %3."
+            ),
+            level,
+            name,
+            person_line(person, rules),
+        )
+    return rung, fill(
+        Adapt.tr("Adaptive plays level %1, %2, the nearest to you. %3."),
+        level,
+        name,
+        person_line(person, rules),
+    )
 
 
-def seat(make_player: Callable[[str], Player], spec: str, rules: Rules,
-         ratings: RatingSource | None, kept: str | None = None) -> tuple[Player, str]:
+def seat(
+    make_player: Callable[[str], Player],
+    spec: str,
+    rules: Rules,
+    ratings: RatingSource | None,
+    kept: str | None = None,
+) -> tuple[Player, str]:
     """The player for ``spec`` in a new game on ``rules`` and, for Adaptive, the
     sentence saying which rung it picked ("" otherwise).  ``kept``: the spec the seat
     had in a kept game (Resume), whose rung Adaptive keeps."""
@@ -65,7 +93,8 @@ def seat(make_player: Callable[[str], Player], spec: str, rules: Rules,
         return make_player(spec), ""
     held = rung_of_spec(kept) if kept is not None else None
     if held is not None:
-        return adaptive_player(make_player, held), fill(Adapt.tr("Adaptive plays level %1, %2."),
-                                                        held.number, shown(held.name))
+        return adaptive_player(make_player, held), fill(
+            Adapt.tr("Adaptive plays level %1, %2."), held.number, shown(held.name)
+        )
     rung, said = pick(ratings(rules) if ratings is not None else None, rules)
     return adaptive_player(make_player, rung), said

@@ -25,6 +25,7 @@ Quitting mid-search: the search is cancelled; its thread is a daemon, so the
 interpreter does not wait for a search that ignores it (``app.run`` then leaves with
 ``os._exit`` so that no Qt object is torn down under a live thread).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -38,8 +39,8 @@ from tictactoe.players.answer import Answer, answer_of
 from tictactoe.players.worker import HURRY_GRACE_S, Finish, Guard, Search, move_job
 from tictactoe.ui.workers.gui_gc import watch
 
-WATCHDOG_MIN_S = 30.0    # the watchdog hurries a search after max(this, 10 x its time budget)
-PROGRESS_INTERVAL_S = 0.1   # at most one progress report per this long (and the final one)
+WATCHDOG_MIN_S = 30.0  # the watchdog hurries a search after max(this, 10 x its time budget)
+PROGRESS_INTERVAL_S = 0.1  # at most one progress report per this long (and the final one)
 
 
 def watchdog_seconds(player: Player) -> float:
@@ -52,19 +53,25 @@ def watchdog_seconds(player: Player) -> float:
 class SearchProgress:
     """A searching player's analysis so far (``final``: the one it chose from)."""
 
-    position: Position      # the position searched
+    position: Position  # the position searched
     analysis: Analysis
     final: bool = False
 
 
 class ComputerTurn(QObject):
-    ready = Signal(object)      # the Answer to play, for the current turn only
-    progress = Signal(object)   # SearchProgress of the current turn's search
-    _answered = Signal(int, object)     # from the search's thread: turn, Answer
-    _reported = Signal(int, object)     # from the search's thread: turn, SearchProgress
+    ready = Signal(object)  # the Answer to play, for the current turn only
+    progress = Signal(object)  # SearchProgress of the current turn's search
+    _answered = Signal(int, object)  # from the search's thread: turn, Answer
+    _reported = Signal(int, object)  # from the search's thread: turn, SearchProgress
 
-    def __init__(self, delay_ms: int, parent: QObject | None = None, *,
-                 watchdog_s: float | None = None, grace_s: float = HURRY_GRACE_S) -> None:
+    def __init__(
+        self,
+        delay_ms: int,
+        parent: QObject | None = None,
+        *,
+        watchdog_s: float | None = None,
+        grace_s: float = HURRY_GRACE_S,
+    ) -> None:
         super().__init__(parent)
         self._delay_ms = delay_ms
         self._delay = QTimer(self)
@@ -73,11 +80,11 @@ class ComputerTurn(QObject):
         self._answered.connect(self._on_answered)
         self._reported.connect(self._on_reported)
         self._search: Search | None = None
-        self._turn = 0                          # the current turn's number
-        self._current = False                   # a turn is under way
-        self._pending: Answer | None = None     # a move found before the delay ran out
-        self.paint_guard: Guard | None = None   # the window's: searches step aside for repaints
-        self._watchdog_s = watchdog_s   # None: from the player's budget
+        self._turn = 0  # the current turn's number
+        self._current = False  # a turn is under way
+        self._pending: Answer | None = None  # a move found before the delay ran out
+        self.paint_guard: Guard | None = None  # the window's: searches step aside for repaints
+        self._watchdog_s = watchdog_s  # None: from the player's budget
         self._grace_s = grace_s
 
     @property
@@ -104,17 +111,24 @@ class ComputerTurn(QObject):
         position = snapshot.position()
         seconds = self._watchdog_s if self._watchdog_s is not None else watchdog_seconds(player)
 
-        def finished(finish: Finish) -> None:   # on the search's thread, or its timer's
+        def finished(finish: Finish) -> None:  # on the search's thread, or its timer's
             if finish.last is not None and finish.error is None and not finish.given_up:
                 self._send(self._reported, turn, SearchProgress(position, finish.last, True))
             self._send(self._answered, turn, answer_of(snapshot, finish))
 
         self._search = Search(
-            move_job(player, snapshot), finished,
-            on_report=lambda analysis: self._send(self._reported, turn,
-                                                  SearchProgress(position, analysis)),
-            interval=PROGRESS_INTERVAL_S, guard=self.paint_guard, hurry_after=seconds,
-            grace=self._grace_s, name=f"ai-search-{turn}", register=watch).start()
+            move_job(player, snapshot),
+            finished,
+            on_report=lambda analysis: self._send(
+                self._reported, turn, SearchProgress(position, analysis)
+            ),
+            interval=PROGRESS_INTERVAL_S,
+            guard=self.paint_guard,
+            hurry_after=seconds,
+            grace=self._grace_s,
+            name=f"ai-search-{turn}",
+            register=watch,
+        ).start()
 
     def cancel(self) -> None:
         """Drop the turn: nothing of it is handed on."""
@@ -126,7 +140,7 @@ class ComputerTurn(QObject):
         self._pending = None
 
     def hurry(self) -> None:
-        """"Move now": the move found at once, or the search's best so far (a search
+        """ "Move now": the move found at once, or the search's best so far (a search
         that has not answered within the grace is given up)."""
         self._delay.stop()
         if self._pending is not None:
@@ -149,10 +163,10 @@ class ComputerTurn(QObject):
 
     def _on_answered(self, turn: int, answer: Answer) -> None:
         if turn != self._turn or not self._current:
-            return   # stale: the turn was cancelled or replaced since this search started
+            return  # stale: the turn was cancelled or replaced since this search started
         self._pending = answer
         if answer.failure or answer.forfeit or not self._delay.isActive():
-            self._hand_on()   # a failure is said at once
+            self._hand_on()  # a failure is said at once
 
     def _on_delay_over(self) -> None:
         if self._pending is not None:

@@ -23,6 +23,7 @@ Screens call its methods (the requests) and hear one signal, ``changed``: a
 over.  The computer's search reports come on ``computer.progress``.  It never
 touches a widget.
 """
+
 from __future__ import annotations
 
 from typing import Callable, Collection
@@ -59,23 +60,28 @@ DEFAULT_AI_DELAY_MS = 500
 
 
 class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
-    changed = Signal(object)    # Change: what changed, and the view after it
+    changed = Signal(object)  # Change: what changed, and the view after it
 
-    def __init__(self, parent: QObject | None = None, *,
-                 player_factory: Callable[[str], Player] = make_player,
-                 ai_delay_ms: int = DEFAULT_AI_DELAY_MS, keeper: GameKeeper | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        player_factory: Callable[[str], Player] = make_player,
+        ai_delay_ms: int = DEFAULT_AI_DELAY_MS,
+        keeper: GameKeeper | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.desk = MatchDesk(player_factory, keeper)   # the series, its players, the keeping
+        self.desk = MatchDesk(player_factory, keeper)  # the series, its players, the keeping
         self._state = State.MENU
         self._message = ""
-        self.help = HelpRecord()    # taken in the game on the board (take_help)
-        self.confirm_draw = lambda title, text: False   # the other person's answer (EndFlow)
+        self.help = HelpRecord()  # taken in the game on the board (take_help)
+        self.confirm_draw = lambda title, text: False  # the other person's answer (EndFlow)
         self._setup = SetupBoard()  # the position being set up, in SETUP
-        self._heard = 0             # the last of the game in play's lines taken up
+        self._heard = 0  # the last of the game in play's lines taken up
         self.turns = Turns(self.seats, ai_delay_ms, self)
-        self.computer: ComputerTurn = self.turns.computer   # its delay, watchdog and reports
+        self.computer: ComputerTurn = self.turns.computer  # its delay, watchdog and reports
         self.turns.changed.connect(self._on_computer_moved)
-        self.opening = OpeningDesk(self.seats, self._knowledge_shown, self)   # a swap opening
+        self.opening = OpeningDesk(self.seats, self._knowledge_shown, self)  # a swap opening
         self.opening.changed.connect(self._on_opening)
 
     # -- read-only state ---------------------------------------------------------------
@@ -140,24 +146,38 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         """Everything the screens show of the game now (what ``changed`` carries)."""
         turns, series = self.turns, self.series
         return PlayView(
-            state=self._state, game=turns.game, shown=turns.shown_game(),
-            board=self.board_state(), message=self._message, title=self.seats().title(),
-            series=(fill(Control.tr("Game %1 of %2"), series.current_game, series.games)
-                    if series.games > 1 else ""),
+            state=self._state,
+            game=turns.game,
+            shown=turns.shown_game(),
+            board=self.board_state(),
+            message=self._message,
+            title=self.seats().title(),
+            series=(
+                fill(Control.tr("Game %1 of %2"), series.current_game, series.games)
+                if series.games > 1
+                else ""
+            ),
             rule=rule_words(turns.game.rules, self.opening.kind()),
-            human_turn=turns.is_human_turn(), thinking=turns.thinking or self.opening.thinking,
-            computer_reports=turns.computer_reports(), browsing=turns.review.is_browsing(),
-            undo_blocked=self.undo_blocked_reason(), can_redo=turns.can_redo(),
-            can_offer_draw=turns.can_offer_draw(), can_pause=turns.can_pause(),
-            paused=turns.review.flow is not Flow.RUN, opening=self.opening.view())
+            human_turn=turns.is_human_turn(),
+            thinking=turns.thinking or self.opening.thinking,
+            computer_reports=turns.computer_reports(),
+            browsing=turns.review.is_browsing(),
+            undo_blocked=self.undo_blocked_reason(),
+            can_redo=turns.can_redo(),
+            can_offer_draw=turns.can_offer_draw(),
+            can_pause=turns.can_pause(),
+            paused=turns.review.flow is not Flow.RUN,
+            opening=self.opening.view(),
+        )
 
     def _game_index(self) -> int:
         """The index in the series of the game on the board."""
         return self.desk.match.game_index(self._state in (State.GAME_OVER, State.REPLAY))
 
     # -- publishing --------------------------------------------------------------------
-    def _publish(self, what: What, *, move: Move | None = None,
-                 refused: Move | None = None) -> None:
+    def _publish(
+        self, what: What, *, move: Move | None = None, refused: Move | None = None
+    ) -> None:
         """After an action: keep the game, finish it, and say once what changed."""
         what = self._after(what)
         if what:
@@ -166,13 +186,13 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
     def _after(self, what: What) -> What:
         """What the controller does after the game in play changed: the line for the
         message bar, the result of a game that ended, the autosave."""
-        if self.turns.said != self._heard:   # the game in play has a new line to say
+        if self.turns.said != self._heard:  # the game in play has a new line to say
             self._heard = self.turns.said
             if self._state is State.PLAYING:
                 self._message = self.desk.lineup.said + self.turns.line
                 self.desk.lineup.said = ""
                 what |= What.MESSAGE
-        if What.VIEW in what and self._state is State.PLAYING:   # browsing, or back
+        if What.VIEW in what and self._state is State.PLAYING:  # browsing, or back
             self._message = self.turns.bar_line()
             what |= What.MESSAGE
         if What.OVER in what and self._state is State.PLAYING:
@@ -199,41 +219,68 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         """After every change of the game or the series: autosave it, or retire it once
         the series is over."""
         if self._state in (State.PLAYING, State.GAME_OVER) and not self.opening.active:
-            self.desk.keep(self.turns.game, self.turns.players, self.help.taken,
-                           over=self._state is State.GAME_OVER, opening=self.opening.record)
+            self.desk.keep(
+                self.turns.game,
+                self.turns.players,
+                self.help.taken,
+                over=self._state is State.GAME_OVER,
+                opening=self.opening.record,
+            )
 
     # -- new games ---------------------------------------------------------------------
     def start_match(self, settings: MatchSettings) -> None:
         """Start a new series with these settings.  Bad player specs raise ValueError."""
-        self.desk.begin(settings)   # ValueError: nothing changed
+        self.desk.begin(settings)  # ValueError: nothing changed
         self._publish(What.SERIES | self._new_game())
 
-    def _put(self, game: Game, index: int, kept: dict[str, str] | None = None,
-             carried: Help = Help(), opening: SwapRecord | None = None) -> What:
+    def _put(
+        self,
+        game: Game,
+        index: int,
+        kept: dict[str, str] | None = None,
+        carried: Help = Help(),
+        opening: SwapRecord | None = None,
+    ) -> What:
         """``game`` on the board, not in play, with game ``index``'s players of the series,
         the help it ``carried`` and how it opened."""
         what = self.turns.stop()
         self.opening.close(opening)
         players = self.desk.players(index, self.turns.players.values(), kept)
         self.turns.put(game, players, opening.stones if opening is not None else 0)
-        self.help.reset(carried, self.turns.humans(),
-                        rateable=self.desk.rateable(players.values(), game.rules))
+        self.help.reset(
+            carried, self.turns.humans(), rateable=self.desk.rateable(players.values(), game.rules)
+        )
         return what | What.NEW_GAME
 
-    def _start_game(self, game: Game, carried: Help = Help(), *, chosen: bool = False,
-                    kept: dict[str, str] | None = None, seated: dict[Mark, Player] | None = None,
-                    opening: SwapRecord | None = None) -> What:
+    def _start_game(
+        self,
+        game: Game,
+        carried: Help = Help(),
+        *,
+        chosen: bool = False,
+        kept: dict[str, str] | None = None,
+        seated: dict[Mark, Player] | None = None,
+        opening: SwapRecord | None = None,
+    ) -> What:
         """``game`` in play with the help it ``carried``; ``chosen``: its position was
         picked (set up, opened, Play from here): help unless it is the empty board;
         ``kept``: the seats of a kept game (Resume); ``seated``: its players, already in
         the seats its ``opening`` gave them."""
         what = self.turns.stop()
         self.opening.close(opening)
-        players = (seated if seated is not None
-                   else self.desk.next_players(self.turns.players.values(), kept))
+        players = (
+            seated
+            if seated is not None
+            else self.desk.next_players(self.turns.players.values(), kept)
+        )
         self.turns.start(game, players, opening.stones if opening is not None else 0)
-        self.help.begin(game, carried, self.turns.humans(), chosen=chosen,
-                        rateable=self.desk.rateable(players.values(), game.rules))
+        self.help.begin(
+            game,
+            carried,
+            self.turns.humans(),
+            chosen=chosen,
+            rateable=self.desk.rateable(players.values(), game.rules),
+        )
         what |= self._set_state(State.PLAYING) | What.NEW_GAME
         return what | self.turns.advance()
 
@@ -246,13 +293,17 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
 
     def go_to_menu(self) -> None:
         """Back to the menu; an unfinished game stays kept for Resume."""
-        kept = self._state is State.PLAYING or (self._state is State.GAME_OVER
-                                                 and not self.series.is_finished())
-        kept = kept and not self.opening.active   # an opening half-way is not kept
+        kept = self._state is State.PLAYING or (
+            self._state is State.GAME_OVER and not self.series.is_finished()
+        )
+        kept = kept and not self.opening.active  # an opening half-way is not kept
         what = self.turns.stop()
         self.opening.close()
-        what |= self._say(Control.tr("Your game is kept: Resume on the menu returns to it")
-                          if kept and self.keeper is not None else "")
+        what |= self._say(
+            Control.tr("Your game is kept: Resume on the menu returns to it")
+            if kept and self.keeper is not None
+            else ""
+        )
         self._publish(what | self._set_state(State.MENU))
 
     def shutdown(self) -> None:
@@ -262,8 +313,13 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         self.turns.shutdown()
         self.desk.close()
 
-    def load_game(self, game: Game, specs: dict[str, str] | None = None,
-                  help: Help = Help(), opening: SwapRecord | None = None) -> None:
+    def load_game(
+        self,
+        game: Game,
+        specs: dict[str, str] | None = None,
+        help: Help = Help(),
+        opening: SwapRecord | None = None,
+    ) -> None:
         """Play on from a game read from a file (a series of one game, its help counted on,
         its players in the seats the file names: a swap opening's settled colours)."""
         self.desk.open(game, specs or {})
@@ -282,8 +338,12 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         index = self.desk.restore(kept)
         what = self.turns.stop() | What.SERIES
         if not kept.game.is_over():
-            self._publish(what | self._start_game(kept.game.copy(), kept.help, kept=kept.players,
-                                                  opening=kept.opening))
+            self._publish(
+                what
+                | self._start_game(
+                    kept.game.copy(), kept.help, kept=kept.players, opening=kept.opening
+                )
+            )
             return
         what |= self._put(kept.game.copy(), index, kept.players, kept.help, kept.opening)
         self._publish(what | self._show_result())
@@ -298,8 +358,11 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
             self._opening_click((x, y))
             return
         what = self.turns.play((x, y))
-        self._publish(what, move=(x, y) if What.MOVES in what else None,
-                      refused=(x, y) if What.REFUSED in what else None)
+        self._publish(
+            what,
+            move=(x, y) if What.MOVES in what else None,
+            refused=(x, y) if What.REFUSED in what else None,
+        )
 
     def undo(self) -> bool:
         """Take back moves until it is a human's turn again (one move in human vs human).
@@ -351,8 +414,11 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
     # -- help: hints, the analysis panel, takebacks ----------------------------------------
     def take_help(self, aid: Aid, marks: Collection[Mark] | None = None) -> bool:
         """Help ``aid`` in the game in play (``HelpRecord.take``), kept at once."""
-        taken = (self._state is State.PLAYING and not self.opening.active   # none in an opening
-                 and self.help.take(aid, marks))
+        taken = (
+            self._state is State.PLAYING
+            and not self.opening.active  # none in an opening
+            and self.help.take(aid, marks)
+        )
         if taken:
             self._keep()
         return taken

@@ -16,6 +16,7 @@ reading says it is not winning) in a :class:`~tictactoe.players.worker.Search`;
 every change of the game drops it first), tagged with the offer's number as the
 computer's turn is.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
@@ -25,7 +26,7 @@ from tictactoe.players.draw_offer import DrawReply, draw_job
 from tictactoe.players.worker import Finish, Search
 from tictactoe.ui.workers.gui_gc import watch
 
-OFFER_SHARE = 3   # a draw may be offered once at least 1/OFFER_SHARE of the cells are taken
+OFFER_SHARE = 3  # a draw may be offered once at least 1/OFFER_SHARE of the cells are taken
 
 
 def full_enough(game: Game) -> bool:
@@ -36,8 +37,8 @@ def full_enough(game: Game) -> bool:
 
 
 class DrawOffer(QObject):
-    replied = Signal(object)             # DrawReply, for the offer under way only
-    _answered = Signal(int, object)      # from the reading's thread: offer, Finish
+    replied = Signal(object)  # DrawReply, for the offer under way only
+    _answered = Signal(int, object)  # from the reading's thread: offer, Finish
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -57,14 +58,15 @@ class DrawOffer(QObject):
         self._pending = True
         offer = self._offer
 
-        def finished(finish: Finish) -> None:   # on the reading's thread
+        def finished(finish: Finish) -> None:  # on the reading's thread
             try:
                 self._answered.emit(offer, finish)
             except RuntimeError:
                 pass  # the offer's owner was deleted while quitting
 
-        self._search = Search(draw_job(game.copy()), finished, name=f"draw-offer-{offer}",
-                              register=watch).start()
+        self._search = Search(
+            draw_job(game.copy()), finished, name=f"draw-offer-{offer}", register=watch
+        ).start()
 
     def cancel(self) -> None:
         """Drop the offer: nothing of it is handed on."""
@@ -75,7 +77,7 @@ class DrawOffer(QObject):
 
     def _on_answered(self, offer: int, finish: Finish) -> None:
         if offer != self._offer or not self._pending:
-            return   # dropped since the reading started
+            return  # dropped since the reading started
         self._pending = False
         # the computer accepts only on a reading: a reading that failed declines
         reply = finish.answer if isinstance(finish.answer, DrawReply) else DrawReply.UNREAD

@@ -7,6 +7,7 @@ Mixed into :class:`~tictactoe.ui.play.controller.GameController` (its steps are
 are :class:`~tictactoe.ui.play.turns.Turns`' (the one owner of a move); a game that ends
 by them, by a move or by a forfeit reaches the same ``_finish_game``.
 """
+
 from __future__ import annotations
 
 from typing import Callable

@@ -9,6 +9,7 @@ the autosave, Save and the statistics row.  The record knows whether the game is
 rated and asks (``confirm``) before the first help of a rated game; when help is
 taken is the controller's (``take_help``); the words are here.
 """
+
 from __future__ import annotations
 
 from typing import Callable, Collection
@@ -45,8 +46,9 @@ class HelpRecord:
         kept or opened game's); ``rateable``: it counts for the rating without help."""
         self._help, self._people, self._rateable = carried, frozenset(people), rateable
 
-    def begin(self, game: Game, carried: Help, people: Collection[Mark], *, chosen: bool,
-              rateable: bool) -> None:
+    def begin(
+        self, game: Game, carried: Help, people: Collection[Mark], *, chosen: bool, rateable: bool
+    ) -> None:
         """``game`` put in play with the help it ``carried``: ``chosen``, its position
         was picked (set up, opened, Play from here), help unless it is the empty board;
         the setting counts once."""
@@ -84,38 +86,51 @@ class HelpRecord:
 Help_ = Words("Help_")
 QUESTIONS = {
     Aid.HINT: QT_TRANSLATE_NOOP("Help_", "A hint is the engine's help. Take the hint?"),
-    Aid.ANALYSIS: QT_TRANSLATE_NOOP("Help_", "The analysis panel shows the engine's evaluation "
-                                             "and best line. Open it?"),
-    Aid.TAKEBACK: QT_TRANSLATE_NOOP("Help_", "After a takeback you have seen the computer's "
-                                             "reply to your move. Take the move back?"),
+    Aid.ANALYSIS: QT_TRANSLATE_NOOP(
+        "Help_", "The analysis panel shows the engine's evaluation and best line. Open it?"
+    ),
+    Aid.TAKEBACK: QT_TRANSLATE_NOOP(
+        "Help_",
+        "After a takeback you have seen the computer's reply to your move. Take the move back?",
+    ),
 }
 
 
 def question(aid: Aid) -> tuple[str, str]:
     """The question before the first help of a rated game: its title and text (which
     says it all again: a window manager may show no title)."""
-    return (Help_.tr("This game will not be rated"),
-            fill(Help_.tr("%1\n\nThis game will not be rated: a game in which you take help "
-                          "does not count for your rating. No goes back to the game, still "
-                          "rated."), Help_.tr(QUESTIONS[aid])))
+    return (
+        Help_.tr("This game will not be rated"),
+        fill(
+            Help_.tr(
+                "%1\n\nThis game will not be rated: a game in which you take help "
+                "does not count for your rating. No goes back to the game, still "
+                "rated."
+            ),
+            Help_.tr(QUESTIONS[aid]),
+        ),
+    )
 
 
 def aid_words(aid: Aid, n: int) -> str:
-    """"2 hints", "a look at the analysis panel", "1 takeback"."""
+    """ "2 hints", "a look at the analysis panel", "1 takeback"."""
     if aid is Aid.HINT:
         return Help_.tr("%n hint(s)", None, n)
     if aid is Aid.TAKEBACK:
         return Help_.tr("%n takeback(s)", None, n)
     if aid is Aid.ANALYSIS:
-        return (Help_.tr("a look at the analysis panel") if n == 1
-                else Help_.tr("%n look(s) at the analysis panel", None, n))
+        return (
+            Help_.tr("a look at the analysis panel")
+            if n == 1
+            else Help_.tr("%n look(s) at the analysis panel", None, n)
+        )
     if aid is Aid.ENGINE:
         return Help_.tr("the engine's knowledge shown")
     return Help_.tr("a chosen start")
 
 
 def listed(parts: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
+    """ "a", "a and b", "a, b and c"."""
     if len(parts) == 1:
         return parts[0]
     return fill(Help_.tr("%1 and %2"), Help_.tr(", ").join(parts[:-1]), parts[-1])
@@ -124,15 +139,21 @@ def listed(parts: list[str]) -> str:
 def help_words(help: Help, mark: Mark | None = None, aids: Collection[Aid] = tuple(Aid)) -> str:
     """The help of kinds ``aids`` that ``mark`` (every side when None) took, as a list:
     "1 hint and 2 takebacks" ("" for none)."""
-    parts = [aid_words(aid, help.count(mark, aid)) for aid in Aid
-             if aid in aids and help.count(mark, aid)]
+    parts = [
+        aid_words(aid, help.count(mark, aid))
+        for aid in Aid
+        if aid in aids and help.count(mark, aid)
+    ]
     return listed(parts) if parts else ""
 
 
 def help_label(help: Help) -> str:
     """The side panel's line: "Help: X 1 hint; O 2 takebacks" ("" for none)."""
-    sides = [fill(Help_.tr("%1 %2"), mark.value, help_words(help, mark))
-             for mark in (Mark.X, Mark.O) if help.count(mark)]
+    sides = [
+        fill(Help_.tr("%1 %2"), mark.value, help_words(help, mark))
+        for mark in (Mark.X, Mark.O)
+        if help.count(mark)
+    ]
     return fill(Help_.tr("Help: %1"), Help_.tr("; ").join(sides)) if sides else ""
 
 
@@ -150,11 +171,15 @@ def not_rated_line(help: Help) -> str:
 
 
 def hint_message(reading: Reading) -> str:
-    """"Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
+    """ "Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
     best = reading.best
     if best is None:
         return Help_.tr("Hint: no move to suggest")
     if reading.is_exact(best):
         return fill(Help_.tr("Hint: %1"), line_words(reading, best))
-    return fill(Help_.tr("Hint: %1 looks best (engine's score %2, depth %3)"), cell_name(best),
-                f"{reading.value:+.0f}", reading.depth)
+    return fill(
+        Help_.tr("Hint: %1 looks best (engine's score %2, depth %3)"),
+        cell_name(best),
+        f"{reading.value:+.0f}",
+        reading.depth,
+    )

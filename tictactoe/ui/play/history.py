@@ -4,6 +4,7 @@ moves back.  No widgets (words through Qt's translation).
 The controller shows either the live position or, while the player browses the
 move list (or replays a finished game), the position after ``index`` moves.
 """
+
 from __future__ import annotations
 
 import enum
@@ -20,7 +21,7 @@ class Flow(enum.Enum):
 
     RUN = "run"
     PAUSE = "pause"
-    STEP = "step"       # one move, then pause
+    STEP = "step"  # one move, then pause
 
 
 def game_after(game: Game, index: int) -> Game:

@@ -6,6 +6,7 @@ the storage writer thread, records finished games, and turns every storage failu
 into one plain sentence on ``problem`` (queued to the GUI thread).  A keeper
 without a directory keeps nothing (the tests' default controllers).
 """
+
 from __future__ import annotations
 
 import sqlite3
@@ -17,8 +18,16 @@ from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Outcome, Rules, default_k
 from tictactoe.storage import (
-    OWN_FILES, AutosaveStore, AutosaveWriter, Note, SeriesState, Snapshot,
-    Statistics, Trouble, data_dir, remove_stale_temporaries,
+    OWN_FILES,
+    AutosaveStore,
+    AutosaveWriter,
+    Note,
+    SeriesState,
+    Snapshot,
+    Statistics,
+    Trouble,
+    data_dir,
+    remove_stale_temporaries,
 )
 from tictactoe.players import PlayerKind, is_adaptive
 from tictactoe.records.help import Help
@@ -46,50 +55,68 @@ class FinishedGame:
     outcome: Outcome
     rules: Rules
     moves: int
-    help: Help = Help()   # the help taken in the game
+    help: Help = Help()  # the help taken in the game
 
     @classmethod
-    def of(cls, settings, player1_mark: Mark, players: dict, game: Game, *,
-           help: Help = Help()) -> FinishedGame:
+    def of(
+        cls, settings, player1_mark: Mark, players: dict, game: Game, *, help: Help = Help()
+    ) -> FinishedGame:
         """From the controller's settings (MatchSettings), players by mark and game;
         Adaptive is recorded as the rung it played, so the game counts for the rating."""
-        specs = [players[mark].spec if is_adaptive(spec) else spec
-                 for spec, mark in ((settings.player1, player1_mark),
-                                    (settings.player2, player1_mark.other))]
-        return cls(specs[0], specs[1], players[player1_mark].is_human,
-                   players[player1_mark.other].is_human, player1_mark, game.outcome(),
-                   game.rules, len(game.moves), help)
+        specs = [
+            players[mark].spec if is_adaptive(spec) else spec
+            for spec, mark in (
+                (settings.player1, player1_mark),
+                (settings.player2, player1_mark.other),
+            )
+        ]
+        return cls(
+            specs[0],
+            specs[1],
+            players[player1_mark].is_human,
+            players[player1_mark.other].is_human,
+            player1_mark,
+            game.outcome(),
+            game.rules,
+            len(game.moves),
+            help,
+        )
 
 
 class GameKeeper(QObject):
     """Autosave and statistics in ``directory`` (the data directory when None)."""
 
-    problem = Signal(str)   # a sentence for the player (emitted from any thread, delivered queued)
+    problem = Signal(str)  # a sentence for the player (emitted from any thread, delivered queued)
 
-    def __init__(self, directory: str | Path | None = None, parent: QObject | None = None, *,
-                 statistics: bool = True) -> None:
+    def __init__(
+        self,
+        directory: str | Path | None = None,
+        parent: QObject | None = None,
+        *,
+        statistics: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.directory = Path(directory) if directory is not None else data_dir()
         self.directory.mkdir(parents=True, exist_ok=True)
-        remove_stale_temporaries(self.directory, OWN_FILES)   # what a killed run left
+        remove_stale_temporaries(self.directory, OWN_FILES)  # what a killed run left
         self.slots = Slots(self.directory)
         self.writer = AutosaveWriter(self.slots.store, on_error=self._write_failed)
-        self.own: Snapshot | None = None       # this window's unfinished game
-        self.others: list[KeptGame] = []       # the unfinished games no window holds
+        self.own: Snapshot | None = None  # this window's unfinished game
+        self.others: list[KeptGame] = []  # the unfinished games no window holds
         self.startup_problems: list[str] = []
         self._write_failing = False
         self.statistics: Statistics | None = None
-        self.experience: Experience | None = None   # where the person's rating starts (the window's)
+        self.experience: Experience | None = None  # where the person's rating starts (the window's)
         self.proofs = ProofTable(self.directory)
         if statistics:
             try:
                 self.statistics = Statistics(self.directory)
             except (sqlite3.Error, OSError) as error:
-                self.startup_problems.append(fill(Keeper.tr("Statistics are off this time: %1"),
-                                                  error_words(error)))
+                self.startup_problems.append(
+                    fill(Keeper.tr("Statistics are off this time: %1"), error_words(error))
+                )
             else:
-                self.startup_problems += [note_text(note)
-                                          for note in self.statistics.take_notes()]
+                self.startup_problems += [note_text(note) for note in self.statistics.take_notes()]
 
     # -- the autosave ------------------------------------------------------------------
     @property
@@ -141,12 +168,17 @@ class GameKeeper(QObject):
             moved = store.set_aside()
         except OSError as error:
             moved = []
-            reason = fill(Keeper.tr("%1; it could not be moved aside either (%2)"), reason,
-                          error_words(error))
+            reason = fill(
+                Keeper.tr("%1; it could not be moved aside either (%2)"), reason, error_words(error)
+            )
         sentence = fill(Keeper.tr("The unfinished game could not be resumed: %1."), reason)
         if moved:
-            sentence = fill(Keeper.tr("%1 It was set aside as %2 in %3."), sentence,
-                            Keeper.tr(" and ").join(p.name for p in moved), self.directory)
+            sentence = fill(
+                Keeper.tr("%1 It was set aside as %2 in %3."),
+                sentence,
+                Keeper.tr(" and ").join(p.name for p in moved),
+                self.directory,
+            )
         self.startup_problems.append(sentence)
 
     def keep(self, snapshot: Snapshot) -> None:
@@ -171,6 +203,7 @@ class GameKeeper(QObject):
     def load_proofs_in_background(self) -> threading.Thread:
         """Load the proven values of earlier sessions into the engine's cache, on a
         thread (importing the prover takes ~35 ms); a problem is said through ``problem``."""
+
         def load() -> None:
             from tictactoe.ai import proof_cache
 
@@ -207,9 +240,13 @@ class GameKeeper(QObject):
     def _write_failed(self, error: Exception) -> None:
         if not self._write_failing:  # say it once, not after every move
             self._write_failing = True
-            self.problem.emit(fill(Keeper.tr("Autosave failed: %1 (in %2); Save your game by "
-                                             "hand"),
-                                   error_words(error), self.directory))
+            self.problem.emit(
+                fill(
+                    Keeper.tr("Autosave failed: %1 (in %2); Save your game by hand"),
+                    error_words(error),
+                    self.directory,
+                )
+            )
 
     # -- statistics --------------------------------------------------------------------
     def record(self, game: FinishedGame) -> int | None:
@@ -218,13 +255,26 @@ class GameKeeper(QObject):
             return None
         try:
             return self.statistics.record(
-                player1=game.player1, player2=game.player2, human1=game.human1,
-                human2=game.human2, player1_mark=game.player1_mark, winner=game.outcome.winner,
-                rules=game.rules, termination=game.outcome.termination.value, moves=game.moves,
-                help=game.help)
+                player1=game.player1,
+                player2=game.player2,
+                human1=game.human1,
+                human2=game.human2,
+                player1_mark=game.player1_mark,
+                winner=game.outcome.winner,
+                rules=game.rules,
+                termination=game.outcome.termination.value,
+                moves=game.moves,
+                help=game.help,
+            )
         except (sqlite3.Error, OSError) as error:
-            self.problem.emit(fill(Keeper.tr("This game is not in the statistics: they could "
-                                             "not be written (%1)."), error_words(error)))
+            self.problem.emit(
+                fill(
+                    Keeper.tr(
+                        "This game is not in the statistics: they could not be written (%1)."
+                    ),
+                    error_words(error),
+                )
+            )
             return None
         finally:
             for note in self.statistics.take_notes():
@@ -269,45 +319,85 @@ def note_text(note: Note) -> str:
     """The sentence that tells the player what happened to the statistics file."""
     detail = note.detail if note.problem is None else said(note.problem)
     if note.trouble is Trouble.SET_ASIDE:
-        return fill(Keeper.tr("The statistics could not be read (%1); they were set aside as %2 "
-                              "and new ones started."), detail, note.moved)
+        return fill(
+            Keeper.tr(
+                "The statistics could not be read (%1); they were set aside as %2 "
+                "and new ones started."
+            ),
+            detail,
+            note.moved,
+        )
     one, n = note.count == 1, note.count
     if note.trouble is Trouble.BAD_ROWS:
         if detail:
-            sentence = (Keeper.tr("1 game in the statistics could not be read (%1) and is left "
-                                  "out; the file keeps it.") if one else
-                        Keeper.tr("%n game(s) in the statistics could not be read (%1) and are "
-                                  "left out; the file keeps them.", None, n))
+            sentence = (
+                Keeper.tr(
+                    "1 game in the statistics could not be read (%1) and is left "
+                    "out; the file keeps it."
+                )
+                if one
+                else Keeper.tr(
+                    "%n game(s) in the statistics could not be read (%1) and are "
+                    "left out; the file keeps them.",
+                    None,
+                    n,
+                )
+            )
         else:
-            sentence = (Keeper.tr("1 game in the statistics could not be read and is left out; "
-                                  "the file keeps it.") if one else
-                        Keeper.tr("%n game(s) in the statistics could not be read and are left "
-                                  "out; the file keeps them.", None, n))
+            sentence = (
+                Keeper.tr(
+                    "1 game in the statistics could not be read and is left out; the file keeps it."
+                )
+                if one
+                else Keeper.tr(
+                    "%n game(s) in the statistics could not be read and are left "
+                    "out; the file keeps them.",
+                    None,
+                    n,
+                )
+            )
         return fill(sentence, detail)
     if note.trouble is Trouble.MERGED:
-        return (Keeper.tr("1 game kept aside earlier was added to the statistics.") if one
-                else Keeper.tr("%n game(s) kept aside earlier were added to the statistics.",
-                               None, n))
-    why = {Trouble.LEFT_IN_USE: Keeper.tr("The statistics file is damaged (%1), but another "
-                                          "program has it open, so it was left where it is"),
-           Trouble.BUSY: Keeper.tr("The statistics file is in use by another program (%1)"),
-           Trouble.READ_ONLY: Keeper.tr("The statistics file cannot be written (%1)"),
-           Trouble.UNAVAILABLE: Keeper.tr("The statistics file cannot be used (%1)")}
-    history = (Keeper.tr("your games so far are shown") if note.history
-               else Keeper.tr("your games so far cannot be shown this time"))
-    new = (Keeper.tr("new games are kept aside and added to it at the next start that can "
-                     "write it") if note.kept else Keeper.tr("new games are not recorded this time"))
+        return (
+            Keeper.tr("1 game kept aside earlier was added to the statistics.")
+            if one
+            else Keeper.tr("%n game(s) kept aside earlier were added to the statistics.", None, n)
+        )
+    why = {
+        Trouble.LEFT_IN_USE: Keeper.tr(
+            "The statistics file is damaged (%1), but another "
+            "program has it open, so it was left where it is"
+        ),
+        Trouble.BUSY: Keeper.tr("The statistics file is in use by another program (%1)"),
+        Trouble.READ_ONLY: Keeper.tr("The statistics file cannot be written (%1)"),
+        Trouble.UNAVAILABLE: Keeper.tr("The statistics file cannot be used (%1)"),
+    }
+    history = (
+        Keeper.tr("your games so far are shown")
+        if note.history
+        else Keeper.tr("your games so far cannot be shown this time")
+    )
+    new = (
+        Keeper.tr("new games are kept aside and added to it at the next start that can write it")
+        if note.kept
+        else Keeper.tr("new games are not recorded this time")
+    )
     return fill(Keeper.tr("%1: %2, and %3."), fill(why[note.trouble], detail), history, new)
 
 
-def snapshot(game: Game, players: dict[str, str], series: SeriesState,
-             help: Help = Help(), opening: SwapRecord | None = None) -> Snapshot:
+def snapshot(
+    game: Game,
+    players: dict[str, str],
+    series: SeriesState,
+    help: Help = Help(),
+    opening: SwapRecord | None = None,
+) -> Snapshot:
     """A snapshot of the game for the writer thread (a copy: the game goes on)."""
     return Snapshot(game.copy(), dict(players), series, help=help, opening=opening)
 
 
 def board_label(rules: Rules) -> str:
-    """"15x15", or "15x15 k=4" when k is not the one the board suggests; a rule other
+    """ "15x15", or "15x15 k=4" when k is not the one the board suggests; a rule other
     than freestyle after it ("15x15 renju")."""
     size = f"{rules.width}x{rules.height}"
     board = size if rules.k == default_k(rules.width, rules.height) else f"{size} k={rules.k}"
@@ -315,19 +405,27 @@ def board_label(rules: Rules) -> str:
 
 
 def describe_kept(kept: Snapshot, kinds: tuple[PlayerKind, ...]) -> str:
-    """"15x15, move 23, Hard vs you" (with "game 2 of 5" in a series)."""
+    """ "15x15, move 23, Hard vs you" (with "game 2 of 5" in a series)."""
     game, series = kept.game, kept.series
     names = []
     humans = [spec for spec in kept.players.values() if spec.split(":")[0] == "human"]
     for mark in ("X", "O"):
         spec = kept.players[mark]
-        names.append(Keeper.tr("you") if spec.split(":")[0] == "human" and len(humans) == 1
-                     else player_label(kinds, spec))
+        names.append(
+            Keeper.tr("you")
+            if spec.split(":")[0] == "human" and len(humans) == 1
+            else player_label(kinds, spec)
+        )
     parts = [board_label(game.rules)]
     if series.games > 1:
         number = len(series.results) if game.is_over() else len(series.results) + 1
-        parts.append(fill(Keeper.tr("game %1 of %2 over") if game.is_over()
-                          else Keeper.tr("game %1 of %2"), number, series.games))
+        parts.append(
+            fill(
+                Keeper.tr("game %1 of %2 over") if game.is_over() else Keeper.tr("game %1 of %2"),
+                number,
+                series.games,
+            )
+        )
     if not game.is_over():
         parts.append(fill(Keeper.tr("move %1"), len(game.moves) + 1))
     parts.append(fill(Keeper.tr("%1 vs %2"), *names))
@@ -335,10 +433,15 @@ def describe_kept(kept: Snapshot, kinds: tuple[PlayerKind, ...]) -> str:
 
 
 def describe_match(settings: MatchSettings, kinds: tuple[PlayerKind, ...]) -> str:
-    """"20x20, Hard vs Hard" (with "3 games" for a series)."""
-    names = fill(Keeper.tr("%1 vs %2"), *(player_label(kinds, spec)
-                                         for spec in (settings.player1, settings.player2)))
+    """ "20x20, Hard vs Hard" (with "3 games" for a series)."""
+    names = fill(
+        Keeper.tr("%1 vs %2"),
+        *(player_label(kinds, spec) for spec in (settings.player1, settings.player2)),
+    )
     if settings.games > 1:
-        return fill(Keeper.tr("%1, %2, %n game(s)", None, settings.games),
-                    board_label(settings.rules), names)
+        return fill(
+            Keeper.tr("%1, %2, %n game(s)", None, settings.games),
+            board_label(settings.rules),
+            names,
+        )
     return fill(Keeper.tr("%1, %2"), board_label(settings.rules), names)

@@ -8,6 +8,7 @@ Each part is a mixin of the controller with one job: the opening
 They call the steps declared here, which the controller implements (it publishes, sets
 the state, puts and starts the games); no part calls another's requests.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -34,9 +35,11 @@ class Machine:
     _state: State
     _message: str
 
-    if TYPE_CHECKING:   # the controller's own, or a part's (result_text: EndFlow's)
-        def _publish(self, what: What, *, move: Move | None = None,
-                     refused: Move | None = None) -> None: ...
+    if TYPE_CHECKING:  # the controller's own, or a part's (result_text: EndFlow's)
+
+        def _publish(
+            self, what: What, *, move: Move | None = None, refused: Move | None = None
+        ) -> None: ...
 
         def _set_state(self, state: State) -> What: ...
 
@@ -44,13 +47,25 @@ class Machine:
 
         def _keep(self) -> None: ...
 
-        def _put(self, game: Game, index: int, kept: dict[str, str] | None = None,
-                 carried: Help = ..., opening: SwapRecord | None = None) -> What: ...
+        def _put(
+            self,
+            game: Game,
+            index: int,
+            kept: dict[str, str] | None = None,
+            carried: Help = ...,
+            opening: SwapRecord | None = None,
+        ) -> What: ...
 
-        def _start_game(self, game: Game, carried: Help = ..., *, chosen: bool = False,
-                        kept: dict[str, str] | None = None,
-                        seated: dict[Mark, Player] | None = None,
-                        opening: SwapRecord | None = None) -> What: ...
+        def _start_game(
+            self,
+            game: Game,
+            carried: Help = ...,
+            *,
+            chosen: bool = False,
+            kept: dict[str, str] | None = None,
+            seated: dict[Mark, Player] | None = None,
+            opening: SwapRecord | None = None,
+        ) -> What: ...
 
         def seats(self) -> Seats: ...
 

@@ -6,6 +6,7 @@ finished game).  The controller asks it and stays a state machine of screens.
 It decides nothing about screens: the controller says when a series begins, a game
 ends or is taken back, and whether the game on the board is over.
 """
+
 from __future__ import annotations
 
 from typing import Iterable, Mapping
@@ -24,7 +25,7 @@ from tictactoe.ui.play.series import Match, MatchSettings, Series, series_of_kep
 class MatchDesk:
     def __init__(self, make_player: PlayerFactory, keeper: GameKeeper | None) -> None:
         self.keeper = keeper
-        self.match = Match()    # the settings, the series and the session's earlier results
+        self.match = Match()  # the settings, the series and the session's earlier results
         self.lineup = Lineup(make_player, self.person_rating)
 
     @property
@@ -73,21 +74,24 @@ class MatchDesk:
         match.stats_id = kept.series.statistics_id if kept.game.is_over() else None
         return index
 
-    def players(self, index: int, old: Iterable[Player],
-                kept: Mapping[str, str] | None = None) -> dict[Mark, Player]:
+    def players(
+        self, index: int, old: Iterable[Player], kept: Mapping[str, str] | None = None
+    ) -> dict[Mark, Player]:
         """The players of game ``index`` (the ``old`` ones let go; ``kept``: Resume's
         seats), for a game shown rather than played: Adaptive says nothing."""
         players = self.lineup.build(self.match.settings, self.match.series, index, old, kept)
         self.lineup.said = ""
         return players
 
-    def next_players(self, old: Iterable[Player],
-                     kept: Mapping[str, str] | None = None) -> dict[Mark, Player]:
+    def next_players(
+        self, old: Iterable[Player], kept: Mapping[str, str] | None = None
+    ) -> dict[Mark, Player]:
         """The players of the series' next game, put in play (not in the statistics yet;
         Adaptive's line on the rung it picked goes before the game's first)."""
         self.match.stats_id = None
-        return self.lineup.build(self.match.settings, self.match.series, self.series.played,
-                                 old, kept)
+        return self.lineup.build(
+            self.match.settings, self.match.series, self.series.played, old, kept
+        )
 
     def numbers(self, index: int) -> dict[Mark, int]:
         """Which player (1 or 2, the menu's column) holds each mark in game ``index``."""
@@ -98,9 +102,15 @@ class MatchDesk:
         """The game on the board is over: its result into the series and the statistics."""
         index = self.match.record(game.result() or "draw")
         if self.keeper is not None:
-            self.match.stats_id = self.keeper.record(FinishedGame.of(
-                self.match.settings, self.series.mark_of(1, index), dict(players), game,
-                help=help))
+            self.match.stats_id = self.keeper.record(
+                FinishedGame.of(
+                    self.match.settings,
+                    self.series.mark_of(1, index),
+                    dict(players),
+                    game,
+                    help=help,
+                )
+            )
 
     def take_back(self) -> None:
         """The last result leaves the series and the statistics (Undo after the end)."""
@@ -113,8 +123,15 @@ class MatchDesk:
         if self.keeper is not None:
             self.keeper.close(timeout)
 
-    def keep(self, game: Game, players: Mapping[Mark, Player], help: Help, *,
-             over: bool, opening: SwapRecord | None = None) -> None:
+    def keep(
+        self,
+        game: Game,
+        players: Mapping[Mark, Player],
+        help: Help,
+        *,
+        over: bool,
+        opening: SwapRecord | None = None,
+    ) -> None:
         """After every change of the game or the series: autosave it, or retire it once
         the series is over (``over``: the game on the board is)."""
         if self.keeper is None:
@@ -122,8 +139,15 @@ class MatchDesk:
         if over and self.series.is_finished():
             self.keeper.retire()
         else:
-            self.keeper.keep(snapshot(game, {m.value: p.spec for m, p in players.items()},
-                                      self.match.state(), help, opening))
+            self.keeper.keep(
+                snapshot(
+                    game,
+                    {m.value: p.spec for m, p in players.items()},
+                    self.match.state(),
+                    help,
+                    opening,
+                )
+            )
 
     def settle_colours(self, swapped: bool) -> None:
         """The game about to be played had its colours settled by its opening:

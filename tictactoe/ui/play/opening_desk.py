@@ -14,6 +14,7 @@ Once the opening is settled (``settled``) the controller starts the game itself,
 the players in the seats the opening gave them, and keeps the opening's record
 (``record``) with the game.
 """
+
 from __future__ import annotations
 
 from typing import Callable
@@ -31,28 +32,29 @@ from tictactoe.ui.play.change import OpeningView, What
 from tictactoe.ui.play.words import Seats
 from tictactoe.ui.workers.gui_gc import watch
 
-WATCHDOG_S = 60.0   # a computer's action is given up (it forfeits) after this long
+WATCHDOG_S = 60.0  # a computer's action is given up (it forfeits) after this long
 
 
 class OpeningDesk(QObject):
-    changed = Signal(object)            # What: a computer acted
-    _finished = Signal(int, object)     # from the worker's thread: step number, Finish
+    changed = Signal(object)  # What: a computer acted
+    _finished = Signal(int, object)  # from the worker's thread: step number, Finish
 
-    def __init__(self, seats: Callable[[], Seats], reveal: Callable[[], bool],
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, seats: Callable[[], Seats], reveal: Callable[[], bool], parent: QObject | None = None
+    ) -> None:
         """``reveal``: whether the engine's values may be said (what it knows is in view)."""
         super().__init__(parent)
         self._seats = seats
         self._reveal = reveal
         self._finished.connect(self._on_finished)
-        self.negotiation: Negotiation | None = None   # the opening under way
-        self.record: SwapRecord | None = None         # how the game on the board opened
-        self.forfeit: Outcome | None = None           # a computer that failed its part
-        self._why = ""                                # why, in words
-        self.line = ""                                # the message bar's line
+        self.negotiation: Negotiation | None = None  # the opening under way
+        self.record: SwapRecord | None = None  # how the game on the board opened
+        self.forfeit: Outcome | None = None  # a computer that failed its part
+        self._why = ""  # why, in words
+        self.line = ""  # the message bar's line
         self._players: dict[Role, Player] = {}
         self._search: Search | None = None
-        self._step = 0                                # tags each computer's action
+        self._step = 0  # tags each computer's action
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -93,8 +95,12 @@ class OpeningDesk(QObject):
         if n is None or not self.active:
             return None
         person = self._players[n.actor].is_human  # type: ignore[index]
-        return OpeningView(n.kind, n.step, n.options() if person else (),
-                           n.next_mark() if person and n.to_place() else None)
+        return OpeningView(
+            n.kind,
+            n.step,
+            n.options() if person else (),
+            n.next_mark() if person and n.to_place() else None,
+        )
 
     # -- requests ------------------------------------------------------------------------
     def begin(self, kind: Opening, rules: Rules, proposer: Player, responder: Player) -> What:
@@ -114,7 +120,7 @@ class OpeningDesk(QObject):
             return What.NOTHING
         try:
             self.negotiation = n.place(move)
-        except (IllegalMoveError, SwapError):   # a taken point: the opening's stones are few
+        except (IllegalMoveError, SwapError):  # a taken point: the opening's stones are few
             self.line = self._seats().taken(cell_name(move))
             return What.REFUSED | What.MESSAGE
         return What.MOVES | self._next()
@@ -129,7 +135,7 @@ class OpeningDesk(QObject):
         return self._next()
 
     def hurry(self) -> None:
-        """"Move now": the computer acts on what its search has read so far."""
+        """ "Move now": the computer acts on what its search has read so far."""
         if self._search is not None:
             self._search.hurry()
 
@@ -172,7 +178,7 @@ class OpeningDesk(QObject):
         step = self._step
 
         def job(cancel: Cancel, report: Callable[[object], None]) -> Action:
-            return player.swap_action(n, cancel)   # on the worker's thread; n is a value
+            return player.swap_action(n, cancel)  # on the worker's thread; n is a value
 
         def finished(finish: Finish) -> None:
             try:
@@ -180,13 +186,14 @@ class OpeningDesk(QObject):
             except RuntimeError:
                 pass  # the desk was deleted while quitting
 
-        self._search = Search(job, finished, hurry_after=WATCHDOG_S, grace=1.0,
-                              name=f"opening-{step}", register=watch).start()
+        self._search = Search(
+            job, finished, hurry_after=WATCHDOG_S, grace=1.0, name=f"opening-{step}", register=watch
+        ).start()
 
     def _on_finished(self, step: int, finish: Finish) -> None:
         n = self.negotiation
         if step != self._step or n is None or not self.active:
-            return   # stale: dropped since it started
+            return  # stale: dropped since it started
         self._search = None
         role = n.actor
         assert role is not None
@@ -195,7 +202,7 @@ class OpeningDesk(QObject):
         if finish.answer is not None:
             try:
                 self.negotiation = n.apply(finish.answer)
-            except ValueError as refused:   # a stone the board refuses, a step not open
+            except ValueError as refused:  # a stone the board refuses, a step not open
                 error = refused
             else:
                 said = words.acted(seats, role, finish.answer, reveal=self._reveal())
@@ -204,8 +211,9 @@ class OpeningDesk(QObject):
         # the file keeps the English; the window says it in the language chosen
         reason = (finish.why if finish.answer is None else str(error)) or "no answer in time"
         loser = Mark.X if role is Role.PROPOSER else Mark.O
-        self.forfeit = Outcome(Termination.FORFEIT, loser.other,
-                               f"{self._players[role].name} in the opening: {reason}")
+        self.forfeit = Outcome(
+            Termination.FORFEIT, loser.other, f"{self._players[role].name} in the opening: {reason}"
+        )
         self.line = words.failed(seats, role, error)
         self._why = words.in_the_opening(error)
         self.changed.emit(What.MESSAGE | What.THINKING)

@@ -13,6 +13,7 @@ with the players in the seats it gave them: the series records which game's colo
 were turned round (``MatchDesk.settle_colours``), so the scorecard, the statistics and
 the words name each player's real colour, and Undo never takes the stones back.
 """
+
 from __future__ import annotations
 
 from tictactoe.game import Game, Mark, Move
@@ -40,9 +41,10 @@ class OpeningFlow(Machine):
         players = self.desk.next_players(self.turns.players.values())
         self.turns.put(Game(rules=settings.rules), players)
         what |= self._set_state(State.PLAYING) | What.NEW_GAME
-        self.turns.in_play = False   # the board's clicks are the opening's
-        what |= self.opening.begin(settings.opening, settings.rules, players[Mark.X],
-                                   players[Mark.O])
+        self.turns.in_play = False  # the board's clicks are the opening's
+        what |= self.opening.begin(
+            settings.opening, settings.rules, players[Mark.X], players[Mark.O]
+        )
         return self._opened(what)
 
     # -- the requests while it is under way ----------------------------------------------
@@ -62,8 +64,9 @@ class OpeningFlow(Machine):
         """The opening's stones, and the colour a person's click would place."""
         game = self.turns.game
         view = self.opening.view()
-        return BoardState(game.position(), game.last_move, (),
-                          view.placing if view is not None else None)
+        return BoardState(
+            game.position(), game.last_move, (), view.placing if view is not None else None
+        )
 
     # -- after each step -------------------------------------------------------------------
     def _opened(self, what: What) -> What:
@@ -75,13 +78,13 @@ class OpeningFlow(Machine):
             if What.MOVES in what:
                 self.turns.put(opening.game(), self.turns.players)
             return what
-        seats = self.turns.players   # the proposer in X's seat, the responder in O's
+        seats = self.turns.players  # the proposer in X's seat, the responder in O's
         record = opening.record
         proposer = record.proposer if record is not None else Mark.X
         self.desk.settle_colours(proposer is Mark.O)
         self.desk.lineup.said = f"{self.desk.lineup.said}{opening.line} "
         game = opening.game()
-        self.turns.in_play = True    # the game's own moves from now
+        self.turns.in_play = True  # the game's own moves from now
         return what | self._start_game(
-            game, seated={proposer: seats[Mark.X], proposer.other: seats[Mark.O]},
-            opening=record)
+            game, seated={proposer: seats[Mark.X], proposer.other: seats[Mark.O]}, opening=record
+        )

@@ -8,6 +8,7 @@ with the words of the rest of the game screen (:class:`~tictactoe.ui.play.words.
 because the message bar has two lines and a computer's action and the next step share
 them.
 """
+
 from __future__ import annotations
 
 from tictactoe.game import Mark
@@ -35,9 +36,13 @@ def to_do(seats: Seats, n: Negotiation, thinking: bool) -> str:
     assert role is not None
     kind, name = opening_name(n.kind), _name(seats, role)
     if thinking:
-        said = (Swap.tr("%1: %2 is placing the opening stones…") if n.step is Step.PLACE_THREE
-                else Swap.tr("%1: %2 is placing two more stones…") if n.step is Step.PLACE_TWO
-                else Swap.tr("%1: %2 is picking a colour…"))
+        said = (
+            Swap.tr("%1: %2 is placing the opening stones…")
+            if n.step is Step.PLACE_THREE
+            else Swap.tr("%1: %2 is placing two more stones…")
+            if n.step is Step.PLACE_TWO
+            else Swap.tr("%1: %2 is picking a colour…")
+        )
         return fill(said, kind, name)
     other = _name(seats, Role.RESPONDER if role is Role.PROPOSER else Role.PROPOSER)
     you = _you(seats, role)
@@ -46,19 +51,28 @@ def to_do(seats: Seats, n: Negotiation, thinking: bool) -> str:
         stone = total - n.to_place() + 1
         colour = Swap.tr("Black") if n.next_mark() is Mark.X else Swap.tr("White")
         if n.step is Step.PLACE_THREE and n.kind is Opening.SWAP2:
-            said = (Swap.tr("%1: place stone %2 of %3 (%4); then %5 picks a colour or two more.")
-                    if you else Swap.tr("%1: %6 places stone %2 of %3 (%4); then %5 picks a "
-                                        "colour or two more."))
+            said = (
+                Swap.tr("%1: place stone %2 of %3 (%4); then %5 picks a colour or two more.")
+                if you
+                else Swap.tr(
+                    "%1: %6 places stone %2 of %3 (%4); then %5 picks a colour or two more."
+                )
+            )
         else:
-            said = (Swap.tr("%1: place stone %2 of %3 (%4); then %5 picks a colour.") if you
-                    else Swap.tr("%1: %6 places stone %2 of %3 (%4); then %5 picks a colour."))
+            said = (
+                Swap.tr("%1: place stone %2 of %3 (%4); then %5 picks a colour.")
+                if you
+                else Swap.tr("%1: %6 places stone %2 of %3 (%4); then %5 picks a colour.")
+            )
         return fill(said, kind, stone, total, colour, other, name)
     if Choice.TWO in n.options():
-        said = (Swap.tr("%1: pick Black or White, or place two more and let %3 pick.") if you
-                else Swap.tr("%1: %2 picks Black or White, or places two more and lets %3 pick."))
+        said = (
+            Swap.tr("%1: pick Black or White, or place two more and let %3 pick.")
+            if you
+            else Swap.tr("%1: %2 picks Black or White, or places two more and lets %3 pick.")
+        )
         return fill(said, kind, name, other)
-    said = (Swap.tr("%1: pick Black or White.") if you
-            else Swap.tr("%1: %2 picks Black or White."))
+    said = Swap.tr("%1: pick Black or White.") if you else Swap.tr("%1: %2 picks Black or White.")
     return fill(said, kind, name)
 
 
@@ -68,41 +82,69 @@ def acted(seats: Seats, role: Role, action: Action, *, reveal: bool) -> str:
     an external engine gives no value)."""
     name, value = _name(seats, role), (action.value if reveal else None)
     if action.stones:
-        said = ((Swap.tr("%1 placed three stones (it reads %2 for White).") if value is not None
-                 else Swap.tr("%1 placed three stones.")) if len(action.stones) == 3
-                else (Swap.tr("%1 placed two stones (it reads %2 for White).")
-                      if value is not None else Swap.tr("%1 placed two stones.")))
+        said = (
+            (
+                Swap.tr("%1 placed three stones (it reads %2 for White).")
+                if value is not None
+                else Swap.tr("%1 placed three stones.")
+            )
+            if len(action.stones) == 3
+            else (
+                Swap.tr("%1 placed two stones (it reads %2 for White).")
+                if value is not None
+                else Swap.tr("%1 placed two stones.")
+            )
+        )
     elif action.choice is Choice.TWO:
-        said = (Swap.tr("%1 places two more (it reads %2 for White).") if value is not None
-                else Swap.tr("%1 places two more."))
+        said = (
+            Swap.tr("%1 places two more (it reads %2 for White).")
+            if value is not None
+            else Swap.tr("%1 places two more.")
+        )
     elif action.choice is Choice.BLACK:
-        said = (Swap.tr("%1 takes Black (it reads %2 for White).") if value is not None
-                else Swap.tr("%1 takes Black."))
+        said = (
+            Swap.tr("%1 takes Black (it reads %2 for White).")
+            if value is not None
+            else Swap.tr("%1 takes Black.")
+        )
     else:
-        said = (Swap.tr("%1 takes White (it reads %2 for White).") if value is not None
-                else Swap.tr("%1 takes White."))
+        said = (
+            Swap.tr("%1 takes White (it reads %2 for White).")
+            if value is not None
+            else Swap.tr("%1 takes White.")
+        )
     return fill(said, name, f"{value:+.0f}" if value is not None else "")
 
 
 def settled(seats: Seats, kind: Opening, proposer_mark: Mark) -> str:
-    """"Swap2 settled: you play White." or, without you, both players' colours."""
+    """ "Swap2 settled: you play White." or, without you, both players' colours."""
     marks = {Role.PROPOSER: proposer_mark, Role.RESPONDER: proposer_mark.other}
     for role, mark in marks.items():
         if _you(seats, role):
-            said = (Swap.tr("%1 settled: you play Black.") if mark is Mark.X
-                    else Swap.tr("%1 settled: you play White."))
+            said = (
+                Swap.tr("%1 settled: you play Black.")
+                if mark is Mark.X
+                else Swap.tr("%1 settled: you play White.")
+            )
             return fill(said, opening_name(kind))
     black = Role.PROPOSER if proposer_mark is Mark.X else Role.RESPONDER
     white = Role.RESPONDER if black is Role.PROPOSER else Role.PROPOSER
-    return fill(Swap.tr("%1 settled: %2 plays Black, %3 White."), opening_name(kind),
-                _name(seats, black), _name(seats, white))
+    return fill(
+        Swap.tr("%1 settled: %2 plays Black, %3 White."),
+        opening_name(kind),
+        _name(seats, black),
+        _name(seats, white),
+    )
 
 
 def failed(seats: Seats, role: Role, error: BaseException | None) -> str:
     """A computer's part in the opening that failed (``error``: what it raised, or what the
     negotiation refused of its answer; None: no answer in time)."""
-    return fill(Swap.tr("%1 could not take its part in the opening (%2): it forfeits."),
-                _name(seats, role), _why(error))
+    return fill(
+        Swap.tr("%1 could not take its part in the opening (%2): it forfeits."),
+        _name(seats, role),
+        _why(error),
+    )
 
 
 def in_the_opening(error: BaseException | None) -> str:

@@ -11,6 +11,7 @@ the English shows it (its ``repr`` where the English takes one).  :func:`error_w
 says an exception of ours (its problem; a game file's with the line or field at fault),
 an ``OSError`` by the system's words, anything else as it is.
 """
+
 from __future__ import annotations
 
 import string
@@ -18,8 +19,16 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from tictactoe.game import (Foul, Illegal, Outcome, Rules, RulesFault, Termination, Unreachable,
-                            Variant)
+from tictactoe.game import (
+    Foul,
+    Illegal,
+    Outcome,
+    Rules,
+    RulesFault,
+    Termination,
+    Unreachable,
+    Variant,
+)
 from tictactoe.players import RulesRefused, check_player_for, make_player
 from tictactoe.problems import Kind, Problem
 from tictactoe.records import Format, GameFileError
@@ -36,36 +45,46 @@ Files = Words("Files")
 Players = Words("Players")
 
 # The formats' names (records.FORMATS), as the file dialogs and the messages say them.
-FORMAT_TITLES = {"native": QT_TRANSLATE_NOOP("Files", "Tic-Tac-Toe games"),
-                 "psq": QT_TRANSLATE_NOOP("Files", "Piskvork games"),
-                 "sgf": QT_TRANSLATE_NOOP("Files", "SGF games"),
-                 "diagram": QT_TRANSLATE_NOOP("Files", "board diagrams")}
+FORMAT_TITLES = {
+    "native": QT_TRANSLATE_NOOP("Files", "Tic-Tac-Toe games"),
+    "psq": QT_TRANSLATE_NOOP("Files", "Piskvork games"),
+    "sgf": QT_TRANSLATE_NOOP("Files", "SGF games"),
+    "diagram": QT_TRANSLATE_NOOP("Files", "board diagrams"),
+}
 
 RULE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     RulesFault.NOT_WHOLE: lambda a: Problems.tr("%1 must be a whole number, not %2"),
-    RulesFault.WIDTH_RANGE:
-        lambda a: Problems.tr("the board width must be between %1 and %2, not %3"),
-    RulesFault.HEIGHT_RANGE:
-        lambda a: Problems.tr("the board height must be between %1 and %2, not %3"),
-    RulesFault.K_RANGE:
-        lambda a: Problems.tr("k (marks in a row to win) must be between 1 and %1 on a %2x%3 "
-                              "board, not %4"),
+    RulesFault.WIDTH_RANGE: lambda a: Problems.tr(
+        "the board width must be between %1 and %2, not %3"
+    ),
+    RulesFault.HEIGHT_RANGE: lambda a: Problems.tr(
+        "the board height must be between %1 and %2, not %3"
+    ),
+    RulesFault.K_RANGE: lambda a: Problems.tr(
+        "k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4"
+    ),
     RulesFault.UNKNOWN_RULE: lambda a: Problems.tr("unknown rule %1: the rules are %2"),
-    RulesFault.FIVE_ONLY:
-        lambda a: Problems.tr("%1 is played with five in a row (k = 5), not k = %2"),
+    RulesFault.FIVE_ONLY: lambda a: Problems.tr(
+        "%1 is played with five in a row (k = 5), not k = %2"
+    ),
     Illegal.NOT_A_PAIR: lambda a: Problems.tr("%1 is not a move: give (x, y)"),
     Illegal.NOT_WHOLE: lambda a: Problems.tr("%1 is not a move: x and y must be whole numbers"),
-    Illegal.OFF_BOARD:
-        lambda a: Problems.tr("(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y "
-                              "0..%6)"),
+    Illegal.OFF_BOARD: lambda a: Problems.tr(
+        "(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y 0..%6)"
+    ),
     Illegal.TAKEN: lambda a: Problems.tr("cell (%1, %2) is already taken by %3"),
     Illegal.WON: lambda a: Problems.tr("the game is over: %1 has won"),
     Illegal.ENDED: lambda a: Problems.tr("the game is over: %1"),
     Illegal.FORBIDDEN: lambda a: Problems.tr("(%1, %2) is forbidden to Black under renju: %3"),
 }
 
-WORDS: dict[Kind, Callable[[tuple], str]] = {**RULE_WORDS, **UNREAD_WORDS, **FILE_WORDS,
-                                            **ENGINE_WORDS, **STORAGE_WORDS}
+WORDS: dict[Kind, Callable[[tuple], str]] = {
+    **RULE_WORDS,
+    **UNREAD_WORDS,
+    **FILE_WORDS,
+    **ENGINE_WORDS,
+    **STORAGE_WORDS,
+}
 
 
 def said(problem: Problem) -> str:
@@ -107,11 +126,17 @@ def refused_words(error: ValueError) -> str:
     if isinstance(error, RulesRefused):
         if error.board is not None:
             board = error.board
-            return fill(Players.tr("plays only %1x%2 with k=%3; choose another player for "
-                                   "this board"), board.width, board.height, board.k)
-        return fill(Players.tr("plays %1 only, not %2; choose another player for this rule"),
-                    Players.tr(", ").join(rule_name(v) for v in error.variants),
-                    rule_name(error.rules.variant))
+            return fill(
+                Players.tr("plays only %1x%2 with k=%3; choose another player for this board"),
+                board.width,
+                board.height,
+                board.k,
+            )
+        return fill(
+            Players.tr("plays %1 only, not %2; choose another player for this rule"),
+            Players.tr(", ").join(rule_name(v) for v in error.variants),
+            rule_name(error.rules.variant),
+        )
     # an external engine's refusal (its ERROR's text, if any, is its own words)
     return fill(Players.tr("cannot play this board: %1"), error_words(error))
 
@@ -119,27 +144,33 @@ def refused_words(error: ValueError) -> str:
 def outcome_words(outcome: Outcome) -> str:
     """How a game ended, as said inside a sentence ("a draw by agreement", "X wins")."""
     if outcome.termination is Termination.FORFEIT:
-        loser = outcome.winner.other   # type: ignore[union-attr]
-        sentence = (Problems.tr("%1 wins: %2 forfeits (%3)") if outcome.reason
-                    else Problems.tr("%1 wins: %2 forfeits"))
+        loser = outcome.winner.other  # type: ignore[union-attr]
+        sentence = (
+            Problems.tr("%1 wins: %2 forfeits (%3)")
+            if outcome.reason
+            else Problems.tr("%1 wins: %2 forfeits")
+        )
         return fill(sentence, outcome.winner, loser, outcome.reason)
-    return {Termination.LINE: fill(Problems.tr("%1 wins"), outcome.winner),
-            Termination.FULL_BOARD: Problems.tr("a draw"),
-            Termination.DEAD_DRAW: Problems.tr("a draw: nobody could win any more"),
-            Termination.AGREED: Problems.tr("a draw by agreement"),
-            Termination.NO_MOVE: Problems.tr("a draw: the side to move could play nowhere"),
-            }[outcome.termination]
+    return {
+        Termination.LINE: fill(Problems.tr("%1 wins"), outcome.winner),
+        Termination.FULL_BOARD: Problems.tr("a draw"),
+        Termination.DEAD_DRAW: Problems.tr("a draw: nobody could win any more"),
+        Termination.AGREED: Problems.tr("a draw by agreement"),
+        Termination.NO_MOVE: Problems.tr("a draw: the side to move could play nowhere"),
+    }[outcome.termination]
 
 
 def foul_words(foul: Foul) -> str:
-    """"an overline", "a double four", "a double three"."""
-    return {Foul.OVERLINE: Problems.tr("an overline"),
-            Foul.DOUBLE_FOUR: Problems.tr("a double four"),
-            Foul.DOUBLE_THREE: Problems.tr("a double three")}[foul]
+    """ "an overline", "a double four", "a double three"."""
+    return {
+        Foul.OVERLINE: Problems.tr("an overline"),
+        Foul.DOUBLE_FOUR: Problems.tr("a double four"),
+        Foul.DOUBLE_THREE: Problems.tr("a double three"),
+    }[foul]
 
 
 def format_title(format: Format) -> str:
-    """"Tic-Tac-Toe games", "SGF games"...: a format's name."""
+    """ "Tic-Tac-Toe games", "SGF games"...: a format's name."""
     return Files.tr(FORMAT_TITLES.get(format.name, format.title))
 
 
@@ -153,12 +184,20 @@ def _shown(arg: Any, field: str) -> str:
 
 
 _VALUE_WORDS: tuple[tuple[type, Callable[[Any], str]], ...] = (
-    (Problem, said), (BaseException, error_words), (Outcome, outcome_words), (Foul, foul_words),
-    (Variant, rule_name), (Unreachable, impossible_words), (Format, format_title))
+    (Problem, said),
+    (BaseException, error_words),
+    (Outcome, outcome_words),
+    (Foul, foul_words),
+    (Variant, rule_name),
+    (Unreachable, impossible_words),
+    (Format, format_title),
+)
 
 
 def _fields(kind: Kind) -> tuple[str, ...]:
     """The replacement fields of a kind's English, in order, without their braces."""
-    return tuple(name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
-                 for _, name, spec, conversion in string.Formatter().parse(kind.value)
-                 if name is not None)
+    return tuple(
+        name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+        for _, name, spec, conversion in string.Formatter().parse(kind.value)
+        if name is not None
+    )

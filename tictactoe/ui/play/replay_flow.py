@@ -6,6 +6,7 @@ Mixed into :class:`~tictactoe.ui.play.controller.GameController` (its steps are
 :class:`~tictactoe.ui.play.turns.Turns`' (``show``), the controller only says when it may
 change and what the message bar says of it.
 """
+
 from __future__ import annotations
 
 from tictactoe.records.help import Help
@@ -28,8 +29,9 @@ class ReplayFlow(Machine):
     def start_replay(self, index: int | None = None) -> None:
         """View the finished game move by move (from the game-over screen)."""
         if self._state is State.GAME_OVER:
-            self._publish(self._enter_replay(len(self.turns.game.moves) if index is None
-                                             else index))
+            self._publish(
+                self._enter_replay(len(self.turns.game.moves) if index is None else index)
+            )
 
     def _enter_replay(self, index: int) -> What:
         what = self.turns.rest() | self.turns.show(index, replay=True)
@@ -45,5 +47,7 @@ class ReplayFlow(Machine):
         settings = MatchSettings(settings.player1, settings.player2, game.rules)  # a series of one
         carried = self.help.taken
         self.desk.begin(settings, keep_session=False)
-        self._publish(What.SERIES | self._start_game(game, carried if index else Help(), chosen=True))
+        self._publish(
+            What.SERIES | self._start_game(game, carried if index else Help(), chosen=True)
+        )
         return None

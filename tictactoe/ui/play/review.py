@@ -8,6 +8,7 @@ computers (run, pause, one step).  Its owner decides when the view or the flow
 changes; this keeps the values and the arithmetic.  (The help taken in the game is
 :mod:`tictactoe.ui.play.help`'s.)
 """
+
 from __future__ import annotations
 
 from tictactoe.game import Game

@@ -6,6 +6,7 @@ The controller holds them as a dict by mark and asks its :class:`Lineup` (the pl
 factory, ``make_player``, and where the person's rating comes from) to check and build
 them from the match's settings and series.
 """
+
 from __future__ import annotations
 
 import threading
@@ -36,41 +37,61 @@ class Lineup:
         """ValueError, before anything changes, when a player of ``settings`` cannot play."""
         check_players(self.make_player, settings, self._ratings)
 
-    def build(self, settings: MatchSettings, series: Series, index: int, old: Iterable[Player],
-              kept: Mapping[str, str] | None = None) -> dict[Mark, Player]:
+    def build(
+        self,
+        settings: MatchSettings,
+        series: Series,
+        index: int,
+        old: Iterable[Player],
+        kept: Mapping[str, str] | None = None,
+    ) -> dict[Mark, Player]:
         """Let the ``old`` players go; the players of game ``index`` of ``series``
         (``kept``: a kept game's seats, Resume)."""
         release_players(old)
-        players, said = build_players(self.make_player, settings, series, index,
-                                      self._ratings, kept)
+        players, said = build_players(
+            self.make_player, settings, series, index, self._ratings, kept
+        )
         self.said = f"{said} " if said else ""
         return players
 
     def opened(self, game: Game, specs: Mapping[str, str], old: MatchSettings) -> MatchSettings:
         """The settings of a series of one for a game read from a file: the players it
         names where we can build them, else the menu's, else people."""
-        return MatchSettings(usable_spec(self.make_player, specs.get("X"), old.player1, game.rules),
-                             usable_spec(self.make_player, specs.get("O"), old.player2, game.rules),
-                             game.rules)
+        return MatchSettings(
+            usable_spec(self.make_player, specs.get("X"), old.player1, game.rules),
+            usable_spec(self.make_player, specs.get("O"), old.player2, game.rules),
+            game.rules,
+        )
 
 
-def build_players(make_player: PlayerFactory, settings: MatchSettings, series: Series,
-                  index: int, ratings: RatingSource | None = None,
-                  kept: Mapping[str, str] | None = None) -> tuple[dict[Mark, Player], str]:
+def build_players(
+    make_player: PlayerFactory,
+    settings: MatchSettings,
+    series: Series,
+    index: int,
+    ratings: RatingSource | None = None,
+    kept: Mapping[str, str] | None = None,
+) -> tuple[dict[Mark, Player], str]:
     """The players of game ``index`` of ``series``, by the mark each holds in it, and
     what Adaptive says of the rung it picked ("" without Adaptive); ``ratings`` gives
     the person's rating Adaptive picks from; ``kept``, the specs by mark letter of a
     kept game's seats (Resume: Adaptive keeps its rung)."""
     players, said = {}, ""
     for mark in (Mark.X, Mark.O):
-        players[mark], line = seat(make_player, settings.spec(series.player_of(mark, index)),
-                                   settings.rules, ratings, (kept or {}).get(mark.value))
+        players[mark], line = seat(
+            make_player,
+            settings.spec(series.player_of(mark, index)),
+            settings.rules,
+            ratings,
+            (kept or {}).get(mark.value),
+        )
         said = said or line
     return players, said
 
 
-def check_players(make_player: PlayerFactory, settings: MatchSettings,
-                  ratings: RatingSource | None = None) -> None:
+def check_players(
+    make_player: PlayerFactory, settings: MatchSettings, ratings: RatingSource | None = None
+) -> None:
     """Raise ValueError, before anything changes, if a player cannot be built or
     cannot play on the board (classic on 5x5)."""
     for number in (1, 2):
@@ -78,8 +99,11 @@ def check_players(make_player: PlayerFactory, settings: MatchSettings,
         try:
             check_player_for(player, settings.rules)
         except ValueError as exc:
-            raise ValueError(fill(Players.tr("Player %1 (%2): %3"), number, shown(player.name),
-                                  refused_words(exc))) from None
+            raise ValueError(
+                fill(
+                    Players.tr("Player %1 (%2): %3"), number, shown(player.name), refused_words(exc)
+                )
+            ) from None
 
 
 def usable_spec(make_player: PlayerFactory, spec: str | None, fallback: str, rules: Rules) -> str:

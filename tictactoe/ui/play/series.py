@@ -5,6 +5,7 @@ Player 1 and player 2 are the two menu columns.  X always moves first, so "who
 starts" decides which player holds X in each game: always player 1, always
 player 2, or alternately, player 1 in the first game.
 """
+
 from __future__ import annotations
 
 import enum
@@ -28,8 +29,11 @@ class Starter(str, enum.Enum):
 
 def starter_words(starter: Starter) -> str:
     """The menu's button of who starts: "Player 1", "Player 2", "Alternate"."""
-    return {Starter.PLAYER1: Menu.tr("Player 1"), Starter.PLAYER2: Menu.tr("Player 2"),
-            Starter.ALTERNATE: Menu.tr("Alternate")}[starter]
+    return {
+        Starter.PLAYER1: Menu.tr("Player 1"),
+        Starter.PLAYER2: Menu.tr("Player 2"),
+        Starter.ALTERNATE: Menu.tr("Alternate"),
+    }[starter]
 
 
 @dataclass(frozen=True)
@@ -152,8 +156,11 @@ class Match:
         """A new series; the session goes on (``keep_session``) if the players and the
         board stay the same."""
         old = self.settings
-        same = (settings.player1, settings.player2, settings.rules) == (old.player1, old.player2,
-                                                                          old.rules)
+        same = (settings.player1, settings.player2, settings.rules) == (
+            old.player1,
+            old.player2,
+            old.rules,
+        )
         self.earlier = self.earlier + self.series.results if keep_session and same else ()
         self.settings = settings
         self.series = Series(settings.games, settings.starter)
@@ -185,32 +192,54 @@ class Match:
 
     def state(self) -> SeriesState:
         s = self.settings
-        return SeriesState(s.player1, s.player2, s.starter.value, s.games, self.series.results,
-                           self.earlier, self.stats_id, s.opening.value)
+        return SeriesState(
+            s.player1,
+            s.player2,
+            s.starter.value,
+            s.games,
+            self.series.results,
+            self.earlier,
+            self.stats_id,
+            s.opening.value,
+        )
 
 
 def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
     """The settings, the series and the index of the game of a kept snapshot, checked
     to hang together; ValueError says what does not."""
     state, game = kept.series, kept.game
-    settings = MatchSettings(state.player1, state.player2, game.rules, Starter(state.starter),
-                             state.games, Opening(state.opening))
+    settings = MatchSettings(
+        state.player1,
+        state.player2,
+        game.rules,
+        Starter(state.starter),
+        state.games,
+        Opening(state.opening),
+    )
     series = Series(state.games, settings.starter, state.results)
     over = game.is_over()
     index = series.played - 1 if over else series.played
-    if kept.opening is not None:   # the colours the game's opening settled
+    if kept.opening is not None:  # the colours the game's opening settled
         series = series.with_colours(index, kept.opening.proposer is Mark.O)
     if over and (not series.results or series.results[-1] != _entry(series, game, index)):
         raise ValueError(Menu.tr("the kept game is over but its series does not say so"))
     if not over and series.is_finished():
         raise ValueError(Menu.tr("the kept game's series is already over"))
     expected = {m.value: settings.spec(series.player_of(m, index)) for m in (Mark.X, Mark.O)}
-    if any(kept.players.get(mark) != spec and not (
-            spec.strip().lower() == "adaptive" and rung_of_spec(kept.players.get(mark, ""))
-            is not None) for mark, spec in expected.items()):
+    if any(
+        kept.players.get(mark) != spec
+        and not (
+            spec.strip().lower() == "adaptive"
+            and rung_of_spec(kept.players.get(mark, "")) is not None
+        )
+        for mark, spec in expected.items()
+    ):
         # (Adaptive's seat holds the rung it picked)
-        raise ValueError(fill(Menu.tr("the kept game's players %1 are not its series' %2"),
-                              kept.players, expected))
+        raise ValueError(
+            fill(
+                Menu.tr("the kept game's players %1 are not its series' %2"), kept.players, expected
+            )
+        )
     return settings, series, index
 
 

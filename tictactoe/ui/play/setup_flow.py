@@ -6,6 +6,7 @@ Mixed into :class:`~tictactoe.ui.play.controller.GameController` (its steps are
 :class:`~tictactoe.ui.play.setup_board.SetupBoard` while setting up, and Play on starts
 the game from its position, a chosen start (help, unless it is the empty board).
 """
+
 from __future__ import annotations
 
 from tictactoe.game import Game, Move
@@ -20,7 +21,7 @@ Control = Words("Control")
 
 
 class SetupFlow(Machine):
-    _setup: SetupBoard   # the position being set up, in SETUP
+    _setup: SetupBoard  # the position being set up, in SETUP
 
     def start_setup(self, settings: MatchSettings) -> None:
         """Place marks freely on an empty board, then play on with ``finish_setup``."""
@@ -28,9 +29,14 @@ class SetupFlow(Machine):
         what = self._put(Game(rules=settings.rules), 0) | What.SERIES
         self._setup = SetupBoard(settings.rules)
         what |= self._set_state(State.SETUP)
-        self._publish(what | self._say(
-            Control.tr("Set up: click a square for X, again for O, again to clear; then Play "
-                       "on")))
+        self._publish(
+            what
+            | self._say(
+                Control.tr(
+                    "Set up: click a square for X, again for O, again to clear; then Play on"
+                )
+            )
+        )
 
     def finish_setup(self) -> str | None:
         """Play on from the set-up position; returns why not (and stays in set-up) if impossible."""

@@ -1,4 +1,5 @@
 """The GameController's states (Spencer's TicTacToe 2017's screens, plus set-up and replay)."""
+
 from __future__ import annotations
 
 import enum
@@ -9,4 +10,4 @@ class State(enum.Enum):
     PLAYING = "playing"
     SETUP = "setup"
     GAME_OVER = "game over"
-    REPLAY = "replay"       # a finished game, viewed move by move
+    REPLAY = "replay"  # a finished game, viewed move by move

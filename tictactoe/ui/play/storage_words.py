@@ -9,6 +9,7 @@ proven damaged (:class:`~tictactoe.storage.statistics_file.Damage`), a file set 
 it opened (:class:`~tictactoe.swap.Unopened`).  As in :mod:`~tictactoe.ui.play.file_words`:
 ``%1``... the arguments, ``%n`` a count.
 """
+
 from __future__ import annotations
 
 from typing import Callable
@@ -29,8 +30,9 @@ Storage = Words("Storage")
 STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     Unresumable.NOT_JSON: lambda a: Storage.tr("not valid JSON (%1)"),
     Unresumable.NOT_AUTOSAVE: lambda a: Storage.tr('not an autosave (no "format": "%1")'),
-    Unresumable.VERSION:
-        lambda a: Storage.tr("version %1 is not supported (this program reads version %2)"),
+    Unresumable.VERSION: lambda a: Storage.tr(
+        "version %1 is not supported (this program reads version %2)"
+    ),
     Unresumable.THE_GAME: lambda a: Storage.tr("the game: %1"),
     Unresumable.NO_PLAYERS: lambda a: Storage.tr("the game does not name both players"),
     Unresumable.UNREADABLE: lambda a: Storage.tr("%1: %2"),
@@ -51,20 +53,24 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     Damage.QUICK_CHECK: lambda a: Storage.tr("the database is damaged: %1"),
     Damage.NEWER: lambda a: Storage.tr("written by a newer program (schema %1)"),
     Damage.LACKS: lambda a: Storage.tr("the games table lacks %1"),
-    SetAside.PUZZLES:
-        lambda a: Storage.tr("Your puzzles could not be read (%1); the file was set aside as %2"),
-    SetAside.PUZZLES_STAYED:
-        lambda a: Storage.tr("Your puzzles could not be read (%1) nor set aside"),
-    SetAside.ATTEMPTS:
-        lambda a: Storage.tr("The puzzle attempts could not be read (%1); the file was set aside "
-                             "as %2"),
-    SetAside.ATTEMPTS_STAYED:
-        lambda a: Storage.tr("The puzzle attempts could not be read (%1) nor set aside"),
-    SetAside.PROOFS:
-        lambda a: Storage.tr("The proven values could not be read (%1); the file was set aside as "
-                             "%2"),
-    SetAside.PROOFS_STAYED:
-        lambda a: Storage.tr("The proven values could not be read (%1) nor set aside"),
+    SetAside.PUZZLES: lambda a: Storage.tr(
+        "Your puzzles could not be read (%1); the file was set aside as %2"
+    ),
+    SetAside.PUZZLES_STAYED: lambda a: Storage.tr(
+        "Your puzzles could not be read (%1) nor set aside"
+    ),
+    SetAside.ATTEMPTS: lambda a: Storage.tr(
+        "The puzzle attempts could not be read (%1); the file was set aside as %2"
+    ),
+    SetAside.ATTEMPTS_STAYED: lambda a: Storage.tr(
+        "The puzzle attempts could not be read (%1) nor set aside"
+    ),
+    SetAside.PROOFS: lambda a: Storage.tr(
+        "The proven values could not be read (%1); the file was set aside as %2"
+    ),
+    SetAside.PROOFS_STAYED: lambda a: Storage.tr(
+        "The proven values could not be read (%1) nor set aside"
+    ),
     BadAttempts.NOT_ATTEMPTS: lambda a: Storage.tr("not a puzzle attempts file"),
     BadAttempts.VERSION: lambda a: Storage.tr("version %1, not %2"),
     BadAttempts.NOT_A_LIST: lambda a: Storage.tr("attempts: not a list"),
@@ -76,8 +82,9 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     Unopened.SHAPE: lambda a: Storage.tr('must be an object with "kind" and "choices"'),
     Unopened.NAMES: lambda a: Storage.tr('"kind" is a name and "choices" a list of names'),
     Unopened.SET_UP: lambda a: Storage.tr("a game opened by swap starts from the empty board"),
-    Unopened.TOO_FEW_MOVES:
-        lambda a: Storage.tr("a %1 opening places %2 stones; the game has %3 moves"),
+    Unopened.TOO_FEW_MOVES: lambda a: Storage.tr(
+        "a %1 opening places %2 stones; the game has %3 moves"
+    ),
     Unopened.STONE_ENDS_GAME: lambda a: Storage.tr("an opening stone may not end the game"),
     Unlisted.BAD_LINE: lambda a: Storage.tr("%1, line %2: %3"),
     Unlisted.UNREADABLE: lambda a: Storage.tr("%1: %2"),
@@ -96,16 +103,17 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     Unsolvable.THE_START: lambda a: Storage.tr("the start"),
     Unsolvable.REPLY: lambda a: Storage.tr("the reply %1: %2"),
     Unsolvable.TOO_DEEP: lambda a: Storage.tr("the tree is deeper than %n move(s)", None, a[0]),
-    Unsolvable.REPLY_SPACE:
-        lambda a: Storage.tr("a reply must be followed by a space and the next move"),
+    Unsolvable.REPLY_SPACE: lambda a: Storage.tr(
+        "a reply must be followed by a space and the next move"
+    ),
     Unsolvable.TREE_END: lambda a: Storage.tr("expected ';' or ')' in the tree, not %1"),
     Unsolvable.TREE: lambda a: Storage.tr("the tree: %1"),
     Unsolvable.WHOLE: lambda a: Storage.tr("%1 must be a whole number, not %2"),
     Unsolvable.NOT_A_DATE: lambda a: Storage.tr("not a date: %1"),
     Misread.ROW_ZERO: lambda a: Storage.tr("%1: rows are numbered from 1"),
-    Misread.NOT_A_CELL:
-        lambda a: Storage.tr("%1 is not a cell: write a letter and a row number (H8) or x,y from 0"
-                             " (7,7)"),
+    Misread.NOT_A_CELL: lambda a: Storage.tr(
+        "%1 is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)"
+    ),
     Misread.OFF_BOARD: lambda a: Storage.tr("%1 is not on the %2x%3 board"),
     Misread.MOVE: lambda a: Storage.tr("move %1: %2"),
 }

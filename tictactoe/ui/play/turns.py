@@ -19,11 +19,12 @@ of another person at once, or read by the computer
 The history (the game's moves plus a redo list) is what Undo and Redo, replay and
 autosave build on.
 """
+
 from __future__ import annotations
 
 from typing import Callable
 
-Ask = Callable[[str, str], bool]   # (title, question) -> yes?
+Ask = Callable[[str, str], bool]  # (title, question) -> yes?
 
 from PySide6.QtCore import QObject, Signal
 
@@ -51,31 +52,35 @@ def forbidden_points(game: Game) -> tuple[Move, ...]:
         return ()
     rules = game.rules
     occupied = game.position().x_bits | game.position().o_bits
-    return tuple(move for move in (rules.move(i) for i in range(rules.cells)
-                                   if not occupied >> i & 1) if game.foul(move) is not None)
+    return tuple(
+        move
+        for move in (rules.move(i) for i in range(rules.cells) if not occupied >> i & 1)
+        if game.foul(move) is not None
+    )
 
 
 class Turns(QObject):
-    changed = Signal(object)    # What: the computer's move was played, or its answer to a draw
+    changed = Signal(object)  # What: the computer's move was played, or its answer to a draw
 
-    def __init__(self, seats: Callable[[], Seats], ai_delay_ms: int,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, seats: Callable[[], Seats], ai_delay_ms: int, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
-        self._seats = seats         # who is who (the series knows): the words of the lines
+        self._seats = seats  # who is who (the series knows): the words of the lines
         self.in_play = False
         self._game = Game()
         self._players: dict[Mark, Player] = {}
         self._redo: list[Move] = []
-        self.floor = 0              # the moves Undo never takes back (a swap opening's)
+        self.floor = 0  # the moves Undo never takes back (a swap opening's)
         self._thinking = False
-        self._dead_draw = False     # nobody can complete a line any more
-        self._forfeit: tuple[Outcome, str] | None = None   # an engine's, and why in words
-        self.line = ""              # what the message bar says of the game in play
-        self.said = 0               # how many lines it has said
-        self.review = Review()      # the position on view; pause and step
-        self.computer = ComputerTurn(ai_delay_ms, self)   # the AI's search and the delay
+        self._dead_draw = False  # nobody can complete a line any more
+        self._forfeit: tuple[Outcome, str] | None = None  # an engine's, and why in words
+        self.line = ""  # what the message bar says of the game in play
+        self.said = 0  # how many lines it has said
+        self.review = Review()  # the position on view; pause and step
+        self.computer = ComputerTurn(ai_delay_ms, self)  # the AI's search and the delay
         self.computer.ready.connect(self._on_answer)
-        self.draw_offer = DrawOffer(self)   # the computer's reading of a draw offer
+        self.draw_offer = DrawOffer(self)  # the computer's reading of a draw offer
         self.draw_offer.replied.connect(self._on_draw_reply)
 
     # -- what the board shows ----------------------------------------------------------
@@ -102,21 +107,33 @@ class Turns(QObject):
         shown = self.shown_game()
         moves = shown.moves
         ghost = shown.to_move() if self.is_human_turn() else None
-        return BoardState(shown.position(), moves[-1] if moves else None,
-                          tuple(shown.winning_line() or ()), ghost, forbidden_points(shown))
+        return BoardState(
+            shown.position(),
+            moves[-1] if moves else None,
+            tuple(shown.winning_line() or ()),
+            ghost,
+            forbidden_points(shown),
+        )
 
     def humans(self) -> set[Mark]:
         """The marks that people play in this game."""
         return {m for m, p in self._players.items() if p.is_human}
 
     def is_human_turn(self) -> bool:
-        return (self.in_play and not self._game.is_over()
-                and not self.review.is_browsing() and self._players[self._game.to_move()].is_human)
+        return (
+            self.in_play
+            and not self._game.is_over()
+            and not self.review.is_browsing()
+            and self._players[self._game.to_move()].is_human
+        )
 
     def computer_reports(self) -> bool:
         """The computer thinking on the live position shows its search as it goes."""
-        return (self._thinking and not self.review.is_browsing()
-                and self._players[self._game.to_move()].reports_progress)
+        return (
+            self._thinking
+            and not self.review.is_browsing()
+            and self._players[self._game.to_move()].reports_progress
+        )
 
     def undo_blocked(self) -> str | None:
         return undo_blocked(self._game, self.humans(), self.floor)
@@ -127,8 +144,11 @@ class Turns(QObject):
     def can_offer_draw(self) -> bool:
         """The person to move may offer a draw (the board a third full, no offer waiting
         for its answer), or call one when nobody can complete a line any more."""
-        return (self.is_human_turn() and not self.draw_offer.pending
-                and (self._dead_draw or full_enough(self._game)))
+        return (
+            self.is_human_turn()
+            and not self.draw_offer.pending
+            and (self._dead_draw or full_enough(self._game))
+        )
 
     def can_pause(self) -> bool:
         """Pause and Step are for AI vs AI."""
@@ -212,13 +232,16 @@ class Turns(QObject):
         if not self._game.is_legal(move):
             foul = self._game.foul(move) if self._game.at(move) is None else None
             seats = self._seats()
-            line = (seats.taken(cell_name(move)) if foul is None
-                    else seats.forbidden(cell_name(move), foul))
+            line = (
+                seats.taken(cell_name(move))
+                if foul is None
+                else seats.forbidden(cell_name(move), foul)
+            )
             return What.REFUSED | self._say(line)
         return self._apply(move)
 
     def _apply(self, move: Move, note: str = "") -> What:
-        self.draw_offer.cancel()   # a move withdraws an offer still read
+        self.draw_offer.cancel()  # a move withdraws an offer still read
         self._game.play(move)
         self._redo = []
         self.review.moved()
@@ -236,7 +259,9 @@ class Turns(QObject):
             return self.call_draw()  # AI vs AI: nothing left to watch
         seats, note = self._seats(), f"{note} " if note else ""
         if player.is_human:
-            return self._set_thinking(False) | self._say(note + seats.to_move(mark, self._dead_draw))
+            return self._set_thinking(False) | self._say(
+                note + seats.to_move(mark, self._dead_draw)
+            )
         if self.review.flow is Flow.PAUSE:
             return self._set_thinking(False) | self._say(note + seats.paused(mark))
         self.computer.start(player, self._game)
@@ -246,16 +271,18 @@ class Turns(QObject):
         """The computer's answer for the current turn (the computer turn dropped any other)."""
         if answer.forfeit is not None:  # an external engine broke the rules: it loses the game
             mark = self._game.to_move()
-            ended = Outcome(Termination.FORFEIT, mark.other,
-                            f"{self._players[mark].name}: {answer.forfeit}")   # kept: English
+            ended = Outcome(
+                Termination.FORFEIT, mark.other, f"{self._players[mark].name}: {answer.forfeit}"
+            )  # kept: English
             self._game.end(ended)
             self._forfeit = (ended, said(answer.forfeit))
             self.changed.emit(What.OVER | self._set_thinking(False))
             return
         note = ""
         if answer.failure:  # said before the next prompt, so that it does not hide it
-            note = self._seats().failed(self._game.to_move(), answer.failure,
-                                        cell_name(answer.move), answer.source)
+            note = self._seats().failed(
+                self._game.to_move(), answer.failure, cell_name(answer.move), answer.source
+            )
         self.changed.emit(self._apply(answer.move, note))
 
     def move_now(self) -> What:
@@ -331,8 +358,9 @@ class Turns(QObject):
             self.changed.emit(self.agree_draw())
             return
         seats, mark = self._seats(), self._game.to_move()
-        self.changed.emit(self._say(f"{seats.declined(mark.other, reply)} "
-                                    f"{seats.to_move(mark, False)}"))
+        self.changed.emit(
+            self._say(f"{seats.declined(mark.other, reply)} {seats.to_move(mark, False)}")
+        )
 
     # -- pause and step (AI vs AI) -----------------------------------------------------
     def pause(self) -> What:
@@ -340,7 +368,7 @@ class Turns(QObject):
         if not self.can_pause() or self.review.flow is Flow.PAUSE:
             return What.NOTHING
         self.review.flow = Flow.PAUSE
-        self.computer.cancel()   # the search under way is dropped
+        self.computer.cancel()  # the search under way is dropped
         return What.VIEW | self.advance()
 
     def resume(self) -> What:

@@ -2,6 +2,7 @@
 (:mod:`.rating_chart`, whose look it follows): each reviewed game's accuracy (0-100,
 the review's, kept with the game's statistics row), oldest on the left, with the
 mean of the last games as a faint line; and the puzzle rating and streak under it."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -15,7 +16,7 @@ from tictactoe.ui.widgets.words import Words, fill
 
 Ratings = Words("Ratings")
 
-RECENT = 10    # the mean is of this many last games
+RECENT = 10  # the mean is of this many last games
 
 
 class AccuracyChart(QWidget):
@@ -39,15 +40,19 @@ class AccuracyChart(QWidget):
         values = self.values
         if not values:
             painter.setPen(QColor(palette.muted_text))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             Ratings.tr("Review a game of yours and its accuracy is drawn here"))
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                Ratings.tr("Review a game of yours and its accuracy is drawn here"),
+            )
             painter.end()
             return
         plot = QRectF(self.rect()).adjusted(34, 10, -10, -22)
 
         def at(index: int, value: float) -> QPointF:
-            x = plot.left() + (plot.width() * index / (len(values) - 1) if len(values) > 1
-                               else plot.width() / 2)
+            x = plot.left() + (
+                plot.width() * index / (len(values) - 1) if len(values) > 1 else plot.width() / 2
+            )
             return QPointF(x, plot.bottom() - plot.height() * value / 100.0)
 
         painter.setPen(QPen(QColor(palette.guide), 1, Qt.PenStyle.DashLine))
@@ -70,18 +75,21 @@ class AccuracyChart(QWidget):
             painter.drawEllipse(at(i, value), 2.5, 2.5)
         painter.setPen(QColor(palette.muted_text))
         for level in (0, 50, 100):
-            painter.drawText(QRectF(0, at(0, level).y() - 8, 30, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             str(level))
-        painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16),
-                         Qt.AlignmentFlag.AlignCenter,
-                         Ratings.tr("%n reviewed game(s), oldest on the left", None,
-                                    len(values)))
+            painter.drawText(
+                QRectF(0, at(0, level).y() - 8, 30, 16),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(level),
+            )
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16),
+            Qt.AlignmentFlag.AlignCenter,
+            Ratings.tr("%n reviewed game(s), oldest on the left", None, len(values)),
+        )
         painter.end()
 
 
 class AccuracyPanel(Panel):
-    """"Your accuracy": the chart, its line, and the puzzle rating's line."""
+    """ "Your accuracy": the chart, its line, and the puzzle rating's line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Ratings.tr("Your accuracy and puzzles"), parent)
@@ -91,7 +99,7 @@ class AccuracyPanel(Panel):
         self.body.addWidget(self.line)
         self.chart = AccuracyChart()
         self.body.addWidget(self.chart)
-        self.puzzles = LinesLabel(2)   # "Your puzzle rating: 1540? · streak 3 (best 5) ..."
+        self.puzzles = LinesLabel(2)  # "Your puzzle rating: 1540? · streak 3 (best 5) ..."
         self.puzzles.setObjectName("subtitle")
         self.puzzles.setAccessibleName(Ratings.tr("Your puzzle rating and streak"))
         self.body.addWidget(self.puzzles)
@@ -100,12 +108,18 @@ class AccuracyPanel(Panel):
         """The person's accuracy in each reviewed game, oldest first."""
         self.chart.show_values(values)
         if not values:
-            self.line.setText(Ratings.tr("No reviewed game yet: Review is on the game-over screen."))
+            self.line.setText(
+                Ratings.tr("No reviewed game yet: Review is on the game-over screen.")
+            )
             return
         recent = values[-RECENT:]
-        self.line.setText(fill(Ratings.tr("Mean of the last %n game(s): %1; the last: %2", None,
-                                          len(recent)),
-                               f"{sum(recent) / len(recent):.0f}", f"{values[-1]:.0f}"))
+        self.line.setText(
+            fill(
+                Ratings.tr("Mean of the last %n game(s): %1; the last: %2", None, len(recent)),
+                f"{sum(recent) / len(recent):.0f}",
+                f"{values[-1]:.0f}",
+            )
+        )
 
     def show_puzzles(self, text: str) -> None:
         self.puzzles.setText(text)

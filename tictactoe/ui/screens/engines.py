@@ -12,6 +12,7 @@ says only what is known without asking it (five in a row, unless its ABOUT said
 ``mnk="1"``; its board is checked by ``START`` when the game begins, and a refusal
 then loses that game with the engine's answer as the reason).
 """
+
 from __future__ import annotations
 
 import json
@@ -62,10 +63,12 @@ class EngineKind(PlayerKind):
 
 
 def kind_of(entry: EngineEntry) -> EngineKind:
-    return EngineKind(entry.spec, entry.name,
-                      description=fill(Engines.tr("An external engine (Gomocup protocol): %1"),
-                                       entry.path),
-                      mnk=entry.mnk)
+    return EngineKind(
+        entry.spec,
+        entry.name,
+        description=fill(Engines.tr("An external engine (Gomocup protocol): %1"), entry.path),
+        mnk=entry.mnk,
+    )
 
 
 def probe(path: str) -> EngineEntry:
@@ -90,8 +93,7 @@ class EngineProbe(QObject):
     finished = Signal(object)
 
     def start(self, path: str) -> None:
-        threading.Thread(target=self._run, args=(path,), name="engine-probe",
-                         daemon=True).start()
+        threading.Thread(target=self._run, args=(path,), name="engine-probe", daemon=True).start()
 
     def _run(self, path: str) -> None:
         try:
@@ -116,14 +118,17 @@ def load_engines(q: QSettings) -> list[EngineEntry]:
             continue
         path, name = item.get("path"), item.get("name")
         if isinstance(path, str) and isinstance(name, str) and os.path.isfile(path):
-            entries.append(EngineEntry(path, name[:80] or os.path.basename(path),
-                                       item.get("mnk") is True))
+            entries.append(
+                EngineEntry(path, name[:80] or os.path.basename(path), item.get("mnk") is True)
+            )
     return entries[:MAX_ENGINES]
 
 
 def save_engines(q: QSettings, entries: list[EngineEntry]) -> None:
-    q.setValue(SETTINGS_KEY, json.dumps(
-        [{"path": e.path, "name": e.name, "mnk": e.mnk} for e in entries[:MAX_ENGINES]]))
+    q.setValue(
+        SETTINGS_KEY,
+        json.dumps([{"path": e.path, "name": e.name, "mnk": e.mnk} for e in entries[:MAX_ENGINES]]),
+    )
 
 
 def remember(q: QSettings, entry: EngineEntry) -> list[EngineEntry]:

@@ -1,5 +1,6 @@
 """The game screen: who plays whom, a message bar (TRYST'98) over the board, and the
 game's controls (Resign among them)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -52,9 +53,9 @@ class GameScreen(QWidget):
         bar_layout = QHBoxLayout(bar)
         bar_layout.setContentsMargins(10, 6, 10, 6)
         self.indicator = ThinkingIndicator()
-        self.message = SpokenLines(2)   # two lines, always: the board never moves; read out
+        self.message = SpokenLines(2)  # two lines, always: the board never moves; read out
         self.message.setObjectName("message")
-        self.title = QLabel()   # "You vs Level 3 · Medium", over "Renju · Game 2 of 5"
+        self.title = QLabel()  # "You vs Level 3 · Medium", over "Renju · Game 2 of 5"
         self.title.setObjectName("panelTitle")
         self.title.setAccessibleName(Playing.tr("Players"))
         self.series_label = QLabel()
@@ -70,39 +71,51 @@ class GameScreen(QWidget):
         layout.addWidget(bar)
 
         self.board = BoardView()
-        self.side = SidePanel()   # move list, replay, hint, analysis (driven by ui.window.analyst)
+        self.side = SidePanel()  # move list, replay, hint, analysis (driven by ui.window.analyst)
         middle = QHBoxLayout()
         middle.addWidget(self.board, 1)
         middle.addWidget(self.side)
         layout.addLayout(middle, 1)
 
         controls = QHBoxLayout()
-        self.move_now_button = Button(Playing.tr("Move now"), point_size=11,
-                                      padding=CONTROL_PADDING)
+        self.move_now_button = Button(
+            Playing.tr("Move now"), point_size=11, padding=CONTROL_PADDING
+        )
         set_tooltip(self.move_now_button, Playing.tr("Make the computer move at once"))
-        self.play_on_button = Button(Playing.tr("Play on"), "play", point_size=11,
-                                     padding=CONTROL_PADDING)
+        self.play_on_button = Button(
+            Playing.tr("Play on"), "play", point_size=11, padding=CONTROL_PADDING
+        )
         set_tooltip(self.play_on_button, Playing.tr("Play on from the position you set up"))
         self.undo_button = Button(Playing.tr("Undo"), point_size=11, padding=CONTROL_PADDING)
         set_tooltip(self.undo_button, tooltip("undo"))
         self.redo_button = Button(Playing.tr("Redo"), point_size=11, padding=CONTROL_PADDING)
         set_tooltip(self.redo_button, tooltip("redo"))
-        self.draw_button = Button(Playing.tr("Offer draw"), "menu", point_size=11,
-                                  padding=CONTROL_PADDING)
-        set_tooltip(self.draw_button, Playing.tr("Offer your opponent a draw, on your turn once a "
-                                              "third of the squares are taken; when nobody can "
-                                              "win any more, end the game as a draw"))
+        self.draw_button = Button(
+            Playing.tr("Offer draw"), "menu", point_size=11, padding=CONTROL_PADDING
+        )
+        set_tooltip(
+            self.draw_button,
+            Playing.tr(
+                "Offer your opponent a draw, on your turn once a "
+                "third of the squares are taken; when nobody can "
+                "win any more, end the game as a draw"
+            ),
+        )
         self.draw_button.clicked.connect(self.draw_requested)
-        self.resign_button = Button(Playing.tr("Resign"), "menu", point_size=11,
-                                    padding=CONTROL_PADDING)
-        set_tooltip(self.resign_button, Playing.tr("Give the game up: it counts as a loss for your "
-                                                "side"))
+        self.resign_button = Button(
+            Playing.tr("Resign"), "menu", point_size=11, padding=CONTROL_PADDING
+        )
+        set_tooltip(
+            self.resign_button, Playing.tr("Give the game up: it counts as a loss for your side")
+        )
         self.resign_button.clicked.connect(self.resign_requested)
         self.save_button = Button(Playing.tr("Save…"), point_size=11, padding=CONTROL_PADDING)
         set_tooltip(self.save_button, tooltip("save"))
         self.sound_button = Button(Playing.tr("Sound on"), point_size=11, padding=CONTROL_PADDING)
         set_tooltip(self.sound_button, tooltip("mute"))
-        self.menu_button = Button(Playing.tr("Menu"), "menu", point_size=11, padding=CONTROL_PADDING)
+        self.menu_button = Button(
+            Playing.tr("Menu"), "menu", point_size=11, padding=CONTROL_PADDING
+        )
         set_tooltip(self.menu_button, Playing.tr("Back to the menu (Esc)"))
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, 2000)
@@ -110,8 +123,9 @@ class GameScreen(QWidget):
         self.delay_slider.setPageStep(250)
         self.delay_slider.setFixedWidth(80)
         self.delay_slider.setAccessibleName(Playing.tr("AI move delay"))
-        set_tooltip(self.delay_slider, Playing.tr("How long the computer waits before it shows its "
-                                               "move"))
+        set_tooltip(
+            self.delay_slider, Playing.tr("How long the computer waits before it shows its move")
+        )
         self.delay_label = QLabel()
         self.delay_slider.valueChanged.connect(self._delay_moved)
         self.move_now_button.clicked.connect(self.move_now_requested)
@@ -121,8 +135,15 @@ class GameScreen(QWidget):
         self.save_button.clicked.connect(self.save_requested)
         self.menu_button.clicked.connect(self.menu_requested)
         self.sound_button.clicked.connect(lambda: self.muted_changed.emit(not self._muted))
-        for widget in (self.move_now_button, self.play_on_button, self.undo_button,
-                       self.redo_button, self.save_button, self.draw_button, self.resign_button):
+        for widget in (
+            self.move_now_button,
+            self.play_on_button,
+            self.undo_button,
+            self.redo_button,
+            self.save_button,
+            self.draw_button,
+            self.resign_button,
+        ):
             controls.addWidget(widget)
         controls.addStretch(1)
         controls.addWidget(self.delay_slider)
@@ -139,13 +160,20 @@ class GameScreen(QWidget):
         """What a screen reader says of the controls that do not say it themselves (a
         Button's name is its text; its description, its tooltip)."""
         self.delay_slider.setAccessibleDescription(
-            Playing.tr("How long the computer waits before it moves, 0 to 2 seconds"))
+            Playing.tr("How long the computer waits before it moves, 0 to 2 seconds")
+        )
 
     def set_setup_mode(self, setup: bool) -> None:
         self.play_on_button.setVisible(setup)
         self.side.setVisible(not setup)
-        for widget in (self.move_now_button, self.undo_button, self.redo_button, self.save_button,
-                       self.draw_button, self.resign_button):
+        for widget in (
+            self.move_now_button,
+            self.undo_button,
+            self.redo_button,
+            self.save_button,
+            self.draw_button,
+            self.resign_button,
+        ):
             widget.setVisible(not setup)
 
     def follow(self, change: Change) -> None:
@@ -156,8 +184,7 @@ class GameScreen(QWidget):
             self.board.flash(change.refused)
         if What.MESSAGE in what:
             self.message.setText(view.message)
-        self.series_label.setText(" · ".join(words for words in (view.rule, view.series)
-                                             if words))
+        self.series_label.setText(" · ".join(words for words in (view.rule, view.series) if words))
         if What.THINKING in what:
             self.set_thinking(view.thinking)
         self.board.set_state(view.board)

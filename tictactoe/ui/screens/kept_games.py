@@ -3,6 +3,7 @@ one no window holds), the list of the others beside it, and the kept-game bar th
 game asked for on the command line beside the kept one.  Every unfinished game stays kept
 until it is finished (:mod:`tictactoe.storage.slots`); only this window's own is replaced by
 a new game, and the bar says so."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
@@ -23,23 +24,29 @@ class KeptGames(QObject):
     they take their room as soon as they show)."""
 
     resume_requested = Signal()
-    resume_other_requested = Signal(int)   # the n-th game of the "more unfinished games" list
-    offered_requested = Signal()           # "Start the new game" on the kept-game bar
+    resume_other_requested = Signal(int)  # the n-th game of the "more unfinished games" list
+    offered_requested = Signal()  # "Start the new game" on the kept-game bar
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.layout = column = QVBoxLayout()
         column.setContentsMargins(0, 0, 0, 0)
         self.resume_button = Button(Menu.tr("Resume"), "play", point_size=13)
-        set_tooltip(self.resume_button, Menu.tr("Return to the game you left, exactly where it was"))
+        set_tooltip(
+            self.resume_button, Menu.tr("Return to the game you left, exactly where it was")
+        )
         self.resume_button.clicked.connect(self.resume_requested)
         self.resume_button.setVisible(False)
         self.more_button = Button("", point_size=12)
-        set_tooltip(self.more_button, Menu.tr("The other unfinished games, each kept until it is "
-                                              "finished"))
+        set_tooltip(
+            self.more_button, Menu.tr("The other unfinished games, each kept until it is finished")
+        )
         self.more_menu = QMenu(self.more_button)
-        self.more_button.clicked.connect(lambda: self.more_menu.popup(
-            self.more_button.mapToGlobal(self.more_button.rect().bottomLeft())))
+        self.more_button.clicked.connect(
+            lambda: self.more_menu.popup(
+                self.more_button.mapToGlobal(self.more_button.rect().bottomLeft())
+            )
+        )
         self.more_button.setVisible(False)
         row = QHBoxLayout()
         row.addWidget(self.resume_button, 3)
@@ -56,7 +63,9 @@ class KeptGames(QObject):
         self.kept_text = QLabel()
         self.kept_text.setWordWrap(True)
         self.resume_kept_button = Button(Menu.tr("Resume it"), "play", point_size=12)
-        set_tooltip(self.resume_kept_button, Menu.tr("Return to the unfinished game, exactly where it was"))
+        set_tooltip(
+            self.resume_kept_button, Menu.tr("Return to the unfinished game, exactly where it was")
+        )
         self.resume_kept_button.clicked.connect(self.resume_requested)
         self.offered_button = Button(Menu.tr("Start the new game"), point_size=12)
         self.offered_button.clicked.connect(self.offered_requested)
@@ -66,17 +75,26 @@ class KeptGames(QObject):
         self.kept_bar.setVisible(False)
         return self.kept_bar
 
-    def show_games(self, keeper: GameKeeper | None, offered: MatchSettings | None,
-                   kinds: tuple[PlayerKind, ...]) -> None:
+    def show_games(
+        self,
+        keeper: GameKeeper | None,
+        offered: MatchSettings | None,
+        kinds: tuple[PlayerKind, ...],
+    ) -> None:
         """The keeper's unfinished games: Resume offers the first, the list the others; with
         a game ``offered`` (asked for on the command line), the bar offers both instead."""
         kept = keeper.kept if keeper is not None else None
         offered = offered if kept is not None else None
-        self.show_resume(None if kept is None or offered is not None
-                         else fill(Menu.tr("Resume: %1"), describe_kept(kept, kinds)))
-        self.offer_choice(None if kept is None or offered is None else describe_kept(kept, kinds),
-                          "" if offered is None else describe_match(offered, kinds),
-                          replaces=keeper is not None and keeper.own is not None)
+        self.show_resume(
+            None
+            if kept is None or offered is not None
+            else fill(Menu.tr("Resume: %1"), describe_kept(kept, kinds))
+        )
+        self.offer_choice(
+            None if kept is None or offered is None else describe_kept(kept, kinds),
+            "" if offered is None else describe_match(offered, kinds),
+            replaces=keeper is not None and keeper.own is not None,
+        )
         more = keeper.choices()[1:] if keeper is not None else []
         self.show_more([describe_kept(game.snapshot, kinds) for game in more])
 
@@ -101,9 +119,21 @@ class KeptGames(QObject):
         game takes the kept one's place (this window's own), else both are kept."""
         self.kept_bar.setVisible(kept is not None)
         if kept is not None:
-            self.kept_text.setText(fill(
-                Menu.tr("Unfinished game: %1\nNew game: %2 (in its place)") if replaces
-                else Menu.tr("Unfinished game: %1\nNew game: %2"), kept, offered))
-            set_tooltip(self.offered_button, fill(
-                Menu.tr("Start %1; the unfinished game is given up") if replaces
-                else Menu.tr("Start %1; the unfinished game stays kept for Resume"), offered))
+            self.kept_text.setText(
+                fill(
+                    Menu.tr("Unfinished game: %1\nNew game: %2 (in its place)")
+                    if replaces
+                    else Menu.tr("Unfinished game: %1\nNew game: %2"),
+                    kept,
+                    offered,
+                )
+            )
+            set_tooltip(
+                self.offered_button,
+                fill(
+                    Menu.tr("Start %1; the unfinished game is given up")
+                    if replaces
+                    else Menu.tr("Start %1; the unfinished game stays kept for Resume"),
+                    offered,
+                ),
+            )

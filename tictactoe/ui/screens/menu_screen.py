@@ -9,6 +9,7 @@ player sees, so it never contradicts them.  Return plays.  The unfinished games
 are offered above the buttons (:mod:`~tictactoe.ui.screens.kept_games`); the note
 line says what happened to them.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -36,27 +37,27 @@ Menu = Words("Menu")
 
 
 class MenuScreen(QWidget):
-    play_requested = Signal(object)     # MatchSettings
-    setup_requested = Signal(object)    # MatchSettings
+    play_requested = Signal(object)  # MatchSettings
+    setup_requested = Signal(object)  # MatchSettings
     open_requested = Signal()
     add_engine_requested = Signal(int)  # "Add engine…" of player 1 or 2: the engine plays there
     resume_requested = Signal()
-    resume_other_requested = Signal(int)   # the n-th game of the "more unfinished games" list
-    offered_requested = Signal()        # "Start the new game" on the kept-game bar
+    resume_other_requested = Signal(int)  # the n-th game of the "more unfinished games" list
+    offered_requested = Signal()  # "Start the new game" on the kept-game bar
     statistics_requested = Signal()
     puzzles_requested = Signal()
     settings_requested = Signal()
-    rules_requested = Signal()          # "Rules…": the rules' help page
+    rules_requested = Signal()  # "Rules…": the rules' help page
     quit_requested = Signal()
     muted_changed = Signal(bool)
-    knowledge_changed = Signal(bool)    # "Show what the engine knows"
+    knowledge_changed = Signal(bool)  # "Show what the engine knows"
     painted = Signal()
 
     def __init__(self, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
-        self._ratings: dict[str, PersonRating] = {}   # the person's, per board class
-        self._experience: Experience | None = None     # where a first rating starts
+        self._ratings: dict[str, PersonRating] = {}  # the person's, per board class
+        self._experience: Experience | None = None  # where a first rating starts
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
@@ -67,8 +68,7 @@ class MenuScreen(QWidget):
         players.addWidget(self.player1, 1)
         players.addWidget(self.player2, 1)
         for number, chooser in ((1, self.player1), (2, self.player2)):
-            chooser.add_engine_requested.connect(
-                lambda n=number: self.add_engine_requested.emit(n))
+            chooser.add_engine_requested.connect(lambda n=number: self.add_engine_requested.emit(n))
         outer.addLayout(players, 1)
         options = QHBoxLayout()
         options.addWidget(self._board_panel(), 3)
@@ -102,8 +102,12 @@ class MenuScreen(QWidget):
     def _head(self) -> QVBoxLayout:
         title = QLabel(Menu.tr("Tic-Tac-Toe"))
         title.setObjectName("title")
-        subtitle = QLabel(Menu.tr("m,n,k: any board up to 20x20, k in a row wins. "
-                                  "Return plays, Ctrl+O opens a game, Esc quits."))
+        subtitle = QLabel(
+            Menu.tr(
+                "m,n,k: any board up to 20x20, k in a row wins. "
+                "Return plays, Ctrl+O opens a game, Esc quits."
+            )
+        )
         subtitle.setObjectName("subtitle")
         head = QVBoxLayout()
         head.setSpacing(0)
@@ -114,48 +118,59 @@ class MenuScreen(QWidget):
     def _board_panel(self) -> Panel:
         """The presets, the custom width, height and k, and the check line."""
         board = Panel(Menu.tr("Board"))
-        self.rule_row = RuleLists()   # built first: the presets keep its rule
+        self.rule_row = RuleLists()  # built first: the presets keep its rule
         for box in (self.rule_row.rule_box, self.rule_row.opening_box):
             box.activated.connect(self._refresh)
         self.rule_row.help_button.clicked.connect(self.rules_requested)
-        self.rating_label = QLabel()   # "Your rating on 15x15: 1140 ± 90"
+        self.rating_label = QLabel()  # "Your rating on 15x15: 1140 ± 90"
         self.rating_label.setObjectName("ratingLine")
-        self.rating_label.setWordWrap(True)   # a longer language takes a second line
+        self.rating_label.setWordWrap(True)  # a longer language takes a second line
         board.add_to_title(self.rating_label)
-        board.add_to_title(self.rule_row.rule_box)   # named by its items: Freestyle, Renju, ...
+        board.add_to_title(self.rule_row.rule_box)  # named by its items: Freestyle, Renju, ...
         presets = QHBoxLayout()
         self.preset_buttons: dict[str, Button] = {}
         for w, h, k in PRESETS:
             label = preset_label(w, h, k)
             button = Button(label, point_size=11)
-            button.clicked.connect(lambda w=w, h=h, k=k: self.set_rules(
-                Rules(w, h, k, self.rule_row.for_k(k))))
+            button.clicked.connect(
+                lambda w=w, h=h, k=k: self.set_rules(Rules(w, h, k, self.rule_row.for_k(k)))
+            )
             presets.addWidget(button)
             self.preset_buttons[label] = button
         board.body.addLayout(presets)
         custom = QHBoxLayout()
         self.width_box, self.height_box, self.k_box = QSpinBox(), QSpinBox(), QSpinBox()
         for name, box, tip in (
-                (Menu.tr("Width"), self.width_box,
-                 fill(Menu.tr("Width: %1 to %2"), MIN_SIDE, MAX_SIDE)),
-                (Menu.tr("Height"), self.height_box,
-                 fill(Menu.tr("Height: %1 to %2"), MIN_SIDE, MAX_SIDE)),
-                (Menu.tr("k in a row"), self.k_box,
-                 Menu.tr("marks in a row to win: 1 to the longest side"))):
+            (
+                Menu.tr("Width"),
+                self.width_box,
+                fill(Menu.tr("Width: %1 to %2"), MIN_SIDE, MAX_SIDE),
+            ),
+            (
+                Menu.tr("Height"),
+                self.height_box,
+                fill(Menu.tr("Height: %1 to %2"), MIN_SIDE, MAX_SIDE),
+            ),
+            (
+                Menu.tr("k in a row"),
+                self.k_box,
+                Menu.tr("marks in a row to win: 1 to the longest side"),
+            ),
+        ):
             box.setRange(0, 99)  # any number as typed (25, 0): the check line says what is wrong
             box.setAccessibleName(name)
             set_tooltip(box, tip)
             label = QLabel(name)
-            label.setBuddy(box)   # the box's label, for a screen reader too
+            label.setBuddy(box)  # the box's label, for a screen reader too
             custom.addWidget(label)
             custom.addWidget(box)
-            box.textChanged.connect(self._refresh)              # a new value (also set by code)
-            box.lineEdit().textChanged.connect(self._refresh)   # any keystroke, even ""
+            box.textChanged.connect(self._refresh)  # a new value (also set by code)
+            box.lineEdit().textChanged.connect(self._refresh)  # any keystroke, even ""
         custom.addStretch(1)
         board.body.addLayout(custom)
         self.feedback = QLabel()
         self.feedback.setWordWrap(True)
-        self.board_value = BoardValueLabel()   # the board's value with perfect play, if proven
+        self.board_value = BoardValueLabel()  # the board's value with perfect play, if proven
         feedback_row = QHBoxLayout()
         feedback_row.addWidget(self.feedback, 1)
         feedback_row.addWidget(self.board_value)
@@ -165,7 +180,7 @@ class MenuScreen(QWidget):
     def _match_panel(self) -> Panel:
         """Who starts, the games in the series, and the sound."""
         match = self.match_panel = Panel(Menu.tr("Who starts (plays X)"))
-        match.add_to_title(self.rule_row.opening_box)   # named by its items: No swap, Swap, Swap2
+        match.add_to_title(self.rule_row.opening_box)  # named by its items: No swap, Swap, Swap2
         starts = QHBoxLayout()
         self.starter_buttons: dict[Starter, Button] = {}
         for starter in Starter:
@@ -188,10 +203,14 @@ class MenuScreen(QWidget):
         self.mute_box = QCheckBox(Menu.tr("Mute sound"))
         self.mute_box.toggled.connect(self.muted_changed)
         self.knowledge_box = QCheckBox(Menu.tr("Show what the engine knows"))
-        set_tooltip(self.knowledge_box,
-                    Menu.tr("In your games, show the proven result, the evaluation and the best "
-                            "line from the start. It is help: your games are not rated while "
-                            "it is on. (Games between computers always show it.)"))
+        set_tooltip(
+            self.knowledge_box,
+            Menu.tr(
+                "In your games, show the proven result, the evaluation and the best "
+                "line from the start. It is help: your games are not rated while "
+                "it is on. (Games between computers always show it.)"
+            ),
+        )
         self.knowledge_box.toggled.connect(self.knowledge_changed)
         boxes = QHBoxLayout()
         boxes.addWidget(self.mute_box)
@@ -207,19 +226,24 @@ class MenuScreen(QWidget):
         self.play_button = Button(Menu.tr("Play"), "play", point_size=16)
         set_tooltip(self.play_button, Menu.tr("Start the game (Return)"))
         self.setup_button = Button(Menu.tr("Set up…"), point_size=12)
-        set_tooltip(self.setup_button, Menu.tr("Set up a position: place marks freely, then "
-                                               "play on"))
+        set_tooltip(
+            self.setup_button, Menu.tr("Set up a position: place marks freely, then play on")
+        )
         self.open_button = Button(Menu.tr("Open…"), point_size=12)
         set_tooltip(self.open_button, Menu.tr("Open a saved game or a board diagram (Ctrl+O)"))
         self.statistics_button = Button(Menu.tr("Statistics"), point_size=12)
-        set_tooltip(self.statistics_button, Menu.tr("Your results against each opponent, on "
-                                                    "each board"))
+        set_tooltip(
+            self.statistics_button, Menu.tr("Your results against each opponent, on each board")
+        )
         self.puzzles_button = Button(Menu.tr("Puzzles"), point_size=12)
-        set_tooltip(self.puzzles_button, Menu.tr("Winning positions to solve, near your puzzle "
-                                                 "rating"))
+        set_tooltip(
+            self.puzzles_button, Menu.tr("Winning positions to solve, near your puzzle rating")
+        )
         self.settings_button = Button(Menu.tr("Settings…"), point_size=12)
-        set_tooltip(self.settings_button, Menu.tr("The theme, the board's style, the language "
-                                                  "and other settings"))
+        set_tooltip(
+            self.settings_button,
+            Menu.tr("The theme, the board's style, the language and other settings"),
+        )
         self.quit_button = Button(Menu.tr("Quit"), "quit", point_size=16)
         set_tooltip(self.quit_button, Menu.tr("Quit (Esc)"))
         self.play_button.clicked.connect(self._play)
@@ -229,25 +253,37 @@ class MenuScreen(QWidget):
         self.puzzles_button.clicked.connect(self.puzzles_requested)
         self.settings_button.clicked.connect(self.settings_requested)
         self.quit_button.clicked.connect(self.quit_requested)
-        return button_row((self.play_button, self.setup_button, self.open_button,
-                           self.puzzles_button, self.statistics_button, self.settings_button,
-                           self.quit_button), roomy=(self.play_button, self.quit_button))
+        return button_row(
+            (
+                self.play_button,
+                self.setup_button,
+                self.open_button,
+                self.puzzles_button,
+                self.statistics_button,
+                self.settings_button,
+                self.quit_button,
+            ),
+            roomy=(self.play_button, self.quit_button),
+        )
 
     def _describe(self) -> None:
         """What a screen reader says of the controls that do not say it themselves (a
         Button's name is its text; its description, its tooltip)."""
         for w, h, k in PRESETS:
             self.preset_buttons[preset_label(w, h, k)].setAccessibleDescription(
-                fill(Menu.tr("Choose a %1 by %2 board, %3 in a row wins"), w, h, k))
-        starts = {Starter.PLAYER1: Menu.tr("Player 1 plays X and starts every game"),
-                  Starter.PLAYER2: Menu.tr("Player 2 plays X and starts every game"),
-                  Starter.ALTERNATE: Menu.tr("The players take turns to start and play X")}
+                fill(Menu.tr("Choose a %1 by %2 board, %3 in a row wins"), w, h, k)
+            )
+        starts = {
+            Starter.PLAYER1: Menu.tr("Player 1 plays X and starts every game"),
+            Starter.PLAYER2: Menu.tr("Player 2 plays X and starts every game"),
+            Starter.ALTERNATE: Menu.tr("The players take turns to start and play X"),
+        }
         for starter, button in self.starter_buttons.items():
             button.setAccessibleDescription(starts[starter])
         self.games_box.setAccessibleDescription(
-            fill(Menu.tr("How many games the series has, 1 to %1"), MAX_SERIES))
-        self.mute_box.setAccessibleDescription(Menu.tr("Turn the game's sounds off, or on "
-                                                       "again"))
+            fill(Menu.tr("How many games the series has, 1 to %1"), MAX_SERIES)
+        )
+        self.mute_box.setAccessibleDescription(Menu.tr("Turn the game's sounds off, or on again"))
 
     # -- state -------------------------------------------------------------------------
     def add_kind(self, kind: PlayerKind) -> None:
@@ -270,8 +306,11 @@ class MenuScreen(QWidget):
         self.games_box.setValue(settings.games)
 
     def set_rules(self, rules: Rules) -> None:
-        for box, value in ((self.width_box, rules.width), (self.height_box, rules.height),
-                           (self.k_box, rules.k)):
+        for box, value in (
+            (self.width_box, rules.width),
+            (self.height_box, rules.height),
+            (self.k_box, rules.k),
+        ):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
@@ -316,8 +355,14 @@ class MenuScreen(QWidget):
         if self.problem() is not None:
             return None
         rules = Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
-        return MatchSettings(self.player1.spec(), self.player2.spec(), rules, self._starter,
-                             self.games_box.value(), self.rule_row.opening)
+        return MatchSettings(
+            self.player1.spec(),
+            self.player2.spec(),
+            rules,
+            self._starter,
+            self.games_box.value(),
+            self.rule_row.opening,
+        )
 
     def _refresh(self) -> None:
         w, h, k = self.typed()
@@ -336,13 +381,17 @@ class MenuScreen(QWidget):
         self.setup_button.setEnabled(problem is None)
         self.rule_row.fit(self._valid_rules(), k)
         chosen = self.settings()
-        self.match_panel.heading.setText(Menu.tr("Who starts (proposes)") if chosen
-                                         and chosen.negotiated else Menu.tr("Who starts (plays X)"))
+        self.match_panel.heading.setText(
+            Menu.tr("Who starts (proposes)")
+            if chosen and chosen.negotiated
+            else Menu.tr("Who starts (plays X)")
+        )
         self.board_value.show_board(self._valid_rules() if problem is None else None)
         self._show_rating(self._valid_rules())
 
-    def set_person_ratings(self, ratings: dict[str, PersonRating],
-                           experience: Experience | None = None) -> None:
+    def set_person_ratings(
+        self, ratings: dict[str, PersonRating], experience: Experience | None = None
+    ) -> None:
         """The person's rating per board class (from the statistics) and where a first
         one starts, shown for the board chosen, with the suggested rung marked in both
         players' level lists (the game-over screen shows the same numbers)."""

@@ -11,6 +11,7 @@ the moves it judged (``set_marks``: "14. X H8?").
 The widget only reports what the player chose (``index_chosen``); the
 controller decides what the board shows and calls :meth:`set_history` back.
 """
+
 from __future__ import annotations
 
 from typing import Mapping
@@ -28,11 +29,15 @@ from tictactoe.ui.widgets.words import Words, fill
 
 Moves = Words("Moves")
 
-SPEEDS_MS = (2000, 1400, 1000, 700, 450, 250, 120)   # auto replay, slow .. fast
+SPEEDS_MS = (2000, 1400, 1000, 700, 450, 250, 120)  # auto replay, slow .. fast
 DEFAULT_SPEED = 2
 
-NAVIGATION_KEYS = {Qt.Key.Key_Home: "first", Qt.Key.Key_Left: "back",
-                   Qt.Key.Key_Right: "forward", Qt.Key.Key_End: "last"}
+NAVIGATION_KEYS = {
+    Qt.Key.Key_Home: "first",
+    Qt.Key.Key_Left: "back",
+    Qt.Key.Key_Right: "forward",
+    Qt.Key.Key_End: "last",
+}
 
 
 def move_rows(moves: list[Move], first: Mark, number: int = 1) -> list[str]:
@@ -47,8 +52,8 @@ def move_rows(moves: list[Move], first: Mark, number: int = 1) -> list[str]:
 
 
 class MoveList(Panel):
-    index_chosen = Signal(int)          # show the position after this many moves
-    play_from_requested = Signal(int)   # a new game from the position after this many moves
+    index_chosen = Signal(int)  # show the position after this many moves
+    play_from_requested = Signal(int)  # a new game from the position after this many moves
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Moves.tr("Moves"), parent)
@@ -66,10 +71,11 @@ class MoveList(Panel):
         nav.setSpacing(4)
         self.buttons: dict[str, Button] = {}
         for name, text, said, key in (
-                ("first", "|◀", Moves.tr("First"), Moves.tr("Home")),
-                ("back", "◀", Moves.tr("Back"), Moves.tr("Left")),
-                ("forward", "▶", Moves.tr("Forward"), Moves.tr("Right")),
-                ("last", "▶|", Moves.tr("Last"), Moves.tr("End"))):
+            ("first", "|◀", Moves.tr("First"), Moves.tr("Home")),
+            ("back", "◀", Moves.tr("Back"), Moves.tr("Left")),
+            ("forward", "▶", Moves.tr("Forward"), Moves.tr("Right")),
+            ("last", "▶|", Moves.tr("Last"), Moves.tr("End")),
+        ):
             button = Button(text, point_size=10)
             set_tooltip(button, fill(Moves.tr("%1 (%2)"), said, key))
             button.setAccessibleName(said)
@@ -92,7 +98,9 @@ class MoveList(Panel):
         auto.addWidget(QLabel(Moves.tr("speed")))
         auto.addWidget(self.speed, 1)
         self.play_from_button = Button(Moves.tr("Play from here"), "play", point_size=10)
-        set_tooltip(self.play_from_button, Moves.tr("A new game from the position shown, with any players"))
+        set_tooltip(
+            self.play_from_button, Moves.tr("A new game from the position shown, with any players")
+        )
         self.play_from_button.clicked.connect(lambda: self.play_from_requested.emit(self._shown))
         auto.addWidget(self.play_from_button)
         self.body.addLayout(auto)
@@ -105,15 +113,18 @@ class MoveList(Panel):
         self._marks: dict[int, str] = {}
         self.speed.setAccessibleDescription(Moves.tr("How fast Auto replays the moves"))
         self.list.setAccessibleDescription(
-            Moves.tr("Every move of the game: choose one to see the position after it "
-                     "(Home, Left, Right and End step through them)"))
+            Moves.tr(
+                "Every move of the game: choose one to see the position after it "
+                "(Home, Left, Right and End step through them)"
+            )
+        )
 
     # -- state from the controller -----------------------------------------------------
     def set_history(self, moves: list[Move], first: Mark, shown: int) -> None:
         """The game's moves (``first`` played the first) and how many the board shows."""
         known = len(self._moves)
         self.list.blockSignals(True)
-        if first is self._first and moves[:known] == self._moves:   # the usual case: more moves
+        if first is self._first and moves[:known] == self._moves:  # the usual case: more moves
             start = first if known % 2 == 0 else first.other
             self.list.addItems(move_rows(moves[known:], start, known + 1))
         else:
@@ -127,8 +138,12 @@ class MoveList(Panel):
         self.list.blockSignals(False)
         self.list.scrollToItem(self.list.item(shown))
         last = len(moves)
-        for name, enabled in (("first", shown > 0), ("back", shown > 0),
-                              ("forward", shown < last), ("last", shown < last)):
+        for name, enabled in (
+            ("first", shown > 0),
+            ("back", shown > 0),
+            ("forward", shown < last),
+            ("last", shown < last),
+        ):
             self.buttons[name].setEnabled(enabled)
         self.auto_button.setEnabled(shown < last or self._timer.isActive())
         if shown >= last:
@@ -162,9 +177,13 @@ class MoveList(Panel):
 
     # -- navigation --------------------------------------------------------------------
     def navigate(self, where: str) -> None:
-        """"first", "back", "forward" or "last"."""
-        target = {"first": 0, "back": self._shown - 1, "forward": self._shown + 1,
-                  "last": self.length}[where]
+        """ "first", "back", "forward" or "last"."""
+        target = {
+            "first": 0,
+            "back": self._shown - 1,
+            "forward": self._shown + 1,
+            "last": self.length,
+        }[where]
         target = max(0, min(self.length, target))
         if where != "forward":
             self.stop_auto()
@@ -177,7 +196,11 @@ class MoveList(Panel):
             self.index_chosen.emit(row)
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.list and isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
+        if (
+            watched is self.list
+            and isinstance(event, QKeyEvent)
+            and event.type() == QKeyEvent.Type.KeyPress
+        ):
             return self.handle_key(event)
         return super().eventFilter(watched, event)
 

@@ -1,6 +1,7 @@
 """The choice of a swap or swap2 opening, for the person whose choice it is: Buttons for
 Black, White and, under swap2, two more stones.  It sits in the column beside the board,
 shown only while a person chooses."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
@@ -16,16 +17,24 @@ Choosing = Words("Choosing")
 
 def words(choice: Choice) -> tuple[str, str]:
     """A choice's Button and its tooltip."""
-    return {Choice.BLACK: (Choosing.tr("Black"),
-                           Choosing.tr("Play Black (X): White moves next, then you")),
-            Choice.WHITE: (Choosing.tr("White"), Choosing.tr("Play White (O): you move next")),
-            Choice.TWO: (Choosing.tr("Two more"),
-                         Choosing.tr("Place two more stones, White then Black, and let the "
-                                     "other player choose the colour"))}[choice]
+    return {
+        Choice.BLACK: (
+            Choosing.tr("Black"),
+            Choosing.tr("Play Black (X): White moves next, then you"),
+        ),
+        Choice.WHITE: (Choosing.tr("White"), Choosing.tr("Play White (O): you move next")),
+        Choice.TWO: (
+            Choosing.tr("Two more"),
+            Choosing.tr(
+                "Place two more stones, White then Black, and let the "
+                "other player choose the colour"
+            ),
+        ),
+    }[choice]
 
 
 class OpeningBar(QWidget):
-    chosen = Signal(object)   # Choice
+    chosen = Signal(object)  # Choice
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

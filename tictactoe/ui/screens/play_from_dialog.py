@@ -1,8 +1,16 @@
-""""Play from here": choose the two players of a new game from a position of the list."""
+""" "Play from here": choose the two players of a new game from a position of the list."""
+
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tictactoe.game import Mark, Rules
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung_of_spec
@@ -37,22 +45,38 @@ def choices(kinds: tuple[PlayerKind, ...], rules: Rules, current: str) -> list[t
         if on_ladder is not None:
             label = player_label(kinds, current)
         else:
-            label = (fill(PlayFrom.tr("%1 (%2)"), shown(kind.label), current)
-                     if kind is not None else current)
+            label = (
+                fill(PlayFrom.tr("%1 (%2)"), shown(kind.label), current)
+                if kind is not None
+                else current
+            )
         out.insert(0, (label, current))
     return out
 
 
 class PlayFromDialog(QDialog):
-    def __init__(self, kinds: tuple[PlayerKind, ...], rules: Rules, specs: dict[Mark, str],
-                 to_move: Mark, number: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        kinds: tuple[PlayerKind, ...],
+        rules: Rules,
+        specs: dict[Mark, str],
+        to_move: Mark,
+        number: int,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(PlayFrom.tr("Play from here"))
         self.setMinimumWidth(340)
         layout = QVBoxLayout(self)
-        intro = QLabel(fill(PlayFrom.tr("A new game from the position after move %1: %2 to "
-                                        "move."), number, to_move.value) if number else
-                       fill(PlayFrom.tr("A new game from the start: %1 to move."), to_move.value))
+        intro = QLabel(
+            fill(
+                PlayFrom.tr("A new game from the position after move %1: %2 to move."),
+                number,
+                to_move.value,
+            )
+            if number
+            else fill(PlayFrom.tr("A new game from the start: %1 to move."), to_move.value)
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
@@ -60,8 +84,9 @@ class PlayFromDialog(QDialog):
         for mark in (Mark.X, Mark.O):
             box = QComboBox()
             box.setAccessibleName(fill(PlayFrom.tr("Player for %1"), mark.value))
-            box.setAccessibleDescription(fill(PlayFrom.tr("Who plays %1 in the new game"),
-                                              mark.value))
+            box.setAccessibleDescription(
+                fill(PlayFrom.tr("Who plays %1 in the new game"), mark.value)
+            )
             for label, spec in choices(kinds, rules, specs.get(mark, "")):
                 box.addItem(label, spec)
             index = box.findData(specs.get(mark, ""))
@@ -69,8 +94,9 @@ class PlayFromDialog(QDialog):
             form.addRow(fill(PlayFrom.tr("%1 plays:"), mark.value), box)
             self.boxes[mark] = box
         layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(PlayFrom.tr("Play"))
         ok.setAccessibleDescription(PlayFrom.tr("Start the new game from this position"))
@@ -85,8 +111,9 @@ class PlayFromDialog(QDialog):
         return self.boxes[Mark.X].currentData(), self.boxes[Mark.O].currentData()
 
 
-def ask_players(parent: QWidget, kinds: tuple[PlayerKind, ...], controller: GameController,
-                index: int) -> MatchSettings | None:
+def ask_players(
+    parent: QWidget, kinds: tuple[PlayerKind, ...], controller: GameController, index: int
+) -> MatchSettings | None:
     """Ask for the players (of ``kinds``) of a new game from the position after ``index``
     moves."""
     game = game_after(controller.game, index)

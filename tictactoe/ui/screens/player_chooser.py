@@ -15,13 +15,21 @@ says its measured rating on the board and what it always sees, and the other
 computer players' tooltips give their measured rating when there is one.  The
 old level names (``medium``) choose their rung.
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QSlider, QSpinBox, QVBoxLayout,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -37,15 +45,23 @@ from tictactoe.ui.play.player_words import Players, shown
 from tictactoe.ui.play.problem_words import refusal_words
 from tictactoe.ui.widgets.words import fill
 
-COLUMNS = 3       # buttons per row
-LEVEL = "level"   # the rung list's kind: its spec is the chosen rung's, level:N
-MORE = "more"     # the button of the other players' list
+COLUMNS = 3  # buttons per row
+LEVEL = "level"  # the rung list's kind: its spec is the chosen rung's, level:N
+MORE = "more"  # the button of the other players' list
 FIRST_ROW = ("human", ADAPTIVE, "perfect")
-ON_THE_LADDER = {LEVEL, *OLD_NAMES}   # kinds shown as the rung list, not as buttons
-LEVEL_KIND = PlayerKind(LEVEL, QT_TRANSLATE_NOOP("Players", "Level"), description=(
-    QT_TRANSLATE_NOOP("Players", "The difficulty ladder: ten levels from a first game to the "
-                                 "full engine (Hard). Pick one in the list; the ★ marks the "
-                                 "one a little above your rating.")))
+ON_THE_LADDER = {LEVEL, *OLD_NAMES}  # kinds shown as the rung list, not as buttons
+LEVEL_KIND = PlayerKind(
+    LEVEL,
+    QT_TRANSLATE_NOOP("Players", "Level"),
+    description=(
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "The difficulty ladder: ten levels from a first game to the "
+            "full engine (Hard). Pick one in the list; the ★ marks the "
+            "one a little above your rating.",
+        )
+    ),
+)
 
 
 def engine_words(busy: bool = False) -> str:
@@ -54,7 +70,7 @@ def engine_words(busy: bool = False) -> str:
 
 
 def rung_label(rung: Rung) -> str:
-    """"3 · Medium", as the level list shows it."""
+    """ "3 · Medium", as the level list shows it."""
     return fill(Players.tr("%1 · %2"), rung.number, shown(rung.name))
 
 
@@ -63,9 +79,11 @@ class PlayerChooser(Panel):
     the other players, and the chosen kind's settings."""
 
     changed = Signal()
-    add_engine_requested = Signal()   # "Add engine…" beside the list the engines join
+    add_engine_requested = Signal()  # "Add engine…" beside the list the engines join
 
-    def __init__(self, title: str, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, title: str, kinds: tuple[PlayerKind, ...], parent: QWidget | None = None
+    ) -> None:
         super().__init__(title, parent)
         self.kinds = tuple(k for k in kinds if k.name not in ON_THE_LADDER)
         self.buttons: dict[str, Button] = {}
@@ -77,9 +95,8 @@ class PlayerChooser(Panel):
         for name in FIRST_ROW:
             kind = self._kind(name)
             if kind is not None:
-                self._button(kind.name, shown(kind.label), shown(kind.description),
-                             grid.count())
-        self.suggestion = QLabel()   # "★ Suggested: 7 · Skilled", on the title's line
+                self._button(kind.name, shown(kind.label), shown(kind.description), grid.count())
+        self.suggestion = QLabel()  # "★ Suggested: 7 · Skilled", on the title's line
         self.suggestion.setObjectName("subtitle")
         self.add_to_title(self.suggestion)
         self._button(LEVEL, shown(LEVEL_KIND.label), shown(LEVEL_KIND.description), COLUMNS)
@@ -87,23 +104,35 @@ class PlayerChooser(Panel):
         for rung in RUNGS:
             self.levels.addItem(rung_label(rung), LEVEL)
         self.levels.setCurrentIndex(OLD_NAMES["medium"] - 1)
-        self._button(MORE, Players.tr("More players"),
-                     Players.tr("The historical players of the source documents, Random and "
-                                "the external engines you added: pick one in the list"),
-                     2 * COLUMNS)
+        self._button(
+            MORE,
+            Players.tr("More players"),
+            Players.tr(
+                "The historical players of the source documents, Random and "
+                "the external engines you added: pick one in the list"
+            ),
+            2 * COLUMNS,
+        )
         self.others = self._list(fill(Players.tr("%1: more players"), title), 2, COLUMNS - 2)
         for kind in self.kinds:
             if kind.name not in FIRST_ROW:
                 self.others.addItem(shown(kind.label), kind.name)
                 set_item_tooltip(self.others, self.others.count() - 1, shown(kind.description))
         self.engine_button = Button(engine_words(), point_size=11)
-        set_tooltip(self.engine_button, fill(
-            Players.tr("Add an external Gomoku engine (a program that speaks the Gomocup pbrain "
-                       "protocol): it joins both lists of more players and plays for %1"), title))
+        set_tooltip(
+            self.engine_button,
+            fill(
+                Players.tr(
+                    "Add an external Gomoku engine (a program that speaks the Gomocup pbrain "
+                    "protocol): it joins both lists of more players and plays for %1"
+                ),
+                title,
+            ),
+        )
         self.engine_button.clicked.connect(self.add_engine_requested)
         grid.addWidget(self.engine_button, 2, COLUMNS - 1)
         self.body.addLayout(grid)
-        self.about = QLabel()   # the choice in a line: a rung's rating and how it plays
+        self.about = QLabel()  # the choice in a line: a rung's rating and how it plays
         self.about.setObjectName("subtitle")
         self.about.setWordWrap(True)
         self.body.addWidget(self.about)
@@ -114,13 +143,16 @@ class PlayerChooser(Panel):
         self._values: dict[str, dict[str, Any]] = {k.name: {} for k in (*self.kinds, LEVEL_KIND)}
         self.choose(self._current.name)
         self.levels.setAccessibleDescription(
-            fill(Players.tr("Choose the level %1 plays at"), title))
+            fill(Players.tr("Choose the level %1 plays at"), title)
+        )
         self.others.setAccessibleDescription(
-            fill(Players.tr("Choose one of the other players for %1"), title))
+            fill(Players.tr("Choose one of the other players for %1"), title)
+        )
 
     def _kind(self, name: str) -> PlayerKind | None:
-        return LEVEL_KIND if name == LEVEL else next(
-            (k for k in self.kinds if k.name == name), None)
+        return (
+            LEVEL_KIND if name == LEVEL else next((k for k in self.kinds if k.name == name), None)
+        )
 
     def _button(self, name: str, label: str, tip: str, index: int) -> None:
         button = Button(label, point_size=11)
@@ -212,8 +244,13 @@ class PlayerChooser(Panel):
             text = ""
         elif name == LEVEL:
             rung = self.rung
-            text = fill(Players.tr("Level %1, %2. %3 %4"), rung.number, shown(rung.name),
-                        measured(rung.spec, rules), rung_words(rung, rules)[0])
+            text = fill(
+                Players.tr("Level %1, %2. %3 %4"),
+                rung.number,
+                shown(rung.name),
+                measured(rung.spec, rules),
+                rung_words(rung, rules)[0],
+            )
         else:
             text = measured(self.spec(), rules)
         self.about.setText(text.strip())
@@ -230,8 +267,9 @@ class PlayerChooser(Panel):
     def _tip(box: QComboBox) -> None:
         set_tooltip(box, box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or "")
 
-    def set_board(self, rules: Rules | None, suggested: Rung | None,
-                  adaptive_note: str = "") -> None:
+    def set_board(
+        self, rules: Rules | None, suggested: Rung | None, adaptive_note: str = ""
+    ) -> None:
         """The board the ratings are shown for (None: not a valid board), the rung to
         mark as suggested, and Adaptive's line on the person's rating."""
         self._rules, self._adaptive_note = rules, adaptive_note
@@ -242,12 +280,14 @@ class PlayerChooser(Panel):
             if rules is not None:
                 text += _elo_suffix(rung.spec, rules)
                 tip = rung_tooltip(rung, rules, suggested=marked)
-            self.levels.setItemText(i, fill(Players.tr("%1  ★ suggested"), text) if marked
-                                    else text)
+            self.levels.setItemText(
+                i, fill(Players.tr("%1  ★ suggested"), text) if marked else text
+            )
             set_item_tooltip(self.levels, i, tip)
         self._tip(self.levels)
-        self.suggestion.setText("" if suggested is None else
-                                fill(Players.tr("★ Suggested: %1"), rung_label(suggested)))
+        self.suggestion.setText(
+            "" if suggested is None else fill(Players.tr("★ Suggested: %1"), rung_label(suggested))
+        )
         self.suggestion.setVisible(suggested is not None)
         for kind in self.kinds:
             tip = shown(kind.description)
@@ -274,9 +314,9 @@ class PlayerChooser(Panel):
         values = self._values[self._current.name]
         for p in self._current.shown_params:
             self._params_box.addLayout(self._param_row(p, values.get(p.name, p.default)))
-        previous: QWidget = self.engine_button   # Tab reaches the settings after the lists
-        for widget in self._param_widgets.values():   # and Add engine, not after the window's
-            QWidget.setTabOrder(previous, widget)     # last widget
+        previous: QWidget = self.engine_button  # Tab reaches the settings after the lists
+        for widget in self._param_widgets.values():  # and Add engine, not after the window's
+            QWidget.setTabOrder(previous, widget)  # last widget
             previous = widget
 
     def _param_row(self, p: ParamSpec, value: Any) -> QHBoxLayout:
@@ -328,8 +368,13 @@ class PlayerChooser(Panel):
             number = QLabel(f"{float(value):.2f}")
             number.setMinimumWidth(36)
 
-            def moved(v: int, n: str = p.name, lo: float = p.minimum, s: float = span,
-                      out: QLabel = number) -> None:
+            def moved(
+                v: int,
+                n: str = p.name,
+                lo: float = p.minimum,
+                s: float = span,
+                out: QLabel = number,
+            ) -> None:
                 real = round(lo + v / 100 * s, 2)
                 out.setText(f"{real:.2f}")
                 self._set_value(n, real)
@@ -356,7 +401,7 @@ class PlayerChooser(Panel):
 
     def check(self, rules: Rules) -> str | None:
         if self._current.name == ADAPTIVE:
-            return None   # it picks a rung when the game starts
+            return None  # it picks a rung when the game starts
         if self._current.name == LEVEL:
             spec, who = self.rung.spec, fill(Players.tr("Level %1"), self.rung.number)
         else:
@@ -378,7 +423,7 @@ class PlayerChooser(Panel):
 
 
 def _elo_suffix(spec: str, rules: Rules) -> str:
-    """" · 1210" when the rung has a measured rating on the board."""
+    """ " · 1210" when the rung has a measured rating on the board."""
     shipped = rating(spec, rules)
     return "" if shipped is None else f" · {shipped.elo:.0f}"
 

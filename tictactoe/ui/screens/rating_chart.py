@@ -2,6 +2,7 @@
 rated on ("Large boards: 1254?") and a small line chart of the chosen class's
 history, painted with QPainter: the rating after each game, its ± deviation as a
 band, and the rungs of the ladder whose ratings fall in view as faint lines."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -11,7 +12,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from tictactoe.players.ladder import Rung
 from tictactoe.storage.rating import PersonRating
 from tictactoe.ui.play.rating_text import (
-    RATING_CLASSES, class_note, class_title, rating_number,
+    RATING_CLASSES,
+    class_note,
+    class_title,
+    rating_number,
 )
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.appearance import colours
@@ -23,7 +27,7 @@ from tictactoe.ui.widgets.words import Words, fill
 Ratings = Words("Ratings")
 
 CHART_HEIGHT = 120
-BAND_ALPHA = 50   # the deviation band: the line's colour, faint
+BAND_ALPHA = 50  # the deviation band: the line's colour, faint
 
 
 class RatingChart(QWidget):
@@ -54,8 +58,11 @@ class RatingChart(QWidget):
         points = self.points()
         if len(points) < 2:
             painter.setPen(QColor(palette.muted_text))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             Ratings.tr("Play a rated level and your rating is drawn here"))
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                Ratings.tr("Play a rated level and your rating is drawn here"),
+            )
             painter.end()
             return
         plot = QRectF(self.rect()).adjusted(46, 10, -86, -22)
@@ -69,8 +76,10 @@ class RatingChart(QWidget):
             return QPointF(x, max(plot.top(), min(plot.bottom(), y)))
 
         self._rungs(painter, plot, low, high)
-        band = QPolygonF([at(i, r + d) for i, (r, d) in enumerate(points)]
-                         + [at(i, r - d) for i, (r, d) in reversed(list(enumerate(points)))])
+        band = QPolygonF(
+            [at(i, r + d) for i, (r, d) in enumerate(points)]
+            + [at(i, r - d) for i, (r, d) in reversed(list(enumerate(points)))]
+        )
         band_colour = QColor(palette.accent)
         band_colour.setAlpha(BAND_ALPHA)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -84,13 +93,16 @@ class RatingChart(QWidget):
         painter.drawPath(path)
         painter.setPen(QColor(palette.muted_text))
         for value in (low, high):
-            painter.drawText(QRectF(0, at(0, value).y() - 8, 42, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{value:.0f}")
-        painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16),
-                         Qt.AlignmentFlag.AlignCenter,
-                         Ratings.tr("%n rated game(s), oldest on the left", None,
-                                    len(points) - 1))
+            painter.drawText(
+                QRectF(0, at(0, value).y() - 8, 42, 16),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{value:.0f}",
+            )
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + 4, plot.width(), 16),
+            Qt.AlignmentFlag.AlignCenter,
+            Ratings.tr("%n rated game(s), oldest on the left", None, len(points) - 1),
+        )
         painter.end()
 
     def _rungs(self, painter: QPainter, plot: QRectF, low: float, high: float) -> None:
@@ -108,16 +120,18 @@ class RatingChart(QWidget):
             painter.setPen(QPen(QColor(palette.guide), 1, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             line_y = y
-            if label_y is None or abs(label_y - y) >= 13:   # no names on top of each other
+            if label_y is None or abs(label_y - y) >= 13:  # no names on top of each other
                 painter.setPen(QColor(palette.muted_text))
-                painter.drawText(QRectF(plot.right() + 6, y - 8, 84, 16),
-                                 Qt.AlignmentFlag.AlignVCenter,
-                                 fill(Ratings.tr("%1 %2"), rung.number, shown(rung.name)))
+                painter.drawText(
+                    QRectF(plot.right() + 6, y - 8, 84, 16),
+                    Qt.AlignmentFlag.AlignVCenter,
+                    fill(Ratings.tr("%1 %2"), rung.number, shown(rung.name)),
+                )
                 label_y = y
 
 
 class RatingPanel(Panel):
-    """"Your rating": a button per class rated, the chosen class's chart and its line."""
+    """ "Your rating": a button per class rated, the chosen class's chart and its line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         # the title is one line in every language (the line below says "rated games")
@@ -127,7 +141,7 @@ class RatingPanel(Panel):
         self.body.addLayout(self.row)
         self.line = QLabel()
         self.line.setObjectName("subtitle")
-        self.line.setWordWrap(True)   # beside the accuracy panel, half the screen's width
+        self.line.setWordWrap(True)  # beside the accuracy panel, half the screen's width
         self.body.addWidget(self.line)
         self.chart = RatingChart()
         self.body.addWidget(self.chart)
@@ -135,8 +149,9 @@ class RatingPanel(Panel):
         self._ratings: dict[str, PersonRating] = {}
         self._rungs: dict[str, list[tuple[Rung, float]]] = {}
 
-    def show_ratings(self, ratings: dict[str, PersonRating],
-                     rungs: dict[str, list[tuple[Rung, float]]]) -> None:
+    def show_ratings(
+        self, ratings: dict[str, PersonRating], rungs: dict[str, list[tuple[Rung, float]]]
+    ) -> None:
         """The person's ratings by class and each class's rated rungs; the class
         played last is shown first."""
         self._ratings, self._rungs = ratings, rungs
@@ -148,20 +163,30 @@ class RatingPanel(Panel):
         for name in RATING_CLASSES:
             if name not in ratings:
                 continue
-            button = Button(fill(Ratings.tr("%1: %2"), class_title(name),
-                                 rating_number(ratings[name].current)), point_size=11)
+            button = Button(
+                fill(Ratings.tr("%1: %2"), class_title(name), rating_number(ratings[name].current)),
+                point_size=11,
+            )
             set_tooltip(button, class_note(ratings[name].history[-1].rules))
             button.setAccessibleDescription(
-                fill(Ratings.tr("Show your rating's history here: %1"), class_title(name)))
+                fill(Ratings.tr("Show your rating's history here: %1"), class_title(name))
+            )
             button.clicked.connect(lambda n=name: self.choose(n))
             self.row.addWidget(button)
             self.buttons[name] = button
         self.row.addStretch(1)
         if not ratings:
-            boards = Ratings.tr("; ").join(Ratings.tr(boards)
-                                           for _, boards in RATING_CLASSES.values())
-            self.line.setText(fill(Ratings.tr("Not rated yet: play a rated level (%1) and your "
-                                              "rating appears here."), boards))
+            boards = Ratings.tr("; ").join(
+                Ratings.tr(boards) for _, boards in RATING_CLASSES.values()
+            )
+            self.line.setText(
+                fill(
+                    Ratings.tr(
+                        "Not rated yet: play a rated level (%1) and your rating appears here."
+                    ),
+                    boards,
+                )
+            )
             self.chart.show_rating(None, [])
             return
         latest = max(ratings.values(), key=lambda p: p.history[-1].ended_at)
@@ -172,11 +197,27 @@ class RatingPanel(Panel):
         for key, button in self.buttons.items():
             button.set_selected(key == name)
         now = person.current
-        said = (Ratings.tr("%1: %2 ± %3 (a ? marks it provisional) after %n rated game(s); "
-                           "started at %4. The band is ± one deviation.", None, person.games)
-                if now.provisional else
-                Ratings.tr("%1: %2 ± %3 after %n rated game(s); started at %4. The band is ± "
-                           "one deviation.", None, person.games))
-        self.line.setText(fill(said, class_title(name), rating_number(now),
-                               f"{now.deviation:.0f}", f"{person.start.rating:.0f}"))
+        said = (
+            Ratings.tr(
+                "%1: %2 ± %3 (a ? marks it provisional) after %n rated game(s); "
+                "started at %4. The band is ± one deviation.",
+                None,
+                person.games,
+            )
+            if now.provisional
+            else Ratings.tr(
+                "%1: %2 ± %3 after %n rated game(s); started at %4. The band is ± one deviation.",
+                None,
+                person.games,
+            )
+        )
+        self.line.setText(
+            fill(
+                said,
+                class_title(name),
+                rating_number(now),
+                f"{now.deviation:.0f}",
+                f"{person.start.rating:.0f}",
+            )
+        )
         self.chart.show_rating(person, self._rungs.get(name, []))

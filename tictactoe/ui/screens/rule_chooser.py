@@ -10,6 +10,7 @@ size, who starts, the check line): the menu has no height to spare at its smalle
 line says why a rule cannot be played, and a swap opening is simply not played where it
 does not apply.
 """
+
 from __future__ import annotations
 
 from PySide6.QtGui import QStandardItemModel
@@ -27,21 +28,32 @@ Menu = Words("Menu")
 
 
 def rule_tip(variant: Variant) -> str:
-    return {Variant.FREESTYLE: Menu.tr("k or more in a row wins (Tic-Tac-Toe, free Gomoku)"),
-            Variant.STANDARD: Menu.tr("Exactly k in a row wins; a longer row does not"),
-            Variant.RENJU: Menu.tr("Five in a row: Black may not make a double three, a double "
-                                   "four or an overline, and wins with exactly five; White wins "
-                                   "with five or more"),
-            Variant.CARO: Menu.tr("Five in a row: six or more wins, and a five wins unless both "
-                                  "its ends are blocked")}[variant]
+    return {
+        Variant.FREESTYLE: Menu.tr("k or more in a row wins (Tic-Tac-Toe, free Gomoku)"),
+        Variant.STANDARD: Menu.tr("Exactly k in a row wins; a longer row does not"),
+        Variant.RENJU: Menu.tr(
+            "Five in a row: Black may not make a double three, a double "
+            "four or an overline, and wins with exactly five; White wins "
+            "with five or more"
+        ),
+        Variant.CARO: Menu.tr(
+            "Five in a row: six or more wins, and a five wins unless both its ends are blocked"
+        ),
+    }[variant]
 
 
 def opening_tip(opening: Opening) -> str:
-    return {Opening.NONE: Menu.tr("The player who starts plays X (Black) and moves first"),
-            Opening.SWAP: Menu.tr("The player who starts places three stones (Black, White, "
-                                  "Black); the other picks a colour"),
-            Opening.SWAP2: Menu.tr("As swap, but the other may instead place two more stones "
-                                   "(White, Black) and let the first pick the colour")}[opening]
+    return {
+        Opening.NONE: Menu.tr("The player who starts plays X (Black) and moves first"),
+        Opening.SWAP: Menu.tr(
+            "The player who starts places three stones (Black, White, "
+            "Black); the other picks a colour"
+        ),
+        Opening.SWAP2: Menu.tr(
+            "As swap, but the other may instead place two more stones "
+            "(White, Black) and let the first pick the colour"
+        ),
+    }[opening]
 
 
 class RuleLists:
@@ -50,11 +62,14 @@ class RuleLists:
 
     def __init__(self) -> None:
         self.rule_box = _list(Menu.tr("Rule"), [(v, rule_name(v), rule_tip(v)) for v in Variant])
-        self.opening_box = _list(Menu.tr("Opening"), [(o, opening_name(o), opening_tip(o))
-                                                      for o in Opening])
+        self.opening_box = _list(
+            Menu.tr("Opening"), [(o, opening_name(o), opening_tip(o)) for o in Opening]
+        )
         self.help_button = Button(Menu.tr("Rules…"), point_size=11, padding=20)
-        set_tooltip(self.help_button, Menu.tr("How each rule is played, with diagrams, and the "
-                                              "swap openings"))
+        set_tooltip(
+            self.help_button,
+            Menu.tr("How each rule is played, with diagrams, and the swap openings"),
+        )
 
     @property
     def variant(self) -> Variant:
@@ -76,12 +91,27 @@ class RuleLists:
         _offer(self.rule_box, (Variant.RENJU, Variant.CARO), k == FIVE)
         on = rules is not None and applies(rules)
         _offer(self.opening_box, (Opening.SWAP, Opening.SWAP2), on)
-        set_tooltip(self.rule_box, Menu.tr("What wins, and under renju what Black may not play")
-                    if k == FIVE else Menu.tr("What wins, and under renju what Black may not "
-                                              "play (renju and caro: five in a row only)"))
-        set_tooltip(self.opening_box, Menu.tr("How the colours are settled") if on else fill(
-            Menu.tr("How the colours are settled (swap and swap2: five in a row on boards of "
-                    "%1x%1 and up)"), MIN_SIDE))
+        set_tooltip(
+            self.rule_box,
+            Menu.tr("What wins, and under renju what Black may not play")
+            if k == FIVE
+            else Menu.tr(
+                "What wins, and under renju what Black may not "
+                "play (renju and caro: five in a row only)"
+            ),
+        )
+        set_tooltip(
+            self.opening_box,
+            Menu.tr("How the colours are settled")
+            if on
+            else fill(
+                Menu.tr(
+                    "How the colours are settled (swap and swap2: five in a row on boards of "
+                    "%1x%1 and up)"
+                ),
+                MIN_SIDE,
+            ),
+        )
 
     def for_k(self, k: int) -> Variant:
         """The rule chosen, or freestyle where it is not played with ``k`` in a row (a
@@ -117,18 +147,24 @@ def check_line(settings: MatchSettings) -> str:
     if settings.negotiated:
         opening = opening_name(settings.opening)
         if ruled:
-            return fill(Menu.tr("✓ %1x%2 board, %3 in a row wins (%4); %5 opening"), *size,
-                        rule_name(rules.variant), opening)
+            return fill(
+                Menu.tr("✓ %1x%2 board, %3 in a row wins (%4); %5 opening"),
+                *size,
+                rule_name(rules.variant),
+                opening,
+            )
         return fill(Menu.tr("✓ %1x%2 board, %3 in a row wins; %4 opening"), *size, opening)
     if ruled:
-        return fill(Menu.tr("✓ %1x%2 board, %3 in a row wins (%4)"), *size,
-                    rule_name(rules.variant))
+        return fill(
+            Menu.tr("✓ %1x%2 board, %3 in a row wins (%4)"), *size, rule_name(rules.variant)
+        )
     return fill(Menu.tr("✓ %1x%2 board, %3 in a row wins"), *size)
 
 
 def rule_problem(variant: Variant, k: int | None) -> str | None:
     """Why the rule cannot be played with ``k`` in a row (renju and caro: five only)."""
     if variant.five_only and k != FIVE:
-        return fill(Menu.tr("%1 is played with five in a row (k = 5), not k = %2"),
-                    rule_name(variant), k)
+        return fill(
+            Menu.tr("%1 is played with five in a row (k = 5), not k = %2"), rule_name(variant), k
+        )
     return None

@@ -5,6 +5,7 @@ analysis panel.
 A calm column: its width is fixed, and each line of text keeps its place and its
 height whether it has something to say or not (an empty line stays), so nothing in
 it, nor the board beside it, moves during a game."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
@@ -23,16 +24,23 @@ from tictactoe.ui.widgets.words import Words, fill
 
 Playing = Words("Playing")
 
-SIDE_WIDTH = 280   # the column's width
+SIDE_WIDTH = 280  # the column's width
 
 
 def legend(palette: Palette) -> str:
     """The hint map's key, in the theme's colours."""
+
     def swatch(colour: str) -> str:
         return f"<span style='color:{colour}'>■</span>"
-    return fill(Playing.tr("%1 wins %2 draws %3 loses %4…%5 engine's score; ring: best"),
-                swatch(palette.heat_win), swatch(palette.heat_draw), swatch(palette.heat_loss),
-                swatch(palette.heat_low), swatch(palette.heat_high))
+
+    return fill(
+        Playing.tr("%1 wins %2 draws %3 loses %4…%5 engine's score; ring: best"),
+        swatch(palette.heat_win),
+        swatch(palette.heat_draw),
+        swatch(palette.heat_loss),
+        swatch(palette.heat_low),
+        swatch(palette.heat_high),
+    )
 
 
 class SidePanel(QWidget):
@@ -45,7 +53,7 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        self.verdict = LineLabel()   # "Proven: X wins in 9": one line, cut short if need be
+        self.verdict = LineLabel()  # "Proven: X wins in 9": one line, cut short if need be
         self.verdict.setObjectName("verdict")
         self.verdict.setStyleSheet("QLabel#verdict { font-size: 15px; font-weight: bold; }")
         row = QHBoxLayout()
@@ -55,18 +63,23 @@ class SidePanel(QWidget):
         self.analysis_button = Button(Playing.tr("Analysis"), point_size=11)
         set_tooltip(self.analysis_button, Playing.tr("Show or hide the live analysis"))
         self.analysis_button.clicked.connect(
-            lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected()))
-        self.review_button = Button(Playing.tr("Review"), point_size=11)   # a finished game's replay only
-        set_tooltip(self.review_button, Playing.tr("Every move judged by the engine, and your mistakes "
-                                                   "to learn from"))
+            lambda: self.analysis_toggled.emit(not self.analysis_button.is_selected())
+        )
+        self.review_button = Button(
+            Playing.tr("Review"), point_size=11
+        )  # a finished game's replay only
+        set_tooltip(
+            self.review_button,
+            Playing.tr("Every move judged by the engine, and your mistakes to learn from"),
+        )
         self.review_button.setVisible(False)
         row.addWidget(self.hint_button)
         row.addWidget(self.analysis_button)
         row.addWidget(self.review_button)
-        self.hints_label = LinesLabel(2)   # the help taken: "Help: X 1 hint and 1 takeback"
+        self.hints_label = LinesLabel(2)  # the help taken: "Help: X 1 hint and 1 takeback"
         self.hints_label.setObjectName("subtitle")
-        self.legend = LinesLabel(2)   # the hint map's colours, while it is shown
-        appearance().changed.connect(self._refresh_legend)   # a new theme: its colours
+        self.legend = LinesLabel(2)  # the hint map's colours, while it is shown
+        appearance().changed.connect(self._refresh_legend)  # a new theme: its colours
         self.legend.setObjectName("subtitle")
         self._legend_shown = False
         self.moves = MoveList()
@@ -74,13 +87,13 @@ class SidePanel(QWidget):
         self.analysis.setVisible(False)
         layout.addWidget(self.verdict)
         layout.addLayout(row)
-        self.opening_bar = OpeningBar()   # Black, White, two more: a person's swap choice
+        self.opening_bar = OpeningBar()  # Black, White, two more: a person's swap choice
         layout.addWidget(self.opening_bar)
         layout.addWidget(self.hints_label)
         layout.addWidget(self.legend)
         layout.addWidget(self.moves, 1)
         layout.addWidget(self.analysis)
-        self.hint_button.setAccessibleName(Playing.tr("Hint"))   # its key is in its description
+        self.hint_button.setAccessibleName(Playing.tr("Hint"))  # its key is in its description
 
     def show_legend(self, shown: bool) -> None:
         """The hint map's key while the map is on the board; an empty line (its place kept)

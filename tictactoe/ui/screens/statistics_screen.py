@@ -4,6 +4,7 @@ computer's games against itself; above them your rating per board class and its
 history (:mod:`.rating_chart`), and beside it your accuracy in your reviewed games
 with your puzzle rating and streak (:mod:`.accuracy_chart`).  Reset forgets the
 games (after a question), the rating and accuracies with them."""
+
 from __future__ import annotations
 
 import time
@@ -11,8 +12,14 @@ import time
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
-    QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from tictactoe.storage import PairingStats, Statistics
@@ -30,10 +37,16 @@ from tictactoe.ui.widgets.words import Words, fill
 
 Stats = Words("Stats")
 
-COLUMNS = (QT_TRANSLATE_NOOP("Stats", "Opponents"), QT_TRANSLATE_NOOP("Stats", "Board"),
-           QT_TRANSLATE_NOOP("Stats", "Games"), QT_TRANSLATE_NOOP("Stats", "Wins"),
-           QT_TRANSLATE_NOOP("Stats", "Draws"), QT_TRANSLATE_NOOP("Stats", "Losses"),
-           QT_TRANSLATE_NOOP("Stats", "Longest streak"), QT_TRANSLATE_NOOP("Stats", "Last played"))
+COLUMNS = (
+    QT_TRANSLATE_NOOP("Stats", "Opponents"),
+    QT_TRANSLATE_NOOP("Stats", "Board"),
+    QT_TRANSLATE_NOOP("Stats", "Games"),
+    QT_TRANSLATE_NOOP("Stats", "Wins"),
+    QT_TRANSLATE_NOOP("Stats", "Draws"),
+    QT_TRANSLATE_NOOP("Stats", "Losses"),
+    QT_TRANSLATE_NOOP("Stats", "Longest streak"),
+    QT_TRANSLATE_NOOP("Stats", "Last played"),
+)
 
 
 class StatisticsScreen(QWidget):
@@ -61,9 +74,10 @@ class StatisticsScreen(QWidget):
         charts.addWidget(self.accuracy, 2)
         layout.addLayout(charts)
         self.tables: dict[bool, QTableWidget] = {}
-        for human, heading in ((True, Stats.tr("Your games (wins and losses are yours)")),
-                               (False, Stats.tr("Computer against computer (from the "
-                                                "first-named side)"))):
+        for human, heading in (
+            (True, Stats.tr("Your games (wins and losses are yours)")),
+            (False, Stats.tr("Computer against computer (from the first-named side)")),
+        ):
             panel = Panel(heading)
             table = QTableWidget(0, len(COLUMNS))
             table.setObjectName("statistics")
@@ -71,10 +85,11 @@ class StatisticsScreen(QWidget):
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-            table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # arrow keys read and scroll it,
-            table.setTabKeyNavigation(False)                    # Tab goes on to the next control
+            table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrow keys read and scroll it,
+            table.setTabKeyNavigation(False)  # Tab goes on to the next control
             table.horizontalHeaderItem(6).setToolTip(
-                Stats.tr("The most wins in a row: yours, or the first-named side's"))
+                Stats.tr("The most wins in a row: yours, or the first-named side's")
+            )
             header = table.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -99,16 +114,21 @@ class StatisticsScreen(QWidget):
         description, its tooltip)."""
         self.tables[True].setAccessibleName(Stats.tr("Your games"))
         self.tables[True].setAccessibleDescription(
-            Stats.tr("Your results against each opponent on each board; wins and losses are yours"))
+            Stats.tr("Your results against each opponent on each board; wins and losses are yours")
+        )
         self.tables[False].setAccessibleName(Stats.tr("Computer against computer"))
         self.tables[False].setAccessibleDescription(
-            Stats.tr("The computers' games against each other, from the first-named side"))
+            Stats.tr("The computers' games against each other, from the first-named side")
+        )
 
-    def show_statistics(self, statistics: Statistics | None,
-                        ratings: dict[str, PersonRating]) -> None:
+    def show_statistics(
+        self, statistics: Statistics | None, ratings: dict[str, PersonRating]
+    ) -> None:
         """The rows of ``statistics`` and the person's ``ratings`` by class (the keeper's)."""
         if statistics is None:
-            self.summary.setText(Stats.tr("Statistics are off: the statistics file could not be opened."))
+            self.summary.setText(
+                Stats.tr("Statistics are off: the statistics file could not be opened.")
+            )
             for table in self.tables.values():
                 table.setRowCount(0)
             self.reset_button.setEnabled(False)
@@ -117,13 +137,17 @@ class StatisticsScreen(QWidget):
             return
         self.rating.setVisible(True)
         self.accuracy.show_accuracy([a for _, _, a in statistics.accuracy_history()])
-        self.rating.show_ratings(ratings, {name: rated_rungs(person.history[-1].rules)
-                                           for name, person in ratings.items()})
+        self.rating.show_ratings(
+            ratings,
+            {name: rated_rungs(person.history[-1].rules) for name, person in ratings.items()},
+        )
         rows = statistics.summary()
         games = sum(r.games for r in rows)
-        self.summary.setText(fill(Stats.tr("%n game(s) recorded, kept in %1", None, games),
-                                  statistics.path) if games else
-                             Stats.tr("No games yet: finish a game and it is counted here."))
+        self.summary.setText(
+            fill(Stats.tr("%n game(s) recorded, kept in %1", None, games), statistics.path)
+            if games
+            else Stats.tr("No games yet: finish a game and it is counted here.")
+        )
         self.reset_button.setEnabled(games > 0 and not statistics.kept_aside)
         for human, table in self.tables.items():
             self._fill(table, [r for r in rows if r.human == human])
@@ -136,10 +160,21 @@ class StatisticsScreen(QWidget):
     def _fill(self, table: QTableWidget, rows: list[PairingStats]) -> None:
         table.setRowCount(len(rows))
         for i, r in enumerate(rows):
-            opponents = fill(Stats.tr("%1 vs %2"), self._name(r.player_a, r.human, True),
-                             self._name(r.player_b, r.human, False))
-            values = (opponents, board_label(r.rules), r.games, r.wins, r.draws, r.losses,
-                      r.longest_streak, time.strftime("%Y-%m-%d %H:%M", time.localtime(r.last_played)))
+            opponents = fill(
+                Stats.tr("%1 vs %2"),
+                self._name(r.player_a, r.human, True),
+                self._name(r.player_b, r.human, False),
+            )
+            values = (
+                opponents,
+                board_label(r.rules),
+                r.games,
+                r.wins,
+                r.draws,
+                r.losses,
+                r.longest_streak,
+                time.strftime("%Y-%m-%d %H:%M", time.localtime(r.last_played)),
+            )
             for column, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
                 if column >= 2:
@@ -149,8 +184,10 @@ class StatisticsScreen(QWidget):
     def rows(self, human: bool) -> list[list[str]]:
         """The table's text, row by row (for tests)."""
         table = self.tables[human]
-        return [[table.item(i, j).text() for j in range(table.columnCount())]
-                for i in range(table.rowCount())]
+        return [
+            [table.item(i, j).text() for j in range(table.columnCount())]
+            for i in range(table.rowCount())
+        ]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -18,11 +18,15 @@ an accessibility client (a screen reader, through AT-SPI on Linux) is listening:
 without one is building the event.  PySide6 does not bind Qt's ``installUpdateHandler``;
 the tests record the events by standing in for ``QAccessible.updateAccessibility``.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import (
-    QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleStateChangeEvent,
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleStateChangeEvent,
     QTextDocumentFragment,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
@@ -73,10 +77,10 @@ class ButtonAccessible(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            button = self.widget()   # a Button: it has text()
+            button = self.widget()  # a Button: it has text()
             return button.accessibleName() or strip_marks(button.text())  # type: ignore
         if kind == QAccessible.Text.Description:
-            return " ".join(super().text(kind).split())   # a wrapped tooltip on one line
+            return " ".join(super().text(kind).split())  # a wrapped tooltip on one line
         return super().text(kind)
 
     def state(self) -> QAccessible.State:

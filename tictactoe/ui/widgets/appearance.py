@@ -17,6 +17,7 @@ application's QPalette, drawn by the Fusion style: the style that follows an
 application palette on every platform.  The screens' style sheet
 (``ui/widgets/widgets.py``) is built from the same colours.
 """
+
 from __future__ import annotations
 
 from enum import Enum
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 
 from tictactoe.ui.widgets.theme import Palette, Scheme, Theme, builtin_themes
 
-SYSTEM = "system"   # the theme choice that follows the system's colour scheme
+SYSTEM = "system"  # the theme choice that follows the system's colour scheme
 FOR_SCHEME = {Scheme.DARK: "dark", Scheme.LIGHT: "light"}
 OBJECT_NAME = "tictactoe-appearance"
 
@@ -36,10 +37,10 @@ class BoardStyle(Enum):
     """How a board of five or more in a row is drawn (smaller k: always cells)."""
 
     CELLS = "cells"
-    INTERSECTIONS = "intersections"   # a Go board: stones on the points of a grid
+    INTERSECTIONS = "intersections"  # a Go board: stones on the points of a grid
 
 
-GO_FROM_K = 5   # the Go-board style applies from this k up (Gomoku and its kin)
+GO_FROM_K = 5  # the Go-board style applies from this k up (Gomoku and its kin)
 
 
 class Appearance(QObject):
@@ -54,7 +55,7 @@ class Appearance(QObject):
         self._themes = builtin_themes()
         self._choice = SYSTEM
         self._board_style = BoardStyle.CELLS
-        self._mark_forbidden = True   # renju: Black's forbidden points marked on its turn
+        self._mark_forbidden = True  # renju: Black's forbidden points marked on its turn
         self._theme = self._for_scheme(app.styleHints().colorScheme())
         if isinstance(app, QApplication):
             app.setStyle("Fusion")
@@ -110,8 +111,9 @@ class Appearance(QObject):
             hints.unsetColorScheme()
             theme = self._for_scheme(hints.colorScheme())
         else:
-            hints.setColorScheme(Qt.ColorScheme.Light if chosen.scheme is Scheme.LIGHT
-                                 else Qt.ColorScheme.Dark)
+            hints.setColorScheme(
+                Qt.ColorScheme.Light if chosen.scheme is Scheme.LIGHT else Qt.ColorScheme.Dark
+            )
             theme = chosen
         if theme != self._theme:
             self._theme = theme
@@ -161,13 +163,23 @@ def application_palette(p: Palette) -> QPalette:
     role = QPalette.ColorRole
     palette = QPalette()
     button = QColor(p.button)
-    for name, value in ((role.Window, p.window), (role.WindowText, p.text), (role.Base, p.field),
-                        (role.AlternateBase, p.panel), (role.Text, p.text),
-                        (role.Button, p.button), (role.ButtonText, p.text),
-                        (role.BrightText, p.on_dark), (role.Highlight, p.selected),
-                        (role.HighlightedText, p.on_light), (role.ToolTipBase, p.tooltip),
-                        (role.ToolTipText, p.tooltip_text), (role.PlaceholderText, p.muted_text),
-                        (role.Link, p.accent), (role.LinkVisited, p.accent)):
+    for name, value in (
+        (role.Window, p.window),
+        (role.WindowText, p.text),
+        (role.Base, p.field),
+        (role.AlternateBase, p.panel),
+        (role.Text, p.text),
+        (role.Button, p.button),
+        (role.ButtonText, p.text),
+        (role.BrightText, p.on_dark),
+        (role.Highlight, p.selected),
+        (role.HighlightedText, p.on_light),
+        (role.ToolTipBase, p.tooltip),
+        (role.ToolTipText, p.tooltip_text),
+        (role.PlaceholderText, p.muted_text),
+        (role.Link, p.accent),
+        (role.LinkVisited, p.accent),
+    ):
         palette.setColor(name, QColor(value))
     palette.setColor(role.Light, button.lighter(150))
     palette.setColor(role.Midlight, button.lighter(125))

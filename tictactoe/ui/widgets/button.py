@@ -5,14 +5,23 @@ Buttons do nothing by themselves: they emit ``clicked`` and the controller acts.
 The board squares have the same look and behaviour, painted per cell by
 :class:`~tictactoe.ui.board.board_view.BoardView` with the same :func:`paint_face`.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor, QEnterEvent, QFocusEvent, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter,
-    QPaintEvent, QPen,
+    QColor,
+    QEnterEvent,
+    QFocusEvent,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
 )
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
@@ -22,8 +31,8 @@ from tictactoe.ui.widgets.faces import face_colour, mix, paint_face, text_colour
 from tictactoe.ui.widgets.theme import COLOUR_NAMES
 
 FLASH_MS = 600
-SMALLEST_FACE = 0.7    # longer words (a translation) shrink to fit, down to 70% of the size
-DISABLED_FADE = 0.55   # a button that cannot be used: this far towards the window's colour
+SMALLEST_FACE = 0.7  # longer words (a translation) shrink to fit, down to 70% of the size
+DISABLED_FADE = 0.55  # a button that cannot be used: this far towards the window's colour
 FLASH_STEPS = 12
 
 
@@ -78,8 +87,15 @@ class Button(QWidget):
 
     clicked = Signal()
 
-    def __init__(self, text: str = "", colour: str | None = None, parent: QWidget | None = None,
-                 *, point_size: float = 13.0, padding: int = 36) -> None:
+    def __init__(
+        self,
+        text: str = "",
+        colour: str | None = None,
+        parent: QWidget | None = None,
+        *,
+        point_size: float = 13.0,
+        padding: int = 36,
+    ) -> None:
         super().__init__(parent)
         self._text = text
         self._padding = padding
@@ -127,8 +143,12 @@ class Button(QWidget):
         self.flash_state.start()
 
     def face(self) -> QColor:
-        return face_colour(self.colour(), hovered=self._hovered and self.isEnabled(),
-                           selected=self._selected, flash=self.flash_state.level)
+        return face_colour(
+            self.colour(),
+            hovered=self._hovered and self.isEnabled(),
+            selected=self._selected,
+            flash=self.flash_state.level,
+        )
 
     def face_font(self, scale: float = 1.0) -> QFont:
         """The font of the words on the face, at ``scale`` of its size."""
@@ -154,7 +174,7 @@ class Button(QWidget):
             return font, (self._text,)
         middle = len(self._text) / 2
         cut = min((i for i, c in enumerate(self._text) if c == " "), key=lambda i: abs(i - middle))
-        lines = (self._text[:cut], self._text[cut + 1:])
+        lines = (self._text[:cut], self._text[cut + 1 :])
         if 2 * metrics.lineSpacing() > height:
             return font, (self._text,)
         return font, lines
@@ -165,14 +185,15 @@ class Button(QWidget):
 
     # -- Qt overrides ------------------------------------------------------------------
     def sizeHint(self) -> QSize:
-        font = QFont(self.font())   # plain, not bold: the padding holds the bold words, and
-        font.setPointSizeF(self._point_size)   # the screens' minimum sizes are built on it
+        font = QFont(self.font())  # plain, not bold: the padding holds the bold words, and
+        font.setPointSizeF(self._point_size)  # the screens' minimum sizes are built on it
         metrics = QFontMetrics(font)
         # long words outgrow the padding in bold ("Learn from your mistakes (1)" was drawn
         # shrunk at its own size hint): at least the bold words and the text room's margins
         bold = QFontMetrics(self.face_font()).horizontalAdvance(self._text) + 10
-        return QSize(max(metrics.horizontalAdvance(self._text) + self._padding, bold),
-                     metrics.height() + 20)
+        return QSize(
+            max(metrics.horizontalAdvance(self._text) + self._padding, bold), metrics.height() + 20
+        )
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as the words at their smallest allow (:meth:`face_words`), so that a
@@ -186,12 +207,18 @@ class Button(QWidget):
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         fill = self.face()
         if not self.isEnabled():
-            fill = mix(fill, QColor(colours().window), DISABLED_FADE)   # faded into the window
+            fill = mix(fill, QColor(colours().window), DISABLED_FADE)  # faded into the window
         if self._down:
             fill = fill.darker(112)
         border = QColor(colours().focus if self.hasFocus() else colours().button_edge)
-        paint_face(painter, rect, fill, radius=min(10.0, rect.height() / 3), border=border,
-                   border_width=2.0 if self.hasFocus() else 1.0)
+        paint_face(
+            painter,
+            rect,
+            fill,
+            radius=min(10.0, rect.height() / 3),
+            border=border,
+            border_width=2.0 if self.hasFocus() else 1.0,
+        )
         room = self.text_room()
         font, lines = self.face_words(room.width(), room.height())
         painter.setFont(font)

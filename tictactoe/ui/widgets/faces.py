@@ -1,5 +1,6 @@
 """The one face painter shared by :class:`Button` and the board cells, and the colour of
 words on a face.  The colours come from the theme in use (:func:`colours`)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
@@ -11,10 +12,15 @@ from tictactoe.ui.widgets.theme import Palette
 
 def luminance(colour: QColor) -> float:
     """Relative luminance (WCAG 2: sRGB linearised, weighted by the eye's sensitivity)."""
+
     def channel(value: float) -> float:
         return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
-    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
-            + 0.0722 * channel(colour.blueF()))
+
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
+    )
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -37,9 +43,11 @@ def text_colour_for(fill: QColor) -> QColor:
 def mix(a: QColor, b: QColor, f: float) -> QColor:
     """``a`` moved a fraction ``f`` (0..1) of the way to ``b``."""
     f = max(0.0, min(1.0, f))
-    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * f,
-                           a.greenF() + (b.greenF() - a.greenF()) * f,
-                           a.blueF() + (b.blueF() - a.blueF()) * f)
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * f,
+        a.greenF() + (b.greenF() - a.greenF()) * f,
+        a.blueF() + (b.blueF() - a.blueF()) * f,
+    )
 
 
 def face_colour(base: QColor, *, hovered: bool, selected: bool, flash: float) -> QColor:
@@ -53,8 +61,15 @@ def face_colour(base: QColor, *, hovered: bool, selected: bool, flash: float) ->
     return colour
 
 
-def paint_face(painter: QPainter, rect: QRectF, fill: QColor, *, radius: float,
-               border: QColor | None = None, border_width: float = 1.0) -> None:
+def paint_face(
+    painter: QPainter,
+    rect: QRectF,
+    fill: QColor,
+    *,
+    radius: float,
+    border: QColor | None = None,
+    border_width: float = 1.0,
+) -> None:
     """A rounded face, as used by every Button and every board cell."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -1,5 +1,6 @@
 """A yes-or-no question in a message box, its buttons in the language chosen (Qt's own
 Yes and No are translated only where PySide6 ships a catalogue for Qt: not Vietnamese)."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget

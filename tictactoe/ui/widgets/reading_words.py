@@ -6,6 +6,7 @@ Distances are counted in moves of both sides, as the move list numbers them and 
 engine counts plies: "wins in 3" is a win on the third mark placed from now, the mover's
 own move included.
 """
+
 from __future__ import annotations
 
 from tictactoe.ai import WIN, Reading, Verdict, is_proven
@@ -17,7 +18,7 @@ Readings = Words("Readings")
 
 
 def verdict_words(verdict: Verdict) -> str:
-    """"X wins in 9", "X wins within 13 moves", "A draw with perfect play": short
+    """ "X wins in 9", "X wins within 13 moves", "A draw with perfect play": short
     enough for the game screen's one line after "Proven: " (moves count both sides')."""
     if verdict.winner is None:
         return Readings.tr("A draw with perfect play")
@@ -35,8 +36,11 @@ def option_words(value: float, exact: bool, *, bound: bool = False) -> str:
     if is_proven(value):
         plies = int(WIN - abs(value))
         if value > 0:
-            return (Readings.tr("wins at once") if plies == 1
-                    else Readings.tr("wins in %n", None, plies))
+            return (
+                Readings.tr("wins at once")
+                if plies == 1
+                else Readings.tr("wins in %n", None, plies)
+            )
         return Readings.tr("loses in %n", None, plies)
     if exact:
         return Readings.tr("draws")
@@ -52,14 +56,18 @@ def value_words(verdict: Verdict | None) -> str:
         return Readings.tr("a draw with perfect play")
     first = verdict.winner is Mark.X
     if not verdict.exact_distance:
-        return (Readings.tr("the first player wins") if first
-                else Readings.tr("the second player wins"))
-    return (Readings.tr("the first player wins in %n", None, verdict.plies) if first
-            else Readings.tr("the second player wins in %n", None, verdict.plies))
+        return (
+            Readings.tr("the first player wins") if first else Readings.tr("the second player wins")
+        )
+    return (
+        Readings.tr("the first player wins in %n", None, verdict.plies)
+        if first
+        else Readings.tr("the second player wins in %n", None, verdict.plies)
+    )
 
 
 def board_words(rules: Rules, verdict: Verdict | None) -> str:
-    """"3x3: a draw with perfect play", "6x5, 4 in a row: the first player wins" (with
+    """ "3x3: a draw with perfect play", "6x5, 4 in a row: the first player wins" (with
     "in 11" when that is the exact distance)."""
     if rules.width == rules.height == rules.k:
         name = fill(Readings.tr("%1x%2"), rules.width, rules.height)
@@ -81,6 +89,9 @@ def words_for(reading: Reading, move: Move, *, width: bool = True) -> str | None
 
 
 def line_words(reading: Reading, move: Move) -> str:
-    """"H8: wins in 3", for the message bar."""
-    return fill(Readings.tr("%1: %2"), cell_name(move),
-                words_for(reading, move) or Readings.tr("not considered"))
+    """ "H8: wins in 3", for the message bar."""
+    return fill(
+        Readings.tr("%1: %2"),
+        cell_name(move),
+        words_for(reading, move) or Readings.tr("not considered"),
+    )

@@ -1,6 +1,7 @@
 """The keyboard shortcuts, in one table: the window binds them and every button's
 tooltip names its keys ("Undo (Ctrl+Z)"), so they can be found without a manual.
 A feature adds its row here (the hint feature: "hint")."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -26,8 +27,11 @@ SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut("open", ("Ctrl+O",), QT_TRANSLATE_NOOP("Keys", "Open a game")),
     Shortcut("resume", ("Ctrl+R",), QT_TRANSLATE_NOOP("Keys", "Resume the kept game")),
     Shortcut("mute", ("Ctrl+M",), QT_TRANSLATE_NOOP("Keys", "Sound on or off")),
-    Shortcut("hint", ("H",), QT_TRANSLATE_NOOP("Keys", "Hint: the best move and every "
-                                                       "square's value (counted)")),
+    Shortcut(
+        "hint",
+        ("H",),
+        QT_TRANSLATE_NOOP("Keys", "Hint: the best move and every square's value (counted)"),
+    ),
     Shortcut("quit", ("Ctrl+Q",), QT_TRANSLATE_NOOP("Keys", "Quit")),
 )
 
@@ -40,8 +44,7 @@ def shortcut(name: str) -> Shortcut:
 
 
 def tooltip(name: str, what: str | None = None) -> str:
-    """"Undo: take back your last move (Ctrl+Z)", in the language chosen (``what``: said
+    """ "Undo: take back your last move (Ctrl+Z)", in the language chosen (``what``: said
     already)."""
     entry = shortcut(name)
-    return fill(Keys.tr("%1 (%2)"), what or Keys.tr(entry.what),
-                Keys.tr(" or ").join(entry.keys))
+    return fill(Keys.tr("%1 (%2)"), what or Keys.tr(entry.what), Keys.tr(" or ").join(entry.keys))

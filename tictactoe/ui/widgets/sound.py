@@ -3,6 +3,7 @@ played with QtMultimedia's QSoundEffect.  Where QtMultimedia or an audio device 
 missing the game goes on, falling back to the system beep.  QtMultimedia is
 imported on the first beep, so it costs nothing at start-up.
 """
+
 from __future__ import annotations
 
 from importlib import resources
@@ -19,8 +20,9 @@ def resource_path(name: str) -> str:
 
 
 class Sound(QObject):
-    def __init__(self, parent: QObject | None = None, *, muted: bool = False,
-                 enabled: bool = True) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, muted: bool = False, enabled: bool = True
+    ) -> None:
         super().__init__(parent)
         self._muted = muted
         self._enabled = enabled  # False in tests: never touch the audio system

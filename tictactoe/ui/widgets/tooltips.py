@@ -13,6 +13,7 @@ small event filter (:class:`Beside`), installed on that widget alone, once, whic
 its tooltip beside it.  A combo box's list gets one too (:func:`item_tooltips_beside`):
 an item's tooltip (:func:`set_item_tooltip`) goes beside the item.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Qt
@@ -21,8 +22,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QToolTip, QWidget
 
 from tictactoe.ui.widgets.words import wrapped
 
-GAP = 4                          # pixels between a widget and its tooltip
-TIP_NAME = "qtooltip_label"      # Qt's name for the window that shows a tooltip
+GAP = 4  # pixels between a widget and its tooltip
+TIP_NAME = "qtooltip_label"  # Qt's name for the window that shows a tooltip
 _FILTER_NAME = "tooltip-beside"
 
 
@@ -55,7 +56,7 @@ def show_beside(widget: QWidget, text: str, area: QRect | None = None) -> None:
         return
     area = area if area is not None else widget.rect()
     rect = QRect(widget.mapToGlobal(area.topLeft()), area.size())
-    QToolTip.showText(rect.center(), text, widget, area)   # hidden when the pointer leaves
+    QToolTip.showText(rect.center(), text, widget, area)  # hidden when the pointer leaves
     tip = shown_tip()
     screen = widget.screen()
     if tip is not None and screen is not None:

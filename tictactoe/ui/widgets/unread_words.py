@@ -3,6 +3,7 @@ pipe, too large), in the language chosen (issue 41).  Here, below the rooms that
 because a theme file is read in ``widgets`` too; :mod:`tictactoe.ui.play.problem_words`
 says every other problem.
 """
+
 from __future__ import annotations
 
 from typing import Callable

@@ -6,6 +6,7 @@ The sheet rings whatever has the keyboard focus in the theme's ``focus`` colour 
 Buttons and the board paint their own ring): a field's border thickens, and the widgets
 without a border of their own keep a transparent one, so that taking the focus moves
 nothing."""
+
 from __future__ import annotations
 
 import math
@@ -13,7 +14,14 @@ from dataclasses import asdict
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent, QTextDocument,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QTextDocument,
 )
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -81,7 +89,7 @@ class LinesLabel(QLabel):
     def __init__(self, lines: int, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self._lines = lines
-        self._measured: tuple[str, int] | None = None    # (the font's key, its height)
+        self._measured: tuple[str, int] | None = None  # (the font's key, its height)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -136,7 +144,7 @@ class LineLabel(LinesLabel):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:   # the style sheet's font came
+        if event.type() == QEvent.Type.FontChange:  # the style sheet's font came
             self._fit()
 
     def _fit(self) -> None:
@@ -153,8 +161,9 @@ class LineLabel(LinesLabel):
 def lines_height(font: QFont, lines: int) -> int:
     """The whole pixels ``lines`` lines of ``font`` take in a label, as plain text or rich."""
     sample = "\n".join(["Ág"] * lines)
-    plain = QFontMetricsF(font).boundingRect(QRectF(0, 0, 1e6, 1e6),
-                                             int(Qt.TextFlag.TextWordWrap), sample)
+    plain = QFontMetricsF(font).boundingRect(
+        QRectF(0, 0, 1e6, 1e6), int(Qt.TextFlag.TextWordWrap), sample
+    )
     document = QTextDocument()
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
@@ -254,4 +263,5 @@ def style_sheet(palette: Palette) -> str:
     return _STYLE_SHEET.format(
         **asdict(palette),
         on_button=readable_on(QColor(palette.button), palette).name(),
-        on_selected=readable_on(QColor(palette.selected), palette).name())
+        on_selected=readable_on(QColor(palette.selected), palette).name(),
+    )

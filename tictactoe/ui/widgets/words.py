@@ -19,6 +19,7 @@ Fixed sets of English words built below ``ui/`` (a player kind's label, a level'
 are marked where ``ui/`` lists them, ``QT_TRANSLATE_NOOP("Players", "Random")``, and
 translated with :meth:`Words.tr` of that context when shown.
 """
+
 from __future__ import annotations
 
 import re
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-TOOLTIP_WIDTH = 60   # characters a tooltip line holds at most
+TOOLTIP_WIDTH = 60  # characters a tooltip line holds at most
 
 
 @dataclass(frozen=True)
@@ -40,17 +41,17 @@ class Words:
         """``text`` in the language chosen (itself when there is no translation); ``%n``
         in it becomes ``n``, in the plural form ``n`` asks for."""
         said = QCoreApplication.translate(self.context, text, disambiguation, n)
-        if n >= 0 and said == text.replace("%n", str(n)):   # no catalogue: the English
+        if n >= 0 and said == text.replace("%n", str(n)):  # no catalogue: the English
             said = _ENGLISH_PLURAL.sub(lambda m: _english(m, n), said)
         return said
 
 
 _PLACE = re.compile(r"%([1-9])")
-_ENGLISH_PLURAL = re.compile(r"y\((ies)\)|\((s|es)\)")   # game(s), loss(es), inaccuracy(ies)
+_ENGLISH_PLURAL = re.compile(r"y\((ies)\)|\((s|es)\)")  # game(s), loss(es), inaccuracy(ies)
 
 
 def _english(plural: re.Match, n: int) -> str:
-    if plural.group(1):                       # "inaccuracy(ies)"
+    if plural.group(1):  # "inaccuracy(ies)"
         return "y" if n == 1 else "ies"
     return "" if n == 1 else plural.group(2)
 
@@ -59,11 +60,14 @@ def fill(text: str, *args: object) -> str:
     """``text`` with ``%1``, ``%2``... replaced by ``args`` in one pass (as QString.arg
     does: an argument that holds "%2" stays as it is), so a translation may put them in
     any order."""
-    return _PLACE.sub(lambda m: str(args[int(m.group(1)) - 1])
-                      if int(m.group(1)) <= len(args) else m.group(0), text)
+    return _PLACE.sub(
+        lambda m: str(args[int(m.group(1)) - 1]) if int(m.group(1)) <= len(args) else m.group(0),
+        text,
+    )
 
 
 def wrapped(text: str, width: int = TOOLTIP_WIDTH) -> str:
     """``text`` with every line wrapped at ``width`` characters (its own line breaks kept)."""
-    return "\n".join(textwrap.fill(line, width) if line.strip() else line
-                     for line in text.splitlines())
+    return "\n".join(
+        textwrap.fill(line, width) if line.strip() else line for line in text.splitlines()
+    )

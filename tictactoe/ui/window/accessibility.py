@@ -10,6 +10,7 @@ PySide6 keeps every factory installed until the application ends and calls each 
 so the factory is installed once per application: the application carries a property
 that says it is.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -20,7 +21,7 @@ from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.widgets.accessible import ButtonAccessible
 from tictactoe.ui.widgets.button import Button
 
-INSTALLED = "tictactoe_accessibility"   # the application's property, once installed
+INSTALLED = "tictactoe_accessibility"  # the application's property, once installed
 
 
 def interface_for(key: str, target: QObject) -> QAccessibleInterface | None:

@@ -26,6 +26,7 @@ shown, the panel, or the setting "Show what the engine knows" (help: see
 ``GameController.take_help``).  Games between computers show it all.  While a hint
 is shown the panel shows the hint's reading: ring, sentence and best line agree.
 """
+
 from __future__ import annotations
 
 from typing import Callable
@@ -55,30 +56,36 @@ from tictactoe.ui.window.knowledge import Knowledge
 from tictactoe.ui.widgets.reading_words import Readings, verdict_words
 from tictactoe.ui.widgets.words import fill
 
-SETTLE_MS = 150    # the panel's and the prover's searches start once a position stays this long
+SETTLE_MS = 150  # the panel's and the prover's searches start once a position stays this long
 
 
 class Analyst(QObject):
-    def __init__(self, controller: GameController, side: SidePanel, board: BoardView,
-                 message: QLabel, window: QWidget,
-                 kinds: Callable[[], tuple[PlayerKind, ...]] = available_players) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        side: SidePanel,
+        board: BoardView,
+        message: QLabel,
+        window: QWidget,
+        kinds: Callable[[], tuple[PlayerKind, ...]] = available_players,
+    ) -> None:
         super().__init__(window)
-        self._kinds = kinds   # the players Play from here offers (the window's, engines added)
+        self._kinds = kinds  # the players Play from here offers (the window's, engines added)
         self.c = controller
         self.side = side
         self.board = board
         self.message = message
         self.window = window
-        self.collector = GuiCollector(self)   # cyclic garbage on this thread only: see gui_gc
+        self.collector = GuiCollector(self)  # cyclic garbage on this thread only: see gui_gc
         self.guard = PaintGuard()
         self.overlay = BoardOverlay(board, self.guard)
         self.runner = AnalysisRunner(self, guard=self.guard)
         # the AI's search steps aside too
         controller.computer.paint_guard = self.guard
-        self._view: PlayView = controller.play_view()   # the last one published
+        self._view: PlayView = controller.play_view()  # the last one published
         self.ask_players: Callable[[int], MatchSettings | None] = self._ask_players
         self._job: tuple[str, Position] | None = None
-        self.known = Knowledge()   # every reading, verdict and AI analysis, per position
+        self.known = Knowledge()  # every reading, verdict and AI analysis, per position
         self._hint_for: Position | None = None
         self._panel_on = False
         self._line_hover = False
@@ -89,7 +96,7 @@ class Analyst(QObject):
         self._settling: tuple[str, Position] | None = None
         self._settled: tuple[str, Position] | None = None
         self._closed = False
-        self._suspended = False   # another screen (the review) has the runner
+        self._suspended = False  # another screen (the review) has the runner
         self._connect()
 
     def _connect(self) -> None:
@@ -107,8 +114,8 @@ class Analyst(QObject):
         side.analysis.step_requested.connect(c.step)
         self.overlay.hovered.connect(self._on_cell_hover)
         self.board.installEventFilter(self)
-        self.window.installEventFilter(self)   # the window's repaints: see eventFilter
-        for keys in shortcut("hint").keys:   # the window binds the other rows of the table
+        self.window.installEventFilter(self)  # the window's repaints: see eventFilter
+        for keys in shortcut("hint").keys:  # the window binds the other rows of the table
             bound = QShortcut(QKeySequence(keys), self.window)
             bound.activated.connect(self.request_hint)
 
@@ -129,8 +136,13 @@ class Analyst(QObject):
     def set_panel(self, on: bool) -> None:
         """The Analysis button: switched on during a person's game it is help (asked
         first in a rated game; declined, the panel stays off)."""
-        if (on and not self._panel_on and self._view.state is State.PLAYING
-                and self._person_plays() and not self.c.take_help(Aid.ANALYSIS)):
+        if (
+            on
+            and not self._panel_on
+            and self._view.state is State.PLAYING
+            and self._person_plays()
+            and not self.c.take_help(Aid.ANALYSIS)
+        ):
             self.side.set_analysis_shown(False)
             return
         self._panel_on = on
@@ -194,8 +206,12 @@ class Analyst(QObject):
     def knowledge_shown(self, position: Position) -> bool:
         """Whether what the engine knows of ``position`` is in view: always in a game
         without a person; in a person's game once asked for (see the module's docstring)."""
-        return (not self._person_plays() or self.c.help.show_knowledge or self._panel_on
-                or self._hint_for == position)
+        return (
+            not self._person_plays()
+            or self.c.help.show_knowledge
+            or self._panel_on
+            or self._hint_for == position
+        )
 
     def job(self) -> tuple[str, Position] | None:
         return self._job
@@ -206,9 +222,13 @@ class Analyst(QObject):
             return  # a job we no longer want
         kind, key = report.tag
         reading = self.known.take_report(kind, key, report.reading, report.final)
-        if (kind == "hint" and reading is not None and reading.best is not None
-                and self._hint_for == key):
-            self.message.setText(hint_message(reading))   # as the ring moves
+        if (
+            kind == "hint"
+            and reading is not None
+            and reading.best is not None
+            and self._hint_for == key
+        ):
+            self.message.setText(hint_message(reading))  # as the ring moves
         if report.final:
             self._job = None
         self.refresh()
@@ -226,7 +246,7 @@ class Analyst(QObject):
         self._view = change.view
         if What.NEW_GAME in change.what:
             self._hint_for = None
-            self.known.forget()   # a new game: what was read of the last one goes
+            self.known.forget()  # a new game: what was read of the last one goes
             # on for computers; for a person, only by the setting (asking is help)
             self._panel_on = not self._person_plays() or self.c.help.show_knowledge
         self.refresh()
@@ -252,10 +272,16 @@ class Analyst(QObject):
         return view.computer_reports and view.game.position() == key
 
     def _schedule(self, game: Game, key: Position) -> None:
-        want = None if game.is_over() else self.known.wanted(
-            key, hint=self._hint_for == key,
-            panel=self._panel_on and not self._engine_searching(key),
-            prove=not self._view.thinking and self.knowledge_shown(key))
+        want = (
+            None
+            if game.is_over()
+            else self.known.wanted(
+                key,
+                hint=self._hint_for == key,
+                panel=self._panel_on and not self._engine_searching(key),
+                prove=not self._view.thinking and self.knowledge_shown(key),
+            )
+        )
         self._set_job(want, key, game)
 
     def _set_job(self, kind: str | None, key: Position | None, game: Game | None = None) -> None:
@@ -274,7 +300,7 @@ class Analyst(QObject):
             self._settle.start()
             return
         self._job = job
-        snapshot = game.copy()   # the live game changes on this thread; the search gets a copy
+        snapshot = game.copy()  # the live game changes on this thread; the search gets a copy
         if kind == "hint":
             self.runner.start(job, lambda cancel, report: hint_search(snapshot, cancel, report))
         elif kind == "panel":
@@ -289,16 +315,22 @@ class Analyst(QObject):
         side.show_legend(hint is not None)
         side.hint_button.setEnabled(view.human_turn)
         side.hints_label.setText(help_label(self.c.help.taken))
-        verdict = (None if game.is_over() or not self.knowledge_shown(key)
-                   else self.known.verdicts.get(key))
-        side.verdict.setText(fill(Readings.tr("Proven: %1"), verdict_words(verdict))
-                             if verdict else "")
+        verdict = (
+            None
+            if game.is_over() or not self.knowledge_shown(key)
+            else self.known.verdicts.get(key)
+        )
+        side.verdict.setText(
+            fill(Readings.tr("Proven: %1"), verdict_words(verdict)) if verdict else ""
+        )
         side.moves.set_history(view.game.moves, side_to_move(view.game.start), view.shown_index)
         side.set_analysis_shown(self._panel_on)
         reading = None
         if self._panel_on:
             reading = None if game.is_over() else self.panel_reading(key)
-            searching = (self._job is not None and self._job[1] == key) or self._engine_searching(key)
+            searching = (self._job is not None and self._job[1] == key) or self._engine_searching(
+                key
+            )
             side.analysis.show_reading(reading, verdict, len(game.moves) + 1, searching)
             side.analysis.show_considered(self._considered_text(game))
             side.analysis.set_flow(view.can_pause, view.paused)
@@ -337,8 +369,11 @@ class Analyst(QObject):
             self.guard.painting()
             QTimer.singleShot(0, self.guard.done)
             return False
-        if (watched is not self.board or event.type() != QEvent.Type.KeyPress
-                or not isinstance(event, QKeyEvent)):
+        if (
+            watched is not self.board
+            or event.type() != QEvent.Type.KeyPress
+            or not isinstance(event, QKeyEvent)
+        ):
             return False
         if event.key() == Qt.Key.Key_H and not event.modifiers():
             self.request_hint()
@@ -346,4 +381,3 @@ class Analyst(QObject):
         if self._view.state is State.REPLAY or self._view.browsing:
             return self.side.moves.handle_key(event)
         return False
-

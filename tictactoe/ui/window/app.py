@@ -1,4 +1,5 @@
 """Build the QApplication and the main window, and run the event loop."""
+
 from __future__ import annotations
 
 import os
@@ -27,22 +28,22 @@ from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
 from tictactoe.ui.widgets.theme import BUILTIN_IDS
 from tictactoe.ui.widgets.words import Words
 
-SMOKE_ENV = "TICTACTOE_SMOKE"          # set to 1: start, paint, check resources, quit
+SMOKE_ENV = "TICTACTOE_SMOKE"  # set to 1: start, paint, check resources, quit
 PAINT_PROBE_ENV = "TICTACTOE_PAINT_PROBE"  # set to 1: print the time of the first paint and quit
 Window = Words("Window")
 
 
 @dataclass(frozen=True)
 class LaunchOptions:
-    match: MatchSettings | None = None   # go straight into this game
+    match: MatchSettings | None = None  # go straight into this game
     smoke: bool = False
     ai_delay_ms: int | None = None
-    quit_after_ms: int | None = None          # close the window after this long (tests, demos)
+    quit_after_ms: int | None = None  # close the window after this long (tests, demos)
     player_factory: Callable[[str], Player] | None = None
     store: SettingsStore | None = None
-    verbose: bool = False                     # Qt's multimedia warnings on the terminal
+    verbose: bool = False  # Qt's multimedia warnings on the terminal
     on_window: Callable[[MainWindow], None] | None = None  # called once the window exists (tests)
-    quit_when_over: bool = False              # play the series to its end, print each result, quit
+    quit_when_over: bool = False  # play the series to its end, print each result, quit
 
 
 def application() -> QApplication:
@@ -58,9 +59,14 @@ def application() -> QApplication:
 
 
 def missing_resources() -> list[str]:
-    names = (BEEP_NAME, "tictactoe.svg", "tictactoe.png") + tuple(
-        f"themes/{theme}.json" for theme in BUILTIN_IDS) + tuple(
-        f"translations/tictactoe_{code}.qm" for code in sorted(language.CODES - {language.SOURCE}))
+    names = (
+        (BEEP_NAME, "tictactoe.svg", "tictactoe.png")
+        + tuple(f"themes/{theme}.json" for theme in BUILTIN_IDS)
+        + tuple(
+            f"translations/tictactoe_{code}.qm"
+            for code in sorted(language.CODES - {language.SOURCE})
+        )
+    )
     return [n for n in names if not os.path.isfile(resource_path(n))]
 
 
@@ -85,11 +91,14 @@ def run(options: LaunchOptions) -> int:
         quiet_multimedia()
     app = application()
     store = options.store if options.store is not None else SettingsStore()
-    language.install(store.language())   # before any word is built (the app owns them)
+    language.install(store.language())  # before any word is built (the app owns them)
     app.setApplicationDisplayName(Window.tr("Tic-Tac-Toe"))
-    controller = GameController(keeper=GameKeeper(),
-                                **({"player_factory": options.player_factory}
-                                   if options.player_factory is not None else {}))
+    controller = GameController(
+        keeper=GameKeeper(),
+        **(
+            {"player_factory": options.player_factory} if options.player_factory is not None else {}
+        ),
+    )
     window = MainWindow(store=store, controller=controller)
     waker = SignalWaker(lambda signum: quit_now(window))  # Ctrl+C, SIGTERM: quit, game kept
     if options.on_window is not None:
@@ -109,6 +118,7 @@ def run(options: LaunchOptions) -> int:
     probe = os.environ.get(PAINT_PROBE_ENV) == "1"
     status = {"code": 0}
     if smoke or probe:
+
         def painted() -> None:
             if probe:
                 print(f"first-paint {time.time():.6f}", flush=True)
@@ -127,7 +137,9 @@ def run(options: LaunchOptions) -> int:
         code = status["code"]
     else:
         window.show()
-        QTimer.singleShot(200, preload_in_background)  # while the menu shows: see preload_ai_modules
+        QTimer.singleShot(
+            200, preload_in_background
+        )  # while the menu shows: see preload_ai_modules
         code = app.exec() or status["code"]
     waker.close()
     if waker.received is not None:

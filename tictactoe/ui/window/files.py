@@ -5,6 +5,7 @@ large file never freezes the window; before anything is read, the path must be a
 regular file no larger than the records module reads (it checks: a FIFO would
 block the reader forever).  Messages name the file once, by the name the player chose.
 """
+
 from __future__ import annotations
 
 import threading
@@ -20,13 +21,14 @@ from tictactoe.records.help import Help
 from tictactoe.swap import SwapRecord
 from tictactoe.ui.play.problem_words import error_words
 
+
 @dataclass(frozen=True)
 class LoadedGame:
     game: Game
     players: dict[str, str]  # "X"/"O" -> player spec, where the file names them
-    help: Help = Help()      # the help each side took
-    opening: SwapRecord | None = None   # how a game opened by swap settled its colours
-    review: Mapping[str, Any] | None = None   # the review kept with it (our format)
+    help: Help = Help()  # the help each side took
+    opening: SwapRecord | None = None  # how a game opened by swap settled its colours
+    review: Mapping[str, Any] | None = None  # the review kept with it (our format)
 
 
 class OpenError(ValueError):
@@ -42,18 +44,27 @@ def load_game(path: str | Path) -> LoadedGame:
         record = records.load(Path(path))  # regular files of at most 1 MB only, never blocking
     except (ValueError, OSError) as error:
         raise OpenError(error_words(error)) from None
-    return LoadedGame(record.game, {str(mark): str(name) for mark, name in record.players.items()},
-                      record.help, record.opening, record.review)
+    return LoadedGame(
+        record.game,
+        {str(mark): str(name) for mark, name in record.players.items()},
+        record.help,
+        record.opening,
+        record.review,
+    )
 
 
-def save_game(path: str | Path, game: Game, players: dict[str, str],
-              help: Help = Help(), opening: SwapRecord | None = None,
-              review: Mapping[str, Any] | None = None) -> None:
+def save_game(
+    path: str | Path,
+    game: Game,
+    players: dict[str, str],
+    help: Help = Help(),
+    opening: SwapRecord | None = None,
+    review: Mapping[str, Any] | None = None,
+) -> None:
     """Save atomically (how the game opened; ``review``, the game's review as data, in our
     format only); an OSError's message is the reason only (not the hidden temporary file)."""
     try:
-        records.save(Path(path), game, players=players, help=help, opening=opening,
-                     review=review)
+        records.save(Path(path), game, players=players, help=help, opening=opening, review=review)
     except OSError as error:
         raise OSError(error.errno, error.strerror or str(error)) from None
 
@@ -75,8 +86,9 @@ class FileOpener(QObject):
     def open(self, path: str) -> int:
         self.latest += 1
         request = self.latest
-        threading.Thread(target=self._run, args=(request, path), name="open-game",
-                         daemon=True).start()
+        threading.Thread(
+            target=self._run, args=(request, path), name="open-game", daemon=True
+        ).start()
         return request
 
     def _run(self, request: int, path: str) -> None:

@@ -9,6 +9,7 @@ at the lowest rung, and the question comes again before the next such game until
 rated game is played.  A game started on the command line asks nothing (no question
 comes before the window): it starts at the lowest rung.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -33,8 +34,11 @@ ANSWERS = (
 def may_count(settings: MatchSettings) -> bool:
     """Whether a series of ``settings`` can count for the person's rating: one person
     against Adaptive or a computer player with a rating on the board."""
-    people = [spec for spec in (settings.player1, settings.player2)
-              if spec.split(":")[0].strip().lower() == "human"]
+    people = [
+        spec
+        for spec in (settings.player1, settings.player2)
+        if spec.split(":")[0].strip().lower() == "human"
+    ]
     if len(people) != 1:
         return False
     other = settings.player2 if people[0] is settings.player1 else settings.player1
@@ -44,18 +48,33 @@ def may_count(settings: MatchSettings) -> bool:
 def question_due(keeper: GameKeeper | None, settings: MatchSettings) -> bool:
     """Whether to ask before starting ``settings``: statistics kept, no answer yet, no
     rated game yet, and a game that can count."""
-    return (keeper is not None and keeper.statistics is not None
-            and keeper.experience is None and may_count(settings) and not keeper.ratings())
+    return (
+        keeper is not None
+        and keeper.statistics is not None
+        and keeper.experience is None
+        and may_count(settings)
+        and not keeper.ratings()
+    )
 
 
 def question_text() -> str:
     """What each answer means, in the box under the question."""
     starts = FirstRating.tr("; ").join(
-        fill(FirstRating.tr("%1: level %2, %3"), FirstRating.tr(label).lower(),
-             answer.start_rung, shown(RUNGS[answer.start_rung - 1].name))
-        for answer, label in ANSWERS)
-    return fill(FirstRating.tr("Your first rating starts at a level of the ladder (%1) and then "
-                               "follows your games. You are asked only this once."), starts)
+        fill(
+            FirstRating.tr("%1: level %2, %3"),
+            FirstRating.tr(label).lower(),
+            answer.start_rung,
+            shown(RUNGS[answer.start_rung - 1].name),
+        )
+        for answer, label in ANSWERS
+    )
+    return fill(
+        FirstRating.tr(
+            "Your first rating starts at a level of the ladder (%1) and then "
+            "follows your games. You are asked only this once."
+        ),
+        starts,
+    )
 
 
 def ask_experience(parent: QWidget) -> Experience | None:
@@ -65,12 +84,18 @@ def ask_experience(parent: QWidget) -> Experience | None:
     box.setIcon(QMessageBox.Icon.Question)
     box.setText(FirstRating.tr("How well do you know the game?"))
     box.setInformativeText(question_text())
-    buttons = {box.addButton(FirstRating.tr(label), QMessageBox.ButtonRole.AcceptRole): answer
-               for answer, label in ANSWERS}
-    for button, answer in buttons.items():   # for a screen reader, what each answer does
-        button.setAccessibleDescription(fill(
-            FirstRating.tr("Your first rating starts at level %1, %2"), answer.start_rung,
-            shown(RUNGS[answer.start_rung - 1].name)))
+    buttons = {
+        box.addButton(FirstRating.tr(label), QMessageBox.ButtonRole.AcceptRole): answer
+        for answer, label in ANSWERS
+    }
+    for button, answer in buttons.items():  # for a screen reader, what each answer does
+        button.setAccessibleDescription(
+            fill(
+                FirstRating.tr("Your first rating starts at level %1, %2"),
+                answer.start_rung,
+                shown(RUNGS[answer.start_rung - 1].name),
+            )
+        )
     box.addButton(QMessageBox.StandardButton.Cancel).setText(FirstRating.tr("Cancel"))
     box.exec()
     return buttons.get(box.clickedButton())

@@ -17,6 +17,7 @@ registration and its start, whose shutdown then joined a thread not started):
 and keep the game), closes the window (which writes the autosave) and ends every
 event loop.
 """
+
 from __future__ import annotations
 
 import signal
@@ -27,8 +28,9 @@ from typing import Callable
 from PySide6.QtCore import QObject, QSocketNotifier, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-QUIT_SIGNALS = tuple(s for s in (getattr(signal, "SIGINT", None), getattr(signal, "SIGTERM", None))
-                     if s is not None)
+QUIT_SIGNALS = tuple(
+    s for s in (getattr(signal, "SIGINT", None), getattr(signal, "SIGTERM", None)) if s is not None
+)
 
 
 class SignalWaker(QObject):
@@ -39,7 +41,7 @@ class SignalWaker(QObject):
         super().__init__(parent)
         self.on_signal = on_signal
         self.received: int | None = None
-        self.handled = False   # on_signal has run
+        self.handled = False  # on_signal has run
         self._read, self._write = socket.socketpair()
         self._read.setblocking(False)
         self._write.setblocking(False)
@@ -60,7 +62,7 @@ class SignalWaker(QObject):
                 seen += chunk
         except (BlockingIOError, InterruptedError):
             pass
-        if self.received is None:   # its Python handler has not run yet: the byte says which
+        if self.received is None:  # its Python handler has not run yet: the byte says which
             self.received = next((s for s in seen if s in QUIT_SIGNALS), None)
         if self.received is not None and not self.handled:
             self.handled = True

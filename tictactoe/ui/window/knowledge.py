@@ -7,19 +7,20 @@ board, the panel and the replay reuse them when a position comes back, and says 
 search a position still wants (:meth:`Knowledge.wanted`).  Each kind keeps at most
 :data:`CACHE_CAP` positions (then starts again).
 """
+
 from __future__ import annotations
 
 from tictactoe.ai import Reading, Verdict, is_proven
 from tictactoe.game import Game, Move, Position, side_to_move
 
-CACHE_CAP = 4096   # positions remembered per kind of reading
+CACHE_CAP = 4096  # positions remembered per kind of reading
 
 
 class Knowledge:
     def __init__(self) -> None:
         self.hints: dict[Position, Reading] = {}
         self.panel: dict[Position, Reading] = {}
-        self.live: tuple[Position, Reading] | None = None   # the AI's search in progress
+        self.live: tuple[Position, Reading] | None = None  # the AI's search in progress
         self.verdicts: dict[Position, Verdict] = {}
         self._considered: dict[Position, tuple[str, Reading]] = {}
         self._tried: set[Position] = set()
@@ -71,8 +72,9 @@ class Knowledge:
         return None
 
     # -- what comes in -------------------------------------------------------------------
-    def take_report(self, kind: str, key: Position, reading: Reading | Verdict | None,
-                    final: bool) -> Reading | None:
+    def take_report(
+        self, kind: str, key: Position, reading: Reading | Verdict | None, final: bool
+    ) -> Reading | None:
         """A report of one of our searches of ``key``; the reading kept (a hint's or the
         panel's), if any."""
         if kind == "prove":
@@ -109,7 +111,11 @@ class Knowledge:
         move = parent.undo()
         parent_key = parent.position()
         mover = parent.to_move()
-        sources = [self.hints.get(parent_key), self.panel.get(parent_key), self.considered(parent_key)]
+        sources = [
+            self.hints.get(parent_key),
+            self.panel.get(parent_key),
+            self.considered(parent_key),
+        ]
         for reading in sources:
             option = reading.values.get(move) if reading is not None else None
             if option is None:

@@ -7,6 +7,7 @@ are ``resources/translations/tictactoe_LANG.qm``, built from their ``.ts`` sourc
 ``packaging/translations.sh``; Qt's own words (its dialogs' buttons) come from the
 ``qtbase`` catalogue PySide6 ships, where it has one.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,18 +16,22 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tictactoe.ui.widgets.sound import resource_path
 
-SYSTEM = ""          # the setting's value: follow the system's language
-SOURCE = "en"        # the language the words are written in
+SYSTEM = ""  # the setting's value: follow the system's language
+SOURCE = "en"  # the language the words are written in
 
 
 @dataclass(frozen=True)
 class Language:
-    code: str        # a QLocale name: "ru", "zh_CN"
-    name: str        # its own name for itself, as its speakers write it
+    code: str  # a QLocale name: "ru", "zh_CN"
+    name: str  # its own name for itself, as its speakers write it
 
 
-LANGUAGES = (Language("en", "English"), Language("zh_CN", "简体中文"),
-             Language("ru", "Русский"), Language("vi", "Tiếng Việt"))
+LANGUAGES = (
+    Language("en", "English"),
+    Language("zh_CN", "简体中文"),
+    Language("ru", "Русский"),
+    Language("vi", "Tiếng Việt"),
+)
 CODES = frozenset(language.code for language in LANGUAGES)
 
 
@@ -42,15 +47,15 @@ def install(choice: str) -> tuple[QTranslator, ...]:
     app = QCoreApplication.instance()
     locale = locale_of(choice)
     if choice in CODES:
-        QLocale.setDefault(locale)   # dates and numbers as the language chosen writes them
+        QLocale.setDefault(locale)  # dates and numbers as the language chosen writes them
     translators = []
     ours = QTranslator(app)
-    if choice != SOURCE and ours.load(locale, "tictactoe", "_",
-                                      resource_path("translations")):
+    if choice != SOURCE and ours.load(locale, "tictactoe", "_", resource_path("translations")):
         translators.append(ours)
         qt = QTranslator(app)
-        if qt.load(locale, "qtbase", "_",
-                   QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        if qt.load(
+            locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        ):
             translators.append(qt)
     for translator in translators:
         app.installTranslator(translator)

@@ -8,6 +8,7 @@ their labels near-white on light grey.  Dialogs follow the theme through the
 application's palette (``ui/widgets/appearance``); ``tests/test_ui_dialogs.py``
 measures their contrast.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
@@ -35,8 +36,9 @@ class WindowLooks(QObject):
     def open_settings(self) -> None:
         """The Settings dialog, with the themes read again (one just added shows)."""
         self.problems = load_themes(self.appearance)
-        dialog = SettingsDialog(self.appearance, self._store, tuple(self.problems.values()),
-                                self._window)
+        dialog = SettingsDialog(
+            self.appearance, self._store, tuple(self.problems.values()), self._window
+        )
         dialog.exec()
         dialog.deleteLater()
 

@@ -6,6 +6,7 @@ games on the menu, Resume, the question before one is replaced: ``window_kept``)
 ``analyst`` (what the engine knows, beside the board) and ``coach`` (Review, Puzzles).
 Each screen draws what the controller publishes; the window switches between them.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -50,16 +51,23 @@ MINIMUM_SIZE = QSize(900, 700)
 class MainWindow(QMainWindow):
     first_painted = Signal()
 
-    def __init__(self, *, store: SettingsStore | None = None, sound: Sound | None = None,
-                 kinds: tuple[PlayerKind, ...] | None = None,
-                 controller: GameController | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        store: SettingsStore | None = None,
+        sound: Sound | None = None,
+        kinds: tuple[PlayerKind, ...] | None = None,
+        controller: GameController | None = None,
+    ) -> None:
         super().__init__()
-        accessibility.install()   # the board and the Buttons, as a screen reader sees them
+        accessibility.install()  # the board and the Buttons, as a screen reader sees them
         self.store = store if store is not None else SettingsStore()
         self.kinds = (kinds if kinds is not None else available_players()) + tuple(
-            engines.kind_of(e) for e in engines.load_engines(self.store.q))
-        self.controller = (controller if controller is not None
-                           else GameController(self, keeper=GameKeeper()))
+            engines.kind_of(e) for e in engines.load_engines(self.store.q)
+        )
+        self.controller = (
+            controller if controller is not None else GameController(self, keeper=GameKeeper())
+        )
         if self.controller.parent() is None:
             self.controller.setParent(self)
         self.sound = sound if sound is not None else Sound(self)
@@ -74,27 +82,37 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(Window.tr("Tic-Tac-Toe"))
         self.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
         self.stack = QStackedWidget()
-        self.looks = WindowLooks(self, self.stack, self.store)   # theme, style sheet, Settings
+        self.looks = WindowLooks(self, self.stack, self.store)  # theme, style sheet, Settings
         self.appearance = self.looks.appearance
         self.menu_screen = MenuScreen(self.kinds)
         self.game_screen = GameScreen()
         self.over_screen = GameOverScreen()
         self.statistics_screen = StatisticsScreen(self.kinds)
-        for screen in (self.menu_screen, self.game_screen, self.over_screen,
-                       self.statistics_screen):
+        for screen in (
+            self.menu_screen,
+            self.game_screen,
+            self.over_screen,
+            self.statistics_screen,
+        ):
             self.stack.addWidget(screen)
         self.setCentralWidget(self.stack)
         self.setMinimumSize(MINIMUM_SIZE)
-        self.files = WindowFiles(self)   # Open, Save, Add engine
-        self.kept = WindowKept(self)     # the kept games, Resume
+        self.files = WindowFiles(self)  # Open, Save, Add engine
+        self.kept = WindowKept(self)  # the kept games, Resume
         self.menu_screen.set_settings(self.store.match())
         self.menu_screen.mute_box.setChecked(self.sound.muted)
         self.menu_screen.knowledge_box.setChecked(self.controller.help.show_knowledge)
         self.game_screen.set_muted(self.sound.muted)
         self.game_screen.set_delay(self.controller.computer.delay_ms)
-        self.analyst = Analyst(self.controller, self.game_screen.side, self.game_screen.board,
-                               self.game_screen.message, self, lambda: self.kinds)
-        self.coach = CoachRooms(self)   # Review and Puzzles (after the analyst: its runner)
+        self.analyst = Analyst(
+            self.controller,
+            self.game_screen.side,
+            self.game_screen.board,
+            self.game_screen.message,
+            self,
+            lambda: self.kinds,
+        )
+        self.coach = CoachRooms(self)  # Review and Puzzles (after the analyst: its runner)
         geometry = self.store.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
@@ -140,11 +158,17 @@ class MainWindow(QMainWindow):
         over.menu_requested.connect(c.go_to_menu)
         over.quit_requested.connect(self.close)
         over.save_requested.connect(self.files.save_game)
-        over.replay_requested.connect(lambda: c.start_replay(1))   # from the first move
+        over.replay_requested.connect(lambda: c.start_replay(1))  # from the first move
         c.changed.connect(self._on_change)
-        actions = {"undo": c.undo, "redo": c.redo, "save": self.files.save_game,
-                   "open": self.files.open_game, "resume": self.kept.resume, "quit": self.close,
-                   "mute": lambda: self.set_muted(not self.sound.muted)}
+        actions = {
+            "undo": c.undo,
+            "redo": c.redo,
+            "save": self.files.save_game,
+            "open": self.files.open_game,
+            "resume": self.kept.resume,
+            "quit": self.close,
+            "mute": lambda: self.set_muted(not self.sound.muted),
+        }
         self.shortcuts: dict[str, list[QShortcut]] = {}
         for entry in SHORTCUTS:
             if entry.name not in actions:
@@ -185,11 +209,11 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         answer = self.ask_experience() if question_due(keeper, settings) else None
         if answer is not None:
-            keeper.experience = answer   # type: ignore[union-attr]
+            keeper.experience = answer  # type: ignore[union-attr]
             self.store.save_experience(answer)
 
     def ask_experience(self) -> Experience | None:
-        """"How well do you know the game?" (tests replace this method)."""
+        """ "How well do you know the game?" (tests replace this method)."""
         return ask_experience(self)
 
     def confirm(self, title: str, text: str) -> bool:
@@ -198,8 +222,9 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         keeper = self.controller.keeper
-        self.statistics_screen.show_statistics(keeper.statistics if keeper else None,
-                                               keeper.ratings() if keeper else {})
+        self.statistics_screen.show_statistics(
+            keeper.statistics if keeper else None, keeper.ratings() if keeper else {}
+        )
         self.coach.fill_statistics()
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()
@@ -208,8 +233,9 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         if keeper is None or keeper.statistics is None:
             return
-        if self.confirm(Window.tr("Reset statistics"),
-                        Window.tr("Forget every game in the statistics?")):
+        if self.confirm(
+            Window.tr("Reset statistics"), Window.tr("Forget every game in the statistics?")
+        ):
             keeper.statistics.reset()
             self.statistics_screen.show_statistics(keeper.statistics, keeper.ratings())
             self.kept.refresh()
@@ -252,15 +278,15 @@ class MainWindow(QMainWindow):
             self.menu_screen.show_note(text)
         else:
             message = self.controller.message
-            self.game_screen.message.setText(fill(Window.tr("%1. %2"), text, message)
-                                             if text and message else
-                                             text or message)
+            self.game_screen.message.setText(
+                fill(Window.tr("%1. %2"), text, message) if text and message else text or message
+            )
 
     # -- controller -> screens ---------------------------------------------------------
     def _on_change(self, change: Change) -> None:
         if What.REFUSED in change.what:
             self.sound.warning()
-        self.game_screen.follow(change)   # before the screens change: the board shows the last move
+        self.game_screen.follow(change)  # before the screens change: the board shows the last move
         if What.STATE in change.what:
             self._on_state(change.view)
         elif change.view.state is State.GAME_OVER:
@@ -273,7 +299,7 @@ class MainWindow(QMainWindow):
             self.kept.offered = None  # a game started or resumed: the choice is made
         if state is State.MENU:
             if self.controller.keeper is not None:
-                self.controller.keeper.load_kept()   # a window closed meanwhile left its game
+                self.controller.keeper.load_kept()  # a window closed meanwhile left its game
             # the board just played (a game from the command line, Open, Resume): its
             # rating is the one the game-over screen spoke of
             self.menu_screen.set_rules(view.game.rules)
@@ -294,9 +320,14 @@ class MainWindow(QMainWindow):
     def _show_game_over(self) -> None:
         c = self.controller
         seats = c.seats()
-        self.over_screen.show_result(c.result_text(), c.board_state(), c.series,
-                                     (seats.name_of(1), seats.name_of(2)), c.session(),
-                                     seats.you())
+        self.over_screen.show_result(
+            c.result_text(),
+            c.board_state(),
+            c.series,
+            (seats.name_of(1), seats.name_of(2)),
+            c.session(),
+            seats.you(),
+        )
 
     def _rating_line(self) -> str:
         """How the finished game moved the person's rating ("" when it did not count)."""
@@ -305,8 +336,9 @@ class MainWindow(QMainWindow):
             return ""
         rules = c.game.rules
         players = c.players
-        return game_over_line(c.desk.person_rating(rules), (players[Mark.X], players[Mark.O]), rules,
-                              c.help.taken)
+        return game_over_line(
+            c.desk.person_rating(rules), (players[Mark.X], players[Mark.O]), rules, c.help.taken
+        )
 
     def _on_painted(self) -> None:
         if not self._painted_once:

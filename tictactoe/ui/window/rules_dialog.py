@@ -7,6 +7,7 @@ app finds it, and shown as Markdown: its tables and its diagrams (code blocks, i
 fixed-width font) as the document has them.  The page is in English (the document is the
 rules' one statement; its translation is for later); its frame speaks the window's language.
 """
+
 from __future__ import annotations
 
 from importlib import resources
@@ -33,8 +34,9 @@ class RulesDialog(QDialog):
         self.page.setOpenExternalLinks(False)
         self.page.setMarkdown(rules_text())
         self.page.setAccessibleName(RulesPage.tr("The rules"))
-        self.page.setAccessibleDescription(RulesPage.tr("Each rule of the game, with diagrams, "
-                                                        "and the swap openings"))
+        self.page.setAccessibleDescription(
+            RulesPage.tr("Each rule of the game, with diagrams, and the swap openings")
+        )
         layout.addWidget(self.page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)

@@ -6,6 +6,7 @@ never read or written), shows it, drives it as a player would and saves each scr
 with ``QWidget.grab()``.  ``tictactoe screenshots DIR`` calls it; the README's
 pictures in ``docs/images/`` come from it.
 """
+
 from __future__ import annotations
 
 import tempfile
@@ -27,11 +28,11 @@ from tictactoe.ui.play.series import MatchSettings, Starter
 from tictactoe.ui.window.settings import SettingsStore
 from tictactoe.ui.widgets.sound import Sound
 
-SIZE = QSize(980, 760)                       # the window's own size hint
+SIZE = QSize(980, 760)  # the window's own size hint
 MENU_SETTINGS = MatchSettings("human", "hard", Rules(15, 15, 5), Starter.PLAYER1, 1)
-GAME_MOVES = "H8 J9 J8 G8 H9 H7 K7 G10"      # X (you) to move, against hard
-HINT_WAIT_S = 15.0                           # the hint refines for 4 s, then is final
-MENU_SETTLE_S = 1.0                          # "boards too big to prove quickly say so"
+GAME_MOVES = "H8 J9 J8 G8 H9 H7 K7 G10"  # X (you) to move, against hard
+HINT_WAIT_S = 15.0  # the hint refines for 4 s, then is final
+MENU_SETTLE_S = 1.0  # "boards too big to prove quickly say so"
 NAMES = ("menu.png", "game-15x15.png")
 
 
@@ -64,11 +65,12 @@ def _save(window: MainWindow, path: Path) -> Path:
 def take_screenshots(directory: Path) -> list[Path]:
     """Write the menu and a game in progress as PNGs in ``directory``; their paths."""
     configure_interpreter()
-    preload_ai_modules()   # as the app does while its menu shows
+    preload_ai_modules()  # as the app does while its menu shows
     app = application()
     with tempfile.TemporaryDirectory(prefix="tictactoe-screenshots-") as scratch:
-        store = SettingsStore(QSettings(str(Path(scratch) / "settings.ini"),
-                                        QSettings.Format.IniFormat))
+        store = SettingsStore(
+            QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
+        )
         store.save_match(MENU_SETTINGS)
         controller = GameController(keeper=GameKeeper(Path(scratch) / "data"))
         window = MainWindow(store=store, sound=Sound(enabled=False), controller=controller)
@@ -85,7 +87,7 @@ def _shoot(app: QApplication, window: MainWindow, directory: Path) -> list[Path]
     window.show()
     if not _wait(app, lambda: bool(painted), 10.0):
         raise ScreenshotError("the window was never painted")
-    _pause(app, MENU_SETTLE_S)   # the menu's line on the board's value
+    _pause(app, MENU_SETTLE_S)  # the menu's line on the board's value
     shots = [_save(window, directory / NAMES[0])]
     game = Game(15, 15, 5)
     for move in parse_moves(GAME_MOVES, game.rules):
@@ -96,6 +98,6 @@ def _shoot(app: QApplication, window: MainWindow, directory: Path) -> list[Path]
     window.analyst.request_hint()
     reading = window.analyst.hint_reading
     _wait(app, lambda: reading() is not None and reading().final, HINT_WAIT_S)
-    _pause(app, 0.3)   # the last repaint of the heat-map
+    _pause(app, 0.3)  # the last repaint of the heat-map
     shots.append(_save(window, directory / NAMES[1]))
     return shots

@@ -4,6 +4,7 @@ the theme, the board's style, the marks of renju's forbidden points, the languag
 window geometry.  Tests pass their own QSettings (an ini
 file in a temporary directory) so they never touch the real settings.
 """
+
 from __future__ import annotations
 
 import os
@@ -39,7 +40,7 @@ class SettingsStore:
         size = (self._int("board/width", 3), self._int("board/height", 3), self._int("board/k", 3))
         try:
             rules = Rules(*size, Variant(str(self.q.value("board/rule", "freestyle"))))
-        except ValueError:   # an unknown rule, or one the board does not take: freestyle
+        except ValueError:  # an unknown rule, or one the board does not take: freestyle
             try:
                 rules = Rules(*size)
             except ValueError:
@@ -53,9 +54,14 @@ class SettingsStore:
         except ValueError:
             starter = Starter.PLAYER1
         games = min(max(self._int("match/games", 1), 1), MAX_SERIES)
-        return MatchSettings(str(self.q.value("players/1", "human")),
-                             str(self.q.value("players/2", "medium")), rules, starter, games,
-                             opening)
+        return MatchSettings(
+            str(self.q.value("players/1", "human")),
+            str(self.q.value("players/2", "medium")),
+            rules,
+            starter,
+            games,
+            opening,
+        )
 
     def save_match(self, settings: MatchSettings) -> None:
         self.q.setValue("players/1", settings.player1)
@@ -75,7 +81,7 @@ class SettingsStore:
         self.q.setValue("sound/muted", bool(muted))
 
     def show_knowledge(self) -> bool:
-        """"Show what the engine knows" in the person's games (off unless chosen)."""
+        """ "Show what the engine knows" in the person's games (off unless chosen)."""
         return str(self.q.value("analysis/show_knowledge", "false")).lower() in ("true", "1")
 
     def save_show_knowledge(self, on: bool) -> None:

@@ -7,10 +7,19 @@ Black's turn, and the language (used from the next start).  Another setting join
 of its own (:meth:`SettingsDialog.add_row`); under the form, the themes that could not be
 read say why, and where a player's own themes go.
 """
+
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QLabel, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
 from tictactoe.ui.widgets.appearance import SYSTEM, Appearance, BoardStyle
@@ -21,12 +30,16 @@ from tictactoe.ui.widgets.theme import builtin_themes, player_themes, themes_fol
 from tictactoe.ui.window.settings import SettingsStore
 
 Settings = Words("Settings")
-STYLE_WORDS = {BoardStyle.CELLS: QT_TRANSLATE_NOOP("Settings", "Cells, as in tic-tac-toe"),
-               BoardStyle.INTERSECTIONS: QT_TRANSLATE_NOOP("Settings",
-                                                           "Stones on the points of a Go board")}
+STYLE_WORDS = {
+    BoardStyle.CELLS: QT_TRANSLATE_NOOP("Settings", "Cells, as in tic-tac-toe"),
+    BoardStyle.INTERSECTIONS: QT_TRANSLATE_NOOP("Settings", "Stones on the points of a Go board"),
+}
 # The built-in themes' names (a player's own theme keeps the name its file gives).
-THEME_NAMES = (QT_TRANSLATE_NOOP("Settings", "Light"), QT_TRANSLATE_NOOP("Settings", "Dark"),
-               QT_TRANSLATE_NOOP("Settings", "High contrast"))
+THEME_NAMES = (
+    QT_TRANSLATE_NOOP("Settings", "Light"),
+    QT_TRANSLATE_NOOP("Settings", "Dark"),
+    QT_TRANSLATE_NOOP("Settings", "High contrast"),
+)
 
 
 def load_themes(appearance: Appearance) -> dict[str, str]:
@@ -47,15 +60,25 @@ def apply_saved(appearance: Appearance, store: SettingsStore) -> tuple[str | Non
     choice = store.theme()
     if appearance.choose(choice):
         return None, problems
-    why = problems.get(choice, fill(Settings.tr("there is no %1.json in %2"), choice,
-                                    themes_folder()))
-    return fill(Settings.tr("Your theme “%1” could not be used (%2); the %3 theme is used "
-                            "instead."), choice, why, Settings.tr(appearance.theme.name)), problems
+    why = problems.get(
+        choice, fill(Settings.tr("there is no %1.json in %2"), choice, themes_folder())
+    )
+    return fill(
+        Settings.tr("Your theme “%1” could not be used (%2); the %3 theme is used instead."),
+        choice,
+        why,
+        Settings.tr(appearance.theme.name),
+    ), problems
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, appearance: Appearance, store: SettingsStore,
-                 problems: tuple[str, ...] = (), parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        appearance: Appearance,
+        store: SettingsStore,
+        problems: tuple[str, ...] = (),
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(Settings.tr("Settings"))
         self._appearance, self._store = appearance, store
@@ -67,11 +90,14 @@ class SettingsDialog(QDialog):
         self.theme_box = QComboBox()
         self.theme_box.addItem(Settings.tr("Follow the system (light or dark)"), SYSTEM)
         for theme in appearance.themes:
-            self.theme_box.addItem(Settings.tr(theme.name) if theme.builtin
-                                   else fill(Settings.tr("%1 (yours)"), theme.name),
-                                   theme.id)
+            self.theme_box.addItem(
+                Settings.tr(theme.name)
+                if theme.builtin
+                else fill(Settings.tr("%1 (yours)"), theme.name),
+                theme.id,
+            )
         found = self.theme_box.findData(appearance.choice)
-        self.theme_box.setCurrentIndex(max(0, found))   # a theme gone: the system's, quietly
+        self.theme_box.setCurrentIndex(max(0, found))  # a theme gone: the system's, quietly
         set_tooltip(self.theme_box, Settings.tr("The colours of the whole app"))
         self.theme_box.currentIndexChanged.connect(self._theme_chosen)
         self.add_row(Settings.tr("&Theme"), self.theme_box)
@@ -80,16 +106,25 @@ class SettingsDialog(QDialog):
         for style, words in STYLE_WORDS.items():
             self.style_box.addItem(Settings.tr(words), style.value)
         self.style_box.setCurrentIndex(self.style_box.findData(appearance.board_style.value))
-        set_tooltip(self.style_box, Settings.tr("How a board of five or more in a row (Gomoku) "
-                                                "is drawn; smaller games always use cells"))
+        set_tooltip(
+            self.style_box,
+            Settings.tr(
+                "How a board of five or more in a row (Gomoku) "
+                "is drawn; smaller games always use cells"
+            ),
+        )
         self.style_box.currentIndexChanged.connect(self._style_chosen)
         self.add_row(Settings.tr("&Board for five in a row"), self.style_box)
 
         self.forbidden_box = QCheckBox(Settings.tr("Mark them on Black's turn"))
         self.forbidden_box.setChecked(appearance.mark_forbidden)
-        set_tooltip(self.forbidden_box, Settings.tr(
-            "Under renju Black may not play a double three, a double four or an overline: "
-            "mark those points with a struck-through ring while Black is to move"))
+        set_tooltip(
+            self.forbidden_box,
+            Settings.tr(
+                "Under renju Black may not play a double three, a double four or an overline: "
+                "mark those points with a struck-through ring while Black is to move"
+            ),
+        )
         self.forbidden_box.toggled.connect(self._forbidden_chosen)
         self.add_row(Settings.tr("&Renju's forbidden points"), self.forbidden_box)
         self.add_row(Settings.tr("&Language"), self._language_box(store))
@@ -101,8 +136,9 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(Settings.tr("Close"))
-        close.setAccessibleDescription(Settings.tr("Close the settings: every change is "
-                                                   "already kept"))
+        close.setAccessibleDescription(
+            Settings.tr("Close the settings: every change is already kept")
+        )
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
@@ -127,9 +163,13 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _note_text(problems: tuple[str, ...]) -> str:
-        lines = [Settings.tr("A new language is used from the next start."),
-                 fill(Settings.tr("Your own themes are read from %1 (see docs/themes.md)."),
-                      themes_folder())]
+        lines = [
+            Settings.tr("A new language is used from the next start."),
+            fill(
+                Settings.tr("Your own themes are read from %1 (see docs/themes.md)."),
+                themes_folder(),
+            ),
+        ]
         lines += [fill(Settings.tr("Not used: %1"), problem) for problem in problems]
         return "\n".join(lines)
 

@@ -7,6 +7,7 @@ window as their parent and tells the player what happened through the window's
 ``tell`` (a short word on the screen showing) and ``notify`` (a message box,
 which the tests replace), looked up at each call.
 """
+
 from __future__ import annotations
 
 import os
@@ -62,11 +63,15 @@ class Window(Protocol):
 def dialog_filters() -> tuple[str, str]:
     """The file dialogs' filters, (open, save), from the records' table of formats."""
     every = " ".join(f"*{ext}" for f in records.FORMATS for ext in f.extensions)
-    each = ";;".join(fill(Files.tr("%1 (%2)"), format_title(f),
-                          " ".join("*" + e for e in f.extensions)) for f in records.FORMATS)
+    each = ";;".join(
+        fill(Files.tr("%1 (%2)"), format_title(f), " ".join("*" + e for e in f.extensions))
+        for f in records.FORMATS
+    )
     every_file = Files.tr("All files (*)")
-    return (fill(Files.tr("Games and positions (%1)"), every) + f";;{each};;{every_file}",
-            f"{each};;{every_file}")
+    return (
+        fill(Files.tr("Games and positions (%1)"), every) + f";;{each};;{every_file}",
+        f"{each};;{every_file}",
+    )
 
 
 class WindowFiles(QObject):
@@ -83,9 +88,12 @@ class WindowFiles(QObject):
         w = self._window
         if w.controller.state is State.MENU and not w.kept.may_replace(Files.tr("Open a game")):
             return
-        path, _ = QFileDialog.getOpenFileName(self._dialog_parent, Files.tr("Open game"),
-                                              self._window.store.last_folder(),
-                                              dialog_filters()[0])
+        path, _ = QFileDialog.getOpenFileName(
+            self._dialog_parent,
+            Files.tr("Open game"),
+            self._window.store.last_folder(),
+            dialog_filters()[0],
+        )
         if path:
             self.open_in_background(path)
 
@@ -119,8 +127,9 @@ class WindowFiles(QObject):
 
     def _open_loaded(self, path: str, loaded: files.LoadedGame) -> str | None:
         try:
-            self._window.controller.load_game(loaded.game, loaded.players, loaded.help,
-                                              loaded.opening)
+            self._window.controller.load_game(
+                loaded.game, loaded.players, loaded.help, loaded.opening
+            )
         except ValueError as exc:
             return self._open_failed(path, exc)
         self._window.coach.adopt(self._window.controller.game, loaded.review)
@@ -129,8 +138,11 @@ class WindowFiles(QObject):
     def _open_failed(self, path: str, error: Exception) -> str:
         said = error_words(error)
         self._window.tell("")
-        self._window.notify(Files.tr("Open game"), fill(Files.tr("Could not open “%1”:\n%2"),
-                                                        path, said), warning=True)
+        self._window.notify(
+            Files.tr("Open game"),
+            fill(Files.tr("Could not open “%1”:\n%2"), path, said),
+            warning=True,
+        )
         return said
 
     # -- Save --------------------------------------------------------------------------
@@ -138,8 +150,11 @@ class WindowFiles(QObject):
         if self._window.controller.state not in (State.PLAYING, State.GAME_OVER, State.REPLAY):
             return
         path, _ = QFileDialog.getSaveFileName(
-            self._dialog_parent, Files.tr("Save game"),
-            os.path.join(self._window.store.last_folder(), "game.ttt"), dialog_filters()[1])
+            self._dialog_parent,
+            Files.tr("Save game"),
+            os.path.join(self._window.store.last_folder(), "game.ttt"),
+            dialog_filters()[1],
+        )
         if path:
             self.save_path(path)
 
@@ -147,13 +162,21 @@ class WindowFiles(QObject):
         """Save the game; the message bar confirms, a message box names what went wrong."""
         c = self._window.controller
         try:
-            files.save_game(path, c.game, c.players_for_file(), c.help.taken, c.opening.record,
-                            self._window.coach.review_data_for(c.game))
+            files.save_game(
+                path,
+                c.game,
+                c.players_for_file(),
+                c.help.taken,
+                c.opening.record,
+                self._window.coach.review_data_for(c.game),
+            )
         except (ValueError, OSError) as exc:
             reason = error_words(exc)
-            self._window.notify(Files.tr("Save game"),
-                                fill(Files.tr("Could not save “%1”:\n%2"), path, reason),
-                                warning=True)
+            self._window.notify(
+                Files.tr("Save game"),
+                fill(Files.tr("Could not save “%1”:\n%2"), path, reason),
+                warning=True,
+            )
             return reason
         self._remember_folder(path)
         self._window.tell(fill(Files.tr("Saved to %1"), os.path.basename(path)))
@@ -162,9 +185,12 @@ class WindowFiles(QObject):
     # -- Add engine --------------------------------------------------------------------
     def add_engine(self, number: int = 2) -> None:
         """Ask for an engine's program; once it answers, player ``number`` plays it."""
-        path, _ = QFileDialog.getOpenFileName(self._dialog_parent,
-                                              Files.tr("Add engine (a Gomocup pbrain program)"),
-                                              "", Files.tr("All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self._dialog_parent,
+            Files.tr("Add engine (a Gomocup pbrain program)"),
+            "",
+            Files.tr("All files (*)"),
+        )
         if path:
             self.add_engine_path(path, number)
 
@@ -182,8 +208,11 @@ class WindowFiles(QObject):
         w = self._window
         w.menu_screen.set_engine_busy(False)
         if not isinstance(result, engines.EngineEntry):
-            w.notify(Files.tr("Add engine"), fill(Files.tr("Could not use %1 as an engine:\n%2"),
-                                                  path, result), warning=True)
+            w.notify(
+                Files.tr("Add engine"),
+                fill(Files.tr("Could not use %1 as an engine:\n%2"), path, result),
+                warning=True,
+            )
             return
         engines.remember(w.store.q, result)
         kind = engines.kind_of(result)

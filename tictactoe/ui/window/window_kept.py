@@ -8,6 +8,7 @@ window's ``confirm`` (a message box, which the tests replace) and starts an offe
 with the window's ``start``, both looked up at each call.  The games of other windows and
 earlier runs are never replaced: only this window's own is asked about.
 """
+
 from __future__ import annotations
 
 from typing import Protocol, cast
@@ -72,8 +73,10 @@ class WindowKept(QObject):
         """The menu's kept games and the person's ratings, as the keeper has them now."""
         w = self._window
         keeper = w.controller.keeper
-        w.menu_screen.set_person_ratings(keeper.ratings() if keeper is not None else {},
-                                         keeper.experience if keeper is not None else None)
+        w.menu_screen.set_person_ratings(
+            keeper.ratings() if keeper is not None else {},
+            keeper.experience if keeper is not None else None,
+        )
         w.menu_screen.kept.show_games(keeper, self.offered, w.kinds)
 
     def kept(self) -> Snapshot | None:
@@ -89,8 +92,14 @@ class WindowKept(QObject):
         kept = keeper.own if keeper is not None else None
         if kept is None or w.controller.state is not State.MENU:
             return True
-        return w.confirm(action, fill(Window.tr("%1? The unfinished game (%2) will be lost."),
-                                      action, describe_kept(kept, w.kinds)))
+        return w.confirm(
+            action,
+            fill(
+                Window.tr("%1? The unfinished game (%2) will be lost."),
+                action,
+                describe_kept(kept, w.kinds),
+            ),
+        )
 
     def resume(self, index: int = 0) -> bool:
         """Return to an unfinished game (the first: the one the Resume button offers); one
@@ -102,16 +111,17 @@ class WindowKept(QObject):
             return False
         if not keeper.adopt(choices[index]):  # type: ignore[union-attr]
             self.refresh()
-            w.menu_screen.show_note(Window.tr("That game was resumed in another window just "
-                                               "now."))
+            w.menu_screen.show_note(Window.tr("That game was resumed in another window just now."))
             return False
         try:
             w.controller.resume(choices[index].snapshot)
         except ValueError as exc:
             keeper.set_aside(error_words(exc))  # type: ignore[union-attr]
             self.refresh()
-            w.menu_screen.show_note(keeper.startup_problems[-1],  # type: ignore[union-attr]
-                                    error=True)
+            w.menu_screen.show_note(
+                keeper.startup_problems[-1],  # type: ignore[union-attr]
+                error=True,
+            )
             return False
         return True
 

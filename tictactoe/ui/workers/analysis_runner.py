@@ -10,6 +10,7 @@ and the last always pass): an exact solve can report hundreds of root moves a
 second, and each report repaints the board (a 20x20 board with its heat-map
 takes 10-25 ms to paint while a search holds the GIL half the time).
 """
+
 from __future__ import annotations
 
 import time
@@ -23,7 +24,7 @@ from tictactoe.players.worker import Finish, Search
 from tictactoe.ui.workers.gui_gc import watch
 
 REPORT_INTERVAL_S = 0.2
-PAINT_HOLD_S = 0.05        # a search steps aside at most this long for one repaint
+PAINT_HOLD_S = 0.05  # a search steps aside at most this long for one repaint
 
 
 class PaintGuard:
@@ -59,7 +60,7 @@ Job = Callable[[Cancel, Callable[[Reading], None]], Any]
 @dataclass(frozen=True)
 class Report:
     tag: object
-    reading: Any        # a Reading (or, for other jobs, what they report)
+    reading: Any  # a Reading (or, for other jobs, what they report)
     final: bool = False
     error: str = ""
 
@@ -69,8 +70,12 @@ class AnalysisRunner(QObject):
 
     reported = Signal(object)
 
-    def __init__(self, parent: QObject | None = None, interval: float = REPORT_INTERVAL_S,
-                 guard: PaintGuard | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        interval: float = REPORT_INTERVAL_S,
+        guard: PaintGuard | None = None,
+    ) -> None:
         super().__init__(parent)
         self._interval = interval
         self._guard = guard
@@ -87,9 +92,14 @@ class AnalysisRunner(QObject):
         self.cancel()
         self._tag = tag
         self._search = Search(
-            job, lambda finish: self._finished(tag, finish),
+            job,
+            lambda finish: self._finished(tag, finish),
             on_report=lambda reading: self._emit(Report(tag, reading)),
-            interval=self._interval, guard=self._guard, name="analysis", register=watch).start()
+            interval=self._interval,
+            guard=self._guard,
+            name="analysis",
+            register=watch,
+        ).start()
 
     def _finished(self, tag: object, finish: Finish) -> None:
         self._emit(Report(tag, finish.answer, final=True, error=finish.why))

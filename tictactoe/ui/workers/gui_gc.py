@@ -31,6 +31,7 @@ on the GUI thread while that search ran (the GUI thread "Garbage-collecting" in
 down, a thread registered here turns automatic collection off whatever the
 windows, and the tests' teardown waits for the watched threads (:func:`settle`).
 """
+
 from __future__ import annotations
 
 import gc
@@ -41,7 +42,7 @@ import weakref
 from PySide6.QtCore import QObject, QTimer
 
 TICK_MS = 100
-JOIN_S = 2.0   # how long a closing window waits for each of its search threads
+JOIN_S = 2.0  # how long a closing window waits for each of its search threads
 
 
 _watched: "weakref.WeakSet[threading.Thread]" = weakref.WeakSet()
@@ -68,7 +69,7 @@ def settle(timeout: float) -> list[threading.Thread]:
         threads = list(_watched)
     end = time.monotonic() + timeout
     for thread in threads:
-        if thread.is_alive():   # not one registered but not started yet
+        if thread.is_alive():  # not one registered but not started yet
             thread.join(max(0.0, end - time.monotonic()))
     alive = [t for t in threads if t.is_alive()]
     if not alive and GuiCollector._alive == 0:
@@ -84,11 +85,11 @@ def _searching() -> bool:
 class GuiCollector(QObject):
     """Turns automatic collection off while any instance is alive (not released)."""
 
-    _alive = 0   # instances not yet released: the process-wide switch follows them
+    _alive = 0  # instances not yet released: the process-wide switch follows them
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        held = [True]   # shared with the destroyed handler, which cannot use self
+        held = [True]  # shared with the destroyed handler, which cannot use self
         self._held = held
         GuiCollector._alive += 1
         gc.disable()
@@ -140,7 +141,7 @@ def _oldest_grown() -> bool:
     ``gc.collect()``) counts as its last: growth is counted from its size (it was
     counted from this collector's last, so a full pass came too early after one)."""
     size, collections = _oldest_now()
-    if _oldest[0] < 0 or collections != _oldest[1]:   # the first look, or collected since
+    if _oldest[0] < 0 or collections != _oldest[1]:  # the first look, or collected since
         _oldest[:] = [size, collections]
         return False
     return size - _oldest[0] > _oldest[0] // 4

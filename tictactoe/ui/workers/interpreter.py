@@ -2,6 +2,7 @@
 AI modules imported while the menu shows.  The computer's move itself is
 :mod:`tictactoe.ui.play.computer_turn`'s.
 """
+
 from __future__ import annotations
 
 import importlib
