@@ -36,7 +36,7 @@ from tictactoe.ui.coach.review_job import OwnCut, ReviewDone
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.controller import GameController
-from tictactoe.ui.play.keeper import board_label
+from tictactoe.ui.play.player_words import board_label
 from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.states import State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen

@@ -12,7 +12,7 @@ from typing import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from tictactoe.game import Variant
+from tictactoe.game import Rules, Variant, default_k
 from tictactoe.players import PlayerKind, find_kind
 from tictactoe.players.ladder import Rung, rung_of_spec
 from tictactoe.ui.widgets.words import Words, fill
@@ -190,6 +190,14 @@ RULE_NAMES = {
 def rule_name(variant: Variant) -> str:
     """ "freestyle", "renju", in the language chosen."""
     return RuleNames.tr(RULE_NAMES[variant])
+
+
+def board_label(rules: Rules) -> str:
+    """ "15x15", or "15x15 k=4" when k is not the one the board suggests; a rule other
+    than freestyle after it ("15x15 renju")."""
+    size = f"{rules.width}x{rules.height}"
+    board = size if rules.k == default_k(rules.width, rules.height) else f"{size} k={rules.k}"
+    return board if rules.freestyle else f"{board} {rules.variant.value}"
 
 
 def rung_name(rung: Rung) -> str:

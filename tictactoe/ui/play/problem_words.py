@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from tictactoe.game import (
     Foul,
     Illegal,
+    Impossible,
     Outcome,
     Rules,
     RulesFault,
@@ -35,7 +36,6 @@ from tictactoe.records import Format, GameFileError
 from tictactoe.ui.play.engine_words import ENGINE_WORDS
 from tictactoe.ui.play.file_words import FILE_WORDS
 from tictactoe.ui.play.player_words import rule_name
-from tictactoe.ui.play.setup_board import impossible_words
 from tictactoe.ui.play.storage_words import STORAGE_WORDS
 from tictactoe.ui.widgets.unread_words import UNREAD_WORDS
 from tictactoe.ui.widgets.words import Words, fill
@@ -43,6 +43,7 @@ from tictactoe.ui.widgets.words import Words, fill
 Problems = Words("Problems")
 Files = Words("Files")
 Players = Words("Players")
+Setup = Words("Setup")
 
 # The formats' names (records.FORMATS), as the file dialogs and the messages say them.
 FORMAT_TITLES = {
@@ -181,6 +182,31 @@ def _shown(arg: Any, field: str) -> str:
         if isinstance(arg, kind):
             return words(arg)
     return ("{" + field + "}").format(arg)
+
+
+def impossible_words(reason: Unreachable) -> str:
+    """Why a position cannot arise in a game, in the language chosen."""
+    mark, other = reason.mark.value, reason.mark.other.value
+    return {
+        Impossible.COUNTS: fill(
+            Setup.tr(
+                "X has %1 marks and O has %2; X moves first, so X "
+                "must have as many marks as O or one more"
+            ),
+            reason.xs,
+            reason.os,
+        ),
+        Impossible.BOTH_LINES: Setup.tr("both X and O have a line"),
+        Impossible.OVERLINE: Setup.tr("Black (X) has an overline, which renju forbids"),
+        Impossible.MOVED_SINCE: fill(Setup.tr("%1 has a line but %2 has moved since"), mark, other),
+        Impossible.NO_LAST_MOVE: fill(
+            Setup.tr(
+                "%1 has lines that no single last move could "
+                "have made (the game would have ended earlier)"
+            ),
+            mark,
+        ),
+    }[reason.kind]
 
 
 _VALUE_WORDS: tuple[tuple[type, Callable[[Any], str]], ...] = (

@@ -27,9 +27,8 @@ from tictactoe.storage.rating import (
     rated_rungs,
     rated_spec,
 )
-from tictactoe.ui.play.help import not_rated_line
-from tictactoe.ui.play.keeper import board_label
-from tictactoe.ui.play.player_words import rule_name, shown
+from tictactoe.ui.play.help_words import not_rated_line
+from tictactoe.ui.play.player_words import board_label, rule_name, shown
 from tictactoe.ui.widgets.words import Words, fill
 
 Ratings = Words("Ratings")

@@ -47,7 +47,7 @@ from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
-from tictactoe.ui.play.help import help_label, hint_message
+from tictactoe.ui.play.help_words import help_label, hint_message
 from tictactoe.ui.play.problem_words import error_words
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
