@@ -25,8 +25,8 @@ from tictactoe.game import Foul, Mark, Outcome, Termination, Variant  # noqa: E4
 from tictactoe.problems import Kind, Problem  # noqa: E402
 from tictactoe.records import Fault, GameFileError  # noqa: E402
 from tictactoe.swap import Opening, Unopened  # noqa: E402
-from tictactoe.ui.play import problem_words  # noqa: E402
-from tictactoe.ui.play.problem_words import (  # noqa: E402
+from tictactoe.ui.words import problem_words  # noqa: E402
+from tictactoe.ui.words.problem_words import (  # noqa: E402
     error_words,
     foul_words,
     format_title,

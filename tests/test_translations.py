@@ -26,9 +26,9 @@ pytest.importorskip("pytestqt")
 import tictactoe  # noqa: E402
 from tictactoe.players import available_players  # noqa: E402
 from tictactoe.players.ladder import RUNGS  # noqa: E402
-from tictactoe.ui.play.player_words import MARKED  # noqa: E402
+from tictactoe.ui.words.player_words import MARKED  # noqa: E402
 from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
-from tictactoe.ui.widgets.words import Words, fill  # noqa: E402
+from tictactoe.ui.words.translation import Words, fill  # noqa: E402
 from tictactoe.ui.window import language  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -129,7 +129,7 @@ def reviewed(qtbot, window) -> list[str]:
 
 
 def test_the_pseudo_locale_is_longer_and_accented(pseudo_qm, speaking):
-    from tictactoe.ui.widgets.words import Words
+    from tictactoe.ui.words.translation import Words
 
     speaking(pseudo_qm)
     said = Words("Menu").tr("Play")

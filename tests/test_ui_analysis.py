@@ -21,7 +21,7 @@ from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ai import Verdict  # noqa: E402
 from tictactoe.records.help import Aid, Help  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets.reading_words import verdict_words, words_for  # noqa: E402
+from tictactoe.ui.words.reading_words import verdict_words, words_for  # noqa: E402
 from ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
 
 

@@ -13,7 +13,7 @@ from tictactoe.game import Game, Mark, Rules  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ai import Verdict  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets.reading_words import verdict_words  # noqa: E402
+from tictactoe.ui.words.reading_words import verdict_words  # noqa: E402
 from ui_helpers import click_cell, make_window  # noqa: E402
 
 

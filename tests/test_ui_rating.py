@@ -14,7 +14,7 @@ from tictactoe.game import Game, Mark, Move, Rules  # noqa: E402
 from tictactoe.players import AIPlayer, make_player, ratings  # noqa: E402
 from tictactoe.players.ladder import RUNGS  # noqa: E402
 from tictactoe.storage.rating import matching_rung, ratings_of, suggested_rung  # noqa: E402
-from tictactoe.ui.play.rating_text import rating_number  # noqa: E402
+from tictactoe.ui.words.rating_words import rating_number  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402

@@ -29,7 +29,7 @@ from tictactoe.ai import (
     reading_of,
 )
 from tictactoe.game import Game, Mark, Rules, iter_cells
-from tictactoe.ui.widgets.reading_words import board_words, option_words, verdict_words, words_for
+from tictactoe.ui.words.reading_words import board_words, option_words, verdict_words, words_for
 
 
 def truth(game: Game) -> dict:

@@ -17,7 +17,7 @@ pytest.importorskip("pytestqt")
 from tictactoe.ai.readings import Verdict  # noqa: E402
 from tictactoe.game import Mark  # noqa: E402
 from tictactoe.ui.screens.side_panel import SIDE_WIDTH, SidePanel  # noqa: E402
-from tictactoe.ui.widgets.reading_words import verdict_words  # noqa: E402
+from tictactoe.ui.words.reading_words import verdict_words  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).parent))
 from scale_app import label_problem  # noqa: E402

@@ -21,10 +21,10 @@ from tictactoe.game import Game, Mark, Rules, Termination  # noqa: E402
 from tictactoe.players.ladder import RUNGS  # noqa: E402
 from tictactoe.ui.analysis.analysis_panel import stats_text  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.rating_text import measured, rung_tooltip  # noqa: E402
+from tictactoe.ui.words.rating_words import measured, rung_tooltip  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets.reading_words import verdict_words  # noqa: E402
-from tictactoe.ui.widgets.words import TOOLTIP_WIDTH, Words  # noqa: E402
+from tictactoe.ui.words.reading_words import verdict_words  # noqa: E402
+from tictactoe.ui.words.translation import TOOLTIP_WIDTH, Words  # noqa: E402
 from ui_helpers import click, click_cell, make_window, store_in  # noqa: E402
 
 X_WINS = [(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)]

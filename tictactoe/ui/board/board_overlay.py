@@ -41,9 +41,9 @@ from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.board.marks import STONE, draw_forbidden, draw_piece
 from tictactoe.ui.widgets.appearance import BoardStyle, colours
 from tictactoe.ui.widgets.faces import mix, text_colour_for
-from tictactoe.ui.widgets.reading_words import words_for
+from tictactoe.ui.words.reading_words import words_for
 from tictactoe.ui.widgets.theme import Palette
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Overlay = Words("Overlay")
 

@@ -50,8 +50,8 @@ from tictactoe.ui.play.setup_board import SetupBoard
 from tictactoe.ui.play.setup_flow import SetupFlow
 from tictactoe.ui.play.states import State
 from tictactoe.ui.play.turns import Turns
-from tictactoe.ui.play.words import Seats, rule_words
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.game_words import Seats, rule_words
+from tictactoe.ui.words.translation import Words, fill
 from tictactoe.swap import SwapRecord
 
 Control = Words("Control")

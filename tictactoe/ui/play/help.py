@@ -1,5 +1,5 @@
 """The help taken in the game on the board.  No widgets (its words are
-:mod:`~tictactoe.ui.play.help_words`).
+:mod:`~tictactoe.ui.words.help_words`).
 
 What counts as help is listed once, in :mod:`tictactoe.records.help` (a hint, the
 analysis panel, the engine's knowledge by the setting, a takeback, a chosen start).
@@ -16,7 +16,7 @@ from typing import Callable, Collection
 
 from tictactoe.game import Game, Mark
 from tictactoe.records.help import Aid, Help
-from tictactoe.ui.play.help_words import question
+from tictactoe.ui.words.help_words import question
 
 
 class HelpRecord:

@@ -36,9 +36,9 @@ from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
 from tictactoe.swap import SwapRecord
 from tictactoe.ui.play.series import MatchSettings
-from tictactoe.ui.play.player_words import board_label, player_label
-from tictactoe.ui.play.problem_words import error_words, said
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.player_words import board_label, player_label
+from tictactoe.ui.words.problem_words import error_words, said
+from tictactoe.ui.words.translation import Words, fill
 
 Keeper = Words("Keeper")
 

@@ -4,8 +4,8 @@ translation)."""
 from __future__ import annotations
 
 from tictactoe.game import Game, Move, Position, Rules, position_from_rows, unreachable
-from tictactoe.ui.play.problem_words import impossible_words
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.problem_words import impossible_words
+from tictactoe.ui.words.translation import Words, fill
 
 Setup = Words("Setup")
 

@@ -22,7 +22,7 @@ from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.play.series import Series
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Over = Words("Over")
 

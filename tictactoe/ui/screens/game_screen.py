@@ -17,7 +17,7 @@ from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.widgets import ThinkingIndicator
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 
 # The row of controls under the board holds ten of them.  With Offer draw, a button's

@@ -24,8 +24,8 @@ from pathlib import Path
 
 from tictactoe.safe_files import UnreadableFile, read_regular
 from tictactoe.storage.paths import data_dir
-from tictactoe.ui.widgets.unread_words import unread_words
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.unread_words import unread_words
+from tictactoe.ui.words.translation import Words, fill
 
 Themes = Words("Themes")
 

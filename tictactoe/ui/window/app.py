@@ -26,7 +26,7 @@ from tictactoe.ui.play.states import State
 from tictactoe.ui.window.settings import APPLICATION, ORGANISATION, SettingsStore
 from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
 from tictactoe.ui.widgets.theme import BUILTIN_IDS
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 SMOKE_ENV = "TICTACTOE_SMOKE"  # set to 1: start, paint, check resources, quit
 PAINT_PROBE_ENV = "TICTACTOE_PAINT_PROBE"  # set to 1: print the time of the first paint and quit

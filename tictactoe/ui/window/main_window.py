@@ -25,8 +25,8 @@ from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.play.keeper import GameKeeper
-from tictactoe.ui.play.problem_words import error_words
-from tictactoe.ui.play.rating_text import game_over_line
+from tictactoe.ui.words.problem_words import error_words
+from tictactoe.ui.words.rating_words import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.window.first_rating import ask_experience, question_due
@@ -39,7 +39,7 @@ from tictactoe.ui.window.rules_dialog import show_rules
 from tictactoe.ui.window.window_files import WindowFiles
 from tictactoe.ui.window.window_kept import WindowKept
 from tictactoe.ui.widgets.questions import yes_or_no
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Window = Words("Window")
 

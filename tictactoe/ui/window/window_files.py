@@ -24,9 +24,9 @@ from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.window.settings import SettingsStore
-from tictactoe.ui.play.problem_words import error_words, format_title
+from tictactoe.ui.words.problem_words import error_words, format_title
 from tictactoe.ui.play.states import State
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Files = Words("Files")
 

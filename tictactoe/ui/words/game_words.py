@@ -16,8 +16,8 @@ from tictactoe.players import Player
 from tictactoe.players.answer import Failure, FailureKind, Source
 from tictactoe.players.draw_offer import DrawReply
 from tictactoe.players.ladder import rung_of_spec
-from tictactoe.ui.play.player_words import rung_name, shown
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.player_words import rung_name, shown
+from tictactoe.ui.words.translation import Words, fill
 
 Seats_ = Words("Seats_")
 RESIGNED = "resigned"  # a forfeit's reason when a person resigns (SGF's "+R"): data

@@ -27,9 +27,9 @@ from tictactoe.storage.rating import (
     rated_rungs,
     rated_spec,
 )
-from tictactoe.ui.play.help_words import not_rated_line
-from tictactoe.ui.play.player_words import board_label, rule_name, shown
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.help_words import not_rated_line
+from tictactoe.ui.words.player_words import board_label, rule_name, shown
+from tictactoe.ui.words.translation import Words, fill
 
 Ratings = Words("Ratings")
 

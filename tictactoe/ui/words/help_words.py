@@ -13,8 +13,8 @@ from tictactoe.ai import Reading
 from tictactoe.game import Mark
 from tictactoe.notation import cell_name
 from tictactoe.records.help import Aid, Help
-from tictactoe.ui.widgets.reading_words import line_words
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.reading_words import line_words
+from tictactoe.ui.words.translation import Words, fill
 
 Help_ = Words("Help_")
 QUESTIONS = {

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tictactoe.ai import WIN, Reading, Verdict, is_proven
 from tictactoe.game import Mark, Move, Rules
 from tictactoe.notation import cell_name
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Readings = Words("Readings")
 

@@ -2,7 +2,7 @@
 
 One entry per kind: a function of the problem's arguments giving its sentence, where
 ``%1``, ``%2``... stand for the arguments in order (``%n``: a count that chooses the plural
-form); :mod:`~tictactoe.ui.play.problem_words` fills them in.  The English is the records'
+form); :mod:`~tictactoe.ui.words.problem_words` fills them in.  The English is the records'
 own, so the window says in English what the command line says (a test compares them, kind
 by kind).  A field of our JSON (``moves[3]``), a property of SGF (``PL``) and what the file
 holds stay as they are: they are the file's, not ours.
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from tictactoe.records.errors import Fault
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 GameFile = Words("GameFile")
 

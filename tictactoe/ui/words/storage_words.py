@@ -6,7 +6,7 @@ proven damaged (:class:`~tictactoe.storage.statistics_file.Damage`), a file set 
 (:class:`~tictactoe.coach.puzzle_store.Unlisted`: a line of the file,
 :class:`~tictactoe.coach.puzzle.Unsolvable`: what is wrong in it,
 :class:`~tictactoe.notation.Misread`: a cell that cannot be read) and how a game file says
-it opened (:class:`~tictactoe.swap.Unopened`).  As in :mod:`~tictactoe.ui.play.file_words`:
+it opened (:class:`~tictactoe.swap.Unopened`).  As in :mod:`~tictactoe.ui.words.file_words`:
 ``%1``... the arguments, ``%n`` a count.
 """
 
@@ -23,7 +23,7 @@ from tictactoe.storage.files import SetAside
 from tictactoe.storage.puzzle_ratings import BadAttempts
 from tictactoe.storage.statistics_file import Damage
 from tictactoe.swap import Unopened
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 Storage = Words("Storage")
 

@@ -3,7 +3,7 @@
 The layers below return data, a :class:`~tictactoe.problems.Problem` (a kind and its
 arguments: a game file's fault, an engine's forfeit, a kept game that cannot be resumed);
 :func:`said` words it.  Each kind's sentence comes from its table (this module's, and
-``file_words``, ``engine_words``, ``storage_words``, ``widgets.unread_words``), its
+``file_words``, ``engine_words``, ``storage_words``, ``unread_words``), its
 ``%1``, ``%2``... filled with the arguments in order: a nested problem, an outcome, a
 foul, a rule, an impossible position or a format are worded here too; anything else (a
 number, a line of the file, a field's name, the operating system's reason) is shown as
@@ -33,12 +33,12 @@ from tictactoe.game import (
 from tictactoe.players import RulesRefused, check_player_for, make_player
 from tictactoe.problems import Kind, Problem
 from tictactoe.records import Format, GameFileError
-from tictactoe.ui.play.engine_words import ENGINE_WORDS
-from tictactoe.ui.play.file_words import FILE_WORDS
-from tictactoe.ui.play.player_words import rule_name
-from tictactoe.ui.play.storage_words import STORAGE_WORDS
-from tictactoe.ui.widgets.unread_words import UNREAD_WORDS
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.engine_words import ENGINE_WORDS
+from tictactoe.ui.words.file_words import FILE_WORDS
+from tictactoe.ui.words.player_words import rule_name
+from tictactoe.ui.words.storage_words import STORAGE_WORDS
+from tictactoe.ui.words.unread_words import UNREAD_WORDS
+from tictactoe.ui.words.translation import Words, fill
 
 Problems = Words("Problems")
 Files = Words("Files")

@@ -16,8 +16,8 @@ from tictactoe.coach import Judgement, Puzzle, PuzzleKind, Refutation, Result
 from tictactoe.game import Mark, Move
 from tictactoe.notation import cell_name, format_moves
 from tictactoe.storage.puzzle_ratings import Standing
-from tictactoe.ui.play.rating_text import rating_number
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.rating_words import rating_number
+from tictactoe.ui.words.translation import Words, fill
 
 Puzzles = Words("Puzzles")
 LINE_SHOWN = 6

@@ -3,7 +3,7 @@ now, what the computer did and why, and how the colours were settled.  No Qt.
 
 The players are named by their seats while the opening is under way (the proposer holds
 X's seat, the responder O's: the colours the game would have had without the opening),
-with the words of the rest of the game screen (:class:`~tictactoe.ui.play.words.Seats`:
+with the words of the rest of the game screen (:class:`~tictactoe.ui.words.game_words.Seats`:
 "You", "Player 2", "Level 3 · Medium").  Whole sentences, each translated as one; short,
 because the message bar has two lines and a computer's action and the next step share
 them.
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from tictactoe.game import Mark
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, Step
-from tictactoe.ui.play.problem_words import error_words
-from tictactoe.ui.play.words import Seats, opening_name
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.problem_words import error_words
+from tictactoe.ui.words.game_words import Seats, opening_name
+from tictactoe.ui.words.translation import Words, fill
 
 Swap = Words("Swap")
 SEAT = {Role.PROPOSER: Mark.X, Role.RESPONDER: Mark.O}

@@ -4,7 +4,7 @@ lost its game (:class:`~tictactoe.players.external_session.EngineFault`), how it
 (:class:`~tictactoe.pbrain.protocol.Unparsed`) or with its answer in a swap opening
 (:class:`~tictactoe.players.external_swap.Unfit`).  The engine's own words (its ERROR's
 text, a line it said, its last line on stderr) are arguments, shown as they are.  As in
-:mod:`~tictactoe.ui.play.file_words`: ``%1``... the arguments, ``%n`` a count.
+:mod:`~tictactoe.ui.words.file_words`: ``%1``... the arguments, ``%n`` a count.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from tictactoe.pbrain.protocol import Unparsed
 from tictactoe.players.external_session import EngineFault
 from tictactoe.players.external_swap import Unfit
 from tictactoe.problems import Kind
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 Engines = Words("Engines")
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from tictactoe.game import Rules, Variant, default_k
 from tictactoe.players import PlayerKind, find_kind
 from tictactoe.players.ladder import Rung, rung_of_spec
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Players = Words("Players")
 

@@ -28,7 +28,7 @@ from tictactoe.game import Move
 from tictactoe.notation import cell_name, format_moves
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Review_ = Words("Review_")
 

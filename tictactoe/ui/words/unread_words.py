@@ -1,7 +1,6 @@
 """Why a file is not read at all (:class:`tictactoe.safe_files.Unread`: a folder, a named
-pipe, too large), in the language chosen (issue 41).  Here, below the rooms that show it,
-because a theme file is read in ``widgets`` too; :mod:`tictactoe.ui.play.problem_words`
-says every other problem.
+pipe, too large), in the language chosen (issue 41).  A table apart, because a theme file
+is read in ``widgets`` too; :mod:`tictactoe.ui.words.problem_words` says every other problem.
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from typing import Callable
 
 from tictactoe.problems import Problem
 from tictactoe.safe_files import Unread
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Problems = Words("Problems")
 
