@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tictactoe.coach import PuzzleKind  # noqa: E402
 from tictactoe.game import Position, Rules  # noqa: E402
-from tictactoe.ui.board.board_view import BoardState  # noqa: E402
+from tictactoe.ui.board.board_state import BoardState  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
 from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
 from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 from tictactoe.game import Mark, Position, Rules  # noqa: E402
 from tictactoe.notation import cell_name  # noqa: E402
 from tictactoe.ui.board.board_access import BoardAccessible, CellAccessible  # noqa: E402
-from tictactoe.ui.board.board_view import BoardState  # noqa: E402
+from tictactoe.ui.board.board_state import BoardState  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402

@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from tictactoe.game import Position, Rules  # noqa: E402
-from tictactoe.ui.board.board_view import BoardState  # noqa: E402
+from tictactoe.ui.board.board_state import BoardState  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
 from tictactoe.ui.widgets.button import Button  # noqa: E402
 from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402

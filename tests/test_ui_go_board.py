@@ -21,7 +21,8 @@ from tictactoe.ui.board.board_overlay import (
     PROVEN_FADE_PLIES,
 )
 from tictactoe.ui.widgets.faces import mix  # noqa: E402
-from tictactoe.ui.board.board_view import BoardState, BoardView  # noqa: E402
+from tictactoe.ui.board.board_state import BoardState  # noqa: E402
+from tictactoe.ui.board.board_view import BoardView  # noqa: E402
 from tictactoe.ui.board.board_overlay import BoardOverlay  # noqa: E402
 from tictactoe.ui.board.go_board import star_points  # noqa: E402
 from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle, appearance, colours  # noqa: E402

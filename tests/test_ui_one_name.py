@@ -77,7 +77,7 @@ def test_two_people_are_player_1_and_player_2_everywhere(qtbot, tmp_path):
 
 def test_the_person_who_wins_a_series_is_told_you_win(qtbot, tmp_path):
     from tictactoe.game import Position
-    from tictactoe.ui.board.board_view import BoardState
+    from tictactoe.ui.board.board_state import BoardState
     from tictactoe.ui.play.series import Series
 
     window = make_window(qtbot, tmp_path)

@@ -17,7 +17,8 @@ from tictactoe.ai import Option, Reading  # noqa: E402
 from tictactoe.game import Game, Mark, Rules, Variant  # noqa: E402
 from tictactoe.swap import Opening  # noqa: E402
 from tictactoe.ui.board.board_overlay import BoardOverlay  # noqa: E402
-from tictactoe.ui.board.board_view import BoardState, BoardView  # noqa: E402
+from tictactoe.ui.board.board_state import BoardState  # noqa: E402
+from tictactoe.ui.board.board_view import BoardView  # noqa: E402
 from tictactoe.ui.board.marks import FORBIDDEN  # noqa: E402
 from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402

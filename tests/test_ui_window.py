@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget  # noqa: E402
 from tictactoe.game import Position, Rules  # noqa: E402
 from tictactoe.players import make_player  # noqa: E402
 from tictactoe.players.ladder import RUNGS  # noqa: E402
-from tictactoe.ui.board.board_view import BoardState  # noqa: E402
+from tictactoe.ui.board.board_state import BoardState  # noqa: E402
 from tictactoe.ui.play.change import What  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from tictactoe.game import Mark, Move, Position, Rules
 from tictactoe.notation import cell_name
-from tictactoe.ui.board.scene import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.widgets.accessible import announce, notify
 from tictactoe.ui.words.translation import Words, fill
 

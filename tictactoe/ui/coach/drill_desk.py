@@ -17,7 +17,7 @@ from tictactoe.ai import Limit
 from tictactoe.coach import MoveReview
 from tictactoe.game import Game, Move
 from tictactoe.notation import cell_name
-from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.words import review_words as words
 from tictactoe.ui.coach.drill import Drill, Step
 from tictactoe.ui.coach.jobs import Jobs

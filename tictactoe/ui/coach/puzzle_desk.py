@@ -27,7 +27,7 @@ from tictactoe.coach import Judgement, Puzzle, Result, judge, main_line
 from tictactoe.game import Game, Move
 from tictactoe.notation import cell_name
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
-from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.words import puzzle_words as words
 from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.puzzle_book import Book, Source, choose, load_book

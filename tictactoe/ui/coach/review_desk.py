@@ -26,7 +26,7 @@ from PySide6.QtGui import QKeyEvent
 from tictactoe.ai import Limit
 from tictactoe.coach import DEFAULT_TIME, MoveReview, Review
 from tictactoe.game import Game, Mark, Move, side_to_move
-from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.words import review_words as words
 from tictactoe.ui.coach.drill import mistakes_of
 from tictactoe.ui.coach.drill_desk import DrillDesk

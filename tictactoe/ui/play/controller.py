@@ -34,7 +34,7 @@ from tictactoe.game import Game, Mark, Move
 from tictactoe.players import Player, make_player
 from tictactoe.records.help import Aid, Help
 from tictactoe.storage import Snapshot
-from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.end_flow import EndFlow

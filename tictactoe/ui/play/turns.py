@@ -33,7 +33,7 @@ from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.players.answer import Answer
 from tictactoe.players.draw_offer import DrawReply
-from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.change import What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.draw_offer import DrawOffer, full_enough

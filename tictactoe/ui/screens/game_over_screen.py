@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tictactoe.ui.board.board_view import BoardState, BoardView
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.widgets.accessible import SpokenLabel
 from tictactoe.ui.widgets.button import Button, button_row
 from tictactoe.ui.widgets.tooltips import set_tooltip
