@@ -37,7 +37,7 @@ from tictactoe.ui.play.series import MatchSettings, Starter
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.sound import Sound
 from tictactoe.ui.window.main_window import MINIMUM_SIZE, MainWindow
-from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.settings.store import SettingsStore
 
 SLACK = 1.0  # a pixel of rounding
 

@@ -29,7 +29,7 @@ from tictactoe.players.ladder import RUNGS  # noqa: E402
 from tictactoe.ui.words.player_words import MARKED  # noqa: E402
 from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
 from tictactoe.ui.words.translation import Words, fill  # noqa: E402
-from tictactoe.ui.window import language  # noqa: E402
+from tictactoe.ui.settings import language  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).parent))
 from pseudo_locale import template, tool  # noqa: E402
@@ -216,7 +216,7 @@ def test_the_window_is_built_in_the_language_installed(qtbot, tmp_path, in_russi
 
 def test_settings_offers_each_language_and_keeps_the_choice(qtbot, tmp_path):
     from ui_helpers import make_window
-    from tictactoe.ui.window.settings_dialog import SettingsDialog
+    from tictactoe.ui.settings.settings_dialog import SettingsDialog
 
     window = make_window(qtbot, tmp_path)
     dialog = SettingsDialog(window.appearance, window.store, (), window)

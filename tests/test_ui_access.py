@@ -41,7 +41,7 @@ from tictactoe.ui.screens.play_from_dialog import PlayFromDialog  # noqa: E402
 from tictactoe.ui.widgets.accessible import ButtonAccessible  # noqa: E402
 from tictactoe.ui.widgets.button import Button  # noqa: E402
 from tictactoe.ui.window.first_rating import ANSWERS, ask_experience  # noqa: E402
-from tictactoe.ui.window.settings_dialog import SettingsDialog  # noqa: E402
+from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
 from ui_helpers import make_window, wait_state  # noqa: E402
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description

@@ -20,7 +20,7 @@ from tictactoe.storage.paths import data_dir  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle, appearance  # noqa: E402
 from tictactoe.ui.widgets.theme import BUILTIN_IDS, builtin_themes  # noqa: E402
-from tictactoe.ui.window.settings_dialog import SettingsDialog  # noqa: E402
+from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
 from test_ui_dialogs import label_contrasts  # noqa: E402
 from ui_helpers import click, make_window, store_in  # noqa: E402
 

@@ -30,7 +30,7 @@ from tictactoe.players import AIPlayer, make_player  # noqa: E402
 from tictactoe.ui.window import files  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.window.settings import SettingsStore  # noqa: E402
+from tictactoe.ui.settings.store import SettingsStore  # noqa: E402
 from ui_helpers import click, make_window  # noqa: E402
 
 

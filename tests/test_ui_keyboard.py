@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from tictactoe.game import Rules  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.widgets.appearance import BoardStyle, colours  # noqa: E402
-from tictactoe.ui.window.settings_dialog import SettingsDialog  # noqa: E402
+from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
 from test_ui_access import active_window, controls  # noqa: E402
 from test_ui_appearance import back_to_the_system_theme  # noqa: E402,F401  (autouse)
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402

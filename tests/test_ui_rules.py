@@ -25,7 +25,7 @@ from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from tictactoe.ui.play.turns import forbidden_points  # noqa: E402
 from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours  # noqa: E402
 from tictactoe.ui.window.rules_dialog import RulesDialog, rules_text  # noqa: E402
-from tictactoe.ui.window.settings_dialog import SettingsDialog  # noqa: E402
+from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
 
 from ui_helpers import click, click_cell, make_window, wait_state  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402

@@ -13,7 +13,7 @@ from tictactoe.ui.workers.interpreter import preload_ai_modules
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.window.main_window import MainWindow
-from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.sound import Sound
 
 

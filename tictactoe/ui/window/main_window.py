@@ -30,11 +30,11 @@ from tictactoe.ui.words.rating_words import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.window.first_rating import ask_experience, question_due
-from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
-from tictactoe.ui.window.looks import WindowLooks
+from tictactoe.ui.settings.looks import WindowLooks
 from tictactoe.ui.window.rules_dialog import show_rules
 from tictactoe.ui.window.window_files import WindowFiles
 from tictactoe.ui.window.window_kept import WindowKept

@@ -23,7 +23,7 @@ from tictactoe.game import Game
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.screens.menu_screen import MenuScreen
-from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.words.problem_words import error_words, format_title
 from tictactoe.ui.play.states import State
 from tictactoe.ui.words.translation import Words, fill

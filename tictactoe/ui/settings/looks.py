@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from tictactoe.ui.widgets.appearance import appearance
 from tictactoe.ui.widgets.widgets import style_sheet
-from tictactoe.ui.window.settings import SettingsStore
-from tictactoe.ui.window.settings_dialog import SettingsDialog, apply_saved, load_themes
+from tictactoe.ui.settings.store import SettingsStore
+from tictactoe.ui.settings.settings_dialog import SettingsDialog, apply_saved, load_themes
 
 
 class WindowLooks(QObject):

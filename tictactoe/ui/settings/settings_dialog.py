@@ -25,9 +25,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from tictactoe.ui.widgets.appearance import SYSTEM, Appearance, BoardStyle
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.words.translation import Words, fill
-from tictactoe.ui.window.language import LANGUAGES, SYSTEM as SYSTEM_LANGUAGE
+from tictactoe.ui.settings.language import LANGUAGES, SYSTEM as SYSTEM_LANGUAGE
 from tictactoe.ui.widgets.theme import builtin_themes, player_themes, themes_folder
-from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.settings.store import SettingsStore
 
 Settings = Words("Settings")
 STYLE_WORDS = {
