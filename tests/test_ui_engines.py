@@ -53,7 +53,7 @@ def test_add_engine_under_player_1s_list_asks_for_a_program_and_plays_it_for_pla
     window = make_window(qtbot, tmp_path)
     path = fake_engine(tmp_path, "good")
     monkeypatch.setattr(
-        "tictactoe.ui.window.window_files.QFileDialog.getOpenFileName",
+        "tictactoe.ui.window.file_actions.QFileDialog.getOpenFileName",
         lambda *args, **kwargs: (path, ""),
     )
     window.menu_screen.player2.choose("human")

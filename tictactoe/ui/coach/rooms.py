@@ -1,7 +1,7 @@
 """The coach's rooms in the window: the Review screen and the Puzzles screen, and the
 few places where the rest of the window meets them.
 
-:class:`CoachRooms` is a part of the main window (as ``window_files`` is): it adds
+:class:`CoachRooms` is a part of the main window (as ``file_actions`` is): it adds
 the two screens to the window's stack and wires them to
 
 * Review on the game-over screen and, for a finished game opened or replayed, on the

@@ -1,8 +1,8 @@
 """The main window: the screens in a QStackedWidget, driven by the GameController.
 
-Its parts: ``files`` (Open, Save, Add engine: ``window_files``), ``kept`` (the kept
-games on the menu, Resume, the question before one is replaced: ``window_kept``),
-``looks`` (the theme, the screens' style sheet, the Settings dialog: ``looks``),
+Its parts: ``files`` (Open, Save, Add engine: ``file_actions``), ``kept`` (the kept
+games on the menu, Resume, the question before one is replaced: ``kept_actions``),
+``looks`` (the theme, the screens' style sheet, the Settings dialog: ``settings.looks``),
 ``analyst`` (what the engine knows, beside the board) and ``coach`` (Review, Puzzles).
 Each screen draws what the controller publishes; the window switches between them.
 """
@@ -36,8 +36,8 @@ from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.settings.looks import WindowLooks
 from tictactoe.ui.window.rules_dialog import show_rules
-from tictactoe.ui.window.window_files import WindowFiles
-from tictactoe.ui.window.window_kept import WindowKept
+from tictactoe.ui.window.file_actions import WindowFiles
+from tictactoe.ui.window.kept_actions import WindowKept
 from tictactoe.ui.widgets.questions import yes_or_no
 from tictactoe.ui.words.translation import Words, fill
 

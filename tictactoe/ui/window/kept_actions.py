@@ -3,7 +3,7 @@ those of other windows and earlier runs, the person's ratings from the statistic
 menu shows it, Resume, a game asked for on the command line offered beside a kept one, and
 the question before a new game replaces this window's own.
 
-:class:`WindowKept` is a part of the window (as ``window_files`` is): it asks through the
+:class:`WindowKept` is a part of the window (as ``file_actions`` is): it asks through the
 window's ``confirm`` (a message box, which the tests replace) and starts an offered game
 with the window's ``start``, both looked up at each call.  The games of other windows and
 earlier runs are never replaced: only this window's own is asked about.

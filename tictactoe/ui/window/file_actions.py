@@ -40,7 +40,7 @@ class Reviews(Protocol):
 
 
 class Kept(Protocol):
-    """The window's kept games (ui.window.window_kept)."""
+    """The window's kept games (ui.window.kept_actions)."""
 
     def may_replace(self, action: str) -> bool: ...
 
