@@ -2,7 +2,7 @@
 description and settings, each rung's name, summary and what it always sees): a fixed set,
 marked here for lupdate and translated when shown (``Players.tr(kind.label)``).  Written
 from ``players.available_players()`` and ``players.ladder.RUNGS``;
-``tests/test_translations.py`` fails when one of theirs is missing here.  A name not
+``tests/ui/words/test_translations.py`` fails when one of theirs is missing here.  A name not
 here (an external engine's) is shown as it is.
 """
 

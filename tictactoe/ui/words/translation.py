@@ -13,7 +13,7 @@ lupdate reads a fourth argument that is a plain name as a string encoding, so th
 lost its plural forms (read in qttools' ``lupdate/python.cpp``, ``parseTranslate``;
 tried with PySide6 6.11.3), and ``self.tr`` takes its context from the class, which a
 subclass changes.  ``X.tr("...")`` is read by lupdate with ``X`` as the context, so the
-constant's name and its context must be the same (``tests/test_translations.py`` checks).
+constant's name and its context must be the same (``tests/ui/words/test_translations.py`` checks).
 
 Fixed sets of English words built below ``ui/`` (a player kind's label, a level's name)
 are marked where ``ui/`` lists them, ``QT_TRANSLATE_NOOP("Players", "Random")``, and
