@@ -261,19 +261,7 @@ def test_the_menu_offers_the_openings_where_they_are_played(qtbot, tmp_path):
     assert window.store.match().rules.variant is Variant.RENJU
 
 
-def _env(tmp_path) -> dict[str, str]:
-    import os
-
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
-    return env
-
-
-def test_play_from_the_command_line_opens_by_swap2_and_plays_to_the_end(tmp_path):
+def test_play_from_the_command_line_opens_by_swap2_and_plays_to_the_end(tmp_path, app_env):
     import subprocess
     import sys
 
@@ -295,7 +283,7 @@ def test_play_from_the_command_line_opens_by_swap2_and_plays_to_the_end(tmp_path
             "0",
             "--quit-when-over",
         ],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=120,
@@ -317,7 +305,7 @@ def test_play_from_the_command_line_opens_by_swap2_and_plays_to_the_end(tmp_path
             "--opening",
             "swap2",
         ],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=60,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import textwrap
@@ -10,13 +9,6 @@ import textwrap
 import pytest
 
 pytest.importorskip("PySide6")
-
-
-def _env(tmp_path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["XDG_CONFIG_HOME"] = str(tmp_path)  # never touch the real settings
-    return env
 
 
 QUIT_SCRIPT = textwrap.dedent("""
@@ -45,10 +37,10 @@ QUIT_SCRIPT = textwrap.dedent("""
 
 
 @pytest.mark.parametrize("spec", ["hard", "stubborn"])
-def test_quitting_mid_search_exits_at_once_with_code_0(tmp_path, spec):
+def test_quitting_mid_search_exits_at_once_with_code_0(tmp_path, spec, app_env):
     out = subprocess.run(
         [sys.executable, "-c", QUIT_SCRIPT, spec],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=30,
@@ -58,10 +50,10 @@ def test_quitting_mid_search_exits_at_once_with_code_0(tmp_path, spec):
     assert "exited 0" in out.stdout or spec == "stubborn"  # os._exit skips the print
 
 
-def test_smoke_start_paints_and_quits(tmp_path):
+def test_smoke_start_paints_and_quits(tmp_path, app_env):
     out = subprocess.run(
         [sys.executable, "-m", "tictactoe", "play", "--smoke"],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=60,
@@ -70,7 +62,7 @@ def test_smoke_start_paints_and_quits(tmp_path):
     assert "smoke: ok" in out.stdout
 
 
-def test_quit_when_over_plays_the_series_to_its_end_in_the_window(tmp_path):
+def test_quit_when_over_plays_the_series_to_its_end_in_the_window(tmp_path, app_env):
     """Two whole games of perfect players in the real window (the next one started by
     itself), each result printed, then the app quits by itself: what the bundle's test
     runs to see a game played to the end."""
@@ -93,7 +85,7 @@ def test_quit_when_over_plays_the_series_to_its_end_in_the_window(tmp_path):
             "--alternate",
             "--quit-when-over",
         ],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=60,
@@ -104,7 +96,7 @@ def test_quit_when_over_plays_the_series_to_its_end_in_the_window(tmp_path):
     assert all(line.split(": ", 1)[1].startswith("A draw") for line in lines), out.stdout
 
 
-def test_play_straight_into_a_game_and_bad_options(tmp_path):
+def test_play_straight_into_a_game_and_bad_options(tmp_path, app_env):
     script = textwrap.dedent("""
         import sys
         from tictactoe.cli import main
@@ -114,7 +106,7 @@ def test_play_straight_into_a_game_and_bad_options(tmp_path):
     """)
     out = subprocess.run(
         [sys.executable, "-c", script],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=60,
@@ -141,7 +133,7 @@ def test_play_straight_into_a_game_and_bad_options(tmp_path):
             "0",
             "--smoke",
         ],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=60,
@@ -149,7 +141,7 @@ def test_play_straight_into_a_game_and_bad_options(tmp_path):
     assert run.returncode == 0 and "smoke: ok" in run.stdout, run.stderr[-2000:]
 
 
-def test_the_pinned_pyside6_keeps_none_and_bools_counted(tmp_path):
+def test_the_pinned_pyside6_keeps_none_and_bools_counted(tmp_path, app_env):
     """PySide6 6.12.0 drops a reference to None on every void call and to True on every
     emit() on Python < 3.12, and the app aborts ("none_dealloc"); 6.11.3 (pinned) does
     not.  This catches a bump back to a leaking version.  (Python 3.12+ makes the counts
@@ -173,7 +165,7 @@ def test_the_pinned_pyside6_keeps_none_and_bools_counted(tmp_path):
     """)
     out = subprocess.run(
         [sys.executable, "-c", script],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=60,

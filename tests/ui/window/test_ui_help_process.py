@@ -19,7 +19,6 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from tests.ui.window.test_ui_resume_process import _env  # noqa: E402  (the app's data and config in tmp_path)
 
 HINT = textwrap.dedent("""
     from PySide6.QtCore import QTimer
@@ -68,10 +67,10 @@ FINISH = textwrap.dedent("""
 """)
 
 
-def test_a_hint_survives_a_sigkill_and_the_resumed_game_is_not_rated(tmp_path):
+def test_a_hint_survives_a_sigkill_and_the_resumed_game_is_not_rated(tmp_path, app_env):
     game = subprocess.Popen(
         [sys.executable, "-c", HINT],
-        env=_env(tmp_path),
+        env=app_env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -96,7 +95,7 @@ def test_a_hint_survives_a_sigkill_and_the_resumed_game_is_not_rated(tmp_path):
     assert '"help": {"X": {"hint": 1}}' in (folder / "autosave.ttt").read_text()  # and Open's
     out = subprocess.run(
         [sys.executable, "-c", FINISH],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=90,

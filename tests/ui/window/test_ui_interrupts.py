@@ -10,7 +10,6 @@ dialog is up, sends the signal, and checks the exit status and the kept game.
 
 from __future__ import annotations
 
-import os
 import queue
 import signal
 import subprocess
@@ -88,15 +87,6 @@ PLAY = textwrap.dedent("""
 """)
 
 
-def _env(tmp_path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    env["HOME"] = str(tmp_path)
-    return env
-
-
 @pytest.fixture
 def kept(tmp_path, monkeypatch) -> AutosaveStore:
     """A game kept by an earlier run: 15x15, three moves, game 1 of a series of 3,
@@ -112,11 +102,11 @@ def kept(tmp_path, monkeypatch) -> AutosaveStore:
     return store
 
 
-def _start(tmp_path, action: str, *args: str) -> tuple[subprocess.Popen, queue.Queue]:
+def _start(env: dict[str, str], action: str, *args: str) -> tuple[subprocess.Popen, queue.Queue]:
     """The game process, and its stdout's lines as they come (None at the end)."""
     process = subprocess.Popen(
         [sys.executable, "-c", PLAY, action, "play", *args],
-        env=_env(tmp_path),
+        env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -158,11 +148,11 @@ def _signal_and_wait(process: subprocess.Popen, how: int) -> tuple[int, str]:
 
 
 @pytest.mark.parametrize("how", [signal.SIGINT, signal.SIGTERM])
-def test_a_signal_ends_a_game_started_with_settings_while_one_is_kept(tmp_path, kept, how):
+def test_a_signal_ends_a_game_started_with_settings_while_one_is_kept(tmp_path, kept, how, app_env):
     """`tictactoe play --x hard --o hard --board 20x20` with a game kept: the window
     opens (the choice is on it, no dialog in front), and Ctrl+C or SIGTERM quits it
     with the conventional status, the kept game untouched."""
-    game, lines = _start(tmp_path, "none", "--x", "hard", "--o", "hard", "--board", "20x20")
+    game, lines = _start(app_env, "none", "--x", "hard", "--o", "hard", "--board", "20x20")
     try:
         up = _line(game, lines, "up ")
         status, err = _signal_and_wait(game, how)
@@ -185,8 +175,8 @@ def test_a_signal_ends_a_game_started_with_settings_while_one_is_kept(tmp_path, 
         ("play-from", signal.SIGINT, "'Play from here'"),
     ],
 )
-def test_a_signal_gets_through_a_modal_dialog(tmp_path, kept, action, how, shown):
-    game, lines = _start(tmp_path, action)
+def test_a_signal_gets_through_a_modal_dialog(tmp_path, kept, action, how, shown, app_env):
+    game, lines = _start(app_env, action)
     try:
         assert _line(game, lines, "up ") == "up window=True modal=none"
         modal = _line(game, lines, "modal ")

@@ -60,14 +60,6 @@ RESUME = textwrap.dedent("""
 """)
 
 
-def _env(tmp_path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    return env
-
-
 def _parse(line: str) -> tuple[float, tuple[int, int]] | None:
     if not line.startswith("move "):
         return None
@@ -89,10 +81,10 @@ def _moves_until(process, count: int, timeout: float = 60.0) -> list[tuple[float
     return moves
 
 
-def _resume(tmp_path) -> tuple[list[tuple[int, int]], str]:
+def _resume(env: dict[str, str]) -> tuple[list[tuple[int, int]], str]:
     out = subprocess.run(
         [sys.executable, "-c", RESUME],
-        env=_env(tmp_path),
+        env=env,
         capture_output=True,
         text=True,
         timeout=60,
@@ -103,12 +95,12 @@ def _resume(tmp_path) -> tuple[list[tuple[int, int]], str]:
     return moves, out.stdout  # type: ignore[return-value]
 
 
-def _play_then_stop(tmp_path, how: int, moves_first: int = 12, pause: float = 0.37):
+def _play_then_stop(env: dict[str, str], how: int, moves_first: int = 12, pause: float = 0.37):
     """Start an AI-vs-AI game, let ``moves_first`` moves happen, wait ``pause``, send
     signal ``how``; returns (timed moves, stop time, exit status, stderr)."""
     game = subprocess.Popen(
         [sys.executable, "-c", PLAY, "3", "40"],
-        env=_env(tmp_path),
+        env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -128,10 +120,10 @@ def _play_then_stop(tmp_path, how: int, moves_first: int = 12, pause: float = 0.
     return moves, stopped_at, game.returncode, err
 
 
-def test_sigkill_mid_game_then_resume_keeps_every_move_older_than_0_2_s(tmp_path):
-    moves, killed_at, status, _ = _play_then_stop(tmp_path, signal.SIGKILL)
+def test_sigkill_mid_game_then_resume_keeps_every_move_older_than_0_2_s(tmp_path, app_env):
+    moves, killed_at, status, _ = _play_then_stop(app_env, signal.SIGKILL)
     assert status == -signal.SIGKILL
-    resumed, stdout = _resume(tmp_path)
+    resumed, stdout = _resume(app_env)
     required = [m for t, m in moves if t <= killed_at - 0.2]
     assert len(required) >= 12
     assert resumed[: len(required)] == required, (len(required), len(resumed))
@@ -143,11 +135,11 @@ def test_sigkill_mid_game_then_resume_keeps_every_move_older_than_0_2_s(tmp_path
 
 
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGINT])
-def test_sigterm_and_ctrl_c_quit_cleanly_with_every_move_kept(tmp_path, how):
-    moves, _, status, err = _play_then_stop(tmp_path, how, moves_first=6, pause=0.1)
+def test_sigterm_and_ctrl_c_quit_cleanly_with_every_move_kept(tmp_path, how, app_env):
+    moves, _, status, err = _play_then_stop(app_env, how, moves_first=6, pause=0.1)
     assert status == 128 + how, err[-2000:]  # quit by itself, not killed by the signal
     assert "Traceback" not in err and "exited" not in err
-    resumed, _ = _resume(tmp_path)
+    resumed, _ = _resume(app_env)
     assert resumed == [m for _, m in moves]  # a clean quit writes everything first
 
 
@@ -181,7 +173,7 @@ ASK = textwrap.dedent("""
 @pytest.mark.parametrize(
     "pick,state", [("none", "menu"), ("resume", "playing"), ("new", "playing")]
 )
-def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pick, state):
+def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pick, state, app_env):
     """The window opens on the menu with both games on its kept-game bar (no dialog in
     front of it); the kept game stays, whichever the player picks: the new one is kept in
     a slot of its own."""
@@ -198,7 +190,7 @@ def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pic
     )
     out = subprocess.run(
         [sys.executable, "-c", ASK, pick],
-        env=_env(tmp_path),
+        env=app_env,
         capture_output=True,
         text=True,
         timeout=60,

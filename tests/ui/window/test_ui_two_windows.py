@@ -6,7 +6,6 @@ The single autosave of before lost A's series here: B wrote over it and removed 
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import textwrap
@@ -70,20 +69,10 @@ WINDOW = textwrap.dedent("""
 """)
 
 
-def _env(tmp_path) -> dict[str, str]:
-    return dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        HOME=str(tmp_path),
-    )
-
-
-def _window(tmp_path, role: str) -> subprocess.Popen:
+def _window(env: dict[str, str], tmp_path, role: str) -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "-c", WINDOW, role, str(tmp_path)],
-        env=_env(tmp_path),
+        env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -106,15 +95,15 @@ def _done(process: subprocess.Popen) -> str:
 
 
 @pytest.mark.parametrize("a_quits_first", [True, False])
-def test_a_series_left_unfinished_survives_another_window(tmp_path, a_quits_first):
-    a = _window(tmp_path, "A")
+def test_a_series_left_unfinished_survives_another_window(tmp_path, a_quits_first, app_env):
+    a = _window(app_env, tmp_path, "A")
     try:
         assert _line(a, "choices") == "choices []"
         assert _line(a, "A played") == "A played (1, 1, 1)"
         if a_quits_first:
             (tmp_path / "quit-A").touch()
             _done(a)
-        b = _window(tmp_path, "B")
+        b = _window(app_env, tmp_path, "B")
         try:
             seen = _line(b, "choices")  # A's series: listed once A has quit, never taken
             assert seen == ("choices ['3 of 5']" if a_quits_first else "choices []")
@@ -126,7 +115,7 @@ def test_a_series_left_unfinished_survives_another_window(tmp_path, a_quits_firs
             _done(a)
     finally:
         a.kill()
-    c = _window(tmp_path, "C")
+    c = _window(app_env, tmp_path, "C")
     try:
         assert _line(c, "choices") == "choices ['3 of 5']"
         assert "C resumed 5 (1, 1, 1) 0" in _done(c)
