@@ -19,3 +19,17 @@ def app_env(tmp_path) -> dict[str, str]:
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         HOME=str(tmp_path),
     )
+
+
+@pytest.fixture
+def back_to_the_system_theme(qapp):
+    """After the test, the theme follows the system again, the built-in themes alone, the
+    board drawn as cells: a test that chose a theme leaves none to the next."""
+    yield
+    from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle, appearance
+    from tictactoe.ui.widgets.theme import builtin_themes
+
+    looks = appearance()
+    looks.set_themes(builtin_themes())
+    looks.choose(SYSTEM)
+    looks.set_board_style(BoardStyle.CELLS)

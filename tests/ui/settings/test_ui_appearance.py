@@ -18,20 +18,14 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip  
 from tictactoe.game import Rules  # noqa: E402
 from tictactoe.storage.paths import data_dir  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle, appearance  # noqa: E402
+from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle  # noqa: E402
 from tictactoe.ui.widgets.theme import BUILTIN_IDS, builtin_themes  # noqa: E402
 from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
 from tests.ui.window.test_ui_dialogs import label_contrasts  # noqa: E402
 from tests.ui.ui_helpers import click, make_window, store_in  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def back_to_the_system_theme(qapp):
-    yield
-    looks = appearance()
-    looks.set_themes(builtin_themes())
-    looks.choose(SYSTEM)
-    looks.set_board_style(BoardStyle.CELLS)
+pytestmark = pytest.mark.usefixtures("back_to_the_system_theme")
 
 
 def commonest(image) -> QColor:

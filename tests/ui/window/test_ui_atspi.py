@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.window.test_ui_x11_popups import display, need  # noqa: F401  (display: a private Xvfb)
+from tests.ui.window.x11 import need
 
 HERE = Path(__file__).parent
 SYSTEM_PYTHON = "/usr/bin/python3"

@@ -19,9 +19,11 @@ from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.widgets.appearance import BoardStyle, colours  # noqa: E402
 from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
 from tests.ui.window.test_ui_access import active_window, controls  # noqa: E402
-from tests.ui.settings.test_ui_appearance import back_to_the_system_theme  # noqa: E402,F401  (autouse)
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from tests.ui.ui_helpers import click, wait_state  # noqa: E402
+
+# a test here that chooses a theme or a board style leaves them as it found them
+pytestmark = pytest.mark.usefixtures("back_to_the_system_theme")
 
 TAB_LIMIT = 80  # more Tabs than any screen has controls
 

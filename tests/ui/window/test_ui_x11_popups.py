@@ -15,62 +15,17 @@ from __future__ import annotations
 
 import json
 import os
-import select
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.ui.window.x11 import APT_HINT, need, stop
+
 APP = Path(__file__).with_name("x11_popups_app.py")
 POPUPS = ("level-list", "message-box", "file-dialog", "tooltip")
-START_S = 30.0  # for Xvfb to say which display it took
 APP_S = 100.0  # for the whole photographing session (seconds when all is well)
-APT_HINT = "apt-get install xvfb openbox libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1"
-
-
-def need(program: str) -> str:
-    path = shutil.which(program)
-    if path is None:
-        reason = f"{program} is not installed ({APT_HINT})"
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"{reason}: CI must run this test")
-        pytest.skip(reason)
-    return path
-
-
-def stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(5)
-
-
-@pytest.fixture
-def display():
-    """A private Xvfb (1280x900, 24 bits); Xvfb picks a free display number itself."""
-    xvfb = need("Xvfb")
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        [xvfb, "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    try:
-        ready, _, _ = select.select([read], [], [], START_S)
-        number = os.read(read, 64).decode().strip() if ready else ""
-        if not number:
-            pytest.fail(f"Xvfb did not start within {START_S:.0f} s")
-        yield f":{number}"
-    finally:
-        os.close(read)
-        stop(server)
 
 
 def photograph(display: str, home: Path, out: Path, wm: bool) -> dict[str, dict]:
