@@ -1,4 +1,4 @@
-"""Fixtures shared by the window's tests."""
+"""Fixtures shared by the tests of the window (tictactoe/ui)."""
 
 from __future__ import annotations
 

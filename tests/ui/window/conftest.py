@@ -1,4 +1,4 @@
-"""Fixtures of the window's tests."""
+"""Fixtures of the tests of ui/window: the private X server."""
 
 from __future__ import annotations
 
