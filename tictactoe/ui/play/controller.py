@@ -76,6 +76,7 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         self._message = ""
         self.help = HelpRecord()  # taken in the game on the board (take_help)
         self.confirm_draw = lambda title, text: False  # the other person's answer (EndFlow)
+        self.confirm_resign = lambda title, text: True  # the person means it (EndFlow)
         self._setup = SetupBoard()  # the position being set up, in SETUP
         self._heard = 0  # the last of the game in play's lines taken up
         self.turns = Turns(self.seats, ai_delay_ms, self)

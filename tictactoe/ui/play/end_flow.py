@@ -20,6 +20,8 @@ from tictactoe.ui.play.states import State
 class EndFlow(Machine):
     #: asks the other person whether they accept a draw ((title, text) -> accept?)
     confirm_draw: Callable[[str, str], bool]
+    #: asks the person whether they mean to resign a rated game ((title, text) -> resign?)
+    confirm_resign: Callable[[str, str], bool]
 
     def offer_draw(self) -> None:
         """The person to move offers a draw: another person is asked (``confirm_draw``),
@@ -28,7 +30,15 @@ class EndFlow(Machine):
         self._publish(self.turns.offer_draw(self.confirm_draw))
 
     def resign(self) -> bool:
-        """The person to move gives the game up (``Turns.resign``)."""
+        """The person to move gives the game up (``Turns.resign``); in a rated game they
+        are asked first (``confirm_resign``): one click would cost them rating points,
+        where Hint, Analysis and Undo ask too."""
+        if (
+            self.turns.is_human_turn()
+            and self.help.is_rated()
+            and not self.confirm_resign(*self.seats().resign_question())
+        ):
+            return False
         what = self.turns.resign()
         self._publish(what)
         return What.OVER in what

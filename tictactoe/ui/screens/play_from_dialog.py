@@ -18,6 +18,7 @@ from tictactoe.players import PlayerKind, find_kind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.series import MatchSettings, Starter
+from tictactoe.ui.widgets.dialogs import run_modal
 from tictactoe.ui.words.player_words import player_label, shown
 from tictactoe.ui.words.translation import Words, fill
 
@@ -63,7 +64,10 @@ class PlayFromDialog(QDialog):
         to_move: Mark,
         number: int,
         parent: QWidget | None = None,
+        *,
+        from_empty: bool = False,
     ) -> None:
+        """``from_empty``: the position is the empty board (a game from it may be rated)."""
         super().__init__(parent)
         self.setWindowTitle(PlayFrom.tr("Play from here"))
         self.setMinimumWidth(340)
@@ -79,6 +83,16 @@ class PlayFromDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        if not from_empty:  # help.HelpRecord counts a chosen start as help
+            unrated = QLabel(
+                PlayFrom.tr(
+                    "The new game will not be rated: it starts from a chosen position, "
+                    "not the empty board."
+                )
+            )
+            unrated.setObjectName("notRated")
+            unrated.setWordWrap(True)
+            layout.addWidget(unrated)
         form = QFormLayout()
         self.boxes: dict[Mark, QComboBox] = {}
         for mark in (Mark.X, Mark.O):
@@ -118,8 +132,11 @@ def ask_players(
     moves."""
     game = game_after(controller.game, index)
     specs = {m: controller.players[m].spec for m in (Mark.X, Mark.O)}
-    dialog = PlayFromDialog(kinds, game.rules, specs, game.to_move(), index, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    empty = not (game.moves or game.start.x_bits or game.start.o_bits)
+    dialog = PlayFromDialog(
+        kinds, game.rules, specs, game.to_move(), index, parent, from_empty=empty
+    )
+    if run_modal(dialog) != QDialog.DialogCode.Accepted:
         return None
     x_spec, o_spec = dialog.specs()
     return MatchSettings(x_spec, o_spec, game.rules, Starter.PLAYER1, 1)

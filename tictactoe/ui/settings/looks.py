@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from tictactoe.ui.widgets.appearance import appearance
+from tictactoe.ui.widgets.dialogs import run_modal
 from tictactoe.ui.widgets.widgets import style_sheet
 from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.settings.settings_dialog import SettingsDialog, apply_saved, load_themes
@@ -39,7 +40,7 @@ class WindowLooks(QObject):
         dialog = SettingsDialog(
             self.appearance, self._store, tuple(self.problems.values()), self._window
         )
-        dialog.exec()
+        run_modal(dialog)
         dialog.deleteLater()
 
     def _changed(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QRect, QSettings
 
 from tictactoe.game import Rules, Variant
 from tictactoe.storage.rating import Experience
@@ -143,12 +143,26 @@ class SettingsStore:
     def save_language(self, code: str) -> None:
         self.q.setValue("appearance/language", code)
 
-    def geometry(self) -> QByteArray | None:
-        value = self.q.value("window/geometry")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+    def geometry(self) -> tuple[QRect, bool] | None:
+        """Where the window was: its inside (without a frame) on the desktop, and whether
+        it was maximized; None when nothing usable is kept."""
+        try:
+            x, y, width, height = (
+                int(part) for part in str(self.q.value("window/rect", "")).split(",")
+            )
+        except ValueError:
+            return None
+        if width <= 0 or height <= 0:
+            return None
+        maximized = str(self.q.value("window/maximized", "false")).lower() in ("true", "1")
+        return QRect(x, y, width, height), maximized
 
-    def save_geometry(self, geometry: QByteArray) -> None:
-        self.q.setValue("window/geometry", geometry)
+    def save_geometry(self, rect: QRect, maximized: bool) -> None:
+        """Keep the window's inside (its normal geometry: where it goes back to when it
+        is not maximized) and whether it is maximized."""
+        self.q.setValue("window/rect", ",".join(str(v) for v in rect.getRect()))
+        self.q.setValue("window/maximized", bool(maximized))
+        self.q.remove("window/geometry")  # Qt's saveGeometry, kept before: see main_window
 
     def sync(self) -> None:
         self.q.sync()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tictactoe.ui.widgets.dialogs import run_modal
 from tictactoe.ui.words.translation import Words
 
 Questions = Words("Questions")
@@ -14,7 +15,8 @@ def yes_or_no(parent: QWidget, title: str, text: str) -> bool:
     """Ask; True for Yes (the default button)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
     yes = box.addButton(Questions.tr("Yes"), QMessageBox.ButtonRole.YesRole)
-    box.addButton(Questions.tr("No"), QMessageBox.ButtonRole.NoRole)
+    no = box.addButton(Questions.tr("No"), QMessageBox.ButtonRole.NoRole)
     box.setDefaultButton(yes)
-    box.exec()
+    box.setEscapeButton(no)
+    run_modal(box)
     return box.clickedButton() is yes

@@ -14,7 +14,7 @@ import os
 from typing import Any, Mapping, Protocol, cast
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tictactoe import records
 from tictactoe.ui.screens import engines
@@ -24,6 +24,7 @@ from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.settings.store import SettingsStore
+from tictactoe.ui.widgets.dialogs import choose_file
 from tictactoe.ui.words.problem_words import error_words, format_title
 from tictactoe.ui.play.states import State
 from tictactoe.ui.words.translation import Words, fill
@@ -88,7 +89,7 @@ class WindowFiles(QObject):
         w = self._window
         if w.controller.state is State.MENU and not w.kept.may_replace(Files.tr("Open a game")):
             return
-        path, _ = QFileDialog.getOpenFileName(
+        path = choose_file(
             self._dialog_parent,
             Files.tr("Open game"),
             self._window.store.last_folder(),
@@ -149,11 +150,12 @@ class WindowFiles(QObject):
     def save_game(self) -> None:
         if self._window.controller.state not in (State.PLAYING, State.GAME_OVER, State.REPLAY):
             return
-        path, _ = QFileDialog.getSaveFileName(
+        path = choose_file(
             self._dialog_parent,
             Files.tr("Save game"),
             os.path.join(self._window.store.last_folder(), "game.ttt"),
             dialog_filters()[1],
+            save=True,
         )
         if path:
             self.save_path(path)
@@ -185,7 +187,7 @@ class WindowFiles(QObject):
     # -- Add engine --------------------------------------------------------------------
     def add_engine(self, number: int = 2) -> None:
         """Ask for an engine's program; once it answers, player ``number`` plays it."""
-        path, _ = QFileDialog.getOpenFileName(
+        path = choose_file(
             self._dialog_parent,
             Files.tr("Add engine (a Gomocup pbrain program)"),
             "",

@@ -4,10 +4,10 @@ first rating starts at on every board class; it is remembered in the settings.
 
 It is asked from the menu, once: when the person starts a game that can count for
 their rating (against a rated computer player, or Adaptive) while they have no
-rated game yet and have not answered.  Closed without an answer, the rating starts
-at the lowest rung, and the question comes again before the next such game until a
-rated game is played.  A game started on the command line asks nothing (no question
-comes before the window): it starts at the lowest rung.
+rated game yet and have not answered.  Cancel (or Esc, or closing the box) goes back
+to the menu and starts nothing, as Cancel does everywhere else; the question comes
+again with the next such game.  A game started on the command line asks nothing (no
+question comes before the window): its rating starts at the lowest rung.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from tictactoe.storage.rating import Experience, opponent_rating
 from tictactoe.players import is_adaptive
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.widgets.dialogs import run_modal
 from tictactoe.ui.words.player_words import shown
 from tictactoe.ui.words.translation import Words, fill
 
@@ -78,7 +79,8 @@ def question_text() -> str:
 
 
 def ask_experience(parent: QWidget) -> Experience | None:
-    """Ask the question in a message box; None when it is closed without an answer."""
+    """Ask the question in a message box; None when it is cancelled (Cancel, Esc or the
+    box closed): the game is not started."""
     box = QMessageBox(parent)
     box.setWindowTitle(FirstRating.tr("Your first rating"))
     box.setIcon(QMessageBox.Icon.Question)
@@ -96,6 +98,9 @@ def ask_experience(parent: QWidget) -> Experience | None:
                 shown(RUNGS[answer.start_rung - 1].name),
             )
         )
-    box.addButton(QMessageBox.StandardButton.Cancel).setText(FirstRating.tr("Cancel"))
-    box.exec()
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    cancel.setText(FirstRating.tr("Cancel"))
+    cancel.setAccessibleDescription(FirstRating.tr("Back to the menu: no game starts"))
+    box.setEscapeButton(cancel)
+    run_modal(box)
     return buttons.get(box.clickedButton())

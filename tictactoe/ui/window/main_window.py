@@ -9,9 +9,17 @@ Each screen draws what the controller publishes; the window switches between the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QIcon, QKeyEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
@@ -25,6 +33,7 @@ from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.words.game_words import board_rule
 from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.words.rating_words import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
@@ -38,6 +47,7 @@ from tictactoe.ui.settings.looks import WindowLooks
 from tictactoe.ui.window.rules_dialog import show_rules
 from tictactoe.ui.window.file_actions import WindowFiles
 from tictactoe.ui.window.kept_actions import WindowKept
+from tictactoe.ui.widgets.dialogs import message
 from tictactoe.ui.widgets.questions import yes_or_no
 from tictactoe.ui.words.translation import Words, fill
 
@@ -76,6 +86,7 @@ class MainWindow(QMainWindow):
         computer.set_delay(self.store.ai_delay_ms(computer.delay_ms))
         self.controller.help.confirm = lambda title, text: self.confirm(title, text)
         self.controller.confirm_draw = lambda title, text: self.confirm(title, text)
+        self.controller.confirm_resign = lambda title, text: self.confirm(title, text)
         self.controller.help.show_knowledge = self.store.show_knowledge()
         self._painted_once = False
 
@@ -113,8 +124,7 @@ class MainWindow(QMainWindow):
             lambda: self.kinds,
         )
         self.coach = CoachRooms(self)  # Review and Puzzles (after the analyst: its runner)
-        geometry = self.store.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
+        if not self._restore_geometry():
             # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
             # less than the minimum
             self.resize(self.sizeHint().boundedTo(self.screen().availableGeometry().size()))
@@ -125,6 +135,27 @@ class MainWindow(QMainWindow):
         notes = self.kept.load() + ([self.looks.note] if self.looks.note else [])
         if notes:
             self.menu_screen.show_note("\n".join(notes), error=True)
+
+    def _restore_geometry(self) -> bool:
+        """Open where the window was last closed, kept as its inside (``geometry``), not
+        as Qt's ``saveGeometry``: that keeps the frame's place, and a window with no frame
+        (no window manager) came back 1 px right and 25 px down (Qt's guess of a frame),
+        on every start.  The inside is placed by X11's static gravity, the same with a
+        frame or without.  Moved onto the screen it was on, shrunk to its room (at most);
+        False when nothing is kept or its screen is gone."""
+        kept = self.store.geometry()
+        screen = QGuiApplication.screenAt(kept[0].center()) if kept is not None else None
+        if kept is None or screen is None:
+            return False
+        rect, maximized = kept
+        room = screen.availableGeometry()
+        size = rect.size().boundedTo(room.size()).expandedTo(self.minimumSize())
+        x = max(room.left(), min(rect.x(), room.right() + 1 - size.width()))
+        y = max(room.top(), min(rect.y(), room.bottom() + 1 - size.height()))
+        self.setGeometry(QRect(QPoint(x, y), size))
+        if maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        return True
 
     def _connect(self) -> None:
         c, menu, game, over = self.controller, self.menu_screen, self.game_screen, self.over_screen
@@ -184,8 +215,8 @@ class MainWindow(QMainWindow):
         start, or when the player would rather keep the unfinished game."""
         if ask and not self.kept.may_replace(Window.tr("Start a new game")):
             return False
-        if ask:
-            self._ask_first_rating(settings)
+        if ask and not self._ask_first_rating(settings):
+            return False  # cancelled: back to the menu
         try:
             self.controller.start_match(settings)
         except ValueError as exc:
@@ -204,16 +235,21 @@ class MainWindow(QMainWindow):
             return
         self.store.save_match(settings)
 
-    def _ask_first_rating(self, settings: MatchSettings) -> None:
-        """The one question before a first rated game (ui.window.first_rating)."""
+    def _ask_first_rating(self, settings: MatchSettings) -> bool:
+        """The one question before a first rated game (ui.window.first_rating); False
+        when it was cancelled (nothing starts)."""
         keeper = self.controller.keeper
-        answer = self.ask_experience() if question_due(keeper, settings) else None
-        if answer is not None:
-            keeper.experience = answer  # type: ignore[union-attr]
-            self.store.save_experience(answer)
+        if not question_due(keeper, settings):
+            return True
+        answer = self.ask_experience()
+        if answer is None:
+            return False
+        keeper.experience = answer  # type: ignore[union-attr]
+        self.store.save_experience(answer)
+        return True
 
     def ask_experience(self) -> Experience | None:
-        """ "How well do you know the game?" (tests replace this method)."""
+        """ "How well do you know the game?"; None: cancelled (tests replace this method)."""
         return ask_experience(self)
 
     def confirm(self, title: str, text: str) -> bool:
@@ -264,10 +300,7 @@ class MainWindow(QMainWindow):
 
     def notify(self, title: str, text: str, *, warning: bool = False) -> None:
         """Tell the user something in a message box (tests replace this method)."""
-        if warning:
-            QMessageBox.warning(self, title, text)
-        else:
-            QMessageBox.information(self, title, text)
+        message(self, title, text, warning=warning)
 
     def tell(self, text: str) -> None:
         """A short word on the screen showing (the controller's message stays beside it)."""
@@ -320,6 +353,7 @@ class MainWindow(QMainWindow):
     def _show_game_over(self) -> None:
         c = self.controller
         seats = c.seats()
+        self.over_screen.show_rule(board_rule(c.game.rules, c.opening.kind()))
         self.over_screen.show_result(
             c.result_text(),
             c.board_state(),
@@ -371,7 +405,10 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         self.analyst.shutdown()
-        self.store.save_geometry(self.saveGeometry())
+        normal = self.normalGeometry()
+        self.store.save_geometry(
+            normal if normal.isValid() else self.geometry(), self.isMaximized()
+        )
         self.store.sync()
         event.accept()
         super().closeEvent(event)

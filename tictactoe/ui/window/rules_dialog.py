@@ -14,6 +14,7 @@ from importlib import resources
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from tictactoe.ui.widgets.dialogs import give_focus_back
 from tictactoe.ui.words.translation import Words
 
 RULES_FILE = "rules.md"
@@ -50,5 +51,6 @@ class RulesDialog(QDialog):
 def show_rules(parent: QWidget) -> RulesDialog:
     """Open the rules' page beside the window (it does not block the game)."""
     dialog = RulesDialog(parent)
+    dialog.finished.connect(lambda _: give_focus_back(parent.window()))
     dialog.open()
     return dialog

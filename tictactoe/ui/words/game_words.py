@@ -41,7 +41,8 @@ class Seats:
     def people(self) -> int:
         return sum(p.is_human for p in self.players.values())
 
-    def _is_you(self, mark: Mark) -> bool:
+    def is_you(self, mark: Mark) -> bool:
+        """Whether ``mark`` is the one person playing the computer ("you")."""
         player = self.players.get(mark)
         return player is not None and player.is_human and self.people == 1
 
@@ -68,7 +69,7 @@ class Seats:
 
     def you(self) -> int | None:
         """The number of the one person playing the computer, else None."""
-        return next((self.numbers[m] for m in self.players if self._is_you(m)), None)
+        return next((self.numbers[m] for m in self.players if self.is_you(m)), None)
 
     def title(self) -> str:
         """ "You vs Level 3 · Medium", with the first player first."""
@@ -145,6 +146,16 @@ class Seats:
             ),
         )
 
+    def resign_question(self) -> tuple[str, str]:
+        """The title and question before a person resigns a rated game."""
+        return (
+            Seats_.tr("Resign"),
+            Seats_.tr(
+                "Resign this game? It counts for your rating: resigning loses it, as a "
+                "loss on the board would. No goes back to the game."
+            ),
+        )
+
     def considering(self, mark: Mark) -> str:
         return fill(
             Seats_.tr("%1 (%2) is considering your offer of a draw…"), self.name(mark), mark.value
@@ -191,13 +202,13 @@ class Seats:
         if outcome.termination is Termination.LINE:
             return self._wins(winner)
         if outcome.reason == RESIGNED:
-            if self._is_you(loser):
+            if self.is_you(loser):
                 return fill(Seats_.tr("You resigned: %1 wins"), self.name(winner))
-            if self._is_you(winner):
+            if self.is_you(winner):
                 return fill(Seats_.tr("%1 resigned: you win"), self.name(loser))
             return fill(Seats_.tr("%1 resigned: %2"), self.name(loser), self._wins(winner))
         reason = why or outcome.reason
-        if self._is_you(winner):
+        if self.is_you(winner):
             said = (
                 Seats_.tr("You win: %1 forfeits (%2)")
                 if reason
@@ -208,7 +219,7 @@ class Seats:
         return fill(said, self._wins(winner), self.name(loser), reason)
 
     def _wins(self, mark: Mark) -> str:
-        if self._is_you(mark):
+        if self.is_you(mark):
             return Seats_.tr("You win!")
         if self.people == 1:
             return fill(Seats_.tr("%1 wins"), self.name(mark))
@@ -240,6 +251,23 @@ def rule_words(rules: Rules, opening: Opening = Opening.NONE) -> str:
     so Tic-Tac-Toe stays plain ("")."""
     named = rules.variant is not Variant.FREESTYLE or rules.k == 5 or opening is not Opening.NONE
     words = [rule_name(rules.variant)] if named else []
+    if opening is not Opening.NONE:
+        words.append(opening_name(opening))
+    return " · ".join(words)
+
+
+def board_rule(rules: Rules, opening: Opening = Opening.NONE) -> str:
+    """The board and the rule a game was played under, for the game-over screen: "3x3,
+    3 in a row", "15x15, exactly 5 in a row · Standard", "15x15, 5 in a row · Renju ·
+    Swap2"."""
+    said = (
+        Seats_.tr("%1x%2, exactly %3 in a row")
+        if rules.variant is Variant.STANDARD
+        else Seats_.tr("%1x%2, %3 in a row")
+    )
+    board = fill(said, rules.width, rules.height, rules.k)
+    named = rules.variant is not Variant.FREESTYLE or rules.k == 5
+    words = [board, rule_name(rules.variant)] if named else [board]
     if opening is not Opening.NONE:
         words.append(opening_name(opening))
     return " · ".join(words)
