@@ -43,13 +43,13 @@ def test_hint_leave_resume_finish_is_not_rated(qtbot, tmp_path):
     c = window.controller
     wait_human_turn(qtbot, window)
     qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)
-    assert window.game_screen.side.hints_label.text() == "Help: X 1 hint"
+    assert window.game_screen.side.hints_label.text() == "You took 1 hint."
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert c.state is State.MENU
     assert window.menu_screen.resume_button.isVisible()
     click(qtbot, window.menu_screen.resume_button)
     assert c.state is State.PLAYING
-    assert window.game_screen.side.hints_label.text() == "Help: X 1 hint"
+    assert window.game_screen.side.hints_label.text() == "You took 1 hint."
     play_out(qtbot, window)
     assert c.game.winner() is Mark.X and c.recorded
     assert window.over_screen.rating.text() == "Not rated: you took 1 hint in this game."

@@ -47,6 +47,10 @@ class GameOverScreen(QWidget):
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.result.setWordWrap(True)
         layout.addWidget(self.result)
+        self.rule = QLabel()  # the board and the rule: "15x15, 5 in a row · Renju"
+        self.rule.setObjectName("subtitle")
+        self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.rule)
         self.rating = QLabel()  # how the game moved the person's rating
         self.rating.setObjectName("ratingLine")
         self.rating.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -215,6 +219,10 @@ class GameOverScreen(QWidget):
             if session is not None and session.played > series.played
             else ""
         )
+
+    def show_rule(self, text: str) -> None:
+        """The board and the rule the game was played under."""
+        self.rule.setText(text)
 
     def show_rating(self, text: str) -> None:
         """The line on how the person's rating moved ("" hides it)."""

@@ -34,7 +34,7 @@ def legend(palette: Palette) -> str:
         return f"<span style='color:{colour}'>■</span>"
 
     return fill(
-        Playing.tr("%1 wins %2 draws %3 loses %4…%5 engine's score; ring: best"),
+        Playing.tr("%1 wins %2 draws %3 loses %4…%5 worse to better; ring: best"),
         swatch(palette.heat_win),
         swatch(palette.heat_draw),
         swatch(palette.heat_loss),

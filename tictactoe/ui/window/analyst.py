@@ -228,7 +228,7 @@ class Analyst(QObject):
             and reading.best is not None
             and self._hint_for == key
         ):
-            self.message.setText(hint_message(reading))  # as the ring moves
+            self.message.setText(self._hint_words(reading))  # as the ring moves
         if report.final:
             self._job = None
         self.refresh()
@@ -314,7 +314,7 @@ class Analyst(QObject):
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
         side.show_legend(hint is not None)
         side.hint_button.setEnabled(view.human_turn)
-        side.hints_label.setText(help_label(self.c.help.taken))
+        side.hints_label.setText(help_label(self.c.help.taken, self.c.seats()))
         verdict = (
             None
             if game.is_over() or not self.knowledge_shown(key)
@@ -339,6 +339,11 @@ class Analyst(QObject):
         else:
             self.overlay.show_line(())
 
+    def _hint_words(self, reading: Reading) -> str:
+        """The hint's sentence: the engine's score and depth only for a person who asked
+        to see what the engine knows (or in a game of computers)."""
+        return hint_message(reading, engine=self.c.help.show_knowledge or not self._person_plays())
+
     def _considered_text(self, game: Game) -> str:
         found = self.known.last_considered(game)
         return considered_text(*found) if found is not None else ""
@@ -356,7 +361,7 @@ class Analyst(QObject):
         if self.overlay.heat is None:
             return
         text = self.overlay.words_at(move) if move is not None else None
-        self.message.setText(text or hint_message(self.overlay.heat))
+        self.message.setText(text or self._hint_words(self.overlay.heat))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On the board, Home / Left / Right / End step through the history while the

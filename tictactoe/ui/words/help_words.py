@@ -13,6 +13,7 @@ from tictactoe.ai import Reading
 from tictactoe.game import Mark
 from tictactoe.notation import cell_name
 from tictactoe.records.help import Aid, Help
+from tictactoe.ui.words.game_words import Seats
 from tictactoe.ui.words.reading_words import line_words
 from tictactoe.ui.words.translation import Words, fill
 
@@ -80,14 +81,18 @@ def help_words(help: Help, mark: Mark | None = None, aids: Collection[Aid] = tup
     return listed(parts) if parts else ""
 
 
-def help_label(help: Help) -> str:
-    """The side panel's line: "Help: X 1 hint; O 2 takebacks" ("" for none)."""
+def help_label(help: Help, seats: Seats) -> str:
+    """The side panel's line, the help taken in words, each person named as the game
+    names them: "You took 1 hint.", "Player 1 took 1 hint; Player 2 took 2 takebacks."
+    ("" for none)."""
     sides = [
-        fill(Help_.tr("%1 %2"), mark.value, help_words(help, mark))
+        fill(Help_.tr("You took %1"), help_words(help, mark))
+        if seats.is_you(mark)
+        else fill(Help_.tr("%1 took %2"), seats.name(mark), help_words(help, mark))
         for mark in (Mark.X, Mark.O)
         if help.count(mark)
     ]
-    return fill(Help_.tr("Help: %1"), Help_.tr("; ").join(sides)) if sides else ""
+    return fill(Help_.tr("%1."), Help_.tr("; ").join(sides)) if sides else ""
 
 
 def not_rated_line(help: Help) -> str:
@@ -103,16 +108,20 @@ def not_rated_line(help: Help) -> str:
     return fill(Help_.tr("Not rated: %1."), Help_.tr("; ").join(reasons))
 
 
-def hint_message(reading: Reading) -> str:
-    """ "Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
+def hint_message(reading: Reading, *, engine: bool = False) -> str:
+    """ "Hint: H8: wins in 3", or "Hint: H5 looks best."; the engine's score and depth,
+    words of a tool, only with ``engine`` (the person's setting "Show what the engine
+    knows"): "Hint: H5 looks best (engine's score +45, depth 5)"."""
     best = reading.best
     if best is None:
         return Help_.tr("Hint: no move to suggest")
     if reading.is_exact(best):
         return fill(Help_.tr("Hint: %1"), line_words(reading, best))
-    return fill(
-        Help_.tr("Hint: %1 looks best (engine's score %2, depth %3)"),
-        cell_name(best),
-        f"{reading.value:+.0f}",
-        reading.depth,
-    )
+    if engine:
+        return fill(
+            Help_.tr("Hint: %1 looks best (engine's score %2, depth %3)"),
+            cell_name(best),
+            f"{reading.value:+.0f}",
+            reading.depth,
+        )
+    return fill(Help_.tr("Hint: %1 looks best."), cell_name(best))
