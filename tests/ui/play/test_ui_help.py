@@ -254,3 +254,48 @@ def test_the_hints_ring_sentence_and_the_panels_line_name_one_move_on_15x15(
     assert window.game_screen.message.text().startswith(f"{cell_name(best)}: ")
     window.analyst.overlay.hovered.emit(empty)  # then one without: the hint again
     assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best)}")
+
+
+def test_resign_asks_first_in_a_rated_game_and_no_goes_back(qtbot, tmp_path):
+    """Resign ended a rated game at once (-116 in one click) while Hint, Analysis and
+    Undo asked; a game that is not rated is given up at once, as before."""
+    window = rated_window(qtbot, tmp_path, answer=False)
+    assert window.start(MatchSettings("human", "level:4", LARGE, Starter.PLAYER1, 1))
+    c = window.controller
+    wait_human_turn(qtbot, window)
+    click(qtbot, window.game_screen.resign_button)
+    assert window.asked == [
+        "Resign: Resign this game? It counts for your rating: resigning loses it, as a "
+        "loss on the board would. No goes back to the game."
+    ]
+    assert c.state is State.PLAYING and c.game.outcome() is None
+    window.confirm = lambda title, text: window.asked.append(title) or True
+    click(qtbot, window.game_screen.resign_button)
+    assert c.state is State.GAME_OVER and c.game.outcome().winner is Mark.O
+    assert window.over_screen.result.text().startswith("You resigned")
+    unrated = rated_window(qtbot, tmp_path / "unrated")
+    assert unrated.start(MatchSettings("human", "human", LARGE, Starter.PLAYER1, 1))
+    click(qtbot, unrated.game_screen.resign_button)
+    assert unrated.asked == [] and unrated.controller.state is State.GAME_OVER
+
+
+def test_the_hint_speaks_plainly_unless_the_engine_is_shown(qtbot, tmp_path):
+    """ "Hint: J9 looks best (engine's score +108, depth 3)" were a tool's words; the
+    score and depth stay for a person who asked to see what the engine knows."""
+    from tictactoe.ai import Option, Reading
+    from tictactoe.notation import cell_name
+    from tictactoe.ui.words.help_words import hint_message
+
+    reading = Reading(Mark.X, (Option((8, 8), 108.0),), depth=3)
+    cell = cell_name((8, 8))
+    assert hint_message(reading) == f"Hint: {cell} looks best."
+    assert hint_message(reading, engine=True) == (
+        f"Hint: {cell} looks best (engine's score +108, depth 3)"
+    )
+    window = rated_window(qtbot, tmp_path)
+    assert window.start(MatchSettings("human", "level:4", LARGE, Starter.PLAYER1, 1))
+    wait_human_turn(qtbot, window)
+    qtbot.keyClick(window.game_screen.board, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.game_screen.message.text().startswith("Hint: "), timeout=20000)
+    said = window.game_screen.message.text()
+    assert "score" not in said and "depth" not in said, said

@@ -367,3 +367,33 @@ def test_a_game_against_adaptive_resumes_with_the_rung_it_had(qtbot, tmp_path):
     assert c.state is State.PLAYING and c.game.moves == moves
     assert c.players[Mark.O].spec == rung  # the rung it had, exactly
     assert c.keeper.kept is not None
+
+
+def test_cancel_on_the_first_rating_question_goes_back_to_the_menu(qtbot, tmp_path):
+    """Cancel (or Esc) started the game; now nothing starts, nothing is remembered, and
+    the question comes again with the next rated game."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tictactoe.storage.rating import Experience
+    from tictactoe.ui.window.first_rating import ask_experience
+
+    window = window_with_games(qtbot, tmp_path, [])
+    window.ask_experience = lambda: ask_experience(window)
+    c = window.controller
+    for close in ("cancel", "escape"):
+
+        def answer(close=close) -> None:
+            box = QApplication.activeModalWidget()
+            if close == "cancel":
+                next(b for b in box.buttons() if b.text() == "Cancel").click()
+            else:
+                qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+        QTimer.singleShot(0, answer)
+        assert not window.start(MatchSettings("human", "level:4", LARGE, Starter.PLAYER1, 1))
+        assert c.state is State.MENU and c.keeper.experience is None, close
+        assert window.store.experience() is None
+    window.ask_experience = lambda: Experience.PLAYED
+    assert window.start(MatchSettings("human", "level:4", LARGE, Starter.PLAYER1, 1))
+    assert c.state is State.PLAYING

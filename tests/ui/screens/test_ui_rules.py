@@ -246,3 +246,21 @@ def test_the_window_s_opening_choice_is_kept_for_renju_too(qtbot, tmp_path):
     assert window.game_screen.series_label.text() == "Renju · Swap"
     assert window.controller.opening.active
     assert window.controller.board_state().ghost is Mark.X
+
+
+def test_the_game_over_screen_names_the_board_and_the_rule(qtbot, tmp_path):
+    """The rule was named on the game screen and gone at the game's end."""
+    from tictactoe.ui.words.game_words import board_rule
+
+    assert board_rule(Rules()) == "3x3, 3 in a row"
+    assert board_rule(Rules(15, 15, 5)) == "15x15, 5 in a row · Freestyle"
+    assert board_rule(Rules(15, 15, 5, Variant.STANDARD)) == (
+        "15x15, exactly 5 in a row · Standard"
+    )
+    assert board_rule(RENJU, Opening.SWAP2) == "15x15, 5 in a row · Renju · Swap2"
+    window = make_window(qtbot, tmp_path)
+    assert window.start(MatchSettings("human", "human", RENJU))
+    window.controller.resign()
+    wait_state(qtbot, window, State.GAME_OVER)
+    assert window.over_screen.rule.text() == "15x15, 5 in a row · Renju"
+    assert window.over_screen.rule.isVisible()
