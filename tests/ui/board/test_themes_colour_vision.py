@@ -170,8 +170,8 @@ def test_the_check_fails_the_old_red_yellow_green_scale():
         }
     )
     found = too_close(old)
-    assert found["win-loss on cell, deuteranopia"] < 5
-    assert found["low-high on cell, deuteranopia"] < 3
+    assert found["win-loss on cell, deuteranopia"] < THRESHOLD / 2
+    assert found["low-high on cell, deuteranopia"] < THRESHOLD / 4
     assert "win-loss on cell, normal" not in found  # fine for a trichromat
 
 
@@ -179,3 +179,25 @@ if __name__ == "__main__":  # the figures of docs/measurements.md
     for built_in in builtin_themes():
         where, delta = min(differences(built_in.palette).items(), key=lambda item: item[1])
         print(f"{built_in.id}: smallest difference {delta:.1f} ({where})")
+
+
+@pytest.mark.parametrize("theme", builtin_themes(), ids=BUILTIN_IDS)
+def test_every_mark_of_the_hint_map_stands_out_from_the_board_for_every_vision(theme):
+    """A mark's edge against the board it is drawn on, cells or a Go board's wood, with
+    each colour vision (the mark's fill may be near the board's: the scale's middle on a
+    cell, its pale orange on wood)."""
+    from tictactoe.ui.board.board_overlay import heat_edge
+
+    p = theme.palette
+    close = {
+        f"edge on {background}, {vision}": round(delta, 1)
+        for background, go in (("cell", False), ("go_board", True))
+        for vision in VISIONS
+        if (
+            delta := difference(
+                parse_hex(heat_edge(p, go)), parse_hex(getattr(p, background)), vision
+            )
+        )
+        < THRESHOLD
+    }
+    assert close == {}

@@ -250,7 +250,7 @@ def test_the_hint_map_its_ring_and_the_best_line_paint_in_both_styles(
     ]:
         shown = at(board, move, 0.12, 0.18)  # off the lines and inside the ring
         assert near(shown, blend(colour, under, HEAT_ALPHA), 12), (move, shown.name())
-    corner = at(board, (4, 11), 0.4, 0.4)  # a disc on a Go board, a whole square on cells
+    corner = at(board, (4, 11), 0.33, 0.33)  # a disc on a Go board, a whole square on cells
     expected = (
         QColor(p.go_board)
         if style is BoardStyle.INTERSECTIONS
@@ -268,3 +268,31 @@ def test_the_hint_map_its_ring_and_the_best_line_paint_in_both_styles(
     ghost = at(board, (2, 2), 0.15, 0.25) if go else at(board, (2, 2), 0.3 - 0.03, 0)
     assert near(ghost, blend(piece, under, LINE_ALPHA), 30), ghost.name()
     assert near(at(board, (2, 2), -0.4, 0.4), QColor(under), 10)  # the square's corner: bare
+
+
+@pytest.mark.parametrize("theme_id", ["dark", "light", "high-contrast"])
+@pytest.mark.parametrize("style", STYLES, ids=lambda s: s.value)
+def test_the_hint_maps_marks_are_opaque_and_edged_in_every_theme(
+    qtbot, fresh_appearance, style, theme_id
+):
+    """On a Go board the pale orange of the scale's low end showed the wood through it
+    (0.72 opaque, about 1 ΔE00 from the wood): a mark is opaque now, so its colour is
+    the theme's whatever the board under it, and wears an edge in the board's line
+    colour (3:1 against the board: tests/ui/widgets/test_themes.py, and told apart
+    from it with every colour vision: test_themes_colour_vision.py)."""
+    from tictactoe.ui.board.board_overlay import heat_edge
+
+    fresh_appearance.choose(theme_id)
+    board, overlay = game_board(qtbot, style, fresh_appearance)
+    board.set_state(BoardState(board.state.position))
+    p = colours()
+    go = style is BoardStyle.INTERSECTIONS
+    overlay.show_heat(reading())
+    qtbot.wait(20)
+    assert HEAT_ALPHA == 1.0
+    for move, colour in [((4, 4), p.heat_draw), ((4, 11), p.heat_mid), ((5, 11), p.heat_low)]:
+        inside = at(board, move, 0.12, 0.18)
+        assert near(inside, QColor(colour), 6), (move, inside.name(), colour)
+        outward = [at(board, move, d / 100, 0) for d in range(30, 50)]
+        edge = QColor(heat_edge(p, go))
+        assert any(near(c, edge, 40) for c in outward), (move, [c.name() for c in outward])

@@ -6,14 +6,15 @@ lets every mouse event through, and asks the board where its cells are
 board's events for the pointer (``hovered``) and answers tooltips with the
 cell's value in words.
 
-Colours, from the theme (``heat_*``): a proven win, an exact draw and a proven loss
+Each mark is drawn opaque, with an edge (``heat_edge``) that stands out from the
+board.  Colours, from the theme (``heat_*``): a proven win, an exact draw and a proven loss
 each have their own colour (the quicker the result, the deeper it is); cells with only
 the engine's score go from the scale's low end (worst) through its middle to its high
 end (best).  The built-in themes use a blue-grey-orange scale that stays readable with
 protanopia, deuteranopia and tritanopia (``tests/ui/board/test_themes_colour_vision.py``
 simulates each).  Options of the same value (Spencer's width) share one colour
-exactly, and every best one wears the ring.  On a Go board the colours are discs on
-the intersections, so the grid stays in sight.  Under renju on Black's turn a point
+exactly, and every best one wears the ring.  On a Go board the colours are squares on
+the intersections, smaller than a stone (a disc looked like one).  Under renju on Black's turn a point
 forbidden to Black has no value (it is no move): the map leaves it uncoloured and marks
 it, the setting to mark them on the board aside.
 """
@@ -47,7 +48,10 @@ from tictactoe.ui.words.translation import Words, fill
 
 Overlay = Words("Overlay")
 
-HEAT_ALPHA = 0.72
+HEAT_ALPHA = 1.0  # opaque: at 0.72 the pale orange on a Go board's wood hardly showed
+HEAT_EDGE = 0.04  # each mark's edge, in cells (at least a pixel)
+HEAT_ON_POINT = 0.72  # on a Go board a mark is a square this wide, in cells: smaller than a
+# stone and square, since a pale disc with an edge looked like a white stone
 PROVEN_FADE = 0.6  # the palest proven result is this far towards the scale's end
 PROVEN_FADE_PLIES = 12  # proven results this far away are drawn palest
 LABEL_MIN_CELL = 44  # cells at least this many pixels wide show their value as text
@@ -69,6 +73,14 @@ def heat_colour(reading: Reading, move: Move, low: float, high: float, palette: 
     if t < 0.5:
         return mix(QColor(palette.heat_low), QColor(palette.heat_mid), t * 2)
     return mix(QColor(palette.heat_mid), QColor(palette.heat_high), t * 2 - 1)
+
+
+def heat_edge(palette: Palette, go: bool) -> str:
+    """The colour of each mark's edge: a Go board's lines on its wood, the grid's on cells
+    (both 3:1 or more against what they are drawn on, ``tests/ui/widgets/test_themes.py``),
+    so that a mark whose colour is near the board's (the middle of the scale on a cell,
+    the scale's pale orange on wood) still shows where it is."""
+    return palette.go_line if go else palette.grid
 
 
 def short_label(reading: Reading, move: Move) -> str:
@@ -171,6 +183,15 @@ class BoardOverlay(QWidget):
             self._paint_line(painter)
         painter.end()
 
+    def _mark_square(self, move: Move) -> QRectF:
+        """Where the hint map colours ``move``: its cell (inside the grid's gap), or a
+        square smaller than a stone on a Go board's point."""
+        if self._board.board_style() is not BoardStyle.INTERSECTIONS:
+            return self._inner(move)
+        rect = self._board.cell_rect(move)
+        gap = rect.width() * (1 - HEAT_ON_POINT)
+        return rect.adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
+
     def _inner(self, move: Move) -> QRectF:
         rect = self._board.cell_rect(move)
         gap = max(1.0, rect.width() * 0.05)
@@ -220,15 +241,17 @@ class BoardOverlay(QWidget):
             if not is_proven(reading.values[m].value) and not reading.is_exact(m)
         ]
         low, high = (min(scores), max(scores)) if scores else (0.0, 0.0)
-        first = self._inner((0, 0))
+        first = self._mark_square((0, 0))
         size = self._board.cell_rect((0, 0)).width()
         font = QFont(self.font())
         font.setPixelSize(max(8, int(size * 0.2)))
         font.setBold(True)
         painter.setFont(font)
         go = self._board.board_style() is BoardStyle.INTERSECTIONS
-        radius = first.width() / 2 if go else max(1.5, size * 0.12)
+        radius = max(1.5, size * 0.12)
         background = self._background()
+        edge = QPen(QColor(heat_edge(palette, go)))
+        edge.setWidthF(max(1.0, size * HEAT_EDGE))
         shades: dict[tuple[float, bool], QColor] = {}
         for move in cells:
             rect = first.translated(move[0] * size, move[1] * size)
@@ -237,9 +260,10 @@ class BoardOverlay(QWidget):
             if colour is None:
                 colour = shades[shade] = heat_colour(reading, move, low, high, palette)
                 colour.setAlphaF(HEAT_ALPHA)
-            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setPen(edge)
             painter.setBrush(colour)
-            painter.drawRoundedRect(rect, radius, radius)
+            half = edge.widthF() / 2
+            painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), radius, radius)
             if size >= LABEL_MIN_CELL:
                 shown = mix(background, QColor(colour.rgb()), HEAT_ALPHA)
                 painter.setPen(text_colour_for(shown))
@@ -249,7 +273,7 @@ class BoardOverlay(QWidget):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = max(1.5, size * 0.06)
-        ring = radius - inset if go else radius
+        ring = radius
         for move in reading.best_moves():
             if position.at(move) is None:
                 rect = first.translated(move[0] * size, move[1] * size)

@@ -8,9 +8,13 @@ it, nor the board beside it, moves during a game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+import base64
+
+from PySide6.QtCore import QBuffer, QIODevice, QRectF, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from tictactoe.ui.board.board_overlay import heat_edge
 from tictactoe.ui.analysis.analysis_panel import AnalysisPanel
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
@@ -27,19 +31,44 @@ Playing = Words("Playing")
 SIDE_WIDTH = 280  # the column's width
 
 
+SWATCH = 11  # the key's squares, in logical pixels
+
+
+def swatch(colour: str, palette: Palette, ratio: float = 2.0) -> str:
+    """A square of the hint map's ``colour`` as the board draws a mark on cells (filled,
+    with its edge, which stands out from the panel as from a cell: a bare "■" in the
+    scale's pale orange hardly showed on Light's white panel), as an image in the text."""
+    side = round(SWATCH * ratio)
+    image = QPixmap(side, side)
+    image.fill(QColor(colour))
+    painter = QPainter(image)
+    pen = QPen(QColor(heat_edge(palette, go=False)))
+    pen.setWidthF(max(1.0, ratio))
+    painter.setPen(pen)
+    painter.drawRect(
+        QRectF(0, 0, side, side).adjusted(ratio / 2, ratio / 2, -ratio / 2, -ratio / 2)
+    )
+    painter.end()
+    data = QBuffer()
+    data.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(data, "PNG")
+    encoded = base64.b64encode(bytes(data.data())).decode("ascii")
+    return f"<img src='data:image/png;base64,{encoded}' width={SWATCH} height={SWATCH}>"
+
+
 def legend(palette: Palette) -> str:
     """The hint map's key, in the theme's colours."""
 
-    def swatch(colour: str) -> str:
-        return f"<span style='color:{colour}'>■</span>"
+    def swatch_of(colour: str) -> str:
+        return swatch(colour, palette)
 
     return fill(
         Playing.tr("%1 wins %2 draws %3 loses %4…%5 worse to better; ring: best"),
-        swatch(palette.heat_win),
-        swatch(palette.heat_draw),
-        swatch(palette.heat_loss),
-        swatch(palette.heat_low),
-        swatch(palette.heat_high),
+        swatch_of(palette.heat_win),
+        swatch_of(palette.heat_draw),
+        swatch_of(palette.heat_loss),
+        swatch_of(palette.heat_low),
+        swatch_of(palette.heat_high),
     )
 
 

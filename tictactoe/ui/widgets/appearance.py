@@ -24,7 +24,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from tictactoe.ui.widgets.theme import Palette, Scheme, Theme, builtin_themes
 
@@ -140,7 +140,11 @@ class Appearance(QObject):
                 self._apply()
 
     def _apply(self) -> None:
-        self._app.setPalette(application_palette(self._theme.palette))
+        palette = application_palette(self._theme.palette)
+        self._app.setPalette(palette)
+        # Qt keeps the tooltips' palette apart from the application's (its default is a
+        # pale yellow): a tooltip outside the screens' style sheet (a dialog's) takes this
+        QToolTip.setPalette(palette)
         self.changed.emit()
 
 

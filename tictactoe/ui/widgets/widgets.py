@@ -230,12 +230,14 @@ QScrollBar::handle:vertical {{ background: {field_border}; border-radius: 5px; m
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: none; }}
 QLabel#note {{ color: {text}; font-size: 13px; }}
-QToolTip {{ color: {tooltip_text}; background: {tooltip}; }}
+QToolTip {{ color: {tooltip_text}; background: {tooltip}; border: 1px solid {muted_text};
+            border-radius: 4px; padding: 4px 6px; font-size: 13px; }}
 QComboBox {{ background: {field}; color: {text}; border: 1px solid {field_border};
              border-radius: 4px; padding: 4px 8px; font-size: 13px; }}
 QComboBox QAbstractItemView {{ background: {field}; color: {text}; outline: 0;
                               border: 1px solid {field_border};
-                              selection-background-color: {button}; }}
+                              selection-background-color: {button};
+                              selection-color: {on_button}; }}
 QComboBox {{ combobox-popup: 0; }}
 QComboBox QAbstractItemView::item {{ min-height: 22px; padding: 0 6px; }}
 QTableWidget#statistics {{ background: {field}; color: {text}; border: none;
