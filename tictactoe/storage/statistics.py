@@ -53,6 +53,7 @@ from tictactoe.safe_files import not_regular
 from tictactoe.storage.files import FileInUse, set_aside
 from tictactoe.storage.statistics_file import (
     Damaged,
+    Newer,
     Note,
     Trouble,
     connect,
@@ -66,10 +67,12 @@ from tictactoe.storage.statistics_schema import (
     COMPANIONS,
     REVIEWED,
     VALID_ROW,
+    backup,
     check,
     help_from_hints,
     insert_new,
     make_schema,
+    prune_backups,
 )
 
 DATABASE_FILE = "statistics.sqlite3"
@@ -111,6 +114,8 @@ class Statistics:
         self.kept_aside = False
         self._notes: list[Note] = []
         self._session: list[int] = []  # this session's rows, while kept aside
+        self.backup: Path | None = None  # the copy made before this start's migration
+        self.about: dict[str, str] = {}  # the file's about rows (schema 5), as opened
         self._db = self._connect()
         self._note_bad_rows()
 
@@ -128,7 +133,7 @@ class Statistics:
             return self._open_file()
         except sqlite3.Error as error:
             trouble, detail = trouble_of(error), str(error)
-            problem = error.problem if isinstance(error, Damaged) else None
+            problem = error.problem if isinstance(error, (Damaged, Newer)) else None
         if trouble is not Trouble.SET_ASIDE:
             return self._keep_aside(trouble, detail, problem)
         try:
@@ -157,15 +162,21 @@ class Statistics:
             claimed = {path: self.pending.read(path) for path in self.pending.claim()}
             db.execute("BEGIN IMMEDIATE")
             try:
-                make_schema(db)
+                found = check(db)  # (again: another process may have migrated it meanwhile)
+                if found.older:  # a copy first, then the migration in this transaction
+                    self.backup = backup(self.path, found.schema)
+                make_schema(db, found)
                 merged = sum(insert_new(db, row) for rows, _ in claimed.values() for row in rows)
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
+            self.about = dict(db.execute("SELECT key, value FROM about").fetchall())
         except BaseException:
             db.close()
             raise
+        if self.backup is None:
+            prune_backups(self.path)  # a clean start: the copies of earlier migrations
         for path, (_, skipped) in claimed.items():
             self.pending.finish(path, skipped)
         if merged:
@@ -185,9 +196,14 @@ class Statistics:
         make_schema(memory)
         try:
             with contextlib.closing(source or connect(read_only_uri(self.path))) as reader:
-                check(reader)
+                try:
+                    check(reader)
+                except Newer:
+                    pass  # read as far as this version knows it
                 present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
                 names = [name for name in ("id", *COLUMNS, *REVIEWED) if name in present]
+                with contextlib.suppress(sqlite3.Error):  # (no such table before schema 5)
+                    self.about = dict(reader.execute("SELECT key, value FROM about").fetchall())
                 rows = reader.execute(f"SELECT {', '.join(names)} FROM games").fetchall()
             with memory:  # (a row the table's checks refuse is left out, as reading would)
                 memory.executemany(
@@ -328,6 +344,16 @@ class Statistics:
             self._db.execute("DELETE FROM games")
 
     # -- reading -----------------------------------------------------------------------
+    def rating_middle_until(self) -> float | None:
+        """When the file came from version 0.1.0 (schema 1), which started every person's
+        rating at the middle rung: the end of its last game then; a board class whose
+        first rated game ended by then starts there still, so an upgrade leaves the
+        rating as it was (:func:`tictactoe.storage.rating.person_ratings`)."""
+        try:
+            return float(self.about["rating_middle_until"])
+        except (KeyError, ValueError):
+            return None
+
     def count(self) -> int:
         return int(self._db.execute(f"SELECT COUNT(*) FROM games WHERE {VALID_ROW}").fetchone()[0])
 

@@ -371,6 +371,10 @@ def note_text(note: Note) -> str:
         Trouble.BUSY: Keeper.tr("The statistics file is in use by another program (%1)"),
         Trouble.READ_ONLY: Keeper.tr("The statistics file cannot be written (%1)"),
         Trouble.UNAVAILABLE: Keeper.tr("The statistics file cannot be used (%1)"),
+        Trouble.NEWER: Keeper.tr(
+            "The statistics file was written by a newer version of the game (%1), "
+            "so this one leaves it as it is"
+        ),
     }
     history = (
         Keeper.tr("your games so far are shown")
