@@ -24,6 +24,15 @@ is a game and the series it belongs to, from the same moment.  The record is a
 few kilobytes, so writing it twice costs little (``tictactoe bench``'s gui
 section measures it: well under the 5 ms the GUI thread could spare).
 
+Who can read it: the state file is version 1, the layout version 0.1.0 reads, and its
+record is of the oldest game-file version that holds the game
+(:mod:`tictactoe.records.native`), so 0.1.0 resumes a plain freestyle game kept by a
+newer version; a game it cannot play (a rule, an opening by swap, help other than hints)
+has a record of version 2, which 0.1.0 refuses and sets aside, and which this version
+offers again at its next start (:mod:`~tictactoe.storage.healing`).  ``written_by``
+names the version that wrote the file (0.1.0 ignores it).  A state file of a newer
+version than this one reads is left where it is, never set aside.
+
 ``results`` holds the finished games of the series, the game in the file
 included once it is over (it is over only while the series goes on: the end of
 a series retires the slot's autosave).  :class:`AutosaveWriter` writes on a thread of
@@ -45,9 +54,11 @@ from typing import Any, Callable
 from tictactoe import records
 from tictactoe.game import Game
 from tictactoe.problems import Kind, ProblemError
+from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
 from tictactoe.swap import Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
+from tictactoe.version import __version__
 
 FORMAT = "tictactoe-autosave"
 VERSION = 1
@@ -65,6 +76,7 @@ class Unresumable(Kind):
     NOT_JSON = "not valid JSON ({})"
     NOT_AUTOSAVE = 'not an autosave (no "format": "{}")'
     VERSION = "version {!r} is not supported (this program reads version {})"
+    NEWER = "kept by a newer version of the game (version {!r}; this one reads version {})"
     THE_GAME = "the game: {}"  # the records' GameFileError
     NO_PLAYERS = "the game does not name both players"
     UNREADABLE = "{}: {}"  # the file, why it is not read
@@ -87,6 +99,11 @@ class Unresumable(Kind):
 class AutosaveError(ProblemError, ValueError):
     """The autosave exists but cannot be read back; ``problem`` says why (an
     :class:`Unresumable` kind), the message is its English."""
+
+    @property
+    def newer(self) -> bool:
+        """Kept by a newer version: to be left where it is, not set aside."""
+        return self.problem.kind is Unresumable.NEWER
 
 
 @dataclass(frozen=True)
@@ -201,6 +218,7 @@ class Snapshot:
         data = {
             "format": FORMAT,
             "version": VERSION,
+            "written_by": __version__,
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
             "series": self.series.to_data(),
             "record": record,
@@ -215,11 +233,18 @@ class Snapshot:
             raise AutosaveError(Unresumable.NOT_JSON, error) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise AutosaveError(Unresumable.NOT_AUTOSAVE, FORMAT)
-        if data.get("version") != VERSION:
-            raise AutosaveError(Unresumable.VERSION, data.get("version"), VERSION)
+        version = data.get("version")
+        if type(version) is int and version > VERSION:
+            raise AutosaveError(Unresumable.NEWER, version, VERSION)
+        if version != VERSION:
+            raise AutosaveError(Unresumable.VERSION, version, VERSION)
         series = SeriesState.from_data(data.get("series"))
         try:
             record = records.from_json(json.dumps(data.get("record")))
+        except GameFileError as error:
+            if error.problem.kind is Fault.NEWER_VERSION:
+                raise AutosaveError(Unresumable.NEWER, error.problem.args[0], VERSION) from None
+            raise AutosaveError(Unresumable.THE_GAME, error) from None
         except (ValueError, RecursionError) as error:
             raise AutosaveError(Unresumable.THE_GAME, error) from None
         players = {str(mark): str(spec) for mark, spec in record.players.items()}

@@ -314,6 +314,48 @@ class Statistics:
         ).fetchall()
         self.pending.write(rows)
 
+    def merge_set_aside(self, path: Path) -> int | None:
+        """Add the games of a statistics file set aside earlier (by any version) that are
+        not here yet, in one transaction; how many were added, or None when the file
+        cannot be read (damaged, not a database, no games table).  Its rows are read as
+        :meth:`_keep_aside` reads a file: the columns it has, a schema-1 file's hints as
+        help; rows that hold no valid game are left out."""
+        try:
+            with contextlib.closing(connect(path)) as reader:  # (its -wal beside it)
+                try:
+                    check(reader)
+                except Newer:
+                    pass
+                present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
+                if not present:
+                    return None
+                names = [name for name in (*COLUMNS, *REVIEWED) if name in present]
+                rows = reader.execute(
+                    f"SELECT {', '.join(names)} FROM games ORDER BY id"
+                ).fetchall()
+        except sqlite3.Error:
+            return None
+        memory = connect(":memory:")
+        try:
+            make_schema(memory)
+            memory.executemany(
+                f"INSERT OR IGNORE INTO games ({', '.join(names)}) VALUES "
+                f"({', '.join('?' * len(names))})",
+                rows,
+            )
+            if "help" not in present:
+                help_from_hints(memory)
+            found = memory.execute(
+                f"SELECT {', '.join((*COLUMNS, *REVIEWED))} FROM games ORDER BY id"
+            ).fetchall()
+        finally:
+            memory.close()
+        added = 0
+        with self._db:
+            for row in found:
+                added += insert_new(self._db, row[: len(COLUMNS)], row[len(COLUMNS) :])
+        return added
+
     def set_accuracy(self, row_id: int, accuracy: dict[Mark, float | None]) -> bool:
         """Keep each side's accuracy (by mark, 0-100; None: not known) with a game's row,
         once it is reviewed; False when the row is gone (reset, or taken back)."""

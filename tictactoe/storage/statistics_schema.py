@@ -254,13 +254,16 @@ def help_from_hints(db: sqlite3.Connection) -> None:
         )
 
 
-def insert_new(db: sqlite3.Connection, row: Sequence[Any]) -> int:
-    """Add a game kept aside unless it is invalid or already there; 1 when added."""
-    values = ", ".join(f"? AS {name}" for name in COLUMNS)
-    same = " AND ".join(f"old.{name} = new.{name}" for name in COLUMNS)
+def insert_new(db: sqlite3.Connection, row: Sequence[Any], reviewed: Sequence[Any] = ()) -> int:
+    """Add a game kept aside unless it is invalid or already there (the same values in
+    every column of :data:`COLUMNS`); 1 when added.  ``reviewed``: its accuracies, when
+    known (:data:`REVIEWED`)."""
+    names = (*COLUMNS, *REVIEWED[: len(reviewed)])
+    values = ", ".join(f"? AS {name}" for name in names)
+    same = " AND ".join(f"old.{name} IS new.{name}" for name in COLUMNS)
     cursor = db.execute(
-        f"INSERT INTO games ({', '.join(COLUMNS)}) SELECT * FROM (SELECT {values}) AS new "
+        f"INSERT INTO games ({', '.join(names)}) SELECT * FROM (SELECT {values}) AS new "
         f"WHERE {VALID_ROW} AND NOT EXISTS (SELECT 1 FROM games AS old WHERE {same})",
-        row,
+        (*row, *reviewed),
     )
     return cursor.rowcount

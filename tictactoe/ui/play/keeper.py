@@ -31,6 +31,7 @@ from tictactoe.storage import (
 )
 from tictactoe.players import PlayerKind, is_adaptive
 from tictactoe.records.help import Help
+from tictactoe.storage.healing import Healed, heal
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
@@ -117,6 +118,9 @@ class GameKeeper(QObject):
                 )
             else:
                 self.startup_problems += [note_text(note) for note in self.statistics.take_notes()]
+        self.healed = heal(self.directory, self.statistics)  # what any version set aside
+        if self.healed:
+            self.startup_problems.append(healed_text(self.healed))
 
     # -- the autosave ------------------------------------------------------------------
     @property
@@ -313,6 +317,21 @@ class GameKeeper(QObject):
             self.statistics.forget(row_id)
         except sqlite3.Error as error:
             self.problem.emit(fill(Keeper.tr("The statistics could not be written: %1"), error))
+
+
+def healed_text(healed: Healed) -> str:
+    """The one note that says what was read again of what a version had set aside."""
+    parts = []
+    if healed.games:
+        parts.append(
+            Keeper.tr("%n finished game(s) are back in your statistics", None, healed.games)
+        )
+    if healed.kept:
+        parts.append(Keeper.tr("%n unfinished game(s) can be resumed again", None, healed.kept))
+    return fill(
+        Keeper.tr("Files an earlier version of the game had set aside were read again: %1."),
+        Keeper.tr("; ").join(parts),
+    )
 
 
 def note_text(note: Note) -> str:
