@@ -260,3 +260,23 @@ def test_a_game_file_says_the_oldest_version_that_holds_it(tmp_path, version):
     assert data["version"] == version
     assert ("hints" in data) == (version == 1) and ("help" in data) == (version == 2)
     assert records.from_json(text).help == help
+
+
+def test_the_proven_values_of_other_rules_go_where_version_0_1_0_never_looks(tmp_path):
+    from tictactoe.ai.proof import ProofCache, prove_board
+    from tictactoe.storage.proofs import ProofTable
+
+    cache = ProofCache()
+    prove_board(Rules(3, 3, 3), cache=cache)
+    data = cache.to_dict()
+    [(key, value)] = list(data["entries"].items())[:1]
+    cache.update_from({**data, "entries": {"15x15k5-renju/0": value}})
+    assert ProofTable(tmp_path).save(cache)
+    plain = json.loads((tmp_path / "proofs.json").read_text())
+    rules = json.loads((tmp_path / "proofs-rules.json").read_text())
+    assert plain["version"] == rules["version"] == 1
+    assert all("-" not in k.split("/")[0] for k in plain["entries"]) and plain["entries"]
+    assert list(rules["entries"]) == ["15x15k5-renju/0"]
+    again = ProofCache()
+    assert ProofTable(tmp_path).load_into(again) is None
+    assert again.to_dict() == cache.to_dict()
