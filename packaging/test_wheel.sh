@@ -88,7 +88,9 @@ cp "$root/README.md" "$root/CHANGELOG.md" "$root/pyproject.toml" "$tmp/run/"
 cp "$root"/packaging/*.desktop "$tmp/run/packaging/"
 cp "$root/docs/themes.md" "$root/docs/rules.md" "$tmp/run/docs/"
 status=0
-(cd "$tmp/run" && TICTACTOE_TEST_INSTALLED=1 "$venv/bin/python" -m pytest -q -p no:cacheprovider "$@") \
+# TICTACTOE_REPOSITORY: the checkout, whose history tests/test_upgrade_downgrade.py builds
+# the previous release from.
+(cd "$tmp/run" && TICTACTOE_TEST_INSTALLED=1 TICTACTOE_REPOSITORY="$root" "$venv/bin/python" -m pytest -q -p no:cacheprovider "$@") \
   || status=$?
 say "pytest exit status $status"
 exit "$status"

@@ -327,7 +327,7 @@ def healed_text(healed: Healed) -> str:
             Keeper.tr("%n finished game(s) are back in your statistics", None, healed.games)
         )
     if healed.kept:
-        parts.append(Keeper.tr("%n unfinished game(s) can be resumed again", None, healed.kept))
+        parts.append(Keeper.tr("%n unfinished game(s) are on the menu again", None, healed.kept))
     return fill(
         Keeper.tr("Files an earlier version of the game had set aside were read again: %1."),
         Keeper.tr("; ").join(parts),
