@@ -33,6 +33,9 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     Unresumable.VERSION: lambda a: Storage.tr(
         "version %1 is not supported (this program reads version %2)"
     ),
+    Unresumable.NEWER: lambda a: Storage.tr(
+        "kept by a newer version of the game (version %1; this one reads version %2)"
+    ),
     Unresumable.THE_GAME: lambda a: Storage.tr("the game: %1"),
     Unresumable.NO_PLAYERS: lambda a: Storage.tr("the game does not name both players"),
     Unresumable.UNREADABLE: lambda a: Storage.tr("%1: %2"),
@@ -73,6 +76,10 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     ),
     BadAttempts.NOT_ATTEMPTS: lambda a: Storage.tr("not a puzzle attempts file"),
     BadAttempts.VERSION: lambda a: Storage.tr("version %1, not %2"),
+    BadAttempts.NEWER: lambda a: Storage.tr(
+        "The puzzle attempts were written by a newer version of the game (version %1); "
+        "they are left as they are and this session's attempts are not kept"
+    ),
     BadAttempts.NOT_A_LIST: lambda a: Storage.tr("attempts: not a list"),
     BadAttempts.BAD_ROW: lambda a: Storage.tr("attempts[%1]: not [puzzle id, 0 or 1, time]"),
     Unopened.UNKNOWN: lambda a: Storage.tr("unknown opening %1: the openings are %2"),
