@@ -38,3 +38,16 @@ def test_my_puzzles_names_its_version_in_its_first_line(tmp_path) -> None:
     from tictactoe.storage.own_puzzles import HEADER, VERSION
 
     assert HEADER.startswith("#") and f"version {VERSION}" in HEADER
+
+
+def test_the_settings_name_their_version(tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tictactoe.storage.formats import SETTINGS_VERSION
+    from tictactoe.ui.play.series import MatchSettings
+    from tictactoe.ui.window.settings import SettingsStore
+
+    store = SettingsStore(QSettings(str(tmp_path / "t.conf"), QSettings.Format.IniFormat))
+    store.save_match(MatchSettings())
+    store.sync()
+    assert int(store.q.value("format/version")) == SETTINGS_VERSION == 2

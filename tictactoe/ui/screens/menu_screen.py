@@ -32,8 +32,14 @@ from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_label
 from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.version import __version__
 
 Menu = Words("Menu")
+
+
+def title_text() -> str:
+    """The game's name and version: the menu title's tooltip and the About box's title."""
+    return fill(Menu.tr("Tic-Tac-Toe %1"), __version__)
 
 
 class MenuScreen(QWidget):
@@ -102,6 +108,8 @@ class MenuScreen(QWidget):
     def _head(self) -> QVBoxLayout:
         title = QLabel(Menu.tr("Tic-Tac-Toe"))
         title.setObjectName("title")
+        set_tooltip(title, title_text())  # the version (Settings' About box says it too)
+        self.title = title
         subtitle = QLabel(
             Menu.tr(
                 "m,n,k: any board up to 20x20, k in a row wins. "
