@@ -31,7 +31,7 @@ from tictactoe.storage import (
 )
 from tictactoe.players import PlayerKind, is_adaptive
 from tictactoe.records.help import Help
-from tictactoe.storage.healing import Healed, heal
+from tictactoe.storage.healing import Healed, heal, set_aside_files
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
@@ -121,6 +121,11 @@ class GameKeeper(QObject):
         self.healed = heal(self.directory, self.statistics)  # what any version set aside
         if self.healed:
             self.startup_problems.append(healed_text(self.healed))
+
+    def files_set_aside(self) -> list[Path]:
+        """The player's files set aside that no version could read again (found at start
+        by :func:`~tictactoe.storage.healing.heal`, or set aside since), with their paths."""
+        return set_aside_files(self.directory)
 
     # -- the autosave ------------------------------------------------------------------
     @property
