@@ -56,7 +56,7 @@ from tictactoe.game import Game
 from tictactoe.problems import Kind, ProblemError
 from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
-from tictactoe.swap import Opening, SwapRecord
+from tictactoe.swap import Choice, Negotiation, Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
 from tictactoe.version import __version__
 
@@ -94,6 +94,7 @@ class Unresumable(Kind):
     SESSION = "session: too many results"
     STATISTICS_ID = "statistics_id must be a whole number, not {!r}"
     OPENING = "opening must be one of {}, not {!r}"
+    UNDER_WAY = "the opening under way: {}"
 
 
 class AutosaveError(ProblemError, ValueError):
@@ -202,7 +203,11 @@ class SeriesState:
 class Snapshot:
     """What Resume needs: the game (start position and moves), the specs of the players
     holding X and O in it, the series it belongs to, the help taken in the game and, for a
-    game opened by swap, how its colours were settled (in the record: its ``opening``)."""
+    game opened by swap, how its colours were settled (in the record: its ``opening``).
+
+    ``under_way``: the game is a swap or swap2 opening whose colours are being chosen (the
+    series' ``opening``): its moves are the stones placed so far, the proposer in X's
+    seat, and these are the choices made (the file's ``"opening_under_way"``)."""
 
     game: Game
     players: dict[str, str]
@@ -210,6 +215,7 @@ class Snapshot:
     saved_at: float = field(default=0.0, compare=False)
     help: Help = Help()
     opening: SwapRecord | None = None
+    under_way: tuple[Choice, ...] | None = None  # an opening whose colours are being chosen
 
     def to_text(self) -> str:
         record = json.loads(
@@ -223,6 +229,8 @@ class Snapshot:
             "series": self.series.to_data(),
             "record": record,
         }
+        if self.under_way is not None:
+            data["opening_under_way"] = {"choices": [c.value for c in self.under_way]}
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
     @classmethod
@@ -250,7 +258,44 @@ class Snapshot:
         players = {str(mark): str(spec) for mark, spec in record.players.items()}
         if set(players) != {"X", "O"}:
             raise AutosaveError(Unresumable.NO_PLAYERS)
-        return cls(record.game, players, series, help=record.help, opening=record.opening)
+        under_way = _under_way(data.get("opening_under_way"), series, record.game)
+        return cls(
+            record.game,
+            players,
+            series,
+            help=record.help,
+            opening=record.opening,
+            under_way=under_way,
+        )
+
+
+def _under_way(value: Any, series: SeriesState, game: Game) -> tuple[Choice, ...] | None:
+    """The choices of an opening under way, checked against the series and the stones."""
+    if value is None:
+        return None
+    try:
+        if not isinstance(value, dict) or set(value) != {"choices"}:
+            raise ValueError('must be an object {"choices": [...]}')
+        choices = value["choices"]
+        if not isinstance(choices, list) or len(choices) > 2:
+            raise ValueError("choices: a list of at most two")
+        made = tuple(Choice(c) for c in choices)
+        if game.start.x_bits or game.start.o_bits or game.is_over():
+            raise ValueError("an opening starts from the empty board and ends no game")
+        negotiation = Negotiation(Opening(series.opening), game.rules)
+        stones, left = list(game.moves), list(made)
+        while stones or left:  # each step in its turn: stones, a choice, stones, a choice
+            if negotiation.to_place() and stones:
+                negotiation = negotiation.place(stones.pop(0))
+            elif left and not negotiation.to_place():
+                negotiation = negotiation.choose(left.pop(0))
+            else:
+                raise ValueError("the stones and the choices do not follow its steps")
+        if negotiation.done:
+            raise ValueError("it is settled")
+    except ValueError as error:
+        raise AutosaveError(Unresumable.UNDER_WAY, error) from None
+    return made
 
 
 class AutosaveStore:

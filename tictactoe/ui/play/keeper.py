@@ -35,7 +35,7 @@ from tictactoe.storage.healing import Healed, heal, set_aside_files
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
-from tictactoe.swap import SwapRecord
+from tictactoe.swap import Choice, SwapRecord
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.player_words import player_label
 from tictactoe.ui.play.problem_words import error_words, said
@@ -419,9 +419,12 @@ def snapshot(
     series: SeriesState,
     help: Help = Help(),
     opening: SwapRecord | None = None,
+    under_way: tuple[Choice, ...] | None = None,
 ) -> Snapshot:
     """A snapshot of the game for the writer thread (a copy: the game goes on)."""
-    return Snapshot(game.copy(), dict(players), series, help=help, opening=opening)
+    return Snapshot(
+        game.copy(), dict(players), series, help=help, opening=opening, under_way=under_way
+    )
 
 
 def board_label(rules: Rules) -> str:
