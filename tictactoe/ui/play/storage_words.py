@@ -53,6 +53,7 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     Unresumable.SESSION: lambda a: Storage.tr("session: too many results"),
     Unresumable.STATISTICS_ID: lambda a: Storage.tr("statistics_id must be a whole number, not %1"),
     Unresumable.OPENING: lambda a: Storage.tr("opening must be one of %1, not %2"),
+    Unresumable.UNDER_WAY: lambda a: Storage.tr("the opening under way: %1"),
     Damage.QUICK_CHECK: lambda a: Storage.tr("the database is damaged: %1"),
     Damage.NEWER: lambda a: Storage.tr("written by a newer program (schema %1)"),
     Damage.LACKS: lambda a: Storage.tr("the games table lacks %1"),
