@@ -280,3 +280,19 @@ def test_the_proven_values_of_other_rules_go_where_version_0_1_0_never_looks(tmp
     again = ProofCache()
     assert ProofTable(tmp_path).load_into(again) is None
     assert again.to_dict() == cache.to_dict()
+
+
+def test_a_0_1_0_file_that_cannot_be_written_keeps_its_ratings_start_too(tmp_path, monkeypatch):
+    path = tmp_path / DATABASE_FILE
+    db = sqlite3.connect(path)
+    db.executescript(SCHEMA_1 + "PRAGMA user_version=1;")
+    db.close()
+    old_insert(path, 100.0, "level:3", "win")
+
+    def unwritable(self):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(Statistics, "_open_file", unwritable)
+    stats = Statistics(tmp_path)
+    assert stats.kept_aside and stats.count() == 1 and stats.rating_middle_until() == 100.0
+    assert ratings_of(stats)["large"].start == middle_start(Rules(15, 15, 5))

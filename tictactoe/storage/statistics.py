@@ -213,6 +213,9 @@ class Statistics:
                 )
                 if "help" not in present:  # an older file: its hints as help, as migrated
                     help_from_hints(memory)
+                    last = memory.execute("SELECT max(ended_at) FROM games").fetchone()[0]
+                    if isinstance(last, (int, float)):  # 0.1.0's: its ratings' start, as migrated
+                        self.about.setdefault("rating_middle_until", repr(float(last)))
             history = True
         except sqlite3.Error:
             history = False
