@@ -79,13 +79,14 @@ say "installed into $venv"
 
 # The tests, the README (a test runs its examples), the changelog (a test reads its newest
 # heading), pytest's settings (pyproject.toml),
-# the desktop file a test compares with the packaged one, docs/themes.md (a test compares
+# the desktop file a test compares with the packaged one, the AppStream metadata (a test
+# compares its releases with the changelog's), docs/themes.md (a test compares
 # its table with the packaged themes) and docs/rules.md (a test compares it with the rules
 # page the wheel ships); nothing else of the checkout.
 mkdir -p "$tmp/run/packaging" "$tmp/run/docs"
 tar -C "$root" --exclude=__pycache__ -cf - tests | tar -C "$tmp/run" -xf -
 cp "$root/README.md" "$root/CHANGELOG.md" "$root/pyproject.toml" "$tmp/run/"
-cp "$root"/packaging/*.desktop "$tmp/run/packaging/"
+cp "$root"/packaging/*.desktop "$root"/packaging/*.metainfo.xml "$tmp/run/packaging/"
 cp "$root/docs/themes.md" "$root/docs/rules.md" "$tmp/run/docs/"
 status=0
 # TICTACTOE_REPOSITORY: the checkout, whose history tests/test_upgrade_downgrade.py builds

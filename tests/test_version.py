@@ -52,3 +52,11 @@ def test_the_command_line_says_the_version() -> None:
         [sys.executable, "-m", "tictactoe", "--version"], capture_output=True, text=True
     )
     assert done.returncode == 0 and done.stdout.strip() == f"tictactoe {__version__}"
+
+
+def test_the_desktop_metadata_names_the_released_versions_as_the_changelog_does() -> None:
+    metainfo = ROOT / "packaging" / "io.github.tictactoe_mnk.TicTacToe.metainfo.xml"
+    releases = re.findall(r'<release version="([^"]+)" date="([^"]+)"', metainfo.read_text())
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    dated = dict(re.findall(r"^## \[([^\]]+)\] - (\d{4}-\d{2}-\d{2})$", changelog, re.M))
+    assert releases and all(dated.get(version) == date for version, date in releases)
