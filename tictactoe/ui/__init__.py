@@ -13,7 +13,7 @@ Its rooms, by what each part shows or runs:
   ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``settings`` (kept in QSettings),
   ``settings_dialog`` (the Settings dialog: theme, board style, renju's marks, language),
   ``language`` (the language's catalogues, installed before the window is built),
-  ``rules_dialog`` (the rules page), ``screenshots``,
+  ``rules_dialog`` (the rules page), ``about_dialog`` (the About box), ``screenshots``,
   ``accessibility`` (the factory of the board's and the Buttons' accessibility interfaces)
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
   playing, set-up, game over, replay), a thin one over ``turns`` (the one owner of a move),
