@@ -14,18 +14,21 @@ rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
 ``accuracy_b``: each side's accuracy (0-100) from the game's review in the window, NULL
 until it is reviewed (or when a side made no move reviewed).
 
-Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies;
+Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies, schema 5 the ``about``
+table (:mod:`~tictactoe.storage.statistics_schema` says who may read which);
 :func:`~tictactoe.storage.statistics_schema.migrate` brings an older database up in the
-transaction that opens it: old rows keep every value, their hints become help taken by the
-first-named side (a person's games name the person first; schema 1 did not say whose hints
-they were), every older game reads freestyle (all of them were) and none is reviewed.
+transaction that opens it, after a copy of the file: old rows keep every value, their
+hints become help taken by the first-named side (a person's games name the person first;
+schema 1 did not say whose hints they were), every older game reads freestyle (all of them
+were) and none is reviewed.
 
 Each game is one transaction.  What can go wrong opening the file is told apart (SQLite's
 guidance: wait on a lock, decide "damaged" by ``PRAGMA quick_check``), and only a file
 proven damaged is moved: ``quick_check`` fails, SQLite says it is corrupt or not a
-database, it is newer, a column is missing, or it is not a file at all.  It is set aside
-(renamed, with its journal files, never deleted) and a new one is started, unless another
-process has it open: then it is left where it is.  A lock is waited for (the busy timeout).
+database, a column is missing, or it is not a file at all.  It is set aside (renamed, with
+its journal files, never deleted) and a new one is started, unless another process has it
+open: then it is left where it is.  A newer version's file (one this schema may not write)
+is not damaged: it is used as a locked one is, below.  A lock is waited for (the busy timeout).
 A file that cannot be written this time (read-only, still locked after the wait, another
 error) is neither moved nor changed: its games are copied into a database in memory, so the
 history and the rating still show, and new games are kept aside
