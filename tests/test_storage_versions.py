@@ -122,13 +122,15 @@ def test_a_migration_copies_the_file_aside_first_and_is_one_transaction(tmp_path
 
 
 def test_the_copies_are_kept_until_a_clean_start_and_then_pruned_to_three(tmp_path):
-    for n in range(5):
-        copy = tmp_path / f"{DATABASE_FILE}.v{n}.bak"
-        copy.write_bytes(b"x")
-        os.utime(copy, (1000 + n, 1000 + n))
+    names = [f"{DATABASE_FILE}.v{n}.bak" for n in range(4)]
+    names.append(f"{DATABASE_FILE}.unreadable-20261126-101010.merged.bak")  # games merged back
+    for n, name in enumerate(names):
+        (tmp_path / name).write_bytes(b"x")
+        os.utime(tmp_path / name, (1000 + n, 1000 + n))
+    (tmp_path / "statistics.sqlite3.unreadable-20261126-101011").write_bytes(b"x")  # not a copy
     Statistics(tmp_path).close()  # a new file: no migration, a clean start
-    left = sorted(p.name for p in tmp_path.glob("*.bak"))
-    assert left == [f"{DATABASE_FILE}.v{n}.bak" for n in (2, 3, 4)]
+    left = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(DATABASE_FILE + "."))
+    assert left == sorted(names[2:] + ["statistics.sqlite3.unreadable-20261126-101011"])
 
 
 def test_a_newer_versions_file_is_read_and_never_written_nor_moved(tmp_path):

@@ -220,9 +220,10 @@ def backup(path: Path, schema: int) -> Path:
 
 
 def prune_backups(path: Path, keep: int = KEEP_BACKUPS) -> list[Path]:
-    """Remove all but the ``keep`` newest copies made before migrations (at a clean start:
-    the file opened without one); returns what was removed."""
-    prefix = path.name + ".v"
+    """Remove all but the ``keep`` newest copies made before migrations and of files whose
+    games were merged back (``NAME.*.bak``; at a clean start: the file opened without a
+    migration); returns what was removed."""
+    prefix = path.name + "."
     found = []
     try:
         for entry in os.scandir(path.parent):
