@@ -143,5 +143,5 @@ def test_an_unfinished_game_the_previous_release_set_aside_is_offered_again(prev
     assert [name for name in old["files"] if ".unreadable-" in name]
     new = step(sys.executable, "look", tmp_path)["end"]
     assert new["kept"] == kept["kept"] and new["healed"]
-    assert len(new["problems"]) == 1 and "1 unfinished game is on the menu again" in new["problems"][0]
+    assert len(new["problems"]) == 1 and "1 unfinished game back on the menu" in new["problems"][0]
     assert not [name for name in new["files"] if ".unreadable-" in name]

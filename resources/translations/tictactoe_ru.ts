@@ -1327,7 +1327,7 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>Эта партия не попала в статистику: её не удалось записать (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished game(s) are back in your statistics</source>
+        <source>%n finished game(s) back in your statistics</source>
         <translation>
             <numerusform>%n законченная партия снова в вашей статистике</numerusform>
             <numerusform>%n законченные партии снова в вашей статистике</numerusform>
@@ -1335,7 +1335,7 @@ This game will not be rated: a game in which you take help does not count for yo
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n unfinished game(s) are on the menu again</source>
+        <source>%n unfinished game(s) back on the menu</source>
         <translation>
             <numerusform>%n незаконченная партия снова в меню</numerusform>
             <numerusform>%n незаконченные партии снова в меню</numerusform>

@@ -1311,13 +1311,13 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <translation>Ván này không có trong thống kê: không ghi được (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished game(s) are back in your statistics</source>
+        <source>%n finished game(s) back in your statistics</source>
         <translation>
             <numerusform>%n ván đã xong đã trở lại thống kê của bạn</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n unfinished game(s) are on the menu again</source>
+        <source>%n unfinished game(s) back on the menu</source>
         <translation>
             <numerusform>%n ván chưa xong lại có trên trình đơn</numerusform>
         </translation>

@@ -1311,13 +1311,13 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>本局未记入统计：无法写入（%1）。</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished game(s) are back in your statistics</source>
+        <source>%n finished game(s) back in your statistics</source>
         <translation>
             <numerusform>%n 局已下完的棋局回到了你的统计中</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n unfinished game(s) are on the menu again</source>
+        <source>%n unfinished game(s) back on the menu</source>
         <translation>
             <numerusform>%n 局未下完的棋局重新出现在菜单上</numerusform>
         </translation>

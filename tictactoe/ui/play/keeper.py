@@ -328,11 +328,9 @@ def healed_text(healed: Healed) -> str:
     """The one note that says what was read again of what a version had set aside."""
     parts = []
     if healed.games:
-        parts.append(
-            Keeper.tr("%n finished game(s) are back in your statistics", None, healed.games)
-        )
+        parts.append(Keeper.tr("%n finished game(s) back in your statistics", None, healed.games))
     if healed.kept:
-        parts.append(Keeper.tr("%n unfinished game(s) are on the menu again", None, healed.kept))
+        parts.append(Keeper.tr("%n unfinished game(s) back on the menu", None, healed.kept))
     return fill(
         Keeper.tr("Files an earlier version of the game had set aside were read again: %1."),
         Keeper.tr("; ").join(parts),
