@@ -181,9 +181,7 @@ def test_puzzles_opened_after_statistics_end_their_loading(qtbot, tmp_path):
     assert screen.board.is_interactive()
 
 
-def test_a_damaged_puzzle_record_set_aside_while_statistics_is_open_is_said_there(
-    qtbot, tmp_path
-):
+def test_a_damaged_puzzle_record_set_aside_while_statistics_is_open_is_said_there(qtbot, tmp_path):
     """Issue 49: the README promises the player is told when a file is set aside; with
     Statistics opened first (it loads the puzzles for its line), it was said only on the
     Puzzles screen, not showing.  Now Statistics says it, lists the file with its path, and
