@@ -90,7 +90,7 @@ cp "$root/README.md" "$root/CHANGELOG.md" "$root/pyproject.toml" "$tmp/run/"
 cp "$root"/packaging/*.desktop "$root"/packaging/*.metainfo.xml "$tmp/run/packaging/"
 cp "$root/docs/themes.md" "$root/docs/rules.md" "$root/docs/architecture.md" "$tmp/run/docs/"
 status=0
-# TICTACTOE_REPOSITORY: the checkout, whose history tests/test_upgrade_downgrade.py builds
+# TICTACTOE_REPOSITORY: the checkout, whose history tests/storage/test_upgrade_downgrade.py builds
 # the previous release from.
 (cd "$tmp/run" && TICTACTOE_TEST_INSTALLED=1 TICTACTOE_REPOSITORY="$root" "$venv/bin/python" -m pytest -q -p no:cacheprovider "$@") \
   || status=$?

@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>Tic-Tac-Toe %1</source>
+        <translation>Крестики-нолики %1</translation>
+    </message>
+    <message>
         <source>Tic-Tac-Toe %1: the whole m,n,k family, from 3x3 to Gomoku and Renju.
 
 Python %2, Qt %3, PySide6 %4.
@@ -1655,10 +1659,6 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>Start %1; the unfinished game stays kept for Resume</source>
         <translation>Начать %1; незаконченная партия сохранится для «Продолжить»</translation>
-    </message>
-    <message>
-        <source>Tic-Tac-Toe %1</source>
-        <translation>Крестики-нолики %1</translation>
     </message>
     <message>
         <source>Play</source>

@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>Tic-Tac-Toe %1</source>
+        <translation>Cờ caro %1</translation>
+    </message>
+    <message>
         <source>Tic-Tac-Toe %1: the whole m,n,k family, from 3x3 to Gomoku and Renju.
 
 Python %2, Qt %3, PySide6 %4.
@@ -1625,10 +1629,6 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
     <message>
         <source>Start %1; the unfinished game stays kept for Resume</source>
         <translation>Bắt đầu %1; ván dở vẫn được giữ để “Tiếp tục”</translation>
-    </message>
-    <message>
-        <source>Tic-Tac-Toe %1</source>
-        <translation>Cờ caro %1</translation>
     </message>
     <message>
         <source>Play</source>

@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>Tic-Tac-Toe %1</source>
+        <translation>井字棋 %1</translation>
+    </message>
+    <message>
         <source>Tic-Tac-Toe %1: the whole m,n,k family, from 3x3 to Gomoku and Renju.
 
 Python %2, Qt %3, PySide6 %4.
@@ -1625,10 +1629,6 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>Start %1; the unfinished game stays kept for Resume</source>
         <translation>开始 %1；未完成的对局仍保留，可随时继续</translation>
-    </message>
-    <message>
-        <source>Tic-Tac-Toe %1</source>
-        <translation>井字棋 %1</translation>
     </message>
     <message>
         <source>Play</source>
