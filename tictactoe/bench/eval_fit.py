@@ -30,8 +30,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tictactoe.ai import _core  # the bench looks inside the engine; the fit needs the core
-from tictactoe.ai.core import VARIANTS
+from tictactoe.ai import core  # the bench looks inside the engine; the fit needs the core
 from tictactoe.ai.weights import NCOMBO, THREATS, Weights, load
 from tictactoe.game import Game, Mark, Move, Rules
 from tictactoe.openings import random_opening
@@ -89,9 +88,16 @@ def read_games(lines: Iterable[str]) -> list[Record]:
     return [parse_game(line) for line in lines if line.strip() and not line.startswith("#")]
 
 
-def new_core(rules: Rules, weights: Weights | None = None):  # -> _core.Core
+def available() -> bool:
+    """Was the compiled core built (the fit plays and reads positions on it)?"""
+    return core.built()
+
+
+def new_core(rules: Rules, weights: Weights | None = None):  # -> tictactoe.ai._core.Core
+    from tictactoe.ai import _core
+
     weights = weights if weights is not None else load(rules.variant)
-    return _core.Core(rules.width, rules.height, VARIANTS[rules.variant], weights.packed())
+    return _core.Core(rules.width, rules.height, core.VARIANTS[rules.variant], weights.packed())
 
 
 def self_play(

@@ -38,9 +38,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tictactoe.ai.core import built
+    from tictactoe.bench.eval_fit import available
 
-    if not built():
+    if not available():
         print("tictactoe fit: needs the compiled core, which this build lacks", file=sys.stderr)
         return 2
     try:
