@@ -287,6 +287,13 @@ Python %2, Qt %3, PySide6 %4.
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+</context>
+<context>
     <name>Engines</name>
     <message>
         <source>%1 plays five in a row only (k=5)</source>
@@ -595,6 +602,10 @@ Python %2, Qt %3, PySide6 %4.
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Back to the menu: no game starts</source>
+        <translation>Назад в меню: партия не начнётся</translation>
     </message>
 </context>
 <context>
@@ -1252,16 +1263,24 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>, </translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>You took %1</source>
+        <translation>Вы взяли %1</translation>
     </message>
     <message>
-        <source>Help: %1</source>
-        <translation>Помощь: %1</translation>
+        <source>%1 took %2</source>
+        <translation>%1 взял %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1 looks best.</source>
+        <translation>Подсказка: лучше всего выглядит %1.</translation>
     </message>
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>you took %1 in this game</source>
@@ -2126,6 +2145,10 @@ New game: %2</source>
         <translation>Новая партия с начала: ход %1.</translation>
     </message>
     <message>
+        <source>The new game will not be rated: it starts from a chosen position, not the empty board.</source>
+        <translation>Новая партия не пойдёт в рейтинг: она начинается с выбранной позиции, а не с пустой доски.</translation>
+    </message>
+    <message>
         <source>Player for %1</source>
         <translation>Игрок за %1</translation>
     </message>
@@ -2564,8 +2587,8 @@ New game: %2</source>
         <translation>Задержка %1 с</translation>
     </message>
     <message>
-        <source>%1 wins %2 draws %3 loses %4…%5 engine&apos;s score; ring: best</source>
-        <translation>%1 выигрыш %2 ничья %3 проигрыш %4…%5 оценка движка; кольцо: лучший</translation>
+        <source>%1 wins %2 draws %3 loses %4…%5 worse to better; ring: best</source>
+        <translation>%1 выигрыш %2 ничья %3 проигрыш %4…%5 от худшего к лучшему; кольцо: лучший</translation>
     </message>
     <message>
         <source>Hint (H)</source>
@@ -2961,6 +2984,291 @@ New game: %2</source>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Файл %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Выделить всё</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Больше</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Меньше</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Имя файла:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Переименовать</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Новая папка</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Новая папка</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Показать &amp;скрытые файлы</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Родительская папка</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Перейти в родительскую папку</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Создать папку</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Создать новую папку</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Показать списком</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Подробно</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Показать подробно</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Боковая панель</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Места и закладки</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Недавние места</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 уже существует.
+Заменить его?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Удалить «%1»?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>«%1» защищён от записи.
+Всё равно удалить?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Не удалось удалить папку.</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Файл не найден.
+Проверьте, верно ли указано имя файла.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Папка не найдена.
+Проверьте, верно ли указано имя папки.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Дата изменения</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Вст&amp;авить</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Выделить всё</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Нет</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Копировать &amp;адрес ссылки</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Выделить всё</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +4117,14 @@ New game: %2</source>
         <translation>%1 (%2) предлагает ничью. %3 (%4), вы согласны?</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Resign this game? It counts for your rating: resigning loses it, as a loss on the board would. No goes back to the game.</source>
+        <translation>Сдать эту партию? Она идёт в рейтинг: сдача засчитывается как поражение, так же как проигрыш на доске. «Нет» — вернуться к партии.</translation>
+    </message>
+    <message>
         <source>%1 (%2) is considering your offer of a draw…</source>
         <translation>%1 (%2) обдумывает ваше предложение ничьей…</translation>
     </message>
@@ -3923,6 +4239,14 @@ New game: %2</source>
     <message>
         <source>Swap2</source>
         <translation>Своп2</translation>
+    </message>
+    <message>
+        <source>%1x%2, exactly %3 in a row</source>
+        <translation>%1x%2, ровно %3 в ряд</translation>
+    </message>
+    <message>
+        <source>%1x%2, %3 in a row</source>
+        <translation>%1x%2, %3 в ряд</translation>
     </message>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>

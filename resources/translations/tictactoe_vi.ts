@@ -285,6 +285,13 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>OK</source>
+        <translation>Đồng ý</translation>
+    </message>
+</context>
+<context>
     <name>Engines</name>
     <message>
         <source>%1 plays five in a row only (k=5)</source>
@@ -593,6 +600,10 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
     <message>
         <source>Cancel</source>
         <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Back to the menu: no game starts</source>
+        <translation>Quay lại trình đơn: không bắt đầu ván nào</translation>
     </message>
 </context>
 <context>
@@ -1236,16 +1247,24 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <translation>, </translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <source>You took %1</source>
+        <translation>Bạn đã dùng %1</translation>
     </message>
     <message>
-        <source>Help: %1</source>
-        <translation>Trợ giúp: %1</translation>
+        <source>%1 took %2</source>
+        <translation>%1 đã dùng %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1 looks best.</source>
+        <translation>Gợi ý: %1 có vẻ tốt nhất.</translation>
     </message>
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>you took %1 in this game</source>
@@ -2084,6 +2103,10 @@ Ván mới: %2</translation>
         <translation>Ván mới từ đầu: đến lượt %1.</translation>
     </message>
     <message>
+        <source>The new game will not be rated: it starts from a chosen position, not the empty board.</source>
+        <translation>Ván mới sẽ không tính điểm: ván bắt đầu từ thế cờ tự chọn, không phải bàn cờ trống.</translation>
+    </message>
+    <message>
         <source>Player for %1</source>
         <translation>Người chơi cầm %1</translation>
     </message>
@@ -2522,8 +2545,8 @@ Ván mới: %2</translation>
         <translation>Trễ %1 giây</translation>
     </message>
     <message>
-        <source>%1 wins %2 draws %3 loses %4…%5 engine&apos;s score; ring: best</source>
-        <translation>%1 thắng %2 hòa %3 thua %4…%5 điểm của engine; vòng tròn: tốt nhất</translation>
+        <source>%1 wins %2 draws %3 loses %4…%5 worse to better; ring: best</source>
+        <translation>%1 thắng %2 hòa %3 thua %4…%5 từ kém đến tốt; vòng: tốt nhất</translation>
     </message>
     <message>
         <source>Hint (H)</source>
@@ -2913,6 +2936,291 @@ Ván mới: %2</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Thư mục</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Tệp %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Ổ đĩa</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Chọn tất cả</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Tăng</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Giảm</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Tìm trong:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Tên tệp:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Kiểu tệp:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Mở</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Xóa</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Đổi &amp;tên</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Thư mục &amp;mới</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Thư mục mới</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Hiện tệp &amp;ẩn</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Tiến tới</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Tiến tới</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Thư mục cha</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Đến thư mục cha</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Tạo thư mục mới</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Tạo một thư mục mới</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Dạng danh sách</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Chuyển sang dạng danh sách</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Dạng chi tiết</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Chuyển sang dạng chi tiết</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Thanh bên</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Danh sách địa điểm và dấu trang</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Gỡ bỏ</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Địa điểm gần đây</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 đã có.
+Bạn có muốn thay thế nó không?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Bạn có chắc muốn xóa “%1” không?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” được bảo vệ chống ghi.
+Bạn vẫn muốn xóa nó chứ?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Không xóa được thư mục.</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Không tìm thấy tệp.
+Hãy kiểm tra lại tên tệp.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Không tìm thấy thư mục.
+Hãy kiểm tra lại tên thư mục.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Kích thước</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Kiểu</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Ngày sửa đổi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Máy tính</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Cắt</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Sao chép</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Dán</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Chọn tất cả</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Đồng ý</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Có</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Không</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Sao chép</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Sao chép địa chỉ &amp;liên kết</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Chọn tất cả</translation>
     </message>
 </context>
 <context>
@@ -3717,6 +4025,14 @@ Ván mới: %2</translation>
         <translation>%1 (%2) xin hòa. %3 (%4), bạn có đồng ý không?</translation>
     </message>
     <message>
+        <source>Resign</source>
+        <translation>Xin thua</translation>
+    </message>
+    <message>
+        <source>Resign this game? It counts for your rating: resigning loses it, as a loss on the board would. No goes back to the game.</source>
+        <translation>Xin thua ván này? Ván có tính điểm: xin thua bị tính là thua, như thua trên bàn cờ. Chọn “Không” để quay lại ván.</translation>
+    </message>
+    <message>
         <source>%1 (%2) is considering your offer of a draw…</source>
         <translation>%1 (%2) đang cân nhắc lời xin hòa của bạn…</translation>
     </message>
@@ -3831,6 +4147,14 @@ Ván mới: %2</translation>
     <message>
         <source>Swap2</source>
         <translation>Swap2</translation>
+    </message>
+    <message>
+        <source>%1x%2, exactly %3 in a row</source>
+        <translation>%1x%2, đúng %3 quân liên tiếp</translation>
+    </message>
+    <message>
+        <source>%1x%2, %3 in a row</source>
+        <translation>%1x%2, %3 quân liên tiếp</translation>
     </message>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
