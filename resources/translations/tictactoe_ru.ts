@@ -3063,6 +3063,10 @@ New game: %2</source>
         <translation>Показать &amp;скрытые файлы</translation>
     </message>
     <message>
+        <source>Show </source>
+        <translation>Показать </translation>
+    </message>
+    <message>
         <source>All Files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>

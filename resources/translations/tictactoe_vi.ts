@@ -3015,6 +3015,10 @@ Ván mới: %2</translation>
         <translation>Hiện tệp &amp;ẩn</translation>
     </message>
     <message>
+        <source>Show </source>
+        <translation>Hiện </translation>
+    </message>
+    <message>
         <source>All Files (*)</source>
         <translation>Mọi tệp (*)</translation>
     </message>

@@ -3015,6 +3015,10 @@ New game: %2</source>
         <translation>显示隐藏文件(&amp;H)</translation>
     </message>
     <message>
+        <source>Show </source>
+        <translation>显示</translation>
+    </message>
+    <message>
         <source>All Files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>

@@ -31,7 +31,7 @@ LARGE = Rules(15, 15, 5)
 MOVES = [(7, 7), (8, 8), (6, 7), (9, 9), (8, 6)]  # a few moves, for both sides
 
 
-def look_inside(open_it: Callable[[], Any], look: Callable[[QWidget], Any]) -> Any:
+def look_inside(open_it: Callable[[], Any], look: Callable[[QWidget], Any], name: str = "") -> Any:
     """Open a dialog with ``open_it``; ``look(dialog)`` while it is open; close it.
     Returns what ``look`` returned; raises what it raised, or AssertionError when no
     dialog opened."""
@@ -59,7 +59,7 @@ def look_inside(open_it: Callable[[], Any], look: Callable[[QWidget], Any]) -> A
     seen["done"] = True
     if "error" in seen:
         raise seen["error"]
-    assert "result" in seen, "no dialog opened"
+    assert "result" in seen, f"no dialog opened: {name}"
     return seen["result"]
 
 

@@ -135,3 +135,29 @@ def test_a_failed_open_names_the_file_once(qtbot, tmp_path):
     assert window.files.open_path(str(bad))
     (text,) = said
     assert text.count("bad.ttt") == 1 and "truncated" in text
+
+
+def test_the_file_dialogs_list_shows_each_date_whole(qtbot, tmp_path):
+    """Qt's dialog gave the date a fixed width: "29 11 2…6 05:17".  Our file dialog sizes
+    the date to its contents, gives Name the rest and shows no Size or Type (Qt words
+    them in the system's language, not the one chosen)."""
+    from PySide6.QtWidgets import QTreeView
+
+    from tictactoe.ui.widgets.dialogs import SIZE_COLUMN, TYPE_COLUMN, file_dialog
+
+    (tmp_path / "a game with a long name of its own.ttt").write_text("{}")
+    window = make_window(qtbot, tmp_path / "window")
+    dialog = file_dialog(window, "Save game", str(tmp_path), "Games (*.ttt)", save=True)
+    dialog.setViewMode(QFileDialog.ViewMode.Detail)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = next(v for v in dialog.findChildren(QTreeView) if v.isVisible())
+    qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) > 0)
+    qtbot.wait(100)
+    header = view.header()
+    date = 3
+    assert header.isSectionHidden(SIZE_COLUMN) and header.isSectionHidden(TYPE_COLUMN)
+    assert header.sectionSize(date) >= view.sizeHintForColumn(date) > 0
+    assert header.sectionSize(date) >= header.sectionSizeFromContents(date).width()
+    assert header.sectionSize(0) + header.sectionSize(date) <= view.viewport().width() + 1
+    dialog.close()

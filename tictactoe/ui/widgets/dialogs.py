@@ -9,19 +9,24 @@ it anyway, the request only repeats it.
 
 **The file dialogs** (:func:`choose_file`): Qt's own dialog, not the desktop's, is what
 an X server without a desktop session shows.  Its list's columns are sized to their
-contents, so the date is never cut ("29 11 2…6 05:17" in a 630 px dialog); its words
+contents, so the date is never cut ("29 11 2…6 05:17" in a 630 px dialog), and it has no
+Type nor Size column (Qt words both in the system's language); its words
 come from Qt's catalogue, and where Qt ships none (Vietnamese) from ours
 (:mod:`tictactoe.ui.words.qt_words`).
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QFileInfo
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QFileDialog,
+    QFileIconProvider,
     QHeaderView,
+    QListView,
     QMessageBox,
+    QSplitter,
     QTreeView,
     QWidget,
 )
@@ -64,6 +69,8 @@ def file_dialog(
     """A file dialog for Open (an existing file) or Save (asks before replacing one)."""
     dialog = QFileDialog(parent, title, path, filters)
     dialog.setObjectName("saveDialog" if save else "openDialog")
+    dialog.icon_types = NoTypes()  # Qt does not own an icon provider: the dialog's wrapper does
+    dialog.setIconProvider(dialog.icon_types)
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
@@ -77,9 +84,23 @@ def file_dialog(
     return dialog
 
 
+SIZE_COLUMN, TYPE_COLUMN = 1, 2  # of Qt's file list: Name, Size, Type, Date Modified
+SIDEBAR_MAX = 240  # the places beside the list take their words' width, at most this
+
+
+class NoTypes(QFileIconProvider):
+    """Icons as Qt draws them, no file types: Qt would name each file by the system's MIME
+    database, in English where it has no word ("TOML document"), for a column we hide."""
+
+    def type(self, info: QFileInfo) -> str:  # noqa: A003 (Qt's name)
+        return ""
+
+
 def fit_columns(dialog: QFileDialog) -> None:
-    """The detail list's Size, Type and Date columns as wide as their contents; Name takes
-    the rest (Qt's dialog gives each a fixed width and cut the date)."""
+    """The detail list's Date column as wide as its contents, Name taking the rest (Qt's
+    dialog gives each a fixed width and cut the date); the places beside it as wide as
+    their names.  No Type and no Size column: Qt words them in the system's language, not
+    the one chosen ("TOML document", "0 bytes"), and neither helps to pick a game."""
     for view in dialog.findChildren(QTreeView):
         header = view.header()
         header.setStretchLastSection(False)
@@ -87,6 +108,14 @@ def fit_columns(dialog: QFileDialog) -> None:
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, header.count()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionHidden(SIZE_COLUMN, True)
+        header.setSectionHidden(TYPE_COLUMN, True)
+    splitter = dialog.findChild(QSplitter, "splitter")
+    places = dialog.findChild(QListView, "sidebar")
+    if splitter is not None and places is not None and splitter.count() == 2:
+        wanted = places.sizeHintForColumn(0) + 2 * places.frameWidth() + 8
+        side = min(max(wanted, places.minimumWidth()), SIDEBAR_MAX)
+        splitter.setSizes([side, max(1, sum(splitter.sizes()) - side)])
 
 
 def choose_file(parent: QWidget, title: str, path: str, filters: str, *, save: bool = False) -> str:

@@ -10,7 +10,8 @@ the Settings, Rules and Play-from-here dialogs, and the menus of a text field, a
 field and the rules page.  ``tests/ui/words/test_qt_words.py`` opens each dialog in each
 language with a recorder behind every catalogue and fails on a word no catalogue has;
 it is how this list was made.  Not translated: the keys' names ("Ctrl", "Alt+Left"),
-which the keyboards print in Latin letters.
+which the keyboards print in Latin letters.  Not shown: the file list's Type column,
+which named files by the system's MIME database (``widgets/dialogs``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ QT_WORDS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
     QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
     QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show "),  # the list's header menu: "Show " + a column
     QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
     QT_TRANSLATE_NOOP("QFileDialog", "Back"),
     QT_TRANSLATE_NOOP("QFileDialog", "Go back"),
