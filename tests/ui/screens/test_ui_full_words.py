@@ -1,5 +1,5 @@
-"""Every Button of the menu and the game-over screen shows its words at their full size
-in English in a 900x700 window (issue 39's polish): a Button shrinks its words to fit
+"""Every Button of the menu and the game-over screen shows its words on one line in
+English in a 900x700 window (issue 39's polish): a Button breaks its words in two
 (``Button.face_words``), which is for a longer language, not for a crowded row of our own.
 Before, the menu's row of eight drew "Add engine…", "Statistics" and "Settings…" shrunk
 and the game-over row "Save game…"."""
@@ -31,7 +31,7 @@ def shrunk(screen) -> list[str]:
 
 
 def test_the_measure_sees_words_shrunk(qtbot):
-    button = Button("Statistics", point_size=12)
+    button = Button("Offer draw", point_size=12)
     qtbot.addWidget(button)
     button.resize(button.sizeHint())
     assert not is_shrunk(button)
@@ -85,3 +85,31 @@ def test_a_button_at_its_own_size_hint_shows_its_words_full_size(qtbot, words, s
     qtbot.addWidget(button)
     button.resize(button.sizeHint())
     assert not is_shrunk(button)
+
+
+def test_a_button_too_narrow_breaks_its_words_and_never_shrinks_them(qtbot):
+    """A Button's words are at its own size, always: a row of Russian Buttons came out
+    in three sizes when they shrank to 70% to fit.  Too narrow for one line, they break
+    in two; its minimum width holds them so."""
+    button = Button("Предложить ничью", point_size=11)
+    qtbot.addWidget(button)
+    button.resize(button.minimumSizeHint())
+    room = button.text_room()
+    font, lines = button.face_words(room.width(), room.height())
+    assert lines == ("Предложить", "ничью")
+    assert font.pointSizeF() == button.face_font().pointSizeF()
+    assert button.minimumSizeHint().width() < button.sizeHint().width()
+
+
+def test_the_game_controls_take_two_rows_where_a_language_needs_them(qtbot, tmp_path, in_russian):
+    window = make_window(qtbot, tmp_path)
+    window.resize(MINIMUM_SIZE)
+    assert window.start(MatchSettings("human", "level:1", Rules(15, 15, 5), Starter.PLAYER1, 1))
+    qtbot.wait(50)
+    assert window.size() == MINIMUM_SIZE
+    screen = window.game_screen
+    assert not screen.controls_in_one_row()  # Russian's controls need 975 px
+    assert screen.menu_button.y() > screen.resign_button.y()
+    window.resize(1400, 900)
+    qtbot.waitUntil(screen.controls_in_one_row)
+    assert shrunk(screen) == [] or all(" " in words for words in shrunk(screen))

@@ -60,3 +60,44 @@ def test_a_lines_label_holds_its_lines_whole(qtbot, sheet, rich, lines):
     assert label_problem(label) is None
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     assert ink_rows(label, height) == ink_rows(label, 3 * height)
+
+
+LEAD = "Adaptive plays level 2, Easy: one level a game while your rating is provisional. "
+MOVE = "Your move (X): click a square, or arrow keys and Space."
+
+
+def two_lines_label(qtbot, width: int) -> LinesLabel:
+    label = LinesLabel(2)
+    qtbot.addWidget(label)
+    label.setStyleSheet("QLabel { font-size: 13px; }")
+    label.ensurePolished()
+    label.resize(width, label.sizeHint().height())
+    label.show()  # a hidden widget hears of its new size only when shown
+    return label
+
+
+def test_a_text_too_long_for_its_lines_ends_at_a_word_and_is_kept_whole(qtbot):
+    """The message bar cut a three-line message in half: now it says less, with "…"
+    after a whole word, and the whole is its accessible description and tooltip."""
+    label = two_lines_label(qtbot, 300)
+    label.setText(LEAD + MOVE)
+    said = label.text()
+    assert said.endswith("…") and (LEAD + MOVE).startswith(said[:-1])
+    assert (LEAD + MOVE)[len(said) - 1] == " "  # a whole word before the "…"
+    assert label.whole_text() == LEAD + MOVE == label.accessibleDescription()
+    assert label_problem(label) is None and label.toolTip()
+    label.resize(3000, label.height())  # room again: the whole, no tooltip
+    assert label.text() == LEAD + MOVE and not label.toolTip()
+    assert not label.accessibleDescription()
+
+
+def test_a_lead_is_shortened_first_and_the_rest_kept_whole(qtbot):
+    label = two_lines_label(qtbot, 300)
+    label.set_parts(LEAD, MOVE)
+    said = label.text()
+    assert said.endswith("… " + MOVE) and LEAD.startswith(said[: -len("… " + MOVE)])
+    assert label.whole_text() == LEAD + MOVE == label.accessibleDescription()
+    assert label_problem(label) is None
+    label.resize(120, label.height())  # not even the rest fits: the whole, shortened
+    assert label.text().endswith("…") and MOVE not in label.text()
+    assert label_problem(label) is None

@@ -92,6 +92,11 @@ def text_problem(widget: QWidget) -> str | None:
     if isinstance(widget, Button):
         space = widget.text_room()
         font, lines = widget.face_words(space.width(), space.height())
+        if font.pointSizeF() < widget.face_font().pointSizeF() - 0.01:
+            return (
+                f"Button {widget.accessibleName()!r}: its words shrunk to "
+                f"{font.pointSizeF():.1f} pt, not its {widget.face_font().pointSizeF():.1f}"
+            )
         metrics = QFontMetricsF(font)
         need = max(metrics.horizontalAdvance(line) for line in lines)
         room = space.width()

@@ -407,3 +407,21 @@ def test_a_label_changed_twice_at_once_is_read_once_with_its_last_text(qtbot, he
     label.setText("You win!")  # not showing: not read
     qtbot.wait(20)
     assert spoken(heard) == ["O plays J9"]
+
+
+def test_a_message_too_long_for_its_lines_is_read_out_whole(qtbot, heard):
+    """The message bar may show a shortened lead ("Adaptive plays … Your move"): a
+    screen reader hears the whole, once."""
+    from tictactoe.ui.widgets.accessible import SpokenLines
+
+    label = SpokenLines(2)
+    qtbot.addWidget(label)
+    label.resize(200, label.sizeHint().height())
+    label.show()
+    qtbot.waitExposed(label)
+    lead = "Adaptive plays level 2, Easy: one level a game while your rating is provisional. "
+    label.set_parts(lead, "Your move (X): click a square.")
+    qtbot.waitUntil(lambda: bool(spoken(heard)))
+    qtbot.wait(20)
+    assert label.text() != lead + "Your move (X): click a square."
+    assert spoken(heard) == [lead + "Your move (X): click a square."]

@@ -67,6 +67,7 @@ class PlayView:
     can_pause: bool  # a game between computers, which Pause and Step serve
     paused: bool
     opening: OpeningView | None = None  # a swap opening under way: its step and choices
+    message_lead: str = ""  # the start of ``message`` said once (Adaptive's pick), if any
 
     @property
     def shown_index(self) -> int:

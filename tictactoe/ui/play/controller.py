@@ -74,6 +74,7 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         self.desk = MatchDesk(player_factory, keeper)  # the series, its players, the keeping
         self._state = State.MENU
         self._message = ""
+        self._lead = ""  # the start of the message said once, before the game's line
         self.help = HelpRecord()  # taken in the game on the board (take_help)
         self.confirm_draw = lambda title, text: False  # the other person's answer (EndFlow)
         self.confirm_resign = lambda title, text: True  # the person means it (EndFlow)
@@ -152,6 +153,7 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
             shown=turns.shown_game(),
             board=self.board_state(),
             message=self._message,
+            message_lead=self._lead if self._message.startswith(self._lead) else "",
             title=self.seats().title(),
             series=(
                 fill(Control.tr("Game %1 of %2"), series.current_game, series.games)
@@ -190,11 +192,12 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         if self.turns.said != self._heard:  # the game in play has a new line to say
             self._heard = self.turns.said
             if self._state is State.PLAYING:
-                self._message = self.desk.lineup.said + self.turns.line
+                self._lead = self.desk.lineup.said
+                self._message = self._lead + self.turns.line
                 self.desk.lineup.said = ""
                 what |= What.MESSAGE
         if What.VIEW in what and self._state is State.PLAYING:  # browsing, or back
-            self._message = self.turns.bar_line()
+            self._message, self._lead = self.turns.bar_line(), ""
             what |= What.MESSAGE
         if What.OVER in what and self._state is State.PLAYING:
             return what | self._finish_game()
@@ -213,7 +216,7 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
         return What.STATE
 
     def _say(self, text: str) -> What:
-        self._message = text
+        self._message, self._lead = text, ""
         return What.MESSAGE
 
     def _keep(self) -> None:

@@ -4,8 +4,16 @@ game's controls (Resign among them)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.play.change import Change, What
@@ -25,6 +33,7 @@ from tictactoe.ui.words.translation import Words, fill
 # 1011 px at least, more than the smallest window's 900; now 878 (measured offscreen
 # with the app's fonts: tests/ui/window/test_ui_window.py checks that nothing clips).
 CONTROL_PADDING = 24
+MESSAGE_LINES = 3  # the message bar's height in lines
 Playing = Words("Playing")
 
 
@@ -53,7 +62,9 @@ class GameScreen(QWidget):
         bar_layout = QHBoxLayout(bar)
         bar_layout.setContentsMargins(10, 6, 10, 6)
         self.indicator = ThinkingIndicator()
-        self.message = SpokenLines(2)  # two lines, always: the board never moves; read out
+        # three lines, always (the board never moves), read out: Adaptive's pick, the
+        # rating and whose move it is took three in Russian at 900x700 and were cut in half
+        self.message = SpokenLines(MESSAGE_LINES)
         self.message.setObjectName("message")
         self.title = QLabel()  # "You vs Level 3 · Medium", over "Renju · Game 2 of 5"
         self.title.setObjectName("panelTitle")
@@ -77,7 +88,13 @@ class GameScreen(QWidget):
         middle.addWidget(self.side)
         layout.addLayout(middle, 1)
 
-        controls = QHBoxLayout()
+        # the game's controls, then the AI's delay, sound and Menu: one row, or two where
+        # the words of a longer language do not fit one (Russian needed 975 px at 900)
+        self._controls = QGridLayout()
+        self._controls.setContentsMargins(0, 0, 0, 0)
+        self._game_controls = QHBoxLayout()
+        self._window_controls = QHBoxLayout()
+        self._one_row = True
         self.move_now_button = Button(
             Playing.tr("Move now"), point_size=11, padding=CONTROL_PADDING
         )
@@ -144,13 +161,14 @@ class GameScreen(QWidget):
             self.draw_button,
             self.resign_button,
         ):
-            controls.addWidget(widget)
-        controls.addStretch(1)
-        controls.addWidget(self.delay_slider)
-        controls.addWidget(self.delay_label)
-        controls.addWidget(self.sound_button)
-        controls.addWidget(self.menu_button)
-        layout.addLayout(controls)
+            self._game_controls.addWidget(widget)
+        self._game_controls.addStretch(1)
+        self._window_controls.addStretch(1)  # on a row of their own, to the right
+        for widget in (self.delay_slider, self.delay_label, self.sound_button, self.menu_button):
+            self._window_controls.addWidget(widget)
+        self._controls.addLayout(self._game_controls, 0, 0)
+        self._controls.addLayout(self._window_controls, 0, 1)
+        layout.addLayout(self._controls)
         self._muted = False
         self.set_setup_mode(False)
         self.set_thinking(False)
@@ -183,7 +201,8 @@ class GameScreen(QWidget):
         if What.REFUSED in what and change.refused is not None:
             self.board.flash(change.refused)
         if What.MESSAGE in what:
-            self.message.setText(view.message)
+            lead = view.message_lead  # the bar shortens it first where the whole is too long
+            self.message.set_parts(lead, view.message[len(lead) :])
         self.series_label.setText(" · ".join(words for words in (view.rule, view.series) if words))
         if What.THINKING in what:
             self.set_thinking(view.thinking)
@@ -224,6 +243,33 @@ class GameScreen(QWidget):
     def _delay_moved(self, ms: int) -> None:
         self._show_delay(ms)
         self.delay_changed.emit(ms)
+
+    def controls_in_one_row(self) -> bool:
+        return self._one_row
+
+    def _arrange_controls(self) -> None:
+        """The controls' two groups side by side where they fit at their words' width,
+        else the second under the first, to the right: a Button's words never shrink."""
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        need = (
+            self._game_controls.minimumSize().width()
+            + self._controls.horizontalSpacing()
+            + self._window_controls.minimumSize().width()
+        )
+        one_row = need <= room
+        if one_row == self._one_row:
+            return
+        self._one_row = one_row
+        self._controls.removeItem(self._window_controls)
+        if one_row:
+            self._controls.addLayout(self._window_controls, 0, 1)
+        else:
+            self._controls.addLayout(self._window_controls, 1, 0, 1, 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._arrange_controls()
+        super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -109,15 +109,20 @@ class _Speaks:
     _pending = False
 
     def setText(self, text: str) -> None:
-        changed = text != self.text()  # type: ignore[attr-defined]
+        said = getattr(self, "whole_text", self.text)
+        changed = text != said()
         super().setText(text)  # type: ignore[misc]
-        if changed and text and not self._pending:
+        self._to_say(changed and bool(text))
+
+    def _to_say(self, new: bool) -> None:
+        if new and not self._pending:
             self._pending = True
             QTimer.singleShot(0, self, self._speak)  # type: ignore[call-overload]
 
     def _speak(self) -> None:
         self._pending = False
-        words = plain(self.text())  # type: ignore[attr-defined]
+        whole = getattr(self, "whole_text", self.text)  # a LinesLabel may show less
+        words = plain(whole())
         if words and self.isVisible():  # type: ignore[attr-defined]
             announce(self, words)  # type: ignore[arg-type]
 
@@ -127,4 +132,10 @@ class SpokenLabel(_Speaks, QLabel):
 
 
 class SpokenLines(_Speaks, LinesLabel):
-    """A :class:`LinesLabel` whose new text is read out (see :class:`_Speaks`)."""
+    """A :class:`LinesLabel` whose new text is read out (see :class:`_Speaks`), whole
+    where the label shows less."""
+
+    def set_parts(self, lead: str, rest: str) -> None:
+        changed = lead + rest != self.whole_text()
+        super().set_parts(lead, rest)
+        self._to_say(changed and bool(lead + rest))

@@ -31,7 +31,10 @@ from tictactoe.ui.widgets.faces import face_colour, mix, paint_face, text_colour
 from tictactoe.ui.widgets.theme import COLOUR_NAMES
 
 FLASH_MS = 600
-SMALLEST_FACE = 0.7  # longer words (a translation) shrink to fit, down to 70% of the size
+# Buttons of this size or smaller are tall enough for their words on two lines (a row of
+# them in a longer language breaks "Предложить ничью" rather than leave the window);
+# the large ones (Play, Quit) keep one line and share a row's spare room
+TWO_LINES_UP_TO = 13.0
 DISABLED_FADE = 0.55  # a button that cannot be used: this far towards the window's colour
 FLASH_STEPS = 12
 
@@ -159,22 +162,16 @@ class Button(QWidget):
 
     def face_words(self, width: float, height: float) -> tuple[QFont, tuple[str, ...]]:
         """The font and the lines of the words on a face of ``width`` x ``height``: one
-        line at full size when it fits, else shrunk (to ``SMALLEST_FACE`` at most), else
-        two lines (broken at the space nearest the middle) when they fit the height: a
-        translation longer than the English the screens were laid out for is smaller,
-        never cut (the words may still not fit a face squeezed below its minimum)."""
-        scale = 1.0
-        while True:
-            font = self.face_font(scale)
-            if QFontMetrics(font).horizontalAdvance(self._text) <= width or scale <= SMALLEST_FACE:
-                break
-            scale = max(scale - 0.05, SMALLEST_FACE)
+        line when it fits, else two (broken at the space nearest the middle) when they fit
+        the height; always at the Button's own size.  The words once shrank to 70% to fit
+        a longer language, and a row of Russian Buttons came out in three sizes: now a
+        Button's minimum width holds its words (:meth:`minimumSizeHint`), and a screen
+        too narrow for them is the screen's to mend (``tests/ui/words/test_fit.py``)."""
+        font = self.face_font()
         metrics = QFontMetrics(font)
         if metrics.horizontalAdvance(self._text) <= width or " " not in self._text.strip():
             return font, (self._text,)
-        middle = len(self._text) / 2
-        cut = min((i for i, c in enumerate(self._text) if c == " "), key=lambda i: abs(i - middle))
-        lines = (self._text[:cut], self._text[cut + 1 :])
+        lines = two_lines(self._text)
         if 2 * metrics.lineSpacing() > height:
             return font, (self._text,)
         return font, lines
@@ -190,17 +187,27 @@ class Button(QWidget):
         metrics = QFontMetrics(font)
         # long words outgrow the padding in bold ("Learn from your mistakes (1)" was drawn
         # shrunk at its own size hint): at least the bold words and the text room's margins
-        bold = QFontMetrics(self.face_font()).horizontalAdvance(self._text) + 10
+        bold = QFontMetrics(self.face_font())
+        height = metrics.height() + 20
+        if self._point_size <= TWO_LINES_UP_TO:  # room for its words on two lines
+            height = max(height, 2 * bold.lineSpacing() + 6)
         return QSize(
-            max(metrics.horizontalAdvance(self._text) + self._padding, bold), metrics.height() + 20
+            max(
+                metrics.horizontalAdvance(self._text) + self._padding,
+                bold.horizontalAdvance(self._text) + 10,
+            ),
+            height,
         )
 
     def minimumSizeHint(self) -> QSize:
-        """As narrow as the words at their smallest allow (:meth:`face_words`), so that a
-        tight row of a longer language gives its room to what cannot shrink."""
+        """As narrow as the words allow at the Button's own size (:meth:`face_words`): on
+        one line, or on two where the face is tall enough for them."""
         hint = self.sizeHint()
-        smallest = QFontMetrics(self.face_font(SMALLEST_FACE)).horizontalAdvance(self._text)
-        return QSize(min(hint.width() - 4, int(smallest) + 12), hint.height())
+        metrics = QFontMetrics(self.face_font())
+        room = hint.height() - 4  # text_room's margins
+        lines = two_lines(self._text) if 2 * metrics.lineSpacing() <= room else (self._text,)
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        return QSize(min(hint.width(), widest + 10), hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -272,6 +279,15 @@ class Button(QWidget):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.update()
         super().focusOutEvent(event)
+
+
+def two_lines(text: str) -> tuple[str, ...]:
+    """``text`` broken at the space nearest its middle (one line when it has none)."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not text.strip() or not spaces:
+        return (text,)
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return (text[:cut], text[cut + 1 :])
 
 
 def button_row(buttons: Sequence[Button], roomy: Sequence[Button]) -> QHBoxLayout:

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QTextDocument,
 )
+from PySide6.QtGui import Qt as GuiQt  # its Qt has mightBeRichText; QtCore's has not
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tictactoe.ui.widgets.appearance import colours
@@ -78,7 +79,12 @@ class ThinkingIndicator(QWidget):
 class LinesLabel(QLabel):
     """A word-wrapped label that always takes the height of ``lines`` lines, whatever
     its text (none, one line or more): the screen around it never moves when the text
-    changes.  Text beyond the last line is cut.
+    changes.  Plain text too long for its lines says less rather than losing its last
+    line to the bottom edge (the message bar cut a three-line message in half): given a
+    lead and the rest (:meth:`set_parts`), the lead ends with "…" after its last whole
+    word that leaves room for the rest; else the text ends so.  Then the whole of it is
+    the tooltip and the accessible description: ``whole_text`` is what was set, ``text``
+    what is shown.  Rich text is shown as it is (the fit tests measure it).
 
     The height is what ``lines`` lines take as the label draws them: plain text is laid
     out at the font's fractional line spacing (13 px: 15.125), rich text in a document
@@ -87,12 +93,34 @@ class LinesLabel(QLabel):
     last line's descenders."""
 
     def __init__(self, lines: int, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
+        super().__init__("", parent)
         self._lines = lines
         self._measured: tuple[str, int] | None = None  # (the font's key, its height)
+        self._lead = ""
+        self._rest = ""
+        self._tip = ""
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        self.set_parts("", text)
+
+    def set_parts(self, lead: str, rest: str) -> None:
+        """Show ``lead`` then ``rest`` (``lead`` ends with its space); where they do not
+        fit, ``lead`` is shortened first (a message's line said once, before whose move)."""
+        if (lead, rest) != (self._lead, self._rest) or not lead + rest:
+            self._lead, self._rest = lead, rest
+            self._fit()
+
+    def set_tip(self, tip: str) -> None:
+        """The label's own tooltip, after the whole text when that is cut short."""
+        self._tip = tip
+        self._fit()
+
+    def whole_text(self) -> str:
+        return self._lead + self._rest
 
     def hasHeightForWidth(self) -> bool:
         return False
@@ -110,52 +138,73 @@ class LinesLabel(QLabel):
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self._height())
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the style sheet's font came
+            self._fit()
+
+    def fits(self, text: str) -> bool:
+        """Whether ``text`` (plain) takes no more than the label's lines at its width."""
+        room = self.contentsRect()
+        if not self.wordWrap():
+            return self.fontMetrics().horizontalAdvance(text) <= room.width()
+        need = QFontMetricsF(self.font()).boundingRect(
+            QRectF(0, 0, room.width(), 1e6), int(Qt.TextFlag.TextWordWrap), text
+        )
+        return need.height() <= room.height() + 0.5
+
+    def _fit(self) -> None:
+        whole = self.whole_text()
+        shown = whole
+        room = self.contentsRect()
+        rich = self.textFormat() == Qt.TextFormat.RichText or (
+            self.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(whole)
+        )
+        if whole and not rich and room.width() > 0 and room.height() > 0 and not self.fits(whole):
+            shown = ""
+            if self._lead and self.fits("… " + self._rest):
+                shown = self._shortened(self._lead.rstrip(), " " + self._rest)
+            if not shown:
+                shown = self._shortened(whole)
+        QLabel.setText(self, shown)
+        cut = shown != whole
+        set_tooltip(self, "\n\n".join(t for t in (whole if cut else "", self._tip) if t))
+        self.setAccessibleDescription(whole if cut else "")
+
+    def _shortened(self, text: str, tail: str = "") -> str:
+        """The longest start of ``text`` that fits with "…" and ``tail`` after it: whole
+        words where the text has spaces, else characters (Chinese)."""
+        cuts = [i for i, c in enumerate(text) if c == " "] or list(range(1, len(text)))
+        low, high = 0, len(cuts) - 1
+        best = "…" + tail
+        while low <= high:
+            middle = (low + high) // 2
+            candidate = text[: cuts[middle]].rstrip(" ,;:") + "…" + tail
+            if self.fits(candidate):
+                best, low = candidate, middle + 1
+            else:
+                high = middle - 1
+        return best
+
 
 class LineLabel(LinesLabel):
     """One line of plain text that never wraps: text too wide for it is cut short with
     "…", and then the whole of it is the tooltip and the accessible description (a
-    word-wrapped label one line high showed the middle of two lines, cut above and below).
-    ``whole_text`` is what was set; ``text`` what is shown."""
+    word-wrapped label one line high showed the middle of two lines, cut above and below)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(1, "", parent)
         self.setWordWrap(False)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self._whole = ""
-        self._tip = ""
         self.setText(text)
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        if text != self._whole or not text:
-            self._whole = text
-            self._fit()
-
-    def set_tip(self, tip: str) -> None:
-        """The label's own tooltip, after the whole text when that is cut short."""
-        self._tip = tip
-        self._fit()
-
-    def whole_text(self) -> str:
-        return self._whole
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # the style sheet's font came
-            self._fit()
-
-    def _fit(self) -> None:
-        room = self.contentsRect().width()
-        shown = self._whole
-        if room > 0 and self.fontMetrics().horizontalAdvance(shown) > room:
-            shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room)
-        QLabel.setText(self, shown)
-        cut = shown != self._whole
-        set_tooltip(self, "\n\n".join(t for t in (self._whole if cut else "", self._tip) if t))
-        self.setAccessibleDescription(self._whole if cut else "")
+    def _shortened(self, text: str, tail: str = "") -> str:
+        room = self.contentsRect().width() - self.fontMetrics().horizontalAdvance(tail)
+        return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room) + tail
 
 
 def lines_height(font: QFont, lines: int) -> int:
