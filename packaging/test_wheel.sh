@@ -79,13 +79,13 @@ say "installed into $venv"
 
 # The tests, the README (a test runs its examples), pytest's settings (pyproject.toml),
 # the desktop file a test compares with the packaged one, docs/themes.md (a test compares
-# its table with the packaged themes) and docs/rules.md (a test compares it with the rules
-# page the wheel ships); nothing else of the checkout.
+# its table with the packaged themes); nothing else of the checkout (the rules page's test
+# reads the page the wheel ships).
 mkdir -p "$tmp/run/packaging" "$tmp/run/docs"
 tar -C "$root" --exclude=__pycache__ -cf - tests | tar -C "$tmp/run" -xf -
 cp "$root/README.md" "$root/pyproject.toml" "$tmp/run/"
 cp "$root"/packaging/*.desktop "$tmp/run/packaging/"
-cp "$root/docs/themes.md" "$root/docs/rules.md" "$tmp/run/docs/"
+cp "$root/docs/themes.md" "$tmp/run/docs/"
 status=0
 (cd "$tmp/run" && TICTACTOE_TEST_INSTALLED=1 "$venv/bin/python" -m pytest -q -p no:cacheprovider "$@") \
   || status=$?

@@ -46,7 +46,7 @@ CELLS_HELP = (
 
 RULE_HELP = (
     "the rule: freestyle (k or more in a row win, the default), standard (exactly k), "
-    "renju or caro (both with k = 5); see docs/rules.md"
+    "renju or caro (both with k = 5); the app's Rules page (Rules... in the menu) has them all"
 )
 
 
