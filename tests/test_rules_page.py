@@ -234,3 +234,13 @@ def test_a_wrong_verdict_would_fail() -> None:
         wrong = Diagram((tuple(cells.split()),), f"once said: {words}", "Renju (k = 5)")
         with pytest.raises(AssertionError, match="a three True|a four True"):
             check(wrong, Variant.RENJU)
+
+
+def test_two_diagrams_always_have_words_between_them() -> None:
+    """The window's Markdown view (QTextBrowser) draws two code blocks with only a blank
+    line between them as one: two boards would read as one taller board."""
+    lines = page().splitlines()
+    closing = [i for i, line in enumerate(lines) if line.startswith("```")][1::2]
+    for end in closing:
+        after = next((line for line in lines[end + 1 :] if line.strip()), "")
+        assert not after.startswith("```"), f"line {end + 1}: a diagram right after another"
