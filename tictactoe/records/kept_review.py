@@ -47,7 +47,7 @@ from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.text import kind, show
 
 # The coach's grades (coach.scores.Grade's values) and exact verdicts (coach.review's
-# ExactKind, by name); tests/test_review_kept.py checks that they agree.
+# ExactKind, by name); tests/coach/test_review_kept.py checks that they agree.
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 EXACT_KINDS = ("kept_win", "threw_away_win", "let_opponent_win", "kept_draw", "still_lost")
 MAX_LINE = 64  # moves in one line
