@@ -242,18 +242,20 @@ def test_the_hints_ring_sentence_and_the_panels_line_name_one_move_on_15x15(
     best = heat.best
     assert window.analyst.panel_reading(key) is heat  # one reading
     assert best in heat.best_moves()  # the ring
-    assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best)}")
+    assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best, c.game.rules)}")
     number = len(c.game.moves) + 1
-    assert side.analysis.line.text().startswith(f"Best line: {number}.\u00a0{cell_name(best)}")
+    assert side.analysis.line.text().startswith(
+        f"Best line: {number}.\u00a0{cell_name(best, c.game.rules)}"
+    )
     empty = next(
         m
         for m in [(0, 0), (14, 0), (0, 14), (14, 14)]
         if window.analyst.overlay.words_at(m) is None
     )
     window.analyst.overlay.hovered.emit((best))  # a cell with a value: its words
-    assert window.game_screen.message.text().startswith(f"{cell_name(best)}: ")
+    assert window.game_screen.message.text().startswith(f"{cell_name(best, c.game.rules)}: ")
     window.analyst.overlay.hovered.emit(empty)  # then one without: the hint again
-    assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best)}")
+    assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best, c.game.rules)}")
 
 
 def test_resign_asks_first_in_a_rated_game_and_no_goes_back(qtbot, tmp_path):
@@ -287,9 +289,10 @@ def test_the_hint_speaks_plainly_unless_the_engine_is_shown(qtbot, tmp_path):
     from tictactoe.ui.words.help_words import hint_message
 
     reading = Reading(Mark.X, (Option((8, 8), 108.0),), depth=3)
-    cell = cell_name((8, 8))
-    assert hint_message(reading) == f"Hint: {cell} looks best."
-    assert hint_message(reading, engine=True) == (
+    cell = cell_name((8, 8), LARGE)
+    assert cell == "i7"  # 15x15: the renju notation
+    assert hint_message(reading, LARGE) == f"Hint: {cell} looks best."
+    assert hint_message(reading, LARGE, engine=True) == (
         f"Hint: {cell} looks best (engine's score +108, depth 3)"
     )
     window = rated_window(qtbot, tmp_path)

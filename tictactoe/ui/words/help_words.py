@@ -10,7 +10,7 @@ from typing import Collection
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.ai import Reading
-from tictactoe.game import Mark
+from tictactoe.game import Mark, Rules
 from tictactoe.notation import cell_name
 from tictactoe.records.help import Aid, Help
 from tictactoe.ui.words.game_words import Seats
@@ -108,20 +108,20 @@ def not_rated_line(help: Help) -> str:
     return fill(Help_.tr("Not rated: %1."), Help_.tr("; ").join(reasons))
 
 
-def hint_message(reading: Reading, *, engine: bool = False) -> str:
-    """ "Hint: H8: wins in 3", or "Hint: H5 looks best."; the engine's score and depth,
+def hint_message(reading: Reading, rules: Rules, *, engine: bool = False) -> str:
+    """ "Hint: h8: wins in 3", or "Hint: h5 looks best."; the engine's score and depth,
     words of a tool, only with ``engine`` (the person's setting "Show what the engine
-    knows"): "Hint: H5 looks best (engine's score +45, depth 5)"."""
+    knows"): "Hint: h5 looks best (engine's score +45, depth 5)"."""
     best = reading.best
     if best is None:
         return Help_.tr("Hint: no move to suggest")
     if reading.is_exact(best):
-        return fill(Help_.tr("Hint: %1"), line_words(reading, best))
+        return fill(Help_.tr("Hint: %1"), line_words(reading, best, rules))
     if engine:
         return fill(
             Help_.tr("Hint: %1 looks best (engine's score %2, depth %3)"),
-            cell_name(best),
+            cell_name(best, rules),
             f"{reading.value:+.0f}",
             reading.depth,
         )
-    return fill(Help_.tr("Hint: %1 looks best."), cell_name(best))
+    return fill(Help_.tr("Hint: %1 looks best."), cell_name(best, rules))
