@@ -32,6 +32,7 @@ def test_against_the_computer_the_scorecard_says_you_and_the_level_as_the_title_
     assert window.start(MatchSettings("human", "level:1", Rules(3, 3, 3), Starter.PLAYER1, 1))
     wait_human_turn(qtbot, window)
     assert window.controller.seats().title() == "You vs Level 1 · Beginner"
+    window.confirm = lambda title, text: True  # a rated game: Resign asks first (issue 50)
     click(qtbot, window.game_screen.resign_button)
     wait_state(qtbot, window, State.GAME_OVER)
     title = window.over_screen.result.text()
