@@ -53,8 +53,8 @@ def test_add_engine_under_player_1s_list_asks_for_a_program_and_plays_it_for_pla
     window = make_window(qtbot, tmp_path)
     path = fake_engine(tmp_path, "good")
     monkeypatch.setattr(
-        "tictactoe.ui.window.file_actions.QFileDialog.getOpenFileName",
-        lambda *args, **kwargs: (path, ""),
+        "tictactoe.ui.window.file_actions.choose_file",  # our file dialog (issue 50)
+        lambda *args, **kwargs: path,
     )
     window.menu_screen.player2.choose("human")
     window.menu_screen.player1.engine_button.clicked.emit()

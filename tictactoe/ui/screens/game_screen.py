@@ -3,7 +3,7 @@ game's controls (Resign among them)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,22 +18,21 @@ from PySide6.QtWidgets import (
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.states import State
+from tictactoe.ui.screens.side_panel import SidePanel
+from tictactoe.ui.widgets.accessible import SpokenLines
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.screens.side_panel import SidePanel
-from tictactoe.ui.widgets.appearance import colours
-from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.widgets import ThinkingIndicator
 from tictactoe.ui.words.translation import Words, fill
-
 
 # The row of controls under the board holds ten of them.  With Offer draw, a button's
 # usual padding (36 px), the words "AI delay" apart and a 120 px slider it needed
 # 1011 px at least, more than the smallest window's 900; now 878 (measured offscreen
 # with the app's fonts: tests/ui/window/test_ui_window.py checks that nothing clips).
 CONTROL_PADDING = 24
-MESSAGE_LINES = 3  # the message bar's height in lines
+MESSAGE_LINES = 3  # the message bar's height in lines (two where the window is too low)
 Playing = Words("Playing")
 
 
@@ -62,8 +61,8 @@ class GameScreen(QWidget):
         bar_layout = QHBoxLayout(bar)
         bar_layout.setContentsMargins(10, 6, 10, 6)
         self.indicator = ThinkingIndicator()
-        # three lines, always (the board never moves), read out: Adaptive's pick, the
-        # rating and whose move it is took three in Russian at 900x700 and were cut in half
+        # three lines whatever its text (the board never moves), read out: Adaptive's
+        # pick, the rating and whose move it is took three and were cut in half in two
         self.message = SpokenLines(MESSAGE_LINES)
         self.message.setObjectName("message")
         self.title = QLabel()  # "You vs Level 3 · Medium", over "Renju · Game 2 of 5"
@@ -267,9 +266,27 @@ class GameScreen(QWidget):
         else:
             self._controls.addLayout(self._window_controls, 1, 0, 1, 2)
 
+    def _size_message(self) -> None:
+        """The message bar's lines: three where the side column keeps its minimum height
+        beside them, else two (a 20x20 game's analysis at 900x700 needs 575 px of the
+        557 that three lines leave); what does not fit is shortened (``LinesLabel``)."""
+        bar = self.message
+        extra = bar.height_of(MESSAGE_LINES) - bar.height_of(MESSAGE_LINES - 1)
+        room = self.side.height() - self.side.minimumSizeHint().height()
+        if bar.lines() < MESSAGE_LINES:
+            room -= extra  # what the side column would have with three
+        bar.set_lines(MESSAGE_LINES if room >= 0 else MESSAGE_LINES - 1)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange_controls()
         super().resizeEvent(event)
+        self._size_message()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # the side column's minimum changed
+            self._size_message()
+        return handled
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -31,10 +31,6 @@ from tictactoe.ui.widgets.faces import face_colour, mix, paint_face, text_colour
 from tictactoe.ui.widgets.theme import COLOUR_NAMES
 
 FLASH_MS = 600
-# Buttons of this size or smaller are tall enough for their words on two lines (a row of
-# them in a longer language breaks "Предложить ничью" rather than leave the window);
-# the large ones (Play, Quit) keep one line and share a row's spare room
-TWO_LINES_UP_TO = 13.0
 DISABLED_FADE = 0.55  # a button that cannot be used: this far towards the window's colour
 FLASH_STEPS = 12
 
@@ -178,7 +174,9 @@ class Button(QWidget):
 
     def text_room(self) -> QRectF:
         """Where the words may go on the face."""
-        return QRectF(self.rect()).adjusted(4, 2, -4, -2)
+        # the whole height: one line sits in its middle as before, two may take it all
+        # (two lines of 11 pt need 36 px; the tallest menu gives a Button 37 at 900x700)
+        return QRectF(self.rect()).adjusted(4, 0, -4, 0)
 
     # -- Qt overrides ------------------------------------------------------------------
     def sizeHint(self) -> QSize:
@@ -188,15 +186,12 @@ class Button(QWidget):
         # long words outgrow the padding in bold ("Learn from your mistakes (1)" was drawn
         # shrunk at its own size hint): at least the bold words and the text room's margins
         bold = QFontMetrics(self.face_font())
-        height = metrics.height() + 20
-        if self._point_size <= TWO_LINES_UP_TO:  # room for its words on two lines
-            height = max(height, 2 * bold.lineSpacing() + 6)
         return QSize(
             max(
                 metrics.horizontalAdvance(self._text) + self._padding,
                 bold.horizontalAdvance(self._text) + 10,
             ),
-            height,
+            metrics.height() + 20,
         )
 
     def minimumSizeHint(self) -> QSize:
@@ -204,7 +199,7 @@ class Button(QWidget):
         one line, or on two where the face is tall enough for them."""
         hint = self.sizeHint()
         metrics = QFontMetrics(self.face_font())
-        room = hint.height() - 4  # text_room's margins
+        room = hint.height()  # text_room's height
         lines = two_lines(self._text) if 2 * metrics.lineSpacing() <= room else (self._text,)
         widest = max(metrics.horizontalAdvance(line) for line in lines)
         return QSize(min(hint.width(), widest + 10), hint.height())

@@ -122,6 +122,22 @@ class LinesLabel(QLabel):
     def whole_text(self) -> str:
         return self._lead + self._rest
 
+    def lines(self) -> int:
+        return self._lines
+
+    def set_lines(self, lines: int) -> None:
+        """Take the height of ``lines`` lines from now on."""
+        if lines != self._lines:
+            self._lines = lines
+            self._measured = None
+            self.updateGeometry()
+            self._fit()
+
+    def height_of(self, lines: int) -> int:
+        """The height the label takes with ``lines`` lines."""
+        margins = self.contentsMargins()
+        return lines_height(self.font(), lines) + margins.top() + margins.bottom()
+
     def hasHeightForWidth(self) -> bool:
         return False
 
