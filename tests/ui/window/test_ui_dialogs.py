@@ -152,8 +152,7 @@ def test_the_file_dialogs_list_shows_each_date_whole(qtbot, tmp_path):
     dialog.show()
     qtbot.waitExposed(dialog)
     view = next(v for v in dialog.findChildren(QTreeView) if v.isVisible())
-    # the file system model lists the folder in its own thread: seconds on two busy cores
-    qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) > 0, timeout=30000)
+    qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) > 0)
     qtbot.wait(100)
     header = view.header()
     date = 3
