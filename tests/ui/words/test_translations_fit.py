@@ -3,9 +3,10 @@ message accented and 40% longer than its English, made from the installed packag
 time) the menu, a 15x15 game (and with a hint's legend), the game-over screen, Review,
 Statistics (its puzzle line loaded) and Puzzles (loaded), in a 900x700 window,
 cut no word off (the message bar shows the longest message a game starts with whole in
-English, and elsewhere at least whose move it is whole, the rest in its tooltip): every visible label's text fits it (by its font's advance, or by its
-height at its width when it wraps), every Button's words fit its face (a Button shrinks
-its words to 70% at most), every check box, list and number field shows its text whole
+English, and elsewhere at least whose move it is whole, the rest in its tooltip): every
+visible label's text fits it (by its font's advance, or by its height at its width when
+it wraps), every Button's words fit its face at its own size (two lines at most; never
+shrunk), every check box, list and number field shows its text whole
 (``scale_app.cut_off``, the measure of the 200% test, which can fail: see
 ``test_ui_scale.py``), and the window stays 900x700.  Each screen also in Russian, the
 longest of the three catalogues, and in English (issue 39's polish: the wrapped lines of
