@@ -27,7 +27,6 @@ from tictactoe.ai.rule_patterns import (
     LineRule,
     black_class,
     cell_class,
-    line_pattern,
 )
 from tictactoe.ai.threats import Clock, Quickest
 from tictactoe.ai.weights import COMBOS, load
@@ -293,3 +292,15 @@ def test_the_search_lets_other_threads_run_and_stops_when_cancelled() -> None:
     assert elapsed < 5  # cancelled at 0.3 s, not at 30
     assert analysis.info.get("stopped")
     assert ticks[0] > 20  # the other thread ran while the core searched
+
+
+def test_the_parts_switched_off_are_the_defaults_unless_asked(monkeypatch):
+    monkeypatch.delenv(core.OFF_ENV, raising=False)
+    assert core.parts_off() == core.DEFAULT_OFF <= set(core.OPTIONS)
+    monkeypatch.setenv(core.OFF_ENV, "")
+    assert core.parts_off() == frozenset()  # every part on
+    monkeypatch.setenv(core.OFF_ENV, "lmr, futility")
+    assert core.parts_off() == {"lmr", "futility"}
+    monkeypatch.setenv(core.OFF_ENV, "lmr,wings")
+    with pytest.raises(ValueError, match="wings"):
+        core.parts_off()
