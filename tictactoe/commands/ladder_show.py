@@ -27,7 +27,7 @@ from tictactoe.players.ratings import (
 
 def player_name(spec: str) -> str:
     """A spec's plain name: a rung's, a player kind's label, an engine's file name."""
-    from tictactoe.players.specs import is_pbrain_spec, parse_pbrain_spec, parse_spec
+    from tictactoe.players import is_pbrain_spec, parse_pbrain_spec, parse_spec
 
     if spec.startswith(SPEC_PREFIX) and spec[len(SPEC_PREFIX) :].isdigit():
         try:
