@@ -131,14 +131,20 @@ def test_the_default_rules_are_freestyle_and_read_as_before() -> None:
     assert Rules() == Rules(3, 3, 3, Variant.FREESTYLE)
     assert str(Rules(15, 15, 5)) == "15x15 k=5"
     assert str(Rules(15, 15, 5, Variant.RENJU)) == "15x15 k=5 renju"
-    assert type(Game()) is Game and type(Game(rules=Rules(6, 6, 5, Variant.CARO))) is VariantGame
+    assert type(Game()) is Game and type(Game.for_rules(Rules(15, 15, 5))) is Game
+    for variant in (Variant.STANDARD, Variant.RENJU, Variant.CARO):
+        rules = Rules(6, 6, 5, variant)
+        assert type(Game.for_rules(rules)) is VariantGame
+        assert type(Game.from_rows(["." * 6] * 6, 5, variant=variant)) is VariantGame
+        with pytest.raises(ValueError, match=r"a Game plays freestyle.*Game\.for_rules"):
+            Game(rules=rules)  # a Game never plays another rule wrongly
     assert Variant.named("Renju") is Variant.RENJU and Variant.named("exact") is Variant.STANDARD
     with pytest.raises(ValueError, match="freestyle, standard, renju, caro"):
         Variant.named("pente")
 
 
 def test_a_variant_game_copies_and_pickles_as_itself() -> None:
-    game = Game(rules=Rules(7, 7, 5, Variant.RENJU))
+    game = Game.for_rules(Rules(7, 7, 5, Variant.RENJU))
     for move in ((3, 3), (0, 0), (4, 4)):
         game.play(move)
     for other in (game.copy(), copy.deepcopy(game), pickle.loads(pickle.dumps(game))):
@@ -150,7 +156,7 @@ def test_renju_black_with_no_legal_move_is_a_draw() -> None:
     # Black to move, both empty cells would make an overline; nobody has a winning row
     rows = ["XX.XXX", "XXX.XX", "OOOXOX", "OXOOOO", "OOOXOX", "XOOXOO"]
     position = position_from_rows(rows, 5, variant="renju")
-    game = Game(rules=position.rules, start=position)
+    game = Game.for_rules(position.rules, start=position)
     assert game.to_move() is Mark.X and game.legal_moves() == []
     assert game.is_over() and game.is_draw() and game.winner() is None
     assert game.outcome().termination is Termination.NO_MOVE
@@ -179,7 +185,7 @@ def test_random_games_win_as_the_statement_says(width, height, k, variant) -> No
     rng = random.Random(f"{width}{height}{k}{variant}")
     rules = Rules(width, height, k, variant)
     for _ in range(40):
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         while not game.is_over():
             move = rng.choice(game.legal_moves())
             game.play(move)

@@ -527,22 +527,7 @@ class Game:
         "_checks",
         "_ended",
     )
-
-    def __new__(
-        cls,
-        width: int = 3,
-        height: int = 3,
-        k: int = 3,
-        *,
-        rules: Rules | None = None,
-        start: Position | None = None,
-        to_move: Mark | str | None = None,
-    ) -> Game:
-        """A game of a variant other than freestyle is a :class:`VariantGame` (python-chess
-        keeps one board class per variant too): freestyle's ``play`` stays as it was."""
-        if cls is Game and rules is not None and not rules.freestyle:
-            cls = VariantGame
-        return object.__new__(cls)
+    plays_every_rule = False  # freestyle only; a VariantGame plays them all (for_rules)
 
     def __init__(
         self,
@@ -556,8 +541,15 @@ class Game:
     ) -> None:
         """``to_move``: the side to move at a set-up ``start`` when it is not the one its
         counts say (a Gomocup manager's ``BOARD`` may give the engine to move more
-        stones than its opponent); X has then any number of marks, O too."""
+        stones than its opponent); X has then any number of marks, O too.
+
+        A ``Game`` plays freestyle; the game of any rule is :meth:`for_rules`'s."""
         self.rules = rules if rules is not None else Rules(width, height, k)
+        if not (self.rules.freestyle or self.plays_every_rule):
+            raise ValueError(
+                f"a Game plays freestyle, not {self.rules.variant.value}: make the game of "
+                "any rule with Game.for_rules(rules), which gives a VariantGame for the others"
+            )
         if start is None:
             start = Position(self.rules)
         else:
@@ -579,9 +571,23 @@ class Game:
         self._ended: Outcome | None = None  # an end decided off the board (see end())
 
     # -- construction -------------------------------------------------------------
-    @classmethod
+    @staticmethod
+    def for_rules(
+        rules: Rules | None = None,
+        *,
+        start: Position | None = None,
+        to_move: Mark | str | None = None,
+    ) -> Game:
+        """A new game under ``rules`` (3x3, k=3 when None), from ``start`` if given: a
+        :class:`Game` for freestyle, a :class:`VariantGame` for the other variants
+        (python-chess keeps one board class per variant too), so freestyle's ``play``
+        stays as fast as it was.  Every game of a rule that may not be freestyle is made
+        here."""
+        made = Game if rules is None or rules.freestyle else VariantGame
+        return made(rules=rules, start=start, to_move=to_move)
+
+    @staticmethod
     def from_rows(
-        cls,
         rows: Sequence[str] | str,
         k: int,
         to_move: Mark | str | None = None,
@@ -594,7 +600,7 @@ class Game:
         agree.  An impossible position raises ``ValueError`` saying what is wrong.
         """
         position = position_from_rows(rows, k, to_move, variant)
-        return cls(rules=position.rules, start=position)
+        return Game.for_rules(position.rules, start=position)
 
     def copy(self) -> Game:
         """An independent copy: playing on one never changes the other."""
@@ -879,10 +885,11 @@ class VariantGame(Game):
     Under renju Black may not play a forbidden point: ``play`` refuses it,
     ``why_illegal`` says why and ``legal_moves`` leaves it out; when Black, to
     move, may play nowhere, the game is a draw (``Termination.NO_MOVE``).
-    ``Game(rules=...)`` makes one of these for every variant but freestyle.
+    :meth:`Game.for_rules` makes one of these for every variant but freestyle.
     """
 
     __slots__ = ()
+    plays_every_rule = True
 
     def foul(self, move: Move) -> Foul | None:
         """Why the side to move may not play the empty cell ``move`` (only Black, only

@@ -254,7 +254,7 @@ class Negotiation:
 
     def game(self) -> Game:
         """The game with the stones placed so far (a new one each call)."""
-        game = Game(rules=self.rules)
+        game = Game.for_rules(self.rules)
         for move in self.stones:
             game.play(move)
         return game

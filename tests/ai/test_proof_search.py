@@ -36,7 +36,7 @@ def _random_positions(
     rng = random.Random(seed)
     out = []
     while len(out) < count:
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         plies = rng.randint(min_moves, rules.cells - 1)
         for _ in range(plies):
             game.play(rng.choice(game.legal_moves()))

@@ -281,8 +281,8 @@ def test_the_rule_is_sent_and_an_engine_that_refuses_it_is_refused_up_front(tmp_
 def test_a_forbidden_point_played_by_an_engine_forfeits_the_game(tmp_path) -> None:
     # the fake plays the free cell nearest the centre: (4, 4), a double three for Black
     rules = Rules(9, 9, 5, Variant.RENJU)
-    game = Game(
-        rules=rules,
+    game = Game.for_rules(
+        rules,
         start=Position(
             rules,
             x_bits=sum(1 << rules.index(m) for m in ((4, 2), (4, 3), (2, 4), (3, 4))),

@@ -93,7 +93,7 @@ def self_play(
 
 def play_one(rules: Rules, nodes: int, rng: random.Random, weights: Weights | None) -> Record:
     opening = random_opening(rules, rng.choice(OPENING_STONES), rng)
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     core = new_core(rules, weights)
     for move in opening:
         core.play(rules.index(move), game.to_move().index)

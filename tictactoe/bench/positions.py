@@ -49,7 +49,7 @@ class Curated:
         rules = Rules(self.width, self.height, self.k)
         xb = sum(1 << rules.index(m) for m in self.x)
         ob = sum(1 << rules.index(m) for m in self.o)
-        game = Game(rules=rules, start=Position(rules, xb, ob))
+        game = Game.for_rules(rules, start=Position(rules, xb, ob))
         for move in self.moves:
             game.play(move)
         return game

@@ -49,7 +49,7 @@ def samples_of(game: Game, seconds: float, every: int, skip: int) -> list[Sample
     outcome = game.outcome()
     if outcome is None or outcome.termination is Termination.FORFEIT:
         return []
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     out: list[Sample] = []
     for ply, move in enumerate(game.moves):
         if ply >= skip and (ply - skip) % every == 0 and not board.is_over():

@@ -97,7 +97,7 @@ def _game_from_options(args: argparse.Namespace):  # -> Game
         moves = parse_moves(args.moves or "", rules)
     except NotationError as exc:
         raise UsageError(f"--moves: {exc}") from None
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     _play(game, moves, "--moves: move {number} ({cell})")
     return game
 
@@ -132,7 +132,7 @@ def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
     moves = whole.moves
     if args.at is not None:
         at = parse_whole(args.at, "--at", 0, len(moves))
-        game = Game(rules=whole.rules, start=whole.start)
+        game = Game.for_rules(whole.rules, start=whole.start)
         for move in moves[:at]:
             game.play(move)
     else:

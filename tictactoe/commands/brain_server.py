@@ -334,7 +334,7 @@ class Brain:
         start = Position(
             rules, sum(1 << rules.index(m) for m in xs), sum(1 << rules.index(m) for m in os_)
         )
-        game = Game(rules=rules, start=start, to_move=mine)
+        game = Game.for_rules(rules, start=start, to_move=mine)
         if game.is_over():
             outcome = game.outcome()
             assert outcome is not None

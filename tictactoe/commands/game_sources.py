@@ -85,7 +85,7 @@ def _results(text: str) -> Iterator[tuple[str, Game]]:
     for number, record in enumerate(results.games, 1):
         try:
             rules = Rules(*parse_board(record.board), record.k)
-            game = Game(rules=rules)
+            game = Game.for_rules(rules)
             for move in parse_moves(record.moves, rules):
                 game.play(move)
         except (ValueError, NotationError) as exc:

@@ -342,7 +342,7 @@ class _Saver:
         from tictactoe.game import Game, Mark, Outcome, Termination
         from tictactoe.swap import Choice, SwapRecord
 
-        game = Game(rules=self.rules)  # type: ignore[arg-type]
+        game = Game.for_rules(self.rules)  # type: ignore[arg-type]
         for move in result.moves:
             game.play(move)
         if result.termination == "forfeit":

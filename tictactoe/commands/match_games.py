@@ -126,7 +126,7 @@ def play_game(job: GameJob) -> GameResult:
     from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
     from tictactoe.players import Forfeit, check_player_for, make_player
 
-    game = Game(rules=Rules(job.width, job.height, job.k, Variant(job.variant)))
+    game = Game.for_rules(Rules(job.width, job.height, job.k, Variant(job.variant)))
     for move in job.opening:
         game.play(move)
     pa = make_player(job.spec_a, seed=job.seed_a, time_limit=job.time_limit)

@@ -90,7 +90,7 @@ def check_review(value: Any, game: Game, where: str = "review") -> dict[str, Any
         raise GameFileError(
             f"{where}.positions", Problem(Fault.POSITIONS_COUNT, (len(judged) + 1, len(positions)))
         )
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     for move in moves[:first]:
         board.play(move)
     out_positions = [_position(positions[0], f"{where}.positions[0]")]

@@ -312,7 +312,7 @@ def _record_from_data(data: Any) -> GameRecord:
     players = check_players(data.get("players"), "players")
     help = _help_from(data)
     try:
-        game = Game(rules=rules, start=start)
+        game = Game.for_rules(rules, start=start)
     except ImpossiblePosition as error:
         raise GameFileError("start", Problem(Fault.IMPOSSIBLE_START, (error.reason,))) from None
     play_moves(game, moves, lambda i: f"moves[{i}]", _label)

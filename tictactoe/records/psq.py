@@ -89,7 +89,7 @@ def read(text: str) -> GameRecord:
     times: list[int] = []
     move_lines: list[int] = []
     trailer: list[str] = []
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     # played as they are read: a long file stops at its first wrong move
     play_moves(
         game,

@@ -108,7 +108,7 @@ def read(text: str) -> GameRecord:
     rules = _rules(root)
     start = _setup(root, rules)
     try:
-        game = Game(rules=rules, start=start)
+        game = Game.for_rules(rules, start=start)
     except ImpossiblePosition as error:
         raise GameFileError(
             line_at(root.props.get("AB", root.props.get("AW", (root.line,)))[0]),

@@ -247,7 +247,7 @@ def test_the_panel_search_is_the_engine_with_its_bounds_said():
 @pytest.mark.parametrize("rules", [Rules(3, 3, 3), Rules(4, 3, 3), Rules(4, 4, 3), Rules(4, 4, 4)])
 def test_proven_boards_agree_with_the_solver(rules):
     verdict = prove_board(rules, threading.Event())
-    value = max(truth(Game(rules=rules)).values())
+    value = max(truth(Game.for_rules(rules)).values())
     assert verdict == Verdict.of(value, Mark.X)
 
 
@@ -310,7 +310,7 @@ def test_boards_the_solver_does_not_try_go_to_the_prover_and_its_cache():
     rules = Rules(6, 6, 5)  # DESIGN.md: a draw; too large for the exact solver
     verdict = prove_board(rules, threading.Event(), budget=30.0)
     assert verdict == Verdict(None) and verdict_words(verdict) == "A draw with perfect play"
-    assert known(Game(rules=rules), default_cache()) is not None  # answered at once next time
+    assert known(Game.for_rules(rules), default_cache()) is not None  # answered at once next time
     won = Game(7, 7, 5)  # X has an open four: a proven win by the prover or the search
     for move in [(1, 3), (0, 0), (2, 3), (0, 6), (3, 3), (6, 0), (4, 3), (6, 6)]:
         won.play(move)

@@ -32,7 +32,7 @@ REVIEW_S = 60_000
 
 
 def position(moves, rules=Rules()):
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in moves:
         game.play(move)
     return game.position()

@@ -319,7 +319,7 @@ def test_the_menu_lists_every_unfinished_game_and_resumes_any(qtbot, tmp_path):
     from tictactoe.game import Game
     from tictactoe.storage import SeriesState, Snapshot
 
-    older, newer = Game(rules=Rules(15, 15, 5)), Game(rules=Rules(4, 4, 4))
+    older, newer = Game.for_rules(Rules(15, 15, 5)), Game.for_rules(Rules(4, 4, 4))
     older.play((7, 7))
     for slot, game in (("", older), ("2", newer)):
         AutosaveStore(data_dir(), slot).write(

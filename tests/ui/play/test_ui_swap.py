@@ -225,7 +225,7 @@ def test_the_statistics_the_file_and_resume_follow_the_settled_colours(qtbot, tm
 
 
 def test_a_game_opened_from_a_file_keeps_how_it_opened(qtbot, tmp_path):
-    game = Game(rules=RULES)
+    game = Game.for_rules(RULES)
     for move in THREE + TWO:
         game.play(move)
     path = tmp_path / "opened.sgf"

@@ -38,7 +38,7 @@ def test_the_menu_shows_the_boards_value_from_the_background(qtbot, tmp_path, ru
     assert "too big" in label.text()
     window.menu_screen.set_rules(rules)
     assert label.text().endswith("proving…")  # the menu did not wait for it
-    verdict = solved(Game(rules=rules))
+    verdict = solved(Game.for_rules(rules))
     expected = words.format(verdict.plies)
     qtbot.waitUntil(lambda: label.toolTip() == expected, timeout=20000)
     assert label.text() == expected.split(": ", 1)[1]  # beside "✓ 3x3 board, ..."

@@ -93,7 +93,7 @@ def kept(tmp_path, monkeypatch) -> AutosaveStore:
     the person (O) to move: resumed, it waits for them."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     store = AutosaveStore(data_dir())
-    game = Game(rules=Rules(15, 15, 5))
+    game = Game.for_rules(Rules(15, 15, 5))
     for move in KEPT_MOVES:
         game.play(move)
     store.write(

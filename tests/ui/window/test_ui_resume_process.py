@@ -182,7 +182,7 @@ def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pic
 
     store = AutosaveStore(tmp_path / "data" / "tictactoe-mnk" / "TicTacToe")
     store.directory.mkdir(parents=True)
-    game = Game(rules=Rules(15, 15, 5))
+    game = Game.for_rules(Rules(15, 15, 5))
     for move in [(7, 7), (8, 8), (6, 6)]:
         game.play(move)
     store.write(

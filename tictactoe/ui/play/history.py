@@ -34,7 +34,7 @@ def game_after(game: Game, index: int) -> Game:
     index = clamp(index, len(moves))
     if index == len(moves):
         return game.copy()
-    out = Game(rules=game.rules, start=game.start)
+    out = Game.for_rules(game.rules, start=game.start)
     for move in moves[:index]:
         out.play(move)
     return out

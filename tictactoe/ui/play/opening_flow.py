@@ -32,14 +32,14 @@ class OpeningFlow(Machine):
         settings = self.desk.settings
         if settings.negotiated:
             return self._start_opening(settings)
-        return self._start_game(Game(rules=settings.rules))
+        return self._start_game(Game.for_rules(settings.rules))
 
     def _start_opening(self, settings: MatchSettings) -> What:
         what = self.turns.stop()
         if self.desk.series.played == 0:
             self.desk.forget_kept()
         players = self.desk.next_players(self.turns.players.values())
-        self.turns.put(Game(rules=settings.rules), players)
+        self.turns.put(Game.for_rules(settings.rules), players)
         what |= self._set_state(State.PLAYING) | What.NEW_GAME
         self.turns.in_play = False  # the board's clicks are the opening's
         what |= self.opening.begin(
