@@ -11,15 +11,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe import coach  # noqa: E402
-from tictactoe.coach import PuzzleKind  # noqa: E402
-from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog  # noqa: E402
-from tictactoe.ui.coach.puzzle_book import NEAREST, Book, Source, choose, load_book  # noqa: E402
-from tictactoe.ui.coach.puzzle_screen import PuzzleScreen  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tests.ui.ui_helpers import click, make_window  # noqa: E402
+from tictactoe import coach
+from tictactoe.coach import PuzzleKind
+from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
+from tictactoe.ui.coach.puzzle_book import NEAREST, Book, Source, choose, load_book
+from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
+from tictactoe.ui.play.keeper import GameKeeper
+from tests.ui.ui_helpers import click, make_window
 
 LOAD_MS = 30_000
 JUDGE_MS = 60_000

@@ -11,19 +11,19 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPointF, Qt  # noqa: E402
+from PySide6.QtCore import QPointF, Qt
 
-from tictactoe import coach  # noqa: E402
-from tictactoe.game import Game, Rules  # noqa: E402
-from tictactoe.storage.own_puzzles import OwnPuzzles  # noqa: E402
-from tictactoe.ui.coach import review_desk  # noqa: E402
-from tictactoe.ui.coach.eval_graph import EvalGraph  # noqa: E402
-from tictactoe.ui.coach.puzzle_book import Source  # noqa: E402
-from tictactoe.ui.coach.review_screen import ReviewScreen  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tests.ui.ui_helpers import click, click_cell, make_window  # noqa: E402
+from tictactoe import coach
+from tictactoe.game import Game, Rules
+from tictactoe.storage.own_puzzles import OwnPuzzles
+from tictactoe.ui.coach import review_desk
+from tictactoe.ui.coach.eval_graph import EvalGraph
+from tictactoe.ui.coach.puzzle_book import Source
+from tictactoe.ui.coach.review_screen import ReviewScreen
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings
+from tests.ui.ui_helpers import click, click_cell, make_window
 
 # 3x3: O's edge reply B1 to the centre lets X force a win (a blunder, "??"); X's A1
 # then starts the forced win ("!"); X wins.

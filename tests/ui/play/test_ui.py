@@ -8,15 +8,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe.game import Mark, Rules, Termination  # noqa: E402
-from tictactoe.players import make_player  # noqa: E402
-from tictactoe.ui.play.change import What  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.screens.menu_screen import PRESETS, preset_label  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tests.ui.ui_helpers import (  # noqa: E402
+from tictactoe.game import Mark, Rules, Termination
+from tictactoe.players import make_player
+from tictactoe.ui.play.change import What
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.screens.menu_screen import PRESETS, preset_label
+from tictactoe.ui.play.series import MatchSettings, Starter
+from tests.ui.ui_helpers import (
     GatedPlayer,
     click,
     click_cell,

@@ -9,16 +9,16 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe.game import Mark, Rules  # noqa: E402
-from tictactoe.records.help import Aid, Help  # noqa: E402
-from tictactoe.storage.rating import ratings_of  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tests.ui.play.test_ui_rating import LARGE, factory, play_out, table  # noqa: E402,F401 (the table fixture)
-from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state  # noqa: E402
+from tictactoe.game import Mark, Rules
+from tictactoe.records.help import Aid, Help
+from tictactoe.storage.rating import ratings_of
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
+from tests.ui.play.test_ui_rating import LARGE, factory, play_out, table
+from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state
 
 
 def rated_window(qtbot, tmp_path, *, answer: bool = True):

@@ -10,15 +10,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe import records  # noqa: E402
-from tictactoe.game import Game, Mark, Rules, Variant  # noqa: E402
-from tictactoe.players import AIPlayer, make_player  # noqa: E402
-from tictactoe.swap import Action, Choice, Opening, Step, SwapRecord  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
+from tictactoe import records
+from tictactoe.game import Game, Mark, Rules, Variant
+from tictactoe.players import AIPlayer, make_player
+from tictactoe.swap import Action, Choice, Opening, Step, SwapRecord
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
 
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_state  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_state
 
 RULES = Rules(15, 15, 5)
 THREE = [(7, 7), (8, 7), (8, 8)]

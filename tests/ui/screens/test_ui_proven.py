@@ -7,14 +7,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.ai.solver import ExactSolver  # noqa: E402
-from tictactoe.ai.solver_base import to_public  # noqa: E402
-from tictactoe.game import Game, Mark, Rules  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ai import Verdict  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.words.reading_words import verdict_words  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window  # noqa: E402
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import to_public
+from tictactoe.game import Game, Mark, Rules
+from tictactoe.ui.play.controller import State
+from tictactoe.ai import Verdict
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.words.reading_words import verdict_words
+from tests.ui.ui_helpers import click_cell, make_window
 
 
 def solved(game: Game) -> Verdict:

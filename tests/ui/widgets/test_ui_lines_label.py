@@ -14,11 +14,11 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe.ui.widgets.widgets import LinesLabel  # noqa: E402
+from tictactoe.ui.widgets.widgets import LinesLabel
 
-from tests.ui.window.scale_app import label_problem  # noqa: E402
+from tests.ui.window.scale_app import label_problem
 
 WIDTH = 300
 SHEETS = (

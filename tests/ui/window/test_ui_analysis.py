@@ -9,20 +9,20 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 
-from tictactoe.bench.positions import middle_games  # noqa: E402
-from tictactoe.ai.solver import ExactSolver  # noqa: E402
-from tictactoe.ai.solver_base import to_public  # noqa: E402
-from tictactoe.game import Game, Mark, Rules  # noqa: E402
-from tictactoe.players import make_player  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ai import Verdict  # noqa: E402
-from tictactoe.records.help import Aid, Help  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.words.reading_words import verdict_words, words_for  # noqa: E402
-from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
+from tictactoe.bench.positions import middle_games
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import to_public
+from tictactoe.game import Game, Mark, Rules
+from tictactoe.players import make_player
+from tictactoe.ui.play.controller import State
+from tictactoe.ai import Verdict
+from tictactoe.records.help import Aid, Help
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.words.reading_words import verdict_words, words_for
+from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
 
 
 def truth(game: Game) -> dict:
@@ -155,7 +155,7 @@ def test_a_hint_on_15x15_refines_then_stops_when_the_player_moves(qtbot, tmp_pat
 
 def test_no_hint_on_the_computers_turn(qtbot, tmp_path):
     gate, started = threading.Event(), threading.Event()
-    factory = lambda spec: GatedPlayer(gate, started) if spec == "gated" else make_player(spec)  # noqa: E731
+    factory = lambda spec: GatedPlayer(gate, started) if spec == "gated" else make_player(spec)
     window = make_window(qtbot, tmp_path, factory=factory)
     start(window, "gated", "human")
     qtbot.waitUntil(started.is_set)

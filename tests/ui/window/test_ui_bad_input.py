@@ -22,16 +22,16 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings, QTimer  # noqa: E402
+from PySide6.QtCore import QSettings, QTimer
 
-from tictactoe.ai import Analysis, Option  # noqa: E402
-from tictactoe.game import Rules  # noqa: E402
-from tictactoe.players import AIPlayer, make_player  # noqa: E402
-from tictactoe.ui.window import files  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.settings.store import SettingsStore  # noqa: E402
-from tests.ui.ui_helpers import click, make_window  # noqa: E402
+from tictactoe.ai import Analysis, Option
+from tictactoe.game import Rules
+from tictactoe.players import AIPlayer, make_player
+from tictactoe.ui.window import files
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.settings.store import SettingsStore
+from tests.ui.ui_helpers import click, make_window
 
 
 class Raising(AIPlayer):

@@ -8,16 +8,16 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import QTimer
 
-from tests.pbrain_helpers import fake_engine, is_gone  # noqa: E402
-from tictactoe.game import Rules, Termination  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.screens.engines import load_engines  # noqa: E402
-from tictactoe.ui.window.main_window import MainWindow  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets.sound import Sound  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window, store_in, wait_human_turn, wait_state  # noqa: E402
+from tests.pbrain_helpers import fake_engine, is_gone
+from tictactoe.game import Rules, Termination
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.screens.engines import load_engines
+from tictactoe.ui.window.main_window import MainWindow
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.widgets.sound import Sound
+from tests.ui.ui_helpers import click_cell, make_window, store_in, wait_human_turn, wait_state
 
 
 def added(qtbot, window, path: str, number: int = 2) -> None:

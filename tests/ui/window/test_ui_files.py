@@ -6,10 +6,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.game import Mark, Rules  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window  # noqa: E402
+from tictactoe.game import Mark, Rules
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
+from tests.ui.ui_helpers import click_cell, make_window
 
 
 def _quiet(window):

@@ -22,11 +22,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QFileDialog  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog
 
-from tictactoe.game import Game, Rules  # noqa: E402
-from tictactoe.storage import AutosaveStore, SeriesState, Snapshot, data_dir  # noqa: E402
+from tictactoe.game import Game, Rules
+from tictactoe.storage import AutosaveStore, SeriesState, Snapshot, data_dir
 
 EXIT_WITHIN_S = 5.0
 KEPT_MOVES = [(7, 7), (8, 8), (6, 6)]

@@ -19,14 +19,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-import tictactoe  # noqa: E402
-from tictactoe import records  # noqa: E402
-from tictactoe.game import Foul, Mark, Outcome, Termination, Variant  # noqa: E402
-from tictactoe.problems import Kind, Problem  # noqa: E402
-from tictactoe.records import Fault, GameFileError  # noqa: E402
-from tictactoe.swap import Opening, Unopened  # noqa: E402
-from tictactoe.ui.words import problem_words  # noqa: E402
-from tictactoe.ui.words.problem_words import (  # noqa: E402
+import tictactoe
+from tictactoe import records
+from tictactoe.game import Foul, Mark, Outcome, Termination, Variant
+from tictactoe.problems import Kind, Problem
+from tictactoe.records import Fault, GameFileError
+from tictactoe.swap import Opening, Unopened
+from tictactoe.ui.words import problem_words
+from tictactoe.ui.words.problem_words import (
     error_words,
     foul_words,
     format_title,
@@ -34,7 +34,7 @@ from tictactoe.ui.words.problem_words import (  # noqa: E402
     said,
 )
 
-from tests.pbrain_helpers import fake_engine  # noqa: E402
+from tests.pbrain_helpers import fake_engine
 
 NOT_OURS = (
     "tictactoe.ui",

@@ -22,15 +22,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-import tictactoe  # noqa: E402
-from tictactoe.players import available_players  # noqa: E402
-from tictactoe.players.ladder import RUNGS  # noqa: E402
-from tictactoe.ui.words.player_words import MARKED  # noqa: E402
-from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
-from tictactoe.ui.words.translation import Words, fill  # noqa: E402
-from tictactoe.ui.settings import language  # noqa: E402
+import tictactoe
+from tictactoe.players import available_players
+from tictactoe.players.ladder import RUNGS
+from tictactoe.ui.words.player_words import MARKED
+from tictactoe.ui.widgets.sound import resource_path
+from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.settings import language
 
-from tests.ui.words.pseudo_locale import template, tool  # noqa: E402
+from tests.ui.words.pseudo_locale import template, tool
 
 FOLDER = Path(resource_path("translations"))
 FORMS = {"zh_CN": 1, "ru": 3, "vi": 1}  # the plural forms of each language

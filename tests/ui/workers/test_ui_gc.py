@@ -9,8 +9,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.ui.workers.gui_gc import GuiCollector  # noqa: E402
-from tests.ui.ui_helpers import make_window  # noqa: E402
+from tictactoe.ui.workers.gui_gc import GuiCollector
+from tests.ui.ui_helpers import make_window
 
 
 class Cycle:
