@@ -18,8 +18,17 @@ import random
 
 import pytest
 
-from tictactoe.game import Game, IllegalMoveError, Mark, Rules, Termination, Variant
-from tictactoe.game import VariantGame, position_from_rows, why_unreachable
+from tictactoe.game import (
+    Game,
+    IllegalMoveError,
+    Mark,
+    Rules,
+    Termination,
+    Variant,
+    VariantGame,
+    position_from_rows,
+    why_unreachable,
+)
 
 Grid = dict[tuple[int, int], str]
 STEPS = ((1, 0), (0, 1), (1, 1), (1, -1))

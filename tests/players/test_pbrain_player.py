@@ -15,8 +15,8 @@ import pytest
 
 from tests.pbrain_helpers import fake_engine, is_gone
 from tictactoe.game import Game, Position, Rules, Variant
-from tictactoe.players.external import PbrainPlayer
 from tictactoe.players import Forfeit, make_player
+from tictactoe.players.external import PbrainPlayer
 
 TURN = 0.2
 GRACE = 0.3

@@ -8,10 +8,9 @@ import random
 
 import pytest
 
+from tests.test_renju_corpus import ENTRIES as CORPUS
 from tictactoe.game import Game, Mark, Position, Rules, Variant
 from tictactoe.players import make_player
-
-from tests.test_renju_corpus import ENTRIES as CORPUS
 
 
 def corpus_positions() -> list[Game]:

@@ -20,16 +20,16 @@ from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QApplication
 
 import tictactoe.ui as ui_package
+from tests.ui.ui_helpers import make_window
 from tictactoe.game import Rules
 from tictactoe.ui.board.board_view import BoardView
-from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
-from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.screens.menu_screen import MenuScreen
-from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import ThinkingIndicator
-from tests.ui.ui_helpers import make_window
+from tictactoe.ui.window.main_window import MainWindow
 
 # Qt-named methods of our own (not overrides): these are allowed to be new names.
 OWN_QT_STYLE_NAMES = {("Button", "setText")}

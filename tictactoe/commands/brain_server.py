@@ -48,16 +48,16 @@ import threading
 import time
 from typing import Callable
 
-from tictactoe.version import __version__
 from tictactoe.ai import Analysis, describe
 from tictactoe.commands.brain_swap import Swap2Block, reading_limit, swap2_reply
 from tictactoe.game import Game, Mark, Move, Position, Rules, Variant
 from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
 from tictactoe.pbrain.protocol import Command, ProtocolError
-from tictactoe.players.base import Player
 from tictactoe.players.answer import Source, answer_of
+from tictactoe.players.base import Player
 from tictactoe.players.worker import Search, move_job
+from tictactoe.version import __version__
 
 FIVE = 5
 INT_INFO = ("timeout_turn", "timeout_match", "time_left", "max_memory", "game_type")

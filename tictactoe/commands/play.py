@@ -126,7 +126,8 @@ def _run(args: argparse.Namespace) -> int:
             games or 1,
             opening,
         )
-    from tictactoe.ui.window.app import LaunchOptions, run as run_app  # Qt is imported only here
+    from tictactoe.ui.window.app import LaunchOptions  # Qt is imported only here
+    from tictactoe.ui.window.app import run as run_app
 
     return run_app(
         LaunchOptions(

@@ -8,10 +8,6 @@ import time
 
 import pytest
 
-from tictactoe.bench.positions import by_kind, middle_games
-from tictactoe.ai.large import forget
-from tictactoe.ai.solver import ExactSolver
-from tictactoe.ai.solver_base import to_public
 from tictactoe.ai import (
     WIN,
     Analysis,
@@ -28,6 +24,10 @@ from tictactoe.ai import (
     prove_board,
     reading_of,
 )
+from tictactoe.ai.large import forget
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import to_public
+from tictactoe.bench.positions import by_kind, middle_games
 from tictactoe.game import Game, Mark, Rules, iter_cells
 from tictactoe.ui.words.reading_words import board_words, option_words, verdict_words, words_for
 

@@ -21,6 +21,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window, wait_state
 from tictactoe import coach
 from tictactoe.game import Game, Move, Rules, Variant
 from tictactoe.players import AIPlayer, make_player
@@ -30,7 +31,6 @@ from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Starter
 from tictactoe.ui.play.states import State
 from tictactoe.ui.widgets.appearance import BoardStyle, appearance
-from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window, wait_state
 
 FIFTEEN = Rules(15, 15, 5)
 THREE = ((7, 7), (8, 7), (8, 8))

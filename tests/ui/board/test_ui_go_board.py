@@ -19,13 +19,13 @@ from tictactoe.ui.board.board_overlay import (
     LINE_ALPHA,
     PROVEN_FADE,
     PROVEN_FADE_PLIES,
+    BoardOverlay,
 )
-from tictactoe.ui.widgets.faces import mix
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.board.board_view import BoardView
-from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.go_board import star_points
 from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle, appearance, colours
+from tictactoe.ui.widgets.faces import mix
 from tictactoe.ui.widgets.theme import builtin_themes
 
 STYLES = (BoardStyle.CELLS, BoardStyle.INTERSECTIONS)

@@ -13,13 +13,13 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 
+from tests.ui.ui_helpers import click, make_window
 from tictactoe import coach
 from tictactoe.coach import PuzzleKind
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
 from tictactoe.ui.coach.puzzle_book import NEAREST, Book, Source, choose, load_book
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
 from tictactoe.ui.play.keeper import GameKeeper
-from tests.ui.ui_helpers import click, make_window
 
 LOAD_MS = 30_000
 JUDGE_MS = 60_000

@@ -13,6 +13,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPointF, Qt
 
+from tests.ui.ui_helpers import click, click_cell, make_window
 from tictactoe import coach
 from tictactoe.game import Game, Rules
 from tictactoe.storage.own_puzzles import OwnPuzzles
@@ -23,7 +24,6 @@ from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings
-from tests.ui.ui_helpers import click, click_cell, make_window
 
 # 3x3: O's edge reply B1 to the centre lets X force a win (a blunder, "??"); X's A1
 # then starts the forced win ("!"); X wins.

@@ -11,6 +11,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
 from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.players import AIPlayer, make_player
 from tictactoe.players.draw_offer import DrawReply
@@ -19,7 +20,6 @@ from tictactoe.ui.play import draw_offer
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Starter
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
 
 BOARD = Rules(3, 3, 3)
 # X (the person) then O (the computer): after four marks, with X to move,

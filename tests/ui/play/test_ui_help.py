@@ -11,14 +11,14 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 
+from tests.ui.play.test_ui_rating import LARGE, factory, play_out, table
+from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state
 from tictactoe.game import Mark, Rules
 from tictactoe.records.help import Aid, Help
 from tictactoe.storage.rating import ratings_of
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Starter
-from tests.ui.play.test_ui_rating import LARGE, factory, play_out, table
-from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state
 
 
 def rated_window(qtbot, tmp_path, *, answer: bool = True):

@@ -11,12 +11,12 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
 from tictactoe.game import Mark, Rules
 from tictactoe.storage import AutosaveStore, data_dir
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Starter
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
 
 X_WINS = [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]
 

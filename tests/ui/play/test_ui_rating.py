@@ -10,15 +10,15 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 
+from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state
 from tictactoe.game import Game, Mark, Move, Rules
 from tictactoe.players import AIPlayer, make_player, ratings
 from tictactoe.players.ladder import RUNGS
 from tictactoe.storage.rating import matching_rung, ratings_of, suggested_rung
-from tictactoe.ui.words.rating_words import rating_number
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Starter
-from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state
+from tictactoe.ui.words.rating_words import rating_number
 
 LARGE = Rules(15, 15, 5)
 RUNG_ELO = {n: 1000 + 100 * (n - 1) for n in range(1, 11)}

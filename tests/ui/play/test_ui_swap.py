@@ -10,6 +10,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_state
 from tictactoe import records
 from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.players import AIPlayer, make_player
@@ -17,8 +18,6 @@ from tictactoe.swap import Action, Choice, Opening, Step, SwapRecord
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Starter
-
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_state
 
 RULES = Rules(15, 15, 5)
 THREE = [(7, 7), (8, 7), (8, 8)]

@@ -17,10 +17,10 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPoint
 
+from tests.ui.ui_helpers import click_cell, make_window
 from tictactoe.game import Rules
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
-from tests.ui.ui_helpers import click_cell, make_window
 
 
 def _parts(window) -> dict:

@@ -10,12 +10,12 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from tests.ui.ui_helpers import make_window
 from tictactoe.game import Position, Rules
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.series import MatchSettings, Series, Starter
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.window.main_window import MINIMUM_SIZE
-from tests.ui.ui_helpers import make_window
 
 
 def is_shrunk(button: Button) -> bool:

@@ -7,14 +7,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from tests.ui.ui_helpers import click_cell, make_window
+from tictactoe.ai import Verdict
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import to_public
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.ui.play.controller import State
-from tictactoe.ai import Verdict
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.words.reading_words import verdict_words
-from tests.ui.ui_helpers import click_cell, make_window
 
 
 def solved(game: Game) -> Verdict:

@@ -13,6 +13,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QColor
 
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_state
 from tictactoe.ai import Option, Reading
 from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.swap import Opening
@@ -20,15 +21,13 @@ from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.board.marks import FORBIDDEN
+from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.turns import forbidden_points
+from tictactoe.ui.settings.settings_dialog import SettingsDialog
 from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours
 from tictactoe.ui.window.rules_dialog import RulesDialog, rules_text
-from tictactoe.ui.settings.settings_dialog import SettingsDialog
-
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_state
-from tictactoe.ui.play.controller import State
 
 RENJU = Rules(15, 15, 5, Variant.RENJU)
 # Black's open twos cross at H8 (7, 7): a black stone there makes a double three

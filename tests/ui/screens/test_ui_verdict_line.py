@@ -7,17 +7,15 @@ longer translation is cut short with "…", the whole in its tooltip."""
 
 from __future__ import annotations
 
-
 import pytest
 
 pytest.importorskip("pytestqt")
 
+from tests.ui.window.scale_app import label_problem
 from tictactoe.ai.readings import Verdict
 from tictactoe.game import Mark
 from tictactoe.ui.screens.side_panel import SIDE_WIDTH, SidePanel
 from tictactoe.ui.words.reading_words import verdict_words
-
-from tests.ui.window.scale_app import label_problem
 
 #: every shape of verdict: exact ones as long as a 20x20 board allows (400 plies), proofs
 #: of a win whose shortest is not known with two digits (the threat searches' and the

@@ -15,15 +15,14 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip
 
+from tests.ui.ui_helpers import click, make_window, store_in
+from tests.ui.window.test_ui_dialogs import label_contrasts
 from tictactoe.game import Rules
 from tictactoe.storage.paths import data_dir
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.settings.settings_dialog import SettingsDialog
 from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle
 from tictactoe.ui.widgets.theme import BUILTIN_IDS, builtin_themes
-from tictactoe.ui.settings.settings_dialog import SettingsDialog
-from tests.ui.window.test_ui_dialogs import label_contrasts
-from tests.ui.ui_helpers import click, make_window, store_in
-
 
 pytestmark = pytest.mark.usefixtures("back_to_the_system_theme")
 

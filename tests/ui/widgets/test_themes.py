@@ -10,7 +10,6 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtGui import QColor
 
 import tictactoe

@@ -12,8 +12,8 @@ from PySide6.QtCore import QEvent, QPoint, QRect, QSize
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
-from tictactoe.ui.widgets.tooltips import GAP, Beside, place, set_tooltip
 from tests.ui.ui_helpers import make_window
+from tictactoe.ui.widgets.tooltips import GAP, Beside, place, set_tooltip
 
 SCREEN = QRect(0, 0, 200, 120)
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.ui.ui_helpers import make_window, wait_state
 from tictactoe.game import Mark, Position, Rules
 from tictactoe.notation import cell_name
 from tictactoe.ui.board.board_access import BoardAccessible, CellAccessible
@@ -38,11 +39,10 @@ from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Starter
 from tictactoe.ui.screens.play_from_dialog import PlayFromDialog
+from tictactoe.ui.settings.settings_dialog import SettingsDialog
 from tictactoe.ui.widgets.accessible import ButtonAccessible
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.window.first_rating import ANSWERS, ask_experience
-from tictactoe.ui.settings.settings_dialog import SettingsDialog
-from tests.ui.ui_helpers import make_window, wait_state
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 ANSWER_WORDS = tuple(words for _, words in ANSWERS)

@@ -12,17 +12,17 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from tictactoe.bench.positions import middle_games
+from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
+from tictactoe.ai import Verdict
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import to_public
+from tictactoe.bench.positions import middle_games
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.players import make_player
-from tictactoe.ui.play.controller import State
-from tictactoe.ai import Verdict
 from tictactoe.records.help import Aid, Help
+from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.words.reading_words import verdict_words, words_for
-from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
 
 
 def truth(game: Game) -> dict:
@@ -342,7 +342,6 @@ def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):
 
 def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path, monkeypatch):
     from tests.ui.window.test_ui_window import clipped
-
     from tictactoe.ui.window.main_window import MINIMUM_SIZE
 
     window = make_window(qtbot, tmp_path, delay_ms=0)
@@ -443,9 +442,9 @@ def test_a_report_held_back_by_the_thinning_goes_out_when_its_time_comes(qtbot):
 def test_the_stats_line_gives_the_depth_and_the_deepest_ply() -> None:
     """ "Depth 4–13": the last iteration's depth, and how deep the lines ran (the
     answers to threats are free of depth); one figure when they are the same."""
+    from tictactoe.ai import reading_of
     from tictactoe.ai.types import Analysis, Option
     from tictactoe.ui.analysis.analysis_panel import stats_text
-    from tictactoe.ai import reading_of
 
     def analysis(deepest: int | None) -> Analysis:
         info = {} if deepest is None else {"deepest_ply": deepest}

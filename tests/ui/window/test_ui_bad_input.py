@@ -24,14 +24,14 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QSettings, QTimer
 
+from tests.ui.ui_helpers import click, make_window
 from tictactoe.ai import Analysis, Option
 from tictactoe.game import Rules
 from tictactoe.players import AIPlayer, make_player
-from tictactoe.ui.window import files
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.settings.store import SettingsStore
-from tests.ui.ui_helpers import click, make_window
+from tictactoe.ui.window import files
 
 
 class Raising(AIPlayer):

@@ -13,10 +13,10 @@ pytest.importorskip("pytestqt")
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
+from tests.ui.ui_helpers import click_cell, make_window
 from tictactoe.game import Rules
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
-from tests.ui.ui_helpers import click_cell, make_window
 
 
 def luminance(c: QColor) -> float:

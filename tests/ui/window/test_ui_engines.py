@@ -11,13 +11,13 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QTimer
 
 from tests.pbrain_helpers import fake_engine, is_gone
+from tests.ui.ui_helpers import click_cell, make_window, store_in, wait_human_turn, wait_state
 from tictactoe.game import Rules, Termination
 from tictactoe.ui.play.controller import State
-from tictactoe.ui.screens.engines import load_engines
-from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.screens.engines import load_engines
 from tictactoe.ui.widgets.sound import Sound
-from tests.ui.ui_helpers import click_cell, make_window, store_in, wait_human_turn, wait_state
+from tictactoe.ui.window.main_window import MainWindow
 
 
 def added(qtbot, window, path: str, number: int = 2) -> None:

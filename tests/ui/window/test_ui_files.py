@@ -6,10 +6,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from tests.ui.ui_helpers import click_cell, make_window
 from tictactoe.game import Mark, Rules
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
-from tests.ui.ui_helpers import click_cell, make_window
 
 
 def _quiet(window):

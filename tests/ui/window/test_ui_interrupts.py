@@ -201,8 +201,8 @@ def test_a_dismissed_dialog_answers_no_or_cancel(qtbot, tmp_path, open_dialog, d
     """What a signal does to a dialog: rejected, its caller sees "no" (the kept game is
     not replaced) or an empty file name."""
     pytest.importorskip("pytestqt")
-    from tictactoe.ui.window.interrupts import close_modal_dialogs
     from tests.ui.ui_helpers import make_window
+    from tictactoe.ui.window.interrupts import close_modal_dialogs
 
     window = make_window(qtbot, tmp_path)
     seen = []

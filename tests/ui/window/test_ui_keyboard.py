@@ -14,13 +14,13 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tests.ui.ui_helpers import click, wait_state
+from tests.ui.window.test_ui_access import active_window, controls
 from tictactoe.game import Rules
 from tictactoe.ui.play.controller import State
-from tictactoe.ui.widgets.appearance import BoardStyle, colours
-from tictactoe.ui.settings.settings_dialog import SettingsDialog
-from tests.ui.window.test_ui_access import active_window, controls
 from tictactoe.ui.play.series import MatchSettings
-from tests.ui.ui_helpers import click, wait_state
+from tictactoe.ui.settings.settings_dialog import SettingsDialog
+from tictactoe.ui.widgets.appearance import BoardStyle, colours
 
 # a test here that chooses a theme or a board style leaves them as it found them
 pytestmark = pytest.mark.usefixtures("back_to_the_system_theme")

@@ -14,16 +14,16 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
+from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
 from tictactoe.game import Position, Rules
 from tictactoe.players import make_player
 from tictactoe.players.ladder import RUNGS
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.change import What
 from tictactoe.ui.play.controller import State
-from tictactoe.ui.window.main_window import MINIMUM_SIZE
 from tictactoe.ui.play.series import MatchSettings, Series, Starter
 from tictactoe.ui.widgets.appearance import colours
-from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
+from tictactoe.ui.window.main_window import MINIMUM_SIZE
 
 
 def type_into(qtbot, box, text):

@@ -23,14 +23,13 @@ import pytest
 pytest.importorskip("pytestqt")
 
 import tictactoe
+from tests.ui.words.pseudo_locale import template, tool
 from tictactoe.players import available_players
 from tictactoe.players.ladder import RUNGS
-from tictactoe.ui.words.player_words import MARKED
-from tictactoe.ui.widgets.sound import resource_path
-from tictactoe.ui.words.translation import Words, fill
 from tictactoe.ui.settings import language
-
-from tests.ui.words.pseudo_locale import template, tool
+from tictactoe.ui.widgets.sound import resource_path
+from tictactoe.ui.words.player_words import MARKED
+from tictactoe.ui.words.translation import Words, fill
 
 FOLDER = Path(resource_path("translations"))
 FORMS = {"zh_CN": 1, "ru": 3, "vi": 1}  # the plural forms of each language

@@ -11,11 +11,11 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
+from tictactoe.game import Rules
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Starter
-from tictactoe.game import Rules
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
 
 X_WINS = [(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)]
 

@@ -15,17 +15,17 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
+from tests.ui.ui_helpers import click, click_cell, make_window, store_in
 from tictactoe import records
 from tictactoe.ai import Reading, Verdict
 from tictactoe.game import Game, Mark, Rules, Termination
 from tictactoe.players.ladder import RUNGS
 from tictactoe.ui.analysis.analysis_panel import stats_text
 from tictactoe.ui.play.controller import State
-from tictactoe.ui.words.rating_words import measured, rung_tooltip
 from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.words.rating_words import measured, rung_tooltip
 from tictactoe.ui.words.reading_words import verdict_words
 from tictactoe.ui.words.translation import TOOLTIP_WIDTH, Words
-from tests.ui.ui_helpers import click, click_cell, make_window, store_in
 
 X_WINS = [(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)]
 

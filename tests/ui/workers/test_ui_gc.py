@@ -9,8 +9,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.ui.workers.gui_gc import GuiCollector
 from tests.ui.ui_helpers import make_window
+from tictactoe.ui.workers.gui_gc import GuiCollector
 
 
 class Cycle:
@@ -82,8 +82,8 @@ def test_no_search_starts_after_its_window_has_closed(qtbot, tmp_path):
     search ran on into the next test while automatic collection was back, and the
     suite hung with the GUI thread collecting (a hang seen once)."""
     from tictactoe.game import Rules
-    from tictactoe.ui.window.analyst import SETTLE_MS
     from tictactoe.ui.play.series import MatchSettings
+    from tictactoe.ui.window.analyst import SETTLE_MS
 
     window = make_window(qtbot, tmp_path)
     assert window.start(MatchSettings("human", "human", Rules(15, 15, 5)))

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from tictactoe.ai import Reading, Verdict, is_proven
 from tictactoe.game import Mark
 from tictactoe.notation import cell_name
+from tictactoe.ui.analysis.eval_bar import EvalBar
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.analysis.eval_bar import EvalBar
 from tictactoe.ui.widgets.widgets import LineLabel, LinesLabel, Panel
 from tictactoe.ui.words.reading_words import words_for
 from tictactoe.ui.words.translation import Words, fill

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tictactoe.ai import BOARD_BUDGET_S, Verdict, board_too_large, prove_board
 from tictactoe.game import Rules
-from tictactoe.ui.words.reading_words import Readings, board_words, value_words
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.words.reading_words import Readings, board_words, value_words
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 SETTLE_MS = 250  # wait this long after the last change before proving

@@ -27,8 +27,8 @@ from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.players.worker import Finish, Search
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, SwapError, SwapRecord
-from tictactoe.ui.words import opening_words as words
 from tictactoe.ui.play.change import OpeningView, What
+from tictactoe.ui.words import opening_words as words
 from tictactoe.ui.words.game_words import Seats
 from tictactoe.ui.workers.gui_gc import watch
 

@@ -17,20 +17,20 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
-from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
-from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.board.board_value import BoardValueLabel
-from tictactoe.ui.widgets.button import Button, button_row
-from tictactoe.ui.play.adaptive import pick
 from tictactoe.players import PlayerKind
-from tictactoe.ui.words.rating_words import class_note, person_line
+from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
+from tictactoe.ui.board.board_value import BoardValueLabel
+from tictactoe.ui.play.adaptive import pick
+from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter, starter_words
+from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_label
 from tictactoe.ui.screens.kept_games import KeptGames
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.screens.rule_chooser import RuleLists, check_line, rule_problem
-from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter, starter_words
 from tictactoe.ui.widgets.appearance import colours
+from tictactoe.ui.widgets.button import Button, button_row
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_label
+from tictactoe.ui.words.rating_words import class_note, person_line
 from tictactoe.ui.words.translation import Words, fill
 
 Menu = Words("Menu")

@@ -40,21 +40,21 @@ from tictactoe.game import Game, Move, Position, side_to_move
 from tictactoe.players import PlayerKind, available_players
 from tictactoe.records.help import Aid
 from tictactoe.ui.analysis.analysis_panel import considered_text
-from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
-from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.screens.side_panel import SidePanel
+from tictactoe.ui.widgets.shortcuts import shortcut
+from tictactoe.ui.window.knowledge import Knowledge
 from tictactoe.ui.words.help_words import help_label, hint_message
 from tictactoe.ui.words.problem_words import error_words
-from tictactoe.ui.play.series import MatchSettings
-from tictactoe.ui.widgets.shortcuts import shortcut
-from tictactoe.ui.screens.side_panel import SidePanel
-from tictactoe.ui.window.knowledge import Knowledge
 from tictactoe.ui.words.reading_words import Readings, verdict_words
 from tictactoe.ui.words.translation import fill
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
+from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
 
 SETTLE_MS = 150  # the panel's and the prover's searches start once a position stays this long
 

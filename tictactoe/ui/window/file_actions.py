@@ -17,15 +17,15 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from tictactoe import records
-from tictactoe.ui.screens import engines
-from tictactoe.ui.window import files
 from tictactoe.game import Game
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
+from tictactoe.ui.play.states import State
+from tictactoe.ui.screens import engines
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.settings.store import SettingsStore
+from tictactoe.ui.window import files
 from tictactoe.ui.words.problem_words import error_words, format_title
-from tictactoe.ui.play.states import State
 from tictactoe.ui.words.translation import Words, fill
 
 Files = Words("Files")

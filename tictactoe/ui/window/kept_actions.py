@@ -20,11 +20,11 @@ from tictactoe.players import PlayerKind
 from tictactoe.storage import Snapshot
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.keeper import describe_kept
-from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.states import State
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.screens.menu_screen import MenuScreen
+from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.words.translation import Words, fill
 
 Window = Words("Window")

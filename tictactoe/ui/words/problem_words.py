@@ -37,8 +37,8 @@ from tictactoe.ui.words.engine_words import ENGINE_WORDS
 from tictactoe.ui.words.file_words import FILE_WORDS
 from tictactoe.ui.words.player_words import rule_name
 from tictactoe.ui.words.storage_words import STORAGE_WORDS
-from tictactoe.ui.words.unread_words import UNREAD_WORDS
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.unread_words import UNREAD_WORDS
 
 Problems = Words("Problems")
 Files = Words("Files")
