@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import enum
 import operator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Iterator, Sequence
 
 from tictactoe import variants
 from tictactoe.problems import Kind, Problem

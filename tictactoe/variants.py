@@ -24,9 +24,9 @@ engine's window boards and the win test of ``Game.play``.  No Qt and no numpy.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
 
 from tictactoe import renju
 from tictactoe.problems import Kind, Problem, ProblemError

@@ -154,7 +154,7 @@ def test_games_vary_by_seed_and_repeat_for_the_same_seed(number: int, monkeypatc
 
 
 # -- 3x3: a ladder of mistakes, exactly -------------------------------------------------------
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def exact_score(number: int, opponent: str) -> float:
     """The rung's exact expected score on 3x3 (a win 1, a draw 1/2), the mean of its games
     as X and as O, against ``perfect`` or ``random``, over the whole game tree: the rung's

@@ -9,8 +9,9 @@ win and a slower loss are preferred (the lookahead article, Spencer's TicTacToe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Protocol
 
 from tictactoe.game import Move
 

@@ -25,8 +25,8 @@ Its rating is then a rough bound, not a measurement, and says so.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 import numpy as np
 

@@ -17,8 +17,8 @@ against a constant 0.5, and a calibration table (predicted against observed per 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
 
 from tictactoe.ai import Limit, analyze, is_proven
 from tictactoe.game import Game, Termination

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import resource
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.bench import exact
 

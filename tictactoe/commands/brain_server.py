@@ -46,7 +46,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.ai import Analysis, describe
 from tictactoe.commands.brain_swap import Swap2Block, reading_limit, swap2_reply

@@ -13,9 +13,9 @@ cannot be read is skipped and counted.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from tictactoe.commands.options import UsageError
 from tictactoe.game import Game, Rules

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import statistics
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -144,7 +144,7 @@ def class_entry(
         "k": session.k,
         "command": " ; ".join(commands),
         "fit": fit_command,
-        "date": datetime.now(timezone.utc).date().isoformat(),
+        "date": datetime.now(UTC).date().isoformat(),
         "games": len(results.games),
         "players": players,
         "pairs": pair_figures(results),

@@ -14,7 +14,7 @@ import argparse
 import os
 import shlex
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from tictactoe.bench.ladder_plan import (
     SETTINGS,
@@ -189,7 +189,7 @@ def new_session(setting: ClassSetting, args: argparse.Namespace, command: str) -
         0 if openings else setting.opening,
         openings,
         command,
-        datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        datetime.now(UTC).isoformat(timespec="seconds"),
     )
 
 

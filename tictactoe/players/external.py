@@ -35,7 +35,7 @@ import collections
 import os
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.ai import Cancel, Move, Progress
 from tictactoe.game import Game, Mark, Rules

@@ -35,7 +35,7 @@ for that rule gives (the quick move's score until the pattern search plays them)
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.ai import Cancel, Limit, NeverCancel, analyze, is_proven
 from tictactoe.game import Game, IllegalMoveError, Move

@@ -47,8 +47,9 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from tictactoe.ai import Cancel, Move
 from tictactoe.game import Game

@@ -11,7 +11,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 
-from tests.ui.play.test_ui_rating import LARGE, factory, play_out, table
+from tests.ui.play.test_ui_rating import LARGE, factory, play_out
 from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state
 from tictactoe.game import Mark, Rules
 from tictactoe.records.help import Aid, Help
@@ -250,7 +250,7 @@ def test_the_hints_ring_sentence_and_the_panels_line_name_one_move_on_15x15(
         for m in [(0, 0), (14, 0), (0, 14), (14, 14)]
         if window.analyst.overlay.words_at(m) is None
     )
-    window.analyst.overlay.hovered.emit((best))  # a cell with a value: its words
+    window.analyst.overlay.hovered.emit(best)  # a cell with a value: its words
     assert window.game_screen.message.text().startswith(f"{cell_name(best)}: ")
     window.analyst.overlay.hovered.emit(empty)  # then one without: the hint again
     assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best)}")

@@ -20,8 +20,8 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer

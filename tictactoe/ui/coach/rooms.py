@@ -19,8 +19,9 @@ the two screens to the window's stack and wires them to
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
-from typing import Any, Mapping, Protocol, cast
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStackedWidget, QWidget

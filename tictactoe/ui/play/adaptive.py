@@ -11,7 +11,7 @@ app ``adaptive`` is refused: nothing there keeps a person's rating.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.game import Rules
 from tictactoe.players import Player, is_adaptive

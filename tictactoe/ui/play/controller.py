@@ -26,7 +26,7 @@ touches a widget.
 
 from __future__ import annotations
 
-from typing import Callable, Collection
+from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QObject, Signal
 

@@ -8,7 +8,7 @@ move list (or replays a finished game), the position after ``index`` moves.
 from __future__ import annotations
 
 import enum
-from typing import Collection
+from collections.abc import Collection
 
 from tictactoe.game import Game, Mark, Move
 from tictactoe.ui.words.translation import Words

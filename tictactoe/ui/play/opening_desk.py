@@ -17,7 +17,7 @@ the players in the seats the opening gave them, and keeps the opening's record
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 

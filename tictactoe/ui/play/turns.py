@@ -22,7 +22,7 @@ autosave build on.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 Ask = Callable[[str, str], bool]  # (title, question) -> yes?
 

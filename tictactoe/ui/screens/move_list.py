@@ -14,7 +14,7 @@ controller decides what the board shows and calls :meth:`set_history` back.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent

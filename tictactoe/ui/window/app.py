@@ -6,8 +6,8 @@ import os
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon

@@ -11,7 +11,8 @@ which the tests replace), looked up at each call.
 from __future__ import annotations
 
 import os
-from typing import Any, Mapping, Protocol, cast
+from collections.abc import Mapping
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QWidget

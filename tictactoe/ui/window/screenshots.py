@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QEventLoop, QSettings, QSize
 from PySide6.QtWidgets import QApplication

@@ -15,7 +15,8 @@ an ``OSError`` by the system's words, anything else as it is.
 from __future__ import annotations
 
 import string
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 

@@ -10,7 +10,7 @@ where each class's boards are listed once.  A provisional rating is shown with a
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 

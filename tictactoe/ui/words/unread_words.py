@@ -5,7 +5,7 @@ is read in ``widgets`` too; :mod:`tictactoe.ui.words.problem_words` says every o
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.problems import Problem
 from tictactoe.safe_files import Unread
