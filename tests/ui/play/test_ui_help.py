@@ -11,7 +11,12 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 
-from tests.ui.play.test_ui_rating import LARGE, factory, play_out
+from tests.ui.play.test_ui_rating import (  # table: its autouse fixture, the ratings
+    LARGE,
+    factory,
+    play_out,
+    table,  # noqa: F401
+)
 from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state
 from tictactoe.game import Mark, Rules
 from tictactoe.records.help import Aid, Help
