@@ -570,7 +570,8 @@ def test_mark_is_a_str_enum() -> None:
 def test_importing_the_rules_does_not_import_qt_or_numpy() -> None:
     code = (
         "import sys, tictactoe, tictactoe.game\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'numpy'))\n"
+        "bad = sorted(m for m in sys.modules\n"
+        "             if m.split('.')[0] in ('PySide6', 'shiboken6', 'numpy'))\n"
         "print(bad)\n"
         "raise SystemExit(1 if bad else 0)\n"
     )

@@ -106,7 +106,7 @@ class Mark(str, enum.Enum):
     """A player's mark.  ``Mark.X == "X"`` holds, so plain strings work too."""
 
     X = "X"
-    O = "O"
+    O = "O"  # noqa: E741 (the mark's own name, never a zero)
 
     @property
     def other(self) -> Mark:
@@ -1053,7 +1053,8 @@ def position_from_rows(
     if wanted is not None and wanted is not counted:
         xs, os = x_bits.bit_count(), o_bits.bit_count()
         raise ValueError(
-            f"{wanted} cannot be to move: X has {xs} marks and O has {os}, so it is {counted}'s turn"
+            f"{wanted} cannot be to move: X has {xs} marks and O has {os}, "
+            f"so it is {counted}'s turn"
         )
     return position
 

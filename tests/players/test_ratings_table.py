@@ -1,4 +1,5 @@
-"""The ratings table shipped in the package: every measured class complete, ordered, reproducible."""
+"""The ratings table shipped in the package: every measured class complete, ordered,
+reproducible."""
 
 from __future__ import annotations
 

@@ -58,9 +58,8 @@ def test_every_override_name_exists_on_the_qt_base_class():
             exact = hasattr(base, name)
             looks_qt = name[0].islower() and any(c.isupper() for c in name) and "_" not in name
             if name.lower() in qt_names and not exact:
-                pytest.fail(
-                    f"{cls.__name__}.{name} is a misspelling of {base.__name__}.{qt_names[name.lower()]}"
-                )
+                meant = qt_names[name.lower()]
+                pytest.fail(f"{cls.__name__}.{name} is a misspelling of {base.__name__}.{meant}")
             if looks_qt and not exact and (cls.__name__, name) not in OWN_QT_STYLE_NAMES:
                 pytest.fail(
                     f"{cls.__name__}.{name} looks like a Qt override but "

@@ -31,9 +31,9 @@ worker's thread (:mod:`tictactoe.players.worker`); its deadline cancels the
 search at the budget and, should it still not have answered by the clock's
 deadline, gives it up: the brain replies with the one fallback policy's move
 (:mod:`tictactoe.players.answer`: the best move of the last completed depth, else
-the quick move), so the reply never comes after ``timeout_turn``.  ``INFO evaluate`` (or ``--debug``) makes it say ``MESSAGE``
-lines with the depth, value and principal variation of each move (``--debug``:
-a ``DEBUG`` line per completed depth too).
+the quick move), so the reply never comes after ``timeout_turn``.  ``INFO evaluate`` (or
+``--debug``) makes it say ``MESSAGE`` lines with the depth, value and principal variation of
+each move (``--debug``: a ``DEBUG`` line per completed depth too).
 
 ``SWAP2BOARD`` (Gomocup's swap2 opening) is answered by the engine's decisions
 (:mod:`tictactoe.commands.brain_swap`).  Extension: ``INFO k K`` sets the number in

@@ -1,4 +1,5 @@
-"""`tictactoe ladder`: the difficulty ladder with its measured ratings, and the benchmark behind them.
+"""`tictactoe ladder`: the difficulty ladder with its measured ratings, and the benchmark behind
+them.
 
 - ``tictactoe ladder [--board WxH --k K] [--json]`` prints the rungs of the board's
   class from the table shipped in the package: spec, name, Elo +- standard error,

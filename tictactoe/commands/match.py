@@ -147,7 +147,10 @@ def _check_numbers(args: argparse.Namespace) -> str | None:
     if args.games_json and not args.json:
         return "--games-json goes with --json"
     if args.time is not None and not (math.isfinite(args.time) and 0 < args.time <= MAX_TIME_S):
-        return f"--time must be a number of seconds above 0 and at most {MAX_TIME_S:g}, not {args.time}"
+        return (
+            f"--time must be a number of seconds above 0 and at most {MAX_TIME_S:g}, "
+            f"not {args.time}"
+        )
     opening = str(args.opening).strip().lower()
     if opening in ("swap", "swap2"):
         args.swap, args.opening = opening, 0
@@ -159,7 +162,8 @@ def _check_numbers(args: argparse.Namespace) -> str | None:
     else:
         args.swap, args.opening = "none", int(opening)
     if (args.opening or args.swap != "none") and args.openings:
-        return f"give --opening {args.swap if args.swap != 'none' else 'N'} or --openings FILE, not both"
+        given = args.swap if args.swap != "none" else "N"
+        return f"give --opening {given} or --openings FILE, not both"
     return None
 
 

@@ -13,7 +13,7 @@ pytest.importorskip("pytestqt")
 
 from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
 from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
-from tictactoe.players import AIPlayer, make_player
+from tictactoe.players import AIPlayer, Player, make_player
 from tictactoe.players.draw_offer import DrawReply
 from tictactoe.storage.rating import ratings_of
 from tictactoe.ui.play import draw_offer
@@ -42,7 +42,10 @@ class Scripted(AIPlayer):
 def window_against(qtbot, tmp_path, line: list[Move], keeper: GameKeeper | None = None):
     """The person (X) against a computer (O, "level:3") that answers with ``line``'s O
     moves; the person has played ``line``'s X moves when this returns (X to move)."""
-    factory = lambda spec: Scripted(spec, line[1::2]) if spec == "level:3" else make_player(spec)
+
+    def factory(spec: str) -> Player:
+        return Scripted(spec, line[1::2]) if spec == "level:3" else make_player(spec)
+
     window = make_window(qtbot, tmp_path, factory=factory, keeper=keeper)
     assert window.start(MatchSettings("human", "level:3", BOARD, Starter.PLAYER1, 1), ask=False)
     button = window.game_screen.draw_button

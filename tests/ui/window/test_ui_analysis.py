@@ -18,7 +18,7 @@ from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import to_public
 from tictactoe.bench.positions import middle_games
 from tictactoe.game import Game, Mark, Rules
-from tictactoe.players import make_player
+from tictactoe.players import Player, make_player
 from tictactoe.records.help import Aid, Help
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
@@ -155,7 +155,10 @@ def test_a_hint_on_15x15_refines_then_stops_when_the_player_moves(qtbot, tmp_pat
 
 def test_no_hint_on_the_computers_turn(qtbot, tmp_path):
     gate, started = threading.Event(), threading.Event()
-    factory = lambda spec: GatedPlayer(gate, started) if spec == "gated" else make_player(spec)
+
+    def factory(spec: str) -> Player:
+        return GatedPlayer(gate, started) if spec == "gated" else make_player(spec)
+
     window = make_window(qtbot, tmp_path, factory=factory)
     start(window, "gated", "human")
     qtbot.waitUntil(started.is_set)

@@ -288,7 +288,8 @@ QUIET = textwrap.dedent("""
         window.sound.set_muted(False)
         QTimer.singleShot(50, window.sound.warning)
         QTimer.singleShot(300, window.sound.warning)
-        QTimer.singleShot(400, lambda: qWarning("QSoundEffect: playback of this format is not supported"))
+        unsupported = "QSoundEffect: playback of this format is not supported"
+        QTimer.singleShot(400, lambda: qWarning(unsupported))
         QTimer.singleShot(450, lambda: qWarning("an ordinary warning"))
         QTimer.singleShot(900, window.close)
 

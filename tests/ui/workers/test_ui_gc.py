@@ -1,4 +1,5 @@
-"""Cyclic garbage is collected on the GUI thread while a window is open (see ui/workers/gui_gc.py)."""
+"""Cyclic garbage is collected on the GUI thread while a window is open (see
+ui/workers/gui_gc.py)."""
 
 from __future__ import annotations
 

@@ -24,8 +24,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-Ask = Callable[[str, str], bool]  # (title, question) -> yes?
-
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Move, Outcome, Termination, Variant
@@ -43,6 +41,8 @@ from tictactoe.ui.play.seats import release_players
 from tictactoe.ui.words.game_words import RESIGNED, Seats, browsing
 from tictactoe.ui.words.problem_words import said
 from tictactoe.ui.workers.gui_gc import JOIN_S
+
+Ask = Callable[[str, str], bool]  # (title, question) -> yes?
 
 
 def forbidden_points(game: Game) -> tuple[Move, ...]:
