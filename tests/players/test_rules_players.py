@@ -16,7 +16,7 @@ from tictactoe.players import make_player
 def corpus_positions() -> list[Game]:
     """The corpus boards with a forbidden point, Black to move (counts aside)."""
     games = []
-    for name, expected, rows in CORPUS:
+    for _name, expected, rows in CORPUS:
         if all(v == "none" for v in expected.values()):
             continue
         rules = Rules(len(rows[0]), len(rows), 5, Variant.RENJU)

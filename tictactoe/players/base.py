@@ -106,7 +106,7 @@ class Player(ABC):
         from the window (LookupError here); a computer's is :class:`AIPlayer`'s."""
         raise LookupError("a person's part in the opening comes from the window")
 
-    def give_move(self, move: Move) -> None:
+    def give_move(self, move: Move) -> None:  # noqa: B027 (a default: most ignore it)
         """Hand a passive player (a person) the move chosen for it: its next
         ``choose_move`` returns it.  A player that chooses its own moves ignores it."""
 
@@ -117,7 +117,7 @@ class Player(ABC):
         """The move this player makes in ``game`` (which it must not change).
         ``on_progress`` is called only by players that ``reports_progress``."""
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 (a default: most hold nothing)
         """Release what the player holds (an external engine's process); the
         player may be used again afterwards (it starts over).  Nothing here."""
 
@@ -134,7 +134,7 @@ class HumanPlayer(Player):
         super().__init__(spec, name)
         self._pending: Move | None = None
 
-    def give_move(self, move: Move) -> None:
+    def give_move(self, move: Move) -> None:  # noqa: B027 (a default: most ignore it)
         self._pending = move
 
     def choose_move(

@@ -206,7 +206,7 @@ def test_a_solved_puzzle_lights_nothing(qtbot, tmp_path):
         if not node.replies:
             break
         reply, node = node.replies[0]
-        qtbot.waitUntil(lambda: desk.path[-1:] == [reply] and not desk.busy, timeout=60_000)
+        qtbot.waitUntil(lambda r=reply: desk.path[-1:] == [r] and not desk.busy, timeout=60_000)
     qtbot.waitUntil(lambda: desk.over, timeout=60_000)
     assert screen.message.text().startswith("Solved")
     assert not lit(screen.board, empty_point(screen.board))

@@ -56,7 +56,7 @@ def test_a_puzzle_played_right_against_the_defence_is_solved(qtbot, tmp_path):
             break
         reply, node = node.replies[0]
         qtbot.waitUntil(
-            lambda: len(desk.path) >= 2 and desk.path[-1] == reply and not desk.busy,
+            lambda r=reply: len(desk.path) >= 2 and desk.path[-1] == r and not desk.busy,
             timeout=JUDGE_MS,
         )
         assert screen.message.text().endswith("Your move.")

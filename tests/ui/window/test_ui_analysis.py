@@ -98,7 +98,7 @@ def test_hovering_a_hinted_cell_says_its_value_in_the_message_bar(qtbot, tmp_pat
     board = window.game_screen.board
     for move, expected in ((0, 1), "A2: "), ((2, 0), "C1: "):
         QTest.mouseMove(board, board.cell_centre(move).toPoint())
-        qtbot.waitUntil(lambda m=move: window.game_screen.message.text().startswith(expected))
+        qtbot.waitUntil(lambda e=expected: window.game_screen.message.text().startswith(e))
         words = words_for(reading, move)
         assert window.game_screen.message.text() == f"{expected}{words}"
         value = truth(window.controller.game)[move]
