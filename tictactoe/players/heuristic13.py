@@ -55,7 +55,7 @@ def _square(rules: Rules, own: int, cell: int) -> bool:
     bits = own | 1 << cell
     for ox in (x - 1, x):
         for oy in (y - 1, y):
-            if 0 <= ox and ox + 1 < w and 0 <= oy and oy + 1 < h:
+            if ox >= 0 and ox + 1 < w and oy >= 0 and oy + 1 < h:
                 cells = (oy * w + ox, oy * w + ox + 1, (oy + 1) * w + ox, (oy + 1) * w + ox + 1)
                 if all(bits >> c & 1 for c in cells):
                     return True

@@ -59,9 +59,9 @@ def _board_class(rules: Rules) -> str | None:
         return "3x3"
     if ((w, h) == (4, 4) and k in (3, 4)) or ((w, h) == (5, 5) and k == 4):
         return "small"
-    if k == 5 and 9 <= small and large <= 12:
+    if k == 5 and small >= 9 and large <= 12:
         return "middle"
-    if k == 5 and 13 <= small and large <= 20:
+    if k == 5 and small >= 13 and large <= 20:
         return "large"
     return None
 

@@ -89,7 +89,7 @@ def test_a_small_game_is_reviewed_in_the_window(qtbot, tmp_path):
     # the review's accuracy is kept with the game's statistics row
     history = window.controller.keeper.statistics.accuracy_history()
     assert [round(a) for _, _, a in history] == [100]
-    assert "Learn from your mistakes (1)" == screen.learn_button.text()
+    assert screen.learn_button.text() == "Learn from your mistakes (1)"
     click(qtbot, screen.back_button)
     assert window.stack.currentWidget() is window.over_screen
 

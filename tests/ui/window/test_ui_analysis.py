@@ -85,7 +85,7 @@ def test_hints_are_counted_once_per_position_and_per_side(qtbot, tmp_path):
     press_h(qtbot, window)
     wait_hint(qtbot, window)
     assert window.controller.help.taken == Help.of({(Mark.X, Aid.HINT): 1, (Mark.O, Aid.HINT): 1})
-    assert "Help: X 1 hint; O 1 hint" == window.game_screen.side.hints_label.text()
+    assert window.game_screen.side.hints_label.text() == "Help: X 1 hint; O 1 hint"
 
 
 def test_hovering_a_hinted_cell_says_its_value_in_the_message_bar(qtbot, tmp_path):

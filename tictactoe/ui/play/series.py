@@ -123,10 +123,7 @@ class Series:
         """Record the current game's result: "X", "O" or "draw"."""
         if self.is_finished():
             raise ValueError("the series is over: no game left to record")
-        if result == "draw":
-            outcome = 0
-        else:
-            outcome = self.player_of(Mark(result))
+        outcome = 0 if result == "draw" else self.player_of(Mark(result))
         return Series(self.games, self.starter, self.results + (outcome,), self.swapped)
 
     def score(self, player: int) -> Score:
