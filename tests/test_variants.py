@@ -172,7 +172,7 @@ def test_renju_black_with_no_legal_move_is_a_draw() -> None:
 
 
 def test_renju_black_overline_on_the_board_is_an_impossible_start() -> None:
-    with pytest.raises(ValueError, match="Black .X. has an overline, which renju forbids"):
+    with pytest.raises(ValueError, match=r"Black .X. has an overline, which renju forbids"):
         position_from_rows(["XXXXXX.", "OOO.OO.", "O......"], 5, variant="renju")
     # White's six is a win: the position is over, not impossible
     won = position_from_rows(["OOOOOO.", "XXX.XX.", "X......"], 5, variant="renju")

@@ -271,14 +271,14 @@ class Negotiation:
         game.play(move)  # IllegalMoveError: taken, off the board, forbidden to Black
         if game.is_over():
             raise IllegalMoveError(Problem(Unopened.STONE_ENDS_GAME))
-        return Negotiation(self.kind, self.rules, self.stones + (tuple(move),), self.choices)  # type: ignore[arg-type]
+        return Negotiation(self.kind, self.rules, (*self.stones, tuple(move)), self.choices)  # type: ignore[arg-type]
 
     def choose(self, choice: Choice) -> Negotiation:
         """The actor's choice; SwapError when it is not open now."""
         if choice not in self.options():
             open_now = ", ".join(c.value for c in self.options()) or "none: stones are placed now"
             raise SwapError(f"{Choice(choice).value} is not a choice now (open: {open_now})")
-        return Negotiation(self.kind, self.rules, self.stones, self.choices + (Choice(choice),))
+        return Negotiation(self.kind, self.rules, self.stones, (*self.choices, Choice(choice)))
 
     def apply(self, action: Action) -> Negotiation:
         """A whole action (a computer's): its stones, then its choice, checked step by

@@ -298,7 +298,7 @@ def winning_run(rules: Rules, mine: int, theirs: int, index: int, black: bool) -
         else:  # STANDARD, and Black under RENJU: exactly k
             wins = length == k
         if wins:
-            return behind[::-1] + [index] + ahead
+            return [*behind[::-1], index, *ahead]
     return None
 
 

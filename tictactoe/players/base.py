@@ -134,7 +134,7 @@ class HumanPlayer(Player):
         super().__init__(spec, name)
         self._pending: Move | None = None
 
-    def give_move(self, move: Move) -> None:  # noqa: B027 (a default: most ignore it)
+    def give_move(self, move: Move) -> None:
         self._pending = move
 
     def choose_move(

@@ -199,7 +199,7 @@ class Search:
         )
         try:
             answer, error = self._job(flag, self._report), None
-        except BaseException as exc:  # noqa: B036  a broken search (even SystemExit) must not hang its caller
+        except BaseException as exc:  # a broken search (even SystemExit) must not hang its caller
             answer, error = None, exc
         with self._lock:
             if not self._cancel.is_set():

@@ -153,7 +153,7 @@ def test_immediate_values_agree_with_the_solver_on_every_3x3_position():
 
 
 def test_immediate_values_on_a_large_board_follow_the_rules():
-    position = [p for p in by_kind("block") if p.width == 15][0]
+    position = next(p for p in by_kind("block") if p.width == 15)
     game = position.game()
     known = immediate(game)
     blocks = set(position.answers)
@@ -224,7 +224,7 @@ def test_the_hint_stops_when_cancelled():
 
 
 def test_a_forced_block_on_15x15_marks_every_other_cell_lost():
-    position = [p for p in by_kind("block") if p.width == 15][0]
+    position = next(p for p in by_kind("block") if p.width == 15)
     game = position.game()
     final = hint_search(game, threading.Event(), lambda r: None, budget=0.5)
     assert final.best == position.answers[0]

@@ -93,7 +93,7 @@ def test_the_rule_is_remembered_and_named_beside_who_plays_whom(qtbot, tmp_path)
 # -- forbidden points -----------------------------------------------------------------------
 def test_forbidden_points_are_black_s_under_renju_only() -> None:
     assert forbidden_points(renju_game()) == (H8,)
-    assert forbidden_points(renju_game(DOUBLE_THREE + [(1, 1)])) == ()  # White to move
+    assert forbidden_points(renju_game([*DOUBLE_THREE, (1, 1)])) == ()  # White to move
     free = Game.for_rules(Rules(15, 15, 5))
     for move in DOUBLE_THREE:
         free.play(move)

@@ -8,6 +8,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+import itertools
+
 from PySide6.QtCore import QTimer
 
 from tests.pbrain_helpers import fake_engine, is_gone
@@ -88,7 +90,7 @@ def test_starting_an_engine_never_freezes_the_window(qtbot, tmp_path) -> None:
         assert not chooser.engine_button.isEnabled()
     qtbot.waitUntil(lambda: window.menu_screen.player2.engine_button.isEnabled(), timeout=15000)
     timer.stop()
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert len(ticks) > 30 and max(gaps) < 0.5  # the loop kept turning while it started
 
 

@@ -146,7 +146,7 @@ def _words_in(path: Path) -> list[str]:
             first = node.args[0] if node.args else None
             literal = isinstance(first, ast.Constant) and isinstance(first.value, str)
             marked = isinstance(first, (ast.Subscript, ast.Call, ast.Attribute, ast.Name))
-            if not literal and not marked or isinstance(first, ast.JoinedStr):
+            if (not literal and not marked) or isinstance(first, ast.JoinedStr):
                 problems.append(
                     f"{path.name}:{node.lineno}: {node.func.value.id}.tr of "
                     f"{ast.unparse(first) if first else 'nothing'}"

@@ -124,7 +124,7 @@ class Series:
         if self.is_finished():
             raise ValueError("the series is over: no game left to record")
         outcome = 0 if result == "draw" else self.player_of(Mark(result))
-        return Series(self.games, self.starter, self.results + (outcome,), self.swapped)
+        return Series(self.games, self.starter, (*self.results, outcome), self.swapped)
 
     def score(self, player: int) -> Score:
         wins = sum(1 for r in self.results if r == player)

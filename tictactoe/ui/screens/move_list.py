@@ -129,7 +129,7 @@ class MoveList(Panel):
             self.list.addItems(move_rows(moves[known:], start, known + 1))
         else:
             self.list.clear()
-            self.list.addItems([Moves.tr("Start")] + move_rows(moves, first))
+            self.list.addItems([Moves.tr("Start"), *move_rows(moves, first)])
         self._moves, self._first = list(moves), first
         if self._marks:
             self._show_marks()

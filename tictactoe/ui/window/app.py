@@ -60,12 +60,14 @@ def application() -> QApplication:
 
 def missing_resources() -> list[str]:
     names = (
-        (BEEP_NAME, "tictactoe.svg", "tictactoe.png")
-        + tuple(f"themes/{theme}.json" for theme in BUILTIN_IDS)
-        + tuple(
+        BEEP_NAME,
+        "tictactoe.svg",
+        "tictactoe.png",
+        *(f"themes/{theme}.json" for theme in BUILTIN_IDS),
+        *(
             f"translations/tictactoe_{code}.qm"
             for code in sorted(language.CODES - {language.SOURCE})
-        )
+        ),
     )
     return [n for n in names if not os.path.isfile(resource_path(n))]
 
