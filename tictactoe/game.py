@@ -28,6 +28,7 @@ import operator
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from tictactoe import variants
 from tictactoe.problems import Kind, Problem
@@ -113,7 +114,7 @@ class Mark(str, enum.Enum):
         return Mark.O if self is Mark.X else Mark.X
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # a mark's side, never str.index
         """0 for X, 1 for O: the index of this side's bitboard."""
         return 0 if self is Mark.X else 1
 
@@ -984,8 +985,9 @@ def _coordinates(move: object) -> tuple[int, int]:
 
 def _parse(move: object) -> tuple[int, int] | Problem:
     """``(x, y)`` as plain ints, or why ``move`` is not a move."""
+    pair: Any = move  # anything: its unpacking and its ints are checked here, at run time
     try:
-        x, y = move  # type: ignore[misc]
+        x, y = pair
     except (TypeError, ValueError):
         return Problem(Illegal.NOT_A_PAIR, (move,))
     try:
