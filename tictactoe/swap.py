@@ -131,7 +131,7 @@ class SwapRecord:
 
     def __post_init__(self) -> None:
         colours = (Choice.BLACK, Choice.WHITE)
-        allowed = [(c,) for c in colours]
+        allowed: list[tuple[Choice, ...]] = [(c,) for c in colours]
         if self.kind is Opening.SWAP2:
             allowed += [(Choice.TWO, c) for c in colours]
         if self.kind is Opening.NONE or self.choices not in allowed:

@@ -143,11 +143,12 @@ def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
         game.reopen()  # the board is still open: analyse it as it stands
         ended = f"the game was ended off the board ({outcome.describe()}); analysing the board"
         note = ended if note is None else f"{note}; {ended}"
-    if game.is_over():
+    over = game.outcome()
+    if over is not None:
         hint = f"; try --at N, N from 0 to {at - 1}" if at else ""
         raise UsageError(
             f"{args.file}: the game is over after move {at} "
-            f"({game.outcome().describe()}): nothing to analyse{hint}"
+            f"({over.describe()}): nothing to analyse{hint}"
         )
     return game, note
 

@@ -48,7 +48,9 @@ def games_from(paths: list[str], skipped: Skipped) -> Iterator[tuple[str, Game]]
         elif path.suffix == RESULTS_SUFFIX:
             yield from _results(text)
         else:
-            yield text, _file(text, None)
+            game = _file(text, None)  # None only when it skips, which this call does not
+            if game is not None:
+                yield text, game
 
 
 def _file(text: str, skipped: Skipped | None) -> Game | None:

@@ -119,7 +119,7 @@ def show(args: argparse.Namespace) -> int:
         )
         print(f"  {ladder['command']}")
     anchor_spec = (ladder["anchor"] or {}).get("spec")
-    rows = [("spec", "name", "Elo", "+-", "games", "ms/move")]
+    rows: list[tuple[str, ...]] = [("spec", "name", "Elo", "+-", "games", "ms/move")]
     rows += [_cells(r, anchor_spec) for r in ladder["rungs"]]
     if ladder["others"]:
         rows.append(("", "", "", "", "", ""))

@@ -33,10 +33,14 @@ import os
 import random
 import sys
 from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
 
 from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
 from tictactoe.commands.match_stats import Side, elo_figure, score_error, summarise
 from tictactoe.commands.options import RULE_HELP, parse_board, parse_rule, rule_k
+
+if TYPE_CHECKING:
+    from tictactoe.game import Rules
 
 HELP = "play two players against each other (e.g. match hard rules --board 9x9 --k 5)"
 MAX_GAMES = 100_000  # a bound a match can reach in days, not one that fills the memory
@@ -289,7 +293,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_players(spec_a: str, spec_b: str, rules: object) -> list[str] | int:
+def _check_players(spec_a: str, spec_b: str, rules: Rules) -> list[str] | int:
     """Canonical specs of two computer players that can play ``rules``, or an exit
     status after printing why not."""
     try:
@@ -298,7 +302,7 @@ def _check_players(spec_a: str, spec_b: str, rules: object) -> list[str] | int:
         return _error(str(e))
 
 
-def computer_players(specs: list[str], rules: object) -> list[str]:
+def computer_players(specs: list[str], rules: Rules) -> list[str]:
     """The canonical specs of computer players that can play ``rules``; ValueError
     saying why not.  External engines are started here once, so that one that refuses
     the board is refused before any game."""
@@ -317,7 +321,7 @@ def computer_players(specs: list[str], rules: object) -> list[str]:
     return canonical
 
 
-def _forfeits(results: list[GameResult]) -> list[dict[str, object]]:
+def _forfeits(results: list[GameResult]) -> list[dict[str, Any]]:
     return [
         {"index": r.index, "loser": "b" if r.winner == "a" else "a", "reason": r.reason}
         for r in results
@@ -332,7 +336,7 @@ class _Saver:
     forfeit, whose end and reason a .psq cannot hold, and for a game opened by swap
     (how its colours were chosen: the record's ``opening``)."""
 
-    def __init__(self, directory: str, specs: list[str], rules: object, swap: str) -> None:
+    def __init__(self, directory: str, specs: list[str], rules: Rules, swap: str) -> None:
         from tictactoe.swap import Opening
 
         self.directory = directory
@@ -346,7 +350,7 @@ class _Saver:
         from tictactoe.game import Game, Mark, Outcome, Termination
         from tictactoe.swap import Choice, SwapRecord
 
-        game = Game.for_rules(self.rules)  # type: ignore[arg-type]
+        game = Game.for_rules(self.rules)
         for move in result.moves:
             game.play(move)
         if result.termination == "forfeit":

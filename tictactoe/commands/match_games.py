@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from tictactoe.ai import Move
 
@@ -144,7 +144,8 @@ def play_game(job: GameJob) -> GameResult:
     if job.swap != "none" and not game.is_over():
         game, a_mark, choices = negotiate(game.rules, job.swap, pa, pb, job.a_first)
     by_mark = {a_mark: pa, a_mark.other: pb}
-    figures = {id(pa): [0, 0.0, 0.0, 0], id(pb): [0, 0.0, 0.0, 0]}
+    # moves, seconds, the longest, how many over the limit, per player
+    figures: dict[int, list[Any]] = {id(pa): [0, 0.0, 0.0, 0], id(pb): [0, 0.0, 0.0, 0]}
     limits = {id(pa): move_limit(pa), id(pb): move_limit(pb)}
     placed = len(game.moves)  # the opening's stones, given or negotiated
     times = [0] * placed

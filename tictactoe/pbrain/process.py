@@ -210,7 +210,7 @@ class EngineProcess:
 
     def pending(self) -> list[str]:
         """Every line that has arrived and not been read (without waiting)."""
-        lines = []
+        lines: list[str] = []
         while True:
             try:
                 arrived, line = self._lines.get_nowait()

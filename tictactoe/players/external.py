@@ -114,7 +114,7 @@ class PbrainPlayer(EngineSession, AIPlayer):
     ) -> Move:
         if game.is_over():
             raise ValueError("the game is over: there is no move to choose")
-        return self.select(game, cancel)  # type: ignore[arg-type]
+        return self.select(game, cancel)
 
     def select(self, game: Game, cancel: Cancel | None) -> Move:
         with self._talking:

@@ -94,7 +94,7 @@ def rules_move(game: Game) -> tuple[Move, str]:
     runs_c = {c: _runs(rules, comp, user, c) for c in empties}
     runs_u = {c: _runs(rules, user, comp, c) for c in empties}
 
-    def first(pred, name: str) -> tuple[Move, str] | None:
+    def first_where(pred, name: str) -> tuple[Move, str] | None:
         for c in empties:
             if pred(c):
                 return rules.move(c), name
@@ -132,7 +132,7 @@ def rules_move(game: Game) -> tuple[Move, str]:
     ]
     for pred, name, applies in steps:
         if applies:
-            found = first(pred, name)
+            found = first_where(pred, name)
             if found is not None:
                 return found
     best, best_len = empties[0], -1

@@ -149,7 +149,7 @@ class PlayerKind:
         """The spec for these settings (only those that differ from the defaults)."""
         parts = []
         for p in self.shown_params:
-            value = (values or {}).get(p.name, p.default)
+            value: Any = (values or {}).get(p.name, p.default)
             if value == p.default:
                 continue
             if isinstance(value, str):

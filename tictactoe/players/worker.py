@@ -230,7 +230,7 @@ class Search:
             return
         reading, self._held, self._sent_at = self._held, None, now
         with self._lock:
-            if not self._cancel.is_set():
+            if not self._cancel.is_set() and self._on_report is not None:
                 self._on_report(reading)
 
     def _give_up(self) -> None:
