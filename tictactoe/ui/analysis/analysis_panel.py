@@ -9,6 +9,7 @@ stones while the pointer rests on it (``line_hovered``).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from tictactoe.ai import Reading, Verdict, is_proven
@@ -32,7 +33,7 @@ class HoverLabel(LineLabel):
 
     hovered = Signal(bool)
 
-    def enterEvent(self, event: QEvent) -> None:
+    def enterEvent(self, event: QEnterEvent) -> None:
         self.hovered.emit(True)
         super().enterEvent(event)
 

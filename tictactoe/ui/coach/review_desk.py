@@ -284,10 +284,10 @@ class ReviewDesk(QObject):
             self.screen.overlay.show_line(
                 judged.line or (judged.better,), judged.mover, judged.ply + 1
             )
-        if judged is None:
+        if judged is None or self.review is None:
             self.screen.message.setText(self._unjudged_text(index))
             return
-        mark = words.move_mark(self.review, judged.ply - self.review.first)  # type: ignore[union-attr]
+        mark = words.move_mark(self.review, judged.ply - self.review.first)
         self.screen.message.setText(words.move_sentence(judged, mark))
 
     def _unjudged_text(self, index: int) -> str:

@@ -218,9 +218,9 @@ class Analyst(QObject):
 
     # -- reports -----------------------------------------------------------------------
     def _on_report(self, report: Report) -> None:
-        if report.tag != self._job:
+        if self._job is None or report.tag != self._job:
             return  # a job we no longer want
-        kind, key = report.tag
+        kind, key = self._job
         reading = self.known.take_report(kind, key, report.reading, report.final)
         if (
             kind == "hint"

@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from tictactoe.players import Player
+from tictactoe.players import Player, make_player
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.keeper import GameKeeper
@@ -97,9 +97,7 @@ def run(options: LaunchOptions) -> int:
     app.setApplicationDisplayName(Window.tr("Tic-Tac-Toe"))
     controller = GameController(
         keeper=GameKeeper(),
-        **(
-            {"player_factory": options.player_factory} if options.player_factory is not None else {}
-        ),
+        player_factory=options.player_factory or make_player,
     )
     window = MainWindow(store=store, controller=controller)
     waker = SignalWaker(lambda signum: quit_now(window))  # Ctrl+C, SIGTERM: quit, game kept
