@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tictactoe.ui.settings.about_dialog import show_about
 from tictactoe.ui.settings.language import LANGUAGES
 from tictactoe.ui.settings.language import SYSTEM as SYSTEM_LANGUAGE
 from tictactoe.ui.settings.store import SettingsStore
@@ -135,6 +136,13 @@ class SettingsDialog(QDialog):
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.about_button = buttons.addButton(
+            Settings.tr("About…"), QDialogButtonBox.ButtonRole.HelpRole
+        )
+        self.about_button.setAccessibleDescription(
+            Settings.tr("The game's version, and where your data is kept")
+        )
+        self.about_button.clicked.connect(lambda: show_about(self))
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(Settings.tr("Close"))
         close.setAccessibleDescription(
