@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tictactoe.game import Mark, Termination, Variant
-from tictactoe.records import GameFileError
-from tictactoe.records import sgf
+from tictactoe.records import GameFileError, sgf
 
 # Black: H8 I8 F6 F7; F8 then makes two open threes (F6-F8 and F8-I8 with H8): forbidden
 BODY = ";B[hh];W[aa];B[ih];W[ac];B[ff];W[ae];B[fg];W[oo];B[fh]"

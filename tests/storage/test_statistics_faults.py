@@ -18,8 +18,7 @@ from pathlib import Path
 import pytest
 
 from tictactoe.game import Mark, Rules
-from tictactoe.storage import Statistics, Trouble
-from tictactoe.storage import statistics_file
+from tictactoe.storage import Statistics, Trouble, statistics_file
 from tictactoe.storage.rating import ratings_of
 
 SIX_GAMES = 6

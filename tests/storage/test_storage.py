@@ -13,8 +13,8 @@ import time
 import pytest
 
 from tictactoe import records
-from tictactoe.records.help import Aid, Help
 from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
+from tictactoe.records.help import Aid, Help
 from tictactoe.storage import (
     AutosaveError,
     AutosaveStore,
@@ -29,7 +29,6 @@ from tictactoe.storage import (
     set_aside,
     write_atomic,
 )
-
 
 # -- the data directory ----------------------------------------------------------------
 

@@ -181,7 +181,7 @@ def test_a_rating_begun_under_0_1_0_keeps_its_start_and_a_new_class_starts_by_th
 
 
 def _snapshot(rules: Rules, moves, results=()) -> Snapshot:
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in moves:
         game.play(move)
     series = SeriesState("human", "level:3", games=3, results=tuple(results))
@@ -254,7 +254,7 @@ def test_a_newer_versions_unfinished_game_is_left_where_it_is(tmp_path):
 def test_a_game_file_says_the_oldest_version_that_holds_it(tmp_path, version):
     from tictactoe import records
 
-    game = Game(rules=Rules(15, 15, 5) if version == 1 else Rules(15, 15, 5, Variant.CARO))
+    game = Game.for_rules(Rules(15, 15, 5) if version == 1 else Rules(15, 15, 5, Variant.CARO))
     game.play((7, 7))
     help = Help.of({(Mark.X, Aid.HINT): 2})
     text = records.to_json(game, {"X": "Ann", "O": "Bob"}, help=help)

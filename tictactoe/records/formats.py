@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from tictactoe.game import Game
-from tictactoe.records import diagram, native, psq, sgf
 from tictactoe.problems import Problem
+from tictactoe.records import diagram, native, psq, sgf
 from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
 from tictactoe.records.model import GameRecord, check_players

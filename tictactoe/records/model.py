@@ -12,9 +12,9 @@ from typing import Any, Callable, Iterable, Mapping
 from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.problems import Problem
 from tictactoe.records.errors import Fault, GameFileError
-from tictactoe.swap import OpeningRefused, SwapRecord
 from tictactoe.records.help import MAX_COUNT, Help
 from tictactoe.records.text import kind
+from tictactoe.swap import OpeningRefused, SwapRecord
 
 MAX_NAME_LENGTH = 100
 MAX_REASON_LENGTH = 200

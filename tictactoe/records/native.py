@@ -85,9 +85,9 @@ from tictactoe.records.model import (
     dead_draw_outcome,
     play_moves,
 )
-from tictactoe.swap import OpeningRefused, SwapRecord
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.text import check_size, kind, show
+from tictactoe.swap import OpeningRefused, SwapRecord
 
 FORMAT = "tictactoe-mnk"
 VERSION = 2  # the newest version, read and written

@@ -50,7 +50,6 @@ from __future__ import annotations
 
 import re
 
-from tictactoe.version import __version__
 from tictactoe.game import (
     MAX_SIDE,
     Game,
@@ -66,7 +65,8 @@ from tictactoe.game import (
 )
 from tictactoe.notation import cell_name
 from tictactoe.problems import Problem
-from tictactoe.records.errors import Fault, GameFileError, line as line_at
+from tictactoe.records.errors import Fault, GameFileError
+from tictactoe.records.errors import line as line_at
 from tictactoe.records.model import (
     GameRecord,
     apply_outcome,
@@ -81,6 +81,7 @@ from tictactoe.records.model import (
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.sgf_tree import Node, main_line
 from tictactoe.swap import OpeningRefused, SwapRecord
+from tictactoe.version import __version__
 
 K_DEFAULT = 5
 SIZE_DEFAULT = 15

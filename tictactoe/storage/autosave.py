@@ -56,8 +56,8 @@ from tictactoe.game import Game
 from tictactoe.problems import Kind, ProblemError
 from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
-from tictactoe.swap import Choice, Negotiation, Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
+from tictactoe.swap import Choice, Negotiation, Opening, SwapRecord
 from tictactoe.version import __version__
 
 FORMAT = "tictactoe-autosave"

@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from tictactoe.game import Mark
-from tictactoe.records.help import Aid, Help
 from tictactoe.problems import Problem
+from tictactoe.records.help import Aid, Help
 from tictactoe.storage.statistics_file import Damage, Damaged, Newer, connect
 from tictactoe.version import __version__
 

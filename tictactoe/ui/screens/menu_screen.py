@@ -30,9 +30,9 @@ from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button, button_row
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.words.about_words import title_text
 from tictactoe.ui.words.rating_words import class_note, person_line
 from tictactoe.ui.words.translation import Words, fill
-from tictactoe.ui.words.about_words import title_text
 
 Menu = Words("Menu")
 
