@@ -10,9 +10,10 @@ a .psq header, anything else a diagram).  A known extension is trusted: a
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from tictactoe.game import Game
 from tictactoe.problems import Problem

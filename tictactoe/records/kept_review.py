@@ -39,7 +39,8 @@ numbers are finite and in range; unknown fields are refused, as everywhere in th
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from tictactoe.game import Game, Mark, Move
 from tictactoe.problems import Problem

@@ -6,8 +6,9 @@ that a name or a move is judged the same way whatever file it came from.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.problems import Problem

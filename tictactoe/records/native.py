@@ -56,7 +56,8 @@ know is refused in any version.
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from tictactoe.game import (
     Game,

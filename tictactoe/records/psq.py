@@ -42,7 +42,7 @@ read back, the game would be in play again).
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from tictactoe.game import MAX_SIDE, Game, Move, Rules, find_winner
 from tictactoe.problems import Problem

@@ -15,8 +15,8 @@ import enum
 import os
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from tictactoe.problems import Kind, Problem
 from tictactoe.safe_files import UnreadableFile, read_regular, temporary_writer, write_atomic

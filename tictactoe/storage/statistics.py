@@ -45,9 +45,10 @@ import os
 import sqlite3
 import stat
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from tictactoe.game import Mark, Rules, RulesError, Variant
 from tictactoe.problems import Problem

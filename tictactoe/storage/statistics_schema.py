@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from tictactoe.game import Mark
 from tictactoe.problems import Problem

@@ -8,8 +8,8 @@ games (after a question), the rating and accuracies with them."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
