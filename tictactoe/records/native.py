@@ -130,8 +130,8 @@ def to_json(
     it (:data:`FIRST` when version 0.1.0 can read it whole).
 
     The result and outcome come from ``game.outcome()``; ``review`` is the game's
-    review as data (checked against the moves first, so the file reads back).  ``result="draw"`` on a
-    game in play that nobody can win any more records it as a called dead draw
+    review as data (checked against the moves first, so the file reads back).  ``result="draw"``
+    on a game in play that nobody can win any more records it as a called dead draw
     (as :meth:`Game.end` would).  Invalid names, or a result that
     contradicts the game, raise GameFileError (a ``ValueError``).
     """

@@ -9,9 +9,9 @@ controller is PLAYING (the game screen shows the stones as they are placed), the
 clicks and the choice Buttons go to the opening, the game in play takes no move, and the
 opening is kept at every step (its stones and choices: Esc, then Resume, brings it back at
 that step; a new series gives up the game kept before).  Once settled, the game starts
-from the opening's stones with the players in the seats it gave them: the series records which game's colours
-were turned round (``MatchDesk.settle_colours``), so the scorecard, the statistics and
-the words name each player's real colour, and Undo never takes the stones back.
+from the opening's stones with the players in the seats it gave them: the series records which
+game's colours were turned round (``MatchDesk.settle_colours``), so the scorecard, the statistics
+and the words name each player's real colour, and Undo never takes the stones back.
 """
 
 from __future__ import annotations
