@@ -133,7 +133,7 @@ BAD_RECORDS = [
     ),
     (record(moves=[[1, 1], [0, 0], [0, 0]]), r"^moves\[2\]: \(0, 0\) is already taken by O$"),
     (
-        record(moves=X_WINS + [[2, 0]], result="X"),
+        record(moves=[*X_WINS, [2, 0]], result="X"),
         r"^moves\[5\]: \(2, 0\) is a move after the end \(X wins\)$",
     ),
     (

@@ -126,7 +126,7 @@ def _five_in_a_row_20x20() -> list[tuple[int, int]]:
     order = []
     for i in range(len(o_moves)):
         order += [x_moves[i], o_moves[i]]
-    return order + [x_moves[-1]]
+    return [*order, x_moves[-1]]
 
 
 def test_a_piskvork_20x20_file_with_a_trailer_and_crlf_opens(tmp_path: Path) -> None:

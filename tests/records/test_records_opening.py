@@ -100,5 +100,5 @@ def test_sgf_comments_of_other_kinds_are_ignored_and_ours_must_hold_an_opening()
     sgf = "(;GM[4]SZ[15]RU[Freestyle]GC[{}];B[hh];W[ih];B[ii])"
     assert records.loads(sgf.format("a friendly game"), format="sgf").opening is None
     assert records.loads(sgf.format("swap opening: white"), format="sgf").opening == WHITE
-    with pytest.raises(GameFileError, match="line 1.*GC: swap cannot open"):
+    with pytest.raises(GameFileError, match=r"line 1.*GC: swap cannot open"):
         records.loads(sgf.format("Swap opening: two, white"), format="sgf")

@@ -439,7 +439,7 @@ def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:
 
     def side_of(array: np.ndarray, s: int, at: int, count: int, stride: int) -> tuple[int, ...]:
         start = (s * stride if per_side else 0) + at
-        return tuple(int(round(v)) for v in array[start : start + count])
+        return tuple(int(round(v)) for v in array[start : start + count])  # noqa: RUF046 (a numpy int rounds to numpy's)
 
     sides = (0, 1)
     return Weights(

@@ -439,7 +439,7 @@ class AutosaveWriter:
                 elapsed = time.perf_counter() - started
                 with self._lock:
                     self._busy = False
-                    self.write_seconds = (self.write_seconds + [elapsed])[-1000:]
+                    self.write_seconds = ([*self.write_seconds, elapsed])[-1000:]
                     self._lock.notify_all()
 
     def flush(self, timeout: float = 2.0) -> bool:

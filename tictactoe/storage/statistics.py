@@ -100,10 +100,7 @@ class PairingStats:
 
 def pairing(player1: str, player2: str, human1: bool, human2: bool) -> tuple[bool, str, str]:
     """(swapped, a, b): the order a pairing is stored in (a human first, else by name)."""
-    if human1 != human2:
-        swapped = human2
-    else:
-        swapped = player2 < player1
+    swapped = human2 if human1 != human2 else player2 < player1
     return (swapped, player2, player1) if swapped else (swapped, player1, player2)
 
 
