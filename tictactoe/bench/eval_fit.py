@@ -88,6 +88,11 @@ def read_games(lines: Iterable[str]) -> list[Record]:
     return [parse_game(line) for line in lines if line.strip() and not line.startswith("#")]
 
 
+def shipped(rule: Variant) -> Weights:
+    """The tables shipped for ``rule``: the ones ``fit play`` plays with, where the fit starts."""
+    return load(rule)
+
+
 def available() -> bool:
     """Was the compiled core built (the fit plays and reads positions on it)?"""
     return core.built()
