@@ -164,7 +164,7 @@ def to_json(
         lines.append('  "moves": [],')
     if names:
         lines.append(f'  "players": {json.dumps(names, ensure_ascii=False)},')
-    if taken and first:  # hints alone, as version 1 writes them
+    if help is not None and taken and first:  # hints alone, as version 1 writes them
         hints = {mark: count for (mark, _), count in sorted(help.counts().items())}
         lines.append(f'  "hints": {json.dumps({m.value: n for m, n in hints.items()})},')
     elif taken:
