@@ -218,8 +218,8 @@ def _illegal_reason(position: Position, move: object) -> str | None:
             f"{move!r} is not a cell of the {rules.width}x{rules.height} board "
             f"(x must be 0..{rules.width - 1}, y 0..{rules.height - 1})"
         )
-    if (position.x_bits | position.o_bits) >> rules.index(move) & 1:  # type: ignore[arg-type]
-        return f"cell {move} is already taken by {position.at(move)}"  # type: ignore[arg-type]
+    if (position.x_bits | position.o_bits) >> rules.index(move) & 1:
+        return f"cell {move} is already taken by {position.at(move)}"
     if find_winner(position) is not None:
         return "the game is over: someone has already won"
     if is_full(position):
@@ -482,7 +482,8 @@ class Outcome:
             return "a draw by agreement"
         if self.termination is Termination.NO_MOVE:
             return "a draw: the side to move could play nowhere"
-        loser = self.winner.other  # type: ignore[union-attr]
+        assert self.winner is not None, "a forfeit has a winner (__post_init__)"
+        loser = self.winner.other
         detail = f" ({self.reason})" if self.reason else ""
         return f"{self.winner} wins: {loser} forfeits{detail}"
 
@@ -635,16 +636,16 @@ class Game:
             "ended": self._ended,
         }
 
-    def __setstate__(self, state: dict[str, object]) -> None:
+    def __setstate__(self, state: dict[str, Any]) -> None:
         rules = state["rules"]
         assert isinstance(rules, Rules)
         self.rules = rules
-        self._start = state["start"]  # type: ignore[assignment]
-        self._bits = list(state["bits"])  # type: ignore[call-overload]
-        self._moves = list(state["moves"])  # type: ignore[call-overload]
-        self._turn = state["turn"]  # type: ignore[assignment]
-        self._winner = state["winner"]  # type: ignore[assignment]
-        self._ended = state.get("ended")  # type: ignore[assignment]
+        self._start = state["start"]
+        self._bits = list(state["bits"])
+        self._moves = list(state["moves"])
+        self._turn = state["turn"]
+        self._winner = state["winner"]
+        self._ended = state.get("ended")
         self._width, self._height, self._k = rules.width, rules.height, rules.k
         self._checks = _cell_checks(rules.width, rules.height, rules.k)
 
@@ -757,8 +758,9 @@ class Game:
             raise ValueError(
                 f"a game ends by {outcome.termination.value} on the board, not by end()"
             )
-        if self.is_over():
-            raise ValueError(f"the game is over already: {self.outcome().describe()}")  # type: ignore[union-attr]
+        over = self.outcome()
+        if over is not None:
+            raise ValueError(f"the game is over already: {over.describe()}")
         if outcome.termination is Termination.DEAD_DRAW and not self.is_dead_draw():
             raise ValueError("a draw can be called only when nobody can complete a line any more")
         if outcome.termination is Termination.AGREED and self.is_dead_draw():
@@ -852,7 +854,13 @@ class Game:
                                 self._winner = _MARKS[side]
                                 return
                 return
-        raise IllegalMoveError(self.illegal((x, y)))  # type: ignore[arg-type]
+        raise self._refusal((x, y))
+
+    def _refusal(self, move: Move) -> IllegalMoveError:
+        """The error of a move :meth:`play` found illegal, saying why."""
+        problem = self.illegal(move)
+        assert problem is not None, "play() refuses only what illegal() explains"
+        return IllegalMoveError(problem)
 
     def undo(self) -> Move:
         """Take back the last move and return it (and an end decided by :meth:`end`
@@ -959,7 +967,7 @@ class VariantGame(Game):
             or self._ended is not None
             or (side == 0 and self.foul((x, y)) is not None)
         ):
-            raise IllegalMoveError(self.illegal((x, y)))  # type: ignore[arg-type]
+            raise self._refusal((x, y))
         mine = bits[side] | 1 << index
         bits[side] = mine
         self._turn = side ^ 1

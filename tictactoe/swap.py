@@ -271,7 +271,8 @@ class Negotiation:
         game.play(move)  # IllegalMoveError: taken, off the board, forbidden to Black
         if game.is_over():
             raise IllegalMoveError(Problem(Unopened.STONE_ENDS_GAME))
-        return Negotiation(self.kind, self.rules, (*self.stones, tuple(move)), self.choices)  # type: ignore[arg-type]
+        x, y = move  # a plain pair, whatever sequence it came as
+        return Negotiation(self.kind, self.rules, (*self.stones, (x, y)), self.choices)
 
     def choose(self, choice: Choice) -> Negotiation:
         """The actor's choice; SwapError when it is not open now."""

@@ -27,6 +27,7 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeGuard
 
 from tictactoe import renju
 from tictactoe.problems import Kind, Problem, ProblemError
@@ -164,7 +165,7 @@ class Rules:
     def move(self, index: int) -> Move:
         return (index % self.width, index // self.width)
 
-    def on_board(self, move: object) -> bool:
+    def on_board(self, move: object) -> TypeGuard[Move]:
         if not (isinstance(move, tuple) and len(move) == 2):
             return False
         x, y = move

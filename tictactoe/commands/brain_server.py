@@ -280,8 +280,8 @@ class Brain:
         lines.append(parsed)
 
     def _swap2board(self, command: Command) -> None:
-        if self._need_board():
-            self._swap = Swap2Block(self.rules)  # type: ignore[arg-type]
+        if self._need_board() and self.rules is not None:
+            self._swap = Swap2Block(self.rules)
 
     def _swap_done(self, block: Swap2Block) -> None:
         rules = self.rules

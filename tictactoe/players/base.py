@@ -174,7 +174,7 @@ class AIPlayer(Player):
         own = game.copy()
         cancel = cancel if cancel is not None else NeverCancel()
         if self.reports_progress:
-            return self.select(own, cancel, on_progress)  # type: ignore[call-arg]
+            return self.select(own, cancel, on_progress)  # type: ignore[call-arg]  # its select takes it
         return self.select(own, cancel)
 
     def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:

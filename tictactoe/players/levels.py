@@ -92,15 +92,15 @@ class LevelPlayer(AIPlayer):
 
     def select(self, game: Game, cancel: Cancel, on_progress: Progress | None = None) -> Move:
         if self.rung is not None:
-            return self._rung(game, cancel, on_progress)
+            return self._rung(self.rung, game, cancel, on_progress)
         if self.level == "perfect":
             return self._perfect(game, cancel, on_progress)
         return self._hard(game, cancel, on_progress)
 
     # -- the levels ----------------------------------------------------------------------
-    def _rung(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
+    def _rung(self, rung: int, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
         """A rung below the top: its style's sight and mistakes (:mod:`.mistakes`)."""
-        style = STYLES[self.rung]  # type: ignore[index]
+        style = STYLES[rung]
         if style.reads and style.time and self.time_limit is not None:
             style = replace(style, time=min(style.time, self.time_limit))
         move, analysis = choose(game, style, self.rng, self.solver(game.rules), cancel, on_progress)
