@@ -286,6 +286,6 @@ def _after_four(
                 return None
             if longest is None or 1 + len(rest) > len(longest):
                 longest = [block, *rest]
-        return [c, *longest]  # type: ignore[misc]
+        return [c, *longest]  # type: ignore[misc]  # the loop set longest
     finally:
         board.pop(c, s)

@@ -308,7 +308,7 @@ class Statistics:
                 f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(row))})",
                 row,
             )
-        return int(cursor.lastrowid)  # type: ignore[arg-type]
+        return int(cursor.lastrowid)  # type: ignore[arg-type]  # set by the INSERT
 
     def _write_pending(self) -> None:
         marks = ", ".join("?" * len(self._session))

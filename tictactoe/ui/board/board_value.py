@@ -91,7 +91,7 @@ class BoardValueLabel(QLabel):
     def _on_report(self, report: Report) -> None:
         if not report.final or report.error:
             return
-        self._known[report.tag] = report.reading  # type: ignore[index]
+        self._known[report.tag] = report.reading  # type: ignore[index]  # its tags are Rules
         if report.tag == self._rules:
             self._update_text()
 

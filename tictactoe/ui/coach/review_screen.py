@@ -161,7 +161,7 @@ class ReviewScreen(QWidget):
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         if running:
-            done, total = done_total  # type: ignore[misc]
+            done, total = done_total  # type: ignore[misc]  # running: not None
             self.progress.setRange(0, max(1, total))
             self.progress.setValue(done)
         self.progress_label.setText(text)

@@ -94,7 +94,7 @@ class OpeningDesk(QObject):
         n = self.negotiation
         if n is None or not self.active:
             return None
-        person = self._players[n.actor].is_human  # type: ignore[index]
+        person = self._players[n.actor].is_human  # type: ignore[index]  # active: an actor
         return OpeningView(
             n.kind,
             n.step,

@@ -63,7 +63,7 @@ class OpeningFlow(Machine):
             negotiation = negotiation.choose(kept.under_way[0])
         for move in kept.game.moves[PROPOSED:]:
             negotiation = negotiation.place(move)
-        for choice in kept.under_way[1:]:  # type: ignore[index]
+        for choice in kept.under_way[1:]:  # type: ignore[index]  # kept: under way
             negotiation = negotiation.choose(choice)
         what |= self.opening.resume_at(negotiation, players[Mark.X], players[Mark.O])
         return self._opened(what)

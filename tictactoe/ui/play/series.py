@@ -242,5 +242,5 @@ def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
 
 def _entry(series: Series, game: Game, index: int) -> int:
     """The series entry (1, 2 or 0) of a finished ``game`` played as game ``index``."""
-    winner = game.outcome().winner  # type: ignore[union-attr]
+    winner = game.outcome().winner  # type: ignore[union-attr]  # a finished game
     return 0 if winner is None else series.player_of(winner, index)

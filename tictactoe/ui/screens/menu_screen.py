@@ -347,7 +347,7 @@ class MenuScreen(QWidget):
         problem = board_problem(w, h, k) or rule_problem(self.rule_row.variant, k)
         if problem is not None:
             return problem
-        rules = Rules(w, h, k, self.rule_row.variant)  # type: ignore[arg-type]
+        rules = Rules(w, h, k, self.rule_row.variant)  # type: ignore[arg-type]  # no problem: all typed
         for chooser in (self.player1, self.player2):
             reason = chooser.check(rules)
             if reason:
@@ -357,7 +357,7 @@ class MenuScreen(QWidget):
     def settings(self) -> MatchSettings | None:
         if self.problem() is not None:
             return None
-        rules = Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
+        rules = Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]  # no problem: all typed
         return MatchSettings(
             self.player1.spec(),
             self.player2.spec(),
@@ -377,7 +377,7 @@ class MenuScreen(QWidget):
             self.feedback.setText("✗ " + problem)
         else:
             self.feedback.setObjectName("feedbackOk")
-            self.feedback.setText(check_line(self.settings()))  # type: ignore[arg-type]
+            self.feedback.setText(check_line(self.settings()))  # type: ignore[arg-type]  # no problem: settings() has them
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
         self.play_button.setEnabled(problem is None)
@@ -416,7 +416,7 @@ class MenuScreen(QWidget):
 
     def _valid_rules(self) -> Rules | None:
         try:
-            return Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
+            return Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]  # Rules refuses a None (ValueError)
         except ValueError:
             return None
 

@@ -55,7 +55,7 @@ def application() -> QApplication:
         app.setApplicationDisplayName("Tic-Tac-Toe")
         app.setDesktopFileName("io.github.tictactoe_mnk.TicTacToe")
         app.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
-    return app  # type: ignore[return-value]
+    return app  # type: ignore[return-value]  # ours is a QApplication
 
 
 def missing_resources() -> list[str]:

@@ -114,7 +114,7 @@ class WindowFiles(QObject):
         if isinstance(result, files.LoadedGame):
             self._open_loaded(path, result)
         else:
-            self._open_failed(path, result)  # type: ignore[arg-type]
+            self._open_failed(path, result)  # type: ignore[arg-type]  # else an error
 
     def open_path(self, path: str) -> str | None:
         """Open a game file at once (on this thread) and play on from it; returns the

@@ -109,17 +109,17 @@ class WindowKept(QObject):
         choices = keeper.choices() if keeper is not None else []
         if index >= len(choices) or w.controller.state is not State.MENU:
             return False
-        if not keeper.adopt(choices[index]):  # type: ignore[union-attr]
+        if not keeper.adopt(choices[index]):  # type: ignore[union-attr]  # there are choices: a keeper
             self.refresh()
             w.menu_screen.show_note(Window.tr("That game was resumed in another window just now."))
             return False
         try:
             w.controller.resume(choices[index].snapshot)
         except ValueError as exc:
-            keeper.set_aside(error_words(exc))  # type: ignore[union-attr]
+            keeper.set_aside(error_words(exc))  # type: ignore[union-attr]  # there are choices: a keeper
             self.refresh()
             w.menu_screen.show_note(
-                keeper.startup_problems[-1],  # type: ignore[union-attr]
+                keeper.startup_problems[-1],  # type: ignore[union-attr]  # there are choices: a keeper
                 error=True,
             )
             return False

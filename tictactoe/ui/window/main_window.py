@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
         keeper = self.controller.keeper
         answer = self.ask_experience() if question_due(keeper, settings) else None
         if answer is not None:
-            keeper.experience = answer  # type: ignore[union-attr]
+            keeper.experience = answer  # type: ignore[union-attr]  # asked only with a keeper
             self.store.save_experience(answer)
 
     def ask_experience(self) -> Experience | None:

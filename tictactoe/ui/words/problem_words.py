@@ -146,7 +146,7 @@ def refused_words(error: ValueError) -> str:
 def outcome_words(outcome: Outcome) -> str:
     """How a game ended, as said inside a sentence ("a draw by agreement", "X wins")."""
     if outcome.termination is Termination.FORFEIT:
-        loser = outcome.winner.other  # type: ignore[union-attr]
+        loser = outcome.winner.other  # type: ignore[union-attr]  # a forfeit has one
         sentence = (
             Problems.tr("%1 wins: %2 forfeits (%3)")
             if outcome.reason
