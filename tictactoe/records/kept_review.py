@@ -194,7 +194,7 @@ def _object(
     return value
 
 
-def _list(value: Any, where: str, most: int) -> list:
+def _list(value: Any, where: str, most: int) -> list[Any]:
     if not isinstance(value, list):
         raise GameFileError(where, Problem(Fault.NOT_LIST, (kind(value),)))
     if len(value) > most:

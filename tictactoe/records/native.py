@@ -363,7 +363,7 @@ def _record_from_data(data: Any) -> GameRecord:
     )
 
 
-def _opening_from(data: dict, game: Game) -> SwapRecord | None:
+def _opening_from(data: dict[str, Any], game: Game) -> SwapRecord | None:
     if data.get("opening") is None:
         return None
     try:
@@ -374,7 +374,7 @@ def _opening_from(data: dict, game: Game) -> SwapRecord | None:
     return opening
 
 
-def _help_from(data: dict) -> Help:
+def _help_from(data: dict[str, Any]) -> Help:
     """``help``, or the ``hints`` of an older file (never both)."""
     if "hints" in data:
         if "help" in data:

@@ -58,6 +58,7 @@ from tictactoe.game import (
     Mark,
     Move,
     Outcome,
+    Position,
     Rules,
     RulesError,
     Termination,
@@ -248,7 +249,7 @@ def _points(values: list[str], line: int, rules: Rules) -> list[Move]:
     return points
 
 
-def _setup(root: Node, rules: Rules):  # -> Position | None
+def _setup(root: Node, rules: Rules) -> Position | None:
     if not any(p in root.props for p in ("AB", "AW")):
         return None
     grid = [["."] * rules.width for _ in range(rules.height)]
@@ -262,7 +263,7 @@ def _setup(root: Node, rules: Rules):  # -> Position | None
                     line_at(line), Problem(Fault.STONE_THERE, (prop, _cell((x, y))))
                 )
             grid[y][x] = mark
-    where = line_at(root.props.get("AB", root.props.get("AW"))[0])
+    where = line_at(root.props["AB" if "AB" in root.props else "AW"][0])
     return position_from_rows_checked(
         [(where, "".join(row)) for row in grid], rules.k, board_where=where, variant=rules.variant
     )
@@ -324,10 +325,11 @@ def _result(game: Game, line: int, values: list[str]) -> None:
     upper = text.upper()
     where = line_at(line)
     if upper in ("0", "DRAW", "D", "JIGO"):
-        if game.outcome() is None:
+        over = game.outcome()
+        if over is None:
             game.end(dead_draw_outcome() if game.is_dead_draw() else Outcome(Termination.AGREED))
-        elif game.outcome().winner is not None:
-            raise GameFileError(where, Problem(Fault.RE_DRAW, (text, game.outcome().winner)))
+        elif over.winner is not None:
+            raise GameFileError(where, Problem(Fault.RE_DRAW, (text, over.winner)))
         return
     if upper[:2] not in ("B+", "W+"):
         return  # "?", "Void", unknown: no result to keep

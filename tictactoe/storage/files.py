@@ -136,7 +136,7 @@ def remove_stale_temporaries(
     the file's name is no longer running (a file in the older form, which names none, is
     an hour old) and no process has the file open.  A write takes milliseconds, so a
     second window writing at this moment keeps its file.  Returns what was removed."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(directory))
     except OSError:

@@ -240,7 +240,8 @@ class Statistics:
         ).fetchone()
         problem = None
         try:
-            Rules(*first[:3], first[3])
+            width, height, k, rule = first
+            Rules(width, height, k, rule)
         except RulesError as error:
             problem = error.problem
         self._notes.append(
@@ -434,11 +435,11 @@ class Statistics:
             "SELECT player_a, player_b, width, height, k, rule, human, result, ended_at "
             f"FROM games WHERE {VALID_ROW}"
         )
-        params: tuple = ()
+        params: tuple[Any, ...] = ()
         if human is not None:
             query += " AND human = ?"
             params = (int(human),)
-        groups: dict[tuple, list[tuple[str, float]]] = {}
+        groups: dict[tuple[Any, ...], list[tuple[str, float]]] = {}
         for a, b, w, h, k, rule, hu, result, ended in self._db.execute(
             query + " ORDER BY id", params
         ):
