@@ -333,7 +333,7 @@ def test_illegal_moves_raise_and_change_nothing(move: object, message: str) -> N
     game.play((0, 0))
     before = snapshot(game)
     with pytest.raises(IllegalMoveError, match=message):
-        game.play(move)  # type: ignore[arg-type]
+        game.play(move)  # type: ignore[arg-type]  # bad moves, on purpose
     assert snapshot(game) == before
     assert not game.is_legal(move)
     assert game.why_illegal(move) is not None
@@ -357,7 +357,7 @@ def test_moves_after_the_end_are_refused() -> None:
 
 def test_other_move_forms_are_normalised() -> None:
     game = Game()
-    game.play([1, 1])  # type: ignore[arg-type]
+    game.play([1, 1])  # type: ignore[arg-type]  # a list, on purpose
     assert game.moves == [(1, 1)] and type(game.moves[0]) is tuple
     assert game.is_legal((0, 0)) and game.why_illegal((0, 0)) is None
     assert game.moves == [(1, 1)]  # asking changed nothing
@@ -388,9 +388,9 @@ def test_other_move_forms_are_normalised() -> None:
 )
 def test_invalid_settings(width: object, height: object, k: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        Game(width, height, k)  # type: ignore[arg-type]
+        Game(width, height, k)  # type: ignore[arg-type]  # bad sizes, on purpose
     with pytest.raises(ValueError, match=message):
-        Rules(width, height, k)  # type: ignore[arg-type]
+        Rules(width, height, k)  # type: ignore[arg-type]  # bad sizes, on purpose
 
 
 @pytest.mark.parametrize(

@@ -129,10 +129,10 @@ def test_caro_five_blocked_at_both_ends_does_not_win() -> None:
 def test_renju_and_caro_are_five_in_a_row_only() -> None:
     for variant in ("renju", "caro"):
         with pytest.raises(ValueError, match="k = 5"):
-            Rules(15, 15, 4, variant)  # type: ignore[arg-type]
-        assert Rules(15, 15, 5, variant).variant is Variant(variant)  # type: ignore[arg-type]
+            Rules(15, 15, 4, variant)  # type: ignore[arg-type]  # a str, on purpose
+        assert Rules(15, 15, 5, variant).variant is Variant(variant)  # type: ignore[arg-type]  # a str, on purpose
     with pytest.raises(ValueError, match="unknown rule 'gomoku'"):
-        Rules(15, 15, 5, "gomoku")  # type: ignore[arg-type]
+        Rules(15, 15, 5, "gomoku")  # type: ignore[arg-type]  # a bad rule, on purpose
     assert Rules(9, 9, 4, Variant.STANDARD).k == 4
 
 

@@ -86,7 +86,7 @@ def test_catalogue_is_frozen_and_complete() -> None:
     assert {"random", "forecaster", "lookahead", "rules", "classic"} <= set(names)
     for k in kinds:
         with pytest.raises(dataclasses.FrozenInstanceError):
-            k.name = "x"  # type: ignore[misc]
+            k.name = "x"  # type: ignore[misc]  # frozen: refused
         for p in k.params:
             assert p.type in {"int", "float", "bool"} and p.minimum <= p.maximum
             if p.default is not None and not isinstance(p.default, str):

@@ -69,7 +69,7 @@ def test_add_engine_under_player_1s_list_asks_for_a_program_and_plays_it_for_pla
 def test_an_engine_that_cannot_be_used_is_refused_with_its_reason(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     told: list[str] = []
-    window.notify = lambda title, text, warning=False: told.append(text)  # type: ignore[method-assign]
+    window.notify = lambda title, text, warning=False: told.append(text)  # type: ignore[method-assign]  # a stand-in
     added(qtbot, window, fake_engine(tmp_path, "refuse"))
     assert told and "refuses a 15x15 board: only 20x20 here" in told[0]
     assert not any(name.startswith("pbrain:") for name in window.menu_screen.player1.offered())

@@ -181,7 +181,7 @@ def test_a_broken_game_file_is_told_in_russian(qtbot, tmp_path, in_russian, name
 
     window = make_window(qtbot, tmp_path)
     told: list[str] = []
-    window.notify = (  # type: ignore[method-assign]
+    window.notify = (  # type: ignore[method-assign]  # a stand-in
         lambda title, text, warning=False: told.append(text)
     )
     path = tmp_path / name

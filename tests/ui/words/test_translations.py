@@ -133,8 +133,8 @@ def _words_in(path: Path) -> list[str]:
             and isinstance(node.value, ast.Call)
             and getattr(node.value.func, "id", "") == "Words"
         ):
-            name = node.targets[0].id  # type: ignore[attr-defined]
-            given = node.value.args[0].value  # type: ignore[attr-defined]
+            name = node.targets[0].id  # type: ignore[attr-defined]  # a Name: X = Words(...)
+            given = node.value.args[0].value  # type: ignore[attr-defined]  # a Constant
             if name != given:
                 problems.append(f"{path.name}: {name} = Words({given!r})")
         if (
