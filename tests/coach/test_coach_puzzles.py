@@ -40,7 +40,7 @@ from tictactoe.coach import (
     to_line,
 )
 from tictactoe.game import Game, IllegalMoveError
-from tictactoe.notation import parse_moves
+from tictactoe.notation import parse_stored_move
 
 EXACT_7 = (
     "7533cc644660\t5x5\t4\texact\t7\t1\tE2 D3 C4\tC1 B5 C5\t"
@@ -161,7 +161,7 @@ def test_a_game_gives_its_puzzles_once_per_combination():
     puzzle = from_line(FOURS_7)
     game = Game.for_rules(puzzle.rules, start=puzzle.start)
     for name in "A1 H1 J1 J2 J9 H9 A9 A2".split():  # far away: the win stays on the board
-        game.play(parse_moves(name)[0])
+        game.play(parse_stored_move(name, game.rules))  # the grid notation: A1 top-left
     again = puzzle_at(game)
     assert again is not None and again.solution.move == puzzle.solution.move
     whole = Game.for_rules(game.rules, start=puzzle.start)

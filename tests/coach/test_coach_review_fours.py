@@ -15,8 +15,8 @@ import pytest
 
 from tictactoe.ai import Limit
 from tictactoe.coach import Grade, review_game
-from tictactoe.game import Game
-from tictactoe.notation import parse_moves
+from tictactoe.game import Game, Rules
+from tictactoe.notation import parse_stored_moves
 
 DATA = Path(__file__).parent / "data" / "missed_fours_15x15.txt"
 LIMIT = Limit(time=0.2)
@@ -28,7 +28,10 @@ def missed_positions() -> list[tuple[str, int, list, list]]:
         if line.startswith("#"):
             continue
         name, ply, moves, fours = line.split("\t")
-        out.append((name, int(ply), parse_moves(moves), parse_moves(fours)))
+        rules = Rules(15, 15, 5)  # the file's cells: the grid notation, as files keep them
+        out.append(
+            (name, int(ply), parse_stored_moves(moves, rules), parse_stored_moves(fours, rules))
+        )
     return out
 
 

@@ -45,7 +45,7 @@ from tictactoe.commands.match_games import (
     run_games,
 )
 from tictactoe.game import Rules
-from tictactoe.notation import format_moves
+from tictactoe.notation import stored_moves
 
 
 class Stop(Exception):
@@ -178,7 +178,7 @@ class Runner:
             mean(r.b),
             f"{job.width}x{job.height}",
             job.k,
-            format_moves(r.moves),
+            stored_moves(r.moves, self.rules),
             r.opening,
             r.reason,
         )

@@ -22,9 +22,13 @@ import sys
 import time
 from collections import Counter
 
-from tictactoe.commands.options import UsageError, parse_seconds, parse_whole
+from tictactoe.commands.options import CELLS_HELP, UsageError, parse_seconds, parse_whole
 
 HELP = "puzzles cut from proven positions: count them, make them (resumable), check them"
+EPILOG = (
+    CELLS_HELP + "  A puzzle file writes its cells in the grid notation on every board "
+    "(upper case); a lower-case name in it is read in the board's notation."
+)
 CHECK_BUDGET = 30.0
 
 
@@ -250,7 +254,7 @@ def check(args: argparse.Namespace, puzzles: list) -> int:
         reason = reprove(puzzle, Finder(budget=budget))
         if reason is not None:
             failed += 1
-            print(f"{puzzle.id} ({cell_name(puzzle.solution.move)}): {reason}")
+            print(f"{puzzle.id} ({cell_name(puzzle.solution.move, puzzle.rules)}): {reason}")
     print(
         f"{len(puzzles) - failed} of {len(puzzles)} puzzles proven again "
         f"in {time.perf_counter() - started:.1f} s"

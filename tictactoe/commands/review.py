@@ -15,9 +15,10 @@ import argparse
 import json
 import sys
 
-from tictactoe.commands.options import UsageError, parse_seconds
+from tictactoe.commands.options import CELLS_HELP, UsageError, parse_seconds
 
 HELP = "review a saved game: every move judged (best .. blunder), accuracy per side"
+EPILOG = CELLS_HELP
 
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
@@ -105,7 +106,7 @@ def exact_words(exact) -> str:  # ExactVerdict -> str
     return "kept the draw"
 
 
-def move_words(judged) -> str:  # MoveReview -> str
+def move_words(judged, rules) -> str:  # MoveReview, Rules -> str
     from tictactoe.notation import format_moves
 
     parts = [judged.grade.value]
@@ -114,39 +115,40 @@ def move_words(judged) -> str:  # MoveReview -> str
     if judged.missed_fours:
         parts.append(
             f"missed a win by fours in {len(judged.missed_fours)} "
-            f"({format_moves(judged.missed_fours)})"
+            f"({format_moves(judged.missed_fours, rules)})"
         )
     if judged.allowed_fours:
         parts.append(
             f"allowed a win by fours in {len(judged.allowed_fours)} "
-            f"({format_moves(judged.allowed_fours)})"
+            f"({format_moves(judged.allowed_fours, rules)})"
         )
     return "; ".join(parts)
 
 
 def as_text(game, review) -> str:
     from tictactoe.game import Mark
-    from tictactoe.notation import cell_name, format_moves
+    from tictactoe.notation import Notation, cell_name, format_moves
 
     rules = game.rules
     outcome = game.outcome()
     ending = outcome.describe() if outcome is not None else "not finished"
     lines = [
         f"{rules.width}x{rules.height}, {rules.k} in a row: {len(game.moves)} moves; {ending}",
+        f"cells in the {Notation.of(rules).explained}",
         "",
         f"{'no.':>4}  {'move':<6} {'X score':>7}  verdict",
     ]
     for judged in review.moves:
         x_after = judged.after if judged.mover is Mark.X else 1.0 - judged.after
-        name = cell_name(judged.move) + MARKS[judged.grade.value]
+        name = cell_name(judged.move, rules) + MARKS[judged.grade.value]
         row = (
             f"{judged.ply + 1:>3}.  {judged.mover.value} {name:<5}{x_after:>7.0%}  "
-            f"{move_words(judged)}"
+            f"{move_words(judged, rules)}"
         )
         if judged.better is not None:
-            row += f"; better {cell_name(judged.better)}"
+            row += f"; better {cell_name(judged.better, rules)}"
             if len(judged.line) > 1:
-                row += f" ({format_moves(judged.line)})"
+                row += f" ({format_moves(judged.line, rules)})"
         lines.append(row)
     lines.append("")
     for mark in (Mark.X, Mark.O):
@@ -162,7 +164,7 @@ def as_text(game, review) -> str:
 
 def as_json(game, review, path: str) -> dict:
     from tictactoe.game import Mark
-    from tictactoe.notation import cell_name
+    from tictactoe.notation import Notation, cell_name
 
     def verdict(v) -> dict:
         return {"winner": v.winner.value if v.winner else None, "plies": v.plies}
@@ -172,13 +174,13 @@ def as_json(game, review, path: str) -> dict:
             "ply": judged.ply,
             "mover": judged.mover.value,
             "move": list(judged.move),
-            "name": cell_name(judged.move),
+            "name": cell_name(judged.move, game.rules),
             "grade": judged.grade.value,
             "before": round(judged.before, 4),
             "after": round(judged.after, 4),
             "loss": round(judged.loss, 4),
             "accuracy": round(judged.accuracy, 2),
-            "words": move_words(judged),
+            "words": move_words(judged, game.rules),
             "exact": None
             if judged.exact is None
             else {
@@ -207,6 +209,7 @@ def as_json(game, review, path: str) -> dict:
         "file": path,
         "board": [game.width, game.height],
         "k": game.k,
+        "notation": Notation.of(game.rules).value,
         "result": game.result(),
         "complete": review.complete,
         "graph": [[ply, round(score, 4)] for ply, score in review.graph()],
