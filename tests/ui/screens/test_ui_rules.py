@@ -5,7 +5,6 @@ name the rule; the rules page is the rules document."""
 
 from __future__ import annotations
 
-
 import pytest
 
 pytest.importorskip("pytestqt")
