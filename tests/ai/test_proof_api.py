@@ -12,7 +12,6 @@ import time
 import pytest
 
 from tictactoe.ai import WIN, Limit, analyze
-from tictactoe.ai.proof import api as proof_api
 from tictactoe.ai.proof import (
     ProofCache,
     ProvenValue,
@@ -23,6 +22,7 @@ from tictactoe.ai.proof import (
     prove_bits,
     prove_board,
 )
+from tictactoe.ai.proof import api as proof_api
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import INF
 from tictactoe.game import Game, Rules
