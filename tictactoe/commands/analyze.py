@@ -14,7 +14,9 @@ import json
 import sys
 
 from tictactoe.commands.options import (
+    BOARD_HELP,
     CELLS_HELP,
+    K_HELP,
     RULE_HELP,
     UsageError,
     parse_board,
@@ -42,15 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="with FILE: the position after the first N moves (0: the start)",
     )
-    parser.add_argument(
-        "--board", metavar="WxH", default=None, help="board size, e.g. 3x3 or 15x15 (default 3x3)"
-    )
-    parser.add_argument(
-        "--k",
-        type=str,
-        default=None,
-        help="marks in a row to win (default: 3, 4 up to 5x5, else 5)",
-    )
+    parser.add_argument("--board", metavar="WxH", default=None, help=BOARD_HELP)
+    parser.add_argument("--k", type=str, default=None, help=K_HELP)
     parser.add_argument("--rule", metavar="RULE", default=None, help=RULE_HELP)
     parser.add_argument(
         "--moves",

@@ -37,7 +37,14 @@ from typing import TYPE_CHECKING, Any
 
 from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
 from tictactoe.commands.match_stats import Side, elo_figure, score_error, summarise
-from tictactoe.commands.options import RULE_HELP, parse_board, parse_rule, rule_k
+from tictactoe.commands.options import (
+    BOARD_HELP,
+    K_HELP,
+    RULE_HELP,
+    parse_board,
+    parse_rule,
+    rule_k,
+)
 
 if TYPE_CHECKING:
     from tictactoe.game import Rules
@@ -69,14 +76,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--board",
         default="3x3",
         metavar="WxH",
-        help="board size, e.g. 3x3, 9x9, 15x15 (default 3x3)",
+        help=BOARD_HELP,
     )
     parser.add_argument(
         "--k",
         type=int,
         default=None,
         metavar="K",
-        help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)",
+        help=K_HELP,
     )
     parser.add_argument("--rule", default=None, metavar="RULE", help=RULE_HELP)
     parser.add_argument(
@@ -143,11 +150,16 @@ def _error(message: str) -> int:
     return 2
 
 
+def jobs_problem(jobs: int) -> str | None:
+    """What is wrong with ``--jobs`` (match's and the ladder's), or None."""
+    return None if 1 <= jobs <= MAX_JOBS else f"--jobs must be from 1 to {MAX_JOBS}, not {jobs}"
+
+
 def _check_numbers(args: argparse.Namespace) -> str | None:
     if args.games is not None and not 1 <= args.games <= MAX_GAMES:
         return f"--games must be from 1 to {MAX_GAMES:,}, not {args.games}"
-    if not 1 <= args.jobs <= MAX_JOBS:
-        return f"--jobs must be from 1 to {MAX_JOBS}, not {args.jobs}"
+    if (problem := jobs_problem(args.jobs)) is not None:
+        return problem
     if args.games_json and not args.json:
         return "--games-json goes with --json"
     if args.time is not None and not (math.isfinite(args.time) and 0 < args.time <= MAX_TIME_S):

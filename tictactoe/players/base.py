@@ -10,6 +10,8 @@ from tictactoe.game import Game, Rules, Variant
 from tictactoe.problems import ProblemError
 from tictactoe.swap import Action, Negotiation
 
+GAME_OVER = "the game is over: there is no move to choose"  # asked for a move after the end
+
 
 class Forfeit(ProblemError):
     """Raised by ``choose_move`` when the player loses the game off the board: an
@@ -168,7 +170,7 @@ class AIPlayer(Player):
         analysis the move was chosen from (the GUI's live analysis shows them);
         it is passed to ``select`` as an argument, never kept."""
         if game.is_over():
-            raise ValueError("the game is over: there is no move to choose")
+            raise ValueError(GAME_OVER)
         if game.rules.variant not in self.variants:
             self.check_rules(game.rules)  # raises, saying which rules it plays
         own = game.copy()
