@@ -88,11 +88,6 @@ def read_games(lines: Iterable[str]) -> list[Record]:
     return [parse_game(line) for line in lines if line.strip() and not line.startswith("#")]
 
 
-def shipped(rule: Variant) -> Weights:
-    """The tables shipped for ``rule``: the ones ``fit play`` plays with, where the fit starts."""
-    return load(rule)
-
-
 def available() -> bool:
     """Was the compiled core built (the fit plays and reads positions on it)?"""
     return core.built()
@@ -256,6 +251,11 @@ def positions(records: Iterable[Record]) -> Positions:
         joined(cand_theirs, np.int64),
         joined(cand_played, bool),
     )
+
+
+def shipped(rule: Variant) -> Weights:
+    """The tables the package ships for ``rule`` (a fit's prior and starting point)."""
+    return load(rule)
 
 
 def _adam(grad_fn, params: np.ndarray, steps: int, rate: float) -> np.ndarray:
@@ -444,7 +444,7 @@ def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:
 
     def side_of(array: np.ndarray, s: int, at: int, count: int, stride: int) -> tuple[int, ...]:
         start = (s * stride if per_side else 0) + at
-        return tuple(int(round(v)) for v in array[start : start + count])  # noqa: RUF046 (a numpy int rounds to numpy's)
+        return tuple(round(float(v)) for v in array[start : start + count])
 
     sides = (0, 1)
     return Weights(
