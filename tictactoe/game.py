@@ -402,6 +402,14 @@ def unreachable(position: Position, counted: bool = True) -> Unreachable | None:
 
 # --- how a game ended ----------------------------------------------------------------
 
+# What the game refuses about an end, and about a side to move, in English: written here and
+# named by the game files' faults (records.Fault) that say the same of a file.
+NEEDS_WINNER = "an outcome by {} needs a winner"
+DRAW_NO_WINNER = "an outcome by {} is a draw: it has no winner"
+NOT_DEAD = "a draw can be called only when nobody can complete a line any more"
+DEAD_NOT_AGREED = "nobody can complete a line any more: the draw is called, not agreed"
+SIDE_VALUE = "the side to move must be X or O, not {!r}"
+
 
 class Termination(str, enum.Enum):
     """Why a game ended.  The first three come from the board; the others are decided
@@ -451,9 +459,9 @@ class Outcome:
         object.__setattr__(self, "termination", termination)
         object.__setattr__(self, "winner", winner)
         if not termination.is_draw and winner is None:
-            raise ValueError(f"an outcome by {termination.value} needs a winner")
+            raise ValueError(NEEDS_WINNER.format(termination.value))
         if termination.is_draw and winner is not None:
-            raise ValueError(f"an outcome by {termination.value} is a draw: it has no winner")
+            raise ValueError(DRAW_NO_WINNER.format(termination.value))
         if not isinstance(self.reason, str):
             raise ValueError("an outcome's reason must be text")
 
@@ -762,9 +770,9 @@ class Game:
         if over is not None:
             raise ValueError(f"the game is over already: {over.describe()}")
         if outcome.termination is Termination.DEAD_DRAW and not self.is_dead_draw():
-            raise ValueError("a draw can be called only when nobody can complete a line any more")
+            raise ValueError(NOT_DEAD)
         if outcome.termination is Termination.AGREED and self.is_dead_draw():
-            raise ValueError("nobody can complete a line any more: the draw is called, not agreed")
+            raise ValueError(DEAD_NOT_AGREED)
         self._ended = outcome
 
     def reopen(self) -> Outcome | None:
@@ -1047,7 +1055,7 @@ def position_from_rows(
         try:
             wanted = Mark(str(to_move).upper())
         except ValueError:
-            raise ValueError(f"the side to move must be X or O, not {to_move!r}") from None
+            raise ValueError(SIDE_VALUE.format(to_move)) from None
     x_bits = o_bits = 0
     for y, row in enumerate(rows):
         for x, ch in enumerate(row.upper()):
