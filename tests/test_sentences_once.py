@@ -11,7 +11,7 @@ Not read yet: ``ui/words/``, the window's translation templates, which copy the 
 the files', the engine's and the players' messages (313 sentences written in two modules on
 2026-11-29, 303 of them with a copy there): marking each message for translation where it
 is written is the rest of target 1.  ``KNOWN`` lists the other sentences still written
-twice (19, from 35 on main that day), grouped by whose work they wait for; the test fails
+twice (16, from 35 on main that day), grouped by whose work they wait for; the test fails
 on a new one and on a listed one that is gone (then strike it off), so the list only
 shrinks.
 """
@@ -49,13 +49,10 @@ KNOWN = {
     ),
     "there is no move to search": ("ai/core.py", "ai/large.py"),
     "there is no move to choose": ("ai/fallback.py", "players/base.py"),
-    # A file's problems (records/errors.py's kinds) that say in other words what the game
-    # and the notation refuse (a side to move by the counts, a cell): one wording, written
-    # where the rule is and named by records, as the outcome's and the draw's are.
-    "{} cannot be to move": ("game.py", "records/errors.py"),
+    # A file's problem that says in other words what the notation refuses (a cell): one
+    # wording, written where the rule is and named by records, as the outcome's, the draw's
+    # and the side to move's are.  And a whole number refused in three layers' words.
     "{} is not a cell": ("notation.py", "records/errors.py"),
-    "is already taken by": ("commands/analyze.py", "game.py"),
-    "{} is already taken by {}": ("commands/analyze.py", "records/errors.py"),
     "{} must be a whole number, not {}": ("coach/puzzle.py", "commands/options.py", "variants.py"),
     # The window's own copies of the rules' refusals (board_choice, rule_chooser): marked for
     # translation where variants.py writes them, with the rest of ui/words/.

@@ -409,6 +409,9 @@ DRAW_NO_WINNER = "an outcome by {} is a draw: it has no winner"
 NOT_DEAD = "a draw can be called only when nobody can complete a line any more"
 DEAD_NOT_AGREED = "nobody can complete a line any more: the draw is called, not agreed"
 SIDE_VALUE = "the side to move must be X or O, not {!r}"
+TURN_COUNTS = (
+    "{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn (X moves first)"
+)
 
 
 class Termination(str, enum.Enum):
@@ -1070,10 +1073,7 @@ def position_from_rows(
     counted = side_to_move(position)
     if wanted is not None and wanted is not counted:
         xs, os = x_bits.bit_count(), o_bits.bit_count()
-        raise ValueError(
-            f"{wanted} cannot be to move: X has {xs} marks and O has {os}, "
-            f"so it is {counted}'s turn"
-        )
+        raise ValueError(TURN_COUNTS.format(wanted, xs, os, counted))
     return position
 
 

@@ -103,6 +103,8 @@ def _game_from_options(args: argparse.Namespace):  # -> Game
 
 def _play(game, moves, where: str) -> None:
     from tictactoe.notation import cell_name
+    from tictactoe.problems import Problem
+    from tictactoe.records import Fault
 
     for number, move in enumerate(moves, 1):
         reason = game.why_illegal(move)
@@ -110,7 +112,7 @@ def _play(game, moves, where: str) -> None:
             cell = cell_name(move, game.rules)
             taken = game.at(move)
             if taken is not None:
-                reason = f"{cell} is already taken by {taken}"
+                reason = str(Problem(Fault.TAKEN, (cell, taken)))  # a file's words for it
             raise UsageError(f"{where.format(number=number, cell=cell)}: {reason}")
         game.play(move)
 

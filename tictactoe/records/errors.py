@@ -116,9 +116,7 @@ class Fault(Kind):
     UNKNOWN_SETTING = "unknown setting {!r} (known: k, rule, to_move)"
     SET_TWICE = "{} is set twice (first on line {})"
     BLANK_IN_BOARD = "blank line inside the board: the rows must be together"
-    TURN_COUNTS = (
-        "{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn (X moves first)"
-    )
+    TURN_COUNTS = game.TURN_COUNTS
     K_NOT_NUMBER = "k must be a whole number, not {!r}"
     K_ASKED = "k={} here, but k={} was asked for"
     K_RANGE = "k must be between 1 and {} on a {}x{} board, not {!r}"
