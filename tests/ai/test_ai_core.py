@@ -100,7 +100,7 @@ def test_every_code_has_the_python_class_and_combination() -> None:
 
 def random_game(rules: Rules, rng: random.Random, stones: int, black_bias: float = 0.5) -> Game:
     """A game of about ``stones`` random moves near the centre, stopped before it ends."""
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     centre = rules.width // 2
     for _ in range(stones):
         moves = [
@@ -146,7 +146,7 @@ def test_renju_fouls_are_the_rules_modules_on_crowded_positions() -> None:
     rng = random.Random(7)
     fouls = 0
     for trial in range(60):
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         # many black stones in a small square: double threes, fours and overlines abound
         cells = [(x, y) for x in range(4, 11) for y in range(4, 11)]
         rng.shuffle(cells)
@@ -186,7 +186,7 @@ SPARRING = "/work/shared/sparring/games"
 
 
 def game_of(moves: list[tuple[int, int]], variant: Variant = Variant.FREESTYLE) -> Game:
-    game = Game(rules=Rules(15, 15, 5, variant))
+    game = Game.for_rules(Rules(15, 15, 5, variant))
     for move in moves:
         game.play(move)
     return game

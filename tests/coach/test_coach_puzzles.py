@@ -159,12 +159,12 @@ def test_the_first_move_is_the_only_one_that_wins_as_fast():
 
 def test_a_game_gives_its_puzzles_once_per_combination():
     puzzle = from_line(FOURS_7)
-    game = Game(rules=puzzle.rules, start=puzzle.start)
+    game = Game.for_rules(puzzle.rules, start=puzzle.start)
     for name in "A1 H1 J1 J2 J9 H9 A9 A2".split():  # far away: the win stays on the board
         game.play(parse_stored_move(name, game.rules))  # the grid notation: A1 top-left
     again = puzzle_at(game)
     assert again is not None and again.solution.move == puzzle.solution.move
-    whole = Game(rules=game.rules, start=puzzle.start)
+    whole = Game.for_rules(game.rules, start=puzzle.start)
     for move in game.moves:
         whole.play(move)
     assert [(ply, p.id) for ply, p in puzzles_in(whole, per_side=3)] == [(0, puzzle.id)]
@@ -371,7 +371,7 @@ def test_the_counts_are_printed(capsys):
 
 def test_a_reviewed_game_gives_its_qualifying_positions_with_its_date():
     puzzle = from_line(FOURS_7)
-    game = Game(rules=puzzle.rules, start=puzzle.start)
+    game = Game.for_rules(puzzle.rules, start=puzzle.start)
     game.play((0, 0))  # the attacker misses its win; the game goes on
     game.play((8, 8))
     review = review_game(game, Limit(time=0.2))

@@ -52,7 +52,7 @@ def play(job: tuple) -> float:
     rules = Rules(15, 15, 5, Variant(rule))
     engines = [_core(rules, a), _core(rules, b)]
     seat = (0, 1) if a_first else (1, 0)  # seat[colour]: which engine plays it
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in opening:
         for engine in engines:
             engine.play(rules.index(move), game.to_move().index)

@@ -25,7 +25,7 @@ def own_puzzles(
 ) -> list[tuple[int, Puzzle]]:
     """(moves played before it, puzzle) for each position of the reviewed game that
     qualifies; ``mark``: only positions where that side is to move (the person's)."""
-    board = Game(rules=review.rules, start=review.start)
+    board = Game.for_rules(review.rules, start=review.start)
     for move in review.played[: review.first]:
         board.play(move)
     out: list[tuple[int, Puzzle]] = []

@@ -138,7 +138,7 @@ def review_game(
     moves = tuple(game.moves)
     if not 0 <= first <= len(moves):
         raise ValueError(f"first must be from 0 to {len(moves)}, not {first}")
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     for move in moves[:first]:
         board.play(move)
     positions = [assess(board, limit, cancel)]

@@ -28,13 +28,13 @@ from tictactoe.game import Game, Move
 from tictactoe.notation import cell_name
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
 from tictactoe.ui.board.board_state import BoardState
-from tictactoe.ui.words import puzzle_words as words
 from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.puzzle_book import Book, Source, choose, load_book
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
+from tictactoe.ui.words import puzzle_words as words
 from tictactoe.ui.words.rating_words import rating_number
-from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 Puzzles = Words("Puzzles")
 

@@ -20,10 +20,10 @@ from tictactoe.ui.screens.move_list import MoveList
 from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.widgets import LinesLabel, Panel
-from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.widgets import LinesLabel, Panel
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import PaintGuard
 
 Review_ = Words("Review_")
 
@@ -161,7 +161,7 @@ class ReviewScreen(QWidget):
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         if running:
-            done, total = done_total  # type: ignore[misc]
+            done, total = done_total  # type: ignore[misc]  # running: not None
             self.progress.setRange(0, max(1, total))
             self.progress.setValue(done)
         self.progress_label.setText(text)

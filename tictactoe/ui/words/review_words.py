@@ -23,11 +23,11 @@ move list names it.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tictactoe.coach import ExactKind, Grade, MoveReview, Review, SideSummary
 from tictactoe.game import Move, Rules
 from tictactoe.notation import cell_name, format_moves
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tictactoe.ui.words.translation import Words, fill
 
 Review_ = Words("Review_")
