@@ -14,7 +14,10 @@ from setuptools import Extension, setup
 try:
     from setuptools.command.bdist_wheel import bdist_wheel
 except ImportError:  # setuptools before 70.1 has it in the wheel package
-    from wheel.bdist_wheel import bdist_wheel
+    try:
+        from wheel.bdist_wheel import bdist_wheel
+    except ImportError:  # no wheel to build here (``setup.py build_ext --inplace``)
+        bdist_wheel = None
 
 CORE = Extension(
     "tictactoe.ai._core",
@@ -25,13 +28,15 @@ CORE = Extension(
 )
 
 
-class Wheel(bdist_wheel):
+class Wheel(bdist_wheel or object):
     """A wheel tagged for this platform only when the core was built into it."""
 
     def run(self):
         self.run_command("build")
         build_ext = self.get_finalized_command("build_ext")
-        built = os.path.exists(os.path.join(build_ext.build_lib, build_ext.get_ext_filename(CORE.name)))
+        built = os.path.exists(
+            os.path.join(build_ext.build_lib, build_ext.get_ext_filename(CORE.name))
+        )
         if not built:
             self.root_is_pure = True
             self.plat_name_supplied = False
@@ -43,4 +48,4 @@ class Wheel(bdist_wheel):
         return super().get_tag()
 
 
-setup(ext_modules=[CORE], cmdclass={"bdist_wheel": Wheel})
+setup(ext_modules=[CORE], cmdclass={"bdist_wheel": Wheel} if bdist_wheel else {})

@@ -212,6 +212,7 @@ def search(game: Game, limit: Any, cancel: Any = None, progress: Any = None) -> 
             if cell >= 0
         ]
         best = rules.move(result["best"])
+        pv = [rules.move(c) for c in result["pv"] if c >= 0]
         if not options:
             options = [Option(best, result["value"])]
         opts = with_widths(options)
@@ -219,7 +220,8 @@ def search(game: Game, limit: Any, cancel: Any = None, progress: Any = None) -> 
         opts = tuple(first + [o for o in opts if o.move != best])
         info: dict[str, Any] = {
             "engine": "core",
-            "pv": [rules.move(c) for c in result["pv"] if c >= 0],
+            # the line starts with the move played (else it is the move alone)
+            "pv": pv if pv[:1] == [best] else [best],
             "deepest_ply": result["seldepth"],
         }
         kind = PROVEN.get(result["proven"])

@@ -770,6 +770,14 @@ void engine_search(Engine *e, int side, const Limits *lim, Result *r) {
         }
         for (int i = 0; i < n; i++) values[i] = current[i];
         sort_root(moves, values, n);
+        /* among equal values the move whose line was kept goes first: the line starts
+         * with the best move */
+        for (int i = 1; i < n && values[i] == values[0]; i++)
+            if (moves[i] == iter_pv[0]) {
+                moves[i] = moves[0];
+                moves[0] = iter_pv[0];
+                break;
+            }
         best = moves[0];
         best_value = values[0];
         memcpy(best_pv, iter_pv, iter_pvlen * sizeof(int16_t));
