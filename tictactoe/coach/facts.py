@@ -1,0 +1,306 @@
+"""The proven facts of a position, for both sides: the one place the coach asks the engine
+what is proven.  No Qt.
+
+The review judges a move by what it changed (:mod:`tictactoe.coach.verdicts`), so it needs,
+for each position, what is *proven* there, never what a search merely prefers:
+
+* the side to move's own win (:func:`proven_win`: the shortest win by fours);
+* the other side's win *as if* it were to move, the threat the side to move must parry
+  (the same question asked for the other side);
+* when there is such a threat and no win of one's own, whether any move stops it
+  (:func:`defend`): every legal move is tried, and either each one leaves the other side
+  a proven win (the position is lost, and the longest of those wins is its distance), or
+  one move is found after which the other side provably has no win left
+  (:func:`winning_starts` returns ``{}``: every first move was tried), or it is not
+  settled within the budget;
+* when there is no threat, whether its absence is proven (:func:`winning_starts` again).
+
+Today the proofs are wins by fours (:func:`tictactoe.ai.win_by_fours`,
+:func:`tictactoe.ai.winning_fours`): every attacking move a four, every reply forced.
+Wins by threes plug in here and nowhere else: :data:`PROOF`, :func:`proven_win` and
+:func:`winning_starts` are the three names to change.
+
+A line of fours can be checked without a search: after a move that does not touch it,
+replaying it with each reply the forced block (:func:`replays`) proves the win still
+there.  That check is what makes :func:`defend` affordable on 15x15 (most moves leave the
+threat as it was); a move it does not settle gets the search.  Every search is bounded by
+nodes, so the facts are the same on any machine.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from tictactoe.ai import FOURS_NODES, Cancel, win_by_fours, winning_fours
+from tictactoe.game import Game, Mark, Move, Position
+
+MAX_PLIES = 41  # the longest win looked for: twenty fours and the five
+DEFENCE_DEPTH = 4  # a defender's four answered by its forced block, this many times over
+DEFENCE_MOVES = 6_000  # defender moves tried at most by one defend() (a lost 15x15 position
+#                        with the defender's fours to try took 4,671, 2 s)
+
+
+class Proof(str, enum.Enum):
+    """What proved a result: the exact solver, a win by fours, or the engine's search."""
+
+    EXACT = "exact"
+    FOURS = "fours"
+    SEARCH = "search"
+
+
+PROOF = Proof.FOURS  # what proven_win and winning_starts prove (wins by threes: a new kind)
+
+
+def proven_win(
+    game: Game, mark: Mark, nodes: int = FOURS_NODES, cancel: Cancel | None = None
+) -> tuple[Move, ...] | None:
+    """The shortest proven win of ``mark`` as if it were to move (attacker, reply, ...,
+    the winning move); None when none is found within ``nodes`` (not a proof that there
+    is none)."""
+    return win_by_fours(game, mark, max_plies=MAX_PLIES, nodes=nodes, cancel=cancel)
+
+
+def winning_starts(
+    game: Game, nodes: int = FOURS_NODES, cancel: Cancel | None = None
+) -> dict[Move, tuple[Move, ...]] | None:
+    """Every first move of the side to move that starts a proven win, with its line;
+    ``{}`` proves there is none, None: ``nodes`` ran out first."""
+    return winning_fours(game, max_plies=MAX_PLIES, nodes=nodes, cancel=cancel)
+
+
+def as_if(game: Game, mark: Mark) -> Game:
+    """The position of ``game`` with ``mark`` to move (a copy; the moves are not kept)."""
+    if game.to_move() is mark:
+        return game.copy()
+    return Game(rules=game.rules, start=game.position(), to_move=mark)
+
+
+class Held(str, enum.Enum):
+    """Can the side to move stop the other side's threat?"""
+
+    LOST = "lost"  # no: every move leaves the other side a proven win
+    HELD = "held"  # yes: after ``move`` the other side has no win left (proven)
+    UNKNOWN = "unknown"  # not settled within the budget
+
+
+@dataclass(frozen=True)
+class Defence:
+    """The answer of :func:`defend`.  ``move``: HELD, the move that stops the threat;
+    LOST, the longest defence.  ``plies``: LOST, the distance of the loss from the
+    position (the defender's move included: a loss in 2 is the other side's win at once
+    after any move)."""
+
+    held: Held
+    move: Move | None = None
+    plies: int | None = None
+
+
+class _Work:
+    """What one :func:`defend` may spend: searches bounded by ``nodes`` each, at most
+    ``moves`` defender moves tried in all (fours answered by blocks and tried again
+    multiply them); the answers for positions met twice (the same fours in another
+    order) are kept."""
+
+    def __init__(self, nodes: int, moves: int, cancel: Cancel | None) -> None:
+        self.nodes = nodes
+        self.moves = moves
+        self.cancel = cancel
+        self.known: dict[tuple[int, int, int], Defence] = {}
+
+    def spend(self) -> bool:
+        self.moves -= 1
+        return self.moves >= 0 and not (self.cancel is not None and self.cancel.is_set())
+
+
+def defend(
+    game: Game,
+    threat: tuple[Move, ...],
+    nodes: int = FOURS_NODES,
+    cancel: Cancel | None = None,
+    moves: int = DEFENCE_MOVES,
+) -> Defence:
+    """Whether the side to move in ``game`` can stop ``threat``, the other side's proven
+    win as if it were to move (every legal move is tried, the likeliest defences first:
+    see :class:`Defence`).  The side to move is assumed to have no win of its own.
+    ``moves``: the defender moves tried at most, counting those after its own fours."""
+    return _defend(game, threat, _Work(nodes, moves, cancel), DEFENCE_DEPTH)
+
+
+def _defend(game: Game, threat: tuple[Move, ...], work: _Work, depth: int) -> Defence:
+    x_bits, o_bits = game.bitboards()
+    key = (x_bits, o_bits, game.to_move().index)
+    known = work.known.get(key)
+    if known is not None:
+        return known
+    found = _defend_here(game, threat, work, depth)
+    if found.held is not Held.UNKNOWN or work.moves >= 0:
+        work.known[key] = found
+    return found
+
+
+def _defend_here(game: Game, threat: tuple[Move, ...], work: _Work, depth: int) -> Defence:
+    defender = game.to_move()
+    attacker = defender.other
+    longest: tuple[int, Move] | None = None
+    unknown = False
+    for move in _defences(game, threat):
+        if not work.spend():
+            return Defence(Held.UNKNOWN)
+        child = game.copy()
+        child.play(move)
+        if child.is_over():  # a five of its own, or the last cell: not lost
+            return Defence(Held.HELD, move)
+        plies = _attacker_wins(child, threat, attacker, work, depth)
+        if plies == 0:
+            return Defence(Held.HELD, move)
+        if plies is None:
+            unknown = True
+            continue
+        if longest is None or plies > longest[0]:
+            longest = (plies, move)
+    if unknown or longest is None:
+        return Defence(Held.UNKNOWN)
+    return Defence(Held.LOST, longest[1], longest[0] + 1)
+
+
+def _attacker_wins(
+    child: Game, threat: tuple[Move, ...], attacker: Mark, work: _Work, depth: int
+) -> int | None:
+    """After the defender's move (``child``: the attacker to move): the plies of the
+    attacker's proven win from here, 0 when it provably has none, None when unsettled."""
+    replayed = replays(child, threat)
+    if replayed is not None:
+        return replayed
+    line = proven_win(child, attacker, work.nodes, work.cancel)
+    if line is not None:
+        return len(line)
+    defender = attacker.other
+    theirs = fives(child, defender)
+    if not theirs:
+        return 0 if winning_starts(child, work.nodes, work.cancel) == {} else None
+    # the defender's move was a four: the attacker's block is forced (or it loses)
+    if len(theirs) > 1 or not child.is_legal(theirs[0]):
+        return 0
+    if depth <= 0:
+        return None
+    after = child.copy()
+    after.play(theirs[0])
+    if after.is_over():  # pragma: no cover - a block that makes five is a win by fours
+        return 1 if after.winner() is attacker else 0
+    again = proven_win(after, attacker, work.nodes, work.cancel)
+    if again is None:
+        starts = winning_starts(as_if(after, attacker), work.nodes, work.cancel)
+        return 0 if starts == {} else None
+    found = _defend(after, again, work, depth - 1)
+    if found.held is Held.HELD:
+        return 0
+    if found.held is Held.UNKNOWN or found.plies is None:
+        return None
+    return 1 + found.plies
+
+
+def _defences(game: Game, threat: tuple[Move, ...]) -> list[Move]:
+    """The legal moves of the side to move, the likeliest to stop ``threat`` first: the
+    threat's own cells, then the defender's fours, then the cells nearest the threat."""
+    legal = game.legal_moves()
+    on_line = {m: i for i, m in enumerate(threat)}
+    position = game.position()
+    own = game.to_move()
+
+    def near(move: Move) -> int:
+        return min((max(abs(move[0] - t[0]), abs(move[1] - t[1])) for t in threat), default=0)
+
+    fours = {m for m in legal if _makes_four(position, m, own)}
+    return sorted(
+        legal,
+        key=lambda m: (m not in on_line, on_line.get(m, 0), m not in fours, near(m), m[1], m[0]),
+    )
+
+
+def _makes_four(position: Position, move: Move, mark: Mark) -> bool:
+    """Would ``move`` give ``mark`` a cell to make a winning row at (a four)?"""
+    return bool(_completing(position, position.rules.index(move), mark))
+
+
+def _completing(position: Position, cell: int, mark: Mark) -> list[int]:
+    """The cells that complete a winning row of ``mark`` once ``cell`` is its stone, in
+    the windows through ``cell`` (candidates: see :func:`fives`)."""
+    rules = position.rules
+    mine = position.bits(mark) | 1 << cell
+    theirs = position.bits(mark.other)
+    need = rules.k - 1
+    found = set()
+    for window in rules.cell_windows()[cell]:
+        if not window & theirs and (mine & window).bit_count() == need:
+            found.add((window & ~mine).bit_length() - 1)
+    if rules.freestyle or not found:
+        return sorted(found)
+    placed = Position(rules, *(_with(position, cell, mark)))
+    return [c for c in sorted(found) if Game.wins_at(placed, rules.move(c), mark)]
+
+
+def _with(position: Position, cell: int, mark: Mark) -> tuple[int, int]:
+    if mark is Mark.X:
+        return position.x_bits | 1 << cell, position.o_bits
+    return position.x_bits, position.o_bits | 1 << cell
+
+
+def fives(game: Game, mark: Mark) -> list[Move]:
+    """The empty cells where ``mark`` would make a winning row (whether ``mark`` may play
+    there is another question: renju's forbidden points).  Every winning row fills a
+    window of k cells, so the cells that complete one are the candidates (bit operations
+    over the windows); under a rule other than freestyle the rules module has the last
+    word on each."""
+    position = game.position()
+    rules = game.rules
+    mine, theirs = position.bits(mark), position.bits(mark.other)
+    need = rules.k - 1
+    found: set[int] = set()
+    for window in rules.windows():
+        if not window & theirs and (mine & window).bit_count() == need:
+            found.add((window & ~mine).bit_length() - 1)
+    cells = sorted(found)
+    if not rules.freestyle:
+        cells = [c for c in cells if Game.wins_at(position, rules.move(c), mark)]
+    return [rules.move(c) for c in cells]
+
+
+def replays(game: Game, line: tuple[Move, ...]) -> int | None:
+    """The plies of ``line`` (a win by fours of the side to move in ``game``) when it still
+    wins as played here, each reply the one forced block: its length (shorter when a
+    double four ends it early); None when it does not (a cell taken, a four that is no
+    longer one, a block that is not the line's, a five of the defender's first)."""
+    if not line:
+        return None
+    board = game.copy()
+    rules = board.rules
+    attacker = board.to_move()
+    defender = attacker.other
+    theirs = {rules.index(m) for m in fives(board, defender)}
+    for i in range(0, len(line), 2):
+        move = line[i]
+        if not board.is_legal(move):
+            return None
+        before = board.position()
+        board.play(move)
+        if board.winner() is attacker:
+            return i + 1
+        cell = rules.index(move)
+        theirs.discard(cell)
+        if board.is_over() or any(board.is_legal(rules.move(c)) for c in theirs):
+            return None  # drawn, or the defender makes five first
+        blocks = _completing(before, cell, attacker)
+        if not blocks:
+            return None  # not a four here
+        if len(blocks) >= 2 or not board.is_legal(rules.move(blocks[0])):
+            return i + 3  # two fives to make, or a block the defender may not play
+        block = rules.move(blocks[0])
+        if i + 1 >= len(line) or line[i + 1] != block:
+            return None
+        after_block = board.position()
+        board.play(block)
+        if board.is_over():
+            return None
+        theirs = set(_completing(after_block, blocks[0], defender))
+    return None
