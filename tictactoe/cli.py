@@ -27,6 +27,7 @@ COMMANDS = (
     "brain",
     "screenshots",
     "review-fit",
+    "review-judge",
 )
 
 
