@@ -53,20 +53,28 @@ PROOF = Proof.FOURS  # what proven_win and winning_starts prove (wins by threes:
 
 
 def proven_win(
-    game: Game, mark: Mark, nodes: int = FOURS_NODES, cancel: Cancel | None = None
+    game: Game,
+    mark: Mark,
+    nodes: int = FOURS_NODES,
+    cancel: Cancel | None = None,
+    max_plies: int = MAX_PLIES,
 ) -> tuple[Move, ...] | None:
     """The shortest proven win of ``mark`` as if it were to move (attacker, reply, ...,
-    the winning move); None when none is found within ``nodes`` (not a proof that there
-    is none)."""
-    return win_by_fours(game, mark, max_plies=MAX_PLIES, nodes=nodes, cancel=cancel)
+    the winning move), at most ``max_plies`` long; None when none is found within
+    ``nodes`` (not a proof that there is none)."""
+    return win_by_fours(game, mark, max_plies=max_plies, nodes=nodes, cancel=cancel)
 
 
 def winning_starts(
-    game: Game, nodes: int = FOURS_NODES, cancel: Cancel | None = None
+    game: Game,
+    nodes: int = FOURS_NODES,
+    cancel: Cancel | None = None,
+    max_plies: int = MAX_PLIES,
 ) -> dict[Move, tuple[Move, ...]] | None:
-    """Every first move of the side to move that starts a proven win, with its line;
-    ``{}`` proves there is none, None: ``nodes`` ran out first."""
-    return winning_fours(game, max_plies=MAX_PLIES, nodes=nodes, cancel=cancel)
+    """Every first move of the side to move that starts a proven win of at most
+    ``max_plies``, with its line; ``{}`` proves there is none, None: ``nodes`` ran out
+    first."""
+    return winning_fours(game, max_plies=max_plies, nodes=nodes, cancel=cancel)
 
 
 def as_if(game: Game, mark: Mark) -> Game:
@@ -96,17 +104,72 @@ class Defence:
     plies: int | None = None
 
 
+@dataclass(frozen=True)
+class Start:
+    """What :func:`starts_win` found of one first move: ``plies``, a proven win that
+    starts with it (the move included); else ``reply``, a reply of the other side proven
+    to leave no win (of the kind :data:`PROOF` proves), or neither (not settled)."""
+
+    plies: int | None = None
+    reply: Move | None = None
+
+
+def starts_win(
+    game: Game,
+    move: Move,
+    nodes: int = FOURS_NODES,
+    cancel: Cancel | None = None,
+    moves: int = DEFENCE_MOVES,
+    refute: bool = True,
+    max_plies: int = MAX_PLIES,
+) -> Start:
+    """Does ``move``, played by the side to move, start a proven win?  A four or a quiet
+    move alike: after it, the side to move's win as if it moved again is the threat, and
+    every reply of the other side is tried against it (:func:`defend`).  ``refute``
+    false: a move that leaves no threat is not proven to win, and no more is asked.
+    ``max_plies``: only wins that long at most count (the move included)."""
+    attacker = game.to_move()
+    child = game.copy()
+    child.play(move)
+    if child.winner() is attacker:
+        return Start(1)
+    if child.is_over() or max_plies < 3:
+        return Start()
+    threat = proven_win(child, attacker, nodes, cancel, max_plies - 2)
+    if threat is None:
+        if refute and winning_starts(as_if(child, attacker), nodes, cancel, max_plies - 2) == {}:
+            return Start(reply=_any_reply(child))
+        return Start()
+    found = defend(child, threat, nodes, cancel, moves, max_plies - 1)
+    if found.held is Held.LOST and found.plies is not None:
+        return Start(found.plies + 1)
+    if found.held is Held.HELD:
+        return Start(reply=found.move)
+    return Start()
+
+
+def _any_reply(game: Game) -> Move | None:
+    """A reply when none is needed (the move threatened nothing): the cell nearest the
+    last move."""
+    last = game.last_move
+    legal = game.legal_moves()
+    if last is None or not legal:
+        return legal[0] if legal else None
+    return min(legal, key=lambda m: (max(abs(m[0] - last[0]), abs(m[1] - last[1])), m[1], m[0]))
+
+
 class _Work:
     """What one :func:`defend` may spend: searches bounded by ``nodes`` each, at most
     ``moves`` defender moves tried in all (fours answered by blocks and tried again
     multiply them); the answers for positions met twice (the same fours in another
     order) are kept."""
 
-    def __init__(self, nodes: int, moves: int, cancel: Cancel | None) -> None:
+    def __init__(self, nodes: int, moves: int, cancel: Cancel | None, max_plies: int) -> None:
         self.nodes = nodes
         self.moves = moves
         self.cancel = cancel
-        self.known: dict[tuple[int, int, int], Defence] = {}
+        self.max_plies = max_plies
+        self.known: dict[tuple[int, int, int, int], Defence] = {}
 
     def spend(self) -> bool:
         self.moves -= 1
@@ -119,27 +182,37 @@ def defend(
     nodes: int = FOURS_NODES,
     cancel: Cancel | None = None,
     moves: int = DEFENCE_MOVES,
+    max_plies: int = MAX_PLIES + 1,
 ) -> Defence:
     """Whether the side to move in ``game`` can stop ``threat``, the other side's proven
     win as if it were to move (every legal move is tried, the likeliest defences first:
     see :class:`Defence`).  The side to move is assumed to have no win of its own.
-    ``moves``: the defender moves tried at most, counting those after its own fours."""
-    return _defend(game, threat, _Work(nodes, moves, cancel), DEFENCE_DEPTH)
+    ``moves``: the defender moves tried at most, counting those after its own fours.
+    ``max_plies``: a loss longer than this (the defender's move included) counts as held:
+    the other side's wins are looked for that long at most."""
+    return _defend(game, threat, _Work(nodes, moves, cancel, max_plies - 1), DEFENCE_DEPTH)
 
 
-def _defend(game: Game, threat: tuple[Move, ...], work: _Work, depth: int) -> Defence:
+def _defend(
+    game: Game, threat: tuple[Move, ...], work: _Work, depth: int, most: int | None = None
+) -> Defence:
+    """:func:`defend` within ``work``; the other side's wins count up to ``most`` plies
+    (its turn on: the defender's own move not counted)."""
+    most = work.max_plies if most is None else most
     x_bits, o_bits = game.bitboards()
-    key = (x_bits, o_bits, game.to_move().index)
+    key = (x_bits, o_bits, game.to_move().index, most)
     known = work.known.get(key)
     if known is not None:
         return known
-    found = _defend_here(game, threat, work, depth)
+    found = _defend_here(game, threat, work, depth, most)
     if found.held is not Held.UNKNOWN or work.moves >= 0:
         work.known[key] = found
     return found
 
 
-def _defend_here(game: Game, threat: tuple[Move, ...], work: _Work, depth: int) -> Defence:
+def _defend_here(
+    game: Game, threat: tuple[Move, ...], work: _Work, depth: int, most: int
+) -> Defence:
     defender = game.to_move()
     attacker = defender.other
     longest: tuple[int, Move] | None = None
@@ -151,7 +224,7 @@ def _defend_here(game: Game, threat: tuple[Move, ...], work: _Work, depth: int) 
         child.play(move)
         if child.is_over():  # a five of its own, or the last cell: not lost
             return Defence(Held.HELD, move)
-        plies = _attacker_wins(child, threat, attacker, work, depth)
+        plies = _attacker_wins(child, threat, attacker, work, depth, most)
         if plies == 0:
             return Defence(Held.HELD, move)
         if plies is None:
@@ -165,22 +238,23 @@ def _defend_here(game: Game, threat: tuple[Move, ...], work: _Work, depth: int) 
 
 
 def _attacker_wins(
-    child: Game, threat: tuple[Move, ...], attacker: Mark, work: _Work, depth: int
+    child: Game, threat: tuple[Move, ...], attacker: Mark, work: _Work, depth: int, most: int
 ) -> int | None:
     """After the defender's move (``child``: the attacker to move): the plies of the
-    attacker's proven win from here, 0 when it provably has none, None when unsettled."""
+    attacker's proven win from here (at most ``most``), 0 when it provably has none that
+    long, None when unsettled."""
     replayed = replays(child, threat)
-    if replayed is not None:
+    if replayed is not None and replayed <= most:
         return replayed
-    line = proven_win(child, attacker, work.nodes, work.cancel)
+    line = proven_win(child, attacker, work.nodes, work.cancel, most)
     if line is not None:
         return len(line)
     defender = attacker.other
     theirs = fives(child, defender)
     if not theirs:
-        return 0 if winning_starts(child, work.nodes, work.cancel) == {} else None
+        return 0 if winning_starts(child, work.nodes, work.cancel, most) == {} else None
     # the defender's move was a four: the attacker's block is forced (or it loses)
-    if len(theirs) > 1 or not child.is_legal(theirs[0]):
+    if len(theirs) > 1 or not child.is_legal(theirs[0]) or most < 3:
         return 0
     if depth <= 0:
         return None
@@ -188,11 +262,11 @@ def _attacker_wins(
     after.play(theirs[0])
     if after.is_over():  # pragma: no cover - a block that makes five is a win by fours
         return 1 if after.winner() is attacker else 0
-    again = proven_win(after, attacker, work.nodes, work.cancel)
+    again = proven_win(after, attacker, work.nodes, work.cancel, most - 2)
     if again is None:
-        starts = winning_starts(as_if(after, attacker), work.nodes, work.cancel)
+        starts = winning_starts(as_if(after, attacker), work.nodes, work.cancel, most - 2)
         return 0 if starts == {} else None
-    found = _defend(after, again, work, depth - 1)
+    found = _defend(after, again, work, depth - 1, most - 1)
     if found.held is Held.HELD:
         return 0
     if found.held is Held.UNKNOWN or found.plies is None:

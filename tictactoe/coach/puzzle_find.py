@@ -8,10 +8,12 @@
    more.  The tree keeps the quickest win at each attacker step and the defender's
    replies that hold out longest (at most ``MAX_REPLIES``, one once the tree is
    ``TREE_NODES`` attacker moves large).  An ``EXACT`` puzzle.
-2. Elsewhere: a win by fours of that length whose first four is the only one
-   that wins by fours within ``MUCH_SLOWER`` more plies
-   (:func:`tictactoe.ai.winning_fours`, which tries every four).  The tree is the
-   line, with both blocks of a closing double four.  A ``FOURS`` puzzle.
+2. Elsewhere: a win by fours of that length whose first four is the only first move
+   that wins within ``MUCH_SLOWER`` more plies: every other four is tried
+   (:func:`tictactoe.ai.winning_fours`), and every quiet move near the stones
+   (:func:`quiet_wins`: a move after which the attacker's win is proven against every
+   reply, :func:`tictactoe.coach.facts.starts_win`).  The tree is the line, with both
+   blocks of a closing double four.  A ``FOURS`` puzzle.
 
 Positions where the attacker wins at once, or must first block the defender's
 four, never qualify (the answer would be forced).  :func:`puzzles_in` walks a
@@ -26,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tictactoe.ai import FOURS_NODES, Cancel, Verdict, solvable, solve, winning_fours
+from tictactoe.coach.facts import starts_win
 from tictactoe.coach.puzzle import (
     MAX_PLIES,
     MAX_REPLIES,
@@ -42,6 +45,7 @@ from tictactoe.coach.puzzle import (
 from tictactoe.game import Game, Mark, Move
 
 SOLVE_BUDGET = 2.0  # seconds for one exact solve while cutting puzzles
+NEAR = 2  # quiet first moves are looked for this near a stone (king's moves)
 TREE_NODES = 24  # past this many attacker moves, one defender reply a step
 
 
@@ -254,7 +258,45 @@ def _fours(game: Game, finder: Finder) -> tuple[Node, int] | None:
     line = found[quick[0]]
     if len(line) != shortest:
         return None
+    if quiet_wins(game, set(found), shortest + MUCH_SLOWER - 1, finder):
+        return None
     return _line_tree(game, line), shortest
+
+
+def quiet_wins(
+    game: Game, fours: set[Move], within: int, finder: Finder, first: bool = True
+) -> dict[Move, int]:
+    """The quiet first moves (not in ``fours``) near the stones that start a proven win of
+    at most ``within`` plies, with its length (``first``: stop at the first one found)."""
+    found: dict[Move, int] = {}
+    for move in near_stones(game):
+        if move in fours:
+            continue
+        if finder.cancel is not None and finder.cancel.is_set():
+            break
+        start = starts_win(game, move, finder.nodes, finder.cancel, refute=False, max_plies=within)
+        if start.plies is not None and start.plies <= within:
+            found[move] = start.plies
+            if first:
+                break
+    return found
+
+
+def near_stones(game: Game, distance: int = NEAR) -> list[Move]:
+    """The legal moves within ``distance`` king's moves of a stone, row by row."""
+    position = game.position()
+    stones = position.x_bits | position.o_bits
+    rules = game.rules
+    out = []
+    for x, y in game.legal_moves():
+        if any(
+            stones >> rules.index((x + dx, y + dy)) & 1
+            for dx in range(-distance, distance + 1)
+            for dy in range(-distance, distance + 1)
+            if 0 <= x + dx < rules.width and 0 <= y + dy < rules.height
+        ):
+            out.append((x, y))
+    return out
 
 
 def _line_tree(game: Game, line: tuple[Move, ...]) -> Node:
