@@ -20,7 +20,8 @@ from tictactoe.storage.puzzle_ratings import (
 )
 from tictactoe.storage.rating import START_DEVIATION, Glicko, update
 
-from test_coach_puzzles import EXACT_7, EXACT_11, FOURS_7, FOURS_11
+from test_coach_puzzles import EXACT_7, EXACT_11, FOURS_7
+from test_coach_puzzles import TWO_WAYS_11 as FOURS_11  # a line of 11 plies (two answers)
 
 PUZZLES = {p.id: p for p in map(from_line, (EXACT_7, EXACT_11, FOURS_7, FOURS_11))}
 

@@ -146,7 +146,7 @@ def assess(
     if game.is_over():
         return _final(game)
     cut = False
-    if engine and solvable(game):
+    if engine and solvable(game) and game.rules.freestyle:  # the solver plays freestyle
         verdict = solve(game, budget=budget.cap, cancel=cancel)
         if verdict is not None:
             return _exact(mover, verdict)

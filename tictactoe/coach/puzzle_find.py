@@ -69,7 +69,7 @@ def puzzle_at(
     """The puzzle of ``game``'s position (its side to move attacks), or None."""
     if game.is_over() or not board_fits(game) or _threats(game):
         return None
-    if solvable(game):
+    if solvable(game) and game.rules.freestyle:  # the exact solver plays freestyle only
         verdict = solve(game, budget=finder.budget, cancel=finder.cancel)
         if verdict is not None:  # settled exactly: only an exact puzzle can come of it
             found = _exact(game, verdict, finder)
@@ -327,8 +327,4 @@ def _threatens(game: Game, move: Move) -> bool:
 def _threats(game: Game) -> bool:
     """The side to move wins at once, or must block the other side's win."""
     mover = game.to_move()
-    position = game.position()
-    return any(
-        Game.wins_at(position, m, mover) or Game.wins_at(position, m, mover.other)
-        for m in game.legal_moves()
-    )
+    return bool(wins_now(game, mover) or wins_now(game, mover.other))
