@@ -13,8 +13,9 @@ command line.  In turn:
   position is lost when none does) or, with no threat, whether its absence is proven.
   The engine's own proven value counts too.
 
-The time cap only says when it cut something short (``cut``): a solve that did not
-finish, a search that ran out of time before its nodes.  Such a position may be assessed
+The time cap (a position's seconds at most) only says when it cut something short
+(``cut``): a solve that did not finish, a search that ran out of time before its nodes,
+proofs still at work when the position's time was up.  Such a position may be assessed
 otherwise on another machine; everything else is a function of the position.
 
 On a solved board the better move and its line are found only when asked
@@ -23,7 +24,8 @@ On a solved board the better move and its line are found only when asked
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 
 import tictactoe.ai as ai
 from tictactoe.ai import (
@@ -145,6 +147,7 @@ def assess(
     mover = game.to_move()
     if game.is_over():
         return _final(game)
+    cap = Cap(cancel, budget.cap)
     cut = False
     if engine and solvable(game) and game.rules.freestyle:  # the solver plays freestyle
         verdict = solve(game, budget=budget.cap, cancel=cancel)
@@ -174,7 +177,25 @@ def assess(
         cut = cut or (budget.cap is not None and analysis.time_s >= CUT_SHARE * budget.cap)
         value, best = analysis.value, analysis.best
         line = tuple(analysis.info.get("pv") or (analysis.best,))
-    return _with_facts(game, budget, cancel, value, best, line, cut, engine)
+    found = _with_facts(game, budget, cap, value, best, line, cut, engine)
+    return replace(found, cut=True) if cap.fired else found
+
+
+class Cap:
+    """The flag a position's proof searches read: the caller's ``cancel``, or the time
+    cap past (``fired`` then says so: the position was cut short)."""
+
+    def __init__(self, cancel: Cancel | None, seconds: float | None) -> None:
+        self.cancel = cancel
+        self.until = None if seconds is None else time.perf_counter() + seconds
+        self.fired = False
+
+    def is_set(self) -> bool:
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        if self.until is not None and time.perf_counter() >= self.until:
+            self.fired = True
+        return self.fired
 
 
 def _with_facts(

@@ -39,6 +39,11 @@ MAX_PLIES = 41  # the longest win looked for: twenty fours and the five
 DEFENCE_DEPTH = 4  # a defender's four answered by its forced block, this many times over
 DEFENCE_MOVES = 6_000  # defender moves tried at most by one defend() (a lost 15x15 position
 #                        with the defender's fours to try took 4,671, 2 s)
+DEFENCE_SEARCHES = 80  # and searches (a move no known line settles): one that finds nothing
+#                        spends its whole node budget (0.1-0.4 s late in a 15x15 game); a
+#                        lost position with the defender's fours to try took 55
+DEFENCE_NODES_SHARE = 4  # each of them gets this fraction of the nodes of a facts question
+LINES_KEPT = 8  # the attacker's wins found by one defend(), tried on the next moves first
 
 
 class Proof(str, enum.Enum):
@@ -159,21 +164,46 @@ def _any_reply(game: Game) -> Move | None:
 
 
 class _Work:
-    """What one :func:`defend` may spend: searches bounded by ``nodes`` each, at most
-    ``moves`` defender moves tried in all (fours answered by blocks and tried again
-    multiply them); the answers for positions met twice (the same fours in another
-    order) are kept."""
+    """What one :func:`defend` may spend: searches bounded by ``nodes`` each and
+    ``searches`` of them at most, at most ``moves`` defender moves tried in all (fours
+    answered by blocks and tried again multiply them); the answers for positions met
+    twice (the same fours in another order) are kept."""
 
     def __init__(self, nodes: int, moves: int, cancel: Cancel | None, max_plies: int) -> None:
         self.nodes = nodes
         self.moves = moves
+        self.searches = DEFENCE_SEARCHES
         self.cancel = cancel
         self.max_plies = max_plies
         self.known: dict[tuple[int, int, int, int], Defence] = {}
+        self.lines: list[tuple[Move, ...]] = []  # the attacker's wins found so far
+
+    def replayed(self, child: Game, threat: tuple[Move, ...], most: int) -> int | None:
+        """The plies of a win already known (the threat, or a line a search found after
+        another defender move) that still wins as played in ``child``, within ``most``."""
+        for line in (threat, *self.lines):
+            found = replays(child, line)
+            if found is not None and found <= most:
+                return found
+        return None
+
+    def found(self, line: tuple[Move, ...]) -> None:
+        if line not in self.lines:
+            self.lines.insert(0, line)
+            del self.lines[LINES_KEPT:]
 
     def spend(self) -> bool:
         self.moves -= 1
-        return self.moves >= 0 and not (self.cancel is not None and self.cancel.is_set())
+        return (
+            self.moves >= 0
+            and self.searches >= 0
+            and not (self.cancel is not None and self.cancel.is_set())
+        )
+
+    def search(self) -> bool:
+        """One more search may be spent (else the answer is unsettled)."""
+        self.searches -= 1
+        return self.searches >= 0
 
 
 def defend(
@@ -190,7 +220,8 @@ def defend(
     ``moves``: the defender moves tried at most, counting those after its own fours.
     ``max_plies``: a loss longer than this (the defender's move included) counts as held:
     the other side's wins are looked for that long at most."""
-    return _defend(game, threat, _Work(nodes, moves, cancel, max_plies - 1), DEFENCE_DEPTH)
+    work = _Work(max(1, nodes // DEFENCE_NODES_SHARE), moves, cancel, max_plies - 1)
+    return _defend(game, threat, work, DEFENCE_DEPTH)
 
 
 def _defend(
@@ -205,7 +236,7 @@ def _defend(
     if known is not None:
         return known
     found = _defend_here(game, threat, work, depth, most)
-    if found.held is not Held.UNKNOWN or work.moves >= 0:
+    if found.held is not Held.UNKNOWN or (work.moves >= 0 and work.searches >= 0):
         work.known[key] = found
     return found
 
@@ -243,11 +274,14 @@ def _attacker_wins(
     """After the defender's move (``child``: the attacker to move): the plies of the
     attacker's proven win from here (at most ``most``), 0 when it provably has none that
     long, None when unsettled."""
-    replayed = replays(child, threat)
-    if replayed is not None and replayed <= most:
+    replayed = work.replayed(child, threat, most)
+    if replayed is not None:
         return replayed
+    if not work.search():
+        return None
     line = proven_win(child, attacker, work.nodes, work.cancel, most)
     if line is not None:
+        work.found(line)
         return len(line)
     defender = attacker.other
     theirs = fives(child, defender)

@@ -42,7 +42,7 @@ from tictactoe.coach.puzzle import (
     puzzle_id,
     wins_now,
 )
-from tictactoe.game import Game, Mark, Move
+from tictactoe.game import Game, Mark, Move, Position, Variant
 
 SOLVE_BUDGET = 2.0  # seconds for one exact solve while cutting puzzles
 NEAR = 2  # quiet first moves are looked for this near a stone (king's moves)
@@ -125,6 +125,33 @@ def puzzles_in(
             break
         board.play(move)
     return out
+
+
+def rule_matters(puzzle: Puzzle, finder: Finder = Finder()) -> bool:
+    """Does the puzzle's rule change its answer?  Its first moves that win by fours within
+    the puzzle's margin, with their lengths, are not those of the same stones under
+    freestyle: under renju, White's win goes through a point where Black may not block,
+    or Black's avoids a point forbidden to it (a double four, a double three, an overline
+    that would win, or win sooner, under freestyle).  False for a freestyle puzzle, and
+    where either search ran out of nodes."""
+    rules = puzzle.rules
+    if rules.freestyle or puzzle.kind is not PuzzleKind.FOURS:
+        return False
+    within = puzzle.plies + MUCH_SLOWER
+    found = []
+    for variant in (rules.variant, Variant.FREESTYLE):
+        rules_here = rules.with_variant(variant)
+        start = Position(rules_here, puzzle.start.x_bits, puzzle.start.o_bits)
+        wins = winning_fours(
+            Game(rules=rules_here, start=start),
+            max_plies=within,
+            nodes=finder.nodes,
+            cancel=finder.cancel,
+        )
+        if wins is None:
+            return False
+        found.append({move: len(line) for move, line in wins.items()})
+    return found[0] != found[1]
 
 
 def main_line(node: Node) -> tuple[Move, ...]:

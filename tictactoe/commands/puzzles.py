@@ -62,6 +62,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="the node budget of one win-by-fours search (default 20000)",
     )
+    make.add_argument(
+        "--rule-matters",
+        action="store_true",
+        help="keep only puzzles whose answer the rule changes (renju: White's win through a "
+        "point forbidden to Black, Black's avoiding one)",
+    )
     check = sub.add_parser("check", help="prove puzzles again")
     check.add_argument(
         "--sample", default=None, metavar="N", help="check N puzzles drawn at random (default: all)"
@@ -107,11 +113,14 @@ def _load(path: str | None) -> list:
 
 
 def count(puzzles: list) -> dict:
-    """Puzzles per board (``WxH kK``), kind and length."""
+    """Puzzles per board (``WxH kK``, and the rule when it is not freestyle), kind and
+    length."""
     boards: dict[str, Counter] = {}
     for p in puzzles:
         rules = p.rules
         name = f"{rules.width}x{rules.height} k{rules.k}"
+        if not rules.freestyle:
+            name += f" {rules.variant.value}"
         boards.setdefault(name, Counter())[f"{p.kind.value} {p.plies}"] += 1
     return {
         "puzzles": len(puzzles),
@@ -122,10 +131,10 @@ def count(puzzles: list) -> dict:
     }
 
 
-def _board_order(item: tuple[str, Counter]) -> tuple[int, int]:
-    size, _, k = item[0].partition(" ")
+def _board_order(item: tuple[str, Counter]) -> tuple[int, int, str]:
+    size, k, *rule = item[0].split(" ")
     width, _, height = size.partition("x")
-    return int(width) * int(height), int(k[1:])
+    return int(width) * int(height), int(k[1:]), " ".join(rule)
 
 
 def count_text(counts: dict) -> str:
@@ -151,6 +160,7 @@ def count_text(counts: dict) -> str:
 def make(args: argparse.Namespace) -> int:
     from tictactoe.ai import FOURS_NODES
     from tictactoe.coach import Finder, PuzzleFileError, puzzles_in, read_puzzles, to_line
+    from tictactoe.coach.puzzle_find import rule_matters
     from tictactoe.commands.game_sources import Skipped, games_from
 
     per_side = parse_whole(args.per_side, "--per-side", 1, 20)
@@ -173,6 +183,8 @@ def make(args: argparse.Namespace) -> int:
                 continue
             games += 1
             for _, puzzle in puzzles_in(game, finder, source=name, per_side=per_side):
+                if args.rule_matters and not rule_matters(puzzle, finder):
+                    continue
                 if puzzle.id not in have:
                     have.add(puzzle.id)
                     out.add(to_line(puzzle))

@@ -116,12 +116,7 @@ class Judge:
             self._send(format_info("timeout_turn", int(self.seconds * 1000)))
             self.rules = rules
         mover = game.to_move()
-        stones = [
-            ((x, y), 1 if game.at((x, y)) is mover else 2)
-            for y in range(rules.height)
-            for x in range(rules.width)
-            if game.at((x, y)) is not None
-        ]
+        stones = [(move, 1 if mark is mover else 2) for move, mark in in_order(game)]
         for line in format_board(stones):
             self._send(line)
         return self._answer()
@@ -155,10 +150,31 @@ class Judge:
                 raise UsageError(f"the judge said: {line.strip()[:80]}")
 
 
+def in_order(game) -> list:  # Game -> [(Move, Mark)]
+    """The stones in an order they could have been played, X first and the sides in turn
+    (engines such as Rapfi read a ``BOARD`` as moves played in that order: the side to
+    move follows from the last one), the set-up stones first, then the moves."""
+    from tictactoe.game import Mark
+
+    rules = game.rules
+    start = game.start
+    xs = [rules.move(i) for i in range(rules.cells) if start.x_bits >> i & 1]
+    os_ = [rules.move(i) for i in range(rules.cells) if start.o_bits >> i & 1]
+    stones = []
+    for i in range(max(len(xs), len(os_))):
+        stones += [(m, Mark.X) for m in xs[i : i + 1]] + [(m, Mark.O) for m in os_[i : i + 1]]
+    mark = Mark.X if len(xs) <= len(os_) else Mark.O
+    for move in game.moves:
+        stones.append((move, mark))
+        mark = mark.other
+    return stones
+
+
 def position_key(game) -> str:
     rules = game.rules
     x_bits, o_bits = game.bitboards()
-    return f"{rules.width}x{rules.height}k{rules.k}{rules.variant.value}:{x_bits:x}:{o_bits:x}:{game.to_move().value}"
+    board = f"{rules.width}x{rules.height}k{rules.k}{rules.variant.value}"
+    return f"{board}:{x_bits:x}:{o_bits:x}:{game.to_move().value}"
 
 
 class Cache:
