@@ -22,7 +22,7 @@ import sys
 import time
 from collections import Counter
 
-from tictactoe.commands.options import UsageError, parse_seconds, parse_whole
+from tictactoe.commands.options import UsageError, parse_rule, parse_seconds, parse_whole
 
 HELP = "puzzles cut from proven positions: count them, make them (resumable), check them"
 CHECK_BUDGET = 30.0
@@ -61,6 +61,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="N",
         help="the node budget of one win-by-fours search (default 20000)",
+    )
+    make.add_argument(
+        "--rule",
+        default=None,
+        metavar="RULE",
+        help="replay each game under RULE (e.g. renju) up to its first move the rule "
+        "forbids, and cut the puzzles of those positions under it",
     )
     make.add_argument(
         "--rule-matters",
@@ -164,6 +171,7 @@ def make(args: argparse.Namespace) -> int:
     from tictactoe.commands.game_sources import Skipped, games_from
 
     per_side = parse_whole(args.per_side, "--per-side", 1, 20)
+    variant = parse_rule(args.rule) if args.rule is not None else None
     budget = parse_seconds(args.budget, "--budget", 600.0)
     nodes = FOURS_NODES if args.nodes is None else parse_whole(args.nodes, "--nodes", 1, 10_000_000)
     finder = Finder(budget=budget or Finder().budget, nodes=nodes)
@@ -181,6 +189,8 @@ def make(args: argparse.Namespace) -> int:
         for name, game in games_from(args.paths, skipped):
             if name in done:
                 continue
+            if variant is not None:
+                game = replayed_under(game, variant)
             games += 1
             for _, puzzle in puzzles_in(game, finder, source=name, per_side=per_side):
                 if args.rule_matters and not rule_matters(puzzle, finder):
@@ -200,6 +210,21 @@ def make(args: argparse.Namespace) -> int:
     if skipped.count:
         print(f"{skipped.count} files skipped; the first: {skipped.first[0]}")
     return 0
+
+
+def replayed_under(game, variant):  # (Game, Variant) -> Game
+    """``game``'s moves replayed under ``variant`` up to the first one it forbids or the
+    end (a win under the new rule ends it where it happens)."""
+    from tictactoe.game import Game, Position
+
+    rules = game.rules.with_variant(variant)
+    start = game.start
+    again = Game(rules=rules, start=Position(rules, start.x_bits, start.o_bits))
+    for move in game.moves:
+        if again.is_over() or again.illegal(move) is not None:
+            break
+        again.play(move)
+    return again
 
 
 def _done_names(path: str) -> list[str]:
