@@ -29,8 +29,10 @@ from tictactoe.coach import (
     PuzzleKind,
     Refutation,
     Result,
+    Unfit,
     from_line,
     judge,
+    own_found,
     own_puzzles,
     parse_puzzles,
     puzzle_at,
@@ -404,6 +406,27 @@ def test_a_reviewed_game_gives_its_qualifying_positions_with_its_date():
     found = own_puzzles(review, date(2026, 3, 3))
     assert [(ply, p.id, p.played_on) for ply, p in found] == [(0, puzzle.id, "2026-03-03")]
     assert own_puzzles(review, date(2026, 3, 3), mark=puzzle.attacker.other) == []
+
+
+def test_a_reviewed_game_without_puzzles_says_why():
+    day = date(2026, 3, 3)
+    small = Game(3, 3, 3)
+    small.play((1, 1))
+    assert own_found(review_game(small, Budget(cap=None)), day).unfit is Unfit.BOARD
+    quiet = Game(15, 15, 5)
+    for move in parse_moves("H8 A1 O15"):
+        quiet.play(move)
+    found = own_found(review_game(quiet, Budget(nodes=500)), day)
+    assert found.puzzles == [] and found.wins == 0 and found.unfit is Unfit.NO_WIN
+    four = Game(15, 15, 5)  # X makes a four, O looks away: a win at once, no puzzle
+    for move in parse_moves("H8 G8 J8 A1 K8 A15 L8 O1"):
+        four.play(move)
+    assert own_found(review_game(four, Budget(nodes=500)), day).unfit is Unfit.AT_ONCE
+    two = from_line(TWO_WAYS_11)  # a win, but with two answers
+    game = Game(rules=two.rules, start=two.start)
+    game.play(parse_moves("A9")[0])
+    found = own_found(review_game(game, Budget(nodes=1000)), day, mark=two.attacker)
+    assert found.wins == 1 and found.unfit is Unfit.NOT_UNIQUE
 
 
 def test_games_come_from_files_folders_and_ladder_results(tmp_path):

@@ -27,7 +27,7 @@ from __future__ import annotations
 from tictactoe.coach.assess import Assessment, Budget
 from tictactoe.coach.facts import Proof
 from tictactoe.coach.kept import review_data, review_of
-from tictactoe.coach.own_games import own_puzzles
+from tictactoe.coach.own_games import OwnFound, Unfit, own_found, own_puzzles
 from tictactoe.coach.puzzle import (
     MAX_PLIES,
     MIN_PLIES,
@@ -80,15 +80,18 @@ __all__ = [
     "Finder",
     "Judgement",
     "Node",
+    "OwnFound",
     "Puzzle",
     "PuzzleError",
     "PuzzleFileError",
     "PuzzleKind",
     "Refutation",
     "Result",
+    "Unfit",
     "from_line",
     "judge",
     "main_line",
+    "own_found",
     "own_puzzles",
     "parse_puzzles",
     "puzzle_at",
