@@ -146,3 +146,17 @@ def test_bad_input_is_one_line_and_status_2(tmp_path, capsys, argv, words):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("tictactoe review: ") and words in err and err.count("\n") == 1
+
+
+def test_the_time_cap_marks_the_moves_it_cut_short(tmp_path, capsys):
+    game = open_three_left_alone()
+    review = review_game(game, Budget(nodes=50_000, cap=0.01), first=4)
+    assert review.complete and review.cut() == len(review.moves) == 2
+    assert all(m.cut for m in review.moves)
+    uncut = review_game(game, Budget(nodes=300, cap=60.0), first=4)
+    assert uncut.cut() == 0
+    path = tmp_path / "game.ttt"
+    save(path, game)
+    assert main(["review", str(path), "--nodes", "50000", "--time", "0.01"]) == 0
+    out = capsys.readouterr().out
+    assert "cut short by the time cap" in out and "a larger --time lets the nodes decide" in out
