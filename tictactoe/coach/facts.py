@@ -47,10 +47,12 @@ LINES_KEPT = 8  # the attacker's wins found by one defend(), tried on the next m
 
 
 class Proof(str, enum.Enum):
-    """What proved a result: the exact solver, a win by fours, or the engine's search."""
+    """What proved a result: the exact solver, a win by fours, a win by fours and threes
+    (the engine's threat search, once it proves them), or the engine's search."""
 
     EXACT = "exact"
     FOURS = "fours"
+    THREATS = "threats"
     SEARCH = "search"
 
 

@@ -117,7 +117,7 @@ def verdict_of(before: Assessment, after: Assessment) -> MoveVerdict | None:
         return MoveVerdict(VerdictKind.LOST_ANYWAY, best, lost, proof)
     if played is not None and played.winner is mover.other:
         if before.exact or (
-            after.proof in (Proof.FOURS, Proof.EXACT)
+            after.proof in (Proof.FOURS, Proof.THREATS, Proof.EXACT)
             and (before.no_threat or before.held() is not None)
         ):
             return MoveVerdict(

@@ -118,7 +118,7 @@ def verdict_words(judged) -> str:  # MoveReview -> str
     mover = judged.mover
     other = mover.other.value
     best, played = verdict.best_in(mover), verdict.played_in(mover)
-    how = " by fours" if verdict.proof is Proof.FOURS else ""
+    how = {Proof.FOURS: " by fours", Proof.THREATS: " by fours and threes"}.get(verdict.proof, "")
     line = f" ({format_moves(verdict.line)})" if verdict.line else ""
     if verdict.kind is VerdictKind.KEPT_WIN:
         if played == 1:

@@ -61,7 +61,7 @@ from tictactoe.records.text import kind, show
 # they agree.  EXACT_KINDS: the first format's names (its "exact" field).
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 VERDICT_KINDS = ("kept_win", "missed_win", "allowed_win", "kept_draw", "lost_anyway")
-PROOFS = ("exact", "fours", "search")
+PROOFS = ("exact", "fours", "threats", "search")
 EXACT_KINDS = ("kept_win", "threw_away_win", "let_opponent_win", "kept_draw", "still_lost")
 MAX_NODES = 10**9
 MAX_LINE = 64  # moves in one line
