@@ -85,3 +85,15 @@ def test_bad_input_is_one_line_and_status_2(tmp_path, capsys, argv, said):
     assert main(["review-judge", games(tmp_path), *argv]) == 2
     err = capsys.readouterr().err
     assert err.startswith("tictactoe review-judge: ") and said in err and err.count("\n") == 1
+
+
+def test_puzzles_check_asks_a_judge_for_quicker_or_other_wins(tmp_path, capsys):
+    from test_coach_puzzles import FOURS_7
+
+    puzzles = tmp_path / "puzzles.tsv"
+    puzzles.write_text(FOURS_7 + "\n")
+    argv = ["puzzles", "--file", str(puzzles), "check", "--judge-time", "1", "--judge"]
+    assert main(argv + ["pbrain:" + judge(tmp_path)]) == 0  # the same win: nothing said
+    assert "1 of 1 puzzles proven again" in capsys.readouterr().out
+    assert main(argv + ["pbrain:" + judge(tmp_path, "boast")]) == 1
+    assert "the judge wins quicker: in 5 with C8" in capsys.readouterr().out

@@ -1,15 +1,17 @@
 """A small pbrain judge for the tests of ``tictactoe review-judge``: it reports what our own
 proven facts say of the position it is given, in Rapfi's words (``MESSAGE ... Eval +M<n>``
 for the side to move's win by fours in n plies, ``-M<n>`` for a lost position it proves),
-and plays the first free cell.  ``quiet`` as its argument: it never reports a forced win
-(a judge that sees nothing)."""
+and plays the first move of its win, else the first free cell.  ``quiet`` as its argument:
+it never reports a forced win (a judge that sees nothing); ``boast``: every win it reports is
+two plies quicker than it is."""
 
 import sys
 
 from tictactoe.coach.facts import Held, defend, proven_win
 from tictactoe.game import Game, Mark, Position, Rules
 
-quiet = len(sys.argv) > 1 and sys.argv[1] == "quiet"
+mode = sys.argv[1] if len(sys.argv) > 1 else "facts"
+quiet = mode == "quiet"
 rules = None
 stones = {}
 
@@ -32,14 +34,14 @@ def answer():
     if quiet:
         say("MESSAGE Depth 4 | Eval 12 | Node 100")
     elif win is not None:
-        say(f"MESSAGE Depth 4 | Eval +M{len(win)} | Node 100")
+        say(f"MESSAGE Depth 4 | Eval +M{len(win) - 2 * (mode == 'boast')} | Node 100")
     else:
         threat = proven_win(game, mover.other)
         found = None if threat is None else defend(game, threat)
         lost = found is not None and found.held is Held.LOST
         say(f"MESSAGE Depth 4 | Eval {'-M' + str(found.plies) if lost else '-30'}")
-    free = next(m for m in game.legal_moves())
-    say(f"{free[0]},{free[1]}")
+    move = win[0] if win is not None else next(m for m in game.legal_moves())
+    say(f"{move[0]},{move[1]}")
 
 
 for line in sys.stdin:

@@ -81,6 +81,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     check.add_argument("--seed", default="0", metavar="S", help="the sample's seed")
     check.add_argument(
+        "--judge",
+        default=None,
+        metavar="pbrain:PATH",
+        help="also ask a Gomocup engine for its move and forced-win score of each puzzle: a "
+        "quicker win, or another first move that wins as quick, is reported",
+    )
+    check.add_argument(
+        "--judge-time", default="1", metavar="S", help="the judge's seconds a puzzle (default 1)"
+    )
+    check.add_argument(
         "--budget",
         default=None,
         metavar="S",
@@ -272,6 +282,39 @@ class _Appender:
 # --- checking -----------------------------------------------------------------------------
 
 
+def _judge(args: argparse.Namespace):  # -> Judge | None
+    if args.judge is None:
+        return None
+    import os
+
+    from tictactoe.commands.review_judge import Judge
+    from tictactoe.players.specs import parse_pbrain_spec
+
+    try:
+        spec = parse_pbrain_spec(args.judge)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    if not os.access(spec.path, os.X_OK):
+        raise UsageError(f"{spec.path}: not an executable engine")
+    seconds = parse_seconds(args.judge_time, "--judge-time", 600.0) or 1.0
+    return Judge(spec.path, seconds)
+
+
+def _judged(judge, puzzle) -> str | None:
+    """What the judge says against the puzzle: a quicker win than it states, or its own
+    first move, another, winning as quick (None: nothing against it)."""
+    from tictactoe.notation import cell_name
+
+    if puzzle.rules.width < 5 or puzzle.kind.value != "fours":
+        return None  # the exact puzzles are proven whole by the solver
+    score, move = judge.answer(puzzle.game())
+    if score.wins and score.mate < puzzle.plies:
+        return f"the judge wins quicker: in {score.mate} with {cell_name(move)}"
+    if score.wins and score.mate == puzzle.plies and move != puzzle.solution.move:
+        return f"the judge's {cell_name(move)} wins as quick (in {score.mate})"
+    return None
+
+
 def check(args: argparse.Namespace, puzzles: list) -> int:
     from tictactoe.coach import Finder, reprove
     from tictactoe.notation import cell_name
@@ -281,13 +324,20 @@ def check(args: argparse.Namespace, puzzles: list) -> int:
         size = parse_whole(args.sample, "--sample", 1, 1_000_000)
         seed = parse_whole(args.seed, "--seed", 0, 2**31)
         puzzles = random.Random(seed).sample(puzzles, min(size, len(puzzles)))
+    judge = _judge(args)
     failed = 0
     started = time.perf_counter()
-    for puzzle in puzzles:
-        reason = reprove(puzzle, Finder(budget=budget))
-        if reason is not None:
-            failed += 1
-            print(f"{puzzle.id} ({cell_name(puzzle.solution.move)}): {reason}")
+    try:
+        for puzzle in puzzles:
+            reason = reprove(puzzle, Finder(budget=budget))
+            if reason is None and judge is not None:
+                reason = _judged(judge, puzzle)
+            if reason is not None:
+                failed += 1
+                print(f"{puzzle.id} ({cell_name(puzzle.solution.move)}): {reason}", flush=True)
+    finally:
+        if judge is not None:
+            judge.close()
     print(
         f"{len(puzzles) - failed} of {len(puzzles)} puzzles proven again "
         f"in {time.perf_counter() - started:.1f} s"

@@ -105,6 +105,10 @@ class Judge:
 
     def score(self, game) -> Score:  # Game -> Score
         """The judge's forced-win score of ``game``'s position for its side to move."""
+        return self.answer(game)[0]
+
+    def answer(self, game) -> tuple:  # Game -> (Score, Move)
+        """The judge's score of ``game``'s position for its side to move, and its move."""
         from tictactoe.pbrain.protocol import format_board, format_info, format_start, rule_number
 
         rules = game.rules
@@ -133,7 +137,7 @@ class Judge:
             if line.strip().upper().startswith("ERROR"):
                 raise UsageError(f"the judge refused the board: {line.strip()[:80]}")
 
-    def _answer(self) -> Score:
+    def _answer(self) -> tuple:  # -> (Score, Move)
         grace = START_GRACE_S if self.first else ANSWER_GRACE_S
         deadline = time.monotonic() + self.seconds + grace
         last = Score(None)
@@ -145,7 +149,8 @@ class Judge:
                     last = found
             elif _MOVE.match(line):
                 self.first = False
-                return last
+                x, y = (int(v) for v in line.split(","))
+                return last, (x, y)
             elif line.upper().startswith("ERROR"):
                 raise UsageError(f"the judge said: {line.strip()[:80]}")
 
