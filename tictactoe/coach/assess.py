@@ -226,6 +226,12 @@ def _with_facts(
             defence = defend(game, threat, budget.facts, cancel)
             if defence.held is Held.LOST:
                 winner, plies, proof = mover.other, defence.plies, PROOF
+            elif (
+                defence.held is Held.HELD
+                and searched
+                and _still_wins(game, defence, budget, cancel)
+            ):
+                defence = Defence(Held.UNKNOWN)  # held by fours, not against the engine's search
         else:
             no_threat = winning_starts(as_if(game, mover.other), budget.facts, cancel) == {}
         if winner is None and is_proven(value) and value < 0:
@@ -248,6 +254,19 @@ def _with_facts(
         no_threat=no_threat,
         cut=cut,
     )
+
+
+def _still_wins(game: Game, defence: Defence, budget: Budget, cancel: Cancel | None) -> bool:
+    """After the move that holds the other side's win by fours, does the engine's own
+    search still prove a win for it (by threes, say)?  A defence is taken only where it
+    does not."""
+    child = game.copy()
+    child.play(defence.move)  # type: ignore[arg-type]
+    if child.is_over():
+        return False
+    _from_cold()
+    value = analyze(child, budget.limit(), cancel=cancel).value
+    return is_proven(value) and value > 0
 
 
 def _from_cold() -> None:
