@@ -9,7 +9,7 @@
 #    added unfinished, words gone are dropped (-no-obsolete), no line numbers (-locations
 #    none: a moved line changes no catalogue).  A new language: add LANG as an argument.
 # 2. pyside6-lrelease compiles each .ts into the .qm the wheel ships beside it.
-# The .qm files are committed; tests/test_translations.py fails when one is stale or
+# The .qm files are committed; tests/ui/words/test_translations.py fails when one is stale or
 # missing, when a catalogue lacks a word of the code or has one unfinished.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

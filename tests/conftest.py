@@ -74,8 +74,8 @@ def in_russian(qtbot, tmp_path):
     afterwards (the translators, and the locale the dates of later tests are written in)."""
     from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 
-    from tictactoe.ui.window import language
-    from tictactoe.ui.window.settings import SettingsStore
+    from tictactoe.ui.settings import language
+    from tictactoe.ui.settings.store import SettingsStore
 
     store = SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     store.save_language("ru")

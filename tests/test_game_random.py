@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from tictactoe.game import Game, IllegalMoveError, Position, find_winner, is_dead_draw
-from test_game_reference import empty_cells, lines_of, to_move, winner
+from tests.test_game_reference import empty_cells, lines_of, to_move, winner
 
 
 def grid_of(game: Game) -> dict[tuple[int, int], str]:

@@ -13,7 +13,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from renju_reference import forbidden
+from tests.renju_reference import forbidden
 from tictactoe.renju import foul
 
 SIZE = 15

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from renju_reference import forbidden, grid_of
+from tests.renju_reference import forbidden, grid_of
 from tictactoe.game import Game, IllegalMoveError, Position, Rules, Variant
 from tictactoe.variants import foul
 

@@ -28,6 +28,7 @@ COMMANDS = (
     "screenshots",
     "review-fit",
     "review-judge",
+    "fit",
 )
 
 

@@ -4,7 +4,7 @@ Below ``ui/`` nothing is worded for the window.  A layer that refuses something 
 file, an autosave, an external engine) says what as a :class:`Problem`: a member of a
 :class:`Kind` of its own, whose value is its English with ``{}`` for each argument, and
 the arguments.  ``str()`` is that English, the command line's; ``ui/`` words each kind
-through Qt's translation (``ui/play/problem_words.py``), so the window speaks the
+through Qt's translation (``ui/words/problem_words.py``), so the window speaks the
 player's language and the command line keeps English.
 
 An argument is either data, shown as it is (a number, a line of the file, a field's

@@ -10,8 +10,13 @@ its search gave no move in time (:mod:`tictactoe.ai.fallback`).
 ``Analysis`` and ``Option`` are its answer; ``Cancel`` and ``Progress`` the
 shapes of its arguments.
 
+``forget()`` clears what the searches keep between calls (a cold start: with a node
+limit, a search is then the same on any machine); ``engine_name()`` says whether the
+compiled core or the Python search plays five in a row here (:mod:`tictactoe.ai.core`).
+
 The coach's proven facts (:mod:`tictactoe.ai.forced`): ``win_by_fours`` (a
-side's shortest forced win by fours, a proof), ``winning_fours`` (every first
+side's shortest forced win by fours, a proof), ``win_by_threats`` (by fours and open
+threes, every defence tried), ``winning_fours`` / ``winning_threats`` (every first
 move that starts one within a bound: the others are proven not to), ``solve``
 (a position's exact value and distance from the exact solver alone, where
 ``solvable`` says it tries).
@@ -25,7 +30,18 @@ from __future__ import annotations
 
 from tictactoe.ai.engine import analyze, preload
 from tictactoe.ai.fallback import quick_move
-from tictactoe.ai.forced import FOURS_NODES, solvable, solve, win_by_fours, winning_fours
+from tictactoe.ai.core import engine_name
+from tictactoe.ai.forced import (
+    FOURS_NODES,
+    MAX_THREATS_PLIES,
+    THREATS_NODES,
+    solvable,
+    solve,
+    win_by_fours,
+    win_by_threats,
+    winning_fours,
+    winning_threats,
+)
 from tictactoe.ai.hints import (
     BOARD_BUDGET_S,
     HINT_BUDGET_S,
@@ -94,4 +110,18 @@ __all__ = [
     "solve",
     "win_by_fours",
     "winning_fours",
+    "MAX_THREATS_PLIES",
+    "THREATS_NODES",
+    "win_by_threats",
+    "winning_threats",
+    "engine_name",
+    "forget",
 ]
+
+
+def forget() -> None:
+    """Clear what the searches keep between calls (a cold start)."""
+    from tictactoe.ai import core, large_memory
+
+    large_memory.forget()
+    core.forget()

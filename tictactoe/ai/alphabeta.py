@@ -63,9 +63,6 @@ WIDTHS = (20, 14, 11, 9, 8, 7, 6)  # quiet moves kept at ply 1, 2, ...; the last
 LATE_WIDTHS = (0, 5, 9)  # and at most these with 1, 2 plies left (late-move pruning)
 LMR_FROM = 3  # moves before this index are never reduced
 HISTORY_CAP = 1 << 20
-# the threats on the board at a leaf, for the side to move (fitted with the cell values)
-SELF_FOUR_THREE, SELF_THREE_THREE, SELF_THREE, SELF_FOUR = 382, 186, 73, 45
-OPP_FLEX4, OPP_FOUR_THREE, OPP_THREE_THREE, OPP_THREE, OPP_FOUR = -17, 247, -107, -12, 53
 PREVIOUS_SHARE = 500  # per mille of the parent's value in a leaf's (see AlphaBeta.leaf)
 # futility pruning: in a null window with at most FUTILITY_DEPTH plies left, a node whose
 # leaf value beats beta by FUTILITY per ply left is cut without searching its moves
@@ -148,21 +145,22 @@ class AlphaBeta:
         cs_s = board.code[s]
         cs_o = board.code[o]
         order = board.order
+        order_opp = board.order_opp
         if theirs[FLEX4]:
             answers = defences(board, o, theirs[FLEX4], FLEX4)
             moves = list(dict.fromkeys(board.four_moves(s) + answers))
-            moves.sort(key=lambda c: -(order[cs_s[c]] + order[cs_o[c]]))
+            moves.sort(key=lambda c: -(order[cs_s[c]] + order_opp[cs_o[c]]))
             return self._front(moves, ply, tt_move), True
         if theirs[FOUR_THREE]:
             answers = defences(board, o, theirs[FOUR_THREE], FOUR_THREE)
             if answers:
                 moves = list(dict.fromkeys(board.four_moves(s) + answers))
-                moves.sort(key=lambda c: -(order[cs_s[c]] + order[cs_o[c]]))
+                moves.sort(key=lambda c: -(order[cs_s[c]] + order_opp[cs_o[c]]))
                 return self._front(moves, ply, tt_move), True
         history = self.history[s]
         ranked = sorted(
             board.candidates(),
-            key=lambda c: -(order[cs_s[c]] + order[cs_o[c]] * 4 // 5 + (history[c] >> 8)),
+            key=lambda c: -(order[cs_s[c]] + order_opp[cs_o[c]] + (history[c] >> 8)),
         )
         ranked = self._front(ranked, ply, tt_move)
         if width is not None:
@@ -356,25 +354,26 @@ class AlphaBeta:
         board = self.board
         mine = board.cells[s]
         theirs = board.cells[1 - s]
+        w = board.threat[s]  # weights.THREATS' order
         v = board.evaluate(s)
         if mine[FOUR_THREE]:
-            v += SELF_FOUR_THREE
+            v += w[0]
         if mine[THREE_THREE]:
-            v += SELF_THREE_THREE
+            v += w[1]
         if mine[THREE] or mine[THREE_PLUS]:
-            v += SELF_THREE
+            v += w[2]
         if mine[FOUR] or mine[FOUR_PLUS]:
-            v += SELF_FOUR
+            v += w[3]
         if theirs[FLEX4]:
-            v += OPP_FLEX4
+            v += w[4]
         if theirs[FOUR_THREE]:
-            v += OPP_FOUR_THREE
+            v += w[5]
         if theirs[THREE_THREE]:
-            v += OPP_THREE_THREE
+            v += w[6]
         if theirs[THREE] or theirs[THREE_PLUS]:
-            v += OPP_THREE
+            v += w[7]
         if theirs[FOUR] or theirs[FOUR_PLUS]:
-            v += OPP_FOUR
+            v += w[8]
         if v > EVAL_LIMIT:
             return EVAL_LIMIT
         if v < -EVAL_LIMIT:

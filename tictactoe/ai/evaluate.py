@@ -38,8 +38,7 @@ from tictactoe.ai.patterns import (
     FOUR_THREE,
     NCLASS,
     THREE,
-    class_tables,
-    eval_table,
+    board_tables,
     flat_tables,
     unpack,
 )
@@ -172,6 +171,8 @@ class PatternBoard:
         "tables",
         "classes",
         "order",
+        "order_opp",
+        "threat",
         "values",
         "kept",
         "_undo",
@@ -198,8 +199,18 @@ class PatternBoard:
         self.empty = n
         self.stones = 0
         self.tables = self.line_tables()
-        #: ``kept``: the class of a code when its cells are kept in a set, else 0
-        self.classes, self.order, self.kept, self.values = self.cell_tables()
+        #: ``kept``: the class of a code when its cells are kept in a set, else 0;
+        #: ``order`` / ``order_opp``: the move order's worth of a cell to the side that
+        #: plays it / takes it from the code's side; ``threat``: per side to move, what the
+        #: threats on the board are worth (tictactoe.ai.weights)
+        (
+            self.classes,
+            self.order,
+            self.order_opp,
+            self.kept,
+            self.values,
+            self.threat,
+        ) = self.cell_tables()
         #: per stone on the board, last first: the lists its move replaced (see push)
         self._undo: list[tuple] = []
         for c in range(n):
@@ -209,9 +220,10 @@ class PatternBoard:
         """X's and O's line tables (freestyle's: :func:`flat_tables`)."""
         return flat_tables(self.k)
 
-    def cell_tables(self) -> tuple[tuple[int, ...], ...]:
-        """Per cell code: class, order score, class kept in a set, evaluation values."""
-        return (*class_tables(), eval_table())
+    def cell_tables(self) -> tuple:
+        """Per cell code: class, move order (own, taking), class kept in a set, evaluation
+        values; and the threats' worth per side to move (see ``board_tables``)."""
+        return board_tables(self.k)
 
     @classmethod
     def empty_board(cls, rules: Rules) -> PatternBoard:
@@ -377,6 +389,11 @@ class PatternBoard:
     def order_of(self, c: int, s: int) -> int:
         """The order score of the empty cell ``c`` for side ``s``."""
         return self.order[self.code[s][c]]
+
+    def worth(self, c: int, s: int) -> int:
+        """The move order's worth of the empty cell ``c`` to side ``s`` moving: playing
+        it, and taking it from the other side (the compiled core's order)."""
+        return self.order[self.code[s][c]] + self.order_opp[self.code[1 - s][c]]
 
     def class_with(self, p: int, s: int, d: int, unit: int, v: int) -> int:
         """The class cell ``p`` would have for ``s`` with one more stone of value ``v``

@@ -8,9 +8,19 @@
   fours within a bound, with its line.  Every four is tried (the only moves that
   can start one), so a move left out is proven *not* to win by fours within the
   bound; None when the node budget ran out before that was settled.
+* :func:`win_by_threats`: the quickest forced win by fours and open threes (VCT) of a
+  side, as if it were to move: every defence is tried (against a three, every cell that
+  stops its open four and every four of the defender's own), so a line found is a proof
+  and its length the longest defence's.  :func:`winning_threats`: every first move of the
+  side to move that starts one within a bound; a move left out is proven not to.
 * :func:`solve`: the exact value of a position, with the exact distance, from the
   exact solver alone (:mod:`tictactoe.ai.solver`), where it tries the position
   (:func:`solvable`); None when it does not or the budget ran out.
+
+Five in a row on boards up to 20x20 asks the compiled core (:mod:`tictactoe.ai.core`)
+where it is built; elsewhere the Python twin of its threat search
+(:class:`tictactoe.ai.threats.Quickest`) answers alike, more slowly.  The budgets are
+counts of nodes: an answer is the same on any machine.
 
 Distances are plies, the mover's own move included, as everywhere in the engine:
 a line ``(c, block, five)`` is a win in 3.
@@ -20,19 +30,23 @@ from __future__ import annotations
 
 import time
 
+from tictactoe.ai import core
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import FIVE
 from tictactoe.ai.readings import Verdict
 from tictactoe.ai.routing import too_large
 from tictactoe.ai.rule_board import board_for
 from tictactoe.ai.rule_threats import threat_search_for
-from tictactoe.ai.threats import Clock, Stopped, ThreatSearch
+from tictactoe.ai.threats import Clock, Quickest, Stopped, ThreatSearch
 from tictactoe.ai.types import Cancel
 from tictactoe.game import Game, Mark, Move
 
 FOURS_NODES = 20_000  # the default node budget of a win-by-fours question (a few ms to
 #                          about 0.1 s on 15x15; the VCFs of real games take far fewer)
 MAX_FOURS_PLIES = 41  # the longest win by fours looked for: twenty fours and the five
+THREATS_NODES = 200_000  # the default node budget of a win-by-threats question (about
+#                          0.3 s on the core; the Python twin takes some 50 times longer)
+MAX_THREATS_PLIES = 25  # the longest win by threats looked for by default
 NO_DEADLINE_S = 3600.0  # the threat search wants a deadline: nodes bound it instead
 
 
@@ -50,6 +64,10 @@ def win_by_fours(
     if game.is_over():
         return None
     side = (mark if mark is not None else game.to_move()).index
+    if core.available(game.rules):
+        with core.board_for(game) as kept:
+            line = kept.core.vcf(side, max_plies, nodes, core.poller(cancel, None))
+        return tuple(_moves(game, side, line)) if line else None
     board = board_for(game)
     threats = threat_search_for(board, _clock(nodes, cancel))
     try:
@@ -67,6 +85,8 @@ def winning_fours(
     (nothing is then proven).  A move that wins at once is a line of one ply."""
     if game.is_over():
         return {}
+    if core.available(game.rules):
+        return _winning(game, max_plies, nodes, cancel, fours_only=True)
     rules = game.rules
     s = game.to_move().index
     o = 1 - s
@@ -85,6 +105,113 @@ def winning_fours(
     except Stopped:
         return None
     return found
+
+
+def win_by_threats(
+    game: Game,
+    mark: Mark | None = None,
+    *,
+    max_plies: int = MAX_THREATS_PLIES,
+    nodes: int = THREATS_NODES,
+    cancel: Cancel | None = None,
+) -> tuple[Move, ...] | None:
+    """The quickest win by fours and threes of ``mark`` (default: the side to move) as if it
+    were to move now, at most ``max_plies`` long: (attacker, reply, ..., the five), its
+    length the longest defence's; None when none is found within ``nodes`` nodes (not a
+    proof that there is none) or the game is over."""
+    if game.is_over():
+        return None
+    side = (mark if mark is not None else game.to_move()).index
+    line = _threats(game, side, max_plies, nodes, cancel, complete=True)
+    return None if not line else tuple(line)
+
+
+def winning_threats(
+    game: Game,
+    *,
+    max_plies: int,
+    nodes: int = THREATS_NODES,
+    cancel: Cancel | None = None,
+) -> dict[Move, tuple[Move, ...]] | None:
+    """Every first move of the side to move that starts a win by fours and threes of at
+    most ``max_plies`` plies, with its quickest such line: every four and three (closed
+    threes too) is tried, so a move left out is proven not to start one within the bound.
+    None when ``nodes`` ran out first (nothing is then proven).  A move that wins at once
+    is a line of one ply."""
+    return _winning(game, max_plies, nodes, cancel, fours_only=False)
+
+
+def _winning(
+    game: Game, max_plies: int, nodes: int, cancel: Cancel | None, fours_only: bool
+) -> dict[Move, tuple[Move, ...]] | None:
+    """Every first move that starts a win within ``max_plies`` (by fours only, or by fours
+    and threes), tried one by one: the threat moves of the side to move (and, when the
+    opponent has a five to make, only its stops)."""
+    if game.is_over():
+        return {}
+    rules = game.rules
+    s = game.to_move().index
+    found: dict[Move, tuple[Move, ...]] = {}
+    if core.available(rules):
+        with core.board_for(game) as board:
+            c = board.core
+            poll = core.poller(cancel, None)
+            for cell in c.threat_moves(s, not fours_only):
+                line = c.threat_from(s, cell, max_plies, nodes, fours_only, not fours_only, poll)
+                if line is False:
+                    return None
+                if line:
+                    found[rules.move(cell)] = tuple(_moves(game, s, line))
+        return found
+    board = board_for(game)
+    quick = Quickest(board, _clock(nodes, cancel))
+    try:
+        for cell in quick.threat_moves(s, not fours_only):
+            line = quick.from_move(s, cell, max_plies, fours_only, not fours_only)
+            if line is not None:
+                found[rules.move(cell)] = tuple(rules.move(x) for x in line)
+    except Stopped:
+        return None
+    return found
+
+
+def _threats(
+    game: Game, side: int, max_plies: int, nodes: int, cancel: Cancel | None, complete: bool
+) -> list[Move] | None:
+    rules = game.rules
+    if core.available(rules):
+        with core.board_for(game) as board:
+            line = board.core.vct(side, max_plies, nodes, complete, core.poller(cancel, None))
+        if not line:
+            return None
+        return _moves(game, side, line)
+    board = board_for(game)
+    try:
+        found = Quickest(board, _clock(nodes, cancel)).vct(side, max_plies, complete)
+    except Stopped:
+        return None
+    return None if found is None else [rules.move(c) for c in found]
+
+
+def _moves(game: Game, side: int, line: list[int]) -> list[Move]:
+    """The core's line as moves; a reply it left open (-1: any loses) is shown as the
+    defender's first legal move on the attacker's next winning cell, or anywhere."""
+    rules = game.rules
+    out: list[Move] = []
+    for i, cell in enumerate(line):
+        if cell < 0:
+            after = line[i + 1] if i + 1 < len(line) and line[i + 1] >= 0 else None
+            taken = {rules.index(m) for m in out}
+            cell = next(
+                (c for c in ([after] if after is not None else []) if c not in taken),
+                next(
+                    c
+                    for c in range(rules.cells)
+                    if c not in taken and game.at(rules.move(c)) is None
+                ),
+            )
+        out.append(rules.move(cell))
+    return out
 
 
 def solvable(game: Game) -> bool:

@@ -42,6 +42,7 @@ import time
 from dataclasses import replace
 from typing import Callable
 
+from tictactoe.ai import core
 from tictactoe.ai.alphabeta import INF, MAX_PLY
 from tictactoe.ai.large_memory import forget, memory
 from tictactoe.ai.large_safety import safe_choice
@@ -103,6 +104,8 @@ def search(
     """
     if game.is_over():
         raise ValueError("the game is over: there is no move to search")
+    if core.available(game.rules):
+        return core.search(game, limit, cancel, progress)
     return _Root(game, limit, cancel, tt_cap, progress).run()
 
 

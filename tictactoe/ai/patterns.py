@@ -317,6 +317,33 @@ def eval_table() -> tuple[int, ...]:
     return tuple(out)
 
 
+HANDSET_THREATS = (382, 186, 73, 45, -17, 247, -107, -12, 53)
+"""What the threats on the board are worth to the side to move, for k other than five
+(weights.THREATS' order); five in a row reads its rule's fitted tables."""
+
+
+@lru_cache(maxsize=8)
+def board_tables(k: int) -> tuple:
+    """A freestyle board's per-code tables: class, move order (playing the cell, and
+    taking it from the other side), class kept in a set, evaluation values
+    (``own * FIELD + other``), and per side to move what the threats are worth.  Five in
+    a row: the fitted tables (:mod:`tictactoe.ai.weights`); other k: the hand-set ones."""
+    classes, order, kept = class_tables()
+    if k != 5:
+        return classes, order, order, kept, eval_table(), (HANDSET_THREATS, HANDSET_THREATS)
+    from tictactoe.ai.weights import combo_index, load
+    from tictactoe.variants import Variant
+
+    w = load(Variant.FREESTYLE)
+    own, opp, values = [], [], []
+    for patterns in _codes():
+        combo = combo_index(patterns)
+        own.append(w.own[0][combo])
+        opp.append(w.opp[0][combo])
+        values.append(w.move[0][combo] * FIELD - w.wait[0][combo])
+    return classes, tuple(own), tuple(opp), kept, tuple(values), w.threat
+
+
 def unpack(total: int) -> tuple[int, int]:
     """The sums of the own and the other fields from a sum of eval_table values."""
     half = FIELD >> 1

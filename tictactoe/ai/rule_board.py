@@ -84,8 +84,8 @@ class RuleBoard(_Bitboards, PatternBoard):
     def line_tables(self) -> tuple:
         return rule_tables(self.k, self.rules.variant)
 
-    def cell_tables(self) -> tuple[tuple[int, ...], ...]:
-        return rule_class_tables()
+    def cell_tables(self) -> tuple:
+        return rule_class_tables(self.rules.variant)
 
     def stops(self, s: int, points) -> list[int]:
         """The other side's moves after which none of ``points`` (cells where ``s``

@@ -41,12 +41,7 @@ from tictactoe.ai.patterns import (
     B2,
     B3,
     B4,
-    CLASS_BONUS,
     DEAD,
-    EVAL_CLASS_OPP,
-    EVAL_CLASS_SELF,
-    EVAL_PATTERN_OPP,
-    EVAL_PATTERN_SELF,
     F1,
     F2,
     F3,
@@ -54,7 +49,6 @@ from tictactoe.ai.patterns import (
     F5,
     FIELD,
     FORBIDDEN,
-    PATTERN_SCORE,
     THREE,
     cell_class,
 )
@@ -275,30 +269,36 @@ def _patterns(code: int) -> tuple[int, ...]:
     return tuple(code // NP_RULES**d % NP_RULES for d in range(4))
 
 
-@lru_cache(maxsize=1)
-def rule_class_tables() -> tuple[
-    tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]
-]:
+@lru_cache(maxsize=4)
+def rule_class_tables(variant: Variant) -> tuple:
     """Per cell code of these tables (``2 * NP_RULES ** 4``: the second half renju
-    Black's): its class, order score, class when kept in a set (``THREE`` up, else 0)
-    and evaluation values (``own * FIELD + other``, as freestyle's ``eval_table``).
-    A forbidden cell scores and weighs nothing: Black cannot play it."""
-    classes, order, values = [], [], []
+    Black's): its class, move order (playing it; taking it from the code's side), class
+    when kept in a set (``THREE`` up, else 0), evaluation values (``own * FIELD + other``,
+    as freestyle's) from the rule's fitted tables (:mod:`tictactoe.ai.weights`), and per
+    side to move what the threats are worth.  A forbidden cell scores and weighs nothing:
+    Black cannot play it."""
+    from tictactoe.ai.weights import combo_index, load
+
+    w = load(variant)
+    classes, own, opp, values = [], [], [], []
     for code in range(2 * BLACK_OFFSET):
-        patterns = tuple(DEAD if p == FOUL else p for p in _patterns(code % BLACK_OFFSET))
+        black = code >= BLACK_OFFSET
+        patterns = _patterns(code % BLACK_OFFSET)
         cl = (
-            black_class(_patterns(code % BLACK_OFFSET))
-            if code >= BLACK_OFFSET
-            else cell_class(patterns)
+            black_class(patterns)
+            if black
+            else cell_class(tuple(DEAD if p == FOUL else p for p in patterns))
         )
         classes.append(cl)
         if cl == FORBIDDEN:
-            order.append(0)
+            own.append(0)
+            opp.append(0)
             values.append(0)
             continue
-        order.append(sum(PATTERN_SCORE[p] for p in patterns) + CLASS_BONUS[cl])
-        own = sum(EVAL_PATTERN_SELF[p] for p in patterns) + EVAL_CLASS_SELF[cl]
-        other = sum(EVAL_PATTERN_OPP[p] for p in patterns) + EVAL_CLASS_OPP[cl]
-        values.append(own * FIELD + other)
+        side = 0 if black or variant is not Variant.RENJU else 1
+        combo = combo_index(patterns)
+        own.append(w.own[side][combo])
+        opp.append(w.opp[1 - side][combo])
+        values.append(w.move[side][combo] * FIELD - w.wait[side][combo])
     kept = tuple(cl if cl >= THREE else 0 for cl in classes)
-    return tuple(classes), tuple(order), kept, tuple(values)
+    return tuple(classes), tuple(own), tuple(opp), kept, tuple(values), w.threat

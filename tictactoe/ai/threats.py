@@ -29,7 +29,16 @@ import time
 from dataclasses import dataclass, field
 
 from tictactoe.ai.evaluate import PatternBoard
-from tictactoe.ai.patterns import FIVE, FLEX4, THREE
+from tictactoe.ai.patterns import (
+    BLOCK3,
+    BLOCK3_PLUS,
+    FIVE,
+    FLEX4,
+    FOUR,
+    FOUR_PLUS,
+    FOUR_THREE,
+    THREE,
+)
 from tictactoe.ai.types import Cancel
 from tictactoe.ai.windows import WindowBoard
 
@@ -258,8 +267,8 @@ class ThreatSearch:
         threes = [*sets[THREE + 2], *sets[THREE + 1], *sets[THREE]]
         cs_s = board.code[s]
         cs_o = board.code[1 - s]
-        order = board.order
-        threes.sort(key=lambda c: -(order[cs_s[c]] + order[cs_o[c]]))
+        order, order_opp = board.order, board.order_opp
+        threes.sort(key=lambda c: -(order[cs_s[c]] + order_opp[cs_o[c]]))
         threes = threes[:width]
         if len(threes) > 1:
             # fewest answers first: the line most likely to win, or to fail fast
@@ -290,8 +299,9 @@ class ThreatSearch:
         if len(replies) > 1:
             # the cells best for both sides first: when the attack fails, one of
             # them usually refutes it, and every threat needs only one refutation
-            cs_s, cs_o, order = board.code[s], board.code[o], board.order
-            replies.sort(key=lambda d: -(order[cs_o[d]] + order[cs_s[d]]))
+            cs_s, cs_o = board.code[s], board.code[o]
+            order, order_opp = board.order, board.order_opp
+            replies.sort(key=lambda d: -(order[cs_o[d]] + order_opp[cs_s[d]]))
         replies += [d for d in board.four_moves(o) if d not in replies]
         if not replies:
             replies = self.lost_reply(s, flex)
@@ -347,3 +357,218 @@ class ThreatSearch:
         finally:
             wb.pop(c, s)
             board.pop(c, s)
+
+
+class Quickest:
+    """The quickest proven win by fours (:meth:`vcf`) or by fours and threes (:meth:`vct`)
+    of an attacker ``a`` as if it were to move, on a pattern board of any rule: the Python
+    twin of the compiled core's threat search (``tictactoe/ai/csrc/threats.c``), move for
+    move, which tests/ai compare.
+
+    After a four the defender's replies are its stops (``board.stops``: never a point
+    forbidden to renju's Black); after a three (a move that leaves the attacker a real
+    open-four point) every cell that leaves it none (:func:`defences`) and every four of
+    the defender's own; nothing else stops the open four.  A defender's four must be
+    stopped by a move that keeps a threat standing.  The distance is the longest
+    defence's, and the search deepens two plies at a time, so the first win is the
+    quickest.  ``complete``: the closed threes are tried too (one may leave a point of two
+    fours), so that a first move left out is proven to start no such win.  Failures are
+    cached per position, attacker and plies.
+    """
+
+    def __init__(self, board: PatternBoard, clock: Clock) -> None:
+        self.board = board
+        self.clock = clock
+        self.failed: dict[tuple[int, int, int], int] = {}
+        self.complete = False
+
+    # -- helpers -------------------------------------------------------------------------
+    def _real_flex4(self, a: int, c: int) -> bool:
+        board = self.board
+        if not board.legal(c, a):
+            return False
+        board.push(c, a)
+        try:
+            fives = board.cells[a][FIVE]
+            return bool(fives) and not board.cells[1 - a][FIVE] and not board.stops(a, fives)
+        finally:
+            board.pop(c, a)
+
+    def _natural(self, d: int, cells: list[int]) -> int:
+        """The defender's move shown when nothing stops the threat."""
+        board = self.board
+        for c in cells:
+            if board.legal(c, d):
+                return c
+        return board.any_move(d)
+
+    def _stops(self, a: int) -> list[int]:
+        board = self.board
+        return [r for r in board.stops(a, board.cells[a][FIVE]) if board.legal(r, 1 - a)]
+
+    def _fours(self, a: int) -> list[int]:
+        sets = self.board.cells[a]
+        return sorted(sets[FLEX4]) + sorted({*sets[FOUR_THREE], *sets[FOUR_PLUS], *sets[FOUR]})
+
+    def _failed(self, kind: int, a: int, plies: int) -> bool:
+        known = self.failed.get((self.board.hash, kind, a))
+        return known is not None and known >= plies
+
+    def _remember(self, kind: int, a: int, plies: int) -> None:
+        if len(self.failed) > 400_000:
+            self.failed.clear()
+        self.failed[(self.board.hash, kind, a)] = plies
+
+    def _deepen(self, a: int, max_plies: int, search) -> list[int] | None:
+        for plies in range(1, max_plies + 1, 2):
+            line = search(a, plies)
+            if line is not None:
+                return line
+        return None
+
+    # -- VCF -----------------------------------------------------------------------------
+    def vcf(self, a: int, max_plies: int) -> list[int] | None:
+        """The quickest win by fours within ``max_plies`` (attacker, reply, ..., five)."""
+        return self._deepen(a, max_plies, self._vcf)
+
+    def _vcf(self, a: int, plies: int) -> list[int] | None:
+        board = self.board
+        self.clock.tick()
+        d = 1 - a
+        if board.cells[a][FIVE]:
+            return [min(board.cells[a][FIVE])]
+        if plies < 3 or self._failed(0, a, plies):
+            return None
+        theirs = board.cells[d][FIVE]
+        if theirs:
+            moves = [c for c in board.stops(d, theirs) if FOUR <= board.class_of(c, a) <= FLEX4]
+        else:
+            moves = self._fours(a)
+        for c in moves:
+            line = self._after(a, c, plies, self._vcf)
+            if line is not None:
+                return line
+        self._remember(0, a, plies)
+        return None
+
+    def _after(self, a: int, c: int, plies: int, rest) -> list[int] | None:
+        """``a`` plays the threat ``c``; every reply, each followed by ``rest``: the line
+        through the longest defence, or None."""
+        board = self.board
+        d = 1 - a
+        if not board.legal(c, a):
+            return None
+        board.push(c, a)
+        try:
+            if board.cells[d][FIVE]:
+                return None
+            fives = board.cells[a][FIVE]
+            if fives:
+                replies = self._stops(a)
+                if not replies:
+                    replies = [self._natural(d, sorted(fives))]
+            elif rest is self._vcf:
+                return None
+            else:
+                replies = self._replies_to_three(a)
+                if replies is None:
+                    return None
+            longest: list[int] | None = None
+            for r in replies:
+                board.push(r, d)
+                try:
+                    line = rest(a, plies - 2)
+                finally:
+                    board.pop(r, d)
+                if line is None:
+                    return None
+                if longest is None or 1 + len(line) > len(longest):
+                    longest = [r, *line]
+            return [c, *longest] if longest is not None else None
+        finally:
+            board.pop(c, a)
+
+    def _replies_to_three(self, a: int) -> list[int] | None:
+        """The defender's answers to ``a``'s open-four points, or None: it has none."""
+        board = self.board
+        d = 1 - a
+        points = [p for p in sorted(board.cells[a][FLEX4]) if self._real_flex4(a, p)]
+        if not points:
+            return None
+        replies = [c for c in defences(board, a, points, FLEX4) if board.legal(c, d)]
+        for c in self._fours(d):
+            if c not in replies and board.legal(c, d):
+                replies.append(c)
+        if not replies:
+            replies = [self._natural(d, points)]
+        return replies
+
+    def from_move(
+        self, a: int, c: int, max_plies: int, fours_only: bool, complete: bool = False
+    ) -> list[int] | None:
+        """The quickest win that starts with ``a`` playing ``c`` (by fours only, or by
+        fours and threes), or None."""
+        board = self.board
+        self.complete = complete
+        if board.board[c] or not board.legal(c, a):
+            return None
+        if board.class_of(c, a) == FIVE:
+            return [c]
+        rest = self._vcf if fours_only else self._vct
+        for plies in range(3, max_plies + 1, 2):
+            line = self._after(a, c, plies, rest)
+            if line is not None:
+                return line
+        return None
+
+    # -- VCT -----------------------------------------------------------------------------
+    def vct(self, a: int, max_plies: int, complete: bool = False) -> list[int] | None:
+        """The quickest win by fours and threes within ``max_plies``."""
+        self.complete = complete
+        return self._deepen(a, max_plies, self._vct)
+
+    def threat_moves(self, a: int, complete: bool) -> list[int]:
+        """The cells the VCT tries: the fours, then the threes by the move order (and, when
+        ``complete``, the closed threes), as the core orders them."""
+        board = self.board
+        sets = board.cells[a]
+        fours = sorted(sets[FIVE]) + self._fours(a)
+        threes = sorted({*sets[THREE], *sets[THREE + 1], *sets[THREE + 2]})
+        if complete:
+            threes += [
+                c
+                for c in range(board.ncells)
+                if not board.board[c] and board.class_of(c, a) in (BLOCK3, BLOCK3_PLUS)
+            ]
+        threes.sort(key=lambda c: (-board.worth(c, a), c))
+        return fours + threes
+
+    def _vct(self, a: int, plies: int) -> list[int] | None:
+        board = self.board
+        self.clock.tick()
+        d = 1 - a
+        if board.cells[a][FIVE]:
+            return [min(board.cells[a][FIVE])]
+        if plies < 3:
+            return None
+        theirs = board.cells[d][FIVE]
+        if theirs:
+            for c in board.stops(d, theirs):
+                line = self._after(a, c, plies, self._vct)
+                if line is not None:
+                    return line
+            return None
+        line = self._vcf(a, plies)
+        if line is not None or plies < 5:
+            return line
+        kind = 2 if self.complete else 1
+        if self._failed(kind, a, plies):
+            return None
+        moves = self.threat_moves(a, self.complete)
+        fours = set(self._fours(a))
+        for c in [m for m in moves if m not in fours] + [m for m in moves if m in fours]:
+            line = self._after(a, c, plies, self._vct)
+            if line is not None:
+                return line
+        self._remember(kind, a, plies)
+        return None

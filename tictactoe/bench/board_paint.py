@@ -33,7 +33,8 @@ def paint_probe(runs: int) -> dict:
     from tictactoe.bench.positions import middle_games
     from tictactoe.game import Game, Mark
     from tictactoe.ui.board.board_overlay import BoardOverlay
-    from tictactoe.ui.board.board_view import BoardState, BoardView
+    from tictactoe.ui.board.board_state import BoardState
+    from tictactoe.ui.board.board_view import BoardView
     from tictactoe.ui.widgets.appearance import BoardStyle, appearance
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -32,7 +32,7 @@ def probe_window() -> tuple[Any, Any]:
     from tictactoe.ui.play.controller import GameController
     from tictactoe.ui.widgets.sound import Sound
     from tictactoe.ui.window.main_window import MainWindow
-    from tictactoe.ui.window.settings import SettingsStore
+    from tictactoe.ui.settings.store import SettingsStore
     from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
 
     configure_interpreter()

@@ -26,7 +26,7 @@ class Forfeit(ProblemError):
 class RulesRefused(ValueError):
     """A player that cannot play a board, as data: the ``variants`` it plays (when the
     rule is what it refuses) or the one ``board`` it plays (when it plays only that);
-    ``str()`` is the command line's English.  The window words it (``ui/play/player_words``)."""
+    ``str()`` is the command line's English.  The window words it (``ui/words/player_words``)."""
 
     def __init__(
         self,

@@ -12,7 +12,7 @@ from tictactoe.problems import Kind, Problem
 @enum.unique
 class Fault(Kind):
     """What is wrong with a game file, and where; the window words each kind
-    (``ui/play/problem_words.py``), the command line says its English."""
+    (``ui/words/problem_words.py``), the command line says its English."""
 
     # where: a line of the file (a field of our JSON is named as the file names it)
     LINE = "line {}"

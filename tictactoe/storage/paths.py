@@ -4,7 +4,7 @@
 On Linux that is ``$XDG_DATA_HOME/<organisation>/<application>``, with
 ``~/.local/share`` when ``XDG_DATA_HOME`` is unset or not absolute (the XDG
 spec says to ignore a relative one, and Qt does).  Never the current directory.
-``tests/test_storage.py`` checks the answer against QStandardPaths.
+``tests/storage/test_storage.py`` checks the answer against QStandardPaths.
 """
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.analysis.eval_bar import EvalBar
 from tictactoe.ui.widgets.widgets import LineLabel, LinesLabel, Panel
-from tictactoe.ui.widgets.reading_words import words_for
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.reading_words import words_for
+from tictactoe.ui.words.translation import Words, fill
 
 Analysis = Words("Analysis")
 

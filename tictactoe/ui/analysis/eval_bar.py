@@ -20,7 +20,7 @@ from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.board.marks import mark_colour
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ai import Reading, Verdict
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Analysis = Words("Analysis")
 

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from tictactoe.game import Mark, Move, Position, Rules
 from tictactoe.notation import cell_name
-from tictactoe.ui.board.scene import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.widgets.accessible import announce, notify
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Access = Words("Access")
 MAX_TAKEN_BACK = 2  # more cells emptied at once is a new position, not an Undo

@@ -10,7 +10,7 @@ Colours, from the theme (``heat_*``): a proven win, an exact draw and a proven l
 each have their own colour (the quicker the result, the deeper it is); cells with only
 the engine's score go from the scale's low end (worst) through its middle to its high
 end (best).  The built-in themes use a blue-grey-orange scale that stays readable with
-protanopia, deuteranopia and tritanopia (``tests/test_themes_colour_vision.py``
+protanopia, deuteranopia and tritanopia (``tests/ui/board/test_themes_colour_vision.py``
 simulates each).  Options of the same value (Spencer's width) share one colour
 exactly, and every best one wears the ring.  On a Go board the colours are discs on
 the intersections, so the grid stays in sight.  Under renju on Black's turn a point
@@ -41,9 +41,9 @@ from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.board.marks import STONE, draw_forbidden, draw_piece
 from tictactoe.ui.widgets.appearance import BoardStyle, colours
 from tictactoe.ui.widgets.faces import mix, text_colour_for
-from tictactoe.ui.widgets.reading_words import words_for
+from tictactoe.ui.words.reading_words import words_for
 from tictactoe.ui.widgets.theme import Palette
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Overlay = Words("Overlay")
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tictactoe.ai import BOARD_BUDGET_S, Verdict, board_too_large, prove_board
 from tictactoe.game import Rules
-from tictactoe.ui.widgets.reading_words import Readings, board_words, value_words
+from tictactoe.ui.words.reading_words import Readings, board_words, value_words
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 

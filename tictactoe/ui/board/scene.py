@@ -1,5 +1,5 @@
-"""What the board shows (:class:`BoardState`, set by the controller) and what one repaint
-draws where (:class:`Scene`, made by the view for its painters)."""
+"""What one repaint of the board draws where (:class:`Scene`, made by the view for its
+painters from the :class:`~tictactoe.ui.board.board_state.BoardState` it shows)."""
 
 from __future__ import annotations
 
@@ -7,22 +7,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from tictactoe.game import Mark, Move, Position, Rules
+from tictactoe.game import Move, Rules
+from tictactoe.ui.board.board_state import BoardState
 
 FRAME = 0.08  # the frame around the cells (or around the points' squares), in cells
-
-
-@dataclass(frozen=True)
-class BoardState:
-    """What the view shows: a position, the last move and the winning line; under renju
-    on Black's turn, the points forbidden to Black (the view marks them when the setting
-    says so; a hint map always does)."""
-
-    position: Position
-    last_move: Move | None = None
-    winning_line: tuple[Move, ...] = ()
-    ghost: Mark | None = None  # the mark a click would place (hover preview)
-    forbidden: tuple[Move, ...] = ()
 
 
 @dataclass(frozen=True)

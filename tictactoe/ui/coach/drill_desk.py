@@ -17,15 +17,15 @@ from tictactoe.ai import Limit
 from tictactoe.coach import MoveReview
 from tictactoe.game import Game, Move
 from tictactoe.notation import cell_name
-from tictactoe.ui.board.board_view import BoardState
-from tictactoe.ui.coach import review_words as words
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.words import review_words as words
 from tictactoe.ui.coach.drill import Drill, Step
 from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.review_job import attempt_job
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Review_ = Words("Review_")
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.theme import Palette
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 Review_ = Words("Review_")
 

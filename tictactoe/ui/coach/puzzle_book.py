@@ -27,7 +27,7 @@ from tictactoe.coach import Puzzle, shipped
 from tictactoe.storage.own_puzzles import OwnPuzzles
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog, Standing, first_rating, standing
 from tictactoe.storage.rating import Glicko
-from tictactoe.ui.play.problem_words import said
+from tictactoe.ui.words.problem_words import said
 
 NEAREST = 8
 

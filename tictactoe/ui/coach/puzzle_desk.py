@@ -27,14 +27,14 @@ from tictactoe.coach import Judgement, Puzzle, Result, judge, main_line
 from tictactoe.game import Game, Move
 from tictactoe.notation import cell_name
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
-from tictactoe.ui.board.board_view import BoardState
-from tictactoe.ui.coach import puzzle_words as words
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.words import puzzle_words as words
 from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.puzzle_book import Book, Source, choose, load_book
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
-from tictactoe.ui.play.rating_text import rating_number
+from tictactoe.ui.words.rating_words import rating_number
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Puzzles = Words("Puzzles")
 

@@ -21,7 +21,7 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.widgets import LinesLabel, Panel
 from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Puzzles = Words("Puzzles")
 

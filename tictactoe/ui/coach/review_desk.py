@@ -26,8 +26,8 @@ from PySide6.QtGui import QKeyEvent
 from tictactoe.ai import Limit
 from tictactoe.coach import DEFAULT_TIME, MoveReview, Review
 from tictactoe.game import Game, Mark, Move, side_to_move
-from tictactoe.ui.board.board_view import BoardState
-from tictactoe.ui.coach import review_words as words
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.words import review_words as words
 from tictactoe.ui.coach.drill import mistakes_of
 from tictactoe.ui.coach.drill_desk import DrillDesk
 from tictactoe.ui.coach.jobs import Jobs
@@ -35,7 +35,7 @@ from tictactoe.ui.coach.review_job import CUTTING, OwnCut, ReviewDone, ReviewTas
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import clamp, game_after
 from tictactoe.ui.screens.move_list import NAVIGATION_KEYS
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 Review_ = Words("Review_")

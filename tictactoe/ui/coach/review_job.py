@@ -33,8 +33,8 @@ from tictactoe.coach import (
 )
 from tictactoe.game import Game, Mark, Move
 from tictactoe.storage.own_puzzles import OwnPuzzles
-from tictactoe.ui.play.problem_words import said
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.problem_words import said
+from tictactoe.ui.words.translation import Words, fill
 
 Review_ = Words("Review_")
 

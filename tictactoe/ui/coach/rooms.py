@@ -1,7 +1,7 @@
 """The coach's rooms in the window: the Review screen and the Puzzles screen, and the
 few places where the rest of the window meets them.
 
-:class:`CoachRooms` is a part of the main window (as ``window_files`` is): it adds
+:class:`CoachRooms` is a part of the main window (as ``file_actions`` is): it adds
 the two screens to the window's stack and wires them to
 
 * Review on the game-over screen and, for a finished game opened or replayed, on the
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from tictactoe.coach import DEFAULT_TIME, Review, review_data, review_of
 from tictactoe.game import Game, Mark, Position
-from tictactoe.ui.coach import puzzle_words
+from tictactoe.ui.words import puzzle_words
 from tictactoe.ui.coach.puzzle_book import Book
 from tictactoe.ui.coach.puzzle_desk import PuzzleDesk
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
@@ -36,15 +36,15 @@ from tictactoe.ui.coach.review_job import OwnCut, ReviewDone
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.controller import GameController
-from tictactoe.ui.play.keeper import board_label
-from tictactoe.ui.play.problem_words import error_words
+from tictactoe.ui.words.player_words import board_label
+from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.play.states import State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Review_ = Words("Review_")
 

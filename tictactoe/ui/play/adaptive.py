@@ -19,9 +19,9 @@ from tictactoe.players.ladder import Rung, rung_of_spec
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.rating import PersonRating, is_nearest, matching_rung, rated_rungs
 from tictactoe.players import is_adaptive
-from tictactoe.ui.play.rating_text import person_line, scope
-from tictactoe.ui.play.player_words import shown
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.rating_words import person_line, scope
+from tictactoe.ui.words.player_words import shown
+from tictactoe.ui.words.translation import Words, fill
 
 Adapt = Words("Adapt")
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from tictactoe.game import Game, Mark, Move
 from tictactoe.swap import Choice, Opening, Step
-from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.states import State
 
 

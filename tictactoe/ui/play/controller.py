@@ -34,7 +34,7 @@ from tictactoe.game import Game, Mark, Move
 from tictactoe.players import Player, make_player
 from tictactoe.records.help import Aid, Help
 from tictactoe.storage import Snapshot
-from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.end_flow import EndFlow
@@ -50,8 +50,8 @@ from tictactoe.ui.play.setup_board import SetupBoard
 from tictactoe.ui.play.setup_flow import SetupFlow
 from tictactoe.ui.play.states import State
 from tictactoe.ui.play.turns import Turns
-from tictactoe.ui.play.words import Seats, rule_words
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.game_words import Seats, rule_words
+from tictactoe.ui.words.translation import Words, fill
 from tictactoe.swap import SwapRecord
 
 Control = Words("Control")

@@ -11,7 +11,7 @@ import enum
 from typing import Collection
 
 from tictactoe.game import Game, Mark, Move
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 Control = Words("Control")
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.game import Game, Mark, Outcome, Rules, default_k
+from tictactoe.game import Game, Mark, Outcome, Rules
 from tictactoe.storage import (
     OWN_FILES,
     AutosaveStore,
@@ -36,9 +36,9 @@ from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
 from tictactoe.swap import SwapRecord
 from tictactoe.ui.play.series import MatchSettings
-from tictactoe.ui.play.player_words import player_label
-from tictactoe.ui.play.problem_words import error_words, said
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.player_words import board_label, player_label
+from tictactoe.ui.words.problem_words import error_words, said
+from tictactoe.ui.words.translation import Words, fill
 
 Keeper = Words("Keeper")
 
@@ -394,14 +394,6 @@ def snapshot(
 ) -> Snapshot:
     """A snapshot of the game for the writer thread (a copy: the game goes on)."""
     return Snapshot(game.copy(), dict(players), series, help=help, opening=opening)
-
-
-def board_label(rules: Rules) -> str:
-    """ "15x15", or "15x15 k=4" when k is not the one the board suggests; a rule other
-    than freestyle after it ("15x15 renju")."""
-    size = f"{rules.width}x{rules.height}"
-    board = size if rules.k == default_k(rules.width, rules.height) else f"{size} k={rules.k}"
-    return board if rules.freestyle else f"{board} {rules.variant.value}"
 
 
 def describe_kept(kept: Snapshot, kinds: tuple[PlayerKind, ...]) -> str:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from tictactoe.ui.play.opening_desk import OpeningDesk
     from tictactoe.ui.play.states import State
     from tictactoe.ui.play.turns import Turns
-    from tictactoe.ui.play.words import Seats
+    from tictactoe.ui.words.game_words import Seats
 
 
 class Machine:

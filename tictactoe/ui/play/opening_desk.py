@@ -27,9 +27,9 @@ from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.players.worker import Finish, Search
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, SwapError, SwapRecord
-from tictactoe.ui.play import opening_words as words
+from tictactoe.ui.words import opening_words as words
 from tictactoe.ui.play.change import OpeningView, What
-from tictactoe.ui.play.words import Seats
+from tictactoe.ui.words.game_words import Seats
 from tictactoe.ui.workers.gui_gc import watch
 
 WATCHDOG_S = 60.0  # a computer's action is given up (it forfeits) after this long

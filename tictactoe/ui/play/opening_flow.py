@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from tictactoe.game import Game, Mark, Move
 from tictactoe.swap import Choice
-from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.change import What
 from tictactoe.ui.play.machine import Machine
 from tictactoe.ui.play.series import MatchSettings

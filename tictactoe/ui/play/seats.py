@@ -16,9 +16,9 @@ from tictactoe.game import Game, Mark, Rules
 from tictactoe.players import ADAPTIVE, Player, check_player_for, is_adaptive
 from tictactoe.ui.play.adaptive import RatingSource, seat
 from tictactoe.ui.play.series import MatchSettings, Series
-from tictactoe.ui.play.player_words import Players, shown
-from tictactoe.ui.play.problem_words import refused_words
-from tictactoe.ui.widgets.words import fill
+from tictactoe.ui.words.player_words import Players, shown
+from tictactoe.ui.words.problem_words import refused_words
+from tictactoe.ui.words.translation import fill
 
 PlayerFactory = Callable[[str], Player]
 

@@ -15,7 +15,7 @@ from tictactoe.game import Game, Mark, Rules
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.storage import SeriesState, Snapshot
 from tictactoe.swap import Opening, applies
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Menu = Words("Menu")
 MAX_SERIES = 20

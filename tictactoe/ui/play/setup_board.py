@@ -3,17 +3,9 @@ translation)."""
 
 from __future__ import annotations
 
-from tictactoe.game import (
-    Game,
-    Impossible,
-    Move,
-    Position,
-    Rules,
-    Unreachable,
-    position_from_rows,
-    unreachable,
-)
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.game import Game, Move, Position, Rules, position_from_rows, unreachable
+from tictactoe.ui.words.problem_words import impossible_words
+from tictactoe.ui.words.translation import Words, fill
 
 Setup = Words("Setup")
 
@@ -52,28 +44,3 @@ class SetupBoard:
         if game.is_over():
             raise ValueError(Setup.tr("the position is already over: take a mark away"))
         return game
-
-
-def impossible_words(reason: Unreachable) -> str:
-    """Why a position cannot arise in a game, in the language chosen."""
-    mark, other = reason.mark.value, reason.mark.other.value
-    return {
-        Impossible.COUNTS: fill(
-            Setup.tr(
-                "X has %1 marks and O has %2; X moves first, so X "
-                "must have as many marks as O or one more"
-            ),
-            reason.xs,
-            reason.os,
-        ),
-        Impossible.BOTH_LINES: Setup.tr("both X and O have a line"),
-        Impossible.OVERLINE: Setup.tr("Black (X) has an overline, which renju forbids"),
-        Impossible.MOVED_SINCE: fill(Setup.tr("%1 has a line but %2 has moved since"), mark, other),
-        Impossible.NO_LAST_MOVE: fill(
-            Setup.tr(
-                "%1 has lines that no single last move could "
-                "have made (the game would have ended earlier)"
-            ),
-            mark,
-        ),
-    }[reason.kind]

@@ -15,7 +15,7 @@ from tictactoe.ui.play.machine import Machine
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.setup_board import SetupBoard
 from tictactoe.ui.play.states import State
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Control = Words("Control")
 

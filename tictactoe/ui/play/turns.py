@@ -33,15 +33,15 @@ from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.players.answer import Answer
 from tictactoe.players.draw_offer import DrawReply
-from tictactoe.ui.board.board_view import BoardState
+from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.change import What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.draw_offer import DrawOffer, full_enough
 from tictactoe.ui.play.history import Flow, take_back, undo_blocked
-from tictactoe.ui.play.problem_words import said
+from tictactoe.ui.words.problem_words import said
 from tictactoe.ui.play.review import Review
 from tictactoe.ui.play.seats import release_players
-from tictactoe.ui.play.words import RESIGNED, Seats, browsing
+from tictactoe.ui.words.game_words import RESIGNED, Seats, browsing
 from tictactoe.ui.workers.gui_gc import JOIN_S
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tictactoe.ui.screens.rating_chart import CHART_HEIGHT
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import LinesLabel, Panel
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Ratings = Words("Ratings")
 

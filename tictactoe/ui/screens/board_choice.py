@@ -4,7 +4,7 @@ in the menu's words (context "Menu") before ``Rules`` is asked to hold it."""
 from __future__ import annotations
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Menu = Words("Menu")
 PRESETS: tuple[tuple[int, int, int], ...] = (

@@ -24,8 +24,8 @@ from PySide6.QtCore import QObject, QSettings, Signal
 
 from tictactoe.game import Rules
 from tictactoe.players import PlayerKind
-from tictactoe.ui.play.problem_words import error_words
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.problem_words import error_words
+from tictactoe.ui.words.translation import Words, fill
 
 Engines = Words("Engines")
 

@@ -17,13 +17,13 @@ from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.widgets import ThinkingIndicator
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 
 # The row of controls under the board holds ten of them.  With Offer draw, a button's
 # usual padding (36 px), the words "AI delay" apart and a 120 px slider it needed
 # 1011 px at least, more than the smallest window's 900; now 878 (measured offscreen
-# with the app's fonts: tests/test_ui_window.py checks that nothing clips).
+# with the app's fonts: tests/ui/window/test_ui_window.py checks that nothing clips).
 CONTROL_PADDING = 24
 Playing = Words("Playing")
 

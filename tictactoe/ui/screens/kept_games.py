@@ -14,7 +14,7 @@ from tictactoe.ui.play.keeper import GameKeeper, describe_kept, describe_match
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Menu = Words("Menu")
 

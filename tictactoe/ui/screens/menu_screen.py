@@ -23,7 +23,7 @@ from tictactoe.ui.board.board_value import BoardValueLabel
 from tictactoe.ui.widgets.button import Button, button_row
 from tictactoe.ui.play.adaptive import pick
 from tictactoe.players import PlayerKind
-from tictactoe.ui.play.rating_text import class_note, person_line
+from tictactoe.ui.words.rating_words import class_note, person_line
 from tictactoe.ui.screens.kept_games import KeptGames
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.screens.rule_chooser import RuleLists, check_line, rule_problem
@@ -31,7 +31,7 @@ from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter, starter
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_label
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Menu = Words("Menu")
 

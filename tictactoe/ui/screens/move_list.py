@@ -25,7 +25,7 @@ from tictactoe.notation import cell_name
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Moves = Words("Moves")
 

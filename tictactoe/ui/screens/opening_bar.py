@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from tictactoe.swap import Choice
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 Choosing = Words("Choosing")
 

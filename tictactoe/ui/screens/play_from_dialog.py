@@ -18,8 +18,8 @@ from tictactoe.players import PlayerKind, find_kind
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.series import MatchSettings, Starter
-from tictactoe.ui.play.player_words import player_label, shown
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.player_words import player_label, shown
+from tictactoe.ui.words.translation import Words, fill
 
 PlayFrom = Words("PlayFrom")
 

@@ -20,7 +20,7 @@ from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.theme import Palette
 from tictactoe.ui.widgets.widgets import LineLabel, LinesLabel
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Playing = Words("Playing")
 

@@ -27,13 +27,13 @@ from tictactoe.storage.rating import PersonRating, rated_rungs
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.players import PlayerKind
-from tictactoe.ui.play.player_words import player_label
-from tictactoe.ui.play.keeper import board_label
+from tictactoe.ui.words.player_words import player_label
+from tictactoe.ui.words.player_words import board_label
 from tictactoe.ui.screens.accuracy_chart import AccuracyPanel
 from tictactoe.ui.screens.rating_chart import RatingPanel
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Stats = Words("Stats")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 Questions = Words("Questions")
 

@@ -6,7 +6,7 @@ each name of :class:`Palette`.  The built-in themes ship in ``resources/themes/`
 player's own themes are read from the ``themes`` folder of the data folder.
 
 This is the one module that reads theme files, and the package's one place for
-colours: no colour literal is written anywhere else (``tests/test_themes.py`` greps
+colours: no colour literal is written anywhere else (``tests/ui/widgets/test_themes.py`` greps
 the package).  Files are read with limits (16 KB each, at most 40 player themes, only
 regular files); a theme that cannot be used is reported in words, naming its file, and
 never stops the app: the built-in theme is used instead, and the file is left as it was.
@@ -24,8 +24,8 @@ from pathlib import Path
 
 from tictactoe.safe_files import UnreadableFile, read_regular
 from tictactoe.storage.paths import data_dir
-from tictactoe.ui.widgets.unread_words import unread_words
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.unread_words import unread_words
+from tictactoe.ui.words.translation import Words, fill
 
 Themes = Words("Themes")
 

@@ -8,7 +8,7 @@ it is always moved fully onto the screen (:func:`place`).
 
 Without an application-wide event filter: one in Python would be called for every event
 of the application.  :func:`set_tooltip` is the one way the app sets a tooltip: it
-wraps the text (:func:`~tictactoe.ui.widgets.words.wrapped`) and gives the widget a
+wraps the text (:func:`~tictactoe.ui.words.translation.wrapped`) and gives the widget a
 small event filter (:class:`Beside`), installed on that widget alone, once, which shows
 its tooltip beside it.  A combo box's list gets one too (:func:`item_tooltips_beside`):
 an item's tooltip (:func:`set_item_tooltip`) goes beside the item.
@@ -20,7 +20,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, QRect, QSize, Q
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QToolTip, QWidget
 
-from tictactoe.ui.widgets.words import wrapped
+from tictactoe.ui.words.translation import wrapped
 
 GAP = 4  # pixels between a widget and its tooltip
 TIP_NAME = "qtooltip_label"  # Qt's name for the window that shows a tooltip

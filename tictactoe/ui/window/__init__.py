@@ -1,3 +1,2 @@
-"""The application and its window: start, the screens' stack, the analyst, files, signals,
-settings,
-the app's own screenshots."""
+"""The application and its window: start, the screens' stack and the window's parts (files,
+kept games, the analyst), signals, the app's own screenshots."""

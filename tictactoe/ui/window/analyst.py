@@ -47,14 +47,14 @@ from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
-from tictactoe.ui.play.help import help_label, hint_message
-from tictactoe.ui.play.problem_words import error_words
+from tictactoe.ui.words.help_words import help_label, hint_message
+from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.shortcuts import shortcut
 from tictactoe.ui.screens.side_panel import SidePanel
 from tictactoe.ui.window.knowledge import Knowledge
-from tictactoe.ui.widgets.reading_words import Readings, verdict_words
-from tictactoe.ui.widgets.words import fill
+from tictactoe.ui.words.reading_words import Readings, verdict_words
+from tictactoe.ui.words.translation import fill
 
 SETTLE_MS = 150  # the panel's and the prover's searches start once a position stays this long
 

@@ -16,17 +16,17 @@ from PySide6.QtWidgets import QApplication
 from tictactoe.players import Player
 from tictactoe.ui.workers.interpreter import configure_interpreter, preload_in_background
 from tictactoe.ui.play.controller import GameController
-from tictactoe.ui.window import language
+from tictactoe.ui.settings import language
 from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_now
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.states import State
-from tictactoe.ui.window.settings import APPLICATION, ORGANISATION, SettingsStore
+from tictactoe.ui.settings.store import APPLICATION, ORGANISATION, SettingsStore
 from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
 from tictactoe.ui.widgets.theme import BUILTIN_IDS
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 SMOKE_ENV = "TICTACTOE_SMOKE"  # set to 1: start, paint, check resources, quit
 PAINT_PROBE_ENV = "TICTACTOE_PAINT_PROBE"  # set to 1: print the time of the first paint and quit

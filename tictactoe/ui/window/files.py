@@ -19,7 +19,7 @@ from tictactoe import records
 from tictactoe.game import Game
 from tictactoe.records.help import Help
 from tictactoe.swap import SwapRecord
-from tictactoe.ui.play.problem_words import error_words
+from tictactoe.ui.words.problem_words import error_words
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,8 @@ from tictactoe.storage.rating import Experience, opponent_rating
 from tictactoe.players import is_adaptive
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings
-from tictactoe.ui.play.player_words import shown
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.player_words import shown
+from tictactoe.ui.words.translation import Words, fill
 
 FirstRating = Words("FirstRating")
 ANSWERS = (

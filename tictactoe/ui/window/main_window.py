@@ -1,8 +1,8 @@
 """The main window: the screens in a QStackedWidget, driven by the GameController.
 
-Its parts: ``files`` (Open, Save, Add engine: ``window_files``), ``kept`` (the kept
-games on the menu, Resume, the question before one is replaced: ``window_kept``),
-``looks`` (the theme, the screens' style sheet, the Settings dialog: ``looks``),
+Its parts: ``files`` (Open, Save, Add engine: ``file_actions``), ``kept`` (the kept
+games on the menu, Resume, the question before one is replaced: ``kept_actions``),
+``looks`` (the theme, the screens' style sheet, the Settings dialog: ``settings.looks``),
 ``analyst`` (what the engine knows, beside the board) and ``coach`` (Review, Puzzles).
 Each screen draws what the controller publishes; the window switches between them.
 """
@@ -25,26 +25,26 @@ from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.play.keeper import GameKeeper
-from tictactoe.ui.play.problem_words import error_words
-from tictactoe.ui.play.rating_text import game_over_line
+from tictactoe.ui.words.problem_words import error_words
+from tictactoe.ui.words.rating_words import game_over_line
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.window.first_rating import ask_experience, question_due
-from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
-from tictactoe.ui.window.looks import WindowLooks
+from tictactoe.ui.settings.looks import WindowLooks
 from tictactoe.ui.window.rules_dialog import show_rules
-from tictactoe.ui.window.window_files import WindowFiles
-from tictactoe.ui.window.window_kept import WindowKept
+from tictactoe.ui.window.file_actions import WindowFiles
+from tictactoe.ui.window.kept_actions import WindowKept
 from tictactoe.ui.widgets.questions import yes_or_no
-from tictactoe.ui.widgets.words import Words, fill
+from tictactoe.ui.words.translation import Words, fill
 
 Window = Words("Window")
 
 # The smallest window at which the menu, game and game-over screens do not clip
-# (looked at with look.sh; tests/test_ui_window.py checks every screen's minimum).
+# (looked at with look.sh; tests/ui/window/test_ui_window.py checks every screen's minimum).
 MINIMUM_SIZE = QSize(900, 700)
 
 

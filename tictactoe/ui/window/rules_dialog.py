@@ -14,7 +14,7 @@ from importlib import resources
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from tictactoe.ui.widgets.words import Words
+from tictactoe.ui.words.translation import Words
 
 RULES_FILE = "rules.md"
 RulesPage = Words("RulesPage")

@@ -25,7 +25,7 @@ from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.play.series import MatchSettings, Starter
-from tictactoe.ui.window.settings import SettingsStore
+from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.sound import Sound
 
 SIZE = QSize(980, 760)  # the window's own size hint

@@ -1,0 +1,87 @@
+"""Every Button of the menu and the game-over screen shows its words at their full size
+in English in a 900x700 window (issue 39's polish): a Button shrinks its words to fit
+(``Button.face_words``), which is for a longer language, not for a crowded row of our own.
+Before, the menu's row of eight drew "Add engine…", "Statistics" and "Settings…" shrunk
+and the game-over row "Save game…"."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from tictactoe.game import Position, Rules  # noqa: E402
+from tictactoe.ui.board.board_state import BoardState  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
+from tictactoe.ui.widgets.button import Button  # noqa: E402
+from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
+from tests.ui.ui_helpers import make_window  # noqa: E402
+
+
+def is_shrunk(button: Button) -> bool:
+    """Whether ``button`` draws its words below their full size, or on two lines."""
+    room = button.text_room()
+    font, lines = button.face_words(room.width(), room.height())
+    return len(lines) > 1 or font.pointSizeF() < button.face_font().pointSizeF()
+
+
+def shrunk(screen) -> list[str]:
+    """The visible Buttons of ``screen`` whose words are drawn below full size."""
+    return [b.text() for b in screen.findChildren(Button) if b.isVisible() and is_shrunk(b)]
+
+
+def test_the_measure_sees_words_shrunk(qtbot):
+    button = Button("Statistics", point_size=12)
+    qtbot.addWidget(button)
+    button.resize(button.sizeHint())
+    assert not is_shrunk(button)
+    button.resize(button.sizeHint().width() // 2, button.sizeHint().height())
+    assert is_shrunk(button)
+
+
+@pytest.mark.parametrize("kind", ["human", "forecaster"])
+def test_the_menus_buttons_keep_their_words_full_size_at_900x700(qtbot, tmp_path, kind):
+    window = make_window(qtbot, tmp_path)
+    window.resize(MINIMUM_SIZE)
+    window.menu_screen.player2.choose(kind)
+    qtbot.wait(50)
+    assert window.size() == MINIMUM_SIZE
+    assert shrunk(window.menu_screen) == []
+
+
+def test_the_game_over_buttons_keep_their_words_full_size_at_900x700(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.resize(MINIMUM_SIZE)
+    assert window.start(MatchSettings("human", "level:1", Rules(3, 3, 3), Starter.PLAYER1, 3))
+    series = Series(3, Starter.PLAYER1, (2,))
+    over = window.over_screen
+    over.show_result(
+        "Level 1 · Beginner wins",
+        BoardState(Position(Rules())),
+        series,
+        ("You", "Level 1 · Beginner"),
+    )
+    window.stack.setCurrentWidget(over)
+    qtbot.wait(50)
+    assert window.size() == MINIMUM_SIZE
+    assert shrunk(over) == []
+
+
+@pytest.mark.parametrize(
+    "words, size",
+    [
+        ("Learn from your mistakes (1)", 12),
+        ("Continue the review", 12),
+        ("Show the answer", 12),
+        ("Save game…", 12),
+        ("Play", 16),
+    ],
+)
+def test_a_button_at_its_own_size_hint_shows_its_words_full_size(qtbot, words, size):
+    """A Button's size hint holds its words in bold: the plain words and a fixed padding
+    were too little for long ones, and the Review screen drew "Learn from your mistakes
+    (1)" shrunk in a row with room to spare."""
+    button = Button(words, point_size=size)
+    qtbot.addWidget(button)
+    button.resize(button.sizeHint())
+    assert not is_shrunk(button)

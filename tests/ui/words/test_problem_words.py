@@ -1,0 +1,223 @@
+"""What goes wrong below ``ui/`` is data there and words in the window (issue 41).
+
+Every kind of problem the lower layers can return (a game file's fault, an engine's
+forfeit, a kept game that cannot be resumed, ...) has its words in ``ui/``; without a
+catalogue the window says exactly the command line's English, kind by kind; and under the
+Russian catalogue a broken game file opened in the window, and an external engine's
+forfeit, are told with no English word of ours (the file's or the engine's own words
+aside).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+import string
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+import tictactoe  # noqa: E402
+from tictactoe import records  # noqa: E402
+from tictactoe.game import Foul, Mark, Outcome, Termination, Variant  # noqa: E402
+from tictactoe.problems import Kind, Problem  # noqa: E402
+from tictactoe.records import Fault, GameFileError  # noqa: E402
+from tictactoe.swap import Opening, Unopened  # noqa: E402
+from tictactoe.ui.words import problem_words  # noqa: E402
+from tictactoe.ui.words.problem_words import (  # noqa: E402
+    error_words,
+    foul_words,
+    format_title,
+    outcome_words,
+    said,
+)
+
+from tests.pbrain_helpers import fake_engine  # noqa: E402
+
+NOT_OURS = (
+    "tictactoe.ui",
+    "tictactoe.bench",
+    "tictactoe.commands",
+    "tictactoe.cli",
+    "tictactoe.__main__",
+)
+
+
+def every_kind() -> list[Kind]:
+    """Every kind of every :class:`Kind` of the package below ``ui/`` (each module imported)."""
+    for module in pkgutil.walk_packages(tictactoe.__path__, "tictactoe."):
+        if not module.name.startswith(NOT_OURS):
+            importlib.import_module(module.name)
+    found, classes = [], list(Kind.__subclasses__())
+    while classes:
+        cls = classes.pop()
+        classes += cls.__subclasses__()
+        if cls.__module__.startswith("tictactoe."):
+            found += list(cls)
+    return found
+
+
+def sample(kind: Kind) -> Problem:
+    """``kind`` with an argument for each field of its English: a value of the type the
+    field reads (an attribute: a foul, a rule, an opening, a format), else a number."""
+    args: list[object] = []
+    for _, field, _, _ in string.Formatter().parse(kind.value):
+        if field is None:
+            continue
+        if field == ".phrase":
+            args.append(Foul.DOUBLE_FOUR)
+        elif field == ".value":
+            args.append(Opening.SWAP2 if isinstance(kind, Unopened) else Variant.RENJU)
+        elif field == ".title":
+            args.append(records.FORMATS[2])
+        else:
+            args.append(11 + len(args))
+    return Problem(kind, tuple(args))
+
+
+def test_every_kind_of_problem_has_its_words_in_the_window():
+    kinds = every_kind()
+    assert len(kinds) > 250 and Fault.TAKEN in kinds
+    assert [kind for kind in kinds if kind not in problem_words.WORDS] == []
+
+
+def test_without_a_catalogue_the_window_says_the_command_lines_english():
+    for kind in every_kind():
+        problem = sample(kind)
+        assert said(problem) == str(problem), kind
+
+
+def test_the_english_check_can_fail(monkeypatch):
+    """Words that differ from the English are caught: a placeholder dropped, a kind
+    left out of the tables."""
+    problem = sample(Fault.SET_TWICE)
+    monkeypatch.setitem(problem_words.WORDS, Fault.SET_TWICE, lambda a: "%1 is set twice")
+    assert said(problem) != str(problem)
+    monkeypatch.delitem(problem_words.WORDS, Fault.SET_TWICE)
+    assert Fault.SET_TWICE not in problem_words.WORDS
+
+
+def test_an_argument_that_is_ours_is_worded_and_one_that_is_data_is_shown_as_it_is():
+    for outcome in (
+        Outcome(Termination.LINE, Mark.O),
+        Outcome(Termination.FULL_BOARD),
+        Outcome(Termination.DEAD_DRAW),
+        Outcome(Termination.AGREED),
+        Outcome(Termination.NO_MOVE),
+        Outcome(Termination.FORFEIT, Mark.X),
+        Outcome(Termination.FORFEIT, Mark.X, "lost on time"),
+    ):
+        assert outcome_words(outcome) == outcome.phrase
+        assert outcome.describe() == outcome.phrase[:1].upper() + outcome.phrase[1:]
+    assert [foul_words(foul) for foul in Foul] == [foul.phrase for foul in Foul]
+    assert [format_title(f) for f in records.FORMATS] == [f.title for f in records.FORMATS]
+    nested = Problem(Fault.NESTED, (Problem(Fault.A_LIST),))
+    assert said(Problem(Fault.ONE_OF, ('"a", "b"', nested))) == (
+        'must be one of "a", "b", not a list nested too deeply'
+    )
+    assert said(Problem(Fault.K_NOT_NUMBER, ("x'y",))) == 'k must be a whole number, not "x\'y"'
+
+
+def test_a_kind_is_given_as_many_arguments_as_its_english_takes():
+    with pytest.raises(TypeError):
+        Problem(Fault.SET_TWICE, ("k",))
+
+
+def test_a_game_files_error_is_said_with_its_line_or_field_and_without_its_path(tmp_path):
+    path = tmp_path / "bad.sgf"
+    path.write_text("(;GM[4]SZ[15];B[hh];B[ii])")
+    with pytest.raises(GameFileError) as caught:
+        records.load(path)
+    assert str(caught.value) == f"{path}: line 1: B[ii] but it is W (O)'s turn"
+    assert error_words(caught.value) == "line 1: B[ii] but it is W (O)'s turn"
+    assert error_words(OSError(2, "No such file or directory")) == "No such file or directory"
+
+
+# -- in Russian --------------------------------------------------------------------------------
+
+LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+def english_left(text: str, theirs: str = "") -> list[str]:
+    """The Latin words of ``text`` that are not in ``theirs`` (the file's, the engine's or
+    the system's own words quoted in it)."""
+    allowed = set(LATIN.findall(theirs))
+    return [word for word in LATIN.findall(text) if word not in allowed]
+
+
+# (file name, content, the file's own words quoted in the message)
+BROKEN = [
+    (
+        "taken.ttt",
+        '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3, "height": 3,'
+        ' "k": 3}, "moves": [[0, 0], [0, 0]], "result": null}',
+        "moves",
+    ),
+    (
+        "wide.ttt",
+        '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 30, "height": 3,'
+        ' "k": 3}, "moves": [], "result": null}',
+        "rules",
+    ),
+    (
+        "over.ttt",
+        '{"format": "tictactoe-mnk", "version": 1, "rules": {"width": 3, "height": 3,'
+        ' "k": 3}, "moves": [[0,0],[1,1],[0,1],[1,2],[0,2],[2,2]], "result": "X"}',
+        "moves",
+    ),
+    ("cut.ttt", '{"format": "tictactoe-mnk", "version": 1, "rules": {"width"', ""),
+    ("turn.sgf", "(;GM[4]SZ[15];B[hh];B[ii])", "B[ii] W"),
+    ("renju.sgf", "(;GM[4]SZ[15]KIR[4]RU[Renju])", ""),
+    ("header.psq", "Piskvork 15x15, 11:11, 0\n8,8,0\n", "Piskvorky Piskvork"),
+    ("cells.txt", "k=3\nXQ.\n...\n", ""),
+    ("binary.txt", "\x00\x01", ""),
+]
+
+
+@pytest.mark.parametrize("name, content, theirs", BROKEN, ids=[b[0] for b in BROKEN])
+def test_a_broken_game_file_is_told_in_russian(qtbot, tmp_path, in_russian, name, content, theirs):
+    from tests.ui.ui_helpers import make_window
+
+    window = make_window(qtbot, tmp_path)
+    told: list[str] = []
+    window.notify = (  # type: ignore[method-assign]
+        lambda title, text, warning=False: told.append(text)
+    )
+    path = tmp_path / name
+    path.write_text(content)
+    problem = window.files.open_path(str(path))
+    assert problem and told and problem in told[0]
+    assert re.search("[А-Яа-яЁё]", problem), problem
+    assert english_left(told[0].replace(str(path), ""), theirs + " X O") == [], told[0]
+
+
+@pytest.mark.parametrize(
+    "fault, theirs",
+    [
+        ("garbage", "hello there"),  # answered a line that is no move
+        ("illegal", ""),  # played a taken point
+        ("crash", "fake engine something broke"),  # its last words on stderr
+    ],
+)
+def test_an_engines_forfeit_is_told_in_russian(qtbot, tmp_path, in_russian, fault, theirs):
+    from tictactoe.game import Rules
+    from tictactoe.ui.play.controller import State
+    from tictactoe.ui.play.series import MatchSettings
+    from tests.ui.ui_helpers import click_cell, make_window, wait_human_turn, wait_state
+
+    window = make_window(qtbot, tmp_path)
+    path = fake_engine(tmp_path, fault)
+    assert window.start(MatchSettings(f"pbrain:{path}", "human", Rules(9, 9, 5)))
+    wait_human_turn(qtbot, window)
+    click_cell(qtbot, window, (0, 0))
+    wait_state(qtbot, window, State.GAME_OVER)
+    engine = window.controller.players[Mark.X].name  # as its ABOUT names it
+    outcome = window.controller.game.outcome()
+    assert outcome.termination is Termination.FORFEIT
+    said_now = window.controller.result_text()
+    assert re.search("[А-Яа-яЁё]{4}", said_now), said_now
+    assert english_left(said_now, f"{theirs} {engine} X O") == [], said_now
+    assert outcome.reason.startswith(f"{engine}: ")  # the game keeps the English
+    assert not re.search("[А-Яа-яЁё]", outcome.reason)

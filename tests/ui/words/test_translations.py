@@ -1,0 +1,227 @@
+"""The window's words and their catalogues (issue 41).
+
+Every catalogue the package ships (``resources/translations/tictactoe_LANG.ts``) has every
+message the window says, as ``pyside6-lupdate`` reads it from the installed ``ui/`` now, and
+no other; none unfinished, obsolete or vanished; each translation keeps its source's
+placeholders, ``%n`` and accelerator, with the plural forms its language has (Russian
+three; Chinese and Vietnamese one); each compiled ``.qm`` is what ``pyside6-lrelease``
+makes of its ``.ts`` today.  The words are said through a ``Words`` context whose name is
+its constant's (lupdate reads the constant's name), always with literal text, and the
+players' English names are all marked.  And the window speaks Russian when asked.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+import tictactoe  # noqa: E402
+from tictactoe.players import available_players  # noqa: E402
+from tictactoe.players.ladder import RUNGS  # noqa: E402
+from tictactoe.ui.words.player_words import MARKED  # noqa: E402
+from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
+from tictactoe.ui.words.translation import Words, fill  # noqa: E402
+from tictactoe.ui.settings import language  # noqa: E402
+
+from tests.ui.words.pseudo_locale import template, tool  # noqa: E402
+
+FOLDER = Path(resource_path("translations"))
+FORMS = {"zh_CN": 1, "ru": 3, "vi": 1}  # the plural forms of each language
+UI = Path(tictactoe.__file__).parent / "ui"
+PLACES = re.compile(r"%[1-9]|%n")
+ACCELERATOR = re.compile(r"&(?!&|amp;)\S")
+
+
+def messages(path: Path) -> dict[tuple[str, str, str, bool], ET.Element]:
+    """A catalogue's messages by (context, source, comment, numerus)."""
+    found = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            key = (
+                name,
+                message.findtext("source") or "",
+                message.findtext("comment") or "",
+                message.get("numerus") == "yes",
+            )
+            found[key] = message
+    return found
+
+
+def forms(message: ET.Element) -> list[str]:
+    node = message.find("translation")
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in node.iter("numerusform")]
+    return [node.text or ""]
+
+
+@pytest.fixture(scope="module")
+def said_now(tmp_path_factory) -> set[tuple[str, str, str, bool]]:
+    """Every message of the installed ``ui/``, as lupdate reads it."""
+    return set(messages(template(tmp_path_factory.mktemp("words") / "now.ts")))
+
+
+def test_the_package_ships_the_three_catalogues():
+    assert sorted(p.stem for p in FOLDER.glob("*.ts")) == sorted(f"tictactoe_{c}" for c in FORMS)
+    assert {language.code for language in language.LANGUAGES} == {"en", *FORMS}
+
+
+@pytest.mark.parametrize("code", sorted(FORMS))
+def test_every_catalogue_has_every_message_and_no_other(code, said_now):
+    shipped = messages(FOLDER / f"tictactoe_{code}.ts")
+    missing = sorted(said_now - set(shipped))
+    stale = sorted(set(shipped) - said_now)
+    assert (missing, stale) == ([], []), "packaging/translations.sh brings them up to date"
+
+
+@pytest.mark.parametrize("code", sorted(FORMS))
+def test_every_message_is_translated_with_its_places_and_plural_forms(code):
+    problems = []
+    for (context, source, _, numerus), message in messages(FOLDER / f"tictactoe_{code}.ts").items():
+        where = f"{context}: {source!r}"
+        kind = message.find("translation").get("type")
+        if kind is not None:
+            problems.append(f"{where} is {kind}")
+        said = forms(message)
+        if numerus and len(said) != FORMS[code]:
+            problems.append(f"{where} has {len(said)} plural forms, not {FORMS[code]}")
+        for form in said:
+            if not form.strip():
+                problems.append(f"{where} has an empty translation")
+            if sorted(PLACES.findall(form)) != sorted(PLACES.findall(source)):
+                problems.append(f"{where}: {form!r} does not keep the places of the source")
+            if len(ACCELERATOR.findall(form)) != len(ACCELERATOR.findall(source)):
+                problems.append(f"{where}: {form!r} does not keep the accelerator")
+    assert problems == []
+
+
+@pytest.mark.parametrize("code", sorted(FORMS))
+def test_each_compiled_catalogue_is_its_source_compiled_today(code, tmp_path):
+    compiled = tmp_path / f"{code}.qm"
+    subprocess.run(
+        [
+            tool("pyside6-lrelease"),
+            "-silent",
+            str(FOLDER / f"tictactoe_{code}.ts"),
+            "-qm",
+            str(compiled),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    shipped = FOLDER / f"tictactoe_{code}.qm"
+    assert shipped.exists() and shipped.read_bytes() == compiled.read_bytes(), (
+        "packaging/translations.sh compiles it again"
+    )
+
+
+def _words_in(path: Path) -> list[str]:
+    """What is wrong with the translation calls of one module: a context named otherwise
+    than its constant, or a ``.tr`` of text lupdate cannot read."""
+    problems = []
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Call)
+            and getattr(node.value.func, "id", "") == "Words"
+        ):
+            name = node.targets[0].id  # type: ignore[attr-defined]
+            given = node.value.args[0].value  # type: ignore[attr-defined]
+            if name != given:
+                problems.append(f"{path.name}: {name} = Words({given!r})")
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "tr"
+            and isinstance(node.func.value, ast.Name)
+        ):
+            first = node.args[0] if node.args else None
+            literal = isinstance(first, ast.Constant) and isinstance(first.value, str)
+            marked = isinstance(first, (ast.Subscript, ast.Call, ast.Attribute, ast.Name))
+            if not literal and not marked or isinstance(first, ast.JoinedStr):
+                problems.append(
+                    f"{path.name}:{node.lineno}: {node.func.value.id}.tr of "
+                    f"{ast.unparse(first) if first else 'nothing'}"
+                )
+    return problems
+
+
+def test_contexts_are_named_as_their_constants_and_said_with_plain_text():
+    problems = [p for path in sorted(UI.rglob("*.py")) for p in _words_in(path)]
+    assert problems == []
+
+
+def test_the_context_check_can_fail(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text('Menu = Words("Menus")\nx = Menu.tr(f"{1} game")\n')
+    assert len(_words_in(bad)) == 2
+
+
+def test_every_english_name_of_a_player_is_marked():
+    shown = set()
+    for kind in available_players():
+        shown |= {kind.label, kind.description}
+        for param in kind.shown_params:
+            shown |= {param.title, param.description, *(w.capitalize() for w in param.words)}
+    for rung in RUNGS:
+        shown |= {rung.name, rung.summary, *rung.sees}
+    assert sorted(shown - set(MARKED)) == []
+
+
+def test_english_plurals_are_said_without_a_catalogue():
+    over = Words("Over")
+    assert [over.tr("%n game(s)", None, n) for n in (0, 1, 2)] == ["0 games", "1 game", "2 games"]
+    assert [over.tr("%n loss(es)", None, n) for n in (1, 3)] == ["1 loss", "3 losses"]
+    assert fill("%2 after %1", "a", "%1") == "%1 after a"  # one pass: an argument stays
+
+
+def test_russian_is_chosen_remembered_and_spoken_with_three_plural_forms(in_russian):
+    assert len(in_russian) >= 1
+    over = Words("Over")
+    assert [over.tr("%n game(s)", None, n) for n in (1, 2, 5, 11, 21, 22, 25)] == [
+        "1 партия",
+        "2 партии",
+        "5 партий",
+        "11 партий",
+        "21 партия",
+        "22 партии",
+        "25 партий",
+    ]
+    assert Words("Menu").tr("Play") == "Играть"
+    from PySide6.QtCore import QLocale
+
+    assert QLocale().name() == "ru_RU"  # dates as Russian writes them
+
+
+def test_the_window_is_built_in_the_language_installed(qtbot, tmp_path, in_russian):
+    from tests.ui.ui_helpers import make_window
+
+    window = make_window(qtbot, tmp_path)
+    assert window.menu_screen.play_button.text() == "Играть"
+    assert window.windowTitle() == "Крестики-нолики"
+
+
+def test_settings_offers_each_language_and_keeps_the_choice(qtbot, tmp_path):
+    from tests.ui.ui_helpers import make_window
+    from tictactoe.ui.settings.settings_dialog import SettingsDialog
+
+    window = make_window(qtbot, tmp_path)
+    dialog = SettingsDialog(window.appearance, window.store, (), window)
+    qtbot.addWidget(dialog)
+    box = dialog.language_box
+    assert [box.itemData(i) for i in range(box.count())] == ["", "en", "zh_CN", "ru", "vi"]
+    assert box.currentData() == ""  # the system's, until chosen
+    box.setCurrentIndex(box.findData("vi"))
+    assert window.store.language() == "vi"
+    again = SettingsDialog(window.appearance, window.store, (), window)
+    qtbot.addWidget(again)
+    assert again.language_box.currentData() == "vi"

@@ -1,0 +1,148 @@
+"""A longer language fits (issue 41): in the pseudo-locale (``pseudo_locale.py``: every
+message accented and 40% longer than its English, made from the installed package at test
+time) the menu, a 15x15 game (and with a hint's legend), the game-over screen, Review,
+Statistics (its puzzle line loaded) and Puzzles (loaded), in a 900x700 window,
+cut no word off: every visible label's text fits it (by its font's advance, or by its
+height at its width when it wraps), every Button's words fit its face (a Button shrinks
+its words to 70% at most), every check box, list and number field shows its text whole
+(``scale_app.cut_off``, the measure of the 200% test, which can fail: see
+``test_ui_scale.py``), and the window stays 900x700.  Each screen also in Russian, the
+longest of the three catalogues, and in English (issue 39's polish: the wrapped lines of
+Review, Statistics, Puzzles and the legend were each a pixel or two short of their
+lines; see ``test_ui_lines_label.py``).
+"""
+
+from __future__ import annotations
+
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QTranslator  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from tictactoe.coach import PuzzleKind  # noqa: E402
+from tictactoe.game import Position, Rules  # noqa: E402
+from tictactoe.ui.board.board_state import BoardState  # noqa: E402
+from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
+from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
+from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
+from tictactoe.ui.play.controller import State  # noqa: E402
+from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
+from tests.ui.ui_helpers import click_cell, make_window  # noqa: E402
+
+from tests.ui.words.pseudo_locale import build  # noqa: E402
+from tests.ui.window.scale_app import cut_off  # noqa: E402
+
+WORK_MS = 60_000  # a hint, a review, the puzzles' load: on a loaded machine
+# 3x3: O's edge reply B1 to the centre is a blunder, X wins (test_ui_review's game): on
+# the Review screen each side's accuracy line takes two lines.
+BLUNDERS = [(1, 1), (1, 0), (0, 0), (2, 2), (0, 2), (0, 1), (2, 0)]
+
+
+@pytest.fixture(scope="module")
+def pseudo_qm(tmp_path_factory) -> str:
+    return str(build(tmp_path_factory.mktemp("pseudo")))
+
+
+@pytest.fixture
+def speaking(qtbot):
+    """Install a catalogue for one test: ``speaking(path)``; taken out afterwards."""
+    installed = []
+
+    def install(path: str) -> None:
+        translator = QTranslator()
+        assert translator.load(path), path
+        QApplication.instance().installTranslator(translator)
+        installed.append(translator)
+
+    yield install
+    for translator in installed:
+        QApplication.instance().removeTranslator(translator)
+
+
+def screens(qtbot, tmp_path) -> dict[str, list[str]]:
+    """What is cut off on each screen, the window at 900x700 (its games and puzzles kept,
+    as a person's are: Statistics shows its accuracy and puzzle lines)."""
+    window = make_window(qtbot, tmp_path, keeper=GameKeeper(tmp_path / "data"))
+    window.confirm = lambda title, text: True  # "This game will not be rated": a hint
+    window.resize(MINIMUM_SIZE)
+    found = {}
+    menu = window.menu_screen
+    menu.player2.choose("forecaster")  # the player with the most settings
+    qtbot.wait(50)
+    found["menu"] = cut_off(window)
+    assert window.start(MatchSettings("human", "level:3", Rules(15, 15, 5), Starter.PLAYER1, 3))
+    qtbot.wait(50)
+    found["game 15x15"] = cut_off(window)
+    assert window.analyst.request_hint()  # the hint map and its legend in colours
+    qtbot.waitUntil(
+        lambda: window.analyst.job() is None and bool(window.game_screen.side.legend.text()),
+        timeout=WORK_MS,
+    )
+    found["game 15x15, a hint"] = cut_off(window)
+    series = Series(3, Starter.PLAYER1, (1, 2))
+    window.over_screen.show_result(
+        window.controller.seats().title(),
+        BoardState(Position(Rules(15, 15, 5))),
+        series,
+        (window.controller.seats().name_of(1), window.controller.seats().name_of(2)),
+    )
+    window.stack.setCurrentWidget(window.over_screen)
+    qtbot.wait(50)
+    found["game over"] = cut_off(window)
+    found["review"] = reviewed(qtbot, window)
+    window.controller.go_to_menu()
+    window.show_statistics()
+    puzzles = window.coach.puzzles
+    qtbot.waitUntil(lambda: puzzles.book is not None, timeout=WORK_MS)  # the puzzle line
+    qtbot.wait(50)
+    found["statistics"] = cut_off(window)
+    window.controller.go_to_menu()
+    window.coach.open_puzzles()
+    qtbot.waitUntil(lambda: puzzles.jobs.kind is None, timeout=WORK_MS)
+    for kind in PuzzleKind:  # each kind's task, the longest puzzle of it
+        shipped = [p for p in puzzles.book.shipped if p.kind is kind]
+        puzzles.start(max(shipped, key=lambda p: p.plies))
+        qtbot.wait(50)
+        found[f"puzzles, {kind.name}"] = cut_off(window)
+    found["window"] = [] if window.size() == MINIMUM_SIZE else [f"window {window.size()}"]
+    return found
+
+
+def reviewed(qtbot, window) -> list[str]:
+    """What is cut off on the Review screen of a reviewed 3x3 game."""
+    assert window.start(MatchSettings("human", "human", Rules()), ask=False)
+    for move in BLUNDERS:
+        click_cell(qtbot, window, move)
+    assert window.controller.state is State.GAME_OVER
+    assert window.coach.open_review()
+    qtbot.waitUntil(lambda: not window.coach.review.running(), timeout=WORK_MS)
+    qtbot.wait(50)
+    return cut_off(window)
+
+
+def test_the_pseudo_locale_is_longer_and_accented(pseudo_qm, speaking):
+    from tictactoe.ui.words.translation import Words
+
+    speaking(pseudo_qm)
+    said = Words("Menu").tr("Play")
+    assert said != "Play" and len(said) >= 1.4 * len("Play") and "á" in said
+
+
+def test_in_the_pseudo_locale_nothing_is_cut_off_at_900x700(qtbot, tmp_path, pseudo_qm, speaking):
+    speaking(pseudo_qm)
+    found = screens(qtbot, tmp_path)
+    assert found == {name: [] for name in found}, found
+
+
+def test_in_english_nothing_is_cut_off_at_900x700(qtbot, tmp_path):
+    found = screens(qtbot, tmp_path)
+    assert found == {name: [] for name in found}, found
+
+
+def test_in_russian_nothing_is_cut_off_at_900x700(qtbot, tmp_path, speaking):
+    speaking(resource_path("translations/tictactoe_ru.qm"))
+    found = screens(qtbot, tmp_path)
+    assert found == {name: [] for name in found}, found

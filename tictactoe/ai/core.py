@@ -1,0 +1,243 @@
+"""The engine's compiled core, where it was built: five in a row on boards up to 20x20.
+
+``tictactoe.ai._core`` (C, ``tictactoe/ai/csrc/``) holds the board with its line patterns
+kept move by move, the evaluation read from the fitted tables (:mod:`tictactoe.ai.weights`),
+renju's forbidden points, the threat searches (wins by fours and by threes, proven) and the
+principal-variation search.  It plays what the Python pattern search (:mod:`tictactoe.ai.large`
+and its modules) plays, on the same line patterns, classes and tables (tests/ai compare them
+key by key and position by position), some fifty times faster, and with the GIL released:
+the window's thread runs while it searches.
+
+It is optional.  The wheel builds it where a C compiler and Python's headers are; where they
+are not (or ``TICTACTOE_PURE=1`` is set) :func:`available` says no and the Python search
+plays.  :func:`engine_name` says which one runs (``tictactoe --version`` shows it).
+
+One core per board shape and rule is kept between searches (its transposition table is a
+game's memory); a second search of the same shape at the same time (the analysis panel
+beside the computer's move) gets a core of its own.  :func:`forget` clears them all (a cold
+start: with a node limit a search is then the same on any machine).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from tictactoe.ai.weights import load
+from tictactoe.game import Game, Rules
+from tictactoe.variants import Variant
+
+try:  # the compiled core is optional (see the module doc)
+    from tictactoe.ai import _core
+except ImportError:  # pragma: no cover - every CI build has a compiler
+    _core = None  # type: ignore[assignment]  # no core: the Python search plays
+
+PURE_ENV = "TICTACTOE_PURE"  # set to 1: the Python search plays, even where the core is built
+#: parts of the search to switch off, for the ablation matches (docs/measurements.md):
+#: e.g. ``TICTACTOE_CORE_OFF=lmr,futility`` (names from ``OPTIONS``)
+OFF_ENV = "TICTACTOE_CORE_OFF"
+VARIANTS = {Variant.FREESTYLE: 0, Variant.STANDARD: 1, Variant.RENJU: 2, Variant.CARO: 3}
+MAX_SIDE = 20
+POOL = 3  # cores kept per board shape and rule (searches at the same time)
+FOULS = {1: "overline", 2: "double four", 3: "double three"}
+OPTIONS = (
+    "futility",
+    "move_count",
+    "lmr",
+    "null_move",
+    "vcf_leaf",
+    "threat_ext",
+    "root_vct",
+    "safety",
+    "aspiration",
+)
+
+
+def built() -> bool:
+    """Was the compiled core built into this installation?"""
+    return _core is not None
+
+
+def enabled() -> bool:
+    """Is it built and not switched off (``TICTACTOE_PURE=1``)?"""
+    return _core is not None and os.environ.get(PURE_ENV, "") in ("", "0")
+
+
+def available(rules: Rules) -> bool:
+    """Does the compiled core play these rules (five in a row, up to 20x20)?"""
+    return enabled() and rules.k == 5 and rules.width <= MAX_SIDE and rules.height <= MAX_SIDE
+
+
+def engine_name() -> str:
+    """Which search plays five in a row here: "compiled core" or "Python"."""
+    return "compiled core" if enabled() else "Python"
+
+
+class Board:
+    """One core: a board of ``rules`` and the tables its searches keep."""
+
+    def __init__(self, rules: Rules) -> None:
+        assert _core is not None
+        self.rules = rules
+        self.core = _core.Core(
+            rules.width, rules.height, VARIANTS[rules.variant], load(rules.variant).packed()
+        )
+        self.stones: list[tuple[int, int]] = []  # (cell, side) in the order played
+        off = {name.strip() for name in os.environ.get(OFF_ENV, "").split(",") if name.strip()}
+        unknown = off - set(OPTIONS)
+        if unknown:
+            raise ValueError(f"{OFF_ENV}: no such part of the search: {', '.join(sorted(unknown))}")
+        self.core.set_options(**{name: name not in off for name in OPTIONS})
+
+    def sync(self, game: Game) -> None:
+        """Make the core's stones those of ``game`` (taking back what differs, playing what
+        is missing)."""
+        x_bits, o_bits = game.bitboards()
+        bits = (x_bits, o_bits)
+        keep = 0
+        for cell, side in self.stones:
+            if not bits[side] >> cell & 1:
+                break
+            keep += 1
+        while len(self.stones) > keep:
+            self.core.undo()
+            self.stones.pop()
+        have = [0, 0]
+        for cell, side in self.stones:
+            have[side] |= 1 << cell
+        for side in (0, 1):
+            missing = bits[side] & ~have[side]
+            while missing:
+                low = missing & -missing
+                cell = low.bit_length() - 1
+                self.core.play(cell, side)
+                self.stones.append((cell, side))
+                missing ^= low
+
+
+_pool: dict[Rules, list[Board]] = {}
+_busy: set[int] = set()
+_lock = threading.Lock()
+
+
+@contextmanager
+def board_for(game: Game) -> Iterator[Board]:
+    """A core of ``game``'s rules, in its position, for this thread while the block runs."""
+    rules = game.rules
+    with _lock:
+        boards = _pool.setdefault(rules, [])
+        board = next((b for b in boards if id(b) not in _busy), None)
+        if board is None:
+            board = Board(rules)
+            if len(boards) < POOL:
+                boards.append(board)
+        _busy.add(id(board))
+        if len(_pool) > 4:  # a few shapes at most: the oldest others go
+            for other in list(_pool):
+                if other != rules and not any(id(b) in _busy for b in _pool[other]):
+                    del _pool[other]
+                    break
+    try:
+        board.sync(game)
+        yield board
+    finally:
+        with _lock:
+            _busy.discard(id(board))
+
+
+def forget() -> None:
+    """Clear what every kept core remembers (a cold start)."""
+    with _lock:
+        for boards in _pool.values():
+            for board in boards:
+                if id(board) not in _busy:
+                    board.core.clear()
+
+
+def poller(cancel: Any, deadline: float | None) -> Callable[[], bool]:
+    """The core's ``poll``: stop when cancelled (or past ``deadline``, a perf_counter)."""
+
+    def poll() -> bool:
+        if cancel is not None and cancel.is_set():
+            return True
+        return deadline is not None and time.perf_counter() >= deadline
+
+    return poll
+
+
+# -- the search ------------------------------------------------------------------------------
+
+DEFAULT_TIME = 1.0  # seconds, when the limit gives none
+TIME_SHARE = 0.97  # of the budget, for the core (the rest builds the answer)
+PROVEN = {1: "forced", 2: "vcf", 3: "vct"}
+
+
+def search(game: Game, limit: Any, cancel: Any = None, progress: Any = None) -> Any:
+    """The pattern search on the compiled core: the same face as
+    :func:`tictactoe.ai.large.search` (an :class:`~tictactoe.ai.types.Analysis`)."""
+    from tictactoe.ai.types import Analysis, Option, with_widths
+
+    if game.is_over():
+        raise ValueError("the game is over: there is no move to search")
+    start = time.perf_counter()
+    rules = game.rules
+    seconds = limit.time if limit.time is not None else DEFAULT_TIME
+    legal_count = len(game.legal_moves())
+
+    def analysis(result: dict[str, Any]) -> Analysis:
+        options = [
+            Option(rules.move(cell), value)
+            for cell, value in zip(result["moves"], result["values"])
+            if cell >= 0
+        ]
+        best = rules.move(result["best"])
+        if not options:
+            options = [Option(best, result["value"])]
+        opts = with_widths(options)
+        first = [o for o in opts if o.move == best]
+        opts = tuple(first + [o for o in opts if o.move != best])
+        info: dict[str, Any] = {
+            "engine": "core",
+            "pv": [rules.move(c) for c in result["pv"] if c >= 0],
+            "deepest_ply": result["seldepth"],
+        }
+        kind = PROVEN.get(result["proven"])
+        if kind == "vcf" or kind == "vct":
+            info[kind] = True
+        for key in ("lost", "stopped", "danger", "safety"):
+            if result[key]:
+                info[key] = result[key]
+        from tictactoe.ai.types import is_proven
+
+        exact = len(opts) == legal_count and all(is_proven(o.value) for o in opts)
+        return Analysis(
+            best=best,
+            options=opts,
+            exact=exact,
+            nodes=result["nodes"],
+            time_s=time.perf_counter() - start,
+            depth=result["depth"],
+            info=info,
+        )
+
+    def report(result: dict[str, Any]) -> None:
+        if progress is not None:
+            progress(analysis(result))
+
+    with board_for(game) as board:
+        result = board.core.search(
+            game.to_move().index,
+            time=seconds * TIME_SHARE,
+            nodes=limit.nodes or 0,
+            depth=limit.depth or 0,
+            all_values=bool(limit.all_values),
+            poll=poller(cancel, None),
+            report=report if progress is not None else None,
+        )
+    if result["best"] < 0:  # pragma: no cover - a position with a legal move always has one
+        raise AssertionError("the core found no move")
+    return analysis(result)

@@ -1,0 +1,358 @@
+"""Fitting the evaluation and the move order to games (``tictactoe fit``).
+
+The data are games the engine plays against itself (:func:`self_play`): from a random
+opening of a few stones near the centre, each move by the compiled core's search within a
+node budget (the same games on any machine, for a seed), the first moves after the opening
+chosen at random among those the search values within :data:`SPREAD` of the best, so that
+the games differ.  A game is a line of text (:func:`format_game`): the rule, the board, the
+winner and the moves.
+
+From them, :func:`positions` takes every position after the opening that is not already
+decided by a five to make or to stop, with what the fit reads of it (the core's
+``features``: each empty cell's combination of line patterns for the side to move and for
+the other side, whether it is near a stone, and the threats on the board), the game's
+outcome for the side to move, and the move played.
+
+:func:`fit_values` fits the static value (tictactoe/ai/weights.py: ``move``, ``wait``,
+``threat``) by logistic regression of the outcome on the counts of combinations (the Texel
+method): ``P(win) = sigmoid(value / SCALE)``, draws counting half, with a small L2 penalty.
+:func:`fit_order` fits the move order (``own``, ``opp``) by softmax regression of the move
+played on the candidates' combinations.  Under renju Black's and White's tables are fitted
+apart; under the other rules one table serves both sides.  Both fits are plain numpy
+(Adam on the full batch), a minute or two for a few hundred thousand positions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from tictactoe.ai import _core  # the bench looks inside the engine; the fit needs the core
+from tictactoe.ai.core import VARIANTS
+from tictactoe.ai.weights import NCOMBO, THREATS, Weights, load
+from tictactoe.game import Game, Mark, Move, Rules
+from tictactoe.openings import random_opening
+from tictactoe.variants import Variant
+
+SCALE = 200  # value units per logit: a value of +200 is a 73% expected score
+ORDER_SCALE = 256  # move-order units per logit of the softmax
+SPREAD = 40  # the random early moves: among those valued within this of the best
+RANDOM_PLIES = 4  # plies after the opening chosen at random (within SPREAD)
+OPENING_STONES = (2, 3, 4, 5)
+
+
+@dataclass(frozen=True)
+class Record:
+    """A finished game: its rules, the stones of its opening, its moves and winner."""
+
+    rules: Rules
+    opening: int
+    moves: tuple[Move, ...]
+    winner: Mark | None
+
+
+def format_game(record: Record) -> str:
+    r = record.rules
+    winner = record.winner.value if record.winner is not None else "-"
+    moves = " ".join(f"{x},{y}" for x, y in record.moves)
+    return f"{r.variant.value} {r.width}x{r.height} {record.opening} {winner} {moves}"
+
+
+def parse_game(line: str) -> Record:
+    variant, size, opening, winner, *moves = line.split()
+    width, height = (int(v) for v in size.split("x"))
+    rules = Rules(width, height, 5, Variant(variant))
+    return Record(
+        rules,
+        int(opening),
+        tuple(tuple(int(v) for v in m.split(",")) for m in moves),  # type: ignore[misc]
+        None if winner == "-" else Mark(winner),
+    )
+
+
+def read_games(lines: Iterable[str]) -> list[Record]:
+    return [parse_game(line) for line in lines if line.strip() and not line.startswith("#")]
+
+
+def new_core(rules: Rules, weights: Weights | None = None):  # -> _core.Core
+    weights = weights if weights is not None else load(rules.variant)
+    return _core.Core(rules.width, rules.height, VARIANTS[rules.variant], weights.packed())
+
+
+def self_play(
+    rules: Rules, games: int, nodes: int, seed: int, weights: Weights | None = None
+) -> Iterator[Record]:
+    """``games`` games of the core against itself, each move within ``nodes`` nodes."""
+    for index in range(games):
+        rng = random.Random(seed * 1_000_003 + index)
+        yield play_one(rules, nodes, rng, weights)
+
+
+def play_one(rules: Rules, nodes: int, rng: random.Random, weights: Weights | None) -> Record:
+    opening = random_opening(rules, rng.choice(OPENING_STONES), rng)
+    game = Game(rules=rules)
+    core = new_core(rules, weights)
+    for move in opening:
+        core.play(rules.index(move), game.to_move().index)
+        game.play(move)
+    played = 0
+    while not game.is_over():
+        side = game.to_move().index
+        result = core.search(side, nodes=nodes)
+        cell = result["best"]
+        if played < RANDOM_PLIES and abs(result["value"]) < 10_000:
+            near = [
+                c
+                for c, v in zip(result["moves"], result["values"])
+                if v >= result["values"][0] - SPREAD
+            ]
+            if near:
+                cell = rng.choice(near)
+        move = rules.move(cell)
+        if game.illegal(move) is not None:  # pragma: no cover - the core plays legal moves
+            raise AssertionError(f"the core played {move}: {game.illegal(move)}")
+        core.play(cell, side)
+        game.play(move)
+        played += 1
+    outcome = game.outcome()
+    return Record(rules, len(opening), tuple(game.moves), outcome.winner if outcome else None)
+
+
+@dataclass
+class Positions:
+    """The fit's rows.  Per position: the side to move, the outcome for it (1, 0.5, 0) and
+    the threats (one row of 0/1 each).  For the value: per position and combination, how
+    many empty cells have it for the side to move (``mine_*``) and for the other side
+    (``theirs_*``), as (position, combination, count) triples.  For the move order: per
+    candidate cell (near a stone, or the move played) its position, its combinations for
+    the side to move and the other side, and whether it was the move played."""
+
+    side: np.ndarray
+    outcome: np.ndarray
+    threats: np.ndarray
+    mine_row: np.ndarray
+    mine_combo: np.ndarray
+    mine_count: np.ndarray
+    theirs_row: np.ndarray
+    theirs_combo: np.ndarray
+    theirs_count: np.ndarray
+    cand_row: np.ndarray
+    cand_mine: np.ndarray
+    cand_theirs: np.ndarray
+    cand_played: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.side)
+
+
+FIVE_CLASS, FLEX4_CLASS = 12, 11  # the core's C_FIVE, C_FLEX4
+
+
+def _counts(rows: list[np.ndarray], combos: list[np.ndarray]) -> tuple[np.ndarray, ...]:
+    """(position, combination, count) triples from every cell's pair."""
+    if not rows:
+        empty = np.zeros(0, np.int64)
+        return empty, empty, np.zeros(0)
+    key = np.concatenate(rows).astype(np.int64) * NCOMBO + np.concatenate(combos)
+    keys, counts = np.unique(key, return_counts=True)
+    return keys // NCOMBO, keys % NCOMBO, counts.astype(np.float64)
+
+
+def positions(records: Iterable[Record]) -> Positions:
+    """Every position after a game's opening that no five decides (see the module doc)."""
+    side, outcome, threats = [], [], []
+    rows, mine, theirs = [], [], []
+    cand_row, cand_mine, cand_theirs, cand_played = [], [], [], []
+    count = 0
+    for record in records:
+        rules = record.rules
+        core = new_core(rules)
+        for i, move in enumerate(record.moves):
+            s = i % 2
+            if i >= record.opening:
+                cells, m, t, nr, cl, th = core.features(s)
+                cls_a = np.frombuffer(cl, dtype=np.int16)
+                # a five to make (or an open four) for the side to move, or one to stop:
+                # decided, not a position for the static value
+                if not (cls_a >= FLEX4_CLASS).any() and not (
+                    np.frombuffer(core.features(1 - s)[4], dtype=np.int16) == FIVE_CLASS
+                ).any():
+                    side.append(s)
+                    if record.winner is None:
+                        outcome.append(0.5)
+                    else:
+                        outcome.append(1.0 if record.winner.index == s else 0.0)
+                    threats.append(th)
+                    cells_a = np.frombuffer(cells, dtype=np.int16)
+                    m_a = np.frombuffer(m, dtype=np.int16)
+                    t_a = np.frombuffer(t, dtype=np.int16)
+                    rows.append(np.full(len(cells_a), count, dtype=np.int32))
+                    mine.append(m_a)
+                    theirs.append(t_a)
+                    played = cells_a == rules.index(move)
+                    pick = np.frombuffer(nr, dtype=np.int16).astype(bool) | played
+                    cand_row.append(np.full(int(pick.sum()), count, dtype=np.int32))
+                    cand_mine.append(m_a[pick])
+                    cand_theirs.append(t_a[pick])
+                    cand_played.append(played[pick])
+                    count += 1
+            core.play(rules.index(move), s)
+    mine_row, mine_combo, mine_count = _counts(rows, mine)
+    theirs_row, theirs_combo, theirs_count = _counts(rows, theirs)
+
+    def joined(parts: list[np.ndarray], dtype: type) -> np.ndarray:
+        return np.concatenate(parts).astype(dtype) if parts else np.zeros(0, dtype)
+
+    return Positions(
+        np.array(side, dtype=np.int8),
+        np.array(outcome, dtype=np.float64),
+        np.array(threats, dtype=np.float64).reshape(-1, len(THREATS)),
+        mine_row,
+        mine_combo,
+        mine_count,
+        theirs_row,
+        theirs_combo,
+        theirs_count,
+        joined(cand_row, np.int64),
+        joined(cand_mine, np.int64),
+        joined(cand_theirs, np.int64),
+        joined(cand_played, bool),
+    )
+
+
+def _adam(grad_fn, params: np.ndarray, steps: int, rate: float) -> np.ndarray:
+    m = np.zeros_like(params)
+    v = np.zeros_like(params)
+    for t in range(1, steps + 1):
+        g = grad_fn(params)
+        m = 0.9 * m + 0.1 * g
+        v = 0.999 * v + 0.001 * g * g
+        params = params - rate * (m / (1 - 0.9**t)) / (np.sqrt(v / (1 - 0.999**t)) + 1e-8)
+    return params
+
+
+def _layout(per_side: bool) -> tuple[int, int, int, int]:
+    """Offsets of ``move``, ``wait``, ``threat`` per side (side 1 after side 0 when the
+    sides have tables of their own) and the parameter count."""
+    block = 2 * NCOMBO + len(THREATS)
+    return 0, NCOMBO, 2 * NCOMBO, block * (2 if per_side else 1)
+
+
+def fit_values(data: Positions, per_side: bool, steps: int = 400, l2: float = 1e-4) -> dict:
+    """The static value's tables fitted to the outcomes (see the module doc); also the fit's
+    log loss and the share of decided games it calls right, on the data."""
+    w, loss, right = _values(data, per_side, steps, l2, None)
+    return {"w": w, "loss": loss, "right": right, "positions": len(data)}
+
+
+def value_loss(data: Positions, per_side: bool, w: np.ndarray) -> tuple[float, float]:
+    """The log loss and the share of decided games called right of tables ``w`` on
+    ``data`` (held-out games, say)."""
+    _, loss, right = _values(data, per_side, 0, 0.0, w)
+    return loss, right
+
+
+def _values(
+    data: Positions, per_side: bool, steps: int, l2: float, given: np.ndarray | None
+) -> tuple[np.ndarray, float, float]:
+    move_at, wait_at, threat_at, size = _layout(per_side)
+    block = 2 * NCOMBO + len(THREATS)
+    n = len(data)
+    stm = data.side.astype(np.int64)
+    idx_mine = (stm[data.mine_row] * block if per_side else 0) + move_at + data.mine_combo
+    idx_theirs = (
+        (1 - stm[data.theirs_row]) * block if per_side else 0
+    ) + wait_at + data.theirs_combo
+    threat_base = (stm * block if per_side else np.zeros(n, np.int64))[:, None] + threat_at
+    threat_idx = threat_base + np.arange(len(THREATS))[None, :]
+    y = data.outcome
+
+    def values(w: np.ndarray) -> np.ndarray:
+        z = np.bincount(data.mine_row, weights=w[idx_mine] * data.mine_count, minlength=n)
+        z -= np.bincount(data.theirs_row, weights=w[idx_theirs] * data.theirs_count, minlength=n)
+        z += (w[threat_idx] * data.threats).sum(axis=1)
+        return z
+
+    def grad(w: np.ndarray) -> np.ndarray:
+        p = 1.0 / (1.0 + np.exp(-values(w)))
+        e = (p - y) / n
+        g = np.bincount(idx_mine, weights=e[data.mine_row] * data.mine_count, minlength=size)
+        g -= np.bincount(
+            idx_theirs, weights=e[data.theirs_row] * data.theirs_count, minlength=size
+        )
+        g += np.bincount(
+            threat_idx.ravel(), weights=(e[:, None] * data.threats).ravel(), minlength=size
+        )
+        return g + l2 * w
+
+    w = given if given is not None else _adam(grad, np.zeros(size), steps, 0.02)
+    p = 1.0 / (1.0 + np.exp(-values(w)))
+    loss = float(-np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12)))
+    decided = y != 0.5
+    right = float(np.mean((p[decided] > 0.5) == (y[decided] > 0.5))) if decided.any() else 0.0
+    return w, loss, right
+
+
+def fit_order(data: Positions, per_side: bool, steps: int = 300, l2: float = 1e-4) -> dict:
+    """The move order's tables fitted to the moves played (see the module doc)."""
+    rows = data.cand_row
+    stm = data.side.astype(np.int64)[rows]
+    base = stm * 2 * NCOMBO if per_side else 0
+    idx_own = base + data.cand_mine
+    idx_opp = base + NCOMBO + data.cand_theirs
+    target = data.cand_played.astype(np.float64)
+    size = 2 * NCOMBO * (2 if per_side else 1)
+    n = len(data)
+    has_move = np.bincount(rows, weights=target, minlength=n) > 0
+    counted = max(1, int(has_move.sum()))
+    # the candidates of a position are consecutive: its maximum by reduceat
+    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]]) if len(rows) else rows
+    present = rows[starts]
+
+    def row_max(values: np.ndarray) -> np.ndarray:
+        top = np.full(n, -np.inf)
+        if len(values):
+            top[present] = np.maximum.reduceat(values, starts)
+        return top
+
+    def grad(w: np.ndarray) -> np.ndarray:
+        s = w[idx_own] + w[idx_opp]
+        top = row_max(s)
+        e = np.exp(s - top[rows])
+        total = np.bincount(rows, weights=e, minlength=n)
+        p = e / total[rows]
+        diff = np.where(has_move[rows], p - target, 0.0) / counted
+        g = np.bincount(idx_own, weights=diff, minlength=size)
+        g += np.bincount(idx_opp, weights=diff, minlength=size)
+        return g + l2 * w
+
+    w = _adam(grad, np.zeros(size), steps, 0.05)
+    s = w[idx_own] + w[idx_opp]
+    top = row_max(s)
+    best_is_played = np.bincount(rows, weights=(target * (s >= top[rows])), minlength=n) > 0
+    return {"w": w, "top1": float(best_is_played[has_move].mean()), "positions": counted}
+
+
+def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:
+    """The fitted parameters as a rule's weights (whole numbers, value units)."""
+    move_at, wait_at, threat_at, _ = _layout(per_side)
+    block = 2 * NCOMBO + len(THREATS)
+    w = values["w"] * SCALE
+    o = order["w"] * ORDER_SCALE
+
+    def side_of(array: np.ndarray, s: int, at: int, count: int, stride: int) -> tuple[int, ...]:
+        start = (s * stride if per_side else 0) + at
+        return tuple(int(round(v)) for v in array[start : start + count])
+
+    sides = (0, 1)
+    return Weights(
+        move=tuple(side_of(w, s, move_at, NCOMBO, block) for s in sides),  # type: ignore[arg-type]
+        wait=tuple(side_of(w, s, wait_at, NCOMBO, block) for s in sides),  # type: ignore[arg-type]
+        own=tuple(side_of(o, s, 0, NCOMBO, 2 * NCOMBO) for s in sides),  # type: ignore[arg-type]
+        opp=tuple(side_of(o, s, NCOMBO, NCOMBO, 2 * NCOMBO) for s in sides),  # type: ignore[arg-type]
+        threat=tuple(side_of(w, s, threat_at, len(THREATS), block) for s in sides),  # type: ignore[arg-type]
+        source=source,
+    )

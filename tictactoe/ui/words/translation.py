@@ -1,0 +1,73 @@
+"""The words of the window go through Qt's translation system, one context per screen or
+widget; and tooltips are wrapped to a readable width.
+
+Every screen or widget names its context once, as a module-level constant of the same
+name (``Menu = Words("Menu")``), and says each sentence as ``Menu.tr("Play")``, with the
+count of a plural form as ``n`` (``Menu.tr("%n game(s)", None, games)``) and other
+arguments as ``%1``, ``%2`` filled in by :func:`fill` (a translation may reorder them).
+English is the words' own language: its plurals are written "%n game(s)" and said by
+:meth:`Words.tr` itself when no catalogue has the message (so English needs no catalogue,
+and a test or a tool that installs none still reads "1 game", "2 games").  Why not
+``QCoreApplication.translate(context, text, None, count)`` everywhere: Qt's Python
+lupdate reads a fourth argument that is a plain name as a string encoding, so the message
+lost its plural forms (read in qttools' ``lupdate/python.cpp``, ``parseTranslate``;
+tried with PySide6 6.11.3), and ``self.tr`` takes its context from the class, which a
+subclass changes.  ``X.tr("...")`` is read by lupdate with ``X`` as the context, so the
+constant's name and its context must be the same (``tests/ui/words/test_translations.py`` checks).
+
+Fixed sets of English words built below ``ui/`` (a player kind's label, a level's name)
+are marked where ``ui/`` lists them, ``QT_TRANSLATE_NOOP("Players", "Random")``, and
+translated with :meth:`Words.tr` of that context when shown.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+TOOLTIP_WIDTH = 60  # characters a tooltip line holds at most
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words of one context (a screen, a widget, a table of names)."""
+
+    context: str
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``text`` in the language chosen (itself when there is no translation); ``%n``
+        in it becomes ``n``, in the plural form ``n`` asks for."""
+        said = QCoreApplication.translate(self.context, text, disambiguation, n)
+        if n >= 0 and said == text.replace("%n", str(n)):  # no catalogue: the English
+            said = _ENGLISH_PLURAL.sub(lambda m: _english(m, n), said)
+        return said
+
+
+_PLACE = re.compile(r"%([1-9])")
+_ENGLISH_PLURAL = re.compile(r"y\((ies)\)|\((s|es)\)")  # game(s), loss(es), inaccuracy(ies)
+
+
+def _english(plural: re.Match, n: int) -> str:
+    if plural.group(1):  # "inaccuracy(ies)"
+        return "y" if n == 1 else "ies"
+    return "" if n == 1 else plural.group(2)
+
+
+def fill(text: str, *args: object) -> str:
+    """``text`` with ``%1``, ``%2``... replaced by ``args`` in one pass (as QString.arg
+    does: an argument that holds "%2" stays as it is), so a translation may put them in
+    any order."""
+    return _PLACE.sub(
+        lambda m: str(args[int(m.group(1)) - 1]) if int(m.group(1)) <= len(args) else m.group(0),
+        text,
+    )
+
+
+def wrapped(text: str, width: int = TOOLTIP_WIDTH) -> str:
+    """``text`` with every line wrapped at ``width`` characters (its own line breaks kept)."""
+    return "\n".join(
+        textwrap.fill(line, width) if line.strip() else line for line in text.splitlines()
+    )
