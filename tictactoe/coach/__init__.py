@@ -2,7 +2,7 @@
 proven positions.
 
 It stands on the engine's public face (:mod:`tictactoe.ai`: ``analyze``, ``solve``,
-``win_by_fours``, ``winning_fours``, asked in one place: :mod:`~tictactoe.coach.facts`)
+``win_by_threats``, ``winning_threats``, asked in one place: :mod:`~tictactoe.coach.facts`)
 and the rules; it returns data (kinds, grades,
 numbers, moves), never words: the command line and the window word them.
 

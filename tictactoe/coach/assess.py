@@ -27,9 +27,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, replace
 
-import tictactoe.ai as ai
 from tictactoe.ai import (
-    FOURS_NODES,
     WIN,
     Cancel,
     Limit,
@@ -40,12 +38,15 @@ from tictactoe.ai import (
     solve,
 )
 from tictactoe.coach.facts import (
+    FACTS_NODES,
     Defence,
     Held,
     Proof,
     PROOF,
     as_if,
     defend,
+    from_cold,
+    proof_of,
     proven_win,
     winning_starts,
 )
@@ -70,7 +71,7 @@ class Budget:
     budget gives the same review on any machine, unless the cap cut a search short."""
 
     nodes: int = DEFAULT_NODES
-    facts: int = FOURS_NODES
+    facts: int = FACTS_NODES
     cap: float | None = DEFAULT_CAP
 
     def __post_init__(self) -> None:
@@ -157,8 +158,8 @@ def assess(
     value: float = 0.0
     best: Move | None = None
     line: tuple[Move, ...] = ()
+    from_cold()  # the searches from a known start (an exact value needs none): its own
     if engine:
-        _from_cold()
         analysis = analyze(game, budget.limit(), cancel=cancel)
         if analysis.exact:  # the search settled every move (a small board)
             found = Verdict.of(analysis.value, mover)
@@ -218,7 +219,7 @@ def _with_facts(
     defence: Defence | None = None
     no_threat = False
     if own is not None and not (is_proven(value) and value > 0 and WIN - value < len(own)):
-        winner, plies, proof, line, best = mover, len(own), PROOF, own, own[0]
+        winner, plies, proof, line, best = mover, len(own), proof_of(game, own), own, own[0]
     elif is_proven(value) and value > 0:
         winner, plies, proof = mover, int(WIN - value), Proof.SEARCH
     if winner is None:
@@ -264,19 +265,8 @@ def _still_wins(game: Game, defence: Defence, budget: Budget, cancel: Cancel | N
     child.play(defence.move)  # type: ignore[arg-type]
     if child.is_over():
         return False
-    _from_cold()
     value = analyze(child, budget.limit(), cancel=cancel).value
     return is_proven(value) and value > 0
-
-
-def _from_cold() -> None:
-    """Each position is searched from the engine's empty tables, so that its assessment
-    depends on it alone (not on what the process searched before: the game played in
-    the window, the positions reviewed before it).  The engine's cold start is asked of
-    its public face; without it, a review is the same only from a fresh process."""
-    forget = getattr(ai, "forget", None)
-    if forget is not None and "forget" in ai.__all__:
-        forget()
 
 
 def exact_line(

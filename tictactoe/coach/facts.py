@@ -15,16 +15,17 @@ for each position, what is *proven* there, never what a search merely prefers:
   settled within the budget;
 * when there is no threat, whether its absence is proven (:func:`winning_starts` again).
 
-Today the proofs are wins by fours (:func:`tictactoe.ai.win_by_fours`,
-:func:`tictactoe.ai.winning_fours`): every attacking move a four, every reply forced.
-Wins by threes plug in here and nowhere else: :data:`PROOF`, :func:`proven_win` and
-:func:`winning_starts` are the three names to change.
+The proofs are the engine's wins by fours and threes (:func:`tictactoe.ai.win_by_threats`,
+:func:`tictactoe.ai.winning_threats`: every four and three of the attacker, every defence
+tried, renju's forbidden points judged by the rule module); :data:`PROOF`,
+:func:`proven_win` and :func:`winning_starts` are the one place that says so.
 
 A line of fours can be checked without a search: after a move that does not touch it,
 replaying it with each reply the forced block (:func:`replays`) proves the win still
-there.  That check is what makes :func:`defend` affordable on 15x15 (most moves leave the
-threat as it was); a move it does not settle gets the search.  Every search is bounded by
-nodes, so the facts are the same on any machine.
+there; the lines found so far are tried on each next move before any search.  A line with
+a three in it cannot be (the defender has several answers to a three), so such a move
+gets the search.  Every search is bounded by nodes, so the facts are the same on any
+machine.
 """
 
 from __future__ import annotations
@@ -32,17 +33,27 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from tictactoe.ai import FOURS_NODES, Cancel, win_by_fours, winning_fours
+from tictactoe.ai import (
+    MAX_THREATS_PLIES,
+    THREATS_NODES,
+    Cancel,
+    forget,
+    win_by_threats,
+    winning_threats,
+)
 from tictactoe.game import Game, Mark, Move, Position
 
-MAX_PLIES = 41  # the longest win looked for: twenty fours and the five
+FACTS_NODES = THREATS_NODES  # a question's node budget (the engine's: under 0.5 s on 15x15
+#                              with its core; a quarter of it left lost positions unknown)
+MAX_PLIES = MAX_THREATS_PLIES  # the longest win looked for
 DEFENCE_DEPTH = 4  # a defender's four answered by its forced block, this many times over
 DEFENCE_MOVES = 6_000  # defender moves tried at most by one defend() (a lost 15x15 position
 #                        with the defender's fours to try took 4,671, 2 s)
-DEFENCE_SEARCHES = 80  # and searches (a move no known line settles): one that finds nothing
-#                        spends its whole node budget (0.1-0.4 s late in a 15x15 game); a
-#                        lost position with the defender's fours to try took 55
-DEFENCE_NODES_SHARE = 4  # each of them gets this fraction of the nodes of a facts question
+DEFENCE_SEARCHES = 120  # and searches (a move no known line settles: against a win with a
+#                         three in it, every move; one that finds the win again takes 5-15
+#                         ms on 15x15, one that finds nothing its whole node budget)
+DEFENCE_NODES_SHARE = 1  # each of them gets this fraction of a facts question's nodes (a
+#                         quarter left wins by threes unfound: a lost position read unknown)
 LINES_KEPT = 8  # the attacker's wins found by one defend(), tried on the next moves first
 
 
@@ -56,32 +67,48 @@ class Proof(str, enum.Enum):
     SEARCH = "search"
 
 
-PROOF = Proof.FOURS  # what proven_win and winning_starts prove (wins by threes: a new kind)
+PROOF = Proof.THREATS  # what proven_win and winning_starts prove
 
 
 def proven_win(
     game: Game,
     mark: Mark,
-    nodes: int = FOURS_NODES,
+    nodes: int = FACTS_NODES,
     cancel: Cancel | None = None,
     max_plies: int = MAX_PLIES,
 ) -> tuple[Move, ...] | None:
     """The shortest proven win of ``mark`` as if it were to move (attacker, reply, ...,
     the winning move), at most ``max_plies`` long; None when none is found within
     ``nodes`` (not a proof that there is none)."""
-    return win_by_fours(game, mark, max_plies=max_plies, nodes=nodes, cancel=cancel)
+    return win_by_threats(
+        game, mark, max_plies=min(max_plies, MAX_PLIES), nodes=nodes, cancel=cancel
+    )
 
 
 def winning_starts(
     game: Game,
-    nodes: int = FOURS_NODES,
+    nodes: int = FACTS_NODES,
     cancel: Cancel | None = None,
     max_plies: int = MAX_PLIES,
 ) -> dict[Move, tuple[Move, ...]] | None:
     """Every first move of the side to move that starts a proven win of at most
     ``max_plies``, with its line; ``{}`` proves there is none, None: ``nodes`` ran out
     first."""
-    return winning_fours(game, max_plies=max_plies, nodes=nodes, cancel=cancel)
+    return winning_threats(game, max_plies=min(max_plies, MAX_PLIES), nodes=nodes, cancel=cancel)
+
+
+def proof_of(game: Game, line: tuple[Move, ...]) -> Proof:
+    """What ``line``, a proven win of the side to move, is: a win by fours (every attacking
+    move a four, every reply forced: it replays as such) or by fours and threes."""
+    return Proof.FOURS if replays(game, line) is not None else Proof.THREATS
+
+
+def from_cold() -> None:
+    """Start from the engine's empty tables: its searches keep what they learn between
+    calls (a later search finds what an earlier one could not, within the same nodes), so
+    a question is a function of its position only from a known start.  The review calls
+    this once a position, the puzzles once a question."""
+    forget()
 
 
 def as_if(game: Game, mark: Mark) -> Game:
@@ -124,7 +151,7 @@ class Start:
 def starts_win(
     game: Game,
     move: Move,
-    nodes: int = FOURS_NODES,
+    nodes: int = FACTS_NODES,
     cancel: Cancel | None = None,
     moves: int = DEFENCE_MOVES,
     refute: bool = True,
@@ -211,7 +238,7 @@ class _Work:
 def defend(
     game: Game,
     threat: tuple[Move, ...],
-    nodes: int = FOURS_NODES,
+    nodes: int = FACTS_NODES,
     cancel: Cancel | None = None,
     moves: int = DEFENCE_MOVES,
     max_plies: int = MAX_PLIES + 1,
