@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from tictactoe.coach.assess import Assessment, Budget
 from tictactoe.coach.facts import Proof
-from tictactoe.coach.kept import review_data, review_of
+from tictactoe.coach.kept import budget_of, review_data, review_of
 from tictactoe.coach.own_games import OwnFound, Unfit, own_found, own_puzzles
 from tictactoe.coach.puzzle import (
     MAX_PLIES,
@@ -67,6 +67,7 @@ __all__ = [
     "Review",
     "SideSummary",
     "VerdictKind",
+    "budget_of",
     "continue_review",
     "expected_score",
     "review_data",

@@ -67,6 +67,7 @@ class ReviewScreen(QWidget):
         layout.addLayout(self._buttons())
         self.set_drill(False)
         self.show_progress(None)
+        self.continue_button.setVisible(False)  # shown for a review stopped short
 
     def _top_bar(self) -> QFrame:
         bar = QFrame()
@@ -89,6 +90,12 @@ class ReviewScreen(QWidget):
         row.addWidget(self.progress_label)
         row.addWidget(self.progress)
         row.addWidget(self.cancel_button)
+        for shown_only_while_running in (self.progress, self.cancel_button):
+            # their place is kept while hidden: the bar keeps its height, so the board
+            # under it keeps its size when a review starts or ends (issue 48)
+            policy = shown_only_while_running.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            shown_only_while_running.setSizePolicy(policy)
         return bar
 
     def _column(self) -> QWidget:
