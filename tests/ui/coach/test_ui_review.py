@@ -335,9 +335,10 @@ def test_a_reviewed_game_of_yours_without_puzzles_says_why(qtbot, tmp_path):
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5))
     assert window.controller.resign()
     rooms = reviewed(qtbot, window)
-    text = rooms.review_screen.progress_label.text()
-    assert text.startswith("Reviewed: 8 moves.")
-    assert "No puzzle from this game: you never had a proven forced win." in text
+    assert rooms.review_screen.progress_label.text() == "Reviewed: 8 moves."
+    said = rooms.review_screen.message.text()
+    assert said.startswith("The start.")  # the move in view: none yet
+    assert said.endswith("No puzzle from this game: you never had a proven forced win.")
     assert OwnPuzzles(window.controller.keeper.directory).load() == []
 
 

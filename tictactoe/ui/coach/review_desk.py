@@ -75,6 +75,7 @@ class ReviewDesk(QObject):
         self.request: ReviewRequest | None = None
         self.review: Review | None = None
         self._shown = 0
+        self._puzzle_note = ""  # why the person's reviewed game gave no puzzle
         self._waiting = False  # the review starts when the screen is first painted
         self._start_timer = QTimer(self)
         self._start_timer.setSingleShot(True)
@@ -97,6 +98,7 @@ class ReviewDesk(QObject):
         self.leave()
         self.drills.end()
         self.request, self.review = request, request.review
+        self._puzzle_note = ""
         game = request.game
         self.screen.title.setText(fill(Review_.tr("Review: %1"), request.title))
         self.screen.set_drill(False)
@@ -211,8 +213,9 @@ class ReviewDesk(QObject):
                 ),
                 text,
             )
-        if done.unfit is not None:
-            text = fill(Review_.tr("%1 %2"), text, words.unfit_text(done.unfit))
+        self._puzzle_note = "" if done.unfit is None else words.unfit_text(done.unfit)
+        if self._puzzle_note and self._shown == 0 and not self.drills.active:
+            self.screen.message.setText(self._unjudged_text(0))
         if done.problem:
             text = fill(Review_.tr("%1 %2"), text, done.problem)
         self.screen.show_progress(None, text)
@@ -294,7 +297,10 @@ class ReviewDesk(QObject):
 
     def _unjudged_text(self, index: int) -> str:
         if index == 0:
-            return Review_.tr("The start. Pick a move in the list, or a point on the graph.")
+            start = Review_.tr("The start. Pick a move in the list, or a point on the graph.")
+            if self._puzzle_note:  # why the person's game gave no puzzle
+                return fill(Review_.tr("%1 %2"), start, self._puzzle_note)
+            return start
         return fill(Review_.tr("Move %1 is not judged yet."), index)
 
     @property

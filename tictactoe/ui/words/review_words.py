@@ -19,7 +19,7 @@ judged move, a side's accuracy, the review's progress and an exercise (context "
 
 Sentences are whole, each translated as one; a side is named by its mark ("X"), as the
 move list names it.  A distance is the winner's, from its next move on: a win with that
-move is a win "at once" (``wins_words``), as everywhere in the coach.
+move is a win "at once", as everywhere in the coach.
 """
 
 from __future__ import annotations
@@ -98,14 +98,10 @@ def line_text(moves: tuple[Move, ...]) -> str:
     return fill(Review_.tr("%1, then %2"), cell_name(moves[0]), format_moves(rest) + more)
 
 
-def wins_words(plies: int | None) -> str:
-    """ "at once" for a win with the winner's next move, else "in 7"."""
-    return Review_.tr("at once") if plies == 1 else fill(Review_.tr("in %1"), plies)
-
-
 def verdict_sentence(judged: MoveReview) -> str:
     """What the move changed in the proven facts ("It keeps the win, but in 7 instead of
-    3.", "It allows O a win at once.").  The same sentences on every board."""
+    3.", "It allows O a win at once.").  The same sentences on every board; a distance is
+    the winner's from its next move, 1 being "at once"."""
     verdict = judged.verdict
     if verdict is None:
         return ""
@@ -116,21 +112,13 @@ def verdict_sentence(judged: MoveReview) -> str:
             return Review_.tr("It wins.")
         if verdict.slower:
             return fill(Review_.tr("It keeps the win, but in %1 instead of %2."), played, best)
-        return fill(Review_.tr("It keeps the win (%1)."), wins_words(best))
+        return fill(Review_.tr("It keeps the win in %1."), best)
     if verdict.kind is VerdictKind.MISSED_WIN:
-        if verdict.played is None:
-            said = Review_.tr("It misses a win %1: after it, %2 can stop every win.")
-            return fill(said, wins_words(best), other)
-        if verdict.played.winner is None:
-            return fill(Review_.tr("It misses a win %1: now a draw."), wins_words(best))
-        return fill(
-            Review_.tr("It misses a win %1: now %2 wins %3."),
-            wins_words(best),
-            other,
-            wins_words(played),
-        )
+        return _missed(best, played, verdict.played is None, other)
     if verdict.kind is VerdictKind.ALLOWED_WIN:
-        return fill(Review_.tr("It allows %1 a win %2."), other, wins_words(played))
+        if played == 1:
+            return fill(Review_.tr("It allows %1 a win at once."), other)
+        return fill(Review_.tr("It allows %1 a win in %2."), other, played)
     if verdict.kind is VerdictKind.LOST_ANYWAY:
         if played is not None and verdict.slower:
             return fill(
@@ -141,6 +129,38 @@ def verdict_sentence(judged: MoveReview) -> str:
             )
         return Review_.tr("The game was lost anyway.")
     return Review_.tr("It keeps the draw.")
+
+
+def _missed(best: int | None, played: int | None, gone: bool, other: str) -> str:
+    """ "It misses a win in 5: now O wins at once." and its kin, each a whole sentence."""
+    at_once = best == 1
+    if gone:
+        said = (
+            Review_.tr("It misses a win at once: after it, %2 can stop every win.")
+            if at_once
+            else Review_.tr("It misses a win in %1: after it, %2 can stop every win.")
+        )
+        return fill(said, best, other)
+    if played is None:
+        said = (
+            Review_.tr("It misses a win at once: now a draw.")
+            if at_once
+            else Review_.tr("It misses a win in %1: now a draw.")
+        )
+        return fill(said, best)
+    if at_once:
+        said = (
+            Review_.tr("It misses a win at once: now %2 wins at once.")
+            if played == 1
+            else Review_.tr("It misses a win at once: now %2 wins in %3.")
+        )
+    else:
+        said = (
+            Review_.tr("It misses a win in %1: now %2 wins at once.")
+            if played == 1
+            else Review_.tr("It misses a win in %1: now %2 wins in %3.")
+        )
+    return fill(said, best, other, played)
 
 
 def line_sentence(judged: MoveReview) -> str:
