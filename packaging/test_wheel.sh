@@ -77,17 +77,22 @@ fi
 "$venv/bin/python" -m pip install -q ${PIP_ARGS:-} "$wheel[test]"
 say "installed into $venv"
 
-# The tests, the README (a test runs its examples), pytest's settings (pyproject.toml),
-# the desktop file a test compares with the packaged one, docs/themes.md (a test compares
-# its table with the packaged themes) and docs/rules.md (a test compares it with the rules
-# page the wheel ships); nothing else of the checkout.
+# The tests, the README (a test runs its examples), the changelog (a test reads its newest
+# heading), pytest's settings (pyproject.toml),
+# the desktop file a test compares with the packaged one, the AppStream metadata (a test
+# compares its releases with the changelog's), docs/themes.md (a test compares
+# its table with the packaged themes), docs/rules.md (a test compares it with the rules
+# page the wheel ships) and docs/architecture.md (a test compares its table of the file
+# formats with storage/formats.py); nothing else of the checkout.
 mkdir -p "$tmp/run/packaging" "$tmp/run/docs"
 tar -C "$root" --exclude=__pycache__ -cf - tests | tar -C "$tmp/run" -xf -
-cp "$root/README.md" "$root/pyproject.toml" "$tmp/run/"
-cp "$root"/packaging/*.desktop "$tmp/run/packaging/"
-cp "$root/docs/themes.md" "$root/docs/rules.md" "$tmp/run/docs/"
+cp "$root/README.md" "$root/CHANGELOG.md" "$root/pyproject.toml" "$tmp/run/"
+cp "$root"/packaging/*.desktop "$root"/packaging/*.metainfo.xml "$tmp/run/packaging/"
+cp "$root/docs/themes.md" "$root/docs/rules.md" "$root/docs/architecture.md" "$tmp/run/docs/"
 status=0
-(cd "$tmp/run" && TICTACTOE_TEST_INSTALLED=1 "$venv/bin/python" -m pytest -q -p no:cacheprovider "$@") \
+# TICTACTOE_REPOSITORY: the checkout, whose history tests/storage/test_upgrade_downgrade.py builds
+# the previous release from.
+(cd "$tmp/run" && TICTACTOE_TEST_INSTALLED=1 TICTACTOE_REPOSITORY="$root" "$venv/bin/python" -m pytest -q -p no:cacheprovider "$@") \
   || status=$?
 say "pytest exit status $status"
 exit "$status"

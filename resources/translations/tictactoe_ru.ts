@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>About</name>
+    <message>
+        <source>Tic-Tac-Toe %1</source>
+        <translation>Крестики-нолики %1</translation>
+    </message>
+    <message>
+        <source>Tic-Tac-Toe %1: the whole m,n,k family, from 3x3 to Gomoku and Renju.
+
+Python %2, Qt %3, PySide6 %4.
+Your statistics, unfinished games and puzzles are kept in %5.</source>
+        <translation>Крестики-нолики %1: всё семейство m,n,k, от 3x3 до гомоку и рэндзю.
+
+Python %2, Qt %3, PySide6 %4.
+Ваша статистика, незаконченные партии и задачи хранятся в %5.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1, empty</source>
@@ -493,6 +514,10 @@
     <message>
         <source>Opening %1…</source>
         <translation>Открывается %1…</translation>
+    </message>
+    <message>
+        <source>The file does not give its rule: it is read as freestyle</source>
+        <translation>В файле не указано правило: он прочитан как свободная игра</translation>
     </message>
     <message>
         <source>Could not open “%1”:
@@ -1305,6 +1330,30 @@ This game will not be rated: a game in which you take help does not count for yo
         <source>This game is not in the statistics: they could not be written (%1).</source>
         <translation>Эта партия не попала в статистику: её не удалось записать (%1).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished game(s) back in your statistics</source>
+        <translation>
+            <numerusform>%n законченная партия снова в вашей статистике</numerusform>
+            <numerusform>%n законченные партии снова в вашей статистике</numerusform>
+            <numerusform>%n законченных партий снова в вашей статистике</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s) back on the menu</source>
+        <translation>
+            <numerusform>%n незаконченная партия снова в меню</numerusform>
+            <numerusform>%n незаконченные партии снова в меню</numerusform>
+            <numerusform>%n незаконченных партий снова в меню</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files an earlier version of the game had set aside were read again: %1.</source>
+        <translation>Файлы, отложенные более ранней версией игры, прочитаны снова: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
     <message>
         <source>The statistics could not be read (%1); they were set aside as %2 and new ones started.</source>
         <translation>Не удалось прочитать статистику (%1); она отложена как %2, начата новая.</translation>
@@ -1360,6 +1409,10 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>The statistics file cannot be used (%1)</source>
         <translation>Файл статистики нельзя использовать (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of the game (%1), so this one leaves it as it is</source>
+        <translation>Файл статистики записан более новой версией игры (%1), поэтому эта версия оставляет его как есть</translation>
     </message>
     <message>
         <source>your games so far are shown</source>
@@ -4031,6 +4084,14 @@ New game: %2</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
+        <source>About…</source>
+        <translation>О программе…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s version, and where your data is kept</source>
+        <translation>Версия игры и место, где хранятся ваши данные</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -4172,6 +4233,18 @@ New game: %2</source>
         <source>The computers&apos; games against each other, from the first-named side</source>
         <translation>Партии компьютеров между собой, за первую названную сторону</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) of yours could not be read and were set aside, kept as they are: %1</source>
+        <translation>
+            <numerusform>%n ваш файл не удалось прочитать, он отложен и сохранён как есть: %1</numerusform>
+            <numerusform>%n ваших файла не удалось прочитать, они отложены и сохранены как есть: %1</numerusform>
+            <numerusform>%n ваших файлов не удалось прочитать, они отложены и сохранены как есть: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
     <message>
         <source>Statistics are off: the statistics file could not be opened.</source>
         <translation>Статистика выключена: не удалось открыть файл статистики.</translation>
@@ -4210,6 +4283,10 @@ New game: %2</source>
     <message>
         <source>version %1 is not supported (this program reads version %2)</source>
         <translation>версия %1 не поддерживается (эта программа читает версию %2)</translation>
+    </message>
+    <message>
+        <source>kept by a newer version of the game (version %1; this one reads version %2)</source>
+        <translation>сохранена более новой версией игры (версия %1; эта читает версию %2)</translation>
     </message>
     <message>
         <source>the game: %1</source>
@@ -4280,6 +4357,10 @@ New game: %2</source>
         <translation>opening должно быть одним из: %1, а не %2</translation>
     </message>
     <message>
+        <source>the opening under way: %1</source>
+        <translation>незаконченное начало партии: %1</translation>
+    </message>
+    <message>
         <source>the database is damaged: %1</source>
         <translation>база данных повреждена: %1</translation>
     </message>
@@ -4322,6 +4403,10 @@ New game: %2</source>
     <message>
         <source>version %1, not %2</source>
         <translation>версия %1, а не %2</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts were written by a newer version of the game (version %1); they are left as they are and this session&apos;s attempts are not kept</source>
+        <translation>Попытки решения задач записаны более новой версией игры (версия %1); они оставлены как есть, а попытки этого сеанса не сохраняются</translation>
     </message>
     <message>
         <source>attempts: not a list</source>

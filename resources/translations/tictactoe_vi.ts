@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi_VN">
 <context>
+    <name>About</name>
+    <message>
+        <source>Tic-Tac-Toe %1</source>
+        <translation>Cờ caro %1</translation>
+    </message>
+    <message>
+        <source>Tic-Tac-Toe %1: the whole m,n,k family, from 3x3 to Gomoku and Renju.
+
+Python %2, Qt %3, PySide6 %4.
+Your statistics, unfinished games and puzzles are kept in %5.</source>
+        <translation>Cờ caro %1: cả họ m,n,k, từ 3x3 đến Gomoku và Renju.
+
+Python %2, Qt %3, PySide6 %4.
+Thống kê, các ván chưa xong và bài tập của bạn được lưu trong %5.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1, empty</source>
@@ -491,6 +512,10 @@
     <message>
         <source>Opening %1…</source>
         <translation>Đang mở %1…</translation>
+    </message>
+    <message>
+        <source>The file does not give its rule: it is read as freestyle</source>
+        <translation>Tệp không ghi luật chơi: được đọc theo luật tự do</translation>
     </message>
     <message>
         <source>Could not open “%1”:
@@ -1289,6 +1314,26 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <source>This game is not in the statistics: they could not be written (%1).</source>
         <translation>Ván này không có trong thống kê: không ghi được (%1).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished game(s) back in your statistics</source>
+        <translation>
+            <numerusform>%n ván đã xong đã trở lại thống kê của bạn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s) back on the menu</source>
+        <translation>
+            <numerusform>%n ván chưa xong lại có trên trình đơn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files an earlier version of the game had set aside were read again: %1.</source>
+        <translation>Các tệp mà một phiên bản trước của trò chơi đã cất riêng đã được đọc lại: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
     <message>
         <source>The statistics could not be read (%1); they were set aside as %2 and new ones started.</source>
         <translation>Không đọc được thống kê (%1); tệp đã được cất riêng thành %2 và bắt đầu thống kê mới.</translation>
@@ -1338,6 +1383,10 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
     <message>
         <source>The statistics file cannot be used (%1)</source>
         <translation>Không dùng được tệp thống kê (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of the game (%1), so this one leaves it as it is</source>
+        <translation>Tệp thống kê được ghi bởi một phiên bản mới hơn của trò chơi (%1), nên phiên bản này để nguyên nó</translation>
     </message>
     <message>
         <source>your games so far are shown</source>
@@ -3939,6 +3988,14 @@ Ván mới: %2</translation>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
+        <source>About…</source>
+        <translation>Giới thiệu…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s version, and where your data is kept</source>
+        <translation>Phiên bản của trò chơi, và nơi lưu dữ liệu của bạn</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
@@ -4080,6 +4137,16 @@ Ván mới: %2</translation>
         <source>The computers&apos; games against each other, from the first-named side</source>
         <translation>Các ván máy đấu với nhau, tính cho bên được nêu trước</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) of yours could not be read and were set aside, kept as they are: %1</source>
+        <translation>
+            <numerusform>%n tệp của bạn không đọc được và đã được cất riêng, giữ nguyên như cũ: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
     <message>
         <source>Statistics are off: the statistics file could not be opened.</source>
         <translation>Thống kê đang tắt: không mở được tệp thống kê.</translation>
@@ -4116,6 +4183,10 @@ Ván mới: %2</translation>
     <message>
         <source>version %1 is not supported (this program reads version %2)</source>
         <translation>phiên bản %1 không được hỗ trợ (chương trình này đọc phiên bản %2)</translation>
+    </message>
+    <message>
+        <source>kept by a newer version of the game (version %1; this one reads version %2)</source>
+        <translation>được lưu bởi một phiên bản mới hơn của trò chơi (phiên bản %1; phiên bản này đọc phiên bản %2)</translation>
     </message>
     <message>
         <source>the game: %1</source>
@@ -4186,6 +4257,10 @@ Ván mới: %2</translation>
         <translation>opening phải là một trong %1, không phải %2</translation>
     </message>
     <message>
+        <source>the opening under way: %1</source>
+        <translation>khai cuộc đang diễn ra: %1</translation>
+    </message>
+    <message>
         <source>the database is damaged: %1</source>
         <translation>cơ sở dữ liệu bị hỏng: %1</translation>
     </message>
@@ -4228,6 +4303,10 @@ Ván mới: %2</translation>
     <message>
         <source>version %1, not %2</source>
         <translation>phiên bản %1, không phải %2</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts were written by a newer version of the game (version %1); they are left as they are and this session&apos;s attempts are not kept</source>
+        <translation>Các lần giải bài tập được ghi bởi một phiên bản mới hơn của trò chơi (phiên bản %1); chúng được để nguyên và các lần giải trong phiên này không được lưu</translation>
     </message>
     <message>
         <source>attempts: not a list</source>

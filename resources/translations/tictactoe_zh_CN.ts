@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>About</name>
+    <message>
+        <source>Tic-Tac-Toe %1</source>
+        <translation>井字棋 %1</translation>
+    </message>
+    <message>
+        <source>Tic-Tac-Toe %1: the whole m,n,k family, from 3x3 to Gomoku and Renju.
+
+Python %2, Qt %3, PySide6 %4.
+Your statistics, unfinished games and puzzles are kept in %5.</source>
+        <translation>井字棋 %1：整个 m,n,k 家族，从 3x3 到五子棋和连珠。
+
+Python %2，Qt %3，PySide6 %4。
+你的统计、未下完的棋局和习题保存在 %5。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>Access</name>
     <message>
         <source>%1, empty</source>
@@ -491,6 +512,10 @@
     <message>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>The file does not give its rule: it is read as freestyle</source>
+        <translation>文件未写明规则：按自由规则读取</translation>
     </message>
     <message>
         <source>Could not open “%1”:
@@ -1289,6 +1314,26 @@ This game will not be rated: a game in which you take help does not count for yo
         <source>This game is not in the statistics: they could not be written (%1).</source>
         <translation>本局未记入统计：无法写入（%1）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished game(s) back in your statistics</source>
+        <translation>
+            <numerusform>%n 局已下完的棋局回到了你的统计中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished game(s) back on the menu</source>
+        <translation>
+            <numerusform>%n 局未下完的棋局重新出现在菜单上</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files an earlier version of the game had set aside were read again: %1.</source>
+        <translation>游戏的较早版本另存的文件已重新读取：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
     <message>
         <source>The statistics could not be read (%1); they were set aside as %2 and new ones started.</source>
         <translation>无法读取统计（%1）；已另存为 %2，并开始新的统计。</translation>
@@ -1338,6 +1383,10 @@ This game will not be rated: a game in which you take help does not count for yo
     <message>
         <source>The statistics file cannot be used (%1)</source>
         <translation>统计文件无法使用（%1）</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of the game (%1), so this one leaves it as it is</source>
+        <translation>统计文件由游戏的较新版本写入（%1），因此本版本保持其原样</translation>
     </message>
     <message>
         <source>your games so far are shown</source>
@@ -3939,6 +3988,14 @@ New game: %2</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
+        <source>About…</source>
+        <translation>关于…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s version, and where your data is kept</source>
+        <translation>游戏的版本，以及你的数据保存在哪里</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -4080,6 +4137,16 @@ New game: %2</source>
         <source>The computers&apos; games against each other, from the first-named side</source>
         <translation>电脑之间的对局，以先列出的一方计</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) of yours could not be read and were set aside, kept as they are: %1</source>
+        <translation>
+            <numerusform>你的 %n 个文件无法读取，已另存并原样保留：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
     <message>
         <source>Statistics are off: the statistics file could not be opened.</source>
         <translation>统计已关闭：无法打开统计文件。</translation>
@@ -4116,6 +4183,10 @@ New game: %2</source>
     <message>
         <source>version %1 is not supported (this program reads version %2)</source>
         <translation>不支持版本 %1（本程序读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>kept by a newer version of the game (version %1; this one reads version %2)</source>
+        <translation>由游戏的较新版本保存（版本 %1；本版本读取版本 %2）</translation>
     </message>
     <message>
         <source>the game: %1</source>
@@ -4186,6 +4257,10 @@ New game: %2</source>
         <translation>opening 必须是 %1 之一，而不是 %2</translation>
     </message>
     <message>
+        <source>the opening under way: %1</source>
+        <translation>进行中的开局：%1</translation>
+    </message>
+    <message>
         <source>the database is damaged: %1</source>
         <translation>数据库已损坏：%1</translation>
     </message>
@@ -4228,6 +4303,10 @@ New game: %2</source>
     <message>
         <source>version %1, not %2</source>
         <translation>版本 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts were written by a newer version of the game (version %1); they are left as they are and this session&apos;s attempts are not kept</source>
+        <translation>习题的尝试记录由游戏的较新版本写入（版本 %1）；它们保持原样，本次的尝试不会保存</translation>
     </message>
     <message>
         <source>attempts: not a list</source>

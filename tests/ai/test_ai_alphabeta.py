@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from tictactoe.ai import alphabeta
 from tictactoe.ai.alphabeta import INF, MAX_PLY, AlphaBeta
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.large import EXTEND
 from tictactoe.ai.patterns import FOUR_THREE
-from tictactoe.bench.positions import MIDDLE
 from tictactoe.ai.threats import Clock
 from tictactoe.ai.types import HEURISTIC_LIMIT, WIN
+from tictactoe.bench.positions import MIDDLE
 from tictactoe.game import Game, Position, Rules
+
+# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+pytestmark = pytest.mark.usefixtures("python_engine")
 
 
 def searcher(position: list[tuple[int, int]] | Game) -> AlphaBeta:

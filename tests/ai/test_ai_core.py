@@ -105,9 +105,7 @@ def random_game(rules: Rules, rng: random.Random, stones: int, black_bias: float
     centre = rules.width // 2
     for _ in range(stones):
         moves = [
-            m
-            for m in game.legal_moves()
-            if abs(m[0] - centre) <= 5 and abs(m[1] - centre) <= 5
+            m for m in game.legal_moves() if abs(m[0] - centre) <= 5 and abs(m[1] - centre) <= 5
         ]
         move = rng.choice(moves)
         after = game.copy()
@@ -204,7 +202,10 @@ WINS_BY_THREES = [
     ("8,10 9,8 7,4 7,8 8,8 8,7 9,9 7,7 7,9 6,9 5,10 9,7 6,7 10,7 11,7 10,8 10,6", 9),
     ("5,10 7,10 10,8 7,8 7,9 8,9 6,11 8,11 8,10 6,7 9,10 5,8 6,9 5,7 5,6", 9),
     ("4,5 7,7 7,10 4,7 9,8 6,7 8,7 7,6 8,9 10,7 8,10 8,11", 11),
-    ("9,4 6,4 7,5 6,6 6,5 5,5 10,5 7,3 4,6 8,5 8,4 4,4 7,7 3,3 2,2 5,4 7,4 5,3 5,2 3,5 7,8 7,6 11,4", 11),
+    (
+        "9,4 6,4 7,5 6,6 6,5 5,5 10,5 7,3 4,6 8,5 8,4 4,4 7,7 3,3 2,2 5,4 7,4 5,3 5,2 3,5 7,8 7,6 11,4",
+        11,
+    ),
 ]
 
 
@@ -232,9 +233,10 @@ def test_a_search_answers_the_forced_moves() -> None:
 
     # X to move with four in a row open at one end: the five
     game = game_of([(3, 7), (3, 3), (4, 7), (4, 3), (5, 7), (5, 3), (6, 7), (9, 9)])
-    assert analyze(game, Limit(time=0.5)).best == (7, 7) or analyze(
-        game, Limit(time=0.5)
-    ).best == (2, 7)
+    assert analyze(game, Limit(time=0.5)).best == (7, 7) or analyze(game, Limit(time=0.5)).best == (
+        2,
+        7,
+    )
     # O to move must stop X's four
     game = game_of([(3, 7), (3, 3), (4, 7), (4, 3), (5, 7), (9, 9), (6, 7)])
     assert analyze(game, Limit(time=0.5)).best in ((7, 7), (2, 7))

@@ -8,11 +8,14 @@ import time
 
 import pytest
 
+from tictactoe.ai import WIN, Limit, is_proven
 from tictactoe.ai.large import search
 from tictactoe.ai.large_memory import trim_table
-from tictactoe.ai import WIN, Limit, is_proven
 from tictactoe.bench.positions import MIDDLE, TACTICS, VCF, Curated
 from tictactoe.game import Game, Mark, Position, Rules, wins_at
+
+# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+pytestmark = pytest.mark.usefixtures("python_engine")
 
 
 # -- an independent check of forced lines, with the rules alone ---------------------

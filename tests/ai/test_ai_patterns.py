@@ -31,10 +31,13 @@ from tictactoe.ai.patterns import (
     unpack,
     valid_keys,
 )
-from tictactoe.bench.positions import VCF
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch, defences
+from tictactoe.bench.positions import VCF
 from tictactoe.bench.tactical import TURNING
 from tictactoe.game import Game, Mark, Position, Rules, wins_at
+
+# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+pytestmark = pytest.mark.usefixtures("python_engine")
 
 
 def snapshot(board: PatternBoard) -> tuple:
@@ -441,9 +444,9 @@ def test_a_four_that_only_delays_the_attack_is_not_a_defence() -> None:
     a position where the attacker must first block a four, so both the engine's
     safety check and the bench's checker play the block before asking."""
     from tictactoe.ai.evaluate import PatternBoard
-    from tictactoe.bench.large import opponent_threat
     from tictactoe.ai.patterns import FIVE
     from tictactoe.ai.threats import Clock, ThreatSearch
+    from tictactoe.bench.large import opponent_threat
 
     pos, _ = TURNING[9]
     assert pos.name.startswith("g61")

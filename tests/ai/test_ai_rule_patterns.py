@@ -18,6 +18,9 @@ from tictactoe.ai.rule_patterns import line_pattern as rule_pattern
 from tictactoe.game import Game, Rules, Variant
 from tictactoe.variants import foul, winning_run
 
+# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+pytestmark = pytest.mark.usefixtures("python_engine")
+
 OTHER_RULES = (Variant.STANDARD, Variant.RENJU, Variant.CARO)
 
 

@@ -20,6 +20,9 @@ from tictactoe.ai.threats import Clock
 from tictactoe.game import Game, Mark, Rules, position_from_rows
 from tictactoe.variants import winning_cells
 
+# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+pytestmark = pytest.mark.usefixtures("python_engine")
+
 SIZE = 11
 
 

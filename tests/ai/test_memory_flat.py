@@ -94,9 +94,9 @@ def test_stale_entries_go_oldest_first_and_a_bounded_number_at_a_time(monkeypatc
 
 def test_the_window_forgets_the_readings_of_the_last_game(qtbot, tmp_path):
     pytest.importorskip("pytestqt")
+    from tests.ui.ui_helpers import make_window, wait_state
     from tictactoe.ui.play.series import MatchSettings
     from tictactoe.ui.play.states import State
-    from tests.ui.ui_helpers import make_window, wait_state
 
     window = make_window(qtbot, tmp_path)
     assert window.start(MatchSettings("hard", "hard", Rules(3, 3, 3)))

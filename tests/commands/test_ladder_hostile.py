@@ -156,6 +156,10 @@ def test_a_bad_results_file_is_one_line_for_fit_and_measure(tmp_path, capsys, ch
         (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(elo="x"), "needs numbers"),
         (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(games=1.5), "needs numbers"),
         (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(bounded="no"), "bounded"),
+        # an integer no float holds (issue 49: a traceback, status 1)
+        (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(elo=10**400), "needs numbers"),
+        (lambda t: t["classes"]["3x3"]["players"]["level:2"].update(error=-(10**400)), "numbers"),
+        (lambda t: t["classes"]["3x3"]["anchor"].update(elo=10**400), "anchor"),
         (lambda t: t["classes"]["3x3"].update(anchor=5), "anchor"),
         (lambda t: t["classes"]["3x3"].update(command=["x"]), "command is not a text"),
         (lambda t: t["classes"].update({"large": []}), "class 'large': not an object"),

@@ -365,14 +365,19 @@ def test_a_corrupt_statistics_file_is_set_aside_and_a_new_one_started(tmp_path, 
     assert stats.count() == 1
 
 
-def test_a_database_from_a_newer_program_is_set_aside(tmp_path):
+def test_a_database_from_a_newer_program_is_left_as_it_is(tmp_path):
+    """Not damaged: a newer version's (Firefox's guard); never set aside (issue 49)."""
     db = sqlite3.connect(tmp_path / "statistics.sqlite3")
     db.execute("PRAGMA user_version=99")
     db.commit()
     db.close()
     stats = Statistics(tmp_path)
     [note] = stats.take_notes()
-    assert note.trouble is Trouble.SET_ASIDE and "newer program" in note.detail
+    assert note.trouble is Trouble.NEWER and "newer program" in note.detail
+    assert stats.kept_aside and not [p for p in tmp_path.iterdir() if "unreadable" in p.name]
+    assert sqlite3.connect(tmp_path / "statistics.sqlite3").execute(
+        "PRAGMA user_version"
+    ).fetchone() == (99,)
 
 
 # -- proven values kept between sessions --------------------------------------------------
@@ -463,8 +468,8 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     old.executescript(SCHEMA_1)
     old.close()
     stats = Statistics(tmp_path)
-    assert stats.take_notes() == [] and SCHEMA_VERSION == 4
-    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert stats.take_notes() == [] and SCHEMA_VERSION == 5
+    assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 1  # 0.1.0 reads it
     assert stats.count() == 3
     rows = stats._db.execute(
         "SELECT id, hints, help, accuracy_a, accuracy_b FROM games ORDER BY id"
@@ -517,7 +522,7 @@ def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(t
         .execute("PRAGMA user_version")
         .fetchone()[0]
     )
-    assert version == 4
+    assert version == 1  # compatible: every change since schema 1 added columns and tables
     reopened = Statistics(tmp_path)  # a second open migrates nothing twice
     assert reopened.take_notes() == [] and reopened.count() == 3
 

@@ -91,7 +91,7 @@ def test_the_attempts_file_is_kept_and_a_bad_one_set_aside(tmp_path):
         "{",
         '{"format": "x"}',
         "[1, 2]",
-        '{"format": "tictactoe-mnk-puzzle-attempts", "version": 9}',
+        '{"format": "tictactoe-mnk-puzzle-attempts", "version": 0}',
     ],
 )
 def test_unreadable_attempts_are_never_lost(tmp_path, text):
@@ -100,6 +100,17 @@ def test_unreadable_attempts_are_never_lost(tmp_path, text):
     assert log.load() == [] and log.problem is not None
     moved = [p for p in tmp_path.iterdir() if p.name != ATTEMPTS_FILE]
     assert len(moved) == 1 and moved[0].read_text() == text
+
+
+def test_a_newer_versions_attempts_are_left_as_they_are_and_not_written(tmp_path):
+    """Issue 49: set aside before, as if damaged; a newer version's file is its own."""
+    text = '{"format": "tictactoe-mnk-puzzle-attempts", "version": 9, "attempts": []}'
+    (tmp_path / ATTEMPTS_FILE).write_text(text)
+    log = AttemptLog(tmp_path)
+    assert log.load() == [] and "newer version" in str(log.problem) and log.newer
+    assert log.record(Attempt("x", True, 1.0)) == [Attempt("x", True, 1.0)]
+    assert [p.name for p in tmp_path.iterdir()] == [ATTEMPTS_FILE]
+    assert (tmp_path / ATTEMPTS_FILE).read_text() == text
 
 
 def test_own_puzzles_are_added_once_and_kept_whole(tmp_path):

@@ -28,9 +28,9 @@ The GUI's readings (:mod:`tictactoe.ai.hints`, :mod:`tictactoe.ai.readings`):
 
 from __future__ import annotations
 
+from tictactoe.ai.core import engine_name
 from tictactoe.ai.engine import analyze, preload
 from tictactoe.ai.fallback import quick_move
-from tictactoe.ai.core import engine_name
 from tictactoe.ai.forced import (
     FOURS_NODES,
     MAX_THREATS_PLIES,

@@ -245,7 +245,8 @@ def prove(game: Game, cancel: Cancel, budget: float = PROVE_BUDGET_S) -> Verdict
         if cached is not None:
             return verdict_of(cached)
     if way == PROOF:
-        from tictactoe.ai.proof import default_cache, prove as prove_position
+        from tictactoe.ai.proof import default_cache
+        from tictactoe.ai.proof import prove as prove_position
 
         found = prove_position(game, time_limit=budget, cancel=cancel, cache=default_cache())
         return verdict_of(found) if found is not None else None

@@ -30,14 +30,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from tictactoe.ai import _core  # the bench looks inside the engine; the fit needs the core
-from tictactoe.ai.core import VARIANTS
+from tictactoe.ai import core  # the bench looks inside the engine; the fit needs the core
 from tictactoe.ai.weights import NCOMBO, THREATS, Weights, load
 from tictactoe.game import Game, Mark, Move, Rules
 from tictactoe.openings import random_opening
 from tictactoe.variants import Variant
 
-SCALE = 200  # value units per logit: a value of +200 is a 73% expected score
 ORDER_SCALE = 256  # move-order units per logit of the softmax
 SPREAD = 40  # the random early moves: among those valued within this of the best
 RANDOM_PLIES = 4  # plies after the opening chosen at random (within SPREAD)
@@ -46,18 +44,25 @@ OPENING_STONES = (2, 3, 4, 5)
 
 @dataclass(frozen=True)
 class Record:
-    """A finished game: its rules, the stones of its opening, its moves and winner."""
+    """A finished game: its rules, the stones of its opening, its moves and winner, and
+    per move after the opening the value the search gave it (for the side that played
+    it; None for the opening's stones)."""
 
     rules: Rules
     opening: int
     moves: tuple[Move, ...]
     winner: Mark | None
+    values: tuple[int | None, ...] = ()
 
 
 def format_game(record: Record) -> str:
+    """``rule WxH opening winner x,y[:value] ...`` (winner X, O or - for a draw)."""
     r = record.rules
     winner = record.winner.value if record.winner is not None else "-"
-    moves = " ".join(f"{x},{y}" for x, y in record.moves)
+    values = record.values or (None,) * len(record.moves)
+    moves = " ".join(
+        f"{x},{y}" if v is None else f"{x},{y}:{v}" for (x, y), v in zip(record.moves, values)
+    )
     return f"{r.variant.value} {r.width}x{r.height} {record.opening} {winner} {moves}"
 
 
@@ -65,11 +70,17 @@ def parse_game(line: str) -> Record:
     variant, size, opening, winner, *moves = line.split()
     width, height = (int(v) for v in size.split("x"))
     rules = Rules(width, height, 5, Variant(variant))
+    cells, values = [], []
+    for word in moves:
+        cell, _, value = word.partition(":")
+        cells.append(tuple(int(v) for v in cell.split(",")))
+        values.append(int(value) if value else None)
     return Record(
         rules,
         int(opening),
-        tuple(tuple(int(v) for v in m.split(",")) for m in moves),  # type: ignore[misc]
+        tuple(cells),  # type: ignore[arg-type]
         None if winner == "-" else Mark(winner),
+        tuple(values),
     )
 
 
@@ -77,9 +88,16 @@ def read_games(lines: Iterable[str]) -> list[Record]:
     return [parse_game(line) for line in lines if line.strip() and not line.startswith("#")]
 
 
-def new_core(rules: Rules, weights: Weights | None = None):  # -> _core.Core
+def available() -> bool:
+    """Was the compiled core built (the fit plays and reads positions on it)?"""
+    return core.built()
+
+
+def new_core(rules: Rules, weights: Weights | None = None):  # -> tictactoe.ai._core.Core
+    from tictactoe.ai import _core
+
     weights = weights if weights is not None else load(rules.variant)
-    return _core.Core(rules.width, rules.height, VARIANTS[rules.variant], weights.packed())
+    return _core.Core(rules.width, rules.height, core.VARIANTS[rules.variant], weights.packed())
 
 
 def self_play(
@@ -99,18 +117,21 @@ def play_one(rules: Rules, nodes: int, rng: random.Random, weights: Weights | No
         core.play(rules.index(move), game.to_move().index)
         game.play(move)
     played = 0
+    values: list[int | None] = [None] * len(opening)
     while not game.is_over():
         side = game.to_move().index
         result = core.search(side, nodes=nodes)
         cell = result["best"]
+        value = result["value"]
         if played < RANDOM_PLIES and abs(result["value"]) < 10_000:
             near = [
-                c
+                (c, v)
                 for c, v in zip(result["moves"], result["values"])
                 if v >= result["values"][0] - SPREAD
             ]
             if near:
-                cell = rng.choice(near)
+                cell, value = rng.choice(near)
+        values.append(value)
         move = rules.move(cell)
         if game.illegal(move) is not None:  # pragma: no cover - the core plays legal moves
             raise AssertionError(f"the core played {move}: {game.illegal(move)}")
@@ -118,7 +139,9 @@ def play_one(rules: Rules, nodes: int, rng: random.Random, weights: Weights | No
         game.play(move)
         played += 1
     outcome = game.outcome()
-    return Record(rules, len(opening), tuple(game.moves), outcome.winner if outcome else None)
+    return Record(
+        rules, len(opening), tuple(game.moves), outcome.winner if outcome else None, tuple(values)
+    )
 
 
 @dataclass
@@ -132,6 +155,7 @@ class Positions:
 
     side: np.ndarray
     outcome: np.ndarray
+    search: np.ndarray  # the search's value of the move played, for the side to move (nan: none)
     threats: np.ndarray
     mine_row: np.ndarray
     mine_combo: np.ndarray
@@ -163,7 +187,7 @@ def _counts(rows: list[np.ndarray], combos: list[np.ndarray]) -> tuple[np.ndarra
 
 def positions(records: Iterable[Record]) -> Positions:
     """Every position after a game's opening that no five decides (see the module doc)."""
-    side, outcome, threats = [], [], []
+    side, outcome, search, threats = [], [], [], []
     rows, mine, theirs = [], [], []
     cand_row, cand_mine, cand_theirs, cand_played = [], [], [], []
     count = 0
@@ -177,10 +201,15 @@ def positions(records: Iterable[Record]) -> Positions:
                 cls_a = np.frombuffer(cl, dtype=np.int16)
                 # a five to make (or an open four) for the side to move, or one to stop:
                 # decided, not a position for the static value
-                if not (cls_a >= FLEX4_CLASS).any() and not (
-                    np.frombuffer(core.features(1 - s)[4], dtype=np.int16) == FIVE_CLASS
-                ).any():
+                if (
+                    not (cls_a >= FLEX4_CLASS).any()
+                    and not (
+                        np.frombuffer(core.features(1 - s)[4], dtype=np.int16) == FIVE_CLASS
+                    ).any()
+                ):
                     side.append(s)
+                    value = record.values[i] if i < len(record.values) else None
+                    search.append(np.nan if value is None else float(value))
                     if record.winner is None:
                         outcome.append(0.5)
                     else:
@@ -209,6 +238,7 @@ def positions(records: Iterable[Record]) -> Positions:
     return Positions(
         np.array(side, dtype=np.int8),
         np.array(outcome, dtype=np.float64),
+        np.array(search, dtype=np.float64),
         np.array(threats, dtype=np.float64).reshape(-1, len(THREATS)),
         mine_row,
         mine_combo,
@@ -241,59 +271,119 @@ def _layout(per_side: bool) -> tuple[int, int, int, int]:
     return 0, NCOMBO, 2 * NCOMBO, block * (2 if per_side else 1)
 
 
-def fit_values(data: Positions, per_side: bool, steps: int = 400, l2: float = 1e-4) -> dict:
-    """The static value's tables fitted to the outcomes (see the module doc); also the fit's
-    log loss and the share of decided games it calls right, on the data."""
-    w, loss, right = _values(data, per_side, steps, l2, None)
-    return {"w": w, "loss": loss, "right": right, "positions": len(data)}
+def fit_values(
+    data: Positions,
+    per_side: bool,
+    prior: Weights,
+    steps: int = 400,
+    l2: float = 1e-3,
+    blend: float = 0.5,
+) -> dict:
+    """The static value's tables fitted to the games (see the module doc), starting from
+    ``prior`` (the tables the games were played with) and held near it by an L2 penalty of
+    strength ``l2`` on the difference.  The target of a position is ``blend`` times its
+    game's outcome plus the rest times the search's value of it turned into an expected
+    score; the tables keep the prior's units (its logit scale is fitted first)."""
+    model = _ValueModel(data, per_side)
+    start = model.vector(prior)
+    scale = model.logit_scale(start)
+    y = data.outcome.copy()
+    known = ~np.isnan(data.search)
+    if known.any() and blend < 1:
+        from_search = 1.0 / (1.0 + np.exp(-np.clip(data.search[known] / scale, -30, 30)))
+        y[known] = blend * y[known] + (1 - blend) * from_search
+    w = model.fit(y, start / scale, steps, l2)
+    loss, right = model.loss(w, data.outcome)
+    prior_loss, prior_right = model.loss(start / scale, data.outcome)
+    return {
+        "w": w * scale,
+        "scale": scale,
+        "loss": loss,
+        "right": right,
+        "prior_loss": prior_loss,
+        "prior_right": prior_right,
+        "positions": len(data),
+    }
 
 
-def value_loss(data: Positions, per_side: bool, w: np.ndarray) -> tuple[float, float]:
-    """The log loss and the share of decided games called right of tables ``w`` on
-    ``data`` (held-out games, say)."""
-    _, loss, right = _values(data, per_side, 0, 0.0, w)
-    return loss, right
+def value_loss(data: Positions, per_side: bool, w: np.ndarray, scale: float) -> tuple[float, float]:
+    """The log loss and the share of decided games called right by tables ``w`` (value
+    units, logit scale ``scale``) on ``data`` (held-out games, say)."""
+    return _ValueModel(data, per_side).loss(w / scale, data.outcome)
 
 
-def _values(
-    data: Positions, per_side: bool, steps: int, l2: float, given: np.ndarray | None
-) -> tuple[np.ndarray, float, float]:
-    move_at, wait_at, threat_at, size = _layout(per_side)
-    block = 2 * NCOMBO + len(THREATS)
-    n = len(data)
-    stm = data.side.astype(np.int64)
-    idx_mine = (stm[data.mine_row] * block if per_side else 0) + move_at + data.mine_combo
-    idx_theirs = (
-        (1 - stm[data.theirs_row]) * block if per_side else 0
-    ) + wait_at + data.theirs_combo
-    threat_base = (stm * block if per_side else np.zeros(n, np.int64))[:, None] + threat_at
-    threat_idx = threat_base + np.arange(len(THREATS))[None, :]
-    y = data.outcome
+class _ValueModel:
+    """The static value as a linear function of a position's counts (see the module doc)."""
 
-    def values(w: np.ndarray) -> np.ndarray:
-        z = np.bincount(data.mine_row, weights=w[idx_mine] * data.mine_count, minlength=n)
-        z -= np.bincount(data.theirs_row, weights=w[idx_theirs] * data.theirs_count, minlength=n)
-        z += (w[threat_idx] * data.threats).sum(axis=1)
+    def __init__(self, data: Positions, per_side: bool) -> None:
+        self.per_side = per_side
+        move_at, wait_at, threat_at, self.size = _layout(per_side)
+        block = 2 * NCOMBO + len(THREATS)
+        self.block = block
+        n = self.n = len(data)
+        self.data = data
+        stm = data.side.astype(np.int64)
+        self.idx_mine = (stm[data.mine_row] * block if per_side else 0) + move_at + data.mine_combo
+        self.idx_theirs = (
+            (1 - stm[data.theirs_row]) * block if per_side else 0
+        ) + wait_at + data.theirs_combo
+        base = (stm * block if per_side else np.zeros(n, np.int64))[:, None] + threat_at
+        self.threat_idx = base + np.arange(len(THREATS))[None, :]
+
+    def vector(self, weights: Weights) -> np.ndarray:
+        """A rule's tables as the model's parameters (value units)."""
+        move_at, wait_at, threat_at, size = _layout(self.per_side)
+        w = np.zeros(size)
+        for side in (0, 1) if self.per_side else (0,):
+            at = side * self.block
+            w[at + move_at : at + move_at + NCOMBO] = weights.move[side]
+            w[at + wait_at : at + wait_at + NCOMBO] = weights.wait[side]
+            w[at + threat_at : at + threat_at + len(THREATS)] = weights.threat[side]
+        return w
+
+    def values(self, w: np.ndarray) -> np.ndarray:
+        d = self.data
+        z = np.bincount(d.mine_row, weights=w[self.idx_mine] * d.mine_count, minlength=self.n)
+        z -= np.bincount(d.theirs_row, weights=w[self.idx_theirs] * d.theirs_count, minlength=self.n)
+        z += (w[self.threat_idx] * d.threats).sum(axis=1)
         return z
 
-    def grad(w: np.ndarray) -> np.ndarray:
-        p = 1.0 / (1.0 + np.exp(-values(w)))
-        e = (p - y) / n
-        g = np.bincount(idx_mine, weights=e[data.mine_row] * data.mine_count, minlength=size)
-        g -= np.bincount(
-            idx_theirs, weights=e[data.theirs_row] * data.theirs_count, minlength=size
-        )
-        g += np.bincount(
-            threat_idx.ravel(), weights=(e[:, None] * data.threats).ravel(), minlength=size
-        )
-        return g + l2 * w
+    def logit_scale(self, w: np.ndarray) -> float:
+        """The value units per logit that make ``w``'s values best predict the outcomes."""
+        z = self.values(w)
+        y = self.data.outcome
+        best = (np.inf, 1.0)
+        for scale in np.geomspace(10, 5000, 60):
+            p = 1.0 / (1.0 + np.exp(-np.clip(z / scale, -30, 30)))
+            loss = -np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12))
+            best = min(best, (loss, scale))
+        return float(best[1])
 
-    w = given if given is not None else _adam(grad, np.zeros(size), steps, 0.02)
-    p = 1.0 / (1.0 + np.exp(-values(w)))
-    loss = float(-np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12)))
-    decided = y != 0.5
-    right = float(np.mean((p[decided] > 0.5) == (y[decided] > 0.5))) if decided.any() else 0.0
-    return w, loss, right
+    def fit(self, y: np.ndarray, start: np.ndarray, steps: int, l2: float) -> np.ndarray:
+        d = self.data
+
+        def grad(w: np.ndarray) -> np.ndarray:
+            p = 1.0 / (1.0 + np.exp(-np.clip(self.values(w), -30, 30)))
+            e = (p - y) / self.n
+            g = np.bincount(self.idx_mine, weights=e[d.mine_row] * d.mine_count, minlength=self.size)
+            g -= np.bincount(
+                self.idx_theirs, weights=e[d.theirs_row] * d.theirs_count, minlength=self.size
+            )
+            g += np.bincount(
+                self.threat_idx.ravel(),
+                weights=(e[:, None] * d.threats).ravel(),
+                minlength=self.size,
+            )
+            return g + l2 * (w - start)
+
+        return _adam(grad, start.copy(), steps, 0.01)
+
+    def loss(self, w: np.ndarray, y: np.ndarray) -> tuple[float, float]:
+        p = 1.0 / (1.0 + np.exp(-np.clip(self.values(w), -30, 30)))
+        loss = float(-np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12)))
+        decided = y != 0.5
+        right = float(np.mean((p[decided] > 0.5) == (y[decided] > 0.5))) if decided.any() else 0.0
+        return loss, right
 
 
 def fit_order(data: Positions, per_side: bool, steps: int = 300, l2: float = 1e-4) -> dict:
@@ -340,7 +430,7 @@ def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:
     """The fitted parameters as a rule's weights (whole numbers, value units)."""
     move_at, wait_at, threat_at, _ = _layout(per_side)
     block = 2 * NCOMBO + len(THREATS)
-    w = values["w"] * SCALE
+    w = values["w"]
     o = order["w"] * ORDER_SCALE
 
     def side_of(array: np.ndarray, s: int, at: int, count: int, stride: int) -> tuple[int, ...]:

@@ -7,7 +7,8 @@ autosave and the statistics in a throw-away folder).  After every game the proce
 resident set size is read from ``/proc/self/statm``.  ``figures(quick)`` reports it at
 games 10, 100 and 200 (10, 20 and 30 with ``--quick``) and the growth from game 10 to
 the last in per cent; each run prints a JSON line a game, so ``python -m
-tictactoe.bench.soak --games N [--window]`` shows the whole curve.
+tictactoe.bench.soak --games N [--window] [--detail]`` shows the whole curve (``--detail``:
+where the memory is, :func:`where_memory_is`).
 
 Why level:8: its reading of the position is bounded by nodes and depth, so the engine
 plays a game in about two seconds, and the tables it keeps (``ai/large_memory``) grow
@@ -23,6 +24,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 
 SPEC = "level:8"
 WIDTH, HEIGHT, K = 15, 15, 5
@@ -37,11 +39,62 @@ def rss_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-def _report(game: int) -> None:
-    print(json.dumps({"game": game, "rss_mb": round(rss_mb(), 1)}), flush=True)
+def _report(game: int, detail: bool = False, widgets: int | None = None) -> None:
+    line: dict = {"game": game, "rss_mb": round(rss_mb(), 1)}
+    if detail:
+        line.update(where_memory_is())
+        if widgets is not None:
+            line["widgets"] = widgets
+    print(json.dumps(line), flush=True)
 
 
-def headless(games: int) -> None:
+def where_memory_is() -> dict:
+    """Where the resident memory is, for ``--detail`` (Linux, glibc): the C heap's used and
+    free bytes over every arena (``mallinfo2``), Python's small-object arenas (1 MiB each)
+    and the bytes in their blocks (``sys._debugmallocstats``), the threads, live objects."""
+    import ctypes
+    import gc
+
+    out: dict = {"threads": threading.active_count(), "objects": len(gc.get_objects())}
+    try:
+
+        class Mallinfo2(ctypes.Structure):
+            _fields_ = [
+                (name, ctypes.c_size_t)
+                for name in (
+                    "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+                    "uordblks", "fordblks", "keepcost",
+                )
+            ]  # fmt: skip
+
+        mallinfo2 = ctypes.CDLL(None).mallinfo2
+        mallinfo2.restype = Mallinfo2
+        info = mallinfo2()
+        out["c_used_mb"] = round(info.uordblks / 2**20, 1)
+        out["c_free_mb"] = round(info.fordblks / 2**20, 1)
+        out["c_mmap_mb"] = round(info.hblkhd / 2**20, 1)
+    except (OSError, AttributeError):
+        pass
+    read, write = os.pipe()
+    saved = os.dup(2)
+    try:
+        os.dup2(write, 2)
+        sys._debugmallocstats()
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(write)
+    with os.fdopen(read, encoding="ascii", errors="replace") as stats:
+        for text in stats.read().splitlines():
+            name, _, value = text.rpartition("=")
+            if name.startswith("# arenas allocated current"):
+                out["py_arenas"] = int(value.replace(",", ""))
+            elif name.startswith("# bytes in allocated blocks"):
+                out["py_used_mb"] = round(int(value.replace(",", "")) / 2**20, 1)
+    return out
+
+
+def headless(games: int, detail: bool = False) -> None:
     """The games one after another in this process, as a match's worker plays them
     (new players for each game, seeded by its number)."""
     from tictactoe.game import Game
@@ -54,12 +107,13 @@ def headless(games: int) -> None:
             game.play(players[len(game.moves) % 2].choose_move(game))
         for player in players:
             player.close()
-        _report(n + 1)
+        _report(n + 1, detail)
 
 
-def windowed(games: int) -> int:
+def windowed(games: int, detail: bool = False) -> int:
     """The games in the desktop app, each started as the one before ends."""
     from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
 
     from tictactoe.game import Rules
     from tictactoe.ui.play.change import Change, What
@@ -75,7 +129,7 @@ def windowed(games: int) -> int:
             if not (change.what & What.STATE and change.view.state is State.GAME_OVER):
                 return
             played[0] += 1
-            _report(played[0])
+            _report(played[0], detail, len(QApplication.allWidgets()) if detail else None)
             QTimer.singleShot(0, window.close if played[0] >= games else controller.play_again)
 
         controller.changed.connect(changed)
@@ -129,10 +183,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tictactoe.bench.soak")
     parser.add_argument("--games", type=int, default=GAMES)
     parser.add_argument("--window", action="store_true")
+    parser.add_argument(
+        "--detail", action="store_true", help="where the memory is, after every game"
+    )
     args = parser.parse_args(argv)
     if args.window:
-        return windowed(args.games)
-    headless(args.games)
+        return windowed(args.games, args.detail)
+    headless(args.games, args.detail)
     return 0
 
 

@@ -27,24 +27,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     play.add_argument("--rule", default="freestyle", help="the rule (default freestyle)")
     play.add_argument("--board", default="15x15", help="board size (default 15x15)")
     play.add_argument("--games", default="1000", metavar="N", help="games (default 1000)")
-    play.add_argument(
-        "--nodes", default="4000", metavar="N", help="nodes a move (default 4000)"
-    )
+    play.add_argument("--nodes", default="4000", metavar="N", help="nodes a move (default 4000)")
     play.add_argument("--seed", default="1", metavar="S", help="the first seed (default 1)")
     play.add_argument("--jobs", default="2", metavar="J", help="worker processes (default 2)")
     tables = sub.add_parser("tables", help="fit a rule's tables to games files")
     tables.add_argument("games", nargs="+", metavar="FILE", help="games files (fit play)")
     tables.add_argument("--rule", default="freestyle", help="the rule (default freestyle)")
     tables.add_argument("--out", required=True, metavar="FILE", help="the weights file to write")
-    tables.add_argument(
-        "--steps", default="500", metavar="N", help="optimiser steps (default 500)"
-    )
+    tables.add_argument("--steps", default="500", metavar="N", help="optimiser steps (default 500)")
 
 
 def run(args: argparse.Namespace) -> int:
-    from tictactoe.ai.core import built
+    from tictactoe.bench.eval_fit import available
 
-    if not built():
+    if not available():
         print("tictactoe fit: needs the compiled core, which this build lacks", file=sys.stderr)
         return 2
     try:
@@ -74,8 +70,9 @@ def _task(job: tuple) -> list[str]:
     return [format_game(r) for r in self_play(rules, count, nodes, seed)]
 
 
-def _play(rule, width: int, height: int, games: int, nodes: int, seed: int, jobs: int,
-          out: str) -> int:
+def _play(
+    rule, width: int, height: int, games: int, nodes: int, seed: int, jobs: int, out: str
+) -> int:
     from multiprocessing import Pool
 
     tasks = []

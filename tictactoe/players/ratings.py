@@ -120,7 +120,13 @@ def _entry_problem(entry: object) -> str | None:
 
 
 def _number(value: object) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    """A finite number a float can hold (JSON's integers have no bound: 10**400 is one)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:
+        return False
 
 
 @lru_cache(maxsize=1)

@@ -37,13 +37,20 @@ forfeit exist only in the outcome, so a reopened game ends exactly as it did.  F
 without ``outcome`` (written before it existed) still load: their ``result`` must agree
 with the moves, and "draw" on a board nobody can win any more reopens as a called draw.
 
-Why the version stays 1: every new field is optional and a freestyle game in play
-without help is written exactly as before; a reader of the first version refuses a file
-with ``outcome``, ``hints``, ``help``, ``opening``, ``review`` or a ``rules.rule`` (its
-unknown-field checks)
-instead of misreading it (a renju game read as freestyle would let Black win by an
-overline), and a reader from before "agreed draw" or "no move" refuses that termination
-(its check of the known values).
+The version is the oldest that holds the game, so every file says who may read it:
+
+* **1**, the fields version 0.1.0 knows (``format``, ``version``, ``rules`` without a rule,
+  ``start``, ``moves``, ``players``, ``hints``, ``result``, ``outcome`` ending by a line, a
+  full board, a called draw or a forfeit).  A freestyle game with no help but hints, no
+  opening and no review is written so (its hints as ``hints``): 0.1.0 opens and resumes it.
+* **2**, anything else (``help``, ``opening``, ``review``, ``rules.rule``, "no move" and
+  "agreed draw"): version 0.1.0 refuses it ("version 2 is not supported (written by a
+  newer program?)") rather than misread it (a renju game read as freestyle would let
+  Black win by an overline).
+
+A reader reads every version up to its own with the same fields (files of either number
+written before 0.2.0 may hold any of them) and refuses a newer one; a field it does not
+know is refused in any version.
 """
 
 from __future__ import annotations
@@ -63,7 +70,7 @@ from tictactoe.game import (
 )
 from tictactoe.problems import Problem
 from tictactoe.records.errors import Fault, GameFileError, line
-from tictactoe.records.help import Help
+from tictactoe.records.help import Aid, Help
 from tictactoe.records.kept_review import check_review
 from tictactoe.records.model import (
     MAX_REASON_LENGTH,
@@ -83,7 +90,9 @@ from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.text import check_size, kind, show
 
 FORMAT = "tictactoe-mnk"
-VERSION = 1
+VERSION = 2  # the newest version, read and written
+FIRST = 1  # what version 0.1.0 reads: written whenever it holds the whole game
+_FIRST_TERMINATIONS = ("line", "full board", "dead draw", "forfeit")
 RESULTS = ("X", "O", "draw")
 _FIELDS = (
     "format",
@@ -116,7 +125,8 @@ def to_json(
     opening: SwapRecord | None = None,
     review: Mapping[str, Any] | None = None,
 ) -> str:
-    """The game as a version-1 record (text ending in a newline).
+    """The game as a record (text ending in a newline), of the oldest version that holds
+    it (:data:`FIRST` when version 0.1.0 can read it whole).
 
     The result and outcome come from ``game.outcome()``; ``review`` is the game's
     review as data (checked against the moves first, so the file reads back).  ``result="draw"`` on a
@@ -132,10 +142,11 @@ def to_json(
     kept = check_review(review, game) if review is not None else None
     rules = game.rules
     start = game.start
+    first = first_version_holds(game, help, opening, kept)
     lines = [
         "{",
         f'  "format": {json.dumps(FORMAT)},',
-        f'  "version": {VERSION},',
+        f'  "version": {FIRST if first else VERSION},',
         f'  "rules": {_rules_json(rules)},',
     ]
     if start.x_bits or start.o_bits:
@@ -152,7 +163,10 @@ def to_json(
         lines.append('  "moves": [],')
     if names:
         lines.append(f'  "players": {json.dumps(names, ensure_ascii=False)},')
-    if taken:
+    if taken and first:  # hints alone, as version 1 writes them
+        hints = {mark: count for (mark, _), count in sorted(help.counts().items())}
+        lines.append(f'  "hints": {json.dumps({m.value: n for m, n in hints.items()})},')
+    elif taken:
         lines.append(f'  "help": {json.dumps(taken)},')
     if opening is not None:
         lines.append(f'  "opening": {json.dumps(opening.to_data())},')
@@ -166,6 +180,23 @@ def to_json(
         lines.append(f'  "outcome": {_outcome_json(outcome)}')
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def first_version_holds(
+    game: Game,
+    help: Help | None = None,
+    opening: SwapRecord | None = None,
+    review: Mapping[str, Any] | None = None,
+) -> bool:
+    """Whether version 1 (what version 0.1.0 reads) holds the whole game."""
+    outcome = game.outcome()
+    return (
+        game.rules.freestyle
+        and opening is None
+        and review is None
+        and all(aid is Aid.HINT for _, aid in (help.counts() if help else {}))
+        and (outcome is None or outcome.termination.value in _FIRST_TERMINATIONS)
+    )
 
 
 def _rules_json(rules: Rules) -> str:
@@ -298,7 +329,7 @@ def _record_from_data(data: Any) -> GameRecord:
         raise GameFileError("version", Problem(Fault.MISSING))
     if type(version) is not int:
         raise GameFileError("version", Problem(Fault.WHOLE_NUMBER, (kind(version),)))
-    if version != VERSION:
+    if not FIRST <= version <= VERSION:
         refused = Fault.NEWER_VERSION if version > VERSION else Fault.OLDER_VERSION
         raise GameFileError("version", Problem(refused, (kind(version), VERSION)))
     unknown = [key for key in data if key not in _FIELDS]

@@ -32,7 +32,10 @@ What is read (the root node is the first node of the first game):
   ``0`` / ``Draw`` ends a board nobody can win any more as a called draw, and a
   board still open as a draw by agreement (we write both as ``RE[0]``:
   :meth:`Game.end` allows each only on its kind of board, so the board tells them
-  apart).  ``?`` and ``Void`` are ignored.
+  apart).  ``?`` and ``Void`` are ignored.  A renju game White won by Black's foul, as
+  renju software records it (the forbidden stone as Black's last move and ``RE[W+...]``),
+  is read without that stone and ends as White's win by the foul (a forfeit whose reason
+  names it: "Black's foul at F8: a double three").
 
 Everything else is ignored: other properties (comments, dates, times, marks,
 other games' properties such as ``KM``), variations beyond the main line (the
@@ -51,6 +54,7 @@ from tictactoe.version import __version__
 from tictactoe.game import (
     MAX_SIDE,
     Game,
+    Illegal,
     ImpossiblePosition,
     Mark,
     Move,
@@ -60,6 +64,7 @@ from tictactoe.game import (
     Termination,
     Variant,
 )
+from tictactoe.notation import cell_name
 from tictactoe.problems import Problem
 from tictactoe.records.errors import Fault, GameFileError, line as line_at
 from tictactoe.records.model import (
@@ -124,6 +129,9 @@ def read(text: str) -> GameRecord:
                 line_at(line), Problem(Fault.PL_TURN, (values[0], _colour(game.to_move())))
             )
     moves, where = _moves(nodes, rules, game)
+    fouled = _fouled(game, moves, root)
+    if fouled is not None:
+        moves, where = moves[:-1], where[:-1]
     play_moves(game, moves, lambda i: where[i], lambda move: f"[{_cell(move)}]")
     players = {}
     for prop, mark in (("PB", "X"), ("PW", "O")):
@@ -131,7 +139,9 @@ def read(text: str) -> GameRecord:
             name = short_name(root.props[prop][1][0])
             if name:
                 players[mark] = name
-    if "RE" in root.props:
+    if fouled is not None:
+        apply_outcome(game, forfeit(Mark.O, fouled), line_at(root.props["RE"][0]))
+    elif "RE" in root.props:
         _result(game, *root.props["RE"])
     opening = _opening(root, game)
     return GameRecord(
@@ -284,6 +294,28 @@ def _moves(nodes: list[Node], rules: Rules, game: Game) -> tuple[list[Move], lis
         where.append(line_at(line))
         turn = turn.other
     return moves, where
+
+
+def _fouled(game: Game, moves: list[Move], root: Node) -> str | None:
+    """A renju game that White won by Black's foul, as renju software records it: the
+    forbidden stone as Black's last move and ``RE[W+...]``; the forfeit's reason ("Black's
+    foul at H8: a double three"), or None for any other game.  The stone is not played (the
+    rules refuse it) and the result is that forfeit."""
+    result = root.props.get("RE")
+    if not moves or result is None or not result[1][0].strip().upper().startswith("W+"):
+        return None
+    if game.rules.variant is not Variant.RENJU:
+        return None
+    before = game.copy()
+    for move in moves[:-1]:
+        if not before.is_legal(move):
+            return None  # an earlier move is wrong: play_moves says which
+        before.play(move)
+    last = moves[-1]
+    problem = before.illegal(last)
+    if problem is None or problem.kind is not Illegal.FORBIDDEN:
+        return None  # legal, or illegal otherwise (taken, off the board): said as such
+    return f"Black's foul at {cell_name(last)}: {problem.args[2].phrase}"
 
 
 def _result(game: Game, line: int, values: list[str]) -> None:

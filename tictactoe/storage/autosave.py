@@ -24,6 +24,15 @@ is a game and the series it belongs to, from the same moment.  The record is a
 few kilobytes, so writing it twice costs little (``tictactoe bench``'s gui
 section measures it: well under the 5 ms the GUI thread could spare).
 
+Who can read it: the state file is version 1, the layout version 0.1.0 reads, and its
+record is of the oldest game-file version that holds the game
+(:mod:`tictactoe.records.native`), so 0.1.0 resumes a plain freestyle game kept by a
+newer version; a game it cannot play (a rule, an opening by swap, help other than hints)
+has a record of version 2, which 0.1.0 refuses and sets aside, and which this version
+offers again at its next start (:mod:`~tictactoe.storage.healing`).  ``written_by``
+names the version that wrote the file (0.1.0 ignores it).  A state file of a newer
+version than this one reads is left where it is, never set aside.
+
 ``results`` holds the finished games of the series, the game in the file
 included once it is over (it is over only while the series goes on: the end of
 a series retires the slot's autosave).  :class:`AutosaveWriter` writes on a thread of
@@ -45,9 +54,11 @@ from typing import Any, Callable
 from tictactoe import records
 from tictactoe.game import Game
 from tictactoe.problems import Kind, ProblemError
+from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
-from tictactoe.swap import Opening, SwapRecord
+from tictactoe.swap import Choice, Negotiation, Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
+from tictactoe.version import __version__
 
 FORMAT = "tictactoe-autosave"
 VERSION = 1
@@ -65,6 +76,7 @@ class Unresumable(Kind):
     NOT_JSON = "not valid JSON ({})"
     NOT_AUTOSAVE = 'not an autosave (no "format": "{}")'
     VERSION = "version {!r} is not supported (this program reads version {})"
+    NEWER = "kept by a newer version of the game (version {!r}; this one reads version {})"
     THE_GAME = "the game: {}"  # the records' GameFileError
     NO_PLAYERS = "the game does not name both players"
     UNREADABLE = "{}: {}"  # the file, why it is not read
@@ -82,11 +94,17 @@ class Unresumable(Kind):
     SESSION = "session: too many results"
     STATISTICS_ID = "statistics_id must be a whole number, not {!r}"
     OPENING = "opening must be one of {}, not {!r}"
+    UNDER_WAY = "the opening under way: {}"
 
 
 class AutosaveError(ProblemError, ValueError):
     """The autosave exists but cannot be read back; ``problem`` says why (an
     :class:`Unresumable` kind), the message is its English."""
+
+    @property
+    def newer(self) -> bool:
+        """Kept by a newer version: to be left where it is, not set aside."""
+        return self.problem.kind is Unresumable.NEWER
 
 
 @dataclass(frozen=True)
@@ -185,7 +203,11 @@ class SeriesState:
 class Snapshot:
     """What Resume needs: the game (start position and moves), the specs of the players
     holding X and O in it, the series it belongs to, the help taken in the game and, for a
-    game opened by swap, how its colours were settled (in the record: its ``opening``)."""
+    game opened by swap, how its colours were settled (in the record: its ``opening``).
+
+    ``under_way``: the game is a swap or swap2 opening whose colours are being chosen (the
+    series' ``opening``): its moves are the stones placed so far, the proposer in X's
+    seat, and these are the choices made (the file's ``"opening_under_way"``)."""
 
     game: Game
     players: dict[str, str]
@@ -193,6 +215,7 @@ class Snapshot:
     saved_at: float = field(default=0.0, compare=False)
     help: Help = Help()
     opening: SwapRecord | None = None
+    under_way: tuple[Choice, ...] | None = None  # an opening whose colours are being chosen
 
     def to_text(self) -> str:
         record = json.loads(
@@ -201,10 +224,13 @@ class Snapshot:
         data = {
             "format": FORMAT,
             "version": VERSION,
+            "written_by": __version__,
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
             "series": self.series.to_data(),
             "record": record,
         }
+        if self.under_way is not None:
+            data["opening_under_way"] = {"choices": [c.value for c in self.under_way]}
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
     @classmethod
@@ -215,17 +241,61 @@ class Snapshot:
             raise AutosaveError(Unresumable.NOT_JSON, error) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise AutosaveError(Unresumable.NOT_AUTOSAVE, FORMAT)
-        if data.get("version") != VERSION:
-            raise AutosaveError(Unresumable.VERSION, data.get("version"), VERSION)
+        version = data.get("version")
+        if type(version) is int and version > VERSION:
+            raise AutosaveError(Unresumable.NEWER, version, VERSION)
+        if version != VERSION:
+            raise AutosaveError(Unresumable.VERSION, version, VERSION)
         series = SeriesState.from_data(data.get("series"))
         try:
             record = records.from_json(json.dumps(data.get("record")))
+        except GameFileError as error:
+            if error.problem.kind is Fault.NEWER_VERSION:
+                raise AutosaveError(Unresumable.NEWER, error.problem.args[0], VERSION) from None
+            raise AutosaveError(Unresumable.THE_GAME, error) from None
         except (ValueError, RecursionError) as error:
             raise AutosaveError(Unresumable.THE_GAME, error) from None
         players = {str(mark): str(spec) for mark, spec in record.players.items()}
         if set(players) != {"X", "O"}:
             raise AutosaveError(Unresumable.NO_PLAYERS)
-        return cls(record.game, players, series, help=record.help, opening=record.opening)
+        under_way = _under_way(data.get("opening_under_way"), series, record.game)
+        return cls(
+            record.game,
+            players,
+            series,
+            help=record.help,
+            opening=record.opening,
+            under_way=under_way,
+        )
+
+
+def _under_way(value: Any, series: SeriesState, game: Game) -> tuple[Choice, ...] | None:
+    """The choices of an opening under way, checked against the series and the stones."""
+    if value is None:
+        return None
+    try:
+        if not isinstance(value, dict) or set(value) != {"choices"}:
+            raise ValueError('must be an object {"choices": [...]}')
+        choices = value["choices"]
+        if not isinstance(choices, list) or len(choices) > 2:
+            raise ValueError("choices: a list of at most two")
+        made = tuple(Choice(c) for c in choices)
+        if game.start.x_bits or game.start.o_bits or game.is_over():
+            raise ValueError("an opening starts from the empty board and ends no game")
+        negotiation = Negotiation(Opening(series.opening), game.rules)
+        stones, left = list(game.moves), list(made)
+        while stones or left:  # each step in its turn: stones, a choice, stones, a choice
+            if negotiation.to_place() and stones:
+                negotiation = negotiation.place(stones.pop(0))
+            elif left and not negotiation.to_place():
+                negotiation = negotiation.choose(left.pop(0))
+            else:
+                raise ValueError("the stones and the choices do not follow its steps")
+        if negotiation.done:
+            raise ValueError("it is settled")
+    except ValueError as error:
+        raise AutosaveError(Unresumable.UNDER_WAY, error) from None
+    return made
 
 
 class AutosaveStore:

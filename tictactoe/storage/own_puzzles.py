@@ -27,7 +27,11 @@ from tictactoe.storage.files import (
 
 FILE_NAME = "my_puzzles.tsv"
 MAX_BYTES = 16 * 1024 * 1024
-HEADER = "# The puzzles cut from your own games (tictactoe-mnk); one puzzle a line.\n"
+VERSION = 1  # the line form of tictactoe.coach.puzzle; named in the header, a comment
+HEADER = (
+    f"# The puzzles cut from your own games (tictactoe-mnk puzzles, version {VERSION}); "
+    "one puzzle a line.\n"
+)
 
 
 class OwnPuzzles:

@@ -17,7 +17,14 @@ ORGANISATION = "tictactoe-mnk"
 APPLICATION = "TicTacToe"
 #: The beginnings of the names of the files this package writes in the data directory
 #: (the autosaves, the proof table, the statistics' kept-aside games, the puzzles').
-OWN_FILES = ("autosave", "proofs.json", "statistics", "puzzle_attempts.json", "my_puzzles.tsv")
+OWN_FILES = (
+    "autosave",
+    "proofs.json",
+    "proofs-rules.json",
+    "statistics",
+    "puzzle_attempts.json",
+    "my_puzzles.tsv",
+)
 
 
 def data_dir(create: bool = True) -> Path:

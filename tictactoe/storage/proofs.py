@@ -7,6 +7,12 @@ atomically, when the window closes.  The table only holds what our own prover
 proved and its checker accepted; a table that cannot be read is set aside
 (renamed, never deleted) and the game starts with an empty one.
 
+Two files, so that version 0.1.0, which refuses a whole table for one key it does not know,
+still reads the first: ``proofs.json`` holds the freestyle boards' values (keys
+``7x7k5/...``, as 0.1.0 wrote them) and ``proofs-rules.json`` the other rules' (keys
+``15x15k5-renju/...``), which 0.1.0 never opens.  Both are the cache's format
+(``tictactoe-proofs``, version 1).
+
 Nothing here imports the prover: the cache is passed in (anything with
 ``to_dict()`` and ``update_from(dict)``), so the GUI can load it on a
 background thread after start-up.
@@ -27,7 +33,8 @@ from tictactoe.storage.files import (
     write_atomic,
 )
 
-FILE_NAME = "proofs.json"
+FILE_NAME = "proofs.json"  # the freestyle boards' values (version 0.1.0 reads it)
+RULES_FILE_NAME = "proofs-rules.json"  # the other rules' values (0.2.0 on)
 MAX_BYTES = 8_000_000  # the prover's cache holds at most 4096 entries of ~200 bytes
 
 
@@ -38,30 +45,52 @@ class Table(Protocol):
 
 
 class ProofTable:
-    """``proofs.json`` in ``directory``: :meth:`load_into` a cache, :meth:`save` it back."""
+    """``proofs.json`` and ``proofs-rules.json`` in ``directory``: :meth:`load_into` a
+    cache, :meth:`save` it back."""
 
     def __init__(self, directory: str | Path) -> None:
         self.path = Path(directory) / FILE_NAME
-        self._saved: dict | None = None  # what the file holds, to skip writing it again
+        self.rules_path = Path(directory) / RULES_FILE_NAME
+        self._saved: dict[Path, dict] = {}  # what each file holds, to skip writing it again
 
     def load_into(self, cache: Table) -> Problem | None:
-        """Add the file's values to ``cache``; what to tell the player when the file could
+        """Add the files' values to ``cache``; what to tell the player when a file could
         not be read (it is then set aside), else None (also when there is none)."""
-        try:
-            data = json.loads(read_capped(self.path, MAX_BYTES).decode("utf-8"))
-            cache.update_from(data)
-        except FileNotFoundError:
-            return None
-        except (UnreadableFile, OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-            return set_aside_saying(self.path, (SetAside.PROOFS, SetAside.PROOFS_STAYED), error)
-        self._saved = cache.to_dict()
+        for path in (self.path, self.rules_path):
+            try:
+                data = json.loads(read_capped(path, MAX_BYTES).decode("utf-8"))
+                cache.update_from(data)
+            except FileNotFoundError:
+                continue
+            except (
+                UnreadableFile,
+                OSError,
+                UnicodeDecodeError,
+                ValueError,
+                RecursionError,
+            ) as error:
+                return set_aside_saying(path, (SetAside.PROOFS, SetAside.PROOFS_STAYED), error)
+            self._saved[path] = _part(cache.to_dict(), path is self.rules_path)
         return None
 
     def save(self, cache: Table) -> bool:
-        """Write ``cache`` if it holds anything new; True when the file was written."""
+        """Write what holds anything new; True when a file was written."""
         data = cache.to_dict()
-        if data == self._saved or (self._saved is None and not data.get("entries")):
-            return False
-        write_atomic(self.path, json.dumps(data, separators=(",", ":")), mode=0o600)
-        self._saved = data
-        return True
+        written = False
+        for path in (self.path, self.rules_path):
+            part = _part(data, path is self.rules_path)
+            saved = self._saved.get(path)
+            if part == saved or (saved is None and not part["entries"]):
+                continue
+            write_atomic(path, json.dumps(part, separators=(",", ":")), mode=0o600)
+            self._saved[path] = part
+            written = True
+        return written
+
+
+def _part(data: dict, rules: bool) -> dict:
+    """The table with only the freestyle boards' entries (their keys name no rule), or
+    only the others'."""
+    entries = data.get("entries", {})
+    keep = {key: value for key, value in entries.items() if ("-" in key.split("/")[0]) == rules}
+    return {**data, "entries": keep}

@@ -19,7 +19,9 @@ as the person's game rating; only what it is fed differs:
 
 The attempts live in ``puzzle_attempts.json`` in the data folder, written whole and
 atomically after each attempt (:class:`AttemptLog`); a file that cannot be read is
-set aside (renamed, never deleted) and a new one started.
+set aside (renamed, never deleted) and a new one started.  A file of a newer version (its
+``version`` above this one's) is a newer version's: left as it is, never set aside nor
+written; this session's attempts are then not kept.
 """
 
 from __future__ import annotations
@@ -124,6 +126,7 @@ class AttemptLog:
     def __init__(self, directory: str | Path) -> None:
         self.path = Path(directory) / FILE_NAME
         self.problem: Problem | None = None
+        self.newer = False  # a newer version's file: read nothing, write nothing
 
     def load(self) -> list[Attempt]:
         """The attempts, oldest first ([] when there is no file).  A file that cannot be
@@ -133,6 +136,14 @@ class AttemptLog:
             return _attempts(data)
         except FileNotFoundError:
             return []
+        except AttemptsError as exc:
+            if exc.problem.kind is not BadAttempts.NEWER:
+                self.problem = set_aside_saying(
+                    self.path, (SetAside.ATTEMPTS, SetAside.ATTEMPTS_STAYED), exc
+                )
+            else:
+                self.newer, self.problem = True, exc.problem
+            return []
         except (UnreadableFile, OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
             self.problem = set_aside_saying(
                 self.path, (SetAside.ATTEMPTS, SetAside.ATTEMPTS_STAYED), exc
@@ -140,8 +151,11 @@ class AttemptLog:
             return []
 
     def record(self, attempt: Attempt) -> list[Attempt]:
-        """Add ``attempt`` and write the file (atomically); returns every attempt."""
+        """Add ``attempt`` and write the file (atomically); returns every attempt (only
+        ``attempt`` when the file is a newer version's: it is not written)."""
         attempts = [*self.load(), attempt]
+        if self.newer:
+            return attempts
         data = {
             "format": FORMAT,
             "version": VERSION,
@@ -157,6 +171,10 @@ class BadAttempts(Kind):
 
     NOT_ATTEMPTS = "not a puzzle attempts file"
     VERSION = "version {!r}, not {}"
+    NEWER = (
+        "The puzzle attempts were written by a newer version of the game (version {}); "
+        "they are left as they are and this session's attempts are not kept"
+    )
     NOT_A_LIST = "attempts: not a list"
     BAD_ROW = "attempts[{}]: not [puzzle id, 0 or 1, time]"
 
@@ -168,8 +186,11 @@ class AttemptsError(ProblemError, ValueError):
 def _attempts(data: object) -> list[Attempt]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise AttemptsError(BadAttempts.NOT_ATTEMPTS)
-    if data.get("version") != VERSION:
-        raise AttemptsError(BadAttempts.VERSION, data.get("version"), VERSION)
+    version = data.get("version")
+    if type(version) is int and version > VERSION:
+        raise AttemptsError(BadAttempts.NEWER, version)
+    if version != VERSION:
+        raise AttemptsError(BadAttempts.VERSION, version, VERSION)
     rows = data.get("attempts")
     if not isinstance(rows, list):
         raise AttemptsError(BadAttempts.NOT_A_LIST)

@@ -35,6 +35,10 @@ How the person's rating is made, per board class (:func:`tictactoe.players.ratin
   class is the start (the nearest rated rung below it when it has none), with
   Glickman's deviation of an unrated player, 350, and his volatility 0.06: a
   deviation of 350 spans the ladder, so the first few games move it quickly.
+  A class whose first rated game was played by version 0.1.0, which started everyone at
+  the middle rung (``level:5``, else the median of the rated rungs), starts there still
+  (:meth:`~tictactoe.storage.statistics.Statistics.rating_middle_until`): an upgrade
+  leaves a rating as it was.
 * It is provisional while its deviation is :data:`PROVISIONAL_DEVIATION` (110,
   Lichess's bound) or more: about the first ten games against rungs near it.
   The screens show a provisional rating with a "?" ("1290?"), and while it is
@@ -49,6 +53,7 @@ from __future__ import annotations
 import enum
 import math
 from dataclasses import dataclass
+from statistics import median
 from typing import Iterable, Sequence
 
 from tictactoe.game import Rules
@@ -62,6 +67,7 @@ START_DEVIATION = 350.0  # Glickman's deviation of an unrated player
 START_VOLATILITY = 0.06
 TAU = 0.5  # the system constant: how fast the volatility may change
 EPSILON = 1e-6  # the convergence tolerance of step 5
+MIDDLE_RUNG = 5  # where version 0.1.0 started every person (middle_start)
 PROVISIONAL_DEVIATION = 110.0  # provisional while the deviation is this or more (Lichess's bound)
 SCORES = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
@@ -226,11 +232,19 @@ def start_rating(rules: Rules, experience: Experience | None = None) -> Glicko:
     return Glicko(below[-1] if below else rungs[0][1], START_DEVIATION)
 
 
+def middle_start(rules: Rules) -> Glicko:
+    """Where version 0.1.0 started every person: the middle rung's rating, else the
+    median of the class's rated rungs."""
+    rungs = {rung.number: elo for rung, elo in rated_rungs(rules)}
+    elo = rungs.get(MIDDLE_RUNG, median(rungs.values()) if rungs else 1500.0)
+    return Glicko(elo, START_DEVIATION)
+
+
 def ratings_of(
     statistics: Statistics, experience: Experience | None = None
 ) -> dict[str, PersonRating]:
     """The person's rating per board class from the statistics database."""
-    return person_ratings(statistics.person_games(), experience)
+    return person_ratings(statistics.person_games(), experience, statistics.rating_middle_until())
 
 
 def rating_on(
@@ -245,12 +259,15 @@ def rating_on(
 
 
 def person_ratings(
-    games: Iterable[tuple[float, Rules, str, str]], experience: Experience | None = None
+    games: Iterable[tuple[float, Rules, str, str]],
+    experience: Experience | None = None,
+    middle_until: float | None = None,
 ) -> dict[str, PersonRating]:
     """The person's rating per board class from ``games``: (ended_at, rules, the
     opponent's spec, the person's result), in the order they ended, starting where
-    ``experience`` says.  Games against an opponent without a rating on that board
-    are skipped."""
+    ``experience`` says (at :func:`middle_start` for a class whose first game ended by
+    ``middle_until``).  Games against an opponent without a rating on that board are
+    skipped."""
     starts: dict[str, Glicko] = {}
     histories: dict[str, list[RatedGame]] = {}
     for ended_at, rules, opponent, result in games:
@@ -259,7 +276,9 @@ def person_ratings(
         if name is None or anchor is None:
             continue
         if name not in starts:
-            starts[name], histories[name] = start_rating(rules, experience), []
+            old = middle_until is not None and ended_at <= middle_until
+            start = middle_start(rules) if old else start_rating(rules, experience)
+            starts[name], histories[name] = start, []
         history = histories[name]
         now = history[-1].after if history else starts[name]
         after = update(now, [(anchor.rating, anchor.deviation, SCORES[result])])

@@ -126,7 +126,8 @@ class Slots:
 
     def others(self) -> tuple[list[KeptGame], list[tuple[AutosaveStore, AutosaveError]]]:
         """The unfinished games no window holds, the most recent first, and the slots
-        whose game cannot be read, with why (for the caller to set aside)."""
+        whose game cannot be read, with why (for the caller to set aside); a newer
+        version's game is in neither list: it is left as it is."""
         games: list[KeptGame] = []
         unreadable: list[tuple[AutosaveStore, AutosaveError]] = []
         for slot in slots(self.directory):
@@ -141,7 +142,8 @@ class Slots:
                 if snapshot is not None:
                     games.append(KeptGame(slot, snapshot, store.state_path.stat().st_mtime))
             except AutosaveError as error:
-                unreadable.append((store, error))
+                if not error.newer:  # a newer version's game stays where it is, for it
+                    unreadable.append((store, error))
             except OSError:
                 continue
             finally:

@@ -14,18 +14,21 @@ rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
 ``accuracy_b``: each side's accuracy (0-100) from the game's review in the window, NULL
 until it is reviewed (or when a side made no move reviewed).
 
-Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies;
+Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies, schema 5 the ``about``
+table (:mod:`~tictactoe.storage.statistics_schema` says who may read which);
 :func:`~tictactoe.storage.statistics_schema.migrate` brings an older database up in the
-transaction that opens it: old rows keep every value, their hints become help taken by the
-first-named side (a person's games name the person first; schema 1 did not say whose hints
-they were), every older game reads freestyle (all of them were) and none is reviewed.
+transaction that opens it, after a copy of the file: old rows keep every value, their
+hints become help taken by the first-named side (a person's games name the person first;
+schema 1 did not say whose hints they were), every older game reads freestyle (all of them
+were) and none is reviewed.
 
 Each game is one transaction.  What can go wrong opening the file is told apart (SQLite's
 guidance: wait on a lock, decide "damaged" by ``PRAGMA quick_check``), and only a file
 proven damaged is moved: ``quick_check`` fails, SQLite says it is corrupt or not a
-database, it is newer, a column is missing, or it is not a file at all.  It is set aside
-(renamed, with its journal files, never deleted) and a new one is started, unless another
-process has it open: then it is left where it is.  A lock is waited for (the busy timeout).
+database, a column is missing, or it is not a file at all.  It is set aside (renamed, with
+its journal files, never deleted) and a new one is started, unless another process has it
+open: then it is left where it is.  A newer version's file (one this schema may not write)
+is not damaged: it is used as a locked one is, below.  A lock is waited for (the busy timeout).
 A file that cannot be written this time (read-only, still locked after the wait, another
 error) is neither moved nor changed: its games are copied into a database in memory, so the
 history and the rating still show, and new games are kept aside
@@ -53,6 +56,7 @@ from tictactoe.safe_files import not_regular
 from tictactoe.storage.files import FileInUse, set_aside
 from tictactoe.storage.statistics_file import (
     Damaged,
+    Newer,
     Note,
     Trouble,
     connect,
@@ -66,10 +70,12 @@ from tictactoe.storage.statistics_schema import (
     COMPANIONS,
     REVIEWED,
     VALID_ROW,
+    backup,
     check,
     help_from_hints,
     insert_new,
     make_schema,
+    prune_backups,
 )
 
 DATABASE_FILE = "statistics.sqlite3"
@@ -111,6 +117,8 @@ class Statistics:
         self.kept_aside = False
         self._notes: list[Note] = []
         self._session: list[int] = []  # this session's rows, while kept aside
+        self.backup: Path | None = None  # the copy made before this start's migration
+        self.about: dict[str, str] = {}  # the file's about rows (schema 5), as opened
         self._db = self._connect()
         self._note_bad_rows()
 
@@ -128,7 +136,7 @@ class Statistics:
             return self._open_file()
         except sqlite3.Error as error:
             trouble, detail = trouble_of(error), str(error)
-            problem = error.problem if isinstance(error, Damaged) else None
+            problem = error.problem if isinstance(error, (Damaged, Newer)) else None
         if trouble is not Trouble.SET_ASIDE:
             return self._keep_aside(trouble, detail, problem)
         try:
@@ -157,15 +165,21 @@ class Statistics:
             claimed = {path: self.pending.read(path) for path in self.pending.claim()}
             db.execute("BEGIN IMMEDIATE")
             try:
-                make_schema(db)
+                found = check(db)  # (again: another process may have migrated it meanwhile)
+                if found.older:  # a copy first, then the migration in this transaction
+                    self.backup = backup(self.path, found.schema)
+                make_schema(db, found)
                 merged = sum(insert_new(db, row) for rows, _ in claimed.values() for row in rows)
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
+            self.about = dict(db.execute("SELECT key, value FROM about").fetchall())
         except BaseException:
             db.close()
             raise
+        if self.backup is None:
+            prune_backups(self.path)  # a clean start: the copies of earlier migrations
         for path, (_, skipped) in claimed.items():
             self.pending.finish(path, skipped)
         if merged:
@@ -185,9 +199,14 @@ class Statistics:
         make_schema(memory)
         try:
             with contextlib.closing(source or connect(read_only_uri(self.path))) as reader:
-                check(reader)
+                try:
+                    check(reader)
+                except Newer:
+                    pass  # read as far as this version knows it
                 present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
                 names = [name for name in ("id", *COLUMNS, *REVIEWED) if name in present]
+                with contextlib.suppress(sqlite3.Error):  # (no such table before schema 5)
+                    self.about = dict(reader.execute("SELECT key, value FROM about").fetchall())
                 rows = reader.execute(f"SELECT {', '.join(names)} FROM games").fetchall()
             with memory:  # (a row the table's checks refuse is left out, as reading would)
                 memory.executemany(
@@ -197,6 +216,9 @@ class Statistics:
                 )
                 if "help" not in present:  # an older file: its hints as help, as migrated
                     help_from_hints(memory)
+                    last = memory.execute("SELECT max(ended_at) FROM games").fetchone()[0]
+                    if isinstance(last, (int, float)):  # 0.1.0's: its ratings' start, as migrated
+                        self.about.setdefault("rating_middle_until", repr(float(last)))
             history = True
         except sqlite3.Error:
             history = False
@@ -298,6 +320,48 @@ class Statistics:
         ).fetchall()
         self.pending.write(rows)
 
+    def merge_set_aside(self, path: Path) -> int | None:
+        """Add the games of a statistics file set aside earlier (by any version) that are
+        not here yet, in one transaction; how many were added, or None when the file
+        cannot be read (damaged, not a database, no games table).  Its rows are read as
+        :meth:`_keep_aside` reads a file: the columns it has, a schema-1 file's hints as
+        help; rows that hold no valid game are left out."""
+        try:
+            with contextlib.closing(connect(path)) as reader:  # (its -wal beside it)
+                try:
+                    check(reader)
+                except Newer:
+                    pass
+                present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
+                if not present:
+                    return None
+                names = [name for name in (*COLUMNS, *REVIEWED) if name in present]
+                rows = reader.execute(
+                    f"SELECT {', '.join(names)} FROM games ORDER BY id"
+                ).fetchall()
+        except sqlite3.Error:
+            return None
+        memory = connect(":memory:")
+        try:
+            make_schema(memory)
+            memory.executemany(
+                f"INSERT OR IGNORE INTO games ({', '.join(names)}) VALUES "
+                f"({', '.join('?' * len(names))})",
+                rows,
+            )
+            if "help" not in present:
+                help_from_hints(memory)
+            found = memory.execute(
+                f"SELECT {', '.join((*COLUMNS, *REVIEWED))} FROM games ORDER BY id"
+            ).fetchall()
+        finally:
+            memory.close()
+        added = 0
+        with self._db:
+            for row in found:
+                added += insert_new(self._db, row[: len(COLUMNS)], row[len(COLUMNS) :])
+        return added
+
     def set_accuracy(self, row_id: int, accuracy: dict[Mark, float | None]) -> bool:
         """Keep each side's accuracy (by mark, 0-100; None: not known) with a game's row,
         once it is reviewed; False when the row is gone (reset, or taken back)."""
@@ -328,6 +392,16 @@ class Statistics:
             self._db.execute("DELETE FROM games")
 
     # -- reading -----------------------------------------------------------------------
+    def rating_middle_until(self) -> float | None:
+        """When the file came from version 0.1.0 (schema 1), which started every person's
+        rating at the middle rung: the end of its last game then; a board class whose
+        first rated game ended by then starts there still, so an upgrade leaves the
+        rating as it was (:func:`tictactoe.storage.rating.person_ratings`)."""
+        try:
+            return float(self.about["rating_middle_until"])
+        except (KeyError, ValueError):
+            return None
+
     def count(self) -> int:
         return int(self._db.execute(f"SELECT COUNT(*) FROM games WHERE {VALID_ROW}").fetchone()[0])
 

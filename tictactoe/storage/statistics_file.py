@@ -33,6 +33,7 @@ class Trouble(Enum):
     UNAVAILABLE = "unavailable"  # another error (disk I/O, ...)
     BAD_ROWS = "bad rows"  # rows every reading skips
     MERGED = "merged"  # games kept aside earlier were added to the file
+    NEWER = "newer"  # a newer version's file this one may not write: left as it is
 
 
 @dataclass(frozen=True)
@@ -61,13 +62,18 @@ class Damage(Kind):
     """Why the file is not a statistics database this program can use (with its English)."""
 
     QUICK_CHECK = "the database is damaged: {}"  # what SQLite's quick_check said
-    NEWER = "written by a newer program (schema {})"
+    NEWER = "written by a newer program (schema {})"  # not damage: Newer's problem
     LACKS = "the games table lacks {}"
 
 
 class Damaged(ProblemError, sqlite3.DatabaseError):
     """The file is proven not to be a statistics database this program can use;
     ``problem`` says why (a :class:`Damage`, or why the file is not read at all)."""
+
+
+class Newer(ProblemError, sqlite3.DatabaseError):
+    """The file was made by a newer version that this one may not write to: it is used as
+    a locked file is (read, never changed, never moved), not as a damaged one."""
 
 
 def connect(database: str | Path) -> sqlite3.Connection:
@@ -122,6 +128,8 @@ def trouble_of(error: sqlite3.Error) -> Trouble:
     """What an error opening or writing the file says about it: damaged only when proven."""
     if isinstance(error, Damaged):
         return Trouble.SET_ASIDE
+    if isinstance(error, Newer):
+        return Trouble.NEWER
     code = getattr(error, "sqlite_errorcode", None)
     primary = None if code is None else code & 0xFF
     if primary in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):

@@ -1,19 +1,41 @@
-"""The statistics database's schema: its table, the columns a game is written with, the
+"""The statistics database's schema: its tables, the columns a game is written with, the
 rows every reading takes, the check that decides "damaged", and the migrations of older
-databases (:mod:`tictactoe.storage.statistics` opens, writes and reads the file).  No Qt."""
+databases (:mod:`tictactoe.storage.statistics` opens, writes and reads the file).  No Qt.
+
+Two numbers say who may use a file (SQLite's own rule for its file format: a change that
+adds tables and columns leaves older readers able to read and write the file).
+``about.schema`` is the file's layout; ``compatible``, kept in ``PRAGMA user_version`` too
+(the number every build checks), is the oldest schema whose builds may read *and* write it.
+Every change since schema 1 only added columns with defaults and tables, so a file of this
+schema is still ``compatible`` 1: version 0.1.0, which refuses a ``user_version`` above 1,
+reads and writes it, and its rows (no help, no rule) are read as it meant them.  A build
+leaves a file whose ``compatible`` is above its own schema as it is (a newer version's:
+Firefox's "a newer version was used" guard), never sets it aside.
+
+Schemas: 1 (0.1.0) the games table; 2 ``help``; 3 ``rule``; 4 ``accuracy_a``/``_b``; 5 the
+``about`` table (schema, compatible, the version that last opened the file to write, and
+where the person's rating started).  A migration copies the file aside first
+(``statistics.sqlite3.v4.bak``, SQLite's backup of the whole database) and runs in the
+transaction that opens it."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Sequence
 
 from tictactoe.game import Mark
 from tictactoe.records.help import Aid, Help
 from tictactoe.problems import Problem
-from tictactoe.storage.statistics_file import Damage, Damaged
+from tictactoe.storage.statistics_file import Damage, Damaged, Newer, connect
+from tictactoe.version import __version__
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
+COMPATIBLE = 1  # the oldest schema whose builds may read and write a file of this schema
 RESULTS = ("win", "draw", "loss")
+KEEP_BACKUPS = 3  # the copies made before migrations, kept at a clean start
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -36,6 +58,10 @@ CREATE TABLE IF NOT EXISTS games (
     accuracy_b  REAL
 );
 CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
+CREATE TABLE IF NOT EXISTS about (                 -- schema 5: what the file is
+    key         TEXT    PRIMARY KEY,               -- schema, compatible, opened_by,
+    value       TEXT    NOT NULL                   -- rating_middle_until
+);
 """
 #: A game's values, as ``record`` writes them and the pending file keeps them.
 COLUMNS = (
@@ -69,24 +95,62 @@ VALID_ROW = (
 COMPANIONS = ("-wal", "-shm", "-journal")  # a database's files beside it, moved with it
 
 
-def check(db: sqlite3.Connection) -> None:
-    """Damaged unless the database passes ``quick_check``, is not newer and has every column."""
+@dataclass(frozen=True)
+class Layout:
+    """What a file says it is: its ``schema`` (0: a new, empty file), the oldest schema
+    that may write it (``compatible``), its games table's columns and the ``about`` rows."""
+
+    schema: int
+    compatible: int
+    columns: frozenset[str]
+    about: dict[str, str]
+
+    @property
+    def newer(self) -> bool:
+        """Written by a newer version that this one may not write to."""
+        return self.compatible > SCHEMA_VERSION
+
+    @property
+    def older(self) -> bool:
+        """An older schema, to be migrated (a file with a games table)."""
+        return bool(self.columns) and self.schema < SCHEMA_VERSION
+
+
+def layout(db: sqlite3.Connection) -> Layout:
+    """The file's layout, read (a file of schema 4 or less has no ``about`` table: its
+    ``user_version`` is its schema)."""
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    columns = frozenset(row[1] for row in db.execute("PRAGMA table_info(games)"))
+    about: dict[str, str] = {}
+    if db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'about'").fetchone():
+        about = {str(k): str(v) for k, v in db.execute("SELECT key, value FROM about")}
+    try:
+        schema, compatible = int(about["schema"]), int(about["compatible"])
+    except (KeyError, ValueError):
+        schema = compatible = version
+    return Layout(schema, compatible, columns, about)
+
+
+def check(db: sqlite3.Connection) -> Layout:
+    """The file's layout; :class:`Damaged` unless it passes ``quick_check`` and has every
+    column, :class:`Newer` when a newer version made it and this one may not write it."""
     check = db.execute("PRAGMA quick_check").fetchone()
     if check is None or check[0] != "ok":
         raise Damaged(Problem(Damage.QUICK_CHECK, (check,)))
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        raise Damaged(Problem(Damage.NEWER, (version,)))
-    columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-    missing = {"id", *COLUMNS} - MIGRATED - columns
-    if columns and missing:
+    found = layout(db)
+    missing = {"id", *COLUMNS} - MIGRATED - found.columns
+    if found.columns and missing and not found.newer:
         raise Damaged(Problem(Damage.LACKS, (sorted(missing),)))
+    if found.newer:
+        raise Newer(Problem(Damage.NEWER, (found.schema,)))
+    return found
 
 
-def make_schema(db: sqlite3.Connection) -> None:
-    """The table and index where missing, an older table migrated, and the version: a
-    write (in the caller's transaction, if any), so a file that cannot be written says so
-    here."""
+def make_schema(db: sqlite3.Connection, found: Layout | None = None) -> None:
+    """The tables and index where missing, an older table migrated, the ``about`` rows
+    and the version: a write (in the caller's transaction, if any), so a file that cannot
+    be written says so here.  ``found``: the layout :func:`check` read."""
+    found = found or layout(db)
     statement = ""
     for line in _SCHEMA.splitlines(keepends=True):  # (a comment may hold a semicolon)
         statement += line
@@ -94,7 +158,18 @@ def make_schema(db: sqlite3.Connection) -> None:
             db.execute(statement)
             statement = ""
     migrate(db)
-    db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+    heal_rows(db)
+    about = {"opened_by": __version__}
+    if found.schema < SCHEMA_VERSION:
+        about.update(schema=str(SCHEMA_VERSION), compatible=str(COMPATIBLE))
+        if found.columns and found.schema < 2:  # 0.1.0 started every rating at the middle
+            last = db.execute("SELECT max(ended_at) FROM games").fetchone()[0]
+            if isinstance(last, (int, float)):
+                about["rating_middle_until"] = repr(float(last))
+    db.executemany("INSERT OR REPLACE INTO about (key, value) VALUES (?, ?)", about.items())
+    compatible = int(about.get("compatible", found.compatible))
+    if db.execute("PRAGMA user_version").fetchone()[0] != compatible:
+        db.execute(f"PRAGMA user_version={compatible}")
 
 
 def migrate(db: sqlite3.Connection) -> None:
@@ -104,7 +179,6 @@ def migrate(db: sqlite3.Connection) -> None:
     columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
     if "help" not in columns:
         db.execute("ALTER TABLE games ADD COLUMN help TEXT NOT NULL DEFAULT ''")
-        help_from_hints(db)
     if "rule" not in columns:
         db.execute("ALTER TABLE games ADD COLUMN rule TEXT NOT NULL DEFAULT 'freestyle'")
     for column in REVIEWED:
@@ -112,10 +186,66 @@ def migrate(db: sqlite3.Connection) -> None:
             db.execute(f"ALTER TABLE games ADD COLUMN {column} REAL")
 
 
+def heal_rows(db: sqlite3.Connection) -> None:
+    """The rows an older build wrote, as it meant them: 0.1.0 writes hints and no help (its
+    games count for the rating only without a hint), so hints without help become help.
+    This build always writes both, so the rows it wrote are never touched."""
+    help_from_hints(db)
+
+
+def backup(path: Path, schema: int) -> Path:
+    """A copy of the whole database beside it, ``NAME.vSCHEMA.bak`` (``-2``... if taken),
+    made with SQLite's backup (the write-ahead log's pages included) and renamed into
+    place whole; returns its path.  Made before a migration, while the migrating
+    connection holds the write lock: a reader of its own (write-ahead logging lets it read
+    then), as the same connection's backup waits on its own transaction."""
+    base = path.with_name(f"{path.name}.v{schema}.bak")
+    target, n = base, 1
+    while target.exists():
+        n += 1
+        target = base.with_name(f"{path.name}.v{schema}-{n}.bak")
+    partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
+    try:
+        source, copy = connect(path), connect(partial)
+        try:
+            source.backup(copy)
+        finally:
+            copy.close()
+            source.close()
+        os.chmod(partial, 0o600)
+        os.replace(partial, target)
+    finally:
+        partial.unlink(missing_ok=True)
+    return target
+
+
+def prune_backups(path: Path, keep: int = KEEP_BACKUPS) -> list[Path]:
+    """Remove all but the ``keep`` newest copies made before migrations and of files whose
+    games were merged back (``NAME.*.bak``; at a clean start: the file opened without a
+    migration); returns what was removed."""
+    prefix = path.name + "."
+    found = []
+    try:
+        for entry in os.scandir(path.parent):
+            if entry.name.startswith(prefix) and entry.name.endswith(".bak"):
+                found.append((entry.stat().st_mtime, entry.name))
+    except OSError:
+        return []
+    removed = []
+    for _, name in sorted(found, reverse=True)[keep:]:
+        try:
+            (path.parent / name).unlink()
+        except OSError:
+            continue
+        removed.append(path.parent / name)
+    return removed
+
+
 def help_from_hints(db: sqlite3.Connection) -> None:
-    """Schema 1's hints as help taken by the first-named side."""
+    """Schema 1's hints (a row with hints and no help) as help taken by the first-named
+    side."""
     rows = db.execute(
-        "SELECT id, a_mark, hints FROM games WHERE hints > 0 AND "
+        "SELECT id, a_mark, hints FROM games WHERE hints > 0 AND help = '' AND "
         "a_mark IN ('X', 'O') AND typeof(hints) = 'integer'"
     ).fetchall()
     for row_id, a_mark, hints in rows:
@@ -125,13 +255,16 @@ def help_from_hints(db: sqlite3.Connection) -> None:
         )
 
 
-def insert_new(db: sqlite3.Connection, row: Sequence[Any]) -> int:
-    """Add a game kept aside unless it is invalid or already there; 1 when added."""
-    values = ", ".join(f"? AS {name}" for name in COLUMNS)
-    same = " AND ".join(f"old.{name} = new.{name}" for name in COLUMNS)
+def insert_new(db: sqlite3.Connection, row: Sequence[Any], reviewed: Sequence[Any] = ()) -> int:
+    """Add a game kept aside unless it is invalid or already there (the same values in
+    every column of :data:`COLUMNS`); 1 when added.  ``reviewed``: its accuracies, when
+    known (:data:`REVIEWED`)."""
+    names = (*COLUMNS, *REVIEWED[: len(reviewed)])
+    values = ", ".join(f"? AS {name}" for name in names)
+    same = " AND ".join(f"old.{name} IS new.{name}" for name in COLUMNS)
     cursor = db.execute(
-        f"INSERT INTO games ({', '.join(COLUMNS)}) SELECT * FROM (SELECT {values}) AS new "
+        f"INSERT INTO games ({', '.join(names)}) SELECT * FROM (SELECT {values}) AS new "
         f"WHERE {VALID_ROW} AND NOT EXISTS (SELECT 1 FROM games AS old WHERE {same})",
-        row,
+        (*row, *reviewed),
     )
     return cursor.rowcount

@@ -28,7 +28,7 @@ import-linter contract, ``ui-rooms``, checks it):
   (the Settings dialog: theme, board style, renju's marks, language), ``language`` (the
   language's catalogues, installed before the window is built), ``looks`` (the window's
   part that applies the theme and the board style, sets the screens' style sheet and
-  opens the dialog)
+  opens the dialog), ``about_dialog`` (the About box, opened from Settings)
 - ``analysis/``: the analysis column's widgets, ``analysis_panel`` and ``eval_bar``
 - ``play/``: the game's state machine, no widgets: :class:`GameController` (menu,
   playing, set-up, game over, replay), a thin one over ``turns`` (the one owner of a move),
@@ -68,5 +68,5 @@ import-linter contract, ``ui-rooms``, checks it):
   ``engine_words``, ``storage_words``, ``unread_words``), ``reading_words`` (the engine's
   readings and verdicts), ``rating_words`` (ratings), ``help_words`` (the help taken),
   ``opening_words`` (a swap opening), ``review_words`` and ``puzzle_words`` (the coach's
-  screens)
+  screens), ``about_words`` (the game's name and version, the About box's text)
 """

@@ -179,3 +179,22 @@ def test_puzzles_opened_after_statistics_end_their_loading(qtbot, tmp_path):
         b.isEnabled() for b in (screen.retry_button, screen.solution_button, screen.next_button)
     )
     assert screen.board.is_interactive()
+
+
+def test_a_damaged_puzzle_record_set_aside_while_statistics_is_open_is_said_there(qtbot, tmp_path):
+    """Issue 49: the README promises the player is told when a file is set aside; with
+    Statistics opened first (it loads the puzzles for its line), it was said only on the
+    Puzzles screen, not showing.  Now Statistics says it, lists the file with its path, and
+    the menu says it too."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "puzzle_attempts.json").write_text("{ not json")
+    window = make_window(qtbot, tmp_path, keeper=GameKeeper(data))
+    desk = window.coach.puzzles
+    window.show_statistics()
+    qtbot.waitUntil(lambda: desk.book is not None, timeout=LOAD_MS)
+    notes = window.statistics_screen.notes
+    qtbot.waitUntil(lambda: "set aside" in notes.text(), timeout=LOAD_MS)
+    [moved] = [p for p in data.iterdir() if p.name.startswith("puzzle_attempts.json.unread")]
+    assert str(moved) in notes.text() and not notes.isHidden()
+    assert "The puzzle attempts could not be read" in window.menu_screen.note.text()

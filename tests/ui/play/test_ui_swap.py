@@ -311,3 +311,37 @@ def test_play_from_the_command_line_opens_by_swap2_and_plays_to_the_end(tmp_path
         timeout=60,
     )
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "9x9 and up" in bad.stderr
+
+
+def test_an_opening_left_while_the_colours_are_chosen_is_kept_and_resumed_at_its_step(
+    qtbot, tmp_path
+):
+    """Issue 49: Esc while the colours were being chosen, then Resume, offered nothing."""
+    keeper = GameKeeper(tmp_path / "data")
+    window = make_window(qtbot, tmp_path, keeper=keeper)
+    start(window, "human", "human", opening=Opening.SWAP2, games=3)
+    place(qtbot, window, THREE)
+    wait_opening_step(qtbot, window, Step.CHOOSE)
+    window.controller.go_to_menu()
+    assert keeper.flush()
+    window.close()
+
+    again = make_window(qtbot, tmp_path, keeper=GameKeeper(tmp_path / "data"))
+    assert again.kept.resume()
+    c = again.controller
+    assert c.opening.active and c.opening.view().step is Step.CHOOSE
+    assert c.game.moves == THREE and c.state is State.PLAYING
+    click(qtbot, again.game_screen.side.opening_bar.buttons[Choice.TWO])
+    place(qtbot, again, TWO)
+    wait_opening_step(qtbot, again, Step.CHOOSE_AGAIN)
+    again.controller.go_to_menu()
+    assert again.controller.keeper.flush()
+    again.close()
+
+    third = make_window(qtbot, tmp_path, keeper=GameKeeper(tmp_path / "data"))
+    assert third.kept.resume()
+    c = third.controller
+    assert c.opening.view().step is Step.CHOOSE_AGAIN and c.game.moves == THREE + TWO
+    click(qtbot, third.game_screen.side.opening_bar.buttons[Choice.WHITE])
+    assert not c.opening.active and c.opening.record.choices == (Choice.TWO, Choice.WHITE)
+    assert c.series.games == 3 and len(c.game.moves) == 5

@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.game import Mark, Rules  # noqa: E402
+from tictactoe.game import Mark, Rules, Variant  # noqa: E402
 from tictactoe.ui.play.controller import State  # noqa: E402
 from tictactoe.ui.play.series import MatchSettings  # noqa: E402
 from tests.ui.ui_helpers import click_cell, make_window  # noqa: E402
@@ -68,3 +68,14 @@ def test_a_board_diagram_opens_as_a_set_up_position(qtbot, tmp_path):
     c = window.controller
     assert c.state is State.PLAYING and c.game.to_move() is Mark.O
     assert c.game.rows() == ["X..", ".O.", "..X"]
+
+
+@pytest.mark.parametrize("rule, said", [("", True), ("RU[Freestyle]", False)])
+def test_an_sgf_without_a_rule_opens_as_freestyle_and_says_so(qtbot, tmp_path, rule, said):
+    """Issue 49: renju or freestyle, a file without RU[] does not say; the window now does."""
+    path = tmp_path / "game.sgf"
+    path.write_text(f"(;GM[4]FF[4]SZ[15]{rule};B[hh];W[ii])")
+    window = make_window(qtbot, tmp_path)
+    assert window.files.open_path(str(path)) is None
+    assert window.controller.game.rules.variant is Variant.FREESTYLE
+    assert ("does not give its rule" in window.game_screen.message.text()) is said

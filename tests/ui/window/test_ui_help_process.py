@@ -91,8 +91,10 @@ def test_a_hint_survives_a_sigkill_and_the_resumed_game_is_not_rated(tmp_path, a
     assert game.returncode == -signal.SIGKILL
     folder = tmp_path / "data" / "tictactoe-mnk" / "TicTacToe"
     kept = json.loads((folder / "autosave.json").read_text())
-    assert kept["record"]["help"] == {"X": {"hint": 1}}  # Resume's file carries the help
-    assert '"help": {"X": {"hint": 1}}' in (folder / "autosave.ttt").read_text()  # and Open's
+    # Resume's file carries the help, and Open's: hints alone, so as version 1's "hints"
+    # (version 0.1.0 resumes it as a hinted game too; issue 49)
+    assert kept["record"]["hints"] == {"X": 1} and kept["record"]["version"] == 1
+    assert '"hints": {"X": 1}' in (folder / "autosave.ttt").read_text()
     out = subprocess.run(
         [sys.executable, "-c", FINISH],
         env=app_env,

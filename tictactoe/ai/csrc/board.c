@@ -116,17 +116,24 @@ void board_init(Board *b, int w, int h, int variant, const Weights *wt) {
     b->xmax = b->ymax = -1;
 }
 
+/* a stone of value v (1 Black, 2 White) comes (sign +1) or goes (-1) at c: the keys of
+ * the empty cells along its four lines change, and their entries are read again.  An
+ * occupied cell's key is left as it is: stones come and go last in, first out, so every
+ * change made while it is occupied is undone before it is emptied again.  Freestyle reads
+ * four cells a side, the other rules five. */
 static void add_along(Board *b, int c, int v, int sign) {
+    int reach = b->rt->shift ? 4 : 5;
     for (int d = 0; d < 4; d++) {
         int step = DIR[d];
-        for (int i = -5; i <= 5; i++) {
+        for (int i = -reach; i <= reach; i++) {
             if (!i) continue;
             int q = c + i * step;
+            if (b->cell[q] != EMPTY) continue;
             /* c sits at offset -i from q */
             uint32_t unit = (uint32_t)v << board_slot_shift(-i);
             if (sign > 0) b->key[q][d] += unit;
             else b->key[q][d] -= unit;
-            if (b->cell[q] == EMPTY) refresh(b, q, d);
+            refresh(b, q, d);
         }
     }
 }

@@ -215,9 +215,14 @@ class CoachRooms(QObject):
 
     def _show_puzzle_standing(self, book: Book) -> None:
         now = book.standing()
-        self._window.statistics_screen.accuracy.show_puzzles(
-            puzzle_words.rating_line(now, now.counted)
-        )
+        w = self._window
+        w.statistics_screen.accuracy.show_puzzles(puzzle_words.rating_line(now, now.counted))
+        if book.problems:  # a file set aside as the puzzles loaded: said where the person is
+            text = " ".join(book.problems)
+            w.statistics_screen.show_note(text)
+            keeper = w.controller.keeper
+            w.statistics_screen.show_set_aside(keeper.files_set_aside() if keeper else ())
+            w.menu_screen.show_note(text)
 
     def fill_statistics(self) -> None:
         """The Statistics screen's puzzle line (the puzzles loaded first, if need be)."""

@@ -217,8 +217,19 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
 
     def _keep(self) -> None:
         """After every change of the game or the series: autosave it, or retire it once
-        the series is over."""
-        if self._state in (State.PLAYING, State.GAME_OVER) and not self.opening.active:
+        the series is over.  An opening whose colours are being chosen is kept too: its
+        stones, its choices, the proposer in X's seat (Resume brings it back)."""
+        if self._state is State.PLAYING and self.opening.active:
+            negotiation = self.opening.negotiation
+            assert negotiation is not None
+            self.desk.keep(
+                negotiation.game(),
+                self.turns.players,
+                Help(),
+                over=False,
+                under_way=negotiation.choices,
+            )
+        elif self._state in (State.PLAYING, State.GAME_OVER):
             self.desk.keep(
                 self.turns.game,
                 self.turns.players,
@@ -333,10 +344,14 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
 
     def resume(self, kept: Snapshot) -> None:
         """Return to a kept game exactly: the series, the position, and the AI if it is to
-        move (or the game-over screen of a finished game whose series goes on).
+        move (or the game-over screen of a finished game whose series goes on; or the
+        opening whose colours were being chosen, at its step).
         A snapshot that does not hang together raises ValueError, changing nothing."""
         index = self.desk.restore(kept)
         what = self.turns.stop() | What.SERIES
+        if kept.under_way is not None:
+            self._publish(what | self._resume_opening(kept))
+            return
         if not kept.game.is_over():
             self._publish(
                 what

@@ -31,10 +31,11 @@ from tictactoe.storage import (
 )
 from tictactoe.players import PlayerKind, is_adaptive
 from tictactoe.records.help import Help
+from tictactoe.storage.healing import Healed, heal, set_aside_files
 from tictactoe.storage.proofs import ProofTable
 from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
-from tictactoe.swap import SwapRecord
+from tictactoe.swap import Choice, SwapRecord
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.words.player_words import board_label, player_label
 from tictactoe.ui.words.problem_words import error_words, said
@@ -117,6 +118,14 @@ class GameKeeper(QObject):
                 )
             else:
                 self.startup_problems += [note_text(note) for note in self.statistics.take_notes()]
+        self.healed = heal(self.directory, self.statistics)  # what any version set aside
+        if self.healed:
+            self.startup_problems.append(healed_text(self.healed))
+
+    def files_set_aside(self) -> list[Path]:
+        """The player's files set aside that no version could read again (found at start
+        by :func:`~tictactoe.storage.healing.heal`, or set aside since), with their paths."""
+        return set_aside_files(self.directory)
 
     # -- the autosave ------------------------------------------------------------------
     @property
@@ -315,6 +324,19 @@ class GameKeeper(QObject):
             self.problem.emit(fill(Keeper.tr("The statistics could not be written: %1"), error))
 
 
+def healed_text(healed: Healed) -> str:
+    """The one note that says what was read again of what a version had set aside."""
+    parts = []
+    if healed.games:
+        parts.append(Keeper.tr("%n finished game(s) back in your statistics", None, healed.games))
+    if healed.kept:
+        parts.append(Keeper.tr("%n unfinished game(s) back on the menu", None, healed.kept))
+    return fill(
+        Keeper.tr("Files an earlier version of the game had set aside were read again: %1."),
+        Keeper.tr("; ").join(parts),
+    )
+
+
 def note_text(note: Note) -> str:
     """The sentence that tells the player what happened to the statistics file."""
     detail = note.detail if note.problem is None else said(note.problem)
@@ -371,6 +393,10 @@ def note_text(note: Note) -> str:
         Trouble.BUSY: Keeper.tr("The statistics file is in use by another program (%1)"),
         Trouble.READ_ONLY: Keeper.tr("The statistics file cannot be written (%1)"),
         Trouble.UNAVAILABLE: Keeper.tr("The statistics file cannot be used (%1)"),
+        Trouble.NEWER: Keeper.tr(
+            "The statistics file was written by a newer version of the game (%1), "
+            "so this one leaves it as it is"
+        ),
     }
     history = (
         Keeper.tr("your games so far are shown")
@@ -391,9 +417,12 @@ def snapshot(
     series: SeriesState,
     help: Help = Help(),
     opening: SwapRecord | None = None,
+    under_way: tuple[Choice, ...] | None = None,
 ) -> Snapshot:
     """A snapshot of the game for the writer thread (a copy: the game goes on)."""
-    return Snapshot(game.copy(), dict(players), series, help=help, opening=opening)
+    return Snapshot(
+        game.copy(), dict(players), series, help=help, opening=opening, under_way=under_way
+    )
 
 
 def describe_kept(kept: Snapshot, kinds: tuple[PlayerKind, ...]) -> str:

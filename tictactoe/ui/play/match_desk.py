@@ -16,7 +16,7 @@ from tictactoe.players import Player
 from tictactoe.records.help import Help
 from tictactoe.storage import Snapshot
 from tictactoe.storage.rating import PersonRating, counts_for_rating
-from tictactoe.swap import SwapRecord
+from tictactoe.swap import Choice, SwapRecord
 from tictactoe.ui.play.keeper import FinishedGame, GameKeeper, snapshot
 from tictactoe.ui.play.seats import Lineup, PlayerFactory
 from tictactoe.ui.play.series import Match, MatchSettings, Series, series_of_kept
@@ -131,9 +131,11 @@ class MatchDesk:
         *,
         over: bool,
         opening: SwapRecord | None = None,
+        under_way: tuple[Choice, ...] | None = None,
     ) -> None:
         """After every change of the game or the series: autosave it, or retire it once
-        the series is over (``over``: the game on the board is)."""
+        the series is over (``over``: the game on the board is; ``under_way``: the game
+        is an opening whose colours are being chosen, and these its choices so far)."""
         if self.keeper is None:
             return
         if over and self.series.is_finished():
@@ -146,6 +148,7 @@ class MatchDesk:
                     self.match.state(),
                     help,
                     opening,
+                    under_way,
                 )
             )
 

@@ -111,6 +111,14 @@ class OpeningDesk(QObject):
         self._players = {Role.PROPOSER: proposer, Role.RESPONDER: responder}
         return self._next()
 
+    def resume_at(self, negotiation: Negotiation, proposer: Player, responder: Player) -> What:
+        """An opening kept while under way, back at its step between these players."""
+        self.cancel()
+        self.negotiation = negotiation
+        self.record, self.forfeit = None, None
+        self._players = {Role.PROPOSER: proposer, Role.RESPONDER: responder}
+        return self._next()
+
     def click(self, move: Move) -> What:
         """A person's stone; a click that places nothing now is refused with the reason.
         A click while no person is to place a stone (a choice to make, the computer's

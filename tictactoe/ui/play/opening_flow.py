@@ -6,10 +6,10 @@ Mixed into :class:`~tictactoe.ui.play.controller.GameController`, whose state ma
 uses (:class:`~tictactoe.ui.play.machine.Machine`: ``_publish``, ``_set_state``,
 ``_start_game``): while the opening is under way the
 controller is PLAYING (the game screen shows the stones as they are placed), the board's
-clicks and the choice Buttons go to the opening, the game in play takes no move, and
-nothing is kept (an opening left half-way is not resumed; the game kept before stays, or
-for a new series is given up).  Once settled, the game starts from the opening's stones
-with the players in the seats it gave them: the series records which game's colours
+clicks and the choice Buttons go to the opening, the game in play takes no move, and the
+opening is kept at every step (its stones and choices: Esc, then Resume, brings it back at
+that step; a new series gives up the game kept before).  Once settled, the game starts
+from the opening's stones with the players in the seats it gave them: the series records which game's colours
 were turned round (``MatchDesk.settle_colours``), so the scorecard, the statistics and
 the words name each player's real colour, and Undo never takes the stones back.
 """
@@ -17,7 +17,8 @@ the words name each player's real colour, and Undo never takes the stones back.
 from __future__ import annotations
 
 from tictactoe.game import Game, Mark, Move
-from tictactoe.swap import Choice
+from tictactoe.storage import Snapshot
+from tictactoe.swap import PROPOSED, Choice, Negotiation
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.change import What
 from tictactoe.ui.play.machine import Machine
@@ -45,6 +46,26 @@ class OpeningFlow(Machine):
         what |= self.opening.begin(
             settings.opening, settings.rules, players[Mark.X], players[Mark.O]
         )
+        return self._opened(what)
+
+    def _resume_opening(self, kept: Snapshot) -> What:
+        """A kept opening whose colours were being chosen, back at its step with the
+        kept seats (the proposer in X's)."""
+        settings = self.desk.settings
+        players = self.desk.next_players(self.turns.players.values(), kept.players)
+        self.turns.put(kept.game.copy(), players)
+        what = self._set_state(State.PLAYING) | What.NEW_GAME
+        self.turns.in_play = False
+        negotiation = Negotiation(settings.opening, settings.rules)
+        for move in kept.game.moves[:PROPOSED]:
+            negotiation = negotiation.place(move)
+        if kept.under_way:
+            negotiation = negotiation.choose(kept.under_way[0])
+        for move in kept.game.moves[PROPOSED:]:
+            negotiation = negotiation.place(move)
+        for choice in kept.under_way[1:]:  # type: ignore[index]
+            negotiation = negotiation.choose(choice)
+        what |= self.opening.resume_at(negotiation, players[Mark.X], players[Mark.O])
         return self._opened(what)
 
     # -- the requests while it is under way ----------------------------------------------
@@ -77,6 +98,7 @@ class OpeningFlow(Machine):
                 self._message = opening.line
             if What.MOVES in what:
                 self.turns.put(opening.game(), self.turns.players)
+            self._keep()  # each step kept: Resume brings the opening back at it
             return what
         seats = self.turns.players  # the proposer in X's seat, the responder in O's
         record = opening.record

@@ -32,6 +32,7 @@ from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_label
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.about_words import title_text
 
 Menu = Words("Menu")
 
@@ -102,6 +103,8 @@ class MenuScreen(QWidget):
     def _head(self) -> QVBoxLayout:
         title = QLabel(Menu.tr("Tic-Tac-Toe"))
         title.setObjectName("title")
+        set_tooltip(title, title_text())  # the version (Settings' About box says it too)
+        self.title = title
         subtitle = QLabel(
             Menu.tr(
                 "m,n,k: any board up to 20x20, k in a row wins. "

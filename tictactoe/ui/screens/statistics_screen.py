@@ -8,6 +8,8 @@ games (after a question), the rating and accuracies with them."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
+from typing import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
@@ -65,8 +67,16 @@ class StatisticsScreen(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("subtitle")
         self.summary.setWordWrap(True)
+        self.notes = QLabel()  # files set aside, said here (hidden when there are none)
+        self.notes.setObjectName("subtitle")
+        self.notes.setWordWrap(True)
+        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notes.setVisible(False)
+        self._said: list[str] = []
+        self._set_aside: list[str] = []
         layout.addWidget(title)
         layout.addWidget(self.summary)
+        layout.addWidget(self.notes)
         self.rating = RatingPanel()
         self.accuracy = AccuracyPanel()
         charts = QHBoxLayout()
@@ -120,6 +130,35 @@ class StatisticsScreen(QWidget):
         self.tables[False].setAccessibleDescription(
             Stats.tr("The computers' games against each other, from the first-named side")
         )
+
+    def show_note(self, text: str) -> None:
+        """Say ``text`` under the summary (a file of the player's set aside meanwhile)."""
+        if text and text not in self._said:
+            self._said.append(text)
+            self._show_notes()
+
+    def show_set_aside(self, paths: Iterable[Path]) -> None:
+        """List the files set aside that no version here could read again, with their
+        paths (what the keeper found at start, and anything set aside since)."""
+        self._set_aside = [str(path) for path in paths]
+        self._show_notes()
+
+    def _show_notes(self) -> None:
+        lines = list(self._said)
+        if self._set_aside:
+            lines.append(
+                fill(
+                    Stats.tr(
+                        "%n file(s) of yours could not be read and were set aside, "
+                        "kept as they are: %1",
+                        None,
+                        len(self._set_aside),
+                    ),
+                    Stats.tr(", ").join(self._set_aside),
+                )
+            )
+        self.notes.setText("\n".join(lines))
+        self.notes.setVisible(bool(lines))
 
     def show_statistics(
         self, statistics: Statistics | None, ratings: dict[str, PersonRating]

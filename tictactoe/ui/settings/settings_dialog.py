@@ -27,6 +27,7 @@ from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.words.translation import Words, fill
 from tictactoe.ui.settings.language import LANGUAGES, SYSTEM as SYSTEM_LANGUAGE
 from tictactoe.ui.widgets.theme import builtin_themes, player_themes, themes_folder
+from tictactoe.ui.settings.about_dialog import show_about
 from tictactoe.ui.settings.store import SettingsStore
 
 Settings = Words("Settings")
@@ -134,6 +135,13 @@ class SettingsDialog(QDialog):
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.about_button = buttons.addButton(
+            Settings.tr("About…"), QDialogButtonBox.ButtonRole.HelpRole
+        )
+        self.about_button.setAccessibleDescription(
+            Settings.tr("The game's version, and where your data is kept")
+        )
+        self.about_button.clicked.connect(lambda: show_about(self))
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setText(Settings.tr("Close"))
         close.setAccessibleDescription(

@@ -12,6 +12,7 @@ import os
 from PySide6.QtCore import QByteArray, QSettings
 
 from tictactoe.game import Rules, Variant
+from tictactoe.storage.formats import SETTINGS_VERSION
 from tictactoe.storage.rating import Experience
 from tictactoe.swap import Opening
 from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter
@@ -64,6 +65,7 @@ class SettingsStore:
         )
 
     def save_match(self, settings: MatchSettings) -> None:
+        self.q.setValue("format/version", SETTINGS_VERSION)  # storage.formats: who reads it
         self.q.setValue("players/1", settings.player1)
         self.q.setValue("players/2", settings.player2)
         self.q.setValue("board/width", settings.rules.width)

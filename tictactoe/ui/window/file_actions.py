@@ -133,6 +133,8 @@ class WindowFiles(QObject):
         except ValueError as exc:
             return self._open_failed(path, exc)
         self._window.coach.adopt(self._window.controller.game, loaded.review)
+        if loaded.rule_assumed:  # (an SGF without RU[], a .psq: renju or not, it is not said)
+            self._window.tell(Files.tr("The file does not give its rule: it is read as freestyle"))
         return None
 
     def _open_failed(self, path: str, error: Exception) -> str:

@@ -29,6 +29,7 @@ class LoadedGame:
     help: Help = Help()  # the help each side took
     opening: SwapRecord | None = None  # how a game opened by swap settled its colours
     review: Mapping[str, Any] | None = None  # the review kept with it (our format)
+    rule_assumed: bool = False  # the file does not say its rule (SGF without RU, .psq)
 
 
 class OpenError(ValueError):
@@ -50,6 +51,7 @@ def load_game(path: str | Path) -> LoadedGame:
         record.help,
         record.opening,
         record.review,
+        record.rule_assumed,
     )
 
 

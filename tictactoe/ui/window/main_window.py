@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         self.statistics_screen.show_statistics(
             keeper.statistics if keeper else None, keeper.ratings() if keeper else {}
         )
+        self.statistics_screen.show_set_aside(keeper.files_set_aside() if keeper else ())
         self.coach.fill_statistics()
         self.stack.setCurrentWidget(self.statistics_screen)
         self.statistics_screen.back_button.setFocus()

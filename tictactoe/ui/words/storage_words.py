@@ -33,6 +33,9 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     Unresumable.VERSION: lambda a: Storage.tr(
         "version %1 is not supported (this program reads version %2)"
     ),
+    Unresumable.NEWER: lambda a: Storage.tr(
+        "kept by a newer version of the game (version %1; this one reads version %2)"
+    ),
     Unresumable.THE_GAME: lambda a: Storage.tr("the game: %1"),
     Unresumable.NO_PLAYERS: lambda a: Storage.tr("the game does not name both players"),
     Unresumable.UNREADABLE: lambda a: Storage.tr("%1: %2"),
@@ -50,6 +53,7 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     Unresumable.SESSION: lambda a: Storage.tr("session: too many results"),
     Unresumable.STATISTICS_ID: lambda a: Storage.tr("statistics_id must be a whole number, not %1"),
     Unresumable.OPENING: lambda a: Storage.tr("opening must be one of %1, not %2"),
+    Unresumable.UNDER_WAY: lambda a: Storage.tr("the opening under way: %1"),
     Damage.QUICK_CHECK: lambda a: Storage.tr("the database is damaged: %1"),
     Damage.NEWER: lambda a: Storage.tr("written by a newer program (schema %1)"),
     Damage.LACKS: lambda a: Storage.tr("the games table lacks %1"),
@@ -73,6 +77,10 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     ),
     BadAttempts.NOT_ATTEMPTS: lambda a: Storage.tr("not a puzzle attempts file"),
     BadAttempts.VERSION: lambda a: Storage.tr("version %1, not %2"),
+    BadAttempts.NEWER: lambda a: Storage.tr(
+        "The puzzle attempts were written by a newer version of the game (version %1); "
+        "they are left as they are and this session's attempts are not kept"
+    ),
     BadAttempts.NOT_A_LIST: lambda a: Storage.tr("attempts: not a list"),
     BadAttempts.BAD_ROW: lambda a: Storage.tr("attempts[%1]: not [puzzle id, 0 or 1, time]"),
     Unopened.UNKNOWN: lambda a: Storage.tr("unknown opening %1: the openings are %2"),
