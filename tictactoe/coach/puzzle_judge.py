@@ -22,9 +22,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from tictactoe.ai import Verdict, solve, win_by_fours
+from tictactoe.ai import Verdict, solve
 from tictactoe.coach.assess import exact_line
-from tictactoe.coach.facts import starts_win
+from tictactoe.coach.facts import FACTS_NODES, from_cold, proven_win, starts_win
 from tictactoe.coach.puzzle import Node, Puzzle, PuzzleKind, wins_now
 from tictactoe.coach.puzzle_find import Finder, likely_defences
 from tictactoe.game import Game, IllegalMoveError, Move
@@ -67,8 +67,14 @@ class Judgement:
     plies: int | None = None
 
 
+JUDGE_FINDER = Finder(nodes=FACTS_NODES)  # a move tried in the window: a review's budget
+
+
 def judge(
-    puzzle: Puzzle, path: tuple[Move, ...] | list[Move], move: Move, finder: Finder = Finder()
+    puzzle: Puzzle,
+    path: tuple[Move, ...] | list[Move],
+    move: Move,
+    finder: Finder = JUDGE_FINDER,
 ) -> Judgement:
     """The judgement of ``move`` after ``path`` (moves along the puzzle's tree).
     ValueError when the path leaves the tree; IllegalMoveError for an illegal move."""
@@ -161,7 +167,8 @@ def _fours(game: Game, node: Node, move: Move, left: int, finder: Finder) -> Jud
     attacker = game.to_move()
     child = game.copy()
     child.play(move)
-    theirs = win_by_fours(child, nodes=finder.nodes, cancel=finder.cancel)
+    from_cold()  # the threat searches from a known start: the same judgement every time
+    theirs = proven_win(child, attacker.other, finder.nodes, finder.cancel)
     if theirs is not None:
         return Judgement(
             Result.WRONG,
@@ -180,8 +187,6 @@ def _fours(game: Game, node: Node, move: Move, left: int, finder: Finder) -> Jud
         )
     if start.reply is None:
         return Judgement(Result.NOT_PROVEN, move)
-    threat = wins_now(child, attacker) or win_by_fours(
-        child, attacker, nodes=finder.nodes, cancel=finder.cancel
-    )
+    threat = wins_now(child, attacker) or proven_win(child, attacker, finder.nodes, finder.cancel)
     refutation = Refutation.NO_WIN_LEFT if threat else Refutation.NOT_A_FOUR
     return Judgement(Result.WRONG, move, reply=start.reply, refutation=refutation)

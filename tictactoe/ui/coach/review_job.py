@@ -34,6 +34,7 @@ from tictactoe.coach import (
     review_game,
     review_move,
 )
+from tictactoe.coach.facts import FACTS_NODES
 from tictactoe.game import Game, Mark, Move
 from tictactoe.storage.own_puzzles import OwnPuzzles
 from tictactoe.ui.words.problem_words import said
@@ -88,7 +89,7 @@ def review_job(task: ReviewTask) -> Callable[[Cancel, Callable[[object], None]],
 
 def _keep_puzzles(review: Review, own: OwnCut, cancel: Cancel) -> ReviewDone:
     mark = next(iter(own.marks)) if len(own.marks) == 1 else None
-    cut = own_found(review, own.played_on, mark, Finder(cancel=cancel))
+    cut = own_found(review, own.played_on, mark, Finder(nodes=FACTS_NODES, cancel=cancel))
     if cancel.is_set():
         return ReviewDone(review)
     if not cut.puzzles:
