@@ -81,14 +81,14 @@ say "installed into $venv"
 # heading), pytest's settings (pyproject.toml),
 # the desktop file a test compares with the packaged one, the AppStream metadata (a test
 # compares its releases with the changelog's), docs/themes.md (a test compares
-# its table with the packaged themes), docs/rules.md (a test compares it with the rules
-# page the wheel ships) and docs/architecture.md (a test compares its table of the file
-# formats with storage/formats.py); nothing else of the checkout.
+# its table with the packaged themes) and docs/architecture.md (a test compares its table of
+# the file formats with storage/formats.py); nothing else of the checkout (the rules page's
+# test reads the page the wheel ships).
 mkdir -p "$tmp/run/packaging" "$tmp/run/docs"
 tar -C "$root" --exclude=__pycache__ -cf - tests | tar -C "$tmp/run" -xf -
 cp "$root/README.md" "$root/CHANGELOG.md" "$root/pyproject.toml" "$tmp/run/"
 cp "$root"/packaging/*.desktop "$root"/packaging/*.metainfo.xml "$tmp/run/packaging/"
-cp "$root/docs/themes.md" "$root/docs/rules.md" "$root/docs/architecture.md" "$tmp/run/docs/"
+cp "$root/docs/themes.md" "$root/docs/architecture.md" "$tmp/run/docs/"
 status=0
 # TICTACTOE_REPOSITORY: the checkout, whose history tests/storage/test_upgrade_downgrade.py builds
 # the previous release from.

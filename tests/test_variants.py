@@ -2,7 +2,7 @@
 
 The statement below shares no code with ``tictactoe.variants``: a board is a dict
 {(x, y): "X" | "O"}, a row is a maximal run of one mark in one direction, and
-each variant says which rows win (docs/rules.md):
+each variant says which rows win (the Rules page, resources/rules.md):
 
 * freestyle: k or more; standard: exactly k;
 * renju (k = 5): X exactly five, O five or more;

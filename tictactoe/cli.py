@@ -1,7 +1,8 @@
 """The command line: ``tictactoe [SUB-COMMAND] ...``.
 
 Sub-commands live in ``tictactoe/commands/<name>.py``; each module defines
-``HELP`` (one line), ``add_arguments(parser)`` and ``run(args) -> int``.  None
+``HELP`` (one line), ``add_arguments(parser)`` and ``run(args) -> int``, and may define
+``EPILOG`` (words after its options: how a command that names cells names them).  None
 of them imports Qt at module level, so ``--help`` and the text commands start
 fast.  With no sub-command, the desktop app starts.
 """
@@ -61,7 +62,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         module = _command(name)
-        command_parser = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        command_parser = sub.add_parser(
+            name,
+            help=module.HELP,
+            description=module.HELP,
+            epilog=getattr(module, "EPILOG", None),  # e.g. how cells are named
+        )
         module.add_arguments(command_parser)
     return parser
 

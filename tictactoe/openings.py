@@ -8,12 +8,15 @@ from varied, balanced positions, each played twice with colours swapped
 * :func:`random_opening`: ``n`` random stones near the centre (X, O, X, ...),
   drawn again until neither side has a win in one, the same for a seed;
 * :func:`read_openings`: a file with one opening per line, moves ``x,y``
-  (0-based, x the column) or ``H8``, separated by blanks, ``#`` starting a
+  (0-based, x the column) or cell names, separated by blanks, ``#`` starting a
   comment, as in the sparring folder's ``openings_15x15.txt``::
 
       # X, O, X stones, O to move
       4,8 6,6 5,4  # eval -78
 
+A cell name in upper case is read in the grid notation (``H8``, A1 the top-left), as
+such files have always been written; in lower case, in the board's own notation (``h8``:
+the Gomoku notation on five in a row, a1 the bottom-left; :mod:`tictactoe.notation`).
 Bad lines raise :class:`OpeningError` naming the file and the line.
 """
 
@@ -24,7 +27,7 @@ import os
 import random
 
 from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules, wins_at
-from tictactoe.notation import NotationError, parse_moves
+from tictactoe.notation import NotationError, parse_stored_moves
 from tictactoe.safe_files import UnreadableFile, read_regular
 
 MAX_OPENINGS_FILE = 4 * 1024 * 1024  # bytes; an openings file is small
@@ -112,7 +115,7 @@ def read_openings(path: str | os.PathLike[str], rules: Rules) -> list[list[Move]
         if not text:
             continue
         try:
-            moves = parse_moves(text, rules)
+            moves = parse_stored_moves(text, rules)
             check_opening(rules, moves)
         except (NotationError, OpeningError) as error:
             raise OpeningError(f"{name}, line {number}: {error}") from None

@@ -12,7 +12,7 @@
   decides a game: six or more in a row wins; exactly five wins unless it is blocked
   at both ends, an end being blocked by an opponent's stone or the board's edge.
 
-``docs/rules.md`` states each rule with diagrams and the sources.  Everything else
+The Rules page (``resources/rules.md``) states each rule with diagrams and the sources.  Everything else
 asks this module: :class:`~tictactoe.game.Game` (``play``, ``winner``,
 ``winning_line``, legality), the searches (through the routing table, which says
 which search supports which variant), the players, the files and the protocol.

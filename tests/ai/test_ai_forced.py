@@ -14,7 +14,7 @@ import pytest
 
 from tictactoe.ai import Limit, analyze, solvable, solve, win_by_fours, winning_fours
 from tictactoe.game import Game, Mark, Move
-from tictactoe.notation import parse_moves
+from tictactoe.notation import parse_stored_moves
 
 
 def wins_now(game: Game, mark: Mark) -> list[Move]:
@@ -140,7 +140,8 @@ def test_win_by_fours_of_the_side_not_to_move_is_its_threat():
     assert win_by_fours(game) is None  # O, to move, has nothing
 
 
-# hard_rapfi_g21 (the sparring games) before move 54: X wins by fours in 9 from F14
+# hard_rapfi_g21 (the sparring games) before move 54: X wins by fours in 9 from F14 (the
+# grid notation, upper case, as files keep cells: tictactoe.notation)
 G21 = (
     "F6 K10 G5 G6 E7 D8 F4 F5 E4 G4 F7 E6 D7 G7 K9 G9 H6 J7 H8 H10 G10 H7 B7 C7 E3 D2 F9 "
     "E8 F8 F10 E9 J11 C5 D4 B4 D6 D5 C6 H4 J3 B6 B5 J8 H12 L9 H11 H13 G11 K8 G8 L8 M8 K11"
@@ -149,7 +150,7 @@ G21 = (
 
 def test_a_node_budget_that_runs_out_proves_nothing():
     game = Game(15, 15, 5)
-    for move in parse_moves(G21):
+    for move in parse_stored_moves(G21, game.rules):
         game.play(move)
     assert winning_fours(game, max_plies=41, nodes=1) is None
     assert win_by_fours(game, nodes=1) is None

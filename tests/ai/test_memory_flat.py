@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from tictactoe.ai import large_memory
+from tictactoe.ai import core, large_memory
 from tictactoe.ai.large import forget, search
 from tictactoe.ai.large_memory import Memory, memory
 from tictactoe.ai.types import Limit
@@ -37,6 +37,7 @@ def _unrelated_pair() -> tuple[Game, Game]:
     raise AssertionError("no two unrelated positions in the curated set")
 
 
+@pytest.mark.usefixtures("python_engine")
 def test_a_new_games_search_keeps_nothing_of_the_last_game():
     earlier, later = _unrelated_pair()
     forget()
@@ -51,6 +52,7 @@ def test_a_new_games_search_keeps_nothing_of_the_last_game():
     forget()
 
 
+@pytest.mark.usefixtures("python_engine")
 def test_the_moves_of_one_game_share_their_tables():
     game = MIDDLE[0].game()
     forget()
@@ -60,6 +62,28 @@ def test_the_moves_of_one_game_share_their_tables():
     search(game.copy(), LIMIT)
     after = _tables(game.rules)
     assert all(b <= a for b, a in zip(before, after))  # all kept: nothing was stale
+    forget()
+
+
+@pytest.mark.skipif(not core.enabled(), reason="the compiled core is not built")
+def test_the_cores_search_of_a_new_game_is_that_of_a_cold_start():
+    """The compiled core keeps its tables while a game goes on and clears them when the
+    position does not continue the last one: the search of the later game, node-bounded,
+    is the same after another game as from a cold start."""
+    earlier, later = _unrelated_pair()
+
+    def reading(game: Game) -> tuple:
+        found = search(game.copy(), Limit(nodes=60000))
+        return found.best, found.nodes, found.depth, [(o.move, o.value) for o in found.options]
+
+    forget()
+    cold = reading(later)
+    reading(earlier)
+    assert reading(later) == cold
+    later.play(cold[0])
+    warm = reading(later)  # a continuation keeps the tables: the same search is not cold
+    forget()
+    assert reading(later) != warm
     forget()
 
 

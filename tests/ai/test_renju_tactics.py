@@ -18,7 +18,7 @@ import pytest
 
 from tictactoe.ai import Limit, analyze, is_proven, win_by_fours
 from tictactoe.game import Game, Mark, position_from_rows
-from tictactoe.notation import cell_name
+from tictactoe.notation import stored_name
 
 TACTICS = Path(__file__).with_name("data") / "renju_tactics.txt"
 
@@ -55,7 +55,7 @@ def test_white_wins_through_a_forbidden_point(name, whites, rows) -> None:
     analysis = analyze(game, Limit(time=1.0))
     assert is_proven(analysis.value) and analysis.value > 0, (name, analysis)
     first = analysis.best
-    assert cell_name(first) == whites[0] or analysis.info.get("pv")
+    assert stored_name(first, game.rules) == whites[0] or analysis.info.get("pv")  # file: grid
     game.play(first)
     replies = game.legal_moves()
     assert replies

@@ -21,8 +21,8 @@ import pytest
 from tictactoe.ai import solve, winning_fours
 from tictactoe.cli import main
 from tictactoe.coach import (
-    Budget,
     MUCH_SLOWER,
+    Budget,
     Finder,
     PuzzleError,
     PuzzleFileError,
@@ -44,7 +44,7 @@ from tictactoe.coach import (
 )
 from tictactoe.coach.puzzle_find import quiet_wins
 from tictactoe.game import Game, IllegalMoveError
-from tictactoe.notation import parse_moves
+from tictactoe.notation import parse_stored_move, parse_stored_moves
 
 EXACT_7 = (
     "7533cc644660\t5x5\t4\texact\t7\t1\tE2 D3 C4\tC1 B5 C5\t"
@@ -174,7 +174,7 @@ def test_a_position_with_an_equally_fast_second_answer_is_no_puzzle_and_both_are
     position, and a person who plays D3 in it is told it wins as quickly."""
     puzzle = from_line(TWO_WAYS_11)
     game = puzzle.game()
-    d3 = parse_moves("D3")[0]
+    d3 = parse_stored_move("D3", game.rules)
     assert quiet_wins(game, {puzzle.solution.move}, puzzle.plies, Finder(), first=False) == {d3: 11}
     assert puzzle_at(game) is None
     assert reprove(puzzle) == "the position does not qualify as a puzzle any more"
@@ -187,7 +187,7 @@ def test_a_game_gives_its_puzzles_once_per_combination():
     puzzle = from_line(FOURS_7)
     game = Game(rules=puzzle.rules, start=puzzle.start)
     for name in "A1 H1 J1 J2 J9 H9 A9 A2".split():  # far away: the win stays on the board
-        game.play(parse_moves(name)[0])
+        game.play(parse_stored_move(name, game.rules))  # the grid notation: A1 top-left
     again = puzzle_at(game)
     assert again is not None and again.solution.move == puzzle.solution.move
     whole = Game(rules=game.rules, start=puzzle.start)
@@ -414,17 +414,17 @@ def test_a_reviewed_game_without_puzzles_says_why():
     small.play((1, 1))
     assert own_found(review_game(small, Budget(cap=None)), day).unfit is Unfit.BOARD
     quiet = Game(15, 15, 5)
-    for move in parse_moves("H8 A1 O15"):
+    for move in parse_stored_moves("H8 A1 O15", quiet.rules):
         quiet.play(move)
     found = own_found(review_game(quiet, Budget(nodes=500)), day)
     assert found.puzzles == [] and found.wins == 0 and found.unfit is Unfit.NO_WIN
     four = Game(15, 15, 5)  # X makes a four, O looks away: a win at once, no puzzle
-    for move in parse_moves("H8 G8 J8 A1 K8 A15 L8 O1"):
+    for move in parse_stored_moves("H8 G8 J8 A1 K8 A15 L8 O1", four.rules):
         four.play(move)
     assert own_found(review_game(four, Budget(nodes=500)), day).unfit is Unfit.AT_ONCE
     two = from_line(TWO_WAYS_11)  # a win, but with two answers
     game = Game(rules=two.rules, start=two.start)
-    game.play(parse_moves("A9")[0])
+    game.play(parse_stored_move("A9", game.rules))
     found = own_found(review_game(game, Budget(nodes=1000)), day, mark=two.attacker)
     assert found.wins == 1 and found.unfit is Unfit.NOT_UNIQUE
 

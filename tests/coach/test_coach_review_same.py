@@ -27,7 +27,7 @@ from tictactoe.coach import (
 from tictactoe.coach.kept import budget_of
 from tictactoe.commands.review import as_json
 from tictactoe.game import Game
-from tictactoe.notation import parse_moves
+from tictactoe.notation import parse_stored_moves
 
 # a 15x15 game (hard against a strong engine, /work/shared/sparring's game 3): threes and
 # fours on both sides, a win kept to the end
@@ -40,7 +40,7 @@ BUDGET = Budget(nodes=1500)
 
 def the_game() -> Game:
     game = Game(15, 15, 5)
-    for move in parse_moves(GAME):
+    for move in parse_stored_moves(GAME, game.rules):
         game.play(move)
     return game
 
@@ -134,7 +134,7 @@ def test_a_kept_review_is_the_review_a_new_run_gives_and_a_stopped_one_carries_o
 def searched_before() -> None:
     """Another game's positions searched first, as in the window after a game played."""
     other = Game(15, 15, 5)
-    for move in parse_moves("H8 H9 J9 G7 K10 J8 G9 L11 F10 E11"):
+    for move in parse_stored_moves("H8 H9 J9 G7 K10 J8 G9 L11 F10 E11", other.rules):
         other.play(move)
         analyze(other, Limit(time=0.3))
 

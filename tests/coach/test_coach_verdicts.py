@@ -20,14 +20,14 @@ from tictactoe.coach.assess import assess
 from tictactoe.coach.facts import Held, defend, fives, proven_win, replays
 from tictactoe.coach.verdicts import verdict_of
 from tictactoe.game import Game, Mark, Rules, Variant
-from tictactoe.notation import parse_moves
+from tictactoe.notation import parse_stored_moves
 from tictactoe.players import make_player
 from tictactoe.records import save
 
 
 def game_of(moves: str, rules: Rules = Rules(15, 15, 5)) -> Game:
     game = Game(rules=rules)
-    for move in parse_moves(moves):
+    for move in parse_stored_moves(moves, rules):
         game.play(move)
     return game
 

@@ -183,7 +183,11 @@ def test_a_review_of_the_first_format_reads_as_the_verdicts_it_stood_for(reviewe
     game, review = reviewed
     data = review_data(review, BUDGET)
     del data["nodes"], data["facts"]
-    old = {"kept_win": "kept_win", "missed_win": "threw_away_win", "allowed_win": "let_opponent_win"}
+    old = {
+        "kept_win": "kept_win",
+        "missed_win": "threw_away_win",
+        "allowed_win": "let_opponent_win",
+    }
     old.update(kept_draw="kept_draw", lost_anyway="still_lost")
     for move in data["moves"]:
         verdict = move.pop("verdict")

@@ -114,24 +114,53 @@ def test_player_shows_its_own_choice_beside_the_engine_values(
 
 
 def test_moves_in_the_boards_notation(capsys: pytest.CaptureFixture[str]) -> None:
-    """H8 names the centre of 15x15, as on the board's margins; x,y from 0 still works."""
-    by_name = _json(capsys, "--board", "15x15", "--moves", "H8 J9", "--time", "0.2")
-    by_pair = _json(capsys, "--board", "15x15", "--moves", "7,7 8,8", "--time", "0.2")
-    mixed = _json(capsys, "--board", "15x15", "--moves", "h8 8,8", "--time", "0.2")
-    assert by_name["moves"] == by_pair["moves"] == mixed["moves"] == [[7, 7], [8, 8]]
+    """Five in a row: the Gomoku notation (h8 the centre of 15x15, i9 up and right of it,
+    rows from the bottom), in either case; x,y from 0 still works."""
+    by_name = _json(capsys, "--board", "15x15", "--moves", "h8 i9", "--time", "0.2")
+    by_pair = _json(capsys, "--board", "15x15", "--moves", "7,7 8,6", "--time", "0.2")
+    mixed = _json(capsys, "--board", "15x15", "--moves", "H8 8,6", "--time", "0.2")
+    assert by_name["moves"] == by_pair["moves"] == mixed["moves"] == [[7, 7], [8, 6]]
+    assert by_name["notation"] == "gomoku"
     for option in by_name["options"]:
         x, y = option["move"]
-        assert option["name"] == "ABCDEFGHJKLMNOPQ"[x] + str(y + 1)
+        assert option["name"] == "abcdefghijklmno"[x] + str(15 - y)
     assert by_name["best_name"] == by_name["options"][0]["name"]
 
 
 def test_the_table_names_moves_as_the_board_does(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["analyze", "--moves", "A1 B2 B1"]) == 0
     out = capsys.readouterr().out
+    assert "cells in the grid notation" in out and "A1 is the top-left" in out
     assert "    A B C" in out and "  1  X X ." in out.replace("*", ".")
     lines = out.splitlines()
     header = next(i for i, line in enumerate(lines) if line.strip().startswith("move"))
     assert lines[header + 1].split()[0] == "C1"  # O must block at C1, the best move
+
+
+def test_the_table_of_five_in_a_row_reads_as_a_renju_diagram(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Row 15 on top, row 1 at the bottom with the letters under it (with i), and the
+    notation said above the board."""
+    assert main(["analyze", "--board", "15x15", "--moves", "a1 o15 h8", "--time", "0.2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(
+        "cells in the Gomoku notation" in line and "a1 is the bottom-left" in line for line in lines
+    )
+    top = next(i for i, line in enumerate(lines) if line.startswith(" 15 "))
+    assert lines[top].replace("*", ".").split()[1:] == ["."] * 14 + ["O"]
+    assert lines[top + 7].split()[0] == "8" and lines[top + 7].split()[8] == "X"  # h8
+    assert lines[top + 14].split()[:2] == ["1", "X"]  # a1, bottom-left
+    assert lines[top + 15].split() == list("abcdefghijklmno")
+
+
+def test_the_help_says_how_cells_are_named(capsys: pytest.CaptureFixture[str]) -> None:
+    for command in ("analyze", "review", "puzzles"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        words = " ".join(capsys.readouterr().out.split())
+        assert "Gomoku notation" in words and "h8 the centre of 15x15" in words, command
+        assert "A1 is the top-left" in words, command
 
 
 def test_player_move_is_named(capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,7 +14,7 @@ import pytest
 from tictactoe.cli import main
 from tictactoe.commands.review_judge import Score, parse_eval
 from tictactoe.game import Game
-from tictactoe.notation import parse_moves
+from tictactoe.notation import parse_stored_moves
 from tictactoe.records import save
 
 FAKE = Path(__file__).parent.parent / "pbrain_fakes" / "fake_judge.py"
@@ -35,7 +35,7 @@ def games(directory: Path) -> str:
     # win); in the second game X makes it and wins (kept the win)
     for name, moves in (("a", "H8 A1 J8 A15 K8 O15 A8"), ("b", "H8 A1 J8 A15 K8 O15 L8 O1 M8")):
         game = Game(15, 15, 5)
-        for move in parse_moves(moves):
+        for move in parse_stored_moves(moves, game.rules):
             game.play(move)
         save(folder / f"{name}.ttt", game)
     return str(folder)

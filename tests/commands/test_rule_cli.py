@@ -13,7 +13,7 @@ from tictactoe.records import load
 
 
 def test_analyze_takes_the_rule_and_reports_it(capsys) -> None:
-    # X (Black) to move; H7 would make a double three (H5-H6-H7, F7-G7-H7)
+    # X (Black) to move; h9 would make a double three (h11-h10-h9, f9-g9-h9)
     assert (
         main(
             [
@@ -21,7 +21,7 @@ def test_analyze_takes_the_rule_and_reports_it(capsys) -> None:
                 "--rule",
                 "renju",
                 "--moves",
-                "H5 A1 H6 P1 F7 A15 G7 P15",
+                "h11 a15 h10 o15 f9 a1 g9 o1",
                 "--time",
                 "0.5",
                 "--json",
@@ -31,13 +31,13 @@ def test_analyze_takes_the_rule_and_reports_it(capsys) -> None:
     )
     report = json.loads(capsys.readouterr().out)
     assert report["rule"] == "renju" and report["board"] == [15, 15] and report["k"] == 5
-    assert "H7" not in {o["name"] for o in report["options"]}
+    assert "h9" not in {o["name"] for o in report["options"]}
     assert (
         main(
             [
                 "analyze",
                 "--moves",
-                "H5 A1 H6 P1 F7 A15 G7 P15",
+                "h11 a15 h10 o15 f9 a1 g9 o1",
                 "--board",
                 "15x15",
                 "--time",
@@ -48,7 +48,7 @@ def test_analyze_takes_the_rule_and_reports_it(capsys) -> None:
         == 0
     )
     free = json.loads(capsys.readouterr().out)
-    assert free["rule"] == "freestyle" and "H7" in {o["name"] for o in free["options"]}
+    assert free["rule"] == "freestyle" and "h9" in {o["name"] for o in free["options"]}
 
 
 @pytest.mark.parametrize(

@@ -168,6 +168,7 @@ def test_winning_line_markers_are_ignored() -> None:
 def test_the_message_gives_the_depth_and_the_deepest_ply() -> None:
     from tictactoe.ai.types import Analysis, Option
     from tictactoe.commands.brain_server import summary
+    from tictactoe.game import Rules
 
     def line(deepest: int | None) -> str:
         info = {"pv": [(7, 7), (8, 8)]} | ({} if deepest is None else {"deepest_ply": deepest})
@@ -180,11 +181,13 @@ def test_the_message_gives_the_depth_and_the_deepest_ply() -> None:
                 time_s=0.82,
                 depth=7,
                 info=info,
-            )
+            ),
+            Rules(15, 15, 5),
         )
 
     assert line(15).startswith("depth 7-15 value ")
     assert line(7).startswith("depth 7 value ") and line(None).startswith("depth 7 value ")
+    assert line(None).endswith(" pv h8 i7")  # the board's notation: Gomoku's on 15x15
 
 
 def test_messages_come_with_info_evaluate_and_debug_lines_with_the_flag() -> None:

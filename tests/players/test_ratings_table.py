@@ -93,7 +93,7 @@ CLOCK_FREE = {"random", "rules"} | {f"level:{n}" for n, s in STYLES.items() if n
 def test_the_players_still_play_the_measured_games(name: str) -> None:
     """A rung retuned after the table was measured makes the table stale: measure again."""
     from tictactoe.commands.match_games import GameJob, play_game
-    from tictactoe.notation import format_moves, parse_moves
+    from tictactoe.notation import parse_stored_moves, stored_moves
 
     rules = rules_of(name)
     pairs = [
@@ -102,7 +102,7 @@ def test_the_players_still_play_the_measured_games(name: str) -> None:
     assert len(pairs) >= 5
     for pair in pairs:
         first = pair["first"]
-        moves = parse_moves(first["moves"], rules)
+        moves = parse_stored_moves(first["moves"], rules)
         job = GameJob(
             first["index"],
             pair["a"],
@@ -116,7 +116,7 @@ def test_the_players_still_play_the_measured_games(name: str) -> None:
             time_limit=None,
             opening=tuple(moves[: first["opening"]]),
         )
-        played = format_moves(play_game(job).moves)
+        played = stored_moves(play_game(job).moves, rules)
         assert played == first["moves"], (
             f"{name}: {pair['a']} against {pair['b']} plays otherwise now"
         )

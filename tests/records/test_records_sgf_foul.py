@@ -10,7 +10,7 @@ from tictactoe.game import Mark, Termination, Variant
 from tictactoe.records import GameFileError
 from tictactoe.records import sgf
 
-# Black: H8 I8 F6 F7; F8 then makes two open threes (F6-F8 and F8-I8 with H8): forbidden
+# Black: h8 i8 f10 f9; f8 then makes two open threes (f10-f8 and f8-i8 with h8): forbidden
 BODY = ";B[hh];W[aa];B[ih];W[ac];B[ff];W[ae];B[fg];W[oo];B[fh]"
 
 
@@ -23,7 +23,7 @@ def test_a_foul_as_black_s_last_move_is_white_s_win_by_it(result):
     record = sgf.read(game(result))
     outcome = record.game.outcome()
     assert outcome.termination is Termination.FORFEIT and outcome.winner is Mark.O
-    assert outcome.reason == "Black's foul at F8: a double three"
+    assert outcome.reason == "Black's foul at f8: a double three"
     assert len(record.game.moves) == 8 and (5, 7) not in record.game.moves
     assert record.game.rules.variant is Variant.RENJU and not record.rule_assumed
 

@@ -103,6 +103,10 @@ class Board:
             if not bits[side] >> cell & 1:
                 break
             keep += 1
+        if keep < len(self.stones):
+            # not a continuation of the last position (another game, a takeback): what the
+            # core learned there is forgotten, so a search depends only on its own position
+            self.core.clear()
         while len(self.stones) > keep:
             self.core.undo()
             self.stones.pop()

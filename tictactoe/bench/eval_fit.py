@@ -253,6 +253,11 @@ def positions(records: Iterable[Record]) -> Positions:
     )
 
 
+def shipped(rule: Variant) -> Weights:
+    """The tables the package ships for ``rule`` (a fit's prior and starting point)."""
+    return load(rule)
+
+
 def _adam(grad_fn, params: np.ndarray, steps: int, rate: float) -> np.ndarray:
     m = np.zeros_like(params)
     v = np.zeros_like(params)
@@ -325,8 +330,8 @@ class _ValueModel:
         stm = data.side.astype(np.int64)
         self.idx_mine = (stm[data.mine_row] * block if per_side else 0) + move_at + data.mine_combo
         self.idx_theirs = (
-            (1 - stm[data.theirs_row]) * block if per_side else 0
-        ) + wait_at + data.theirs_combo
+            ((1 - stm[data.theirs_row]) * block if per_side else 0) + wait_at + data.theirs_combo
+        )
         base = (stm * block if per_side else np.zeros(n, np.int64))[:, None] + threat_at
         self.threat_idx = base + np.arange(len(THREATS))[None, :]
 
@@ -344,7 +349,9 @@ class _ValueModel:
     def values(self, w: np.ndarray) -> np.ndarray:
         d = self.data
         z = np.bincount(d.mine_row, weights=w[self.idx_mine] * d.mine_count, minlength=self.n)
-        z -= np.bincount(d.theirs_row, weights=w[self.idx_theirs] * d.theirs_count, minlength=self.n)
+        z -= np.bincount(
+            d.theirs_row, weights=w[self.idx_theirs] * d.theirs_count, minlength=self.n
+        )
         z += (w[self.threat_idx] * d.threats).sum(axis=1)
         return z
 
@@ -365,7 +372,9 @@ class _ValueModel:
         def grad(w: np.ndarray) -> np.ndarray:
             p = 1.0 / (1.0 + np.exp(-np.clip(self.values(w), -30, 30)))
             e = (p - y) / self.n
-            g = np.bincount(self.idx_mine, weights=e[d.mine_row] * d.mine_count, minlength=self.size)
+            g = np.bincount(
+                self.idx_mine, weights=e[d.mine_row] * d.mine_count, minlength=self.size
+            )
             g -= np.bincount(
                 self.idx_theirs, weights=e[d.theirs_row] * d.theirs_count, minlength=self.size
             )
@@ -435,7 +444,7 @@ def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:
 
     def side_of(array: np.ndarray, s: int, at: int, count: int, stride: int) -> tuple[int, ...]:
         start = (s * stride if per_side else 0) + at
-        return tuple(int(round(v)) for v in array[start : start + count])
+        return tuple(round(float(v)) for v in array[start : start + count])
 
     sides = (0, 1)
     return Weights(

@@ -37,11 +37,11 @@ def review_probe(moves: int) -> dict:
 
     from tictactoe.bench.review import GAME_60
     from tictactoe.game import Game
-    from tictactoe.notation import parse_moves
+    from tictactoe.notation import parse_stored_moves
 
     app, window = probe_window()
     game = Game(15, 15, 5)
-    for move in parse_moves(GAME_60)[:moves]:
+    for move in parse_stored_moves(GAME_60, game.rules)[:moves]:
         game.play(move)
     window.controller.load_game(game, {"X": "human", "O": "human"})
     window.controller.resign()

@@ -76,7 +76,7 @@ class GameRecord:
     b_seconds: float
     board: str  # "9x9"
     k: int
-    moves: str = ""  # "x,y x,y ...": the opening's stones first
+    moves: str = ""  # "H8 J9 ..." (tictactoe.notation.stored_moves): the opening's first
     opening: int = 0  # how many of the moves were the opening's
     reason: str = ""
 

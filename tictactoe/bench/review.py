@@ -18,10 +18,10 @@ import time
 
 from tictactoe.coach import DEFAULT_BUDGET, Grade, VerdictKind, review_game
 from tictactoe.game import Game, Mark
-from tictactoe.notation import parse_moves
+from tictactoe.notation import parse_stored_moves
 
 BUDGET_S = 60.0
-GAME_60 = (
+GAME_60 = (  # in the grid notation (upper case: A1 the top-left), as files keep cells
     "F6 K10 G5 G6 E7 D8 F4 F5 E4 G4 F7 E6 D7 G7 K9 G9 H6 J7 H8 H10 G10 H7 B7 C7 E3 "
     "D2 F9 E8 F8 F10 E9 J11 C5 D4 B4 D6 D5 C6 H4 J3 B6 B5 J8 H12 L9 H11 H13 G11 K8 "
     "G8 L8 M8 K11 J12 K7 J13 K14 J10 J14 J9"
@@ -31,7 +31,7 @@ QUICK_MOVES = 20
 
 def figures(quick: bool) -> dict:
     game = Game(15, 15, 5)
-    moves = parse_moves(GAME_60)
+    moves = parse_stored_moves(GAME_60, game.rules)
     for move in moves[:QUICK_MOVES] if quick else moves:
         game.play(move)
     started = time.perf_counter()

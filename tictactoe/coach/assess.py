@@ -39,10 +39,10 @@ from tictactoe.ai import (
 )
 from tictactoe.coach.facts import (
     FACTS_NODES,
+    PROOF,
     Defence,
     Held,
     Proof,
-    PROOF,
     as_if,
     defend,
     from_cold,

@@ -23,7 +23,11 @@ space-separated), the tree, the date of the game it came from (``-`` if none), i
 source, and under a rule other than freestyle a twelfth field, the rule (``renju``:
 Black is X; a freestyle puzzle's line is as it always was).  The tree is written as
 ``H8(J9 K10(L11 M12))``: a move, then in brackets the replies, each a defender move and
-the attacker's next node, separated by ``;``.
+the attacker's next node, separated by ``;``.  Cells are written in the grid notation on
+every board, as they always were (A1 the top-left;
+:func:`tictactoe.notation.stored_name`), so a line means the same to every version; a
+lower-case name in a line written by hand is read in the board's notation (h8 on five in
+a row, as renju players write it).
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ import hashlib
 from dataclasses import dataclass
 
 from tictactoe.game import Game, Mark, Move, Position, Rules, RulesError, Variant, unreachable
-from tictactoe.notation import NotationError, cell_name, parse_move
+from tictactoe.notation import NotationError, parse_stored_move, stored_name
 from tictactoe.problems import Kind, Problem, ProblemError
 
 MIN_PLIES = 3  # the shortest forced win a puzzle asks for (a move, a block, the win)
@@ -159,7 +163,7 @@ def puzzle_id(position: Position) -> str:
 def to_line(puzzle: Puzzle) -> str:
     rules = puzzle.rules
     stones = [
-        " ".join(cell_name(rules.move(c)) for c in range(rules.cells) if bits >> c & 1)
+        " ".join(stored_name(rules.move(c), rules) for c in range(rules.cells) if bits >> c & 1)
         for bits in (puzzle.start.x_bits, puzzle.start.o_bits)
     ]
     source = " ".join(puzzle.source.split())  # no tabs or line breaks
@@ -172,7 +176,7 @@ def to_line(puzzle: Puzzle) -> str:
             str(puzzle.plies),
             str(puzzle.branching),
             *stones,
-            tree_text(puzzle.solution),
+            tree_text(puzzle.solution, rules),
             puzzle.played_on or "-",
             source,
             *([] if rules.freestyle else [rules.variant.value]),
@@ -180,11 +184,13 @@ def to_line(puzzle: Puzzle) -> str:
     )
 
 
-def tree_text(node: Node) -> str:
+def tree_text(node: Node, rules: Rules) -> str:
+    """The tree as a line writes it (cells in the files' notation)."""
+    name = stored_name(node.move, rules)
     if not node.replies:
-        return cell_name(node.move)
-    inner = ";".join(f"{cell_name(r)} {tree_text(n)}" for r, n in node.replies)
-    return f"{cell_name(node.move)}({inner})"
+        return name
+    inner = ";".join(f"{stored_name(r, rules)} {tree_text(n, rules)}" for r, n in node.replies)
+    return f"{name}({inner})"
 
 
 def from_line(line: str) -> Puzzle:
@@ -240,17 +246,20 @@ def check_tree(puzzle: Puzzle) -> None:
 
 
 def _walk(game: Game, node: Node, attacker: Mark, path: list[Move]) -> None:
+    rules = game.rules
     reason = game.illegal(node.move)
     if reason is not None:
-        raise PuzzleError(Unsolvable.MOVE_AFTER, cell_name(node.move), _path(path), reason)
+        raise PuzzleError(
+            Unsolvable.MOVE_AFTER, stored_name(node.move, rules), _path(path, rules), reason
+        )
     game.play(node.move)
     try:
         if not node.replies and game.winner() is not attacker:
-            raise PuzzleError(Unsolvable.NO_WIN, cell_name(node.move), _path(path))
+            raise PuzzleError(Unsolvable.NO_WIN, stored_name(node.move, rules), _path(path, rules))
         for reply, after in node.replies:
             reason = game.illegal(reply)
             if reason is not None:
-                raise PuzzleError(Unsolvable.REPLY, cell_name(reply), reason)
+                raise PuzzleError(Unsolvable.REPLY, stored_name(reply, rules), reason)
             game.play(reply)
             try:
                 _walk(game, after, attacker, [*path, node.move, reply])
@@ -260,8 +269,9 @@ def _walk(game: Game, node: Node, attacker: Mark, path: list[Move]) -> None:
         game.undo()
 
 
-def _path(path: list[Move]) -> str | Problem:
-    return " ".join(cell_name(m) for m in path) or Problem(Unsolvable.THE_START)
+def _path(path: list[Move], rules: Rules) -> str | Problem:
+    """The moves before a faulty one, named as the line names them."""
+    return " ".join(stored_name(m, rules) for m in path) or Problem(Unsolvable.THE_START)
 
 
 def _parse_node(text: str, rules: Rules, depth: int) -> tuple[Node, str]:
@@ -291,7 +301,7 @@ def _cell(text: str, rules: Rules) -> tuple[Move, str]:
     while end < len(text) and end < 4 and text[end].isalnum():
         end += 1
     try:
-        return parse_move(text[:end], rules), text[end:]
+        return parse_stored_move(text[:end], rules), text[end:]
     except NotationError as exc:
         raise PuzzleError(Unsolvable.TREE, exc.problem) from None
 
@@ -300,7 +310,7 @@ def _bits(text: str, rules: Rules) -> int:
     bits = 0
     for name in text.split():
         try:
-            bits |= 1 << rules.index(parse_move(name, rules))
+            bits |= 1 << rules.index(parse_stored_move(name, rules))
         except NotationError as exc:
             raise PuzzleError(exc.problem) from None
     return bits

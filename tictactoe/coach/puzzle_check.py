@@ -20,7 +20,7 @@ Leaves winning and moves being legal are :func:`~tictactoe.coach.puzzle.check_tr
 from __future__ import annotations
 
 from tictactoe.ai import solve
-from tictactoe.coach.puzzle import Node, Puzzle, PuzzleKind, check_tree, PuzzleError, wins_now
+from tictactoe.coach.puzzle import Node, Puzzle, PuzzleError, PuzzleKind, check_tree, wins_now
 from tictactoe.coach.puzzle_find import Finder, puzzle_at
 from tictactoe.game import Game, Mark
 from tictactoe.notation import cell_name
@@ -42,7 +42,7 @@ def reprove(puzzle: Puzzle, finder: Finder = Finder()) -> str | None:
     ):
         return (
             f"found {again.kind.value} in {again.plies} from "
-            f"{cell_name(again.solution.move)} instead"
+            f"{cell_name(again.solution.move, puzzle.rules)} instead"
         )
     game = puzzle.game()
     attacker = game.to_move()
@@ -58,13 +58,13 @@ def _exact_steps(game: Game, node: Node, plies: int, attacker: Mark, finder: Fin
         return None
     value = solve(game, budget=finder.budget)
     if value is None or value.winner is not attacker or value.plies != plies - 1:
-        return f"after {cell_name(node.move)} the win in {plies - 1} is not proven"
+        return f"after {cell_name(node.move, game.rules)} the win in {plies - 1} is not proven"
     for reply, after in node.replies:
         child = game.copy()
         child.play(reply)
         held = solve(child, budget=finder.budget)
         if held is None or held.winner is not attacker or held.plies != plies - 2:
-            return f"{cell_name(reply)} is not one of the longest defences"
+            return f"{cell_name(reply, game.rules)} is not one of the longest defences"
         reason = _exact_steps(child, after, plies - 2, attacker, finder)
         if reason is not None:
             return reason
@@ -78,20 +78,24 @@ def _fours_steps(game: Game, node: Node, attacker: Mark) -> str | None:
         return None
     blocks = wins_now(game, attacker)
     if not blocks:
-        return f"{cell_name(node.move)} is not a four"
+        return f"{cell_name(node.move, game.rules)} is not a four"
     if wins_now(game, attacker.other):
-        return f"after {cell_name(node.move)} the defender wins at once"
+        return f"after {cell_name(node.move, game.rules)} the defender wins at once"
     replies = [reply for reply, _ in node.replies]
     if len(blocks) == 1 and not game.is_legal(blocks[0]):  # renju: Black may not block
         if not all(not n.replies and n.move == blocks[0] for _, n in node.replies):
-            return f"after {cell_name(node.move)} the tree does not make five"
+            return f"after {cell_name(node.move, game.rules)} the tree does not make five"
         return None
     if len(blocks) == 1 and replies != blocks:
-        return f"the block of {cell_name(node.move)} is {cell_name(blocks[0])}"
+        return (
+            f"the block of {cell_name(node.move, game.rules)} is {cell_name(blocks[0], game.rules)}"
+        )
     if len(blocks) >= 2 and not all(
         r in blocks and not n.replies and n.move in blocks and n.move != r for r, n in node.replies
     ):
-        return f"after the double four {cell_name(node.move)} the tree does not finish it"
+        return (
+            f"after the double four {cell_name(node.move, game.rules)} the tree does not finish it"
+        )
     for reply, after in node.replies:
         child = game.copy()
         child.play(reply)

@@ -1,9 +1,10 @@
 """`tictactoe analyze`: the engine's view of a position, as a table or as JSON.
 
 The position is either given on the command line (``--board``, ``--k``,
-``--moves "H8 J9"``) or read from a saved game in any format the records
+``--moves "h8 i9"``) or read from a saved game in any format the records
 package reads (``tictactoe analyze game.psq --at 12``).  Cells are named as on
-the board (``H8``); ``x,y`` from 0 is accepted too.
+the board, in its notation (:mod:`tictactoe.notation`: ``h8`` on five in a row, ``B2``
+below), which the output's second line states; ``x,y`` from 0 is accepted too.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import json
 import sys
 
 from tictactoe.commands.options import (
+    CELLS_HELP,
     RULE_HELP,
     UsageError,
     parse_board,
@@ -23,6 +25,7 @@ from tictactoe.commands.options import (
 )
 
 HELP = "analyse a position: every move's value (exact on small boards), as a table or JSON"
+EPILOG = CELLS_HELP
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,11 +54,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rule", metavar="RULE", default=None, help=RULE_HELP)
     parser.add_argument(
         "--moves",
-        metavar='"H8 J9 ..."',
+        metavar='"h8 i9 ..."',
         default=None,
-        help="moves played from the empty board, X first: a column letter and "
-        "a row number as on the board (no I; A1 is the top-left), or x,y "
-        "from 0 (x the column)",
+        help="moves played from the empty board, X first: cells as the board names them "
+        "(five in a row: the Gomoku notation, a1 the bottom-left; other boards: the "
+        "grid notation, A1 the top-left, no I; see below), or x,y from 0 (x the column, "
+        "y the row from the top)",
     )
     parser.add_argument(
         "--player",
@@ -108,10 +112,11 @@ def _play(game, moves, where: str) -> None:
     for number, move in enumerate(moves, 1):
         reason = game.why_illegal(move)
         if reason is not None:
+            cell = cell_name(move, game.rules)
             taken = game.at(move)
             if taken is not None:
-                reason = f"{cell_name(move)} is already taken by {taken}"
-            raise UsageError(f"{where.format(number=number, cell=cell_name(move))}: {reason}")
+                reason = f"{cell} is already taken by {taken}"
+            raise UsageError(f"{where.format(number=number, cell=cell)}: {reason}")
         game.play(move)
 
 
@@ -196,21 +201,23 @@ def _player(spec: str, rules, time_limit: float | None):  # -> Player | None
 
 def _report(game, analysis) -> dict:
     from tictactoe.ai import describe
-    from tictactoe.notation import cell_name
+    from tictactoe.notation import Notation, cell_name
 
+    rules = game.rules
     return {
         "board": [game.width, game.height],
         "k": game.k,
-        "rule": game.rules.variant.value,
+        "rule": rules.variant.value,
+        "notation": Notation.of(rules).value,
         "moves": [list(m) for m in game.moves],
         "rows": game.rows(),
         "to_move": game.to_move().value,
         "best": list(analysis.best),
-        "best_name": cell_name(analysis.best),
+        "best_name": cell_name(analysis.best, rules),
         "options": [
             {
                 "move": list(o.move),
-                "name": cell_name(o.move),
+                "name": cell_name(o.move, rules),
                 "value": o.value,
                 "width": o.width,
                 "replies": o.replies,
@@ -234,18 +241,22 @@ def _report(game, analysis) -> dict:
 
 
 def _diagram(game, best: tuple[int, int]) -> list[str]:
-    """The board with the board's own labels: column letters, rows from 1."""
-    from tictactoe.notation import column_label
+    """The board with the board's own labels, as the window draws them: the column
+    letters beside row 1 (below the board in the Gomoku notation, above it otherwise)."""
+    from tictactoe.notation import Notation, column_label, row_label
 
-    head = " " * 4 + "".join(f"{column_label(x):>2}" for x in range(game.width))
-    lines = [head]
+    rules = game.rules
+    letters = " " * 4 + "".join(f"{column_label(x, rules):>2}" for x in range(game.width))
+    lines = []
     for y, row in enumerate(game.rows()):
         cells = "".join(f"{'*' if (x, y) == best else ch:>2}" for x, ch in enumerate(row))
-        lines.append(f"{y + 1:>3} {cells}")
-    return lines
+        lines.append(f"{row_label(y, rules):>3} {cells}")
+    return [*lines, letters] if Notation.of(rules).from_bottom else [letters, *lines]
 
 
 def _text(game, report: dict, analysis, note: str | None) -> str:
+    from tictactoe.notation import Notation
+
     rule = "" if game.rules.freestyle else f" ({game.rules.variant.value})"
     lines = [
         f"{game.width}x{game.height} board, {game.k} in a row{rule}; "
@@ -253,6 +264,7 @@ def _text(game, report: dict, analysis, note: str | None) -> str:
     ]
     if note:
         lines.append(f"({note})")
+    lines.append(f"cells in the {Notation.of(game.rules).explained}")
     lines += _diagram(game, analysis.best)
     lines.append("(* marks the best move)")
     if analysis.exact:
@@ -315,7 +327,7 @@ def run(args: argparse.Namespace) -> int:
             player.close()
         report["player"] = args.player
         report["player_move"] = list(move)
-        report["player_move_name"] = cell_name(move)
-        text += f"\n{args.player} would play {cell_name(move)}"
+        report["player_move_name"] = cell_name(move, game.rules)
+        text += f"\n{args.player} would play {cell_name(move, game.rules)}"
     print(json.dumps(report) if args.json else text)
     return 0

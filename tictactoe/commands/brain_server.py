@@ -350,7 +350,7 @@ class Brain:
             return
         move, analysis = self._think(game, started)
         if self.messages and analysis is not None:
-            self.write("MESSAGE " + summary(analysis))
+            self.write("MESSAGE " + summary(analysis, game.rules))
         self.stones.append((move, protocol.OWN))
         self.write(protocol.format_move(move))
 
@@ -371,7 +371,7 @@ class Brain:
         def debug(analysis: Analysis) -> None:  # under the worker's lock: never after the reply
             if not (seen and seen[-1] is analysis):
                 seen.append(analysis)
-                self.write("DEBUG " + summary(analysis))
+                self.write("DEBUG " + summary(analysis, game.rules))
 
         hurry_after: float | None = None
         grace = 0.0
@@ -412,9 +412,10 @@ class Brain:
         threading.Thread(target=load, name="brain-preload", daemon=True).start()
 
 
-def summary(analysis: Analysis) -> str:
-    """ "depth 7-15 value +34 nodes 41000 time 0.82 s pv H8 J9 G7" for a MESSAGE line
-    (7: the last iteration's depth; 15: the deepest ply searched, when deeper)."""
+def summary(analysis: Analysis, rules: Rules) -> str:
+    """ "depth 7-15 value +34 nodes 41000 time 0.82 s pv h8 i9 g7" for a MESSAGE line
+    (7: the last iteration's depth; 15: the deepest ply searched, when deeper; the line's
+    cells in the board's notation, :mod:`tictactoe.notation`)."""
     pv = analysis.info.get("pv") or [analysis.best]
     depth = str(analysis.depth)
     deepest = analysis.info.get("deepest_ply", 0)
@@ -422,5 +423,5 @@ def summary(analysis: Analysis) -> str:
         depth += f"-{deepest}"
     return (
         f"depth {depth} value {describe(analysis.value, analysis.exact)} "
-        f"nodes {analysis.nodes} time {analysis.time_s:.2f} s pv {format_moves(pv)}"
+        f"nodes {analysis.nodes} time {analysis.time_s:.2f} s pv {format_moves(pv, rules)}"
     )

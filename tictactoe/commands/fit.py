@@ -96,7 +96,14 @@ def _play(
 
 
 def _tables(rule, paths: list[str], out: str, steps: int) -> int:
-    from tictactoe.bench.eval_fit import fit_order, fit_values, positions, read_games, tables
+    from tictactoe.bench.eval_fit import (
+        fit_order,
+        fit_values,
+        positions,
+        read_games,
+        shipped,
+        tables,
+    )
     from tictactoe.variants import Variant
 
     records = []
@@ -112,7 +119,7 @@ def _tables(rule, paths: list[str], out: str, steps: int) -> int:
         return 2
     data = positions(records)
     per_side = rule is Variant.RENJU
-    values = fit_values(data, per_side, steps)
+    values = fit_values(data, per_side, shipped(rule), steps)
     order = fit_order(data, per_side, steps)
     source = f"fitted to {len(records)} self-play games ({len(data)} positions)"
     weights = tables(values, order, per_side, source)

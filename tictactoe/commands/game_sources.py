@@ -76,7 +76,7 @@ def _folder(path: Path, skipped: Skipped) -> Iterator[tuple[str, Game]]:
 def _results(text: str) -> Iterator[tuple[str, Game]]:
     from tictactoe.bench.ladder_results import ResultsError, read_results
     from tictactoe.commands.options import parse_board
-    from tictactoe.notation import NotationError, parse_moves
+    from tictactoe.notation import NotationError, parse_stored_moves
 
     try:
         results = read_results(text)
@@ -86,7 +86,7 @@ def _results(text: str) -> Iterator[tuple[str, Game]]:
         try:
             rules = Rules(*parse_board(record.board), record.k)
             game = Game(rules=rules)
-            for move in parse_moves(record.moves, rules):
+            for move in parse_stored_moves(record.moves, rules):
                 game.play(move)
         except (ValueError, NotationError) as exc:
             raise UsageError(f"{text}, game {number}: {exc}") from None

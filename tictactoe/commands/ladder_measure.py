@@ -38,7 +38,7 @@ from tictactoe.bench.ladder_results import (
 from tictactoe.commands.match import computer_players
 from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
 from tictactoe.game import Rules
-from tictactoe.notation import format_moves
+from tictactoe.notation import stored_moves
 
 
 class Stop(Exception):
@@ -172,7 +172,7 @@ class Runner:
             mean(r.b),
             f"{job.width}x{job.height}",
             job.k,
-            format_moves(r.moves),
+            stored_moves(r.moves, self.rules),
             r.opening,
             r.reason,
         )

@@ -36,9 +36,17 @@ def parse_board(text: str) -> tuple[int, int]:
     return width, int(sides[1]) if len(sides) > 1 else width
 
 
+CELLS_HELP = (
+    "Cells are named as on the board.  Five in a row (k = 5, every rule): the Gomoku "
+    "notation, as renju players write it: columns a, b, .. from the left (with i), rows "
+    "from the bottom; a1 is the bottom-left corner, h8 the centre of 15x15.  Other boards: "
+    "the grid notation: columns A, B, .. (no I), rows from the top; A1 is the top-left.  "
+    "x,y from 0 (x the column, y the row from the top) is read on every board."
+)
+
 RULE_HELP = (
     "the rule: freestyle (k or more in a row win, the default), standard (exactly k), "
-    "renju or caro (both with k = 5); see docs/rules.md"
+    "renju or caro (both with k = 5); the app's Rules page (Rules... in the menu) has them all"
 )
 
 

@@ -22,9 +22,19 @@ import sys
 import time
 from collections import Counter
 
-from tictactoe.commands.options import UsageError, parse_rule, parse_seconds, parse_whole
+from tictactoe.commands.options import (
+    CELLS_HELP,
+    UsageError,
+    parse_rule,
+    parse_seconds,
+    parse_whole,
+)
 
 HELP = "puzzles cut from proven positions: count them, make them (resumable), check them"
+EPILOG = (
+    CELLS_HELP + "  A puzzle file writes its cells in the grid notation on every board "
+    "(upper case); a lower-case name in it is read in the board's notation."
+)
 CHECK_BUDGET = 30.0
 
 
@@ -309,9 +319,9 @@ def _judged(judge, puzzle) -> str | None:
         return None  # the exact puzzles are proven whole by the solver
     score, move = judge.answer(puzzle.game())
     if score.wins and score.mate < puzzle.plies:
-        return f"the judge wins quicker: in {score.mate} with {cell_name(move)}"
+        return f"the judge wins quicker: in {score.mate} with {cell_name(move, puzzle.rules)}"
     if score.wins and score.mate == puzzle.plies and move != puzzle.solution.move:
-        return f"the judge's {cell_name(move)} wins as quick (in {score.mate})"
+        return f"the judge's {cell_name(move, puzzle.rules)} wins as quick (in {score.mate})"
     return None
 
 
@@ -334,7 +344,8 @@ def check(args: argparse.Namespace, puzzles: list) -> int:
                 reason = _judged(judge, puzzle)
             if reason is not None:
                 failed += 1
-                print(f"{puzzle.id} ({cell_name(puzzle.solution.move)}): {reason}", flush=True)
+                name = cell_name(puzzle.solution.move, puzzle.rules)
+                print(f"{puzzle.id} ({name}): {reason}", flush=True)
     finally:
         if judge is not None:
             judge.close()

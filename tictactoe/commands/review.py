@@ -17,9 +17,10 @@ import argparse
 import json
 import sys
 
-from tictactoe.commands.options import UsageError, parse_seconds, parse_whole
+from tictactoe.commands.options import CELLS_HELP, UsageError, parse_seconds, parse_whole
 
 HELP = "review a saved game: every move judged (best .. blunder), accuracy per side"
+EPILOG = CELLS_HELP
 
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 MAX_CAP = 600.0
@@ -109,7 +110,7 @@ def plies_words(plies: int | None) -> str:
     return "at once" if plies == 1 else f"in {plies}"
 
 
-def verdict_words(judged) -> str:  # MoveReview -> str
+def verdict_words(judged, rules) -> str:  # MoveReview, Rules -> str
     """ "kept the win (wins in 7 instead of 3)", "missed a win in 5 by fours (...)", ..."""
     from tictactoe.coach import Proof, VerdictKind
     from tictactoe.notation import format_moves
@@ -119,7 +120,7 @@ def verdict_words(judged) -> str:  # MoveReview -> str
     other = mover.other.value
     best, played = verdict.best_in(mover), verdict.played_in(mover)
     how = {Proof.FOURS: " by fours", Proof.THREATS: " by fours and threes"}.get(verdict.proof, "")
-    line = f" ({format_moves(verdict.line)})" if verdict.line else ""
+    line = f" ({format_moves(verdict.line, rules)})" if verdict.line else ""
     if verdict.kind is VerdictKind.KEPT_WIN:
         if played == 1:
             return "won"
@@ -143,10 +144,10 @@ def verdict_words(judged) -> str:  # MoveReview -> str
     return "kept the draw"
 
 
-def move_words(judged) -> str:  # MoveReview -> str
+def move_words(judged, rules) -> str:  # MoveReview, Rules -> str
     parts = [judged.grade.value]
     if judged.verdict is not None:
-        parts.append(verdict_words(judged))
+        parts.append(verdict_words(judged, rules))
     if judged.cut:
         parts.append("cut short by the time cap")
     return "; ".join(parts)
@@ -154,27 +155,28 @@ def move_words(judged) -> str:  # MoveReview -> str
 
 def as_text(game, review) -> str:
     from tictactoe.game import Mark
-    from tictactoe.notation import cell_name, format_moves
+    from tictactoe.notation import Notation, cell_name, format_moves
 
     rules = game.rules
     outcome = game.outcome()
     ending = outcome.describe() if outcome is not None else "not finished"
     lines = [
         f"{rules.width}x{rules.height}, {rules.k} in a row: {len(game.moves)} moves; {ending}",
+        f"cells in the {Notation.of(rules).explained}",
         "",
         f"{'no.':>4}  {'move':<6} {'X score':>7}  verdict",
     ]
     for judged in review.moves:
         x_after = judged.after if judged.mover is Mark.X else 1.0 - judged.after
-        name = cell_name(judged.move) + MARKS[judged.grade.value]
+        name = cell_name(judged.move, rules) + MARKS[judged.grade.value]
         row = (
             f"{judged.ply + 1:>3}.  {judged.mover.value} {name:<5}{x_after:>7.0%}  "
-            f"{move_words(judged)}"
+            f"{move_words(judged, rules)}"
         )
         if judged.better is not None:
-            row += f"; better {cell_name(judged.better)}"
+            row += f"; better {cell_name(judged.better, rules)}"
             if len(judged.line) > 1:
-                row += f" ({format_moves(judged.line)})"
+                row += f" ({format_moves(judged.line, rules)})"
         lines.append(row)
     lines.append("")
     for mark in (Mark.X, Mark.O):
@@ -195,7 +197,7 @@ def as_text(game, review) -> str:
 
 def as_json(game, review, path: str, budget) -> dict:
     from tictactoe.game import Mark
-    from tictactoe.notation import cell_name
+    from tictactoe.notation import Notation, cell_name
 
     def verdict(v) -> dict:
         return {"winner": v.winner.value if v.winner else None, "plies": v.plies}
@@ -205,13 +207,13 @@ def as_json(game, review, path: str, budget) -> dict:
             "ply": judged.ply,
             "mover": judged.mover.value,
             "move": list(judged.move),
-            "name": cell_name(judged.move),
+            "name": cell_name(judged.move, game.rules),
             "grade": judged.grade.value,
             "before": round(judged.before, 4),
             "after": round(judged.after, 4),
             "loss": round(judged.loss, 4),
             "accuracy": round(judged.accuracy, 2),
-            "words": move_words(judged),
+            "words": move_words(judged, game.rules),
             "verdict": None if judged.verdict is None else verdict_json(judged),
             "better": None if judged.better is None else list(judged.better),
             "line": [list(m) for m in judged.line],
@@ -241,6 +243,7 @@ def as_json(game, review, path: str, budget) -> dict:
         "file": path,
         "board": [game.width, game.height],
         "k": game.k,
+        "notation": Notation.of(game.rules).value,
         "result": game.result(),
         "budget": {"nodes": budget.nodes, "facts": budget.facts, "seconds": budget.cap},
         "complete": review.complete,

@@ -254,7 +254,9 @@ def compare(review, scores: list, within: int, tally: Tally, notes: list, name: 
         tally.moves += 1
         tally.cut += judged.cut
         kind = judged.verdict.kind if judged.verdict is not None else None
-        where = f"{name} {judged.ply + 1}. {judged.mover.value} {cell_name(judged.move)}"
+        where = (
+            f"{name} {judged.ply + 1}. {judged.mover.value} {cell_name(judged.move, review.rules)}"
+        )
         won_after = after is None  # the move ended the game: a five
         gone = not won_after and not (after is not None and after.loses)
         if before is not None and before.wins and before.mate <= within and gone:

@@ -299,8 +299,8 @@ def _moves(nodes: list[Node], rules: Rules, game: Game) -> tuple[list[Move], lis
 def _fouled(game: Game, moves: list[Move], root: Node) -> str | None:
     """A renju game that White won by Black's foul, as renju software records it: the
     forbidden stone as Black's last move and ``RE[W+...]``; the forfeit's reason ("Black's
-    foul at H8: a double three"), or None for any other game.  The stone is not played (the
-    rules refuse it) and the result is that forfeit."""
+    foul at h8: a double three", the cell in the board's notation), or None for any other
+    game.  The stone is not played (the rules refuse it) and the result is that forfeit."""
     result = root.props.get("RE")
     if not moves or result is None or not result[1][0].strip().upper().startswith("W+"):
         return None
@@ -315,7 +315,7 @@ def _fouled(game: Game, moves: list[Move], root: Node) -> str | None:
     problem = before.illegal(last)
     if problem is None or problem.kind is not Illegal.FORBIDDEN:
         return None  # legal, or illegal otherwise (taken, off the board): said as such
-    return f"Black's foul at {cell_name(last)}: {problem.args[2].phrase}"
+    return f"Black's foul at {cell_name(last, game.rules)}: {problem.args[2].phrase}"
 
 
 def _result(game: Game, line: int, values: list[str]) -> None:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from tictactoe.ai import Limit, analyze, is_proven, win_by_fours, winning_fours
 from tictactoe.game import Game
-from tictactoe.notation import format_moves
+from tictactoe.notation import stored_moves
 from tictactoe.records import load
 
 
@@ -40,8 +40,9 @@ def missed(path: Path) -> str | None:
                 value = analyze(after, Limit(time=3.0)).value
                 if not after.is_over() and not (is_proven(value) and value < 0):
                     return (
-                        f"{path.parent.name}/{path.name}\t{ply}\t{format_moves(whole.moves[: ply + 1])}\t"
-                        f"{format_moves(line)}"
+                        f"{path.parent.name}/{path.name}\t{ply}\t"
+                        f"{stored_moves(whole.moves[: ply + 1], board.rules)}\t"
+                        f"{stored_moves(line, board.rules)}"
                     )
         board.play(move)
     return None

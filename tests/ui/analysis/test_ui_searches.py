@@ -298,10 +298,11 @@ def test_the_considered_moves_are_scored_for_x_as_on_the_bar():
 
     options = (Option((7, 7), 57), Option((8, 8), 40), Option((6, 6), WIN - 3))
     reading = reading_of(Analysis((7, 7), options, exact=False), Mark.O, bounds=True)
-    text = considered_text("O (Hard)", (7, 7), reading)
-    assert "<b>H8 -57</b>" in text and "J9 ≥ -40" in text and "G7 wins in 3" in text
+    rules = Rules(15, 15, 5)  # the Gomoku notation: h8 the centre, rows from the bottom
+    text = considered_text("O (Hard)", (7, 7), reading, rules)
+    assert "<b>h8 -57</b>" in text and "i7 ≥ -40" in text and "g9 wins in 3" in text
     reading = reading_of(Analysis((7, 7), options, exact=False), Mark.X, bounds=True)
-    assert "J9 ≤ +40" in considered_text("X (Hard)", (7, 7), reading)
+    assert "i7 ≤ +40" in considered_text("X (Hard)", (7, 7), reading, rules)
 
 
 def test_boards_the_solver_does_not_try_go_to_the_prover_and_its_cache():

@@ -43,18 +43,21 @@ def fresh_appearance(qapp):
     looks.set_board_style(BoardStyle.CELLS)
 
 
-def names(*cells: str):
-    return {parse_move(c) for c in cells}
+def names(rules: Rules, *cells: str):
+    return {parse_move(c, rules) for c in cells}
 
 
 def test_star_points_where_gomoku_and_go_boards_have_them():
-    # the app names columns A.. without I, as Go boards do: 15x15's fourth column from the
-    # right is M (it is L on a renju board lettered A to O)
-    assert set(star_points(Rules(15, 15, 5))) == names("D4", "M4", "D12", "M12", "H8")
-    assert set(star_points(Rules(19, 19, 5))) == names("D4", "Q4", "D16", "Q16", "K10")
-    assert set(star_points(Rules(20, 20, 5))) == names("D4", "R4", "D17", "R17")  # no centre
-    assert set(star_points(Rules(9, 9, 5))) == names("C3", "G3", "C7", "G7", "E5")
-    assert set(star_points(Rules(13, 9, 5))) == names("C3", "L3", "C7", "L7", "G5")
+    # five in a row is lettered a.. with i (the renju board: a to o), rows from the bottom
+    for (width, height), cells in (
+        ((15, 15), "d4 l4 d12 l12 h8"),
+        ((19, 19), "d4 p4 d16 p16 j10"),
+        ((20, 20), "d4 q4 d17 q17"),  # no centre
+        ((9, 9), "c3 g3 c7 g7 e5"),
+        ((13, 9), "c3 k3 c7 k7 g5"),
+    ):
+        rules = Rules(width, height, 5)
+        assert set(star_points(rules)) == names(rules, *cells.split())
     assert star_points(Rules(6, 6, 5)) == ()
 
 

@@ -82,7 +82,10 @@ def test_a_wrong_move_is_answered_with_why_then_retry_and_the_solution(qtbot, tm
     said = screen.message.text()
     defender = puzzle.attacker.other.value
     assert said.startswith(
-        (f"After {coach_name(wrong)}, {defender} ", f"{coach_name(wrong)} is not a four")
+        (
+            f"After {coach_name(wrong, game)}, {defender} ",
+            f"{coach_name(wrong, game)} is not a four",
+        )
     )
     if said.startswith("After"):
         assert screen.overlay.line  # the refutation drawn on the board
@@ -93,7 +96,9 @@ def test_a_wrong_move_is_answered_with_why_then_retry_and_the_solution(qtbot, tm
     assert screen.board.state.position == puzzle.start and screen.board.is_interactive()
     click(qtbot, screen.solution_button)
     assert screen.overlay.line == coach.main_line(puzzle.solution)
-    assert screen.message.text().startswith("The solution: ")
+    first = coach_name(puzzle.solution.move, game)
+    assert first.islower()  # five in a row: the Gomoku notation, as the board's labels
+    assert screen.message.text().startswith(f"The solution: {first}, ")
     attempts = AttemptLog(window.controller.keeper.directory).load()  # two tries, one counted
     assert [(a.puzzle_id, a.solved) for a in attempts] == [(puzzle.id, False)] * 2
     # the puzzle rating and the streak on the Statistics screen
@@ -104,10 +109,10 @@ def test_a_wrong_move_is_answered_with_why_then_retry_and_the_solution(qtbot, tm
     assert line.startswith("Your puzzle rating: ") and "streak 0 (best 0) · 1 puzzle tried" in line
 
 
-def coach_name(move) -> str:
+def coach_name(move, game) -> str:
     from tictactoe.notation import cell_name
 
-    return cell_name(move)
+    return cell_name(move, game.rules)
 
 
 def test_leaving_mid_puzzle_counts_as_a_try_and_an_untouched_one_does_not(qtbot, tmp_path):

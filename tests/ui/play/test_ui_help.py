@@ -242,15 +242,17 @@ def test_the_hints_ring_sentence_and_the_panels_line_name_one_move_on_15x15(
     best = heat.best
     assert window.analyst.panel_reading(key) is heat  # one reading
     assert best in heat.best_moves()  # the ring
-    assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best)}")
+    assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best, c.game.rules)}")
     number = len(c.game.moves) + 1
-    assert side.analysis.line.text().startswith(f"Best line: {number}.\u00a0{cell_name(best)}")
+    assert side.analysis.line.text().startswith(
+        f"Best line: {number}.\u00a0{cell_name(best, c.game.rules)}"
+    )
     empty = next(
         m
         for m in [(0, 0), (14, 0), (0, 14), (14, 14)]
         if window.analyst.overlay.words_at(m) is None
     )
     window.analyst.overlay.hovered.emit((best))  # a cell with a value: its words
-    assert window.game_screen.message.text().startswith(f"{cell_name(best)}: ")
+    assert window.game_screen.message.text().startswith(f"{cell_name(best, c.game.rules)}: ")
     window.analyst.overlay.hovered.emit(empty)  # then one without: the hint again
-    assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best)}")
+    assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best, c.game.rules)}")

@@ -5,7 +5,7 @@
 Started as ``tictactoe play`` starts it (``run``), on Qt's xcb platform with its AT-SPI
 bridge on.  The window takes the keyboard; once GO_FILE exists (the screen reader's side
 is listening), three keys go to the board as a keyboard's would (Left, Up, Space: the
-cursor from H8 to G8 to G7, and X plays there), and the window closes a moment later.
+cursor from h8 to g8 to g9, and X plays there), and the window closes a moment later.
 """
 
 from __future__ import annotations

@@ -302,7 +302,7 @@ def test_the_board_is_a_table_with_a_named_cell_under_every_square(qtbot, tmp_pa
         assert isinstance(cell, CellAccessible) and cell.role() == QAccessible.Role.Cell
         mark = {moves[0]: "X", moves[1]: "O"}.get(move)
         last = ", the last move" if move == moves[1] else ""
-        words = f"{cell_name(move)}, {mark or 'empty'}{last}"
+        words = f"{cell_name(move, rules)}, {mark or 'empty'}{last}"
         assert cell.text(NAME) == words
         assert face.indexOfChild(cell) == index and cell.parent() is face
         centre = board.mapToGlobal(board.cell_centre(move).toPoint())

@@ -194,7 +194,10 @@ def test_the_panel_is_on_for_ai_vs_ai_and_shows_what_the_ai_considered(qtbot, tm
     qtbot.waitUntil(lambda: "played" in side.analysis.considered.text(), timeout=5000)
     from tictactoe.notation import cell_name
 
-    assert f"played {cell_name(first)}" in side.analysis.considered.text()
+    assert (
+        f"played {cell_name(first, window.controller.game.rules)}"
+        in side.analysis.considered.text()
+    )
 
 
 def test_the_panel_in_a_human_game_evaluates_the_position_as_the_solver_does(qtbot, tmp_path):

@@ -85,7 +85,7 @@ def test_a_screen_reader_finds_the_board_and_hears_the_cursor_and_the_move(displ
         "board": "Board, 15 by 15, 5 in a row wins",
         "board_role": "table",
         "children": 225,
-        "cell": "H8, empty",
+        "cell": "h8, empty",
         "cell_role": "cell",
         "resign_role": "push button",
         "resign_description": "Give the game up: it counts as a loss for your side",
@@ -97,9 +97,9 @@ def test_a_screen_reader_finds_the_board_and_hears_the_cursor_and_the_move(displ
         if e["event"] == "StateChanged" and e["detail"] == "focused" and e["on"]
     ]
     cells = [name.split(",")[0] for name in focused if not name.startswith("Board")]
-    assert cells[-3:] == ["H8", "G8", "G7"], after["heard"]  # (names are read when heard)
+    assert cells[-3:] == ["h8", "g8", "g9"], after["heard"]  # (names are read when heard)
     announced = [e["data"] for e in after["heard"] if e["event"] == "Announcement"]
     assert announced[0].startswith("X to move"), announced  # the message bar at the start
-    assert announced[1:] == ["X plays G7", announced[-1]] and announced[-1].startswith(
+    assert announced[1:] == ["X plays g9", announced[-1]] and announced[-1].startswith(
         "O to move"
     ), announced  # the move, then the bar

@@ -60,7 +60,7 @@ void engine_begin(Engine *e, double time_limit, int64_t max_nodes) {
     e->deadline = time_limit > 0 ? e->started + time_limit : 0;
     e->max_nodes = max_nodes;
     e->nodes = 0;
-    e->next_poll = 1024;
+    e->next_poll = max_nodes > 0 && max_nodes < 1024 ? max_nodes : 1024;
     e->stop = 0;
     e->cancelled = 0;
     e->limit_time = time_limit;
@@ -68,7 +68,9 @@ void engine_begin(Engine *e, double time_limit, int64_t max_nodes) {
 }
 
 int engine_stopped(Engine *e) {
-    e->next_poll = e->nodes + 1024;
+    /* the clock and the cancel are read every 1024 nodes; a node budget is met exactly */
+    int64_t left = e->max_nodes ? e->max_nodes - e->nodes : 1024;
+    e->next_poll = e->nodes + (left > 0 && left < 1024 ? left : 1024);
     if (e->stop) return 1;
     if (e->max_nodes && e->nodes >= e->max_nodes) e->stop = 1;
     else if (e->deadline && engine_clock(e) >= e->deadline) e->stop = 1;

@@ -53,15 +53,13 @@ from tictactoe.game import Rules
 INFINITE = 1 << 40  # pn or dn of a settled node
 EPSILON = 0.25  # the 1 + epsilon threshold trick
 REPLY_PRIOR = 20  # the defender's i-th reply (in move order) counts 20 * i dearer:
-# the (7,7,5) weak-game proof took 53 s CPU without it,
-# 15 s with 10, 12.5 s with 20, 21 s with 40
+# the (7,7,5) weak-game search took 30 s CPU without it, 7.8 s with 10,
+# 6.5 s with 20, 6.4 s with 40 (and a proof a third larger)
 CHECK_EVERY = 15  # look at the clock and the cancel flag every 16 expansions
 # (an expansion costs 0.1-0.5 ms)
 DEFAULT_TT_CAP = 1 << 21  # table entries (about 250 bytes each)
-PAIRING_NODES = 30  # per pairing search: 85% of the pairings found with 2,000
-# nodes need at most 30 (7x7 k=5), and a failing search
-# costs its whole budget; 30 proved the 7x7 centre opening
-# in 3.9 s, 60 in 4.5 s, 200 in 6 s (before the reply prior)
+PAIRING_NODES = 1000  # per pairing search (tictactoe.ai.proof.pairing): the (7,7,5)
+# proof took 30 s CPU with 30 nodes, 6.4 s with 200, 5.0 s with 1,000
 
 State = tuple  # (a, d, e, live_a, live_d, attacker_to_move)
 

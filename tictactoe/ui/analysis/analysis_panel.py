@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from tictactoe.ai import Reading, Verdict, is_proven
-from tictactoe.game import Mark
+from tictactoe.game import Mark, Rules
 from tictactoe.notation import cell_name
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
@@ -66,12 +66,12 @@ def stats_text(reading: Reading | None, searching: bool) -> str:
     return " · ".join(parts) + ("" if reading.final or not searching else " …")
 
 
-def line_text(moves: tuple, number: int) -> str:
-    return "  ".join(f"{number + i}.\u00a0{cell_name(m)}" for i, m in enumerate(moves))
+def line_text(moves: tuple, number: int, rules: Rules) -> str:
+    return "  ".join(f"{number + i}.\u00a0{cell_name(m, rules)}" for i, m in enumerate(moves))
 
 
-def considered_text(who: str, played, reading: Reading) -> str:
-    """ "O (Hard) played H8; it weighed (scores for X): H8 -57 · J9 ≥ -57 · ..." as rich
+def considered_text(who: str, played, reading: Reading, rules: Rules) -> str:
+    """ "O (Hard) played h8; it weighed (scores for X): h8 -57 · i9 ≥ -57 · ..." as rich
     text.  Scores are for X, as on the evaluation bar; proven results are the mover's
     ("wins in 3")."""
     sign = 1 if reading.mover is Mark.X else -1
@@ -83,11 +83,11 @@ def considered_text(who: str, played, reading: Reading) -> str:
             bound = "" if not reading.is_bound(option.move) else ("≤ " if sign > 0 else "≥ ")
             words = f"{bound}{sign * option.value:+.0f}"
         mark = "<b>{}</b>" if option.move == played else "{}"
-        rows.append(mark.format(f"{cell_name(option.move)} {words}"))
+        rows.append(mark.format(f"{cell_name(option.move, rules)} {words}"))
     more = len(reading.options) - CONSIDERED_SHOWN
     tail = fill(Analysis.tr(" · %1 more"), more) if more > 0 else ""
     head = (
-        fill(Analysis.tr("%1 played %2"), who, cell_name(played))
+        fill(Analysis.tr("%1 played %2"), who, cell_name(played, rules))
         if played is not None
         else fill(Analysis.tr("%1 considered"), who)
     )
@@ -141,15 +141,19 @@ class AnalysisPanel(Panel):
         )
 
     def show_reading(
-        self, reading: Reading | None, verdict: Verdict | None, number: int, searching: bool
+        self,
+        reading: Reading | None,
+        verdict: Verdict | None,
+        number: int,
+        searching: bool,
+        rules: Rules,
     ) -> None:
-        """``number``: the move number the best line starts at."""
+        """``number``: the move number the best line starts at, on the board of ``rules``."""
         self.bar.show_value(reading, verdict)
         _set_text(self.stats, stats_text(reading, searching))
         moves = reading.best_line() if reading is not None else ()
-        _set_text(
-            self.line, fill(Analysis.tr("Best line: %1"), line_text(moves, number)) if moves else ""
-        )
+        best = fill(Analysis.tr("Best line: %1"), line_text(moves, number, rules)) if moves else ""
+        _set_text(self.line, best)
 
     def show_considered(self, text: str) -> None:
         _set_text(self.considered, text)

@@ -55,10 +55,10 @@ class Board(Protocol):
 
 
 def cell_words(state: BoardState, move: Move) -> str:
-    """ "H8, empty", "H8, X", "H8, X, the last move", "C3, X, on the winning line",
-    "H8, empty, forbidden to Black" (renju, on Black's turn)."""
+    """ "h8, empty", "h8, X", "h8, X, the last move", "C3, X, on the winning line",
+    "h8, empty, forbidden to Black" (renju, on Black's turn): the board's notation."""
     mark = state.position.at(move)
-    cell = cell_name(move)
+    cell = cell_name(move, state.position.rules)
     words = (
         fill(Access.tr("%1, empty"), cell)
         if mark is None
@@ -87,7 +87,8 @@ def changed_cells(old: Position, new: Position) -> tuple[Move, ...]:
 def move_words(old: BoardState, new: BoardState) -> str | None:
     """The change between two states in words: one mark played, or one or two taken
     back; None for anything else (a new game or board, a jump in the replay)."""
-    if old.position.rules != new.position.rules:
+    rules = new.position.rules
+    if old.position.rules != rules:
         return None
     cells = changed_cells(old.position, new.position)
     added = [m for m in cells if new.position.at(m) is not None and old.position.at(m) is None]
@@ -99,13 +100,14 @@ def move_words(old: BoardState, new: BoardState) -> str | None:
             return fill(
                 Access.tr("%1 plays %2: %3 in a row"),
                 mark.value,
-                cell_name(move),
+                cell_name(move, rules),
                 len(new.winning_line),
             )
-        return fill(Access.tr("%1 plays %2"), mark.value, cell_name(move))
+        return fill(Access.tr("%1 plays %2"), mark.value, cell_name(move, rules))
     if removed and len(removed) == len(cells) <= MAX_TAKEN_BACK:
         return fill(
-            Access.tr("%1 taken back"), Access.tr(" and ").join(cell_name(m) for m in removed)
+            Access.tr("%1 taken back"),
+            Access.tr(" and ").join(cell_name(m, rules) for m in removed),
         )
     return None
 

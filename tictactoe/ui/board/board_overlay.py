@@ -127,10 +127,11 @@ class BoardOverlay(QWidget):
     def words_at(self, move: Move) -> str | None:
         if self._heat is None or self._board.state.position.at(move) is not None:
             return None
+        name = cell_name(move, self._board.rules)
         if move in self._board.state.forbidden:
-            return fill(Overlay.tr("%1: forbidden to Black"), cell_name(move))
+            return fill(Overlay.tr("%1: forbidden to Black"), name)
         words = words_for(self._heat, move)
-        return f"{cell_name(move)}: {words}" if words else None
+        return f"{name}: {words}" if words else None
 
     # -- the board's events ------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

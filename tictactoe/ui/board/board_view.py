@@ -5,7 +5,9 @@ lighter and repaints in one pass.  Each cell still behaves like Spencer's
 Button: it lights up under the mouse (when a click there would be a move), it
 can be shown "pressed" (the last move), and it flashes red on an illegal move.
 Marks are vector lines and circles that scale with the window.  Boards of 6 or
-more cells a side show coordinates (columns A.., rows 1..).
+more cells a side show coordinates in the board's notation (:mod:`tictactoe.notation`):
+row numbers down the left, column letters beside row 1 (below the board in the Gomoku
+notation, a1 the bottom-left; above it in the grid notation, A1 the top-left).
 
 Boards of five or more in a row can be drawn as a Go board instead (a setting, kept by
 :mod:`tictactoe.ui.widgets.appearance`; painted by :mod:`tictactoe.ui.board.go_board`):
@@ -39,7 +41,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.game import Move, Position, Rules
-from tictactoe.notation import column_label
+from tictactoe.notation import Notation, column_label, row_label
 from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours
 from tictactoe.ui.widgets.button import FLASH_MS, FLASH_STEPS, flash_level
 from tictactoe.ui.board import board_access
@@ -149,7 +151,8 @@ class BoardView(QWidget):
         """(left, top, cell size, label margin) of the board in this widget.
 
         The board is centred; around it there is a frame of ``FRAME`` cells and, on
-        large boards, a margin of ``LABELS`` cells for the coordinates.
+        large boards, a margin of ``LABELS`` cells for the coordinates: on the left, and
+        above or below the board where the letters go.
         """
         w, h = self.rules.width, self.rules.height
         pad = 4.0
@@ -160,7 +163,8 @@ class BoardView(QWidget):
         board_w = cell * (w + 2 * FRAME) + margin
         board_h = cell * (h + 2 * FRAME) + margin
         left = pad + (avail_w - board_w) / 2 + margin + cell * FRAME
-        top = pad + (avail_h - board_h) / 2 + margin + cell * FRAME
+        above = 0.0 if Notation.of(self.rules).from_bottom else margin
+        top = pad + (avail_h - board_h) / 2 + above + cell * FRAME
         return left, top, cell, margin
 
     def cell_rect(self, move: Move) -> QRectF:
@@ -288,24 +292,29 @@ class BoardView(QWidget):
             painter.drawRoundedRect(rect, radius, radius)
 
     def _paint_coordinates(self, painter: QPainter, scene: Scene) -> None:
-        """Column letters along the top, row numbers down the left: the one notation of
-        :mod:`tictactoe.notation`, in both styles."""
+        """Row numbers down the left and column letters beside row 1, in the board's
+        notation (:mod:`tictactoe.notation`), in both styles."""
         left, top, cell, margin = scene.left, scene.top, scene.cell, scene.margin
+        rules = self.rules
         font = QFont(self.font())
         font.setPixelSize(max(7, int(min(cell, margin) * 0.45)))
         painter.setFont(font)
         painter.setPen(QColor(colours().muted_text))
-        for x in range(self.rules.width):
+        if Notation.of(rules).from_bottom:
+            letters_top = top + rules.height * cell + cell * FRAME
+        else:
+            letters_top = top - cell * FRAME - margin
+        for x in range(rules.width):
             painter.drawText(
-                QRectF(left + x * cell, top - cell * FRAME - margin, cell, margin),
+                QRectF(left + x * cell, letters_top, cell, margin),
                 Qt.AlignmentFlag.AlignCenter,
-                column_label(x),
+                column_label(x, rules),
             )
-        for y in range(self.rules.height):
+        for y in range(rules.height):
             painter.drawText(
                 QRectF(left - cell * FRAME - margin, top + y * cell, margin, cell),
                 Qt.AlignmentFlag.AlignCenter,
-                str(y + 1),
+                row_label(y, rules),
             )
 
     # -- input ---------------------------------------------------------------------------

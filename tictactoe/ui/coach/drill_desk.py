@@ -94,7 +94,10 @@ class DrillDesk(QObject):
         self._put(self._before(), asking=True)
         self.screen.overlay.show_line(())
         self.screen.graph.show_index(judged.ply)
-        self.screen.message.setText(words.exercise_prompt(drill.index + 1, drill.count, judged))
+        rules = self._before().rules
+        self.screen.message.setText(
+            words.exercise_prompt(drill.index + 1, drill.count, judged, rules)
+        )
         self._buttons()
         self.screen.focus_board()
 
@@ -119,7 +122,8 @@ class DrillDesk(QObject):
         after.play(move)
         self._put(after)
         drill.step = Step.JUDGING
-        self.screen.message.setText(fill(Review_.tr("Checking %1…"), cell_name(move)))
+        name = cell_name(move, before.rules)
+        self.screen.message.setText(fill(Review_.tr("Checking %1…"), name))
         self._buttons()
         self.jobs.run("attempt", attempt_job(before, move, self._budget))
 
@@ -138,7 +142,8 @@ class DrillDesk(QObject):
                 )
             )
             return
-        self.screen.message.setText(words.attempt_sentence(tried, drill.current))
+        rules = self._before().rules
+        self.screen.message.setText(words.attempt_sentence(tried, drill.current, rules))
         self._buttons()
 
     def retry(self) -> None:
@@ -157,7 +162,7 @@ class DrillDesk(QObject):
                 judged.line or (judged.better,), judged.mover, judged.ply + 1
             )
         drill.step = Step.SHOWN
-        self.screen.message.setText(words.answer_sentence(judged))
+        self.screen.message.setText(words.answer_sentence(judged, self._before().rules))
         self._buttons()
 
     def end(self) -> None:

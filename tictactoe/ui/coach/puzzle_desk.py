@@ -224,7 +224,8 @@ class PuzzleDesk(QObject):
         self.busy = self.touched = True
         self._show_position(extra=move)
         self.screen.overlay.show_line(())
-        self.screen.message.setText(fill(Puzzles.tr("Checking %1…"), cell_name(move)))
+        name = cell_name(move, puzzle.rules)
+        self.screen.message.setText(fill(Puzzles.tr("Checking %1…"), name))
         path = tuple(self.path)
         self.jobs.run("judge", lambda cancel, report: judge(puzzle, path, move))
 
@@ -236,13 +237,15 @@ class PuzzleDesk(QObject):
         result = judgement.result
         if result is Result.NOT_PROVEN:
             self.busy = False
-            self.screen.message.setText(words.judgement_sentence(judgement, attacker, False, 0))
+            said = words.judgement_sentence(judgement, attacker, False, 0, puzzle.rules)
+            self.screen.message.setText(said)
             self._show_position()
             return
         if result is Result.RIGHT:
             self._pending = judgement.replies[0]
             self.path.append(judgement.move)
-            self.screen.message.setText(words.judgement_sentence(judgement, attacker, False, 0))
+            said = words.judgement_sentence(judgement, attacker, False, 0, puzzle.rules)
+            self.screen.message.setText(said)
             self._show_position()
             self._reply_timer.start()
             return
@@ -253,7 +256,8 @@ class PuzzleDesk(QObject):
         blocks = judgement.reply is not None and Game.wins_at(
             after.position(), judgement.reply, attacker
         )
-        self.screen.message.setText(words.judgement_sentence(judgement, attacker, blocks, left))
+        said = words.judgement_sentence(judgement, attacker, blocks, left, puzzle.rules)
+        self.screen.message.setText(said)
         if result.solves:
             self.path.append(judgement.move)
             self._finish_try(True)
@@ -275,7 +279,7 @@ class PuzzleDesk(QObject):
         self.path.append(reply)
         self.busy = False
         self.screen.message.setText(
-            words.right_sentence(self.path[-2], puzzle.attacker.other, reply, blocks)
+            words.right_sentence(self.path[-2], puzzle.attacker.other, reply, blocks, puzzle.rules)
         )
         self._show_position()
 

@@ -279,7 +279,7 @@ class ReviewDesk(QObject):
         self._shown = index = clamp(index, len(game.moves))
         self.screen.board.set_interactive(False)
         self.screen.graph.show_index(index)
-        self.screen.moves.set_history(game.moves, side_to_move(game.start), index)
+        self.screen.moves.set_history(game.moves, side_to_move(game.start), index, game.rules)
         judged = self.judged_move(index)
         if judged is None or judged.better is None:
             self._put(game_after(game, index))
@@ -293,7 +293,7 @@ class ReviewDesk(QObject):
             self.screen.message.setText(self._unjudged_text(index))
             return
         mark = words.move_mark(self.review, judged.ply - self.review.first)  # type: ignore[union-attr]
-        self.screen.message.setText(words.move_sentence(judged, mark))
+        self.screen.message.setText(words.move_sentence(judged, game.rules, mark))
 
     def _unjudged_text(self, index: int) -> str:
         if index == 0:

@@ -129,7 +129,7 @@ class OpeningDesk(QObject):
         try:
             self.negotiation = n.place(move)
         except (IllegalMoveError, SwapError):  # a taken point: the opening's stones are few
-            self.line = self._seats().taken(cell_name(move))
+            self.line = self._seats().taken(cell_name(move, n.rules))
             return What.REFUSED | What.MESSAGE
         return What.MOVES | self._next()
 

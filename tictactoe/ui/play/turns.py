@@ -231,12 +231,8 @@ class Turns(QObject):
             return What.NOTHING
         if not self._game.is_legal(move):
             foul = self._game.foul(move) if self._game.at(move) is None else None
-            seats = self._seats()
-            line = (
-                seats.taken(cell_name(move))
-                if foul is None
-                else seats.forbidden(cell_name(move), foul)
-            )
+            seats, name = self._seats(), cell_name(move, self._game.rules)
+            line = seats.taken(name) if foul is None else seats.forbidden(name, foul)
             return What.REFUSED | self._say(line)
         return self._apply(move)
 
@@ -281,7 +277,10 @@ class Turns(QObject):
         note = ""
         if answer.failure:  # said before the next prompt, so that it does not hide it
             note = self._seats().failed(
-                self._game.to_move(), answer.failure, cell_name(answer.move), answer.source
+                self._game.to_move(),
+                answer.failure,
+                cell_name(answer.move, self._game.rules),
+                answer.source,
             )
         self.changed.emit(self._apply(answer.move, note))
 

@@ -1,12 +1,12 @@
 """The numbered move list beside the board, and the replay controls under it.
 
-Every mark gets its own number ("7. X H8"), as Gomoku records number stones,
-in the one cell notation of :mod:`tictactoe.notation`; row 0 is the start
+Every mark gets its own number ("7. X h8"), as Gomoku records number stones,
+in the board's notation (:mod:`tictactoe.notation`); row 0 is the start
 position.  Clicking a row (or Up/Down in the list) shows that position;
 first / back / forward / last are buttons and the Home / Left / Right / End
 keys; "Auto" steps forward at the chosen speed until the end or a pause;
 "Play from here" asks for a new game from the position shown.  A review marks
-the moves it judged (``set_marks``: "14. X H8?").
+the moves it judged (``set_marks``: "14. X h8?").
 
 The widget only reports what the player chose (``index_chosen``); the
 controller decides what the board shows and calls :meth:`set_history` back.
@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QSlider, QWidget
 
-from tictactoe.game import Mark, Move
+from tictactoe.game import Mark, Move, Rules
 from tictactoe.notation import cell_name
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
@@ -40,13 +40,13 @@ NAVIGATION_KEYS = {
 }
 
 
-def move_rows(moves: list[Move], first: Mark, number: int = 1) -> list[str]:
-    """["1. X H8", "2. O J9", ...]: the moves numbered from ``number``, ``first`` playing
-    the first of them."""
+def move_rows(moves: list[Move], first: Mark, rules: Rules, number: int = 1) -> list[str]:
+    """["1. X h8", "2. O i9", ...]: the moves numbered from ``number``, ``first`` playing
+    the first of them, named on the board of ``rules``."""
     rows = []
     mark = first
     for n, move in enumerate(moves, number):
-        rows.append(f"{n}. {mark.value} {cell_name(move)}")
+        rows.append(f"{n}. {mark.value} {cell_name(move, rules)}")
         mark = mark.other
     return rows
 
@@ -109,6 +109,7 @@ class MoveList(Panel):
         self._speed_changed(self.speed.value())
         self._moves: list[Move] = []
         self._first: Mark | None = None
+        self._rules: Rules | None = None
         self._shown = 0
         self._marks: dict[int, str] = {}
         self.speed.setAccessibleDescription(Moves.tr("How fast Auto replays the moves"))
@@ -120,17 +121,19 @@ class MoveList(Panel):
         )
 
     # -- state from the controller -----------------------------------------------------
-    def set_history(self, moves: list[Move], first: Mark, shown: int) -> None:
-        """The game's moves (``first`` played the first) and how many the board shows."""
+    def set_history(self, moves: list[Move], first: Mark, shown: int, rules: Rules) -> None:
+        """The game's moves (``first`` played the first) on the board of ``rules``, and how
+        many the board shows."""
         known = len(self._moves)
         self.list.blockSignals(True)
-        if first is self._first and moves[:known] == self._moves:  # the usual case: more moves
+        same = first is self._first and rules == self._rules
+        if same and moves[:known] == self._moves:  # the usual case: more moves
             start = first if known % 2 == 0 else first.other
-            self.list.addItems(move_rows(moves[known:], start, known + 1))
+            self.list.addItems(move_rows(moves[known:], start, rules, known + 1))
         else:
             self.list.clear()
-            self.list.addItems([Moves.tr("Start")] + move_rows(moves, first))
-        self._moves, self._first = list(moves), first
+            self.list.addItems([Moves.tr("Start")] + move_rows(moves, first, rules))
+        self._moves, self._first, self._rules = list(moves), first, rules
         if self._marks:
             self._show_marks()
         self._shown = shown
@@ -156,9 +159,9 @@ class MoveList(Panel):
             self._show_marks()
 
     def _show_marks(self) -> None:
-        if self._first is None:
+        if self._first is None or self._rules is None:
             return
-        for number, row in enumerate(move_rows(self._moves, self._first), 1):
+        for number, row in enumerate(move_rows(self._moves, self._first, self._rules), 1):
             item = self.list.item(number)
             if item is not None:
                 item.setText(row + self._marks.get(number, ""))

@@ -228,7 +228,7 @@ class Analyst(QObject):
             and reading.best is not None
             and self._hint_for == key
         ):
-            self.message.setText(hint_message(reading))  # as the ring moves
+            self.message.setText(hint_message(reading, key.rules))  # as the ring moves
         if report.final:
             self._job = None
         self.refresh()
@@ -323,7 +323,9 @@ class Analyst(QObject):
         side.verdict.setText(
             fill(Readings.tr("Proven: %1"), verdict_words(verdict)) if verdict else ""
         )
-        side.moves.set_history(view.game.moves, side_to_move(view.game.start), view.shown_index)
+        side.moves.set_history(
+            view.game.moves, side_to_move(view.game.start), view.shown_index, view.game.rules
+        )
         side.set_analysis_shown(self._panel_on)
         reading = None
         if self._panel_on:
@@ -331,7 +333,7 @@ class Analyst(QObject):
             searching = (self._job is not None and self._job[1] == key) or self._engine_searching(
                 key
             )
-            side.analysis.show_reading(reading, verdict, len(game.moves) + 1, searching)
+            side.analysis.show_reading(reading, verdict, len(game.moves) + 1, searching, game.rules)
             side.analysis.show_considered(self._considered_text(game))
             side.analysis.set_flow(view.can_pause, view.paused)
         if self._panel_on and self._line_hover and reading is not None:
@@ -341,7 +343,7 @@ class Analyst(QObject):
 
     def _considered_text(self, game: Game) -> str:
         found = self.known.last_considered(game)
-        return considered_text(*found) if found is not None else ""
+        return considered_text(*found, game.rules) if found is not None else ""
 
     def _on_settled(self) -> None:
         self._settled = self._settling
@@ -356,7 +358,7 @@ class Analyst(QObject):
         if self.overlay.heat is None:
             return
         text = self.overlay.words_at(move) if move is not None else None
-        self.message.setText(text or hint_message(self.overlay.heat))
+        self.message.setText(text or hint_message(self.overlay.heat, self.board.rules))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On the board, Home / Left / Right / End step through the history while the

@@ -1,10 +1,10 @@
 """The rules' help page: what each rule wins and forbids, with its diagrams, and the swap
 openings, opened by "Rules…" in the menu's Board panel.
 
-The text is ``docs/rules.md``, shipped with the package as ``resources/rules.md`` (a
-test keeps the two the same), read through ``importlib.resources`` so that an installed
-app finds it, and shown as Markdown: its tables and its diagrams (code blocks, in a
-fixed-width font) as the document has them.  The page is in English (the document is the
+The text is ``resources/rules.md`` (the page's one copy; ``tests/test_rules_page.py``
+checks each of its diagrams against the rule modules), read through ``importlib.resources``
+so that an installed app finds it, and shown as Markdown: its tables and its diagrams (code
+blocks, in a fixed-width font) as the document has them.  The page is in English (the document is the
 rules' one statement; its translation is for later); its frame speaks the window's language.
 """
 

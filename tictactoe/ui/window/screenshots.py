@@ -18,7 +18,7 @@ from PySide6.QtCore import QEventLoop, QSettings, QSize
 from PySide6.QtWidgets import QApplication
 
 from tictactoe.game import Game, Rules
-from tictactoe.notation import parse_moves
+from tictactoe.notation import parse_stored_moves
 from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
 from tictactoe.ui.window.app import application
 from tictactoe.ui.play.controller import GameController, State
@@ -30,7 +30,7 @@ from tictactoe.ui.widgets.sound import Sound
 
 SIZE = QSize(980, 760)  # the window's own size hint
 MENU_SETTINGS = MatchSettings("human", "hard", Rules(15, 15, 5), Starter.PLAYER1, 1)
-GAME_MOVES = "H8 J9 J8 G8 H9 H7 K7 G10"  # X (you) to move, against hard
+GAME_MOVES = "H8 J9 J8 G8 H9 H7 K7 G10"  # grid notation (upper case); X, you, to move vs hard
 HINT_WAIT_S = 15.0  # the hint refines for 4 s, then is final
 MENU_SETTLE_S = 1.0  # "boards too big to prove quickly say so"
 NAMES = ("menu.png", "game-15x15.png")
@@ -90,7 +90,7 @@ def _shoot(app: QApplication, window: MainWindow, directory: Path) -> list[Path]
     _pause(app, MENU_SETTLE_S)  # the menu's line on the board's value
     shots = [_save(window, directory / NAMES[0])]
     game = Game(15, 15, 5)
-    for move in parse_moves(GAME_MOVES, game.rules):
+    for move in parse_stored_moves(GAME_MOVES, game.rules):
         game.play(move)
     window.controller.load_game(game, {"X": "human", "O": "hard"})
     if window.controller.state is not State.PLAYING or not window.controller.play_view().human_turn:

@@ -10,7 +10,7 @@ from typing import Collection
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.ai import Reading
-from tictactoe.game import Mark
+from tictactoe.game import Mark, Rules
 from tictactoe.notation import cell_name
 from tictactoe.records.help import Aid, Help
 from tictactoe.ui.words.reading_words import line_words
@@ -103,16 +103,16 @@ def not_rated_line(help: Help) -> str:
     return fill(Help_.tr("Not rated: %1."), Help_.tr("; ").join(reasons))
 
 
-def hint_message(reading: Reading) -> str:
-    """ "Hint: H8: wins in 3", or "Hint: H5 looks best (engine's score +45, depth 5)"."""
+def hint_message(reading: Reading, rules: Rules) -> str:
+    """ "Hint: h8: wins in 3", or "Hint: h5 looks best (engine's score +45, depth 5)"."""
     best = reading.best
     if best is None:
         return Help_.tr("Hint: no move to suggest")
     if reading.is_exact(best):
-        return fill(Help_.tr("Hint: %1"), line_words(reading, best))
+        return fill(Help_.tr("Hint: %1"), line_words(reading, best, rules))
     return fill(
         Help_.tr("Hint: %1 looks best (engine's score %2, depth %3)"),
-        cell_name(best),
+        cell_name(best, rules),
         f"{reading.value:+.0f}",
         reading.depth,
     )

@@ -13,7 +13,7 @@ from datetime import date
 from PySide6.QtCore import QDate, QLocale
 
 from tictactoe.coach import Judgement, Puzzle, PuzzleKind, Refutation, Result
-from tictactoe.game import Mark, Move, Variant
+from tictactoe.game import Mark, Move, Rules, Variant
 from tictactoe.notation import cell_name, format_moves
 from tictactoe.storage.puzzle_ratings import Standing
 from tictactoe.ui.words.rating_words import rating_number
@@ -98,27 +98,29 @@ def rating_line(now: Standing, counted: int) -> str:
     )
 
 
-def _line(moves: tuple[Move, ...]) -> str:
+def _line(moves: tuple[Move, ...], rules: Rules) -> str:
     if not moves:
         return ""
     more = " …" if len(moves) > LINE_SHOWN else ""
-    return fill(Puzzles.tr(" (then %1)"), format_moves(moves[:LINE_SHOWN]) + more)
+    return fill(Puzzles.tr(" (then %1)"), format_moves(moves[:LINE_SHOWN], rules) + more)
 
 
-def right_sentence(move: Move, defender: Mark, reply: Move, blocks: bool) -> str:
-    """ "Right: H8. O blocks at J9. Your move."."""
+def right_sentence(move: Move, defender: Mark, reply: Move, blocks: bool, rules: Rules) -> str:
+    """ "Right: h8. O blocks at i9. Your move."."""
     said = (
         Puzzles.tr("Right: %1. %2 blocks at %3. Your move.")
         if blocks
         else Puzzles.tr("Right: %1. %2 answers %3. Your move.")
     )
-    return fill(said, cell_name(move), defender.value, cell_name(reply))
+    return fill(said, cell_name(move, rules), defender.value, cell_name(reply, rules))
 
 
-def judgement_sentence(judgement: Judgement, attacker: Mark, blocks: bool, left: int) -> str:
+def judgement_sentence(
+    judgement: Judgement, attacker: Mark, blocks: bool, left: int, rules: Rules
+) -> str:
     """Why a move tried is right or wrong (``blocks``: the defender's reply stops a win at
-    once; ``left``: the plies the puzzle still asks for)."""
-    name, defender = cell_name(judgement.move), attacker.other.value
+    once; ``left``: the plies the puzzle still asks for), on the board of ``rules``."""
+    name, defender = cell_name(judgement.move, rules), attacker.other.value
     result = judgement.result
     if result is Result.SOLVED:
         return fill(Puzzles.tr("Solved: %1 wins."), name)
@@ -135,8 +137,8 @@ def judgement_sentence(judgement: Judgement, attacker: Mark, blocks: bool, left:
         return fill(Puzzles.tr("The engine could not settle %1 in time: try another move."), name)
     if result is Result.RIGHT:
         return fill(Puzzles.tr("Right: %1."), name)
-    reply = cell_name(judgement.reply) if judgement.reply is not None else ""
-    refutation, line = judgement.refutation, _line(judgement.line)
+    reply = cell_name(judgement.reply, rules) if judgement.reply is not None else ""
+    refutation, line = judgement.refutation, _line(judgement.line, rules)
     if refutation is Refutation.WINS:
         said = (
             Puzzles.tr("After %1, %2 blocks at %3 and then wins%4.")
@@ -166,13 +168,13 @@ def judgement_sentence(judgement: Judgement, attacker: Mark, blocks: bool, left:
 
 
 def solution_sentence(puzzle: Puzzle) -> str:
-    """ "The solution: H8, O J9, K10, O L11, M12."."""
-    node, parts = puzzle.solution, []
+    """ "The solution: h8, O i9, j10, O k11, l12."."""
+    node, parts, rules = puzzle.solution, [], puzzle.rules
     defender = puzzle.attacker.other.value
     while True:
-        parts.append(cell_name(node.move))
+        parts.append(cell_name(node.move, rules))
         if not node.replies:
             break
         reply, node = node.replies[0]
-        parts.append(f"{defender} {cell_name(reply)}")
+        parts.append(f"{defender} {cell_name(reply, rules)}")
     return fill(Puzzles.tr("The solution: %1."), Puzzles.tr(", ").join(parts))

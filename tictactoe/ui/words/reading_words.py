@@ -88,10 +88,10 @@ def words_for(reading: Reading, move: Move, *, width: bool = True) -> str | None
     return text
 
 
-def line_words(reading: Reading, move: Move) -> str:
-    """ "H8: wins in 3", for the message bar."""
+def line_words(reading: Reading, move: Move, rules: Rules) -> str:
+    """ "h8: wins in 3", for the message bar."""
     return fill(
         Readings.tr("%1: %2"),
-        cell_name(move),
+        cell_name(move, rules),
         words_for(reading, move) or Readings.tr("not considered"),
     )

@@ -24,6 +24,8 @@ move is a win "at once", as everywhere in the coach.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tictactoe.coach import (
     MAX_PLIES,
     Grade,
@@ -34,10 +36,8 @@ from tictactoe.coach import (
     Unfit,
     VerdictKind,
 )
-from tictactoe.game import Move
+from tictactoe.game import Move, Rules
 from tictactoe.notation import cell_name, format_moves
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from tictactoe.ui.words.translation import Words, fill
 
 Review_ = Words("Review_")
@@ -87,15 +87,16 @@ def marks_by_number(review: Review) -> dict[int, str]:
     return out
 
 
-def line_text(moves: tuple[Move, ...]) -> str:
-    """ "J9, then K10 L11 …" (at most ``LINE_SHOWN`` moves named)."""
+def line_text(moves: tuple[Move, ...], rules: Rules) -> str:
+    """ "i9, then j10 k11 …" (at most ``LINE_SHOWN`` moves named)."""
     if not moves:
         return ""
     rest = moves[1:LINE_SHOWN]
     more = " …" if len(moves) > LINE_SHOWN else ""
+    first = cell_name(moves[0], rules)
     if not rest:
-        return cell_name(moves[0])
-    return fill(Review_.tr("%1, then %2"), cell_name(moves[0]), format_moves(rest) + more)
+        return first
+    return fill(Review_.tr("%1, then %2"), first, format_moves(rest, rules) + more)
 
 
 def verdict_sentence(judged: MoveReview) -> str:
@@ -163,8 +164,8 @@ def _missed(best: int | None, played: int | None, gone: bool, other: str) -> str
     return fill(said, best, other, played)
 
 
-def line_sentence(judged: MoveReview) -> str:
-    """The win missed or allowed, with what proved it: "The win: F4, then G5 H6 (by
+def line_sentence(judged: MoveReview, rules: Rules) -> str:
+    """The win missed or allowed, with what proved it: "The win: f4, then g5 h6 (by
     fours)."."""
     verdict = judged.verdict
     if verdict is None or not verdict.line:
@@ -175,14 +176,14 @@ def line_sentence(judged: MoveReview) -> str:
         said = Review_.tr("The win: %1 (by fours and threes).")
     else:
         said = Review_.tr("The win: %1.")
-    return fill(said, line_text(verdict.line))
+    return fill(said, line_text(verdict.line, rules))
 
 
-def move_sentence(judged: MoveReview, mark: str = "") -> str:
+def move_sentence(judged: MoveReview, rules: Rules, mark: str = "") -> str:
     """The whole judgement of one move, for the line under the board:
-    "14. X H8? A mistake: X's expected score fell from 53% to 41%. Better: J9, then K10."."""
+    "14. X h8? A mistake: X's expected score fell from 53% to 41%. Better: i9, then j10."."""
     mover = judged.mover.value
-    head = f"{judged.ply + 1}. {mover} {cell_name(judged.move)}{mark}"
+    head = f"{judged.ply + 1}. {mover} {cell_name(judged.move, rules)}{mark}"
     grade = Review_.tr(GRADE_NAMES[judged.grade])
     if judged.grade.is_error:
         parts = [
@@ -197,7 +198,7 @@ def move_sentence(judged: MoveReview, mark: str = "") -> str:
         ]
     else:
         parts = [fill(Review_.tr("%1: %2."), head, grade)]
-    for said in (verdict_sentence(judged), line_sentence(judged)):
+    for said in (verdict_sentence(judged), line_sentence(judged, rules)):
         if said:
             parts.append(said)
     if judged.better is not None:
@@ -206,7 +207,7 @@ def move_sentence(judged: MoveReview, mark: str = "") -> str:
                 Review_.tr(
                     "Better: %1 (on the board, numbered, from the position before the move)."
                 ),
-                line_text(judged.line or (judged.better,)),
+                line_text(judged.line or (judged.better,), rules),
             )
         )
     if judged.cut:
@@ -281,19 +282,20 @@ def stopped_text(done: int, total: int) -> str:
     return fill(Review_.tr("The review stopped after %1 of %n move(s).", None, total), done)
 
 
-def exercise_prompt(number: int, count: int, judged: MoveReview) -> str:
-    """ "Mistake 1 of 3 (move 14): X played H8?. Find a better move for X."."""
+def exercise_prompt(number: int, count: int, judged: MoveReview, rules: Rules) -> str:
+    """ "Mistake 1 of 3 (move 14): X played h8. Find a better move for X."."""
     said = (
         Review_.tr("Blunder %1 of %2 (move %3): %4 played %5. Find a better move for %4.")
         if judged.grade is Grade.BLUNDER
         else Review_.tr("Mistake %1 of %2 (move %3): %4 played %5. Find a better move for %4.")
     )
-    return fill(said, number, count, judged.ply + 1, judged.mover.value, cell_name(judged.move))
+    name = cell_name(judged.move, rules)
+    return fill(said, number, count, judged.ply + 1, judged.mover.value, name)
 
 
-def attempt_sentence(tried: MoveReview, played: MoveReview) -> str:
+def attempt_sentence(tried: MoveReview, played: MoveReview, rules: Rules) -> str:
     """How a move tried in an exercise compares: right when it is no error."""
-    name = cell_name(tried.move)
+    name = cell_name(tried.move, rules)
     if tried.move == played.move:
         return fill(Review_.tr("%1 is the move played in the game: try another."), name)
     if tried.grade is Grade.BEST:
@@ -321,10 +323,10 @@ def attempt_sentence(tried: MoveReview, played: MoveReview) -> str:
     ).replace("  ", " ")
 
 
-def answer_sentence(played: MoveReview) -> str:
+def answer_sentence(played: MoveReview, rules: Rules) -> str:
     if played.better is None:
         return Review_.tr("The engine had no better move to name here.")
     return fill(
         Review_.tr("The engine's answer: %1 (numbered on the board)."),
-        line_text(played.line or (played.better,)),
+        line_text(played.line or (played.better,), rules),
     )

@@ -1,4 +1,4 @@
-"""The game's end as one value (Outcome) and the one cell notation (H8)."""
+"""The game's end as one value (Outcome); the cells' names are tests/test_notation.py's."""
 
 from __future__ import annotations
 
@@ -6,8 +6,7 @@ import pickle
 
 import pytest
 
-from tictactoe.game import Game, IllegalMoveError, Mark, Outcome, Rules, Termination
-from tictactoe.notation import NotationError, cell_name, format_moves, parse_move, parse_moves
+from tictactoe.game import Game, IllegalMoveError, Mark, Outcome, Termination
 
 
 def dead_3x3() -> Game:
@@ -64,37 +63,3 @@ def test_end_is_refused_when_it_does_not_fit():
         Outcome(Termination.FORFEIT)
     with pytest.raises(ValueError, match="no winner"):
         Outcome(Termination.DEAD_DRAW, Mark.O)
-
-
-def test_cell_names_round_trip_on_every_cell_of_the_largest_board():
-    rules = Rules(20, 20, 5)
-    names = set()
-    for y in range(20):
-        for x in range(20):
-            name = cell_name((x, y))
-            names.add(name)
-            assert parse_move(name, rules) == (x, y)
-            assert parse_move(name.lower(), rules) == (x, y)
-    assert len(names) == 400 and not any(n.startswith("I") for n in names)
-    assert cell_name((7, 7)) == "H8" and cell_name((8, 0)) == "J1"
-
-
-def test_move_lists_mix_both_notations():
-    assert parse_moves("H8 j9; 7,6 (0,0)") == [(7, 7), (8, 8), (7, 6), (0, 0)]
-    assert format_moves([(7, 7), (8, 8)]) == "H8 J9"
-
-
-@pytest.mark.parametrize(
-    "text, message",
-    [
-        ("I5", "not a cell"),
-        ("H0", "from 1"),
-        ("Z9", "not a cell"),
-        ("1" * 5000 + ",1", "not a cell"),
-        ("H8 K99", "move 2"),
-        ("Q1", "not on the 15x15 board"),
-    ],
-)
-def test_bad_cells_say_what_is_wrong(text, message):
-    with pytest.raises(NotationError, match=message):
-        parse_moves(text, Rules(15, 15, 5))
