@@ -13,8 +13,7 @@ import threading
 
 import pytest
 
-import tictactoe.ai as ai
-from tictactoe import records
+from tictactoe import ai, records
 from tictactoe.ai import Limit, analyze
 from tictactoe.coach import (
     DEFAULT_BUDGET,
@@ -35,7 +34,9 @@ GAME = (
     "L7 L5 J6 J5 K7 H6 H5 L8 K8 K4 G7 M6 N7 L3 M2 J7 G6 G5 K9 K6 M4 J3 H2 K3 G4 F3 M7 O7 "
     "K10 K11 H3 K2 K5 H4 F6 L1"
 )
-BUDGET = Budget(nodes=1500)
+BUDGET = Budget(nodes=1500, facts=5_000)  # the agreement is the point: small proof searches
+#                                          (the same 12 verdicts as at 20,000: 6 s of CPU a
+#                                          review, where the default took 54 s, 13 moves cut)
 
 
 def the_game() -> Game:
@@ -59,6 +60,15 @@ def shown(game: Game, review) -> dict:
     return found
 
 
+def coarse(found: dict) -> dict:
+    """``found`` with each side's accuracy to one decimal."""
+    sides = {
+        mark: {**side, "accuracy": side["accuracy"] and round(side["accuracy"], 1)}
+        for mark, side in found["sides"].items()
+    }
+    return {**found, "sides": sides}
+
+
 def cli_review(path, budget: Budget = BUDGET) -> dict:
     out = subprocess.run(
         [
@@ -70,6 +80,8 @@ def cli_review(path, budget: Budget = BUDGET) -> dict:
             "--json",
             "--nodes",
             str(budget.nodes),
+            "--facts",
+            str(budget.facts),
         ],
         capture_output=True,
         text=True,
@@ -111,13 +123,15 @@ def test_a_kept_review_is_the_review_a_new_run_gives_and_a_stopped_one_carries_o
     record = records.loads(text)
     kept = review_of(record.review, record.game)
     assert budget_of(record.review) == BUDGET
-    assert shown(game, kept) == shown(game, whole)  # as far as the file keeps it (4 digits)
+    # as far as the file keeps it: 4 digits a move, so a side's accuracy (their mean) may
+    # differ in its second decimal (95.49 read back, 95.48 reviewed)
+    assert coarse(shown(game, kept)) == coarse(shown(game, whole))
     assert [(a.winner, a.plies) for a in kept.positions] == [
         (a.winner, a.plies) for a in whole.positions
     ]
     cold()
     again = review_game(game, budget_of(record.review))
-    assert shown(game, again) == shown(game, kept)  # saved == new
+    assert coarse(shown(game, again)) == coarse(shown(game, kept))  # saved == new
     cancel = threading.Event()
 
     def stop_at_ten(review) -> None:
@@ -128,7 +142,8 @@ def test_a_kept_review_is_the_review_a_new_run_gives_and_a_stopped_one_carries_o
     part = review_game(game, BUDGET, cancel=cancel, on_progress=stop_at_ten)
     assert len(part.moves) == 10 and not part.complete
     part = review_of(review_data(part, BUDGET), game)  # kept, reopened, carried on
-    assert shown(game, continue_review(part, game, BUDGET)) == shown(game, whole)
+    carried_on = continue_review(part, game, BUDGET)
+    assert coarse(shown(game, carried_on)) == coarse(shown(game, whole))
 
 
 def searched_before() -> None:
@@ -158,6 +173,7 @@ def test_the_window_and_the_command_line_start_from_the_same_budget():
 
     class Args:
         nodes = None
+        facts = None
         time = None
 
     assert budget_from(Args()) == DEFAULT_BUDGET

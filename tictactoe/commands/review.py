@@ -39,6 +39,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "the same on any machine",
     )
     parser.add_argument(
+        "--facts",
+        metavar="N",
+        default=None,
+        help=f"the nodes of each proof search (default {DEFAULT_BUDGET.facts}): what the "
+        "verdicts rest on; fewer are quicker and leave more moves unsettled",
+    )
+    parser.add_argument(
         "--time",
         metavar="S",
         default=None,
@@ -57,7 +64,12 @@ def budget_from(args: argparse.Namespace):  # -> Budget
         if args.nodes is None
         else parse_whole(args.nodes, "--nodes", 1, MAX_NODES)
     )
-    return Budget(nodes, DEFAULT_BUDGET.facts, cap or DEFAULT_BUDGET.cap)
+    facts = (
+        DEFAULT_BUDGET.facts
+        if args.facts is None
+        else parse_whole(args.facts, "--facts", 1, MAX_NODES)
+    )
+    return Budget(nodes, facts, cap or DEFAULT_BUDGET.cap)
 
 
 def _load(path: str):  # -> Game
