@@ -130,7 +130,8 @@ def _tables(rule, paths: list[str], out: str, steps: int) -> int:
         print(f"tictactoe fit: {out}: {exc.strerror}", file=sys.stderr)
         return 2
     print(
-        f"{len(records)} games, {len(data)} positions: log loss {values['loss']:.4f}, "
+        f"{len(records)} games, {len(data)} positions: log loss {values['loss']:.4f} "
+        f"(the shipped tables {values['prior_loss']:.4f}), "
         f"{values['right'] * 100:.1f}% of decided games called right; move order: the move "
         f"played first in {order['top1'] * 100:.1f}% of positions; written to {out}"
     )

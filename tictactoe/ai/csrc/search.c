@@ -12,7 +12,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <time.h>
-#include <stdio.h>
 
 #define NOMOVE (-1)
 
@@ -786,10 +785,6 @@ void engine_search(Engine *e, int side, const Limits *lim, Result *r) {
         memcpy(r->pv, best_pv, best_pvlen * sizeof(int16_t));
         r->nodes = e->nodes;
         r->seldepth = e->seldepth;
-        if (getenv("CORE_STATS"))
-            fprintf(stderr, "depth %d nodes %lld pvs %lld q %lld vcfq %lld vct %lld t %.3f best %d v %d\n", depth,
-                    (long long)e->nodes, (long long)e->stat[0], (long long)e->stat[1],
-                    (long long)e->stat[2], (long long)e->stat[3], engine_clock(e) - e->started, best, best_value);
         report(e, r);
         if (is_mate(best_value) && best_value > 0 && !lim->all_values) break;
         int all_proven = 1;
