@@ -25,7 +25,8 @@ from tictactoe.players import make_player
 from tictactoe.records import save
 
 
-def game_of(moves: str, rules: Rules = Rules(15, 15, 5)) -> Game:
+def game_of(moves: str, rules: Rules | None = None) -> Game:
+    rules = rules or Rules(15, 15, 5)
     game = Game(rules=rules)
     for move in parse_stored_moves(moves, rules):
         game.play(move)
@@ -91,7 +92,8 @@ def test_a_fifteen_by_fifteen_open_three_left_alone_is_said_as_on_a_small_board(
     save(path, game)
     assert main(["review", str(path), "--nodes", "1000"]) == 0
     out = capsys.readouterr().out
-    assert "O O15??" in out and "allowed X a win in 3 by fours" in out
+    # O15 of the grid the moves are written in (no I) is n1 in the board's notation (with i)
+    assert "O n1??" in out and "allowed X a win in 3 by fours" in out
 
 
 # --- the large board's verdicts held to the small board's rules ----------------------------------

@@ -96,4 +96,5 @@ def test_puzzles_check_asks_a_judge_for_quicker_or_other_wins(tmp_path, capsys):
     assert main(argv + ["pbrain:" + judge(tmp_path)]) == 0  # the same win: nothing said
     assert "1 of 1 puzzles proven again" in capsys.readouterr().out
     assert main(argv + ["pbrain:" + judge(tmp_path, "boast")]) == 1
-    assert "the judge wins quicker: in 5 with C8" in capsys.readouterr().out
+    # the puzzle's C8 (the grid notation its file keeps) is c2 in the board's notation
+    assert "the judge wins quicker: in 5 with c2" in capsys.readouterr().out
