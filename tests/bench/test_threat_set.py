@@ -8,7 +8,8 @@ import textwrap
 
 from tictactoe.bench.threat_set import cut, read_psq, run
 
-# after the first 8 moves X, to move, has an open three on row 7 (0-based): an open four next, then five
+# after the first 8 moves X, to move, has an open three on row 7 (0-based): an open four
+# next, then five
 WIN = [(5, 7), (5, 3), (6, 7), (12, 3), (7, 7), (12, 12), (5, 8), (2, 12), (6, 8), (0, 0)]
 
 
@@ -39,7 +40,7 @@ def _judge(tmp_path, says: str):
 
 def test_positions_are_cut_where_the_judge_sees_a_quick_win(tmp_path):
     game = tmp_path / "g.psq"
-    _psq(game, WIN + [(8, 7), (1, 1), (9, 7)])
+    _psq(game, [*WIN, (8, 7), (1, 1), (9, 7)])
     assert read_psq(game)[:3] == WIN[:3]  # the file counts from 1
     out = tmp_path / "set.jsonl"
     cut(tmp_path, out, _judge(tmp_path, "Eval +M5"), ms=100, most=15)

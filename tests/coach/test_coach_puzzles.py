@@ -185,12 +185,12 @@ def test_a_position_with_an_equally_fast_second_answer_is_no_puzzle_and_both_are
 
 def test_a_game_gives_its_puzzles_once_per_combination():
     puzzle = from_line(FOURS_7)
-    game = Game(rules=puzzle.rules, start=puzzle.start)
+    game = Game.for_rules(puzzle.rules, start=puzzle.start)
     for name in "A1 H1 J1 J2 J9 H9 A9 A2".split():  # far away: the win stays on the board
         game.play(parse_stored_move(name, game.rules))  # the grid notation: A1 top-left
     again = puzzle_at(game)
     assert again is not None and again.solution.move == puzzle.solution.move
-    whole = Game(rules=game.rules, start=puzzle.start)
+    whole = Game.for_rules(game.rules, start=puzzle.start)
     for move in game.moves:
         whole.play(move)
     assert [(ply, p.id) for ply, p in puzzles_in(whole, per_side=3)] == [(0, puzzle.id)]
@@ -399,7 +399,7 @@ def test_the_counts_are_printed(capsys):
 
 def test_a_reviewed_game_gives_its_qualifying_positions_with_its_date():
     puzzle = from_line(FOURS_7)
-    game = Game(rules=puzzle.rules, start=puzzle.start)
+    game = Game.for_rules(puzzle.rules, start=puzzle.start)
     game.play((0, 0))  # the attacker misses its win; the game goes on
     game.play((8, 8))
     review = review_game(game, Budget(nodes=1000))
@@ -423,7 +423,7 @@ def test_a_reviewed_game_without_puzzles_says_why():
         four.play(move)
     assert own_found(review_game(four, Budget(nodes=500)), day).unfit is Unfit.AT_ONCE
     two = from_line(TWO_WAYS_11)  # a win, but with two answers
-    game = Game(rules=two.rules, start=two.start)
+    game = Game.for_rules(two.rules, start=two.start)
     game.play(parse_stored_move("A9", game.rules))
     found = own_found(review_game(game, Budget(nodes=1000)), day, mark=two.attacker)
     assert found.wins == 1 and found.unfit is Unfit.NOT_UNIQUE

@@ -59,7 +59,7 @@ def rank(value: tuple[int, int]) -> tuple[int, int]:
 def minimax_3x3(x_bits: int, o_bits: int) -> tuple[int, int]:
     """(result for the side to move: 1, 0, -1; plies to the end with perfect play)."""
     rules = Rules(3, 3, 3)
-    game = Game(rules=rules, start=Position(rules, x_bits, o_bits))
+    game = Game.for_rules(rules, start=Position(rules, x_bits, o_bits))
     values = []
     for move in game.legal_moves():
         child = game.copy()
@@ -123,7 +123,7 @@ def test_every_verdict_of_the_corpus_agrees_with_the_exact_values():
     for game in games:
         review = review_game(game, Budget(cap=None))
         assert review.complete and len(review.moves) == len(game.moves)
-        board = Game(rules=game.rules)
+        board = Game.for_rules(game.rules)
         for judged, move in zip(review.moves, game.moves):
             mover = board.to_move()
             before, played = value_of(board), after_value(board, move)
@@ -149,7 +149,7 @@ def test_every_verdict_of_the_corpus_agrees_with_the_exact_values():
                 assert after_value(board, judged.better) == before, where
             board.play(move)
         graph = dict(review.graph())
-        replay = Game(rules=game.rules)
+        replay = Game.for_rules(game.rules)
         for ply in range(len(game.moves) + 1):
             if not replay.is_over():
                 assert graph[ply] == score_for_x(value_of(replay))

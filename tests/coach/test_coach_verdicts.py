@@ -27,7 +27,7 @@ from tictactoe.records import save
 
 def game_of(moves: str, rules: Rules | None = None) -> Game:
     rules = rules or Rules(15, 15, 5)
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in parse_stored_moves(moves, rules):
         game.play(move)
     return game
@@ -113,7 +113,7 @@ def corpus_moves():
     for rules, seed, games, empties in CORPUS:
         rnd = random.Random(seed)
         for _ in range(games):
-            game = Game(rules=rules)
+            game = Game.for_rules(rules)
             players = [make_player(rnd.choice(RUNGS), seed=rnd.randrange(10**6)) for _ in "XO"]
             while not game.is_over():
                 before = game.copy()

@@ -67,7 +67,7 @@ def test_the_verdicts_a_judge_signs_are_counted(tmp_path, capsys):
 
 def test_a_judge_that_sees_nothing_confirms_nothing(tmp_path, capsys):
     argv = ["review-judge", games(tmp_path), "--judge", "pbrain:" + judge(tmp_path, "quiet")]
-    assert main(argv + ["--time", "1", "--nodes", "800"]) == 0
+    assert main([*argv, "--time", "1", "--nodes", "800"]) == 0
     out = capsys.readouterr().out
     assert "missed a win: 0 of 1 confirmed; allowed a win: 0 of 2 confirmed" in out
     assert "missed?: " in out and "allowed?: " in out
@@ -93,8 +93,8 @@ def test_puzzles_check_asks_a_judge_for_quicker_or_other_wins(tmp_path, capsys):
     puzzles = tmp_path / "puzzles.tsv"
     puzzles.write_text(FOURS_7 + "\n")
     argv = ["puzzles", "--file", str(puzzles), "check", "--judge-time", "1", "--judge"]
-    assert main(argv + ["pbrain:" + judge(tmp_path)]) == 0  # the same win: nothing said
+    assert main([*argv, "pbrain:" + judge(tmp_path)]) == 0  # the same win: nothing said
     assert "1 of 1 puzzles proven again" in capsys.readouterr().out
-    assert main(argv + ["pbrain:" + judge(tmp_path, "boast")]) == 1
+    assert main([*argv, "pbrain:" + judge(tmp_path, "boast")]) == 1
     # the puzzle's C8 (the grid notation its file keeps) is c2 in the board's notation
     assert "the judge wins quicker: in 5 with c2" in capsys.readouterr().out

@@ -29,7 +29,7 @@ def answer():
     for cells, mark in ((own, mover), (theirs, mover.other)):
         for x, y in cells:
             bits[mark] |= 1 << rules.index((x, y))
-    game = Game(rules=rules, start=Position(rules, bits[Mark.X], bits[Mark.O]), to_move=mover)
+    game = Game.for_rules(rules, start=Position(rules, bits[Mark.X], bits[Mark.O]), to_move=mover)
     win = proven_win(game, mover)
     if quiet:
         say("MESSAGE Depth 4 | Eval 12 | Node 100")

@@ -9,12 +9,12 @@ from PySide6.QtCore import QSettings, Qt
 
 from tictactoe.game import Game, Move
 from tictactoe.players import AIPlayer, make_player
-from tictactoe.ui.workers.interpreter import preload_ai_modules
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.play.keeper import GameKeeper
-from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.sound import Sound
+from tictactoe.ui.window.main_window import MainWindow
+from tictactoe.ui.workers.interpreter import preload_ai_modules
 
 
 class GatedPlayer(AIPlayer):
@@ -44,10 +44,10 @@ def make_window(
     keeper: GameKeeper | None = None,
 ) -> MainWindow:
     """A window with private settings and no sound; it keeps games (autosave, statistics)
-    only when given a ``keeper``; the first-rating question is left unanswered.  The AI modules are imported first, as the app does
-    while its menu shows (ui.window.app): otherwise the first search of the session imports
-    them in its thread, which under load took seconds past its window's close, long
-    enough to keep automatic collection off into a later test (see gui_gc)."""
+    only when given a ``keeper``; the first-rating question is left unanswered.  The AI modules
+    are imported first, as the app does while its menu shows (ui.window.app): otherwise the first
+    search of the session imports them in its thread, which under load took seconds past its
+    window's close, long enough to keep automatic collection off into a later test (see gui_gc)."""
     preload_ai_modules()
     controller = GameController(player_factory=factory, ai_delay_ms=delay_ms, keeper=keeper)
     window = MainWindow(store=store_in(tmp_path), sound=Sound(enabled=False), controller=controller)

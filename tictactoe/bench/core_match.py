@@ -52,7 +52,7 @@ def play(job: tuple) -> float:
     rules = Rules(15, 15, 5, Variant(rule))
     engines = [_core(rules, a), _core(rules, b)]
     seat = (0, 1) if a_first else (1, 0)  # seat[colour]: which engine plays it
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in opening:
         for engine in engines:
             engine.play(rules.index(move), game.to_move().index)
@@ -105,7 +105,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     for who in ("a", "b"):
         parser.add_argument(f"--{who}-weights", help="a weights file (default: the shipped)")
-        parser.add_argument(f"--{who}-off", default="", help="parts switched off, a,b,...")
+        parser.add_argument(
+            f"--{who}-off",
+            help="parts switched off, a,b,... ('' for none; default: the engine's DEFAULT_OFF)",
+        )
     args = parser.parse_args(argv)
     if not core.built():
         print("core_match: the compiled core is not built", file=sys.stderr)
@@ -115,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     sides = []
     for who in ("a", "b"):
-        off = frozenset(p for p in getattr(args, f"{who}_off").split(",") if p)
+        given = getattr(args, f"{who}_off")
+        off = core.DEFAULT_OFF if given is None else frozenset(p for p in given.split(",") if p)
         if off - set(core.OPTIONS):
             print(
                 f"core_match: no such part: {', '.join(sorted(off - set(core.OPTIONS)))}",

@@ -178,8 +178,8 @@ def assess(
         cut = cut or (budget.cap is not None and analysis.time_s >= CUT_SHARE * budget.cap)
         value, best = analysis.value, analysis.best
         line = tuple(analysis.info.get("pv") or (analysis.best,))
-    found = _with_facts(game, budget, cap, value, best, line, cut, engine)
-    return replace(found, cut=True) if cap.fired else found
+    facts = _with_facts(game, budget, cap, value, best, line, cut, engine)
+    return replace(facts, cut=True) if cap.fired else facts
 
 
 class Cap:

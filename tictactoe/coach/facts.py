@@ -124,7 +124,7 @@ def as_if(game: Game, mark: Mark) -> Game:
     """The position of ``game`` with ``mark`` to move (a copy; the moves are not kept)."""
     if game.to_move() is mark:
         return game.copy()
-    return Game(rules=game.rules, start=game.position(), to_move=mark)
+    return Game.for_rules(game.rules, start=game.position(), to_move=mark)
 
 
 class Held(str, enum.Enum):

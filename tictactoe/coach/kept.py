@@ -67,7 +67,7 @@ def review_of(data: Mapping[str, Any], game: Game) -> Review:
     data = check_review(data, game)
     first = data["first"]
     moves = tuple(game.moves)
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     for move in moves[:first]:
         board.play(move)
     positions = [_assessment(data["positions"][0], board)]

@@ -58,7 +58,7 @@ def own_found(
 ) -> OwnFound:
     """:func:`own_puzzles` with what was tried and, when none qualified, why."""
     finder = finder if finder is not None else Finder()
-    board = Game(rules=review.rules, start=review.start)
+    board = Game.for_rules(review.rules, start=review.start)
     if not board_fits(board):
         return OwnFound(unfit=Unfit.BOARD)
     for move in review.played[: review.first]:

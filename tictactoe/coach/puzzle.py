@@ -125,11 +125,11 @@ class Puzzle:
 
     @property
     def attacker(self) -> Mark:
-        return Game(rules=self.rules, start=self.start).to_move()
+        return Game.for_rules(self.rules, start=self.start).to_move()
 
     def game(self) -> Game:
         """A new game at the puzzle's position."""
-        return Game(rules=self.rules, start=self.start)
+        return Game.for_rules(self.rules, start=self.start)
 
     def starts_quietly(self) -> bool:
         """The first move threatens no win at once (it is not a four): no forcing threat

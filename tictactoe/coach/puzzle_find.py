@@ -102,7 +102,7 @@ def puzzles_in(
     most ``per_side`` for each side.  The same combination again is skipped: a position
     before the end of the win of the side's last puzzle, and a puzzle whose attacking
     cells all belong to an earlier one's line (the win was missed and is still there)."""
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     taken = {Mark.X: 0, Mark.O: 0}
     busy_until = {Mark.X: -1, Mark.O: -1}
     lines: dict[Mark, list[set[Move]]] = {Mark.X: [], Mark.O: []}
@@ -143,7 +143,7 @@ def rule_matters(puzzle: Puzzle, finder: Finder = Finder()) -> bool:
         rules_here = rules.with_variant(variant)
         start = Position(rules_here, puzzle.start.x_bits, puzzle.start.o_bits)
         wins = winning_fours(
-            Game(rules=rules_here, start=start),
+            Game.for_rules(rules_here, start=start),
             max_plies=within,
             nodes=finder.nodes,
             cancel=finder.cancel,

@@ -116,7 +116,7 @@ def review_game(
     moves = tuple(game.moves)
     if not 0 <= first <= len(moves):
         raise ValueError(f"first must be from 0 to {len(moves)}, not {first}")
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     for move in moves[:first]:
         board.play(move)
     positions = [assess(board, budget, cancel)]
@@ -248,9 +248,13 @@ def _better(
     if before.winner is before.mover and before.line and before.line[0] != move:
         return before.line[0], before.line  # the win: the quickest one proven
     defence = before.defence
-    if defence is not None and defence.move is not None and defence.move != move:
-        if verdict is None or verdict.kind is not VerdictKind.KEPT_WIN:
-            return defence.move, (defence.move,)  # the defence held, or the longest one
+    if (
+        defence is not None
+        and defence.move is not None
+        and defence.move != move
+        and (verdict is None or verdict.kind is not VerdictKind.KEPT_WIN)
+    ):
+        return defence.move, (defence.move,)  # the defence held, or the longest one
     if before.best is None or before.best == move:
         return None, ()
     return before.best, before.line

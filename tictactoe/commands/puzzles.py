@@ -239,7 +239,7 @@ def replayed_under(game, variant):  # (Game, Variant) -> Game
 
     rules = game.rules.with_variant(variant)
     start = game.start
-    again = Game(rules=rules, start=Position(rules, start.x_bits, start.o_bits))
+    again = Game.for_rules(rules, start=Position(rules, start.x_bits, start.o_bits))
     for move in game.moves:
         if again.is_over() or again.illegal(move) is not None:
             break

@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 import time
+from typing import Any
 
 from tictactoe.commands.options import UsageError, parse_seconds, parse_whole
 
@@ -75,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"tictactoe review-fit: {exc}", file=sys.stderr)
         return 2
-    report = {
+    report: dict[str, Any] = {
         "games": len(games),
         "skipped_files": skipped.count,
         "samples": result.samples,

@@ -331,8 +331,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         for number, (name, game) in enumerate(games, 1):
             review = review_game(game, budget)
-            board = Game(rules=game.rules, start=game.start)
-            scores = []
+            board = Game.for_rules(game.rules, start=game.start)
+            scores: list[Score | None] = []
             for ply in range(len(game.moves) + 1):
                 if board.is_over():
                     scores.append(None)

@@ -49,7 +49,8 @@ numbers are finite and in range; unknown fields are refused, as everywhere in th
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from tictactoe.game import Game, Mark, Move
 from tictactoe.problems import Problem
@@ -111,7 +112,7 @@ def check_review(value: Any, game: Game, where: str = "review") -> dict[str, Any
         raise GameFileError(
             f"{where}.positions", Problem(Fault.POSITIONS_COUNT, (len(judged) + 1, len(positions)))
         )
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     for move in moves[:first]:
         board.play(move)
     out_positions = [_position(positions[0], f"{where}.positions[0]")]
@@ -258,7 +259,7 @@ def _object(
     return value
 
 
-def _list(value: Any, where: str, most: int) -> list:
+def _list(value: Any, where: str, most: int) -> list[Any]:
     if not isinstance(value, list):
         raise GameFileError(where, Problem(Fault.NOT_LIST, (kind(value),)))
     if len(value) > most:

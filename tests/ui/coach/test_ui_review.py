@@ -11,19 +11,19 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPointF, Qt  # noqa: E402
+from PySide6.QtCore import QPointF, Qt
 
-from tictactoe import coach  # noqa: E402
-from tictactoe.game import Game, Rules  # noqa: E402
-from tictactoe.storage.own_puzzles import OwnPuzzles  # noqa: E402
-from tictactoe.ui.coach import review_desk  # noqa: E402
-from tictactoe.ui.coach.eval_graph import DOT_RADIUS, EvalGraph  # noqa: E402
-from tictactoe.ui.coach.puzzle_book import Source  # noqa: E402
-from tictactoe.ui.coach.review_screen import ReviewScreen  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tests.ui.ui_helpers import click, click_cell, make_window  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window
+from tictactoe import coach
+from tictactoe.game import Game, Rules
+from tictactoe.storage.own_puzzles import OwnPuzzles
+from tictactoe.ui.coach import review_desk
+from tictactoe.ui.coach.eval_graph import DOT_RADIUS, EvalGraph
+from tictactoe.ui.coach.puzzle_book import Source
+from tictactoe.ui.coach.review_screen import ReviewScreen
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings
 
 # 3x3: O's edge reply B1 to the centre lets X force a win (a blunder, "??"); X's A1
 # then starts the forced win ("!"); X wins.
@@ -32,7 +32,7 @@ REVIEW_S = 60_000
 
 
 def position(moves, rules=Rules()):
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in moves:
         game.play(move)
     return game.position()
@@ -89,7 +89,7 @@ def test_a_small_game_is_reviewed_in_the_window(qtbot, tmp_path):
     # the review's accuracy is kept with the game's statistics row
     history = window.controller.keeper.statistics.accuracy_history()
     assert [round(a) for _, _, a in history] == [100]
-    assert "Learn from your mistakes (1)" == screen.learn_button.text()
+    assert screen.learn_button.text() == "Learn from your mistakes (1)"
     click(qtbot, screen.back_button)
     assert window.stack.currentWidget() is window.over_screen
 

@@ -17,14 +17,14 @@ from tictactoe.coach import DEFAULT_BUDGET, Budget, MoveReview
 from tictactoe.game import Game, Move
 from tictactoe.notation import cell_name
 from tictactoe.ui.board.board_state import BoardState
-from tictactoe.ui.words import review_words as words
 from tictactoe.ui.coach.drill import Drill, Step
 from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.review_job import attempt_job
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import game_after
-from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
+from tictactoe.ui.words import review_words as words
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 Review_ = Words("Review_")
 

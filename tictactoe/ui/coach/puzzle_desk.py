@@ -28,14 +28,14 @@ from tictactoe.game import Game, Mark, Move, Variant
 from tictactoe.notation import cell_name
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
 from tictactoe.ui.board.board_state import BoardState
-from tictactoe.ui.words import puzzle_words as words
 from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.puzzle_book import Book, Source, choose, load_book
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
 from tictactoe.ui.play.turns import forbidden_points
+from tictactoe.ui.words import puzzle_words as words
 from tictactoe.ui.words.rating_words import rating_number
-from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 Puzzles = Words("Puzzles")
 
@@ -48,7 +48,7 @@ def black_forbidden(game: Game) -> tuple[Move, ...]:
     them), so they are marked on White's turns too."""
     if game.rules.variant is not Variant.RENJU or game.is_over():
         return ()
-    black = Game(rules=game.rules, start=game.position(), to_move=Mark.X)
+    black = Game.for_rules(game.rules, start=game.position(), to_move=Mark.X)
     return forbidden_points(black)
 
 

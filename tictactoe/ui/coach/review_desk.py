@@ -26,7 +26,6 @@ from PySide6.QtGui import QKeyEvent
 from tictactoe.coach import DEFAULT_BUDGET, Budget, MoveReview, Review
 from tictactoe.game import Game, Mark, Move, side_to_move
 from tictactoe.ui.board.board_state import BoardState
-from tictactoe.ui.words import review_words as words
 from tictactoe.ui.coach.drill import mistakes_of
 from tictactoe.ui.coach.drill_desk import DrillDesk
 from tictactoe.ui.coach.jobs import Jobs
@@ -35,6 +34,7 @@ from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import clamp, game_after
 from tictactoe.ui.play.turns import forbidden_points
 from tictactoe.ui.screens.move_list import NAVIGATION_KEYS
+from tictactoe.ui.words import review_words as words
 from tictactoe.ui.words.translation import Words, fill
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
@@ -289,10 +289,10 @@ class ReviewDesk(QObject):
             self.screen.overlay.show_line(
                 judged.line or (judged.better,), judged.mover, judged.ply + 1
             )
-        if judged is None:
+        if judged is None or self.review is None:
             self.screen.message.setText(self._unjudged_text(index))
             return
-        mark = words.move_mark(self.review, judged.ply - self.review.first)  # type: ignore[union-attr]
+        mark = words.move_mark(self.review, judged.ply - self.review.first)
         self.screen.message.setText(words.move_sentence(judged, game.rules, mark))
 
     def _unjudged_text(self, index: int) -> str:

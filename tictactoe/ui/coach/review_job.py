@@ -16,10 +16,10 @@ through QCoreApplication.translate, which is thread-safe).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Callable
 
 from tictactoe.ai import Cancel
 from tictactoe.coach import (

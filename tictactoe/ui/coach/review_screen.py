@@ -20,10 +20,10 @@ from tictactoe.ui.screens.move_list import MoveList
 from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.widgets import LinesLabel, Panel
-from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.widgets import LinesLabel, Panel
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import PaintGuard
 
 Review_ = Words("Review_")
 
@@ -98,7 +98,9 @@ class ReviewScreen(QWidget):
         return bar
 
     def _fit_bar(self) -> None:
-        margins = self._bar.layout().contentsMargins()
+        layout = self._bar.layout()
+        assert layout is not None  # set when the bar was made
+        margins = layout.contentsMargins()
         tallest = max(self.cancel_button.sizeHint().height(), self.progress.sizeHint().height())
         self._bar.setMinimumHeight(tallest + margins.top() + margins.bottom())
 
@@ -178,7 +180,7 @@ class ReviewScreen(QWidget):
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         if running:
-            done, total = done_total  # type: ignore[misc]
+            done, total = done_total  # type: ignore[misc]  # running: not None
             self.progress.setRange(0, max(1, total))
             self.progress.setValue(done)
         self.progress_label.setText(text)

@@ -19,15 +19,15 @@ the two screens to the window's stack and wires them to
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
-from typing import Any, Mapping, Protocol, cast
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from tictactoe.coach import DEFAULT_BUDGET, Budget, Review, budget_of, review_data, review_of
 from tictactoe.game import Game, Mark, Position
-from tictactoe.ui.words import puzzle_words
 from tictactoe.ui.coach.puzzle_book import Book
 from tictactoe.ui.coach.puzzle_desk import PuzzleDesk
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
@@ -36,15 +36,16 @@ from tictactoe.ui.coach.review_job import OwnCut, ReviewDone
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.controller import GameController
-from tictactoe.ui.words.player_words import board_label
-from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.play.states import State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
-from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard
+from tictactoe.ui.words import puzzle_words
+from tictactoe.ui.words.player_words import board_label
+from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard
 
 Review_ = Words("Review_")
 

@@ -10,15 +10,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSlider, QVBoxLayout,
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.states import State
+from tictactoe.ui.screens.side_panel import SidePanel
+from tictactoe.ui.widgets.accessible import SpokenLines
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.screens.side_panel import SidePanel
-from tictactoe.ui.widgets.appearance import colours
-from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.widgets import ThinkingIndicator
 from tictactoe.ui.words.translation import Words, fill
-
 
 # The row of controls under the board holds ten of them.  With Offer draw, a button's
 # usual padding (36 px), the words "AI delay" apart and a 120 px slider it needed

@@ -125,7 +125,7 @@ class LineLabel(LinesLabel):
         self._tip = ""
         self.setText(text)
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+    def setText(self, text: str) -> None:
         if text != self._whole or not text:
             self._whole = text
             self._fit()
@@ -138,11 +138,11 @@ class LineLabel(LinesLabel):
     def whole_text(self) -> str:
         return self._whole
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the style sheet's font came
             self._fit()

@@ -5,7 +5,7 @@ with help was not rated, and the hint's message.  The record of the help is
 
 from __future__ import annotations
 
-from typing import Collection
+from collections.abc import Collection
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 

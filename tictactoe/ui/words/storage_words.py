@@ -12,7 +12,7 @@ it opened (:class:`~tictactoe.swap.Unopened`).  As in :mod:`~tictactoe.ui.words.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.coach.puzzle import Unsolvable
 from tictactoe.coach.puzzle_store import Unlisted
