@@ -295,17 +295,14 @@ class _Appender:
 def _judge(args: argparse.Namespace):  # -> Judge | None
     if args.judge is None:
         return None
-    import os
-
-    from tictactoe.commands.review_judge import Judge
+    from tictactoe.commands.review_judge import Judge, check_engine
     from tictactoe.players.specs import parse_pbrain_spec
 
     try:
         spec = parse_pbrain_spec(args.judge)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    if not os.access(spec.path, os.X_OK):
-        raise UsageError(f"{spec.path}: not an executable engine")
+    check_engine(spec.path)
     seconds = parse_seconds(args.judge_time, "--judge-time", 600.0) or 1.0
     return Judge(spec.path, seconds)
 

@@ -62,6 +62,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
 
 
+def check_engine(path: str) -> None:
+    """UsageError unless ``path`` is a file this user may run (the judge's engine)."""
+    if not os.access(path, os.X_OK):
+        raise UsageError(f"{path}: not an executable engine")
+
+
 @dataclass(frozen=True)
 class Score:
     """The judge's word on a position, for its side to move: ``mate`` plies to a forced
@@ -313,8 +319,7 @@ def run(args: argparse.Namespace) -> int:
         budget = Budget(nodes, DEFAULT_BUDGET.facts, DEFAULT_BUDGET.cap)
         skipped = Skipped()
         games = list(games_from(args.paths, skipped))
-        if not os.access(spec.path, os.X_OK):
-            raise UsageError(f"{spec.path}: not an executable engine")
+        check_engine(spec.path)
     except UsageError as exc:
         print(f"tictactoe review-judge: {exc}", file=sys.stderr)
         return 2
