@@ -84,7 +84,6 @@ KNOWN = {
         "ui/coach/drill_desk.py",
         "ui/coach/puzzle_desk.py",
     ),
-    "threw away a win": ("coach/review.py", "commands/review.py"),
     "print json instead of a table": ("commands/analyze.py", "commands/review.py"),
     "one puzzle a line": ("storage/formats.py", "storage/own_puzzles.py"),
     # cli.py imports no command before one is named (a quick --help): play's option and the

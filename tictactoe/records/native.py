@@ -224,9 +224,13 @@ def _review_json(review: Mapping[str, Any]) -> str:
     def rows(name: str) -> str:
         return ",\n".join(f"      {json.dumps(row)}" for row in review[name])
 
+    budget = "".join(
+        f'    "{name}": {review[name]},\n' for name in ("nodes", "facts") if name in review
+    )
     return (
         "{\n"
         f'    "seconds": {json.dumps(review["seconds"])},\n'
+        f"{budget}"
         f'    "first": {review["first"]},\n'
         f'    "positions": [\n{rows("positions")}\n    ],\n'
         f'    "moves": [' + (f"\n{rows('moves')}\n    ]" if review["moves"] else "]") + "\n  }"
