@@ -190,8 +190,7 @@ def _carries_kind(call: ast.Call, kinds: set[str]) -> bool:
                 return True
             if isinstance(node, ast.Attribute) and (
                 node.attr == "problem"
-                or isinstance(node.value, ast.Name)
-                and node.value.id in kinds
+                or (isinstance(node.value, ast.Name) and node.value.id in kinds)
             ):
                 return True
     return False

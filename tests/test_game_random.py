@@ -3,10 +3,11 @@ independent reference rules, illegal moves change nothing, and undo walks back e
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tictactoe.game import Game, IllegalMoveError, Position, find_winner, is_dead_draw
 from tests.test_game_reference import empty_cells, lines_of, to_move, winner
+from tictactoe.game import Game, IllegalMoveError, Position, find_winner, is_dead_draw
 
 
 def grid_of(game: Game) -> dict[tuple[int, int], str]:

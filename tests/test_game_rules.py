@@ -4,6 +4,7 @@ overlines, early dead draws, illegal moves, invalid settings, undo, copy, set-up
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
 import subprocess
 import sys
@@ -53,18 +54,18 @@ def play_out(game: Game, winner_cells: list[Cell], filler: list[Cell], winner: s
 # for the other side that cannot make a line.  All checked by hand.
 WIN_CASES = [
     # 20x20, k=5: the four corners in every direction, and edge middles
-    (20, 20, 5, (0, 0), RIGHT, line((0, 10), RIGHT, 4) + [(6, 10)]),
-    (20, 20, 5, (15, 0), RIGHT, line((0, 10), RIGHT, 4) + [(6, 10)]),
-    (20, 20, 5, (15, 19), RIGHT, line((0, 10), RIGHT, 4) + [(6, 10)]),
-    (20, 20, 5, (8, 19), RIGHT, line((0, 10), RIGHT, 4) + [(6, 10)]),
-    (20, 20, 5, (0, 0), DOWN, line((10, 0), RIGHT, 4) + [(16, 0)]),
-    (20, 20, 5, (0, 15), DOWN, line((10, 0), RIGHT, 4) + [(16, 0)]),
-    (20, 20, 5, (19, 15), DOWN, line((10, 0), RIGHT, 4) + [(16, 0)]),
-    (20, 20, 5, (19, 7), DOWN, line((10, 0), RIGHT, 4) + [(16, 0)]),
-    (20, 20, 5, (0, 0), DOWN_RIGHT, line((10, 0), RIGHT, 4) + [(16, 0)]),
-    (20, 20, 5, (15, 15), DOWN_RIGHT, line((10, 0), RIGHT, 4) + [(16, 0)]),
-    (20, 20, 5, (15, 4), UP_RIGHT, line((10, 10), RIGHT, 4) + [(16, 10)]),  # ends at (19, 0)
-    (20, 20, 5, (0, 19), UP_RIGHT, line((10, 10), RIGHT, 4) + [(16, 10)]),  # ends at (4, 15)
+    (20, 20, 5, (0, 0), RIGHT, [*line((0, 10), RIGHT, 4), (6, 10)]),
+    (20, 20, 5, (15, 0), RIGHT, [*line((0, 10), RIGHT, 4), (6, 10)]),
+    (20, 20, 5, (15, 19), RIGHT, [*line((0, 10), RIGHT, 4), (6, 10)]),
+    (20, 20, 5, (8, 19), RIGHT, [*line((0, 10), RIGHT, 4), (6, 10)]),
+    (20, 20, 5, (0, 0), DOWN, [*line((10, 0), RIGHT, 4), (16, 0)]),
+    (20, 20, 5, (0, 15), DOWN, [*line((10, 0), RIGHT, 4), (16, 0)]),
+    (20, 20, 5, (19, 15), DOWN, [*line((10, 0), RIGHT, 4), (16, 0)]),
+    (20, 20, 5, (19, 7), DOWN, [*line((10, 0), RIGHT, 4), (16, 0)]),
+    (20, 20, 5, (0, 0), DOWN_RIGHT, [*line((10, 0), RIGHT, 4), (16, 0)]),
+    (20, 20, 5, (15, 15), DOWN_RIGHT, [*line((10, 0), RIGHT, 4), (16, 0)]),
+    (20, 20, 5, (15, 4), UP_RIGHT, [*line((10, 10), RIGHT, 4), (16, 10)]),  # ends at (19, 0)
+    (20, 20, 5, (0, 19), UP_RIGHT, [*line((10, 10), RIGHT, 4), (16, 10)]),  # ends at (4, 15)
     # 7x3, k=4: only rows can hold 4; corners and the middle of the bottom edge
     (7, 3, 4, (0, 0), RIGHT, [(0, 1), (1, 2), (3, 1), (6, 1)]),
     (7, 3, 4, (3, 0), RIGHT, [(0, 1), (1, 2), (3, 1), (6, 1)]),
@@ -243,7 +244,7 @@ def test_the_windows_and_their_views_agree(width: int, height: int, k: int) -> N
     assert len(windows) == len(set(windows)) and set(windows) == expected
     assert [sum(1 << c for c in cells) for cells in rules.window_cells()] == list(windows)
     for cells in rules.window_cells():  # in line order: equal steps
-        assert len({b - a for a, b in zip(cells, cells[1:])}) <= 1
+        assert len({b - a for a, b in itertools.pairwise(cells)}) <= 1
     through = rules.cell_windows()
     for c in range(rules.cells):
         assert list(through[c]) == [w for w in windows if w >> c & 1]
@@ -332,7 +333,7 @@ def test_illegal_moves_raise_and_change_nothing(move: object, message: str) -> N
     game.play((0, 0))
     before = snapshot(game)
     with pytest.raises(IllegalMoveError, match=message):
-        game.play(move)  # type: ignore[arg-type]
+        game.play(move)  # type: ignore[arg-type]  # bad moves, on purpose
     assert snapshot(game) == before
     assert not game.is_legal(move)
     assert game.why_illegal(move) is not None
@@ -356,7 +357,7 @@ def test_moves_after_the_end_are_refused() -> None:
 
 def test_other_move_forms_are_normalised() -> None:
     game = Game()
-    game.play([1, 1])  # type: ignore[arg-type]
+    game.play([1, 1])  # type: ignore[arg-type]  # a list, on purpose
     assert game.moves == [(1, 1)] and type(game.moves[0]) is tuple
     assert game.is_legal((0, 0)) and game.why_illegal((0, 0)) is None
     assert game.moves == [(1, 1)]  # asking changed nothing
@@ -387,9 +388,9 @@ def test_other_move_forms_are_normalised() -> None:
 )
 def test_invalid_settings(width: object, height: object, k: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        Game(width, height, k)  # type: ignore[arg-type]
+        Game(width, height, k)  # type: ignore[arg-type]  # bad sizes, on purpose
     with pytest.raises(ValueError, match=message):
-        Rules(width, height, k)  # type: ignore[arg-type]
+        Rules(width, height, k)  # type: ignore[arg-type]  # bad sizes, on purpose
 
 
 @pytest.mark.parametrize(
@@ -570,7 +571,8 @@ def test_mark_is_a_str_enum() -> None:
 def test_importing_the_rules_does_not_import_qt_or_numpy() -> None:
     code = (
         "import sys, tictactoe, tictactoe.game\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'numpy'))\n"
+        "bad = sorted(m for m in sys.modules\n"
+        "             if m.split('.')[0] in ('PySide6', 'shiboken6', 'numpy'))\n"
         "print(bad)\n"
         "raise SystemExit(1 if bad else 0)\n"
     )

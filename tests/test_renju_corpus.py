@@ -93,7 +93,7 @@ def test_each_point_gets_the_hands_verdict(name, expected, rows) -> None:
         assert (fast.value if fast else "none") == want, (name, label, "fast")
         assert (forbidden(grid_of(board), x, y) or "none") == want, (name, label, "reference")
         # and the game refuses exactly the forbidden ones, Black to move (counts aside)
-        game = Game(rules=rules, start=Position(rules, x_bits, o_bits), to_move="X")
+        game = Game.for_rules(rules, start=Position(rules, x_bits, o_bits), to_move="X")
         if want == "none":
             assert (x, y) in game.legal_moves()
         else:

@@ -232,7 +232,7 @@ def test_a_wrong_verdict_would_fail() -> None:
     """The checks can fail: the two examples the page once had, with its old words."""
     for cells, words in (("O . X X * . .", "no three"), (". X X * . X .", "no three")):
         wrong = Diagram((tuple(cells.split()),), f"once said: {words}", "Renju (k = 5)")
-        with pytest.raises(AssertionError, match="a three True|a four True"):
+        with pytest.raises(AssertionError, match=r"a three True|a four True"):
             check(wrong, Variant.RENJU)
 
 

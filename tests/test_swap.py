@@ -166,7 +166,7 @@ def test_a_bad_record_says_what_is_wrong(data: object) -> None:
 
 def test_a_record_checks_its_game() -> None:
     record = SwapRecord(Opening.SWAP2, (Choice.TWO, Choice.WHITE))
-    game = Game(rules=RULES)
+    game = Game.for_rules(RULES)
     for move in THREE:
         game.play(move)
     with pytest.raises(ValueError, match="places 5 stones"):

@@ -18,8 +18,17 @@ import random
 
 import pytest
 
-from tictactoe.game import Game, IllegalMoveError, Mark, Rules, Termination, Variant
-from tictactoe.game import VariantGame, position_from_rows, why_unreachable
+from tictactoe.game import (
+    Game,
+    IllegalMoveError,
+    Mark,
+    Rules,
+    Termination,
+    Variant,
+    VariantGame,
+    position_from_rows,
+    why_unreachable,
+)
 
 Grid = dict[tuple[int, int], str]
 STEPS = ((1, 0), (0, 1), (1, 1), (1, -1))
@@ -120,10 +129,10 @@ def test_caro_five_blocked_at_both_ends_does_not_win() -> None:
 def test_renju_and_caro_are_five_in_a_row_only() -> None:
     for variant in ("renju", "caro"):
         with pytest.raises(ValueError, match="k = 5"):
-            Rules(15, 15, 4, variant)  # type: ignore[arg-type]
-        assert Rules(15, 15, 5, variant).variant is Variant(variant)  # type: ignore[arg-type]
+            Rules(15, 15, 4, variant)  # type: ignore[arg-type]  # a str, on purpose
+        assert Rules(15, 15, 5, variant).variant is Variant(variant)  # type: ignore[arg-type]  # a str, on purpose
     with pytest.raises(ValueError, match="unknown rule 'gomoku'"):
-        Rules(15, 15, 5, "gomoku")  # type: ignore[arg-type]
+        Rules(15, 15, 5, "gomoku")  # type: ignore[arg-type]  # a bad rule, on purpose
     assert Rules(9, 9, 4, Variant.STANDARD).k == 4
 
 
@@ -131,14 +140,20 @@ def test_the_default_rules_are_freestyle_and_read_as_before() -> None:
     assert Rules() == Rules(3, 3, 3, Variant.FREESTYLE)
     assert str(Rules(15, 15, 5)) == "15x15 k=5"
     assert str(Rules(15, 15, 5, Variant.RENJU)) == "15x15 k=5 renju"
-    assert type(Game()) is Game and type(Game(rules=Rules(6, 6, 5, Variant.CARO))) is VariantGame
+    assert type(Game()) is Game and type(Game.for_rules(Rules(15, 15, 5))) is Game
+    for variant in (Variant.STANDARD, Variant.RENJU, Variant.CARO):
+        rules = Rules(6, 6, 5, variant)
+        assert type(Game.for_rules(rules)) is VariantGame
+        assert type(Game.from_rows(["." * 6] * 6, 5, variant=variant)) is VariantGame
+        with pytest.raises(ValueError, match=r"a Game plays freestyle.*Game\.for_rules"):
+            Game(rules=rules)  # a Game never plays another rule wrongly
     assert Variant.named("Renju") is Variant.RENJU and Variant.named("exact") is Variant.STANDARD
     with pytest.raises(ValueError, match="freestyle, standard, renju, caro"):
         Variant.named("pente")
 
 
 def test_a_variant_game_copies_and_pickles_as_itself() -> None:
-    game = Game(rules=Rules(7, 7, 5, Variant.RENJU))
+    game = Game.for_rules(Rules(7, 7, 5, Variant.RENJU))
     for move in ((3, 3), (0, 0), (4, 4)):
         game.play(move)
     for other in (game.copy(), copy.deepcopy(game), pickle.loads(pickle.dumps(game))):
@@ -150,14 +165,14 @@ def test_renju_black_with_no_legal_move_is_a_draw() -> None:
     # Black to move, both empty cells would make an overline; nobody has a winning row
     rows = ["XX.XXX", "XXX.XX", "OOOXOX", "OXOOOO", "OOOXOX", "XOOXOO"]
     position = position_from_rows(rows, 5, variant="renju")
-    game = Game(rules=position.rules, start=position)
+    game = Game.for_rules(position.rules, start=position)
     assert game.to_move() is Mark.X and game.legal_moves() == []
     assert game.is_over() and game.is_draw() and game.winner() is None
     assert game.outcome().termination is Termination.NO_MOVE
 
 
 def test_renju_black_overline_on_the_board_is_an_impossible_start() -> None:
-    with pytest.raises(ValueError, match="Black .X. has an overline, which renju forbids"):
+    with pytest.raises(ValueError, match=r"Black .X. has an overline, which renju forbids"):
         position_from_rows(["XXXXXX.", "OOO.OO.", "O......"], 5, variant="renju")
     # White's six is a win: the position is over, not impossible
     won = position_from_rows(["OOOOOO.", "XXX.XX.", "X......"], 5, variant="renju")
@@ -179,7 +194,7 @@ def test_random_games_win_as_the_statement_says(width, height, k, variant) -> No
     rng = random.Random(f"{width}{height}{k}{variant}")
     rules = Rules(width, height, k, variant)
     for _ in range(40):
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         while not game.is_over():
             move = rng.choice(game.legal_moves())
             game.play(move)

@@ -28,6 +28,7 @@ COMMANDS = (
     "brain",
     "screenshots",
     "review-fit",
+    "review-judge",
     "fit",
 )
 

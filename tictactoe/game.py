@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import enum
 import operator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Iterator, Sequence
+from typing import Any
 
 from tictactoe import variants
 from tictactoe.problems import Kind, Problem
@@ -106,14 +107,14 @@ class Mark(str, enum.Enum):
     """A player's mark.  ``Mark.X == "X"`` holds, so plain strings work too."""
 
     X = "X"
-    O = "O"
+    O = "O"  # noqa: E741 (the mark's own name, never a zero)
 
     @property
     def other(self) -> Mark:
         return Mark.O if self is Mark.X else Mark.X
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # a mark's side, never str.index
         """0 for X, 1 for O: the index of this side's bitboard."""
         return 0 if self is Mark.X else 1
 
@@ -217,8 +218,8 @@ def _illegal_reason(position: Position, move: object) -> str | None:
             f"{move!r} is not a cell of the {rules.width}x{rules.height} board "
             f"(x must be 0..{rules.width - 1}, y 0..{rules.height - 1})"
         )
-    if (position.x_bits | position.o_bits) >> rules.index(move) & 1:  # type: ignore[arg-type]
-        return f"cell {move} is already taken by {position.at(move)}"  # type: ignore[arg-type]
+    if (position.x_bits | position.o_bits) >> rules.index(move) & 1:
+        return f"cell {move} is already taken by {position.at(move)}"
     if find_winner(position) is not None:
         return "the game is over: someone has already won"
     if is_full(position):
@@ -401,6 +402,17 @@ def unreachable(position: Position, counted: bool = True) -> Unreachable | None:
 
 # --- how a game ended ----------------------------------------------------------------
 
+# What the game refuses about an end, and about a side to move, in English: written here and
+# named by the game files' faults (records.Fault) that say the same of a file.
+NEEDS_WINNER = "an outcome by {} needs a winner"
+DRAW_NO_WINNER = "an outcome by {} is a draw: it has no winner"
+NOT_DEAD = "a draw can be called only when nobody can complete a line any more"
+DEAD_NOT_AGREED = "nobody can complete a line any more: the draw is called, not agreed"
+SIDE_VALUE = "the side to move must be X or O, not {!r}"
+TURN_COUNTS = (
+    "{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn (X moves first)"
+)
+
 
 class Termination(str, enum.Enum):
     """Why a game ended.  The first three come from the board; the others are decided
@@ -450,9 +462,9 @@ class Outcome:
         object.__setattr__(self, "termination", termination)
         object.__setattr__(self, "winner", winner)
         if not termination.is_draw and winner is None:
-            raise ValueError(f"an outcome by {termination.value} needs a winner")
+            raise ValueError(NEEDS_WINNER.format(termination.value))
         if termination.is_draw and winner is not None:
-            raise ValueError(f"an outcome by {termination.value} is a draw: it has no winner")
+            raise ValueError(DRAW_NO_WINNER.format(termination.value))
         if not isinstance(self.reason, str):
             raise ValueError("an outcome's reason must be text")
 
@@ -481,7 +493,8 @@ class Outcome:
             return "a draw by agreement"
         if self.termination is Termination.NO_MOVE:
             return "a draw: the side to move could play nowhere"
-        loser = self.winner.other  # type: ignore[union-attr]
+        assert self.winner is not None, "a forfeit has a winner (__post_init__)"
+        loser = self.winner.other
         detail = f" ({self.reason})" if self.reason else ""
         return f"{self.winner} wins: {loser} forfeits{detail}"
 
@@ -527,22 +540,7 @@ class Game:
         "_checks",
         "_ended",
     )
-
-    def __new__(
-        cls,
-        width: int = 3,
-        height: int = 3,
-        k: int = 3,
-        *,
-        rules: Rules | None = None,
-        start: Position | None = None,
-        to_move: Mark | str | None = None,
-    ) -> Game:
-        """A game of a variant other than freestyle is a :class:`VariantGame` (python-chess
-        keeps one board class per variant too): freestyle's ``play`` stays as it was."""
-        if cls is Game and rules is not None and not rules.freestyle:
-            cls = VariantGame
-        return object.__new__(cls)
+    plays_every_rule = False  # freestyle only; a VariantGame plays them all (for_rules)
 
     def __init__(
         self,
@@ -556,8 +554,15 @@ class Game:
     ) -> None:
         """``to_move``: the side to move at a set-up ``start`` when it is not the one its
         counts say (a Gomocup manager's ``BOARD`` may give the engine to move more
-        stones than its opponent); X has then any number of marks, O too."""
+        stones than its opponent); X has then any number of marks, O too.
+
+        A ``Game`` plays freestyle; the game of any rule is :meth:`for_rules`'s."""
         self.rules = rules if rules is not None else Rules(width, height, k)
+        if not (self.rules.freestyle or self.plays_every_rule):
+            raise ValueError(
+                f"a Game plays freestyle, not {self.rules.variant.value}: make the game of "
+                "any rule with Game.for_rules(rules), which gives a VariantGame for the others"
+            )
         if start is None:
             start = Position(self.rules)
         else:
@@ -579,9 +584,23 @@ class Game:
         self._ended: Outcome | None = None  # an end decided off the board (see end())
 
     # -- construction -------------------------------------------------------------
-    @classmethod
+    @staticmethod
+    def for_rules(
+        rules: Rules | None = None,
+        *,
+        start: Position | None = None,
+        to_move: Mark | str | None = None,
+    ) -> Game:
+        """A new game under ``rules`` (3x3, k=3 when None), from ``start`` if given: a
+        :class:`Game` for freestyle, a :class:`VariantGame` for the other variants
+        (python-chess keeps one board class per variant too), so freestyle's ``play``
+        stays as fast as it was.  Every game of a rule that may not be freestyle is made
+        here."""
+        made = Game if rules is None or rules.freestyle else VariantGame
+        return made(rules=rules, start=start, to_move=to_move)
+
+    @staticmethod
     def from_rows(
-        cls,
         rows: Sequence[str] | str,
         k: int,
         to_move: Mark | str | None = None,
@@ -594,7 +613,7 @@ class Game:
         agree.  An impossible position raises ``ValueError`` saying what is wrong.
         """
         position = position_from_rows(rows, k, to_move, variant)
-        return cls(rules=position.rules, start=position)
+        return Game.for_rules(position.rules, start=position)
 
     def copy(self) -> Game:
         """An independent copy: playing on one never changes the other."""
@@ -628,16 +647,16 @@ class Game:
             "ended": self._ended,
         }
 
-    def __setstate__(self, state: dict[str, object]) -> None:
+    def __setstate__(self, state: dict[str, Any]) -> None:
         rules = state["rules"]
         assert isinstance(rules, Rules)
         self.rules = rules
-        self._start = state["start"]  # type: ignore[assignment]
-        self._bits = list(state["bits"])  # type: ignore[call-overload]
-        self._moves = list(state["moves"])  # type: ignore[call-overload]
-        self._turn = state["turn"]  # type: ignore[assignment]
-        self._winner = state["winner"]  # type: ignore[assignment]
-        self._ended = state.get("ended")  # type: ignore[assignment]
+        self._start = state["start"]
+        self._bits = list(state["bits"])
+        self._moves = list(state["moves"])
+        self._turn = state["turn"]
+        self._winner = state["winner"]
+        self._ended = state.get("ended")
         self._width, self._height, self._k = rules.width, rules.height, rules.k
         self._checks = _cell_checks(rules.width, rules.height, rules.k)
 
@@ -750,12 +769,13 @@ class Game:
             raise ValueError(
                 f"a game ends by {outcome.termination.value} on the board, not by end()"
             )
-        if self.is_over():
-            raise ValueError(f"the game is over already: {self.outcome().describe()}")  # type: ignore[union-attr]
+        over = self.outcome()
+        if over is not None:
+            raise ValueError(f"the game is over already: {over.describe()}")
         if outcome.termination is Termination.DEAD_DRAW and not self.is_dead_draw():
-            raise ValueError("a draw can be called only when nobody can complete a line any more")
+            raise ValueError(NOT_DEAD)
         if outcome.termination is Termination.AGREED and self.is_dead_draw():
-            raise ValueError("nobody can complete a line any more: the draw is called, not agreed")
+            raise ValueError(DEAD_NOT_AGREED)
         self._ended = outcome
 
     def reopen(self) -> Outcome | None:
@@ -845,7 +865,13 @@ class Game:
                                 self._winner = _MARKS[side]
                                 return
                 return
-        raise IllegalMoveError(self.illegal((x, y)))  # type: ignore[arg-type]
+        raise self._refusal((x, y))
+
+    def _refusal(self, move: Move) -> IllegalMoveError:
+        """The error of a move :meth:`play` found illegal, saying why."""
+        problem = self.illegal(move)
+        assert problem is not None, "play() refuses only what illegal() explains"
+        return IllegalMoveError(problem)
 
     def undo(self) -> Move:
         """Take back the last move and return it (and an end decided by :meth:`end`
@@ -879,10 +905,11 @@ class VariantGame(Game):
     Under renju Black may not play a forbidden point: ``play`` refuses it,
     ``why_illegal`` says why and ``legal_moves`` leaves it out; when Black, to
     move, may play nowhere, the game is a draw (``Termination.NO_MOVE``).
-    ``Game(rules=...)`` makes one of these for every variant but freestyle.
+    :meth:`Game.for_rules` makes one of these for every variant but freestyle.
     """
 
     __slots__ = ()
+    plays_every_rule = True
 
     def foul(self, move: Move) -> Foul | None:
         """Why the side to move may not play the empty cell ``move`` (only Black, only
@@ -951,7 +978,7 @@ class VariantGame(Game):
             or self._ended is not None
             or (side == 0 and self.foul((x, y)) is not None)
         ):
-            raise IllegalMoveError(self.illegal((x, y)))  # type: ignore[arg-type]
+            raise self._refusal((x, y))
         mine = bits[side] | 1 << index
         bits[side] = mine
         self._turn = side ^ 1
@@ -977,8 +1004,9 @@ def _coordinates(move: object) -> tuple[int, int]:
 
 def _parse(move: object) -> tuple[int, int] | Problem:
     """``(x, y)`` as plain ints, or why ``move`` is not a move."""
+    pair: Any = move  # anything: its unpacking and its ints are checked here, at run time
     try:
-        x, y = move  # type: ignore[misc]
+        x, y = pair
     except (TypeError, ValueError):
         return Problem(Illegal.NOT_A_PAIR, (move,))
     try:
@@ -1030,7 +1058,7 @@ def position_from_rows(
         try:
             wanted = Mark(str(to_move).upper())
         except ValueError:
-            raise ValueError(f"the side to move must be X or O, not {to_move!r}") from None
+            raise ValueError(SIDE_VALUE.format(to_move)) from None
     x_bits = o_bits = 0
     for y, row in enumerate(rows):
         for x, ch in enumerate(row.upper()):
@@ -1045,9 +1073,7 @@ def position_from_rows(
     counted = side_to_move(position)
     if wanted is not None and wanted is not counted:
         xs, os = x_bits.bit_count(), o_bits.bit_count()
-        raise ValueError(
-            f"{wanted} cannot be to move: X has {xs} marks and O has {os}, so it is {counted}'s turn"
-        )
+        raise ValueError(TURN_COUNTS.format(wanted, xs, os, counted))
     return position
 
 

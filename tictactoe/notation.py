@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from tictactoe.game import MAX_SIDE, Move, Rules
 from tictactoe.problems import Kind, ProblemError

@@ -55,7 +55,7 @@ def wins_in_one(game: Game) -> Mark | None:
 def check_opening(rules: Rules, moves: list[Move]) -> Game:
     """The game after ``moves``; OpeningError when a move is illegal or the position
     is over or has a win in one for either side (not a fair start)."""
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in moves:
         try:
             game.play(move)

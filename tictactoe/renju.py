@@ -111,15 +111,17 @@ def foul(width: int, height: int, black: int, white: int, index: int) -> Foul | 
         return Foul.OVERLINE
     if sum(f.fours for f in seen) >= 2:
         return Foul.DOUBLE_FOUR
-    maybe = [d for d, f in enumerate(facts) if f is not None and not f.fours and f.three_points]
+    maybe = [
+        (d, f) for d, f in enumerate(facts) if f is not None and not f.fours and f.three_points
+    ]
     if len(maybe) < 2:
         return None
     threes = 0
-    for left, d in enumerate(maybe):
+    for left, (d, f) in enumerate(maybe):
         if any(
             _playable(geo, width, height, black, white, cells[d][CENTRE + q])
-            for q in facts[d].three_points
-        ):  # type: ignore[union-attr]
+            for q in f.three_points
+        ):
             threes += 1
             if threes == 2:
                 return Foul.DOUBLE_THREE

@@ -27,7 +27,6 @@ from pathlib import Path
 
 from tictactoe.problems import Kind, Problem
 
-
 TEMP_SUFFIX = ".tmp"
 
 

@@ -131,7 +131,7 @@ class SwapRecord:
 
     def __post_init__(self) -> None:
         colours = (Choice.BLACK, Choice.WHITE)
-        allowed = [(c,) for c in colours]
+        allowed: list[tuple[Choice, ...]] = [(c,) for c in colours]
         if self.kind is Opening.SWAP2:
             allowed += [(Choice.TWO, c) for c in colours]
         if self.kind is Opening.NONE or self.choices not in allowed:
@@ -254,7 +254,7 @@ class Negotiation:
 
     def game(self) -> Game:
         """The game with the stones placed so far (a new one each call)."""
-        game = Game(rules=self.rules)
+        game = Game.for_rules(self.rules)
         for move in self.stones:
             game.play(move)
         return game
@@ -271,14 +271,15 @@ class Negotiation:
         game.play(move)  # IllegalMoveError: taken, off the board, forbidden to Black
         if game.is_over():
             raise IllegalMoveError(Problem(Unopened.STONE_ENDS_GAME))
-        return Negotiation(self.kind, self.rules, self.stones + (tuple(move),), self.choices)  # type: ignore[arg-type]
+        x, y = move  # a plain pair, whatever sequence it came as
+        return Negotiation(self.kind, self.rules, (*self.stones, (x, y)), self.choices)
 
     def choose(self, choice: Choice) -> Negotiation:
         """The actor's choice; SwapError when it is not open now."""
         if choice not in self.options():
             open_now = ", ".join(c.value for c in self.options()) or "none: stones are placed now"
             raise SwapError(f"{Choice(choice).value} is not a choice now (open: {open_now})")
-        return Negotiation(self.kind, self.rules, self.stones, self.choices + (Choice(choice),))
+        return Negotiation(self.kind, self.rules, self.stones, (*self.choices, Choice(choice)))
 
     def apply(self, action: Action) -> Negotiation:
         """A whole action (a computer's): its stones, then its choice, checked step by

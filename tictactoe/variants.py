@@ -12,8 +12,8 @@
   decides a game: six or more in a row wins; exactly five wins unless it is blocked
   at both ends, an end being blocked by an opponent's stone or the board's edge.
 
-The Rules page (``resources/rules.md``) states each rule with diagrams and the sources.  Everything else
-asks this module: :class:`~tictactoe.game.Game` (``play``, ``winner``,
+The Rules page (``resources/rules.md``) states each rule with diagrams and the sources.
+Everything else asks this module: :class:`~tictactoe.game.Game` (``play``, ``winner``,
 ``winning_line``, legality), the searches (through the routing table, which says
 which search supports which variant), the players, the files and the protocol.
 
@@ -24,9 +24,10 @@ engine's window boards and the win test of ``Game.play``.  No Qt and no numpy.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
+from typing import TypeGuard
 
 from tictactoe import renju
 from tictactoe.problems import Kind, Problem, ProblemError
@@ -164,7 +165,7 @@ class Rules:
     def move(self, index: int) -> Move:
         return (index % self.width, index // self.width)
 
-    def on_board(self, move: object) -> bool:
+    def on_board(self, move: object) -> TypeGuard[Move]:
         if not (isinstance(move, tuple) and len(move) == 2):
             return False
         x, y = move
@@ -298,7 +299,7 @@ def winning_run(rules: Rules, mine: int, theirs: int, index: int, black: bool) -
         else:  # STANDARD, and Black under RENJU: exactly k
             wins = length == k
         if wins:
-            return behind[::-1] + [index] + ahead
+            return [*behind[::-1], index, *ahead]
     return None
 
 

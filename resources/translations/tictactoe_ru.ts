@@ -2874,6 +2874,22 @@ New game: %2</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message numerus="yes">
+        <source>Black (X) to play and win in %n move(s) by fours, without playing a forbidden point.</source>
+        <translation>
+            <numerusform>Ход чёрных (X), выигрыш в %n ход четвёрками, не ставя камень на запретную точку.</numerusform>
+            <numerusform>Ход чёрных (X), выигрыш в %n хода четвёрками, не ставя камень на запретную точку.</numerusform>
+            <numerusform>Ход чёрных (X), выигрыш в %n ходов четвёрками, не ставя камень на запретную точку.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White (O) to play and win in %n move(s) by fours: Black may not block on a forbidden point (marked).</source>
+        <translation>
+            <numerusform>Ход белых (O), выигрыш в %n ход четвёрками: чёрным нельзя закрывать на запретной точке (она отмечена).</numerusform>
+            <numerusform>Ход белых (O), выигрыш в %n хода четвёрками: чёрным нельзя закрывать на запретной точке (она отмечена).</numerusform>
+            <numerusform>Ход белых (O), выигрыш в %n ходов четвёрками: чёрным нельзя закрывать на запретной точке (она отмечена).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
         <translation>
             <numerusform>Ход %1, выигрыш в %n ход: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
@@ -2888,6 +2904,10 @@ New game: %2</source>
             <numerusform>Ход %1, выигрыш в %n хода при лучшей защите.</numerusform>
             <numerusform>Ход %1, выигрыш в %n ходов при лучшей защите.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1x%2, renju</source>
+        <translation>%1x%2, рэндзю</translation>
     </message>
     <message>
         <source>%1x%2, %3 in a row</source>
@@ -2934,8 +2954,8 @@ New game: %2</source>
         <translation>Решено: %1 выигрывает так же быстро, как ответ задачи.</translation>
     </message>
     <message>
-        <source>%1 wins too, but in %2 instead of %3: find the quickest win.</source>
-        <translation>%1 тоже выигрывает, но за %2 вместо %3: найдите самый быстрый выигрыш.</translation>
+        <source>%1 wins too, in %2 moves: find the win in %3.</source>
+        <translation>%1 тоже выигрывает, но число ходов — %2: найдите выигрыш за %3.</translation>
     </message>
     <message>
         <source>The engine could not settle %1 in time: try another move.</source>
@@ -3848,32 +3868,24 @@ Please verify the correct directory name was given.</source>
         <translation>%1, затем %2</translation>
     </message>
     <message>
-        <source>It keeps the win, but in %1 instead of %2.</source>
-        <translation>Выигрыш сохранён, но за %1 вместо %2.</translation>
+        <source>It wins.</source>
+        <translation>Этот ход выигрывает.</translation>
     </message>
     <message>
-        <source>It wins at once.</source>
-        <translation>Выигрывает сразу.</translation>
+        <source>It keeps the win, but in %1 instead of %2.</source>
+        <translation>Выигрыш сохранён, но за %1 вместо %2.</translation>
     </message>
     <message>
         <source>It keeps the win in %1.</source>
         <translation>Сохраняет выигрыш за %1.</translation>
     </message>
     <message>
-        <source>It throws away a win in %1: now a draw.</source>
-        <translation>Упущен выигрыш за %1: теперь ничья.</translation>
+        <source>It allows %1 a win at once.</source>
+        <translation>Позволяет %1 выиграть сразу.</translation>
     </message>
     <message>
-        <source>It throws away a win in %1: now %2 wins in %3.</source>
-        <translation>Упущен выигрыш за %1: теперь %2 выигрывает за %3.</translation>
-    </message>
-    <message>
-        <source>It lets %1 force a win in %2.</source>
-        <translation>Позволяет %1 форсированно выиграть за %2.</translation>
-    </message>
-    <message>
-        <source>The game was lost anyway, but this loses in %1 instead of %2.</source>
-        <translation>Партия и так была проиграна, но так проигрыш наступает за %1 вместо %2.</translation>
+        <source>It allows %1 a win in %2.</source>
+        <translation>Позволяет %1 выиграть за %2.</translation>
     </message>
     <message>
         <source>The game was lost anyway.</source>
@@ -3892,16 +3904,84 @@ Please verify the correct directory name was given.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>It missed a win by fours in %1 (%2).</source>
-        <translation>Пропущен выигрыш четвёрками за %1 (%2).</translation>
+        <source>The game was lost anyway, but now %1 wins in %2 instead of %3.</source>
+        <translation>Партия и так была проиграна, но теперь %1 выигрывает за %2 вместо %3.</translation>
     </message>
     <message>
-        <source>It allowed %1 a win by fours in %2 (%3).</source>
-        <translation>Позволил %1 выигрыш четвёрками за %2 (%3).</translation>
+        <source>It misses a win at once: after it, %2 can stop every win.</source>
+        <translation>Упущен выигрыш в один ход: после этого %2 может остановить любой выигрыш.</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: after it, %2 can stop every win.</source>
+        <translation>Упущен выигрыш за %1: после этого %2 может остановить любой выигрыш.</translation>
+    </message>
+    <message>
+        <source>It misses a win at once: now a draw.</source>
+        <translation>Упущен выигрыш в один ход: теперь ничья.</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: now a draw.</source>
+        <translation>Упущен выигрыш за %1: теперь ничья.</translation>
+    </message>
+    <message>
+        <source>It misses a win at once: now %2 wins at once.</source>
+        <translation>Упущен выигрыш в один ход: теперь %2 выигрывает сразу.</translation>
+    </message>
+    <message>
+        <source>It misses a win at once: now %2 wins in %3.</source>
+        <translation>Упущен выигрыш в один ход: теперь %2 выигрывает за %3.</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: now %2 wins at once.</source>
+        <translation>Упущен выигрыш за %1: теперь %2 выигрывает сразу.</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: now %2 wins in %3.</source>
+        <translation>Упущен выигрыш за %1: теперь %2 выигрывает за %3.</translation>
+    </message>
+    <message>
+        <source>The win: %1 (by fours).</source>
+        <translation>Выигрыш: %1 (четвёрками).</translation>
+    </message>
+    <message>
+        <source>The win: %1 (by fours and threes).</source>
+        <translation>Выигрыш: %1 (четвёрками и тройками).</translation>
+    </message>
+    <message>
+        <source>The win: %1.</source>
+        <translation>Выигрыш: %1.</translation>
     </message>
     <message>
         <source>Better: %1 (on the board, numbered, from the position before the move).</source>
         <translation>Лучше: %1 (на доске, с номерами, с позиции перед ходом).</translation>
+    </message>
+    <message>
+        <source>(The time cap cut this move&apos;s searches short.)</source>
+        <translation>(Ограничение по времени прервало поиск для этого хода.)</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: puzzles come from boards of 5x5 to 15x15.</source>
+        <translation>Задач из этой партии нет: задачи берутся с досок от 5x5 до 15x15.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game yet: the review is not complete.</source>
+        <translation>Задач из этой партии пока нет: разбор не завершён.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: you never had a proven forced win.</source>
+        <translation>Задач из этой партии нет: у вас ни разу не было доказанного форсированного выигрыша.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: your proven wins were wins at once.</source>
+        <translation>Задач из этой партии нет: ваши доказанные выигрыши были выигрышами в один ход.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: your proven wins were longer than %1 moves.</source>
+        <translation>Задач из этой партии нет: ваши доказанные выигрыши были длиннее %1 ходов.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: each of your wins had another first move as quick, or could not be proven on its own.</source>
+        <translation>Задач из этой партии нет: у каждого вашего выигрыша был другой первый ход, выигрывающий так же быстро, или его нельзя было доказать отдельно.</translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(ies)</source>
@@ -4721,8 +4801,8 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
-        <source>%1 fields, not 11</source>
-        <translation>полей: %1, а не 11</translation>
+        <source>%1 fields, not 11 (or 12 with a rule)</source>
+        <translation>полей: %1, а не 11 (или 12 с правилом)</translation>
     </message>
     <message>
         <source>unknown kind of puzzle %1</source>

@@ -2832,6 +2832,18 @@ Ván mới: %2</translation>
         <translation>d &apos;tháng&apos; M &apos;năm&apos; yyyy</translation>
     </message>
     <message numerus="yes">
+        <source>Black (X) to play and win in %n move(s) by fours, without playing a forbidden point.</source>
+        <translation>
+            <numerusform>Đen (X) đi và thắng sau %n nước bằng chuỗi bốn, không đi vào điểm cấm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White (O) to play and win in %n move(s) by fours: Black may not block on a forbidden point (marked).</source>
+        <translation>
+            <numerusform>Trắng (O) đi và thắng sau %n nước bằng chuỗi bốn: Đen không được chặn ở điểm cấm (đã đánh dấu).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
         <translation>
             <numerusform>%1 đi và thắng sau %n nước: nước nào cũng là bốn (thắng bằng chuỗi bốn).</numerusform>
@@ -2842,6 +2854,10 @@ Ván mới: %2</translation>
         <translation>
             <numerusform>%1 đi và thắng sau %n nước, trước cách phòng thủ tốt nhất.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1x%2, renju</source>
+        <translation>%1x%2, renju</translation>
     </message>
     <message>
         <source>%1x%2, %3 in a row</source>
@@ -2886,8 +2902,8 @@ Ván mới: %2</translation>
         <translation>Đã giải: %1 thắng nhanh bằng đáp án của bài.</translation>
     </message>
     <message>
-        <source>%1 wins too, but in %2 instead of %3: find the quickest win.</source>
-        <translation>%1 cũng thắng, nhưng sau %2 chứ không phải %3: hãy tìm cách thắng nhanh nhất.</translation>
+        <source>%1 wins too, in %2 moves: find the win in %3.</source>
+        <translation>%1 cũng thắng, nhưng sau %2 nước: hãy tìm cách thắng sau %3 nước.</translation>
     </message>
     <message>
         <source>The engine could not settle %1 in time: try another move.</source>
@@ -3766,32 +3782,24 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>%1, rồi %2</translation>
     </message>
     <message>
-        <source>It keeps the win, but in %1 instead of %2.</source>
-        <translation>Vẫn giữ được thắng, nhưng sau %1 thay vì %2.</translation>
+        <source>It wins.</source>
+        <translation>Nước này thắng.</translation>
     </message>
     <message>
-        <source>It wins at once.</source>
-        <translation>Thắng ngay.</translation>
+        <source>It keeps the win, but in %1 instead of %2.</source>
+        <translation>Vẫn giữ được thắng, nhưng sau %1 thay vì %2.</translation>
     </message>
     <message>
         <source>It keeps the win in %1.</source>
         <translation>Giữ được thắng sau %1.</translation>
     </message>
     <message>
-        <source>It throws away a win in %1: now a draw.</source>
-        <translation>Bỏ lỡ thắng sau %1: giờ là hòa.</translation>
+        <source>It allows %1 a win at once.</source>
+        <translation>Để %1 thắng ngay.</translation>
     </message>
     <message>
-        <source>It throws away a win in %1: now %2 wins in %3.</source>
-        <translation>Bỏ lỡ thắng sau %1: giờ %2 thắng sau %3.</translation>
-    </message>
-    <message>
-        <source>It lets %1 force a win in %2.</source>
-        <translation>Để %1 ép thắng sau %2.</translation>
-    </message>
-    <message>
-        <source>The game was lost anyway, but this loses in %1 instead of %2.</source>
-        <translation>Ván đằng nào cũng thua, nhưng nước này thua sau %1 thay vì %2.</translation>
+        <source>It allows %1 a win in %2.</source>
+        <translation>Để %1 thắng sau %2.</translation>
     </message>
     <message>
         <source>The game was lost anyway.</source>
@@ -3810,16 +3818,84 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <source>It missed a win by fours in %1 (%2).</source>
-        <translation>Bỏ lỡ cách thắng bằng chuỗi bốn sau %1 (%2).</translation>
+        <source>The game was lost anyway, but now %1 wins in %2 instead of %3.</source>
+        <translation>Ván đằng nào cũng thua, nhưng giờ %1 thắng sau %2 thay vì %3.</translation>
     </message>
     <message>
-        <source>It allowed %1 a win by fours in %2 (%3).</source>
-        <translation>Để %1 có cách thắng bằng chuỗi bốn sau %2 (%3).</translation>
+        <source>It misses a win at once: after it, %2 can stop every win.</source>
+        <translation>Bỏ lỡ thắng ngay: sau nước này, %2 chặn được mọi cách thắng.</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: after it, %2 can stop every win.</source>
+        <translation>Bỏ lỡ thắng sau %1: sau nước này, %2 chặn được mọi cách thắng.</translation>
+    </message>
+    <message>
+        <source>It misses a win at once: now a draw.</source>
+        <translation>Bỏ lỡ thắng ngay: giờ là hòa.</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: now a draw.</source>
+        <translation>Bỏ lỡ thắng sau %1: giờ là hòa.</translation>
+    </message>
+    <message>
+        <source>It misses a win at once: now %2 wins at once.</source>
+        <translation>Bỏ lỡ thắng ngay: giờ %2 thắng ngay.</translation>
+    </message>
+    <message>
+        <source>It misses a win at once: now %2 wins in %3.</source>
+        <translation>Bỏ lỡ thắng ngay: giờ %2 thắng sau %3.</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: now %2 wins at once.</source>
+        <translation>Bỏ lỡ thắng sau %1: giờ %2 thắng ngay.</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: now %2 wins in %3.</source>
+        <translation>Bỏ lỡ thắng sau %1: giờ %2 thắng sau %3.</translation>
+    </message>
+    <message>
+        <source>The win: %1 (by fours).</source>
+        <translation>Cách thắng: %1 (bằng chuỗi bốn).</translation>
+    </message>
+    <message>
+        <source>The win: %1 (by fours and threes).</source>
+        <translation>Cách thắng: %1 (bằng chuỗi bốn và ba).</translation>
+    </message>
+    <message>
+        <source>The win: %1.</source>
+        <translation>Cách thắng: %1.</translation>
     </message>
     <message>
         <source>Better: %1 (on the board, numbered, from the position before the move).</source>
         <translation>Tốt hơn: %1 (trên bàn cờ, có đánh số, từ thế cờ trước nước đi).</translation>
+    </message>
+    <message>
+        <source>(The time cap cut this move&apos;s searches short.)</source>
+        <translation>(Giới hạn thời gian đã cắt ngắn việc tìm kiếm cho nước này.)</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: puzzles come from boards of 5x5 to 15x15.</source>
+        <translation>Ván này không cho bài tập nào: bài tập chỉ lấy từ bàn 5x5 đến 15x15.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game yet: the review is not complete.</source>
+        <translation>Ván này chưa cho bài tập nào: phân tích chưa xong.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: you never had a proven forced win.</source>
+        <translation>Ván này không cho bài tập nào: bạn chưa từng có thế thắng ép buộc đã được chứng minh.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: your proven wins were wins at once.</source>
+        <translation>Ván này không cho bài tập nào: các thế thắng đã chứng minh của bạn đều là thắng ngay.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: your proven wins were longer than %1 moves.</source>
+        <translation>Ván này không cho bài tập nào: các thế thắng đã chứng minh của bạn dài hơn %1 nước.</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: each of your wins had another first move as quick, or could not be proven on its own.</source>
+        <translation>Ván này không cho bài tập nào: mỗi thế thắng của bạn đều có một nước đầu khác thắng nhanh như vậy, hoặc không chứng minh riêng được.</translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(ies)</source>
@@ -4623,8 +4699,8 @@ Hãy kiểm tra lại tên thư mục.</translation>
         </translation>
     </message>
     <message>
-        <source>%1 fields, not 11</source>
-        <translation>%1 trường, không phải 11</translation>
+        <source>%1 fields, not 11 (or 12 with a rule)</source>
+        <translation>%1 trường, không phải 11 (hoặc 12 khi có luật)</translation>
     </message>
     <message>
         <source>unknown kind of puzzle %1</source>

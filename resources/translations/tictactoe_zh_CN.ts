@@ -2832,6 +2832,18 @@ New game: %2</source>
         <translation>yyyy年M月d日</translation>
     </message>
     <message numerus="yes">
+        <source>Black (X) to play and win in %n move(s) by fours, without playing a forbidden point.</source>
+        <translation>
+            <numerusform>黑方（X）先走，%n 步以连续冲四取胜，且不能落在禁手点上。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White (O) to play and win in %n move(s) by fours: Black may not block on a forbidden point (marked).</source>
+        <translation>
+            <numerusform>白方（O）先走，%n 步以连续冲四取胜：黑方不能在禁手点上挡（已标出）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
         <translation>
             <numerusform>%1 先走，%n 步取胜：每一步都要冲四（连续冲四胜）。</numerusform>
@@ -2842,6 +2854,10 @@ New game: %2</source>
         <translation>
             <numerusform>%1 先走，面对最佳防守 %n 步取胜。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1x%2, renju</source>
+        <translation>%1x%2，连珠</translation>
     </message>
     <message>
         <source>%1x%2, %3 in a row</source>
@@ -2886,8 +2902,8 @@ New game: %2</source>
         <translation>解出：%1 与标准答案一样快地获胜。</translation>
     </message>
     <message>
-        <source>%1 wins too, but in %2 instead of %3: find the quickest win.</source>
-        <translation>%1 也能赢，但要 %2 步而不是 %3 步：请找出最快的胜法。</translation>
+        <source>%1 wins too, in %2 moves: find the win in %3.</source>
+        <translation>%1 也能赢，但要 %2 步：请找出 %3 步的胜法。</translation>
     </message>
     <message>
         <source>The engine could not settle %1 in time: try another move.</source>
@@ -3766,32 +3782,24 @@ Please verify the correct directory name was given.</source>
         <translation>%1，然后 %2</translation>
     </message>
     <message>
-        <source>It keeps the win, but in %1 instead of %2.</source>
-        <translation>仍能取胜，但要 %1 步而不是 %2 步。</translation>
+        <source>It wins.</source>
+        <translation>这步取胜。</translation>
     </message>
     <message>
-        <source>It wins at once.</source>
-        <translation>立即获胜。</translation>
+        <source>It keeps the win, but in %1 instead of %2.</source>
+        <translation>仍能取胜，但要 %1 步而不是 %2 步。</translation>
     </message>
     <message>
         <source>It keeps the win in %1.</source>
         <translation>保持 %1 步内取胜。</translation>
     </message>
     <message>
-        <source>It throws away a win in %1: now a draw.</source>
-        <translation>丢掉了 %1 步的胜局：现在是和棋。</translation>
+        <source>It allows %1 a win at once.</source>
+        <translation>让 %1 立即取胜。</translation>
     </message>
     <message>
-        <source>It throws away a win in %1: now %2 wins in %3.</source>
-        <translation>丢掉了 %1 步的胜局：现在 %2 能在 %3 步内取胜。</translation>
-    </message>
-    <message>
-        <source>It lets %1 force a win in %2.</source>
-        <translation>让 %1 能在 %2 步内强制取胜。</translation>
-    </message>
-    <message>
-        <source>The game was lost anyway, but this loses in %1 instead of %2.</source>
-        <translation>本来就输了，但这步让你在 %1 步而不是 %2 步内输掉。</translation>
+        <source>It allows %1 a win in %2.</source>
+        <translation>让 %1 能在 %2 步内取胜。</translation>
     </message>
     <message>
         <source>The game was lost anyway.</source>
@@ -3810,16 +3818,84 @@ Please verify the correct directory name was given.</source>
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <source>It missed a win by fours in %1 (%2).</source>
-        <translation>错过了 %1 步的连续冲四胜（%2）。</translation>
+        <source>The game was lost anyway, but now %1 wins in %2 instead of %3.</source>
+        <translation>本来就输了，但现在 %1 能在 %2 步而不是 %3 步内取胜。</translation>
     </message>
     <message>
-        <source>It allowed %1 a win by fours in %2 (%3).</source>
-        <translation>让 %1 有了 %2 步的连续冲四胜（%3）。</translation>
+        <source>It misses a win at once: after it, %2 can stop every win.</source>
+        <translation>错过了立即取胜：这步之后，%2 能挡住所有胜法。</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: after it, %2 can stop every win.</source>
+        <translation>错过了 %1 步的胜局：这步之后，%2 能挡住所有胜法。</translation>
+    </message>
+    <message>
+        <source>It misses a win at once: now a draw.</source>
+        <translation>错过了立即取胜：现在是和棋。</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: now a draw.</source>
+        <translation>错过了 %1 步的胜局：现在是和棋。</translation>
+    </message>
+    <message>
+        <source>It misses a win at once: now %2 wins at once.</source>
+        <translation>错过了立即取胜：现在 %2 能立即取胜。</translation>
+    </message>
+    <message>
+        <source>It misses a win at once: now %2 wins in %3.</source>
+        <translation>错过了立即取胜：现在 %2 能在 %3 步内取胜。</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: now %2 wins at once.</source>
+        <translation>错过了 %1 步的胜局：现在 %2 能立即取胜。</translation>
+    </message>
+    <message>
+        <source>It misses a win in %1: now %2 wins in %3.</source>
+        <translation>错过了 %1 步的胜局：现在 %2 能在 %3 步内取胜。</translation>
+    </message>
+    <message>
+        <source>The win: %1 (by fours).</source>
+        <translation>胜法：%1（连续冲四）。</translation>
+    </message>
+    <message>
+        <source>The win: %1 (by fours and threes).</source>
+        <translation>胜法：%1（冲四与活三）。</translation>
+    </message>
+    <message>
+        <source>The win: %1.</source>
+        <translation>胜法：%1。</translation>
     </message>
     <message>
         <source>Better: %1 (on the board, numbered, from the position before the move).</source>
         <translation>更好：%1（在棋盘上按顺序标出，从这步之前的局面开始）。</translation>
+    </message>
+    <message>
+        <source>(The time cap cut this move&apos;s searches short.)</source>
+        <translation>（时间上限提前截断了这步的搜索。）</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: puzzles come from boards of 5x5 to 15x15.</source>
+        <translation>这局没有产生题目：题目只取自 5x5 到 15x15 的棋盘。</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game yet: the review is not complete.</source>
+        <translation>这局暂时没有题目：复盘尚未完成。</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: you never had a proven forced win.</source>
+        <translation>这局没有产生题目：你从未有过已证明的必胜。</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: your proven wins were wins at once.</source>
+        <translation>这局没有产生题目：你已证明的胜局都是一步即胜。</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: your proven wins were longer than %1 moves.</source>
+        <translation>这局没有产生题目：你已证明的胜局都超过 %1 步。</translation>
+    </message>
+    <message>
+        <source>No puzzle from this game: each of your wins had another first move as quick, or could not be proven on its own.</source>
+        <translation>这局没有产生题目：你的每个胜局都有另一个同样快的第一步，或无法单独证明。</translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(ies)</source>
@@ -4623,8 +4699,8 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
-        <source>%1 fields, not 11</source>
-        <translation>%1 个字段，而不是 11 个</translation>
+        <source>%1 fields, not 11 (or 12 with a rule)</source>
+        <translation>%1 个字段，而不是 11 个（有规则时为 12 个）</translation>
     </message>
     <message>
         <source>unknown kind of puzzle %1</source>

@@ -87,7 +87,7 @@ def searcher_of_stones(x: list[tuple[int, int]], o: list[tuple[int, int]]) -> Al
     start = Position(
         rules, sum(1 << rules.index(m) for m in x), sum(1 << rules.index(m) for m in o)
     )
-    return searcher(Game(rules=rules, start=start))
+    return searcher(Game.for_rules(rules, start=start))
 
 
 # X to move; O has a closed three on row 7 and an open two on column 7, so (7, 7) would

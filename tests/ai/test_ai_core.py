@@ -27,7 +27,6 @@ from tictactoe.ai.rule_patterns import (
     LineRule,
     black_class,
     cell_class,
-    line_pattern,
 )
 from tictactoe.ai.threats import Clock, Quickest
 from tictactoe.ai.weights import COMBOS, load
@@ -101,7 +100,7 @@ def test_every_code_has_the_python_class_and_combination() -> None:
 
 def random_game(rules: Rules, rng: random.Random, stones: int, black_bias: float = 0.5) -> Game:
     """A game of about ``stones`` random moves near the centre, stopped before it ends."""
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     centre = rules.width // 2
     for _ in range(stones):
         moves = [
@@ -147,7 +146,7 @@ def test_renju_fouls_are_the_rules_modules_on_crowded_positions() -> None:
     rng = random.Random(7)
     fouls = 0
     for trial in range(60):
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         # many black stones in a small square: double threes, fours and overlines abound
         cells = [(x, y) for x in range(4, 11) for y in range(4, 11)]
         rng.shuffle(cells)
@@ -187,7 +186,7 @@ SPARRING = "/work/shared/sparring/games"
 
 
 def game_of(moves: list[tuple[int, int]], variant: Variant = Variant.FREESTYLE) -> Game:
-    game = Game(rules=Rules(15, 15, 5, variant))
+    game = Game.for_rules(Rules(15, 15, 5, variant))
     for move in moves:
         game.play(move)
     return game
@@ -293,3 +292,15 @@ def test_the_search_lets_other_threads_run_and_stops_when_cancelled() -> None:
     assert elapsed < 5  # cancelled at 0.3 s, not at 30
     assert analysis.info.get("stopped")
     assert ticks[0] > 20  # the other thread ran while the core searched
+
+
+def test_the_parts_switched_off_are_the_defaults_unless_asked(monkeypatch):
+    monkeypatch.delenv(core.OFF_ENV, raising=False)
+    assert core.parts_off() == core.DEFAULT_OFF <= set(core.OPTIONS)
+    monkeypatch.setenv(core.OFF_ENV, "")
+    assert core.parts_off() == frozenset()  # every part on
+    monkeypatch.setenv(core.OFF_ENV, "lmr, futility")
+    assert core.parts_off() == {"lmr", "futility"}
+    monkeypatch.setenv(core.OFF_ENV, "lmr,wings")
+    with pytest.raises(ValueError, match="wings"):
+        core.parts_off()

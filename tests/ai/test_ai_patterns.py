@@ -72,7 +72,7 @@ def clustered_game(
     rules = rules if rules is not None else Rules(size, size, 5)
     size = rules.width
     while True:
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         centre = size // 2
         for _ in range(stones):
             if game.moves:

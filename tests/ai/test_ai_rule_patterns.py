@@ -176,5 +176,5 @@ def test_moves_and_take_backs_leave_the_board_a_rebuild_would_give(variant) -> N
 
 def test_the_freestyle_board_refuses_another_rule() -> None:
     with pytest.raises(ValueError, match="renju"):
-        PatternBoard.from_game(Game(rules=Rules(15, 15, 5, Variant.RENJU)))
+        PatternBoard.from_game(Game.for_rules(Rules(15, 15, 5, Variant.RENJU)))
     assert type(board_for(Game(15, 15, 5))) is PatternBoard

@@ -106,7 +106,7 @@ def test_whites_four_whose_block_is_forbidden_wins_by_fours() -> None:
     )
     for variant, wins in (("renju", True), ("freestyle", False)):
         position = position_from_rows(rows, 5, variant=variant)
-        game = Game(rules=position.rules, start=position, to_move=Mark.O)
+        game = Game.for_rules(position.rules, start=position, to_move=Mark.O)
         assert fours_win(game, 1) is wins
         if variant == "renju":
             line = engine_vcf(game, 1)
@@ -125,7 +125,7 @@ def test_the_coachs_wins_by_fours_see_the_forbidden_block() -> None:
     found = {}
     for variant in ("renju", "freestyle"):
         position = position_from_rows(rows, 5, variant=variant)
-        game = Game(rules=position.rules, start=position, to_move=Mark.O)
+        game = Game.for_rules(position.rules, start=position, to_move=Mark.O)
         found[variant] = winning_fours(game, max_plies=3)
         assert (win_by_fours(game) is not None) is (variant == "renju")
     line = found["renju"][(3, 6)]

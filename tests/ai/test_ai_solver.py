@@ -315,7 +315,7 @@ def test_random_positions_match_brute_force(width: int, height: int, k: int, pla
     brute_values = _generic_brute(rules)
     checked = 0
     while checked < 12:
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         for _ in range(played):
             if game.is_over():
                 break

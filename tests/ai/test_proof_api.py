@@ -12,7 +12,6 @@ import time
 import pytest
 
 from tictactoe.ai import WIN, Limit, analyze
-from tictactoe.ai.proof import api as proof_api
 from tictactoe.ai.proof import (
     ProofCache,
     ProvenValue,
@@ -23,6 +22,7 @@ from tictactoe.ai.proof import (
     prove_bits,
     prove_board,
 )
+from tictactoe.ai.proof import api as proof_api
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import INF
 from tictactoe.game import Game, Rules
@@ -73,7 +73,7 @@ def test_positions_past_the_solver_match_it() -> None:
     solver = ExactSolver(rules)
     checked = 0
     while checked < 6:
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         for _ in range(rng.randint(5, 10)):
             game.play(rng.choice(game.legal_moves()))
         if game.is_over():
@@ -93,11 +93,11 @@ def test_positions_past_the_solver_match_it() -> None:
 def test_the_cache_answers_at_once_and_in_mirror_images(monkeypatch) -> None:
     cache = ProofCache()
     rules = Rules(6, 6, 5)
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     game.play((1, 1))
     first = prove(game, time_limit=60, cache=cache)
     assert first is not None and len(cache) == 1
-    mirrored = Game(rules=rules)
+    mirrored = Game.for_rules(rules)
     mirrored.play((4, 1))  # the left-right mirror image
 
     def no_search(*args, **kwargs):
@@ -213,7 +213,7 @@ def test_analyze_gives_every_move_its_proven_value_on_six_six_five() -> None:
 
 def test_analyze_uses_a_cached_value_even_on_a_short_budget() -> None:
     rules = Rules(6, 6, 5)
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     assert prove(game, time_limit=60, cache=default_cache()) is not None
     analysis = analyze(game, Limit(time=3.0))  # below PROOF_MIN_TIME
     assert analysis.info["engine"] == "proof" and analysis.exact
@@ -224,7 +224,7 @@ def test_analyze_wins_are_proven_with_distances(monkeypatch: pytest.MonkeyPatch)
     """On 7x6 k=4 (past the exact solver's reach from here), a position with a
     forced win gets its winning moves proven, scored by their exact distance."""
     rules = Rules(7, 6, 4)
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in [(3, 2), (0, 0), (3, 3), (6, 5)]:
         game.play(move)
     root = prove(game, time_limit=60, cache=default_cache())

@@ -6,7 +6,7 @@ maker-breaker solver for the weak game, and the theorems it relies on
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -36,7 +36,7 @@ def _random_positions(
     rng = random.Random(seed)
     out = []
     while len(out) < count:
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         plies = rng.randint(min_moves, rules.cells - 1)
         for _ in range(plies):
             game.play(rng.choice(game.legal_moves()))
@@ -101,7 +101,7 @@ def _brute_weak(rules: Rules):
     windows = rules.windows()
     full = (1 << rules.cells) - 1
 
-    @lru_cache(maxsize=None)
+    @cache
     def maker_wins(maker: int, breaker: int, maker_to_move: bool) -> bool:
         if any(maker & w == w for w in windows):
             return True
@@ -191,7 +191,7 @@ def test_a_dominated_move_is_never_better(w: int, h: int, k: int) -> None:
         x_to_move = x_bits.bit_count() <= o_bits.bit_count()
         me, opp = (x_bits, o_bits) if x_to_move else (o_bits, x_bits)
         state = prover.root(me, opp, True)
-        a, d, e, live_a, live_d, _ = state
+        _, _, e, live_a, live_d, _ = state
         if not e:
             continue  # no live window: every move is a pass
         kept = undominated(e, e, live_a, live_d, board.index, board.through_index, board.cell_lines)
@@ -211,11 +211,11 @@ def test_symmetric_keys_agree_on_images() -> None:
             continue
         keys = set()
         for perm in sym.perms:
-
-            def image(mask: int) -> int:
-                return sum(1 << perm[c] for c in range(rules.cells) if mask >> c & 1)
-
-            keys.add(prover.key(prover.root(image(x_bits), image(o_bits), True)))
+            x_image, o_image = (
+                sum(1 << perm[c] for c in range(rules.cells) if mask >> c & 1)
+                for mask in (x_bits, o_bits)
+            )
+            keys.add(prover.key(prover.root(x_image, o_image, True)))
         assert len(keys) == 1
 
 

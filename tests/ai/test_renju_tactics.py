@@ -50,7 +50,7 @@ def test_the_set_is_large_and_varied() -> None:
 @pytest.mark.parametrize("name,whites,rows", ENTRIES, ids=[e[0] for e in ENTRIES])
 def test_white_wins_through_a_forbidden_point(name, whites, rows) -> None:
     position = position_from_rows(rows, 5, variant="renju")
-    game = Game(rules=position.rules, start=position)
+    game = Game.for_rules(position.rules, start=position)
     assert game.to_move() is Mark.O
     analysis = analyze(game, Limit(time=1.0))
     assert is_proven(analysis.value) and analysis.value > 0, (name, analysis)
@@ -73,7 +73,7 @@ def test_black_to_move_defends_before_the_attack(name, whites, rows) -> None:
     # forbidden points included; the pattern search's VCT, evidence and no proof, sees
     # wins by threes beyond these attacks in some of the positions from random games)
     position = position_from_rows(rows, 5, variant="renju")
-    game = Game(rules=position.rules, start=position, to_move=Mark.X)
+    game = Game.for_rules(position.rules, start=position, to_move=Mark.X)
     assert win_by_fours(game, Mark.O) is not None, name
     analysis = analyze(game, Limit(time=1.0))
     assert analysis.best in game.legal_moves()

@@ -55,7 +55,7 @@ def random_position(rules: Rules, empties: int, rng: random.Random) -> Game:
     """A random game's position with ``empties`` empty cells, not over; under renju
     (where it matters) one with Black to move and a point forbidden to it."""
     while True:
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         while rules.cells - len(game.moves) > empties and not game.is_over():
             game.play(rng.choice(game.legal_moves()))
         if game.is_over():
@@ -167,7 +167,7 @@ def test_a_side_to_move_given_not_counted_goes_to_no_search_that_counts() -> Non
     # a Gomocup BOARD can give the engine to move one stone more than its opponent
     rules = Rules(7, 7, 5)
     start = Position(rules, x_bits=0b11 << 24, o_bits=1 << 10)  # X: 2, O: 1, X to move
-    game = Game(rules=rules, start=start, to_move=Mark.X)
+    game = Game.for_rules(rules, start=start, to_move=Mark.X)
     assert game.to_move() is Mark.X and not game.turn_counted()
     for name in route(rules, rules.cells - 3, Limit(time=1.0), counted=False):
         assert name not in ("exact", "proof")

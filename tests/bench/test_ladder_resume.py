@@ -1,4 +1,5 @@
-"""The rating benchmark survives a kill: SIGKILL a real run, start it again, no game lost or doubled."""
+"""The rating benchmark survives a kill: SIGKILL a real run, start it again, no game lost or
+doubled."""
 
 from __future__ import annotations
 

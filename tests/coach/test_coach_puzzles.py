@@ -18,18 +18,21 @@ from datetime import date
 
 import pytest
 
-from tictactoe.ai import Limit, solve, winning_fours
+from tictactoe.ai import solve, winning_fours
 from tictactoe.cli import main
 from tictactoe.coach import (
     MUCH_SLOWER,
+    Budget,
     Finder,
     PuzzleError,
     PuzzleFileError,
     PuzzleKind,
     Refutation,
     Result,
+    Unfit,
     from_line,
     judge,
+    own_found,
     own_puzzles,
     parse_puzzles,
     puzzle_at,
@@ -39,8 +42,9 @@ from tictactoe.coach import (
     shipped,
     to_line,
 )
+from tictactoe.coach.puzzle_find import quiet_wins
 from tictactoe.game import Game, IllegalMoveError
-from tictactoe.notation import parse_stored_move
+from tictactoe.notation import parse_stored_move, parse_stored_moves
 
 EXACT_7 = (
     "7533cc644660\t5x5\t4\texact\t7\t1\tE2 D3 C4\tC1 B5 C5\t"
@@ -52,10 +56,16 @@ EXACT_11 = (
     ");C4 B5(B3 C3(A2 D5(D4 D2(E1 A5;A5 E1);E4 D2(E1 A5;A5 E1));D5 A2(A1 D2(E1 C2)))))"
     "\t-\t"
 )
-FOURS_11 = (
+# a quiet D3 wins as fast as the four B4 (in 11): a puzzle with two answers (issue 48)
+TWO_WAYS_11 = (
     "4326c31a14b5\t9x9\t5\tfours\t11\t2\tB3 C4 D4 E4 D5 F5 C6 E6 B7 C7 J9\t"
     "A2 F3 F4 C5 E5 D6 F6 F7 G7 A8 H8\tB4(A4 B5(B6 B1(B2 D3(C2 E2(F1 A6;A6 F1)))))\t-\t"
     "9x9-l3-l5/game-0024.psq, move 23"
+)
+FOURS_13 = (
+    "99855b0b5101\t11x11\t5\tfours\t13\t2\tG2 H3 D5 G5 K5 F6 G6 E7 G7 J7 D8 H8 E9 C10 E10 "
+    "J10\tG4 H4 J4 H5 E6 H6 J6 F7 H7 E8 G8 C9 D9 F9 H9 J9\tE5(D4 C5(F5 A5(B5 C7(B6 F10(G11 "
+    "D10(B10 G10;G10 B10))))))\t-\t11x11-l3-l5-b/game-0117.psq, move 33"
 )
 FOURS_7 = (
     "df709f780a3b\t9x9\t5\tfours\t7\t2\tD3 E3 G3 B4 C5 F5 C6 D6 E6 F6 C7 E7\t"
@@ -67,7 +77,7 @@ FOURS_7 = (
 # --- the text form -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("line", [EXACT_7, EXACT_11, FOURS_11, FOURS_7])
+@pytest.mark.parametrize("line", [EXACT_7, EXACT_11, TWO_WAYS_11, FOURS_13, FOURS_7])
 def test_a_line_reads_and_writes_back_the_same(line):
     puzzle = from_line(line)
     assert to_line(puzzle) == line
@@ -113,7 +123,7 @@ def test_a_bad_file_names_its_line():
 # --- finding and proving again ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("line", [EXACT_7, EXACT_11, FOURS_11, FOURS_7])
+@pytest.mark.parametrize("line", [EXACT_7, EXACT_11, FOURS_13, FOURS_7])
 def test_the_position_of_a_puzzle_is_found_again_with_the_same_solution(line):
     stored = from_line(line)
     again = puzzle_at(stored.game())
@@ -155,16 +165,32 @@ def test_the_first_move_is_the_only_one_that_wins_as_fast():
             assert [m for m, l in wins.items() if len(l) < puzzle.plies + MUCH_SLOWER] == [
                 puzzle.solution.move
             ]
+            assert quiet_wins(game, set(wins), puzzle.plies + MUCH_SLOWER - 1, Finder()) == {}
+
+
+def test_a_position_with_an_equally_fast_second_answer_is_no_puzzle_and_both_are_accepted():
+    """The shipped 4326c31a14b5 asked for B4 (a win by fours in 11); the quiet D3 wins in 11
+    too (a strong engine agrees: after either, O is lost in 10).  The finder now refuses the
+    position, and a person who plays D3 in it is told it wins as quickly."""
+    puzzle = from_line(TWO_WAYS_11)
+    game = puzzle.game()
+    d3 = parse_stored_move("D3", game.rules)
+    assert quiet_wins(game, {puzzle.solution.move}, puzzle.plies, Finder(), first=False) == {d3: 11}
+    assert puzzle_at(game) is None
+    assert reprove(puzzle) == "the position does not qualify as a puzzle any more"
+    said = judge(puzzle, (), d3)
+    assert said.result is Result.ALSO_WINS and said.result.solves and said.plies == 11
+    assert judge(puzzle, (), puzzle.solution.move).result is Result.RIGHT
 
 
 def test_a_game_gives_its_puzzles_once_per_combination():
     puzzle = from_line(FOURS_7)
-    game = Game(rules=puzzle.rules, start=puzzle.start)
+    game = Game.for_rules(puzzle.rules, start=puzzle.start)
     for name in "A1 H1 J1 J2 J9 H9 A9 A2".split():  # far away: the win stays on the board
         game.play(parse_stored_move(name, game.rules))  # the grid notation: A1 top-left
     again = puzzle_at(game)
     assert again is not None and again.solution.move == puzzle.solution.move
-    whole = Game(rules=game.rules, start=puzzle.start)
+    whole = Game.for_rules(game.rules, start=puzzle.start)
     for move in game.moves:
         whole.play(move)
     assert [(ply, p.id) for ply, p in puzzles_in(whole, per_side=3)] == [(0, puzzle.id)]
@@ -225,7 +251,9 @@ def test_every_first_move_of_a_fours_puzzle_is_judged_and_each_claim_holds():
         if move == puzzle.solution.move:
             assert verdict.result is Result.RIGHT and verdict.replies == ((2, 8),)
             continue
-        assert verdict.result in (Result.WRONG, Result.SLOWER), move
+        assert verdict.result in (Result.WRONG, Result.SLOWER, Result.NOT_PROVEN), move
+        if verdict.result is Result.SLOWER:
+            assert verdict.plies >= puzzle.plies + MUCH_SLOWER  # the puzzle is unique
         if verdict.refutation is Refutation.WINS:
             after = game.copy()
             after.play(move)
@@ -236,7 +264,7 @@ def test_every_first_move_of_a_fours_puzzle_is_judged_and_each_claim_holds():
             after = game.copy()
             after.play(move)
             after.play(verdict.reply)
-            assert winning_fours(after, max_plies=puzzle.plies + MUCH_SLOWER) == {}
+            assert winning_fours(after, max_plies=41) == {}
     assert (Result.WRONG, Refutation.NO_WIN_LEFT) in seen
 
 
@@ -371,13 +399,34 @@ def test_the_counts_are_printed(capsys):
 
 def test_a_reviewed_game_gives_its_qualifying_positions_with_its_date():
     puzzle = from_line(FOURS_7)
-    game = Game(rules=puzzle.rules, start=puzzle.start)
+    game = Game.for_rules(puzzle.rules, start=puzzle.start)
     game.play((0, 0))  # the attacker misses its win; the game goes on
     game.play((8, 8))
-    review = review_game(game, Limit(time=0.2))
+    review = review_game(game, Budget(nodes=1000))
     found = own_puzzles(review, date(2026, 3, 3))
     assert [(ply, p.id, p.played_on) for ply, p in found] == [(0, puzzle.id, "2026-03-03")]
     assert own_puzzles(review, date(2026, 3, 3), mark=puzzle.attacker.other) == []
+
+
+def test_a_reviewed_game_without_puzzles_says_why():
+    day = date(2026, 3, 3)
+    small = Game(3, 3, 3)
+    small.play((1, 1))
+    assert own_found(review_game(small, Budget(cap=None)), day).unfit is Unfit.BOARD
+    quiet = Game(15, 15, 5)
+    for move in parse_stored_moves("H8 A1 O15", quiet.rules):
+        quiet.play(move)
+    found = own_found(review_game(quiet, Budget(nodes=500)), day)
+    assert found.puzzles == [] and found.wins == 0 and found.unfit is Unfit.NO_WIN
+    four = Game(15, 15, 5)  # X makes a four, O looks away: a win at once, no puzzle
+    for move in parse_stored_moves("H8 G8 J8 A1 K8 A15 L8 O1", four.rules):
+        four.play(move)
+    assert own_found(review_game(four, Budget(nodes=500)), day).unfit is Unfit.AT_ONCE
+    two = from_line(TWO_WAYS_11)  # a win, but with two answers
+    game = Game.for_rules(two.rules, start=two.start)
+    game.play(parse_stored_move("A9", game.rules))
+    found = own_found(review_game(game, Budget(nodes=1000)), day, mark=two.attacker)
+    assert found.wins == 1 and found.unfit is Unfit.NOT_UNIQUE
 
 
 def test_games_come_from_files_folders_and_ladder_results(tmp_path):

@@ -9,9 +9,9 @@ import threading
 
 import pytest
 
-from tictactoe.ai import WIN, Limit
+from tictactoe.ai import WIN
 from tictactoe.cli import main
-from tictactoe.coach import Grade, expected_score, review_game
+from tictactoe.coach import Budget, Grade, VerdictKind, expected_score, review_game
 from tictactoe.coach.scores import BLUNDER, INACCURACY, MISTAKE, grade, move_accuracy, side_accuracy
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import save
@@ -56,11 +56,13 @@ def open_three_left_alone() -> Game:
 
 
 def test_a_move_that_lets_the_opponent_win_by_fours_says_so():
-    review = review_game(open_three_left_alone(), Limit(time=0.3), first=5)
+    review = review_game(open_three_left_alone(), Budget(nodes=2000), first=5)
     judged = review.moves[0]
     assert judged.mover is Mark.O and judged.move == (14, 14)
-    assert judged.allowed_fours is not None and len(judged.allowed_fours) == 3
-    assert judged.allowed_fours[0] in [(6, 7), (10, 7)]
+    verdict = judged.verdict
+    assert verdict is not None and verdict.kind is VerdictKind.ALLOWED_WIN
+    assert len(verdict.line) == 3 and verdict.line[0] in [(6, 7), (10, 7)]
+    assert verdict.played_in(Mark.O) == 3  # X wins in 3 from its own move on
     assert judged.grade is Grade.BLUNDER and judged.after == 0.0
     assert judged.better is not None and judged.better != (14, 14)
 
@@ -75,7 +77,7 @@ def test_a_cancelled_review_returns_what_it_judged_and_reports_each_move():
         if len(review.moves) == 2:
             cancel.set()
 
-    review = review_game(game, Limit(time=0.05), cancel=cancel, on_progress=progress)
+    review = review_game(game, Budget(nodes=500), cancel=cancel, on_progress=progress)
     assert seen == [1, 2]
     assert not review.complete and len(review.moves) == 2
     assert len(review.graph()) == 3  # the positions before, between and after
@@ -86,9 +88,9 @@ def test_the_moves_are_reviewed_whatever_ended_the_game_off_the_board():
     for move in [(1, 1), (1, 0)]:
         game.play(move)
     game.end(Outcome(Termination.FORFEIT, Mark.X, "no answer"))
-    review = review_game(game, Limit(time=None))
+    review = review_game(game, Budget(cap=None))
     assert review.complete and [m.move for m in review.moves] == [(1, 1), (1, 0)]
-    assert [m.exact.kind.name for m in review.moves] == ["KEPT_DRAW", "LET_OPPONENT_WIN"]
+    assert [m.verdict.kind.name for m in review.moves] == ["KEPT_DRAW", "ALLOWED_WIN"]
     with pytest.raises(ValueError):
         review_game(game, first=3)
 
@@ -108,7 +110,7 @@ def three_by_three_game(tmp_path) -> str:
 def test_the_command_prints_each_move_and_each_side(tmp_path, capsys):
     assert main(["review", three_by_three_game(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert "let the opponent force a win" in out and "O B1??" in out
+    assert "allowed X a win in 5" in out and "O B1??" in out
     assert "X: accuracy 100" in out and "blunder" in out
 
 
@@ -118,7 +120,7 @@ def test_the_command_writes_json(tmp_path, capsys):
     assert report["board"] == [3, 3] and report["result"] == "X" and report["complete"]
     assert len(report["moves"]) == 7 and len(report["graph"]) == 8
     second = report["moves"][1]
-    assert second["grade"] == "blunder" and second["exact"]["kind"] == "let_opponent_win"
+    assert second["grade"] == "blunder" and second["verdict"]["kind"] == "allowed_win"
     assert second["better"] is not None and second["line"][0] == second["better"]
     assert report["sides"]["X"]["counts"]["blunder"] == 0
 
@@ -128,7 +130,9 @@ def test_the_command_writes_json(tmp_path, capsys):
     [
         (["review", "no-such-file.ttt"], "no-such-file.ttt"),
         (["review", "GAME", "--time", "0"], "--time"),
-        (["review", "GAME", "--time", "61"], "at most 60"),
+        (["review", "GAME", "--time", "601"], "at most 600"),
+        (["review", "GAME", "--nodes", "0"], "--nodes must be from 1"),
+        (["review", "GAME", "--nodes", "many"], "--nodes must be a whole number"),
         (["review", "EMPTY"], "no moves"),
     ],
 )
@@ -142,3 +146,17 @@ def test_bad_input_is_one_line_and_status_2(tmp_path, capsys, argv, words):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("tictactoe review: ") and words in err and err.count("\n") == 1
+
+
+def test_the_time_cap_marks_the_moves_it_cut_short(tmp_path, capsys):
+    game = open_three_left_alone()
+    review = review_game(game, Budget(nodes=50_000, cap=0.01), first=4)
+    assert review.complete and review.cut() == len(review.moves) == 2
+    assert all(m.cut for m in review.moves)
+    uncut = review_game(game, Budget(nodes=300, cap=60.0), first=4)
+    assert uncut.cut() == 0
+    path = tmp_path / "game.ttt"
+    save(path, game)
+    assert main(["review", str(path), "--nodes", "50000", "--time", "0.01"]) == 0
+    out = capsys.readouterr().out
+    assert "cut short by the time cap" in out and "a larger --time lets the nodes decide" in out

@@ -6,7 +6,7 @@ players, is reviewed with no time limit, and every verdict is checked against
 values computed here on their own: on 3x3 by a plain minimax written in this file,
 elsewhere by the engine's exact values of every move (4x4, ``analyze``) or of the
 positions before and after the move (5x5, ``solve``).  The kind ("kept the win",
-"threw away a win", ...), both distances, the grade, the better move (it must keep
+"missed a win", ...), both distances, the grade, the better move (it must keep
 the value) and the graph's points must all agree.
 """
 
@@ -18,7 +18,7 @@ from functools import lru_cache
 import pytest
 
 from tictactoe.ai import Limit, Verdict, analyze, solve
-from tictactoe.coach import ExactKind, Grade, review_game
+from tictactoe.coach import Budget, Grade, VerdictKind, review_game
 from tictactoe.game import Game, Mark, Move, Position, Rules
 from tictactoe.players import make_player
 
@@ -59,7 +59,7 @@ def rank(value: tuple[int, int]) -> tuple[int, int]:
 def minimax_3x3(x_bits: int, o_bits: int) -> tuple[int, int]:
     """(result for the side to move: 1, 0, -1; plies to the end with perfect play)."""
     rules = Rules(3, 3, 3)
-    game = Game(rules=rules, start=Position(rules, x_bits, o_bits))
+    game = Game.for_rules(rules, start=Position(rules, x_bits, o_bits))
     values = []
     for move in game.legal_moves():
         child = game.copy()
@@ -101,14 +101,14 @@ def after_value(game: Game, move: Move) -> Verdict:
     return found if found.winner is None else Verdict(found.winner, found.plies + 1)
 
 
-def expected_kind(before: Verdict, played: Verdict, mover: Mark) -> ExactKind:
+def expected_kind(before: Verdict, played: Verdict, mover: Mark) -> VerdictKind:
     if before.winner is mover:
-        return ExactKind.KEPT_WIN if played.winner is mover else ExactKind.THREW_AWAY_WIN
+        return VerdictKind.KEPT_WIN if played.winner is mover else VerdictKind.MISSED_WIN
     if before.winner is None:
         assert played.winner is not mover, "a move cannot win a drawn position"
-        return ExactKind.KEPT_DRAW if played.winner is None else ExactKind.LET_OPPONENT_WIN
+        return VerdictKind.KEPT_DRAW if played.winner is None else VerdictKind.ALLOWED_WIN
     assert played.winner is mover.other
-    return ExactKind.STILL_LOST
+    return VerdictKind.LOST_ANYWAY
 
 
 def score_for_x(verdict: Verdict) -> float:
@@ -119,26 +119,26 @@ def score_for_x(verdict: Verdict) -> float:
 def test_every_verdict_of_the_corpus_agrees_with_the_exact_values():
     games = corpus()
     assert len(games) >= 200
-    kinds = {kind: 0 for kind in ExactKind}
+    kinds = {kind: 0 for kind in VerdictKind}
     for game in games:
-        review = review_game(game, Limit(time=None))
+        review = review_game(game, Budget(cap=None))
         assert review.complete and len(review.moves) == len(game.moves)
-        board = Game(rules=game.rules)
+        board = Game.for_rules(game.rules)
         for judged, move in zip(review.moves, game.moves):
             mover = board.to_move()
             before, played = value_of(board), after_value(board, move)
             where = f"{game.rules} {game.moves} move {judged.ply + 1}"
-            assert judged.exact is not None, where
-            assert judged.exact.kind is expected_kind(before, played, mover), where
-            assert (judged.exact.best.winner, judged.exact.best.plies) == (
+            assert judged.verdict is not None, where
+            assert judged.verdict.kind is expected_kind(before, played, mover), where
+            assert (judged.verdict.best.winner, judged.verdict.best.plies) == (
                 before.winner,
                 before.plies,
             ), where
-            assert (judged.exact.played.winner, judged.exact.played.plies) == (
+            assert (judged.verdict.played.winner, judged.verdict.played.plies) == (
                 played.winner,
                 played.plies,
             ), where
-            kinds[judged.exact.kind] += 1
+            kinds[judged.verdict.kind] += 1
             if played == before:
                 assert judged.grade is Grade.BEST and judged.better is None, where
             elif played.winner is before.winner:
@@ -149,7 +149,7 @@ def test_every_verdict_of_the_corpus_agrees_with_the_exact_values():
                 assert after_value(board, judged.better) == before, where
             board.play(move)
         graph = dict(review.graph())
-        replay = Game(rules=game.rules)
+        replay = Game.for_rules(game.rules)
         for ply in range(len(game.moves) + 1):
             if not replay.is_over():
                 assert graph[ply] == score_for_x(value_of(replay))

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import threading
 
-from tictactoe.ai import Limit
-from tictactoe.coach import Grade, continue_review, review_game, review_move
+from tictactoe.coach import Budget, Grade, continue_review, review_game, review_move
 from tictactoe.coach import review as review_module
 from tictactoe.game import Game
 
 BLUNDER_GAME = [(1, 1), (1, 0), (0, 0), (2, 2), (0, 2), (0, 1), (2, 0)]
-LIMIT = Limit(time=1.0)
+LIMIT = Budget()
 
 
 def game_of(moves) -> Game:

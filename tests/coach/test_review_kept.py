@@ -11,14 +11,24 @@ import sqlite3
 import pytest
 
 from tictactoe import records
-from tictactoe.ai import Limit
-from tictactoe.coach import ExactKind, Grade, review_data, review_game, review_of
+from tictactoe.ai import Verdict
+from tictactoe.coach import (
+    Budget,
+    Grade,
+    Proof,
+    VerdictKind,
+    review_data,
+    review_game,
+    review_of,
+)
+from tictactoe.coach.kept import OLD_KINDS, budget_of
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.records import GameFileError
-from tictactoe.records.kept_review import EXACT_KINDS, GRADES
+from tictactoe.records.kept_review import EXACT_KINDS, GRADES, PROOFS, VERDICT_KINDS
 from tictactoe.storage import Statistics
 
 # 3x3: O's edge reply to the centre lets X force a win (a blunder); X then wins.
+BUDGET = Budget(nodes=3000, facts=10_000, cap=1.0)
 BLUNDER_GAME = [(1, 1), (1, 0), (0, 0), (2, 2), (0, 2), (0, 1), (2, 0)]
 
 
@@ -32,7 +42,7 @@ def finished(moves=BLUNDER_GAME) -> Game:
 @pytest.fixture(scope="module")
 def reviewed():
     game = finished()
-    return game, review_game(game, Limit(time=1.0))
+    return game, review_game(game, BUDGET)
 
 
 def shown(review):
@@ -50,9 +60,8 @@ def shown(review):
                 round(m.accuracy, 2),
                 m.better,
                 m.line,
-                m.exact,
-                m.missed_fours,
-                m.allowed_fours,
+                m.verdict,
+                m.cut,
             )
             for m in review.moves
         ],
@@ -64,18 +73,20 @@ def shown(review):
 
 def test_the_kept_names_are_the_coach_s():
     assert GRADES == tuple(g.value for g in Grade)
-    assert EXACT_KINDS == tuple(k.name.lower() for k in ExactKind)
+    assert VERDICT_KINDS == tuple(k.name.lower() for k in VerdictKind)
+    assert PROOFS == tuple(p.value for p in Proof)
+    assert set(EXACT_KINDS) == set(OLD_KINDS)
 
 
 def test_a_review_is_saved_with_its_game_and_read_back_as_it_was(reviewed, tmp_path):
     game, review = reviewed
     assert [m.grade for m in review.moves][1] is Grade.BLUNDER
     path = tmp_path / "game.ttt"
-    records.save(path, game, {"X": "human", "O": "level:3"}, review=review_data(review, 1.0))
+    records.save(path, game, {"X": "human", "O": "level:3"}, review=review_data(review, BUDGET))
     text = path.read_text()
     assert '"review": {' in text and text.count('"grade"') == len(BLUNDER_GAME)
     record = records.load(path)
-    assert record.review is not None and record.review["seconds"] == 1.0
+    assert record.review is not None and budget_of(record.review) == BUDGET
     again = review_of(record.review, record.game)
     assert shown(again) == shown(review)
     assert [a.winner for a in again.positions] == [a.winner for a in review.positions]
@@ -91,7 +102,7 @@ def test_a_review_cut_short_is_kept_as_far_as_it_went(reviewed):
     partial = replace(
         review, positions=review.positions[:4], moves=review.moves[:3], complete=False
     )
-    again = review_of(json.loads(json.dumps(review_data(partial, None))), game)
+    again = review_of(json.loads(json.dumps(review_data(partial, Budget(cap=None)))), game)
     assert not again.complete and len(again.moves) == 3 and shown(again) == shown(partial)
 
 
@@ -99,9 +110,10 @@ def test_a_review_with_wins_by_fours_comes_back_with_them():
     game = Game(15, 15, 5)
     for move in [(7, 7), (0, 0), (8, 7), (0, 14), (9, 7), (14, 14)]:
         game.play(move)
-    review = review_game(game, Limit(time=0.3), first=5)
-    assert review.moves[0].allowed_fours
-    text = records.dumps(game, review=review_data(review, 0.3))
+    review = review_game(game, Budget(nodes=2000), first=5)
+    assert review.moves[0].verdict.kind is VerdictKind.ALLOWED_WIN
+    assert review.moves[0].verdict.proof is Proof.FOURS and review.moves[0].verdict.line
+    text = records.dumps(game, review=review_data(review, Budget(nodes=2000)))
     record = records.loads(text)
     assert shown(review_of(record.review, record.game)) == shown(review)
 
@@ -135,7 +147,13 @@ def bad(review: dict, change) -> str:
         (lambda d: d["moves"][1].update(better=[1, 1]), "review.moves[1].better: [1, 1] cannot be"),
         (lambda d: d["moves"][1].update(better=[3, 0]), "review.moves[1].better"),
         (lambda d: d["moves"][1]["line"].append([0, 0]), "review.moves[1].line[8]"),
-        (lambda d: d["moves"][1]["exact"].update(kind="won"), "review.moves[1].exact.kind"),
+        (lambda d: d["moves"][1]["verdict"].update(kind="won"), "review.moves[1].verdict.kind"),
+        (
+            lambda d: d["moves"][1]["verdict"].update(proof="hunch"),
+            "review.moves[1].verdict.proof",
+        ),
+        (lambda d: d["moves"][1].update(cut="yes"), "review.moves[1].cut"),
+        (lambda d: d.update(nodes=-1), "review.nodes: must be a whole number"),
         (lambda d: d["positions"][2].update(winner="Z"), "review.positions[2].winner"),
         (lambda d: d.update(first=8), "review.first: must be a whole number from 0 to 7"),
         (lambda d: d["moves"].append(d["moves"][0]), "review.moves: holds 8 entries"),
@@ -144,19 +162,64 @@ def bad(review: dict, change) -> str:
 )
 def test_a_bad_review_is_refused_naming_the_field(reviewed, change, said):
     game, review = reviewed
-    assert said in bad(review_data(review, 1.0), change)
+    assert said in bad(review_data(review, BUDGET), change)
 
 
 def test_the_other_formats_drop_the_review_and_say_so(reviewed):
     game, review = reviewed
-    record = records.GameRecord(game, {"X": "Ann", "O": "Bob"}, review=review_data(review, 1.0))
+    record = records.GameRecord(game, {"X": "Ann", "O": "Bob"}, review=review_data(review, BUDGET))
     for name in ("sgf", "diagram"):
         assert "the review of the game" in records.format_named(name).losses(record)
     assert "the review of the game" not in records.format_named("native").losses(record)
     sgf = records.dumps(
-        game, {"X": "Ann", "O": "Bob"}, format="sgf", review=review_data(review, 1.0)
+        game, {"X": "Ann", "O": "Bob"}, format="sgf", review=review_data(review, BUDGET)
     )
     assert records.loads(sgf, format="sgf").review is None
+
+
+def test_a_review_of_the_first_format_reads_as_the_verdicts_it_stood_for(reviewed):
+    """Files written before verdicts by what changed: an "exact" verdict with the old kinds,
+    wins by fours missed or allowed, seconds alone (read with the default nodes)."""
+    game, review = reviewed
+    data = review_data(review, BUDGET)
+    del data["nodes"], data["facts"]
+    old = {
+        "kept_win": "kept_win",
+        "missed_win": "threw_away_win",
+        "allowed_win": "let_opponent_win",
+    }
+    old.update(kept_draw="kept_draw", lost_anyway="still_lost")
+    for move in data["moves"]:
+        verdict = move.pop("verdict")
+        move["exact"] = {
+            "kind": old[verdict["kind"]],
+            "best": verdict["best"],
+            "played": verdict["played"],
+        }
+    again = review_of(records.loads(records.dumps(game, review=data)).review, game)
+    assert [m.verdict for m in again.moves] == [m.verdict for m in review.moves]
+    assert budget_of(data) == Budget(cap=BUDGET.cap)
+    four = Game(15, 15, 5)
+    for move in [(7, 7), (0, 0), (8, 7), (0, 14), (9, 7), (14, 14)]:
+        four.play(move)
+    fours = {
+        "seconds": 0.3,
+        "first": 5,
+        "positions": [{"score": 0.5}, {"score": 0.0, "winner": "X", "plies": 3}],
+        "moves": [
+            {
+                "grade": "blunder",
+                "before": 0.5,
+                "after": 0.0,
+                "loss": 0.5,
+                "accuracy": 8.5,
+                "allowed_fours": [[6, 7], [10, 7], [5, 7]],
+            }
+        ],
+    }
+    judged = review_of(records.loads(records.dumps(four, review=fours)).review, four).moves[0]
+    assert judged.verdict.kind is VerdictKind.ALLOWED_WIN and judged.verdict.proof is Proof.FOURS
+    assert judged.verdict.played == Verdict(Mark.X, 4) and judged.verdict.played_in(Mark.O) == 3
 
 
 SCHEMA_2 = """

@@ -52,7 +52,8 @@ def test_what_a_format_cannot_keep_is_said(
     assert main(["convert", str(source), str(tmp_path / "f.psq")]) == 0
     err = capsys.readouterr().err.splitlines()
     assert err == [
-        "tictactoe convert: note: Piskvork games do not keep the help taken (hints, takebacks, ...)",
+        "tictactoe convert: note: Piskvork games do not keep the help taken "
+        "(hints, takebacks, ...)",
         "tictactoe convert: note: Piskvork games do not keep how the game ended "
         "(O wins: X forfeits (X's engine crashed))",
     ]

@@ -1,4 +1,5 @@
-"""`tictactoe ladder`: measure, fit, write the table, print the ladder, place a player; bad input."""
+"""`tictactoe ladder`: measure, fit, write the table, print the ladder, place a player; bad
+input."""
 
 from __future__ import annotations
 

@@ -65,7 +65,7 @@ def test_random_openings_are_balanced_and_reproducible() -> None:
     for seed in range(40):
         moves = random_opening(rules, 4, random.Random(seed))
         assert len(set(moves)) == 4 and all(4 <= x <= 10 and 4 <= y <= 10 for x, y in moves)
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         for m in moves:
             game.play(m)
         assert wins_in_one(game) is None

@@ -40,7 +40,7 @@ def test_the_games_are_played_under_the_rule_asked_for(capsys, variant: Variant)
     )
     rules = Rules(9, 9, 5, variant)
     for game_json in out["results"]:
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         for move in game_json["moves"]:
             game.play(tuple(move))  # IllegalMoveError under renju: a forbidden point played
         if game_json["termination"] != "forfeit":

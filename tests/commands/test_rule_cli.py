@@ -145,7 +145,7 @@ def test_a_match_under_a_rule_plays_and_judges_its_games_by_it(capsys) -> None:
     rules = Rules(5, 5, 4, Variant.STANDARD)
     went_on = 0
     for result in report["results"]:
-        game, free = Game(rules=rules), Game(5, 5, 4)
+        game, free = Game.for_rules(rules), Game(5, 5, 4)
         for x, y in result["moves"]:
             game.play((x, y))
             if not free.is_over():

@@ -11,9 +11,9 @@ import pytest
 
 from tictactoe import __version__
 from tictactoe.ai.types import Cancel
+from tictactoe.commands.brain_server import Brain
 from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.pbrain import clock
-from tictactoe.commands.brain_server import Brain
 from tictactoe.pbrain.protocol import parse_about
 from tictactoe.players.base import AIPlayer
 

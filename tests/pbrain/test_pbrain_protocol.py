@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from tictactoe.game import Variant
-
 from tictactoe.pbrain.protocol import (
     Command,
     ProtocolError,

@@ -40,7 +40,7 @@ def _moves(answer: str) -> list[tuple[int, int]]:
 
 
 def _legal(stones: list[tuple[int, int]]) -> Game:
-    game = Game(rules=Rules(15, 15, 5))
+    game = Game.for_rules(Rules(15, 15, 5))
     for move in stones:
         game.play(move)
     return game

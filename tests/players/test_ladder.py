@@ -9,6 +9,7 @@ import pytest
 from tictactoe.game import Game, Rules
 from tictactoe.players import available_players, make_player, parse_spec
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung, rung_of_spec
+from tictactoe.players.levels import LevelPlayer
 
 
 def test_the_rungs_are_numbered_one_to_ten_with_names() -> None:
@@ -72,7 +73,7 @@ def test_rung_of_spec_is_none_off_the_ladder() -> None:
 
 def test_the_catalogue_lists_the_ladder() -> None:
     entry = next(k for k in available_players() if k.name == "level")
-    assert entry.is_level and not entry.hidden and entry.param("time")
+    assert entry.param("time") and isinstance(make_player("level:3"), LevelPlayer)
     assert "level:N" in entry.description
 
 
@@ -153,7 +154,7 @@ def test_games_vary_by_seed_and_repeat_for_the_same_seed(number: int, monkeypatc
 
 
 # -- 3x3: a ladder of mistakes, exactly -------------------------------------------------------
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def exact_score(number: int, opponent: str) -> float:
     """The rung's exact expected score on 3x3 (a win 1, a draw 1/2), the mean of its games
     as X and as O, against ``perfect`` or ``random``, over the whole game tree: the rung's

@@ -4,6 +4,8 @@ by an independent search of fours."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from tictactoe.game import Game, Rules
@@ -237,5 +239,5 @@ def test_hard_sees_its_rows() -> None:
 
 def test_the_rows_grow_up_the_ladder() -> None:
     assert all(r.sees[0] == ladder.WIN_IN_ONE for r in RUNGS)
-    for low, high in zip(RUNGS, RUNGS[1:]):
+    for low, high in itertools.pairwise(RUNGS):
         assert set(low.sees) <= set(high.sees) and low.summary and high.summary

@@ -15,8 +15,8 @@ import pytest
 
 from tests.pbrain_helpers import fake_engine, is_gone
 from tictactoe.game import Game, Position, Rules, Variant
-from tictactoe.players.external import PbrainPlayer
 from tictactoe.players import Forfeit, make_player
+from tictactoe.players.external import PbrainPlayer
 
 TURN = 0.2
 GRACE = 0.3
@@ -281,8 +281,8 @@ def test_the_rule_is_sent_and_an_engine_that_refuses_it_is_refused_up_front(tmp_
 def test_a_forbidden_point_played_by_an_engine_forfeits_the_game(tmp_path) -> None:
     # the fake plays the free cell nearest the centre: (4, 4), a double three for Black
     rules = Rules(9, 9, 5, Variant.RENJU)
-    game = Game(
-        rules=rules,
+    game = Game.for_rules(
+        rules,
         start=Position(
             rules,
             x_bits=sum(1 << rules.index(m) for m in ((4, 2), (4, 3), (2, 4), (3, 4))),

@@ -193,8 +193,8 @@ def test_hard_plays_the_searchs_best_move_when_the_values_are_not_exact(monkeypa
     # gives only its best move an exact value; the others are upper bounds, and with
     # the reference engine's search often equal to the best's: picking among such "ties"
     # threw the game away
-    from tictactoe.ai.large import forget
     from tictactoe.ai import Analysis, Option
+    from tictactoe.ai.large import forget
     from tictactoe.players import levels
 
     moves = [

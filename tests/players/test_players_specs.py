@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tictactoe.game import Game
+from tictactoe.game import Game, Rules
 from tictactoe.players import available_players, make_player, parse_spec
 
 ALL_SPECS = [
@@ -86,14 +86,17 @@ def test_catalogue_is_frozen_and_complete() -> None:
     assert {"random", "forecaster", "lookahead", "rules", "classic"} <= set(names)
     for k in kinds:
         with pytest.raises(dataclasses.FrozenInstanceError):
-            k.name = "x"  # type: ignore[misc]
+            k.name = "x"  # type: ignore[misc]  # frozen: refused
         for p in k.params:
             assert p.type in {"int", "float", "bool"} and p.minimum <= p.maximum
             if p.default is not None and not isinstance(p.default, str):
                 assert p.minimum <= p.default <= p.maximum
     forecaster = next(k for k in kinds if k.name == "forecaster")
     assert forecaster.param("depth").words == ("expert",)
-    assert next(k for k in kinds if k.name == "classic").boards == "3x3 only"
+    classic = next(k for k in kinds if k.name == "classic")
+    assert classic.check(Rules(3, 3, 3)) is None
+    assert "3x3" in (classic.check(Rules(4, 4, 3)) or "")
+    assert all(k.build is not None for k in kinds)  # each entry builds its players
 
 
 def test_players_do_not_import_qt() -> None:

@@ -42,7 +42,7 @@ def test_reports_are_thinned_to_one_per_interval_the_first_passes() -> None:
             time.sleep(0.001)
         return n
 
-    search, finishes, reports = _collect(job=job, interval=0.1)
+    search, _finishes, reports = _collect(job=job, interval=0.1)
     finish = search.start().wait(5)
     assert finish is not None and finish.answer > 50
     assert reports[0] == 0 and 2 <= len(reports) <= 5  # ~0, 0.1, 0.2, 0.3 s
@@ -57,7 +57,7 @@ def test_the_deadline_hurries_a_search_that_then_answers_its_best_so_far() -> No
             time.sleep(0.001)
         return best
 
-    search, finishes, _ = _collect(job=job, hurry_after=0.1, grace=5.0)
+    search, _finishes, _ = _collect(job=job, hurry_after=0.1, grace=5.0)
     started = time.monotonic()
     finish = search.start().wait(5)
     assert finish is not None and finish.hurried and not finish.given_up and finish.answer > 0
@@ -87,7 +87,7 @@ def test_a_search_deaf_to_its_flag_is_given_up_after_the_grace_and_its_late_answ
 
 def test_hurry_from_outside_gives_up_after_the_grace() -> None:
     release = threading.Event()
-    search, finishes, _ = _collect(job=lambda cancel, report: release.wait(10), grace=0.1)
+    search, _finishes, _ = _collect(job=lambda cancel, report: release.wait(10), grace=0.1)
     search.start()
     time.sleep(0.05)
     assert search.wait(0.01) is None

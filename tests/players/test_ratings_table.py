@@ -1,7 +1,9 @@
-"""The ratings table shipped in the package: every measured class complete, ordered, reproducible."""
+"""The ratings table shipped in the package: every measured class complete, ordered,
+reproducible."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import shlex
@@ -59,7 +61,7 @@ def test_the_commands_that_made_it_are_given(name: str) -> None:
 @pytest.mark.parametrize("name", MEASURED)
 def test_ratings_rise_with_the_rung_within_their_errors(name: str) -> None:
     players = class_table(name)["players"]
-    for low, high in zip(RUNGS, RUNGS[1:]):
+    for low, high in itertools.pairwise(RUNGS):
         a, b = players[low.spec], players[high.spec]
         spread = 2 * math.hypot(a["error"], b["error"])
         assert b["elo"] >= a["elo"] - spread, f"{name}: {high.spec} below {low.spec}"

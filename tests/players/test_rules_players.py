@@ -8,16 +8,15 @@ import random
 
 import pytest
 
+from tests.test_renju_corpus import ENTRIES as CORPUS
 from tictactoe.game import Game, Mark, Position, Rules, Variant
 from tictactoe.players import make_player
-
-from tests.test_renju_corpus import ENTRIES as CORPUS
 
 
 def corpus_positions() -> list[Game]:
     """The corpus boards with a forbidden point, Black to move (counts aside)."""
     games = []
-    for name, expected, rows in CORPUS:
+    for _name, expected, rows in CORPUS:
         if all(v == "none" for v in expected.values()):
             continue
         rules = Rules(len(rows[0]), len(rows), 5, Variant.RENJU)
@@ -33,7 +32,7 @@ def corpus_positions() -> list[Game]:
             for x, ch in enumerate(r)
             if ch == "O"
         )
-        games.append(Game(rules=rules, start=Position(rules, x_bits, o_bits), to_move=Mark.X))
+        games.append(Game.for_rules(rules, start=Position(rules, x_bits, o_bits), to_move=Mark.X))
     return games
 
 
@@ -43,7 +42,7 @@ def game_positions(count: int) -> list[Game]:
     rules = Rules(15, 15, 5, Variant.RENJU)
     found: list[Game] = []
     while len(found) < count:
-        game = Game(rules=rules)
+        game = Game.for_rules(rules)
         game.play((7, 7))
         for _ in range(rng.randrange(10, 40)):
             if game.is_over():
@@ -81,7 +80,7 @@ def test_every_rung_plays_every_rule_legally(level: int) -> None:
         assert game.foul(move) is None and game.why_illegal(move) is None, (game.rows(), move)
     opponent = make_player("level:5", seed=99)
     for variant in (Variant.STANDARD, Variant.RENJU, Variant.CARO):
-        game = Game(rules=Rules(15, 15, 5, variant))
+        game = Game.for_rules(Rules(15, 15, 5, variant))
         while not game.is_over() and len(game.moves) < 30:
             side = player if len(game.moves) % 2 == level % 2 else opponent
             move = side.choose_move(game)

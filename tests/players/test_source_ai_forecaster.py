@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from tictactoe.game import Game
@@ -50,7 +52,6 @@ def test_draw_value_shifts_the_choice() -> None:
 def test_expert_is_exact_against_the_user_model() -> None:
     # Compare with an independent brute force of the document's model on every
     # position after two moves.
-    from functools import lru_cache
 
     def winner(cells):
         lines = [
@@ -68,7 +69,7 @@ def test_expert_is_exact_against_the_user_model() -> None:
                 return cells[a]
         return None
 
-    @lru_cache(maxsize=None)
+    @functools.cache
     def comp_value(cells: str, me: str, draw: float) -> float:  # me to move
         best = 0.0
         for i, ch in enumerate(cells):

@@ -63,7 +63,7 @@ def test_the_responder_takes_the_colour_the_value_favours(
 def test_after_two_more_the_proposer_takes_the_favoured_colour(
     value: float, choice: Choice
 ) -> None:
-    n = _after(Opening.SWAP2, THREE + ((6, 6), (9, 9)), (Choice.TWO,))
+    n = _after(Opening.SWAP2, (*THREE, (6, 6), (9, 9)), (Choice.TWO,))
     assert n.step is Step.CHOOSE_AGAIN
     assert engine_action(n, _fixed(value), random.Random(0)).choice is choice
 

@@ -8,7 +8,8 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import (
@@ -238,5 +239,5 @@ def test_game_file_error_is_a_value_error_with_where() -> None:
 def test_loads_tells_json_from_a_diagram() -> None:
     assert loads("k=3\nX..\n...\n...").kind == "diagram"
     assert loads("  \n" + to_json(Game())).kind == "record"
-    with pytest.raises(GameFileError, match="^line 1: 'Q' is not a cell"):
+    with pytest.raises(GameFileError, match=r"^line 1: 'Q' is not a cell"):
         loads("Q")

@@ -133,7 +133,7 @@ BAD_RECORDS = [
     ),
     (record(moves=[[1, 1], [0, 0], [0, 0]]), r"^moves\[2\]: \(0, 0\) is already taken by O$"),
     (
-        record(moves=X_WINS + [[2, 0]], result="X"),
+        record(moves=[*X_WINS, [2, 0]], result="X"),
         r"^moves\[5\]: \(2, 0\) is a move after the end \(X wins\)$",
     ),
     (
@@ -188,7 +188,8 @@ def test_bad_records(tmp_path: Path, data: Any, message: str) -> None:
     [
         ('{"format": "tictactoe-mnk", "moves": [], "moves": [[1, 1]]}', r"^moves: appears twice$"),
         (
-            '{"format": "tictactoe-mnk",\n "version": 1,\n "rules": {"width": NaN, "height": 3, "k": 3},\n "moves": [], "result": null}',
+            '{"format": "tictactoe-mnk",\n "version": 1,\n'
+            ' "rules": {"width": NaN, "height": 3, "k": 3},\n "moves": [], "result": null}',
             r"^rules\.width: must be a whole number, not nan$",
         ),
         (

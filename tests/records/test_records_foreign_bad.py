@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tictactoe.game import Game
-from tictactoe.records import GameFileError, MAX_FILE_BYTES, dumps, from_psq, from_sgf, load
+from tictactoe.records import MAX_FILE_BYTES, GameFileError, dumps, from_psq, from_sgf, load
 
 GOOD_PSQ = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,120\n8,9,300\nalpha\nbeta\n-1\n"
 

@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import (
@@ -125,7 +126,7 @@ def _five_in_a_row_20x20() -> list[tuple[int, int]]:
     order = []
     for i in range(len(o_moves)):
         order += [x_moves[i], o_moves[i]]
-    return order + [x_moves[-1]]
+    return [*order, x_moves[-1]]
 
 
 def test_a_piskvork_20x20_file_with_a_trailer_and_crlf_opens(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ WHITE = SwapRecord(Opening.SWAP, (Choice.WHITE,))
 
 
 def _game(moves: int = 6) -> Game:
-    game = Game(rules=RULES)
+    game = Game.for_rules(RULES)
     for move in STONES[:moves]:
         game.play(move)
     return game
@@ -87,9 +87,9 @@ def test_a_bad_opening_in_our_file_is_refused_by_name(opening: dict, words: str)
 def test_an_opening_needs_the_empty_board_and_its_stones() -> None:
     with pytest.raises(GameFileError, match="places 5 stones"):
         records.dumps(_game(3), opening=TWO_BLACK)
-    start = Game(rules=RULES)
+    start = Game.for_rules(RULES)
     start.play((0, 0))
-    set_up = Game(rules=RULES, start=start.position())
+    set_up = Game.for_rules(RULES, start=start.position())
     for move in STONES[:5]:
         set_up.play(move)
     with pytest.raises(GameFileError, match="empty board"):
@@ -100,5 +100,5 @@ def test_sgf_comments_of_other_kinds_are_ignored_and_ours_must_hold_an_opening()
     sgf = "(;GM[4]SZ[15]RU[Freestyle]GC[{}];B[hh];W[ih];B[ii])"
     assert records.loads(sgf.format("a friendly game"), format="sgf").opening is None
     assert records.loads(sgf.format("swap opening: white"), format="sgf").opening == WHITE
-    with pytest.raises(GameFileError, match="line 1.*GC: swap cannot open"):
+    with pytest.raises(GameFileError, match=r"line 1.*GC: swap cannot open"):
         records.loads(sgf.format("Swap opening: two, white"), format="sgf")

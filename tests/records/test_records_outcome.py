@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tictactoe.game import Game, Mark, Outcome, Termination
 from tictactoe.records import GameFileError, from_json, load, save, to_json

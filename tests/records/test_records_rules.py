@@ -16,7 +16,7 @@ FIVE_IN_A_ROW = [(7, 7), (0, 0), (8, 7), (0, 2), (9, 7), (0, 4), (10, 7), (0, 6)
 
 
 def game_of(variant: Variant, moves=FIVE_IN_A_ROW) -> Game:
-    game = Game(rules=Rules(15, 15, 5, variant))
+    game = Game.for_rules(Rules(15, 15, 5, variant))
     for move in moves:
         game.play(move)
     return game

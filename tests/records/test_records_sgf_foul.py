@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tictactoe.game import Mark, Termination, Variant
-from tictactoe.records import GameFileError
-from tictactoe.records import sgf
+from tictactoe.records import GameFileError, sgf
 
 # Black: h8 i8 f10 f9; f8 then makes two open threes (f10-f8 and f8-i8 with h8): forbidden
 BODY = ";B[hh];W[aa];B[ih];W[ac];B[ff];W[ae];B[fg];W[oo];B[fh]"

@@ -24,7 +24,7 @@ sys.stdin.readline()
 
 
 def _snapshot(moves: int, games: int = 3) -> Snapshot:
-    game = Game(rules=Rules(15, 15, 5))
+    game = Game.for_rules(Rules(15, 15, 5))
     for n in range(moves):
         game.play((n, 0) if n % 2 == 0 else (n, 5))
     return Snapshot(game, {"X": "human", "O": "human"}, SeriesState("human", "human", games=games))

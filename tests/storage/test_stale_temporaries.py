@@ -114,7 +114,7 @@ def test_only_files_proven_stale_are_removed(tmp_path):
         f".autosave.json.{os.getpid()}.x1.tmp",  # this process's own
         f"autosave.json.{dead}.x2.tmp",
     ]  # not a temporary name
-    for name in stale + [old_form] + kept:
+    for name in [*stale, old_form, *kept]:
         (tmp_path / name).write_text("{")
     hour_ago = time.time() - 2 * 3600
     os.utime(tmp_path / old_form, (hour_ago, hour_ago))
@@ -138,6 +138,6 @@ def test_only_files_proven_stale_are_removed(tmp_path):
         removed = remove_stale_temporaries(tmp_path, OWN_FILES)
     finally:
         holder.communicate("\n", timeout=30)
-    assert sorted(p.name for p in removed) == sorted(stale + [old_form])
+    assert sorted(p.name for p in removed) == sorted([*stale, old_form])
     left = sorted(p.name for p in tmp_path.iterdir())
-    assert left == sorted(kept + [folder_form.name, held.name])
+    assert left == sorted([*kept, folder_form.name, held.name])

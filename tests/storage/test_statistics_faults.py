@@ -18,8 +18,7 @@ from pathlib import Path
 import pytest
 
 from tictactoe.game import Mark, Rules
-from tictactoe.storage import Statistics, Trouble
-from tictactoe.storage import statistics_file
+from tictactoe.storage import Statistics, Trouble, statistics_file
 from tictactoe.storage.rating import ratings_of
 
 SIX_GAMES = 6
@@ -69,7 +68,8 @@ if sys.argv[2] == "rollback":
 else:
     db.execute("BEGIN IMMEDIATE")
 db.execute("INSERT INTO games (ended_at, width, height, k, player_a, player_b, a_mark, result, "
-           "termination, moves, human) VALUES (5, 3, 3, 3, 'easy', 'hard', 'X', 'loss', 'line', 6, 0)")
+           "termination, moves, human) "
+           "VALUES (5, 3, 3, 3, 'easy', 'hard', 'X', 'loss', 'line', 6, 0)")
 print("holding", flush=True)
 sys.stdin.readline()
 try:

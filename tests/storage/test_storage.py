@@ -13,8 +13,8 @@ import time
 import pytest
 
 from tictactoe import records
-from tictactoe.records.help import Aid, Help
 from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
+from tictactoe.records.help import Aid, Help
 from tictactoe.storage import (
     AutosaveError,
     AutosaveStore,
@@ -29,7 +29,6 @@ from tictactoe.storage import (
     set_aside,
     write_atomic,
 )
-
 
 # -- the data directory ----------------------------------------------------------------
 
@@ -232,7 +231,7 @@ def test_set_aside_moves_both_autosave_files(tmp_path):
 def test_writer_thread_writes_the_newest_snapshot_and_retires_in_order(tmp_path):
     store = AutosaveStore(tmp_path)
     writer = AutosaveWriter(store)
-    game = Game(rules=Rules(15, 15, 5))
+    game = Game.for_rules(Rules(15, 15, 5))
     for i in range(30):
         game.play((i % 15, i // 15))
         writer.submit(
@@ -416,7 +415,7 @@ def test_the_keeper_keeps_proven_values_from_one_session_to_the_next(qtbot, tmp_
     from tictactoe.ai.proof import default_cache, known, prove_board
     from tictactoe.ui.play.keeper import GameKeeper
 
-    cache, board = default_cache(), Game(rules=Rules(6, 6, 5))
+    cache, board = default_cache(), Game.for_rules(Rules(6, 6, 5))
     prove_board(board.rules, cache=cache)
     GameKeeper(tmp_path, statistics=False).close()  # the window closes: the table is kept
     assert (tmp_path / "proofs.json").exists()

@@ -7,10 +7,15 @@ import json
 
 import pytest
 
+from tests.coach.test_coach_puzzles import EXACT_7, EXACT_11, FOURS_7
+from tests.coach.test_coach_puzzles import TWO_WAYS_11 as FOURS_11  # 11 plies (two answers)
 from tictactoe.coach import from_line
-from tictactoe.storage.own_puzzles import FILE_NAME as OWN_FILE, OwnPuzzles
+from tictactoe.storage.own_puzzles import FILE_NAME as OWN_FILE
+from tictactoe.storage.own_puzzles import OwnPuzzles
 from tictactoe.storage.puzzle_ratings import (
     FILE_NAME as ATTEMPTS_FILE,
+)
+from tictactoe.storage.puzzle_ratings import (
     PERSON_START,
     Attempt,
     AttemptLog,
@@ -19,8 +24,6 @@ from tictactoe.storage.puzzle_ratings import (
     standing,
 )
 from tictactoe.storage.rating import START_DEVIATION, Glicko, update
-
-from tests.coach.test_coach_puzzles import EXACT_7, EXACT_11, FOURS_7, FOURS_11
 
 PUZZLES = {p.id: p for p in map(from_line, (EXACT_7, EXACT_11, FOURS_7, FOURS_11))}
 

@@ -62,7 +62,7 @@ def old_opens(path) -> bool:
             return False
         db.executescript(SCHEMA_1)
         columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-        return OLD_NEEDED <= columns
+        return columns >= OLD_NEEDED
     finally:
         db.close()
 
@@ -130,7 +130,7 @@ def test_the_copies_are_kept_until_a_clean_start_and_then_pruned_to_three(tmp_pa
     (tmp_path / "statistics.sqlite3.unreadable-20261126-101011").write_bytes(b"x")  # not a copy
     Statistics(tmp_path).close()  # a new file: no migration, a clean start
     left = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(DATABASE_FILE + "."))
-    assert left == sorted(names[2:] + ["statistics.sqlite3.unreadable-20261126-101011"])
+    assert left == sorted([*names[2:], "statistics.sqlite3.unreadable-20261126-101011"])
 
 
 def test_a_newer_versions_file_is_read_and_never_written_nor_moved(tmp_path):
@@ -181,7 +181,7 @@ def test_a_rating_begun_under_0_1_0_keeps_its_start_and_a_new_class_starts_by_th
 
 
 def _snapshot(rules: Rules, moves, results=()) -> Snapshot:
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in moves:
         game.play(move)
     series = SeriesState("human", "level:3", games=3, results=tuple(results))
@@ -254,7 +254,7 @@ def test_a_newer_versions_unfinished_game_is_left_where_it_is(tmp_path):
 def test_a_game_file_says_the_oldest_version_that_holds_it(tmp_path, version):
     from tictactoe import records
 
-    game = Game(rules=Rules(15, 15, 5) if version == 1 else Rules(15, 15, 5, Variant.CARO))
+    game = Game.for_rules(Rules(15, 15, 5) if version == 1 else Rules(15, 15, 5, Variant.CARO))
     game.play((7, 7))
     help = Help.of({(Mark.X, Aid.HINT): 2})
     text = records.to_json(game, {"X": "Ann", "O": "Bob"}, help=help)
@@ -271,7 +271,7 @@ def test_the_proven_values_of_other_rules_go_where_version_0_1_0_never_looks(tmp
     cache = ProofCache()
     prove_board(Rules(3, 3, 3), cache=cache)
     data = cache.to_dict()
-    [(key, value)] = list(data["entries"].items())[:1]
+    [(_key, value)] = list(data["entries"].items())[:1]
     cache.update_from({**data, "entries": {"15x15k5-renju/0": value}})
     assert ProofTable(tmp_path).save(cache)
     plain = json.loads((tmp_path / "proofs.json").read_text())

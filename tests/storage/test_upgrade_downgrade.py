@@ -72,8 +72,18 @@ def previous(tmp_path_factory) -> Path:
     ours = {sysconfig.get_paths()[name] for name in ("purelib", "platlib")}
     Path(site, "dependencies.pth").write_text("".join(f"{path}\n" for path in sorted(ours)))
     install = subprocess.run(
-        [sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps"]
-        + ["--disable-pip-version-check", str(source)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(python),
+            "install",
+            "-q",
+            "--no-deps",
+            "--disable-pip-version-check",
+            str(source),
+        ],
         capture_output=True,
         text=True,
     )

@@ -38,7 +38,8 @@ def finished(opponent: str, winner: Mark | None, rules: Rules = LARGE, hints: in
 
 
 def game_of(rules: Rules, moves) -> Game:
-    game = Game(rules=rules)
+    # 0.1.0 made the game of every rule with Game(rules=); this build with Game.for_rules
+    game = Game.for_rules(rules) if NEW else Game(rules=rules)
     for move in moves:
         game.play(tuple(move))
     return game

@@ -15,21 +15,21 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QEnterEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QEnterEvent
+from PySide6.QtWidgets import QApplication
 
-import tictactoe.ui as ui_package  # noqa: E402
-from tictactoe.game import Rules  # noqa: E402
-from tictactoe.ui.board.board_view import BoardView  # noqa: E402
-from tictactoe.ui.widgets.button import Button  # noqa: E402
-from tictactoe.ui.screens.game_over_screen import GameOverScreen  # noqa: E402
-from tictactoe.ui.screens.game_screen import GameScreen  # noqa: E402
-from tictactoe.ui.window.main_window import MainWindow  # noqa: E402
-from tictactoe.ui.screens.menu_screen import MenuScreen  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets.widgets import ThinkingIndicator  # noqa: E402
-from tests.ui.ui_helpers import make_window  # noqa: E402
+import tictactoe.ui as ui_package
+from tests.ui.ui_helpers import make_window
+from tictactoe.game import Rules
+from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.screens.game_over_screen import GameOverScreen
+from tictactoe.ui.screens.game_screen import GameScreen
+from tictactoe.ui.screens.menu_screen import MenuScreen
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.widgets import ThinkingIndicator
+from tictactoe.ui.window.main_window import MainWindow
 
 # Qt-named methods of our own (not overrides): these are allowed to be new names.
 OWN_QT_STYLE_NAMES = {("Button", "setText")}
@@ -58,9 +58,8 @@ def test_every_override_name_exists_on_the_qt_base_class():
             exact = hasattr(base, name)
             looks_qt = name[0].islower() and any(c.isupper() for c in name) and "_" not in name
             if name.lower() in qt_names and not exact:
-                pytest.fail(
-                    f"{cls.__name__}.{name} is a misspelling of {base.__name__}.{qt_names[name.lower()]}"
-                )
+                meant = qt_names[name.lower()]
+                pytest.fail(f"{cls.__name__}.{name} is a misspelling of {base.__name__}.{meant}")
             if looks_qt and not exact and (cls.__name__, name) not in OWN_QT_STYLE_NAMES:
                 pytest.fail(
                     f"{cls.__name__}.{name} looks like a Qt override but "

@@ -10,12 +10,12 @@ from PySide6.QtCore import QSettings, Qt
 from tictactoe.game import Game, Move
 from tictactoe.players import AIPlayer, make_player
 from tictactoe.storage.rating import Experience
-from tictactoe.ui.workers.interpreter import preload_ai_modules
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.play.keeper import GameKeeper
-from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.sound import Sound
+from tictactoe.ui.window.main_window import MainWindow
+from tictactoe.ui.workers.interpreter import preload_ai_modules
 
 
 class GatedPlayer(AIPlayer):

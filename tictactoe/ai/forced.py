@@ -163,8 +163,8 @@ def _winning(
                 if line:
                     found[rules.move(cell)] = tuple(_moves(game, s, line))
         return found
-    board = board_for(game)
-    quick = Quickest(board, _clock(nodes, cancel))
+    patterns = board_for(game)
+    quick = Quickest(patterns, _clock(nodes, cancel))
     try:
         for cell in quick.threat_moves(s, not fours_only):
             line = quick.from_move(s, cell, max_plies, fours_only, not fours_only)
@@ -185,9 +185,9 @@ def _threats(
         if not line:
             return None
         return _moves(game, side, line)
-    board = board_for(game)
+    patterns = board_for(game)
     try:
-        found = Quickest(board, _clock(nodes, cancel)).vct(side, max_plies, complete)
+        found = Quickest(patterns, _clock(nodes, cancel)).vct(side, max_plies, complete)
     except Stopped:
         return None
     return None if found is None else [rules.move(c) for c in found]
@@ -286,6 +286,6 @@ def _after_four(
                 return None
             if longest is None or 1 + len(rest) > len(longest):
                 longest = [block, *rest]
-        return [c, *longest]  # type: ignore[misc]
+        return [c, *longest]  # type: ignore[misc]  # the loop set longest
     finally:
         board.pop(c, s)

@@ -266,7 +266,7 @@ def verdict_of(value: ProvenValue) -> Verdict:
 
 def prove_board(rules: Rules, cancel: Cancel, budget: float = BOARD_BUDGET_S) -> Verdict | None:
     """The proven value of the empty board (``None``: not proven within ``budget``)."""
-    return prove(Game(rules=rules), cancel, budget)
+    return prove(Game.for_rules(rules), cancel, budget)
 
 
 def board_too_large(rules: Rules) -> bool:

@@ -44,11 +44,11 @@ class _Bitboards:
     bits: list[int]
 
     def push(self, c: int, s: int) -> None:
-        super().push(c, s)  # type: ignore[misc]
+        super().push(c, s)  # type: ignore[misc]  # a mixin: the board class after it has push
         self.bits[s] |= 1 << c
 
     def pop(self, c: int, s: int) -> None:
-        super().pop(c, s)  # type: ignore[misc]
+        super().pop(c, s)  # type: ignore[misc]  # a mixin: the board class after it has pop
         self.bits[s] &= ~(1 << c)
 
     def foul(self, c: int) -> bool:

@@ -248,7 +248,7 @@ def rule_tables(k: int, variant: Variant) -> tuple[RuleLineTable, RuleLineTable]
     return tuple(
         RuleLineTable(k, side, rule, BLACK_OFFSET if rule is LineRule.BLACK else 0)
         for side, rule in enumerate(rules)
-    )  # type: ignore[return-value]
+    )  # type: ignore[return-value]  # one table a side: two
 
 
 # -- cells ----------------------------------------------------------------------------------

@@ -114,7 +114,7 @@ class RuleThreatSearch(ThreatSearch):
                     return None
                 if longest is None or len(line) > len(longest[1]):
                     longest = (r, line)
-            return [c, longest[0], *longest[1]]  # type: ignore[index]
+            return [c, longest[0], *longest[1]]  # type: ignore[index]  # the loop set longest
         finally:
             self._light -= 1
             wb.pop(c, s)

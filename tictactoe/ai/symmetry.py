@@ -88,4 +88,4 @@ def symmetries(width: int, height: int) -> Symmetries:
         tuple(tuple(1 << (perm[c] + side * n) for perm in perms) for c in range(n))
         for side in (0, 1)
     )
-    return Symmetries(width, height, tuple(perms), tuple(inverse), adds)  # type: ignore[arg-type]
+    return Symmetries(width, height, tuple(perms), tuple(inverse), adds)  # type: ignore[arg-type]  # tuples built as long as the board

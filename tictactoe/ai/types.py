@@ -9,10 +9,11 @@ win and a slower loss are preferred (the lookahead article, Spencer's TicTacToe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Any, Protocol
 
-from tictactoe.game import Move
+from tictactoe.game import Move as Move  # the engine's moves are the game's (re-exported)
 
 WIN = 1_000_000
 HEURISTIC_LIMIT = WIN - 1_000  # |heuristic score| < this; |proven result| > this
@@ -83,7 +84,7 @@ class Analysis:
     nodes: int = 0
     time_s: float = 0.0
     depth: int = 0
-    info: dict = field(default_factory=dict, compare=False)
+    info: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def value(self) -> float:

@@ -1,7 +1,8 @@
 """Benchmarks of the engine and the desktop app, and the positions they (and the tests) use.
 
 ``tictactoe bench`` (see :mod:`tictactoe.commands.bench`) runs the figures, ``tictactoe ladder``
-measures the ladder's ratings; nothing below the commands imports this package.  Modules, one job each:
+measures the ladder's ratings; nothing below the commands imports this package.  Modules, one job
+each:
 
 - ``sections``: the list of the report's sections, and the report they make
 - ``exact``: figures of the exact solver (solves, 3x3 moves, hints)

@@ -29,7 +29,7 @@ def paint_probe(runs: int) -> dict:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication
 
-    from tictactoe.ai import Reading, Option
+    from tictactoe.ai import Option, Reading
     from tictactoe.bench.positions import middle_games
     from tictactoe.game import Game, Mark
     from tictactoe.ui.board.board_overlay import BoardOverlay

@@ -25,8 +25,8 @@ Its rating is then a rough bound, not a measurement, and says so.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 import numpy as np
 
@@ -99,7 +99,7 @@ def fit(games: Iterable[tuple[str, str, float]], fixed: Mapping[str, float]) -> 
         result[p] = Fitted(
             float(x[i] * ELO_PER_NAT),
             error,
-            int(round(counts[i].sum())),
+            round(counts[i].sum()),
             float(points[i].sum()),
             bool(is_fixed[i]),
             bool(bounded[i]),

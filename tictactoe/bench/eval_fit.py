@@ -78,7 +78,7 @@ def parse_game(line: str) -> Record:
     return Record(
         rules,
         int(opening),
-        tuple(cells),  # type: ignore[arg-type]
+        tuple(cells),  # type: ignore[arg-type]  # pairs
         None if winner == "-" else Mark(winner),
         tuple(values),
     )
@@ -111,7 +111,7 @@ def self_play(
 
 def play_one(rules: Rules, nodes: int, rng: random.Random, weights: Weights | None) -> Record:
     opening = random_opening(rules, rng.choice(OPENING_STONES), rng)
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     core = new_core(rules, weights)
     for move in opening:
         core.play(rules.index(move), game.to_move().index)
@@ -448,10 +448,10 @@ def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:
 
     sides = (0, 1)
     return Weights(
-        move=tuple(side_of(w, s, move_at, NCOMBO, block) for s in sides),  # type: ignore[arg-type]
-        wait=tuple(side_of(w, s, wait_at, NCOMBO, block) for s in sides),  # type: ignore[arg-type]
-        own=tuple(side_of(o, s, 0, NCOMBO, 2 * NCOMBO) for s in sides),  # type: ignore[arg-type]
-        opp=tuple(side_of(o, s, NCOMBO, NCOMBO, 2 * NCOMBO) for s in sides),  # type: ignore[arg-type]
-        threat=tuple(side_of(w, s, threat_at, len(THREATS), block) for s in sides),  # type: ignore[arg-type]
+        move=tuple(side_of(w, s, move_at, NCOMBO, block) for s in sides),  # type: ignore[arg-type]  # two sides
+        wait=tuple(side_of(w, s, wait_at, NCOMBO, block) for s in sides),  # type: ignore[arg-type]  # two sides
+        own=tuple(side_of(o, s, 0, NCOMBO, 2 * NCOMBO) for s in sides),  # type: ignore[arg-type]  # two sides
+        opp=tuple(side_of(o, s, NCOMBO, NCOMBO, 2 * NCOMBO) for s in sides),  # type: ignore[arg-type]  # two sides
+        threat=tuple(side_of(w, s, threat_at, len(THREATS), block) for s in sides),  # type: ignore[arg-type]  # two sides
         source=source,
     )

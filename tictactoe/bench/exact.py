@@ -14,7 +14,7 @@ import statistics
 import time
 
 SOLVE_QUICK = ((3, 3, 3, 5), (4, 4, 4, 5), (5, 4, 4, 3))  # width, height, k, runs
-SOLVE_FULL = SOLVE_QUICK + ((5, 5, 4, 3), (6, 5, 4, 3))
+SOLVE_FULL = (*SOLVE_QUICK, (5, 5, 4, 3), (6, 5, 4, 3))
 SOLVE_LIMIT = 60.0  # seconds per solve before it counts as not finished
 SOLVE_CAP = 1 << 23  # table entries for the benchmark solves
 

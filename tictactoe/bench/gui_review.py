@@ -4,7 +4,7 @@ event loop's longest stall while it runs.
 Issue 43 asks that the window stay responsive while a review runs (the 5 ms probe of
 :mod:`tictactoe.bench.gui`: a stall under 50 ms) and that a 60-move 15x15 game be
 reviewed in at most 60 s at the default setting.  The probe opens the main window,
-puts the 60-move game of :mod:`tictactoe.bench.review` on it (a series of one
+puts the 60-move game of :mod:`tictactoe.bench.review_speed` on it (a series of one
 between two people, resigned, so the game-over screen offers Review), presses
 Review and measures until the review is complete: the whole window works as it
 does for a player (the graph, the marked move list and the accuracies grow with
@@ -35,7 +35,7 @@ def review_probe(moves: int) -> dict:
     """In this process: the window reviews the first ``moves`` moves of the 60-move game."""
     from PySide6.QtCore import QElapsedTimer, QTimer
 
-    from tictactoe.bench.review import GAME_60
+    from tictactoe.bench.review_speed import GAME_60
     from tictactoe.game import Game
     from tictactoe.notation import parse_stored_moves
 

@@ -16,8 +16,8 @@ exactly the games a run without a stop would have played.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
 
 from tictactoe.players.ladder import RUNGS
 

@@ -201,7 +201,7 @@ def _kind(hint: object) -> str:
         return f"a list of {len(typing.get_args(hint))} whole numbers"
     return {str: "a text", int: "a whole number", float: "a number", type(None): "null"}.get(
         hint, str(hint)
-    )  # type: ignore[call-overload]
+    )  # type: ignore[call-overload]  # types as keys
 
 
 def open_for_append(path: str | os.PathLike[str], session: Session) -> int:

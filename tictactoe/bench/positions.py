@@ -49,7 +49,7 @@ class Curated:
         rules = Rules(self.width, self.height, self.k)
         xb = sum(1 << rules.index(m) for m in self.x)
         ob = sum(1 << rules.index(m) for m in self.o)
-        game = Game(rules=rules, start=Position(rules, xb, ob))
+        game = Game.for_rules(rules, start=Position(rules, xb, ob))
         for move in self.moves:
             game.play(move)
         return game
@@ -77,7 +77,7 @@ TACTICS: tuple[Curated, ...] = (
         15,
         15,
         5,
-        x=_row(3, 3, 4, 5, 6) + ((10, 10),),
+        x=(*_row(3, 3, 4, 5, 6), (10, 10)),
         o=_row(5, 3, 4, 5, 6),
         answers=((2, 5), (7, 5)),
         note="O to move: both sides have fours; O wins instead of blocking",
@@ -122,7 +122,7 @@ TACTICS: tuple[Curated, ...] = (
         15,
         5,
         x=((6, 8), (10, 10), (2, 12), (3, 3)),
-        o=_row(7, 6, 7, 8) + ((12, 2),),
+        o=(*_row(7, 6, 7, 8), (12, 2)),
         answers=((5, 7), (9, 7)),
         note="O's ..OOO.. must be blocked next to it (a far block leaves an open four)",
     ),
@@ -133,7 +133,7 @@ TACTICS: tuple[Curated, ...] = (
         15,
         5,
         x=((4, 7), (9, 3), (0, 0), (14, 0), (0, 14), (14, 14)),
-        o=_row(7, 5, 6, 7) + ((9, 4), (9, 5), (9, 6)),
+        o=(*_row(7, 5, 6, 7), (9, 4), (9, 5), (9, 6)),
         answers=((8, 7), (9, 7), (9, 8)),
         note="two closed threes: O at (9,7) makes two fours; X must take (9,7) "
         "or spoil one of the two lines next to it",

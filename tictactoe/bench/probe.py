@@ -30,9 +30,9 @@ def probe_window() -> tuple[Any, Any]:
     from PySide6.QtWidgets import QApplication
 
     from tictactoe.ui.play.controller import GameController
+    from tictactoe.ui.settings.store import SettingsStore
     from tictactoe.ui.widgets.sound import Sound
     from tictactoe.ui.window.main_window import MainWindow
-    from tictactoe.ui.settings.store import SettingsStore
     from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
 
     configure_interpreter()

@@ -37,7 +37,7 @@ def positions(quick: bool) -> list[Game]:
     games = []
     for stones in STONES:
         for _ in range(2 if quick else 6):
-            game = Game(rules=rules)
+            game = Game.for_rules(rules)
             game.play((SIZE // 2, SIZE // 2))
             while len(game.moves) < stones and not game.is_over():
                 taken = {m for m in game.moves}
@@ -110,7 +110,7 @@ def play_undo_figures(games: list[Game], quick: bool) -> dict:
         rules = Rules(SIZE, SIZE, 5, variant)
         times = []
         for source in games:
-            game = Game(rules=rules)
+            game = Game.for_rules(rules)
             for move in source.moves:
                 game.play(move)
             cells = game.legal_moves()
@@ -124,7 +124,7 @@ def play_undo_figures(games: list[Game], quick: bool) -> dict:
         out[variant.value] = round(statistics.median(times) * 1e9)
     return {
         "play_undo_ns": out,
-        "class": {v.value: type(Game(rules=Rules(SIZE, SIZE, 5, v))).__name__ for v in Variant},
+        "class": {v.value: type(Game.for_rules(Rules(SIZE, SIZE, 5, v))).__name__ for v in Variant},
     }
 
 
@@ -140,7 +140,7 @@ def search_figures(quick: bool) -> dict:
         rules = Rules(SIZE, SIZE, 5, variant)
         nps, depths, settled = [], [], 0
         for source in sources:
-            game = Game(rules=rules)
+            game = Game.for_rules(rules)
             for move in source.moves:
                 game.play(move)
             forget()

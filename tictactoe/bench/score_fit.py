@@ -17,8 +17,8 @@ against a constant 0.5, and a calibration table (predicted against observed per 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
 
 from tictactoe.ai import Limit, analyze, is_proven
 from tictactoe.game import Game, Termination
@@ -49,7 +49,7 @@ def samples_of(game: Game, seconds: float, every: int, skip: int) -> list[Sample
     outcome = game.outcome()
     if outcome is None or outcome.termination is Termination.FORFEIT:
         return []
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     out: list[Sample] = []
     for ply, move in enumerate(game.moves):
         if ply >= skip and (ply - skip) % every == 0 and not board.is_over():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import resource
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.bench import exact
 
@@ -32,12 +32,12 @@ def proofs_section(quick: bool) -> dict:
 
 
 def review_section(quick: bool) -> dict:
-    """A 60-move 15x15 game reviewed at the default setting (tictactoe.bench.review), then
-    in the window, with the event loop's stalls meanwhile (tictactoe.bench.gui_review, in
-    an offscreen subprocess)."""
-    from tictactoe.bench import gui_review, review
+    """A 60-move 15x15 game reviewed at the default setting
+    (tictactoe.bench.review_speed), then in the window, with the event loop's stalls
+    meanwhile (tictactoe.bench.gui_review, in an offscreen subprocess)."""
+    from tictactoe.bench import gui_review, review_speed
 
-    return {**review.figures(quick), **gui_review.figures(quick)}
+    return {**review_speed.figures(quick), **gui_review.figures(quick)}
 
 
 def rules_section(quick: bool) -> dict:

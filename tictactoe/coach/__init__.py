@@ -2,12 +2,16 @@
 proven positions.
 
 It stands on the engine's public face (:mod:`tictactoe.ai`: ``analyze``, ``solve``,
-``win_by_fours``, ``winning_fours``) and the rules; it returns data (kinds, grades,
+``win_by_threats``, ``winning_threats``, asked in one place: :mod:`~tictactoe.coach.facts`)
+and the rules; it returns data (kinds, grades,
 numbers, moves), never words: the command line and the window word them.
 
 * The review: :func:`review_game` -> :class:`Review` (:mod:`~tictactoe.coach.review`),
   :func:`continue_review` for one cut short, :func:`review_move` for a move tried
-  instead; each position's :class:`Assessment` (:mod:`~tictactoe.coach.assess`);
+  instead, all with one :class:`Budget` of nodes a position; each position's
+  :class:`Assessment` (:mod:`~tictactoe.coach.assess`) and its proven facts
+  (:mod:`~tictactoe.coach.facts`); a move's :class:`MoveVerdict`, what it changed
+  (:mod:`~tictactoe.coach.verdicts`);
   expected scores, grades and accuracy (:mod:`~tictactoe.coach.scores`); a review
   kept with its game as data and back (:mod:`~tictactoe.coach.kept`).
 * Puzzles: :class:`Puzzle` and its text form (:mod:`~tictactoe.coach.puzzle`);
@@ -20,9 +24,10 @@ numbers, moves), never words: the command line and the window word them.
 
 from __future__ import annotations
 
-from tictactoe.coach.assess import Assessment
-from tictactoe.coach.kept import review_data, review_of
-from tictactoe.coach.own_games import own_puzzles
+from tictactoe.coach.assess import Assessment, Budget
+from tictactoe.coach.facts import Proof
+from tictactoe.coach.kept import budget_of, review_data, review_of
+from tictactoe.coach.own_games import OwnFound, Unfit, own_found, own_puzzles
 from tictactoe.coach.puzzle import (
     MAX_PLIES,
     MIN_PLIES,
@@ -39,9 +44,7 @@ from tictactoe.coach.puzzle_find import Finder, main_line, puzzle_at, puzzles_in
 from tictactoe.coach.puzzle_judge import Judgement, Refutation, Result, judge
 from tictactoe.coach.puzzle_store import PuzzleFileError, parse_puzzles, read_puzzles, shipped
 from tictactoe.coach.review import (
-    DEFAULT_TIME,
-    ExactKind,
-    ExactVerdict,
+    DEFAULT_BUDGET,
     MoveReview,
     Review,
     SideSummary,
@@ -50,17 +53,21 @@ from tictactoe.coach.review import (
     review_move,
 )
 from tictactoe.coach.scores import Grade, expected_score
+from tictactoe.coach.verdicts import MoveVerdict, VerdictKind
 
 __all__ = [
     # the review
-    "DEFAULT_TIME",
+    "DEFAULT_BUDGET",
     "Assessment",
-    "ExactKind",
-    "ExactVerdict",
+    "Budget",
     "Grade",
     "MoveReview",
+    "MoveVerdict",
+    "Proof",
     "Review",
     "SideSummary",
+    "VerdictKind",
+    "budget_of",
     "continue_review",
     "expected_score",
     "review_data",
@@ -74,15 +81,18 @@ __all__ = [
     "Finder",
     "Judgement",
     "Node",
+    "OwnFound",
     "Puzzle",
     "PuzzleError",
     "PuzzleFileError",
     "PuzzleKind",
     "Refutation",
     "Result",
+    "Unfit",
     "from_line",
     "judge",
     "main_line",
+    "own_found",
     "own_puzzles",
     "parse_puzzles",
     "puzzle_at",

@@ -1,11 +1,22 @@
-"""What the engine knows of one position, for the review: an :class:`Assessment`.  No Qt.
+"""What is known of one position, for the review: an :class:`Assessment`.  No Qt.
 
-Where the exact solver tries the position (:func:`tictactoe.ai.solvable`), its value
-with the exact distance decides (within the limit's time); elsewhere, or when the
-solve does not finish, :func:`tictactoe.ai.analyze` gives a value and a line, and
-the side to move's win by fours (:func:`tictactoe.ai.win_by_fours`) is looked for:
-a proof the search may have missed.  The expected score follows
-(:mod:`tictactoe.coach.scores`).
+A position is assessed alone, from its stones and a :class:`Budget` (a count of nodes):
+the same position gives the same assessment on any machine, in the window as on the
+command line.  In turn:
+
+* where the exact solver tries the position (:func:`tictactoe.ai.solvable`) and settles
+  it within the budget's time cap, its value with the exact distance decides;
+* elsewhere :func:`tictactoe.ai.analyze`, bounded by nodes, gives a value, a move and a
+  line (the expected score follows, :mod:`tictactoe.coach.scores`), and the proven facts
+  of both sides are asked of :mod:`tictactoe.coach.facts`: the side to move's own win;
+  the other side's win as if it moved (the threat) and whether a move stops it (the
+  position is lost when none does) or, with no threat, whether its absence is proven.
+  The engine's own proven value counts too.
+
+The time cap (a position's seconds at most) only says when it cut something short
+(``cut``): a solve that did not finish, a search that ran out of time before its nodes,
+proofs still at work when the position's time was up.  Such a position may be assessed
+otherwise on another machine; everything else is a function of the position.
 
 On a solved board the better move and its line are found only when asked
 (:func:`exact_line`): the review needs them for the moves that were not best.
@@ -13,10 +24,10 @@ On a solved board the better move and its line are found only when asked
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 
 from tictactoe.ai import (
-    FOURS_NODES,
     WIN,
     Cancel,
     Limit,
@@ -25,12 +36,56 @@ from tictactoe.ai import (
     is_proven,
     solvable,
     solve,
-    win_by_fours,
+)
+from tictactoe.coach.facts import (
+    FACTS_NODES,
+    PROOF,
+    Defence,
+    Held,
+    Proof,
+    as_if,
+    defend,
+    from_cold,
+    proof_of,
+    proven_win,
+    winning_starts,
 )
 from tictactoe.coach.scores import expected_score
 from tictactoe.game import Game, Mark, Move
 
 LINE_PLIES = 8  # the better move's line is shown this far (on a solved board)
+DEFAULT_NODES = 5_000  # the engine's nodes a position (about 0.5 s on 15x15 on this machine)
+DEFAULT_CAP = 10.0  # seconds a position at most: a cap that says when it cut a search short
+SEARCH_DEPTH = 30  # the engine's iterations at most: below the empty cells of every board
+#                    the solver does not settle, so analyze runs the pattern search alone
+#                    (the proof table, which depends on what the process proved before,
+#                    stays out of it)
+CUT_SHARE = 0.9  # a search that took this share of the cap or more was cut by it
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What a review spends on one position: ``nodes`` of the engine's search,
+    ``facts`` nodes for each proof search (:mod:`tictactoe.coach.facts`), and ``cap``
+    seconds at most (None: no cap; small boards are then solved to the end).  The same
+    budget gives the same review on any machine, unless the cap cut a search short."""
+
+    nodes: int = DEFAULT_NODES
+    facts: int = FACTS_NODES
+    cap: float | None = DEFAULT_CAP
+
+    def __post_init__(self) -> None:
+        if self.nodes < 1 or self.facts < 1:
+            raise ValueError("a review's node budgets must be positive")
+        if self.cap is not None and not self.cap > 0:
+            raise ValueError(f"the time cap must be positive, not {self.cap!r}")
+
+    def limit(self) -> Limit:
+        """The engine's :class:`~tictactoe.ai.Limit` for one position."""
+        return Limit(time=self.cap or NO_CAP_S, nodes=self.nodes, depth=SEARCH_DEPTH)
+
+
+NO_CAP_S = 3600.0  # the engine wants a time: with no cap, one the nodes always come first
 
 
 @dataclass(frozen=True)
@@ -39,11 +94,15 @@ class Assessment:
 
     ``score``: the mover's expected score (0 to 1).  ``exact``: from the exact
     solver (the value and distance are exact, a draw included).  ``winner`` and
-    ``plies``: a proven result (exact, a win by fours, or the engine's proven value;
-    ``winner`` None with ``exact`` is a draw).  ``value``: the engine's value for the
-    mover (``WIN - plies`` for a proven win).  ``best`` and ``line``: the engine's move
-    and its line, when known.  ``fours``: the mover's win by fours, when found.
-    ``over``: the game ended here (``winner`` won, or a draw).
+    ``plies``: a proven result (``winner`` None with ``exact`` is a draw), counted from
+    here, the mover's move included (a loss in 2: the other side wins at its next move);
+    ``proof`` says what proved it.  ``value``: the engine's value for the mover
+    (``WIN - plies`` for a proven win).  ``best`` and ``line``: the engine's move and its
+    line, or the proven win's line.  ``fours``: the mover's own win by fours, when found.
+    ``threat``: the other side's proven win as if it moved; ``defence``: whether the
+    mover can stop it (:class:`~tictactoe.coach.facts.Defence`); ``no_threat``: the
+    other side provably has no such win.  ``over``: the game ended here (``winner``
+    won, or a draw).  ``cut``: the time cap cut a search short here.
     """
 
     mover: Mark
@@ -56,6 +115,11 @@ class Assessment:
     line: tuple[Move, ...] = ()
     fours: tuple[Move, ...] | None = None
     over: bool = False
+    proof: Proof | None = None
+    threat: tuple[Move, ...] | None = None
+    defence: Defence | None = None
+    no_threat: bool = False
+    cut: bool = False
 
     @property
     def proven(self) -> bool:
@@ -68,42 +132,141 @@ class Assessment:
             return None
         return Verdict(self.winner, self.plies or 0)
 
+    def held(self) -> Move | None:
+        """The move proven to stop the other side's threat, when one was found."""
+        if self.defence is not None and self.defence.held is Held.HELD:
+            return self.defence.move
+        return None
+
 
 def assess(
-    game: Game, limit: Limit, cancel: Cancel | None = None, fours_nodes: int = FOURS_NODES
+    game: Game, budget: Budget = Budget(), cancel: Cancel | None = None, *, engine: bool = True
 ) -> Assessment:
-    """The assessment of ``game``'s position (the game is not changed)."""
+    """The assessment of ``game``'s position (the game is not changed).  ``engine``
+    false: the proven facts alone (no solver, no search; the score is 0.5 unless a
+    result is proven), as a large board's review has them."""
     mover = game.to_move()
     if game.is_over():
         return _final(game)
-    if solvable(game):
-        verdict = solve(game, budget=limit.time, cancel=cancel)
+    cap = Cap(cancel, budget.cap)
+    cut = False
+    if engine and solvable(game) and game.rules.freestyle:  # the solver plays freestyle
+        verdict = solve(game, budget=budget.cap, cancel=cancel)
         if verdict is not None:
             return _exact(mover, verdict)
-    analysis = analyze(game, limit, cancel=cancel)
-    line = tuple(analysis.info.get("pv") or (analysis.best,))
-    if analysis.exact:
-        found = Verdict.of(analysis.value, mover)
-        return Assessment(
-            mover,
-            _score_of(found, mover),
-            True,
-            found.winner,
-            found.plies if found.winner else None,
-            analysis.value,
-            analysis.best,
-            line,
-        )
-    fours = win_by_fours(game, nodes=fours_nodes, cancel=cancel)
-    value = analysis.value
-    if fours is not None and not (is_proven(value) and value > 0 and WIN - value <= len(fours)):
-        value, line = WIN - len(fours), fours
-    winner = plies = None
-    if is_proven(value):
-        winner = mover if value > 0 else mover.other
-        plies = int(WIN - abs(value))
-    best = line[0] if fours is not None and line == fours else analysis.best
-    return Assessment(mover, expected_score(value), False, winner, plies, value, best, line, fours)
+        cut = not (cancel is not None and cancel.is_set())
+    value: float = 0.0
+    best: Move | None = None
+    line: tuple[Move, ...] = ()
+    from_cold()  # the searches from a known start (an exact value needs none): its own
+    if engine:
+        analysis = analyze(game, budget.limit(), cancel=cancel)
+        if analysis.exact:  # the search settled every move (a small board)
+            found = Verdict.of(analysis.value, mover)
+            return Assessment(
+                mover,
+                _score_of(found, mover),
+                True,
+                found.winner,
+                found.plies if found.winner else None,
+                analysis.value,
+                analysis.best,
+                tuple(analysis.info.get("pv") or (analysis.best,)),
+                proof=Proof.SEARCH,
+                cut=cut,
+            )
+        cut = cut or (budget.cap is not None and analysis.time_s >= CUT_SHARE * budget.cap)
+        value, best = analysis.value, analysis.best
+        line = tuple(analysis.info.get("pv") or (analysis.best,))
+    facts = _with_facts(game, budget, cap, value, best, line, cut, engine)
+    return replace(facts, cut=True) if cap.fired else facts
+
+
+class Cap:
+    """The flag a position's proof searches read: the caller's ``cancel``, or the time
+    cap past (``fired`` then says so: the position was cut short)."""
+
+    def __init__(self, cancel: Cancel | None, seconds: float | None) -> None:
+        self.cancel = cancel
+        self.until = None if seconds is None else time.perf_counter() + seconds
+        self.fired = False
+
+    def is_set(self) -> bool:
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        if self.until is not None and time.perf_counter() >= self.until:
+            self.fired = True
+        return self.fired
+
+
+def _with_facts(
+    game: Game,
+    budget: Budget,
+    cancel: Cancel | None,
+    value: float,
+    best: Move | None,
+    line: tuple[Move, ...],
+    cut: bool,
+    searched: bool = True,
+) -> Assessment:
+    """The engine's reading (``value``, ``best``, ``line``) joined with the proven facts."""
+    mover = game.to_move()
+    own = proven_win(game, mover, budget.facts, cancel)
+    threat = proven_win(game, mover.other, budget.facts, cancel)
+    winner: Mark | None = None
+    plies: int | None = None
+    proof: Proof | None = None
+    defence: Defence | None = None
+    no_threat = False
+    if own is not None and not (is_proven(value) and value > 0 and WIN - value < len(own)):
+        winner, plies, proof, line, best = mover, len(own), proof_of(game, own), own, own[0]
+    elif is_proven(value) and value > 0:
+        winner, plies, proof = mover, int(WIN - value), Proof.SEARCH
+    if winner is None:
+        if threat is not None:
+            defence = defend(game, threat, budget.facts, cancel)
+            if defence.held is Held.LOST:
+                winner, plies, proof = mover.other, defence.plies, PROOF
+            elif (
+                defence.held is Held.HELD
+                and searched
+                and _still_wins(game, defence, budget, cancel)
+            ):
+                defence = Defence(Held.UNKNOWN)  # held by fours, not against the engine's search
+        else:
+            no_threat = winning_starts(as_if(game, mover.other), budget.facts, cancel) == {}
+        if winner is None and is_proven(value) and value < 0:
+            winner, plies, proof = mover.other, int(WIN + value), Proof.SEARCH
+    if winner is not None and plies is not None:
+        value = WIN - plies if winner is mover else -(WIN - plies)
+    return Assessment(
+        mover,
+        expected_score(value) if searched or winner is not None else 0.5,
+        False,
+        winner,
+        plies,
+        value,
+        best,
+        line,
+        own,
+        proof=proof,
+        threat=threat,
+        defence=defence,
+        no_threat=no_threat,
+        cut=cut,
+    )
+
+
+def _still_wins(game: Game, defence: Defence, budget: Budget, cancel: Cancel | None) -> bool:
+    """After the move that holds the other side's win by fours, does the engine's own
+    search still prove a win for it (by threes, say)?  A defence is taken only where it
+    does not."""
+    child = game.copy()
+    child.play(defence.move)  # type: ignore[arg-type]
+    if child.is_over():
+        return False
+    value = analyze(child, budget.limit(), cancel=cancel).value
+    return is_proven(value) and value > 0
 
 
 def exact_line(
@@ -185,7 +348,9 @@ def _exact(mover: Mark, verdict: Verdict) -> Assessment:
         if verdict.winner is None
         else (WIN - verdict.plies if verdict.winner is mover else -(WIN - verdict.plies))
     )
-    return Assessment(mover, _score_of(verdict, mover), True, verdict.winner, plies, value)
+    return Assessment(
+        mover, _score_of(verdict, mover), True, verdict.winner, plies, value, proof=Proof.EXACT
+    )
 
 
 def _score_of(verdict: Verdict, mover: Mark) -> float:

@@ -3,8 +3,11 @@ back.  No Qt.
 
 The data is our game format's ``"review"`` field (:mod:`tictactoe.records.kept_review`
 describes and checks it).  What a reopened game's review shows (the graph, every
-move's grade, accuracy, exact verdict, better move and line, the wins by fours missed
-or allowed, each side's accuracy and counts) comes back exactly.  Of each position
+move's grade, accuracy, verdict with its distances and line, better move and line, each
+side's accuracy and counts) comes back exactly, with the budget it was made with: a
+review made again with that budget is the same (:func:`tictactoe.coach.review_game`).
+Files of the first review format (an ``"exact"`` verdict, ``"missed_fours"``,
+``"allowed_fours"``) read as the verdicts they stood for.  Of each position
 only what the judgements and the person's own puzzles read is kept: the expected
 score, whether it is exact, a proven winner and distance; the engine's value, move
 and line at each position are not (each move's judgement holds the better move and
@@ -16,23 +19,46 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tictactoe.ai import WIN, Verdict
-from tictactoe.coach.assess import Assessment
-from tictactoe.coach.review import ExactKind, ExactVerdict, MoveReview, Review
+from tictactoe.coach.assess import Assessment, Budget
+from tictactoe.coach.facts import Proof
+from tictactoe.coach.review import MoveReview, Review
 from tictactoe.coach.scores import Grade
+from tictactoe.coach.verdicts import MoveVerdict, VerdictKind
 from tictactoe.game import Game, Mark, Move
 from tictactoe.records.kept_review import check_review
 
 DIGITS = 4  # the scores are kept to this many decimals (the accuracy to two)
 
 
-def review_data(review: Review, seconds: float | None) -> dict[str, Any]:
-    """``review`` as our format's ``"review"`` data; ``seconds``: its time per position."""
+# the verdict kinds of the first review format (its "exact" field), by their stored names
+OLD_KINDS = {
+    "kept_win": VerdictKind.KEPT_WIN,
+    "threw_away_win": VerdictKind.MISSED_WIN,
+    "let_opponent_win": VerdictKind.ALLOWED_WIN,
+    "kept_draw": VerdictKind.KEPT_DRAW,
+    "still_lost": VerdictKind.LOST_ANYWAY,
+}
+
+
+def review_data(review: Review, budget: Budget) -> dict[str, Any]:
+    """``review`` as our format's ``"review"`` data; ``budget``: what it was made with."""
     return {
-        "seconds": seconds,
+        "seconds": budget.cap,
+        "nodes": budget.nodes,
+        "facts": budget.facts,
         "first": review.first,
         "positions": [_position_data(a) for a in review.positions],
         "moves": [_move_data(m) for m in review.moves],
     }
+
+
+def budget_of(data: Mapping[str, Any]) -> Budget:
+    """The budget a kept review was made with (checked data, as :func:`review_of` reads
+    it); a review of the first format, made with seconds alone, gets the default nodes."""
+    default = Budget()
+    return Budget(
+        data.get("nodes") or default.nodes, data.get("facts") or default.facts, data["seconds"]
+    )
 
 
 def review_of(data: Mapping[str, Any], game: Game) -> Review:
@@ -41,7 +67,7 @@ def review_of(data: Mapping[str, Any], game: Game) -> Review:
     data = check_review(data, game)
     first = data["first"]
     moves = tuple(game.moves)
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     for move in moves[:first]:
         board.play(move)
     positions = [_assessment(data["positions"][0], board)]
@@ -85,16 +111,18 @@ def _move_data(m: MoveReview) -> dict[str, Any]:
         out["better"] = list(m.better)
     if m.line:
         out["line"] = _moves_data(m.line)
-    if m.exact is not None:
-        out["exact"] = {
-            "kind": m.exact.kind.name.lower(),
-            "best": _verdict_data(m.exact.best),
-            "played": _verdict_data(m.exact.played),
+    if m.verdict is not None:
+        verdict: dict[str, Any] = {
+            "kind": m.verdict.kind.name.lower(),
+            "proof": m.verdict.proof.value,
+            "best": _verdict_data(m.verdict.best),
+            "played": None if m.verdict.played is None else _verdict_data(m.verdict.played),
         }
-    if m.missed_fours is not None:
-        out["missed_fours"] = _moves_data(m.missed_fours)
-    if m.allowed_fours is not None:
-        out["allowed_fours"] = _moves_data(m.allowed_fours)
+        if m.verdict.line:
+            verdict["line"] = _moves_data(m.verdict.line)
+        out["verdict"] = verdict
+    if m.cut:
+        out["cut"] = True
     return out
 
 
@@ -122,12 +150,6 @@ def _assessment(data: Mapping[str, Any], board: Game) -> Assessment:
 
 
 def _judgement(data: Mapping[str, Any], ply: int, mover: Mark, move: Move) -> MoveReview:
-    exact = None
-    if "exact" in data:
-        kept = data["exact"]
-        exact = ExactVerdict(
-            ExactKind[kept["kind"].upper()], _verdict(kept["best"]), _verdict(kept["played"])
-        )
     better = _moves([data["better"]])[0] if "better" in data else None
     return MoveReview(
         ply,
@@ -138,12 +160,44 @@ def _judgement(data: Mapping[str, Any], ply: int, mover: Mark, move: Move) -> Mo
         data["loss"],
         Grade(data["grade"]),
         data["accuracy"],
-        exact,
+        _move_verdict(data, mover),
         better,
         _moves(data.get("line", [])),
-        _fours(data, "missed_fours"),
-        _fours(data, "allowed_fours"),
+        data.get("cut", False),
     )
+
+
+def _move_verdict(data: Mapping[str, Any], mover: Mark) -> MoveVerdict | None:
+    if "verdict" in data:
+        kept = data["verdict"]
+        played = kept["played"]
+        return MoveVerdict(
+            VerdictKind[kept["kind"].upper()],
+            _verdict(kept["best"]),
+            None if played is None else _verdict(played),
+            Proof(kept["proof"]),
+            _moves(kept.get("line", [])),
+        )
+    if "exact" in data:  # the first format: a verdict from exact values
+        kept = data["exact"]
+        return MoveVerdict(
+            OLD_KINDS[kept["kind"]], _verdict(kept["best"]), _verdict(kept["played"]), Proof.EXACT
+        )
+    if "missed_fours" in data:
+        line = _moves(data["missed_fours"])
+        return MoveVerdict(
+            VerdictKind.MISSED_WIN, Verdict(mover, len(line)), None, Proof.FOURS, line
+        )
+    if "allowed_fours" in data:
+        line = _moves(data["allowed_fours"])
+        return MoveVerdict(
+            VerdictKind.ALLOWED_WIN,
+            Verdict(None),
+            Verdict(mover.other, len(line) + 1),
+            Proof.FOURS,
+            line,
+        )
+    return None
 
 
 def _verdict(data: Mapping[str, Any]) -> Verdict:
@@ -152,7 +206,3 @@ def _verdict(data: Mapping[str, Any]) -> Verdict:
 
 def _moves(data: list) -> tuple[Move, ...]:
     return tuple((x, y) for x, y in data)
-
-
-def _fours(data: Mapping[str, Any], name: str) -> tuple[Move, ...] | None:
-    return _moves(data[name]) if name in data else None

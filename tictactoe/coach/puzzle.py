@@ -19,13 +19,15 @@ accepts any move proven to win as fast.
 
 The text form, one puzzle a line (:func:`to_line`, :func:`from_line`), tab-separated:
 id, board (``WxH``), k, kind, plies, branching, X's stones, O's stones (cell names,
-space-separated), the tree, the date of the game it came from (``-`` if none), and
-its source.  The tree is written as ``H8(J9 K10(L11 M12))``: a move, then in brackets
-the replies, each a defender move and the attacker's next node, separated by ``;``.
-Cells are written in the grid notation on every board, as they always were (A1 the
-top-left; :func:`tictactoe.notation.stored_name`), so a line means the same to every
-version; a lower-case name in a line written by hand is read in the board's notation
-(h8 on five in a row, as renju players write it).
+space-separated), the tree, the date of the game it came from (``-`` if none), its
+source, and under a rule other than freestyle a twelfth field, the rule (``renju``:
+Black is X; a freestyle puzzle's line is as it always was).  The tree is written as
+``H8(J9 K10(L11 M12))``: a move, then in brackets the replies, each a defender move and
+the attacker's next node, separated by ``;``.  Cells are written in the grid notation on
+every board, as they always were (A1 the top-left;
+:func:`tictactoe.notation.stored_name`), so a line means the same to every version; a
+lower-case name in a line written by hand is read in the board's notation (h8 on five in
+a row, as renju players write it).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ import enum
 import hashlib
 from dataclasses import dataclass
 
-from tictactoe.game import Game, Mark, Move, Position, Rules, RulesError, unreachable
+from tictactoe.game import Game, Mark, Move, Position, Rules, RulesError, Variant, unreachable
 from tictactoe.notation import NotationError, parse_stored_move, stored_name
 from tictactoe.problems import Kind, Problem, ProblemError
 
@@ -57,7 +59,7 @@ class Unsolvable(Kind):
     """What is wrong with a puzzle's line (:class:`PuzzleError`), each with its English."""
 
     TOO_LONG = "longer than {} characters"
-    FIELDS = "{} fields, not 11"
+    FIELDS = "{} fields, not 11 (or 12 with a rule)"
     UNKNOWN_KIND = "unknown kind of puzzle {!r}"
     IMPOSSIBLE = "an impossible position: {}"
     WRONG_ID = "the id {!r} does not name this position"
@@ -123,11 +125,11 @@ class Puzzle:
 
     @property
     def attacker(self) -> Mark:
-        return Game(rules=self.rules, start=self.start).to_move()
+        return Game.for_rules(self.rules, start=self.start).to_move()
 
     def game(self) -> Game:
         """A new game at the puzzle's position."""
-        return Game(rules=self.rules, start=self.start)
+        return Game.for_rules(self.rules, start=self.start)
 
     def starts_quietly(self) -> bool:
         """The first move threatens no win at once (it is not a four): no forcing threat
@@ -139,15 +141,19 @@ class Puzzle:
 
 
 def wins_now(game: Game, mark: Mark) -> list[Move]:
-    """The empty cells where ``mark`` would make k in a row at once."""
-    position = game.position()
-    return [m for m in game.legal_moves() if Game.wins_at(position, m, mark)]
+    """The empty cells where ``mark`` would make a winning row at once (under renju, a
+    cell where Black may not block White's five is one too: see
+    :func:`tictactoe.coach.facts.fives`)."""
+    from tictactoe.coach.facts import fives
+
+    return fives(game, mark)
 
 
 def puzzle_id(position: Position) -> str:
-    """A short id that names the position (the same position, the same id)."""
+    """A short id that names the position and its rule (the same, the same id)."""
     rules = position.rules
-    text = f"{rules.width}x{rules.height}k{rules.k}:{position.x_bits:x}:{position.o_bits:x}"
+    rule = "" if rules.freestyle else rules.variant.value
+    text = f"{rules.width}x{rules.height}k{rules.k}{rule}:{position.x_bits:x}:{position.o_bits:x}"
     return hashlib.sha1(text.encode("ascii")).hexdigest()[:12]
 
 
@@ -173,6 +179,7 @@ def to_line(puzzle: Puzzle) -> str:
             tree_text(puzzle.solution, rules),
             puzzle.played_on or "-",
             source,
+            *([] if rules.freestyle else [rules.variant.value]),
         ]
     )
 
@@ -192,12 +199,13 @@ def from_line(line: str) -> Puzzle:
     if len(line) > MAX_LINE:
         raise PuzzleError(Unsolvable.TOO_LONG, MAX_LINE)
     fields = line.rstrip("\n").split("\t")
-    if len(fields) != 11:
+    if len(fields) not in (11, 12):
         raise PuzzleError(Unsolvable.FIELDS, len(fields))
-    pid, board, k, kind, plies, branching, xs, os_, tree, played_on, source = fields
+    pid, board, k, kind, plies, branching, xs, os_, tree, played_on, source = fields[:11]
     width, _, height = board.partition("x")
     try:
-        rules = Rules(_whole(width, "width"), _whole(height, "height"), _whole(k, "k"))
+        variant = Variant.named(fields[11]) if len(fields) == 12 else Variant.FREESTYLE
+        rules = Rules(_whole(width, "width"), _whole(height, "height"), _whole(k, "k"), variant)
     except RulesError as exc:
         raise PuzzleError(exc.problem) from None
     if kind not in {k.value for k in PuzzleKind}:

@@ -10,7 +10,8 @@ checked by its own rule, not by comparing with a tree built again:
   the attacker still needs exactly two plies fewer);
 * ``FOURS``: each attacker move but the last makes a four, the defender cannot win
   at once, and the replies are the forced blocks: the one cell, or for a double
-  four its cells, each answered by the other.
+  four its cells, each answered by the other; under renju, where Black may not block
+  (the cell is forbidden to it), any reply, answered by the five.
 
 Leaves winning and moves being legal are :func:`~tictactoe.coach.puzzle.check_tree`'s
 (run whenever a puzzle line is read).
@@ -19,7 +20,7 @@ Leaves winning and moves being legal are :func:`~tictactoe.coach.puzzle.check_tr
 from __future__ import annotations
 
 from tictactoe.ai import solve
-from tictactoe.coach.puzzle import Node, Puzzle, PuzzleKind, check_tree, PuzzleError, wins_now
+from tictactoe.coach.puzzle import Node, Puzzle, PuzzleError, PuzzleKind, check_tree, wins_now
 from tictactoe.coach.puzzle_find import Finder, puzzle_at
 from tictactoe.game import Game, Mark
 from tictactoe.notation import cell_name
@@ -81,6 +82,10 @@ def _fours_steps(game: Game, node: Node, attacker: Mark) -> str | None:
     if wins_now(game, attacker.other):
         return f"after {cell_name(node.move, game.rules)} the defender wins at once"
     replies = [reply for reply, _ in node.replies]
+    if len(blocks) == 1 and not game.is_legal(blocks[0]):  # renju: Black may not block
+        if not all(not n.replies and n.move == blocks[0] for _, n in node.replies):
+            return f"after {cell_name(node.move, game.rules)} the tree does not make five"
+        return None
     if len(blocks) == 1 and replies != blocks:
         return (
             f"the block of {cell_name(node.move, game.rules)} is {cell_name(blocks[0], game.rules)}"

@@ -8,10 +8,12 @@
    more.  The tree keeps the quickest win at each attacker step and the defender's
    replies that hold out longest (at most ``MAX_REPLIES``, one once the tree is
    ``TREE_NODES`` attacker moves large).  An ``EXACT`` puzzle.
-2. Elsewhere: a win by fours of that length whose first four is the only one
-   that wins by fours within ``MUCH_SLOWER`` more plies
-   (:func:`tictactoe.ai.winning_fours`, which tries every four).  The tree is the
-   line, with both blocks of a closing double four.  A ``FOURS`` puzzle.
+2. Elsewhere: a win by fours of that length whose first four is the only first move
+   that wins within ``MUCH_SLOWER`` more plies: every other four is tried
+   (:func:`tictactoe.ai.winning_fours`), and every quiet move near the stones
+   (:func:`quiet_wins`: a move after which the attacker's win is proven against every
+   reply, :func:`tictactoe.coach.facts.starts_win`).  The tree is the line, with both
+   blocks of a closing double four.  A ``FOURS`` puzzle.
 
 Positions where the attacker wins at once, or must first block the defender's
 four, never qualify (the answer would be forced).  :func:`puzzles_in` walks a
@@ -26,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tictactoe.ai import FOURS_NODES, Cancel, Verdict, solvable, solve, winning_fours
+from tictactoe.coach.facts import starts_win
 from tictactoe.coach.puzzle import (
     MAX_PLIES,
     MAX_REPLIES,
@@ -39,9 +42,10 @@ from tictactoe.coach.puzzle import (
     puzzle_id,
     wins_now,
 )
-from tictactoe.game import Game, Mark, Move
+from tictactoe.game import Game, Mark, Move, Position, Variant
 
 SOLVE_BUDGET = 2.0  # seconds for one exact solve while cutting puzzles
+NEAR = 2  # quiet first moves are looked for this near a stone (king's moves)
 TREE_NODES = 24  # past this many attacker moves, one defender reply a step
 
 
@@ -65,7 +69,7 @@ def puzzle_at(
     """The puzzle of ``game``'s position (its side to move attacks), or None."""
     if game.is_over() or not board_fits(game) or _threats(game):
         return None
-    if solvable(game):
+    if solvable(game) and game.rules.freestyle:  # the exact solver plays freestyle only
         verdict = solve(game, budget=finder.budget, cancel=finder.cancel)
         if verdict is not None:  # settled exactly: only an exact puzzle can come of it
             found = _exact(game, verdict, finder)
@@ -98,7 +102,7 @@ def puzzles_in(
     most ``per_side`` for each side.  The same combination again is skipped: a position
     before the end of the win of the side's last puzzle, and a puzzle whose attacking
     cells all belong to an earlier one's line (the win was missed and is still there)."""
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     taken = {Mark.X: 0, Mark.O: 0}
     busy_until = {Mark.X: -1, Mark.O: -1}
     lines: dict[Mark, list[set[Move]]] = {Mark.X: [], Mark.O: []}
@@ -121,6 +125,33 @@ def puzzles_in(
             break
         board.play(move)
     return out
+
+
+def rule_matters(puzzle: Puzzle, finder: Finder = Finder()) -> bool:
+    """Does the puzzle's rule change its answer?  Its first moves that win by fours within
+    the puzzle's margin, with their lengths, are not those of the same stones under
+    freestyle: under renju, White's win goes through a point where Black may not block,
+    or Black's avoids a point forbidden to it (a double four, a double three, an overline
+    that would win, or win sooner, under freestyle).  False for a freestyle puzzle, and
+    where either search ran out of nodes."""
+    rules = puzzle.rules
+    if rules.freestyle or puzzle.kind is not PuzzleKind.FOURS:
+        return False
+    within = puzzle.plies + MUCH_SLOWER
+    found = []
+    for variant in (rules.variant, Variant.FREESTYLE):
+        rules_here = rules.with_variant(variant)
+        start = Position(rules_here, puzzle.start.x_bits, puzzle.start.o_bits)
+        wins = winning_fours(
+            Game.for_rules(rules_here, start=start),
+            max_plies=within,
+            nodes=finder.nodes,
+            cancel=finder.cancel,
+        )
+        if wins is None:
+            return False
+        found.append({move: len(line) for move, line in wins.items()})
+    return found[0] != found[1]
 
 
 def main_line(node: Node) -> tuple[Move, ...]:
@@ -254,7 +285,45 @@ def _fours(game: Game, finder: Finder) -> tuple[Node, int] | None:
     line = found[quick[0]]
     if len(line) != shortest:
         return None
+    if quiet_wins(game, set(found), shortest + MUCH_SLOWER - 1, finder):
+        return None
     return _line_tree(game, line), shortest
+
+
+def quiet_wins(
+    game: Game, fours: set[Move], within: int, finder: Finder, first: bool = True
+) -> dict[Move, int]:
+    """The quiet first moves (not in ``fours``) near the stones that start a proven win of
+    at most ``within`` plies, with its length (``first``: stop at the first one found)."""
+    found: dict[Move, int] = {}
+    for move in near_stones(game):
+        if move in fours:
+            continue
+        if finder.cancel is not None and finder.cancel.is_set():
+            break
+        start = starts_win(game, move, finder.nodes, finder.cancel, refute=False, max_plies=within)
+        if start.plies is not None and start.plies <= within:
+            found[move] = start.plies
+            if first:
+                break
+    return found
+
+
+def near_stones(game: Game, distance: int = NEAR) -> list[Move]:
+    """The legal moves within ``distance`` king's moves of a stone, row by row."""
+    position = game.position()
+    stones = position.x_bits | position.o_bits
+    rules = game.rules
+    out = []
+    for x, y in game.legal_moves():
+        if any(
+            stones >> rules.index((x + dx, y + dy)) & 1
+            for dx in range(-distance, distance + 1)
+            for dy in range(-distance, distance + 1)
+            if 0 <= x + dx < rules.width and 0 <= y + dy < rules.height
+        ):
+            out.append((x, y))
+    return out
 
 
 def _line_tree(game: Game, line: tuple[Move, ...]) -> Node:
@@ -285,8 +354,4 @@ def _threatens(game: Game, move: Move) -> bool:
 def _threats(game: Game) -> bool:
     """The side to move wins at once, or must block the other side's win."""
     mover = game.to_move()
-    position = game.position()
-    return any(
-        Game.wins_at(position, m, mover) or Game.wins_at(position, m, mover.other)
-        for m in game.legal_moves()
-    )
+    return bool(wins_now(game, mover) or wins_now(game, mover.other))

@@ -5,17 +5,16 @@ tree: the attacker's, the defender's, ...) and the move tried:
 
 * the tree's move: ``RIGHT`` (with the defender's best replies to play next), or
   ``SOLVED`` when it wins at once; any move that wins at once is ``SOLVED``;
-* another move proven to win as fast (never the first move: it is unique):
-  ``ALSO_WINS``, which solves the puzzle too; proven to win but later: ``SLOWER``;
+* another move proven to win as fast or faster: ``ALSO_WINS``, which solves the puzzle
+  too; proven to win but later: ``SLOWER`` (with its length: never a refutation);
 * otherwise ``WRONG``, with the refutation: the defender's reply and what follows.
   On an ``EXACT`` puzzle, from the exact solver: after the reply the defender wins
-  (``WINS``, in ``plies``) or holds the draw (``DRAWS``).  On a ``FOURS`` puzzle:
-  the defender wins by fours (``WINS``); or the move was a four, the block is forced
-  and no first four wins by fours any more (``NO_WIN_LEFT``); or the move was quiet
-  and the defender's block on the puzzle's line leaves no win by fours
-  (``NO_WIN_LEFT``); if no such block is found, ``NOT_A_FOUR``: the puzzle asks for
-  a win by fours.
-* ``NOT_PROVEN`` when a solve did not finish within the finder's budget.
+  (``WINS``, in ``plies``) or holds the draw (``DRAWS``).  On a ``FOURS`` puzzle,
+  the move is tried as any first move of a win (:func:`tictactoe.coach.facts.
+  starts_win`: every reply against the win it leaves): the defender wins by fours
+  (``WINS``); or a reply is proven to leave the attacker no win by fours
+  (``NO_WIN_LEFT``; ``NOT_A_FOUR`` when the move threatened nothing at all).
+* ``NOT_PROVEN`` when a solve or a search did not settle it within the finder's budget.
 """
 
 from __future__ import annotations
@@ -23,10 +22,11 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from tictactoe.ai import Verdict, solve, win_by_fours, winning_fours
+from tictactoe.ai import Verdict, solve
 from tictactoe.coach.assess import exact_line
-from tictactoe.coach.puzzle import MUCH_SLOWER, Node, Puzzle, PuzzleKind, wins_now
-from tictactoe.coach.puzzle_find import Finder, likely_defences, main_line
+from tictactoe.coach.facts import FACTS_NODES, from_cold, proven_win, starts_win
+from tictactoe.coach.puzzle import Node, Puzzle, PuzzleKind, wins_now
+from tictactoe.coach.puzzle_find import Finder, likely_defences
 from tictactoe.game import Game, IllegalMoveError, Move
 
 REFUTATION_PLIES = 8  # the refutation's line is shown this far
@@ -67,8 +67,14 @@ class Judgement:
     plies: int | None = None
 
 
+JUDGE_FINDER = Finder(nodes=FACTS_NODES)  # a move tried in the window: a review's budget
+
+
 def judge(
-    puzzle: Puzzle, path: tuple[Move, ...] | list[Move], move: Move, finder: Finder = Finder()
+    puzzle: Puzzle,
+    path: tuple[Move, ...] | list[Move],
+    move: Move,
+    finder: Finder = JUDGE_FINDER,
 ) -> Judgement:
     """The judgement of ``move`` after ``path`` (moves along the puzzle's tree).
     ValueError when the path leaves the tree; IllegalMoveError for an illegal move."""
@@ -153,10 +159,16 @@ def _exact(game: Game, move: Move, left: int, finder: Finder) -> Judgement:
 
 
 def _fours(game: Game, node: Node, move: Move, left: int, finder: Finder) -> Judgement:
+    """A move tried in a win by fours: the defender's own win after it refutes it; else
+    the move is tried as :func:`~tictactoe.coach.facts.starts_win` tries a first move (a
+    four or a quiet move alike, every reply against the win it leaves): a proven win is
+    the puzzle solved when it is as quick (or quicker), else "wins, but slower"; a reply
+    proven to leave no win by fours is the refutation."""
     attacker = game.to_move()
     child = game.copy()
     child.play(move)
-    theirs = win_by_fours(child, nodes=finder.nodes, cancel=finder.cancel)
+    from_cold()  # the threat searches from a known start: the same judgement every time
+    theirs = proven_win(child, attacker.other, finder.nodes, finder.cancel)
     if theirs is not None:
         return Judgement(
             Result.WRONG,
@@ -166,27 +178,15 @@ def _fours(game: Game, node: Node, move: Move, left: int, finder: Finder) -> Jud
             refutation=Refutation.WINS,
             plies=len(theirs),
         )
-    wins = winning_fours(
-        game, max_plies=left + MUCH_SLOWER, nodes=finder.nodes, cancel=finder.cancel
-    )
-    if wins is None:
+    start = starts_win(game, move, finder.nodes, finder.cancel)
+    if finder.cancel is not None and finder.cancel.is_set():
         return Judgement(Result.NOT_PROVEN, move)
-    if move in wins:
-        plies = len(wins[move])
+    if start.plies is not None:
         return Judgement(
-            Result.ALSO_WINS if plies <= left else Result.SLOWER, move, line=wins[move], plies=plies
+            Result.ALSO_WINS if start.plies <= left else Result.SLOWER, move, plies=start.plies
         )
-    blocks = wins_now(child, attacker)
-    if blocks:  # a four that does not win: its block is forced
-        return Judgement(Result.WRONG, move, reply=blocks[0], refutation=Refutation.NO_WIN_LEFT)
-    for block in [c for c in dict.fromkeys(main_line(node)) if child.at(c) is None]:
-        then = child.copy()
-        then.play(block)
-        if (
-            winning_fours(
-                then, max_plies=left + MUCH_SLOWER, nodes=finder.nodes, cancel=finder.cancel
-            )
-            == {}
-        ):
-            return Judgement(Result.WRONG, move, reply=block, refutation=Refutation.NO_WIN_LEFT)
-    return Judgement(Result.WRONG, move, refutation=Refutation.NOT_A_FOUR)
+    if start.reply is None:
+        return Judgement(Result.NOT_PROVEN, move)
+    threat = wins_now(child, attacker) or proven_win(child, attacker, finder.nodes, finder.cancel)
+    refutation = Refutation.NO_WIN_LEFT if threat else Refutation.NOT_A_FOUR
+    return Judgement(Result.WRONG, move, reply=start.reply, refutation=refutation)

@@ -14,7 +14,9 @@ import json
 import sys
 
 from tictactoe.commands.options import (
+    BOARD_HELP,
     CELLS_HELP,
+    K_HELP,
     RULE_HELP,
     UsageError,
     parse_board,
@@ -42,15 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="with FILE: the position after the first N moves (0: the start)",
     )
-    parser.add_argument(
-        "--board", metavar="WxH", default=None, help="board size, e.g. 3x3 or 15x15 (default 3x3)"
-    )
-    parser.add_argument(
-        "--k",
-        type=str,
-        default=None,
-        help="marks in a row to win (default: 3, 4 up to 5x5, else 5)",
-    )
+    parser.add_argument("--board", metavar="WxH", default=None, help=BOARD_HELP)
+    parser.add_argument("--k", type=str, default=None, help=K_HELP)
     parser.add_argument("--rule", metavar="RULE", default=None, help=RULE_HELP)
     parser.add_argument(
         "--moves",
@@ -101,13 +96,15 @@ def _game_from_options(args: argparse.Namespace):  # -> Game
         moves = parse_moves(args.moves or "", rules)
     except NotationError as exc:
         raise UsageError(f"--moves: {exc}") from None
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     _play(game, moves, "--moves: move {number} ({cell})")
     return game
 
 
 def _play(game, moves, where: str) -> None:
     from tictactoe.notation import cell_name
+    from tictactoe.problems import Problem
+    from tictactoe.records import Fault
 
     for number, move in enumerate(moves, 1):
         reason = game.why_illegal(move)
@@ -115,7 +112,7 @@ def _play(game, moves, where: str) -> None:
             cell = cell_name(move, game.rules)
             taken = game.at(move)
             if taken is not None:
-                reason = f"{cell} is already taken by {taken}"
+                reason = str(Problem(Fault.TAKEN, (cell, taken)))  # a file's words for it
             raise UsageError(f"{where.format(number=number, cell=cell)}: {reason}")
         game.play(move)
 
@@ -137,7 +134,7 @@ def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
     moves = whole.moves
     if args.at is not None:
         at = parse_whole(args.at, "--at", 0, len(moves))
-        game = Game(rules=whole.rules, start=whole.start)
+        game = Game.for_rules(whole.rules, start=whole.start)
         for move in moves[:at]:
             game.play(move)
     else:
@@ -148,11 +145,12 @@ def _game_from_file(args: argparse.Namespace):  # -> tuple[Game, str | None]
         game.reopen()  # the board is still open: analyse it as it stands
         ended = f"the game was ended off the board ({outcome.describe()}); analysing the board"
         note = ended if note is None else f"{note}; {ended}"
-    if game.is_over():
+    over = game.outcome()
+    if over is not None:
         hint = f"; try --at N, N from 0 to {at - 1}" if at else ""
         raise UsageError(
             f"{args.file}: the game is over after move {at} "
-            f"({game.outcome().describe()}): nothing to analyse{hint}"
+            f"({over.describe()}): nothing to analyse{hint}"
         )
     return game, note
 

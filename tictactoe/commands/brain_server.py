@@ -31,9 +31,9 @@ worker's thread (:mod:`tictactoe.players.worker`); its deadline cancels the
 search at the budget and, should it still not have answered by the clock's
 deadline, gives it up: the brain replies with the one fallback policy's move
 (:mod:`tictactoe.players.answer`: the best move of the last completed depth, else
-the quick move), so the reply never comes after ``timeout_turn``.  ``INFO evaluate`` (or ``--debug``) makes it say ``MESSAGE``
-lines with the depth, value and principal variation of each move (``--debug``:
-a ``DEBUG`` line per completed depth too).
+the quick move), so the reply never comes after ``timeout_turn``.  ``INFO evaluate`` (or
+``--debug``) makes it say ``MESSAGE`` lines with the depth, value and principal variation of
+each move (``--debug``: a ``DEBUG`` line per completed depth too).
 
 ``SWAP2BOARD`` (Gomocup's swap2 opening) is answered by the engine's decisions
 (:mod:`tictactoe.commands.brain_swap`).  Extension: ``INFO k K`` sets the number in
@@ -46,18 +46,18 @@ from __future__ import annotations
 import random
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
-from tictactoe.version import __version__
 from tictactoe.ai import Analysis, describe
 from tictactoe.commands.brain_swap import Swap2Block, reading_limit, swap2_reply
 from tictactoe.game import Game, Mark, Move, Position, Rules, Variant
 from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
 from tictactoe.pbrain.protocol import Command, ProtocolError
-from tictactoe.players.base import Player
 from tictactoe.players.answer import Source, answer_of
+from tictactoe.players.base import Player
 from tictactoe.players.worker import Search, move_job
+from tictactoe.version import __version__
 
 FIVE = 5
 INT_INFO = ("timeout_turn", "timeout_match", "time_left", "max_memory", "game_type")
@@ -280,8 +280,8 @@ class Brain:
         lines.append(parsed)
 
     def _swap2board(self, command: Command) -> None:
-        if self._need_board():
-            self._swap = Swap2Block(self.rules)  # type: ignore[arg-type]
+        if self._need_board() and self.rules is not None:
+            self._swap = Swap2Block(self.rules)
 
     def _swap_done(self, block: Swap2Block) -> None:
         rules = self.rules
@@ -334,7 +334,7 @@ class Brain:
         start = Position(
             rules, sum(1 << rules.index(m) for m in xs), sum(1 << rules.index(m) for m in os_)
         )
-        game = Game(rules=rules, start=start, to_move=mine)
+        game = Game.for_rules(rules, start=start, to_move=mine)
         if game.is_over():
             outcome = game.outcome()
             assert outcome is not None

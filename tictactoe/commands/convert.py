@@ -49,14 +49,15 @@ def run(args: argparse.Namespace) -> int:
     if args.target_format is not None:
         target = format_named(args.target_format)
     else:
-        target = format_for(args.target)
-        if target is None:
+        guessed = format_for(args.target)
+        if guessed is None:
             known = ", ".join(ext for f in FORMATS for ext in f.extensions)
             suffix = os.path.splitext(args.target)[1] or "no extension"
             return _error(
                 f"{args.target}: cannot tell the format from {suffix}: "
                 f"name it {known}, or give --to"
             )
+        target = guessed
     if os.path.lexists(args.target) and not args.force:
         return _error(f"{args.target} exists: add --force to replace it")
     try:

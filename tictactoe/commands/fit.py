@@ -14,7 +14,7 @@ import argparse
 import sys
 import time
 
-from tictactoe.commands.options import UsageError, parse_board, parse_rule, parse_whole
+from tictactoe.commands.options import JOBS_HELP, UsageError, parse_board, parse_rule, parse_whole
 
 HELP = "fit the evaluation to self-play games: play them (play), fit the tables (tables)"
 GAMES_PER_TASK = 25  # games a worker plays before it writes them
@@ -29,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     play.add_argument("--games", default="1000", metavar="N", help="games (default 1000)")
     play.add_argument("--nodes", default="4000", metavar="N", help="nodes a move (default 4000)")
     play.add_argument("--seed", default="1", metavar="S", help="the first seed (default 1)")
-    play.add_argument("--jobs", default="2", metavar="J", help="worker processes (default 2)")
+    play.add_argument("--jobs", default="2", metavar="J", help=JOBS_HELP)
     tables = sub.add_parser("tables", help="fit a rule's tables to games files")
     tables.add_argument("games", nargs="+", metavar="FILE", help="games files (fit play)")
     tables.add_argument("--rule", default="freestyle", help="the rule (default freestyle)")
@@ -130,7 +130,8 @@ def _tables(rule, paths: list[str], out: str, steps: int) -> int:
         print(f"tictactoe fit: {out}: {exc.strerror}", file=sys.stderr)
         return 2
     print(
-        f"{len(records)} games, {len(data)} positions: log loss {values['loss']:.4f}, "
+        f"{len(records)} games, {len(data)} positions: log loss {values['loss']:.4f} "
+        f"(the shipped tables {values['prior_loss']:.4f}), "
         f"{values['right'] * 100:.1f}% of decided games called right; move order: the move "
         f"played first in {order['top1'] * 100:.1f}% of positions; written to {out}"
     )

@@ -13,9 +13,9 @@ cannot be read is skipped and counted.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from tictactoe.commands.options import UsageError
 from tictactoe.game import Game, Rules
@@ -48,7 +48,9 @@ def games_from(paths: list[str], skipped: Skipped) -> Iterator[tuple[str, Game]]
         elif path.suffix == RESULTS_SUFFIX:
             yield from _results(text)
         else:
-            yield text, _file(text, None)
+            game = _file(text, None)  # None only when it skips, which this call does not
+            if game is not None:
+                yield text, game
 
 
 def _file(text: str, skipped: Skipped | None) -> Game | None:
@@ -85,7 +87,7 @@ def _results(text: str) -> Iterator[tuple[str, Game]]:
     for number, record in enumerate(results.games, 1):
         try:
             rules = Rules(*parse_board(record.board), record.k)
-            game = Game(rules=rules)
+            game = Game.for_rules(rules)
             for move in parse_stored_moves(record.moves, rules):
                 game.play(move)
         except (ValueError, NotationError) as exc:

@@ -1,4 +1,5 @@
-"""`tictactoe ladder`: the difficulty ladder with its measured ratings, and the benchmark behind them.
+"""`tictactoe ladder`: the difficulty ladder with its measured ratings, and the benchmark behind
+them.
 
 - ``tictactoe ladder [--board WxH --k K] [--json]`` prints the rungs of the board's
   class from the table shipped in the package: spec, name, Elo +- standard error,
@@ -34,7 +35,8 @@ from tictactoe.commands.ladder_fit import (
     write_entry,
 )
 from tictactoe.commands.ladder_measure import Stop, class_setting, measure, place, shown_path
-from tictactoe.commands.match import MAX_GAMES, MAX_JOBS
+from tictactoe.commands.match import MAX_GAMES, jobs_problem
+from tictactoe.commands.options import JOBS_HELP, K_HELP
 from tictactoe.players.ratings import TABLE_FILE, TableError, load_table
 
 HELP = "the difficulty ladder and its ratings; measure, fit, place an engine on the scale"
@@ -52,7 +54,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=None,
         metavar="K",
-        help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)",
+        help=K_HELP,
     )
     parser.add_argument("--json", action="store_true", help="print the ladder as JSON")
     parser.add_argument(
@@ -144,9 +146,7 @@ def _run_options(parser: argparse.ArgumentParser, results: str | None) -> None:
         "there" + (f" (default {results})" if results else ""),
     )
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
-    parser.add_argument(
-        "--jobs", type=int, default=2, metavar="J", help="worker processes (default 2)"
-    )
+    parser.add_argument("--jobs", type=int, default=2, metavar="J", help=JOBS_HELP)
 
 
 def _error(message: str) -> int:
@@ -174,8 +174,9 @@ def run(args: argparse.Namespace) -> int:
 def _check_numbers(args: argparse.Namespace) -> None:
     if args.games_per_pair is not None and not 2 <= args.games_per_pair <= MAX_GAMES:
         raise Stop(f"--games-per-pair must be from 2 to {MAX_GAMES:,}, not {args.games_per_pair}")
-    if not 1 <= args.jobs <= MAX_JOBS:
-        raise Stop(f"--jobs must be from 1 to {MAX_JOBS}, not {args.jobs}")
+    problem = jobs_problem(args.jobs)
+    if problem is not None:
+        raise Stop(problem)
 
 
 def _measure(args: argparse.Namespace) -> int:

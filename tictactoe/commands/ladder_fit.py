@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 import statistics
-from datetime import datetime, timezone
+from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -144,7 +145,7 @@ def class_entry(
         "k": session.k,
         "command": " ; ".join(commands),
         "fit": fit_command,
-        "date": datetime.now(timezone.utc).date().isoformat(),
+        "date": datetime.now(UTC).date().isoformat(),
         "games": len(results.games),
         "players": players,
         "pairs": pair_figures(results),
@@ -209,7 +210,7 @@ def print_fit(
         )
 
 
-def _table(rows: list[tuple[str, ...]]) -> None:
+def _table(rows: Sequence[tuple[str, ...]]) -> None:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:
         print(

@@ -14,7 +14,7 @@ import argparse
 import os
 import shlex
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from tictactoe.bench.ladder_plan import (
     SETTINGS,
@@ -36,7 +36,14 @@ from tictactoe.bench.ladder_results import (
     read_results,
 )
 from tictactoe.commands.match import computer_players
-from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
+from tictactoe.commands.match_games import (
+    GameJob,
+    GameResult,
+    Progress,
+    SideFigures,
+    game_seed,
+    run_games,
+)
 from tictactoe.game import Rules
 from tictactoe.notation import stored_moves
 
@@ -156,9 +163,8 @@ class Runner:
         return []
 
     def _record(self, g: PlannedGame, job: GameJob, r: GameResult) -> GameRecord:
-        def mean(side: object) -> float:
-            moves, total = getattr(side, "moves"), getattr(side, "total_s")
-            return round(total / moves, 6) if moves else 0.0
+        def mean(side: SideFigures) -> float:
+            return round(side.total_s / side.moves, 6) if side.moves else 0.0
 
         return GameRecord(
             g.a,
@@ -189,7 +195,7 @@ def new_session(setting: ClassSetting, args: argparse.Namespace, command: str) -
         0 if openings else setting.opening,
         openings,
         command,
-        datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        datetime.now(UTC).isoformat(timespec="seconds"),
     )
 
 

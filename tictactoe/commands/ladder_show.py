@@ -27,7 +27,7 @@ from tictactoe.players.ratings import (
 
 def player_name(spec: str) -> str:
     """A spec's plain name: a rung's, a player kind's label, an engine's file name."""
-    from tictactoe.players.specs import is_pbrain_spec, parse_pbrain_spec, parse_spec
+    from tictactoe.players import is_pbrain_spec, parse_pbrain_spec, parse_spec
 
     if spec.startswith(SPEC_PREFIX) and spec[len(SPEC_PREFIX) :].isdigit():
         try:
@@ -119,7 +119,7 @@ def show(args: argparse.Namespace) -> int:
         )
         print(f"  {ladder['command']}")
     anchor_spec = (ladder["anchor"] or {}).get("spec")
-    rows = [("spec", "name", "Elo", "+-", "games", "ms/move")]
+    rows: list[tuple[str, ...]] = [("spec", "name", "Elo", "+-", "games", "ms/move")]
     rows += [_cells(r, anchor_spec) for r in ladder["rungs"]]
     if ladder["others"]:
         rows.append(("", "", "", "", "", ""))

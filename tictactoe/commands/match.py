@@ -33,10 +33,21 @@ import os
 import random
 import sys
 from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
 
 from tictactoe.commands.match_games import GameJob, GameResult, Progress, game_seed, run_games
 from tictactoe.commands.match_stats import Side, elo_figure, score_error, summarise
-from tictactoe.commands.options import RULE_HELP, parse_board, parse_rule, rule_k
+from tictactoe.commands.options import (
+    BOARD_HELP,
+    K_HELP,
+    RULE_HELP,
+    parse_board,
+    parse_rule,
+    rule_k,
+)
+
+if TYPE_CHECKING:
+    from tictactoe.game import Rules
 
 HELP = "play two players against each other (e.g. match hard rules --board 9x9 --k 5)"
 MAX_GAMES = 100_000  # a bound a match can reach in days, not one that fills the memory
@@ -65,14 +76,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--board",
         default="3x3",
         metavar="WxH",
-        help="board size, e.g. 3x3, 9x9, 15x15 (default 3x3)",
+        help=BOARD_HELP,
     )
     parser.add_argument(
         "--k",
         type=int,
         default=None,
         metavar="K",
-        help="marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)",
+        help=K_HELP,
     )
     parser.add_argument("--rule", default=None, metavar="RULE", help=RULE_HELP)
     parser.add_argument(
@@ -139,15 +150,23 @@ def _error(message: str) -> int:
     return 2
 
 
+def jobs_problem(jobs: int) -> str | None:
+    """What is wrong with ``--jobs`` (match's and the ladder's), or None."""
+    return None if 1 <= jobs <= MAX_JOBS else f"--jobs must be from 1 to {MAX_JOBS}, not {jobs}"
+
+
 def _check_numbers(args: argparse.Namespace) -> str | None:
     if args.games is not None and not 1 <= args.games <= MAX_GAMES:
         return f"--games must be from 1 to {MAX_GAMES:,}, not {args.games}"
-    if not 1 <= args.jobs <= MAX_JOBS:
-        return f"--jobs must be from 1 to {MAX_JOBS}, not {args.jobs}"
+    if (problem := jobs_problem(args.jobs)) is not None:
+        return problem
     if args.games_json and not args.json:
         return "--games-json goes with --json"
     if args.time is not None and not (math.isfinite(args.time) and 0 < args.time <= MAX_TIME_S):
-        return f"--time must be a number of seconds above 0 and at most {MAX_TIME_S:g}, not {args.time}"
+        return (
+            f"--time must be a number of seconds above 0 and at most {MAX_TIME_S:g}, "
+            f"not {args.time}"
+        )
     opening = str(args.opening).strip().lower()
     if opening in ("swap", "swap2"):
         args.swap, args.opening = opening, 0
@@ -159,7 +178,8 @@ def _check_numbers(args: argparse.Namespace) -> str | None:
     else:
         args.swap, args.opening = "none", int(opening)
     if (args.opening or args.swap != "none") and args.openings:
-        return f"give --opening {args.swap if args.swap != 'none' else 'N'} or --openings FILE, not both"
+        given = args.swap if args.swap != "none" else "N"
+        return f"give --opening {given} or --openings FILE, not both"
     return None
 
 
@@ -285,7 +305,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_players(spec_a: str, spec_b: str, rules: object) -> list[str] | int:
+def _check_players(spec_a: str, spec_b: str, rules: Rules) -> list[str] | int:
     """Canonical specs of two computer players that can play ``rules``, or an exit
     status after printing why not."""
     try:
@@ -294,7 +314,7 @@ def _check_players(spec_a: str, spec_b: str, rules: object) -> list[str] | int:
         return _error(str(e))
 
 
-def computer_players(specs: list[str], rules: object) -> list[str]:
+def computer_players(specs: list[str], rules: Rules) -> list[str]:
     """The canonical specs of computer players that can play ``rules``; ValueError
     saying why not.  External engines are started here once, so that one that refuses
     the board is refused before any game."""
@@ -313,7 +333,7 @@ def computer_players(specs: list[str], rules: object) -> list[str]:
     return canonical
 
 
-def _forfeits(results: list[GameResult]) -> list[dict[str, object]]:
+def _forfeits(results: list[GameResult]) -> list[dict[str, Any]]:
     return [
         {"index": r.index, "loser": "b" if r.winner == "a" else "a", "reason": r.reason}
         for r in results
@@ -328,7 +348,7 @@ class _Saver:
     forfeit, whose end and reason a .psq cannot hold, and for a game opened by swap
     (how its colours were chosen: the record's ``opening``)."""
 
-    def __init__(self, directory: str, specs: list[str], rules: object, swap: str) -> None:
+    def __init__(self, directory: str, specs: list[str], rules: Rules, swap: str) -> None:
         from tictactoe.swap import Opening
 
         self.directory = directory
@@ -342,7 +362,7 @@ class _Saver:
         from tictactoe.game import Game, Mark, Outcome, Termination
         from tictactoe.swap import Choice, SwapRecord
 
-        game = Game(rules=self.rules)  # type: ignore[arg-type]
+        game = Game.for_rules(self.rules)
         for move in result.moves:
             game.play(move)
         if result.termination == "forfeit":

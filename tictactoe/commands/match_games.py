@@ -20,9 +20,10 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from tictactoe.ai import Move
 
@@ -126,7 +127,7 @@ def play_game(job: GameJob) -> GameResult:
     from tictactoe.game import Game, Mark, Outcome, Rules, Termination, Variant
     from tictactoe.players import Forfeit, check_player_for, make_player
 
-    game = Game(rules=Rules(job.width, job.height, job.k, Variant(job.variant)))
+    game = Game.for_rules(Rules(job.width, job.height, job.k, Variant(job.variant)))
     for move in job.opening:
         game.play(move)
     pa = make_player(job.spec_a, seed=job.seed_a, time_limit=job.time_limit)
@@ -143,7 +144,8 @@ def play_game(job: GameJob) -> GameResult:
     if job.swap != "none" and not game.is_over():
         game, a_mark, choices = negotiate(game.rules, job.swap, pa, pb, job.a_first)
     by_mark = {a_mark: pa, a_mark.other: pb}
-    figures = {id(pa): [0, 0.0, 0.0, 0], id(pb): [0, 0.0, 0.0, 0]}
+    # moves, seconds, the longest, how many over the limit, per player
+    figures: dict[int, list[Any]] = {id(pa): [0, 0.0, 0.0, 0], id(pb): [0, 0.0, 0.0, 0]}
     limits = {id(pa): move_limit(pa), id(pb): move_limit(pb)}
     placed = len(game.moves)  # the opening's stones, given or negotiated
     times = [0] * placed
@@ -271,7 +273,7 @@ class Progress:
 
 
 def _duration(seconds: float) -> str:
-    seconds = int(round(seconds))
+    seconds = round(seconds)
     if seconds < 60:
         return f"{seconds} s"
     minutes, seconds = divmod(seconds, 60)

@@ -12,6 +12,7 @@ import math
 import re
 
 from tictactoe.game import MAX_SIDE, Variant, default_k
+from tictactoe.notation import Notation
 
 MAX_SECONDS = 3600.0
 
@@ -36,12 +37,15 @@ def parse_board(text: str) -> tuple[int, int]:
     return width, int(sides[1]) if len(sides) > 1 else width
 
 
+BOARD_HELP = "board size, e.g. 3x3 or 15x15 (default 3x3)"
+JOBS_HELP = "worker processes (default 2)"
+K_HELP = "marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)"  # default_k's
+
 CELLS_HELP = (
-    "Cells are named as on the board.  Five in a row (k = 5, every rule): the Gomoku "
-    "notation, as renju players write it: columns a, b, .. from the left (with i), rows "
-    "from the bottom; a1 is the bottom-left corner, h8 the centre of 15x15.  Other boards: "
-    "the grid notation: columns A, B, .. (no I), rows from the top; A1 is the top-left.  "
-    "x,y from 0 (x the column, y the row from the top) is read on every board."
+    f"Cells are named as on the board.  Five in a row (k = 5, every rule): the "
+    f"{Notation.GOMOKU.explained}.  Other boards: the "
+    f"{Notation.GRID.explained}.  x,y from 0 (x the column, y the row from the top) is read "
+    f"on every board."
 )
 
 RULE_HELP = (

@@ -11,7 +11,15 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tictactoe.commands.options import RULE_HELP, parse_board, parse_rule, rule_k
+from tictactoe.commands.options import (
+    BOARD_HELP,
+    K_HELP,
+    RULE_HELP,
+    parse_board,
+    parse_rule,
+    parse_whole,
+    rule_k,
+)
 
 HELP = "play the desktop game (opens the menu, or a game with --x/--o/--board/--k)"
 MAX_GAMES = 20  # as the menu (TICTACTO.PAS: a series of up to 20 games)
@@ -23,12 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--x", metavar="SPEC", help="player X (moves first): human, random, hard, ..."
     )
     parser.add_argument("--o", metavar="SPEC", help="player O")
-    parser.add_argument(
-        "--board", metavar="WxH", help="board size, e.g. 3x3 or 15x15 (default 3x3)"
-    )
-    parser.add_argument(
-        "--k", metavar="K", help="marks in a row to win (default: 3, or 5 on large boards)"
-    )
+    parser.add_argument("--board", metavar="WxH", help=BOARD_HELP)
+    parser.add_argument("--k", metavar="K", help=K_HELP)
     parser.add_argument("--rule", metavar="RULE", help=RULE_HELP)
     parser.add_argument(
         "--opening",
@@ -61,17 +65,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def whole_number(name: str, text: str | None, low: int, high: int) -> int | None:
-    """``text`` as a whole number from ``low`` to ``high`` (None if not given), else ValueError."""
-    if text is None:
-        return None
-    stripped = text.strip()
-    digits = stripped[1:] if stripped[:1] in "+-" else stripped
-    if not digits.isdigit() or len(digits) > 12:
-        raise ValueError(f"{name} must be a whole number from {low} to {high}, not {text!r}")
-    value = int(stripped)
-    if not low <= value <= high:
-        raise ValueError(f"{name} must be from {low} to {high}, not {value}")
-    return value
+    """``text`` as a whole number from ``low`` to ``high`` (None if not given), else a
+    ValueError in the words every command uses (``options.parse_whole``)."""
+    return None if text is None else parse_whole(text, name, low, high)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -126,7 +122,8 @@ def _run(args: argparse.Namespace) -> int:
             games or 1,
             opening,
         )
-    from tictactoe.ui.window.app import LaunchOptions, run as run_app  # Qt is imported only here
+    from tictactoe.ui.window.app import LaunchOptions  # Qt is imported only here
+    from tictactoe.ui.window.app import run as run_app
 
     return run_app(
         LaunchOptions(

@@ -22,7 +22,13 @@ import sys
 import time
 from collections import Counter
 
-from tictactoe.commands.options import CELLS_HELP, UsageError, parse_seconds, parse_whole
+from tictactoe.commands.options import (
+    CELLS_HELP,
+    UsageError,
+    parse_rule,
+    parse_seconds,
+    parse_whole,
+)
 
 HELP = "puzzles cut from proven positions: count them, make them (resumable), check them"
 EPILOG = (
@@ -66,11 +72,34 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="the node budget of one win-by-fours search (default 20000)",
     )
+    make.add_argument(
+        "--rule",
+        default=None,
+        metavar="RULE",
+        help="replay each game under RULE (e.g. renju) up to its first move the rule "
+        "forbids, and cut the puzzles of those positions under it",
+    )
+    make.add_argument(
+        "--rule-matters",
+        action="store_true",
+        help="keep only puzzles whose answer the rule changes (renju: White's win through a "
+        "point forbidden to Black, Black's avoiding one)",
+    )
     check = sub.add_parser("check", help="prove puzzles again")
     check.add_argument(
         "--sample", default=None, metavar="N", help="check N puzzles drawn at random (default: all)"
     )
     check.add_argument("--seed", default="0", metavar="S", help="the sample's seed")
+    check.add_argument(
+        "--judge",
+        default=None,
+        metavar="pbrain:PATH",
+        help="also ask a Gomocup engine for its move and forced-win score of each puzzle: a "
+        "quicker win, or another first move that wins as quick, is reported",
+    )
+    check.add_argument(
+        "--judge-time", default="1", metavar="S", help="the judge's seconds a puzzle (default 1)"
+    )
     check.add_argument(
         "--budget",
         default=None,
@@ -111,11 +140,14 @@ def _load(path: str | None) -> list:
 
 
 def count(puzzles: list) -> dict:
-    """Puzzles per board (``WxH kK``), kind and length."""
+    """Puzzles per board (``WxH kK``, and the rule when it is not freestyle), kind and
+    length."""
     boards: dict[str, Counter] = {}
     for p in puzzles:
         rules = p.rules
         name = f"{rules.width}x{rules.height} k{rules.k}"
+        if not rules.freestyle:
+            name += f" {rules.variant.value}"
         boards.setdefault(name, Counter())[f"{p.kind.value} {p.plies}"] += 1
     return {
         "puzzles": len(puzzles),
@@ -126,10 +158,10 @@ def count(puzzles: list) -> dict:
     }
 
 
-def _board_order(item: tuple[str, Counter]) -> tuple[int, int]:
-    size, _, k = item[0].partition(" ")
+def _board_order(item: tuple[str, Counter]) -> tuple[int, int, str]:
+    size, k, *rule = item[0].split(" ")
     width, _, height = size.partition("x")
-    return int(width) * int(height), int(k[1:])
+    return int(width) * int(height), int(k[1:]), " ".join(rule)
 
 
 def count_text(counts: dict) -> str:
@@ -155,9 +187,11 @@ def count_text(counts: dict) -> str:
 def make(args: argparse.Namespace) -> int:
     from tictactoe.ai import FOURS_NODES
     from tictactoe.coach import Finder, PuzzleFileError, puzzles_in, read_puzzles, to_line
+    from tictactoe.coach.puzzle_find import rule_matters
     from tictactoe.commands.game_sources import Skipped, games_from
 
     per_side = parse_whole(args.per_side, "--per-side", 1, 20)
+    variant = parse_rule(args.rule) if args.rule is not None else None
     budget = parse_seconds(args.budget, "--budget", 600.0)
     nodes = FOURS_NODES if args.nodes is None else parse_whole(args.nodes, "--nodes", 1, 10_000_000)
     finder = Finder(budget=budget or Finder().budget, nodes=nodes)
@@ -175,8 +209,12 @@ def make(args: argparse.Namespace) -> int:
         for name, game in games_from(args.paths, skipped):
             if name in done:
                 continue
+            if variant is not None:
+                game = replayed_under(game, variant)
             games += 1
             for _, puzzle in puzzles_in(game, finder, source=name, per_side=per_side):
+                if args.rule_matters and not rule_matters(puzzle, finder):
+                    continue
                 if puzzle.id not in have:
                     have.add(puzzle.id)
                     out.add(to_line(puzzle))
@@ -192,6 +230,21 @@ def make(args: argparse.Namespace) -> int:
     if skipped.count:
         print(f"{skipped.count} files skipped; the first: {skipped.first[0]}")
     return 0
+
+
+def replayed_under(game, variant):  # (Game, Variant) -> Game
+    """``game``'s moves replayed under ``variant`` up to the first one it forbids or the
+    end (a win under the new rule ends it where it happens)."""
+    from tictactoe.game import Game, Position
+
+    rules = game.rules.with_variant(variant)
+    start = game.start
+    again = Game.for_rules(rules, start=Position(rules, start.x_bits, start.o_bits))
+    for move in game.moves:
+        if again.is_over() or again.illegal(move) is not None:
+            break
+        again.play(move)
+    return again
 
 
 def _done_names(path: str) -> list[str]:
@@ -239,6 +292,36 @@ class _Appender:
 # --- checking -----------------------------------------------------------------------------
 
 
+def _judge(args: argparse.Namespace):  # -> Judge | None
+    if args.judge is None:
+        return None
+    from tictactoe.commands.review_judge import Judge, check_engine
+    from tictactoe.players.specs import parse_pbrain_spec
+
+    try:
+        spec = parse_pbrain_spec(args.judge)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    check_engine(spec.path)
+    seconds = parse_seconds(args.judge_time, "--judge-time", 600.0) or 1.0
+    return Judge(spec.path, seconds)
+
+
+def _judged(judge, puzzle) -> str | None:
+    """What the judge says against the puzzle: a quicker win than it states, or its own
+    first move, another, winning as quick (None: nothing against it)."""
+    from tictactoe.notation import cell_name
+
+    if puzzle.rules.width < 5 or puzzle.kind.value != "fours":
+        return None  # the exact puzzles are proven whole by the solver
+    score, move = judge.answer(puzzle.game())
+    if score.wins and score.mate < puzzle.plies:
+        return f"the judge wins quicker: in {score.mate} with {cell_name(move, puzzle.rules)}"
+    if score.wins and score.mate == puzzle.plies and move != puzzle.solution.move:
+        return f"the judge's {cell_name(move, puzzle.rules)} wins as quick (in {score.mate})"
+    return None
+
+
 def check(args: argparse.Namespace, puzzles: list) -> int:
     from tictactoe.coach import Finder, reprove
     from tictactoe.notation import cell_name
@@ -248,13 +331,21 @@ def check(args: argparse.Namespace, puzzles: list) -> int:
         size = parse_whole(args.sample, "--sample", 1, 1_000_000)
         seed = parse_whole(args.seed, "--seed", 0, 2**31)
         puzzles = random.Random(seed).sample(puzzles, min(size, len(puzzles)))
+    judge = _judge(args)
     failed = 0
     started = time.perf_counter()
-    for puzzle in puzzles:
-        reason = reprove(puzzle, Finder(budget=budget))
-        if reason is not None:
-            failed += 1
-            print(f"{puzzle.id} ({cell_name(puzzle.solution.move, puzzle.rules)}): {reason}")
+    try:
+        for puzzle in puzzles:
+            reason = reprove(puzzle, Finder(budget=budget))
+            if reason is None and judge is not None:
+                reason = _judged(judge, puzzle)
+            if reason is not None:
+                failed += 1
+                name = cell_name(puzzle.solution.move, puzzle.rules)
+                print(f"{puzzle.id} ({name}): {reason}", flush=True)
+    finally:
+        if judge is not None:
+            judge.close()
     print(
         f"{len(puzzles) - failed} of {len(puzzles)} puzzles proven again "
         f"in {time.perf_counter() - started:.1f} s"

@@ -2,11 +2,13 @@
 
 Any game file the app reads (``.ttt``, ``.json``, ``.psq``, ``.sgf``).  Each move
 gets a grade (best, good, inaccuracy ``?!``, mistake ``?``, blunder ``??``), the
-mover's expected score before and after it, on a solved board the exact verdict
-("kept the win", "threw away a win", ...), the proven facts ("missed a win by
-fours in 5"), and the better move with its line; then each side's accuracy and
-counts.  The review itself is :func:`tictactoe.coach.review_game`; the words are
-here.
+mover's expected score before and after it, what it changed in the proven facts
+("kept the win (wins in 7 instead of 3)", "missed a win in 5 by fours (...); no win
+by fours left", "allowed O a win at once", "lost anyway"), and the better move with its
+line; then each side's accuracy and counts.  The review itself is
+:func:`tictactoe.coach.review_game`, with the same budget as the window's (a count of
+nodes a position: the same verdicts on any machine); ``--time`` is a cap that says
+which moves it cut short.  The words are here.
 """
 
 from __future__ import annotations
@@ -15,24 +17,59 @@ import argparse
 import json
 import sys
 
-from tictactoe.commands.options import CELLS_HELP, UsageError, parse_seconds
+from tictactoe.commands.options import CELLS_HELP, UsageError, parse_seconds, parse_whole
 
 HELP = "review a saved game: every move judged (best .. blunder), accuracy per side"
 EPILOG = CELLS_HELP
 
 MARKS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+MAX_CAP = 600.0
+MAX_NODES = 10_000_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from tictactoe.coach import DEFAULT_BUDGET
+
     parser.add_argument("file", metavar="GAME", help="a saved game (.ttt, .json, .psq, .sgf)")
+    parser.add_argument(
+        "--nodes",
+        metavar="N",
+        default=None,
+        help=f"the engine's nodes per position (default {DEFAULT_BUDGET.nodes}): the budget, "
+        "the same on any machine",
+    )
+    parser.add_argument(
+        "--facts",
+        metavar="N",
+        default=None,
+        help=f"the nodes of each proof search (default {DEFAULT_BUDGET.facts}): what the "
+        "verdicts rest on; fewer are quicker and leave more moves unsettled",
+    )
     parser.add_argument(
         "--time",
         metavar="S",
         default=None,
-        help="seconds of search per position, at most 60 (default 0.5; small "
-        "boards are solved exactly within it)",
+        help=f"seconds per position at most (default {DEFAULT_BUDGET.cap:g}, at most "
+        f"{MAX_CAP:g}): a cap; the moves it cuts short are named",
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+
+def budget_from(args: argparse.Namespace):  # -> Budget
+    from tictactoe.coach import DEFAULT_BUDGET, Budget
+
+    cap = parse_seconds(args.time, limit=MAX_CAP)
+    nodes = (
+        DEFAULT_BUDGET.nodes
+        if args.nodes is None
+        else parse_whole(args.nodes, "--nodes", 1, MAX_NODES)
+    )
+    facts = (
+        DEFAULT_BUDGET.facts
+        if args.facts is None
+        else parse_whole(args.facts, "--facts", 1, MAX_NODES)
+    )
+    return Budget(nodes, facts, cap or DEFAULT_BUDGET.cap)
 
 
 def _load(path: str):  # -> Game
@@ -49,13 +86,12 @@ def _load(path: str):  # -> Game
 
 def run(args: argparse.Namespace) -> int:
     try:
-        seconds = parse_seconds(args.time, limit=60.0)
+        budget = budget_from(args)
         game = _load(args.file)
     except UsageError as exc:
         print(f"tictactoe review: {exc}", file=sys.stderr)
         return 2
-    from tictactoe.ai import Limit
-    from tictactoe.coach import DEFAULT_TIME, review_game
+    from tictactoe.coach import review_game
 
     show = sys.stderr.isatty() and not args.json
 
@@ -68,11 +104,11 @@ def run(args: argparse.Namespace) -> int:
                 flush=True,
             )
 
-    review = review_game(game, Limit(time=seconds or DEFAULT_TIME), on_progress=progress)
+    review = review_game(game, budget, on_progress=progress)
     if show:
         print("\r" + " " * 40 + "\r", end="", file=sys.stderr, flush=True)
     if args.json:
-        print(json.dumps(as_json(game, review, args.file)))
+        print(json.dumps(as_json(game, review, args.file, budget)))
     else:
         print(as_text(game, review))
     return 0
@@ -81,47 +117,51 @@ def run(args: argparse.Namespace) -> int:
 # --- the words --------------------------------------------------------------------------
 
 
-def plies_words(plies: int) -> str:
+def plies_words(plies: int | None) -> str:
+    """A distance counted from the winner's next move: "at once" is 1."""
     return "at once" if plies == 1 else f"in {plies}"
 
 
-def exact_words(exact) -> str:  # ExactVerdict -> str
-    """ "kept the win (wins in 7 instead of 3)", "threw away a win in 5", ..."""
-    from tictactoe.coach import ExactKind
+def verdict_words(judged, rules) -> str:  # MoveReview, Rules -> str
+    """ "kept the win (wins in 7 instead of 3)", "missed a win in 5 by fours (...)", ..."""
+    from tictactoe.coach import Proof, VerdictKind
+    from tictactoe.notation import format_moves
 
-    best, played = exact.best, exact.played
-    if exact.kind is ExactKind.KEPT_WIN:
-        if played.plies != best.plies:
-            return f"kept the win (wins in {played.plies} instead of {best.plies})"
-        return "kept the win" + ("" if best.plies <= 1 else f" (wins in {best.plies})")
-    if exact.kind is ExactKind.THREW_AWAY_WIN:
-        then = "a draw" if played.winner is None else f"a loss in {played.plies}"
-        return f"threw away a win {plies_words(best.plies)} (now {then})"
-    if exact.kind is ExactKind.LET_OPPONENT_WIN:
-        return f"let the opponent force a win (in {played.plies})"
-    if exact.kind is ExactKind.STILL_LOST:
-        if played.plies != best.plies:
-            return f"lost anyway (loses in {played.plies} instead of {best.plies})"
+    verdict = judged.verdict
+    mover = judged.mover
+    other = mover.other.value
+    best, played = verdict.best_in(mover), verdict.played_in(mover)
+    how = {Proof.FOURS: " by fours", Proof.THREATS: " by fours and threes"}.get(verdict.proof, "")
+    line = f" ({format_moves(verdict.line, rules)})" if verdict.line else ""
+    if verdict.kind is VerdictKind.KEPT_WIN:
+        if played == 1:
+            return "won"
+        if verdict.slower:
+            return f"kept the win (wins in {played} instead of {best})"
+        return f"kept the win (wins {plies_words(best)})"
+    if verdict.kind is VerdictKind.MISSED_WIN:
+        if verdict.played is None:
+            then = f"no win{how} left"
+        elif verdict.played.winner is None:
+            then = "now a draw"
+        else:
+            then = f"now {other} wins {plies_words(played)}"
+        return f"missed a win {plies_words(best)}{how}{line}; {then}"
+    if verdict.kind is VerdictKind.ALLOWED_WIN:
+        return f"allowed {other} a win {plies_words(played)}{how}{line}"
+    if verdict.kind is VerdictKind.LOST_ANYWAY:
+        if played is not None and verdict.slower:
+            return f"lost anyway ({other} wins in {played} instead of {best})"
         return "lost anyway"
     return "kept the draw"
 
 
 def move_words(judged, rules) -> str:  # MoveReview, Rules -> str
-    from tictactoe.notation import format_moves
-
     parts = [judged.grade.value]
-    if judged.exact is not None:
-        parts.append(exact_words(judged.exact))
-    if judged.missed_fours:
-        parts.append(
-            f"missed a win by fours in {len(judged.missed_fours)} "
-            f"({format_moves(judged.missed_fours, rules)})"
-        )
-    if judged.allowed_fours:
-        parts.append(
-            f"allowed a win by fours in {len(judged.allowed_fours)} "
-            f"({format_moves(judged.allowed_fours, rules)})"
-        )
+    if judged.verdict is not None:
+        parts.append(verdict_words(judged, rules))
+    if judged.cut:
+        parts.append("cut short by the time cap")
     return "; ".join(parts)
 
 
@@ -159,10 +199,15 @@ def as_text(game, review) -> str:
         lines.append(f"{mark.value}: accuracy {summary.accuracy:.0f}; {counts}")
     if not review.complete:
         lines.append(f"(stopped after {len(review.moves)} of {len(review.played)} moves)")
+    if review.cut():
+        lines.append(
+            f"({review.cut()} moves cut short by the time cap: another machine may judge "
+            "them otherwise; a larger --time lets the nodes decide)"
+        )
     return "\n".join(lines)
 
 
-def as_json(game, review, path: str) -> dict:
+def as_json(game, review, path: str, budget) -> dict:
     from tictactoe.game import Mark
     from tictactoe.notation import Notation, cell_name
 
@@ -181,21 +226,22 @@ def as_json(game, review, path: str) -> dict:
             "loss": round(judged.loss, 4),
             "accuracy": round(judged.accuracy, 2),
             "words": move_words(judged, game.rules),
-            "exact": None
-            if judged.exact is None
-            else {
-                "kind": judged.exact.kind.name.lower(),
-                "best": verdict(judged.exact.best),
-                "played": verdict(judged.exact.played),
-            },
+            "verdict": None if judged.verdict is None else verdict_json(judged),
             "better": None if judged.better is None else list(judged.better),
             "line": [list(m) for m in judged.line],
-            "missed_fours": None
-            if judged.missed_fours is None
-            else [list(m) for m in judged.missed_fours],
-            "allowed_fours": None
-            if judged.allowed_fours is None
-            else [list(m) for m in judged.allowed_fours],
+            "cut": judged.cut,
+        }
+
+    def verdict_json(judged) -> dict:
+        found = judged.verdict
+        return {
+            "kind": found.kind.name.lower(),
+            "proof": found.proof.value,
+            "best": verdict(found.best),
+            "played": None if found.played is None else verdict(found.played),
+            "best_in": found.best_in(judged.mover),
+            "played_in": found.played_in(judged.mover),
+            "line": [list(m) for m in found.line],
         }
 
     sides = {}
@@ -211,7 +257,9 @@ def as_json(game, review, path: str) -> dict:
         "k": game.k,
         "notation": Notation.of(game.rules).value,
         "result": game.result(),
+        "budget": {"nodes": budget.nodes, "facts": budget.facts, "seconds": budget.cap},
         "complete": review.complete,
+        "cut": review.cut(),
         "graph": [[ply, round(score, 4)] for ply, score in review.graph()],
         "moves": [one(m) for m in review.moves],
         "sides": sides,

@@ -26,9 +26,13 @@ import subprocess
 import threading
 import time
 import weakref
+from typing import IO, TYPE_CHECKING
 
 from tictactoe.pbrain.protocol import MAX_LINE
 from tictactoe.problems import Kind, Problem, ProblemError
+
+if TYPE_CHECKING:
+    from tictactoe.ai import Cancel  # for the annotation only: the engine is not imported
 
 END_GRACE_S = 1.0  # how long an engine may take to leave after END
 POLL_S = 0.05  # how often a wait looks at its cancel flag
@@ -81,9 +85,9 @@ def _reap(proc: subprocess.Popen) -> None:
         pass
 
 
-def _read_stdout(stream: object, lines: queue.Queue[tuple[float, str | None]]) -> None:
+def _read_stdout(stream: IO[bytes], lines: queue.Queue[tuple[float, str | None]]) -> None:
     """Queue each non-blank line the engine writes with its arrival time; None at the end."""
-    fd = stream.fileno()  # type: ignore[attr-defined]
+    fd = stream.fileno()
     pending = b""
     try:
         while True:
@@ -106,9 +110,9 @@ def _read_stdout(stream: object, lines: queue.Queue[tuple[float, str | None]]) -
     lines.put((time.monotonic(), None))  # end of output
 
 
-def _read_stderr(stream: object, kept: collections.deque[str]) -> None:
+def _read_stderr(stream: IO[bytes], kept: collections.deque[str]) -> None:
     """Keep the engine's last lines on stderr (``kept`` has a maximum length)."""
-    fd = stream.fileno()  # type: ignore[attr-defined]
+    fd = stream.fileno()
     pending = b""
     try:
         while True:
@@ -185,7 +189,7 @@ class EngineProcess:
         except (OSError, ValueError, AssertionError):
             raise EngineDied(self.how_it_ended()) from None
 
-    def read(self, deadline: float, cancel: object | None = None) -> tuple[float, str]:
+    def read(self, deadline: float, cancel: Cancel | None = None) -> tuple[float, str]:
         """The next line and its arrival time (``time.monotonic()``).
 
         Raises :class:`EngineTimeout` at ``deadline`` (a ``time.monotonic()``
@@ -200,7 +204,7 @@ class EngineProcess:
             try:
                 arrived, line = self._lines.get(timeout=wait)
             except queue.Empty:
-                if cancel is not None and cancel.is_set():  # type: ignore[attr-defined]
+                if cancel is not None and cancel.is_set():
                     raise EngineCancelled() from None
                 continue
             if line is None:
@@ -210,7 +214,7 @@ class EngineProcess:
 
     def pending(self) -> list[str]:
         """Every line that has arrived and not been read (without waiting)."""
-        lines = []
+        lines: list[str] = []
         while True:
             try:
                 arrived, line = self._lines.get_nowait()

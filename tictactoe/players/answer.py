@@ -17,10 +17,10 @@ time or answers nonsense is played the same way everywhere:
 whose ``str()`` is the English that follows the player's name, "did not answer after
 2.0 s", "raised ValueError: ...", "answered an illegal move (9, 9)"); it is None when
 the answer was played, and when the search was only hurried, as "Move now" and a
-deadline do: a hurried search that has no move yet is no failure.  A player that lost the game off the board
-(an external engine's :class:`~tictactoe.players.base.Forfeit`) gets ``forfeit``, its
-reason as data (a :class:`~tictactoe.problems.Problem`): the window ends the game; a
-caller that cannot forfeit (the brain) plays the move anyway.
+deadline do: a hurried search that has no move yet is no failure.  A player that lost the game off
+the board (an external engine's :class:`~tictactoe.players.base.Forfeit`) gets ``forfeit``, its
+reason as data (a :class:`~tictactoe.problems.Problem`): the window ends the game; a caller that
+cannot forfeit (the brain) plays the move anyway.
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ from tictactoe.game import Game, Rules, Variant
 from tictactoe.problems import ProblemError
 from tictactoe.swap import Action, Negotiation
 
+GAME_OVER = "the game is over: there is no move to choose"  # asked for a move after the end
+
 
 class Forfeit(ProblemError):
     """Raised by ``choose_move`` when the player loses the game off the board: an
@@ -106,7 +108,7 @@ class Player(ABC):
         from the window (LookupError here); a computer's is :class:`AIPlayer`'s."""
         raise LookupError("a person's part in the opening comes from the window")
 
-    def give_move(self, move: Move) -> None:
+    def give_move(self, move: Move) -> None:  # noqa: B027 (a default: most ignore it)
         """Hand a passive player (a person) the move chosen for it: its next
         ``choose_move`` returns it.  A player that chooses its own moves ignores it."""
 
@@ -117,7 +119,7 @@ class Player(ABC):
         """The move this player makes in ``game`` (which it must not change).
         ``on_progress`` is called only by players that ``reports_progress``."""
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 (a default: most hold nothing)
         """Release what the player holds (an external engine's process); the
         player may be used again afterwards (it starts over).  Nothing here."""
 
@@ -168,13 +170,13 @@ class AIPlayer(Player):
         analysis the move was chosen from (the GUI's live analysis shows them);
         it is passed to ``select`` as an argument, never kept."""
         if game.is_over():
-            raise ValueError("the game is over: there is no move to choose")
+            raise ValueError(GAME_OVER)
         if game.rules.variant not in self.variants:
             self.check_rules(game.rules)  # raises, saying which rules it plays
         own = game.copy()
         cancel = cancel if cancel is not None else NeverCancel()
         if self.reports_progress:
-            return self.select(own, cancel, on_progress)  # type: ignore[call-arg]
+            return self.select(own, cancel, on_progress)  # type: ignore[call-arg]  # its select takes it
         return self.select(own, cancel)
 
     def swap_action(self, negotiation: Negotiation, cancel: Cancel | None = None) -> Action:

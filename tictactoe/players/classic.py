@@ -101,9 +101,9 @@ def classic_move(own: int, other: int, ultra: bool = False) -> tuple[Move, str]:
         opposite = (2 - corner[0], 2 - corner[1])
         if other & _bit(corner) and not occupied & _bit(opposite):
             return opposite, "opposite corner"
-    corner = _first(_CORNERS, occupied)
-    if corner is not None:
-        return corner, "empty corner"
+    free = _first(_CORNERS, occupied)
+    if free is not None:
+        return free, "empty corner"
     side = _first(_SIDES, occupied)
     assert side is not None, "no empty cell"
     return side, "empty side"

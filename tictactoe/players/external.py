@@ -35,13 +35,13 @@ import collections
 import os
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.ai import Cancel, Move, Progress
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import EngineCancelled, EngineDied, EngineProcess, EngineTimeout
-from tictactoe.players.base import AIPlayer, Forfeit
+from tictactoe.players.base import GAME_OVER, AIPlayer, Forfeit
 from tictactoe.players.external_session import (
     START_TIMEOUT_S,
     EngineFault,
@@ -113,8 +113,8 @@ class PbrainPlayer(EngineSession, AIPlayer):
         self, game: Game, cancel: Cancel | None = None, on_progress: Progress | None = None
     ) -> Move:
         if game.is_over():
-            raise ValueError("the game is over: there is no move to choose")
-        return self.select(game, cancel)  # type: ignore[arg-type]
+            raise ValueError(GAME_OVER)
+        return self.select(game, cancel)
 
     def select(self, game: Game, cancel: Cancel | None) -> Move:
         with self._talking:

@@ -22,7 +22,8 @@ import enum
 import os
 import shutil
 import time
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from tictactoe.game import Mark, Move, Rules
 from tictactoe.pbrain import protocol

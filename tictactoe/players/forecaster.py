@@ -100,7 +100,7 @@ class _Search:
         return t
 
     def wins(self, own: int, cell: int) -> bool:
-        for w in self.cw[cell]:
+        for w in self.cw[cell]:  # noqa: SIM110 (an inner loop: any() takes 2.7x as long)
             if own & w == w:
                 return True
         return False

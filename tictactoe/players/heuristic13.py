@@ -55,7 +55,7 @@ def _square(rules: Rules, own: int, cell: int) -> bool:
     bits = own | 1 << cell
     for ox in (x - 1, x):
         for oy in (y - 1, y):
-            if 0 <= ox and ox + 1 < w and 0 <= oy and oy + 1 < h:
+            if ox >= 0 and ox + 1 < w and oy >= 0 and oy + 1 < h:
                 cells = (oy * w + ox, oy * w + ox + 1, (oy + 1) * w + ox, (oy + 1) * w + ox + 1)
                 if all(bits >> c & 1 for c in cells):
                     return True
@@ -94,7 +94,7 @@ def rules_move(game: Game) -> tuple[Move, str]:
     runs_c = {c: _runs(rules, comp, user, c) for c in empties}
     runs_u = {c: _runs(rules, user, comp, c) for c in empties}
 
-    def first(pred, name: str) -> tuple[Move, str] | None:
+    def first_where(pred, name: str) -> tuple[Move, str] | None:
         for c in empties:
             if pred(c):
                 return rules.move(c), name
@@ -132,7 +132,7 @@ def rules_move(game: Game) -> tuple[Move, str]:
     ]
     for pred, name, applies in steps:
         if applies:
-            found = first(pred, name)
+            found = first_where(pred, name)
             if found is not None:
                 return found
     best, best_len = empties[0], -1

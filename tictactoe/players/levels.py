@@ -50,7 +50,8 @@ DEFAULT_TIMES = {"hard": 1.0, "perfect": 3.0}
 
 class LevelPlayer(AIPlayer):
     """A difficulty level: ``level`` is hard or perfect, or ``rung`` is a rung
-    of the ladder below the top (``level`` then says only which spec it came from)."""
+    of the ladder below the top (``level`` then says only which spec it came from:
+    level, beginner, easy, medium)."""
 
     searches = True
     reports_progress = True
@@ -68,6 +69,8 @@ class LevelPlayer(AIPlayer):
         super().__init__(spec, name, seed)
         if rung == TOP:
             level, rung = "hard", None
+        if rung is None and level not in DEFAULT_TIMES:
+            raise ValueError(f"{level!r} is not a level: a rung, hard or perfect")
         self.level = level
         self.rung = rung
         self.time_limit = time_limit
@@ -89,13 +92,15 @@ class LevelPlayer(AIPlayer):
 
     def select(self, game: Game, cancel: Cancel, on_progress: Progress | None = None) -> Move:
         if self.rung is not None:
-            return self._rung(game, cancel, on_progress)
-        return getattr(self, "_" + self.level)(game, cancel, on_progress)
+            return self._rung(self.rung, game, cancel, on_progress)
+        if self.level == "perfect":
+            return self._perfect(game, cancel, on_progress)
+        return self._hard(game, cancel, on_progress)
 
     # -- the levels ----------------------------------------------------------------------
-    def _rung(self, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
+    def _rung(self, rung: int, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
         """A rung below the top: its style's sight and mistakes (:mod:`.mistakes`)."""
-        style = STYLES[self.rung]  # type: ignore[index]
+        style = STYLES[rung]
         if style.reads and style.time and self.time_limit is not None:
             style = replace(style, time=min(style.time, self.time_limit))
         move, analysis = choose(game, style, self.rng, self.solver(game.rules), cancel, on_progress)

@@ -145,7 +145,7 @@ def candidates(rules: Rules, own: int, other: int, radius: int = RADIUS) -> list
     occupied = own | other
     if not occupied:
         occupied = 1 << near_cells(rules, 0, 1)[0]  # the centre
-        return [occupied.bit_length() - 1] + near_cells(rules, occupied, 1)
+        return [occupied.bit_length() - 1, *near_cells(rules, occupied, 1)]
     if rules.cells <= 25:
         radius = max(rules.width, rules.height)
     return near_cells(rules, occupied, radius)

@@ -24,6 +24,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from tictactoe.game import Rules
 from tictactoe.safe_files import UnreadableFile, read_regular
@@ -59,9 +60,9 @@ def _board_class(rules: Rules) -> str | None:
         return "3x3"
     if ((w, h) == (4, 4) and k in (3, 4)) or ((w, h) == (5, 5) and k == 4):
         return "small"
-    if k == 5 and 9 <= small and large <= 12:
+    if k == 5 and small >= 9 and large <= 12:
         return "middle"
-    if k == 5 and 13 <= small and large <= 20:
+    if k == 5 and small >= 13 and large <= 20:
         return "large"
     return None
 
@@ -139,7 +140,11 @@ def entry_rating(entry: object) -> Rating:
     the entry is not one (an object of numbers: elo, error, games, seconds_per_move)."""
     if not isinstance(entry, dict):
         raise ValueError("is not an object")
-    numbers = (entry.get("elo"), entry.get("error"), entry.get("seconds_per_move", 0.0))
+    numbers: tuple[Any, ...] = (
+        entry.get("elo"),
+        entry.get("error"),
+        entry.get("seconds_per_move", 0.0),
+    )
     games, bounded = entry.get("games"), entry.get("bounded", True)
     if not all(_number(n) for n in numbers) or type(games) is not int or games < 0:
         raise ValueError("needs numbers for elo, error, games and seconds_per_move")

@@ -28,14 +28,14 @@ on 15x15 reads 2 candidates (median) and 97% end within it (``tictactoe bench
 Each evaluation gets ``Limit(time=...)`` from the player's budget (a quarter of it,
 between 0.1 and 0.5 s) or the caller's own limit (``Limit(nodes=N)`` in the tests,
 reproducible); a reading that finished no depth (a process's first, which builds the
-pattern tables) is read once more.  Under rules other than freestyle the engine's value is what its route
-for that rule gives (the quick move's score until the pattern search plays them).
+pattern tables) is read once more.  Under rules other than freestyle the engine's value is what
+its route for that rule gives (the quick move's score until the pattern search plays them).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.ai import Cancel, Limit, NeverCancel, analyze, is_proven
 from tictactoe.game import Game, IllegalMoveError, Move

@@ -47,8 +47,9 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from tictactoe.ai import Cancel, Move
 from tictactoe.game import Game
@@ -198,7 +199,7 @@ class Search:
         )
         try:
             answer, error = self._job(flag, self._report), None
-        except BaseException as exc:  # noqa: B036  a broken search (even SystemExit) must not hang its caller
+        except BaseException as exc:  # a broken search (even SystemExit) must not hang its caller
             answer, error = None, exc
         with self._lock:
             if not self._cancel.is_set():
@@ -229,7 +230,7 @@ class Search:
             return
         reading, self._held, self._sent_at = self._held, None, now
         with self._lock:
-            if not self._cancel.is_set():
+            if not self._cancel.is_set() and self._on_report is not None:
                 self._on_report(reading)
 
     def _give_up(self) -> None:

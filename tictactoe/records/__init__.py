@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from tictactoe.records.diagram import parse_diagram, to_diagram
 from tictactoe.records.errors import Fault, GameFileError
-from tictactoe.records.help import Aid, Help
 from tictactoe.records.formats import (
     FORMATS,
     Format,
@@ -46,6 +45,7 @@ from tictactoe.records.formats import (
     save,
     sniff,
 )
+from tictactoe.records.help import Aid, Help
 from tictactoe.records.model import MAX_NAME_LENGTH, GameRecord
 from tictactoe.records.native import FORMAT, RESULTS, VERSION, from_json, to_json
 from tictactoe.records.text import MAX_FILE_BYTES

@@ -131,12 +131,12 @@ def parse_diagram(text: str, k: int | None = None, to_move: Mark | str | None = 
     side = _header_to_move(headers.get("to_move"), to_move)
     position = position_from(cells, k_value, board, _header_rule(headers.get("rule")))
     if side is not None:
-        counted = Game(rules=position.rules, start=position).to_move()
+        counted = Game.for_rules(position.rules, start=position).to_move()
         if side is not counted:
             where = line(headers["to_move"][0]) if "to_move" in headers else "to_move"
             xs, os = position.x_bits.bit_count(), position.o_bits.bit_count()
             raise GameFileError(where, Problem(Fault.TURN_COUNTS, (side, xs, os, counted)))
-    return Game(rules=position.rules, start=position)
+    return Game.for_rules(position.rules, start=position)
 
 
 def _header_k(header: tuple[int, str] | None, given: int | None, width: int, height: int) -> int:

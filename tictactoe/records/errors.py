@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 import os
 
+from tictactoe import game
 from tictactoe.problems import Kind, Problem
 
 
@@ -77,8 +78,8 @@ class Fault(Kind):
     OUTCOME_SHAPE = 'must be an object like {{"termination": "line", "winner": "X"}}, not {}'
     RESULT_VALUE = 'must be "X", "O", "draw" or null, not {}'
     WINNER_VALUE = 'must be "X", "O" or null, not {}'
-    NEEDS_WINNER = "an outcome by {} needs a winner"
-    DRAW_NO_WINNER = "an outcome by {} is a draw: it has no winner"
+    NEEDS_WINNER = game.NEEDS_WINNER
+    DRAW_NO_WINNER = game.DRAW_NO_WINNER
     RESULT_DISAGREES = "{} disagrees with the outcome ({.phrase})"
     NOT_OVER_RESULT = "null (not over)"
     IMPOSSIBLE_START = "impossible start position: {}"
@@ -99,8 +100,8 @@ class Fault(Kind):
     ENDS_IN_DRAW = "the moves end in a draw"
     ENDS_WITH_WIN = "the moves end with {} winning"
     ENDED = "the game ended: {.phrase}"
-    NOT_DEAD = "a draw can be called only when nobody can complete a line any more"
-    DEAD_NOT_AGREED = "nobody can complete a line any more: the draw is called, not agreed"
+    NOT_DEAD = game.NOT_DEAD
+    DEAD_NOT_AGREED = game.DEAD_NOT_AGREED
     # rows of X, O and '.' (a set-up start, a board diagram)
     NO_BOARD = "no board found: write rows of X, O and '.'"
     ROWS_HEIGHT = "has {} rows but the board is {} high"
@@ -115,13 +116,11 @@ class Fault(Kind):
     UNKNOWN_SETTING = "unknown setting {!r} (known: k, rule, to_move)"
     SET_TWICE = "{} is set twice (first on line {})"
     BLANK_IN_BOARD = "blank line inside the board: the rows must be together"
-    TURN_COUNTS = (
-        "{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn (X moves first)"
-    )
+    TURN_COUNTS = game.TURN_COUNTS
     K_NOT_NUMBER = "k must be a whole number, not {!r}"
     K_ASKED = "k={} here, but k={} was asked for"
     K_RANGE = "k must be between 1 and {} on a {}x{} board, not {!r}"
-    SIDE_VALUE = "the side to move must be X or O, not {!r}"
+    SIDE_VALUE = game.SIDE_VALUE
     TO_MOVE_ASKED = "to_move={} was asked for, but the file says {}"
     DIAGRAM_AGREED = (
         "a board diagram holds the position, not a draw by agreement: "

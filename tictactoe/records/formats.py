@@ -10,13 +10,14 @@ a .psq header, anything else a diagram).  A known extension is trusted: a
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from tictactoe.game import Game
-from tictactoe.records import diagram, native, psq, sgf
 from tictactoe.problems import Problem
+from tictactoe.records import diagram, native, psq, sgf
 from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
 from tictactoe.records.model import GameRecord, check_players

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import enum
 import json
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from tictactoe.game import Mark
 from tictactoe.problems import Problem

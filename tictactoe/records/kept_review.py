@@ -6,7 +6,9 @@ data may hold and checks it against the game it belongs to, so that a reopened g
 shows its review at once and a bad one is refused, naming the field at fault::
 
     "review": {
-      "seconds": 0.5,
+      "seconds": 10.0,
+      "nodes": 5000,
+      "facts": 20000,
       "first": 0,
       "positions": [
         {"score": 0.48},
@@ -17,20 +19,28 @@ shows its review at once and a bad one is refused, naming the field at fault::
         {"grade": "best", "before": 0.48, "after": 0.5, "loss": 0.0, "accuracy": 100.0},
         {"grade": "blunder", "before": 0.5, "after": 0.0, "loss": 0.5, "accuracy": 8.5,
          "better": [1, 1], "line": [[1, 1], [0, 0]],
-         "exact": {"kind": "let_opponent_win", "best": {"winner": null, "plies": 0},
-                   "played": {"winner": "X", "plies": 5}}}
+         "verdict": {"kind": "allowed_win", "proof": "exact",
+                     "best": {"winner": null, "plies": 0},
+                     "played": {"winner": "X", "plies": 5}}}
       ]
     }
 
-``seconds``: the search time per position it was made with (null: no limit);
+The budget it was made with: ``seconds``, the time cap per position (null: none),
+``nodes`` the engine's nodes and ``facts`` each proof search's nodes per position (a
+review of the first format has ``seconds`` alone: it was bounded by time);
 ``first``: the first move reviewed (0-based); ``positions[j]``: the position after
 move ``first + j`` (``positions[0]`` the one before move ``first``), for its side to
 move: the expected score, whether the value is exact, a proven ``winner`` and its
 distance in ``plies``; ``moves[j]``: the judgement of move ``first + j``: its grade,
 the mover's expected score before and after it, the loss, the accuracy (0-100), the
-better move and its line (from the position before the move), the exact verdict,
-and a win by fours missed (from the position before) or allowed (from the position
-after).  The review is complete when it reaches the last move.
+better move and its line (from the position before the move), the ``verdict`` (what
+the move changed: its kind, what proved it, the mover's result before and after the
+move counted from before it, ``played`` null when the win is gone but what follows is
+not proven, and the win missed or allowed), and ``cut`` when the time cap cut a search
+of it short.  The first format's ``exact`` (a verdict from exact values, with the kinds
+``threw_away_win``, ``let_opponent_win`` and ``still_lost``), ``missed_fours`` and
+``allowed_fours`` (the wins by fours missed or allowed) are still read.  The review is
+complete when it reaches the last move.
 
 Every move named is on the board and every line plays legally from its position; the
 numbers are finite and in range; unknown fields are refused, as everywhere in the file.
@@ -39,22 +49,28 @@ numbers are finite and in range; unknown fields are refused, as everywhere in th
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from tictactoe.game import Game, Mark, Move
 from tictactoe.problems import Problem
 from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.text import kind, show
 
-# The coach's grades (coach.scores.Grade's values) and exact verdicts (coach.review's
-# ExactKind, by name); tests/coach/test_review_kept.py checks that they agree.
+# The coach's grades (coach.scores.Grade's values), verdicts (coach.verdicts' VerdictKind,
+# by name) and proofs (coach.facts' Proof values); tests/coach/test_review_kept.py checks that
+# they agree.  EXACT_KINDS: the first format's names (its "exact" field).
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
+VERDICT_KINDS = ("kept_win", "missed_win", "allowed_win", "kept_draw", "lost_anyway")
+PROOFS = ("exact", "fours", "threats", "search")
 EXACT_KINDS = ("kept_win", "threw_away_win", "let_opponent_win", "kept_draw", "still_lost")
+MAX_NODES = 10**9
 MAX_LINE = 64  # moves in one line
 MAX_PLIES = 1000  # a proven distance
 MAX_SECONDS = 3600.0
 
-_FIELDS = ("seconds", "first", "positions", "moves")
+_FIELDS = ("seconds", "nodes", "facts", "first", "positions", "moves")
+_REQUIRED = ("seconds", "first", "positions", "moves")
 _POSITION_FIELDS = ("score", "exact", "winner", "plies")
 _MOVE_FIELDS = (
     "grade",
@@ -64,6 +80,8 @@ _MOVE_FIELDS = (
     "accuracy",
     "better",
     "line",
+    "verdict",
+    "cut",
     "exact",
     "missed_fours",
     "allowed_fours",
@@ -74,12 +92,16 @@ _MOVE_REQUIRED = ("grade", "before", "after", "loss", "accuracy")
 def check_review(value: Any, game: Game, where: str = "review") -> dict[str, Any]:
     """The review data of ``game`` (its moves played), checked; a plain copy of it.
     GameFileError names the field at fault."""
-    data = _object(value, where, _FIELDS, _FIELDS)
+    data = _object(value, where, _FIELDS, _REQUIRED)
     seconds = data["seconds"]
     if seconds is not None:
         seconds = _number(seconds, f"{where}.seconds", 0.0, MAX_SECONDS)
         if seconds <= 0:
             raise GameFileError(f"{where}.seconds", Problem(Fault.MORE_THAN_ZERO))
+    budget = {}
+    for name in ("nodes", "facts"):
+        if data.get(name) is not None:
+            budget[name] = _count(data[name], f"{where}.{name}")
     moves = list(game.moves)
     first = data["first"]
     if type(first) is not int or not 0 <= first <= len(moves):
@@ -90,7 +112,7 @@ def check_review(value: Any, game: Game, where: str = "review") -> dict[str, Any
         raise GameFileError(
             f"{where}.positions", Problem(Fault.POSITIONS_COUNT, (len(judged) + 1, len(positions)))
         )
-    board = Game(rules=game.rules, start=game.start)
+    board = Game.for_rules(game.rules, start=game.start)
     for move in moves[:first]:
         board.play(move)
     out_positions = [_position(positions[0], f"{where}.positions[0]")]
@@ -100,7 +122,13 @@ def check_review(value: Any, game: Game, where: str = "review") -> dict[str, Any
         board.play(moves[first + j])
         out_moves.append(_move(entry, f"{where}.moves[{j}]", before, board))
         out_positions.append(_position(positions[j + 1], f"{where}.positions[{j + 1}]"))
-    return {"seconds": seconds, "first": first, "positions": out_positions, "moves": out_moves}
+    return {
+        "seconds": seconds,
+        **budget,
+        "first": first,
+        "positions": out_positions,
+        "moves": out_moves,
+    }
 
 
 def _position(value: Any, where: str) -> dict[str, Any]:
@@ -132,12 +160,55 @@ def _move(value: Any, where: str, before: Game, after: Game) -> dict[str, Any]:
         out["better"] = _cell(data["better"], f"{where}.better", before.copy())
     if data.get("line"):
         out["line"] = _line(data["line"], f"{where}.line", before)
+    if data.get("verdict") is not None:
+        out["verdict"] = _verdict(data["verdict"], f"{where}.verdict", before, after)
+    if data.get("cut") is not None:
+        if not isinstance(data["cut"], bool):
+            raise GameFileError(f"{where}.cut", Problem(Fault.TRUE_FALSE, (kind(data["cut"]),)))
+        if data["cut"]:
+            out["cut"] = True
     if data.get("exact") is not None:
         out["exact"] = _exact(data["exact"], f"{where}.exact")
     for name, game in (("missed_fours", before), ("allowed_fours", after)):
         if data.get(name) is not None:
             out[name] = _line(data[name], f"{where}.{name}", game)
     return out
+
+
+def _verdict(value: Any, where: str, before: Game, after: Game) -> dict[str, Any]:
+    fields = ("kind", "proof", "best", "played", "line")
+    data = _object(value, where, fields, fields[:4])
+    if data["kind"] not in VERDICT_KINDS:
+        raise GameFileError(
+            f"{where}.kind", Problem(Fault.ONE_OF, (", ".join(VERDICT_KINDS), show(data["kind"])))
+        )
+    if data["proof"] not in PROOFS:
+        raise GameFileError(
+            f"{where}.proof", Problem(Fault.ONE_OF, (", ".join(PROOFS), show(data["proof"])))
+        )
+    out: dict[str, Any] = {"kind": data["kind"], "proof": data["proof"]}
+    out["best"] = _result(data["best"], f"{where}.best")
+    out["played"] = None if data["played"] is None else _result(data["played"], f"{where}.played")
+    if data.get("line"):
+        # a win missed is played from the position before the move, one allowed after it
+        start = after if data["kind"] == "allowed_win" else before
+        out["line"] = _line(data["line"], f"{where}.line", start)
+    return out
+
+
+def _result(value: Any, where: str) -> dict[str, Any]:
+    verdict = _object(value, where, ("winner", "plies"), ("winner", "plies"))
+    winner = verdict["winner"]
+    return {
+        "winner": None if winner is None else _mark(winner, f"{where}.winner"),
+        "plies": _plies(verdict["plies"], f"{where}.plies"),
+    }
+
+
+def _count(value: Any, where: str) -> int:
+    if type(value) is not int or not 0 <= value <= MAX_NODES:
+        raise GameFileError(where, Problem(Fault.COUNT_RANGE, (MAX_NODES, kind(value))))
+    return value
 
 
 def _exact(value: Any, where: str) -> dict[str, Any]:
@@ -148,12 +219,7 @@ def _exact(value: Any, where: str) -> dict[str, Any]:
         )
     out: dict[str, Any] = {"kind": data["kind"]}
     for name in ("best", "played"):
-        verdict = _object(data[name], f"{where}.{name}", ("winner", "plies"), ("winner", "plies"))
-        winner = verdict["winner"]
-        out[name] = {
-            "winner": None if winner is None else _mark(winner, f"{where}.{name}.winner"),
-            "plies": _plies(verdict["plies"], f"{where}.{name}.plies"),
-        }
+        out[name] = _result(data[name], f"{where}.{name}")
     return out
 
 
@@ -193,7 +259,7 @@ def _object(
     return value
 
 
-def _list(value: Any, where: str, most: int) -> list:
+def _list(value: Any, where: str, most: int) -> list[Any]:
     if not isinstance(value, list):
         raise GameFileError(where, Problem(Fault.NOT_LIST, (kind(value),)))
     if len(value) > most:

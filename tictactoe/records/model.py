@@ -6,15 +6,16 @@ that a name or a move is judged the same way whatever file it came from.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
 from tictactoe.problems import Problem
 from tictactoe.records.errors import Fault, GameFileError
-from tictactoe.swap import OpeningRefused, SwapRecord
 from tictactoe.records.help import MAX_COUNT, Help
 from tictactoe.records.text import kind
+from tictactoe.swap import OpeningRefused, SwapRecord
 
 MAX_NAME_LENGTH = 100
 MAX_REASON_LENGTH = 200

@@ -56,7 +56,8 @@ know is refused in any version.
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from tictactoe.game import (
     Game,
@@ -85,9 +86,9 @@ from tictactoe.records.model import (
     dead_draw_outcome,
     play_moves,
 )
-from tictactoe.swap import OpeningRefused, SwapRecord
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.text import check_size, kind, show
+from tictactoe.swap import OpeningRefused, SwapRecord
 
 FORMAT = "tictactoe-mnk"
 VERSION = 2  # the newest version, read and written
@@ -129,8 +130,8 @@ def to_json(
     it (:data:`FIRST` when version 0.1.0 can read it whole).
 
     The result and outcome come from ``game.outcome()``; ``review`` is the game's
-    review as data (checked against the moves first, so the file reads back).  ``result="draw"`` on a
-    game in play that nobody can win any more records it as a called dead draw
+    review as data (checked against the moves first, so the file reads back).  ``result="draw"``
+    on a game in play that nobody can win any more records it as a called dead draw
     (as :meth:`Game.end` would).  Invalid names, or a result that
     contradicts the game, raise GameFileError (a ``ValueError``).
     """
@@ -163,7 +164,7 @@ def to_json(
         lines.append('  "moves": [],')
     if names:
         lines.append(f'  "players": {json.dumps(names, ensure_ascii=False)},')
-    if taken and first:  # hints alone, as version 1 writes them
+    if help is not None and taken and first:  # hints alone, as version 1 writes them
         hints = {mark: count for (mark, _), count in sorted(help.counts().items())}
         lines.append(f'  "hints": {json.dumps({m.value: n for m, n in hints.items()})},')
     elif taken:
@@ -223,9 +224,13 @@ def _review_json(review: Mapping[str, Any]) -> str:
     def rows(name: str) -> str:
         return ",\n".join(f"      {json.dumps(row)}" for row in review[name])
 
+    budget = "".join(
+        f'    "{name}": {review[name]},\n' for name in ("nodes", "facts") if name in review
+    )
     return (
         "{\n"
         f'    "seconds": {json.dumps(review["seconds"])},\n'
+        f"{budget}"
         f'    "first": {review["first"]},\n'
         f'    "positions": [\n{rows("positions")}\n    ],\n'
         f'    "moves": [' + (f"\n{rows('moves')}\n    ]" if review["moves"] else "]") + "\n  }"
@@ -343,7 +348,7 @@ def _record_from_data(data: Any) -> GameRecord:
     players = check_players(data.get("players"), "players")
     help = _help_from(data)
     try:
-        game = Game(rules=rules, start=start)
+        game = Game.for_rules(rules, start=start)
     except ImpossiblePosition as error:
         raise GameFileError("start", Problem(Fault.IMPOSSIBLE_START, (error.reason,))) from None
     play_moves(game, moves, lambda i: f"moves[{i}]", _label)
@@ -362,7 +367,7 @@ def _record_from_data(data: Any) -> GameRecord:
     )
 
 
-def _opening_from(data: dict, game: Game) -> SwapRecord | None:
+def _opening_from(data: dict[str, Any], game: Game) -> SwapRecord | None:
     if data.get("opening") is None:
         return None
     try:
@@ -373,7 +378,7 @@ def _opening_from(data: dict, game: Game) -> SwapRecord | None:
     return opening
 
 
-def _help_from(data: dict) -> Help:
+def _help_from(data: dict[str, Any]) -> Help:
     """``help``, or the ``hints`` of an older file (never both)."""
     if "hints" in data:
         if "help" in data:

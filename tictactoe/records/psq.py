@@ -32,8 +32,8 @@ The game is read as freestyle Gomoku (five or more in a row wins), and the recor
 says so (``rule_assumed``): the file has no place for the rule (a manager's
 trailer line ``1,Freestyle`` is not a standard; it is ignored).  A game of another
 rule is written all the same and the rule named among what the file does not keep.
-k = 5, on boards of 5 to 20 cells a side (20 is our limit).  A .psq file holds no other k (such a game
-is refused), no set-up start (its stones are written as the first moves, X and O
+k = 5, on boards of 5 to 20 cells a side (20 is our limit).  A .psq file holds no other k (such a
+game is refused), no set-up start (its stones are written as the first moves, X and O
 alternately, row by row, as managers give openings), no called draw and no
 forfeit (the end is lost, the moves are kept), and no draw by agreement (refused:
 read back, the game would be in play again).
@@ -42,7 +42,7 @@ read back, the game would be in play again).
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from tictactoe.game import MAX_SIDE, Game, Move, Rules, find_winner
 from tictactoe.problems import Problem
@@ -89,7 +89,7 @@ def read(text: str) -> GameRecord:
     times: list[int] = []
     move_lines: list[int] = []
     trailer: list[str] = []
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     # played as they are read: a long file stops at its first wrong move
     play_moves(
         game,

@@ -8,7 +8,7 @@ judges whether the position could arise in play (mark counts, lines).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from tictactoe.game import (
     MAX_SIDE,

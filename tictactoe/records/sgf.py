@@ -50,7 +50,6 @@ from __future__ import annotations
 
 import re
 
-from tictactoe.version import __version__
 from tictactoe.game import (
     MAX_SIDE,
     Game,
@@ -59,6 +58,7 @@ from tictactoe.game import (
     Mark,
     Move,
     Outcome,
+    Position,
     Rules,
     RulesError,
     Termination,
@@ -66,7 +66,8 @@ from tictactoe.game import (
 )
 from tictactoe.notation import cell_name
 from tictactoe.problems import Problem
-from tictactoe.records.errors import Fault, GameFileError, line as line_at
+from tictactoe.records.errors import Fault, GameFileError
+from tictactoe.records.errors import line as line_at
 from tictactoe.records.model import (
     GameRecord,
     apply_outcome,
@@ -81,6 +82,7 @@ from tictactoe.records.model import (
 from tictactoe.records.rows import position_from_rows_checked
 from tictactoe.records.sgf_tree import Node, main_line
 from tictactoe.swap import OpeningRefused, SwapRecord
+from tictactoe.version import __version__
 
 K_DEFAULT = 5
 SIZE_DEFAULT = 15
@@ -113,7 +115,7 @@ def read(text: str) -> GameRecord:
     rules = _rules(root)
     start = _setup(root, rules)
     try:
-        game = Game(rules=rules, start=start)
+        game = Game.for_rules(rules, start=start)
     except ImpossiblePosition as error:
         raise GameFileError(
             line_at(root.props.get("AB", root.props.get("AW", (root.line,)))[0]),
@@ -247,7 +249,7 @@ def _points(values: list[str], line: int, rules: Rules) -> list[Move]:
     return points
 
 
-def _setup(root: Node, rules: Rules):  # -> Position | None
+def _setup(root: Node, rules: Rules) -> Position | None:
     if not any(p in root.props for p in ("AB", "AW")):
         return None
     grid = [["."] * rules.width for _ in range(rules.height)]
@@ -261,7 +263,7 @@ def _setup(root: Node, rules: Rules):  # -> Position | None
                     line_at(line), Problem(Fault.STONE_THERE, (prop, _cell((x, y))))
                 )
             grid[y][x] = mark
-    where = line_at(root.props.get("AB", root.props.get("AW"))[0])
+    where = line_at(root.props["AB" if "AB" in root.props else "AW"][0])
     return position_from_rows_checked(
         [(where, "".join(row)) for row in grid], rules.k, board_where=where, variant=rules.variant
     )
@@ -323,10 +325,11 @@ def _result(game: Game, line: int, values: list[str]) -> None:
     upper = text.upper()
     where = line_at(line)
     if upper in ("0", "DRAW", "D", "JIGO"):
-        if game.outcome() is None:
+        over = game.outcome()
+        if over is None:
             game.end(dead_draw_outcome() if game.is_dead_draw() else Outcome(Termination.AGREED))
-        elif game.outcome().winner is not None:
-            raise GameFileError(where, Problem(Fault.RE_DRAW, (text, game.outcome().winner)))
+        elif over.winner is not None:
+            raise GameFileError(where, Problem(Fault.RE_DRAW, (text, over.winner)))
         return
     if upper[:2] not in ("B+", "W+"):
         return  # "?", "Void", unknown: no result to keep

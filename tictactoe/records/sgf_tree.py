@@ -48,7 +48,7 @@ class _Parser:
         return GameFileError(line(self.line if at is None else at), Problem(fault, args))
 
     def skip_blanks(self) -> str:
-        end = _BLANKS.match(self.text, self.pos).end()  # type: ignore[union-attr]
+        end = _BLANKS.match(self.text, self.pos).end()  # type: ignore[union-attr]  # matches ''
         if end > self.pos:
             self.line += self.text.count("\n", self.pos, end)
             self.pos = end
@@ -134,7 +134,7 @@ class _Parser:
         pos = self.pos + 1
         out = []
         while True:
-            plain = _PLAIN.match(text, pos).group()  # type: ignore[union-attr]
+            plain = _PLAIN.match(text, pos).group()  # type: ignore[union-attr]  # matches ''
             out.append(plain)
             self.line += plain.count("\n")
             pos += len(plain)

@@ -18,7 +18,8 @@ from tictactoe.storage.files import (
     write_atomic,
 )
 from tictactoe.storage.paths import APPLICATION, ORGANISATION, OWN_FILES, data_dir
-from tictactoe.storage.statistics import Note, PairingStats, Statistics, Trouble
+from tictactoe.storage.statistics import PairingStats, Statistics
+from tictactoe.storage.statistics_file import Note, Trouble
 
 __all__ = [
     "APPLICATION",

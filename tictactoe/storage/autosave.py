@@ -47,17 +47,18 @@ import os
 import re
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from tictactoe import records
 from tictactoe.game import Game
 from tictactoe.problems import Kind, ProblemError
 from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
-from tictactoe.swap import Choice, Negotiation, Opening, SwapRecord
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
+from tictactoe.swap import Choice, Negotiation, Opening, SwapRecord
 from tictactoe.version import __version__
 
 FORMAT = "tictactoe-autosave"
@@ -438,7 +439,7 @@ class AutosaveWriter:
                 elapsed = time.perf_counter() - started
                 with self._lock:
                     self._busy = False
-                    self.write_seconds = (self.write_seconds + [elapsed])[-1000:]
+                    self.write_seconds = ([*self.write_seconds, elapsed])[-1000:]
                     self._lock.notify_all()
 
     def flush(self, timeout: float = 2.0) -> bool:

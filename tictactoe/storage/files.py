@@ -15,8 +15,8 @@ import enum
 import os
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from tictactoe.problems import Kind, Problem
 from tictactoe.safe_files import UnreadableFile, read_regular, temporary_writer, write_atomic
@@ -136,7 +136,7 @@ def remove_stale_temporaries(
     the file's name is no longer running (a file in the older form, which names none, is
     an hour old) and no process has the file open.  A write takes milliseconds, so a
     second window writing at this moment keeps its file.  Returns what was removed."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(directory))
     except OSError:

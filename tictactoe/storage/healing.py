@@ -69,7 +69,7 @@ def heal(directory: str | os.PathLike[str], statistics: Statistics | None) -> He
     games = kept = 0
     unreadable = []
     for path in set_aside_files(directory):
-        original = SET_ASIDE.fullmatch(path.name)["name"]  # type: ignore[index]
+        original = SET_ASIDE.fullmatch(path.name)["name"]  # type: ignore[index]  # listed as matching
         if original == DATABASE_FILE and statistics is not None and not statistics.kept_aside:
             merged = statistics.merge_set_aside(path)
             if merged is not None:

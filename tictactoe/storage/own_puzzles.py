@@ -12,8 +12,8 @@ says so; the person then starts with none.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from tictactoe.coach import Puzzle, PuzzleFileError, parse_puzzles, to_line
 from tictactoe.problems import Problem

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from tictactoe.problems import Problem
 from tictactoe.storage.files import (
@@ -39,7 +39,7 @@ MAX_BYTES = 8_000_000  # the prover's cache holds at most 4096 entries of ~200 b
 
 
 class Table(Protocol):
-    def to_dict(self) -> dict: ...
+    def to_dict(self) -> dict[str, Any]: ...
 
     def update_from(self, data: object) -> int: ...
 
@@ -51,7 +51,8 @@ class ProofTable:
     def __init__(self, directory: str | Path) -> None:
         self.path = Path(directory) / FILE_NAME
         self.rules_path = Path(directory) / RULES_FILE_NAME
-        self._saved: dict[Path, dict] = {}  # what each file holds, to skip writing it again
+        # what each file holds, to skip writing it again
+        self._saved: dict[Path, dict[str, Any]] = {}
 
     def load_into(self, cache: Table) -> Problem | None:
         """Add the files' values to ``cache``; what to tell the player when a file could
@@ -88,7 +89,7 @@ class ProofTable:
         return written
 
 
-def _part(data: dict, rules: bool) -> dict:
+def _part(data: dict[str, Any], rules: bool) -> dict[str, Any]:
     """The table with only the freestyle boards' entries (their keys name no rule), or
     only the others'."""
     entries = data.get("entries", {})

@@ -29,9 +29,9 @@ from __future__ import annotations
 import enum
 import json
 import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Mapping
 
 from tictactoe.coach import Puzzle
 from tictactoe.problems import Kind, Problem, ProblemError

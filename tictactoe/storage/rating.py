@@ -52,9 +52,9 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from statistics import median
-from typing import Iterable, Sequence
 
 from tictactoe.game import Rules
 from tictactoe.players import Player, parse_spec

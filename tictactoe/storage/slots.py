@@ -27,7 +27,7 @@ MAX_SLOTS = 1000  # slots tried for a free one (one a window: a few at most)
 try:
     import fcntl
 except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None  # type: ignore[assignment]  # no locks there
 
 
 class SlotLock:

@@ -45,9 +45,10 @@ import os
 import sqlite3
 import stat
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from tictactoe.game import Mark, Rules, RulesError, Variant
 from tictactoe.problems import Problem
@@ -99,10 +100,7 @@ class PairingStats:
 
 def pairing(player1: str, player2: str, human1: bool, human2: bool) -> tuple[bool, str, str]:
     """(swapped, a, b): the order a pairing is stored in (a human first, else by name)."""
-    if human1 != human2:
-        swapped = human2
-    else:
-        swapped = player2 < player1
+    swapped = human2 if human1 != human2 else player2 < player1
     return (swapped, player2, player1) if swapped else (swapped, player1, player2)
 
 
@@ -242,7 +240,8 @@ class Statistics:
         ).fetchone()
         problem = None
         try:
-            Rules(*first[:3], first[3])
+            width, height, k, rule = first
+            Rules(width, height, k, rule)
         except RulesError as error:
             problem = error.problem
         self._notes.append(
@@ -310,7 +309,7 @@ class Statistics:
                 f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(row))})",
                 row,
             )
-        return int(cursor.lastrowid)  # type: ignore[arg-type]
+        return int(cursor.lastrowid)  # type: ignore[arg-type]  # set by the INSERT
 
     def _write_pending(self) -> None:
         marks = ", ".join("?" * len(self._session))
@@ -436,11 +435,11 @@ class Statistics:
             "SELECT player_a, player_b, width, height, k, rule, human, result, ended_at "
             f"FROM games WHERE {VALID_ROW}"
         )
-        params: tuple = ()
+        params: tuple[Any, ...] = ()
         if human is not None:
             query += " AND human = ?"
             params = (int(human),)
-        groups: dict[tuple, list[tuple[str, float]]] = {}
+        groups: dict[tuple[Any, ...], list[tuple[str, float]]] = {}
         for a, b, w, h, k, rule, hu, result, ended in self._db.execute(
             query + " ORDER BY id", params
         ):

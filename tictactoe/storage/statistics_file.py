@@ -86,7 +86,7 @@ def connect(database: str | Path) -> sqlite3.Connection:
 
 def _valid_rules(width: object, height: object, k: object, rule: object) -> bool:
     try:
-        Rules(width, height, k, Variant(rule))  # type: ignore[arg-type]
+        Rules(width, height, k, Variant(rule))  # type: ignore[arg-type]  # the file's values: Rules checks them
     except ValueError:
         return False
     return True

@@ -19,8 +19,9 @@ import json
 import os
 import secrets
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
 

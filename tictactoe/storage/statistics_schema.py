@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from tictactoe.game import Mark
-from tictactoe.records.help import Aid, Help
 from tictactoe.problems import Problem
+from tictactoe.records.help import Aid, Help
 from tictactoe.storage.statistics_file import Damage, Damaged, Newer, connect
 from tictactoe.version import __version__
 

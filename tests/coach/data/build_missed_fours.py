@@ -26,7 +26,7 @@ from tictactoe.records import load
 
 def missed(path: Path) -> str | None:
     whole = load(path).game
-    board = Game(rules=whole.rules, start=whole.start)
+    board = Game.for_rules(whole.rules, start=whole.start)
     for ply, move in enumerate(whole.moves):
         if board.is_over():
             return None

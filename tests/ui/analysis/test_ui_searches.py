@@ -8,10 +8,6 @@ import time
 
 import pytest
 
-from tictactoe.bench.positions import by_kind, middle_games
-from tictactoe.ai.large import forget
-from tictactoe.ai.solver import ExactSolver
-from tictactoe.ai.solver_base import to_public
 from tictactoe.ai import (
     WIN,
     Analysis,
@@ -28,6 +24,10 @@ from tictactoe.ai import (
     prove_board,
     reading_of,
 )
+from tictactoe.ai.large import forget
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import to_public
+from tictactoe.bench.positions import by_kind, middle_games
 from tictactoe.game import Game, Mark, Rules, iter_cells
 from tictactoe.ui.words.reading_words import board_words, option_words, verdict_words, words_for
 
@@ -153,7 +153,7 @@ def test_immediate_values_agree_with_the_solver_on_every_3x3_position():
 
 
 def test_immediate_values_on_a_large_board_follow_the_rules():
-    position = [p for p in by_kind("block") if p.width == 15][0]
+    position = next(p for p in by_kind("block") if p.width == 15)
     game = position.game()
     known = immediate(game)
     blocks = set(position.answers)
@@ -224,7 +224,7 @@ def test_the_hint_stops_when_cancelled():
 
 
 def test_a_forced_block_on_15x15_marks_every_other_cell_lost():
-    position = [p for p in by_kind("block") if p.width == 15][0]
+    position = next(p for p in by_kind("block") if p.width == 15)
     game = position.game()
     final = hint_search(game, threading.Event(), lambda r: None, budget=0.5)
     assert final.best == position.answers[0]
@@ -247,7 +247,7 @@ def test_the_panel_search_is_the_engine_with_its_bounds_said():
 @pytest.mark.parametrize("rules", [Rules(3, 3, 3), Rules(4, 3, 3), Rules(4, 4, 3), Rules(4, 4, 4)])
 def test_proven_boards_agree_with_the_solver(rules):
     verdict = prove_board(rules, threading.Event())
-    value = max(truth(Game(rules=rules)).values())
+    value = max(truth(Game.for_rules(rules)).values())
     assert verdict == Verdict.of(value, Mark.X)
 
 
@@ -311,7 +311,7 @@ def test_boards_the_solver_does_not_try_go_to_the_prover_and_its_cache():
     rules = Rules(6, 6, 5)  # DESIGN.md: a draw; too large for the exact solver
     verdict = prove_board(rules, threading.Event(), budget=30.0)
     assert verdict == Verdict(None) and verdict_words(verdict) == "A draw with perfect play"
-    assert known(Game(rules=rules), default_cache()) is not None  # answered at once next time
+    assert known(Game.for_rules(rules), default_cache()) is not None  # answered at once next time
     won = Game(7, 7, 5)  # X has an open four: a proven win by the prover or the search
     for move in [(1, 3), (0, 0), (2, 3), (0, 6), (3, 3), (6, 0), (4, 3), (6, 6)]:
         won.play(move)

@@ -41,7 +41,7 @@ MACHADO_2009 = {
         ]
     ),
 }
-VISIONS = ("normal",) + tuple(MACHADO_2009)
+VISIONS = ("normal", *MACHADO_2009)
 
 SRGB_TO_XYZ = np.array(
     [[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]]

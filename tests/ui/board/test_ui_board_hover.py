@@ -17,20 +17,20 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QMouseEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
-from tictactoe import coach  # noqa: E402
-from tictactoe.game import Game, Move, Rules, Variant  # noqa: E402
-from tictactoe.players import AIPlayer, make_player  # noqa: E402
-from tictactoe.swap import Action, Opening, Step  # noqa: E402
-from tictactoe.ui.board.board_view import BoardView  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tictactoe.ui.play.states import State  # noqa: E402
-from tictactoe.ui.widgets.appearance import BoardStyle, appearance  # noqa: E402
-from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window, wait_state  # noqa: E402
+from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window, wait_state
+from tictactoe import coach
+from tictactoe.game import Game, Move, Rules, Variant
+from tictactoe.players import AIPlayer, make_player
+from tictactoe.swap import Action, Opening, Step
+from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
+from tictactoe.ui.play.states import State
+from tictactoe.ui.widgets.appearance import BoardStyle, appearance
 
 FIFTEEN = Rules(15, 15, 5)
 THREE = ((7, 7), (8, 7), (8, 8))
@@ -206,7 +206,7 @@ def test_a_solved_puzzle_lights_nothing(qtbot, tmp_path):
         if not node.replies:
             break
         reply, node = node.replies[0]
-        qtbot.waitUntil(lambda: desk.path[-1:] == [reply] and not desk.busy, timeout=60_000)
+        qtbot.waitUntil(lambda r=reply: desk.path[-1:] == [r] and not desk.busy, timeout=60_000)
     qtbot.waitUntil(lambda: desk.over, timeout=60_000)
     assert screen.message.text().startswith("Solved")
     assert not lit(screen.board, empty_point(screen.board))

@@ -9,14 +9,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QRectF  # noqa: E402
+from PySide6.QtCore import QRectF
 
-from tictactoe.game import Rules, position_from_rows  # noqa: E402
-from tictactoe.notation import cell_name  # noqa: E402
-from tictactoe.ui.board.board_state import BoardState  # noqa: E402
-from tictactoe.ui.board.board_view import BoardView  # noqa: E402
-from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle, appearance  # noqa: E402
-from tictactoe.ui.widgets.theme import builtin_themes  # noqa: E402
+from tictactoe.game import Rules, position_from_rows
+from tictactoe.notation import cell_name
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle, appearance
+from tictactoe.ui.widgets.theme import builtin_themes
 
 
 class Recorder:

@@ -8,25 +8,25 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QColor  # noqa: E402
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
 
-from tictactoe.ai import WIN, Option, Reading  # noqa: E402
-from tictactoe.game import Mark, Rules, position_from_rows  # noqa: E402
-from tictactoe.notation import parse_move  # noqa: E402
+from tictactoe.ai import WIN, Option, Reading
+from tictactoe.game import Mark, Rules, position_from_rows
+from tictactoe.notation import parse_move
 from tictactoe.ui.board.board_overlay import (
     HEAT_ALPHA,
     LINE_ALPHA,
-    PROVEN_FADE,  # noqa: E402
+    PROVEN_FADE,
     PROVEN_FADE_PLIES,
+    BoardOverlay,
 )
-from tictactoe.ui.widgets.faces import mix  # noqa: E402
-from tictactoe.ui.board.board_state import BoardState  # noqa: E402
-from tictactoe.ui.board.board_view import BoardView  # noqa: E402
-from tictactoe.ui.board.board_overlay import BoardOverlay  # noqa: E402
-from tictactoe.ui.board.go_board import star_points  # noqa: E402
-from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle, appearance, colours  # noqa: E402
-from tictactoe.ui.widgets.theme import builtin_themes  # noqa: E402
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.board.go_board import star_points
+from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle, appearance, colours
+from tictactoe.ui.widgets.faces import mix
+from tictactoe.ui.widgets.theme import builtin_themes
 
 STYLES = (BoardStyle.CELLS, BoardStyle.INTERSECTIONS)
 

@@ -11,15 +11,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe import coach  # noqa: E402
-from tictactoe.coach import PuzzleKind  # noqa: E402
-from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog  # noqa: E402
-from tictactoe.ui.coach.puzzle_book import NEAREST, Book, Source, choose, load_book  # noqa: E402
-from tictactoe.ui.coach.puzzle_screen import PuzzleScreen  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tests.ui.ui_helpers import click, make_window  # noqa: E402
+from tests.ui.ui_helpers import click, make_window
+from tictactoe import coach
+from tictactoe.coach import PuzzleKind
+from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
+from tictactoe.ui.coach.puzzle_book import NEAREST, Book, Source, choose, load_book
+from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
+from tictactoe.ui.play.keeper import GameKeeper
 
 LOAD_MS = 30_000
 JUDGE_MS = 60_000
@@ -56,7 +56,7 @@ def test_a_puzzle_played_right_against_the_defence_is_solved(qtbot, tmp_path):
             break
         reply, node = node.replies[0]
         qtbot.waitUntil(
-            lambda: len(desk.path) >= 2 and desk.path[-1] == reply and not desk.busy,
+            lambda r=reply: len(desk.path) >= 2 and desk.path[-1] == r and not desk.busy,
             timeout=JUDGE_MS,
         )
         assert screen.message.text().endswith("Your move.")

@@ -11,19 +11,19 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPointF, Qt  # noqa: E402
+from PySide6.QtCore import QPointF, Qt
 
-from tictactoe import coach  # noqa: E402
-from tictactoe.game import Game, Rules  # noqa: E402
-from tictactoe.storage.own_puzzles import OwnPuzzles  # noqa: E402
-from tictactoe.ui.coach import review_desk  # noqa: E402
-from tictactoe.ui.coach.eval_graph import EvalGraph  # noqa: E402
-from tictactoe.ui.coach.puzzle_book import Source  # noqa: E402
-from tictactoe.ui.coach.review_screen import ReviewScreen  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tests.ui.ui_helpers import click, click_cell, make_window  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window
+from tictactoe import coach
+from tictactoe.game import Game, Rules
+from tictactoe.storage.own_puzzles import OwnPuzzles
+from tictactoe.ui.coach import review_desk
+from tictactoe.ui.coach.eval_graph import DOT_RADIUS, EvalGraph
+from tictactoe.ui.coach.puzzle_book import Source
+from tictactoe.ui.coach.review_screen import ReviewScreen
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings
 
 # 3x3: O's edge reply B1 to the centre lets X force a win (a blunder, "??"); X's A1
 # then starts the forced win ("!"); X wins.
@@ -32,7 +32,7 @@ REVIEW_S = 60_000
 
 
 def position(moves, rules=Rules()):
-    game = Game(rules=rules)
+    game = Game.for_rules(rules)
     for move in moves:
         game.play(move)
     return game.position()
@@ -89,7 +89,7 @@ def test_a_small_game_is_reviewed_in_the_window(qtbot, tmp_path):
     # the review's accuracy is kept with the game's statistics row
     history = window.controller.keeper.statistics.accuracy_history()
     assert [round(a) for _, _, a in history] == [100]
-    assert "Learn from your mistakes (1)" == screen.learn_button.text()
+    assert screen.learn_button.text() == "Learn from your mistakes (1)"
     click(qtbot, screen.back_button)
     assert window.stack.currentWidget() is window.over_screen
 
@@ -291,3 +291,77 @@ def test_every_control_of_the_review_and_puzzles_screens_has_a_name_and_a_descri
     qtbot.waitUntil(lambda: rooms.puzzles.puzzle is not None, timeout=30_000)
     problems += unnamed(rooms.puzzle_screen)
     assert problems == []
+
+
+def test_a_review_cut_short_saved_and_reopened_carries_on(qtbot, tmp_path):
+    """Issue 48, target 6: "Continue the review" on a review reopened from a file."""
+    window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
+    assert window.controller.resign()
+    rooms = window.coach
+    click(qtbot, window.over_screen.review_button)
+    desk, screen = rooms.review, rooms.review_screen
+    qtbot.waitUntil(
+        lambda: desk.review is not None and len(desk.review.moves) >= 1, timeout=REVIEW_S
+    )
+    click(qtbot, screen.cancel_button)
+    qtbot.waitUntil(lambda: not window.analyst.runner.is_busy(), timeout=10_000)
+    judged = len(desk.review.moves)
+    assert judged < 8
+    path = tmp_path / "cut.ttt"
+    assert window.files.save_path(str(path)) is None
+    again = make_window(qtbot, tmp_path / "again")
+    assert again.files.open_path(str(path)) is None
+    click(qtbot, again.game_screen.side.review_button)
+    other = again.coach.review
+    assert other.review is not None and len(other.review.moves) == judged
+    qtbot.waitUntil(lambda: not other.running(), timeout=REVIEW_S)  # it carries on at once
+    assert other.review.complete and len(other.review.moves) == 8
+    click(qtbot, again.coach.review_screen.cancel_button)  # nothing runs: a no-op
+    # stopped again at once, then Continue: the button carries the kept review on
+    again2 = make_window(qtbot, tmp_path / "again2")
+    assert again2.files.open_path(str(path)) is None
+    click(qtbot, again2.game_screen.side.review_button)
+    third, screen3 = again2.coach.review, again2.coach.review_screen
+    click(qtbot, screen3.cancel_button)
+    qtbot.waitUntil(lambda: not again2.analyst.runner.is_busy(), timeout=10_000)
+    assert screen3.continue_button.isVisible()
+    click(qtbot, screen3.continue_button)
+    qtbot.waitUntil(lambda: not third.running(), timeout=REVIEW_S)
+    assert third.review.complete and len(third.review.moves) == 8
+
+
+def test_a_reviewed_game_of_yours_without_puzzles_says_why(qtbot, tmp_path):
+    """Issue 48, target 6: the person's game gave no puzzle, and the screen says why."""
+    window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5))
+    assert window.controller.resign()
+    rooms = reviewed(qtbot, window)
+    assert rooms.review_screen.progress_label.text() == "Reviewed: 8 moves."
+    said = rooms.review_screen.message.text()
+    assert said.startswith("The start.")  # the move in view: none yet
+    assert said.endswith("No puzzle from this game: you never had a proven forced win.")
+    assert OwnPuzzles(window.controller.keeper.directory).load() == []
+
+
+def test_the_board_keeps_its_size_and_the_graph_its_dots_whole(qtbot, tmp_path):
+    """Issue 48, target 6: the bar over the board keeps its height whether a review runs
+    (progress bar, Cancel) or not, so the board does not change size; a dot at 0% or 100%,
+    or at either end of the graph, is drawn whole inside it."""
+    window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
+    assert window.controller.resign()
+    rooms = window.coach
+    click(qtbot, window.over_screen.review_button)
+    screen, desk = rooms.review_screen, rooms.review
+    qtbot.waitUntil(lambda: screen.cancel_button.isVisible(), timeout=10_000)
+    running = screen.board.geometry()
+    qtbot.waitUntil(lambda: not desk.running(), timeout=REVIEW_S)
+    assert not screen.cancel_button.isVisible() and not screen.continue_button.isVisible()
+    qtbot.wait(50)
+    assert screen.board.geometry() == running
+    graph = screen.graph
+    graph.show_graph(((0, 0.0), (4, 1.0), (8, 0.0)), {1: "??", 4: "!", 8: "?"}, 8)
+    inside = graph.rect()
+    for index, score in ((0, 0.0), (4, 1.0), (8, 0.0)):
+        dot = graph.point_at(index, score)
+        r = DOT_RADIUS + 1  # the dot and its pen
+        assert inside.contains(int(dot.x() - r), int(dot.y() - r)), (index, score)
+        assert inside.contains(int(dot.x() + r), int(dot.y() + r)), (index, score)

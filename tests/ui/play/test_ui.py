@@ -8,15 +8,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe.game import Mark, Rules, Termination  # noqa: E402
-from tictactoe.players import make_player  # noqa: E402
-from tictactoe.ui.play.change import What  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.screens.menu_screen import PRESETS, preset_label  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tests.ui.ui_helpers import (  # noqa: E402
+from tests.ui.ui_helpers import (
     GatedPlayer,
     click,
     click_cell,
@@ -25,6 +19,12 @@ from tests.ui.ui_helpers import (  # noqa: E402
     wait_human_turn,
     wait_state,
 )
+from tictactoe.game import Mark, Rules, Termination
+from tictactoe.players import make_player
+from tictactoe.ui.play.change import What
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings, Starter
+from tictactoe.ui.screens.menu_screen import PRESETS, preset_label
 
 
 def start(window, p1="human", p2="human", rules=Rules(), starter=Starter.PLAYER1, games=1):

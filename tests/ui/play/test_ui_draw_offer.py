@@ -11,15 +11,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination  # noqa: E402
-from tictactoe.players import AIPlayer, make_player  # noqa: E402
-from tictactoe.players.draw_offer import DrawReply  # noqa: E402
-from tictactoe.storage.rating import ratings_of  # noqa: E402
-from tictactoe.ui.play import draw_offer  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
+from tictactoe.game import Game, Mark, Move, Outcome, Rules, Termination
+from tictactoe.players import AIPlayer, Player, make_player
+from tictactoe.players.draw_offer import DrawReply
+from tictactoe.storage.rating import ratings_of
+from tictactoe.ui.play import draw_offer
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
 
 BOARD = Rules(3, 3, 3)
 # X (the person) then O (the computer): after four marks, with X to move,
@@ -42,7 +42,10 @@ class Scripted(AIPlayer):
 def window_against(qtbot, tmp_path, line: list[Move], keeper: GameKeeper | None = None):
     """The person (X) against a computer (O, "level:3") that answers with ``line``'s O
     moves; the person has played ``line``'s X moves when this returns (X to move)."""
-    factory = lambda spec: Scripted(spec, line[1::2]) if spec == "level:3" else make_player(spec)
+
+    def factory(spec: str) -> Player:
+        return Scripted(spec, line[1::2]) if spec == "level:3" else make_player(spec)
+
     window = make_window(qtbot, tmp_path, factory=factory, keeper=keeper)
     assert window.start(MatchSettings("human", "level:3", BOARD, Starter.PLAYER1, 1), ask=False)
     button = window.game_screen.draw_button

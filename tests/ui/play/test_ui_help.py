@@ -9,16 +9,21 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe.game import Mark, Rules  # noqa: E402
-from tictactoe.records.help import Aid, Help  # noqa: E402
-from tictactoe.storage.rating import ratings_of  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tests.ui.play.test_ui_rating import LARGE, factory, play_out, table  # noqa: E402,F401 (the table fixture)
-from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state  # noqa: E402
+from tests.ui.play.test_ui_rating import (  # table: its autouse fixture, the ratings
+    LARGE,
+    factory,
+    play_out,
+    table,  # noqa: F401
+)
+from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state
+from tictactoe.game import Mark, Rules
+from tictactoe.records.help import Aid, Help
+from tictactoe.storage.rating import ratings_of
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
 
 
 def rated_window(qtbot, tmp_path, *, answer: bool = True):
@@ -252,7 +257,7 @@ def test_the_hints_ring_sentence_and_the_panels_line_name_one_move_on_15x15(
         for m in [(0, 0), (14, 0), (0, 14), (14, 14)]
         if window.analyst.overlay.words_at(m) is None
     )
-    window.analyst.overlay.hovered.emit((best))  # a cell with a value: its words
+    window.analyst.overlay.hovered.emit(best)  # a cell with a value: its words
     assert window.game_screen.message.text().startswith(f"{cell_name(best, c.game.rules)}: ")
     window.analyst.overlay.hovered.emit(empty)  # then one without: the hint again
     assert window.game_screen.message.text().startswith(f"Hint: {cell_name(best, c.game.rules)}")

@@ -9,14 +9,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe.game import Mark, Rules  # noqa: E402
-from tictactoe.storage import AutosaveStore, data_dir  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
+from tictactoe.game import Mark, Rules
+from tictactoe.storage import AutosaveStore, data_dir
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
 
 X_WINS = [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]
 
@@ -319,7 +319,7 @@ def test_the_menu_lists_every_unfinished_game_and_resumes_any(qtbot, tmp_path):
     from tictactoe.game import Game
     from tictactoe.storage import SeriesState, Snapshot
 
-    older, newer = Game(rules=Rules(15, 15, 5)), Game(rules=Rules(4, 4, 4))
+    older, newer = Game.for_rules(Rules(15, 15, 5)), Game.for_rules(Rules(4, 4, 4))
     older.play((7, 7))
     for slot, game in (("", older), ("2", newer)):
         AutosaveStore(data_dir(), slot).write(

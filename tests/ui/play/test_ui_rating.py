@@ -8,17 +8,17 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe.game import Game, Mark, Move, Rules  # noqa: E402
-from tictactoe.players import AIPlayer, make_player, ratings  # noqa: E402
-from tictactoe.players.ladder import RUNGS  # noqa: E402
-from tictactoe.storage.rating import matching_rung, ratings_of, suggested_rung  # noqa: E402
-from tictactoe.ui.words.rating_words import rating_number  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state  # noqa: E402
+from tests.ui.ui_helpers import click, make_window, wait_human_turn, wait_state
+from tictactoe.game import Game, Mark, Move, Rules
+from tictactoe.players import AIPlayer, make_player, ratings
+from tictactoe.players.ladder import RUNGS
+from tictactoe.storage.rating import matching_rung, ratings_of, suggested_rung
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
+from tictactoe.ui.words.rating_words import rating_number
 
 LARGE = Rules(15, 15, 5)
 RUNG_ELO = {n: 1000 + 100 * (n - 1) for n in range(1, 11)}

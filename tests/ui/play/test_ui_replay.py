@@ -7,14 +7,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe import records  # noqa: E402
-from tictactoe.game import Game, Mark, Rules  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.history import game_after  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_state  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_state
+from tictactoe import records
+from tictactoe.game import Game, Mark, Rules
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.history import game_after
+from tictactoe.ui.play.series import MatchSettings, Starter
 
 DRAW = [(1, 1), (0, 0), (2, 2), (0, 2), (0, 1), (2, 1), (1, 0), (1, 2), (2, 0)]
 X_WINS = [(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)]
@@ -205,7 +205,6 @@ def test_browsing_in_a_human_game_blocks_moves_until_back(qtbot, tmp_path):
 
 def test_the_play_from_here_dialog_is_readable_and_offers_the_games_players(qtbot, tmp_path):
     from tests.ui.window.test_ui_dialogs import label_contrasts
-
     from tictactoe.ui.screens.play_from_dialog import PlayFromDialog
 
     window = finished(qtbot, tmp_path)

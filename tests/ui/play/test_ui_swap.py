@@ -10,15 +10,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe import records  # noqa: E402
-from tictactoe.game import Game, Mark, Rules, Variant  # noqa: E402
-from tictactoe.players import AIPlayer, make_player  # noqa: E402
-from tictactoe.swap import Action, Choice, Opening, Step, SwapRecord  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_state  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_state
+from tictactoe import records
+from tictactoe.game import Game, Mark, Rules, Variant
+from tictactoe.players import AIPlayer, make_player
+from tictactoe.swap import Action, Choice, Opening, Step, SwapRecord
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
 
 RULES = Rules(15, 15, 5)
 THREE = [(7, 7), (8, 7), (8, 8)]
@@ -225,7 +224,7 @@ def test_the_statistics_the_file_and_resume_follow_the_settled_colours(qtbot, tm
 
 
 def test_a_game_opened_from_a_file_keeps_how_it_opened(qtbot, tmp_path):
-    game = Game(rules=RULES)
+    game = Game.for_rules(RULES)
     for move in THREE + TWO:
         game.play(move)
     path = tmp_path / "opened.sgf"

@@ -15,12 +15,12 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint  # noqa: E402
+from PySide6.QtCore import QPoint
 
-from tictactoe.game import Rules  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window  # noqa: E402
+from tests.ui.ui_helpers import click_cell, make_window
+from tictactoe.game import Rules
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
 
 
 def _parts(window) -> dict:

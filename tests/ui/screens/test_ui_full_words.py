@@ -10,12 +10,12 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.game import Position, Rules  # noqa: E402
-from tictactoe.ui.board.board_state import BoardState  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
-from tictactoe.ui.widgets.button import Button  # noqa: E402
-from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
-from tests.ui.ui_helpers import make_window  # noqa: E402
+from tests.ui.ui_helpers import make_window
+from tictactoe.game import Position, Rules
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.play.series import MatchSettings, Series, Starter
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.window.main_window import MINIMUM_SIZE
 
 
 def is_shrunk(button: Button) -> bool:

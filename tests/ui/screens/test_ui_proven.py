@@ -7,14 +7,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.ai.solver import ExactSolver  # noqa: E402
-from tictactoe.ai.solver_base import to_public  # noqa: E402
-from tictactoe.game import Game, Mark, Rules  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ai import Verdict  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.words.reading_words import verdict_words  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window  # noqa: E402
+from tests.ui.ui_helpers import click_cell, make_window
+from tictactoe.ai import Verdict
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import to_public
+from tictactoe.game import Game, Mark, Rules
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.words.reading_words import verdict_words
 
 
 def solved(game: Game) -> Verdict:
@@ -38,7 +38,7 @@ def test_the_menu_shows_the_boards_value_from_the_background(qtbot, tmp_path, ru
     assert "too big" in label.text()
     window.menu_screen.set_rules(rules)
     assert label.text().endswith("proving…")  # the menu did not wait for it
-    verdict = solved(Game(rules=rules))
+    verdict = solved(Game.for_rules(rules))
     expected = words.format(verdict.plies)
     qtbot.waitUntil(lambda: label.toolTip() == expected, timeout=20000)
     assert label.text() == expected.split(": ", 1)[1]  # beside "✓ 3x3 board, ..."

@@ -5,29 +5,27 @@ name the rule; the rules page is the rules document."""
 
 from __future__ import annotations
 
-
 import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtGui import QColor  # noqa: E402
+from PySide6.QtGui import QColor
 
-from tictactoe.ai import Option, Reading  # noqa: E402
-from tictactoe.game import Game, Mark, Rules, Variant  # noqa: E402
-from tictactoe.swap import Opening  # noqa: E402
-from tictactoe.ui.board.board_overlay import BoardOverlay  # noqa: E402
-from tictactoe.ui.board.board_state import BoardState  # noqa: E402
-from tictactoe.ui.board.board_view import BoardView  # noqa: E402
-from tictactoe.ui.board.marks import FORBIDDEN  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.play.turns import forbidden_points  # noqa: E402
-from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours  # noqa: E402
-from tictactoe.ui.window.rules_dialog import RulesDialog, rules_text  # noqa: E402
-from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
-
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_state  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_state
+from tictactoe.ai import Option, Reading
+from tictactoe.game import Game, Mark, Rules, Variant
+from tictactoe.swap import Opening
+from tictactoe.ui.board.board_overlay import BoardOverlay
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.board.marks import FORBIDDEN
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.play.turns import forbidden_points
+from tictactoe.ui.settings.settings_dialog import SettingsDialog
+from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours
+from tictactoe.ui.window.rules_dialog import RulesDialog, rules_text
 
 RENJU = Rules(15, 15, 5, Variant.RENJU)
 # Black's open twos cross at h8 (7, 7), the centre: a black stone there makes a double three
@@ -46,7 +44,7 @@ def fresh_appearance(qapp):
 
 
 def renju_game(moves=DOUBLE_THREE) -> Game:
-    game = Game(rules=RENJU)
+    game = Game.for_rules(RENJU)
     for move in moves:
         game.play(move)
     return game
@@ -93,8 +91,8 @@ def test_the_rule_is_remembered_and_named_beside_who_plays_whom(qtbot, tmp_path)
 # -- forbidden points -----------------------------------------------------------------------
 def test_forbidden_points_are_black_s_under_renju_only() -> None:
     assert forbidden_points(renju_game()) == (H8,)
-    assert forbidden_points(renju_game(DOUBLE_THREE + [(1, 1)])) == ()  # White to move
-    free = Game(rules=Rules(15, 15, 5))
+    assert forbidden_points(renju_game([*DOUBLE_THREE, (1, 1)])) == ()  # White to move
+    free = Game.for_rules(Rules(15, 15, 5))
     for move in DOUBLE_THREE:
         free.play(move)
     assert forbidden_points(free) == ()

@@ -7,17 +7,15 @@ longer translation is cut short with "…", the whole in its tooltip."""
 
 from __future__ import annotations
 
-
 import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.ai.readings import Verdict  # noqa: E402
-from tictactoe.game import Mark  # noqa: E402
-from tictactoe.ui.screens.side_panel import SIDE_WIDTH, SidePanel  # noqa: E402
-from tictactoe.ui.words.reading_words import verdict_words  # noqa: E402
-
-from tests.ui.window.scale_app import label_problem  # noqa: E402
+from tests.ui.window.scale_app import label_problem
+from tictactoe.ai.readings import Verdict
+from tictactoe.game import Mark
+from tictactoe.ui.screens.side_panel import SIDE_WIDTH, SidePanel
+from tictactoe.ui.words.reading_words import verdict_words
 
 #: every shape of verdict: exact ones as long as a 20x20 board allows (400 plies), proofs
 #: of a win whose shortest is not known with two digits (the threat searches' and the

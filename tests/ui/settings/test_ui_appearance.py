@@ -11,19 +11,18 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QColor, QPalette  # noqa: E402
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip  # noqa: E402
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip
 
-from tictactoe.game import Rules  # noqa: E402
-from tictactoe.storage.paths import data_dir  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle  # noqa: E402
-from tictactoe.ui.widgets.theme import BUILTIN_IDS, builtin_themes  # noqa: E402
-from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
-from tests.ui.window.test_ui_dialogs import label_contrasts  # noqa: E402
-from tests.ui.ui_helpers import click, make_window, store_in  # noqa: E402
-
+from tests.ui.ui_helpers import click, make_window, store_in
+from tests.ui.window.test_ui_dialogs import label_contrasts
+from tictactoe.game import Rules
+from tictactoe.storage.paths import data_dir
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.settings.settings_dialog import SettingsDialog
+from tictactoe.ui.widgets.appearance import SYSTEM, BoardStyle
+from tictactoe.ui.widgets.theme import BUILTIN_IDS, builtin_themes
 
 pytestmark = pytest.mark.usefixtures("back_to_the_system_theme")
 

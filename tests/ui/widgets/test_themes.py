@@ -10,7 +10,6 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtGui import QColor
 
 import tictactoe
@@ -109,7 +108,7 @@ def test_a_version_1_theme_reads_on_with_flash_marking_the_forbidden_points():
     old["colours"] = {k: v for k, v in old["colours"].items() if k != "forbidden"}
     theme = parse_theme(as_bytes(old), "old")
     assert theme.palette.forbidden == theme.palette.flash
-    with pytest.raises(ThemeError, match='colour .forbidden. needs "version": 2'):
+    with pytest.raises(ThemeError, match=r'colour .forbidden. needs "version": 2'):
         parse_theme(as_bytes(document(version=1)), "mixed")
     new = document()
     new["colours"] = old["colours"]
@@ -132,7 +131,7 @@ def test_each_colour_is_checked_by_name():
     with pytest.raises(ThemeError, match="unknown colour 'celll'"):
         parse_theme(as_bytes(dict(good, colours=colours)), "mine")
     del colours["celll"], colours["grid"]
-    with pytest.raises(ThemeError, match="missing colours: grid$"):
+    with pytest.raises(ThemeError, match=r"missing colours: grid$"):
         parse_theme(as_bytes(dict(good, colours=colours)), "mine")
 
 

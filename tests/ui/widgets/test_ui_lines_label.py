@@ -9,16 +9,14 @@ shows every pixel row it shows when given room to spare)."""
 
 from __future__ import annotations
 
-
 import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from tictactoe.ui.widgets.widgets import LinesLabel  # noqa: E402
-
-from tests.ui.window.scale_app import label_problem  # noqa: E402
+from tests.ui.window.scale_app import label_problem
+from tictactoe.ui.widgets.widgets import LinesLabel
 
 WIDTH = 300
 SHEETS = (

@@ -8,12 +8,12 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize  # noqa: E402
-from PySide6.QtGui import QHelpEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication, QToolTip, QWidget  # noqa: E402
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
-from tictactoe.ui.widgets.tooltips import GAP, Beside, place, set_tooltip  # noqa: E402
-from tests.ui.ui_helpers import make_window  # noqa: E402
+from tests.ui.ui_helpers import make_window
+from tictactoe.ui.widgets.tooltips import GAP, Beside, place, set_tooltip
 
 SCREEN = QRect(0, 0, 200, 120)
 

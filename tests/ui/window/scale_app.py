@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSettings
-from PySide6.QtGui import QFontMetricsF, QTextDocument, Qt  # QtGui's Qt has mightBeRichText
+from PySide6.QtGui import QFontMetricsF, Qt, QTextDocument  # QtGui's Qt has mightBeRichText
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSpinBox,
@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 
 from tictactoe.game import Rules
 from tictactoe.ui.play.series import MatchSettings, Starter
+from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.sound import Sound
 from tictactoe.ui.window.main_window import MINIMUM_SIZE, MainWindow
-from tictactoe.ui.settings.store import SettingsStore
 
 SLACK = 1.0  # a pixel of rounding
 

@@ -19,10 +19,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QAccessible  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import (  # noqa: E402
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
     QApplication,
@@ -30,19 +30,19 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from tictactoe.game import Mark, Position, Rules  # noqa: E402
-from tictactoe.notation import cell_name  # noqa: E402
-from tictactoe.ui.board.board_access import BoardAccessible, CellAccessible  # noqa: E402
-from tictactoe.ui.board.board_state import BoardState  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tictactoe.ui.screens.play_from_dialog import PlayFromDialog  # noqa: E402
-from tictactoe.ui.widgets.accessible import ButtonAccessible  # noqa: E402
-from tictactoe.ui.widgets.button import Button  # noqa: E402
-from tictactoe.ui.window.first_rating import ANSWERS, ask_experience  # noqa: E402
-from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
-from tests.ui.ui_helpers import make_window, wait_state  # noqa: E402
+from tests.ui.ui_helpers import make_window, wait_state
+from tictactoe.game import Mark, Position, Rules
+from tictactoe.notation import cell_name
+from tictactoe.ui.board.board_access import BoardAccessible, CellAccessible
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
+from tictactoe.ui.screens.play_from_dialog import PlayFromDialog
+from tictactoe.ui.settings.settings_dialog import SettingsDialog
+from tictactoe.ui.widgets.accessible import ButtonAccessible
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.window.first_rating import ANSWERS, ask_experience
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 ANSWER_WORDS = tuple(words for _, words in ANSWERS)

@@ -9,20 +9,20 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 
-from tictactoe.bench.positions import middle_games  # noqa: E402
-from tictactoe.ai.solver import ExactSolver  # noqa: E402
-from tictactoe.ai.solver_base import to_public  # noqa: E402
-from tictactoe.game import Game, Mark, Rules  # noqa: E402
-from tictactoe.players import make_player  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ai import Verdict  # noqa: E402
-from tictactoe.records.help import Aid, Help  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.words.reading_words import verdict_words, words_for  # noqa: E402
-from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
+from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
+from tictactoe.ai import Verdict
+from tictactoe.ai.solver import ExactSolver
+from tictactoe.ai.solver_base import to_public
+from tictactoe.bench.positions import middle_games
+from tictactoe.game import Game, Mark, Rules
+from tictactoe.players import Player, make_player
+from tictactoe.records.help import Aid, Help
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.words.reading_words import verdict_words, words_for
 
 
 def truth(game: Game) -> dict:
@@ -100,7 +100,7 @@ def test_hovering_a_hinted_cell_says_its_value_in_the_message_bar(qtbot, tmp_pat
     board = window.game_screen.board
     for move, expected in ((0, 1), "A2: "), ((2, 0), "C1: "):
         QTest.mouseMove(board, board.cell_centre(move).toPoint())
-        qtbot.waitUntil(lambda m=move: window.game_screen.message.text().startswith(expected))
+        qtbot.waitUntil(lambda e=expected: window.game_screen.message.text().startswith(e))
         words = words_for(reading, move)
         assert window.game_screen.message.text() == f"{expected}{words}"
         value = truth(window.controller.game)[move]
@@ -157,7 +157,10 @@ def test_a_hint_on_15x15_refines_then_stops_when_the_player_moves(qtbot, tmp_pat
 
 def test_no_hint_on_the_computers_turn(qtbot, tmp_path):
     gate, started = threading.Event(), threading.Event()
-    factory = lambda spec: GatedPlayer(gate, started) if spec == "gated" else make_player(spec)  # noqa: E731
+
+    def factory(spec: str) -> Player:
+        return GatedPlayer(gate, started) if spec == "gated" else make_player(spec)
+
     window = make_window(qtbot, tmp_path, factory=factory)
     start(window, "gated", "human")
     qtbot.waitUntil(started.is_set)
@@ -347,7 +350,6 @@ def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):
 
 def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path, monkeypatch):
     from tests.ui.window.test_ui_window import clipped
-
     from tictactoe.ui.window.main_window import MINIMUM_SIZE
 
     window = make_window(qtbot, tmp_path, delay_ms=0)
@@ -448,9 +450,9 @@ def test_a_report_held_back_by_the_thinning_goes_out_when_its_time_comes(qtbot):
 def test_the_stats_line_gives_the_depth_and_the_deepest_ply() -> None:
     """ "Depth 4–13": the last iteration's depth, and how deep the lines ran (the
     answers to threats are free of depth); one figure when they are the same."""
+    from tictactoe.ai import reading_of
     from tictactoe.ai.types import Analysis, Option
     from tictactoe.ui.analysis.analysis_panel import stats_text
-    from tictactoe.ai import reading_of
 
     def analysis(deepest: int | None) -> Analysis:
         info = {} if deepest is None else {"deepest_ply": deepest}

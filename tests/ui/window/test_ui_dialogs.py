@@ -10,13 +10,13 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtGui import QColor  # noqa: E402
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox  # noqa: E402
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
-from tictactoe.game import Rules  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window  # noqa: E402
+from tests.ui.ui_helpers import click_cell, make_window
+from tictactoe.game import Rules
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
 
 
 def luminance(c: QColor) -> float:

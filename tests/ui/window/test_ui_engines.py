@@ -8,16 +8,18 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QTimer  # noqa: E402
+import itertools
 
-from tests.pbrain_helpers import fake_engine, is_gone  # noqa: E402
-from tictactoe.game import Rules, Termination  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.screens.engines import load_engines  # noqa: E402
-from tictactoe.ui.window.main_window import MainWindow  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.widgets.sound import Sound  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window, store_in, wait_human_turn, wait_state  # noqa: E402
+from PySide6.QtCore import QTimer
+
+from tests.pbrain_helpers import fake_engine, is_gone
+from tests.ui.ui_helpers import click_cell, make_window, store_in, wait_human_turn, wait_state
+from tictactoe.game import Rules, Termination
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.screens.engines import load_engines
+from tictactoe.ui.widgets.sound import Sound
+from tictactoe.ui.window.main_window import MainWindow
 
 
 def added(qtbot, window, path: str, number: int = 2) -> None:
@@ -67,7 +69,7 @@ def test_add_engine_under_player_1s_list_asks_for_a_program_and_plays_it_for_pla
 def test_an_engine_that_cannot_be_used_is_refused_with_its_reason(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     told: list[str] = []
-    window.notify = lambda title, text, warning=False: told.append(text)  # type: ignore[method-assign]
+    window.notify = lambda title, text, warning=False: told.append(text)  # type: ignore[method-assign]  # a stand-in
     added(qtbot, window, fake_engine(tmp_path, "refuse"))
     assert told and "refuses a 15x15 board: only 20x20 here" in told[0]
     assert not any(name.startswith("pbrain:") for name in window.menu_screen.player1.offered())
@@ -88,7 +90,7 @@ def test_starting_an_engine_never_freezes_the_window(qtbot, tmp_path) -> None:
         assert not chooser.engine_button.isEnabled()
     qtbot.waitUntil(lambda: window.menu_screen.player2.engine_button.isEnabled(), timeout=15000)
     timer.stop()
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert len(ticks) > 30 and max(gaps) < 0.5  # the loop kept turning while it started
 
 

@@ -6,10 +6,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.game import Mark, Rules, Variant  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window  # noqa: E402
+from tests.ui.ui_helpers import click_cell, make_window
+from tictactoe.game import Mark, Rules, Variant
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
 
 
 def _quiet(window):

@@ -22,11 +22,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QFileDialog  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog
 
-from tictactoe.game import Game, Rules  # noqa: E402
-from tictactoe.storage import AutosaveStore, SeriesState, Snapshot, data_dir  # noqa: E402
+from tictactoe.game import Game, Rules
+from tictactoe.storage import AutosaveStore, SeriesState, Snapshot, data_dir
 
 EXIT_WITHIN_S = 5.0
 KEPT_MOVES = [(7, 7), (8, 8), (6, 6)]
@@ -93,7 +93,7 @@ def kept(tmp_path, monkeypatch) -> AutosaveStore:
     the person (O) to move: resumed, it waits for them."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     store = AutosaveStore(data_dir())
-    game = Game(rules=Rules(15, 15, 5))
+    game = Game.for_rules(Rules(15, 15, 5))
     for move in KEPT_MOVES:
         game.play(move)
     store.write(
@@ -201,8 +201,8 @@ def test_a_dismissed_dialog_answers_no_or_cancel(qtbot, tmp_path, open_dialog, d
     """What a signal does to a dialog: rejected, its caller sees "no" (the kept game is
     not replaced) or an empty file name."""
     pytest.importorskip("pytestqt")
-    from tictactoe.ui.window.interrupts import close_modal_dialogs
     from tests.ui.ui_helpers import make_window
+    from tictactoe.ui.window.interrupts import close_modal_dialogs
 
     window = make_window(qtbot, tmp_path)
     seen = []

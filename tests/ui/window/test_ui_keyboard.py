@@ -9,18 +9,18 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QAccessible  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 
-from tictactoe.game import Rules  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.widgets.appearance import BoardStyle, colours  # noqa: E402
-from tictactoe.ui.settings.settings_dialog import SettingsDialog  # noqa: E402
-from tests.ui.window.test_ui_access import active_window, controls  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tests.ui.ui_helpers import click, wait_state  # noqa: E402
+from tests.ui.ui_helpers import click, wait_state
+from tests.ui.window.test_ui_access import active_window, controls
+from tictactoe.game import Rules
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.settings.settings_dialog import SettingsDialog
+from tictactoe.ui.widgets.appearance import BoardStyle, colours
 
 # a test here that chooses a theme or a board style leaves them as it found them
 pytestmark = pytest.mark.usefixtures("back_to_the_system_theme")

@@ -92,7 +92,7 @@ def _resume(env: dict[str, str]) -> tuple[list[tuple[int, int]], str]:
     assert out.returncode == 0, out.stderr[-2000:]
     resumed = next(line for line in out.stdout.splitlines() if line.startswith("resumed"))
     moves = [tuple(int(v) for v in m.split(",")) for m in resumed.split()[1:]]
-    return moves, out.stdout  # type: ignore[return-value]
+    return moves, out.stdout  # type: ignore[return-value]  # pairs read back
 
 
 def _play_then_stop(env: dict[str, str], how: int, moves_first: int = 12, pause: float = 0.37):
@@ -182,7 +182,7 @@ def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pic
 
     store = AutosaveStore(tmp_path / "data" / "tictactoe-mnk" / "TicTacToe")
     store.directory.mkdir(parents=True)
-    game = Game(rules=Rules(15, 15, 5))
+    game = Game.for_rules(Rules(15, 15, 5))
     for move in [(7, 7), (8, 8), (6, 6)]:
         game.play(move)
     store.write(

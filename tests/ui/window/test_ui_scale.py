@@ -23,9 +23,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget  # noqa: E402
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from tictactoe.ui.widgets.button import Button  # noqa: E402
+from tictactoe.ui.widgets.button import Button
 
 APP = Path(__file__).with_name("scale_app.py")
 SCREEN = (2560, 1440)

@@ -10,20 +10,20 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtGui import QColor  # noqa: E402
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget  # noqa: E402
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
-from tictactoe.game import Position, Rules  # noqa: E402
-from tictactoe.players import make_player  # noqa: E402
-from tictactoe.players.ladder import RUNGS  # noqa: E402
-from tictactoe.ui.board.board_state import BoardState  # noqa: E402
-from tictactoe.ui.play.change import What  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
-from tictactoe.ui.widgets.appearance import colours  # noqa: E402
-from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window  # noqa: E402
+from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
+from tictactoe.game import Position, Rules
+from tictactoe.players import make_player
+from tictactoe.players.ladder import RUNGS
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.play.change import What
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings, Series, Starter
+from tictactoe.ui.widgets.appearance import colours
+from tictactoe.ui.window.main_window import MINIMUM_SIZE
 
 
 def type_into(qtbot, box, text):

@@ -20,8 +20,8 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
@@ -81,7 +81,7 @@ def measure(screen: np.ndarray, own: np.ndarray) -> dict[str, float]:
     for shift in (0, 8, 16):
         close &= np.abs(((a >> shift) & 0xFF) - ((b >> shift) & 0xFF)) <= MATCH_TOLERANCE
     return {
-        "colours": int(len(values)),
+        "colours": len(values),
         "commonest": float(counts.max() / inner.size),
         "matches_own": float(close.mean()),
     }

@@ -19,22 +19,21 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-import tictactoe  # noqa: E402
-from tictactoe import records  # noqa: E402
-from tictactoe.game import Foul, Mark, Outcome, Termination, Variant  # noqa: E402
-from tictactoe.problems import Kind, Problem  # noqa: E402
-from tictactoe.records import Fault, GameFileError  # noqa: E402
-from tictactoe.swap import Opening, Unopened  # noqa: E402
-from tictactoe.ui.words import problem_words  # noqa: E402
-from tictactoe.ui.words.problem_words import (  # noqa: E402
+import tictactoe
+from tests.pbrain_helpers import fake_engine
+from tictactoe import records
+from tictactoe.game import Foul, Mark, Outcome, Termination, Variant
+from tictactoe.problems import Kind, Problem
+from tictactoe.records import Fault, GameFileError
+from tictactoe.swap import Opening, Unopened
+from tictactoe.ui.words import problem_words
+from tictactoe.ui.words.problem_words import (
     error_words,
-    foul_words,
     format_title,
+    foul_words,
     outcome_words,
     said,
 )
-
-from tests.pbrain_helpers import fake_engine  # noqa: E402
 
 NOT_OURS = (
     "tictactoe.ui",
@@ -182,7 +181,7 @@ def test_a_broken_game_file_is_told_in_russian(qtbot, tmp_path, in_russian, name
 
     window = make_window(qtbot, tmp_path)
     told: list[str] = []
-    window.notify = (  # type: ignore[method-assign]
+    window.notify = (  # type: ignore[method-assign]  # a stand-in
         lambda title, text, warning=False: told.append(text)
     )
     path = tmp_path / name
@@ -202,10 +201,10 @@ def test_a_broken_game_file_is_told_in_russian(qtbot, tmp_path, in_russian, name
     ],
 )
 def test_an_engines_forfeit_is_told_in_russian(qtbot, tmp_path, in_russian, fault, theirs):
+    from tests.ui.ui_helpers import click_cell, make_window, wait_human_turn, wait_state
     from tictactoe.game import Rules
     from tictactoe.ui.play.controller import State
     from tictactoe.ui.play.series import MatchSettings
-    from tests.ui.ui_helpers import click_cell, make_window, wait_human_turn, wait_state
 
     window = make_window(qtbot, tmp_path)
     path = fake_engine(tmp_path, fault)

@@ -22,15 +22,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-import tictactoe  # noqa: E402
-from tictactoe.players import available_players  # noqa: E402
-from tictactoe.players.ladder import RUNGS  # noqa: E402
-from tictactoe.ui.words.player_words import MARKED  # noqa: E402
-from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
-from tictactoe.ui.words.translation import Words, fill  # noqa: E402
-from tictactoe.ui.settings import language  # noqa: E402
-
-from tests.ui.words.pseudo_locale import template, tool  # noqa: E402
+import tictactoe
+from tests.ui.words.pseudo_locale import template, tool
+from tictactoe.players import available_players
+from tictactoe.players.ladder import RUNGS
+from tictactoe.ui.settings import language
+from tictactoe.ui.widgets.sound import resource_path
+from tictactoe.ui.words.player_words import MARKED
+from tictactoe.ui.words.translation import Words, fill
 
 FOLDER = Path(resource_path("translations"))
 FORMS = {"zh_CN": 1, "ru": 3, "vi": 1}  # the plural forms of each language
@@ -134,8 +133,8 @@ def _words_in(path: Path) -> list[str]:
             and isinstance(node.value, ast.Call)
             and getattr(node.value.func, "id", "") == "Words"
         ):
-            name = node.targets[0].id  # type: ignore[attr-defined]
-            given = node.value.args[0].value  # type: ignore[attr-defined]
+            name = node.targets[0].id  # type: ignore[attr-defined]  # a Name: X = Words(...)
+            given = node.value.args[0].value  # type: ignore[attr-defined]  # a Constant
             if name != given:
                 problems.append(f"{path.name}: {name} = Words({given!r})")
         if (
@@ -147,7 +146,7 @@ def _words_in(path: Path) -> list[str]:
             first = node.args[0] if node.args else None
             literal = isinstance(first, ast.Constant) and isinstance(first.value, str)
             marked = isinstance(first, (ast.Subscript, ast.Call, ast.Attribute, ast.Name))
-            if not literal and not marked or isinstance(first, ast.JoinedStr):
+            if (not literal and not marked) or isinstance(first, ast.JoinedStr):
                 problems.append(
                     f"{path.name}:{node.lineno}: {node.func.value.id}.tr of "
                     f"{ast.unparse(first) if first else 'nothing'}"

@@ -16,32 +16,30 @@ lines; see ``test_ui_lines_label.py``).
 
 from __future__ import annotations
 
-
 import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QTranslator  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QApplication
 
-from tictactoe.coach import PuzzleKind  # noqa: E402
-from tictactoe.game import Position, Rules, Variant  # noqa: E402
-from tictactoe.players.ladder import RUNGS  # noqa: E402
-from tictactoe.ui.play.adaptive import Adapt  # noqa: E402
-from tictactoe.ui.words.game_words import Seats_  # noqa: E402
-from tictactoe.ui.words.player_words import shown  # noqa: E402
-from tictactoe.ui.words.rating_words import Ratings, scope  # noqa: E402
-from tictactoe.ui.words.translation import fill  # noqa: E402
-from tictactoe.ui.board.board_state import BoardState  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Series, Starter  # noqa: E402
-from tictactoe.ui.widgets.sound import resource_path  # noqa: E402
-from tictactoe.ui.window.main_window import MINIMUM_SIZE  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window  # noqa: E402
-
-from tests.ui.words.pseudo_locale import build  # noqa: E402
-from tests.ui.window.scale_app import cut_off  # noqa: E402
+from tests.ui.ui_helpers import click_cell, make_window
+from tests.ui.window.scale_app import cut_off
+from tests.ui.words.pseudo_locale import build
+from tictactoe.coach import PuzzleKind
+from tictactoe.game import Position, Rules, Variant
+from tictactoe.players.ladder import RUNGS
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.play.adaptive import Adapt
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Series, Starter
+from tictactoe.ui.widgets.sound import resource_path
+from tictactoe.ui.window.main_window import MINIMUM_SIZE
+from tictactoe.ui.words.game_words import Seats_
+from tictactoe.ui.words.player_words import shown
+from tictactoe.ui.words.rating_words import Ratings, scope
+from tictactoe.ui.words.translation import fill
 
 WORK_MS = 60_000  # a hint, a review, the puzzles' load: on a loaded machine
 # 3x3: O's edge reply B1 to the centre is a blunder, X wins (test_ui_review's game): on

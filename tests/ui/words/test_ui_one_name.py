@@ -11,11 +11,11 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tictactoe.game import Rules  # noqa: E402
-from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window, wait_human_turn, wait_state
+from tictactoe.game import Rules
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
 
 X_WINS = [(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)]
 

@@ -12,20 +12,20 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QComboBox, QWidget  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QWidget
 
-from tictactoe import records  # noqa: E402
-from tictactoe.ai import Reading, Verdict  # noqa: E402
-from tictactoe.game import Game, Mark, Rules, Termination  # noqa: E402
-from tictactoe.players.ladder import RUNGS  # noqa: E402
-from tictactoe.ui.analysis.analysis_panel import stats_text  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.words.rating_words import measured, rung_tooltip  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings  # noqa: E402
-from tictactoe.ui.words.reading_words import verdict_words  # noqa: E402
-from tictactoe.ui.words.translation import TOOLTIP_WIDTH, Words  # noqa: E402
-from tests.ui.ui_helpers import click, click_cell, make_window, store_in  # noqa: E402
+from tests.ui.ui_helpers import click, click_cell, make_window, store_in
+from tictactoe import records
+from tictactoe.ai import Reading, Verdict
+from tictactoe.game import Game, Mark, Rules, Termination
+from tictactoe.players.ladder import RUNGS
+from tictactoe.ui.analysis.analysis_panel import stats_text
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.words.rating_words import measured, rung_tooltip
+from tictactoe.ui.words.reading_words import verdict_words
+from tictactoe.ui.words.translation import TOOLTIP_WIDTH, Words
 
 X_WINS = [(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)]
 

@@ -1,4 +1,5 @@
-"""Cyclic garbage is collected on the GUI thread while a window is open (see ui/workers/gui_gc.py)."""
+"""Cyclic garbage is collected on the GUI thread while a window is open (see
+ui/workers/gui_gc.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tictactoe.ui.workers.gui_gc import GuiCollector  # noqa: E402
-from tests.ui.ui_helpers import make_window  # noqa: E402
+from tests.ui.ui_helpers import make_window
+from tictactoe.ui.workers.gui_gc import GuiCollector
 
 
 class Cycle:
@@ -82,8 +83,8 @@ def test_no_search_starts_after_its_window_has_closed(qtbot, tmp_path):
     search ran on into the next test while automatic collection was back, and the
     suite hung with the GUI thread collecting (a hang seen once)."""
     from tictactoe.game import Rules
-    from tictactoe.ui.window.analyst import SETTLE_MS
     from tictactoe.ui.play.series import MatchSettings
+    from tictactoe.ui.window.analyst import SETTLE_MS
 
     window = make_window(qtbot, tmp_path)
     assert window.start(MatchSettings("human", "human", Rules(15, 15, 5)))

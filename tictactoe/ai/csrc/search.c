@@ -12,7 +12,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <time.h>
-#include <stdio.h>
 
 #define NOMOVE (-1)
 
@@ -771,6 +770,14 @@ void engine_search(Engine *e, int side, const Limits *lim, Result *r) {
         }
         for (int i = 0; i < n; i++) values[i] = current[i];
         sort_root(moves, values, n);
+        /* among equal values the move whose line was kept goes first: the line starts
+         * with the best move */
+        for (int i = 1; i < n && values[i] == values[0]; i++)
+            if (moves[i] == iter_pv[0]) {
+                moves[i] = moves[0];
+                moves[0] = iter_pv[0];
+                break;
+            }
         best = moves[0];
         best_value = values[0];
         memcpy(best_pv, iter_pv, iter_pvlen * sizeof(int16_t));
@@ -786,10 +793,6 @@ void engine_search(Engine *e, int side, const Limits *lim, Result *r) {
         memcpy(r->pv, best_pv, best_pvlen * sizeof(int16_t));
         r->nodes = e->nodes;
         r->seldepth = e->seldepth;
-        if (getenv("CORE_STATS"))
-            fprintf(stderr, "depth %d nodes %lld pvs %lld q %lld vcfq %lld vct %lld t %.3f best %d v %d\n", depth,
-                    (long long)e->nodes, (long long)e->stat[0], (long long)e->stat[1],
-                    (long long)e->stat[2], (long long)e->stat[3], engine_clock(e) - e->started, best, best_value);
         report(e, r);
         if (is_mate(best_value) && best_value > 0 && !lim->all_values) break;
         int all_proven = 1;

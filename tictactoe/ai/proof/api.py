@@ -24,7 +24,7 @@ import time
 from functools import lru_cache
 
 from tictactoe.ai.proof.check import Checker
-from tictactoe.ai.proof.dfpn import Prover, ProofStopped
+from tictactoe.ai.proof.dfpn import ProofStopped, Prover
 from tictactoe.ai.proof.values import ProofCache, ProvenValue
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import INF, SearchStats, SearchStopped

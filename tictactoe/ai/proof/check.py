@@ -35,10 +35,10 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
-from tictactoe.ai.proof.dfpn import Prover, ProofStopped, State
+from tictactoe.ai.proof.dfpn import ProofStopped, Prover, State
 from tictactoe.ai.proof.pairing import erdos_selfridge, find_pairing, is_pairing
 from tictactoe.ai.symmetry import symmetries
 from tictactoe.ai.types import Cancel, NeverCancel
@@ -193,7 +193,7 @@ class Checker:
         # walk the image the search expanded (see Prover.canonical): same children,
         # and the same order of windows for the pairing search
         state = prover.canonical(state)
-        a, d, e, live_a, live_d, atk = state
+        _, _, e, live_a, live_d, atk = state
         if _completed(live_a, e):
             raise ProofRejected("the attacker has completed a window")
         if _completed(live_d, e):
@@ -229,7 +229,7 @@ class Checker:
             return known
         self._tick()
         state = prover.canonical(state)  # the image the search expanded
-        a, d, e, live_a, live_d, atk = state
+        _, _, e, live_a, live_d, atk = state
         if _completed(live_d, e):
             raise ProofRejected("the defender has completed a window")
         if not live_a:

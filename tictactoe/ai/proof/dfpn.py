@@ -162,7 +162,7 @@ class Prover:
         ``moves`` is the bitmask of the moves worth searching.  ``full``: also look
         for a pairing strategy (the costly test, left for when a node is expanded).
         One pass over each side's windows, then the rules of the side to move."""
-        a, d, e, live_a, live_d, atk = state
+        _, _, e, live_a, live_d, atk = state
         k = self.k
         a_fours = 0
         a_four_count = 0

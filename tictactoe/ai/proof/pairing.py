@@ -146,7 +146,7 @@ def line_covers(
         for i, x in enumerate(cells):
             for y in cells[i + 1 :]:
                 p = x | y
-                extend(used | p, pairs + (p,), [g for g in uncovered if g & p != p])
+                extend(used | p, (*pairs, p), [g for g in uncovered if g & p != p])
 
     extend(0, (), list(gaps))
     minimal: list[int] = []

@@ -9,14 +9,15 @@ stones while the pointer rests on it (``line_hovered``).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from tictactoe.ai import Reading, Verdict, is_proven
 from tictactoe.game import Mark, Rules
 from tictactoe.notation import cell_name
+from tictactoe.ui.analysis.eval_bar import EvalBar
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.analysis.eval_bar import EvalBar
 from tictactoe.ui.widgets.widgets import LineLabel, LinesLabel, Panel
 from tictactoe.ui.words.reading_words import words_for
 from tictactoe.ui.words.translation import Words, fill
@@ -32,7 +33,7 @@ class HoverLabel(LineLabel):
 
     hovered = Signal(bool)
 
-    def enterEvent(self, event: QEvent) -> None:
+    def enterEvent(self, event: QEnterEvent) -> None:
         self.hovered.emit(True)
         super().enterEvent(event)
 

@@ -15,11 +15,11 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from tictactoe.ai import Reading, Verdict
 from tictactoe.game import Mark
-from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.board.marks import mark_colour
 from tictactoe.ui.widgets.appearance import colours
-from tictactoe.ai import Reading, Verdict
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.words.translation import Words, fill
 
 Analysis = Words("Analysis")

@@ -95,7 +95,7 @@ def move_words(old: BoardState, new: BoardState) -> str | None:
     removed = [m for m in cells if new.position.at(m) is None]
     if len(added) == 1 and len(cells) == 1:
         move = added[0]
-        mark: Mark = new.position.at(move)  # type: ignore[assignment]
+        mark: Mark = new.position.at(move)  # type: ignore[assignment]  # added: not empty
         if move in new.winning_line:
             return fill(
                 Access.tr("%1 plays %2: %3 in a row"),
@@ -115,7 +115,7 @@ def move_words(old: BoardState, new: BoardState) -> str | None:
 def cursor_moved(view: QWidget) -> None:
     """The keyboard cursor is on a new cell, or the board took the focus."""
     if view.hasFocus():
-        board: Board = view  # type: ignore[assignment]
+        board: Board = view  # type: ignore[assignment]  # a BoardView is one
         notify(view, QAccessible.Event.Focus, board.rules.index(board.cursor_cell))
 
 
@@ -144,7 +144,7 @@ class BoardAccessible(QAccessibleWidget):
     @property
     def board(self) -> Board:
         """The view, as this module sees it."""
-        return self._view  # type: ignore[return-value]
+        return self._view  # type: ignore[return-value]  # a BoardView is a Board
 
     def _forget(self) -> None:
         """The view is gone: its cells' interfaces go from Qt's cache (which deletes them)."""

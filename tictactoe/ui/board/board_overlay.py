@@ -37,14 +37,14 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from tictactoe.ai import WIN, Reading, is_proven
 from tictactoe.game import Mark, Move, Position
 from tictactoe.notation import cell_name
-from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.board.marks import STONE, draw_forbidden, draw_piece
 from tictactoe.ui.widgets.appearance import BoardStyle, colours
 from tictactoe.ui.widgets.faces import mix, text_colour_for
-from tictactoe.ui.words.reading_words import words_for
 from tictactoe.ui.widgets.theme import Palette
+from tictactoe.ui.words.reading_words import words_for
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import PaintGuard
 
 Overlay = Words("Overlay")
 

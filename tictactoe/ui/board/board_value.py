@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tictactoe.ai import BOARD_BUDGET_S, Verdict, board_too_large, prove_board
 from tictactoe.game import Rules
-from tictactoe.ui.words.reading_words import Readings, board_words, value_words
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.words.reading_words import Readings, board_words, value_words
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 SETTLE_MS = 250  # wait this long after the last change before proving
@@ -91,7 +91,7 @@ class BoardValueLabel(QLabel):
     def _on_report(self, report: Report) -> None:
         if not report.final or report.error:
             return
-        self._known[report.tag] = report.reading  # type: ignore[index]
+        self._known[report.tag] = report.reading  # type: ignore[index]  # its tags are Rules
         if report.tag == self._rules:
             self._update_text()
 

@@ -42,13 +42,13 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tictactoe.game import Move, Position, Rules
 from tictactoe.notation import Notation, column_label, row_label
+from tictactoe.ui.board import board_access
+from tictactoe.ui.board.board_state import BoardState
+from tictactoe.ui.board.go_board import paint_go_board
+from tictactoe.ui.board.marks import draw_forbidden, draw_mark
+from tictactoe.ui.board.scene import FRAME, Scene
 from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours
 from tictactoe.ui.widgets.button import FLASH_MS, FLASH_STEPS, flash_level
-from tictactoe.ui.board import board_access
-from tictactoe.ui.board.go_board import paint_go_board
-from tictactoe.ui.board.board_state import BoardState
-from tictactoe.ui.board.scene import FRAME, Scene
-from tictactoe.ui.board.marks import draw_forbidden, draw_mark
 from tictactoe.ui.widgets.faces import face_colour, paint_face
 
 COORDINATES_FROM = 6  # boards with a side this long or longer show coordinates

@@ -10,7 +10,7 @@ an inaccuracy's 5% of expected score).
 from __future__ import annotations
 
 import enum
-from typing import Collection
+from collections.abc import Collection
 
 from tictactoe.coach import Grade, MoveReview, Review
 from tictactoe.game import Mark

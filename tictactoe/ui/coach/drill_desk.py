@@ -13,19 +13,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.ai import Limit
-from tictactoe.coach import MoveReview
+from tictactoe.coach import DEFAULT_BUDGET, Budget, MoveReview
 from tictactoe.game import Game, Move
 from tictactoe.notation import cell_name
 from tictactoe.ui.board.board_state import BoardState
-from tictactoe.ui.words import review_words as words
 from tictactoe.ui.coach.drill import Drill, Step
 from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.review_job import attempt_job
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import game_after
-from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
+from tictactoe.ui.words import review_words as words
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 Review_ = Words("Review_")
 
@@ -42,7 +41,7 @@ class DrillDesk(QObject):
         self.jobs.finished.connect(self._on_finished)
         self.drill: Drill | None = None
         self._game: Game | None = None
-        self._seconds = 0.0
+        self._budget = DEFAULT_BUDGET
         screen.retry_requested.connect(self.retry)
         screen.answer_requested.connect(self.show_answer)
         screen.next_requested.connect(lambda: self.go(self.drill.index + 1 if self.drill else 0))
@@ -57,9 +56,9 @@ class DrillDesk(QObject):
         """An answer is being judged."""
         return self.jobs.kind is not None
 
-    def start(self, game: Game, mistakes: tuple[MoveReview, ...], seconds: float) -> None:
+    def start(self, game: Game, mistakes: tuple[MoveReview, ...], budget: Budget) -> None:
         """The exercises of ``mistakes`` (of ``game``), from the first."""
-        self._game, self._seconds = game, seconds
+        self._game, self._budget = game, budget
         self.drill = Drill(mistakes)
         self.screen.set_drill(True)
         self.go(0)
@@ -126,7 +125,7 @@ class DrillDesk(QObject):
         name = cell_name(move, before.rules)
         self.screen.message.setText(fill(Review_.tr("Checking %1…"), name))
         self._buttons()
-        self.jobs.run("attempt", attempt_job(before, move, Limit(time=self._seconds)))
+        self.jobs.run("attempt", attempt_job(before, move, self._budget))
 
     def _on_finished(self, kind: str, report: Report) -> None:
         drill = self.drill

@@ -23,7 +23,8 @@ Review_ = Words("Review_")
 
 GRAPH_HEIGHT = 96
 AREA_ALPHA = 0.35
-MARGIN = 6.0
+DOT_RADIUS = 4.5  # a marked move's dot
+MARGIN = DOT_RADIUS + 4.0  # the plot's inset: a dot at 0% or 100%, or at either end, whole
 
 
 def mark_colour(mark: str, palette: Palette) -> str:
@@ -141,4 +142,4 @@ class EvalGraph(QWidget):
             if number in scores:
                 painter.setPen(QPen(QColor(palette.text), 1))
                 painter.setBrush(QColor(mark_colour(mark, palette)))
-                painter.drawEllipse(self.point_at(number, scores[number]), 4.5, 4.5)
+                painter.drawEllipse(self.point_at(number, scores[number]), DOT_RADIUS, DOT_RADIUS)

@@ -9,7 +9,8 @@ stops only our own job: the runner may be running another's by then.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 

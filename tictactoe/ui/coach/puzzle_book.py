@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Mapping
 
 from tictactoe.coach import Puzzle, shipped
 from tictactoe.storage.own_puzzles import OwnPuzzles

@@ -24,21 +24,32 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tictactoe.coach import Judgement, Puzzle, Result, judge, main_line
-from tictactoe.game import Game, Move
+from tictactoe.game import Game, Mark, Move, Variant
 from tictactoe.notation import cell_name
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
 from tictactoe.ui.board.board_state import BoardState
-from tictactoe.ui.words import puzzle_words as words
 from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.puzzle_book import Book, Source, choose, load_book
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
+from tictactoe.ui.play.turns import forbidden_points
+from tictactoe.ui.words import puzzle_words as words
 from tictactoe.ui.words.rating_words import rating_number
-from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
 Puzzles = Words("Puzzles")
 
 DEFENCE_MS = 450  # the defender's reply comes this long after a right move
+
+
+def black_forbidden(game: Game) -> tuple[Move, ...]:
+    """Under renju, the points forbidden to Black in the position, whoever is to move: a
+    renju problem turns on them (White wins where Black may not block; Black's win avoids
+    them), so they are marked on White's turns too."""
+    if game.rules.variant is not Variant.RENJU or game.is_over():
+        return ()
+    black = Game.for_rules(game.rules, start=game.position(), to_move=Mark.X)
+    return forbidden_points(black)
 
 
 class PuzzleDesk(QObject):
@@ -197,6 +208,7 @@ class PuzzleDesk(QObject):
                 moves[-1] if moves else None,
                 tuple(game.winning_line() or ()),
                 game.to_move() if waiting else None,
+                black_forbidden(game),
             )
         )
         self.screen.board.set_interactive(waiting)

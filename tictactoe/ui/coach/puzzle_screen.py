@@ -18,10 +18,10 @@ from tictactoe.ui.coach.puzzle_book import Source
 from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.widgets import LinesLabel, Panel
-from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.widgets import LinesLabel, Panel
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import PaintGuard
 
 Puzzles = Words("Puzzles")
 

@@ -23,18 +23,18 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
-from tictactoe.ai import Limit
-from tictactoe.coach import DEFAULT_TIME, MoveReview, Review
+from tictactoe.coach import DEFAULT_BUDGET, Budget, MoveReview, Review
 from tictactoe.game import Game, Mark, Move, side_to_move
 from tictactoe.ui.board.board_state import BoardState
-from tictactoe.ui.words import review_words as words
 from tictactoe.ui.coach.drill import mistakes_of
 from tictactoe.ui.coach.drill_desk import DrillDesk
 from tictactoe.ui.coach.jobs import Jobs
 from tictactoe.ui.coach.review_job import CUTTING, OwnCut, ReviewDone, ReviewTask, review_job
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import clamp, game_after
+from tictactoe.ui.play.turns import forbidden_points
 from tictactoe.ui.screens.move_list import NAVIGATION_KEYS
+from tictactoe.ui.words import review_words as words
 from tictactoe.ui.words.translation import Words, fill
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
@@ -45,8 +45,9 @@ Review_ = Words("Review_")
 class ReviewRequest:
     """A game to review: ``game`` (a copy), the names of its sides, the people among
     them (``humans``: their mistakes become exercises; none: both sides'), a review
-    kept with it (complete, or cut short), and where its own puzzles go (None: it is
-    not the person's game of today)."""
+    kept with it (complete, or cut short), where its own puzzles go (None: it is not
+    the person's game of today), and the budget (the command line's: the same review;
+    a kept review's own, so that carrying it on gives what a whole review would)."""
 
     game: Game
     title: str
@@ -54,7 +55,7 @@ class ReviewRequest:
     humans: frozenset[Mark]
     review: Review | None = None
     own: OwnCut | None = None
-    seconds: float = DEFAULT_TIME
+    budget: Budget = DEFAULT_BUDGET
 
 
 START_LATEST_MS = 200  # the review starts once the screen is painted, or after this
@@ -74,6 +75,7 @@ class ReviewDesk(QObject):
         self.request: ReviewRequest | None = None
         self.review: Review | None = None
         self._shown = 0
+        self._puzzle_note = ""  # why the person's reviewed game gave no puzzle
         self._waiting = False  # the review starts when the screen is first painted
         self._start_timer = QTimer(self)
         self._start_timer.setSingleShot(True)
@@ -96,9 +98,11 @@ class ReviewDesk(QObject):
         self.leave()
         self.drills.end()
         self.request, self.review = request, request.review
+        self._puzzle_note = ""
         game = request.game
         self.screen.title.setText(fill(Review_.tr("Review: %1"), request.title))
         self.screen.set_drill(False)
+        self.screen.continue_button.setVisible(False)  # running, or complete: nothing to carry on
         self.screen.moves.set_marks({})
         self._shown = 0
         self._show_review()
@@ -128,9 +132,7 @@ class ReviewDesk(QObject):
         request = self.request
         if request is None or (self.review is not None and self.review.complete):
             return
-        task = ReviewTask(
-            request.game.copy(), Limit(time=request.seconds), self.review, request.own
-        )
+        task = ReviewTask(request.game.copy(), request.budget, self.review, request.own)
         self.jobs.run("review", review_job(task))
         self._show_running()
 
@@ -211,6 +213,9 @@ class ReviewDesk(QObject):
                 ),
                 text,
             )
+        self._puzzle_note = "" if done.unfit is None else words.unfit_text(done.unfit)
+        if self._puzzle_note and self._shown == 0 and not self.drills.active:
+            self.screen.message.setText(self._unjudged_text(0))
         if done.problem:
             text = fill(Review_.tr("%1 %2"), text, done.problem)
         self.screen.show_progress(None, text)
@@ -284,15 +289,18 @@ class ReviewDesk(QObject):
             self.screen.overlay.show_line(
                 judged.line or (judged.better,), judged.mover, judged.ply + 1
             )
-        if judged is None:
+        if judged is None or self.review is None:
             self.screen.message.setText(self._unjudged_text(index))
             return
-        mark = words.move_mark(self.review, judged.ply - self.review.first)  # type: ignore[union-attr]
+        mark = words.move_mark(self.review, judged.ply - self.review.first)
         self.screen.message.setText(words.move_sentence(judged, game.rules, mark))
 
     def _unjudged_text(self, index: int) -> str:
         if index == 0:
-            return Review_.tr("The start. Pick a move in the list, or a point on the graph.")
+            start = Review_.tr("The start. Pick a move in the list, or a point on the graph.")
+            if self._puzzle_note:  # why the person's game gave no puzzle
+                return fill(Review_.tr("%1 %2"), start, self._puzzle_note)
+            return start
         return fill(Review_.tr("Move %1 is not judged yet."), index)
 
     @property
@@ -306,6 +314,7 @@ class ReviewDesk(QObject):
                 game.position(),
                 last if last is not None else (moves[-1] if moves else None),
                 tuple(game.winning_line() or ()),
+                forbidden=forbidden_points(game),
             )
         )
 
@@ -316,7 +325,7 @@ class ReviewDesk(QObject):
             return
         mistakes = mistakes_of(review, self._sides())
         if mistakes:
-            self.drills.start(request.game, mistakes, request.seconds)
+            self.drills.start(request.game, mistakes, request.budget)
 
     def _drill_ended(self, index: int) -> None:
         if self.review is not None and not self.review.complete:

@@ -6,7 +6,8 @@ through QCoreApplication.translate, which is thread-safe).
 * :func:`review_job`: the game reviewed (or a review cut short carried on), each
   judged move reported as the review so far; once the review is complete and the
   game was the person's, its positions that qualify become the person's own puzzles
-  (:func:`tictactoe.coach.own_puzzles`), kept in ``my_puzzles.tsv``
+  (:func:`tictactoe.coach.own_found`, which says why when none does), kept in
+  ``my_puzzles.tsv``
   (:class:`tictactoe.storage.own_puzzles.OwnPuzzles`) by this thread, so the window
   never waits on the file.
 * :func:`attempt_job`: a move tried in a "learn from your mistakes" exercise,
@@ -15,22 +16,25 @@ through QCoreApplication.translate, which is thread-safe).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Callable
 
-from tictactoe.ai import Cancel, Limit
+from tictactoe.ai import Cancel
 from tictactoe.coach import (
+    Budget,
     Finder,
     MoveReview,
     Puzzle,
     Review,
+    Unfit,
     continue_review,
-    own_puzzles,
+    own_found,
     review_game,
     review_move,
 )
+from tictactoe.coach.facts import FACTS_NODES
 from tictactoe.game import Game, Mark, Move
 from tictactoe.storage.own_puzzles import OwnPuzzles
 from tictactoe.ui.words.problem_words import said
@@ -54,7 +58,7 @@ class OwnCut:
 @dataclass(frozen=True)
 class ReviewTask:
     game: Game  # a copy: the job's own
-    limit: Limit
+    budget: Budget
     start: Review | None = None  # a review cut short, to carry on
     own: OwnCut | None = None
 
@@ -64,15 +68,16 @@ class ReviewDone:
     review: Review
     puzzles: tuple[Puzzle, ...] = ()  # the person's new own puzzles
     problem: str | None = None  # why they could not be kept
+    unfit: Unfit | None = None  # why the person's game gave none (None: some, or not asked)
 
 
 def review_job(task: ReviewTask) -> Callable[[Cancel, Callable[[object], None]], ReviewDone]:
     def job(cancel: Cancel, report: Callable[[object], None]) -> ReviewDone:
         if task.start is None:
-            review = review_game(task.game, task.limit, cancel=cancel, on_progress=report)
+            review = review_game(task.game, task.budget, cancel=cancel, on_progress=report)
         else:
             review = continue_review(
-                task.start, task.game, task.limit, cancel=cancel, on_progress=report
+                task.start, task.game, task.budget, cancel=cancel, on_progress=report
             )
         if not review.complete or task.own is None or cancel.is_set():
             return ReviewDone(review)
@@ -84,12 +89,14 @@ def review_job(task: ReviewTask) -> Callable[[Cancel, Callable[[object], None]],
 
 def _keep_puzzles(review: Review, own: OwnCut, cancel: Cancel) -> ReviewDone:
     mark = next(iter(own.marks)) if len(own.marks) == 1 else None
-    found = own_puzzles(review, own.played_on, mark, Finder(cancel=cancel))
-    if cancel.is_set() or not found:
+    cut = own_found(review, own.played_on, mark, Finder(nodes=FACTS_NODES, cancel=cancel))
+    if cancel.is_set():
         return ReviewDone(review)
+    if not cut.puzzles:
+        return ReviewDone(review, unfit=cut.unfit)
     store = OwnPuzzles(own.directory)
     try:
-        added = store.add(puzzle for _, puzzle in found)
+        added = store.add(puzzle for _, puzzle in cut.puzzles)
     except OSError as error:
         return ReviewDone(
             review,
@@ -99,11 +106,11 @@ def _keep_puzzles(review: Review, own: OwnCut, cancel: Cancel) -> ReviewDone:
 
 
 def attempt_job(
-    game: Game, move: Move, limit: Limit
+    game: Game, move: Move, budget: Budget
 ) -> Callable[[Cancel, Callable[[object], None]], MoveReview | None]:
     """``move`` tried in ``game``'s position (a copy), judged."""
 
     def job(cancel: Cancel, report: Callable[[object], None]) -> MoveReview | None:
-        return review_move(game, move, limit, cancel)
+        return review_move(game, move, budget, cancel)
 
     return job

@@ -9,7 +9,7 @@ three lines, the column beside the board its width, the progress row its place.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
@@ -20,10 +20,10 @@ from tictactoe.ui.screens.move_list import MoveList
 from tictactoe.ui.widgets.accessible import SpokenLines
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.widgets import LinesLabel, Panel
-from tictactoe.ui.workers.analysis_runner import PaintGuard
 from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.widgets import LinesLabel, Panel
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import PaintGuard
 
 Review_ = Words("Review_")
 
@@ -67,6 +67,7 @@ class ReviewScreen(QWidget):
         layout.addLayout(self._buttons())
         self.set_drill(False)
         self.show_progress(None)
+        self.continue_button.setVisible(False)  # shown for a review stopped short
 
     def _top_bar(self) -> QFrame:
         bar = QFrame()
@@ -89,7 +90,25 @@ class ReviewScreen(QWidget):
         row.addWidget(self.progress_label)
         row.addWidget(self.progress)
         row.addWidget(self.cancel_button)
+        # the bar keeps the height the Cancel button gives it while a review runs, so the
+        # board under it keeps its size when a review starts or ends (issue 48); the width
+        # of the hidden button and progress bar goes to the title
+        self._bar = bar
+        self._fit_bar()
         return bar
+
+    def _fit_bar(self) -> None:
+        layout = self._bar.layout()
+        assert layout is not None  # set when the bar was made
+        margins = layout.contentsMargins()
+        tallest = max(self.cancel_button.sizeHint().height(), self.progress.sizeHint().height())
+        self._bar.setMinimumHeight(tallest + margins.top() + margins.bottom())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font or style (scale, language) gives the Cancel button a new height."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_bar()
+        super().changeEvent(event)
 
     def _column(self) -> QWidget:
         column = QWidget()
@@ -161,7 +180,7 @@ class ReviewScreen(QWidget):
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         if running:
-            done, total = done_total  # type: ignore[misc]
+            done, total = done_total  # type: ignore[misc]  # running: not None
             self.progress.setRange(0, max(1, total))
             self.progress.setValue(done)
         self.progress_label.setText(text)

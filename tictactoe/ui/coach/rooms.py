@@ -19,15 +19,15 @@ the two screens to the window's stack and wires them to
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
-from typing import Any, Mapping, Protocol, cast
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
-from tictactoe.coach import DEFAULT_TIME, Review, review_data, review_of
+from tictactoe.coach import DEFAULT_BUDGET, Budget, Review, budget_of, review_data, review_of
 from tictactoe.game import Game, Mark, Position
-from tictactoe.ui.words import puzzle_words
 from tictactoe.ui.coach.puzzle_book import Book
 from tictactoe.ui.coach.puzzle_desk import PuzzleDesk
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
@@ -36,15 +36,16 @@ from tictactoe.ui.coach.review_job import OwnCut, ReviewDone
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.controller import GameController
-from tictactoe.ui.words.player_words import board_label
-from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.play.states import State
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
-from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard
+from tictactoe.ui.words import puzzle_words
+from tictactoe.ui.words.player_words import board_label
+from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard
 
 Review_ = Words("Review_")
 
@@ -106,6 +107,7 @@ class CoachRooms(QObject):
         for screen in (self.review_screen, self.puzzle_screen):
             w.stack.addWidget(screen)
         self._reviews: dict[GameKey, Review] = {}
+        self._budgets: dict[GameKey, Budget] = {}  # a kept review's own budget, when not ours
         self._came_from: QWidget | None = None
         self._current: QWidget | None = w.stack.currentWidget()
         self._connect()
@@ -150,7 +152,7 @@ class CoachRooms(QObject):
             humans,
             self._reviews.get(game_key(game)),
             own,
-            DEFAULT_TIME,
+            self._budgets.get(game_key(game), DEFAULT_BUDGET),
         )
         self._came_from = w.stack.currentWidget()
         w.analyst.set_suspended(True)  # the worker is ours while the review shows
@@ -166,14 +168,18 @@ class CoachRooms(QObject):
     def review_data_for(self, game: Game) -> dict[str, Any] | None:
         """``game``'s review as our format's data, for Save (None: none)."""
         review = self.review_for(game)
-        return None if review is None else review_data(review, DEFAULT_TIME)
+        if review is None:
+            return None
+        return review_data(review, self._budgets.get(game_key(game), DEFAULT_BUDGET))
 
     def adopt(self, game: Game, data: Mapping[str, Any] | None) -> None:
         """A game opened from a file with its review: shown at once when reviewed."""
         if data is None:
             return
         try:
-            self._keep_review(review_of(data, game))
+            review = review_of(data, game)
+            self._budgets[game_key(game)] = budget_of(data)
+            self._keep_review(review)
         except ValueError as error:
             self._window.tell(
                 fill(Review_.tr("The game's review could not be read: %1"), error_words(error))
@@ -182,6 +188,7 @@ class CoachRooms(QObject):
     def _keep_review(self, review: Review) -> None:
         key = (review.start, review.played)
         if key not in self._reviews and len(self._reviews) >= KEPT_REVIEWS:
+            self._budgets.pop(next(iter(self._reviews)), None)
             self._reviews.pop(next(iter(self._reviews)))
         self._reviews[key] = review
 

@@ -11,16 +11,15 @@ app ``adaptive`` is refused: nothing there keeps a person's rating.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.game import Rules
-from tictactoe.players import Player
+from tictactoe.players import Player, is_adaptive
 from tictactoe.players.ladder import Rung, rung_of_spec
 from tictactoe.players.ratings import board_class
 from tictactoe.storage.rating import PersonRating, is_nearest, matching_rung, rated_rungs
-from tictactoe.players import is_adaptive
-from tictactoe.ui.words.rating_words import person_line, scope
 from tictactoe.ui.words.player_words import shown
+from tictactoe.ui.words.rating_words import person_line, scope
 from tictactoe.ui.words.translation import Words, fill
 
 Adapt = Words("Adapt")

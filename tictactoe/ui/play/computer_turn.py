@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from tictactoe.ai import Analysis
 from tictactoe.game import Game, Position
@@ -178,7 +178,7 @@ class ComputerTurn(QObject):
         self.ready.emit(answer)
 
     @staticmethod
-    def _send(signal: Signal, turn: int, value: object) -> None:
+    def _send(signal: SignalInstance, turn: int, value: object) -> None:
         try:
             signal.emit(turn, value)
         except RuntimeError:

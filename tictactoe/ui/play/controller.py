@@ -26,7 +26,7 @@ touches a widget.
 
 from __future__ import annotations
 
-from typing import Callable, Collection
+from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QObject, Signal
 
@@ -34,13 +34,14 @@ from tictactoe.game import Game, Mark, Move
 from tictactoe.players import Player, make_player
 from tictactoe.records.help import Aid, Help
 from tictactoe.storage import Snapshot
+from tictactoe.swap import SwapRecord
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.end_flow import EndFlow
+from tictactoe.ui.play.help import HelpRecord
 from tictactoe.ui.play.history import Flow
 from tictactoe.ui.play.keeper import GameKeeper
-from tictactoe.ui.play.help import HelpRecord
 from tictactoe.ui.play.match_desk import MatchDesk
 from tictactoe.ui.play.opening_desk import OpeningDesk
 from tictactoe.ui.play.opening_flow import OpeningFlow
@@ -52,7 +53,6 @@ from tictactoe.ui.play.states import State
 from tictactoe.ui.play.turns import Turns
 from tictactoe.ui.words.game_words import Seats, rule_words
 from tictactoe.ui.words.translation import Words, fill
-from tictactoe.swap import SwapRecord
 
 Control = Words("Control")
 

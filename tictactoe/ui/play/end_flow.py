@@ -10,7 +10,7 @@ by them, by a move or by a forfeit reaches the same ``_finish_game``.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.ui.play.change import What
 from tictactoe.ui.play.machine import Machine

@@ -12,7 +12,7 @@ taken is the controller's (``take_help``).
 
 from __future__ import annotations
 
-from typing import Callable, Collection
+from collections.abc import Callable, Collection
 
 from tictactoe.game import Game, Mark
 from tictactoe.records.help import Aid, Help

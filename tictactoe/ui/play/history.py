@@ -8,7 +8,7 @@ move list (or replays a finished game), the position after ``index`` moves.
 from __future__ import annotations
 
 import enum
-from typing import Collection
+from collections.abc import Collection
 
 from tictactoe.game import Game, Mark, Move
 from tictactoe.ui.words.translation import Words
@@ -34,7 +34,7 @@ def game_after(game: Game, index: int) -> Game:
     index = clamp(index, len(moves))
     if index == len(moves):
         return game.copy()
-    out = Game(rules=game.rules, start=game.start)
+    out = Game.for_rules(game.rules, start=game.start)
     for move in moves[:index]:
         out.play(move)
     return out

@@ -17,6 +17,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game, Mark, Outcome, Rules
+from tictactoe.players import PlayerKind, is_adaptive
+from tictactoe.records.help import Help
 from tictactoe.storage import (
     OWN_FILES,
     AutosaveStore,
@@ -29,12 +31,10 @@ from tictactoe.storage import (
     data_dir,
     remove_stale_temporaries,
 )
-from tictactoe.players import PlayerKind, is_adaptive
-from tictactoe.records.help import Help
 from tictactoe.storage.healing import Healed, heal, set_aside_files
 from tictactoe.storage.proofs import ProofTable
-from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.storage.rating import Experience, PersonRating, rating_on, ratings_of
+from tictactoe.storage.slots import KeptGame, Slots
 from tictactoe.swap import Choice, SwapRecord
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.words.player_words import board_label, player_label

@@ -9,7 +9,7 @@ ends or is taken back, and whether the game on the board is over.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.players import Player

@@ -17,7 +17,7 @@ the players in the seats the opening gave them, and keeps the opening's record
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -27,8 +27,8 @@ from tictactoe.notation import cell_name
 from tictactoe.players import Player
 from tictactoe.players.worker import Finish, Search
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, SwapError, SwapRecord
-from tictactoe.ui.words import opening_words as words
 from tictactoe.ui.play.change import OpeningView, What
+from tictactoe.ui.words import opening_words as words
 from tictactoe.ui.words.game_words import Seats
 from tictactoe.ui.workers.gui_gc import watch
 
@@ -94,7 +94,7 @@ class OpeningDesk(QObject):
         n = self.negotiation
         if n is None or not self.active:
             return None
-        person = self._players[n.actor].is_human  # type: ignore[index]
+        person = self._players[n.actor].is_human  # type: ignore[index]  # active: an actor
         return OpeningView(
             n.kind,
             n.step,

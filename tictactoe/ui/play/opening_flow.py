@@ -9,9 +9,9 @@ controller is PLAYING (the game screen shows the stones as they are placed), the
 clicks and the choice Buttons go to the opening, the game in play takes no move, and the
 opening is kept at every step (its stones and choices: Esc, then Resume, brings it back at
 that step; a new series gives up the game kept before).  Once settled, the game starts
-from the opening's stones with the players in the seats it gave them: the series records which game's colours
-were turned round (``MatchDesk.settle_colours``), so the scorecard, the statistics and
-the words name each player's real colour, and Undo never takes the stones back.
+from the opening's stones with the players in the seats it gave them: the series records which
+game's colours were turned round (``MatchDesk.settle_colours``), so the scorecard, the statistics
+and the words name each player's real colour, and Undo never takes the stones back.
 """
 
 from __future__ import annotations
@@ -33,14 +33,14 @@ class OpeningFlow(Machine):
         settings = self.desk.settings
         if settings.negotiated:
             return self._start_opening(settings)
-        return self._start_game(Game(rules=settings.rules))
+        return self._start_game(Game.for_rules(settings.rules))
 
     def _start_opening(self, settings: MatchSettings) -> What:
         what = self.turns.stop()
         if self.desk.series.played == 0:
             self.desk.forget_kept()
         players = self.desk.next_players(self.turns.players.values())
-        self.turns.put(Game(rules=settings.rules), players)
+        self.turns.put(Game.for_rules(settings.rules), players)
         what |= self._set_state(State.PLAYING) | What.NEW_GAME
         self.turns.in_play = False  # the board's clicks are the opening's
         what |= self.opening.begin(
@@ -63,7 +63,7 @@ class OpeningFlow(Machine):
             negotiation = negotiation.choose(kept.under_way[0])
         for move in kept.game.moves[PROPOSED:]:
             negotiation = negotiation.place(move)
-        for choice in kept.under_way[1:]:  # type: ignore[index]
+        for choice in kept.under_way[1:]:  # type: ignore[index]  # kept: under way
             negotiation = negotiation.choose(choice)
         what |= self.opening.resume_at(negotiation, players[Mark.X], players[Mark.O])
         return self._opened(what)

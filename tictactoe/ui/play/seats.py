@@ -10,7 +10,7 @@ them from the match's settings and series.
 from __future__ import annotations
 
 import threading
-from typing import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.players import ADAPTIVE, Player, check_player_for, is_adaptive

@@ -123,11 +123,8 @@ class Series:
         """Record the current game's result: "X", "O" or "draw"."""
         if self.is_finished():
             raise ValueError("the series is over: no game left to record")
-        if result == "draw":
-            outcome = 0
-        else:
-            outcome = self.player_of(Mark(result))
-        return Series(self.games, self.starter, self.results + (outcome,), self.swapped)
+        outcome = 0 if result == "draw" else self.player_of(Mark(result))
+        return Series(self.games, self.starter, (*self.results, outcome), self.swapped)
 
     def score(self, player: int) -> Score:
         wins = sum(1 for r in self.results if r == player)
@@ -245,5 +242,5 @@ def series_of_kept(kept: Snapshot) -> tuple[MatchSettings, Series, int]:
 
 def _entry(series: Series, game: Game, index: int) -> int:
     """The series entry (1, 2 or 0) of a finished ``game`` played as game ``index``."""
-    winner = game.outcome().winner  # type: ignore[union-attr]
+    winner = game.outcome().winner  # type: ignore[union-attr]  # a finished game
     return 0 if winner is None else series.player_of(winner, index)

@@ -37,8 +37,8 @@ class SetupBoard:
             raise ValueError(
                 fill(Setup.tr("impossible start position: %1"), impossible_words(reason))
             )
-        game = Game(
-            rules=rules,
+        game = Game.for_rules(
+            rules,
             start=position_from_rows(self.position.rows(), rules.k, variant=rules.variant),
         )
         if game.is_over():

@@ -26,7 +26,7 @@ class SetupFlow(Machine):
     def start_setup(self, settings: MatchSettings) -> None:
         """Place marks freely on an empty board, then play on with ``finish_setup``."""
         self.desk.begin(settings)
-        what = self._put(Game(rules=settings.rules), 0) | What.SERIES
+        what = self._put(Game.for_rules(settings.rules), 0) | What.SERIES
         self._setup = SetupBoard(settings.rules)
         what |= self._set_state(State.SETUP)
         self._publish(

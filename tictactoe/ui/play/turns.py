@@ -22,9 +22,7 @@ autosave build on.
 
 from __future__ import annotations
 
-from typing import Callable
-
-Ask = Callable[[str, str], bool]  # (title, question) -> yes?
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -38,11 +36,13 @@ from tictactoe.ui.play.change import What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.draw_offer import DrawOffer, full_enough
 from tictactoe.ui.play.history import Flow, take_back, undo_blocked
-from tictactoe.ui.words.problem_words import said
 from tictactoe.ui.play.review import Review
 from tictactoe.ui.play.seats import release_players
 from tictactoe.ui.words.game_words import RESIGNED, Seats, browsing
+from tictactoe.ui.words.problem_words import said
 from tictactoe.ui.workers.gui_gc import JOIN_S
+
+Ask = Callable[[str, str], bool]  # (title, question) -> yes?
 
 
 def forbidden_points(game: Game) -> tuple[Move, ...]:

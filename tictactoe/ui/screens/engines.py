@@ -56,7 +56,7 @@ class EngineKind(PlayerKind):
     def spec_of(self, values: dict | None = None) -> str:
         return self.name
 
-    def check(self, rules: Rules, values: dict | None = None) -> str | None:  # type: ignore[override]
+    def check(self, rules: Rules, values: dict | None = None) -> str | None:
         if rules.k != 5 and not self.mnk:
             return fill(Engines.tr("%1 plays five in a row only (k=5)"), self.label)
         return None

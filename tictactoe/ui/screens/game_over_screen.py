@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
 
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.play.series import Series
 from tictactoe.ui.widgets.accessible import SpokenLabel
+from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button, button_row
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.play.series import Series
-from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import Panel
 from tictactoe.ui.words.translation import Words, fill
 

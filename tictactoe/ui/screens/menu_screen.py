@@ -17,22 +17,22 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from tictactoe.game import MAX_SIDE, MIN_SIDE, Rules
-from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
-from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.board.board_value import BoardValueLabel
-from tictactoe.ui.widgets.button import Button, button_row
-from tictactoe.ui.play.adaptive import pick
 from tictactoe.players import PlayerKind
-from tictactoe.ui.words.rating_words import class_note, person_line
+from tictactoe.storage.rating import Experience, PersonRating, rating_on, suggested_rung
+from tictactoe.ui.board.board_value import BoardValueLabel
+from tictactoe.ui.play.adaptive import pick
+from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter, starter_words
+from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_label
 from tictactoe.ui.screens.kept_games import KeptGames
 from tictactoe.ui.screens.player_chooser import PlayerChooser
 from tictactoe.ui.screens.rule_chooser import RuleLists, check_line, rule_problem
-from tictactoe.ui.play.series import MAX_SERIES, MatchSettings, Starter, starter_words
 from tictactoe.ui.widgets.appearance import colours
+from tictactoe.ui.widgets.button import Button, button_row
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.screens.board_choice import PRESETS, board_problem, preset_label
-from tictactoe.ui.words.translation import Words, fill
 from tictactoe.ui.words.about_words import title_text
+from tictactoe.ui.words.rating_words import class_note, person_line
+from tictactoe.ui.words.translation import Words, fill
 
 Menu = Words("Menu")
 
@@ -347,7 +347,7 @@ class MenuScreen(QWidget):
         problem = board_problem(w, h, k) or rule_problem(self.rule_row.variant, k)
         if problem is not None:
             return problem
-        rules = Rules(w, h, k, self.rule_row.variant)  # type: ignore[arg-type]
+        rules = Rules(w, h, k, self.rule_row.variant)  # type: ignore[arg-type]  # no problem: all typed
         for chooser in (self.player1, self.player2):
             reason = chooser.check(rules)
             if reason:
@@ -357,7 +357,7 @@ class MenuScreen(QWidget):
     def settings(self) -> MatchSettings | None:
         if self.problem() is not None:
             return None
-        rules = Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
+        rules = Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]  # no problem: all typed
         return MatchSettings(
             self.player1.spec(),
             self.player2.spec(),
@@ -377,7 +377,7 @@ class MenuScreen(QWidget):
             self.feedback.setText("✗ " + problem)
         else:
             self.feedback.setObjectName("feedbackOk")
-            self.feedback.setText(check_line(self.settings()))  # type: ignore[arg-type]
+            self.feedback.setText(check_line(self.settings()))  # type: ignore[arg-type]  # no problem: settings() has them
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
         self.play_button.setEnabled(problem is None)
@@ -416,7 +416,7 @@ class MenuScreen(QWidget):
 
     def _valid_rules(self) -> Rules | None:
         try:
-            return Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]
+            return Rules(*self.typed(), self.rule_row.variant)  # type: ignore[misc]  # Rules refuses a None (ValueError)
         except ValueError:
             return None
 

@@ -14,7 +14,7 @@ controller decides what the board shows and calls :meth:`set_history` back.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -132,7 +132,7 @@ class MoveList(Panel):
             self.list.addItems(move_rows(moves[known:], start, rules, known + 1))
         else:
             self.list.clear()
-            self.list.addItems([Moves.tr("Start")] + move_rows(moves, first, rules))
+            self.list.addItems([Moves.tr("Start"), *move_rows(moves, first, rules)])
         self._moves, self._first, self._rules = list(moves), first, rules
         if self._marks:
             self._show_marks()

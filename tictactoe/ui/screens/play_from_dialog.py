@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
 )
 
 from tictactoe.game import Mark, Rules
-from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung_of_spec
 from tictactoe.players import PlayerKind, find_kind
+from tictactoe.players.ladder import OLD_NAMES, RUNGS, rung_of_spec
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.play.series import MatchSettings, Starter

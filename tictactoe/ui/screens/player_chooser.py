@@ -37,12 +37,12 @@ from tictactoe.game import Rules
 from tictactoe.players import ADAPTIVE, ParamSpec, PlayerKind, find_kind
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, Rung, rung_of_spec
 from tictactoe.players.ratings import rating
-from tictactoe.ui.widgets.tooltips import item_tooltips_beside, set_item_tooltip, set_tooltip
-from tictactoe.ui.words.rating_words import measured, rung_tooltip, rung_words
 from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import item_tooltips_beside, set_item_tooltip, set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
 from tictactoe.ui.words.player_words import Players, shown
 from tictactoe.ui.words.problem_words import refusal_words
+from tictactoe.ui.words.rating_words import measured, rung_tooltip, rung_words
 from tictactoe.ui.words.translation import fill
 
 COLUMNS = 3  # buttons per row

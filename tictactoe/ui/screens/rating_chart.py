@@ -11,17 +11,17 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from tictactoe.players.ladder import Rung
 from tictactoe.storage.rating import PersonRating
+from tictactoe.ui.widgets.appearance import colours
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import set_tooltip
+from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.words.player_words import shown
 from tictactoe.ui.words.rating_words import (
     RATING_CLASSES,
     class_note,
     class_title,
     rating_number,
 )
-from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.appearance import colours
-from tictactoe.ui.widgets.widgets import Panel
-from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.words.player_words import shown
 from tictactoe.ui.words.translation import Words, fill
 
 Ratings = Words("Ratings")

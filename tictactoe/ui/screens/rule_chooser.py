@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QComboBox
 from tictactoe.game import Rules, Variant
 from tictactoe.swap import FIVE, MIN_SIDE, Opening, applies
 from tictactoe.ui.play.series import MatchSettings
-from tictactoe.ui.words.game_words import opening_name, rule_name
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import item_tooltips_beside, set_item_tooltip, set_tooltip
+from tictactoe.ui.words.game_words import opening_name, rule_name
 from tictactoe.ui.words.translation import Words, fill
 
 Menu = Words("Menu")

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tictactoe.ui.board.board_overlay import heat_edge
 from tictactoe.ui.analysis.analysis_panel import AnalysisPanel
-from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.screens.move_list import MoveList
 from tictactoe.ui.screens.opening_bar import OpeningBar
 from tictactoe.ui.widgets.appearance import appearance, colours
+from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
-from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.theme import Palette
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import LineLabel, LinesLabel
 from tictactoe.ui.words.translation import Words, fill
 

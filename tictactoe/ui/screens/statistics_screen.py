@@ -8,8 +8,8 @@ games (after a question), the rating and accuracies with them."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
@@ -24,17 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tictactoe.players import PlayerKind
 from tictactoe.storage import PairingStats, Statistics
 from tictactoe.storage.rating import PersonRating, rated_rungs
-from tictactoe.ui.widgets.button import Button
-from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.players import PlayerKind
-from tictactoe.ui.words.player_words import player_label
-from tictactoe.ui.words.player_words import board_label
 from tictactoe.ui.screens.accuracy_chart import AccuracyPanel
 from tictactoe.ui.screens.rating_chart import RatingPanel
 from tictactoe.ui.widgets.appearance import colours
+from tictactoe.ui.widgets.button import Button
+from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.words.player_words import board_label, player_label
 from tictactoe.ui.words.translation import Words, fill
 
 Stats = Words("Stats")

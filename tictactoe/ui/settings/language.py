@@ -45,6 +45,8 @@ def install(choice: str) -> tuple[QTranslator, ...]:
     have) into the application, which owns them; returns them (a test takes them out
     again).  English, or a system language we have no words in, installs none."""
     app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("the language is installed into the application: make it first")
     locale = locale_of(choice)
     if choice in CODES:
         QLocale.setDefault(locale)  # dates and numbers as the language chosen writes them

@@ -14,11 +14,11 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
+from tictactoe.ui.settings.settings_dialog import SettingsDialog, apply_saved, load_themes
+from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.appearance import appearance
 from tictactoe.ui.widgets.dialogs import run_modal
 from tictactoe.ui.widgets.widgets import style_sheet
-from tictactoe.ui.settings.store import SettingsStore
-from tictactoe.ui.settings.settings_dialog import SettingsDialog, apply_saved, load_themes
 
 
 class WindowLooks(QObject):

@@ -10,6 +10,7 @@ read say why, and where a player's own themes go.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,15 +21,15 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 
+from tictactoe.ui.settings.about_dialog import show_about
+from tictactoe.ui.settings.language import LANGUAGES
+from tictactoe.ui.settings.language import SYSTEM as SYSTEM_LANGUAGE
+from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.appearance import SYSTEM, Appearance, BoardStyle
+from tictactoe.ui.widgets.theme import builtin_themes, player_themes, themes_folder
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.words.translation import Words, fill
-from tictactoe.ui.settings.language import LANGUAGES, SYSTEM as SYSTEM_LANGUAGE
-from tictactoe.ui.widgets.theme import builtin_themes, player_themes, themes_folder
-from tictactoe.ui.settings.about_dialog import show_about
-from tictactoe.ui.settings.store import SettingsStore
 
 Settings = Words("Settings")
 STYLE_WORDS = {

@@ -78,14 +78,14 @@ class ButtonAccessible(QAccessibleWidget):
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
             button = self.widget()  # a Button: it has text()
-            return button.accessibleName() or strip_marks(button.text())  # type: ignore
+            return button.accessibleName() or strip_marks(button.text())  # type: ignore[attr-defined]  # a Button
         if kind == QAccessible.Text.Description:
             return " ".join(super().text(kind).split())  # a wrapped tooltip on one line
         return super().text(kind)
 
     def state(self) -> QAccessible.State:
         state = super().state()
-        selected = self.widget().is_selected()  # type: ignore[attr-defined]
+        selected = self.widget().is_selected()  # type: ignore[attr-defined]  # a Button
         state.checkable = selected
         state.checked = selected
         return state
@@ -96,7 +96,7 @@ class ButtonAccessible(QAccessibleWidget):
 
     def doAction(self, name: str) -> None:
         if name == self.pressAction() and self.widget().isEnabled():
-            self.widget().clicked.emit()  # type: ignore[attr-defined]
+            self.widget().clicked.emit()  # type: ignore[attr-defined]  # a Button
         else:
             super().doAction(name)
 
@@ -109,15 +109,15 @@ class _Speaks:
     _pending = False
 
     def setText(self, text: str) -> None:
-        said = getattr(self, "whole_text", self.text)
+        said = getattr(self, "whole_text", self.text)  # type: ignore[attr-defined]  # a QLabel
         changed = text != said()
-        super().setText(text)  # type: ignore[misc]
+        super().setText(text)  # type: ignore[misc]  # mixed into a QLabel
         self._to_say(changed and bool(text))
 
     def _to_say(self, new: bool) -> None:
         if new and not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self, self._speak)  # type: ignore[call-overload]
+            QTimer.singleShot(0, self, self._speak)  # type: ignore[call-overload]  # a QLabel: a QObject
 
     def _speak(self) -> None:
         self._pending = False

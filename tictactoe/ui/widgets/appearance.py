@@ -154,7 +154,7 @@ def appearance() -> Appearance:
     if app is None:
         raise RuntimeError("the appearance belongs to a QApplication: make one first")
     found = app.findChild(Appearance, OBJECT_NAME)
-    return found if found is not None else Appearance(app)  # type: ignore[arg-type]
+    return found if found is not None else Appearance(app)  # type: ignore[arg-type]  # a QApplication
 
 
 def colours() -> Palette:

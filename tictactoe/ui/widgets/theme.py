@@ -24,8 +24,8 @@ from pathlib import Path
 
 from tictactoe.safe_files import UnreadableFile, read_regular
 from tictactoe.storage.paths import data_dir
-from tictactoe.ui.words.unread_words import unread_words
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.unread_words import unread_words
 
 Themes = Words("Themes")
 

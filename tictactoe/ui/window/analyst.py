@@ -29,7 +29,7 @@ is shown the panel shows the hint's reading: ring, sentence and best line agree.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -40,21 +40,21 @@ from tictactoe.game import Game, Move, Position, Rules, side_to_move
 from tictactoe.players import PlayerKind, available_players
 from tictactoe.records.help import Aid
 from tictactoe.ui.analysis.analysis_panel import considered_text
-from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import GameController, State
-from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.screens.side_panel import SidePanel
+from tictactoe.ui.widgets.shortcuts import shortcut
+from tictactoe.ui.window.knowledge import Knowledge
 from tictactoe.ui.words.help_words import help_label, hint_message
 from tictactoe.ui.words.problem_words import error_words
-from tictactoe.ui.play.series import MatchSettings
-from tictactoe.ui.widgets.shortcuts import shortcut
-from tictactoe.ui.screens.side_panel import SidePanel
-from tictactoe.ui.window.knowledge import Knowledge
 from tictactoe.ui.words.reading_words import Readings, verdict_words
 from tictactoe.ui.words.translation import fill
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
+from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
 
 SETTLE_MS = 150  # the panel's and the prover's searches start once a position stays this long
 
@@ -218,9 +218,9 @@ class Analyst(QObject):
 
     # -- reports -----------------------------------------------------------------------
     def _on_report(self, report: Report) -> None:
-        if report.tag != self._job:
+        if self._job is None or report.tag != self._job:
             return  # a job we no longer want
-        kind, key = report.tag
+        kind, key = self._job
         reading = self.known.take_report(kind, key, report.reading, report.final)
         if (
             kind == "hint"

@@ -6,27 +6,27 @@ import os
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from tictactoe.players import Player
-from tictactoe.ui.workers.interpreter import configure_interpreter, preload_in_background
-from tictactoe.ui.play.controller import GameController
-from tictactoe.ui.settings import language
-from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_now
-from tictactoe.ui.play.keeper import GameKeeper
-from tictactoe.ui.window.main_window import MainWindow
-from tictactoe.ui.play.series import MatchSettings
+from tictactoe.players import Player, make_player
 from tictactoe.ui.play.change import Change, What
+from tictactoe.ui.play.controller import GameController
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.states import State
+from tictactoe.ui.settings import language
 from tictactoe.ui.settings.store import APPLICATION, ORGANISATION, SettingsStore
 from tictactoe.ui.widgets.sound import BEEP_NAME, resource_path
 from tictactoe.ui.widgets.theme import BUILTIN_IDS
+from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_now
+from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.words.translation import Words
+from tictactoe.ui.workers.interpreter import configure_interpreter, preload_in_background
 
 SMOKE_ENV = "TICTACTOE_SMOKE"  # set to 1: start, paint, check resources, quit
 PAINT_PROBE_ENV = "TICTACTOE_PAINT_PROBE"  # set to 1: print the time of the first paint and quit
@@ -55,17 +55,19 @@ def application() -> QApplication:
         app.setApplicationDisplayName("Tic-Tac-Toe")
         app.setDesktopFileName("io.github.tictactoe_mnk.TicTacToe")
         app.setWindowIcon(QIcon(resource_path("tictactoe.svg")))
-    return app  # type: ignore[return-value]
+    return app  # type: ignore[return-value]  # ours is a QApplication
 
 
 def missing_resources() -> list[str]:
     names = (
-        (BEEP_NAME, "tictactoe.svg", "tictactoe.png")
-        + tuple(f"themes/{theme}.json" for theme in BUILTIN_IDS)
-        + tuple(
+        BEEP_NAME,
+        "tictactoe.svg",
+        "tictactoe.png",
+        *(f"themes/{theme}.json" for theme in BUILTIN_IDS),
+        *(
             f"translations/tictactoe_{code}.qm"
             for code in sorted(language.CODES - {language.SOURCE})
-        )
+        ),
     )
     return [n for n in names if not os.path.isfile(resource_path(n))]
 
@@ -95,9 +97,7 @@ def run(options: LaunchOptions) -> int:
     app.setApplicationDisplayName(Window.tr("Tic-Tac-Toe"))
     controller = GameController(
         keeper=GameKeeper(),
-        **(
-            {"player_factory": options.player_factory} if options.player_factory is not None else {}
-        ),
+        player_factory=options.player_factory or make_player,
     )
     window = MainWindow(store=store, controller=controller)
     waker = SignalWaker(lambda signum: quit_now(window))  # Ctrl+C, SIGTERM: quit, game kept

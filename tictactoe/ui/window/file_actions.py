@@ -11,22 +11,23 @@ which the tests replace), looked up at each call.
 from __future__ import annotations
 
 import os
-from typing import Any, Mapping, Protocol, cast
+from collections.abc import Mapping
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from tictactoe import records
-from tictactoe.ui.screens import engines
-from tictactoe.ui.window import files
 from tictactoe.game import Game
 from tictactoe.players import PlayerKind
 from tictactoe.ui.play.controller import GameController
+from tictactoe.ui.play.states import State
+from tictactoe.ui.screens import engines
 from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.dialogs import choose_file
+from tictactoe.ui.window import files
 from tictactoe.ui.words.problem_words import error_words, format_title
-from tictactoe.ui.play.states import State
 from tictactoe.ui.words.translation import Words, fill
 
 Files = Words("Files")
@@ -114,7 +115,7 @@ class WindowFiles(QObject):
         if isinstance(result, files.LoadedGame):
             self._open_loaded(path, result)
         else:
-            self._open_failed(path, result)  # type: ignore[arg-type]
+            self._open_failed(path, result)  # type: ignore[arg-type]  # else an error
 
     def open_path(self, path: str) -> str | None:
         """Open a game file at once (on this thread) and play on from it; returns the

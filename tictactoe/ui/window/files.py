@@ -9,9 +9,10 @@ block the reader forever).  Messages name the file once, by the name the player 
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tictactoe.players import is_adaptive
 from tictactoe.players.ladder import RUNGS
 from tictactoe.storage.rating import Experience, opponent_rating
-from tictactoe.players import is_adaptive
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.dialogs import run_modal

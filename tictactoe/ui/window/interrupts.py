@@ -23,7 +23,7 @@ from __future__ import annotations
 import signal
 import socket
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QDialog, QWidget

@@ -20,11 +20,11 @@ from tictactoe.players import PlayerKind
 from tictactoe.storage import Snapshot
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.keeper import describe_kept
-from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.play.states import State
 from tictactoe.ui.screens.game_screen import GameScreen
 from tictactoe.ui.screens.menu_screen import MenuScreen
+from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.words.translation import Words, fill
 
 Window = Words("Window")
@@ -109,17 +109,17 @@ class WindowKept(QObject):
         choices = keeper.choices() if keeper is not None else []
         if index >= len(choices) or w.controller.state is not State.MENU:
             return False
-        if not keeper.adopt(choices[index]):  # type: ignore[union-attr]
+        if not keeper.adopt(choices[index]):  # type: ignore[union-attr]  # there are choices: a keeper
             self.refresh()
             w.menu_screen.show_note(Window.tr("That game was resumed in another window just now."))
             return False
         try:
             w.controller.resume(choices[index].snapshot)
         except ValueError as exc:
-            keeper.set_aside(error_words(exc))  # type: ignore[union-attr]
+            keeper.set_aside(error_words(exc))  # type: ignore[union-attr]  # there are choices: a keeper
             self.refresh()
             w.menu_screen.show_note(
-                keeper.startup_problems[-1],  # type: ignore[union-attr]
+                keeper.startup_problems[-1],  # type: ignore[union-attr]  # there are choices: a keeper
                 error=True,
             )
             return False

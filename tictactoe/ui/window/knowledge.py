@@ -118,7 +118,7 @@ class Knowledge:
         ]
         for reading in sources:
             option = reading.values.get(move) if reading is not None else None
-            if option is None:
+            if reading is None or option is None:
                 continue
             if reading.is_exact(move) or (move == reading.best and is_proven(option.value)):
                 self.verdicts[key] = Verdict.of(option.value, mover).after_move()

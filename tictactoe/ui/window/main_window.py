@@ -24,31 +24,31 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
 from tictactoe.storage.rating import Experience
-from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.coach.rooms import CoachRooms
-from tictactoe.ui.screens import engines
-from tictactoe.ui.window import accessibility
-from tictactoe.ui.window.analyst import Analyst
+from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.controller import GameController, State
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings
+from tictactoe.ui.screens import engines
 from tictactoe.ui.screens.game_over_screen import GameOverScreen
 from tictactoe.ui.screens.game_screen import GameScreen
-from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.screens.menu_screen import MenuScreen
+from tictactoe.ui.screens.statistics_screen import StatisticsScreen
+from tictactoe.ui.settings.looks import WindowLooks
+from tictactoe.ui.settings.store import SettingsStore
+from tictactoe.ui.widgets.dialogs import message
+from tictactoe.ui.widgets.questions import yes_or_no
+from tictactoe.ui.widgets.shortcuts import SHORTCUTS
+from tictactoe.ui.widgets.sound import Sound, resource_path
+from tictactoe.ui.window import accessibility
+from tictactoe.ui.window.analyst import Analyst
+from tictactoe.ui.window.file_actions import WindowFiles
+from tictactoe.ui.window.first_rating import ask_experience, question_due
+from tictactoe.ui.window.kept_actions import WindowKept
+from tictactoe.ui.window.rules_dialog import show_rules
 from tictactoe.ui.words.game_words import board_rule
 from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.words.rating_words import game_over_line
-from tictactoe.ui.screens.menu_screen import MenuScreen
-from tictactoe.ui.play.series import MatchSettings
-from tictactoe.ui.window.first_rating import ask_experience, question_due
-from tictactoe.ui.settings.store import SettingsStore
-from tictactoe.ui.widgets.shortcuts import SHORTCUTS
-from tictactoe.ui.widgets.sound import Sound, resource_path
-from tictactoe.ui.screens.statistics_screen import StatisticsScreen
-from tictactoe.ui.settings.looks import WindowLooks
-from tictactoe.ui.window.rules_dialog import show_rules
-from tictactoe.ui.window.file_actions import WindowFiles
-from tictactoe.ui.window.kept_actions import WindowKept
-from tictactoe.ui.widgets.dialogs import message
-from tictactoe.ui.widgets.questions import yes_or_no
 from tictactoe.ui.words.translation import Words, fill
 
 Window = Words("Window")

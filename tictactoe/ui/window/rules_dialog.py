@@ -4,8 +4,9 @@ openings, opened by "Rules…" in the menu's Board panel.
 The text is ``resources/rules.md`` (the page's one copy; ``tests/test_rules_page.py``
 checks each of its diagrams against the rule modules), read through ``importlib.resources``
 so that an installed app finds it, and shown as Markdown: its tables and its diagrams (code
-blocks, in a fixed-width font) as the document has them.  The page is in English (the document is the
-rules' one statement; its translation is for later); its frame speaks the window's language.
+blocks, in a fixed-width font) as the document has them.  The page is in English (the
+document is the rules' one statement; its translation is for later); its frame speaks the
+window's language.
 """
 
 from __future__ import annotations

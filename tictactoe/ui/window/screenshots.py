@@ -11,22 +11,22 @@ from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QEventLoop, QSettings, QSize
 from PySide6.QtWidgets import QApplication
 
 from tictactoe.game import Game, Rules
 from tictactoe.notation import parse_stored_moves
-from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
-from tictactoe.ui.window.app import application
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.play.keeper import GameKeeper
-from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.play.series import MatchSettings, Starter
 from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.sound import Sound
+from tictactoe.ui.window.app import application
+from tictactoe.ui.window.main_window import MainWindow
+from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
 
 SIZE = QSize(980, 760)  # the window's own size hint
 MENU_SETTINGS = MatchSettings("human", "hard", Rules(15, 15, 5), Starter.PLAYER1, 1)

@@ -9,7 +9,7 @@ text, a line it said, its last line on stderr) are arguments, shown as they are.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.pbrain.process import Ended
 from tictactoe.pbrain.protocol import Unparsed

@@ -10,7 +10,7 @@ holds stay as they are: they are the file's, not ours.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.records.errors import Fault
 from tictactoe.ui.words.translation import Words

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tictactoe.game import Foul, Mark, Outcome, Rules, Termination, Variant
-from tictactoe.swap import Opening
 from tictactoe.players import Player
 from tictactoe.players.answer import Failure, FailureKind, Source
 from tictactoe.players.draw_offer import DrawReply
 from tictactoe.players.ladder import rung_of_spec
+from tictactoe.swap import Opening
 from tictactoe.ui.words.player_words import rung_name, shown
 from tictactoe.ui.words.translation import Words, fill
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from tictactoe.game import Mark
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, Step
-from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.words.game_words import Seats, opening_name
+from tictactoe.ui.words.problem_words import error_words
 from tictactoe.ui.words.translation import Words, fill
 
 Swap = Words("Swap")

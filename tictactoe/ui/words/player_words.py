@@ -8,7 +8,7 @@ here (an external engine's) is shown as it is.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 

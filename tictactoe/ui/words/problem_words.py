@@ -15,7 +15,8 @@ an ``OSError`` by the system's words, anything else as it is.
 from __future__ import annotations
 
 import string
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -37,8 +38,8 @@ from tictactoe.ui.words.engine_words import ENGINE_WORDS
 from tictactoe.ui.words.file_words import FILE_WORDS
 from tictactoe.ui.words.player_words import rule_name
 from tictactoe.ui.words.storage_words import STORAGE_WORDS
-from tictactoe.ui.words.unread_words import UNREAD_WORDS
 from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.unread_words import UNREAD_WORDS
 
 Problems = Words("Problems")
 Files = Words("Files")
@@ -145,7 +146,7 @@ def refused_words(error: ValueError) -> str:
 def outcome_words(outcome: Outcome) -> str:
     """How a game ended, as said inside a sentence ("a draw by agreement", "X wins")."""
     if outcome.termination is Termination.FORFEIT:
-        loser = outcome.winner.other  # type: ignore[union-attr]
+        loser = outcome.winner.other  # type: ignore[union-attr]  # a forfeit has one
         sentence = (
             Problems.tr("%1 wins: %2 forfeits (%3)")
             if outcome.reason

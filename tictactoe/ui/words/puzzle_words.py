@@ -13,7 +13,7 @@ from datetime import date
 from PySide6.QtCore import QDate, QLocale
 
 from tictactoe.coach import Judgement, Puzzle, PuzzleKind, Refutation, Result
-from tictactoe.game import Mark, Move, Rules
+from tictactoe.game import Mark, Move, Rules, Variant
 from tictactoe.notation import cell_name, format_moves
 from tictactoe.storage.puzzle_ratings import Standing
 from tictactoe.ui.words.rating_words import rating_number
@@ -36,8 +36,26 @@ def game_date(iso: str, today: date) -> str:
 
 
 def puzzle_task(puzzle: Puzzle) -> str:
-    """ "X to play and win in 3 moves: every move a four."."""
+    """ "X to play and win in 3 moves: every move a four."; under renju the colours are
+    named too (Black is X) and what the rule does."""
     attacker, moves = puzzle.attacker.value, attacker_moves(puzzle.plies)
+    if puzzle.rules.variant is Variant.RENJU:
+        said = (
+            Puzzles.tr(
+                "Black (X) to play and win in %n move(s) by fours, "
+                "without playing a forbidden point.",
+                None,
+                moves,
+            )
+            if puzzle.attacker is Mark.X
+            else Puzzles.tr(
+                "White (O) to play and win in %n move(s) by fours: "
+                "Black may not block on a forbidden point (marked).",
+                None,
+                moves,
+            )
+        )
+        return said
     if puzzle.kind is PuzzleKind.FOURS:
         return fill(
             Puzzles.tr(
@@ -52,9 +70,13 @@ def puzzle_task(puzzle: Puzzle) -> str:
 
 
 def puzzle_origin(puzzle: Puzzle, today: date) -> str:
-    """ "From your game of 3 March" for the person's own puzzles, else the board."""
+    """ "From your game of 3 March" for the person's own puzzles, else the board (and the
+    rule, when it is not freestyle: "15x15, renju")."""
     rules = puzzle.rules
-    board = fill(Puzzles.tr("%1x%2, %3 in a row"), rules.width, rules.height, rules.k)
+    if rules.variant is Variant.RENJU:
+        board = fill(Puzzles.tr("%1x%2, renju"), rules.width, rules.height)
+    else:
+        board = fill(Puzzles.tr("%1x%2, %3 in a row"), rules.width, rules.height, rules.k)
     if puzzle.played_on:
         return fill(
             Puzzles.tr("From your game of %1 (%2)"), game_date(puzzle.played_on, today), board
@@ -106,10 +128,10 @@ def judgement_sentence(
         return fill(Puzzles.tr("Solved: %1 wins as quickly as the puzzle's own answer."), name)
     if result is Result.SLOWER:
         return fill(
-            Puzzles.tr("%1 wins too, but in %2 instead of %3: find the quickest win."),
+            Puzzles.tr("%1 wins too, in %2 moves: find the win in %3."),
             name,
-            judgement.plies,
-            left,
+            attacker_moves(judgement.plies or 0),
+            attacker_moves(left),
         )
     if result is Result.NOT_PROVEN:
         return fill(Puzzles.tr("The engine could not settle %1 in time: try another move."), name)

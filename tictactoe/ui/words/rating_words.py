@@ -10,14 +10,14 @@ where each class's boards are listed once.  A provisional rating is shown with a
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.game import Rules, Variant
+from tictactoe.players import Player
 from tictactoe.players.ladder import FOUR_TO_BLOCK, WIN_IN_ONE, Rung
 from tictactoe.players.ratings import board_class, rating
-from tictactoe.players import Player
 from tictactoe.records.help import Help
 from tictactoe.storage.rating import (
     PROVISIONAL_DEVIATION,

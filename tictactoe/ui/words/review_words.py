@@ -18,16 +18,26 @@ judged move, a side's accuracy, the review's progress and an exercise (context "
 ======  ==========================================================================
 
 Sentences are whole, each translated as one; a side is named by its mark ("X"), as the
-move list names it.
+move list names it.  A distance is the winner's, from its next move on: a win with that
+move is a win "at once", as everywhere in the coach.
 """
 
 from __future__ import annotations
 
-from tictactoe.coach import ExactKind, Grade, MoveReview, Review, SideSummary
-from tictactoe.game import Move, Rules
-from tictactoe.notation import cell_name, format_moves
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from tictactoe.coach import (
+    MAX_PLIES,
+    Grade,
+    MoveReview,
+    Proof,
+    Review,
+    SideSummary,
+    Unfit,
+    VerdictKind,
+)
+from tictactoe.game import Move, Rules
+from tictactoe.notation import cell_name, format_moves
 from tictactoe.ui.words.translation import Words, fill
 
 Review_ = Words("Review_")
@@ -89,42 +99,84 @@ def line_text(moves: tuple[Move, ...], rules: Rules) -> str:
     return fill(Review_.tr("%1, then %2"), first, format_moves(rest, rules) + more)
 
 
-def exact_sentence(judged: MoveReview) -> str:
-    """What the exact values say of the move ("It keeps the win, in 7 instead of 3.")."""
-    exact = judged.exact
-    if exact is None:
+def verdict_sentence(judged: MoveReview) -> str:
+    """What the move changed in the proven facts ("It keeps the win, but in 7 instead of
+    3.", "It allows O a win at once.").  The same sentences on every board; a distance is
+    the winner's from its next move, 1 being "at once"."""
+    verdict = judged.verdict
+    if verdict is None:
         return ""
-    best, played, other = exact.best, exact.played, judged.mover.other.value
-    if exact.kind is ExactKind.KEPT_WIN:
-        if played.plies != best.plies:
+    mover, other = judged.mover, judged.mover.other.value
+    best, played = verdict.best_in(mover), verdict.played_in(mover)
+    if verdict.kind is VerdictKind.KEPT_WIN:
+        if played == 1:
+            return Review_.tr("It wins.")
+        if verdict.slower:
+            return fill(Review_.tr("It keeps the win, but in %1 instead of %2."), played, best)
+        return fill(Review_.tr("It keeps the win in %1."), best)
+    if verdict.kind is VerdictKind.MISSED_WIN:
+        return _missed(best, played, verdict.played is None, other)
+    if verdict.kind is VerdictKind.ALLOWED_WIN:
+        if played == 1:
+            return fill(Review_.tr("It allows %1 a win at once."), other)
+        return fill(Review_.tr("It allows %1 a win in %2."), other, played)
+    if verdict.kind is VerdictKind.LOST_ANYWAY:
+        if played is not None and verdict.slower:
             return fill(
-                Review_.tr("It keeps the win, but in %1 instead of %2."), played.plies, best.plies
-            )
-        return (
-            Review_.tr("It wins at once.")
-            if best.plies <= 1
-            else fill(Review_.tr("It keeps the win in %1."), best.plies)
-        )
-    if exact.kind is ExactKind.THREW_AWAY_WIN:
-        if played.winner is None:
-            return fill(Review_.tr("It throws away a win in %1: now a draw."), best.plies)
-        return fill(
-            Review_.tr("It throws away a win in %1: now %2 wins in %3."),
-            best.plies,
-            other,
-            played.plies,
-        )
-    if exact.kind is ExactKind.LET_OPPONENT_WIN:
-        return fill(Review_.tr("It lets %1 force a win in %2."), other, played.plies)
-    if exact.kind is ExactKind.STILL_LOST:
-        if played.plies < best.plies:
-            return fill(
-                Review_.tr("The game was lost anyway, but this loses in %1 instead of %2."),
-                played.plies,
-                best.plies,
+                Review_.tr("The game was lost anyway, but now %1 wins in %2 instead of %3."),
+                other,
+                played,
+                best,
             )
         return Review_.tr("The game was lost anyway.")
     return Review_.tr("It keeps the draw.")
+
+
+def _missed(best: int | None, played: int | None, gone: bool, other: str) -> str:
+    """ "It misses a win in 5: now O wins at once." and its kin, each a whole sentence."""
+    at_once = best == 1
+    if gone:
+        said = (
+            Review_.tr("It misses a win at once: after it, %2 can stop every win.")
+            if at_once
+            else Review_.tr("It misses a win in %1: after it, %2 can stop every win.")
+        )
+        return fill(said, best, other)
+    if played is None:
+        said = (
+            Review_.tr("It misses a win at once: now a draw.")
+            if at_once
+            else Review_.tr("It misses a win in %1: now a draw.")
+        )
+        return fill(said, best)
+    if at_once:
+        said = (
+            Review_.tr("It misses a win at once: now %2 wins at once.")
+            if played == 1
+            else Review_.tr("It misses a win at once: now %2 wins in %3.")
+        )
+    else:
+        said = (
+            Review_.tr("It misses a win in %1: now %2 wins at once.")
+            if played == 1
+            else Review_.tr("It misses a win in %1: now %2 wins in %3.")
+        )
+    return fill(said, best, other, played)
+
+
+def line_sentence(judged: MoveReview, rules: Rules) -> str:
+    """The win missed or allowed, with what proved it: "The win: f4, then g5 h6 (by
+    fours)."."""
+    verdict = judged.verdict
+    if verdict is None or not verdict.line:
+        return ""
+    if verdict.proof is Proof.FOURS:
+        said = Review_.tr("The win: %1 (by fours).")
+    elif verdict.proof is Proof.THREATS:
+        said = Review_.tr("The win: %1 (by fours and threes).")
+    else:
+        said = Review_.tr("The win: %1.")
+    return fill(said, line_text(verdict.line, rules))
 
 
 def move_sentence(judged: MoveReview, rules: Rules, mark: str = "") -> str:
@@ -146,26 +198,9 @@ def move_sentence(judged: MoveReview, rules: Rules, mark: str = "") -> str:
         ]
     else:
         parts = [fill(Review_.tr("%1: %2."), head, grade)]
-    said = exact_sentence(judged)
-    if said:
-        parts.append(said)
-    if judged.missed_fours:
-        parts.append(
-            fill(
-                Review_.tr("It missed a win by fours in %1 (%2)."),
-                len(judged.missed_fours),
-                line_text(judged.missed_fours, rules),
-            )
-        )
-    if judged.allowed_fours:
-        parts.append(
-            fill(
-                Review_.tr("It allowed %1 a win by fours in %2 (%3)."),
-                judged.mover.other.value,
-                len(judged.allowed_fours),
-                line_text(judged.allowed_fours, rules),
-            )
-        )
+    for said in (verdict_sentence(judged), line_sentence(judged, rules)):
+        if said:
+            parts.append(said)
     if judged.better is not None:
         parts.append(
             fill(
@@ -175,7 +210,38 @@ def move_sentence(judged: MoveReview, rules: Rules, mark: str = "") -> str:
                 line_text(judged.line or (judged.better,), rules),
             )
         )
+    if judged.cut:
+        parts.append(Review_.tr("(The time cap cut this move's searches short.)"))
     return " ".join(parts)
+
+
+UNFIT = {
+    Unfit.BOARD: QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game: puzzles come from boards of 5x5 to 15x15."
+    ),
+    Unfit.NOT_COMPLETE: QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game yet: the review is not complete."
+    ),
+    Unfit.NO_WIN: QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game: you never had a proven forced win."
+    ),
+    Unfit.AT_ONCE: QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game: your proven wins were wins at once."
+    ),
+    Unfit.TOO_LONG: QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game: your proven wins were longer than %1 moves."
+    ),
+    Unfit.NOT_UNIQUE: QT_TRANSLATE_NOOP(
+        "Review_",
+        "No puzzle from this game: each of your wins had another first move as quick, "
+        "or could not be proven on its own.",
+    ),
+}
+
+
+def unfit_text(unfit: Unfit) -> str:
+    """Why a reviewed game of the person's gave no puzzle."""
+    return fill(Review_.tr(UNFIT[unfit]), (MAX_PLIES + 1) // 2)
 
 
 def counts_text(summary: SideSummary) -> str:
@@ -234,7 +300,7 @@ def attempt_sentence(tried: MoveReview, played: MoveReview, rules: Rules) -> str
         return fill(Review_.tr("%1 is the move played in the game: try another."), name)
     if tried.grade is Grade.BEST:
         return fill(
-            Review_.tr("Yes: %1 is the engine's choice. %2"), name, exact_sentence(tried)
+            Review_.tr("Yes: %1 is the engine's choice. %2"), name, verdict_sentence(tried)
         ).strip()
     if tried.grade is Grade.GOOD:
         return fill(
@@ -242,7 +308,7 @@ def attempt_sentence(tried: MoveReview, played: MoveReview, rules: Rules) -> str
             name,
             tried.mover.value,
             f"{tried.after:.0%}",
-            exact_sentence(tried),
+            verdict_sentence(tried),
         ).strip()
     return fill(
         Review_.tr(
@@ -253,7 +319,7 @@ def attempt_sentence(tried: MoveReview, played: MoveReview, rules: Rules) -> str
         Review_.tr(GRADE_NAMES[tried.grade]),
         tried.mover.value,
         f"{tried.after:.0%}",
-        exact_sentence(tried),
+        verdict_sentence(tried),
     ).replace("  ", " ")
 
 

@@ -12,7 +12,7 @@ it opened (:class:`~tictactoe.swap.Unopened`).  As in :mod:`~tictactoe.ui.words.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.coach.puzzle import Unsolvable
 from tictactoe.coach.puzzle_store import Unlisted
@@ -99,7 +99,7 @@ STORAGE_WORDS: dict[Kind, Callable[[tuple], str]] = {
     Unlisted.CANNOT_READ: lambda a: Storage.tr("%1: cannot read it (%2)"),
     Unlisted.NOT_UTF8: lambda a: Storage.tr("%1: not UTF-8 text"),
     Unsolvable.TOO_LONG: lambda a: Storage.tr("longer than %n character(s)", None, a[0]),
-    Unsolvable.FIELDS: lambda a: Storage.tr("%1 fields, not 11"),
+    Unsolvable.FIELDS: lambda a: Storage.tr("%1 fields, not 11 (or 12 with a rule)"),
     Unsolvable.UNKNOWN_KIND: lambda a: Storage.tr("unknown kind of puzzle %1"),
     Unsolvable.IMPOSSIBLE: lambda a: Storage.tr("an impossible position: %1"),
     Unsolvable.WRONG_ID: lambda a: Storage.tr("the id %1 does not name this position"),

@@ -5,7 +5,7 @@ is read in ``widgets`` too; :mod:`tictactoe.ui.words.problem_words` says every o
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tictactoe.problems import Problem
 from tictactoe.safe_files import Unread
@@ -26,4 +26,4 @@ UNREAD_WORDS: dict[Unread, Callable[[tuple], str]] = {
 
 def unread_words(problem: Problem) -> str:
     """Why a file is not read (an :class:`Unread` problem: its arguments are numbers)."""
-    return fill(UNREAD_WORDS[problem.kind](problem.args), *problem.args)  # type: ignore[index]
+    return fill(UNREAD_WORDS[problem.kind](problem.args), *problem.args)  # type: ignore[index]  # an Unread kind

@@ -14,8 +14,9 @@ takes 10-25 ms to paint while a search holds the GIL half the time).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 

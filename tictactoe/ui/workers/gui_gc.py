@@ -45,7 +45,7 @@ TICK_MS = 100
 JOIN_S = 2.0  # how long a closing window waits for each of its search threads
 
 
-_watched: "weakref.WeakSet[threading.Thread]" = weakref.WeakSet()
+_watched: weakref.WeakSet[threading.Thread] = weakref.WeakSet()
 _watched_lock = threading.Lock()
 
 

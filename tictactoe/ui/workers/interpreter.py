@@ -10,7 +10,6 @@ import pkgutil
 import sys
 import threading
 
-
 # The GIL switch interval of the GUI process.  Python's default (5 ms) lets the search
 # thread hold the GIL up to 5 ms each time the GUI wants it; 1 ms halved the 99th
 # percentile of the event-loop gaps while "hard" searched 20x20 (24 -> 13 ms, measured

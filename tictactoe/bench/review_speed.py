@@ -1,22 +1,22 @@
 """The review's speed (``tictactoe bench --sections review``): a 60-move 15x15 game.
 
 Issue 43 asks that a 60-move 15x15 game be reviewed in at most 60 s at the default
-setting (``tictactoe review``'s 0.5 s a position) on this 2-core machine, since the
-window will run it in its one background worker.  The game is a real one:
-``hard`` (X) against Rapfi, game 21 of the sparring set (/work/shared/sparring),
-every move of it.  The figures: the seconds, the seconds per move, whether the
-budget held, and the grades the review gave (which depend a little on the
-machine's speed: the searches are bounded by time).  The section then reviews the
-same game in the window (:mod:`tictactoe.bench.gui_review`).  ``--quick`` reviews
-the first 20 moves.
+setting on this 2-core machine, since the window will run it in its one background
+worker.  The game is a real one: ``hard`` (X) against Rapfi, game 21 of the sparring set
+(/work/shared/sparring), every move of it.  The review is bounded by nodes (issue 48:
+:data:`tictactoe.coach.DEFAULT_BUDGET`), so the verdicts, grades and accuracies are
+the same on any machine; only the seconds vary.  The figures: the seconds, the seconds
+per move, whether the budget held, the moves the time cap cut short (0 unless the
+machine is far slower than the cap allows for), and the grades and verdicts the review
+gave.  The section then reviews the same game in the window
+(:mod:`tictactoe.bench.gui_review`).  ``--quick`` reviews the first 20 moves.
 """
 
 from __future__ import annotations
 
 import time
 
-from tictactoe.ai import Limit
-from tictactoe.coach import DEFAULT_TIME, Grade, review_game
+from tictactoe.coach import DEFAULT_BUDGET, Grade, VerdictKind, review_game
 from tictactoe.game import Game, Mark
 from tictactoe.notation import parse_stored_moves
 
@@ -35,19 +35,26 @@ def figures(quick: bool) -> dict:
     for move in moves[:QUICK_MOVES] if quick else moves:
         game.play(move)
     started = time.perf_counter()
-    review = review_game(game, Limit(time=DEFAULT_TIME))
+    review = review_game(game, DEFAULT_BUDGET)
     seconds = time.perf_counter() - started
     counts = {g.value: sum(1 for m in review.moves if m.grade is g) for g in Grade}
+    verdicts = {
+        k.value: sum(1 for m in review.moves if m.verdict is not None and m.verdict.kind is k)
+        for k in VerdictKind
+    }
     accuracy = {
         mark.value: round(review.summary(mark).accuracy or 0.0, 1) for mark in (Mark.X, Mark.O)
     }
     return {
         "moves": len(game.moves),
-        "seconds_per_position": DEFAULT_TIME,
+        "nodes_per_position": DEFAULT_BUDGET.nodes,
+        "cap_s": DEFAULT_BUDGET.cap,
         "review_s": round(seconds, 2),
         "per_move_s": round(seconds / len(game.moves), 3),
         "budget_s": BUDGET_S if not quick else round(BUDGET_S * QUICK_MOVES / len(moves), 1),
         "within_budget": seconds <= (BUDGET_S if not quick else BUDGET_S * QUICK_MOVES / 60),
+        "cut": review.cut(),
         "grades": counts,
+        "verdicts": verdicts,
         "accuracy": accuracy,
     }

@@ -1,0 +1,182 @@
+"""The same review every time (issue 48, target 2): a review is a function of the game and a
+budget of nodes.  Two runs agree, the command line and the window's job agree, a review kept
+with its game is the review a new run gives, and one carried on after a stop is the whole
+review.  Nothing here pins a verdict: any engine that answers the same position and budget
+the same way passes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from tictactoe import ai, records
+from tictactoe.ai import Limit, analyze
+from tictactoe.coach import (
+    DEFAULT_BUDGET,
+    Budget,
+    continue_review,
+    review_data,
+    review_game,
+    review_of,
+)
+from tictactoe.coach.kept import budget_of
+from tictactoe.commands.review import as_json
+from tictactoe.game import Game
+from tictactoe.notation import parse_stored_moves
+
+# a 15x15 game (hard against a strong engine, /work/shared/sparring's game 3): threes and
+# fours on both sides, a win kept to the end
+GAME = (
+    "L7 L5 J6 J5 K7 H6 H5 L8 K8 K4 G7 M6 N7 L3 M2 J7 G6 G5 K9 K6 M4 J3 H2 K3 G4 F3 M7 O7 "
+    "K10 K11 H3 K2 K5 H4 F6 L1"
+)
+BUDGET = Budget(nodes=1500, facts=5_000)  # the agreement is the point: small proof searches
+#                                          (the same 12 verdicts as at 20,000: 6 s of CPU a
+#                                          review, where the default took 54 s, 13 moves cut)
+
+
+def the_game() -> Game:
+    game = Game(15, 15, 5)
+    for move in parse_stored_moves(GAME, game.rules):
+        game.play(move)
+    return game
+
+
+def cold() -> None:
+    """What a fresh process has: the engine's tables empty (tests may look inside)."""
+    from tictactoe.ai import exact, large
+
+    large.forget()
+    exact.forget()
+
+
+def shown(game: Game, review) -> dict:
+    found = as_json(game, review, "game", BUDGET)
+    del found["file"]
+    return found
+
+
+def coarse(found: dict) -> dict:
+    """``found`` with each side's accuracy to one decimal."""
+    sides = {
+        mark: {**side, "accuracy": side["accuracy"] and round(side["accuracy"], 1)}
+        for mark, side in found["sides"].items()
+    }
+    return {**found, "sides": sides}
+
+
+def cli_review(path, budget: Budget = BUDGET) -> dict:
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tictactoe",
+            "review",
+            str(path),
+            "--json",
+            "--nodes",
+            str(budget.nodes),
+            "--facts",
+            str(budget.facts),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    ).stdout
+    found = json.loads(out)
+    del found["file"]
+    return found
+
+
+@pytest.fixture(scope="module")
+def saved(tmp_path_factory):
+    path = tmp_path_factory.mktemp("same") / "game.ttt"
+    records.save(path, the_game())
+    return path
+
+
+@pytest.mark.slow
+def test_the_command_line_and_the_window_s_job_give_the_same_review(saved):
+    first = cli_review(saved)
+    second = cli_review(saved)
+    assert first == second  # two runs, two processes
+    assert first["cut"] == 0  # the cap cut nothing: the nodes decided everything
+    from tictactoe.ui.coach.review_job import ReviewTask, review_job
+
+    cold()
+    game = the_game()
+    done = review_job(ReviewTask(game.copy(), BUDGET))(threading.Event(), lambda _: None)
+    assert shown(game, done.review) == first  # the window's job: the same function, budget
+
+
+@pytest.mark.slow
+def test_a_kept_review_is_the_review_a_new_run_gives_and_a_stopped_one_carries_on(saved):
+    game = the_game()
+    cold()
+    whole = review_game(game, BUDGET)
+    text = records.dumps(game, review=review_data(whole, BUDGET))
+    record = records.loads(text)
+    kept = review_of(record.review, record.game)
+    assert budget_of(record.review) == BUDGET
+    # as far as the file keeps it: 4 digits a move, so a side's accuracy (their mean) may
+    # differ in its second decimal (95.49 read back, 95.48 reviewed)
+    assert coarse(shown(game, kept)) == coarse(shown(game, whole))
+    assert [(a.winner, a.plies) for a in kept.positions] == [
+        (a.winner, a.plies) for a in whole.positions
+    ]
+    cold()
+    again = review_game(game, budget_of(record.review))
+    assert coarse(shown(game, again)) == coarse(shown(game, kept))  # saved == new
+    cancel = threading.Event()
+
+    def stop_at_ten(review) -> None:
+        if len(review.moves) == 10:
+            cancel.set()
+
+    cold()
+    part = review_game(game, BUDGET, cancel=cancel, on_progress=stop_at_ten)
+    assert len(part.moves) == 10 and not part.complete
+    part = review_of(review_data(part, BUDGET), game)  # kept, reopened, carried on
+    carried_on = continue_review(part, game, BUDGET)
+    assert coarse(shown(game, carried_on)) == coarse(shown(game, whole))
+
+
+def searched_before() -> None:
+    """Another game's positions searched first, as in the window after a game played."""
+    other = Game(15, 15, 5)
+    for move in parse_stored_moves("H8 H9 J9 G7 K10 J8 G9 L11 F10 E11", other.rules):
+        other.play(move)
+        analyze(other, Limit(time=0.3))
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(
+    "forget" not in ai.__all__,
+    reason="the engine's cold start (forget) is not on its public face yet: asked of the lead",
+    strict=True,
+)
+def test_a_review_does_not_depend_on_what_the_process_searched_before():
+    game = the_game()
+    cold()
+    fresh = review_game(game, BUDGET)
+    searched_before()
+    assert review_game(game, BUDGET).moves == fresh.moves
+
+
+def test_the_window_and_the_command_line_start_from_the_same_budget():
+    from tictactoe.commands.review import budget_from
+
+    class Args:
+        nodes = None
+        facts = None
+        time = None
+
+    assert budget_from(Args()) == DEFAULT_BUDGET
+    from tictactoe.ui.coach import review_desk
+
+    assert review_desk.ReviewRequest.__dataclass_fields__["budget"].default == DEFAULT_BUDGET

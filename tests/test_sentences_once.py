@@ -1,0 +1,154 @@
+"""One sentence once (issue 51, target 1): an English sentence of four words or more is
+written in one module of the package, and every other module that says it takes it from
+there.
+
+Read from the source (``ast``): every string literal but a docstring, split into sentences
+(at ``.``, ``!``, ``?``, ``:``, ``;`` before a space, and at line ends), placeholders
+(``{}``, ``{name}``, ``%1``, ``%s``) read as one, case and spacing ignored.  SQL is not
+English and a name without spaces is not a sentence.
+
+Not read yet: ``ui/words/``, the window's translation templates, which copy the English of
+the files', the engine's and the players' messages (313 sentences written in two modules on
+2026-11-29, 303 of them with a copy there): marking each message for translation where it
+is written is the rest of target 1.  ``KNOWN`` lists the other sentences still written
+twice (16, from 35 on main that day), grouped by whose work they wait for; the test fails
+on a new one and on a listed one that is gone (then strike it off), so the list only
+shrinks.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import defaultdict
+from pathlib import Path
+
+import tictactoe
+
+PACKAGE = Path(tictactoe.__file__).parent
+TEMPLATES = PACKAGE / "ui" / "words"
+PLACE = re.compile(r"\{[^{}]*\}|%\d+|%[sdrn]")
+BREAK = re.compile(r"(?<=[.!?:;])\s+|\n+")
+WORD = re.compile(r"[a-z][a-z'-]*")  # a placeholder is not a word
+SQL = re.compile(r"(select|insert|update|delete|create|pragma|alter) ", re.IGNORECASE)
+
+# Sentence: the modules that write it.  Grouped by whose work each waits for.
+KNOWN = {
+    # The engine's "game over" and "no move" answers, in its internals (being rewritten) and
+    # in the players that ask it: one name in the engine's face, then imported.
+    "the game is over": (
+        "ai/core.py",
+        "ai/engine.py",
+        "ai/fallback.py",
+        "ai/large.py",
+        "ai/proof/api.py",
+        "commands/brain_server.py",
+        "game.py",
+        "players/base.py",
+        "players/draw_offer.py",
+    ),
+    "there is no move to search": ("ai/core.py", "ai/large.py"),
+    "there is no move to choose": ("ai/fallback.py", "players/base.py"),
+    # A file's problem that says in other words what the notation refuses (a cell): one
+    # wording, written where the rule is and named by records, as the outcome's, the draw's
+    # and the side to move's are.  And a whole number refused in three layers' words.
+    "{} is not a cell": ("notation.py", "records/errors.py"),
+    "{} must be a whole number, not {}": ("coach/puzzle.py", "commands/options.py", "variants.py"),
+    # The window's own copies of the rules' refusals (board_choice, rule_chooser): marked for
+    # translation where variants.py writes them, with the rest of ui/words/.
+    "the board width must be between {} and {}, not {}": (
+        "ui/screens/board_choice.py",
+        "variants.py",
+    ),
+    "the board height must be between {} and {}, not {}": (
+        "ui/screens/board_choice.py",
+        "variants.py",
+    ),
+    "k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}": (
+        "ui/screens/board_choice.py",
+        "variants.py",
+    ),
+    "{} is played with five in a row (k = 5), not k = {}": (
+        "ui/screens/rule_chooser.py",
+        "variants.py",
+    ),
+    # The screens' and the coach's branches, which are changing these files now.
+    "back to the menu (esc)": (
+        "ui/coach/puzzle_screen.py",
+        "ui/screens/game_over_screen.py",
+        "ui/screens/game_screen.py",
+        "ui/screens/statistics_screen.py",
+    ),
+    "your puzzle rating and streak": ("ui/coach/puzzle_screen.py", "ui/screens/accuracy_chart.py"),
+    "the engine could not judge that move ({})": (
+        "ui/coach/drill_desk.py",
+        "ui/coach/puzzle_desk.py",
+    ),
+    "print json instead of a table": ("commands/analyze.py", "commands/review.py"),
+    "one puzzle a line": ("storage/formats.py", "storage/own_puzzles.py"),
+    # cli.py imports no command before one is named (a quick --help): play's option and the
+    # window's say it apart.
+    "print qt's warnings (sound, platform) on the terminal": ("cli.py", "commands/play.py"),
+}
+
+
+def sentences(source: str) -> set[str]:
+    """The sentences of four words or more in a module's string literals (not its
+    docstrings), placeholders as ``{}``, lower case, single spaces."""
+    tree = ast.parse(source)
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+    texts = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if id(node) not in docstrings:
+                texts.append(node.value)
+        elif isinstance(node, ast.JoinedStr):
+            texts.append(
+                "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+            )
+    found = set()
+    for text in texts:
+        for part in BREAK.split(PLACE.sub("{}", text)):
+            said = " ".join(part.split()).strip(" .:;").lower()
+            if len(WORD.findall(said)) >= 4 and " " in said and not SQL.match(said):
+                found.add(said)
+    return found
+
+
+def written_twice(modules: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """Each sentence said in two or more of ``modules`` (name: source), with their names."""
+    where: dict[str, set[str]] = defaultdict(set)
+    for name, source in modules.items():
+        for said in sentences(source):
+            where[said].add(name)
+    return {said: tuple(sorted(names)) for said, names in where.items() if len(names) > 1}
+
+
+def test_no_sentence_is_written_in_two_modules():
+    modules = {
+        path.relative_to(PACKAGE).as_posix(): path.read_text(encoding="utf-8")
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if TEMPLATES not in path.parents
+    }
+    assert len(modules) > 200  # the package, not an empty folder
+    twice = written_twice(modules)
+    new = {said: names for said, names in twice.items() if said not in KNOWN}
+    assert new == {}, "write it once, where its meaning lives, and import it"
+    assert {said: names for said, names in twice.items() if said in KNOWN} == KNOWN, (
+        "a listed sentence is written once now (or elsewhere): strike it off KNOWN"
+    )
+
+
+def test_the_check_finds_a_copy_and_ignores_docstrings_sql_and_names():
+    one = '''"""Says: the window closed before the move."""\nA = "the window closed {} times"\n'''
+    two = 'B = f"it said: the window closed {n} times"\nC = "select key, value from about"\n'
+    three = 'D = "select key, value from about"\nE = "the window closed before the move"\n'
+    four = 'F = "io.github.tictactoe_mnk.TicTacToe"\nG = "io.github.tictactoe_mnk.TicTacToe"\n'
+    assert written_twice({"one": one, "two": two, "three": three, "four": four}) == {
+        "the window closed {} times": ("one", "two")
+    }
