@@ -7,14 +7,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel
 
-from tictactoe.game import Rules  # noqa: E402
-from tictactoe.records.help import Aid  # noqa: E402
-from tictactoe.ui.play.keeper import GameKeeper  # noqa: E402
-from tictactoe.ui.play.series import MatchSettings, Starter  # noqa: E402
-from tests.ui.ui_helpers import click_cell, make_window, wait_human_turn  # noqa: E402
+from tests.ui.ui_helpers import click_cell, make_window, wait_human_turn
+from tictactoe.game import Rules
+from tictactoe.records.help import Aid
+from tictactoe.ui.play.keeper import GameKeeper
+from tictactoe.ui.play.series import MatchSettings, Starter
 
 NOT_RATED = "The new game will not be rated: it starts from a chosen position, not the empty board."
 

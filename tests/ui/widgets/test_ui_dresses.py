@@ -13,14 +13,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint  # noqa: E402
-from PySide6.QtGui import QColor, QImage  # noqa: E402
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox  # noqa: E402
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox
 
-from tictactoe.ui.widgets.appearance import appearance, colours  # noqa: E402
-from tictactoe.ui.widgets.faces import contrast  # noqa: E402
-from tictactoe.ui.widgets.tooltips import show_beside, shown_tip  # noqa: E402
-from tests.ui.ui_helpers import make_window  # noqa: E402
+from tests.ui.ui_helpers import make_window
+from tictactoe.ui.widgets.appearance import appearance, colours
+from tictactoe.ui.widgets.faces import contrast
+from tictactoe.ui.widgets.tooltips import show_beside, shown_tip
 
 THEMES = ("dark", "light", "high-contrast")
 pytestmark = pytest.mark.usefixtures("back_to_the_system_theme")

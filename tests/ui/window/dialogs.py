@@ -18,13 +18,13 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from tests.ui.ui_helpers import make_window, wait_human_turn
 from tictactoe.game import Rules
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Starter
 from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.window.rules_dialog import show_rules
-from tests.ui.ui_helpers import make_window, wait_human_turn
 
 OPEN_S = 10.0  # for a dialog to open (it opens at once; a loaded machine)
 LARGE = Rules(15, 15, 5)
@@ -46,7 +46,7 @@ def look_inside(open_it: Callable[[], Any], look: Callable[[QWidget], Any], name
             return
         try:
             seen["result"] = look(dialog)
-        except BaseException as exc:  # noqa: BLE001 (raised again below, outside Qt)
+        except BaseException as exc:
             seen["error"] = exc
         finally:
             close(dialog)

@@ -11,16 +11,16 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtGui import QColor, QImage  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from tictactoe.game import Mark, Position, Rules  # noqa: E402
-from tictactoe.ui.board.board_view import BoardView  # noqa: E402
-from tictactoe.ui.play.controller import State  # noqa: E402
-from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours  # noqa: E402
-from tests.ui.ui_helpers import wait_state  # noqa: E402
-from tests.ui.window.dialogs import game_dialogs, look_inside, rated_game, two_people  # noqa: E402
+from tests.ui.ui_helpers import wait_state
+from tests.ui.window.dialogs import game_dialogs, look_inside, rated_game, two_people
+from tictactoe.game import Mark, Position, Rules
+from tictactoe.ui.board.board_view import BoardView
+from tictactoe.ui.play.controller import State
+from tictactoe.ui.widgets.appearance import BoardStyle, appearance, colours
 
 TOLERANCE = 12  # per channel, around a piece's colour (its edges are blended)
 MARKED = 0.04  # a square with a piece shows its colour on at least this share of it

@@ -18,10 +18,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator  # noqa: E402
-from PySide6.QtGui import QContextMenuEvent  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import (  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
     QFileDialog,
@@ -31,14 +31,14 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from tictactoe.ui.settings import language  # noqa: E402
-from tests.ui.window.dialogs import (  # noqa: E402
+from tests.ui.window.dialogs import (
     game_dialogs,
     look_inside,
     menu_dialogs,
     rated_game,
     real_window,
 )
+from tictactoe.ui.settings import language
 
 LANGUAGES = ("zh_CN", "ru", "vi")
 # Qt asks for these, and the keyboards print them in Latin letters: not words to translate
@@ -55,18 +55,18 @@ class Recorder(QTranslator):
         super().__init__()
         self.heard: set[tuple[str, str]] = set()
 
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: N802 (Qt's name)
+    def translate(self, context, source, disambiguation=None, n=-1):
         if (
             context not in KEYS
             and source
             and not KEY.fullmatch(source)
             and WORDS.search(source.replace("&", ""))
+            and not (context == "QGuiApplication" and source == "QT_LAYOUT_DIRECTION")
         ):
-            if not (context == "QGuiApplication" and source == "QT_LAYOUT_DIRECTION"):
-                self.heard.add((context, source))
+            self.heard.add((context, source))
         return None
 
-    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+    def isEmpty(self) -> bool:
         return False
 
 

@@ -14,9 +14,9 @@ end (best).  The built-in themes use a blue-grey-orange scale that stays readabl
 protanopia, deuteranopia and tritanopia (``tests/ui/board/test_themes_colour_vision.py``
 simulates each).  Options of the same value (Spencer's width) share one colour
 exactly, and every best one wears the ring.  On a Go board the colours are squares on
-the intersections, smaller than a stone (a disc looked like one).  Under renju on Black's turn a point
-forbidden to Black has no value (it is no move): the map leaves it uncoloured and marks
-it, the setting to mark them on the board aside.
+the intersections, smaller than a stone (a disc looked like one).  Under renju on
+Black's turn a point forbidden to Black has no value (it is no move): the map leaves it
+uncoloured and marks it, the setting to mark them on the board aside.
 """
 
 from __future__ import annotations

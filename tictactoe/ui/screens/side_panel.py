@@ -14,8 +14,8 @@ from PySide6.QtCore import QBuffer, QIODevice, QRectF, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from tictactoe.ui.board.board_overlay import heat_edge
 from tictactoe.ui.analysis.analysis_panel import AnalysisPanel
+from tictactoe.ui.board.board_overlay import heat_edge
 from tictactoe.ui.screens.move_list import MoveList
 from tictactoe.ui.screens.opening_bar import OpeningBar
 from tictactoe.ui.widgets.appearance import appearance, colours
@@ -52,7 +52,7 @@ def swatch(colour: str, palette: Palette, ratio: float = 2.0) -> str:
     data = QBuffer()
     data.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(data, "PNG")
-    encoded = base64.b64encode(bytes(data.data())).decode("ascii")
+    encoded = base64.b64encode(data.data().data()).decode("ascii")
     return f"<img src='data:image/png;base64,{encoded}' width={SWATCH} height={SWATCH}>"
 
 

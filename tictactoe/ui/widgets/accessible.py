@@ -21,6 +21,8 @@ the tests record the events by standing in for ``QAccessible.updateAccessibility
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import (
     QAccessible,
@@ -108,9 +110,13 @@ class _Speaks:
 
     _pending = False
 
+    def _whole(self) -> str:
+        """The label's whole text (a LinesLabel may show less), else its text."""
+        said: Callable[[], str] = getattr(self, "whole_text", None) or self.text  # type: ignore[attr-defined]  # a QLabel
+        return said()
+
     def setText(self, text: str) -> None:
-        said = getattr(self, "whole_text", self.text)  # type: ignore[attr-defined]  # a QLabel
-        changed = text != said()
+        changed = text != self._whole()
         super().setText(text)  # type: ignore[misc]  # mixed into a QLabel
         self._to_say(changed and bool(text))
 
@@ -121,8 +127,7 @@ class _Speaks:
 
     def _speak(self) -> None:
         self._pending = False
-        whole = getattr(self, "whole_text", self.text)  # a LinesLabel may show less
-        words = plain(whole())
+        words = plain(self._whole())
         if words and self.isVisible():  # type: ignore[attr-defined]
             announce(self, words)  # type: ignore[arg-type]
 

@@ -69,8 +69,9 @@ def file_dialog(
     """A file dialog for Open (an existing file) or Save (asks before replacing one)."""
     dialog = QFileDialog(parent, title, path, filters)
     dialog.setObjectName("saveDialog" if save else "openDialog")
-    dialog.icon_types = NoTypes()  # Qt does not own an icon provider: the dialog's wrapper does
-    dialog.setIconProvider(dialog.icon_types)
+    icons = NoTypes()
+    dialog.icon_types = icons  # type: ignore[attr-defined]  # Qt does not own it: the wrapper does
+    dialog.setIconProvider(icons)
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
@@ -92,7 +93,7 @@ class NoTypes(QFileIconProvider):
     """Icons as Qt draws them, no file types: Qt would name each file by the system's MIME
     database, in English where it has no word ("TOML document"), for a column we hide."""
 
-    def type(self, info: QFileInfo) -> str:  # noqa: A003 (Qt's name)
+    def type(self, info: QFileInfo) -> str:
         return ""
 
 
