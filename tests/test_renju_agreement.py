@@ -17,7 +17,8 @@ from tests.renju_reference import forbidden
 from tictactoe.renju import foul
 
 SIZE = 15
-BULK = 100_000
+BULK = 25_000  # each verdict some 330 times or more; the 1.17 million points of the
+# independent checker are in docs/measurements.md
 
 
 def around(rng: random.Random) -> tuple[list[list[str]], int, int, int, int]:
@@ -46,7 +47,7 @@ def verdicts(grid: list[list[str]], black: int, white: int, x: int, y: int) -> t
     return (fast.value if fast else "none"), (forbidden(grid, x, y) or "none")
 
 
-def test_a_hundred_thousand_random_points_agree() -> None:
+def test_random_points_around_stones_agree() -> None:
     rng = random.Random(20261126)
     seen: dict[str, int] = {}
     for _ in range(BULK):
@@ -55,7 +56,7 @@ def test_a_hundred_thousand_random_points_agree() -> None:
         assert fast == reference, ("\n".join("".join(r) for r in grid), (x, y))
         seen[reference] = seen.get(reference, 0) + 1
     # the positions do reach every verdict, and often
-    assert min(seen.get(v, 0) for v in ("overline", "double four", "double three")) > 1000
+    assert min(seen.get(v, 0) for v in ("overline", "double four", "double three")) > 300
 
 
 @settings(max_examples=300, deadline=None)
