@@ -41,8 +41,11 @@ from tests.ui.window.dialogs import (
 from tictactoe.ui.settings import language
 
 LANGUAGES = ("zh_CN", "ru", "vi")
-# Qt asks for these, and the keyboards print them in Latin letters: not words to translate
-KEYS = {"QShortcut", "QKeySequence"}
+# Qt asks for these, and the keyboards print them in Latin letters: not words to translate;
+# and the file list asks the system's MIME database for each file's type ("TOML document")
+# for its Type column, which our file dialog hides (a Python icon provider that answered
+# no type instead, called from the list's own thread, left a later dialog's list empty)
+KEYS = {"QShortcut", "QKeySequence", "QMimeType"}
 KEY = re.compile(r"((Ctrl|Alt|Shift|Meta)\+)+\w+")  # "Alt+Left", asked under QFileDialog
 WORDS = re.compile(r"[A-Za-z]{2,}")
 LIST_MS = 600  # for the file dialog's list to read its folder

@@ -17,12 +17,10 @@ come from Qt's catalogue, and where Qt ships none (Vietnamese) from ours
 
 from __future__ import annotations
 
-from PySide6.QtCore import QFileInfo
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QFileDialog,
-    QFileIconProvider,
     QHeaderView,
     QListView,
     QMessageBox,
@@ -69,9 +67,6 @@ def file_dialog(
     """A file dialog for Open (an existing file) or Save (asks before replacing one)."""
     dialog = QFileDialog(parent, title, path, filters)
     dialog.setObjectName("saveDialog" if save else "openDialog")
-    icons = NoTypes()
-    dialog.icon_types = icons  # type: ignore[attr-defined]  # Qt does not own it: the wrapper does
-    dialog.setIconProvider(icons)
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
@@ -87,14 +82,6 @@ def file_dialog(
 
 SIZE_COLUMN, TYPE_COLUMN = 1, 2  # of Qt's file list: Name, Size, Type, Date Modified
 SIDEBAR_MAX = 240  # the places beside the list take their words' width, at most this
-
-
-class NoTypes(QFileIconProvider):
-    """Icons as Qt draws them, no file types: Qt would name each file by the system's MIME
-    database, in English where it has no word ("TOML document"), for a column we hide."""
-
-    def type(self, info: QFileInfo) -> str:
-        return ""
 
 
 def fit_columns(dialog: QFileDialog) -> None:
