@@ -77,7 +77,7 @@ fi
 "$venv/bin/python" -m pip install -q ${PIP_ARGS:-} "$wheel[test]"
 say "installed into $venv"
 
-# The tests, the README (a test runs its examples), the changelog (a test reads its newest
+# The tests, the README, docs/reference.md (a test runs its examples), the changelog (a test reads its newest
 # heading), pytest's settings (pyproject.toml),
 # the desktop file a test compares with the packaged one, the AppStream metadata (a test
 # compares its releases with the changelog's), docs/themes.md (a test compares
@@ -88,7 +88,7 @@ mkdir -p "$tmp/run/packaging" "$tmp/run/docs"
 tar -C "$root" --exclude=__pycache__ -cf - tests | tar -C "$tmp/run" -xf -
 cp "$root/README.md" "$root/CHANGELOG.md" "$root/pyproject.toml" "$tmp/run/"
 cp "$root"/packaging/*.desktop "$root"/packaging/*.metainfo.xml "$tmp/run/packaging/"
-cp "$root/docs/themes.md" "$root/docs/architecture.md" "$tmp/run/docs/"
+cp "$root/docs/themes.md" "$root/docs/architecture.md" "$root/docs/reference.md" "$tmp/run/docs/"
 status=0
 # TICTACTOE_REPOSITORY: the checkout, whose history tests/storage/test_upgrade_downgrade.py builds
 # the previous release from.
