@@ -141,7 +141,19 @@ def test_the_check_sees_an_empty_board(qtbot, tmp_path, monkeypatch):
     position = window.controller.game.position()
     board.set_state(type(board.state)(Position(position.rules)))
     monkeypatch.setattr(board, "set_state", lambda *args, **kwargs: None)
-    QApplication.processEvents()
-    window.repaint()
-    wrong = board_against(window, board, position)
-    assert len(wrong) == bin(position.x_bits | position.o_bits).count("1"), wrong
+    stones = bin(position.x_bits | position.o_bits).count("1")
+    wrong: list[str] = []
+
+    def every_stone_missed() -> bool:
+        # the screen may still hold the last frame (a layout settling after the game's last
+        # message) for a moment: the check is asked again until the emptied board is shown
+        QApplication.processEvents()
+        window.repaint()
+        wrong[:] = board_against(window, board, position)
+        return len(wrong) == stones
+
+    try:
+        qtbot.waitUntil(every_stone_missed, timeout=15_000)
+    except Exception:
+        raise AssertionError(wrong) from None
+    assert all(line.endswith("not shown (0.000)") for line in wrong), wrong
