@@ -28,7 +28,9 @@ from tictactoe.ui.window.rules_dialog import show_rules
 
 OPEN_S = 10.0  # for a dialog to open (it opens at once; a loaded machine)
 LARGE = Rules(15, 15, 5)
-MOVES = [(7, 7), (8, 8), (6, 7), (9, 9), (8, 6)]  # a few moves, for both sides
+# a few moves, for both sides: four of the person's at most, so the computer has four stones
+# at most and the game is still on (with five, a rung that made five in a row ended it)
+MOVES = [(7, 7), (8, 8), (6, 7), (9, 9)]
 
 
 def look_inside(open_it: Callable[[], Any], look: Callable[[QWidget], Any], name: str = "") -> Any:
@@ -83,7 +85,7 @@ def rated_game(qtbot, tmp_path: Path, rules: Rules = LARGE, moves=MOVES) -> Main
             continue
         c.click_cell(*move)
     wait_human_turn(qtbot, window)
-    assert c.help.is_rated()
+    assert c.state is State.PLAYING and c.help.is_rated()
     return window
 
 

@@ -81,7 +81,7 @@ def board_against(window, board: BoardView, position: Position) -> list[str]:
 def check_under_each(window, board: BoardView, dialogs, shown: Position) -> None:
     problems = {}
     for name, open_it in dialogs.items():
-        wrong = look_inside(open_it, lambda dialog: board_against(window, board, shown))
+        wrong = look_inside(open_it, lambda dialog: board_against(window, board, shown), name)
         if wrong:
             problems[name] = wrong
         QApplication.processEvents()

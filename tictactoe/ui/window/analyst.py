@@ -123,11 +123,12 @@ class Analyst(QObject):
     def request_hint(self) -> bool:
         """The Hint button / H key: help counted once per position, on a human's turn;
         False when it is not one, or the person went back rather than end a rated game."""
-        if not self._view.human_turn:
+        view = self.c.play_view()  # the game as it is now: the kept view follows by a signal
+        if not view.human_turn:
             return False
-        key = self._view.game.position()
+        key = view.game.position()
         if self._hint_for != key:
-            if not self.c.take_help(Aid.HINT, {self._view.game.to_move()}):
+            if not self.c.take_help(Aid.HINT, {view.game.to_move()}):
                 return False
             self._hint_for = key
         self.refresh()
