@@ -37,7 +37,8 @@ say "built $(basename "$wheel") with no compiler"
 # the dependencies come from the test venv (same pins): only this wheel is new
 echo "$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')" \
   > "$("$tmp/pure/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/deps.pth"
-"$tmp/pure/bin/python" -m pip install -q --no-deps "$wheel"
+# --ignore-installed: the test venv's tictactoe (with its core) is visible through deps.pth
+"$tmp/pure/bin/python" -m pip install -q --no-deps --ignore-installed "$wheel"
 name=$(cd "$tmp" && "$tmp/pure/bin/python" -c 'from tictactoe.ai import engine_name; print(engine_name())')
 [ "$name" = Python ] || fail "the pure wheel plays with: $name"
 (cd "$tmp" && "$tmp/pure/bin/tictactoe" analyze --board 15x15 --moves "7,7 8,8 6,8" --time 0.5 >/dev/null) \
