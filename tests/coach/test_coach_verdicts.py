@@ -16,7 +16,7 @@ import pytest
 from tictactoe.ai import solvable
 from tictactoe.cli import main
 from tictactoe.coach import Budget, Proof, VerdictKind, review_game
-from tictactoe.coach.assess import assess
+from tictactoe.coach.assess import Assessment, assess
 from tictactoe.coach.facts import Held, defend, fives, proven_win, replays
 from tictactoe.coach.verdicts import verdict_of
 from tictactoe.game import Game, Mark, Rules, Variant
@@ -131,15 +131,23 @@ def rests_on_absence(verdict, after) -> bool:
 @pytest.mark.slow
 def test_the_facts_verdicts_agree_with_the_exact_ones_where_both_speak():
     budget = Budget(cap=30.0)
+    # A move's position after is the next move's position before (the same game, move for
+    # move): each is assessed once a way, not twice (an assessment is a function of the
+    # game and the budget: the facts' searches start cold, tests/coach/test_coach_review_same)
+    assessed: dict[tuple, Assessment] = {}
+
+    def assessed_once(game: Game, engine: bool) -> Assessment:
+        key = (game.rules, tuple(game.moves), engine)
+        if key not in assessed:
+            assessed[key] = assess(game, budget, engine=engine)
+        return assessed[key]
+
     agreed = {kind: 0 for kind in VerdictKind}
     contradicted = []
     absent = 0
     for before, after in corpus_moves():
-        exact = verdict_of(assess(before, budget), assess(after, budget))
-        facts_before, facts_after = (
-            assess(before, budget, engine=False),
-            assess(after, budget, engine=False),
-        )
+        exact = verdict_of(assessed_once(before, True), assessed_once(after, True))
+        facts_before, facts_after = assessed_once(before, False), assessed_once(after, False)
         found = verdict_of(facts_before, facts_after)
         assert exact is not None and exact.proof is Proof.EXACT  # the solver settles them all
         if found is None:
