@@ -125,14 +125,9 @@ def test_a_bad_file_names_its_line():
 
 @pytest.mark.parametrize("line", [EXACT_7, EXACT_11, FOURS_13, FOURS_7])
 def test_the_position_of_a_puzzle_is_found_again_with_the_same_solution(line):
+    """reprove runs the finder (puzzle_at) on the position afresh and says what differs
+    unless it finds the same kind, length and first move; then it checks the tree."""
     stored = from_line(line)
-    again = puzzle_at(stored.game())
-    assert again is not None
-    assert (again.kind, again.plies, again.solution.move) == (
-        stored.kind,
-        stored.plies,
-        stored.solution.move,
-    )
     assert reprove(stored) is None
 
 
@@ -198,6 +193,11 @@ def test_a_game_gives_its_puzzles_once_per_combination():
 
 # --- judging --------------------------------------------------------------------------------
 
+# Every first move of FOURS_7 judged with the finder's own nodes (20,000 a question, what
+# `puzzles make` uses) gets the very judgements the window's 200,000 give (all 57 compared:
+# RIGHT, SLOWER, WRONG by NO_WIN_LEFT), in a seventh of the time.
+FINDER = Finder()
+
 
 def test_every_first_move_of_an_exact_puzzle_is_judged_and_each_claim_holds():
     puzzle = from_line(EXACT_7)
@@ -246,7 +246,7 @@ def test_every_first_move_of_a_fours_puzzle_is_judged_and_each_claim_holds():
     attacker = game.to_move()
     seen = set()
     for move in game.legal_moves():
-        verdict = judge(puzzle, (), move)
+        verdict = judge(puzzle, (), move, FINDER)
         seen.add((verdict.result, verdict.refutation))
         if move == puzzle.solution.move:
             assert verdict.result is Result.RIGHT and verdict.replies == ((2, 8),)
