@@ -6,6 +6,7 @@ accuracies, Cancel, the review kept with a saved game and with the statistics ro
 from __future__ import annotations
 
 import datetime
+import threading
 
 import pytest
 
@@ -15,9 +16,11 @@ from PySide6.QtCore import QPointF, Qt
 
 from tests.ui.ui_helpers import click, click_cell, make_window
 from tictactoe import coach
+from tictactoe.coach import review as review_module
 from tictactoe.game import Game, Rules
 from tictactoe.storage.own_puzzles import OwnPuzzles
 from tictactoe.ui.coach import review_desk
+from tictactoe.ui.coach import rooms as coach_rooms
 from tictactoe.ui.coach.eval_graph import DOT_RADIUS, EvalGraph
 from tictactoe.ui.coach.puzzle_book import Source
 from tictactoe.ui.coach.review_screen import ReviewScreen
@@ -128,23 +131,74 @@ def fifteen(count: int) -> list[tuple[int, int]]:
     return moves[:count]
 
 
-def test_cancel_mid_review_keeps_what_was_judged_and_continue_finishes(qtbot, tmp_path):
+# The window's budget with a tenth of the proof searches' nodes: the 15x15 reviews below
+# test Cancel, Save and Continue, not verdicts, and take 0.6 s of CPU instead of 5 s.
+SMALL_BUDGET = coach.Budget(facts=20_000)
+
+
+class Gate:
+    """Holds the review's worker before a judgement until released, so that Cancel comes
+    while the review is surely mid-way, however fast the budget and the machine are."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.let_through = -1  # judgements let through before the next is held; -1: none held
+        self.held = threading.Event()
+        self.open = threading.Event()
+        judge = review_module.judge_move
+
+        def gated(*args, **kwargs):
+            if self.let_through == 0:
+                self.let_through = -1
+                self.held.set()
+                assert self.open.wait(60), "the gate was never opened"
+            elif self.let_through > 0:
+                self.let_through -= 1
+            return judge(*args, **kwargs)
+
+        monkeypatch.setattr(review_module, "judge_move", gated)
+
+    def hold(self, after: int) -> None:
+        self.held.clear()
+        self.open.clear()
+        self.let_through = after
+
+    def release(self) -> None:
+        self.open.set()
+
+
+def cancel_while_held(qtbot, window, gate: Gate, screen) -> None:
+    """Click Cancel while the worker waits at the gate, then let it see the flag."""
+    qtbot.waitUntil(gate.held.is_set, timeout=REVIEW_S)
+    click(qtbot, screen.cancel_button)
+    gate.release()
+    qtbot.waitUntil(lambda: not window.analyst.runner.is_busy(), timeout=10_000)
+
+
+def test_cancel_mid_review_keeps_what_was_judged_and_continue_finishes(
+    qtbot, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(coach_rooms, "DEFAULT_BUDGET", SMALL_BUDGET)
+    gate = Gate(monkeypatch)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     c = window.controller
     assert c.state is State.PLAYING
     assert c.resign()  # a finished game: 8 moves to review
     rooms = window.coach
+    gate.hold(after=1)  # the first move judged (its report, the runner's first, shown), the
+    #                     second held
     click(qtbot, window.over_screen.review_button)
     desk, screen = rooms.review, rooms.review_screen
     assert desk.running() and screen.cancel_button.isVisible()
     qtbot.waitUntil(
         lambda: desk.review is not None and len(desk.review.moves) >= 1, timeout=REVIEW_S
     )
+    qtbot.waitUntil(gate.held.is_set, timeout=REVIEW_S)
     click(qtbot, screen.cancel_button)
     assert not desk.running() and not screen.cancel_button.isVisible()
+    gate.release()
     qtbot.waitUntil(lambda: not window.analyst.runner.is_busy(), timeout=10_000)
     judged = len(desk.review.moves)
-    assert 1 <= judged < 8 and not desk.review.complete
+    assert judged == 1 and not desk.review.complete
     assert screen.progress_label.text() == f"The review stopped after {judged} of 8 moves."
     assert screen.continue_button.isVisible()
     assert rooms.review_for(c.game) is desk.review  # kept with the game, cut short
@@ -293,20 +347,21 @@ def test_every_control_of_the_review_and_puzzles_screens_has_a_name_and_a_descri
     assert problems == []
 
 
-def test_a_review_cut_short_saved_and_reopened_carries_on(qtbot, tmp_path):
+def test_a_review_cut_short_saved_and_reopened_carries_on(qtbot, tmp_path, monkeypatch):
     """Issue 48, target 6: "Continue the review" on a review reopened from a file."""
+    monkeypatch.setattr(coach_rooms, "DEFAULT_BUDGET", SMALL_BUDGET)  # kept in the file, reused
+    gate = Gate(monkeypatch)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     assert window.controller.resign()
-    rooms = window.coach
+    gate.hold(after=1)
     click(qtbot, window.over_screen.review_button)
-    desk, screen = rooms.review, rooms.review_screen
+    desk, screen = window.coach.review, window.coach.review_screen
     qtbot.waitUntil(
         lambda: desk.review is not None and len(desk.review.moves) >= 1, timeout=REVIEW_S
     )
-    click(qtbot, screen.cancel_button)
-    qtbot.waitUntil(lambda: not window.analyst.runner.is_busy(), timeout=10_000)
+    cancel_while_held(qtbot, window, gate, screen)
     judged = len(desk.review.moves)
-    assert judged < 8
+    assert judged == 1
     path = tmp_path / "cut.ttt"
     assert window.files.save_path(str(path)) is None
     again = make_window(qtbot, tmp_path / "again")
@@ -320,18 +375,19 @@ def test_a_review_cut_short_saved_and_reopened_carries_on(qtbot, tmp_path):
     # stopped again at once, then Continue: the button carries the kept review on
     again2 = make_window(qtbot, tmp_path / "again2")
     assert again2.files.open_path(str(path)) is None
+    gate.hold(after=0)
     click(qtbot, again2.game_screen.side.review_button)
     third, screen3 = again2.coach.review, again2.coach.review_screen
-    click(qtbot, screen3.cancel_button)
-    qtbot.waitUntil(lambda: not again2.analyst.runner.is_busy(), timeout=10_000)
-    assert screen3.continue_button.isVisible()
+    cancel_while_held(qtbot, again2, gate, screen3)
+    assert len(third.review.moves) == judged and screen3.continue_button.isVisible()
     click(qtbot, screen3.continue_button)
     qtbot.waitUntil(lambda: not third.running(), timeout=REVIEW_S)
     assert third.review.complete and len(third.review.moves) == 8
 
 
-def test_a_reviewed_game_of_yours_without_puzzles_says_why(qtbot, tmp_path):
+def test_a_reviewed_game_of_yours_without_puzzles_says_why(qtbot, tmp_path, monkeypatch):
     """Issue 48, target 6: the person's game gave no puzzle, and the screen says why."""
+    monkeypatch.setattr(coach_rooms, "DEFAULT_BUDGET", SMALL_BUDGET)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5))
     assert window.controller.resign()
     rooms = reviewed(qtbot, window)
@@ -342,17 +398,22 @@ def test_a_reviewed_game_of_yours_without_puzzles_says_why(qtbot, tmp_path):
     assert OwnPuzzles(window.controller.keeper.directory).load() == []
 
 
-def test_the_board_keeps_its_size_and_the_graph_its_dots_whole(qtbot, tmp_path):
+def test_the_board_keeps_its_size_and_the_graph_its_dots_whole(qtbot, tmp_path, monkeypatch):
     """Issue 48, target 6: the bar over the board keeps its height whether a review runs
     (progress bar, Cancel) or not, so the board does not change size; a dot at 0% or 100%,
     or at either end of the graph, is drawn whole inside it."""
+    monkeypatch.setattr(coach_rooms, "DEFAULT_BUDGET", SMALL_BUDGET)
+    gate = Gate(monkeypatch)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     assert window.controller.resign()
     rooms = window.coach
+    gate.hold(after=1)  # the review surely runs while the board is measured
     click(qtbot, window.over_screen.review_button)
     screen, desk = rooms.review_screen, rooms.review
+    qtbot.waitUntil(gate.held.is_set, timeout=REVIEW_S)
     qtbot.waitUntil(lambda: screen.cancel_button.isVisible(), timeout=10_000)
     running = screen.board.geometry()
+    gate.release()
     qtbot.waitUntil(lambda: not desk.running(), timeout=REVIEW_S)
     assert not screen.cancel_button.isVisible() and not screen.continue_button.isVisible()
     qtbot.wait(50)
