@@ -7,6 +7,7 @@ empty board behind the hint's question and Ctrl+S's dialog, the moves in the lis
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 pytest.importorskip("pytestqt")
@@ -34,14 +35,15 @@ def on_screen(window) -> QImage:
 
 
 def share(image: QImage, colour: QColor) -> float:
-    """The share of ``image``'s pixels within TOLERANCE of ``colour``."""
-    target = colour.getRgb()[:3]
-    hits = 0
-    for y in range(image.height()):
-        for x in range(image.width()):
-            pixel = QColor(image.pixel(x, y)).getRgb()[:3]
-            hits += all(abs(a - b) <= TOLERANCE for a, b in zip(pixel, target))
-    return hits / max(1, image.width() * image.height())
+    """The share of ``image``'s pixels within TOLERANCE of ``colour`` on each of red, green
+    and blue (counted by numpy: a pixel at a time in Python took most of the test's time)."""
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)  # B, G, R, A bytes a pixel
+    width, height = image.width(), image.height()
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(height, image.bytesPerLine())
+    rgb = rows[:, : 4 * width].reshape(height, width, 4)[:, :, 2::-1].astype(np.int16)
+    target = np.array(colour.getRgb()[:3], np.int16)
+    hits = int(np.all(np.abs(rgb - target) <= TOLERANCE, axis=2).sum())
+    return hits / max(1, width * height)
 
 
 def board_against(window, board: BoardView, position: Position) -> list[str]:
