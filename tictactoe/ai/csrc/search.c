@@ -1,4 +1,4 @@
-/* The principal-variation search (see docs/architecture.md, "the engine").
+/* The principal-variation search (see docs/engine.md, "The compiled core").
  *
  * Before the search: the forced moves (a five, the opponent's five blocked, an open four),
  * a win by fours, a win by threes (proven), and the opponent's win by threes as if it
