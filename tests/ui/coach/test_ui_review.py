@@ -19,8 +19,7 @@ from tictactoe import coach
 from tictactoe.coach import review as review_module
 from tictactoe.game import Game, Rules
 from tictactoe.storage.own_puzzles import OwnPuzzles
-from tictactoe.ui.coach import review_desk
-from tictactoe.ui.coach import rooms as coach_rooms
+from tictactoe.ui.coach import coach_screens, review_desk
 from tictactoe.ui.coach.eval_graph import DOT_RADIUS, EvalGraph
 from tictactoe.ui.coach.puzzle_book import Source
 from tictactoe.ui.coach.review_screen import ReviewScreen
@@ -177,7 +176,7 @@ def cancel_while_held(qtbot, window, gate: Gate, screen) -> None:
 def test_cancel_mid_review_keeps_what_was_judged_and_continue_finishes(
     qtbot, tmp_path, monkeypatch
 ):
-    monkeypatch.setattr(coach_rooms, "DEFAULT_BUDGET", SMALL_BUDGET)
+    monkeypatch.setattr(coach_screens, "DEFAULT_BUDGET", SMALL_BUDGET)
     gate = Gate(monkeypatch)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     c = window.controller
@@ -349,7 +348,7 @@ def test_every_control_of_the_review_and_puzzles_screens_has_a_name_and_a_descri
 
 def test_a_review_cut_short_saved_and_reopened_carries_on(qtbot, tmp_path, monkeypatch):
     """Issue 48, target 6: "Continue the review" on a review reopened from a file."""
-    monkeypatch.setattr(coach_rooms, "DEFAULT_BUDGET", SMALL_BUDGET)  # kept in the file, reused
+    monkeypatch.setattr(coach_screens, "DEFAULT_BUDGET", SMALL_BUDGET)  # kept in the file, reused
     gate = Gate(monkeypatch)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     assert window.controller.resign()
@@ -387,7 +386,7 @@ def test_a_review_cut_short_saved_and_reopened_carries_on(qtbot, tmp_path, monke
 
 def test_a_reviewed_game_of_yours_without_puzzles_says_why(qtbot, tmp_path, monkeypatch):
     """Issue 48, target 6: the person's game gave no puzzle, and the screen says why."""
-    monkeypatch.setattr(coach_rooms, "DEFAULT_BUDGET", SMALL_BUDGET)
+    monkeypatch.setattr(coach_screens, "DEFAULT_BUDGET", SMALL_BUDGET)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5))
     assert window.controller.resign()
     rooms = reviewed(qtbot, window)
@@ -402,7 +401,7 @@ def test_the_board_keeps_its_size_and_the_graph_its_dots_whole(qtbot, tmp_path, 
     """Issue 48, target 6: the bar over the board keeps its height whether a review runs
     (progress bar, Cancel) or not, so the board does not change size; a dot at 0% or 100%,
     or at either end of the graph, is drawn whole inside it."""
-    monkeypatch.setattr(coach_rooms, "DEFAULT_BUDGET", SMALL_BUDGET)
+    monkeypatch.setattr(coach_screens, "DEFAULT_BUDGET", SMALL_BUDGET)
     gate = Gate(monkeypatch)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     assert window.controller.resign()
