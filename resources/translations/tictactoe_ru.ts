@@ -89,8 +89,8 @@ Python %2, Qt %3, PySide6 %4.
         <translation>Адаптивный играет на уровне %1 (%2): у вас ещё нет рейтинга на %3.</translation>
     </message>
     <message>
-        <source>Adaptive plays level %1, %2: one level a game while your rating is provisional. %3.</source>
-        <translation>Адаптивный играет на уровне %1 (%2): пока ваш рейтинг предварительный — не больше одного уровня за партию. %3.</translation>
+        <source>Adaptive plays level %1, %2, and moves one level a game for now. %3.</source>
+        <translation>Адаптивный играет на уровне %1 (%2) и пока меняет уровень не больше чем на один за партию. %3.</translation>
     </message>
     <message>
         <source>Adaptive plays level %1, %2, the nearest to you. %3.</source>
@@ -3358,10 +3358,6 @@ Please verify the correct directory name was given.</source>
         <translation>%1, правила: %2</translation>
     </message>
     <message>
-        <source>%1: %2. One rating for all of them. A ? marks a provisional rating: too few games yet to be sure of it (a deviation of %3 or more).</source>
-        <translation>%1: %2. Один рейтинг на все эти доски. ? отмечает предварительный рейтинг: партий пока слишком мало, чтобы быть в нём уверенным (отклонение %3 или больше).</translation>
-    </message>
-    <message>
         <source>No ratings on %1</source>
         <translation>На %1 рейтинга нет</translation>
     </message>
@@ -3378,8 +3374,16 @@ Please verify the correct directory name was given.</source>
         <translation>Ваш рейтинг на %1: %2</translation>
     </message>
     <message>
-        <source>Your rating on %1: %2 → %3 (%4)</source>
-        <translation>Ваш рейтинг на %1: %2 → %3 (%4)</translation>
+        <source>%1: %2. One rating for all of them. A rating is provisional while there are too few games to be sure of it (a deviation of %3 or more).</source>
+        <translation>%1: %2. Один рейтинг на все эти доски. Рейтинг предварительный, пока партий слишком мало, чтобы быть в нём уверенным (отклонение %3 или больше).</translation>
+    </message>
+    <message>
+        <source>%1 (provisional)</source>
+        <translation>%1 (предварительный)</translation>
+    </message>
+    <message>
+        <source>Your rating on %1: %2 → %3, %4</source>
+        <translation>Ваш рейтинг на %1: %2 → %3, %4</translation>
     </message>
     <message>
         <source>No measured rating on %1.</source>
@@ -3474,19 +3478,11 @@ Please verify the correct directory name was given.</source>
         <translation>Рейтинга пока нет: сыграйте с уровнем, у которого есть рейтинг (%1), и он появится здесь.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 ± %3 (a ? marks it provisional) after %n rated game(s); started at %4. The band is ± one deviation.</source>
+        <source>%1: %2 after %n rated game(s), ± %3; started at %4. The band is ± one deviation.</source>
         <translation>
-            <numerusform>%1: %2 ± %3 (? — предварительный) после %n рейтинговой партии; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-            <numerusform>%1: %2 ± %3 (? — предварительный) после %n рейтинговых партий; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-            <numerusform>%1: %2 ± %3 (? — предварительный) после %n рейтинговых партий; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 ± %3 after %n rated game(s); started at %4. The band is ± one deviation.</source>
-        <translation>
-            <numerusform>%1: %2 ± %3 после %n рейтинговой партии; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-            <numerusform>%1: %2 ± %3 после %n рейтинговых партий; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-            <numerusform>%1: %2 ± %3 после %n рейтинговых партий; начальный — %4. Полоса — ± одно отклонение.</numerusform>
+            <numerusform>%1: %2 после %n рейтинговой партии, ± %3; начальный — %4. Полоса — ± одно отклонение.</numerusform>
+            <numerusform>%1: %2 после %n рейтинговых партий, ± %3; начальный — %4. Полоса — ± одно отклонение.</numerusform>
+            <numerusform>%1: %2 после %n рейтинговых партий, ± %3; начальный — %4. Полоса — ± одно отклонение.</numerusform>
         </translation>
     </message>
     <message>

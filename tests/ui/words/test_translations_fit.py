@@ -8,10 +8,10 @@ visible label's text fits it (by its font's advance, or by its height at its wid
 it wraps), every Button's words fit its face at its own size (two lines at most; never
 shrunk), every check box, list and number field shows its text whole
 (``scale_app.cut_off``, the measure of the 200% test, which can fail: see
-``test_ui_scale.py``), and the window stays 900x700.  Each screen also in Russian, the
-longest of the three catalogues, and in English (issue 39's polish: the wrapped lines of
+``test_ui_scale.py``), and the window stays 900x700.  Each screen also in each
+translation (Russian the longest) and in English (issue 39's polish: the wrapped lines of
 Review, Statistics, Puzzles and the legend were each a pixel or two short of their
-lines; see ``test_ui_lines_label.py``).
+lines; see ``test_ui_lines_label.py``).  Chinese and Vietnamese too (issue 50).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from tests.ui.words.pseudo_locale import build
 from tictactoe.coach import PuzzleKind
 from tictactoe.game import Position, Rules, Variant
 from tictactoe.players.ladder import RUNGS
+from tictactoe.storage.rating import PROVISIONAL_DEVIATION, Glicko
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.adaptive import Adapt
 from tictactoe.ui.play.controller import State
@@ -38,9 +39,10 @@ from tictactoe.ui.widgets.sound import resource_path
 from tictactoe.ui.window.main_window import MINIMUM_SIZE
 from tictactoe.ui.words.game_words import Seats_
 from tictactoe.ui.words.player_words import shown
-from tictactoe.ui.words.rating_words import Ratings, scope
+from tictactoe.ui.words.rating_words import Ratings, rating_number, scope
 from tictactoe.ui.words.translation import fill
 
+PROVISIONAL = Glicko(1290.0, PROVISIONAL_DEVIATION + 50)  # "1290 (provisional)"
 WORK_MS = 60_000  # a hint, a review, the puzzles' load: on a loaded machine
 # 3x3: O's edge reply B1 to the centre is a blunder, X wins (test_ui_review's game): on
 # the Review screen each side's accuracy line takes two lines.
@@ -70,16 +72,17 @@ def speaking(qtbot):
 
 def longest_message() -> tuple[str, str]:
     """The longest message a game's bar starts with, as its lead and the rest: Adaptive's
-    pick while the rating is provisional (its longest rung name, renju's class), then
-    whose move it is (the issue's "Adaptive plays level 2, Easy: one level a game while
-    your rating is provisional. Your rating on 3x3: 960?. Your move ...", cut in half)."""
+    pick while the rating is provisional (its longest rung name, renju's class, a
+    provisional rating in words), then whose move it is (issue 50's "Adaptive plays level
+    2, Easy: one level a game while your rating is provisional. Your rating on 3x3: 960?.
+    Your move ...", cut in half, with its "960?.")."""
     rating = fill(
-        Ratings.tr("Your rating on %1: %2"), scope(Rules(15, 15, 5, Variant.RENJU)), "1290?"
+        Ratings.tr("Your rating on %1: %2"),
+        scope(Rules(15, 15, 5, Variant.RENJU)),
+        rating_number(PROVISIONAL),
     )
     pick = fill(
-        Adapt.tr(
-            "Adaptive plays level %1, %2: one level a game while your rating is provisional. %3."
-        ),
+        Adapt.tr("Adaptive plays level %1, %2, and moves one level a game for now. %3."),
         10,
         max((shown(rung.name) for rung in RUNGS), key=len),
         rating,
@@ -99,7 +102,8 @@ def message_problem(window, whole: bool) -> list[str]:
         return []
     if whole or not said.endswith("… " + move):
         return [f"message bar: {said!r}"]
-    if bar.accessibleDescription() != lead + move or "1290?" not in bar.toolTip():  # wrapped
+    tip = " ".join(bar.toolTip().split())  # wrapped at about 60 characters
+    if bar.accessibleDescription() != lead + move or " ".join((lead + move).split()) not in tip:
         return [f"message bar: {said!r}, the whole not kept"]
     return []
 
@@ -184,7 +188,21 @@ def test_in_english_nothing_is_cut_off_at_900x700(qtbot, tmp_path):
     assert found == {name: [] for name in found}, found
 
 
-def test_in_russian_nothing_is_cut_off_at_900x700(qtbot, tmp_path, speaking):
-    speaking(resource_path("translations/tictactoe_ru.qm"))
+@pytest.mark.parametrize("language", ["ru", "zh_CN", "vi"])
+def test_in_each_translation_nothing_is_cut_off_at_900x700(qtbot, tmp_path, speaking, language):
+    speaking(resource_path(f"translations/tictactoe_{language}.qm"))
     found = screens(qtbot, tmp_path)
     assert found == {name: [] for name in found}, found
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "zh_CN", "vi"])
+def test_a_provisional_rating_is_said_in_words(speaking, language):
+    """ "960?" read "960?." at a sentence's end (issue 50): in every language a
+    provisional rating is said in the catalogue's words, with no question mark, and an
+    established one is the bare number."""
+    if language != "en":
+        speaking(resource_path(f"translations/tictactoe_{language}.qm"))
+    said = rating_number(PROVISIONAL)
+    assert "1290" in said and "?" not in said and len(said) > len("1290 ()")
+    assert (said == "1290 (provisional)") == (language == "en")
+    assert rating_number(Glicko(1290.0, PROVISIONAL_DEVIATION - 1)) == "1290"

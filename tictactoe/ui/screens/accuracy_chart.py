@@ -99,7 +99,7 @@ class AccuracyPanel(Panel):
         self.body.addWidget(self.line)
         self.chart = AccuracyChart()
         self.body.addWidget(self.chart)
-        self.puzzles = LinesLabel(2)  # "Your puzzle rating: 1540? · streak 3 (best 5) ..."
+        self.puzzles = LinesLabel(2)  # "Your puzzle rating: 1540 (provisional) · streak 3 ..."
         self.puzzles.setObjectName("subtitle")
         self.puzzles.setAccessibleName(Ratings.tr("Your puzzle rating and streak"))
         self.body.addWidget(self.puzzles)

@@ -1,5 +1,5 @@
 """The person's rating on the Statistics screen: a button per board class they are
-rated on ("Large boards: 1254?") and a small line chart of the chosen class's
+rated on ("Large boards: 1254 (provisional)") and a small line chart of the chosen class's
 history, painted with QPainter: the rating after each game, its ± deviation as a
 band, and the rungs of the ladder whose ratings fall in view as faint lines."""
 
@@ -197,23 +197,14 @@ class RatingPanel(Panel):
         for key, button in self.buttons.items():
             button.set_selected(key == name)
         now = person.current
-        said = (
-            Ratings.tr(
-                "%1: %2 ± %3 (a ? marks it provisional) after %n rated game(s); "
-                "started at %4. The band is ± one deviation.",
-                None,
-                person.games,
-            )
-            if now.provisional
-            else Ratings.tr(
-                "%1: %2 ± %3 after %n rated game(s); started at %4. The band is ± one deviation.",
-                None,
-                person.games,
-            )
-        )
         self.line.setText(
             fill(
-                said,
+                Ratings.tr(
+                    "%1: %2 after %n rated game(s), ± %3; started at %4. "
+                    "The band is ± one deviation.",
+                    None,
+                    person.games,
+                ),
                 class_title(name),
                 rating_number(now),
                 f"{now.deviation:.0f}",
