@@ -3533,8 +3533,8 @@ Please verify the correct directory name was given.</source>
         <translation>доказываем…</translation>
     </message>
     <message>
-        <source>A draw with perfect play</source>
-        <translation>При точной игре — ничья</translation>
+        <source>a draw</source>
+        <translation>ничья</translation>
     </message>
     <message>
         <source>%1 can force a win</source>

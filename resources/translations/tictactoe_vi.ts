@@ -3469,8 +3469,8 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>đang chứng minh…</translation>
     </message>
     <message>
-        <source>A draw with perfect play</source>
-        <translation>Hòa nếu cả hai chơi hoàn hảo</translation>
+        <source>a draw</source>
+        <translation>hòa</translation>
     </message>
     <message>
         <source>%1 can force a win</source>

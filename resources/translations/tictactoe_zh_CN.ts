@@ -3469,8 +3469,8 @@ Please verify the correct directory name was given.</source>
         <translation>证明中…</translation>
     </message>
     <message>
-        <source>A draw with perfect play</source>
-        <translation>双方完美下法下为和棋</translation>
+        <source>a draw</source>
+        <translation>和棋</translation>
     </message>
     <message>
         <source>%1 can force a win</source>

@@ -1,6 +1,7 @@
 """A longer language fits (issue 41): in the pseudo-locale (``pseudo_locale.py``: every
 message accented and 40% longer than its English, made from the installed package at test
-time) the menu, a 15x15 game (and with a hint's legend), the game-over screen, Review,
+time) the menu, a 15x15 game (and with a hint's legend, and with its longest "Proven: ..."
+lines and the analysis panel's longest figures), the game-over screen, Review,
 Statistics (its puzzle line loaded) and Puzzles (loaded), in a 900x700 window,
 cut no word off (the message bar shows the longest message a game starts with whole in
 English, and elsewhere at least whose move it is whole, the rest in its tooltip): every
@@ -33,6 +34,7 @@ from tictactoe.coach import PuzzleKind
 from tictactoe.game import Position, Rules, Variant
 from tictactoe.players.ladder import RUNGS
 from tictactoe.storage.rating import PROVISIONAL_DEVIATION, Glicko
+from tictactoe.ui.analysis.analysis_panel import Analysis
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.play.adaptive import Adapt
 from tictactoe.ui.play.controller import State
@@ -43,6 +45,7 @@ from tictactoe.ui.window.main_window import MINIMUM_SIZE
 from tictactoe.ui.words.game_words import Seats_
 from tictactoe.ui.words.player_words import shown
 from tictactoe.ui.words.rating_words import Ratings, rating_number, scope
+from tictactoe.ui.words.reading_words import LONGEST_VERDICTS, proven_line
 from tictactoe.ui.words.translation import fill
 
 PROVISIONAL = Glicko(1290.0, PROVISIONAL_DEVIATION + 50)  # "1290 (provisional)"
@@ -111,6 +114,41 @@ def message_problem(window, whole: bool) -> list[str]:
     return []
 
 
+def side_problem(qtbot, window) -> list[str]:
+    """What the side column loses of its longest "Proven: ..." lines (a win may be cut
+    short, its whole in the tooltip; a draw is whole: "Доказано: При точной игре — …"
+    hid it) and of the analysis panel's longest line of figures (issue 50: "Exact: every
+    move solved · 61k positior"; its last figures may be left off, whole), the panel
+    shown."""
+    side = window.game_screen.side
+    side.set_analysis_shown(True)
+    stats = side.analysis.stats
+    figures = [
+        fill(Analysis.tr("%1k positions/s"), "999"),
+        fill(Analysis.tr("%1 s"), "99.9"),
+    ]
+    lost = []
+    for what in (Analysis.tr("Exact: every move solved"), fill(Analysis.tr("Depth %1"), "12–40")):
+        whole = " · ".join([what, *figures]) + " …"
+        side.analysis.show_stats(whole)
+        parts = [what, *figures]  # its last figures may be left off, whole ones
+        kept = {" · ".join(parts[:n]) + " …" for n in range(1, len(parts) + 1)}
+        if stats.text() not in kept:
+            lost.append(f"analysis: {stats.text()!r}")
+    for verdict in LONGEST_VERDICTS:  # whole, or cut short with the whole in its tooltip
+        line = side.verdict
+        line.setText(proven_line(verdict))
+        whole = line.text() == proven_line(verdict)
+        kept = " ".join(line.toolTip().split()) == proven_line(verdict)
+        if not whole and (verdict.winner is None or not line.text().endswith("…") or not kept):
+            lost.append(f"proven line: {line.text()!r}")
+    qtbot.wait(50)
+    lost += cut_off(window)
+    side.set_analysis_shown(False)
+    side.verdict.setText("")
+    return lost
+
+
 def screens(qtbot, tmp_path, whole_message: bool = False) -> dict[str, list[str]]:
     """What is cut off on each screen, the window at 900x700 (its games and puzzles kept,
     as a person's are: Statistics shows its accuracy and puzzle lines)."""
@@ -131,6 +169,7 @@ def screens(qtbot, tmp_path, whole_message: bool = False) -> dict[str, list[str]
         timeout=WORK_MS,
     )
     found["game 15x15, a hint"] = cut_off(window)
+    found["game 15x15, proven and analysed"] = side_problem(qtbot, window)
     series = Series(3, Starter.PLAYER1, (1, 2))
     window.over_screen.show_result(
         window.controller.seats().title(),
