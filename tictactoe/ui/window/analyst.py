@@ -315,6 +315,7 @@ class Analyst(QObject):
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
         side.show_legend(hint is not None)
         side.hint_button.setEnabled(view.human_turn)
+        side.set_help_room(not view.can_pause)
         side.hints_label.setText(help_label(self.c.help.taken, self.c.seats()))
         verdict = (
             None
