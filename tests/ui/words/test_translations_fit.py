@@ -2,7 +2,8 @@
 message accented and 40% longer than its English, made from the installed package at test
 time) the menu, a 15x15 game (and with a hint's legend, and with its longest "Proven: ..."
 lines and the analysis panel's longest figures), the game-over screen, Review,
-Statistics (its puzzle line loaded) and Puzzles (loaded), in a 900x700 window,
+Statistics (its puzzle line loaded, its empty charts' words) and Puzzles (loaded), in a
+900x700 window,
 cut no word off (the message bar shows the longest message a game starts with whole in
 English, and elsewhere at least whose move it is whole, the rest in its tooltip): every
 visible label's text fits it (by its font's advance, or by its height at its width when
@@ -41,6 +42,7 @@ from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.keeper import GameKeeper
 from tictactoe.ui.play.series import MatchSettings, Series, Starter
 from tictactoe.ui.widgets.sound import resource_path
+from tictactoe.ui.widgets.widgets import placeholder_fits
 from tictactoe.ui.window.main_window import MINIMUM_SIZE
 from tictactoe.ui.words.game_words import Seats_
 from tictactoe.ui.words.player_words import shown
@@ -186,7 +188,12 @@ def screens(qtbot, tmp_path, whole_message: bool = False) -> dict[str, list[str]
     puzzles = window.coach.puzzles
     qtbot.waitUntil(lambda: puzzles.book is not None, timeout=WORK_MS)  # the puzzle line
     qtbot.wait(50)
-    found["statistics"] = cut_off(window)
+    charts = (window.statistics_screen.rating.chart, window.statistics_screen.accuracy.chart)
+    found["statistics"] = cut_off(window) + [
+        f"empty chart: {chart.placeholder()!r}"
+        for chart in charts
+        if chart.placeholder() and not placeholder_fits(chart, chart.placeholder())
+    ]
     window.controller.go_to_menu()
     window.coach.open_puzzles()
     qtbot.waitUntil(lambda: puzzles.jobs.kind is None, timeout=WORK_MS)

@@ -14,7 +14,7 @@ from tictactoe.storage.rating import PersonRating
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.widgets import Panel, draw_placeholder
 from tictactoe.ui.words.player_words import shown
 from tictactoe.ui.words.rating_words import (
     RATING_CLASSES,
@@ -50,6 +50,12 @@ class RatingChart(QWidget):
         steps = [self.person.start] + [game.after for game in self.person.history]
         return [(g.rating, g.deviation) for g in steps]
 
+    def placeholder(self) -> str:
+        """What the chart says while it has nothing to draw ("" when it has)."""
+        if len(self.points()) >= 2:
+            return ""
+        return Ratings.tr("Play a rated level and your rating is drawn here")
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -58,11 +64,7 @@ class RatingChart(QWidget):
         points = self.points()
         if len(points) < 2:
             painter.setPen(QColor(palette.muted_text))
-            painter.drawText(
-                self.rect(),
-                Qt.AlignmentFlag.AlignCenter,
-                Ratings.tr("Play a rated level and your rating is drawn here"),
-            )
+            draw_placeholder(painter, self, self.placeholder())
             painter.end()
             return
         plot = QRectF(self.rect()).adjusted(46, 10, -86, -22)
