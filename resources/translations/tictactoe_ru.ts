@@ -1221,7 +1221,7 @@ This game will not be rated: a game in which you take help does not count for yo
     <message numerus="yes">
         <source>%n hint(s)</source>
         <translation>
-            <numerusform>%n подсказку</numerusform>
+            <numerusform>%n подсказка</numerusform>
             <numerusform>%n подсказки</numerusform>
             <numerusform>%n подсказок</numerusform>
         </translation>
@@ -1229,7 +1229,7 @@ This game will not be rated: a game in which you take help does not count for yo
     <message numerus="yes">
         <source>%n takeback(s)</source>
         <translation>
-            <numerusform>%n отмену хода</numerusform>
+            <numerusform>%n отмена хода</numerusform>
             <numerusform>%n отмены хода</numerusform>
             <numerusform>%n отмен хода</numerusform>
         </translation>
@@ -1252,7 +1252,7 @@ This game will not be rated: a game in which you take help does not count for yo
     </message>
     <message>
         <source>a chosen start</source>
-        <translation>выбранную начальную позицию</translation>
+        <translation>выбранная начальная позиция</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -1264,11 +1264,11 @@ This game will not be rated: a game in which you take help does not count for yo
     </message>
     <message>
         <source>You took %1</source>
-        <translation>Вы взяли %1</translation>
+        <translation>Ваша помощь: %1</translation>
     </message>
     <message>
         <source>%1 took %2</source>
-        <translation>%1 взял %2</translation>
+        <translation>%1 — помощь: %2</translation>
     </message>
     <message>
         <source>Hint: %1 looks best.</source>
@@ -1284,7 +1284,7 @@ This game will not be rated: a game in which you take help does not count for yo
     </message>
     <message>
         <source>you took %1 in this game</source>
-        <translation>вы взяли в этой партии %1</translation>
+        <translation>в этой партии вы воспользовались помощью: %1</translation>
     </message>
     <message>
         <source>Show what the engine knows was on</source>
