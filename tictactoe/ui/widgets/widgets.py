@@ -347,8 +347,8 @@ def placeholder_room(widget: QWidget) -> QRectF:
 
 
 def draw_placeholder(painter: QPainter, widget: QWidget, text: str) -> None:
-    """What an empty chart says, wrapped and centred within its margins (one line,
-    centred, cut a longer language's words off at both ends)."""
+    """What an empty chart says, wrapped and centred within its margins (a single
+    centred line cut a longer language's words off at both ends)."""
     painter.drawText(placeholder_room(widget), int(PLACEHOLDER_FLAGS), text)
 
 
