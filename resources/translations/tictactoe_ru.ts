@@ -3538,22 +3538,22 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>%1 can force a win</source>
-        <translation>%1 выигрывает форсированно</translation>
+        <translation>%1 форсирует победу</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins within %n move(s)</source>
         <translation>
-            <numerusform>%1 выигрывает максимум за %n ход</numerusform>
-            <numerusform>%1 выигрывает максимум за %n хода</numerusform>
-            <numerusform>%1 выигрывает максимум за %n ходов</numerusform>
+            <numerusform>победа %1 максимум за %n ход</numerusform>
+            <numerusform>победа %1 максимум за %n хода</numerusform>
+            <numerusform>победа %1 максимум за %n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins in %n</source>
         <translation>
-            <numerusform>%1 выигрывает за %n ход</numerusform>
-            <numerusform>%1 выигрывает за %n хода</numerusform>
-            <numerusform>%1 выигрывает за %n ходов</numerusform>
+            <numerusform>победа %1 за %n ход</numerusform>
+            <numerusform>победа %1 за %n хода</numerusform>
+            <numerusform>победа %1 за %n ходов</numerusform>
         </translation>
     </message>
     <message>

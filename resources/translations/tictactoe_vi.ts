@@ -3474,7 +3474,7 @@ Hãy kiểm tra lại tên thư mục.</translation>
     </message>
     <message>
         <source>%1 can force a win</source>
-        <translation>%1 có thể ép thắng</translation>
+        <translation>%1 chắc thắng</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins within %n move(s)</source>
