@@ -36,6 +36,13 @@ def corpus_positions() -> list[Game]:
     return games
 
 
+def play_near(game: Game, close: set[tuple[int, int]], move: tuple[int, int]) -> None:
+    """Play ``move`` and add the cells within 2 king's moves of it to ``close`` (kept as the
+    game goes: asking every stone again for every cell took most of this file's time)."""
+    game.play(move)
+    close.update((move[0] + dx, move[1] + dy) for dx in range(-2, 3) for dy in range(-2, 3))
+
+
 def game_positions(count: int) -> list[Game]:
     """Seeded 15x15 renju games, Black to move with a forbidden point near the stones."""
     rng = random.Random(42)
@@ -43,17 +50,12 @@ def game_positions(count: int) -> list[Game]:
     found: list[Game] = []
     while len(found) < count:
         game = Game.for_rules(rules)
-        game.play((7, 7))
+        close: set[tuple[int, int]] = set()  # the cells within 2 king's moves of a stone
+        play_near(game, close, (7, 7))
         for _ in range(rng.randrange(10, 40)):
             if game.is_over():
                 break
-            taken = game.moves
-            near = [
-                m
-                for m in game.legal_moves()
-                if any(max(abs(m[0] - x), abs(m[1] - y)) <= 2 for x, y in taken)
-            ]
-            game.play(rng.choice(near))
+            play_near(game, close, rng.choice([m for m in game.legal_moves() if m in close]))
         if game.is_over() or game.to_move() is not Mark.X:
             continue
         x_bits, o_bits = game.bitboards()
