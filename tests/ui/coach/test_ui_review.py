@@ -165,6 +165,15 @@ class Gate:
         self.open.set()
 
 
+@pytest.fixture
+def gate(monkeypatch):
+    """A :class:`Gate` on the review's judgements, opened at the end whatever happened (a
+    test that failed while the worker waited does not leave it waiting)."""
+    held = Gate(monkeypatch)
+    yield held
+    held.release()
+
+
 def cancel_while_held(qtbot, window, gate: Gate, screen) -> None:
     """Click Cancel while the worker waits at the gate, then let it see the flag."""
     qtbot.waitUntil(gate.held.is_set, timeout=REVIEW_S)
@@ -174,10 +183,9 @@ def cancel_while_held(qtbot, window, gate: Gate, screen) -> None:
 
 
 def test_cancel_mid_review_keeps_what_was_judged_and_continue_finishes(
-    qtbot, tmp_path, monkeypatch
+    qtbot, tmp_path, monkeypatch, gate
 ):
     monkeypatch.setattr(coach_screens, "DEFAULT_BUDGET", SMALL_BUDGET)
-    gate = Gate(monkeypatch)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     c = window.controller
     assert c.state is State.PLAYING
@@ -346,10 +354,9 @@ def test_every_control_of_the_review_and_puzzles_screens_has_a_name_and_a_descri
     assert problems == []
 
 
-def test_a_review_cut_short_saved_and_reopened_carries_on(qtbot, tmp_path, monkeypatch):
+def test_a_review_cut_short_saved_and_reopened_carries_on(qtbot, tmp_path, monkeypatch, gate):
     """Issue 48, target 6: "Continue the review" on a review reopened from a file."""
     monkeypatch.setattr(coach_screens, "DEFAULT_BUDGET", SMALL_BUDGET)  # kept in the file, reused
-    gate = Gate(monkeypatch)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     assert window.controller.resign()
     gate.hold(after=1)
@@ -397,12 +404,11 @@ def test_a_reviewed_game_of_yours_without_puzzles_says_why(qtbot, tmp_path, monk
     assert OwnPuzzles(window.controller.keeper.directory).load() == []
 
 
-def test_the_board_keeps_its_size_and_the_graph_its_dots_whole(qtbot, tmp_path, monkeypatch):
+def test_the_board_keeps_its_size_and_the_graph_its_dots_whole(qtbot, tmp_path, monkeypatch, gate):
     """Issue 48, target 6: the bar over the board keeps its height whether a review runs
     (progress bar, Cancel) or not, so the board does not change size; a dot at 0% or 100%,
     or at either end of the graph, is drawn whole inside it."""
     monkeypatch.setattr(coach_screens, "DEFAULT_BUDGET", SMALL_BUDGET)
-    gate = Gate(monkeypatch)
     window = played(qtbot, tmp_path, fifteen(8), Rules(15, 15, 5), keeper=False)
     assert window.controller.resign()
     rooms = window.coach
