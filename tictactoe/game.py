@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from tictactoe import variants
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem
 from tictactoe.variants import (
     DIRECTIONS,
     MAX_SIDE,
@@ -404,13 +404,18 @@ def unreachable(position: Position, counted: bool = True) -> Unreachable | None:
 
 # What the game refuses about an end, and about a side to move, in English: written here and
 # named by the game files' faults (records.Fault) that say the same of a file.
-NEEDS_WINNER = "an outcome by {} needs a winner"
-DRAW_NO_WINNER = "an outcome by {} is a draw: it has no winner"
-NOT_DEAD = "a draw can be called only when nobody can complete a line any more"
-DEAD_NOT_AGREED = "nobody can complete a line any more: the draw is called, not agreed"
-SIDE_VALUE = "the side to move must be X or O, not {!r}"
-TURN_COUNTS = (
-    "{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn (X moves first)"
+NEEDS_WINNER = QT_TRANSLATE_NOOP("GameFile", "an outcome by {} needs a winner")
+DRAW_NO_WINNER = QT_TRANSLATE_NOOP("GameFile", "an outcome by {} is a draw: it has no winner")
+NOT_DEAD = QT_TRANSLATE_NOOP(
+    "GameFile", "a draw can be called only when nobody can complete a line any more"
+)
+DEAD_NOT_AGREED = QT_TRANSLATE_NOOP(
+    "GameFile", "nobody can complete a line any more: the draw is called, not agreed"
+)
+SIDE_VALUE = QT_TRANSLATE_NOOP("GameFile", "the side to move must be X or O, not {!r}")
+TURN_COUNTS = QT_TRANSLATE_NOOP(
+    "GameFile",
+    "{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn (X moves first)",
 )
 
 

@@ -611,44 +611,12 @@ Python %2, Qt %3, PySide6 %4.
 <context>
     <name>GameFile</name>
     <message>
-        <source>line %1</source>
-        <translation>строка %1</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>строка %1, столбец %2</translation>
-    </message>
-    <message>
-        <source>lines %1-%2</source>
-        <translation>строки %1–%2</translation>
-    </message>
-    <message>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
         <source>an object</source>
         <translation>объект</translation>
-    </message>
-    <message numerus="yes">
-        <source>a number with %n digit(s)</source>
-        <translation>
-            <numerusform>число из %n цифры</numerusform>
-            <numerusform>число из %n цифр</numerusform>
-            <numerusform>число из %n цифр</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 nested too deeply</source>
-        <translation>%1 со слишком глубокой вложенностью</translation>
-    </message>
-    <message>
-        <source>too large (over %1 MB): a game record is a few kilobytes</source>
-        <translation>слишком большой (больше %1 МБ): запись партии занимает несколько килобайт</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>не удаётся прочитать файл: %1</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -671,10 +639,6 @@ Python %2, Qt %3, PySide6 %4.
         <translation>в тексте есть двоичные данные (символы NUL)</translation>
     </message>
     <message>
-        <source>the file is named %1 (%2) but holds what looks like %3: rename it %4</source>
-        <translation>у файла расширение %1 (%2), но внутри, похоже, %3: переименуйте его в %4</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>отсутствует</translation>
     </message>
@@ -683,76 +647,12 @@ Python %2, Qt %3, PySide6 %4.
         <translation>встречается дважды</translation>
     </message>
     <message>
-        <source>must be a whole number, not %1</source>
-        <translation>должно быть целым числом, а не %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to %1, not %2</source>
-        <translation>должно быть целым числом от 0 до %1, а не %2</translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2, not %3</source>
-        <translation>должно быть числом от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>must be a string, not %1</source>
-        <translation>должно быть строкой, а не %1</translation>
-    </message>
-    <message>
-        <source>must be a list, not %1</source>
-        <translation>должно быть списком, а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object, not %1</source>
-        <translation>должно быть объектом, а не %1</translation>
-    </message>
-    <message>
-        <source>must be true or false, not %1</source>
-        <translation>должно быть true или false, а не %1</translation>
-    </message>
-    <message>
-        <source>must be one of %1, not %2</source>
-        <translation>должно быть одним из: %1, а не %2</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot; or &quot;O&quot;, not %1</source>
-        <translation>должно быть &quot;X&quot; или &quot;O&quot;, а не %1</translation>
-    </message>
-    <message>
-        <source>unknown field (known: %1)</source>
-        <translation>неизвестное поле (известные: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>longer than %n character(s)</source>
-        <translation>
-            <numerusform>длиннее %n символа</numerusform>
-            <numerusform>длиннее %n символов</numerusform>
-            <numerusform>длиннее %n символов</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>holds control characters</source>
         <translation>содержит управляющие символы</translation>
     </message>
     <message>
-        <source>holds an invalid character (a lone surrogate, U+%1)</source>
-        <translation>содержит недопустимый символ (одиночный суррогат U+%1)</translation>
-    </message>
-    <message>
         <source>unknown side: use X and O</source>
         <translation>неизвестная сторона: используйте X и O</translation>
-    </message>
-    <message>
-        <source>holds %1 entries; at most %2 fit here</source>
-        <translation>записей: %1, а здесь помещается не больше %2</translation>
-    </message>
-    <message>
-        <source>must be a pair of whole numbers [x, y], not %1</source>
-        <translation>должно быть парой целых чисел [x, y], а не %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>некорректный JSON: %1</translation>
     </message>
     <message>
         <source>not valid JSON</source>
@@ -767,145 +667,16 @@ Python %2, Qt %3, PySide6 %4.
         <translation>в JSON слишком глубокая вложенность</translation>
     </message>
     <message>
-        <source>a game record must be a JSON object, not %1</source>
-        <translation>запись партии должна быть объектом JSON, а не %1</translation>
-    </message>
-    <message>
-        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>отсутствует: это запись партии? (ожидалось &quot;format&quot;: &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>ожидалось %1, а найдено %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (written by a newer program?); this program reads version %2</source>
-        <translation>версия %1 не поддерживается (файл записан более новой программой?); эта программа читает версию %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported; this program reads version %2</source>
-        <translation>версия %1 не поддерживается; эта программа читает версию %2</translation>
-    </message>
-    <message>
-        <source>unknown field (known fields: %1)</source>
-        <translation>неизвестное поле (известные поля: %1)</translation>
-    </message>
-    <message>
         <source>given beside &quot;help&quot;, which holds the hints since it exists: keep one</source>
         <translation>указано вместе с &quot;help&quot;, где с его появления хранятся подсказки: оставьте одно из двух</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, not %1</source>
-        <translation>должно быть объектом вида {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be null or an object {&quot;rows&quot;: [...]}</source>
-        <translation>должно быть null или объектом {&quot;rows&quot;: [...]}</translation>
-    </message>
-    <message>
-        <source>must be a list of strings, not %1</source>
-        <translation>должно быть списком строк, а не %1</translation>
-    </message>
-    <message>
-        <source>must be a list of [x, y] pairs, not %1</source>
-        <translation>должно быть списком пар [x, y], а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, not %1</source>
-        <translation>должно быть объектом вида {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: 0, &quot;O&quot;: 2}, not %1</source>
-        <translation>должно быть объектом вида {&quot;X&quot;: 0, &quot;O&quot;: 2}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: {&quot;hint&quot;: 1}}, not %1</source>
-        <translation>должно быть объектом вида {&quot;X&quot;: {&quot;hint&quot;: 1}}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;hint&quot;: 1}, not %1</source>
-        <translation>должно быть объектом вида {&quot;hint&quot;: 1}, а не %1</translation>
-    </message>
-    <message>
-        <source>unknown kind of help (known: %1)</source>
-        <translation>неизвестный вид помощи (известные: %1)</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, not %1</source>
-        <translation>должно быть объектом вида {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not %1</source>
-        <translation>должно быть &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; или null, а не %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot; or null, not %1</source>
-        <translation>должно быть &quot;X&quot;, &quot;O&quot; или null, а не %1</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 needs a winner</source>
-        <translation>у исхода %1 должен быть победитель</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 is a draw: it has no winner</source>
-        <translation>исход %1 — ничья: победителя у него нет</translation>
-    </message>
-    <message>
-        <source>%1 disagrees with the outcome (%2)</source>
-        <translation>%1 не согласуется с исходом (%2)</translation>
     </message>
     <message>
         <source>null (not over)</source>
         <translation>null (не окончена)</translation>
     </message>
     <message>
-        <source>impossible start position: %1</source>
-        <translation>невозможная начальная позиция: %1</translation>
-    </message>
-    <message>
-        <source>impossible position: %1</source>
-        <translation>невозможная позиция: %1</translation>
-    </message>
-    <message>
         <source>must be more than 0 (or null: no limit)</source>
         <translation>должно быть больше 0 (или null: без ограничения)</translation>
-    </message>
-    <message>
-        <source>must hold %1 positions (one more than the moves judged), not %2</source>
-        <translation>позиций должно быть %1 (на одну больше, чем оценённых ходов), а не %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played there: %2</source>
-        <translation>%1 нельзя сыграть здесь: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not on the %2x%3 board (from %4 to %5)</source>
-        <translation>%1 за пределами доски %2x%3 (от %4 до %5)</translation>
-    </message>
-    <message>
-        <source>%1 is already taken by %2</source>
-        <translation>клетка %1 уже занята: там %2</translation>
-    </message>
-    <message>
-        <source>%1 is forbidden to Black under %2: %3</source>
-        <translation>%1 запрещён чёрным по правилам «%2»: %3</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (%2)</source>
-        <translation>%1 — ход после конца партии (%2)</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (the game is over)</source>
-        <translation>%1 — ход после конца партии (партия окончена)</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <comment>an outcome</comment>
-        <translation>исход «%1» противоречит ходам: %2</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <translation>%1 противоречит ходам: %2</translation>
     </message>
     <message>
         <source>the game is not over</source>
@@ -916,12 +687,12 @@ Python %2, Qt %3, PySide6 %4.
         <translation>ходы заканчиваются ничьей</translation>
     </message>
     <message>
-        <source>the moves end with %1 winning</source>
-        <translation>по ходам побеждает %1</translation>
+        <source>an outcome by {} needs a winner</source>
+        <translation>у исхода %1 должен быть победитель</translation>
     </message>
     <message>
-        <source>the game ended: %1</source>
-        <translation>партия окончена: %1</translation>
+        <source>an outcome by {} is a draw: it has no winner</source>
+        <translation>исход %1 — ничья: победителя у него нет</translation>
     </message>
     <message>
         <source>a draw can be called only when nobody can complete a line any more</source>
@@ -932,11 +703,267 @@ Python %2, Qt %3, PySide6 %4.
         <translation>никто уже не может собрать ряд: это объявленная ничья, а не по соглашению</translation>
     </message>
     <message>
+        <source>the side to move must be X or O, not {!r}</source>
+        <translation>ходящая сторона должна быть X или O, а не %1</translation>
+    </message>
+    <message>
+        <source>{} cannot be to move: X has {} marks and O has {}, so it is {}&apos;s turn (X moves first)</source>
+        <translation>ход не может быть за %1: у X знаков — %2, у O — %3, значит, ходит %4 (X ходит первым)</translation>
+    </message>
+    <message>
         <source>no board found: write rows of X, O and &apos;.&apos;</source>
         <translation>доска не найдена: напишите строки из X, O и &apos;.&apos;</translation>
     </message>
+    <message>
+        <source>header lines such as &apos;k=4&apos; must come before the board</source>
+        <translation>строки заголовка вроде &apos;k=4&apos; должны идти перед доской</translation>
+    </message>
+    <message>
+        <source>blank line inside the board: the rows must be together</source>
+        <translation>пустая строка внутри доски: строки доски должны идти подряд</translation>
+    </message>
+    <message>
+        <source>a board diagram holds the position, not a draw by agreement: save this game as .ttt or .sgf</source>
+        <translation>диаграмма доски хранит позицию, а не ничью по соглашению: сохраните эту партию как .ttt или .sgf</translation>
+    </message>
+    <message>
+        <source>the last move is cut short (is the file truncated?)</source>
+        <translation>последний ход оборван (файл обрезан?)</translation>
+    </message>
+    <message>
+        <source>a .psq file cannot hold a set-up start that is already won: save it as .ttt or .sgf</source>
+        <translation>файл .psq не может хранить заданную позицию, в которой уже есть победа: сохраните её как .ttt или .sgf</translation>
+    </message>
+    <message>
+        <source>line {}</source>
+        <translation>строка %1</translation>
+    </message>
+    <message>
+        <source>line {}, column {}</source>
+        <translation>строка %1, столбец %2</translation>
+    </message>
+    <message>
+        <source>lines {}-{}</source>
+        <translation>строки %1–%2</translation>
+    </message>
     <message numerus="yes">
-        <source>has %n row(s) but the board is %2 high</source>
+        <source>a number with {} digits</source>
+        <translation>
+            <numerusform>число из %n цифры</numerusform>
+            <numerusform>число из %n цифр</numerusform>
+            <numerusform>число из %n цифр</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{} nested too deeply</source>
+        <translation>%1 со слишком глубокой вложенностью</translation>
+    </message>
+    <message>
+        <source>too large (over {} MB): a game record is a few kilobytes</source>
+        <translation>слишком большой (больше %1 МБ): запись партии занимает несколько килобайт</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {}</source>
+        <translation>не удаётся прочитать файл: %1</translation>
+    </message>
+    <message>
+        <source>the file is named {} ({.title}) but holds what looks like {.title}: rename it {}</source>
+        <translation>у файла расширение %1 (%2), но внутри, похоже, %3: переименуйте его в %4</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {}</source>
+        <translation>должно быть целым числом, а не %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {}, not {}</source>
+        <translation>должно быть целым числом от 0 до %1, а не %2</translation>
+    </message>
+    <message>
+        <source>must be a number from {:g} to {:g}, not {}</source>
+        <translation>должно быть числом от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>must be a string, not {}</source>
+        <translation>должно быть строкой, а не %1</translation>
+    </message>
+    <message>
+        <source>must be a list, not {}</source>
+        <translation>должно быть списком, а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object, not {}</source>
+        <translation>должно быть объектом, а не %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {}</source>
+        <translation>должно быть true или false, а не %1</translation>
+    </message>
+    <message>
+        <source>must be one of {}, not {}</source>
+        <translation>должно быть одним из: %1, а не %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot; or &quot;O&quot;, not {}</source>
+        <translation>должно быть &quot;X&quot; или &quot;O&quot;, а не %1</translation>
+    </message>
+    <message>
+        <source>unknown field (known: {})</source>
+        <translation>неизвестное поле (известные: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than {} characters</source>
+        <translation>
+            <numerusform>длиннее %n символа</numerusform>
+            <numerusform>длиннее %n символов</numerusform>
+            <numerusform>длиннее %n символов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds an invalid character (a lone surrogate, U+{:04X})</source>
+        <translation>содержит недопустимый символ (одиночный суррогат U+%1)</translation>
+    </message>
+    <message>
+        <source>holds {} entries; at most {} fit here</source>
+        <translation>записей: %1, а здесь помещается не больше %2</translation>
+    </message>
+    <message>
+        <source>must be a pair of whole numbers [x, y], not {}</source>
+        <translation>должно быть парой целых чисел [x, y], а не %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {}</source>
+        <translation>некорректный JSON: %1</translation>
+    </message>
+    <message>
+        <source>a game record must be a JSON object, not {}</source>
+        <translation>запись партии должна быть объектом JSON, а не %1</translation>
+    </message>
+    <message>
+        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>отсутствует: это запись партии? (ожидалось &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>expected {!r}, found {}</source>
+        <translation>ожидалось %1, а найдено %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported (written by a newer program?); this program reads version {}</source>
+        <translation>версия %1 не поддерживается (файл записан более новой программой?); эта программа читает версию %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported; this program reads version {}</source>
+        <translation>версия %1 не поддерживается; эта программа читает версию %2</translation>
+    </message>
+    <message>
+        <source>unknown field (known fields: {})</source>
+        <translation>неизвестное поле (известные поля: %1)</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be null or an object {{&quot;rows&quot;: [...]}}</source>
+        <translation>должно быть null или объектом {&quot;rows&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>must be a list of strings, not {}</source>
+        <translation>должно быть списком строк, а не %1</translation>
+    </message>
+    <message>
+        <source>must be a list of [x, y] pairs, not {}</source>
+        <translation>должно быть списком пар [x, y], а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: 0, &quot;O&quot;: 2}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;X&quot;: 0, &quot;O&quot;: 2}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: {{&quot;hint&quot;: 1}}}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;X&quot;: {&quot;hint&quot;: 1}}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;hint&quot;: 1}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;hint&quot;: 1}, а не %1</translation>
+    </message>
+    <message>
+        <source>unknown kind of help (known: {})</source>
+        <translation>неизвестный вид помощи (известные: %1)</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not {}</source>
+        <translation>должно быть &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; или null, а не %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot; or null, not {}</source>
+        <translation>должно быть &quot;X&quot;, &quot;O&quot; или null, а не %1</translation>
+    </message>
+    <message>
+        <source>{} disagrees with the outcome ({.phrase})</source>
+        <translation>%1 не согласуется с исходом (%2)</translation>
+    </message>
+    <message>
+        <source>impossible start position: {}</source>
+        <translation>невозможная начальная позиция: %1</translation>
+    </message>
+    <message>
+        <source>impossible position: {}</source>
+        <translation>невозможная позиция: %1</translation>
+    </message>
+    <message>
+        <source>must hold {} positions (one more than the moves judged), not {}</source>
+        <translation>позиций должно быть %1 (на одну больше, чем оценённых ходов), а не %2</translation>
+    </message>
+    <message>
+        <source>{} cannot be played there: {}</source>
+        <translation>%1 нельзя сыграть здесь: %2</translation>
+    </message>
+    <message>
+        <source>{} is not on the {}x{} board (from {} to {})</source>
+        <translation>%1 за пределами доски %2x%3 (от %4 до %5)</translation>
+    </message>
+    <message>
+        <source>{} is already taken by {}</source>
+        <translation>клетка %1 уже занята: там %2</translation>
+    </message>
+    <message>
+        <source>{} is forbidden to Black under {.value}: {.phrase}</source>
+        <translation>%1 запрещён чёрным по правилам «%2»: %3</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end ({.phrase})</source>
+        <translation>%1 — ход после конца партии (%2)</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end (the game is over)</source>
+        <translation>%1 — ход после конца партии (партия окончена)</translation>
+    </message>
+    <message>
+        <source>{.phrase} contradicts the moves: {}</source>
+        <translation>исход «%1» противоречит ходам: %2</translation>
+    </message>
+    <message>
+        <source>{} contradicts the moves: {}</source>
+        <translation>%1 противоречит ходам: %2</translation>
+    </message>
+    <message>
+        <source>the moves end with {} winning</source>
+        <translation>по ходам побеждает %1</translation>
+    </message>
+    <message>
+        <source>the game ended: {.phrase}</source>
+        <translation>партия окончена: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} rows but the board is {} high</source>
         <translation>
             <numerusform>%n строка, а высота доски — %2</numerusform>
             <numerusform>%n строки, а высота доски — %2</numerusform>
@@ -944,15 +971,15 @@ Python %2, Qt %3, PySide6 %4.
         </translation>
     </message>
     <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos;</source>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
         <translation>%1 — не клетка: используйте X, O или &apos;.&apos;</translation>
     </message>
     <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
         <translation>%1 — не клетка: используйте X, O или &apos;.&apos; (ноль — это не буква O)</translation>
     </message>
     <message numerus="yes">
-        <source>has %n cell(s) but the board is %2 wide</source>
+        <source>has {} cells but the board is {} wide</source>
         <translation>
             <numerusform>%n клетка, а ширина доски — %2</numerusform>
             <numerusform>%n клетки, а ширина доски — %2</numerusform>
@@ -960,103 +987,75 @@ Python %2, Qt %3, PySide6 %4.
         </translation>
     </message>
     <message>
-        <source>the row has %1 cells but the first row (%2) has %3</source>
+        <source>the row has {} cells but the first row ({}) has {}</source>
         <translation>в строке клеток: %1, а в первой строке (%2) — %3</translation>
     </message>
     <message>
-        <source>the board is %1 cells wide; at most %2 are allowed</source>
+        <source>the board is {} cells wide; at most {} are allowed</source>
         <translation>ширина доски — %1 клеток; допускается не больше %2</translation>
     </message>
     <message>
-        <source>the board is %1 cells high; at most %2 are allowed</source>
+        <source>the board is {} cells high; at most {} are allowed</source>
         <translation>высота доски — %1 клеток; допускается не больше %2</translation>
     </message>
     <message>
-        <source>header lines such as &apos;k=4&apos; must come before the board</source>
-        <translation>строки заголовка вроде &apos;k=4&apos; должны идти перед доской</translation>
-    </message>
-    <message>
-        <source>unknown setting %1 (known: k, rule, to_move)</source>
+        <source>unknown setting {!r} (known: k, rule, to_move)</source>
         <translation>неизвестная настройка %1 (известные: k, rule, to_move)</translation>
     </message>
     <message>
-        <source>%1 is set twice (first on line %2)</source>
+        <source>{} is set twice (first on line {})</source>
         <translation>%1 задано дважды (впервые в строке %2)</translation>
     </message>
     <message>
-        <source>blank line inside the board: the rows must be together</source>
-        <translation>пустая строка внутри доски: строки доски должны идти подряд</translation>
-    </message>
-    <message>
-        <source>%1 cannot be to move: X has %2 marks and O has %3, so it is %4&apos;s turn (X moves first)</source>
-        <translation>ход не может быть за %1: у X знаков — %2, у O — %3, значит, ходит %4 (X ходит первым)</translation>
-    </message>
-    <message>
-        <source>k must be a whole number, not %1</source>
+        <source>k must be a whole number, not {!r}</source>
         <translation>k должно быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>k=%1 here, but k=%2 was asked for</source>
+        <source>k={} here, but k={} was asked for</source>
         <translation>здесь k=%1, а запрошено k=%2</translation>
     </message>
     <message>
-        <source>k must be between 1 and %1 on a %2x%3 board, not %4</source>
+        <source>k must be between 1 and {} on a {}x{} board, not {!r}</source>
         <translation>на доске %2x%3 k должно быть от 1 до %1, а не %4</translation>
     </message>
     <message>
-        <source>the side to move must be X or O, not %1</source>
-        <translation>ходящая сторона должна быть X или O, а не %1</translation>
-    </message>
-    <message>
-        <source>to_move=%1 was asked for, but the file says %2</source>
+        <source>to_move={} was asked for, but the file says {}</source>
         <translation>запрошено to_move=%1, а в файле указано %2</translation>
     </message>
     <message>
-        <source>a board diagram holds the position, not a draw by agreement: save this game as .ttt or .sgf</source>
-        <translation>диаграмма доски хранит позицию, а не ничью по соглашению: сохраните эту партию как .ttt или .sgf</translation>
-    </message>
-    <message>
-        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not %1</source>
+        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not {!r}</source>
         <translation>ожидался заголовок вида &apos;Piskvorky 15x15, 11:11, 0&apos;, а не %1</translation>
     </message>
     <message>
-        <source>the board is %1 cells wide; this program plays 1 to %2</source>
+        <source>the board is {} cells wide; this program plays 1 to {}</source>
         <translation>ширина доски — %1 клеток; эта программа играет на досках от 1 до %2</translation>
     </message>
     <message>
-        <source>the board is %1 cells high; this program plays 1 to %2</source>
+        <source>the board is {} cells high; this program plays 1 to {}</source>
         <translation>высота доски — %1 клеток; эта программа играет на досках от 1 до %2</translation>
     </message>
     <message>
-        <source>a %1x%2 board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
+        <source>a {}x{} board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
         <translation>на доске %1x%2 не поместится пять в ряд (партия .psq — это гомоку, k = 5)</translation>
     </message>
     <message>
-        <source>a move after the move list ended (on line %1)</source>
+        <source>a move after the move list ended (on line {})</source>
         <translation>ход после конца списка ходов (он закончился в строке %1)</translation>
     </message>
     <message>
-        <source>%1,%2 is not on the %3x%4 board (x 1..%5, y 1..%6)</source>
+        <source>{},{} is not on the {}x{} board (x 1..{}, y 1..{})</source>
         <translation>%1,%2 за пределами доски %3x%4 (x 1..%5, y 1..%6)</translation>
     </message>
     <message>
-        <source>the time must be milliseconds (a whole number), not %1</source>
+        <source>the time must be milliseconds (a whole number), not {!r}</source>
         <translation>время должно быть в миллисекундах (целым числом), а не %1</translation>
     </message>
     <message>
-        <source>the last move is cut short (is the file truncated?)</source>
-        <translation>последний ход оборван (файл обрезан?)</translation>
-    </message>
-    <message>
-        <source>expected a move &apos;x,y,time&apos;, not %1</source>
+        <source>expected a move &apos;x,y,time&apos;, not {!r}</source>
         <translation>ожидался ход &apos;x,y,time&apos;, а не %1</translation>
     </message>
     <message>
-        <source>a .psq file cannot hold a set-up start that is already won: save it as .ttt or .sgf</source>
-        <translation>файл .psq не может хранить заданную позицию, в которой уже есть победа: сохраните её как .ttt или .sgf</translation>
-    </message>
-    <message>
-        <source>a .psq file holds Gomoku (five in a row); this game has k=%1: save it as .ttt</source>
+        <source>a .psq file holds Gomoku (five in a row); this game has k={}: save it as .ttt</source>
         <translation>файл .psq хранит гомоку (пять в ряд), а в этой партии k=%1: сохраните её как .ttt</translation>
     </message>
     <message>
@@ -1084,112 +1083,112 @@ Python %2, Qt %3, PySide6 %4.
         <translation>узел после варианта: узлы идут раньше вариантов своего дерева</translation>
     </message>
     <message>
-        <source>%1 after the last game tree</source>
+        <source>{!r} after the last game tree</source>
         <translation>%1 после последнего дерева партии</translation>
+    </message>
+    <message>
+        <source>{!r} where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
+        <translation>%1 там, где должен быть узел &apos;;&apos;, вариант &apos;(&apos; или его конец &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>property {!r} has no upper-case letters</source>
+        <translation>в свойстве %1 нет заглавных букв</translation>
+    </message>
+    <message>
+        <source>property {} has no value &apos;[...]&apos;</source>
+        <translation>у свойства %1 нет значения &apos;[...]&apos;</translation>
+    </message>
+    <message>
+        <source>{} appears twice in one node</source>
+        <translation>%1 встречается дважды в одном узле</translation>
+    </message>
+    <message>
+        <source>PL must be B or W, not {!r}</source>
+        <translation>PL должно быть B или W, а не %1</translation>
+    </message>
+    <message>
+        <source>PL[{}] but the stones give the turn to {}</source>
+        <translation>PL[%1], но по камням ход за %2</translation>
+    </message>
+    <message>
+        <source>SZ must be a whole number, not {!r}</source>
+        <translation>SZ должно быть целым числом, а не %1</translation>
+    </message>
+    <message>
+        <source>KIR (k in a row) must be a whole number, not {!r}</source>
+        <translation>KIR (k в ряд) должно быть целым числом, а не %1</translation>
+    </message>
+    <message>
+        <source>GM[{}] is not Gomoku: this program reads GM[4] games</source>
+        <translation>GM[%1] — не гомоку: эта программа читает партии GM[4]</translation>
+    </message>
+    <message>
+        <source>SZ must be n or w:h, not {!r}</source>
+        <translation>SZ должно быть n или w:h, а не %1</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row: add KIR[k] for k in a row</source>
+        <translation>на доске %1x%2 не поместится пять в ряд: добавьте KIR[k] для k в ряд</translation>
+    </message>
+    <message>
+        <source>RU[{}] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
+        <translation>RU[%1] — не правило этой программы: она знает Freestyle, Standard, Renju, Caro</translation>
+    </message>
+    <message>
+        <source>{} is a pass: not a move in this game</source>
+        <translation>%1 — это пас, а в этой игре такого хода нет</translation>
+    </message>
+    <message>
+        <source>{} is not a point: write two letters, column then row (aa is the top-left)</source>
+        <translation>%1 — не пункт: напишите две буквы, сначала столбец, потом строку (aa — левый верхний угол)</translation>
+    </message>
+    <message>
+        <source>[{}] is not on the {}x{} board</source>
+        <translation>[%1] за пределами доски %2x%3</translation>
+    </message>
+    <message>
+        <source>{}[{}]: the point has a stone already</source>
+        <translation>%1[%2]: на этом пункте уже стоит камень</translation>
+    </message>
+    <message>
+        <source>{} after the first node: set-up and board properties belong in the root</source>
+        <translation>%1 после первого узла: свойства расстановки и доски должны быть в корне</translation>
+    </message>
+    <message>
+        <source>{} holds {} values: a move is one</source>
+        <translation>в %1 значений: %2, а у хода оно одно</translation>
+    </message>
+    <message>
+        <source>{}[{}] but it is {}&apos;s turn</source>
+        <translation>%1[%2], но сейчас ход %3</translation>
+    </message>
+    <message>
+        <source>RE[{}] (a draw) contradicts the moves: {} has a line</source>
+        <translation>RE[%1] (ничья) противоречит ходам: у %2 есть ряд</translation>
+    </message>
+    <message>
+        <source>RE[{}] contradicts the moves: {} has a line</source>
+        <translation>RE[%1] противоречит ходам: у %2 есть ряд</translation>
+    </message>
+    <message>
+        <source>GC: {}</source>
+        <translation>GC: %1</translation>
     </message>
     <message>
         <source>not an SGF file: it must start with &apos;(;&apos;</source>
         <translation>это не файл SGF: он должен начинаться с &apos;(;&apos;</translation>
     </message>
     <message>
-        <source>%1 where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
-        <translation>%1 там, где должен быть узел &apos;;&apos;, вариант &apos;(&apos; или его конец &apos;)&apos;</translation>
-    </message>
-    <message>
         <source>the file ends before every &apos;(&apos; is closed (is it truncated?)</source>
         <translation>файл кончается раньше, чем закрыты все &apos;(&apos; (он обрезан?)</translation>
-    </message>
-    <message>
-        <source>property %1 has no upper-case letters</source>
-        <translation>в свойстве %1 нет заглавных букв</translation>
-    </message>
-    <message>
-        <source>property %1 has no value &apos;[...]&apos;</source>
-        <translation>у свойства %1 нет значения &apos;[...]&apos;</translation>
-    </message>
-    <message>
-        <source>%1 appears twice in one node</source>
-        <translation>%1 встречается дважды в одном узле</translation>
     </message>
     <message>
         <source>the file ends inside a value &apos;[...&apos; (is it truncated?)</source>
         <translation>файл кончается внутри значения &apos;[...&apos; (он обрезан?)</translation>
     </message>
     <message>
-        <source>PL must be B or W, not %1</source>
-        <translation>PL должно быть B или W, а не %1</translation>
-    </message>
-    <message>
-        <source>PL[%1] but the stones give the turn to %2</source>
-        <translation>PL[%1], но по камням ход за %2</translation>
-    </message>
-    <message>
-        <source>SZ must be a whole number, not %1</source>
-        <translation>SZ должно быть целым числом, а не %1</translation>
-    </message>
-    <message>
-        <source>KIR (k in a row) must be a whole number, not %1</source>
-        <translation>KIR (k в ряд) должно быть целым числом, а не %1</translation>
-    </message>
-    <message>
-        <source>GM[%1] is not Gomoku: this program reads GM[4] games</source>
-        <translation>GM[%1] — не гомоку: эта программа читает партии GM[4]</translation>
-    </message>
-    <message>
-        <source>SZ must be n or w:h, not %1</source>
-        <translation>SZ должно быть n или w:h, а не %1</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row: add KIR[k] for k in a row</source>
-        <translation>на доске %1x%2 не поместится пять в ряд: добавьте KIR[k] для k в ряд</translation>
-    </message>
-    <message>
-        <source>RU[%1] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
-        <translation>RU[%1] — не правило этой программы: она знает Freestyle, Standard, Renju, Caro</translation>
-    </message>
-    <message>
-        <source>%1 is a pass: not a move in this game</source>
-        <translation>%1 — это пас, а в этой игре такого хода нет</translation>
-    </message>
-    <message>
-        <source>%1 is not a point: write two letters, column then row (aa is the top-left)</source>
-        <translation>%1 — не пункт: напишите две буквы, сначала столбец, потом строку (aa — левый верхний угол)</translation>
-    </message>
-    <message>
-        <source>[%1] is not on the %2x%3 board</source>
-        <translation>[%1] за пределами доски %2x%3</translation>
-    </message>
-    <message>
-        <source>%1[%2]: the point has a stone already</source>
-        <translation>%1[%2]: на этом пункте уже стоит камень</translation>
-    </message>
-    <message>
-        <source>%1 after the first node: set-up and board properties belong in the root</source>
-        <translation>%1 после первого узла: свойства расстановки и доски должны быть в корне</translation>
-    </message>
-    <message>
         <source>B and W in one node: one move per node</source>
         <translation>B и W в одном узле: в узле должен быть один ход</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 values: a move is one</source>
-        <translation>в %1 значений: %2, а у хода оно одно</translation>
-    </message>
-    <message>
-        <source>%1[%2] but it is %3&apos;s turn</source>
-        <translation>%1[%2], но сейчас ход %3</translation>
-    </message>
-    <message>
-        <source>RE[%1] (a draw) contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] (ничья) противоречит ходам: у %2 есть ряд</translation>
-    </message>
-    <message>
-        <source>RE[%1] contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] противоречит ходам: у %2 есть ряд</translation>
-    </message>
-    <message>
-        <source>GC: %1</source>
-        <translation>GC: %1</translation>
     </message>
 </context>
 <context>

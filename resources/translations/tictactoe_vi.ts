@@ -609,42 +609,12 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
 <context>
     <name>GameFile</name>
     <message>
-        <source>line %1</source>
-        <translation>dòng %1</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>dòng %1, cột %2</translation>
-    </message>
-    <message>
-        <source>lines %1-%2</source>
-        <translation>dòng %1-%2</translation>
-    </message>
-    <message>
         <source>a list</source>
         <translation>một danh sách</translation>
     </message>
     <message>
         <source>an object</source>
         <translation>một đối tượng</translation>
-    </message>
-    <message numerus="yes">
-        <source>a number with %n digit(s)</source>
-        <translation>
-            <numerusform>một số có %n chữ số</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 nested too deeply</source>
-        <translation>%1 lồng nhau quá sâu</translation>
-    </message>
-    <message>
-        <source>too large (over %1 MB): a game record is a few kilobytes</source>
-        <translation>quá lớn (trên %1 MB): một bản ghi ván cờ chỉ vài kilobyte</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>không đọc được tệp: %1</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -667,10 +637,6 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>văn bản chứa dữ liệu nhị phân (ký tự NUL)</translation>
     </message>
     <message>
-        <source>the file is named %1 (%2) but holds what looks like %3: rename it %4</source>
-        <translation>tệp có đuôi %1 (%2) nhưng nội dung trông như %3: hãy đổi đuôi thành %4</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>bị thiếu</translation>
     </message>
@@ -679,74 +645,12 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>xuất hiện hai lần</translation>
     </message>
     <message>
-        <source>must be a whole number, not %1</source>
-        <translation>phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to %1, not %2</source>
-        <translation>phải là số nguyên từ 0 đến %1, không phải %2</translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2, not %3</source>
-        <translation>phải là số từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>must be a string, not %1</source>
-        <translation>phải là chuỗi, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be a list, not %1</source>
-        <translation>phải là danh sách, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object, not %1</source>
-        <translation>phải là đối tượng, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be true or false, not %1</source>
-        <translation>phải là true hoặc false, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be one of %1, not %2</source>
-        <translation>phải là một trong %1, không phải %2</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot; or &quot;O&quot;, not %1</source>
-        <translation>phải là &quot;X&quot; hoặc &quot;O&quot;, không phải %1</translation>
-    </message>
-    <message>
-        <source>unknown field (known: %1)</source>
-        <translation>trường không rõ (các trường đã biết: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>longer than %n character(s)</source>
-        <translation>
-            <numerusform>dài hơn %n ký tự</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>holds control characters</source>
         <translation>chứa ký tự điều khiển</translation>
     </message>
     <message>
-        <source>holds an invalid character (a lone surrogate, U+%1)</source>
-        <translation>chứa ký tự không hợp lệ (một surrogate đơn lẻ, U+%1)</translation>
-    </message>
-    <message>
         <source>unknown side: use X and O</source>
         <translation>bên không rõ: hãy dùng X và O</translation>
-    </message>
-    <message>
-        <source>holds %1 entries; at most %2 fit here</source>
-        <translation>có %1 mục; ở đây chỉ chứa được tối đa %2</translation>
-    </message>
-    <message>
-        <source>must be a pair of whole numbers [x, y], not %1</source>
-        <translation>phải là một cặp số nguyên [x, y], không phải %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>không phải JSON hợp lệ: %1</translation>
     </message>
     <message>
         <source>not valid JSON</source>
@@ -761,145 +665,16 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>JSON lồng nhau quá sâu</translation>
     </message>
     <message>
-        <source>a game record must be a JSON object, not %1</source>
-        <translation>bản ghi ván cờ phải là một đối tượng JSON, không phải %1</translation>
-    </message>
-    <message>
-        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>bị thiếu: đây có phải bản ghi ván cờ không? (cần có &quot;format&quot;: &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>cần %1, nhưng thấy %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (written by a newer program?); this program reads version %2</source>
-        <translation>phiên bản %1 không được hỗ trợ (do chương trình mới hơn ghi?); chương trình này đọc phiên bản %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported; this program reads version %2</source>
-        <translation>phiên bản %1 không được hỗ trợ; chương trình này đọc phiên bản %2</translation>
-    </message>
-    <message>
-        <source>unknown field (known fields: %1)</source>
-        <translation>trường không rõ (các trường đã biết: %1)</translation>
-    </message>
-    <message>
         <source>given beside &quot;help&quot;, which holds the hints since it exists: keep one</source>
         <translation>được cho cùng với &quot;help&quot;, vốn chứa các gợi ý từ khi nó có: hãy giữ một cái</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be null or an object {&quot;rows&quot;: [...]}</source>
-        <translation>phải là null hoặc đối tượng {&quot;rows&quot;: [...]}</translation>
-    </message>
-    <message>
-        <source>must be a list of strings, not %1</source>
-        <translation>phải là danh sách chuỗi, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be a list of [x, y] pairs, not %1</source>
-        <translation>phải là danh sách các cặp [x, y], không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: 0, &quot;O&quot;: 2}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;X&quot;: 0, &quot;O&quot;: 2}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: {&quot;hint&quot;: 1}}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;X&quot;: {&quot;hint&quot;: 1}}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;hint&quot;: 1}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;hint&quot;: 1}, không phải %1</translation>
-    </message>
-    <message>
-        <source>unknown kind of help (known: %1)</source>
-        <translation>loại trợ giúp không rõ (đã biết: %1)</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not %1</source>
-        <translation>phải là &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; hoặc null, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot; or null, not %1</source>
-        <translation>phải là &quot;X&quot;, &quot;O&quot; hoặc null, không phải %1</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 needs a winner</source>
-        <translation>kết cục %1 cần có người thắng</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 is a draw: it has no winner</source>
-        <translation>kết cục %1 là hòa: không có người thắng</translation>
-    </message>
-    <message>
-        <source>%1 disagrees with the outcome (%2)</source>
-        <translation>%1 không khớp với kết cục (%2)</translation>
     </message>
     <message>
         <source>null (not over)</source>
         <translation>null (chưa kết thúc)</translation>
     </message>
     <message>
-        <source>impossible start position: %1</source>
-        <translation>thế khởi đầu không thể có: %1</translation>
-    </message>
-    <message>
-        <source>impossible position: %1</source>
-        <translation>thế cờ không thể có: %1</translation>
-    </message>
-    <message>
         <source>must be more than 0 (or null: no limit)</source>
         <translation>phải lớn hơn 0 (hoặc null: không giới hạn)</translation>
-    </message>
-    <message>
-        <source>must hold %1 positions (one more than the moves judged), not %2</source>
-        <translation>phải chứa %1 thế cờ (nhiều hơn số nước được đánh giá một), không phải %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played there: %2</source>
-        <translation>%1 không thể đi ở đó: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not on the %2x%3 board (from %4 to %5)</source>
-        <translation>%1 không nằm trên bàn cờ %2x%3 (từ %4 đến %5)</translation>
-    </message>
-    <message>
-        <source>%1 is already taken by %2</source>
-        <translation>%1 đã bị %2 chiếm</translation>
-    </message>
-    <message>
-        <source>%1 is forbidden to Black under %2: %3</source>
-        <translation>%1 bị cấm với Đen theo luật %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (%2)</source>
-        <translation>%1 là nước đi sau khi ván đã kết thúc (%2)</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (the game is over)</source>
-        <translation>%1 là nước đi sau khi ván đã kết thúc (ván cờ đã xong)</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <comment>an outcome</comment>
-        <translation>kết cục “%1” mâu thuẫn với các nước đi: %2</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <translation>%1 mâu thuẫn với các nước đi: %2</translation>
     </message>
     <message>
         <source>the game is not over</source>
@@ -910,12 +685,12 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>các nước đi kết thúc bằng hòa</translation>
     </message>
     <message>
-        <source>the moves end with %1 winning</source>
-        <translation>các nước đi kết thúc với %1 thắng</translation>
+        <source>an outcome by {} needs a winner</source>
+        <translation>kết cục %1 cần có người thắng</translation>
     </message>
     <message>
-        <source>the game ended: %1</source>
-        <translation>ván cờ đã kết thúc: %1</translation>
+        <source>an outcome by {} is a draw: it has no winner</source>
+        <translation>kết cục %1 là hòa: không có người thắng</translation>
     </message>
     <message>
         <source>a draw can be called only when nobody can complete a line any more</source>
@@ -926,127 +701,351 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>không ai còn tạo được hàng: đây là hòa do xử, không phải do thỏa thuận</translation>
     </message>
     <message>
+        <source>the side to move must be X or O, not {!r}</source>
+        <translation>bên đi phải là X hoặc O, không phải %1</translation>
+    </message>
+    <message>
+        <source>{} cannot be to move: X has {} marks and O has {}, so it is {}&apos;s turn (X moves first)</source>
+        <translation>không thể đến lượt %1: X có %2 quân và O có %3, nên đến lượt %4 (X đi trước)</translation>
+    </message>
+    <message>
         <source>no board found: write rows of X, O and &apos;.&apos;</source>
         <translation>không tìm thấy bàn cờ: hãy viết các dòng gồm X, O và &apos;.&apos;</translation>
-    </message>
-    <message numerus="yes">
-        <source>has %n row(s) but the board is %2 high</source>
-        <translation>
-            <numerusform>có %n dòng nhưng bàn cờ cao %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos;</translation>
-    </message>
-    <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos; (số không không phải chữ O)</translation>
-    </message>
-    <message numerus="yes">
-        <source>has %n cell(s) but the board is %2 wide</source>
-        <translation>
-            <numerusform>có %n ô nhưng bàn cờ rộng %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the row has %1 cells but the first row (%2) has %3</source>
-        <translation>dòng này có %1 ô nhưng dòng đầu tiên (%2) có %3</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells wide; at most %2 are allowed</source>
-        <translation>bàn cờ rộng %1 ô; tối đa cho phép %2</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells high; at most %2 are allowed</source>
-        <translation>bàn cờ cao %1 ô; tối đa cho phép %2</translation>
     </message>
     <message>
         <source>header lines such as &apos;k=4&apos; must come before the board</source>
         <translation>các dòng đầu như &apos;k=4&apos; phải đứng trước bàn cờ</translation>
     </message>
     <message>
-        <source>unknown setting %1 (known: k, rule, to_move)</source>
-        <translation>thiết lập không rõ %1 (đã biết: k, rule, to_move)</translation>
-    </message>
-    <message>
-        <source>%1 is set twice (first on line %2)</source>
-        <translation>%1 được đặt hai lần (lần đầu ở dòng %2)</translation>
-    </message>
-    <message>
         <source>blank line inside the board: the rows must be together</source>
         <translation>dòng trống giữa bàn cờ: các dòng phải liền nhau</translation>
-    </message>
-    <message>
-        <source>%1 cannot be to move: X has %2 marks and O has %3, so it is %4&apos;s turn (X moves first)</source>
-        <translation>không thể đến lượt %1: X có %2 quân và O có %3, nên đến lượt %4 (X đi trước)</translation>
-    </message>
-    <message>
-        <source>k must be a whole number, not %1</source>
-        <translation>k phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>k=%1 here, but k=%2 was asked for</source>
-        <translation>ở đây k=%1, nhưng yêu cầu là k=%2</translation>
-    </message>
-    <message>
-        <source>k must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>trên bàn cờ %2x%3, k phải từ 1 đến %1, không phải %4</translation>
-    </message>
-    <message>
-        <source>the side to move must be X or O, not %1</source>
-        <translation>bên đi phải là X hoặc O, không phải %1</translation>
-    </message>
-    <message>
-        <source>to_move=%1 was asked for, but the file says %2</source>
-        <translation>yêu cầu to_move=%1, nhưng tệp ghi %2</translation>
     </message>
     <message>
         <source>a board diagram holds the position, not a draw by agreement: save this game as .ttt or .sgf</source>
         <translation>sơ đồ bàn cờ chỉ giữ thế cờ, không giữ được hòa theo thỏa thuận: hãy lưu ván này dưới dạng .ttt hoặc .sgf</translation>
     </message>
     <message>
-        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not %1</source>
-        <translation>cần một dòng đầu dạng &apos;Piskvorky 15x15, 11:11, 0&apos;, không phải %1</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells wide; this program plays 1 to %2</source>
-        <translation>bàn cờ rộng %1 ô; chương trình này chơi từ 1 đến %2</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells high; this program plays 1 to %2</source>
-        <translation>bàn cờ cao %1 ô; chương trình này chơi từ 1 đến %2</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
-        <translation>bàn cờ %1x%2 không chứa được năm quân liền (ván .psq là cờ caro, k = 5)</translation>
-    </message>
-    <message>
-        <source>a move after the move list ended (on line %1)</source>
-        <translation>một nước đi sau khi danh sách nước đi đã hết (ở dòng %1)</translation>
-    </message>
-    <message>
-        <source>%1,%2 is not on the %3x%4 board (x 1..%5, y 1..%6)</source>
-        <translation>%1,%2 không nằm trên bàn cờ %3x%4 (x 1..%5, y 1..%6)</translation>
-    </message>
-    <message>
-        <source>the time must be milliseconds (a whole number), not %1</source>
-        <translation>thời gian phải tính bằng mili giây (số nguyên), không phải %1</translation>
-    </message>
-    <message>
         <source>the last move is cut short (is the file truncated?)</source>
         <translation>nước đi cuối bị cắt dở (tệp có bị cắt cụt không?)</translation>
-    </message>
-    <message>
-        <source>expected a move &apos;x,y,time&apos;, not %1</source>
-        <translation>cần một nước đi &apos;x,y,time&apos;, không phải %1</translation>
     </message>
     <message>
         <source>a .psq file cannot hold a set-up start that is already won: save it as .ttt or .sgf</source>
         <translation>tệp .psq không giữ được một thế bày sẵn đã phân thắng: hãy lưu dưới dạng .ttt hoặc .sgf</translation>
     </message>
     <message>
-        <source>a .psq file holds Gomoku (five in a row); this game has k=%1: save it as .ttt</source>
+        <source>line {}</source>
+        <translation>dòng %1</translation>
+    </message>
+    <message>
+        <source>line {}, column {}</source>
+        <translation>dòng %1, cột %2</translation>
+    </message>
+    <message>
+        <source>lines {}-{}</source>
+        <translation>dòng %1-%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>a number with {} digits</source>
+        <translation>
+            <numerusform>một số có %n chữ số</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{} nested too deeply</source>
+        <translation>%1 lồng nhau quá sâu</translation>
+    </message>
+    <message>
+        <source>too large (over {} MB): a game record is a few kilobytes</source>
+        <translation>quá lớn (trên %1 MB): một bản ghi ván cờ chỉ vài kilobyte</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {}</source>
+        <translation>không đọc được tệp: %1</translation>
+    </message>
+    <message>
+        <source>the file is named {} ({.title}) but holds what looks like {.title}: rename it {}</source>
+        <translation>tệp có đuôi %1 (%2) nhưng nội dung trông như %3: hãy đổi đuôi thành %4</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {}</source>
+        <translation>phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {}, not {}</source>
+        <translation>phải là số nguyên từ 0 đến %1, không phải %2</translation>
+    </message>
+    <message>
+        <source>must be a number from {:g} to {:g}, not {}</source>
+        <translation>phải là số từ %1 đến %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>must be a string, not {}</source>
+        <translation>phải là chuỗi, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be a list, not {}</source>
+        <translation>phải là danh sách, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object, not {}</source>
+        <translation>phải là đối tượng, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {}</source>
+        <translation>phải là true hoặc false, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be one of {}, not {}</source>
+        <translation>phải là một trong %1, không phải %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot; or &quot;O&quot;, not {}</source>
+        <translation>phải là &quot;X&quot; hoặc &quot;O&quot;, không phải %1</translation>
+    </message>
+    <message>
+        <source>unknown field (known: {})</source>
+        <translation>trường không rõ (các trường đã biết: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than {} characters</source>
+        <translation>
+            <numerusform>dài hơn %n ký tự</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds an invalid character (a lone surrogate, U+{:04X})</source>
+        <translation>chứa ký tự không hợp lệ (một surrogate đơn lẻ, U+%1)</translation>
+    </message>
+    <message>
+        <source>holds {} entries; at most {} fit here</source>
+        <translation>có %1 mục; ở đây chỉ chứa được tối đa %2</translation>
+    </message>
+    <message>
+        <source>must be a pair of whole numbers [x, y], not {}</source>
+        <translation>phải là một cặp số nguyên [x, y], không phải %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {}</source>
+        <translation>không phải JSON hợp lệ: %1</translation>
+    </message>
+    <message>
+        <source>a game record must be a JSON object, not {}</source>
+        <translation>bản ghi ván cờ phải là một đối tượng JSON, không phải %1</translation>
+    </message>
+    <message>
+        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>bị thiếu: đây có phải bản ghi ván cờ không? (cần có &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>expected {!r}, found {}</source>
+        <translation>cần %1, nhưng thấy %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported (written by a newer program?); this program reads version {}</source>
+        <translation>phiên bản %1 không được hỗ trợ (do chương trình mới hơn ghi?); chương trình này đọc phiên bản %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported; this program reads version {}</source>
+        <translation>phiên bản %1 không được hỗ trợ; chương trình này đọc phiên bản %2</translation>
+    </message>
+    <message>
+        <source>unknown field (known fields: {})</source>
+        <translation>trường không rõ (các trường đã biết: %1)</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be null or an object {{&quot;rows&quot;: [...]}}</source>
+        <translation>phải là null hoặc đối tượng {&quot;rows&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>must be a list of strings, not {}</source>
+        <translation>phải là danh sách chuỗi, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be a list of [x, y] pairs, not {}</source>
+        <translation>phải là danh sách các cặp [x, y], không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: 0, &quot;O&quot;: 2}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;X&quot;: 0, &quot;O&quot;: 2}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: {{&quot;hint&quot;: 1}}}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;X&quot;: {&quot;hint&quot;: 1}}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;hint&quot;: 1}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;hint&quot;: 1}, không phải %1</translation>
+    </message>
+    <message>
+        <source>unknown kind of help (known: {})</source>
+        <translation>loại trợ giúp không rõ (đã biết: %1)</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not {}</source>
+        <translation>phải là &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; hoặc null, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot; or null, not {}</source>
+        <translation>phải là &quot;X&quot;, &quot;O&quot; hoặc null, không phải %1</translation>
+    </message>
+    <message>
+        <source>{} disagrees with the outcome ({.phrase})</source>
+        <translation>%1 không khớp với kết cục (%2)</translation>
+    </message>
+    <message>
+        <source>impossible start position: {}</source>
+        <translation>thế khởi đầu không thể có: %1</translation>
+    </message>
+    <message>
+        <source>impossible position: {}</source>
+        <translation>thế cờ không thể có: %1</translation>
+    </message>
+    <message>
+        <source>must hold {} positions (one more than the moves judged), not {}</source>
+        <translation>phải chứa %1 thế cờ (nhiều hơn số nước được đánh giá một), không phải %2</translation>
+    </message>
+    <message>
+        <source>{} cannot be played there: {}</source>
+        <translation>%1 không thể đi ở đó: %2</translation>
+    </message>
+    <message>
+        <source>{} is not on the {}x{} board (from {} to {})</source>
+        <translation>%1 không nằm trên bàn cờ %2x%3 (từ %4 đến %5)</translation>
+    </message>
+    <message>
+        <source>{} is already taken by {}</source>
+        <translation>%1 đã bị %2 chiếm</translation>
+    </message>
+    <message>
+        <source>{} is forbidden to Black under {.value}: {.phrase}</source>
+        <translation>%1 bị cấm với Đen theo luật %2: %3</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end ({.phrase})</source>
+        <translation>%1 là nước đi sau khi ván đã kết thúc (%2)</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end (the game is over)</source>
+        <translation>%1 là nước đi sau khi ván đã kết thúc (ván cờ đã xong)</translation>
+    </message>
+    <message>
+        <source>{.phrase} contradicts the moves: {}</source>
+        <translation>kết cục “%1” mâu thuẫn với các nước đi: %2</translation>
+    </message>
+    <message>
+        <source>{} contradicts the moves: {}</source>
+        <translation>%1 mâu thuẫn với các nước đi: %2</translation>
+    </message>
+    <message>
+        <source>the moves end with {} winning</source>
+        <translation>các nước đi kết thúc với %1 thắng</translation>
+    </message>
+    <message>
+        <source>the game ended: {.phrase}</source>
+        <translation>ván cờ đã kết thúc: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} rows but the board is {} high</source>
+        <translation>
+            <numerusform>có %n dòng nhưng bàn cờ cao %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
+        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos; (số không không phải chữ O)</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} cells but the board is {} wide</source>
+        <translation>
+            <numerusform>có %n ô nhưng bàn cờ rộng %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the row has {} cells but the first row ({}) has {}</source>
+        <translation>dòng này có %1 ô nhưng dòng đầu tiên (%2) có %3</translation>
+    </message>
+    <message>
+        <source>the board is {} cells wide; at most {} are allowed</source>
+        <translation>bàn cờ rộng %1 ô; tối đa cho phép %2</translation>
+    </message>
+    <message>
+        <source>the board is {} cells high; at most {} are allowed</source>
+        <translation>bàn cờ cao %1 ô; tối đa cho phép %2</translation>
+    </message>
+    <message>
+        <source>unknown setting {!r} (known: k, rule, to_move)</source>
+        <translation>thiết lập không rõ %1 (đã biết: k, rule, to_move)</translation>
+    </message>
+    <message>
+        <source>{} is set twice (first on line {})</source>
+        <translation>%1 được đặt hai lần (lần đầu ở dòng %2)</translation>
+    </message>
+    <message>
+        <source>k must be a whole number, not {!r}</source>
+        <translation>k phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>k={} here, but k={} was asked for</source>
+        <translation>ở đây k=%1, nhưng yêu cầu là k=%2</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and {} on a {}x{} board, not {!r}</source>
+        <translation>trên bàn cờ %2x%3, k phải từ 1 đến %1, không phải %4</translation>
+    </message>
+    <message>
+        <source>to_move={} was asked for, but the file says {}</source>
+        <translation>yêu cầu to_move=%1, nhưng tệp ghi %2</translation>
+    </message>
+    <message>
+        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not {!r}</source>
+        <translation>cần một dòng đầu dạng &apos;Piskvorky 15x15, 11:11, 0&apos;, không phải %1</translation>
+    </message>
+    <message>
+        <source>the board is {} cells wide; this program plays 1 to {}</source>
+        <translation>bàn cờ rộng %1 ô; chương trình này chơi từ 1 đến %2</translation>
+    </message>
+    <message>
+        <source>the board is {} cells high; this program plays 1 to {}</source>
+        <translation>bàn cờ cao %1 ô; chương trình này chơi từ 1 đến %2</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
+        <translation>bàn cờ %1x%2 không chứa được năm quân liền (ván .psq là cờ caro, k = 5)</translation>
+    </message>
+    <message>
+        <source>a move after the move list ended (on line {})</source>
+        <translation>một nước đi sau khi danh sách nước đi đã hết (ở dòng %1)</translation>
+    </message>
+    <message>
+        <source>{},{} is not on the {}x{} board (x 1..{}, y 1..{})</source>
+        <translation>%1,%2 không nằm trên bàn cờ %3x%4 (x 1..%5, y 1..%6)</translation>
+    </message>
+    <message>
+        <source>the time must be milliseconds (a whole number), not {!r}</source>
+        <translation>thời gian phải tính bằng mili giây (số nguyên), không phải %1</translation>
+    </message>
+    <message>
+        <source>expected a move &apos;x,y,time&apos;, not {!r}</source>
+        <translation>cần một nước đi &apos;x,y,time&apos;, không phải %1</translation>
+    </message>
+    <message>
+        <source>a .psq file holds Gomoku (five in a row); this game has k={}: save it as .ttt</source>
         <translation>tệp .psq chỉ giữ cờ caro (năm quân liền); ván này có k=%1: hãy lưu dưới dạng .ttt</translation>
     </message>
     <message>
@@ -1074,112 +1073,112 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>một nút đứng sau biến thể: các nút phải đứng trước các biến thể của cây</translation>
     </message>
     <message>
-        <source>%1 after the last game tree</source>
+        <source>{!r} after the last game tree</source>
         <translation>%1 sau cây ván cờ cuối cùng</translation>
+    </message>
+    <message>
+        <source>{!r} where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
+        <translation>%1 ở chỗ phải là một nút &apos;;&apos;, một biến thể &apos;(&apos; hoặc phần kết &apos;)&apos; của nó</translation>
+    </message>
+    <message>
+        <source>property {!r} has no upper-case letters</source>
+        <translation>thuộc tính %1 không có chữ in hoa</translation>
+    </message>
+    <message>
+        <source>property {} has no value &apos;[...]&apos;</source>
+        <translation>thuộc tính %1 không có giá trị &apos;[...]&apos;</translation>
+    </message>
+    <message>
+        <source>{} appears twice in one node</source>
+        <translation>%1 xuất hiện hai lần trong một nút</translation>
+    </message>
+    <message>
+        <source>PL must be B or W, not {!r}</source>
+        <translation>PL phải là B hoặc W, không phải %1</translation>
+    </message>
+    <message>
+        <source>PL[{}] but the stones give the turn to {}</source>
+        <translation>PL[%1] nhưng theo các quân thì đến lượt %2</translation>
+    </message>
+    <message>
+        <source>SZ must be a whole number, not {!r}</source>
+        <translation>SZ phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>KIR (k in a row) must be a whole number, not {!r}</source>
+        <translation>KIR (k quân liền) phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>GM[{}] is not Gomoku: this program reads GM[4] games</source>
+        <translation>GM[%1] không phải cờ caro: chương trình này đọc các ván GM[4]</translation>
+    </message>
+    <message>
+        <source>SZ must be n or w:h, not {!r}</source>
+        <translation>SZ phải là n hoặc w:h, không phải %1</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row: add KIR[k] for k in a row</source>
+        <translation>bàn cờ %1x%2 không chứa được năm quân liền: hãy thêm KIR[k] cho k quân liền</translation>
+    </message>
+    <message>
+        <source>RU[{}] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
+        <translation>RU[%1] không phải luật mà chương trình này chơi: nó biết Freestyle, Standard, Renju, Caro</translation>
+    </message>
+    <message>
+        <source>{} is a pass: not a move in this game</source>
+        <translation>%1 là bỏ lượt: trò chơi này không có nước đó</translation>
+    </message>
+    <message>
+        <source>{} is not a point: write two letters, column then row (aa is the top-left)</source>
+        <translation>%1 không phải một điểm: hãy viết hai chữ cái, cột trước rồi hàng (aa là góc trên bên trái)</translation>
+    </message>
+    <message>
+        <source>[{}] is not on the {}x{} board</source>
+        <translation>[%1] không nằm trên bàn cờ %2x%3</translation>
+    </message>
+    <message>
+        <source>{}[{}]: the point has a stone already</source>
+        <translation>%1[%2]: điểm này đã có quân</translation>
+    </message>
+    <message>
+        <source>{} after the first node: set-up and board properties belong in the root</source>
+        <translation>%1 sau nút đầu tiên: các thuộc tính bày quân và bàn cờ phải nằm ở gốc</translation>
+    </message>
+    <message>
+        <source>{} holds {} values: a move is one</source>
+        <translation>%1 chứa %2 giá trị: một nước đi chỉ có một</translation>
+    </message>
+    <message>
+        <source>{}[{}] but it is {}&apos;s turn</source>
+        <translation>%1[%2] nhưng đang đến lượt %3</translation>
+    </message>
+    <message>
+        <source>RE[{}] (a draw) contradicts the moves: {} has a line</source>
+        <translation>RE[%1] (hòa) mâu thuẫn với các nước đi: %2 đã có hàng</translation>
+    </message>
+    <message>
+        <source>RE[{}] contradicts the moves: {} has a line</source>
+        <translation>RE[%1] mâu thuẫn với các nước đi: %2 đã có hàng</translation>
+    </message>
+    <message>
+        <source>GC: {}</source>
+        <translation>GC: %1</translation>
     </message>
     <message>
         <source>not an SGF file: it must start with &apos;(;&apos;</source>
         <translation>không phải tệp SGF: tệp phải bắt đầu bằng &apos;(;&apos;</translation>
     </message>
     <message>
-        <source>%1 where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
-        <translation>%1 ở chỗ phải là một nút &apos;;&apos;, một biến thể &apos;(&apos; hoặc phần kết &apos;)&apos; của nó</translation>
-    </message>
-    <message>
         <source>the file ends before every &apos;(&apos; is closed (is it truncated?)</source>
         <translation>tệp kết thúc trước khi mọi &apos;(&apos; được đóng (có bị cắt cụt không?)</translation>
-    </message>
-    <message>
-        <source>property %1 has no upper-case letters</source>
-        <translation>thuộc tính %1 không có chữ in hoa</translation>
-    </message>
-    <message>
-        <source>property %1 has no value &apos;[...]&apos;</source>
-        <translation>thuộc tính %1 không có giá trị &apos;[...]&apos;</translation>
-    </message>
-    <message>
-        <source>%1 appears twice in one node</source>
-        <translation>%1 xuất hiện hai lần trong một nút</translation>
     </message>
     <message>
         <source>the file ends inside a value &apos;[...&apos; (is it truncated?)</source>
         <translation>tệp kết thúc giữa một giá trị &apos;[...&apos; (có bị cắt cụt không?)</translation>
     </message>
     <message>
-        <source>PL must be B or W, not %1</source>
-        <translation>PL phải là B hoặc W, không phải %1</translation>
-    </message>
-    <message>
-        <source>PL[%1] but the stones give the turn to %2</source>
-        <translation>PL[%1] nhưng theo các quân thì đến lượt %2</translation>
-    </message>
-    <message>
-        <source>SZ must be a whole number, not %1</source>
-        <translation>SZ phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>KIR (k in a row) must be a whole number, not %1</source>
-        <translation>KIR (k quân liền) phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>GM[%1] is not Gomoku: this program reads GM[4] games</source>
-        <translation>GM[%1] không phải cờ caro: chương trình này đọc các ván GM[4]</translation>
-    </message>
-    <message>
-        <source>SZ must be n or w:h, not %1</source>
-        <translation>SZ phải là n hoặc w:h, không phải %1</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row: add KIR[k] for k in a row</source>
-        <translation>bàn cờ %1x%2 không chứa được năm quân liền: hãy thêm KIR[k] cho k quân liền</translation>
-    </message>
-    <message>
-        <source>RU[%1] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
-        <translation>RU[%1] không phải luật mà chương trình này chơi: nó biết Freestyle, Standard, Renju, Caro</translation>
-    </message>
-    <message>
-        <source>%1 is a pass: not a move in this game</source>
-        <translation>%1 là bỏ lượt: trò chơi này không có nước đó</translation>
-    </message>
-    <message>
-        <source>%1 is not a point: write two letters, column then row (aa is the top-left)</source>
-        <translation>%1 không phải một điểm: hãy viết hai chữ cái, cột trước rồi hàng (aa là góc trên bên trái)</translation>
-    </message>
-    <message>
-        <source>[%1] is not on the %2x%3 board</source>
-        <translation>[%1] không nằm trên bàn cờ %2x%3</translation>
-    </message>
-    <message>
-        <source>%1[%2]: the point has a stone already</source>
-        <translation>%1[%2]: điểm này đã có quân</translation>
-    </message>
-    <message>
-        <source>%1 after the first node: set-up and board properties belong in the root</source>
-        <translation>%1 sau nút đầu tiên: các thuộc tính bày quân và bàn cờ phải nằm ở gốc</translation>
-    </message>
-    <message>
         <source>B and W in one node: one move per node</source>
         <translation>B và W trong cùng một nút: mỗi nút một nước</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 values: a move is one</source>
-        <translation>%1 chứa %2 giá trị: một nước đi chỉ có một</translation>
-    </message>
-    <message>
-        <source>%1[%2] but it is %3&apos;s turn</source>
-        <translation>%1[%2] nhưng đang đến lượt %3</translation>
-    </message>
-    <message>
-        <source>RE[%1] (a draw) contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] (hòa) mâu thuẫn với các nước đi: %2 đã có hàng</translation>
-    </message>
-    <message>
-        <source>RE[%1] contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] mâu thuẫn với các nước đi: %2 đã có hàng</translation>
-    </message>
-    <message>
-        <source>GC: %1</source>
-        <translation>GC: %1</translation>
     </message>
 </context>
 <context>

@@ -609,42 +609,12 @@ Python %2，Qt %3，PySide6 %4。
 <context>
     <name>GameFile</name>
     <message>
-        <source>line %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>lines %1-%2</source>
-        <translation>第 %1-%2 行</translation>
-    </message>
-    <message>
         <source>a list</source>
         <translation>一个列表</translation>
     </message>
     <message>
         <source>an object</source>
         <translation>一个对象</translation>
-    </message>
-    <message numerus="yes">
-        <source>a number with %n digit(s)</source>
-        <translation>
-            <numerusform>一个 %n 位数</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 nested too deeply</source>
-        <translation>嵌套过深的%1</translation>
-    </message>
-    <message>
-        <source>too large (over %1 MB): a game record is a few kilobytes</source>
-        <translation>文件太大（超过 %1 MB）：一局棋的记录只有几 KB</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -667,10 +637,6 @@ Python %2，Qt %3，PySide6 %4。
         <translation>文本中含有二进制数据（NUL 字符）</translation>
     </message>
     <message>
-        <source>the file is named %1 (%2) but holds what looks like %3: rename it %4</source>
-        <translation>文件扩展名是 %1（%2），内容却像是%3：请改名为 %4</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
@@ -679,74 +645,12 @@ Python %2，Qt %3，PySide6 %4。
         <translation>出现了两次</translation>
     </message>
     <message>
-        <source>must be a whole number, not %1</source>
-        <translation>必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to %1, not %2</source>
-        <translation>必须是 0 到 %1 之间的整数，而不是 %2</translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2, not %3</source>
-        <translation>必须是 %1 到 %2 之间的数，而不是 %3</translation>
-    </message>
-    <message>
-        <source>must be a string, not %1</source>
-        <translation>必须是字符串，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be a list, not %1</source>
-        <translation>必须是列表，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object, not %1</source>
-        <translation>必须是对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be true or false, not %1</source>
-        <translation>必须是 true 或 false，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be one of %1, not %2</source>
-        <translation>必须是 %1 之一，而不是 %2</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot; or &quot;O&quot;, not %1</source>
-        <translation>必须是 &quot;X&quot; 或 &quot;O&quot;，而不是 %1</translation>
-    </message>
-    <message>
-        <source>unknown field (known: %1)</source>
-        <translation>未知字段（已知字段：%1）</translation>
-    </message>
-    <message numerus="yes">
-        <source>longer than %n character(s)</source>
-        <translation>
-            <numerusform>超过 %n 个字符</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>holds control characters</source>
         <translation>含有控制字符</translation>
     </message>
     <message>
-        <source>holds an invalid character (a lone surrogate, U+%1)</source>
-        <translation>含有无效字符（孤立的代理项 U+%1）</translation>
-    </message>
-    <message>
         <source>unknown side: use X and O</source>
         <translation>未知的一方：请用 X 和 O</translation>
-    </message>
-    <message>
-        <source>holds %1 entries; at most %2 fit here</source>
-        <translation>有 %1 项；这里最多只能有 %2 项</translation>
-    </message>
-    <message>
-        <source>must be a pair of whole numbers [x, y], not %1</source>
-        <translation>必须是一对整数 [x, y]，而不是 %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
         <source>not valid JSON</source>
@@ -761,145 +665,16 @@ Python %2，Qt %3，PySide6 %4。
         <translation>JSON 嵌套过深</translation>
     </message>
     <message>
-        <source>a game record must be a JSON object, not %1</source>
-        <translation>棋谱必须是一个 JSON 对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>缺失：这是棋谱吗？（应有 &quot;format&quot;: &quot;%1&quot;）</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>应为 %1，实际是 %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (written by a newer program?); this program reads version %2</source>
-        <translation>不支持版本 %1（由更新的程序写成？）；本程序读取版本 %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported; this program reads version %2</source>
-        <translation>不支持版本 %1；本程序读取版本 %2</translation>
-    </message>
-    <message>
-        <source>unknown field (known fields: %1)</source>
-        <translation>未知字段（已知字段：%1）</translation>
-    </message>
-    <message>
         <source>given beside &quot;help&quot;, which holds the hints since it exists: keep one</source>
         <translation>与 &quot;help&quot; 同时给出，而自从有了 &quot;help&quot;，提示就记在它里面：请只保留一个</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, not %1</source>
-        <translation>必须是形如 {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be null or an object {&quot;rows&quot;: [...]}</source>
-        <translation>必须是 null 或对象 {&quot;rows&quot;: [...]}</translation>
-    </message>
-    <message>
-        <source>must be a list of strings, not %1</source>
-        <translation>必须是字符串列表，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be a list of [x, y] pairs, not %1</source>
-        <translation>必须是 [x, y] 对的列表，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, not %1</source>
-        <translation>必须是形如 {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: 0, &quot;O&quot;: 2}, not %1</source>
-        <translation>必须是形如 {&quot;X&quot;: 0, &quot;O&quot;: 2} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: {&quot;hint&quot;: 1}}, not %1</source>
-        <translation>必须是形如 {&quot;X&quot;: {&quot;hint&quot;: 1}} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;hint&quot;: 1}, not %1</source>
-        <translation>必须是形如 {&quot;hint&quot;: 1} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>unknown kind of help (known: %1)</source>
-        <translation>未知的帮助种类（已知：%1）</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, not %1</source>
-        <translation>必须是形如 {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not %1</source>
-        <translation>必须是 &quot;X&quot;、&quot;O&quot;、&quot;draw&quot; 或 null，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot; or null, not %1</source>
-        <translation>必须是 &quot;X&quot;、&quot;O&quot; 或 null，而不是 %1</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 needs a winner</source>
-        <translation>以 %1 结束的对局必须有胜者</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 is a draw: it has no winner</source>
-        <translation>以 %1 结束的对局是和棋：没有胜者</translation>
-    </message>
-    <message>
-        <source>%1 disagrees with the outcome (%2)</source>
-        <translation>%1 与结局（%2）不符</translation>
     </message>
     <message>
         <source>null (not over)</source>
         <translation>null（未结束）</translation>
     </message>
     <message>
-        <source>impossible start position: %1</source>
-        <translation>不可能的起始局面：%1</translation>
-    </message>
-    <message>
-        <source>impossible position: %1</source>
-        <translation>不可能的局面：%1</translation>
-    </message>
-    <message>
         <source>must be more than 0 (or null: no limit)</source>
         <translation>必须大于 0（或为 null：不限时）</translation>
-    </message>
-    <message>
-        <source>must hold %1 positions (one more than the moves judged), not %2</source>
-        <translation>必须有 %1 个局面（比评判的着数多一个），而不是 %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played there: %2</source>
-        <translation>%1 不能下在那里：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not on the %2x%3 board (from %4 to %5)</source>
-        <translation>%1 不在 %2x%3 的棋盘上（范围从 %4 到 %5）</translation>
-    </message>
-    <message>
-        <source>%1 is already taken by %2</source>
-        <translation>%1 已被 %2 占据</translation>
-    </message>
-    <message>
-        <source>%1 is forbidden to Black under %2: %3</source>
-        <translation>%1 在%2规则下是黑方禁手：%3</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (%2)</source>
-        <translation>%1 是终局之后的一步（%2）</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (the game is over)</source>
-        <translation>%1 是终局之后的一步（对局已结束）</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <comment>an outcome</comment>
-        <translation>结局“%1”与着法不符：%2</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <translation>%1 与着法不符：%2</translation>
     </message>
     <message>
         <source>the game is not over</source>
@@ -910,12 +685,12 @@ Python %2，Qt %3，PySide6 %4。
         <translation>这些着法以和棋告终</translation>
     </message>
     <message>
-        <source>the moves end with %1 winning</source>
-        <translation>这些着法以 %1 获胜告终</translation>
+        <source>an outcome by {} needs a winner</source>
+        <translation>以 %1 结束的对局必须有胜者</translation>
     </message>
     <message>
-        <source>the game ended: %1</source>
-        <translation>对局已结束：%1</translation>
+        <source>an outcome by {} is a draw: it has no winner</source>
+        <translation>以 %1 结束的对局是和棋：没有胜者</translation>
     </message>
     <message>
         <source>a draw can be called only when nobody can complete a line any more</source>
@@ -926,127 +701,351 @@ Python %2，Qt %3，PySide6 %4。
         <translation>谁都无法再连成一线：这是判和，而不是协议和棋</translation>
     </message>
     <message>
+        <source>the side to move must be X or O, not {!r}</source>
+        <translation>轮走的一方必须是 X 或 O，而不是 %1</translation>
+    </message>
+    <message>
+        <source>{} cannot be to move: X has {} marks and O has {}, so it is {}&apos;s turn (X moves first)</source>
+        <translation>不可能轮到 %1 走：X 有 %2 子，O 有 %3 子，所以轮到 %4（X 先走）</translation>
+    </message>
+    <message>
         <source>no board found: write rows of X, O and &apos;.&apos;</source>
         <translation>没有找到棋盘：请写出由 X、O 和 &apos;.&apos; 组成的行</translation>
-    </message>
-    <message numerus="yes">
-        <source>has %n row(s) but the board is %2 high</source>
-        <translation>
-            <numerusform>有 %n 行，但棋盘高度是 %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;</translation>
-    </message>
-    <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;（数字零不是字母 O）</translation>
-    </message>
-    <message numerus="yes">
-        <source>has %n cell(s) but the board is %2 wide</source>
-        <translation>
-            <numerusform>有 %n 格，但棋盘宽度是 %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the row has %1 cells but the first row (%2) has %3</source>
-        <translation>这一行有 %1 格，但第一行（%2）有 %3 格</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells wide; at most %2 are allowed</source>
-        <translation>棋盘宽 %1 格；最多允许 %2 格</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells high; at most %2 are allowed</source>
-        <translation>棋盘高 %1 格；最多允许 %2 格</translation>
     </message>
     <message>
         <source>header lines such as &apos;k=4&apos; must come before the board</source>
         <translation>像 &apos;k=4&apos; 这样的头部行必须写在棋盘之前</translation>
     </message>
     <message>
-        <source>unknown setting %1 (known: k, rule, to_move)</source>
-        <translation>未知设置 %1（已知：k、rule、to_move）</translation>
-    </message>
-    <message>
-        <source>%1 is set twice (first on line %2)</source>
-        <translation>%1 设置了两次（第一次在第 %2 行）</translation>
-    </message>
-    <message>
         <source>blank line inside the board: the rows must be together</source>
         <translation>棋盘中间有空行：各行必须连在一起</translation>
-    </message>
-    <message>
-        <source>%1 cannot be to move: X has %2 marks and O has %3, so it is %4&apos;s turn (X moves first)</source>
-        <translation>不可能轮到 %1 走：X 有 %2 子，O 有 %3 子，所以轮到 %4（X 先走）</translation>
-    </message>
-    <message>
-        <source>k must be a whole number, not %1</source>
-        <translation>k 必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>k=%1 here, but k=%2 was asked for</source>
-        <translation>这里是 k=%1，但要求的是 k=%2</translation>
-    </message>
-    <message>
-        <source>k must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>在 %2x%3 的棋盘上 k 必须在 1 到 %1 之间，而不是 %4</translation>
-    </message>
-    <message>
-        <source>the side to move must be X or O, not %1</source>
-        <translation>轮走的一方必须是 X 或 O，而不是 %1</translation>
-    </message>
-    <message>
-        <source>to_move=%1 was asked for, but the file says %2</source>
-        <translation>要求的是 to_move=%1，但文件里写的是 %2</translation>
     </message>
     <message>
         <source>a board diagram holds the position, not a draw by agreement: save this game as .ttt or .sgf</source>
         <translation>棋盘图只记录局面，无法记录协议和棋：请把这局棋存为 .ttt 或 .sgf</translation>
     </message>
     <message>
-        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not %1</source>
-        <translation>应有形如 &apos;Piskvorky 15x15, 11:11, 0&apos; 的头部，而不是 %1</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells wide; this program plays 1 to %2</source>
-        <translation>棋盘宽 %1 格；本程序只下 1 到 %2 格</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells high; this program plays 1 to %2</source>
-        <translation>棋盘高 %1 格；本程序只下 1 到 %2 格</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
-        <translation>%1x%2 的棋盘容不下五子连线（.psq 对局是五子棋，k = 5）</translation>
-    </message>
-    <message>
-        <source>a move after the move list ended (on line %1)</source>
-        <translation>着法列表结束（第 %1 行）之后还有一步</translation>
-    </message>
-    <message>
-        <source>%1,%2 is not on the %3x%4 board (x 1..%5, y 1..%6)</source>
-        <translation>%1,%2 不在 %3x%4 的棋盘上（x 1..%5，y 1..%6）</translation>
-    </message>
-    <message>
-        <source>the time must be milliseconds (a whole number), not %1</source>
-        <translation>时间必须是毫秒数（整数），而不是 %1</translation>
-    </message>
-    <message>
         <source>the last move is cut short (is the file truncated?)</source>
         <translation>最后一步不完整（文件是不是被截断了？）</translation>
-    </message>
-    <message>
-        <source>expected a move &apos;x,y,time&apos;, not %1</source>
-        <translation>应为一步 &apos;x,y,time&apos;，而不是 %1</translation>
     </message>
     <message>
         <source>a .psq file cannot hold a set-up start that is already won: save it as .ttt or .sgf</source>
         <translation>.psq 文件无法记录一个已经分出胜负的摆设局面：请存为 .ttt 或 .sgf</translation>
     </message>
     <message>
-        <source>a .psq file holds Gomoku (five in a row); this game has k=%1: save it as .ttt</source>
+        <source>line {}</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>line {}, column {}</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>lines {}-{}</source>
+        <translation>第 %1-%2 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>a number with {} digits</source>
+        <translation>
+            <numerusform>一个 %n 位数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{} nested too deeply</source>
+        <translation>嵌套过深的%1</translation>
+    </message>
+    <message>
+        <source>too large (over {} MB): a game record is a few kilobytes</source>
+        <translation>文件太大（超过 %1 MB）：一局棋的记录只有几 KB</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {}</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the file is named {} ({.title}) but holds what looks like {.title}: rename it {}</source>
+        <translation>文件扩展名是 %1（%2），内容却像是%3：请改名为 %4</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {}</source>
+        <translation>必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {}, not {}</source>
+        <translation>必须是 0 到 %1 之间的整数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>must be a number from {:g} to {:g}, not {}</source>
+        <translation>必须是 %1 到 %2 之间的数，而不是 %3</translation>
+    </message>
+    <message>
+        <source>must be a string, not {}</source>
+        <translation>必须是字符串，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be a list, not {}</source>
+        <translation>必须是列表，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object, not {}</source>
+        <translation>必须是对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {}</source>
+        <translation>必须是 true 或 false，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be one of {}, not {}</source>
+        <translation>必须是 %1 之一，而不是 %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot; or &quot;O&quot;, not {}</source>
+        <translation>必须是 &quot;X&quot; 或 &quot;O&quot;，而不是 %1</translation>
+    </message>
+    <message>
+        <source>unknown field (known: {})</source>
+        <translation>未知字段（已知字段：%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than {} characters</source>
+        <translation>
+            <numerusform>超过 %n 个字符</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds an invalid character (a lone surrogate, U+{:04X})</source>
+        <translation>含有无效字符（孤立的代理项 U+%1）</translation>
+    </message>
+    <message>
+        <source>holds {} entries; at most {} fit here</source>
+        <translation>有 %1 项；这里最多只能有 %2 项</translation>
+    </message>
+    <message>
+        <source>must be a pair of whole numbers [x, y], not {}</source>
+        <translation>必须是一对整数 [x, y]，而不是 %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {}</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>a game record must be a JSON object, not {}</source>
+        <translation>棋谱必须是一个 JSON 对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>缺失：这是棋谱吗？（应有 &quot;format&quot;: &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>expected {!r}, found {}</source>
+        <translation>应为 %1，实际是 %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported (written by a newer program?); this program reads version {}</source>
+        <translation>不支持版本 %1（由更新的程序写成？）；本程序读取版本 %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported; this program reads version {}</source>
+        <translation>不支持版本 %1；本程序读取版本 %2</translation>
+    </message>
+    <message>
+        <source>unknown field (known fields: {})</source>
+        <translation>未知字段（已知字段：%1）</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}}, not {}</source>
+        <translation>必须是形如 {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be null or an object {{&quot;rows&quot;: [...]}}</source>
+        <translation>必须是 null 或对象 {&quot;rows&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>must be a list of strings, not {}</source>
+        <translation>必须是字符串列表，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be a list of [x, y] pairs, not {}</source>
+        <translation>必须是 [x, y] 对的列表，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}}, not {}</source>
+        <translation>必须是形如 {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: 0, &quot;O&quot;: 2}}, not {}</source>
+        <translation>必须是形如 {&quot;X&quot;: 0, &quot;O&quot;: 2} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: {{&quot;hint&quot;: 1}}}}, not {}</source>
+        <translation>必须是形如 {&quot;X&quot;: {&quot;hint&quot;: 1}} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;hint&quot;: 1}}, not {}</source>
+        <translation>必须是形如 {&quot;hint&quot;: 1} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>unknown kind of help (known: {})</source>
+        <translation>未知的帮助种类（已知：%1）</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}}, not {}</source>
+        <translation>必须是形如 {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not {}</source>
+        <translation>必须是 &quot;X&quot;、&quot;O&quot;、&quot;draw&quot; 或 null，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot; or null, not {}</source>
+        <translation>必须是 &quot;X&quot;、&quot;O&quot; 或 null，而不是 %1</translation>
+    </message>
+    <message>
+        <source>{} disagrees with the outcome ({.phrase})</source>
+        <translation>%1 与结局（%2）不符</translation>
+    </message>
+    <message>
+        <source>impossible start position: {}</source>
+        <translation>不可能的起始局面：%1</translation>
+    </message>
+    <message>
+        <source>impossible position: {}</source>
+        <translation>不可能的局面：%1</translation>
+    </message>
+    <message>
+        <source>must hold {} positions (one more than the moves judged), not {}</source>
+        <translation>必须有 %1 个局面（比评判的着数多一个），而不是 %2</translation>
+    </message>
+    <message>
+        <source>{} cannot be played there: {}</source>
+        <translation>%1 不能下在那里：%2</translation>
+    </message>
+    <message>
+        <source>{} is not on the {}x{} board (from {} to {})</source>
+        <translation>%1 不在 %2x%3 的棋盘上（范围从 %4 到 %5）</translation>
+    </message>
+    <message>
+        <source>{} is already taken by {}</source>
+        <translation>%1 已被 %2 占据</translation>
+    </message>
+    <message>
+        <source>{} is forbidden to Black under {.value}: {.phrase}</source>
+        <translation>%1 在%2规则下是黑方禁手：%3</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end ({.phrase})</source>
+        <translation>%1 是终局之后的一步（%2）</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end (the game is over)</source>
+        <translation>%1 是终局之后的一步（对局已结束）</translation>
+    </message>
+    <message>
+        <source>{.phrase} contradicts the moves: {}</source>
+        <translation>结局“%1”与着法不符：%2</translation>
+    </message>
+    <message>
+        <source>{} contradicts the moves: {}</source>
+        <translation>%1 与着法不符：%2</translation>
+    </message>
+    <message>
+        <source>the moves end with {} winning</source>
+        <translation>这些着法以 %1 获胜告终</translation>
+    </message>
+    <message>
+        <source>the game ended: {.phrase}</source>
+        <translation>对局已结束：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} rows but the board is {} high</source>
+        <translation>
+            <numerusform>有 %n 行，但棋盘高度是 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
+        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;（数字零不是字母 O）</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} cells but the board is {} wide</source>
+        <translation>
+            <numerusform>有 %n 格，但棋盘宽度是 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the row has {} cells but the first row ({}) has {}</source>
+        <translation>这一行有 %1 格，但第一行（%2）有 %3 格</translation>
+    </message>
+    <message>
+        <source>the board is {} cells wide; at most {} are allowed</source>
+        <translation>棋盘宽 %1 格；最多允许 %2 格</translation>
+    </message>
+    <message>
+        <source>the board is {} cells high; at most {} are allowed</source>
+        <translation>棋盘高 %1 格；最多允许 %2 格</translation>
+    </message>
+    <message>
+        <source>unknown setting {!r} (known: k, rule, to_move)</source>
+        <translation>未知设置 %1（已知：k、rule、to_move）</translation>
+    </message>
+    <message>
+        <source>{} is set twice (first on line {})</source>
+        <translation>%1 设置了两次（第一次在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>k must be a whole number, not {!r}</source>
+        <translation>k 必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>k={} here, but k={} was asked for</source>
+        <translation>这里是 k=%1，但要求的是 k=%2</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and {} on a {}x{} board, not {!r}</source>
+        <translation>在 %2x%3 的棋盘上 k 必须在 1 到 %1 之间，而不是 %4</translation>
+    </message>
+    <message>
+        <source>to_move={} was asked for, but the file says {}</source>
+        <translation>要求的是 to_move=%1，但文件里写的是 %2</translation>
+    </message>
+    <message>
+        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not {!r}</source>
+        <translation>应有形如 &apos;Piskvorky 15x15, 11:11, 0&apos; 的头部，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the board is {} cells wide; this program plays 1 to {}</source>
+        <translation>棋盘宽 %1 格；本程序只下 1 到 %2 格</translation>
+    </message>
+    <message>
+        <source>the board is {} cells high; this program plays 1 to {}</source>
+        <translation>棋盘高 %1 格；本程序只下 1 到 %2 格</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
+        <translation>%1x%2 的棋盘容不下五子连线（.psq 对局是五子棋，k = 5）</translation>
+    </message>
+    <message>
+        <source>a move after the move list ended (on line {})</source>
+        <translation>着法列表结束（第 %1 行）之后还有一步</translation>
+    </message>
+    <message>
+        <source>{},{} is not on the {}x{} board (x 1..{}, y 1..{})</source>
+        <translation>%1,%2 不在 %3x%4 的棋盘上（x 1..%5，y 1..%6）</translation>
+    </message>
+    <message>
+        <source>the time must be milliseconds (a whole number), not {!r}</source>
+        <translation>时间必须是毫秒数（整数），而不是 %1</translation>
+    </message>
+    <message>
+        <source>expected a move &apos;x,y,time&apos;, not {!r}</source>
+        <translation>应为一步 &apos;x,y,time&apos;，而不是 %1</translation>
+    </message>
+    <message>
+        <source>a .psq file holds Gomoku (five in a row); this game has k={}: save it as .ttt</source>
         <translation>.psq 文件只记录五子棋（五子连线）；这局棋是 k=%1：请存为 .ttt</translation>
     </message>
     <message>
@@ -1074,112 +1073,112 @@ Python %2，Qt %3，PySide6 %4。
         <translation>变化之后出现了节点：节点应写在所在树的变化之前</translation>
     </message>
     <message>
-        <source>%1 after the last game tree</source>
+        <source>{!r} after the last game tree</source>
         <translation>最后一棵棋局树之后有 %1</translation>
+    </message>
+    <message>
+        <source>{!r} where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
+        <translation>在应为节点 &apos;;&apos;、变化 &apos;(&apos; 或其结尾 &apos;)&apos; 的地方出现了 %1</translation>
+    </message>
+    <message>
+        <source>property {!r} has no upper-case letters</source>
+        <translation>属性 %1 没有大写字母</translation>
+    </message>
+    <message>
+        <source>property {} has no value &apos;[...]&apos;</source>
+        <translation>属性 %1 没有值 &apos;[...]&apos;</translation>
+    </message>
+    <message>
+        <source>{} appears twice in one node</source>
+        <translation>%1 在同一个节点中出现了两次</translation>
+    </message>
+    <message>
+        <source>PL must be B or W, not {!r}</source>
+        <translation>PL 必须是 B 或 W，而不是 %1</translation>
+    </message>
+    <message>
+        <source>PL[{}] but the stones give the turn to {}</source>
+        <translation>PL[%1]，但按棋子数应轮到 %2</translation>
+    </message>
+    <message>
+        <source>SZ must be a whole number, not {!r}</source>
+        <translation>SZ 必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>KIR (k in a row) must be a whole number, not {!r}</source>
+        <translation>KIR（k 子连线）必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>GM[{}] is not Gomoku: this program reads GM[4] games</source>
+        <translation>GM[%1] 不是五子棋：本程序读取 GM[4] 的对局</translation>
+    </message>
+    <message>
+        <source>SZ must be n or w:h, not {!r}</source>
+        <translation>SZ 必须是 n 或 w:h，而不是 %1</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row: add KIR[k] for k in a row</source>
+        <translation>%1x%2 的棋盘容不下五子连线：请加上 KIR[k] 表示 k 子连线</translation>
+    </message>
+    <message>
+        <source>RU[{}] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
+        <translation>RU[%1] 不是本程序下的规则：它认识 Freestyle、Standard、Renju、Caro</translation>
+    </message>
+    <message>
+        <source>{} is a pass: not a move in this game</source>
+        <translation>%1 是停一手：这个游戏里没有这样的着法</translation>
+    </message>
+    <message>
+        <source>{} is not a point: write two letters, column then row (aa is the top-left)</source>
+        <translation>%1 不是一个点：请写两个字母，先列后行（aa 是左上角）</translation>
+    </message>
+    <message>
+        <source>[{}] is not on the {}x{} board</source>
+        <translation>[%1] 不在 %2x%3 的棋盘上</translation>
+    </message>
+    <message>
+        <source>{}[{}]: the point has a stone already</source>
+        <translation>%1[%2]：这个点上已经有子了</translation>
+    </message>
+    <message>
+        <source>{} after the first node: set-up and board properties belong in the root</source>
+        <translation>%1 出现在第一个节点之后：摆子和棋盘属性应放在根节点</translation>
+    </message>
+    <message>
+        <source>{} holds {} values: a move is one</source>
+        <translation>%1 有 %2 个值：一步棋只有一个值</translation>
+    </message>
+    <message>
+        <source>{}[{}] but it is {}&apos;s turn</source>
+        <translation>%1[%2]，但现在轮到 %3</translation>
+    </message>
+    <message>
+        <source>RE[{}] (a draw) contradicts the moves: {} has a line</source>
+        <translation>RE[%1]（和棋）与着法不符：%2 已连成一线</translation>
+    </message>
+    <message>
+        <source>RE[{}] contradicts the moves: {} has a line</source>
+        <translation>RE[%1] 与着法不符：%2 已连成一线</translation>
+    </message>
+    <message>
+        <source>GC: {}</source>
+        <translation>GC：%1</translation>
     </message>
     <message>
         <source>not an SGF file: it must start with &apos;(;&apos;</source>
         <translation>不是 SGF 文件：它必须以 &apos;(;&apos; 开头</translation>
     </message>
     <message>
-        <source>%1 where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
-        <translation>在应为节点 &apos;;&apos;、变化 &apos;(&apos; 或其结尾 &apos;)&apos; 的地方出现了 %1</translation>
-    </message>
-    <message>
         <source>the file ends before every &apos;(&apos; is closed (is it truncated?)</source>
         <translation>文件在所有 &apos;(&apos; 闭合之前就结束了（是不是被截断了？）</translation>
-    </message>
-    <message>
-        <source>property %1 has no upper-case letters</source>
-        <translation>属性 %1 没有大写字母</translation>
-    </message>
-    <message>
-        <source>property %1 has no value &apos;[...]&apos;</source>
-        <translation>属性 %1 没有值 &apos;[...]&apos;</translation>
-    </message>
-    <message>
-        <source>%1 appears twice in one node</source>
-        <translation>%1 在同一个节点中出现了两次</translation>
     </message>
     <message>
         <source>the file ends inside a value &apos;[...&apos; (is it truncated?)</source>
         <translation>文件在一个值 &apos;[...&apos; 中间结束了（是不是被截断了？）</translation>
     </message>
     <message>
-        <source>PL must be B or W, not %1</source>
-        <translation>PL 必须是 B 或 W，而不是 %1</translation>
-    </message>
-    <message>
-        <source>PL[%1] but the stones give the turn to %2</source>
-        <translation>PL[%1]，但按棋子数应轮到 %2</translation>
-    </message>
-    <message>
-        <source>SZ must be a whole number, not %1</source>
-        <translation>SZ 必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>KIR (k in a row) must be a whole number, not %1</source>
-        <translation>KIR（k 子连线）必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>GM[%1] is not Gomoku: this program reads GM[4] games</source>
-        <translation>GM[%1] 不是五子棋：本程序读取 GM[4] 的对局</translation>
-    </message>
-    <message>
-        <source>SZ must be n or w:h, not %1</source>
-        <translation>SZ 必须是 n 或 w:h，而不是 %1</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row: add KIR[k] for k in a row</source>
-        <translation>%1x%2 的棋盘容不下五子连线：请加上 KIR[k] 表示 k 子连线</translation>
-    </message>
-    <message>
-        <source>RU[%1] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
-        <translation>RU[%1] 不是本程序下的规则：它认识 Freestyle、Standard、Renju、Caro</translation>
-    </message>
-    <message>
-        <source>%1 is a pass: not a move in this game</source>
-        <translation>%1 是停一手：这个游戏里没有这样的着法</translation>
-    </message>
-    <message>
-        <source>%1 is not a point: write two letters, column then row (aa is the top-left)</source>
-        <translation>%1 不是一个点：请写两个字母，先列后行（aa 是左上角）</translation>
-    </message>
-    <message>
-        <source>[%1] is not on the %2x%3 board</source>
-        <translation>[%1] 不在 %2x%3 的棋盘上</translation>
-    </message>
-    <message>
-        <source>%1[%2]: the point has a stone already</source>
-        <translation>%1[%2]：这个点上已经有子了</translation>
-    </message>
-    <message>
-        <source>%1 after the first node: set-up and board properties belong in the root</source>
-        <translation>%1 出现在第一个节点之后：摆子和棋盘属性应放在根节点</translation>
-    </message>
-    <message>
         <source>B and W in one node: one move per node</source>
         <translation>B 和 W 在同一个节点里：每个节点只能有一步</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 values: a move is one</source>
-        <translation>%1 有 %2 个值：一步棋只有一个值</translation>
-    </message>
-    <message>
-        <source>%1[%2] but it is %3&apos;s turn</source>
-        <translation>%1[%2]，但现在轮到 %3</translation>
-    </message>
-    <message>
-        <source>RE[%1] (a draw) contradicts the moves: %2 has a line</source>
-        <translation>RE[%1]（和棋）与着法不符：%2 已连成一线</translation>
-    </message>
-    <message>
-        <source>RE[%1] contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] 与着法不符：%2 已连成一线</translation>
-    </message>
-    <message>
-        <source>GC: %1</source>
-        <translation>GC：%1</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ aside).
 from __future__ import annotations
 
 import importlib
+import pickle
 import pkgutil
 import re
 import string
@@ -23,7 +24,7 @@ import tictactoe
 from tests.pbrain_helpers import fake_engine
 from tictactoe import records
 from tictactoe.game import Foul, Mark, Outcome, Termination, Variant
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, Sentence
 from tictactoe.records import Fault, GameFileError
 from tictactoe.swap import Opening, Unopened
 from tictactoe.ui.words import problem_words
@@ -34,6 +35,7 @@ from tictactoe.ui.words.problem_words import (
     outcome_words,
     said,
 )
+from tictactoe.ui.words.translation import qt_places
 
 NOT_OURS = (
     "tictactoe.ui",
@@ -77,9 +79,13 @@ def sample(kind: Kind) -> Problem:
 
 
 def test_every_kind_of_problem_has_its_words_in_the_window():
+    """Marked for translation where it is written (a Sentence), or in a table of ``ui/``."""
     kinds = every_kind()
     assert len(kinds) > 250 and Fault.TAKEN in kinds
-    assert [kind for kind in kinds if kind not in problem_words.WORDS] == []
+    marked = [kind for kind in kinds if isinstance(kind.value, Sentence)]
+    assert Fault.TAKEN in marked and Fault.NEEDS_WINNER in marked
+    assert [k for k in kinds if k not in marked and k not in problem_words.WORDS] == []
+    assert [k for k in marked if k in problem_words.WORDS] == []  # said once
 
 
 def test_without_a_catalogue_the_window_says_the_command_lines_english():
@@ -89,13 +95,27 @@ def test_without_a_catalogue_the_window_says_the_command_lines_english():
 
 
 def test_the_english_check_can_fail(monkeypatch):
-    """Words that differ from the English are caught: a placeholder dropped, a kind
-    left out of the tables."""
+    """Words that differ from the English are caught: a placeholder dropped."""
     problem = sample(Fault.SET_TWICE)
+    assert said(problem) == str(problem) == "11 is set twice (first on line 12)"
     monkeypatch.setitem(problem_words.WORDS, Fault.SET_TWICE, lambda a: "%1 is set twice")
     assert said(problem) != str(problem)
-    monkeypatch.delitem(problem_words.WORDS, Fault.SET_TWICE)
-    assert Fault.SET_TWICE not in problem_words.WORDS
+
+
+def test_a_marked_sentence_keeps_its_english_and_is_said_with_qts_places():
+    """One sentence, two forms of its places: ``str.format``'s for the command line, Qt's
+    (``%1``..., ``%n`` for a plural's count) for the catalogues, converted when shown."""
+    sentence = Fault.CELLS_WIDTH.value
+    assert isinstance(sentence, Sentence) and sentence.context == "GameFile" and sentence.plural
+    assert str(sentence) == "has {} cells but the board is {} wide"
+    again = pickle.loads(pickle.dumps(sentence))  # as a problem crosses to another process
+    assert (again, again.context, again.plural) == (sentence, "GameFile", True)
+    assert qt_places(sentence, plural=True) == "has %n cells but the board is %2 wide"
+    assert qt_places('{!r} not {{"k": 3}} ({.phrase}, {:g})') == '%1 not {"k": 3} (%2, %3)'
+    assert said(Problem(Fault.CELLS_WIDTH, (1, 3))) == "has 1 cells but the board is 3 wide"
+    assert said(Problem(Fault.NUMBER_RANGE, (0.5, 2.0, "x"))) == (
+        "must be a number from 0.5 to 2, not x"
+    )
 
 
 def test_an_argument_that_is_ours_is_worded_and_one_that_is_data_is_shown_as_it_is():
@@ -220,3 +240,46 @@ def test_an_engines_forfeit_is_told_in_russian(qtbot, tmp_path, in_russian, faul
     assert english_left(said_now, f"{theirs} {engine} X O") == [], said_now
     assert outcome.reason.startswith(f"{engine}: ")  # the game keeps the English
     assert not re.search("[А-Яа-яЁё]", outcome.reason)
+
+
+@pytest.fixture
+def in_language(qtbot, request):
+    """The catalogue of ``request.param`` installed as the app installs it; taken out after."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from tictactoe.ui.settings import language
+
+    before = QLocale()
+    installed = language.install(request.param)
+    yield request.param
+    for translator in installed:
+        QCoreApplication.instance().removeTranslator(translator)
+    QLocale.setDefault(before)
+
+
+SAID_IN = {  # a marked sentence, a plural one (its count in its form) and a nested one
+    "ru": [
+        "строка 4",
+        "5 клеток, а ширина доски — 3",
+        "1 клетка, а ширина доски — 3",
+        "у исхода line должен быть победитель",
+    ],
+    "zh_CN": ["第 4 行", "有 5 格，但棋盘宽度是 3", "有 1 格，但棋盘宽度是 3", None],
+    "vi": ["dòng 4", "có 5 ô nhưng bàn cờ rộng 3", "có 1 ô nhưng bàn cờ rộng 3", None],
+}
+
+
+@pytest.mark.parametrize("in_language", sorted(SAID_IN), indirect=True)
+def test_a_sentence_marked_where_it_is_written_is_said_in_each_language(in_language):
+    problems = [
+        Problem(Fault.LINE, (4,)),
+        Problem(Fault.CELLS_WIDTH, (5, 3)),
+        Problem(Fault.CELLS_WIDTH, (1, 3)),
+        Problem(Fault.NEEDS_WINNER, ("line",)),
+    ]
+    for problem, expected in zip(problems, SAID_IN[in_language]):
+        words = said(problem)
+        assert words != str(problem) and not re.search(r"\{|%\d|%n", words), words
+        if expected is not None:
+            assert words == expected
+    assert str(problems[1]) == "has 5 cells but the board is 3 wide"  # the command line's

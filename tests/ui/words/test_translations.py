@@ -1,9 +1,11 @@
 """The window's words and their catalogues (issue 41).
 
 Every catalogue the package ships (``resources/translations/tictactoe_LANG.ts``) has every
-message the window says, as ``pyside6-lupdate`` reads it from the installed ``ui/`` now, and
-no other; none unfinished, obsolete or vanished; each translation keeps its source's
-placeholders, ``%n`` and accelerator, with the plural forms its language has (Russian
+message the window says, as ``pyside6-lupdate`` reads it from the installed package now
+(``ui/``, and the sentences marked below it where they are written), and no other; none
+unfinished, obsolete or vanished; each translation keeps its source's placeholders, ``%n``
+and accelerator (a sentence marked below ``ui/`` has ``str.format``'s ``{}``, which its
+translations say as Qt's ``%1``, ``%2``...), with the plural forms its language has (Russian
 three; Chinese and Vietnamese one); each compiled ``.qm`` is what ``pyside6-lrelease``
 makes of its ``.ts`` today.  The words are said through a ``Words`` context whose name is
 its constant's (lupdate reads the constant's name), always with literal text, and the
@@ -23,9 +25,10 @@ import pytest
 pytest.importorskip("pytestqt")
 
 import tictactoe
-from tests.ui.words.pseudo_locale import template, tool
+from tests.ui.words.pseudo_locale import qt_source, template, tool
 from tictactoe.players import available_players
 from tictactoe.players.ladder import RUNGS
+from tictactoe.problems import Sentence
 from tictactoe.ui.settings import language
 from tictactoe.ui.widgets.sound import resource_path
 from tictactoe.ui.words.player_words import MARKED
@@ -63,7 +66,7 @@ def forms(message: ET.Element) -> list[str]:
 
 @pytest.fixture(scope="module")
 def said_now(tmp_path_factory) -> set[tuple[str, str, str, bool]]:
-    """Every message of the installed ``ui/``, as lupdate reads it."""
+    """Every message of the installed package, as lupdate reads it."""
     return set(messages(template(tmp_path_factory.mktemp("words") / "now.ts")))
 
 
@@ -94,7 +97,7 @@ def test_every_message_is_translated_with_its_places_and_plural_forms(code):
         for form in said:
             if not form.strip():
                 problems.append(f"{where} has an empty translation")
-            if sorted(PLACES.findall(form)) != sorted(PLACES.findall(source)):
+            if sorted(PLACES.findall(form)) != sorted(PLACES.findall(qt_source(source, numerus))):
                 problems.append(f"{where}: {form!r} does not keep the places of the source")
             if len(ACCELERATOR.findall(form)) != len(ACCELERATOR.findall(source)):
                 problems.append(f"{where}: {form!r} does not keep the accelerator")
@@ -224,3 +227,16 @@ def test_settings_offers_each_language_and_keeps_the_choice(qtbot, tmp_path):
     again = SettingsDialog(window.appearance, window.store, (), window)
     qtbot.addWidget(again)
     assert again.language_box.currentData() == "vi"
+
+
+def test_lupdate_reads_every_sentence_marked_below_the_window(said_now):
+    """Each kind's English marked where it is written (``QT_TRANSLATE_NOOP``, or
+    ``translate(..., None, 1)`` for plural forms) is a message of the catalogues, in its
+    context, with plural forms when it has them."""
+    from tests.ui.words.test_problem_words import every_kind
+
+    marked = [kind.value for kind in every_kind() if isinstance(kind.value, Sentence)]
+    assert len(marked) >= 141  # the game files' faults at least
+    assert any(sentence.plural for sentence in marked)
+    missing = [s for s in marked if (s.context, str(s), "", s.plural) not in said_now]
+    assert missing == []

@@ -2,9 +2,11 @@
 
 The layers below return data, a :class:`~tictactoe.problems.Problem` (a kind and its
 arguments: a game file's fault, an engine's forfeit, a kept game that cannot be resumed);
-:func:`said` words it.  Each kind's sentence comes from its table (this module's, and
-``file_words``, ``engine_words``, ``storage_words``, ``unread_words``), its
-``%1``, ``%2``... filled with the arguments in order: a nested problem, an outcome, a
+:func:`said` words it.  Each kind's sentence is its English translated (marked for
+translation where the kind is written, :class:`~tictactoe.problems.Sentence`) or, for the
+kinds not marked yet, comes from a table (this module's, ``engine_words``,
+``storage_words``, ``unread_words``); its ``%1``, ``%2``... are filled with the arguments
+in order: a nested problem, an outcome, a
 foul, a rule, an impossible position or a format are worded here too; anything else (a
 number, a line of the file, a field's name, the operating system's reason) is shown as
 the English shows it (its ``repr`` where the English takes one).  :func:`error_words`
@@ -32,13 +34,12 @@ from tictactoe.game import (
     Variant,
 )
 from tictactoe.players import RulesRefused, check_player_for, make_player
-from tictactoe.problems import Kind, Problem
+from tictactoe.problems import Kind, Problem, Sentence
 from tictactoe.records import Format, GameFileError
 from tictactoe.ui.words.engine_words import ENGINE_WORDS
-from tictactoe.ui.words.file_words import FILE_WORDS
 from tictactoe.ui.words.player_words import rule_name
 from tictactoe.ui.words.storage_words import STORAGE_WORDS
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.translation import Words, fill, translated
 from tictactoe.ui.words.unread_words import UNREAD_WORDS
 
 Problems = Words("Problems")
@@ -83,7 +84,6 @@ RULE_WORDS: dict[Kind, Callable[[tuple], str]] = {
 WORDS: dict[Kind, Callable[[tuple], str]] = {
     **RULE_WORDS,
     **UNREAD_WORDS,
-    **FILE_WORDS,
     **ENGINE_WORDS,
     **STORAGE_WORDS,
 }
@@ -91,11 +91,14 @@ WORDS: dict[Kind, Callable[[tuple], str]] = {
 
 def said(problem: Problem) -> str:
     """``problem`` in the language chosen (its English when no table has its kind)."""
-    words = WORDS.get(problem.kind)
-    if words is None:
-        return str(problem)
     shown = [_shown(arg, field) for arg, field in zip(problem.args, _fields(problem.kind))]
-    return fill(words(problem.args), *shown)
+    words = WORDS.get(problem.kind)
+    if words is not None:
+        return fill(words(problem.args), *shown)
+    sentence = problem.kind.value
+    if isinstance(sentence, Sentence):  # marked where it is written
+        return fill(translated(sentence, problem.args[0] if sentence.plural else -1), *shown)
+    return str(problem)
 
 
 def error_words(error: BaseException) -> str:

@@ -18,11 +18,18 @@ constant's name and its context must be the same (``tests/ui/words/test_translat
 Fixed sets of English words built below ``ui/`` (a player kind's label, a level's name)
 are marked where ``ui/`` lists them, ``QT_TRANSLATE_NOOP("Players", "Random")``, and
 translated with :meth:`Words.tr` of that context when shown.
+
+A sentence of the layers below (a problem's kind, ...) is marked where it is written, as a
+:class:`~tictactoe.problems.Sentence` with its context, and keeps ``str.format``'s ``{}``
+(the command line formats it); its translations in the catalogues use ``%1``, ``%2``...
+(``%n`` the count of a plural form).  :func:`translated` says one in the language chosen
+with Qt's places: the translation, or the English with its ``{}`` made ``%1``, ``%2``....
 """
 
 from __future__ import annotations
 
 import re
+import string
 import textwrap
 from dataclasses import dataclass
 
@@ -64,6 +71,31 @@ def fill(text: str, *args: object) -> str:
         lambda m: str(args[int(m.group(1)) - 1]) if int(m.group(1)) <= len(args) else m.group(0),
         text,
     )
+
+
+def qt_places(text: str, plural: bool = False) -> str:
+    """``text`` written for ``str.format`` (``{}``, ``{!r}``, ``{.phrase}``, ``{{``) with
+    Qt's places instead: ``%1``, ``%2``... in order, the first ``%n`` when ``plural``."""
+    out, number = [], 0
+    for literal, field, _, _ in string.Formatter().parse(text):
+        out.append(literal)
+        if field is not None:
+            number += 1
+            out.append("%n" if plural and number == 1 else f"%{number}")
+    return "".join(out)
+
+
+def translated(sentence: str, count: int = -1) -> str:
+    """A sentence marked below ``ui/`` (a :class:`~tictactoe.problems.Sentence`) in the
+    language chosen, its arguments as ``%1``, ``%2``... for :func:`fill` (a plural one's
+    ``count`` already said, in its form); unmarked text as its English."""
+    context = getattr(sentence, "context", None)
+    plural = bool(getattr(sentence, "plural", False))
+    if context is not None:
+        said = QCoreApplication.translate(context, sentence, None, count if plural else -1)
+        if said != sentence:
+            return said
+    return qt_places(sentence)
 
 
 def wrapped(text: str, width: int = TOOLTIP_WIDTH) -> str:
