@@ -4600,35 +4600,31 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>Storage</name>
     <message>
-        <source>not valid JSON (%1)</source>
-        <translation>некорректный JSON (%1)</translation>
-    </message>
-    <message>
-        <source>not an autosave (no &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>это не автосохранение (нет &quot;format&quot;: &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (this program reads version %2)</source>
-        <translation>версия %1 не поддерживается (эта программа читает версию %2)</translation>
-    </message>
-    <message>
-        <source>kept by a newer version of the game (version %1; this one reads version %2)</source>
-        <translation>сохранена более новой версией игры (версия %1; эта читает версию %2)</translation>
-    </message>
-    <message>
-        <source>the game: %1</source>
-        <translation>партия: %1</translation>
-    </message>
-    <message>
         <source>the game does not name both players</source>
         <translation>в партии указаны не оба игрока</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>not valid JSON ({})</source>
+        <translation>некорректный JSON (%1)</translation>
     </message>
     <message>
-        <source>%1</source>
+        <source>not an autosave (no &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>это не автосохранение (нет &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>version {!r} is not supported (this program reads version {})</source>
+        <translation>версия %1 не поддерживается (эта программа читает версию %2)</translation>
+    </message>
+    <message>
+        <source>kept by a newer version of the game (version {!r}; this one reads version {})</source>
+        <translation>сохранена более новой версией игры (версия %1; эта читает версию %2)</translation>
+    </message>
+    <message>
+        <source>the game: {}</source>
+        <translation>партия: %1</translation>
+    </message>
+    <message>
+        <source>{}</source>
         <translation>%1</translation>
     </message>
     <message>
@@ -4640,123 +4636,87 @@ Please verify the correct directory name was given.</source>
         <translation>series должно быть объектом</translation>
     </message>
     <message>
-        <source>series: unknown field %1</source>
+        <source>series: unknown field {!r}</source>
         <translation>series: неизвестное поле %1</translation>
     </message>
     <message>
-        <source>series.%1 is missing</source>
+        <source>series.{} is missing</source>
         <translation>нет series.%1</translation>
     </message>
     <message>
-        <source>series.%1 must be a list</source>
+        <source>series.{} must be a list</source>
         <translation>series.%1 должно быть списком</translation>
     </message>
     <message>
-        <source>%1 must be a player spec, not %2</source>
+        <source>{} must be a player spec, not {!r}</source>
         <translation>%1 должно быть описанием игрока, а не %2</translation>
     </message>
     <message>
-        <source>starter must be one of %1, not %2</source>
+        <source>starter must be one of {}, not {!r}</source>
         <translation>starter должно быть одним из: %1, а не %2</translation>
     </message>
     <message>
-        <source>games must be a whole number from 1 to %1, not %2</source>
+        <source>games must be a whole number from 1 to {}, not {!r}</source>
         <translation>games должно быть целым числом от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <source>%1 must be a list of 0, 1 and 2, not %2</source>
+        <source>{} must be a list of 0, 1 and 2, not {!r}</source>
         <translation>%1 должно быть списком из 0, 1 и 2, а не %2</translation>
     </message>
     <message>
-        <source>%1 results for a series of %2 games</source>
+        <source>{} results for a series of {} games</source>
         <translation>результатов: %1, а в серии партий: %2</translation>
+    </message>
+    <message>
+        <source>statistics_id must be a whole number, not {!r}</source>
+        <translation>statistics_id должно быть целым числом, а не %1</translation>
+    </message>
+    <message>
+        <source>opening must be one of {}, not {!r}</source>
+        <translation>opening должно быть одним из: %1, а не %2</translation>
+    </message>
+    <message>
+        <source>the opening under way: {}</source>
+        <translation>незаконченное начало партии: %1</translation>
     </message>
     <message>
         <source>session: too many results</source>
         <translation>session: слишком много результатов</translation>
     </message>
     <message>
-        <source>statistics_id must be a whole number, not %1</source>
-        <translation>statistics_id должно быть целым числом, а не %1</translation>
-    </message>
-    <message>
-        <source>opening must be one of %1, not %2</source>
-        <translation>opening должно быть одним из: %1, а не %2</translation>
-    </message>
-    <message>
-        <source>the opening under way: %1</source>
-        <translation>незаконченное начало партии: %1</translation>
-    </message>
-    <message>
-        <source>the database is damaged: %1</source>
-        <translation>база данных повреждена: %1</translation>
-    </message>
-    <message>
-        <source>written by a newer program (schema %1)</source>
-        <translation>записано более новой программой (схема %1)</translation>
-    </message>
-    <message>
-        <source>the games table lacks %1</source>
-        <translation>в таблице games нет столбцов %1</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1); the file was set aside as %2</source>
-        <translation>Не удалось прочитать ваши задачи (%1); файл отложен как %2</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1) nor set aside</source>
-        <translation>Не удалось ни прочитать ваши задачи (%1), ни отложить файл</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1); the file was set aside as %2</source>
-        <translation>Не удалось прочитать попытки решения задач (%1); файл отложен как %2</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1) nor set aside</source>
-        <translation>Не удалось ни прочитать попытки решения задач (%1), ни отложить файл</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1); the file was set aside as %2</source>
-        <translation>Не удалось прочитать доказанные оценки (%1); файл отложен как %2</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1) nor set aside</source>
-        <translation>Не удалось ни прочитать доказанные оценки (%1), ни отложить файл</translation>
-    </message>
-    <message>
         <source>not a puzzle attempts file</source>
         <translation>это не файл попыток решения задач</translation>
     </message>
     <message>
-        <source>version %1, not %2</source>
+        <source>version {!r}, not {}</source>
         <translation>версия %1, а не %2</translation>
     </message>
     <message>
-        <source>The puzzle attempts were written by a newer version of the game (version %1); they are left as they are and this session&apos;s attempts are not kept</source>
+        <source>The puzzle attempts were written by a newer version of the game (version {}); they are left as they are and this session&apos;s attempts are not kept</source>
         <translation>Попытки решения задач записаны более новой версией игры (версия %1); они оставлены как есть, а попытки этого сеанса не сохраняются</translation>
+    </message>
+    <message>
+        <source>attempts[{}]: not [puzzle id, 0 or 1, time]</source>
+        <translation>attempts[%1]: не [id задачи, 0 или 1, время]</translation>
     </message>
     <message>
         <source>attempts: not a list</source>
         <translation>attempts: не список</translation>
     </message>
     <message>
-        <source>attempts[%1]: not [puzzle id, 0 or 1, time]</source>
-        <translation>attempts[%1]: не [id задачи, 0 или 1, время]</translation>
-    </message>
-    <message>
-        <source>unknown opening %1: the openings are %2</source>
+        <source>unknown opening {!r}: the openings are {}</source>
         <translation>неизвестный дебют %1: дебюты такие: %2</translation>
     </message>
     <message>
-        <source>unknown choice %1: the choices are %2</source>
+        <source>unknown choice {!r}: the choices are {}</source>
         <translation>неизвестный выбор %1: варианты такие: %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices %2</source>
+        <source>{.value} cannot open with the choices {}</source>
         <translation>для дебюта %1 недопустимы выборы: %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices none</source>
+        <source>{.value} cannot open with the choices none</source>
         <translation>для дебюта %1 нужен хотя бы один выбор</translation>
     </message>
     <message>
@@ -4772,27 +4732,15 @@ Please verify the correct directory name was given.</source>
         <translation>партия с дебютом своп начинается с пустой доски</translation>
     </message>
     <message>
-        <source>a %1 opening places %2 stones; the game has %3 moves</source>
+        <source>a {.value} opening places {} stones; the game has {} moves</source>
         <translation>в дебюте %1 ставится камней: %2, а в партии ходов: %3</translation>
     </message>
     <message>
         <source>an opening stone may not end the game</source>
         <translation>камень дебюта не может закончить партию</translation>
     </message>
-    <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1, строка %2: %3</translation>
-    </message>
-    <message>
-        <source>%1: cannot read it (%2)</source>
-        <translation>%1: не удаётся прочитать (%2)</translation>
-    </message>
-    <message>
-        <source>%1: not UTF-8 text</source>
-        <translation>%1: не текст UTF-8</translation>
-    </message>
     <message numerus="yes">
-        <source>longer than %n character(s)</source>
+        <source>longer than {} characters</source>
         <translation>
             <numerusform>длиннее %n символа</numerusform>
             <numerusform>длиннее %n символов</numerusform>
@@ -4800,23 +4748,23 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
-        <source>%1 fields, not 11 (or 12 with a rule)</source>
+        <source>{} fields, not 11 (or 12 with a rule)</source>
         <translation>полей: %1, а не 11 (или 12 с правилом)</translation>
     </message>
     <message>
-        <source>unknown kind of puzzle %1</source>
+        <source>unknown kind of puzzle {!r}</source>
         <translation>неизвестный вид задачи %1</translation>
     </message>
     <message>
-        <source>an impossible position: %1</source>
+        <source>an impossible position: {}</source>
         <translation>невозможная позиция: %1</translation>
     </message>
     <message>
-        <source>the id %1 does not name this position</source>
+        <source>the id {!r} does not name this position</source>
         <translation>id %1 не соответствует этой позиции</translation>
     </message>
     <message>
-        <source>unexpected %1 after the tree</source>
+        <source>unexpected {!r} after the tree</source>
         <translation>лишнее %1 после дерева</translation>
     </message>
     <message>
@@ -4824,27 +4772,23 @@ Please verify the correct directory name was given.</source>
         <translation>в позиции задачи партия уже окончена</translation>
     </message>
     <message>
-        <source>the tree&apos;s longest line is not %1 plies</source>
+        <source>the tree&apos;s longest line is not {} plies</source>
         <translation>длина самой длинной ветви дерева не равна %1 (в полуходах)</translation>
     </message>
     <message>
-        <source>%1 after %2: %3</source>
+        <source>{} after {}: {}</source>
         <translation>%1 после %2: %3</translation>
     </message>
     <message>
-        <source>%1 after %2 does not win</source>
+        <source>{} after {} does not win</source>
         <translation>%1 после %2 не выигрывает</translation>
     </message>
     <message>
-        <source>the start</source>
-        <translation>начальной позиции</translation>
-    </message>
-    <message>
-        <source>the reply %1: %2</source>
+        <source>the reply {}: {}</source>
         <translation>ответ %1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>the tree is deeper than %n move(s)</source>
+        <source>the tree is deeper than {} moves</source>
         <translation>
             <numerusform>дерево глубже %n хода</numerusform>
             <numerusform>дерево глубже %n ходов</numerusform>
@@ -4852,40 +4796,96 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
+        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not {!r}</source>
+        <translation>в дереве ожидалось &apos;;&apos; или &apos;)&apos;, а не %1</translation>
+    </message>
+    <message>
+        <source>the tree: {}</source>
+        <translation>дерево: %1</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 должно быть целым числом, а не %2</translation>
+    </message>
+    <message>
+        <source>not a date: {!r}</source>
+        <translation>это не дата: %1</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>начальной позиции</translation>
+    </message>
+    <message>
         <source>a reply must be followed by a space and the next move</source>
         <translation>после ответа должны идти пробел и следующий ход</translation>
     </message>
     <message>
-        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not %1</source>
-        <translation>в дереве ожидалось &apos;;&apos; или &apos;)&apos;, а не %1</translation>
+        <source>{}, line {}: {}</source>
+        <translation>%1, строка %2: %3</translation>
     </message>
     <message>
-        <source>the tree: %1</source>
-        <translation>дерево: %1</translation>
+        <source>{}: {}</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 должно быть целым числом, а не %2</translation>
+        <source>{}: cannot read it ({})</source>
+        <translation>%1: не удаётся прочитать (%2)</translation>
     </message>
     <message>
-        <source>not a date: %1</source>
-        <translation>это не дата: %1</translation>
+        <source>{}: not UTF-8 text</source>
+        <translation>%1: не текст UTF-8</translation>
     </message>
     <message>
-        <source>%1: rows are numbered from 1</source>
+        <source>{!r}: rows are numbered from 1</source>
         <translation>%1: строки нумеруются с 1</translation>
     </message>
     <message>
-        <source>%1 is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
+        <source>{!r} is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
         <translation>%1 — не клетка: напишите букву и номер строки (H8) или x,y от 0 (7,7)</translation>
     </message>
     <message>
-        <source>%1 is not on the %2x%3 board</source>
+        <source>{} is not on the {}x{} board</source>
         <translation>%1 за пределами доски %2x%3</translation>
     </message>
     <message>
-        <source>move %1: %2</source>
+        <source>move {}: {}</source>
         <translation>ход %1: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}); the file was set aside as {}</source>
+        <translation>Не удалось прочитать ваши задачи (%1); файл отложен как %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}) nor set aside</source>
+        <translation>Не удалось ни прочитать ваши задачи (%1), ни отложить файл</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}); the file was set aside as {}</source>
+        <translation>Не удалось прочитать попытки решения задач (%1); файл отложен как %2</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}) nor set aside</source>
+        <translation>Не удалось ни прочитать попытки решения задач (%1), ни отложить файл</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}); the file was set aside as {}</source>
+        <translation>Не удалось прочитать доказанные оценки (%1); файл отложен как %2</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}) nor set aside</source>
+        <translation>Не удалось ни прочитать доказанные оценки (%1), ни отложить файл</translation>
+    </message>
+    <message>
+        <source>the database is damaged: {}</source>
+        <translation>база данных повреждена: %1</translation>
+    </message>
+    <message>
+        <source>written by a newer program (schema {})</source>
+        <translation>записано более новой программой (схема %1)</translation>
+    </message>
+    <message>
+        <source>the games table lacks {}</source>
+        <translation>в таблице games нет столбцов %1</translation>
     </message>
 </context>
 <context>

@@ -4500,35 +4500,31 @@ Hãy kiểm tra lại tên thư mục.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <source>not valid JSON (%1)</source>
-        <translation>không phải JSON hợp lệ (%1)</translation>
-    </message>
-    <message>
-        <source>not an autosave (no &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>không phải tệp tự động lưu (không có &quot;format&quot;: &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (this program reads version %2)</source>
-        <translation>phiên bản %1 không được hỗ trợ (chương trình này đọc phiên bản %2)</translation>
-    </message>
-    <message>
-        <source>kept by a newer version of the game (version %1; this one reads version %2)</source>
-        <translation>được lưu bởi một phiên bản mới hơn của trò chơi (phiên bản %1; phiên bản này đọc phiên bản %2)</translation>
-    </message>
-    <message>
-        <source>the game: %1</source>
-        <translation>ván cờ: %1</translation>
-    </message>
-    <message>
         <source>the game does not name both players</source>
         <translation>ván cờ không ghi tên cả hai người chơi</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>not valid JSON ({})</source>
+        <translation>không phải JSON hợp lệ (%1)</translation>
     </message>
     <message>
-        <source>%1</source>
+        <source>not an autosave (no &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>không phải tệp tự động lưu (không có &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>version {!r} is not supported (this program reads version {})</source>
+        <translation>phiên bản %1 không được hỗ trợ (chương trình này đọc phiên bản %2)</translation>
+    </message>
+    <message>
+        <source>kept by a newer version of the game (version {!r}; this one reads version {})</source>
+        <translation>được lưu bởi một phiên bản mới hơn của trò chơi (phiên bản %1; phiên bản này đọc phiên bản %2)</translation>
+    </message>
+    <message>
+        <source>the game: {}</source>
+        <translation>ván cờ: %1</translation>
+    </message>
+    <message>
+        <source>{}</source>
         <translation>%1</translation>
     </message>
     <message>
@@ -4540,123 +4536,87 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>series phải là một đối tượng</translation>
     </message>
     <message>
-        <source>series: unknown field %1</source>
+        <source>series: unknown field {!r}</source>
         <translation>series: trường không rõ %1</translation>
     </message>
     <message>
-        <source>series.%1 is missing</source>
+        <source>series.{} is missing</source>
         <translation>thiếu series.%1</translation>
     </message>
     <message>
-        <source>series.%1 must be a list</source>
+        <source>series.{} must be a list</source>
         <translation>series.%1 phải là một danh sách</translation>
     </message>
     <message>
-        <source>%1 must be a player spec, not %2</source>
+        <source>{} must be a player spec, not {!r}</source>
         <translation>%1 phải là mô tả người chơi, không phải %2</translation>
     </message>
     <message>
-        <source>starter must be one of %1, not %2</source>
+        <source>starter must be one of {}, not {!r}</source>
         <translation>starter phải là một trong %1, không phải %2</translation>
     </message>
     <message>
-        <source>games must be a whole number from 1 to %1, not %2</source>
+        <source>games must be a whole number from 1 to {}, not {!r}</source>
         <translation>games phải là số nguyên từ 1 đến %1, không phải %2</translation>
     </message>
     <message>
-        <source>%1 must be a list of 0, 1 and 2, not %2</source>
+        <source>{} must be a list of 0, 1 and 2, not {!r}</source>
         <translation>%1 phải là danh sách gồm 0, 1 và 2, không phải %2</translation>
     </message>
     <message>
-        <source>%1 results for a series of %2 games</source>
+        <source>{} results for a series of {} games</source>
         <translation>%1 kết quả cho một loạt %2 ván</translation>
+    </message>
+    <message>
+        <source>statistics_id must be a whole number, not {!r}</source>
+        <translation>statistics_id phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>opening must be one of {}, not {!r}</source>
+        <translation>opening phải là một trong %1, không phải %2</translation>
+    </message>
+    <message>
+        <source>the opening under way: {}</source>
+        <translation>khai cuộc đang diễn ra: %1</translation>
     </message>
     <message>
         <source>session: too many results</source>
         <translation>session: quá nhiều kết quả</translation>
     </message>
     <message>
-        <source>statistics_id must be a whole number, not %1</source>
-        <translation>statistics_id phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>opening must be one of %1, not %2</source>
-        <translation>opening phải là một trong %1, không phải %2</translation>
-    </message>
-    <message>
-        <source>the opening under way: %1</source>
-        <translation>khai cuộc đang diễn ra: %1</translation>
-    </message>
-    <message>
-        <source>the database is damaged: %1</source>
-        <translation>cơ sở dữ liệu bị hỏng: %1</translation>
-    </message>
-    <message>
-        <source>written by a newer program (schema %1)</source>
-        <translation>do chương trình mới hơn ghi (lược đồ %1)</translation>
-    </message>
-    <message>
-        <source>the games table lacks %1</source>
-        <translation>bảng games thiếu %1</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1); the file was set aside as %2</source>
-        <translation>Không đọc được các bài tập của bạn (%1); tệp đã được cất riêng thành %2</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1) nor set aside</source>
-        <translation>Không đọc được các bài tập của bạn (%1) và cũng không cất riêng được</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1); the file was set aside as %2</source>
-        <translation>Không đọc được các lần giải bài tập (%1); tệp đã được cất riêng thành %2</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1) nor set aside</source>
-        <translation>Không đọc được các lần giải bài tập (%1) và cũng không cất riêng được</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1); the file was set aside as %2</source>
-        <translation>Không đọc được các giá trị đã chứng minh (%1); tệp đã được cất riêng thành %2</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1) nor set aside</source>
-        <translation>Không đọc được các giá trị đã chứng minh (%1) và cũng không cất riêng được</translation>
-    </message>
-    <message>
         <source>not a puzzle attempts file</source>
         <translation>không phải tệp ghi các lần giải bài tập</translation>
     </message>
     <message>
-        <source>version %1, not %2</source>
+        <source>version {!r}, not {}</source>
         <translation>phiên bản %1, không phải %2</translation>
     </message>
     <message>
-        <source>The puzzle attempts were written by a newer version of the game (version %1); they are left as they are and this session&apos;s attempts are not kept</source>
+        <source>The puzzle attempts were written by a newer version of the game (version {}); they are left as they are and this session&apos;s attempts are not kept</source>
         <translation>Các lần giải bài tập được ghi bởi một phiên bản mới hơn của trò chơi (phiên bản %1); chúng được để nguyên và các lần giải trong phiên này không được lưu</translation>
+    </message>
+    <message>
+        <source>attempts[{}]: not [puzzle id, 0 or 1, time]</source>
+        <translation>attempts[%1]: không phải [id bài tập, 0 hoặc 1, thời gian]</translation>
     </message>
     <message>
         <source>attempts: not a list</source>
         <translation>attempts: không phải danh sách</translation>
     </message>
     <message>
-        <source>attempts[%1]: not [puzzle id, 0 or 1, time]</source>
-        <translation>attempts[%1]: không phải [id bài tập, 0 hoặc 1, thời gian]</translation>
-    </message>
-    <message>
-        <source>unknown opening %1: the openings are %2</source>
+        <source>unknown opening {!r}: the openings are {}</source>
         <translation>khai cuộc không rõ %1: các khai cuộc là %2</translation>
     </message>
     <message>
-        <source>unknown choice %1: the choices are %2</source>
+        <source>unknown choice {!r}: the choices are {}</source>
         <translation>lựa chọn không rõ %1: các lựa chọn là %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices %2</source>
+        <source>{.value} cannot open with the choices {}</source>
         <translation>khai cuộc %1 không thể có các lựa chọn %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices none</source>
+        <source>{.value} cannot open with the choices none</source>
         <translation>khai cuộc %1 cần có ít nhất một lựa chọn</translation>
     </message>
     <message>
@@ -4672,49 +4632,37 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>ván mở bằng swap phải bắt đầu từ bàn cờ trống</translation>
     </message>
     <message>
-        <source>a %1 opening places %2 stones; the game has %3 moves</source>
+        <source>a {.value} opening places {} stones; the game has {} moves</source>
         <translation>khai cuộc %1 đặt %2 quân; ván cờ có %3 nước</translation>
     </message>
     <message>
         <source>an opening stone may not end the game</source>
         <translation>quân khai cuộc không được kết thúc ván cờ</translation>
     </message>
-    <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1, dòng %2: %3</translation>
-    </message>
-    <message>
-        <source>%1: cannot read it (%2)</source>
-        <translation>%1: không đọc được (%2)</translation>
-    </message>
-    <message>
-        <source>%1: not UTF-8 text</source>
-        <translation>%1: không phải văn bản UTF-8</translation>
-    </message>
     <message numerus="yes">
-        <source>longer than %n character(s)</source>
+        <source>longer than {} characters</source>
         <translation>
             <numerusform>dài hơn %n ký tự</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 fields, not 11 (or 12 with a rule)</source>
+        <source>{} fields, not 11 (or 12 with a rule)</source>
         <translation>%1 trường, không phải 11 (hoặc 12 khi có luật)</translation>
     </message>
     <message>
-        <source>unknown kind of puzzle %1</source>
+        <source>unknown kind of puzzle {!r}</source>
         <translation>loại bài tập không rõ %1</translation>
     </message>
     <message>
-        <source>an impossible position: %1</source>
+        <source>an impossible position: {}</source>
         <translation>thế cờ không thể có: %1</translation>
     </message>
     <message>
-        <source>the id %1 does not name this position</source>
+        <source>the id {!r} does not name this position</source>
         <translation>id %1 không ứng với thế cờ này</translation>
     </message>
     <message>
-        <source>unexpected %1 after the tree</source>
+        <source>unexpected {!r} after the tree</source>
         <translation>%1 không mong đợi sau cây</translation>
     </message>
     <message>
@@ -4722,66 +4670,118 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>ván cờ đã kết thúc ở thế cờ của bài tập</translation>
     </message>
     <message>
-        <source>the tree&apos;s longest line is not %1 plies</source>
+        <source>the tree&apos;s longest line is not {} plies</source>
         <translation>nhánh dài nhất của cây không phải %1 nửa nước</translation>
     </message>
     <message>
-        <source>%1 after %2: %3</source>
+        <source>{} after {}: {}</source>
         <translation>%1 sau %2: %3</translation>
     </message>
     <message>
-        <source>%1 after %2 does not win</source>
+        <source>{} after {} does not win</source>
         <translation>%1 sau %2 không thắng</translation>
+    </message>
+    <message>
+        <source>the reply {}: {}</source>
+        <translation>nước đáp %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the tree is deeper than {} moves</source>
+        <translation>
+            <numerusform>cây sâu hơn %n nước</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not {!r}</source>
+        <translation>trong cây cần &apos;;&apos; hoặc &apos;)&apos;, không phải %1</translation>
+    </message>
+    <message>
+        <source>the tree: {}</source>
+        <translation>cây: %1</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 phải là số nguyên, không phải %2</translation>
+    </message>
+    <message>
+        <source>not a date: {!r}</source>
+        <translation>không phải ngày tháng: %1</translation>
     </message>
     <message>
         <source>the start</source>
         <translation>thế ban đầu</translation>
     </message>
     <message>
-        <source>the reply %1: %2</source>
-        <translation>nước đáp %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>the tree is deeper than %n move(s)</source>
-        <translation>
-            <numerusform>cây sâu hơn %n nước</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>a reply must be followed by a space and the next move</source>
         <translation>sau một nước đáp phải có dấu cách và nước tiếp theo</translation>
     </message>
     <message>
-        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not %1</source>
-        <translation>trong cây cần &apos;;&apos; hoặc &apos;)&apos;, không phải %1</translation>
+        <source>{}, line {}: {}</source>
+        <translation>%1, dòng %2: %3</translation>
     </message>
     <message>
-        <source>the tree: %1</source>
-        <translation>cây: %1</translation>
+        <source>{}: {}</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 phải là số nguyên, không phải %2</translation>
+        <source>{}: cannot read it ({})</source>
+        <translation>%1: không đọc được (%2)</translation>
     </message>
     <message>
-        <source>not a date: %1</source>
-        <translation>không phải ngày tháng: %1</translation>
+        <source>{}: not UTF-8 text</source>
+        <translation>%1: không phải văn bản UTF-8</translation>
     </message>
     <message>
-        <source>%1: rows are numbered from 1</source>
+        <source>{!r}: rows are numbered from 1</source>
         <translation>%1: các hàng được đánh số từ 1</translation>
     </message>
     <message>
-        <source>%1 is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
+        <source>{!r} is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
         <translation>%1 không phải một ô: hãy viết một chữ cái và số hàng (H8) hoặc x,y tính từ 0 (7,7)</translation>
     </message>
     <message>
-        <source>%1 is not on the %2x%3 board</source>
+        <source>{} is not on the {}x{} board</source>
         <translation>%1 không nằm trên bàn cờ %2x%3</translation>
     </message>
     <message>
-        <source>move %1: %2</source>
+        <source>move {}: {}</source>
         <translation>nước %1: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}); the file was set aside as {}</source>
+        <translation>Không đọc được các bài tập của bạn (%1); tệp đã được cất riêng thành %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}) nor set aside</source>
+        <translation>Không đọc được các bài tập của bạn (%1) và cũng không cất riêng được</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}); the file was set aside as {}</source>
+        <translation>Không đọc được các lần giải bài tập (%1); tệp đã được cất riêng thành %2</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}) nor set aside</source>
+        <translation>Không đọc được các lần giải bài tập (%1) và cũng không cất riêng được</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}); the file was set aside as {}</source>
+        <translation>Không đọc được các giá trị đã chứng minh (%1); tệp đã được cất riêng thành %2</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}) nor set aside</source>
+        <translation>Không đọc được các giá trị đã chứng minh (%1) và cũng không cất riêng được</translation>
+    </message>
+    <message>
+        <source>the database is damaged: {}</source>
+        <translation>cơ sở dữ liệu bị hỏng: %1</translation>
+    </message>
+    <message>
+        <source>written by a newer program (schema {})</source>
+        <translation>do chương trình mới hơn ghi (lược đồ %1)</translation>
+    </message>
+    <message>
+        <source>the games table lacks {}</source>
+        <translation>bảng games thiếu %1</translation>
     </message>
 </context>
 <context>

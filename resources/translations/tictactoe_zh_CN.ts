@@ -4500,35 +4500,31 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>Storage</name>
     <message>
-        <source>not valid JSON (%1)</source>
-        <translation>不是有效的 JSON（%1）</translation>
-    </message>
-    <message>
-        <source>not an autosave (no &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>不是自动保存文件（没有 &quot;format&quot;: &quot;%1&quot;）</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (this program reads version %2)</source>
-        <translation>不支持版本 %1（本程序读取版本 %2）</translation>
-    </message>
-    <message>
-        <source>kept by a newer version of the game (version %1; this one reads version %2)</source>
-        <translation>由游戏的较新版本保存（版本 %1；本版本读取版本 %2）</translation>
-    </message>
-    <message>
-        <source>the game: %1</source>
-        <translation>对局：%1</translation>
-    </message>
-    <message>
         <source>the game does not name both players</source>
         <translation>对局没有写明双方棋手</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <source>not valid JSON ({})</source>
+        <translation>不是有效的 JSON（%1）</translation>
     </message>
     <message>
-        <source>%1</source>
+        <source>not an autosave (no &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>不是自动保存文件（没有 &quot;format&quot;: &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>version {!r} is not supported (this program reads version {})</source>
+        <translation>不支持版本 %1（本程序读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>kept by a newer version of the game (version {!r}; this one reads version {})</source>
+        <translation>由游戏的较新版本保存（版本 %1；本版本读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>the game: {}</source>
+        <translation>对局：%1</translation>
+    </message>
+    <message>
+        <source>{}</source>
         <translation>%1</translation>
     </message>
     <message>
@@ -4540,123 +4536,87 @@ Please verify the correct directory name was given.</source>
         <translation>series 必须是对象</translation>
     </message>
     <message>
-        <source>series: unknown field %1</source>
+        <source>series: unknown field {!r}</source>
         <translation>series：未知字段 %1</translation>
     </message>
     <message>
-        <source>series.%1 is missing</source>
+        <source>series.{} is missing</source>
         <translation>缺少 series.%1</translation>
     </message>
     <message>
-        <source>series.%1 must be a list</source>
+        <source>series.{} must be a list</source>
         <translation>series.%1 必须是列表</translation>
     </message>
     <message>
-        <source>%1 must be a player spec, not %2</source>
+        <source>{} must be a player spec, not {!r}</source>
         <translation>%1 必须是棋手描述，而不是 %2</translation>
     </message>
     <message>
-        <source>starter must be one of %1, not %2</source>
+        <source>starter must be one of {}, not {!r}</source>
         <translation>starter 必须是 %1 之一，而不是 %2</translation>
     </message>
     <message>
-        <source>games must be a whole number from 1 to %1, not %2</source>
+        <source>games must be a whole number from 1 to {}, not {!r}</source>
         <translation>games 必须是 1 到 %1 之间的整数，而不是 %2</translation>
     </message>
     <message>
-        <source>%1 must be a list of 0, 1 and 2, not %2</source>
+        <source>{} must be a list of 0, 1 and 2, not {!r}</source>
         <translation>%1 必须是由 0、1、2 组成的列表，而不是 %2</translation>
     </message>
     <message>
-        <source>%1 results for a series of %2 games</source>
+        <source>{} results for a series of {} games</source>
         <translation>%2 局的系列赛却有 %1 个结果</translation>
+    </message>
+    <message>
+        <source>statistics_id must be a whole number, not {!r}</source>
+        <translation>statistics_id 必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>opening must be one of {}, not {!r}</source>
+        <translation>opening 必须是 %1 之一，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the opening under way: {}</source>
+        <translation>进行中的开局：%1</translation>
     </message>
     <message>
         <source>session: too many results</source>
         <translation>session：结果太多</translation>
     </message>
     <message>
-        <source>statistics_id must be a whole number, not %1</source>
-        <translation>statistics_id 必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>opening must be one of %1, not %2</source>
-        <translation>opening 必须是 %1 之一，而不是 %2</translation>
-    </message>
-    <message>
-        <source>the opening under way: %1</source>
-        <translation>进行中的开局：%1</translation>
-    </message>
-    <message>
-        <source>the database is damaged: %1</source>
-        <translation>数据库已损坏：%1</translation>
-    </message>
-    <message>
-        <source>written by a newer program (schema %1)</source>
-        <translation>由更新的程序写成（模式 %1）</translation>
-    </message>
-    <message>
-        <source>the games table lacks %1</source>
-        <translation>games 表缺少 %1</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1); the file was set aside as %2</source>
-        <translation>无法读取你的习题（%1）；文件已另存为 %2</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1) nor set aside</source>
-        <translation>无法读取你的习题（%1），也无法将文件另存</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1); the file was set aside as %2</source>
-        <translation>无法读取习题的尝试记录（%1）；文件已另存为 %2</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1) nor set aside</source>
-        <translation>无法读取习题的尝试记录（%1），也无法将文件另存</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1); the file was set aside as %2</source>
-        <translation>无法读取已证明的结果（%1）；文件已另存为 %2</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1) nor set aside</source>
-        <translation>无法读取已证明的结果（%1），也无法将文件另存</translation>
-    </message>
-    <message>
         <source>not a puzzle attempts file</source>
         <translation>不是习题尝试记录文件</translation>
     </message>
     <message>
-        <source>version %1, not %2</source>
+        <source>version {!r}, not {}</source>
         <translation>版本 %1，而不是 %2</translation>
     </message>
     <message>
-        <source>The puzzle attempts were written by a newer version of the game (version %1); they are left as they are and this session&apos;s attempts are not kept</source>
+        <source>The puzzle attempts were written by a newer version of the game (version {}); they are left as they are and this session&apos;s attempts are not kept</source>
         <translation>习题的尝试记录由游戏的较新版本写入（版本 %1）；它们保持原样，本次的尝试不会保存</translation>
+    </message>
+    <message>
+        <source>attempts[{}]: not [puzzle id, 0 or 1, time]</source>
+        <translation>attempts[%1]：不是 [习题 id, 0 或 1, 时间]</translation>
     </message>
     <message>
         <source>attempts: not a list</source>
         <translation>attempts：不是列表</translation>
     </message>
     <message>
-        <source>attempts[%1]: not [puzzle id, 0 or 1, time]</source>
-        <translation>attempts[%1]：不是 [习题 id, 0 或 1, 时间]</translation>
-    </message>
-    <message>
-        <source>unknown opening %1: the openings are %2</source>
+        <source>unknown opening {!r}: the openings are {}</source>
         <translation>未知开局 %1：开局有 %2</translation>
     </message>
     <message>
-        <source>unknown choice %1: the choices are %2</source>
+        <source>unknown choice {!r}: the choices are {}</source>
         <translation>未知选择 %1：可选的有 %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices %2</source>
+        <source>{.value} cannot open with the choices {}</source>
         <translation>%1 开局不能选择 %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices none</source>
+        <source>{.value} cannot open with the choices none</source>
         <translation>%1 开局必须有所选择</translation>
     </message>
     <message>
@@ -4672,49 +4632,37 @@ Please verify the correct directory name was given.</source>
         <translation>以交换开局的对局从空棋盘开始</translation>
     </message>
     <message>
-        <source>a %1 opening places %2 stones; the game has %3 moves</source>
+        <source>a {.value} opening places {} stones; the game has {} moves</source>
         <translation>%1 开局要放 %2 子；这局棋只有 %3 步</translation>
     </message>
     <message>
         <source>an opening stone may not end the game</source>
         <translation>开局的棋子不能结束对局</translation>
     </message>
-    <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1，第 %2 行：%3</translation>
-    </message>
-    <message>
-        <source>%1: cannot read it (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
-    <message>
-        <source>%1: not UTF-8 text</source>
-        <translation>%1：不是 UTF-8 文本</translation>
-    </message>
     <message numerus="yes">
-        <source>longer than %n character(s)</source>
+        <source>longer than {} characters</source>
         <translation>
             <numerusform>超过 %n 个字符</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 fields, not 11 (or 12 with a rule)</source>
+        <source>{} fields, not 11 (or 12 with a rule)</source>
         <translation>%1 个字段，而不是 11 个（有规则时为 12 个）</translation>
     </message>
     <message>
-        <source>unknown kind of puzzle %1</source>
+        <source>unknown kind of puzzle {!r}</source>
         <translation>未知的习题种类 %1</translation>
     </message>
     <message>
-        <source>an impossible position: %1</source>
+        <source>an impossible position: {}</source>
         <translation>不可能的局面：%1</translation>
     </message>
     <message>
-        <source>the id %1 does not name this position</source>
+        <source>the id {!r} does not name this position</source>
         <translation>id %1 与这个局面不符</translation>
     </message>
     <message>
-        <source>unexpected %1 after the tree</source>
+        <source>unexpected {!r} after the tree</source>
         <translation>树之后出现了意外的 %1</translation>
     </message>
     <message>
@@ -4722,66 +4670,118 @@ Please verify the correct directory name was given.</source>
         <translation>习题的局面中对局已经结束</translation>
     </message>
     <message>
-        <source>the tree&apos;s longest line is not %1 plies</source>
+        <source>the tree&apos;s longest line is not {} plies</source>
         <translation>树中最长的一支不是 %1 个半回合</translation>
     </message>
     <message>
-        <source>%1 after %2: %3</source>
+        <source>{} after {}: {}</source>
         <translation>%2 之后的 %1：%3</translation>
     </message>
     <message>
-        <source>%1 after %2 does not win</source>
+        <source>{} after {} does not win</source>
         <translation>%2 之后的 %1 不能获胜</translation>
+    </message>
+    <message>
+        <source>the reply {}: {}</source>
+        <translation>应着 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the tree is deeper than {} moves</source>
+        <translation>
+            <numerusform>树的深度超过 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not {!r}</source>
+        <translation>树中应为 &apos;;&apos; 或 &apos;)&apos;，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the tree: {}</source>
+        <translation>树：%1</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 必须是整数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>not a date: {!r}</source>
+        <translation>不是日期：%1</translation>
     </message>
     <message>
         <source>the start</source>
         <translation>起始局面</translation>
     </message>
     <message>
-        <source>the reply %1: %2</source>
-        <translation>应着 %1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>the tree is deeper than %n move(s)</source>
-        <translation>
-            <numerusform>树的深度超过 %n 步</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>a reply must be followed by a space and the next move</source>
         <translation>应着之后必须跟一个空格和下一步</translation>
     </message>
     <message>
-        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not %1</source>
-        <translation>树中应为 &apos;;&apos; 或 &apos;)&apos;，而不是 %1</translation>
+        <source>{}, line {}: {}</source>
+        <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
-        <source>the tree: %1</source>
-        <translation>树：%1</translation>
+        <source>{}: {}</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 必须是整数，而不是 %2</translation>
+        <source>{}: cannot read it ({})</source>
+        <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
-        <source>not a date: %1</source>
-        <translation>不是日期：%1</translation>
+        <source>{}: not UTF-8 text</source>
+        <translation>%1：不是 UTF-8 文本</translation>
     </message>
     <message>
-        <source>%1: rows are numbered from 1</source>
+        <source>{!r}: rows are numbered from 1</source>
         <translation>%1：行号从 1 开始</translation>
     </message>
     <message>
-        <source>%1 is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
+        <source>{!r} is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
         <translation>%1 不是格子：请写一个字母加行号（H8），或从 0 起的 x,y（7,7）</translation>
     </message>
     <message>
-        <source>%1 is not on the %2x%3 board</source>
+        <source>{} is not on the {}x{} board</source>
         <translation>%1 不在 %2x%3 的棋盘上</translation>
     </message>
     <message>
-        <source>move %1: %2</source>
+        <source>move {}: {}</source>
         <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}); the file was set aside as {}</source>
+        <translation>无法读取你的习题（%1）；文件已另存为 %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}) nor set aside</source>
+        <translation>无法读取你的习题（%1），也无法将文件另存</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}); the file was set aside as {}</source>
+        <translation>无法读取习题的尝试记录（%1）；文件已另存为 %2</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}) nor set aside</source>
+        <translation>无法读取习题的尝试记录（%1），也无法将文件另存</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}); the file was set aside as {}</source>
+        <translation>无法读取已证明的结果（%1）；文件已另存为 %2</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}) nor set aside</source>
+        <translation>无法读取已证明的结果（%1），也无法将文件另存</translation>
+    </message>
+    <message>
+        <source>the database is damaged: {}</source>
+        <translation>数据库已损坏：%1</translation>
+    </message>
+    <message>
+        <source>written by a newer program (schema {})</source>
+        <translation>由更新的程序写成（模式 %1）</translation>
+    </message>
+    <message>
+        <source>the games table lacks {}</source>
+        <translation>games 表缺少 %1</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ from enum import Enum
 from pathlib import Path
 
 from tictactoe.game import Rules, Variant
-from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem, ProblemError
 from tictactoe.storage.files import open_elsewhere
 
 BUSY_SECONDS = 2.0  # how long a statement waits for another process's lock
@@ -61,9 +61,13 @@ class Note:
 class Damage(Kind):
     """Why the file is not a statistics database this program can use (with its English)."""
 
-    QUICK_CHECK = "the database is damaged: {}"  # what SQLite's quick_check said
-    NEWER = "written by a newer program (schema {})"  # not damage: Newer's problem
-    LACKS = "the games table lacks {}"
+    QUICK_CHECK = QT_TRANSLATE_NOOP(
+        "Storage", "the database is damaged: {}"
+    )  # what SQLite's quick_check said
+    NEWER = QT_TRANSLATE_NOOP(
+        "Storage", "written by a newer program (schema {})"
+    )  # not damage: Newer's problem
+    LACKS = QT_TRANSLATE_NOOP("Storage", "the games table lacks {}")
 
 
 class Damaged(ProblemError, sqlite3.DatabaseError):

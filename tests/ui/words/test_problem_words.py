@@ -23,6 +23,7 @@ pytest.importorskip("pytestqt")
 import tictactoe
 from tests.pbrain_helpers import fake_engine
 from tictactoe import records
+from tictactoe.coach.puzzle import Unsolvable
 from tictactoe.game import Foul, Mark, Outcome, Termination, Variant
 from tictactoe.problems import Kind, Problem, Sentence
 from tictactoe.records import Fault, GameFileError
@@ -263,9 +264,11 @@ SAID_IN = {  # a marked sentence, a plural one (its count in its form) and a nes
         "5 клеток, а ширина доски — 3",
         "1 клетка, а ширина доски — 3",
         "у исхода line должен быть победитель",
+        None,
+        None,
     ],
-    "zh_CN": ["第 4 行", "有 5 格，但棋盘宽度是 3", "有 1 格，但棋盘宽度是 3", None],
-    "vi": ["dòng 4", "có 5 ô nhưng bàn cờ rộng 3", "có 1 ô nhưng bàn cờ rộng 3", None],
+    "zh_CN": ["第 4 行", "有 5 格，但棋盘宽度是 3", "有 1 格，但棋盘宽度是 3", None, None, None],
+    "vi": ["dòng 4", "có 5 ô nhưng bàn cờ rộng 3", "có 1 ô nhưng bàn cờ rộng 3", None, None, None],
 }
 
 
@@ -276,6 +279,8 @@ def test_a_sentence_marked_where_it_is_written_is_said_in_each_language(in_langu
         Problem(Fault.CELLS_WIDTH, (5, 3)),
         Problem(Fault.CELLS_WIDTH, (1, 3)),
         Problem(Fault.NEEDS_WINNER, ("line",)),
+        Problem(Unsolvable.TOO_DEEP, (12,)),  # the player's own files
+        Problem(Unopened.TOO_FEW_MOVES, (Opening.SWAP2, 5, 3)),
     ]
     for problem, expected in zip(problems, SAID_IN[in_language]):
         words = said(problem)

@@ -5,7 +5,7 @@ arguments: a game file's fault, an engine's forfeit, a kept game that cannot be 
 :func:`said` words it.  Each kind's sentence is its English translated (marked for
 translation where the kind is written, :class:`~tictactoe.problems.Sentence`) or, for the
 kinds not marked yet, comes from a table (this module's, ``engine_words``,
-``storage_words``, ``unread_words``); its ``%1``, ``%2``... are filled with the arguments
+``unread_words``); its ``%1``, ``%2``... are filled with the arguments
 in order: a nested problem, an outcome, a
 foul, a rule, an impossible position or a format are worded here too; anything else (a
 number, a line of the file, a field's name, the operating system's reason) is shown as
@@ -38,7 +38,6 @@ from tictactoe.problems import Kind, Problem, Sentence
 from tictactoe.records import Format, GameFileError
 from tictactoe.ui.words.engine_words import ENGINE_WORDS
 from tictactoe.ui.words.player_words import rule_name
-from tictactoe.ui.words.storage_words import STORAGE_WORDS
 from tictactoe.ui.words.translation import Words, fill, translated
 from tictactoe.ui.words.unread_words import UNREAD_WORDS
 
@@ -85,7 +84,6 @@ WORDS: dict[Kind, Callable[[tuple], str]] = {
     **RULE_WORDS,
     **UNREAD_WORDS,
     **ENGINE_WORDS,
-    **STORAGE_WORDS,
 }
 
 
