@@ -304,87 +304,15 @@ Python %2, Qt %3, PySide6 %4.
         <translation>Внешний движок (протокол Gomocup): %1</translation>
     </message>
     <message>
-        <source>pbrain engine %1: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
-        <translation>движок pbrain %1: такого файла нет (укажите путь к движку или имя команды из PATH)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 is not executable (chmod +x it)</source>
-        <translation>движок pbrain %1 нельзя запустить: файл не исполняемый (сделайте chmod +x)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1: %2</source>
-        <translation>движок pbrain %1: %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 %2</source>
-        <translation>движок pbrain %1: %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT (%2 s)</source>
-        <translation>движок pbrain %1 не ответил на ABOUT (%2 с)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer START for %2x%3 in time (%4 s)</source>
-        <translation>движок pbrain %1 не ответил вовремя на START для доски %2x%3 (%4 с)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT after INFO rule (%2 s)</source>
-        <translation>движок pbrain %1 не ответил на ABOUT после INFO rule (%2 с)</translation>
-    </message>
-    <message>
-        <source>the engine did not answer RESTART (%1 s)</source>
-        <translation>движок не ответил на RESTART (%1 с)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 plays five in a row: k=%2 needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
-        <translation>движок pbrain %1 играет только пять в ряд: для k=%2 нужен движок, знающий расширение INFO k (в его ABOUT есть mnk=&quot;1&quot;, как у tictactoe brain)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 refuses a %2x%3 board: %4</source>
-        <translation>движок pbrain %1 отказывается от доски %2x%3: %4</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 does not play %2 (INFO rule %3): %4</source>
-        <translation>движок pbrain %1 не играет по правилу «%2» (INFO rule %3): %4</translation>
-    </message>
-    <message>
-        <source>the engine %1</source>
-        <translation>движок %1</translation>
-    </message>
-    <message>
-        <source>no move within %1 s (the limit is %2 s a move, plus %3 s of grace)</source>
-        <translation>нет хода за %1 с (лимит — %2 с на ход и ещё %3 с запаса)</translation>
-    </message>
-    <message>
-        <source>answered %1 instead of a move</source>
-        <translation>ответил %1 вместо хода</translation>
-    </message>
-    <message>
-        <source>played %1, an illegal move: %2</source>
-        <translation>сходил %1, а это недопустимый ход: %2</translation>
-    </message>
-    <message>
-        <source>chose White with %1, an illegal move: %2</source>
-        <translation>выбрал белых ходом %1, а это недопустимый ход: %2</translation>
-    </message>
-    <message>
-        <source>SWAP2BOARD: %1</source>
-        <translation>SWAP2BOARD: %1</translation>
-    </message>
-    <message>
-        <source>said %1 when nothing was asked</source>
-        <translation>сказал %1, хотя его ни о чём не спрашивали</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
+        <source>cannot start {!r}: {}</source>
         <translation>не удаётся запустить %1: %2</translation>
     </message>
     <message>
-        <source>exited with status %1</source>
+        <source>exited with status {}</source>
         <translation>завершился с кодом %1</translation>
     </message>
     <message>
-        <source>was killed by %1</source>
+        <source>was killed by {}</source>
         <translation>был убит сигналом %1</translation>
     </message>
     <message>
@@ -392,43 +320,43 @@ Python %2, Qt %3, PySide6 %4.
         <translation>закрыл свой вывод, но всё ещё работает</translation>
     </message>
     <message>
-        <source>%1 (stderr: %2)</source>
+        <source>{} (stderr: {})</source>
         <translation>%1 (последние слова в потоке ошибок: %2)</translation>
     </message>
     <message>
-        <source>expected coordinates x,y, got %1</source>
+        <source>expected coordinates x,y, got {!r}</source>
         <translation>ожидались координаты x,y, получено %1</translation>
     </message>
     <message>
-        <source>START&apos;s board size must be a whole number, not %1</source>
+        <source>START&apos;s board size must be a whole number, not {!r}</source>
         <translation>размер доски в START должен быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>the width must be a whole number, not %1</source>
+        <source>the width must be a whole number, not {!r}</source>
         <translation>ширина должна быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>the height must be a whole number, not %1</source>
+        <source>the height must be a whole number, not {!r}</source>
         <translation>высота должна быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>a BOARD line&apos;s field must be a whole number, not %1</source>
+        <source>a BOARD line&apos;s field must be a whole number, not {!r}</source>
         <translation>поле строки BOARD должно быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>line too long (%1 characters)</source>
+        <source>line too long ({} characters)</source>
         <translation>слишком длинная строка (символов: %1)</translation>
     </message>
     <message>
-        <source>%1 takes no arguments (got %2)</source>
+        <source>{} takes no arguments (got {!r})</source>
         <translation>%1 не принимает аргументов (получено %2)</translation>
     </message>
     <message>
-        <source>RECTSTART takes width,height (got %1)</source>
+        <source>RECTSTART takes width,height (got {!r})</source>
         <translation>RECTSTART принимает ширину,высоту (получено %1)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>{}: {}</source>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -440,43 +368,115 @@ Python %2, Qt %3, PySide6 %4.
         <translation>пустая строка</translation>
     </message>
     <message>
-        <source>a BOARD line is x,y,field or DONE, not %1</source>
+        <source>a BOARD line is x,y,field or DONE, not {!r}</source>
         <translation>строка BOARD — это x,y,поле или DONE, а не %1</translation>
     </message>
     <message>
-        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not %1</source>
+        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not {}</source>
         <translation>поле BOARD — это 1 (свой), 2 (соперника) или 3, а не %1</translation>
     </message>
     <message>
-        <source>INFO rule takes a whole number (a bit mask), not %1</source>
+        <source>INFO rule takes a whole number (a bit mask), not {!r}</source>
         <translation>INFO rule принимает целое число (битовую маску), а не %1</translation>
     </message>
     <message>
-        <source>rule %1 is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
+        <source>rule {} is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
         <translation>правило %1 здесь не играется: этот движок играет 0 (свободный гомоку), 1 (ровно пять), 4 (рэндзю) и 8 (каро), с 2 (непрерывная игра) или без</translation>
     </message>
     <message>
-        <source>expected SWAP or one to three moves x,y, got %1</source>
+        <source>expected SWAP or one to three moves x,y, got {!r}</source>
         <translation>ожидалось SWAP или от одного до трёх ходов x,y, получено %1</translation>
     </message>
     <message>
-        <source>SWAP2BOARD asks nothing at the step %1</source>
+        <source>pbrain engine {!r}: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
+        <translation>движок pbrain %1: такого файла нет (укажите путь к движку или имя команды из PATH)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} is not executable (chmod +x it)</source>
+        <translation>движок pbrain %1 нельзя запустить: файл не исполняемый (сделайте chmod +x)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r}: {}</source>
+        <translation>движок pbrain %1: %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} {}</source>
+        <translation>движок pbrain %1: %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT ({:g} s)</source>
+        <translation>движок pbrain %1 не ответил на ABOUT (%2 с)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)</source>
+        <translation>движок pbrain %1 не ответил вовремя на START для доски %2x%3 (%4 с)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)</source>
+        <translation>движок pbrain %1 не ответил на ABOUT после INFO rule (%2 с)</translation>
+    </message>
+    <message>
+        <source>the engine did not answer RESTART ({:g} s)</source>
+        <translation>движок не ответил на RESTART (%1 с)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} plays five in a row: k={} needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
+        <translation>движок pbrain %1 играет только пять в ряд: для k=%2 нужен движок, знающий расширение INFO k (в его ABOUT есть mnk=&quot;1&quot;, как у tictactoe brain)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} refuses a {}x{} board: {}</source>
+        <translation>движок pbrain %1 отказывается от доски %2x%3: %4</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} does not play {.value} (INFO rule {}): {}</source>
+        <translation>движок pbrain %1 не играет по правилу «%2» (INFO rule %3): %4</translation>
+    </message>
+    <message>
+        <source>the engine {}</source>
+        <translation>движок %1</translation>
+    </message>
+    <message>
+        <source>no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)</source>
+        <translation>нет хода за %1 с (лимит — %2 с на ход и ещё %3 с запаса)</translation>
+    </message>
+    <message>
+        <source>answered {!r} instead of a move</source>
+        <translation>ответил %1 вместо хода</translation>
+    </message>
+    <message>
+        <source>played {}, an illegal move: {}</source>
+        <translation>сходил %1, а это недопустимый ход: %2</translation>
+    </message>
+    <message>
+        <source>chose White with {}, an illegal move: {}</source>
+        <translation>выбрал белых ходом %1, а это недопустимый ход: %2</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD: {}</source>
+        <translation>SWAP2BOARD: %1</translation>
+    </message>
+    <message>
+        <source>said {!r} when nothing was asked</source>
+        <translation>сказал %1, хотя его ни о чём не спрашивали</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD asks nothing at the step {}</source>
         <translation>на шаге %1 SWAP2BOARD ни о чём не спрашивает</translation>
     </message>
     <message>
-        <source>expected %1 stones, got %2</source>
+        <source>expected {} stones, got {!r}</source>
         <translation>ожидалось камней: %1, получено %2</translation>
     </message>
     <message>
-        <source>expected SWAP, one move or two moves, got %1</source>
+        <source>expected SWAP, one move or two moves, got {!r}</source>
         <translation>ожидалось SWAP, один ход или два хода, получено %1</translation>
     </message>
     <message>
-        <source>expected SWAP or one move, got %1</source>
+        <source>expected SWAP or one move, got {!r}</source>
         <translation>ожидалось SWAP или один ход, получено %1</translation>
     </message>
     <message>
-        <source>no answer within %1 s</source>
+        <source>no answer within {:g} s</source>
         <translation>нет ответа за %1 с</translation>
     </message>
 </context>

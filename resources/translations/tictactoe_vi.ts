@@ -302,87 +302,15 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>Engine bên ngoài (giao thức Gomocup): %1</translation>
     </message>
     <message>
-        <source>pbrain engine %1: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
-        <translation>engine pbrain %1: không có tệp này (hãy cho đường dẫn của engine, hoặc tên một lệnh trong PATH)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 is not executable (chmod +x it)</source>
-        <translation>engine pbrain %1 không chạy được (hãy chmod +x cho nó)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1: %2</source>
-        <translation>engine pbrain %1: %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 %2</source>
-        <translation>engine pbrain %1: %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT (%2 s)</source>
-        <translation>engine pbrain %1 không trả lời ABOUT (%2 giây)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer START for %2x%3 in time (%4 s)</source>
-        <translation>engine pbrain %1 không trả lời kịp START cho bàn %2x%3 (%4 giây)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT after INFO rule (%2 s)</source>
-        <translation>engine pbrain %1 không trả lời ABOUT sau INFO rule (%2 giây)</translation>
-    </message>
-    <message>
-        <source>the engine did not answer RESTART (%1 s)</source>
-        <translation>engine không trả lời RESTART (%1 giây)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 plays five in a row: k=%2 needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
-        <translation>engine pbrain %1 chỉ chơi năm quân liền: k=%2 cần một engine biết phần mở rộng INFO k (ABOUT của nó có mnk=&quot;1&quot;, như tictactoe brain)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 refuses a %2x%3 board: %4</source>
-        <translation>engine pbrain %1 từ chối bàn cờ %2x%3: %4</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 does not play %2 (INFO rule %3): %4</source>
-        <translation>engine pbrain %1 không chơi luật %2 (INFO rule %3): %4</translation>
-    </message>
-    <message>
-        <source>the engine %1</source>
-        <translation>engine %1</translation>
-    </message>
-    <message>
-        <source>no move within %1 s (the limit is %2 s a move, plus %3 s of grace)</source>
-        <translation>không đi nước nào trong %1 giây (giới hạn là %2 giây mỗi nước, thêm %3 giây gia hạn)</translation>
-    </message>
-    <message>
-        <source>answered %1 instead of a move</source>
-        <translation>trả lời %1 thay vì một nước đi</translation>
-    </message>
-    <message>
-        <source>played %1, an illegal move: %2</source>
-        <translation>đi %1, một nước không hợp lệ: %2</translation>
-    </message>
-    <message>
-        <source>chose White with %1, an illegal move: %2</source>
-        <translation>chọn Trắng với nước %1, một nước không hợp lệ: %2</translation>
-    </message>
-    <message>
-        <source>SWAP2BOARD: %1</source>
-        <translation>SWAP2BOARD: %1</translation>
-    </message>
-    <message>
-        <source>said %1 when nothing was asked</source>
-        <translation>nói %1 khi không được hỏi gì</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
+        <source>cannot start {!r}: {}</source>
         <translation>không khởi động được %1: %2</translation>
     </message>
     <message>
-        <source>exited with status %1</source>
+        <source>exited with status {}</source>
         <translation>đã thoát với mã %1</translation>
     </message>
     <message>
-        <source>was killed by %1</source>
+        <source>was killed by {}</source>
         <translation>bị tín hiệu %1 kết thúc</translation>
     </message>
     <message>
@@ -390,43 +318,43 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>đã đóng đầu ra nhưng vẫn đang chạy</translation>
     </message>
     <message>
-        <source>%1 (stderr: %2)</source>
+        <source>{} (stderr: {})</source>
         <translation>%1 (đầu ra lỗi: %2)</translation>
     </message>
     <message>
-        <source>expected coordinates x,y, got %1</source>
+        <source>expected coordinates x,y, got {!r}</source>
         <translation>cần tọa độ x,y, nhận được %1</translation>
     </message>
     <message>
-        <source>START&apos;s board size must be a whole number, not %1</source>
+        <source>START&apos;s board size must be a whole number, not {!r}</source>
         <translation>kích thước bàn cờ của START phải là số nguyên, không phải %1</translation>
     </message>
     <message>
-        <source>the width must be a whole number, not %1</source>
+        <source>the width must be a whole number, not {!r}</source>
         <translation>chiều rộng phải là số nguyên, không phải %1</translation>
     </message>
     <message>
-        <source>the height must be a whole number, not %1</source>
+        <source>the height must be a whole number, not {!r}</source>
         <translation>chiều cao phải là số nguyên, không phải %1</translation>
     </message>
     <message>
-        <source>a BOARD line&apos;s field must be a whole number, not %1</source>
+        <source>a BOARD line&apos;s field must be a whole number, not {!r}</source>
         <translation>trường của một dòng BOARD phải là số nguyên, không phải %1</translation>
     </message>
     <message>
-        <source>line too long (%1 characters)</source>
+        <source>line too long ({} characters)</source>
         <translation>dòng quá dài (%1 ký tự)</translation>
     </message>
     <message>
-        <source>%1 takes no arguments (got %2)</source>
+        <source>{} takes no arguments (got {!r})</source>
         <translation>%1 không nhận tham số (nhận được %2)</translation>
     </message>
     <message>
-        <source>RECTSTART takes width,height (got %1)</source>
+        <source>RECTSTART takes width,height (got {!r})</source>
         <translation>RECTSTART nhận rộng,cao (nhận được %1)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>{}: {}</source>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -438,43 +366,115 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>dòng trống</translation>
     </message>
     <message>
-        <source>a BOARD line is x,y,field or DONE, not %1</source>
+        <source>a BOARD line is x,y,field or DONE, not {!r}</source>
         <translation>một dòng BOARD là x,y,trường hoặc DONE, không phải %1</translation>
     </message>
     <message>
-        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not %1</source>
+        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not {}</source>
         <translation>trường BOARD là 1 (của mình), 2 (của đối thủ) hoặc 3, không phải %1</translation>
     </message>
     <message>
-        <source>INFO rule takes a whole number (a bit mask), not %1</source>
+        <source>INFO rule takes a whole number (a bit mask), not {!r}</source>
         <translation>INFO rule nhận một số nguyên (mặt nạ bit), không phải %1</translation>
     </message>
     <message>
-        <source>rule %1 is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
+        <source>rule {} is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
         <translation>luật %1 không được chơi ở đây: engine này chơi 0 (tự do), 1 (đúng năm), 4 (renju) và 8 (caro), có hoặc không có 2 (chơi liên tục)</translation>
     </message>
     <message>
-        <source>expected SWAP or one to three moves x,y, got %1</source>
+        <source>expected SWAP or one to three moves x,y, got {!r}</source>
         <translation>cần SWAP hoặc một đến ba nước x,y, nhận được %1</translation>
     </message>
     <message>
-        <source>SWAP2BOARD asks nothing at the step %1</source>
+        <source>pbrain engine {!r}: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
+        <translation>engine pbrain %1: không có tệp này (hãy cho đường dẫn của engine, hoặc tên một lệnh trong PATH)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} is not executable (chmod +x it)</source>
+        <translation>engine pbrain %1 không chạy được (hãy chmod +x cho nó)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r}: {}</source>
+        <translation>engine pbrain %1: %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} {}</source>
+        <translation>engine pbrain %1: %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT ({:g} s)</source>
+        <translation>engine pbrain %1 không trả lời ABOUT (%2 giây)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)</source>
+        <translation>engine pbrain %1 không trả lời kịp START cho bàn %2x%3 (%4 giây)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)</source>
+        <translation>engine pbrain %1 không trả lời ABOUT sau INFO rule (%2 giây)</translation>
+    </message>
+    <message>
+        <source>the engine did not answer RESTART ({:g} s)</source>
+        <translation>engine không trả lời RESTART (%1 giây)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} plays five in a row: k={} needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
+        <translation>engine pbrain %1 chỉ chơi năm quân liền: k=%2 cần một engine biết phần mở rộng INFO k (ABOUT của nó có mnk=&quot;1&quot;, như tictactoe brain)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} refuses a {}x{} board: {}</source>
+        <translation>engine pbrain %1 từ chối bàn cờ %2x%3: %4</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} does not play {.value} (INFO rule {}): {}</source>
+        <translation>engine pbrain %1 không chơi luật %2 (INFO rule %3): %4</translation>
+    </message>
+    <message>
+        <source>the engine {}</source>
+        <translation>engine %1</translation>
+    </message>
+    <message>
+        <source>no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)</source>
+        <translation>không đi nước nào trong %1 giây (giới hạn là %2 giây mỗi nước, thêm %3 giây gia hạn)</translation>
+    </message>
+    <message>
+        <source>answered {!r} instead of a move</source>
+        <translation>trả lời %1 thay vì một nước đi</translation>
+    </message>
+    <message>
+        <source>played {}, an illegal move: {}</source>
+        <translation>đi %1, một nước không hợp lệ: %2</translation>
+    </message>
+    <message>
+        <source>chose White with {}, an illegal move: {}</source>
+        <translation>chọn Trắng với nước %1, một nước không hợp lệ: %2</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD: {}</source>
+        <translation>SWAP2BOARD: %1</translation>
+    </message>
+    <message>
+        <source>said {!r} when nothing was asked</source>
+        <translation>nói %1 khi không được hỏi gì</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD asks nothing at the step {}</source>
         <translation>ở bước %1 SWAP2BOARD không hỏi gì</translation>
     </message>
     <message>
-        <source>expected %1 stones, got %2</source>
+        <source>expected {} stones, got {!r}</source>
         <translation>cần %1 quân, nhận được %2</translation>
     </message>
     <message>
-        <source>expected SWAP, one move or two moves, got %1</source>
+        <source>expected SWAP, one move or two moves, got {!r}</source>
         <translation>cần SWAP, một nước hoặc hai nước, nhận được %1</translation>
     </message>
     <message>
-        <source>expected SWAP or one move, got %1</source>
+        <source>expected SWAP or one move, got {!r}</source>
         <translation>cần SWAP hoặc một nước, nhận được %1</translation>
     </message>
     <message>
-        <source>no answer within %1 s</source>
+        <source>no answer within {:g} s</source>
         <translation>không có câu trả lời trong %1 giây</translation>
     </message>
 </context>

@@ -302,87 +302,15 @@ Python %2，Qt %3，PySide6 %4。
         <translation>外部引擎（Gomocup 协议）：%1</translation>
     </message>
     <message>
-        <source>pbrain engine %1: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
-        <translation>pbrain 引擎 %1：没有这个文件（请给出引擎的路径，或 PATH 中某个命令的名字）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 is not executable (chmod +x it)</source>
-        <translation>pbrain 引擎 %1 不可执行（请对它执行 chmod +x）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1: %2</source>
-        <translation>pbrain 引擎 %1：%2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 %2</source>
-        <translation>pbrain 引擎 %1 %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT (%2 s)</source>
-        <translation>pbrain 引擎 %1 没有回应 ABOUT（%2 秒）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer START for %2x%3 in time (%4 s)</source>
-        <translation>pbrain 引擎 %1 没有及时回应 %2x%3 的 START（%4 秒）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT after INFO rule (%2 s)</source>
-        <translation>pbrain 引擎 %1 在 INFO rule 之后没有回应 ABOUT（%2 秒）</translation>
-    </message>
-    <message>
-        <source>the engine did not answer RESTART (%1 s)</source>
-        <translation>引擎没有回应 RESTART（%1 秒）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 plays five in a row: k=%2 needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
-        <translation>pbrain 引擎 %1 只下五子连珠：k=%2 需要懂得 INFO k 扩展的引擎（它的 ABOUT 写有 mnk=&quot;1&quot;，tictactoe brain 就是这样）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 refuses a %2x%3 board: %4</source>
-        <translation>pbrain 引擎 %1 拒绝 %2x%3 的棋盘：%4</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 does not play %2 (INFO rule %3): %4</source>
-        <translation>pbrain 引擎 %1 不下%2规则（INFO rule %3）：%4</translation>
-    </message>
-    <message>
-        <source>the engine %1</source>
-        <translation>引擎%1</translation>
-    </message>
-    <message>
-        <source>no move within %1 s (the limit is %2 s a move, plus %3 s of grace)</source>
-        <translation>%1 秒内没有走棋（每步限时 %2 秒，另有 %3 秒宽限）</translation>
-    </message>
-    <message>
-        <source>answered %1 instead of a move</source>
-        <translation>回答了 %1，而不是一步棋</translation>
-    </message>
-    <message>
-        <source>played %1, an illegal move: %2</source>
-        <translation>下了 %1，这是不合规则的一步：%2</translation>
-    </message>
-    <message>
-        <source>chose White with %1, an illegal move: %2</source>
-        <translation>以 %1 选择执白，这是不合规则的一步：%2</translation>
-    </message>
-    <message>
-        <source>SWAP2BOARD: %1</source>
-        <translation>SWAP2BOARD：%1</translation>
-    </message>
-    <message>
-        <source>said %1 when nothing was asked</source>
-        <translation>在没有被问到时说了 %1</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
+        <source>cannot start {!r}: {}</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <source>exited with status %1</source>
+        <source>exited with status {}</source>
         <translation>已退出，状态码 %1</translation>
     </message>
     <message>
-        <source>was killed by %1</source>
+        <source>was killed by {}</source>
         <translation>被 %1 终止</translation>
     </message>
     <message>
@@ -390,43 +318,43 @@ Python %2，Qt %3，PySide6 %4。
         <translation>关闭了输出，但仍在运行</translation>
     </message>
     <message>
-        <source>%1 (stderr: %2)</source>
+        <source>{} (stderr: {})</source>
         <translation>%1（错误输出：%2）</translation>
     </message>
     <message>
-        <source>expected coordinates x,y, got %1</source>
+        <source>expected coordinates x,y, got {!r}</source>
         <translation>应为坐标 x,y，收到的是 %1</translation>
     </message>
     <message>
-        <source>START&apos;s board size must be a whole number, not %1</source>
+        <source>START&apos;s board size must be a whole number, not {!r}</source>
         <translation>START 的棋盘大小必须是整数，而不是 %1</translation>
     </message>
     <message>
-        <source>the width must be a whole number, not %1</source>
+        <source>the width must be a whole number, not {!r}</source>
         <translation>宽度必须是整数，而不是 %1</translation>
     </message>
     <message>
-        <source>the height must be a whole number, not %1</source>
+        <source>the height must be a whole number, not {!r}</source>
         <translation>高度必须是整数，而不是 %1</translation>
     </message>
     <message>
-        <source>a BOARD line&apos;s field must be a whole number, not %1</source>
+        <source>a BOARD line&apos;s field must be a whole number, not {!r}</source>
         <translation>BOARD 行的字段必须是整数，而不是 %1</translation>
     </message>
     <message>
-        <source>line too long (%1 characters)</source>
+        <source>line too long ({} characters)</source>
         <translation>行太长（%1 个字符）</translation>
     </message>
     <message>
-        <source>%1 takes no arguments (got %2)</source>
+        <source>{} takes no arguments (got {!r})</source>
         <translation>%1 不带参数（收到 %2）</translation>
     </message>
     <message>
-        <source>RECTSTART takes width,height (got %1)</source>
+        <source>RECTSTART takes width,height (got {!r})</source>
         <translation>RECTSTART 的参数是 宽,高（收到 %1）</translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>{}: {}</source>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -438,43 +366,115 @@ Python %2，Qt %3，PySide6 %4。
         <translation>空行</translation>
     </message>
     <message>
-        <source>a BOARD line is x,y,field or DONE, not %1</source>
+        <source>a BOARD line is x,y,field or DONE, not {!r}</source>
         <translation>BOARD 行应为 x,y,字段 或 DONE，而不是 %1</translation>
     </message>
     <message>
-        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not %1</source>
+        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not {}</source>
         <translation>BOARD 字段应为 1（己方）、2（对方）或 3，而不是 %1</translation>
     </message>
     <message>
-        <source>INFO rule takes a whole number (a bit mask), not %1</source>
+        <source>INFO rule takes a whole number (a bit mask), not {!r}</source>
         <translation>INFO rule 需要一个整数（位掩码），而不是 %1</translation>
     </message>
     <message>
-        <source>rule %1 is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
+        <source>rule {} is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
         <translation>这里不下规则 %1：本引擎下 0（无禁手）、1（恰好五子）、4（连珠）和 8（caro），可带或不带 2（连续对局）</translation>
     </message>
     <message>
-        <source>expected SWAP or one to three moves x,y, got %1</source>
+        <source>expected SWAP or one to three moves x,y, got {!r}</source>
         <translation>应为 SWAP 或一到三步 x,y，收到的是 %1</translation>
     </message>
     <message>
-        <source>SWAP2BOARD asks nothing at the step %1</source>
+        <source>pbrain engine {!r}: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
+        <translation>pbrain 引擎 %1：没有这个文件（请给出引擎的路径，或 PATH 中某个命令的名字）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} is not executable (chmod +x it)</source>
+        <translation>pbrain 引擎 %1 不可执行（请对它执行 chmod +x）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r}: {}</source>
+        <translation>pbrain 引擎 %1：%2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} {}</source>
+        <translation>pbrain 引擎 %1 %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT ({:g} s)</source>
+        <translation>pbrain 引擎 %1 没有回应 ABOUT（%2 秒）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)</source>
+        <translation>pbrain 引擎 %1 没有及时回应 %2x%3 的 START（%4 秒）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)</source>
+        <translation>pbrain 引擎 %1 在 INFO rule 之后没有回应 ABOUT（%2 秒）</translation>
+    </message>
+    <message>
+        <source>the engine did not answer RESTART ({:g} s)</source>
+        <translation>引擎没有回应 RESTART（%1 秒）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} plays five in a row: k={} needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
+        <translation>pbrain 引擎 %1 只下五子连珠：k=%2 需要懂得 INFO k 扩展的引擎（它的 ABOUT 写有 mnk=&quot;1&quot;，tictactoe brain 就是这样）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} refuses a {}x{} board: {}</source>
+        <translation>pbrain 引擎 %1 拒绝 %2x%3 的棋盘：%4</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} does not play {.value} (INFO rule {}): {}</source>
+        <translation>pbrain 引擎 %1 不下%2规则（INFO rule %3）：%4</translation>
+    </message>
+    <message>
+        <source>the engine {}</source>
+        <translation>引擎%1</translation>
+    </message>
+    <message>
+        <source>no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)</source>
+        <translation>%1 秒内没有走棋（每步限时 %2 秒，另有 %3 秒宽限）</translation>
+    </message>
+    <message>
+        <source>answered {!r} instead of a move</source>
+        <translation>回答了 %1，而不是一步棋</translation>
+    </message>
+    <message>
+        <source>played {}, an illegal move: {}</source>
+        <translation>下了 %1，这是不合规则的一步：%2</translation>
+    </message>
+    <message>
+        <source>chose White with {}, an illegal move: {}</source>
+        <translation>以 %1 选择执白，这是不合规则的一步：%2</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD: {}</source>
+        <translation>SWAP2BOARD：%1</translation>
+    </message>
+    <message>
+        <source>said {!r} when nothing was asked</source>
+        <translation>在没有被问到时说了 %1</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD asks nothing at the step {}</source>
         <translation>在步骤 %1 时 SWAP2BOARD 不问任何东西</translation>
     </message>
     <message>
-        <source>expected %1 stones, got %2</source>
+        <source>expected {} stones, got {!r}</source>
         <translation>应为 %1 子，收到的是 %2</translation>
     </message>
     <message>
-        <source>expected SWAP, one move or two moves, got %1</source>
+        <source>expected SWAP, one move or two moves, got {!r}</source>
         <translation>应为 SWAP、一步或两步，收到的是 %1</translation>
     </message>
     <message>
-        <source>expected SWAP or one move, got %1</source>
+        <source>expected SWAP or one move, got {!r}</source>
         <translation>应为 SWAP 或一步，收到的是 %1</translation>
     </message>
     <message>
-        <source>no answer within %1 s</source>
+        <source>no answer within {:g} s</source>
         <translation>%1 秒内没有回答</translation>
     </message>
 </context>

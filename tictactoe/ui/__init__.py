@@ -64,9 +64,8 @@ import-linter contract, ``ui-rooms``, checks it):
   wrapping), ``game_words`` (the game screen's sentences), ``player_words`` (the players'
   English names marked for translation, the rules' names, a board's label),
   ``problem_words`` (what went wrong below ``ui/`` in words: a refusal, a game file's
-  fault, an engine's forfeit, an impossible position, ...; its tables ``engine_words``,
-  ``unread_words`` for the kinds not marked where they are written),
-  ``reading_words`` (the engine's
+  fault, an engine's forfeit, an impossible position, ...: the English marked where it is
+  written, translated here; ``unread_words`` a file not read), ``reading_words`` (the engine's
   readings and verdicts), ``rating_words`` (ratings), ``help_words`` (the help taken),
   ``opening_words`` (a swap opening), ``review_words`` and ``puzzle_words`` (the coach's
   screens), ``about_words`` (the game's name and version, the About box's text)

@@ -25,6 +25,7 @@ from tests.pbrain_helpers import fake_engine
 from tictactoe import records
 from tictactoe.coach.puzzle import Unsolvable
 from tictactoe.game import Foul, Mark, Outcome, Termination, Variant
+from tictactoe.players.external_session import EngineFault
 from tictactoe.problems import Kind, Problem, Sentence
 from tictactoe.records import Fault, GameFileError
 from tictactoe.swap import Opening, Unopened
@@ -266,9 +267,26 @@ SAID_IN = {  # a marked sentence, a plural one (its count in its form) and a nes
         "у исхода line должен быть победитель",
         None,
         None,
+        "ответил 'hello' вместо хода",
     ],
-    "zh_CN": ["第 4 行", "有 5 格，但棋盘宽度是 3", "有 1 格，但棋盘宽度是 3", None, None, None],
-    "vi": ["dòng 4", "có 5 ô nhưng bàn cờ rộng 3", "có 1 ô nhưng bàn cờ rộng 3", None, None, None],
+    "zh_CN": [
+        "第 4 行",
+        "有 5 格，但棋盘宽度是 3",
+        "有 1 格，但棋盘宽度是 3",
+        None,
+        None,
+        None,
+        None,
+    ],
+    "vi": [
+        "dòng 4",
+        "có 5 ô nhưng bàn cờ rộng 3",
+        "có 1 ô nhưng bàn cờ rộng 3",
+        None,
+        None,
+        None,
+        None,
+    ],
 }
 
 
@@ -281,6 +299,7 @@ def test_a_sentence_marked_where_it_is_written_is_said_in_each_language(in_langu
         Problem(Fault.NEEDS_WINNER, ("line",)),
         Problem(Unsolvable.TOO_DEEP, (12,)),  # the player's own files
         Problem(Unopened.TOO_FEW_MOVES, (Opening.SWAP2, 5, 3)),
+        Problem(EngineFault.NOT_A_MOVE, ("hello",)),  # an external engine's
     ]
     for problem, expected in zip(problems, SAID_IN[in_language]):
         words = said(problem)

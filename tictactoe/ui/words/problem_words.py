@@ -2,13 +2,13 @@
 
 The layers below return data, a :class:`~tictactoe.problems.Problem` (a kind and its
 arguments: a game file's fault, an engine's forfeit, a kept game that cannot be resumed);
-:func:`said` words it.  Each kind's sentence is its English translated (marked for
-translation where the kind is written, :class:`~tictactoe.problems.Sentence`) or, for the
-kinds not marked yet, comes from a table (this module's, ``engine_words``,
-``unread_words``); its ``%1``, ``%2``... are filled with the arguments
-in order: a nested problem, an outcome, a
-foul, a rule, an impossible position or a format are worded here too; anything else (a
-number, a line of the file, a field's name, the operating system's reason) is shown as
+:func:`said` words it.  A kind's English is marked for translation where the kind is
+written (a :class:`~tictactoe.problems.Sentence`: a game file's fault, an engine's, a kept
+file's) and translated here; the rules' and a file's not read at all still have their
+table (this module's, ``unread_words``).  Its ``%1``, ``%2``... are filled with the
+arguments in order: a nested problem, an outcome, a foul, a rule, an impossible position
+or a format are worded here too; anything else (a number, a line of the file, a field's
+name, the operating system's reason) is shown as
 the English shows it (its ``repr`` where the English takes one).  :func:`error_words`
 says an exception of ours (its problem; a game file's with the line or field at fault),
 an ``OSError`` by the system's words, anything else as it is.
@@ -36,7 +36,6 @@ from tictactoe.game import (
 from tictactoe.players import RulesRefused, check_player_for, make_player
 from tictactoe.problems import Kind, Problem, Sentence
 from tictactoe.records import Format, GameFileError
-from tictactoe.ui.words.engine_words import ENGINE_WORDS
 from tictactoe.ui.words.player_words import rule_name
 from tictactoe.ui.words.translation import Words, fill, translated
 from tictactoe.ui.words.unread_words import UNREAD_WORDS
@@ -83,7 +82,6 @@ RULE_WORDS: dict[Kind, Callable[[tuple], str]] = {
 WORDS: dict[Kind, Callable[[tuple], str]] = {
     **RULE_WORDS,
     **UNREAD_WORDS,
-    **ENGINE_WORDS,
 }
 
 
