@@ -31,7 +31,8 @@ from functools import lru_cache
 from typing import Any
 
 from tictactoe import variants
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem
+from tictactoe.problems import Kind, Problem
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.variants import (
     DIRECTIONS,
     MAX_SIDE,

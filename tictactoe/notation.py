@@ -39,7 +39,8 @@ import re
 from collections.abc import Iterable
 
 from tictactoe.game import MAX_SIDE, Move, Rules
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, ProblemError
+from tictactoe.problems import Kind, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 GRID_COLUMNS = "ABCDEFGHJKLMNOPQRSTUV"  # no I; 21 letters for at most 20 columns
 GOMOKU_COLUMNS = "abcdefghijklmnopqrstu"  # with i

@@ -1,4 +1,4 @@
-"""What went wrong, as data: a kind and its arguments (issue 41).  No Qt, no imports of ours.
+"""What went wrong, as data: a kind and its arguments (issue 41).  No Qt.
 
 Below ``ui/`` nothing is worded for the window.  A layer that refuses something (a game
 file, an autosave, an external engine) says what as a :class:`Problem`: a member of a
@@ -7,13 +7,8 @@ the arguments.  ``str()`` is that English, the command line's; ``ui/`` words eac
 through Qt's translation (``ui/words/problem_words.py``), so the window speaks the
 player's language and the command line keeps English.
 
-Each sentence is written once, where its meaning lives, and marked there for Qt's
-``pyside6-lupdate`` (which reads the whole package, ``packaging/translations.sh``) with
-:func:`QT_TRANSLATE_NOOP` or, when its first argument is a count that chooses a plural
-form, :func:`translate`: plain functions named as lupdate reads them, which return the
-English as a :class:`Sentence` that knows its translation context.  The English keeps
-``str.format``'s ``{}``; the catalogues' translations use Qt's ``%1``, ``%2``... (``%n``:
-the count), and ``ui/`` converts when it shows one (``ui/words/translation.py``).
+Each kind's English is written once, in its member, marked there for translation
+(:mod:`tictactoe.sentences`).
 
 An argument is either data, shown as it is (a number, a line of the file, a field's
 name, a mark, the operating system's reason), or words of ours again: a nested Problem,
@@ -28,38 +23,6 @@ import enum
 import string
 from dataclasses import dataclass
 from typing import Any
-
-
-class Sentence(str):
-    """English marked for translation: the text itself (``str.format``'s ``{}`` for its
-    arguments), with the ``context`` the catalogues file it under and whether it has
-    ``plural`` forms (then its first argument is the count)."""
-
-    context: str
-    plural: bool
-
-    def __new__(cls, text: str, context: str, plural: bool = False) -> Sentence:
-        sentence = super().__new__(cls, text)
-        sentence.context = context
-        sentence.plural = plural
-        return sentence
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Sentence, (str(self), self.context, self.plural))
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> Sentence:  # the name lupdate reads
-    """``text``, marked for translation in ``context``: lupdate reads the call, the window
-    translates the sentence when it shows it."""
-    return Sentence(text, context)
-
-
-def translate(context: str, text: str, disambiguation: None, n: int) -> Sentence:
-    """``text`` marked for translation in ``context`` with plural forms, its first argument
-    the count: written ``translate("Storage", "{} moves", None, 1)``, as lupdate reads a
-    message with plural forms (it reads this call as Qt's ``QCoreApplication.translate``;
-    ``disambiguation`` and ``n`` are there for it alone)."""
-    return Sentence(text, context, plural=True)
 
 
 class Kind(enum.Enum):

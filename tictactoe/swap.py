@@ -26,7 +26,8 @@ import enum
 from dataclasses import dataclass
 
 from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem, ProblemError
+from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 MIN_SIDE = 9  # the smallest board a swap opening is played on
 FIVE = 5

@@ -38,7 +38,8 @@ from dataclasses import dataclass
 
 from tictactoe.game import Game, Mark, Move, Position, Rules, RulesError, Variant, unreachable
 from tictactoe.notation import NotationError, parse_stored_move, stored_name
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem, ProblemError, translate
+from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP, translate
 
 MIN_PLIES = 3  # the shortest forced win a puzzle asks for (a move, a block, the win)
 MAX_PLIES = 15  # the longest

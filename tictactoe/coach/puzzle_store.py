@@ -17,8 +17,9 @@ from functools import lru_cache
 from importlib import resources
 
 from tictactoe.coach.puzzle import Puzzle, PuzzleError, from_line
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, ProblemError
+from tictactoe.problems import Kind, ProblemError
 from tictactoe.safe_files import UnreadableFile, read_regular
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 SHIPPED = "puzzles.tsv"
 MAX_FILE_BYTES = 16 * 1024 * 1024

@@ -29,7 +29,8 @@ import weakref
 from typing import IO, TYPE_CHECKING
 
 from tictactoe.pbrain.protocol import MAX_LINE
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem, ProblemError
+from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from tictactoe.ai import Cancel  # for the annotation only: the engine is not imported

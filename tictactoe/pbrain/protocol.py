@@ -43,7 +43,8 @@ import re
 from dataclasses import dataclass
 
 from tictactoe.game import Move, Variant
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, ProblemError
+from tictactoe.problems import Kind, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 MAX_LINE = 65_536  # longer lines are garbage (a manager must not crash on them)
 UNLIMITED_MS = 2_147_483_647  # time_left when the match has no clock (the protocol's value)

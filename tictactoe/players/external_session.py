@@ -29,7 +29,8 @@ from tictactoe.game import Mark, Move, Rules
 from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import EngineDied, EngineProcess, EngineTimeout
 from tictactoe.players.base import Forfeit
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem, ProblemError
+from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 START_TIMEOUT_S = 10.0  # for the answers to ABOUT, START and RESTART
 FIVE = 5  # the k every pbrain engine plays

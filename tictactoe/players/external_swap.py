@@ -18,7 +18,8 @@ from dataclasses import dataclass
 
 from tictactoe.game import Move
 from tictactoe.pbrain import protocol
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem, ProblemError
+from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Step
 
 

@@ -7,7 +7,8 @@ import enum
 import os
 
 from tictactoe import game
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem, translate
+from tictactoe.problems import Kind, Problem
+from tictactoe.sentences import QT_TRANSLATE_NOOP, translate
 
 
 @enum.unique

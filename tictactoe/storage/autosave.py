@@ -54,9 +54,10 @@ from typing import Any
 
 from tictactoe import records
 from tictactoe.game import Game
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, ProblemError
+from tictactoe.problems import Kind, ProblemError
 from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
 from tictactoe.swap import Choice, Negotiation, Opening, SwapRecord
 from tictactoe.version import __version__

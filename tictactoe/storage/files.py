@@ -18,8 +18,9 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem
+from tictactoe.problems import Kind, Problem
 from tictactoe.safe_files import UnreadableFile, read_regular, temporary_writer, write_atomic
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 __all__ = [
     "FileInUse",

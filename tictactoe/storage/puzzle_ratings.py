@@ -34,7 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tictactoe.coach import Puzzle
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem, ProblemError
+from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.storage.files import (
     SetAside,
     UnreadableFile,

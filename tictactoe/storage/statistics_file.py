@@ -17,7 +17,8 @@ from enum import Enum
 from pathlib import Path
 
 from tictactoe.game import Rules, Variant
-from tictactoe.problems import QT_TRANSLATE_NOOP, Kind, Problem, ProblemError
+from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.storage.files import open_elsewhere
 
 BUSY_SECONDS = 2.0  # how long a statement waits for another process's lock

@@ -26,8 +26,9 @@ from tictactoe import records
 from tictactoe.coach.puzzle import Unsolvable
 from tictactoe.game import Foul, Mark, Outcome, Termination, Variant
 from tictactoe.players.external_session import EngineFault
-from tictactoe.problems import Kind, Problem, Sentence
+from tictactoe.problems import Kind, Problem
 from tictactoe.records import Fault, GameFileError
+from tictactoe.sentences import Sentence
 from tictactoe.swap import Opening, Unopened
 from tictactoe.ui.words import problem_words
 from tictactoe.ui.words.problem_words import (

@@ -28,7 +28,7 @@ import tictactoe
 from tests.ui.words.pseudo_locale import qt_source, template, tool
 from tictactoe.players import available_players
 from tictactoe.players.ladder import RUNGS
-from tictactoe.problems import Sentence
+from tictactoe.sentences import Sentence
 from tictactoe.ui.settings import language
 from tictactoe.ui.widgets.sound import resource_path
 from tictactoe.ui.words.player_words import MARKED

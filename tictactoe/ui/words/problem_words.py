@@ -34,8 +34,9 @@ from tictactoe.game import (
     Variant,
 )
 from tictactoe.players import RulesRefused, check_player_for, make_player
-from tictactoe.problems import Kind, Problem, Sentence
+from tictactoe.problems import Kind, Problem
 from tictactoe.records import Format, GameFileError
+from tictactoe.sentences import Sentence
 from tictactoe.ui.words.player_words import rule_name
 from tictactoe.ui.words.translation import Words, fill, translated
 from tictactoe.ui.words.unread_words import UNREAD_WORDS
