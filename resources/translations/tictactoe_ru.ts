@@ -2191,24 +2191,12 @@ New game: %2</source>
         <translation>Новичок</translation>
     </message>
     <message>
-        <source>Level 1 of the ladder (level:1): A first game: wins at once when it can, otherwise plays near the stones almost at random; blocks a four most of the time.</source>
-        <translation>Уровень 1 лестницы (level:1): первая партия: выигрывает сразу, если может, иначе ходит рядом с камнями почти наугад; чаще всего закрывает четвёрку.</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <source>Level 2 of the ladder (level:2): Plays the shapes a one-move look suggests, loosely; blocks every four, often overlooks an open three.</source>
-        <translation>Уровень 2 лестницы (level:2): небрежно играет формы, подсказанные взглядом на один ход; закрывает каждую четвёрку, часто пропускает открытую тройку.</translation>
-    </message>
-    <message>
         <source>Medium</source>
         <translation>Средний</translation>
-    </message>
-    <message>
-        <source>Level 3 of the ladder (level:3): Blocks every four; sees an open three, or the open four it could make, about half the time.</source>
-        <translation>Уровень 3 лестницы (level:3): закрывает каждую четвёрку; видит открытую тройку или свою возможную открытую четвёрку примерно в половине случаев.</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -2229,10 +2217,6 @@ New game: %2</source>
     <message>
         <source>Level</source>
         <translation>Уровень</translation>
-    </message>
-    <message>
-        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:10, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
-        <translation>Лестница сложности, от первой партии (level:1) до движка в полную силу (level:10, Сложный): пишется level:N; каждая ступень говорит, что она видит всегда, и играет чуть сильнее предыдущей.</translation>
     </message>
     <message>
         <source>Adaptive</source>
@@ -2301,6 +2285,14 @@ New game: %2</source>
     <message>
         <source>the score of a win</source>
         <translation>оценка выигрыша</translation>
+    </message>
+    <message>
+        <source>Level {} of the ladder (level:{}): {}</source>
+        <translation>Уровень %1 лестницы (level:%2): %3</translation>
+    </message>
+    <message>
+        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:{}, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
+        <translation>Лестница сложности, от первой партии (level:1) до движка в полную силу (level:%1, Сложный): пишется level:N; каждая ступень говорит, что она видит всегда, и играет чуть сильнее предыдущей.</translation>
     </message>
     <message>
         <source>13 Rules</source>
@@ -3411,10 +3403,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>The engine at full strength: perfect wherever the board can be solved.</source>
         <translation>Движок в полную силу: безупречен везде, где доску можно решить.</translation>
-    </message>
-    <message>
-        <source>its own win in one</source>
-        <translation>свой выигрыш в один ход</translation>
     </message>
     <message>
         <source>your win in one, to block</source>

@@ -2149,24 +2149,12 @@ Ván mới: %2</translation>
         <translation>Nhập môn</translation>
     </message>
     <message>
-        <source>Level 1 of the ladder (level:1): A first game: wins at once when it can, otherwise plays near the stones almost at random; blocks a four most of the time.</source>
-        <translation>Cấp 1 của thang (level:1): Ván đầu tiên: thắng ngay khi có thể, còn không thì đánh gần các quân gần như ngẫu nhiên; phần lớn thời gian có chặn đường bốn.</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Dễ</translation>
     </message>
     <message>
-        <source>Level 2 of the ladder (level:2): Plays the shapes a one-move look suggests, loosely; blocks every four, often overlooks an open three.</source>
-        <translation>Cấp 2 của thang (level:2): Đánh theo thế cờ nhìn trước một nước, khá lỏng; chặn mọi đường bốn, hay bỏ sót ba mở.</translation>
-    </message>
-    <message>
         <source>Medium</source>
         <translation>Trung bình</translation>
-    </message>
-    <message>
-        <source>Level 3 of the ladder (level:3): Blocks every four; sees an open three, or the open four it could make, about half the time.</source>
-        <translation>Cấp 3 của thang (level:3): Chặn mọi đường bốn; khoảng một nửa số lần thấy được ba mở, hoặc bốn mở mà nó có thể tạo.</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -2187,10 +2175,6 @@ Ván mới: %2</translation>
     <message>
         <source>Level</source>
         <translation>Cấp độ</translation>
-    </message>
-    <message>
-        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:10, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
-        <translation>Thang độ khó, từ ván đầu tiên (level:1) đến engine toàn lực (level:10, Khó): viết level:N; mỗi bậc cho biết nó luôn thấy được gì và chơi nhỉnh hơn bậc dưới một chút.</translation>
     </message>
     <message>
         <source>Adaptive</source>
@@ -2259,6 +2243,14 @@ Ván mới: %2</translation>
     <message>
         <source>the score of a win</source>
         <translation>điểm của một ván thắng</translation>
+    </message>
+    <message>
+        <source>Level {} of the ladder (level:{}): {}</source>
+        <translation>Cấp %1 của thang (level:%2): %3</translation>
+    </message>
+    <message>
+        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:{}, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
+        <translation>Thang độ khó, từ ván đầu tiên (level:1) đến engine toàn lực (level:%1, Khó): viết level:N; mỗi bậc cho biết nó luôn thấy được gì và chơi nhỉnh hơn bậc dưới một chút.</translation>
     </message>
     <message>
         <source>13 Rules</source>
@@ -3355,10 +3347,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>The engine at full strength: perfect wherever the board can be solved.</source>
         <translation>Engine dốc toàn lực: hoàn hảo ở mọi bàn cờ giải được.</translation>
-    </message>
-    <message>
-        <source>its own win in one</source>
-        <translation>nước thắng ngay của mình</translation>
     </message>
     <message>
         <source>your win in one, to block</source>

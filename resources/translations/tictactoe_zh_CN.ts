@@ -2149,24 +2149,12 @@ New game: %2</source>
         <translation>入门</translation>
     </message>
     <message>
-        <source>Level 1 of the ladder (level:1): A first game: wins at once when it can, otherwise plays near the stones almost at random; blocks a four most of the time.</source>
-        <translation>阶梯第 1 级（level:1）：第一盘棋的水平：能立即获胜时就赢，否则几乎随机地在棋子附近落子；大多数时候会挡冲四。</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <source>Level 2 of the ladder (level:2): Plays the shapes a one-move look suggests, loosely; blocks every four, often overlooks an open three.</source>
-        <translation>阶梯第 2 级（level:2）：粗略地按只看一步的棋形下棋；每个四都挡，但常常漏看活三。</translation>
-    </message>
-    <message>
         <source>Medium</source>
         <translation>中等</translation>
-    </message>
-    <message>
-        <source>Level 3 of the ladder (level:3): Blocks every four; sees an open three, or the open four it could make, about half the time.</source>
-        <translation>阶梯第 3 级（level:3）：每个四都挡；大约一半的时候能看到活三，或自己能走成的活四。</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -2187,10 +2175,6 @@ New game: %2</source>
     <message>
         <source>Level</source>
         <translation>级别</translation>
-    </message>
-    <message>
-        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:10, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
-        <translation>难度阶梯，从第一盘棋（level:1）到全力的引擎（level:10，困难）：写作 level:N；每一级都说明它总能看到什么，并比下一级稍强。</translation>
     </message>
     <message>
         <source>Adaptive</source>
@@ -2259,6 +2243,14 @@ New game: %2</source>
     <message>
         <source>the score of a win</source>
         <translation>胜局的得分</translation>
+    </message>
+    <message>
+        <source>Level {} of the ladder (level:{}): {}</source>
+        <translation>阶梯第 %1 级（level:%2）：%3</translation>
+    </message>
+    <message>
+        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:{}, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
+        <translation>难度阶梯，从第一盘棋（level:1）到全力的引擎（level:%1，困难）：写作 level:N；每一级都说明它总能看到什么，并比下一级稍强。</translation>
     </message>
     <message>
         <source>13 Rules</source>
@@ -3355,10 +3347,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>The engine at full strength: perfect wherever the board can be solved.</source>
         <translation>全力的引擎：凡是能求解的棋盘都下得完美。</translation>
-    </message>
-    <message>
-        <source>its own win in one</source>
-        <translation>自己一步就能赢的棋</translation>
     </message>
     <message>
         <source>your win in one, to block</source>

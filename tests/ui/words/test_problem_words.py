@@ -245,21 +245,6 @@ def test_an_engines_forfeit_is_told_in_russian(qtbot, tmp_path, in_russian, faul
     assert not re.search("[А-Яа-яЁё]", outcome.reason)
 
 
-@pytest.fixture
-def in_language(qtbot, request):
-    """The catalogue of ``request.param`` installed as the app installs it; taken out after."""
-    from PySide6.QtCore import QCoreApplication, QLocale
-
-    from tictactoe.ui.settings import language
-
-    before = QLocale()
-    installed = language.install(request.param)
-    yield request.param
-    for translator in installed:
-        QCoreApplication.instance().removeTranslator(translator)
-    QLocale.setDefault(before)
-
-
 SAID_IN = {  # a marked sentence, a plural one (its count in its form) and a nested one
     "ru": [
         "строка 4",

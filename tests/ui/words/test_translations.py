@@ -27,11 +27,12 @@ pytest.importorskip("pytestqt")
 import tictactoe
 from tests.ui.words.pseudo_locale import qt_source, template, tool
 from tictactoe.players import available_players
+from tictactoe.players.catalogue import kind_named
 from tictactoe.players.ladder import RUNGS
-from tictactoe.sentences import Sentence
+from tictactoe.sentences import Phrase, Sentence
 from tictactoe.ui.settings import language
 from tictactoe.ui.widgets.sound import resource_path
-from tictactoe.ui.words.player_words import MARKED
+from tictactoe.ui.words.player_words import shown
 from tictactoe.ui.words.translation import Words, fill
 
 FOLDER = Path(resource_path("translations"))
@@ -168,15 +169,38 @@ def test_the_context_check_can_fail(tmp_path):
     assert len(_words_in(bad)) == 2
 
 
-def test_every_english_name_of_a_player_is_marked():
-    shown = set()
+def test_every_english_name_of_a_player_is_marked(said_now):
+    """Marked where ``players/`` writes it (a Sentence of the context "Players", or a
+    Phrase made of one and marked words), and read by lupdate."""
+    said = {source for (context, source, _, _) in said_now if context == "Players"}
+    written: list[str] = []
     for kind in available_players():
-        shown |= {kind.label, kind.description}
+        written += [kind.label, kind.description]
         for param in kind.shown_params:
-            shown |= {param.title, param.description, *(w.capitalize() for w in param.words)}
+            written += [param.title, param.description]
     for rung in RUNGS:
-        shown |= {rung.name, rung.summary, *rung.sees}
-    assert sorted(shown - set(MARKED)) == []
+        written += [rung.name, rung.summary, *rung.sees]
+    parts: list[str] = []
+    for words in written:
+        if isinstance(words, Phrase):
+            parts += [words.sentence, *(a for a in words.args if isinstance(a, str))]
+        else:
+            parts.append(words)
+    assert len(parts) > 50 and any(isinstance(words, Phrase) for words in written)
+    unmarked = [
+        words
+        for words in parts
+        if not (isinstance(words, Sentence) and words.context == "Players" and words in said)
+    ]
+    assert unmarked == []
+    # a setting's words are shown capitalised ("Expert", as the rung is named)
+    capitalised = [
+        word.capitalize()
+        for kind in available_players()
+        for param in kind.shown_params
+        for word in param.words
+    ]
+    assert capitalised and [word for word in capitalised if word not in said] == []
 
 
 def test_english_plurals_are_said_without_a_catalogue():
@@ -240,3 +264,28 @@ def test_lupdate_reads_every_sentence_marked_below_the_window(said_now):
     assert any(sentence.plural for sentence in marked)
     missing = [s for s in marked if (s.context, str(s), "", s.plural) not in said_now]
     assert missing == []
+
+
+OLD_LEVEL_IN = {  # "beginner", described as the rung it is now: a Phrase said again
+    "ru": "Уровень 1 лестницы (level:1): Первая партия: выигрывает сразу, если может, иначе "
+    "ходит рядом с камнями почти наугад; чаще всего закрывает четвёрку.",
+    "zh_CN": "阶梯第 1 级（level:1）：第一盘棋的水平：能立即获胜时就赢，"
+    "否则几乎随机地在棋子附近落子；大多数时候会挡冲四。",
+    "vi": "Cấp 1 của thang (level:1): Ván đầu tiên: thắng ngay khi có thể, còn không thì đánh "
+    "gần các quân gần như ngẫu nhiên; phần lớn thời gian có chặn đường bốn.",
+}
+
+
+def test_a_players_words_made_of_a_marked_sentence_are_said_in_english():
+    beginner, ladder = kind_named("beginner"), kind_named("level")
+    assert shown(beginner.description) == str(beginner.description)
+    assert str(beginner.description).startswith("Level 1 of the ladder (level:1): A first game")
+    assert shown(ladder.description) == str(ladder.description)
+    assert "(level:10, Hard)" in shown(ladder.description)
+
+
+@pytest.mark.parametrize("in_language", sorted(OLD_LEVEL_IN), indirect=True)
+def test_a_players_words_made_of_a_marked_sentence_are_said_in_each_language(in_language):
+    assert shown(kind_named("beginner").description) == OLD_LEVEL_IN[in_language]
+    ladder = shown(kind_named("level").description)
+    assert "level:10" in ladder and "Hard" not in ladder and "%" not in ladder
