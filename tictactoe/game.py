@@ -95,13 +95,17 @@ class IllegalMoveError(ValueError):
 class Illegal(Kind):
     """Why a move may not be played (:meth:`Game.illegal`), each with its English."""
 
-    NOT_A_PAIR = "{!r} is not a move: give (x, y)"
-    NOT_WHOLE = "{!r} is not a move: x and y must be whole numbers"
-    OFF_BOARD = "({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})"
-    TAKEN = "cell ({}, {}) is already taken by {}"
-    WON = "the game is over: {} has won"
-    ENDED = "the game is over: {.phrase}"  # the Outcome
-    FORBIDDEN = "({}, {}) is forbidden to Black under renju: {.phrase}"  # the Foul
+    NOT_A_PAIR = QT_TRANSLATE_NOOP("Problems", "{!r} is not a move: give (x, y)")
+    NOT_WHOLE = QT_TRANSLATE_NOOP("Problems", "{!r} is not a move: x and y must be whole numbers")
+    OFF_BOARD = QT_TRANSLATE_NOOP(
+        "Problems", "({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})"
+    )
+    TAKEN = QT_TRANSLATE_NOOP("Problems", "cell ({}, {}) is already taken by {}")
+    WON = QT_TRANSLATE_NOOP("Problems", "the game is over: {} has won")
+    ENDED = QT_TRANSLATE_NOOP("Problems", "the game is over: {.phrase}")  # the Outcome
+    FORBIDDEN = QT_TRANSLATE_NOOP(
+        "Problems", "({}, {}) is forbidden to Black under renju: {.phrase}"
+    )  # the Foul
 
 
 class Mark(str, enum.Enum):

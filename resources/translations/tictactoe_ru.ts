@@ -2609,58 +2609,6 @@ New game: %2</source>
 <context>
     <name>Problems</name>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 должно быть целым числом, а не %2</translation>
-    </message>
-    <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>ширина доски должна быть от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>высота доски должна быть от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>на доске %2x%3 k (сколько знаков в ряд нужно для победы) должно быть от 1 до %1, а не %4</translation>
-    </message>
-    <message>
-        <source>unknown rule %1: the rules are %2</source>
-        <translation>неизвестное правило %1: правила такие: %2</translation>
-    </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>в «%1» играют на пять в ряд (k = 5), а не k = %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: give (x, y)</source>
-        <translation>%1 — не ход: укажите (x, y)</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: x and y must be whole numbers</source>
-        <translation>%1 — не ход: x и y должны быть целыми числами</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y 0..%6)</source>
-        <translation>(%1, %2) — не клетка доски %3x%4 (x должно быть 0..%5, y — 0..%6)</translation>
-    </message>
-    <message>
-        <source>cell (%1, %2) is already taken by %3</source>
-        <translation>клетка (%1, %2) уже занята: там %3</translation>
-    </message>
-    <message>
-        <source>the game is over: %1 has won</source>
-        <translation>партия окончена: %1 победил</translation>
-    </message>
-    <message>
-        <source>the game is over: %1</source>
-        <translation>партия окончена: %1</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is forbidden to Black under renju: %3</source>
-        <translation>(%1, %2) запрещено чёрным в рэндзю: %3</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2725,12 +2673,64 @@ New game: %2</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <source>it is %1 bytes; the most read is %2</source>
+        <source>it is {} bytes; the most read is {}</source>
         <translation>размер — %1 Б, а читается не больше %2 Б</translation>
     </message>
     <message>
-        <source>it grew past %1 bytes while it was read</source>
+        <source>it grew past {} bytes while it was read</source>
         <translation>пока его читали, он вырос больше %1 Б</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: give (x, y)</source>
+        <translation>%1 — не ход: укажите (x, y)</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: x and y must be whole numbers</source>
+        <translation>%1 — не ход: x и y должны быть целыми числами</translation>
+    </message>
+    <message>
+        <source>({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})</source>
+        <translation>(%1, %2) — не клетка доски %3x%4 (x должно быть 0..%5, y — 0..%6)</translation>
+    </message>
+    <message>
+        <source>cell ({}, {}) is already taken by {}</source>
+        <translation>клетка (%1, %2) уже занята: там %3</translation>
+    </message>
+    <message>
+        <source>the game is over: {} has won</source>
+        <translation>партия окончена: %1 победил</translation>
+    </message>
+    <message>
+        <source>the game is over: {.phrase}</source>
+        <translation>партия окончена: %1</translation>
+    </message>
+    <message>
+        <source>({}, {}) is forbidden to Black under renju: {.phrase}</source>
+        <translation>(%1, %2) запрещено чёрным в рэндзю: %3</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 должно быть целым числом, а не %2</translation>
+    </message>
+    <message>
+        <source>the board width must be between {} and {}, not {}</source>
+        <translation>ширина доски должна быть от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>the board height must be between {} and {}, not {}</source>
+        <translation>высота доски должна быть от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}</source>
+        <translation>на доске %2x%3 k (сколько знаков в ряд нужно для победы) должно быть от 1 до %1, а не %4</translation>
+    </message>
+    <message>
+        <source>unknown rule {!r}: the rules are {}</source>
+        <translation>неизвестное правило %1: правила такие: %2</translation>
+    </message>
+    <message>
+        <source>{.value} is played with five in a row (k = 5), not k = {}</source>
+        <translation>в «%1» играют на пять в ряд (k = 5), а не k = %2</translation>
     </message>
 </context>
 <context>

@@ -2567,58 +2567,6 @@ Ván mới: %2</translation>
 <context>
     <name>Problems</name>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 phải là số nguyên, không phải %2</translation>
-    </message>
-    <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>chiều rộng bàn cờ phải từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>chiều cao bàn cờ phải từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>trên bàn cờ %2x%3, k (số quân liền để thắng) phải từ 1 đến %1, không phải %4</translation>
-    </message>
-    <message>
-        <source>unknown rule %1: the rules are %2</source>
-        <translation>luật không rõ %1: các luật là %2</translation>
-    </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>luật %1 chơi năm quân liền (k = 5), không phải k = %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: give (x, y)</source>
-        <translation>%1 không phải một nước đi: hãy cho (x, y)</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: x and y must be whole numbers</source>
-        <translation>%1 không phải một nước đi: x và y phải là số nguyên</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y 0..%6)</source>
-        <translation>(%1, %2) không phải một ô của bàn cờ %3x%4 (x phải từ 0..%5, y từ 0..%6)</translation>
-    </message>
-    <message>
-        <source>cell (%1, %2) is already taken by %3</source>
-        <translation>ô (%1, %2) đã bị %3 chiếm</translation>
-    </message>
-    <message>
-        <source>the game is over: %1 has won</source>
-        <translation>ván cờ đã kết thúc: %1 đã thắng</translation>
-    </message>
-    <message>
-        <source>the game is over: %1</source>
-        <translation>ván cờ đã kết thúc: %1</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is forbidden to Black under renju: %3</source>
-        <translation>(%1, %2) bị cấm với Đen theo luật renju: %3</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2683,12 +2631,64 @@ Ván mới: %2</translation>
         <translation>đó không phải tệp thông thường</translation>
     </message>
     <message>
-        <source>it is %1 bytes; the most read is %2</source>
+        <source>it is {} bytes; the most read is {}</source>
         <translation>nó có %1 byte; tối đa chỉ đọc %2 byte</translation>
     </message>
     <message>
-        <source>it grew past %1 bytes while it was read</source>
+        <source>it grew past {} bytes while it was read</source>
         <translation>nó đã lớn quá %1 byte trong khi được đọc</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: give (x, y)</source>
+        <translation>%1 không phải một nước đi: hãy cho (x, y)</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: x and y must be whole numbers</source>
+        <translation>%1 không phải một nước đi: x và y phải là số nguyên</translation>
+    </message>
+    <message>
+        <source>({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})</source>
+        <translation>(%1, %2) không phải một ô của bàn cờ %3x%4 (x phải từ 0..%5, y từ 0..%6)</translation>
+    </message>
+    <message>
+        <source>cell ({}, {}) is already taken by {}</source>
+        <translation>ô (%1, %2) đã bị %3 chiếm</translation>
+    </message>
+    <message>
+        <source>the game is over: {} has won</source>
+        <translation>ván cờ đã kết thúc: %1 đã thắng</translation>
+    </message>
+    <message>
+        <source>the game is over: {.phrase}</source>
+        <translation>ván cờ đã kết thúc: %1</translation>
+    </message>
+    <message>
+        <source>({}, {}) is forbidden to Black under renju: {.phrase}</source>
+        <translation>(%1, %2) bị cấm với Đen theo luật renju: %3</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 phải là số nguyên, không phải %2</translation>
+    </message>
+    <message>
+        <source>the board width must be between {} and {}, not {}</source>
+        <translation>chiều rộng bàn cờ phải từ %1 đến %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>the board height must be between {} and {}, not {}</source>
+        <translation>chiều cao bàn cờ phải từ %1 đến %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}</source>
+        <translation>trên bàn cờ %2x%3, k (số quân liền để thắng) phải từ 1 đến %1, không phải %4</translation>
+    </message>
+    <message>
+        <source>unknown rule {!r}: the rules are {}</source>
+        <translation>luật không rõ %1: các luật là %2</translation>
+    </message>
+    <message>
+        <source>{.value} is played with five in a row (k = 5), not k = {}</source>
+        <translation>luật %1 chơi năm quân liền (k = 5), không phải k = %2</translation>
     </message>
 </context>
 <context>

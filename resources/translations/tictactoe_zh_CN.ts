@@ -2567,58 +2567,6 @@ New game: %2</source>
 <context>
     <name>Problems</name>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 必须是整数，而不是 %2</translation>
-    </message>
-    <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>棋盘宽度必须在 %1 到 %2 之间，而不是 %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>棋盘高度必须在 %1 到 %2 之间，而不是 %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>在 %2x%3 的棋盘上 k（连成几子获胜）必须在 1 到 %1 之间，而不是 %4</translation>
-    </message>
-    <message>
-        <source>unknown rule %1: the rules are %2</source>
-        <translation>未知规则 %1：规则有 %2</translation>
-    </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>%1规则下须五子连线（k = 5），而不是 k = %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: give (x, y)</source>
-        <translation>%1 不是一步棋：请给出 (x, y)</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: x and y must be whole numbers</source>
-        <translation>%1 不是一步棋：x 和 y 必须是整数</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y 0..%6)</source>
-        <translation>(%1, %2) 不是 %3x%4 棋盘上的格子（x 必须在 0..%5，y 在 0..%6）</translation>
-    </message>
-    <message>
-        <source>cell (%1, %2) is already taken by %3</source>
-        <translation>格子 (%1, %2) 已被 %3 占据</translation>
-    </message>
-    <message>
-        <source>the game is over: %1 has won</source>
-        <translation>对局已结束：%1 已获胜</translation>
-    </message>
-    <message>
-        <source>the game is over: %1</source>
-        <translation>对局已结束：%1</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is forbidden to Black under renju: %3</source>
-        <translation>(%1, %2) 在连珠规则下是黑方禁手：%3</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2683,12 +2631,64 @@ New game: %2</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <source>it is %1 bytes; the most read is %2</source>
+        <source>it is {} bytes; the most read is {}</source>
         <translation>它有 %1 字节；最多只读取 %2 字节</translation>
     </message>
     <message>
-        <source>it grew past %1 bytes while it was read</source>
+        <source>it grew past {} bytes while it was read</source>
         <translation>读取时它增长到了 %1 字节以上</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: give (x, y)</source>
+        <translation>%1 不是一步棋：请给出 (x, y)</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: x and y must be whole numbers</source>
+        <translation>%1 不是一步棋：x 和 y 必须是整数</translation>
+    </message>
+    <message>
+        <source>({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})</source>
+        <translation>(%1, %2) 不是 %3x%4 棋盘上的格子（x 必须在 0..%5，y 在 0..%6）</translation>
+    </message>
+    <message>
+        <source>cell ({}, {}) is already taken by {}</source>
+        <translation>格子 (%1, %2) 已被 %3 占据</translation>
+    </message>
+    <message>
+        <source>the game is over: {} has won</source>
+        <translation>对局已结束：%1 已获胜</translation>
+    </message>
+    <message>
+        <source>the game is over: {.phrase}</source>
+        <translation>对局已结束：%1</translation>
+    </message>
+    <message>
+        <source>({}, {}) is forbidden to Black under renju: {.phrase}</source>
+        <translation>(%1, %2) 在连珠规则下是黑方禁手：%3</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 必须是整数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the board width must be between {} and {}, not {}</source>
+        <translation>棋盘宽度必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <source>the board height must be between {} and {}, not {}</source>
+        <translation>棋盘高度必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <source>k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}</source>
+        <translation>在 %2x%3 的棋盘上 k（连成几子获胜）必须在 1 到 %1 之间，而不是 %4</translation>
+    </message>
+    <message>
+        <source>unknown rule {!r}: the rules are {}</source>
+        <translation>未知规则 %1：规则有 %2</translation>
+    </message>
+    <message>
+        <source>{.value} is played with five in a row (k = 5), not k = {}</source>
+        <translation>%1规则下须五子连线（k = 5），而不是 k = %2</translation>
     </message>
 </context>
 <context>

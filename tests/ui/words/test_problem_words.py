@@ -24,10 +24,11 @@ import tictactoe
 from tests.pbrain_helpers import fake_engine
 from tictactoe import records
 from tictactoe.coach.puzzle import Unsolvable
-from tictactoe.game import Foul, Mark, Outcome, Termination, Variant
+from tictactoe.game import Foul, Illegal, Mark, Outcome, Termination, Variant
 from tictactoe.players.external_session import EngineFault
 from tictactoe.problems import Kind, Problem
 from tictactoe.records import Fault, GameFileError
+from tictactoe.safe_files import Unread
 from tictactoe.sentences import Sentence
 from tictactoe.swap import Opening, Unopened
 from tictactoe.ui.words import problem_words
@@ -39,6 +40,7 @@ from tictactoe.ui.words.problem_words import (
     said,
 )
 from tictactoe.ui.words.translation import qt_places
+from tictactoe.ui.words.unread_words import unread_words
 
 NOT_OURS = (
     "tictactoe.ui",
@@ -82,13 +84,10 @@ def sample(kind: Kind) -> Problem:
 
 
 def test_every_kind_of_problem_has_its_words_in_the_window():
-    """Marked for translation where it is written (a Sentence), or in a table of ``ui/``."""
+    """Its English marked for translation where it is written (a Sentence)."""
     kinds = every_kind()
     assert len(kinds) > 250 and Fault.TAKEN in kinds
-    marked = [kind for kind in kinds if isinstance(kind.value, Sentence)]
-    assert Fault.TAKEN in marked and Fault.NEEDS_WINNER in marked
-    assert [k for k in kinds if k not in marked and k not in problem_words.WORDS] == []
-    assert [k for k in marked if k in problem_words.WORDS] == []  # said once
+    assert [kind for kind in kinds if not isinstance(kind.value, Sentence)] == []
 
 
 def test_without_a_catalogue_the_window_says_the_command_lines_english():
@@ -101,7 +100,7 @@ def test_the_english_check_can_fail(monkeypatch):
     """Words that differ from the English are caught: a placeholder dropped."""
     problem = sample(Fault.SET_TWICE)
     assert said(problem) == str(problem) == "11 is set twice (first on line 12)"
-    monkeypatch.setitem(problem_words.WORDS, Fault.SET_TWICE, lambda a: "%1 is set twice")
+    monkeypatch.setattr(problem_words, "translated", lambda sentence, count=-1: "%1 is set twice")
     assert said(problem) != str(problem)
 
 
@@ -254,24 +253,20 @@ SAID_IN = {  # a marked sentence, a plural one (its count in its form) and a nes
         None,
         None,
         "ответил 'hello' вместо хода",
+        None,
+        None,
     ],
     "zh_CN": [
         "第 4 行",
         "有 5 格，但棋盘宽度是 3",
         "有 1 格，但棋盘宽度是 3",
-        None,
-        None,
-        None,
-        None,
+        *[None] * 6,
     ],
     "vi": [
         "dòng 4",
         "có 5 ô nhưng bàn cờ rộng 3",
         "có 1 ô nhưng bàn cờ rộng 3",
-        None,
-        None,
-        None,
-        None,
+        *[None] * 6,
     ],
 }
 
@@ -286,7 +281,11 @@ def test_a_sentence_marked_where_it_is_written_is_said_in_each_language(in_langu
         Problem(Unsolvable.TOO_DEEP, (12,)),  # the player's own files
         Problem(Unopened.TOO_FEW_MOVES, (Opening.SWAP2, 5, 3)),
         Problem(EngineFault.NOT_A_MOVE, ("hello",)),  # an external engine's
+        Problem(Illegal.TAKEN, (1, 2, "X")),  # the rules'
+        Problem(Unread.TOO_LARGE, (9000, 4096)),  # a file not read at all
     ]
+    assert len(problems) == len(SAID_IN[in_language])
+    assert unread_words(problems[-1]) == said(problems[-1])  # as a theme file's
     for problem, expected in zip(problems, SAID_IN[in_language]):
         words = said(problem)
         assert words != str(problem) and not re.search(r"\{|%\d|%n", words), words

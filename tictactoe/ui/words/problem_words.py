@@ -3,12 +3,10 @@
 The layers below return data, a :class:`~tictactoe.problems.Problem` (a kind and its
 arguments: a game file's fault, an engine's forfeit, a kept game that cannot be resumed);
 :func:`said` words it.  A kind's English is marked for translation where the kind is
-written (a :class:`~tictactoe.problems.Sentence`: a game file's fault, an engine's, a kept
-file's) and translated here; the rules' and a file's not read at all still have their
-table (this module's, ``unread_words``).  Its ``%1``, ``%2``... are filled with the
-arguments in order: a nested problem, an outcome, a foul, a rule, an impossible position
-or a format are worded here too; anything else (a number, a line of the file, a field's
-name, the operating system's reason) is shown as
+written (a :class:`~tictactoe.sentences.Sentence`) and translated here, its ``%1``,
+``%2``... filled with the arguments in order: a nested problem, an outcome, a foul, a
+rule, an impossible position or a format are worded here too; anything else (a number, a
+line of the file, a field's name, the operating system's reason) is shown as
 the English shows it (its ``repr`` where the English takes one).  :func:`error_words`
 says an exception of ours (its problem; a game file's with the line or field at fault),
 an ``OSError`` by the system's words, anything else as it is.
@@ -24,11 +22,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.game import (
     Foul,
-    Illegal,
     Impossible,
     Outcome,
     Rules,
-    RulesFault,
     Termination,
     Unreachable,
     Variant,
@@ -39,7 +35,6 @@ from tictactoe.records import Format, GameFileError
 from tictactoe.sentences import Sentence
 from tictactoe.ui.words.player_words import rule_name
 from tictactoe.ui.words.translation import Words, fill, translated
-from tictactoe.ui.words.unread_words import UNREAD_WORDS
 
 Problems = Words("Problems")
 Files = Words("Files")
@@ -54,44 +49,10 @@ FORMAT_TITLES = {
     "diagram": QT_TRANSLATE_NOOP("Files", "board diagrams"),
 }
 
-RULE_WORDS: dict[Kind, Callable[[tuple], str]] = {
-    RulesFault.NOT_WHOLE: lambda a: Problems.tr("%1 must be a whole number, not %2"),
-    RulesFault.WIDTH_RANGE: lambda a: Problems.tr(
-        "the board width must be between %1 and %2, not %3"
-    ),
-    RulesFault.HEIGHT_RANGE: lambda a: Problems.tr(
-        "the board height must be between %1 and %2, not %3"
-    ),
-    RulesFault.K_RANGE: lambda a: Problems.tr(
-        "k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4"
-    ),
-    RulesFault.UNKNOWN_RULE: lambda a: Problems.tr("unknown rule %1: the rules are %2"),
-    RulesFault.FIVE_ONLY: lambda a: Problems.tr(
-        "%1 is played with five in a row (k = 5), not k = %2"
-    ),
-    Illegal.NOT_A_PAIR: lambda a: Problems.tr("%1 is not a move: give (x, y)"),
-    Illegal.NOT_WHOLE: lambda a: Problems.tr("%1 is not a move: x and y must be whole numbers"),
-    Illegal.OFF_BOARD: lambda a: Problems.tr(
-        "(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y 0..%6)"
-    ),
-    Illegal.TAKEN: lambda a: Problems.tr("cell (%1, %2) is already taken by %3"),
-    Illegal.WON: lambda a: Problems.tr("the game is over: %1 has won"),
-    Illegal.ENDED: lambda a: Problems.tr("the game is over: %1"),
-    Illegal.FORBIDDEN: lambda a: Problems.tr("(%1, %2) is forbidden to Black under renju: %3"),
-}
-
-WORDS: dict[Kind, Callable[[tuple], str]] = {
-    **RULE_WORDS,
-    **UNREAD_WORDS,
-}
-
 
 def said(problem: Problem) -> str:
-    """``problem`` in the language chosen (its English when no table has its kind)."""
+    """``problem`` in the language chosen (its English when its kind is not marked)."""
     shown = [_shown(arg, field) for arg, field in zip(problem.args, _fields(problem.kind))]
-    words = WORDS.get(problem.kind)
-    if words is not None:
-        return fill(words(problem.args), *shown)
     sentence = problem.kind.value
     if isinstance(sentence, Sentence):  # marked where it is written
         return fill(translated(sentence, problem.args[0] if sentence.plural else -1), *shown)
