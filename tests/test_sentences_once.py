@@ -11,7 +11,7 @@ A sentence the window translates is marked where it is written (``tictactoe/sent
 and ``ui/`` translates that one, so ``ui/words/`` is read as every other module: on
 2026-11-29 313 sentences were written in two modules, 305 of them with a copy in
 ``ui/words/``, the window's translation templates of the files', the engine's and the
-players' messages; 36 are now.  ``KNOWN`` lists those still written twice, grouped by
+players' messages; 30 are now.  ``KNOWN`` lists those still written twice, grouped by
 whose work they wait for; the test fails on a new one and on a listed one that is gone
 (then strike it off), so the list only shrinks.
 """
@@ -33,10 +33,9 @@ SQL = re.compile(r"(select|insert|update|delete|create|pragma|alter) ", re.IGNOR
 
 # Sentence: the modules that write it.  Grouped by whose work each waits for.
 KNOWN = {
-    # The window's own words for what the rules say in English below ui/ (an outcome, why a
-    # set-up position cannot be, a player refusing a board, a search's failure): kept as
-    # values (Outcome, Unreachable, RulesRefused, Failure) that ui/ words, not yet marked
-    # where their English is written.
+    # The window's own words for what the rules say in English below ui/ (an outcome, a
+    # player refusing a board, a search's failure): kept as values (Outcome, RulesRefused,
+    # Failure) that ui/ words, not yet marked where their English is written.
     "a draw by agreement": ("game.py", "ui/words/game_words.py", "ui/words/problem_words.py"),
     "nobody could win any more": (
         "game.py",
@@ -44,18 +43,6 @@ KNOWN = {
         "ui/words/problem_words.py",
     ),
     "the side to move could play nowhere": ("game.py", "ui/words/problem_words.py"),
-    "x has {} marks and o has {}": ("game.py", "ui/words/problem_words.py"),
-    "x moves first, so x must have as many marks as o or one more": (
-        "game.py",
-        "ui/words/problem_words.py",
-    ),
-    "both x and o have a line": ("game.py", "ui/words/problem_words.py"),
-    "black (x) has an overline, which renju forbids": ("game.py", "ui/words/problem_words.py"),
-    "{} has a line but {} has moved since": ("game.py", "ui/words/problem_words.py"),
-    "{} has lines that no single last move could have made (the game would have ended earlier)": (
-        "game.py",
-        "ui/words/problem_words.py",
-    ),
     "choose another player for this rule": ("players/base.py", "ui/words/problem_words.py"),
     "choose another player for this board": ("players/classic.py", "ui/words/problem_words.py"),
     "answered an illegal move {}": ("players/answer.py", "ui/words/game_words.py"),

@@ -339,17 +339,35 @@ class Unreachable:
     xs: int = 0
     os: int = 0
 
+    @property
+    def args(self) -> tuple[object, ...]:
+        """The arguments of its English (:data:`UNREACHABLE`): the counts, or the sides."""
+        if self.kind is Impossible.COUNTS:
+            return (self.xs, self.os)
+        if self.kind is Impossible.MOVED_SINCE:
+            return (self.mark, self.mark.other)
+        return (self.mark,) if self.kind is Impossible.NO_LAST_MOVE else ()
+
     def __str__(self) -> str:
-        mark, other = self.mark, self.mark.other
-        return {
-            Impossible.COUNTS: f"X has {self.xs} marks and O has {self.os}; X moves first, "
-            "so X must have as many marks as O or one more",
-            Impossible.BOTH_LINES: "both X and O have a line",
-            Impossible.OVERLINE: "Black (X) has an overline, which renju forbids",
-            Impossible.MOVED_SINCE: f"{mark} has a line but {other} has moved since",
-            Impossible.NO_LAST_MOVE: f"{mark} has lines that no single last move could have "
-            "made (the game would have ended earlier)",
-        }[self.kind]
+        return UNREACHABLE[self.kind].format(*self.args)
+
+
+# Why a position is impossible, in English (the window translates these).
+UNREACHABLE = {
+    Impossible.COUNTS: QT_TRANSLATE_NOOP(
+        "Setup",
+        "X has {} marks and O has {}; X moves first, so X must have as many marks as O or one more",
+    ),
+    Impossible.BOTH_LINES: QT_TRANSLATE_NOOP("Setup", "both X and O have a line"),
+    Impossible.OVERLINE: QT_TRANSLATE_NOOP(
+        "Setup", "Black (X) has an overline, which renju forbids"
+    ),
+    Impossible.MOVED_SINCE: QT_TRANSLATE_NOOP("Setup", "{} has a line but {} has moved since"),
+    Impossible.NO_LAST_MOVE: QT_TRANSLATE_NOOP(
+        "Setup",
+        "{} has lines that no single last move could have made (the game would have ended earlier)",
+    ),
+}
 
 
 class ImpossiblePosition(ValueError):

@@ -4446,7 +4446,7 @@ Please verify the correct directory name was given.</source>
         <translation>в этой позиции партия уже окончена: уберите один знак</translation>
     </message>
     <message>
-        <source>X has %1 marks and O has %2; X moves first, so X must have as many marks as O or one more</source>
+        <source>X has {} marks and O has {}; X moves first, so X must have as many marks as O or one more</source>
         <translation>знаков X: %1, знаков O: %2; X ходит первым, поэтому знаков X должно быть столько же, сколько O, или на один больше</translation>
     </message>
     <message>
@@ -4458,11 +4458,11 @@ Please verify the correct directory name was given.</source>
         <translation>у чёрных (X) длинный ряд, а рэндзю его запрещает</translation>
     </message>
     <message>
-        <source>%1 has a line but %2 has moved since</source>
+        <source>{} has a line but {} has moved since</source>
         <translation>у %1 есть линия, но %2 после этого ещё ходил</translation>
     </message>
     <message>
-        <source>%1 has lines that no single last move could have made (the game would have ended earlier)</source>
+        <source>{} has lines that no single last move could have made (the game would have ended earlier)</source>
         <translation>у %1 линии, которые не мог создать один последний ход (партия закончилась бы раньше)</translation>
     </message>
 </context>

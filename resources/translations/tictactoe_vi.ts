@@ -4350,7 +4350,7 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>thế cờ này đã kết thúc: hãy bỏ bớt một quân</translation>
     </message>
     <message>
-        <source>X has %1 marks and O has %2; X moves first, so X must have as many marks as O or one more</source>
+        <source>X has {} marks and O has {}; X moves first, so X must have as many marks as O or one more</source>
         <translation>X có %1 quân và O có %2; X đi trước, nên số quân X phải bằng số quân O hoặc hơn một</translation>
     </message>
     <message>
@@ -4362,11 +4362,11 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Đen (X) có hàng dài quá năm, luật renju cấm</translation>
     </message>
     <message>
-        <source>%1 has a line but %2 has moved since</source>
+        <source>{} has a line but {} has moved since</source>
         <translation>%1 đã có đường thắng nhưng sau đó %2 vẫn đi tiếp</translation>
     </message>
     <message>
-        <source>%1 has lines that no single last move could have made (the game would have ended earlier)</source>
+        <source>{} has lines that no single last move could have made (the game would have ended earlier)</source>
         <translation>%1 có những đường mà không nước cuối nào có thể cùng lúc tạo ra (ván đã phải kết thúc sớm hơn)</translation>
     </message>
 </context>

@@ -4350,7 +4350,7 @@ Please verify the correct directory name was given.</source>
         <translation>这个局面已经终局：请拿掉一个棋子</translation>
     </message>
     <message>
-        <source>X has %1 marks and O has %2; X moves first, so X must have as many marks as O or one more</source>
+        <source>X has {} marks and O has {}; X moves first, so X must have as many marks as O or one more</source>
         <translation>X 有 %1 子，O 有 %2 子；X 先走，所以 X 的子数必须与 O 相同或多一个</translation>
     </message>
     <message>
@@ -4362,11 +4362,11 @@ Please verify the correct directory name was given.</source>
         <translation>黑方（X）有长连，连珠规则禁止</translation>
     </message>
     <message>
-        <source>%1 has a line but %2 has moved since</source>
+        <source>{} has a line but {} has moved since</source>
         <translation>%1 已连成一线，但 %2 之后又走了棋</translation>
     </message>
     <message>
-        <source>%1 has lines that no single last move could have made (the game would have ended earlier)</source>
+        <source>{} has lines that no single last move could have made (the game would have ended earlier)</source>
         <translation>%1 的连线不可能由最后一步同时形成（对局早该结束）</translation>
     </message>
 </context>

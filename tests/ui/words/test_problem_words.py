@@ -292,3 +292,24 @@ def test_a_sentence_marked_where_it_is_written_is_said_in_each_language(in_langu
         if expected is not None:
             assert words == expected
     assert str(problems[1]) == "has 5 cells but the board is 3 wide"  # the command line's
+
+
+def test_why_a_position_is_impossible_is_said_in_english_and_in_russian(qtbot, in_russian):
+    from tictactoe.game import Impossible, Unreachable
+    from tictactoe.ui.words.problem_words import impossible_words
+
+    reasons = [Unreachable(kind, Mark.O, 4, 1) for kind in Impossible]
+    for reason in reasons:
+        words = impossible_words(reason)
+        assert re.search("[А-Яа-яЁё]{4}", words) and not re.search(r"\{|%\d", words), words
+    assert "4" in impossible_words(reasons[0]) and "1" in impossible_words(reasons[0])
+    assert str(reasons[0]).startswith("X has 4 marks and O has 1; X moves first")
+
+
+def test_why_a_position_is_impossible_is_the_command_lines_english_without_a_catalogue():
+    from tictactoe.game import Impossible, Unreachable
+    from tictactoe.ui.words.problem_words import impossible_words
+
+    for kind in Impossible:
+        reason = Unreachable(kind, Mark.O, 4, 1)
+        assert impossible_words(reason) == str(reason)

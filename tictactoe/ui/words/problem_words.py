@@ -21,8 +21,8 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.game import (
+    UNREACHABLE,
     Foul,
-    Impossible,
     Outcome,
     Rules,
     Termination,
@@ -148,27 +148,7 @@ def _shown(arg: Any, field: str) -> str:
 
 def impossible_words(reason: Unreachable) -> str:
     """Why a position cannot arise in a game, in the language chosen."""
-    mark, other = reason.mark.value, reason.mark.other.value
-    return {
-        Impossible.COUNTS: fill(
-            Setup.tr(
-                "X has %1 marks and O has %2; X moves first, so X "
-                "must have as many marks as O or one more"
-            ),
-            reason.xs,
-            reason.os,
-        ),
-        Impossible.BOTH_LINES: Setup.tr("both X and O have a line"),
-        Impossible.OVERLINE: Setup.tr("Black (X) has an overline, which renju forbids"),
-        Impossible.MOVED_SINCE: fill(Setup.tr("%1 has a line but %2 has moved since"), mark, other),
-        Impossible.NO_LAST_MOVE: fill(
-            Setup.tr(
-                "%1 has lines that no single last move could "
-                "have made (the game would have ended earlier)"
-            ),
-            mark,
-        ),
-    }[reason.kind]
+    return fill(translated(UNREACHABLE[reason.kind]), *reason.args)
 
 
 _VALUE_WORDS: tuple[tuple[type, Callable[[Any], str]], ...] = (
