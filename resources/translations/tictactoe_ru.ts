@@ -4212,18 +4212,6 @@ Please verify the correct directory name was given.</source>
         <translation>%1 отказывается: не смог оценить позицию.</translation>
     </message>
     <message>
-        <source>did not answer after %1 s</source>
-        <translation>не ответил за %1 с</translation>
-    </message>
-    <message>
-        <source>raised %1</source>
-        <translation>выдал ошибку %1</translation>
-    </message>
-    <message>
-        <source>answered an illegal move %1</source>
-        <translation>ответил недопустимым ходом %1</translation>
-    </message>
-    <message>
         <source>%1 %2: %3 was played for it (its last depth move).</source>
         <translation>%1 %2: за него сыгран ход %3 (с последней глубины).</translation>
     </message>
@@ -4322,6 +4310,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
         <translation>Ход %1 из %2: нажмите ▶ или «Играть отсюда»</translation>
+    </message>
+    <message>
+        <source>did not answer after {} s</source>
+        <translation>не ответил за %1 с</translation>
+    </message>
+    <message>
+        <source>raised {}</source>
+        <translation>выдал ошибку %1</translation>
+    </message>
+    <message>
+        <source>answered an illegal move {}</source>
+        <translation>ответил недопустимым ходом %1</translation>
     </message>
 </context>
 <context>

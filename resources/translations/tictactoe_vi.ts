@@ -4116,18 +4116,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>%1 từ chối: nó không đọc được thế cờ.</translation>
     </message>
     <message>
-        <source>did not answer after %1 s</source>
-        <translation>không trả lời sau %1 giây</translation>
-    </message>
-    <message>
-        <source>raised %1</source>
-        <translation>gặp lỗi %1</translation>
-    </message>
-    <message>
-        <source>answered an illegal move %1</source>
-        <translation>trả lời bằng nước không hợp lệ %1</translation>
-    </message>
-    <message>
         <source>%1 %2: %3 was played for it (its last depth move).</source>
         <translation>%1 %2: đã đi %3 thay nó (nước của độ sâu cuối cùng).</translation>
     </message>
@@ -4226,6 +4214,18 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
         <translation>Nước %1 / %2: bấm ▶ hoặc “Chơi từ đây”</translation>
+    </message>
+    <message>
+        <source>did not answer after {} s</source>
+        <translation>không trả lời sau %1 giây</translation>
+    </message>
+    <message>
+        <source>raised {}</source>
+        <translation>gặp lỗi %1</translation>
+    </message>
+    <message>
+        <source>answered an illegal move {}</source>
+        <translation>trả lời bằng nước không hợp lệ %1</translation>
     </message>
 </context>
 <context>

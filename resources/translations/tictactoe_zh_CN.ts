@@ -4116,18 +4116,6 @@ Please verify the correct directory name was given.</source>
         <translation>%1 拒绝：它看不清这个局面。</translation>
     </message>
     <message>
-        <source>did not answer after %1 s</source>
-        <translation>%1 秒后仍未应答</translation>
-    </message>
-    <message>
-        <source>raised %1</source>
-        <translation>出错：%1</translation>
-    </message>
-    <message>
-        <source>answered an illegal move %1</source>
-        <translation>给出了非法着法 %1</translation>
-    </message>
-    <message>
         <source>%1 %2: %3 was played for it (its last depth move).</source>
         <translation>%1 %2：已替它下了 %3（它上一层搜索的着法）。</translation>
     </message>
@@ -4226,6 +4214,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
         <translation>第 %1 手，共 %2 手：点 ▶ 或“从这里下”</translation>
+    </message>
+    <message>
+        <source>did not answer after {} s</source>
+        <translation>%1 秒后仍未应答</translation>
+    </message>
+    <message>
+        <source>raised {}</source>
+        <translation>出错：%1</translation>
+    </message>
+    <message>
+        <source>answered an illegal move {}</source>
+        <translation>给出了非法着法 %1</translation>
     </message>
 </context>
 <context>

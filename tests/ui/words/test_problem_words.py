@@ -313,3 +313,28 @@ def test_why_a_position_is_impossible_is_the_command_lines_english_without_a_cat
     for kind in Impossible:
         reason = Unreachable(kind, Mark.O, 4, 1)
         assert impossible_words(reason) == str(reason)
+
+
+def test_a_search_that_failed_is_said_from_its_english_marked_where_it_is_written(qtbot):
+    from tictactoe.players import make_player
+    from tictactoe.players.answer import Failure, FailureKind, Source
+    from tictactoe.ui.words.game_words import Seats
+
+    seats = Seats({Mark.X: make_player("random"), Mark.O: make_player("human")}, {})
+    for kind in FailureKind:
+        failure = Failure(kind, "2.0")
+        said_now = seats.failed(Mark.X, failure, "A1", Source.QUICK)
+        assert said_now == f"Random {failure}: A1 was played for it (its quick move)."
+    assert str(Failure(FailureKind.GAVE_UP, "2.0")) == "did not answer after 2.0 s"
+
+
+@pytest.mark.parametrize("in_language", ["ru", "zh_CN", "vi"], indirect=True)
+def test_a_search_that_failed_is_said_in_each_language(qtbot, in_language):
+    from tictactoe.players import make_player
+    from tictactoe.players.answer import Failure, FailureKind, Source
+    from tictactoe.ui.words.game_words import Seats
+
+    seats = Seats({Mark.X: make_player("random"), Mark.O: make_player("human")}, {})
+    said_now = seats.failed(Mark.X, Failure(FailureKind.GAVE_UP, "2.5"), "A1", Source.QUICK)
+    assert "2.5" in said_now and "did not answer" not in said_now
+    assert not re.search(r"\{|%\d", said_now), said_now

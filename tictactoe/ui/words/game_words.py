@@ -12,12 +12,12 @@ from dataclasses import dataclass
 
 from tictactoe.game import Foul, Mark, Outcome, Rules, Termination, Variant
 from tictactoe.players import Player
-from tictactoe.players.answer import Failure, FailureKind, Source
+from tictactoe.players.answer import Failure, Source
 from tictactoe.players.draw_offer import DrawReply
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.swap import Opening
 from tictactoe.ui.words.player_words import rung_name, shown
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.translation import Words, fill, translated
 
 Seats_ = Words("Seats_")
 RESIGNED = "resigned"  # a forfeit's reason when a person resigns (SGF's "+R"): data
@@ -176,11 +176,7 @@ class Seats:
     def failed(self, mark: Mark, failure: Failure, cell: str, source: Source) -> str:
         """A computer's search that gave no move of its own: what went wrong, and the
         move played for it."""
-        what = {
-            FailureKind.GAVE_UP: Seats_.tr("did not answer after %1 s"),
-            FailureKind.RAISED: Seats_.tr("raised %1"),
-            FailureKind.ILLEGAL: Seats_.tr("answered an illegal move %1"),
-        }[failure.kind]
+        what = translated(failure.words)  # marked in players/answer.py
         said = (
             Seats_.tr("%1 %2: %3 was played for it (its last depth move).")
             if source is Source.LAST_DEPTH
