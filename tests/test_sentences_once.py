@@ -11,7 +11,7 @@ A sentence the window translates is marked where it is written (``tictactoe/sent
 and ``ui/`` translates that one, so ``ui/words/`` is read as every other module: on
 2026-11-29 313 sentences were written in two modules, 305 of them with a copy in
 ``ui/words/``, the window's translation templates of the files', the engine's and the
-players' messages; 28 are now.  ``KNOWN`` lists those still written twice, grouped by
+players' messages; 25 are now.  ``KNOWN`` lists those still written twice, grouped by
 whose work they wait for; the test fails on a new one and on a listed one that is gone
 (then strike it off), so the list only shrinks.
 """
@@ -33,16 +33,8 @@ SQL = re.compile(r"(select|insert|update|delete|create|pragma|alter) ", re.IGNOR
 
 # Sentence: the modules that write it.  Grouped by whose work each waits for.
 KNOWN = {
-    # The window's own words for what the rules say in English below ui/ (an outcome, a
-    # player refusing a board): kept as values (Outcome, RulesRefused) that ui/ words, not
-    # yet marked where their English is written (the command line's sentences are longer).
-    "a draw by agreement": ("game.py", "ui/words/game_words.py", "ui/words/problem_words.py"),
-    "nobody could win any more": (
-        "game.py",
-        "ui/words/game_words.py",
-        "ui/words/problem_words.py",
-    ),
-    "the side to move could play nowhere": ("game.py", "ui/words/problem_words.py"),
+    # A player refusing a board: the window's words (RulesRefused, worded in ui/) are
+    # shorter than the command line's sentence, which names the player.
     "choose another player for this rule": ("players/base.py", "ui/words/problem_words.py"),
     "choose another player for this board": ("players/classic.py", "ui/words/problem_words.py"),
     # The engine's proven values, in its internals (being rewritten) and the window's words.

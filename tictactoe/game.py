@@ -511,20 +511,33 @@ class Outcome:
     def phrase(self) -> str:
         """:meth:`describe` as said inside a sentence ("a draw by agreement"); the window
         words the outcome itself (an outcome is an argument of a :class:`Problem`)."""
-        if self.termination is Termination.LINE:
-            return f"{self.winner} wins"
-        if self.termination is Termination.FULL_BOARD:
-            return "a draw"
-        if self.termination is Termination.DEAD_DRAW:
-            return "a draw: nobody could win any more"
-        if self.termination is Termination.AGREED:
-            return "a draw by agreement"
-        if self.termination is Termination.NO_MOVE:
-            return "a draw: the side to move could play nowhere"
-        assert self.winner is not None, "a forfeit has a winner (__post_init__)"
-        loser = self.winner.other
-        detail = f" ({self.reason})" if self.reason else ""
-        return f"{self.winner} wins: {loser} forfeits{detail}"
+        sentence, args = self.words
+        return sentence.format(*args)
+
+    @property
+    def words(self) -> tuple[str, tuple[object, ...]]:
+        """:attr:`phrase` as its sentence (marked for translation) and the sentence's
+        arguments: the winner, the loser and the reason of a forfeit."""
+        if self.termination is Termination.FORFEIT:
+            assert self.winner is not None, "a forfeit has a winner (__post_init__)"
+            if self.reason:
+                return FORFEITS_WHY, (self.winner, self.winner.other, self.reason)
+            return FORFEITS, (self.winner, self.winner.other)
+        return OUTCOMES[self.termination], (self.winner,) if self.winner else ()
+
+
+# How a game ended, in English, as said inside a sentence (the window translates these).
+OUTCOMES = {
+    Termination.LINE: QT_TRANSLATE_NOOP("Problems", "{} wins"),
+    Termination.FULL_BOARD: QT_TRANSLATE_NOOP("Problems", "a draw"),
+    Termination.DEAD_DRAW: QT_TRANSLATE_NOOP("Problems", "a draw: nobody could win any more"),
+    Termination.AGREED: QT_TRANSLATE_NOOP("Problems", "a draw by agreement"),
+    Termination.NO_MOVE: QT_TRANSLATE_NOOP(
+        "Problems", "a draw: the side to move could play nowhere"
+    ),
+}
+FORFEITS = QT_TRANSLATE_NOOP("Problems", "{} wins: {} forfeits")
+FORFEITS_WHY = QT_TRANSLATE_NOOP("Problems", "{} wins: {} forfeits ({})")
 
 
 # --- the game: a position plus its history ----------------------------------------

@@ -2613,18 +2613,6 @@ New game: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 wins: %2 forfeits (%3)</source>
-        <translation>%1 побеждает: %2 — поражение (%3)</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 forfeits</source>
-        <translation>%1 побеждает: %2 — поражение</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 побеждает</translation>
-    </message>
-    <message>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
@@ -2707,6 +2695,18 @@ New game: %2</source>
     <message>
         <source>({}, {}) is forbidden to Black under renju: {.phrase}</source>
         <translation>(%1, %2) запрещено чёрным в рэндзю: %3</translation>
+    </message>
+    <message>
+        <source>{} wins</source>
+        <translation>%1 побеждает</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits</source>
+        <translation>%1 побеждает: %2 — поражение</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits ({})</source>
+        <translation>%1 побеждает: %2 — поражение (%3)</translation>
     </message>
     <message>
         <source>{} must be a whole number, not {!r}</source>
@@ -4218,14 +4218,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 %2: %3 was played for it (its quick move).</source>
         <translation>%1 %2: за него сыгран ход %3 (быстрый ход).</translation>
-    </message>
-    <message>
-        <source>A draw: nobody could win any more</source>
-        <translation>Ничья: выиграть уже никто не мог</translation>
-    </message>
-    <message>
-        <source>A draw by agreement</source>
-        <translation>Ничья по соглашению</translation>
     </message>
     <message>
         <source>A draw</source>

@@ -2571,18 +2571,6 @@ Ván mới: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 wins: %2 forfeits (%3)</source>
-        <translation>%1 thắng: %2 bị xử thua (%3)</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 forfeits</source>
-        <translation>%1 thắng: %2 bị xử thua</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 thắng</translation>
-    </message>
-    <message>
         <source>a draw</source>
         <translation>hòa</translation>
     </message>
@@ -2665,6 +2653,18 @@ Ván mới: %2</translation>
     <message>
         <source>({}, {}) is forbidden to Black under renju: {.phrase}</source>
         <translation>(%1, %2) bị cấm với Đen theo luật renju: %3</translation>
+    </message>
+    <message>
+        <source>{} wins</source>
+        <translation>%1 thắng</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits</source>
+        <translation>%1 thắng: %2 bị xử thua</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits ({})</source>
+        <translation>%1 thắng: %2 bị xử thua (%3)</translation>
     </message>
     <message>
         <source>{} must be a whole number, not {!r}</source>
@@ -4122,14 +4122,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>%1 %2: %3 was played for it (its quick move).</source>
         <translation>%1 %2: đã đi %3 thay nó (nước đi nhanh).</translation>
-    </message>
-    <message>
-        <source>A draw: nobody could win any more</source>
-        <translation>Hòa: không ai còn thắng được nữa</translation>
-    </message>
-    <message>
-        <source>A draw by agreement</source>
-        <translation>Hòa theo thỏa thuận</translation>
     </message>
     <message>
         <source>A draw</source>

@@ -2571,18 +2571,6 @@ New game: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1 wins: %2 forfeits (%3)</source>
-        <translation>%1 获胜：%2 被判负（%3）</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 forfeits</source>
-        <translation>%1 获胜：%2 被判负</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 获胜</translation>
-    </message>
-    <message>
         <source>a draw</source>
         <translation>和棋</translation>
     </message>
@@ -2665,6 +2653,18 @@ New game: %2</source>
     <message>
         <source>({}, {}) is forbidden to Black under renju: {.phrase}</source>
         <translation>(%1, %2) 在连珠规则下是黑方禁手：%3</translation>
+    </message>
+    <message>
+        <source>{} wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits</source>
+        <translation>%1 获胜：%2 被判负</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits ({})</source>
+        <translation>%1 获胜：%2 被判负（%3）</translation>
     </message>
     <message>
         <source>{} must be a whole number, not {!r}</source>
@@ -4122,14 +4122,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1 %2: %3 was played for it (its quick move).</source>
         <translation>%1 %2：已替它下了 %3（它的快速着法）。</translation>
-    </message>
-    <message>
-        <source>A draw: nobody could win any more</source>
-        <translation>和棋：双方都已不可能获胜</translation>
-    </message>
-    <message>
-        <source>A draw by agreement</source>
-        <translation>协议和棋</translation>
     </message>
     <message>
         <source>A draw</source>

@@ -338,3 +338,15 @@ def test_a_search_that_failed_is_said_in_each_language(qtbot, in_language):
     said_now = seats.failed(Mark.X, Failure(FailureKind.GAVE_UP, "2.5"), "A1", Source.QUICK)
     assert "2.5" in said_now and "did not answer" not in said_now
     assert not re.search(r"\{|%\d", said_now), said_now
+
+
+def test_the_game_over_title_of_a_draw_is_the_outcomes_words_as_a_sentence_starts(
+    qtbot, in_russian
+):
+    from tictactoe.players import make_player
+    from tictactoe.ui.words.game_words import Seats
+
+    seats = Seats({Mark.X: make_player("random"), Mark.O: make_player("human")}, {})
+    assert seats.result(Outcome(Termination.AGREED)) == "Ничья по соглашению"
+    assert seats.result(Outcome(Termination.DEAD_DRAW)) == "Ничья: никто уже не мог победить"
+    assert outcome_words(Outcome(Termination.AGREED)) == "ничья по соглашению"

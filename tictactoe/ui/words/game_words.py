@@ -17,6 +17,7 @@ from tictactoe.players.draw_offer import DrawReply
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.swap import Opening
 from tictactoe.ui.words.player_words import rung_name, shown
+from tictactoe.ui.words.problem_words import outcome_words
 from tictactoe.ui.words.translation import Words, fill, translated
 
 Seats_ = Words("Seats_")
@@ -189,10 +190,9 @@ class Seats:
         "You resigned: ...".  ``why``: an engine's forfeit in the language chosen, said
         instead of the outcome's reason (the English kept with the game)."""
         if outcome.winner is None:
-            if outcome.termination is Termination.DEAD_DRAW:
-                return Seats_.tr("A draw: nobody could win any more")
-            if outcome.termination is Termination.AGREED:
-                return Seats_.tr("A draw by agreement")
+            if outcome.termination in (Termination.DEAD_DRAW, Termination.AGREED):
+                said = outcome_words(outcome)  # "a draw by agreement", as a sentence starts
+                return said[:1].upper() + said[1:]
             return Seats_.tr("A draw")
         winner, loser = outcome.winner, outcome.winner.other
         if outcome.termination is Termination.LINE:

@@ -25,7 +25,6 @@ from tictactoe.game import (
     Foul,
     Outcome,
     Rules,
-    Termination,
     Unreachable,
     Variant,
 )
@@ -106,21 +105,8 @@ def refused_words(error: ValueError) -> str:
 
 def outcome_words(outcome: Outcome) -> str:
     """How a game ended, as said inside a sentence ("a draw by agreement", "X wins")."""
-    if outcome.termination is Termination.FORFEIT:
-        loser = outcome.winner.other  # type: ignore[union-attr]  # a forfeit has one
-        sentence = (
-            Problems.tr("%1 wins: %2 forfeits (%3)")
-            if outcome.reason
-            else Problems.tr("%1 wins: %2 forfeits")
-        )
-        return fill(sentence, outcome.winner, loser, outcome.reason)
-    return {
-        Termination.LINE: fill(Problems.tr("%1 wins"), outcome.winner),
-        Termination.FULL_BOARD: Problems.tr("a draw"),
-        Termination.DEAD_DRAW: Problems.tr("a draw: nobody could win any more"),
-        Termination.AGREED: Problems.tr("a draw by agreement"),
-        Termination.NO_MOVE: Problems.tr("a draw: the side to move could play nowhere"),
-    }[outcome.termination]
+    sentence, args = outcome.words  # marked in game.py
+    return fill(translated(sentence), *args)
 
 
 def foul_words(foul: Foul) -> str:
