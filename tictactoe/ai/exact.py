@@ -6,7 +6,7 @@ exact_share`): every legal move gets its exact value (a win ``p`` plies ahead
 is ``WIN - p``, a loss ``-(WIN - p)``, a draw 0), and with few empty cells (at
 most :data:`REPLIES_MAX_EMPTIES`) each option also gets ``replies``, the
 number of the opponent's replies that keep the opponent's best result.  When
-the solve does not finish in time, :func:`search` returns None (the heuristic
+the solve does not finish in time, :func:`search` returns None (the pattern
 search gets the time left), unless the moves finished prove a win; when it is
 cancelled (``cancel.is_set()``, looked at every 1024 nodes), it returns at
 once the exact values found so far (``exact`` false), best first.

@@ -4,7 +4,7 @@ One user: every worker whose search gave no move in time (:func:`quick_move`, a
 name of ``tictactoe.ai``; the one fallback policy, :mod:`tictactoe.players.answer`):
 the GUI's AI move, the brain's reply before ``timeout_turn``.  :func:`search` has
 the face of every search but is in no route of the table (:mod:`.routing`): the
-engine's heuristic search is always :mod:`tictactoe.ai.large`.
+engine's pattern search is always :mod:`tictactoe.ai.large`.
 
 A win on the spot, else the block of the opponent's win, else the cell with
 the best sum of window weights (own runs for attack, the opponent's for

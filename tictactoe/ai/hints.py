@@ -23,7 +23,7 @@ itself, as :func:`~tictactoe.ai.routing.value_route` says.
   (:func:`~tictactoe.ai.routing.value_route` says which).
 
 None of them runs while an engine player searches (the GUI uses that player's
-own reports then); see docs/architecture.md on the GIL.
+own reports then); see docs/decisions/0027-one-search-at-a-time-in-the-window.md.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import FIVE, FOUR, FOUR_PLUS
 
 VCF_SHARE = 0.04  # own VCF (each share ends at the sum of those before it)
-VCT_SHARE = 0.2  # own VCT (its deeper threats win games: see docs/architecture.md)
+VCT_SHARE = 0.2  # own VCT (why: docs/decisions/0011-the-pattern-search-budget.md)
 DANGER_SHARE = 0.05  # the opponent's VCF/VCT before the search
 DEFENCE_SHARE = 0.1  # finding the root moves that break it
 VCT_DEPTHS = (2, 3, 4, 5, 6)

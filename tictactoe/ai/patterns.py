@@ -258,7 +258,7 @@ PATTERN_SCORE = (0, 0, 0, 4, 12, 14, 40, 45, 200, 2000)
 CLASS_BONUS = (0, 0, 0, 10, 10, 0, 20, 150, 0, 60, 250, 400, 5000)
 
 # The evaluation's weights, fitted to the sparring engine's evaluations of 4,400
-# positions (see docs/architecture.md): a cell's value for the side to move (SELF)
+# positions (see docs/engine.md, "Evaluation"): a cell's value for the side to move (SELF)
 # and for the other side (OPP), per line pattern (summed over the four directions)
 # and per class; B1 and F1 (a lone stone's reach) weigh nothing.
 EVAL_PATTERN_SELF = (0, 0, 0, 1, 25, 7, 354, 59, 0, 0)

@@ -4,7 +4,7 @@ Every search has the same face (:class:`Search`); :func:`tictactoe.ai.analyze`
 runs the searches :func:`route` names, in turn, each with the time that is left
 of the call, until one settles the position.  The exact solve and the proof may
 fail; they keep part of the time for the search after them (:func:`exact_share`,
-:func:`proof_time`).  The heuristic searches always answer.
+:func:`proof_time`).  The pattern search always answers.
 
     the position (the first row that fits)  the searches, in turn
     --------------------------------------  --------------------------------------------
@@ -12,11 +12,11 @@ fail; they keep part of the time for the search after them (:func:`exact_share`,
                                             cells (all_values aside), then the pattern
                                             search; beyond, the pattern search
     all_values asked (the hint's heat-map)  the pattern search
-    a depth limit below its empty cells     the heuristic search
-    not too_large (the exact solver tries)  the exact solve, then the heuristic search
+    a depth limit below its empty cells     the pattern search
+    not too_large (the exact solver tries)  the exact solve, then the pattern search
     a board of at most 64 cells             the proof (all but 1 s of the time from 5 s
-                                            up, or when cached), then the heuristic search
-    a larger board                          the heuristic search
+                                            up, or when cached), then the pattern search
+    a larger board                          the pattern search
 
 A position's value alone (the GUI's proven values, :func:`value_route`): the
 proof cache first on boards of at most 64 cells, then the exact solver where
@@ -43,7 +43,8 @@ In a freestyle game whose side to move was given, not counted (which the exact
 solver and the prover cannot read): the plain search up to PLAIN_MAX_EMPTIES, then
 the pattern search.
 
-The heuristic search is the pattern search (:mod:`tictactoe.ai.large`) for
+The pattern search (:mod:`tictactoe.ai.large`, its threats, safety check and kept
+tables in ``large_*``; the compiled core's ``core.search`` where it is built) plays
 every board, every k and every rule (its line tables beyond k = 5, and under the
 rules other than freestyle, fill as they are needed).
 """
@@ -115,22 +116,21 @@ def supports(name: str, rules: Rules, counted: bool = True) -> bool:
 
 
 def _route(rules: Rules, empties: int, limit: Limit, counted: bool) -> tuple[str, ...]:
-    heuristic = PATTERN
     if not rules.freestyle:
         if limit.all_values:
-            return (heuristic,)
-        return (PLAIN, heuristic) if empties <= PLAIN_MAX_EMPTIES else (heuristic,)
+            return (PATTERN,)
+        return (PLAIN, PATTERN) if empties <= PLAIN_MAX_EMPTIES else (PATTERN,)
     if not counted:
-        return (PLAIN, heuristic) if empties <= PLAIN_MAX_EMPTIES else (heuristic,)
+        return (PLAIN, PATTERN) if empties <= PLAIN_MAX_EMPTIES else (PATTERN,)
     if limit.all_values:
-        return (heuristic,)
+        return (PATTERN,)
     if limit.depth is not None and limit.depth < empties:
-        return (heuristic,)
+        return (PATTERN,)
     if not too_large(rules, empties):
-        return (EXACT, heuristic)
+        return (EXACT, PATTERN)
     if rules.cells <= PROOF_MAX_CELLS:
-        return (PROOF, heuristic)
-    return (heuristic,)
+        return (PROOF, PATTERN)
+    return (PATTERN,)
 
 
 def value_route(rules: Rules, empties: int) -> str:
@@ -167,13 +167,13 @@ def proof_time(seconds: float, cached: bool) -> float | None:
     """The seconds a proof may take of ``seconds``, or None: no proof is tried.
 
     From :data:`PROOF_MIN_TIME` up, all of them but a move's worth for the
-    heuristic search should the proof fail (:data:`MOVE_RESERVE`, at most
+    pattern search should the proof fail (:data:`MOVE_RESERVE`, at most
     :data:`RESERVE_SHARE` of them): nothing else can settle such a position (the
-    exact solver does not try it, the heuristic search proves no draw), so
+    exact solver does not try it, the pattern search proves no draw), so
     keeping more back only stops proofs short (the empty 7x7 k=5 board needs
     about 75 s: with 120 s it used to get 90, with 60 s 45).  Below, a proof only
     when the cache knows the position, in :data:`CACHED_SHARE` of the time (a
-    one-second move keeps most of it for the heuristic search, should the moves'
+    one-second move keeps most of it for the pattern search, should the moves'
     proofs not come).
     """
     if seconds >= PROOF_MIN_TIME:

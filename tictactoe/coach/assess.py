@@ -262,7 +262,7 @@ def _still_wins(game: Game, defence: Defence, budget: Budget, cancel: Cancel | N
     search still prove a win for it (by threes, say)?  A defence is taken only where it
     does not."""
     child = game.copy()
-    child.play(defence.move)  # type: ignore[arg-type]
+    child.play(defence.move)  # type: ignore[arg-type]  # HELD always carries its move
     if child.is_over():
         return False
     value = analyze(child, budget.limit(), cancel=cancel).value

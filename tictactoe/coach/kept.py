@@ -204,5 +204,5 @@ def _verdict(data: Mapping[str, Any]) -> Verdict:
     return Verdict(None if data["winner"] is None else Mark(data["winner"]), data["plies"])
 
 
-def _moves(data: list) -> tuple[Move, ...]:
+def _moves(data: list[Any]) -> tuple[Move, ...]:
     return tuple((x, y) for x, y in data)

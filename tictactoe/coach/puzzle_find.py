@@ -26,6 +26,7 @@ not a puzzle.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from tictactoe.ai import FOURS_NODES, Cancel, Verdict, solvable, solve, winning_fours
 from tictactoe.coach.facts import starts_win
@@ -115,7 +116,7 @@ def puzzles_in(
             found = puzzle_at(
                 board, finder, f"{source}, move {ply + 1}" if source else "", played_on
             )
-            cells = None if found is None else set(main_line(found.solution)[::2])
+            cells = set() if found is None else set(main_line(found.solution)[::2])
             if found is not None and not any(cells <= seen for seen in lines[mover]):
                 taken[mover] += 1
                 busy_until[mover] = ply + found.plies
@@ -195,8 +196,9 @@ def _exact(game: Game, verdict: Verdict, finder: Finder) -> tuple[Node, int] | N
     return (tree, verdict.plies) if tree is not None else None
 
 
-def _child_value(game: Game, move: Move, finder: Finder) -> Verdict | None | bool:
-    """The value after ``move`` (None: the move ends the game; False: not solved)."""
+def _child_value(game: Game, move: Move, finder: Finder) -> Verdict | Literal[False]:
+    """The value after ``move`` (the game's own where the move ends it; False: not
+    solved)."""
     child = game.copy()
     child.play(move)
     if child.is_over():

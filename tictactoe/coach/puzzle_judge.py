@@ -129,6 +129,7 @@ def _exact(game: Game, move: Move, left: int, finder: Finder) -> Judgement:
     for reply in likely_defences(child, move):
         then = child.copy()
         then.play(reply)
+        value: Verdict | None
         if then.is_over():
             value = Verdict(then.winner(), 0)
         else:

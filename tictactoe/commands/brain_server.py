@@ -127,8 +127,20 @@ class Brain:
             return True
         if command.name == "END":
             return False
+        handlers = {  # one handler a command name of protocol.parse_command
+            "ABOUT": self._about,
+            "START": self._start,
+            "RESTART": self._restart,
+            "INFO": self._info,
+            "BEGIN": self._begin,
+            "TURN": self._turn,
+            "TAKEBACK": self._takeback,
+            "BOARD": self._board,
+            "SWAP2BOARD": self._swap2board,
+            "UNKNOWN": self._unknown,
+        }
         try:
-            getattr(self, "_" + command.name.lower())(command)
+            handlers[command.name](command)
         except Exception as error:  # nothing but END or EOF ends the brain
             self.error(f"internal error on {command.name}: {type(error).__name__}: {error}")
         return True

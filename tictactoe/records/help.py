@@ -1,7 +1,7 @@
 """The help each side took in a game: which kind, how often.  A value kept with the game
 in every file it is kept in (our game format, the autosave, the statistics row).
 
-What counts as help (the one list; the README and docs/architecture.md say the same):
+What counts as help (the one list; the README and docs/window.md say the same):
 
 * ``hint``: the Hint button or H, counted once per position asked about.
 * ``analysis``: the analysis panel (evaluation bar, best line) switched on during the

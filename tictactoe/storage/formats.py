@@ -17,7 +17,7 @@ from tictactoe.records import native
 from tictactoe.storage import autosave, own_puzzles, puzzle_ratings, statistics_pending
 from tictactoe.storage import statistics_schema as schema
 
-#: The settings' layout (QSettings, ``ui/window/settings.py`` writes it as ``format/version``).
+#: The settings' layout (QSettings, ``ui/settings/store.py`` writes it as ``format/version``).
 SETTINGS_VERSION = 2
 #: The proof table's version (``tictactoe.ai.proof``'s cache, ``"version"``).
 PROOFS_VERSION = 1

@@ -13,7 +13,7 @@ import-linter contract, ``ui-rooms``, checks it):
   ``first_rating`` (the question before a first rated game), ``rules_dialog`` (the rules
   page), ``interrupts`` (Ctrl+C and SIGTERM through every dialog), ``screenshots``,
   ``accessibility`` (the factory of the board's and the Buttons' accessibility interfaces)
-- ``coach/``: the coach's screens: ``rooms`` (where the window meets them),
+- ``coach/``: the coach's screens: ``coach_screens`` (where the window meets them),
   ``review_screen`` and ``review_desk`` (a game's review: ``eval_graph``, ``drill`` and
   ``drill_desk`` for "learn from your mistakes", ``review_job`` on the worker),
   ``jobs`` (a screen's jobs on the shared worker), ``puzzle_screen`` and ``puzzle_desk``
@@ -38,8 +38,8 @@ import-linter contract, ``ui-rooms``, checks it):
   ``computer_turn`` (the AI's search, its delay, the one staleness check),
   ``draw_offer`` (when a draw may be offered; the computer's reading of an offer),
   ``opening_desk`` and ``opening_flow`` (a swap opening's negotiation, and the controller's
-  part in it), ``help`` (the help taken in the game), ``review`` (the position on view;
-  pause and step), ``series`` (the series, its scorecard and the match), ``keeper`` (the
+  part in it), ``help`` (the help taken in the game), ``on_view`` (the position on
+  view; pause and step), ``series`` (the series, its scorecard and the match), ``keeper`` (the
   autosave and the statistics, through :mod:`tictactoe.storage`), ``match_desk`` (the
   match, each game's players and what is kept of them), ``seats`` (``Lineup``),
   ``adaptive`` (the rung Adaptive plays), ``change`` (what the controller publishes),

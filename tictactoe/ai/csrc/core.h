@@ -3,7 +3,7 @@
  * fitted tables, renju's forbidden points, the threat searches (wins by fours and by
  * threes, proven) and the principal-variation search.  The Python engine
  * (tictactoe/ai/large.py and its modules) is the reference: the same line patterns, cell
- * classes and evaluation, cross-checked by tests/ai.  See docs/architecture.md. */
+ * classes and evaluation, cross-checked by tests/ai.  See docs/engine.md. */
 #ifndef TTT_CORE_H
 #define TTT_CORE_H
 

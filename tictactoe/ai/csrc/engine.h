@@ -26,6 +26,7 @@ typedef struct {
     int root_vct;       /* wins by threes looked for before the search, for both sides */
     int safety;         /* the move played: the opponent has no win by threes after it */
     int aspiration;     /* each iteration starts with a window around the last value */
+    int early_stop;     /* no new iteration past 60% of a time budget (nodes: always) */
 } Options;
 
 typedef struct {

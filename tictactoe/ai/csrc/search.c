@@ -1,4 +1,4 @@
-/* The principal-variation search (see docs/architecture.md, "the engine").
+/* The principal-variation search (see docs/engine.md, "The compiled core").
  *
  * Before the search: the forced moves (a five, the opponent's five blocked, an open four),
  * a win by fours, a win by threes (proven), and the opponent's win by threes as if it
@@ -36,7 +36,7 @@ void engine_init(Engine *e, int w, int h, int variant, const int32_t *weights) {
     e->tt = calloc(e->ttmask + 1, sizeof *e->tt);
     e->failmask = (1u << 18) - 1;
     e->fail = calloc(e->failmask + 1, sizeof *e->fail);
-    Options all = {1, 1, 1, 1, 1, 1, 1, 1, 1};
+    Options all = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
     e->opt = all;
 }
 
@@ -697,9 +697,11 @@ void engine_search(Engine *e, int side, const Limits *lim, Result *r) {
     /* 6. iterative deepening */
     phase(e, lim->all_values ? 1.0 : 0.88);
     int max_depth = lim->max_depth > 0 ? lim->max_depth : MAXPLY - 16;
-    /* no new iteration past this point: an iteration takes a few times the last, and one
-     * cut short still counts its moves that beat the last best */
-    double soft = e->limit_time > 0 ? e->started + e->limit_time * 0.6 : 0;
+    /* no new iteration past this point: an iteration takes a few times the last (one cut
+     * short still counts its moves that beat the last best).  A node budget keeps it always,
+     * so that a level's moves stay as they were measured; a time budget only with
+     * early_stop (a budget per move cannot be saved for later moves) */
+    double soft = e->limit_time > 0 && e->opt.early_stop ? e->started + e->limit_time * 0.6 : 0;
     int64_t soft_nodes = e->limit_nodes > 0 ? (int64_t)(e->limit_nodes * 0.6) : 0;
     int best = moves[0], best_value = 0, done = 0;
     for (int i = 0; i < n; i++) values[i] = 0;

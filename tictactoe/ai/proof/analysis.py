@@ -2,7 +2,7 @@
 
 The routing table (:mod:`tictactoe.ai.routing`) gives it the positions the
 exact solver does not try on boards of at most ``PROOF_MAX_CELLS`` cells
-(bigger ones, 15x15 and 20x20, never get here), before the heuristic search.
+(bigger ones, 15x15 and 20x20, never get here), before the pattern search.
 With time enough (:func:`~tictactoe.ai.routing.proof_time`), or when the cache
 already knows the position, :func:`search` proves the position and then each
 move (up to the position's symmetries), and returns an analysis whose values

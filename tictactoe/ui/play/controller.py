@@ -164,12 +164,12 @@ class GameController(QObject, OpeningFlow, SetupFlow, ReplayFlow, EndFlow):
             human_turn=turns.is_human_turn(),
             thinking=turns.thinking or self.opening.thinking,
             computer_reports=turns.computer_reports(),
-            browsing=turns.review.is_browsing(),
+            browsing=turns.on_view.is_browsing(),
             undo_blocked=self.undo_blocked_reason(),
             can_redo=turns.can_redo(),
             can_offer_draw=turns.can_offer_draw(),
             can_pause=turns.can_pause(),
-            paused=turns.review.flow is not Flow.RUN,
+            paused=turns.on_view.flow is not Flow.RUN,
             opening=self.opening.view(),
         )
 

@@ -6,7 +6,7 @@ are taken (:func:`full_enough`); when nobody can complete a line any more the sa
 button ends the game as a called draw at once, without asking anybody.  The rule
 looks only at what the person sees: a button that appeared when the engine had
 proven a draw would tell the person what the engine knows (no spoilers:
-``docs/architecture.md``).
+``docs/decisions/0024-no-spoilers-one-reading.md``).
 
 **The answer.**  Another person is asked (the controller's ``confirm_draw``).  A
 computer reads the position (:mod:`tictactoe.players.draw_offer`: it accepts when its

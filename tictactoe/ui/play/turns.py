@@ -36,7 +36,7 @@ from tictactoe.ui.play.change import What
 from tictactoe.ui.play.computer_turn import ComputerTurn
 from tictactoe.ui.play.draw_offer import DrawOffer, full_enough
 from tictactoe.ui.play.history import Flow, take_back, undo_blocked
-from tictactoe.ui.play.review import Review
+from tictactoe.ui.play.on_view import OnView
 from tictactoe.ui.play.seats import release_players
 from tictactoe.ui.words.game_words import RESIGNED, Seats, browsing
 from tictactoe.ui.words.problem_words import said
@@ -77,7 +77,7 @@ class Turns(QObject):
         self._forfeit: tuple[Outcome, str] | None = None  # an engine's, and why in words
         self.line = ""  # what the message bar says of the game in play
         self.said = 0  # how many lines it has said
-        self.review = Review()  # the position on view; pause and step
+        self.on_view = OnView()  # the position on view; pause and step
         self.computer = ComputerTurn(ai_delay_ms, self)  # the AI's search and the delay
         self.computer.ready.connect(self._on_answer)
         self.draw_offer = DrawOffer(self)  # the computer's reading of a draw offer
@@ -99,7 +99,7 @@ class Turns(QObject):
 
     def shown_game(self) -> Game:
         """The game as far as the board shows it (a copy while browsing)."""
-        return self.review.shown_game(self._game)
+        return self.on_view.shown_game(self._game)
 
     def board_state(self) -> BoardState:
         """The position on view, its last move and winning line; the ghost mark on a
@@ -123,7 +123,7 @@ class Turns(QObject):
         return (
             self.in_play
             and not self._game.is_over()
-            and not self.review.is_browsing()
+            and not self.on_view.is_browsing()
             and self._players[self._game.to_move()].is_human
         )
 
@@ -131,7 +131,7 @@ class Turns(QObject):
         """The computer thinking on the live position shows its search as it goes."""
         return (
             self._thinking
-            and not self.review.is_browsing()
+            and not self.on_view.is_browsing()
             and self._players[self._game.to_move()].reports_progress
         )
 
@@ -165,7 +165,7 @@ class Turns(QObject):
         Undo never takes back its first ``floor`` moves."""
         self.put(game, players, floor)
         self._dead_draw = False
-        self.review.reset()
+        self.on_view.reset()
 
     def forfeited(self) -> str | None:
         """Why the engine that lost the game on the board forfeited it, in the language
@@ -177,8 +177,8 @@ class Turns(QObject):
     def bar_line(self) -> str:
         """What the message bar says of the game in play: its line, or while an earlier
         position is on view, which one ("Move 5 of 23: ...")."""
-        if self.review.is_browsing():
-            return browsing(self.review.shown_index(self._game), len(self._game.moves))
+        if self.on_view.is_browsing():
+            return browsing(self.on_view.shown_index(self._game), len(self._game.moves))
         return self.line
 
     def shutdown(self) -> None:
@@ -193,8 +193,8 @@ class Turns(QObject):
         """Drop the computer's turn, a draw offer and any search; back to the live position."""
         self.computer.cancel()
         self.draw_offer.cancel()
-        what = What.VIEW if self.review.is_browsing() else What.NOTHING
-        self.review.live()
+        what = What.VIEW if self.on_view.is_browsing() else What.NOTHING
+        self.on_view.live()
         return what | self._set_thinking(False)
 
     def rest(self) -> What:
@@ -216,7 +216,7 @@ class Turns(QObject):
 
     def show(self, index: int | None, *, replay: bool) -> What:
         """Show the position after ``index`` moves (None: the last)."""
-        return What.VIEW if self.review.show(index, self._game, replay=replay) else What.NOTHING
+        return What.VIEW if self.on_view.show(index, self._game, replay=replay) else What.NOTHING
 
     # -- playing -----------------------------------------------------------------------
     def play(self, move: Move) -> What:
@@ -225,7 +225,7 @@ class Turns(QObject):
         the live position."""
         if not self.in_play or self._game.is_over():
             return What.NOTHING
-        if self.review.show(None, self._game, replay=False):
+        if self.on_view.show(None, self._game, replay=False):
             return What.VIEW
         if not self._players[self._game.to_move()].is_human:
             return What.NOTHING
@@ -240,7 +240,7 @@ class Turns(QObject):
         self.draw_offer.cancel()  # a move withdraws an offer still read
         self._game.play(move)
         self._redo = []
-        self.review.moved()
+        self.on_view.moved()
         return What.MOVES | self.advance(note)
 
     def advance(self, note: str = "") -> What:
@@ -258,7 +258,7 @@ class Turns(QObject):
             return self._set_thinking(False) | self._say(
                 note + seats.to_move(mark, self._dead_draw)
             )
-        if self.review.flow is Flow.PAUSE:
+        if self.on_view.flow is Flow.PAUSE:
             return self._set_thinking(False) | self._say(note + seats.paused(mark))
         self.computer.start(player, self._game)
         return self._set_thinking(True) | self._say(note + seats.thinking(mark, self._dead_draw))
@@ -364,23 +364,23 @@ class Turns(QObject):
     # -- pause and step (AI vs AI) -----------------------------------------------------
     def pause(self) -> What:
         """Stop the computer after (or instead of) the search under way."""
-        if not self.can_pause() or self.review.flow is Flow.PAUSE:
+        if not self.can_pause() or self.on_view.flow is Flow.PAUSE:
             return What.NOTHING
-        self.review.flow = Flow.PAUSE
+        self.on_view.flow = Flow.PAUSE
         self.computer.cancel()  # the search under way is dropped
         return What.VIEW | self.advance()
 
     def resume(self) -> What:
-        if self.review.flow is Flow.RUN:
+        if self.on_view.flow is Flow.RUN:
             return What.NOTHING
-        self.review.flow = Flow.RUN
+        self.on_view.flow = Flow.RUN
         if self.in_play and not self._thinking:
             return What.VIEW | self.advance()
         return What.VIEW
 
     def step(self) -> What:
         """While paused: one computer move, then pause again."""
-        if self.review.flow is Flow.PAUSE and self.can_pause():
-            self.review.flow = Flow.STEP
+        if self.on_view.flow is Flow.PAUSE and self.can_pause():
+            self.on_view.flow = Flow.STEP
             return What.VIEW | self.advance()
         return What.NOTHING

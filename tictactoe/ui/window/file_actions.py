@@ -34,7 +34,7 @@ Files = Words("Files")
 
 
 class Reviews(Protocol):
-    """The window's reviews of games (ui.coach.rooms)."""
+    """The window's reviews of games (ui.coach.coach_screens)."""
 
     def review_data_for(self, game: Game) -> dict[str, Any] | None: ...
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from tictactoe.game import Mark
 from tictactoe.players import PlayerKind, available_players
 from tictactoe.storage.rating import Experience
-from tictactoe.ui.coach.rooms import CoachRooms
+from tictactoe.ui.coach.coach_screens import CoachScreens
 from tictactoe.ui.play.change import Change, PlayView, What
 from tictactoe.ui.play.controller import GameController, State
 from tictactoe.ui.play.keeper import GameKeeper
@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
             self,
             lambda: self.kinds,
         )
-        self.coach = CoachRooms(self)  # Review and Puzzles (after the analyst: its runner)
+        self.coach = CoachScreens(self)  # Review and Puzzles (after the analyst: its runner)
         if not self._restore_geometry():
             # at most the screen's room (at 200% a 2560x1440 screen has 1280x720), never
             # less than the minimum

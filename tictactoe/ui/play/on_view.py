@@ -1,6 +1,6 @@
 """What the board shows of the game.  No Qt.
 
-:class:`Review`, owned by :class:`~tictactoe.ui.play.turns.Turns` and reset with
+:class:`OnView`, owned by :class:`~tictactoe.ui.play.turns.Turns` and reset with
 every new game: the position on view (None: the live position; else the position
 after that many moves, shown while the player browses the move list, the computer
 playing on, or in a replay of a finished game) and the flow of a game between
@@ -15,7 +15,7 @@ from tictactoe.game import Game
 from tictactoe.ui.play.history import Flow, clamp, game_after
 
 
-class Review:
+class OnView:
     def __init__(self) -> None:
         self._index: int | None = None
         self.flow = Flow.RUN

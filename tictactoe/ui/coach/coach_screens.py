@@ -1,7 +1,7 @@
-"""The coach's rooms in the window: the Review screen and the Puzzles screen, and the
+"""The coach's screens in the window: the Review screen and the Puzzles screen, and the
 few places where the rest of the window meets them.
 
-:class:`CoachRooms` is a part of the main window (as ``file_actions`` is): it adds
+:class:`CoachScreens` is a part of the main window (as ``file_actions`` is): it adds
 the two screens to the window's stack and wires them to
 
 * Review on the game-over screen and, for a finished game opened or replayed, on the
@@ -65,7 +65,7 @@ class Files(Protocol):
 
 
 class Window(Protocol):
-    """What the coach's rooms use of the main window."""
+    """What the coach's screens use of the main window."""
 
     controller: GameController
     stack: QStackedWidget
@@ -91,7 +91,7 @@ def why_not_reviewable(game: Game) -> str | None:
     return None
 
 
-class CoachRooms(QObject):
+class CoachScreens(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = w = cast(Window, window)
