@@ -6,7 +6,7 @@
 #
 # 1. pyside6-lupdate reads every .py file of tictactoe/ (the window's words in ui/; the
 #    sentences of the layers below, marked where they are written with
-#    QT_TRANSLATE_NOOP or translate(..., None, 1), tictactoe/problems.py)
+#    QT_TRANSLATE_NOOP or translate(..., None, 1), tictactoe/sentences.py)
 #    and brings each resources/translations/tictactoe_LANG.ts up to date: new words are
 #    added unfinished, words gone are dropped (-no-obsolete), no line numbers (-locations
 #    none: a moved line changes no catalogue).  A new language: add LANG as an argument.

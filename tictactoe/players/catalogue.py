@@ -3,8 +3,9 @@
 Each entry (:class:`~tictactoe.players.specs.PlayerKind`) carries its name, its words
 (label, description, settings with their labels) and its factory; its check of a board
 asks the player the factory builds.  The entries are in the menu's order: the GUI only
-displays them (its choices, sliders and tooltips; the English through the marker table
-``ui/words/player_words.py``), the command line names the same players, and
+displays them (its choices, sliders and tooltips; the English is marked for translation
+here, ``tictactoe/sentences.py``, and said by ``ui/words/player_words.py``), the command
+line names the same players, and
 :func:`make_player` builds any of them.  So a new AI is its module, one entry here and
 the translations of its words; nothing in the window changes.
 

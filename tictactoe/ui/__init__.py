@@ -62,7 +62,7 @@ import-linter contract, ``ui-rooms``, checks it):
   text is read out)
 - ``words/``: the words, no widgets: ``translation`` (the translation contexts, ``fill``,
   wrapping), ``game_words`` (the game screen's sentences), ``player_words`` (the players'
-  English names marked for translation, the rules' names, a board's label),
+  English names, marked where players/ writes them; the rules' names, a board's label),
   ``problem_words`` (what went wrong below ``ui/`` in words: a refusal, a game file's
   fault, an engine's forfeit, an impossible position, ...: the English marked where it is
   written, translated here; ``unread_words`` a file not read), ``reading_words`` (the engine's

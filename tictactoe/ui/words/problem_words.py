@@ -38,7 +38,6 @@ from tictactoe.ui.words.translation import Words, fill, translated
 Problems = Words("Problems")
 Files = Words("Files")
 Players = Words("Players")
-Setup = Words("Setup")
 
 # The formats' names (records.FORMATS), as the file dialogs and the messages say them.
 FORMAT_TITLES = {

@@ -15,12 +15,13 @@ tried with PySide6 6.11.3), and ``self.tr`` takes its context from the class, wh
 subclass changes.  ``X.tr("...")`` is read by lupdate with ``X`` as the context, so the
 constant's name and its context must be the same (``tests/ui/words/test_translations.py`` checks).
 
-Fixed sets of English words built below ``ui/`` (a player kind's label, a level's name)
-are marked where ``ui/`` lists them, ``QT_TRANSLATE_NOOP("Players", "Random")``, and
-translated with :meth:`Words.tr` of that context when shown.
+Fixed sets of the window's own words (the rules' names, the formats' titles) are marked
+where ``ui/`` lists them, ``QT_TRANSLATE_NOOP("RuleNames", "renju")``, and translated with
+:meth:`Words.tr` of that context when shown.
 
-A sentence of the layers below (a problem's kind, ...) is marked where it is written, as a
-:class:`~tictactoe.problems.Sentence` with its context, and keeps ``str.format``'s ``{}``
+A sentence of the layers below (a problem's kind, a player's label) is marked where it is
+written (``tictactoe/sentences.py``), as a
+:class:`~tictactoe.sentences.Sentence` with its context, and keeps ``str.format``'s ``{}``
 (the command line formats it); its translations in the catalogues use ``%1``, ``%2``...
 (``%n`` the count of a plural form).  :func:`translated` says one in the language chosen
 with Qt's places: the translation, or the English with its ``{}`` made ``%1``, ``%2``....
@@ -86,7 +87,7 @@ def qt_places(text: str, plural: bool = False) -> str:
 
 
 def translated(sentence: str, count: int = -1) -> str:
-    """A sentence marked below ``ui/`` (a :class:`~tictactoe.problems.Sentence`) in the
+    """A sentence marked below ``ui/`` (a :class:`~tictactoe.sentences.Sentence`) in the
     language chosen, its arguments as ``%1``, ``%2``... for :func:`fill` (a plural one's
     ``count`` already said, in its form); unmarked text as its English."""
     context = getattr(sentence, "context", None)
