@@ -89,8 +89,8 @@ Python %2, Qt %3, PySide6 %4.
         <translation>Адаптивный играет на уровне %1 (%2): у вас ещё нет рейтинга на %3.</translation>
     </message>
     <message>
-        <source>Adaptive plays level %1, %2: one level a game while your rating is provisional. %3.</source>
-        <translation>Адаптивный играет на уровне %1 (%2): пока ваш рейтинг предварительный — не больше одного уровня за партию. %3.</translation>
+        <source>Adaptive plays level %1, %2, and moves one level a game for now. %3.</source>
+        <translation>Адаптивный играет на уровне %1 (%2) и пока меняет уровень не больше чем на один за партию. %3.</translation>
     </message>
     <message>
         <source>Adaptive plays level %1, %2, the nearest to you. %3.</source>
@@ -1220,7 +1220,7 @@ This game will not be rated: a game in which you take help does not count for yo
     <message numerus="yes">
         <source>%n hint(s)</source>
         <translation>
-            <numerusform>%n подсказку</numerusform>
+            <numerusform>%n подсказка</numerusform>
             <numerusform>%n подсказки</numerusform>
             <numerusform>%n подсказок</numerusform>
         </translation>
@@ -1228,7 +1228,7 @@ This game will not be rated: a game in which you take help does not count for yo
     <message numerus="yes">
         <source>%n takeback(s)</source>
         <translation>
-            <numerusform>%n отмену хода</numerusform>
+            <numerusform>%n отмена хода</numerusform>
             <numerusform>%n отмены хода</numerusform>
             <numerusform>%n отмен хода</numerusform>
         </translation>
@@ -1251,7 +1251,7 @@ This game will not be rated: a game in which you take help does not count for yo
     </message>
     <message>
         <source>a chosen start</source>
-        <translation>выбранную начальную позицию</translation>
+        <translation>выбранная начальная позиция</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -1263,11 +1263,11 @@ This game will not be rated: a game in which you take help does not count for yo
     </message>
     <message>
         <source>You took %1</source>
-        <translation>Вы взяли %1</translation>
+        <translation>Ваша помощь: %1</translation>
     </message>
     <message>
         <source>%1 took %2</source>
-        <translation>%1 взял %2</translation>
+        <translation>%1 — помощь: %2</translation>
     </message>
     <message>
         <source>Hint: %1 looks best.</source>
@@ -1283,7 +1283,7 @@ This game will not be rated: a game in which you take help does not count for yo
     </message>
     <message>
         <source>you took %1 in this game</source>
-        <translation>вы взяли в этой партии %1</translation>
+        <translation>в этой партии вы воспользовались помощью: %1</translation>
     </message>
     <message>
         <source>Show what the engine knows was on</source>
@@ -3349,10 +3349,6 @@ Please verify the correct directory name was given.</source>
         <translation>%1, правила: %2</translation>
     </message>
     <message>
-        <source>%1: %2. One rating for all of them. A ? marks a provisional rating: too few games yet to be sure of it (a deviation of %3 or more).</source>
-        <translation>%1: %2. Один рейтинг на все эти доски. ? отмечает предварительный рейтинг: партий пока слишком мало, чтобы быть в нём уверенным (отклонение %3 или больше).</translation>
-    </message>
-    <message>
         <source>No ratings on %1</source>
         <translation>На %1 рейтинга нет</translation>
     </message>
@@ -3369,8 +3365,16 @@ Please verify the correct directory name was given.</source>
         <translation>Ваш рейтинг на %1: %2</translation>
     </message>
     <message>
-        <source>Your rating on %1: %2 → %3 (%4)</source>
-        <translation>Ваш рейтинг на %1: %2 → %3 (%4)</translation>
+        <source>%1: %2. One rating for all of them. A rating is provisional while there are too few games to be sure of it (a deviation of %3 or more).</source>
+        <translation>%1: %2. Один рейтинг на все эти доски. Рейтинг предварительный, пока партий слишком мало, чтобы быть в нём уверенным (отклонение %3 или больше).</translation>
+    </message>
+    <message>
+        <source>%1 (provisional)</source>
+        <translation>%1 (предварительный)</translation>
+    </message>
+    <message>
+        <source>Your rating on %1: %2 → %3, %4</source>
+        <translation>Ваш рейтинг на %1: %2 → %3, %4</translation>
     </message>
     <message>
         <source>No measured rating on %1.</source>
@@ -3461,19 +3465,11 @@ Please verify the correct directory name was given.</source>
         <translation>Рейтинга пока нет: сыграйте с уровнем, у которого есть рейтинг (%1), и он появится здесь.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 ± %3 (a ? marks it provisional) after %n rated game(s); started at %4. The band is ± one deviation.</source>
+        <source>%1: %2 after %n rated game(s), ± %3; started at %4. The band is ± one deviation.</source>
         <translation>
-            <numerusform>%1: %2 ± %3 (? — предварительный) после %n рейтинговой партии; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-            <numerusform>%1: %2 ± %3 (? — предварительный) после %n рейтинговых партий; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-            <numerusform>%1: %2 ± %3 (? — предварительный) после %n рейтинговых партий; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 ± %3 after %n rated game(s); started at %4. The band is ± one deviation.</source>
-        <translation>
-            <numerusform>%1: %2 ± %3 после %n рейтинговой партии; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-            <numerusform>%1: %2 ± %3 после %n рейтинговых партий; начальный — %4. Полоса — ± одно отклонение.</numerusform>
-            <numerusform>%1: %2 ± %3 после %n рейтинговых партий; начальный — %4. Полоса — ± одно отклонение.</numerusform>
+            <numerusform>%1: %2 после %n рейтинговой партии, ± %3; начальный — %4. Полоса — ± одно отклонение.</numerusform>
+            <numerusform>%1: %2 после %n рейтинговых партий, ± %3; начальный — %4. Полоса — ± одно отклонение.</numerusform>
+            <numerusform>%1: %2 после %n рейтинговых партий, ± %3; начальный — %4. Полоса — ± одно отклонение.</numerusform>
         </translation>
     </message>
     <message>
@@ -3524,27 +3520,27 @@ Please verify the correct directory name was given.</source>
         <translation>доказываем…</translation>
     </message>
     <message>
-        <source>A draw with perfect play</source>
-        <translation>При точной игре — ничья</translation>
+        <source>a draw</source>
+        <translation>ничья</translation>
     </message>
     <message>
         <source>%1 can force a win</source>
-        <translation>%1 выигрывает форсированно</translation>
+        <translation>%1 форсирует победу</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins within %n move(s)</source>
         <translation>
-            <numerusform>%1 выигрывает максимум за %n ход</numerusform>
-            <numerusform>%1 выигрывает максимум за %n хода</numerusform>
-            <numerusform>%1 выигрывает максимум за %n ходов</numerusform>
+            <numerusform>победа %1 максимум за %n ход</numerusform>
+            <numerusform>победа %1 максимум за %n хода</numerusform>
+            <numerusform>победа %1 максимум за %n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins in %n</source>
         <translation>
-            <numerusform>%1 выигрывает за %n ход</numerusform>
-            <numerusform>%1 выигрывает за %n хода</numerusform>
-            <numerusform>%1 выигрывает за %n ходов</numerusform>
+            <numerusform>победа %1 за %n ход</numerusform>
+            <numerusform>победа %1 за %n хода</numerusform>
+            <numerusform>победа %1 за %n ходов</numerusform>
         </translation>
     </message>
     <message>

@@ -89,8 +89,8 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>Thích ứng chơi cấp %1 (%2): bạn chưa có điểm xếp hạng trên %3.</translation>
     </message>
     <message>
-        <source>Adaptive plays level %1, %2: one level a game while your rating is provisional. %3.</source>
-        <translation>Thích ứng chơi cấp %1 (%2): khi điểm của bạn còn tạm tính, mỗi ván chỉ đổi một cấp. %3.</translation>
+        <source>Adaptive plays level %1, %2, and moves one level a game for now. %3.</source>
+        <translation>Thích ứng chơi cấp %1 (%2), tạm thời mỗi ván chỉ đổi một cấp. %3.</translation>
     </message>
     <message>
         <source>Adaptive plays level %1, %2, the nearest to you. %3.</source>
@@ -3297,10 +3297,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>%1, theo luật %2</translation>
     </message>
     <message>
-        <source>%1: %2. One rating for all of them. A ? marks a provisional rating: too few games yet to be sure of it (a deviation of %3 or more).</source>
-        <translation>%1: %2. Chung một điểm xếp hạng cho tất cả. Dấu ? đánh dấu điểm tạm tính: còn quá ít ván để chắc chắn (độ lệch từ %3 trở lên).</translation>
-    </message>
-    <message>
         <source>No ratings on %1</source>
         <translation>Không có điểm xếp hạng trên %1</translation>
     </message>
@@ -3317,8 +3313,16 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Điểm của bạn trên %1: %2</translation>
     </message>
     <message>
-        <source>Your rating on %1: %2 → %3 (%4)</source>
-        <translation>Điểm của bạn trên %1: %2 → %3 (%4)</translation>
+        <source>%1: %2. One rating for all of them. A rating is provisional while there are too few games to be sure of it (a deviation of %3 or more).</source>
+        <translation>%1: %2. Chung một điểm xếp hạng cho tất cả. Điểm còn tạm tính khi số ván còn quá ít để chắc chắn (độ lệch từ %3 trở lên).</translation>
+    </message>
+    <message>
+        <source>%1 (provisional)</source>
+        <translation>%1 (tạm tính)</translation>
+    </message>
+    <message>
+        <source>Your rating on %1: %2 → %3, %4</source>
+        <translation>Điểm của bạn trên %1: %2 → %3, %4</translation>
     </message>
     <message>
         <source>No measured rating on %1.</source>
@@ -3403,15 +3407,9 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Chưa có điểm: hãy chơi với một cấp có xếp hạng (%1), điểm của bạn sẽ hiện ở đây.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 ± %3 (a ? marks it provisional) after %n rated game(s); started at %4. The band is ± one deviation.</source>
+        <source>%1: %2 after %n rated game(s), ± %3; started at %4. The band is ± one deviation.</source>
         <translation>
-            <numerusform>%1: %2 ± %3 (dấu ? là tạm tính) sau %n ván tính điểm; bắt đầu từ %4. Dải mờ là ± một độ lệch.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 ± %3 after %n rated game(s); started at %4. The band is ± one deviation.</source>
-        <translation>
-            <numerusform>%1: %2 ± %3 sau %n ván tính điểm; bắt đầu từ %4. Dải mờ là ± một độ lệch.</numerusform>
+            <numerusform>%1: %2 sau %n ván tính điểm, ± %3; bắt đầu từ %4. Dải mờ là ± một độ lệch.</numerusform>
         </translation>
     </message>
     <message>
@@ -3458,12 +3456,12 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>đang chứng minh…</translation>
     </message>
     <message>
-        <source>A draw with perfect play</source>
-        <translation>Hòa nếu cả hai chơi hoàn hảo</translation>
+        <source>a draw</source>
+        <translation>hòa</translation>
     </message>
     <message>
         <source>%1 can force a win</source>
-        <translation>%1 có thể ép thắng</translation>
+        <translation>%1 chắc thắng</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins within %n move(s)</source>

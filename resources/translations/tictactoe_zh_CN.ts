@@ -89,8 +89,8 @@ Python %2，Qt %3，PySide6 %4。
         <translation>自适应选择第 %1 级（%2）：你在%3上还没有等级分。</translation>
     </message>
     <message>
-        <source>Adaptive plays level %1, %2: one level a game while your rating is provisional. %3.</source>
-        <translation>自适应选择第 %1 级（%2）：你的等级分尚为暂定，每局只升降一级。%3。</translation>
+        <source>Adaptive plays level %1, %2, and moves one level a game for now. %3.</source>
+        <translation>自适应选择第 %1 级（%2），目前每局只升降一级。%3。</translation>
     </message>
     <message>
         <source>Adaptive plays level %1, %2, the nearest to you. %3.</source>
@@ -3297,10 +3297,6 @@ Please verify the correct directory name was given.</source>
         <translation>%1，%2规则</translation>
     </message>
     <message>
-        <source>%1: %2. One rating for all of them. A ? marks a provisional rating: too few games yet to be sure of it (a deviation of %3 or more).</source>
-        <translation>%1：%2。这些棋盘共用一个等级分。? 表示暂定等级分：对局太少，还不确定（偏差不小于 %3）。</translation>
-    </message>
-    <message>
         <source>No ratings on %1</source>
         <translation>%1没有等级分</translation>
     </message>
@@ -3317,8 +3313,16 @@ Please verify the correct directory name was given.</source>
         <translation>你在%1上的等级分：%2</translation>
     </message>
     <message>
-        <source>Your rating on %1: %2 → %3 (%4)</source>
-        <translation>你在%1上的等级分：%2 → %3（%4）</translation>
+        <source>%1: %2. One rating for all of them. A rating is provisional while there are too few games to be sure of it (a deviation of %3 or more).</source>
+        <translation>%1：%2。这些棋盘共用一个等级分。对局太少、还不能确定时，等级分为暂定（偏差不小于 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 (provisional)</source>
+        <translation>%1（暂定）</translation>
+    </message>
+    <message>
+        <source>Your rating on %1: %2 → %3, %4</source>
+        <translation>你在%1上的等级分：%2 → %3，%4</translation>
     </message>
     <message>
         <source>No measured rating on %1.</source>
@@ -3403,15 +3407,9 @@ Please verify the correct directory name was given.</source>
         <translation>还没有等级分：与有等级分的级别对弈（%1），你的等级分就会显示在这里。</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 ± %3 (a ? marks it provisional) after %n rated game(s); started at %4. The band is ± one deviation.</source>
+        <source>%1: %2 after %n rated game(s), ± %3; started at %4. The band is ± one deviation.</source>
         <translation>
-            <numerusform>%1：%2 ± %3（? 表示暂定），共 %n 局计分对局；起始为 %4。阴影带为 ± 一个偏差。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 ± %3 after %n rated game(s); started at %4. The band is ± one deviation.</source>
-        <translation>
-            <numerusform>%1：%2 ± %3，共 %n 局计分对局；起始为 %4。阴影带为 ± 一个偏差。</numerusform>
+            <numerusform>%1：%2，共 %n 局计分对局，± %3；起始为 %4。阴影带为 ± 一个偏差。</numerusform>
         </translation>
     </message>
     <message>
@@ -3458,8 +3456,8 @@ Please verify the correct directory name was given.</source>
         <translation>证明中…</translation>
     </message>
     <message>
-        <source>A draw with perfect play</source>
-        <translation>双方完美下法下为和棋</translation>
+        <source>a draw</source>
+        <translation>和棋</translation>
     </message>
     <message>
         <source>%1 can force a win</source>

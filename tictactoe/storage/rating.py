@@ -41,7 +41,7 @@ How the person's rating is made, per board class (:func:`tictactoe.players.ratin
   leaves a rating as it was.
 * It is provisional while its deviation is :data:`PROVISIONAL_DEVIATION` (110,
   Lichess's bound) or more: about the first ten games against rungs near it.
-  The screens show a provisional rating with a "?" ("1290?"), and while it is
+  The screens say so in words ("1290 (provisional)"), and while it is
   provisional Adaptive moves at most one rung a game (:func:`matching_rung`).
 * It is recomputed from the stored games every time it is asked for: there is
   no stored number that could drift from them, and resetting the statistics
@@ -95,7 +95,7 @@ class Glicko:
 
     @property
     def provisional(self) -> bool:
-        """Too few games to trust yet (shown "1290?")."""
+        """Too few games to trust yet (shown "1290 (provisional)")."""
         return self.deviation >= PROVISIONAL_DEVIATION
 
 

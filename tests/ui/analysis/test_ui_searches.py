@@ -79,7 +79,7 @@ def test_option_words():
 def test_verdict_words_and_the_move_after():
     assert verdict_words(Verdict.of(WIN - 9, Mark.X)) == "X wins in 9"
     assert verdict_words(Verdict.of(-(WIN - 4), Mark.X)) == "O wins in 4"
-    assert verdict_words(Verdict.of(0, Mark.O)) == "A draw with perfect play"
+    assert verdict_words(Verdict.of(0, Mark.O)) == "a draw"
     assert (
         verdict_words(Verdict.of(WIN - 9, Mark.X, exact_distance=False)) == "X wins within 9 moves"
     )
@@ -310,7 +310,7 @@ def test_boards_the_solver_does_not_try_go_to_the_prover_and_its_cache():
 
     rules = Rules(6, 6, 5)  # DESIGN.md: a draw; too large for the exact solver
     verdict = prove_board(rules, threading.Event(), budget=30.0)
-    assert verdict == Verdict(None) and verdict_words(verdict) == "A draw with perfect play"
+    assert verdict == Verdict(None) and verdict_words(verdict) == "a draw"
     assert known(Game.for_rules(rules), default_cache()) is not None  # answered at once next time
     won = Game(7, 7, 5)  # X has an open four: a proven win by the prover or the search
     for move in [(1, 3), (0, 0), (2, 3), (0, 6), (3, 3), (6, 0), (4, 3), (6, 6)]:

@@ -92,7 +92,9 @@ def test_the_menu_shows_the_rating_beside_the_board_and_marks_the_suggested_rung
     mine = ratings_of(window.controller.keeper.statistics)["large"]
     now = mine.current
     assert now.provisional  # four games
-    assert menu.rating_label.text() == f"Your rating on large boards: {now.rating:.0f}?"
+    assert (
+        menu.rating_label.text() == f"Your rating on large boards: {now.rating:.0f} (provisional)"
+    )
     assert "Large boards: 13x13 to 20x20, 5 in a row." in menu.rating_label.toolTip()
     above = suggested_rung(mine, LARGE)
     # a little above the rating, but while it is provisional one level above Adaptive's
@@ -154,7 +156,7 @@ def test_the_statistics_screen_shows_the_rating_and_its_history_and_reset_clears
     assert (
         panel.buttons["large"].text()
         == f"Large boards: {rating_number(now)}"
-        == f"Large boards: {now.rating:.0f}?"
+        == f"Large boards: {now.rating:.0f} (provisional)"
     )
     assert panel.buttons["large"].is_selected()
     assert "after 4 rated games" in panel.line.text()
@@ -208,7 +210,7 @@ def test_adaptive_plays_the_rung_nearest_the_rating_says_so_and_counts(qtbot, tm
     assert line.isVisible()
     assert line.text() == (
         f"Your rating on large boards: {round(before.rating)} → "
-        f"{round(after.rating)} (+{round(after.rating) - round(before.rating)})"
+        f"{round(after.rating)}, +{round(after.rating) - round(before.rating)}"
     )
 
 
@@ -223,12 +225,12 @@ def test_adaptive_starts_at_the_lowest_rung_and_rises_with_the_rating(qtbot, tmp
     now = rating_number(first.current)
     assert first.games == 1 and first.start.rating == RUNG_ELO[1]  # from the lowest rung
     assert window.over_screen.rating.text() == (
-        f"Your rating on large boards: 1000? → {now} (+{round(first.current.rating) - 1000})"
+        f"Your rating on large boards: 1000 → {now}, +{round(first.current.rating) - 1000}"
     )
     c.play_again()  # the next game of the series picks again, from the new rating:
     # one level up (a win against level 1 used to jump to the middle of the ladder)
     assert c.players[Mark.O].spec == matching_rung(first, LARGE).spec == "level:2"
-    assert "one level a game while your rating is provisional" in c.message
+    assert "moves one level a game for now" in c.message and "(provisional)" in c.message
     c.go_to_menu()  # the menu shows the number the game-over screen showed
     assert window.menu_screen.rating_label.text() == f"Your rating on large boards: {now}"
 
@@ -264,14 +266,15 @@ def test_a_game_won_with_hints_is_not_rated_and_says_so(qtbot, tmp_path):
 
 def test_the_menu_and_the_game_over_screen_show_the_same_rating(qtbot, tmp_path):
     """A game started on the command line (15x15) while the menu's board was 3x3: the
-    game-over screen said "1000? → 1175?", the menu then "Not rated yet"."""
+    game-over screen said "1000 → 1175 (provisional)", the menu then "Not rated yet"."""
     window = window_with_games(qtbot, tmp_path, [])
     window.menu_screen.set_rules(Rules(3, 3, 3))
     assert window.kept.start_or_offer(MatchSettings("human", "level:1", LARGE, Starter.PLAYER1, 1))
     play_out(qtbot, window)
     line = window.over_screen.rating.text()
     number = rating_number(ratings_of(window.controller.keeper.statistics)["large"].current)
-    assert line.endswith(f"→ {number} (+{int(number[:-1]) - 1000})") and number.endswith("?")
+    assert number.endswith(" (provisional)")
+    assert line.endswith(f"→ {number}, +{int(number.split()[0]) - 1000}")
     click(qtbot, window.over_screen.menu_button)
     assert window.menu_screen.rating_label.text() == f"Your rating on large boards: {number}"
 
@@ -301,7 +304,7 @@ def test_the_first_rated_game_asks_one_question_once_and_the_answer_sets_the_sta
     play_out(qtbot, window)
     assert ratings_of(c.keeper.statistics, Experience.PLAYED)["large"].start.rating == RUNG_ELO[3]
     assert window.over_screen.rating.text().startswith(
-        f"Your rating on large boards: {RUNG_ELO[3]}? → "
+        f"Your rating on large boards: {RUNG_ELO[3]} → "
     )
     window.store.sync()
     again = make_window(qtbot, tmp_path, factory=factory, keeper=GameKeeper(tmp_path / "data2"))

@@ -1,7 +1,7 @@
 """The window at 200% scale, measured: run by ``test_ui_scale.py`` in a process of its own
 (``QT_SCALE_FACTOR`` is read when the application starts).
 
-    python scale_app.py OUT_DIR
+    python scale_app.py OUT_DIR [LANG]
 
 With ``QT_SCALE_FACTOR=2`` in the environment, on the offscreen platform with the screen
 the test configures, this builds the window, sets it to its minimum size, and measures
@@ -9,7 +9,8 @@ two screens: the menu (with the players that have the most settings) and a 15x15
 (a few stones, the side panel's analysis shown).  For each it prints one JSON line: the
 screen's logical size, the window's, the grab's size in device pixels, the board's cell
 size, and the problems found (:func:`cut_off`: a text that does not fit its widget, a
-widget outside the window).  OUT_DIR gets each grab as a PNG.
+widget outside the window).  OUT_DIR gets each grab as a PNG.  LANG ("ru", "zh_CN",
+"vi"): the window in that language, as the app installs it.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from tictactoe.game import Rules
 from tictactoe.ui.play.series import MatchSettings, Starter
+from tictactoe.ui.settings import language
 from tictactoe.ui.settings.store import SettingsStore
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.sound import Sound
@@ -176,8 +178,9 @@ def measure(app: QApplication, window: MainWindow, name: str, out: Path) -> dict
     }
 
 
-def main(out: Path) -> None:
+def main(out: Path, choice: str) -> None:
     app = QApplication(sys.argv[:1])
+    language.install(choice)
     store = SettingsStore(QSettings(str(out / "settings.ini"), QSettings.Format.IniFormat))
     window = MainWindow(store=store, sound=Sound(enabled=False))
     window.show()
@@ -197,4 +200,4 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]))
+    main(Path(sys.argv[1]), sys.argv[2] if len(sys.argv) > 2 else "en")

@@ -348,7 +348,26 @@ def test_hints_are_counted_in_the_statistics(qtbot, tmp_path):
     assert rows == [(1, '{"X":{"hint":1}}', 5)]
 
 
-def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path, monkeypatch):
+@pytest.mark.parametrize("language", ["en", "ru", "vi", "zh_CN"])
+def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path, monkeypatch, language):
+    """In each language: Russian's game controls take two rows, and its side column had
+    29 px too few for the analysis panel with Pause and Step (issue 50)."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    from tictactoe.ui.widgets.sound import resource_path
+
+    translator = QTranslator()
+    if language != "en":
+        assert translator.load(resource_path(f"translations/tictactoe_{language}.qm"))
+        QApplication.instance().installTranslator(translator)
+    try:
+        check_side_column(qtbot, tmp_path, monkeypatch)
+    finally:
+        QApplication.instance().removeTranslator(translator)
+
+
+def check_side_column(qtbot, tmp_path, monkeypatch) -> None:
     from tests.ui.window.test_ui_window import clipped
     from tictactoe.ui.window.main_window import MINIMUM_SIZE
 

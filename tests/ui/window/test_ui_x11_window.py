@@ -2,8 +2,8 @@
 it was closed, and it has the focus back after a dialog (``x11_window_app.py``).
 
 Without a window manager Qt's ``saveGeometry`` put the window back 1 px right and 25 px
-down (a frame it guessed), and nobody gave the window its focus back when a dialog
-closed: no tooltip showed and no key arrived until the next click.
+down (a frame it guessed), and nobody gave the window its focus when it opened or back
+when a dialog closed: no tooltip showed and no key arrived until the next click.
 
 Needs ``Xvfb`` and ``openbox`` (see ``x11.py``).
 """

@@ -8,8 +8,9 @@ builds the window with its settings in SETTINGS_INI and waits for it to be expos
 
 - ``geometry``: prints where the window's inside is (and its frame), after moving it to
   X,Y when given, then closes it, which keeps its place in the settings.
-- ``focus``: activates the window, asks a question in a message box (closed with No),
-  then prints whether the window is active again and whether a tooltip shows when the
+- ``focus``: prints whether the window is active once shown (nobody activates it but
+  itself with no window manager), asks a question in a message box (closed with No),
+  then whether the window is active again and whether a tooltip shows when the
   pointer rests on a button (Qt shows tooltips only in the active window).
 
 One JSON line goes to stdout.
@@ -63,8 +64,7 @@ def geometry(window: MainWindow, to: str | None) -> dict:
 
 
 def focus(window: MainWindow) -> dict:
-    window.activateWindow()
-    before = wait_until(window.isActiveWindow, ACTIVE_S)
+    before = wait_until(window.isActiveWindow, ACTIVE_S)  # it activates itself when shown
 
     def answer() -> None:
         if wait_until(lambda: QApplication.activeModalWidget() is not None, WAIT_S):

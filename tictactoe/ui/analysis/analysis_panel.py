@@ -111,7 +111,10 @@ class AnalysisPanel(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Analysis.tr("Analysis"), parent)
         self.bar = EvalBar()
-        self.stats = QLabel()
+        # "Exact: every move solved · 61k positions/s · 0.1 s" on one line: where it is too
+        # long (a longer language) its last figures are left off, whole ones (it was cut
+        # in the middle: "· 61k positior"), and the whole line is its tooltip
+        self.stats = LineLabel()
         self.stats.setObjectName("subtitle")
         # the best line and what the computer weighed keep their heights whatever their
         # words (a long line wrapped, and at 900x700 on 20x20 the column had no room for it):
@@ -151,10 +154,21 @@ class AnalysisPanel(Panel):
     ) -> None:
         """``number``: the move number the best line starts at, on the board of ``rules``."""
         self.bar.show_value(reading, verdict)
-        _set_text(self.stats, stats_text(reading, searching))
+        self.show_stats(stats_text(reading, searching))
         moves = reading.best_line() if reading is not None else ()
         best = fill(Analysis.tr("Best line: %1"), line_text(moves, number, rules)) if moves else ""
         _set_text(self.line, best)
+
+    def show_stats(self, whole: str) -> None:
+        """``whole``'s parts ("Depth 4 · 30k positions/s · 1.0 s …") while they fit."""
+        tail = " …" if whole.endswith(" …") else ""
+        parts = whole.removesuffix(tail).split(" · ")
+        shown = whole
+        while len(parts) > 1 and not self.stats.fits(shown):
+            parts.pop()
+            shown = " · ".join(parts) + tail
+        _set_text(self.stats, shown)
+        self.stats.set_tip(whole if shown != whole else "")
 
     def show_considered(self, text: str) -> None:
         _set_text(self.considered, text)

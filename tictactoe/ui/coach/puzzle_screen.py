@@ -65,7 +65,7 @@ class PuzzleScreen(QWidget):
             head.addWidget(button)
             self.sources[source] = button
         layout.addLayout(head)
-        self.rating = QLabel()  # "Your puzzle rating: 1540? · streak 3 (best 5)"
+        self.rating = QLabel()  # "Your puzzle rating: 1540 (provisional) · streak 3 (best 5)"
         self.rating.setObjectName("ratingLine")
         self.rating.setAccessibleName(Puzzles.tr("Your puzzle rating and streak"))
         layout.addWidget(self.rating)

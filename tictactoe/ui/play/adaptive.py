@@ -62,10 +62,7 @@ def pick(person: PersonRating | None, rules: Rules) -> tuple[Rung, str]:
         )
     if not is_nearest(person, rules):
         return rung, fill(
-            Adapt.tr(
-                "Adaptive plays level %1, %2: one level a game while your "
-                "rating is provisional. %3."
-            ),
+            Adapt.tr("Adaptive plays level %1, %2, and moves one level a game for now. %3."),
             level,
             name,
             person_line(person, rules),

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tictactoe.ui.screens.rating_chart import CHART_HEIGHT
 from tictactoe.ui.widgets.appearance import colours
-from tictactoe.ui.widgets.widgets import LinesLabel, Panel
+from tictactoe.ui.widgets.widgets import LinesLabel, Panel, draw_placeholder
 from tictactoe.ui.words.translation import Words, fill
 
 Ratings = Words("Ratings")
@@ -32,6 +32,12 @@ class AccuracyChart(QWidget):
         self.values = list(values)
         self.update()
 
+    def placeholder(self) -> str:
+        """What the chart says while it has nothing to draw ("" when it has)."""
+        if self.values:
+            return ""
+        return Ratings.tr("Review a game of yours and its accuracy is drawn here")
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -40,11 +46,7 @@ class AccuracyChart(QWidget):
         values = self.values
         if not values:
             painter.setPen(QColor(palette.muted_text))
-            painter.drawText(
-                self.rect(),
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                Ratings.tr("Review a game of yours and its accuracy is drawn here"),
-            )
+            draw_placeholder(painter, self, self.placeholder())
             painter.end()
             return
         plot = QRectF(self.rect()).adjusted(34, 10, -10, -22)
@@ -99,7 +101,7 @@ class AccuracyPanel(Panel):
         self.body.addWidget(self.line)
         self.chart = AccuracyChart()
         self.body.addWidget(self.chart)
-        self.puzzles = LinesLabel(2)  # "Your puzzle rating: 1540? · streak 3 (best 5) ..."
+        self.puzzles = LinesLabel(2)  # "Your puzzle rating: 1540 (provisional) · streak 3 ..."
         self.puzzles.setObjectName("subtitle")
         self.puzzles.setAccessibleName(Ratings.tr("Your puzzle rating and streak"))
         self.body.addWidget(self.puzzles)

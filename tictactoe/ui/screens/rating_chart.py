@@ -1,5 +1,5 @@
 """The person's rating on the Statistics screen: a button per board class they are
-rated on ("Large boards: 1254?") and a small line chart of the chosen class's
+rated on ("Large boards: 1254 (provisional)") and a small line chart of the chosen class's
 history, painted with QPainter: the rating after each game, its ± deviation as a
 band, and the rungs of the ladder whose ratings fall in view as faint lines."""
 
@@ -14,7 +14,7 @@ from tictactoe.storage.rating import PersonRating
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
-from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.widgets.widgets import Panel, draw_placeholder
 from tictactoe.ui.words.player_words import shown
 from tictactoe.ui.words.rating_words import (
     RATING_CLASSES,
@@ -50,6 +50,12 @@ class RatingChart(QWidget):
         steps = [self.person.start] + [game.after for game in self.person.history]
         return [(g.rating, g.deviation) for g in steps]
 
+    def placeholder(self) -> str:
+        """What the chart says while it has nothing to draw ("" when it has)."""
+        if len(self.points()) >= 2:
+            return ""
+        return Ratings.tr("Play a rated level and your rating is drawn here")
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -58,11 +64,7 @@ class RatingChart(QWidget):
         points = self.points()
         if len(points) < 2:
             painter.setPen(QColor(palette.muted_text))
-            painter.drawText(
-                self.rect(),
-                Qt.AlignmentFlag.AlignCenter,
-                Ratings.tr("Play a rated level and your rating is drawn here"),
-            )
+            draw_placeholder(painter, self, self.placeholder())
             painter.end()
             return
         plot = QRectF(self.rect()).adjusted(46, 10, -86, -22)
@@ -197,23 +199,14 @@ class RatingPanel(Panel):
         for key, button in self.buttons.items():
             button.set_selected(key == name)
         now = person.current
-        said = (
-            Ratings.tr(
-                "%1: %2 ± %3 (a ? marks it provisional) after %n rated game(s); "
-                "started at %4. The band is ± one deviation.",
-                None,
-                person.games,
-            )
-            if now.provisional
-            else Ratings.tr(
-                "%1: %2 ± %3 after %n rated game(s); started at %4. The band is ± one deviation.",
-                None,
-                person.games,
-            )
-        )
         self.line.setText(
             fill(
-                said,
+                Ratings.tr(
+                    "%1: %2 after %n rated game(s), ± %3; started at %4. "
+                    "The band is ± one deviation.",
+                    None,
+                    person.games,
+                ),
                 class_title(name),
                 rating_number(now),
                 f"{now.deviation:.0f}",

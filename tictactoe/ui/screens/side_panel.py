@@ -124,6 +124,13 @@ class SidePanel(QWidget):
         layout.addWidget(self.analysis)
         self.hint_button.setAccessibleName(Playing.tr("Hint"))  # its key is in its description
 
+    def set_help_room(self, shown: bool) -> None:
+        """The help taken and the hint map's key keep their lines in a person's game (a
+        calm screen); a game of computers, where nobody takes help, gives them to the
+        analysis panel (Russian's, with Pause and Step, had 29 px too few at 900x700)."""
+        self.hints_label.setVisible(shown)
+        self.legend.setVisible(shown)
+
     def show_legend(self, shown: bool) -> None:
         """The hint map's key while the map is on the board; an empty line (its place kept)
         otherwise."""

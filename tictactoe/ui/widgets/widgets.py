@@ -332,3 +332,28 @@ def style_sheet(palette: Palette) -> str:
         on_button=readable_on(QColor(palette.button), palette).name(),
         on_selected=readable_on(QColor(palette.selected), palette).name(),
     )
+
+
+# -- an empty chart's words --------------------------------------------------------------
+
+PLACEHOLDER_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+PLACEHOLDER_MARGIN = 12  # px on each side: the words never touch the chart's edges
+
+
+def placeholder_room(widget: QWidget) -> QRectF:
+    return QRectF(widget.rect()).adjusted(
+        PLACEHOLDER_MARGIN, PLACEHOLDER_MARGIN / 2, -PLACEHOLDER_MARGIN, -PLACEHOLDER_MARGIN / 2
+    )
+
+
+def draw_placeholder(painter: QPainter, widget: QWidget, text: str) -> None:
+    """What an empty chart says, wrapped and centred within its margins (a single
+    centred line cut a longer language's words off at both ends)."""
+    painter.drawText(placeholder_room(widget), int(PLACEHOLDER_FLAGS), text)
+
+
+def placeholder_fits(widget: QWidget, text: str) -> bool:
+    """Whether ``text`` drawn by :func:`draw_placeholder` stays inside its room."""
+    room = placeholder_room(widget)
+    need = QFontMetricsF(widget.font()).boundingRect(room, int(PLACEHOLDER_FLAGS), text)
+    return need.width() <= room.width() + 0.5 and need.height() <= room.height() + 0.5

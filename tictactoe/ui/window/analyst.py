@@ -51,7 +51,7 @@ from tictactoe.ui.widgets.shortcuts import shortcut
 from tictactoe.ui.window.knowledge import Knowledge
 from tictactoe.ui.words.help_words import help_label, hint_message
 from tictactoe.ui.words.problem_words import error_words
-from tictactoe.ui.words.reading_words import Readings, verdict_words
+from tictactoe.ui.words.reading_words import Readings, proven_line
 from tictactoe.ui.words.translation import fill
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Report
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
@@ -315,15 +315,14 @@ class Analyst(QObject):
         self.overlay.show_heat(hint if hint is not None and hint.options else None)
         side.show_legend(hint is not None)
         side.hint_button.setEnabled(view.human_turn)
+        side.set_help_room(not view.can_pause)
         side.hints_label.setText(help_label(self.c.help.taken, self.c.seats()))
         verdict = (
             None
             if game.is_over() or not self.knowledge_shown(key)
             else self.known.verdicts.get(key)
         )
-        side.verdict.setText(
-            fill(Readings.tr("Proven: %1"), verdict_words(verdict)) if verdict else ""
-        )
+        side.verdict.setText(proven_line(verdict) if verdict else "")
         side.moves.set_history(
             view.game.moves, side_to_move(view.game.start), view.shown_index, view.game.rules
         )

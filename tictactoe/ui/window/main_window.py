@@ -36,7 +36,7 @@ from tictactoe.ui.screens.menu_screen import MenuScreen
 from tictactoe.ui.screens.statistics_screen import StatisticsScreen
 from tictactoe.ui.settings.looks import WindowLooks
 from tictactoe.ui.settings.store import SettingsStore
-from tictactoe.ui.widgets.dialogs import message
+from tictactoe.ui.widgets.dialogs import give_focus_back, message
 from tictactoe.ui.widgets.questions import yes_or_no
 from tictactoe.ui.widgets.shortcuts import SHORTCUTS
 from tictactoe.ui.widgets.sound import Sound, resource_path
@@ -378,6 +378,9 @@ class MainWindow(QMainWindow):
     def _on_painted(self) -> None:
         if not self._painted_once:
             self._painted_once = True
+            # With no window manager nobody activates a new window: no tooltip, no key
+            # until the first click (as after a dialog: widgets/dialogs.py).
+            give_focus_back(self)
             self.first_painted.emit()
 
     # -- Qt overrides ------------------------------------------------------------------

@@ -85,7 +85,7 @@ def puzzle_origin(puzzle: Puzzle, today: date) -> str:
 
 
 def rating_line(now: Standing, counted: int) -> str:
-    """ "Your puzzle rating: 1540? · streak 3 (best 5) · 12 puzzles tried"."""
+    """ "Your puzzle rating: 1540 (provisional) · streak 3 (best 5) · 12 puzzles tried"."""
     if not counted:
         return Puzzles.tr("Your puzzle rating: none yet (solve a puzzle to get one) · streak 0")
     return fill(

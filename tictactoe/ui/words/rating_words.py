@@ -4,8 +4,9 @@ No widgets (words through Qt's translation).
 
 A rating's scope is its board class, named the same on every screen (the menu, the
 game-over line, Statistics, Adaptive, the levels' tooltips) by :data:`RATING_CLASSES`,
-where each class's boards are listed once.  A provisional rating is shown with a
-"?" (:func:`rating_number`), the same number everywhere.  Translated in the context
+where each class's boards are listed once.  A provisional rating is said so in words,
+"960 (provisional)", by :func:`rating_number` alone, the same everywhere (it was "960?",
+which read "960?." at a sentence's end).  Translated in the context
 "Ratings"."""
 
 from __future__ import annotations
@@ -91,8 +92,8 @@ def class_note(rules: Rules) -> str:
         boards = fill(Ratings.tr("%1, under %2"), boards, rule_name(Variant(rule)))
     return fill(
         Ratings.tr(
-            "%1: %2. One rating for all of them. A ? marks a provisional "
-            "rating: too few games yet to be sure of it (a deviation of %3 or "
+            "%1: %2. One rating for all of them. A rating is provisional "
+            "while there are too few games to be sure of it (a deviation of %3 or "
             "more)."
         ),
         class_title(name),
@@ -102,12 +103,14 @@ def class_note(rules: Rules) -> str:
 
 
 def rating_number(glicko: Glicko) -> str:
-    """ "1290?" while provisional, else "1290": the one way every screen shows it."""
-    return f"{glicko.rating:.0f}{'?' if glicko.provisional else ''}"
+    """ "1290 (provisional)" while provisional, else "1290": the one way every screen
+    shows a rating."""
+    number = f"{glicko.rating:.0f}"
+    return fill(Ratings.tr("%1 (provisional)"), number) if glicko.provisional else number
 
 
 def person_line(person: PersonRating | None, rules: Rules) -> str:
-    """ "Your rating on large boards: 1290?", or what to do to get one."""
+    """ "Your rating on large boards: 1290 (provisional)", or what to do to get one."""
     if board_class(rules) is None:
         return fill(Ratings.tr("No ratings on %1"), scope(rules))
     if not rated_rungs(rules):
@@ -118,12 +121,13 @@ def person_line(person: PersonRating | None, rules: Rules) -> str:
 
 
 def change_line(before: Glicko, after: Glicko, rules: Rules) -> str:
-    """ "Your rating on large boards: 1140? → 1172? (+32)"."""
+    """ "Your rating on large boards: 1140 → 1172 (provisional), +32": where it was,
+    where it is now (provisional or not) and by how much."""
     change = round(after.rating) - round(before.rating)
     return fill(
-        Ratings.tr("Your rating on %1: %2 → %3 (%4)"),
+        Ratings.tr("Your rating on %1: %2 → %3, %4"),
         scope(rules),
-        rating_number(before),
+        f"{before.rating:.0f}",
         rating_number(after),
         f"{change:+d}",
     )

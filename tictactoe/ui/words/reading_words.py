@@ -17,11 +17,27 @@ from tictactoe.ui.words.translation import Words, fill
 Readings = Words("Readings")
 
 
+def proven_line(verdict: Verdict) -> str:
+    """ "Proven: X wins in 9": the game screen's line above the hint."""
+    return fill(Readings.tr("Proven: %1"), verdict_words(verdict))
+
+
+# The longest "Proven: ..." lines there are: a win on a 20x20 board's last ply, a bound
+# of two digits, a proof with no distance, a draw.
+LONGEST_VERDICTS = (
+    Verdict(Mark.X, 399),
+    Verdict(Mark.O, 99, exact_distance=False),
+    Verdict(Mark.X, 0, exact_distance=False),
+    Verdict(None, 0),
+)
+
+
 def verdict_words(verdict: Verdict) -> str:
-    """ "X wins in 9", "X wins within 13 moves", "A draw with perfect play": short
-    enough for the game screen's one line after "Proven: " (moves count both sides')."""
+    """ "X wins in 9", "X wins within 13 moves", "a draw" (proven: with perfect play):
+    short enough for the game screen's one line after "Proven: " (moves count both
+    sides'; a longer language may cut a win short there, never a draw)."""
     if verdict.winner is None:
-        return Readings.tr("A draw with perfect play")
+        return Readings.tr("a draw")
     side = verdict.winner.value
     if not verdict.exact_distance:
         if not verdict.plies:
