@@ -4,7 +4,9 @@
 #   packaging/translations.sh [LANG...]       (default: every resources/translations/*.ts)
 #     PYSIDE_BIN=DIR   where pyside6-lupdate and pyside6-lrelease are (default: beside python3)
 #
-# 1. pyside6-lupdate reads every .py file of tictactoe/ui/ (the only place words are said)
+# 1. pyside6-lupdate reads every .py file of tictactoe/ (the window's words in ui/; the
+#    sentences of the layers below, marked where they are written with
+#    QT_TRANSLATE_NOOP or translate(..., None, 1), tictactoe/sentences.py)
 #    and brings each resources/translations/tictactoe_LANG.ts up to date: new words are
 #    added unfinished, words gone are dropped (-no-obsolete), no line numbers (-locations
 #    none: a moved line changes no catalogue).  A new language: add LANG as an argument.
@@ -21,7 +23,7 @@ else
   files=(tictactoe_*.ts)
 fi
 "$bin/pyside6-lupdate" -silent -extensions py -locations none -no-obsolete \
-  "$root/tictactoe/ui" -ts "${files[@]}"
+  "$root/tictactoe" -ts "${files[@]}"
 for ts in "${files[@]}"; do
   "$bin/pyside6-lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
 done

@@ -32,6 +32,7 @@ from typing import Any
 
 from tictactoe import variants
 from tictactoe.problems import Kind, Problem
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.variants import (
     DIRECTIONS,
     MAX_SIDE,
@@ -94,13 +95,17 @@ class IllegalMoveError(ValueError):
 class Illegal(Kind):
     """Why a move may not be played (:meth:`Game.illegal`), each with its English."""
 
-    NOT_A_PAIR = "{!r} is not a move: give (x, y)"
-    NOT_WHOLE = "{!r} is not a move: x and y must be whole numbers"
-    OFF_BOARD = "({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})"
-    TAKEN = "cell ({}, {}) is already taken by {}"
-    WON = "the game is over: {} has won"
-    ENDED = "the game is over: {.phrase}"  # the Outcome
-    FORBIDDEN = "({}, {}) is forbidden to Black under renju: {.phrase}"  # the Foul
+    NOT_A_PAIR = QT_TRANSLATE_NOOP("Problems", "{!r} is not a move: give (x, y)")
+    NOT_WHOLE = QT_TRANSLATE_NOOP("Problems", "{!r} is not a move: x and y must be whole numbers")
+    OFF_BOARD = QT_TRANSLATE_NOOP(
+        "Problems", "({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})"
+    )
+    TAKEN = QT_TRANSLATE_NOOP("Problems", "cell ({}, {}) is already taken by {}")
+    WON = QT_TRANSLATE_NOOP("Problems", "the game is over: {} has won")
+    ENDED = QT_TRANSLATE_NOOP("Problems", "the game is over: {.phrase}")  # the Outcome
+    FORBIDDEN = QT_TRANSLATE_NOOP(
+        "Problems", "({}, {}) is forbidden to Black under renju: {.phrase}"
+    )  # the Foul
 
 
 class Mark(str, enum.Enum):
@@ -334,17 +339,35 @@ class Unreachable:
     xs: int = 0
     os: int = 0
 
+    @property
+    def args(self) -> tuple[object, ...]:
+        """The arguments of its English (:data:`UNREACHABLE`): the counts, or the sides."""
+        if self.kind is Impossible.COUNTS:
+            return (self.xs, self.os)
+        if self.kind is Impossible.MOVED_SINCE:
+            return (self.mark, self.mark.other)
+        return (self.mark,) if self.kind is Impossible.NO_LAST_MOVE else ()
+
     def __str__(self) -> str:
-        mark, other = self.mark, self.mark.other
-        return {
-            Impossible.COUNTS: f"X has {self.xs} marks and O has {self.os}; X moves first, "
-            "so X must have as many marks as O or one more",
-            Impossible.BOTH_LINES: "both X and O have a line",
-            Impossible.OVERLINE: "Black (X) has an overline, which renju forbids",
-            Impossible.MOVED_SINCE: f"{mark} has a line but {other} has moved since",
-            Impossible.NO_LAST_MOVE: f"{mark} has lines that no single last move could have "
-            "made (the game would have ended earlier)",
-        }[self.kind]
+        return UNREACHABLE[self.kind].format(*self.args)
+
+
+# Why a position is impossible, in English (the window translates these).
+UNREACHABLE = {
+    Impossible.COUNTS: QT_TRANSLATE_NOOP(
+        "Setup",
+        "X has {} marks and O has {}; X moves first, so X must have as many marks as O or one more",
+    ),
+    Impossible.BOTH_LINES: QT_TRANSLATE_NOOP("Setup", "both X and O have a line"),
+    Impossible.OVERLINE: QT_TRANSLATE_NOOP(
+        "Setup", "Black (X) has an overline, which renju forbids"
+    ),
+    Impossible.MOVED_SINCE: QT_TRANSLATE_NOOP("Setup", "{} has a line but {} has moved since"),
+    Impossible.NO_LAST_MOVE: QT_TRANSLATE_NOOP(
+        "Setup",
+        "{} has lines that no single last move could have made (the game would have ended earlier)",
+    ),
+}
 
 
 class ImpossiblePosition(ValueError):
@@ -404,13 +427,18 @@ def unreachable(position: Position, counted: bool = True) -> Unreachable | None:
 
 # What the game refuses about an end, and about a side to move, in English: written here and
 # named by the game files' faults (records.Fault) that say the same of a file.
-NEEDS_WINNER = "an outcome by {} needs a winner"
-DRAW_NO_WINNER = "an outcome by {} is a draw: it has no winner"
-NOT_DEAD = "a draw can be called only when nobody can complete a line any more"
-DEAD_NOT_AGREED = "nobody can complete a line any more: the draw is called, not agreed"
-SIDE_VALUE = "the side to move must be X or O, not {!r}"
-TURN_COUNTS = (
-    "{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn (X moves first)"
+NEEDS_WINNER = QT_TRANSLATE_NOOP("GameFile", "an outcome by {} needs a winner")
+DRAW_NO_WINNER = QT_TRANSLATE_NOOP("GameFile", "an outcome by {} is a draw: it has no winner")
+NOT_DEAD = QT_TRANSLATE_NOOP(
+    "GameFile", "a draw can be called only when nobody can complete a line any more"
+)
+DEAD_NOT_AGREED = QT_TRANSLATE_NOOP(
+    "GameFile", "nobody can complete a line any more: the draw is called, not agreed"
+)
+SIDE_VALUE = QT_TRANSLATE_NOOP("GameFile", "the side to move must be X or O, not {!r}")
+TURN_COUNTS = QT_TRANSLATE_NOOP(
+    "GameFile",
+    "{} cannot be to move: X has {} marks and O has {}, so it is {}'s turn (X moves first)",
 )
 
 
@@ -483,20 +511,33 @@ class Outcome:
     def phrase(self) -> str:
         """:meth:`describe` as said inside a sentence ("a draw by agreement"); the window
         words the outcome itself (an outcome is an argument of a :class:`Problem`)."""
-        if self.termination is Termination.LINE:
-            return f"{self.winner} wins"
-        if self.termination is Termination.FULL_BOARD:
-            return "a draw"
-        if self.termination is Termination.DEAD_DRAW:
-            return "a draw: nobody could win any more"
-        if self.termination is Termination.AGREED:
-            return "a draw by agreement"
-        if self.termination is Termination.NO_MOVE:
-            return "a draw: the side to move could play nowhere"
-        assert self.winner is not None, "a forfeit has a winner (__post_init__)"
-        loser = self.winner.other
-        detail = f" ({self.reason})" if self.reason else ""
-        return f"{self.winner} wins: {loser} forfeits{detail}"
+        sentence, args = self.words
+        return sentence.format(*args)
+
+    @property
+    def words(self) -> tuple[str, tuple[object, ...]]:
+        """:attr:`phrase` as its sentence (marked for translation) and the sentence's
+        arguments: the winner, the loser and the reason of a forfeit."""
+        if self.termination is Termination.FORFEIT:
+            assert self.winner is not None, "a forfeit has a winner (__post_init__)"
+            if self.reason:
+                return FORFEITS_WHY, (self.winner, self.winner.other, self.reason)
+            return FORFEITS, (self.winner, self.winner.other)
+        return OUTCOMES[self.termination], (self.winner,) if self.winner else ()
+
+
+# How a game ended, in English, as said inside a sentence (the window translates these).
+OUTCOMES = {
+    Termination.LINE: QT_TRANSLATE_NOOP("Problems", "{} wins"),
+    Termination.FULL_BOARD: QT_TRANSLATE_NOOP("Problems", "a draw"),
+    Termination.DEAD_DRAW: QT_TRANSLATE_NOOP("Problems", "a draw: nobody could win any more"),
+    Termination.AGREED: QT_TRANSLATE_NOOP("Problems", "a draw by agreement"),
+    Termination.NO_MOVE: QT_TRANSLATE_NOOP(
+        "Problems", "a draw: the side to move could play nowhere"
+    ),
+}
+FORFEITS = QT_TRANSLATE_NOOP("Problems", "{} wins: {} forfeits")
+FORFEITS_WHY = QT_TRANSLATE_NOOP("Problems", "{} wins: {} forfeits ({})")
 
 
 # --- the game: a position plus its history ----------------------------------------

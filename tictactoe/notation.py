@@ -40,6 +40,7 @@ from collections.abc import Iterable
 
 from tictactoe.game import MAX_SIDE, Move, Rules
 from tictactoe.problems import Kind, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 GRID_COLUMNS = "ABCDEFGHJKLMNOPQRSTUV"  # no I; 21 letters for at most 20 columns
 GOMOKU_COLUMNS = "abcdefghijklmnopqrstu"  # with i
@@ -105,10 +106,12 @@ class Notation(enum.Enum):
 class Misread(Kind):
     """Why a cell or a move list cannot be read (:class:`NotationError`), with its English."""
 
-    ROW_ZERO = "{!r}: rows are numbered from 1"
-    NOT_A_CELL = "{!r} is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)"
-    OFF_BOARD = "{} is not on the {}x{} board"
-    MOVE = "move {}: {}"
+    ROW_ZERO = QT_TRANSLATE_NOOP("Storage", "{!r}: rows are numbered from 1")
+    NOT_A_CELL = QT_TRANSLATE_NOOP(
+        "Storage", "{!r} is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)"
+    )
+    OFF_BOARD = QT_TRANSLATE_NOOP("Storage", "{} is not on the {}x{} board")
+    MOVE = QT_TRANSLATE_NOOP("Storage", "move {}: {}")
 
 
 class NotationError(ProblemError, ValueError):

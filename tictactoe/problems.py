@@ -1,4 +1,4 @@
-"""What went wrong, as data: a kind and its arguments (issue 41).  No Qt, no imports of ours.
+"""What went wrong, as data: a kind and its arguments (issue 41).  No Qt.
 
 Below ``ui/`` nothing is worded for the window.  A layer that refuses something (a game
 file, an autosave, an external engine) says what as a :class:`Problem`: a member of a
@@ -6,6 +6,9 @@ file, an autosave, an external engine) says what as a :class:`Problem`: a member
 the arguments.  ``str()`` is that English, the command line's; ``ui/`` words each kind
 through Qt's translation (``ui/words/problem_words.py``), so the window speaks the
 player's language and the command line keeps English.
+
+Each kind's English is written once, in its member, marked there for translation
+(:mod:`tictactoe.sentences`).
 
 An argument is either data, shown as it is (a number, a line of the file, a field's
 name, a mark, the operating system's reason), or words of ours again: a nested Problem,

@@ -26,6 +26,7 @@ import tempfile
 from pathlib import Path
 
 from tictactoe.problems import Kind, Problem
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 TEMP_SUFFIX = ".tmp"
 
@@ -34,13 +35,13 @@ TEMP_SUFFIX = ".tmp"
 class Unread(Kind):
     """Why a file is not read (:class:`UnreadableFile`), each with its English."""
 
-    FOLDER = "it is a folder"
-    FIFO = "it is a named pipe (FIFO), not a file"
-    SOCKET = "it is a socket, not a file"
-    DEVICE = "it is a device, not a file"
-    NOT_REGULAR = "it is not a regular file"
-    TOO_LARGE = "it is {} bytes; the most read is {}"
-    GREW = "it grew past {} bytes while it was read"
+    FOLDER = QT_TRANSLATE_NOOP("Problems", "it is a folder")
+    FIFO = QT_TRANSLATE_NOOP("Problems", "it is a named pipe (FIFO), not a file")
+    SOCKET = QT_TRANSLATE_NOOP("Problems", "it is a socket, not a file")
+    DEVICE = QT_TRANSLATE_NOOP("Problems", "it is a device, not a file")
+    NOT_REGULAR = QT_TRANSLATE_NOOP("Problems", "it is not a regular file")
+    TOO_LARGE = QT_TRANSLATE_NOOP("Problems", "it is {} bytes; the most read is {}")
+    GREW = QT_TRANSLATE_NOOP("Problems", "it grew past {} bytes while it was read")
 
 
 class UnreadableFile(OSError):

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from tictactoe.game import Game, IllegalMoveError, Mark, Move, Rules
 from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 MIN_SIDE = 9  # the smallest board a swap opening is played on
 FIVE = 5
@@ -43,15 +44,17 @@ class Unopened(Kind):
     """Why an opening cannot be: a game file's (:class:`OpeningRefused`), or a stone placed
     in one (each with its English)."""
 
-    UNKNOWN = "unknown opening {!r}: the openings are {}"
-    UNKNOWN_CHOICE = "unknown choice {!r}: the choices are {}"
-    CHOICES = "{.value} cannot open with the choices {}"
-    NO_CHOICES = "{.value} cannot open with the choices none"
-    SHAPE = 'must be an object with "kind" and "choices"'
-    NAMES = '"kind" is a name and "choices" a list of names'
-    SET_UP = "a game opened by swap starts from the empty board"
-    TOO_FEW_MOVES = "a {.value} opening places {} stones; the game has {} moves"
-    STONE_ENDS_GAME = "an opening stone may not end the game"
+    UNKNOWN = QT_TRANSLATE_NOOP("Storage", "unknown opening {!r}: the openings are {}")
+    UNKNOWN_CHOICE = QT_TRANSLATE_NOOP("Storage", "unknown choice {!r}: the choices are {}")
+    CHOICES = QT_TRANSLATE_NOOP("Storage", "{.value} cannot open with the choices {}")
+    NO_CHOICES = QT_TRANSLATE_NOOP("Storage", "{.value} cannot open with the choices none")
+    SHAPE = QT_TRANSLATE_NOOP("Storage", 'must be an object with "kind" and "choices"')
+    NAMES = QT_TRANSLATE_NOOP("Storage", '"kind" is a name and "choices" a list of names')
+    SET_UP = QT_TRANSLATE_NOOP("Storage", "a game opened by swap starts from the empty board")
+    TOO_FEW_MOVES = QT_TRANSLATE_NOOP(
+        "Storage", "a {.value} opening places {} stones; the game has {} moves"
+    )
+    STONE_ENDS_GAME = QT_TRANSLATE_NOOP("Storage", "an opening stone may not end the game")
 
 
 class OpeningRefused(ProblemError, ValueError):

@@ -32,6 +32,7 @@ from typing import TypeGuard
 from tictactoe import renju
 from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.renju import Foul
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 MIN_SIDE = 1
 MAX_SIDE = 20
@@ -63,12 +64,18 @@ __all__ = [
 class RulesFault(Kind):
     """Why a board, k or rule is refused (:class:`RulesError`), each with its English."""
 
-    NOT_WHOLE = "{} must be a whole number, not {!r}"
-    WIDTH_RANGE = "the board width must be between {} and {}, not {}"
-    HEIGHT_RANGE = "the board height must be between {} and {}, not {}"
-    K_RANGE = "k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}"
-    UNKNOWN_RULE = "unknown rule {!r}: the rules are {}"
-    FIVE_ONLY = "{.value} is played with five in a row (k = 5), not k = {}"
+    NOT_WHOLE = QT_TRANSLATE_NOOP("Problems", "{} must be a whole number, not {!r}")
+    WIDTH_RANGE = QT_TRANSLATE_NOOP("Problems", "the board width must be between {} and {}, not {}")
+    HEIGHT_RANGE = QT_TRANSLATE_NOOP(
+        "Problems", "the board height must be between {} and {}, not {}"
+    )
+    K_RANGE = QT_TRANSLATE_NOOP(
+        "Problems", "k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}"
+    )
+    UNKNOWN_RULE = QT_TRANSLATE_NOOP("Problems", "unknown rule {!r}: the rules are {}")
+    FIVE_ONLY = QT_TRANSLATE_NOOP(
+        "Problems", "{.value} is played with five in a row (k = 5), not k = {}"
+    )
 
 
 class RulesError(ProblemError, ValueError):

@@ -304,87 +304,15 @@ Python %2, Qt %3, PySide6 %4.
         <translation>Внешний движок (протокол Gomocup): %1</translation>
     </message>
     <message>
-        <source>pbrain engine %1: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
-        <translation>движок pbrain %1: такого файла нет (укажите путь к движку или имя команды из PATH)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 is not executable (chmod +x it)</source>
-        <translation>движок pbrain %1 нельзя запустить: файл не исполняемый (сделайте chmod +x)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1: %2</source>
-        <translation>движок pbrain %1: %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 %2</source>
-        <translation>движок pbrain %1: %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT (%2 s)</source>
-        <translation>движок pbrain %1 не ответил на ABOUT (%2 с)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer START for %2x%3 in time (%4 s)</source>
-        <translation>движок pbrain %1 не ответил вовремя на START для доски %2x%3 (%4 с)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT after INFO rule (%2 s)</source>
-        <translation>движок pbrain %1 не ответил на ABOUT после INFO rule (%2 с)</translation>
-    </message>
-    <message>
-        <source>the engine did not answer RESTART (%1 s)</source>
-        <translation>движок не ответил на RESTART (%1 с)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 plays five in a row: k=%2 needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
-        <translation>движок pbrain %1 играет только пять в ряд: для k=%2 нужен движок, знающий расширение INFO k (в его ABOUT есть mnk=&quot;1&quot;, как у tictactoe brain)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 refuses a %2x%3 board: %4</source>
-        <translation>движок pbrain %1 отказывается от доски %2x%3: %4</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 does not play %2 (INFO rule %3): %4</source>
-        <translation>движок pbrain %1 не играет по правилу «%2» (INFO rule %3): %4</translation>
-    </message>
-    <message>
-        <source>the engine %1</source>
-        <translation>движок %1</translation>
-    </message>
-    <message>
-        <source>no move within %1 s (the limit is %2 s a move, plus %3 s of grace)</source>
-        <translation>нет хода за %1 с (лимит — %2 с на ход и ещё %3 с запаса)</translation>
-    </message>
-    <message>
-        <source>answered %1 instead of a move</source>
-        <translation>ответил %1 вместо хода</translation>
-    </message>
-    <message>
-        <source>played %1, an illegal move: %2</source>
-        <translation>сходил %1, а это недопустимый ход: %2</translation>
-    </message>
-    <message>
-        <source>chose White with %1, an illegal move: %2</source>
-        <translation>выбрал белых ходом %1, а это недопустимый ход: %2</translation>
-    </message>
-    <message>
-        <source>SWAP2BOARD: %1</source>
-        <translation>SWAP2BOARD: %1</translation>
-    </message>
-    <message>
-        <source>said %1 when nothing was asked</source>
-        <translation>сказал %1, хотя его ни о чём не спрашивали</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
+        <source>cannot start {!r}: {}</source>
         <translation>не удаётся запустить %1: %2</translation>
     </message>
     <message>
-        <source>exited with status %1</source>
+        <source>exited with status {}</source>
         <translation>завершился с кодом %1</translation>
     </message>
     <message>
-        <source>was killed by %1</source>
+        <source>was killed by {}</source>
         <translation>был убит сигналом %1</translation>
     </message>
     <message>
@@ -392,43 +320,43 @@ Python %2, Qt %3, PySide6 %4.
         <translation>закрыл свой вывод, но всё ещё работает</translation>
     </message>
     <message>
-        <source>%1 (stderr: %2)</source>
+        <source>{} (stderr: {})</source>
         <translation>%1 (последние слова в потоке ошибок: %2)</translation>
     </message>
     <message>
-        <source>expected coordinates x,y, got %1</source>
+        <source>expected coordinates x,y, got {!r}</source>
         <translation>ожидались координаты x,y, получено %1</translation>
     </message>
     <message>
-        <source>START&apos;s board size must be a whole number, not %1</source>
+        <source>START&apos;s board size must be a whole number, not {!r}</source>
         <translation>размер доски в START должен быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>the width must be a whole number, not %1</source>
+        <source>the width must be a whole number, not {!r}</source>
         <translation>ширина должна быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>the height must be a whole number, not %1</source>
+        <source>the height must be a whole number, not {!r}</source>
         <translation>высота должна быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>a BOARD line&apos;s field must be a whole number, not %1</source>
+        <source>a BOARD line&apos;s field must be a whole number, not {!r}</source>
         <translation>поле строки BOARD должно быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>line too long (%1 characters)</source>
+        <source>line too long ({} characters)</source>
         <translation>слишком длинная строка (символов: %1)</translation>
     </message>
     <message>
-        <source>%1 takes no arguments (got %2)</source>
+        <source>{} takes no arguments (got {!r})</source>
         <translation>%1 не принимает аргументов (получено %2)</translation>
     </message>
     <message>
-        <source>RECTSTART takes width,height (got %1)</source>
+        <source>RECTSTART takes width,height (got {!r})</source>
         <translation>RECTSTART принимает ширину,высоту (получено %1)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>{}: {}</source>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -440,43 +368,115 @@ Python %2, Qt %3, PySide6 %4.
         <translation>пустая строка</translation>
     </message>
     <message>
-        <source>a BOARD line is x,y,field or DONE, not %1</source>
+        <source>a BOARD line is x,y,field or DONE, not {!r}</source>
         <translation>строка BOARD — это x,y,поле или DONE, а не %1</translation>
     </message>
     <message>
-        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not %1</source>
+        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not {}</source>
         <translation>поле BOARD — это 1 (свой), 2 (соперника) или 3, а не %1</translation>
     </message>
     <message>
-        <source>INFO rule takes a whole number (a bit mask), not %1</source>
+        <source>INFO rule takes a whole number (a bit mask), not {!r}</source>
         <translation>INFO rule принимает целое число (битовую маску), а не %1</translation>
     </message>
     <message>
-        <source>rule %1 is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
+        <source>rule {} is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
         <translation>правило %1 здесь не играется: этот движок играет 0 (свободный гомоку), 1 (ровно пять), 4 (рэндзю) и 8 (каро), с 2 (непрерывная игра) или без</translation>
     </message>
     <message>
-        <source>expected SWAP or one to three moves x,y, got %1</source>
+        <source>expected SWAP or one to three moves x,y, got {!r}</source>
         <translation>ожидалось SWAP или от одного до трёх ходов x,y, получено %1</translation>
     </message>
     <message>
-        <source>SWAP2BOARD asks nothing at the step %1</source>
+        <source>pbrain engine {!r}: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
+        <translation>движок pbrain %1: такого файла нет (укажите путь к движку или имя команды из PATH)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} is not executable (chmod +x it)</source>
+        <translation>движок pbrain %1 нельзя запустить: файл не исполняемый (сделайте chmod +x)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r}: {}</source>
+        <translation>движок pbrain %1: %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} {}</source>
+        <translation>движок pbrain %1: %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT ({:g} s)</source>
+        <translation>движок pbrain %1 не ответил на ABOUT (%2 с)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)</source>
+        <translation>движок pbrain %1 не ответил вовремя на START для доски %2x%3 (%4 с)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)</source>
+        <translation>движок pbrain %1 не ответил на ABOUT после INFO rule (%2 с)</translation>
+    </message>
+    <message>
+        <source>the engine did not answer RESTART ({:g} s)</source>
+        <translation>движок не ответил на RESTART (%1 с)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} plays five in a row: k={} needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
+        <translation>движок pbrain %1 играет только пять в ряд: для k=%2 нужен движок, знающий расширение INFO k (в его ABOUT есть mnk=&quot;1&quot;, как у tictactoe brain)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} refuses a {}x{} board: {}</source>
+        <translation>движок pbrain %1 отказывается от доски %2x%3: %4</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} does not play {.value} (INFO rule {}): {}</source>
+        <translation>движок pbrain %1 не играет по правилу «%2» (INFO rule %3): %4</translation>
+    </message>
+    <message>
+        <source>the engine {}</source>
+        <translation>движок %1</translation>
+    </message>
+    <message>
+        <source>no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)</source>
+        <translation>нет хода за %1 с (лимит — %2 с на ход и ещё %3 с запаса)</translation>
+    </message>
+    <message>
+        <source>answered {!r} instead of a move</source>
+        <translation>ответил %1 вместо хода</translation>
+    </message>
+    <message>
+        <source>played {}, an illegal move: {}</source>
+        <translation>сходил %1, а это недопустимый ход: %2</translation>
+    </message>
+    <message>
+        <source>chose White with {}, an illegal move: {}</source>
+        <translation>выбрал белых ходом %1, а это недопустимый ход: %2</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD: {}</source>
+        <translation>SWAP2BOARD: %1</translation>
+    </message>
+    <message>
+        <source>said {!r} when nothing was asked</source>
+        <translation>сказал %1, хотя его ни о чём не спрашивали</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD asks nothing at the step {}</source>
         <translation>на шаге %1 SWAP2BOARD ни о чём не спрашивает</translation>
     </message>
     <message>
-        <source>expected %1 stones, got %2</source>
+        <source>expected {} stones, got {!r}</source>
         <translation>ожидалось камней: %1, получено %2</translation>
     </message>
     <message>
-        <source>expected SWAP, one move or two moves, got %1</source>
+        <source>expected SWAP, one move or two moves, got {!r}</source>
         <translation>ожидалось SWAP, один ход или два хода, получено %1</translation>
     </message>
     <message>
-        <source>expected SWAP or one move, got %1</source>
+        <source>expected SWAP or one move, got {!r}</source>
         <translation>ожидалось SWAP или один ход, получено %1</translation>
     </message>
     <message>
-        <source>no answer within %1 s</source>
+        <source>no answer within {:g} s</source>
         <translation>нет ответа за %1 с</translation>
     </message>
 </context>
@@ -611,44 +611,12 @@ Python %2, Qt %3, PySide6 %4.
 <context>
     <name>GameFile</name>
     <message>
-        <source>line %1</source>
-        <translation>строка %1</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>строка %1, столбец %2</translation>
-    </message>
-    <message>
-        <source>lines %1-%2</source>
-        <translation>строки %1–%2</translation>
-    </message>
-    <message>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
         <source>an object</source>
         <translation>объект</translation>
-    </message>
-    <message numerus="yes">
-        <source>a number with %n digit(s)</source>
-        <translation>
-            <numerusform>число из %n цифры</numerusform>
-            <numerusform>число из %n цифр</numerusform>
-            <numerusform>число из %n цифр</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 nested too deeply</source>
-        <translation>%1 со слишком глубокой вложенностью</translation>
-    </message>
-    <message>
-        <source>too large (over %1 MB): a game record is a few kilobytes</source>
-        <translation>слишком большой (больше %1 МБ): запись партии занимает несколько килобайт</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>не удаётся прочитать файл: %1</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -671,10 +639,6 @@ Python %2, Qt %3, PySide6 %4.
         <translation>в тексте есть двоичные данные (символы NUL)</translation>
     </message>
     <message>
-        <source>the file is named %1 (%2) but holds what looks like %3: rename it %4</source>
-        <translation>у файла расширение %1 (%2), но внутри, похоже, %3: переименуйте его в %4</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>отсутствует</translation>
     </message>
@@ -683,76 +647,12 @@ Python %2, Qt %3, PySide6 %4.
         <translation>встречается дважды</translation>
     </message>
     <message>
-        <source>must be a whole number, not %1</source>
-        <translation>должно быть целым числом, а не %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to %1, not %2</source>
-        <translation>должно быть целым числом от 0 до %1, а не %2</translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2, not %3</source>
-        <translation>должно быть числом от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>must be a string, not %1</source>
-        <translation>должно быть строкой, а не %1</translation>
-    </message>
-    <message>
-        <source>must be a list, not %1</source>
-        <translation>должно быть списком, а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object, not %1</source>
-        <translation>должно быть объектом, а не %1</translation>
-    </message>
-    <message>
-        <source>must be true or false, not %1</source>
-        <translation>должно быть true или false, а не %1</translation>
-    </message>
-    <message>
-        <source>must be one of %1, not %2</source>
-        <translation>должно быть одним из: %1, а не %2</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot; or &quot;O&quot;, not %1</source>
-        <translation>должно быть &quot;X&quot; или &quot;O&quot;, а не %1</translation>
-    </message>
-    <message>
-        <source>unknown field (known: %1)</source>
-        <translation>неизвестное поле (известные: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>longer than %n character(s)</source>
-        <translation>
-            <numerusform>длиннее %n символа</numerusform>
-            <numerusform>длиннее %n символов</numerusform>
-            <numerusform>длиннее %n символов</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>holds control characters</source>
         <translation>содержит управляющие символы</translation>
     </message>
     <message>
-        <source>holds an invalid character (a lone surrogate, U+%1)</source>
-        <translation>содержит недопустимый символ (одиночный суррогат U+%1)</translation>
-    </message>
-    <message>
         <source>unknown side: use X and O</source>
         <translation>неизвестная сторона: используйте X и O</translation>
-    </message>
-    <message>
-        <source>holds %1 entries; at most %2 fit here</source>
-        <translation>записей: %1, а здесь помещается не больше %2</translation>
-    </message>
-    <message>
-        <source>must be a pair of whole numbers [x, y], not %1</source>
-        <translation>должно быть парой целых чисел [x, y], а не %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>некорректный JSON: %1</translation>
     </message>
     <message>
         <source>not valid JSON</source>
@@ -767,145 +667,16 @@ Python %2, Qt %3, PySide6 %4.
         <translation>в JSON слишком глубокая вложенность</translation>
     </message>
     <message>
-        <source>a game record must be a JSON object, not %1</source>
-        <translation>запись партии должна быть объектом JSON, а не %1</translation>
-    </message>
-    <message>
-        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>отсутствует: это запись партии? (ожидалось &quot;format&quot;: &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>ожидалось %1, а найдено %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (written by a newer program?); this program reads version %2</source>
-        <translation>версия %1 не поддерживается (файл записан более новой программой?); эта программа читает версию %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported; this program reads version %2</source>
-        <translation>версия %1 не поддерживается; эта программа читает версию %2</translation>
-    </message>
-    <message>
-        <source>unknown field (known fields: %1)</source>
-        <translation>неизвестное поле (известные поля: %1)</translation>
-    </message>
-    <message>
         <source>given beside &quot;help&quot;, which holds the hints since it exists: keep one</source>
         <translation>указано вместе с &quot;help&quot;, где с его появления хранятся подсказки: оставьте одно из двух</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, not %1</source>
-        <translation>должно быть объектом вида {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be null or an object {&quot;rows&quot;: [...]}</source>
-        <translation>должно быть null или объектом {&quot;rows&quot;: [...]}</translation>
-    </message>
-    <message>
-        <source>must be a list of strings, not %1</source>
-        <translation>должно быть списком строк, а не %1</translation>
-    </message>
-    <message>
-        <source>must be a list of [x, y] pairs, not %1</source>
-        <translation>должно быть списком пар [x, y], а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, not %1</source>
-        <translation>должно быть объектом вида {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: 0, &quot;O&quot;: 2}, not %1</source>
-        <translation>должно быть объектом вида {&quot;X&quot;: 0, &quot;O&quot;: 2}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: {&quot;hint&quot;: 1}}, not %1</source>
-        <translation>должно быть объектом вида {&quot;X&quot;: {&quot;hint&quot;: 1}}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;hint&quot;: 1}, not %1</source>
-        <translation>должно быть объектом вида {&quot;hint&quot;: 1}, а не %1</translation>
-    </message>
-    <message>
-        <source>unknown kind of help (known: %1)</source>
-        <translation>неизвестный вид помощи (известные: %1)</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, not %1</source>
-        <translation>должно быть объектом вида {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, а не %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not %1</source>
-        <translation>должно быть &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; или null, а не %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot; or null, not %1</source>
-        <translation>должно быть &quot;X&quot;, &quot;O&quot; или null, а не %1</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 needs a winner</source>
-        <translation>у исхода %1 должен быть победитель</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 is a draw: it has no winner</source>
-        <translation>исход %1 — ничья: победителя у него нет</translation>
-    </message>
-    <message>
-        <source>%1 disagrees with the outcome (%2)</source>
-        <translation>%1 не согласуется с исходом (%2)</translation>
     </message>
     <message>
         <source>null (not over)</source>
         <translation>null (не окончена)</translation>
     </message>
     <message>
-        <source>impossible start position: %1</source>
-        <translation>невозможная начальная позиция: %1</translation>
-    </message>
-    <message>
-        <source>impossible position: %1</source>
-        <translation>невозможная позиция: %1</translation>
-    </message>
-    <message>
         <source>must be more than 0 (or null: no limit)</source>
         <translation>должно быть больше 0 (или null: без ограничения)</translation>
-    </message>
-    <message>
-        <source>must hold %1 positions (one more than the moves judged), not %2</source>
-        <translation>позиций должно быть %1 (на одну больше, чем оценённых ходов), а не %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played there: %2</source>
-        <translation>%1 нельзя сыграть здесь: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not on the %2x%3 board (from %4 to %5)</source>
-        <translation>%1 за пределами доски %2x%3 (от %4 до %5)</translation>
-    </message>
-    <message>
-        <source>%1 is already taken by %2</source>
-        <translation>клетка %1 уже занята: там %2</translation>
-    </message>
-    <message>
-        <source>%1 is forbidden to Black under %2: %3</source>
-        <translation>%1 запрещён чёрным по правилам «%2»: %3</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (%2)</source>
-        <translation>%1 — ход после конца партии (%2)</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (the game is over)</source>
-        <translation>%1 — ход после конца партии (партия окончена)</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <comment>an outcome</comment>
-        <translation>исход «%1» противоречит ходам: %2</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <translation>%1 противоречит ходам: %2</translation>
     </message>
     <message>
         <source>the game is not over</source>
@@ -916,12 +687,12 @@ Python %2, Qt %3, PySide6 %4.
         <translation>ходы заканчиваются ничьей</translation>
     </message>
     <message>
-        <source>the moves end with %1 winning</source>
-        <translation>по ходам побеждает %1</translation>
+        <source>an outcome by {} needs a winner</source>
+        <translation>у исхода %1 должен быть победитель</translation>
     </message>
     <message>
-        <source>the game ended: %1</source>
-        <translation>партия окончена: %1</translation>
+        <source>an outcome by {} is a draw: it has no winner</source>
+        <translation>исход %1 — ничья: победителя у него нет</translation>
     </message>
     <message>
         <source>a draw can be called only when nobody can complete a line any more</source>
@@ -932,11 +703,267 @@ Python %2, Qt %3, PySide6 %4.
         <translation>никто уже не может собрать ряд: это объявленная ничья, а не по соглашению</translation>
     </message>
     <message>
+        <source>the side to move must be X or O, not {!r}</source>
+        <translation>ходящая сторона должна быть X или O, а не %1</translation>
+    </message>
+    <message>
+        <source>{} cannot be to move: X has {} marks and O has {}, so it is {}&apos;s turn (X moves first)</source>
+        <translation>ход не может быть за %1: у X знаков — %2, у O — %3, значит, ходит %4 (X ходит первым)</translation>
+    </message>
+    <message>
         <source>no board found: write rows of X, O and &apos;.&apos;</source>
         <translation>доска не найдена: напишите строки из X, O и &apos;.&apos;</translation>
     </message>
+    <message>
+        <source>header lines such as &apos;k=4&apos; must come before the board</source>
+        <translation>строки заголовка вроде &apos;k=4&apos; должны идти перед доской</translation>
+    </message>
+    <message>
+        <source>blank line inside the board: the rows must be together</source>
+        <translation>пустая строка внутри доски: строки доски должны идти подряд</translation>
+    </message>
+    <message>
+        <source>a board diagram holds the position, not a draw by agreement: save this game as .ttt or .sgf</source>
+        <translation>диаграмма доски хранит позицию, а не ничью по соглашению: сохраните эту партию как .ttt или .sgf</translation>
+    </message>
+    <message>
+        <source>the last move is cut short (is the file truncated?)</source>
+        <translation>последний ход оборван (файл обрезан?)</translation>
+    </message>
+    <message>
+        <source>a .psq file cannot hold a set-up start that is already won: save it as .ttt or .sgf</source>
+        <translation>файл .psq не может хранить заданную позицию, в которой уже есть победа: сохраните её как .ttt или .sgf</translation>
+    </message>
+    <message>
+        <source>line {}</source>
+        <translation>строка %1</translation>
+    </message>
+    <message>
+        <source>line {}, column {}</source>
+        <translation>строка %1, столбец %2</translation>
+    </message>
+    <message>
+        <source>lines {}-{}</source>
+        <translation>строки %1–%2</translation>
+    </message>
     <message numerus="yes">
-        <source>has %n row(s) but the board is %2 high</source>
+        <source>a number with {} digits</source>
+        <translation>
+            <numerusform>число из %n цифры</numerusform>
+            <numerusform>число из %n цифр</numerusform>
+            <numerusform>число из %n цифр</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{} nested too deeply</source>
+        <translation>%1 со слишком глубокой вложенностью</translation>
+    </message>
+    <message>
+        <source>too large (over {} MB): a game record is a few kilobytes</source>
+        <translation>слишком большой (больше %1 МБ): запись партии занимает несколько килобайт</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {}</source>
+        <translation>не удаётся прочитать файл: %1</translation>
+    </message>
+    <message>
+        <source>the file is named {} ({.title}) but holds what looks like {.title}: rename it {}</source>
+        <translation>у файла расширение %1 (%2), но внутри, похоже, %3: переименуйте его в %4</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {}</source>
+        <translation>должно быть целым числом, а не %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {}, not {}</source>
+        <translation>должно быть целым числом от 0 до %1, а не %2</translation>
+    </message>
+    <message>
+        <source>must be a number from {:g} to {:g}, not {}</source>
+        <translation>должно быть числом от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>must be a string, not {}</source>
+        <translation>должно быть строкой, а не %1</translation>
+    </message>
+    <message>
+        <source>must be a list, not {}</source>
+        <translation>должно быть списком, а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object, not {}</source>
+        <translation>должно быть объектом, а не %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {}</source>
+        <translation>должно быть true или false, а не %1</translation>
+    </message>
+    <message>
+        <source>must be one of {}, not {}</source>
+        <translation>должно быть одним из: %1, а не %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot; or &quot;O&quot;, not {}</source>
+        <translation>должно быть &quot;X&quot; или &quot;O&quot;, а не %1</translation>
+    </message>
+    <message>
+        <source>unknown field (known: {})</source>
+        <translation>неизвестное поле (известные: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than {} characters</source>
+        <translation>
+            <numerusform>длиннее %n символа</numerusform>
+            <numerusform>длиннее %n символов</numerusform>
+            <numerusform>длиннее %n символов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds an invalid character (a lone surrogate, U+{:04X})</source>
+        <translation>содержит недопустимый символ (одиночный суррогат U+%1)</translation>
+    </message>
+    <message>
+        <source>holds {} entries; at most {} fit here</source>
+        <translation>записей: %1, а здесь помещается не больше %2</translation>
+    </message>
+    <message>
+        <source>must be a pair of whole numbers [x, y], not {}</source>
+        <translation>должно быть парой целых чисел [x, y], а не %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {}</source>
+        <translation>некорректный JSON: %1</translation>
+    </message>
+    <message>
+        <source>a game record must be a JSON object, not {}</source>
+        <translation>запись партии должна быть объектом JSON, а не %1</translation>
+    </message>
+    <message>
+        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>отсутствует: это запись партии? (ожидалось &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>expected {!r}, found {}</source>
+        <translation>ожидалось %1, а найдено %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported (written by a newer program?); this program reads version {}</source>
+        <translation>версия %1 не поддерживается (файл записан более новой программой?); эта программа читает версию %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported; this program reads version {}</source>
+        <translation>версия %1 не поддерживается; эта программа читает версию %2</translation>
+    </message>
+    <message>
+        <source>unknown field (known fields: {})</source>
+        <translation>неизвестное поле (известные поля: %1)</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be null or an object {{&quot;rows&quot;: [...]}}</source>
+        <translation>должно быть null или объектом {&quot;rows&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>must be a list of strings, not {}</source>
+        <translation>должно быть списком строк, а не %1</translation>
+    </message>
+    <message>
+        <source>must be a list of [x, y] pairs, not {}</source>
+        <translation>должно быть списком пар [x, y], а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: 0, &quot;O&quot;: 2}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;X&quot;: 0, &quot;O&quot;: 2}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: {{&quot;hint&quot;: 1}}}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;X&quot;: {&quot;hint&quot;: 1}}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;hint&quot;: 1}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;hint&quot;: 1}, а не %1</translation>
+    </message>
+    <message>
+        <source>unknown kind of help (known: {})</source>
+        <translation>неизвестный вид помощи (известные: %1)</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}}, not {}</source>
+        <translation>должно быть объектом вида {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, а не %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not {}</source>
+        <translation>должно быть &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; или null, а не %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot; or null, not {}</source>
+        <translation>должно быть &quot;X&quot;, &quot;O&quot; или null, а не %1</translation>
+    </message>
+    <message>
+        <source>{} disagrees with the outcome ({.phrase})</source>
+        <translation>%1 не согласуется с исходом (%2)</translation>
+    </message>
+    <message>
+        <source>impossible start position: {}</source>
+        <translation>невозможная начальная позиция: %1</translation>
+    </message>
+    <message>
+        <source>impossible position: {}</source>
+        <translation>невозможная позиция: %1</translation>
+    </message>
+    <message>
+        <source>must hold {} positions (one more than the moves judged), not {}</source>
+        <translation>позиций должно быть %1 (на одну больше, чем оценённых ходов), а не %2</translation>
+    </message>
+    <message>
+        <source>{} cannot be played there: {}</source>
+        <translation>%1 нельзя сыграть здесь: %2</translation>
+    </message>
+    <message>
+        <source>{} is not on the {}x{} board (from {} to {})</source>
+        <translation>%1 за пределами доски %2x%3 (от %4 до %5)</translation>
+    </message>
+    <message>
+        <source>{} is already taken by {}</source>
+        <translation>клетка %1 уже занята: там %2</translation>
+    </message>
+    <message>
+        <source>{} is forbidden to Black under {.value}: {.phrase}</source>
+        <translation>%1 запрещён чёрным по правилам «%2»: %3</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end ({.phrase})</source>
+        <translation>%1 — ход после конца партии (%2)</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end (the game is over)</source>
+        <translation>%1 — ход после конца партии (партия окончена)</translation>
+    </message>
+    <message>
+        <source>{.phrase} contradicts the moves: {}</source>
+        <translation>исход «%1» противоречит ходам: %2</translation>
+    </message>
+    <message>
+        <source>{} contradicts the moves: {}</source>
+        <translation>%1 противоречит ходам: %2</translation>
+    </message>
+    <message>
+        <source>the moves end with {} winning</source>
+        <translation>по ходам побеждает %1</translation>
+    </message>
+    <message>
+        <source>the game ended: {.phrase}</source>
+        <translation>партия окончена: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} rows but the board is {} high</source>
         <translation>
             <numerusform>%n строка, а высота доски — %2</numerusform>
             <numerusform>%n строки, а высота доски — %2</numerusform>
@@ -944,15 +971,15 @@ Python %2, Qt %3, PySide6 %4.
         </translation>
     </message>
     <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos;</source>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
         <translation>%1 — не клетка: используйте X, O или &apos;.&apos;</translation>
     </message>
     <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
         <translation>%1 — не клетка: используйте X, O или &apos;.&apos; (ноль — это не буква O)</translation>
     </message>
     <message numerus="yes">
-        <source>has %n cell(s) but the board is %2 wide</source>
+        <source>has {} cells but the board is {} wide</source>
         <translation>
             <numerusform>%n клетка, а ширина доски — %2</numerusform>
             <numerusform>%n клетки, а ширина доски — %2</numerusform>
@@ -960,103 +987,75 @@ Python %2, Qt %3, PySide6 %4.
         </translation>
     </message>
     <message>
-        <source>the row has %1 cells but the first row (%2) has %3</source>
+        <source>the row has {} cells but the first row ({}) has {}</source>
         <translation>в строке клеток: %1, а в первой строке (%2) — %3</translation>
     </message>
     <message>
-        <source>the board is %1 cells wide; at most %2 are allowed</source>
+        <source>the board is {} cells wide; at most {} are allowed</source>
         <translation>ширина доски — %1 клеток; допускается не больше %2</translation>
     </message>
     <message>
-        <source>the board is %1 cells high; at most %2 are allowed</source>
+        <source>the board is {} cells high; at most {} are allowed</source>
         <translation>высота доски — %1 клеток; допускается не больше %2</translation>
     </message>
     <message>
-        <source>header lines such as &apos;k=4&apos; must come before the board</source>
-        <translation>строки заголовка вроде &apos;k=4&apos; должны идти перед доской</translation>
-    </message>
-    <message>
-        <source>unknown setting %1 (known: k, rule, to_move)</source>
+        <source>unknown setting {!r} (known: k, rule, to_move)</source>
         <translation>неизвестная настройка %1 (известные: k, rule, to_move)</translation>
     </message>
     <message>
-        <source>%1 is set twice (first on line %2)</source>
+        <source>{} is set twice (first on line {})</source>
         <translation>%1 задано дважды (впервые в строке %2)</translation>
     </message>
     <message>
-        <source>blank line inside the board: the rows must be together</source>
-        <translation>пустая строка внутри доски: строки доски должны идти подряд</translation>
-    </message>
-    <message>
-        <source>%1 cannot be to move: X has %2 marks and O has %3, so it is %4&apos;s turn (X moves first)</source>
-        <translation>ход не может быть за %1: у X знаков — %2, у O — %3, значит, ходит %4 (X ходит первым)</translation>
-    </message>
-    <message>
-        <source>k must be a whole number, not %1</source>
+        <source>k must be a whole number, not {!r}</source>
         <translation>k должно быть целым числом, а не %1</translation>
     </message>
     <message>
-        <source>k=%1 here, but k=%2 was asked for</source>
+        <source>k={} here, but k={} was asked for</source>
         <translation>здесь k=%1, а запрошено k=%2</translation>
     </message>
     <message>
-        <source>k must be between 1 and %1 on a %2x%3 board, not %4</source>
+        <source>k must be between 1 and {} on a {}x{} board, not {!r}</source>
         <translation>на доске %2x%3 k должно быть от 1 до %1, а не %4</translation>
     </message>
     <message>
-        <source>the side to move must be X or O, not %1</source>
-        <translation>ходящая сторона должна быть X или O, а не %1</translation>
-    </message>
-    <message>
-        <source>to_move=%1 was asked for, but the file says %2</source>
+        <source>to_move={} was asked for, but the file says {}</source>
         <translation>запрошено to_move=%1, а в файле указано %2</translation>
     </message>
     <message>
-        <source>a board diagram holds the position, not a draw by agreement: save this game as .ttt or .sgf</source>
-        <translation>диаграмма доски хранит позицию, а не ничью по соглашению: сохраните эту партию как .ttt или .sgf</translation>
-    </message>
-    <message>
-        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not %1</source>
+        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not {!r}</source>
         <translation>ожидался заголовок вида &apos;Piskvorky 15x15, 11:11, 0&apos;, а не %1</translation>
     </message>
     <message>
-        <source>the board is %1 cells wide; this program plays 1 to %2</source>
+        <source>the board is {} cells wide; this program plays 1 to {}</source>
         <translation>ширина доски — %1 клеток; эта программа играет на досках от 1 до %2</translation>
     </message>
     <message>
-        <source>the board is %1 cells high; this program plays 1 to %2</source>
+        <source>the board is {} cells high; this program plays 1 to {}</source>
         <translation>высота доски — %1 клеток; эта программа играет на досках от 1 до %2</translation>
     </message>
     <message>
-        <source>a %1x%2 board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
+        <source>a {}x{} board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
         <translation>на доске %1x%2 не поместится пять в ряд (партия .psq — это гомоку, k = 5)</translation>
     </message>
     <message>
-        <source>a move after the move list ended (on line %1)</source>
+        <source>a move after the move list ended (on line {})</source>
         <translation>ход после конца списка ходов (он закончился в строке %1)</translation>
     </message>
     <message>
-        <source>%1,%2 is not on the %3x%4 board (x 1..%5, y 1..%6)</source>
+        <source>{},{} is not on the {}x{} board (x 1..{}, y 1..{})</source>
         <translation>%1,%2 за пределами доски %3x%4 (x 1..%5, y 1..%6)</translation>
     </message>
     <message>
-        <source>the time must be milliseconds (a whole number), not %1</source>
+        <source>the time must be milliseconds (a whole number), not {!r}</source>
         <translation>время должно быть в миллисекундах (целым числом), а не %1</translation>
     </message>
     <message>
-        <source>the last move is cut short (is the file truncated?)</source>
-        <translation>последний ход оборван (файл обрезан?)</translation>
-    </message>
-    <message>
-        <source>expected a move &apos;x,y,time&apos;, not %1</source>
+        <source>expected a move &apos;x,y,time&apos;, not {!r}</source>
         <translation>ожидался ход &apos;x,y,time&apos;, а не %1</translation>
     </message>
     <message>
-        <source>a .psq file cannot hold a set-up start that is already won: save it as .ttt or .sgf</source>
-        <translation>файл .psq не может хранить заданную позицию, в которой уже есть победа: сохраните её как .ttt или .sgf</translation>
-    </message>
-    <message>
-        <source>a .psq file holds Gomoku (five in a row); this game has k=%1: save it as .ttt</source>
+        <source>a .psq file holds Gomoku (five in a row); this game has k={}: save it as .ttt</source>
         <translation>файл .psq хранит гомоку (пять в ряд), а в этой партии k=%1: сохраните её как .ttt</translation>
     </message>
     <message>
@@ -1084,112 +1083,112 @@ Python %2, Qt %3, PySide6 %4.
         <translation>узел после варианта: узлы идут раньше вариантов своего дерева</translation>
     </message>
     <message>
-        <source>%1 after the last game tree</source>
+        <source>{!r} after the last game tree</source>
         <translation>%1 после последнего дерева партии</translation>
+    </message>
+    <message>
+        <source>{!r} where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
+        <translation>%1 там, где должен быть узел &apos;;&apos;, вариант &apos;(&apos; или его конец &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>property {!r} has no upper-case letters</source>
+        <translation>в свойстве %1 нет заглавных букв</translation>
+    </message>
+    <message>
+        <source>property {} has no value &apos;[...]&apos;</source>
+        <translation>у свойства %1 нет значения &apos;[...]&apos;</translation>
+    </message>
+    <message>
+        <source>{} appears twice in one node</source>
+        <translation>%1 встречается дважды в одном узле</translation>
+    </message>
+    <message>
+        <source>PL must be B or W, not {!r}</source>
+        <translation>PL должно быть B или W, а не %1</translation>
+    </message>
+    <message>
+        <source>PL[{}] but the stones give the turn to {}</source>
+        <translation>PL[%1], но по камням ход за %2</translation>
+    </message>
+    <message>
+        <source>SZ must be a whole number, not {!r}</source>
+        <translation>SZ должно быть целым числом, а не %1</translation>
+    </message>
+    <message>
+        <source>KIR (k in a row) must be a whole number, not {!r}</source>
+        <translation>KIR (k в ряд) должно быть целым числом, а не %1</translation>
+    </message>
+    <message>
+        <source>GM[{}] is not Gomoku: this program reads GM[4] games</source>
+        <translation>GM[%1] — не гомоку: эта программа читает партии GM[4]</translation>
+    </message>
+    <message>
+        <source>SZ must be n or w:h, not {!r}</source>
+        <translation>SZ должно быть n или w:h, а не %1</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row: add KIR[k] for k in a row</source>
+        <translation>на доске %1x%2 не поместится пять в ряд: добавьте KIR[k] для k в ряд</translation>
+    </message>
+    <message>
+        <source>RU[{}] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
+        <translation>RU[%1] — не правило этой программы: она знает Freestyle, Standard, Renju, Caro</translation>
+    </message>
+    <message>
+        <source>{} is a pass: not a move in this game</source>
+        <translation>%1 — это пас, а в этой игре такого хода нет</translation>
+    </message>
+    <message>
+        <source>{} is not a point: write two letters, column then row (aa is the top-left)</source>
+        <translation>%1 — не пункт: напишите две буквы, сначала столбец, потом строку (aa — левый верхний угол)</translation>
+    </message>
+    <message>
+        <source>[{}] is not on the {}x{} board</source>
+        <translation>[%1] за пределами доски %2x%3</translation>
+    </message>
+    <message>
+        <source>{}[{}]: the point has a stone already</source>
+        <translation>%1[%2]: на этом пункте уже стоит камень</translation>
+    </message>
+    <message>
+        <source>{} after the first node: set-up and board properties belong in the root</source>
+        <translation>%1 после первого узла: свойства расстановки и доски должны быть в корне</translation>
+    </message>
+    <message>
+        <source>{} holds {} values: a move is one</source>
+        <translation>в %1 значений: %2, а у хода оно одно</translation>
+    </message>
+    <message>
+        <source>{}[{}] but it is {}&apos;s turn</source>
+        <translation>%1[%2], но сейчас ход %3</translation>
+    </message>
+    <message>
+        <source>RE[{}] (a draw) contradicts the moves: {} has a line</source>
+        <translation>RE[%1] (ничья) противоречит ходам: у %2 есть ряд</translation>
+    </message>
+    <message>
+        <source>RE[{}] contradicts the moves: {} has a line</source>
+        <translation>RE[%1] противоречит ходам: у %2 есть ряд</translation>
+    </message>
+    <message>
+        <source>GC: {}</source>
+        <translation>GC: %1</translation>
     </message>
     <message>
         <source>not an SGF file: it must start with &apos;(;&apos;</source>
         <translation>это не файл SGF: он должен начинаться с &apos;(;&apos;</translation>
     </message>
     <message>
-        <source>%1 where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
-        <translation>%1 там, где должен быть узел &apos;;&apos;, вариант &apos;(&apos; или его конец &apos;)&apos;</translation>
-    </message>
-    <message>
         <source>the file ends before every &apos;(&apos; is closed (is it truncated?)</source>
         <translation>файл кончается раньше, чем закрыты все &apos;(&apos; (он обрезан?)</translation>
-    </message>
-    <message>
-        <source>property %1 has no upper-case letters</source>
-        <translation>в свойстве %1 нет заглавных букв</translation>
-    </message>
-    <message>
-        <source>property %1 has no value &apos;[...]&apos;</source>
-        <translation>у свойства %1 нет значения &apos;[...]&apos;</translation>
-    </message>
-    <message>
-        <source>%1 appears twice in one node</source>
-        <translation>%1 встречается дважды в одном узле</translation>
     </message>
     <message>
         <source>the file ends inside a value &apos;[...&apos; (is it truncated?)</source>
         <translation>файл кончается внутри значения &apos;[...&apos; (он обрезан?)</translation>
     </message>
     <message>
-        <source>PL must be B or W, not %1</source>
-        <translation>PL должно быть B или W, а не %1</translation>
-    </message>
-    <message>
-        <source>PL[%1] but the stones give the turn to %2</source>
-        <translation>PL[%1], но по камням ход за %2</translation>
-    </message>
-    <message>
-        <source>SZ must be a whole number, not %1</source>
-        <translation>SZ должно быть целым числом, а не %1</translation>
-    </message>
-    <message>
-        <source>KIR (k in a row) must be a whole number, not %1</source>
-        <translation>KIR (k в ряд) должно быть целым числом, а не %1</translation>
-    </message>
-    <message>
-        <source>GM[%1] is not Gomoku: this program reads GM[4] games</source>
-        <translation>GM[%1] — не гомоку: эта программа читает партии GM[4]</translation>
-    </message>
-    <message>
-        <source>SZ must be n or w:h, not %1</source>
-        <translation>SZ должно быть n или w:h, а не %1</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row: add KIR[k] for k in a row</source>
-        <translation>на доске %1x%2 не поместится пять в ряд: добавьте KIR[k] для k в ряд</translation>
-    </message>
-    <message>
-        <source>RU[%1] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
-        <translation>RU[%1] — не правило этой программы: она знает Freestyle, Standard, Renju, Caro</translation>
-    </message>
-    <message>
-        <source>%1 is a pass: not a move in this game</source>
-        <translation>%1 — это пас, а в этой игре такого хода нет</translation>
-    </message>
-    <message>
-        <source>%1 is not a point: write two letters, column then row (aa is the top-left)</source>
-        <translation>%1 — не пункт: напишите две буквы, сначала столбец, потом строку (aa — левый верхний угол)</translation>
-    </message>
-    <message>
-        <source>[%1] is not on the %2x%3 board</source>
-        <translation>[%1] за пределами доски %2x%3</translation>
-    </message>
-    <message>
-        <source>%1[%2]: the point has a stone already</source>
-        <translation>%1[%2]: на этом пункте уже стоит камень</translation>
-    </message>
-    <message>
-        <source>%1 after the first node: set-up and board properties belong in the root</source>
-        <translation>%1 после первого узла: свойства расстановки и доски должны быть в корне</translation>
-    </message>
-    <message>
         <source>B and W in one node: one move per node</source>
         <translation>B и W в одном узле: в узле должен быть один ход</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 values: a move is one</source>
-        <translation>в %1 значений: %2, а у хода оно одно</translation>
-    </message>
-    <message>
-        <source>%1[%2] but it is %3&apos;s turn</source>
-        <translation>%1[%2], но сейчас ход %3</translation>
-    </message>
-    <message>
-        <source>RE[%1] (a draw) contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] (ничья) противоречит ходам: у %2 есть ряд</translation>
-    </message>
-    <message>
-        <source>RE[%1] contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] противоречит ходам: у %2 есть ряд</translation>
-    </message>
-    <message>
-        <source>GC: %1</source>
-        <translation>GC: %1</translation>
     </message>
 </context>
 <context>
@@ -2192,24 +2191,12 @@ New game: %2</source>
         <translation>Новичок</translation>
     </message>
     <message>
-        <source>Level 1 of the ladder (level:1): A first game: wins at once when it can, otherwise plays near the stones almost at random; blocks a four most of the time.</source>
-        <translation>Уровень 1 лестницы (level:1): первая партия: выигрывает сразу, если может, иначе ходит рядом с камнями почти наугад; чаще всего закрывает четвёрку.</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <source>Level 2 of the ladder (level:2): Plays the shapes a one-move look suggests, loosely; blocks every four, often overlooks an open three.</source>
-        <translation>Уровень 2 лестницы (level:2): небрежно играет формы, подсказанные взглядом на один ход; закрывает каждую четвёрку, часто пропускает открытую тройку.</translation>
-    </message>
-    <message>
         <source>Medium</source>
         <translation>Средний</translation>
-    </message>
-    <message>
-        <source>Level 3 of the ladder (level:3): Blocks every four; sees an open three, or the open four it could make, about half the time.</source>
-        <translation>Уровень 3 лестницы (level:3): закрывает каждую четвёрку; видит открытую тройку или свою возможную открытую четвёрку примерно в половине случаев.</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -2230,10 +2217,6 @@ New game: %2</source>
     <message>
         <source>Level</source>
         <translation>Уровень</translation>
-    </message>
-    <message>
-        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:10, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
-        <translation>Лестница сложности, от первой партии (level:1) до движка в полную силу (level:10, Сложный): пишется level:N; каждая ступень говорит, что она видит всегда, и играет чуть сильнее предыдущей.</translation>
     </message>
     <message>
         <source>Adaptive</source>
@@ -2302,6 +2285,14 @@ New game: %2</source>
     <message>
         <source>the score of a win</source>
         <translation>оценка выигрыша</translation>
+    </message>
+    <message>
+        <source>Level {} of the ladder (level:{}): {}</source>
+        <translation>Уровень %1 лестницы (level:%2): %3</translation>
+    </message>
+    <message>
+        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:{}, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
+        <translation>Лестница сложности, от первой партии (level:1) до движка в полную силу (level:%1, Сложный): пишется level:N; каждая ступень говорит, что она видит всегда, и играет чуть сильнее предыдущей.</translation>
     </message>
     <message>
         <source>13 Rules</source>
@@ -2618,72 +2609,8 @@ New game: %2</source>
 <context>
     <name>Problems</name>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 должно быть целым числом, а не %2</translation>
-    </message>
-    <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>ширина доски должна быть от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>высота доски должна быть от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>на доске %2x%3 k (сколько знаков в ряд нужно для победы) должно быть от 1 до %1, а не %4</translation>
-    </message>
-    <message>
-        <source>unknown rule %1: the rules are %2</source>
-        <translation>неизвестное правило %1: правила такие: %2</translation>
-    </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>в «%1» играют на пять в ряд (k = 5), а не k = %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: give (x, y)</source>
-        <translation>%1 — не ход: укажите (x, y)</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: x and y must be whole numbers</source>
-        <translation>%1 — не ход: x и y должны быть целыми числами</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y 0..%6)</source>
-        <translation>(%1, %2) — не клетка доски %3x%4 (x должно быть 0..%5, y — 0..%6)</translation>
-    </message>
-    <message>
-        <source>cell (%1, %2) is already taken by %3</source>
-        <translation>клетка (%1, %2) уже занята: там %3</translation>
-    </message>
-    <message>
-        <source>the game is over: %1 has won</source>
-        <translation>партия окончена: %1 победил</translation>
-    </message>
-    <message>
-        <source>the game is over: %1</source>
-        <translation>партия окончена: %1</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is forbidden to Black under renju: %3</source>
-        <translation>(%1, %2) запрещено чёрным в рэндзю: %3</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 forfeits (%3)</source>
-        <translation>%1 побеждает: %2 — поражение (%3)</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 forfeits</source>
-        <translation>%1 побеждает: %2 — поражение</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 побеждает</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -2734,12 +2661,76 @@ New game: %2</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <source>it is %1 bytes; the most read is %2</source>
+        <source>it is {} bytes; the most read is {}</source>
         <translation>размер — %1 Б, а читается не больше %2 Б</translation>
     </message>
     <message>
-        <source>it grew past %1 bytes while it was read</source>
+        <source>it grew past {} bytes while it was read</source>
         <translation>пока его читали, он вырос больше %1 Б</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: give (x, y)</source>
+        <translation>%1 — не ход: укажите (x, y)</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: x and y must be whole numbers</source>
+        <translation>%1 — не ход: x и y должны быть целыми числами</translation>
+    </message>
+    <message>
+        <source>({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})</source>
+        <translation>(%1, %2) — не клетка доски %3x%4 (x должно быть 0..%5, y — 0..%6)</translation>
+    </message>
+    <message>
+        <source>cell ({}, {}) is already taken by {}</source>
+        <translation>клетка (%1, %2) уже занята: там %3</translation>
+    </message>
+    <message>
+        <source>the game is over: {} has won</source>
+        <translation>партия окончена: %1 победил</translation>
+    </message>
+    <message>
+        <source>the game is over: {.phrase}</source>
+        <translation>партия окончена: %1</translation>
+    </message>
+    <message>
+        <source>({}, {}) is forbidden to Black under renju: {.phrase}</source>
+        <translation>(%1, %2) запрещено чёрным в рэндзю: %3</translation>
+    </message>
+    <message>
+        <source>{} wins</source>
+        <translation>%1 побеждает</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits</source>
+        <translation>%1 побеждает: %2 — поражение</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits ({})</source>
+        <translation>%1 побеждает: %2 — поражение (%3)</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 должно быть целым числом, а не %2</translation>
+    </message>
+    <message>
+        <source>the board width must be between {} and {}, not {}</source>
+        <translation>ширина доски должна быть от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>the board height must be between {} and {}, not {}</source>
+        <translation>высота доски должна быть от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}</source>
+        <translation>на доске %2x%3 k (сколько знаков в ряд нужно для победы) должно быть от 1 до %1, а не %4</translation>
+    </message>
+    <message>
+        <source>unknown rule {!r}: the rules are {}</source>
+        <translation>неизвестное правило %1: правила такие: %2</translation>
+    </message>
+    <message>
+        <source>{.value} is played with five in a row (k = 5), not k = {}</source>
+        <translation>в «%1» играют на пять в ряд (k = 5), а не k = %2</translation>
     </message>
 </context>
 <context>
@@ -3416,10 +3407,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>The engine at full strength: perfect wherever the board can be solved.</source>
         <translation>Движок в полную силу: безупречен везде, где доску можно решить.</translation>
-    </message>
-    <message>
-        <source>its own win in one</source>
-        <translation>свой выигрыш в один ход</translation>
     </message>
     <message>
         <source>your win in one, to block</source>
@@ -4221,32 +4208,12 @@ Please verify the correct directory name was given.</source>
         <translation>%1 отказывается: не смог оценить позицию.</translation>
     </message>
     <message>
-        <source>did not answer after %1 s</source>
-        <translation>не ответил за %1 с</translation>
-    </message>
-    <message>
-        <source>raised %1</source>
-        <translation>выдал ошибку %1</translation>
-    </message>
-    <message>
-        <source>answered an illegal move %1</source>
-        <translation>ответил недопустимым ходом %1</translation>
-    </message>
-    <message>
         <source>%1 %2: %3 was played for it (its last depth move).</source>
         <translation>%1 %2: за него сыгран ход %3 (с последней глубины).</translation>
     </message>
     <message>
         <source>%1 %2: %3 was played for it (its quick move).</source>
         <translation>%1 %2: за него сыгран ход %3 (быстрый ход).</translation>
-    </message>
-    <message>
-        <source>A draw: nobody could win any more</source>
-        <translation>Ничья: выиграть уже никто не мог</translation>
-    </message>
-    <message>
-        <source>A draw by agreement</source>
-        <translation>Ничья по соглашению</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -4331,6 +4298,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
         <translation>Ход %1 из %2: нажмите ▶ или «Играть отсюда»</translation>
+    </message>
+    <message>
+        <source>did not answer after {} s</source>
+        <translation>не ответил за %1 с</translation>
+    </message>
+    <message>
+        <source>raised {}</source>
+        <translation>выдал ошибку %1</translation>
+    </message>
+    <message>
+        <source>answered an illegal move {}</source>
+        <translation>ответил недопустимым ходом %1</translation>
     </message>
 </context>
 <context>
@@ -4455,7 +4434,7 @@ Please verify the correct directory name was given.</source>
         <translation>в этой позиции партия уже окончена: уберите один знак</translation>
     </message>
     <message>
-        <source>X has %1 marks and O has %2; X moves first, so X must have as many marks as O or one more</source>
+        <source>X has {} marks and O has {}; X moves first, so X must have as many marks as O or one more</source>
         <translation>знаков X: %1, знаков O: %2; X ходит первым, поэтому знаков X должно быть столько же, сколько O, или на один больше</translation>
     </message>
     <message>
@@ -4467,11 +4446,11 @@ Please verify the correct directory name was given.</source>
         <translation>у чёрных (X) длинный ряд, а рэндзю его запрещает</translation>
     </message>
     <message>
-        <source>%1 has a line but %2 has moved since</source>
+        <source>{} has a line but {} has moved since</source>
         <translation>у %1 есть линия, но %2 после этого ещё ходил</translation>
     </message>
     <message>
-        <source>%1 has lines that no single last move could have made (the game would have ended earlier)</source>
+        <source>{} has lines that no single last move could have made (the game would have ended earlier)</source>
         <translation>у %1 линии, которые не мог создать один последний ход (партия закончилась бы раньше)</translation>
     </message>
 </context>
@@ -4597,35 +4576,31 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>Storage</name>
     <message>
-        <source>not valid JSON (%1)</source>
-        <translation>некорректный JSON (%1)</translation>
-    </message>
-    <message>
-        <source>not an autosave (no &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>это не автосохранение (нет &quot;format&quot;: &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (this program reads version %2)</source>
-        <translation>версия %1 не поддерживается (эта программа читает версию %2)</translation>
-    </message>
-    <message>
-        <source>kept by a newer version of the game (version %1; this one reads version %2)</source>
-        <translation>сохранена более новой версией игры (версия %1; эта читает версию %2)</translation>
-    </message>
-    <message>
-        <source>the game: %1</source>
-        <translation>партия: %1</translation>
-    </message>
-    <message>
         <source>the game does not name both players</source>
         <translation>в партии указаны не оба игрока</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>not valid JSON ({})</source>
+        <translation>некорректный JSON (%1)</translation>
     </message>
     <message>
-        <source>%1</source>
+        <source>not an autosave (no &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>это не автосохранение (нет &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>version {!r} is not supported (this program reads version {})</source>
+        <translation>версия %1 не поддерживается (эта программа читает версию %2)</translation>
+    </message>
+    <message>
+        <source>kept by a newer version of the game (version {!r}; this one reads version {})</source>
+        <translation>сохранена более новой версией игры (версия %1; эта читает версию %2)</translation>
+    </message>
+    <message>
+        <source>the game: {}</source>
+        <translation>партия: %1</translation>
+    </message>
+    <message>
+        <source>{}</source>
         <translation>%1</translation>
     </message>
     <message>
@@ -4637,123 +4612,87 @@ Please verify the correct directory name was given.</source>
         <translation>series должно быть объектом</translation>
     </message>
     <message>
-        <source>series: unknown field %1</source>
+        <source>series: unknown field {!r}</source>
         <translation>series: неизвестное поле %1</translation>
     </message>
     <message>
-        <source>series.%1 is missing</source>
+        <source>series.{} is missing</source>
         <translation>нет series.%1</translation>
     </message>
     <message>
-        <source>series.%1 must be a list</source>
+        <source>series.{} must be a list</source>
         <translation>series.%1 должно быть списком</translation>
     </message>
     <message>
-        <source>%1 must be a player spec, not %2</source>
+        <source>{} must be a player spec, not {!r}</source>
         <translation>%1 должно быть описанием игрока, а не %2</translation>
     </message>
     <message>
-        <source>starter must be one of %1, not %2</source>
+        <source>starter must be one of {}, not {!r}</source>
         <translation>starter должно быть одним из: %1, а не %2</translation>
     </message>
     <message>
-        <source>games must be a whole number from 1 to %1, not %2</source>
+        <source>games must be a whole number from 1 to {}, not {!r}</source>
         <translation>games должно быть целым числом от 1 до %1, а не %2</translation>
     </message>
     <message>
-        <source>%1 must be a list of 0, 1 and 2, not %2</source>
+        <source>{} must be a list of 0, 1 and 2, not {!r}</source>
         <translation>%1 должно быть списком из 0, 1 и 2, а не %2</translation>
     </message>
     <message>
-        <source>%1 results for a series of %2 games</source>
+        <source>{} results for a series of {} games</source>
         <translation>результатов: %1, а в серии партий: %2</translation>
+    </message>
+    <message>
+        <source>statistics_id must be a whole number, not {!r}</source>
+        <translation>statistics_id должно быть целым числом, а не %1</translation>
+    </message>
+    <message>
+        <source>opening must be one of {}, not {!r}</source>
+        <translation>opening должно быть одним из: %1, а не %2</translation>
+    </message>
+    <message>
+        <source>the opening under way: {}</source>
+        <translation>незаконченное начало партии: %1</translation>
     </message>
     <message>
         <source>session: too many results</source>
         <translation>session: слишком много результатов</translation>
     </message>
     <message>
-        <source>statistics_id must be a whole number, not %1</source>
-        <translation>statistics_id должно быть целым числом, а не %1</translation>
-    </message>
-    <message>
-        <source>opening must be one of %1, not %2</source>
-        <translation>opening должно быть одним из: %1, а не %2</translation>
-    </message>
-    <message>
-        <source>the opening under way: %1</source>
-        <translation>незаконченное начало партии: %1</translation>
-    </message>
-    <message>
-        <source>the database is damaged: %1</source>
-        <translation>база данных повреждена: %1</translation>
-    </message>
-    <message>
-        <source>written by a newer program (schema %1)</source>
-        <translation>записано более новой программой (схема %1)</translation>
-    </message>
-    <message>
-        <source>the games table lacks %1</source>
-        <translation>в таблице games нет столбцов %1</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1); the file was set aside as %2</source>
-        <translation>Не удалось прочитать ваши задачи (%1); файл отложен как %2</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1) nor set aside</source>
-        <translation>Не удалось ни прочитать ваши задачи (%1), ни отложить файл</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1); the file was set aside as %2</source>
-        <translation>Не удалось прочитать попытки решения задач (%1); файл отложен как %2</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1) nor set aside</source>
-        <translation>Не удалось ни прочитать попытки решения задач (%1), ни отложить файл</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1); the file was set aside as %2</source>
-        <translation>Не удалось прочитать доказанные оценки (%1); файл отложен как %2</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1) nor set aside</source>
-        <translation>Не удалось ни прочитать доказанные оценки (%1), ни отложить файл</translation>
-    </message>
-    <message>
         <source>not a puzzle attempts file</source>
         <translation>это не файл попыток решения задач</translation>
     </message>
     <message>
-        <source>version %1, not %2</source>
+        <source>version {!r}, not {}</source>
         <translation>версия %1, а не %2</translation>
     </message>
     <message>
-        <source>The puzzle attempts were written by a newer version of the game (version %1); they are left as they are and this session&apos;s attempts are not kept</source>
+        <source>The puzzle attempts were written by a newer version of the game (version {}); they are left as they are and this session&apos;s attempts are not kept</source>
         <translation>Попытки решения задач записаны более новой версией игры (версия %1); они оставлены как есть, а попытки этого сеанса не сохраняются</translation>
+    </message>
+    <message>
+        <source>attempts[{}]: not [puzzle id, 0 or 1, time]</source>
+        <translation>attempts[%1]: не [id задачи, 0 или 1, время]</translation>
     </message>
     <message>
         <source>attempts: not a list</source>
         <translation>attempts: не список</translation>
     </message>
     <message>
-        <source>attempts[%1]: not [puzzle id, 0 or 1, time]</source>
-        <translation>attempts[%1]: не [id задачи, 0 или 1, время]</translation>
-    </message>
-    <message>
-        <source>unknown opening %1: the openings are %2</source>
+        <source>unknown opening {!r}: the openings are {}</source>
         <translation>неизвестный дебют %1: дебюты такие: %2</translation>
     </message>
     <message>
-        <source>unknown choice %1: the choices are %2</source>
+        <source>unknown choice {!r}: the choices are {}</source>
         <translation>неизвестный выбор %1: варианты такие: %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices %2</source>
+        <source>{.value} cannot open with the choices {}</source>
         <translation>для дебюта %1 недопустимы выборы: %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices none</source>
+        <source>{.value} cannot open with the choices none</source>
         <translation>для дебюта %1 нужен хотя бы один выбор</translation>
     </message>
     <message>
@@ -4769,27 +4708,15 @@ Please verify the correct directory name was given.</source>
         <translation>партия с дебютом своп начинается с пустой доски</translation>
     </message>
     <message>
-        <source>a %1 opening places %2 stones; the game has %3 moves</source>
+        <source>a {.value} opening places {} stones; the game has {} moves</source>
         <translation>в дебюте %1 ставится камней: %2, а в партии ходов: %3</translation>
     </message>
     <message>
         <source>an opening stone may not end the game</source>
         <translation>камень дебюта не может закончить партию</translation>
     </message>
-    <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1, строка %2: %3</translation>
-    </message>
-    <message>
-        <source>%1: cannot read it (%2)</source>
-        <translation>%1: не удаётся прочитать (%2)</translation>
-    </message>
-    <message>
-        <source>%1: not UTF-8 text</source>
-        <translation>%1: не текст UTF-8</translation>
-    </message>
     <message numerus="yes">
-        <source>longer than %n character(s)</source>
+        <source>longer than {} characters</source>
         <translation>
             <numerusform>длиннее %n символа</numerusform>
             <numerusform>длиннее %n символов</numerusform>
@@ -4797,23 +4724,23 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
-        <source>%1 fields, not 11 (or 12 with a rule)</source>
+        <source>{} fields, not 11 (or 12 with a rule)</source>
         <translation>полей: %1, а не 11 (или 12 с правилом)</translation>
     </message>
     <message>
-        <source>unknown kind of puzzle %1</source>
+        <source>unknown kind of puzzle {!r}</source>
         <translation>неизвестный вид задачи %1</translation>
     </message>
     <message>
-        <source>an impossible position: %1</source>
+        <source>an impossible position: {}</source>
         <translation>невозможная позиция: %1</translation>
     </message>
     <message>
-        <source>the id %1 does not name this position</source>
+        <source>the id {!r} does not name this position</source>
         <translation>id %1 не соответствует этой позиции</translation>
     </message>
     <message>
-        <source>unexpected %1 after the tree</source>
+        <source>unexpected {!r} after the tree</source>
         <translation>лишнее %1 после дерева</translation>
     </message>
     <message>
@@ -4821,27 +4748,23 @@ Please verify the correct directory name was given.</source>
         <translation>в позиции задачи партия уже окончена</translation>
     </message>
     <message>
-        <source>the tree&apos;s longest line is not %1 plies</source>
+        <source>the tree&apos;s longest line is not {} plies</source>
         <translation>длина самой длинной ветви дерева не равна %1 (в полуходах)</translation>
     </message>
     <message>
-        <source>%1 after %2: %3</source>
+        <source>{} after {}: {}</source>
         <translation>%1 после %2: %3</translation>
     </message>
     <message>
-        <source>%1 after %2 does not win</source>
+        <source>{} after {} does not win</source>
         <translation>%1 после %2 не выигрывает</translation>
     </message>
     <message>
-        <source>the start</source>
-        <translation>начальной позиции</translation>
-    </message>
-    <message>
-        <source>the reply %1: %2</source>
+        <source>the reply {}: {}</source>
         <translation>ответ %1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>the tree is deeper than %n move(s)</source>
+        <source>the tree is deeper than {} moves</source>
         <translation>
             <numerusform>дерево глубже %n хода</numerusform>
             <numerusform>дерево глубже %n ходов</numerusform>
@@ -4849,40 +4772,96 @@ Please verify the correct directory name was given.</source>
         </translation>
     </message>
     <message>
+        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not {!r}</source>
+        <translation>в дереве ожидалось &apos;;&apos; или &apos;)&apos;, а не %1</translation>
+    </message>
+    <message>
+        <source>the tree: {}</source>
+        <translation>дерево: %1</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 должно быть целым числом, а не %2</translation>
+    </message>
+    <message>
+        <source>not a date: {!r}</source>
+        <translation>это не дата: %1</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>начальной позиции</translation>
+    </message>
+    <message>
         <source>a reply must be followed by a space and the next move</source>
         <translation>после ответа должны идти пробел и следующий ход</translation>
     </message>
     <message>
-        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not %1</source>
-        <translation>в дереве ожидалось &apos;;&apos; или &apos;)&apos;, а не %1</translation>
+        <source>{}, line {}: {}</source>
+        <translation>%1, строка %2: %3</translation>
     </message>
     <message>
-        <source>the tree: %1</source>
-        <translation>дерево: %1</translation>
+        <source>{}: {}</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 должно быть целым числом, а не %2</translation>
+        <source>{}: cannot read it ({})</source>
+        <translation>%1: не удаётся прочитать (%2)</translation>
     </message>
     <message>
-        <source>not a date: %1</source>
-        <translation>это не дата: %1</translation>
+        <source>{}: not UTF-8 text</source>
+        <translation>%1: не текст UTF-8</translation>
     </message>
     <message>
-        <source>%1: rows are numbered from 1</source>
+        <source>{!r}: rows are numbered from 1</source>
         <translation>%1: строки нумеруются с 1</translation>
     </message>
     <message>
-        <source>%1 is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
+        <source>{!r} is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
         <translation>%1 — не клетка: напишите букву и номер строки (H8) или x,y от 0 (7,7)</translation>
     </message>
     <message>
-        <source>%1 is not on the %2x%3 board</source>
+        <source>{} is not on the {}x{} board</source>
         <translation>%1 за пределами доски %2x%3</translation>
     </message>
     <message>
-        <source>move %1: %2</source>
+        <source>move {}: {}</source>
         <translation>ход %1: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}); the file was set aside as {}</source>
+        <translation>Не удалось прочитать ваши задачи (%1); файл отложен как %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}) nor set aside</source>
+        <translation>Не удалось ни прочитать ваши задачи (%1), ни отложить файл</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}); the file was set aside as {}</source>
+        <translation>Не удалось прочитать попытки решения задач (%1); файл отложен как %2</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}) nor set aside</source>
+        <translation>Не удалось ни прочитать попытки решения задач (%1), ни отложить файл</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}); the file was set aside as {}</source>
+        <translation>Не удалось прочитать доказанные оценки (%1); файл отложен как %2</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}) nor set aside</source>
+        <translation>Не удалось ни прочитать доказанные оценки (%1), ни отложить файл</translation>
+    </message>
+    <message>
+        <source>the database is damaged: {}</source>
+        <translation>база данных повреждена: %1</translation>
+    </message>
+    <message>
+        <source>written by a newer program (schema {})</source>
+        <translation>записано более новой программой (схема %1)</translation>
+    </message>
+    <message>
+        <source>the games table lacks {}</source>
+        <translation>в таблице games нет столбцов %1</translation>
     </message>
 </context>
 <context>

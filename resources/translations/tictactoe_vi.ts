@@ -302,87 +302,15 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>Engine bên ngoài (giao thức Gomocup): %1</translation>
     </message>
     <message>
-        <source>pbrain engine %1: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
-        <translation>engine pbrain %1: không có tệp này (hãy cho đường dẫn của engine, hoặc tên một lệnh trong PATH)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 is not executable (chmod +x it)</source>
-        <translation>engine pbrain %1 không chạy được (hãy chmod +x cho nó)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1: %2</source>
-        <translation>engine pbrain %1: %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 %2</source>
-        <translation>engine pbrain %1: %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT (%2 s)</source>
-        <translation>engine pbrain %1 không trả lời ABOUT (%2 giây)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer START for %2x%3 in time (%4 s)</source>
-        <translation>engine pbrain %1 không trả lời kịp START cho bàn %2x%3 (%4 giây)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT after INFO rule (%2 s)</source>
-        <translation>engine pbrain %1 không trả lời ABOUT sau INFO rule (%2 giây)</translation>
-    </message>
-    <message>
-        <source>the engine did not answer RESTART (%1 s)</source>
-        <translation>engine không trả lời RESTART (%1 giây)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 plays five in a row: k=%2 needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
-        <translation>engine pbrain %1 chỉ chơi năm quân liền: k=%2 cần một engine biết phần mở rộng INFO k (ABOUT của nó có mnk=&quot;1&quot;, như tictactoe brain)</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 refuses a %2x%3 board: %4</source>
-        <translation>engine pbrain %1 từ chối bàn cờ %2x%3: %4</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 does not play %2 (INFO rule %3): %4</source>
-        <translation>engine pbrain %1 không chơi luật %2 (INFO rule %3): %4</translation>
-    </message>
-    <message>
-        <source>the engine %1</source>
-        <translation>engine %1</translation>
-    </message>
-    <message>
-        <source>no move within %1 s (the limit is %2 s a move, plus %3 s of grace)</source>
-        <translation>không đi nước nào trong %1 giây (giới hạn là %2 giây mỗi nước, thêm %3 giây gia hạn)</translation>
-    </message>
-    <message>
-        <source>answered %1 instead of a move</source>
-        <translation>trả lời %1 thay vì một nước đi</translation>
-    </message>
-    <message>
-        <source>played %1, an illegal move: %2</source>
-        <translation>đi %1, một nước không hợp lệ: %2</translation>
-    </message>
-    <message>
-        <source>chose White with %1, an illegal move: %2</source>
-        <translation>chọn Trắng với nước %1, một nước không hợp lệ: %2</translation>
-    </message>
-    <message>
-        <source>SWAP2BOARD: %1</source>
-        <translation>SWAP2BOARD: %1</translation>
-    </message>
-    <message>
-        <source>said %1 when nothing was asked</source>
-        <translation>nói %1 khi không được hỏi gì</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
+        <source>cannot start {!r}: {}</source>
         <translation>không khởi động được %1: %2</translation>
     </message>
     <message>
-        <source>exited with status %1</source>
+        <source>exited with status {}</source>
         <translation>đã thoát với mã %1</translation>
     </message>
     <message>
-        <source>was killed by %1</source>
+        <source>was killed by {}</source>
         <translation>bị tín hiệu %1 kết thúc</translation>
     </message>
     <message>
@@ -390,43 +318,43 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>đã đóng đầu ra nhưng vẫn đang chạy</translation>
     </message>
     <message>
-        <source>%1 (stderr: %2)</source>
+        <source>{} (stderr: {})</source>
         <translation>%1 (đầu ra lỗi: %2)</translation>
     </message>
     <message>
-        <source>expected coordinates x,y, got %1</source>
+        <source>expected coordinates x,y, got {!r}</source>
         <translation>cần tọa độ x,y, nhận được %1</translation>
     </message>
     <message>
-        <source>START&apos;s board size must be a whole number, not %1</source>
+        <source>START&apos;s board size must be a whole number, not {!r}</source>
         <translation>kích thước bàn cờ của START phải là số nguyên, không phải %1</translation>
     </message>
     <message>
-        <source>the width must be a whole number, not %1</source>
+        <source>the width must be a whole number, not {!r}</source>
         <translation>chiều rộng phải là số nguyên, không phải %1</translation>
     </message>
     <message>
-        <source>the height must be a whole number, not %1</source>
+        <source>the height must be a whole number, not {!r}</source>
         <translation>chiều cao phải là số nguyên, không phải %1</translation>
     </message>
     <message>
-        <source>a BOARD line&apos;s field must be a whole number, not %1</source>
+        <source>a BOARD line&apos;s field must be a whole number, not {!r}</source>
         <translation>trường của một dòng BOARD phải là số nguyên, không phải %1</translation>
     </message>
     <message>
-        <source>line too long (%1 characters)</source>
+        <source>line too long ({} characters)</source>
         <translation>dòng quá dài (%1 ký tự)</translation>
     </message>
     <message>
-        <source>%1 takes no arguments (got %2)</source>
+        <source>{} takes no arguments (got {!r})</source>
         <translation>%1 không nhận tham số (nhận được %2)</translation>
     </message>
     <message>
-        <source>RECTSTART takes width,height (got %1)</source>
+        <source>RECTSTART takes width,height (got {!r})</source>
         <translation>RECTSTART nhận rộng,cao (nhận được %1)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>{}: {}</source>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -438,43 +366,115 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>dòng trống</translation>
     </message>
     <message>
-        <source>a BOARD line is x,y,field or DONE, not %1</source>
+        <source>a BOARD line is x,y,field or DONE, not {!r}</source>
         <translation>một dòng BOARD là x,y,trường hoặc DONE, không phải %1</translation>
     </message>
     <message>
-        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not %1</source>
+        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not {}</source>
         <translation>trường BOARD là 1 (của mình), 2 (của đối thủ) hoặc 3, không phải %1</translation>
     </message>
     <message>
-        <source>INFO rule takes a whole number (a bit mask), not %1</source>
+        <source>INFO rule takes a whole number (a bit mask), not {!r}</source>
         <translation>INFO rule nhận một số nguyên (mặt nạ bit), không phải %1</translation>
     </message>
     <message>
-        <source>rule %1 is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
+        <source>rule {} is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
         <translation>luật %1 không được chơi ở đây: engine này chơi 0 (tự do), 1 (đúng năm), 4 (renju) và 8 (caro), có hoặc không có 2 (chơi liên tục)</translation>
     </message>
     <message>
-        <source>expected SWAP or one to three moves x,y, got %1</source>
+        <source>expected SWAP or one to three moves x,y, got {!r}</source>
         <translation>cần SWAP hoặc một đến ba nước x,y, nhận được %1</translation>
     </message>
     <message>
-        <source>SWAP2BOARD asks nothing at the step %1</source>
+        <source>pbrain engine {!r}: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
+        <translation>engine pbrain %1: không có tệp này (hãy cho đường dẫn của engine, hoặc tên một lệnh trong PATH)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} is not executable (chmod +x it)</source>
+        <translation>engine pbrain %1 không chạy được (hãy chmod +x cho nó)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r}: {}</source>
+        <translation>engine pbrain %1: %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} {}</source>
+        <translation>engine pbrain %1: %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT ({:g} s)</source>
+        <translation>engine pbrain %1 không trả lời ABOUT (%2 giây)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)</source>
+        <translation>engine pbrain %1 không trả lời kịp START cho bàn %2x%3 (%4 giây)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)</source>
+        <translation>engine pbrain %1 không trả lời ABOUT sau INFO rule (%2 giây)</translation>
+    </message>
+    <message>
+        <source>the engine did not answer RESTART ({:g} s)</source>
+        <translation>engine không trả lời RESTART (%1 giây)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} plays five in a row: k={} needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
+        <translation>engine pbrain %1 chỉ chơi năm quân liền: k=%2 cần một engine biết phần mở rộng INFO k (ABOUT của nó có mnk=&quot;1&quot;, như tictactoe brain)</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} refuses a {}x{} board: {}</source>
+        <translation>engine pbrain %1 từ chối bàn cờ %2x%3: %4</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} does not play {.value} (INFO rule {}): {}</source>
+        <translation>engine pbrain %1 không chơi luật %2 (INFO rule %3): %4</translation>
+    </message>
+    <message>
+        <source>the engine {}</source>
+        <translation>engine %1</translation>
+    </message>
+    <message>
+        <source>no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)</source>
+        <translation>không đi nước nào trong %1 giây (giới hạn là %2 giây mỗi nước, thêm %3 giây gia hạn)</translation>
+    </message>
+    <message>
+        <source>answered {!r} instead of a move</source>
+        <translation>trả lời %1 thay vì một nước đi</translation>
+    </message>
+    <message>
+        <source>played {}, an illegal move: {}</source>
+        <translation>đi %1, một nước không hợp lệ: %2</translation>
+    </message>
+    <message>
+        <source>chose White with {}, an illegal move: {}</source>
+        <translation>chọn Trắng với nước %1, một nước không hợp lệ: %2</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD: {}</source>
+        <translation>SWAP2BOARD: %1</translation>
+    </message>
+    <message>
+        <source>said {!r} when nothing was asked</source>
+        <translation>nói %1 khi không được hỏi gì</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD asks nothing at the step {}</source>
         <translation>ở bước %1 SWAP2BOARD không hỏi gì</translation>
     </message>
     <message>
-        <source>expected %1 stones, got %2</source>
+        <source>expected {} stones, got {!r}</source>
         <translation>cần %1 quân, nhận được %2</translation>
     </message>
     <message>
-        <source>expected SWAP, one move or two moves, got %1</source>
+        <source>expected SWAP, one move or two moves, got {!r}</source>
         <translation>cần SWAP, một nước hoặc hai nước, nhận được %1</translation>
     </message>
     <message>
-        <source>expected SWAP or one move, got %1</source>
+        <source>expected SWAP or one move, got {!r}</source>
         <translation>cần SWAP hoặc một nước, nhận được %1</translation>
     </message>
     <message>
-        <source>no answer within %1 s</source>
+        <source>no answer within {:g} s</source>
         <translation>không có câu trả lời trong %1 giây</translation>
     </message>
 </context>
@@ -609,42 +609,12 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
 <context>
     <name>GameFile</name>
     <message>
-        <source>line %1</source>
-        <translation>dòng %1</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>dòng %1, cột %2</translation>
-    </message>
-    <message>
-        <source>lines %1-%2</source>
-        <translation>dòng %1-%2</translation>
-    </message>
-    <message>
         <source>a list</source>
         <translation>một danh sách</translation>
     </message>
     <message>
         <source>an object</source>
         <translation>một đối tượng</translation>
-    </message>
-    <message numerus="yes">
-        <source>a number with %n digit(s)</source>
-        <translation>
-            <numerusform>một số có %n chữ số</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 nested too deeply</source>
-        <translation>%1 lồng nhau quá sâu</translation>
-    </message>
-    <message>
-        <source>too large (over %1 MB): a game record is a few kilobytes</source>
-        <translation>quá lớn (trên %1 MB): một bản ghi ván cờ chỉ vài kilobyte</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>không đọc được tệp: %1</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -667,10 +637,6 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>văn bản chứa dữ liệu nhị phân (ký tự NUL)</translation>
     </message>
     <message>
-        <source>the file is named %1 (%2) but holds what looks like %3: rename it %4</source>
-        <translation>tệp có đuôi %1 (%2) nhưng nội dung trông như %3: hãy đổi đuôi thành %4</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>bị thiếu</translation>
     </message>
@@ -679,74 +645,12 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>xuất hiện hai lần</translation>
     </message>
     <message>
-        <source>must be a whole number, not %1</source>
-        <translation>phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to %1, not %2</source>
-        <translation>phải là số nguyên từ 0 đến %1, không phải %2</translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2, not %3</source>
-        <translation>phải là số từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>must be a string, not %1</source>
-        <translation>phải là chuỗi, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be a list, not %1</source>
-        <translation>phải là danh sách, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object, not %1</source>
-        <translation>phải là đối tượng, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be true or false, not %1</source>
-        <translation>phải là true hoặc false, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be one of %1, not %2</source>
-        <translation>phải là một trong %1, không phải %2</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot; or &quot;O&quot;, not %1</source>
-        <translation>phải là &quot;X&quot; hoặc &quot;O&quot;, không phải %1</translation>
-    </message>
-    <message>
-        <source>unknown field (known: %1)</source>
-        <translation>trường không rõ (các trường đã biết: %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>longer than %n character(s)</source>
-        <translation>
-            <numerusform>dài hơn %n ký tự</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>holds control characters</source>
         <translation>chứa ký tự điều khiển</translation>
     </message>
     <message>
-        <source>holds an invalid character (a lone surrogate, U+%1)</source>
-        <translation>chứa ký tự không hợp lệ (một surrogate đơn lẻ, U+%1)</translation>
-    </message>
-    <message>
         <source>unknown side: use X and O</source>
         <translation>bên không rõ: hãy dùng X và O</translation>
-    </message>
-    <message>
-        <source>holds %1 entries; at most %2 fit here</source>
-        <translation>có %1 mục; ở đây chỉ chứa được tối đa %2</translation>
-    </message>
-    <message>
-        <source>must be a pair of whole numbers [x, y], not %1</source>
-        <translation>phải là một cặp số nguyên [x, y], không phải %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>không phải JSON hợp lệ: %1</translation>
     </message>
     <message>
         <source>not valid JSON</source>
@@ -761,145 +665,16 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>JSON lồng nhau quá sâu</translation>
     </message>
     <message>
-        <source>a game record must be a JSON object, not %1</source>
-        <translation>bản ghi ván cờ phải là một đối tượng JSON, không phải %1</translation>
-    </message>
-    <message>
-        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>bị thiếu: đây có phải bản ghi ván cờ không? (cần có &quot;format&quot;: &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>cần %1, nhưng thấy %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (written by a newer program?); this program reads version %2</source>
-        <translation>phiên bản %1 không được hỗ trợ (do chương trình mới hơn ghi?); chương trình này đọc phiên bản %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported; this program reads version %2</source>
-        <translation>phiên bản %1 không được hỗ trợ; chương trình này đọc phiên bản %2</translation>
-    </message>
-    <message>
-        <source>unknown field (known fields: %1)</source>
-        <translation>trường không rõ (các trường đã biết: %1)</translation>
-    </message>
-    <message>
         <source>given beside &quot;help&quot;, which holds the hints since it exists: keep one</source>
         <translation>được cho cùng với &quot;help&quot;, vốn chứa các gợi ý từ khi nó có: hãy giữ một cái</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be null or an object {&quot;rows&quot;: [...]}</source>
-        <translation>phải là null hoặc đối tượng {&quot;rows&quot;: [...]}</translation>
-    </message>
-    <message>
-        <source>must be a list of strings, not %1</source>
-        <translation>phải là danh sách chuỗi, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be a list of [x, y] pairs, not %1</source>
-        <translation>phải là danh sách các cặp [x, y], không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: 0, &quot;O&quot;: 2}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;X&quot;: 0, &quot;O&quot;: 2}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: {&quot;hint&quot;: 1}}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;X&quot;: {&quot;hint&quot;: 1}}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;hint&quot;: 1}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;hint&quot;: 1}, không phải %1</translation>
-    </message>
-    <message>
-        <source>unknown kind of help (known: %1)</source>
-        <translation>loại trợ giúp không rõ (đã biết: %1)</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, not %1</source>
-        <translation>phải là đối tượng dạng {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not %1</source>
-        <translation>phải là &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; hoặc null, không phải %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot; or null, not %1</source>
-        <translation>phải là &quot;X&quot;, &quot;O&quot; hoặc null, không phải %1</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 needs a winner</source>
-        <translation>kết cục %1 cần có người thắng</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 is a draw: it has no winner</source>
-        <translation>kết cục %1 là hòa: không có người thắng</translation>
-    </message>
-    <message>
-        <source>%1 disagrees with the outcome (%2)</source>
-        <translation>%1 không khớp với kết cục (%2)</translation>
     </message>
     <message>
         <source>null (not over)</source>
         <translation>null (chưa kết thúc)</translation>
     </message>
     <message>
-        <source>impossible start position: %1</source>
-        <translation>thế khởi đầu không thể có: %1</translation>
-    </message>
-    <message>
-        <source>impossible position: %1</source>
-        <translation>thế cờ không thể có: %1</translation>
-    </message>
-    <message>
         <source>must be more than 0 (or null: no limit)</source>
         <translation>phải lớn hơn 0 (hoặc null: không giới hạn)</translation>
-    </message>
-    <message>
-        <source>must hold %1 positions (one more than the moves judged), not %2</source>
-        <translation>phải chứa %1 thế cờ (nhiều hơn số nước được đánh giá một), không phải %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played there: %2</source>
-        <translation>%1 không thể đi ở đó: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not on the %2x%3 board (from %4 to %5)</source>
-        <translation>%1 không nằm trên bàn cờ %2x%3 (từ %4 đến %5)</translation>
-    </message>
-    <message>
-        <source>%1 is already taken by %2</source>
-        <translation>%1 đã bị %2 chiếm</translation>
-    </message>
-    <message>
-        <source>%1 is forbidden to Black under %2: %3</source>
-        <translation>%1 bị cấm với Đen theo luật %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (%2)</source>
-        <translation>%1 là nước đi sau khi ván đã kết thúc (%2)</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (the game is over)</source>
-        <translation>%1 là nước đi sau khi ván đã kết thúc (ván cờ đã xong)</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <comment>an outcome</comment>
-        <translation>kết cục “%1” mâu thuẫn với các nước đi: %2</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <translation>%1 mâu thuẫn với các nước đi: %2</translation>
     </message>
     <message>
         <source>the game is not over</source>
@@ -910,12 +685,12 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>các nước đi kết thúc bằng hòa</translation>
     </message>
     <message>
-        <source>the moves end with %1 winning</source>
-        <translation>các nước đi kết thúc với %1 thắng</translation>
+        <source>an outcome by {} needs a winner</source>
+        <translation>kết cục %1 cần có người thắng</translation>
     </message>
     <message>
-        <source>the game ended: %1</source>
-        <translation>ván cờ đã kết thúc: %1</translation>
+        <source>an outcome by {} is a draw: it has no winner</source>
+        <translation>kết cục %1 là hòa: không có người thắng</translation>
     </message>
     <message>
         <source>a draw can be called only when nobody can complete a line any more</source>
@@ -926,127 +701,351 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>không ai còn tạo được hàng: đây là hòa do xử, không phải do thỏa thuận</translation>
     </message>
     <message>
+        <source>the side to move must be X or O, not {!r}</source>
+        <translation>bên đi phải là X hoặc O, không phải %1</translation>
+    </message>
+    <message>
+        <source>{} cannot be to move: X has {} marks and O has {}, so it is {}&apos;s turn (X moves first)</source>
+        <translation>không thể đến lượt %1: X có %2 quân và O có %3, nên đến lượt %4 (X đi trước)</translation>
+    </message>
+    <message>
         <source>no board found: write rows of X, O and &apos;.&apos;</source>
         <translation>không tìm thấy bàn cờ: hãy viết các dòng gồm X, O và &apos;.&apos;</translation>
-    </message>
-    <message numerus="yes">
-        <source>has %n row(s) but the board is %2 high</source>
-        <translation>
-            <numerusform>có %n dòng nhưng bàn cờ cao %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos;</translation>
-    </message>
-    <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos; (số không không phải chữ O)</translation>
-    </message>
-    <message numerus="yes">
-        <source>has %n cell(s) but the board is %2 wide</source>
-        <translation>
-            <numerusform>có %n ô nhưng bàn cờ rộng %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the row has %1 cells but the first row (%2) has %3</source>
-        <translation>dòng này có %1 ô nhưng dòng đầu tiên (%2) có %3</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells wide; at most %2 are allowed</source>
-        <translation>bàn cờ rộng %1 ô; tối đa cho phép %2</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells high; at most %2 are allowed</source>
-        <translation>bàn cờ cao %1 ô; tối đa cho phép %2</translation>
     </message>
     <message>
         <source>header lines such as &apos;k=4&apos; must come before the board</source>
         <translation>các dòng đầu như &apos;k=4&apos; phải đứng trước bàn cờ</translation>
     </message>
     <message>
-        <source>unknown setting %1 (known: k, rule, to_move)</source>
-        <translation>thiết lập không rõ %1 (đã biết: k, rule, to_move)</translation>
-    </message>
-    <message>
-        <source>%1 is set twice (first on line %2)</source>
-        <translation>%1 được đặt hai lần (lần đầu ở dòng %2)</translation>
-    </message>
-    <message>
         <source>blank line inside the board: the rows must be together</source>
         <translation>dòng trống giữa bàn cờ: các dòng phải liền nhau</translation>
-    </message>
-    <message>
-        <source>%1 cannot be to move: X has %2 marks and O has %3, so it is %4&apos;s turn (X moves first)</source>
-        <translation>không thể đến lượt %1: X có %2 quân và O có %3, nên đến lượt %4 (X đi trước)</translation>
-    </message>
-    <message>
-        <source>k must be a whole number, not %1</source>
-        <translation>k phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>k=%1 here, but k=%2 was asked for</source>
-        <translation>ở đây k=%1, nhưng yêu cầu là k=%2</translation>
-    </message>
-    <message>
-        <source>k must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>trên bàn cờ %2x%3, k phải từ 1 đến %1, không phải %4</translation>
-    </message>
-    <message>
-        <source>the side to move must be X or O, not %1</source>
-        <translation>bên đi phải là X hoặc O, không phải %1</translation>
-    </message>
-    <message>
-        <source>to_move=%1 was asked for, but the file says %2</source>
-        <translation>yêu cầu to_move=%1, nhưng tệp ghi %2</translation>
     </message>
     <message>
         <source>a board diagram holds the position, not a draw by agreement: save this game as .ttt or .sgf</source>
         <translation>sơ đồ bàn cờ chỉ giữ thế cờ, không giữ được hòa theo thỏa thuận: hãy lưu ván này dưới dạng .ttt hoặc .sgf</translation>
     </message>
     <message>
-        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not %1</source>
-        <translation>cần một dòng đầu dạng &apos;Piskvorky 15x15, 11:11, 0&apos;, không phải %1</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells wide; this program plays 1 to %2</source>
-        <translation>bàn cờ rộng %1 ô; chương trình này chơi từ 1 đến %2</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells high; this program plays 1 to %2</source>
-        <translation>bàn cờ cao %1 ô; chương trình này chơi từ 1 đến %2</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
-        <translation>bàn cờ %1x%2 không chứa được năm quân liền (ván .psq là cờ caro, k = 5)</translation>
-    </message>
-    <message>
-        <source>a move after the move list ended (on line %1)</source>
-        <translation>một nước đi sau khi danh sách nước đi đã hết (ở dòng %1)</translation>
-    </message>
-    <message>
-        <source>%1,%2 is not on the %3x%4 board (x 1..%5, y 1..%6)</source>
-        <translation>%1,%2 không nằm trên bàn cờ %3x%4 (x 1..%5, y 1..%6)</translation>
-    </message>
-    <message>
-        <source>the time must be milliseconds (a whole number), not %1</source>
-        <translation>thời gian phải tính bằng mili giây (số nguyên), không phải %1</translation>
-    </message>
-    <message>
         <source>the last move is cut short (is the file truncated?)</source>
         <translation>nước đi cuối bị cắt dở (tệp có bị cắt cụt không?)</translation>
-    </message>
-    <message>
-        <source>expected a move &apos;x,y,time&apos;, not %1</source>
-        <translation>cần một nước đi &apos;x,y,time&apos;, không phải %1</translation>
     </message>
     <message>
         <source>a .psq file cannot hold a set-up start that is already won: save it as .ttt or .sgf</source>
         <translation>tệp .psq không giữ được một thế bày sẵn đã phân thắng: hãy lưu dưới dạng .ttt hoặc .sgf</translation>
     </message>
     <message>
-        <source>a .psq file holds Gomoku (five in a row); this game has k=%1: save it as .ttt</source>
+        <source>line {}</source>
+        <translation>dòng %1</translation>
+    </message>
+    <message>
+        <source>line {}, column {}</source>
+        <translation>dòng %1, cột %2</translation>
+    </message>
+    <message>
+        <source>lines {}-{}</source>
+        <translation>dòng %1-%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>a number with {} digits</source>
+        <translation>
+            <numerusform>một số có %n chữ số</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{} nested too deeply</source>
+        <translation>%1 lồng nhau quá sâu</translation>
+    </message>
+    <message>
+        <source>too large (over {} MB): a game record is a few kilobytes</source>
+        <translation>quá lớn (trên %1 MB): một bản ghi ván cờ chỉ vài kilobyte</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {}</source>
+        <translation>không đọc được tệp: %1</translation>
+    </message>
+    <message>
+        <source>the file is named {} ({.title}) but holds what looks like {.title}: rename it {}</source>
+        <translation>tệp có đuôi %1 (%2) nhưng nội dung trông như %3: hãy đổi đuôi thành %4</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {}</source>
+        <translation>phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {}, not {}</source>
+        <translation>phải là số nguyên từ 0 đến %1, không phải %2</translation>
+    </message>
+    <message>
+        <source>must be a number from {:g} to {:g}, not {}</source>
+        <translation>phải là số từ %1 đến %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>must be a string, not {}</source>
+        <translation>phải là chuỗi, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be a list, not {}</source>
+        <translation>phải là danh sách, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object, not {}</source>
+        <translation>phải là đối tượng, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {}</source>
+        <translation>phải là true hoặc false, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be one of {}, not {}</source>
+        <translation>phải là một trong %1, không phải %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot; or &quot;O&quot;, not {}</source>
+        <translation>phải là &quot;X&quot; hoặc &quot;O&quot;, không phải %1</translation>
+    </message>
+    <message>
+        <source>unknown field (known: {})</source>
+        <translation>trường không rõ (các trường đã biết: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than {} characters</source>
+        <translation>
+            <numerusform>dài hơn %n ký tự</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds an invalid character (a lone surrogate, U+{:04X})</source>
+        <translation>chứa ký tự không hợp lệ (một surrogate đơn lẻ, U+%1)</translation>
+    </message>
+    <message>
+        <source>holds {} entries; at most {} fit here</source>
+        <translation>có %1 mục; ở đây chỉ chứa được tối đa %2</translation>
+    </message>
+    <message>
+        <source>must be a pair of whole numbers [x, y], not {}</source>
+        <translation>phải là một cặp số nguyên [x, y], không phải %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {}</source>
+        <translation>không phải JSON hợp lệ: %1</translation>
+    </message>
+    <message>
+        <source>a game record must be a JSON object, not {}</source>
+        <translation>bản ghi ván cờ phải là một đối tượng JSON, không phải %1</translation>
+    </message>
+    <message>
+        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>bị thiếu: đây có phải bản ghi ván cờ không? (cần có &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>expected {!r}, found {}</source>
+        <translation>cần %1, nhưng thấy %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported (written by a newer program?); this program reads version {}</source>
+        <translation>phiên bản %1 không được hỗ trợ (do chương trình mới hơn ghi?); chương trình này đọc phiên bản %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported; this program reads version {}</source>
+        <translation>phiên bản %1 không được hỗ trợ; chương trình này đọc phiên bản %2</translation>
+    </message>
+    <message>
+        <source>unknown field (known fields: {})</source>
+        <translation>trường không rõ (các trường đã biết: %1)</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be null or an object {{&quot;rows&quot;: [...]}}</source>
+        <translation>phải là null hoặc đối tượng {&quot;rows&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>must be a list of strings, not {}</source>
+        <translation>phải là danh sách chuỗi, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be a list of [x, y] pairs, not {}</source>
+        <translation>phải là danh sách các cặp [x, y], không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: 0, &quot;O&quot;: 2}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;X&quot;: 0, &quot;O&quot;: 2}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: {{&quot;hint&quot;: 1}}}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;X&quot;: {&quot;hint&quot;: 1}}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;hint&quot;: 1}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;hint&quot;: 1}, không phải %1</translation>
+    </message>
+    <message>
+        <source>unknown kind of help (known: {})</source>
+        <translation>loại trợ giúp không rõ (đã biết: %1)</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}}, not {}</source>
+        <translation>phải là đối tượng dạng {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not {}</source>
+        <translation>phải là &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; hoặc null, không phải %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot; or null, not {}</source>
+        <translation>phải là &quot;X&quot;, &quot;O&quot; hoặc null, không phải %1</translation>
+    </message>
+    <message>
+        <source>{} disagrees with the outcome ({.phrase})</source>
+        <translation>%1 không khớp với kết cục (%2)</translation>
+    </message>
+    <message>
+        <source>impossible start position: {}</source>
+        <translation>thế khởi đầu không thể có: %1</translation>
+    </message>
+    <message>
+        <source>impossible position: {}</source>
+        <translation>thế cờ không thể có: %1</translation>
+    </message>
+    <message>
+        <source>must hold {} positions (one more than the moves judged), not {}</source>
+        <translation>phải chứa %1 thế cờ (nhiều hơn số nước được đánh giá một), không phải %2</translation>
+    </message>
+    <message>
+        <source>{} cannot be played there: {}</source>
+        <translation>%1 không thể đi ở đó: %2</translation>
+    </message>
+    <message>
+        <source>{} is not on the {}x{} board (from {} to {})</source>
+        <translation>%1 không nằm trên bàn cờ %2x%3 (từ %4 đến %5)</translation>
+    </message>
+    <message>
+        <source>{} is already taken by {}</source>
+        <translation>%1 đã bị %2 chiếm</translation>
+    </message>
+    <message>
+        <source>{} is forbidden to Black under {.value}: {.phrase}</source>
+        <translation>%1 bị cấm với Đen theo luật %2: %3</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end ({.phrase})</source>
+        <translation>%1 là nước đi sau khi ván đã kết thúc (%2)</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end (the game is over)</source>
+        <translation>%1 là nước đi sau khi ván đã kết thúc (ván cờ đã xong)</translation>
+    </message>
+    <message>
+        <source>{.phrase} contradicts the moves: {}</source>
+        <translation>kết cục “%1” mâu thuẫn với các nước đi: %2</translation>
+    </message>
+    <message>
+        <source>{} contradicts the moves: {}</source>
+        <translation>%1 mâu thuẫn với các nước đi: %2</translation>
+    </message>
+    <message>
+        <source>the moves end with {} winning</source>
+        <translation>các nước đi kết thúc với %1 thắng</translation>
+    </message>
+    <message>
+        <source>the game ended: {.phrase}</source>
+        <translation>ván cờ đã kết thúc: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} rows but the board is {} high</source>
+        <translation>
+            <numerusform>có %n dòng nhưng bàn cờ cao %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
+        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos; (số không không phải chữ O)</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} cells but the board is {} wide</source>
+        <translation>
+            <numerusform>có %n ô nhưng bàn cờ rộng %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the row has {} cells but the first row ({}) has {}</source>
+        <translation>dòng này có %1 ô nhưng dòng đầu tiên (%2) có %3</translation>
+    </message>
+    <message>
+        <source>the board is {} cells wide; at most {} are allowed</source>
+        <translation>bàn cờ rộng %1 ô; tối đa cho phép %2</translation>
+    </message>
+    <message>
+        <source>the board is {} cells high; at most {} are allowed</source>
+        <translation>bàn cờ cao %1 ô; tối đa cho phép %2</translation>
+    </message>
+    <message>
+        <source>unknown setting {!r} (known: k, rule, to_move)</source>
+        <translation>thiết lập không rõ %1 (đã biết: k, rule, to_move)</translation>
+    </message>
+    <message>
+        <source>{} is set twice (first on line {})</source>
+        <translation>%1 được đặt hai lần (lần đầu ở dòng %2)</translation>
+    </message>
+    <message>
+        <source>k must be a whole number, not {!r}</source>
+        <translation>k phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>k={} here, but k={} was asked for</source>
+        <translation>ở đây k=%1, nhưng yêu cầu là k=%2</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and {} on a {}x{} board, not {!r}</source>
+        <translation>trên bàn cờ %2x%3, k phải từ 1 đến %1, không phải %4</translation>
+    </message>
+    <message>
+        <source>to_move={} was asked for, but the file says {}</source>
+        <translation>yêu cầu to_move=%1, nhưng tệp ghi %2</translation>
+    </message>
+    <message>
+        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not {!r}</source>
+        <translation>cần một dòng đầu dạng &apos;Piskvorky 15x15, 11:11, 0&apos;, không phải %1</translation>
+    </message>
+    <message>
+        <source>the board is {} cells wide; this program plays 1 to {}</source>
+        <translation>bàn cờ rộng %1 ô; chương trình này chơi từ 1 đến %2</translation>
+    </message>
+    <message>
+        <source>the board is {} cells high; this program plays 1 to {}</source>
+        <translation>bàn cờ cao %1 ô; chương trình này chơi từ 1 đến %2</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
+        <translation>bàn cờ %1x%2 không chứa được năm quân liền (ván .psq là cờ caro, k = 5)</translation>
+    </message>
+    <message>
+        <source>a move after the move list ended (on line {})</source>
+        <translation>một nước đi sau khi danh sách nước đi đã hết (ở dòng %1)</translation>
+    </message>
+    <message>
+        <source>{},{} is not on the {}x{} board (x 1..{}, y 1..{})</source>
+        <translation>%1,%2 không nằm trên bàn cờ %3x%4 (x 1..%5, y 1..%6)</translation>
+    </message>
+    <message>
+        <source>the time must be milliseconds (a whole number), not {!r}</source>
+        <translation>thời gian phải tính bằng mili giây (số nguyên), không phải %1</translation>
+    </message>
+    <message>
+        <source>expected a move &apos;x,y,time&apos;, not {!r}</source>
+        <translation>cần một nước đi &apos;x,y,time&apos;, không phải %1</translation>
+    </message>
+    <message>
+        <source>a .psq file holds Gomoku (five in a row); this game has k={}: save it as .ttt</source>
         <translation>tệp .psq chỉ giữ cờ caro (năm quân liền); ván này có k=%1: hãy lưu dưới dạng .ttt</translation>
     </message>
     <message>
@@ -1074,112 +1073,112 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         <translation>một nút đứng sau biến thể: các nút phải đứng trước các biến thể của cây</translation>
     </message>
     <message>
-        <source>%1 after the last game tree</source>
+        <source>{!r} after the last game tree</source>
         <translation>%1 sau cây ván cờ cuối cùng</translation>
+    </message>
+    <message>
+        <source>{!r} where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
+        <translation>%1 ở chỗ phải là một nút &apos;;&apos;, một biến thể &apos;(&apos; hoặc phần kết &apos;)&apos; của nó</translation>
+    </message>
+    <message>
+        <source>property {!r} has no upper-case letters</source>
+        <translation>thuộc tính %1 không có chữ in hoa</translation>
+    </message>
+    <message>
+        <source>property {} has no value &apos;[...]&apos;</source>
+        <translation>thuộc tính %1 không có giá trị &apos;[...]&apos;</translation>
+    </message>
+    <message>
+        <source>{} appears twice in one node</source>
+        <translation>%1 xuất hiện hai lần trong một nút</translation>
+    </message>
+    <message>
+        <source>PL must be B or W, not {!r}</source>
+        <translation>PL phải là B hoặc W, không phải %1</translation>
+    </message>
+    <message>
+        <source>PL[{}] but the stones give the turn to {}</source>
+        <translation>PL[%1] nhưng theo các quân thì đến lượt %2</translation>
+    </message>
+    <message>
+        <source>SZ must be a whole number, not {!r}</source>
+        <translation>SZ phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>KIR (k in a row) must be a whole number, not {!r}</source>
+        <translation>KIR (k quân liền) phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>GM[{}] is not Gomoku: this program reads GM[4] games</source>
+        <translation>GM[%1] không phải cờ caro: chương trình này đọc các ván GM[4]</translation>
+    </message>
+    <message>
+        <source>SZ must be n or w:h, not {!r}</source>
+        <translation>SZ phải là n hoặc w:h, không phải %1</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row: add KIR[k] for k in a row</source>
+        <translation>bàn cờ %1x%2 không chứa được năm quân liền: hãy thêm KIR[k] cho k quân liền</translation>
+    </message>
+    <message>
+        <source>RU[{}] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
+        <translation>RU[%1] không phải luật mà chương trình này chơi: nó biết Freestyle, Standard, Renju, Caro</translation>
+    </message>
+    <message>
+        <source>{} is a pass: not a move in this game</source>
+        <translation>%1 là bỏ lượt: trò chơi này không có nước đó</translation>
+    </message>
+    <message>
+        <source>{} is not a point: write two letters, column then row (aa is the top-left)</source>
+        <translation>%1 không phải một điểm: hãy viết hai chữ cái, cột trước rồi hàng (aa là góc trên bên trái)</translation>
+    </message>
+    <message>
+        <source>[{}] is not on the {}x{} board</source>
+        <translation>[%1] không nằm trên bàn cờ %2x%3</translation>
+    </message>
+    <message>
+        <source>{}[{}]: the point has a stone already</source>
+        <translation>%1[%2]: điểm này đã có quân</translation>
+    </message>
+    <message>
+        <source>{} after the first node: set-up and board properties belong in the root</source>
+        <translation>%1 sau nút đầu tiên: các thuộc tính bày quân và bàn cờ phải nằm ở gốc</translation>
+    </message>
+    <message>
+        <source>{} holds {} values: a move is one</source>
+        <translation>%1 chứa %2 giá trị: một nước đi chỉ có một</translation>
+    </message>
+    <message>
+        <source>{}[{}] but it is {}&apos;s turn</source>
+        <translation>%1[%2] nhưng đang đến lượt %3</translation>
+    </message>
+    <message>
+        <source>RE[{}] (a draw) contradicts the moves: {} has a line</source>
+        <translation>RE[%1] (hòa) mâu thuẫn với các nước đi: %2 đã có hàng</translation>
+    </message>
+    <message>
+        <source>RE[{}] contradicts the moves: {} has a line</source>
+        <translation>RE[%1] mâu thuẫn với các nước đi: %2 đã có hàng</translation>
+    </message>
+    <message>
+        <source>GC: {}</source>
+        <translation>GC: %1</translation>
     </message>
     <message>
         <source>not an SGF file: it must start with &apos;(;&apos;</source>
         <translation>không phải tệp SGF: tệp phải bắt đầu bằng &apos;(;&apos;</translation>
     </message>
     <message>
-        <source>%1 where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
-        <translation>%1 ở chỗ phải là một nút &apos;;&apos;, một biến thể &apos;(&apos; hoặc phần kết &apos;)&apos; của nó</translation>
-    </message>
-    <message>
         <source>the file ends before every &apos;(&apos; is closed (is it truncated?)</source>
         <translation>tệp kết thúc trước khi mọi &apos;(&apos; được đóng (có bị cắt cụt không?)</translation>
-    </message>
-    <message>
-        <source>property %1 has no upper-case letters</source>
-        <translation>thuộc tính %1 không có chữ in hoa</translation>
-    </message>
-    <message>
-        <source>property %1 has no value &apos;[...]&apos;</source>
-        <translation>thuộc tính %1 không có giá trị &apos;[...]&apos;</translation>
-    </message>
-    <message>
-        <source>%1 appears twice in one node</source>
-        <translation>%1 xuất hiện hai lần trong một nút</translation>
     </message>
     <message>
         <source>the file ends inside a value &apos;[...&apos; (is it truncated?)</source>
         <translation>tệp kết thúc giữa một giá trị &apos;[...&apos; (có bị cắt cụt không?)</translation>
     </message>
     <message>
-        <source>PL must be B or W, not %1</source>
-        <translation>PL phải là B hoặc W, không phải %1</translation>
-    </message>
-    <message>
-        <source>PL[%1] but the stones give the turn to %2</source>
-        <translation>PL[%1] nhưng theo các quân thì đến lượt %2</translation>
-    </message>
-    <message>
-        <source>SZ must be a whole number, not %1</source>
-        <translation>SZ phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>KIR (k in a row) must be a whole number, not %1</source>
-        <translation>KIR (k quân liền) phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>GM[%1] is not Gomoku: this program reads GM[4] games</source>
-        <translation>GM[%1] không phải cờ caro: chương trình này đọc các ván GM[4]</translation>
-    </message>
-    <message>
-        <source>SZ must be n or w:h, not %1</source>
-        <translation>SZ phải là n hoặc w:h, không phải %1</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row: add KIR[k] for k in a row</source>
-        <translation>bàn cờ %1x%2 không chứa được năm quân liền: hãy thêm KIR[k] cho k quân liền</translation>
-    </message>
-    <message>
-        <source>RU[%1] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
-        <translation>RU[%1] không phải luật mà chương trình này chơi: nó biết Freestyle, Standard, Renju, Caro</translation>
-    </message>
-    <message>
-        <source>%1 is a pass: not a move in this game</source>
-        <translation>%1 là bỏ lượt: trò chơi này không có nước đó</translation>
-    </message>
-    <message>
-        <source>%1 is not a point: write two letters, column then row (aa is the top-left)</source>
-        <translation>%1 không phải một điểm: hãy viết hai chữ cái, cột trước rồi hàng (aa là góc trên bên trái)</translation>
-    </message>
-    <message>
-        <source>[%1] is not on the %2x%3 board</source>
-        <translation>[%1] không nằm trên bàn cờ %2x%3</translation>
-    </message>
-    <message>
-        <source>%1[%2]: the point has a stone already</source>
-        <translation>%1[%2]: điểm này đã có quân</translation>
-    </message>
-    <message>
-        <source>%1 after the first node: set-up and board properties belong in the root</source>
-        <translation>%1 sau nút đầu tiên: các thuộc tính bày quân và bàn cờ phải nằm ở gốc</translation>
-    </message>
-    <message>
         <source>B and W in one node: one move per node</source>
         <translation>B và W trong cùng một nút: mỗi nút một nước</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 values: a move is one</source>
-        <translation>%1 chứa %2 giá trị: một nước đi chỉ có một</translation>
-    </message>
-    <message>
-        <source>%1[%2] but it is %3&apos;s turn</source>
-        <translation>%1[%2] nhưng đang đến lượt %3</translation>
-    </message>
-    <message>
-        <source>RE[%1] (a draw) contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] (hòa) mâu thuẫn với các nước đi: %2 đã có hàng</translation>
-    </message>
-    <message>
-        <source>RE[%1] contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] mâu thuẫn với các nước đi: %2 đã có hàng</translation>
-    </message>
-    <message>
-        <source>GC: %1</source>
-        <translation>GC: %1</translation>
     </message>
 </context>
 <context>
@@ -2150,24 +2149,12 @@ Ván mới: %2</translation>
         <translation>Nhập môn</translation>
     </message>
     <message>
-        <source>Level 1 of the ladder (level:1): A first game: wins at once when it can, otherwise plays near the stones almost at random; blocks a four most of the time.</source>
-        <translation>Cấp 1 của thang (level:1): Ván đầu tiên: thắng ngay khi có thể, còn không thì đánh gần các quân gần như ngẫu nhiên; phần lớn thời gian có chặn đường bốn.</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Dễ</translation>
     </message>
     <message>
-        <source>Level 2 of the ladder (level:2): Plays the shapes a one-move look suggests, loosely; blocks every four, often overlooks an open three.</source>
-        <translation>Cấp 2 của thang (level:2): Đánh theo thế cờ nhìn trước một nước, khá lỏng; chặn mọi đường bốn, hay bỏ sót ba mở.</translation>
-    </message>
-    <message>
         <source>Medium</source>
         <translation>Trung bình</translation>
-    </message>
-    <message>
-        <source>Level 3 of the ladder (level:3): Blocks every four; sees an open three, or the open four it could make, about half the time.</source>
-        <translation>Cấp 3 của thang (level:3): Chặn mọi đường bốn; khoảng một nửa số lần thấy được ba mở, hoặc bốn mở mà nó có thể tạo.</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -2188,10 +2175,6 @@ Ván mới: %2</translation>
     <message>
         <source>Level</source>
         <translation>Cấp độ</translation>
-    </message>
-    <message>
-        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:10, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
-        <translation>Thang độ khó, từ ván đầu tiên (level:1) đến engine toàn lực (level:10, Khó): viết level:N; mỗi bậc cho biết nó luôn thấy được gì và chơi nhỉnh hơn bậc dưới một chút.</translation>
     </message>
     <message>
         <source>Adaptive</source>
@@ -2260,6 +2243,14 @@ Ván mới: %2</translation>
     <message>
         <source>the score of a win</source>
         <translation>điểm của một ván thắng</translation>
+    </message>
+    <message>
+        <source>Level {} of the ladder (level:{}): {}</source>
+        <translation>Cấp %1 của thang (level:%2): %3</translation>
+    </message>
+    <message>
+        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:{}, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
+        <translation>Thang độ khó, từ ván đầu tiên (level:1) đến engine toàn lực (level:%1, Khó): viết level:N; mỗi bậc cho biết nó luôn thấy được gì và chơi nhỉnh hơn bậc dưới một chút.</translation>
     </message>
     <message>
         <source>13 Rules</source>
@@ -2576,72 +2567,8 @@ Ván mới: %2</translation>
 <context>
     <name>Problems</name>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 phải là số nguyên, không phải %2</translation>
-    </message>
-    <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>chiều rộng bàn cờ phải từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>chiều cao bàn cờ phải từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>trên bàn cờ %2x%3, k (số quân liền để thắng) phải từ 1 đến %1, không phải %4</translation>
-    </message>
-    <message>
-        <source>unknown rule %1: the rules are %2</source>
-        <translation>luật không rõ %1: các luật là %2</translation>
-    </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>luật %1 chơi năm quân liền (k = 5), không phải k = %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: give (x, y)</source>
-        <translation>%1 không phải một nước đi: hãy cho (x, y)</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: x and y must be whole numbers</source>
-        <translation>%1 không phải một nước đi: x và y phải là số nguyên</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y 0..%6)</source>
-        <translation>(%1, %2) không phải một ô của bàn cờ %3x%4 (x phải từ 0..%5, y từ 0..%6)</translation>
-    </message>
-    <message>
-        <source>cell (%1, %2) is already taken by %3</source>
-        <translation>ô (%1, %2) đã bị %3 chiếm</translation>
-    </message>
-    <message>
-        <source>the game is over: %1 has won</source>
-        <translation>ván cờ đã kết thúc: %1 đã thắng</translation>
-    </message>
-    <message>
-        <source>the game is over: %1</source>
-        <translation>ván cờ đã kết thúc: %1</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is forbidden to Black under renju: %3</source>
-        <translation>(%1, %2) bị cấm với Đen theo luật renju: %3</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 forfeits (%3)</source>
-        <translation>%1 thắng: %2 bị xử thua (%3)</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 forfeits</source>
-        <translation>%1 thắng: %2 bị xử thua</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 thắng</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -2692,12 +2619,76 @@ Ván mới: %2</translation>
         <translation>đó không phải tệp thông thường</translation>
     </message>
     <message>
-        <source>it is %1 bytes; the most read is %2</source>
+        <source>it is {} bytes; the most read is {}</source>
         <translation>nó có %1 byte; tối đa chỉ đọc %2 byte</translation>
     </message>
     <message>
-        <source>it grew past %1 bytes while it was read</source>
+        <source>it grew past {} bytes while it was read</source>
         <translation>nó đã lớn quá %1 byte trong khi được đọc</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: give (x, y)</source>
+        <translation>%1 không phải một nước đi: hãy cho (x, y)</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: x and y must be whole numbers</source>
+        <translation>%1 không phải một nước đi: x và y phải là số nguyên</translation>
+    </message>
+    <message>
+        <source>({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})</source>
+        <translation>(%1, %2) không phải một ô của bàn cờ %3x%4 (x phải từ 0..%5, y từ 0..%6)</translation>
+    </message>
+    <message>
+        <source>cell ({}, {}) is already taken by {}</source>
+        <translation>ô (%1, %2) đã bị %3 chiếm</translation>
+    </message>
+    <message>
+        <source>the game is over: {} has won</source>
+        <translation>ván cờ đã kết thúc: %1 đã thắng</translation>
+    </message>
+    <message>
+        <source>the game is over: {.phrase}</source>
+        <translation>ván cờ đã kết thúc: %1</translation>
+    </message>
+    <message>
+        <source>({}, {}) is forbidden to Black under renju: {.phrase}</source>
+        <translation>(%1, %2) bị cấm với Đen theo luật renju: %3</translation>
+    </message>
+    <message>
+        <source>{} wins</source>
+        <translation>%1 thắng</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits</source>
+        <translation>%1 thắng: %2 bị xử thua</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits ({})</source>
+        <translation>%1 thắng: %2 bị xử thua (%3)</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 phải là số nguyên, không phải %2</translation>
+    </message>
+    <message>
+        <source>the board width must be between {} and {}, not {}</source>
+        <translation>chiều rộng bàn cờ phải từ %1 đến %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>the board height must be between {} and {}, not {}</source>
+        <translation>chiều cao bàn cờ phải từ %1 đến %2, không phải %3</translation>
+    </message>
+    <message>
+        <source>k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}</source>
+        <translation>trên bàn cờ %2x%3, k (số quân liền để thắng) phải từ 1 đến %1, không phải %4</translation>
+    </message>
+    <message>
+        <source>unknown rule {!r}: the rules are {}</source>
+        <translation>luật không rõ %1: các luật là %2</translation>
+    </message>
+    <message>
+        <source>{.value} is played with five in a row (k = 5), not k = {}</source>
+        <translation>luật %1 chơi năm quân liền (k = 5), không phải k = %2</translation>
     </message>
 </context>
 <context>
@@ -3360,10 +3351,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>The engine at full strength: perfect wherever the board can be solved.</source>
         <translation>Engine dốc toàn lực: hoàn hảo ở mọi bàn cờ giải được.</translation>
-    </message>
-    <message>
-        <source>its own win in one</source>
-        <translation>nước thắng ngay của mình</translation>
     </message>
     <message>
         <source>your win in one, to block</source>
@@ -4127,32 +4114,12 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>%1 từ chối: nó không đọc được thế cờ.</translation>
     </message>
     <message>
-        <source>did not answer after %1 s</source>
-        <translation>không trả lời sau %1 giây</translation>
-    </message>
-    <message>
-        <source>raised %1</source>
-        <translation>gặp lỗi %1</translation>
-    </message>
-    <message>
-        <source>answered an illegal move %1</source>
-        <translation>trả lời bằng nước không hợp lệ %1</translation>
-    </message>
-    <message>
         <source>%1 %2: %3 was played for it (its last depth move).</source>
         <translation>%1 %2: đã đi %3 thay nó (nước của độ sâu cuối cùng).</translation>
     </message>
     <message>
         <source>%1 %2: %3 was played for it (its quick move).</source>
         <translation>%1 %2: đã đi %3 thay nó (nước đi nhanh).</translation>
-    </message>
-    <message>
-        <source>A draw: nobody could win any more</source>
-        <translation>Hòa: không ai còn thắng được nữa</translation>
-    </message>
-    <message>
-        <source>A draw by agreement</source>
-        <translation>Hòa theo thỏa thuận</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -4237,6 +4204,18 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
         <translation>Nước %1 / %2: bấm ▶ hoặc “Chơi từ đây”</translation>
+    </message>
+    <message>
+        <source>did not answer after {} s</source>
+        <translation>không trả lời sau %1 giây</translation>
+    </message>
+    <message>
+        <source>raised {}</source>
+        <translation>gặp lỗi %1</translation>
+    </message>
+    <message>
+        <source>answered an illegal move {}</source>
+        <translation>trả lời bằng nước không hợp lệ %1</translation>
     </message>
 </context>
 <context>
@@ -4361,7 +4340,7 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>thế cờ này đã kết thúc: hãy bỏ bớt một quân</translation>
     </message>
     <message>
-        <source>X has %1 marks and O has %2; X moves first, so X must have as many marks as O or one more</source>
+        <source>X has {} marks and O has {}; X moves first, so X must have as many marks as O or one more</source>
         <translation>X có %1 quân và O có %2; X đi trước, nên số quân X phải bằng số quân O hoặc hơn một</translation>
     </message>
     <message>
@@ -4373,11 +4352,11 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Đen (X) có hàng dài quá năm, luật renju cấm</translation>
     </message>
     <message>
-        <source>%1 has a line but %2 has moved since</source>
+        <source>{} has a line but {} has moved since</source>
         <translation>%1 đã có đường thắng nhưng sau đó %2 vẫn đi tiếp</translation>
     </message>
     <message>
-        <source>%1 has lines that no single last move could have made (the game would have ended earlier)</source>
+        <source>{} has lines that no single last move could have made (the game would have ended earlier)</source>
         <translation>%1 có những đường mà không nước cuối nào có thể cùng lúc tạo ra (ván đã phải kết thúc sớm hơn)</translation>
     </message>
 </context>
@@ -4499,35 +4478,31 @@ Hãy kiểm tra lại tên thư mục.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <source>not valid JSON (%1)</source>
-        <translation>không phải JSON hợp lệ (%1)</translation>
-    </message>
-    <message>
-        <source>not an autosave (no &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>không phải tệp tự động lưu (không có &quot;format&quot;: &quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (this program reads version %2)</source>
-        <translation>phiên bản %1 không được hỗ trợ (chương trình này đọc phiên bản %2)</translation>
-    </message>
-    <message>
-        <source>kept by a newer version of the game (version %1; this one reads version %2)</source>
-        <translation>được lưu bởi một phiên bản mới hơn của trò chơi (phiên bản %1; phiên bản này đọc phiên bản %2)</translation>
-    </message>
-    <message>
-        <source>the game: %1</source>
-        <translation>ván cờ: %1</translation>
-    </message>
-    <message>
         <source>the game does not name both players</source>
         <translation>ván cờ không ghi tên cả hai người chơi</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>not valid JSON ({})</source>
+        <translation>không phải JSON hợp lệ (%1)</translation>
     </message>
     <message>
-        <source>%1</source>
+        <source>not an autosave (no &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>không phải tệp tự động lưu (không có &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>version {!r} is not supported (this program reads version {})</source>
+        <translation>phiên bản %1 không được hỗ trợ (chương trình này đọc phiên bản %2)</translation>
+    </message>
+    <message>
+        <source>kept by a newer version of the game (version {!r}; this one reads version {})</source>
+        <translation>được lưu bởi một phiên bản mới hơn của trò chơi (phiên bản %1; phiên bản này đọc phiên bản %2)</translation>
+    </message>
+    <message>
+        <source>the game: {}</source>
+        <translation>ván cờ: %1</translation>
+    </message>
+    <message>
+        <source>{}</source>
         <translation>%1</translation>
     </message>
     <message>
@@ -4539,123 +4514,87 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>series phải là một đối tượng</translation>
     </message>
     <message>
-        <source>series: unknown field %1</source>
+        <source>series: unknown field {!r}</source>
         <translation>series: trường không rõ %1</translation>
     </message>
     <message>
-        <source>series.%1 is missing</source>
+        <source>series.{} is missing</source>
         <translation>thiếu series.%1</translation>
     </message>
     <message>
-        <source>series.%1 must be a list</source>
+        <source>series.{} must be a list</source>
         <translation>series.%1 phải là một danh sách</translation>
     </message>
     <message>
-        <source>%1 must be a player spec, not %2</source>
+        <source>{} must be a player spec, not {!r}</source>
         <translation>%1 phải là mô tả người chơi, không phải %2</translation>
     </message>
     <message>
-        <source>starter must be one of %1, not %2</source>
+        <source>starter must be one of {}, not {!r}</source>
         <translation>starter phải là một trong %1, không phải %2</translation>
     </message>
     <message>
-        <source>games must be a whole number from 1 to %1, not %2</source>
+        <source>games must be a whole number from 1 to {}, not {!r}</source>
         <translation>games phải là số nguyên từ 1 đến %1, không phải %2</translation>
     </message>
     <message>
-        <source>%1 must be a list of 0, 1 and 2, not %2</source>
+        <source>{} must be a list of 0, 1 and 2, not {!r}</source>
         <translation>%1 phải là danh sách gồm 0, 1 và 2, không phải %2</translation>
     </message>
     <message>
-        <source>%1 results for a series of %2 games</source>
+        <source>{} results for a series of {} games</source>
         <translation>%1 kết quả cho một loạt %2 ván</translation>
+    </message>
+    <message>
+        <source>statistics_id must be a whole number, not {!r}</source>
+        <translation>statistics_id phải là số nguyên, không phải %1</translation>
+    </message>
+    <message>
+        <source>opening must be one of {}, not {!r}</source>
+        <translation>opening phải là một trong %1, không phải %2</translation>
+    </message>
+    <message>
+        <source>the opening under way: {}</source>
+        <translation>khai cuộc đang diễn ra: %1</translation>
     </message>
     <message>
         <source>session: too many results</source>
         <translation>session: quá nhiều kết quả</translation>
     </message>
     <message>
-        <source>statistics_id must be a whole number, not %1</source>
-        <translation>statistics_id phải là số nguyên, không phải %1</translation>
-    </message>
-    <message>
-        <source>opening must be one of %1, not %2</source>
-        <translation>opening phải là một trong %1, không phải %2</translation>
-    </message>
-    <message>
-        <source>the opening under way: %1</source>
-        <translation>khai cuộc đang diễn ra: %1</translation>
-    </message>
-    <message>
-        <source>the database is damaged: %1</source>
-        <translation>cơ sở dữ liệu bị hỏng: %1</translation>
-    </message>
-    <message>
-        <source>written by a newer program (schema %1)</source>
-        <translation>do chương trình mới hơn ghi (lược đồ %1)</translation>
-    </message>
-    <message>
-        <source>the games table lacks %1</source>
-        <translation>bảng games thiếu %1</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1); the file was set aside as %2</source>
-        <translation>Không đọc được các bài tập của bạn (%1); tệp đã được cất riêng thành %2</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1) nor set aside</source>
-        <translation>Không đọc được các bài tập của bạn (%1) và cũng không cất riêng được</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1); the file was set aside as %2</source>
-        <translation>Không đọc được các lần giải bài tập (%1); tệp đã được cất riêng thành %2</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1) nor set aside</source>
-        <translation>Không đọc được các lần giải bài tập (%1) và cũng không cất riêng được</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1); the file was set aside as %2</source>
-        <translation>Không đọc được các giá trị đã chứng minh (%1); tệp đã được cất riêng thành %2</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1) nor set aside</source>
-        <translation>Không đọc được các giá trị đã chứng minh (%1) và cũng không cất riêng được</translation>
-    </message>
-    <message>
         <source>not a puzzle attempts file</source>
         <translation>không phải tệp ghi các lần giải bài tập</translation>
     </message>
     <message>
-        <source>version %1, not %2</source>
+        <source>version {!r}, not {}</source>
         <translation>phiên bản %1, không phải %2</translation>
     </message>
     <message>
-        <source>The puzzle attempts were written by a newer version of the game (version %1); they are left as they are and this session&apos;s attempts are not kept</source>
+        <source>The puzzle attempts were written by a newer version of the game (version {}); they are left as they are and this session&apos;s attempts are not kept</source>
         <translation>Các lần giải bài tập được ghi bởi một phiên bản mới hơn của trò chơi (phiên bản %1); chúng được để nguyên và các lần giải trong phiên này không được lưu</translation>
+    </message>
+    <message>
+        <source>attempts[{}]: not [puzzle id, 0 or 1, time]</source>
+        <translation>attempts[%1]: không phải [id bài tập, 0 hoặc 1, thời gian]</translation>
     </message>
     <message>
         <source>attempts: not a list</source>
         <translation>attempts: không phải danh sách</translation>
     </message>
     <message>
-        <source>attempts[%1]: not [puzzle id, 0 or 1, time]</source>
-        <translation>attempts[%1]: không phải [id bài tập, 0 hoặc 1, thời gian]</translation>
-    </message>
-    <message>
-        <source>unknown opening %1: the openings are %2</source>
+        <source>unknown opening {!r}: the openings are {}</source>
         <translation>khai cuộc không rõ %1: các khai cuộc là %2</translation>
     </message>
     <message>
-        <source>unknown choice %1: the choices are %2</source>
+        <source>unknown choice {!r}: the choices are {}</source>
         <translation>lựa chọn không rõ %1: các lựa chọn là %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices %2</source>
+        <source>{.value} cannot open with the choices {}</source>
         <translation>khai cuộc %1 không thể có các lựa chọn %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices none</source>
+        <source>{.value} cannot open with the choices none</source>
         <translation>khai cuộc %1 cần có ít nhất một lựa chọn</translation>
     </message>
     <message>
@@ -4671,49 +4610,37 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>ván mở bằng swap phải bắt đầu từ bàn cờ trống</translation>
     </message>
     <message>
-        <source>a %1 opening places %2 stones; the game has %3 moves</source>
+        <source>a {.value} opening places {} stones; the game has {} moves</source>
         <translation>khai cuộc %1 đặt %2 quân; ván cờ có %3 nước</translation>
     </message>
     <message>
         <source>an opening stone may not end the game</source>
         <translation>quân khai cuộc không được kết thúc ván cờ</translation>
     </message>
-    <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1, dòng %2: %3</translation>
-    </message>
-    <message>
-        <source>%1: cannot read it (%2)</source>
-        <translation>%1: không đọc được (%2)</translation>
-    </message>
-    <message>
-        <source>%1: not UTF-8 text</source>
-        <translation>%1: không phải văn bản UTF-8</translation>
-    </message>
     <message numerus="yes">
-        <source>longer than %n character(s)</source>
+        <source>longer than {} characters</source>
         <translation>
             <numerusform>dài hơn %n ký tự</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 fields, not 11 (or 12 with a rule)</source>
+        <source>{} fields, not 11 (or 12 with a rule)</source>
         <translation>%1 trường, không phải 11 (hoặc 12 khi có luật)</translation>
     </message>
     <message>
-        <source>unknown kind of puzzle %1</source>
+        <source>unknown kind of puzzle {!r}</source>
         <translation>loại bài tập không rõ %1</translation>
     </message>
     <message>
-        <source>an impossible position: %1</source>
+        <source>an impossible position: {}</source>
         <translation>thế cờ không thể có: %1</translation>
     </message>
     <message>
-        <source>the id %1 does not name this position</source>
+        <source>the id {!r} does not name this position</source>
         <translation>id %1 không ứng với thế cờ này</translation>
     </message>
     <message>
-        <source>unexpected %1 after the tree</source>
+        <source>unexpected {!r} after the tree</source>
         <translation>%1 không mong đợi sau cây</translation>
     </message>
     <message>
@@ -4721,66 +4648,118 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>ván cờ đã kết thúc ở thế cờ của bài tập</translation>
     </message>
     <message>
-        <source>the tree&apos;s longest line is not %1 plies</source>
+        <source>the tree&apos;s longest line is not {} plies</source>
         <translation>nhánh dài nhất của cây không phải %1 nửa nước</translation>
     </message>
     <message>
-        <source>%1 after %2: %3</source>
+        <source>{} after {}: {}</source>
         <translation>%1 sau %2: %3</translation>
     </message>
     <message>
-        <source>%1 after %2 does not win</source>
+        <source>{} after {} does not win</source>
         <translation>%1 sau %2 không thắng</translation>
+    </message>
+    <message>
+        <source>the reply {}: {}</source>
+        <translation>nước đáp %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the tree is deeper than {} moves</source>
+        <translation>
+            <numerusform>cây sâu hơn %n nước</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not {!r}</source>
+        <translation>trong cây cần &apos;;&apos; hoặc &apos;)&apos;, không phải %1</translation>
+    </message>
+    <message>
+        <source>the tree: {}</source>
+        <translation>cây: %1</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 phải là số nguyên, không phải %2</translation>
+    </message>
+    <message>
+        <source>not a date: {!r}</source>
+        <translation>không phải ngày tháng: %1</translation>
     </message>
     <message>
         <source>the start</source>
         <translation>thế ban đầu</translation>
     </message>
     <message>
-        <source>the reply %1: %2</source>
-        <translation>nước đáp %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>the tree is deeper than %n move(s)</source>
-        <translation>
-            <numerusform>cây sâu hơn %n nước</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>a reply must be followed by a space and the next move</source>
         <translation>sau một nước đáp phải có dấu cách và nước tiếp theo</translation>
     </message>
     <message>
-        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not %1</source>
-        <translation>trong cây cần &apos;;&apos; hoặc &apos;)&apos;, không phải %1</translation>
+        <source>{}, line {}: {}</source>
+        <translation>%1, dòng %2: %3</translation>
     </message>
     <message>
-        <source>the tree: %1</source>
-        <translation>cây: %1</translation>
+        <source>{}: {}</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 phải là số nguyên, không phải %2</translation>
+        <source>{}: cannot read it ({})</source>
+        <translation>%1: không đọc được (%2)</translation>
     </message>
     <message>
-        <source>not a date: %1</source>
-        <translation>không phải ngày tháng: %1</translation>
+        <source>{}: not UTF-8 text</source>
+        <translation>%1: không phải văn bản UTF-8</translation>
     </message>
     <message>
-        <source>%1: rows are numbered from 1</source>
+        <source>{!r}: rows are numbered from 1</source>
         <translation>%1: các hàng được đánh số từ 1</translation>
     </message>
     <message>
-        <source>%1 is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
+        <source>{!r} is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
         <translation>%1 không phải một ô: hãy viết một chữ cái và số hàng (H8) hoặc x,y tính từ 0 (7,7)</translation>
     </message>
     <message>
-        <source>%1 is not on the %2x%3 board</source>
+        <source>{} is not on the {}x{} board</source>
         <translation>%1 không nằm trên bàn cờ %2x%3</translation>
     </message>
     <message>
-        <source>move %1: %2</source>
+        <source>move {}: {}</source>
         <translation>nước %1: %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}); the file was set aside as {}</source>
+        <translation>Không đọc được các bài tập của bạn (%1); tệp đã được cất riêng thành %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}) nor set aside</source>
+        <translation>Không đọc được các bài tập của bạn (%1) và cũng không cất riêng được</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}); the file was set aside as {}</source>
+        <translation>Không đọc được các lần giải bài tập (%1); tệp đã được cất riêng thành %2</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}) nor set aside</source>
+        <translation>Không đọc được các lần giải bài tập (%1) và cũng không cất riêng được</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}); the file was set aside as {}</source>
+        <translation>Không đọc được các giá trị đã chứng minh (%1); tệp đã được cất riêng thành %2</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}) nor set aside</source>
+        <translation>Không đọc được các giá trị đã chứng minh (%1) và cũng không cất riêng được</translation>
+    </message>
+    <message>
+        <source>the database is damaged: {}</source>
+        <translation>cơ sở dữ liệu bị hỏng: %1</translation>
+    </message>
+    <message>
+        <source>written by a newer program (schema {})</source>
+        <translation>do chương trình mới hơn ghi (lược đồ %1)</translation>
+    </message>
+    <message>
+        <source>the games table lacks {}</source>
+        <translation>bảng games thiếu %1</translation>
     </message>
 </context>
 <context>

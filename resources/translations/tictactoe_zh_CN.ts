@@ -302,87 +302,15 @@ Python %2，Qt %3，PySide6 %4。
         <translation>外部引擎（Gomocup 协议）：%1</translation>
     </message>
     <message>
-        <source>pbrain engine %1: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
-        <translation>pbrain 引擎 %1：没有这个文件（请给出引擎的路径，或 PATH 中某个命令的名字）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 is not executable (chmod +x it)</source>
-        <translation>pbrain 引擎 %1 不可执行（请对它执行 chmod +x）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1: %2</source>
-        <translation>pbrain 引擎 %1：%2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 %2</source>
-        <translation>pbrain 引擎 %1 %2</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT (%2 s)</source>
-        <translation>pbrain 引擎 %1 没有回应 ABOUT（%2 秒）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer START for %2x%3 in time (%4 s)</source>
-        <translation>pbrain 引擎 %1 没有及时回应 %2x%3 的 START（%4 秒）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 did not answer ABOUT after INFO rule (%2 s)</source>
-        <translation>pbrain 引擎 %1 在 INFO rule 之后没有回应 ABOUT（%2 秒）</translation>
-    </message>
-    <message>
-        <source>the engine did not answer RESTART (%1 s)</source>
-        <translation>引擎没有回应 RESTART（%1 秒）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 plays five in a row: k=%2 needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
-        <translation>pbrain 引擎 %1 只下五子连珠：k=%2 需要懂得 INFO k 扩展的引擎（它的 ABOUT 写有 mnk=&quot;1&quot;，tictactoe brain 就是这样）</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 refuses a %2x%3 board: %4</source>
-        <translation>pbrain 引擎 %1 拒绝 %2x%3 的棋盘：%4</translation>
-    </message>
-    <message>
-        <source>pbrain engine %1 does not play %2 (INFO rule %3): %4</source>
-        <translation>pbrain 引擎 %1 不下%2规则（INFO rule %3）：%4</translation>
-    </message>
-    <message>
-        <source>the engine %1</source>
-        <translation>引擎%1</translation>
-    </message>
-    <message>
-        <source>no move within %1 s (the limit is %2 s a move, plus %3 s of grace)</source>
-        <translation>%1 秒内没有走棋（每步限时 %2 秒，另有 %3 秒宽限）</translation>
-    </message>
-    <message>
-        <source>answered %1 instead of a move</source>
-        <translation>回答了 %1，而不是一步棋</translation>
-    </message>
-    <message>
-        <source>played %1, an illegal move: %2</source>
-        <translation>下了 %1，这是不合规则的一步：%2</translation>
-    </message>
-    <message>
-        <source>chose White with %1, an illegal move: %2</source>
-        <translation>以 %1 选择执白，这是不合规则的一步：%2</translation>
-    </message>
-    <message>
-        <source>SWAP2BOARD: %1</source>
-        <translation>SWAP2BOARD：%1</translation>
-    </message>
-    <message>
-        <source>said %1 when nothing was asked</source>
-        <translation>在没有被问到时说了 %1</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
+        <source>cannot start {!r}: {}</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <source>exited with status %1</source>
+        <source>exited with status {}</source>
         <translation>已退出，状态码 %1</translation>
     </message>
     <message>
-        <source>was killed by %1</source>
+        <source>was killed by {}</source>
         <translation>被 %1 终止</translation>
     </message>
     <message>
@@ -390,43 +318,43 @@ Python %2，Qt %3，PySide6 %4。
         <translation>关闭了输出，但仍在运行</translation>
     </message>
     <message>
-        <source>%1 (stderr: %2)</source>
+        <source>{} (stderr: {})</source>
         <translation>%1（错误输出：%2）</translation>
     </message>
     <message>
-        <source>expected coordinates x,y, got %1</source>
+        <source>expected coordinates x,y, got {!r}</source>
         <translation>应为坐标 x,y，收到的是 %1</translation>
     </message>
     <message>
-        <source>START&apos;s board size must be a whole number, not %1</source>
+        <source>START&apos;s board size must be a whole number, not {!r}</source>
         <translation>START 的棋盘大小必须是整数，而不是 %1</translation>
     </message>
     <message>
-        <source>the width must be a whole number, not %1</source>
+        <source>the width must be a whole number, not {!r}</source>
         <translation>宽度必须是整数，而不是 %1</translation>
     </message>
     <message>
-        <source>the height must be a whole number, not %1</source>
+        <source>the height must be a whole number, not {!r}</source>
         <translation>高度必须是整数，而不是 %1</translation>
     </message>
     <message>
-        <source>a BOARD line&apos;s field must be a whole number, not %1</source>
+        <source>a BOARD line&apos;s field must be a whole number, not {!r}</source>
         <translation>BOARD 行的字段必须是整数，而不是 %1</translation>
     </message>
     <message>
-        <source>line too long (%1 characters)</source>
+        <source>line too long ({} characters)</source>
         <translation>行太长（%1 个字符）</translation>
     </message>
     <message>
-        <source>%1 takes no arguments (got %2)</source>
+        <source>{} takes no arguments (got {!r})</source>
         <translation>%1 不带参数（收到 %2）</translation>
     </message>
     <message>
-        <source>RECTSTART takes width,height (got %1)</source>
+        <source>RECTSTART takes width,height (got {!r})</source>
         <translation>RECTSTART 的参数是 宽,高（收到 %1）</translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>{}: {}</source>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -438,43 +366,115 @@ Python %2，Qt %3，PySide6 %4。
         <translation>空行</translation>
     </message>
     <message>
-        <source>a BOARD line is x,y,field or DONE, not %1</source>
+        <source>a BOARD line is x,y,field or DONE, not {!r}</source>
         <translation>BOARD 行应为 x,y,字段 或 DONE，而不是 %1</translation>
     </message>
     <message>
-        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not %1</source>
+        <source>a BOARD field is 1 (own), 2 (opponent) or 3, not {}</source>
         <translation>BOARD 字段应为 1（己方）、2（对方）或 3，而不是 %1</translation>
     </message>
     <message>
-        <source>INFO rule takes a whole number (a bit mask), not %1</source>
+        <source>INFO rule takes a whole number (a bit mask), not {!r}</source>
         <translation>INFO rule 需要一个整数（位掩码），而不是 %1</translation>
     </message>
     <message>
-        <source>rule %1 is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
+        <source>rule {} is not played here: this engine plays 0 (freestyle), 1 (exactly five), 4 (renju) and 8 (caro), with or without 2 (continuous)</source>
         <translation>这里不下规则 %1：本引擎下 0（无禁手）、1（恰好五子）、4（连珠）和 8（caro），可带或不带 2（连续对局）</translation>
     </message>
     <message>
-        <source>expected SWAP or one to three moves x,y, got %1</source>
+        <source>expected SWAP or one to three moves x,y, got {!r}</source>
         <translation>应为 SWAP 或一到三步 x,y，收到的是 %1</translation>
     </message>
     <message>
-        <source>SWAP2BOARD asks nothing at the step %1</source>
+        <source>pbrain engine {!r}: no such file (give the engine&apos;s path, or the name of a command on PATH)</source>
+        <translation>pbrain 引擎 %1：没有这个文件（请给出引擎的路径，或 PATH 中某个命令的名字）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} is not executable (chmod +x it)</source>
+        <translation>pbrain 引擎 %1 不可执行（请对它执行 chmod +x）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r}: {}</source>
+        <translation>pbrain 引擎 %1：%2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} {}</source>
+        <translation>pbrain 引擎 %1 %2</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT ({:g} s)</source>
+        <translation>pbrain 引擎 %1 没有回应 ABOUT（%2 秒）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)</source>
+        <translation>pbrain 引擎 %1 没有及时回应 %2x%3 的 START（%4 秒）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)</source>
+        <translation>pbrain 引擎 %1 在 INFO rule 之后没有回应 ABOUT（%2 秒）</translation>
+    </message>
+    <message>
+        <source>the engine did not answer RESTART ({:g} s)</source>
+        <translation>引擎没有回应 RESTART（%1 秒）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} plays five in a row: k={} needs an engine that knows the INFO k extension (its ABOUT says mnk=&quot;1&quot;, as tictactoe brain does)</source>
+        <translation>pbrain 引擎 %1 只下五子连珠：k=%2 需要懂得 INFO k 扩展的引擎（它的 ABOUT 写有 mnk=&quot;1&quot;，tictactoe brain 就是这样）</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} refuses a {}x{} board: {}</source>
+        <translation>pbrain 引擎 %1 拒绝 %2x%3 的棋盘：%4</translation>
+    </message>
+    <message>
+        <source>pbrain engine {!r} does not play {.value} (INFO rule {}): {}</source>
+        <translation>pbrain 引擎 %1 不下%2规则（INFO rule %3）：%4</translation>
+    </message>
+    <message>
+        <source>the engine {}</source>
+        <translation>引擎%1</translation>
+    </message>
+    <message>
+        <source>no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)</source>
+        <translation>%1 秒内没有走棋（每步限时 %2 秒，另有 %3 秒宽限）</translation>
+    </message>
+    <message>
+        <source>answered {!r} instead of a move</source>
+        <translation>回答了 %1，而不是一步棋</translation>
+    </message>
+    <message>
+        <source>played {}, an illegal move: {}</source>
+        <translation>下了 %1，这是不合规则的一步：%2</translation>
+    </message>
+    <message>
+        <source>chose White with {}, an illegal move: {}</source>
+        <translation>以 %1 选择执白，这是不合规则的一步：%2</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD: {}</source>
+        <translation>SWAP2BOARD：%1</translation>
+    </message>
+    <message>
+        <source>said {!r} when nothing was asked</source>
+        <translation>在没有被问到时说了 %1</translation>
+    </message>
+    <message>
+        <source>SWAP2BOARD asks nothing at the step {}</source>
         <translation>在步骤 %1 时 SWAP2BOARD 不问任何东西</translation>
     </message>
     <message>
-        <source>expected %1 stones, got %2</source>
+        <source>expected {} stones, got {!r}</source>
         <translation>应为 %1 子，收到的是 %2</translation>
     </message>
     <message>
-        <source>expected SWAP, one move or two moves, got %1</source>
+        <source>expected SWAP, one move or two moves, got {!r}</source>
         <translation>应为 SWAP、一步或两步，收到的是 %1</translation>
     </message>
     <message>
-        <source>expected SWAP or one move, got %1</source>
+        <source>expected SWAP or one move, got {!r}</source>
         <translation>应为 SWAP 或一步，收到的是 %1</translation>
     </message>
     <message>
-        <source>no answer within %1 s</source>
+        <source>no answer within {:g} s</source>
         <translation>%1 秒内没有回答</translation>
     </message>
 </context>
@@ -609,42 +609,12 @@ Python %2，Qt %3，PySide6 %4。
 <context>
     <name>GameFile</name>
     <message>
-        <source>line %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>第 %1 行第 %2 列</translation>
-    </message>
-    <message>
-        <source>lines %1-%2</source>
-        <translation>第 %1-%2 行</translation>
-    </message>
-    <message>
         <source>a list</source>
         <translation>一个列表</translation>
     </message>
     <message>
         <source>an object</source>
         <translation>一个对象</translation>
-    </message>
-    <message numerus="yes">
-        <source>a number with %n digit(s)</source>
-        <translation>
-            <numerusform>一个 %n 位数</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 nested too deeply</source>
-        <translation>嵌套过深的%1</translation>
-    </message>
-    <message>
-        <source>too large (over %1 MB): a game record is a few kilobytes</source>
-        <translation>文件太大（超过 %1 MB）：一局棋的记录只有几 KB</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -667,10 +637,6 @@ Python %2，Qt %3，PySide6 %4。
         <translation>文本中含有二进制数据（NUL 字符）</translation>
     </message>
     <message>
-        <source>the file is named %1 (%2) but holds what looks like %3: rename it %4</source>
-        <translation>文件扩展名是 %1（%2），内容却像是%3：请改名为 %4</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
@@ -679,74 +645,12 @@ Python %2，Qt %3，PySide6 %4。
         <translation>出现了两次</translation>
     </message>
     <message>
-        <source>must be a whole number, not %1</source>
-        <translation>必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to %1, not %2</source>
-        <translation>必须是 0 到 %1 之间的整数，而不是 %2</translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2, not %3</source>
-        <translation>必须是 %1 到 %2 之间的数，而不是 %3</translation>
-    </message>
-    <message>
-        <source>must be a string, not %1</source>
-        <translation>必须是字符串，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be a list, not %1</source>
-        <translation>必须是列表，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object, not %1</source>
-        <translation>必须是对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be true or false, not %1</source>
-        <translation>必须是 true 或 false，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be one of %1, not %2</source>
-        <translation>必须是 %1 之一，而不是 %2</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot; or &quot;O&quot;, not %1</source>
-        <translation>必须是 &quot;X&quot; 或 &quot;O&quot;，而不是 %1</translation>
-    </message>
-    <message>
-        <source>unknown field (known: %1)</source>
-        <translation>未知字段（已知字段：%1）</translation>
-    </message>
-    <message numerus="yes">
-        <source>longer than %n character(s)</source>
-        <translation>
-            <numerusform>超过 %n 个字符</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>holds control characters</source>
         <translation>含有控制字符</translation>
     </message>
     <message>
-        <source>holds an invalid character (a lone surrogate, U+%1)</source>
-        <translation>含有无效字符（孤立的代理项 U+%1）</translation>
-    </message>
-    <message>
         <source>unknown side: use X and O</source>
         <translation>未知的一方：请用 X 和 O</translation>
-    </message>
-    <message>
-        <source>holds %1 entries; at most %2 fit here</source>
-        <translation>有 %1 项；这里最多只能有 %2 项</translation>
-    </message>
-    <message>
-        <source>must be a pair of whole numbers [x, y], not %1</source>
-        <translation>必须是一对整数 [x, y]，而不是 %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
         <source>not valid JSON</source>
@@ -761,145 +665,16 @@ Python %2，Qt %3，PySide6 %4。
         <translation>JSON 嵌套过深</translation>
     </message>
     <message>
-        <source>a game record must be a JSON object, not %1</source>
-        <translation>棋谱必须是一个 JSON 对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>缺失：这是棋谱吗？（应有 &quot;format&quot;: &quot;%1&quot;）</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>应为 %1，实际是 %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (written by a newer program?); this program reads version %2</source>
-        <translation>不支持版本 %1（由更新的程序写成？）；本程序读取版本 %2</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported; this program reads version %2</source>
-        <translation>不支持版本 %1；本程序读取版本 %2</translation>
-    </message>
-    <message>
-        <source>unknown field (known fields: %1)</source>
-        <translation>未知字段（已知字段：%1）</translation>
-    </message>
-    <message>
         <source>given beside &quot;help&quot;, which holds the hints since it exists: keep one</source>
         <translation>与 &quot;help&quot; 同时给出，而自从有了 &quot;help&quot;，提示就记在它里面：请只保留一个</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}, not %1</source>
-        <translation>必须是形如 {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be null or an object {&quot;rows&quot;: [...]}</source>
-        <translation>必须是 null 或对象 {&quot;rows&quot;: [...]}</translation>
-    </message>
-    <message>
-        <source>must be a list of strings, not %1</source>
-        <translation>必须是字符串列表，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be a list of [x, y] pairs, not %1</source>
-        <translation>必须是 [x, y] 对的列表，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}, not %1</source>
-        <translation>必须是形如 {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: 0, &quot;O&quot;: 2}, not %1</source>
-        <translation>必须是形如 {&quot;X&quot;: 0, &quot;O&quot;: 2} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;X&quot;: {&quot;hint&quot;: 1}}, not %1</source>
-        <translation>必须是形如 {&quot;X&quot;: {&quot;hint&quot;: 1}} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;hint&quot;: 1}, not %1</source>
-        <translation>必须是形如 {&quot;hint&quot;: 1} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>unknown kind of help (known: %1)</source>
-        <translation>未知的帮助种类（已知：%1）</translation>
-    </message>
-    <message>
-        <source>must be an object like {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}, not %1</source>
-        <translation>必须是形如 {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;} 的对象，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not %1</source>
-        <translation>必须是 &quot;X&quot;、&quot;O&quot;、&quot;draw&quot; 或 null，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be &quot;X&quot;, &quot;O&quot; or null, not %1</source>
-        <translation>必须是 &quot;X&quot;、&quot;O&quot; 或 null，而不是 %1</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 needs a winner</source>
-        <translation>以 %1 结束的对局必须有胜者</translation>
-    </message>
-    <message>
-        <source>an outcome by %1 is a draw: it has no winner</source>
-        <translation>以 %1 结束的对局是和棋：没有胜者</translation>
-    </message>
-    <message>
-        <source>%1 disagrees with the outcome (%2)</source>
-        <translation>%1 与结局（%2）不符</translation>
     </message>
     <message>
         <source>null (not over)</source>
         <translation>null（未结束）</translation>
     </message>
     <message>
-        <source>impossible start position: %1</source>
-        <translation>不可能的起始局面：%1</translation>
-    </message>
-    <message>
-        <source>impossible position: %1</source>
-        <translation>不可能的局面：%1</translation>
-    </message>
-    <message>
         <source>must be more than 0 (or null: no limit)</source>
         <translation>必须大于 0（或为 null：不限时）</translation>
-    </message>
-    <message>
-        <source>must hold %1 positions (one more than the moves judged), not %2</source>
-        <translation>必须有 %1 个局面（比评判的着数多一个），而不是 %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played there: %2</source>
-        <translation>%1 不能下在那里：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not on the %2x%3 board (from %4 to %5)</source>
-        <translation>%1 不在 %2x%3 的棋盘上（范围从 %4 到 %5）</translation>
-    </message>
-    <message>
-        <source>%1 is already taken by %2</source>
-        <translation>%1 已被 %2 占据</translation>
-    </message>
-    <message>
-        <source>%1 is forbidden to Black under %2: %3</source>
-        <translation>%1 在%2规则下是黑方禁手：%3</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (%2)</source>
-        <translation>%1 是终局之后的一步（%2）</translation>
-    </message>
-    <message>
-        <source>%1 is a move after the end (the game is over)</source>
-        <translation>%1 是终局之后的一步（对局已结束）</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <comment>an outcome</comment>
-        <translation>结局“%1”与着法不符：%2</translation>
-    </message>
-    <message>
-        <source>%1 contradicts the moves: %2</source>
-        <translation>%1 与着法不符：%2</translation>
     </message>
     <message>
         <source>the game is not over</source>
@@ -910,12 +685,12 @@ Python %2，Qt %3，PySide6 %4。
         <translation>这些着法以和棋告终</translation>
     </message>
     <message>
-        <source>the moves end with %1 winning</source>
-        <translation>这些着法以 %1 获胜告终</translation>
+        <source>an outcome by {} needs a winner</source>
+        <translation>以 %1 结束的对局必须有胜者</translation>
     </message>
     <message>
-        <source>the game ended: %1</source>
-        <translation>对局已结束：%1</translation>
+        <source>an outcome by {} is a draw: it has no winner</source>
+        <translation>以 %1 结束的对局是和棋：没有胜者</translation>
     </message>
     <message>
         <source>a draw can be called only when nobody can complete a line any more</source>
@@ -926,127 +701,351 @@ Python %2，Qt %3，PySide6 %4。
         <translation>谁都无法再连成一线：这是判和，而不是协议和棋</translation>
     </message>
     <message>
+        <source>the side to move must be X or O, not {!r}</source>
+        <translation>轮走的一方必须是 X 或 O，而不是 %1</translation>
+    </message>
+    <message>
+        <source>{} cannot be to move: X has {} marks and O has {}, so it is {}&apos;s turn (X moves first)</source>
+        <translation>不可能轮到 %1 走：X 有 %2 子，O 有 %3 子，所以轮到 %4（X 先走）</translation>
+    </message>
+    <message>
         <source>no board found: write rows of X, O and &apos;.&apos;</source>
         <translation>没有找到棋盘：请写出由 X、O 和 &apos;.&apos; 组成的行</translation>
-    </message>
-    <message numerus="yes">
-        <source>has %n row(s) but the board is %2 high</source>
-        <translation>
-            <numerusform>有 %n 行，但棋盘高度是 %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;</translation>
-    </message>
-    <message>
-        <source>%1 is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;（数字零不是字母 O）</translation>
-    </message>
-    <message numerus="yes">
-        <source>has %n cell(s) but the board is %2 wide</source>
-        <translation>
-            <numerusform>有 %n 格，但棋盘宽度是 %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the row has %1 cells but the first row (%2) has %3</source>
-        <translation>这一行有 %1 格，但第一行（%2）有 %3 格</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells wide; at most %2 are allowed</source>
-        <translation>棋盘宽 %1 格；最多允许 %2 格</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells high; at most %2 are allowed</source>
-        <translation>棋盘高 %1 格；最多允许 %2 格</translation>
     </message>
     <message>
         <source>header lines such as &apos;k=4&apos; must come before the board</source>
         <translation>像 &apos;k=4&apos; 这样的头部行必须写在棋盘之前</translation>
     </message>
     <message>
-        <source>unknown setting %1 (known: k, rule, to_move)</source>
-        <translation>未知设置 %1（已知：k、rule、to_move）</translation>
-    </message>
-    <message>
-        <source>%1 is set twice (first on line %2)</source>
-        <translation>%1 设置了两次（第一次在第 %2 行）</translation>
-    </message>
-    <message>
         <source>blank line inside the board: the rows must be together</source>
         <translation>棋盘中间有空行：各行必须连在一起</translation>
-    </message>
-    <message>
-        <source>%1 cannot be to move: X has %2 marks and O has %3, so it is %4&apos;s turn (X moves first)</source>
-        <translation>不可能轮到 %1 走：X 有 %2 子，O 有 %3 子，所以轮到 %4（X 先走）</translation>
-    </message>
-    <message>
-        <source>k must be a whole number, not %1</source>
-        <translation>k 必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>k=%1 here, but k=%2 was asked for</source>
-        <translation>这里是 k=%1，但要求的是 k=%2</translation>
-    </message>
-    <message>
-        <source>k must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>在 %2x%3 的棋盘上 k 必须在 1 到 %1 之间，而不是 %4</translation>
-    </message>
-    <message>
-        <source>the side to move must be X or O, not %1</source>
-        <translation>轮走的一方必须是 X 或 O，而不是 %1</translation>
-    </message>
-    <message>
-        <source>to_move=%1 was asked for, but the file says %2</source>
-        <translation>要求的是 to_move=%1，但文件里写的是 %2</translation>
     </message>
     <message>
         <source>a board diagram holds the position, not a draw by agreement: save this game as .ttt or .sgf</source>
         <translation>棋盘图只记录局面，无法记录协议和棋：请把这局棋存为 .ttt 或 .sgf</translation>
     </message>
     <message>
-        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not %1</source>
-        <translation>应有形如 &apos;Piskvorky 15x15, 11:11, 0&apos; 的头部，而不是 %1</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells wide; this program plays 1 to %2</source>
-        <translation>棋盘宽 %1 格；本程序只下 1 到 %2 格</translation>
-    </message>
-    <message>
-        <source>the board is %1 cells high; this program plays 1 to %2</source>
-        <translation>棋盘高 %1 格；本程序只下 1 到 %2 格</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
-        <translation>%1x%2 的棋盘容不下五子连线（.psq 对局是五子棋，k = 5）</translation>
-    </message>
-    <message>
-        <source>a move after the move list ended (on line %1)</source>
-        <translation>着法列表结束（第 %1 行）之后还有一步</translation>
-    </message>
-    <message>
-        <source>%1,%2 is not on the %3x%4 board (x 1..%5, y 1..%6)</source>
-        <translation>%1,%2 不在 %3x%4 的棋盘上（x 1..%5，y 1..%6）</translation>
-    </message>
-    <message>
-        <source>the time must be milliseconds (a whole number), not %1</source>
-        <translation>时间必须是毫秒数（整数），而不是 %1</translation>
-    </message>
-    <message>
         <source>the last move is cut short (is the file truncated?)</source>
         <translation>最后一步不完整（文件是不是被截断了？）</translation>
-    </message>
-    <message>
-        <source>expected a move &apos;x,y,time&apos;, not %1</source>
-        <translation>应为一步 &apos;x,y,time&apos;，而不是 %1</translation>
     </message>
     <message>
         <source>a .psq file cannot hold a set-up start that is already won: save it as .ttt or .sgf</source>
         <translation>.psq 文件无法记录一个已经分出胜负的摆设局面：请存为 .ttt 或 .sgf</translation>
     </message>
     <message>
-        <source>a .psq file holds Gomoku (five in a row); this game has k=%1: save it as .ttt</source>
+        <source>line {}</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>line {}, column {}</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>lines {}-{}</source>
+        <translation>第 %1-%2 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>a number with {} digits</source>
+        <translation>
+            <numerusform>一个 %n 位数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{} nested too deeply</source>
+        <translation>嵌套过深的%1</translation>
+    </message>
+    <message>
+        <source>too large (over {} MB): a game record is a few kilobytes</source>
+        <translation>文件太大（超过 %1 MB）：一局棋的记录只有几 KB</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {}</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the file is named {} ({.title}) but holds what looks like {.title}: rename it {}</source>
+        <translation>文件扩展名是 %1（%2），内容却像是%3：请改名为 %4</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {}</source>
+        <translation>必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {}, not {}</source>
+        <translation>必须是 0 到 %1 之间的整数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>must be a number from {:g} to {:g}, not {}</source>
+        <translation>必须是 %1 到 %2 之间的数，而不是 %3</translation>
+    </message>
+    <message>
+        <source>must be a string, not {}</source>
+        <translation>必须是字符串，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be a list, not {}</source>
+        <translation>必须是列表，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object, not {}</source>
+        <translation>必须是对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {}</source>
+        <translation>必须是 true 或 false，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be one of {}, not {}</source>
+        <translation>必须是 %1 之一，而不是 %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot; or &quot;O&quot;, not {}</source>
+        <translation>必须是 &quot;X&quot; 或 &quot;O&quot;，而不是 %1</translation>
+    </message>
+    <message>
+        <source>unknown field (known: {})</source>
+        <translation>未知字段（已知字段：%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than {} characters</source>
+        <translation>
+            <numerusform>超过 %n 个字符</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds an invalid character (a lone surrogate, U+{:04X})</source>
+        <translation>含有无效字符（孤立的代理项 U+%1）</translation>
+    </message>
+    <message>
+        <source>holds {} entries; at most {} fit here</source>
+        <translation>有 %1 项；这里最多只能有 %2 项</translation>
+    </message>
+    <message>
+        <source>must be a pair of whole numbers [x, y], not {}</source>
+        <translation>必须是一对整数 [x, y]，而不是 %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {}</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>a game record must be a JSON object, not {}</source>
+        <translation>棋谱必须是一个 JSON 对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>missing: is this a game record? (expected &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>缺失：这是棋谱吗？（应有 &quot;format&quot;: &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>expected {!r}, found {}</source>
+        <translation>应为 %1，实际是 %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported (written by a newer program?); this program reads version {}</source>
+        <translation>不支持版本 %1（由更新的程序写成？）；本程序读取版本 %2</translation>
+    </message>
+    <message>
+        <source>version {} is not supported; this program reads version {}</source>
+        <translation>不支持版本 %1；本程序读取版本 %2</translation>
+    </message>
+    <message>
+        <source>unknown field (known fields: {})</source>
+        <translation>未知字段（已知字段：%1）</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3}}, not {}</source>
+        <translation>必须是形如 {&quot;width&quot;: 3, &quot;height&quot;: 3, &quot;k&quot;: 3} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be null or an object {{&quot;rows&quot;: [...]}}</source>
+        <translation>必须是 null 或对象 {&quot;rows&quot;: [...]}</translation>
+    </message>
+    <message>
+        <source>must be a list of strings, not {}</source>
+        <translation>必须是字符串列表，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be a list of [x, y] pairs, not {}</source>
+        <translation>必须是 [x, y] 对的列表，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;}}, not {}</source>
+        <translation>必须是形如 {&quot;X&quot;: &quot;name&quot;, &quot;O&quot;: &quot;name&quot;} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: 0, &quot;O&quot;: 2}}, not {}</source>
+        <translation>必须是形如 {&quot;X&quot;: 0, &quot;O&quot;: 2} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;X&quot;: {{&quot;hint&quot;: 1}}}}, not {}</source>
+        <translation>必须是形如 {&quot;X&quot;: {&quot;hint&quot;: 1}} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;hint&quot;: 1}}, not {}</source>
+        <translation>必须是形如 {&quot;hint&quot;: 1} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>unknown kind of help (known: {})</source>
+        <translation>未知的帮助种类（已知：%1）</translation>
+    </message>
+    <message>
+        <source>must be an object like {{&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;}}, not {}</source>
+        <translation>必须是形如 {&quot;termination&quot;: &quot;line&quot;, &quot;winner&quot;: &quot;X&quot;} 的对象，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot;, &quot;draw&quot; or null, not {}</source>
+        <translation>必须是 &quot;X&quot;、&quot;O&quot;、&quot;draw&quot; 或 null，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;X&quot;, &quot;O&quot; or null, not {}</source>
+        <translation>必须是 &quot;X&quot;、&quot;O&quot; 或 null，而不是 %1</translation>
+    </message>
+    <message>
+        <source>{} disagrees with the outcome ({.phrase})</source>
+        <translation>%1 与结局（%2）不符</translation>
+    </message>
+    <message>
+        <source>impossible start position: {}</source>
+        <translation>不可能的起始局面：%1</translation>
+    </message>
+    <message>
+        <source>impossible position: {}</source>
+        <translation>不可能的局面：%1</translation>
+    </message>
+    <message>
+        <source>must hold {} positions (one more than the moves judged), not {}</source>
+        <translation>必须有 %1 个局面（比评判的着数多一个），而不是 %2</translation>
+    </message>
+    <message>
+        <source>{} cannot be played there: {}</source>
+        <translation>%1 不能下在那里：%2</translation>
+    </message>
+    <message>
+        <source>{} is not on the {}x{} board (from {} to {})</source>
+        <translation>%1 不在 %2x%3 的棋盘上（范围从 %4 到 %5）</translation>
+    </message>
+    <message>
+        <source>{} is already taken by {}</source>
+        <translation>%1 已被 %2 占据</translation>
+    </message>
+    <message>
+        <source>{} is forbidden to Black under {.value}: {.phrase}</source>
+        <translation>%1 在%2规则下是黑方禁手：%3</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end ({.phrase})</source>
+        <translation>%1 是终局之后的一步（%2）</translation>
+    </message>
+    <message>
+        <source>{} is a move after the end (the game is over)</source>
+        <translation>%1 是终局之后的一步（对局已结束）</translation>
+    </message>
+    <message>
+        <source>{.phrase} contradicts the moves: {}</source>
+        <translation>结局“%1”与着法不符：%2</translation>
+    </message>
+    <message>
+        <source>{} contradicts the moves: {}</source>
+        <translation>%1 与着法不符：%2</translation>
+    </message>
+    <message>
+        <source>the moves end with {} winning</source>
+        <translation>这些着法以 %1 获胜告终</translation>
+    </message>
+    <message>
+        <source>the game ended: {.phrase}</source>
+        <translation>对局已结束：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} rows but the board is {} high</source>
+        <translation>
+            <numerusform>有 %n 行，但棋盘高度是 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
+        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;（数字零不是字母 O）</translation>
+    </message>
+    <message numerus="yes">
+        <source>has {} cells but the board is {} wide</source>
+        <translation>
+            <numerusform>有 %n 格，但棋盘宽度是 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the row has {} cells but the first row ({}) has {}</source>
+        <translation>这一行有 %1 格，但第一行（%2）有 %3 格</translation>
+    </message>
+    <message>
+        <source>the board is {} cells wide; at most {} are allowed</source>
+        <translation>棋盘宽 %1 格；最多允许 %2 格</translation>
+    </message>
+    <message>
+        <source>the board is {} cells high; at most {} are allowed</source>
+        <translation>棋盘高 %1 格；最多允许 %2 格</translation>
+    </message>
+    <message>
+        <source>unknown setting {!r} (known: k, rule, to_move)</source>
+        <translation>未知设置 %1（已知：k、rule、to_move）</translation>
+    </message>
+    <message>
+        <source>{} is set twice (first on line {})</source>
+        <translation>%1 设置了两次（第一次在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>k must be a whole number, not {!r}</source>
+        <translation>k 必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>k={} here, but k={} was asked for</source>
+        <translation>这里是 k=%1，但要求的是 k=%2</translation>
+    </message>
+    <message>
+        <source>k must be between 1 and {} on a {}x{} board, not {!r}</source>
+        <translation>在 %2x%3 的棋盘上 k 必须在 1 到 %1 之间，而不是 %4</translation>
+    </message>
+    <message>
+        <source>to_move={} was asked for, but the file says {}</source>
+        <translation>要求的是 to_move=%1，但文件里写的是 %2</translation>
+    </message>
+    <message>
+        <source>expected a header like &apos;Piskvorky 15x15, 11:11, 0&apos;, not {!r}</source>
+        <translation>应有形如 &apos;Piskvorky 15x15, 11:11, 0&apos; 的头部，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the board is {} cells wide; this program plays 1 to {}</source>
+        <translation>棋盘宽 %1 格；本程序只下 1 到 %2 格</translation>
+    </message>
+    <message>
+        <source>the board is {} cells high; this program plays 1 to {}</source>
+        <translation>棋盘高 %1 格；本程序只下 1 到 %2 格</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row (a .psq game is Gomoku, k = 5)</source>
+        <translation>%1x%2 的棋盘容不下五子连线（.psq 对局是五子棋，k = 5）</translation>
+    </message>
+    <message>
+        <source>a move after the move list ended (on line {})</source>
+        <translation>着法列表结束（第 %1 行）之后还有一步</translation>
+    </message>
+    <message>
+        <source>{},{} is not on the {}x{} board (x 1..{}, y 1..{})</source>
+        <translation>%1,%2 不在 %3x%4 的棋盘上（x 1..%5，y 1..%6）</translation>
+    </message>
+    <message>
+        <source>the time must be milliseconds (a whole number), not {!r}</source>
+        <translation>时间必须是毫秒数（整数），而不是 %1</translation>
+    </message>
+    <message>
+        <source>expected a move &apos;x,y,time&apos;, not {!r}</source>
+        <translation>应为一步 &apos;x,y,time&apos;，而不是 %1</translation>
+    </message>
+    <message>
+        <source>a .psq file holds Gomoku (five in a row); this game has k={}: save it as .ttt</source>
         <translation>.psq 文件只记录五子棋（五子连线）；这局棋是 k=%1：请存为 .ttt</translation>
     </message>
     <message>
@@ -1074,112 +1073,112 @@ Python %2，Qt %3，PySide6 %4。
         <translation>变化之后出现了节点：节点应写在所在树的变化之前</translation>
     </message>
     <message>
-        <source>%1 after the last game tree</source>
+        <source>{!r} after the last game tree</source>
         <translation>最后一棵棋局树之后有 %1</translation>
+    </message>
+    <message>
+        <source>{!r} where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
+        <translation>在应为节点 &apos;;&apos;、变化 &apos;(&apos; 或其结尾 &apos;)&apos; 的地方出现了 %1</translation>
+    </message>
+    <message>
+        <source>property {!r} has no upper-case letters</source>
+        <translation>属性 %1 没有大写字母</translation>
+    </message>
+    <message>
+        <source>property {} has no value &apos;[...]&apos;</source>
+        <translation>属性 %1 没有值 &apos;[...]&apos;</translation>
+    </message>
+    <message>
+        <source>{} appears twice in one node</source>
+        <translation>%1 在同一个节点中出现了两次</translation>
+    </message>
+    <message>
+        <source>PL must be B or W, not {!r}</source>
+        <translation>PL 必须是 B 或 W，而不是 %1</translation>
+    </message>
+    <message>
+        <source>PL[{}] but the stones give the turn to {}</source>
+        <translation>PL[%1]，但按棋子数应轮到 %2</translation>
+    </message>
+    <message>
+        <source>SZ must be a whole number, not {!r}</source>
+        <translation>SZ 必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>KIR (k in a row) must be a whole number, not {!r}</source>
+        <translation>KIR（k 子连线）必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>GM[{}] is not Gomoku: this program reads GM[4] games</source>
+        <translation>GM[%1] 不是五子棋：本程序读取 GM[4] 的对局</translation>
+    </message>
+    <message>
+        <source>SZ must be n or w:h, not {!r}</source>
+        <translation>SZ 必须是 n 或 w:h，而不是 %1</translation>
+    </message>
+    <message>
+        <source>a {}x{} board cannot hold five in a row: add KIR[k] for k in a row</source>
+        <translation>%1x%2 的棋盘容不下五子连线：请加上 KIR[k] 表示 k 子连线</translation>
+    </message>
+    <message>
+        <source>RU[{}] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
+        <translation>RU[%1] 不是本程序下的规则：它认识 Freestyle、Standard、Renju、Caro</translation>
+    </message>
+    <message>
+        <source>{} is a pass: not a move in this game</source>
+        <translation>%1 是停一手：这个游戏里没有这样的着法</translation>
+    </message>
+    <message>
+        <source>{} is not a point: write two letters, column then row (aa is the top-left)</source>
+        <translation>%1 不是一个点：请写两个字母，先列后行（aa 是左上角）</translation>
+    </message>
+    <message>
+        <source>[{}] is not on the {}x{} board</source>
+        <translation>[%1] 不在 %2x%3 的棋盘上</translation>
+    </message>
+    <message>
+        <source>{}[{}]: the point has a stone already</source>
+        <translation>%1[%2]：这个点上已经有子了</translation>
+    </message>
+    <message>
+        <source>{} after the first node: set-up and board properties belong in the root</source>
+        <translation>%1 出现在第一个节点之后：摆子和棋盘属性应放在根节点</translation>
+    </message>
+    <message>
+        <source>{} holds {} values: a move is one</source>
+        <translation>%1 有 %2 个值：一步棋只有一个值</translation>
+    </message>
+    <message>
+        <source>{}[{}] but it is {}&apos;s turn</source>
+        <translation>%1[%2]，但现在轮到 %3</translation>
+    </message>
+    <message>
+        <source>RE[{}] (a draw) contradicts the moves: {} has a line</source>
+        <translation>RE[%1]（和棋）与着法不符：%2 已连成一线</translation>
+    </message>
+    <message>
+        <source>RE[{}] contradicts the moves: {} has a line</source>
+        <translation>RE[%1] 与着法不符：%2 已连成一线</translation>
+    </message>
+    <message>
+        <source>GC: {}</source>
+        <translation>GC：%1</translation>
     </message>
     <message>
         <source>not an SGF file: it must start with &apos;(;&apos;</source>
         <translation>不是 SGF 文件：它必须以 &apos;(;&apos; 开头</translation>
     </message>
     <message>
-        <source>%1 where a node &apos;;&apos;, a variation &apos;(&apos; or its end &apos;)&apos; belongs</source>
-        <translation>在应为节点 &apos;;&apos;、变化 &apos;(&apos; 或其结尾 &apos;)&apos; 的地方出现了 %1</translation>
-    </message>
-    <message>
         <source>the file ends before every &apos;(&apos; is closed (is it truncated?)</source>
         <translation>文件在所有 &apos;(&apos; 闭合之前就结束了（是不是被截断了？）</translation>
-    </message>
-    <message>
-        <source>property %1 has no upper-case letters</source>
-        <translation>属性 %1 没有大写字母</translation>
-    </message>
-    <message>
-        <source>property %1 has no value &apos;[...]&apos;</source>
-        <translation>属性 %1 没有值 &apos;[...]&apos;</translation>
-    </message>
-    <message>
-        <source>%1 appears twice in one node</source>
-        <translation>%1 在同一个节点中出现了两次</translation>
     </message>
     <message>
         <source>the file ends inside a value &apos;[...&apos; (is it truncated?)</source>
         <translation>文件在一个值 &apos;[...&apos; 中间结束了（是不是被截断了？）</translation>
     </message>
     <message>
-        <source>PL must be B or W, not %1</source>
-        <translation>PL 必须是 B 或 W，而不是 %1</translation>
-    </message>
-    <message>
-        <source>PL[%1] but the stones give the turn to %2</source>
-        <translation>PL[%1]，但按棋子数应轮到 %2</translation>
-    </message>
-    <message>
-        <source>SZ must be a whole number, not %1</source>
-        <translation>SZ 必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>KIR (k in a row) must be a whole number, not %1</source>
-        <translation>KIR（k 子连线）必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>GM[%1] is not Gomoku: this program reads GM[4] games</source>
-        <translation>GM[%1] 不是五子棋：本程序读取 GM[4] 的对局</translation>
-    </message>
-    <message>
-        <source>SZ must be n or w:h, not %1</source>
-        <translation>SZ 必须是 n 或 w:h，而不是 %1</translation>
-    </message>
-    <message>
-        <source>a %1x%2 board cannot hold five in a row: add KIR[k] for k in a row</source>
-        <translation>%1x%2 的棋盘容不下五子连线：请加上 KIR[k] 表示 k 子连线</translation>
-    </message>
-    <message>
-        <source>RU[%1] is not a rule this program plays: it knows Freestyle, Standard, Renju, Caro</source>
-        <translation>RU[%1] 不是本程序下的规则：它认识 Freestyle、Standard、Renju、Caro</translation>
-    </message>
-    <message>
-        <source>%1 is a pass: not a move in this game</source>
-        <translation>%1 是停一手：这个游戏里没有这样的着法</translation>
-    </message>
-    <message>
-        <source>%1 is not a point: write two letters, column then row (aa is the top-left)</source>
-        <translation>%1 不是一个点：请写两个字母，先列后行（aa 是左上角）</translation>
-    </message>
-    <message>
-        <source>[%1] is not on the %2x%3 board</source>
-        <translation>[%1] 不在 %2x%3 的棋盘上</translation>
-    </message>
-    <message>
-        <source>%1[%2]: the point has a stone already</source>
-        <translation>%1[%2]：这个点上已经有子了</translation>
-    </message>
-    <message>
-        <source>%1 after the first node: set-up and board properties belong in the root</source>
-        <translation>%1 出现在第一个节点之后：摆子和棋盘属性应放在根节点</translation>
-    </message>
-    <message>
         <source>B and W in one node: one move per node</source>
         <translation>B 和 W 在同一个节点里：每个节点只能有一步</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 values: a move is one</source>
-        <translation>%1 有 %2 个值：一步棋只有一个值</translation>
-    </message>
-    <message>
-        <source>%1[%2] but it is %3&apos;s turn</source>
-        <translation>%1[%2]，但现在轮到 %3</translation>
-    </message>
-    <message>
-        <source>RE[%1] (a draw) contradicts the moves: %2 has a line</source>
-        <translation>RE[%1]（和棋）与着法不符：%2 已连成一线</translation>
-    </message>
-    <message>
-        <source>RE[%1] contradicts the moves: %2 has a line</source>
-        <translation>RE[%1] 与着法不符：%2 已连成一线</translation>
-    </message>
-    <message>
-        <source>GC: %1</source>
-        <translation>GC：%1</translation>
     </message>
 </context>
 <context>
@@ -2150,24 +2149,12 @@ New game: %2</source>
         <translation>入门</translation>
     </message>
     <message>
-        <source>Level 1 of the ladder (level:1): A first game: wins at once when it can, otherwise plays near the stones almost at random; blocks a four most of the time.</source>
-        <translation>阶梯第 1 级（level:1）：第一盘棋的水平：能立即获胜时就赢，否则几乎随机地在棋子附近落子；大多数时候会挡冲四。</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <source>Level 2 of the ladder (level:2): Plays the shapes a one-move look suggests, loosely; blocks every four, often overlooks an open three.</source>
-        <translation>阶梯第 2 级（level:2）：粗略地按只看一步的棋形下棋；每个四都挡，但常常漏看活三。</translation>
-    </message>
-    <message>
         <source>Medium</source>
         <translation>中等</translation>
-    </message>
-    <message>
-        <source>Level 3 of the ladder (level:3): Blocks every four; sees an open three, or the open four it could make, about half the time.</source>
-        <translation>阶梯第 3 级（level:3）：每个四都挡；大约一半的时候能看到活三，或自己能走成的活四。</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -2188,10 +2175,6 @@ New game: %2</source>
     <message>
         <source>Level</source>
         <translation>级别</translation>
-    </message>
-    <message>
-        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:10, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
-        <translation>难度阶梯，从第一盘棋（level:1）到全力的引擎（level:10，困难）：写作 level:N；每一级都说明它总能看到什么，并比下一级稍强。</translation>
     </message>
     <message>
         <source>Adaptive</source>
@@ -2260,6 +2243,14 @@ New game: %2</source>
     <message>
         <source>the score of a win</source>
         <translation>胜局的得分</translation>
+    </message>
+    <message>
+        <source>Level {} of the ladder (level:{}): {}</source>
+        <translation>阶梯第 %1 级（level:%2）：%3</translation>
+    </message>
+    <message>
+        <source>The difficulty ladder, from a first game (level:1) to the full engine (level:{}, Hard): write level:N; each rung says what it always sees and plays a little better than the one below.</source>
+        <translation>难度阶梯，从第一盘棋（level:1）到全力的引擎（level:%1，困难）：写作 level:N；每一级都说明它总能看到什么，并比下一级稍强。</translation>
     </message>
     <message>
         <source>13 Rules</source>
@@ -2576,72 +2567,8 @@ New game: %2</source>
 <context>
     <name>Problems</name>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 必须是整数，而不是 %2</translation>
-    </message>
-    <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>棋盘宽度必须在 %1 到 %2 之间，而不是 %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>棋盘高度必须在 %1 到 %2 之间，而不是 %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>在 %2x%3 的棋盘上 k（连成几子获胜）必须在 1 到 %1 之间，而不是 %4</translation>
-    </message>
-    <message>
-        <source>unknown rule %1: the rules are %2</source>
-        <translation>未知规则 %1：规则有 %2</translation>
-    </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>%1规则下须五子连线（k = 5），而不是 k = %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: give (x, y)</source>
-        <translation>%1 不是一步棋：请给出 (x, y)</translation>
-    </message>
-    <message>
-        <source>%1 is not a move: x and y must be whole numbers</source>
-        <translation>%1 不是一步棋：x 和 y 必须是整数</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y 0..%6)</source>
-        <translation>(%1, %2) 不是 %3x%4 棋盘上的格子（x 必须在 0..%5，y 在 0..%6）</translation>
-    </message>
-    <message>
-        <source>cell (%1, %2) is already taken by %3</source>
-        <translation>格子 (%1, %2) 已被 %3 占据</translation>
-    </message>
-    <message>
-        <source>the game is over: %1 has won</source>
-        <translation>对局已结束：%1 已获胜</translation>
-    </message>
-    <message>
-        <source>the game is over: %1</source>
-        <translation>对局已结束：%1</translation>
-    </message>
-    <message>
-        <source>(%1, %2) is forbidden to Black under renju: %3</source>
-        <translation>(%1, %2) 在连珠规则下是黑方禁手：%3</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 forfeits (%3)</source>
-        <translation>%1 获胜：%2 被判负（%3）</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 forfeits</source>
-        <translation>%1 获胜：%2 被判负</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 获胜</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -2692,12 +2619,76 @@ New game: %2</source>
         <translation>它不是普通文件</translation>
     </message>
     <message>
-        <source>it is %1 bytes; the most read is %2</source>
+        <source>it is {} bytes; the most read is {}</source>
         <translation>它有 %1 字节；最多只读取 %2 字节</translation>
     </message>
     <message>
-        <source>it grew past %1 bytes while it was read</source>
+        <source>it grew past {} bytes while it was read</source>
         <translation>读取时它增长到了 %1 字节以上</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: give (x, y)</source>
+        <translation>%1 不是一步棋：请给出 (x, y)</translation>
+    </message>
+    <message>
+        <source>{!r} is not a move: x and y must be whole numbers</source>
+        <translation>%1 不是一步棋：x 和 y 必须是整数</translation>
+    </message>
+    <message>
+        <source>({}, {}) is not a cell of the {}x{} board (x must be 0..{}, y 0..{})</source>
+        <translation>(%1, %2) 不是 %3x%4 棋盘上的格子（x 必须在 0..%5，y 在 0..%6）</translation>
+    </message>
+    <message>
+        <source>cell ({}, {}) is already taken by {}</source>
+        <translation>格子 (%1, %2) 已被 %3 占据</translation>
+    </message>
+    <message>
+        <source>the game is over: {} has won</source>
+        <translation>对局已结束：%1 已获胜</translation>
+    </message>
+    <message>
+        <source>the game is over: {.phrase}</source>
+        <translation>对局已结束：%1</translation>
+    </message>
+    <message>
+        <source>({}, {}) is forbidden to Black under renju: {.phrase}</source>
+        <translation>(%1, %2) 在连珠规则下是黑方禁手：%3</translation>
+    </message>
+    <message>
+        <source>{} wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits</source>
+        <translation>%1 获胜：%2 被判负</translation>
+    </message>
+    <message>
+        <source>{} wins: {} forfeits ({})</source>
+        <translation>%1 获胜：%2 被判负（%3）</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 必须是整数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the board width must be between {} and {}, not {}</source>
+        <translation>棋盘宽度必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <source>the board height must be between {} and {}, not {}</source>
+        <translation>棋盘高度必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <source>k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}</source>
+        <translation>在 %2x%3 的棋盘上 k（连成几子获胜）必须在 1 到 %1 之间，而不是 %4</translation>
+    </message>
+    <message>
+        <source>unknown rule {!r}: the rules are {}</source>
+        <translation>未知规则 %1：规则有 %2</translation>
+    </message>
+    <message>
+        <source>{.value} is played with five in a row (k = 5), not k = {}</source>
+        <translation>%1规则下须五子连线（k = 5），而不是 k = %2</translation>
     </message>
 </context>
 <context>
@@ -3360,10 +3351,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>The engine at full strength: perfect wherever the board can be solved.</source>
         <translation>全力的引擎：凡是能求解的棋盘都下得完美。</translation>
-    </message>
-    <message>
-        <source>its own win in one</source>
-        <translation>自己一步就能赢的棋</translation>
     </message>
     <message>
         <source>your win in one, to block</source>
@@ -4127,32 +4114,12 @@ Please verify the correct directory name was given.</source>
         <translation>%1 拒绝：它看不清这个局面。</translation>
     </message>
     <message>
-        <source>did not answer after %1 s</source>
-        <translation>%1 秒后仍未应答</translation>
-    </message>
-    <message>
-        <source>raised %1</source>
-        <translation>出错：%1</translation>
-    </message>
-    <message>
-        <source>answered an illegal move %1</source>
-        <translation>给出了非法着法 %1</translation>
-    </message>
-    <message>
         <source>%1 %2: %3 was played for it (its last depth move).</source>
         <translation>%1 %2：已替它下了 %3（它上一层搜索的着法）。</translation>
     </message>
     <message>
         <source>%1 %2: %3 was played for it (its quick move).</source>
         <translation>%1 %2：已替它下了 %3（它的快速着法）。</translation>
-    </message>
-    <message>
-        <source>A draw: nobody could win any more</source>
-        <translation>和棋：双方都已不可能获胜</translation>
-    </message>
-    <message>
-        <source>A draw by agreement</source>
-        <translation>协议和棋</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -4237,6 +4204,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
         <translation>第 %1 手，共 %2 手：点 ▶ 或“从这里下”</translation>
+    </message>
+    <message>
+        <source>did not answer after {} s</source>
+        <translation>%1 秒后仍未应答</translation>
+    </message>
+    <message>
+        <source>raised {}</source>
+        <translation>出错：%1</translation>
+    </message>
+    <message>
+        <source>answered an illegal move {}</source>
+        <translation>给出了非法着法 %1</translation>
     </message>
 </context>
 <context>
@@ -4361,7 +4340,7 @@ Please verify the correct directory name was given.</source>
         <translation>这个局面已经终局：请拿掉一个棋子</translation>
     </message>
     <message>
-        <source>X has %1 marks and O has %2; X moves first, so X must have as many marks as O or one more</source>
+        <source>X has {} marks and O has {}; X moves first, so X must have as many marks as O or one more</source>
         <translation>X 有 %1 子，O 有 %2 子；X 先走，所以 X 的子数必须与 O 相同或多一个</translation>
     </message>
     <message>
@@ -4373,11 +4352,11 @@ Please verify the correct directory name was given.</source>
         <translation>黑方（X）有长连，连珠规则禁止</translation>
     </message>
     <message>
-        <source>%1 has a line but %2 has moved since</source>
+        <source>{} has a line but {} has moved since</source>
         <translation>%1 已连成一线，但 %2 之后又走了棋</translation>
     </message>
     <message>
-        <source>%1 has lines that no single last move could have made (the game would have ended earlier)</source>
+        <source>{} has lines that no single last move could have made (the game would have ended earlier)</source>
         <translation>%1 的连线不可能由最后一步同时形成（对局早该结束）</translation>
     </message>
 </context>
@@ -4499,35 +4478,31 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>Storage</name>
     <message>
-        <source>not valid JSON (%1)</source>
-        <translation>不是有效的 JSON（%1）</translation>
-    </message>
-    <message>
-        <source>not an autosave (no &quot;format&quot;: &quot;%1&quot;)</source>
-        <translation>不是自动保存文件（没有 &quot;format&quot;: &quot;%1&quot;）</translation>
-    </message>
-    <message>
-        <source>version %1 is not supported (this program reads version %2)</source>
-        <translation>不支持版本 %1（本程序读取版本 %2）</translation>
-    </message>
-    <message>
-        <source>kept by a newer version of the game (version %1; this one reads version %2)</source>
-        <translation>由游戏的较新版本保存（版本 %1；本版本读取版本 %2）</translation>
-    </message>
-    <message>
-        <source>the game: %1</source>
-        <translation>对局：%1</translation>
-    </message>
-    <message>
         <source>the game does not name both players</source>
         <translation>对局没有写明双方棋手</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <source>not valid JSON ({})</source>
+        <translation>不是有效的 JSON（%1）</translation>
     </message>
     <message>
-        <source>%1</source>
+        <source>not an autosave (no &quot;format&quot;: &quot;{}&quot;)</source>
+        <translation>不是自动保存文件（没有 &quot;format&quot;: &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>version {!r} is not supported (this program reads version {})</source>
+        <translation>不支持版本 %1（本程序读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>kept by a newer version of the game (version {!r}; this one reads version {})</source>
+        <translation>由游戏的较新版本保存（版本 %1；本版本读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>the game: {}</source>
+        <translation>对局：%1</translation>
+    </message>
+    <message>
+        <source>{}</source>
         <translation>%1</translation>
     </message>
     <message>
@@ -4539,123 +4514,87 @@ Please verify the correct directory name was given.</source>
         <translation>series 必须是对象</translation>
     </message>
     <message>
-        <source>series: unknown field %1</source>
+        <source>series: unknown field {!r}</source>
         <translation>series：未知字段 %1</translation>
     </message>
     <message>
-        <source>series.%1 is missing</source>
+        <source>series.{} is missing</source>
         <translation>缺少 series.%1</translation>
     </message>
     <message>
-        <source>series.%1 must be a list</source>
+        <source>series.{} must be a list</source>
         <translation>series.%1 必须是列表</translation>
     </message>
     <message>
-        <source>%1 must be a player spec, not %2</source>
+        <source>{} must be a player spec, not {!r}</source>
         <translation>%1 必须是棋手描述，而不是 %2</translation>
     </message>
     <message>
-        <source>starter must be one of %1, not %2</source>
+        <source>starter must be one of {}, not {!r}</source>
         <translation>starter 必须是 %1 之一，而不是 %2</translation>
     </message>
     <message>
-        <source>games must be a whole number from 1 to %1, not %2</source>
+        <source>games must be a whole number from 1 to {}, not {!r}</source>
         <translation>games 必须是 1 到 %1 之间的整数，而不是 %2</translation>
     </message>
     <message>
-        <source>%1 must be a list of 0, 1 and 2, not %2</source>
+        <source>{} must be a list of 0, 1 and 2, not {!r}</source>
         <translation>%1 必须是由 0、1、2 组成的列表，而不是 %2</translation>
     </message>
     <message>
-        <source>%1 results for a series of %2 games</source>
+        <source>{} results for a series of {} games</source>
         <translation>%2 局的系列赛却有 %1 个结果</translation>
+    </message>
+    <message>
+        <source>statistics_id must be a whole number, not {!r}</source>
+        <translation>statistics_id 必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>opening must be one of {}, not {!r}</source>
+        <translation>opening 必须是 %1 之一，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the opening under way: {}</source>
+        <translation>进行中的开局：%1</translation>
     </message>
     <message>
         <source>session: too many results</source>
         <translation>session：结果太多</translation>
     </message>
     <message>
-        <source>statistics_id must be a whole number, not %1</source>
-        <translation>statistics_id 必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>opening must be one of %1, not %2</source>
-        <translation>opening 必须是 %1 之一，而不是 %2</translation>
-    </message>
-    <message>
-        <source>the opening under way: %1</source>
-        <translation>进行中的开局：%1</translation>
-    </message>
-    <message>
-        <source>the database is damaged: %1</source>
-        <translation>数据库已损坏：%1</translation>
-    </message>
-    <message>
-        <source>written by a newer program (schema %1)</source>
-        <translation>由更新的程序写成（模式 %1）</translation>
-    </message>
-    <message>
-        <source>the games table lacks %1</source>
-        <translation>games 表缺少 %1</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1); the file was set aside as %2</source>
-        <translation>无法读取你的习题（%1）；文件已另存为 %2</translation>
-    </message>
-    <message>
-        <source>Your puzzles could not be read (%1) nor set aside</source>
-        <translation>无法读取你的习题（%1），也无法将文件另存</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1); the file was set aside as %2</source>
-        <translation>无法读取习题的尝试记录（%1）；文件已另存为 %2</translation>
-    </message>
-    <message>
-        <source>The puzzle attempts could not be read (%1) nor set aside</source>
-        <translation>无法读取习题的尝试记录（%1），也无法将文件另存</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1); the file was set aside as %2</source>
-        <translation>无法读取已证明的结果（%1）；文件已另存为 %2</translation>
-    </message>
-    <message>
-        <source>The proven values could not be read (%1) nor set aside</source>
-        <translation>无法读取已证明的结果（%1），也无法将文件另存</translation>
-    </message>
-    <message>
         <source>not a puzzle attempts file</source>
         <translation>不是习题尝试记录文件</translation>
     </message>
     <message>
-        <source>version %1, not %2</source>
+        <source>version {!r}, not {}</source>
         <translation>版本 %1，而不是 %2</translation>
     </message>
     <message>
-        <source>The puzzle attempts were written by a newer version of the game (version %1); they are left as they are and this session&apos;s attempts are not kept</source>
+        <source>The puzzle attempts were written by a newer version of the game (version {}); they are left as they are and this session&apos;s attempts are not kept</source>
         <translation>习题的尝试记录由游戏的较新版本写入（版本 %1）；它们保持原样，本次的尝试不会保存</translation>
+    </message>
+    <message>
+        <source>attempts[{}]: not [puzzle id, 0 or 1, time]</source>
+        <translation>attempts[%1]：不是 [习题 id, 0 或 1, 时间]</translation>
     </message>
     <message>
         <source>attempts: not a list</source>
         <translation>attempts：不是列表</translation>
     </message>
     <message>
-        <source>attempts[%1]: not [puzzle id, 0 or 1, time]</source>
-        <translation>attempts[%1]：不是 [习题 id, 0 或 1, 时间]</translation>
-    </message>
-    <message>
-        <source>unknown opening %1: the openings are %2</source>
+        <source>unknown opening {!r}: the openings are {}</source>
         <translation>未知开局 %1：开局有 %2</translation>
     </message>
     <message>
-        <source>unknown choice %1: the choices are %2</source>
+        <source>unknown choice {!r}: the choices are {}</source>
         <translation>未知选择 %1：可选的有 %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices %2</source>
+        <source>{.value} cannot open with the choices {}</source>
         <translation>%1 开局不能选择 %2</translation>
     </message>
     <message>
-        <source>%1 cannot open with the choices none</source>
+        <source>{.value} cannot open with the choices none</source>
         <translation>%1 开局必须有所选择</translation>
     </message>
     <message>
@@ -4671,49 +4610,37 @@ Please verify the correct directory name was given.</source>
         <translation>以交换开局的对局从空棋盘开始</translation>
     </message>
     <message>
-        <source>a %1 opening places %2 stones; the game has %3 moves</source>
+        <source>a {.value} opening places {} stones; the game has {} moves</source>
         <translation>%1 开局要放 %2 子；这局棋只有 %3 步</translation>
     </message>
     <message>
         <source>an opening stone may not end the game</source>
         <translation>开局的棋子不能结束对局</translation>
     </message>
-    <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1，第 %2 行：%3</translation>
-    </message>
-    <message>
-        <source>%1: cannot read it (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
-    <message>
-        <source>%1: not UTF-8 text</source>
-        <translation>%1：不是 UTF-8 文本</translation>
-    </message>
     <message numerus="yes">
-        <source>longer than %n character(s)</source>
+        <source>longer than {} characters</source>
         <translation>
             <numerusform>超过 %n 个字符</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 fields, not 11 (or 12 with a rule)</source>
+        <source>{} fields, not 11 (or 12 with a rule)</source>
         <translation>%1 个字段，而不是 11 个（有规则时为 12 个）</translation>
     </message>
     <message>
-        <source>unknown kind of puzzle %1</source>
+        <source>unknown kind of puzzle {!r}</source>
         <translation>未知的习题种类 %1</translation>
     </message>
     <message>
-        <source>an impossible position: %1</source>
+        <source>an impossible position: {}</source>
         <translation>不可能的局面：%1</translation>
     </message>
     <message>
-        <source>the id %1 does not name this position</source>
+        <source>the id {!r} does not name this position</source>
         <translation>id %1 与这个局面不符</translation>
     </message>
     <message>
-        <source>unexpected %1 after the tree</source>
+        <source>unexpected {!r} after the tree</source>
         <translation>树之后出现了意外的 %1</translation>
     </message>
     <message>
@@ -4721,66 +4648,118 @@ Please verify the correct directory name was given.</source>
         <translation>习题的局面中对局已经结束</translation>
     </message>
     <message>
-        <source>the tree&apos;s longest line is not %1 plies</source>
+        <source>the tree&apos;s longest line is not {} plies</source>
         <translation>树中最长的一支不是 %1 个半回合</translation>
     </message>
     <message>
-        <source>%1 after %2: %3</source>
+        <source>{} after {}: {}</source>
         <translation>%2 之后的 %1：%3</translation>
     </message>
     <message>
-        <source>%1 after %2 does not win</source>
+        <source>{} after {} does not win</source>
         <translation>%2 之后的 %1 不能获胜</translation>
+    </message>
+    <message>
+        <source>the reply {}: {}</source>
+        <translation>应着 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the tree is deeper than {} moves</source>
+        <translation>
+            <numerusform>树的深度超过 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not {!r}</source>
+        <translation>树中应为 &apos;;&apos; 或 &apos;)&apos;，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the tree: {}</source>
+        <translation>树：%1</translation>
+    </message>
+    <message>
+        <source>{} must be a whole number, not {!r}</source>
+        <translation>%1 必须是整数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>not a date: {!r}</source>
+        <translation>不是日期：%1</translation>
     </message>
     <message>
         <source>the start</source>
         <translation>起始局面</translation>
     </message>
     <message>
-        <source>the reply %1: %2</source>
-        <translation>应着 %1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>the tree is deeper than %n move(s)</source>
-        <translation>
-            <numerusform>树的深度超过 %n 步</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>a reply must be followed by a space and the next move</source>
         <translation>应着之后必须跟一个空格和下一步</translation>
     </message>
     <message>
-        <source>expected &apos;;&apos; or &apos;)&apos; in the tree, not %1</source>
-        <translation>树中应为 &apos;;&apos; 或 &apos;)&apos;，而不是 %1</translation>
+        <source>{}, line {}: {}</source>
+        <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
-        <source>the tree: %1</source>
-        <translation>树：%1</translation>
+        <source>{}: {}</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1 must be a whole number, not %2</source>
-        <translation>%1 必须是整数，而不是 %2</translation>
+        <source>{}: cannot read it ({})</source>
+        <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
-        <source>not a date: %1</source>
-        <translation>不是日期：%1</translation>
+        <source>{}: not UTF-8 text</source>
+        <translation>%1：不是 UTF-8 文本</translation>
     </message>
     <message>
-        <source>%1: rows are numbered from 1</source>
+        <source>{!r}: rows are numbered from 1</source>
         <translation>%1：行号从 1 开始</translation>
     </message>
     <message>
-        <source>%1 is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
+        <source>{!r} is not a cell: write a letter and a row number (H8) or x,y from 0 (7,7)</source>
         <translation>%1 不是格子：请写一个字母加行号（H8），或从 0 起的 x,y（7,7）</translation>
     </message>
     <message>
-        <source>%1 is not on the %2x%3 board</source>
+        <source>{} is not on the {}x{} board</source>
         <translation>%1 不在 %2x%3 的棋盘上</translation>
     </message>
     <message>
-        <source>move %1: %2</source>
+        <source>move {}: {}</source>
         <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}); the file was set aside as {}</source>
+        <translation>无法读取你的习题（%1）；文件已另存为 %2</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read ({}) nor set aside</source>
+        <translation>无法读取你的习题（%1），也无法将文件另存</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}); the file was set aside as {}</source>
+        <translation>无法读取习题的尝试记录（%1）；文件已另存为 %2</translation>
+    </message>
+    <message>
+        <source>The puzzle attempts could not be read ({}) nor set aside</source>
+        <translation>无法读取习题的尝试记录（%1），也无法将文件另存</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}); the file was set aside as {}</source>
+        <translation>无法读取已证明的结果（%1）；文件已另存为 %2</translation>
+    </message>
+    <message>
+        <source>The proven values could not be read ({}) nor set aside</source>
+        <translation>无法读取已证明的结果（%1），也无法将文件另存</translation>
+    </message>
+    <message>
+        <source>the database is damaged: {}</source>
+        <translation>数据库已损坏：%1</translation>
+    </message>
+    <message>
+        <source>written by a newer program (schema {})</source>
+        <translation>由更新的程序写成（模式 %1）</translation>
+    </message>
+    <message>
+        <source>the games table lacks {}</source>
+        <translation>games 表缺少 %1</translation>
     </message>
 </context>
 <context>

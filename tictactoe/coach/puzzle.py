@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from tictactoe.game import Game, Mark, Move, Position, Rules, RulesError, Variant, unreachable
 from tictactoe.notation import NotationError, parse_stored_move, stored_name
 from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP, translate
 
 MIN_PLIES = 3  # the shortest forced win a puzzle asks for (a move, a block, the win)
 MAX_PLIES = 15  # the longest
@@ -58,24 +59,28 @@ class PuzzleKind(str, enum.Enum):
 class Unsolvable(Kind):
     """What is wrong with a puzzle's line (:class:`PuzzleError`), each with its English."""
 
-    TOO_LONG = "longer than {} characters"
-    FIELDS = "{} fields, not 11 (or 12 with a rule)"
-    UNKNOWN_KIND = "unknown kind of puzzle {!r}"
-    IMPOSSIBLE = "an impossible position: {}"
-    WRONG_ID = "the id {!r} does not name this position"
-    AFTER_TREE = "unexpected {!r} after the tree"
-    OVER = "the game is over in the puzzle's position"
-    LONGEST = "the tree's longest line is not {} plies"
-    MOVE_AFTER = "{} after {}: {}"  # a move, the moves before it, why not
-    NO_WIN = "{} after {} does not win"
-    THE_START = "the start"  # no move before it
-    REPLY = "the reply {}: {}"
-    TOO_DEEP = "the tree is deeper than {} moves"
-    REPLY_SPACE = "a reply must be followed by a space and the next move"
-    TREE_END = "expected ';' or ')' in the tree, not {!r}"
-    TREE = "the tree: {}"
-    WHOLE = "{} must be a whole number, not {!r}"
-    NOT_A_DATE = "not a date: {!r}"
+    TOO_LONG = translate("Storage", "longer than {} characters", None, 1)
+    FIELDS = QT_TRANSLATE_NOOP("Storage", "{} fields, not 11 (or 12 with a rule)")
+    UNKNOWN_KIND = QT_TRANSLATE_NOOP("Storage", "unknown kind of puzzle {!r}")
+    IMPOSSIBLE = QT_TRANSLATE_NOOP("Storage", "an impossible position: {}")
+    WRONG_ID = QT_TRANSLATE_NOOP("Storage", "the id {!r} does not name this position")
+    AFTER_TREE = QT_TRANSLATE_NOOP("Storage", "unexpected {!r} after the tree")
+    OVER = QT_TRANSLATE_NOOP("Storage", "the game is over in the puzzle's position")
+    LONGEST = QT_TRANSLATE_NOOP("Storage", "the tree's longest line is not {} plies")
+    MOVE_AFTER = QT_TRANSLATE_NOOP(
+        "Storage", "{} after {}: {}"
+    )  # a move, the moves before it, why not
+    NO_WIN = QT_TRANSLATE_NOOP("Storage", "{} after {} does not win")
+    THE_START = QT_TRANSLATE_NOOP("Storage", "the start")  # no move before it
+    REPLY = QT_TRANSLATE_NOOP("Storage", "the reply {}: {}")
+    TOO_DEEP = translate("Storage", "the tree is deeper than {} moves", None, 1)
+    REPLY_SPACE = QT_TRANSLATE_NOOP(
+        "Storage", "a reply must be followed by a space and the next move"
+    )
+    TREE_END = QT_TRANSLATE_NOOP("Storage", "expected ';' or ')' in the tree, not {!r}")
+    TREE = QT_TRANSLATE_NOOP("Storage", "the tree: {}")
+    WHOLE = QT_TRANSLATE_NOOP("Storage", "{} must be a whole number, not {!r}")
+    NOT_A_DATE = QT_TRANSLATE_NOOP("Storage", "not a date: {!r}")
 
 
 class PuzzleError(ProblemError, ValueError):

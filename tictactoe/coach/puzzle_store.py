@@ -19,6 +19,7 @@ from importlib import resources
 from tictactoe.coach.puzzle import Puzzle, PuzzleError, from_line
 from tictactoe.problems import Kind, ProblemError
 from tictactoe.safe_files import UnreadableFile, read_regular
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 SHIPPED = "puzzles.tsv"
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -28,10 +29,14 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 class Unlisted(Kind):
     """Why a puzzle file cannot be read (:class:`PuzzleFileError`), with its English."""
 
-    BAD_LINE = "{}, line {}: {}"  # the file, the line, what is wrong there
-    UNREADABLE = "{}: {}"  # the file, why it is not read
-    CANNOT_READ = "{}: cannot read it ({})"  # the file, the system's reason
-    NOT_UTF8 = "{}: not UTF-8 text"
+    BAD_LINE = QT_TRANSLATE_NOOP(
+        "Storage", "{}, line {}: {}"
+    )  # the file, the line, what is wrong there
+    UNREADABLE = QT_TRANSLATE_NOOP("Storage", "{}: {}")  # the file, why it is not read
+    CANNOT_READ = QT_TRANSLATE_NOOP(
+        "Storage", "{}: cannot read it ({})"
+    )  # the file, the system's reason
+    NOT_UTF8 = QT_TRANSLATE_NOOP("Storage", "{}: not UTF-8 text")
 
 
 class PuzzleFileError(ProblemError, ValueError):

@@ -30,6 +30,7 @@ from typing import IO, TYPE_CHECKING
 
 from tictactoe.pbrain.protocol import MAX_LINE
 from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from tictactoe.ai import Cancel  # for the annotation only: the engine is not imported
@@ -44,11 +45,13 @@ _LINE_END = re.compile(rb"\r\n|\r|\n")
 class Ended(Kind):
     """How an engine's process ended (or never started), each with its English."""
 
-    CANNOT_START = "cannot start {!r}: {}"
-    EXITED = "exited with status {}"
-    KILLED = "was killed by {}"
-    STILL_RUNNING = "closed its output but is still running"
-    LAST_WORDS = "{} (stderr: {})"  # how, and its last line on stderr (its own words)
+    CANNOT_START = QT_TRANSLATE_NOOP("Engines", "cannot start {!r}: {}")
+    EXITED = QT_TRANSLATE_NOOP("Engines", "exited with status {}")
+    KILLED = QT_TRANSLATE_NOOP("Engines", "was killed by {}")
+    STILL_RUNNING = QT_TRANSLATE_NOOP("Engines", "closed its output but is still running")
+    LAST_WORDS = QT_TRANSLATE_NOOP(
+        "Engines", "{} (stderr: {})"
+    )  # how, and its last line on stderr (its own words)
 
 
 class EngineDied(ProblemError):

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 
 from tictactoe.game import Move, Variant
 from tictactoe.problems import Kind, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 MAX_LINE = 65_536  # longer lines are garbage (a manager must not crash on them)
 UNLIMITED_MS = 2_147_483_647  # time_left when the match has no clock (the protocol's value)
@@ -67,26 +68,35 @@ class Unparsed(Kind):
     """What is wrong with a line of the protocol (each with its English; the line's own
     text is an argument, shown as it is)."""
 
-    NOT_COORDINATES = "expected coordinates x,y, got {!r}"
-    SIZE_NOT_WHOLE = "START's board size must be a whole number, not {!r}"
-    WIDTH_NOT_WHOLE = "the width must be a whole number, not {!r}"
-    HEIGHT_NOT_WHOLE = "the height must be a whole number, not {!r}"
-    FIELD_NOT_WHOLE = "a BOARD line's field must be a whole number, not {!r}"
-    TOO_LONG = "line too long ({} characters)"
-    NO_ARGUMENTS = "{} takes no arguments (got {!r})"
-    RECTSTART = "RECTSTART takes width,height (got {!r})"
-    MOVE_OF = "{}: {}"  # TURN or TAKEBACK, what is wrong
-    INFO = "INFO takes a key and a value (INFO timeout_turn 1000)"
-    EMPTY = "empty line"
-    BOARD_LINE = "a BOARD line is x,y,field or DONE, not {!r}"
-    BOARD_FIELD = "a BOARD field is 1 (own), 2 (opponent) or 3, not {}"
-    RULE_MASK = "INFO rule takes a whole number (a bit mask), not {!r}"
-    RULE_NOT_PLAYED = (
+    NOT_COORDINATES = QT_TRANSLATE_NOOP("Engines", "expected coordinates x,y, got {!r}")
+    SIZE_NOT_WHOLE = QT_TRANSLATE_NOOP(
+        "Engines", "START's board size must be a whole number, not {!r}"
+    )
+    WIDTH_NOT_WHOLE = QT_TRANSLATE_NOOP("Engines", "the width must be a whole number, not {!r}")
+    HEIGHT_NOT_WHOLE = QT_TRANSLATE_NOOP("Engines", "the height must be a whole number, not {!r}")
+    FIELD_NOT_WHOLE = QT_TRANSLATE_NOOP(
+        "Engines", "a BOARD line's field must be a whole number, not {!r}"
+    )
+    TOO_LONG = QT_TRANSLATE_NOOP("Engines", "line too long ({} characters)")
+    NO_ARGUMENTS = QT_TRANSLATE_NOOP("Engines", "{} takes no arguments (got {!r})")
+    RECTSTART = QT_TRANSLATE_NOOP("Engines", "RECTSTART takes width,height (got {!r})")
+    MOVE_OF = QT_TRANSLATE_NOOP("Engines", "{}: {}")  # TURN or TAKEBACK, what is wrong
+    INFO = QT_TRANSLATE_NOOP("Engines", "INFO takes a key and a value (INFO timeout_turn 1000)")
+    EMPTY = QT_TRANSLATE_NOOP("Engines", "empty line")
+    BOARD_LINE = QT_TRANSLATE_NOOP("Engines", "a BOARD line is x,y,field or DONE, not {!r}")
+    BOARD_FIELD = QT_TRANSLATE_NOOP(
+        "Engines", "a BOARD field is 1 (own), 2 (opponent) or 3, not {}"
+    )
+    RULE_MASK = QT_TRANSLATE_NOOP(
+        "Engines", "INFO rule takes a whole number (a bit mask), not {!r}"
+    )
+    RULE_NOT_PLAYED = QT_TRANSLATE_NOOP(
+        "Engines",
         "rule {} is not played here: this engine plays 0 (freestyle), "
         "1 (exactly five), 4 (renju) and 8 (caro), with or without 2 "
-        "(continuous)"
+        "(continuous)",
     )
-    SWAP_ANSWER = "expected SWAP or one to three moves x,y, got {!r}"
+    SWAP_ANSWER = QT_TRANSLATE_NOOP("Engines", "expected SWAP or one to three moves x,y, got {!r}")
 
 
 class ProtocolError(ProblemError, ValueError):

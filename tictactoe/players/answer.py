@@ -33,6 +33,7 @@ from tictactoe.game import Game
 from tictactoe.players.base import Forfeit
 from tictactoe.players.worker import Finish
 from tictactoe.problems import Problem
+from tictactoe.sentences import QT_TRANSLATE_NOOP, Sentence
 
 
 class Source(enum.Enum):
@@ -59,12 +60,20 @@ class Failure:
     kind: FailureKind
     detail: str
 
+    @property
+    def words(self) -> Sentence:
+        """Its English, ``{}`` the detail (marked: the window translates it)."""
+        return FAILURE_WORDS[self.kind]
+
     def __str__(self) -> str:
-        return {
-            FailureKind.GAVE_UP: "did not answer after {} s",
-            FailureKind.RAISED: "raised {}",
-            FailureKind.ILLEGAL: "answered an illegal move {}",
-        }[self.kind].format(self.detail)
+        return self.words.format(self.detail)
+
+
+FAILURE_WORDS = {
+    FailureKind.GAVE_UP: QT_TRANSLATE_NOOP("Seats_", "did not answer after {} s"),
+    FailureKind.RAISED: QT_TRANSLATE_NOOP("Seats_", "raised {}"),
+    FailureKind.ILLEGAL: QT_TRANSLATE_NOOP("Seats_", "answered an illegal move {}"),
+}
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,9 @@
 Each entry (:class:`~tictactoe.players.specs.PlayerKind`) carries its name, its words
 (label, description, settings with their labels) and its factory; its check of a board
 asks the player the factory builds.  The entries are in the menu's order: the GUI only
-displays them (its choices, sliders and tooltips; the English through the marker table
-``ui/words/player_words.py``), the command line names the same players, and
+displays them (its choices, sliders and tooltips; the English is marked for translation
+here, ``tictactoe/sentences.py``, and said by ``ui/words/player_words.py``), the command
+line names the same players, and
 :func:`make_player` builds any of them.  So a new AI is its module, one entry here and
 the translations of its words; nothing in the window changes.
 
@@ -36,6 +37,7 @@ from tictactoe.players.specs import (
     is_pbrain_spec,
     parse_pbrain_spec,
 )
+from tictactoe.sentences import QT_TRANSLATE_NOOP, Phrase
 
 ADAPTIVE = "adaptive"  # picks a rung per game in the app (ui.play.adaptive)
 ADAPTIVE_OUTSIDE_THE_APP = (
@@ -113,58 +115,96 @@ def _classic(spec: Spec, seed: int | None, time_limit: float | None) -> Player:
     return ClassicPlayer(spec.canonical(), spec.kind.label, seed, ultra=bool(spec.get("ultra")))
 
 
-def _old_level(name: str) -> str:
+OLD_LEVEL = QT_TRANSLATE_NOOP("Players", "Level {} of the ladder (level:{}): {}")
+LADDER = QT_TRANSLATE_NOOP(
+    "Players",
+    "The difficulty ladder, from a first game (level:1) to the full engine (level:{}, Hard): "
+    "write level:N; each rung says what it always sees and plays a little better than the "
+    "one below.",
+)
+
+
+def _old_level(name: str) -> Phrase:
     """The description of an old level name: the rung it is now."""
     number = OLD_NAMES[name]
-    return f"Level {number} of the ladder (level:{number}): {RUNGS[number - 1].summary}"
+    return Phrase(OLD_LEVEL, number, number, RUNGS[number - 1].summary)
 
 
 # -- the entries, in the menu's order ---------------------------------------------------------
 PLAYER_KINDS: tuple[PlayerKind, ...] = (
-    PlayerKind("human", "Human", "You: click a cell to play.", build=_human),
-    PlayerKind("beginner", "Beginner", _old_level("beginner"), build=_level),
-    PlayerKind("easy", "Easy", _old_level("easy"), (TIME,), build=_level),
-    PlayerKind("medium", "Medium", _old_level("medium"), (TIME,), build=_level),
+    PlayerKind(
+        "human",
+        QT_TRANSLATE_NOOP("Players", "Human"),
+        QT_TRANSLATE_NOOP("Players", "You: click a cell to play."),
+        build=_human,
+    ),
+    PlayerKind(
+        "beginner", QT_TRANSLATE_NOOP("Players", "Beginner"), _old_level("beginner"), build=_level
+    ),
+    PlayerKind(
+        "easy", QT_TRANSLATE_NOOP("Players", "Easy"), _old_level("easy"), (TIME,), build=_level
+    ),
+    PlayerKind(
+        "medium",
+        QT_TRANSLATE_NOOP("Players", "Medium"),
+        _old_level("medium"),
+        (TIME,),
+        build=_level,
+    ),
     PlayerKind(
         "hard",
-        "Hard",
-        "The engine at full strength within 1 s per move (exact where it can be).",
+        QT_TRANSLATE_NOOP("Players", "Hard"),
+        QT_TRANSLATE_NOOP(
+            "Players", "The engine at full strength within 1 s per move (exact where it can be)."
+        ),
         (TIME,),
         build=_level,
     ),
     PlayerKind(
         "perfect",
-        "Perfect",
-        "Exact wherever the position can be solved (always on 3x3 and 4x4); never "
-        "loses a game that can be drawn, and picks the moves that give you the most "
-        "chances to go wrong. On large boards: the strongest search, 3 s per move.",
+        QT_TRANSLATE_NOOP("Players", "Perfect"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "Exact wherever the position can be solved (always on 3x3 and 4x4); never "
+            "loses a game that can be drawn, and picks the moves that give you the most "
+            "chances to go wrong. On large boards: the strongest search, 3 s per move.",
+        ),
         (TIME,),
         build=_level,
     ),
     PlayerKind(
         "level",
-        "Level",
-        f"The difficulty ladder, from a first game (level:1) to the full engine "
-        f"(level:{len(RUNGS)}, Hard): write level:N; each rung says what it always "
-        f"sees and plays a little better than the one below.",
+        QT_TRANSLATE_NOOP("Players", "Level"),
+        Phrase(LADDER, len(RUNGS)),
         (TIME,),
         build=_level,
     ),
     PlayerKind(
         ADAPTIVE,
-        "Adaptive",
-        "Picks, for each new game in the app, the level that matches your rating "
-        "on the board (the lowest level until you have one), and says which.",
+        QT_TRANSLATE_NOOP("Players", "Adaptive"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "Picks, for each new game in the app, the level that matches your rating "
+            "on the board (the lowest level until you have one), and says which.",
+        ),
         build=_adaptive,
     ),
-    PlayerKind("random", "Random", "Plays uniformly at random.", build=_random),
+    PlayerKind(
+        "random",
+        QT_TRANSLATE_NOOP("Players", "Random"),
+        QT_TRANSLATE_NOOP("Players", "Plays uniformly at random."),
+        build=_random,
+    ),
     PlayerKind(
         "forecaster",
-        "Forecaster",
-        "From TRYST'98 Tic Tac Toe (Anshul Sood and Ankit Jain, New Delhi, 1998). It weighs "
-        "its chances of winning: the best of its own moves, the average of yours (you take "
-        "a win at once when you have one); 0.5 at the horizon. Foresight sets how far it "
-        "looks; the draw value sets how much it likes a draw (0 attacks, 1 defends).",
+        QT_TRANSLATE_NOOP("Players", "Forecaster"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "From TRYST'98 Tic Tac Toe (Anshul Sood and Ankit Jain, New Delhi, 1998). It weighs "
+            "its chances of winning: the best of its own moves, the average of yours (you take "
+            "a win at once when you have one); 0.5 at the horizon. Foresight sets how far it "
+            "looks; the draw value sets how much it likes a draw (0 attacks, 1 defends).",
+        ),
         (
             ParamSpec(
                 "depth",
@@ -172,10 +212,13 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
                 1,
                 200,
                 2,
-                "level of foresight (a level is a move by each side); 'expert' "
-                "looks deep enough to be exact",
+                QT_TRANSLATE_NOOP(
+                    "Players",
+                    "level of foresight (a level is a move by each side); 'expert' "
+                    "looks deep enough to be exact",
+                ),
                 words=("expert",),
-                label="Foresight",
+                label=QT_TRANSLATE_NOOP("Players", "Foresight"),
             ),
             ParamSpec(
                 "draw",
@@ -183,8 +226,11 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
                 0.0,
                 1.0,
                 0.5,
-                "the value of a drawn game: 0 totally attacking .. 1 totally defensive",
-                label="Draw value",
+                QT_TRANSLATE_NOOP(
+                    "Players",
+                    "the value of a drawn game: 0 totally attacking .. 1 totally defensive",
+                ),
+                label=QT_TRANSLATE_NOOP("Players", "Draw value"),
             ),
             TIME,
         ),
@@ -192,20 +238,31 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
     ),
     PlayerKind(
         "lookahead",
-        "Lookahead",
-        "From the lookahead article on game trees. It scores positions a few moves ahead; a "
-        "win scores infinity/level, so it prefers the quickest win, and a lower win score "
-        "makes it more defensive.",
+        QT_TRANSLATE_NOOP("Players", "Lookahead"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "From the lookahead article on game trees. It scores positions a few moves ahead; a "
+            "win scores infinity/level, so it prefers the quickest win, and a lower win score "
+            "makes it more defensive.",
+        ),
         (
-            ParamSpec("depth", "int", 1, 12, 3, "plies to look ahead"),
+            ParamSpec(
+                "depth",
+                "int",
+                1,
+                12,
+                3,
+                QT_TRANSLATE_NOOP("Players", "plies to look ahead"),
+                label=QT_TRANSLATE_NOOP("Players", "Depth"),
+            ),
             ParamSpec(
                 "infinity",
                 "int",
                 1,
                 1_000_000,
                 30000,
-                "the score of a win",
-                label="Infinity (win score)",
+                QT_TRANSLATE_NOOP("Players", "the score of a win"),
+                label=QT_TRANSLATE_NOOP("Players", "Infinity (win score)"),
             ),
             TIME,
         ),
@@ -213,17 +270,23 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
     ),
     PlayerKind(
         "rules",
-        "13 Rules",
-        "From TICTACTO.PAS, a Pascal program. It plays the centre, then follows 13 "
-        "rules in order: win, block, make or stop double threats, and so on.",
+        QT_TRANSLATE_NOOP("Players", "13 Rules"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "From TICTACTO.PAS, a Pascal program. It plays the centre, then follows 13 "
+            "rules in order: win, block, make or stop double threats, and so on.",
+        ),
         build=_rules,
     ),
     PlayerKind(
         "classic",
-        "Classic 3x3",
-        "From Theme05lab05, a programming lab. Perfect on 3x3 by rules: win, block, fork, "
-        "block a fork, centre, opposite corner, corner, side. UltraHardCore adds the forcing "
-        "move that stops the one fork it would miss. 3x3 only.",
+        QT_TRANSLATE_NOOP("Players", "Classic 3x3"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "From Theme05lab05, a programming lab. Perfect on 3x3 by rules: win, block, fork, "
+            "block a fork, centre, opposite corner, corner, side. UltraHardCore adds the forcing "
+            "move that stops the one fork it would miss. 3x3 only.",
+        ),
         (
             ParamSpec(
                 "ultra",
@@ -231,8 +294,10 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (
                 0,
                 1,
                 0,
-                "UltraHardCore: answer the diagonal fork set-up with a forcing move",
-                label="UltraHardCore",
+                QT_TRANSLATE_NOOP(
+                    "Players", "UltraHardCore: answer the diagonal fork set-up with a forcing move"
+                ),
+                label=QT_TRANSLATE_NOOP("Players", "UltraHardCore"),
             ),
         ),
         build=_classic,

@@ -30,6 +30,7 @@ from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import EngineDied, EngineProcess, EngineTimeout
 from tictactoe.players.base import Forfeit
 from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 START_TIMEOUT_S = 10.0  # for the answers to ABOUT, START and RESTART
 FIVE = 5  # the k every pbrain engine plays
@@ -41,30 +42,44 @@ class EngineFault(Kind):
     raises the forfeits).  The engine's own words (an ERROR's text, a line it said) are
     arguments, shown as they are; ``{!r}`` after "pbrain engine" is its file's name."""
 
-    NO_SUCH_FILE = (
+    NO_SUCH_FILE = QT_TRANSLATE_NOOP(
+        "Engines",
         "pbrain engine {!r}: no such file (give the engine's path, or the name "
-        "of a command on PATH)"
+        "of a command on PATH)",
     )
-    NOT_EXECUTABLE = "pbrain engine {!r} is not executable (chmod +x it)"
-    CANNOT_RUN = "pbrain engine {!r}: {}"  # how it died (pbrain's Ended)
-    DIED = "pbrain engine {!r} {}"
-    NO_ABOUT = "pbrain engine {!r} did not answer ABOUT ({:g} s)"
-    NO_START = "pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)"
-    NO_RULE_ANSWER = "pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)"
-    NO_RESTART = "the engine did not answer RESTART ({:g} s)"
-    NEEDS_MNK = (
+    NOT_EXECUTABLE = QT_TRANSLATE_NOOP(
+        "Engines", "pbrain engine {!r} is not executable (chmod +x it)"
+    )
+    CANNOT_RUN = QT_TRANSLATE_NOOP(
+        "Engines", "pbrain engine {!r}: {}"
+    )  # how it died (pbrain's Ended)
+    DIED = QT_TRANSLATE_NOOP("Engines", "pbrain engine {!r} {}")
+    NO_ABOUT = QT_TRANSLATE_NOOP("Engines", "pbrain engine {!r} did not answer ABOUT ({:g} s)")
+    NO_START = QT_TRANSLATE_NOOP(
+        "Engines", "pbrain engine {!r} did not answer START for {}x{} in time ({:g} s)"
+    )
+    NO_RULE_ANSWER = QT_TRANSLATE_NOOP(
+        "Engines", "pbrain engine {!r} did not answer ABOUT after INFO rule ({:g} s)"
+    )
+    NO_RESTART = QT_TRANSLATE_NOOP("Engines", "the engine did not answer RESTART ({:g} s)")
+    NEEDS_MNK = QT_TRANSLATE_NOOP(
+        "Engines",
         "pbrain engine {!r} plays five in a row: k={} needs an engine that knows "
-        'the INFO k extension (its ABOUT says mnk="1", as tictactoe brain does)'
+        'the INFO k extension (its ABOUT says mnk="1", as tictactoe brain does)',
     )
-    REFUSES_BOARD = "pbrain engine {!r} refuses a {}x{} board: {}"
-    REFUSES_RULE = "pbrain engine {!r} does not play {.value} (INFO rule {}): {}"
-    ENDED = "the engine {}"
-    NO_MOVE = "no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)"
-    NOT_A_MOVE = "answered {!r} instead of a move"
-    ILLEGAL = "played {}, an illegal move: {}"  # the game's Illegal
-    WHITE_ILLEGAL = "chose White with {}, an illegal move: {}"
-    SWAP_ANSWER = "SWAP2BOARD: {}"  # why the answer does not fit
-    UNASKED = "said {!r} when nothing was asked"
+    REFUSES_BOARD = QT_TRANSLATE_NOOP("Engines", "pbrain engine {!r} refuses a {}x{} board: {}")
+    REFUSES_RULE = QT_TRANSLATE_NOOP(
+        "Engines", "pbrain engine {!r} does not play {.value} (INFO rule {}): {}"
+    )
+    ENDED = QT_TRANSLATE_NOOP("Engines", "the engine {}")
+    NO_MOVE = QT_TRANSLATE_NOOP(
+        "Engines", "no move within {:g} s (the limit is {:g} s a move, plus {:g} s of grace)"
+    )
+    NOT_A_MOVE = QT_TRANSLATE_NOOP("Engines", "answered {!r} instead of a move")
+    ILLEGAL = QT_TRANSLATE_NOOP("Engines", "played {}, an illegal move: {}")  # the game's Illegal
+    WHITE_ILLEGAL = QT_TRANSLATE_NOOP("Engines", "chose White with {}, an illegal move: {}")
+    SWAP_ANSWER = QT_TRANSLATE_NOOP("Engines", "SWAP2BOARD: {}")  # why the answer does not fit
+    UNASKED = QT_TRANSLATE_NOOP("Engines", "said {!r} when nothing was asked")
 
 
 class EngineRefused(ProblemError, ValueError):

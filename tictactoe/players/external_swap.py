@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from tictactoe.game import Move
 from tictactoe.pbrain import protocol
 from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Step
 
 
@@ -26,11 +27,13 @@ from tictactoe.swap import Action, Choice, Negotiation, Opening, Step
 class Unfit(Kind):
     """Why an answer to ``SWAP2BOARD`` does not fit the step (each with its English)."""
 
-    NOTHING_ASKED = "SWAP2BOARD asks nothing at the step {}"
-    STONES = "expected {} stones, got {!r}"
-    SWAP_OR_ONE_OR_TWO = "expected SWAP, one move or two moves, got {!r}"
-    SWAP_OR_ONE = "expected SWAP or one move, got {!r}"
-    NO_ANSWER = "no answer within {:g} s"
+    NOTHING_ASKED = QT_TRANSLATE_NOOP("Engines", "SWAP2BOARD asks nothing at the step {}")
+    STONES = QT_TRANSLATE_NOOP("Engines", "expected {} stones, got {!r}")
+    SWAP_OR_ONE_OR_TWO = QT_TRANSLATE_NOOP(
+        "Engines", "expected SWAP, one move or two moves, got {!r}"
+    )
+    SWAP_OR_ONE = QT_TRANSLATE_NOOP("Engines", "expected SWAP or one move, got {!r}")
+    NO_ANSWER = QT_TRANSLATE_NOOP("Engines", "no answer within {:g} s")
 
 
 class SwapAnswerError(ProblemError, ValueError):

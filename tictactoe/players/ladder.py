@@ -39,6 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tictactoe.players.mistakes import Style, skill
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 SPEC_PREFIX = "level:"
 
@@ -59,77 +60,106 @@ class Rung:
 
 
 # What a rung always sees (each row tested on crafted positions, 15x15 and 9x9).
-WIN_IN_ONE = "its own win in one"
-FOUR_TO_BLOCK = "the opponent's four (a win in one) to block"
-OWN_DOUBLE = "its own open four or double four (a win in two moves)"
-OPEN_THREE = "the opponent's open three (the point of its open four) to block"
-FOURS_TO_WIN = "its own win by two fours in a row"
+WIN_IN_ONE = QT_TRANSLATE_NOOP("Players", "its own win in one")
+FOUR_TO_BLOCK = QT_TRANSLATE_NOOP("Players", "the opponent's four (a win in one) to block")
+OWN_DOUBLE = QT_TRANSLATE_NOOP("Players", "its own open four or double four (a win in two moves)")
+OPEN_THREE = QT_TRANSLATE_NOOP(
+    "Players", "the opponent's open three (the point of its open four) to block"
+)
+FOURS_TO_WIN = QT_TRANSLATE_NOOP("Players", "its own win by two fours in a row")
 
 RUNGS: tuple[Rung, ...] = (
     Rung(
         1,
-        "Beginner",
-        "A first game: wins at once when it can, otherwise plays near the "
-        "stones almost at random; blocks a four most of the time.",
+        QT_TRANSLATE_NOOP("Players", "Beginner"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "A first game: wins at once when it can, otherwise plays near the "
+            "stones almost at random; blocks a four most of the time.",
+        ),
         (WIN_IN_ONE,),
     ),
     Rung(
         2,
-        "Easy",
-        "Plays the shapes a one-move look suggests, loosely; blocks every four, "
-        "often overlooks an open three.",
+        QT_TRANSLATE_NOOP("Players", "Easy"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "Plays the shapes a one-move look suggests, loosely; blocks every four, "
+            "often overlooks an open three.",
+        ),
         (WIN_IN_ONE, FOUR_TO_BLOCK),
     ),
     Rung(
         3,
-        "Medium",
-        "Blocks every four; sees an open three, or the open four it could "
-        "make, about half the time.",
+        QT_TRANSLATE_NOOP("Players", "Medium"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "Blocks every four; sees an open three, or the open four it could "
+            "make, about half the time.",
+        ),
         (WIN_IN_ONE, FOUR_TO_BLOCK),
     ),
     Rung(
         4,
-        "Keen",
-        "Sees most open threes and its own open fours; still prefers a "
-        "slightly worse shape now and then.",
+        QT_TRANSLATE_NOOP("Players", "Keen"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "Sees most open threes and its own open fours; still prefers a "
+            "slightly worse shape now and then.",
+        ),
         (WIN_IN_ONE, FOUR_TO_BLOCK),
     ),
     Rung(
         5,
-        "Steady",
-        "Always makes its open four and blocks every open three; no reading ahead.",
+        QT_TRANSLATE_NOOP("Players", "Steady"),
+        QT_TRANSLATE_NOOP(
+            "Players", "Always makes its open four and blocks every open three; no reading ahead."
+        ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE),
     ),
     Rung(
         6,
-        "Club",
-        "Reads a move ahead with the engine three moves in ten, else plays like Steady.",
+        QT_TRANSLATE_NOOP("Players", "Club"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "Reads a move ahead with the engine three moves in ten, else plays like Steady.",
+        ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE),
     ),
     Rung(
         7,
-        "Skilled",
-        "Reads two moves ahead two moves in three, else plays like Steady.",
+        QT_TRANSLATE_NOOP("Players", "Skilled"),
+        QT_TRANSLATE_NOOP(
+            "Players", "Reads two moves ahead two moves in three, else plays like Steady."
+        ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE),
     ),
     Rung(
         8,
-        "Strong",
-        "Reads three moves ahead every move; on one in five it plays its "
-        "intuition instead, unless its reading shows that move losing.",
+        QT_TRANSLATE_NOOP("Players", "Strong"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "Reads three moves ahead every move; on one in five it plays its "
+            "intuition instead, unless its reading shows that move losing.",
+        ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
     ),
     Rung(
         9,
-        "Expert",
-        "Reads four moves ahead; slips to its intuition one move in twelve.",
+        QT_TRANSLATE_NOOP("Players", "Expert"),
+        QT_TRANSLATE_NOOP(
+            "Players", "Reads four moves ahead; slips to its intuition one move in twelve."
+        ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
     ),
     Rung(
         10,
-        "Hard",
-        "The engine at full strength within 1 s a move: wins by fours and "
-        "threes, its own and the opponent's, as far as its search reaches.",
+        QT_TRANSLATE_NOOP("Players", "Hard"),
+        QT_TRANSLATE_NOOP(
+            "Players",
+            "The engine at full strength within 1 s a move: wins by fours and "
+            "threes, its own and the opponent's, as far as its search reaches.",
+        ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
     ),
 )

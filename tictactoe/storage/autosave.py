@@ -57,6 +57,7 @@ from tictactoe.game import Game
 from tictactoe.problems import Kind, ProblemError
 from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.help import Help
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.storage.files import UnreadableFile, read_capped, set_aside, write_atomic
 from tictactoe.swap import Choice, Negotiation, Opening, SwapRecord
 from tictactoe.version import __version__
@@ -74,28 +75,32 @@ MAX_GAMES = 1000  # a sanity bound; the GUI's own bound (20) is checked where it
 class Unresumable(Kind):
     """Why a kept game cannot be read back (:class:`AutosaveError`), each with its English."""
 
-    NOT_JSON = "not valid JSON ({})"
-    NOT_AUTOSAVE = 'not an autosave (no "format": "{}")'
-    VERSION = "version {!r} is not supported (this program reads version {})"
-    NEWER = "kept by a newer version of the game (version {!r}; this one reads version {})"
-    THE_GAME = "the game: {}"  # the records' GameFileError
-    NO_PLAYERS = "the game does not name both players"
-    UNREADABLE = "{}: {}"  # the file, why it is not read
-    OS_ERROR = "{}"  # the operating system's words
-    NOT_UTF8 = "not UTF-8 text"
-    SERIES_SHAPE = "series must be an object"
-    SERIES_UNKNOWN = "series: unknown field {!r}"
-    SERIES_MISSING = "series.{} is missing"
-    SERIES_NOT_LIST = "series.{} must be a list"
-    NOT_A_SPEC = "{} must be a player spec, not {!r}"
-    STARTER = "starter must be one of {}, not {!r}"
-    GAMES = "games must be a whole number from 1 to {}, not {!r}"
-    RESULTS = "{} must be a list of 0, 1 and 2, not {!r}"
-    TOO_MANY_RESULTS = "{} results for a series of {} games"
-    SESSION = "session: too many results"
-    STATISTICS_ID = "statistics_id must be a whole number, not {!r}"
-    OPENING = "opening must be one of {}, not {!r}"
-    UNDER_WAY = "the opening under way: {}"
+    NOT_JSON = QT_TRANSLATE_NOOP("Storage", "not valid JSON ({})")
+    NOT_AUTOSAVE = QT_TRANSLATE_NOOP("Storage", 'not an autosave (no "format": "{}")')
+    VERSION = QT_TRANSLATE_NOOP(
+        "Storage", "version {!r} is not supported (this program reads version {})"
+    )
+    NEWER = QT_TRANSLATE_NOOP(
+        "Storage", "kept by a newer version of the game (version {!r}; this one reads version {})"
+    )
+    THE_GAME = QT_TRANSLATE_NOOP("Storage", "the game: {}")  # the records' GameFileError
+    NO_PLAYERS = QT_TRANSLATE_NOOP("Storage", "the game does not name both players")
+    UNREADABLE = QT_TRANSLATE_NOOP("Storage", "{}: {}")  # the file, why it is not read
+    OS_ERROR = QT_TRANSLATE_NOOP("Storage", "{}")  # the operating system's words
+    NOT_UTF8 = QT_TRANSLATE_NOOP("Storage", "not UTF-8 text")
+    SERIES_SHAPE = QT_TRANSLATE_NOOP("Storage", "series must be an object")
+    SERIES_UNKNOWN = QT_TRANSLATE_NOOP("Storage", "series: unknown field {!r}")
+    SERIES_MISSING = QT_TRANSLATE_NOOP("Storage", "series.{} is missing")
+    SERIES_NOT_LIST = QT_TRANSLATE_NOOP("Storage", "series.{} must be a list")
+    NOT_A_SPEC = QT_TRANSLATE_NOOP("Storage", "{} must be a player spec, not {!r}")
+    STARTER = QT_TRANSLATE_NOOP("Storage", "starter must be one of {}, not {!r}")
+    GAMES = QT_TRANSLATE_NOOP("Storage", "games must be a whole number from 1 to {}, not {!r}")
+    RESULTS = QT_TRANSLATE_NOOP("Storage", "{} must be a list of 0, 1 and 2, not {!r}")
+    TOO_MANY_RESULTS = QT_TRANSLATE_NOOP("Storage", "{} results for a series of {} games")
+    SESSION = QT_TRANSLATE_NOOP("Storage", "session: too many results")
+    STATISTICS_ID = QT_TRANSLATE_NOOP("Storage", "statistics_id must be a whole number, not {!r}")
+    OPENING = QT_TRANSLATE_NOOP("Storage", "opening must be one of {}, not {!r}")
+    UNDER_WAY = QT_TRANSLATE_NOOP("Storage", "the opening under way: {}")
 
 
 class AutosaveError(ProblemError, ValueError):

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from tictactoe.problems import Kind, Problem
 from tictactoe.safe_files import UnreadableFile, read_regular, temporary_writer, write_atomic
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 __all__ = [
     "FileInUse",
@@ -108,12 +109,24 @@ class SetAside(Kind):
     """A file of the player's data that could not be read, and where it went (with its
     English); the arguments are the error and the name it was set aside as."""
 
-    PUZZLES = "Your puzzles could not be read ({}); the file was set aside as {}"
-    PUZZLES_STAYED = "Your puzzles could not be read ({}) nor set aside"
-    ATTEMPTS = "The puzzle attempts could not be read ({}); the file was set aside as {}"
-    ATTEMPTS_STAYED = "The puzzle attempts could not be read ({}) nor set aside"
-    PROOFS = "The proven values could not be read ({}); the file was set aside as {}"
-    PROOFS_STAYED = "The proven values could not be read ({}) nor set aside"
+    PUZZLES = QT_TRANSLATE_NOOP(
+        "Storage", "Your puzzles could not be read ({}); the file was set aside as {}"
+    )
+    PUZZLES_STAYED = QT_TRANSLATE_NOOP(
+        "Storage", "Your puzzles could not be read ({}) nor set aside"
+    )
+    ATTEMPTS = QT_TRANSLATE_NOOP(
+        "Storage", "The puzzle attempts could not be read ({}); the file was set aside as {}"
+    )
+    ATTEMPTS_STAYED = QT_TRANSLATE_NOOP(
+        "Storage", "The puzzle attempts could not be read ({}) nor set aside"
+    )
+    PROOFS = QT_TRANSLATE_NOOP(
+        "Storage", "The proven values could not be read ({}); the file was set aside as {}"
+    )
+    PROOFS_STAYED = QT_TRANSLATE_NOOP(
+        "Storage", "The proven values could not be read ({}) nor set aside"
+    )
 
 
 def set_aside_saying(

@@ -35,6 +35,7 @@ from pathlib import Path
 
 from tictactoe.coach import Puzzle
 from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.storage.files import (
     SetAside,
     UnreadableFile,
@@ -169,14 +170,15 @@ class AttemptLog:
 class BadAttempts(Kind):
     """Why ``puzzle_attempts.json`` is not read (each with its English)."""
 
-    NOT_ATTEMPTS = "not a puzzle attempts file"
-    VERSION = "version {!r}, not {}"
-    NEWER = (
+    NOT_ATTEMPTS = QT_TRANSLATE_NOOP("Storage", "not a puzzle attempts file")
+    VERSION = QT_TRANSLATE_NOOP("Storage", "version {!r}, not {}")
+    NEWER = QT_TRANSLATE_NOOP(
+        "Storage",
         "The puzzle attempts were written by a newer version of the game (version {}); "
-        "they are left as they are and this session's attempts are not kept"
+        "they are left as they are and this session's attempts are not kept",
     )
-    NOT_A_LIST = "attempts: not a list"
-    BAD_ROW = "attempts[{}]: not [puzzle id, 0 or 1, time]"
+    NOT_A_LIST = QT_TRANSLATE_NOOP("Storage", "attempts: not a list")
+    BAD_ROW = QT_TRANSLATE_NOOP("Storage", "attempts[{}]: not [puzzle id, 0 or 1, time]")
 
 
 class AttemptsError(ProblemError, ValueError):

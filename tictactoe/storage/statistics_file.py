@@ -18,6 +18,7 @@ from pathlib import Path
 
 from tictactoe.game import Rules, Variant
 from tictactoe.problems import Kind, Problem, ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.storage.files import open_elsewhere
 
 BUSY_SECONDS = 2.0  # how long a statement waits for another process's lock
@@ -61,9 +62,13 @@ class Note:
 class Damage(Kind):
     """Why the file is not a statistics database this program can use (with its English)."""
 
-    QUICK_CHECK = "the database is damaged: {}"  # what SQLite's quick_check said
-    NEWER = "written by a newer program (schema {})"  # not damage: Newer's problem
-    LACKS = "the games table lacks {}"
+    QUICK_CHECK = QT_TRANSLATE_NOOP(
+        "Storage", "the database is damaged: {}"
+    )  # what SQLite's quick_check said
+    NEWER = QT_TRANSLATE_NOOP(
+        "Storage", "written by a newer program (schema {})"
+    )  # not damage: Newer's problem
+    LACKS = QT_TRANSLATE_NOOP("Storage", "the games table lacks {}")
 
 
 class Damaged(ProblemError, sqlite3.DatabaseError):

@@ -62,10 +62,10 @@ import-linter contract, ``ui-rooms``, checks it):
   text is read out)
 - ``words/``: the words, no widgets: ``translation`` (the translation contexts, ``fill``,
   wrapping), ``game_words`` (the game screen's sentences), ``player_words`` (the players'
-  English names marked for translation, the rules' names, a board's label),
+  English names, marked where players/ writes them; the rules' names, a board's label),
   ``problem_words`` (what went wrong below ``ui/`` in words: a refusal, a game file's
-  fault, an engine's forfeit, an impossible position, ...; its tables ``file_words``,
-  ``engine_words``, ``storage_words``, ``unread_words``), ``reading_words`` (the engine's
+  fault, an engine's forfeit, an impossible position, ...: the English marked where it is
+  written, translated here; ``unread_words`` a file not read), ``reading_words`` (the engine's
   readings and verdicts), ``rating_words`` (ratings), ``help_words`` (the help taken),
   ``opening_words`` (a swap opening), ``review_words`` and ``puzzle_words`` (the coach's
   screens), ``about_words`` (the game's name and version, the About box's text)

@@ -8,8 +8,10 @@ kept, so that a screen shows at a glance what a longer language would cut off.
 ``test_translations_fit.py`` installs the .qm with a QTranslator and measures the screens;
 ``--play`` starts the app (``tictactoe play``) with it, for a look.
 
-The words come from ``pyside6-lupdate`` run over the installed ``tictactoe/ui`` (the same
-reading ``packaging/translations.sh`` makes), compiled by ``pyside6-lrelease``.
+The words come from ``pyside6-lupdate`` run over the installed ``tictactoe`` (the same
+reading ``packaging/translations.sh`` makes), compiled by ``pyside6-lrelease``.  A
+sentence marked below ``ui/`` keeps ``str.format``'s ``{}``; its pseudo-translation, as a
+real one, says Qt's ``%1``, ``%2``... (``%n`` the count).
 """
 
 from __future__ import annotations
@@ -23,11 +25,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import tictactoe
+from tictactoe.ui.words.translation import qt_places
 
 GROWTH = 1.4  # a translation 40% longer than the English
 ACCENTS = str.maketrans("aeiouycnAEIOUYCN", "áéîõüýçñÅÉÎÕÜÝÇÑ")
 # What a translation must keep as it is: placeholders, an accelerator's "&", markup and
 # entities, and the file patterns of a file dialog's filter.
+PLACES = re.compile(r"%[1-9n]")
 KEPT = re.compile(r"%[1-9n]|&(?:amp;|lt;|gt;|nbsp;)?|<[^>]*>|\*\.\w+|\(\*\)")
 
 
@@ -41,8 +45,8 @@ def tool(name: str) -> str:
 
 
 def template(out: Path) -> Path:
-    """A catalogue of every message of the installed ``tictactoe/ui``, untranslated."""
-    ui = Path(tictactoe.__file__).parent / "ui"
+    """A catalogue of every message of the installed ``tictactoe``, untranslated."""
+    package = Path(tictactoe.__file__).parent
     subprocess.run(
         [
             tool("pyside6-lupdate"),
@@ -52,7 +56,7 @@ def template(out: Path) -> Path:
             "-locations",
             "none",
             "-no-obsolete",
-            str(ui),
+            str(package),
             "-ts",
             str(out),
         ],
@@ -61,6 +65,15 @@ def template(out: Path) -> Path:
         timeout=120,
     )
     return out
+
+
+def qt_source(source: str, numerus: bool) -> str:
+    """A message's source with Qt's places: a sentence marked below ``ui/`` is written
+    with ``str.format``'s ``{}`` (see ``tictactoe/problems.py``), the window's own with
+    ``%1``, ``%2``..."""
+    if PLACES.search(source) or "{" not in source:
+        return source
+    return qt_places(source, numerus)
 
 
 def pseudo(text: str) -> str:
@@ -93,12 +106,13 @@ def build(folder: Path) -> Path:
     tree = ET.parse(ts)
     tree.getroot().set("language", "en")
     for message in tree.getroot().iter("message"):
-        source = message.findtext("source") or ""
+        numerus = message.get("numerus") == "yes"
+        source = qt_source(message.findtext("source") or "", numerus)
         node = message.find("translation")
         node.attrib.pop("type", None)
         for child in list(node):
             node.remove(child)
-        if message.get("numerus") == "yes":  # English has two forms: one, other
+        if numerus:  # English has two forms: one, other
             node.text = None
             for _ in range(2):
                 ET.SubElement(node, "numerusform").text = pseudo(source)

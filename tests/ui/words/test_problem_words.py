@@ -11,6 +11,7 @@ aside).
 from __future__ import annotations
 
 import importlib
+import pickle
 import pkgutil
 import re
 import string
@@ -22,9 +23,13 @@ pytest.importorskip("pytestqt")
 import tictactoe
 from tests.pbrain_helpers import fake_engine
 from tictactoe import records
-from tictactoe.game import Foul, Mark, Outcome, Termination, Variant
+from tictactoe.coach.puzzle import Unsolvable
+from tictactoe.game import Foul, Illegal, Mark, Outcome, Termination, Variant
+from tictactoe.players.external_session import EngineFault
 from tictactoe.problems import Kind, Problem
 from tictactoe.records import Fault, GameFileError
+from tictactoe.safe_files import Unread
+from tictactoe.sentences import Sentence
 from tictactoe.swap import Opening, Unopened
 from tictactoe.ui.words import problem_words
 from tictactoe.ui.words.problem_words import (
@@ -34,6 +39,8 @@ from tictactoe.ui.words.problem_words import (
     outcome_words,
     said,
 )
+from tictactoe.ui.words.translation import qt_places
+from tictactoe.ui.words.unread_words import unread_words
 
 NOT_OURS = (
     "tictactoe.ui",
@@ -77,9 +84,10 @@ def sample(kind: Kind) -> Problem:
 
 
 def test_every_kind_of_problem_has_its_words_in_the_window():
+    """Its English marked for translation where it is written (a Sentence)."""
     kinds = every_kind()
     assert len(kinds) > 250 and Fault.TAKEN in kinds
-    assert [kind for kind in kinds if kind not in problem_words.WORDS] == []
+    assert [kind for kind in kinds if not isinstance(kind.value, Sentence)] == []
 
 
 def test_without_a_catalogue_the_window_says_the_command_lines_english():
@@ -89,13 +97,27 @@ def test_without_a_catalogue_the_window_says_the_command_lines_english():
 
 
 def test_the_english_check_can_fail(monkeypatch):
-    """Words that differ from the English are caught: a placeholder dropped, a kind
-    left out of the tables."""
+    """Words that differ from the English are caught: a placeholder dropped."""
     problem = sample(Fault.SET_TWICE)
-    monkeypatch.setitem(problem_words.WORDS, Fault.SET_TWICE, lambda a: "%1 is set twice")
+    assert said(problem) == str(problem) == "11 is set twice (first on line 12)"
+    monkeypatch.setattr(problem_words, "translated", lambda sentence, count=-1: "%1 is set twice")
     assert said(problem) != str(problem)
-    monkeypatch.delitem(problem_words.WORDS, Fault.SET_TWICE)
-    assert Fault.SET_TWICE not in problem_words.WORDS
+
+
+def test_a_marked_sentence_keeps_its_english_and_is_said_with_qts_places():
+    """One sentence, two forms of its places: ``str.format``'s for the command line, Qt's
+    (``%1``..., ``%n`` for a plural's count) for the catalogues, converted when shown."""
+    sentence = Fault.CELLS_WIDTH.value
+    assert isinstance(sentence, Sentence) and sentence.context == "GameFile" and sentence.plural
+    assert str(sentence) == "has {} cells but the board is {} wide"
+    again = pickle.loads(pickle.dumps(sentence))  # as a problem crosses to another process
+    assert (again, again.context, again.plural) == (sentence, "GameFile", True)
+    assert qt_places(sentence, plural=True) == "has %n cells but the board is %2 wide"
+    assert qt_places('{!r} not {{"k": 3}} ({.phrase}, {:g})') == '%1 not {"k": 3} (%2, %3)'
+    assert said(Problem(Fault.CELLS_WIDTH, (1, 3))) == "has 1 cells but the board is 3 wide"
+    assert said(Problem(Fault.NUMBER_RANGE, (0.5, 2.0, "x"))) == (
+        "must be a number from 0.5 to 2, not x"
+    )
 
 
 def test_an_argument_that_is_ours_is_worded_and_one_that_is_data_is_shown_as_it_is():
@@ -220,3 +242,111 @@ def test_an_engines_forfeit_is_told_in_russian(qtbot, tmp_path, in_russian, faul
     assert english_left(said_now, f"{theirs} {engine} X O") == [], said_now
     assert outcome.reason.startswith(f"{engine}: ")  # the game keeps the English
     assert not re.search("[А-Яа-яЁё]", outcome.reason)
+
+
+SAID_IN = {  # a marked sentence, a plural one (its count in its form) and a nested one
+    "ru": [
+        "строка 4",
+        "5 клеток, а ширина доски — 3",
+        "1 клетка, а ширина доски — 3",
+        "у исхода line должен быть победитель",
+        None,
+        None,
+        "ответил 'hello' вместо хода",
+        None,
+        None,
+    ],
+    "zh_CN": [
+        "第 4 行",
+        "有 5 格，但棋盘宽度是 3",
+        "有 1 格，但棋盘宽度是 3",
+        *[None] * 6,
+    ],
+    "vi": [
+        "dòng 4",
+        "có 5 ô nhưng bàn cờ rộng 3",
+        "có 1 ô nhưng bàn cờ rộng 3",
+        *[None] * 6,
+    ],
+}
+
+
+@pytest.mark.parametrize("in_language", sorted(SAID_IN), indirect=True)
+def test_a_sentence_marked_where_it_is_written_is_said_in_each_language(in_language):
+    problems = [
+        Problem(Fault.LINE, (4,)),
+        Problem(Fault.CELLS_WIDTH, (5, 3)),
+        Problem(Fault.CELLS_WIDTH, (1, 3)),
+        Problem(Fault.NEEDS_WINNER, ("line",)),
+        Problem(Unsolvable.TOO_DEEP, (12,)),  # the player's own files
+        Problem(Unopened.TOO_FEW_MOVES, (Opening.SWAP2, 5, 3)),
+        Problem(EngineFault.NOT_A_MOVE, ("hello",)),  # an external engine's
+        Problem(Illegal.TAKEN, (1, 2, "X")),  # the rules'
+        Problem(Unread.TOO_LARGE, (9000, 4096)),  # a file not read at all
+    ]
+    assert len(problems) == len(SAID_IN[in_language])
+    assert unread_words(problems[-1]) == said(problems[-1])  # as a theme file's
+    for problem, expected in zip(problems, SAID_IN[in_language]):
+        words = said(problem)
+        assert words != str(problem) and not re.search(r"\{|%\d|%n", words), words
+        if expected is not None:
+            assert words == expected
+    assert str(problems[1]) == "has 5 cells but the board is 3 wide"  # the command line's
+
+
+def test_why_a_position_is_impossible_is_said_in_english_and_in_russian(qtbot, in_russian):
+    from tictactoe.game import Impossible, Unreachable
+    from tictactoe.ui.words.problem_words import impossible_words
+
+    reasons = [Unreachable(kind, Mark.O, 4, 1) for kind in Impossible]
+    for reason in reasons:
+        words = impossible_words(reason)
+        assert re.search("[А-Яа-яЁё]{4}", words) and not re.search(r"\{|%\d", words), words
+    assert "4" in impossible_words(reasons[0]) and "1" in impossible_words(reasons[0])
+    assert str(reasons[0]).startswith("X has 4 marks and O has 1; X moves first")
+
+
+def test_why_a_position_is_impossible_is_the_command_lines_english_without_a_catalogue():
+    from tictactoe.game import Impossible, Unreachable
+    from tictactoe.ui.words.problem_words import impossible_words
+
+    for kind in Impossible:
+        reason = Unreachable(kind, Mark.O, 4, 1)
+        assert impossible_words(reason) == str(reason)
+
+
+def test_a_search_that_failed_is_said_from_its_english_marked_where_it_is_written(qtbot):
+    from tictactoe.players import make_player
+    from tictactoe.players.answer import Failure, FailureKind, Source
+    from tictactoe.ui.words.game_words import Seats
+
+    seats = Seats({Mark.X: make_player("random"), Mark.O: make_player("human")}, {})
+    for kind in FailureKind:
+        failure = Failure(kind, "2.0")
+        said_now = seats.failed(Mark.X, failure, "A1", Source.QUICK)
+        assert said_now == f"Random {failure}: A1 was played for it (its quick move)."
+    assert str(Failure(FailureKind.GAVE_UP, "2.0")) == "did not answer after 2.0 s"
+
+
+@pytest.mark.parametrize("in_language", ["ru", "zh_CN", "vi"], indirect=True)
+def test_a_search_that_failed_is_said_in_each_language(qtbot, in_language):
+    from tictactoe.players import make_player
+    from tictactoe.players.answer import Failure, FailureKind, Source
+    from tictactoe.ui.words.game_words import Seats
+
+    seats = Seats({Mark.X: make_player("random"), Mark.O: make_player("human")}, {})
+    said_now = seats.failed(Mark.X, Failure(FailureKind.GAVE_UP, "2.5"), "A1", Source.QUICK)
+    assert "2.5" in said_now and "did not answer" not in said_now
+    assert not re.search(r"\{|%\d", said_now), said_now
+
+
+def test_the_game_over_title_of_a_draw_is_the_outcomes_words_as_a_sentence_starts(
+    qtbot, in_russian
+):
+    from tictactoe.players import make_player
+    from tictactoe.ui.words.game_words import Seats
+
+    seats = Seats({Mark.X: make_player("random"), Mark.O: make_player("human")}, {})
+    assert seats.result(Outcome(Termination.AGREED)) == "Ничья по соглашению"
+    assert seats.result(Outcome(Termination.DEAD_DRAW)) == "Ничья: никто уже не мог победить"
+    assert outcome_words(Outcome(Termination.AGREED)) == "ничья по соглашению"

@@ -1,9 +1,11 @@
 """The window's words and their catalogues (issue 41).
 
 Every catalogue the package ships (``resources/translations/tictactoe_LANG.ts``) has every
-message the window says, as ``pyside6-lupdate`` reads it from the installed ``ui/`` now, and
-no other; none unfinished, obsolete or vanished; each translation keeps its source's
-placeholders, ``%n`` and accelerator, with the plural forms its language has (Russian
+message the window says, as ``pyside6-lupdate`` reads it from the installed package now
+(``ui/``, and the sentences marked below it where they are written), and no other; none
+unfinished, obsolete or vanished; each translation keeps its source's placeholders, ``%n``
+and accelerator (a sentence marked below ``ui/`` has ``str.format``'s ``{}``, which its
+translations say as Qt's ``%1``, ``%2``...), with the plural forms its language has (Russian
 three; Chinese and Vietnamese one); each compiled ``.qm`` is what ``pyside6-lrelease``
 makes of its ``.ts`` today.  The words are said through a ``Words`` context whose name is
 its constant's (lupdate reads the constant's name), always with literal text, and the
@@ -24,12 +26,14 @@ import pytest
 pytest.importorskip("pytestqt")
 
 import tictactoe
-from tests.ui.words.pseudo_locale import template, tool
+from tests.ui.words.pseudo_locale import qt_source, template, tool
 from tictactoe.players import available_players
+from tictactoe.players.catalogue import kind_named
 from tictactoe.players.ladder import RUNGS
+from tictactoe.sentences import Phrase, Sentence
 from tictactoe.ui.settings import language
 from tictactoe.ui.widgets.sound import resource_path
-from tictactoe.ui.words.player_words import MARKED
+from tictactoe.ui.words.player_words import shown
 from tictactoe.ui.words.translation import Words, fill
 
 FOLDER = Path(resource_path("translations"))
@@ -64,7 +68,7 @@ def forms(message: ET.Element) -> list[str]:
 
 @pytest.fixture(scope="module")
 def said_now(tmp_path_factory) -> set[tuple[str, str, str, bool]]:
-    """Every message of the installed ``ui/``, as lupdate reads it."""
+    """Every message of the installed package, as lupdate reads it."""
     return set(messages(template(tmp_path_factory.mktemp("words") / "now.ts")))
 
 
@@ -95,7 +99,7 @@ def test_every_message_is_translated_with_its_places_and_plural_forms(code):
         for form in said:
             if not form.strip():
                 problems.append(f"{where} has an empty translation")
-            if sorted(PLACES.findall(form)) != sorted(PLACES.findall(source)):
+            if sorted(PLACES.findall(form)) != sorted(PLACES.findall(qt_source(source, numerus))):
                 problems.append(f"{where}: {form!r} does not keep the places of the source")
             if len(ACCELERATOR.findall(form)) != len(ACCELERATOR.findall(source)):
                 problems.append(f"{where}: {form!r} does not keep the accelerator")
@@ -185,15 +189,38 @@ def test_the_context_check_can_fail(tmp_path):
     assert len(_words_in(bad)) == 2
 
 
-def test_every_english_name_of_a_player_is_marked():
-    shown = set()
+def test_every_english_name_of_a_player_is_marked(said_now):
+    """Marked where ``players/`` writes it (a Sentence of the context "Players", or a
+    Phrase made of one and marked words), and read by lupdate."""
+    said = {source for (context, source, _, _) in said_now if context == "Players"}
+    written: list[str] = []
     for kind in available_players():
-        shown |= {kind.label, kind.description}
+        written += [kind.label, kind.description]
         for param in kind.shown_params:
-            shown |= {param.title, param.description, *(w.capitalize() for w in param.words)}
+            written += [param.title, param.description]
     for rung in RUNGS:
-        shown |= {rung.name, rung.summary, *rung.sees}
-    assert sorted(shown - set(MARKED)) == []
+        written += [rung.name, rung.summary, *rung.sees]
+    parts: list[str] = []
+    for words in written:
+        if isinstance(words, Phrase):
+            parts += [words.sentence, *(a for a in words.args if isinstance(a, str))]
+        else:
+            parts.append(words)
+    assert len(parts) > 50 and any(isinstance(words, Phrase) for words in written)
+    unmarked = [
+        words
+        for words in parts
+        if not (isinstance(words, Sentence) and words.context == "Players" and words in said)
+    ]
+    assert unmarked == []
+    # a setting's words are shown capitalised ("Expert", as the rung is named)
+    capitalised = [
+        word.capitalize()
+        for kind in available_players()
+        for param in kind.shown_params
+        for word in param.words
+    ]
+    assert capitalised and [word for word in capitalised if word not in said] == []
 
 
 def test_english_plurals_are_said_without_a_catalogue():
@@ -244,3 +271,41 @@ def test_settings_offers_each_language_and_keeps_the_choice(qtbot, tmp_path):
     again = SettingsDialog(window.appearance, window.store, (), window)
     qtbot.addWidget(again)
     assert again.language_box.currentData() == "vi"
+
+
+def test_lupdate_reads_every_sentence_marked_below_the_window(said_now):
+    """Each kind's English marked where it is written (``QT_TRANSLATE_NOOP``, or
+    ``translate(..., None, 1)`` for plural forms) is a message of the catalogues, in its
+    context, with plural forms when it has them."""
+    from tests.ui.words.test_problem_words import every_kind
+
+    marked = [kind.value for kind in every_kind() if isinstance(kind.value, Sentence)]
+    assert len(marked) >= 141  # the game files' faults at least
+    assert any(sentence.plural for sentence in marked)
+    missing = [s for s in marked if (s.context, str(s), "", s.plural) not in said_now]
+    assert missing == []
+
+
+OLD_LEVEL_IN = {  # "beginner", described as the rung it is now: a Phrase said again
+    "ru": "Уровень 1 лестницы (level:1): Первая партия: выигрывает сразу, если может, иначе "
+    "ходит рядом с камнями почти наугад; чаще всего закрывает четвёрку.",
+    "zh_CN": "阶梯第 1 级（level:1）：第一盘棋的水平：能立即获胜时就赢，"
+    "否则几乎随机地在棋子附近落子；大多数时候会挡冲四。",
+    "vi": "Cấp 1 của thang (level:1): Ván đầu tiên: thắng ngay khi có thể, còn không thì đánh "
+    "gần các quân gần như ngẫu nhiên; phần lớn thời gian có chặn đường bốn.",
+}
+
+
+def test_a_players_words_made_of_a_marked_sentence_are_said_in_english():
+    beginner, ladder = kind_named("beginner"), kind_named("level")
+    assert shown(beginner.description) == str(beginner.description)
+    assert str(beginner.description).startswith("Level 1 of the ladder (level:1): A first game")
+    assert shown(ladder.description) == str(ladder.description)
+    assert "(level:10, Hard)" in shown(ladder.description)
+
+
+@pytest.mark.parametrize("in_language", sorted(OLD_LEVEL_IN), indirect=True)
+def test_a_players_words_made_of_a_marked_sentence_are_said_in_each_language(in_language):
+    assert shown(kind_named("beginner").description) == OLD_LEVEL_IN[in_language]
+    ladder = shown(kind_named("level").description)
+    assert "level:10" in ladder and "Hard" not in ladder and "%" not in ladder

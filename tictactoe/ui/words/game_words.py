@@ -12,12 +12,13 @@ from dataclasses import dataclass
 
 from tictactoe.game import Foul, Mark, Outcome, Rules, Termination, Variant
 from tictactoe.players import Player
-from tictactoe.players.answer import Failure, FailureKind, Source
+from tictactoe.players.answer import Failure, Source
 from tictactoe.players.draw_offer import DrawReply
 from tictactoe.players.ladder import rung_of_spec
 from tictactoe.swap import Opening
 from tictactoe.ui.words.player_words import rung_name, shown
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.problem_words import outcome_words
+from tictactoe.ui.words.translation import Words, fill, translated
 
 Seats_ = Words("Seats_")
 RESIGNED = "resigned"  # a forfeit's reason when a person resigns (SGF's "+R"): data
@@ -176,11 +177,7 @@ class Seats:
     def failed(self, mark: Mark, failure: Failure, cell: str, source: Source) -> str:
         """A computer's search that gave no move of its own: what went wrong, and the
         move played for it."""
-        what = {
-            FailureKind.GAVE_UP: Seats_.tr("did not answer after %1 s"),
-            FailureKind.RAISED: Seats_.tr("raised %1"),
-            FailureKind.ILLEGAL: Seats_.tr("answered an illegal move %1"),
-        }[failure.kind]
+        what = translated(failure.words)  # marked in players/answer.py
         said = (
             Seats_.tr("%1 %2: %3 was played for it (its last depth move).")
             if source is Source.LAST_DEPTH
@@ -193,10 +190,9 @@ class Seats:
         "You resigned: ...".  ``why``: an engine's forfeit in the language chosen, said
         instead of the outcome's reason (the English kept with the game)."""
         if outcome.winner is None:
-            if outcome.termination is Termination.DEAD_DRAW:
-                return Seats_.tr("A draw: nobody could win any more")
-            if outcome.termination is Termination.AGREED:
-                return Seats_.tr("A draw by agreement")
+            if outcome.termination in (Termination.DEAD_DRAW, Termination.AGREED):
+                said = outcome_words(outcome)  # "a draw by agreement", as a sentence starts
+                return said[:1].upper() + said[1:]
             return Seats_.tr("A draw")
         winner, loser = outcome.winner, outcome.winner.other
         if outcome.termination is Termination.LINE:

@@ -2,11 +2,11 @@
 
 The layers below return data, a :class:`~tictactoe.problems.Problem` (a kind and its
 arguments: a game file's fault, an engine's forfeit, a kept game that cannot be resumed);
-:func:`said` words it.  Each kind's sentence comes from its table (this module's, and
-``file_words``, ``engine_words``, ``storage_words``, ``unread_words``), its
-``%1``, ``%2``... filled with the arguments in order: a nested problem, an outcome, a
-foul, a rule, an impossible position or a format are worded here too; anything else (a
-number, a line of the file, a field's name, the operating system's reason) is shown as
+:func:`said` words it.  A kind's English is marked for translation where the kind is
+written (a :class:`~tictactoe.sentences.Sentence`) and translated here, its ``%1``,
+``%2``... filled with the arguments in order: a nested problem, an outcome, a foul, a
+rule, an impossible position or a format are worded here too; anything else (a number, a
+line of the file, a field's name, the operating system's reason) is shown as
 the English shows it (its ``repr`` where the English takes one).  :func:`error_words`
 says an exception of ours (its problem; a game file's with the line or field at fault),
 an ``OSError`` by the system's words, anything else as it is.
@@ -21,30 +21,23 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.game import (
+    UNREACHABLE,
     Foul,
-    Illegal,
-    Impossible,
     Outcome,
     Rules,
-    RulesFault,
-    Termination,
     Unreachable,
     Variant,
 )
 from tictactoe.players import RulesRefused, check_player_for, make_player
 from tictactoe.problems import Kind, Problem
 from tictactoe.records import Format, GameFileError
-from tictactoe.ui.words.engine_words import ENGINE_WORDS
-from tictactoe.ui.words.file_words import FILE_WORDS
+from tictactoe.sentences import Sentence
 from tictactoe.ui.words.player_words import rule_name
-from tictactoe.ui.words.storage_words import STORAGE_WORDS
-from tictactoe.ui.words.translation import Words, fill
-from tictactoe.ui.words.unread_words import UNREAD_WORDS
+from tictactoe.ui.words.translation import Words, fill, translated
 
 Problems = Words("Problems")
 Files = Words("Files")
 Players = Words("Players")
-Setup = Words("Setup")
 
 # The formats' names (records.FORMATS), as the file dialogs and the messages say them.
 FORMAT_TITLES = {
@@ -54,48 +47,14 @@ FORMAT_TITLES = {
     "diagram": QT_TRANSLATE_NOOP("Files", "board diagrams"),
 }
 
-RULE_WORDS: dict[Kind, Callable[[tuple], str]] = {
-    RulesFault.NOT_WHOLE: lambda a: Problems.tr("%1 must be a whole number, not %2"),
-    RulesFault.WIDTH_RANGE: lambda a: Problems.tr(
-        "the board width must be between %1 and %2, not %3"
-    ),
-    RulesFault.HEIGHT_RANGE: lambda a: Problems.tr(
-        "the board height must be between %1 and %2, not %3"
-    ),
-    RulesFault.K_RANGE: lambda a: Problems.tr(
-        "k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4"
-    ),
-    RulesFault.UNKNOWN_RULE: lambda a: Problems.tr("unknown rule %1: the rules are %2"),
-    RulesFault.FIVE_ONLY: lambda a: Problems.tr(
-        "%1 is played with five in a row (k = 5), not k = %2"
-    ),
-    Illegal.NOT_A_PAIR: lambda a: Problems.tr("%1 is not a move: give (x, y)"),
-    Illegal.NOT_WHOLE: lambda a: Problems.tr("%1 is not a move: x and y must be whole numbers"),
-    Illegal.OFF_BOARD: lambda a: Problems.tr(
-        "(%1, %2) is not a cell of the %3x%4 board (x must be 0..%5, y 0..%6)"
-    ),
-    Illegal.TAKEN: lambda a: Problems.tr("cell (%1, %2) is already taken by %3"),
-    Illegal.WON: lambda a: Problems.tr("the game is over: %1 has won"),
-    Illegal.ENDED: lambda a: Problems.tr("the game is over: %1"),
-    Illegal.FORBIDDEN: lambda a: Problems.tr("(%1, %2) is forbidden to Black under renju: %3"),
-}
-
-WORDS: dict[Kind, Callable[[tuple], str]] = {
-    **RULE_WORDS,
-    **UNREAD_WORDS,
-    **FILE_WORDS,
-    **ENGINE_WORDS,
-    **STORAGE_WORDS,
-}
-
 
 def said(problem: Problem) -> str:
-    """``problem`` in the language chosen (its English when no table has its kind)."""
-    words = WORDS.get(problem.kind)
-    if words is None:
-        return str(problem)
+    """``problem`` in the language chosen (its English when its kind is not marked)."""
     shown = [_shown(arg, field) for arg, field in zip(problem.args, _fields(problem.kind))]
-    return fill(words(problem.args), *shown)
+    sentence = problem.kind.value
+    if isinstance(sentence, Sentence):  # marked where it is written
+        return fill(translated(sentence, problem.args[0] if sentence.plural else -1), *shown)
+    return str(problem)
 
 
 def error_words(error: BaseException) -> str:
@@ -145,21 +104,8 @@ def refused_words(error: ValueError) -> str:
 
 def outcome_words(outcome: Outcome) -> str:
     """How a game ended, as said inside a sentence ("a draw by agreement", "X wins")."""
-    if outcome.termination is Termination.FORFEIT:
-        loser = outcome.winner.other  # type: ignore[union-attr]  # a forfeit has one
-        sentence = (
-            Problems.tr("%1 wins: %2 forfeits (%3)")
-            if outcome.reason
-            else Problems.tr("%1 wins: %2 forfeits")
-        )
-        return fill(sentence, outcome.winner, loser, outcome.reason)
-    return {
-        Termination.LINE: fill(Problems.tr("%1 wins"), outcome.winner),
-        Termination.FULL_BOARD: Problems.tr("a draw"),
-        Termination.DEAD_DRAW: Problems.tr("a draw: nobody could win any more"),
-        Termination.AGREED: Problems.tr("a draw by agreement"),
-        Termination.NO_MOVE: Problems.tr("a draw: the side to move could play nowhere"),
-    }[outcome.termination]
+    sentence, args = outcome.words  # marked in game.py
+    return fill(translated(sentence), *args)
 
 
 def foul_words(foul: Foul) -> str:
@@ -187,27 +133,7 @@ def _shown(arg: Any, field: str) -> str:
 
 def impossible_words(reason: Unreachable) -> str:
     """Why a position cannot arise in a game, in the language chosen."""
-    mark, other = reason.mark.value, reason.mark.other.value
-    return {
-        Impossible.COUNTS: fill(
-            Setup.tr(
-                "X has %1 marks and O has %2; X moves first, so X "
-                "must have as many marks as O or one more"
-            ),
-            reason.xs,
-            reason.os,
-        ),
-        Impossible.BOTH_LINES: Setup.tr("both X and O have a line"),
-        Impossible.OVERLINE: Setup.tr("Black (X) has an overline, which renju forbids"),
-        Impossible.MOVED_SINCE: fill(Setup.tr("%1 has a line but %2 has moved since"), mark, other),
-        Impossible.NO_LAST_MOVE: fill(
-            Setup.tr(
-                "%1 has lines that no single last move could "
-                "have made (the game would have ended earlier)"
-            ),
-            mark,
-        ),
-    }[reason.kind]
+    return fill(translated(UNREACHABLE[reason.kind]), *reason.args)
 
 
 _VALUE_WORDS: tuple[tuple[type, Callable[[Any], str]], ...] = (

@@ -184,8 +184,8 @@ SMALL_SUMMARY = {
         "Ratings", "The engine at full strength: perfect wherever the board can be solved."
     ),
 }
-SMALL_SEES = {
-    WIN_IN_ONE: QT_TRANSLATE_NOOP("Ratings", "its own win in one"),
+SMALL_SEES: dict[str, object] = {
+    WIN_IN_ONE: WIN_IN_ONE,  # the rung's own words (marked in players/) fit every board
     FOUR_TO_BLOCK: QT_TRANSLATE_NOOP("Ratings", "your win in one, to block"),
 }
 
@@ -205,7 +205,11 @@ def rung_words(rung: Rung, rules: Rules) -> tuple[str, tuple[str, ...]]:
         summary = Ratings.tr(
             "Reads ahead with the engine on some moves, more of them at each level."
         )
-    return summary, tuple(Ratings.tr(SMALL_SEES[s]) for s in rung.sees if s in SMALL_SEES)
+    return summary, tuple(
+        shown(s) if SMALL_SEES[s] is s else Ratings.tr(str(SMALL_SEES[s]))
+        for s in rung.sees
+        if s in SMALL_SEES
+    )
 
 
 def rung_tooltip(rung: Rung, rules: Rules, *, suggested: bool = False) -> str:

@@ -15,14 +15,22 @@ tried with PySide6 6.11.3), and ``self.tr`` takes its context from the class, wh
 subclass changes.  ``X.tr("...")`` is read by lupdate with ``X`` as the context, so the
 constant's name and its context must be the same (``tests/ui/words/test_translations.py`` checks).
 
-Fixed sets of English words built below ``ui/`` (a player kind's label, a level's name)
-are marked where ``ui/`` lists them, ``QT_TRANSLATE_NOOP("Players", "Random")``, and
-translated with :meth:`Words.tr` of that context when shown.
+Fixed sets of the window's own words (the rules' names, the formats' titles) are marked
+where ``ui/`` lists them, ``QT_TRANSLATE_NOOP("RuleNames", "renju")``, and translated with
+:meth:`Words.tr` of that context when shown.
+
+A sentence of the layers below (a problem's kind, a player's label) is marked where it is
+written (``tictactoe/sentences.py``), as a
+:class:`~tictactoe.sentences.Sentence` with its context, and keeps ``str.format``'s ``{}``
+(the command line formats it); its translations in the catalogues use ``%1``, ``%2``...
+(``%n`` the count of a plural form).  :func:`translated` says one in the language chosen
+with Qt's places: the translation, or the English with its ``{}`` made ``%1``, ``%2``....
 """
 
 from __future__ import annotations
 
 import re
+import string
 import textwrap
 from dataclasses import dataclass
 
@@ -64,6 +72,31 @@ def fill(text: str, *args: object) -> str:
         lambda m: str(args[int(m.group(1)) - 1]) if int(m.group(1)) <= len(args) else m.group(0),
         text,
     )
+
+
+def qt_places(text: str, plural: bool = False) -> str:
+    """``text`` written for ``str.format`` (``{}``, ``{!r}``, ``{.phrase}``, ``{{``) with
+    Qt's places instead: ``%1``, ``%2``... in order, the first ``%n`` when ``plural``."""
+    out, number = [], 0
+    for literal, field, _, _ in string.Formatter().parse(text):
+        out.append(literal)
+        if field is not None:
+            number += 1
+            out.append("%n" if plural and number == 1 else f"%{number}")
+    return "".join(out)
+
+
+def translated(sentence: str, count: int = -1) -> str:
+    """A sentence marked below ``ui/`` (a :class:`~tictactoe.sentences.Sentence`) in the
+    language chosen, its arguments as ``%1``, ``%2``... for :func:`fill` (a plural one's
+    ``count`` already said, in its form); unmarked text as its English."""
+    context = getattr(sentence, "context", None)
+    plural = bool(getattr(sentence, "plural", False))
+    if context is not None:
+        said = QCoreApplication.translate(context, sentence, None, count if plural else -1)
+        if said != sentence:
+            return said
+    return qt_places(sentence)
 
 
 def wrapped(text: str, width: int = TOOLTIP_WIDTH) -> str:
