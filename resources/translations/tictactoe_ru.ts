@@ -1571,18 +1571,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>введите k (сколько в ряд для победы)</translation>
     </message>
     <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>ширина доски должна быть от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>высота доски должна быть от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>k (сколько в ряд для победы) на доске %2x%3 должно быть от 1 до %1, а не %4</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
@@ -1857,10 +1845,6 @@ New game: %2</source>
     <message>
         <source>✓ %1x%2 board, %3 in a row wins</source>
         <translation>✓ доска %1x%2, побеждает %3 в ряд</translation>
-    </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>%1 играют на пять в ряд (k = 5), а не на k = %2</translation>
     </message>
 </context>
 <context>
@@ -3524,7 +3508,7 @@ Please verify the correct directory name was given.</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <source>%1 can force a win</source>
+        <source>{} can force a win</source>
         <translation>%1 форсирует победу</translation>
     </message>
     <message numerus="yes">
@@ -4778,10 +4762,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>the tree: {}</source>
         <translation>дерево: %1</translation>
-    </message>
-    <message>
-        <source>{} must be a whole number, not {!r}</source>
-        <translation>%1 должно быть целым числом, а не %2</translation>
     </message>
     <message>
         <source>not a date: {!r}</source>

@@ -1543,18 +1543,6 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <translation>hãy nhập k (số quân liên tiếp để thắng)</translation>
     </message>
     <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>chiều rộng bàn cờ phải từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>chiều cao bàn cờ phải từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>trên bàn cờ %2x%3, k (số quân liên tiếp để thắng) phải từ 1 đến %1, không phải %4</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
@@ -1827,10 +1815,6 @@ Ván mới: %2</translation>
     <message>
         <source>✓ %1x%2 board, %3 in a row wins</source>
         <translation>✓ bàn cờ %1x%2, %3 quân liên tiếp thì thắng</translation>
-    </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>%1 chơi với năm quân liền (k = 5), không phải k = %2</translation>
     </message>
 </context>
 <context>
@@ -3460,7 +3444,7 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>hòa</translation>
     </message>
     <message>
-        <source>%1 can force a win</source>
+        <source>{} can force a win</source>
         <translation>%1 chắc thắng</translation>
     </message>
     <message numerus="yes">
@@ -4676,10 +4660,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>the tree: {}</source>
         <translation>cây: %1</translation>
-    </message>
-    <message>
-        <source>{} must be a whole number, not {!r}</source>
-        <translation>%1 phải là số nguyên, không phải %2</translation>
     </message>
     <message>
         <source>not a date: {!r}</source>

@@ -1543,18 +1543,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>请输入 k（连成几子获胜）</translation>
     </message>
     <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>棋盘宽度必须在 %1 到 %2 之间，而不是 %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>棋盘高度必须在 %1 到 %2 之间，而不是 %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>在 %2x%3 的棋盘上，k（连成几子获胜）必须在 1 到 %1 之间，而不是 %4</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -1827,10 +1815,6 @@ New game: %2</source>
     <message>
         <source>✓ %1x%2 board, %3 in a row wins</source>
         <translation>✓ %1x%2 棋盘，%3 子连线获胜</translation>
-    </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>%1 只用于五子（k = 5），不能用 k = %2</translation>
     </message>
 </context>
 <context>
@@ -3460,7 +3444,7 @@ Please verify the correct directory name was given.</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <source>%1 can force a win</source>
+        <source>{} can force a win</source>
         <translation>%1 可以强制取胜</translation>
     </message>
     <message numerus="yes">
@@ -4676,10 +4660,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>the tree: {}</source>
         <translation>树：%1</translation>
-    </message>
-    <message>
-        <source>{} must be a whole number, not {!r}</source>
-        <translation>%1 必须是整数，而不是 %2</translation>
     </message>
     <message>
         <source>not a date: {!r}</source>

@@ -6,11 +6,9 @@ import random
 from abc import ABC, abstractmethod
 
 from tictactoe.ai import Analysis, Cancel, Move, NeverCancel, Progress
-from tictactoe.game import Game, Rules, Variant
+from tictactoe.game import NO_MOVE_TO_CHOOSE, Game, Rules, Variant
 from tictactoe.problems import ProblemError
 from tictactoe.swap import Action, Negotiation
-
-GAME_OVER = "the game is over: there is no move to choose"  # asked for a move after the end
 
 
 class Forfeit(ProblemError):
@@ -170,7 +168,7 @@ class AIPlayer(Player):
         analysis the move was chosen from (the GUI's live analysis shows them);
         it is passed to ``select`` as an argument, never kept."""
         if game.is_over():
-            raise ValueError(GAME_OVER)
+            raise ValueError(NO_MOVE_TO_CHOOSE)
         if game.rules.variant not in self.variants:
             self.check_rules(game.rules)  # raises, saying which rules it plays
         own = game.copy()
