@@ -11,7 +11,7 @@ A sentence the window translates is marked where it is written (``tictactoe/sent
 and ``ui/`` translates that one, so ``ui/words/`` is read as every other module: on
 2026-11-29 313 sentences were written in two modules, 305 of them with a copy in
 ``ui/words/``, the window's translation templates of the files', the engine's and the
-players' messages; 13 are now.  ``KNOWN`` lists those still written twice, grouped by
+players' messages; 10 are now.  ``KNOWN`` lists those still written twice, grouped by
 whose work they wait for; the test fails on a new one and on a listed one that is gone
 (then strike it off), so the list only shrinks.
 """
@@ -46,7 +46,6 @@ KNOWN = {
         "ui/words/puzzle_words.py",
         "ui/words/reading_words.py",
     ),
-    "no answer in time": ("ui/play/opening_desk.py", "ui/words/opening_words.py"),
     # A file's problem that says in other words what the notation refuses (a cell): one
     # wording, written where the rule is and named by records, as the outcome's, the draw's
     # and the side to move's are.
@@ -63,8 +62,6 @@ KNOWN = {
         "ui/coach/drill_desk.py",
         "ui/coach/puzzle_desk.py",
     ),
-    "print json instead of a table": ("commands/analyze.py", "commands/review.py"),
-    "one puzzle a line": ("storage/formats.py", "storage/own_puzzles.py"),
     # cli.py imports no command before one is named (a quick --help): play's option and the
     # window's say it apart.
     "print qt's warnings (sound, platform) on the terminal": ("cli.py", "commands/play.py"),

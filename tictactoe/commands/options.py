@@ -40,6 +40,7 @@ def parse_board(text: str) -> tuple[int, int]:
 BOARD_HELP = "board size, e.g. 3x3 or 15x15 (default 3x3)"
 JOBS_HELP = "worker processes (default 2)"
 K_HELP = "marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)"  # default_k's
+JSON_HELP = "print JSON instead of a table"  # analyze's and review's --json
 
 CELLS_HELP = (
     f"Cells are named as on the board.  Five in a row (k = 5, every rule): the "

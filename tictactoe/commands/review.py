@@ -17,7 +17,13 @@ import argparse
 import json
 import sys
 
-from tictactoe.commands.options import CELLS_HELP, UsageError, parse_seconds, parse_whole
+from tictactoe.commands.options import (
+    CELLS_HELP,
+    JSON_HELP,
+    UsageError,
+    parse_seconds,
+    parse_whole,
+)
 
 HELP = "review a saved game: every move judged (best .. blunder), accuracy per side"
 EPILOG = CELLS_HELP
@@ -52,7 +58,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"seconds per position at most (default {DEFAULT_BUDGET.cap:g}, at most "
         f"{MAX_CAP:g}): a cap; the moves it cuts short are named",
     )
-    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--json", action="store_true", help=JSON_HELP)
 
 
 def budget_from(args: argparse.Namespace):  # -> Budget
