@@ -34,6 +34,7 @@ from tictactoe import variants
 from tictactoe.problems import Kind, Problem
 from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.variants import (
+    BOARD_AND_K,
     DIRECTIONS,
     MAX_SIDE,
     MIN_SIDE,
@@ -45,6 +46,7 @@ from tictactoe.variants import (
 )
 
 __all__ = [
+    "BOARD_AND_K",
     "DIRECTIONS",
     "MAX_SIDE",
     "MIN_SIDE",

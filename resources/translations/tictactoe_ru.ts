@@ -2885,10 +2885,6 @@ New game: %2</source>
         <translation>%1x%2, рэндзю</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 в ряд</translation>
-    </message>
-    <message>
         <source>From your game of %1 (%2)</source>
         <translation>Из вашей партии от %1 (%2)</translation>
     </message>
@@ -3596,10 +3592,6 @@ Please verify the correct directory name was given.</source>
         <translation>%1x%2</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 в ряд</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4081,6 +4073,10 @@ Please verify the correct directory name was given.</source>
         <source>caro</source>
         <translation>каро</translation>
     </message>
+    <message>
+        <source>{}x{}, {} in a row</source>
+        <translation>%1x%2, %3 в ряд</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -4274,10 +4270,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1x%2, exactly %3 in a row</source>
         <translation>%1x%2, ровно %3 в ряд</translation>
-    </message>
-    <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 в ряд</translation>
     </message>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>

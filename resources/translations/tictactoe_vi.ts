@@ -2835,10 +2835,6 @@ Ván mới: %2</translation>
         <translation>%1x%2, renju</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 quân liên tiếp</translation>
-    </message>
-    <message>
         <source>From your game of %1 (%2)</source>
         <translation>Từ ván của bạn ngày %1 (%2)</translation>
     </message>
@@ -3520,10 +3516,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>%1x%2</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 quân liên tiếp</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3987,6 +3979,10 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <source>caro</source>
         <translation>caro (chặn hai đầu)</translation>
     </message>
+    <message>
+        <source>{}x{}, {} in a row</source>
+        <translation>%1x%2, %3 quân liên tiếp</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -4180,10 +4176,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>%1x%2, exactly %3 in a row</source>
         <translation>%1x%2, đúng %3 quân liên tiếp</translation>
-    </message>
-    <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 quân liên tiếp</translation>
     </message>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>

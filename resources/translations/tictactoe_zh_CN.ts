@@ -2835,10 +2835,6 @@ New game: %2</source>
         <translation>%1x%2，连珠</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2，%3 子连线</translation>
-    </message>
-    <message>
         <source>From your game of %1 (%2)</source>
         <translation>来自你 %1 的对局（%2）</translation>
     </message>
@@ -3520,10 +3516,6 @@ Please verify the correct directory name was given.</source>
         <translation>%1x%2</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2，%3 子连线</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3987,6 +3979,10 @@ Please verify the correct directory name was given.</source>
         <source>caro</source>
         <translation>卡罗</translation>
     </message>
+    <message>
+        <source>{}x{}, {} in a row</source>
+        <translation>%1x%2，%3 子连线</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -4180,10 +4176,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1x%2, exactly %3 in a row</source>
         <translation>%1x%2，正好 %3 子连线</translation>
-    </message>
-    <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2，%3 子连线</translation>
     </message>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>

@@ -172,14 +172,15 @@ def move_words(judged, rules) -> str:  # MoveReview, Rules -> str
 
 
 def as_text(game, review) -> str:
-    from tictactoe.game import Mark
+    from tictactoe.game import BOARD_AND_K, Mark
     from tictactoe.notation import Notation, cell_name, format_moves
 
     rules = game.rules
     outcome = game.outcome()
     ending = outcome.describe() if outcome is not None else "not finished"
     lines = [
-        f"{rules.width}x{rules.height}, {rules.k} in a row: {len(game.moves)} moves; {ending}",
+        f"{BOARD_AND_K.format(rules.width, rules.height, rules.k)}: {len(game.moves)} moves; "
+        f"{ending}",
         f"cells in the {Notation.of(rules).explained}",
         "",
         f"{'no.':>4}  {'move':<6} {'X score':>7}  verdict",

@@ -19,7 +19,7 @@ from tictactoe.ai import (
     Verdict,
     is_proven,
 )
-from tictactoe.game import Mark, Move, Rules
+from tictactoe.game import BOARD_AND_K, Mark, Move, Rules
 from tictactoe.notation import cell_name
 from tictactoe.ui.words.translation import Words, fill, translated
 
@@ -95,7 +95,7 @@ def board_words(rules: Rules, verdict: Verdict | None) -> str:
     if rules.width == rules.height == rules.k:
         name = fill(Readings.tr("%1x%2"), rules.width, rules.height)
     else:
-        name = fill(Readings.tr("%1x%2, %3 in a row"), rules.width, rules.height, rules.k)
+        name = fill(translated(BOARD_AND_K), rules.width, rules.height, rules.k)
     return fill(Readings.tr("%1: %2"), name, value_words(verdict))
 
 
