@@ -2391,7 +2391,7 @@ New game: %2</source>
         <translation>играет только %1x%2 с k=%3; выберите для этой доски другого игрока</translation>
     </message>
     <message>
-        <source>plays %1 only, not %2; choose another player for this rule</source>
+        <source>plays {} only, not {}; choose another player for this rule</source>
         <translation>играет только по правилам «%1», не «%2»; выберите для этих правил другого игрока</translation>
     </message>
     <message>

@@ -2349,7 +2349,7 @@ Ván mới: %2</translation>
         <translation>chỉ chơi %1x%2 với k=%3; hãy chọn người chơi khác cho bàn cờ này</translation>
     </message>
     <message>
-        <source>plays %1 only, not %2; choose another player for this rule</source>
+        <source>plays {} only, not {}; choose another player for this rule</source>
         <translation>chỉ chơi luật %1, không chơi luật %2; hãy chọn người chơi khác cho luật này</translation>
     </message>
     <message>

@@ -2349,7 +2349,7 @@ New game: %2</source>
         <translation>只能下 %1x%2、k=%3 的棋；请为这个棋盘选择其他玩家</translation>
     </message>
     <message>
-        <source>plays %1 only, not %2; choose another player for this rule</source>
+        <source>plays {} only, not {}; choose another player for this rule</source>
         <translation>只下%1规则，不下%2规则；请为这个规则选择其他玩家</translation>
     </message>
     <message>

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tictactoe.game import Rules
 from tictactoe.players.base import (
+    RULE_ONLY,
     AIPlayer,
     Forfeit,
     HumanPlayer,
@@ -62,6 +63,7 @@ __all__ = [
     "Player",
     "PlayerKind",
     "RandomPlayer",
+    "RULE_ONLY",
     "RulesRefused",
     "Spec",
     "available_players",

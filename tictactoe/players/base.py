@@ -8,6 +8,7 @@ from abc import ABC, abstractmethod
 from tictactoe.ai import Analysis, Cancel, Move, NeverCancel, Progress
 from tictactoe.game import NO_MOVE_TO_CHOOSE, Game, Rules, Variant
 from tictactoe.problems import ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.swap import Action, Negotiation
 
 
@@ -21,6 +22,13 @@ class Forfeit(ProblemError):
     @property
     def reason(self) -> str:
         return str(self.problem)
+
+
+# A player refusing a rule it does not play (after its name on the command line); the window
+# says it with the rules' names in the language chosen.
+RULE_ONLY = QT_TRANSLATE_NOOP(
+    "Players", "plays {} only, not {}; choose another player for this rule"
+)
 
 
 class RulesRefused(ValueError):
@@ -93,8 +101,8 @@ class Player(ABC):
         if rules.variant not in self.variants:
             plays = tuple(v for v in Variant if v in self.variants)
             raise RulesRefused(
-                f"{self.name} plays {', '.join(v.value for v in plays)} only, "
-                f"not {rules.variant.value}; choose another player for this rule",
+                f"{self.name} "
+                + RULE_ONLY.format(", ".join(v.value for v in plays), rules.variant.value),
                 player=self.name,
                 rules=rules,
                 variants=plays,

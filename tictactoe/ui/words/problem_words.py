@@ -28,7 +28,7 @@ from tictactoe.game import (
     Unreachable,
     Variant,
 )
-from tictactoe.players import RulesRefused, check_player_for, make_player
+from tictactoe.players import RULE_ONLY, RulesRefused, check_player_for, make_player
 from tictactoe.problems import Kind, Problem
 from tictactoe.records import Format, GameFileError
 from tictactoe.sentences import Sentence
@@ -94,7 +94,7 @@ def refused_words(error: ValueError) -> str:
                 board.k,
             )
         return fill(
-            Players.tr("plays %1 only, not %2; choose another player for this rule"),
+            translated(RULE_ONLY),  # marked where the player refuses
             Players.tr(", ").join(rule_name(v) for v in error.variants),
             rule_name(error.rules.variant),
         )
