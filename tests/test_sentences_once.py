@@ -11,7 +11,7 @@ A sentence the window translates is marked where it is written (``tictactoe/sent
 and ``ui/`` translates that one, so ``ui/words/`` is read as every other module: on
 2026-11-29 313 sentences were written in two modules, 305 of them with a copy in
 ``ui/words/``, the window's translation templates of the files', the engine's and the
-players' messages; 7 are now.  ``KNOWN`` lists those still written twice, grouped by
+players' messages; 4 are now.  ``KNOWN`` lists those still written twice, grouped by
 whose work they wait for; the test fails on a new one and on a listed one that is gone
 (then strike it off), so the list only shrinks.
 """
@@ -44,18 +44,6 @@ KNOWN = {
     # wording, written where the rule is and named by records, as the outcome's, the draw's
     # and the side to move's are.
     "{} is not a cell": ("notation.py", "records/errors.py"),
-    # The screens' and the coach's branches, which are changing these files now.
-    "back to the menu (esc)": (
-        "ui/coach/puzzle_screen.py",
-        "ui/screens/game_over_screen.py",
-        "ui/screens/game_screen.py",
-        "ui/screens/statistics_screen.py",
-    ),
-    "your puzzle rating and streak": ("ui/coach/puzzle_screen.py", "ui/screens/accuracy_chart.py"),
-    "the engine could not judge that move ({})": (
-        "ui/coach/drill_desk.py",
-        "ui/coach/puzzle_desk.py",
-    ),
 }
 
 

@@ -1973,10 +1973,6 @@ New game: %2</source>
         <translation>Следующая партия матча или новая, с теми же игроками и доской</translation>
     </message>
     <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Назад в меню (Esc)</translation>
-    </message>
-    <message>
         <source>Quit the game</source>
         <translation>Выйти из игры</translation>
     </message>
@@ -2538,10 +2534,6 @@ New game: %2</source>
         <translation>Меню</translation>
     </message>
     <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Назад в меню (Esc)</translation>
-    </message>
-    <message>
         <source>AI move delay</source>
         <translation>Задержка хода компьютера</translation>
     </message>
@@ -2776,20 +2768,12 @@ New game: %2</source>
         <translation>Задачи из ваших разобранных партий</translation>
     </message>
     <message>
-        <source>Your puzzle rating and streak</source>
-        <translation>Ваш рейтинг в задачах и серия</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s board</source>
         <translation>Доска задачи</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>Меню</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Назад в меню (Esc)</translation>
     </message>
     <message>
         <source>This puzzle</source>
@@ -3623,10 +3607,6 @@ Please verify the correct directory name was given.</source>
         <translation>Проверяем %1…</translation>
     </message>
     <message>
-        <source>The engine could not judge that move (%1).</source>
-        <translation>Движок не смог оценить этот ход (%1).</translation>
-    </message>
-    <message>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
@@ -4100,6 +4080,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>Seats_</name>
     <message>
+        <source>Back to the menu (Esc)</source>
+        <translation>Назад в меню (Esc)</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -4483,10 +4467,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Menu</source>
         <translation>Меню</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Назад в меню (Esc)</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

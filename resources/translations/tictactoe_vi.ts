@@ -1943,10 +1943,6 @@ Ván mới: %2</translation>
         <translation>Ván tiếp theo của loạt, hoặc ván mới, cùng người chơi và bàn cờ</translation>
     </message>
     <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Về menu (Esc)</translation>
-    </message>
-    <message>
         <source>Quit the game</source>
         <translation>Thoát trò chơi</translation>
     </message>
@@ -2496,10 +2492,6 @@ Ván mới: %2</translation>
         <translation>Menu</translation>
     </message>
     <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Về menu (Esc)</translation>
-    </message>
-    <message>
         <source>AI move delay</source>
         <translation>Độ trễ nước đi của máy</translation>
     </message>
@@ -2734,20 +2726,12 @@ Ván mới: %2</translation>
         <translation>Bài tập lấy từ các ván bạn đã phân tích</translation>
     </message>
     <message>
-        <source>Your puzzle rating and streak</source>
-        <translation>Điểm bài tập và chuỗi giải đúng của bạn</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s board</source>
         <translation>Bàn cờ của bài tập</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Về menu (Esc)</translation>
     </message>
     <message>
         <source>This puzzle</source>
@@ -3545,10 +3529,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Đang kiểm tra %1…</translation>
     </message>
     <message>
-        <source>The engine could not judge that move (%1).</source>
-        <translation>Engine không chấm được nước đó (%1).</translation>
-    </message>
-    <message>
         <source>stopped</source>
         <translation>đã dừng</translation>
     </message>
@@ -4006,6 +3986,10 @@ Hãy kiểm tra lại tên thư mục.</translation>
 <context>
     <name>Seats_</name>
     <message>
+        <source>Back to the menu (Esc)</source>
+        <translation>Về menu (Esc)</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Bạn</translation>
     </message>
@@ -4389,10 +4373,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Về menu (Esc)</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

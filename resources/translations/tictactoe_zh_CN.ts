@@ -1943,10 +1943,6 @@ New game: %2</source>
         <translation>系列赛的下一局，或用相同的玩家和棋盘再来一局</translation>
     </message>
     <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>返回菜单（Esc）</translation>
-    </message>
-    <message>
         <source>Quit the game</source>
         <translation>退出游戏</translation>
     </message>
@@ -2496,10 +2492,6 @@ New game: %2</source>
         <translation>菜单</translation>
     </message>
     <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>返回菜单（Esc）</translation>
-    </message>
-    <message>
         <source>AI move delay</source>
         <translation>电脑走棋延迟</translation>
     </message>
@@ -2734,20 +2726,12 @@ New game: %2</source>
         <translation>从你复盘过的对局中截取的习题</translation>
     </message>
     <message>
-        <source>Your puzzle rating and streak</source>
-        <translation>你的习题等级分和连对</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s board</source>
         <translation>习题棋盘</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>返回菜单（Esc）</translation>
     </message>
     <message>
         <source>This puzzle</source>
@@ -3545,10 +3529,6 @@ Please verify the correct directory name was given.</source>
         <translation>正在检查 %1…</translation>
     </message>
     <message>
-        <source>The engine could not judge that move (%1).</source>
-        <translation>引擎无法评判这一步（%1）。</translation>
-    </message>
-    <message>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -4006,6 +3986,10 @@ Please verify the correct directory name was given.</source>
 <context>
     <name>Seats_</name>
     <message>
+        <source>Back to the menu (Esc)</source>
+        <translation>返回菜单（Esc）</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -4389,10 +4373,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>返回菜单（Esc）</translation>
     </message>
     <message>
         <source>Reset statistics…</source>

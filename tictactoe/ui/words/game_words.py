@@ -24,6 +24,11 @@ Seats_ = Words("Seats_")
 RESIGNED = "resigned"  # a forfeit's reason when a person resigns (SGF's "+R"): data
 
 
+def back_to_menu() -> str:
+    """ "Back to the menu (Esc)": the Menu button's words on every screen that has one."""
+    return Seats_.tr("Back to the menu (Esc)")
+
+
 def computer_name(player: Player) -> str:
     """ "Level 3 · Medium" for a rung of the ladder, else the player's own name."""
     rung = rung_of_spec(player.spec)

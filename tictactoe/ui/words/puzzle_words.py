@@ -20,6 +20,13 @@ from tictactoe.ui.words.rating_words import rating_number
 from tictactoe.ui.words.translation import Words, fill, translated
 
 Puzzles = Words("Puzzles")
+
+
+def not_judged(why: str) -> str:
+    """An attempt the engine could not judge (a puzzle's, a review drill's): ``why``."""
+    return fill(Puzzles.tr("The engine could not judge that move (%1)."), why)
+
+
 LINE_SHOWN = 6
 
 
