@@ -2949,8 +2949,8 @@ New game: %2</source>
         <translation>После %1 %2 ходит %3: выигрыша четвёрками больше нет.</translation>
     </message>
     <message>
-        <source>%1 is not a four: this puzzle is won by fours, every move of it a four.</source>
-        <translation>%1 — не четвёрка: эта задача решается четвёрками, каждый ход — четвёрка.</translation>
+        <source>%1: this puzzle is won by fours, every move of it a four.</source>
+        <translation>%1: эта задача решается четвёрками, каждый ход — четвёрка.</translation>
     </message>
     <message>
         <source>The solution: %1.</source>
@@ -2959,6 +2959,10 @@ New game: %2</source>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{} is not a four</source>
+        <translation>%1 — не четвёрка</translation>
     </message>
 </context>
 <context>

@@ -2897,8 +2897,8 @@ Ván mới: %2</translation>
         <translation>Sau %1, %2 đi %3: không còn cách thắng bằng chuỗi bốn.</translation>
     </message>
     <message>
-        <source>%1 is not a four: this puzzle is won by fours, every move of it a four.</source>
-        <translation>%1 không phải là bốn: bài này thắng bằng chuỗi bốn, nước nào cũng phải là bốn.</translation>
+        <source>%1: this puzzle is won by fours, every move of it a four.</source>
+        <translation>%1: bài này thắng bằng chuỗi bốn, nước nào cũng phải là bốn.</translation>
     </message>
     <message>
         <source>The solution: %1.</source>
@@ -2907,6 +2907,10 @@ Ván mới: %2</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{} is not a four</source>
+        <translation>%1 không phải là bốn</translation>
     </message>
 </context>
 <context>

@@ -2897,8 +2897,8 @@ New game: %2</source>
         <translation>%1 之后，%2 下 %3：已没有连续冲四的胜法。</translation>
     </message>
     <message>
-        <source>%1 is not a four: this puzzle is won by fours, every move of it a four.</source>
-        <translation>%1 不是冲四：本题要靠连续冲四取胜，每一步都必须是四。</translation>
+        <source>%1: this puzzle is won by fours, every move of it a four.</source>
+        <translation>%1：本题要靠连续冲四取胜，每一步都必须是四。</translation>
     </message>
     <message>
         <source>The solution: %1.</source>
@@ -2907,6 +2907,10 @@ New game: %2</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>{} is not a four</source>
+        <translation>%1 不是冲四</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from datetime import date
 
 from PySide6.QtCore import QDate, QLocale
 
-from tictactoe.coach import Judgement, Puzzle, PuzzleKind, Refutation, Result
+from tictactoe.coach import NOT_A_FOUR, Judgement, Puzzle, PuzzleKind, Refutation, Result
 from tictactoe.game import BOARD_AND_K, Mark, Move, Rules, Variant
 from tictactoe.notation import cell_name, format_moves
 from tictactoe.storage.puzzle_ratings import Standing
@@ -170,7 +170,8 @@ def judgement_sentence(
         )
         return fill(said, name, defender, reply)
     return fill(
-        Puzzles.tr("%1 is not a four: this puzzle is won by fours, every move of it a four."), name
+        Puzzles.tr("%1: this puzzle is won by fours, every move of it a four."),
+        fill(translated(NOT_A_FOUR), name),  # the coach's words
     )
 
 
