@@ -11,7 +11,7 @@ A sentence the window translates is marked where it is written (``tictactoe/sent
 and ``ui/`` translates that one, so ``ui/words/`` is read as every other module: on
 2026-11-29 313 sentences were written in two modules, 305 of them with a copy in
 ``ui/words/``, the window's translation templates of the files', the engine's and the
-players' messages; 3 are now.  ``KNOWN`` lists those still written twice, grouped by
+players' messages; 2 are now.  ``KNOWN`` lists those still written twice, grouped by
 whose work they wait for; the test fails on a new one and on a listed one that is gone
 (then strike it off), so the list only shrinks.
 """
@@ -33,10 +33,6 @@ SQL = re.compile(r"(select|insert|update|delete|create|pragma|alter) ", re.IGNOR
 
 # Sentence: the modules that write it.  Grouped by whose work each waits for.
 KNOWN = {
-    # A player refusing a board: the window's words (RulesRefused, worded in ui/) are
-    # shorter than the command line's sentence, which names the player and the board refused
-    # (the rule refused is one marked sentence now, players/base.py RULE_ONLY).
-    "choose another player for this board": ("players/classic.py", "ui/words/problem_words.py"),
     # The coach's words that the window says again inside its own sentence to the person.
     "the review is not complete": ("coach/own_games.py", "ui/words/review_words.py"),
     # A file's problem that says in other words what the notation refuses (a cell): one

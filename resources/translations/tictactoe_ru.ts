@@ -2383,12 +2383,16 @@ New game: %2</source>
         <translation>Уровень %1 · %2</translation>
     </message>
     <message>
-        <source>plays only %1x%2 with k=%3; choose another player for this board</source>
-        <translation>играет только %1x%2 с k=%3; выберите для этой доски другого игрока</translation>
-    </message>
-    <message>
         <source>plays {} only, not {}; choose another player for this rule</source>
         <translation>играет только по правилам «%1», не «%2»; выберите для этих правил другого игрока</translation>
+    </message>
+    <message>
+        <source>choose another player for this board</source>
+        <translation>выберите для этой доски другого игрока</translation>
+    </message>
+    <message>
+        <source>plays only %1x%2 with k=%3; %4</source>
+        <translation>играет только %1x%2 с k=%3; %4</translation>
     </message>
     <message>
         <source>, </source>

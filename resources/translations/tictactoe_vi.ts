@@ -2341,12 +2341,16 @@ Ván mới: %2</translation>
         <translation>Cấp %1 · %2</translation>
     </message>
     <message>
-        <source>plays only %1x%2 with k=%3; choose another player for this board</source>
-        <translation>chỉ chơi %1x%2 với k=%3; hãy chọn người chơi khác cho bàn cờ này</translation>
-    </message>
-    <message>
         <source>plays {} only, not {}; choose another player for this rule</source>
         <translation>chỉ chơi luật %1, không chơi luật %2; hãy chọn người chơi khác cho luật này</translation>
+    </message>
+    <message>
+        <source>choose another player for this board</source>
+        <translation>hãy chọn người chơi khác cho bàn cờ này</translation>
+    </message>
+    <message>
+        <source>plays only %1x%2 with k=%3; %4</source>
+        <translation>chỉ chơi %1x%2 với k=%3; %4</translation>
     </message>
     <message>
         <source>, </source>

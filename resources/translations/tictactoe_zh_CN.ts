@@ -2341,12 +2341,16 @@ New game: %2</source>
         <translation>第 %1 级 · %2</translation>
     </message>
     <message>
-        <source>plays only %1x%2 with k=%3; choose another player for this board</source>
-        <translation>只能下 %1x%2、k=%3 的棋；请为这个棋盘选择其他玩家</translation>
-    </message>
-    <message>
         <source>plays {} only, not {}; choose another player for this rule</source>
         <translation>只下%1规则，不下%2规则；请为这个规则选择其他玩家</translation>
+    </message>
+    <message>
+        <source>choose another player for this board</source>
+        <translation>请为这个棋盘选择其他玩家</translation>
+    </message>
+    <message>
+        <source>plays only %1x%2 with k=%3; %4</source>
+        <translation>只能下 %1x%2、k=%3 的棋；%4</translation>
     </message>
     <message>
         <source>, </source>

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tictactoe.game import Rules
 from tictactoe.players.base import (
+    OTHER_FOR_BOARD,
     RULE_ONLY,
     AIPlayer,
     Forfeit,
@@ -63,6 +64,7 @@ __all__ = [
     "Player",
     "PlayerKind",
     "RandomPlayer",
+    "OTHER_FOR_BOARD",
     "RULE_ONLY",
     "RulesRefused",
     "Spec",

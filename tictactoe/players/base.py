@@ -29,6 +29,8 @@ class Forfeit(ProblemError):
 RULE_ONLY = QT_TRANSLATE_NOOP(
     "Players", "plays {} only, not {}; choose another player for this rule"
 )
+# And a board it does not play: the end of the sentence that names the one board it plays.
+OTHER_FOR_BOARD = QT_TRANSLATE_NOOP("Players", "choose another player for this board")
 
 
 class RulesRefused(ValueError):
