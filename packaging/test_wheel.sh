@@ -92,7 +92,9 @@ cp "$root/docs/themes.md" "$root/docs/architecture.md" "$root/docs/reference.md"
 status=0
 # TICTACTOE_REPOSITORY: the checkout, whose history tests/storage/test_upgrade_downgrade.py builds
 # the previous release from.
-(cd "$tmp/run" && TICTACTOE_TEST_INSTALLED=1 TICTACTOE_REPOSITORY="$root" "$venv/bin/python" -m pytest -q -p no:cacheprovider "$@") \
+# On every core (pytest-xdist), a test file's tests on one worker (their shared fixtures
+# computed once); PYTEST_WORKERS=0 runs them in one process.
+(cd "$tmp/run" && TICTACTOE_TEST_INSTALLED=1 TICTACTOE_REPOSITORY="$root" "$venv/bin/python" -m pytest -q -p no:cacheprovider -n "${PYTEST_WORKERS:-auto}" --dist loadfile "$@") \
   || status=$?
 say "pytest exit status $status"
 exit "$status"
