@@ -33,7 +33,8 @@ SQL = re.compile(r"(select|insert|update|delete|create|pragma|alter) ", re.IGNOR
 
 # Sentence: the modules that write it.  Grouped by whose work each waits for.
 KNOWN = {
-    # The coach's words that the window says again inside its own sentence to the person.
+    # Why a game gave no puzzle: the coach's Unfit names each reason in English that is never
+    # shown; the window words each one to the person ("No puzzle from this game yet: ...").
     "the review is not complete": ("coach/own_games.py", "ui/words/review_words.py"),
     # A file's problem that says in other words what the notation refuses (a cell): one
     # wording, written where the rule is and named by records, as the outcome's, the draw's
