@@ -11,7 +11,7 @@ A sentence the window translates is marked where it is written (``tictactoe/sent
 and ``ui/`` translates that one, so ``ui/words/`` is read as every other module: on
 2026-11-29 313 sentences were written in two modules, 305 of them with a copy in
 ``ui/words/``, the window's translation templates of the files', the engine's and the
-players' messages; 25 are now.  ``KNOWN`` lists those still written twice, grouped by
+players' messages; 2 are now.  ``KNOWN`` lists those still written twice, grouped by
 whose work they wait for; the test fails on a new one and on a listed one that is gone
 (then strike it off), so the list only shrinks.
 """
@@ -33,80 +33,13 @@ SQL = re.compile(r"(select|insert|update|delete|create|pragma|alter) ", re.IGNOR
 
 # Sentence: the modules that write it.  Grouped by whose work each waits for.
 KNOWN = {
-    # A player refusing a board: the window's words (RulesRefused, worded in ui/) are
-    # shorter than the command line's sentence, which names the player.
-    "choose another player for this rule": ("players/base.py", "ui/words/problem_words.py"),
-    "choose another player for this board": ("players/classic.py", "ui/words/problem_words.py"),
-    # The engine's proven values, in its internals (being rewritten) and the window's words.
-    "{} can force a win": ("ai/proof/values.py", "ui/words/reading_words.py"),
-    "a draw with perfect play": ("ai/proof/values.py", "ui/words/reading_words.py"),
-    "the first player wins": ("ai/proof/values.py", "ui/words/reading_words.py"),
-    "the second player wins": ("ai/proof/values.py", "ui/words/reading_words.py"),
-    # The coach's and the command line's words that the window says again.
+    # Why a game gave no puzzle: the coach's Unfit names each reason in English that is never
+    # shown; the window words each one to the person ("No puzzle from this game yet: ...").
     "the review is not complete": ("coach/own_games.py", "ui/words/review_words.py"),
-    "{} is not a four": ("coach/puzzle_check.py", "ui/words/puzzle_words.py"),
-    "{}x{}, {} in a row": (
-        "commands/review.py",
-        "ui/words/game_words.py",
-        "ui/words/puzzle_words.py",
-        "ui/words/reading_words.py",
-    ),
-    "no answer in time": ("ui/play/opening_desk.py", "ui/words/opening_words.py"),
-    # The engine's "game over" and "no move" answers, in its internals (being rewritten) and
-    # in the players that ask it: one name in the engine's face, then imported.
-    "the game is over": (
-        "ai/core.py",
-        "ai/engine.py",
-        "ai/fallback.py",
-        "ai/large.py",
-        "ai/proof/api.py",
-        "commands/brain_server.py",
-        "game.py",
-        "players/base.py",
-        "players/draw_offer.py",
-    ),
-    "there is no move to search": ("ai/core.py", "ai/large.py"),
-    "there is no move to choose": ("ai/fallback.py", "players/base.py"),
     # A file's problem that says in other words what the notation refuses (a cell): one
     # wording, written where the rule is and named by records, as the outcome's, the draw's
-    # and the side to move's are.  And a whole number refused in three layers' words.
+    # and the side to move's are.
     "{} is not a cell": ("notation.py", "records/errors.py"),
-    "{} must be a whole number, not {}": ("coach/puzzle.py", "commands/options.py", "variants.py"),
-    # The window's own copies of the rules' refusals (board_choice, rule_chooser): marked for
-    # translation where variants.py writes them, with the rest of ui/words/.
-    "the board width must be between {} and {}, not {}": (
-        "ui/screens/board_choice.py",
-        "variants.py",
-    ),
-    "the board height must be between {} and {}, not {}": (
-        "ui/screens/board_choice.py",
-        "variants.py",
-    ),
-    "k (marks in a row to win) must be between 1 and {} on a {}x{} board, not {}": (
-        "ui/screens/board_choice.py",
-        "variants.py",
-    ),
-    "{} is played with five in a row (k = 5), not k = {}": (
-        "ui/screens/rule_chooser.py",
-        "variants.py",
-    ),
-    # The screens' and the coach's branches, which are changing these files now.
-    "back to the menu (esc)": (
-        "ui/coach/puzzle_screen.py",
-        "ui/screens/game_over_screen.py",
-        "ui/screens/game_screen.py",
-        "ui/screens/statistics_screen.py",
-    ),
-    "your puzzle rating and streak": ("ui/coach/puzzle_screen.py", "ui/screens/accuracy_chart.py"),
-    "the engine could not judge that move ({})": (
-        "ui/coach/drill_desk.py",
-        "ui/coach/puzzle_desk.py",
-    ),
-    "print json instead of a table": ("commands/analyze.py", "commands/review.py"),
-    "one puzzle a line": ("storage/formats.py", "storage/own_puzzles.py"),
-    # cli.py imports no command before one is named (a quick --help): play's option and the
-    # window's say it apart.
-    "print qt's warnings (sound, platform) on the terminal": ("cli.py", "commands/play.py"),
 }
 
 

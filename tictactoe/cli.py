@@ -46,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--verbose",
         action="store_true",
-        help="print Qt's warnings (sound, platform) on the terminal",
+        help=_command("play").VERBOSE_HELP,  # the desktop game's option, said as play says it
     )
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument(

@@ -34,6 +34,7 @@ from tictactoe import variants
 from tictactoe.problems import Kind, Problem
 from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.variants import (
+    BOARD_AND_K,
     DIRECTIONS,
     MAX_SIDE,
     MIN_SIDE,
@@ -45,6 +46,7 @@ from tictactoe.variants import (
 )
 
 __all__ = [
+    "BOARD_AND_K",
     "DIRECTIONS",
     "MAX_SIDE",
     "MIN_SIDE",
@@ -76,6 +78,9 @@ __all__ = [
     "Impossible",
     "ImpossiblePosition",
     "Unreachable",
+    "GAME_OVER",
+    "NO_MOVE_TO_CHOOSE",
+    "NO_MOVE_TO_SEARCH",
 ]
 
 Move = tuple[int, int]
@@ -106,6 +111,15 @@ class Illegal(Kind):
     FORBIDDEN = QT_TRANSLATE_NOOP(
         "Problems", "({}, {}) is forbidden to Black under renju: {.phrase}"
     )  # the Foul
+
+
+# The answer of a player or a search asked for a move (or an analysis, a proof, a draw
+# offer) in a game that is over: a caller's mistake, said on the command line and in logs,
+# never to a player, so not marked for translation.  Each says GAME_OVER first, then what
+# there is none of.
+GAME_OVER = "the game is over"
+NO_MOVE_TO_CHOOSE = f"{GAME_OVER}: there is no move to choose"  # a player, the fallback AI
+NO_MOVE_TO_SEARCH = f"{GAME_OVER}: there is no move to search"  # the engine's searches
 
 
 class Mark(str, enum.Enum):
@@ -226,9 +240,9 @@ def _illegal_reason(position: Position, move: object) -> str | None:
     if (position.x_bits | position.o_bits) >> rules.index(move) & 1:
         return f"cell {move} is already taken by {position.at(move)}"
     if find_winner(position) is not None:
-        return "the game is over: someone has already won"
+        return f"{GAME_OVER}: someone has already won"
     if is_full(position):
-        return "the game is over: the board is full"
+        return f"{GAME_OVER}: the board is full"
     return None
 
 
@@ -812,7 +826,7 @@ class Game:
             )
         over = self.outcome()
         if over is not None:
-            raise ValueError(f"the game is over already: {over.describe()}")
+            raise ValueError(f"{GAME_OVER} already: {over.describe()}")
         if outcome.termination is Termination.DEAD_DRAW and not self.is_dead_draw():
             raise ValueError(NOT_DEAD)
         if outcome.termination is Termination.AGREED and self.is_dead_draw():

@@ -42,6 +42,7 @@ FIVE = 5
 Move = tuple[int, int]
 
 __all__ = [
+    "BOARD_AND_K",
     "DIRECTIONS",
     "FIVE",
     "MAX_SIDE",
@@ -58,6 +59,11 @@ __all__ = [
     "winning_run",
     "winning_windows",
 ]
+
+
+# A board and its k in words, "15x15, 5 in a row": the review's first line on the command
+# line, and the window's names of a board (a proven value, a puzzle, a game's end).
+BOARD_AND_K = QT_TRANSLATE_NOOP("RuleNames", "{}x{}, {} in a row")
 
 
 @enum.unique

@@ -1571,18 +1571,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>введите k (сколько в ряд для победы)</translation>
     </message>
     <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>ширина доски должна быть от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>высота доски должна быть от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>k (сколько в ряд для победы) на доске %2x%3 должно быть от 1 до %1, а не %4</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
@@ -1858,10 +1846,6 @@ New game: %2</source>
         <source>✓ %1x%2 board, %3 in a row wins</source>
         <translation>✓ доска %1x%2, побеждает %3 в ряд</translation>
     </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>%1 играют на пять в ряд (k = 5), а не на k = %2</translation>
-    </message>
 </context>
 <context>
     <name>Moves</name>
@@ -1987,10 +1971,6 @@ New game: %2</source>
     <message>
         <source>The next game of the series, or a new one, with the same players and board</source>
         <translation>Следующая партия матча или новая, с теми же игроками и доской</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Назад в меню (Esc)</translation>
     </message>
     <message>
         <source>Quit the game</source>
@@ -2403,12 +2383,16 @@ New game: %2</source>
         <translation>Уровень %1 · %2</translation>
     </message>
     <message>
-        <source>plays only %1x%2 with k=%3; choose another player for this board</source>
-        <translation>играет только %1x%2 с k=%3; выберите для этой доски другого игрока</translation>
+        <source>plays {} only, not {}; choose another player for this rule</source>
+        <translation>играет только по правилам «%1», не «%2»; выберите для этих правил другого игрока</translation>
     </message>
     <message>
-        <source>plays %1 only, not %2; choose another player for this rule</source>
-        <translation>играет только по правилам «%1», не «%2»; выберите для этих правил другого игрока</translation>
+        <source>choose another player for this board</source>
+        <translation>выберите для этой доски другого игрока</translation>
+    </message>
+    <message>
+        <source>plays only %1x%2 with k=%3; %4</source>
+        <translation>играет только %1x%2 с k=%3; %4</translation>
     </message>
     <message>
         <source>, </source>
@@ -2552,10 +2536,6 @@ New game: %2</source>
     <message>
         <source>Menu</source>
         <translation>Меню</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Назад в меню (Esc)</translation>
     </message>
     <message>
         <source>AI move delay</source>
@@ -2792,20 +2772,12 @@ New game: %2</source>
         <translation>Задачи из ваших разобранных партий</translation>
     </message>
     <message>
-        <source>Your puzzle rating and streak</source>
-        <translation>Ваш рейтинг в задачах и серия</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s board</source>
         <translation>Доска задачи</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>Меню</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Назад в меню (Esc)</translation>
     </message>
     <message>
         <source>This puzzle</source>
@@ -2901,10 +2873,6 @@ New game: %2</source>
         <translation>%1x%2, рэндзю</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 в ряд</translation>
-    </message>
-    <message>
         <source>From your game of %1 (%2)</source>
         <translation>Из вашей партии от %1 (%2)</translation>
     </message>
@@ -2985,8 +2953,8 @@ New game: %2</source>
         <translation>После %1 %2 ходит %3: выигрыша четвёрками больше нет.</translation>
     </message>
     <message>
-        <source>%1 is not a four: this puzzle is won by fours, every move of it a four.</source>
-        <translation>%1 — не четвёрка: эта задача решается четвёрками, каждый ход — четвёрка.</translation>
+        <source>%1: this puzzle is won by fours, every move of it a four.</source>
+        <translation>%1: эта задача решается четвёрками, каждый ход — четвёрка.</translation>
     </message>
     <message>
         <source>The solution: %1.</source>
@@ -2995,6 +2963,10 @@ New game: %2</source>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{} is not a four</source>
+        <translation>%1 — не четвёрка</translation>
     </message>
 </context>
 <context>
@@ -3524,7 +3496,7 @@ Please verify the correct directory name was given.</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <source>%1 can force a win</source>
+        <source>{} can force a win</source>
         <translation>%1 форсирует победу</translation>
     </message>
     <message numerus="yes">
@@ -3612,10 +3584,6 @@ Please verify the correct directory name was given.</source>
         <translation>%1x%2</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 в ряд</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3645,10 +3613,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Checking %1…</source>
         <translation>Проверяем %1…</translation>
-    </message>
-    <message>
-        <source>The engine could not judge that move (%1).</source>
-        <translation>Движок не смог оценить этот ход (%1).</translation>
     </message>
     <message>
         <source>stopped</source>
@@ -4097,6 +4061,10 @@ Please verify the correct directory name was given.</source>
         <source>caro</source>
         <translation>каро</translation>
     </message>
+    <message>
+        <source>{}x{}, {} in a row</source>
+        <translation>%1x%2, %3 в ряд</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -4119,6 +4087,10 @@ Please verify the correct directory name was given.</source>
 </context>
 <context>
     <name>Seats_</name>
+    <message>
+        <source>Back to the menu (Esc)</source>
+        <translation>Назад в меню (Esc)</translation>
+    </message>
     <message>
         <source>You</source>
         <translation>Вы</translation>
@@ -4290,10 +4262,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1x%2, exactly %3 in a row</source>
         <translation>%1x%2, ровно %3 в ряд</translation>
-    </message>
-    <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 в ряд</translation>
     </message>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
@@ -4507,10 +4475,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Menu</source>
         <translation>Меню</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Назад в меню (Esc)</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -4778,10 +4742,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>the tree: {}</source>
         <translation>дерево: %1</translation>
-    </message>
-    <message>
-        <source>{} must be a whole number, not {!r}</source>
-        <translation>%1 должно быть целым числом, а не %2</translation>
     </message>
     <message>
         <source>not a date: {!r}</source>

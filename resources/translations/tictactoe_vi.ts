@@ -1543,18 +1543,6 @@ Ván này sẽ không tính điểm: ván có dùng trợ giúp không được 
         <translation>hãy nhập k (số quân liên tiếp để thắng)</translation>
     </message>
     <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>chiều rộng bàn cờ phải từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>chiều cao bàn cờ phải từ %1 đến %2, không phải %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>trên bàn cờ %2x%3, k (số quân liên tiếp để thắng) phải từ 1 đến %1, không phải %4</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
@@ -1828,10 +1816,6 @@ Ván mới: %2</translation>
         <source>✓ %1x%2 board, %3 in a row wins</source>
         <translation>✓ bàn cờ %1x%2, %3 quân liên tiếp thì thắng</translation>
     </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>%1 chơi với năm quân liền (k = 5), không phải k = %2</translation>
-    </message>
 </context>
 <context>
     <name>Moves</name>
@@ -1957,10 +1941,6 @@ Ván mới: %2</translation>
     <message>
         <source>The next game of the series, or a new one, with the same players and board</source>
         <translation>Ván tiếp theo của loạt, hoặc ván mới, cùng người chơi và bàn cờ</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Về menu (Esc)</translation>
     </message>
     <message>
         <source>Quit the game</source>
@@ -2361,12 +2341,16 @@ Ván mới: %2</translation>
         <translation>Cấp %1 · %2</translation>
     </message>
     <message>
-        <source>plays only %1x%2 with k=%3; choose another player for this board</source>
-        <translation>chỉ chơi %1x%2 với k=%3; hãy chọn người chơi khác cho bàn cờ này</translation>
+        <source>plays {} only, not {}; choose another player for this rule</source>
+        <translation>chỉ chơi luật %1, không chơi luật %2; hãy chọn người chơi khác cho luật này</translation>
     </message>
     <message>
-        <source>plays %1 only, not %2; choose another player for this rule</source>
-        <translation>chỉ chơi luật %1, không chơi luật %2; hãy chọn người chơi khác cho luật này</translation>
+        <source>choose another player for this board</source>
+        <translation>hãy chọn người chơi khác cho bàn cờ này</translation>
+    </message>
+    <message>
+        <source>plays only %1x%2 with k=%3; %4</source>
+        <translation>chỉ chơi %1x%2 với k=%3; %4</translation>
     </message>
     <message>
         <source>, </source>
@@ -2510,10 +2494,6 @@ Ván mới: %2</translation>
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Về menu (Esc)</translation>
     </message>
     <message>
         <source>AI move delay</source>
@@ -2750,20 +2730,12 @@ Ván mới: %2</translation>
         <translation>Bài tập lấy từ các ván bạn đã phân tích</translation>
     </message>
     <message>
-        <source>Your puzzle rating and streak</source>
-        <translation>Điểm bài tập và chuỗi giải đúng của bạn</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s board</source>
         <translation>Bàn cờ của bài tập</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Về menu (Esc)</translation>
     </message>
     <message>
         <source>This puzzle</source>
@@ -2851,10 +2823,6 @@ Ván mới: %2</translation>
         <translation>%1x%2, renju</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 quân liên tiếp</translation>
-    </message>
-    <message>
         <source>From your game of %1 (%2)</source>
         <translation>Từ ván của bạn ngày %1 (%2)</translation>
     </message>
@@ -2933,8 +2901,8 @@ Ván mới: %2</translation>
         <translation>Sau %1, %2 đi %3: không còn cách thắng bằng chuỗi bốn.</translation>
     </message>
     <message>
-        <source>%1 is not a four: this puzzle is won by fours, every move of it a four.</source>
-        <translation>%1 không phải là bốn: bài này thắng bằng chuỗi bốn, nước nào cũng phải là bốn.</translation>
+        <source>%1: this puzzle is won by fours, every move of it a four.</source>
+        <translation>%1: bài này thắng bằng chuỗi bốn, nước nào cũng phải là bốn.</translation>
     </message>
     <message>
         <source>The solution: %1.</source>
@@ -2943,6 +2911,10 @@ Ván mới: %2</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{} is not a four</source>
+        <translation>%1 không phải là bốn</translation>
     </message>
 </context>
 <context>
@@ -3460,7 +3432,7 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>hòa</translation>
     </message>
     <message>
-        <source>%1 can force a win</source>
+        <source>{} can force a win</source>
         <translation>%1 chắc thắng</translation>
     </message>
     <message numerus="yes">
@@ -3536,10 +3508,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>%1x%2</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 quân liên tiếp</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3567,10 +3535,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>Checking %1…</source>
         <translation>Đang kiểm tra %1…</translation>
-    </message>
-    <message>
-        <source>The engine could not judge that move (%1).</source>
-        <translation>Engine không chấm được nước đó (%1).</translation>
     </message>
     <message>
         <source>stopped</source>
@@ -4003,6 +3967,10 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <source>caro</source>
         <translation>caro (chặn hai đầu)</translation>
     </message>
+    <message>
+        <source>{}x{}, {} in a row</source>
+        <translation>%1x%2, %3 quân liên tiếp</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -4025,6 +3993,10 @@ Hãy kiểm tra lại tên thư mục.</translation>
 </context>
 <context>
     <name>Seats_</name>
+    <message>
+        <source>Back to the menu (Esc)</source>
+        <translation>Về menu (Esc)</translation>
+    </message>
     <message>
         <source>You</source>
         <translation>Bạn</translation>
@@ -4196,10 +4168,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>%1x%2, exactly %3 in a row</source>
         <translation>%1x%2, đúng %3 quân liên tiếp</translation>
-    </message>
-    <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2, %3 quân liên tiếp</translation>
     </message>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
@@ -4413,10 +4381,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>Về menu (Esc)</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -4676,10 +4640,6 @@ Hãy kiểm tra lại tên thư mục.</translation>
     <message>
         <source>the tree: {}</source>
         <translation>cây: %1</translation>
-    </message>
-    <message>
-        <source>{} must be a whole number, not {!r}</source>
-        <translation>%1 phải là số nguyên, không phải %2</translation>
     </message>
     <message>
         <source>not a date: {!r}</source>

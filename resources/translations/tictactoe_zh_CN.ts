@@ -1543,18 +1543,6 @@ This game will not be rated: a game in which you take help does not count for yo
         <translation>请输入 k（连成几子获胜）</translation>
     </message>
     <message>
-        <source>the board width must be between %1 and %2, not %3</source>
-        <translation>棋盘宽度必须在 %1 到 %2 之间，而不是 %3</translation>
-    </message>
-    <message>
-        <source>the board height must be between %1 and %2, not %3</source>
-        <translation>棋盘高度必须在 %1 到 %2 之间，而不是 %3</translation>
-    </message>
-    <message>
-        <source>k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4</source>
-        <translation>在 %2x%3 的棋盘上，k（连成几子获胜）必须在 1 到 %1 之间，而不是 %4</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -1828,10 +1816,6 @@ New game: %2</source>
         <source>✓ %1x%2 board, %3 in a row wins</source>
         <translation>✓ %1x%2 棋盘，%3 子连线获胜</translation>
     </message>
-    <message>
-        <source>%1 is played with five in a row (k = 5), not k = %2</source>
-        <translation>%1 只用于五子（k = 5），不能用 k = %2</translation>
-    </message>
 </context>
 <context>
     <name>Moves</name>
@@ -1957,10 +1941,6 @@ New game: %2</source>
     <message>
         <source>The next game of the series, or a new one, with the same players and board</source>
         <translation>系列赛的下一局，或用相同的玩家和棋盘再来一局</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>返回菜单（Esc）</translation>
     </message>
     <message>
         <source>Quit the game</source>
@@ -2361,12 +2341,16 @@ New game: %2</source>
         <translation>第 %1 级 · %2</translation>
     </message>
     <message>
-        <source>plays only %1x%2 with k=%3; choose another player for this board</source>
-        <translation>只能下 %1x%2、k=%3 的棋；请为这个棋盘选择其他玩家</translation>
+        <source>plays {} only, not {}; choose another player for this rule</source>
+        <translation>只下%1规则，不下%2规则；请为这个规则选择其他玩家</translation>
     </message>
     <message>
-        <source>plays %1 only, not %2; choose another player for this rule</source>
-        <translation>只下%1规则，不下%2规则；请为这个规则选择其他玩家</translation>
+        <source>choose another player for this board</source>
+        <translation>请为这个棋盘选择其他玩家</translation>
+    </message>
+    <message>
+        <source>plays only %1x%2 with k=%3; %4</source>
+        <translation>只能下 %1x%2、k=%3 的棋；%4</translation>
     </message>
     <message>
         <source>, </source>
@@ -2510,10 +2494,6 @@ New game: %2</source>
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>返回菜单（Esc）</translation>
     </message>
     <message>
         <source>AI move delay</source>
@@ -2750,20 +2730,12 @@ New game: %2</source>
         <translation>从你复盘过的对局中截取的习题</translation>
     </message>
     <message>
-        <source>Your puzzle rating and streak</source>
-        <translation>你的习题等级分和连对</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s board</source>
         <translation>习题棋盘</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>返回菜单（Esc）</translation>
     </message>
     <message>
         <source>This puzzle</source>
@@ -2851,10 +2823,6 @@ New game: %2</source>
         <translation>%1x%2，连珠</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2，%3 子连线</translation>
-    </message>
-    <message>
         <source>From your game of %1 (%2)</source>
         <translation>来自你 %1 的对局（%2）</translation>
     </message>
@@ -2933,8 +2901,8 @@ New game: %2</source>
         <translation>%1 之后，%2 下 %3：已没有连续冲四的胜法。</translation>
     </message>
     <message>
-        <source>%1 is not a four: this puzzle is won by fours, every move of it a four.</source>
-        <translation>%1 不是冲四：本题要靠连续冲四取胜，每一步都必须是四。</translation>
+        <source>%1: this puzzle is won by fours, every move of it a four.</source>
+        <translation>%1：本题要靠连续冲四取胜，每一步都必须是四。</translation>
     </message>
     <message>
         <source>The solution: %1.</source>
@@ -2943,6 +2911,10 @@ New game: %2</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>{} is not a four</source>
+        <translation>%1 不是冲四</translation>
     </message>
 </context>
 <context>
@@ -3460,7 +3432,7 @@ Please verify the correct directory name was given.</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <source>%1 can force a win</source>
+        <source>{} can force a win</source>
         <translation>%1 可以强制取胜</translation>
     </message>
     <message numerus="yes">
@@ -3536,10 +3508,6 @@ Please verify the correct directory name was given.</source>
         <translation>%1x%2</translation>
     </message>
     <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2，%3 子连线</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3567,10 +3535,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Checking %1…</source>
         <translation>正在检查 %1…</translation>
-    </message>
-    <message>
-        <source>The engine could not judge that move (%1).</source>
-        <translation>引擎无法评判这一步（%1）。</translation>
     </message>
     <message>
         <source>stopped</source>
@@ -4003,6 +3967,10 @@ Please verify the correct directory name was given.</source>
         <source>caro</source>
         <translation>卡罗</translation>
     </message>
+    <message>
+        <source>{}x{}, {} in a row</source>
+        <translation>%1x%2，%3 子连线</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -4025,6 +3993,10 @@ Please verify the correct directory name was given.</source>
 </context>
 <context>
     <name>Seats_</name>
+    <message>
+        <source>Back to the menu (Esc)</source>
+        <translation>返回菜单（Esc）</translation>
+    </message>
     <message>
         <source>You</source>
         <translation>你</translation>
@@ -4196,10 +4168,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>%1x%2, exactly %3 in a row</source>
         <translation>%1x%2，正好 %3 子连线</translation>
-    </message>
-    <message>
-        <source>%1x%2, %3 in a row</source>
-        <translation>%1x%2，%3 子连线</translation>
     </message>
     <message>
         <source>Move %1 of %2: click ▶ or Play from here</source>
@@ -4413,10 +4381,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Menu</source>
         <translation>菜单</translation>
-    </message>
-    <message>
-        <source>Back to the menu (Esc)</source>
-        <translation>返回菜单（Esc）</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
@@ -4676,10 +4640,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>the tree: {}</source>
         <translation>树：%1</translation>
-    </message>
-    <message>
-        <source>{} must be a whole number, not {!r}</source>
-        <translation>%1 必须是整数，而不是 %2</translation>
     </message>
     <message>
         <source>not a date: {!r}</source>

@@ -57,7 +57,16 @@ from tictactoe.ai.hints import (
     prove_board,
     verdict_of,
 )
-from tictactoe.ai.readings import Reading, Verdict, combine, reading_of
+from tictactoe.ai.readings import (
+    FIRST_WINS,
+    FORCES_WIN,
+    PERFECT_DRAW,
+    SECOND_WINS,
+    Reading,
+    Verdict,
+    combine,
+    reading_of,
+)
 from tictactoe.ai.types import (
     WIN,
     Analysis,
@@ -87,6 +96,10 @@ __all__ = [
     "preload",
     "quick_move",
     # the GUI's readings
+    "FIRST_WINS",
+    "FORCES_WIN",
+    "PERFECT_DRAW",
+    "SECOND_WINS",
     "BOARD_BUDGET_S",
     "HINT_BUDGET_S",
     "PANEL_BUDGET_S",

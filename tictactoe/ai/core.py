@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from tictactoe.ai.weights import load
-from tictactoe.game import Game, Rules
+from tictactoe.game import NO_MOVE_TO_SEARCH, Game, Rules
 from tictactoe.variants import Variant
 
 try:  # the compiled core is optional (see the module doc)
@@ -201,7 +201,7 @@ def search(game: Game, limit: Any, cancel: Any = None, progress: Any = None) -> 
     from tictactoe.ai.types import Analysis, Option, with_widths
 
     if game.is_over():
-        raise ValueError("the game is over: there is no move to search")
+        raise ValueError(NO_MOVE_TO_SEARCH)
     start = time.perf_counter()
     rules = game.rules
     seconds = limit.time if limit.time is not None else DEFAULT_TIME

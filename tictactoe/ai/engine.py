@@ -26,7 +26,7 @@ from tictactoe.ai.routing import (
     route,
 )
 from tictactoe.ai.types import Analysis, Cancel, Limit, NeverCancel, Progress
-from tictactoe.game import Game
+from tictactoe.game import GAME_OVER, Game
 
 DEFAULT_TIME = 1.0  # seconds, when no time limit is given and the board is big
 UNLIMITED_MAX_EMPTIES = 16  # without a time limit, solve these to the end, however long
@@ -55,7 +55,7 @@ def analyze(
     Raises ``ValueError`` when the game is over.
     """
     if game.is_over():
-        raise ValueError("the game is over: there is no move to analyse")
+        raise ValueError(f"{GAME_OVER}: there is no move to analyse")
     start = time.perf_counter()
     cancel = cancel if cancel is not None else NeverCancel()
     rules = game.rules

@@ -32,7 +32,7 @@ from tictactoe.ai.types import (
     Progress,
     with_widths,
 )
-from tictactoe.game import Game, Move
+from tictactoe.game import NO_MOVE_TO_CHOOSE, Game, Move
 from tictactoe.variants import winning_run
 
 
@@ -89,5 +89,5 @@ def search(
 def quick_move(game: Game) -> Move:
     """The quick move in ``game`` (which must not be over): see the module's docstring."""
     if game.is_over():
-        raise ValueError("the game is over: there is no move to choose")
+        raise ValueError(NO_MOVE_TO_CHOOSE)
     return search(game).best

@@ -62,7 +62,7 @@ from tictactoe.ai.types import (
     is_proven,
     with_widths,
 )
-from tictactoe.game import Game
+from tictactoe.game import NO_MOVE_TO_SEARCH, Game
 
 DEFAULT_TIME = 1.0  # seconds, when the limit gives none
 TT_CAP = 400_000  # entries in the table kept between moves
@@ -103,7 +103,7 @@ def search(
     on any machine, for tests and benchmarks.
     """
     if game.is_over():
-        raise ValueError("the game is over: there is no move to search")
+        raise ValueError(NO_MOVE_TO_SEARCH)
     if core.available(game.rules):
         return core.search(game, limit, cancel, progress)
     return _Root(game, limit, cancel, tt_cap, progress).run()

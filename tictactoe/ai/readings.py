@@ -21,6 +21,14 @@ from dataclasses import dataclass, field
 
 from tictactoe.ai.types import WIN, Analysis, Option, is_proven
 from tictactoe.game import Mark, Move
+from tictactoe.sentences import QT_TRANSLATE_NOOP
+
+# A proven value's words (proof.values.ProvenValue.label), marked for the window, which
+# says a verdict with them (ui/words/reading_words.py): tictactoe.ai names them.
+PERFECT_DRAW = QT_TRANSLATE_NOOP("Readings", "a draw with perfect play")
+FIRST_WINS = QT_TRANSLATE_NOOP("Readings", "the first player wins")
+SECOND_WINS = QT_TRANSLATE_NOOP("Readings", "the second player wins")
+FORCES_WIN = QT_TRANSLATE_NOOP("Readings", "{} can force a win")  # the winner, X or O
 
 
 @dataclass(frozen=True)

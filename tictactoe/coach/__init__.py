@@ -41,7 +41,7 @@ from tictactoe.coach.puzzle import (
 )
 from tictactoe.coach.puzzle_check import reprove
 from tictactoe.coach.puzzle_find import Finder, main_line, puzzle_at, puzzles_in
-from tictactoe.coach.puzzle_judge import Judgement, Refutation, Result, judge
+from tictactoe.coach.puzzle_judge import NOT_A_FOUR, Judgement, Refutation, Result, judge
 from tictactoe.coach.puzzle_store import PuzzleFileError, parse_puzzles, read_puzzles, shipped
 from tictactoe.coach.review import (
     DEFAULT_BUDGET,
@@ -86,6 +86,7 @@ __all__ = [
     "PuzzleError",
     "PuzzleFileError",
     "PuzzleKind",
+    "NOT_A_FOUR",
     "Refutation",
     "Result",
     "Unfit",

@@ -36,7 +36,17 @@ import enum
 import hashlib
 from dataclasses import dataclass
 
-from tictactoe.game import Game, Mark, Move, Position, Rules, RulesError, Variant, unreachable
+from tictactoe.game import (
+    Game,
+    Mark,
+    Move,
+    Position,
+    Rules,
+    RulesError,
+    RulesFault,
+    Variant,
+    unreachable,
+)
 from tictactoe.notation import NotationError, parse_stored_move, stored_name
 from tictactoe.problems import Kind, Problem, ProblemError
 from tictactoe.sentences import QT_TRANSLATE_NOOP, translate
@@ -79,7 +89,6 @@ class Unsolvable(Kind):
     )
     TREE_END = QT_TRANSLATE_NOOP("Storage", "expected ';' or ')' in the tree, not {!r}")
     TREE = QT_TRANSLATE_NOOP("Storage", "the tree: {}")
-    WHOLE = QT_TRANSLATE_NOOP("Storage", "{} must be a whole number, not {!r}")
     NOT_A_DATE = QT_TRANSLATE_NOOP("Storage", "not a date: {!r}")
 
 
@@ -323,7 +332,7 @@ def _bits(text: str, rules: Rules) -> int:
 
 def _whole(text: str, name: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 4:
-        raise PuzzleError(Unsolvable.WHOLE, name, text[:10])
+        raise PuzzleError(RulesFault.NOT_WHOLE, name, text[:10])  # the rules' words
     return int(text)
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from tictactoe.ai import solve
 from tictactoe.coach.puzzle import Node, Puzzle, PuzzleError, PuzzleKind, check_tree, wins_now
 from tictactoe.coach.puzzle_find import Finder, puzzle_at
+from tictactoe.coach.puzzle_judge import NOT_A_FOUR
 from tictactoe.game import Game, Mark
 from tictactoe.notation import cell_name
 
@@ -78,7 +79,7 @@ def _fours_steps(game: Game, node: Node, attacker: Mark) -> str | None:
         return None
     blocks = wins_now(game, attacker)
     if not blocks:
-        return f"{cell_name(node.move, game.rules)} is not a four"
+        return NOT_A_FOUR.format(cell_name(node.move, game.rules))
     if wins_now(game, attacker.other):
         return f"after {cell_name(node.move, game.rules)} the defender wins at once"
     replies = [reply for reply, _ in node.replies]

@@ -28,6 +28,7 @@ from tictactoe.coach.facts import FACTS_NODES, from_cold, proven_win, starts_win
 from tictactoe.coach.puzzle import Node, Puzzle, PuzzleKind, wins_now
 from tictactoe.coach.puzzle_find import Finder, likely_defences
 from tictactoe.game import Game, IllegalMoveError, Move
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 REFUTATION_PLIES = 8  # the refutation's line is shown this far
 
@@ -43,6 +44,11 @@ class Result(str, enum.Enum):
     @property
     def solves(self) -> bool:
         return self in (Result.SOLVED, Result.ALSO_WINS)
+
+
+# A move that is not a four where a puzzle is won by fours: the window says it of an
+# attempt (Refutation.NOT_A_FOUR), the check of a puzzle's own tree (puzzle_check).
+NOT_A_FOUR = QT_TRANSLATE_NOOP("Puzzles", "{} is not a four")  # the move's cell
 
 
 class Refutation(str, enum.Enum):

@@ -16,6 +16,7 @@ import sys
 from tictactoe.commands.options import (
     BOARD_HELP,
     CELLS_HELP,
+    JSON_HELP,
     K_HELP,
     RULE_HELP,
     UsageError,
@@ -72,7 +73,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="time budget in seconds, at most 3600 (default: exact to the end "
         "on small positions, else 1 s)",
     )
-    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--json", action="store_true", help=JSON_HELP)
 
 
 # --- the position ---------------------------------------------------------------------------

@@ -50,7 +50,7 @@ from collections.abc import Callable
 
 from tictactoe.ai import Analysis, describe
 from tictactoe.commands.brain_swap import Swap2Block, reading_limit, swap2_reply
-from tictactoe.game import Game, Mark, Move, Position, Rules, Variant
+from tictactoe.game import GAME_OVER, Game, Mark, Move, Position, Rules, Variant
 from tictactoe.notation import format_moves
 from tictactoe.pbrain import clock, protocol
 from tictactoe.pbrain.protocol import Command, ProtocolError
@@ -350,7 +350,7 @@ class Brain:
         if game.is_over():
             outcome = game.outcome()
             assert outcome is not None
-            raise ValueError(f"the game is over: {outcome.describe()}")
+            raise ValueError(f"{GAME_OVER}: {outcome.describe()}")
         return game
 
     def _move(self) -> None:

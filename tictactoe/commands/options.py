@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 
-from tictactoe.game import MAX_SIDE, Variant, default_k
+from tictactoe.game import MAX_SIDE, RulesFault, Variant, default_k
 from tictactoe.notation import Notation
 
 MAX_SECONDS = 3600.0
@@ -40,6 +40,7 @@ def parse_board(text: str) -> tuple[int, int]:
 BOARD_HELP = "board size, e.g. 3x3 or 15x15 (default 3x3)"
 JOBS_HELP = "worker processes (default 2)"
 K_HELP = "marks in a row to win (default: 3 on 3x3, 4 up to 5x5, else 5)"  # default_k's
+JSON_HELP = "print JSON instead of a table"  # analyze's and review's --json
 
 CELLS_HELP = (
     f"Cells are named as on the board.  Five in a row (k = 5, every rule): the "
@@ -75,7 +76,7 @@ def parse_whole(text: str, option: str, low: int, high: int) -> int:
     value = text.strip()
     digits = value[1:] if value[:1] == "-" else value
     if not (digits.isascii() and digits.isdigit()):
-        raise UsageError(f"{option} must be a whole number, not {text[:20]!r}")
+        raise UsageError(RulesFault.NOT_WHOLE.value.format(option, text[:20]))
     if len(digits) > len(str(max(abs(low), abs(high)))) or not low <= int(value) <= high:
         shown = value if len(value) <= 20 else value[:20] + "..."
         raise UsageError(f"{option} must be from {low} to {high}, not {shown}")

@@ -24,6 +24,7 @@ from tictactoe.commands.options import (
 HELP = "play the desktop game (opens the menu, or a game with --x/--o/--board/--k)"
 MAX_GAMES = 20  # as the menu (TICTACTO.PAS: a series of up to 20 games)
 MAX_DELAY_MS = 10_000  # the AI's delay before it moves; the game screen's slider stops at 2 s
+VERBOSE_HELP = "print Qt's warnings (sound, platform) on the terminal"  # and the top level's
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -49,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--verbose",
         action="store_true",
-        help="print Qt's warnings (sound, platform) on the terminal",
+        help=VERBOSE_HELP,
     )
     parser.add_argument(
         "--smoke",

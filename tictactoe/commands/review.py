@@ -17,7 +17,13 @@ import argparse
 import json
 import sys
 
-from tictactoe.commands.options import CELLS_HELP, UsageError, parse_seconds, parse_whole
+from tictactoe.commands.options import (
+    CELLS_HELP,
+    JSON_HELP,
+    UsageError,
+    parse_seconds,
+    parse_whole,
+)
 
 HELP = "review a saved game: every move judged (best .. blunder), accuracy per side"
 EPILOG = CELLS_HELP
@@ -52,7 +58,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"seconds per position at most (default {DEFAULT_BUDGET.cap:g}, at most "
         f"{MAX_CAP:g}): a cap; the moves it cuts short are named",
     )
-    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--json", action="store_true", help=JSON_HELP)
 
 
 def budget_from(args: argparse.Namespace):  # -> Budget
@@ -166,14 +172,15 @@ def move_words(judged, rules) -> str:  # MoveReview, Rules -> str
 
 
 def as_text(game, review) -> str:
-    from tictactoe.game import Mark
+    from tictactoe.game import BOARD_AND_K, Mark
     from tictactoe.notation import Notation, cell_name, format_moves
 
     rules = game.rules
     outcome = game.outcome()
     ending = outcome.describe() if outcome is not None else "not finished"
     lines = [
-        f"{rules.width}x{rules.height}, {rules.k} in a row: {len(game.moves)} moves; {ending}",
+        f"{BOARD_AND_K.format(rules.width, rules.height, rules.k)}: {len(game.moves)} moves; "
+        f"{ending}",
         f"cells in the {Notation.of(rules).explained}",
         "",
         f"{'no.':>4}  {'move':<6} {'X score':>7}  verdict",

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from tictactoe.game import Rules
 from tictactoe.players.base import (
+    OTHER_FOR_BOARD,
+    RULE_ONLY,
     AIPlayer,
     Forfeit,
     HumanPlayer,
@@ -62,6 +64,8 @@ __all__ = [
     "Player",
     "PlayerKind",
     "RandomPlayer",
+    "OTHER_FOR_BOARD",
+    "RULE_ONLY",
     "RulesRefused",
     "Spec",
     "available_players",

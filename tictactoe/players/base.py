@@ -6,11 +6,10 @@ import random
 from abc import ABC, abstractmethod
 
 from tictactoe.ai import Analysis, Cancel, Move, NeverCancel, Progress
-from tictactoe.game import Game, Rules, Variant
+from tictactoe.game import NO_MOVE_TO_CHOOSE, Game, Rules, Variant
 from tictactoe.problems import ProblemError
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.swap import Action, Negotiation
-
-GAME_OVER = "the game is over: there is no move to choose"  # asked for a move after the end
 
 
 class Forfeit(ProblemError):
@@ -23,6 +22,15 @@ class Forfeit(ProblemError):
     @property
     def reason(self) -> str:
         return str(self.problem)
+
+
+# A player refusing a rule it does not play (after its name on the command line); the window
+# says it with the rules' names in the language chosen.
+RULE_ONLY = QT_TRANSLATE_NOOP(
+    "Players", "plays {} only, not {}; choose another player for this rule"
+)
+# And a board it does not play: the end of the sentence that names the one board it plays.
+OTHER_FOR_BOARD = QT_TRANSLATE_NOOP("Players", "choose another player for this board")
 
 
 class RulesRefused(ValueError):
@@ -95,8 +103,8 @@ class Player(ABC):
         if rules.variant not in self.variants:
             plays = tuple(v for v in Variant if v in self.variants)
             raise RulesRefused(
-                f"{self.name} plays {', '.join(v.value for v in plays)} only, "
-                f"not {rules.variant.value}; choose another player for this rule",
+                f"{self.name} "
+                + RULE_ONLY.format(", ".join(v.value for v in plays), rules.variant.value),
                 player=self.name,
                 rules=rules,
                 variants=plays,
@@ -170,7 +178,7 @@ class AIPlayer(Player):
         analysis the move was chosen from (the GUI's live analysis shows them);
         it is passed to ``select`` as an argument, never kept."""
         if game.is_over():
-            raise ValueError(GAME_OVER)
+            raise ValueError(NO_MOVE_TO_CHOOSE)
         if game.rules.variant not in self.variants:
             self.check_rules(game.rules)  # raises, saying which rules it plays
         own = game.copy()

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from tictactoe.ai import Cancel, Move
 from tictactoe.game import Game, Rules
-from tictactoe.players.base import AIPlayer, RulesRefused
+from tictactoe.players.base import OTHER_FOR_BOARD, AIPlayer, RulesRefused
 
 _RULES = Rules(3, 3, 3)
 _LINES = tuple(_RULES.windows())
@@ -127,7 +127,7 @@ class ClassicPlayer(AIPlayer):
         if rules != _RULES:
             raise RulesRefused(
                 f"the classic player (Theme05lab05) plays only 3x3 with k=3, not {rules}; "
-                "choose another player for this board",
+                f"{OTHER_FOR_BOARD}",
                 player="classic",
                 rules=rules,
                 board=_RULES,

@@ -21,7 +21,7 @@ from __future__ import annotations
 import enum
 
 from tictactoe.ai import Analysis, Cancel, Limit, analyze, is_proven
-from tictactoe.game import Game
+from tictactoe.game import GAME_OVER, Game
 from tictactoe.players.worker import Job, Report
 
 DRAW_READING = Limit(time=0.5)
@@ -49,7 +49,7 @@ def draw_reply(game: Game, cancel: Cancel | None = None, limit: Limit = DRAW_REA
     """The answer of the side not to move in ``game`` to a draw offered by the side to
     move (``game`` in play, read but not changed)."""
     if game.is_over():
-        raise ValueError("the game is over: there is no draw to offer")
+        raise ValueError(f"{GAME_OVER}: there is no draw to offer")
     return reply_of(analyze(game, limit, cancel=cancel))
 
 

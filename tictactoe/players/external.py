@@ -38,10 +38,10 @@ import time
 from collections.abc import Callable
 
 from tictactoe.ai import Cancel, Move, Progress
-from tictactoe.game import Game, Mark, Rules
+from tictactoe.game import NO_MOVE_TO_CHOOSE, Game, Mark, Rules
 from tictactoe.pbrain import protocol
 from tictactoe.pbrain.process import EngineCancelled, EngineDied, EngineProcess, EngineTimeout
-from tictactoe.players.base import GAME_OVER, AIPlayer, Forfeit
+from tictactoe.players.base import AIPlayer, Forfeit
 from tictactoe.players.external_session import (
     START_TIMEOUT_S,
     EngineFault,
@@ -113,7 +113,7 @@ class PbrainPlayer(EngineSession, AIPlayer):
         self, game: Game, cancel: Cancel | None = None, on_progress: Progress | None = None
     ) -> Move:
         if game.is_over():
-            raise ValueError(GAME_OVER)
+            raise ValueError(NO_MOVE_TO_CHOOSE)
         return self.select(game, cancel)
 
     def select(self, game: Game, cancel: Cancel | None) -> Move:

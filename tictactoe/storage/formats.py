@@ -85,7 +85,7 @@ FORMATS: tuple[FileFormat, ...] = (
         "my_puzzles.tsv",
         "the puzzles cut from the person's games",
         own_puzzles.VERSION,
-        "0.2.0 on; the version in the first line, a comment; one puzzle a line.",
+        f"0.2.0 on; the version in the first line, a comment; {own_puzzles.LAYOUT}.",
     ),
     FileFormat(
         "TicTacToe.conf (QSettings)",

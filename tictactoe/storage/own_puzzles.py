@@ -28,9 +28,9 @@ from tictactoe.storage.files import (
 FILE_NAME = "my_puzzles.tsv"
 MAX_BYTES = 16 * 1024 * 1024
 VERSION = 1  # the line form of tictactoe.coach.puzzle; named in the header, a comment
+LAYOUT = "one puzzle a line"  # said in the header and in the formats' table (formats.py)
 HEADER = (
-    f"# The puzzles cut from your own games (tictactoe-mnk puzzles, version {VERSION}); "
-    "one puzzle a line.\n"
+    f"# The puzzles cut from your own games (tictactoe-mnk puzzles, version {VERSION}); {LAYOUT}.\n"
 )
 
 

@@ -29,7 +29,7 @@ from tictactoe.ai.proof.values import ProofCache, ProvenValue
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import INF, SearchStats, SearchStopped
 from tictactoe.ai.types import Cancel, NeverCancel
-from tictactoe.game import Game, Rules
+from tictactoe.game import GAME_OVER, Game, Rules
 
 EXACT_MAX_EMPTIES = 16  # the exact solver settles these at once (and gives distances)
 EXACT_MAX_CELLS = 25  # boards up to 5x5 (4 in a row): the exact solver first
@@ -311,7 +311,7 @@ def prove(
     few milliseconds).  ``cache``: looked up first, and given the new value.
     Raises ValueError when the game is over."""
     if game.is_over():
-        raise ValueError("the game is over: there is nothing to prove")
+        raise ValueError(f"{GAME_OVER}: there is nothing to prove")
     pos = game.position()
     return prove_bits(
         game.rules, pos.x_bits, pos.o_bits, time_limit=time_limit, cancel=cancel, cache=cache

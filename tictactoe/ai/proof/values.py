@@ -18,6 +18,7 @@ from __future__ import annotations
 import threading
 from dataclasses import asdict, dataclass
 
+from tictactoe.ai.readings import FIRST_WINS, FORCES_WIN, PERFECT_DRAW, SECOND_WINS
 from tictactoe.ai.symmetry import symmetries
 from tictactoe.game import Rules, Variant
 
@@ -92,14 +93,14 @@ class ProvenValue:
         at most 13" (a bound only)."""
         winner = self.winner
         if winner is None:
-            return "a draw with perfect play"
+            return str(PERFECT_DRAW)
         if self.empty_board:
-            return "the first player wins" if winner == "X" else "the second player wins"
+            return str(FIRST_WINS) if winner == "X" else str(SECOND_WINS)
         if self.plies is not None:
             return f"{winner} can force a win in {self.plies}"
         if self.at_most is not None:
             return f"{winner} can force a win in at most {self.at_most}"
-        return f"{winner} can force a win"
+        return FORCES_WIN.format(winner)
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -23,6 +23,7 @@ from tictactoe.ui.coach.review_job import attempt_job
 from tictactoe.ui.coach.review_screen import ReviewScreen
 from tictactoe.ui.play.history import game_after
 from tictactoe.ui.words import review_words as words
+from tictactoe.ui.words.puzzle_words import not_judged
 from tictactoe.ui.words.translation import Words, fill
 from tictactoe.ui.workers.analysis_runner import AnalysisRunner, Report
 
@@ -135,12 +136,7 @@ class DrillDesk(QObject):
         drill.judged(tried)
         if tried is None:
             self.go(drill.index)
-            self.screen.message.setText(
-                fill(
-                    Review_.tr("The engine could not judge that move (%1)."),
-                    report.error or Review_.tr("stopped"),
-                )
-            )
+            self.screen.message.setText(not_judged(report.error or Review_.tr("stopped")))
             return
         rules = self._before().rules
         self.screen.message.setText(words.attempt_sentence(tried, drill.current, rules))

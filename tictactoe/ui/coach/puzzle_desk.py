@@ -122,12 +122,7 @@ class PuzzleDesk(QObject):
             self._judged(report.reading)
         else:
             self.busy = False
-            self.screen.message.setText(
-                fill(
-                    Puzzles.tr("The engine could not judge that move (%1)."),
-                    report.error or Puzzles.tr("stopped"),
-                )
-            )
+            self.screen.message.setText(words.not_judged(report.error or Puzzles.tr("stopped")))
             self._show_position()
 
     def _loaded(self, book: Book) -> None:

@@ -20,6 +20,8 @@ from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import LinesLabel, Panel
+from tictactoe.ui.words.game_words import back_to_menu
+from tictactoe.ui.words.rating_words import rating_and_streak
 from tictactoe.ui.words.translation import Words, fill
 from tictactoe.ui.workers.analysis_runner import PaintGuard
 
@@ -67,7 +69,7 @@ class PuzzleScreen(QWidget):
         layout.addLayout(head)
         self.rating = QLabel()  # "Your puzzle rating: 1540 (provisional) · streak 3 (best 5)"
         self.rating.setObjectName("ratingLine")
-        self.rating.setAccessibleName(Puzzles.tr("Your puzzle rating and streak"))
+        self.rating.setAccessibleName(rating_and_streak())
         layout.addWidget(self.rating)
         middle = QHBoxLayout()
         self.board = BoardView()
@@ -79,7 +81,7 @@ class PuzzleScreen(QWidget):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.back_button = Button(Puzzles.tr("Menu"), "menu", point_size=14)
-        set_tooltip(self.back_button, Puzzles.tr("Back to the menu (Esc)"))
+        set_tooltip(self.back_button, back_to_menu())
         self.back_button.clicked.connect(self.back_requested)
         buttons.addWidget(self.back_button)
         layout.addLayout(buttons)

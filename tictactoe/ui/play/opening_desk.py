@@ -217,7 +217,7 @@ class OpeningDesk(QObject):
                 self.changed.emit(What.MOVES | self._next(said))
                 return
         # the file keeps the English; the window says it in the language chosen
-        reason = (finish.why if finish.answer is None else str(error)) or "no answer in time"
+        reason = (finish.why if finish.answer is None else str(error)) or words.NO_ANSWER
         loser = Mark.X if role is Role.PROPOSER else Mark.O
         self.forfeit = Outcome(
             Termination.FORFEIT, loser.other, f"{self._players[role].name} in the opening: {reason}"

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tictactoe.ui.screens.rating_chart import CHART_HEIGHT
 from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.widgets import LinesLabel, Panel, draw_placeholder
+from tictactoe.ui.words.rating_words import rating_and_streak
 from tictactoe.ui.words.translation import Words, fill
 
 Ratings = Words("Ratings")
@@ -103,7 +104,7 @@ class AccuracyPanel(Panel):
         self.body.addWidget(self.chart)
         self.puzzles = LinesLabel(2)  # "Your puzzle rating: 1540 (provisional) · streak 3 ..."
         self.puzzles.setObjectName("subtitle")
-        self.puzzles.setAccessibleName(Ratings.tr("Your puzzle rating and streak"))
+        self.puzzles.setAccessibleName(rating_and_streak())
         self.body.addWidget(self.puzzles)
 
     def show_accuracy(self, values: list[float]) -> None:

@@ -1,10 +1,13 @@
 """The menu's board: its presets' labels and what is wrong with a board as typed, said
-in the menu's words (context "Menu") before ``Rules`` is asked to hold it."""
+before ``Rules`` is asked to hold it: a box left empty in the menu's words (context
+"Menu"), a number out of range in the rules' own (``RulesFault``, context "Problems")."""
 
 from __future__ import annotations
 
-from tictactoe.game import MAX_SIDE, MIN_SIDE
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.game import MAX_SIDE, MIN_SIDE, RulesFault
+from tictactoe.problems import Problem
+from tictactoe.ui.words.problem_words import said
+from tictactoe.ui.words.translation import Words
 
 Menu = Words("Menu")
 PRESETS: tuple[tuple[int, int, int], ...] = (
@@ -22,26 +25,17 @@ def preset_label(w: int, h: int, k: int) -> str:
 
 
 def board_problem(w: int | None, h: int | None, k: int | None) -> str | None:
-    """What is wrong with the board as typed (the menu's words for ``Rules``' checks),
-    or None."""
+    """What is wrong with the board as typed (``Rules``' checks, made before it is
+    asked), or None."""
     if w is None:
         return Menu.tr("type the board width")
     if h is None:
         return Menu.tr("type the board height")
     if k is None:
         return Menu.tr("type k (marks in a row to win)")
-    for value, said in (
-        (w, Menu.tr("the board width must be between %1 and %2, not %3")),
-        (h, Menu.tr("the board height must be between %1 and %2, not %3")),
-    ):
+    for value, fault in ((w, RulesFault.WIDTH_RANGE), (h, RulesFault.HEIGHT_RANGE)):
         if not MIN_SIDE <= value <= MAX_SIDE:
-            return fill(said, MIN_SIDE, MAX_SIDE, value)
+            return said(Problem(fault, (MIN_SIDE, MAX_SIDE, value)))
     if not 1 <= k <= max(w, h):
-        return fill(
-            Menu.tr("k (marks in a row to win) must be between 1 and %1 on a %2x%3 board, not %4"),
-            max(w, h),
-            w,
-            h,
-            k,
-        )
+        return said(Problem(RulesFault.K_RANGE, (max(w, h), w, h, k)))
     return None

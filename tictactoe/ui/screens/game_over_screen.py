@@ -23,6 +23,7 @@ from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button, button_row
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.words.game_words import back_to_menu
 from tictactoe.ui.words.translation import Words, fill
 
 Over = Words("Over")
@@ -101,7 +102,7 @@ class GameOverScreen(QWidget):
         self.play_button.setAccessibleDescription(
             Over.tr("The next game of the series, or a new one, with the same players and board")
         )
-        self.menu_button.setAccessibleDescription(Over.tr("Back to the menu (Esc)"))
+        self.menu_button.setAccessibleDescription(back_to_menu())
         self.quit_button.setAccessibleDescription(Over.tr("Quit the game"))
         self.save_button.setAccessibleDescription(Over.tr("Save this game to a file (Ctrl+S)"))
         self.history_view.setAccessibleName(Over.tr("Games of the series"))

@@ -25,6 +25,7 @@ from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.shortcuts import tooltip
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import ThinkingIndicator
+from tictactoe.ui.words.game_words import back_to_menu
 from tictactoe.ui.words.translation import Words, fill
 
 # The row of controls under the board holds ten of them.  With Offer draw, a button's
@@ -132,7 +133,7 @@ class GameScreen(QWidget):
         self.menu_button = Button(
             Playing.tr("Menu"), "menu", point_size=11, padding=CONTROL_PADDING
         )
-        set_tooltip(self.menu_button, Playing.tr("Back to the menu (Esc)"))
+        set_tooltip(self.menu_button, back_to_menu())
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, 2000)
         self.delay_slider.setSingleStep(100)

@@ -16,13 +16,13 @@ from __future__ import annotations
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox
 
-from tictactoe.game import Rules, Variant
+from tictactoe.game import Rules, RulesFault, Variant
 from tictactoe.swap import FIVE, MIN_SIDE, Opening, applies
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import item_tooltips_beside, set_item_tooltip, set_tooltip
 from tictactoe.ui.words.game_words import opening_name, rule_name
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.translation import Words, fill, translated
 
 Menu = Words("Menu")
 
@@ -164,7 +164,6 @@ def check_line(settings: MatchSettings) -> str:
 def rule_problem(variant: Variant, k: int | None) -> str | None:
     """Why the rule cannot be played with ``k`` in a row (renju and caro: five only)."""
     if variant.five_only and k != FIVE:
-        return fill(
-            Menu.tr("%1 is played with five in a row (k = 5), not k = %2"), rule_name(variant), k
-        )
+        # the rules' own words, the rule named as the menu lists it ("Caro")
+        return fill(translated(RulesFault.FIVE_ONLY.value), rule_name(variant), k)
     return None

@@ -33,6 +33,7 @@ from tictactoe.ui.widgets.appearance import colours
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.widgets.tooltips import set_tooltip
 from tictactoe.ui.widgets.widgets import Panel
+from tictactoe.ui.words.game_words import back_to_menu
 from tictactoe.ui.words.player_words import board_label, player_label
 from tictactoe.ui.words.translation import Words, fill
 
@@ -107,7 +108,7 @@ class StatisticsScreen(QWidget):
             self.tables[human] = table
         buttons = QHBoxLayout()
         self.back_button = Button(Stats.tr("Menu"), "menu", point_size=14)
-        set_tooltip(self.back_button, Stats.tr("Back to the menu (Esc)"))
+        set_tooltip(self.back_button, back_to_menu())
         self.reset_button = Button(Stats.tr("Reset statistics…"), "quit", point_size=12)
         set_tooltip(self.reset_button, Stats.tr("Forget every game in the statistics"))
         self.back_button.clicked.connect(self.back_requested)

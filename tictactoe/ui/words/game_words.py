@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tictactoe.game import Foul, Mark, Outcome, Rules, Termination, Variant
+from tictactoe.game import BOARD_AND_K, Foul, Mark, Outcome, Rules, Termination, Variant
 from tictactoe.players import Player
 from tictactoe.players.answer import Failure, Source
 from tictactoe.players.draw_offer import DrawReply
@@ -22,6 +22,11 @@ from tictactoe.ui.words.translation import Words, fill, translated
 
 Seats_ = Words("Seats_")
 RESIGNED = "resigned"  # a forfeit's reason when a person resigns (SGF's "+R"): data
+
+
+def back_to_menu() -> str:
+    """ "Back to the menu (Esc)": the Menu button's words on every screen that has one."""
+    return Seats_.tr("Back to the menu (Esc)")
 
 
 def computer_name(player: Player) -> str:
@@ -259,7 +264,7 @@ def board_rule(rules: Rules, opening: Opening = Opening.NONE) -> str:
     said = (
         Seats_.tr("%1x%2, exactly %3 in a row")
         if rules.variant is Variant.STANDARD
-        else Seats_.tr("%1x%2, %3 in a row")
+        else translated(BOARD_AND_K)
     )
     board = fill(said, rules.width, rules.height, rules.k)
     named = rules.variant is not Variant.FREESTYLE or rules.k == 5

@@ -12,12 +12,16 @@ them.
 from __future__ import annotations
 
 from tictactoe.game import Mark
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, Step
 from tictactoe.ui.words.game_words import Seats, opening_name
 from tictactoe.ui.words.problem_words import error_words
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.translation import Words, fill, translated
 
 Swap = Words("Swap")
+# Why a computer forfeits the opening when it did not answer: the game file keeps the
+# English (opening_desk), the window says it in the language chosen.
+NO_ANSWER = QT_TRANSLATE_NOOP("Swap", "no answer in time")
 SEAT = {Role.PROPOSER: Mark.X, Role.RESPONDER: Mark.O}
 
 
@@ -153,4 +157,4 @@ def in_the_opening(error: BaseException | None) -> str:
 
 
 def _why(error: BaseException | None) -> str:
-    return Swap.tr("no answer in time") if error is None else error_words(error)
+    return translated(NO_ANSWER) if error is None else error_words(error)

@@ -28,7 +28,13 @@ from tictactoe.game import (
     Unreachable,
     Variant,
 )
-from tictactoe.players import RulesRefused, check_player_for, make_player
+from tictactoe.players import (
+    OTHER_FOR_BOARD,
+    RULE_ONLY,
+    RulesRefused,
+    check_player_for,
+    make_player,
+)
 from tictactoe.problems import Kind, Problem
 from tictactoe.records import Format, GameFileError
 from tictactoe.sentences import Sentence
@@ -88,13 +94,14 @@ def refused_words(error: ValueError) -> str:
         if error.board is not None:
             board = error.board
             return fill(
-                Players.tr("plays only %1x%2 with k=%3; choose another player for this board"),
+                Players.tr("plays only %1x%2 with k=%3; %4"),
                 board.width,
                 board.height,
                 board.k,
+                translated(OTHER_FOR_BOARD),  # marked where the player refuses
             )
         return fill(
-            Players.tr("plays %1 only, not %2; choose another player for this rule"),
+            translated(RULE_ONLY),  # marked where the player refuses
             Players.tr(", ").join(rule_name(v) for v in error.variants),
             rule_name(error.rules.variant),
         )

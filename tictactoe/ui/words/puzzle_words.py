@@ -12,14 +12,21 @@ from datetime import date
 
 from PySide6.QtCore import QDate, QLocale
 
-from tictactoe.coach import Judgement, Puzzle, PuzzleKind, Refutation, Result
-from tictactoe.game import Mark, Move, Rules, Variant
+from tictactoe.coach import NOT_A_FOUR, Judgement, Puzzle, PuzzleKind, Refutation, Result
+from tictactoe.game import BOARD_AND_K, Mark, Move, Rules, Variant
 from tictactoe.notation import cell_name, format_moves
 from tictactoe.storage.puzzle_ratings import Standing
 from tictactoe.ui.words.rating_words import rating_number
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.translation import Words, fill, translated
 
 Puzzles = Words("Puzzles")
+
+
+def not_judged(why: str) -> str:
+    """An attempt the engine could not judge (a puzzle's, a review drill's): ``why``."""
+    return fill(Puzzles.tr("The engine could not judge that move (%1)."), why)
+
+
 LINE_SHOWN = 6
 
 
@@ -76,7 +83,7 @@ def puzzle_origin(puzzle: Puzzle, today: date) -> str:
     if rules.variant is Variant.RENJU:
         board = fill(Puzzles.tr("%1x%2, renju"), rules.width, rules.height)
     else:
-        board = fill(Puzzles.tr("%1x%2, %3 in a row"), rules.width, rules.height, rules.k)
+        board = fill(translated(BOARD_AND_K), rules.width, rules.height, rules.k)
     if puzzle.played_on:
         return fill(
             Puzzles.tr("From your game of %1 (%2)"), game_date(puzzle.played_on, today), board
@@ -163,7 +170,8 @@ def judgement_sentence(
         )
         return fill(said, name, defender, reply)
     return fill(
-        Puzzles.tr("%1 is not a four: this puzzle is won by fours, every move of it a four."), name
+        Puzzles.tr("%1: this puzzle is won by fours, every move of it a four."),
+        fill(translated(NOT_A_FOUR), name),  # the coach's words
     )
 
 

@@ -34,6 +34,12 @@ from tictactoe.ui.words.translation import Words, fill
 
 Ratings = Words("Ratings")
 
+
+def rating_and_streak() -> str:
+    """The name of the puzzle rating's line, for a screen reader (Puzzles, Statistics)."""
+    return Ratings.tr("Your puzzle rating and streak")
+
+
 #: The board classes (players.ratings.board_class): the rating's scope in words, and
 #: the boards of each, listed once.
 RATING_CLASSES = {

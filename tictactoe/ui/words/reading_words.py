@@ -9,10 +9,19 @@ own move included.
 
 from __future__ import annotations
 
-from tictactoe.ai import WIN, Reading, Verdict, is_proven
-from tictactoe.game import Mark, Move, Rules
+from tictactoe.ai import (
+    FIRST_WINS,
+    FORCES_WIN,
+    PERFECT_DRAW,
+    SECOND_WINS,
+    WIN,
+    Reading,
+    Verdict,
+    is_proven,
+)
+from tictactoe.game import BOARD_AND_K, Mark, Move, Rules
 from tictactoe.notation import cell_name
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.translation import Words, fill, translated
 
 Readings = Words("Readings")
 
@@ -41,7 +50,7 @@ def verdict_words(verdict: Verdict) -> str:
     side = verdict.winner.value
     if not verdict.exact_distance:
         if not verdict.plies:
-            return fill(Readings.tr("%1 can force a win"), side)
+            return fill(translated(FORCES_WIN), side)  # the engine's words
         return fill(Readings.tr("%1 wins within %n move(s)", None, verdict.plies), side)
     return fill(Readings.tr("%1 wins in %n", None, verdict.plies), side)
 
@@ -69,12 +78,10 @@ def value_words(verdict: Verdict | None) -> str:
     if verdict is None:
         return Readings.tr("not proven")
     if verdict.winner is None:
-        return Readings.tr("a draw with perfect play")
+        return translated(PERFECT_DRAW)  # the engine's words, as the winners' are
     first = verdict.winner is Mark.X
     if not verdict.exact_distance:
-        return (
-            Readings.tr("the first player wins") if first else Readings.tr("the second player wins")
-        )
+        return translated(FIRST_WINS) if first else translated(SECOND_WINS)
     return (
         Readings.tr("the first player wins in %n", None, verdict.plies)
         if first
@@ -88,7 +95,7 @@ def board_words(rules: Rules, verdict: Verdict | None) -> str:
     if rules.width == rules.height == rules.k:
         name = fill(Readings.tr("%1x%2"), rules.width, rules.height)
     else:
-        name = fill(Readings.tr("%1x%2, %3 in a row"), rules.width, rules.height, rules.k)
+        name = fill(translated(BOARD_AND_K), rules.width, rules.height, rules.k)
     return fill(Readings.tr("%1: %2"), name, value_words(verdict))
 
 
