@@ -25,6 +25,7 @@ not a puzzle.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -98,11 +99,14 @@ def puzzles_in(
     played_on: str | None = None,
     per_side: int = 1,
     at: int = 0,
+    wanted: Callable[[Game], bool] | None = None,
 ) -> list[tuple[int, Puzzle]]:
     """(ply, puzzle) for the positions of ``game`` (from move ``at`` on) that qualify, at
     most ``per_side`` for each side.  The same combination again is skipped: a position
     before the end of the win of the side's last puzzle, and a puzzle whose attacking
-    cells all belong to an earlier one's line (the win was missed and is still there)."""
+    cells all belong to an earlier one's line (the win was missed and is still there).
+    ``wanted``: a cheaper test a position must pass before it is asked (say
+    :func:`rule_changes_the_win`, where only puzzles whose rule matters are kept)."""
     board = Game.for_rules(game.rules, start=game.start)
     taken = {Mark.X: 0, Mark.O: 0}
     busy_until = {Mark.X: -1, Mark.O: -1}
@@ -112,7 +116,12 @@ def puzzles_in(
         if board.is_over() or (finder.cancel is not None and finder.cancel.is_set()):
             break
         mover = board.to_move()
-        if ply >= at and taken[mover] < per_side and ply > busy_until[mover]:
+        if (
+            ply >= at
+            and taken[mover] < per_side
+            and ply > busy_until[mover]
+            and (wanted is None or wanted(board))
+        ):
             found = puzzle_at(
                 board, finder, f"{source}, move {ply + 1}" if source else "", played_on
             )
@@ -135,22 +144,39 @@ def rule_matters(puzzle: Puzzle, finder: Finder = Finder()) -> bool:
     or Black's avoids a point forbidden to it (a double four, a double three, an overline
     that would win, or win sooner, under freestyle).  False for a freestyle puzzle, and
     where either search ran out of nodes."""
-    rules = puzzle.rules
-    if rules.freestyle or puzzle.kind is not PuzzleKind.FOURS:
+    if puzzle.rules.freestyle or puzzle.kind is not PuzzleKind.FOURS:
         return False
-    within = puzzle.plies + MUCH_SLOWER
+    return rule_changes_the_win(puzzle.game(), puzzle.plies + MUCH_SLOWER, finder)
+
+
+def rule_changes_the_win(
+    game: Game, within: int = MAX_PLIES + MUCH_SLOWER, finder: Finder = Finder()
+) -> bool:
+    """Does the side to move win by fours within ``within`` plies under the game's rule,
+    with first moves (and their lengths) other than those of the same stones under
+    freestyle?  One threat search, two where the first finds a win: the cheap test of a
+    position before it is asked for a puzzle whose rule matters (most positions have no
+    win by fours, or the same under either rule; the puzzle found is asked
+    :func:`rule_matters` after, within its own margin).  False under freestyle, and
+    where either search ran out of nodes."""
+    rules = game.rules
+    if rules.freestyle:
+        return False
+    position = game.position()
     found = []
     for variant in (rules.variant, Variant.FREESTYLE):
         rules_here = rules.with_variant(variant)
-        start = Position(rules_here, puzzle.start.x_bits, puzzle.start.o_bits)
+        start = Position(rules_here, position.x_bits, position.o_bits)
         wins = winning_fours(
             Game.for_rules(rules_here, start=start),
             max_plies=within,
             nodes=finder.nodes,
             cancel=finder.cancel,
         )
-        if wins is None:
-            return False
+        if wins is None or (not wins and variant is rules.variant):
+            return False  # out of nodes, or no win under the rule
+        if not wins:
+            return True  # the rule makes the win
         found.append({move: len(line) for move, line in wins.items()})
     return found[0] != found[1]
 
@@ -329,7 +355,9 @@ def near_stones(game: Game, distance: int = NEAR) -> list[Move]:
 
 
 def _line_tree(game: Game, line: tuple[Move, ...]) -> Node:
-    """The tree of a win by fours: the line, with both blocks of a closing double four."""
+    """The tree of a win by fours: the line, with both blocks of a closing double four.
+    Where the one block is forbidden to Black (renju), Black's reply is the legal cell
+    nearest the four (the search's line may name any cell: A1)."""
     game = game.copy()
     attacker = game.to_move()
     move, rest = line[0], line[1:]
@@ -342,6 +370,8 @@ def _line_tree(game: Game, line: tuple[Move, ...]) -> Node:
             move, tuple((block, Node(next(w for w in wins if w != block))) for block in wins[:2])
         )
     reply = rest[0]
+    if len(wins) == 1 and game.illegal(wins[0]) is not None:
+        reply = likely_defences(game, move)[0]
     game.play(reply)
     return Node(move, ((reply, _line_tree(game, rest[1:])),))
 

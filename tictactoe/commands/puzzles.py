@@ -8,8 +8,11 @@
   Resumable: each puzzle is appended to FILE with one write as soon as it is proven,
   and each finished game's name to ``FILE.done``; run again, it skips the games
   done and the puzzles it has.  A killed run loses at most the puzzle in progress.
-- ``tictactoe puzzles check [--file FILE] [--sample N]`` proves puzzles again
-  (:func:`tictactoe.coach.reprove`); exit status 1 if one fails.
+- ``tictactoe puzzles check [--file FILE] [--sample N] [--rule-matters]`` proves
+  puzzles again (:func:`tictactoe.coach.reprove`); with ``--rule-matters``, each puzzle
+  under renju must also be a renju problem: the rule changes its answer and the rule
+  module names the forbidden point that does it
+  (:func:`tictactoe.coach.puzzle_rule.forbidden_point`); exit status 1 if one fails.
 """
 
 from __future__ import annotations
@@ -91,6 +94,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     check.add_argument("--seed", default="0", metavar="S", help="the sample's seed")
     check.add_argument(
+        "--rule-matters",
+        action="store_true",
+        help="each puzzle under renju must also be one its rule decides: White wins through a "
+        "point forbidden to Black, or Black's win avoids one (the rule module names it)",
+    )
+    check.add_argument(
         "--judge",
         default=None,
         metavar="pbrain:PATH",
@@ -140,14 +149,14 @@ def _load(path: str | None) -> list:
 
 
 def count(puzzles: list) -> dict:
-    """Puzzles per board (``WxH kK``, and the rule when it is not freestyle), kind and
-    length."""
+    """Puzzles per board (``WxH kK``, and when the rule is not freestyle the rule and the
+    side to play: ``15x15 k5 renju, O to play``), kind and length."""
     boards: dict[str, Counter] = {}
     for p in puzzles:
         rules = p.rules
         name = f"{rules.width}x{rules.height} k{rules.k}"
         if not rules.freestyle:
-            name += f" {rules.variant.value}"
+            name += f" {rules.variant.value}, {p.attacker.value} to play"
         boards.setdefault(name, Counter())[f"{p.kind.value} {p.plies}"] += 1
     return {
         "puzzles": len(puzzles),
@@ -187,7 +196,7 @@ def count_text(counts: dict) -> str:
 def make(args: argparse.Namespace) -> int:
     from tictactoe.ai import FOURS_NODES
     from tictactoe.coach import Finder, PuzzleFileError, puzzles_in, read_puzzles, to_line
-    from tictactoe.coach.puzzle_find import rule_matters
+    from tictactoe.coach.puzzle_find import rule_changes_the_win, rule_matters
     from tictactoe.commands.game_sources import Skipped, games_from
 
     per_side = parse_whole(args.per_side, "--per-side", 1, 20)
@@ -205,6 +214,7 @@ def make(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     new = games = 0
     show = sys.stderr.isatty()
+    wanted = (lambda game: rule_changes_the_win(game, finder=finder)) if args.rule_matters else None
     with _Appender(args.out) as out, _Appender(done_path) as finished:
         for name, game in games_from(args.paths, skipped):
             if name in done:
@@ -212,7 +222,9 @@ def make(args: argparse.Namespace) -> int:
             if variant is not None:
                 game = replayed_under(game, variant)
             games += 1
-            for _, puzzle in puzzles_in(game, finder, source=name, per_side=per_side):
+            for _, puzzle in puzzles_in(
+                game, finder, source=name, per_side=per_side, wanted=wanted
+            ):
                 if args.rule_matters and not rule_matters(puzzle, finder):
                     continue
                 if puzzle.id not in have:
@@ -322,6 +334,21 @@ def _judged(judge, puzzle) -> str | None:
     return None
 
 
+def _rule_reason(puzzle) -> str | None:
+    """Why a puzzle under renju is no renju problem (None: it is one, or not under renju)."""
+    from tictactoe.coach.puzzle_find import rule_matters
+    from tictactoe.coach.puzzle_rule import forbidden_point
+    from tictactoe.game import Variant
+
+    if puzzle.rules.variant is not Variant.RENJU:
+        return None
+    if not rule_matters(puzzle):
+        return "the rule does not change its answer"
+    if forbidden_point(puzzle) is None:
+        return "no point forbidden to Black decides it"
+    return None
+
+
 def check(args: argparse.Namespace, puzzles: list) -> int:
     from tictactoe.coach import Finder, reprove
     from tictactoe.notation import cell_name
@@ -337,6 +364,8 @@ def check(args: argparse.Namespace, puzzles: list) -> int:
     try:
         for puzzle in puzzles:
             reason = reprove(puzzle, Finder(budget=budget))
+            if reason is None and args.rule_matters:
+                reason = _rule_reason(puzzle)
             if reason is None and judge is not None:
                 reason = _judged(judge, puzzle)
             if reason is not None:

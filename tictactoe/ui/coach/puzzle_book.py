@@ -8,8 +8,9 @@ computed.  :func:`load_book` reads them and works out each puzzle's first rating
 window loads them on its background worker, once; the person's own and the
 attempts are read again each time).
 
-**The choice** (:func:`choose`): among the puzzles of the source asked for (all, or
-the person's own) not tried yet (all of them once every one was tried), the
+**The choice** (:func:`choose`): among the puzzles of the source asked for (all, the
+person's own, or the renju problems: those whose answer renju's forbidden points
+decide) not tried yet (all of them once every one was tried), the
 ``NEAREST`` whose rating (:func:`~tictactoe.storage.puzzle_ratings.puzzle_rating`)
 is nearest the person's puzzle rating, one of them at random: near the rating, but
 not the same puzzle every time two ratings tie.
@@ -24,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from tictactoe.coach import Puzzle, shipped
+from tictactoe.game import Variant
 from tictactoe.storage.own_puzzles import OwnPuzzles
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog, Standing, first_rating, standing
 from tictactoe.storage.rating import Glicko
@@ -35,6 +37,7 @@ NEAREST = 8
 class Source(enum.Enum):
     ALL = "all"
     OWN = "own"
+    RENJU = "renju"  # the puzzles under renju (shipped or own)
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,10 @@ class Book:
         if source is Source.OWN:
             return self.own
         own = {p.id for p in self.own}
-        return (*self.own, *(p for p in self.shipped if p.id not in own))
+        every = (*self.own, *(p for p in self.shipped if p.id not in own))
+        if source is Source.RENJU:
+            return tuple(p for p in every if p.rules.variant is Variant.RENJU)
+        return every
 
     def attempted(self, attempt: Attempt) -> Book:
         return replace(self, attempts=(*self.attempts, attempt))

@@ -127,7 +127,7 @@ class PuzzleDesk(QObject):
 
     def _loaded(self, book: Book) -> None:
         self.book = book
-        if not book.own and self.source is Source.OWN:
+        if not book.pool(self.source):
             self.source = Source.ALL
         self.book_loaded.emit(book)
         self._show_rating()
@@ -176,7 +176,7 @@ class PuzzleDesk(QObject):
                     rating_number(book.rating(puzzle, book.standing())),
                 )
             )
-            screen.show_source(self.source, len(book.own))
+            self._show_sources(book)
         screen.message.setText(fill(Puzzles.tr("%1 to play: your move."), puzzle.attacker.value))
         screen.overlay.show_line(())
         self._show_position()
@@ -321,7 +321,10 @@ class PuzzleDesk(QObject):
             return
         now = book.standing()
         self.screen.rating.setText(words.rating_line(now, now.counted))
-        self.screen.show_source(self.source, len(book.own))
+        self._show_sources(book)
+
+    def _show_sources(self, book: Book) -> None:
+        self.screen.show_source(self.source, len(book.own), len(book.pool(Source.RENJU)))
 
     def _set_controls(self, on: bool) -> None:
         for button in (

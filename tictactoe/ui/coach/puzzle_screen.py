@@ -1,5 +1,6 @@
 """The Puzzles screen: the person's puzzle rating and streak, which puzzles to play (all,
-or those from the person's own games), the board, what the puzzle asks and where it
+those from the person's own games, or the renju problems), the board (under renju with
+the points forbidden to Black marked), what the puzzle asks and where it
 came from, what the engine answers to each move, and Retry, Show the solution, Next.
 
 Widgets only: :class:`~tictactoe.ui.coach.puzzle_desk.PuzzleDesk` decides what they
@@ -59,6 +60,14 @@ class PuzzleScreen(QWidget):
                 Source.OWN,
                 Puzzles.tr("From your games"),
                 Puzzles.tr("Puzzles cut from your own reviewed games"),
+            ),
+            (
+                Source.RENJU,
+                Puzzles.tr("Renju problems"),
+                Puzzles.tr(
+                    "Puzzles under renju that its forbidden points decide: White wins where "
+                    "Black may not block, Black wins without playing a forbidden point"
+                ),
             ),
         ):
             button = Button(text, point_size=11)
@@ -125,11 +134,12 @@ class PuzzleScreen(QWidget):
         body.addStretch(1)
         return column
 
-    def show_source(self, source: Source, own_count: int) -> None:
+    def show_source(self, source: Source, own_count: int, renju_count: int) -> None:
         for key, button in self.sources.items():
             button.set_selected(key is source)
         self.sources[Source.OWN].setEnabled(own_count > 0)
         self.sources[Source.OWN].setText(fill(Puzzles.tr("From your games (%1)"), own_count))
+        self.sources[Source.RENJU].setEnabled(renju_count > 0)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
