@@ -2772,6 +2772,14 @@ New game: %2</source>
         <translation>Задачи из ваших разобранных партий</translation>
     </message>
     <message>
+        <source>Renju problems</source>
+        <translation>Задачи рэндзю</translation>
+    </message>
+    <message>
+        <source>Puzzles under renju that its forbidden points decide: White wins where Black may not block, Black wins without playing a forbidden point</source>
+        <translation>Задачи по правилам рэндзю, которые решают запретные точки: белые выигрывают там, где чёрным нельзя закрыть, чёрные выигрывают, не занимая запретной точки</translation>
+    </message>
+    <message>
         <source>The puzzle&apos;s board</source>
         <translation>Доска задачи</translation>
     </message>
@@ -2903,6 +2911,10 @@ New game: %2</source>
     <message>
         <source>Right: %1. %2 answers %3. Your move.</source>
         <translation>Верно: %1. %2 отвечает %3. Ваш ход.</translation>
+    </message>
+    <message>
+        <source>Right: %1. Black may not block at %2: %3. Black plays %4. Your move.</source>
+        <translation>Верно: %1. Чёрным нельзя закрыть на %2: %3. Чёрные ходят %4. Ваш ход.</translation>
     </message>
     <message>
         <source>Solved: %1 wins.</source>

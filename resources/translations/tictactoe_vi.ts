@@ -2730,6 +2730,14 @@ Ván mới: %2</translation>
         <translation>Bài tập lấy từ các ván bạn đã phân tích</translation>
     </message>
     <message>
+        <source>Renju problems</source>
+        <translation>Bài toán renju</translation>
+    </message>
+    <message>
+        <source>Puzzles under renju that its forbidden points decide: White wins where Black may not block, Black wins without playing a forbidden point</source>
+        <translation>Câu đố theo luật renju do điểm cấm quyết định: Trắng thắng ở nơi Đen không được chặn, Đen thắng mà không đi vào điểm cấm</translation>
+    </message>
+    <message>
         <source>The puzzle&apos;s board</source>
         <translation>Bàn cờ của bài tập</translation>
     </message>
@@ -2851,6 +2859,10 @@ Ván mới: %2</translation>
     <message>
         <source>Right: %1. %2 answers %3. Your move.</source>
         <translation>Đúng: %1. %2 đáp lại %3. Đến lượt bạn.</translation>
+    </message>
+    <message>
+        <source>Right: %1. Black may not block at %2: %3. Black plays %4. Your move.</source>
+        <translation>Đúng: %1. Đen không được chặn ở %2: %3. Đen đi %4. Đến lượt bạn.</translation>
     </message>
     <message>
         <source>Solved: %1 wins.</source>

@@ -2730,6 +2730,14 @@ New game: %2</source>
         <translation>从你复盘过的对局中截取的习题</translation>
     </message>
     <message>
+        <source>Renju problems</source>
+        <translation>连珠题</translation>
+    </message>
+    <message>
+        <source>Puzzles under renju that its forbidden points decide: White wins where Black may not block, Black wins without playing a forbidden point</source>
+        <translation>由禁手点决定的连珠规则题：白方在黑方不能挡的地方取胜，黑方不走禁手点取胜</translation>
+    </message>
+    <message>
         <source>The puzzle&apos;s board</source>
         <translation>习题棋盘</translation>
     </message>
@@ -2851,6 +2859,10 @@ New game: %2</source>
     <message>
         <source>Right: %1. %2 answers %3. Your move.</source>
         <translation>正确：%1。%2 应以 %3。轮到你。</translation>
+    </message>
+    <message>
+        <source>Right: %1. Black may not block at %2: %3. Black plays %4. Your move.</source>
+        <translation>正确：%1。黑方不能在 %2 挡：%3。黑方走 %4。轮到你。</translation>
     </message>
     <message>
         <source>Solved: %1 wins.</source>

@@ -163,12 +163,14 @@ def rule_changes_the_win(
     if rules.freestyle:
         return False
     position = game.position()
+    free = rules.with_variant(Variant.FREESTYLE)
     found = []
     for variant in (rules.variant, Variant.FREESTYLE):
-        rules_here = rules.with_variant(variant)
-        start = Position(rules_here, position.x_bits, position.o_bits)
         wins = winning_fours(
-            Game.for_rules(rules_here, start=start),
+            # the game itself under its rule (a new one would read every row again)
+            game
+            if variant is rules.variant
+            else Game.for_rules(free, start=Position(free, position.x_bits, position.o_bits)),
             max_plies=within,
             nodes=finder.nodes,
             cancel=finder.cancel,

@@ -24,8 +24,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tictactoe.coach import Judgement, Puzzle, Result, judge, main_line
+from tictactoe.coach.puzzle import wins_now
 from tictactoe.game import Game, Mark, Move, Variant
 from tictactoe.notation import cell_name
+from tictactoe.renju import Foul
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.coach.jobs import Jobs
@@ -50,6 +52,16 @@ def black_forbidden(game: Game) -> tuple[Move, ...]:
         return ()
     black = Game.for_rules(game.rules, start=game.position(), to_move=Mark.X)
     return forbidden_points(black)
+
+
+def forbidden_block(game: Game) -> tuple[Move, Foul] | None:
+    """Under renju, Black to move: the one cell that blocks White's four, when the rule
+    forbids it to Black (White then wins there), and why."""
+    if game.rules.variant is not Variant.RENJU or game.to_move() is not Mark.X:
+        return None
+    blocks = wins_now(game, Mark.O)
+    found = game.foul(blocks[0]) if len(blocks) == 1 else None
+    return None if found is None else (blocks[0], found)
 
 
 class PuzzleDesk(QObject):
@@ -271,11 +283,17 @@ class PuzzleDesk(QObject):
         self._pending = None
         game = self.game()
         blocks = Game.wins_at(game.position(), reply, puzzle.attacker)
+        forbidden = forbidden_block(game)
         self.path.append(reply)
         self.busy = False
-        self.screen.message.setText(
-            words.right_sentence(self.path[-2], puzzle.attacker.other, reply, blocks, puzzle.rules)
-        )
+        if forbidden is not None:
+            point, foul = forbidden
+            said = words.cannot_block_sentence(self.path[-2], point, foul, reply, puzzle.rules)
+        else:
+            said = words.right_sentence(
+                self.path[-2], puzzle.attacker.other, reply, blocks, puzzle.rules
+            )
+        self.screen.message.setText(said)
         self._show_position()
 
     def retry(self) -> None:

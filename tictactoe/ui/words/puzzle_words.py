@@ -15,7 +15,9 @@ from PySide6.QtCore import QDate, QLocale
 from tictactoe.coach import NOT_A_FOUR, Judgement, Puzzle, PuzzleKind, Refutation, Result
 from tictactoe.game import BOARD_AND_K, Mark, Move, Rules, Variant
 from tictactoe.notation import cell_name, format_moves
+from tictactoe.renju import Foul
 from tictactoe.storage.puzzle_ratings import Standing
+from tictactoe.ui.words.problem_words import foul_words
 from tictactoe.ui.words.rating_words import rating_number
 from tictactoe.ui.words.translation import Words, fill, translated
 
@@ -120,6 +122,18 @@ def right_sentence(move: Move, defender: Mark, reply: Move, blocks: bool, rules:
         else Puzzles.tr("Right: %1. %2 answers %3. Your move.")
     )
     return fill(said, cell_name(move, rules), defender.value, cell_name(reply, rules))
+
+
+def cannot_block_sentence(move: Move, point: Move, foul: Foul, reply: Move, rules: Rules) -> str:
+    """ "Right: h8. Black may not block at i9: a double three. Black plays j9. Your move."
+    (renju: White's four whose one block is forbidden to Black)."""
+    return fill(
+        Puzzles.tr("Right: %1. Black may not block at %2: %3. Black plays %4. Your move."),
+        cell_name(move, rules),
+        cell_name(point, rules),
+        foul_words(foul),
+        cell_name(reply, rules),
+    )
 
 
 def judgement_sentence(
