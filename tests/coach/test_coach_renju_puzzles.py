@@ -16,6 +16,7 @@ from tests.renju_reference import forbidden as reference_forbidden
 from tests.renju_reference import grid_of
 from tictactoe.ai import winning_fours
 from tictactoe.coach import Finder, PuzzleKind, Result, judge, reprove, shipped
+from tictactoe.coach.puzzle import wins_now
 from tictactoe.coach.puzzle_check import _fours_steps
 from tictactoe.coach.puzzle_find import rule_changes_the_win, rule_matters
 from tictactoe.coach.puzzle_rule import HowItMatters, forbidden_point
@@ -153,3 +154,25 @@ def test_black_may_not_block_where_a_white_problem_wins():
                 board.play(found.point)
             refused += 1
     assert refused >= 10
+
+
+def test_where_black_may_not_block_the_tree_answers_beside_the_four():
+    """The tree's Black reply to a four it may not block is a legal cell next to the four
+    (the search's own line names any cell, A1), and White's five follows."""
+    seen = 0
+    for puzzle in renju_problems():
+        if puzzle.attacker is not Mark.O:
+            continue
+        game, node = puzzle.game(), puzzle.solution
+        while node.replies:
+            game.play(node.move)
+            blocks = wins_now(game, Mark.O)
+            reply, after = node.replies[0]
+            if len(blocks) == 1 and game.why_illegal(blocks[0]) is not None:
+                distance = max(abs(reply[0] - node.move[0]), abs(reply[1] - node.move[1]))
+                assert distance == 1 and game.why_illegal(reply) is None, puzzle.id
+                assert after.move == blocks[0] and not after.replies
+                seen += 1
+            game.play(reply)
+            node = after
+    assert seen >= 50
