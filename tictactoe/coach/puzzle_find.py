@@ -63,6 +63,9 @@ from tictactoe.game import Game, Mark, Move, Position, Variant
 SOLVE_BUDGET = 2.0  # seconds for one exact solve while cutting puzzles
 NEAR = 2  # quiet first moves are looked for this near a stone (king's moves)
 TREE_NODES = 24  # past this many attacker moves, one defender reply a step
+RIVALS_NODES = 5 * THREATS_NODES  # each first move's search for a second answer: a renju
+#                                   win in 11 needed 400,000 (the shipped freestyle set
+#                                   settles within 200,000; a search stops once settled)
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,7 @@ class Finder:
     budget: float = SOLVE_BUDGET
     nodes: int = FOURS_NODES
     cancel: Cancel | None = None
-    threat_nodes: int = THREATS_NODES  # each first move's threat search in :func:`rivals`
+    threat_nodes: int = RIVALS_NODES  # each first move's threat search in :func:`rivals`
 
 
 def board_fits(game: Game) -> bool:
