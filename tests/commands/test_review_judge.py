@@ -51,9 +51,10 @@ def test_the_judge_s_words_are_read():
 def test_the_verdicts_a_judge_signs_are_counted(tmp_path, capsys):
     cache = tmp_path / "judged.jsonl"
     argv = ["review-judge", games(tmp_path), "--judge", "pbrain:" + judge(tmp_path)]
-    argv += ["--time", "1", "--nodes", "800", "--cache", str(cache), "--json"]
+    argv += ["--time", "1", "--nodes", "800", "--cap", "600", "--cache", str(cache), "--json"]
     assert main(argv) == 0
     report = json.loads(capsys.readouterr().out)
+    assert report["review_cap"] == 600.0
     counts = report["counts"]
     assert report["games"] == 2 and counts["allowed_said"] == 2 and counts["missed_said"] == 1
     assert report["said_confirmed"] == 1.0 and counts["judge_missed"] == 1
@@ -79,6 +80,7 @@ def test_a_judge_that_sees_nothing_confirms_nothing(tmp_path, capsys):
         (["--judge", "rapfi"], "not a pbrain spec"),
         (["--judge", "pbrain:/no/such/engine"], "not an executable engine"),
         (["--judge", "pbrain:/bin/true", "--time", "0"], "--time"),
+        (["--judge", "pbrain:/bin/true", "--cap", "4000"], "--cap"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(tmp_path, capsys, argv, said):
@@ -98,3 +100,44 @@ def test_puzzles_check_asks_a_judge_for_quicker_or_other_wins(tmp_path, capsys):
     assert main([*argv, "pbrain:" + judge(tmp_path, "boast")]) == 1
     # the puzzle's C8 (the grid notation its file keeps) is c2 in the board's notation
     assert "the judge wins quicker: in 5 with c2" in capsys.readouterr().out
+
+
+def _after(moves: str) -> Game:
+    game = Game(15, 15, 5)
+    for move in parse_stored_moves(moves, game.rules):
+        game.play(move)
+    return game
+
+
+@pytest.mark.parametrize(
+    ("judged", "expected"),
+    [(Score(5), Score(-6)), (Score(-3), Score(4)), (Score(None), Score(None))],
+)
+def test_a_four_is_blocked_before_the_judge_is_asked(judged, expected):
+    from tictactoe.commands.review_judge import through_blocks
+
+    # X's closed four H8-L8 (G8 taken by O): O must block at M8, then X moves
+    game = _after("H8 G8 J8 A1 K8 A15 L8")
+    asked: list[Game] = []
+
+    def ask(position):
+        asked.append(position)
+        return judged
+
+    assert through_blocks(game, ask) == expected
+    (position,) = asked
+    block = parse_stored_moves("M8", game.rules)[0]
+    assert position.last_move == block and position.to_move() is game.to_move().other
+    assert len(game.moves) == 7  # the game itself is not changed
+
+
+def test_forced_positions_need_no_judge():
+    from tictactoe.commands.review_judge import through_blocks
+
+    def ask(position):
+        raise AssertionError("the judge was asked")
+
+    # X to move with its own four: a win at once, even with O's four on the board
+    assert through_blocks(_after("H8 A1 J8 A2 K8 A3 L8 A4"), ask) == Score(1)
+    # O to move, no five of its own, X's open four: two cells to block, lost in 2
+    assert through_blocks(_after("H8 A1 J8 A3 K8 A5 L8"), ask) == Score(-2)
