@@ -11,6 +11,7 @@ run).
 from __future__ import annotations
 
 import random
+import subprocess
 import sys
 import threading
 import time
@@ -334,6 +335,20 @@ def test_building_a_core_and_clearing_it_let_other_threads_run() -> None:
         sys.setswitchinterval(interval)
         counter.join()
     assert built and cleared
+
+
+def test_the_preload_builds_every_rules_tables_before_a_first_search() -> None:
+    # the window preloads while its menu shows: a fresh process's first search of any rule
+    # then builds no table (prepare says False: they were built)
+    ask = "from tictactoe.ai import _core; print([_core.prepare(v) for v in range(4)])"
+    for before, built in (("", True), ("preload(); ", False)):
+        out = subprocess.run(
+            [sys.executable, "-c", f"from tictactoe.ai import preload; {before}{ask}"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert out.stdout.strip() == str([built] * 4), out.stderr
 
 
 def test_the_parts_switched_off_are_the_defaults_unless_asked(monkeypatch):

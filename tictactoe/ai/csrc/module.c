@@ -40,10 +40,12 @@ static int enter(CoreObject *self) {
  * line tables on its first board): by one thread at a time, and without the GIL. */
 static PyThread_type_lock tables_lock;
 
-static void build_tables(int variant) {
+static int build_tables(int variant) {   /* 1: built now, 0: they were */
     PyThread_acquire_lock(tables_lock, WAIT_LOCK);
+    int built = !rules_built(variant);
     rule_tables(variant);
     PyThread_release_lock(tables_lock);
+    return built;
 }
 
 static int Core_init(CoreObject *self, PyObject *args, PyObject *kw) {
@@ -503,6 +505,17 @@ static PyObject *mod_line_level(PyObject *m, PyObject *args) {
     return PyLong_FromLong(level);
 }
 
+static PyObject *mod_prepare(PyObject *m, PyObject *args) {
+    int variant;
+    if (!PyArg_ParseTuple(args, "i", &variant)) return NULL;
+    if (variant < 0 || variant >= NVARIANTS) return PyErr_Format(PyExc_ValueError, "no variant %d", variant);
+    int built;
+    Py_BEGIN_ALLOW_THREADS;
+    built = build_tables(variant);
+    Py_END_ALLOW_THREADS;
+    return PyBool_FromLong(built);
+}
+
 static PyObject *mod_tables(PyObject *m, PyObject *unused) {
     PyObject *classes = PyBytes_FromStringAndSize((const char *)CLASS_TABLE, sizeof CLASS_TABLE);
     PyObject *combos = PyBytes_FromStringAndSize((const char *)COMBO_OF, sizeof COMBO_OF);
@@ -511,6 +524,7 @@ static PyObject *mod_tables(PyObject *m, PyObject *unused) {
 
 static PyMethodDef module_methods[] = {
     {"line_level", mod_line_level, METH_VARARGS, "line_level(rule, own, key): a line's pattern"},
+    {"prepare", mod_prepare, METH_VARARGS, "prepare(variant): build a rule's line tables now; False if they were built"},
     {"tables", mod_tables, METH_NOARGS, "the class table (2 x 11**4 bytes) and combination index"},
     {NULL}};
 
