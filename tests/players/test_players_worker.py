@@ -64,6 +64,28 @@ def test_the_deadline_hurries_a_search_that_then_answers_its_best_so_far() -> No
     assert time.monotonic() - started < 2.0
 
 
+def test_a_deadline_starts_no_thread_of_its_own(monkeypatch) -> None:
+    # Thread.start waits until the new thread runs: on the GUI thread, under load, a
+    # timer thread per move cost 2-8 ms of waiting.  The deadlines share one alarm thread.
+    def job(cancel, report):
+        while not cancel.is_set():
+            time.sleep(0.001)
+        return "best so far"
+
+    Search(job, hurry_after=0.01).start().wait(5)  # the alarm thread, once per process
+    names: list[str] = []
+    start = threading.Thread.start
+
+    def counted(thread: threading.Thread) -> None:
+        names.append(thread.name)
+        start(thread)
+
+    monkeypatch.setattr(threading.Thread, "start", counted)
+    finish = Search(job, hurry_after=0.05, name="the-search").start().wait(5)
+    assert finish is not None and finish.hurried and finish.answer == "best so far"
+    assert names == ["the-search"]
+
+
 def test_a_search_deaf_to_its_flag_is_given_up_after_the_grace_and_its_late_answer_dropped() -> (
     None
 ):
