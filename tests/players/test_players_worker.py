@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import threading
 import time
+
+import pytest
 
 from tictactoe.ai import Analysis
 from tictactoe.game import Game
@@ -84,6 +87,23 @@ def test_a_deadline_starts_no_thread_of_its_own(monkeypatch) -> None:
     finish = Search(job, hurry_after=0.05, name="the-search").start().wait(5)
     assert finish is not None and finish.hurried and finish.answer == "best so far"
     assert names == ["the-search"]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")
+def test_a_forked_child_keeps_its_deadlines() -> None:
+    # the alarm thread does not survive a fork (a multiprocessing pool's worker): the
+    # child starts its own, or its searches would never be hurried
+    def job(cancel, report):
+        while not cancel.is_set():
+            time.sleep(0.001)
+        return "best so far"
+
+    Search(job, hurry_after=0.01).start().wait(5)  # the parent's alarm thread runs
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        finish = Search(job, hurry_after=0.01).start().wait(5)
+        os._exit(0 if finish is not None and finish.hurried else 1)
+    assert os.waitpid(pid, 0)[1] == 0
 
 
 def test_a_search_deaf_to_its_flag_is_given_up_after_the_grace_and_its_late_answer_dropped() -> (

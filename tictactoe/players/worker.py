@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import os
 import threading
 import time
 import traceback
@@ -123,8 +124,13 @@ class Alarms:
 
     def __init__(self, name: str = "search-alarms") -> None:
         self._name = name
-        self._heap: list[Alarm] = []
         self._seq = itertools.count()
+        self._forget()
+        # a child forked from a process whose alarm thread ran has none: it starts its own
+        os.register_at_fork(after_in_child=self._forget)
+
+    def _forget(self) -> None:
+        self._heap: list[Alarm] = []
         self._wake = threading.Condition()
         self._thread: threading.Thread | None = None
 
