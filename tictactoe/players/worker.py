@@ -27,7 +27,7 @@ daemon thread, with its own cancel flag, on data of its own (a copy of the game)
   cancel flag waits out the guard each time it is looked at (:class:`Polite`).
 
 ``on_finish`` is called once (never after ``cancel``), on the job's thread or,
-for a job given up, on the alarm thread's; :meth:`Search.wait` returns the same
+for a job given up, on the timer's; :meth:`Search.wait` returns the same
 :class:`Finish` to a caller that blocks (the brain).
 
 For a move: :func:`move_job` asks a player for its move; what to play when the
@@ -39,10 +39,10 @@ interval), well inside the 50 ms budget, while a process costs a spawn (and
 PySide6 + multiprocessing aborted at exit in a probe).  ``tictactoe.bench.gui``
 measures the stall on this machine.
 
-The deadlines and graces of every search are kept by one alarm thread (:class:`Alarms`),
-started once: a ``threading.Timer`` per search started a second thread at every move,
-and ``Thread.start`` waits until the new thread runs: 2-8 ms of the GUI thread waiting
-for a core at each move under load (the event loop's longest gaps, ``tictactoe bench``).
+The deadline's timer is started by the job's own thread, as it begins: started by the
+caller, a second ``Thread.start`` at each of the computer's moves made the GUI thread wait
+until that thread ran (2.5-7.7 ms under load, inside the event loop's longest gaps,
+``tictactoe bench``).
 
 Quitting mid-search: the job's flag is raised; the threads are daemons, so the
 interpreter does not wait for a search that ignores it.
@@ -50,14 +50,10 @@ interpreter does not wait for a search that ignores it.
 
 from __future__ import annotations
 
-import heapq
-import itertools
-import os
 import threading
 import time
-import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from tictactoe.ai import Cancel, Move
@@ -104,62 +100,6 @@ class Polite:
         return any(flag.is_set() for flag in self._flags)
 
 
-@dataclass(order=True)
-class Alarm:
-    """One pending call of :class:`Alarms` (``cancel`` it to drop it)."""
-
-    when: float
-    seq: int
-    action: Callable[[], None] = field(compare=False)
-    cancelled: bool = field(default=False, compare=False)
-
-    def cancel(self) -> None:
-        self.cancelled = True
-
-
-class Alarms:
-    """Calls actions at their time, on one daemon thread started at the first alarm (a
-    thread per alarm costs a thread start, which waits for the new thread to run, on the
-    caller's thread).  An action that raises is printed, and the thread goes on."""
-
-    def __init__(self, name: str = "search-alarms") -> None:
-        self._name = name
-        self._seq = itertools.count()
-        self._forget()
-        # a child forked from a process whose alarm thread ran has none: it starts its own
-        os.register_at_fork(after_in_child=self._forget)
-
-    def _forget(self) -> None:
-        self._heap: list[Alarm] = []
-        self._wake = threading.Condition()
-        self._thread: threading.Thread | None = None
-
-    def after(self, seconds: float, action: Callable[[], None]) -> Alarm:
-        alarm = Alarm(time.monotonic() + max(0.0, seconds), next(self._seq), action)
-        with self._wake:
-            heapq.heappush(self._heap, alarm)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name=self._name, daemon=True)
-                self._thread.start()
-            self._wake.notify()
-        return alarm
-
-    def _run(self) -> None:
-        while True:
-            with self._wake:
-                while not self._heap or self._heap[0].when > time.monotonic():
-                    self._wake.wait(self._heap[0].when - time.monotonic() if self._heap else None)
-                alarm = heapq.heappop(self._heap)
-            if not alarm.cancelled:  # run outside the lock: an action takes its search's
-                try:
-                    alarm.action()
-                except Exception:
-                    traceback.print_exc()
-
-
-ALARMS = Alarms()  # the deadlines and graces of every search of the process
-
-
 @dataclass(frozen=True)
 class Finish:
     """How a job ended."""
@@ -203,7 +143,7 @@ class Search:
         self._hurry = threading.Event()  # answer now
         self._done = threading.Event()  # on_finish has been called
         self._lock = threading.Lock()
-        self._timer: Alarm | None = None
+        self._timer: threading.Timer | None = None
         self._finish: Finish | None = None
         self._last: Any = None
         self._held: Any = None  # a report that came too soon, to send later
@@ -214,11 +154,9 @@ class Search:
             register(self._thread)
 
     def start(self) -> Search:
+        """Start the job's thread (the deadline's timer is started there: see the module)."""
         self._started = time.perf_counter()
         self._thread.start()
-        if self._hurry_after is not None:
-            with self._lock:
-                self._set_timer(self._hurry_after, self.hurry)
         return self
 
     # -- asked from outside ----------------------------------------------------------------
@@ -256,6 +194,11 @@ class Search:
 
     # -- on the job's thread and the timer's -------------------------------------------------
     def _run(self) -> None:
+        if self._hurry_after is not None:
+            with self._lock:
+                if not self._hurry.is_set():  # not hurried (or cancelled) before it ran
+                    left = self._hurry_after - (time.perf_counter() - self._started)
+                    self._set_timer(left, self.hurry)
         flag = Polite(
             self._cancel,
             self._hurry,
@@ -322,7 +265,10 @@ class Search:
             self._timer.cancel()
             self._timer = None
         if seconds is not None and action is not None and not self._cancel.is_set():
-            self._timer = ALARMS.after(seconds, action)
+            timer = threading.Timer(max(0.0, seconds), action)
+            timer.daemon = True
+            timer.start()
+            self._timer = timer
 
 
 # -- a move -----------------------------------------------------------------------------------
