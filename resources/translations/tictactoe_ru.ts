@@ -3855,12 +3855,12 @@ Please verify the correct directory name was given.</source>
         <translation>Партия и так была проиграна, но теперь %1 выигрывает за %2 вместо %3.</translation>
     </message>
     <message>
-        <source>It misses a win at once: after it, %2 can stop every win.</source>
-        <translation>Упущен выигрыш в один ход: после этого %2 может остановить любой выигрыш.</translation>
+        <source>It misses a win at once: after it, %2 can stop every win in %3 or fewer.</source>
+        <translation>Упущен выигрыш в один ход: после этого %2 может остановить любой выигрыш не длиннее %3.</translation>
     </message>
     <message>
-        <source>It misses a win in %1: after it, %2 can stop every win.</source>
-        <translation>Упущен выигрыш за %1: после этого %2 может остановить любой выигрыш.</translation>
+        <source>It misses a win in %1: after it, %2 can stop every win in %3 or fewer.</source>
+        <translation>Упущен выигрыш за %1: после этого %2 может остановить любой выигрыш не длиннее %3.</translation>
     </message>
     <message>
         <source>It misses a win at once: now a draw.</source>

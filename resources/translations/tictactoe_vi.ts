@@ -3771,12 +3771,12 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Ván đằng nào cũng thua, nhưng giờ %1 thắng sau %2 thay vì %3.</translation>
     </message>
     <message>
-        <source>It misses a win at once: after it, %2 can stop every win.</source>
-        <translation>Bỏ lỡ thắng ngay: sau nước này, %2 chặn được mọi cách thắng.</translation>
+        <source>It misses a win at once: after it, %2 can stop every win in %3 or fewer.</source>
+        <translation>Bỏ lỡ thắng ngay: sau nước này, %2 chặn được mọi cách thắng trong vòng %3.</translation>
     </message>
     <message>
-        <source>It misses a win in %1: after it, %2 can stop every win.</source>
-        <translation>Bỏ lỡ thắng sau %1: sau nước này, %2 chặn được mọi cách thắng.</translation>
+        <source>It misses a win in %1: after it, %2 can stop every win in %3 or fewer.</source>
+        <translation>Bỏ lỡ thắng sau %1: sau nước này, %2 chặn được mọi cách thắng trong vòng %3.</translation>
     </message>
     <message>
         <source>It misses a win at once: now a draw.</source>

@@ -3771,12 +3771,12 @@ Please verify the correct directory name was given.</source>
         <translation>本来就输了，但现在 %1 能在 %2 步而不是 %3 步内取胜。</translation>
     </message>
     <message>
-        <source>It misses a win at once: after it, %2 can stop every win.</source>
-        <translation>错过了立即取胜：这步之后，%2 能挡住所有胜法。</translation>
+        <source>It misses a win at once: after it, %2 can stop every win in %3 or fewer.</source>
+        <translation>错过了立即取胜：这步之后，%2 能挡住 %3 步以内的所有胜法。</translation>
     </message>
     <message>
-        <source>It misses a win in %1: after it, %2 can stop every win.</source>
-        <translation>错过了 %1 步的胜局：这步之后，%2 能挡住所有胜法。</translation>
+        <source>It misses a win in %1: after it, %2 can stop every win in %3 or fewer.</source>
+        <translation>错过了 %1 步的胜局：这步之后，%2 能挡住 %3 步以内的所有胜法。</translation>
     </message>
     <message>
         <source>It misses a win at once: now a draw.</source>

@@ -98,3 +98,44 @@ def test_puzzles_check_asks_a_judge_for_quicker_or_other_wins(tmp_path, capsys):
     assert main([*argv, "pbrain:" + judge(tmp_path, "boast")]) == 1
     # the puzzle's C8 (the grid notation its file keeps) is c2 in the board's notation
     assert "the judge wins quicker: in 5 with c2" in capsys.readouterr().out
+
+
+def _after(moves: str) -> Game:
+    game = Game(15, 15, 5)
+    for move in parse_stored_moves(moves, game.rules):
+        game.play(move)
+    return game
+
+
+@pytest.mark.parametrize(
+    ("judged", "expected"),
+    [(Score(5), Score(-6)), (Score(-3), Score(4)), (Score(None), Score(None))],
+)
+def test_a_four_is_blocked_before_the_judge_is_asked(judged, expected):
+    from tictactoe.commands.review_judge import through_blocks
+
+    # X's closed four H8-L8 (G8 taken by O): O must block at M8, then X moves
+    game = _after("H8 G8 J8 A1 K8 A15 L8")
+    asked: list[Game] = []
+
+    def ask(position):
+        asked.append(position)
+        return judged
+
+    assert through_blocks(game, ask) == expected
+    (position,) = asked
+    block = parse_stored_moves("M8", game.rules)[0]
+    assert position.last_move == block and position.to_move() is game.to_move().other
+    assert len(game.moves) == 7  # the game itself is not changed
+
+
+def test_forced_positions_need_no_judge():
+    from tictactoe.commands.review_judge import through_blocks
+
+    def ask(position):
+        raise AssertionError("the judge was asked")
+
+    # X to move with its own four: a win at once, even with O's four on the board
+    assert through_blocks(_after("H8 A1 J8 A2 K8 A3 L8 A4"), ask) == Score(1)
+    # O to move, no five of its own, X's open four: two cells to block, lost in 2
+    assert through_blocks(_after("H8 A1 J8 A3 K8 A5 L8"), ask) == Score(-2)

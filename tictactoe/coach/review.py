@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from tictactoe.ai import Cancel
-from tictactoe.coach.assess import Assessment, Budget, assess, exact_line
+from tictactoe.coach.assess import Assessment, Budget, assess, exact_line, settled
 from tictactoe.coach.scores import Grade, grade, move_accuracy, side_accuracy
 from tictactoe.coach.verdicts import MoveVerdict, VerdictKind, verdict_of
 from tictactoe.game import Game, Mark, Move, Position, Rules
@@ -198,6 +198,9 @@ def judge_move(
     mover = before.mover
     score_after = 1.0 - after.score
     verdict = verdict_of(before, after)
+    if verdict is None and not before.exact:
+        before, after = _settled(game, move, before, after, budget, cancel)
+        verdict = verdict_of(before, after)
     if verdict is None:
         best = move == before.best
     elif verdict.kind in (VerdictKind.MISSED_WIN, VerdictKind.ALLOWED_WIN):
@@ -227,6 +230,29 @@ def judge_move(
         line,
         before.cut or after.cut,
     )
+
+
+def _settled(
+    game: Game,
+    move: Move,
+    before: Assessment,
+    after: Assessment,
+    budget: Budget,
+    cancel: Cancel | None,
+) -> tuple[Assessment, Assessment]:
+    """The two assessments, the one a verdict turns on asked again of wins within
+    ``GONE_PLIES`` (:func:`tictactoe.coach.assess.settled`): after a proven win of the
+    mover, whether the other side can stop every win left (was it missed?); before a
+    proven win of the other side, whether the mover could have stopped it (was it
+    allowed?)."""
+    mover = before.mover
+    if before.winner is mover and after.winner is None:
+        after_game = game.copy()
+        after_game.play(move)
+        return before, settled(after_game, after, budget, cancel)
+    if before.winner is None and after.winner is mover.other:
+        return settled(game, before, budget, cancel), after
+    return before, after
 
 
 def _better(

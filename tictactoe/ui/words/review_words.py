@@ -27,6 +27,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.coach import (
+    GONE_PLIES,
     MAX_PLIES,
     Grade,
     MoveReview,
@@ -135,13 +136,15 @@ def verdict_sentence(judged: MoveReview) -> str:
 def _missed(best: int | None, played: int | None, gone: bool, other: str) -> str:
     """ "It misses a win in 5: now O wins at once." and its kin, each a whole sentence."""
     at_once = best == 1
-    if gone:
+    if gone:  # every win within GONE_PLIES, at least (coach.verdicts)
         said = (
-            Review_.tr("It misses a win at once: after it, %2 can stop every win.")
+            Review_.tr("It misses a win at once: after it, %2 can stop every win in %3 or fewer.")
             if at_once
-            else Review_.tr("It misses a win in %1: after it, %2 can stop every win.")
+            else Review_.tr(
+                "It misses a win in %1: after it, %2 can stop every win in %3 or fewer."
+            )
         )
-        return fill(said, best, other)
+        return fill(said, best, other, GONE_PLIES)
     if played is None:
         said = (
             Review_.tr("It misses a win at once: now a draw.")
