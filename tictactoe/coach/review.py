@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from tictactoe.ai import Cancel
-from tictactoe.coach.assess import Assessment, Budget, assess, exact_line, settled
+from tictactoe.coach.assess import Assessment, Budget, Cap, assess, exact_line, settled
 from tictactoe.coach.scores import Grade, grade, move_accuracy, side_accuracy
 from tictactoe.coach.verdicts import MoveVerdict, VerdictKind, verdict_of
 from tictactoe.game import Game, Mark, Move, Position, Rules
@@ -244,15 +244,22 @@ def _settled(
     ``GONE_PLIES`` (:func:`tictactoe.coach.assess.settled`): after a proven win of the
     mover, whether the other side can stop every win left (was it missed?); before a
     proven win of the other side, whether the mover could have stopped it (was it
-    allowed?)."""
+    allowed?).  Not where the time cap cut either assessment short (its facts are not
+    all there); under the cap itself, and a question it cuts short settles nothing (the
+    move is then marked cut)."""
     mover = before.mover
+    if before.cut or after.cut:
+        return before, after
+    cap = Cap(cancel, budget.cap)
     if before.winner is mover and after.winner is None:
         after_game = game.copy()
         after_game.play(move)
-        return before, settled(after_game, after, budget, cancel)
-    if before.winner is None and after.winner is mover.other:
-        return settled(game, before, budget, cancel), after
-    return before, after
+        asked = before, settled(after_game, after, budget, cap)
+    elif before.winner is None and after.winner is mover.other:
+        asked = settled(game, before, budget, cap), after
+    else:
+        return before, after
+    return (before, replace(after, cut=True)) if cap.fired else asked
 
 
 def _better(
