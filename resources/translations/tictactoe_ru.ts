@@ -2853,11 +2853,11 @@ New game: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
+        <source>%1 to play and win in %n move(s) by fours: no win is quicker, even with threes.</source>
         <translation>
-            <numerusform>Ход %1, выигрыш в %n ход: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
-            <numerusform>Ход %1, выигрыш в %n хода: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
-            <numerusform>Ход %1, выигрыш в %n ходов: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
+            <numerusform>Ход %1, выигрыш в %n ход четвёрками: быстрее не выиграть, даже с тройками.</numerusform>
+            <numerusform>Ход %1, выигрыш в %n хода четвёрками: быстрее не выиграть, даже с тройками.</numerusform>
+            <numerusform>Ход %1, выигрыш в %n ходов четвёрками: быстрее не выиграть, даже с тройками.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

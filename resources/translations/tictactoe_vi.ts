@@ -2807,9 +2807,9 @@ Ván mới: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
+        <source>%1 to play and win in %n move(s) by fours: no win is quicker, even with threes.</source>
         <translation>
-            <numerusform>%1 đi và thắng sau %n nước: nước nào cũng là bốn (thắng bằng chuỗi bốn).</numerusform>
+            <numerusform>%1 đi và thắng sau %n nước bằng chuỗi bốn: không có cách thắng nào nhanh hơn, kể cả dùng ba.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2807,9 +2807,9 @@ New game: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
+        <source>%1 to play and win in %n move(s) by fours: no win is quicker, even with threes.</source>
         <translation>
-            <numerusform>%1 先走，%n 步取胜：每一步都要冲四（连续冲四胜）。</numerusform>
+            <numerusform>%1 先走，以连续冲四 %n 步取胜：即使用活三也没有更快的胜法。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
