@@ -971,12 +971,12 @@ Python %2, Qt %3, PySide6 %4.
         </translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 — не клетка: используйте X, O или &apos;.&apos;</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos;</source>
+        <translation>%1 — не клетка в строке доски: используйте X, O или &apos;.&apos;</translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 — не клетка: используйте X, O или &apos;.&apos; (ноль — это не буква O)</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 — не клетка в строке доски: используйте X, O или &apos;.&apos; (ноль — это не буква O)</translation>
     </message>
     <message numerus="yes">
         <source>has {} cells but the board is {} wide</source>
@@ -3923,7 +3923,7 @@ Please verify the correct directory name was given.</source>
         <translation>Задач из этой партии нет: ваши доказанные выигрыши были выигрышами в один ход.</translation>
     </message>
     <message>
-        <source>No puzzle from this game: your proven wins were longer than %1 moves.</source>
+        <source>No puzzle from this game: your proven wins were longer than {} moves.</source>
         <translation>Задач из этой партии нет: ваши доказанные выигрыши были длиннее %1 ходов.</translation>
     </message>
     <message>

@@ -963,12 +963,12 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         </translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos;</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos;</source>
+        <translation>%1 không phải một ô trong hàng của bàn cờ: hãy dùng X, O hoặc &apos;.&apos;</translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos; (số không không phải chữ O)</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 không phải một ô trong hàng của bàn cờ: hãy dùng X, O hoặc &apos;.&apos; (số không không phải chữ O)</translation>
     </message>
     <message numerus="yes">
         <source>has {} cells but the board is {} wide</source>
@@ -3839,7 +3839,7 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Ván này không cho bài tập nào: các thế thắng đã chứng minh của bạn đều là thắng ngay.</translation>
     </message>
     <message>
-        <source>No puzzle from this game: your proven wins were longer than %1 moves.</source>
+        <source>No puzzle from this game: your proven wins were longer than {} moves.</source>
         <translation>Ván này không cho bài tập nào: các thế thắng đã chứng minh của bạn dài hơn %1 nước.</translation>
     </message>
     <message>

@@ -963,12 +963,12 @@ Python %2，Qt %3，PySide6 %4。
         </translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos;</source>
+        <translation>%1 不是棋盘行中的格子：请用 X、O 或 &apos;.&apos;</translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;（数字零不是字母 O）</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 不是棋盘行中的格子：请用 X、O 或 &apos;.&apos;（数字零不是字母 O）</translation>
     </message>
     <message numerus="yes">
         <source>has {} cells but the board is {} wide</source>
@@ -3839,7 +3839,7 @@ Please verify the correct directory name was given.</source>
         <translation>这局没有产生题目：你已证明的胜局都是一步即胜。</translation>
     </message>
     <message>
-        <source>No puzzle from this game: your proven wins were longer than %1 moves.</source>
+        <source>No puzzle from this game: your proven wins were longer than {} moves.</source>
         <translation>这局没有产生题目：你已证明的胜局都超过 %1 步。</translation>
     </message>
     <message>

@@ -38,7 +38,7 @@ from tictactoe.coach import (
 )
 from tictactoe.game import Move, Rules
 from tictactoe.notation import cell_name, format_moves
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.translation import Words, fill, translated
 
 Review_ = Words("Review_")
 
@@ -215,33 +215,9 @@ def move_sentence(judged: MoveReview, rules: Rules, mark: str = "") -> str:
     return " ".join(parts)
 
 
-UNFIT = {
-    Unfit.BOARD: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game: puzzles come from boards of 5x5 to 15x15."
-    ),
-    Unfit.NOT_COMPLETE: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game yet: the review is not complete."
-    ),
-    Unfit.NO_WIN: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game: you never had a proven forced win."
-    ),
-    Unfit.AT_ONCE: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game: your proven wins were wins at once."
-    ),
-    Unfit.TOO_LONG: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game: your proven wins were longer than %1 moves."
-    ),
-    Unfit.NOT_UNIQUE: QT_TRANSLATE_NOOP(
-        "Review_",
-        "No puzzle from this game: each of your wins had another first move as quick, "
-        "or could not be proven on its own.",
-    ),
-}
-
-
 def unfit_text(unfit: Unfit) -> str:
-    """Why a reviewed game of the person's gave no puzzle."""
-    return fill(Review_.tr(UNFIT[unfit]), (MAX_PLIES + 1) // 2)
+    """Why a reviewed game of the person's gave no puzzle (the coach's sentence)."""
+    return fill(translated(unfit.value), (MAX_PLIES + 1) // 2)
 
 
 def counts_text(summary: SideSummary) -> str:
