@@ -5,6 +5,9 @@ about the test; its CPU time (this process's and its waited-for children's) bare
 ``CPU_TIMES=FILE python -m pytest -p tests.cpu_times ...`` writes one line a test as it
 ends (CPU s, wall s, node id) to ``FILE``, slowest first at the end (docs/measurements.md,
 "The suite's time").  Without ``CPU_TIMES`` it does nothing.
+
+Under pytest-xdist (``-n 2``) each worker appends its rows to the one file as its tests end,
+and the controller, which runs no test, sorts them all once the workers are done.
 """
 
 from __future__ import annotations
@@ -24,6 +27,12 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+def pytest_configure(config):
+    out = os.environ.get("CPU_TIMES")
+    if out and not os.environ.get("PYTEST_XDIST_WORKER"):
+        open(out, "w").close()  # a run's rows only, not an earlier run's
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item, nextitem):
     out = os.environ.get("CPU_TIMES")
@@ -38,9 +47,17 @@ def pytest_runtest_protocol(item, nextitem):
 
 def pytest_sessionfinish(session, exitstatus):
     out = os.environ.get("CPU_TIMES")
-    if not out or not _rows:
+    if not out or os.environ.get("PYTEST_XDIST_WORKER"):
+        return  # a worker's rows are in the file already: the controller sorts them
+    rows = _rows
+    if not rows and os.path.exists(out):  # the xdist controller: the workers' rows
+        with open(out, encoding="utf-8") as f:
+            for line in f:
+                cpu, wall, nodeid = line.split(maxsplit=2)
+                rows.append((float(cpu), float(wall), nodeid.strip()))
+    if not rows:
         return
-    rows = sorted(_rows, reverse=True)
+    rows = sorted(rows, reverse=True)
     with open(out, "w", encoding="utf-8") as f:
         f.write(
             f"# {len(rows)} tests: {sum(r[0] for r in rows):.1f} s of CPU, "

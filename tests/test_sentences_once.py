@@ -11,8 +11,8 @@ A sentence the window translates is marked where it is written (``tictactoe/sent
 and ``ui/`` translates that one, so ``ui/words/`` is read as every other module: on
 2026-11-29 313 sentences were written in two modules, 305 of them with a copy in
 ``ui/words/``, the window's translation templates of the files', the engine's and the
-players' messages; 2 are now.  ``KNOWN`` lists those still written twice, grouped by
-whose work they wait for; the test fails on a new one and on a listed one that is gone
+players' messages; none is now.  ``KNOWN`` would list one still written twice, with
+whose work it waits for; the test fails on a new one and on a listed one that is gone
 (then strike it off), so the list only shrinks.
 """
 
@@ -31,16 +31,9 @@ BREAK = re.compile(r"(?<=[.!?:;])\s+|\n+")
 WORD = re.compile(r"[a-z][a-z'-]*")  # a placeholder is not a word
 SQL = re.compile(r"(select|insert|update|delete|create|pragma|alter) ", re.IGNORECASE)
 
-# Sentence: the modules that write it.  Grouped by whose work each waits for.
-KNOWN = {
-    # Why a game gave no puzzle: the coach's Unfit names each reason in English that is never
-    # shown; the window words each one to the person ("No puzzle from this game yet: ...").
-    "the review is not complete": ("coach/own_games.py", "ui/words/review_words.py"),
-    # A file's problem that says in other words what the notation refuses (a cell): one
-    # wording, written where the rule is and named by records, as the outcome's, the draw's
-    # and the side to move's are.
-    "{} is not a cell": ("notation.py", "records/errors.py"),
-}
+# Sentence: the modules that write it (none now: the list is kept so that a sentence
+# that must wait for someone's work can be named here, with why).
+KNOWN: dict[str, tuple[str, ...]] = {}
 
 
 def sentences(source: str) -> set[str]:

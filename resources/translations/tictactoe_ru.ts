@@ -971,12 +971,12 @@ Python %2, Qt %3, PySide6 %4.
         </translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 — не клетка: используйте X, O или &apos;.&apos;</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos;</source>
+        <translation>%1 — не клетка в строке доски: используйте X, O или &apos;.&apos;</translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 — не клетка: используйте X, O или &apos;.&apos; (ноль — это не буква O)</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 — не клетка в строке доски: используйте X, O или &apos;.&apos; (ноль — это не буква O)</translation>
     </message>
     <message numerus="yes">
         <source>has {} cells but the board is {} wide</source>
@@ -2861,11 +2861,11 @@ New game: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
+        <source>%1 to play and win in %n move(s) by fours: no win is quicker, even with threes.</source>
         <translation>
-            <numerusform>Ход %1, выигрыш в %n ход: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
-            <numerusform>Ход %1, выигрыш в %n хода: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
-            <numerusform>Ход %1, выигрыш в %n ходов: каждый ход — четвёрка (выигрыш четвёрками).</numerusform>
+            <numerusform>Ход %1, выигрыш в %n ход четвёрками: быстрее не выиграть, даже с тройками.</numerusform>
+            <numerusform>Ход %1, выигрыш в %n хода четвёрками: быстрее не выиграть, даже с тройками.</numerusform>
+            <numerusform>Ход %1, выигрыш в %n ходов четвёрками: быстрее не выиграть, даже с тройками.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3867,12 +3867,12 @@ Please verify the correct directory name was given.</source>
         <translation>Партия и так была проиграна, но теперь %1 выигрывает за %2 вместо %3.</translation>
     </message>
     <message>
-        <source>It misses a win at once: after it, %2 can stop every win in %3 or fewer.</source>
-        <translation>Упущен выигрыш в один ход: после этого %2 может остановить любой выигрыш не длиннее %3.</translation>
+        <source>It misses a win at once: after it, %2 can stop every win.</source>
+        <translation>Упущен выигрыш в один ход: после этого %2 может остановить любой выигрыш.</translation>
     </message>
     <message>
-        <source>It misses a win in %1: after it, %2 can stop every win in %3 or fewer.</source>
-        <translation>Упущен выигрыш за %1: после этого %2 может остановить любой выигрыш не длиннее %3.</translation>
+        <source>It misses a win in %1: after it, %2 can stop every win.</source>
+        <translation>Упущен выигрыш за %1: после этого %2 может остановить любой выигрыш.</translation>
     </message>
     <message>
         <source>It misses a win at once: now a draw.</source>
@@ -3935,7 +3935,7 @@ Please verify the correct directory name was given.</source>
         <translation>Задач из этой партии нет: ваши доказанные выигрыши были выигрышами в один ход.</translation>
     </message>
     <message>
-        <source>No puzzle from this game: your proven wins were longer than %1 moves.</source>
+        <source>No puzzle from this game: your proven wins were longer than {} moves.</source>
         <translation>Задач из этой партии нет: ваши доказанные выигрыши были длиннее %1 ходов.</translation>
     </message>
     <message>

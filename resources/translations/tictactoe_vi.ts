@@ -963,12 +963,12 @@ Thống kê, các ván chưa xong và bài tập của bạn được lưu trong
         </translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos;</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos;</source>
+        <translation>%1 không phải một ô trong hàng của bàn cờ: hãy dùng X, O hoặc &apos;.&apos;</translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 không phải một ô: hãy dùng X, O hoặc &apos;.&apos; (số không không phải chữ O)</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 không phải một ô trong hàng của bàn cờ: hãy dùng X, O hoặc &apos;.&apos; (số không không phải chữ O)</translation>
     </message>
     <message numerus="yes">
         <source>has {} cells but the board is {} wide</source>
@@ -2815,9 +2815,9 @@ Ván mới: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
+        <source>%1 to play and win in %n move(s) by fours: no win is quicker, even with threes.</source>
         <translation>
-            <numerusform>%1 đi và thắng sau %n nước: nước nào cũng là bốn (thắng bằng chuỗi bốn).</numerusform>
+            <numerusform>%1 đi và thắng sau %n nước bằng chuỗi bốn: không có cách thắng nào nhanh hơn, kể cả dùng ba.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3783,12 +3783,12 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Ván đằng nào cũng thua, nhưng giờ %1 thắng sau %2 thay vì %3.</translation>
     </message>
     <message>
-        <source>It misses a win at once: after it, %2 can stop every win in %3 or fewer.</source>
-        <translation>Bỏ lỡ thắng ngay: sau nước này, %2 chặn được mọi cách thắng trong vòng %3.</translation>
+        <source>It misses a win at once: after it, %2 can stop every win.</source>
+        <translation>Bỏ lỡ thắng ngay: sau nước này, %2 chặn được mọi cách thắng.</translation>
     </message>
     <message>
-        <source>It misses a win in %1: after it, %2 can stop every win in %3 or fewer.</source>
-        <translation>Bỏ lỡ thắng sau %1: sau nước này, %2 chặn được mọi cách thắng trong vòng %3.</translation>
+        <source>It misses a win in %1: after it, %2 can stop every win.</source>
+        <translation>Bỏ lỡ thắng sau %1: sau nước này, %2 chặn được mọi cách thắng.</translation>
     </message>
     <message>
         <source>It misses a win at once: now a draw.</source>
@@ -3851,7 +3851,7 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Ván này không cho bài tập nào: các thế thắng đã chứng minh của bạn đều là thắng ngay.</translation>
     </message>
     <message>
-        <source>No puzzle from this game: your proven wins were longer than %1 moves.</source>
+        <source>No puzzle from this game: your proven wins were longer than {} moves.</source>
         <translation>Ván này không cho bài tập nào: các thế thắng đã chứng minh của bạn dài hơn %1 nước.</translation>
     </message>
     <message>

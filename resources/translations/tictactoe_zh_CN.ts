@@ -963,12 +963,12 @@ Python %2，Qt %3，PySide6 %4。
         </translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos;</source>
-        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos;</source>
+        <translation>%1 不是棋盘行中的格子：请用 X、O 或 &apos;.&apos;</translation>
     </message>
     <message>
-        <source>{!r} is not a cell: use X, O or &apos;.&apos; (zero is not the letter O)</source>
-        <translation>%1 不是格子：请用 X、O 或 &apos;.&apos;（数字零不是字母 O）</translation>
+        <source>{!r} is not a cell in a board row: use X, O or &apos;.&apos; (zero is not the letter O)</source>
+        <translation>%1 不是棋盘行中的格子：请用 X、O 或 &apos;.&apos;（数字零不是字母 O）</translation>
     </message>
     <message numerus="yes">
         <source>has {} cells but the board is {} wide</source>
@@ -2815,9 +2815,9 @@ New game: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 to play and win in %n move(s): every move a four (a win by fours).</source>
+        <source>%1 to play and win in %n move(s) by fours: no win is quicker, even with threes.</source>
         <translation>
-            <numerusform>%1 先走，%n 步取胜：每一步都要冲四（连续冲四胜）。</numerusform>
+            <numerusform>%1 先走，以连续冲四 %n 步取胜：即使用活三也没有更快的胜法。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3783,12 +3783,12 @@ Please verify the correct directory name was given.</source>
         <translation>本来就输了，但现在 %1 能在 %2 步而不是 %3 步内取胜。</translation>
     </message>
     <message>
-        <source>It misses a win at once: after it, %2 can stop every win in %3 or fewer.</source>
-        <translation>错过了立即取胜：这步之后，%2 能挡住 %3 步以内的所有胜法。</translation>
+        <source>It misses a win at once: after it, %2 can stop every win.</source>
+        <translation>错过了立即取胜：这步之后，%2 能挡住所有胜法。</translation>
     </message>
     <message>
-        <source>It misses a win in %1: after it, %2 can stop every win in %3 or fewer.</source>
-        <translation>错过了 %1 步的胜局：这步之后，%2 能挡住 %3 步以内的所有胜法。</translation>
+        <source>It misses a win in %1: after it, %2 can stop every win.</source>
+        <translation>错过了 %1 步的胜局：这步之后，%2 能挡住所有胜法。</translation>
     </message>
     <message>
         <source>It misses a win at once: now a draw.</source>
@@ -3851,7 +3851,7 @@ Please verify the correct directory name was given.</source>
         <translation>这局没有产生题目：你已证明的胜局都是一步即胜。</translation>
     </message>
     <message>
-        <source>No puzzle from this game: your proven wins were longer than %1 moves.</source>
+        <source>No puzzle from this game: your proven wins were longer than {} moves.</source>
         <translation>这局没有产生题目：你已证明的胜局都超过 %1 步。</translation>
     </message>
     <message>

@@ -11,6 +11,8 @@ run).
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 import threading
 import time
 
@@ -292,6 +294,61 @@ def test_the_search_lets_other_threads_run_and_stops_when_cancelled() -> None:
     assert elapsed < 5  # cancelled at 0.3 s, not at 30
     assert analysis.info.get("stopped")
     assert ticks[0] > 20  # the other thread ran while the core searched
+
+
+def test_building_a_core_and_clearing_it_let_other_threads_run() -> None:
+    # A rule's line tables (built on its first board) and the 16 MB transposition table
+    # take 10-40 ms: the core does that work without the GIL, or a process's first search
+    # (on a search thread) froze the window that long.  With a switch interval of 100 s
+    # this thread never gives the GIL up on its own, so the other thread can count only
+    # while a call has released it: never, if the call holds the GIL.
+    weights = load(Variant.RENJU).packed()
+    inside, counted = [False], [0]
+    done, tick = threading.Event(), threading.Event()
+
+    def count() -> None:
+        while not done.is_set():
+            if inside[0]:
+                counted[0] += 1
+            tick.wait(0.0002)  # gives the GIL back each time round
+
+    def released(call) -> bool:
+        for _ in range(40):
+            inside[0] = True
+            call()
+            inside[0] = False
+            if counted[0]:
+                return True
+        return False
+
+    interval = sys.getswitchinterval()
+    counter = threading.Thread(target=count)
+    sys.setswitchinterval(100.0)
+    try:
+        counter.start()
+        board = _core.Core(15, 15, 2, weights)
+        built = released(lambda: _core.Core(15, 15, 2, weights))
+        counted[0] = 0
+        cleared = released(board.clear)
+    finally:
+        done.set()
+        sys.setswitchinterval(interval)
+        counter.join()
+    assert built and cleared
+
+
+def test_the_preload_builds_every_rules_tables_before_a_first_search() -> None:
+    # the window preloads while its menu shows: a fresh process's first search of any rule
+    # then builds no table (prepare says False: they were built)
+    ask = "from tictactoe.ai import _core; print([_core.prepare(v) for v in range(4)])"
+    for before, built in (("", True), ("preload(); ", False)):
+        out = subprocess.run(
+            [sys.executable, "-c", f"from tictactoe.ai import preload; {before}{ask}"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert out.stdout.strip() == str([built] * 4), out.stderr
 
 
 def test_the_parts_switched_off_are_the_defaults_unless_asked(monkeypatch):

@@ -17,7 +17,7 @@ from tictactoe.ai import solvable
 from tictactoe.cli import main
 from tictactoe.coach import Budget, Proof, VerdictKind, review_game
 from tictactoe.coach.assess import Assessment, assess
-from tictactoe.coach.facts import Defence, Held, defend, fives, proven_win, replays
+from tictactoe.coach.facts import Held, defend, fives, proven_win, replays
 from tictactoe.coach.verdicts import verdict_of
 from tictactoe.game import Game, Mark, Rules, Variant
 from tictactoe.notation import parse_stored_moves
@@ -173,66 +173,3 @@ def test_the_facts_verdicts_agree_with_the_exact_ones_where_both_speak():
             contradicted.append(where)
     assert all(agreed[kind] >= 10 for kind in VerdictKind if kind is not VerdictKind.KEPT_DRAW)
     assert len(contradicted) <= ABSENCE_SHARE * absent, contradicted
-
-
-# --- a win missed, settled within a shorter horizon ----------------------------------------
-
-# 15x15, level:8 against a strong engine: X has a proven win in 13 (h13 i14 ...); its 29th
-# move, K5, makes a four instead, and after O's block whether X still wins within 25 plies is
-# not settled within the facts' nodes; within 15 it is (O can stop every such win)
-MISSED_13 = (
-    "E6 H8 H11 J7 F9 G7 F7 G9 F10 F6 J9 H6 G6 E8 G8 H9 D5 C4 H7 E10 F5 E4 F8 F11 G5 E5 D4 D6"
-)
-
-
-def test_a_win_missed_is_named_where_only_the_shorter_question_settles():
-    from tictactoe.coach.facts import GONE_PLIES, MAX_PLIES
-    from tictactoe.coach.review import judge_move
-    from tictactoe.commands.review import verdict_words
-
-    budget = Budget(cap=None)  # the nodes decide, whatever the load
-    game = game_of(MISSED_13)
-    move = parse_stored_moves("K5", game.rules)[0]
-    before = assess(game, budget)
-    assert before.winner is Mark.X and before.plies == 13
-    after_game = game.copy()
-    after_game.play(move)
-    after = assess(after_game, budget)
-    assert after.winner is None and after.defence is not None
-    assert after.defence.held is Held.UNKNOWN and after.within == MAX_PLIES  # the long question
-    judged = judge_move(game, move, before, after, len(game.moves), budget)
-    verdict = judged.verdict
-    assert verdict is not None and verdict.kind is VerdictKind.MISSED_WIN
-    assert verdict.played is None and verdict.best.plies == 13
-    assert f"no win by fours and threes in {GONE_PLIES} or fewer left" in verdict_words(
-        judged, game.rules
-    )
-
-
-def _stop(within: int) -> Assessment:
-    """O to move, with a move proven to stop X's every win within ``within`` plies."""
-    return Assessment(
-        Mark.O, 0.5, False, threat=((7, 7),), defence=Defence(Held.HELD, (7, 7)), within=within
-    )
-
-
-@pytest.mark.parametrize(("plies", "named"), [(13, True), (15, False), (25, False)])
-def test_a_win_is_gone_only_within_a_horizon_longer_than_it(plies, named):
-    from tictactoe.coach import GONE_PLIES
-
-    before = Assessment(
-        Mark.X, 1.0, False, Mark.X, plies, proof=Proof.THREATS, line=((1, 1),) * plies
-    )
-    verdict = verdict_of(before, _stop(GONE_PLIES))
-    assert (verdict is not None and verdict.kind is VerdictKind.MISSED_WIN) is named
-    assert verdict_of(before, _stop(25 if plies < 25 else 27)) is not None
-
-
-@pytest.mark.parametrize(("plies", "allowed"), [(9, True), (15, True), (17, False)])
-def test_a_win_is_allowed_only_within_the_horizon_the_stop_was_proven_for(plies, allowed):
-    from tictactoe.coach import GONE_PLIES
-
-    stop = _stop(GONE_PLIES)  # O could have stopped every win of X within 15
-    after = Assessment(Mark.X, 1.0, False, Mark.X, plies, proof=Proof.THREATS)  # X wins
-    verdict = verdict_of(stop, after)
-    assert (verdict is not None and verdict.kind is VerdictKind.ALLOWED_WIN) is allowed

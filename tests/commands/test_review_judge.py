@@ -51,9 +51,10 @@ def test_the_judge_s_words_are_read():
 def test_the_verdicts_a_judge_signs_are_counted(tmp_path, capsys):
     cache = tmp_path / "judged.jsonl"
     argv = ["review-judge", games(tmp_path), "--judge", "pbrain:" + judge(tmp_path)]
-    argv += ["--time", "1", "--nodes", "800", "--cache", str(cache), "--json"]
+    argv += ["--time", "1", "--nodes", "800", "--cap", "600", "--cache", str(cache), "--json"]
     assert main(argv) == 0
     report = json.loads(capsys.readouterr().out)
+    assert report["review_cap"] == 600.0
     counts = report["counts"]
     assert report["games"] == 2 and counts["allowed_said"] == 2 and counts["missed_said"] == 1
     assert report["said_confirmed"] == 1.0 and counts["judge_missed"] == 1
@@ -79,6 +80,7 @@ def test_a_judge_that_sees_nothing_confirms_nothing(tmp_path, capsys):
         (["--judge", "rapfi"], "not a pbrain spec"),
         (["--judge", "pbrain:/no/such/engine"], "not an executable engine"),
         (["--judge", "pbrain:/bin/true", "--time", "0"], "--time"),
+        (["--judge", "pbrain:/bin/true", "--cap", "4000"], "--cap"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(tmp_path, capsys, argv, said):

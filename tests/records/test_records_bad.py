@@ -99,7 +99,7 @@ BAD_RECORDS = [
     ),
     (
         record(start={"rows": ["X..", ".Q.", "..."]}),
-        r"^start\.rows\[1\]: 'Q' is not a cell: use X, O or '\.'$",
+        r"^start\.rows\[1\]: 'Q' is not a cell in a board row: use X, O or '\.'$",
     ),
     (record(start={"rows": ["X..", 7, "..."]}), r"^start\.rows\[1\]: must be a string, not 7$"),
     (record(start={"rows": "X..\n...\n..."}), r"^start\.rows: must be a list of strings"),
@@ -268,10 +268,11 @@ def test_an_unreadable_file_is_a_game_file_error_too(tmp_path: Path) -> None:
 # --- bad board diagrams ---------------------------------------------------------------------
 
 BAD_DIAGRAMS = [
-    ("X..\n.Z.\n...", r"^line 2: 'Z' is not a cell: use X, O or '\.'$"),
+    ("X..\n.Z.\n...", r"^line 2: 'Z' is not a cell in a board row: use X, O or '\.'$"),
     (
         "X..\n.0.\n...",
-        r"^line 2: '0' is not a cell: use X, O or '\.' \(zero is not the letter O\)$",
+        r"^line 2: '0' is not a cell in a board row: use X, O or '\.' "
+        r"\(zero is not the letter O\)$",
     ),
     ("k=3\nX..\n..\n...", r"^line 3: the row has 2 cells but the first row \(line 2\) has 3$"),
     ("X..\nk=3\n...", r"^line 2: header lines such as 'k=4' must come before the board$"),

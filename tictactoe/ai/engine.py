@@ -113,9 +113,15 @@ def searches(name: str) -> Search:
 
 
 def preload() -> None:
-    """Import the searches now (a process's first search then pays no import)."""
+    """Import the searches and build the compiled core's tables of every rule now (a
+    process's first search then pays neither: about 0.1 s and 2.4 MB in all)."""
     for name in (EXACT, PATTERN):
         searches(name)
+    from tictactoe.ai import core
+    from tictactoe.variants import Variant
+
+    for variant in Variant:
+        core.prepare(variant)
 
 
 class _Reports:

@@ -6,7 +6,10 @@
   the evaluation bar and the board repaint), measured while a search runs;
 - ``ui_stall_plain_max_ms``: the same window with the panel off, for comparison;
 - ``ui_stall_hint_max_ms`` / ``_p99_ms``: a human's turn on a 20x20 middle
-  game with a hint searching (the heat-map redrawn as it refines).
+  game with a hint searching (the heat-map redrawn as it refines);
+- ``ui_stall_analysis_gui_cpu_ms`` / ``ui_stall_hint_gui_cpu_ms``: the most CPU time the
+  GUI thread spent within one gap (its own work: slots, layouts, paints).  A gap much
+  longer than this was the GUI waiting, for a core (the machine's load) or for the GIL.
 
 Each scene runs in its own offscreen subprocess (``--window-probe SECONDS SCENE``);
 the probe counts from :data:`SETTLE_MS` after the game screen is first shown (its
@@ -20,6 +23,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 
 from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env, probe_window
 
@@ -42,17 +46,19 @@ def window_probe(seconds: float, scene: str) -> dict:
     controller, analyst = window.controller, window.analyst
     ai_runner = controller.computer
     gaps: list[float] = []
+    cpu: list[float] = []  # the GUI thread's CPU time within each gap
     clock = QElapsedTimer()
     clock.start()
-    last = [clock.nsecsElapsed()]
+    last = [clock.nsecsElapsed(), time.thread_time_ns()]
 
     measuring = [False]
 
     def tick() -> None:
-        now = clock.nsecsElapsed()
+        now, used = clock.nsecsElapsed(), time.thread_time_ns()
         if measuring[0] and (ai_runner.is_busy() or analyst.runner.is_busy()):
             gaps.append((now - last[0]) / 1e6)
-        last[0] = now
+            cpu.append((used - last[1]) / 1e6)
+        last[0], last[1] = now, used
 
     def measure() -> None:
         measuring[0] = True
@@ -84,6 +90,7 @@ def window_probe(seconds: float, scene: str) -> dict:
     return {
         "max_ms": round(gaps[-1], 2) if gaps else 0.0,
         "p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
+        "gui_cpu_max_ms": round(max(cpu), 2) if cpu else 0.0,
         "ticks": len(gaps),
         "scene": scene,
     }
@@ -117,9 +124,11 @@ def figures(quick: bool = False) -> dict:
     return {
         "ui_stall_analysis_max_ms": found["analysis"]["max_ms"],
         "ui_stall_analysis_p99_ms": found["analysis"]["p99_ms"],
+        "ui_stall_analysis_gui_cpu_ms": found["analysis"]["gui_cpu_max_ms"],
         "ui_stall_plain_max_ms": found["plain"]["max_ms"],
         "ui_stall_hint_max_ms": found["hint"]["max_ms"],
         "ui_stall_hint_p99_ms": found["hint"]["p99_ms"],
+        "ui_stall_hint_gui_cpu_ms": found["hint"]["gui_cpu_max_ms"],
     }
 
 

@@ -25,7 +25,7 @@ numbers, moves), never words: the command line and the window word them.
 from __future__ import annotations
 
 from tictactoe.coach.assess import Assessment, Budget
-from tictactoe.coach.facts import GONE_PLIES, Proof
+from tictactoe.coach.facts import Proof
 from tictactoe.coach.kept import budget_of, review_data, review_of
 from tictactoe.coach.own_games import OwnFound, Unfit, own_found, own_puzzles
 from tictactoe.coach.puzzle import (
@@ -75,7 +75,6 @@ __all__ = [
     "review_move",
     "review_of",
     # puzzles
-    "GONE_PLIES",
     "MAX_PLIES",
     "MIN_PLIES",
     "MUCH_SLOWER",

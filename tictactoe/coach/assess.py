@@ -39,8 +39,6 @@ from tictactoe.ai import (
 )
 from tictactoe.coach.facts import (
     FACTS_NODES,
-    GONE_PLIES,
-    MAX_PLIES,
     PROOF,
     Defence,
     Held,
@@ -103,10 +101,8 @@ class Assessment:
     line, or the proven win's line.  ``fours``: the mover's own win by fours, when found.
     ``threat``: the other side's proven win as if it moved; ``defence``: whether the
     mover can stop it (:class:`~tictactoe.coach.facts.Defence`); ``no_threat``: the
-    other side provably has no such win.  ``within``: the longest of the other side's
-    wins those two answer for (``MAX_PLIES``; ``GONE_PLIES`` where that was not settled
-    and the shorter question was).  ``over``: the game ended here (``winner`` won, or a
-    draw).  ``cut``: the time cap cut a search short here.
+    other side provably has no such win.  ``over``: the game ended here (``winner``
+    won, or a draw).  ``cut``: the time cap cut a search short here.
     """
 
     mover: Mark
@@ -123,7 +119,6 @@ class Assessment:
     threat: tuple[Move, ...] | None = None
     defence: Defence | None = None
     no_threat: bool = False
-    within: int = MAX_PLIES
     cut: bool = False
 
     @property
@@ -260,38 +255,6 @@ def _with_facts(
         no_threat=no_threat,
         cut=cut,
     )
-
-
-def settled(
-    game: Game, assessment: Assessment, budget: Budget, cancel: Cancel | None = None
-) -> Assessment:
-    """``assessment`` (of ``game``'s position) with its open question asked again of the
-    other side's wins within ``GONE_PLIES`` only: whether the mover can stop the other
-    side's win (a defence not settled against every win within ``MAX_PLIES``), or whether
-    the other side has a win at all (its absence not proven).  A shorter question settles
-    far more often (on 3 positions of 15x15 games: 0.6-6 s, where 1.6 million nodes did
-    not settle the long one).  Only a stop is taken from it (``HELD`` or ``no_threat``,
-    with ``within`` said); the position's result is not changed.  The review asks it only
-    where a move's verdict turns on it."""
-    if assessment.exact or assessment.winner is not None or assessment.within != MAX_PLIES:
-        return assessment
-    if cancel is not None and cancel.is_set():
-        return assessment
-    other = assessment.mover.other
-    from_cold()  # a function of the position alone, as the assessment is
-    if assessment.threat is None:
-        if assessment.no_threat:
-            return assessment
-        starts = winning_starts(as_if(game, other), budget.facts, cancel, GONE_PLIES)
-        if starts != {}:
-            return assessment
-        return replace(assessment, no_threat=True, within=GONE_PLIES)
-    if assessment.defence is None or assessment.defence.held is not Held.UNKNOWN:
-        return assessment
-    defence = defend(game, assessment.threat, budget.facts, cancel, max_plies=GONE_PLIES + 1)
-    if defence.held is not Held.HELD or _still_wins(game, defence, budget, cancel):
-        return assessment
-    return replace(assessment, defence=defence, within=GONE_PLIES)
 
 
 def _still_wins(game: Game, defence: Defence, budget: Budget, cancel: Cancel | None) -> bool:

@@ -47,10 +47,6 @@ from tictactoe.game import Game, Mark, Move, Position
 FACTS_NODES = THREATS_NODES  # a question's node budget (the engine's: under 0.5 s on 15x15
 #                              with its core; a quarter of it left lost positions unknown)
 MAX_PLIES = MAX_THREATS_PLIES  # the longest win looked for
-GONE_PLIES = 15  # where whether a side can stop every win within MAX_PLIES is not settled,
-#                  the same question is asked of the wins within this many (much cheaper:
-#                  on 3 positions of 15x15 games it settled in 0.6-6 s what 1.6M nodes did
-#                  not at 25); the review's "can stop every win" says this horizon
 DEFENCE_DEPTH = 4  # a defender's four answered by its forced block, this many times over
 DEFENCE_MOVES = 6_000  # defender moves tried at most by one defend() (a lost 15x15 position
 #                        with the defender's fours to try took 4,671, 2 s)

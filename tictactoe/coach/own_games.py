@@ -21,17 +21,34 @@ from tictactoe.coach.puzzle import MAX_PLIES, MIN_PLIES, Puzzle
 from tictactoe.coach.puzzle_find import Finder, board_fits, puzzle_at
 from tictactoe.coach.review import Review
 from tictactoe.game import Game, Mark
+from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 
-class Unfit(str, enum.Enum):
-    """Why a reviewed game gave no puzzle (the window words it)."""
+class Unfit(enum.Enum):
+    """Why a reviewed game of the person's gave no puzzle, as the window says it to them
+    (marked for translation here, where the reason is known; ``{}``: the most moves a
+    puzzle's win takes)."""
 
-    BOARD = "the board is not one puzzles are cut from"  # 5x5 to 15x15
-    NOT_COMPLETE = "the review is not complete"
-    NO_WIN = "no position of the side had a proven forced win"
-    AT_ONCE = "its proven wins were wins at once"
-    TOO_LONG = "its proven wins were longer than a puzzle's"
-    NOT_UNIQUE = "each proven win had another first move as quick, or no single proof"
+    BOARD = QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game: puzzles come from boards of 5x5 to 15x15."
+    )
+    NOT_COMPLETE = QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game yet: the review is not complete."
+    )
+    NO_WIN = QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game: you never had a proven forced win."
+    )
+    AT_ONCE = QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game: your proven wins were wins at once."
+    )
+    TOO_LONG = QT_TRANSLATE_NOOP(
+        "Review_", "No puzzle from this game: your proven wins were longer than {} moves."
+    )
+    NOT_UNIQUE = QT_TRANSLATE_NOOP(
+        "Review_",
+        "No puzzle from this game: each of your wins had another first move as quick, "
+        "or could not be proven on its own.",
+    )
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,12 @@ Two kinds, by what proves the win (:class:`PuzzleKind`):
   ``MUCH_SLOWER`` plies later.  The defender's best replies (those that hold out
   longest) are in the tree, at most ``MAX_REPLIES`` at each step.
 * ``FOURS``: a win by fours (a VCF, as in the renju problem books): every attacking
-  move makes a four, the defender's replies are the forced blocks, and every other
-  four the attacker could start with is proven not to win by fours within
-  ``plies + MUCH_SLOWER`` (:func:`tictactoe.ai.winning_fours` tries them all).
-  The puzzle asks for that win: a quiet move is not its answer.
+  move makes a four, the defender's replies are the forced blocks, and no other first
+  move is proven to win within ``plies + MUCH_SLOWER``, by fours or by threes (the
+  engine's threat search tries every four and three, :func:`tictactoe.ai.
+  winning_fours` and :func:`~tictactoe.ai.winning_threats`; quiet moves near the
+  stones are tried one by one); ``plies`` is the quickest win there is, with threes
+  too.  The puzzle asks for that win: a quiet move is not its answer.
 
 The tree (:class:`Node`): the attacker's move, then each defender reply with the
 node that follows it; a node without replies wins at once.  Only the first move

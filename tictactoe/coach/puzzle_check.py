@@ -1,8 +1,12 @@
 """Proving a stored puzzle again: its position still qualifies and its tree is sound.  No Qt.
 
-:func:`reprove` runs the finder (:func:`tictactoe.coach.puzzle_find.puzzle_at`) on the
-puzzle's position afresh: it must qualify with the same kind, length and first move
-(so the first move is still the only one).  Then every step of the stored tree is
+:func:`reprove` asks first, of a puzzle won by fours, the engine's threat search for every
+first move that wins by fours and threes within the puzzle's margin
+(:func:`tictactoe.coach.puzzle_find.rivals`): another one found, or the answer itself
+winning quicker with a three, is said as such.  Then it runs the finder
+(:func:`tictactoe.coach.puzzle_find.puzzle_at`) on the puzzle's position afresh: it must
+qualify with the same kind, length and first move (so the first move is still the only
+one).  Then every step of the stored tree is
 checked by its own rule, not by comparing with a tree built again:
 
 * ``EXACT``: after each attacker move the attacker wins in exactly the plies left
@@ -19,12 +23,28 @@ Leaves winning and moves being legal are :func:`~tictactoe.coach.puzzle.check_tr
 
 from __future__ import annotations
 
-from tictactoe.ai import solve
-from tictactoe.coach.puzzle import Node, Puzzle, PuzzleError, PuzzleKind, check_tree, wins_now
-from tictactoe.coach.puzzle_find import Finder, puzzle_at
+from tictactoe.ai import solve, winning_fours
+from tictactoe.coach.puzzle import (
+    MUCH_SLOWER,
+    Node,
+    Puzzle,
+    PuzzleError,
+    PuzzleKind,
+    check_tree,
+    wins_now,
+)
+from tictactoe.coach.puzzle_find import Finder, puzzle_at, quiet_wins, rivals
 from tictactoe.coach.puzzle_judge import NOT_A_FOUR
-from tictactoe.game import Game, Mark
+from tictactoe.game import Game, Mark, Move
 from tictactoe.notation import cell_name
+
+# What reprove says of a puzzle won by fours with a second answer, found by the threat search
+# or among the quiet moves (the words before the colon name the case: `tictactoe puzzles
+# check` counts them)
+AS_FAST = "another first move wins as fast or faster"
+WITHIN_MARGIN = "another first move wins within the margin"
+QUICKER = "the answer wins quicker with a three"
+UNSETTLED = "the threat search ran out of nodes"
 
 
 def reprove(puzzle: Puzzle, finder: Finder = Finder()) -> str | None:
@@ -33,9 +53,14 @@ def reprove(puzzle: Puzzle, finder: Finder = Finder()) -> str | None:
         check_tree(puzzle)
     except PuzzleError as exc:
         return str(exc)
+    if puzzle.kind is PuzzleKind.FOURS:
+        reason = _rivals_said(puzzle, finder)
+        if reason is not None:
+            return reason
     again = puzzle_at(puzzle.game(), finder)
     if again is None:
-        return "the position does not qualify as a puzzle any more"
+        quiet = _quiet_said(puzzle, finder) if puzzle.kind is PuzzleKind.FOURS else None
+        return quiet or "the position does not qualify as a puzzle any more"
     if (again.kind, again.plies, again.solution.move) != (
         puzzle.kind,
         puzzle.plies,
@@ -50,6 +75,39 @@ def reprove(puzzle: Puzzle, finder: Finder = Finder()) -> str | None:
     if puzzle.kind is PuzzleKind.EXACT:
         return _exact_steps(game, puzzle.solution, puzzle.plies, attacker, finder)
     return _fours_steps(game, puzzle.solution, attacker)
+
+
+def _rivals_said(puzzle: Puzzle, finder: Finder) -> str | None:
+    """What the threat search finds against the puzzle's answer (:func:`rivals`), said."""
+    first, plies = puzzle.solution.move, puzzle.plies
+    found = rivals(puzzle.game(), first, plies, finder)
+    if found is None:
+        return UNSETTLED
+    if first in found:
+        return f"{QUICKER}: in {found[first]} (the puzzle says {plies})"
+    return _others_said(puzzle, found)
+
+
+def _quiet_said(puzzle: Puzzle, finder: Finder) -> str | None:
+    """The quiet first moves near the stones that win within the margin (:func:`quiet_wins`,
+    all of them), said; None when there are none (or the fours ran out of nodes)."""
+    game = puzzle.game()
+    within = puzzle.plies + MUCH_SLOWER - 1
+    fours = winning_fours(game, max_plies=within, nodes=finder.nodes, cancel=finder.cancel)
+    if fours is None:
+        return None
+    quiet = quiet_wins(game, set(fours), within, finder, first=False)
+    return _others_said(puzzle, quiet, ", a quiet move")
+
+
+def _others_said(puzzle: Puzzle, found: dict[Move, int], how: str = "") -> str | None:
+    """``found``, other first moves with their lengths, said (None: there are none)."""
+    if not found:
+        return None
+    first, plies, rules = puzzle.solution.move, puzzle.plies, puzzle.rules
+    said = ", ".join(f"{cell_name(m, rules)} in {n}" for m, n in sorted(found.items()))
+    case = AS_FAST if min(found.values()) <= plies else WITHIN_MARGIN
+    return f"{case}: {said}{how} (the answer {cell_name(first, rules)} in {plies})"
 
 
 def _exact_steps(game: Game, node: Node, plies: int, attacker: Mark, finder: Finder) -> str | None:

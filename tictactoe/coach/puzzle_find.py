@@ -9,11 +9,17 @@
    replies that hold out longest (at most ``MAX_REPLIES``, one once the tree is
    ``TREE_NODES`` attacker moves large).  An ``EXACT`` puzzle.
 2. Elsewhere: a win by fours of that length whose first four is the only first move
-   that wins within ``MUCH_SLOWER`` more plies: every other four is tried
-   (:func:`tictactoe.ai.winning_fours`), and every quiet move near the stones
-   (:func:`quiet_wins`: a move after which the attacker's win is proven against every
-   reply, :func:`tictactoe.coach.facts.starts_win`).  The tree is the line, with both
-   blocks of a closing double four.  A ``FOURS`` puzzle.
+   that wins within ``MUCH_SLOWER`` more plies, by fours or by threes, and whose length
+   is the quickest win there is: every other four is tried
+   (:func:`tictactoe.ai.winning_fours`); the engine's threat search is asked for every
+   first move that wins by fours and threes within the margin (:func:`rivals`:
+   :func:`tictactoe.ai.winning_threats`, every four and three of the attacker tried,
+   every defence against them), so neither another four or three nor the first four
+   itself, continued with a three, wins as fast; and every quiet move near the stones
+   is tried (:func:`quiet_wins`: a move after which the attacker's win is proven against
+   every reply, :func:`tictactoe.coach.facts.starts_win`).  A position whose quickest
+   win needs a three is no puzzle (its tree would hold every defence against the three).
+   The tree is the line, with both blocks of a closing double four.  A ``FOURS`` puzzle.
 
 Positions where the attacker wins at once, or must first block the defender's
 four, never qualify (the answer would be forced).  :func:`puzzles_in` walks a
@@ -29,8 +35,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from tictactoe.ai import FOURS_NODES, Cancel, Verdict, solvable, solve, winning_fours
-from tictactoe.coach.facts import starts_win
+from tictactoe.ai import (
+    FOURS_NODES,
+    THREATS_NODES,
+    Cancel,
+    Verdict,
+    solvable,
+    solve,
+    winning_fours,
+    winning_threats,
+)
+from tictactoe.coach.facts import from_cold, starts_win
 from tictactoe.coach.puzzle import (
     MAX_PLIES,
     MAX_REPLIES,
@@ -49,6 +64,9 @@ from tictactoe.game import Game, Mark, Move, Position, Variant
 SOLVE_BUDGET = 2.0  # seconds for one exact solve while cutting puzzles
 NEAR = 2  # quiet first moves are looked for this near a stone (king's moves)
 TREE_NODES = 24  # past this many attacker moves, one defender reply a step
+RIVALS_NODES = 5 * THREATS_NODES  # each first move's search for a second answer: a renju
+#                                   win in 11 needed 400,000 (the shipped freestyle set
+#                                   settles within 200,000; a search stops once settled)
 
 
 @dataclass(frozen=True)
@@ -58,6 +76,7 @@ class Finder:
     budget: float = SOLVE_BUDGET
     nodes: int = FOURS_NODES
     cancel: Cancel | None = None
+    threat_nodes: int = RIVALS_NODES  # each first move's threat search in :func:`rivals`
 
 
 def board_fits(game: Game) -> bool:
@@ -313,11 +332,31 @@ def _fours(game: Game, finder: Finder) -> tuple[Node, int] | None:
     if len(quick) != 1:
         return None
     line = found[quick[0]]
-    if len(line) != shortest:
+    if len(line) != shortest or rivals(game, quick[0], shortest, finder) != {}:
         return None
     if quiet_wins(game, set(found), shortest + MUCH_SLOWER - 1, finder):
         return None
     return _line_tree(game, line), shortest
+
+
+def rivals(game: Game, first: Move, plies: int, finder: Finder) -> dict[Move, int] | None:
+    """What stands against ``first`` as the only answer, a win in ``plies``: the engine's
+    threat search (:func:`tictactoe.ai.winning_threats`: every four and three of the side
+    to move tried, every defence against them) is asked for every first move that wins by
+    fours and threes within the puzzle's margin (fewer than ``plies + MUCH_SLOWER``
+    plies).  The other first moves found, with their lengths, and ``first`` itself when
+    it wins quicker than ``plies`` (with a three).  ``{}``: none, proven; None: a
+    search ran out of ``finder.threat_nodes`` first (nothing is proven)."""
+    from_cold()  # the engine's tables from a known start: the same answer every time
+    found = winning_threats(
+        game,
+        max_plies=plies + MUCH_SLOWER - 1,
+        nodes=finder.threat_nodes,
+        cancel=finder.cancel,
+    )
+    if found is None:
+        return None
+    return {m: len(line) for m, line in found.items() if m != first or len(line) < plies}
 
 
 def quiet_wins(

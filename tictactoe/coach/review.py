@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from tictactoe.ai import Cancel
-from tictactoe.coach.assess import Assessment, Budget, Cap, assess, exact_line, settled
+from tictactoe.coach.assess import Assessment, Budget, assess, exact_line
 from tictactoe.coach.scores import Grade, grade, move_accuracy, side_accuracy
 from tictactoe.coach.verdicts import MoveVerdict, VerdictKind, verdict_of
 from tictactoe.game import Game, Mark, Move, Position, Rules
@@ -198,9 +198,6 @@ def judge_move(
     mover = before.mover
     score_after = 1.0 - after.score
     verdict = verdict_of(before, after)
-    if verdict is None and not before.exact:
-        before, after = _settled(game, move, before, after, budget, cancel)
-        verdict = verdict_of(before, after)
     if verdict is None:
         best = move == before.best
     elif verdict.kind in (VerdictKind.MISSED_WIN, VerdictKind.ALLOWED_WIN):
@@ -230,36 +227,6 @@ def judge_move(
         line,
         before.cut or after.cut,
     )
-
-
-def _settled(
-    game: Game,
-    move: Move,
-    before: Assessment,
-    after: Assessment,
-    budget: Budget,
-    cancel: Cancel | None,
-) -> tuple[Assessment, Assessment]:
-    """The two assessments, the one a verdict turns on asked again of wins within
-    ``GONE_PLIES`` (:func:`tictactoe.coach.assess.settled`): after a proven win of the
-    mover, whether the other side can stop every win left (was it missed?); before a
-    proven win of the other side, whether the mover could have stopped it (was it
-    allowed?).  Not where the time cap cut either assessment short (its facts are not
-    all there); under the cap itself, and a question it cuts short settles nothing (the
-    move is then marked cut)."""
-    mover = before.mover
-    if before.cut or after.cut:
-        return before, after
-    cap = Cap(cancel, budget.cap)
-    if before.winner is mover and after.winner is None:
-        after_game = game.copy()
-        after_game.play(move)
-        asked = before, settled(after_game, after, budget, cap)
-    elif before.winner is None and after.winner is mover.other:
-        asked = settled(game, before, budget, cap), after
-    else:
-        return before, after
-    return (before, replace(after, cut=True)) if cap.fired else asked
 
 
 def _better(

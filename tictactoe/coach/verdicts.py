@@ -10,9 +10,7 @@ board, wins by fours on a large one, the engine's proven values):
                 slower one is said: "wins in 7 instead of 3"), never an error
  missed a win   the mover had a proven win and it is gone after the move: the
                 other side then wins, or it is a draw, or a reply is proven to
-                leave the mover no win (``played`` None) within a horizon longer
-                than the win missed: 25 plies, or 15 (``GONE_PLIES``) where 25
-                was not settled; every such win is under 15 plies
+                leave the mover no win at all (``played`` None)
  allowed a win  the other side has a proven win after the move, and had none
                 before: the position before was an exact draw, or the other side
                 provably had no win as if it moved, or a move was proven to stop
@@ -111,7 +109,7 @@ def verdict_of(before: Assessment, after: Assessment) -> MoveVerdict | None:
     if best is not None and best.winner is mover:
         if played is not None and played.winner is mover:
             return MoveVerdict(VerdictKind.KEPT_WIN, best, played, _weaker(proof, after))
-        if played is not None or _win_gone(after, proof, best):
+        if played is not None or _win_gone(after, proof):
             return MoveVerdict(VerdictKind.MISSED_WIN, best, played, proof, before.line)
         return None
     if best is not None and best.winner is mover.other:
@@ -121,7 +119,6 @@ def verdict_of(before: Assessment, after: Assessment) -> MoveVerdict | None:
         if before.exact or (
             after.proof in (Proof.FOURS, Proof.THREATS, Proof.EXACT)
             and (before.no_threat or before.held() is not None)
-            and played.plies - 1 <= before.within
         ):
             return MoveVerdict(
                 VerdictKind.ALLOWED_WIN,
@@ -136,16 +133,14 @@ def verdict_of(before: Assessment, after: Assessment) -> MoveVerdict | None:
     return None
 
 
-def _win_gone(after: Assessment, proof: Proof, best: Verdict) -> bool:
-    """After the move, is the mover's win (``best``, proved by ``proof``) proven gone?
-    The other side (to move) can stop every win of that kind the mover has (a move proven
-    to), or the mover has none at all, within ``after.within`` plies: a horizon longer
-    than the win missed (else a slower win may be left).  A win the engine's search
-    proved is not of a kind the facts can rule out: only a proven result after the move
-    says it is gone."""
+def _win_gone(after: Assessment, proof: Proof) -> bool:
+    """After the move, is the mover's win (proved by ``proof``) proven gone?  The other
+    side (to move) can stop every win of that kind the mover has (a move proven to), or
+    the mover has none at all.  A win the engine's search proved is not of a kind the
+    facts can rule out: only a proven result after the move says it is gone."""
     if after.exact:
         return after.winner is not after.mover.other
-    if proof is Proof.SEARCH or best.plies >= after.within:
+    if proof is Proof.SEARCH:
         return False
     if after.defence is not None:
         return after.defence.held is Held.HELD

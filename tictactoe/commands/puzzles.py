@@ -9,10 +9,12 @@
   and each finished game's name to ``FILE.done``; run again, it skips the games
   done and the puzzles it has.  A killed run loses at most the puzzle in progress.
 - ``tictactoe puzzles check [--file FILE] [--sample N] [--rule-matters]`` proves
-  puzzles again (:func:`tictactoe.coach.reprove`); with ``--rule-matters``, each puzzle
-  under renju must also be a renju problem: the rule changes its answer and the rule
-  module names the forbidden point that does it
-  (:func:`tictactoe.coach.puzzle_rule.forbidden_point`); exit status 1 if one fails.
+  puzzles again (:func:`tictactoe.coach.reprove`: among others, the engine's threat
+  search finds no other first move winning within the margin, by fours or threes); with
+  ``--rule-matters``, each puzzle under renju must also be a renju problem: the rule
+  changes its answer and the rule module names the forbidden point that does it
+  (:func:`tictactoe.coach.puzzle_rule.forbidden_point`); exit status 1 if one fails,
+  with the failures counted by case.
 """
 
 from __future__ import annotations
@@ -351,7 +353,10 @@ def _rule_reason(puzzle) -> str | None:
 
 def check(args: argparse.Namespace, puzzles: list) -> int:
     from tictactoe.coach import Finder, reprove
+    from tictactoe.coach.puzzle_check import AS_FAST, QUICKER, UNSETTLED, WITHIN_MARGIN
     from tictactoe.notation import cell_name
+
+    cases = (AS_FAST, WITHIN_MARGIN, QUICKER, UNSETTLED)  # the failures counted by name
 
     budget = parse_seconds(args.budget, "--budget", 600.0) or CHECK_BUDGET
     if args.sample is not None:
@@ -359,7 +364,7 @@ def check(args: argparse.Namespace, puzzles: list) -> int:
         seed = parse_whole(args.seed, "--seed", 0, 2**31)
         puzzles = random.Random(seed).sample(puzzles, min(size, len(puzzles)))
     judge = _judge(args)
-    failed = 0
+    failed: Counter[str] = Counter()
     started = time.perf_counter()
     try:
         for puzzle in puzzles:
@@ -369,14 +374,18 @@ def check(args: argparse.Namespace, puzzles: list) -> int:
             if reason is None and judge is not None:
                 reason = _judged(judge, puzzle)
             if reason is not None:
-                failed += 1
+                case = reason.partition(":")[0]
+                failed[case if case in cases else "other"] += 1
                 name = cell_name(puzzle.solution.move, puzzle.rules)
                 print(f"{puzzle.id} ({name}): {reason}", flush=True)
     finally:
         if judge is not None:
             judge.close()
+    total = sum(failed.values())
     print(
-        f"{len(puzzles) - failed} of {len(puzzles)} puzzles proven again "
+        f"{len(puzzles) - total} of {len(puzzles)} puzzles proven again "
         f"in {time.perf_counter() - started:.1f} s"
     )
-    return 1 if failed else 0
+    for case, n in failed.most_common():
+        print(f"  {case}: {n}")
+    return 1 if total else 0

@@ -130,7 +130,7 @@ def plies_words(plies: int | None) -> str:
 
 def verdict_words(judged, rules) -> str:  # MoveReview, Rules -> str
     """ "kept the win (wins in 7 instead of 3)", "missed a win in 5 by fours (...)", ..."""
-    from tictactoe.coach import GONE_PLIES, Proof, VerdictKind
+    from tictactoe.coach import Proof, VerdictKind
     from tictactoe.notation import format_moves
 
     verdict = judged.verdict
@@ -147,7 +147,7 @@ def verdict_words(judged, rules) -> str:  # MoveReview, Rules -> str
         return f"kept the win (wins {plies_words(best)})"
     if verdict.kind is VerdictKind.MISSED_WIN:
         if verdict.played is None:
-            then = f"no win{how} in {GONE_PLIES} or fewer left"
+            then = f"no win{how} left"
         elif verdict.played.winner is None:
             then = "now a draw"
         else:

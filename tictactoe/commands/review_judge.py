@@ -59,6 +59,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--within", default=str(WITHIN), metavar="N", help="missed wins counted up to N plies"
     )
     parser.add_argument("--nodes", default=None, metavar="N", help="the review's nodes a position")
+    parser.add_argument(
+        "--cap",
+        default=None,
+        metavar="S",
+        help="the review's time cap a position (as review --time; at most 3600: a large one "
+        "lets the nodes decide everything, whatever the machine's load)",
+    )
     parser.add_argument("--cache", default=None, metavar="FILE", help="the judge's answers kept")
     parser.add_argument("--json", action="store_true", help="print JSON")
 
@@ -352,7 +359,12 @@ def run(args: argparse.Namespace) -> int:
             if args.nodes is None
             else parse_whole(args.nodes, "--nodes", 1, 10_000_000)
         )
-        budget = Budget(nodes, DEFAULT_BUDGET.facts, DEFAULT_BUDGET.cap)
+        cap = (
+            DEFAULT_BUDGET.cap
+            if args.cap is None
+            else parse_seconds(args.cap, "--cap", limit=3600.0)
+        )
+        budget = Budget(nodes, DEFAULT_BUDGET.facts, cap)
         skipped = Skipped()
         games = list(games_from(args.paths, skipped))
         check_engine(spec.path)
@@ -400,6 +412,7 @@ def run(args: argparse.Namespace) -> int:
         "judge_seconds": seconds,
         "within": within,
         "review_nodes": budget.nodes,
+        "review_cap": budget.cap,
         "counts": {k: v for k, v in vars(tally).items()},
         **tally.shares(),
         "seconds": round(time.perf_counter() - started),

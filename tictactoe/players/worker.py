@@ -39,6 +39,11 @@ interval), well inside the 50 ms budget, while a process costs a spawn (and
 PySide6 + multiprocessing aborted at exit in a probe).  ``tictactoe.bench.gui``
 measures the stall on this machine.
 
+The deadline's timer is started by the job's own thread, as it begins: started by the
+caller, a second ``Thread.start`` at each of the computer's moves made the GUI thread wait
+until that thread ran (2.5-7.7 ms under load, inside the event loop's longest gaps,
+``tictactoe bench``).
+
 Quitting mid-search: the job's flag is raised; the threads are daemons, so the
 interpreter does not wait for a search that ignores it.
 """
@@ -149,11 +154,9 @@ class Search:
             register(self._thread)
 
     def start(self) -> Search:
+        """Start the job's thread (the deadline's timer is started there: see the module)."""
         self._started = time.perf_counter()
         self._thread.start()
-        if self._hurry_after is not None:
-            with self._lock:
-                self._set_timer(self._hurry_after, self.hurry)
         return self
 
     # -- asked from outside ----------------------------------------------------------------
@@ -191,6 +194,11 @@ class Search:
 
     # -- on the job's thread and the timer's -------------------------------------------------
     def _run(self) -> None:
+        if self._hurry_after is not None:
+            with self._lock:
+                if not self._hurry.is_set():  # not hurried (or cancelled) before it ran
+                    left = self._hurry_after - (time.perf_counter() - self._started)
+                    self._set_timer(left, self.hurry)
         flag = Polite(
             self._cancel,
             self._hurry,

@@ -132,9 +132,11 @@ class Fault(Kind):
     # rows of X, O and '.' (a set-up start, a board diagram)
     NO_BOARD = QT_TRANSLATE_NOOP("GameFile", "no board found: write rows of X, O and '.'")
     ROWS_HEIGHT = translate("GameFile", "has {} rows but the board is {} high", None, 1)
-    NOT_A_CELL = QT_TRANSLATE_NOOP("GameFile", "{!r} is not a cell: use X, O or '.'")
+    # (a character of a row, not a cell's name as the notation reads one)
+    NOT_A_CELL = QT_TRANSLATE_NOOP("GameFile", "{!r} is not a cell in a board row: use X, O or '.'")
     ZERO_NOT_O = QT_TRANSLATE_NOOP(
-        "GameFile", "{!r} is not a cell: use X, O or '.' (zero is not the letter O)"
+        "GameFile",
+        "{!r} is not a cell in a board row: use X, O or '.' (zero is not the letter O)",
     )
     CELLS_WIDTH = translate("GameFile", "has {} cells but the board is {} wide", None, 1)
     ROW_FIRST = QT_TRANSLATE_NOOP("GameFile", "the row has {} cells but the first row ({}) has {}")

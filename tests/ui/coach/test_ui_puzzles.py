@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from tests.ui.ui_helpers import click, make_window
 from tictactoe import coach
 from tictactoe.coach import PuzzleKind
+from tictactoe.notation import parse_move
 from tictactoe.storage.puzzle_ratings import Attempt, AttemptLog
 from tictactoe.ui.coach.puzzle_book import NEAREST, Book, Source, choose, load_book
 from tictactoe.ui.coach.puzzle_screen import PuzzleScreen
@@ -107,6 +108,33 @@ def test_a_wrong_move_is_answered_with_why_then_retry_and_the_solution(qtbot, tm
     click(qtbot, window.menu_screen.statistics_button)
     line = window.statistics_screen.accuracy.puzzles.text()
     assert line.startswith("Your puzzle rating: ") and "streak 0 (best 0) · 1 puzzle tried" in line
+
+
+def test_a_move_as_quick_as_the_answer_solves_and_a_slower_win_is_no_refutation(qtbot, tmp_path):
+    """The words in the window (issue 48, target 4): in de51bc4a64ac, after g8 and the block
+    h8, g10 wins as fast as the tree's g9 and solves the puzzle; in 7910edba0ec2, j9 wins in
+    9 plies where e6 wins in 5: said as a slower win, with no refutation drawn."""
+    window, desk, screen = on_puzzles(qtbot, tmp_path)
+    puzzle = puzzle_named("de51bc4a64ac")
+    desk.start(puzzle)
+    assert screen.task.text() == (
+        "X to play and win in 4 moves by fours: no win is quicker, even with threes."
+    )
+    rules = puzzle.rules
+    play(qtbot, screen, parse_move("g8", rules))
+    qtbot.waitUntil(lambda: len(desk.path) == 2 and not desk.busy, timeout=JUDGE_MS)
+    assert desk.path[-1] == parse_move("h8", rules)
+    play(qtbot, screen, parse_move("g10", rules))
+    qtbot.waitUntil(lambda: desk.over, timeout=JUDGE_MS)
+    assert screen.message.text() == "Solved: g10 wins as quickly as the puzzle's own answer."
+    slower = puzzle_named("7910edba0ec2")
+    desk.start(slower)
+    play(qtbot, screen, parse_move("j9", slower.rules))
+    qtbot.waitUntil(lambda: desk.over, timeout=JUDGE_MS)
+    assert screen.message.text() == "j9 wins too, in 5 moves: find the win in 3."
+    assert not screen.overlay.line
+    attempts = AttemptLog(window.controller.keeper.directory).load()
+    assert [(a.puzzle_id, a.solved) for a in attempts] == [(puzzle.id, True), (slower.id, False)]
 
 
 def coach_name(move, game) -> str:

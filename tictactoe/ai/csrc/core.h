@@ -120,6 +120,7 @@ extern uint8_t COMBO_PATS[NCOMBO][4];   /* combo index -> its patterns, ascendin
 extern uint64_t ZOBRIST[2][NCELLS];
 void core_init(void);
 const RuleTables *rule_tables(int variant);
+int rules_built(int variant);
 extern const int8_t GROUP_OF[NCLASS];
 static inline int group_of_class(int cls) { return GROUP_OF[cls]; }
 int line_level_of(int rule, int own, uint32_t key);     /* for the tests */

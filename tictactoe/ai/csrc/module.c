@@ -36,6 +36,18 @@ static int enter(CoreObject *self) {
     return 1;
 }
 
+/* The tables every board reads, built once per process (the classes at import, each rule's
+ * line tables on its first board): by one thread at a time, and without the GIL. */
+static PyThread_type_lock tables_lock;
+
+static int build_tables(int variant) {   /* 1: built now, 0: they were */
+    PyThread_acquire_lock(tables_lock, WAIT_LOCK);
+    int built = !rules_built(variant);
+    rule_tables(variant);
+    PyThread_release_lock(tables_lock);
+    return built;
+}
+
 static int Core_init(CoreObject *self, PyObject *args, PyObject *kw) {
     static char *names[] = {"width", "height", "variant", "weights", NULL};
     int w, h, variant;
@@ -53,23 +65,35 @@ static int Core_init(CoreObject *self, PyObject *args, PyObject *kw) {
                      (Py_ssize_t)sizeof(Weights));
         return -1;
     }
+    if (!enter(self)) {
+        PyBuffer_Release(&weights);
+        return -1;
+    }
     if (self->e) {
         engine_free(self->e);
         free(self->e);
     }
-    self->e = malloc(sizeof(Engine));
-    if (!self->e) {
+    Engine *e = self->e = malloc(sizeof(Engine));
+    if (!e) {
+        self->busy = 0;
         PyBuffer_Release(&weights);
         PyErr_NoMemory();
         return -1;
     }
-    engine_init(self->e, w, h, variant, (const int32_t *)weights.buf);
+    /* A rule's line tables are built on its first board (30-40 ms) and the transposition
+     * table (16 MB) is cleared: without the GIL, so that the window's thread runs meanwhile
+     * (the first search of a process starts here, on a search thread). */
+    Py_BEGIN_ALLOW_THREADS;
+    build_tables(variant);
+    engine_init(e, w, h, variant, (const int32_t *)weights.buf);
+    if (e->tt && e->fail) engine_clear(e);
+    Py_END_ALLOW_THREADS;
+    self->busy = 0;
     PyBuffer_Release(&weights);
-    if (!self->e->tt || !self->e->fail) {
+    if (!e->tt || !e->fail) {
         PyErr_NoMemory();
         return -1;
     }
-    engine_clear(self->e);
     return 0;
 }
 
@@ -104,7 +128,10 @@ static PyObject *Core_undo(CoreObject *self, PyObject *unused) {
 
 static PyObject *Core_clear(CoreObject *self, PyObject *unused) {
     if (!enter(self)) return NULL;
-    engine_clear(self->e);
+    Engine *e = self->e;
+    Py_BEGIN_ALLOW_THREADS;   /* 16 MB of transposition table: some 10 ms */
+    engine_clear(e);
+    Py_END_ALLOW_THREADS;
     self->busy = 0;
     Py_RETURN_NONE;
 }
@@ -469,12 +496,27 @@ static PyObject *mod_line_level(PyObject *m, PyObject *args) {
     if (!PyArg_ParseTuple(args, "iik", &rule, &own, &key)) return NULL;
     if (rule < 0 || rule >= NLINERULES || (own != 1 && own != 2) || key >= NKEYS)
         return PyErr_Format(PyExc_ValueError, "bad arguments");
-    core_init();
-    return PyLong_FromLong(line_level_of(rule, own, (uint32_t)key));
+    int level;
+    Py_BEGIN_ALLOW_THREADS;   /* its memo is the one the line tables are built from */
+    PyThread_acquire_lock(tables_lock, WAIT_LOCK);
+    level = line_level_of(rule, own, (uint32_t)key);
+    PyThread_release_lock(tables_lock);
+    Py_END_ALLOW_THREADS;
+    return PyLong_FromLong(level);
+}
+
+static PyObject *mod_prepare(PyObject *m, PyObject *args) {
+    int variant;
+    if (!PyArg_ParseTuple(args, "i", &variant)) return NULL;
+    if (variant < 0 || variant >= NVARIANTS) return PyErr_Format(PyExc_ValueError, "no variant %d", variant);
+    int built;
+    Py_BEGIN_ALLOW_THREADS;
+    built = build_tables(variant);
+    Py_END_ALLOW_THREADS;
+    return PyBool_FromLong(built);
 }
 
 static PyObject *mod_tables(PyObject *m, PyObject *unused) {
-    core_init();
     PyObject *classes = PyBytes_FromStringAndSize((const char *)CLASS_TABLE, sizeof CLASS_TABLE);
     PyObject *combos = PyBytes_FromStringAndSize((const char *)COMBO_OF, sizeof COMBO_OF);
     return Py_BuildValue("(NN)", classes, combos);
@@ -482,6 +524,7 @@ static PyObject *mod_tables(PyObject *m, PyObject *unused) {
 
 static PyMethodDef module_methods[] = {
     {"line_level", mod_line_level, METH_VARARGS, "line_level(rule, own, key): a line's pattern"},
+    {"prepare", mod_prepare, METH_VARARGS, "prepare(variant): build a rule's line tables now; False if they were built"},
     {"tables", mod_tables, METH_NOARGS, "the class table (2 x 11**4 bytes) and combination index"},
     {NULL}};
 
@@ -490,6 +533,9 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_core", "the compile
 
 PyMODINIT_FUNC PyInit__core(void) {
     if (PyType_Ready(&CoreType) < 0) return NULL;
+    tables_lock = PyThread_allocate_lock();
+    if (!tables_lock) return PyErr_NoMemory();
+    core_init();   /* the cell classes and combinations: about a millisecond */
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     Py_INCREF(&CoreType);

@@ -356,6 +356,8 @@ void core_init(void) {
 static RuleTables RULES[NVARIANTS];
 static int rules_ready[NVARIANTS];
 
+int rules_built(int variant) { return rules_ready[variant]; }
+
 const RuleTables *rule_tables(int variant) {
     if (rules_ready[variant]) return &RULES[variant];
     RuleTables *rt = &RULES[variant];

@@ -36,11 +36,12 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from tictactoe.game import Move, Position, Rules
+from tictactoe.game import Mark, Move, Position, Rules
 from tictactoe.notation import Notation, column_label, row_label
 from tictactoe.ui.board import board_access
 from tictactoe.ui.board.board_state import BoardState
@@ -53,6 +54,17 @@ from tictactoe.ui.widgets.faces import face_colour, paint_face
 
 COORDINATES_FROM = 6  # boards with a side this long or longer show coordinates
 LABELS = 0.8  # the coordinate margin, in cells
+
+
+def _cells_of(bits: int, width: int) -> list[Move]:
+    """The cells of a bitboard (index y * width + x), low bits first."""
+    cells = []
+    while bits:
+        low = bits & -bits
+        index = low.bit_length() - 1
+        cells.append((index % width, index // width))
+        bits ^= low
+    return cells
 
 
 class BoardView(QWidget):
@@ -76,6 +88,9 @@ class BoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(120, 120)
         self._cursor: Move = (1, 1)  # the centre of the 3x3 board it starts with
+        self._layer: QPixmap | None = None  # the cells' faces (see _cells_layer)
+        self._layer_key: tuple = ()
+        self.layers_drawn = 0  # how many times the faces were drawn (the tests count)
 
     # -- model ---------------------------------------------------------------------------
     @property
@@ -253,32 +268,33 @@ class BoardView(QWidget):
 
     def _paint_cells(self, painter: QPainter, scene: Scene) -> None:
         palette = colours()
-        state, rules, cell = scene.state, self.rules, scene.cell
+        state, cell = scene.state, scene.cell
         gap = max(1.0, cell * 0.05)
         radius = max(1.5, cell * 0.12)
+        painter.drawPixmap(QPointF(0.0, 0.0), self._cells_layer(scene, gap, radius))
         win = set(state.winning_line)
-        base = QColor(palette.cell)
-        paint_face(painter, scene.back(), QColor(palette.grid), radius=radius + cell * FRAME)
-        for y in range(rules.height):
-            for x in range(rules.width):
-                move = (x, y)
-                mark = state.position.at(move)
-                colour = QColor(palette.cell_win) if move in win else base
-                if move == state.last_move and not win:
-                    colour = QColor(palette.cell_last)
-                if move == scene.hover:
-                    colour = QColor(palette.cell_hover)
-                if move == scene.flash_cell and scene.flash:
-                    colour = face_colour(colour, hovered=False, selected=False, flash=scene.flash)
+        special: dict[Move, QColor] = {move: QColor(palette.cell_win) for move in win}
+        if state.last_move is not None and not win:
+            special[state.last_move] = QColor(palette.cell_last)
+        if scene.hover is not None:
+            special[scene.hover] = QColor(palette.cell_hover)
+        if scene.flash_cell is not None and scene.flash:
+            base = special.get(scene.flash_cell, QColor(palette.cell))
+            special[scene.flash_cell] = face_colour(
+                base, hovered=False, selected=False, flash=scene.flash
+            )
+        for move, colour in special.items():
+            rect = scene.rect(move).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
+            paint_face(painter, rect, colour, radius=radius)
+        position = state.position
+        for mark, bits in ((Mark.X, position.x_bits), (Mark.O, position.o_bits)):
+            for move in _cells_of(bits, self.rules.width):
                 rect = scene.rect(move).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
-                paint_face(painter, rect, colour, radius=radius)
-                if mark is not None:
-                    draw_mark(painter, rect, mark)
-                elif (
-                    state.ghost is not None
-                    and move in (scene.hover, scene.cursor)
-                    and move not in scene.forbidden
-                ):
+                draw_mark(painter, rect, mark)
+        if state.ghost is not None:
+            for move in {scene.hover, scene.cursor}:  # once, where the two meet
+                if move is not None and position.at(move) is None and move not in scene.forbidden:
+                    rect = scene.rect(move).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
                     draw_mark(painter, rect, state.ghost, alpha=0.22)
         for move in scene.forbidden:
             draw_forbidden(painter, scene.rect(move))
@@ -290,6 +306,42 @@ class BoardView(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             rect = scene.rect(scene.cursor).adjusted(width / 2, width / 2, -width / 2, -width / 2)
             painter.drawRoundedRect(rect, radius, radius)
+
+    def _cells_layer(self, scene: Scene, gap: float, radius: float) -> QPixmap:
+        """The frame and every cell's face in the plain colour, drawn once per size and
+        theme: a 20x20 board's 400 faces cost 3 ms of Python on a quiet machine and 8-20 ms
+        on a loaded one, at every repaint, on the GUI thread (the moves' and the hint's
+        repaints were most of the event loop's longest gaps, `tictactoe bench`)."""
+        palette = colours()
+        ratio = self.devicePixelRatioF()
+        key = (
+            self.size(),
+            ratio,
+            self.rules,
+            scene.left,
+            scene.top,
+            scene.cell,
+            palette.cell,
+            palette.grid,
+        )
+        if self._layer is None or self._layer_key != key:
+            layer = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            layer.setDevicePixelRatio(ratio)
+            layer.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(layer)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            base = QColor(palette.cell)
+            paint_face(
+                painter, scene.back(), QColor(palette.grid), radius=radius + scene.cell * FRAME
+            )
+            for y in range(self.rules.height):
+                for x in range(self.rules.width):
+                    rect = scene.rect((x, y)).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
+                    paint_face(painter, rect, base, radius=radius)
+            painter.end()
+            self._layer, self._layer_key = layer, key
+            self.layers_drawn += 1
+        return self._layer
 
     def _paint_coordinates(self, painter: QPainter, scene: Scene) -> None:
         """Row numbers down the left and column letters beside row 1, in the board's

@@ -10,8 +10,8 @@ attempts are read again each time).
 
 **The choice** (:func:`choose`): among the puzzles of the source asked for (all, the
 person's own, or those under renju: the shipped renju problems, which its forbidden
-points decide, and any of the person's own) not tried yet (all of them once every one was tried), the
-``NEAREST`` whose rating (:func:`~tictactoe.storage.puzzle_ratings.puzzle_rating`)
+points decide, and any of the person's own) not tried yet (all of them once every one
+was tried), the ``NEAREST`` whose rating (:func:`~tictactoe.storage.puzzle_ratings.puzzle_rating`)
 is nearest the person's puzzle rating, one of them at random: near the rating, but
 not the same puzzle every time two ratings tie.
 """

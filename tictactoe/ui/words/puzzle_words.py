@@ -45,8 +45,9 @@ def game_date(iso: str, today: date) -> str:
 
 
 def puzzle_task(puzzle: Puzzle) -> str:
-    """ "X to play and win in 3 moves: every move a four."; under renju the colours are
-    named too (Black is X) and what the rule does."""
+    """ "X to play and win in 3 moves by fours: no win is quicker, even with threes." (the
+    finder proves it: :mod:`tictactoe.coach.puzzle_find`); under renju the colours are named
+    too (Black is X) and what the rule does."""
     attacker, moves = puzzle.attacker.value, attacker_moves(puzzle.plies)
     if puzzle.rules.variant is Variant.RENJU:
         said = (
@@ -68,7 +69,9 @@ def puzzle_task(puzzle: Puzzle) -> str:
     if puzzle.kind is PuzzleKind.FOURS:
         return fill(
             Puzzles.tr(
-                "%1 to play and win in %n move(s): every move a four (a win by fours).", None, moves
+                "%1 to play and win in %n move(s) by fours: no win is quicker, even with threes.",
+                None,
+                moves,
             ),
             attacker,
         )

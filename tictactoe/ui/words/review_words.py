@@ -27,7 +27,6 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.coach import (
-    GONE_PLIES,
     MAX_PLIES,
     Grade,
     MoveReview,
@@ -39,7 +38,7 @@ from tictactoe.coach import (
 )
 from tictactoe.game import Move, Rules
 from tictactoe.notation import cell_name, format_moves
-from tictactoe.ui.words.translation import Words, fill
+from tictactoe.ui.words.translation import Words, fill, translated
 
 Review_ = Words("Review_")
 
@@ -136,15 +135,13 @@ def verdict_sentence(judged: MoveReview) -> str:
 def _missed(best: int | None, played: int | None, gone: bool, other: str) -> str:
     """ "It misses a win in 5: now O wins at once." and its kin, each a whole sentence."""
     at_once = best == 1
-    if gone:  # every win within GONE_PLIES, at least (coach.verdicts)
+    if gone:
         said = (
-            Review_.tr("It misses a win at once: after it, %2 can stop every win in %3 or fewer.")
+            Review_.tr("It misses a win at once: after it, %2 can stop every win.")
             if at_once
-            else Review_.tr(
-                "It misses a win in %1: after it, %2 can stop every win in %3 or fewer."
-            )
+            else Review_.tr("It misses a win in %1: after it, %2 can stop every win.")
         )
-        return fill(said, best, other, GONE_PLIES)
+        return fill(said, best, other)
     if played is None:
         said = (
             Review_.tr("It misses a win at once: now a draw.")
@@ -218,33 +215,9 @@ def move_sentence(judged: MoveReview, rules: Rules, mark: str = "") -> str:
     return " ".join(parts)
 
 
-UNFIT = {
-    Unfit.BOARD: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game: puzzles come from boards of 5x5 to 15x15."
-    ),
-    Unfit.NOT_COMPLETE: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game yet: the review is not complete."
-    ),
-    Unfit.NO_WIN: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game: you never had a proven forced win."
-    ),
-    Unfit.AT_ONCE: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game: your proven wins were wins at once."
-    ),
-    Unfit.TOO_LONG: QT_TRANSLATE_NOOP(
-        "Review_", "No puzzle from this game: your proven wins were longer than %1 moves."
-    ),
-    Unfit.NOT_UNIQUE: QT_TRANSLATE_NOOP(
-        "Review_",
-        "No puzzle from this game: each of your wins had another first move as quick, "
-        "or could not be proven on its own.",
-    ),
-}
-
-
 def unfit_text(unfit: Unfit) -> str:
-    """Why a reviewed game of the person's gave no puzzle."""
-    return fill(Review_.tr(UNFIT[unfit]), (MAX_PLIES + 1) // 2)
+    """Why a reviewed game of the person's gave no puzzle (the coach's sentence)."""
+    return fill(translated(unfit.value), (MAX_PLIES + 1) // 2)
 
 
 def counts_text(summary: SideSummary) -> str:

@@ -26,12 +26,14 @@ AI_PACKAGES = ("tictactoe.players", "tictactoe.ai")
 
 
 def preload_ai_modules() -> int:
-    """Import every module of the players and AI packages; returns how many.
+    """Import every module of the players and AI packages, then build the engine's tables
+    (:func:`tictactoe.ai.preload`); returns how many modules.
 
     The players import their engines lazily, so the first search would import
     (and, after an edit, compile) them in the search thread while holding the
-    GIL: a 60 ms stall of the GUI measured at the first move.  The app calls
-    this in a background thread while the menu shows, where no one sees it.
+    GIL: a 60 ms stall of the GUI measured at the first move; the first search of a
+    rule would also read its fitted tables and build its line tables (50 ms).  The app
+    calls this in a background thread while the menu shows, where no one sees it.
     """
     count = 0
     for name in AI_PACKAGES:
@@ -45,6 +47,12 @@ def preload_ai_modules() -> int:
                 count += 1
             except Exception:  # a module that fails to import fails later, where it is used
                 pass
+    try:
+        from tictactoe.ai import preload
+
+        preload()
+    except Exception:  # a table that cannot be built fails later, where it is used
+        pass
     return count
 
 
