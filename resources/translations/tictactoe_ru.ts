@@ -2853,11 +2853,11 @@ New game: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>White (O) to play and win in %n move(s) by fours: Black may not block on a forbidden point (marked).</source>
+        <source>White (O) to play and win in %n move(s) by fours: Black may not block on a forbidden point (the board marks them).</source>
         <translation>
-            <numerusform>Ход белых (O), выигрыш в %n ход четвёрками: чёрным нельзя закрывать на запретной точке (она отмечена).</numerusform>
-            <numerusform>Ход белых (O), выигрыш в %n хода четвёрками: чёрным нельзя закрывать на запретной точке (она отмечена).</numerusform>
-            <numerusform>Ход белых (O), выигрыш в %n ходов четвёрками: чёрным нельзя закрывать на запретной точке (она отмечена).</numerusform>
+            <numerusform>Ход белых (O), выигрыш в %n ход четвёрками: чёрным нельзя закрывать на запретной точке (доска их отмечает).</numerusform>
+            <numerusform>Ход белых (O), выигрыш в %n хода четвёрками: чёрным нельзя закрывать на запретной точке (доска их отмечает).</numerusform>
+            <numerusform>Ход белых (O), выигрыш в %n ходов четвёрками: чёрным нельзя закрывать на запретной точке (доска их отмечает).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2809,9 +2809,9 @@ Ván mới: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>White (O) to play and win in %n move(s) by fours: Black may not block on a forbidden point (marked).</source>
+        <source>White (O) to play and win in %n move(s) by fours: Black may not block on a forbidden point (the board marks them).</source>
         <translation>
-            <numerusform>Trắng (O) đi và thắng sau %n nước bằng chuỗi bốn: Đen không được chặn ở điểm cấm (đã đánh dấu).</numerusform>
+            <numerusform>Trắng (O) đi và thắng sau %n nước bằng chuỗi bốn: Đen không được chặn ở điểm cấm (bàn cờ đánh dấu chúng).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2809,9 +2809,9 @@ New game: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>White (O) to play and win in %n move(s) by fours: Black may not block on a forbidden point (marked).</source>
+        <source>White (O) to play and win in %n move(s) by fours: Black may not block on a forbidden point (the board marks them).</source>
         <translation>
-            <numerusform>白方（O）先走，%n 步以连续冲四取胜：黑方不能在禁手点上挡（已标出）。</numerusform>
+            <numerusform>白方（O）先走，%n 步以连续冲四取胜：黑方不能在禁手点上挡（棋盘上会标出）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -60,7 +60,7 @@ def puzzle_task(puzzle: Puzzle) -> str:
             if puzzle.attacker is Mark.X
             else Puzzles.tr(
                 "White (O) to play and win in %n move(s) by fours: "
-                "Black may not block on a forbidden point (marked).",
+                "Black may not block on a forbidden point (the board marks them).",
                 None,
                 moves,
             )
