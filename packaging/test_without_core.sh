@@ -49,6 +49,6 @@ mkdir -p "$tmp/run"
 tar -C "$root" --exclude=__pycache__ -cf - tests | tar -C "$tmp/run" -xf -
 cp "$root/pyproject.toml" "$tmp/run/"
 (cd "$tmp/run" && TICTACTOE_PURE=1 TICTACTOE_TEST_INSTALLED=1 "$venv/bin/python" -m pytest -q \
-    -p no:cacheprovider tests/ai/test_ai_forced.py tests/ai/test_renju_tactics.py \
-    tests/ai/test_variants_analyze.py "$@")
+    -p no:cacheprovider tests/ai/threats/test_ai_forced.py tests/ai/rules/test_renju_tactics.py \
+    tests/ai/exact/test_variants_analyze.py "$@")
 say "the engine's face passes its tests with the core switched off"

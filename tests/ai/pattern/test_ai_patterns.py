@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tests.ai.test_ai_large import check_forced_line
+from tests.ai.pattern.test_ai_large import check_forced_line
 from tictactoe.ai.evaluate import PatternBoard, geometry
 from tictactoe.ai.patterns import (
     B4,
@@ -36,7 +36,7 @@ from tictactoe.bench.positions import VCF
 from tictactoe.bench.tactical import TURNING
 from tictactoe.game import Game, Mark, Position, Rules, wins_at
 
-# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+# the Python search's own parts (the compiled core has tests/ai/core/test_ai_core.py)
 pytestmark = pytest.mark.usefixtures("python_engine")
 
 

@@ -8,7 +8,7 @@ from itertools import product
 
 import pytest
 
-from tests.ai.test_ai_patterns import clustered_game
+from tests.ai.pattern.test_ai_patterns import clustered_game
 from tictactoe import renju
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import B4, F3, F4, F5, FIVE, FLEX4, FORBIDDEN, FOUR, line_pattern
@@ -18,7 +18,7 @@ from tictactoe.ai.rule_patterns import line_pattern as rule_pattern
 from tictactoe.game import Game, Rules, Variant
 from tictactoe.variants import foul, winning_run
 
-# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+# the Python search's own parts (the compiled core has tests/ai/core/test_ai_core.py)
 pytestmark = pytest.mark.usefixtures("python_engine")
 
 OTHER_RULES = (Variant.STANDARD, Variant.RENJU, Variant.CARO)

@@ -1,6 +1,6 @@
 """White wins by driving Black onto a forbidden point: a tactical set, solved.
 
-``tests/ai/data/renju_tactics.txt`` holds 27 positions, White to move, where White's win
+``tests/ai/rules/data/renju_tactics.txt`` holds 27 positions, White to move, where White's win
 needs renju's forbidden points: a four whose only five-point is a double three, a
 double four or an overline for Black (15 built by hand), and wins of several fours
 from seeded games (with Black allowed to block anywhere, White has no win by fours).

@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from tests.ai.test_ai_patterns import clustered_game
-from tests.ai.test_ai_rule_patterns import OTHER_RULES
+from tests.ai.pattern.test_ai_patterns import clustered_game
+from tests.ai.rules.test_ai_rule_patterns import OTHER_RULES
 from tictactoe.ai import Limit, analyze, is_proven, win_by_fours, winning_fours
 from tictactoe.ai.large import forget
 from tictactoe.ai.rule_board import board_for
@@ -20,7 +20,7 @@ from tictactoe.ai.threats import Clock
 from tictactoe.game import Game, Mark, Rules, position_from_rows
 from tictactoe.variants import winning_cells
 
-# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+# the Python search's own parts (the compiled core has tests/ai/core/test_ai_core.py)
 pytestmark = pytest.mark.usefixtures("python_engine")
 
 SIZE = 11

@@ -16,7 +16,7 @@ from tictactoe.ai.types import HEURISTIC_LIMIT, WIN
 from tictactoe.bench.positions import MIDDLE
 from tictactoe.game import Game, Position, Rules
 
-# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+# the Python search's own parts (the compiled core has tests/ai/core/test_ai_core.py)
 pytestmark = pytest.mark.usefixtures("python_engine")
 
 

@@ -14,7 +14,7 @@ from tictactoe.ai.large_memory import trim_table
 from tictactoe.bench.positions import MIDDLE, TACTICS, VCF, Curated
 from tictactoe.game import Game, Mark, Position, Rules, wins_at
 
-# the Python search's own parts (the compiled core has tests/ai/test_ai_core.py)
+# the Python search's own parts (the compiled core has tests/ai/core/test_ai_core.py)
 pytestmark = pytest.mark.usefixtures("python_engine")
 
 

@@ -1,0 +1,1 @@
+"""The compiled core (ai/csrc/, ai/core.py) against the Python pattern search it twins."""

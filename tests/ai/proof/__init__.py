@@ -1,0 +1,2 @@
+"""The prover (ai/proof/): df-pn proofs, pairings, its face, against the exact solver
+and brute force."""

@@ -1,0 +1,2 @@
+"""The threat search from the engine's face (ai/forced.py): wins by fours, winning fours,
+exact values."""
