@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.window.x11 import need
+from tests.ui.window.x_server.x11 import need
 
 HERE = Path(__file__).parent
 SYSTEM_PYTHON = "/usr/bin/python3"

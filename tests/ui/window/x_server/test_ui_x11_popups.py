@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.window.x11 import APT_HINT, need, stop
+from tests.ui.window.x_server.x11 import APT_HINT, need, stop
 
 APP = Path(__file__).with_name("x11_popups_app.py")
 POPUPS = ("level-list", "message-box", "file-dialog", "tooltip")

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from tictactoe.ui.widgets.button import Button
 
-APP = Path(__file__).with_name("scale_app.py")
+APP = Path(__file__).parent.parent / "scale_app.py"
 SCREEN = (2560, 1440)
 SCALE = 2
 MIN_CELL = 24  # logical pixels

@@ -1,4 +1,4 @@
-"""Fixtures of the tests of ui/window: the private X server."""
+"""Fixtures of the window's tests on a real X server: the private X server itself."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from tests.ui.window.x11 import START_S, need, stop
+from tests.ui.window.x_server.x11 import START_S, need, stop
 
 
 @pytest.fixture
