@@ -90,7 +90,7 @@ def test_bad_input_is_one_line_and_status_2(tmp_path, capsys, argv, said):
 
 
 def test_puzzles_check_asks_a_judge_for_quicker_or_other_wins(tmp_path, capsys):
-    from tests.coach.test_coach_puzzles import FOURS_7
+    from tests.coach.puzzles.puzzle_lines import FOURS_7
 
     puzzles = tmp_path / "puzzles.tsv"
     puzzles.write_text(FOURS_7 + "\n")

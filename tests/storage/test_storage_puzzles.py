@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from tests.coach.test_coach_puzzles import EXACT_7, EXACT_11, FOURS_7
-from tests.coach.test_coach_puzzles import TWO_WAYS_11 as FOURS_11  # 11 plies (two answers)
+from tests.coach.puzzles.puzzle_lines import EXACT_7, EXACT_11, FOURS_7
+from tests.coach.puzzles.puzzle_lines import TWO_WAYS_11 as FOURS_11  # 11 plies (two answers)
 from tictactoe.coach import from_line
 from tictactoe.storage.own_puzzles import FILE_NAME as OWN_FILE
 from tictactoe.storage.own_puzzles import OwnPuzzles

@@ -1,6 +1,7 @@
 """The review's arithmetic, its facts on a large board, its worker's manners, and
 `tictactoe review` (issue 43, target 1).  The verdicts against the exact solver are
-tests/coach/test_coach_review_exact.py; the missed wins by fours, test_coach_review_fours.py."""
+tests/coach/verdicts/test_coach_review_exact.py; the missed wins by fours,
+test_coach_review_fours.py."""
 
 from __future__ import annotations
 
