@@ -1,6 +1,6 @@
 """The review's arithmetic, its facts on a large board, its worker's manners, and
 `tictactoe review` (issue 43, target 1).  The verdicts against the exact solver are
-tests/coach/verdicts/test_coach_review_exact.py; the missed wins by fours,
+tests/coach/exact_review/exact_values.py; the missed wins by fours,
 test_coach_review_fours.py."""
 
 from __future__ import annotations
