@@ -1,2 +1,2 @@
-"""The pattern search in Python (ai/large.py, large_*.py, patterns.py, windows.py,
-alphabeta.py, threats.py) and its memory."""
+"""The pattern search in Python (ai/large.py, large_*.py, alphabeta.py): its tactics, its legal
+moves, cancellation, phases, tables and memory."""

@@ -1,4 +1,6 @@
-"""The large-board search: tactics found in budget, legal moves everywhere, cancellation."""
+"""The large-board search: legal moves everywhere, every k's wins and blocks, cancellation,
+its tables, its phases and their share of the time (its curated tactics:
+test_ai_large_tactics.py)."""
 
 from __future__ import annotations
 
@@ -8,137 +10,15 @@ import time
 
 import pytest
 
+from tests.ai.forced_lines import winning_cells
 from tictactoe.ai import WIN, Limit, is_proven
 from tictactoe.ai.large import search
 from tictactoe.ai.large_memory import trim_table
-from tictactoe.bench.positions import MIDDLE, TACTICS, VCF, Curated
+from tictactoe.bench.positions import MIDDLE
 from tictactoe.game import Game, Mark, Position, Rules, wins_at
 
 # the Python search's own parts (the compiled core has tests/ai/core/test_ai_core.py)
 pytestmark = pytest.mark.usefixtures("python_engine")
-
-
-# -- an independent check of forced lines, with the rules alone ---------------------
-
-
-def near(game: Game, mark: Mark, distance: int) -> list[tuple[int, int]]:
-    """Empty cells within ``distance`` (Chebyshev) of one of ``mark``'s stones."""
-    bits = game.position().bits(mark)
-    stones = [game.rules.move(i) for i in range(game.rules.cells) if bits >> i & 1]
-    return [
-        m
-        for m in game.legal_moves()
-        if any(abs(m[0] - a) <= distance and abs(m[1] - b) <= distance for a, b in stones)
-    ]
-
-
-def winning_cells(game: Game, mark: Mark) -> set[tuple[int, int]]:
-    """Every empty cell where ``mark`` completes k in a row (such a cell lies within
-    k-1 of one of its stones, so only those are tried)."""
-    position = game.position()
-    return {m for m in near(game, mark, game.k - 1) if wins_at(position, m, mark)}
-
-
-def check_forced_line(game: Game, line: list[tuple[int, int]]) -> None:
-    """Play ``line`` on a copy: each attacking move must leave the defender unable
-    to win at once and facing a win, each defence must block the only winning
-    cell (if there are two, any defence loses), and the last move must win."""
-    game = game.copy()
-    attacker = game.to_move()
-    assert len(line) % 2 == 1
-    for i, move in enumerate(line):
-        if i % 2 == 0:
-            assert game.to_move() is attacker
-            game.play(move)
-            if i == len(line) - 1:
-                assert game.winner() is attacker, f"{move} does not win"
-                return
-            assert game.winner() is None
-            assert not winning_cells(game, attacker.other), "the defender can win first"
-            threats = winning_cells(game, attacker)
-            assert threats, f"{move} threatens nothing: the defence is not forced"
-            if len(threats) == 1:
-                assert line[i + 1] in threats, f"the defence {line[i + 1]} is not the forced one"
-        else:
-            game.play(move)
-    raise AssertionError("the line never ends with a win")  # pragma: no cover
-
-
-@pytest.mark.parametrize("pos", VCF, ids=lambda p: p.name)
-def test_curated_vcf_claim_is_true(pos: Curated) -> None:
-    game = pos.game()
-    assert (len(pos.line) + 1) // 2 == pos.length
-    check_forced_line(game, list(pos.line))
-    assert not winning_cells(game, game.to_move()), "not a VCF: the win is immediate"
-
-
-@pytest.mark.parametrize("pos", TACTICS + VCF, ids=lambda p: p.name)
-def test_curated_tactic_found(pos: Curated) -> None:
-    game = pos.game()
-    before = (game.moves, game.rows())
-    analysis = search(game, Limit(time=1.0))
-    assert (game.moves, game.rows()) == before
-    assert game.is_legal(analysis.best)
-    assert analysis.best == analysis.options[0].move
-    if pos.kind == "vcf":
-        assert is_proven(analysis.value) and analysis.value > 0
-        pv = analysis.info["pv"]
-        assert pv[0] == analysis.best
-        assert analysis.value == WIN - len(pv)
-        check_forced_line(game, pv)
-    else:
-        assert analysis.best in pos.answers
-        if pos.kind == "win1":
-            assert analysis.value == WIN - 1
-
-
-def double_threat_reply(game: Game, me: Mark) -> bool:
-    """Can the opponent (to move) make two winning cells at once while we have none?
-
-    Such a reply must share a window with k-2 of its stones, so it lies within k-1
-    of one of them: only those replies are tried."""
-    for reply in near(game, me.other, game.k - 1):
-        game.play(reply)
-        try:
-            if len(winning_cells(game, me.other)) >= 2 and not winning_cells(game, me):
-                return True
-        finally:
-            game.undo()
-    return False
-
-
-@pytest.mark.parametrize(
-    "pos", [p for p in TACTICS if p.kind in ("win1", "block")], ids=lambda p: p.name
-)
-def test_win_and_block_claims(pos: Curated) -> None:
-    game = pos.game()
-    me = game.to_move()
-    if pos.kind == "win1":
-        assert winning_cells(game, me) == set(pos.answers)
-    else:
-        assert not winning_cells(game, me)
-        assert winning_cells(game, me.other) == set(pos.answers)
-
-
-@pytest.mark.parametrize(
-    "pos", [p for p in TACTICS if p.kind in ("open3", "open4", "defend")], ids=lambda p: p.name
-)
-def test_threat_claims_answers_are_exactly_the_defences(pos: Curated) -> None:
-    """Independent: near the opponent's stones, after every answer the opponent has
-    no move making two winning cells (an open four or a double four), and after
-    every other move it has one."""
-    game = pos.game()
-    me = game.to_move()
-    xs = [m[0] for m in pos.o]
-    ys = [m[1] for m in pos.o]
-    for move in game.legal_moves():
-        if not (min(xs) - 2 <= move[0] <= max(xs) + 2 and min(ys) - 2 <= move[1] <= max(ys) + 2):
-            continue
-        if pos.kind != "defend" and abs(move[1] - 7) > 1:
-            continue  # far from the row of the three: clearly no defence, and slow to check
-        g = game.copy()
-        g.play(move)
-        assert double_threat_reply(g, me) == (move not in pos.answers), move
 
 
 def test_open_four_on_board_blocks_one_end() -> None:

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tests.ai.pattern.test_ai_large import check_forced_line
+from tests.ai.forced_lines import check_forced_line
 from tictactoe.ai.evaluate import PatternBoard, geometry
 from tictactoe.ai.patterns import (
     B4,
