@@ -8,10 +8,10 @@ values computed here on their own: on 3x3 by a plain minimax written in this fil
 elsewhere by the engine's exact values of every move (4x4, ``analyze``) or of the
 positions before and after the move (5x5, ``solve``).  The kind ("kept the win",
 "missed a win", ...), both distances, the grade, the better move (it must keep
-the value) and the graph's points must all agree.  The games between random players
-are checked in ``test_review_exact_random.py``, those between ladder players in
-``test_review_exact_ladder.py``: one corpus, drawn with one seed, in two files that
-run side by side.
+the value) and the graph's points must all agree.  One corpus, drawn with one seed, is
+checked in two files that run side by side: the 5x5 games between random players
+(``test_review_exact_random_5x5.py``: they run to a full board, the longest reviews) and
+the others (``test_review_exact.py``).
 """
 
 from __future__ import annotations
@@ -50,6 +50,11 @@ def corpus() -> list[tuple[Game, bool]]:
                 game.play(move)
             games.append((game, players is not None))
     return games
+
+
+def random_5x5(game: Game, ladder: bool) -> bool:
+    """The corpus' games on 5x5 between random players (the longest reviews)."""
+    return not ladder and game.rules == Rules(5, 5, 4)
 
 
 def rank(value: tuple[int, int]) -> tuple[int, int]:
