@@ -6,22 +6,10 @@ from __future__ import annotations
 import os
 from datetime import date
 
-from tests.coach.puzzles.puzzle_lines import (
-    FOURS_7,
-    TWO_WAYS_11,
-)
-from tictactoe.coach import (
-    Budget,
-    Unfit,
-    from_line,
-    own_found,
-    own_puzzles,
-    review_game,
-)
+from tests.coach.puzzles.puzzle_lines import FOURS_7, TWO_WAYS_11
+from tictactoe.coach import Budget, Unfit, from_line, own_found, own_puzzles, review_game
 from tictactoe.game import Game
 from tictactoe.notation import parse_stored_move, parse_stored_moves
-
-# --- the person's own games ----------------------------------------------------------------
 
 
 def test_a_reviewed_game_gives_its_qualifying_positions_with_its_date():

@@ -34,8 +34,6 @@ from tictactoe.coach.puzzle_find import quiet_wins, rivals
 from tictactoe.game import Game
 from tictactoe.notation import parse_move, parse_stored_move
 
-# --- finding and proving again ---------------------------------------------------------------
-
 
 @pytest.mark.parametrize("line", [EXACT_7, EXACT_11, FOURS_13, FOURS_7])
 def test_the_position_of_a_puzzle_is_found_again_with_the_same_solution(line):

@@ -5,22 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.coach.puzzles.puzzle_lines import (
-    EXACT_7,
-    FOURS_7,
-)
+from tests.coach.puzzles.puzzle_lines import EXACT_7, FOURS_7
 from tictactoe.ai import solve, winning_fours
-from tictactoe.coach import (
-    MUCH_SLOWER,
-    Finder,
-    Refutation,
-    Result,
-    from_line,
-    judge,
-)
+from tictactoe.coach import MUCH_SLOWER, Finder, Refutation, Result, from_line, judge
 from tictactoe.game import IllegalMoveError
-
-# --- judging --------------------------------------------------------------------------------
 
 # Every first move of FOURS_7 judged with the finder's own nodes (20,000 a question, what
 # `puzzles make` uses) gets the very judgements the window's 200,000 give (all 57 compared:

@@ -12,11 +12,7 @@ import time
 import pytest
 
 from tictactoe.cli import main
-from tictactoe.coach import (
-    parse_puzzles,
-)
-
-# --- making them, resumably ----------------------------------------------------------------
+from tictactoe.coach import parse_puzzles
 
 
 def games_folder(tmp_path, count: int):

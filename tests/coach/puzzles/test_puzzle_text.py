@@ -14,15 +14,7 @@ from tests.coach.puzzles.puzzle_lines import (
     TWO_WAYS_11,
     swap,
 )
-from tictactoe.coach import (
-    PuzzleError,
-    PuzzleFileError,
-    from_line,
-    parse_puzzles,
-    to_line,
-)
-
-# --- the text form -------------------------------------------------------------------------
+from tictactoe.coach import PuzzleError, PuzzleFileError, from_line, parse_puzzles, to_line
 
 
 @pytest.mark.parametrize("line", [EXACT_7, EXACT_11, TWO_WAYS_11, FOURS_13, FOURS_7, SLOWER_9])
