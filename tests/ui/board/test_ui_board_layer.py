@@ -79,3 +79,30 @@ def test_a_winning_line_and_the_hover_are_drawn_over_the_faces(qtbot) -> None:
     assert _colour(image, board, (0, 1), 0.0, 0.4) == _face(palette.cell)
     assert _colour(image, board, (7, 7), 0, 0) == _face(palette.cell_hover)
     assert _colour(image, board, (8, 8), 0, 0) == _face(palette.cell)
+
+
+def test_a_move_adds_its_mark_and_another_position_draws_them_again(qtbot) -> None:
+    board = BoardView()
+    qtbot.addWidget(board)
+    board.resize(640, 640)
+    game = Game.for_rules(Rules(20, 20, 5))
+    board.set_state(BoardState(game.position()))
+    board.grab()
+    moves = ((10, 10), (11, 10), (10, 11), (12, 12))
+    for move in moves:
+        game.play(move)
+        board.set_state(BoardState(game.position(), last_move=move))
+        board.grab()
+    assert board.marks_drawn == len(moves)  # one mark a move, not every mark every repaint
+    board.grab()
+    assert board.marks_drawn == len(moves)  # a repaint alone draws none
+    # a step back: the undone mark goes (its cell plain again), the others are drawn anew
+    game.undo()
+    board.set_state(BoardState(game.position(), last_move=moves[-2]))
+    image = board.grab().toImage()
+    palette = colours()
+    assert _colour(image, board, (12, 12), 0, 0) == _face(palette.cell)
+    assert _colour(image, board, (11, 10), 0.3, 0) != _face(palette.cell)  # an O's ring...
+    assert _colour(image, board, (10, 11), 0.0, 0.4) == _face(palette.cell_last)
+    assert _colour(image, board, (10, 11), 0, 0) != _face(palette.cell_last)  # ...and its X
+    assert board.marks_drawn == len(moves) + 3
