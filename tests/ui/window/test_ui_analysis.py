@@ -13,13 +13,14 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
-from tictactoe.ai import Verdict
+from tictactoe.ai import Analysis, Option, Verdict
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import to_public
 from tictactoe.bench.positions import middle_games
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.players import Player, make_player
 from tictactoe.records.help import Aid, Help
+from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.words.reading_words import verdict_words, words_for
@@ -203,6 +204,35 @@ def test_the_panel_is_on_for_ai_vs_ai_and_shows_what_the_ai_considered(qtbot, tm
         f"played {cell_name(first, window.controller.game.rules)}"
         in side.analysis.considered.text()
     )
+
+
+def test_a_searchs_reports_in_one_turn_of_the_event_loop_are_shown_once_the_last(
+    qtbot, tmp_path, monkeypatch
+):
+    """The panel shows a computer's reports as they come, but reports that arrive together
+    (the last of a search and its move, under load a few) are shown once: the newest."""
+    window = make_window(qtbot, tmp_path)
+    start(window, rules=Rules(15, 15, 5))
+    click(qtbot, window.game_screen.side.analysis_button)
+    panel = window.game_screen.side.analysis
+    shown = []
+    original = panel.show_reading
+    monkeypatch.setattr(
+        panel,
+        "show_reading",
+        lambda reading, *rest: (shown.append(reading), original(reading, *rest)),
+    )
+    position = window.controller.game.position()
+    for depth in (1, 2, 3):  # tagged by their nodes: the panel's own search may report too
+        analysis = Analysis(
+            (7, 7), (Option((7, 7), 10.0 * depth),), False, 42_000 + depth, 0.1, depth
+        )
+        window.controller.computer.progress.emit(SearchProgress(position, analysis))
+    assert [r for r in shown if r is not None and r.nodes > 42_000] == []  # not yet
+    qtbot.waitUntil(lambda: any(r is not None and r.nodes > 42_000 for r in shown))
+    qtbot.wait(20)
+    assert [r.nodes for r in shown if r is not None and r.nodes > 42_000] == [42_003]
+    assert panel.stats.text().startswith("Depth 3")
 
 
 def test_the_panel_in_a_human_game_evaluates_the_position_as_the_solver_does(qtbot, tmp_path):

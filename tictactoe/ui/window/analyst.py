@@ -94,6 +94,12 @@ class Analyst(QObject):
         self._settle.setInterval(SETTLE_MS)
         self._settle.timeout.connect(self._on_settled)
         self._settling: tuple[str, Position] | None = None
+        # a search's reports are shown once per turn of the event loop: the last report of
+        # the computer's search and its move come together, and the move shows it all
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self.refresh)
         self._settled: tuple[str, Position] | None = None
         self._closed = False
         self._suspended = False  # another screen (the review) has the runner
@@ -188,6 +194,7 @@ class Analyst(QObject):
         with automatic collection back on."""
         self._closed = True
         self._settle.stop()
+        self._soon.stop()
         self.runner.cancel()
         self.runner.wait(JOIN_S)
         self.collector.release()
@@ -232,7 +239,9 @@ class Analyst(QObject):
             self.message.setText(self._hint_words(reading, key.rules))  # as the ring moves
         if report.final:
             self._job = None
-        self.refresh()
+            self.refresh()  # the next job (a proof, the panel's search) starts now
+        else:
+            self._soon.start()
 
     def _on_ai_progress(self, progress: SearchProgress) -> None:
         """A report of the computer's search for the current turn (the turn drops any other)."""
@@ -240,7 +249,7 @@ class Analyst(QObject):
         reading = reading_of(progress.analysis, mover, bounds=True, final=progress.final)
         who = f"{mover.value}, {self.c.seats().name(mover)}"
         self.known.take_progress(progress.position, reading, who)
-        self.refresh()
+        self._soon.start()
 
     # -- keeping the screen up to date -------------------------------------------------
     def _on_change(self, change: Change) -> None:
@@ -253,6 +262,7 @@ class Analyst(QObject):
         self.refresh()
 
     def refresh(self) -> None:
+        self._soon.stop()  # what a report waits to show is shown now
         view = self._view
         if self._suspended or view.state not in (State.PLAYING, State.REPLAY):
             self._set_job(None, None)
