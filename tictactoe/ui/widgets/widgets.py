@@ -149,6 +149,11 @@ class LinesLabel(QLabel):
         return self._measured[1] + margins.top() + margins.bottom()
 
     def sizeHint(self) -> QSize:
+        if self.sizePolicy().horizontalPolicy() == QSizePolicy.Policy.Ignored:
+            # a layout takes no width from this hint (QWidgetItem makes it 0): QLabel's
+            # own would lay the text out for nothing, at every layout of the column (the
+            # analysis panel's labels change at every report of a search)
+            return QSize(0, self._height())
         return QSize(super().sizeHint().width(), self._height())
 
     def minimumSizeHint(self) -> QSize:
