@@ -57,6 +57,10 @@ from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Rep
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
 
 SETTLE_MS = 150  # the panel's and the prover's searches start once a position stays this long
+# a report of the computer's search is shown this long after it comes, together with any
+# that come meanwhile (they come at most every 100 ms): the last report of a search comes
+# just before its move, whose refresh shows it
+SHOW_REPORT_MS = 40
 
 
 class Analyst(QObject):
@@ -94,11 +98,11 @@ class Analyst(QObject):
         self._settle.setInterval(SETTLE_MS)
         self._settle.timeout.connect(self._on_settled)
         self._settling: tuple[str, Position] | None = None
-        # a search's reports are shown once per turn of the event loop: the last report of
-        # the computer's search and its move come together, and the move shows it all
+        # the computer's reports are shown together, a moment after they come
+        # (SHOW_REPORT_MS); any refresh meanwhile shows them
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
-        self._soon.setInterval(0)
+        self._soon.setInterval(SHOW_REPORT_MS)
         self._soon.timeout.connect(self.refresh)
         self._settled: tuple[str, Position] | None = None
         self._closed = False
@@ -239,9 +243,7 @@ class Analyst(QObject):
             self.message.setText(self._hint_words(reading, key.rules))  # as the ring moves
         if report.final:
             self._job = None
-            self.refresh()  # the next job (a proof, the panel's search) starts now
-        else:
-            self._soon.start()
+        self.refresh()
 
     def _on_ai_progress(self, progress: SearchProgress) -> None:
         """A report of the computer's search for the current turn (the turn drops any other)."""
@@ -249,7 +251,8 @@ class Analyst(QObject):
         reading = reading_of(progress.analysis, mover, bounds=True, final=progress.final)
         who = f"{mover.value}, {self.c.seats().name(mover)}"
         self.known.take_progress(progress.position, reading, who)
-        self._soon.start()
+        if not self._soon.isActive():  # not put off again: shown within SHOW_REPORT_MS
+            self._soon.start()
 
     # -- keeping the screen up to date -------------------------------------------------
     def _on_change(self, change: Change) -> None:
