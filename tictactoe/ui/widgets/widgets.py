@@ -99,6 +99,7 @@ class LinesLabel(QLabel):
         self._lead = ""
         self._rest = ""
         self._tip = ""
+        self._fitted = False  # the same text again is not fitted again (once it was)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -110,7 +111,7 @@ class LinesLabel(QLabel):
     def set_parts(self, lead: str, rest: str) -> None:
         """Show ``lead`` then ``rest`` (``lead`` ends with its space); where they do not
         fit, ``lead`` is shortened first (a message's line said once, before whose move)."""
-        if (lead, rest) != (self._lead, self._rest) or not lead + rest:
+        if (lead, rest) != (self._lead, self._rest) or not self._fitted:
             self._lead, self._rest = lead, rest
             self._fit()
 
@@ -191,6 +192,7 @@ class LinesLabel(QLabel):
                 shown = self._shortened(self._lead.rstrip(), " " + self._rest)
             if not shown:
                 shown = self._shortened(whole)
+        self._fitted = True
         QLabel.setText(self, shown)
         cut = shown != whole
         set_tooltip(self, "\n\n".join(t for t in (whole if cut else "", self._tip) if t))
