@@ -265,6 +265,14 @@ class BoardOverlay(QWidget):
         key, pixmap, _, before = self._layer
         looks = self._looks(reading)
         changed = [m for m in looks.keys() | before.keys() if looks.get(m) != before.get(m)]
+        if len(changed) * 2 > len(looks):  # most of it: drawn whole, with no clip to follow
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self._paint_heat(painter, looks, looks.keys(), self._board.state.forbidden)
+            painter.end()
+            self._layer = (key, pixmap, reading, looks)
+            return QRegion(self.rect())
         region = QRegion()
         for move in changed:  # a pixel more all round: no edge pixel is left behind
             region += self._board.cell_rect(move).toAlignedRect().adjusted(-1, -1, 1, 1)
