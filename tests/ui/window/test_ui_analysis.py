@@ -405,9 +405,10 @@ def check_side_column(qtbot, tmp_path, monkeypatch) -> None:
     start(window, "hard:time=0.1", "hard:time=0.1", Rules(20, 20, 5))
     qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 3, timeout=20000)
     window.controller.pause()
+    qtbot.wait(200)  # the column laid out again (Pause says Resume)
     panel = window.game_screen.side.analysis
-    # the panel's own search starts once the position stays (SETTLE_MS); its report shows
-    # a moment later (SHOW_REPORT_MS)
+    # and a best line shown: the computer's last report, or the panel's own search's once
+    # the position stays (SETTLE_MS), a moment after it comes
     qtbot.waitUntil(lambda: bool(panel.line.text()), timeout=5000)
     assert panel.isVisible() and panel.considered.isVisible() and panel.line.text()
     assert clipped(window.game_screen) == [], clipped(window.game_screen)
