@@ -1,4 +1,5 @@
-"""The board's cells are drawn once per size and theme, not at every repaint.
+"""The board's cells are drawn once per size and theme, not at every repaint; a move adds
+its mark to them; a hint's new report redraws only the cells of its map that it changed.
 
 A 20x20 board's 400 faces cost 3 ms of Python on a quiet machine and 8-20 ms on a loaded
 one, on the GUI thread, at every move and every refinement of a hint: most of the event
@@ -15,7 +16,10 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QColor, QImage
 
-from tictactoe.game import Game, Rules
+from tictactoe.ai import Reading
+from tictactoe.ai.readings import Option
+from tictactoe.game import Game, Mark, Rules
+from tictactoe.ui.board.board_overlay import BoardOverlay
 from tictactoe.ui.board.board_state import BoardState
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.widgets.appearance import colours
@@ -79,3 +83,60 @@ def test_a_winning_line_and_the_hover_are_drawn_over_the_faces(qtbot) -> None:
     assert _colour(image, board, (0, 1), 0.0, 0.4) == _face(palette.cell)
     assert _colour(image, board, (7, 7), 0, 0) == _face(palette.cell_hover)
     assert _colour(image, board, (8, 8), 0, 0) == _face(palette.cell)
+
+
+def test_a_move_adds_its_mark_and_another_position_draws_them_again(qtbot) -> None:
+    board = BoardView()
+    qtbot.addWidget(board)
+    board.resize(640, 640)
+    game = Game.for_rules(Rules(20, 20, 5))
+    board.set_state(BoardState(game.position()))
+    board.grab()
+    moves = ((10, 10), (11, 10), (10, 11), (12, 12))
+    for move in moves:
+        game.play(move)
+        board.set_state(BoardState(game.position(), last_move=move))
+        board.grab()
+    assert board.marks_drawn == len(moves)  # one mark a move, not every mark every repaint
+    board.grab()
+    assert board.marks_drawn == len(moves)  # a repaint alone draws none
+    # a step back: the undone mark goes (its cell plain again), the others are drawn anew
+    game.undo()
+    board.set_state(BoardState(game.position(), last_move=moves[-2]))
+    image = board.grab().toImage()
+    palette = colours()
+    assert _colour(image, board, (12, 12), 0, 0) == _face(palette.cell)
+    assert _colour(image, board, (11, 10), 0.3, 0) != _face(palette.cell)  # an O's ring...
+    assert _colour(image, board, (10, 11), 0.0, 0.4) == _face(palette.cell_last)
+    assert _colour(image, board, (10, 11), 0, 0) != _face(palette.cell_last)  # ...and its X
+    assert board.marks_drawn == len(moves) + 3
+
+
+def _reading(values: dict) -> Reading:
+    options = sorted(
+        (Option(move, value) for move, value in values.items()), key=lambda o: -o.value
+    )
+    return Reading(Mark.X, tuple(options))
+
+
+def test_a_hints_new_report_redraws_the_cells_it_changed_and_only_them(qtbot) -> None:
+    board = BoardView()
+    qtbot.addWidget(board)
+    board.resize(640, 640)
+    overlay = BoardOverlay(board)
+    board.set_state(BoardState(Game.for_rules(Rules(20, 20, 5)).position()))
+    values = {(x, y): float((x * 7 + y * 3) % 11 - 5) for x in range(6, 14) for y in range(6, 14)}
+    overlay.show_heat(_reading(values))
+    board.grab()
+    assert overlay.cells_drawn == len(values)
+    overlay.show_heat(_reading(dict(values)))  # the same values: nothing to draw
+    board.grab()
+    assert overlay.cells_drawn == len(values)
+    # two cells change within the scale, one best move more (its ring): those three and
+    # the neighbours that share their edge pixels, not the 64
+    changed = {**values, (6, 6): 0.0, (13, 13): 1.0, (9, 9): 5.0}
+    overlay.show_heat(_reading(changed))
+    kept = board.grab().toImage()
+    assert len(values) < overlay.cells_drawn <= len(values) + 3 * 9
+    overlay._layer = None  # drawn afresh: the same picture
+    assert board.grab().toImage() == kept

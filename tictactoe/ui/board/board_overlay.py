@@ -21,6 +21,8 @@ uncoloured and marks it, the setting to mark them on the board aside.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -31,11 +33,12 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QRegion,
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from tictactoe.ai import WIN, Reading, is_proven
-from tictactoe.game import Mark, Move, Position
+from tictactoe.game import Mark, Move
 from tictactoe.notation import cell_name
 from tictactoe.ui.board.board_view import BoardView
 from tictactoe.ui.board.marks import STONE, draw_forbidden, draw_piece
@@ -56,6 +59,8 @@ PROVEN_FADE = 0.6  # the palest proven result is this far towards the scale's en
 PROVEN_FADE_PLIES = 12  # proven results this far away are drawn palest
 LABEL_MIN_CELL = 44  # cells at least this many pixels wide show their value as text
 LINE_ALPHA = 0.3  # the best line's pieces, faint beside the real ones
+
+Look = tuple[int, bool, str]  # a heat cell as drawn: its colour (rgba), its ring, its words
 
 
 def heat_colour(reading: Reading, move: Move, low: float, high: float, palette: Palette) -> QColor:
@@ -108,7 +113,10 @@ class BoardOverlay(QWidget):
         self._line_mark = Mark.X
         self._line_number = 1
         self._hover: Move | None = None
-        self._layer: tuple[tuple, QPixmap, Reading] | None = None
+        # the heat-map as drawn: (what it was drawn for but the reading, the pixmap, the
+        # reading, each cell's look); see _heat_layer
+        self._layer: tuple[tuple, QPixmap, Reading, dict[Move, Look]] | None = None
+        self.cells_drawn = 0  # how many cells of heat were drawn (the tests count)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
         self.setGeometry(board.rect())
@@ -125,10 +133,24 @@ class BoardOverlay(QWidget):
         return self._line
 
     def show_heat(self, reading: Reading | None) -> None:
-        """Colour the cells ``reading`` values (None: no heat-map)."""
-        if reading is not self._heat:
-            self._heat = reading
+        """Colour the cells ``reading`` values (None: no heat-map).  A hint's new report
+        repaints only the cells whose look it changed (often none, once its search has
+        settled), and the board under them."""
+        previous, self._heat = self._heat, reading
+        if reading is previous:
+            return
+        if (
+            reading is None
+            or previous is None  # the map comes back: all of it
+            or self._layer is None
+            or self._layer[2] is not previous
+            or self._layer[0] != self._layer_key()
+        ):
             self.update()
+            return
+        changed = self._redraw_cells(reading)
+        if not changed.isEmpty():
+            self.update(changed)
 
     def show_line(self, moves: tuple[Move, ...], first: Mark = Mark.X, number: int = 1) -> None:
         """Ghost stones for ``moves`` (``first`` plays the first), numbered from ``number``."""
@@ -200,41 +222,79 @@ class BoardOverlay(QWidget):
             gap = rect.width() * (1 - 2 * STONE)  # a stone's square
         return rect.adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
 
-    def _heat_layer(self, reading: Reading) -> QPixmap:
-        """The heat-map drawn once per reading and size (a board repaint, on hover for
-        one, then only copies it: a 20x20 heat-map costs ~7 ms to draw, and under a
-        search holding the GIL half the time, twice that)."""
-        position = self._board.state.position
-        ratio = self.devicePixelRatioF()
-        key = (
-            id(reading),
+    def _layer_key(self) -> tuple:
+        """What the heat-map's pixmap was drawn for, but the reading."""
+        return (
             self.width(),
             self.height(),
-            ratio,
-            position,
+            self.devicePixelRatioF(),
+            self._board.state.position,
             colours(),
             self._board.board_style(),
             self._board.marked_forbidden(),
+            self._board.state.forbidden,
+            self.font().key(),
         )
+
+    def _heat_layer(self, reading: Reading) -> QPixmap:
+        """The heat-map drawn once per reading and size (a board repaint, on hover for
+        one, then only copies it: a 20x20 heat-map costs ~2-7 ms to draw, and under a
+        search holding the GIL half the time, twice that); a new reading of the same
+        position redraws only the cells whose look changed (:meth:`_redraw_cells`)."""
+        key = self._layer_key()
         if self._layer is None or self._layer[0] != key:
+            ratio = self.devicePixelRatioF()
             pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.GlobalColor.transparent)
+            looks = self._looks(reading)
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            self._paint_heat(painter, reading, position)
+            self._paint_heat(painter, looks, looks.keys(), self._board.state.forbidden)
             painter.end()
-            self._layer = (key, pixmap, reading)
+            self._layer = (key, pixmap, reading, looks)
+        elif self._layer[2] is not reading:
+            self._redraw_cells(reading)
         return self._layer[1]
 
-    def _background(self) -> QColor:
-        """What the overlay is drawn on: a cell, or the wood of a Go board."""
-        palette = colours()
-        go = self._board.board_style() is BoardStyle.INTERSECTIONS
-        return QColor(palette.go_board if go else palette.cell)
+    def _redraw_cells(self, reading: Reading) -> QRegion:
+        """Bring the kept pixmap to ``reading``: the cells whose look changed are cleared
+        and drawn again with every mark that reaches into them (a cell's neighbours share
+        its edge pixels), clipped to them.  Returns where the pixmap changed."""
+        assert self._layer is not None
+        key, pixmap, _, before = self._layer
+        looks = self._looks(reading)
+        changed = [m for m in looks.keys() | before.keys() if looks.get(m) != before.get(m)]
+        if len(changed) * 2 > len(looks):  # most of it: drawn whole, with no clip to follow
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            self._paint_heat(painter, looks, looks.keys(), self._board.state.forbidden)
+            painter.end()
+            self._layer = (key, pixmap, reading, looks)
+            return QRegion(self.rect())
+        region = QRegion()
+        for move in changed:  # a pixel more all round: no edge pixel is left behind
+            region += self._board.cell_rect(move).toAlignedRect().adjusted(-1, -1, 1, 1)
+        if changed:
+            near = {(x + dx, y + dy) for x, y in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setClipRegion(region)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+            painter.fillRect(region.boundingRect(), Qt.GlobalColor.transparent)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            forbidden = tuple(m for m in self._board.state.forbidden if m in near)
+            self._paint_heat(painter, looks, [m for m in looks if m in near], forbidden)
+            painter.end()
+        self._layer = (key, pixmap, reading, looks)
+        return region
 
-    def _paint_heat(self, painter: QPainter, reading: Reading, position: Position) -> None:
+    def _looks(self, reading: Reading) -> dict[Move, Look]:
+        """Each coloured cell's look: its colour, whether it wears the best move's ring,
+        the words in it (large cells only).  Options of the same value share a colour."""
         palette = colours()
+        position = self._board.state.position
         cells = [m for m in reading.values if position.at(m) is None]
         scores = [
             reading.values[m].value
@@ -242,6 +302,38 @@ class BoardOverlay(QWidget):
             if not is_proven(reading.values[m].value) and not reading.is_exact(m)
         ]
         low, high = (min(scores), max(scores)) if scores else (0.0, 0.0)
+        labelled = self._board.cell_rect((0, 0)).width() >= LABEL_MIN_CELL
+        best = set(reading.best_moves())
+        shades: dict[tuple[float, bool], int] = {}
+        looks = {}
+        for move in cells:
+            shade = (reading.values[move].value, reading.is_exact(move))
+            rgba = shades.get(shade)
+            if rgba is None:
+                colour = heat_colour(reading, move, low, high, palette)
+                colour.setAlphaF(HEAT_ALPHA)
+                rgba = shades[shade] = colour.rgba()
+            label = short_label(reading, move) if labelled else ""
+            looks[move] = (rgba, move in best, label)
+        return looks
+
+    def _background(self) -> QColor:
+        """What the overlay is drawn on: a cell, or the wood of a Go board."""
+        palette = colours()
+        go = self._board.board_style() is BoardStyle.INTERSECTIONS
+        return QColor(palette.go_board if go else palette.cell)
+
+    def _paint_heat(
+        self,
+        painter: QPainter,
+        looks: dict[Move, Look],
+        moves: Iterable[Move],
+        forbidden: Iterable[Move],
+    ) -> None:
+        """The marks of ``moves`` (of ``looks``), then the rings of the best among them,
+        then the ``forbidden`` points (unless the board marks them itself)."""
+        palette = colours()
+        moves = list(moves)
         first = self._mark_square((0, 0))
         size = self._board.cell_rect((0, 0)).width()
         font = QFont(self.font())
@@ -253,34 +345,31 @@ class BoardOverlay(QWidget):
         background = self._background()
         edge = QPen(QColor(heat_edge(palette, go)))
         edge.setWidthF(max(1.0, size * HEAT_EDGE))
-        shades: dict[tuple[float, bool], QColor] = {}
-        for move in cells:
+        half = edge.widthF() / 2
+        for move in moves:
+            rgba, _, label = looks[move]
+            colour = QColor.fromRgba(rgba)
             rect = first.translated(move[0] * size, move[1] * size)
-            shade = (reading.values[move].value, reading.is_exact(move))
-            colour = shades.get(shade)
-            if colour is None:
-                colour = shades[shade] = heat_colour(reading, move, low, high, palette)
-                colour.setAlphaF(HEAT_ALPHA)
             painter.setPen(edge)
             painter.setBrush(colour)
-            half = edge.widthF() / 2
             painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), radius, radius)
-            if size >= LABEL_MIN_CELL:
+            if label:
                 shown = mix(background, QColor(colour.rgb()), HEAT_ALPHA)
                 painter.setPen(text_colour_for(shown))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, short_label(reading, move))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+            self.cells_drawn += 1
         pen = QPen(QColor(palette.best_ring))
         pen.setWidthF(max(3.0, min(5.0, size * 0.06)))
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = max(1.5, size * 0.06)
         ring = radius
-        for move in reading.best_moves():
-            if position.at(move) is None:
+        for move in moves:
+            if looks[move][1]:
                 rect = first.translated(move[0] * size, move[1] * size)
                 painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), ring, ring)
         if not self._board.marked_forbidden():  # else the board marks them itself
-            for move in self._board.state.forbidden:
+            for move in forbidden:
                 draw_forbidden(painter, self._board.cell_rect(move))
 
     def _paint_line(self, painter: QPainter) -> None:

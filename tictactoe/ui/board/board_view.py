@@ -26,7 +26,9 @@ and of each move (:mod:`tictactoe.ui.board.board_access`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+import math
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -67,6 +69,12 @@ def _cells_of(bits: int, width: int) -> list[Move]:
     return cells
 
 
+def _inside(rect: QRectF) -> QRect:
+    """The whole pixels inside ``rect``: a cell's mark and face, none of its neighbours'."""
+    left, top = math.ceil(rect.left()), math.ceil(rect.top())
+    return QRect(left, top, math.floor(rect.right()) - left, math.floor(rect.bottom()) - top)
+
+
 class BoardView(QWidget):
     """Emits ``cell_clicked(x, y)`` for every click on a cell; the controller decides."""
 
@@ -91,6 +99,8 @@ class BoardView(QWidget):
         self._layer: QPixmap | None = None  # the cells' faces (see _cells_layer)
         self._layer_key: tuple = ()
         self.layers_drawn = 0  # how many times the faces were drawn (the tests count)
+        self._marks: tuple[Position, QPixmap] | None = None  # the marks on the faces
+        self.marks_drawn = 0  # how many marks were drawn on that layer (the tests count)
 
     # -- model ---------------------------------------------------------------------------
     @property
@@ -246,8 +256,8 @@ class BoardView(QWidget):
             pen.setColor(colour)
             painter.setPen(pen)
             painter.drawLine(scene.centre(line[0]), scene.centre(line[-1]))
-        if scene.margin:
-            self._paint_coordinates(painter, scene)
+        if scene.margin and self.board_style() is BoardStyle.INTERSECTIONS:
+            self._paint_coordinates(painter, scene)  # on cells they are in the faces' layer
         if self.hasFocus():
             self._paint_focus(painter, scene)
         painter.end()
@@ -271,7 +281,8 @@ class BoardView(QWidget):
         state, cell = scene.state, scene.cell
         gap = max(1.0, cell * 0.05)
         radius = max(1.5, cell * 0.12)
-        painter.drawPixmap(QPointF(0.0, 0.0), self._cells_layer(scene, gap, radius))
+        faces = self._cells_layer(scene, gap, radius)
+        painter.drawPixmap(QPointF(0.0, 0.0), self._marks_layer(scene, faces, gap))
         win = set(state.winning_line)
         special: dict[Move, QColor] = {move: QColor(palette.cell_win) for move in win}
         if state.last_move is not None and not win:
@@ -283,13 +294,17 @@ class BoardView(QWidget):
             special[scene.flash_cell] = face_colour(
                 base, hovered=False, selected=False, flash=scene.flash
             )
+        position = state.position
         for move, colour in special.items():
+            # the plain square again (its mark off), then this face and the mark on it
+            painter.save()
+            painter.setClipRect(_inside(scene.rect(move)))
+            painter.drawPixmap(QPointF(0.0, 0.0), faces)
+            painter.restore()
             rect = scene.rect(move).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
             paint_face(painter, rect, colour, radius=radius)
-        position = state.position
-        for mark, bits in ((Mark.X, position.x_bits), (Mark.O, position.o_bits)):
-            for move in _cells_of(bits, self.rules.width):
-                rect = scene.rect(move).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
+            mark = position.at(move)
+            if mark is not None:
                 draw_mark(painter, rect, mark)
         if state.ghost is not None:
             for move in {scene.hover, scene.cursor}:  # once, where the two meet
@@ -308,10 +323,11 @@ class BoardView(QWidget):
             painter.drawRoundedRect(rect, radius, radius)
 
     def _cells_layer(self, scene: Scene, gap: float, radius: float) -> QPixmap:
-        """The frame and every cell's face in the plain colour, drawn once per size and
-        theme: a 20x20 board's 400 faces cost 3 ms of Python on a quiet machine and 8-20 ms
-        on a loaded one, at every repaint, on the GUI thread (the moves' and the hint's
-        repaints were most of the event loop's longest gaps, `tictactoe bench`)."""
+        """The frame, every cell's face in the plain colour and the coordinates, drawn once
+        per size and theme: a 20x20 board's 400 faces cost 3 ms of Python on a quiet
+        machine and 8-20 ms on a loaded one, at every repaint, on the GUI thread (the
+        moves' and the hint's repaints were most of the event loop's longest gaps,
+        `tictactoe bench`); its 40 coordinates another 0.4 ms."""
         palette = colours()
         ratio = self.devicePixelRatioF()
         key = (
@@ -321,8 +337,9 @@ class BoardView(QWidget):
             scene.left,
             scene.top,
             scene.cell,
-            palette.cell,
-            palette.grid,
+            scene.margin,
+            palette,
+            self.font().key(),
         )
         if self._layer is None or self._layer_key != key:
             layer = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
@@ -338,10 +355,43 @@ class BoardView(QWidget):
                 for x in range(self.rules.width):
                     rect = scene.rect((x, y)).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
                     paint_face(painter, rect, base, radius=radius)
+            if scene.margin:
+                self._paint_coordinates(painter, scene)
             painter.end()
             self._layer, self._layer_key = layer, key
+            self._marks = None  # drawn on the old faces
             self.layers_drawn += 1
         return self._layer
+
+    def _marks_layer(self, scene: Scene, faces: QPixmap, gap: float) -> QPixmap:
+        """The faces' layer with every mark of the position on it.  A move adds its mark to
+        the layer (the 60 marks of a middle game cost 0.7 ms a repaint, and a hint's map
+        repaints the board at every report); another position (an undo, a new game, a step
+        back in the history) draws it again."""
+        position = scene.state.position
+        kept = self._marks
+        if (
+            kept is not None
+            and kept[0].rules == position.rules
+            and kept[0].x_bits & ~position.x_bits == 0
+            and kept[0].o_bits & ~position.o_bits == 0
+        ):
+            layer = kept[1]
+            new_x, new_o = position.x_bits & ~kept[0].x_bits, position.o_bits & ~kept[0].o_bits
+        else:
+            layer = faces.copy()
+            new_x, new_o = position.x_bits, position.o_bits
+        if new_x or new_o or kept is None or kept[1] is not layer:
+            painter = QPainter(layer)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            for mark, bits in ((Mark.X, new_x), (Mark.O, new_o)):
+                for move in _cells_of(bits, self.rules.width):
+                    rect = scene.rect(move).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2)
+                    draw_mark(painter, rect, mark)
+                    self.marks_drawn += 1
+            painter.end()
+        self._marks = (position, layer)
+        return layer
 
     def _paint_coordinates(self, painter: QPainter, scene: Scene) -> None:
         """Row numbers down the left and column letters beside row 1, in the board's

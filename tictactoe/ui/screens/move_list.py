@@ -124,9 +124,17 @@ class MoveList(Panel):
     def set_history(self, moves: list[Move], first: Mark, shown: int, rules: Rules) -> None:
         """The game's moves (``first`` played the first) on the board of ``rules``, and how
         many the board shows."""
+        same = first is self._first and rules == self._rules
+        if (
+            same
+            and shown == self._shown
+            and self.list.currentRow() == shown
+            and len(moves) == len(self._moves)
+            and moves == self._moves
+        ):
+            return  # nothing new: the analyst shows the game again at every search report
         known = len(self._moves)
         self.list.blockSignals(True)
-        same = first is self._first and rules == self._rules
         if same and moves[:known] == self._moves:  # the usual case: more moves
             start = first if known % 2 == 0 else first.other
             self.list.addItems(move_rows(moves[known:], start, rules, known + 1))

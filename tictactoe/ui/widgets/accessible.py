@@ -128,8 +128,8 @@ class _Speaks:
     def _speak(self) -> None:
         self._pending = False
         words = plain(self._whole())
-        if words and self.isVisible():  # type: ignore[attr-defined]
-            announce(self, words)  # type: ignore[arg-type]
+        if words and self.isVisible():  # type: ignore[attr-defined]  # mixed into a QLabel
+            announce(self, words)  # type: ignore[arg-type]  # a QLabel: a QWidget
 
 
 class SpokenLabel(_Speaks, QLabel):

@@ -117,6 +117,9 @@ class Button(QWidget):
         return self._text
 
     def setText(self, text: str) -> None:  # Qt-style name, like QAbstractButton
+        if text == self._text:
+            return  # a new layout and a repaint for the same words (the analysis panel's
+            # Pause button was set at every report of a search)
         self._text = text
         self.setAccessibleName(strip_marks(text))
         self.updateGeometry()

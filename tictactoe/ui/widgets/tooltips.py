@@ -75,11 +75,15 @@ class Beside(QObject):
 
 def set_tooltip(widget: QWidget, text: str) -> None:
     """Set ``widget``'s tooltip, wrapped, shown beside it."""
-    widget.setToolTip(wrapped(text))
+    tip = wrapped(text)
+    if widget.toolTip() == tip and widget.property(_FILTER_NAME):
+        return  # as it was (labels set theirs again at every refresh of the side column)
+    widget.setToolTip(tip)
     if widget.findChild(Beside, _FILTER_NAME, Qt.FindChildOption.FindDirectChildrenOnly) is None:
         helper = Beside(widget)
         helper.setObjectName(_FILTER_NAME)
         widget.installEventFilter(helper)
+        widget.setProperty(_FILTER_NAME, True)
 
 
 class ItemsBeside(QObject):

@@ -99,6 +99,7 @@ class LinesLabel(QLabel):
         self._lead = ""
         self._rest = ""
         self._tip = ""
+        self._fitted = False  # the same text again is not fitted again (once it was)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -110,7 +111,7 @@ class LinesLabel(QLabel):
     def set_parts(self, lead: str, rest: str) -> None:
         """Show ``lead`` then ``rest`` (``lead`` ends with its space); where they do not
         fit, ``lead`` is shortened first (a message's line said once, before whose move)."""
-        if (lead, rest) != (self._lead, self._rest) or not lead + rest:
+        if (lead, rest) != (self._lead, self._rest) or not self._fitted:
             self._lead, self._rest = lead, rest
             self._fit()
 
@@ -149,6 +150,11 @@ class LinesLabel(QLabel):
         return self._measured[1] + margins.top() + margins.bottom()
 
     def sizeHint(self) -> QSize:
+        if self.sizePolicy().horizontalPolicy() == QSizePolicy.Policy.Ignored:
+            # a layout takes no width from this hint (QWidgetItem makes it 0): QLabel's
+            # own would lay the text out for nothing, at every layout of the column (the
+            # analysis panel's labels change at every report of a search)
+            return QSize(0, self._height())
         return QSize(super().sizeHint().width(), self._height())
 
     def minimumSizeHint(self) -> QSize:
@@ -186,6 +192,7 @@ class LinesLabel(QLabel):
                 shown = self._shortened(self._lead.rstrip(), " " + self._rest)
             if not shown:
                 shown = self._shortened(whole)
+        self._fitted = True
         QLabel.setText(self, shown)
         cut = shown != whole
         set_tooltip(self, "\n\n".join(t for t in (whole if cut else "", self._tip) if t))
@@ -223,8 +230,21 @@ class LineLabel(LinesLabel):
         return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room) + tail
 
 
+_LINES_HEIGHTS: dict[tuple[str, int], int] = {}
+
+
 def lines_height(font: QFont, lines: int) -> int:
-    """The whole pixels ``lines`` lines of ``font`` take in a label, as plain text or rich."""
+    """The whole pixels ``lines`` lines of ``font`` take in a label, as plain text or rich.
+    Measured once per font (as ``LinesLabel`` keeps its own): the game screen asks at every
+    layout of its column (a text document made and laid out, 0.3 ms, twice a move)."""
+    key = (font.key(), lines)
+    found = _LINES_HEIGHTS.get(key)
+    if found is None:
+        found = _LINES_HEIGHTS[key] = _measure_lines(font, lines)
+    return found
+
+
+def _measure_lines(font: QFont, lines: int) -> int:
     sample = "\n".join(["Ág"] * lines)
     plain = QFontMetricsF(font).boundingRect(
         QRectF(0, 0, 1e6, 1e6), int(Qt.TextFlag.TextWordWrap), sample

@@ -57,6 +57,10 @@ from tictactoe.ui.workers.analysis_runner import AnalysisRunner, PaintGuard, Rep
 from tictactoe.ui.workers.gui_gc import JOIN_S, GuiCollector
 
 SETTLE_MS = 150  # the panel's and the prover's searches start once a position stays this long
+# a report of the computer's search is shown this long after it comes, together with any
+# that come meanwhile (they come at most every 100 ms): the last report of a search comes
+# just before its move, whose refresh shows it
+SHOW_REPORT_MS = 40
 
 
 class Analyst(QObject):
@@ -94,6 +98,12 @@ class Analyst(QObject):
         self._settle.setInterval(SETTLE_MS)
         self._settle.timeout.connect(self._on_settled)
         self._settling: tuple[str, Position] | None = None
+        # the computer's reports are shown together, a moment after they come
+        # (SHOW_REPORT_MS); any refresh meanwhile shows them
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(SHOW_REPORT_MS)
+        self._soon.timeout.connect(self.refresh)
         self._settled: tuple[str, Position] | None = None
         self._closed = False
         self._suspended = False  # another screen (the review) has the runner
@@ -188,6 +198,7 @@ class Analyst(QObject):
         with automatic collection back on."""
         self._closed = True
         self._settle.stop()
+        self._soon.stop()
         self.runner.cancel()
         self.runner.wait(JOIN_S)
         self.collector.release()
@@ -240,7 +251,8 @@ class Analyst(QObject):
         reading = reading_of(progress.analysis, mover, bounds=True, final=progress.final)
         who = f"{mover.value}, {self.c.seats().name(mover)}"
         self.known.take_progress(progress.position, reading, who)
-        self.refresh()
+        if not self._soon.isActive():  # not put off again: shown within SHOW_REPORT_MS
+            self._soon.start()
 
     # -- keeping the screen up to date -------------------------------------------------
     def _on_change(self, change: Change) -> None:
@@ -253,6 +265,7 @@ class Analyst(QObject):
         self.refresh()
 
     def refresh(self) -> None:
+        self._soon.stop()  # what a report waits to show is shown now
         view = self._view
         if self._suspended or view.state not in (State.PLAYING, State.REPLAY):
             self._set_job(None, None)

@@ -239,12 +239,12 @@ class MainWindow(QMainWindow):
         """The one question before a first rated game (ui.window.first_rating); False
         when it was cancelled (nothing starts)."""
         keeper = self.controller.keeper
-        if not question_due(keeper, settings):
+        if keeper is None or not question_due(keeper, settings):
             return True
         answer = self.ask_experience()
         if answer is None:
             return False
-        keeper.experience = answer  # type: ignore[union-attr]
+        keeper.experience = answer
         self.store.save_experience(answer)
         return True
 

@@ -29,6 +29,7 @@ with Qt's places: the translation, or the English with its ``{}`` made ``%1``, `
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 import textwrap
@@ -99,6 +100,7 @@ def translated(sentence: str, count: int = -1) -> str:
     return qt_places(sentence)
 
 
+@functools.lru_cache(maxsize=512)
 def wrapped(text: str, width: int = TOOLTIP_WIDTH) -> str:
     """``text`` with every line wrapped at ``width`` characters (its own line breaks kept)."""
     return "\n".join(

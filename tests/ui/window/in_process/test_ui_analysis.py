@@ -13,13 +13,14 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
-from tictactoe.ai import Verdict
+from tictactoe.ai import Analysis, Option, Verdict
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import to_public
 from tictactoe.bench.positions import middle_games
 from tictactoe.game import Game, Mark, Rules
 from tictactoe.players import Player, make_player
 from tictactoe.records.help import Aid, Help
+from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.words.reading_words import verdict_words, words_for
@@ -205,6 +206,34 @@ def test_the_panel_is_on_for_ai_vs_ai_and_shows_what_the_ai_considered(qtbot, tm
     )
 
 
+def test_a_searchs_reports_that_come_together_are_shown_once_the_last(qtbot, tmp_path, monkeypatch):
+    """The panel shows a computer's reports as they come, a moment later (``SHOW_REPORT_MS``),
+    and reports that come together (the last of a search and its move, under load a few)
+    once: the newest."""
+    window = make_window(qtbot, tmp_path)
+    start(window, rules=Rules(15, 15, 5))
+    click(qtbot, window.game_screen.side.analysis_button)
+    panel = window.game_screen.side.analysis
+    shown = []
+    original = panel.show_reading
+    monkeypatch.setattr(
+        panel,
+        "show_reading",
+        lambda reading, *rest: (shown.append(reading), original(reading, *rest)),
+    )
+    position = window.controller.game.position()
+    for depth in (1, 2, 3):  # tagged by their nodes: the panel's own search may report too
+        analysis = Analysis(
+            (7, 7), (Option((7, 7), 10.0 * depth),), False, 42_000 + depth, 0.1, depth
+        )
+        window.controller.computer.progress.emit(SearchProgress(position, analysis))
+    assert [r for r in shown if r is not None and r.nodes > 42_000] == []  # not yet
+    qtbot.waitUntil(lambda: any(r is not None and r.nodes > 42_000 for r in shown))
+    qtbot.wait(20)
+    assert [r.nodes for r in shown if r is not None and r.nodes > 42_000] == [42_003]
+    assert panel.stats.text().startswith("Depth 3")
+
+
 def test_the_panel_in_a_human_game_evaluates_the_position_as_the_solver_does(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     start(window)
@@ -376,8 +405,11 @@ def check_side_column(qtbot, tmp_path, monkeypatch) -> None:
     start(window, "hard:time=0.1", "hard:time=0.1", Rules(20, 20, 5))
     qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 3, timeout=20000)
     window.controller.pause()
-    qtbot.wait(200)
+    qtbot.wait(200)  # the column laid out again (Pause says Resume)
     panel = window.game_screen.side.analysis
+    # and a best line shown: the computer's last report, or the panel's own search's once
+    # the position stays (SETTLE_MS), a moment after it comes
+    qtbot.waitUntil(lambda: bool(panel.line.text()), timeout=5000)
     assert panel.isVisible() and panel.considered.isVisible() and panel.line.text()
     assert clipped(window.game_screen) == [], clipped(window.game_screen)
     # the longest words they may be given: the column keeps its room (a best line that
