@@ -165,7 +165,8 @@ class Button(QWidget):
         the height; always at the Button's own size.  The words once shrank to 70% to fit
         a longer language, and a row of Russian Buttons came out in three sizes: now a
         Button's minimum width holds its words (:meth:`minimumSizeHint`), and a screen
-        too narrow for them is the screen's to mend (``tests/ui/words/test_fit.py``)."""
+        too narrow for them is the screen's to mend
+        (``tests/ui/words/test_translations_fit.py``)."""
         font = self.face_font()
         metrics = QFontMetrics(font)
         if metrics.horizontalAdvance(self._text) <= width or " " not in self._text.strip():
