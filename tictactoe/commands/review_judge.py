@@ -124,6 +124,7 @@ class Judge:
     def answer(self, game) -> tuple:  # Game -> (Score, Move)
         """The judge's score of ``game``'s position for its side to move, and its move."""
         from tictactoe.pbrain.protocol import format_board, format_info, format_start, rule_number
+        from tictactoe.players.external import board_of
 
         rules = game.rules
         if rules != self.rules:
@@ -134,7 +135,7 @@ class Judge:
             self._send(format_info("timeout_turn", int(self.seconds * 1000)))
             self.rules = rules
         mover = game.to_move()
-        stones = [(move, 1 if mark is mover else 2) for move, mark in in_order(game)]
+        stones = [(move, 1 if mark is mover else 2) for move, mark in board_of(game)]
         for line in format_board(stones):
             self._send(line)
         return self._answer()
@@ -167,26 +168,6 @@ class Judge:
                 return last, (x, y)
             elif line.upper().startswith("ERROR"):
                 raise UsageError(f"the judge said: {line.strip()[:80]}")
-
-
-def in_order(game) -> list:  # Game -> [(Move, Mark)]
-    """The stones in an order they could have been played, X first and the sides in turn
-    (engines such as Rapfi read a ``BOARD`` as moves played in that order: the side to
-    move follows from the last one), the set-up stones first, then the moves."""
-    from tictactoe.game import Mark
-
-    rules = game.rules
-    start = game.start
-    xs = [rules.move(i) for i in range(rules.cells) if start.x_bits >> i & 1]
-    os_ = [rules.move(i) for i in range(rules.cells) if start.o_bits >> i & 1]
-    stones = []
-    for i in range(max(len(xs), len(os_))):
-        stones += [(m, Mark.X) for m in xs[i : i + 1]] + [(m, Mark.O) for m in os_[i : i + 1]]
-    mark = Mark.X if len(xs) <= len(os_) else Mark.O
-    for move in game.moves:
-        stones.append((move, mark))
-        mark = mark.other
-    return stones
 
 
 def through_blocks(game, ask) -> Score:  # (Game, Game -> Score) -> Score

@@ -264,13 +264,20 @@ class PbrainPlayer(EngineSession, AIPlayer):
 
 
 def board_of(game: Game) -> list[tuple[Move, Mark]]:
-    """Every stone on the board with its mark: the set-up position's stones (X's,
-    then O's), then the moves in the order they were played."""
+    """Every stone on the board with its mark, in an order it could have been played: the
+    set-up position's stones first, X's and O's in turn (a start has as many X as O, or one
+    more), then the moves as they were played.  Engines such as Rapfi read a ``BOARD`` as
+    moves in that order and take the side to move from it: sent X's stones, then O's, after
+    an opening of X, O, X, Rapfi playing O searched for X."""
     rules = game.rules
     x_bits, o_bits = game.start.x_bits, game.start.o_bits
-    stones = [(rules.move(i), Mark.X) for i in range(rules.cells) if x_bits >> i & 1]
-    stones += [(rules.move(i), Mark.O) for i in range(rules.cells) if o_bits >> i & 1]
-    mark = Mark.X if x_bits.bit_count() <= o_bits.bit_count() else Mark.O
+    xs = [rules.move(i) for i in range(rules.cells) if x_bits >> i & 1]
+    os_ = [rules.move(i) for i in range(rules.cells) if o_bits >> i & 1]
+    stones: list[tuple[Move, Mark]] = []
+    for i, x in enumerate(xs):
+        stones.append((x, Mark.X))
+        stones += [(o, Mark.O) for o in os_[i : i + 1]]
+    mark = Mark.X if len(xs) <= len(os_) else Mark.O
     for move in game.moves:
         stones.append((move, mark))
         mark = mark.other
