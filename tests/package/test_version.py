@@ -13,7 +13,7 @@ from pathlib import Path
 import tictactoe
 from tictactoe.version import __version__
 
-ROOT = Path(__file__).parents[1]  # the checkout, or packaging/test_wheel.sh's copy of it
+ROOT = Path(__file__).parents[2]  # the checkout, or packaging/test_wheel.sh's copy of it
 
 
 def test_the_installed_metadata_names_the_packages_version() -> None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from tests.test_game_reference import empty_cells, to_move, winner
+from tests.game.test_game_reference import empty_cells, to_move, winner
 from tictactoe.game import Game, Mark, find_winner, is_legal, side_to_move
 
 

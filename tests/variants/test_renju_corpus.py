@@ -1,6 +1,6 @@
 """Renju's forbidden points: a corpus checked by hand, against both checkers.
 
-``tests/data/renju_corpus.txt`` holds 60-odd positions, each with its reasoning
+``tests/variants/data/renju_corpus.txt`` holds 60-odd positions, each with its reasoning
 from the RIF rules: double threes and fours across and on one line, four-three,
 overlines, fives beside forbidden shapes, false threes (blocked by White, by the
 edge, by a black stone beyond, by a point that would make a five, by a forbidden

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.test_game_reference import empty_cells, lines_of, to_move, winner
+from tests.game.test_game_reference import empty_cells, lines_of, to_move, winner
 from tictactoe.game import Game, IllegalMoveError, Position, find_winner, is_dead_draw
 
 

@@ -1,4 +1,4 @@
-"""The game's end as one value (Outcome); the cells' names are tests/test_notation.py's."""
+"""The game's end as one value (Outcome); the cells' names are tests/game/test_notation.py's."""
 
 from __future__ import annotations
 

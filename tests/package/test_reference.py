@@ -6,7 +6,7 @@ from __future__ import annotations
 import doctest
 from pathlib import Path
 
-REFERENCE = Path(__file__).parents[1] / "docs" / "reference.md"
+REFERENCE = Path(__file__).parents[2] / "docs" / "reference.md"
 EXAMPLES = 20  # the reference's ">>>" examples today; fewer means one was lost
 
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import tictactoe
 
-ROOT = Path(__file__).resolve().parent.parent  # the checkout, or the copy the wheel's tests run in
+ROOT = Path(__file__).resolve().parents[2]  # the checkout, or the copy the wheel's tests run in
 PACKAGE = Path(tictactoe.__file__).resolve().parent  # the installed package's sources
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 IGNORE = re.compile(r"#\s*type:\s*ignore(\[[^\]]*\])?(?P<rest>.*)$")
 MAP_LINES = 400  # docs/architecture.md, a map
 README_LINES = 400  # README.md, for players
