@@ -17,8 +17,8 @@ from tictactoe.game import Game
 from tictactoe.notation import parse_stored_moves
 from tictactoe.records import save
 
-FAKE = Path(__file__).parent.parent / "pbrain_fakes" / "fake_judge.py"
-ROOT = Path(__file__).parent.parent.parent
+FAKE = Path(__file__).parents[2] / "pbrain_fakes" / "fake_judge.py"
+ROOT = Path(__file__).parents[3]
 
 
 def judge(directory: Path, mode: str = "facts") -> str:

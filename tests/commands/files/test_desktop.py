@@ -14,7 +14,7 @@ from pathlib import Path
 from tictactoe.cli import main
 
 # the checkout, or the folder where packaging/test_wheel.sh copies tests/ and packaging/*.desktop
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @dataclass
