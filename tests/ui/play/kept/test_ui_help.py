@@ -11,7 +11,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 
-from tests.ui.play.test_ui_rating import (  # table: its autouse fixture, the ratings
+from tests.ui.play.kept.test_ui_rating import (  # table: its autouse fixture, the ratings
     LARGE,
     factory,
     play_out,

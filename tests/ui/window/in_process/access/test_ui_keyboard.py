@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.ui.ui_helpers import click, wait_state
-from tests.ui.window.in_process.test_ui_access import active_window, controls
+from tests.ui.window.in_process.access.test_ui_access import active_window, controls
 from tictactoe.game import Rules
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings

@@ -1,5 +1,5 @@
 """Autosave, Resume and statistics in the window (pytest-qt; the kill tests are in
-test_ui_resume_process.py).  Each test has its own XDG data directory (conftest)."""
+tests/ui/window/autosave/resume/).  Each test has its own XDG data directory (conftest)."""
 
 from __future__ import annotations
 
