@@ -1,6 +1,6 @@
 """The large-board search: legal moves everywhere, every k's wins and blocks, cancellation,
 its tables, its phases and their share of the time (its curated tactics:
-test_ai_large_tactics.py)."""
+tests/ai/pattern/tactics/test_ai_large_tactics.py)."""
 
 from __future__ import annotations
 
