@@ -1,5 +1,6 @@
-"""The main window on a real X server, with and without a window manager: it opens where
-it was closed, and it has the focus back after a dialog (``x11_window_app.py``).
+"""The main window on a real X server, what its tests check with and without a window manager
+(test_ui_x11_bare.py, test_ui_x11_openbox.py): it opens where it was closed, and it has the
+focus back after a dialog (``x11_window_app.py``).
 
 Without a window manager Qt's ``saveGeometry`` put the window back 1 px right and 25 px
 down (a frame it guessed), and nobody gave the window its focus when it opened or back
@@ -18,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.window.x_server.x11 import APT_HINT, need, stop
+from tests.ui.window.x_server.x11 import APT_HINT
 
 APP = Path(__file__).with_name("x11_window_app.py")
 APP_S = 60.0
@@ -53,36 +54,16 @@ def run_app(display: str, home: Path, *args: str) -> dict:
     return record
 
 
-@pytest.fixture(params=["bare", "openbox"])
-def screen(request, display, tmp_path):
-    """The private X server, bare or under openbox; the app's home in ``tmp_path``."""
-    manager = None
-    if request.param == "openbox":
-        manager = subprocess.Popen(
-            [need("openbox"), "--sm-disable"],
-            env=dict(os.environ, DISPLAY=display, HOME=str(tmp_path)),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-    try:
-        yield display, tmp_path
-    finally:
-        if manager is not None:
-            stop(manager)
-
-
-def test_the_window_opens_where_it_was_closed(screen):
+def opens_where_it_was_closed(display: str, home: Path) -> None:
     """Where it first opened (the screen's corner with no window manager), then where it
     was moved to."""
-    display, home = screen
     for move in ((), ("200,100",)):
         first = run_app(display, home, "geometry", *move)
         again = [run_app(display, home, "geometry")["inside"] for _ in range(2)]
         assert again == [first["inside"], first["inside"]], (move, first, again)
 
 
-def test_the_window_has_the_focus_and_its_tooltips_after_a_dialog(screen):
-    display, home = screen
+def has_the_focus_and_its_tooltips_after_a_dialog(display: str, home: Path) -> None:
     record = run_app(display, home, "focus")
     assert record == {
         "shown": True,
