@@ -5,7 +5,7 @@ Run from the repository root, on games ``tictactoe match`` wrote, e.g.::
 
     tictactoe match level:3 level:5 --board 15x15 --games 200 --opening 2 --seed 21 \\
         --jobs 1 --save-dir /tmp/gen/15x15-l3-l5
-    python tests/coach/review/data/build_missed_fours.py /tmp/gen/15x15-l3-l5 > tests/coach/review/data/missed_fours_15x15.txt
+    python tests/coach/review/verdicts/data/build_missed_fours.py /tmp/gen/15x15-l3-l5 > tests/coach/review/verdicts/data/missed_fours_15x15.txt
 
 A position is kept when (1) the mover has a win by fours (``win_by_fours``, a proof);
 (2) the move played starts no win by fours (``winning_fours`` tries every four) and
