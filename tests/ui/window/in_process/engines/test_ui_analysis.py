@@ -397,7 +397,7 @@ def test_the_side_column_fits_the_smallest_window(qtbot, tmp_path, monkeypatch, 
 
 
 def check_side_column(qtbot, tmp_path, monkeypatch) -> None:
-    from tests.ui.window.in_process.main_window.test_ui_window import clipped
+    from tests.ui.window.in_process.clipping import clipped
     from tictactoe.ui.window.main_window import MINIMUM_SIZE
 
     window = make_window(qtbot, tmp_path, delay_ms=0)

@@ -10,11 +10,11 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from tests.ui.ui_helpers import GatedPlayer, click, click_cell, make_window
+from tests.ui.window.in_process.clipping import clipped
 from tictactoe.game import Position, Rules
 from tictactoe.players import make_player
 from tictactoe.players.ladder import RUNGS
@@ -200,42 +200,6 @@ def test_shortcuts_are_named_in_the_tooltips(qtbot, tmp_path):
 
 
 # -- the smallest window -----------------------------------------------------------------
-
-
-def _parents(widget: QWidget, top: QWidget):
-    parent = widget.parentWidget()
-    while parent is not None and parent is not top:
-        yield parent
-        parent = parent.parentWidget()
-
-
-def clipped(screen: QWidget) -> list[str]:
-    """Visible widgets of ``screen`` smaller than they need, or sticking out of it."""
-    problems = []
-    for child in screen.findChildren(QWidget):
-        if not child.isVisibleTo(screen) or child.width() == 0:
-            continue
-        if any(isinstance(p, QAbstractScrollArea) for p in _parents(child, screen)):
-            continue  # inside a table or a scroll area: scrolls, does not clip
-        hint = child.minimumSizeHint()
-        if isinstance(child, QLabel) and child.wordWrap():
-            need_h = child.heightForWidth(child.width())
-            if need_h > child.height() + 1:
-                problems.append(
-                    f"{child.objectName() or child.text()[:30]!r} needs {need_h} px high"
-                )
-            continue
-        if hint.isValid() and (
-            child.width() + 1 < hint.width() or child.height() + 1 < hint.height()
-        ):
-            problems.append(
-                f"{type(child).__name__} {getattr(child, 'text', lambda: '')()!r}: "
-                f"{child.width()}x{child.height()} < {hint.width()}x{hint.height()}"
-            )
-        corner = child.mapTo(screen, QPoint(child.width(), child.height()))
-        if corner.x() > screen.width() + 1 or corner.y() > screen.height() + 1:
-            problems.append(f"{type(child).__name__} sticks out of the screen")
-    return problems
 
 
 def test_the_kept_game_bar_does_not_clip_at_the_minimum_size(qtbot, tmp_path):
