@@ -3,7 +3,8 @@
 A first process plays AI vs AI and prints every move with the time it was on the
 board; it is killed with SIGKILL in the middle of the game.  A second process
 starts, resumes, and must hold every move that was on the board 0.2 s before the
-kill, in order; then the AI picks up and the game goes on.
+kill, in order; then the AI picks up and the game goes on.  (A game from the command line
+beside a kept one: test_ui_resume_offered.py.)
 """
 
 from __future__ import annotations
@@ -141,71 +142,6 @@ def test_sigterm_and_ctrl_c_quit_cleanly_with_every_move_kept(tmp_path, how, app
     assert "Traceback" not in err and "exited" not in err
     resumed, _ = _resume(app_env)
     assert resumed == [m for _, m in moves]  # a clean quit writes everything first
-
-
-ASK = textwrap.dedent("""
-    import sys
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-    from tictactoe.game import Rules
-    from tictactoe.ui.window.app import LaunchOptions, run
-    from tictactoe.ui.play.series import MatchSettings
-
-    def on_window(window):
-        menu = window.menu_screen
-        def look():
-            print("modal", QApplication.activeModalWidget() is not None, flush=True)
-            print("state", window.controller.state.value, flush=True)
-            print("bar", menu.kept_bar.isVisible(), menu.kept_text.text(), flush=True)
-            print("resume button", menu.resume_button.isVisible(), flush=True)
-            pick = {"resume": menu.resume_kept_button, "new": menu.offered_button}.get(sys.argv[1])
-            if pick is not None:
-                pick.clicked.emit()
-            print("picked", window.controller.state.value, menu.kept_bar.isVisible(), flush=True)
-            window.close()
-        QTimer.singleShot(300, look)
-
-    settings = MatchSettings("human", "human", Rules(4, 4, 4))
-    raise SystemExit(run(LaunchOptions(match=settings, on_window=on_window)))
-""")
-
-
-@pytest.mark.parametrize(
-    "pick,state", [("none", "menu"), ("resume", "playing"), ("new", "playing")]
-)
-def test_a_game_from_the_command_line_is_offered_beside_a_kept_one(tmp_path, pick, state, app_env):
-    """The window opens on the menu with both games on its kept-game bar (no dialog in
-    front of it); the kept game stays, whichever the player picks: the new one is kept in
-    a slot of its own."""
-    from tictactoe.game import Game, Rules
-    from tictactoe.storage import AutosaveStore, SeriesState, Snapshot
-
-    store = AutosaveStore(tmp_path / "data" / "tictactoe-mnk" / "TicTacToe")
-    store.directory.mkdir(parents=True)
-    game = Game.for_rules(Rules(15, 15, 5))
-    for move in [(7, 7), (8, 8), (6, 6)]:
-        game.play(move)
-    store.write(
-        Snapshot(game, {"X": "human", "O": "human"}, SeriesState("human", "human", games=3))
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", ASK, pick],
-        env=app_env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert out.returncode == 0, out.stderr[-2000:]
-    assert "modal False" in out.stdout and "state menu" in out.stdout
-    assert (
-        "bar True Unfinished game: 15x15, game 1 of 3, move 4, Human vs Human\n"
-        "New game: 4x4, Human vs Human\n"
-    ) in out.stdout
-    assert "resume button False" in out.stdout  # the bar offers it instead
-    assert f"picked {state} {pick == 'none'}" in out.stdout
-    assert store.read().game.moves == game.moves  # nothing replaced
-    new = AutosaveStore(store.directory, "2").read()
-    assert (new is not None and new.game.rules == Rules(4, 4, 4)) == (pick == "new")
 
 
 def test_a_quit_signal_closes_the_window_from_the_event_loop_not_in_the_middle_of_code(qtbot):
