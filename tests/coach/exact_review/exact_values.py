@@ -10,8 +10,8 @@ positions before and after the move (5x5, ``solve``).  The kind ("kept the win",
 "missed a win", ...), both distances, the grade, the better move (it must keep
 the value) and the graph's points must all agree.  One corpus, drawn with one seed, is
 checked in three files in two rooms that run side by side: the six 5x5 games between random
-players (they run to a full board, the longest reviews), the odd ones and the even ones
-(``random_5x5/``), and the others (``corpus/test_review_exact.py``).
+players (they run to a full board, the longest reviews), the first two and the other four
+(``random_5x5/``: about even in time), and the others (``corpus/test_review_exact.py``).
 """
 
 from __future__ import annotations
