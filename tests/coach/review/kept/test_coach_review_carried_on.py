@@ -30,7 +30,8 @@ def test_a_kept_review_is_the_review_a_new_run_gives_and_a_stopped_one_carries_o
         (a.winner, a.plies) for a in whole.positions
     ]
     # saved == new: the budget read back is BUDGET (above), and ``whole`` is a new run with
-    # it; a second new run in this process agrees with it (the next test)
+    # it; a second new run in a warm process agrees with it
+    # (tests/coach/review/same/test_coach_review_warm.py)
     cancel = threading.Event()
 
     def stop_at_ten(review) -> None:

@@ -53,7 +53,8 @@ def saved(tmp_path_factory):
 def test_the_command_line_and_the_window_s_job_give_the_same_review(saved, fresh):
     first = cli_review(saved)
     # two runs, two processes (each its own hash seed): the command line's and this one's,
-    # from cold (``fresh``, which the tests below share)
+    # from cold (``fresh``, tests/coach/review/conftest.py: a warm process's review and a kept
+    # one are compared with it too, each file building its own)
     assert first == shown(the_game(), fresh)
     assert first["cut"] == 0  # the cap cut nothing: the nodes decided everything
     from tictactoe.ui.coach.review_job import ReviewTask, review_job
