@@ -17,7 +17,7 @@ the cells are tried row by row, left to right (top-left first):
 Without ultra the player can lose, exactly as the seed says: X in a corner,
 O (classic) in the centre, X in the opposite corner; classic blocks the fork
 at a corner, which threatens nothing X cannot answer, and X's forced answer
-is itself a fork (see ``tests/players/test_source_ai_classic.py``).
+is itself a fork (see ``tests/players/sources/test_source_ai_classic.py``).
 """
 
 from __future__ import annotations

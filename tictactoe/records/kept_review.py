@@ -58,7 +58,7 @@ from tictactoe.records.errors import Fault, GameFileError
 from tictactoe.records.text import kind, show
 
 # The coach's grades (coach.scores.Grade's values), verdicts (coach.verdicts' VerdictKind,
-# by name) and proofs (coach.facts' Proof values); tests/coach/review/test_review_kept.py
+# by name) and proofs (coach.facts' Proof values); tests/coach/review/kept/test_review_kept.py
 # checks that they agree.  EXACT_KINDS: the first format's names (its "exact" field).
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 VERDICT_KINDS = ("kept_win", "missed_win", "allowed_win", "kept_draw", "lost_anyway")

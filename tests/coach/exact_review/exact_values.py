@@ -9,9 +9,9 @@ elsewhere by the engine's exact values of every move (4x4, ``analyze``) or of th
 positions before and after the move (5x5, ``solve``).  The kind ("kept the win",
 "missed a win", ...), both distances, the grade, the better move (it must keep
 the value) and the graph's points must all agree.  One corpus, drawn with one seed, is
-checked in two files that run side by side: the 5x5 games between random players
-(``test_review_exact_random_5x5.py``: they run to a full board, the longest reviews) and
-the others (``test_review_exact.py``).
+checked in three files in two rooms that run side by side: the six 5x5 games between random
+players (they run to a full board, the longest reviews), the first two and the other four
+(``random_5x5/``: about even in time), and the others (``corpus/test_review_exact.py``).
 """
 
 from __future__ import annotations
@@ -55,6 +55,13 @@ def corpus() -> list[tuple[Game, bool]]:
 def random_5x5(game: Game, ladder: bool) -> bool:
     """The corpus' games on 5x5 between random players (the longest reviews)."""
     return not ladder and game.rules == Rules(5, 5, 4)
+
+
+def random_5x5_games() -> list[Game]:
+    """The corpus' six games on 5x5 between random players, in the corpus' order."""
+    games = [game for game, ladder in corpus() if random_5x5(game, ladder)]
+    assert len(games) == 6
+    return games
 
 
 def rank(value: tuple[int, int]) -> tuple[int, int]:

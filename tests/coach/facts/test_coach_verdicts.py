@@ -134,7 +134,7 @@ def test_the_facts_verdicts_agree_with_the_exact_ones_where_both_speak():
     # A move's position after is the next move's position before (the same game, move for
     # move): each is assessed once a way, not twice (an assessment is a function of the
     # game and the budget: the facts' searches start cold,
-    # tests/coach/review/test_coach_review_same)
+    # tests/coach/review/same/test_coach_review_same)
     assessed: dict[tuple, Assessment] = {}
 
     def assessed_once(game: Game, engine: bool) -> Assessment:

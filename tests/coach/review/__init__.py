@@ -1,2 +1,2 @@
-"""The review (coach/review.py, assess.py, kept.py, scores.py): its arithmetic and facts,
-the same review every time, a kept review, the missed wins by fours, the window's job."""
+"""The review (coach/review.py, assess.py, kept.py, scores.py), cut into rooms: `verdicts/` its
+arithmetic, facts and missed fours, `same/` the same review every time, `kept/` a kept review."""

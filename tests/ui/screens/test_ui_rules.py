@@ -217,7 +217,7 @@ def test_the_statistics_screen_names_the_rule(qtbot, tmp_path):
 
 # -- the rules page -------------------------------------------------------------------------
 def test_the_rules_page_shows_the_shipped_page_and_its_diagrams(qtbot, tmp_path):
-    """The page is resources/rules.md, whose diagrams tests/test_rules_page.py checks: the
+    """The page is resources/rules.md, whose diagrams tests/variants/test_rules_page.py checks: the
     window shows each of them as written, the false threes corrected."""
     window = make_window(qtbot, tmp_path)
     click(qtbot, window.menu_screen.rule_row.help_button)

@@ -31,7 +31,8 @@ from tictactoe.ui.words.translation import Words, fill
 # The row of controls under the board holds ten of them.  With Offer draw, a button's
 # usual padding (36 px), the words "AI delay" apart and a 120 px slider it needed
 # 1011 px at least, more than the smallest window's 900; now 878 (measured offscreen
-# with the app's fonts: tests/ui/window/in_process/test_ui_window.py checks that nothing clips).
+# with the app's fonts: tests/ui/window/in_process/main_window/test_ui_window.py checks
+# that nothing clips).
 CONTROL_PADDING = 24
 MESSAGE_LINES = 3  # the message bar's height in lines (two where the window is too low)
 Playing = Words("Playing")

@@ -5,8 +5,8 @@ Settings dialog.
 The style sheet is set on the stack of screens, not on the window: set on the window
 it reached Qt's message boxes and file dialogs (children of the window) and painted
 their labels near-white on light grey.  Dialogs follow the theme through the
-application's palette (``ui/widgets/appearance``); ``tests/ui/window/in_process/test_ui_dialogs.py``
-measures their contrast.
+application's palette (``ui/widgets/appearance``);
+``tests/ui/window/in_process/access/test_ui_dialogs.py`` measures their contrast.
 """
 
 from __future__ import annotations

@@ -54,8 +54,8 @@ from tictactoe.ui.words.translation import Words, fill
 Window = Words("Window")
 
 # The smallest window at which the menu, game and game-over screens do not clip
-# (looked at in a real window; tests/ui/window/in_process/test_ui_window.py checks every
-# screen's minimum).
+# (looked at in a real window; tests/ui/window/in_process/main_window/test_ui_window.py
+# checks every screen's minimum).
 MINIMUM_SIZE = QSize(900, 700)
 
 

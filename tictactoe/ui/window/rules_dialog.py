@@ -1,7 +1,7 @@
 """The rules' help page: what each rule wins and forbids, with its diagrams, and the swap
 openings, opened by "Rules…" in the menu's Board panel.
 
-The text is ``resources/rules.md`` (the page's one copy; ``tests/test_rules_page.py``
+The text is ``resources/rules.md`` (the page's one copy; ``tests/variants/test_rules_page.py``
 checks each of its diagrams against the rule modules), read through ``importlib.resources``
 so that an installed app finds it, and shown as Markdown: its tables and its diagrams (code
 blocks, in a fixed-width font) as the document has them.  The page is in English (the

@@ -1,6 +1,6 @@
-"""A private X server for the tests that need a real one (``test_ui_x11_popups``,
-``test_ui_atspi``): the programs they need, skipped without them on a developer's machine
-and failed under CI (``CI=true``), whose apt line installs them."""
+"""A private X server for the tests that need a real one (the rooms ``window/``, ``popups/``
+and ``atspi/``): the programs they need, skipped without them on a developer's machine and
+failed under CI (``CI=true``), whose apt line installs them."""
 
 from __future__ import annotations
 
