@@ -12,6 +12,7 @@ from tests.pbrain_helpers import fake_engine
 from tictactoe.bench.ladder_results import read_results
 from tictactoe.cli import main
 from tictactoe.players.ladder import OLD_NAMES, RUNGS
+from tictactoe.players.ratings import load_table
 
 SMALL_3X3 = [
     "--class",
@@ -73,7 +74,9 @@ def test_a_second_run_plays_nothing_more(measured: tuple[Path, Path], capsys) ->
 
 
 def test_the_written_entry(measured: tuple[Path, Path], capsys) -> None:
-    entry = json.loads(measured[1].read_text())["classes"]["3x3"]
+    [edition] = json.loads(measured[1].read_text())["editions"]  # a new table: edition 1
+    assert edition["edition"] == 1 and edition["date"] == edition["classes"]["3x3"]["date"]
+    entry = edition["classes"]["3x3"]
     assert entry["anchor"] == {"spec": "level:1", "elo": 1000.0}
     assert entry["command"].startswith("tictactoe ladder measure --class 3x3 --games-per-pair 6")
     assert entry["fit"].startswith("tictactoe ladder fit --results")
@@ -224,7 +227,7 @@ def test_place_an_external_engine(tmp_path: Path, capsys) -> None:
     assert first["spec"] == f"pbrain:{engine}" and first["class"] == "middle"
     assert set(first["against"]) <= {"level:1", "level:2", "level:3", "level:4"}
     assert first["games"] >= 8 and first["error"] > 0
-    rated = json.loads(table.read_text())["classes"]["middle"]["players"]
+    rated = load_table(table)["classes"]["middle"]["players"]
     assert min(rated[p]["elo"] for p in first["against"]) - 800 < first["elo"]
     # resumed from its file: nothing more to play, the same rating
     status, out, err = ladder(capsys, *args)
