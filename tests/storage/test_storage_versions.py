@@ -296,4 +296,4 @@ def test_a_0_1_0_file_that_cannot_be_written_keeps_its_ratings_start_too(tmp_pat
     monkeypatch.setattr(Statistics, "_open_file", unwritable)
     stats = Statistics(tmp_path)
     assert stats.kept_aside and stats.count() == 1 and stats.rating_middle_until() == 100.0
-    assert ratings_of(stats)["large"].start == middle_start(Rules(15, 15, 5))
+    assert ratings_of(stats)["large"].start == middle_start(Rules(15, 15, 5), 1)  # its edition
