@@ -110,7 +110,7 @@ def test_the_ladder_printed_from_a_table(measured: tuple[Path, Path], capsys) ->
     assert others == sorted(others, reverse=True)
     status, text, _ = ladder(capsys, "--board", "3x3", "--table", str(measured[1]))
     assert status == 0
-    assert "anchored at level:1 = 1000" in text
+    assert "anchored at level:1 = 1000 (ratings edition 1)" in text and shown["edition"] == 1
     assert "tictactoe ladder measure --class 3x3" in text
     level3 = next(line for line in text.splitlines() if line.split()[:1] == ["level:3"])
     assert f"{rated['level:3']['elo']:.0f}" in level3 and RUNGS[2].name in level3
