@@ -246,6 +246,7 @@ def test_the_writer_adds_an_edition_and_leaves_the_older_ones_as_they_are(tmp_pa
         ([{"edition": 1, "classes": {}}, {"edition": 1, "classes": {}}], "numbered 1, 2"),
         ([{"edition": 1, "classes": {}}, {"edition": 2, "classes": []}], "edition 2"),
         ([{"edition": 1, "date": 5, "classes": {}}], "date is not a text"),
+        ([{"edition": True, "classes": {}}], "numbered 1, 2"),
     ],
 )
 def test_a_table_whose_editions_are_not_in_order_is_refused(tmp_path, editions, says):
