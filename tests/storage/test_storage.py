@@ -467,7 +467,7 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     old.executescript(SCHEMA_1)
     old.close()
     stats = Statistics(tmp_path)
-    assert stats.take_notes() == [] and SCHEMA_VERSION == 5
+    assert stats.take_notes() == [] and SCHEMA_VERSION == 6
     assert stats._db.execute("PRAGMA user_version").fetchone()[0] == 1  # 0.1.0 reads it
     assert stats.count() == 3
     rows = stats._db.execute(
@@ -480,8 +480,8 @@ def test_a_schema_1_database_is_migrated_in_place_and_its_rows_stay(tmp_path):
     ]
     assert stats.accuracy_history() == []
     # the rating reads the old rows: the hinted game does not count, the other does
-    assert [(r.width, b, result) for _, r, b, result in stats.person_games()] == [
-        (15, "level:3", "win")
+    assert [(g.rules.width, g.opponent, g.result, g.edition) for g in stats.person_games()] == [
+        (15, "level:3", "win", 1)  # played before editions: the first
     ]
     stats.record(
         player1="human",
@@ -513,7 +513,7 @@ def test_a_schema_1_database_gets_the_rule_column_and_its_games_read_freestyle(t
     assert set(summary) == {("15x15 k=5", "hard"), ("15x15 k=5 renju", "hard")}
     assert (summary[("15x15 k=5", "hard")].wins, summary[("15x15 k=5", "hard")].losses) == (1, 1)
     assert summary[("15x15 k=5 renju", "hard")].games == 1
-    rules = [r for _, r, _, _ in stats.person_games()]
+    rules = [game.rules for game in stats.person_games()]
     assert rules == [Rules(15, 15, 5), Rules(15, 15, 5), Rules(15, 15, 5, Variant.RENJU)]
     stats.close()
     version = (

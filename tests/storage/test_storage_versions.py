@@ -76,14 +76,14 @@ def test_a_file_of_this_schema_is_one_version_0_1_0_uses_and_its_rows_read_as_me
     )  # fmt: skip
     stats.close()
     path = tmp_path / DATABASE_FILE
-    assert (SCHEMA_VERSION, COMPATIBLE) == (5, 1) and old_opens(path)
+    assert (SCHEMA_VERSION, COMPATIBLE) == (6, 1) and old_opens(path)
     old_insert(path, time.time() + 1, "level:4", "loss", hints=2)  # 0.1.0 plays a game
     again = Statistics(tmp_path)
     assert again.take_notes() == [] and again.count() == 2
     rows = again._db.execute("SELECT hints, help, rule FROM games ORDER BY id").fetchall()
     assert rows == [(0, '{"X":{"analysis":1}}', "freestyle"), (2, '{"X":{"hint":2}}', "freestyle")]
     assert again.person_games() == []  # neither counts: help taken in both
-    assert again.about["schema"] == "5" and again.about["opened_by"]
+    assert again.about["schema"] == "6" and again.about["opened_by"]
 
 
 def test_a_migration_copies_the_file_aside_first_and_is_one_transaction(tmp_path, monkeypatch):
@@ -115,7 +115,7 @@ def test_a_migration_copies_the_file_aside_first_and_is_one_transaction(tmp_path
     monkeypatch.undo()
     stats = Statistics(tmp_path)
     assert not stats.kept_aside and stats.backup == tmp_path / f"{DATABASE_FILE}.v1-2.bak"
-    assert stats.count() == 1 and stats.about["schema"] == "5"
+    assert stats.count() == 1 and stats.about["schema"] == "6"
     assert sqlite3.connect(copy).execute("SELECT count(*) FROM games").fetchone() == (1,)
     assert sqlite3.connect(copy).execute("PRAGMA user_version").fetchone() == (1,)
     assert before  # the copy holds what the file held: its one game, its schema
@@ -172,9 +172,8 @@ def test_a_rating_begun_under_0_1_0_keeps_its_start_and_a_new_class_starts_by_th
         winner=Mark.X, rules=Rules(9, 9, 5), termination="line", moves=30,
     )  # fmt: skip
     ratings = ratings_of(stats)
-    assert (
-        ratings["large"].start == middle_start(Rules(15, 15, 5)) != start_rating(Rules(15, 15, 5))
-    )
+    large = Rules(15, 15, 5)  # (0.1.0's games: the first edition of the ratings)
+    assert ratings["large"].start == middle_start(large, 1) != start_rating(large, None, 1)
     assert ratings["middle"].start == start_rating(Rules(9, 9, 5))  # its first game is 0.2.0's
     stats.close()
     assert Statistics(tmp_path).rating_middle_until() == 101.0  # kept in the file
@@ -297,4 +296,4 @@ def test_a_0_1_0_file_that_cannot_be_written_keeps_its_ratings_start_too(tmp_pat
     monkeypatch.setattr(Statistics, "_open_file", unwritable)
     stats = Statistics(tmp_path)
     assert stats.kept_aside and stats.count() == 1 and stats.rating_middle_until() == 100.0
-    assert ratings_of(stats)["large"].start == middle_start(Rules(15, 15, 5))
+    assert ratings_of(stats)["large"].start == middle_start(Rules(15, 15, 5), 1)  # its edition

@@ -99,6 +99,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--write", action="store_true", help="write the class's entry into the ratings table"
     )
     f.add_argument(
+        "--edition",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --write: add the class to the newest edition N, one not shipped yet "
+        "(default: start a new edition)",
+    )
+    f.add_argument(
         "--table",
         dest="fit_table",
         default=None,
@@ -204,18 +212,23 @@ def _fit(args: argparse.Namespace) -> int:
     command = shlex.join(
         ["tictactoe", "ladder", "fit", "--results", shown_path(args.results)]
         + (["--anchor", args.anchor] if args.anchor else [])
+        + (["--edition", str(args.edition)] if args.edition is not None else [])
         + ["--write"]
     )
     entry = class_entry(results, fitted, anchor, command)
+    edition = None
     if args.write:
         path = Path(args.fit_table) if args.fit_table else TABLE_FILE
-        write_entry(path, results.sessions[-1].board_class, entry)
+        edition = write_entry(path, results.sessions[-1].board_class, entry, args.edition)
     if args.fit_json:
         print(json.dumps({"class": results.sessions[-1].board_class, **entry}, indent=2))
     else:
         print_fit(fitted, seconds_per_move(results), entry["pairs"], _names(fitted), anchor)
         if args.write:
-            print(f"wrote the {results.sessions[-1].board_class} entry of the ratings table")
+            print(
+                f"wrote the {results.sessions[-1].board_class} entry into edition {edition} "
+                "of the ratings table"
+            )
     return 0
 
 

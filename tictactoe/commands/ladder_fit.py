@@ -5,7 +5,10 @@ anchor held fixed; each pair's score and its standard error are the match
 command's figures (:mod:`tictactoe.commands.match_stats`).  ``--write`` puts the
 class's entry into the ratings table: the anchor, the commands that measured and
 fitted it, the date, and per player its Elo, standard error, games and median
-seconds per move (the median over its games of its mean time a move).
+seconds per move (the median over its games of its mean time a move).  The table keeps
+every edition it has shipped (:mod:`tictactoe.players.ratings`): ``--write`` starts a new
+edition with the class, ``--edition N`` adds it to the newest edition N while that one has
+not shipped (a re-measure of several classes is one edition).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from tictactoe.bench.ladder_plan import ANCHOR, ANCHOR_ELO
 from tictactoe.bench.ladder_results import GameRecord, Results
 from tictactoe.commands.match_games import GameResult, SideFigures
 from tictactoe.commands.match_stats import score_error
-from tictactoe.players.ratings import TableError, load_table
+from tictactoe.players.ratings import TableError, read_editions
 
 if TYPE_CHECKING:
     from tictactoe.bench.elo_fit import Fitted
@@ -152,19 +155,33 @@ def class_entry(
     }
 
 
-def write_entry(path: Path, name: str, entry: dict) -> None:
+def write_entry(path: Path, name: str, entry: dict, edition: int | None = None) -> int:
+    """Put a class's entry into the ratings table at ``path``: as a new edition (None, or
+    the number after the newest), or into the newest edition (its number), which must not
+    have shipped yet: a game recorded under an edition is rated against it for good.  The
+    older editions are left as they are.  Returns the edition written."""
     from tictactoe.safe_files import write_atomic
 
     try:
-        table = load_table(path) if path.exists() else {"classes": {}}
+        editions = read_editions(path) if path.exists() else []
     except TableError as error:
         raise FitStop(str(error)) from None
-    table["classes"][name] = entry
-    table["classes"] = dict(sorted(table["classes"].items()))
+    newest = len(editions)
+    if edition is None or edition == newest + 1:
+        editions.append({"edition": newest + 1, "date": entry["date"], "classes": {}})
+    elif edition != newest:
+        raise FitStop(
+            f"--edition {edition}: the table's newest edition is {newest}; write into it "
+            f"(before it ships) or into a new one, {newest + 1}"
+        )
+    classes = editions[-1]["classes"]
+    classes[name] = entry
+    editions[-1]["classes"] = dict(sorted(classes.items()))
     try:
-        write_atomic(path, json.dumps(table, indent=1) + "\n")
+        write_atomic(path, json.dumps({"editions": editions}, indent=1) + "\n")
     except OSError as error:
         raise FitStop(f"{path}: cannot write it ({error.strerror or error})") from None
+    return len(editions)
 
 
 def print_fit(

@@ -64,7 +64,8 @@ def _row(spec: str, name: str, rating: Rating | None) -> dict:
 
 
 def ladder_rows(rules: Rules, table: dict) -> dict:
-    """The ladder of ``rules``'s class: the rungs and the other players measured."""
+    """The ladder of ``rules``'s class in a table's edition (``load_table``: the newest):
+    the rungs and the other players measured."""
     name = board_class(rules)
     entry = table["classes"].get(name, {}) if name else {}
     rated = {spec: entry_rating(e) for spec, e in entry.get("players", {}).items()}
@@ -81,6 +82,7 @@ def ladder_rows(rules: Rules, table: dict) -> dict:
         "anchor": entry.get("anchor"),
         "command": entry.get("command"),
         "date": entry.get("date"),
+        "edition": table.get("edition"),
         "rungs": rungs,
         "others": others,
     }
@@ -115,7 +117,8 @@ def show(args: argparse.Namespace) -> int:
         anchor = ladder["anchor"]
         print(
             f"The ladder on {where} (class {ladder['class']}): Elo anchored at "
-            f"{anchor['spec']} = {anchor['elo']:g}, measured {ladder['date']} by"
+            f"{anchor['spec']} = {anchor['elo']:g} (ratings edition {ladder['edition']}), "
+            f"measured {ladder['date']} by"
         )
         print(f"  {ladder['command']}")
     anchor_spec = (ladder["anchor"] or {}).get("spec")

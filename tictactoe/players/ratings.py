@@ -15,6 +15,16 @@ Other boards have no scale: :func:`board_class` gives None.  A class is one rule
 under a variant other than freestyle its name says so ("large renju"), and so the
 ratings, the person's included, are kept per rule (the shipped table measures
 freestyle; the other rules' classes have no rated players yet).
+
+Editions.  The file keeps every table it has shipped, oldest first:
+``{"editions": [{"edition": 1, "date": ..., "classes": {...}}, {"edition": 2, ...}]}``.
+An edition holds only the classes measured for it; the others carry over from the
+edition before, so each measurement is in the file once.  A person's rating is made
+from their games, each against its opponent's rating in the edition the game was
+played under (the statistics database keeps it with each game): a new edition moves
+nobody's rating until they play under it.  Everything else (Adaptive's rung, where a
+new rating starts, the ladder printed) uses the newest edition, :func:`class_table`.
+A file of one table (``{"classes": ...}``, as written before editions) is edition 1.
 """
 
 from __future__ import annotations
@@ -71,12 +81,27 @@ class TableError(ValueError):
     """A ratings table that cannot be read or is not one."""
 
 
-MAX_TABLE_BYTES = 4_000_000  # the shipped table is about 55 KB
+MAX_TABLE_BYTES = 4_000_000  # the shipped table, two editions, is about 85 KB
 
 
 def load_table(path: str | Path = TABLE_FILE) -> dict:
-    """A ratings table (``{"classes": {name: entry}}``), read with a cap and every class's
-    entry checked; TableError when it is not one."""
+    """The newest edition of a ratings table (``{"edition": N, "classes": {name:
+    entry}}``, the classes carried over included), read with a cap and every entry of
+    every edition checked; TableError when it is not one."""
+    return load_editions(path)[-1]
+
+
+def load_editions(path: str | Path = TABLE_FILE) -> tuple[dict, ...]:
+    """Every edition of a ratings table, oldest first, each whole (``{"edition": N,
+    "date": ..., "classes": ...}`` with the classes carried over from the one before);
+    TableError when the file is not a ratings table."""
+    return tuple(_whole(read_editions(path)))
+
+
+def read_editions(path: str | Path = TABLE_FILE) -> list[dict]:
+    """The editions as the file keeps them (each with only its own classes), checked; a
+    file of one table (``{"classes": ...}``) is edition 1.  TableError when it is not a
+    ratings table."""
     try:
         table = json.loads(read_regular(path, MAX_TABLE_BYTES).decode("utf-8"))
     except UnreadableFile as error:
@@ -85,14 +110,48 @@ def load_table(path: str | Path = TABLE_FILE) -> dict:
         raise TableError(f"{path}: not a ratings table (it is nested too deeply)") from None
     except (OSError, UnicodeDecodeError, ValueError) as error:
         raise TableError(f"{path}: not a ratings table ({error})") from None
-    classes = table.get("classes") if isinstance(table, dict) else None
+    if isinstance(table, dict) and "editions" not in table:
+        table = {"editions": [{"edition": 1, **table}]}
+    editions = table.get("editions") if isinstance(table, dict) else None
+    if not isinstance(editions, list) or not editions:
+        raise TableError(f'{path}: not a ratings table (no "editions" of tables)')
+    for number, edition in enumerate(editions, 1):
+        problem = _edition_problem(edition, number)
+        if problem:
+            where = "" if len(editions) == 1 else f"edition {number}, "
+            raise TableError(f"{path}: not a ratings table ({where}{problem})")
+    return editions
+
+
+def _edition_problem(edition: object, number: int) -> str | None:
+    """What is wrong with the ``number``-th edition as the file keeps it, or None."""
+    if not isinstance(edition, dict) or not _numbered(edition.get("edition"), number):
+        return f"the editions are not numbered 1, 2, ... in order (at {number})"
+    classes = edition.get("classes")
     if not isinstance(classes, dict):
-        raise TableError(f'{path}: not a ratings table (no "classes" of entries)')
+        return 'no "classes" of entries'
+    if not isinstance(edition.get("date", ""), str):
+        return "its date is not a text"
     for name, entry in classes.items():
         problem = _entry_problem(entry)
         if problem:
-            raise TableError(f"{path}: not a ratings table (class {name[:40]!r}: {problem})")
-    return table
+            return f"class {name[:40]!r}: {problem}"
+    return None
+
+
+def _numbered(value: object, number: int) -> bool:
+    """Whether an edition's number is ``number`` (an integer: JSON's true is not 1)."""
+    return type(value) is int and value == number
+
+
+def _whole(editions: list[dict]) -> list[dict]:
+    """Each edition with the classes it carries over from the one before."""
+    out: list[dict] = []
+    classes: dict = {}
+    for edition in editions:
+        classes = dict(sorted({**classes, **edition["classes"]}.items()))
+        out.append({**edition, "classes": classes})
+    return out
 
 
 def _entry_problem(entry: object) -> str | None:
@@ -131,8 +190,27 @@ def _number(value: object) -> bool:
 
 
 @lru_cache(maxsize=1)
+def _editions() -> tuple[dict, ...]:
+    return load_editions()
+
+
 def _table() -> dict:
-    return load_table()
+    """The newest edition shipped (whole)."""
+    return _editions()[-1]
+
+
+def newest_edition() -> int:
+    """The number of the newest edition shipped: the one a game is played under now."""
+    return len(_editions())
+
+
+def edition_table(edition: int | None = None) -> dict:
+    """An edition shipped, whole: ``None`` or one newer than this build knows (a newer
+    build's game) is the newest; a number below 1 is edition 1."""
+    editions = _editions()
+    if edition is None or edition >= len(editions):
+        return _table()
+    return editions[max(edition, 1) - 1]
 
 
 def entry_rating(entry: object) -> Rating:
@@ -153,21 +231,23 @@ def entry_rating(entry: object) -> Rating:
     return Rating(float(numbers[0]), float(numbers[1]), games, float(numbers[2]), bounded)
 
 
-def class_table(name: str) -> dict:
-    """The shipped entry of one class: ``anchor`` ({spec, elo}), ``board``, ``k``, ``command``
-    (what measured it), ``fit``, ``date``, ``games``, ``players`` ({spec: {elo, error, games,
-    seconds_per_move[, bounded]}}) and ``pairs`` (each pair's score); empty when not measured."""
-    return _table().get("classes", {}).get(name, {})
+def class_table(name: str, edition: int | None = None) -> dict:
+    """The shipped entry of one class in an edition (None: the newest): ``anchor`` ({spec,
+    elo}), ``board``, ``k``, ``command`` (what measured it), ``fit``, ``date``, ``games``,
+    ``players`` ({spec: {elo, error, games, seconds_per_move[, bounded]}}) and ``pairs``
+    (each pair's score); empty when not measured."""
+    return edition_table(edition).get("classes", {}).get(name, {})
 
 
-def rating(spec: str, rules: Rules) -> Rating | None:
-    """The shipped rating of a player spec (canonical) on this board's class, or None.
-    A rung's old name (``medium``) and ``level:N,time=S`` are rated as its rung."""
+def rating(spec: str, rules: Rules, edition: int | None = None) -> Rating | None:
+    """The shipped rating of a player spec (canonical) on this board's class in an edition
+    (None: the newest), or None.  A rung's old name (``medium``) and ``level:N,time=S``
+    are rated as its rung."""
     from tictactoe.players.ladder import rung_of_spec
 
     name = board_class(rules)
     if name is None:
         return None
     found = rung_of_spec(spec)
-    entry = class_table(name).get("players", {}).get(found.spec if found else spec)
+    entry = class_table(name, edition).get("players", {}).get(found.spec if found else spec)
     return None if entry is None else entry_rating(entry)

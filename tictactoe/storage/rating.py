@@ -19,7 +19,10 @@ How the person's rating is made, per board class (:func:`tictactoe.players.ratin
   engine's help is not the person's strength (the game-over screen says so).
 * The opponents' ratings are the shipped ones and stay fixed: they are the
   anchors of the scale, and the person's rating is on the same scale.  An
-  opponent's deviation is its measured standard error.
+  opponent's deviation is its measured standard error.  Each game takes them from
+  the edition of the shipped table it was played under (the statistics database
+  keeps it with the game; a row without one was played under edition 1), so a new
+  edition shipped moves nobody's rating: it counts from the next game on.
 * Each game is one rating period, in the order the games ended, so the rating
   moves after every game (the game-over screen says by how much) and the
   history has one point a game.  Glickman suggests periods of 10 to 15 games
@@ -38,7 +41,9 @@ How the person's rating is made, per board class (:func:`tictactoe.players.ratin
   A class whose first rated game was played by version 0.1.0, which started everyone at
   the middle rung (``level:5``, else the median of the rated rungs), starts there still
   (:meth:`~tictactoe.storage.statistics.Statistics.rating_middle_until`): an upgrade
-  leaves a rating as it was.
+  leaves a rating as it was.  For the same reason a class's start is taken from the
+  edition its first game was played under; a person who has not played there yet
+  starts on the newest edition, which Adaptive's pick and the suggestion use too.
 * It is provisional while its deviation is :data:`PROVISIONAL_DEVIATION` (110,
   Lichess's bound) or more: about the first ten games against rungs near it.
   The screens say so in words ("1290 (provisional)"), and while it is
@@ -60,7 +65,7 @@ from tictactoe.game import Rules
 from tictactoe.players import Player, parse_spec
 from tictactoe.players.ladder import RUNGS, Rung, rung_of_spec
 from tictactoe.players.ratings import board_class, rating
-from tictactoe.storage.statistics import Statistics
+from tictactoe.storage.statistics import PersonGame, Statistics
 
 SCALE = 173.7178  # Glicko-2's factor between the Glicko scale and its own
 START_DEVIATION = 350.0  # Glickman's deviation of an unrated player
@@ -203,9 +208,10 @@ def rated_spec(spec: str) -> str:
         return spec.strip()
 
 
-def opponent_rating(spec: str, rules: Rules) -> Glicko | None:
-    """The opponent's fixed rating and deviation on this board's class, or None."""
-    shipped = rating(rated_spec(spec), rules)
+def opponent_rating(spec: str, rules: Rules, edition: int | None = None) -> Glicko | None:
+    """The opponent's fixed rating and deviation on this board's class in an edition of
+    the shipped table (None: the newest), or None."""
+    shipped = rating(rated_spec(spec), rules, edition)
     return None if shipped is None else Glicko(shipped.elo, shipped.error)
 
 
@@ -222,9 +228,12 @@ def counts_for_rating(players: Iterable[Player], rules: Rules) -> bool:
     )
 
 
-def start_rating(rules: Rules, experience: Experience | None = None) -> Glicko:
-    """Where a person starts on the class of ``rules`` (see the module's docstring)."""
-    rungs = rated_rungs(rules)
+def start_rating(
+    rules: Rules, experience: Experience | None = None, edition: int | None = None
+) -> Glicko:
+    """Where a person starts on the class of ``rules``, on an edition of the shipped table
+    (None: the newest; see the module's docstring)."""
+    rungs = rated_rungs(rules, edition)
     if not rungs:
         return Glicko(1500.0, START_DEVIATION)
     target = experience.start_rung if experience is not None else 1
@@ -232,10 +241,10 @@ def start_rating(rules: Rules, experience: Experience | None = None) -> Glicko:
     return Glicko(below[-1] if below else rungs[0][1], START_DEVIATION)
 
 
-def middle_start(rules: Rules) -> Glicko:
+def middle_start(rules: Rules, edition: int | None = None) -> Glicko:
     """Where version 0.1.0 started every person: the middle rung's rating, else the
-    median of the class's rated rungs."""
-    rungs = {rung.number: elo for rung, elo in rated_rungs(rules)}
+    median of the class's rated rungs (on an edition of the table; None: the newest)."""
+    rungs = {rung.number: elo for rung, elo in rated_rungs(rules, edition)}
     elo = rungs.get(MIDDLE_RUNG, median(rungs.values()) if rungs else 1500.0)
     return Glicko(elo, START_DEVIATION)
 
@@ -259,25 +268,29 @@ def rating_on(
 
 
 def person_ratings(
-    games: Iterable[tuple[float, Rules, str, str]],
+    games: Iterable[PersonGame | tuple[float, Rules, str, str]],
     experience: Experience | None = None,
     middle_until: float | None = None,
 ) -> dict[str, PersonRating]:
-    """The person's rating per board class from ``games``: (ended_at, rules, the
-    opponent's spec, the person's result), in the order they ended, starting where
+    """The person's rating per board class from ``games`` (:class:`PersonGame`: when it
+    ended, rules, the opponent's spec, the person's result and the ratings' edition it was
+    played under; without one, the newest), in the order they ended, starting where
     ``experience`` says (at :func:`middle_start` for a class whose first game ended by
-    ``middle_until``).  Games against an opponent without a rating on that board are
-    skipped."""
+    ``middle_until``) on the edition of the class's first game.  Games against an
+    opponent without a rating on that board in their edition are skipped."""
     starts: dict[str, Glicko] = {}
     histories: dict[str, list[RatedGame]] = {}
-    for ended_at, rules, opponent, result in games:
+    for game in games:
+        ended_at, rules, opponent, result, edition = PersonGame(*game)
         name = board_class(rules)
-        anchor = opponent_rating(opponent, rules)
+        anchor = opponent_rating(opponent, rules, edition)
         if name is None or anchor is None:
             continue
         if name not in starts:
             old = middle_until is not None and ended_at <= middle_until
-            start = middle_start(rules) if old else start_rating(rules, experience)
+            start = (
+                middle_start(rules, edition) if old else start_rating(rules, experience, edition)
+            )
             starts[name], histories[name] = start, []
         history = histories[name]
         now = history[-1].after if history else starts[name]
@@ -287,11 +300,12 @@ def person_ratings(
 
 
 # -- rungs for a rating ---------------------------------------------------------------
-def rated_rungs(rules: Rules) -> list[tuple[Rung, float]]:
-    """The rungs with a shipped rating on this board, weakest first."""
+def rated_rungs(rules: Rules, edition: int | None = None) -> list[tuple[Rung, float]]:
+    """The rungs with a shipped rating on this board (in an edition; None: the newest),
+    weakest first."""
     out = []
     for rung in RUNGS:
-        shipped = rating(rung.spec, rules)
+        shipped = rating(rung.spec, rules, edition)
         if shipped is not None:
             out.append((rung, shipped.elo))
     return out

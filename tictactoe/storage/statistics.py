@@ -12,15 +12,18 @@ rating.  ``hints``, the column of schema 1, keeps the number of hints taken.
 
 ``rule`` is the game's rule (freestyle, standard, renju, caro).  ``accuracy_a`` and
 ``accuracy_b``: each side's accuracy (0-100) from the game's review in the window, NULL
-until it is reviewed (or when a side made no move reviewed).
+until it is reviewed (or when a side made no move reviewed).  ``edition``: the edition of
+the ladder's ratings the game was played under (:mod:`tictactoe.players.ratings`), which
+the person's rating takes its opponent's rating from; NULL (edition 1) in older rows.
 
 Schema 2 added ``help``, schema 3 ``rule``, schema 4 the accuracies, schema 5 the ``about``
-table (:mod:`~tictactoe.storage.statistics_schema` says who may read which);
+table, schema 6 ``edition`` (:mod:`~tictactoe.storage.statistics_schema` says who may read
+which);
 :func:`~tictactoe.storage.statistics_schema.migrate` brings an older database up in the
 transaction that opens it, after a copy of the file: old rows keep every value, their
 hints become help taken by the first-named side (a person's games name the person first;
 schema 1 did not say whose hints they were), every older game reads freestyle (all of them
-were) and none is reviewed.
+were), none is reviewed and each was played under the first edition of the ratings.
 
 Each game is one transaction.  What can go wrong opening the file is told apart (SQLite's
 guidance: wait on a lock, decide "damaged" by ``PRAGMA quick_check``), and only a file
@@ -48,9 +51,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from tictactoe.game import Mark, Rules, RulesError, Variant
+from tictactoe.players.ratings import newest_edition
 from tictactoe.problems import Problem
 from tictactoe.records.help import Aid, Help
 from tictactoe.safe_files import not_regular
@@ -69,6 +73,7 @@ from tictactoe.storage.statistics_pending import PendingGames
 from tictactoe.storage.statistics_schema import (
     COLUMNS,
     COMPANIONS,
+    EDITION,
     REVIEWED,
     VALID_ROW,
     backup,
@@ -80,6 +85,18 @@ from tictactoe.storage.statistics_schema import (
 )
 
 DATABASE_FILE = "statistics.sqlite3"
+
+
+class PersonGame(NamedTuple):
+    """A game a person played alone against a computer player without help: when it
+    ended, its rules, the opponent's spec, the person's result and the edition of the
+    ladder's ratings it was played under (None: the newest, for a game not recorded)."""
+
+    ended_at: float
+    rules: Rules
+    opponent: str
+    result: str
+    edition: int | None = None
 
 
 @dataclass(frozen=True)
@@ -111,7 +128,7 @@ class Statistics:
 
     def __init__(self, directory: str | os.PathLike[str]) -> None:
         self.path = Path(directory) / DATABASE_FILE
-        self.pending = PendingGames(directory, COLUMNS)
+        self.pending = PendingGames(directory, COLUMNS, shared=(EDITION,))
         self.kept_aside = False
         self._notes: list[Note] = []
         self._session: list[int] = []  # this session's rows, while kept aside
@@ -167,7 +184,7 @@ class Statistics:
                 if found.older:  # a copy first, then the migration in this transaction
                     self.backup = backup(self.path, found.schema)
                 make_schema(db, found)
-                merged = sum(insert_new(db, row) for rows, _ in claimed.values() for row in rows)
+                merged = sum(_insert_kept(db, row) for rows, _ in claimed.values() for row in rows)
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
@@ -202,7 +219,7 @@ class Statistics:
                 except Newer:
                     pass  # read as far as this version knows it
                 present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
-                names = [name for name in ("id", *COLUMNS, *REVIEWED) if name in present]
+                names = [name for name in ("id", *COLUMNS, *REVIEWED, EDITION) if name in present]
                 with contextlib.suppress(sqlite3.Error):  # (no such table before schema 5)
                     self.about = dict(reader.execute("SELECT key, value FROM about").fetchall())
                 rows = reader.execute(f"SELECT {', '.join(names)} FROM games").fetchall()
@@ -222,7 +239,7 @@ class Statistics:
             history = False
         for path in self.pending.files():
             for row in self.pending.read(path)[0]:
-                insert_new(memory, row)
+                _insert_kept(memory, row)
         self.kept_aside = True
         self._notes.append(
             Note(trouble, detail, history=history, kept=self.pending.writable(), problem=problem)
@@ -269,9 +286,10 @@ class Statistics:
         help: Help = Help(),
         ended_at: float | None = None,
     ) -> int:
-        """Add one finished game (one transaction); returns its row id.  When the file is
-        locked past the busy timeout or cannot be written, the game is kept aside (a note
-        says so); OSError when even that fails."""
+        """Add one finished game (one transaction), with the edition of the ratings it was
+        played under (this build's newest); returns its row id.  When the file is locked
+        past the busy timeout or cannot be written, the game is kept aside (a note says
+        so); OSError when even that fails."""
         swapped, a, b = pairing(player1, player2, human1, human2)
         a_mark = Mark(player1_mark).other if swapped else Mark(player1_mark)
         result = "draw" if winner is None else "win" if Mark(winner) is a_mark else "loss"
@@ -290,6 +308,7 @@ class Statistics:
             help.count(aid=Aid.HINT),
             help.to_text(),
             rules.variant.value,
+            newest_edition(),
         )
         try:
             row_id = self._insert(row)
@@ -306,7 +325,8 @@ class Statistics:
     def _insert(self, row: Sequence[Any]) -> int:
         with self._db:
             cursor = self._db.execute(
-                f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(row))})",
+                f"INSERT INTO games ({', '.join((*COLUMNS, EDITION))}) "
+                f"VALUES ({', '.join('?' * len(row))})",
                 row,
             )
         return int(cursor.lastrowid)  # type: ignore[arg-type]  # set by the INSERT
@@ -314,7 +334,7 @@ class Statistics:
     def _write_pending(self) -> None:
         marks = ", ".join("?" * len(self._session))
         rows = self._db.execute(
-            f"SELECT {', '.join(COLUMNS)} FROM games WHERE id IN ({marks}) ORDER BY id",
+            f"SELECT {', '.join((*COLUMNS, EDITION))} FROM games WHERE id IN ({marks}) ORDER BY id",
             self._session,
         ).fetchall()
         self.pending.write(rows)
@@ -334,7 +354,7 @@ class Statistics:
                 present = {row[1] for row in reader.execute("PRAGMA table_info(games)")}
                 if not present:
                     return None
-                names = [name for name in (*COLUMNS, *REVIEWED) if name in present]
+                names = [name for name in (*COLUMNS, *REVIEWED, EDITION) if name in present]
                 rows = reader.execute(
                     f"SELECT {', '.join(names)} FROM games ORDER BY id"
                 ).fetchall()
@@ -351,14 +371,15 @@ class Statistics:
             if "help" not in present:
                 help_from_hints(memory)
             found = memory.execute(
-                f"SELECT {', '.join((*COLUMNS, *REVIEWED))} FROM games ORDER BY id"
+                f"SELECT {', '.join((*COLUMNS, *REVIEWED, EDITION))} FROM games ORDER BY id"
             ).fetchall()
         finally:
             memory.close()
         added = 0
         with self._db:
             for row in found:
-                added += insert_new(self._db, row[: len(COLUMNS)], row[len(COLUMNS) :])
+                reviewed = row[len(COLUMNS) : len(COLUMNS) + len(REVIEWED)]
+                added += insert_new(self._db, row[: len(COLUMNS)], reviewed, row[-1])
         return added
 
     def set_accuracy(self, row_id: int, accuracy: dict[Mark, float | None]) -> bool:
@@ -404,17 +425,19 @@ class Statistics:
     def count(self) -> int:
         return int(self._db.execute(f"SELECT COUNT(*) FROM games WHERE {VALID_ROW}").fetchone()[0])
 
-    def person_games(self) -> list[tuple[float, Rules, str, str]]:
+    def person_games(self) -> list[PersonGame]:
         """The games a person played alone against a computer player without taking
-        help, in the order they ended: (ended_at, rules, the opponent's spec, the
-        person's result).  The person's rating is made of them."""
+        help, in the order they ended, each with its ratings' edition (1 where the row
+        has none, or not a number).  The person's rating is made of them."""
         rows = self._db.execute(
-            "SELECT ended_at, width, height, k, rule, player_b, result FROM games "
-            "WHERE human = 1 AND player_a = 'human' AND player_b != 'human' AND help = '' "
-            f"AND {VALID_ROW} ORDER BY ended_at, id"
+            "SELECT ended_at, width, height, k, rule, player_b, result, "
+            "CASE WHEN typeof(edition) = 'integer' AND edition > 1 THEN edition ELSE 1 END "
+            "FROM games WHERE human = 1 AND player_a = 'human' AND player_b != 'human' "
+            f"AND help = '' AND {VALID_ROW} ORDER BY ended_at, id"
         )
         return [
-            (ended, _rules(w, h, k, rule), b, result) for ended, w, h, k, rule, b, result in rows
+            PersonGame(ended, _rules(w, h, k, rule), b, result, edition)
+            for ended, w, h, k, rule, b, result, edition in rows
         ]
 
     def accuracy_history(self) -> list[tuple[float, Rules, float]]:
@@ -467,6 +490,12 @@ class Statistics:
             )
         out.sort(key=lambda s: s.last_played, reverse=True)
         return out
+
+
+def _insert_kept(db: sqlite3.Connection, row: Sequence[Any]) -> int:
+    """Add a game from a kept-aside file (its values, then its edition) unless it is
+    there already."""
+    return insert_new(db, row[: len(COLUMNS)], edition=row[len(COLUMNS)])
 
 
 def _rules(width: int, height: int, k: int, rule: str) -> Rules:

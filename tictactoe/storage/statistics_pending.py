@@ -10,7 +10,9 @@ makes a new one and nothing is lost; a claimed file left by a crash is merged at
 start, and the merge skips a game already in the database (the same values, end time to
 the microsecond included), so merging twice adds nothing twice.  Files are read with a
 cap; a file or a game that is not what this module writes is skipped, and the file is then
-set aside rather than removed.
+set aside rather than removed.  Values every game of a session has alike (the ratings'
+edition it was played under) are kept once beside the games, where a reader that does not
+know them does not look: the file stays version 1.
 """
 
 from __future__ import annotations
@@ -36,12 +38,20 @@ MAX_BYTES = 2_000_000  # some 8,000 games; a session keeps a few dozen at most
 class PendingGames:
     """This session's file of kept-aside games in ``directory``, and the merge of all of them.
 
-    ``columns``: the names of a game's values, in the order rows are given and returned.
+    ``columns``: the names of a game's values, in the order rows are given and returned;
+    ``shared``: the names of the values that follow them in a row, alike in every game of
+    a file (None when a file does not have them).
     """
 
-    def __init__(self, directory: str | os.PathLike[str], columns: Sequence[str]) -> None:
+    def __init__(
+        self,
+        directory: str | os.PathLike[str],
+        columns: Sequence[str],
+        shared: Sequence[str] = (),
+    ) -> None:
         self.directory = Path(directory)
         self.columns = tuple(columns)
+        self.shared = tuple(shared)
         token = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.path = self.directory / f"{PREFIX}{token}{SUFFIX}"
 
@@ -53,8 +63,14 @@ class PendingGames:
             except FileNotFoundError:
                 pass
             return
-        games = [dict(zip(self.columns, row)) for row in rows]
-        text = json.dumps({"format": FORMAT, "version": VERSION, "games": games})
+        width = len(self.columns)
+        shared = {tuple(row[width:]) for row in rows}
+        if len(shared) != 1:
+            raise ValueError("the games kept aside differ in a value they share")
+        games = [dict(zip(self.columns, row[:width])) for row in rows]
+        data = {"format": FORMAT, "version": VERSION, "games": games}
+        data.update(zip(self.shared, shared.pop()))
+        text = json.dumps(data)
         write_atomic(self.path, text + "\n", mode=0o600)
 
     def files(self) -> list[Path]:
@@ -95,7 +111,8 @@ class PendingGames:
         return claimed
 
     def read(self, path: Path) -> tuple[list[tuple[Any, ...]], int]:
-        """The games in one file as rows, and how many entries were skipped."""
+        """The games in one file as rows (``columns`` then ``shared``), and how many
+        entries were skipped."""
         try:
             data = json.loads(read_capped(path, MAX_BYTES).decode("utf-8"))
         except FileNotFoundError:
@@ -109,6 +126,7 @@ class PendingGames:
             or not isinstance(data.get("games"), list)
         ):
             return [], 1
+        shared = tuple(data.get(name) if _scalar(data.get(name)) else None for name in self.shared)
         rows, skipped = [], 0
         for game in data["games"]:
             if (
@@ -116,7 +134,7 @@ class PendingGames:
                 and set(game) == set(self.columns)
                 and all(_scalar(game[name]) for name in self.columns)
             ):
-                rows.append(tuple(game[name] for name in self.columns))
+                rows.append((*(game[name] for name in self.columns), *shared))
             else:
                 skipped += 1
         return rows, skipped

@@ -8,15 +8,17 @@ adds tables and columns leaves older readers able to read and write the file).
 (the number every build checks), is the oldest schema whose builds may read *and* write it.
 Every change since schema 1 only added columns with defaults and tables, so a file of this
 schema is still ``compatible`` 1: version 0.1.0, which refuses a ``user_version`` above 1,
-reads and writes it, and its rows (no help, no rule) are read as it meant them.  A build
-leaves a file whose ``compatible`` is above its own schema as it is (a newer version's:
-Firefox's "a newer version was used" guard), never sets it aside.
+reads and writes it, and its rows (no help, no rule, no edition) are read as it meant them.
+A build leaves a file whose ``compatible`` is above its own schema as it is (a newer
+version's: Firefox's "a newer version was used" guard), never sets it aside.
 
 Schemas: 1 (0.1.0) the games table; 2 ``help``; 3 ``rule``; 4 ``accuracy_a``/``_b``; 5 the
 ``about`` table (schema, compatible, the version that last opened the file to write, and
-where the person's rating started).  A migration copies the file aside first
-(``statistics.sqlite3.v4.bak``, SQLite's backup of the whole database) and runs in the
-transaction that opens it."""
+where the person's rating started); 6 ``edition``, the edition of the ladder's ratings a
+game was played under (:mod:`tictactoe.players.ratings`): NULL in the rows written before
+it or by an older build, read as edition 1, the table every build before schema 6 shipped.
+A migration copies the file aside first (``statistics.sqlite3.v5.bak``, SQLite's backup of
+the whole database) and runs in the transaction that opens it."""
 
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ from tictactoe.records.help import Aid, Help
 from tictactoe.storage.statistics_file import Damage, Damaged, Newer, connect
 from tictactoe.version import __version__
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 COMPATIBLE = 1  # the oldest schema whose builds may read and write a file of this schema
 RESULTS = ("win", "draw", "loss")
 KEEP_BACKUPS = 3  # the copies made before migrations, kept at a clean start
@@ -56,7 +58,8 @@ CREATE TABLE IF NOT EXISTS games (
     help        TEXT    NOT NULL DEFAULT '',       -- help taken: Help.to_text(), '' for none
     rule        TEXT    NOT NULL DEFAULT 'freestyle', -- game.Variant's value (schema 3)
     accuracy_a  REAL,                              -- player_a's accuracy in the review (schema 4)
-    accuracy_b  REAL
+    accuracy_b  REAL,
+    edition     INTEGER                            -- the ratings' edition (schema 6); NULL: 1
 );
 CREATE INDEX IF NOT EXISTS games_by_pairing ON games (human, player_a, player_b, width, height, k);
 CREATE TABLE IF NOT EXISTS about (                 -- schema 5: what the file is
@@ -82,8 +85,11 @@ COLUMNS = (
     "rule",
 )
 REVIEWED = ("accuracy_a", "accuracy_b")  # set once the game is reviewed (set_accuracy)
+#: the ladder's ratings edition a game was played under, written with it by ``record``
+#: (NULL in older rows: edition 1); not part of what makes two rows the same game
+EDITION = "edition"
 #: the columns :func:`migrate` adds to an older table
-MIGRATED = frozenset({"help", "rule", *REVIEWED})
+MIGRATED = frozenset({"help", "rule", *REVIEWED, EDITION})
 #: The rows every reading takes: a board the rules accept, every value of its kind (the
 #: table's CHECKs hold only in a file this program made).
 VALID_ROW = (
@@ -176,7 +182,8 @@ def make_schema(db: sqlite3.Connection, found: Layout | None = None) -> None:
 def migrate(db: sqlite3.Connection) -> None:
     """Bring the games table to this schema (in the caller's transaction; nothing when it
     is): schema 2 adds the help column, made from the hints; schema 3 the rule, every
-    older game freestyle; schema 4 the accuracies, none reviewed."""
+    older game freestyle; schema 4 the accuracies, none reviewed; schema 6 the ratings'
+    edition, NULL (edition 1) in every older game."""
     columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
     if "help" not in columns:
         db.execute("ALTER TABLE games ADD COLUMN help TEXT NOT NULL DEFAULT ''")
@@ -185,6 +192,8 @@ def migrate(db: sqlite3.Connection) -> None:
     for column in REVIEWED:
         if column not in columns:
             db.execute(f"ALTER TABLE games ADD COLUMN {column} REAL")
+    if EDITION not in columns:
+        db.execute(f"ALTER TABLE games ADD COLUMN {EDITION} INTEGER")
 
 
 def heal_rows(db: sqlite3.Connection) -> None:
@@ -256,16 +265,22 @@ def help_from_hints(db: sqlite3.Connection) -> None:
         )
 
 
-def insert_new(db: sqlite3.Connection, row: Sequence[Any], reviewed: Sequence[Any] = ()) -> int:
+def insert_new(
+    db: sqlite3.Connection,
+    row: Sequence[Any],
+    reviewed: Sequence[Any] = (),
+    edition: int | None = None,
+) -> int:
     """Add a game kept aside unless it is invalid or already there (the same values in
     every column of :data:`COLUMNS`); 1 when added.  ``reviewed``: its accuracies, when
-    known (:data:`REVIEWED`)."""
-    names = (*COLUMNS, *REVIEWED[: len(reviewed)])
+    known (:data:`REVIEWED`); ``edition``: the ratings' edition it was played under (None:
+    not known, read as edition 1)."""
+    names = (*COLUMNS, *REVIEWED[: len(reviewed)], EDITION)
     values = ", ".join(f"? AS {name}" for name in names)
     same = " AND ".join(f"old.{name} IS new.{name}" for name in COLUMNS)
     cursor = db.execute(
         f"INSERT INTO games ({', '.join(names)}) SELECT * FROM (SELECT {values}) AS new "
         f"WHERE {VALID_ROW} AND NOT EXISTS (SELECT 1 FROM games AS old WHERE {same})",
-        (*row, *reviewed),
+        (*row, *reviewed, edition),
     )
     return cursor.rowcount

@@ -12,6 +12,7 @@ from tests.pbrain_helpers import fake_engine
 from tictactoe.bench.ladder_results import read_results
 from tictactoe.cli import main
 from tictactoe.players.ladder import OLD_NAMES, RUNGS
+from tictactoe.players.ratings import load_table
 
 SMALL_3X3 = [
     "--class",
@@ -73,7 +74,9 @@ def test_a_second_run_plays_nothing_more(measured: tuple[Path, Path], capsys) ->
 
 
 def test_the_written_entry(measured: tuple[Path, Path], capsys) -> None:
-    entry = json.loads(measured[1].read_text())["classes"]["3x3"]
+    [edition] = json.loads(measured[1].read_text())["editions"]  # a new table: edition 1
+    assert edition["edition"] == 1 and edition["date"] == edition["classes"]["3x3"]["date"]
+    entry = edition["classes"]["3x3"]
     assert entry["anchor"] == {"spec": "level:1", "elo": 1000.0}
     assert entry["command"].startswith("tictactoe ladder measure --class 3x3 --games-per-pair 6")
     assert entry["fit"].startswith("tictactoe ladder fit --results")
@@ -107,7 +110,7 @@ def test_the_ladder_printed_from_a_table(measured: tuple[Path, Path], capsys) ->
     assert others == sorted(others, reverse=True)
     status, text, _ = ladder(capsys, "--board", "3x3", "--table", str(measured[1]))
     assert status == 0
-    assert "anchored at level:1 = 1000" in text
+    assert "anchored at level:1 = 1000 (ratings edition 1)" in text and shown["edition"] == 1
     assert "tictactoe ladder measure --class 3x3" in text
     level3 = next(line for line in text.splitlines() if line.split()[:1] == ["level:3"])
     assert f"{rated['level:3']['elo']:.0f}" in level3 and RUNGS[2].name in level3
@@ -224,7 +227,7 @@ def test_place_an_external_engine(tmp_path: Path, capsys) -> None:
     assert first["spec"] == f"pbrain:{engine}" and first["class"] == "middle"
     assert set(first["against"]) <= {"level:1", "level:2", "level:3", "level:4"}
     assert first["games"] >= 8 and first["error"] > 0
-    rated = json.loads(table.read_text())["classes"]["middle"]["players"]
+    rated = load_table(table)["classes"]["middle"]["players"]
     assert min(rated[p]["elo"] for p in first["against"]) - 800 < first["elo"]
     # resumed from its file: nothing more to play, the same rating
     status, out, err = ladder(capsys, *args)

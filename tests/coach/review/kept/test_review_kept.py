@@ -249,7 +249,7 @@ def test_a_schema_2_database_gains_the_accuracies_and_keeps_its_rows(tmp_path):
     assert stats._db.execute(
         "SELECT id, help, accuracy_a, accuracy_b FROM games ORDER BY id"
     ).fetchall() == [(1, "", None, None), (2, '{"O":{"hint":1}}', None, None)]
-    assert [b for _, _, b, _ in stats.person_games()] == ["level:3"]
+    assert [game.opponent for game in stats.person_games()] == ["level:3"]
     # row 2: the person played O (a_mark O): O's accuracy is the person's
     assert stats.set_accuracy(2, {Mark.X: 91.0, Mark.O: 47.5})
     assert stats.set_accuracy(1, {Mark.X: 80.0, Mark.O: None})
