@@ -51,3 +51,39 @@ def test_the_readme_and_the_architecture_map_stay_short():
     map_ = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8").count("\n")
     assert readme <= README_LINES, f"README.md has {readme} lines (at most {README_LINES})"
     assert map_ <= MAP_LINES, f"docs/architecture.md has {map_} lines (at most {MAP_LINES})"
+
+
+TEST_IMPORT = re.compile(r"^\s*from (tests(?:\.\w+)*)\.(test_\w+) import", re.MULTILINE)
+
+
+def other_rooms_imported(path: Path, text: str) -> list[str]:
+    """The test files of other rooms that the test file at ``path`` imports from: a helper
+    shared between rooms belongs in a helper module (or a conftest.py), not in a test file."""
+    room = path.parent
+    out = []
+    for package, module in TEST_IMPORT.findall(text):
+        folder = TESTS.parent.joinpath(*package.split("."))
+        if folder != room:
+            out.append(f"{package}.{module}")
+    return out
+
+
+def test_no_test_file_imports_another_rooms_test_file():
+    files = sorted(TESTS.rglob("test_*.py"))
+    assert len(files) > 150  # the tests were found (172 files)
+    found = {
+        str(path.relative_to(TESTS)): names
+        for path in files
+        if (names := other_rooms_imported(path, path.read_text(encoding="utf-8")))
+    }
+    assert found == {}
+
+
+def test_the_check_finds_an_import_from_another_rooms_test_file():
+    here = TESTS / "ui" / "coach" / "test_ui_x.py"
+    same = "from tests.ui.coach.test_ui_puzzles import play\n"
+    other = "    from tests.ui.window.in_process.access.test_ui_access import unnamed\n"
+    assert other_rooms_imported(here, same) == []
+    assert other_rooms_imported(here, same + other) == [
+        "tests.ui.window.in_process.access.test_ui_access"
+    ]

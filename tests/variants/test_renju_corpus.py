@@ -12,38 +12,14 @@ reference of the tests.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tests.renju_reference import forbidden, grid_of
+from tests.variants.renju_corpus import ENTRIES
 from tictactoe.game import Game, IllegalMoveError, Position, Rules, Variant
 from tictactoe.variants import foul
 
-CORPUS = Path(__file__).with_name("data") / "renju_corpus.txt"
 VERDICTS = ("none", "overline", "double four", "double three")
-
-
-def entries() -> list[tuple[str, dict[str, str], list[str]]]:
-    found = []
-    for block in CORPUS.read_text(encoding="utf-8").split("\n\n"):
-        lines = [line for line in block.strip().splitlines() if not line.startswith("#")]
-        if not lines:
-            continue
-        name, expected, rows, why = lines[0].strip("[]"), {}, [], []
-        for line in lines[1:]:
-            if line.startswith(("why:", "  ")):
-                why.append(line)
-            elif line[:1].islower() and line[1:2] == ":":
-                expected[line[0]] = line[2:].strip()
-            else:
-                rows.append(line)
-        assert why and expected and rows, name
-        found.append((name, expected, rows))
-    return found
-
-
-ENTRIES = entries()
 
 
 def test_the_corpus_covers_every_case() -> None:

@@ -9,6 +9,7 @@ import time
 import pytest
 
 from tests.ai.forced_lines import check_forced_line
+from tests.ai.games import clustered_game
 from tictactoe.ai.evaluate import PatternBoard, geometry
 from tictactoe.ai.patterns import (
     B4,
@@ -34,7 +35,7 @@ from tictactoe.ai.patterns import (
 from tictactoe.ai.threats import Clock, Stopped, ThreatSearch, defences
 from tictactoe.bench.positions import VCF
 from tictactoe.bench.tactical import TURNING
-from tictactoe.game import Game, Mark, Position, Rules, wins_at
+from tictactoe.game import Game, Mark, Position, wins_at
 
 # the Python search's own parts (the compiled core has tests/ai/core/test_ai_core.py)
 pytestmark = pytest.mark.usefixtures("python_engine")
@@ -62,33 +63,6 @@ def rebuilt(board: PatternBoard) -> PatternBoard:
         if v:
             other.make(c, v - 1)
     return other
-
-
-def clustered_game(
-    rng: random.Random, size: int = 15, stones: int = 40, rules: Rules | None = None
-) -> Game:
-    """A game of stones played near each other (so threats appear), not over (on a
-    ``size`` x ``size`` freestyle board, or under ``rules``, a square board)."""
-    rules = rules if rules is not None else Rules(size, size, 5)
-    size = rules.width
-    while True:
-        game = Game.for_rules(rules)
-        centre = size // 2
-        for _ in range(stones):
-            if game.moves:
-                x, y = rng.choice(game.moves)
-                m = (
-                    min(size - 1, max(0, x + rng.randint(-2, 2))),
-                    min(size - 1, max(0, y + rng.randint(-2, 2))),
-                )
-            else:
-                m = (centre, centre)
-            if game.is_legal(m):
-                game.play(m)
-            if game.is_over():
-                break
-        if not game.is_over():
-            return game
 
 
 @pytest.mark.parametrize(

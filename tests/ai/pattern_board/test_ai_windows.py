@@ -9,7 +9,7 @@ import time
 import pytest
 
 from tests.ai.forced_lines import check_forced_line
-from tests.ai.pattern_board.test_ai_patterns import clustered_game
+from tests.ai.games import clustered_game
 from tictactoe.ai.evaluate import PatternBoard, geometry
 from tictactoe.ai.patterns import FIVE, FOUR
 from tictactoe.ai.threats import Clock, ThreatSearch

@@ -8,7 +8,7 @@ from itertools import product
 
 import pytest
 
-from tests.ai.pattern_board.test_ai_patterns import clustered_game
+from tests.ai.games import clustered_game
 from tictactoe import renju
 from tictactoe.ai.evaluate import PatternBoard
 from tictactoe.ai.patterns import B4, F3, F4, F5, FIVE, FLEX4, FORBIDDEN, FOUR, line_pattern

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from tests.ai.pattern_board.test_ai_patterns import clustered_game
+from tests.ai.games import clustered_game
 from tests.ai.rules.test_ai_rule_patterns import OTHER_RULES
 from tictactoe.ai import Limit, analyze, is_proven, win_by_fours, winning_fours
 from tictactoe.ai.large import forget

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tests.variants.test_renju_corpus import ENTRIES as CORPUS
+from tests.variants.renju_corpus import ENTRIES as CORPUS
 from tictactoe.game import Game, Mark, Position, Rules, Variant
 from tictactoe.players import make_player
 

@@ -337,7 +337,7 @@ def test_the_review_s_own_qt_overrides_are_called(qtbot, monkeypatch):
 def test_every_control_of_the_review_and_puzzles_screens_has_a_name_and_a_description(
     qtbot, tmp_path
 ):
-    from tests.ui.window.in_process.access.test_ui_access import unnamed
+    from tests.ui.readable import unnamed
 
     window = played(qtbot, tmp_path)
     rooms = reviewed(qtbot, window)

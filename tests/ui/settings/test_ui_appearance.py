@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolTip
 
+from tests.ui.readable import label_contrasts
 from tests.ui.ui_helpers import click, make_window, store_in
-from tests.ui.window.in_process.access.test_ui_dialogs import label_contrasts
 from tictactoe.game import Rules
 from tictactoe.storage.paths import data_dir
 from tictactoe.ui.play.series import MatchSettings

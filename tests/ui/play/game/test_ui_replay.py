@@ -204,7 +204,7 @@ def test_browsing_in_a_human_game_blocks_moves_until_back(qtbot, tmp_path):
 
 
 def test_the_play_from_here_dialog_is_readable_and_offers_the_games_players(qtbot, tmp_path):
-    from tests.ui.window.in_process.access.test_ui_dialogs import label_contrasts
+    from tests.ui.readable import label_contrasts
     from tictactoe.ui.screens.play_from_dialog import PlayFromDialog
 
     window = finished(qtbot, tmp_path)

@@ -24,12 +24,12 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
     QMessageBox,
     QWidget,
 )
 
+from tests.ui.readable import DESCRIPTION, NAME, unnamed
 from tests.ui.ui_helpers import make_window, wait_state
 from tictactoe.game import Mark, Position, Rules
 from tictactoe.notation import cell_name
@@ -44,7 +44,6 @@ from tictactoe.ui.widgets.accessible import ButtonAccessible
 from tictactoe.ui.widgets.button import Button
 from tictactoe.ui.window.first_rating import ANSWERS, ask_experience
 
-NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 ANSWER_WORDS = tuple(words for _, words in ANSWERS)
 
 
@@ -86,40 +85,6 @@ def spoken(events: list[Heard]) -> list[str]:
 
 
 # -- every control has a name and a description ---------------------------------------------
-
-
-def controls(top: QWidget) -> list[QWidget]:
-    """The widgets of ``top`` a person can reach or click, as shown now (the text field
-    inside a spin box is part of the box)."""
-    found = []
-    for widget in [top, *top.findChildren(QWidget)]:
-        if not widget.isVisibleTo(top) and widget is not top:
-            continue
-        if isinstance(widget.parentWidget(), QAbstractSpinBox):
-            continue
-        focusable = bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
-        if focusable or isinstance(widget, (Button, QAbstractButton)):
-            found.append(widget)
-    return found
-
-
-def unnamed(top: QWidget, *, descriptions: bool = True) -> list[str]:
-    """Each reachable control of ``top`` without an accessible name (or description): a
-    control that names itself by its text (a button, a check box) needs its interface's
-    name, the others (fields, lists, sliders, the board) a name of their own."""
-    QApplication.processEvents()  # widgets added to a shown screen show once the loop turns
-    problems = []
-    for widget in controls(top):
-        face = QAccessible.queryAccessibleInterface(widget)
-        name, description = face.text(NAME).strip(), face.text(DESCRIPTION).strip()
-        what = f"{type(widget).__name__} {name or widget.objectName()!r} in {type(top).__name__}"
-        names_itself = isinstance(widget, (Button, QAbstractButton))
-        own_name = widget.accessibleName() or face.role() == QAccessible.Role.Table  # the board's
-        if not name or not (names_itself or own_name):
-            problems.append(f"{what}: no name")
-        elif descriptions and (not description or description == name):
-            problems.append(f"{what}: no description")
-    return problems
 
 
 def test_the_check_finds_a_control_without_a_name(qtbot):

@@ -4,58 +4,18 @@ Saving confirms in the message bar; errors name the file once, as the player cho
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from tests.ui.readable import contrast, label_contrasts
 from tests.ui.ui_helpers import click_cell, make_window
 from tictactoe.game import Rules
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
-
-
-def luminance(c: QColor) -> float:
-    def channel(v: int) -> float:
-        v /= 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue())
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
-def label_contrasts(top) -> dict[str, float]:
-    """For each visible text label of ``top`` (a dialog or a screen, grabbed whole so
-    that what is behind a label is painted too): the contrast of its strongest text
-    pixel with its background (the commonest pixel of the label's rectangle)."""
-    whole = top.grab().toImage()
-    scale = whole.width() / max(1, top.width())
-    out = {}
-    for label in top.findChildren(QLabel):
-        if not label.isVisible() or not label.text().strip():
-            continue
-        corner = label.mapTo(top, label.rect().topLeft())
-        image = whole.copy(
-            int(corner.x() * scale),
-            int(corner.y() * scale),
-            int(label.width() * scale),
-            int(label.height() * scale),
-        )
-        counts = Counter(
-            image.pixel(x, y) for x in range(image.width()) for y in range(image.height())
-        )
-        background = QColor.fromRgb(counts.most_common(1)[0][0])
-        text = max((QColor.fromRgb(p) for p in counts), key=lambda c: contrast(c, background))
-        out[label.text().replace("&", "")] = contrast(text, background)
-    return out
 
 
 def test_contrast_measure_tells_near_white_on_grey_from_black_on_grey():

@@ -14,8 +14,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tests.ui.readable import controls
 from tests.ui.ui_helpers import click, wait_state
-from tests.ui.window.in_process.access.test_ui_access import active_window, controls
+from tests.ui.window.in_process.access.test_ui_access import active_window
 from tictactoe.game import Rules
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
