@@ -10,8 +10,9 @@ import sqlite3
 
 import pytest
 
+from tests.storage.test_person_rating import record  # a person's game against a rung
 from tictactoe.commands.ladder_fit import FitStop, write_entry
-from tictactoe.game import Mark, Rules
+from tictactoe.game import Rules
 from tictactoe.players import ratings
 from tictactoe.players.ratings import TableError, load_editions, read_editions
 from tictactoe.storage.rating import (
@@ -45,26 +46,11 @@ def by_hand(games, edition: int, start_rung: int = 5) -> Glicko:
     return now
 
 
-def record(stats: Statistics, opponent: str, winner: str | None, at: float) -> int:
-    return stats.record(
-        player1="human",
-        player2=opponent,
-        human1=True,
-        human2=False,
-        player1_mark=Mark.X,
-        winner={"me": Mark.X, "it": Mark.O, None: None}[winner],
-        rules=LARGE,
-        termination="line" if winner else "draw",
-        moves=30,
-        ended_at=at,
-    )
-
-
 def schema_5_file(tmp_path, games) -> None:
     """A statistics file as a build of schema 5 leaves it: no edition column, about.schema 5."""
     stats = Statistics(tmp_path)
     for at, (opponent, winner) in enumerate(games):
-        record(stats, opponent, winner, float(at))
+        record(stats, opponent, winner, at=float(at))
     stats.close()
     db = sqlite3.connect(tmp_path / DATABASE_FILE)
     with db:
