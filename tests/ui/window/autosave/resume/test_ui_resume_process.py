@@ -21,11 +21,19 @@ import pytest
 pytest.importorskip("PySide6")
 
 PLAY = textwrap.dedent("""
-    import sys, time
+    import sys, threading, time
     from tictactoe.game import Rules
     from tictactoe.storage.autosave import AutosaveStore
     from tictactoe.ui.window.app import LaunchOptions, run
     from tictactoe.ui.play.series import MatchSettings
+
+    said = threading.Lock()
+
+    def say(line):  # whole lines: the GUI thread and the autosave's thread both speak
+        # (print writes the text and its newline apart, and two threads' lines interleaved)
+        with said:
+            sys.stdout.write(line + "\\n")
+            sys.stdout.flush()
 
     plain_write = AutosaveStore.write
 
@@ -33,20 +41,20 @@ PLAY = textwrap.dedent("""
         started = time.monotonic()
         plain_write(store, snapshot)
         done = time.monotonic()
-        print(f"wrote {done:.6f} {done - started:.6f} {len(snapshot.game.moves)}", flush=True)
+        say(f"wrote {done:.6f} {done - started:.6f} {len(snapshot.game.moves)}")
 
     AutosaveStore.write = write
 
     def on_window(window):
         c = window.controller
-        c.changed.connect(lambda change: change.move is None or print(
+        c.changed.connect(lambda change: change.move is None or say(
             f"move {time.monotonic():.6f} {change.move[0]} {change.move[1]} "
-            f"{len(c.game.moves)}", flush=True))
+            f"{len(c.game.moves)}"))
 
     settings = MatchSettings("random", "random", Rules(15, 15, 5), games=int(sys.argv[1]))
     code = run(LaunchOptions(match=settings, ai_delay_ms=int(sys.argv[2]), on_window=on_window,
                              quit_after_ms=60000))
-    print("exited", code, flush=True)
+    say(f"exited {code}")
     raise SystemExit(code)
 """)
 
