@@ -2,8 +2,8 @@
 
 Each line is an object with a ``kind``:
 
-- ``"session"``: a run of the benchmark started: its class, board, seed, openings
-  and the command (the file's first line, and one more per restart);
+- ``"session"``: a run of the benchmark started: its class, board, rule, seed,
+  openings and the command (the file's first line, and one more per restart);
 - ``"game"``: a finished game: the pair (``a``, ``b``), the game's index within the
   pair, the players' seeds, the mark A played, the winner (``"a"``, ``"b"`` or
   None), how it ended, each side's mean seconds per move, the board and the moves.
@@ -27,7 +27,7 @@ import types
 import typing
 from dataclasses import MISSING, asdict, dataclass, fields
 
-from tictactoe.game import Rules
+from tictactoe.game import Rules, Variant
 from tictactoe.safe_files import UnreadableFile, read_regular
 
 MAX_RESULTS_FILE = 512 * 1024 * 1024
@@ -48,6 +48,7 @@ class Session:
     seed: int
     opening: int = 0  # random balanced openings of this many stones
     openings: str | None = None  # or the openings file (its name)
+    rule: str = "freestyle"  # the Variant's value the games are played and judged by
     command: str = ""
     started: str = ""
 
@@ -60,7 +61,12 @@ class Session:
             self.seed,
             self.opening,
             self.openings,
+            self.rule,
         )
+
+    def rules(self) -> Rules:
+        """The rules the session's games are played under (RulesError when they cannot be)."""
+        return Rules(self.width, self.height, self.k, Variant(self.rule))
 
 
 @dataclass(frozen=True)
@@ -141,7 +147,7 @@ def _add(results: Results, item: object) -> None:
     kind = item.pop("kind", None)
     if kind == "session":
         session = Session(**_checked(Session, item))
-        Rules(session.width, session.height, session.k)
+        session.rules()
         results.sessions.append(session)
     elif kind == "game":
         record = GameRecord(**_checked(GameRecord, item))
@@ -235,7 +241,7 @@ def _describe(session: Session) -> str:
     )
     return (
         f"class {session.board_class}, {session.width}x{session.height} k={session.k}, "
-        f"seed {session.seed}, {start}"
+        f"rule {session.rule}, seed {session.seed}, {start}"
     )
 
 

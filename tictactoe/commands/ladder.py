@@ -1,13 +1,14 @@
 """`tictactoe ladder`: the difficulty ladder with its measured ratings, and the benchmark behind
 them.
 
-- ``tictactoe ladder [--board WxH --k K] [--json]`` prints the rungs of the board's
+- ``tictactoe ladder [--board WxH --k K --rule RULE] [--json]`` prints the rungs of the board's
   class from the table shipped in the package: spec, name, Elo +- standard error,
   games behind it, median seconds a move; then the other players measured on that
   scale (the historical AIs, ``random``, ``perfect``).  A board outside every class
   still has the rungs (they play any board), so they are printed without ratings,
   with a note saying why.
-- ``tictactoe ladder measure --class C`` plays the class's benchmark, resumably
+- ``tictactoe ladder measure --class C [--rule RULE]`` plays the class's benchmark
+  (under a rule other than freestyle, its own class: "large renju"), resumably
   (:mod:`tictactoe.commands.ladder_measure`); ``tictactoe ladder fit --results FILE
   [--write]`` fits it and writes the class's entry (:mod:`tictactoe.commands.ladder_fit`).
 - ``tictactoe ladder place SPEC --class C`` places another player (an external engine:
@@ -34,11 +35,22 @@ from tictactoe.commands.ladder_fit import (
     seconds_per_move,
     write_entry,
 )
-from tictactoe.commands.ladder_measure import Stop, class_setting, measure, place, shown_path
+from tictactoe.commands.ladder_measure import (
+    Stop,
+    class_name,
+    class_rules,
+    class_setting,
+    measure,
+    parse_rule,
+    place,
+    shown_path,
+)
 from tictactoe.commands.match import MAX_GAMES, jobs_problem
 from tictactoe.commands.options import JOBS_HELP, K_HELP
+from tictactoe.game import Variant
 from tictactoe.players.ratings import TABLE_FILE, TableError, load_table
 
+RULES = ", ".join(v.value for v in Variant)
 HELP = "the difficulty ladder and its ratings; measure, fit, place an engine on the scale"
 
 
@@ -55,6 +67,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="K",
         help=K_HELP,
+    )
+    parser.add_argument(
+        "--rule",
+        dest="show_rule",
+        default=None,
+        metavar="RULE",
+        help="the rule whose ladder to print (default freestyle): " + RULES,
     )
     parser.add_argument("--json", action="store_true", help="print the ladder as JSON")
     parser.add_argument(
@@ -136,6 +155,14 @@ def _class_option(parser: argparse.ArgumentParser) -> None:
         metavar="CLASS",
         help=f"the board class: {', '.join(SETTINGS)}",
     )
+    parser.add_argument(
+        "--rule",
+        default=None,
+        metavar="RULE",
+        help="the rule its games are played under (default freestyle): "
+        + RULES
+        + "; a rule other than freestyle is a class of its own (large renju)",
+    )
 
 
 def _run_options(parser: argparse.ArgumentParser, results: str | None) -> None:
@@ -189,7 +216,8 @@ def _check_numbers(args: argparse.Namespace) -> None:
 
 def _measure(args: argparse.Namespace) -> int:
     if args.results == "ladder-CLASS.jsonl":
-        args.results = f"ladder-{args.board_class}.jsonl"
+        rule = "" if args.rule is None else f"-{parse_rule(args.rule).value}"
+        args.results = f"ladder-{args.board_class}{rule}.jsonl"
     runner, players = measure(args)
     results = runner.results
     anchor = (ANCHOR if ANCHOR in players else players[0], ANCHOR_ELO)
@@ -234,14 +262,15 @@ def _fit(args: argparse.Namespace) -> int:
 
 def _place(args: argparse.Namespace) -> int:
     setting = class_setting(args.board_class)
+    name = class_name(class_rules(setting, parse_rule(args.rule)))
     table = load_table(args.place_table or TABLE_FILE)
-    entry = table["classes"].get(args.board_class, {})
+    entry = table["classes"].get(name, {})
     rated = entry.get("players", {})
     rungs = [p for p in ladder_players(setting) if p in rated]
     if not rungs:
         raise Stop(
-            f"class {args.board_class} has no measured ladder yet: run "
-            f"tictactoe ladder measure --class {args.board_class}, then fit --write"
+            f"class {name} has no measured ladder yet: run tictactoe ladder measure "
+            f"--class {args.board_class}{_rule_option(args)}, then fit --write"
         )
     runner, spec = place(args, rungs)
     fixed = {p: float(rated[p]["elo"]) for p in rated if p != spec}
@@ -251,7 +280,7 @@ def _place(args: argparse.Namespace) -> int:
     )
     out = {
         "spec": spec,
-        "class": args.board_class,
+        "class": name,
         "elo": round(fitted.elo, 1),
         "error": round(fitted.error, 1),
         "games": fitted.games,
@@ -264,10 +293,14 @@ def _place(args: argparse.Namespace) -> int:
         return 0
     bound = "" if fitted.bounded else " (unbounded: it won or lost every game; a rough bound)"
     print(
-        f"{spec} on the {args.board_class} scale: {fitted.elo:.0f} +- {fitted.error:.0f} Elo"
+        f"{spec} on the {name} scale: {fitted.elo:.0f} +- {fitted.error:.0f} Elo"
         f"{bound}, {fitted.games} games against {', '.join(against)}"
     )
     return 0
+
+
+def _rule_option(args: argparse.Namespace) -> str:
+    return "" if args.rule is None else f" --rule {parse_rule(args.rule).value}"
 
 
 def _names(fitted: dict) -> dict[str, str]:

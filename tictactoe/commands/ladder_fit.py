@@ -24,7 +24,7 @@ from tictactoe.bench.ladder_plan import ANCHOR, ANCHOR_ELO
 from tictactoe.bench.ladder_results import GameRecord, Results
 from tictactoe.commands.match_games import GameResult, SideFigures
 from tictactoe.commands.match_stats import score_error
-from tictactoe.players.ratings import TableError, read_editions
+from tictactoe.players.ratings import TableError, board_class, entry_rules, read_editions
 
 if TYPE_CHECKING:
     from tictactoe.bench.elo_fit import Fitted
@@ -146,6 +146,7 @@ def class_entry(
         "anchor": {"spec": anchor[0], "elo": anchor[1]},
         "board": f"{session.width}x{session.height}",
         "k": session.k,
+        "rule": session.rule,
         "command": " ; ".join(commands),
         "fit": fit_command,
         "date": datetime.now(UTC).date().isoformat(),
@@ -174,6 +175,12 @@ def write_entry(path: Path, name: str, entry: dict, edition: int | None = None) 
             f"--edition {edition}: the table's newest edition is {newest}; write into it "
             f"(before it ships) or into a new one, {newest + 1}"
         )
+    try:
+        measured = board_class(entry_rules(entry))
+    except ValueError as error:
+        raise FitStop(f"the {name} entry: {error}") from None
+    if measured != name:
+        raise FitStop(f"the {name} entry was measured on another class ({measured})")
     classes = editions[-1]["classes"]
     classes[name] = entry
     editions[-1]["classes"] = dict(sorted(classes.items()))

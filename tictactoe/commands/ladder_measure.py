@@ -1,7 +1,8 @@
 """`tictactoe ladder measure` and `tictactoe ladder place`: the rating benchmark's games.
 
 The games are the match command's (:mod:`tictactoe.commands.match_games`), in
-``--jobs`` worker processes; what is played comes from
+``--jobs`` worker processes, played and judged under the measurement's rule
+(``--rule``: a class is one rule's, "large renju"); what is played comes from
 :mod:`tictactoe.bench.ladder_plan` and every finished game is appended at once to
 the results file (:mod:`tictactoe.bench.ladder_results`).  Started again on the
 same file, a run skips the games already there: a killed benchmark loses at most
@@ -44,8 +45,9 @@ from tictactoe.commands.match_games import (
     game_seed,
     run_games,
 )
-from tictactoe.game import Rules
+from tictactoe.game import Rules, Variant
 from tictactoe.notation import stored_moves
+from tictactoe.players.ratings import board_class
 
 
 class Stop(Exception):
@@ -56,6 +58,29 @@ def class_setting(name: str) -> ClassSetting:
     if name not in SETTINGS:
         raise Stop(f"unknown class {name!r}: the classes are {', '.join(SETTINGS)}")
     return SETTINGS[name]
+
+
+def parse_rule(text: str | None) -> Variant:
+    """The variant of ``--rule`` (freestyle when not given); Stop when there is none."""
+    try:
+        return Variant.FREESTYLE if text is None else Variant.named(text)
+    except ValueError as error:
+        raise Stop(f"--rule: {error}") from None
+
+
+def class_rules(setting: ClassSetting, variant: Variant) -> Rules:
+    """The rules a class is measured under: its board, under ``variant``."""
+    try:
+        return Rules(setting.width, setting.height, setting.k, variant)
+    except ValueError as error:
+        raise Stop(f"class {setting.name} under {variant.value}: {error}") from None
+
+
+def class_name(rules: Rules) -> str:
+    """The rated class of a measurement's rules ("large", "large renju")."""
+    name = board_class(rules)
+    assert name is not None, rules  # every setting's board is in its class
+    return name
 
 
 def spec_list(text: str | None, option: str) -> list[str]:
@@ -70,7 +95,10 @@ class Runner:
 
     def __init__(self, session: Session, path: str | None, jobs: int) -> None:
         self.session = session
-        self.rules = Rules(session.width, session.height, session.k)
+        try:
+            self.rules = session.rules()
+        except ValueError as error:
+            raise Stop(str(error)) from None
         self.jobs = jobs
         self.fd: int | None = None
         self.results = Results([session], [], [])
@@ -113,12 +141,14 @@ class Runner:
                 seed_b=game_seed(s.seed, g.index, f"{g.a}|{g.b}|b"),
                 time_limit=None,
                 opening=tuple(self._opening(g.opening)),
+                variant=s.rule,
             )
             for n, g in enumerate(todo)
         ]
+        rule = "" if s.rule == Variant.FREESTYLE.value else f" {s.rule}"
         print(
             f"tictactoe ladder: {len(jobs)} games to play on {s.width}x{s.height} "
-            f"k={s.k} ({len(self.done)} already played)",
+            f"k={s.k}{rule} ({len(self.done)} already played)",
             file=sys.stderr,
         )
 
@@ -184,16 +214,19 @@ class Runner:
         )
 
 
-def new_session(setting: ClassSetting, args: argparse.Namespace, command: str) -> Session:
+def new_session(
+    setting: ClassSetting, rules: Rules, args: argparse.Namespace, command: str
+) -> Session:
     openings = getattr(args, "openings", None)
     return Session(
-        setting.name,
+        class_name(rules),
         setting.width,
         setting.height,
         setting.k,
         args.seed,
         0 if openings else setting.opening,
         openings,
+        rules.variant.value,
         command,
         datetime.now(UTC).isoformat(timespec="seconds"),
     )
@@ -203,21 +236,17 @@ def measure(args: argparse.Namespace) -> tuple[Runner, list[str]]:
     """Play the class's benchmark (what is missing of it); the runner and the scale's
     players, weakest first."""
     setting = class_setting(args.board_class)
-    rules = Rules(setting.width, setting.height, setting.k)
+    rules = class_rules(setting, parse_rule(args.rule))
     try:
         players = computer_players(
             spec_list(args.players, "--players") or ladder_players(setting), rules
         )
-        extras = (
-            []
-            if args.extras == "none"
-            else computer_players(
-                spec_list(args.extras, "--extras")
-                if args.extras is not None
-                else list(setting.extras),
-                rules,
-            )
-        )
+        if args.extras == "none":
+            extras = []
+        elif args.extras is not None:
+            extras = computer_players(spec_list(args.extras, "--extras"), rules)
+        else:  # the class's historical AIs that play its rule (they play freestyle only)
+            extras = [spec for spec in setting.extras if plays(spec, rules)]
     except ValueError as error:
         raise Stop(str(error)) from None
     both = [spec for spec in extras if spec in players]
@@ -225,7 +254,9 @@ def measure(args: argparse.Namespace) -> tuple[Runner, list[str]]:
         raise Stop(f"a player is named twice: {(both or ['in --players or --extras'])[0]}")
     games = args.games_per_pair or setting.games_per_pair
     runner = Runner(
-        new_session(setting, args, measure_command(args, games)), args.results, args.jobs
+        new_session(setting, rules, args, measure_command(args, games, rules)),
+        args.results,
+        args.jobs,
     )
     try:
         runner.play(fixed_games(players, games))
@@ -239,11 +270,20 @@ def measure(args: argparse.Namespace) -> tuple[Runner, list[str]]:
     return runner, players
 
 
+def plays(spec: str, rules: Rules) -> bool:
+    """Whether a computer player plays ``rules``."""
+    try:
+        computer_players([spec], rules)
+    except ValueError:
+        return False
+    return True
+
+
 def place(args: argparse.Namespace, rungs: list[str]) -> tuple[Runner, str]:
     """Play ``args.spec`` against the rungs near its strength (``rungs``: rated, weakest
     first) until it is placed; the runner and the player's canonical spec."""
     setting = class_setting(args.board_class)
-    rules = Rules(setting.width, setting.height, setting.k)
+    rules = class_rules(setting, parse_rule(args.rule))
     try:
         (spec,) = computer_players([args.spec], rules)
     except ValueError as error:
@@ -259,13 +299,14 @@ def place(args: argparse.Namespace, rungs: list[str]) -> tuple[Runner, str]:
             spec,
             "--class",
             setting.name,
+            *rule_words(rules),
             "--games-per-pair",
             str(games),
             "--seed",
             str(args.seed),
         ]
     )
-    runner = Runner(new_session(setting, args, command), args.results, args.jobs)
+    runner = Runner(new_session(setting, rules, args, command), args.results, args.jobs)
     try:
         while runner.play(placement(spec, rungs, scores_against(runner.scores(), spec), games)):
             pass
@@ -274,7 +315,12 @@ def place(args: argparse.Namespace, rungs: list[str]) -> tuple[Runner, str]:
     return runner, spec
 
 
-def measure_command(args: argparse.Namespace, games: int) -> str:
+def rule_words(rules: Rules) -> list[str]:
+    """``--rule RULE`` as a command names it (nothing for freestyle, the default)."""
+    return [] if rules.freestyle else ["--rule", rules.variant.value]
+
+
+def measure_command(args: argparse.Namespace, games: int, rules: Rules) -> str:
     """The command that reproduces a measurement (file names without their folders)."""
     words = [
         "tictactoe",
@@ -282,6 +328,7 @@ def measure_command(args: argparse.Namespace, games: int) -> str:
         "measure",
         "--class",
         args.board_class,
+        *rule_words(rules),
         "--games-per-pair",
         str(games),
         "--seed",

@@ -1,4 +1,5 @@
-"""`tictactoe ladder [--board WxH --k K] [--json]`: the ladder of a board's class, as shipped.
+"""`tictactoe ladder [--board WxH --k K --rule RULE] [--json]`: the ladder of a board's class
+under a rule, as shipped.
 
 A board outside every rating class still has its rungs (they play any board): they
 are printed without ratings, and a note on stderr says why, rather than refusing
@@ -12,9 +13,9 @@ import json
 import os
 import sys
 
-from tictactoe.commands.ladder_measure import Stop
-from tictactoe.commands.options import parse_board
-from tictactoe.game import Rules, default_k
+from tictactoe.commands.ladder_measure import Stop, parse_rule
+from tictactoe.commands.options import parse_board, rule_k
+from tictactoe.game import Rules
 from tictactoe.players.ladder import RUNGS, SPEC_PREFIX, rung
 from tictactoe.players.ratings import (
     TABLE_FILE,
@@ -78,6 +79,7 @@ def ladder_rows(rules: Rules, table: dict) -> dict:
     return {
         "board": f"{rules.width}x{rules.height}",
         "k": rules.k,
+        "rule": rules.variant.value,
         "class": name,
         "anchor": entry.get("anchor"),
         "command": entry.get("command"),
@@ -89,9 +91,11 @@ def ladder_rows(rules: Rules, table: dict) -> dict:
 
 
 def show(args: argparse.Namespace) -> int:
+    variant = parse_rule(args.show_rule)
     try:
         width, height = parse_board(args.board)
-        rules = Rules(width, height, args.k if args.k is not None else default_k(width, height))
+        k = args.k if args.k is not None else rule_k(variant, width, height)
+        rules = Rules(width, height, k, variant)
     except ValueError as error:
         raise Stop(str(error)) from None
     ladder = ladder_rows(rules, load_table(args.table or TABLE_FILE))
@@ -105,13 +109,15 @@ def show(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(ladder, indent=2))
         return 0
-    where = f"{ladder['board']} k={ladder['k']}"
+    rule = "" if rules.freestyle else f" {rules.variant.value}"
+    where = f"{ladder['board']} k={ladder['k']}{rule}"
     if ladder["class"] is None:
         print(f"The ladder on {where} (no rating class)")
     elif ladder["anchor"] is None:
         print(
             f"The ladder on {where} (class {ladder['class']}): not measured yet "
-            f"(tictactoe ladder measure --class {ladder['class']})"
+            f"(tictactoe ladder measure --class {ladder['class'].partition(' ')[0]}"
+            f"{'' if rules.freestyle else ' --rule ' + rules.variant.value})"
         )
     else:
         anchor = ladder["anchor"]

@@ -13,8 +13,11 @@ scale is anchored at one player (``anchor``), whose rating is fixed.
 
 Other boards have no scale: :func:`board_class` gives None.  A class is one rule's:
 under a variant other than freestyle its name says so ("large renju"), and so the
-ratings, the person's included, are kept per rule (the shipped table measures
-freestyle; the other rules' classes have no rated players yet).
+ratings, the person's included, are kept per rule.  A class's entry names the board
+it was measured on (``board``, ``k``) and its rule (``rule``; an entry without one is
+freestyle's, as every entry was before the other rules were measured):
+:func:`entry_rules`.  The shipped table measures freestyle on every class and renju,
+standard and caro on ``large`` (edition 3); a class not measured has no rated players.
 
 Editions.  The file keeps every table it has shipped, oldest first:
 ``{"editions": [{"edition": 1, "date": ..., "classes": {...}}, {"edition": 2, ...}]}``.
@@ -36,7 +39,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tictactoe.game import Rules
+from tictactoe.game import Rules, Variant
 from tictactoe.safe_files import UnreadableFile, read_regular
 
 BOARD_CLASSES = ("3x3", "small", "middle", "large")
@@ -173,9 +176,12 @@ def _entry_problem(entry: object) -> str | None:
         and _number(anchor.get("elo"))
     ):
         return "its anchor is not a spec and an Elo"
-    for key in ("board", "command", "fit", "date"):
+    for key in ("board", "command", "fit", "date", "rule"):
         if not isinstance(entry.get(key, ""), str):
             return f"its {key} is not a text"
+    rules = [v.value for v in Variant]
+    if entry.get("rule", Variant.FREESTYLE.value) not in rules:
+        return f"its rule {str(entry['rule'])[:40]!r} is none of {', '.join(rules)}"
     return None
 
 
@@ -231,11 +237,21 @@ def entry_rating(entry: object) -> Rating:
     return Rating(float(numbers[0]), float(numbers[1]), games, float(numbers[2]), bounded)
 
 
+def entry_rules(entry: dict) -> Rules:
+    """The rules a class's entry was measured under: its ``board`` ("15x15"), ``k`` and
+    ``rule`` (freestyle when it has none); ValueError when they are not rules."""
+    width, _, height = str(entry.get("board", "")).partition("x")
+    if not (width.isdigit() and height.isdigit()) or type(entry.get("k")) is not int:
+        raise ValueError(f"no board and k in the entry: {entry.get('board')!r}, {entry.get('k')!r}")
+    return Rules(int(width), int(height), entry["k"], Variant(entry.get("rule", "freestyle")))
+
+
 def class_table(name: str, edition: int | None = None) -> dict:
     """The shipped entry of one class in an edition (None: the newest): ``anchor`` ({spec,
-    elo}), ``board``, ``k``, ``command`` (what measured it), ``fit``, ``date``, ``games``,
-    ``players`` ({spec: {elo, error, games, seconds_per_move[, bounded]}}) and ``pairs``
-    (each pair's score); empty when not measured."""
+    elo}), ``board``, ``k``, ``rule`` (absent: freestyle), ``command`` (what measured it),
+    ``fit``, ``date``, ``games``, ``players`` ({spec: {elo, error, games,
+    seconds_per_move[, bounded]}}) and ``pairs`` (each pair's score); empty when not
+    measured."""
     return edition_table(edition).get("classes", {}).get(name, {})
 
 
