@@ -65,7 +65,10 @@ class Session:
         )
 
     def rules(self) -> Rules:
-        """The rules the session's games are played under (RulesError when they cannot be)."""
+        """The rules the session's games are played under; ValueError when there are none."""
+        names = [v.value for v in Variant]
+        if self.rule not in names:
+            raise ValueError(f"rule {self.rule[:40]!r} is none of {', '.join(names)}")
         return Rules(self.width, self.height, self.k, Variant(self.rule))
 
 
