@@ -36,6 +36,7 @@ from tictactoe.bench.ladder_results import (
     open_for_append,
     read_results,
 )
+from tictactoe.commands import options
 from tictactoe.commands.match import computer_players
 from tictactoe.commands.match_games import (
     GameJob,
@@ -63,9 +64,9 @@ def class_setting(name: str) -> ClassSetting:
 def parse_rule(text: str | None) -> Variant:
     """The variant of ``--rule`` (freestyle when not given); Stop when there is none."""
     try:
-        return Variant.FREESTYLE if text is None else Variant.named(text)
+        return options.parse_rule(text)
     except ValueError as error:
-        raise Stop(f"--rule: {error}") from None
+        raise Stop(str(error)) from None
 
 
 def class_rules(setting: ClassSetting, variant: Variant) -> Rules:
