@@ -1,7 +1,8 @@
 """The ladder's ratings in editions (issue 47, target 6): statistics schema 6 keeps with each
 game the edition it was played under, so a new edition shipped moves nobody's rating until
-they play under it.  Against the real shipped editions (1, and 2 with 15x15 and 9x9
-measured again), and against a made-up newest edition whose numbers are far from both."""
+they play under it.  Against the real shipped editions (1; 2 with 15x15 and 9x9 measured
+again; 3 with the other rules' classes, "large renju" ...), and against a made-up newest
+edition whose numbers are far from all of them."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 
 from tests.storage.test_person_rating import record  # a person's game against a rung
 from tictactoe.commands.ladder_fit import FitStop, write_entry
-from tictactoe.game import Rules
+from tictactoe.game import Rules, Variant
 from tictactoe.players import ratings
 from tictactoe.players.ratings import TableError, load_editions, read_editions
 from tictactoe.storage.rating import (
@@ -27,6 +28,8 @@ from tictactoe.storage.statistics import DATABASE_FILE, Statistics
 from tictactoe.storage.statistics_schema import SCHEMA_VERSION
 
 LARGE = Rules(15, 15, 5)
+LARGE_RENJU = Rules(15, 15, 5, Variant.RENJU)
+NEWEST = ratings.newest_edition()
 SCORES = {"me": 1.0, None: 0.5, "it": 0.0}
 BEFORE = [("level:5", "me"), ("level:6", None), ("level:7", "it"), ("level:4", "me")]
 
@@ -74,31 +77,72 @@ def older_build_insert(path, at: float, opponent: str, winner: str | None) -> No
 
 @pytest.fixture
 def far_newest(monkeypatch):
-    """A third edition whose 15x15 rungs are 400 points above edition 2's (errors doubled)."""
+    """An edition after the newest whose 15x15 rungs are 400 points above the newest's
+    (errors doubled)."""
     shipped = load_editions()
     large = json.loads(json.dumps(shipped[-1]["classes"]["large"]))
     for entry in large["players"].values():
         entry["elo"] += 400.0
         entry["error"] *= 2
-    third = {**shipped[-1], "edition": 3, "classes": {**shipped[-1]["classes"], "large": large}}
-    monkeypatch.setattr(ratings, "_editions", lambda: (*shipped, third))
-    return third
+    far = {
+        **shipped[-1],
+        "edition": len(shipped) + 1,
+        "classes": {**shipped[-1]["classes"], "large": large},
+    }
+    monkeypatch.setattr(ratings, "_editions", lambda: (*shipped, far))
+    return far
 
 
-def test_the_shipped_table_has_a_second_edition_for_15x15_and_9x9_and_carries_the_rest():
-    first, second = read_editions()
-    assert (first["edition"], second["edition"]) == (1, 2)
+def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_rest():
+    first, second, third = read_editions()
+    assert [e["edition"] for e in (first, second, third)] == [1, 2, 3]
     assert set(second["classes"]) == {"large", "middle"}  # only what was measured again
+    assert {"large renju", "large standard", "large caro"} <= set(third["classes"])
+    assert all(" " in name for name in third["classes"])  # the other rules' classes only
     whole = load_editions()
     for name in ("3x3", "small"):
         assert whole[1]["classes"][name] == first["classes"][name]  # carried over
     for name in ("large", "middle"):
         assert players(2, name)["level:5"]["elo"] != players(1, name)["level:5"]["elo"]
-    assert ratings.newest_edition() == 2
+        assert whole[2]["classes"][name] == second["classes"][name]
+    assert NEWEST == 3
     assert ratings.edition_table(None) == ratings.edition_table(99) == whole[-1]
     assert ratings.edition_table(0) == ratings.edition_table(1) == whole[0]
     assert ratings.rating("level:5", LARGE, 1).elo == players(1)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE).elo == players(2)["level:5"]["elo"]
+    assert ratings.rating("level:5", LARGE_RENJU, 2) is None  # not rated before edition 3
+    assert ratings.rating("level:5", LARGE_RENJU).elo == players(3, "large renju")["level:5"]["elo"]
+
+
+def test_a_renju_game_is_rated_on_the_renju_class_from_edition_3_on(tmp_path):
+    stats = Statistics(tmp_path)
+    record(stats, "level:5", "me", rules=LARGE_RENJU, at=1.0)  # under edition 2: no class yet
+    stats.close()
+    db = sqlite3.connect(tmp_path / DATABASE_FILE)
+    with db:
+        db.execute("UPDATE games SET edition = 2")
+    db.close()
+    stats = Statistics(tmp_path)
+    assert ratings_of(stats, Experience.STRONG) == {}  # a renju game of edition 2 is not rated
+    record(stats, "level:6", None, rules=LARGE_RENJU, at=2.0)  # this build: edition 3
+    record(stats, "level:4", "it", rules=LARGE, at=3.0)  # freestyle: its own class
+    assert [g.edition for g in stats.person_games()] == [2, 3, 3]
+    rated = ratings_of(stats, Experience.STRONG)
+    assert set(rated) == {"large renju", "large"}
+    renju = players(3, "large renju")
+    start = Glicko(renju["level:5"]["elo"], START_DEVIATION)  # "strong": the middle rung
+    six = renju["level:6"]
+    assert rated["large renju"].start == start
+    assert rated["large renju"].current == update(start, [(six["elo"], six["error"], 0.5)])
+    assert [game.opponent for game in rated["large renju"].history] == ["level:6"]
+    assert [game.opponent for game in rated["large"].history] == ["level:4"]
+    assert rated["large"].start.rating == players(3)["level:5"]["elo"]  # freestyle's numbers
+    # Adaptive and the suggestion look at the renju class's rungs under renju
+    assert [elo for _, elo in rated_rungs(LARGE_RENJU)] == [
+        renju[f"level:{n}"]["elo"] for n in range(1, 11)
+    ]
+    assert rated_rungs(LARGE_RENJU) != rated_rungs(LARGE)
+    stats.close()
 
 
 @pytest.mark.parametrize("newest", ["shipped", "far"])
@@ -131,7 +175,7 @@ def test_a_game_recorded_after_the_upgrade_is_rated_against_the_newest_edition(
     stats = Statistics(tmp_path)
     record(stats, "level:8", "me", at=10.0)
     games = stats.person_games()
-    assert [g.edition for g in games] == [1, 1, 1, 1, 3]
+    assert [g.edition for g in games] == [1, 1, 1, 1, far_newest["edition"]]
     person = ratings_of(stats, Experience.STRONG)["large"]
     newest = far_newest["classes"]["large"]["players"]
     rated = newest["level:8"]
@@ -157,20 +201,18 @@ def test_a_schema_6_file_written_by_an_older_build_still_reads(tmp_path):
     with db:  # a row another program wrote: not a number, not an edition there is
         db.execute("UPDATE games SET edition = 'x' WHERE ended_at = 3.0")
     assert db.execute("SELECT edition FROM games ORDER BY ended_at").fetchall() == [
-        (2,),
+        (NEWEST,),
         (None,),
         ("x",),
     ]
     db.close()
     again = Statistics(tmp_path)
     assert again.take_notes() == [] and again.backup is None  # nothing left to migrate
-    assert again.count() == 3 and [g.edition for g in again.person_games()] == [2, 1, 1]
+    assert again.count() == 3 and [g.edition for g in again.person_games()] == [NEWEST, 1, 1]
     person = ratings_of(again, Experience.STRONG)["large"]
-    first = players(2)["level:5"]
-    after_first = update(
-        Glicko(players(2)["level:5"]["elo"], START_DEVIATION), [(first["elo"], first["error"], 1)]
-    )
-    assert person.start.rating == players(2)["level:5"]["elo"]  # its first game's edition
+    first = players(NEWEST)["level:5"]
+    after_first = update(Glicko(first["elo"], START_DEVIATION), [(first["elo"], first["error"], 1)])
+    assert person.start.rating == first["elo"]  # its first game's edition
     assert person.history[0].after == after_first
     six, four = players(1)["level:6"], players(1)["level:4"]
     second = update(after_first, [(six["elo"], six["error"], 0.5)])
@@ -193,7 +235,7 @@ def test_games_kept_aside_keep_their_edition_where_an_older_reader_does_not_look
         record(stats, "level:3", "me", at=5.0)
         data = json.loads(stats.pending.path.read_text())
         stats.close()
-    assert data["version"] == 1 and data["edition"] == 2
+    assert data["version"] == 1 and data["edition"] == NEWEST
     [game] = data["games"]
     assert "edition" not in game and set(game) == set(stats.pending.columns)
     older = dict(data, games=[dict(game, ended_at=6.0)])
@@ -201,7 +243,7 @@ def test_games_kept_aside_keep_their_edition_where_an_older_reader_does_not_look
     (tmp_path / "statistics-pending-1-older.json").write_text(json.dumps(older))
     merged = Statistics(tmp_path)
     rows = merged._db.execute("SELECT ended_at, edition FROM games ORDER BY ended_at").fetchall()
-    assert rows == [(5.0, 2), (6.0, None)]
+    assert rows == [(5.0, NEWEST), (6.0, None)]
     merged.close()
 
 
@@ -211,17 +253,18 @@ def test_the_writer_adds_an_edition_and_leaves_the_older_ones_as_they_are(tmp_pa
     shipped = read_editions(path)
     entry = json.loads(json.dumps(shipped[0]["classes"]["small"]))
     entry["players"]["level:2"]["elo"] = 1111.0
-    assert write_entry(path, "small", entry) == 3  # a new edition
-    assert write_entry(path, "3x3", shipped[0]["classes"]["3x3"], edition=3) == 3
-    with pytest.raises(FitStop, match="newest edition is 3"):
-        write_entry(path, "3x3", shipped[0]["classes"]["3x3"], edition=2)  # shipped
+    new = NEWEST + 1
+    assert write_entry(path, "small", entry) == new  # a new edition
+    assert write_entry(path, "3x3", shipped[0]["classes"]["3x3"], edition=new) == new
+    with pytest.raises(FitStop, match=f"newest edition is {new}"):
+        write_entry(path, "3x3", shipped[0]["classes"]["3x3"], edition=NEWEST)  # shipped
     editions = read_editions(path)
-    assert editions[:2] == shipped  # each fact once: the older editions untouched
-    assert set(editions[2]["classes"]) == {"3x3", "small"}
+    assert editions[:NEWEST] == shipped  # each fact once: the older editions untouched
+    assert set(editions[NEWEST]["classes"]) == {"3x3", "small"}
     whole = load_editions(path)
-    assert whole[2]["classes"]["small"]["players"]["level:2"]["elo"] == 1111.0
-    assert whole[2]["classes"]["large"] == whole[1]["classes"]["large"]
-    assert whole[1]["classes"]["small"]["players"]["level:2"]["elo"] != 1111.0
+    assert whole[NEWEST]["classes"]["small"]["players"]["level:2"]["elo"] == 1111.0
+    assert whole[NEWEST]["classes"]["large"] == whole[NEWEST - 1]["classes"]["large"]
+    assert whole[NEWEST - 1]["classes"]["small"]["players"]["level:2"]["elo"] != 1111.0
 
 
 @pytest.mark.parametrize(

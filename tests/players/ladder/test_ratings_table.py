@@ -13,20 +13,36 @@ import pytest
 from tictactoe.bench.ladder_plan import SETTINGS
 from tictactoe.game import Rules
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, STYLES, rung
-from tictactoe.players.ratings import BOARD_CLASSES, board_class, class_table, load_table, rating
+from tictactoe.players.ratings import (
+    BOARD_CLASSES,
+    board_class,
+    class_table,
+    entry_rules,
+    load_table,
+    rating,
+)
 
 TABLE = load_table()
 MEASURED = sorted(TABLE["classes"])
 
 
 def rules_of(name: str) -> Rules:
-    entry = class_table(name)
-    width, height = (int(n) for n in entry["board"].split("x"))
-    return Rules(width, height, entry["k"])
+    return entry_rules(class_table(name))
+
+
+def base_of(name: str) -> str:
+    """The board class of a class: "large" of "large renju"."""
+    return name.partition(" ")[0]
 
 
 def test_the_cheap_classes_are_measured() -> None:
-    assert {"3x3", "small"} <= set(MEASURED) <= set(BOARD_CLASSES)
+    assert {"3x3", "small"} <= set(MEASURED) and {base_of(n) for n in MEASURED} <= set(
+        BOARD_CLASSES
+    )
+
+
+def test_every_rule_is_measured_on_large_boards() -> None:
+    assert {"large", "large standard", "large renju", "large caro"} <= set(MEASURED)
 
 
 @pytest.mark.parametrize("name", MEASURED)
@@ -50,9 +66,12 @@ def test_a_class_entry_is_complete(name: str) -> None:
 @pytest.mark.parametrize("name", MEASURED)
 def test_the_commands_that_made_it_are_given(name: str) -> None:
     entry = class_table(name)
+    rules = rules_of(name)
     for command in entry["command"].split(" ; "):
         words = shlex.split(command)
-        assert words[:5] == ["tictactoe", "ladder", "measure", "--class", name]
+        assert words[:5] == ["tictactoe", "ladder", "measure", "--class", base_of(name)]
+        rule = words[words.index("--rule") + 1] if "--rule" in words else "freestyle"
+        assert rule == rules.variant.value
         assert not any(w.startswith("/") for w in words)  # no folder of the machine
     fit = shlex.split(entry["fit"])
     assert fit[:4] == ["tictactoe", "ladder", "fit", "--results"] and fit[-1] == "--write"
@@ -80,7 +99,7 @@ def test_old_names_are_rated_as_their_rungs(name: str) -> None:
 
 def test_the_classes_are_measured_on_their_own_boards() -> None:
     for name in MEASURED:
-        setting = SETTINGS[name]
+        setting = SETTINGS[base_of(name)]
         assert class_table(name)["board"] == setting.board and class_table(name)["k"] == setting.k
 
 
