@@ -205,3 +205,15 @@ def test_a_table_entry_of_an_unknown_rule_is_refused(renju: tuple[Path, Path]) -
     renju[1].write_text(json.dumps(data))
     with pytest.raises(TableError, match="its rule 'gomoku' is none of freestyle"):
         load_table(renju[1])
+
+
+@pytest.mark.parametrize("rule", ["renju", "standard", "caro"])
+def test_the_shipped_ladder_under_each_rule_prints_its_own_class(capsys, rule: str) -> None:
+    status, out, _ = ladder(capsys, "--board", "15x15", "--rule", rule, "--json")
+    shown = json.loads(out)
+    assert status == 0 and shown["class"] == f"large {rule}" and shown["edition"] >= 3
+    assert all(r["elo"] is not None and r["games"] > 0 for r in shown["rungs"])
+    freestyle = json.loads(ladder(capsys, "--board", "15x15", "--json")[1])
+    assert [r["elo"] for r in shown["rungs"]] != [r["elo"] for r in freestyle["rungs"]]
+    status, text, _ = ladder(capsys, "--board", "15x15", "--rule", rule)
+    assert f"--class large --rule {rule} " in text  # the command that measured it
