@@ -17,8 +17,8 @@ ratings, the person's included, are kept per rule.  A class's entry names the bo
 it was measured on (``board``, ``k``) and its rule (``rule``; an entry without one is
 freestyle's, as every entry was before the other rules were measured):
 :func:`entry_rules`.  The shipped table measures freestyle on every class, renju,
-standard and caro on ``large`` and renju on ``middle`` (edition 3); a class not measured
-("middle caro", "small standard") has no rated players.
+standard and caro on ``large`` and renju and standard on ``middle`` (edition 3); a class
+not measured ("middle caro", "small standard") has no rated players.
 
 Editions.  The file keeps every table it has shipped, oldest first:
 ``{"editions": [{"edition": 1, "date": ..., "classes": {...}}, {"edition": 2, ...}]}``.
