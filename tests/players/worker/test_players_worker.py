@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
+
+import pytest
 
 from tictactoe.ai import Analysis
 from tictactoe.game import Game
@@ -199,3 +202,29 @@ def test_a_player_that_reports_its_progress_reports_through_the_worker() -> None
         .wait(10)
     )
     assert finish is not None and game.is_legal(finish.answer) and silent == []
+
+
+def _niceness() -> int:
+    import os
+
+    return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a priority per thread: Linux")
+def test_a_background_search_runs_nicer_than_its_starter_and_leaves_the_starter_as_it_was() -> None:
+    """The window's searches yield the cores to the window's thread (issue 47, target 7);
+    the brain's do not, and neither changes the thread that started it."""
+    from tictactoe.players.worker import BACKGROUND_NICENESS
+
+    starter = _niceness()
+    seen = {}
+    for background in (True, False):
+        search = Search(lambda cancel, report: _niceness(), background=background)
+        finish = search.start().wait(5)
+        assert finish is not None and finish.error is None
+        seen[background] = finish.answer
+    assert seen[False] == starter
+    assert seen[True] == min(19, starter + BACKGROUND_NICENESS)
+    if starter < 19:
+        assert seen[True] > starter
+    assert _niceness() == starter

@@ -128,6 +128,7 @@ class ComputerTurn(QObject):
             grace=self._grace_s,
             name=f"ai-search-{turn}",
             register=watch,
+            background=True,
         ).start()
 
     def cancel(self) -> None:

@@ -65,7 +65,11 @@ class DrawOffer(QObject):
                 pass  # the offer's owner was deleted while quitting
 
         self._search = Search(
-            draw_job(game.copy()), finished, name=f"draw-offer-{offer}", register=watch
+            draw_job(game.copy()),
+            finished,
+            name=f"draw-offer-{offer}",
+            register=watch,
+            background=True,
         ).start()
 
     def cancel(self) -> None:

@@ -195,7 +195,13 @@ class OpeningDesk(QObject):
                 pass  # the desk was deleted while quitting
 
         self._search = Search(
-            job, finished, hurry_after=WATCHDOG_S, grace=1.0, name=f"opening-{step}", register=watch
+            job,
+            finished,
+            hurry_after=WATCHDOG_S,
+            grace=1.0,
+            name=f"opening-{step}",
+            register=watch,
+            background=True,
         ).start()
 
     def _on_finished(self, step: int, finish: Finish) -> None:

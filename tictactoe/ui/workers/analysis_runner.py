@@ -100,6 +100,7 @@ class AnalysisRunner(QObject):
             guard=self._guard,
             name="analysis",
             register=watch,
+            background=True,
         ).start()
 
     def _finished(self, tag: object, finish: Finish) -> None:

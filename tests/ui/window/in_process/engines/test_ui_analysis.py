@@ -3,6 +3,8 @@ checked against the exact solver (its own instance), not against themselves."""
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 
 import pytest
@@ -24,6 +26,7 @@ from tictactoe.ui.play.computer_turn import SearchProgress
 from tictactoe.ui.play.controller import State
 from tictactoe.ui.play.series import MatchSettings
 from tictactoe.ui.words.reading_words import verdict_words, words_for
+from tictactoe.ui.workers.analysis_runner import AnalysisRunner
 
 
 def truth(game: Game) -> dict:
@@ -169,6 +172,41 @@ def test_no_hint_on_the_computers_turn(qtbot, tmp_path):
     assert window.analyst.request_hint() is False
     assert not window.controller.help.taken
     gate.set()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a priority per thread: Linux")
+def test_the_windows_searches_run_nicer_than_the_window(qtbot, tmp_path):
+    """The computer's move and the analyses (a hint, the panel, a review) search on
+    threads that give way to the window's thread when the cores are busy
+    (players.worker.BACKGROUND_NICENESS)."""
+    gui = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    seen = {}
+
+    class Gated(GatedPlayer):
+        def select(self, game, cancel):
+            seen["move"] = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+            return super().select(game, cancel)
+
+    gate, started = threading.Event(), threading.Event()
+    window = make_window(
+        qtbot,
+        tmp_path,
+        factory=lambda spec: Gated(gate, started) if spec == "gated" else make_player(spec),
+    )
+    start(window, "gated", "human")
+    qtbot.waitUntil(started.is_set)
+    gate.set()
+    qtbot.waitUntil(lambda: window.controller.game.to_move() is Mark.O)
+    runner = AnalysisRunner()  # the class of every analysis the window runs
+    got = []
+    runner.reported.connect(got.append)
+    runner.start(
+        "probe", lambda cancel, report: os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    )
+    qtbot.waitUntil(lambda: bool(got) and got[-1].final)
+    assert seen["move"] > gui or gui == 19
+    assert got[-1].reading > gui or gui == 19
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == gui
 
 
 # -- the analysis panel ----------------------------------------------------------------
@@ -478,8 +516,6 @@ def test_a_report_held_back_by_the_thinning_goes_out_when_its_time_comes(qtbot):
     board kept an older reading until the search next reported (the end of the hint's
     short first pass waited for the long pass's first depth: 1-2 s on 15x15)."""
     import time
-
-    from tictactoe.ui.workers.analysis_runner import AnalysisRunner
 
     runner = AnalysisRunner(interval=0.2)
     got = []
