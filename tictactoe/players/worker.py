@@ -43,9 +43,10 @@ A window's search runs ``background``: its thread lowers its own scheduling prio
 :data:`BACKGROUND_NICENESS` as it begins (Linux keeps one per thread; elsewhere nothing
 changes), so that when the machine's cores are all busy the window's thread, which wakes
 for a moment at each event, gets a core first instead of waiting out a search's time
-slice (``tictactoe.bench.gui_analysis``: the hint's longest gap within 16 ms in 4 of 4
-runs at a load of 1.7, against 2 of 4).  The brain's searches are not: a match's
-figures must not depend on what else the machine runs at normal priority.
+slice (``tictactoe.bench.gui_analysis``, docs/measurements.md: the hint's p99 gap 8 ms
+before, 5.5 ms after; its longest within 16 ms in 4 of 4 runs, against 3 of 4).  The
+brain's searches are not: a match's figures must not depend on what else the machine
+runs at normal priority.
 
 The deadline's timer is started by the job's own thread, as it begins: started by the
 caller, a second ``Thread.start`` at each of the computer's moves made the GUI thread wait
