@@ -84,6 +84,13 @@ def ladder(capsys, *args: str) -> tuple[int, str]:
     return status, capsys.readouterr().err
 
 
+def ladder_run(capsys, *args: str) -> tuple[int, str, str]:
+    """``tictactoe ladder ARGS``: its exit status, stdout and stderr."""
+    status = main(["ladder", *args])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
 def one_line_error(status: int, err: str) -> None:
     assert status == 2, err
     assert len(err.splitlines()) == 1 and err.startswith("tictactoe ladder: error: "), err

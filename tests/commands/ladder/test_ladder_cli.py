@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.commands.ladder.ladder_files import ladder_run as ladder
 from tests.pbrain_helpers import fake_engine
 from tictactoe.bench.ladder_results import read_results
-from tictactoe.cli import main
 from tictactoe.players.ladder import OLD_NAMES, RUNGS
 from tictactoe.players.ratings import load_table
 
@@ -26,12 +26,6 @@ SMALL_3X3 = [
     "--jobs",
     "1",
 ]
-
-
-def ladder(capsys, *args: str) -> tuple[int, str, str]:
-    status = main(["ladder", *args])
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 @pytest.fixture

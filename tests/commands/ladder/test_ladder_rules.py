@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.commands.ladder.ladder_files import ladder_run as ladder
 from tictactoe.bench.ladder_results import read_results
-from tictactoe.cli import main
 from tictactoe.commands.ladder_fit import FitStop, write_entry
 from tictactoe.game import Game, Rules, Variant
 from tictactoe.notation import parse_stored_moves
@@ -30,12 +30,6 @@ SMALL_RENJU = [
     "--jobs",
     "1",
 ]
-
-
-def ladder(capsys, *args: str) -> tuple[int, str, str]:
-    status = main(["ladder", *args])
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 @pytest.fixture
