@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import time
 
 import pytest
 
@@ -161,3 +162,28 @@ def test_growth_is_counted_from_the_last_full_collection_whoever_made_it(qapp):
     finally:
         collector.release()
         del kept
+
+
+def test_a_kept_search_thread_waiting_for_work_holds_up_neither_collection_nor_the_exit():
+    """The window's searches run on kept threads (players.worker.SearchThreads): watched
+    is the search, not its thread, which outlives it waiting for the next one."""
+    from tictactoe.players.worker import SEARCH_THREADS, Search
+    from tictactoe.ui.window.app import _searches_ended
+    from tictactoe.ui.workers import gui_gc
+
+    assert gui_gc.settle(5.0) == [] and gc.isenabled()
+    release = threading.Event()
+    ran_on: list[threading.Thread] = []
+
+    def job(cancel, report):
+        ran_on.append(threading.current_thread())
+        release.wait(5)
+
+    search = Search(job, register=gui_gc.watch, threads=SEARCH_THREADS).start()
+    assert not gc.isenabled()  # no window: the search holds it off
+    assert gui_gc.settle(0.05) == [search] and not _searches_ended(0.05)
+    release.set()
+    assert gui_gc.settle(5.0) == [] and gc.isenabled()
+    assert ran_on[0].is_alive()  # kept for the next search ...
+    started = time.monotonic()
+    assert _searches_ended(2.0) and time.monotonic() - started < 1.0  # ... not waited for

@@ -36,7 +36,14 @@ from tictactoe.ai import Analysis
 from tictactoe.game import Game, Position
 from tictactoe.players import Player
 from tictactoe.players.answer import Answer, answer_of
-from tictactoe.players.worker import HURRY_GRACE_S, Finish, Guard, Search, move_job
+from tictactoe.players.worker import (
+    HURRY_GRACE_S,
+    SEARCH_THREADS,
+    Finish,
+    Guard,
+    Search,
+    move_job,
+)
 from tictactoe.ui.workers.gui_gc import watch
 
 WATCHDOG_MIN_S = 30.0  # the watchdog hurries a search after max(this, 10 x its time budget)
@@ -129,6 +136,7 @@ class ComputerTurn(QObject):
             name=f"ai-search-{turn}",
             register=watch,
             background=True,
+            threads=SEARCH_THREADS,
         ).start()
 
     def cancel(self) -> None:
