@@ -47,7 +47,9 @@ for a moment at each event, gets a core first instead of waiting out a search's 
 slice (``tictactoe.bench.gui_analysis``, docs/measurements.md: the hint's p99 gap 8 ms
 before, 5.5 ms after; its longest within 16 ms in 4 of 4 runs, against 3 of 4).  The
 brain's searches are not: a match's figures must not depend on what else the machine
-runs at normal priority.
+runs at normal priority.  The GUI thread asks for a short time slice
+(:func:`set_time_slice`, so that it takes a core as it wakes); a background search gives
+the usual one back as it steps back, since threads inherit their starter's.
 
 The deadline's timer is started by the job's own thread, as it begins: started by the
 caller, a second ``Thread.start`` at each of the computer's moves made the GUI thread wait
@@ -66,7 +68,10 @@ interpreter does not wait for a search that ignores it.
 
 from __future__ import annotations
 
+import ctypes
 import os
+import platform
+import struct
 import sys
 import threading
 import time
@@ -142,8 +147,9 @@ class Finish:
 def step_back() -> None:
     """Lower the calling thread's scheduling priority by :data:`BACKGROUND_NICENESS`, where
     the system keeps one per thread (Linux; elsewhere a thread's id is not a process's, and
-    nothing is done).  A thread may lower its own priority without any privilege; the
-    threads it starts inherit it."""
+    nothing is done), and give it the system's usual time slice again (the GUI thread that
+    started it asked for a short one: :func:`set_time_slice`).  A thread may lower its own
+    priority without any privilege; the threads it starts inherit it."""
     if not sys.platform.startswith("linux"):
         return
     me = threading.get_native_id()
@@ -153,6 +159,37 @@ def step_back() -> None:
         )
     except OSError:  # pragma: no cover - a sandbox that forbids it: the search runs as it is
         pass
+    set_time_slice(0)
+
+
+# sched_setattr(2)'s number, by machine (the C library has no wrapper for it)
+_SCHED_SETATTR = {"x86_64": 314, "aarch64": 274, "arm64": 274}
+
+
+def set_time_slice(nanoseconds: int) -> bool:
+    """Ask Linux's scheduler for a time slice of ``nanoseconds`` (0.1-100 ms; 0: its usual
+    one, 0.75 ms times 1 + log2 of the cores) for the calling thread, keeping its policy
+    and niceness; True when the kernel took the request.  Since Linux 6.12 a thread with a
+    shorter slice than the one running takes the core from it when it wakes (EEVDF's
+    custom slices; no privilege needed): the GUI thread asks for one
+    (``ui.workers.interpreter``).  Older kernels take the request and change nothing;
+    other systems and machines: nothing is done (False).  The threads a thread starts
+    inherit its slice."""
+    number = _SCHED_SETATTR.get(platform.machine())
+    if not sys.platform.startswith("linux") or number is None:
+        return False
+    me = threading.get_native_id()
+    try:
+        if os.sched_getscheduler(me) != os.SCHED_OTHER:
+            return False  # a policy someone chose (batch, idle): left alone
+        nice = os.getpriority(os.PRIO_PROCESS, me)
+    except OSError:  # pragma: no cover - a sandbox that forbids it
+        return False
+    # struct sched_attr, its first version (48 bytes): size, policy, flags, nice,
+    # priority, runtime (the slice, for SCHED_OTHER), deadline, period
+    attr = struct.pack("=IIQiIQQQ", 48, os.SCHED_OTHER, 0, nice, 0, nanoseconds, 0, 0)
+    libc = ctypes.CDLL(None, use_errno=True)
+    return int(libc.syscall(number, me, ctypes.create_string_buffer(attr, len(attr)), 0)) == 0
 
 
 def _niceness() -> int:
@@ -207,7 +244,9 @@ class SearchThreads:
     at normal priority.  A search that is given up (it ignores its flag) keeps its thread
     until it returns: the next one gets another idle thread, or a new one.  At most
     ``keep`` idle threads of each niceness are kept; one more that comes back ends.  The
-    one that waited least is handed the next search."""
+    one that waited least is handed the next search.  A background thread has the system's
+    usual time slice (:func:`step_back`); one at normal priority keeps the slice of the
+    thread that made it."""
 
     def __init__(self, keep: int = 2) -> None:
         self._keep = keep

@@ -347,3 +347,54 @@ def test_a_kept_thread_serves_only_searches_of_its_niceness() -> None:
     nicer = min(19, starter + BACKGROUND_NICENESS)
     assert [n for _, n in seen] == [nicer, starter, nicer, starter]
     assert _niceness() == starter
+
+
+def _slice() -> int | None:
+    """The calling thread's time slice in ns (None: the kernel shows none)."""
+    try:
+        with open("/proc/thread-self/sched") as stats:
+            lines = stats.read().splitlines()
+    except OSError:
+        return None
+    found = [line.split()[-1] for line in lines if line.startswith("se.slice")]
+    return int(found[0]) if found else None
+
+
+def _on_a_thread(function):
+    """``function()`` on a thread of its own (this one's scheduling is left as it is)."""
+    out: list[object] = []
+    thread = threading.Thread(target=lambda: out.append(function()))
+    thread.start()
+    thread.join(10)
+    return out[0]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a slice per thread: Linux")
+def test_the_gui_thread_asks_for_a_short_slice_and_a_background_search_gives_it_back() -> None:
+    """The GUI thread's short slice (issue 47, target 7: it takes a core when it wakes)
+    is not handed on to the window's searches, which start from it."""
+    from tictactoe.players.worker import set_time_slice
+    from tictactoe.ui.workers.interpreter import GUI_TIME_SLICE_NS, configure_interpreter
+
+    usual = _on_a_thread(_slice)
+    asked = _on_a_thread(lambda: set_time_slice(GUI_TIME_SLICE_NS) and _slice())
+    if usual is None or asked != GUI_TIME_SLICE_NS:
+        pytest.skip("no time slice per thread on this kernel (custom slices: Linux 6.12)")
+
+    def as_the_gui() -> tuple:
+        switch = sys.getswitchinterval()
+        configure_interpreter()
+        sys.setswitchinterval(switch)
+        threads = SearchThreads()
+        seen = []
+        for background in (True, True, False):
+            job = Search(lambda c, r: _slice(), background=background, threads=threads)
+            finish = job.start().wait(5)
+            assert finish is not None
+            seen.append(finish.answer)
+        return _slice(), seen
+
+    gui, (background, again, normal) = _on_a_thread(as_the_gui)
+    assert gui == GUI_TIME_SLICE_NS != usual
+    assert background == again == usual  # also on its kept thread
+    assert normal == GUI_TIME_SLICE_NS  # a thread at normal priority inherits its starter's
