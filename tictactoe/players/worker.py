@@ -232,7 +232,7 @@ class _Hand:
 
 
 class SearchThreads:
-    """Daemon threads kept for the next search (a :class:`Search` made with ``reuse``).
+    """Daemon threads kept for the next search (a :class:`Search` given them as ``threads``).
 
     ``Thread.start`` waits until the new thread runs: 1.7-5 ms of the GUI thread's time at
     each of the computer's moves, inside the event loop's longest gap (issue 47, target 7).
