@@ -298,7 +298,7 @@ SEARCH_THREADS = SearchThreads()  # the process's: the window's searches reuse t
 
 
 class Search:
-    """One job on its own daemon thread; see the module's docstring."""
+    """One job on a daemon thread (its own, or a kept one); see the module's docstring."""
 
     def __init__(
         self,

@@ -158,11 +158,11 @@ class ComputerTurn(QObject):
             self._search.hurry()
 
     def is_busy(self) -> bool:
-        """A search thread is alive (even one given up or cancelled)."""
+        """A search still runs (even one given up or cancelled)."""
         return self._search is not None and self._search.is_alive()
 
     def wait(self, timeout: float) -> bool:
-        """Wait for the search thread to end; True when it has."""
+        """Wait for the search to end; True when it has."""
         return self._search is None or self._search.join(timeout)
 
     # -- on the GUI thread ---------------------------------------------------------------
