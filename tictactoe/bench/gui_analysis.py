@@ -9,7 +9,11 @@
   game with a hint searching (the heat-map redrawn as it refines);
 - ``ui_stall_analysis_gui_cpu_ms`` / ``ui_stall_hint_gui_cpu_ms``: the most CPU time the
   GUI thread spent within one gap (its own work: slots, layouts, paints).  A gap much
-  longer than this was the GUI waiting, for a core (the machine's load) or for the GIL.
+  longer than this was the GUI waiting, for a core (the machine's load) or for the GIL;
+- ``ui_stall_analysis_longest_cpu_ms`` / ``ui_stall_hint_longest_cpu_ms``: the GUI thread's
+  CPU within the longest gap itself, and ``..._core_wait_ms``: how long, within that gap,
+  it was ready to run but waited for a core (Linux's ``/proc/thread-self/schedstat``; 0
+  where there is none): the machine's share of that gap.
 
 Each scene runs in its own offscreen subprocess (``--window-probe SECONDS SCENE``);
 the probe counts from :data:`SETTLE_MS` after the game screen is first shown (its
@@ -24,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 
 from tictactoe.bench.probe import PROBE_INTERVAL_MS, probe_env, probe_window
 
@@ -47,18 +52,21 @@ def window_probe(seconds: float, scene: str) -> dict:
     ai_runner = controller.computer
     gaps: list[float] = []
     cpu: list[float] = []  # the GUI thread's CPU time within each gap
+    waits: list[float] = []  # the GUI thread's time waiting for a core within each gap
     clock = QElapsedTimer()
     clock.start()
-    last = [clock.nsecsElapsed(), time.thread_time_ns()]
+    queued = core_wait_clock()
+    last = [clock.nsecsElapsed(), time.thread_time_ns(), queued()]
 
     measuring = [False]
 
     def tick() -> None:
-        now, used = clock.nsecsElapsed(), time.thread_time_ns()
+        now, used, waited = clock.nsecsElapsed(), time.thread_time_ns(), queued()
         if measuring[0] and (ai_runner.is_busy() or analyst.runner.is_busy()):
             gaps.append((now - last[0]) / 1e6)
             cpu.append((used - last[1]) / 1e6)
-        last[0], last[1] = now, used
+            waits.append((waited - last[2]) / 1e6)
+        last[0], last[1], last[2] = now, used, waited
 
     def measure() -> None:
         measuring[0] = True
@@ -86,14 +94,32 @@ def window_probe(seconds: float, scene: str) -> dict:
     app.exec()
     controller.shutdown()
     analyst.shutdown()
+    longest = max(range(len(gaps)), key=gaps.__getitem__) if gaps else None
     gaps.sort()
     return {
         "max_ms": round(gaps[-1], 2) if gaps else 0.0,
         "p99_ms": round(gaps[int(len(gaps) * 0.99) - 1], 2) if len(gaps) > 1 else 0.0,
         "gui_cpu_max_ms": round(max(cpu), 2) if cpu else 0.0,
+        "core_wait_ms": round(waits[longest], 2) if longest is not None else 0.0,
+        "longest_cpu_ms": round(cpu[longest], 2) if longest is not None else 0.0,
         "ticks": len(gaps),
         "scene": scene,
     }
+
+
+def core_wait_clock() -> Callable[[], int]:
+    """A clock of the calling thread's time spent ready to run but waiting for a core, in
+    ns (Linux's ``/proc/thread-self/schedstat``, second field; elsewhere always 0)."""
+    try:
+        stats = open("/proc/thread-self/schedstat")  # noqa: SIM115 - read at every tick
+    except OSError:
+        return lambda: 0
+
+    def waited() -> int:
+        stats.seek(0)
+        return int(stats.read().split()[1])
+
+    return waited
 
 
 def window_stall(seconds: float, scene: str) -> dict:
@@ -125,10 +151,14 @@ def figures(quick: bool = False) -> dict:
         "ui_stall_analysis_max_ms": found["analysis"]["max_ms"],
         "ui_stall_analysis_p99_ms": found["analysis"]["p99_ms"],
         "ui_stall_analysis_gui_cpu_ms": found["analysis"]["gui_cpu_max_ms"],
+        "ui_stall_analysis_longest_cpu_ms": found["analysis"]["longest_cpu_ms"],
+        "ui_stall_analysis_core_wait_ms": found["analysis"]["core_wait_ms"],
         "ui_stall_plain_max_ms": found["plain"]["max_ms"],
         "ui_stall_hint_max_ms": found["hint"]["max_ms"],
         "ui_stall_hint_p99_ms": found["hint"]["p99_ms"],
         "ui_stall_hint_gui_cpu_ms": found["hint"]["gui_cpu_max_ms"],
+        "ui_stall_hint_longest_cpu_ms": found["hint"]["longest_cpu_ms"],
+        "ui_stall_hint_core_wait_ms": found["hint"]["core_wait_ms"],
     }
 
 

@@ -11,7 +11,7 @@ import pytest
 from tictactoe.ai import Analysis
 from tictactoe.game import Game
 from tictactoe.players import make_player
-from tictactoe.players.worker import Finish, Polite, Search, move_job
+from tictactoe.players.worker import Finish, Polite, Search, SearchThreads, move_job
 
 
 def _collect(**kwargs) -> tuple[Search, list[Finish], list[object]]:
@@ -228,3 +228,173 @@ def test_a_background_search_runs_nicer_than_its_starter_and_leaves_the_starter_
     if starter < 19:
         assert seen[True] > starter
     assert _niceness() == starter
+
+
+# -- kept threads (issue 47, target 7: no Thread.start on the GUI thread at each move) ----------
+def _on_its_thread(cancel, report) -> tuple[int, int]:
+    return threading.get_ident(), _niceness()
+
+
+def test_a_kept_thread_runs_the_next_search_and_the_caller_starts_no_thread(monkeypatch) -> None:
+    threads = SearchThreads()
+    first = Search(_on_its_thread, threads=threads).start()
+    one = first.wait(5)
+    assert one is not None and first.join(5) and not first.is_alive()
+    started: list[threading.Thread] = []
+    start = threading.Thread.start
+
+    def counted(thread: threading.Thread) -> None:
+        if threading.current_thread() is threading.main_thread():
+            started.append(thread)
+        start(thread)
+
+    monkeypatch.setattr(threading.Thread, "start", counted)
+    second = Search(_on_its_thread, threads=threads, name="second").start()
+    two = second.wait(5)
+    assert two is not None and two.answer[0] == one.answer[0]  # the same thread, reused
+    assert started == []
+    assert second.join(5)
+    fresh = Search(_on_its_thread).start()  # without kept threads: a thread of its own
+    assert fresh.wait(5) is not None and len(started) == 1
+
+
+def test_a_search_given_up_keeps_its_thread_and_the_next_gets_another() -> None:
+    threads = SearchThreads()
+    release = threading.Event()
+    ran_on: list[threading.Thread] = []
+
+    def deaf(cancel, report):
+        ran_on.append(threading.current_thread())
+        release.wait(10)
+        return "late"
+
+    def quick(cancel, report):
+        ran_on.append(threading.current_thread())
+        return "now"
+
+    stuck = Search(deaf, hurry_after=0.05, grace=0.1, threads=threads).start()
+    finish = stuck.wait(5)
+    assert finish is not None and finish.given_up and stuck.is_alive()
+    started = time.monotonic()
+    after = Search(quick, threads=threads).start().wait(5)
+    assert after is not None and after.answer == "now" and time.monotonic() - started < 2.0
+    assert ran_on[0] is not ran_on[1] and ran_on[0].is_alive()
+    release.set()
+    assert stuck.join(5) and stuck.wait(0) is finish  # the late answer went nowhere
+    deadline = time.monotonic() + 5  # both threads wait for the next searches
+    while not all(threads.is_idle(t) for t in ran_on) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert all(threads.is_idle(t) for t in ran_on)
+
+
+def test_at_most_keep_idle_threads_are_kept_and_an_idle_one_is_not_a_running_search() -> None:
+    threads = SearchThreads(keep=1)
+    go = threading.Event()
+    searches = [
+        Search(lambda cancel, report: (go.wait(5), threading.current_thread())[1], threads=threads)
+        for _ in range(2)
+    ]
+    for search in searches:
+        search.start()
+    go.set()
+    workers = []
+    for search in searches:
+        finish = search.wait(5)
+        assert finish is not None and search.join(5)
+        workers.append(finish.answer)
+    assert workers[0] is not workers[1]
+    deadline = time.monotonic() + 5
+    while sum(w.is_alive() for w in workers) > 1 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    alive = [w for w in workers if w.is_alive()]
+    assert len(alive) == 1 and threads.is_idle(alive[0])  # the other one ended
+
+
+def test_cancel_delivers_nothing_on_a_kept_thread() -> None:
+    threads = SearchThreads()
+    Search(_on_its_thread, threads=threads).start().join(5)  # one thread waits now
+    go = threading.Event()
+    reports: list[object] = []
+    finishes: list[Finish] = []
+
+    def job(cancel, report):
+        go.wait(5)
+        report("after")
+        return "answer"
+
+    search = Search(job, finishes.append, on_report=reports.append, threads=threads).start()
+    search.cancel()
+    go.set()
+    assert search.join(5) and finishes == [] and reports == [] and search.wait(0.01) is None
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a priority per thread: Linux")
+def test_a_kept_thread_serves_only_searches_of_its_niceness() -> None:
+    """A thread cannot raise its priority again: a background search's kept thread is
+    never handed a search at normal priority (the brain's), and reused background
+    searches stay nicer than their starter."""
+    from tictactoe.players.worker import BACKGROUND_NICENESS
+
+    threads = SearchThreads()
+    starter = _niceness()
+    seen = []
+    for background in (True, False, True, False):
+        finish = Search(_on_its_thread, background=background, threads=threads).start().wait(5)
+        assert finish is not None and finish.error is None
+        seen.append(finish.answer)
+    assert seen[0][0] == seen[2][0] and seen[1][0] == seen[3][0]  # each kind reused
+    assert seen[0][0] != seen[1][0]
+    nicer = min(19, starter + BACKGROUND_NICENESS)
+    assert [n for _, n in seen] == [nicer, starter, nicer, starter]
+    assert _niceness() == starter
+
+
+def _slice() -> int | None:
+    """The calling thread's time slice in ns (None: the kernel shows none)."""
+    try:
+        with open("/proc/thread-self/sched") as stats:
+            lines = stats.read().splitlines()
+    except OSError:
+        return None
+    found = [line.split()[-1] for line in lines if line.startswith("se.slice")]
+    return int(found[0]) if found else None
+
+
+def _on_a_thread(function):
+    """``function()`` on a thread of its own (this one's scheduling is left as it is)."""
+    out: list[object] = []
+    thread = threading.Thread(target=lambda: out.append(function()))
+    thread.start()
+    thread.join(10)
+    return out[0]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a slice per thread: Linux")
+def test_the_gui_thread_asks_for_a_short_slice_and_a_background_search_gives_it_back() -> None:
+    """The GUI thread's short slice (issue 47, target 7: it takes a core when it wakes)
+    is not handed on to the window's searches, which start from it."""
+    from tictactoe.players.worker import set_time_slice
+    from tictactoe.ui.workers.interpreter import GUI_TIME_SLICE_NS, configure_interpreter
+
+    usual = _on_a_thread(_slice)
+    asked = _on_a_thread(lambda: set_time_slice(GUI_TIME_SLICE_NS) and _slice())
+    if usual is None or asked != GUI_TIME_SLICE_NS:
+        pytest.skip("no time slice per thread on this kernel (custom slices: Linux 6.12)")
+
+    def as_the_gui() -> tuple:
+        switch = sys.getswitchinterval()
+        configure_interpreter()
+        sys.setswitchinterval(switch)
+        threads = SearchThreads()
+        seen = []
+        for background in (True, True, False):
+            job = Search(lambda c, r: _slice(), background=background, threads=threads)
+            finish = job.start().wait(5)
+            assert finish is not None
+            seen.append(finish.answer)
+        return _slice(), seen
+
+    gui, (background, again, normal) = _on_a_thread(as_the_gui)
+    assert gui == GUI_TIME_SLICE_NS != usual
+    assert background == again == usual  # also on its kept thread
+    assert normal == GUI_TIME_SLICE_NS  # a thread at normal priority inherits its starter's

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import time
 
 import pytest
 
@@ -161,3 +162,30 @@ def test_growth_is_counted_from_the_last_full_collection_whoever_made_it(qapp):
     finally:
         collector.release()
         del kept
+
+
+def test_a_kept_search_thread_waiting_for_work_holds_up_neither_collection_nor_the_exit():
+    """The window's searches run on kept threads (players.worker.SearchThreads): watched
+    is the search, not its thread, which outlives it waiting for the next one."""
+    from tictactoe.players.worker import SEARCH_THREADS, Search
+    from tictactoe.ui.window.app import _working
+    from tictactoe.ui.workers import gui_gc
+
+    assert gui_gc.settle(5.0) == [] and gc.isenabled()
+    release = threading.Event()
+    ran_on: list[threading.Thread] = []
+
+    def job(cancel, report):
+        ran_on.append(threading.current_thread())
+        release.wait(5)
+
+    search = Search(job, register=gui_gc.watch, threads=SEARCH_THREADS).start()
+    assert not gc.isenabled()  # no window: the search holds it off
+    assert gui_gc.settle(0.05) == [search]
+    assert _working(ran_on[0])  # the app's exit waits for it (a little)
+    release.set()
+    assert gui_gc.settle(5.0) == [] and gc.isenabled()
+    deadline = time.monotonic() + 5
+    while _working(ran_on[0]) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert ran_on[0].is_alive() and not _working(ran_on[0])  # kept, and not waited for

@@ -36,7 +36,14 @@ from tictactoe.ai import Analysis
 from tictactoe.game import Game, Position
 from tictactoe.players import Player
 from tictactoe.players.answer import Answer, answer_of
-from tictactoe.players.worker import HURRY_GRACE_S, Finish, Guard, Search, move_job
+from tictactoe.players.worker import (
+    HURRY_GRACE_S,
+    SEARCH_THREADS,
+    Finish,
+    Guard,
+    Search,
+    move_job,
+)
 from tictactoe.ui.workers.gui_gc import watch
 
 WATCHDOG_MIN_S = 30.0  # the watchdog hurries a search after max(this, 10 x its time budget)
@@ -129,6 +136,7 @@ class ComputerTurn(QObject):
             name=f"ai-search-{turn}",
             register=watch,
             background=True,
+            threads=SEARCH_THREADS,
         ).start()
 
     def cancel(self) -> None:
@@ -150,11 +158,11 @@ class ComputerTurn(QObject):
             self._search.hurry()
 
     def is_busy(self) -> bool:
-        """A search thread is alive (even one given up or cancelled)."""
+        """A search still runs (even one given up or cancelled)."""
         return self._search is not None and self._search.is_alive()
 
     def wait(self, timeout: float) -> bool:
-        """Wait for the search thread to end; True when it has."""
+        """Wait for the search to end; True when it has."""
         return self._search is None or self._search.join(timeout)
 
     # -- on the GUI thread ---------------------------------------------------------------

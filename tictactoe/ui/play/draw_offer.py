@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tictactoe.game import Game
 from tictactoe.players.draw_offer import DrawReply, draw_job
-from tictactoe.players.worker import Finish, Search
+from tictactoe.players.worker import SEARCH_THREADS, Finish, Search
 from tictactoe.ui.workers.gui_gc import watch
 
 OFFER_SHARE = 3  # a draw may be offered once at least 1/OFFER_SHARE of the cells are taken
@@ -70,6 +70,7 @@ class DrawOffer(QObject):
             name=f"draw-offer-{offer}",
             register=watch,
             background=True,
+            threads=SEARCH_THREADS,
         ).start()
 
     def cancel(self) -> None:

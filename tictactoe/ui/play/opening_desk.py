@@ -25,7 +25,7 @@ from tictactoe.ai import Cancel
 from tictactoe.game import Game, IllegalMoveError, Mark, Move, Outcome, Rules, Termination
 from tictactoe.notation import cell_name
 from tictactoe.players import Player
-from tictactoe.players.worker import Finish, Search
+from tictactoe.players.worker import SEARCH_THREADS, Finish, Search
 from tictactoe.swap import Action, Choice, Negotiation, Opening, Role, SwapError, SwapRecord
 from tictactoe.ui.play.change import OpeningView, What
 from tictactoe.ui.words import opening_words as words
@@ -202,6 +202,7 @@ class OpeningDesk(QObject):
             name=f"opening-{step}",
             register=watch,
             background=True,
+            threads=SEARCH_THREADS,
         ).start()
 
     def _on_finished(self, step: int, finish: Finish) -> None:

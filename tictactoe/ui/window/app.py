@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tictactoe.players import Player, make_player
+from tictactoe.players.worker import SEARCH_THREADS
 from tictactoe.ui.play.change import Change, What
 from tictactoe.ui.play.controller import GameController
 from tictactoe.ui.play.keeper import GameKeeper
@@ -154,9 +155,16 @@ def run(options: LaunchOptions) -> int:
 
 
 def _searches_ended(timeout: float) -> bool:
-    """Wait up to ``timeout`` s for the background threads (all daemons) to end."""
+    """Wait up to ``timeout`` s for the background threads (all daemons) to end; a kept
+    search thread waiting for its next search (``players.worker.SearchThreads``) has
+    nothing to finish."""
     deadline = time.monotonic() + timeout
-    for thread in threading.enumerate():
-        if thread.daemon and thread.is_alive():
-            thread.join(max(0.0, deadline - time.monotonic()))
-    return not any(t.daemon and t.is_alive() for t in threading.enumerate())
+    while any(_working(t) for t in threading.enumerate()):
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.005)  # a kept thread does not end when its search does: no join
+    return True
+
+
+def _working(thread: threading.Thread) -> bool:
+    return thread.daemon and thread.is_alive() and not SEARCH_THREADS.is_idle(thread)

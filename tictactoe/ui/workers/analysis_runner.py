@@ -1,7 +1,7 @@
 """Analyses off the GUI thread: the hint, the analysis panel, the proven values.
 
 Like :class:`~tictactoe.ui.play.computer_turn.ComputerTurn`: each job is a worker's
-:class:`~tictactoe.players.worker.Search` (one daemon thread per job, on a
+:class:`~tictactoe.players.worker.Search` (on a kept daemon thread, one job at a time, on a
 copy of the game, with its own cancel flag; no deadline); its readings come
 back through a queued signal as :class:`Report` s tagged with the job's ``tag``
 (the caller drops a report whose tag is no longer wanted).  Starting a job
@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tictactoe.ai import Cancel, Reading
-from tictactoe.players.worker import Finish, Search
+from tictactoe.players.worker import SEARCH_THREADS, Finish, Search
 from tictactoe.ui.workers.gui_gc import watch
 
 REPORT_INTERVAL_S = 0.2
@@ -101,6 +101,7 @@ class AnalysisRunner(QObject):
             name="analysis",
             register=watch,
             background=True,
+            threads=SEARCH_THREADS,
         ).start()
 
     def _finished(self, tag: object, finish: Finish) -> None:

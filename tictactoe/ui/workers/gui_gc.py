@@ -17,9 +17,10 @@ mostly tuples of ints, which reference counting frees; the counts grow slowly.
 A cancelled search still unwinding after automatic collection came back hung the
 suite the same way while the next test built its window (gdb: a leftover
 ``prove`` job in ``gc_collect_main`` -> ``QObject::disconnect``, the GUI thread in
-``connectImpl``).  So the threads that run searches are registered
-(:func:`watch`), a closing window joins its own (``JOIN_S``), and collection comes
-back only when no window is left *and* no watched thread is alive; otherwise it
+``connectImpl``).  So the searches are registered (:func:`watch`: a thread, or a
+worker's ``Search``, whose kept thread outlives it but allocates nothing while it
+waits), a closing window joins its own (``JOIN_S``), and collection comes
+back only when no window is left *and* no watched search is alive; otherwise it
 stays off until a later window's collector lets go (the next window collects on
 its GUI thread meanwhile).
 
@@ -38,6 +39,7 @@ import gc
 import threading
 import time
 import weakref
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -45,13 +47,23 @@ TICK_MS = 100
 JOIN_S = 2.0  # how long a closing window waits for each of its search threads
 
 
-_watched: weakref.WeakSet[threading.Thread] = weakref.WeakSet()
+class Running(Protocol):
+    """A search's thread, or a worker's ``Search`` (its job on a thread, maybe a kept one)."""
+
+    def is_alive(self) -> bool: ...
+
+    def join(self, timeout: float | None = None) -> object: ...
+
+
+R = TypeVar("R", bound=Running)
+
+_watched: weakref.WeakSet[Running] = weakref.WeakSet()
 _watched_lock = threading.Lock()
 
 
-def watch(thread: threading.Thread) -> threading.Thread:
-    """Register a thread that runs searches: automatic collection does not come
-    back while it is alive (it could collect PySide objects off the GUI thread).
+def watch(thread: R) -> R:
+    """Register a search (a thread, or a worker's ``Search``): automatic collection does
+    not come back while it is alive (it could collect PySide objects off the GUI thread).
     A search started with no window open (a closed window's late job, a runner
     used on its own) turns it off too; a later window's release, or
     :func:`settle`, brings it back."""
@@ -61,7 +73,7 @@ def watch(thread: threading.Thread) -> threading.Thread:
     return thread
 
 
-def settle(timeout: float) -> list[threading.Thread]:
+def settle(timeout: float) -> list[Running]:
     """Wait up to ``timeout`` seconds in all for the watched threads to end; when none
     is left and no window holds collection off, automatic collection comes back.
     Returns the threads still alive (a test's teardown, or a process about to exit)."""

@@ -10,16 +10,26 @@ import pkgutil
 import sys
 import threading
 
+from tictactoe.players.worker import set_time_slice
+
 # The GIL switch interval of the GUI process.  Python's default (5 ms) lets the search
 # thread hold the GIL up to 5 ms each time the GUI wants it; 1 ms halved the 99th
 # percentile of the event-loop gaps while "hard" searched 20x20 (24 -> 13 ms, measured
 # with tictactoe.bench.gui), for a search a few per cent slower.
 GUI_SWITCH_INTERVAL_S = 0.001
 
+# The GUI thread's time slice (Linux 6.12 on; see players.worker.set_time_slice): with the
+# usual slice, a woken GUI thread waited for a core behind busy threads, ours and other
+# programs', 11-25 ms of a hint's longest event-loop gap on a loaded 2-core machine (the
+# window probe's core wait, docs/measurements.md); with the shortest it takes the core.
+GUI_TIME_SLICE_NS = 100_000
+
 
 def configure_interpreter() -> None:
-    """Set the GIL switch interval for a GUI process that searches in a thread."""
+    """Set the GIL switch interval for a GUI process that searches in a thread, and ask for
+    the calling (GUI) thread's short time slice."""
     sys.setswitchinterval(GUI_SWITCH_INTERVAL_S)
+    set_time_slice(GUI_TIME_SLICE_NS)
 
 
 AI_PACKAGES = ("tictactoe.players", "tictactoe.ai")
