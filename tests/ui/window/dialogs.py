@@ -31,6 +31,9 @@ LARGE = Rules(15, 15, 5)
 # a few moves, for both sides: four of the person's at most, so the computer has four stones
 # at most and the game is still on (with five, a rung that made five in a row ended it)
 MOVES = [(7, 7), (8, 8), (6, 7), (9, 9)]
+# where the person plays instead when the computer took a planned cell first (the rungs are
+# not seeded in the window: twice the computer took two of the four and the person had two)
+SPARE_CELLS = [(1, 1), (1, 7), (7, 1), (4, 1), (1, 4)]
 
 
 def look_inside(open_it: Callable[[], Any], look: Callable[[QWidget], Any], name: str = "") -> Any:
@@ -74,17 +77,24 @@ def close(dialog: QWidget) -> None:
 
 
 def rated_game(qtbot, tmp_path: Path, rules: Rules = LARGE, moves=MOVES) -> MainWindow:
-    """A window in a rated game (one person against a rated rung): the person plays
-    ``moves`` (one a turn, the taken ones skipped), the computer answers each."""
+    """A window in a rated game (one person against a rated rung): the person plays as
+    many stones as ``moves`` has, one a turn, each of ``moves`` in turn unless it is taken
+    or off the board, then the spare cells; the computer answers each."""
     window = make_window(qtbot, tmp_path, keeper=GameKeeper(tmp_path / "data"))
     assert window.start(MatchSettings("human", "level:3", rules, Starter.PLAYER1, 1))
     c = window.controller
-    for move in moves:
+    played = 0
+    for x, y in [*moves, *SPARE_CELLS]:
+        if played == len(moves):
+            break
         wait_human_turn(qtbot, window)
-        if c.state is not State.PLAYING or c.game.position().at(move) is not None:
+        on_board = 0 <= x < rules.width and 0 <= y < rules.height
+        if c.state is not State.PLAYING or not on_board or c.game.position().at((x, y)) is not None:
             continue
-        c.click_cell(*move)
+        c.click_cell(x, y)
+        played += 1
     wait_human_turn(qtbot, window)
+    assert played == len(moves), "the spare cells ran out"
     assert c.state is State.PLAYING and c.help.is_rated()
     return window
 
