@@ -24,14 +24,16 @@ apart; under the other rules one table serves both sides.  Both fits are plain n
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from itertools import combinations
 
 import numpy as np
 
 from tictactoe.ai import core  # the bench looks inside the engine; the fit needs the core
-from tictactoe.ai.weights import NCOMBO, THREATS, Weights, load
+from tictactoe.ai.weights import COMBOS, NCOMBO, NPAT, THREATS, Weights, load
 from tictactoe.game import Game, Mark, Move, Rules
 from tictactoe.openings import random_opening
 from tictactoe.variants import Variant
@@ -86,6 +88,47 @@ def parse_game(line: str) -> Record:
 
 def read_games(lines: Iterable[str]) -> list[Record]:
     return [parse_game(line) for line in lines if line.strip() and not line.startswith("#")]
+
+
+def match_games(text: str) -> list[Record]:
+    """The games of a ``tictactoe match A B --json --games-json`` result (a strong engine
+    against itself, say), each with its opening's stones marked as such; games that did
+    not end on the board (a forfeit) are left out.  ValueError when it is not one."""
+    try:
+        data = json.loads(text)
+        width, height = (int(v) for v in str(data["board"]).split("x"))
+        rules = Rules(width, height, int(data["k"]), Variant(data["rule"]))
+        results = data["results"]
+    except (ValueError, KeyError, TypeError) as exc:  # RulesError is a ValueError
+        raise ValueError(
+            f"not a match's games (tictactoe match --json --games-json): {exc}"
+        ) from exc
+    if rules.k != 5:
+        raise ValueError(f"the fit reads games of five in a row, not of {rules.k}")
+    if not isinstance(results, list) or not results or not isinstance(results[0], dict):
+        raise ValueError("the match's result lists no games")
+    if "moves" not in results[0]:
+        raise ValueError("the match's result lists no moves (run it with --games-json)")
+    records = []
+    for number, game in enumerate(results, 1):
+        where = f"game {number} of the match"
+        try:
+            if game["termination"] == "forfeit":
+                continue
+            moves = tuple((int(x), int(y)) for x, y in game["moves"])
+            a_mark = Mark(game["a_mark"])
+            winner = {"a": a_mark, "b": a_mark.other, None: None}[game["winner"]]
+            opening = int(game["opening"])
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"{where}: {exc}") from exc
+        if not 0 <= opening <= len(moves) or any(
+            not (0 <= x < width and 0 <= y < height) for x, y in moves
+        ):
+            raise ValueError(f"{where}: a move off the board")
+        if len(set(moves)) != len(moves):
+            raise ValueError(f"{where}: a cell played twice")
+        records.append(Record(rules, opening, moves, winner))
+    return records
 
 
 def available() -> bool:
@@ -433,6 +476,113 @@ def fit_order(data: Positions, per_side: bool, steps: int = 300, l2: float = 1e-
     top = row_max(s)
     best_is_played = np.bincount(rows, weights=(target * (s >= top[rows])), minlength=n) > 0
     return {"w": w, "top1": float(best_is_played[has_move].mean()), "positions": counted}
+
+
+def _pattern_basis() -> np.ndarray:
+    """Per combination of four line patterns, how many of its patterns are each pattern
+    and how many of its six pairs are each unordered pair (11 + 66 columns)."""
+    pairs = [(p, q) for p in range(NPAT) for q in range(p, NPAT)]
+    column = {pair: NPAT + i for i, pair in enumerate(pairs)}
+    basis = np.zeros((NCOMBO, NPAT + len(pairs)))
+    for c, patterns in enumerate(COMBOS):
+        for p in patterns:
+            basis[c, p] += 1
+        for p, q in combinations(patterns, 2):
+            basis[c, column[(min(p, q), max(p, q))]] += 1
+    return basis
+
+
+def _order_layout(data: Positions, per_side: bool) -> tuple[np.ndarray, np.ndarray, int]:
+    """The candidates' indices into the order's vector (``own`` then ``opp``, per side
+    when the sides have tables of their own) and its size."""
+    stm = data.side.astype(np.int64)[data.cand_row]
+    base = stm * 2 * NCOMBO if per_side else 0
+    return (
+        base + data.cand_mine,
+        base + NCOMBO + data.cand_theirs,
+        2 * NCOMBO * (2 if per_side else 1),
+    )
+
+
+def _order_vector(weights: Weights, per_side: bool) -> np.ndarray:
+    """A rule's ``own`` and ``opp`` in the order's vector, in logits of the softmax."""
+    parts = []
+    for side in (0, 1) if per_side else (0,):
+        parts += [np.array(weights.own[side], float), np.array(weights.opp[side], float)]
+    return np.concatenate(parts) / ORDER_SCALE
+
+
+def order_ranks(data: Positions, per_side: bool, weights: Weights) -> np.ndarray:
+    """Per position with its move among the candidates, how many candidates ``weights``'
+    move order puts strictly before the move played (0: it comes first)."""
+    own_idx, opp_idx, _ = _order_layout(data, per_side)
+    score = _order_vector(weights, per_side)
+    s = score[own_idx] + score[opp_idx]
+    rows = data.cand_row
+    ranks = []
+    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]]) if len(rows) else rows
+    for a, b in zip(starts, np.r_[starts[1:], len(rows)]):
+        played = data.cand_played[a:b]
+        if played.any():
+            ranks.append(int((s[a:b] > s[a:b][played][0]).sum()))
+    return np.array(ranks, dtype=np.int64)
+
+
+def fit_order_corrections(
+    data: Positions, per_side: bool, prior: Weights, steps: int = 400, l2: float = 1e-3
+) -> Weights:
+    """``prior``'s move order plus, per table (``own``, ``opp``; per side under renju), a
+    correction of one number per line pattern and one per unordered pair of patterns, summed
+    over the combination's four patterns and six pairs: 77 numbers a table instead of its
+    1,001, so that a few tens of thousands of positions fit it without following their noise
+    (a fit of the whole tables to 33,000 positions of a strong engine's games put its move
+    lower on the held-out games).  Softmax regression of the move played among the
+    candidates, with an L2 penalty ``l2`` on the corrections; the values are ``prior``'s."""
+    own_idx, opp_idx, size = _order_layout(data, per_side)
+    start = _order_vector(prior, per_side)
+    basis = _pattern_basis()
+    k = basis.shape[1]
+    offsets = list(range(0, size, NCOMBO))  # own, opp (, own, opp of White)
+    rows, target = data.cand_row, data.cand_played.astype(np.float64)
+    n = len(data)
+    has_move = np.bincount(rows, weights=target, minlength=n) > 0
+    counted = max(1, int(has_move.sum()))
+    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]]) if len(rows) else rows
+    present = rows[starts]
+
+    def expand(theta: np.ndarray) -> np.ndarray:
+        w = start.copy()
+        for i, at in enumerate(offsets):
+            w[at : at + NCOMBO] += basis @ theta[i * k : (i + 1) * k]
+        return w
+
+    def grad(theta: np.ndarray) -> np.ndarray:
+        w = expand(theta)
+        s = w[own_idx] + w[opp_idx]
+        top = np.full(n, -np.inf)
+        if len(s):
+            top[present] = np.maximum.reduceat(s, starts)
+        e = np.exp(s - top[rows])
+        p = e / np.bincount(rows, weights=e, minlength=n)[rows]
+        diff = np.where(has_move[rows], p - target, 0.0) / counted
+        g = np.bincount(own_idx, weights=diff, minlength=size)
+        g += np.bincount(opp_idx, weights=diff, minlength=size)
+        return np.concatenate([basis.T @ g[at : at + NCOMBO] for at in offsets]) + l2 * theta
+
+    w = expand(_adam(grad, np.zeros(len(offsets) * k), steps, 0.02)) * ORDER_SCALE
+
+    def side_of(s: int, field: int) -> tuple[int, ...]:
+        at = (s * 2 * NCOMBO if per_side else 0) + field * NCOMBO
+        return tuple(round(float(v)) for v in w[at : at + NCOMBO])
+
+    return Weights(
+        move=prior.move,
+        wait=prior.wait,
+        own=(side_of(0, 0), side_of(1, 0)),
+        opp=(side_of(0, 1), side_of(1, 1)),
+        threat=prior.threat,
+        source=prior.source,
+    )
 
 
 def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:

@@ -1,22 +1,30 @@
-"""`tictactoe fit play|tables`: the data behind the evaluation's fitted tables, and the fit.
+"""`tictactoe fit play|tables|order`: the data behind the evaluation's fitted tables, and the fit.
 
 ``play`` has the engine play itself from random openings (:mod:`tictactoe.bench.eval_fit`)
 and appends the games to a file, one a line; the same seed gives the same games on any
 machine.  ``tables`` fits a rule's tables to such games and writes a weights file (the
 format of :mod:`tictactoe.ai.weights`), to be copied over ``tictactoe/ai/weights/RULE.json``.
-docs/measurements.md keeps the commands and figures behind the shipped tables.  Both need
-the compiled core (it plays the games and reads the positions).
+``order`` fits only the move order, to the moves of another player's games: the results
+of ``tictactoe match A B --json --games-json`` (a strong engine against itself, through
+``pbrain:``, from random openings), one game in ten left out to say how the fitted order
+ranks the moves played there against the shipped one.  docs/measurements.md keeps the
+commands and figures behind the shipped tables.  All need the compiled core (it plays the
+games and reads the positions).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 import time
 
 from tictactoe.commands.options import JOBS_HELP, UsageError, parse_board, parse_rule, parse_whole
 
-HELP = "fit the evaluation to self-play games: play them (play), fit the tables (tables)"
+HELP = (
+    "fit the evaluation to self-play games: play them (play), fit the tables (tables); or "
+    "fit the move order to a match's games (order)"
+)
 GAMES_PER_TASK = 25  # games a worker plays before it writes them
 
 
@@ -35,6 +43,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     tables.add_argument("--rule", default="freestyle", help="the rule (default freestyle)")
     tables.add_argument("--out", required=True, metavar="FILE", help="the weights file to write")
     tables.add_argument("--steps", default="500", metavar="N", help="optimiser steps (default 500)")
+    order = sub.add_parser(
+        "order",
+        help="fit a rule's move order to the moves of a match's games (a strong engine's)",
+    )
+    order.add_argument(
+        "games",
+        nargs="+",
+        metavar="FILE",
+        help="match results: tictactoe match A B --json --games-json > FILE",
+    )
+    order.add_argument("--rule", default="freestyle", help="the rule (default freestyle)")
+    order.add_argument("--out", required=True, metavar="FILE", help="the weights file to write")
+    order.add_argument("--steps", default="400", metavar="N", help="optimiser steps (default 400)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -58,6 +79,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.step == "play":
         return _play(rule, width, height, games, nodes, seed, jobs, args.out)
+    if args.step == "order":
+        return _order(rule, args.games, args.out, steps)
     return _tables(rule, args.games, args.out, steps)
 
 
@@ -134,5 +157,67 @@ def _tables(rule, paths: list[str], out: str, steps: int) -> int:
         f"(the shipped tables {values['prior_loss']:.4f}), "
         f"{values['right'] * 100:.1f}% of decided games called right; move order: the move "
         f"played first in {order['top1'] * 100:.1f}% of positions; written to {out}"
+    )
+    return 0
+
+
+HELD_OUT = 10  # one game in this many is kept out of the order's fit, to say how it does
+
+
+def _order(rule, paths: list[str], out: str, steps: int) -> int:
+    from tictactoe.bench.eval_fit import (
+        fit_order_corrections,
+        match_games,
+        order_ranks,
+        positions,
+        shipped,
+    )
+    from tictactoe.variants import Variant
+
+    records = []
+    try:
+        for path in paths:
+            with open(path, encoding="utf-8") as f:
+                games = match_games(f.read())
+            records += [r for r in games if r.rules.variant is rule]
+    except OSError as exc:
+        print(f"tictactoe fit: {exc.filename}: {exc.strerror}", file=sys.stderr)
+        return 2
+    except (ValueError, UnicodeDecodeError) as exc:
+        print(f"tictactoe fit: {path}: {exc}", file=sys.stderr)
+        return 2
+    if len(records) < HELD_OUT:
+        print(
+            f"tictactoe fit: {len(records)} {rule.value} games in the files; the fit needs "
+            f"{HELD_OUT} at least",
+            file=sys.stderr,
+        )
+        return 2
+    fitted_games = [r for i, r in enumerate(records) if i % HELD_OUT]
+    train = positions(fitted_games)
+    held = positions(r for i, r in enumerate(records) if i % HELD_OUT == 0)
+    per_side = rule is Variant.RENJU
+    prior = shipped(rule)
+    fitted = fit_order_corrections(train, per_side, prior, steps)
+    fitted = dataclasses.replace(
+        fitted,
+        source=f"move order fitted to the moves of {len(fitted_games)} match games "
+        f"({len(train)} positions), values as shipped",
+    )
+    try:
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(fitted.to_json(rule.value))
+    except OSError as exc:
+        print(f"tictactoe fit: {out}: {exc.strerror}", file=sys.stderr)
+        return 2
+    before, after = order_ranks(held, per_side, prior), order_ranks(held, per_side, fitted)
+    shares = ", ".join(
+        f"first {n}: {(before < n).mean() * 100:.1f}% -> {(after < n).mean() * 100:.1f}%"
+        for n in (1, 6, 10)
+    )
+    print(
+        f"{len(records)} games, {len(train)} positions fitted; on the {len(before)} positions "
+        f"of every {HELD_OUT}th game, left out, the move played came among the order's "
+        f"{shares} (shipped -> fitted); written to {out}"
     )
     return 0
