@@ -145,6 +145,11 @@ def _twice(data):
     data["results"][0]["moves"][5] = data["results"][0]["moves"][4]
 
 
+def _openings_only(data):
+    for game in data["results"]:
+        game["moves"] = game["moves"][: game["opening"]]
+
+
 def _off_board(data):
     data["results"][1]["moves"][7] = [15, 3]
 
@@ -160,9 +165,21 @@ def _off_board(data):
         lambda m: _match_text(m, lambda d: d["results"][2].update(winner="c")),
         lambda m: _match_text(m, lambda d: [r.pop("moves") for r in d["results"]]),
         lambda m: "freestyle 15x15 2 X 7,7 8,8 9,9\n",  # fit play's games, not a match's
+        lambda m: _match_text(m, _openings_only),
         lambda m: "",
     ],
-    ids=["cut", "twice", "off-board", "k4", "rule", "winner", "no-moves", "fit-play", "empty"],
+    ids=[
+        "cut",
+        "twice",
+        "off-board",
+        "k4",
+        "rule",
+        "winner",
+        "no-moves",
+        "fit-play",
+        "openings-only",
+        "empty",
+    ],
 )
 def test_a_file_that_is_not_a_matchs_games_is_refused(renju_match, tmp_path, capsys, text):
     bad = tmp_path / "bad.json"

@@ -196,6 +196,9 @@ def _order(rule, paths: list[str], out: str, steps: int) -> int:
     fitted_games = [r for i, r in enumerate(records) if i % HELD_OUT]
     train = positions(fitted_games)
     held = positions(r for i, r in enumerate(records) if i % HELD_OUT == 0)
+    if not len(train) or not len(held):
+        print("tictactoe fit: the games have no moves after their openings", file=sys.stderr)
+        return 2
     per_side = rule is Variant.RENJU
     prior = shipped(rule)
     fitted = fit_order_corrections(train, per_side, prior, steps)
