@@ -438,44 +438,68 @@ class _ValueModel:
         return loss, right
 
 
-def fit_order(data: Positions, per_side: bool, steps: int = 300, l2: float = 1e-4) -> dict:
-    """The move order's tables fitted to the moves played (see the module doc)."""
-    rows = data.cand_row
-    stm = data.side.astype(np.int64)[rows]
-    base = stm * 2 * NCOMBO if per_side else 0
-    idx_own = base + data.cand_mine
-    idx_opp = base + NCOMBO + data.cand_theirs
-    target = data.cand_played.astype(np.float64)
-    size = 2 * NCOMBO * (2 if per_side else 1)
-    n = len(data)
-    has_move = np.bincount(rows, weights=target, minlength=n) > 0
-    counted = max(1, int(has_move.sum()))
-    # the candidates of a position are consecutive: its maximum by reduceat
-    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]]) if len(rows) else rows
-    present = rows[starts]
+class _OrderModel:
+    """The move order's softmax regression: per position, the candidates' order scores
+    (``own`` of the cell's combination for the side to move plus ``opp`` of its combination
+    for the other side) as logits, the move played the target.  The order's vector holds
+    ``own`` then ``opp`` (per side when the sides have tables of their own), in logits."""
 
-    def row_max(values: np.ndarray) -> np.ndarray:
-        top = np.full(n, -np.inf)
+    def __init__(self, data: Positions, per_side: bool) -> None:
+        rows = self.rows = data.cand_row
+        stm = data.side.astype(np.int64)[rows]
+        base = stm * 2 * NCOMBO if per_side else 0
+        self.idx_own = base + data.cand_mine
+        self.idx_opp = base + NCOMBO + data.cand_theirs
+        self.target = data.cand_played.astype(np.float64)
+        self.size = 2 * NCOMBO * (2 if per_side else 1)
+        self.n = n = len(data)
+        self.has_move = np.bincount(rows, weights=self.target, minlength=n) > 0
+        self.counted = max(1, int(self.has_move.sum()))
+        # the candidates of a position are consecutive: its maximum by reduceat
+        self.starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]]) if len(rows) else rows
+        self.present = rows[self.starts]
+
+    def scores(self, w: np.ndarray) -> np.ndarray:
+        return w[self.idx_own] + w[self.idx_opp]
+
+    def row_max(self, values: np.ndarray) -> np.ndarray:
+        top = np.full(self.n, -np.inf)
         if len(values):
-            top[present] = np.maximum.reduceat(values, starts)
+            top[self.present] = np.maximum.reduceat(values, self.starts)
         return top
 
-    def grad(w: np.ndarray) -> np.ndarray:
-        s = w[idx_own] + w[idx_opp]
-        top = row_max(s)
-        e = np.exp(s - top[rows])
-        total = np.bincount(rows, weights=e, minlength=n)
-        p = e / total[rows]
-        diff = np.where(has_move[rows], p - target, 0.0) / counted
-        g = np.bincount(idx_own, weights=diff, minlength=size)
-        g += np.bincount(idx_opp, weights=diff, minlength=size)
-        return g + l2 * w
+    def grad(self, w: np.ndarray) -> np.ndarray:
+        """The mean log loss's gradient in the order's vector ``w``."""
+        rows = self.rows
+        s = self.scores(w)
+        e = np.exp(s - self.row_max(s)[rows])
+        p = e / np.bincount(rows, weights=e, minlength=self.n)[rows]
+        diff = np.where(self.has_move[rows], p - self.target, 0.0) / self.counted
+        g = np.bincount(self.idx_own, weights=diff, minlength=self.size)
+        g += np.bincount(self.idx_opp, weights=diff, minlength=self.size)
+        return g
 
-    w = _adam(grad, np.zeros(size), steps, 0.05)
-    s = w[idx_own] + w[idx_opp]
-    top = row_max(s)
-    best_is_played = np.bincount(rows, weights=(target * (s >= top[rows])), minlength=n) > 0
-    return {"w": w, "top1": float(best_is_played[has_move].mean()), "positions": counted}
+    def ranks(self, w: np.ndarray) -> np.ndarray:
+        """Per position with its move among the candidates, how many candidates ``w`` puts
+        strictly before the move played (0: it comes first)."""
+        s = self.scores(w)
+        out = []
+        for a, b in zip(self.starts, np.r_[self.starts[1:], len(self.rows)]):
+            played = self.target[a:b] > 0
+            if played.any():
+                out.append(int((s[a:b] > s[a:b][played][0]).sum()))
+        return np.array(out, dtype=np.int64)
+
+
+def fit_order(data: Positions, per_side: bool, steps: int = 300, l2: float = 1e-4) -> dict:
+    """The move order's tables fitted to the moves played (see the module doc)."""
+    model = _OrderModel(data, per_side)
+    w = _adam(lambda w: model.grad(w) + l2 * w, np.zeros(model.size), steps, 0.05)
+    s = model.scores(w)
+    top, rows = model.row_max(s), model.rows
+    best_is_played = np.bincount(rows, weights=(model.target * (s >= top[rows])), minlength=model.n)
+    top1 = float((best_is_played > 0)[model.has_move].mean())
+    return {"w": w, "top1": top1, "positions": model.counted}
 
 
 def _pattern_basis() -> np.ndarray:
@@ -492,18 +516,6 @@ def _pattern_basis() -> np.ndarray:
     return basis
 
 
-def _order_layout(data: Positions, per_side: bool) -> tuple[np.ndarray, np.ndarray, int]:
-    """The candidates' indices into the order's vector (``own`` then ``opp``, per side
-    when the sides have tables of their own) and its size."""
-    stm = data.side.astype(np.int64)[data.cand_row]
-    base = stm * 2 * NCOMBO if per_side else 0
-    return (
-        base + data.cand_mine,
-        base + NCOMBO + data.cand_theirs,
-        2 * NCOMBO * (2 if per_side else 1),
-    )
-
-
 def _order_vector(weights: Weights, per_side: bool) -> np.ndarray:
     """A rule's ``own`` and ``opp`` in the order's vector, in logits of the softmax."""
     parts = []
@@ -515,17 +527,7 @@ def _order_vector(weights: Weights, per_side: bool) -> np.ndarray:
 def order_ranks(data: Positions, per_side: bool, weights: Weights) -> np.ndarray:
     """Per position with its move among the candidates, how many candidates ``weights``'
     move order puts strictly before the move played (0: it comes first)."""
-    own_idx, opp_idx, _ = _order_layout(data, per_side)
-    score = _order_vector(weights, per_side)
-    s = score[own_idx] + score[opp_idx]
-    rows = data.cand_row
-    ranks = []
-    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]]) if len(rows) else rows
-    for a, b in zip(starts, np.r_[starts[1:], len(rows)]):
-        played = data.cand_played[a:b]
-        if played.any():
-            ranks.append(int((s[a:b] > s[a:b][played][0]).sum()))
-    return np.array(ranks, dtype=np.int64)
+    return _OrderModel(data, per_side).ranks(_order_vector(weights, per_side))
 
 
 def fit_order_corrections(
@@ -538,17 +540,11 @@ def fit_order_corrections(
     (a fit of the whole tables to 33,000 positions of a strong engine's games put its move
     lower on the held-out games).  Softmax regression of the move played among the
     candidates, with an L2 penalty ``l2`` on the corrections; the values are ``prior``'s."""
-    own_idx, opp_idx, size = _order_layout(data, per_side)
+    model = _OrderModel(data, per_side)
     start = _order_vector(prior, per_side)
     basis = _pattern_basis()
     k = basis.shape[1]
-    offsets = list(range(0, size, NCOMBO))  # own, opp (, own, opp of White)
-    rows, target = data.cand_row, data.cand_played.astype(np.float64)
-    n = len(data)
-    has_move = np.bincount(rows, weights=target, minlength=n) > 0
-    counted = max(1, int(has_move.sum()))
-    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]]) if len(rows) else rows
-    present = rows[starts]
+    offsets = list(range(0, model.size, NCOMBO))  # own, opp (, own, opp of White)
 
     def expand(theta: np.ndarray) -> np.ndarray:
         w = start.copy()
@@ -557,16 +553,7 @@ def fit_order_corrections(
         return w
 
     def grad(theta: np.ndarray) -> np.ndarray:
-        w = expand(theta)
-        s = w[own_idx] + w[opp_idx]
-        top = np.full(n, -np.inf)
-        if len(s):
-            top[present] = np.maximum.reduceat(s, starts)
-        e = np.exp(s - top[rows])
-        p = e / np.bincount(rows, weights=e, minlength=n)[rows]
-        diff = np.where(has_move[rows], p - target, 0.0) / counted
-        g = np.bincount(own_idx, weights=diff, minlength=size)
-        g += np.bincount(opp_idx, weights=diff, minlength=size)
+        g = model.grad(expand(theta))
         return np.concatenate([basis.T @ g[at : at + NCOMBO] for at in offsets]) + l2 * theta
 
     w = expand(_adam(grad, np.zeros(len(offsets) * k), steps, 0.02)) * ORDER_SCALE
