@@ -118,6 +118,35 @@ def _play(
     return 0
 
 
+def _games(paths: list[str], rule, read) -> list | None:
+    """The games of ``rule`` in the files, each file's text read by ``read``; None, said in
+    one line on stderr, when a file cannot be opened or is not games."""
+    records = []
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                games = read(f.read())
+        except OSError as exc:
+            print(f"tictactoe fit: {path}: {exc.strerror}", file=sys.stderr)
+            return None
+        except ValueError as exc:  # UnicodeDecodeError too
+            print(f"tictactoe fit: {path}: {exc}", file=sys.stderr)
+            return None
+        records += [r for r in games if r.rules.variant is rule]
+    return records
+
+
+def _write(out: str, weights, rule) -> bool:
+    """Write ``weights`` (a rule's tables) to ``out``; False, said on stderr, when it cannot."""
+    try:
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(weights.to_json(rule.value))
+    except OSError as exc:
+        print(f"tictactoe fit: {out}: {exc.strerror}", file=sys.stderr)
+        return False
+    return True
+
+
 def _tables(rule, paths: list[str], out: str, steps: int) -> int:
     from tictactoe.bench.eval_fit import (
         fit_order,
@@ -129,13 +158,8 @@ def _tables(rule, paths: list[str], out: str, steps: int) -> int:
     )
     from tictactoe.variants import Variant
 
-    records = []
-    try:
-        for path in paths:
-            with open(path, encoding="utf-8") as f:
-                records += [r for r in read_games(f) if r.rules.variant is rule]
-    except (OSError, ValueError) as exc:
-        print(f"tictactoe fit: {exc}", file=sys.stderr)
+    records = _games(paths, rule, lambda text: read_games(text.splitlines()))
+    if records is None:
         return 2
     if not records:
         print(f"tictactoe fit: no {rule.value} games in the files", file=sys.stderr)
@@ -145,12 +169,7 @@ def _tables(rule, paths: list[str], out: str, steps: int) -> int:
     values = fit_values(data, per_side, shipped(rule), steps)
     order = fit_order(data, per_side, steps)
     source = f"fitted to {len(records)} self-play games ({len(data)} positions)"
-    weights = tables(values, order, per_side, source)
-    try:
-        with open(out, "w", encoding="utf-8") as f:
-            f.write(weights.to_json(rule.value))
-    except OSError as exc:
-        print(f"tictactoe fit: {out}: {exc.strerror}", file=sys.stderr)
+    if not _write(out, tables(values, order, per_side, source), rule):
         return 2
     print(
         f"{len(records)} games, {len(data)} positions: log loss {values['loss']:.4f} "
@@ -174,17 +193,8 @@ def _order(rule, paths: list[str], out: str, steps: int) -> int:
     )
     from tictactoe.variants import Variant
 
-    records = []
-    try:
-        for path in paths:
-            with open(path, encoding="utf-8") as f:
-                games = match_games(f.read())
-            records += [r for r in games if r.rules.variant is rule]
-    except OSError as exc:
-        print(f"tictactoe fit: {exc.filename}: {exc.strerror}", file=sys.stderr)
-        return 2
-    except (ValueError, UnicodeDecodeError) as exc:
-        print(f"tictactoe fit: {path}: {exc}", file=sys.stderr)
+    records = _games(paths, rule, match_games)
+    if records is None:
         return 2
     if len(records) < HELD_OUT:
         print(
@@ -207,11 +217,7 @@ def _order(rule, paths: list[str], out: str, steps: int) -> int:
         source=f"move order fitted to the moves of {len(fitted_games)} match games "
         f"({len(train)} positions), values as shipped",
     )
-    try:
-        with open(out, "w", encoding="utf-8") as f:
-            f.write(fitted.to_json(rule.value))
-    except OSError as exc:
-        print(f"tictactoe fit: {out}: {exc.strerror}", file=sys.stderr)
+    if not _write(out, fitted, rule):
         return 2
     before, after = order_ranks(held, per_side, prior), order_ranks(held, per_side, fitted)
     shares = ", ".join(
