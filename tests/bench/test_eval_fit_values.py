@@ -37,13 +37,16 @@ pytestmark = pytest.mark.skipif(not core.built(), reason="the fit plays on the c
 GAMES = 12
 
 
-def evals(tmp_path: Path, engine: str, games: int = GAMES, seed: int = 1) -> tuple[int, Path]:
+def evals(
+    tmp_path: Path, engine: str, games: int = GAMES, seed: int = 1, ms: int = 2000
+) -> tuple[int, Path]:
     """``fit evals`` into a file in ``tmp_path`` (no pause after a move: the fake has no
-    race); its exit status and the file."""
+    race; it answers at once, so a long ``ms`` costs nothing and no move of a loaded
+    machine is late); its exit status and the file."""
     out = tmp_path / f"evals-{seed}.jsonl"
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(fit_command, "AFTER_MOVE_S", 0.0)
-        args = ["--games", str(games), "--seed", str(seed), "--ms", "50"]
+        args = ["--games", str(games), "--seed", str(seed), "--ms", str(ms)]
         code = main(["fit", "evals", str(out), "--engine", f"pbrain:{engine}", *args])
     return code, out
 
@@ -107,8 +110,9 @@ def test_a_file_is_appended_to(tmp_path):
 def test_an_engine_that_fails_stops_the_run_and_keeps_the_games_before(
     tmp_path, capsys, fault, said
 ):
-    # the fault at the engine's 12th move: in the second or a later game
-    code, out = evals(tmp_path, fake_evals(tmp_path, fault, at=12), games=6)
+    # the fault at the engine's 12th move: in the second or a later game; a hang is seen
+    # 0.5 s past the turn's time
+    code, out = evals(tmp_path, fake_evals(tmp_path, fault, at=12), games=6, ms=500)
     assert code == 2
     last = capsys.readouterr().err.splitlines()[-1]
     assert last.startswith("tictactoe fit: Fake evals") and said in last

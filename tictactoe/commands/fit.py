@@ -280,32 +280,39 @@ def _tables(rule, paths: list[str], out: str, steps: int) -> int:
 HELD_OUT = 10  # one game in this many is kept out of the order's fit, to say how it does
 
 
-def _order(rule, paths: list[str], out: str, steps: int) -> int:
-    from tictactoe.bench.eval_fit import (
-        fit_order_corrections,
-        match_games,
-        order_ranks,
-        positions,
-        shipped,
-    )
-    from tictactoe.variants import Variant
+def _held_out(paths: list[str], rule, read) -> tuple | None:
+    """The games of ``rule`` in the files (each file's text read by ``read``), the
+    positions of those fitted and of every :data:`HELD_OUT`-th game, left out; None, said
+    in one line on stderr, when a file cannot be read or the games are too few."""
+    from tictactoe.bench.eval_fit import positions
 
-    records = _games(paths, rule, match_games)
+    records = _games(paths, rule, read)
     if records is None:
-        return 2
+        return None
     if len(records) < HELD_OUT:
         print(
             f"tictactoe fit: {len(records)} {rule.value} games in the files; the fit needs "
             f"{HELD_OUT} at least",
             file=sys.stderr,
         )
-        return 2
-    fitted_games = [r for i, r in enumerate(records) if i % HELD_OUT]
-    train = positions(fitted_games)
+        return None
+    train = positions(r for i, r in enumerate(records) if i % HELD_OUT)
     held = positions(r for i, r in enumerate(records) if i % HELD_OUT == 0)
     if not len(train) or not len(held):
         print("tictactoe fit: the games have no moves after their openings", file=sys.stderr)
+        return None
+    return records, train, held
+
+
+def _order(rule, paths: list[str], out: str, steps: int) -> int:
+    from tictactoe.bench.eval_fit import fit_order_corrections, match_games, order_ranks, shipped
+    from tictactoe.variants import Variant
+
+    split = _held_out(paths, rule, match_games)
+    if split is None:
         return 2
+    records, train, held = split
+    fitted_games = [r for i, r in enumerate(records) if i % HELD_OUT]
     per_side = rule is Variant.RENJU
     prior = shipped(rule)
     fitted = fit_order_corrections(train, per_side, prior, steps)
@@ -430,29 +437,16 @@ def _values(rule, paths: list[str], out: str, prior_path: str | None, s: _ValueS
     )
     from tictactoe.variants import Variant
 
-    records = _games(paths, rule, read_json_games)
-    if records is None:
-        return 2
-    if len(records) < HELD_OUT:
-        print(
-            f"tictactoe fit: {len(records)} {rule.value} games in the files; the fit needs "
-            f"{HELD_OUT} at least",
-            file=sys.stderr,
-        )
-        return 2
     prior = _read(prior_path, read_tables) if prior_path else shipped(rule)
-    if prior is None:
+    split = _held_out(paths, rule, read_json_games) if prior is not None else None
+    if split is None:
         return 2
+    records, train, held = split
     data = positions(records)
-    train = positions(r for i, r in enumerate(records) if i % HELD_OUT)
-    held = positions(r for i, r in enumerate(records) if i % HELD_OUT == 0)
-    if not len(train) or not len(held):
-        print("tictactoe fit: the games have no positions to fit", file=sys.stderr)
-        return 2
     per_side = rule is Variant.RENJU
 
-    def fit(data):  # Positions -> fit_values' result, with these settings
-        return fit_values(data, per_side, prior, s.steps, s.l2, s.blend, s.eval_scale, s.common)
+    def fit(rows):  # Positions -> fit_values' result, with these settings
+        return fit_values(rows, per_side, prior, s.steps, s.l2, s.blend, s.eval_scale, s.common)
 
     names = ", ".join(os.path.basename(p) for p in paths)
     source = (
