@@ -21,7 +21,7 @@ played on the candidates' combinations.  Under renju Black's and White's tables 
 apart; under the other rules one table serves both sides.  Both fits are plain numpy
 (Adam on the full batch), a minute or two for a few hundred thousand positions.
 
-A stronger engine's games teach more than our own (``tictactoe fit evals``, then ``fit
+The other data are a stronger engine's games (``tictactoe fit evals``, then ``fit
 values``): :func:`engine_game` has any player (a Gomocup engine through ``pbrain:``) play
 itself from the same random openings, each move kept with the engine's evaluation of the
 position for the side to move, one JSON object a line (:func:`format_json`,
@@ -502,9 +502,9 @@ def target_errors(
     units a logit) to :func:`fit_values`' targets on ``data`` (held-out games, say)."""
     model = _ValueModel(data, per_side)
     y = model.targets(blend, eval_scale)
-    loss, _ = model.loss(model.vector(weights) / scale, y)
-    p = 1.0 / (1.0 + np.exp(-np.clip(model.values(model.vector(weights) / scale), -30, 30)))
-    return loss, float(np.mean((p - y) ** 2))
+    w = model.vector(weights) / scale
+    loss, _ = model.loss(w, y)
+    return loss, float(np.mean((model.predicted(w) - y) ** 2))
 
 
 class _ValueModel:
@@ -581,8 +581,7 @@ class _ValueModel:
         d = self.data
 
         def grad(w: np.ndarray) -> np.ndarray:
-            p = 1.0 / (1.0 + np.exp(-np.clip(self.values(w), -30, 30)))
-            e = (p - y) / self.n
+            e = (self.predicted(w) - y) / self.n
             g = np.bincount(
                 self.idx_mine, weights=e[d.mine_row] * d.mine_count, minlength=self.size
             )
@@ -598,8 +597,12 @@ class _ValueModel:
 
         return _adam(grad, start.copy(), steps, 0.01)
 
+    def predicted(self, w: np.ndarray) -> np.ndarray:
+        """Per position the expected score ``w``'s values (in logits) say."""
+        return 1.0 / (1.0 + np.exp(-np.clip(self.values(w), -30, 30)))
+
     def loss(self, w: np.ndarray, y: np.ndarray) -> tuple[float, float]:
-        p = 1.0 / (1.0 + np.exp(-np.clip(self.values(w), -30, 30)))
+        p = self.predicted(w)
         loss = float(-np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12)))
         decided = y != 0.5
         right = float(np.mean((p[decided] > 0.5) == (y[decided] > 0.5))) if decided.any() else 0.0
