@@ -227,6 +227,8 @@ def _edited(games_file: Path, **changes) -> str:
         (lambda g: _edited(g, moves=_line(g)["moves"] + [[0, 0]]), "evals"),
         (lambda g: _edited(g, opening=99), "opening"),
         (lambda g: _edited(g, evals=["12"] * len(_line(g)["moves"])), "whole number"),
+        (lambda g: _edited(g, evals=[10**400] * len(_line(g)["moves"])), "whole number"),
+        (lambda g: "[" * 100_000 + "]" * 100_000 + "\n", "nested too deep"),
         (lambda g: _edited(g, winner="Q"), "winner"),
         (lambda g: _edited(g, moves=[[7, 7], [7, 7]], evals=[None, None], opening=0), "taken"),
         (lambda g: _edited(g, moves=[[70, 7]], evals=[None], opening=1), "not a cell"),

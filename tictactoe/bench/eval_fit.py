@@ -262,7 +262,12 @@ def read_json_games(text: str) -> list[Record]:
             records.append(_json_game(line))
         except (ValueError, KeyError, TypeError) as exc:  # RulesError is a ValueError
             raise ValueError(f"line {number}: {exc}") from None
+        except RecursionError:  # JSON nested too deep to read
+            raise ValueError(f"line {number}: not a game (nested too deep)") from None
     return records
+
+
+MAX_EVAL = 10**6  # an eval's size at most (mates are MATE_EVAL)
 
 
 def _refuse_constant(name: str) -> float:
@@ -279,8 +284,8 @@ def _json_game(line: str) -> Record:
         raise ValueError("'moves' and 'evals' must be lists of the same length")
     if type(opening) is not int or not 0 <= opening <= len(moves):
         raise ValueError(f"'opening' must be a count of the moves, not {opening!r}")
-    if any(v is not None and type(v) is not int for v in evals):
-        raise ValueError("an eval that is not a whole number or null")
+    if any(v is not None and (type(v) is not int or abs(v) > MAX_EVAL) for v in evals):
+        raise ValueError(f"an eval that is not null or a whole number up to {MAX_EVAL} either way")
     game = Game.for_rules(rules)
     for move in moves:
         if not isinstance(move, list) or len(move) != 2 or any(type(v) is not int for v in move):
