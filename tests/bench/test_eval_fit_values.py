@@ -255,12 +255,15 @@ def test_what_cannot_be_read_is_one_line_and_writes_nothing(tmp_path, capsys, ga
     few.write_text("".join(games_file.read_text().splitlines(keepends=True)[:3]))
     prior = tmp_path / "prior.json"
     prior.write_text('{"format": 1, "move": []}')
+    renju = tmp_path / "renju.json"
+    renju.write_text(load(Variant.RENJU).to_json("renju"))
     for args, said in (
         ([str(binary)], "binary.jsonl: "),
         ([str(tmp_path / "missing.jsonl")], "No such file"),
         ([str(few)], "3 freestyle games in the files; the fit needs 10"),
         ([str(games_file), "--rule", "renju"], "0 renju games"),
         ([str(games_file), "--prior", str(prior)], "prior.json: 'move'"),
+        ([str(games_file), "--prior", str(renju)], "the tables of 'renju', not of freestyle"),
         ([str(games_file), "--blend", "2"], "--blend must be from 0 to 1"),
         ([str(games_file), "--l2", "lots"], "--l2 must be a number"),
     ):

@@ -423,9 +423,14 @@ def shipped(rule: Variant) -> Weights:
     return load(rule)
 
 
-def read_tables(text: str) -> Weights:
-    """A weights file's tables (another prior); ValueError when it is not one."""
-    return parse(text)
+def read_tables(text: str, rule: Variant) -> Weights:
+    """A weights file's tables for ``rule`` (another prior); ValueError when it is not one,
+    or is another rule's."""
+    weights = parse(text)  # a weights file is a JSON object: it says its rule
+    said = json.loads(text).get("rule")
+    if said != rule.value:
+        raise ValueError(f"the tables of {said!r}, not of {rule.value}")
+    return weights
 
 
 def _adam(grad_fn, params: np.ndarray, steps: int, rate: float) -> np.ndarray:

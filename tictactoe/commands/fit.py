@@ -437,7 +437,7 @@ def _values(rule, paths: list[str], out: str, prior_path: str | None, s: _ValueS
     )
     from tictactoe.variants import Variant
 
-    prior = _read(prior_path, read_tables) if prior_path else shipped(rule)
+    prior = _read(prior_path, lambda text: read_tables(text, rule)) if prior_path else shipped(rule)
     split = _held_out(paths, rule, read_json_games) if prior is not None else None
     if split is None:
         return 2
