@@ -96,6 +96,14 @@ def test_a_file_is_appended_to(tmp_path):
     code, out = evals(tmp_path, engine, games=2)
     assert code == 0
     assert len(read_json_games(out.read_text())) == 4
+    # a run cut short in the middle of a line: the next games start a line of their own
+    out.write_text(out.read_text() + out.read_text()[:50])
+    code, out = evals(tmp_path, engine, games=1)
+    assert code == 0
+    lines = out.read_text().splitlines()
+    assert len(lines) == 6 and len(read_json_games(lines[-1])) == 1
+    with pytest.raises(ValueError, match="line 5"):  # the cut game is named, not read
+        read_json_games(out.read_text())
 
 
 @pytest.mark.parametrize(

@@ -380,6 +380,8 @@ def _evals(rule, spec: str, games: int, seed: int, ms: int, out: str) -> int:
     try:
         player.check_rules(rules)
         with open(out, "a", encoding="utf-8") as f:
+            if not _ends_a_line(out):  # a run cut short mid-line: the next game on its own
+                f.write("\n")
             for number in range(1, games + 1):
                 record = engine_game(rules, random.Random(seed * 1_000_003 + number - 1), ask)
                 f.write(format_json(record) + "\n")
@@ -407,6 +409,15 @@ def _evals(rule, spec: str, games: int, seed: int, ms: int, out: str) -> int:
         file=sys.stderr,
     )
     return 0
+
+
+def _ends_a_line(path: str) -> bool:
+    """Is the file empty or its last character a new line?"""
+    with open(path, "rb") as f:
+        if not f.seek(0, 2):
+            return True
+        f.seek(-1, 2)
+        return f.read(1) == b"\n"
 
 
 def _after(done: int) -> str:
