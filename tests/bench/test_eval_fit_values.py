@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -38,12 +42,17 @@ GAMES = 12
 
 
 def evals(
-    tmp_path: Path, engine: str, games: int = GAMES, seed: int = 1, ms: int = 2000
+    tmp_path: Path,
+    engine: str,
+    games: int = GAMES,
+    seed: int = 1,
+    ms: int = 2000,
+    out: Path | None = None,
 ) -> tuple[int, Path]:
-    """``fit evals`` into a file in ``tmp_path`` (no pause after a move: the fake has no
-    race; it answers at once, so a long ``ms`` costs nothing and no move of a loaded
-    machine is late); its exit status and the file."""
-    out = tmp_path / f"evals-{seed}.jsonl"
+    """``fit evals`` into ``out`` (else a file in ``tmp_path``; no pause after a move: the
+    fake has no race; it answers at once, so a long ``ms`` costs nothing and no move of a
+    loaded machine is late); its exit status and the file."""
+    out = out or tmp_path / f"evals-{seed}.jsonl"
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(fit_command, "AFTER_MOVE_S", 0.0)
         args = ["--games", str(games), "--seed", str(seed), "--ms", str(ms)]
@@ -104,6 +113,26 @@ def test_a_file_is_appended_to(tmp_path):
     assert len(lines) == 6 and len(read_json_games(lines[-1])) == 1
     with pytest.raises(ValueError, match="line 5"):  # the cut game is named, not read
         read_json_games(out.read_text())
+
+
+def test_a_run_killed_keeps_every_game_it_wrote(tmp_path):
+    out = tmp_path / "killed.jsonl"
+    engine = fake_evals(tmp_path)
+    args = ["fit", "evals", str(out), "--engine", f"pbrain:{engine}", "--games", "500"]
+    run = subprocess.Popen([sys.executable, "-m", "tictactoe", *args], stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while (not out.exists() or out.read_text().count("\n") < 3) and run.poll() is None:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+    finally:
+        run.send_signal(signal.SIGKILL)
+        run.wait()
+    lines = out.read_text().split("\n")
+    kept = read_json_games("\n".join(lines[:-1]))  # every whole line a game
+    assert 3 <= len(kept) < 500
+    assert evals(tmp_path, engine, games=1, seed=7, out=out)[0] == 0  # the same file, run on
+    assert len(read_json_games(out.read_text().splitlines()[-1])) == 1
 
 
 @pytest.mark.parametrize(
