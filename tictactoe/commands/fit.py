@@ -277,7 +277,7 @@ def _tables(rule, paths: list[str], out: str, steps: int) -> int:
     return 0
 
 
-HELD_OUT = 10  # one game in this many is kept out of the order's fit, to say how it does
+HELD_OUT = 10  # one game in this many is kept out of a fit (order, values), to say how it does
 
 
 def _held_out(paths: list[str], rule, read) -> tuple | None:
