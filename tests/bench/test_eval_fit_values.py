@@ -5,6 +5,7 @@ engine, its faults, the fit's direction and what it keeps, and files it refuses.
 from __future__ import annotations
 
 import dataclasses
+import gzip
 import json
 import signal
 import subprocess
@@ -311,3 +312,48 @@ def test_what_cannot_be_read_is_one_line_and_writes_nothing(tmp_path, capsys, ga
     nowhere = tmp_path / "no folder" / "w.json"
     assert main(["fit", "values", str(games_file), "--out", str(nowhere), "--steps", "2"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_a_gzipped_games_file_is_read_and_one_cut_short_is_one_line(tmp_path, capsys, games_file):
+    packed = tmp_path / "games.jsonl.gz"
+    packed.write_bytes(gzip.compress(games_file.read_bytes()))
+    out, plain = tmp_path / "packed.json", tmp_path / "plain.json"
+    assert main(["fit", "values", str(packed), "--out", str(out), "--steps", "5"]) == 0
+    assert main(["fit", "values", str(games_file), "--out", str(plain), "--steps", "5"]) == 0
+    assert parse(out.read_text()).move == parse(plain.read_text()).move
+    capsys.readouterr()
+    cut = tmp_path / "cut.jsonl.gz"
+    cut.write_bytes(packed.read_bytes()[: packed.stat().st_size // 2])
+    not_gzip = tmp_path / "not.jsonl.gz"
+    not_gzip.write_bytes(games_file.read_bytes())
+    out.unlink()
+    for bad in (cut, not_gzip):
+        assert main(["fit", "values", str(bad), "--out", str(out), "--steps", "5"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith(f"tictactoe fit: {bad}: "), err
+        assert not out.exists()
+
+
+DATA = Path(__file__).resolve().parents[2] / "docs" / "data"
+
+
+def test_the_shipped_renju_values_are_the_fit_of_the_data_in_the_tree():
+    """docs/engine.md's command, from the games kept in docs/data (Rapfi against itself, its
+    evaluations), gives the renju values that ship: the fit is reproducible.  Its settings
+    are the command's defaults, from the hand-set tables (whose order and threats ship)."""
+    shipped = load(Variant.RENJU)
+    text = "".join(
+        gzip.decompress(p.read_bytes()).decode() for p in sorted(DATA.glob("rapfi-renju-*.gz"))
+    )
+    records = read_json_games(text)
+    assert len(records) == 2017
+    assert "2017 games (rapfi-renju-1.jsonl.gz, rapfi-renju-2.jsonl.gz;" in shipped.source
+    hand_set = parse((DATA / "renju-hand-set.json").read_text())
+    assert (hand_set.own, hand_set.opp, hand_set.threat) == (
+        shipped.own,
+        shipped.opp,
+        shipped.threat,
+    )
+    fit = fit_values(positions(records), True, hand_set, 400, 0.1, 0.25, 137.0, 20.0)
+    fitted = values_only(fit, hand_set, True, shipped.source)
+    assert fitted == shipped

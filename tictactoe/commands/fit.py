@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import gzip
 import sys
 import time
+import zlib
 
 from tictactoe.commands.options import (
     JOBS_HELP,
@@ -221,14 +223,15 @@ def _games(paths: list[str], rule, read) -> list | None:
 
 
 def _read(path: str, read):  # (str, str -> T) -> T | None
-    """The file's text read by ``read``; None, said in one line on stderr, when it cannot
-    be opened or ``read`` refuses it (ValueError)."""
+    """The file's text (gzip's when its name ends in .gz) read by ``read``; None, said in
+    one line on stderr, when it cannot be opened or ``read`` refuses it (ValueError)."""
     try:
-        with open(path, encoding="utf-8") as f:
+        opener = gzip.open if path.endswith(".gz") else open
+        with opener(path, "rt", encoding="utf-8") as f:
             return read(f.read())
-    except OSError as exc:
-        print(f"tictactoe fit: {path}: {exc.strerror}", file=sys.stderr)
-    except ValueError as exc:  # UnicodeDecodeError too
+    except OSError as exc:  # gzip.BadGzipFile too: no strerror
+        print(f"tictactoe fit: {path}: {exc.strerror or exc}", file=sys.stderr)
+    except (ValueError, EOFError, zlib.error) as exc:  # UnicodeDecodeError; a .gz cut short
         print(f"tictactoe fit: {path}: {exc}", file=sys.stderr)
     return None
 
