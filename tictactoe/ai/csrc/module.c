@@ -1,11 +1,12 @@
 /* tictactoe.ai._core: the compiled core as a Python type (see tictactoe/ai/core.py, its
  * only user).  Cells are the game's indices (y * width + x); the searches release the GIL
- * and take it back only to ask `poll()` (every few milliseconds) and to `report()` each
- * completed depth. */
+ * and take it back only to ask `poll()` (every POLL_S) and to `report()` each completed
+ * depth; while the window paints (`step_aside`) a poll waits, without the GIL, first. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
 #include <stdlib.h>
+#include <time.h>
 
 #include "engine.h"
 
@@ -201,12 +202,37 @@ typedef struct {
 
 static PyObject *result_dict(CoreObject *self, const Result *r);
 
+/* How often a search asks `poll()`, taking the GIL for it.  Each time it may have to wait
+ * for the window's thread to give the GIL up, and once it has it, a search thread that the
+ * machine's other work takes its core from holds it until it gets one back (4-12 ms on a
+ * loaded 2-core machine, the window's thread waiting: docs/measurements.md, target 7): the
+ * fewer the better, as long as a cancel is seen soon (16 ms: a frame at 60 Hz). */
+#define POLL_S 0.016
+/* While the window paints (`step_aside`), a poll waits in naps of ASIDE_NAP_S, at most
+ * ASIDE_MAX_S in all, without the GIL: asking `poll()` then would take the GIL from the
+ * painting thread, and in Python a search could only step aside after taking it. */
+#define ASIDE_NAP_S 0.0005
+#define ASIDE_MAX_S 0.25
+
+static int64_t aside_until_ns;   /* engine_now()'s clock, in ns; read and written atomically */
+
+static double wait_aside(double now) {
+    double give_up = now + ASIDE_MAX_S;
+    while (now < give_up && now * 1e9 < (double)__atomic_load_n(&aside_until_ns, __ATOMIC_RELAXED)) {
+        struct timespec nap = {0, (long)(ASIDE_NAP_S * 1e9)};
+        nanosleep(&nap, NULL);
+        now = engine_now();
+    }
+    return now;
+}
+
 static int poll_cb(void *p) {
     Ctx *x = p;
     if (!x->poll || x->error) return x->error;
     double now = engine_now();
     if (now < x->next) return 0;
-    x->next = now + 0.004;
+    now = wait_aside(now);
+    x->next = now + POLL_S;
     PyEval_RestoreThread(x->ts);
     int stop = 0;
     PyObject *r = PyObject_CallNoArgs(x->poll);
@@ -516,6 +542,18 @@ static PyObject *mod_prepare(PyObject *m, PyObject *args) {
     return PyBool_FromLong(built);
 }
 
+/* step_aside(seconds): the window paints for at most this long from now (0: it is done);
+ * every search's poll waits it out without the GIL (see wait_aside).  Any thread. */
+static PyObject *mod_step_aside(PyObject *m, PyObject *args) {
+    double seconds;
+    if (!PyArg_ParseTuple(args, "d", &seconds)) return NULL;
+    if (!(seconds >= 0 && seconds <= ASIDE_MAX_S))
+        return PyErr_Format(PyExc_ValueError, "step_aside: from 0 to %d ms", (int)(ASIDE_MAX_S * 1000));
+    int64_t until = seconds > 0 ? (int64_t)((engine_now() + seconds) * 1e9) : 0;
+    __atomic_store_n(&aside_until_ns, until, __ATOMIC_RELAXED);
+    Py_RETURN_NONE;
+}
+
 static PyObject *mod_tables(PyObject *m, PyObject *unused) {
     PyObject *classes = PyBytes_FromStringAndSize((const char *)CLASS_TABLE, sizeof CLASS_TABLE);
     PyObject *combos = PyBytes_FromStringAndSize((const char *)COMBO_OF, sizeof COMBO_OF);
@@ -526,6 +564,7 @@ static PyMethodDef module_methods[] = {
     {"line_level", mod_line_level, METH_VARARGS, "line_level(rule, own, key): a line's pattern"},
     {"prepare", mod_prepare, METH_VARARGS, "prepare(variant): build a rule's line tables now; False if they were built"},
     {"tables", mod_tables, METH_NOARGS, "the class table (2 x 11**4 bytes) and combination index"},
+    {"step_aside", mod_step_aside, METH_VARARGS, "step_aside(seconds): the searches' polls wait while the window paints"},
     {NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_core", "the compiled engine core",
