@@ -215,7 +215,7 @@ static PyObject *result_dict(CoreObject *self, const Result *r);
 /* While the window paints (`step_aside`), a look waits in naps of ASIDE_NAP_S, at most
  * ASIDE_MAX_S in all, without the GIL: asking `poll()` then would take the GIL from the
  * painting thread, and in Python a search could only step aside after taking it. */
-#define ASIDE_NAP_S 0.0005
+#define ASIDE_NAP_S 0.001   /* as the Python step-aside naps (players.worker.STEP_ASIDE_POLL_S) */
 #define ASIDE_MAX_S 0.25
 
 static int64_t aside_until_ns;   /* engine_now()'s clock, in ns; read and written atomically */
