@@ -208,9 +208,9 @@ static PyObject *result_dict(CoreObject *self, const Result *r);
  * to wait for the window's thread to give the GIL up, and once it has it, a search thread
  * that the machine's other work takes its core from holds it until it gets one back (4-12 ms
  * on a loaded 2-core machine, the window's thread waiting: docs/measurements.md, target 7):
- * the fewer the better.  A flag announced with `flag_raised()` (the worker's cancel and hurry) is
- * asked at the next look, within some 1024 nodes; POLL_S is the latest that any other flag
- * (a caller's own event, a deadline in Python) is seen. */
+ * the fewer the better.  A flag announced with `flag_raised()` (the worker's cancel and
+ * hurry) is asked at the next look, within some 1024 nodes; POLL_S is the latest that any
+ * other flag (a caller's own event, a deadline in Python) is seen. */
 #define POLL_S 0.05
 /* While the window paints (`step_aside`), a look waits in naps of ASIDE_NAP_S, at most
  * ASIDE_MAX_S in all, without the GIL: asking `poll()` then would take the GIL from the
@@ -555,7 +555,7 @@ static PyObject *mod_prepare(PyObject *m, PyObject *args) {
 }
 
 /* step_aside(seconds): the window paints for at most this long from now (0: it is done);
- * every search's poll waits it out without the GIL (see wait_aside).  Any thread. */
+ * every search waits it out at its next look, without the GIL (wait_aside).  Any thread. */
 static PyObject *mod_step_aside(PyObject *m, PyObject *args) {
     double seconds;
     if (!PyArg_ParseTuple(args, "d", &seconds)) return NULL;

@@ -39,7 +39,7 @@ class PaintGuard:
     (the worker's :class:`~tictactoe.players.worker.Polite` flag, which both
     runners give their searches with this guard).  The compiled core's searches are told
     too (``tictactoe.ai.step_aside``: the window paints in one thread at a time, so one
-    flag for the process): they wait before their poll, without taking the GIL at all.
+    flag for the process): they wait at their next look, without taking the GIL at all.
     ``ui.window.analyst`` raises it on the window's UpdateRequest (and the overlay on the
     board's paint event) and lowers it on the next turn of the event loop.
     """
