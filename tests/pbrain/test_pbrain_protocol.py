@@ -7,6 +7,7 @@ import pytest
 from tictactoe.game import Variant
 from tictactoe.pbrain.protocol import (
     Command,
+    Eval,
     ProtocolError,
     Reply,
     format_about,
@@ -15,6 +16,7 @@ from tictactoe.pbrain.protocol import (
     parse_about,
     parse_board_line,
     parse_command,
+    parse_eval,
     parse_reply,
     rule_number,
     rule_variant,
@@ -102,6 +104,22 @@ def test_board_lines() -> None:
 )
 def test_replies(line: str, reply: Reply) -> None:
     assert parse_reply(line) == reply
+
+
+@pytest.mark.parametrize(
+    "line,found",
+    [
+        ("MESSAGE Speed 370K | Depth 11-21 | Eval 250 | Node 7400 | Time 20ms", Eval(250)),
+        ("MESSAGE Depth 12-14 | Eval -304 | Node 10K", Eval(-304)),
+        ("MESSAGE Depth 9 | Eval +M3 | Node 10", Eval(3, mate=True)),
+        ("MESSAGE Depth 9 | Eval -M12", Eval(-12, mate=True)),
+        ("MESSAGE Bestline I9 H7 I11", None),
+        ("MESSAGE Evaluation pending", None),
+    ],
+)
+def test_an_engines_evaluation_is_read_from_its_message(line: str, found: Eval | None) -> None:
+    # Rapfi's words (the first two lines as it printed them)
+    assert parse_eval(line) == found
 
 
 def test_chatter_is_only_message_and_debug() -> None:

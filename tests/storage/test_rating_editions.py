@@ -94,8 +94,8 @@ def far_newest(monkeypatch):
 
 
 def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_rest():
-    first, second, third = read_editions()
-    assert [e["edition"] for e in (first, second, third)] == [1, 2, 3]
+    first, second, third, fourth = read_editions()
+    assert [e["edition"] for e in (first, second, third, fourth)] == [1, 2, 3, 4]
     assert set(second["classes"]) == {"large", "middle"}  # only what was measured again
     assert {"large renju", "large standard", "large caro"} <= set(third["classes"])
     assert all(" " in name for name in third["classes"])  # the other rules' classes only
@@ -105,13 +105,23 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
     for name in ("large", "middle"):
         assert players(2, name)["level:5"]["elo"] != players(1, name)["level:5"]["elo"]
         assert whole[2]["classes"][name] == second["classes"][name]
-    assert NEWEST == 3
+    # edition 4: renju measured again with its fitted values, the rest carried over
+    assert set(fourth["classes"]) == {"large renju", "middle renju"}
+    for name in ("large standard", "large caro", "middle standard", "large", "3x3"):
+        assert whole[3]["classes"][name] == whole[2]["classes"][name]
+    assert (
+        players(4, "large renju")["level:10"]["elo"] != players(3, "large renju")["level:10"]["elo"]
+    )
+    assert NEWEST == 4
     assert ratings.edition_table(None) == ratings.edition_table(99) == whole[-1]
     assert ratings.edition_table(0) == ratings.edition_table(1) == whole[0]
     assert ratings.rating("level:5", LARGE, 1).elo == players(1)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE).elo == players(2)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE_RENJU, 2) is None  # not rated before edition 3
-    assert ratings.rating("level:5", LARGE_RENJU).elo == players(3, "large renju")["level:5"]["elo"]
+    assert (
+        ratings.rating("level:5", LARGE_RENJU, 3).elo == players(3, "large renju")["level:5"]["elo"]
+    )
+    assert ratings.rating("level:9", LARGE_RENJU).elo == players(4, "large renju")["level:9"]["elo"]
 
 
 def test_a_renju_game_is_rated_on_the_renju_class_from_edition_3_on(tmp_path):
@@ -124,12 +134,12 @@ def test_a_renju_game_is_rated_on_the_renju_class_from_edition_3_on(tmp_path):
     db.close()
     stats = Statistics(tmp_path)
     assert ratings_of(stats, Experience.STRONG) == {}  # a renju game of edition 2 is not rated
-    record(stats, "level:6", None, rules=LARGE_RENJU, at=2.0)  # this build: edition 3
+    record(stats, "level:6", None, rules=LARGE_RENJU, at=2.0)  # this build: edition 4
     record(stats, "level:4", "it", rules=LARGE, at=3.0)  # freestyle: its own class
-    assert [g.edition for g in stats.person_games()] == [2, 3, 3]
+    assert [g.edition for g in stats.person_games()] == [2, 4, 4]
     rated = ratings_of(stats, Experience.STRONG)
     assert set(rated) == {"large renju", "large"}
-    renju = players(3, "large renju")
+    renju = players(4, "large renju")
     start = Glicko(renju["level:5"]["elo"], START_DEVIATION)  # "strong": the middle rung
     six = renju["level:6"]
     assert rated["large renju"].start == start

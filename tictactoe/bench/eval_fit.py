@@ -20,20 +20,34 @@ method): ``P(win) = sigmoid(value / SCALE)``, draws counting half, with a small 
 played on the candidates' combinations.  Under renju Black's and White's tables are fitted
 apart; under the other rules one table serves both sides.  Both fits are plain numpy
 (Adam on the full batch), a minute or two for a few hundred thousand positions.
+
+The other data are a stronger engine's games (``tictactoe fit evals``, then ``fit
+values``): :func:`engine_game` has any player (a Gomocup engine through ``pbrain:``) play
+itself from the same random openings, each move kept with the engine's evaluation of the
+position for the side to move, one JSON object a line (:func:`format_json`,
+:func:`read_json_games`).  :func:`fit_values` then blends two targets: the game's outcome
+(weight ``blend``) and the engine's evaluation as an expected score,
+``sigmoid(eval / eval_scale)``; and, ``common`` above 0, it holds each value near the
+prior the more, the more often a position holds its combination (the penalty on its change
+times ``(1 + common * c)**2``, ``c`` the combination's mean count a position), so that the
+combinations of open space, which a board holds dozens of, move little: a few units a cell
+add up to hundreds a position and reward or punish where the stones stand.
+:func:`values_only` keeps the prior's move order and threats beside the fitted cells.
 """
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import combinations
 
 import numpy as np
 
 from tictactoe.ai import core  # the bench looks inside the engine; the fit needs the core
-from tictactoe.ai.weights import COMBOS, NCOMBO, NPAT, THREATS, Weights, load
+from tictactoe.ai.weights import COMBOS, NCOMBO, NPAT, THREATS, Weights, load, parse
 from tictactoe.game import Game, Mark, Move, Rules
 from tictactoe.openings import random_opening
 from tictactoe.variants import Variant
@@ -42,6 +56,8 @@ ORDER_SCALE = 256  # move-order units per logit of the softmax
 SPREAD = 40  # the random early moves: among those valued within this of the best
 RANDOM_PLIES = 4  # plies after the opening chosen at random (within SPREAD)
 OPENING_STONES = (2, 3, 4, 5)
+MATE_EVAL = 20_000  # an engine's forced win (a mate in n), for the side to move, as an eval
+RAPFI_EVAL_SCALE = 137.0  # Rapfi's eval units a logit: the scale that best predicts outcomes
 
 
 @dataclass(frozen=True)
@@ -152,8 +168,14 @@ def self_play(
         yield play_one(rules, nodes, rng, weights)
 
 
+def random_start(rules: Rules, rng: random.Random) -> tuple[Move, ...]:
+    """A game's random opening: 2-5 stones near the centre, balanced (the same for a
+    generator's state)."""
+    return tuple(random_opening(rules, rng.choice(OPENING_STONES), rng))
+
+
 def play_one(rules: Rules, nodes: int, rng: random.Random, weights: Weights | None) -> Record:
-    opening = random_opening(rules, rng.choice(OPENING_STONES), rng)
+    opening = random_start(rules, rng)
     game = Game.for_rules(rules)
     core = new_core(rules, weights)
     for move in opening:
@@ -184,6 +206,106 @@ def play_one(rules: Rules, nodes: int, rng: random.Random, weights: Weights | No
     outcome = game.outcome()
     return Record(
         rules, len(opening), tuple(game.moves), outcome.winner if outcome else None, tuple(values)
+    )
+
+
+def engine_game(
+    rules: Rules, rng: random.Random, ask: Callable[[Game], tuple[Move, int | None]]
+) -> Record:
+    """A game from a random opening (:func:`random_start`), each later move and the
+    evaluation of the position before it, for the side to move, from ``ask`` (an engine's
+    answer: None when it said none).  ValueError when ``ask`` plays an illegal move."""
+    opening = random_start(rules, rng)
+    game = Game.for_rules(rules)
+    for move in opening:
+        game.play(move)
+    values: list[int | None] = [None] * len(opening)
+    while not game.is_over():
+        move, value = ask(game)
+        why = game.illegal(move)
+        if why is not None:
+            raise ValueError(f"played {move[0]},{move[1]}: {why}")
+        values.append(value)
+        game.play(move)
+    outcome = game.outcome()
+    return Record(
+        rules, len(opening), tuple(game.moves), outcome.winner if outcome else None, tuple(values)
+    )
+
+
+def format_json(record: Record) -> str:
+    """One line: ``{"rule", "opening" (its stones), "moves" ([x, y] each), "evals" (per
+    move the evaluation before it for the side to move, null in the opening), "winner"
+    (X, O or -)}``; the board is 15x15."""
+    winner = record.winner.value if record.winner is not None else "-"
+    body = {
+        "rule": record.rules.variant.value,
+        "opening": record.opening,
+        "moves": [list(m) for m in record.moves],
+        "evals": list(record.values),
+        "winner": winner,
+    }
+    return json.dumps(body)
+
+
+JSON_BOARD = 15  # the board of the JSON lines' games
+
+
+def read_json_games(text: str) -> list[Record]:
+    """The games of a file of :func:`format_json` lines, each replayed to check it (legal
+    moves, the winner the board's).  ValueError naming the line when one is not a game."""
+    records = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            records.append(_json_game(line))
+        except (ValueError, KeyError, TypeError) as exc:  # RulesError is a ValueError
+            raise ValueError(f"line {number}: {exc}") from None
+        except RecursionError:  # JSON nested too deep to read
+            raise ValueError(f"line {number}: not a game (nested too deep)") from None
+    return records
+
+
+MAX_EVAL = 10**6  # an eval's size at most (mates are MATE_EVAL)
+
+
+def _refuse_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number")
+
+
+def _json_game(line: str) -> Record:
+    body = json.loads(line, parse_constant=_refuse_constant)
+    if not isinstance(body, dict):
+        raise ValueError("not a game (a JSON object a line)")
+    rules = Rules(JSON_BOARD, JSON_BOARD, 5, Variant(body["rule"]))
+    moves, evals, opening = body["moves"], body["evals"], body["opening"]
+    if not isinstance(moves, list) or not isinstance(evals, list) or len(evals) != len(moves):
+        raise ValueError("'moves' and 'evals' must be lists of the same length")
+    if type(opening) is not int or not 0 <= opening <= len(moves):
+        raise ValueError(f"'opening' must be a count of the moves, not {opening!r}")
+    if any(v is not None and (type(v) is not int or abs(v) > MAX_EVAL) for v in evals):
+        raise ValueError(f"an eval that is not null or a whole number up to {MAX_EVAL} either way")
+    game = Game.for_rules(rules)
+    for move in moves:
+        if not isinstance(move, list) or len(move) != 2 or any(type(v) is not int for v in move):
+            raise ValueError(f"not a move: {move!r}")
+        why = game.illegal((move[0], move[1]))  # off the board, taken, after the end, a foul
+        if why is not None:
+            raise ValueError(f"move {move[0]},{move[1]}: {why}")
+        game.play((move[0], move[1]))
+    outcome = game.outcome()
+    if outcome is None:
+        raise ValueError("the game does not end")
+    winner = outcome.winner.value if outcome.winner is not None else "-"
+    if body["winner"] != winner:
+        raise ValueError(f"the winner is {winner}, not {body['winner']!r}")
+    return Record(
+        rules,
+        opening,
+        tuple((x, y) for x, y in moves),
+        outcome.winner,
+        tuple(evals),
     )
 
 
@@ -301,6 +423,16 @@ def shipped(rule: Variant) -> Weights:
     return load(rule)
 
 
+def read_tables(text: str, rule: Variant) -> Weights:
+    """A weights file's tables for ``rule`` (another prior); ValueError when it is not one,
+    or is another rule's."""
+    weights = parse(text)  # a weights file is a JSON object: it says its rule
+    said = json.loads(text).get("rule")
+    if said != rule.value:
+        raise ValueError(f"the tables of {said!r}, not of {rule.value}")
+    return weights
+
+
 def _adam(grad_fn, params: np.ndarray, steps: int, rate: float) -> np.ndarray:
     m = np.zeros_like(params)
     v = np.zeros_like(params)
@@ -326,21 +458,25 @@ def fit_values(
     steps: int = 400,
     l2: float = 1e-3,
     blend: float = 0.5,
+    eval_scale: float | None = None,
+    common: float = 0.0,
 ) -> dict:
     """The static value's tables fitted to the games (see the module doc), starting from
-    ``prior`` (the tables the games were played with) and held near it by an L2 penalty of
-    strength ``l2`` on the difference.  The target of a position is ``blend`` times its
-    game's outcome plus the rest times the search's value of it turned into an expected
-    score; the tables keep the prior's units (its logit scale is fitted first)."""
+    ``prior`` (the tables the games were played with, or the shipped ones) and held near it
+    by an L2 penalty of strength ``l2`` on the difference, times ``(1 + common * c)**2``
+    per value (``c``: how many cells a position has its combination, on average).  The
+    target of a position is ``blend`` times its game's outcome plus the rest times the
+    search's value of it turned into an expected score, ``eval_scale`` its units a logit
+    (None: the prior's, for our own search's values); the tables keep the prior's units
+    (its logit scale is fitted first)."""
     model = _ValueModel(data, per_side)
     start = model.vector(prior)
     scale = model.logit_scale(start)
-    y = data.outcome.copy()
-    known = ~np.isnan(data.search)
-    if known.any() and blend < 1:
-        from_search = 1.0 / (1.0 + np.exp(-np.clip(data.search[known] / scale, -30, 30)))
-        y[known] = blend * y[known] + (1 - blend) * from_search
-    w = model.fit(y, start / scale, steps, l2)
+    penalty: float | np.ndarray = l2
+    if common:
+        penalty = l2 * (1 + common * model.mean_counts()) ** 2
+    y = model.targets(blend, scale if eval_scale is None else eval_scale)
+    w = model.fit(y, start / scale, steps, penalty)
     loss, right = model.loss(w, data.outcome)
     prior_loss, prior_right = model.loss(start / scale, data.outcome)
     return {
@@ -358,6 +494,27 @@ def value_loss(data: Positions, per_side: bool, w: np.ndarray, scale: float) -> 
     """The log loss and the share of decided games called right by tables ``w`` (value
     units, logit scale ``scale``) on ``data`` (held-out games, say)."""
     return _ValueModel(data, per_side).loss(w / scale, data.outcome)
+
+
+def values_only(values: dict, prior: Weights, per_side: bool, source: str) -> Weights:
+    """The cells' tables (``move``, ``wait``) of a :func:`fit_values` fit, with ``prior``'s
+    move order and threats (the threats, nine numbers a side, fitted beside them, are
+    not kept)."""
+    order = {"w": np.zeros(2 * NCOMBO * (2 if per_side else 1))}
+    fitted = tables(values, order, per_side, source)
+    return replace(fitted, own=prior.own, opp=prior.opp, threat=prior.threat)
+
+
+def target_errors(
+    data: Positions, per_side: bool, weights: Weights, scale: float, blend: float, eval_scale: float
+) -> tuple[float, float]:
+    """The log loss and the squared error of ``weights``' static values (``scale`` value
+    units a logit) to :func:`fit_values`' targets on ``data`` (held-out games, say)."""
+    model = _ValueModel(data, per_side)
+    y = model.targets(blend, eval_scale)
+    w = model.vector(weights) / scale
+    loss, _ = model.loss(w, y)
+    return loss, float(np.mean((model.predicted(w) - y) ** 2))
 
 
 class _ValueModel:
@@ -409,12 +566,32 @@ class _ValueModel:
             best = min(best, (loss, scale))
         return float(best[1])
 
-    def fit(self, y: np.ndarray, start: np.ndarray, steps: int, l2: float) -> np.ndarray:
+    def targets(self, blend: float, eval_scale: float) -> np.ndarray:
+        """Per position ``blend`` times the outcome plus the rest times the search's value
+        as an expected score, ``sigmoid(value / eval_scale)``; the outcome where none."""
+        data = self.data
+        y = data.outcome.copy()
+        known = ~np.isnan(data.search)
+        if known.any() and blend < 1:
+            from_search = 1.0 / (1.0 + np.exp(-np.clip(data.search[known] / eval_scale, -30, 30)))
+            y[known] = blend * y[known] + (1 - blend) * from_search
+        return y
+
+    def mean_counts(self) -> np.ndarray:
+        """Per parameter, how many times a position counts it on average (the cells of a
+        combination, for the side to move and the other; 0 for the threats)."""
+        d = self.data
+        mine = np.bincount(self.idx_mine, weights=d.mine_count, minlength=self.size)
+        theirs = np.bincount(self.idx_theirs, weights=d.theirs_count, minlength=self.size)
+        return (mine + theirs) / self.n
+
+    def fit(
+        self, y: np.ndarray, start: np.ndarray, steps: int, l2: float | np.ndarray
+    ) -> np.ndarray:
         d = self.data
 
         def grad(w: np.ndarray) -> np.ndarray:
-            p = 1.0 / (1.0 + np.exp(-np.clip(self.values(w), -30, 30)))
-            e = (p - y) / self.n
+            e = (self.predicted(w) - y) / self.n
             g = np.bincount(
                 self.idx_mine, weights=e[d.mine_row] * d.mine_count, minlength=self.size
             )
@@ -430,8 +607,12 @@ class _ValueModel:
 
         return _adam(grad, start.copy(), steps, 0.01)
 
+    def predicted(self, w: np.ndarray) -> np.ndarray:
+        """Per position the expected score ``w``'s values (in logits) say."""
+        return 1.0 / (1.0 + np.exp(-np.clip(self.values(w), -30, 30)))
+
     def loss(self, w: np.ndarray, y: np.ndarray) -> tuple[float, float]:
-        p = 1.0 / (1.0 + np.exp(-np.clip(self.values(w), -30, 30)))
+        p = self.predicted(w)
         loss = float(-np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12)))
         decided = y != 0.5
         right = float(np.mean((p[decided] > 0.5) == (y[decided] > 0.5))) if decided.any() else 0.0
@@ -572,16 +753,33 @@ def fit_order_corrections(
     )
 
 
+@lru_cache(maxsize=1)
+def black_forbidden() -> frozenset[int]:
+    """The combinations that make a cell forbidden to renju's Black (two threes, two fours,
+    an overline), which the engine weighs nothing: Black's tables hold 0 there."""
+    from tictactoe.ai.patterns import FORBIDDEN
+    from tictactoe.ai.rule_patterns import black_class
+
+    return frozenset(i for i, combo in enumerate(COMBOS) if black_class(combo) == FORBIDDEN)
+
+
 def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:
-    """The fitted parameters as a rule's weights (whole numbers, value units)."""
+    """The fitted parameters as a rule's weights (whole numbers, value units); under renju
+    (``per_side``) Black's forbidden combinations 0, as the engine reads them whatever the
+    fit made of them (the Python search and the core then agree)."""
     move_at, wait_at, threat_at, _ = _layout(per_side)
     block = 2 * NCOMBO + len(THREATS)
     w = values["w"]
     o = order["w"] * ORDER_SCALE
+    forbidden = black_forbidden() if per_side else frozenset()
 
     def side_of(array: np.ndarray, s: int, at: int, count: int, stride: int) -> tuple[int, ...]:
         start = (s * stride if per_side else 0) + at
-        return tuple(round(float(v)) for v in array[start : start + count])
+        black = s == 0 and count == NCOMBO  # Black's combinations (not its threats)
+        return tuple(
+            0 if black and i in forbidden else round(float(v))
+            for i, v in enumerate(array[start : start + count])
+        )
 
     sides = (0, 1)
     return Weights(

@@ -83,6 +83,17 @@ def parse_whole(text: str, option: str, low: int, high: int) -> int:
     return int(value)
 
 
+def parse_number(text: str, option: str, low: float, high: float) -> float:
+    """A number from ``low`` to ``high`` given as ``option``; UsageError otherwise."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise UsageError(f"{option} must be a number, not {text[:20]!r}") from None
+    if not low <= value <= high:  # nan too
+        raise UsageError(f"{option} must be from {low:g} to {high:g}, not {text[:20]}")
+    return value
+
+
 def parse_seconds(
     text: str | None, option: str = "--time", limit: float = MAX_SECONDS
 ) -> float | None:

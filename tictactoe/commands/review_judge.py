@@ -40,7 +40,6 @@ WITHIN = 15  # the wins of the judge counted as missed: this many plies at most
 START_GRACE_S = 30.0  # the judge's first answer (it may load tables)
 ANSWER_GRACE_S = 10.0  # past its time, how long an answer may take
 FORCED_BLOCKS = 10  # fours answered by their forced blocks before the judge is asked
-_EVAL = re.compile(r"\bEval\s+([+-]?)(M?)(\d+)")
 _MOVE = re.compile(r"^\s*\d+\s*,\s*\d+\s*$")
 
 
@@ -94,13 +93,12 @@ class Score:
 
 def parse_eval(line: str) -> Score | None:
     """The score of one ``MESSAGE`` line, or None when it says none."""
-    found = _EVAL.search(line)
+    from tictactoe.pbrain.protocol import parse_eval as engine_eval
+
+    found = engine_eval(line)
     if found is None:
         return None
-    sign, mate, number = found.groups()
-    if not mate:
-        return Score(None)
-    return Score(-int(number) if sign == "-" else int(number))
+    return Score(found.value if found.mate else None)
 
 
 class Judge:

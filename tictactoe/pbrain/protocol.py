@@ -16,7 +16,8 @@ python-chess tests its engine protocols with a mock transport):
   :func:`format_board`, :func:`format_swap2board`, :func:`format_info` and
   :func:`parse_reply`, which reads a brain's line into a :class:`Reply` (a move,
   ``OK``, ``ERROR``, ``UNKNOWN``, ``MESSAGE``, ``DEBUG``, ``SUGGEST``, or garbage);
-  :func:`parse_swap_answer` reads the answer to ``SWAP2BOARD``.
+  :func:`parse_swap_answer` reads the answer to ``SWAP2BOARD``; :func:`parse_eval` the
+  evaluation that engines such as Rapfi and Yixin report in their ``MESSAGE`` lines.
 
 ``SWAP2BOARD`` (Gomocup's swap2 extension, from its 2020 experimental tournament):
 the manager sends ``SWAP2BOARD``, the stones placed so far one ``x,y`` a line in the
@@ -357,6 +358,29 @@ def parse_reply(line: str) -> Reply:
         except ProtocolError:
             return Reply("garbage", text=text)
     return Reply(kind, text=rest)
+
+
+_EVAL = re.compile(r"\bEval\s+([+-]?)(M?)(\d+)")
+
+
+@dataclass(frozen=True)
+class Eval:
+    """An engine's evaluation for the side to move: ``value`` in the engine's own units,
+    or, when ``mate``, a forced win (positive) or loss (negative) in ``abs(value)`` plies."""
+
+    value: int
+    mate: bool = False
+
+
+def parse_eval(text: str) -> Eval | None:
+    """The evaluation in a ``MESSAGE`` line (``... | Eval -37 | ...``, ``Eval +M5``, ``Eval
+    -M12``: not a protocol's word, but what Rapfi, Yixin and others print while they think),
+    or None when the line gives none."""
+    found = _EVAL.search(text)
+    if found is None:
+        return None
+    sign, mate, number = found.groups()
+    return Eval(-int(number) if sign == "-" else int(number), bool(mate))
 
 
 _ABOUT_FIELD = re.compile(r'\s*([A-Za-z_][\w-]*)\s*=\s*"([^"]*)"\s*(?:,|$)')

@@ -178,3 +178,18 @@ def test_the_freestyle_board_refuses_another_rule() -> None:
     with pytest.raises(ValueError, match="renju"):
         PatternBoard.from_game(Game.for_rules(Rules(15, 15, 5, Variant.RENJU)))
     assert type(board_for(Game(15, 15, 5))) is PatternBoard
+
+
+def test_a_forbidden_cell_weighs_nothing_in_the_shipped_renju_table() -> None:
+    """Black's forbidden combinations are 0 in renju's fitted values: the Python board
+    scores a forbidden cell 0 and the compiled core reads the table's value, so any other
+    number would make the two engines disagree (every one of the 1,001 combinations)."""
+    from tictactoe.ai.rule_patterns import black_class
+    from tictactoe.ai.weights import COMBOS, load
+
+    table = load(Variant.RENJU)
+    forbidden = [i for i, combo in enumerate(COMBOS) if black_class(combo) == FORBIDDEN]
+    assert len(forbidden) == 379
+    assert [(i, table.move[0][i], table.wait[0][i]) for i in forbidden] == [
+        (i, 0, 0) for i in forbidden
+    ]

@@ -199,6 +199,17 @@ class BoardView(QWidget):
     def cell_centre(self, move: Move) -> QPointF:
         return self.cell_rect(move).center()
 
+    def stone_rects(self) -> list[QRect]:
+        """The cells that hold a stone, in global coordinates (a question asked during
+        the game stands clear of them)."""
+        position = self._state.position
+        rects = []
+        for bits in (position.x_bits, position.o_bits):
+            for move in _cells_of(bits, self.rules.width):
+                rect = self.cell_rect(move).toAlignedRect()
+                rects.append(QRect(self.mapToGlobal(rect.topLeft()), rect.size()))
+        return rects
+
     def cell_at(self, point: QPointF) -> Move | None:
         """The cell under ``point`` or, on a Go board, the nearest intersection (the
         square around each point is its cell), None off the board."""

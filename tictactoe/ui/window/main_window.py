@@ -254,8 +254,11 @@ class MainWindow(QMainWindow):
         return ask_experience(self)
 
     def confirm(self, title: str, text: str) -> bool:
-        """Ask yes or no in a message box (tests replace this method)."""
-        return yes_or_no(self, title, text)
+        """Ask yes or no in a message box, clear of the board's stones during a game (tests
+        replace this method)."""
+        board = self.game_screen.board
+        in_game = self.stack.currentWidget() is self.game_screen and board.isVisible()
+        return yes_or_no(self, title, text, board.stone_rects() if in_game else ())
 
     def show_statistics(self) -> None:
         keeper = self.controller.keeper
