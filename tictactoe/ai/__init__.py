@@ -12,7 +12,10 @@ shapes of its arguments.
 
 ``forget()`` clears what the searches keep between calls (a cold start: with a node
 limit, a search is then the same on any machine); ``engine_name()`` says whether the
-compiled core or the Python search plays five in a row here (:mod:`tictactoe.ai.core`).
+compiled core or the Python search plays five in a row here (:mod:`tictactoe.ai.core`);
+``step_aside(seconds)`` tells the compiled core's searches that the window paints (they
+wait without taking the GIL), ``flag_raised()`` that a cancel flag they poll was set (they
+ask it at once, not at their next unasked poll).
 
 The coach's proven facts (:mod:`tictactoe.ai.forced`): ``win_by_fours`` (a
 side's shortest forced win by fours, a proof), ``win_by_threats`` (by fours and open
@@ -28,7 +31,7 @@ The GUI's readings (:mod:`tictactoe.ai.hints`, :mod:`tictactoe.ai.readings`):
 
 from __future__ import annotations
 
-from tictactoe.ai.core import engine_name
+from tictactoe.ai.core import engine_name, flag_raised, step_aside
 from tictactoe.ai.engine import analyze, preload
 from tictactoe.ai.fallback import quick_move
 from tictactoe.ai.forced import (
@@ -129,6 +132,8 @@ __all__ = [
     "winning_threats",
     "engine_name",
     "forget",
+    "flag_raised",
+    "step_aside",
 ]
 
 

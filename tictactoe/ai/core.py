@@ -187,6 +187,27 @@ def prepare(variant: Variant = Variant.FREESTYLE) -> None:
         _core.prepare(VARIANTS[variant])
 
 
+def step_aside(seconds: float) -> None:
+    """The window paints for at most ``seconds`` from now (0: its repaint is over): every
+    search of the core waits it out at its next look, without taking the GIL (which the
+    painting thread holds; a search that took it to ask its cancel flag held up the repaint,
+    for 4-12 ms where the machine's other work took its core meanwhile: docs/measurements.md,
+    target 7).  At most a quarter of a second; any thread; nothing where the core is off."""
+    if enabled():
+        assert _core is not None
+        _core.step_aside(min(max(seconds, 0.0), 0.25))
+
+
+def flag_raised() -> None:
+    """A cancel flag that searches poll was just set (the worker's cancel and hurry): every
+    search of the core asks its ``poll()`` at its next look (some 1024 nodes), where it would
+    otherwise ask only every 50 ms, taking the GIL each time (docs/measurements.md, target 7).
+    Any thread; nothing where the core is off."""
+    if enabled():
+        assert _core is not None
+        _core.flag_raised()
+
+
 def poller(cancel: Any, deadline: float | None) -> Callable[[], bool]:
     """The core's ``poll``: stop when cancelled (or past ``deadline``, a perf_counter)."""
 

@@ -87,14 +87,19 @@ def immediate(game: Game) -> dict[Move, Option]:
     by blocking its second end: there each move is tried."""
     me = game.to_move()
     position = game.position()
+    rules = game.rules
     moves = game.legal_moves()
-    wins = [m for m in moves if _wins(position, m, me)]
-    cells = [
-        game.rules.move(i)
-        for i in range(game.rules.cells)
-        if not (position.x_bits | position.o_bits) >> i & 1
+    mine, theirs = (
+        (position.x_bits, position.o_bits) if me is Mark.X else (position.o_bits, position.x_bits)
+    )
+    near = _near_fives(rules, mine, theirs)
+    wins = [m for m in moves if near >> rules.index(m) & 1 and _wins(position, m, me)]
+    near = _near_fives(rules, theirs, mine)
+    threats = [
+        rules.move(i)
+        for i in range(rules.cells)
+        if near >> i & 1 and _wins(position, rules.move(i), me.other)
     ]
-    threats = [m for m in cells if _wins(position, m, me.other)]
     known = {m: Option(m, WIN - 1) for m in wins}
     if threats and len(moves) > 1:
         caro = game.rules.variant is Variant.CARO
@@ -109,6 +114,20 @@ def immediate(game: Game) -> dict[Move, Option]:
                 continue
             known[m] = Option(m, -(WIN - 2))
     return known
+
+
+def _near_fives(rules: Rules, mine: int, theirs: int) -> int:
+    """The empty cells that fill a window of k cells with ``mine`` (k - 1 of its stones there
+    and none of ``theirs``).  Every move that wins for that side is one of them, under every
+    variant (a winning row holds a full window): :func:`immediate` tries only these, in
+    well under a millisecond, where trying every cell of a 20x20 board took 9-13 ms of
+    Python on a search thread, holding the GIL the window waits for."""
+    found = 0
+    for window in rules.windows():
+        own = mine & window
+        if not theirs & window and own.bit_count() == rules.k - 1:
+            found |= window ^ own
+    return found
 
 
 def _with(position: Position, move: Move, mark: Mark) -> Position:

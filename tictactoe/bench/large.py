@@ -10,7 +10,9 @@ the curated positions of :mod:`tictactoe.bench.positions` and returns medians:
 * the curated VCF positions solved (a proven win) within 1 s, and how long
   that took; the short tactics (win in one, blocks, threes) answered right;
 * the budget overshoot: the largest ``time_s / budget`` of every run here;
-* how long a search takes to stop after its cancel flag is set;
+* how long a search takes to stop after its cancel flag is set and announced, as the
+  worker's cancel does (``tictactoe.ai.flag_raised``; a flag nobody announces is asked
+  within 50 ms);
 * the quick move's time (its median and worst over seeded games);
 * the tactical set (:mod:`tictactoe.bench.tactical`): how long the threat search needs
   to find the opponent's forced win in each of its 16 positions, and in how many
@@ -32,7 +34,7 @@ import sys
 import threading
 import time
 
-from tictactoe.ai import quick_move
+from tictactoe.ai import flag_raised, quick_move
 from tictactoe.ai.large import forget, search
 from tictactoe.ai.types import Limit, is_proven
 from tictactoe.bench.positions import MIDDLE, TACTICS, VCF
@@ -114,6 +116,7 @@ def _cancel_latency(runs: int) -> dict:
         def fire() -> None:
             fired.append(time.perf_counter())  # noqa: B023 (fires within this run's search)
             cancel.set()  # noqa: B023
+            flag_raised()  # as players.worker.Search.cancel does
 
         timer = threading.Timer(0.3, fire)
         timer.start()

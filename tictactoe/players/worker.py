@@ -79,7 +79,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from tictactoe.ai import Cancel, Move
+from tictactoe.ai import Cancel, Move, flag_raised
 from tictactoe.game import Game
 from tictactoe.players.base import Player
 
@@ -357,12 +357,14 @@ class Search:
             if self._cancel.is_set() or self._hurry.is_set():
                 return
             self._hurry.set()
+            flag_raised()
             self._set_timer(self._grace, self._give_up)
 
     def cancel(self) -> None:
         """Drop the job: nothing more of it is delivered once this returns."""
         with self._lock:
             self._cancel.set()
+            flag_raised()
             self._set_timer(None, None)
 
     def wait(self, timeout: float | None = None) -> Finish | None:

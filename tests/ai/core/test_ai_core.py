@@ -296,6 +296,65 @@ def test_the_search_lets_other_threads_run_and_stops_when_cancelled() -> None:
     assert ticks[0] > 20  # the other thread ran while the core searched
 
 
+def test_a_search_asks_nothing_while_the_window_steps_it_aside() -> None:
+    # PaintGuard's repaint: the core's poll waits it out without the GIL and asks the
+    # cancel flag only once it is over (here: cleared early, at `cleared`)
+    from tictactoe.ai import Limit, analyze
+
+    game = game_of([(7, 7), (8, 8), (6, 8), (8, 6), (8, 7), (6, 6)])
+    asked: list[float] = []
+    cleared = [0.0]
+
+    class Flag:
+        def is_set(self) -> bool:
+            asked.append(time.perf_counter())
+            return len(asked) > 3
+
+    def clear() -> None:
+        cleared[0] = time.perf_counter()
+        core.step_aside(0)
+
+    core.step_aside(0.25)
+    threading.Timer(0.1, clear).start()
+    try:
+        analysis = analyze(game, Limit(time=30), cancel=Flag())
+    finally:
+        core.step_aside(0)
+    assert analysis.info.get("stopped")  # the flag, asked after the repaint, stopped it
+    assert cleared[0] and asked and asked[0] >= cleared[0]
+    with pytest.raises(ValueError):
+        core._core.step_aside(1.0)  # a quarter of a second at most (the wrapper clamps)
+
+
+def test_a_search_asks_its_flag_every_50_ms_unless_one_was_raised() -> None:
+    # each poll takes the GIL: unasked, a search polls every 50 ms (POLL_S); after
+    # core.flag_raised() (the worker's cancel and hurry) at its next look, 1024 nodes on
+    from tictactoe.ai import Limit, analyze
+
+    game = game_of([(7, 7), (8, 8), (6, 8), (8, 6), (8, 7), (6, 6)])
+    nodes = 200_000
+    seen = []
+
+    class Flag:
+        def __init__(self, raise_it: bool) -> None:
+            self.raise_it, self.asked = raise_it, 0
+
+        def is_set(self) -> bool:
+            self.asked += 1
+            if self.raise_it:
+                core.flag_raised()  # as if another thread had set a flag just now
+            return False
+
+    for raise_it in (False, True):
+        flag = Flag(raise_it)
+        started = time.perf_counter()
+        analyze(game, Limit(nodes=nodes, time=120), cancel=flag)
+        seen.append((flag.asked, time.perf_counter() - started))
+    (unasked, seconds), (raised, _) = seen
+    assert unasked <= seconds / 0.05 + 5
+    assert raised > nodes // 1024 // 2
+
+
 def test_building_a_core_and_clearing_it_let_other_threads_run() -> None:
     # A rule's line tables (built on its first board) and the 16 MB transposition table
     # take 10-40 ms: the core does that work without the GIL, or a process's first search

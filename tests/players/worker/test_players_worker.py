@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 import time
@@ -374,7 +375,11 @@ def test_the_gui_thread_asks_for_a_short_slice_and_a_background_search_gives_it_
     """The GUI thread's short slice (issue 47, target 7: it takes a core when it wakes)
     is not handed on to the window's searches, which start from it."""
     from tictactoe.players.worker import set_time_slice
-    from tictactoe.ui.workers.interpreter import GUI_TIME_SLICE_NS, configure_interpreter
+    from tictactoe.ui.workers.interpreter import (
+        GUI_TIME_SLICE_NS,
+        QT_SERIAL_PAINT,
+        configure_interpreter,
+    )
 
     usual = _on_a_thread(_slice)
     asked = _on_a_thread(lambda: set_time_slice(GUI_TIME_SLICE_NS) and _slice())
@@ -382,9 +387,11 @@ def test_the_gui_thread_asks_for_a_short_slice_and_a_background_search_gives_it_
         pytest.skip("no time slice per thread on this kernel (custom slices: Linux 6.12)")
 
     def as_the_gui() -> tuple:
-        switch = sys.getswitchinterval()
+        switch, serial = sys.getswitchinterval(), os.environ.get(QT_SERIAL_PAINT[0])
         configure_interpreter()
         sys.setswitchinterval(switch)
+        if serial is None:  # the test process's painting is left as it was
+            del os.environ[QT_SERIAL_PAINT[0]]
         threads = SearchThreads()
         seen = []
         for background in (True, True, False):

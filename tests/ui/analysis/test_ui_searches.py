@@ -3,6 +3,7 @@ against the exact solver (its own, independent instance) and the rules."""
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 
@@ -28,8 +29,9 @@ from tictactoe.ai.large import forget
 from tictactoe.ai.solver import ExactSolver
 from tictactoe.ai.solver_base import to_public
 from tictactoe.bench.positions import by_kind, middle_games
-from tictactoe.game import Game, Mark, Rules, iter_cells
+from tictactoe.game import Game, Mark, Position, Rules, iter_cells, wins_at
 from tictactoe.ui.words.reading_words import board_words, option_words, verdict_words, words_for
+from tictactoe.variants import Variant
 
 
 def truth(game: Game) -> dict:
@@ -163,6 +165,81 @@ def test_immediate_values_on_a_large_board_follow_the_rules():
         assert option.value == -(WIN - 2)
         assert any(_wins_now(game, reply) for reply in game.legal_moves())
         game.undo()
+
+
+@pytest.mark.parametrize("variant", ["freestyle", "standard", "renju", "caro"])
+def test_immediate_values_are_those_of_trying_every_cell(variant):
+    """``immediate`` tries only the cells that fill a window of k (``_near_fives``): on
+    crowded random positions it finds what trying every empty cell with ``wins_at`` finds."""
+    rng = random.Random(47)
+    checked = 0
+    for width, height, k in [(9, 9, 5), (15, 15, 5), (20, 20, 5), (6, 6, 4), (3, 3, 3)]:
+        if Variant(variant).five_only and k != 5:
+            continue
+        rules = Rules(width, height, k, Variant(variant))
+        for _ in range(40):
+            cells = rng.sample(range(rules.cells), rng.randrange(rules.cells // 3))
+            half = len(cells) // 2
+            x_bits = sum(1 << c for c in cells[: len(cells) - half])
+            o_bits = sum(1 << c for c in cells[len(cells) - half :])
+            try:
+                game = Game.for_rules(rules, start=Position(rules, x_bits, o_bits))
+            except ValueError:
+                continue  # a random position the rules do not allow (a row already won)
+            if game.is_over():
+                continue
+            known = immediate(game)
+            assert known == _every_cell_tried(game), (rules, x_bits, o_bits)
+            checked += bool(known)
+    assert checked > 20
+
+
+def _every_cell_tried(game: Game) -> dict:
+    """``immediate`` as it was: every legal move for a win, every empty cell for a threat."""
+    me, position, rules = game.to_move(), game.position(), game.rules
+    taken = position.x_bits | position.o_bits
+
+    def wins(move, mark) -> bool:
+        bits = 1 << rules.index(move)
+        x, o = position.x_bits, position.o_bits
+        after = Position(rules, x | bits, o) if mark is Mark.X else Position(rules, x, o | bits)
+        return wins_at(after, move, mark)
+
+    moves = game.legal_moves()
+    threats = [
+        rules.move(i)
+        for i in range(rules.cells)
+        if not taken >> i & 1 and wins(rules.move(i), me.other)
+    ]
+    known = {m: Option(m, WIN - 1) for m in moves if wins(m, me)}
+    if threats and len(moves) > 1:
+        for m in moves:
+            if m in known:
+                continue
+            if rules.variant is Variant.CARO:
+                bits = 1 << rules.index(m)
+                x, o = position.x_bits, position.o_bits
+                after = (
+                    Position(rules, x | bits, o) if me is Mark.X else Position(rules, x, o | bits)
+                )
+                if not any(
+                    t != m and wins_at(after_with(after, t, me.other), t, me.other) for t in threats
+                ):
+                    continue
+            elif len(threats) == 1 and m == threats[0]:
+                continue
+            known[m] = Option(m, -(WIN - 2))
+    return known
+
+
+def after_with(position: Position, move, mark) -> Position:
+    bits = 1 << position.rules.index(move)
+    x, o = position.x_bits, position.o_bits
+    return (
+        Position(position.rules, x | bits, o)
+        if mark is Mark.X
+        else Position(position.rules, x, o | bits)
+    )
 
 
 def _wins_now(game: Game, move) -> bool:

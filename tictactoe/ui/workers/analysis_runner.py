@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tictactoe.ai import Cancel, Reading
+from tictactoe.ai import Cancel, Reading, step_aside
 from tictactoe.players.worker import SEARCH_THREADS, Finish, Search
 from tictactoe.ui.workers.gui_gc import watch
 
@@ -37,7 +37,9 @@ class PaintGuard:
     The search polls its cancel flag every few milliseconds; there it sleeps
     (the GIL released) until the repaint is over, at most :data:`PAINT_HOLD_S`
     (the worker's :class:`~tictactoe.players.worker.Polite` flag, which both
-    runners give their searches with this guard).
+    runners give their searches with this guard).  The compiled core's searches are told
+    too (``tictactoe.ai.step_aside``: the window paints in one thread at a time, so one
+    flag for the process): they wait at their next look, without taking the GIL at all.
     ``ui.window.analyst`` raises it on the window's UpdateRequest (and the overlay on the
     board's paint event) and lowers it on the next turn of the event loop.
     """
@@ -47,9 +49,11 @@ class PaintGuard:
 
     def painting(self) -> None:
         self._until = time.perf_counter() + PAINT_HOLD_S
+        step_aside(PAINT_HOLD_S)
 
     def done(self) -> None:
         self._until = 0.0
+        step_aside(0.0)
 
     def busy(self) -> bool:
         return time.perf_counter() < self._until

@@ -1,11 +1,12 @@
-"""The interpreter of a GUI that searches in threads: its GIL switch interval, and the
-AI modules imported while the menu shows.  The computer's move itself is
+"""The interpreter of a GUI that searches in threads: its GIL switch interval, its painting
+on one thread, and the AI modules imported while the menu shows.  The computer's move itself is
 :mod:`tictactoe.ui.play.computer_turn`'s.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 import sys
 import threading
@@ -25,11 +26,21 @@ GUI_SWITCH_INTERVAL_S = 0.001
 GUI_TIME_SLICE_NS = 100_000
 
 
+# Qt's raster engine hands a large fill or image conversion to a pool of threads of its own
+# ("Thread (pooled)") and waits for them, the GIL held (PySide keeps it over a QPainter call):
+# when the machine's other work had those threads' cores, the window waited for them, up to
+# 8 ms of a hint's longest gap on 20x20, and so did the searches for the GIL (docs/
+# measurements.md, target 7).  Set, Qt does that work on the painting thread itself (read
+# once, at the first fill: set before the application exists).
+QT_SERIAL_PAINT = ("QT_NO_GUI_THREADPOOL", "1")
+
+
 def configure_interpreter() -> None:
-    """Set the GIL switch interval for a GUI process that searches in a thread, and ask for
-    the calling (GUI) thread's short time slice."""
+    """Set the GIL switch interval for a GUI process that searches in a thread, ask for
+    the calling (GUI) thread's short time slice, and have Qt paint on that thread alone."""
     sys.setswitchinterval(GUI_SWITCH_INTERVAL_S)
     set_time_slice(GUI_TIME_SLICE_NS)
+    os.environ.setdefault(*QT_SERIAL_PAINT)
 
 
 AI_PACKAGES = ("tictactoe.players", "tictactoe.ai")
