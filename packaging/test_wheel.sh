@@ -82,13 +82,15 @@ say "installed into $venv"
 # the desktop file a test compares with the packaged one, the AppStream metadata (a test
 # compares its releases with the changelog's), docs/themes.md (a test compares
 # its table with the packaged themes) and docs/architecture.md (a test compares its table of
-# the file formats with storage/formats.py); nothing else of the checkout (the rules page's
-# test reads the page the wheel ships).
+# the file formats with storage/formats.py), docs/data (a test refits renju's shipped values
+# from the games kept there); nothing else of the checkout (the rules page's test reads the
+# page the wheel ships).
 mkdir -p "$tmp/run/packaging" "$tmp/run/docs"
 tar -C "$root" --exclude=__pycache__ -cf - tests | tar -C "$tmp/run" -xf -
 cp "$root/README.md" "$root/CHANGELOG.md" "$root/pyproject.toml" "$tmp/run/"
 cp "$root"/packaging/*.desktop "$root"/packaging/*.metainfo.xml "$tmp/run/packaging/"
 cp "$root/docs/themes.md" "$root/docs/architecture.md" "$root/docs/reference.md" "$tmp/run/docs/"
+cp -r "$root/docs/data" "$tmp/run/docs/"
 status=0
 # TICTACTOE_REPOSITORY: the checkout, whose history tests/storage/test_upgrade_downgrade.py builds
 # the previous release from.

@@ -342,9 +342,9 @@ def test_the_shipped_renju_values_are_the_fit_of_the_data_in_the_tree():
     evaluations), gives the renju values that ship: the fit is reproducible.  Its settings
     are the command's defaults, from the hand-set tables (whose order and threats ship)."""
     shipped = load(Variant.RENJU)
-    text = "".join(
-        gzip.decompress(p.read_bytes()).decode() for p in sorted(DATA.glob("rapfi-renju-*.gz"))
-    )
+    files = sorted(DATA.glob("rapfi-renju-*.gz"))
+    assert [f.name for f in files] == ["rapfi-renju-1.jsonl.gz", "rapfi-renju-2.jsonl.gz"], DATA
+    text = "".join(gzip.decompress(p.read_bytes()).decode() for p in files)
     records = read_json_games(text)
     assert len(records) == 2017
     assert "2017 games (rapfi-renju-1.jsonl.gz, rapfi-renju-2.jsonl.gz;" in shipped.source
