@@ -200,10 +200,7 @@ def _every_cell_tried(game: Game) -> dict:
     taken = position.x_bits | position.o_bits
 
     def wins(move, mark) -> bool:
-        bits = 1 << rules.index(move)
-        x, o = position.x_bits, position.o_bits
-        after = Position(rules, x | bits, o) if mark is Mark.X else Position(rules, x, o | bits)
-        return wins_at(after, move, mark)
+        return wins_at(after_with(position, move, mark), move, mark)
 
     moves = game.legal_moves()
     threats = [
@@ -217,11 +214,7 @@ def _every_cell_tried(game: Game) -> dict:
             if m in known:
                 continue
             if rules.variant is Variant.CARO:
-                bits = 1 << rules.index(m)
-                x, o = position.x_bits, position.o_bits
-                after = (
-                    Position(rules, x | bits, o) if me is Mark.X else Position(rules, x, o | bits)
-                )
+                after = after_with(position, m, me)
                 if not any(
                     t != m and wins_at(after_with(after, t, me.other), t, me.other) for t in threats
                 ):
@@ -233,6 +226,7 @@ def _every_cell_tried(game: Game) -> dict:
 
 
 def after_with(position: Position, move, mark) -> Position:
+    """The position with ``mark``'s stone on ``move`` (the oracle's own, not the hints')."""
     bits = 1 << position.rules.index(move)
     x, o = position.x_bits, position.o_bits
     return (
