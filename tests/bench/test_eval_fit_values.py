@@ -21,6 +21,7 @@ from tictactoe.ai import core
 from tictactoe.ai.weights import NCOMBO, load, parse
 from tictactoe.bench.eval_fit import (
     MATE_EVAL,
+    ORDER_SCALE,
     _ValueModel,
     black_forbidden,
     fit_values,
@@ -236,15 +237,19 @@ def test_renju_games_fit_each_sides_tables_and_keep_blacks_forbidden_cells_at_ze
     fitted, shipped = parse(out.read_text()), load(Variant.RENJU)
     assert fitted.move[0] != fitted.move[1] and fitted.move != shipped.move
     assert fitted.own == shipped.own and fitted.threat == shipped.threat
-    # a table whose every value is 100: Black's forbidden combinations 0, the rest 100
+    # tables whose every value is 100: where a table reads Black's forbidden combinations
+    # for Black's own sake 0, the rest 100
     size = 2 * (2 * NCOMBO + 9)
-    w = tables({"w": np.full(size, 100.0)}, {"w": np.zeros(4 * NCOMBO)}, True, "")
+    w = tables({"w": np.full(size, 100.0)}, {"w": np.full(4 * NCOMBO, 100 / ORDER_SCALE)}, True, "")
     forbidden = black_forbidden()
     assert 300 < len(forbidden) < NCOMBO
-    for field in (w.move, w.wait):
+    for field in (w.move, w.wait, w.own):
         assert {field[0][i] for i in forbidden} == {0}
         assert {field[0][i] for i in range(NCOMBO) if i not in forbidden} == {100}
         assert set(field[1]) == {100}  # White has no forbidden cells
+    # the move order's worth of taking a cell: White's of taking Black's forbidden cells
+    # stays (its stone there still cuts Black's lines), and Black's of taking White's
+    assert set(w.opp[0]) == set(w.opp[1]) == {100}
 
 
 def _line(games_file: Path) -> dict:

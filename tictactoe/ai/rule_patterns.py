@@ -275,8 +275,9 @@ def rule_class_tables(variant: Variant) -> tuple:
     Black's): its class, move order (playing it; taking it from the code's side), class
     when kept in a set (``THREE`` up, else 0), evaluation values (``own * FIELD + other``,
     as freestyle's) from the rule's fitted tables (:mod:`tictactoe.ai.weights`), and per
-    side to move what the threats are worth.  A forbidden cell scores and weighs nothing:
-    Black cannot play it."""
+    side to move what the threats are worth.  A cell forbidden to Black reads the tables
+    as any other, as the compiled core does: the fit writes 0 for Black's values and move
+    order there (Black cannot play it), while White's worth of taking it stays the table's."""
     from tictactoe.ai.weights import combo_index, load
 
     w = load(variant)
@@ -290,11 +291,6 @@ def rule_class_tables(variant: Variant) -> tuple:
             else cell_class(tuple(DEAD if p == FOUL else p for p in patterns))
         )
         classes.append(cl)
-        if cl == FORBIDDEN:
-            own.append(0)
-            opp.append(0)
-            values.append(0)
-            continue
         side = 0 if black or variant is not Variant.RENJU else 1
         combo = combo_index(patterns)
         own.append(w.own[side][combo])

@@ -765,17 +765,20 @@ def black_forbidden() -> frozenset[int]:
 
 def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:
     """The fitted parameters as a rule's weights (whole numbers, value units); under renju
-    (``per_side``) Black's forbidden combinations 0, as the engine reads them whatever the
-    fit made of them (the Python search and the core then agree)."""
+    (``per_side``) 0 where a table reads one of Black's forbidden combinations (Black's
+    ``move``, ``wait`` and ``own``; White's ``opp``, its worth of taking such a cell, is
+    kept): Black cannot play there, whatever the fit made of them."""
     move_at, wait_at, threat_at, _ = _layout(per_side)
     block = 2 * NCOMBO + len(THREATS)
     w = values["w"]
     o = order["w"] * ORDER_SCALE
     forbidden = black_forbidden() if per_side else frozenset()
 
-    def side_of(array: np.ndarray, s: int, at: int, count: int, stride: int) -> tuple[int, ...]:
+    def side_of(
+        array: np.ndarray, s: int, at: int, count: int, stride: int, black_cells: bool = True
+    ) -> tuple[int, ...]:
         start = (s * stride if per_side else 0) + at
-        black = s == 0 and count == NCOMBO  # Black's combinations (not its threats)
+        black = black_cells and s == 0 and count == NCOMBO  # Black's cells (not its threats)
         return tuple(
             0 if black and i in forbidden else round(float(v))
             for i, v in enumerate(array[start : start + count])
@@ -786,7 +789,7 @@ def tables(values: dict, order: dict, per_side: bool, source: str) -> Weights:
         move=tuple(side_of(w, s, move_at, NCOMBO, block) for s in sides),  # type: ignore[arg-type]  # two sides
         wait=tuple(side_of(w, s, wait_at, NCOMBO, block) for s in sides),  # type: ignore[arg-type]  # two sides
         own=tuple(side_of(o, s, 0, NCOMBO, 2 * NCOMBO) for s in sides),  # type: ignore[arg-type]  # two sides
-        opp=tuple(side_of(o, s, NCOMBO, NCOMBO, 2 * NCOMBO) for s in sides),  # type: ignore[arg-type]  # two sides
+        opp=tuple(side_of(o, s, NCOMBO, NCOMBO, 2 * NCOMBO, False) for s in sides),  # type: ignore[arg-type]  # two sides
         threat=tuple(side_of(w, s, threat_at, len(THREATS), block) for s in sides),  # type: ignore[arg-type]  # two sides
         source=source,
     )

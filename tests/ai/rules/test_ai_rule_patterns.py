@@ -193,3 +193,30 @@ def test_a_forbidden_cell_weighs_nothing_in_the_shipped_renju_table() -> None:
     assert [(i, table.move[0][i], table.wait[0][i]) for i in forbidden] == [
         (i, 0, 0) for i in forbidden
     ]
+
+
+def test_the_python_board_reads_the_renju_tables_as_the_core_does_at_forbidden_cells() -> None:
+    """The compiled core orders a move by ``own[side]`` of the cell's combination for the
+    side and ``opp[side]`` of the other side's, forbidden or not.  The Python board's
+    per-code tables hold the same numbers for every code of renju's Black (its forbidden
+    cells included: White's worth of taking one is the table's, not 0), so the two
+    engines order White's moves alike next to Black's forbidden points."""
+    from tictactoe.ai.patterns import FIELD
+    from tictactoe.ai.rule_patterns import BLACK_OFFSET, NP_RULES, rule_class_tables
+    from tictactoe.ai.weights import combo_index, load
+
+    table = load(Variant.RENJU)
+    classes, own, opp, _, values, _ = rule_class_tables(Variant.RENJU)
+    forbidden = 0
+    for code in range(BLACK_OFFSET, 2 * BLACK_OFFSET):
+        combo = combo_index([(code - BLACK_OFFSET) // NP_RULES**d % NP_RULES for d in range(4)])
+        assert (own[code], opp[code]) == (table.own[0][combo], table.opp[1][combo]), code
+        want = table.move[0][combo] * FIELD - table.wait[0][combo]
+        assert values[code] == want, code
+        if classes[code] == FORBIDDEN:
+            forbidden += 1
+            assert values[code] == 0 and own[code] == 0
+    assert forbidden > 0
+    assert any(
+        opp[code] for code in range(BLACK_OFFSET, 2 * BLACK_OFFSET) if classes[code] == FORBIDDEN
+    )
