@@ -342,23 +342,33 @@ def test_a_gzipped_games_file_is_read_and_one_cut_short_is_one_line(tmp_path, ca
 DATA = Path(__file__).resolve().parents[2] / "docs" / "data"
 
 
-def test_the_shipped_renju_values_are_the_fit_of_the_data_in_the_tree():
-    """docs/engine.md's command, from the games kept in docs/data (Rapfi against itself, its
-    evaluations), gives the renju values that ship: the fit is reproducible.  Its settings
-    are the command's defaults, from the hand-set tables (whose order and threats ship)."""
-    shipped = load(Variant.RENJU)
-    files = sorted(DATA.glob("rapfi-renju-*.gz"))
-    assert [f.name for f in files] == ["rapfi-renju-1.jsonl.gz", "rapfi-renju-2.jsonl.gz"], DATA
+@pytest.mark.parametrize(
+    "rule, games, l2, common",
+    [(Variant.RENJU, 2017, 0.1, 20.0), (Variant.STANDARD, 2000, 0.02, 5.0)],
+)
+def test_the_shipped_values_are_the_fit_of_the_data_in_the_tree(rule, games, l2, common):
+    """docs/engine.md's commands, from the games kept in docs/data (Rapfi against itself,
+    its evaluations), give the values that ship for renju and standard: the fits are
+    reproducible.  Renju's settings are the command's defaults, standard's penalty looser
+    (``--l2 0.02 --common 5``), each from its rule's hand-set tables, whose order and
+    threats ship."""
+    shipped = load(rule)
+    files = sorted(DATA.glob(f"rapfi-{rule.value}-*.gz"))
+    names = [f"rapfi-{rule.value}-1.jsonl.gz", f"rapfi-{rule.value}-2.jsonl.gz"]
+    assert [f.name for f in files] == names, DATA
     text = "".join(gzip.decompress(p.read_bytes()).decode() for p in files)
     records = read_json_games(text)
-    assert len(records) == 2017
-    assert "2017 games (rapfi-renju-1.jsonl.gz, rapfi-renju-2.jsonl.gz;" in shipped.source
-    hand_set = parse((DATA / "renju-hand-set.json").read_text())
+    assert len(records) == games and {r.rules.variant for r in records} == {rule}
+    assert f"{games} games ({', '.join(names)};" in shipped.source
+    assert f"l2 {l2:g}, common {common:g}," in shipped.source
+    hand_set = parse((DATA / f"{rule.value}-hand-set.json").read_text())
     assert (hand_set.own, hand_set.opp, hand_set.threat) == (
         shipped.own,
         shipped.opp,
         shipped.threat,
     )
-    fit = fit_values(positions(records), True, hand_set, 400, 0.1, 0.25, 137.0, 20.0)
-    fitted = values_only(fit, hand_set, True, shipped.source)
+    per_side = rule is Variant.RENJU
+    fit = fit_values(positions(records), per_side, hand_set, 400, l2, 0.25, 137.0, common)
+    fitted = values_only(fit, hand_set, per_side, shipped.source)
     assert fitted == shipped
+    assert fitted.move != hand_set.move  # the fit moved the values
