@@ -94,8 +94,8 @@ def far_newest(monkeypatch):
 
 
 def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_rest():
-    first, second, third, fourth = read_editions()
-    assert [e["edition"] for e in (first, second, third, fourth)] == [1, 2, 3, 4]
+    first, second, third, fourth, fifth = read_editions()
+    assert [e["edition"] for e in (first, second, third, fourth, fifth)] == [1, 2, 3, 4, 5]
     assert set(second["classes"]) == {"large", "middle"}  # only what was measured again
     assert {"large renju", "large standard", "large caro"} <= set(third["classes"])
     assert all(" " in name for name in third["classes"])  # the other rules' classes only
@@ -112,7 +112,15 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
     assert (
         players(4, "large renju")["level:10"]["elo"] != players(3, "large renju")["level:10"]["elo"]
     )
-    assert NEWEST == 4
+    # edition 5: standard measured again with its fitted values, the rest carried over
+    assert set(fifth["classes"]) == {"large standard", "middle standard"}
+    for name in ("large renju", "middle renju", "large caro", "large", "3x3"):
+        assert whole[4]["classes"][name] == whole[3]["classes"][name]
+    assert (
+        players(5, "large standard")["level:10"]["elo"]
+        != players(4, "large standard")["level:10"]["elo"]
+    )
+    assert NEWEST == 5
     assert ratings.edition_table(None) == ratings.edition_table(99) == whole[-1]
     assert ratings.edition_table(0) == ratings.edition_table(1) == whole[0]
     assert ratings.rating("level:5", LARGE, 1).elo == players(1)["level:5"]["elo"]
@@ -134,9 +142,9 @@ def test_a_renju_game_is_rated_on_the_renju_class_from_edition_3_on(tmp_path):
     db.close()
     stats = Statistics(tmp_path)
     assert ratings_of(stats, Experience.STRONG) == {}  # a renju game of edition 2 is not rated
-    record(stats, "level:6", None, rules=LARGE_RENJU, at=2.0)  # this build: edition 4
+    record(stats, "level:6", None, rules=LARGE_RENJU, at=2.0)  # this build: edition 5
     record(stats, "level:4", "it", rules=LARGE, at=3.0)  # freestyle: its own class
-    assert [g.edition for g in stats.person_games()] == [2, 4, 4]
+    assert [g.edition for g in stats.person_games()] == [2, 5, 5]
     rated = ratings_of(stats, Experience.STRONG)
     assert set(rated) == {"large renju", "large"}
     renju = players(4, "large renju")
