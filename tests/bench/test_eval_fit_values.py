@@ -34,8 +34,8 @@ from tictactoe.bench.eval_fit import (
     values_only,
 )
 from tictactoe.cli import main
-from tictactoe.commands import fit as fit_command
 from tictactoe.game import Mark, Rules
+from tictactoe.pbrain import process
 from tictactoe.variants import Variant
 
 pytestmark = pytest.mark.skipif(not core.built(), reason="the fit plays on the compiled core")
@@ -51,12 +51,12 @@ def evals(
     ms: int = 2000,
     out: Path | None = None,
 ) -> tuple[int, Path]:
-    """``fit evals`` into ``out`` (else a file in ``tmp_path``; no pause after a move: the
-    fake has no race; it answers at once, so a long ``ms`` costs nothing and no move of a
-    loaded machine is late); its exit status and the file."""
+    """``fit evals`` into ``out`` (else a file in ``tmp_path``; no pause before a command:
+    the fake has no race; it answers at once, so a long ``ms`` costs nothing and no move of
+    a loaded machine is late); its exit status and the file."""
     out = out or tmp_path / f"evals-{seed}.jsonl"
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(fit_command, "AFTER_MOVE_S", 0.0)
+        patch.setattr(process, "SETTLE_S", 0.0)
         args = ["--games", str(games), "--seed", str(seed), "--ms", str(ms)]
         code = main(["fit", "evals", str(out), "--engine", f"pbrain:{engine}", *args])
     return code, out

@@ -5,7 +5,8 @@ Faults (the argument): good, hang (at its second move), crash (exits at its seco
 move), sigkill (kills itself at its second move), garbage, illegal (plays a taken
 cell), offboard, twice (answers two moves to a TURN), slow_start (answers START
 after DELAY s), slow (each move after DELAY s), ignore_end (ignores END and SIGTERM),
-refuse (ERROR to START), noabout (UNKNOWN to ABOUT), mnk (says mnk="1"), freestyle
+refuse (ERROR to START), noabout (UNKNOWN to ABOUT), mnk (says mnk="1"), settling
+(drops, as Rapfi does, each line that comes within DELAY s after it answered), freestyle
 (ERROR to an INFO rule other than 0, as the old tictactoe brain did), rules (writes
 each INFO rule it is sent to the file named by DELAY's place, the second argument).
 To SWAP2BOARD (the swap2 opening): any fault answers with the free cells nearest the
@@ -27,9 +28,15 @@ stones = {}
 moves_made = 0
 
 
+answered_at = 0.0
+
+
 def say(line):
+    global answered_at
     sys.stdout.write(line + "\r\n")
     sys.stdout.flush()
+    if not line.startswith("MESSAGE"):
+        answered_at = time.monotonic()
 
 
 def nearest():
@@ -102,6 +109,8 @@ for raw in sys.stdin:
     line = raw.strip()
     if not line:
         continue
+    if fault == "settling" and time.monotonic() - answered_at < delay:
+        continue  # still "thinking": the line is lost
     if swap_lines is not None:
         if line.upper() == "DONE":
             say(swap_answer(swap_lines))

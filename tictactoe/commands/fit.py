@@ -44,9 +44,6 @@ HELP = (
 GAMES_PER_TASK = 25  # games a worker plays before it writes them
 # fit values: the settings of the shipped renju table (docs/engine.md)
 VALUES_STEPS, VALUES_L2, VALUES_BLEND, VALUES_COMMON = 400, 0.1, 0.25, 20.0
-# Rapfi drops a command that comes while it still counts itself as thinking, just after it
-# printed its move (docs/measurements.md): the next position is sent this long after
-AFTER_MOVE_S = 0.03
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -368,13 +365,10 @@ def _evals(rule, spec: str, games: int, seed: int, ms: int, out: str) -> int:
             )
 
     player.on_message = heard
-    answered = [0.0]
 
     def ask(game):  # Game -> (Move, eval or None)
         seen.clear()
-        time.sleep(max(0.0, answered[0] + AFTER_MOVE_S - time.monotonic()))
         move = player.choose_move(game)
-        answered[0] = time.monotonic()
         return move, seen[-1] if seen else None
 
     started = time.perf_counter()

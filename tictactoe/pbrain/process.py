@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 
 END_GRACE_S = 1.0  # how long an engine may take to leave after END
 POLL_S = 0.05  # how often a wait looks at its cancel flag
+#: a line goes to the engine no sooner than this after the last line read from it: some
+#: engines (Rapfi) still count themselves as thinking for a moment after they answer and
+#: drop a command that comes then (a lost BOARD: its stones read as unknown commands)
+SETTLE_S = 0.03
 STDERR_LINES = 8  # how many of the engine's last stderr lines are kept
 _LINE_END = re.compile(rb"\r\n|\r|\n")
 
@@ -173,6 +177,7 @@ class EngineProcess:
         for thread in self._threads:
             thread.start()
         self.closed = False
+        self._last_read = 0.0  # when the last line read had arrived (time.monotonic())
 
     @property
     def pid(self) -> int:
@@ -183,7 +188,9 @@ class EngineProcess:
 
     # -- talking ------------------------------------------------------------------------
     def send(self, line: str) -> None:
-        """Write one line (ended by CR LF, as a Gomocup manager does)."""
+        """Write one line (ended by CR LF, as a Gomocup manager does), at least
+        :data:`SETTLE_S` after the last line read from the engine had arrived."""
+        time.sleep(max(0.0, self._last_read + SETTLE_S - time.monotonic()))
         stdin = self._proc.stdin
         try:
             assert stdin is not None
@@ -213,6 +220,7 @@ class EngineProcess:
             if line is None:
                 self._lines.put((arrived, None))  # stay at the end for the next reader
                 raise EngineDied(self.how_it_ended())
+            self._last_read = arrived
             return arrived, line
 
     def pending(self) -> list[str]:

@@ -15,6 +15,7 @@ import pytest
 
 from tests.pbrain_helpers import fake_engine, is_gone
 from tictactoe.game import Game, Position, Rules, Variant
+from tictactoe.pbrain import process
 from tictactoe.players import Forfeit, make_player
 from tictactoe.players.external import PbrainPlayer
 
@@ -86,6 +87,36 @@ def test_an_engine_is_kept_in_step_through_turn_restart_and_board(tmp_path) -> N
     move = player.choose_move(game)  # RESTART + BOARD
     assert game.is_legal(move)
     player.close()
+
+
+@pytest.mark.parametrize("settle, window", [(process.SETTLE_S, 0.015), (0.0, 0.5)])
+def test_an_engine_that_drops_a_command_just_after_its_answer_still_plays(
+    tmp_path, monkeypatch, settle, window
+) -> None:
+    """Rapfi's race, for real: the fake drops every line that comes within ``window``
+    after it answered.  Two such engines answering at once play a whole game, RESTART
+    and BOARD after a take-back included, because no line goes sooner than ``SETTLE_S``
+    after the engine's last; without that pause the first command after an answer is
+    lost and the engine forfeits on time (the check that the fake really races: START
+    follows ABOUT's answer at once)."""
+    monkeypatch.setattr(process, "SETTLE_S", settle)
+    a, b = engine(tmp_path, "settling", window), engine(tmp_path, "settling", window)
+    game = Game(9, 9, 5)
+    try:
+        for turn in range(6):
+            game.play((a, b)[turn % 2].choose_move(game))
+        game.undo(), game.undo()
+        while not game.is_over():
+            game.play((a, b)[len(game.moves) % 2].choose_move(game))
+    except Forfeit as lost:
+        assert settle == 0.0, lost
+        # the lost command: START (after ABOUT's answer) or a TURN, BOARD or RESTART
+        assert "did not answer START" in str(lost) or "no move within" in str(lost), lost
+    else:
+        assert settle > window
+        assert game.outcome().termination.value != "forfeit"
+    finally:
+        a.close(), b.close()
 
 
 @pytest.mark.parametrize(
