@@ -343,18 +343,22 @@ DATA = Path(__file__).resolve().parents[2] / "docs" / "data"
 
 
 @pytest.mark.parametrize(
-    "rule, games, l2, common",
-    [(Variant.RENJU, 2017, 0.1, 20.0), (Variant.STANDARD, 2000, 0.02, 5.0)],
+    "rule, count, games, l2, common",
+    [
+        (Variant.RENJU, 2, 2017, 0.1, 20.0),
+        (Variant.STANDARD, 2, 2000, 0.02, 5.0),
+        (Variant.FREESTYLE, 3, 1570, 0.02, 5.0),
+    ],
 )
-def test_the_shipped_values_are_the_fit_of_the_data_in_the_tree(rule, games, l2, common):
+def test_the_shipped_values_are_the_fit_of_the_data_in_the_tree(rule, count, games, l2, common):
     """docs/engine.md's commands, from the games kept in docs/data (Rapfi against itself,
-    its evaluations), give the values that ship for renju and standard: the fits are
-    reproducible.  Renju's settings are the command's defaults, standard's penalty looser
-    (``--l2 0.02 --common 5``), each from its rule's hand-set tables, whose order and
-    threats ship."""
+    its evaluations), give the values that ship for renju, standard and freestyle: the fits
+    are reproducible.  Renju's settings are the command's defaults, standard's and
+    freestyle's penalty looser (``--l2 0.02 --common 5``), each from its rule's hand-set
+    tables, whose order and threats ship."""
     shipped = load(rule)
+    names = [f"rapfi-{rule.value}-{n}.jsonl.gz" for n in range(1, count + 1)]
     files = sorted(DATA.glob(f"rapfi-{rule.value}-*.gz"))
-    names = [f"rapfi-{rule.value}-1.jsonl.gz", f"rapfi-{rule.value}-2.jsonl.gz"]
     assert [f.name for f in files] == names, DATA
     text = "".join(gzip.decompress(p.read_bytes()).decode() for p in files)
     records = read_json_games(text)
