@@ -245,11 +245,13 @@ def test_cell_classes_agree_with_the_rules() -> None:
 
 
 def test_the_evaluation_is_the_sum_of_the_empty_cells_values() -> None:
-    from tictactoe.ai.patterns import eval_table
+    """Kept move by move, the evaluation is what summing the cells' values of its k's
+    tables from scratch gives (five in a row: the rule's fitted tables)."""
+    from tictactoe.ai.patterns import board_tables
 
     game = clustered_game(random.Random(8), stones=30)
     board = PatternBoard.from_game(game)
-    values = eval_table()
+    values = board_tables(game.rules.k)[4]
     for s in (0, 1):
         own = sum(
             unpack(values[board.code[s][c]])[0] for c in range(board.ncells) if not board.board[c]
