@@ -94,8 +94,8 @@ def far_newest(monkeypatch):
 
 
 def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_rest():
-    first, second, third, fourth, fifth = read_editions()
-    assert [e["edition"] for e in (first, second, third, fourth, fifth)] == [1, 2, 3, 4, 5]
+    first, second, third, fourth, fifth, sixth = read_editions()
+    assert [e["edition"] for e in (first, second, third, fourth, fifth, sixth)] == [1, 2, 3, 4, 5, 6]
     assert set(second["classes"]) == {"large", "middle"}  # only what was measured again
     assert {"large renju", "large standard", "large caro"} <= set(third["classes"])
     assert all(" " in name for name in third["classes"])  # the other rules' classes only
@@ -120,11 +120,19 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
         players(5, "large standard")["level:10"]["elo"]
         != players(4, "large standard")["level:10"]["elo"]
     )
-    assert NEWEST == 5
+    # edition 6: freestyle's 15x15 and 9x9 measured again with its fitted values
+    assert set(sixth["classes"]) == {"large", "middle"}
+    for name in ("large standard", "large renju", "large caro", "middle renju", "3x3", "small"):
+        assert whole[5]["classes"][name] == whole[4]["classes"][name]
+    for name in ("large", "middle"):
+        assert players(6, name)["level:10"]["elo"] != players(5, name)["level:10"]["elo"]
+        assert {"rules", "forecaster", "lookahead"} <= set(players(6, name))  # placed again
+    assert NEWEST == 6
     assert ratings.edition_table(None) == ratings.edition_table(99) == whole[-1]
     assert ratings.edition_table(0) == ratings.edition_table(1) == whole[0]
     assert ratings.rating("level:5", LARGE, 1).elo == players(1)["level:5"]["elo"]
-    assert ratings.rating("level:5", LARGE).elo == players(2)["level:5"]["elo"]
+    assert ratings.rating("level:5", LARGE, 5).elo == players(2)["level:5"]["elo"]  # carried
+    assert ratings.rating("level:5", LARGE).elo == players(6)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE_RENJU, 2) is None  # not rated before edition 3
     assert (
         ratings.rating("level:5", LARGE_RENJU, 3).elo == players(3, "large renju")["level:5"]["elo"]
@@ -142,9 +150,9 @@ def test_a_renju_game_is_rated_on_the_renju_class_from_edition_3_on(tmp_path):
     db.close()
     stats = Statistics(tmp_path)
     assert ratings_of(stats, Experience.STRONG) == {}  # a renju game of edition 2 is not rated
-    record(stats, "level:6", None, rules=LARGE_RENJU, at=2.0)  # this build: edition 5
+    record(stats, "level:6", None, rules=LARGE_RENJU, at=2.0)  # this build: the newest
     record(stats, "level:4", "it", rules=LARGE, at=3.0)  # freestyle: its own class
-    assert [g.edition for g in stats.person_games()] == [2, 5, 5]
+    assert [g.edition for g in stats.person_games()] == [2, NEWEST, NEWEST]
     rated = ratings_of(stats, Experience.STRONG)
     assert set(rated) == {"large renju", "large"}
     renju = players(4, "large renju")
@@ -154,7 +162,7 @@ def test_a_renju_game_is_rated_on_the_renju_class_from_edition_3_on(tmp_path):
     assert rated["large renju"].current == update(start, [(six["elo"], six["error"], 0.5)])
     assert [game.opponent for game in rated["large renju"].history] == ["level:6"]
     assert [game.opponent for game in rated["large"].history] == ["level:4"]
-    assert rated["large"].start.rating == players(3)["level:5"]["elo"]  # freestyle's numbers
+    assert rated["large"].start.rating == players(NEWEST)["level:5"]["elo"]  # freestyle's numbers
     # Adaptive and the suggestion look at the renju class's rungs under renju
     assert [elo for _, elo in rated_rungs(LARGE_RENJU)] == [
         renju[f"level:{n}"]["elo"] for n in range(1, 11)
