@@ -94,8 +94,9 @@ def far_newest(monkeypatch):
 
 
 def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_rest():
-    first, second, third, fourth, fifth, sixth = read_editions()
-    assert [e["edition"] for e in (first, second, third, fourth, fifth, sixth)] == [1, 2, 3, 4, 5, 6]
+    editions = read_editions()
+    assert [e["edition"] for e in editions] == [1, 2, 3, 4, 5, 6]
+    first, second, third, fourth, fifth, sixth = editions
     assert set(second["classes"]) == {"large", "middle"}  # only what was measured again
     assert {"large renju", "large standard", "large caro"} <= set(third["classes"])
     assert all(" " in name for name in third["classes"])  # the other rules' classes only
@@ -122,7 +123,8 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
     )
     # edition 6: freestyle's 15x15 and 9x9 measured again with its fitted values
     assert set(sixth["classes"]) == {"large", "middle"}
-    for name in ("large standard", "large renju", "large caro", "middle renju", "3x3", "small"):
+    carried = ("large standard", "middle standard", "large renju", "middle renju", "large caro")
+    for name in (*carried, "3x3", "small"):
         assert whole[5]["classes"][name] == whole[4]["classes"][name]
     for name in ("large", "middle"):
         assert players(6, name)["level:10"]["elo"] != players(5, name)["level:10"]["elo"]
