@@ -139,7 +139,7 @@ RUNGS: tuple[Rung, ...] = (
         QT_TRANSLATE_NOOP("Players", "Strong"),
         QT_TRANSLATE_NOOP(
             "Players",
-            "Reads three moves ahead every move; on one in five it plays its "
+            "Reads four moves ahead every move; on one in five it plays its "
             "intuition instead, unless its reading shows that move losing.",
         ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
@@ -148,7 +148,7 @@ RUNGS: tuple[Rung, ...] = (
         9,
         QT_TRANSLATE_NOOP("Players", "Expert"),
         QT_TRANSLATE_NOOP(
-            "Players", "Reads four moves ahead; slips to its intuition one move in twelve."
+            "Players", "Reads five moves ahead; slips to its intuition one move in twenty-five."
         ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
     ),
@@ -177,8 +177,8 @@ STYLES: dict[int, Style] = {
     5: skill(0.9),
     6: skill(0.9, depth=1, nodes=1500, time=0.2, glance=0.3),
     7: skill(0.9, depth=2, nodes=3000, time=0.2, glance=0.65),
-    8: skill(0.9, depth=3, nodes=4000, time=0.28, slip=0.2),
-    9: skill(0.9, depth=4, nodes=9000, time=0.28, slip=0.08),
+    8: skill(0.9, depth=4, nodes=9000, time=0.28, slip=0.2),
+    9: skill(0.9, depth=5, nodes=30000, time=0.28, slip=0.04),
 }
 TOP = 10  # the rung that is ``hard``
 
