@@ -2347,12 +2347,12 @@ New game: %2</source>
         <translation>В двух ходах из трёх просчитывает на два хода вперёд, иначе играет как «Уверенный».</translation>
     </message>
     <message>
-        <source>Reads three moves ahead every move; on one in five it plays its intuition instead, unless its reading shows that move losing.</source>
-        <translation>Каждый ход просчитывает на три хода вперёд; в одном ходе из пяти играет по интуиции, если только расчёт не показывает, что этот ход проигрывает.</translation>
+        <source>Reads four moves ahead every move; on one in five it plays its intuition instead, unless its reading shows that move losing.</source>
+        <translation>Каждый ход просчитывает на четыре хода вперёд; в одном ходе из пяти играет по интуиции, если только расчёт не показывает, что этот ход проигрывает.</translation>
     </message>
     <message>
-        <source>Reads four moves ahead; slips to its intuition one move in twelve.</source>
-        <translation>Просчитывает на четыре хода вперёд; в одном ходе из двенадцати полагается на интуицию.</translation>
+        <source>Reads five moves ahead; slips to its intuition one move in twenty-five.</source>
+        <translation>Просчитывает на пять ходов вперёд; в одном ходе из двадцати пяти полагается на интуицию.</translation>
     </message>
     <message>
         <source>The engine at full strength within 1 s a move: wins by fours and threes, its own and the opponent&apos;s, as far as its search reaches.</source>

@@ -2305,12 +2305,12 @@ Ván mới: %2</translation>
         <translation>Cứ ba nước thì hai nước tính trước hai nước, còn lại chơi như “Vững vàng”.</translation>
     </message>
     <message>
-        <source>Reads three moves ahead every move; on one in five it plays its intuition instead, unless its reading shows that move losing.</source>
-        <translation>Nước nào cũng tính trước ba nước; cứ năm nước thì một nước đánh theo trực giác, trừ khi tính toán cho thấy nước đó thua.</translation>
+        <source>Reads four moves ahead every move; on one in five it plays its intuition instead, unless its reading shows that move losing.</source>
+        <translation>Nước nào cũng tính trước bốn nước; cứ năm nước thì một nước đánh theo trực giác, trừ khi tính toán cho thấy nước đó thua.</translation>
     </message>
     <message>
-        <source>Reads four moves ahead; slips to its intuition one move in twelve.</source>
-        <translation>Tính trước bốn nước; cứ mười hai nước thì một nước đánh theo trực giác.</translation>
+        <source>Reads five moves ahead; slips to its intuition one move in twenty-five.</source>
+        <translation>Tính trước năm nước; cứ hai mươi lăm nước thì một nước đánh theo trực giác.</translation>
     </message>
     <message>
         <source>The engine at full strength within 1 s a move: wins by fours and threes, its own and the opponent&apos;s, as far as its search reaches.</source>

@@ -2305,12 +2305,12 @@ New game: %2</source>
         <translation>三步中有两步往后算两步，其余时候像“稳健”一样下。</translation>
     </message>
     <message>
-        <source>Reads three moves ahead every move; on one in five it plays its intuition instead, unless its reading shows that move losing.</source>
-        <translation>每步都往后算三步；五步中有一步改凭直觉下，除非计算表明那步会输。</translation>
+        <source>Reads four moves ahead every move; on one in five it plays its intuition instead, unless its reading shows that move losing.</source>
+        <translation>每步都往后算四步；五步中有一步改凭直觉下，除非计算表明那步会输。</translation>
     </message>
     <message>
-        <source>Reads four moves ahead; slips to its intuition one move in twelve.</source>
-        <translation>往后算四步；十二步中有一步会改凭直觉。</translation>
+        <source>Reads five moves ahead; slips to its intuition one move in twenty-five.</source>
+        <translation>往后算五步；二十五步中有一步会改凭直觉。</translation>
     </message>
     <message>
         <source>The engine at full strength within 1 s a move: wins by fours and threes, its own and the opponent&apos;s, as far as its search reaches.</source>

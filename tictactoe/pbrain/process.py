@@ -37,9 +37,9 @@ if TYPE_CHECKING:
 
 END_GRACE_S = 1.0  # how long an engine may take to leave after END
 POLL_S = 0.05  # how often a wait looks at its cancel flag
-#: a line goes to the engine no sooner than this after the last line read from it: some
-#: engines (Rapfi) still count themselves as thinking for a moment after they answer and
-#: drop a command that comes then (a lost BOARD: its stones read as unknown commands)
+# a line goes to the engine no sooner than this after the last line read from it: some
+# engines (Rapfi) still count themselves as thinking for a moment after they answer and
+# drop a command that comes then (a lost BOARD: its stones read as unknown commands)
 SETTLE_S = 0.03
 STDERR_LINES = 8  # how many of the engine's last stderr lines are kept
 _LINE_END = re.compile(rb"\r\n|\r|\n")
