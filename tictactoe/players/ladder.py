@@ -175,7 +175,7 @@ STYLES: dict[int, Style] = {
     3: skill(0.5),
     4: skill(0.7),
     5: skill(0.9),
-    6: skill(0.9, depth=1, nodes=1500, time=0.2, glance=0.3),
+    6: skill(0.9, depth=1, nodes=1500, time=0.2, glance=0.45),
     7: skill(0.9, depth=2, nodes=3000, time=0.2, glance=0.65),
     8: skill(0.9, depth=4, nodes=9000, time=0.28, slip=0.2),
     9: skill(0.9, depth=5, nodes=30000, time=0.28, slip=0.04),
