@@ -2311,6 +2311,10 @@ New game: %2</source>
         <translation>Клубный</translation>
     </message>
     <message>
+        <source>Reads a move ahead with the engine nine moves in twenty, else plays like Steady.</source>
+        <translation>В девяти ходах из двадцати просчитывает движком один ход вперёд, иначе играет как «Уверенный».</translation>
+    </message>
+    <message>
         <source>Skilled</source>
         <translation>Опытный</translation>
     </message>
@@ -2337,10 +2341,6 @@ New game: %2</source>
     <message>
         <source>Always makes its open four and blocks every open three; no reading ahead.</source>
         <translation>Всегда делает свою открытую четвёрку и закрывает каждую открытую тройку; вперёд не считает.</translation>
-    </message>
-    <message>
-        <source>Reads a move ahead with the engine three moves in ten, else plays like Steady.</source>
-        <translation>В трёх ходах из десяти просчитывает движком один ход вперёд, иначе играет как «Уверенный».</translation>
     </message>
     <message>
         <source>Reads two moves ahead two moves in three, else plays like Steady.</source>

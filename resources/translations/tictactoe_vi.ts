@@ -2269,6 +2269,10 @@ Ván mới: %2</translation>
         <translation>Câu lạc bộ</translation>
     </message>
     <message>
+        <source>Reads a move ahead with the engine nine moves in twenty, else plays like Steady.</source>
+        <translation>Cứ hai mươi nước thì chín nước dùng engine tính trước một nước, còn lại chơi như “Vững vàng”.</translation>
+    </message>
+    <message>
         <source>Skilled</source>
         <translation>Thành thạo</translation>
     </message>
@@ -2295,10 +2299,6 @@ Ván mới: %2</translation>
     <message>
         <source>Always makes its open four and blocks every open three; no reading ahead.</source>
         <translation>Luôn tạo bốn mở của mình và chặn mọi ba mở; không tính trước.</translation>
-    </message>
-    <message>
-        <source>Reads a move ahead with the engine three moves in ten, else plays like Steady.</source>
-        <translation>Cứ mười nước thì ba nước dùng engine tính trước một nước, còn lại chơi như “Vững vàng”.</translation>
     </message>
     <message>
         <source>Reads two moves ahead two moves in three, else plays like Steady.</source>

@@ -2269,6 +2269,10 @@ New game: %2</source>
         <translation>棋社</translation>
     </message>
     <message>
+        <source>Reads a move ahead with the engine nine moves in twenty, else plays like Steady.</source>
+        <translation>二十步中有九步用引擎往后算一步，其余时候像“稳健”一样下。</translation>
+    </message>
+    <message>
         <source>Skilled</source>
         <translation>熟练</translation>
     </message>
@@ -2295,10 +2299,6 @@ New game: %2</source>
     <message>
         <source>Always makes its open four and blocks every open three; no reading ahead.</source>
         <translation>总会走成自己的活四，并挡住每个活三；不往后算。</translation>
-    </message>
-    <message>
-        <source>Reads a move ahead with the engine three moves in ten, else plays like Steady.</source>
-        <translation>十步中有三步用引擎往后算一步，其余时候像“稳健”一样下。</translation>
     </message>
     <message>
         <source>Reads two moves ahead two moves in three, else plays like Steady.</source>

@@ -122,7 +122,7 @@ RUNGS: tuple[Rung, ...] = (
         QT_TRANSLATE_NOOP("Players", "Club"),
         QT_TRANSLATE_NOOP(
             "Players",
-            "Reads a move ahead with the engine three moves in ten, else plays like Steady.",
+            "Reads a move ahead with the engine nine moves in twenty, else plays like Steady.",
         ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE),
     ),
