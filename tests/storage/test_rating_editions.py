@@ -95,8 +95,8 @@ def far_newest(monkeypatch):
 
 def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_rest():
     editions = read_editions()
-    assert [e["edition"] for e in editions] == [1, 2, 3, 4, 5, 6]
-    first, second, third, fourth, fifth, sixth = editions
+    assert [e["edition"] for e in editions] == [1, 2, 3, 4, 5, 6, 7]
+    first, second, third, fourth, fifth, sixth, seventh = editions
     assert set(second["classes"]) == {"large", "middle"}  # only what was measured again
     assert {"large renju", "large standard", "large caro"} <= set(third["classes"])
     assert all(" " in name for name in third["classes"])  # the other rules' classes only
@@ -129,17 +129,24 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
     for name in ("large", "middle"):
         assert players(6, name)["level:10"]["elo"] != players(5, name)["level:10"]["elo"]
         assert {"rules", "forecaster", "lookahead"} <= set(players(6, name))  # placed again
-    assert NEWEST == 6
+    # edition 7: Club, Strong and Expert retuned, so every class measured again, none carried
+    assert set(seventh["classes"]) == set(whole[5]["classes"])
+    for name in seventh["classes"]:
+        assert players(7, name)["level:9"]["elo"] != players(6, name)["level:9"]["elo"]
+    for name in ("large", "middle", "3x3", "small"):
+        assert {"rules", "forecaster", "lookahead"} <= set(players(7, name))  # placed again
+    assert NEWEST == 7
     assert ratings.edition_table(None) == ratings.edition_table(99) == whole[-1]
     assert ratings.edition_table(0) == ratings.edition_table(1) == whole[0]
     assert ratings.rating("level:5", LARGE, 1).elo == players(1)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE, 5).elo == players(2)["level:5"]["elo"]  # carried
-    assert ratings.rating("level:5", LARGE).elo == players(6)["level:5"]["elo"]
+    assert ratings.rating("level:5", LARGE).elo == players(7)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE_RENJU, 2) is None  # not rated before edition 3
     assert (
         ratings.rating("level:5", LARGE_RENJU, 3).elo == players(3, "large renju")["level:5"]["elo"]
     )
-    assert ratings.rating("level:9", LARGE_RENJU).elo == players(4, "large renju")["level:9"]["elo"]
+    assert ratings.rating("level:9", LARGE_RENJU, 6).elo == players(4, "large renju")["level:9"]["elo"]
+    assert ratings.rating("level:9", LARGE_RENJU).elo == players(7, "large renju")["level:9"]["elo"]
 
 
 def test_a_renju_game_is_rated_on_the_renju_class_from_edition_3_on(tmp_path):
@@ -157,7 +164,7 @@ def test_a_renju_game_is_rated_on_the_renju_class_from_edition_3_on(tmp_path):
     assert [g.edition for g in stats.person_games()] == [2, NEWEST, NEWEST]
     rated = ratings_of(stats, Experience.STRONG)
     assert set(rated) == {"large renju", "large"}
-    renju = players(4, "large renju")
+    renju = players(NEWEST, "large renju")
     start = Glicko(renju["level:5"]["elo"], START_DEVIATION)  # "strong": the middle rung
     six = renju["level:6"]
     assert rated["large renju"].start == start
