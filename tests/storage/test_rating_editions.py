@@ -145,7 +145,9 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
     assert (
         ratings.rating("level:5", LARGE_RENJU, 3).elo == players(3, "large renju")["level:5"]["elo"]
     )
-    assert ratings.rating("level:9", LARGE_RENJU, 6).elo == players(4, "large renju")["level:9"]["elo"]
+    assert (
+        ratings.rating("level:9", LARGE_RENJU, 6).elo == players(4, "large renju")["level:9"]["elo"]
+    )
     assert ratings.rating("level:9", LARGE_RENJU).elo == players(7, "large renju")["level:9"]["elo"]
 
 
