@@ -73,7 +73,6 @@ Python %2，Qt %3，PySide6 %4。
     <name>Adapt</name>
     <message>
         <source>Adaptive: %1, level %2</source>
-        <extracomment>The person&apos;s rating on a board&apos;s class (None: not rated), e.g. the keeper&apos;s.</extracomment>
         <translation>自适应：%1，第 %2 级</translation>
     </message>
     <message>
@@ -2066,7 +2065,6 @@ New game: %2</source>
     <name>PlayFrom</name>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Kinds this dialog does not list: the old level names are rungs of the ladder (listed as rungs), and Adaptive picks its rung when a game starts from the menu.</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -3233,7 +3231,6 @@ Please verify the correct directory name was given.</source>
     <name>Ratings</name>
     <message>
         <source>3x3, 3 in a row</source>
-        <extracomment>The board classes (players.ratings.board_class): the rating&apos;s scope in words, and the boards of each, listed once.</extracomment>
         <translation>3x3，三子连线</translation>
     </message>
     <message>

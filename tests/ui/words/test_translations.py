@@ -67,9 +67,26 @@ def forms(message: ET.Element) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def said_now(tmp_path_factory) -> set[tuple[str, str, str, bool]]:
+def read_now(tmp_path_factory) -> Path:
+    """The installed package's messages as lupdate reads them, in a catalogue of their own."""
+    return template(tmp_path_factory.mktemp("words") / "now.ts")
+
+
+@pytest.fixture(scope="module")
+def said_now(read_now) -> set[tuple[str, str, str, bool]]:
     """Every message of the installed package, as lupdate reads it."""
-    return set(messages(template(tmp_path_factory.mktemp("words") / "now.ts")))
+    return set(messages(read_now))
+
+
+def test_no_comment_of_the_code_reaches_a_translator(read_now):
+    """lupdate takes a ``#:`` comment before a marked message for a note to its translator
+    (an ``extracomment``): four notes about constants once sat on unrelated messages."""
+    notes = [
+        (message.findtext("source"), message.findtext("extracomment"))
+        for message in ET.parse(read_now).getroot().iter("message")
+        if message.find("extracomment") is not None
+    ]
+    assert notes == []
 
 
 def test_the_package_ships_the_three_catalogues():

@@ -24,7 +24,7 @@ from tictactoe.ui.words.translation import Words, fill
 
 Adapt = Words("Adapt")
 
-#: The person's rating on a board's class (None: not rated), e.g. the keeper's.
+# The person's rating on a board's class (None: not rated), e.g. the keeper's.
 RatingSource = Callable[[Rules], "PersonRating | None"]
 
 

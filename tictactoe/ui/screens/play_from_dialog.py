@@ -25,8 +25,8 @@ from tictactoe.ui.words.translation import Words, fill
 PlayFrom = Words("PlayFrom")
 
 
-#: Kinds this dialog does not list: the old level names are rungs of the ladder (listed
-#: as rungs), and Adaptive picks its rung when a game starts from the menu.
+# Kinds this dialog does not list: the old level names are rungs of the ladder (listed
+# as rungs), and Adaptive picks its rung when a game starts from the menu.
 NOT_LISTED = frozenset(OLD_NAMES) | {"adaptive", "level"}
 
 

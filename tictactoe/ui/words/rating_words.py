@@ -40,8 +40,8 @@ def rating_and_streak() -> str:
     return Ratings.tr("Your puzzle rating and streak")
 
 
-#: The board classes (players.ratings.board_class): the rating's scope in words, and
-#: the boards of each, listed once.
+# The board classes (players.ratings.board_class): the rating's scope in words, and
+# the boards of each, listed once.
 RATING_CLASSES = {
     "3x3": ("3x3", QT_TRANSLATE_NOOP("Ratings", "3x3, 3 in a row")),
     "small": (
