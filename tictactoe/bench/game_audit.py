@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -69,12 +70,18 @@ def audit_game(name: str, game: Game, side: Mark, audit: Audit) -> None:
         replay.play(move)
 
 
+def sides_of_a(directory: Path, alternate: bool = True) -> Iterator[tuple[Path, Mark]]:
+    """Every ``game-NNNN`` file of a match's ``directory`` and the side its A played there
+    (X in the odd-numbered games when the match alternated colours, else X in all)."""
+    for path in sorted(directory.glob("game-*.*")):
+        number = int(path.stem.split("-")[-1])
+        yield path, Mark.X if (number % 2 == 1 or not alternate) else Mark.O
+
+
 def audit_directory(directory: Path, alternate: bool = True) -> Audit:
     """Every ``game-NNNN`` file of ``directory``, A's side (X in odd games when alternating)."""
     audit = Audit()
-    for path in sorted(directory.glob("game-*.*")):
-        number = int(path.stem.split("-")[-1])
-        side = Mark.X if (number % 2 == 1 or not alternate) else Mark.O
+    for path, side in sides_of_a(directory, alternate):
         audit_game(path.name, load(path).game, side, audit)
     return audit
 
