@@ -130,7 +130,7 @@ RUNGS: tuple[Rung, ...] = (
         7,
         QT_TRANSLATE_NOOP("Players", "Skilled"),
         QT_TRANSLATE_NOOP(
-            "Players", "Reads two moves ahead two moves in three, else plays like Steady."
+            "Players", "Reads up to two moves ahead two moves in three, else plays like Steady."
         ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE),
     ),
@@ -139,8 +139,9 @@ RUNGS: tuple[Rung, ...] = (
         QT_TRANSLATE_NOOP("Players", "Strong"),
         QT_TRANSLATE_NOOP(
             "Players",
-            "Reads four moves ahead every move; on one in five it plays its "
-            "intuition instead, unless its reading shows that move losing.",
+            "Reads up to four moves ahead every move (on 15x15 mostly two to four); "
+            "on one in five it plays its intuition instead, unless its reading shows "
+            "that move losing.",
         ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
     ),
@@ -148,7 +149,9 @@ RUNGS: tuple[Rung, ...] = (
         9,
         QT_TRANSLATE_NOOP("Players", "Expert"),
         QT_TRANSLATE_NOOP(
-            "Players", "Reads five moves ahead; slips to its intuition one move in twenty-five."
+            "Players",
+            "Reads up to five moves ahead (on 15x15 mostly three to five); slips to its "
+            "intuition one move in twenty-five.",
         ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
     ),
