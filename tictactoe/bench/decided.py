@@ -24,7 +24,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tictactoe.bench.game_audit import sides_of_a
+from tictactoe.bench.game_audit import NO_ALTERNATE, not_a_directory, sides_of_a
 from tictactoe.game import Game, Mark
 from tictactoe.pbrain.protocol import parse_eval
 from tictactoe.players import Forfeit, make_player
@@ -111,10 +111,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ms", type=int, default=300, help="the judge's time a position")
     parser.add_argument("--from", dest="start", type=int, default=0, help="the first ply judged")
     parser.add_argument("--out", type=Path, help="one JSON line a game")
-    parser.add_argument("--no-alternate", action="store_true", help="A played X in every game")
+    parser.add_argument("--no-alternate", action="store_true", help=NO_ALTERNATE)
     args = parser.parse_args(argv)
     if not args.directory.is_dir():
-        print(f"decided: {args.directory} is not a directory", file=sys.stderr)
+        print(f"decided: {not_a_directory(args.directory)}", file=sys.stderr)
         return 2
     if args.ms <= 0 or args.start < 0:
         print("decided: --ms must be above 0 and --from at least 0", file=sys.stderr)

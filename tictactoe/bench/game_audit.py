@@ -70,6 +70,13 @@ def audit_game(name: str, game: Game, side: Mark, audit: Audit) -> None:
         replay.play(move)
 
 
+NO_ALTERNATE = "A played X in every game"  # the --no-alternate option's help
+
+
+def not_a_directory(directory: Path) -> str:
+    return f"{directory} is not a directory"
+
+
 def sides_of_a(directory: Path, alternate: bool = True) -> Iterator[tuple[Path, Mark]]:
     """Every ``game-NNNN`` file of a match's ``directory`` and the side its A played there
     (X in the odd-numbered games when the match alternated colours, else X in all)."""
@@ -89,12 +96,12 @@ def audit_directory(directory: Path, alternate: bool = True) -> Audit:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tictactoe.bench.game_audit")
     parser.add_argument("directories", nargs="+", type=Path, metavar="DIR")
-    parser.add_argument("--no-alternate", action="store_true", help="A played X in every game")
+    parser.add_argument("--no-alternate", action="store_true", help=NO_ALTERNATE)
     args = parser.parse_args(argv)
     found = False
     for directory in args.directories:
         if not directory.is_dir():
-            print(f"game_audit: {directory} is not a directory", file=sys.stderr)
+            print(f"game_audit: {not_a_directory(directory)}", file=sys.stderr)
             return 2
         audit = audit_directory(directory, alternate=not args.no_alternate)
         for problem in audit.problems:
