@@ -62,6 +62,7 @@ def test_a_judge_that_fails_or_bad_input_is_one_line_and_status_2(tmp_path, caps
         ([folder, "--judge", "hard"], "is not a pbrain engine"),
         ([folder, "--judge", "pbrain:" + str(tmp_path / "nothing")], "--judge"),
         ([folder, "--judge", garbage, "--ms", "0"], "--ms"),
+        ([folder, "--judge", garbage, "--out", str(tmp_path / "no" / "such.jsonl")], "--out"),
     ):
         assert main(argv) == 2
         err = capsys.readouterr().err

@@ -128,7 +128,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"decided: --judge: {args.judge!r} is not a pbrain engine", file=sys.stderr)
         return 2
     sides = {Mark.X: Side(), Mark.O: Side()}
-    out = args.out.open("w", encoding="utf-8") if args.out else None
+    try:
+        out = args.out.open("w", encoding="utf-8") if args.out else None
+    except OSError as exc:
+        judge.close()
+        print(f"decided: --out: {exc}", file=sys.stderr)
+        return 2
     try:
         for path, side in sides_of_a(args.directory, alternate=not args.no_alternate):
             game = load(path).game
