@@ -7,10 +7,10 @@ Levels 9 and 8 play each other in the even-numbered games, 7 and 6 in the odd on
 swapped every other pair, from the openings of ``--openings`` in turn (else the empty board).
 Each reading a rung takes (:data:`tictactoe.players.ladder.STYLES`: a depth and a node budget)
 is counted by the depth its search completed, or as proven when a threat search settled it
-(its depth is then the win's length); an answer with no search at all (a four to block) is
-no reading.  A rung's node budget cuts a reading short of its depth
-in a crowded position; the moves it plays on intuition alone are not readings.  The games are
-seeded and bounded by nodes, so the counts are the same on any machine.
+(its depth is then the win's length).  An answer with no search at all (a four to block) and
+a move played on intuition alone are no readings.  A rung's node budget cuts a reading short
+of its depth in a crowded position.  The games are seeded and bounded by nodes, so the counts
+are the same on any machine.
 """
 
 from __future__ import annotations
