@@ -7,6 +7,8 @@ from tictactoe.bench.rung_depth import PAIRS, main, measure
 from tictactoe.game import Rules
 from tictactoe.players.ladder import STYLES, rung
 
+# what a description says of a reading of each depth
+SAYS = {1: "Reads a move ahead", 2: "up to two moves", 4: "up to four", 5: "up to five"}
 OPENING = [(4, 8), (6, 6), (5, 4)]  # the first of docs/openings_15x15.txt
 
 
@@ -17,13 +19,7 @@ def test_every_rung_reads_to_its_depth_at_most_and_the_descriptions_say_up_to() 
             depths, style = found[number], STYLES[number]
             assert depths.readings > 0
             assert max(depths.completed) <= style.depth
-            words = {
-                1: "Reads a move ahead",
-                2: "up to two moves",
-                4: "up to four",
-                5: "up to five",
-            }
-            assert words[style.depth] in rung(number).summary
+            assert SAYS[style.depth] in rung(number).summary
     # on 9x9 the two strongest read to their full depth most of the time
     for number in (8, 9):
         assert found[number].completed[STYLES[number].depth] > found[number].readings / 2
