@@ -2341,16 +2341,16 @@ New game: %2</source>
         <translation>Всегда делает свою открытую четвёрку и закрывает каждую открытую тройку; вперёд не считает.</translation>
     </message>
     <message>
-        <source>Reads up to two moves ahead two moves in three, else plays like Steady.</source>
-        <translation>В двух ходах из трёх просчитывает до двух ходов вперёд, иначе играет как «Уверенный».</translation>
+        <source>Reads up to two moves ahead two moves in three (three in five on 9x9 to 12x12 under renju), else plays like Steady.</source>
+        <translation>В двух ходах из трёх (в рэндзю на досках от 9x9 до 12x12 — в трёх из пяти) просчитывает до двух ходов вперёд, иначе играет как «Уверенный».</translation>
     </message>
     <message>
-        <source>Reads up to four moves ahead every move (on 15x15 mostly two to four); on one in five it plays its intuition instead, unless its reading shows that move losing.</source>
-        <translation>Каждый ход просчитывает до четырёх ходов вперёд (на 15x15 обычно от двух до четырёх); в одном ходе из пяти играет по интуиции, если только расчёт не показывает, что этот ход проигрывает.</translation>
+        <source>Reads up to four moves ahead every move (on 15x15 mostly two to four); on one in five (two in five on 9x9 to 12x12 under renju) it plays its intuition instead, unless its reading shows that move losing.</source>
+        <translation>Каждый ход просчитывает до четырёх ходов вперёд (на 15x15 обычно от двух до четырёх); в одном ходе из пяти (в рэндзю на досках от 9x9 до 12x12 — в двух из пяти) играет по интуиции, если только расчёт не показывает, что этот ход проигрывает.</translation>
     </message>
     <message>
-        <source>Reads up to five moves ahead (on 15x15 mostly three to five); slips to its intuition one move in twenty-five.</source>
-        <translation>Просчитывает до пяти ходов вперёд (на 15x15 обычно от трёх до пяти); в одном ходе из двадцати пяти полагается на интуицию.</translation>
+        <source>Reads up to five moves ahead (on 15x15 mostly three to five); slips to its intuition one move in twenty-five (one in six on 9x9 to 12x12 under renju).</source>
+        <translation>Просчитывает до пяти ходов вперёд (на 15x15 обычно от трёх до пяти); в одном ходе из двадцати пяти (в рэндзю на досках от 9x9 до 12x12 — в одном из шести) полагается на интуицию.</translation>
     </message>
     <message>
         <source>The engine at full strength within 1 s a move: wins by fours and threes, its own and the opponent&apos;s, as far as its search reaches.</source>

@@ -2299,16 +2299,16 @@ Ván mới: %2</translation>
         <translation>Luôn tạo bốn mở của mình và chặn mọi ba mở; không tính trước.</translation>
     </message>
     <message>
-        <source>Reads up to two moves ahead two moves in three, else plays like Steady.</source>
-        <translation>Cứ ba nước thì hai nước tính trước tối đa hai nước, còn lại chơi như “Vững vàng”.</translation>
+        <source>Reads up to two moves ahead two moves in three (three in five on 9x9 to 12x12 under renju), else plays like Steady.</source>
+        <translation>Cứ ba nước thì hai nước tính trước tối đa hai nước (luật Renju trên bàn từ 9x9 đến 12x12: cứ năm nước thì ba nước), còn lại chơi như “Vững vàng”.</translation>
     </message>
     <message>
-        <source>Reads up to four moves ahead every move (on 15x15 mostly two to four); on one in five it plays its intuition instead, unless its reading shows that move losing.</source>
-        <translation>Nước nào cũng tính trước tối đa bốn nước (trên bàn 15x15 thường từ hai đến bốn); cứ năm nước thì một nước đánh theo trực giác, trừ khi tính toán cho thấy nước đó thua.</translation>
+        <source>Reads up to four moves ahead every move (on 15x15 mostly two to four); on one in five (two in five on 9x9 to 12x12 under renju) it plays its intuition instead, unless its reading shows that move losing.</source>
+        <translation>Nước nào cũng tính trước tối đa bốn nước (trên bàn 15x15 thường từ hai đến bốn); cứ năm nước thì một nước (luật Renju trên bàn từ 9x9 đến 12x12: cứ năm nước thì hai nước) đánh theo trực giác, trừ khi tính toán cho thấy nước đó thua.</translation>
     </message>
     <message>
-        <source>Reads up to five moves ahead (on 15x15 mostly three to five); slips to its intuition one move in twenty-five.</source>
-        <translation>Tính trước tối đa năm nước (trên bàn 15x15 thường từ ba đến năm); cứ hai mươi lăm nước thì một nước đánh theo trực giác.</translation>
+        <source>Reads up to five moves ahead (on 15x15 mostly three to five); slips to its intuition one move in twenty-five (one in six on 9x9 to 12x12 under renju).</source>
+        <translation>Tính trước tối đa năm nước (trên bàn 15x15 thường từ ba đến năm); cứ hai mươi lăm nước thì một nước (luật Renju trên bàn từ 9x9 đến 12x12: cứ sáu nước thì một nước) đánh theo trực giác.</translation>
     </message>
     <message>
         <source>The engine at full strength within 1 s a move: wins by fours and threes, its own and the opponent&apos;s, as far as its search reaches.</source>

@@ -2299,16 +2299,16 @@ New game: %2</source>
         <translation>总会走成自己的活四，并挡住每个活三；不往后算。</translation>
     </message>
     <message>
-        <source>Reads up to two moves ahead two moves in three, else plays like Steady.</source>
-        <translation>三步中有两步最多往后算两步，其余时候像“稳健”一样下。</translation>
+        <source>Reads up to two moves ahead two moves in three (three in five on 9x9 to 12x12 under renju), else plays like Steady.</source>
+        <translation>三步中有两步（连珠规则下在9x9到12x12的棋盘上为五步中有三步）最多往后算两步，其余时候像“稳健”一样下。</translation>
     </message>
     <message>
-        <source>Reads up to four moves ahead every move (on 15x15 mostly two to four); on one in five it plays its intuition instead, unless its reading shows that move losing.</source>
-        <translation>每步最多往后算四步（在15x15上通常两到四步）；五步中有一步改凭直觉下，除非计算表明那步会输。</translation>
+        <source>Reads up to four moves ahead every move (on 15x15 mostly two to four); on one in five (two in five on 9x9 to 12x12 under renju) it plays its intuition instead, unless its reading shows that move losing.</source>
+        <translation>每步最多往后算四步（在15x15上通常两到四步）；五步中有一步（连珠规则下在9x9到12x12的棋盘上为五步中有两步）改凭直觉下，除非计算表明那步会输。</translation>
     </message>
     <message>
-        <source>Reads up to five moves ahead (on 15x15 mostly three to five); slips to its intuition one move in twenty-five.</source>
-        <translation>最多往后算五步（在15x15上通常三到五步）；二十五步中有一步会改凭直觉。</translation>
+        <source>Reads up to five moves ahead (on 15x15 mostly three to five); slips to its intuition one move in twenty-five (one in six on 9x9 to 12x12 under renju).</source>
+        <translation>最多往后算五步（在15x15上通常三到五步）；二十五步中有一步（连珠规则下在9x9到12x12的棋盘上为六步中有一步）会改凭直觉。</translation>
     </message>
     <message>
         <source>The engine at full strength within 1 s a move: wins by fours and threes, its own and the opponent&apos;s, as far as its search reaches.</source>

@@ -95,8 +95,8 @@ def far_newest(monkeypatch):
 
 def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_rest():
     editions = read_editions()
-    assert [e["edition"] for e in editions] == [1, 2, 3, 4, 5, 6, 7]
-    first, second, third, fourth, fifth, sixth, seventh = editions
+    assert [e["edition"] for e in editions] == [1, 2, 3, 4, 5, 6, 7, 8]
+    first, second, third, fourth, fifth, sixth, seventh, eighth = editions
     assert set(second["classes"]) == {"large", "middle"}  # only what was measured again
     assert {"large renju", "large standard", "large caro"} <= set(third["classes"])
     assert all(" " in name for name in third["classes"])  # the other rules' classes only
@@ -135,7 +135,13 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
         assert players(7, name)["level:9"]["elo"] != players(6, name)["level:9"]["elo"]
     for name in ("large", "middle", "3x3", "small"):
         assert {"rules", "forecaster", "lookahead"} <= set(players(7, name))  # placed again
-    assert NEWEST == 7
+    # edition 8: 9x9 renju's upper rungs err more there (ladder.CLASS_STYLES), measured again
+    assert set(eighth["classes"]) == {"middle renju"}
+    for name in set(seventh["classes"]) - {"middle renju"}:
+        assert whole[7]["classes"][name] == whole[6]["classes"][name]
+    for spec in ("level:7", "level:8", "level:9"):
+        assert players(8, "middle renju")[spec]["elo"] != players(7, "middle renju")[spec]["elo"]
+    assert NEWEST == 8
     assert ratings.edition_table(None) == ratings.edition_table(99) == whole[-1]
     assert ratings.edition_table(0) == ratings.edition_table(1) == whole[0]
     assert ratings.rating("level:5", LARGE, 1).elo == players(1)["level:5"]["elo"]

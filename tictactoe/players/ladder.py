@@ -8,27 +8,11 @@ is ``hard``.  How they err: :mod:`tictactoe.players.mistakes`.  Their ratings pe
 board class ship in ``ratings.json`` (:mod:`tictactoe.players.ratings`).
 ``perfect`` stays above the ladder where the board is solvable.
 
-Measured (``tictactoe match level:N level:N-1 --board B --k 5 --opening 2 --games 60
---seed S --jobs 1``, S = 3 and 5: 120 games a pair; the score of the higher rung;
-``level:10`` against ``level:9``: 40 games, seed 3, with rung 9 then bounded by 0.25 s
-instead of its nodes), and the seconds a move on 15x15 (median / max over those games)::
-
-    rung  name      plays                              15x15   9x9     s/move
-    1     Beginner  skill 0.1                          -       -       0.001 / 0.005
-    2     Easy      skill 0.3                          69.2%   66.7%   0.001 / 0.005
-    3     Medium    skill 0.5                          69.2%   75.0%   0.001 / 0.002
-    4     Keen      skill 0.7                          74.2%   75.8%   0.001 / 0.002
-    5     Steady    skill 0.9                          77.5%   75.4%   0.001 / 0.005
-    6     Club      + depth 1, 1500 nodes, 3 in 10     67.5%   63.8%   0.001 / 0.244
-    7     Skilled   + depth 2, 3000 nodes, 2 in 3      70.0%   62.1%   0.001 / 0.150
-    8     Strong    + depth 3, 4000 nodes, slips 1/5   70.8%   61.3%   0.014 / 0.190
-    9     Expert    + depth 4, 9000 nodes, slips 1/12  62.5%   65.4%   0.023 / 0.260
-    10    Hard      the engine, 1 s a move             66.3%   -       0.49 (mean)
-
-On 3x3 the rungs are a ladder of mistakes, exact over the game tree (the test
-``test_on_3x3_each_rung_scores_more_than_the_one_below``): against ``perfect`` from
-0.228 (rung 1) to 0.484 (rung 9) and 0.5 (hard); against ``random`` from 0.888 to
-0.9362 and 0.9363.
+Each rung's style is in :data:`STYLES` (and :data:`CLASS_STYLES` where a board class
+needs its own); how far apart the rungs play, each step measured in games under every
+rule, is in docs/measurements.md ("The ladder's steps").  On 3x3 the rungs are a ladder
+of mistakes, exact over the game tree (the test
+``test_on_3x3_each_rung_scores_more_than_the_one_below``).
 
 The old level names keep working as the rungs nearest to what they were
 (:data:`OLD_NAMES`): saved games and statistics use them.
@@ -36,9 +20,11 @@ The old level names keep working as the rungs nearest to what they were
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from tictactoe.game import Rules
 from tictactoe.players.mistakes import Style, skill
+from tictactoe.players.ratings import board_class
 from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 SPEC_PREFIX = "level:"
@@ -130,7 +116,9 @@ RUNGS: tuple[Rung, ...] = (
         7,
         QT_TRANSLATE_NOOP("Players", "Skilled"),
         QT_TRANSLATE_NOOP(
-            "Players", "Reads up to two moves ahead two moves in three, else plays like Steady."
+            "Players",
+            "Reads up to two moves ahead two moves in three (three in five on 9x9 to 12x12 "
+            "under renju), else plays like Steady.",
         ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE),
     ),
@@ -140,8 +128,8 @@ RUNGS: tuple[Rung, ...] = (
         QT_TRANSLATE_NOOP(
             "Players",
             "Reads up to four moves ahead every move (on 15x15 mostly two to four); "
-            "on one in five it plays its intuition instead, unless its reading shows "
-            "that move losing.",
+            "on one in five (two in five on 9x9 to 12x12 under renju) it plays its "
+            "intuition instead, unless its reading shows that move losing.",
         ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
     ),
@@ -151,7 +139,7 @@ RUNGS: tuple[Rung, ...] = (
         QT_TRANSLATE_NOOP(
             "Players",
             "Reads up to five moves ahead (on 15x15 mostly three to five); slips to its "
-            "intuition one move in twenty-five.",
+            "intuition one move in twenty-five (one in six on 9x9 to 12x12 under renju).",
         ),
         (WIN_IN_ONE, FOUR_TO_BLOCK, OWN_DOUBLE, OPEN_THREE, FOURS_TO_WIN),
     ),
@@ -184,6 +172,26 @@ STYLES: dict[int, Style] = {
     9: skill(0.9, depth=5, nodes=30000, time=0.28, slip=0.04),
 }
 TOP = 10  # the rung that is ``hard``
+
+#: Where a board class needs its upper rungs to err more.  On 9x9 to 12x12 under renju
+#: the engine's reading draws most games between the upper rungs: with the styles above,
+#: Expert scored 53.8% against Strong there and Hard 55.0% against Expert.  Reading as far
+#: as elsewhere, these rungs play on intuition more often there (the descriptions say how
+#: often), which puts each step back within 60-80% (docs/measurements.md, "The ladder's
+#: steps").  Only how often a rung reads or slips differs: its reading (depth, nodes,
+#: time) is the same on every board.
+CLASS_STYLES: dict[str, dict[int, Style]] = {
+    "middle renju": {
+        7: replace(STYLES[7], glance=0.6),
+        8: replace(STYLES[8], slip=0.4),
+        9: replace(STYLES[9], slip=1 / 6),
+    },
+}
+
+
+def style_of(number: int, rules: Rules) -> Style:
+    """How rung ``number`` (below the top) plays on ``rules``'s board class."""
+    return CLASS_STYLES.get(board_class(rules) or "", {}).get(number, STYLES[number])
 
 
 def rung(number: int) -> Rung:

@@ -40,7 +40,7 @@ from dataclasses import replace
 from tictactoe.ai import Cancel, Limit, Move, Progress, analyze
 from tictactoe.game import Game, Rules
 from tictactoe.players.base import AIPlayer
-from tictactoe.players.ladder import STYLES, TOP
+from tictactoe.players.ladder import STYLES, TOP, style_of
 from tictactoe.players.mistakes import choose
 from tictactoe.players.small_exact import SMALL_EMPTY, Solver, empty_count
 from tictactoe.players.tactics import bits_of
@@ -100,7 +100,7 @@ class LevelPlayer(AIPlayer):
     # -- the levels ----------------------------------------------------------------------
     def _rung(self, rung: int, game: Game, cancel: Cancel, on_progress: Progress | None) -> Move:
         """A rung below the top: its style's sight and mistakes (:mod:`.mistakes`)."""
-        style = STYLES[rung]
+        style = style_of(rung, game.rules)
         if style.reads and style.time and self.time_limit is not None:
             style = replace(style, time=min(style.time, self.time_limit))
         move, analysis = choose(game, style, self.rng, self.solver(game.rules), cancel, on_progress)

@@ -31,6 +31,58 @@ def test_level_n_parses_canonicalises_and_plays(number: int) -> None:
     assert rung_of_spec(f"level:{number}") == rung(number)
 
 
+# -- a board class's own styles ------------------------------------------------------------
+def test_a_class_style_changes_only_how_often_a_rung_reads_and_its_description_says_so() -> None:
+    from dataclasses import fields
+
+    from tictactoe.players.ladder import CLASS_STYLES, STYLES
+
+    assert CLASS_STYLES, "no class has styles of its own: drop this test with the table"
+    for name, styles in CLASS_STYLES.items():
+        for number, own in styles.items():
+            base = STYLES[number]
+            changed = {f.name for f in fields(own) if getattr(own, f.name) != getattr(base, f.name)}
+            assert changed and changed <= {"slip", "glance"}, (name, number, changed)
+            # the reading itself is the one the description's "reads up to" gives
+            assert (own.depth, own.nodes, own.time) == (base.depth, base.nodes, base.time)
+            assert "9x9 to 12x12 under renju" in rung(number).summary, (name, number)
+    said = [r.number for r in RUNGS if "under renju" in r.summary]
+    assert said == sorted(CLASS_STYLES["middle renju"])
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "rule", "own"),
+    [
+        (9, 9, "renju", True),
+        (12, 10, "renju", True),
+        (9, 9, "freestyle", False),
+        (9, 9, "standard", False),
+        (13, 13, "renju", False),
+        (15, 15, "renju", False),
+    ],
+)
+def test_a_rung_plays_its_board_class_style(width, height, rule, own, monkeypatch) -> None:
+    from tictactoe.players import levels
+    from tictactoe.players.ladder import CLASS_STYLES, STYLES, style_of
+    from tictactoe.variants import Variant
+
+    rules = Rules(width, height, 5, Variant(rule))
+    seen = []
+
+    def choose(game, style, *rest):
+        seen.append(style)
+        return game.legal_moves()[0], None
+
+    monkeypatch.setattr(levels, "choose", choose)
+    for number in (7, 8, 9):
+        expected = CLASS_STYLES["middle renju"][number] if own else STYLES[number]
+        assert style_of(number, rules) == expected
+        game = Game.for_rules(rules)
+        game.play((width // 2, height // 2))
+        make_player(f"level:{number}", seed=1).choose_move(game)
+        assert seen[-1] == expected
+
+
 def test_the_old_names_keep_their_specs_and_are_their_rungs() -> None:
     for name, number in OLD_NAMES.items():
         player = make_player(name, seed=1)
