@@ -24,7 +24,8 @@ from tictactoe.bench.ladder_plan import ANCHOR, ANCHOR_ELO
 from tictactoe.bench.ladder_results import GameRecord, Results
 from tictactoe.commands.match_games import GameResult, SideFigures
 from tictactoe.commands.match_stats import score_error
-from tictactoe.players.ratings import TableError, board_class, entry_rules, read_editions
+from tictactoe.players.board_classes import board_class
+from tictactoe.players.ratings import TableError, entry_rules, read_editions
 
 if TYPE_CHECKING:
     from tictactoe.bench.elo_fit import Fitted

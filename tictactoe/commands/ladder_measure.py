@@ -48,7 +48,7 @@ from tictactoe.commands.match_games import (
 )
 from tictactoe.game import Rules, Variant
 from tictactoe.notation import stored_moves
-from tictactoe.players.ratings import board_class
+from tictactoe.players.board_classes import board_class
 
 
 class Stop(Exception):

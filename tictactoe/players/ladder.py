@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tictactoe.game import Rules
+from tictactoe.players.board_classes import board_class
 from tictactoe.players.mistakes import Style, skill
-from tictactoe.players.ratings import board_class
 from tictactoe.sentences import QT_TRANSLATE_NOOP
 
 SPEC_PREFIX = "level:"

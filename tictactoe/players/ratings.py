@@ -2,18 +2,9 @@
 
 The table ships as ``ratings.json`` beside this module, written by the rating
 benchmark (``tictactoe ladder measure``); nothing here measures.  A class's
-scale is anchored at one player (``anchor``), whose rating is fixed.
-
-    the class   its boards
-    ---------   -------------------------------------------
-    3x3         3x3, 3 in a row
-    small       4x4 (k 3 or 4) and 5x5, 4 in a row: solved boards
-    middle      9x9 to 12x12, 5 in a row
-    large       13x13 to 20x20, 5 in a row
-
-Other boards have no scale: :func:`board_class` gives None.  A class is one rule's:
-under a variant other than freestyle its name says so ("large renju"), and so the
-ratings, the person's included, are kept per rule.  A class's entry names the board
+scale is anchored at one player (``anchor``), whose rating is fixed.  The classes
+(:mod:`tictactoe.players.board_classes`) are kept per rule, and so are the ratings,
+the person's included.  A class's entry names the board
 it was measured on (``board``, ``k``) and its rule (``rule``; an entry without one is
 freestyle's, as every entry was before the other rules were measured):
 :func:`entry_rules`.  The shipped table measures freestyle on every class, renju,
@@ -41,9 +32,9 @@ from pathlib import Path
 from typing import Any
 
 from tictactoe.game import Rules, Variant
+from tictactoe.players.board_classes import board_class
 from tictactoe.safe_files import UnreadableFile, read_regular
 
-BOARD_CLASSES = ("3x3", "small", "middle", "large")
 TABLE_FILE = Path(__file__).with_name("ratings.json")
 
 
@@ -57,28 +48,6 @@ class Rating:
     games: int
     seconds_per_move: float = 0.0
     bounded: bool = True  # False: it won (or lost) every game; the rating is a rough bound
-
-
-def board_class(rules: Rules) -> str | None:
-    """The rating class of a board under its rule, or None when it has no scale."""
-    base = _board_class(rules)
-    if base is None or rules.freestyle:
-        return base
-    return f"{base} {rules.variant.value}"
-
-
-def _board_class(rules: Rules) -> str | None:
-    w, h, k = rules.width, rules.height, rules.k
-    small, large = min(w, h), max(w, h)
-    if (w, h, k) == (3, 3, 3):
-        return "3x3"
-    if ((w, h) == (4, 4) and k in (3, 4)) or ((w, h) == (5, 5) and k == 4):
-        return "small"
-    if k == 5 and small >= 9 and large <= 12:
-        return "middle"
-    if k == 5 and small >= 13 and large <= 20:
-        return "large"
-    return None
 
 
 class TableError(ValueError):

@@ -8,7 +8,8 @@ the others (``pyglicko2``, ``glicko2-py``) are alphas or a few weeks old.  The
 algorithm is some fifty lines with no dependency, and a test reproduces the
 paper's worked example.
 
-How the person's rating is made, per board class (:func:`tictactoe.players.ratings.board_class`):
+How the person's rating is made, per board class
+(:func:`tictactoe.players.board_classes.board_class`):
 
 * Only games a person played against a computer player that has a shipped
   rating on that class count (:func:`tictactoe.players.ratings.rating`): human
@@ -63,8 +64,9 @@ from statistics import median
 
 from tictactoe.game import Rules
 from tictactoe.players import Player, parse_spec
+from tictactoe.players.board_classes import board_class
 from tictactoe.players.ladder import RUNGS, Rung, rung_of_spec
-from tictactoe.players.ratings import board_class, rating
+from tictactoe.players.ratings import rating
 from tictactoe.storage.statistics import PersonGame, Statistics
 
 SCALE = 173.7178  # Glicko-2's factor between the Glicko scale and its own

@@ -14,7 +14,8 @@ from tictactoe.bench.ladder_results import read_results
 from tictactoe.commands.ladder_fit import FitStop, write_entry
 from tictactoe.game import Game, Rules, Variant
 from tictactoe.notation import parse_stored_moves
-from tictactoe.players.ratings import TableError, board_class, entry_rules, load_table
+from tictactoe.players.board_classes import board_class
+from tictactoe.players.ratings import TableError, entry_rules, load_table
 
 MIDDLE_RENJU = Rules(9, 9, 5, Variant.RENJU)
 # the cheap players: random makes renju's forbidden points come up, the rungs fix the scale

@@ -12,15 +12,9 @@ import pytest
 
 from tictactoe.bench.ladder_plan import SETTINGS
 from tictactoe.game import Rules
+from tictactoe.players.board_classes import BOARD_CLASSES, board_class
 from tictactoe.players.ladder import OLD_NAMES, RUNGS, STYLES, rung
-from tictactoe.players.ratings import (
-    BOARD_CLASSES,
-    board_class,
-    class_table,
-    entry_rules,
-    load_table,
-    rating,
-)
+from tictactoe.players.ratings import class_table, entry_rules, load_table, rating
 
 TABLE = load_table()
 MEASURED = sorted(TABLE["classes"])

@@ -15,8 +15,8 @@ from collections.abc import Callable
 
 from tictactoe.game import Rules
 from tictactoe.players import Player, is_adaptive
+from tictactoe.players.board_classes import board_class
 from tictactoe.players.ladder import Rung, rung_of_spec
-from tictactoe.players.ratings import board_class
 from tictactoe.storage.rating import PersonRating, is_nearest, matching_rung, rated_rungs
 from tictactoe.ui.words.player_words import shown
 from tictactoe.ui.words.rating_words import person_line, scope

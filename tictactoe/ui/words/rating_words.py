@@ -17,8 +17,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tictactoe.game import Rules, Variant
 from tictactoe.players import Player
+from tictactoe.players.board_classes import board_class
 from tictactoe.players.ladder import FOUR_TO_BLOCK, WIN_IN_ONE, Rung
-from tictactoe.players.ratings import board_class, rating
+from tictactoe.players.ratings import rating
 from tictactoe.records.help import Help
 from tictactoe.storage.rating import (
     PROVISIONAL_DEVIATION,
@@ -40,7 +41,7 @@ def rating_and_streak() -> str:
     return Ratings.tr("Your puzzle rating and streak")
 
 
-# The board classes (players.ratings.board_class): the rating's scope in words, and
+# The board classes (players.board_classes.board_class): the rating's scope in words, and
 # the boards of each, listed once.
 RATING_CLASSES = {
     "3x3": ("3x3", QT_TRANSLATE_NOOP("Ratings", "3x3, 3 in a row")),
@@ -68,7 +69,7 @@ def scope(rules: Rules) -> str:
 
 def class_words(name: str) -> str:
     """A class's name in words: "large boards"; "large boards under renju" for a class
-    of another rule than freestyle (players.ratings.board_class: "large renju")."""
+    of another rule than freestyle (players.board_classes.board_class: "large renju")."""
     base, _, rule = name.partition(" ")
     words = Ratings.tr(RATING_CLASSES[base][0])
     return fill(Ratings.tr("%1 under %2"), words, rule_name(Variant(rule))) if rule else words
