@@ -2,9 +2,9 @@
 
 The table ships as ``ratings.json`` beside this module, written by the rating
 benchmark (``tictactoe ladder measure``); nothing here measures.  A class's
-scale is anchored at one player (``anchor``), whose rating is fixed.  The classes
-(:mod:`tictactoe.players.board_classes`) are kept per rule, and so are the ratings,
-the person's included.  A class's entry names the board
+scale is anchored at one player (``anchor``), whose rating is fixed.  A class
+(:mod:`tictactoe.players.board_classes`) is one rule's, and so the ratings, the
+person's included, are kept per rule.  A class's entry names the board
 it was measured on (``board``, ``k``) and its rule (``rule``; an entry without one is
 freestyle's, as every entry was before the other rules were measured):
 :func:`entry_rules`.  The shipped table measures freestyle on every class, renju,
