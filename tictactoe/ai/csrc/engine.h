@@ -81,7 +81,6 @@ typedef struct Engine {
     int16_t pvt[MAXPLY][MAXPLY];
     int pvl[MAXPLY];
     int null_at[MAXPLY];
-    int32_t stack[MAXPLY];      /* each node's static value on the current line, for its side */
 } Engine;
 
 void engine_init(Engine *e, int w, int h, int variant, const int32_t *weights);

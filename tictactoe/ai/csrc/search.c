@@ -181,14 +181,11 @@ static void update_pv(Engine *e, int ply, int move) {
     e->pvl[ply] = n + 1;
 }
 
-/* The value of a leaf for `side` to move: its static value blended half and half with
- * minus its parent's (the same line one move earlier).  A position's static value depends
- * on who is to move by more than the differences between moves; leaves one ply apart (an
- * extension, a reduction) compare through the blend. */
-static int leaf(Engine *e, int side, int ply) {
-    int now = board_static(&e->b, side);
-    int v = now - e->stack[ply > 0 ? ply - 1 : 0];
-    return v >= 0 ? v / 2 : -((1 - v) / 2);
+/* The value of a leaf for `side` to move: its static value alone.  (Blended half and half
+ * with minus its parent's, as it once was, the search scored 40-47% in freestyle and under
+ * standard: docs/measurements.md, the ablation.) */
+static int leaf(Engine *e, int side) {
+    return board_static(&e->b, side);
 }
 
 static int qsearch(Engine *e, int side, int alpha, int beta, int ply) {
@@ -209,7 +206,7 @@ static int qsearch(Engine *e, int side, int alpha, int beta, int ply) {
     }
     (void)alpha;
     (void)beta;
-    return leaf(e, side, ply);
+    return leaf(e, side);
 }
 
 /* the opponent's four-three points (a four and an open three at once: it wins in five
@@ -236,7 +233,7 @@ static int pvs(Engine *e, int side, int depth, int alpha, int beta, int ply, int
     if (tick(e)) return 0;
     e->stat[0]++;
     if (ply > e->seldepth) e->seldepth = ply;
-    if (ply >= MAXPLY - 8) return leaf(e, side, ply);
+    if (ply >= MAXPLY - 8) return leaf(e, side);
     /* mate distance */
     if (WIN - ply - 1 < beta) {
         beta = WIN - ply - 1;
@@ -253,7 +250,6 @@ static int pvs(Engine *e, int side, int depth, int alpha, int beta, int ply, int
         int16_t stops[64];
         int n = board_stops(b, o, theirs->items, theirs->n, stops);
         if (!n) return -(WIN - ply - 2);
-        e->stack[ply] = board_static(b, side);
         int best = -INF;
         for (int i = 0; i < n; i++) {
             board_move(b, stops[i], side);
@@ -296,7 +292,6 @@ static int pvs(Engine *e, int side, int depth, int alpha, int beta, int ply, int
         depth = 1;
     }
     int ev = board_static(b, side);
-    e->stack[ply] = ev;
     uint64_t key = node_key(e, side);
     TTEntry *t = tt_probe(e, key);
     int ttmove = NOMOVE;
@@ -312,12 +307,9 @@ static int pvs(Engine *e, int side, int depth, int alpha, int beta, int ply, int
     int quiet_node = !pvnode && !defending && !is_mate(beta) && !b->group[o][G_FLEX4].n &&
                      !b->ncls[o][C_FOUR_THREE];
     if (quiet_node) {
-        /* as a leaf's value */
-        int est = ev - e->stack[ply > 0 ? ply - 1 : 0];
-        est = est >= 0 ? est / 2 : -((1 - est) / 2);
-        if (e->opt.futility && depth <= 2 && est - REVERSE_FUTILITY * depth >= beta) return est;
+        if (e->opt.futility && depth <= 2 && ev - REVERSE_FUTILITY * depth >= beta) return ev;
         /* null move: the opponent moves twice; Gomoku has no zugzwang */
-        if (e->opt.null_move && depth >= 3 && est >= beta && !e->null_at[ply > 0 ? ply - 1 : 0] &&
+        if (e->opt.null_move && depth >= 3 && ev >= beta && !e->null_at[ply > 0 ? ply - 1 : 0] &&
             !b->ncls[o][C_THREE_THREE]) {
             int r = 2 + depth / 6;
             e->null_at[ply] = 1;
@@ -417,7 +409,7 @@ static int pvs(Engine *e, int side, int depth, int alpha, int beta, int ply, int
             i = width - 1;
         }
     }
-    if (!searched) return leaf(e, side, ply);
+    if (!searched) return leaf(e, side);
     int bound = best >= beta ? B_LOWER : best > old_alpha ? B_EXACT : B_UPPER;
     tt_store(e, key, depth, best, bound, bestmove, ply);
     return best;
