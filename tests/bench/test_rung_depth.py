@@ -20,9 +20,10 @@ def test_every_rung_reads_to_its_depth_at_most_and_the_descriptions_say_up_to() 
             assert depths.readings > 0
             assert max(depths.completed) <= style.depth
             assert SAYS[style.depth] in rung(number).summary
-    # on 9x9 the two strongest read to their full depth most of the time
+    # on 9x9 the two strongest read to their full depth, or to the end of a proof, most of the time
     for number in (8, 9):
-        assert found[number].completed[STYLES[number].depth] > found[number].readings / 2
+        depths = found[number]
+        assert depths.completed[STYLES[number].depth] + depths.proven > depths.readings / 2
 
 
 def test_on_15x15_the_node_budget_cuts_the_deepest_readings_short() -> None:
