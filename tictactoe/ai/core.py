@@ -56,6 +56,7 @@ OPTIONS = (
     "safety",
     "aspiration",
     "early_stop",
+    "threats_first",
 )
 #: off unless asked (docs/measurements.md, the ablation): against the search with every part,
 #: the search without null_move and vcf_leaf scored 63.0% +- 4.0 (100 games); without

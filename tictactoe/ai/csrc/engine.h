@@ -27,6 +27,7 @@ typedef struct {
     int safety;         /* the move played: the opponent has no win by threes after it */
     int aspiration;     /* each iteration starts with a window around the last value */
     int early_stop;     /* no new iteration past 60% of a time budget (nodes: always) */
+    int threats_first;  /* a quiet node's moves that make a three or more before its killers */
 } Options;
 
 typedef struct {
