@@ -243,6 +243,24 @@ def test_a_search_answers_the_forced_moves() -> None:
     assert analyze(game, Limit(time=0.5)).best in ((7, 7), (2, 7))
 
 
+@pytest.mark.parametrize("variant", [Variant.FREESTYLE, Variant.STANDARD, Variant.RENJU])
+def test_a_lost_position_gets_a_block_even_when_the_budget_ends_before_the_root_moves(
+    variant: Variant,
+) -> None:
+    """X's two open threes cross at 7,7, so nothing O plays stops both.  With one node the
+    search ends in its first phase, where the move order offers no move that stops every
+    threat; a level on a loaded machine forfeited such games ("the core found no move")."""
+    from tictactoe.ai import Limit
+
+    xs = [(5, 7), (6, 7), (7, 7), (7, 5), (7, 6)]
+    os_ = [(0, 0), (14, 0), (0, 14), (14, 14)]
+    game = game_of([m for pair in zip(xs, os_) for m in pair] + xs[4:], variant)
+    blocks = {(4, 7), (8, 7), (7, 4), (7, 8)}  # where X would make an open four
+    for nodes in (1, 2, 50):
+        core.forget()
+        assert core.search(game, Limit(nodes=nodes)).best in blocks
+
+
 def test_the_search_never_plays_a_point_forbidden_to_black() -> None:
     from tictactoe.ai import Limit, analyze
 

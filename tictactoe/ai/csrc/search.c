@@ -820,7 +820,19 @@ nothing:
         int npts = threat_points(e, o, pts);
         int nm = gen_moves(e, side, 0, NOMOVE, 1, pts, npts, ms, sc);
         sort_moves(ms, sc, nm);
-        if (nm) answer_one(r, ms[0], 0, 0, 0);
+        if (nm) {
+            answer_one(r, ms[0], 0, 0, 0);
+        } else {
+            /* no move stops all the opponent's threats (the game is lost), or none near the
+             * stones is legal: a block anyway, else any legal cell (a move is always given) */
+            int c = NOMOVE;
+            for (int i = 0; i < npts && c == NOMOVE; i++)
+                if (board_legal(b, pts[i], side)) c = pts[i];
+            for (int y = 0; y < b->h && c == NOMOVE; y++)
+                for (int x = 0; x < b->w && c == NOMOVE; x++)
+                    if (board_legal(b, cell_at(x, y), side)) c = cell_at(x, y);
+            if (c != NOMOVE) answer_one(r, c, 0, 0, 0);
+        }
     }
     finish(e, r);
 }
