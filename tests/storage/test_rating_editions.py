@@ -95,8 +95,8 @@ def far_newest(monkeypatch):
 
 def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_rest():
     editions = read_editions()
-    assert [e["edition"] for e in editions] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
-    first, second, third, fourth, fifth, sixth, seventh, eighth, ninth = editions
+    assert [e["edition"] for e in editions] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    first, second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth = editions
     assert set(second["classes"]) == {"large", "middle"}  # only what was measured again
     assert {"large renju", "large standard", "large caro"} <= set(third["classes"])
     assert all(" " in name for name in third["classes"])  # the other rules' classes only
@@ -151,12 +151,18 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
         assert players(9, name)["level:10"]["elo"] != players(8, name)["level:10"]["elo"]
     for name in ("large", "middle"):
         assert {"rules", "forecaster", "lookahead"} <= set(players(9, name))  # placed again
-    assert NEWEST == 9
+    # edition 10: the core's move order tries threats before killers: the same classes again
+    assert set(tenth["classes"]) == core_classes
+    for name in ("3x3", "small"):
+        assert whole[9]["classes"][name] == whole[7]["classes"][name]
+    for name in core_classes:
+        assert players(10, name)["level:10"]["elo"] != players(9, name)["level:10"]["elo"]
+    assert NEWEST == 10
     assert ratings.edition_table(None) == ratings.edition_table(99) == whole[-1]
     assert ratings.edition_table(0) == ratings.edition_table(1) == whole[0]
     assert ratings.rating("level:5", LARGE, 1).elo == players(1)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE, 5).elo == players(2)["level:5"]["elo"]  # carried
-    assert ratings.rating("level:5", LARGE).elo == players(9)["level:5"]["elo"]
+    assert ratings.rating("level:5", LARGE).elo == players(10)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE_RENJU, 2) is None  # not rated before edition 3
     assert (
         ratings.rating("level:5", LARGE_RENJU, 3).elo == players(3, "large renju")["level:5"]["elo"]
@@ -164,7 +170,8 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
     assert (
         ratings.rating("level:9", LARGE_RENJU, 6).elo == players(4, "large renju")["level:9"]["elo"]
     )
-    assert ratings.rating("level:9", LARGE_RENJU).elo == players(9, "large renju")["level:9"]["elo"]
+    newest_renju = players(10, "large renju")
+    assert ratings.rating("level:9", LARGE_RENJU).elo == newest_renju["level:9"]["elo"]
 
 
 def test_a_renju_game_is_rated_on_the_renju_class_from_edition_3_on(tmp_path):
