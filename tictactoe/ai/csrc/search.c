@@ -487,6 +487,18 @@ static int danger_after(Engine *e, int side, int c, int plies) {
     return r;
 }
 
+/* The move of a lost position, where no move stops all the opponent's threats: the first
+ * of its threat cells `cells` that is legal, else any legal cell (a move is always given;
+ * NOMOVE only when no cell is legal). */
+static int block_anyway(Board *b, int side, const int16_t *cells, int n) {
+    for (int i = 0; i < n; i++)
+        if (board_legal(b, cells[i], side)) return cells[i];
+    for (int y = 0; y < b->h; y++)
+        for (int x = 0; x < b->w; x++)
+            if (board_legal(b, cell_at(x, y), side)) return cell_at(x, y);
+    return NOMOVE;
+}
+
 static void sort_root(int16_t *moves, int32_t *values, int n) { sort_moves(moves, values, n); }
 
 static void report(Engine *e, Result *r) {
@@ -526,14 +538,7 @@ void engine_search(Engine *e, int side, const Limits *lim, Result *r) {
         int n = board_stops(b, o, theirs->items, theirs->n, stops);
         if (!n) {
             r->lost = 1;
-            int c = NOMOVE;
-            for (int i = 0; i < theirs->n && c == NOMOVE; i++)
-                if (board_legal(b, theirs->items[i], side)) c = theirs->items[i];
-            if (c == NOMOVE)
-                for (int y = 0; y < b->h && c == NOMOVE; y++)
-                    for (int x = 0; x < b->w && c == NOMOVE; x++)
-                        if (board_legal(b, cell_at(x, y), side)) c = cell_at(x, y);
-            answer_one(r, c, -(WIN - 2), 1, 1);
+            answer_one(r, block_anyway(b, side, theirs->items, theirs->n), -(WIN - 2), 1, 1);
             finish(e, r);
             return;
         }
@@ -582,12 +587,8 @@ void engine_search(Engine *e, int side, const Limits *lim, Result *r) {
     int n = gen_moves(e, side, 0, NOMOVE, 1, points, np, moves, values);
     sort_moves(moves, values, n);
     if (!n) {
-        /* the opponent makes an open four next and nothing stops it: a block anyway */
-        int16_t points[MAXMOVES];
-        int np = threat_points(e, o, points);
-        int c = NOMOVE;
-        for (int i = 0; i < np && c == NOMOVE; i++)
-            if (board_legal(b, points[i], side)) c = points[i];
+        /* the opponent makes an open four next and nothing stops it */
+        int c = block_anyway(b, side, points, np);
         if (c == NOMOVE) goto nothing;
         r->lost = 1;
         answer_one(r, c, -(WIN - 4), 0, 1);
@@ -824,13 +825,8 @@ nothing:
             answer_one(r, ms[0], 0, 0, 0);
         } else {
             /* no move stops all the opponent's threats (the game is lost), or none near the
-             * stones is legal: a block anyway, else any legal cell (a move is always given) */
-            int c = NOMOVE;
-            for (int i = 0; i < npts && c == NOMOVE; i++)
-                if (board_legal(b, pts[i], side)) c = pts[i];
-            for (int y = 0; y < b->h && c == NOMOVE; y++)
-                for (int x = 0; x < b->w && c == NOMOVE; x++)
-                    if (board_legal(b, cell_at(x, y), side)) c = cell_at(x, y);
+             * stones is legal */
+            int c = block_anyway(b, side, pts, npts);
             if (c != NOMOVE) answer_one(r, c, 0, 0, 0);
         }
     }
