@@ -587,8 +587,9 @@ void engine_search(Engine *e, int side, const Limits *lim, Result *r) {
     int n = gen_moves(e, side, 0, NOMOVE, 1, points, np, moves, values);
     sort_moves(moves, values, n);
     if (!n) {
-        /* the opponent makes an open four next and nothing stops it */
-        int c = block_anyway(b, side, points, np);
+        /* the opponent makes an open four next and nothing stops it (else, no threat at
+         * all, no cell near the stones is legal: the answer of "nothing" below) */
+        int c = np ? block_anyway(b, side, points, np) : NOMOVE;
         if (c == NOMOVE) goto nothing;
         r->lost = 1;
         answer_one(r, c, -(WIN - 4), 0, 1);
