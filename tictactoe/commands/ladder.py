@@ -26,7 +26,9 @@ from pathlib import Path
 from tictactoe.bench.ladder_plan import ANCHOR, ANCHOR_ELO, SETTINGS, ladder_players
 from tictactoe.bench.ladder_results import ResultsError, read_results
 from tictactoe.commands.ladder_fit import (
+    Carried,
     FitStop,
+    carry,
     class_entry,
     fit_file,
     pair_figures,
@@ -124,6 +126,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help="with --write: add the class to the newest edition N, one not shipped yet "
         "(default: start a new edition)",
+    )
+    f.add_argument(
+        "--carry",
+        type=int,
+        default=None,
+        metavar="N",
+        help="take the pairs of the class's entry in edition N that the results file does not "
+        "hold as they were (to measure again only the pairs a change touched)",
     )
     f.add_argument(
         "--table",
@@ -235,23 +245,26 @@ def _fit(args: argparse.Namespace) -> int:
         print(f"tictactoe ladder: note: {note}", file=sys.stderr)
     if not results.games:
         raise FitStop(f"{args.results}: no games in it")
-    anchor = parse_anchor(args.anchor, results)
-    fitted = fit_file(results, {anchor[0]: anchor[1]})
+    path = Path(args.fit_table) if args.fit_table else TABLE_FILE
+    carried = Carried() if args.carry is None else carry(results, args.carry, path)
+    anchor = parse_anchor(args.anchor, results, carried)
+    fitted = fit_file(results, {anchor[0]: anchor[1]}, carried)
     command = shlex.join(
         ["tictactoe", "ladder", "fit", "--results", shown_path(args.results)]
         + (["--anchor", args.anchor] if args.anchor else [])
+        + (["--carry", str(args.carry)] if args.carry is not None else [])
         + (["--edition", str(args.edition)] if args.edition is not None else [])
         + ["--write"]
     )
-    entry = class_entry(results, fitted, anchor, command)
+    entry = class_entry(results, fitted, anchor, command, carried)
     edition = None
     if args.write:
-        path = Path(args.fit_table) if args.fit_table else TABLE_FILE
         edition = write_entry(path, results.sessions[-1].board_class, entry, args.edition)
     if args.fit_json:
         print(json.dumps({"class": results.sessions[-1].board_class, **entry}, indent=2))
     else:
-        print_fit(fitted, seconds_per_move(results), entry["pairs"], _names(fitted), anchor)
+        seconds = carried.seconds | seconds_per_move(results)
+        print_fit(fitted, seconds, entry["pairs"], _names(fitted), anchor)
         if args.write:
             print(
                 f"wrote the {results.sessions[-1].board_class} entry into edition {edition} "

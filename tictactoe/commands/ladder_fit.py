@@ -8,7 +8,10 @@ fitted it, the date, and per player its Elo, standard error, games and median
 seconds per move (the median over its games of its mean time a move).  The table keeps
 every edition it has shipped (:mod:`tictactoe.players.ratings`): ``--write`` starts a new
 edition with the class, ``--edition N`` adds it to the newest edition N while that one has
-not shipped (a re-measure of several classes is one edition).
+not shipped (a re-measure of several classes is one edition).  ``--carry N`` measures again
+only what changed: the pairs of the class's entry in edition N that the results file does not
+hold join the fit with their counts (the fit needs no more), and the entry with their
+figures, their players' seconds a move and the commands that played them.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import json
 import statistics
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,7 +29,7 @@ from tictactoe.bench.ladder_results import GameRecord, Results
 from tictactoe.commands.match_games import GameResult, SideFigures
 from tictactoe.commands.match_stats import score_error
 from tictactoe.players.board_classes import board_class
-from tictactoe.players.ratings import TableError, entry_rules, read_editions
+from tictactoe.players.ratings import TableError, entry_rules, load_editions, read_editions
 
 if TYPE_CHECKING:
     from tictactoe.bench.elo_fit import Fitted
@@ -35,10 +39,66 @@ class FitStop(Exception):
     """Bad input for the fit: one line on stderr, exit status 2."""
 
 
-def parse_anchor(text: str | None, results: Results) -> tuple[str, float]:
+@dataclass(frozen=True)
+class Carried:
+    """The pairs of an earlier edition's entry that a fit takes as they were (none: empty)."""
+
+    edition: int | None = None
+    pairs: tuple[dict, ...] = ()
+    seconds: dict[str, float] = field(default_factory=dict)  # of players only they hold
+    commands: tuple[str, ...] = ()
+
+    def games(self) -> list[tuple[str, str, float]]:
+        """Each carried game as the fit counts it: (A, B, A's score)."""
+        out: list[tuple[str, str, float]] = []
+        for p in self.pairs:
+            for score, count in ((1.0, p["wins"]), (0.5, p["draws"]), (0.0, p["losses"])):
+                out += [(p["a"], p["b"], score)] * count
+        return out
+
+    def players(self) -> set[str]:
+        return {spec for p in self.pairs for spec in (p["a"], p["b"])}
+
+
+def carry(results: Results, edition: int, path: Path) -> Carried:
+    """The pairs of the results' class in ``edition`` of the table at ``path`` that the
+    results file holds in neither order; FitStop when that edition has no such class or
+    measured it under other rules."""
+    try:
+        editions = load_editions(path)
+    except TableError as error:
+        raise FitStop(str(error)) from None
+    if not 1 <= edition <= len(editions):
+        raise FitStop(f"--carry {edition}: the table has editions 1 to {len(editions)}")
+    session = results.sessions[-1]
+    try:
+        rules = session.rules()
+    except ValueError as error:
+        raise FitStop(f"{error}") from None
+    name = board_class(rules)
+    entry = editions[edition - 1]["classes"].get(name)
+    if entry is None:
+        raise FitStop(f"--carry {edition}: that edition has no {name} class")
+    if entry_rules(entry) != rules:
+        raise FitStop(f"--carry {edition}: its {name} class was measured under other rules")
+    held = {frozenset((g.a, g.b)) for g in results.games}
+    pairs = tuple(p for p in entry["pairs"] if frozenset((p["a"], p["b"])) not in held)
+    played = {spec for g in results.games for spec in (g.a, g.b)}
+    seconds = {
+        spec: figures["seconds_per_move"]
+        for spec, figures in entry["players"].items()
+        if spec not in played and any(spec in (p["a"], p["b"]) for p in pairs)
+    }
+    commands = tuple(entry["command"].split(" ; ")) if pairs else ()
+    return Carried(edition, pairs, seconds, commands)
+
+
+def parse_anchor(
+    text: str | None, results: Results, carried: Carried = Carried()
+) -> tuple[str, float]:
     """``SPEC=ELO`` (default: level:1 at 1000, when it played)."""
     if text is None:
-        if any(ANCHOR in (g.a, g.b) for g in results.games):
+        if any(ANCHOR in (g.a, g.b) for g in results.games) or ANCHOR in carried.players():
             return ANCHOR, ANCHOR_ELO
         raise FitStop(f"{ANCHOR} played no game here: give the anchor as --anchor SPEC=ELO")
     spec, eq, value = text.rpartition("=")
@@ -51,7 +111,9 @@ def parse_anchor(text: str | None, results: Results) -> tuple[str, float]:
     return spec, elo
 
 
-def fit_file(results: Results, fixed: dict[str, float]) -> dict[str, Fitted]:
+def fit_file(
+    results: Results, fixed: dict[str, float], carried: Carried = Carried()
+) -> dict[str, Fitted]:
     # numpy is loaded here, not when the command line builds its parser (every
     # command, the desktop game and the brain included, would pay about 0.25 s and 12 MB)
     from tictactoe.bench.elo_fit import FitError, fit
@@ -60,7 +122,7 @@ def fit_file(results: Results, fixed: dict[str, float]) -> dict[str, Fitted]:
     if len(settings) > 1:
         raise FitStop("the results file mixes measurements of different settings")
     try:
-        return fit([(g.a, g.b, g.a_score) for g in results.games], fixed)
+        return fit([(g.a, g.b, g.a_score) for g in results.games] + carried.games(), fixed)
     except FitError as error:
         raise FitStop(str(error)) from None
 
@@ -127,11 +189,17 @@ def pair_figures(results: Results) -> list[dict]:
 
 
 def class_entry(
-    results: Results, fitted: dict[str, Fitted], anchor: tuple[str, float], fit_command: str
+    results: Results,
+    fitted: dict[str, Fitted],
+    anchor: tuple[str, float],
+    fit_command: str,
+    carried: Carried = Carried(),
 ) -> dict:
     session = results.sessions[-1]
-    commands = list(dict.fromkeys(s.command for s in results.sessions if s.command))
-    seconds = seconds_per_move(results)
+    commands = list(
+        dict.fromkeys(list(carried.commands) + [s.command for s in results.sessions if s.command])
+    )
+    seconds = carried.seconds | seconds_per_move(results)
     players = {}
     for spec, f in sorted(fitted.items(), key=lambda item: item[1].elo):
         entry = {
@@ -151,9 +219,9 @@ def class_entry(
         "command": " ; ".join(commands),
         "fit": fit_command,
         "date": datetime.now(UTC).date().isoformat(),
-        "games": len(results.games),
+        "games": len(results.games) + sum(p["games"] for p in carried.pairs),
         "players": players,
-        "pairs": pair_figures(results),
+        "pairs": pair_figures(results) + [dict(p) for p in carried.pairs],
     }
 
 
