@@ -13,6 +13,9 @@
 #include <stdlib.h>
 
 #define NOMOVE (-1)
+/* the plies of the opponent's win by threes the safety check looks for after a move: at 13,
+ * Hard let wins of 13-17 plies through on 9x9 (docs/measurements.md, "edition 11") */
+#define SAFETY_PLIES 17
 
 void engine_init(Engine *e, int w, int h, int variant, const int32_t *weights) {
     memset(e, 0, sizeof *e);
@@ -786,7 +789,7 @@ void engine_search(Engine *e, int side, const Limits *lim, Result *r) {
         int choice = -1;
         for (int i = 0; i < n && i < 6; i++) {
             if (is_mate(values[i]) && values[i] < 0) break;
-            int d = danger_after(e, side, moves[i], 13);
+            int d = danger_after(e, side, moves[i], SAFETY_PLIES);
             if (e->stop) break;
             if (!d) {
                 choice = i;
