@@ -15,6 +15,7 @@ from tests.storage.test_person_rating import record  # a person's game against a
 from tictactoe.commands.ladder_fit import FitStop, write_entry
 from tictactoe.game import Rules, Variant
 from tictactoe.players import ratings
+from tictactoe.players.ladder import STYLES
 from tictactoe.players.ratings import TableError, load_editions, read_editions
 from tictactoe.storage.rating import (
     START_DEVIATION,
@@ -95,8 +96,8 @@ def far_newest(monkeypatch):
 
 def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_rest():
     editions = read_editions()
-    assert [e["edition"] for e in editions] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
-    first, second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth = editions
+    assert [e["edition"] for e in editions] == list(range(1, 12))
+    first, second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth, eleventh = editions
     assert set(second["classes"]) == {"large", "middle"}  # only what was measured again
     assert {"large renju", "large standard", "large caro"} <= set(third["classes"])
     assert all(" " in name for name in third["classes"])  # the other rules' classes only
@@ -157,12 +158,25 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
         assert whole[9]["classes"][name] == whole[7]["classes"][name]
     for name in core_classes:
         assert players(10, name)["level:10"]["elo"] != players(9, name)["level:10"]["elo"]
-    assert NEWEST == 10
+    # edition 11: that order off again, the safety check deeper: the reading rungs' pairs
+    # measured again, every other pair carried from edition 10 (`ladder fit --carry 10`)
+    assert set(eleventh["classes"]) == core_classes
+    for name in core_classes:
+        assert players(11, name)["level:10"]["elo"] != players(10, name)["level:10"]["elo"]
+    # Club to Expert read with the core (their styles say so) and Hard, which has no style
+    reading = {f"level:{n}" for n, style in STYLES.items() if style.reads} | {"level:10"}
+    for name in core_classes:
+        pairs = [{(p["a"], p["b"]): p for p in whole[n]["classes"][name]["pairs"]} for n in (9, 10)]
+        assert pairs[1].keys() == pairs[0].keys()
+        for pair, figures in pairs[1].items():
+            if not reading & set(pair):  # the same games, played again or carried
+                assert figures == pairs[0][pair], (name, pair)
+    assert NEWEST == 11
     assert ratings.edition_table(None) == ratings.edition_table(99) == whole[-1]
     assert ratings.edition_table(0) == ratings.edition_table(1) == whole[0]
     assert ratings.rating("level:5", LARGE, 1).elo == players(1)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE, 5).elo == players(2)["level:5"]["elo"]  # carried
-    assert ratings.rating("level:5", LARGE).elo == players(10)["level:5"]["elo"]
+    assert ratings.rating("level:5", LARGE).elo == players(11)["level:5"]["elo"]
     assert ratings.rating("level:5", LARGE_RENJU, 2) is None  # not rated before edition 3
     assert (
         ratings.rating("level:5", LARGE_RENJU, 3).elo == players(3, "large renju")["level:5"]["elo"]
@@ -170,7 +184,7 @@ def test_the_shipped_editions_each_hold_what_was_measured_for_it_and_carry_the_r
     assert (
         ratings.rating("level:9", LARGE_RENJU, 6).elo == players(4, "large renju")["level:9"]["elo"]
     )
-    newest_renju = players(10, "large renju")
+    newest_renju = players(11, "large renju")
     assert ratings.rating("level:9", LARGE_RENJU).elo == newest_renju["level:9"]["elo"]
 
 
