@@ -81,6 +81,8 @@ def carry(results: Results, edition: int, path: Path) -> Carried:
         raise FitStop(f"--carry {edition}: that edition has no {name} class")
     if entry_rules(entry) != rules:
         raise FitStop(f"--carry {edition}: its {name} class was measured under other rules")
+    if not isinstance(entry.get("pairs"), list) or not all(map(_counted, entry["pairs"])):
+        raise FitStop(f"--carry {edition}: its {name} class has no counts of its pairs")
     held = {frozenset((g.a, g.b)) for g in results.games}
     pairs = tuple(p for p in entry["pairs"] if frozenset((p["a"], p["b"])) not in held)
     played = {spec for g in results.games for spec in (g.a, g.b)}
@@ -91,6 +93,15 @@ def carry(results: Results, edition: int, path: Path) -> Carried:
     }
     commands = tuple(entry["command"].split(" ; ")) if pairs else ()
     return Carried(edition, pairs, seconds, commands)
+
+
+def _counted(pair: object) -> bool:
+    """Is ``pair`` a table's pair: two players and its games counted?"""
+    if not isinstance(pair, dict) or not all(type(pair.get(k)) is str for k in ("a", "b")):
+        return False
+    counts = [pair.get(k) for k in ("wins", "draws", "losses", "games")]
+    numbers = [n for n in counts if type(n) is int and 0 <= n <= 1_000_000]
+    return len(numbers) == 4 and sum(numbers[:3]) == numbers[3]
 
 
 def parse_anchor(

@@ -118,3 +118,30 @@ def test_an_edition_without_the_class_is_one_line(
         capsys, "fit", "--results", str(part), "--carry", "1", "--table", str(other)
     )
     one_line_error(status, err)
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda pair: pair.update(wins="7"),
+        lambda pair: pair.update(losses=-1),
+        lambda pair: pair.update(draws=10**9),
+        lambda pair: pair.update(games=pair["games"] + 1),
+        lambda pair: pair.pop("a"),
+    ],
+)
+def test_a_table_whose_pairs_are_not_counted_is_one_line(
+    measured: tuple[Path, Path],  # noqa: F811
+    part: Path,
+    tmp_path: Path,
+    spoil,
+    capsys,
+) -> None:
+    table = json.loads(measured[1].read_text())
+    spoil(table["editions"][0]["classes"]["3x3"]["pairs"][0])
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps(table))
+    status, _, err = ladder(
+        capsys, "fit", "--results", str(part), "--carry", "1", "--table", str(other)
+    )
+    one_line_error(status, err)
