@@ -263,7 +263,7 @@ def _fit(args: argparse.Namespace) -> int:
     if args.fit_json:
         print(json.dumps({"class": results.sessions[-1].board_class, **entry}, indent=2))
     else:
-        seconds = carried.seconds | seconds_per_move(results)
+        seconds = {spec: figures["seconds_per_move"] for spec, figures in entry["players"].items()}
         print_fit(fitted, seconds, entry["pairs"], _names(fitted), anchor)
         if args.write:
             print(

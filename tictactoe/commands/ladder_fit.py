@@ -43,7 +43,6 @@ class FitStop(Exception):
 class Carried:
     """The pairs of an earlier edition's entry that a fit takes as they were (none: empty)."""
 
-    edition: int | None = None
     pairs: tuple[dict, ...] = ()
     seconds: dict[str, float] = field(default_factory=dict)  # of players only they hold
     commands: tuple[str, ...] = ()
@@ -92,7 +91,7 @@ def carry(results: Results, edition: int, path: Path) -> Carried:
         if spec not in played and any(spec in (p["a"], p["b"]) for p in pairs)
     }
     commands = tuple(entry["command"].split(" ; ")) if pairs else ()
-    return Carried(edition, pairs, seconds, commands)
+    return Carried(pairs, seconds, commands)
 
 
 def _counted(pair: object) -> bool:
