@@ -226,14 +226,13 @@ def poller(cancel: Any, deadline: float | None) -> Callable[[], bool]:
 # -- the search ------------------------------------------------------------------------------
 
 DEFAULT_TIME = 1.0  # seconds, when the limit gives none
-TIME_SHARE = 0.97  # of the budget, for the core (the rest builds the answer)
 PROVEN = {1: "forced", 2: "vcf", 3: "vct"}
 
 
 def search(game: Game, limit: Any, cancel: Any = None, progress: Any = None) -> Any:
     """The pattern search on the compiled core: the same face as
     :func:`tictactoe.ai.large.search` (an :class:`~tictactoe.ai.types.Analysis`)."""
-    from tictactoe.ai.types import Analysis, Option, with_widths
+    from tictactoe.ai.types import TIME_SHARE, Analysis, Option, with_widths
 
     if game.is_over():
         raise ValueError(NO_MOVE_TO_SEARCH)

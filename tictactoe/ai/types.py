@@ -17,6 +17,9 @@ from tictactoe.game import Move as Move  # the engine's moves are the game's (re
 
 WIN = 1_000_000
 HEURISTIC_LIMIT = WIN - 1_000  # |heuristic score| < this; |proven result| > this
+#: of a time budget, for a search's own work; the rest builds and hands back the answer, so
+#: that a move stays within its time (a search that stopped at the whole budget overran it)
+TIME_SHARE = 0.97
 
 
 class Cancel(Protocol):
