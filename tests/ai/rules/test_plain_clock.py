@@ -7,6 +7,7 @@ moves ran up to 18 ms past their second)."""
 from __future__ import annotations
 
 import types
+from typing import Any
 
 import pytest
 
@@ -24,8 +25,8 @@ def node_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     searches: list[plain._Search] = []
     real_init = plain._Search.__init__
 
-    def init(self: plain._Search, *args: object, **kwargs: object) -> None:
-        real_init(self, *args, **kwargs)  # type: ignore[arg-type]
+    def init(self: plain._Search, *args: Any, **kwargs: Any) -> None:
+        real_init(self, *args, **kwargs)
         searches.append(self)
 
     def perf_counter() -> float:
