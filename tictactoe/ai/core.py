@@ -57,14 +57,19 @@ OPTIONS = (
     "aspiration",
     "early_stop",
     "threats_first",
+    "leaf_fours",
+    "order_reductions",
 )
 #: off unless asked (docs/measurements.md, the ablation): against the search with every part,
 #: the search without null_move and vcf_leaf scored 63.0% +- 4.0 (100 games); without
 #: early_stop as well it scored 54.2% +- 2.8 against them (200 games, 0.2 s CPU a move);
 #: threats_first won 56-61% of the A/B matches against the search without it, but against
 #: Rapfi the build without it scored 20.8% to its 17.9% over 600 paired games, 19.3% to 17.9%
-#: over 600 more
-DEFAULT_OFF = frozenset({"null_move", "vcf_leaf", "early_stop", "threats_first"})
+#: over 600 more; leaf_fours and order_reductions are measured in docs/measurements.md
+#: ("Fours at the horizon")
+DEFAULT_OFF = frozenset(
+    {"null_move", "vcf_leaf", "early_stop", "threats_first", "leaf_fours", "order_reductions"}
+)
 
 
 def parts_off() -> frozenset[str]:

@@ -28,6 +28,8 @@ typedef struct {
     int aspiration;     /* each iteration starts with a window around the last value */
     int early_stop;     /* no new iteration past 60% of a time budget (nodes: always) */
     int threats_first;  /* a quiet node's moves that make a three or more before its killers */
+    int leaf_fours;     /* at the horizon the side to move may make fours (each block forced) */
+    int order_reductions; /* a late quiet move reduced by how far its order score falls below the best */
 } Options;
 
 typedef struct {

@@ -444,12 +444,13 @@ static PyObject *Core_search(CoreObject *self, PyObject *args, PyObject *kw) {
 static PyObject *Core_set_options(CoreObject *self, PyObject *args, PyObject *kw) {
     static char *names[] = {"futility", "move_count", "lmr", "null_move", "vcf_leaf",
                             "threat_ext", "root_vct", "safety", "aspiration", "early_stop",
-                            "threats_first", NULL};
+                            "threats_first", "leaf_fours", "order_reductions", NULL};
     Options *o = &self->e->opt;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "|ppppppppppp", names, &o->futility, &o->move_count,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "|ppppppppppppp", names, &o->futility, &o->move_count,
                                      &o->lmr, &o->null_move, &o->vcf_leaf, &o->threat_ext,
                                      &o->root_vct, &o->safety, &o->aspiration,
-                                     &o->early_stop, &o->threats_first))
+                                     &o->early_stop, &o->threats_first, &o->leaf_fours,
+                                     &o->order_reductions))
         return NULL;
     Py_RETURN_NONE;
 }

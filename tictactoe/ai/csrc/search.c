@@ -25,7 +25,7 @@ void engine_init(Engine *e, int w, int h, int variant, const int32_t *weights) {
     e->tt = calloc(e->ttmask + 1, sizeof *e->tt);
     e->failmask = (1u << 18) - 1;
     e->fail = calloc(e->failmask + 1, sizeof *e->fail);
-    Options all = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    Options all = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
     e->opt = all;
 }
 
@@ -196,6 +196,56 @@ static int leaf(Engine *e, int side) {
     return board_static(&e->b, side);
 }
 
+/* the fours the horizon's side to move may make in a row (`leaf_fours`; at 4 it played
+ * no better against Rapfi than without, docs/measurements.md) */
+#define LEAF_FOURS 2
+
+/* The horizon with `leaf_fours`: the side to move takes its static value or makes a four;
+ * the other side's block is forced (free), and after it the same choice again, up to
+ * `fours` fours.  A win by fours this short, or a four-three, is seen as the win it is. */
+static int leaf_fours(Engine *e, int side, int alpha, int beta, int ply, int fours) {
+    Board *b = &e->b;
+    int o = 1 - side;
+    e->pvl[ply] = 0;
+    if (tick(e)) return 0;
+    if (ply > e->seldepth) e->seldepth = ply;
+    if (b->group[side][G_FIVE].n) return WIN - ply - 1;
+    CellSet *theirs = &b->group[o][G_FIVE];
+    if (theirs->n) {
+        int16_t stops[64];
+        int n = board_stops(b, o, theirs->items, theirs->n, stops);
+        if (!n) return -(WIN - ply - 2);
+        int best = -INF;
+        for (int i = 0; i < n && best < beta; i++) {
+            board_move(b, stops[i], side);
+            int v = -leaf_fours(e, o, -beta, -(alpha > best ? alpha : best), ply + 1, fours);
+            board_undo(b);
+            if (e->stop) return 0;
+            if (v > best) best = v;
+        }
+        return best;
+    }
+    CellSet *flex = &b->group[side][G_FLEX4];
+    for (int i = 0; i < flex->n; i++)
+        if (flex4_real(e, side, flex->items[i])) return WIN - ply - 3;
+    int best = board_static(b, side);
+    if (best >= beta || fours <= 0 || ply >= MAXPLY - 8) return best;
+    /* the group changes as stones are played: its cells now */
+    int16_t cells[MAXMOVES];
+    CellSet *g = &b->group[side][G_FOUR];
+    int n = g->n < MAXMOVES ? g->n : MAXMOVES;
+    memcpy(cells, g->items, n * sizeof *cells);
+    for (int i = 0; i < n && best < beta; i++) {
+        if (!board_legal(b, cells[i], side)) continue;
+        board_move(b, cells[i], side);
+        int v = -leaf_fours(e, o, -beta, -(alpha > best ? alpha : best), ply + 1, fours - 1);
+        board_undo(b);
+        if (e->stop) return 0;
+        if (v > best) best = v;
+    }
+    return best;
+}
+
 static int qsearch(Engine *e, int side, int alpha, int beta, int ply) {
     Board *b = &e->b;
     int o = 1 - side;
@@ -212,8 +262,7 @@ static int qsearch(Engine *e, int side, int alpha, int beta, int ply) {
         if (e->stop) return 0;
         if (r) return WIN - ply - r;
     }
-    (void)alpha;
-    (void)beta;
+    if (e->opt.leaf_fours) return leaf_fours(e, side, alpha, beta, ply, LEAF_FOURS);
     return leaf(e, side);
 }
 
@@ -233,6 +282,7 @@ static int four_three_points(Engine *e, int o, int16_t *out) {
 static const int WIDTHS[] = {24, 16, 12, 10, 9, 8, 7};
 static const int LATE_WIDTHS[] = {0, 6, 10};
 #define REVERSE_FUTILITY 150   /* per ply left: a node this far above beta is cut */
+#define ORDER_STEP 128         /* order_reductions: the order score's fall worth a ply */
 
 static int pvs(Engine *e, int side, int depth, int alpha, int beta, int ply, int pvnode) {
     Board *b = &e->b;
@@ -360,6 +410,12 @@ static int pvs(Engine *e, int side, int depth, int alpha, int beta, int ply, int
         if (depth < 3 && LATE_WIDTHS[depth] < width) width = LATE_WIDTHS[depth];
     }
     int best = -INF, bestmove = NOMOVE, searched = 0, old_alpha = alpha, widened = defending;
+    int top_order = 0;   /* the node's best order score (order_reductions) */
+    if (e->opt.order_reductions)
+        for (int i = 0; i < n; i++) {
+            int os = order_score(e, side, moves[i]);
+            if (i == 0 || os > top_order) top_order = os;
+        }
     /* widened: 1 every move is searched (defending), 2 the pruned ones after all lost */
     for (int i = 0; i < n; i++) {
         pick(moves, score, i, n);
@@ -381,6 +437,14 @@ static int pvs(Engine *e, int side, int depth, int alpha, int beta, int ply, int
         } else {
             int r = 0;
             if (e->opt.lmr && quiet && depth >= 3 && i >= 3) r = i < 8 ? 1 : 2;
+            if (e->opt.order_reductions && quiet && depth >= 3) {
+                /* a ply for every ORDER_STEP its order score falls below the best, at most
+                 * three, never to below the horizon */
+                int by = (top_order - order_score(e, side, c)) / ORDER_STEP;
+                if (by > 3) by = 3;
+                if (by > r) r = by;
+                if (r > newdepth - 1) r = newdepth - 1 > 0 ? newdepth - 1 : 0;
+            }
             v = -pvs(e, o, newdepth - r, -alpha - 1, -alpha, ply + 1, 0);
             if (v > alpha && r && !e->stop) v = -pvs(e, o, newdepth, -alpha - 1, -alpha, ply + 1, 0);
             if (v > alpha && v < beta && !e->stop) v = -pvs(e, o, newdepth, -beta, -alpha, ply + 1, pvnode);
