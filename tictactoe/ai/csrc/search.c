@@ -410,13 +410,13 @@ static int pvs(Engine *e, int side, int depth, int alpha, int beta, int ply, int
         if (depth < 3 && LATE_WIDTHS[depth] < width) width = LATE_WIDTHS[depth];
     }
     int best = -INF, bestmove = NOMOVE, searched = 0, old_alpha = alpha, widened = defending;
+    /* widened: 1 every move is searched (defending), 2 the pruned ones after all lost */
     int top_order = 0;   /* the node's best order score (order_reductions) */
     if (e->opt.order_reductions)
         for (int i = 0; i < n; i++) {
             int os = order_score(e, side, moves[i]);
             if (i == 0 || os > top_order) top_order = os;
         }
-    /* widened: 1 every move is searched (defending), 2 the pruned ones after all lost */
     for (int i = 0; i < n; i++) {
         pick(moves, score, i, n);
         int c = moves[i];
