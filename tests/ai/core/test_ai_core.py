@@ -440,32 +440,39 @@ def test_the_parts_switched_off_are_the_defaults_unless_asked(monkeypatch):
         core.parts_off()
 
 
+def searched_with(position: Game, depth: int, all_values: bool, **parts: bool) -> dict:
+    """A search of ``position`` to ``depth`` by a fresh core with the shipped parts of the
+    search, ``parts`` changed (the raw result of the core)."""
+    board = core.Board(position.rules)
+    shipped = {name: name not in core.DEFAULT_OFF for name in core.OPTIONS}
+    board.core.set_options(**{**shipped, **parts})
+    board.sync(position)
+    result: dict = board.core.search(
+        position.to_move().index,
+        time=60.0,
+        nodes=0,
+        depth=depth,
+        all_values=all_values,
+        poll=None,
+        report=None,
+    )
+    return result
+
+
 def test_the_horizon_sees_a_win_by_fours_with_leaf_fours_on() -> None:
     """O's (10,6) makes a four on x = 10 and an open three on y = 6 (a four-three): X must
     stop it now.  Searched one ply deep, a move of X's elsewhere leaves O to move at the
     horizon.  Its static value counts the four-three as a strong threat; with
     ``leaf_fours`` O makes the four there, X's block is forced, and the open four that
-    follows is seen as the win it is.  Where no side has a four, the switch changes no value."""
+    follows is seen as the win it is.  Where no side has a four, the switch changes no value.
+    (``vcf_leaf``, off as shipped, would find the same win its own way.)"""
     xs = [(10, 2), (1, 13), (4, 13), (1, 10), (13, 13)]
     os_ = [(10, 3), (10, 4), (10, 5), (11, 6), (12, 6)]
     game = game_of([m for pair in zip(xs, os_) for m in pair])
     quiet = game_of([(7, 7), (9, 8), (5, 9), (2, 2)])
 
     def root_values(position: Game, on: bool) -> dict[tuple[int, int], int]:
-        board = core.Board(position.rules)
-        # the shipped parts (vcf_leaf, off there, would find the same win its own way)
-        parts = {name: name not in core.DEFAULT_OFF for name in core.OPTIONS}
-        board.core.set_options(**{**parts, "leaf_fours": on})
-        board.sync(position)
-        result = board.core.search(
-            position.to_move().index,
-            time=30.0,
-            nodes=0,
-            depth=1,
-            all_values=True,
-            poll=None,
-            report=None,
-        )
+        result = searched_with(position, 1, True, leaf_fours=on)
         rules = position.rules
         return {
             tuple(rules.move(c)): v for c, v in zip(result["moves"], result["values"]) if c >= 0
@@ -488,19 +495,7 @@ def test_order_reductions_search_the_same_depth_with_fewer_nodes() -> None:
     game = game_of([(7, 7), (8, 8), (6, 8), (8, 6), (9, 9), (5, 9), (7, 5), (10, 8)])
 
     def nodes(on: bool) -> int:
-        board = core.Board(game.rules)
-        parts = {name: name not in core.DEFAULT_OFF for name in core.OPTIONS}
-        board.core.set_options(**{**parts, "root_vct": False, "order_reductions": on})
-        board.sync(game)
-        result = board.core.search(
-            game.to_move().index,
-            time=60.0,
-            nodes=0,
-            depth=5,
-            all_values=False,
-            poll=None,
-            report=None,
-        )
+        result = searched_with(game, 5, False, root_vct=False, order_reductions=on)
         assert result["depth"] == 5
         return int(result["nodes"])
 
