@@ -31,6 +31,7 @@ from tictactoe.ai.rule_patterns import (
     cell_class,
 )
 from tictactoe.ai.threats import Clock, Quickest
+from tictactoe.ai.types import HEURISTIC_LIMIT
 from tictactoe.ai.weights import COMBOS, load
 from tictactoe.game import Game, Rules
 from tictactoe.variants import Variant, foul
@@ -478,7 +479,7 @@ def test_the_horizon_sees_a_win_by_fours_with_leaf_fours_on() -> None:
             tuple(rules.move(c)): v for c, v in zip(result["moves"], result["values"]) if c >= 0
         }
 
-    lost = 1_000_000 - 1000  # the core's mate values lie beyond this
+    lost = HEURISTIC_LIMIT  # the core's mate values lie beyond it, as the Python search's
     with_fours, without = root_values(game, True), root_values(game, False)
     assert with_fours[(10, 6)] > -lost and with_fours[(10, 7)] > -lost  # they stop it
     assert with_fours[(9, 8)] < -lost and without[(9, 8)] > -lost
