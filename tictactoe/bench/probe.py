@@ -25,7 +25,7 @@ def probe_env(config_dir: str) -> dict[str, str]:
 def probe_window() -> tuple[Any, Any]:
     """(QApplication, MainWindow) in this process, as the app starts them: the interpreter
     set and the AI modules imported as the app does, throw-away settings, no sound, no
-    AI delay, no keeper; 980x760 and shown."""
+    AI delay, no keeper; 980x760 and shown; the start's objects frozen."""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -33,6 +33,7 @@ def probe_window() -> tuple[Any, Any]:
     from tictactoe.ui.settings.store import SettingsStore
     from tictactoe.ui.widgets.sound import Sound
     from tictactoe.ui.window.main_window import MainWindow
+    from tictactoe.ui.workers.gui_gc import freeze_startup
     from tictactoe.ui.workers.interpreter import configure_interpreter, preload_ai_modules
 
     configure_interpreter()
@@ -44,4 +45,6 @@ def probe_window() -> tuple[Any, Any]:
     )
     window.resize(980, 760)
     window.show()
+    app.processEvents()
+    freeze_startup()  # as the app does once its preload has ended
     return app, window

@@ -189,3 +189,37 @@ def test_a_kept_search_thread_waiting_for_work_holds_up_neither_collection_nor_t
     while _working(ran_on[0]) and time.monotonic() < deadline:
         time.sleep(0.01)
     assert ran_on[0].is_alive() and not _working(ran_on[0])  # kept, and not waited for
+
+
+def test_the_start_is_frozen_once_the_preload_has_ended_and_only_once(qtbot, monkeypatch):
+    """The app freezes its start's objects (gui_gc.freeze_startup) on the GUI thread when
+    the AI's preload thread has ended, not before: afterwards a full collection walks only
+    what came since.  The start's garbage is collected first, not frozen with it."""
+    from PySide6.QtCore import QObject
+
+    from tictactoe.ui.workers import gui_gc
+
+    monkeypatch.setattr(gui_gc, "_frozen", [False])
+    release = threading.Event()
+    preload = threading.Thread(target=release.wait, args=(10,), name="ai-preload", daemon=True)
+    preload.start()
+    owner, log, frozen_before, enabled = QObject(), [], gc.get_freeze_count(), gc.isenabled()
+    gc.disable()  # as a window holds it: only freeze_startup collects here
+    Cycle(log)  # garbage of the start: collected, not frozen
+    try:
+        timer = gui_gc.freeze_after(preload, owner)
+        qtbot.wait(3 * gui_gc.TICK_MS)
+        assert gc.get_freeze_count() == frozen_before and timer.isActive()  # preloading
+        assert not log
+        release.set()
+        qtbot.waitUntil(lambda: gc.get_freeze_count() > frozen_before, timeout=5000)
+        assert log and not timer.isActive()
+        assert gc.get_freeze_count() - frozen_before > 10_000  # the suite's modules and more
+        gc.collect()
+        assert len(gc.get_objects(2)) < gc.get_freeze_count() // 10  # left for full passes
+        assert not gui_gc.freeze_startup()  # once a process
+    finally:
+        release.set()
+        gc.unfreeze()  # the rest of the suite collects as before
+        if enabled:
+            gc.enable()

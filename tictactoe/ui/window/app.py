@@ -27,6 +27,7 @@ from tictactoe.ui.widgets.theme import BUILTIN_IDS
 from tictactoe.ui.window.interrupts import SignalWaker, quiet_multimedia, quit_now
 from tictactoe.ui.window.main_window import MainWindow
 from tictactoe.ui.words.translation import Words
+from tictactoe.ui.workers.gui_gc import freeze_after
 from tictactoe.ui.workers.interpreter import configure_interpreter, preload_in_background
 
 SMOKE_ENV = "TICTACTOE_SMOKE"  # set to 1: start, paint, check resources, quit
@@ -138,9 +139,9 @@ def run(options: LaunchOptions) -> int:
         code = status["code"]
     else:
         window.show()
-        QTimer.singleShot(
-            200, preload_in_background
-        )  # while the menu shows: see preload_ai_modules
+        # while the menu shows: see preload_ai_modules; then the start's objects are
+        # frozen, out of every later full collection's way (gui_gc.freeze_startup)
+        QTimer.singleShot(200, lambda: freeze_after(preload_in_background(), window))
         code = app.exec() or status["code"]
     waker.close()
     if waker.received is not None:
