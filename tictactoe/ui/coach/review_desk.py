@@ -106,6 +106,9 @@ class ReviewDesk(QObject):
         self.screen.moves.set_marks({})
         self._shown = 0
         self._show_review()
+        # the board first: the progress bar's new value repaints the window at once (Qt's
+        # QProgressBar), and a board set after it was painted a second time (25 ms in all)
+        self.view(0)
         if self.review is None or not self.review.complete:
             # the new screen paints first, not beside a search (a 15x15 board and the
             # screen's first layout: 15-30 ms alone, twice that beside a search)
@@ -116,7 +119,6 @@ class ReviewDesk(QObject):
             self.screen.show_progress(
                 None, Review_.tr("Reviewed: %n move(s)", None, len(game.moves))
             )
-        self.view(0)
 
     def running(self) -> bool:
         """The review runs (or is about to start)."""
