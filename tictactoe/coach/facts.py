@@ -56,6 +56,10 @@ DEFENCE_SEARCHES = 120  # and searches (a move no known line settles: against a 
 DEFENCE_NODES_SHARE = 1  # each of them gets this fraction of a facts question's nodes (a
 #                         quarter left wins by threes unfound: a lost position read unknown)
 LINES_KEPT = 8  # the attacker's wins found by one defend(), tried on the next moves first
+HOLD_LOOK = 10  # once a defender move is unsettled the position cannot be proven lost: a move
+#                 that holds is looked for this many moves further at most (in 134 defences
+#                 of nine 15x15 games, the last hold came 7 moves after the first unsettled
+#                 one; the moves after it took up to 23 s, the review's cap cut 5 of 60)
 
 
 class Proof(str, enum.Enum):
@@ -286,8 +290,11 @@ def _defend_here(
     attacker = defender.other
     longest: tuple[int, Move] | None = None
     unknown = False
+    look = HOLD_LOOK
     for move in _defences(game, threat):
-        if not work.spend():
+        if unknown:
+            look -= 1  # a move tried after the first unsettled one: a hold is all it may find
+        if look < 0 or not work.spend():
             return Defence(Held.UNKNOWN)
         child = game.copy()
         child.play(move)

@@ -65,6 +65,38 @@ def test_an_open_three_is_held_by_a_block_and_an_open_four_is_lost():
     assert lost.held is Held.LOST and lost.plies == 2  # O moves, X makes five at once
 
 
+def test_once_a_defence_is_unsettled_a_hold_is_looked_for_hold_look_moves_further(monkeypatch):
+    """After a defender move the facts cannot settle, the position cannot be proven lost:
+    defend() looks for a hold HOLD_LOOK moves further, then says "unknown" (it tried
+    every move, up to 23 s a position, and the review's cap cut 5 of 60).  A position
+    whose every defence is settled is still tried to the last move (a loss needs them all)."""
+    from tictactoe.coach import facts
+
+    three = game_of("H8 A1 J8 A15 K8")
+    threat = proven_win(three, Mark.X)
+    legal = len(three.legal_moves())
+    tried: list = []
+
+    def scripted(outcomes):
+        answers = iter(outcomes)
+
+        def attacker_wins(child, *_):
+            tried.append(child.last_move)
+            return next(answers)
+
+        monkeypatch.setattr(facts, "_attacker_wins", attacker_wins)
+        tried.clear()
+        return defend(three, threat)
+
+    unsettled = [5, None] + [5] * legal  # the second move unsettled, the rest lost
+    assert scripted(unsettled).held is Held.UNKNOWN and len(tried) == 2 + facts.HOLD_LOOK
+    late_hold = [5, None] + [5] * (facts.HOLD_LOOK - 1) + [0]  # holds at the last move looked at
+    found = scripted(late_hold)
+    assert found.held is Held.HELD and found.move == tried[-1] and len(tried) == 2 + facts.HOLD_LOOK
+    lost = scripted([5] * legal)
+    assert lost.held is Held.LOST and len(tried) == legal
+
+
 # --- distances one way, the same words on every board ------------------------------------------
 
 
