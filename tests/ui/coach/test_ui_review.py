@@ -431,3 +431,22 @@ def test_the_board_keeps_its_size_and_the_graph_its_dots_whole(qtbot, tmp_path, 
         r = DOT_RADIUS + 1  # the dot and its pen
         assert inside.contains(int(dot.x() - r), int(dot.y() - r)), (index, score)
         assert inside.contains(int(dot.x() + r), int(dot.y() + r)), (index, score)
+
+
+def test_opening_a_review_draws_the_board_s_faces_once(qtbot, tmp_path):
+    """The review's board is given its game before anything repaints the window (the
+    progress bar's new value repaints it at once): the faces of a 15x15 board were drawn for
+    the screen's last board first, then again for this one, in the screen's first paint."""
+    window = make_window(qtbot, tmp_path)
+    game = Game(15, 15, 5)
+    for move in [(7, 7), (8, 8), (7, 8)]:
+        game.play(move)
+    window.controller.load_game(game, {"X": "human", "O": "human"})
+    window.controller.resign()
+    qtbot.wait(50)
+    board = window.coach.review_screen.board
+    window.coach.open_review()
+    qtbot.waitUntil(lambda: board.layers_drawn > 0, timeout=5000)
+    qtbot.wait(100)  # the repaints of the screen's first moments
+    assert board.layers_drawn == 1
+    window.coach.review.cancel()
