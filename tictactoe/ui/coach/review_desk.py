@@ -107,7 +107,7 @@ class ReviewDesk(QObject):
         self._shown = 0
         self._show_review()
         # the board first: the progress bar's new value repaints the window at once (Qt's
-        # QProgressBar), and a board set after it was painted a second time (25 ms in all)
+        # QProgressBar), and a board given its game after that drew its faces twice
         self.view(0)
         if self.review is None or not self.review.complete:
             # the new screen paints first, not beside a search (a 15x15 board and the
