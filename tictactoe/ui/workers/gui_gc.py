@@ -98,8 +98,9 @@ def freeze_startup() -> bool:
     The objects of a started app (the modules, their functions and classes, the windows'
     Python side: 51,000 of them) are there until it quits, and each full collection
     walked them all on this thread: 17-24 ms with the window open and idle, more beside
-    a search.  Frozen, a full collection walks only what was made since.  A frozen object that later becomes
-    cyclic garbage stays until the process ends: a few objects of the start, once."""
+    a search.  Frozen, a full collection walks only what was made since.  A frozen object
+    that later becomes cyclic garbage stays until the process ends: a few objects of the
+    start, once."""
     if _frozen[0]:
         return False
     _frozen[0] = True
