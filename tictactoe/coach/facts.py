@@ -58,7 +58,7 @@ DEFENCE_NODES_SHARE = 1  # each of them gets this fraction of a facts question's
 LINES_KEPT = 8  # the attacker's wins found by one defend(), tried on the next moves first
 HOLD_LOOK = 10  # once a defender move is unsettled the position cannot be proven lost: a move
 #                 that holds is looked for this many moves further at most (in 134 defences
-#                 of nine 15x15 games, the last hold came 7 moves after the first unsettled
+#                 of eight 15x15 games, the last hold came 7 moves after the first unsettled
 #                 one; the moves after it took up to 23 s, the review's cap cut 5 of 60)
 
 
