@@ -4109,6 +4109,10 @@ Please verify the correct directory name was given.</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
+        <source>%1 #%2</source>
+        <translation>%1 №%2</translation>
+    </message>
+    <message>
         <source>%1 vs %2</source>
         <translation>%1 — %2</translation>
     </message>

@@ -4015,6 +4015,10 @@ Hãy kiểm tra lại tên thư mục.</translation>
         <translation>Người chơi %1</translation>
     </message>
     <message>
+        <source>%1 #%2</source>
+        <translation>%1 số %2</translation>
+    </message>
+    <message>
         <source>%1 vs %2</source>
         <translation>%1 đấu %2</translation>
     </message>

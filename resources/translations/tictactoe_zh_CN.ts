@@ -4015,6 +4015,10 @@ Please verify the correct directory name was given.</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
+        <source>%1 #%2</source>
+        <translation>%1 %2号</translation>
+    </message>
+    <message>
         <source>%1 vs %2</source>
         <translation>%1 对 %2</translation>
     </message>

@@ -7,6 +7,8 @@ Statistics said "Level 1, Beginner"."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 pytest.importorskip("pytestqt")
@@ -92,3 +94,40 @@ def test_the_person_who_wins_a_series_is_told_you_win(qtbot, tmp_path):
         "Game 1: You won (Level 1 · Beginner started)",
         "Game 2: You won (Level 1 · Beginner started)",
     ]
+
+
+def test_the_computer_against_itself_is_told_apart_by_number(qtbot, tmp_path):
+    """Two computers of one name (the computer watched playing itself): "Random #1" and
+    "Random #2" above the board, in the scorecard's rows and in the series' history, where
+    before both rows said "Random" and the history "Random won (Random started)"."""
+    window = make_window(qtbot, tmp_path)
+    over = window.over_screen
+    assert window.start(MatchSettings("random", "random", Rules(3, 3, 3), Starter.ALTERNATE, 2))
+    assert window.game_screen.title.text() == "Random #1 vs Random #2"
+    for game in range(2):
+        wait_state(qtbot, window, State.GAME_OVER)
+        assert scorecard_names(window) == ("Random #1", "Random #2")
+        if game == 0:
+            click(qtbot, over.play_button)
+    history = over.history.text().splitlines()
+    assert len(history) == 2
+    for number, line in enumerate(history, 1):
+        said = rf"Game {number}: (a draw|Random #[12] won) \(Random #{number} started\)"
+        assert re.fullmatch(said, line), line
+
+
+def test_computers_of_different_names_and_people_keep_their_names():
+    from tictactoe.game import Mark
+    from tictactoe.players import make_player
+    from tictactoe.ui.words.game_words import Seats
+
+    numbers = {Mark.X: 1, Mark.O: 2}
+    apart = Seats({Mark.X: make_player("random"), Mark.O: make_player("level:1")}, numbers)
+    assert (apart.name(Mark.X), apart.name(Mark.O)) == ("Random", "Level 1 · Beginner")
+    people = Seats({Mark.X: make_player("human"), Mark.O: make_player("human")}, numbers)
+    assert (people.name(Mark.X), people.name(Mark.O)) == ("Player 1", "Player 2")
+    same = Seats({Mark.X: make_player("level:1"), Mark.O: make_player("level:1")}, numbers)
+    assert (same.name(Mark.X), same.name(Mark.O)) == (
+        "Level 1 · Beginner #1",
+        "Level 1 · Beginner #2",
+    )

@@ -2,8 +2,8 @@
 
 A person is "you" when one person plays the computer, "Player 1" and "Player 2" when
 two share the board; a computer is named as the menu names it ("Level 3 · Medium",
-"Random").  Whole sentences, each translated as one, so that a language may order its
-parts as it needs.
+"Random"), and two of one name by their numbers ("Random #1").  Whole sentences, each
+translated as one, so that a language may order its parts as it needs.
 """
 
 from __future__ import annotations
@@ -53,7 +53,9 @@ class Seats:
         return player is not None and player.is_human and self.people == 1
 
     def name(self, mark: Mark) -> str:
-        """ "You", "Player 1" or the computer's name."""
+        """ "You", "Player 1" or the computer's name; two computers of the same name
+        (the computer watched playing itself) are told apart by their numbers: "Level 4 ·
+        Keen #1" and "Level 4 · Keen #2", the rows of the scorecard."""
         player = self.players.get(mark)
         if player is None:
             return mark.value
@@ -63,7 +65,12 @@ class Seats:
                 if self.people == 1
                 else fill(Seats_.tr("Player %1"), self.numbers[mark])
             )
-        return computer_name(player)
+        name = computer_name(player)
+        other = self.players.get(mark.other)
+        number = self.numbers.get(mark)
+        if other is not None and not other.is_human and computer_name(other) == name and number:
+            return fill(Seats_.tr("%1 #%2"), name, number)
+        return name
 
     def name_of(self, number: int) -> str:
         """The name of player ``number`` (the menu's column) in this game, as the title

@@ -143,8 +143,9 @@ def test_the_computers_value_is_said_where_what_the_engine_knows_is_shown(qtbot,
     two.controller.opening.changed.connect(lambda what: lines.append(two.controller.opening.line))
     start(two, "scripted", "chooser")
     qtbot.waitUntil(lambda: not two.controller.opening.active, timeout=10000)
-    assert lines[0].startswith("Scripted placed three stones (it reads +10 for White).")
-    assert lines[-1].startswith("Scripted takes Black (it reads -5 for White). Swap2 settled")
+    # two computers of one name are told apart by their numbers
+    assert lines[0].startswith("Scripted #1 placed three stones (it reads +10 for White).")
+    assert lines[-1].startswith("Scripted #2 takes Black (it reads -5 for White). Swap2 settled")
 
 
 def test_two_people_negotiate_at_one_board(qtbot, tmp_path):
