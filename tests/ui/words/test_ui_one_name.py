@@ -116,7 +116,7 @@ def test_the_computer_against_itself_is_told_apart_by_number(qtbot, tmp_path):
         assert re.fullmatch(said, line), line
 
 
-def test_computers_of_different_names_and_people_keep_their_names():
+def test_only_two_computers_of_one_name_are_numbered():
     from tictactoe.game import Mark
     from tictactoe.players import make_player
     from tictactoe.ui.words.game_words import Seats
